@@ -1,0 +1,133 @@
+//! Exact odds by enumerating every sequence of die faces a procedure can consume.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::dice::DiceSource;
+use super::rules::RuleError;
+
+/// One outcome and its probability; a distribution sums to 1.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Odds {
+    pub outcome: String,
+    pub probability: f64,
+}
+
+/// Enumeration stops past this many dice sequences (6^7); procedures that roll many dice
+/// (one die per unit) give their distribution in closed form instead.
+pub const MAX_SEQUENCES: u64 = 279_936;
+
+struct PrefixDice<'a> {
+    prefix: &'a [u8],
+    used: usize,
+}
+
+impl DiceSource for PrefixDice<'_> {
+    fn d6(&mut self) -> Result<u8, RuleError> {
+        let f = self.prefix.get(self.used).copied();
+        self.used += 1;
+        f.ok_or_else(|| RuleError::Dice("__need_more__".into()))
+    }
+}
+
+/// Runs `f` for every die sequence it can consume (it may consume a variable number of dice) and
+/// groups the outcomes by the key it returns. Each complete sequence of k dice weighs 6^-k.
+pub fn enumerate_odds<F>(mut f: F) -> Result<Vec<Odds>, RuleError>
+where
+    F: FnMut(&mut dyn DiceSource) -> Result<String, RuleError>,
+{
+    let mut acc: BTreeMap<String, f64> = BTreeMap::new();
+    let mut order: Vec<String> = Vec::new();
+    let mut stack: Vec<Vec<u8>> = vec![Vec::new()];
+    let mut visited: u64 = 0;
+    while let Some(prefix) = stack.pop() {
+        visited += 1;
+        if visited > MAX_SEQUENCES * 2 {
+            return Err(RuleError::Dice("too many dice to enumerate the odds".into()));
+        }
+        let mut dice = PrefixDice { prefix: &prefix, used: 0 };
+        match f(&mut dice) {
+            Ok(key) => {
+                if dice.used < prefix.len() {
+                    // The procedure consumed fewer dice than this branch fixed: it never branches here.
+                    continue;
+                }
+                let p = (1.0f64 / 6.0).powi(prefix.len() as i32);
+                if !acc.contains_key(&key) {
+                    order.push(key.clone());
+                }
+                *acc.entry(key).or_insert(0.0) += p;
+            }
+            Err(RuleError::Dice(m)) if m == "__need_more__" => {
+                for face in (1..=6).rev() {
+                    let mut next = prefix.clone();
+                    next.push(face);
+                    stack.push(next);
+                }
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(order.into_iter().map(|k| Odds { probability: acc[&k], outcome: k }).collect())
+}
+
+/// Exact binomial distribution of hits when `n` dice each hit with probability `p_hit` (e.g. 4–6 = 1/2).
+pub fn binomial(n: u32, p_hit: f64, label: impl Fn(u32) -> String) -> Vec<Odds> {
+    let mut out = Vec::with_capacity(n as usize + 1);
+    for k in 0..=n {
+        let mut c = 1.0f64;
+        for i in 0..k {
+            c = c * f64::from(n - i) / f64::from(i + 1);
+        }
+        let p = c * p_hit.powi(k as i32) * (1.0 - p_hit).powi((n - k) as i32);
+        out.push(Odds { outcome: label(k), probability: p });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_die_is_uniform() {
+        let o = enumerate_odds(|d| Ok(d.d6()?.to_string())).unwrap();
+        assert_eq!(o.len(), 6);
+        for x in &o {
+            assert!((x.probability - 1.0 / 6.0).abs() < 1e-12);
+        }
+    }
+
+    #[test]
+    fn two_dice_sum_seven() {
+        let o = enumerate_odds(|d| Ok((d.d6()? + d.d6()?).to_string())).unwrap();
+        let seven = o.iter().find(|x| x.outcome == "7").unwrap();
+        assert!((seven.probability - 6.0 / 36.0).abs() < 1e-12);
+        let total: f64 = o.iter().map(|x| x.probability).sum();
+        assert!((total - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn variable_dice_count() {
+        // Roll again on a 6: P(total = 7) = 1/36 (6 then 1).
+        let o = enumerate_odds(|d| {
+            let a = d.d6()?;
+            let t = if a == 6 { a + d.d6()? } else { a };
+            Ok(t.to_string())
+        })
+        .unwrap();
+        let total: f64 = o.iter().map(|x| x.probability).sum();
+        assert!((total - 1.0).abs() < 1e-12);
+        let seven = o.iter().find(|x| x.outcome == "7").unwrap();
+        assert!((seven.probability - 1.0 / 36.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn binomial_sums_to_one() {
+        let o = binomial(5, 0.5, |k| k.to_string());
+        let total: f64 = o.iter().map(|x| x.probability).sum();
+        assert!((total - 1.0).abs() < 1e-12);
+        assert!((o[0].probability - 1.0 / 32.0).abs() < 1e-12);
+    }
+}

@@ -1,0 +1,310 @@
+//! Inputs of procedures and actions: kebab-case keys with typed values, checked against a spec so every
+//! error names the key (`level: expected 0..=3, got 7`).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::rules::RuleError;
+
+/// What a key accepts.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum KeyKind {
+    Int { min: i64, max: i64 },
+    Bool,
+    Choice { options: Vec<String> },
+    /// Free text (a unit name, a box name); the ruleset checks it against its data.
+    Text,
+    /// Comma-separated list of text items.
+    List,
+    /// Structured value, given through `--input FILE.json`.
+    Json,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct KeySpec {
+    pub name: String,
+    pub kind: KeyKind,
+    pub help: String,
+    /// Value used when the key is not given; `None` makes the key required.
+    pub default: Option<Value>,
+}
+
+impl KeySpec {
+    pub fn int(name: &str, min: i64, max: i64, help: &str) -> Self {
+        Self { name: name.into(), kind: KeyKind::Int { min, max }, help: help.into(), default: None }
+    }
+    pub fn bool(name: &str, help: &str) -> Self {
+        Self { name: name.into(), kind: KeyKind::Bool, help: help.into(), default: Some(Value::Bool(false)) }
+    }
+    pub fn choice(name: &str, options: &[&str], help: &str) -> Self {
+        Self {
+            name: name.into(),
+            kind: KeyKind::Choice { options: options.iter().map(|s| s.to_string()).collect() },
+            help: help.into(),
+            default: None,
+        }
+    }
+    pub fn text(name: &str, help: &str) -> Self {
+        Self { name: name.into(), kind: KeyKind::Text, help: help.into(), default: None }
+    }
+    pub fn list(name: &str, help: &str) -> Self {
+        Self { name: name.into(), kind: KeyKind::List, help: help.into(), default: Some(Value::Array(vec![])) }
+    }
+    pub fn json(name: &str, help: &str) -> Self {
+        Self { name: name.into(), kind: KeyKind::Json, help: help.into(), default: None }
+    }
+    pub fn default(mut self, v: impl Into<Value>) -> Self {
+        self.default = Some(v.into());
+        self
+    }
+    pub fn optional(mut self) -> Self {
+        self.default = Some(Value::Null);
+        self
+    }
+
+    /// A human hint of the accepted values, e.g. `0..=3`, `true|false`.
+    pub fn expected(&self) -> String {
+        match &self.kind {
+            KeyKind::Int { min, max } => format!("{min}..={max}"),
+            KeyKind::Bool => "true|false".into(),
+            KeyKind::Choice { options } => options.join("|"),
+            KeyKind::Text => "text".into(),
+            KeyKind::List => "comma-separated list".into(),
+            KeyKind::Json => "JSON value".into(),
+        }
+    }
+
+    /// Parses a command-line text value into a checked JSON value.
+    pub fn parse_text(&self, raw: &str) -> Result<Value, RuleError> {
+        let bad = || RuleError::input(&self.name, format!("expected {}, got {raw}", self.expected()));
+        match &self.kind {
+            KeyKind::Int { .. } => {
+                let v: i64 = raw.trim().parse().map_err(|_| bad())?;
+                self.check(&Value::from(v))
+            }
+            KeyKind::Bool => match raw.trim() {
+                "true" => Ok(Value::Bool(true)),
+                "false" => Ok(Value::Bool(false)),
+                _ => Err(bad()),
+            },
+            KeyKind::Choice { .. } | KeyKind::Text => self.check(&Value::String(raw.trim().to_string())),
+            KeyKind::List => Ok(Value::Array(
+                raw.split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| Value::String(s.into())).collect(),
+            )),
+            KeyKind::Json => serde_json::from_str(raw).or_else(|_| Ok(Value::String(raw.to_string()))),
+        }
+    }
+
+    /// Checks a JSON value (from `--input`, the GUI or a journal) against the spec.
+    pub fn check(&self, v: &Value) -> Result<Value, RuleError> {
+        let got = match v {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        let bad = || RuleError::input(&self.name, format!("expected {}, got {got}", self.expected()));
+        match &self.kind {
+            KeyKind::Int { min, max } => {
+                let n = match v {
+                    Value::Number(n) => n.as_i64().ok_or_else(bad)?,
+                    Value::String(s) => s.trim().parse().map_err(|_| bad())?,
+                    _ => return Err(bad()),
+                };
+                if n < *min || n > *max {
+                    return Err(bad());
+                }
+                Ok(Value::from(n))
+            }
+            KeyKind::Bool => match v {
+                Value::Bool(_) => Ok(v.clone()),
+                Value::String(s) if s == "true" || s == "false" => Ok(Value::Bool(s == "true")),
+                _ => Err(bad()),
+            },
+            KeyKind::Choice { options } => match v {
+                Value::String(s) if options.iter().any(|o| o == s) => Ok(v.clone()),
+                Value::Number(_) if options.iter().any(|o| *o == got) => Ok(Value::String(got.clone())),
+                _ => Err(bad()),
+            },
+            KeyKind::Text => match v {
+                Value::String(s) if !s.is_empty() => Ok(v.clone()),
+                Value::Number(_) => Ok(Value::String(got.clone())),
+                _ => Err(bad()),
+            },
+            KeyKind::List => match v {
+                Value::Array(_) => Ok(v.clone()),
+                Value::String(s) => self.parse_text(s),
+                _ => Err(bad()),
+            },
+            KeyKind::Json => Ok(v.clone()),
+        }
+    }
+}
+
+/// Checked inputs of one procedure or action.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Params(pub BTreeMap<String, Value>);
+
+impl Params {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn with(mut self, key: &str, v: impl Into<Value>) -> Self {
+        self.0.insert(key.into(), v.into());
+        self
+    }
+
+    pub fn insert(&mut self, key: &str, v: impl Into<Value>) {
+        self.0.insert(key.into(), v.into());
+    }
+
+    /// Builds checked params from `KEY=VALUE` texts and an optional JSON object, rejecting unknown keys
+    /// and filling defaults. The error for an unknown key lists the valid ones.
+    pub fn from_inputs(
+        specs: &[KeySpec],
+        pairs: &[(String, String)],
+        json: Option<&Map<String, Value>>,
+    ) -> Result<Self, RuleError> {
+        let mut raw: BTreeMap<String, Value> = BTreeMap::new();
+        if let Some(obj) = json {
+            for (k, v) in obj {
+                raw.insert(k.replace('_', "-"), v.clone());
+            }
+        }
+        let mut texts: BTreeMap<String, String> = BTreeMap::new();
+        for (k, v) in pairs {
+            texts.insert(k.replace('_', "-"), v.clone());
+        }
+        let valid = || specs.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
+        for k in raw.keys().chain(texts.keys()) {
+            if !specs.iter().any(|s| &s.name == k) {
+                let v = valid();
+                return Err(RuleError::input(
+                    k,
+                    format!("unknown key; valid keys: {}", if v.is_empty() { "(none)".into() } else { v }),
+                ));
+            }
+        }
+        let mut out = Params::new();
+        for spec in specs {
+            let v = if let Some(t) = texts.get(&spec.name) {
+                spec.parse_text(t)?
+            } else if let Some(v) = raw.get(&spec.name) {
+                spec.check(v)?
+            } else if let Some(d) = &spec.default {
+                d.clone()
+            } else {
+                return Err(RuleError::input(&spec.name, format!("missing; expected {}", spec.expected())));
+            };
+            out.0.insert(spec.name.clone(), v);
+        }
+        Ok(out)
+    }
+
+    /// Re-checks params (from the GUI or a journal) against specs.
+    pub fn checked(&self, specs: &[KeySpec]) -> Result<Self, RuleError> {
+        let obj: Map<String, Value> = self.0.clone().into_iter().collect();
+        Self::from_inputs(specs, &[], Some(&obj))
+    }
+
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        self.0.get(key).filter(|v| !v.is_null())
+    }
+
+    pub fn int(&self, key: &str) -> Result<i64, RuleError> {
+        self.get(key)
+            .and_then(Value::as_i64)
+            .ok_or_else(|| RuleError::input(key, "missing; expected a whole number"))
+    }
+
+    pub fn bool(&self, key: &str) -> Result<bool, RuleError> {
+        match self.get(key) {
+            None => Ok(false),
+            Some(v) => v.as_bool().ok_or_else(|| RuleError::input(key, "expected true|false")),
+        }
+    }
+
+    pub fn text(&self, key: &str) -> Result<String, RuleError> {
+        match self.get(key) {
+            Some(Value::String(s)) => Ok(s.clone()),
+            Some(Value::Number(n)) => Ok(n.to_string()),
+            _ => Err(RuleError::input(key, "missing; expected text")),
+        }
+    }
+
+    pub fn opt_text(&self, key: &str) -> Option<String> {
+        self.text(key).ok()
+    }
+
+    pub fn list(&self, key: &str) -> Result<Vec<String>, RuleError> {
+        match self.get(key) {
+            None => Ok(Vec::new()),
+            Some(Value::Array(a)) => Ok(a
+                .iter()
+                .map(|v| match v {
+                    Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                })
+                .collect()),
+            Some(Value::String(s)) => {
+                Ok(s.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect())
+            }
+            Some(_) => Err(RuleError::input(key, "expected a list")),
+        }
+    }
+
+    pub fn json<T: serde::de::DeserializeOwned>(&self, key: &str) -> Result<T, RuleError> {
+        let v = self.get(key).cloned().unwrap_or(Value::Null);
+        serde_json::from_value(v).map_err(|e| RuleError::input(key, e.to_string()))
+    }
+
+    pub fn to_json(&self) -> Value {
+        Value::Object(self.0.clone().into_iter().collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn specs() -> Vec<KeySpec> {
+        vec![KeySpec::int("level", 0, 3, "castle level"), KeySpec::bool("line-cut", "")]
+    }
+
+    #[test]
+    fn range_error_names_field() {
+        let e = Params::from_inputs(&specs(), &[("level".into(), "7".into())], None).unwrap_err();
+        assert_eq!(e.to_string(), "level: expected 0..=3, got 7");
+    }
+
+    #[test]
+    fn unknown_key_lists_valid() {
+        let e = Params::from_inputs(&specs(), &[("lvl".into(), "1".into())], None).unwrap_err();
+        assert!(e.to_string().contains("valid keys: level, line-cut"), "{e}");
+    }
+
+    #[test]
+    fn missing_required_key() {
+        let e = Params::from_inputs(&specs(), &[], None).unwrap_err();
+        assert!(e.to_string().starts_with("level: missing"), "{e}");
+    }
+
+    #[test]
+    fn defaults_and_json() {
+        let mut obj = Map::new();
+        obj.insert("level".into(), Value::from(2));
+        let p = Params::from_inputs(&specs(), &[], Some(&obj)).unwrap();
+        assert_eq!(p.int("level").unwrap(), 2);
+        assert!(!p.bool("line-cut").unwrap());
+    }
+
+    #[test]
+    fn bad_bool() {
+        let e = Params::from_inputs(&specs(), &[("level".into(), "1".into()), ("line-cut".into(), "yes".into())], None)
+            .unwrap_err();
+        assert_eq!(e.to_string(), "line-cut: expected true|false, got yes");
+    }
+}

@@ -1,0 +1,343 @@
+//! The ruleset trait every game implements, and its object-safe face used by sessions and front ends.
+//!
+//! A game is data (`Data`, loaded from `tables/<id>/`), a state, pure actions and procedures, and a
+//! prompt that names the current step of the sequence of play. Randomness comes in only through the
+//! `DiceSource` argument.
+
+use std::any::Any;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::dice::DiceSource;
+use super::odds::{Odds, enumerate_odds};
+use super::params::{KeySpec, Params};
+use super::rules::{Resolution, RuleError};
+use crate::tables::{TableError, TableFiles};
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GameInfo {
+    /// Game id used everywhere: CLI, `tables/<id>/`, `src/games/<id>/`.
+    pub id: &'static str,
+    /// Title in the original script (西南战争).
+    pub title: &'static str,
+    pub english: &'static str,
+    pub min_players: u8,
+    pub max_players: u8,
+    pub blurb: &'static str,
+}
+
+/// A procedure that `gunbai resolve GAME PROC` can run without a session.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ProcedureSpec {
+    pub id: String,
+    pub title: String,
+    pub rule: String,
+    pub keys: Vec<KeySpec>,
+    /// What the dice are, in words ("one d6", "one d6 per unit").
+    pub dice: String,
+}
+
+/// An action that can be submitted to a session (`gunbai session act FILE ACTION`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ActionSpec {
+    pub name: String,
+    pub title: String,
+    pub rule: String,
+    pub keys: Vec<KeySpec>,
+    /// True when the action rolls dice (the front end offers the dice tray).
+    pub rolls: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ScenarioInfo {
+    pub id: String,
+    pub title: String,
+    pub min_players: u8,
+    pub max_players: u8,
+    pub blurb: String,
+    /// What the players place on the table before the first action, one line each (ticked off in the GUI).
+    pub checklist: Vec<String>,
+}
+
+/// The setup chosen when a session starts; stored in the session header.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Setup {
+    #[serde(default)]
+    pub scenario: Option<String>,
+    #[serde(default)]
+    pub players: u8,
+    /// Optional rules and variants, by key (e.g. `command-rule = true`).
+    #[serde(default)]
+    pub options: BTreeMap<String, Value>,
+}
+
+impl Setup {
+    pub fn option_bool(&self, key: &str, default: bool) -> bool {
+        self.options.get(key).and_then(Value::as_bool).unwrap_or(default)
+    }
+    pub fn option_int(&self, key: &str) -> Option<i64> {
+        self.options.get(key).and_then(Value::as_i64)
+    }
+}
+
+/// An action as submitted and as stored in the journal: its name and checked params.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct ActionCall {
+    pub name: String,
+    #[serde(default)]
+    pub params: Params,
+}
+
+impl ActionCall {
+    pub fn new(name: &str) -> Self {
+        Self { name: name.into(), params: Params::new() }
+    }
+    pub fn with(mut self, key: &str, v: impl Into<Value>) -> Self {
+        self.params.insert(key, v);
+        self
+    }
+}
+
+/// One button of the "what now" panel.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PromptAction {
+    pub name: String,
+    pub label: String,
+    /// Params the front end should pre-fill (e.g. the battle box).
+    pub preset: Params,
+    /// `Some((rule, reason))` when the action is shown but not allowed now.
+    pub blocked: Option<(String, String)>,
+}
+
+impl PromptAction {
+    pub fn new(name: &str, label: impl Into<String>) -> Self {
+        Self { name: name.into(), label: label.into(), preset: Params::new(), blocked: None }
+    }
+    pub fn preset(mut self, key: &str, v: impl Into<Value>) -> Self {
+        self.preset.insert(key, v);
+        self
+    }
+    pub fn blocked(mut self, rule: &str, reason: impl Into<String>) -> Self {
+        self.blocked = Some((rule.into(), reason.into()));
+        self
+    }
+}
+
+/// The current step of the sequence of play and what may be done in it.
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+pub struct Prompt {
+    /// The step in the game's own words ("Turn 3 · 西乡军 player turn · March phase").
+    pub step: String,
+    /// Short instructions for the table, one line each.
+    pub hints: Vec<String>,
+    pub actions: Vec<PromptAction>,
+}
+
+/// Turn track and headline state for the top bar and the pack-up sheet.
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+pub struct Status {
+    /// e.g. `("Turn", "3")`, `("Inning", "4/20")`, `("Stage", "2")`.
+    pub track: Vec<(String, String)>,
+    pub phase: String,
+    /// Set once the game is decided.
+    pub winner: Option<String>,
+}
+
+/// What applying one action produced.
+#[derive(Debug, Clone)]
+pub struct Applied<S> {
+    pub state: S,
+    /// The procedure resolved by this action, if it rolled or looked anything up.
+    pub resolution: Option<Resolution>,
+    pub log: Vec<String>,
+    /// True when the action revealed hidden information (a card drawn from a virtual deck).
+    pub reveals_hidden: bool,
+}
+
+impl<S> Applied<S> {
+    pub fn new(state: S) -> Self {
+        Self { state, resolution: None, log: Vec::new(), reveals_hidden: false }
+    }
+    pub fn log(mut self, line: impl Into<String>) -> Self {
+        self.log.push(line.into());
+        self
+    }
+}
+
+/// A ruleset, typed. Implement this; the engine wraps it as a [`Game`].
+pub trait Ruleset: Send + Sync + 'static {
+    type Data: Send + Sync + 'static;
+    type State: Clone + Serialize + DeserializeOwned + Send + Sync + 'static;
+
+    fn info(&self) -> GameInfo;
+    /// Parses and validates the game's table files (pure: the files are already in memory).
+    fn load(&self, files: &TableFiles) -> Result<Self::Data, TableError>;
+
+    fn procedures(&self, data: &Self::Data) -> Vec<ProcedureSpec>;
+    fn resolve(
+        &self,
+        data: &Self::Data,
+        procedure: &str,
+        params: &Params,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Resolution, RuleError>;
+    /// The exact distribution of outcomes before the roll. The default enumerates every die sequence.
+    fn odds(&self, data: &Self::Data, procedure: &str, params: &Params) -> Result<Vec<Odds>, RuleError> {
+        enumerate_odds(|d| self.resolve(data, procedure, params, d).map(|r| r.outcome_key()))
+    }
+
+    fn scenarios(&self, data: &Self::Data) -> Vec<ScenarioInfo>;
+    fn setup(&self, data: &Self::Data, setup: &Setup) -> Result<Self::State, RuleError>;
+    fn actions(&self, data: &Self::Data) -> Vec<ActionSpec>;
+    fn prompt(&self, data: &Self::Data, state: &Self::State) -> Prompt;
+    fn apply(
+        &self,
+        data: &Self::Data,
+        state: &Self::State,
+        action: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<Self::State>, RuleError>;
+    fn status(&self, data: &Self::Data, state: &Self::State) -> Status;
+    /// What the players must change on the table to go from `after` back to `before`, in words.
+    fn undo_hints(&self, data: &Self::Data, before: &Self::State, after: &Self::State) -> Vec<String>;
+    /// Score or victory standing (`session score`).
+    fn score(&self, data: &Self::Data, state: &Self::State) -> Value;
+    /// A plain-text listing of the state (`session show`, the pack-up sheet).
+    fn show_text(&self, data: &Self::Data, state: &Self::State) -> String;
+    /// Placeholder tables this game's data still uses (ids).
+    fn placeholders(&self, data: &Self::Data) -> Vec<String>;
+}
+
+/// Session state behind the object-safe [`Game`]; front ends downcast it to the game's own type.
+pub type AnyState = Arc<dyn Any + Send + Sync>;
+
+/// The object-safe face of a loaded ruleset (rules + data).
+pub trait Game: Send + Sync {
+    fn info(&self) -> GameInfo;
+    fn as_any(&self) -> &dyn Any;
+    fn files(&self) -> &TableFiles;
+    fn procedures(&self) -> Vec<ProcedureSpec>;
+    fn resolve(&self, procedure: &str, params: &Params, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError>;
+    fn odds(&self, procedure: &str, params: &Params) -> Result<Vec<Odds>, RuleError>;
+    fn scenarios(&self) -> Vec<ScenarioInfo>;
+    fn setup(&self, setup: &Setup) -> Result<AnyState, RuleError>;
+    fn actions(&self) -> Vec<ActionSpec>;
+    fn prompt(&self, state: &AnyState) -> Prompt;
+    fn apply(&self, state: &AnyState, action: &ActionCall, dice: &mut dyn DiceSource) -> Result<Applied<AnyState>, RuleError>;
+    fn status(&self, state: &AnyState) -> Status;
+    fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<String>;
+    fn score(&self, state: &AnyState) -> Value;
+    fn show_text(&self, state: &AnyState) -> String;
+    fn state_json(&self, state: &AnyState) -> Value;
+    fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError>;
+    fn placeholders(&self) -> Vec<String>;
+
+    /// Looks up a procedure spec, or says which ones exist.
+    fn procedure(&self, id: &str) -> Result<ProcedureSpec, RuleError> {
+        let all = self.procedures();
+        all.iter().find(|p| p.id == id).cloned().ok_or_else(|| RuleError::UnknownProcedure {
+            name: id.into(),
+            valid: all.iter().map(|p| p.id.clone()).collect::<Vec<_>>().join(", "),
+        })
+    }
+    /// Looks up an action spec, or says which ones exist.
+    fn action(&self, name: &str) -> Result<ActionSpec, RuleError> {
+        let all = self.actions();
+        all.iter().find(|p| p.name == name).cloned().ok_or_else(|| RuleError::UnknownAction {
+            name: name.into(),
+            valid: all.iter().map(|p| p.name.clone()).collect::<Vec<_>>().join(", "),
+        })
+    }
+}
+
+/// A ruleset with its loaded data.
+pub struct Loaded<R: Ruleset> {
+    pub rules: R,
+    pub data: R::Data,
+    pub files: TableFiles,
+}
+
+impl<R: Ruleset> Loaded<R> {
+    pub fn new(rules: R, files: TableFiles) -> Result<Self, TableError> {
+        let data = rules.load(&files)?;
+        Ok(Self { rules, data, files })
+    }
+    /// The typed state behind an [`AnyState`] of this game.
+    pub fn typed<'a>(&self, s: &'a AnyState) -> &'a R::State {
+        s.downcast_ref::<R::State>().expect("state belongs to another game")
+    }
+}
+
+impl<R: Ruleset> Game for Loaded<R> {
+    fn info(&self) -> GameInfo {
+        self.rules.info()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn files(&self) -> &TableFiles {
+        &self.files
+    }
+    fn procedures(&self) -> Vec<ProcedureSpec> {
+        self.rules.procedures(&self.data)
+    }
+    fn resolve(&self, procedure: &str, params: &Params, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+        let spec = self.procedure(procedure)?;
+        let params = params.checked(&spec.keys)?;
+        self.rules.resolve(&self.data, procedure, &params, dice)
+    }
+    fn odds(&self, procedure: &str, params: &Params) -> Result<Vec<Odds>, RuleError> {
+        let spec = self.procedure(procedure)?;
+        let params = params.checked(&spec.keys)?;
+        self.rules.odds(&self.data, procedure, &params)
+    }
+    fn scenarios(&self) -> Vec<ScenarioInfo> {
+        self.rules.scenarios(&self.data)
+    }
+    fn setup(&self, setup: &Setup) -> Result<AnyState, RuleError> {
+        Ok(Arc::new(self.rules.setup(&self.data, setup)?))
+    }
+    fn actions(&self) -> Vec<ActionSpec> {
+        self.rules.actions(&self.data)
+    }
+    fn prompt(&self, state: &AnyState) -> Prompt {
+        self.rules.prompt(&self.data, self.typed(state))
+    }
+    fn apply(&self, state: &AnyState, action: &ActionCall, dice: &mut dyn DiceSource) -> Result<Applied<AnyState>, RuleError> {
+        let spec = self.action(&action.name)?;
+        let checked = ActionCall { name: action.name.clone(), params: action.params.checked(&spec.keys)? };
+        let a = self.rules.apply(&self.data, self.typed(state), &checked, dice)?;
+        Ok(Applied {
+            state: Arc::new(a.state),
+            resolution: a.resolution,
+            log: a.log,
+            reveals_hidden: a.reveals_hidden,
+        })
+    }
+    fn status(&self, state: &AnyState) -> Status {
+        self.rules.status(&self.data, self.typed(state))
+    }
+    fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<String> {
+        self.rules.undo_hints(&self.data, self.typed(before), self.typed(after))
+    }
+    fn score(&self, state: &AnyState) -> Value {
+        self.rules.score(&self.data, self.typed(state))
+    }
+    fn show_text(&self, state: &AnyState) -> String {
+        self.rules.show_text(&self.data, self.typed(state))
+    }
+    fn state_json(&self, state: &AnyState) -> Value {
+        serde_json::to_value(self.typed(state)).unwrap_or(Value::Null)
+    }
+    fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError> {
+        let s: R::State = serde_json::from_value(v.clone()).map_err(|e| RuleError::Data(e.to_string()))?;
+        Ok(Arc::new(s))
+    }
+    fn placeholders(&self) -> Vec<String> {
+        self.rules.placeholders(&self.data)
+    }
+}

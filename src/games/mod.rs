@@ -1,0 +1,38 @@
+//! The rulesets, one folder each. Adding a game = a folder here + `tables/<id>/` + one line in
+//! [`REGISTRY`].
+
+use std::sync::Arc;
+
+use crate::core::Game;
+use crate::tables::{TableError, TableFiles};
+
+/// Every game id, in the order the home screen shows them (implemented or not).
+pub const ALL_IDS: [&str; 5] = ["saigoku", "shogun", "sekigahara", "seinan", "tenka"];
+
+/// A registered ruleset: its id, its embedded table files and how to load it.
+pub struct Entry {
+    pub id: &'static str,
+    pub tables: &'static [(&'static str, &'static str)],
+    pub load: fn(TableFiles) -> Result<Arc<dyn Game>, TableError>,
+}
+
+pub const REGISTRY: &[Entry] = &[];
+
+pub fn entry(id: &str) -> Option<&'static Entry> {
+    REGISTRY.iter().find(|e| e.id == id)
+}
+
+/// Ids of the games that have a ruleset in this build.
+pub fn implemented() -> Vec<&'static str> {
+    REGISTRY.iter().map(|e| e.id).collect()
+}
+
+/// Loads a game from its embedded tables only (pure; used by tests and as the base for overrides).
+pub fn load_embedded(id: &str) -> Result<Arc<dyn Game>, String> {
+    let e = entry(id).ok_or_else(|| unknown_game(id))?;
+    (e.load)(TableFiles::embedded(e.id, e.tables)).map_err(|e| e.to_string())
+}
+
+pub fn unknown_game(id: &str) -> String {
+    format!("unknown game '{id}'; valid: {}", implemented().join(", "))
+}
