@@ -3,6 +3,7 @@
 //! ruleset validates them; every error names the file, line:column and field.
 
 pub mod disk;
+pub mod grid;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
