@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+pub mod saigoku;
+
 use crate::core::Game;
 use crate::tables::{TableError, TableFiles};
 
@@ -16,7 +18,9 @@ pub struct Entry {
     pub load: fn(TableFiles) -> Result<Arc<dyn Game>, TableError>,
 }
 
-pub const REGISTRY: &[Entry] = &[];
+pub const REGISTRY: &[Entry] = &[
+    Entry { id: "saigoku", tables: saigoku::TABLES, load: saigoku::load },
+];
 
 pub fn entry(id: &str) -> Option<&'static Entry> {
     REGISTRY.iter().find(|e| e.id == id)
