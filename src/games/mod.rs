@@ -18,7 +18,11 @@ pub struct Entry {
 
 pub mod seinan;
 
-pub const REGISTRY: &[Entry] = &[Entry { id: "seinan", tables: seinan::TABLES, load: seinan::load }];
+pub const REGISTRY: &[Entry] = &[Entry {
+    id: "seinan",
+    tables: seinan::TABLES,
+    load: seinan::load,
+}];
 
 pub fn entry(id: &str) -> Option<&'static Entry> {
     REGISTRY.iter().find(|e| e.id == id)

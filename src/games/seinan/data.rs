@@ -98,7 +98,10 @@ pub struct SeinanData {
 
 pub const TABLES: &[(&str, &str)] = &[
     ("map.toml", include_str!("../../../tables/seinan/map.toml")),
-    ("units.toml", include_str!("../../../tables/seinan/units.toml")),
+    (
+        "units.toml",
+        include_str!("../../../tables/seinan/units.toml"),
+    ),
 ];
 
 impl SeinanData {
@@ -110,38 +113,78 @@ impl SeinanData {
         let mut ids = BTreeSet::new();
         for (i, t) in map.towns.iter().enumerate() {
             if !ids.insert(t.id.clone()) {
-                return Err(TableError::invalid(f_map, format!("towns[{i}].id"), format!("duplicate town {}", t.id)));
+                return Err(TableError::invalid(
+                    f_map,
+                    format!("towns[{i}].id"),
+                    format!("duplicate town {}", t.id),
+                ));
             }
         }
         for required in [HONSHU, KUMAMOTO, KUMAMOTO_CASTLE, KAGOSHIMA, HAKATA, KOKURA] {
             if !ids.contains(required) {
-                return Err(TableError::invalid(f_map, "towns", format!("the rules need a town box {required}")));
+                return Err(TableError::invalid(
+                    f_map,
+                    "towns",
+                    format!("the rules need a town box {required}"),
+                ));
             }
         }
         let mut adjacency: BTreeMap<String, Vec<(String, bool)>> = BTreeMap::new();
         for (i, l) in map.links.iter().enumerate() {
             for end in [&l.a, &l.b] {
                 if !ids.contains(end) {
-                    return Err(TableError::invalid(f_map, format!("links[{i}]"), format!("unknown town {end}")));
+                    return Err(TableError::invalid(
+                        f_map,
+                        format!("links[{i}]"),
+                        format!("unknown town {end}"),
+                    ));
                 }
             }
             if l.a == l.b {
-                return Err(TableError::invalid(f_map, format!("links[{i}]"), "a road needs two different towns"));
+                return Err(TableError::invalid(
+                    f_map,
+                    format!("links[{i}]"),
+                    "a road needs two different towns",
+                ));
             }
-            adjacency.entry(l.a.clone()).or_default().push((l.b.clone(), l.obstacle));
-            adjacency.entry(l.b.clone()).or_default().push((l.a.clone(), l.obstacle));
+            adjacency
+                .entry(l.a.clone())
+                .or_default()
+                .push((l.b.clone(), l.obstacle));
+            adjacency
+                .entry(l.b.clone())
+                .or_default()
+                .push((l.a.clone(), l.obstacle));
         }
         let mut uids = BTreeSet::new();
         for (i, u) in units.units.iter().enumerate() {
             if !uids.insert(u.id.clone()) {
-                return Err(TableError::invalid(f_units, format!("units[{i}].id"), format!("duplicate unit {}", u.id)));
+                return Err(TableError::invalid(
+                    f_units,
+                    format!("units[{i}].id"),
+                    format!("duplicate unit {}", u.id),
+                ));
             }
             if !ids.contains(&u.setup) {
-                return Err(TableError::invalid(f_units, format!("units[{i}].setup"), format!("unknown town {}", u.setup)));
+                return Err(TableError::invalid(
+                    f_units,
+                    format!("units[{i}].setup"),
+                    format!("unknown town {}", u.setup),
+                ));
             }
         }
-        if units.units.iter().filter(|u| u.kind == Kind::Takamori).count() != 1 {
-            return Err(TableError::invalid(f_units, "units", "exactly one unit of kind \"takamori\" is needed"));
+        if units
+            .units
+            .iter()
+            .filter(|u| u.kind == Kind::Takamori)
+            .count()
+            != 1
+        {
+            return Err(TableError::invalid(
+                f_units,
+                "units",
+                "exactly one unit of kind \"takamori\" is needed",
+            ));
         }
         Ok(Self {
             towns: map.towns,
@@ -171,6 +214,9 @@ impl SeinanData {
 
     /// `Some(obstacle)` when a road joins the two boxes.
     pub fn road(&self, a: &str, b: &str) -> Option<bool> {
-        self.neighbours(a).iter().find(|(n, _)| n == b).map(|(_, o)| *o)
+        self.neighbours(a)
+            .iter()
+            .find(|(n, _)| n == b)
+            .map(|(_, o)| *o)
     }
 }

@@ -14,8 +14,8 @@ use serde_json::{Value, json};
 
 use crate::core::odds::Odds;
 use crate::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, Loaded, Params, ProcedureSpec, Prompt, Resolution,
-    RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, Loaded, Params, ProcedureSpec,
+    Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{Kind, SeinanData, TABLES};
@@ -50,26 +50,41 @@ impl Ruleset for SeinanRules {
         procedures::specs()
     }
 
-    fn resolve(&self, _: &SeinanData, p: &str, params: &Params, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+    fn resolve(
+        &self,
+        _: &SeinanData,
+        p: &str,
+        params: &Params,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Resolution, RuleError> {
         procedures::resolve(p, params, dice)
     }
 
     fn odds(&self, data: &SeinanData, p: &str, params: &Params) -> Result<Vec<Odds>, RuleError> {
         match procedures::odds(p, params) {
             Some(o) => o,
-            None => crate::core::enumerate_odds(|d| self.resolve(data, p, params, d).map(|r| r.outcome_key())),
+            None => crate::core::enumerate_odds(|d| {
+                self.resolve(data, p, params, d).map(|r| r.outcome_key())
+            }),
         }
     }
 
     fn scenarios(&self, data: &SeinanData) -> Vec<ScenarioInfo> {
         let mut checklist = Vec::new();
         for t in &data.towns {
-            let names: Vec<&str> = data.units.iter().filter(|u| u.setup == t.id).map(|u| u.id.as_str()).collect();
+            let names: Vec<&str> = data
+                .units
+                .iter()
+                .filter(|u| u.setup == t.id)
+                .map(|u| u.id.as_str())
+                .collect();
             if !names.is_empty() {
                 checklist.push(format!("{}: {}", t.id, names.join("、")));
             }
         }
-        checklist.push("不平士族 counters neutral side up (中立); replacement pool empty (rule 3.0)".into());
+        checklist.push(
+            "不平士族 counters neutral side up (中立); replacement pool empty (rule 3.0)".into(),
+        );
         vec![ScenarioInfo {
             id: "1877".into(),
             title: "西南战争 1877 (campaign)".into(),
@@ -83,11 +98,17 @@ impl Ruleset for SeinanRules {
     fn setup(&self, data: &SeinanData, setup: &Setup) -> Result<State, RuleError> {
         if let Some(s) = &setup.scenario {
             if s != "1877" {
-                return Err(RuleError::input("scenario", format!("expected 1877, got {s}")));
+                return Err(RuleError::input(
+                    "scenario",
+                    format!("expected 1877, got {s}"),
+                ));
             }
         }
         if setup.players != 0 && setup.players != 2 {
-            return Err(RuleError::input("players", format!("expected 2, got {}", setup.players)));
+            return Err(RuleError::input(
+                "players",
+                format!("expected 2, got {}", setup.players),
+            ));
         }
         // Digest B1: the rules give no box for the Saigo groups; 鹿儿岛 unless the players say otherwise.
         let box_opt = |key: &str| -> Result<Option<String>, RuleError> {
@@ -107,7 +128,11 @@ impl Ruleset for SeinanRules {
             .map(|u| {
                 let mut at = u.setup.clone();
                 if matches!(u.kind, Kind::Saigo | Kind::Takamori) {
-                    let chosen = if u.group.as_deref() == Some("1") { &group1 } else { &group2 };
+                    let chosen = if u.group.as_deref() == Some("1") {
+                        &group1
+                    } else {
+                        &group2
+                    };
                     if let Some(b) = chosen {
                         at = b.clone();
                     }
@@ -125,7 +150,10 @@ impl Ruleset for SeinanRules {
         let options = Options {
             command_rule: setup.option_bool("command-rule", false),
             stacking: setup.option_bool("stacking", false),
-            turn_limit: setup.option_int("turn-limit").filter(|t| *t > 0).map(|t| t as u32),
+            turn_limit: setup
+                .option_int("turn-limit")
+                .filter(|t| *t > 0)
+                .map(|t| t as u32),
         };
         Ok(State {
             turn: 1,
@@ -151,16 +179,25 @@ impl Ruleset for SeinanRules {
         actions::prompt(data, s)
     }
 
-    fn apply(&self, data: &SeinanData, s: &State, a: &ActionCall, dice: &mut dyn DiceSource) -> Result<Applied<State>, RuleError> {
+    fn apply(
+        &self,
+        data: &SeinanData,
+        s: &State,
+        a: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<State>, RuleError> {
         actions::apply(data, s, a, dice)
     }
 
     fn status(&self, _: &SeinanData, s: &State) -> Status {
         let mut track = vec![
-            ("Turn".to_string(), match s.options.turn_limit {
-                Some(l) => format!("{}/{l}", s.turn),
-                None => s.turn.to_string(),
-            }),
+            (
+                "Turn".to_string(),
+                match s.options.turn_limit {
+                    Some(l) => format!("{}/{l}", s.turn),
+                    None => s.turn.to_string(),
+                },
+            ),
             ("Player".to_string(), s.player.name().to_string()),
         ];
         if s.phase == Phase::March {
@@ -172,7 +209,10 @@ impl Ruleset for SeinanRules {
         Status {
             track,
             phase: s.phase.name().into(),
-            winner: s.winner.as_ref().map(|w| format!("{} wins: {} (rule {})", w.side.name(), w.reason, w.rule)),
+            winner: s
+                .winner
+                .as_ref()
+                .map(|w| format!("{} wins: {} (rule {})", w.side.name(), w.reason, w.rule)),
         }
     }
 
@@ -182,8 +222,12 @@ impl Ruleset for SeinanRules {
 
     fn score(&self, _: &SeinanData, s: &State) -> Value {
         let boxes = |side: Side| -> Vec<String> {
-            let mut v: Vec<String> =
-                s.units.iter().filter(|u| u.side() == Some(side)).filter_map(|u| u.at().map(String::from)).collect();
+            let mut v: Vec<String> = s
+                .units
+                .iter()
+                .filter(|u| u.side() == Some(side))
+                .filter_map(|u| u.at().map(String::from))
+                .collect();
             v.sort();
             v.dedup();
             v

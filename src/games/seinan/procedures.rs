@@ -23,9 +23,15 @@ pub fn specs() -> Vec<ProcedureSpec> {
             title: "Attack (one die per unit, 4–6 hits)".into(),
             rule: "6.2".into(),
             keys: vec![
-                KeySpec::int("units", 0, 60, "rolling units (Saigo Takamori is not counted)"),
+                KeySpec::int(
+                    "units",
+                    0,
+                    60,
+                    "rolling units (Saigo Takamori is not counted)",
+                ),
                 KeySpec::bool("kumamoto-siege", "a battle in 熊本城 (rule 9.1)"),
-                KeySpec::choice("side", &["saigo", "government"], "the attacking side").default("saigo"),
+                KeySpec::choice("side", &["saigo", "government"], "the attacking side")
+                    .default("saigo"),
             ],
             dice: "one d6 per unit".into(),
         },
@@ -77,7 +83,12 @@ pub fn march(dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
 }
 
 /// Rule 6.2: `units` dice; in a 熊本城 siege each government hit removes a whole Saigo unit (rule 9.1(2)).
-pub fn attack(units: u32, siege: bool, side: &str, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+pub fn attack(
+    units: u32,
+    siege: bool,
+    side: &str,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
     let mut r = Resolution::new(GAME, "attack");
     let mut hits = 0u32;
     for _ in 0..units {
@@ -87,15 +98,26 @@ pub fn attack(units: u32, siege: bool, side: &str, dice: &mut dyn DiceSource) ->
             hits += 1;
         }
     }
-    let whole = if siege && side == "government" { hits } else { 0 };
-    r.set("hits", hits).set("whole_units_removed", whole).rule("6.2");
+    let whole = if siege && side == "government" {
+        hits
+    } else {
+        0
+    };
+    r.set("hits", hits)
+        .set("whole_units_removed", whole)
+        .rule("6.2");
     if siege {
         r.rule("9.1");
     }
     let faces: Vec<String> = r.rolls.iter().map(u8::to_string).collect();
-    r.log(format!("{side} attack, {units} dice [{}]: {hits} hit(s) on 4–6 (rule 6.2)", faces.join(" ")));
+    r.log(format!(
+        "{side} attack, {units} dice [{}]: {hits} hit(s) on 4–6 (rule 6.2)",
+        faces.join(" ")
+    ));
     if whole > 0 {
-        r.log(format!("siege of {KUMAMOTO_CASTLE}: each government hit removes a whole Saigo unit (rule 9.1)"));
+        r.log(format!(
+            "siege of {KUMAMOTO_CASTLE}: each government hit removes a whole Saigo unit (rule 9.1)"
+        ));
     }
     Ok(r)
 }
@@ -104,7 +126,10 @@ pub fn attack(units: u32, siege: bool, side: &str, dice: &mut dyn DiceSource) ->
 pub fn replenish(pool: u32, line_cut: bool) -> Resolution {
     let mut r = Resolution::new(GAME, "replenish");
     let pairs = if line_cut { 0 } else { pool / 2 };
-    r.set("placed", pairs).set("removed", pairs).set("remaining", pool - 2 * pairs).rule("7.0(3)");
+    r.set("placed", pairs)
+        .set("removed", pairs)
+        .set("remaining", pool - 2 * pairs)
+        .rule("7.0(3)");
     if line_cut {
         r.log("The line to 鹿儿岛 is cut: no replacements (rule 7.0(3))");
     } else {
@@ -117,7 +142,11 @@ pub fn replenish(pool: u32, line_cut: bool) -> Resolution {
 /// Saigo Takamori is removed (checked first: it ends the game at once).
 pub fn victory(saigo_in: &[String], takamori_removed: bool) -> Resolution {
     let mut r = Resolution::new(GAME, "victory");
-    let has = |b: &str| saigo_in.iter().any(|s| s == b || (b == HAKATA && s == "博多") || (b == KOKURA && s == "小倉"));
+    let has = |b: &str| {
+        saigo_in
+            .iter()
+            .any(|s| s == b || (b == HAKATA && s == "博多") || (b == KOKURA && s == "小倉"))
+    };
     let (winner, why) = if takamori_removed {
         ("government", "西乡隆盛 removed".to_string())
     } else if has(KUMAMOTO_CASTLE) {
@@ -132,15 +161,31 @@ pub fn victory(saigo_in: &[String], takamori_removed: bool) -> Resolution {
     r
 }
 
-pub fn resolve(procedure: &str, p: &Params, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+pub fn resolve(
+    procedure: &str,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
     match procedure {
         "march" => march(dice),
-        "attack" => attack(p.int("units")? as u32, p.bool("kumamoto-siege")?, &p.text("side")?, dice),
+        "attack" => attack(
+            p.int("units")? as u32,
+            p.bool("kumamoto-siege")?,
+            &p.text("side")?,
+            dice,
+        ),
         "replenish" => Ok(replenish(p.int("pool")? as u32, p.bool("line-cut")?)),
-        "victory" => Ok(victory(&p.list("saigo-in")?, p.bool("saigo-takamori-removed")?)),
+        "victory" => Ok(victory(
+            &p.list("saigo-in")?,
+            p.bool("saigo-takamori-removed")?,
+        )),
         other => Err(RuleError::UnknownProcedure {
             name: other.into(),
-            valid: specs().iter().map(|s| s.id.clone()).collect::<Vec<_>>().join(", "),
+            valid: specs()
+                .iter()
+                .map(|s| s.id.clone())
+                .collect::<Vec<_>>()
+                .join(", "),
         }),
     }
 }
@@ -154,9 +199,13 @@ pub fn odds(procedure: &str, p: &Params) -> Option<Result<Vec<Odds>, RuleError>>
         Ok(u) => u as u32,
         Err(e) => return Some(Err(e)),
     };
-    let whole = p.bool("kumamoto-siege").unwrap_or(false) && p.text("side").map(|s| s == "government").unwrap_or(false);
+    let whole = p.bool("kumamoto-siege").unwrap_or(false)
+        && p.text("side").map(|s| s == "government").unwrap_or(false);
     Some(Ok(binomial(units, 0.5, |k| {
-        format!("hits={k}, whole_units_removed={}", if whole { k } else { 0 })
+        format!(
+            "hits={k}, whole_units_removed={}",
+            if whole { k } else { 0 }
+        )
     })))
 }
 
@@ -189,7 +238,13 @@ mod tests {
 
     #[test]
     fn rule_6_2_hits_on_four_to_six() {
-        let r = attack(6, false, "saigo", &mut ManualDice::new([1, 2, 3, 4, 5, 6]).unwrap()).unwrap();
+        let r = attack(
+            6,
+            false,
+            "saigo",
+            &mut ManualDice::new([1, 2, 3, 4, 5, 6]).unwrap(),
+        )
+        .unwrap();
         assert_eq!(r.result["hits"], 3);
         assert_eq!(r.result["whole_units_removed"], 0);
     }
@@ -205,7 +260,10 @@ mod tests {
     #[test]
     fn rule_7_0_3_replenish_pairs() {
         let r = replenish(5, false);
-        assert_eq!((r.result["placed"].clone(), r.result["remaining"].clone()), (2.into(), 1.into()));
+        assert_eq!(
+            (r.result["placed"].clone(), r.result["remaining"].clone()),
+            (2.into(), 1.into())
+        );
         let c = replenish(5, true);
         assert_eq!(c.result["placed"], 0);
         assert_eq!(c.result["remaining"], 5);
@@ -214,20 +272,34 @@ mod tests {
     #[test]
     fn rule_8_0_victory_conditions() {
         let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        assert_eq!(victory(&s(&["波多", "小仓"]), false).result["winner"], "saigo");
+        assert_eq!(
+            victory(&s(&["波多", "小仓"]), false).result["winner"],
+            "saigo"
+        );
         assert_eq!(victory(&s(&["波多"]), false).result["winner"], "none");
         assert_eq!(victory(&s(&["熊本城"]), false).result["winner"], "saigo");
-        assert_eq!(victory(&s(&["熊本城"]), true).result["winner"], "government");
+        assert_eq!(
+            victory(&s(&["熊本城"]), true).result["winner"],
+            "government"
+        );
     }
 
     #[test]
     fn rule_6_2_attack_odds_are_binomial() {
-        let p = Params::new().with("units", 3).with("kumamoto-siege", false).with("side", "saigo");
+        let p = Params::new()
+            .with("units", 3)
+            .with("kumamoto-siege", false)
+            .with("side", "saigo");
         let o = odds("attack", &p).unwrap().unwrap();
-        let enumerated = enumerate_odds(|d| attack(3, false, "saigo", d).map(|r| r.outcome_key())).unwrap();
+        let enumerated =
+            enumerate_odds(|d| attack(3, false, "saigo", d).map(|r| r.outcome_key())).unwrap();
         for e in &enumerated {
             let c = o.iter().find(|x| x.outcome == e.outcome).unwrap();
-            assert!((c.probability - e.probability).abs() < 1e-12, "{}", e.outcome);
+            assert!(
+                (c.probability - e.probability).abs() < 1e-12,
+                "{}",
+                e.outcome
+            );
         }
     }
 }

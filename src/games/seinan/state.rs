@@ -204,13 +204,18 @@ impl State {
     }
     /// Units of a side in a box (neutral samurai are nobody's).
     pub fn in_box<'a>(&'a self, town: &'a str, side: Side) -> impl Iterator<Item = &'a Unit> + 'a {
-        self.units.iter().filter(move |u| u.at() == Some(town) && u.side() == Some(side))
+        self.units
+            .iter()
+            .filter(move |u| u.at() == Some(town) && u.side() == Some(side))
     }
     pub fn has(&self, town: &str, side: Side) -> bool {
         self.in_box(town, side).next().is_some()
     }
     pub fn pool(&self) -> Vec<&Unit> {
-        self.units.iter().filter(|u| u.place == Place::Pool).collect()
+        self.units
+            .iter()
+            .filter(|u| u.place == Place::Pool)
+            .collect()
     }
     pub fn takamori(&self) -> Option<&Unit> {
         self.units.iter().find(|u| u.kind == Kind::Takamori)
@@ -225,12 +230,17 @@ impl State {
     }
     /// Battles still to fight this combat phase.
     pub fn battles_left(&self, data: &SeinanData) -> Vec<String> {
-        self.contested(data).into_iter().filter(|b| !self.fought.contains(b)).collect()
+        self.contested(data)
+            .into_iter()
+            .filter(|b| !self.fought.contains(b))
+            .collect()
     }
 
     /// Eliminates one unit where its kind goes (rules 6.2(3), 9.2, 9.3). Returns the log line.
     pub fn eliminate(&mut self, id: &str) -> String {
-        let Some(u) = self.unit_mut(id) else { return String::new() };
+        let Some(u) = self.unit_mut(id) else {
+            return String::new();
+        };
         u.flipped = false;
         let line = match u.kind {
             Kind::Government => {
@@ -252,7 +262,9 @@ impl State {
 
     /// One hit on a unit (rule 6.2(3)): a face-up 2-step unit flips, anything else is eliminated.
     pub fn hit(&mut self, id: &str) -> String {
-        let Some(u) = self.unit_mut(id) else { return String::new() };
+        let Some(u) = self.unit_mut(id) else {
+            return String::new();
+        };
         if matches!(u.kind, Kind::Saigo | Kind::Government) && !u.flipped {
             u.flipped = true;
             format!("{id} is flipped to its reduced side (rule 6.2)")
@@ -263,7 +275,12 @@ impl State {
 
     /// Rule 8.0(3): the government wins at once when Saigo Takamori is removed.
     pub fn check_takamori(&mut self) {
-        if self.winner.is_none() && self.takamori().map(|t| t.place == Place::Removed).unwrap_or(false) {
+        if self.winner.is_none()
+            && self
+                .takamori()
+                .map(|t| t.place == Place::Removed)
+                .unwrap_or(false)
+        {
             self.winner = Some(Winner {
                 side: Side::Government,
                 reason: "西乡隆盛 was removed from the game".into(),
@@ -295,7 +312,9 @@ impl State {
     /// Digest B12: a chain of roads from Saigo Takamori's box to 鹿儿岛 through boxes without government
     /// units (neutral samurai do not block; obstacle routes count; 本州 is never used).
     pub fn line_open(&self, data: &SeinanData) -> bool {
-        let Some(start) = self.takamori().and_then(|t| t.at()) else { return false };
+        let Some(start) = self.takamori().and_then(|t| t.at()) else {
+            return false;
+        };
         if self.has(start, Side::Government) {
             return false;
         }
