@@ -88,7 +88,7 @@ pub struct UndoReport {
 }
 
 /// Turns a game id into a loaded ruleset (embedded tables, or with the players' overrides).
-pub type GameLoader = dyn Fn(&str) -> Result<Arc<dyn Game>, String>;
+pub type GameLoader<'a> = dyn Fn(&str) -> Result<Arc<dyn Game>, String> + 'a;
 
 /// How many actions between cached states (undo replays at most this many).
 const SNAPSHOT_EVERY: usize = 32;
@@ -210,7 +210,7 @@ impl Session {
     pub fn from_bytes(
         bytes: &[u8],
         path: Option<&Path>,
-        load_game: &GameLoader,
+        load_game: &GameLoader<'_>,
     ) -> Result<Self, SessionError> {
         let shown = path
             .map(|p| p.display().to_string())
