@@ -18,8 +18,19 @@ pub struct Entry {
     pub load: fn(TableFiles) -> Result<Arc<dyn Game>, TableError>,
 }
 
+pub mod seinan;
+
 pub const REGISTRY: &[Entry] = &[
-    Entry { id: "saigoku", tables: saigoku::TABLES, load: saigoku::load },
+    Entry {
+        id: "seinan",
+        tables: seinan::TABLES,
+        load: seinan::load,
+    },
+    Entry {
+        id: "saigoku",
+        tables: saigoku::TABLES,
+        load: saigoku::load,
+    },
 ];
 
 pub fn entry(id: &str) -> Option<&'static Entry> {
