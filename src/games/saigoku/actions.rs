@@ -529,12 +529,11 @@ fn record_elim(s: &mut State, unit: &str, cause: &str, log: &mut Vec<String>) {
 fn cleanup(s: &mut State, log: &mut Vec<String>) {
     let mut destroyed_armies = Vec::new();
     for e in &s.eliminated {
-        if e.rank == Rank::Sotaisho {
-            if let Some(a) = s.army(&e.army) {
-                if !a.destroyed {
-                    destroyed_armies.push(a.id.clone());
-                }
-            }
+        if e.rank == Rank::Sotaisho
+            && let Some(a) = s.army(&e.army)
+            && !a.destroyed
+        {
+            destroyed_armies.push(a.id.clone());
         }
     }
     for a in destroyed_armies {
@@ -875,12 +874,12 @@ fn apply_letter(
                 if budget == 0 {
                     break;
                 }
-                if let Some(x) = s.unit_mut(&u) {
-                    if x.steps == 1 {
-                        x.steps = 2;
-                        budget -= 1;
-                        log.push(format!("{u} is restored to full strength (20-3 H)"));
-                    }
+                if let Some(x) = s.unit_mut(&u)
+                    && x.steps == 1
+                {
+                    x.steps = 2;
+                    budget -= 1;
+                    log.push(format!("{u} is restored to full strength (20-3 H)"));
                 }
             }
         }
@@ -996,18 +995,17 @@ fn trigger_activation(
     if s.scenario != "3" || attacker_side != "amago" {
         return;
     }
-    if target_army == "ouchi" || target_army == "masuda" {
-        if let Some(a) = s
+    if (target_army == "ouchi" || target_army == "masuda")
+        && let Some(a) = s
             .armies
             .iter_mut()
             .find(|a| a.id == target_army && !a.active)
-        {
-            a.active = true;
-            log.push(format!(
-                "{} is attacked and activates at once (36.7 (2))",
-                a.name
-            ));
-        }
+    {
+        a.active = true;
+        log.push(format!(
+            "{} is attacked and activates at once (36.7 (2))",
+            a.name
+        ));
     }
 }
 
@@ -1348,13 +1346,13 @@ fn act_move(
                 "only 大内氏 and 毛利氏 forces may move by sea",
             ));
         }
-        if let Some(h) = &s.sea_hex {
-            if h != &f.hex {
-                return Err(forbid(
-                    "35.7 (2) ②",
-                    format!("sea movement already launched from {h} this phase"),
-                ));
-            }
+        if let Some(h) = &s.sea_hex
+            && h != &f.hex
+        {
+            return Err(forbid(
+                "35.7 (2) ②",
+                format!("sea movement already launched from {h} this phase"),
+            ));
         }
         let free = p.bool("free-sea")?;
         if free && (army != "ouchi" || s.ouchi_free_sea_used) {
@@ -1385,12 +1383,12 @@ fn act_move(
             fm.acted = true;
         }
     }
-    if let Some(h) = was_garrison_hex {
-        if leaving && s.garrison_of(&h).is_empty() {
-            if let Some(c) = s.castle_mut(&h) {
-                c.morale = 0; // digest A46
-            }
-        }
+    if let Some(h) = was_garrison_hex
+        && leaving
+        && s.garrison_of(&h).is_empty()
+        && let Some(c) = s.castle_mut(&h)
+    {
+        c.morale = 0; // digest A46
     }
     log.push(format!(
         "{leader}'s force moves to {to} ({mp} MP){}",
@@ -1418,13 +1416,13 @@ fn act_siege(s: &mut State, p: &Params) -> Result<Out, RuleError> {
         if f.garrison {
             return Err(forbid("18-1", format!("{l} is garrisoned")));
         }
-        if let Some(h) = &hex {
-            if h != &f.hex {
-                return Err(forbid(
-                    "18-1",
-                    "all besieging forces must be in the castle hex",
-                ));
-            }
+        if let Some(h) = &hex
+            && h != &f.hex
+        {
+            return Err(forbid(
+                "18-1",
+                "all besieging forces must be in the castle hex",
+            ));
         }
         hex = Some(f.hex.clone());
         side = Some(s.force_side(&f));
@@ -1697,7 +1695,7 @@ fn act_assault(
     let losses = p.list("losses")?;
     take_steps(
         s,
-        &[leader.clone()],
+        std::slice::from_ref(&leader),
         get_i64(&ri, "steps"),
         get_bool(&ri, "eliminate"),
         &losses,
@@ -2626,10 +2624,8 @@ fn act_replace(
     }
     // Supply [11-3 (2), 11-4-2]; exceptions: an unbesieged own garrison [16-5], a ruined 本城 [31-2].
     let garrison_ok = f.garrison && own_castle && !besieged_here;
-    if !p.bool("supplied")?
-        && !garrison_ok
-        && !(target == "castle" && ruined_home && column == "本城")
-    {
+    let ruined_home_ok = target == "castle" && ruined_home && column == "本城";
+    if !(p.bool("supplied")? || garrison_ok || ruined_home_ok) {
         return Err(forbid("11-4-2", "no supply line: no replacement"));
     }
     if f.garrison && besieged_here && target == "force" {
@@ -2760,10 +2756,10 @@ fn act_reorganise(s: &mut State, p: &Params) -> Result<Out, RuleError> {
             ));
         }
         let mut any_may_act = cannot_act(s, &f).is_none();
-        if let Some((rule, reason)) = cannot_act(s, &f) {
-            if rule != "12-2-4" {
-                return Err(forbid(&rule, reason));
-            }
+        if let Some((rule, reason)) = cannot_act(s, &f)
+            && rule != "12-2-4"
+        {
+            return Err(forbid(&rule, reason));
         }
         for a in &absorb {
             if let Some(src) = s.force_of(a) {

@@ -436,6 +436,7 @@ pub fn counterattack(
 /// roll + own − enemy 总大将 field modifier and + own − enemy lowest morale, no terrain or river
 /// [24-2-3, digest A30]. Each side loses the steps the other's roll gives [24-2-4, digest A47]; ●
 /// applies (digest A32).
+#[allow(clippy::too_many_arguments)]
 pub fn battle_round(
     d: &SaigokuData,
     attacker_strength: i64,
