@@ -3411,6 +3411,30 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
     if before.stage != after.stage || before.step != after.step {
         out.push(format!("back to: {}", step_text(before)));
     }
+    if before.activation_rolled != after.activation_rolled {
+        out.push(format!(
+            "the 大内氏 activation roll of Inning {} is taken back",
+            before.inning
+        ));
+    }
+    if before.supply_done != after.supply_done {
+        out.push(format!(
+            "the supply check of Inning {} is taken back",
+            before.inning
+        ));
+    }
+    for a in &before.armies {
+        if after
+            .army(&a.id)
+            .map(|x| x.active != a.active)
+            .unwrap_or(false)
+        {
+            out.push(format!("{} is inactive again", a.name));
+        }
+    }
+    if out.is_empty() {
+        out.push("nothing to change on the table".into());
+    }
     out
 }
 
