@@ -100,14 +100,15 @@ pub fn siege_check(
         r.rule("8-2-2");
     }
     r.set("row", row)
-        .set("limit", limit)
         .set("event", event)
         .set("outcome", outcome.clone())
         .set("morale", eff.morale)
         .set("durability", eff.durability)
         .set("fall", eff.fall)
-        .set("lift", eff.lift)
-        .set("text", eff.text.join(", "));
+        .set("lift", eff.lift);
+    if !eff.text.is_empty() {
+        r.set("text", eff.text.join(", "));
+    }
     r.log(format!(
         "siege check (18-2): {garrison_units} garrison unit(s), limit {limit} → row {row}; d6 {die} → {outcome}"
     ));
