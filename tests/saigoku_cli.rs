@@ -178,7 +178,7 @@ fn rule_23_2_skirmish_through_the_binary() {
         rules(&v),
         vec!["23-2-1 (1)", "23-2-1 (3)", "23-2-1 (4)", "23-2-1 (5)"]
     );
-    assert_eq!(v["modified_roll"], 3 - 1 - 2 + 2 + 1);
+    assert_eq!(v["modified_roll"], 3); // 3 − 1 marsh − 2 river + 2 field + 1 morale
     assert!(v["result"].get("damage").is_some() && v["result"].get("eliminate").is_some());
 }
 
