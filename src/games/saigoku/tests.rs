@@ -938,3 +938,394 @@ fn show_text_lists_every_unit_and_castle() {
         }
     }
 }
+
+/// Scenario 3 at the 尼子氏 ops phase of stage 1, 尼子晴久 commanding 5 more units (strength 13).
+fn amago_phase(d: &SaigokuData) -> State {
+    let s = start("3");
+    let s = go(
+        d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "尼子晴久")
+            .with("absorb", "立原久綱,本田家吉,横道政光,古志重信,秋上綱平"),
+        &[],
+    );
+    let s = to_stage1(d, &s);
+    go(d, &s, ActionCall::new("advance"), &[])
+}
+
+fn set_column(g: &mut Grid, col: &str, v: &str) {
+    let i = g.column_index(col).unwrap();
+    for r in g.rows.iter_mut() {
+        r.cells[i] = v.into();
+    }
+}
+
+#[test]
+fn rule_20_3_h_surrender_removes_the_garrison_and_transfers_the_castle() {
+    let mut d = data();
+    fill(&mut d.surrender, "H");
+    fill(&mut d.siege, "-");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    // 20-1 / digest A21: the demanding force must already be besieging when its action begins.
+    let e = act(
+        &d,
+        &s,
+        checked(ActionCall::new("surrender").with("force", "尼子晴久"), &d),
+        &[3],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("12-2-3"));
+    let s = go(&d, &s, ActionCall::new("advance"), &[]); // 毛利 phase
+    let s = go(&d, &s, ActionCall::new("advance"), &[]); // its siege checks
+    assert_eq!(
+        s.step,
+        Step::SiegeChecks {
+            phase: "mori".into()
+        }
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege-check").with("castle", "3021"),
+        &[2],
+    );
+    let s = go(&d, &s, ActionCall::new("advance"), &[]); // stage 2, 大内
+    let s = go(&d, &s, ActionCall::new("advance"), &[]); // 尼子
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("surrender").with("force", "尼子晴久"),
+        &[3],
+    );
+    assert_eq!(s.unit("熊谷信直").unwrap().steps, 0);
+    assert!(
+        s.eliminated
+            .iter()
+            .any(|e| e.unit == "熊谷信直" && e.cause.contains("surrender H"))
+    );
+    let c = s.castle("3021").unwrap();
+    assert_eq!(c.owner.as_deref(), Some("amago"));
+    assert!(!s.is_besieged("3021"));
+    assert_eq!(s.ouchi_fallen, 1); // 36.7 (1): a 大内方 castle fell (digest A42)
+}
+
+#[test]
+fn rule_21_2_assault_to_durability_zero_ruins_the_castle_and_rolls_column_zero() {
+    let mut d = data();
+    set_column(&mut d.crt, "1-2", "-");
+    set_column(&mut d.crt, "10-14", "10");
+    set_column(&mut d.surrender, "0", "E");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("assault")
+            .with("force", "尼子晴久")
+            .with("terrain", "clear"),
+        &[3, 3, 3],
+    );
+    let c = s.castle("3021").unwrap();
+    assert_eq!(c.durability, 0);
+    assert!(c.ruined);
+    assert_eq!(c.owner, None);
+    assert_eq!(s.unit("熊谷信直").unwrap().steps, 0);
+    assert_eq!(s.ouchi_fallen, 1);
+}
+
+#[test]
+fn rule_20_1_1_no_assault_after_a_demand_in_the_same_phase() {
+    let d = data();
+    let mut s = amago_phase(&d);
+    s.demanded.push("3021".into());
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let e = act(
+        &d,
+        &s,
+        checked(
+            ActionCall::new("assault")
+                .with("force", "尼子晴久")
+                .with("terrain", "clear"),
+            &d,
+        ),
+        &[3, 3],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("20-1-1"));
+}
+
+#[test]
+fn rule_18_4_2_besiegers_counterattack_at_half_strength() {
+    let mut d = data();
+    fill(&mut d.crt, "-");
+    fill(&mut d.siege, "-");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    let s = go(&d, &s, ActionCall::new("advance"), &[]); // 毛利 phase
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3121"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("skirmish")
+            .with("force", "毛利元就")
+            .with("target", "3021")
+            .with("terrain", "clear"),
+        &[4],
+    );
+    assert!(matches!(
+        s.pending,
+        Some(super::state::Pending::SkirmishAfter {
+            retreated: false,
+            ..
+        })
+    ));
+    let mut dd = dice(&[4]);
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &s,
+            &checked(ActionCall::new("counterattack"), &d),
+            &mut dd,
+        )
+        .unwrap();
+    // 13 besieging strength → 7 (rounded up).
+    assert_eq!(r.resolution.unwrap().cells[0].column, "7-9");
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &s,
+            &checked(
+                ActionCall::new("counterattack").with("lift-siege", true),
+                &d,
+            ),
+            &mut dice(&[4]),
+        )
+        .unwrap();
+    assert_eq!(r.resolution.unwrap().cells[0].column, "10-14");
+    assert!(!r.state.is_besieged("3021"));
+    assert_eq!(r.state.pending, None);
+}
+
+#[test]
+fn rule_23_4_5_retreat_costs_morale_per_hex_and_23_4_2_caps_at_four() {
+    let mut d = data();
+    fill(&mut d.crt, "5");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "熊谷信直")
+            .with("to", "3020"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3019"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("skirmish")
+            .with("force", "尼子晴久")
+            .with("target", "3020")
+            .with("terrain", "clear"),
+        &[4],
+    );
+    let e = act(
+        &d,
+        &s,
+        checked(
+            ActionCall::new("take-damage").with("retreat-to", "3124"),
+            &d,
+        ),
+        &[],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("23-4-2"));
+    let s2 = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage")
+            .with("steps", "熊谷信直")
+            .with("retreat-to", "3124")
+            .with("penalty", 0),
+        &[],
+    );
+    let f = s2.force("熊谷信直").unwrap();
+    assert_eq!((f.hex.as_str(), f.morale), ("3124", -4));
+    let e = act(&d, &s2, checked(ActionCall::new("counterattack"), &d), &[3]).unwrap_err();
+    assert_eq!(e.rule(), Some("23-6"));
+    let s3 = go(&d, &s2, ActionCall::new("pursue").with("to", "3020"), &[]);
+    assert_eq!(s3.force("尼子晴久").unwrap().hex, "3020");
+}
+
+#[test]
+fn rule_24_2_6_decisive_battle_spent_side_rolls_its_retreat() {
+    let mut d = data();
+    fill(&mut d.crt, "1");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3419"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3318"),
+        &[],
+    );
+    let bad = ActionCall::new("battle")
+        .with("force", "尼子晴久")
+        .with("target", "3318")
+        .with("attacker-terrain", "clear")
+        .with("defender-terrain", "mountain");
+    assert_eq!(
+        act(&d, &s, checked(bad, &d), &[]).unwrap_err().rule(),
+        Some("24-1-7")
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("battle")
+            .with("force", "尼子晴久")
+            .with("target", "3318")
+            .with("attacker-terrain", "clear")
+            .with("defender-terrain", "clear"),
+        &[],
+    );
+    let s = go(&d, &s, ActionCall::new("battle-round"), &[3, 3]);
+    assert_eq!(s.unit("毛利元就").unwrap().steps, 1);
+    assert!(
+        matches!(&s.pending, Some(super::state::Pending::BattleRetreat { forces }) if forces == &vec!["毛利元就".to_string()])
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("battle-retreat")
+            .with("force", "毛利元就")
+            .with("to", "3217"),
+        &[2],
+    );
+    let f = s.force("毛利元就").unwrap();
+    assert_eq!((f.hex.as_str(), f.morale), ("3217", -2));
+    assert_eq!(s.pending, None);
+}
+
+#[test]
+fn rule_14_2_4_negative_replacement_is_desertion() {
+    let mut d = data();
+    fill(d.replacement.get_mut("amago").unwrap(), "-1");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("replace")
+            .with("commander", "尼子晴久")
+            .with("target", "force")
+            .with("column", "本城")
+            .with("units", "秋上綱平"),
+        &[5],
+    );
+    assert_eq!(s.unit("秋上綱平").unwrap().steps, 1);
+    assert!(s.force("尼子晴久").unwrap().acted);
+}
+
+#[test]
+fn rule_14_3_3_castle_replacement_once_per_stage_and_capped() {
+    let mut d = data();
+    fill(d.replacement.get_mut("amago").unwrap(), "2");
+    let s = amago_phase(&d);
+    let mut s = go(
+        &d,
+        &s,
+        ActionCall::new("adjust")
+            .with("target", "4307")
+            .with("field", "durability")
+            .with("value", "7"),
+        &[],
+    );
+    s = go(
+        &d,
+        &s,
+        ActionCall::new("replace")
+            .with("commander", "尼子晴久")
+            .with("target", "castle")
+            .with("column", "本城"),
+        &[1],
+    );
+    assert_eq!(s.castle("4307").unwrap().durability, 9);
+    let e = act(
+        &d,
+        &s,
+        checked(
+            ActionCall::new("replace")
+                .with("commander", "尼子久幸")
+                .with("target", "castle")
+                .with("column", "本城"),
+            &d,
+        ),
+        &[1],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("14-3-3"));
+}
