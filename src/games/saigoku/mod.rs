@@ -9,6 +9,7 @@ pub mod data;
 pub mod procedures;
 pub mod scenarios;
 pub mod state;
+pub mod view;
 
 #[cfg(test)]
 mod tests;
@@ -445,7 +446,7 @@ impl Ruleset for SaigokuRules {
     }
 
     fn prompt(&self, d: &SaigokuData, s: &State) -> Prompt {
-        actions::prompt(d, s)
+        view::prompt(d, s)
     }
 
     fn apply(
@@ -459,19 +460,19 @@ impl Ruleset for SaigokuRules {
     }
 
     fn status(&self, d: &SaigokuData, s: &State) -> Status {
-        actions::status(d, s)
+        view::status(d, s)
     }
 
     fn undo_hints(&self, _d: &SaigokuData, before: &State, after: &State) -> Vec<String> {
-        actions::undo_hints(before, after)
+        view::undo_hints(before, after)
     }
 
     fn score(&self, d: &SaigokuData, s: &State) -> Value {
-        actions::score_state(d, s)
+        view::score_state(d, s)
     }
 
     fn show_text(&self, d: &SaigokuData, s: &State) -> String {
-        actions::show_text(d, s)
+        view::show_text(d, s)
     }
 
     fn placeholders(&self, d: &SaigokuData) -> Vec<String> {

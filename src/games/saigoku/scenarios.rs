@@ -142,6 +142,7 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
                 besieging: false,
                 acted: false,
                 detached: false,
+                reorganised: false,
             });
         }
     }

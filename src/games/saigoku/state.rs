@@ -71,6 +71,9 @@ pub struct Force {
     /// Was under a superior at the start of this phase (cannot reorganise or replenish, 13-1-2, 14-1-2).
     #[serde(default)]
     pub detached: bool,
+    /// Reorganised this phase as its action: it may still replenish in the same action (14-1-1).
+    #[serde(default)]
+    pub reorganised: bool,
 }
 
 impl Force {

@@ -3,10 +3,10 @@
 use serde_json::json;
 
 use super::SaigokuRules;
-use super::actions;
 use super::data::{Rank, SaigokuData, TABLES};
 use super::procedures as pr;
 use super::state::{State, Step};
+use super::{actions, view};
 use crate::core::{
     ActionCall, DiceSource, Game, ManualDice, Params, Resolution, RuleError, Ruleset, Setup,
 };
@@ -551,13 +551,13 @@ fn rule_29_sequence_names_the_step_and_skips_empty_phases() {
     let s = start("1");
     let s = to_stage1(&d, &s);
     assert_eq!(
-        actions::prompt(&d, &s).step,
+        view::prompt(&d, &s).step,
         "Inning 1 · Stage 1 · 大内氏 ops phase"
     );
     let s = go(&d, &s, ActionCall::new("advance"), &[]);
     // Scenario 1 has no 尼子 army: its phase is skipped.
     assert_eq!(
-        actions::prompt(&d, &s).step,
+        view::prompt(&d, &s).step,
         "Inning 1 · Stage 1 · 毛利氏 ops phase"
     );
 }
@@ -568,7 +568,7 @@ fn rule_11_3_1_supply_check_is_required_before_stage_one() {
     let s = go(&d, &start("4"), ActionCall::new("advance"), &[]);
     let e = act(&d, &s, ActionCall::new("advance"), &[]).unwrap_err();
     assert_eq!(e.rule(), Some("11-3-1"));
-    let p = actions::prompt(&d, &s);
+    let p = view::prompt(&d, &s);
     let adv = p.actions.iter().find(|a| a.name == "advance").unwrap();
     assert_eq!(adv.blocked.as_ref().unwrap().0, "11-3-1");
 }
@@ -900,7 +900,7 @@ fn rule_25_2_dead_sotaisho_removes_the_army() {
             .all(|u| u.steps == 0)
     );
     assert_eq!(s.eliminated.iter().filter(|e| e.army == "mori").count(), 5);
-    let sc = actions::score_state(&d, &s);
+    let sc = view::score_state(&d, &s);
     assert!(sc["sides"]["amago"].as_i64().unwrap() >= 10 + 4);
 }
 
@@ -917,7 +917,7 @@ fn undo_hints_name_the_table_changes() {
             .with("value", "1"),
         &[],
     );
-    let h = actions::undo_hints(&s, &s2);
+    let h = view::undo_hints(&s, &s2);
     assert!(
         h.iter().any(|x| x == "flip 熊谷信直 back to full strength"),
         "{h:?}"
@@ -929,7 +929,7 @@ fn show_text_lists_every_unit_and_castle() {
     let d = data();
     for id in ["1", "2", "3", "4"] {
         let s = start(id);
-        let t = actions::show_text(&d, &s);
+        let t = view::show_text(&d, &s);
         for u in &s.units {
             assert!(t.contains(&u.name), "scenario {id}: {} missing", u.name);
         }
@@ -1328,4 +1328,97 @@ fn rule_14_3_3_castle_replacement_once_per_stage_and_capped() {
     )
     .unwrap_err();
     assert_eq!(e.rule(), Some("14-3-3"));
+}
+
+#[test]
+fn rule_14_1_1_replacement_may_follow_a_reorganisation_in_the_same_action() {
+    let mut d = data();
+    fill(d.replacement.get_mut("amago").unwrap(), "1");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("adjust")
+            .with("target", "松田誠保")
+            .with("field", "steps")
+            .with("value", "1"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "尼子国久")
+            .with("absorb", "松田誠保"),
+        &[],
+    );
+    assert!(s.force("尼子国久").unwrap().acted);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("replace")
+            .with("commander", "尼子国久")
+            .with("target", "force")
+            .with("column", "本城"),
+        &[4],
+    );
+    assert_eq!(s.unit("松田誠保").unwrap().steps, 2);
+    let e = act(
+        &d,
+        &s,
+        checked(
+            ActionCall::new("replace")
+                .with("commander", "尼子国久")
+                .with("target", "force")
+                .with("column", "本城"),
+            &d,
+        ),
+        &[4],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("12-2-3"));
+}
+
+#[test]
+fn rule_20_4_garrison_opens_the_castle_by_agreement() {
+    let mut d = data();
+    fill(&mut d.siege, "-");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    let e = act(
+        &d,
+        &s,
+        checked(ActionCall::new("open-castle").with("castle", "3021"), &d),
+        &[],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("20-4"));
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("open-castle")
+            .with("castle", "3021")
+            .with("withdraw-to", "3121"),
+        &[],
+    );
+    assert_eq!(s.castle("3021").unwrap().owner.as_deref(), Some("amago"));
+    let f = s.force("熊谷信直").unwrap();
+    assert_eq!((f.hex.as_str(), f.garrison), ("3121", false));
+    // The check is done: the phase may end.
+    assert!(act(&d, &s, ActionCall::new("advance"), &[]).is_ok());
 }
