@@ -797,9 +797,6 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
     r.set("sides", json!(points))
         .set("breakdown", Value::Array(breakdown))
         .set("leader", leader);
-    if d.castle_list.placeholder {
-        r.placeholders.push("castle-list".into());
-    }
     r.log(format!(
         "score (32): {}",
         points

@@ -372,7 +372,8 @@ pub fn score_state(d: &SaigokuData, s: &State) -> Value {
             "sides": r.result.get("sides").cloned().unwrap_or(Value::Null),
             "breakdown": r.result.get("breakdown").cloned().unwrap_or(Value::Null),
             "leader": r.result.get("leader").cloned().unwrap_or(Value::Null),
-            "placeholders": r.placeholders,
+            // Castle levels come from the castle list (a placeholder until the players fill it in).
+            "placeholders": if d.castle_list.placeholder { vec!["castle-list".to_string()] } else { r.placeholders.clone() },
         }),
         Err(e) => json!({"error": e.to_string()}),
     };
