@@ -2073,15 +2073,19 @@ fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleError> {
         ));
         let penalty = p.int("penalty")?;
         if penalty > 0 {
-            take_steps(
-                s,
-                &alive,
-                penalty,
-                false,
-                &[],
-                "retreat penalty hexes, 23-4-4",
-                &mut log,
-            );
+            // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
+            // several forces retreat together: every force pays).
+            for l in &alive {
+                take_steps(
+                    s,
+                    std::slice::from_ref(l),
+                    penalty,
+                    false,
+                    &[],
+                    "retreat penalty hexes, 23-4-4",
+                    &mut log,
+                );
+            }
         }
         // Morale −1 per retreat hex allocated, also when garrisoning (23-4-5, digest A24).
         for l in &alive {

@@ -1422,3 +1422,56 @@ fn rule_20_4_garrison_opens_the_castle_by_agreement() {
     // The check is done: the phase may end.
     assert!(act(&d, &s, ActionCall::new("advance"), &[]).is_ok());
 }
+
+#[test]
+fn rule_23_4_4_each_retreating_force_loses_a_step_per_penalty_hex() {
+    let mut d = data();
+    fill(&mut d.crt, "2");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "熊谷信直")
+            .with("to", "3020"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "福原貞俊")
+            .with("to", "3020"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3019"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("skirmish")
+            .with("force", "尼子晴久")
+            .with("target", "3020")
+            .with("terrain", "clear"),
+        &[4],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage")
+            .with("retreat-to", "3122")
+            .with("penalty", 1),
+        &[],
+    );
+    for u in ["熊谷信直", "福原貞俊"] {
+        assert_eq!(s.unit(u).unwrap().steps, 1, "{u}");
+        let f = s.force(u).unwrap();
+        assert_eq!((f.hex.as_str(), f.morale), ("3122", -2), "{u}");
+    }
+}
