@@ -332,6 +332,17 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
             ],
         ),
         spec(
+            "miyanoo",
+            "Record who holds 宮之尾城 (scenario 2)",
+            "35.6 (2)",
+            false,
+            vec![KeySpec::choice(
+                "side",
+                &["ouchi", "mori", "none"],
+                "the side holding 宮之尾城",
+            )],
+        ),
+        spec(
             "release",
             "Release an immobile unit (scenarios 1–2)",
             "34.7 (2)",
@@ -1224,6 +1235,19 @@ fn act_supply(s: &mut State, p: &Params) -> Result<Out, RuleError> {
             }
         }
     }
+    if s.option("inactive-supply-exempt") {
+        for l in &list {
+            let f = find_force(s, l)?;
+            if s.army(&s.force_army(f)).map(|a| !a.active).unwrap_or(false) {
+                return Err(forbid(
+                    "36.7",
+                    format!(
+                        "{l}'s army is inactive and exempt (option inactive-supply-exempt, digest A43)"
+                    ),
+                ));
+            }
+        }
+    }
     for l in &list {
         lose_morale(s, l, 1, "no supply line, 11-4-1", &mut log);
     }
@@ -1784,10 +1808,36 @@ fn act_surrender(
         ));
     }
     let c = enemy_castle_in_hex(s, &f)?;
+    let mut log = Vec::new();
     if !f.besieging {
-        return Err(forbid(
-            "20-1",
-            "the demanding force must already be besieging the castle (digest A21)",
+        if !s.option("demand-on-siege-start") {
+            return Err(forbid(
+                "20-1",
+                "the demanding force must already be besieging the castle (digest A21)",
+            ));
+        }
+        // Option (digest A21): the siege starts in the same action.
+        let existing: i64 = s
+            .besiegers_of(&c.hex)
+            .iter()
+            .map(|x| s.force_strength(x))
+            .sum();
+        let rq = pr::siege_requirement(c.level, existing + s.force_strength(&f));
+        if !get_bool(&rq, "can_besiege") {
+            return Err(forbid(
+                "18-1",
+                format!(
+                    "strength is below the siege requirement {}",
+                    get_i64(&rq, "required")
+                ),
+            ));
+        }
+        if let Some(fm) = s.force_mut(&leader) {
+            fm.besieging = true;
+        }
+        log.push(format!(
+            "put the siege marker on {leader} at {} (18-1)",
+            c.name
         ));
     }
     if c.no_more_demands {
@@ -1812,7 +1862,7 @@ fn act_surrender(
         c.refused,
         dice,
     )?;
-    let mut log = r.log.clone();
+    log.extend(r.log.iter().cloned());
     s.demanded.push(c.hex.clone());
     if let Some(fm) = s.force_mut(&leader) {
         fm.acted = true;
@@ -2593,6 +2643,16 @@ fn act_rally(s: &mut State, p: &Params, dice: &mut dyn DiceSource) -> Result<Out
     Ok((Some(r), log))
 }
 
+/// The replacement result, clamped at −2 with the option `desertion-clamp` (digest A13).
+fn desertion_clamp(s: &State, r: &Resolution, log: &mut Vec<String>) -> i64 {
+    let steps = get_i64(r, "steps");
+    if steps < -2 && s.option("desertion-clamp") {
+        log.push("desertion limited to 2 steps (option desertion-clamp, digest A13)".into());
+        return -2;
+    }
+    steps
+}
+
 fn act_replace(
     d: &SaigokuData,
     s: &mut State,
@@ -2640,6 +2700,12 @@ fn act_replace(
         .as_ref()
         .map(|c| c.ruined && army.home.as_deref() == Some(&c.hex))
         .unwrap_or(false);
+    if column == "本城" && target != "castle" && s.option("honjo-column-castle-only") {
+        return Err(forbid(
+            "31-1",
+            "the 本城 column replenishes only the 本城 castle (option honjo-column-castle-only, digest A14)",
+        ));
+    }
     if column == "本城" && army.home.as_deref() != Some(f.hex.as_str()) {
         return Err(forbid(
             "31-1",
@@ -2659,7 +2725,9 @@ fn act_replace(
     let r;
     if target == "castle" {
         let c = castle.ok_or_else(|| forbid("14-3-1", format!("no castle in {}", f.hex)))?;
-        let owner_ok = c.ruined || c.owner.as_deref() == Some(army_id.as_str());
+        let allied = s.option("allied-castle-replacement")
+            && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(army.side.clone());
+        let owner_ok = c.ruined || c.owner.as_deref() == Some(army_id.as_str()) || allied;
         if !owner_ok {
             return Err(forbid(
                 "14-3-2",
@@ -2677,7 +2745,7 @@ fn act_replace(
         }
         r = pr::replacement(d, &army.table, &column, f.morale, dice)?;
         log.extend(r.log.iter().cloned());
-        let steps = get_i64(&r, "steps");
+        let steps = desertion_clamp(s, &r, &mut log);
         let cm = s.castle_mut(&c.hex).expect("castle");
         cm.replenished = true;
         if steps > 0 && cm.ruined {
@@ -2709,7 +2777,7 @@ fn act_replace(
     } else {
         r = pr::replacement(d, &army.table, &column, f.morale, dice)?;
         log.extend(r.log.iter().cloned());
-        let steps = get_i64(&r, "steps");
+        let steps = desertion_clamp(s, &r, &mut log);
         let order = p.list("units")?;
         if steps > 0 {
             let mut budget = steps;
@@ -3054,6 +3122,18 @@ fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     Ok((None, log))
 }
 
+fn act_miyanoo(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+    if s.scenario != "2" {
+        return Err(forbid("35.6 (2)", "宮之尾城 matters only in scenario 2"));
+    }
+    let side = p.text("side")?;
+    s.miyanoo = (side != "none").then(|| side.clone());
+    Ok((
+        None,
+        vec![format!("宮之尾城 is held by: {side} (35.6 (2))")],
+    ))
+}
+
 fn act_release(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     let u = p.text("unit")?;
     let unit = s
@@ -3188,6 +3268,7 @@ pub fn apply(
         "replace" => act_replace(d, &mut st, p, dice)?,
         "reorganise" => act_reorganise(d, &mut st, p)?,
         "open-castle" => act_open_castle(&mut st, p)?,
+        "miyanoo" => act_miyanoo(&mut st, p)?,
         "release" => act_release(&mut st, p)?,
         "relocate" => act_relocate(&mut st, p)?,
         "adjust" => act_adjust(&mut st, p)?,

@@ -1,7 +1,7 @@
 //! The four scenarios [33–37]: session set-up and the players' set-up checklist.
 
 use super::data::{SaigokuData, ScenarioSpec};
-use super::state::{Army, Castle, Force, State, Step, Unit};
+use super::state::{Army, Castle, Force, OPTIONS, State, Step, Unit};
 use crate::core::{RuleError, ScenarioInfo, Setup};
 
 pub fn infos(d: &SaigokuData) -> Vec<ScenarioInfo> {
@@ -105,6 +105,23 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
                 s.victory.join("|")
             ),
         ));
+    }
+    let mut options = std::collections::BTreeMap::new();
+    for (k, v) in &setup.options {
+        if k == "victory" {
+            continue;
+        }
+        if !OPTIONS.iter().any(|(o, _)| o == k) {
+            let valid: Vec<&str> = OPTIONS.iter().map(|(o, _)| *o).collect();
+            return Err(RuleError::input(
+                k,
+                format!("unknown option; valid: victory, {}", valid.join(", ")),
+            ));
+        }
+        let b = v
+            .as_bool()
+            .ok_or_else(|| RuleError::input(k, "expected true|false"))?;
+        options.insert(k.clone(), b);
     }
     let mut units = Vec::new();
     let mut forces = Vec::new();
@@ -233,5 +250,7 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         demanded: vec![],
         siege_checked: vec![],
         pending: None,
+        options,
+        miyanoo: None,
     })
 }

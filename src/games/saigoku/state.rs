@@ -208,6 +208,42 @@ pub struct State {
     /// Castles whose siege check was made this phase.
     pub siege_checked: Vec<String>,
     pub pending: Option<Pending>,
+    /// Alternative readings chosen at set-up (see [`OPTIONS`]); absent = the digest's default.
+    #[serde(default)]
+    pub options: std::collections::BTreeMap<String, bool>,
+    /// Scenario 2: the side holding 宮之尾城 (entered by the players, 35.6 (2)).
+    #[serde(default)]
+    pub miyanoo: Option<String>,
+}
+
+/// Set-up options (`--option KEY=true`): each switches one ambiguity to its alternative reading.
+pub const OPTIONS: [(&str, &str); 5] = [
+    (
+        "demand-on-siege-start",
+        "A21: a force may demand surrender in the action that starts its siege",
+    ),
+    (
+        "honjo-column-castle-only",
+        "A14: the 本城 replacement column only for replenishing the 本城 castle itself",
+    ),
+    (
+        "desertion-clamp",
+        "A13: a negative replacement result costs at most 2 steps",
+    ),
+    (
+        "inactive-supply-exempt",
+        "A43: inactive 大内氏 / 益田氏 forces skip the supply check",
+    ),
+    (
+        "allied-castle-replacement",
+        "A36: commanders of an allied army may replenish a castle",
+    ),
+];
+
+impl State {
+    pub fn option(&self, key: &str) -> bool {
+        self.options.get(key).copied().unwrap_or(false)
+    }
 }
 
 impl State {

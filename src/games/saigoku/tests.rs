@@ -1475,3 +1475,111 @@ fn rule_23_4_4_each_retreating_force_loses_a_step_per_penalty_hex() {
         assert_eq!((f.hex.as_str(), f.morale), ("3122", -2), "{u}");
     }
 }
+
+fn start_with(scen: &str, opts: &[(&str, serde_json::Value)]) -> Result<State, RuleError> {
+    let mut s = Setup {
+        scenario: Some(scen.into()),
+        players: 2,
+        ..Default::default()
+    };
+    for (k, v) in opts {
+        s.options.insert(k.to_string(), v.clone());
+    }
+    SaigokuRules.setup(&data(), &s)
+}
+
+#[test]
+fn unknown_setup_option_lists_the_valid_ones() {
+    let e = start_with("3", &[("a99", json!(true))])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("demand-on-siege-start"), "{e}");
+}
+
+#[test]
+fn rule_20_1_option_a21_demand_in_the_action_that_starts_the_siege() {
+    let mut d = data();
+    fill(&mut d.surrender, "C");
+    let base = amago_phase(&d);
+    let mut s = base.clone();
+    s.options.insert("demand-on-siege-start".into(), true);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("surrender").with("force", "尼子晴久"),
+        &[4],
+    );
+    assert!(s.is_besieged("3021"));
+    assert!(s.demanded.contains(&"3021".to_string()));
+    let b = go(
+        &d,
+        &base,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let e = act(
+        &d,
+        &b,
+        checked(ActionCall::new("surrender").with("force", "尼子晴久"), &d),
+        &[4],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("20-1"));
+}
+
+#[test]
+fn rule_14_2_4_option_a13_desertion_clamp() {
+    let mut d = data();
+    fill(d.replacement.get_mut("amago").unwrap(), "-1");
+    let mut s = amago_phase(&d);
+    s = go(
+        &d,
+        &s,
+        ActionCall::new("adjust")
+            .with("target", "尼子晴久")
+            .with("field", "morale")
+            .with("value", "-3"),
+        &[],
+    );
+    let call = ActionCall::new("replace")
+        .with("commander", "尼子晴久")
+        .with("target", "force")
+        .with("column", "本城");
+    let plain = go(&d, &s, call.clone(), &[5]);
+    let lost = |x: &State| {
+        x.units
+            .iter()
+            .filter(|u| u.army == "amago")
+            .map(|u| 2 - u.steps as i64)
+            .sum::<i64>()
+    };
+    assert_eq!(lost(&plain), 4);
+    s.options.insert("desertion-clamp".into(), true);
+    let clamped = go(&d, &s, call, &[5]);
+    assert_eq!(lost(&clamped), 2);
+}
+
+#[test]
+fn rule_35_6_2_scenario_2_historical_victory_by_miyanoo() {
+    let d = data();
+    let mut s = start_with("2", &[("victory", json!("historical"))]).unwrap();
+    s = go(
+        &d,
+        &s,
+        ActionCall::new("miyanoo").with("side", "ouchi"),
+        &[],
+    );
+    s.step = Step::End;
+    assert_eq!(view::score_state(&d, &s)["winner"], "ouchi");
+    assert_eq!(view::status(&d, &s).winner.as_deref(), Some("ouchi"));
+}

@@ -393,7 +393,13 @@ pub fn score_state(d: &SaigokuData, s: &State) -> Value {
             v["winner"] = json!(if amago { "amago" } else { "ouchi" });
         }
     } else if s.victory == "historical" && s.scenario == "2" {
-        v["historical"] = json!({"note": "大内方 wins by holding 宮之尾城 (35.6 (2)); its hex is only in the castle list: decide at the table"});
+        // 35.6 (2): 大内方 wins by holding 宮之尾城 (its hex is only in the castle list: the players
+        // record the holder with the `miyanoo` action).
+        let ouchi = s.miyanoo.as_deref() == Some("ouchi");
+        v["historical"] = json!({"miyanoo_holder": s.miyanoo, "ouchi_wins": ouchi});
+        if s.step == Step::End {
+            v["winner"] = json!(if ouchi { "ouchi" } else { "mori" });
+        }
     } else if s.step == Step::End {
         v["winner"] = v["leader"].clone();
     }
@@ -412,6 +418,19 @@ pub fn show_text(d: &SaigokuData, s: &State) -> String {
         s.victory
     );
     let _ = writeln!(out, "{}", step_text(s));
+    let on: Vec<&String> = s
+        .options
+        .iter()
+        .filter(|(_, v)| **v)
+        .map(|(k, _)| k)
+        .collect();
+    if !on.is_empty() {
+        let _ = writeln!(
+            out,
+            "options: {}",
+            on.iter().map(|k| k.as_str()).collect::<Vec<_>>().join(", ")
+        );
+    }
     for side in scen.map(|x| x.side.clone()).unwrap_or_default() {
         let _ = writeln!(out, "\n== {} ({}) ==", side.name, side.id);
         for a in s.armies.iter().filter(|a| a.side == side.id) {
