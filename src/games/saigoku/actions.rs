@@ -2501,7 +2501,20 @@ fn act_battle_round(
             "the attacker is spent and must retreat: roll battle-retreat for each force (24-2-6)"
                 .into(),
         );
-        s.pending = Some(Pending::BattleRetreat { forces: attackers });
+        // Forces in the attacker's hex that did not take part retreat too, each with its own
+        // die (digest A31).
+        let side = attackers
+            .first()
+            .and_then(|l| s.force(l))
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let forces: Vec<String> = s
+            .forces
+            .iter()
+            .filter(|f| f.hex == attacker_hex && !f.garrison && s.force_side(f) == side)
+            .map(|f| f.leader.clone())
+            .collect();
+        s.pending = Some(Pending::BattleRetreat { forces });
     } else if d_done {
         log.push(
             "the defender is spent and must retreat: roll battle-retreat for each force (24-2-6)"

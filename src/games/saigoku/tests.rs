@@ -1583,3 +1583,30 @@ fn rule_35_6_2_scenario_2_historical_victory_by_miyanoo() {
     assert_eq!(view::score_state(&d, &s)["winner"], "ouchi");
     assert_eq!(view::status(&d, &s).winner.as_deref(), Some("ouchi"));
 }
+
+#[test]
+fn rule_8_3_2_lost_honjo_is_named_at_the_supply_check() {
+    let d = data();
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("adjust")
+            .with("target", "4307")
+            .with("field", "ruined")
+            .with("value", "true"),
+        &[],
+    );
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(&d, &s, ActionCall::new("ouchi-activation"), &[1]);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let p = view::prompt(&d, &s);
+    assert!(
+        p.hints
+            .iter()
+            .any(|h| h.contains("尼子氏") && h.contains("8-3-2")),
+        "{:?}",
+        p.hints
+    );
+    assert!(!p.hints.iter().any(|h| h.contains("毛利氏 has lost")));
+}

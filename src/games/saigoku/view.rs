@@ -94,6 +94,20 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
         }
         Step::Supply => {
             pr.hints.push("Every force on the map traces to its 本城; list those that cannot (garrisons in own castles are exempt).".into());
+            // 8-3-2: an army whose 本城 is ruined or in enemy hands traces no supply line at all.
+            for a in s.armies.iter().filter(|a| !a.destroyed) {
+                let Some(h) = &a.home else { continue };
+                let lost = s
+                    .castle(h)
+                    .map(|c| {
+                        c.ruined
+                            || c.owner.as_ref().map(|o| s.side_of_army(o)) != Some(a.side.clone())
+                    })
+                    .unwrap_or(false);
+                if lost {
+                    pr.hints.push(format!("{} has lost its 本城 {h}: none of its forces outside its castles can trace (8-3-2)", a.name));
+                }
+            }
             let mut a = act("supply-check", "Supply-line check");
             if s.supply_done {
                 a = a.blocked("11-3-1", "already made this Inning");
