@@ -2199,3 +2199,28 @@ fn rule_24_2_5_only_the_winner_of_the_exchange_may_end_the_battle() {
     let s3 = go(&d2, &s2, end, &[]);
     assert_eq!(s3.pending, None);
 }
+
+#[test]
+fn rule_17_1_1_prompt_blocks_siege_until_a_force_stands_in_an_enemy_castle() {
+    let d = data();
+    let s = amago_phase(&d);
+    let p = view::prompt(&d, &s);
+    assert_eq!(p.step, "Inning 1 · Stage 1 · 尼子氏 ops phase");
+    let find =
+        |p: &crate::core::Prompt, n: &str| p.actions.iter().find(|a| a.name == n).cloned().unwrap();
+    assert_eq!(find(&p, "siege").blocked.unwrap().0, "18-1");
+    assert!(find(&p, "move").blocked.is_none());
+    assert_eq!(find(&p, "lift-siege").blocked.unwrap().0, "18-3-1");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let p = view::prompt(&d, &s);
+    let siege = find(&p, "siege");
+    assert!(siege.blocked.is_none());
+    assert_eq!(siege.preset.get("forces"), Some(&json!(["尼子晴久"])));
+}

@@ -4,9 +4,10 @@
 use serde_json::{Value, json};
 
 use super::actions::{cannot_act, morale_str, step_text};
+use super::data::Rank;
 use super::data::SaigokuData;
 use super::procedures as pr;
-use super::state::{Pending, State, Step};
+use super::state::{Force, Pending, State, Step};
 use crate::core::{Prompt, PromptAction, Status};
 
 pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
@@ -131,28 +132,124 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             } else {
                 pr.hints.push(format!("May act: {}", may.join(", ")));
             }
-            let none = may.is_empty();
-            for (n, l, rule) in [
-                ("move", "Move", "15"),
-                ("siege", "Establish a siege", "18-1"),
-                ("assault", "Assault", "19"),
-                ("surrender", "Demand surrender", "20"),
-                ("skirmish", "Skirmish", "23"),
-                ("battle", "Decisive battle", "24"),
-                ("rally", "Morale recovery", "26"),
-                ("replace", "Replacement", "14"),
-                ("reorganise", "Reorganise", "13"),
-            ] {
+            let eligible: Vec<&Force> = s
+                .forces
+                .iter()
+                .filter(|f| cannot_act(s, f).is_none())
+                .collect();
+            let in_enemy_castle = |f: &&&Force| {
+                !f.garrison
+                    && s.castle(&f.hex)
+                        .map(|c| {
+                            !c.ruined
+                                && c.owner.as_ref().map(|o| s.side_of_army(o))
+                                    != Some(s.force_side(f))
+                        })
+                        .unwrap_or(false)
+            };
+            let rank = |f: &Force| s.leader(f).map(|u| u.rank).unwrap_or(Rank::Busho);
+            let candidates: [(&str, &str, &str, Option<&Force>, &str); 9] = [
+                (
+                    "move",
+                    "Move",
+                    "15",
+                    eligible.iter().find(|f| !f.besieging).copied(),
+                    "every eligible force is besieging (18-4-1)",
+                ),
+                (
+                    "siege",
+                    "Establish a siege",
+                    "18-1",
+                    eligible
+                        .iter()
+                        .find(|f| in_enemy_castle(f) && !f.besieging)
+                        .copied(),
+                    "no eligible force stands in an enemy castle hex (17-1-1)",
+                ),
+                (
+                    "assault",
+                    "Assault",
+                    "19",
+                    eligible.iter().find(|f| in_enemy_castle(f)).copied(),
+                    "no eligible force stands in an enemy castle hex (17-1-1)",
+                ),
+                (
+                    "surrender",
+                    "Demand surrender",
+                    "20",
+                    eligible
+                        .iter()
+                        .find(|f| f.besieging && rank(f).is_commander())
+                        .copied(),
+                    "no eligible commander is besieging (20-1)",
+                ),
+                (
+                    "skirmish",
+                    "Skirmish",
+                    "23",
+                    eligible.iter().find(|f| !f.besieging).copied(),
+                    "every eligible force is besieging (18-4-1)",
+                ),
+                (
+                    "battle",
+                    "Decisive battle",
+                    "24",
+                    eligible
+                        .iter()
+                        .find(|f| rank(f) == Rank::Sotaisho && !f.garrison && !f.besieging)
+                        .copied(),
+                    "no eligible 总大将 in the field (24-1-1)",
+                ),
+                (
+                    "rally",
+                    "Morale recovery",
+                    "26",
+                    eligible.iter().find(|f| f.morale < 0).copied(),
+                    "no eligible force has lost morale (26)",
+                ),
+                (
+                    "replace",
+                    "Replacement",
+                    "14",
+                    eligible.iter().find(|f| rank(f).is_commander()).copied(),
+                    "no eligible commander (14-1-2)",
+                ),
+                (
+                    "reorganise",
+                    "Reorganise",
+                    "13",
+                    eligible.iter().find(|f| rank(f).is_commander()).copied(),
+                    "no eligible commander (13-1-1)",
+                ),
+            ];
+            for (n, l, rule, first, why) in candidates {
                 let mut a = act(n, l);
-                if none {
-                    a = a.blocked(
-                        rule,
-                        "no force of the phasing army may act in this stage (12-2-4)",
-                    );
+                match first {
+                    _ if eligible.is_empty() => {
+                        a = a.blocked(
+                            rule,
+                            "no force of the phasing army may act in this stage (12-2-4)",
+                        );
+                    }
+                    Some(f) => match n {
+                        "replace" | "reorganise" => a = a.preset("commander", f.leader.as_str()),
+                        "siege" => a = a.preset("forces", json!([f.leader])),
+                        _ => a = a.preset("force", f.leader.as_str()),
+                    },
+                    None => a = a.blocked(rule, why),
                 }
                 pr.actions.push(a);
             }
-            pr.actions.push(act("lift-siege", "Lift a siege"));
+            let mut lift = act("lift-siege", "Lift a siege");
+            let armies: Vec<String> = s.phase_armies(phase).iter().map(|a| a.id.clone()).collect();
+            if !s
+                .forces
+                .iter()
+                .any(|f| f.besieging && armies.contains(&s.force_army(f)))
+            {
+                lift = lift.blocked("18-3-1", "no force of this army is besieging");
+            }
+            pr.actions.push(lift);
             let due = s.siege_checks_due(phase);
             if !due.is_empty() {
                 pr.hints.push(format!(
