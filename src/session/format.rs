@@ -36,7 +36,11 @@ pub struct SeedInfo {
 impl SeedInfo {
     pub fn new(seed: u64, salt: String) -> Self {
         let commitment = commit(seed, &salt);
-        Self { seed, salt, commitment }
+        Self {
+            seed,
+            salt,
+            commitment,
+        }
     }
     pub fn verify(&self) -> bool {
         commit(self.seed, &self.salt) == self.commitment
@@ -115,7 +119,10 @@ pub fn decode_record(line: &str) -> Result<Record, String> {
 
 /// Brings an older header (as JSON) up to [`FORMAT`]. Each step is one function, kept forever.
 pub fn migrate_header(mut v: Value) -> Result<Value, String> {
-    let format = v.get("format").and_then(Value::as_u64).ok_or("header has no format number")? as u32;
+    let format = v
+        .get("format")
+        .and_then(Value::as_u64)
+        .ok_or("header has no format number")? as u32;
     if format > FORMAT {
         return Err(format!(
             "made by a newer Gunbai (session format {format}; this build reads formats 1 to {FORMAT}); update Gunbai to open it"
