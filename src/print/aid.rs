@@ -126,6 +126,9 @@ impl<'a> Flow<'a> {
         let size = BODY_PT * scale.max(0.45);
         let widths: Vec<f32> = widths.iter().map(|w| w * scale).collect();
         let rh = size * PT_MM * 1.5;
+        // Keep short tables together, and clear the descenders of the line above.
+        self.need((rh * (rows.len() + 1) as f32).min(40.0) + 1.0);
+        self.y -= 1.0;
         for (ri, r) in std::iter::once(head)
             .chain(rows.iter().map(|r| r.as_slice()))
             .enumerate()

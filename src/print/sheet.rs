@@ -9,7 +9,7 @@ use super::{Paper, PrintOptions};
 /// Poker card size (mm).
 pub const CARD_MM: (f32, f32) = (63.5, 88.9);
 /// Space above the grid for the sheet heading (mm).
-const HEADER_MM: f32 = 9.0;
+const HEADER_MM: f32 = 13.0;
 /// Crop mark length and gap from the grid (mm).
 const MARK_LEN: f32 = 4.0;
 const MARK_GAP: f32 = 1.0;
@@ -144,7 +144,7 @@ pub fn seen_from_front(page_w: f32, back_x: f32) -> f32 {
 }
 
 fn heading(p: &mut Page, grid: &Grid, s: &str) {
-    p.text(MARGIN_MM, grid.top + 3.0, 10.0, Rgbf::BLACK, s);
+    p.text(MARGIN_MM, grid.top + MARK_LEN + MARK_GAP + 1.5, 9.0, Rgbf::BLACK, s);
 }
 
 /// Draws the cut lines (bleed 0: lines along every cut across the grid) and the crop marks.
@@ -414,22 +414,21 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
     for &(cx, cy) in &targets {
         // Cross and scales. A back cross seen at +d from the centre needs a correction of −d
         // relative to the offset already used, so the labels show (offset − d).
-        p.line(cx - 25.0, cy, cx + 25.0, cy, Rgbf::BLACK, 0.4);
-        p.line(cx, cy - 25.0, cx, cy + 25.0, Rgbf::BLACK, 0.4);
-        p.stroke_rect(cx - 10.0, cy - 10.0, 20.0, 20.0, Rgbf::GREY, 0.3);
+        p.line(cx - 25.0, cy, cx + 25.0, cy, Rgbf::BLACK, 0.3);
+        p.line(cx, cy - 25.0, cx, cy + 25.0, Rgbf::BLACK, 0.3);
+        // x scale hangs below the horizontal arm, y scale left of the vertical arm.
         for k in -2 * CAL_RANGE..=2 * CAL_RANGE {
             let d = k as f32 * 0.5;
-            let len = if k % 2 == 0 { 3.0 } else { 1.5 };
-            p.line(cx + d, cy - len, cx + d, cy + len, Rgbf::BLACK, 0.25);
-            p.line(cx - len, cy + d, cx + len, cy + d, Rgbf::BLACK, 0.25);
-            if k % 2 == 0 && k != 0 {
-                p.text_center(cx + d, cy - 6.5, 5.0, Rgbf::BLACK, &format!("{:+}", ox - d));
-                let label = format!("{:+}", oy - d);
-                p.text(cx + 4.0, cy + d - 0.6, 5.0, Rgbf::BLACK, &label);
+            let len = if k % 2 == 0 { 2.5 } else { 1.2 };
+            p.line(cx + d, cy, cx + d, cy - len, Rgbf::BLACK, 0.2);
+            p.line(cx, cy + d, cx - len, cy + d, Rgbf::BLACK, 0.2);
+            if k % 4 == 0 {
+                p.text_center(cx + d, cy - 5.0, 5.0, Rgbf::BLACK, &cal_label(ox - d));
+                p.text_right(cx - 3.2, cy + d - 0.6, 5.0, Rgbf::BLACK, &cal_label(oy - d));
             }
         }
-        p.text(cx + 4.0, cy + 12.0, 6.0, Rgbf::GREY, "y");
-        p.text(cx + 12.0, cy - 10.0, 6.0, Rgbf::GREY, "x");
+        p.text(cx + 6.0, cy - 5.0, 6.0, Rgbf::GREY, "x");
+        p.text_right(cx - 3.2, cy + 6.5, 6.0, Rgbf::GREY, "y");
     }
     if opts.backs {
         let p = doc.page();
@@ -448,6 +447,10 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
             p.fill_circle(bx, by, 0.6, Rgbf::RED);
         }
     }
+}
+
+fn cal_label(v: f32) -> String {
+    if v.abs() < 0.01 { "0".into() } else { format!("{v:+}") }
 }
 
 /// Width of a string in mm at `size_pt` (re-exported for layouts).

@@ -147,7 +147,7 @@ impl GameSheets for Seinan {
         ];
         let mut setup = AidSection::new("Setup 配置", "3.0")
             .text("Everything starts face-up; the replacement pool starts empty. One 不平士族 (中立 side up) in each of its 13 towns.");
-        let mut rows = Vec::new();
+        let mut rows: Vec<String> = Vec::new();
         for kind in ["government", "saigo", "takamori"] {
             let mut by_box: Vec<(String, Vec<String>)> = Vec::new();
             for x in u.units.iter().filter(|x| x.kind == kind) {
@@ -157,10 +157,10 @@ impl GameSheets for Seinan {
                 }
             }
             for (b, v) in by_box {
-                rows.push(vec![side_name(kind).into(), b, v.join("、")]);
+                rows.push(format!("{} · {b}: {}", side_name(kind), v.join("、")));
             }
         }
-        setup = setup.table(&["side", "box", "units"], rows);
+        setup = setup.bullets(rows);
         if u.placeholder {
             setup = setup.note("PLACEHOLDER — the counter list is partly invented (only six counters are named in the rules); fill in from your copy in tables/seinan/units.toml.");
         }
