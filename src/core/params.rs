@@ -145,6 +145,11 @@ impl KeySpec {
 
     /// Checks a JSON value (from `--input`, the GUI or a journal) against the spec.
     pub fn check(&self, v: &Value) -> Result<Value, RuleError> {
+        if v.is_null() {
+            if let Some(d) = &self.default {
+                return Ok(d.clone());
+            }
+        }
         let got = match v {
             Value::String(s) => s.clone(),
             other => other.to_string(),

@@ -100,8 +100,11 @@ fn checksum(json: &str) -> String {
     hex(&h.finalize()[..6])
 }
 
+/// Records are written in canonical form (a JSON value with sorted keys), so the checksum can be
+/// recomputed from the parsed line.
 pub fn encode_record(r: &Record) -> String {
-    let body = serde_json::to_string(r).expect("records serialise");
+    let v = serde_json::to_value(r).expect("records serialise");
+    let body = serde_json::to_string(&v).expect("values serialise");
     let sum = checksum(&body);
     format!("{{\"r\":{body},\"sum\":\"{sum}\"}}")
 }
