@@ -20,12 +20,17 @@ fn back_cells_mirror_the_front_at_zero_offset() {
                     let f = g.front(i);
                     let b = g.back(i, (0.0, 0.0));
                     // Seen from the front through the sheet, the back's right edge lands on the front's left edge + w.
-                    assert!((seen_from_front(g.page_w, b.x + b.w) - f.x).abs() < EPS, "{paper:?} {s} cell {i}");
+                    assert!(
+                        (seen_from_front(g.page_w, b.x + b.w) - f.x).abs() < EPS,
+                        "{paper:?} {s} cell {i}"
+                    );
                     assert!((b.x - (g.page_w - f.x - f.w)).abs() < EPS);
                     assert!((b.y - f.y).abs() < EPS);
                     // Inside the printable area, clear of the footer.
                     let art = f.grow(bleed);
-                    assert!(art.x >= MARGIN_MM - EPS && art.x + art.w <= g.page_w - MARGIN_MM + EPS);
+                    assert!(
+                        art.x >= MARGIN_MM - EPS && art.x + art.w <= g.page_w - MARGIN_MM + EPS
+                    );
                     assert!(art.y >= FOOTER_MM && art.y + art.h <= g.page_h - MARGIN_MM);
                 }
                 // Cells do not overlap: neighbours are exactly one pitch apart.
@@ -45,7 +50,12 @@ fn back_cells_move_by_exactly_the_offset() {
             let f = g.front(i);
             let b = g.back(i, off);
             let seen_left = seen_from_front(g.page_w, b.x + b.w);
-            assert!((seen_left - (f.x + off.0)).abs() < EPS, "x: {seen_left} vs {} + {}", f.x, off.0);
+            assert!(
+                (seen_left - (f.x + off.0)).abs() < EPS,
+                "x: {seen_left} vs {} + {}",
+                f.x,
+                off.0
+            );
             assert!((b.y - (f.y + off.1)).abs() < EPS);
         }
     }
@@ -88,7 +98,11 @@ fn pdf_back_sheet_rectangles_mirror_the_front_and_shift_by_the_offset() {
     let pt = |mm: f32| mm * 72.0 / 25.4;
     let page_w = pt(210.0);
     for off in [(0.0_f32, 0.0_f32), (1.0, -0.5)] {
-        let opts = PrintOptions { counter_mm: s_mm, duplex_offset_mm: off, ..Default::default() };
+        let opts = PrintOptions {
+            counter_mm: s_mm,
+            duplex_offset_mm: off,
+            ..Default::default()
+        };
         let pdf = print::render(g.as_ref(), What::Counters, None, &opts).unwrap();
         let doc = lopdf::Document::load_mem(&pdf).unwrap();
         let front = counter_rects(&doc, 1, pt(s_mm));
@@ -98,7 +112,10 @@ fn pdf_back_sheet_rectangles_mirror_the_front_and_shift_by_the_offset() {
         for (i, (fx, fy)) in front.iter().enumerate() {
             let (bx, by) = back[i];
             let seen = page_w - (bx + pt(s_mm));
-            assert!((seen - (fx + pt(off.0))).abs() < 0.02, "cell {i}: {seen} vs {fx}");
+            assert!(
+                (seen - (fx + pt(off.0))).abs() < 0.02,
+                "cell {i}: {seen} vs {fx}"
+            );
             assert!((by - (fy + pt(off.1))).abs() < 0.02);
         }
     }

@@ -30,7 +30,7 @@ use crate::session::{Session, store};
 pub const PREFIX: &str = "GB1:";
 pub const VERSION: u32 = 1;
 /// A payload never inflates past this (a scan cannot make us allocate more).
-pub const MAX_INFLATED: usize = 4 * 1024 * 1024;
+pub const MAX_INFLATED: usize = 1024 * 1024;
 /// Longest payload text accepted (a version-40 QR holds 4,296 alphanumeric characters).
 pub const MAX_TEXT: usize = 4296;
 /// Printed module size: at least 0.5 mm (decodes down to 1.5 px/module; tech notes §6).

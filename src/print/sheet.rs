@@ -144,7 +144,13 @@ pub fn seen_from_front(page_w: f32, back_x: f32) -> f32 {
 }
 
 fn heading(p: &mut Page, grid: &Grid, s: &str) {
-    p.text(MARGIN_MM, grid.top + MARK_LEN + MARK_GAP + 1.5, 9.0, Rgbf::BLACK, s);
+    p.text(
+        MARGIN_MM,
+        grid.top + MARK_LEN + MARK_GAP + 1.5,
+        9.0,
+        Rgbf::BLACK,
+        s,
+    );
 }
 
 /// Draws the cut lines (bleed 0: lines along every cut across the grid) and the crop marks.
@@ -450,7 +456,11 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
 }
 
 fn cal_label(v: f32) -> String {
-    if v.abs() < 0.01 { "0".into() } else { format!("{v:+}") }
+    if v.abs() < 0.01 {
+        "0".into()
+    } else {
+        format!("{v:+}")
+    }
 }
 
 /// Width of a string in mm at `size_pt` (re-exported for layouts).
