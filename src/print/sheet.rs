@@ -384,6 +384,8 @@ pub fn calibration_targets(paper: Paper) -> Vec<(f32, f32)> {
 
 /// Range of the calibration scales, in mm either side of the centre.
 pub const CAL_RANGE: i32 = 5;
+/// Distance of the calibration rulers from the target centre (mm).
+const RULER_MM: f32 = 14.0;
 
 /// The calibration page: a front with targets and scales, and a back with crosses at the mirrored
 /// positions (with the current offset applied). Held to the light, the back cross sits on the
@@ -402,7 +404,7 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
     let lines = [
         "1. Print this page double-sided, flipping on the LONG edge, on the paper you use for counters.".to_string(),
         "2. Hold the sheet against a bright light, front side towards you.".into(),
-        "3. On each target, read the scale numbers under the red back cross: across (x) and up/down (y).".into(),
+        "3. On each target, read where the red back lines cross the rulers: the bottom ruler gives x, the left ruler gives y.".into(),
         "4. Enter those two numbers as the duplex offset (x, y in mm) and print this page again to check.".into(),
         format!(
             "Offset used for this print: x {:+.1} mm, y {:+.1} mm. Each scale step is 0.5 mm.",
@@ -420,21 +422,25 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
     for &(cx, cy) in &targets {
         // Cross and scales. A back cross seen at +d from the centre needs a correction of −d
         // relative to the offset already used, so the labels show (offset − d).
-        p.line(cx - 25.0, cy, cx + 25.0, cy, Rgbf::BLACK, 0.3);
-        p.line(cx, cy - 25.0, cx, cy + 25.0, Rgbf::BLACK, 0.3);
-        // x scale hangs below the horizontal arm, y scale left of the vertical arm.
+        p.line(cx - 8.0, cy, cx + 8.0, cy, Rgbf::BLACK, 0.3);
+        p.line(cx, cy - 8.0, cx, cy + 8.0, Rgbf::BLACK, 0.3);
+        // Rulers away from the cross: x along y = cy − RULER_MM, y along x = cx − RULER_MM.
+        let (rx, ry) = (cx - RULER_MM, cy - RULER_MM);
+        let span = CAL_RANGE as f32;
+        p.line(cx - span, ry, cx + span, ry, Rgbf::BLACK, 0.2);
+        p.line(rx, cy - span, rx, cy + span, Rgbf::BLACK, 0.2);
         for k in -2 * CAL_RANGE..=2 * CAL_RANGE {
             let d = k as f32 * 0.5;
             let len = if k % 2 == 0 { 2.5 } else { 1.2 };
-            p.line(cx + d, cy, cx + d, cy - len, Rgbf::BLACK, 0.2);
-            p.line(cx, cy + d, cx - len, cy + d, Rgbf::BLACK, 0.2);
+            p.line(cx + d, ry, cx + d, ry - len, Rgbf::BLACK, 0.2);
+            p.line(rx, cy + d, rx - len, cy + d, Rgbf::BLACK, 0.2);
             if k % 4 == 0 {
-                p.text_center(cx + d, cy - 5.0, 5.0, Rgbf::BLACK, &cal_label(ox - d));
-                p.text_right(cx - 3.2, cy + d - 0.6, 5.0, Rgbf::BLACK, &cal_label(oy - d));
+                p.text_center(cx + d, ry - 5.0, 5.0, Rgbf::BLACK, &cal_label(ox - d));
+                p.text_right(rx - 3.2, cy + d - 0.6, 5.0, Rgbf::BLACK, &cal_label(oy - d));
             }
         }
-        p.text(cx + 6.0, cy - 5.0, 6.0, Rgbf::GREY, "x");
-        p.text_right(cx - 3.2, cy + 6.5, 6.0, Rgbf::GREY, "y");
+        p.text(cx + span + 2.0, ry - 5.0, 6.0, Rgbf::GREY, "x (mm)");
+        p.text_right(rx - 3.2, cy + span + 2.0, 6.0, Rgbf::GREY, "y (mm)");
     }
     if opts.backs {
         let p = doc.page();
@@ -448,8 +454,8 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
         for &(cx, cy) in &targets {
             let bx = mirror_x(w, cx, 0.0, ox);
             let by = cy + oy;
-            p.line(bx - 15.0, by, bx + 15.0, by, Rgbf::RED, 0.6);
-            p.line(bx, by - 15.0, bx, by + 15.0, Rgbf::RED, 0.6);
+            p.line(bx - 22.0, by, bx + 22.0, by, Rgbf::RED, 0.4);
+            p.line(bx, by - 22.0, bx, by + 22.0, Rgbf::RED, 0.4);
             p.fill_circle(bx, by, 0.6, Rgbf::RED);
         }
     }
