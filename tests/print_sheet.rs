@@ -3,8 +3,8 @@
 
 mod common;
 
-use gunbai::print::pdf::{FOOTER_MM, MARGIN_MM};
-use gunbai::print::sheet::{self, CARD_MM, Grid, mirror_x, seen_from_front};
+use gunbai::print::pdf::FOOTER_MM;
+use gunbai::print::sheet::{self, CARD_MM, EDGE_MM, Grid, mirror_x, seen_from_front};
 use gunbai::print::{self, COUNTER_SIZES_MM, Paper, PrintOptions, What};
 
 const EPS: f32 = 1e-3;
@@ -28,10 +28,12 @@ fn back_cells_mirror_the_front_at_zero_offset() {
                     assert!((b.y - f.y).abs() < EPS);
                     // Inside the printable area, clear of the footer.
                     let art = f.grow(bleed);
+                    // Crop marks (5 mm outside the grid) stay 3.5 mm clear of the paper edge.
                     assert!(
-                        art.x >= MARGIN_MM - EPS && art.x + art.w <= g.page_w - MARGIN_MM + EPS
+                        art.x - 5.0 >= EDGE_MM - EPS
+                            && art.x + art.w + 5.0 <= g.page_w - EDGE_MM + EPS
                     );
-                    assert!(art.y >= FOOTER_MM && art.y + art.h <= g.page_h - MARGIN_MM);
+                    assert!(art.y - 5.0 >= FOOTER_MM && art.y + art.h + 5.0 <= g.page_h - EDGE_MM);
                 }
                 // Cells do not overlap: neighbours are exactly one pitch apart.
                 if g.cols > 1 {
@@ -60,7 +62,12 @@ fn back_cells_move_by_exactly_the_offset() {
         }
     }
     let cards = Grid::new(Paper::Letter, CARD_MM.0, CARD_MM.1, 0.0);
-    assert!(cards.per_page() >= 6);
+    assert_eq!(cards.per_page(), 6);
+    // Nine poker cards on A4 (3 × 3).
+    assert_eq!(
+        Grid::new(Paper::A4, CARD_MM.0, CARD_MM.1, 0.0).per_page(),
+        9
+    );
     assert!((mirror_x(210.0, 20.0, 10.0, 0.0) - 180.0).abs() < EPS);
 }
 

@@ -236,6 +236,30 @@ impl Page {
             },
         });
     }
+    /// A filled five-pointed star (a rank star on a counter), outer radius `r`.
+    pub fn fill_star(&mut self, cx: f32, cy: f32, r: f32, color: Rgbf) {
+        let inner = r * 0.42;
+        let ring = printpdf::PolygonRing {
+            points: (0..10)
+                .map(|i| {
+                    let a = std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+                    let rad = if i % 2 == 0 { r } else { inner };
+                    LinePoint {
+                        p: Point::new(Mm(cx + rad * a.cos()), Mm(cy + rad * a.sin())),
+                        bezier: false,
+                    }
+                })
+                .collect(),
+        };
+        self.ops.push(Op::SetFillColor { col: color.color() });
+        self.ops.push(Op::DrawPolygon {
+            polygon: printpdf::Polygon {
+                rings: vec![ring],
+                mode: PaintMode::Fill,
+                winding_order: printpdf::WindingOrder::NonZero,
+            },
+        });
+    }
     /// A filled circle (four Bézier arcs).
     pub fn fill_circle(&mut self, cx: f32, cy: f32, r: f32, color: Rgbf) {
         let k = 0.552_284_8 * r;
@@ -282,7 +306,7 @@ pub struct Footer {
 }
 
 /// Height reserved at the bottom of every page for the footer (mm).
-pub const FOOTER_MM: f32 = 9.0;
+pub const FOOTER_MM: f32 = 7.0;
 /// Page margin used by layouts (mm).
 pub const MARGIN_MM: f32 = 10.0;
 
@@ -352,7 +376,7 @@ impl Doc {
             .into_iter()
             .enumerate()
             .map(|(i, mut p)| {
-                let y = FOOTER_MM / 2.0 + 1.0;
+                let y = FOOTER_MM - 2.8;
                 p.line(
                     MARGIN_MM,
                     FOOTER_MM,

@@ -9,7 +9,9 @@ use super::{Paper, PrintOptions};
 /// Poker card size (mm).
 pub const CARD_MM: (f32, f32) = (63.5, 88.9);
 /// Space above the grid for the sheet heading (mm).
-const HEADER_MM: f32 = 13.0;
+const HEADER_MM: f32 = 10.0;
+/// Paper edge kept clear beyond the crop marks (most printers cannot print the outer 3–5 mm).
+pub const EDGE_MM: f32 = 3.5;
 /// Crop mark length and gap from the grid (mm).
 const MARK_LEN: f32 = 4.0;
 const MARK_GAP: f32 = 1.0;
@@ -58,10 +60,11 @@ impl Grid {
     /// inside the margins, the heading and the footer; centred horizontally.
     pub fn new(paper: Paper, cell_w: f32, cell_h: f32, bleed: f32) -> Grid {
         let (page_w, page_h) = paper.size_mm();
-        // Crop marks need MARK_LEN + MARK_GAP outside the grid; the margin covers them.
-        let avail_w = page_w - 2.0 * MARGIN_MM;
-        let top = page_h - MARGIN_MM - HEADER_MM;
-        let avail_h = top - (FOOTER_MM + MARK_LEN + MARK_GAP + 1.0);
+        // Crop marks need MARK_LEN + MARK_GAP outside the grid, and a few mm of printer margin beyond.
+        let marks = MARK_LEN + MARK_GAP;
+        let avail_w = page_w - 2.0 * (marks + EDGE_MM);
+        let top = page_h - HEADER_MM - marks;
+        let avail_h = top - (FOOTER_MM + marks + 0.5);
         let (pw, ph) = (cell_w + 2.0 * bleed, cell_h + 2.0 * bleed);
         let cols = ((avail_w / pw).floor() as usize).max(1);
         let rows = ((avail_h / ph).floor() as usize).max(1);
@@ -216,7 +219,12 @@ pub fn draw_counter(p: &mut Page, r: Rect, bleed: f32, f: &CounterFace) {
         let step = rad * 2.6;
         let y = r.y + r.h * 0.705;
         for k in 0..f.stars.min(5) {
-            p.fill_circle(cx - (n - 1.0) * step / 2.0 + k as f32 * step, y, rad, f.fg);
+            p.fill_star(
+                cx - (n - 1.0) * step / 2.0 + k as f32 * step,
+                y,
+                rad * 1.5,
+                f.fg,
+            );
         }
     }
     if !f.name.is_empty() {
@@ -320,7 +328,21 @@ pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
         );
     }
     let body = f.bg.contrast();
-    let size = 6.5;
+    let avail = r.h - band_h - 2.0 * pad;
+    // The largest size at which every line fits the card.
+    let fits = |size: f32| {
+        let lh = size * PT_MM * 1.3;
+        let n: usize = f
+            .lines
+            .iter()
+            .map(|l| wrap(l, size, r.w - 2.0 * pad).len())
+            .sum();
+        n as f32 * lh + f.lines.len() as f32 * lh * 0.3 <= avail
+    };
+    let size = [6.5, 6.0, 5.5, 5.0, 4.5]
+        .into_iter()
+        .find(|s| fits(*s))
+        .unwrap_or(4.5);
     let lh = size * PT_MM * 1.3;
     let mut y = r.y + r.h - band_h - pad - size * PT_MM;
     for line in &f.lines {
