@@ -15,10 +15,10 @@ const NOTE: Rgbf = Rgbf(0.1, 0.25, 0.55);
 
 /// The game's result tables: every table file of the grid shape (user values when overridden).
 /// Each comes with `true` when it is the players' own edited copy.
-pub fn grid_tables(game: &dyn Game) -> Result<Vec<(Grid, bool)>, PrintError> {
+pub fn grid_tables(game: &dyn Game, skip: &[&str]) -> Result<Vec<(Grid, bool)>, PrintError> {
     let files = game.files();
     let mut out = Vec::new();
-    for name in files.files.keys() {
+    for name in files.files.keys().filter(|n| !skip.contains(&n.as_str())) {
         if let Ok(g) = Grid::load(files, name) {
             out.push((g, files.is_user(name)));
         }
@@ -37,7 +37,8 @@ pub fn grid_section(g: &Grid, user: bool) -> AidSection {
     if !g.note.is_empty() {
         s = s.text(g.note.clone());
     }
-    let mut head = vec![format!("{} \\ {}", g.row_axis, g.column_axis)];
+    s = s.text(format!("Rows: {} · columns: {}", g.row_axis, g.column_axis));
+    let mut head = vec![String::new()];
     head.extend(g.columns.iter().cloned());
     let rows = g
         .rows
@@ -114,7 +115,7 @@ impl<'a> Flow<'a> {
         let mut widths = vec![0f32; ncol];
         for r in std::iter::once(head).chain(rows.iter().map(|r| r.as_slice())) {
             for (i, c) in r.iter().enumerate().take(ncol) {
-                widths[i] = widths[i].max(text_width_mm(c, BODY_PT) + 2.0);
+                widths[i] = widths[i].max(text_width_mm(c, BODY_PT) + 2.0).max(6.0);
             }
         }
         let total: f32 = widths.iter().sum();
@@ -158,14 +159,19 @@ impl<'a> Flow<'a> {
         let p = self.doc.current();
         p.fill_rect(x, self.y - 1.2, w, hh, Rgbf(0.93, 0.9, 0.85));
         p.text(x + 1.0, self.y, HEAD_PT, ACCENT, &s.title);
-        if !s.rule.is_empty() {
-            p.text_right(
-                x + w - 1.0,
-                self.y,
-                BODY_PT,
-                Rgbf::GREY,
-                &format!("rule {}", s.rule),
-            );
+        let rule = if s.rule.is_empty() {
+            String::new()
+        } else {
+            format!("rule {}", s.rule)
+        };
+        let fits = text_width_mm(&s.title, HEAD_PT) + text_width_mm(&rule, BODY_PT) + 4.0 <= w;
+        if fits {
+            p.text_right(x + w - 1.0, self.y, BODY_PT, Rgbf::GREY, &rule);
+        }
+        if !fits && !rule.is_empty() {
+            self.y -= 1.2;
+            self.lines(0.0, "", &rule, BODY_PT - 1.0, Rgbf::GREY);
+            self.y += 1.2;
         }
         self.y -= 1.2;
         for l in &s.lines {

@@ -165,6 +165,10 @@ pub trait GameSheets: Sync {
     fn aid(&self, game: &dyn Game, scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError>;
     /// Every counter and marker, in sheet order.
     fn counters(&self, game: &dyn Game) -> Result<Vec<Counter>, PrintError>;
+    /// Table files (grid shape) left out of the aid, e.g. data already printed on the counters.
+    fn aid_skips(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// Card decks (scenario cards, event cards). Empty when the game has none.
     fn cards(&self, _game: &dyn Game) -> Result<Vec<Card>, PrintError> {
         Ok(Vec::new())

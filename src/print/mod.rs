@@ -252,7 +252,12 @@ pub fn render(
                 sec = sec.bullets(sc.checklist.clone());
                 sections.insert(0, sec);
             }
-            aid::render(&mut doc, &info, &sections, &aid::grid_tables(game)?);
+            aid::render(
+                &mut doc,
+                &info,
+                &sections,
+                &aid::grid_tables(game, sheets.aid_skips())?,
+            );
         }
         What::Counters => {
             let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;

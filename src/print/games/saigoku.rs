@@ -254,6 +254,11 @@ impl GameSheets for Saigoku {
         Ok(out)
     }
 
+    fn aid_skips(&self) -> &'static [&'static str] {
+        // Unit values are on the counters themselves; castle data is set-up data, not a result table.
+        &["counters.toml", "castles.toml"]
+    }
+
     fn counters(&self, game: &dyn Game) -> Result<Vec<Counter>, PrintError> {
         let grid = Grid::load(game.files(), "counters.toml")
             .map_err(|e| PrintError::Data(e.to_string()))?;
