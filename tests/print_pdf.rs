@@ -133,3 +133,26 @@ fn refusals_are_clear() {
     assert!("poster".parse::<What>().is_err());
     assert_eq!("letter".parse::<Paper>().unwrap(), Paper::Letter);
 }
+
+#[test]
+fn preview_display_list_matches_the_pdf_pages() {
+    use gunbai::print::pdf::Shape;
+    let g = common::game();
+    let pages = print::preview(g.as_ref(), What::Counters, None, &opts()).unwrap();
+    let (n, ..) =
+        common::inspect(&print::render(g.as_ref(), What::Counters, None, &opts()).unwrap());
+    assert_eq!(pages.len(), n);
+    let first = &pages[0];
+    assert_eq!((first.w, first.h), (210.0, 297.0));
+    let texts: Vec<&str> = first
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert!(texts.contains(&"熊本镇台"));
+    assert!(texts.iter().any(|t| t.starts_with("1 / 2")));
+    assert!(first.shapes.iter().any(|s| matches!(s, Shape::Fill { .. })));
+}

@@ -206,6 +206,26 @@ pub fn render(
     session: Option<&Session>,
     opts: &PrintOptions,
 ) -> Result<Vec<u8>, PrintError> {
+    Ok(build(game, what, session, opts)?.finish())
+}
+
+/// The same pages as [`render`], as display lists in mm (for the GUI's preview of the first page:
+/// `preview(..)?[0]`; y grows upwards from the bottom edge).
+pub fn preview(
+    game: &dyn Game,
+    what: What,
+    session: Option<&Session>,
+    opts: &PrintOptions,
+) -> Result<Vec<pdf::PagePreview>, PrintError> {
+    Ok(build(game, what, session, opts)?.preview())
+}
+
+fn build(
+    game: &dyn Game,
+    what: What,
+    session: Option<&Session>,
+    opts: &PrintOptions,
+) -> Result<pdf::Doc, PrintError> {
     opts.check()?;
     let info = game.info();
     if let Some(s) = session {
@@ -281,5 +301,5 @@ pub fn render(
         }
         What::Calibration => sheet::render_calibration(&mut doc, opts),
     }
-    Ok(doc.finish())
+    Ok(doc)
 }

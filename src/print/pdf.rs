@@ -129,11 +129,62 @@ pub fn wrap(s: &str, size_pt: f32, width_mm: f32) -> Vec<String> {
     out
 }
 
+/// What a page draws, in page mm (origin bottom-left): a display list for on-screen previews (the
+/// GUI paints these with its own painter; no PDF rasteriser needed).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape {
+    Fill {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        color: Rgbf,
+    },
+    Stroke {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        color: Rgbf,
+        width_pt: f32,
+    },
+    Line {
+        x1: f32,
+        y1: f32,
+        x2: f32,
+        y2: f32,
+        color: Rgbf,
+        width_pt: f32,
+    },
+    /// Text with its baseline starting at (x, y).
+    Text {
+        x: f32,
+        y: f32,
+        size_pt: f32,
+        color: Rgbf,
+        text: String,
+    },
+    /// A filled polygon (stars, circles as polygons).
+    Poly {
+        points: Vec<(f32, f32)>,
+        color: Rgbf,
+    },
+}
+
+/// One page as a display list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PagePreview {
+    pub w: f32,
+    pub h: f32,
+    pub shapes: Vec<Shape>,
+}
+
 /// One page being built.
 pub struct Page {
     pub w: f32,
     pub h: f32,
     ops: Vec<Op>,
+    shapes: Vec<Shape>,
     font: FontId,
 }
 
@@ -143,6 +194,13 @@ impl Page {
         if s.is_empty() {
             return;
         }
+        self.shapes.push(Shape::Text {
+            x,
+            y,
+            size_pt,
+            color,
+            text: s.into(),
+        });
         self.ops.extend([
             Op::SetFillColor { col: color.color() },
             Op::StartTextSection,
@@ -188,12 +246,21 @@ impl Page {
         size
     }
     pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Rgbf) {
+        self.shapes.push(Shape::Fill { x, y, w, h, color });
         let mut r = Rect::from_xywh(Mm(x).into(), Mm(y).into(), Mm(w).into(), Mm(h).into());
         r.mode = Some(PaintMode::Fill);
         self.ops.push(Op::SetFillColor { col: color.color() });
         self.ops.push(Op::DrawRectangle { rectangle: r });
     }
     pub fn stroke_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Rgbf, width_pt: f32) {
+        self.shapes.push(Shape::Stroke {
+            x,
+            y,
+            w,
+            h,
+            color,
+            width_pt,
+        });
         let mut r = Rect::from_xywh(Mm(x).into(), Mm(y).into(), Mm(w).into(), Mm(h).into());
         r.mode = Some(PaintMode::Stroke);
         self.stroke_style(color, width_pt, &[]);
@@ -224,6 +291,14 @@ impl Page {
         width_pt: f32,
         dash: &[f32],
     ) {
+        self.shapes.push(Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            color,
+            width_pt,
+        });
         self.stroke_style(color, width_pt, dash);
         let p = |x, y| LinePoint {
             p: Point::new(Mm(x), Mm(y)),
@@ -262,6 +337,15 @@ impl Page {
     }
     /// A filled circle (four Bézier arcs).
     pub fn fill_circle(&mut self, cx: f32, cy: f32, r: f32, color: Rgbf) {
+        self.shapes.push(Shape::Poly {
+            points: (0..24)
+                .map(|i| {
+                    let a = i as f32 * std::f32::consts::TAU / 24.0;
+                    (cx + r * a.cos(), cy + r * a.sin())
+                })
+                .collect(),
+            color,
+        });
         let k = 0.552_284_8 * r;
         let pts = [
             (cx + r, cy, false),
@@ -342,6 +426,7 @@ impl Doc {
             w: self.w,
             h: self.h,
             ops: Vec::new(),
+            shapes: Vec::new(),
             font: self.font.clone(),
         });
         self.pages.last_mut().expect("just pushed")
@@ -356,8 +441,8 @@ impl Doc {
     pub fn page_count(&self) -> usize {
         self.pages.len()
     }
-    /// Adds the footers and serialises the PDF (fonts subset to the glyphs used).
-    pub fn finish(mut self) -> Vec<u8> {
+    /// Adds the footer (page n / N, game · scenario · date) to every page.
+    fn add_footers(&mut self) {
         if self.pages.is_empty() {
             self.page();
         }
@@ -372,24 +457,41 @@ impl Doc {
             left.push_str(&self.footer.date);
         }
         left.push_str(" · 軍配 Gunbai");
+        for (i, p) in self.pages.iter_mut().enumerate() {
+            let y = FOOTER_MM - 2.8;
+            p.line(
+                MARGIN_MM,
+                FOOTER_MM,
+                p.w - MARGIN_MM,
+                FOOTER_MM,
+                Rgbf::LIGHT,
+                0.4,
+            );
+            p.text(MARGIN_MM, y, 7.0, Rgbf::GREY, &left);
+            let right = p.w - MARGIN_MM;
+            p.text_right(right, y, 7.0, Rgbf::GREY, &format!("{} / {n}", i + 1));
+        }
+    }
+
+    /// The pages as display lists (footers included), for on-screen previews.
+    pub fn preview(mut self) -> Vec<PagePreview> {
+        self.add_footers();
+        self.pages
+            .into_iter()
+            .map(|p| PagePreview {
+                w: p.w,
+                h: p.h,
+                shapes: p.shapes,
+            })
+            .collect()
+    }
+
+    /// Adds the footers and serialises the PDF (fonts subset to the glyphs used).
+    pub fn finish(mut self) -> Vec<u8> {
+        self.add_footers();
         let pages: Vec<PdfPage> = std::mem::take(&mut self.pages)
             .into_iter()
-            .enumerate()
-            .map(|(i, mut p)| {
-                let y = FOOTER_MM - 2.8;
-                p.line(
-                    MARGIN_MM,
-                    FOOTER_MM,
-                    p.w - MARGIN_MM,
-                    FOOTER_MM,
-                    Rgbf::LIGHT,
-                    0.4,
-                );
-                p.text(MARGIN_MM, y, 7.0, Rgbf::GREY, &left);
-                let right = p.w - MARGIN_MM;
-                p.text_right(right, y, 7.0, Rgbf::GREY, &format!("{} / {n}", i + 1));
-                PdfPage::new(Mm(p.w), Mm(p.h), p.ops)
-            })
+            .map(|p| PdfPage::new(Mm(p.w), Mm(p.h), p.ops))
             .collect();
         self.pdf.with_pages(pages);
         self.pdf.save(
