@@ -54,7 +54,7 @@ impl What {
 
 impl fmt::Display for What {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        f.pad(self.id())
     }
 }
 
