@@ -6,6 +6,8 @@
 //! is dropped on the next open. Damage anywhere else is an error that names the file and line and points
 //! at the rotating backups.
 
+#![allow(clippy::disallowed_methods)] // edge module: I/O and the clock belong here, not in the rules core
+
 pub mod format;
 pub mod store;
 
@@ -84,6 +86,9 @@ pub struct UndoReport {
     pub undone: Vec<ActionCall>,
     pub hints: Vec<String>,
 }
+
+/// Turns a game id into a loaded ruleset (embedded tables, or with the players' overrides).
+pub type GameLoader<'a> = dyn Fn(&str) -> Result<Arc<dyn Game>, String> + 'a;
 
 /// How many actions between cached states (undo replays at most this many).
 const SNAPSHOT_EVERY: usize = 32;
@@ -205,7 +210,7 @@ impl Session {
     pub fn from_bytes(
         bytes: &[u8],
         path: Option<&Path>,
-        load_game: &dyn Fn(&str) -> Result<Arc<dyn Game>, String>,
+        load_game: &GameLoader<'_>,
     ) -> Result<Self, SessionError> {
         let shown = path
             .map(|p| p.display().to_string())
@@ -332,7 +337,7 @@ impl Session {
                 self.cursor += 1;
                 self.state = applied.state;
                 self.last_resolution = applied.resolution;
-                if self.cursor % SNAPSHOT_EVERY == 0 {
+                if self.cursor.is_multiple_of(SNAPSHOT_EVERY) {
                     self.snapshots.truncate(self.cursor / SNAPSHOT_EVERY);
                     self.snapshots.push(self.state.clone());
                 }
@@ -594,12 +599,13 @@ impl Session {
         self.records
             .iter()
             .rev()
-            .find_map(|r| match r {
+            .map(|r| match r {
                 Record::Act { at, .. }
                 | Record::Undo { at, .. }
                 | Record::Redo { at, .. }
-                | Record::RevealSeed { at } => Some(*at),
+                | Record::RevealSeed { at } => *at,
             })
+            .next()
             .unwrap_or(self.header.created)
     }
 
