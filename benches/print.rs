@@ -1,5 +1,6 @@
 //! Prints the full set for Saigoku scenario 4 (or Seinan when Saigoku is not in this build) and reports
 //! time and size per item: `cargo bench --bench print` (add `--profile dev` for a quick run).
+#![allow(clippy::disallowed_methods)] // timing and writing files is the point here
 
 use std::time::Instant;
 

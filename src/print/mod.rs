@@ -228,13 +228,13 @@ fn build(
 ) -> Result<pdf::Doc, PrintError> {
     opts.check()?;
     let info = game.info();
-    if let Some(s) = session {
-        if s.header.game != info.id {
-            return Err(PrintError::WrongGame {
-                session: s.header.game.clone(),
-                game: info.id.into(),
-            });
-        }
+    if let Some(s) = session
+        && s.header.game != info.id
+    {
+        return Err(PrintError::WrongGame {
+            session: s.header.game.clone(),
+            game: info.id.into(),
+        });
     }
     let scenario = opts
         .scenario

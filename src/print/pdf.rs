@@ -226,6 +226,7 @@ impl Page {
         self.text(right - text_width_mm(s, size_pt), y, size_pt, color, s);
     }
     /// Centred text shrunk (down to `min_pt`) to fit `max_w` mm; returns the size used.
+    #[allow(clippy::too_many_arguments)]
     pub fn text_fit(
         &mut self,
         cx: f32,

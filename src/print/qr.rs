@@ -440,20 +440,20 @@ pub fn decode_image(path: &Path) -> Result<String, QrError> {
 
 // ---------------------------------------------------------------- import
 
+/// Turns a game id into a loaded ruleset (e.g. `crate::games::load_embedded`).
+pub type LoadGame = dyn Fn(&str) -> Result<Arc<dyn Game>, String>;
+
 /// What a scanned code restored.
 pub enum Restored {
     /// An exact session (kinds `J` and `L`), ready to save and play on.
     Session(Box<Session>),
     /// The state only (kind `S`).
-    Snapshot(Snapshot),
+    Snapshot(Box<Snapshot>),
 }
 
 /// Restores a payload in memory. `load_game` turns a game id into a loaded ruleset
 /// (e.g. `crate::games::load_embedded`).
-pub fn restore(
-    text: &str,
-    load_game: &dyn Fn(&str) -> Result<Arc<dyn Game>, String>,
-) -> Result<Restored, QrError> {
+pub fn restore(text: &str, load_game: &LoadGame) -> Result<Restored, QrError> {
     let (kind, bytes) = unpack(text)?;
     let serr = |e: crate::session::SessionError| QrError::Session(e.to_string());
     match kind {
@@ -474,17 +474,14 @@ pub fn restore(
             }
             let game = load_game(&snap.header.game).map_err(QrError::Session)?;
             snap.state(game.as_ref())?;
-            Ok(Restored::Snapshot(snap))
+            Ok(Restored::Snapshot(Box::new(snap)))
         }
     }
 }
 
 /// Re-derives the log lines of a lite journal by replaying its actions (the rules are pure, so the
 /// lines come out exactly as they were written).
-fn relog(
-    bytes: &[u8],
-    load_game: &dyn Fn(&str) -> Result<Arc<dyn Game>, String>,
-) -> Result<Vec<u8>, QrError> {
+fn relog(bytes: &[u8], load_game: &LoadGame) -> Result<Vec<u8>, QrError> {
     let bad = |m: String| QrError::Session(m);
     let text = std::str::from_utf8(bytes).map_err(|_| bad("journal is not UTF-8".into()))?;
     let mut lines = text.lines();
@@ -556,7 +553,7 @@ pub fn import_image(image: &Path, out: &Path) -> Result<ImportReport, QrError> {
 pub fn import_text_with(
     text: &str,
     out: &Path,
-    load_game: &dyn Fn(&str) -> Result<Arc<dyn Game>, String>,
+    load_game: &LoadGame,
 ) -> Result<ImportReport, QrError> {
     let shown = out.display().to_string();
     if out.exists() {

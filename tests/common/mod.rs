@@ -256,10 +256,10 @@ pub fn inspect(bytes: &[u8]) -> (usize, Vec<String>, Vec<usize>, String) {
             if let Ok(n) = d.get(b"BaseFont").and_then(|o| o.as_name()) {
                 names.push(String::from_utf8_lossy(n).to_string());
             }
-            if let Ok(r) = d.get(b"FontFile2").and_then(|o| o.as_reference()) {
-                if let Ok(s) = doc.get_object(r).and_then(|o| o.as_stream()) {
-                    sizes.push(s.content.len());
-                }
+            if let Ok(r) = d.get(b"FontFile2").and_then(|o| o.as_reference())
+                && let Ok(s) = doc.get_object(r).and_then(|o| o.as_stream())
+            {
+                sizes.push(s.content.len());
             }
         }
     }
