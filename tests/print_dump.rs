@@ -58,4 +58,20 @@ fn dump_pdfs() {
         let pdf = print::render(g.as_ref(), What::Counters, None, &bleed).unwrap();
         std::fs::write(format!("{dir}/{id}-counters-bleed.pdf"), pdf).unwrap();
     }
+    // A long session whose journal does not fit: the pack-up QR carries the lite journal at 0.5 mm/module.
+    let g = common::game();
+    let mut s = Session::create(g.clone(), Setup::default(), Some(5), None).unwrap();
+    for n in 0..150 {
+        s.act(ActionCall::new("chatty").with("n", n), &[], true).unwrap();
+    }
+    let opts = PrintOptions { date: "2026-11-22".into(), ..Default::default() };
+    let pdf = print::render(g.as_ref(), What::Packup, Some(&s), &opts).unwrap();
+    std::fs::write(format!("{dir}/long-packup.pdf"), pdf).unwrap();
+    std::fs::write(format!("{dir}/long-packup.txt"), gunbai::print::qr::encode_payload(&s)).unwrap();
+    let letter = PrintOptions { paper: gunbai::print::Paper::Letter, ..opts };
+    let g = gunbai::games::load_embedded("saigoku").unwrap_or_else(|_| common::saigoku());
+    for what in [What::Cards, What::Counters, What::Aid] {
+        let pdf = print::render(g.as_ref(), what, None, &letter).unwrap();
+        std::fs::write(format!("{dir}/letter-{what}.pdf"), pdf).unwrap();
+    }
 }
