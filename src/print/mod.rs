@@ -9,6 +9,7 @@
 
 pub mod aid;
 pub mod content;
+pub mod entry;
 pub mod games;
 pub mod packup;
 pub mod pdf;
