@@ -156,3 +156,24 @@ fn preview_display_list_matches_the_pdf_pages() {
     assert!(texts.iter().any(|t| t.starts_with("1 / 2")));
     assert!(first.shapes.iter().any(|s| matches!(s, Shape::Fill { .. })));
 }
+
+#[test]
+fn edited_tables_print_as_the_players_values_without_the_placeholder_mark() {
+    use gunbai::core::Loaded;
+    use gunbai::tables::Origin;
+    let mut files = common::files();
+    let edited = include_str!("fixtures/crt.toml")
+        .replace("cells = [\"1\", \"2\"]", "cells = [\"1\", \"9\"]");
+    files.put("crt.toml", edited, Origin::User("/tmp/crt.toml".into()));
+    let g = Loaded::new(
+        common::Double {
+            id: "seinan",
+            title: "西南战争",
+        },
+        files,
+    )
+    .unwrap();
+    let (_, _, _, text) = common::inspect(&print::render(&g, What::Aid, None, &opts()).unwrap());
+    assert!(text.contains("Your own values"));
+    assert!(!text.contains("PLACEHOLDER — fill in from your copy (values"));
+}

@@ -187,6 +187,16 @@ impl GameSheets for Saigoku {
                         vec!["−1 garrison attacking its own hex".into(), "23-7-1".into()],
                     ],
                 )
+                .table(
+                    &["modifier (counterattack)", "rule"],
+                    vec![
+                        vec!["−1 counterattacker in 山地 or 沼泽".into(), "23-6-2 (1)".into()],
+                        vec!["−2 across a river".into(), "23-6-2 (2)".into()],
+                        vec!["+ field mod. difference (leaders)".into(), "23-6-2 (3)".into()],
+                        vec!["+ morale difference".into(), "23-6-2 (4)".into()],
+                        vec!["+1 against a garrison that attacked".into(), "23-7-3".into()],
+                    ],
+                )
                 .bullets([
                     "The result number is split by the defender between step losses (first) and retreat hexes (at most 4); ● = at least one unit removed.",
                     "Retreat: −1 morale per hex; −1 step per hex entered that is in enemy ZOC, an enemy castle, across a river, or 山地/沼泽 (23-4).",
@@ -195,7 +205,7 @@ impl GameSheets for Saigoku {
             AidSection::new("Decisive battle 合战", "24")
                 .bullets([
                     "Both 总大将 take part; forces stacked with them may join; not in 山地 or 沼泽; garrisons never join.",
-                    "Both sides roll each round (no terrain modifier), losses applied together, no retreat during the rounds.",
+                    "Both sides roll each round, losses applied together, no retreat during the rounds. Modifiers: + (own 总大将 field mod. − enemy's) + (own lowest morale − enemy's); no terrain modifier (24-2-3).",
                     "It ends when one side is down to 1-step or gone (it retreats), when both are (both step back 1 hex), or when the side that did better chooses to stop (it steps back 1 hex).",
                 ])
                 .table(
@@ -206,12 +216,34 @@ impl GameSheets for Saigoku {
                         vec!["6".into(), "lose 2 steps, retreat 4".into()],
                     ],
                 ),
+            AidSection::new("Supply 联络线", "11")
+                .table(
+                    &["leg of the line", "max MP", "rule"],
+                    vec![
+                        vec!["本城 → castle or force".into(), "16".into(), "11-2-2 (1)".into()],
+                        vec!["castle → castle or force".into(), "8".into(), "11-2-2 (2)".into()],
+                        vec!["force → castle or force".into(), "8".into(), "11-2-2 (3)".into()],
+                    ],
+                )
+                .bullets([
+                    "Traced from the army's 本城 through friendly forces and castles; not into enemy units, enemy castles, enemy ZOC, swamp, or across sea/lake (11-1-3).",
+                    "Checked at the start of each Inning and before replacement, strategic movement and morale recovery (11-3).",
+                    "A lost 本城 means no supply at all for that army until it is friendly again (8-3-2).",
+                ]),
             AidSection::new("Morale 士气 and leaders 讨死", "10, 25, 26")
                 .bullets([
                     "Morale runs 0 to −4; one more loss at −4 removes the force (or makes the castle fall).",
                     "Low morale cuts MP, replacements and most combat rolls, and forbids strategic movement.",
                     "A unit eliminated in battle or siege never returns; if a 总大将 dies, every unit of that army leaves the map (25-2).",
-                ]),
+                ])
+                .table(
+                    &["recovery without supply", "d6 needed", "rule"],
+                    vec![
+                        vec!["武将-only force".into(), "1".into(), "26-1-2".into()],
+                        vec!["led by a ☆ 大将".into(), "1–2".into(), "26-1-2".into()],
+                        vec!["led by a ☆☆ 总大将".into(), "1–3".into(), "26-1-2".into()],
+                    ],
+                ),
             AidSection::new("Scoring 得点", "32")
                 .table(
                     &["item", "points"],
