@@ -35,7 +35,7 @@ pub fn grid_section(g: &Grid, user: bool) -> AidSection {
         s = s.note("Your own values (edited table)");
     }
     if !g.note.is_empty() {
-        s = s.text(g.note.clone());
+        s.lines.push(AidLine::Small(g.note.clone()));
     }
     s = s.text(format!("Rows: {} · columns: {}", g.row_axis, g.column_axis));
     let mut head = vec![String::new()];
@@ -179,6 +179,7 @@ impl<'a> Flow<'a> {
                 AidLine::Text(t) => self.lines(0.0, "", t, BODY_PT, Rgbf::BLACK),
                 AidLine::Item(m, t) => self.lines(5.0, m, t, BODY_PT, Rgbf::BLACK),
                 AidLine::Note(t) => self.lines(2.0, "", t, BODY_PT, NOTE),
+                AidLine::Small(t) => self.lines(0.0, "", t, BODY_PT - 1.5, Rgbf(0.35, 0.35, 0.35)),
                 AidLine::Table(h, r) => self.table(h, r),
             }
         }

@@ -24,6 +24,8 @@ pub enum AidLine {
     Table(Vec<String>, Vec<Vec<String>>),
     /// A highlighted note (a choice we made where the rules are ambiguous, a placeholder warning).
     Note(String),
+    /// Small grey print (long explanations that come with a table).
+    Small(String),
 }
 
 impl AidSection {

@@ -99,12 +99,15 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         x: MARGIN_MM,
         w: qx - MARGIN_MM - 5.0,
     };
-    let scen = s
-        .header
-        .setup
-        .scenario
-        .clone()
-        .unwrap_or_else(|| "—".into());
+    let scen = match &s.header.setup.scenario {
+        Some(id) => game
+            .scenarios()
+            .into_iter()
+            .find(|x| &x.id == id)
+            .map(|x| x.title)
+            .unwrap_or_else(|| id.clone()),
+        None => "—".into(),
+    };
     l.line(
         &format!(
             "Game: {} ({}) · scenario: {scen} · players: {}",
