@@ -99,3 +99,29 @@ fn saigoku_scenario_cards_one_per_scenario_with_backs() {
         assert!(text.contains(want), "cards lack {want}");
     }
 }
+
+#[test]
+fn saigoku_scenario_4_packup_qr_restores_the_session() {
+    use gunbai::core::Setup;
+    use gunbai::print::qr;
+    use gunbai::session::Session;
+    let g = game();
+    let setup = Setup {
+        scenario: Some("4".into()),
+        players: 2,
+        ..Default::default()
+    };
+    let s = Session::create(g.clone(), setup, Some(1557), None).unwrap();
+    let pdf = print::render(g.as_ref(), What::Packup, Some(&s), &opts()).unwrap();
+    let (pages, _, _, text) = common::inspect(&pdf);
+    assert!(pages >= 1 && text.contains("pack-up sheet"));
+    let payload = qr::encode_payload(&s);
+    let (w, dark) = qr::matrix(&payload).unwrap();
+    let (side, px) = qr::raster(w, &dark, 2);
+    let scanned = qr::decode_gray(side, side, &px).unwrap();
+    let qr::Restored::Session(r) = qr::restore(&scanned, &common::any_loader).unwrap() else {
+        panic!("expected the whole session")
+    };
+    assert_eq!(r.state_json(), s.state_json());
+    assert_eq!(r.header, s.header);
+}
