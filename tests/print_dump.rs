@@ -62,16 +62,34 @@ fn dump_pdfs() {
     let g = common::game();
     let mut s = Session::create(g.clone(), Setup::default(), Some(5), None).unwrap();
     for n in 0..150 {
-        s.act(ActionCall::new("chatty").with("n", n), &[], true).unwrap();
+        s.act(ActionCall::new("chatty").with("n", n), &[], true)
+            .unwrap();
     }
-    let opts = PrintOptions { date: "2026-11-22".into(), ..Default::default() };
+    let opts = PrintOptions {
+        date: "2026-11-22".into(),
+        ..Default::default()
+    };
     let pdf = print::render(g.as_ref(), What::Packup, Some(&s), &opts).unwrap();
     std::fs::write(format!("{dir}/long-packup.pdf"), pdf).unwrap();
-    std::fs::write(format!("{dir}/long-packup.txt"), gunbai::print::qr::encode_payload(&s)).unwrap();
-    let letter = PrintOptions { paper: gunbai::print::Paper::Letter, ..opts };
+    std::fs::write(
+        format!("{dir}/long-packup.txt"),
+        gunbai::print::qr::encode_payload(&s),
+    )
+    .unwrap();
+    let letter = PrintOptions {
+        paper: gunbai::print::Paper::Letter,
+        ..opts
+    };
     let g = gunbai::games::load_embedded("saigoku").unwrap_or_else(|_| common::saigoku());
     for what in [What::Cards, What::Counters, What::Aid] {
         let pdf = print::render(g.as_ref(), what, None, &letter).unwrap();
         std::fs::write(format!("{dir}/letter-{what}.pdf"), pdf).unwrap();
     }
+    let small = PrintOptions {
+        counter_mm: 12.7,
+        ..Default::default()
+    };
+    let g = common::any_loader("seinan").unwrap();
+    let pdf = print::render(g.as_ref(), What::Counters, None, &small).unwrap();
+    std::fs::write(format!("{dir}/seinan-counters-12.pdf"), pdf).unwrap();
 }

@@ -54,6 +54,7 @@ fn counters_front_and_back_pages_with_every_unit() {
     let g = common::game();
     let pdf = print::render(g.as_ref(), What::Counters, None, &opts()).unwrap();
     let (pages, names, sizes, text) = common::inspect(&pdf);
+    let text = common::compact(&text);
     // 38 units + 11 markers at 15.9 mm fit on one A4 sheet: front + back.
     assert_eq!(pages, 2);
     assert_subset(&names, &sizes);

@@ -43,6 +43,7 @@ fn saigoku_counters_have_names_stars_values_and_markers() {
     let g = game();
     let pdf = print::render(g.as_ref(), What::Counters, None, &opts()).unwrap();
     let (pages, _, _, text) = common::inspect(&pdf);
+    let text = common::compact(&text);
     assert!(pages >= 2 && pages % 2 == 0, "pages {pages}");
     for want in [
         "毛利元就",

@@ -228,15 +228,29 @@ pub fn draw_counter(p: &mut Page, r: Rect, bleed: f32, f: &CounterFace) {
         }
     }
     if !f.name.is_empty() {
-        p.text_fit(
-            cx,
-            r.y + r.h * 0.40,
-            mm_pt(s * 0.26),
-            3.0,
-            max_w,
-            f.fg,
-            &f.name,
-        );
+        let size = mm_pt(s * 0.26);
+        let chars: Vec<char> = f.name.chars().collect();
+        // A long name that would shrink below ~70 % reads better on two lines.
+        if text_width_mm(&f.name, size) > max_w * 1.45 && chars.len() >= 5 {
+            // Split near the middle, but never inside a run of digits (第13 stays whole).
+            let mid = chars.len().div_ceil(2);
+            let ok = |i: usize| {
+                i > 0
+                    && i < chars.len()
+                    && !(chars[i - 1].is_ascii_digit() && chars[i].is_ascii_digit())
+            };
+            let at = (0..chars.len())
+                .flat_map(|d| [mid + d, mid.saturating_sub(d)])
+                .find(|&i| ok(i))
+                .unwrap_or(mid);
+            let (a, b) = chars.split_at(at);
+            let (a, b): (String, String) = (a.iter().collect(), b.iter().collect());
+            let small = size * 0.75;
+            p.text_fit(cx, r.y + r.h * 0.55, small, 3.0, max_w, f.fg, &a);
+            p.text_fit(cx, r.y + r.h * 0.355, small, 3.0, max_w, f.fg, &b);
+        } else {
+            p.text_fit(cx, r.y + r.h * 0.40, size, 3.0, max_w, f.fg, &f.name);
+        }
     }
     if !f.bottom.is_empty() {
         p.text_fit(

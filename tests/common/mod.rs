@@ -276,3 +276,8 @@ pub fn inspect(bytes: &[u8]) -> (usize, Vec<String>, Vec<usize>, String) {
     let text = doc.extract_text(&nums).unwrap_or_default();
     (pages.len(), names, sizes, text)
 }
+
+/// Text with all whitespace removed (a long counter name is printed on two lines).
+pub fn compact(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
