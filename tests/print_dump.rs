@@ -92,4 +92,38 @@ fn dump_pdfs() {
     let g = common::any_loader("seinan").unwrap();
     let pdf = print::render(g.as_ref(), What::Counters, None, &small).unwrap();
     std::fs::write(format!("{dir}/seinan-counters-12.pdf"), pdf).unwrap();
+    // Decode the QR from rendered pages (needs poppler's pdftoppm) with our own image import.
+    for (name, dpi) in [
+        ("long-packup", "150"),
+        ("long-packup", "300"),
+        ("seinan-packup", "100"),
+    ] {
+        let png = format!("{dir}/{name}-{dpi}");
+        let ok = std::process::Command::new("pdftoppm")
+            .args([
+                "-r",
+                dpi,
+                "-png",
+                "-f",
+                "1",
+                "-l",
+                "1",
+                "-singlefile",
+                &format!("{dir}/{name}.pdf"),
+                &png,
+            ])
+            .status()
+            .map(|s| s.success())
+            .unwrap_or(false);
+        if ok {
+            let t = std::time::Instant::now();
+            let text = gunbai::print::qr::decode_image(std::path::Path::new(&format!("{png}.png")));
+            println!(
+                "decode {name} at {dpi} dpi: {} in {:?}",
+                text.map(|t| format!("{} chars", t.len()))
+                    .unwrap_or_else(|e| e.to_string()),
+                t.elapsed()
+            );
+        }
+    }
 }

@@ -435,7 +435,19 @@ pub fn decode_image(path: &Path) -> Result<String, QrError> {
         })?
         .to_luma8();
     let (w, h) = (img.width() as usize, img.height() as usize);
-    decode_gray(w, h, img.as_raw()).ok_or(QrError::NoCode { path: shown })
+    if let Some(t) = decode_gray(w, h, img.as_raw()) {
+        return Ok(t);
+    }
+    // A large, noisy photo sometimes decodes better smaller.
+    if w.max(h) > 1800 {
+        let k = 1600.0 / w.max(h) as f32;
+        let (sw, sh) = ((w as f32 * k) as u32, (h as f32 * k) as u32);
+        let small = image::imageops::resize(&img, sw, sh, image::imageops::FilterType::Triangle);
+        if let Some(t) = decode_gray(sw as usize, sh as usize, small.as_raw()) {
+            return Ok(t);
+        }
+    }
+    Err(QrError::NoCode { path: shown })
 }
 
 // ---------------------------------------------------------------- import
