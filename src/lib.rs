@@ -9,6 +9,7 @@ pub mod cli;
 pub mod core;
 pub mod fonts;
 pub mod games;
+pub mod print;
 pub mod session;
 pub mod tables;
 
