@@ -7,5 +7,6 @@
 pub mod core;
 pub mod fonts;
 pub mod games;
+pub mod gui;
 pub mod session;
 pub mod tables;

@@ -1,0 +1,26 @@
+//! Game-specific state panels, one file per game, dispatched on the game id. A game without a panel
+//! shows only the generic text listing.
+
+use egui::Ui;
+
+use crate::core::Game;
+use crate::core::ruleset::AnyState;
+
+/// True when the game has its own panel (the text listing then starts collapsed).
+pub fn has_panel(game: &dyn Game) -> bool {
+    matches!(game.info().id, "__none__")
+}
+
+/// The game-specific state panel (left side of the session screen).
+pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState) {
+    match game.info().id {
+        _ => {
+            let _ = (ui, state);
+        }
+    }
+}
+
+/// The public summary for the table display window (nothing hidden from the board).
+pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState) {
+    game_panel(ui, game, state);
+}
