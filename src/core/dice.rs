@@ -46,7 +46,10 @@ pub struct SeededDice {
 
 impl SeededDice {
     pub fn new(seed: u64) -> Self {
-        Self { rng: ChaCha8Rng::seed_from_u64(seed), next_index: 0 }
+        Self {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            next_index: 0,
+        }
     }
     /// A stream positioned so that the next die drawn is die `index`.
     pub fn at(seed: u64, index: u64) -> Self {
@@ -61,7 +64,10 @@ impl SeededDice {
     }
     pub fn draw(&mut self) -> DieRecord {
         let face = draw_d6(&mut self.rng);
-        let rec = DieRecord { face, app: Some(self.next_index) };
+        let rec = DieRecord {
+            face,
+            app: Some(self.next_index),
+        };
         self.next_index += 1;
         rec
     }
@@ -87,7 +93,10 @@ impl ManualDice {
     pub fn new(faces: impl IntoIterator<Item = u8>) -> Result<Self, RuleError> {
         let faces: VecDeque<u8> = faces.into_iter().collect();
         if let Some(bad) = faces.iter().find(|f| !(1..=6).contains(*f)) {
-            return Err(RuleError::input("roll", format!("expected a die face 1..=6, got {bad}")));
+            return Err(RuleError::input(
+                "roll",
+                format!("expected a die face 1..=6, got {bad}"),
+            ));
         }
         Ok(Self { faces })
     }
@@ -95,7 +104,9 @@ impl ManualDice {
 
 impl DiceSource for ManualDice {
     fn d6(&mut self) -> Result<u8, RuleError> {
-        self.faces.pop_front().ok_or_else(|| RuleError::Dice("more dice are needed than were given".into()))
+        self.faces
+            .pop_front()
+            .ok_or_else(|| RuleError::Dice("more dice are needed than were given".into()))
     }
 }
 
@@ -111,7 +122,11 @@ impl<'a> TableDice<'a> {
     /// `stream = None` means physical dice only: asking for more than were typed is an error.
     pub fn new(manual: &[u8], stream: Option<&'a mut SeededDice>) -> Result<Self, RuleError> {
         ManualDice::new(manual.iter().copied())?;
-        Ok(Self { manual: manual.iter().copied().collect(), stream, records: Vec::new() })
+        Ok(Self {
+            manual: manual.iter().copied().collect(),
+            stream,
+            records: Vec::new(),
+        })
     }
     /// Faces typed but not used by the procedure (the caller reports them as an error).
     pub fn unused(&self) -> usize {
@@ -146,7 +161,9 @@ pub struct ReplayDice<'a> {
 
 impl<'a> ReplayDice<'a> {
     pub fn new(records: &'a [DieRecord]) -> Self {
-        Self { faces: records.iter() }
+        Self {
+            faces: records.iter(),
+        }
     }
     pub fn exhausted(&self) -> bool {
         self.faces.len() == 0
@@ -155,10 +172,9 @@ impl<'a> ReplayDice<'a> {
 
 impl DiceSource for ReplayDice<'_> {
     fn d6(&mut self) -> Result<u8, RuleError> {
-        self.faces
-            .next()
-            .map(|r| r.face)
-            .ok_or_else(|| RuleError::Dice("the journal recorded fewer dice than the action uses".into()))
+        self.faces.next().map(|r| r.face).ok_or_else(|| {
+            RuleError::Dice("the journal recorded fewer dice than the action uses".into())
+        })
     }
 }
 
@@ -214,7 +230,16 @@ mod tests {
         let mut t = TableDice::new(&[5], Some(&mut s)).unwrap();
         assert_eq!(t.d6().unwrap(), 5);
         assert_eq!(t.d6().unwrap(), 3);
-        assert_eq!(t.records, vec![DieRecord { face: 5, app: None }, DieRecord { face: 3, app: Some(0) }]);
+        assert_eq!(
+            t.records,
+            vec![
+                DieRecord { face: 5, app: None },
+                DieRecord {
+                    face: 3,
+                    app: Some(0)
+                }
+            ]
+        );
     }
 
     #[test]

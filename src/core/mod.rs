@@ -14,6 +14,6 @@ pub use odds::{Odds, enumerate_odds};
 pub use params::{KeyKind, KeySpec, Params};
 pub use rules::{Modifier, Resolution, RuleError, TableCell};
 pub use ruleset::{
-    ActionCall, ActionSpec, Applied, Game, GameInfo, Loaded, Prompt, PromptAction, ProcedureSpec,
+    ActionCall, ActionSpec, Applied, Game, GameInfo, Loaded, ProcedureSpec, Prompt, PromptAction,
     Ruleset, ScenarioInfo, Setup, Status,
 };

@@ -44,9 +44,14 @@ where
     while let Some(prefix) = stack.pop() {
         visited += 1;
         if visited > MAX_SEQUENCES * 2 {
-            return Err(RuleError::Dice("too many dice to enumerate the odds".into()));
+            return Err(RuleError::Dice(
+                "too many dice to enumerate the odds".into(),
+            ));
         }
-        let mut dice = PrefixDice { prefix: &prefix, used: 0 };
+        let mut dice = PrefixDice {
+            prefix: &prefix,
+            used: 0,
+        };
         match f(&mut dice) {
             Ok(key) => {
                 if dice.used < prefix.len() {
@@ -69,7 +74,13 @@ where
             Err(e) => return Err(e),
         }
     }
-    Ok(order.into_iter().map(|k| Odds { probability: acc[&k], outcome: k }).collect())
+    Ok(order
+        .into_iter()
+        .map(|k| Odds {
+            probability: acc[&k],
+            outcome: k,
+        })
+        .collect())
 }
 
 /// Exact binomial distribution of hits when `n` dice each hit with probability `p_hit` (e.g. 4–6 = 1/2).
@@ -81,7 +92,10 @@ pub fn binomial(n: u32, p_hit: f64, label: impl Fn(u32) -> String) -> Vec<Odds> 
             c = c * f64::from(n - i) / f64::from(i + 1);
         }
         let p = c * p_hit.powi(k as i32) * (1.0 - p_hit).powi((n - k) as i32);
-        out.push(Odds { outcome: label(k), probability: p });
+        out.push(Odds {
+            outcome: label(k),
+            probability: p,
+        });
     }
     out
 }

@@ -12,9 +12,14 @@ use super::rules::RuleError;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum KeyKind {
-    Int { min: i64, max: i64 },
+    Int {
+        min: i64,
+        max: i64,
+    },
     Bool,
-    Choice { options: Vec<String> },
+    Choice {
+        options: Vec<String>,
+    },
     /// Free text (a unit name, a box name); the ruleset checks it against its data.
     Text,
     /// Comma-separated list of text items.
@@ -34,27 +39,54 @@ pub struct KeySpec {
 
 impl KeySpec {
     pub fn int(name: &str, min: i64, max: i64, help: &str) -> Self {
-        Self { name: name.into(), kind: KeyKind::Int { min, max }, help: help.into(), default: None }
+        Self {
+            name: name.into(),
+            kind: KeyKind::Int { min, max },
+            help: help.into(),
+            default: None,
+        }
     }
     pub fn bool(name: &str, help: &str) -> Self {
-        Self { name: name.into(), kind: KeyKind::Bool, help: help.into(), default: Some(Value::Bool(false)) }
+        Self {
+            name: name.into(),
+            kind: KeyKind::Bool,
+            help: help.into(),
+            default: Some(Value::Bool(false)),
+        }
     }
     pub fn choice(name: &str, options: &[&str], help: &str) -> Self {
         Self {
             name: name.into(),
-            kind: KeyKind::Choice { options: options.iter().map(|s| s.to_string()).collect() },
+            kind: KeyKind::Choice {
+                options: options.iter().map(|s| s.to_string()).collect(),
+            },
             help: help.into(),
             default: None,
         }
     }
     pub fn text(name: &str, help: &str) -> Self {
-        Self { name: name.into(), kind: KeyKind::Text, help: help.into(), default: None }
+        Self {
+            name: name.into(),
+            kind: KeyKind::Text,
+            help: help.into(),
+            default: None,
+        }
     }
     pub fn list(name: &str, help: &str) -> Self {
-        Self { name: name.into(), kind: KeyKind::List, help: help.into(), default: Some(Value::Array(vec![])) }
+        Self {
+            name: name.into(),
+            kind: KeyKind::List,
+            help: help.into(),
+            default: Some(Value::Array(vec![])),
+        }
     }
     pub fn json(name: &str, help: &str) -> Self {
-        Self { name: name.into(), kind: KeyKind::Json, help: help.into(), default: None }
+        Self {
+            name: name.into(),
+            kind: KeyKind::Json,
+            help: help.into(),
+            default: None,
+        }
     }
     pub fn default(mut self, v: impl Into<Value>) -> Self {
         self.default = Some(v.into());
@@ -79,7 +111,12 @@ impl KeySpec {
 
     /// Parses a command-line text value into a checked JSON value.
     pub fn parse_text(&self, raw: &str) -> Result<Value, RuleError> {
-        let bad = || RuleError::input(&self.name, format!("expected {}, got {raw}", self.expected()));
+        let bad = || {
+            RuleError::input(
+                &self.name,
+                format!("expected {}, got {raw}", self.expected()),
+            )
+        };
         match &self.kind {
             KeyKind::Int { .. } => {
                 let v: i64 = raw.trim().parse().map_err(|_| bad())?;
@@ -90,21 +127,39 @@ impl KeySpec {
                 "false" => Ok(Value::Bool(false)),
                 _ => Err(bad()),
             },
-            KeyKind::Choice { .. } | KeyKind::Text => self.check(&Value::String(raw.trim().to_string())),
+            KeyKind::Choice { .. } | KeyKind::Text => {
+                self.check(&Value::String(raw.trim().to_string()))
+            }
             KeyKind::List => Ok(Value::Array(
-                raw.split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| Value::String(s.into())).collect(),
+                raw.split(',')
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(|s| Value::String(s.into()))
+                    .collect(),
             )),
-            KeyKind::Json => serde_json::from_str(raw).or_else(|_| Ok(Value::String(raw.to_string()))),
+            KeyKind::Json => {
+                serde_json::from_str(raw).or_else(|_| Ok(Value::String(raw.to_string())))
+            }
         }
     }
 
     /// Checks a JSON value (from `--input`, the GUI or a journal) against the spec.
     pub fn check(&self, v: &Value) -> Result<Value, RuleError> {
+        if v.is_null() {
+            if let Some(d) = &self.default {
+                return Ok(d.clone());
+            }
+        }
         let got = match v {
             Value::String(s) => s.clone(),
             other => other.to_string(),
         };
-        let bad = || RuleError::input(&self.name, format!("expected {}, got {got}", self.expected()));
+        let bad = || {
+            RuleError::input(
+                &self.name,
+                format!("expected {}, got {got}", self.expected()),
+            )
+        };
         match &self.kind {
             KeyKind::Int { min, max } => {
                 let n = match v {
@@ -124,7 +179,9 @@ impl KeySpec {
             },
             KeyKind::Choice { options } => match v {
                 Value::String(s) if options.iter().any(|o| o == s) => Ok(v.clone()),
-                Value::Number(_) if options.iter().any(|o| *o == got) => Ok(Value::String(got.clone())),
+                Value::Number(_) if options.iter().any(|o| *o == got) => {
+                    Ok(Value::String(got.clone()))
+                }
                 _ => Err(bad()),
             },
             KeyKind::Text => match v {
@@ -178,13 +235,22 @@ impl Params {
         for (k, v) in pairs {
             texts.insert(k.replace('_', "-"), v.clone());
         }
-        let valid = || specs.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
+        let valid = || {
+            specs
+                .iter()
+                .map(|s| s.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         for k in raw.keys().chain(texts.keys()) {
             if !specs.iter().any(|s| &s.name == k) {
                 let v = valid();
                 return Err(RuleError::input(
                     k,
-                    format!("unknown key; valid keys: {}", if v.is_empty() { "(none)".into() } else { v }),
+                    format!(
+                        "unknown key; valid keys: {}",
+                        if v.is_empty() { "(none)".into() } else { v }
+                    ),
                 ));
             }
         }
@@ -197,7 +263,10 @@ impl Params {
             } else if let Some(d) = &spec.default {
                 d.clone()
             } else {
-                return Err(RuleError::input(&spec.name, format!("missing; expected {}", spec.expected())));
+                return Err(RuleError::input(
+                    &spec.name,
+                    format!("missing; expected {}", spec.expected()),
+                ));
             };
             out.0.insert(spec.name.clone(), v);
         }
@@ -223,7 +292,9 @@ impl Params {
     pub fn bool(&self, key: &str) -> Result<bool, RuleError> {
         match self.get(key) {
             None => Ok(false),
-            Some(v) => v.as_bool().ok_or_else(|| RuleError::input(key, "expected true|false")),
+            Some(v) => v
+                .as_bool()
+                .ok_or_else(|| RuleError::input(key, "expected true|false")),
         }
     }
 
@@ -249,9 +320,12 @@ impl Params {
                     other => other.to_string(),
                 })
                 .collect()),
-            Some(Value::String(s)) => {
-                Ok(s.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect())
-            }
+            Some(Value::String(s)) => Ok(s
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(String::from)
+                .collect()),
             Some(_) => Err(RuleError::input(key, "expected a list")),
         }
     }
@@ -271,7 +345,10 @@ mod tests {
     use super::*;
 
     fn specs() -> Vec<KeySpec> {
-        vec![KeySpec::int("level", 0, 3, "castle level"), KeySpec::bool("line-cut", "")]
+        vec![
+            KeySpec::int("level", 0, 3, "castle level"),
+            KeySpec::bool("line-cut", ""),
+        ]
     }
 
     #[test]
@@ -303,8 +380,15 @@ mod tests {
 
     #[test]
     fn bad_bool() {
-        let e = Params::from_inputs(&specs(), &[("level".into(), "1".into()), ("line-cut".into(), "yes".into())], None)
-            .unwrap_err();
+        let e = Params::from_inputs(
+            &specs(),
+            &[
+                ("level".into(), "1".into()),
+                ("line-cut".into(), "yes".into()),
+            ],
+            None,
+        )
+        .unwrap_err();
         assert_eq!(e.to_string(), "line-cut: expected true|false, got yes");
     }
 }

@@ -14,7 +14,11 @@ pub struct Modifier {
 
 impl Modifier {
     pub fn new(rule: impl Into<String>, label: impl Into<String>, value: i32) -> Self {
-        Self { rule: rule.into(), label: label.into(), value }
+        Self {
+            rule: rule.into(),
+            label: label.into(),
+            value,
+        }
     }
 }
 
@@ -53,7 +57,11 @@ pub struct Resolution {
 
 impl Resolution {
     pub fn new(game: &str, procedure: &str) -> Self {
-        Self { game: game.into(), procedure: procedure.into(), ..Default::default() }
+        Self {
+            game: game.into(),
+            procedure: procedure.into(),
+            ..Default::default()
+        }
     }
     pub fn set(&mut self, key: &str, value: impl Into<Value>) -> &mut Self {
         self.result.insert(key.into(), value.into());
@@ -122,10 +130,16 @@ pub enum RuleError {
 
 impl RuleError {
     pub fn input(field: &str, message: impl Into<String>) -> Self {
-        RuleError::Input { field: field.into(), message: message.into() }
+        RuleError::Input {
+            field: field.into(),
+            message: message.into(),
+        }
     }
     pub fn forbidden(rule: &str, reason: impl Into<String>) -> Self {
-        RuleError::Forbidden { rule: rule.into(), reason: reason.into() }
+        RuleError::Forbidden {
+            rule: rule.into(),
+            reason: reason.into(),
+        }
     }
     /// The rule number that forbids an action, for the GUI's hover text.
     pub fn rule(&self) -> Option<&str> {

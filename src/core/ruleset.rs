@@ -77,7 +77,10 @@ pub struct Setup {
 
 impl Setup {
     pub fn option_bool(&self, key: &str, default: bool) -> bool {
-        self.options.get(key).and_then(Value::as_bool).unwrap_or(default)
+        self.options
+            .get(key)
+            .and_then(Value::as_bool)
+            .unwrap_or(default)
     }
     pub fn option_int(&self, key: &str) -> Option<i64> {
         self.options.get(key).and_then(Value::as_i64)
@@ -94,7 +97,10 @@ pub struct ActionCall {
 
 impl ActionCall {
     pub fn new(name: &str) -> Self {
-        Self { name: name.into(), params: Params::new() }
+        Self {
+            name: name.into(),
+            params: Params::new(),
+        }
     }
     pub fn with(mut self, key: &str, v: impl Into<Value>) -> Self {
         self.params.insert(key, v);
@@ -115,7 +121,12 @@ pub struct PromptAction {
 
 impl PromptAction {
     pub fn new(name: &str, label: impl Into<String>) -> Self {
-        Self { name: name.into(), label: label.into(), preset: Params::new(), blocked: None }
+        Self {
+            name: name.into(),
+            label: label.into(),
+            preset: Params::new(),
+            blocked: None,
+        }
     }
     pub fn preset(mut self, key: &str, v: impl Into<Value>) -> Self {
         self.preset.insert(key, v);
@@ -160,7 +171,12 @@ pub struct Applied<S> {
 
 impl<S> Applied<S> {
     pub fn new(state: S) -> Self {
-        Self { state, resolution: None, log: Vec::new(), reveals_hidden: false }
+        Self {
+            state,
+            resolution: None,
+            log: Vec::new(),
+            reveals_hidden: false,
+        }
     }
     pub fn log(mut self, line: impl Into<String>) -> Self {
         self.log.push(line.into());
@@ -186,8 +202,16 @@ pub trait Ruleset: Send + Sync + 'static {
         dice: &mut dyn DiceSource,
     ) -> Result<Resolution, RuleError>;
     /// The exact distribution of outcomes before the roll. The default enumerates every die sequence.
-    fn odds(&self, data: &Self::Data, procedure: &str, params: &Params) -> Result<Vec<Odds>, RuleError> {
-        enumerate_odds(|d| self.resolve(data, procedure, params, d).map(|r| r.outcome_key()))
+    fn odds(
+        &self,
+        data: &Self::Data,
+        procedure: &str,
+        params: &Params,
+    ) -> Result<Vec<Odds>, RuleError> {
+        enumerate_odds(|d| {
+            self.resolve(data, procedure, params, d)
+                .map(|r| r.outcome_key())
+        })
     }
 
     fn scenarios(&self, data: &Self::Data) -> Vec<ScenarioInfo>;
@@ -203,7 +227,12 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Result<Applied<Self::State>, RuleError>;
     fn status(&self, data: &Self::Data, state: &Self::State) -> Status;
     /// What the players must change on the table to go from `after` back to `before`, in words.
-    fn undo_hints(&self, data: &Self::Data, before: &Self::State, after: &Self::State) -> Vec<String>;
+    fn undo_hints(
+        &self,
+        data: &Self::Data,
+        before: &Self::State,
+        after: &Self::State,
+    ) -> Vec<String>;
     /// Score or victory standing (`session score`).
     fn score(&self, data: &Self::Data, state: &Self::State) -> Value;
     /// A plain-text listing of the state (`session show`, the pack-up sheet).
@@ -221,13 +250,23 @@ pub trait Game: Send + Sync {
     fn as_any(&self) -> &dyn Any;
     fn files(&self) -> &TableFiles;
     fn procedures(&self) -> Vec<ProcedureSpec>;
-    fn resolve(&self, procedure: &str, params: &Params, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError>;
+    fn resolve(
+        &self,
+        procedure: &str,
+        params: &Params,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Resolution, RuleError>;
     fn odds(&self, procedure: &str, params: &Params) -> Result<Vec<Odds>, RuleError>;
     fn scenarios(&self) -> Vec<ScenarioInfo>;
     fn setup(&self, setup: &Setup) -> Result<AnyState, RuleError>;
     fn actions(&self) -> Vec<ActionSpec>;
     fn prompt(&self, state: &AnyState) -> Prompt;
-    fn apply(&self, state: &AnyState, action: &ActionCall, dice: &mut dyn DiceSource) -> Result<Applied<AnyState>, RuleError>;
+    fn apply(
+        &self,
+        state: &AnyState,
+        action: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<AnyState>, RuleError>;
     fn status(&self, state: &AnyState) -> Status;
     fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<String>;
     fn score(&self, state: &AnyState) -> Value;
@@ -239,18 +278,32 @@ pub trait Game: Send + Sync {
     /// Looks up a procedure spec, or says which ones exist.
     fn procedure(&self, id: &str) -> Result<ProcedureSpec, RuleError> {
         let all = self.procedures();
-        all.iter().find(|p| p.id == id).cloned().ok_or_else(|| RuleError::UnknownProcedure {
-            name: id.into(),
-            valid: all.iter().map(|p| p.id.clone()).collect::<Vec<_>>().join(", "),
-        })
+        all.iter()
+            .find(|p| p.id == id)
+            .cloned()
+            .ok_or_else(|| RuleError::UnknownProcedure {
+                name: id.into(),
+                valid: all
+                    .iter()
+                    .map(|p| p.id.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
     }
     /// Looks up an action spec, or says which ones exist.
     fn action(&self, name: &str) -> Result<ActionSpec, RuleError> {
         let all = self.actions();
-        all.iter().find(|p| p.name == name).cloned().ok_or_else(|| RuleError::UnknownAction {
-            name: name.into(),
-            valid: all.iter().map(|p| p.name.clone()).collect::<Vec<_>>().join(", "),
-        })
+        all.iter()
+            .find(|p| p.name == name)
+            .cloned()
+            .ok_or_else(|| RuleError::UnknownAction {
+                name: name.into(),
+                valid: all
+                    .iter()
+                    .map(|p| p.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
     }
 }
 
@@ -268,7 +321,8 @@ impl<R: Ruleset> Loaded<R> {
     }
     /// The typed state behind an [`AnyState`] of this game.
     pub fn typed<'a>(&self, s: &'a AnyState) -> &'a R::State {
-        s.downcast_ref::<R::State>().expect("state belongs to another game")
+        s.downcast_ref::<R::State>()
+            .expect("state belongs to another game")
     }
 }
 
@@ -285,7 +339,12 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn procedures(&self) -> Vec<ProcedureSpec> {
         self.rules.procedures(&self.data)
     }
-    fn resolve(&self, procedure: &str, params: &Params, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+    fn resolve(
+        &self,
+        procedure: &str,
+        params: &Params,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Resolution, RuleError> {
         let spec = self.procedure(procedure)?;
         let params = params.checked(&spec.keys)?;
         self.rules.resolve(&self.data, procedure, &params, dice)
@@ -307,10 +366,20 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn prompt(&self, state: &AnyState) -> Prompt {
         self.rules.prompt(&self.data, self.typed(state))
     }
-    fn apply(&self, state: &AnyState, action: &ActionCall, dice: &mut dyn DiceSource) -> Result<Applied<AnyState>, RuleError> {
+    fn apply(
+        &self,
+        state: &AnyState,
+        action: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<AnyState>, RuleError> {
         let spec = self.action(&action.name)?;
-        let checked = ActionCall { name: action.name.clone(), params: action.params.checked(&spec.keys)? };
-        let a = self.rules.apply(&self.data, self.typed(state), &checked, dice)?;
+        let checked = ActionCall {
+            name: action.name.clone(),
+            params: action.params.checked(&spec.keys)?,
+        };
+        let a = self
+            .rules
+            .apply(&self.data, self.typed(state), &checked, dice)?;
         Ok(Applied {
             state: Arc::new(a.state),
             resolution: a.resolution,
@@ -322,7 +391,8 @@ impl<R: Ruleset> Game for Loaded<R> {
         self.rules.status(&self.data, self.typed(state))
     }
     fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<String> {
-        self.rules.undo_hints(&self.data, self.typed(before), self.typed(after))
+        self.rules
+            .undo_hints(&self.data, self.typed(before), self.typed(after))
     }
     fn score(&self, state: &AnyState) -> Value {
         self.rules.score(&self.data, self.typed(state))
@@ -334,7 +404,8 @@ impl<R: Ruleset> Game for Loaded<R> {
         serde_json::to_value(self.typed(state)).unwrap_or(Value::Null)
     }
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError> {
-        let s: R::State = serde_json::from_value(v.clone()).map_err(|e| RuleError::Data(e.to_string()))?;
+        let s: R::State =
+            serde_json::from_value(v.clone()).map_err(|e| RuleError::Data(e.to_string()))?;
         Ok(Arc::new(s))
     }
     fn placeholders(&self) -> Vec<String> {

@@ -16,7 +16,13 @@ pub struct Entry {
     pub load: fn(TableFiles) -> Result<Arc<dyn Game>, TableError>,
 }
 
-pub const REGISTRY: &[Entry] = &[];
+pub mod seinan;
+
+pub const REGISTRY: &[Entry] = &[Entry {
+    id: "seinan",
+    tables: seinan::TABLES,
+    load: seinan::load,
+}];
 
 pub fn entry(id: &str) -> Option<&'static Entry> {
     REGISTRY.iter().find(|e| e.id == id)

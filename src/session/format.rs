@@ -36,7 +36,11 @@ pub struct SeedInfo {
 impl SeedInfo {
     pub fn new(seed: u64, salt: String) -> Self {
         let commitment = commit(seed, &salt);
-        Self { seed, salt, commitment }
+        Self {
+            seed,
+            salt,
+            commitment,
+        }
     }
     pub fn verify(&self) -> bool {
         commit(self.seed, &self.salt) == self.commitment
@@ -96,8 +100,11 @@ fn checksum(json: &str) -> String {
     hex(&h.finalize()[..6])
 }
 
+/// Records are written in canonical form (a JSON value with sorted keys), so the checksum can be
+/// recomputed from the parsed line.
 pub fn encode_record(r: &Record) -> String {
-    let body = serde_json::to_string(r).expect("records serialise");
+    let v = serde_json::to_value(r).expect("records serialise");
+    let body = serde_json::to_string(&v).expect("values serialise");
     let sum = checksum(&body);
     format!("{{\"r\":{body},\"sum\":\"{sum}\"}}")
 }
@@ -115,7 +122,10 @@ pub fn decode_record(line: &str) -> Result<Record, String> {
 
 /// Brings an older header (as JSON) up to [`FORMAT`]. Each step is one function, kept forever.
 pub fn migrate_header(mut v: Value) -> Result<Value, String> {
-    let format = v.get("format").and_then(Value::as_u64).ok_or("header has no format number")? as u32;
+    let format = v
+        .get("format")
+        .and_then(Value::as_u64)
+        .ok_or("header has no format number")? as u32;
     if format > FORMAT {
         return Err(format!(
             "made by a newer Gunbai (session format {format}; this build reads formats 1 to {FORMAT}); update Gunbai to open it"

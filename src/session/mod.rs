@@ -17,7 +17,9 @@ use serde_json::Value;
 use thiserror::Error;
 
 use crate::core::ruleset::AnyState;
-use crate::core::{ActionCall, DieRecord, Game, ReplayDice, Resolution, RuleError, SeededDice, Setup, TableDice};
+use crate::core::{
+    ActionCall, DieRecord, Game, ReplayDice, Resolution, RuleError, SeededDice, Setup, TableDice,
+};
 pub use format::{FORMAT, Header, Record, SeedInfo};
 
 #[derive(Debug, Error)]
@@ -28,7 +30,12 @@ pub enum SessionError {
     Io { path: String, message: String },
     /// Damage the journal cannot recover from by itself.
     #[error("{path}: line {line}: {message}{}", backup_hint(.backups))]
-    Corrupt { path: String, line: usize, message: String, backups: Vec<PathBuf> },
+    Corrupt {
+        path: String,
+        line: usize,
+        message: String,
+        backups: Vec<PathBuf>,
+    },
     #[error("{path}: {message}")]
     Version { path: String, message: String },
     #[error("{0}")]
@@ -51,7 +58,10 @@ fn backup_hint(b: &[PathBuf]) -> String {
 
 impl SessionError {
     fn io(path: &Path, e: impl std::fmt::Display) -> Self {
-        SessionError::Io { path: path.display().to_string(), message: e.to_string() }
+        SessionError::Io {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        }
     }
 }
 
@@ -99,7 +109,10 @@ pub struct Session {
 }
 
 pub fn now() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
 }
 
 /// A fresh random seed and salt for a session (OS randomness, at the edge).
@@ -190,9 +203,16 @@ impl Session {
         path: Option<&Path>,
         load_game: &dyn Fn(&str) -> Result<Arc<dyn Game>, String>,
     ) -> Result<Self, SessionError> {
-        let shown = path.map(|p| p.display().to_string()).unwrap_or_else(|| "session".into());
+        let shown = path
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| "session".into());
         let backups: Vec<PathBuf> = path
-            .map(|p| (1..=store::BACKUPS).map(|n| store::backup_path(p, n)).filter(|b| b.exists()).collect())
+            .map(|p| {
+                (1..=store::BACKUPS)
+                    .map(|n| store::backup_path(p, n))
+                    .filter(|b| b.exists())
+                    .collect()
+            })
             .unwrap_or_default();
         let corrupt = |line: usize, message: String| SessionError::Corrupt {
             path: shown.clone(),
@@ -201,11 +221,18 @@ impl Session {
             backups: backups.clone(),
         };
         let text = std::str::from_utf8(bytes).map_err(|e| {
-            let line = bytes[..e.valid_up_to()].iter().filter(|b| **b == b'\n').count() + 1;
+            let line = bytes[..e.valid_up_to()]
+                .iter()
+                .filter(|b| **b == b'\n')
+                .count()
+                + 1;
             corrupt(line, "not UTF-8 text".into())
         })?;
         if text.is_empty() {
-            return Err(corrupt(1, "the file is empty (not a Gunbai session)".into()));
+            return Err(corrupt(
+                1,
+                "the file is empty (not a Gunbai session)".into(),
+            ));
         }
         let ends_clean = text.ends_with('\n');
         let lines: Vec<&str> = text.split_inclusive('\n').collect();
@@ -215,11 +242,17 @@ impl Session {
         if hv.get("magic").and_then(Value::as_str) != Some(format::MAGIC) {
             return Err(corrupt(1, "not a Gunbai session file".into()));
         }
-        let hv = format::migrate_header(hv).map_err(|m| SessionError::Version { path: shown.clone(), message: m })?;
-        let header: Header =
-            serde_json::from_value(hv).map_err(|e| corrupt(1, format!("unreadable header ({e})")))?;
+        let hv = format::migrate_header(hv).map_err(|m| SessionError::Version {
+            path: shown.clone(),
+            message: m,
+        })?;
+        let header: Header = serde_json::from_value(hv)
+            .map_err(|e| corrupt(1, format!("unreadable header ({e})")))?;
         if !header.seed.verify() {
-            return Err(corrupt(1, "the seed does not match its commitment (the file was edited)".into()));
+            return Err(corrupt(
+                1,
+                "the seed does not match its commitment (the file was edited)".into(),
+            ));
         }
         let game = load_game(&header.game).map_err(SessionError::Game)?;
         let initial = game.setup(&header.setup)?;
@@ -249,26 +282,29 @@ impl Session {
                 continue;
             }
             let rec = match format::decode_record(body) {
-                Ok(r) if !torn => r,
-                Ok(_) | Err(_) if is_last => {
-                    // The write that was in flight when the program stopped: drop it.
+                _ if torn => {
+                    // The write that was in flight when the program stopped (no newline yet): drop it.
                     s.recovered_tail = Some(raw.to_string());
                     break;
                 }
+                Ok(r) => r,
                 Err(m) => return Err(corrupt(line_no, m)),
-                Ok(_) => unreachable!(),
             };
             if let Record::Act { dice, .. } = &rec {
                 for d in dice {
                     if let Some(ix) = d.app {
                         if ix < next_app {
-                            return Err(corrupt(line_no, "app dice out of order (the file was edited)".into()));
+                            return Err(corrupt(
+                                line_no,
+                                "app dice out of order (the file was edited)".into(),
+                            ));
                         }
                         next_app = ix + 1;
                     }
                 }
             }
-            s.apply_record(rec).map_err(|e| corrupt(line_no, e.to_string()))?;
+            s.apply_record(rec)
+                .map_err(|e| corrupt(line_no, e.to_string()))?;
         }
         s.stream = SeededDice::at(s.header.seed.seed, next_app);
         Ok(s)
@@ -281,7 +317,10 @@ impl Session {
                 let mut replay = ReplayDice::new(dice);
                 let applied = self.game.apply(&self.state, action, &mut replay)?;
                 if !replay.exhausted() {
-                    return Err(RuleError::Dice("the journal recorded more dice than the action uses".into()).into());
+                    return Err(RuleError::Dice(
+                        "the journal recorded more dice than the action uses".into(),
+                    )
+                    .into());
                 }
                 self.records.push(rec);
                 self.acts.push(self.records.len() - 1);
@@ -316,8 +355,12 @@ impl Session {
         let mut state = self.snapshots[snap_ix].clone();
         let mut last = None;
         for &act in &self.timeline[snap_ix * SNAPSHOT_EVERY..to] {
-            let Record::Act { action, dice, .. } = &self.records[self.acts[act]] else { unreachable!() };
-            let applied = self.game.apply(&state, action, &mut ReplayDice::new(dice))?;
+            let Record::Act { action, dice, .. } = &self.records[self.acts[act]] else {
+                unreachable!()
+            };
+            let applied = self
+                .game
+                .apply(&state, action, &mut ReplayDice::new(dice))?;
             state = applied.state;
             last = applied.resolution;
         }
@@ -329,14 +372,20 @@ impl Session {
 
     fn append(&mut self, rec: Record) -> Result<(), SessionError> {
         if let Some(p) = &self.path {
-            store::append_line(p, &format::encode_record(&rec)).map_err(|e| SessionError::io(p, e))?;
+            store::append_line(p, &format::encode_record(&rec))
+                .map_err(|e| SessionError::io(p, e))?;
         }
         Ok(())
     }
 
     /// Submits an action. `manual` are faces the players rolled; further dice come from the seeded
     /// stream when `app_dice` is true. The action is journaled (and fsynced) before this returns.
-    pub fn act(&mut self, action: ActionCall, manual: &[u8], app_dice: bool) -> Result<Option<Resolution>, SessionError> {
+    pub fn act(
+        &mut self,
+        action: ActionCall,
+        manual: &[u8],
+        app_dice: bool,
+    ) -> Result<Option<Resolution>, SessionError> {
         if let Some(w) = self.game.status(&self.state).winner {
             return Err(RuleError::GameOver(w).into());
         }
@@ -346,14 +395,21 @@ impl Session {
         if dice.unused() > 0 {
             return Err(RuleError::input(
                 "roll",
-                format!("{} die face(s) given but this action used {}", manual.len(), manual.len() - dice.unused()),
+                format!(
+                    "{} die face(s) given but this action used {}",
+                    manual.len(),
+                    manual.len() - dice.unused()
+                ),
             )
             .into());
         }
         let spec = self.game.action(&action.name)?;
         let params = action.params.checked(&spec.keys)?;
         let rec = Record::Act {
-            action: ActionCall { name: action.name.clone(), params },
+            action: ActionCall {
+                name: action.name.clone(),
+                params,
+            },
             dice: dice.records.clone(),
             log: applied.log.clone(),
             at: now(),
@@ -379,7 +435,11 @@ impl Session {
 
     /// Undoes back to `to` actions (default: one back). Undoing an action that revealed hidden
     /// information needs `confirm_hidden`.
-    pub fn undo(&mut self, to: Option<usize>, confirm_hidden: bool) -> Result<UndoReport, SessionError> {
+    pub fn undo(
+        &mut self,
+        to: Option<usize>,
+        confirm_hidden: bool,
+    ) -> Result<UndoReport, SessionError> {
         if self.cursor == 0 {
             return Err(SessionError::Nothing("nothing to undo".into()));
         }
@@ -390,9 +450,19 @@ impl Session {
                 self.cursor
             )));
         }
-        let undone_recs: Vec<&Record> =
-            self.timeline[to..self.cursor].iter().map(|&a| &self.records[self.acts[a]]).collect();
-        let hidden = undone_recs.iter().any(|r| matches!(r, Record::Act { reveals_hidden: true, .. }));
+        let undone_recs: Vec<&Record> = self.timeline[to..self.cursor]
+            .iter()
+            .map(|&a| &self.records[self.acts[a]])
+            .collect();
+        let hidden = undone_recs.iter().any(|r| {
+            matches!(
+                r,
+                Record::Act {
+                    reveals_hidden: true,
+                    ..
+                }
+            )
+        });
         if hidden && !confirm_hidden {
             return Err(SessionError::NeedsConfirmation(
                 "this undo takes back revealed hidden information (a drawn card); confirm to undo anyway".into(),
@@ -406,7 +476,11 @@ impl Session {
             })
             .collect();
         let before = self.state.clone();
-        let rec = Record::Undo { to, confirmed_hidden: hidden, at: now() };
+        let rec = Record::Undo {
+            to,
+            confirmed_hidden: hidden,
+            at: now(),
+        };
         self.append(rec.clone())?;
         self.apply_record(rec)?;
         let hints = self.game.undo_hints(&self.state, &before);
@@ -417,7 +491,10 @@ impl Session {
         if !self.can_redo() {
             return Err(SessionError::Nothing("nothing to redo".into()));
         }
-        let rec = Record::Redo { to: self.cursor + 1, at: now() };
+        let rec = Record::Redo {
+            to: self.cursor + 1,
+            at: now(),
+        };
         self.append(rec.clone())?;
         self.apply_record(rec)?;
         let act = self.timeline[self.cursor - 1];
@@ -435,7 +512,16 @@ impl Session {
     pub fn log(&self) -> Vec<LogEntry> {
         let mut out = Vec::new();
         for (ai, &ri) in self.acts.iter().enumerate() {
-            let Record::Act { action, dice, log, at, .. } = &self.records[ri] else { continue };
+            let Record::Act {
+                action,
+                dice,
+                log,
+                at,
+                ..
+            } = &self.records[ri]
+            else {
+                continue;
+            };
             let pos = self.timeline.iter().position(|&t| t == ai);
             let live = pos.map(|p| p < self.cursor).unwrap_or(false);
             out.push(LogEntry {
@@ -477,7 +563,10 @@ impl Session {
                     }
                     let f = stream.draw().face;
                     if f != d.face {
-                        return Err(format!("app die #{ix} is {} in the journal but the seed gives {f}", d.face));
+                        return Err(format!(
+                            "app die #{ix} is {} in the journal but the seed gives {f}",
+                            d.face
+                        ));
                     }
                     n += 1;
                 }
@@ -503,9 +592,10 @@ impl Session {
             .iter()
             .rev()
             .find_map(|r| match r {
-                Record::Act { at, .. } | Record::Undo { at, .. } | Record::Redo { at, .. } | Record::RevealSeed { at } => {
-                    Some(*at)
-                }
+                Record::Act { at, .. }
+                | Record::Undo { at, .. }
+                | Record::Redo { at, .. }
+                | Record::RevealSeed { at } => Some(*at),
             })
             .unwrap_or(self.header.created)
     }

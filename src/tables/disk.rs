@@ -12,16 +12,24 @@ pub fn user_tables_dir() -> PathBuf {
 /// Adds every `*.toml` of `dir/<game>/` (if it exists) on top of `files`, as user overrides.
 pub fn overlay(files: &mut TableFiles, dir: &Path) -> Result<(), TableError> {
     let game_dir = dir.join(&files.game);
-    let Ok(entries) = std::fs::read_dir(&game_dir) else { return Ok(()) };
+    let Ok(entries) = std::fs::read_dir(&game_dir) else {
+        return Ok(());
+    };
     let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     paths.sort();
     for p in paths {
         if p.extension().and_then(|e| e.to_str()) != Some("toml") {
             continue;
         }
-        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
-        let text = std::fs::read_to_string(&p)
-            .map_err(|e| TableError::Io { path: p.display().to_string(), message: e.to_string() })?;
+        let name = p
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        let text = std::fs::read_to_string(&p).map_err(|e| TableError::Io {
+            path: p.display().to_string(),
+            message: e.to_string(),
+        })?;
         files.put(&name, text, Origin::User(p));
     }
     Ok(())
@@ -31,7 +39,9 @@ pub fn overlay(files: &mut TableFiles, dir: &Path) -> Result<(), TableError> {
 pub fn save_override(game: &str, name: &str, text: &str) -> Result<PathBuf, TableError> {
     let dir = user_tables_dir().join(game);
     let path = dir.join(name);
-    crate::session::store::atomic_write(&path, text.as_bytes())
-        .map_err(|e| TableError::Io { path: path.display().to_string(), message: e.to_string() })?;
+    crate::session::store::atomic_write(&path, text.as_bytes()).map_err(|e| TableError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })?;
     Ok(path)
 }

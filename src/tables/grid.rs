@@ -47,23 +47,40 @@ impl Grid {
     /// Checks the shape: every row has one cell per column, keys are unique.
     pub fn validate(&self, file: &str) -> Result<(), TableError> {
         if self.columns.is_empty() {
-            return Err(TableError::invalid(file, "columns", "at least one column is needed"));
+            return Err(TableError::invalid(
+                file,
+                "columns",
+                "at least one column is needed",
+            ));
         }
         for (i, r) in self.rows.iter().enumerate() {
             if r.cells.len() != self.columns.len() {
                 return Err(TableError::invalid(
                     file,
                     format!("rows[{i}].cells"),
-                    format!("row '{}' has {} cells but there are {} columns", r.key, r.cells.len(), self.columns.len()),
+                    format!(
+                        "row '{}' has {} cells but there are {} columns",
+                        r.key,
+                        r.cells.len(),
+                        self.columns.len()
+                    ),
                 ));
             }
             if self.rows[..i].iter().any(|o| o.key == r.key) {
-                return Err(TableError::invalid(file, format!("rows[{i}].key"), format!("duplicate row '{}'", r.key)));
+                return Err(TableError::invalid(
+                    file,
+                    format!("rows[{i}].key"),
+                    format!("duplicate row '{}'", r.key),
+                ));
             }
         }
         for (i, c) in self.columns.iter().enumerate() {
             if self.columns[..i].contains(c) {
-                return Err(TableError::invalid(file, format!("columns[{i}]"), format!("duplicate column '{c}'")));
+                return Err(TableError::invalid(
+                    file,
+                    format!("columns[{i}]"),
+                    format!("duplicate column '{c}'"),
+                ));
             }
         }
         Ok(())
@@ -83,7 +100,11 @@ impl Grid {
     /// The cell at (row key, column key), as a [`TableCell`] that remembers whether it is a placeholder.
     pub fn lookup(&self, row: &str, column: &str) -> Result<TableCell, RuleError> {
         let ci = self.column_index(column).ok_or_else(|| {
-            RuleError::Data(format!("table {}: no column '{column}' (columns: {})", self.id, self.columns.join(", ")))
+            RuleError::Data(format!(
+                "table {}: no column '{column}' (columns: {})",
+                self.id,
+                self.columns.join(", ")
+            ))
         })?;
         let r = self
             .rows
@@ -102,9 +123,16 @@ impl Grid {
     /// Numeric row lookup clamped to the table's first and last numeric rows (a modified die of 9 on a
     /// table that ends at 8 reads row 8), the usual wargame convention.
     pub fn lookup_clamped(&self, row: i64, column: &str) -> Result<TableCell, RuleError> {
-        let nums: Vec<i64> = self.rows.iter().filter_map(|r| r.key.parse().ok()).collect();
+        let nums: Vec<i64> = self
+            .rows
+            .iter()
+            .filter_map(|r| r.key.parse().ok())
+            .collect();
         let (Some(lo), Some(hi)) = (nums.iter().min(), nums.iter().max()) else {
-            return Err(RuleError::Data(format!("table {}: rows are not numbered", self.id)));
+            return Err(RuleError::Data(format!(
+                "table {}: rows are not numbered",
+                self.id
+            )));
         };
         self.lookup(&row.clamp(*lo, *hi).to_string(), column)
     }
@@ -129,8 +157,14 @@ mod tests {
             column_axis: "col".into(),
             columns: vec!["a".into(), "b".into()],
             rows: vec![
-                GridRow { key: "1".into(), cells: vec!["x".into(), "y".into()] },
-                GridRow { key: "2".into(), cells: vec!["z".into(), "w".into()] },
+                GridRow {
+                    key: "1".into(),
+                    cells: vec!["x".into(), "y".into()],
+                },
+                GridRow {
+                    key: "2".into(),
+                    cells: vec!["z".into(), "w".into()],
+                },
             ],
         }
     }
@@ -152,7 +186,12 @@ mod tests {
     fn ragged_row_is_an_error() {
         let mut x = g();
         x.rows[1].cells.pop();
-        assert!(x.validate("f").unwrap_err().to_string().contains("rows[1].cells"));
+        assert!(
+            x.validate("f")
+                .unwrap_err()
+                .to_string()
+                .contains("rows[1].cells")
+        );
     }
 
     #[test]

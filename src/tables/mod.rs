@@ -37,29 +37,50 @@ pub struct TableFiles {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
     #[error("{file}:{line}:{column}: {field}: {message}")]
-    Parse { file: String, line: usize, column: usize, field: String, message: String },
+    Parse {
+        file: String,
+        line: usize,
+        column: usize,
+        field: String,
+        message: String,
+    },
     #[error("{file}: missing table file")]
     Missing { file: String },
     #[error("{file}: {field}: {message}")]
-    Invalid { file: String, field: String, message: String },
+    Invalid {
+        file: String,
+        field: String,
+        message: String,
+    },
     #[error("{path}: {message}")]
     Io { path: String, message: String },
 }
 
 impl TableError {
     pub fn invalid(file: &str, field: impl Into<String>, message: impl Into<String>) -> Self {
-        TableError::Invalid { file: file.into(), field: field.into(), message: message.into() }
+        TableError::Invalid {
+            file: file.into(),
+            field: field.into(),
+            message: message.into(),
+        }
     }
 }
 
 impl TableFiles {
     /// The embedded files of a game.
     pub fn embedded(game: &str, files: &[(&str, &str)]) -> Self {
-        let mut out = TableFiles { game: game.into(), files: BTreeMap::new() };
+        let mut out = TableFiles {
+            game: game.into(),
+            files: BTreeMap::new(),
+        };
         for (name, text) in files {
             out.files.insert(
                 name.to_string(),
-                TableFile { name: name.to_string(), text: text.to_string(), origin: Origin::Embedded },
+                TableFile {
+                    name: name.to_string(),
+                    text: text.to_string(),
+                    origin: Origin::Embedded,
+                },
             );
         }
         out
@@ -67,11 +88,20 @@ impl TableFiles {
 
     /// Replaces or adds one file (a user override).
     pub fn put(&mut self, name: &str, text: String, origin: Origin) {
-        self.files.insert(name.into(), TableFile { name: name.into(), text, origin });
+        self.files.insert(
+            name.into(),
+            TableFile {
+                name: name.into(),
+                text,
+                origin,
+            },
+        );
     }
 
     pub fn text(&self, name: &str) -> Result<&TableFile, TableError> {
-        self.files.get(name).ok_or_else(|| TableError::Missing { file: self.display_name(name) })
+        self.files.get(name).ok_or_else(|| TableError::Missing {
+            file: self.display_name(name),
+        })
     }
 
     fn display_name(&self, name: &str) -> String {
@@ -89,27 +119,38 @@ impl TableFiles {
 
     /// True when the players replaced this file with their own copy.
     pub fn is_user(&self, name: &str) -> bool {
-        matches!(self.files.get(name).map(|f| &f.origin), Some(Origin::User(_)))
+        matches!(
+            self.files.get(name).map(|f| &f.origin),
+            Some(Origin::User(_))
+        )
     }
 }
 
 /// Parses TOML text, turning serde/toml errors into `file:line:col: field: message`.
 pub fn parse_toml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, TableError> {
     toml::from_str::<T>(text).map_err(|e| {
-        let (line, column) = e
-            .span()
-            .map(|s| line_col(text, s.start))
-            .unwrap_or((1, 1));
+        let (line, column) = e.span().map(|s| line_col(text, s.start)).unwrap_or((1, 1));
         let msg = e.message().trim().to_string();
         let field = field_from_message(&msg).unwrap_or_else(|| "-".into());
-        TableError::Parse { file: file.into(), line, column, field, message: msg }
+        TableError::Parse {
+            file: file.into(),
+            line,
+            column,
+            field,
+            message: msg,
+        }
     })
 }
 
 fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let before = &text[..offset.min(text.len())];
     let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map(|l| l.chars().count()).unwrap_or(0) + 1;
+    let column = before
+        .rsplit('\n')
+        .next()
+        .map(|l| l.chars().count())
+        .unwrap_or(0)
+        + 1;
     (line, column)
 }
 
@@ -136,7 +177,8 @@ mod tests {
 
     #[test]
     fn unknown_field_is_named_with_position() {
-        let e = parse_toml::<Spec>("tables/x/a.toml", "name = \"a\"\nlevel = 1\nlevle = 2\n").unwrap_err();
+        let e = parse_toml::<Spec>("tables/x/a.toml", "name = \"a\"\nlevel = 1\nlevle = 2\n")
+            .unwrap_err();
         let s = e.to_string();
         assert!(s.starts_with("tables/x/a.toml:3:1: levle:"), "{s}");
     }

@@ -1,0 +1,22 @@
+//! Glue at the edge: loading games with the players' table overrides, and opening sessions.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::core::Game;
+use crate::games;
+use crate::session::{Session, SessionError};
+use crate::tables::{TableFiles, disk};
+
+/// Loads a game: the embedded tables with the user's overrides (from the data dir) on top.
+pub fn load_game(id: &str) -> Result<Arc<dyn Game>, String> {
+    let e = games::entry(id).ok_or_else(|| games::unknown_game(id))?;
+    let mut files = TableFiles::embedded(e.id, e.tables);
+    disk::overlay(&mut files, &disk::user_tables_dir()).map_err(|e| e.to_string())?;
+    (e.load)(files)
+        .map_err(|e| format!("{e} (fix the file, or delete it to use the shipped table)"))
+}
+
+pub fn open_session(path: &Path) -> Result<Session, SessionError> {
+    Session::open(path, load_game)
+}

@@ -1,0 +1,658 @@
+//! The command-line front end: parses arguments, submits to the library, prints. Errors exit 2 with one
+//! line on stderr naming the field.
+
+mod output;
+
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Parser, Subcommand};
+use serde_json::{Map, Value, json};
+
+use crate::app;
+use crate::core::{ActionCall, Params, SeededDice, Setup, TableDice};
+use crate::session::{Session, store};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "gunbai",
+    version,
+    about = "軍配 Gunbai: referee for physical Japanese-history wargames"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Open the GUI (the default).
+    Gui {
+        #[arg(long)]
+        session: Option<PathBuf>,
+    },
+    /// List games, scenarios, procedures and actions with their keys.
+    Games {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Resolve one procedure without a session.
+    Resolve(ResolveArgs),
+    /// Sessions: new, act, undo, redo, show, log, score, verify, restore, import.
+    #[command(subcommand)]
+    Session(SessionCmd),
+    /// Check table files, or print where user overrides live.
+    #[command(subcommand)]
+    Tables(TablesCmd),
+    /// Print PDFs (aid, counters, cards, packup, calibration).
+    Print(PrintArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ResolveArgs {
+    pub game: String,
+    pub procedure: String,
+    /// KEY=VALUE inputs (kebab-case keys).
+    pub pairs: Vec<String>,
+    /// Die faces the players rolled, in the order the procedure uses them (repeat, or 3,5).
+    #[arg(long = "roll")]
+    pub rolls: Vec<String>,
+    /// Seed for the dice not given with --roll.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The same keys as a JSON object.
+    #[arg(long)]
+    pub input: Option<PathBuf>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum SessionCmd {
+    /// Start a session file.
+    New {
+        game: String,
+        #[arg(long)]
+        scenario: Option<String>,
+        #[arg(long)]
+        players: Option<u8>,
+        #[arg(long)]
+        seed: Option<u64>,
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Optional rules, KEY=VALUE (e.g. command-rule=true).
+        #[arg(long = "option")]
+        options: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Submit an action.
+    Act {
+        file: PathBuf,
+        action: String,
+        pairs: Vec<String>,
+        #[arg(long = "roll")]
+        rolls: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Undo the last action, or back to action N.
+    Undo {
+        file: PathBuf,
+        #[arg(long)]
+        to: Option<usize>,
+        /// Confirm undoing past revealed hidden information.
+        #[arg(long)]
+        confirm: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    Redo {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show the state and what to do next.
+    Show {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+        /// Reveal the dice seed (journaled).
+        #[arg(long)]
+        reveal_seed: bool,
+    },
+    Log {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    Score {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Re-derive every app die from the seed.
+    Verify { file: PathBuf },
+    /// Replace a damaged session with its newest good backup (or --from FILE).
+    Restore {
+        file: PathBuf,
+        #[arg(long)]
+        from: Option<PathBuf>,
+    },
+    /// Restore a session from a pack-up QR code.
+    Import {
+        #[arg(long)]
+        qr_text: Option<String>,
+        #[arg(long)]
+        image: Option<PathBuf>,
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TablesCmd {
+    /// Validate table files: DIR holds `<game>/*.toml` folders (default: the shipped tables plus your overrides).
+    Check { dir: Option<PathBuf> },
+    /// Print the folder where your own table copies live.
+    Path,
+}
+
+#[derive(Args, Debug)]
+pub struct PrintArgs {
+    pub game: String,
+    /// aid | counters | cards | packup | calibration
+    pub what: String,
+    #[arg(long)]
+    pub session: Option<PathBuf>,
+    #[arg(long, default_value = "a4")]
+    pub paper: String,
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Counter size in mm (12.7, 14.3, 15.9, 19 or any size).
+    #[arg(long)]
+    pub counter_mm: Option<f32>,
+    #[arg(long)]
+    pub bleed_mm: Option<f32>,
+    /// Duplex drift of your printer, "X,Y" in mm.
+    #[arg(long)]
+    pub duplex_offset: Option<String>,
+    /// Leave out the back sheets.
+    #[arg(long)]
+    pub no_backs: bool,
+    #[arg(long)]
+    pub scenario: Option<String>,
+}
+
+/// A CLI failure: printed as `error: <message>`, exit code 2.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl<E: std::fmt::Display> From<E> for CliError {
+    fn from(e: E) -> Self {
+        CliError(e.to_string())
+    }
+}
+
+type Res = Result<(), CliError>;
+
+/// Entry point of the binary. Returns the process exit code.
+pub fn main() -> i32 {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => 0,
+        Err(CliError(m)) => {
+            eprintln!("error: {m}");
+            2
+        }
+    }
+}
+
+pub fn run(cli: Cli) -> Res {
+    match cli.command {
+        None => gui(None),
+        Some(Command::Gui { session }) => gui(session),
+        Some(Command::Games { json }) => games(json),
+        Some(Command::Resolve(a)) => resolve(a),
+        Some(Command::Session(c)) => session(c),
+        Some(Command::Tables(c)) => tables(c),
+        Some(Command::Print(p)) => print(p),
+    }
+}
+
+fn gui(session: Option<PathBuf>) -> Res {
+    crate::gui_entry(session).map_err(CliError)
+}
+
+fn print(p: PrintArgs) -> Res {
+    crate::print_entry(p).map_err(CliError)
+}
+
+/// `KEY=VALUE` texts into pairs; a missing `=` is an error naming the text.
+pub fn split_pairs(pairs: &[String]) -> Result<Vec<(String, String)>, CliError> {
+    pairs
+        .iter()
+        .map(|p| {
+            p.split_once('=')
+                .map(|(k, v)| (k.trim().to_string(), v.to_string()))
+                .ok_or_else(|| CliError(format!("{p}: expected KEY=VALUE")))
+        })
+        .collect()
+}
+
+/// `--roll 3 --roll 5` or `--roll 3,5`; faces must be 1..=6.
+pub fn parse_rolls(rolls: &[String]) -> Result<Vec<u8>, CliError> {
+    let mut out = Vec::new();
+    for r in rolls {
+        for part in r.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            match part.parse::<u8>() {
+                Ok(f) if (1..=6).contains(&f) => out.push(f),
+                _ => {
+                    return Err(CliError(format!(
+                        "roll: expected a die face 1..=6, got {part}"
+                    )));
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn read_json_object(path: &Path) -> Result<Map<String, Value>, CliError> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+    match serde_json::from_str::<Value>(&text) {
+        Ok(Value::Object(m)) => Ok(m),
+        Ok(_) => Err(CliError(format!(
+            "input: {} must hold a JSON object",
+            path.display()
+        ))),
+        Err(e) => Err(CliError(format!("input: {}: {e}", path.display()))),
+    }
+}
+
+fn games(json: bool) -> Res {
+    let mut list = Vec::new();
+    for id in crate::games::implemented() {
+        let g = app::load_game(id)?;
+        list.push(json!({
+            "id": id,
+            "title": g.info().title,
+            "english": g.info().english,
+            "players": [g.info().min_players, g.info().max_players],
+            "scenarios": g.scenarios(),
+            "procedures": g.procedures(),
+            "actions": g.actions(),
+            "placeholders": g.placeholders(),
+        }));
+    }
+    if json {
+        println!("{}", serde_json::to_string_pretty(&Value::Array(list))?);
+    } else {
+        print!("{}", output::games_text(&list));
+    }
+    Ok(())
+}
+
+fn resolve(a: ResolveArgs) -> Res {
+    let game = app::load_game(&a.game)?;
+    let spec = game.procedure(&a.procedure)?;
+    let json_in = a.input.as_deref().map(read_json_object).transpose()?;
+    let params = Params::from_inputs(&spec.keys, &split_pairs(&a.pairs)?, json_in.as_ref())?;
+    let faces = parse_rolls(&a.rolls)?;
+    let odds = game.odds(&a.procedure, &params)?;
+    let mut stream = match a.seed {
+        Some(s) => SeededDice::new(s),
+        None => SeededDice::new(crate::session::random_seed().0),
+    };
+    let mut dice = TableDice::new(&faces, Some(&mut stream))?;
+    let r = game.resolve(&a.procedure, &params, &mut dice)?;
+    if dice.unused() > 0 {
+        return Err(CliError(format!(
+            "roll: {} die face(s) given but {} uses {}",
+            faces.len(),
+            a.procedure,
+            faces.len() - dice.unused()
+        )));
+    }
+    let mut obj = json!({
+        "game": game.info().id,
+        "procedure": a.procedure,
+        "inputs": params.to_json(),
+        "rolls": r.rolls,
+        "modifiers": r.modifiers,
+        "result": r.result,
+        "odds": odds,
+        "placeholders": r.placeholders,
+    });
+    if let Some(m) = r.modified_roll {
+        obj["modified_roll"] = json!(m);
+    }
+    if !r.cells.is_empty() {
+        obj["cells"] = json!(r.cells);
+    }
+    if a.json {
+        println!("{}", serde_json::to_string(&obj)?);
+    } else {
+        print!(
+            "{}",
+            output::resolution_text(&spec.title, &spec.rule, &r, &odds)
+        );
+    }
+    Ok(())
+}
+
+fn parse_options(opts: &[String]) -> Result<Map<String, Value>, CliError> {
+    let mut m = Map::new();
+    for (k, v) in split_pairs(opts)? {
+        let val = match v.as_str() {
+            "true" => Value::Bool(true),
+            "false" => Value::Bool(false),
+            _ => v
+                .parse::<i64>()
+                .map(Value::from)
+                .unwrap_or(Value::String(v.clone())),
+        };
+        m.insert(k, val);
+    }
+    Ok(m)
+}
+
+fn session(c: SessionCmd) -> Res {
+    match c {
+        SessionCmd::New {
+            game,
+            scenario,
+            players,
+            seed,
+            out,
+            options,
+            json,
+        } => {
+            let g = app::load_game(&game)?;
+            let setup = Setup {
+                scenario,
+                players: players.unwrap_or(0),
+                options: parse_options(&options)?.into_iter().collect(),
+            };
+            let path = match out {
+                Some(p) => p,
+                None => {
+                    store::sessions_dir().join(format!("{game}-{}.gunbai", crate::session::now()))
+                }
+            };
+            let s = Session::create(g, setup, seed, Some(path.clone()))?;
+            if json {
+                println!(
+                    "{}",
+                    json!({"file": path, "game": s.header.game, "seed_commitment": s.header.seed.commitment,
+                           "prompt": s.game.prompt(s.state())})
+                );
+            } else {
+                println!("created {}", path.display());
+                println!(
+                    "dice seed commitment (sha256): {}",
+                    s.header.seed.commitment
+                );
+                print!("{}", output::prompt_text(&s.game.prompt(s.state())));
+            }
+            Ok(())
+        }
+        SessionCmd::Act {
+            file,
+            action,
+            pairs,
+            rolls,
+            json,
+        } => {
+            let mut s = app::open_session(&file)?;
+            let spec = s.game.action(&action)?;
+            let params = Params::from_inputs(&spec.keys, &split_pairs(&pairs)?, None)?;
+            let faces = parse_rolls(&rolls)?;
+            let call = ActionCall {
+                name: action,
+                params,
+            };
+            let res = s.act(call, &faces, true)?;
+            let log = s.log().last().map(|e| e.lines.clone()).unwrap_or_default();
+            if json {
+                let mut obj = json!({
+                    "n": s.position(),
+                    "log": log,
+                    "status": s.game.status(s.state()),
+                    "prompt": s.game.prompt(s.state()),
+                });
+                if let Some(r) = res {
+                    obj["rolls"] = json!(r.rolls);
+                    obj["modifiers"] = json!(r.modifiers);
+                    obj["result"] = json!(r.result);
+                    obj["placeholders"] = json!(r.placeholders);
+                    if let Some(m) = r.modified_roll {
+                        obj["modified_roll"] = json!(m);
+                    }
+                }
+                println!("{obj}");
+            } else {
+                for l in log {
+                    println!("{l}");
+                }
+                print!("{}", output::prompt_text(&s.game.prompt(s.state())));
+            }
+            Ok(())
+        }
+        SessionCmd::Undo {
+            file,
+            to,
+            confirm,
+            json,
+        } => {
+            let mut s = app::open_session(&file)?;
+            let rep = s.undo(to, confirm)?;
+            if json {
+                println!(
+                    "{}",
+                    json!({"n": s.position(), "undone": rep.undone, "hints": rep.hints})
+                );
+            } else {
+                println!(
+                    "undone {} action(s); now at action {}",
+                    rep.undone.len(),
+                    s.position()
+                );
+                for h in rep.hints {
+                    println!("  on the table: {h}");
+                }
+            }
+            Ok(())
+        }
+        SessionCmd::Redo { file, json } => {
+            let mut s = app::open_session(&file)?;
+            let lines = s.redo()?;
+            if json {
+                println!("{}", json!({"n": s.position(), "log": lines}));
+            } else {
+                for l in lines {
+                    println!("{l}");
+                }
+            }
+            Ok(())
+        }
+        SessionCmd::Show {
+            file,
+            json,
+            reveal_seed,
+        } => {
+            let mut s = app::open_session(&file)?;
+            let seed = if reveal_seed {
+                Some(s.reveal_seed()?)
+            } else {
+                None
+            };
+            if json {
+                let mut obj = json!({
+                    "game": s.header.game,
+                    "setup": s.header.setup,
+                    "n": s.position(),
+                    "status": s.game.status(s.state()),
+                    "prompt": s.game.prompt(s.state()),
+                    "state": s.state_json(),
+                    "seed_commitment": s.header.seed.commitment,
+                    "placeholders": s.game.placeholders(),
+                });
+                if let Some(seed) = seed {
+                    obj["seed"] = json!(seed.to_string());
+                    obj["salt"] = json!(s.header.seed.salt);
+                }
+                println!("{obj}");
+            } else {
+                print!("{}", s.game.show_text(s.state()));
+                println!(
+                    "dice seed commitment (sha256): {}",
+                    s.header.seed.commitment
+                );
+                if let Some(seed) = seed {
+                    println!("dice seed: {seed} salt: '{}'", s.header.seed.salt);
+                }
+                if let Some(t) = &s.recovered_tail {
+                    println!(
+                        "note: an unfinished last write ({} bytes) was dropped",
+                        t.len()
+                    );
+                }
+                print!("{}", output::prompt_text(&s.game.prompt(s.state())));
+            }
+            Ok(())
+        }
+        SessionCmd::Log { file, json } => {
+            let s = app::open_session(&file)?;
+            let log = s.log();
+            if json {
+                println!("{}", serde_json::to_string(&log)?);
+            } else {
+                print!("{}", output::log_text(&log));
+            }
+            Ok(())
+        }
+        SessionCmd::Score { file, json } => {
+            let s = app::open_session(&file)?;
+            let sc = s.game.score(s.state());
+            if json {
+                println!("{sc}");
+            } else {
+                println!("{}", serde_json::to_string_pretty(&sc)?);
+            }
+            Ok(())
+        }
+        SessionCmd::Verify { file } => {
+            let s = app::open_session(&file)?;
+            if !s.seed_revealed() {
+                println!(
+                    "note: the seed is not revealed yet; run `gunbai session show FILE --reveal-seed` at game end"
+                );
+            }
+            let n = s.verify_dice().map_err(CliError)?;
+            println!(
+                "ok: {n} app dice match the seed (commitment {})",
+                s.header.seed.commitment
+            );
+            Ok(())
+        }
+        SessionCmd::Restore { file, from } => {
+            let candidates: Vec<PathBuf> = match from {
+                Some(f) => vec![f],
+                None => (1..=store::BACKUPS)
+                    .map(|n| store::backup_path(&file, n))
+                    .filter(|p| p.exists())
+                    .collect(),
+            };
+            for c in candidates {
+                let Ok(bytes) = std::fs::read(&c) else {
+                    continue;
+                };
+                if Session::from_bytes(&bytes, Some(&c), &app::load_game).is_ok() {
+                    let damaged = {
+                        let mut s = file.as_os_str().to_os_string();
+                        s.push(".damaged");
+                        PathBuf::from(s)
+                    };
+                    if file.exists() {
+                        std::fs::rename(&file, &damaged)?;
+                        println!("kept the damaged file as {}", damaged.display());
+                    }
+                    store::atomic_write(&file, &bytes)?;
+                    println!("restored {} from {}", file.display(), c.display());
+                    return Ok(());
+                }
+            }
+            Err(CliError(format!(
+                "{}: no good backup found",
+                file.display()
+            )))
+        }
+        SessionCmd::Import {
+            qr_text,
+            image,
+            out,
+        } => crate::import_entry(qr_text, image, &out).map_err(CliError),
+    }
+}
+
+fn tables(c: TablesCmd) -> Res {
+    match c {
+        TablesCmd::Path => {
+            println!("{}", crate::tables::disk::user_tables_dir().display());
+            Ok(())
+        }
+        TablesCmd::Check { dir } => {
+            let mut checked = 0;
+            for e in crate::games::REGISTRY {
+                let mut files = crate::tables::TableFiles::embedded(e.id, e.tables);
+                let base = dir
+                    .clone()
+                    .unwrap_or_else(crate::tables::disk::user_tables_dir);
+                // DIR may be the folder of one game, or a folder of game folders.
+                let is_game_dir = base.file_name().and_then(|n| n.to_str()) == Some(e.id);
+                if dir.is_some() && !is_game_dir && !base.join(e.id).is_dir() {
+                    continue;
+                }
+                let parent = if is_game_dir {
+                    base.parent().map(Path::to_path_buf).unwrap_or_default()
+                } else {
+                    base
+                };
+                crate::tables::disk::overlay(&mut files, &parent)?;
+                let g = (e.load)(files.clone())?;
+                let user: Vec<&str> = files
+                    .files
+                    .values()
+                    .filter(|f| files.is_user(&f.name))
+                    .map(|f| f.name.as_str())
+                    .collect();
+                let ph = g.placeholders();
+                println!(
+                    "ok: {} ({} files{}{})",
+                    e.id,
+                    files.files.len(),
+                    if user.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", yours: {}", user.join(" "))
+                    },
+                    if ph.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", placeholders: {}", ph.join(" "))
+                    }
+                );
+                checked += 1;
+            }
+            if checked == 0 {
+                return Err(CliError(format!(
+                    "{}: no game folders found (expected one of: {})",
+                    dir.map(|d| d.display().to_string()).unwrap_or_default(),
+                    crate::games::implemented().join(", ")
+                )));
+            }
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! Plain-text rendering for the terminal.
+
+use serde_json::Value;
+
+use crate::core::odds::Odds;
+use crate::core::{Prompt, Resolution};
+use crate::session::LogEntry;
+
+pub fn prompt_text(p: &Prompt) -> String {
+    let mut s = format!("now: {}\n", p.step);
+    for h in &p.hints {
+        s.push_str(&format!("  {h}\n"));
+    }
+    for a in &p.actions {
+        match &a.blocked {
+            None => {
+                let preset: Vec<String> = a
+                    .preset
+                    .0
+                    .iter()
+                    .map(|(k, v)| format!("{k}={}", plain(v)))
+                    .collect();
+                s.push_str(&format!(
+                    "  > {} — {}{}\n",
+                    a.name,
+                    a.label,
+                    if preset.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", preset.join(" "))
+                    }
+                ));
+            }
+            Some((rule, why)) => s.push_str(&format!(
+                "  x {} — {} [rule {rule}: {why}]\n",
+                a.name, a.label
+            )),
+        }
+    }
+    s
+}
+
+fn plain(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+pub fn resolution_text(title: &str, rule: &str, r: &Resolution, odds: &[Odds]) -> String {
+    let mut s = format!("{} · {title} (rule {rule})\n", r.game);
+    if !r.rolls.is_empty() {
+        let f: Vec<String> = r.rolls.iter().map(u8::to_string).collect();
+        s.push_str(&format!("dice: {}\n", f.join(" ")));
+    }
+    for m in &r.modifiers {
+        s.push_str(&format!("  {:+} {} (rule {})\n", m.value, m.label, m.rule));
+    }
+    if let Some(m) = r.modified_roll {
+        s.push_str(&format!("modified roll: {m}\n"));
+    }
+    for c in &r.cells {
+        s.push_str(&format!(
+            "table {} row {} column {}: {}{}\n",
+            c.table,
+            c.row,
+            c.column,
+            c.value,
+            if c.placeholder {
+                "  [PLACEHOLDER table: fill in from your copy]"
+            } else {
+                ""
+            }
+        ));
+    }
+    let res: Vec<String> = r
+        .result
+        .iter()
+        .map(|(k, v)| format!("{k} = {}", plain(v)))
+        .collect();
+    s.push_str(&format!("result: {}\n", res.join(", ")));
+    for l in &r.log {
+        s.push_str(&format!("  {l}\n"));
+    }
+    if !odds.is_empty() {
+        s.push_str("odds before the roll:\n");
+        for o in odds {
+            s.push_str(&format!(
+                "  {:6.2}%  {}\n",
+                o.probability * 100.0,
+                o.outcome
+            ));
+        }
+    }
+    s
+}
+
+pub fn log_text(log: &[LogEntry]) -> String {
+    let mut s = String::new();
+    for e in log {
+        let n = e.n.map(|n| n.to_string()).unwrap_or_else(|| "-".into());
+        let dice: Vec<String> = e
+            .dice
+            .iter()
+            .map(|d| format!("{}{}", d.face, if d.app.is_some() { "" } else { "*" }))
+            .collect();
+        s.push_str(&format!(
+            "{:>4}{} {}{}\n",
+            n,
+            if e.undone { " (undone)" } else { "" },
+            e.action.name,
+            if dice.is_empty() {
+                String::new()
+            } else {
+                format!(" dice [{}]", dice.join(" "))
+            }
+        ));
+        for l in &e.lines {
+            s.push_str(&format!("       {l}\n"));
+        }
+    }
+    if log.iter().any(|e| e.dice.iter().any(|d| d.app.is_none())) {
+        s.push_str("(* = a physical die typed at the table)\n");
+    }
+    s
+}
+
+pub fn games_text(list: &[Value]) -> String {
+    let mut s = String::new();
+    for g in list {
+        s.push_str(&format!(
+            "{} — {} ({})\n",
+            g["id"].as_str().unwrap_or(""),
+            plain(&g["title"]),
+            plain(&g["english"])
+        ));
+        if let Some(sc) = g["scenarios"].as_array() {
+            for x in sc {
+                s.push_str(&format!(
+                    "  scenario {}: {}\n",
+                    plain(&x["id"]),
+                    plain(&x["title"])
+                ));
+            }
+        }
+        if let Some(ps) = g["procedures"].as_array() {
+            for p in ps {
+                let keys: Vec<String> = p["keys"]
+                    .as_array()
+                    .map(|k| k.iter().map(|k| plain(&k["name"])).collect())
+                    .unwrap_or_default();
+                s.push_str(&format!(
+                    "  resolve {} [{}] (rule {})\n",
+                    plain(&p["id"]),
+                    keys.join(", "),
+                    plain(&p["rule"])
+                ));
+            }
+        }
+        if let Some(acts) = g["actions"].as_array() {
+            let names: Vec<String> = acts.iter().map(|a| plain(&a["name"])).collect();
+            s.push_str(&format!("  actions: {}\n", names.join(", ")));
+        }
+    }
+    s
+}

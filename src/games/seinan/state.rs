@@ -1,0 +1,335 @@
+//! Seinan table state: where every counter is, which face is up, the turn, phase, march points and the
+//! battle in progress.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{HAKATA, HONSHU, KAGOSHIMA, KOKURA, KUMAMOTO_CASTLE, Kind, SeinanData};
+
+/// The two players (rule 1.0): 西乡军 and 明治政府军.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    Saigo,
+    Government,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Saigo => Side::Government,
+            Side::Government => Side::Saigo,
+        }
+    }
+    /// Name as on the counters.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Saigo => "西乡军",
+            Side::Government => "明治政府军",
+        }
+    }
+    pub fn id(self) -> &'static str {
+        match self {
+            Side::Saigo => "saigo",
+            Side::Government => "government",
+        }
+    }
+}
+
+/// Where a counter is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "where", content = "box")]
+pub enum Place {
+    /// In a town box on the map (本州 included).
+    Map(String),
+    /// 西乡军补充区域, the Saigo replacement pool.
+    Pool,
+    /// Out of the game (replacement discards; Saigo Takamori when hit).
+    Removed,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unit {
+    pub id: String,
+    pub kind: Kind,
+    pub main_body: bool,
+    pub place: Place,
+    /// 反面: hit once (2-step units only).
+    pub flipped: bool,
+    /// Samurai on their 西乡军 side (rule 9.2); always false for other kinds.
+    pub converted: bool,
+}
+
+impl Unit {
+    /// The side that controls the unit now; `None` for a neutral samurai (rule 9.2: no effect at all).
+    pub fn side(&self) -> Option<Side> {
+        match self.kind {
+            Kind::Saigo | Kind::Takamori => Some(Side::Saigo),
+            Kind::Government => Some(Side::Government),
+            Kind::Samurai if self.converted => Some(Side::Saigo),
+            Kind::Samurai => None,
+        }
+    }
+    pub fn at(&self) -> Option<&str> {
+        match &self.place {
+            Place::Map(b) => Some(b),
+            _ => None,
+        }
+    }
+    pub fn steps(&self) -> u8 {
+        match self.kind {
+            Kind::Saigo | Kind::Government => {
+                if self.flipped {
+                    1
+                } else {
+                    2
+                }
+            }
+            Kind::Samurai | Kind::Takamori => 1,
+        }
+    }
+    /// Rule 6.2(1): Saigo Takamori does not roll.
+    pub fn rolls(&self) -> bool {
+        self.kind != Kind::Takamori
+    }
+}
+
+/// The three phases of a player turn (rule 4.0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// 行军阶段
+    March,
+    /// 战斗阶段
+    Combat,
+    /// 再编成阶段
+    Reorganisation,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::March => "March phase (行军)",
+            Phase::Combat => "Combat phase (战斗)",
+            Phase::Reorganisation => "Reorganisation phase (再编成)",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct March {
+    /// This player turn's march points (rule 5.0(1)); `None` until rolled.
+    pub points: Option<u8>,
+    pub spent: u8,
+    /// March actions each unit took part in this turn (rule 5.0: at most 2, digest B5).
+    pub used: BTreeMap<String, u8>,
+    /// Units that entered a box with enemy units and may not march again this turn.
+    pub stopped: BTreeSet<String>,
+}
+
+impl March {
+    pub fn left(&self) -> u8 {
+        self.points.unwrap_or(0).saturating_sub(self.spent)
+    }
+}
+
+/// Whose attack step it is within a round (rule 6.1(3)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Step {
+    NonPhasing,
+    Phasing,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Battle {
+    pub at: String,
+    pub round: u32,
+    pub step: Step,
+    /// Hits scored and waiting for the Saigo player to allocate them (rule 6.4①): (target side, hits).
+    pub pending: Option<(Side, u32)>,
+    /// A 熊本城 siege (rule 9.1).
+    pub siege: bool,
+    /// Government units removed in this siege, returned if the castle holds (rule 9.1(4)).
+    pub siege_losses: Vec<String>,
+}
+
+/// Optional rules chosen at setup.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Options {
+    /// Optional rule 10.1, the command system.
+    pub command_rule: bool,
+    /// Suggested stacking limit of 10 per side per box (rule 5.0(6)).
+    pub stacking: bool,
+    /// House rule: a turn limit after which the government wins (digest B16; the rules have none).
+    pub turn_limit: Option<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Winner {
+    pub side: Side,
+    pub reason: String,
+    pub rule: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub turn: u32,
+    /// The phasing player.
+    pub player: Side,
+    pub phase: Phase,
+    pub units: Vec<Unit>,
+    pub march: March,
+    pub battle: Option<Battle>,
+    /// Boxes whose battle was fought this combat phase.
+    pub fought: Vec<String>,
+    /// The once-per-game Kagoshima breakout (rule 6.4③).
+    pub breakout_used: bool,
+    /// Reorganisation: recovery and conscription done (rule 7.0(1)–(2)).
+    pub reorganised: bool,
+    /// Replacement pairs taken this reorganisation phase (digest B13: once started, continue).
+    #[serde(default)]
+    pub replaced: u32,
+    pub options: Options,
+    pub winner: Option<Winner>,
+}
+
+impl State {
+    pub fn unit(&self, id: &str) -> Option<&Unit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+    pub fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
+        self.units.iter_mut().find(|u| u.id == id)
+    }
+    /// Units of a side in a box (neutral samurai are nobody's).
+    pub fn in_box<'a>(&'a self, town: &'a str, side: Side) -> impl Iterator<Item = &'a Unit> + 'a {
+        self.units
+            .iter()
+            .filter(move |u| u.at() == Some(town) && u.side() == Some(side))
+    }
+    pub fn has(&self, town: &str, side: Side) -> bool {
+        self.in_box(town, side).next().is_some()
+    }
+    pub fn pool(&self) -> Vec<&Unit> {
+        self.units
+            .iter()
+            .filter(|u| u.place == Place::Pool)
+            .collect()
+    }
+    pub fn takamori(&self) -> Option<&Unit> {
+        self.units.iter().find(|u| u.kind == Kind::Takamori)
+    }
+    /// Boxes holding units of both sides (rule 6.1(1)), in map order.
+    pub fn contested(&self, data: &SeinanData) -> Vec<String> {
+        data.towns
+            .iter()
+            .map(|t| t.id.clone())
+            .filter(|t| self.has(t, Side::Saigo) && self.has(t, Side::Government))
+            .collect()
+    }
+    /// Battles still to fight this combat phase.
+    pub fn battles_left(&self, data: &SeinanData) -> Vec<String> {
+        self.contested(data)
+            .into_iter()
+            .filter(|b| !self.fought.contains(b))
+            .collect()
+    }
+
+    /// Eliminates one unit where its kind goes (rules 6.2(3), 9.2, 9.3). Returns the log line.
+    pub fn eliminate(&mut self, id: &str) -> String {
+        let Some(u) = self.unit_mut(id) else {
+            return String::new();
+        };
+        u.flipped = false;
+        let line = match u.kind {
+            Kind::Government => {
+                u.place = Place::Map(HONSHU.into());
+                format!("{id} is eliminated to {HONSHU} (rule 6.2)")
+            }
+            Kind::Saigo | Kind::Samurai => {
+                u.place = Place::Pool;
+                format!("{id} is eliminated to the replacement pool (rule 6.2)")
+            }
+            Kind::Takamori => {
+                u.place = Place::Removed;
+                format!("{id} is removed from the game (rule 9.3)")
+            }
+        };
+        self.check_takamori();
+        line
+    }
+
+    /// One hit on a unit (rule 6.2(3)): a face-up 2-step unit flips, anything else is eliminated.
+    pub fn hit(&mut self, id: &str) -> String {
+        let Some(u) = self.unit_mut(id) else {
+            return String::new();
+        };
+        if matches!(u.kind, Kind::Saigo | Kind::Government) && !u.flipped {
+            u.flipped = true;
+            format!("{id} is flipped to its reduced side (rule 6.2)")
+        } else {
+            self.eliminate(id)
+        }
+    }
+
+    /// Rule 8.0(3): the government wins at once when Saigo Takamori is removed.
+    pub fn check_takamori(&mut self) {
+        if self.winner.is_none()
+            && self
+                .takamori()
+                .map(|t| t.place == Place::Removed)
+                .unwrap_or(false)
+        {
+            self.winner = Some(Winner {
+                side: Side::Government,
+                reason: "西乡隆盛 was removed from the game".into(),
+                rule: "8.0".into(),
+            });
+        }
+    }
+
+    /// Rule 8.0(1)–(2), checked when a battle ends and at the end of the combat phase (digest B14).
+    pub fn check_map_victory(&mut self) {
+        if self.winner.is_some() {
+            return;
+        }
+        if self.has(KUMAMOTO_CASTLE, Side::Saigo) && !self.has(KUMAMOTO_CASTLE, Side::Government) {
+            self.winner = Some(Winner {
+                side: Side::Saigo,
+                reason: format!("Saigo units hold {KUMAMOTO_CASTLE}"),
+                rule: "8.0".into(),
+            });
+        } else if self.has(HAKATA, Side::Saigo) && self.has(KOKURA, Side::Saigo) {
+            self.winner = Some(Winner {
+                side: Side::Saigo,
+                reason: format!("Saigo units are in both {HAKATA} and {KOKURA}"),
+                rule: "8.0".into(),
+            });
+        }
+    }
+
+    /// Digest B12: a chain of roads from Saigo Takamori's box to 鹿儿岛 through boxes without government
+    /// units (neutral samurai do not block; obstacle routes count; 本州 is never used).
+    pub fn line_open(&self, data: &SeinanData) -> bool {
+        let Some(start) = self.takamori().and_then(|t| t.at()) else {
+            return false;
+        };
+        if self.has(start, Side::Government) {
+            return false;
+        }
+        let mut seen = BTreeSet::from([start.to_string()]);
+        let mut todo = vec![start.to_string()];
+        while let Some(b) = todo.pop() {
+            if b == KAGOSHIMA {
+                return true;
+            }
+            for (n, _) in data.neighbours(&b) {
+                if n != HONSHU && !self.has(n, Side::Government) && seen.insert(n.clone()) {
+                    todo.push(n.clone());
+                }
+            }
+        }
+        false
+    }
+}
