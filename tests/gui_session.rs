@@ -6,8 +6,9 @@ use std::sync::{Arc, Mutex};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gunbai::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Params, ProcedureSpec, Prompt,
-    PromptAction, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Params,
+    ProcedureSpec, Prompt, PromptAction, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Status,
 };
 use gunbai::gui::GunbaiApp;
 use gunbai::tables::{TableError, TableFiles};
@@ -42,15 +43,34 @@ impl Ruleset for Double {
     type Data = ();
     type State = St;
     fn info(&self) -> GameInfo {
-        GameInfo { id: "double", title: "西南战争", english: "Test double", min_players: 2, max_players: 2, blurb: "test" }
+        GameInfo {
+            id: "double",
+            title: "西南战争",
+            english: "Test double",
+            min_players: 2,
+            max_players: 2,
+            blurb: "test",
+        }
     }
     fn load(&self, _: &TableFiles) -> Result<(), TableError> {
         Ok(())
     }
     fn procedures(&self, _: &()) -> Vec<ProcedureSpec> {
-        vec![ProcedureSpec { id: "march".into(), title: "March roll".into(), rule: "5.0".into(), keys: vec![], dice: "one d6".into() }]
+        vec![ProcedureSpec {
+            id: "march".into(),
+            title: "March roll".into(),
+            rule: "5.0".into(),
+            keys: vec![],
+            dice: "one d6".into(),
+        }]
     }
-    fn resolve(&self, _: &(), _: &str, _: &Params, d: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+    fn resolve(
+        &self,
+        _: &(),
+        _: &str,
+        _: &Params,
+        d: &mut dyn DiceSource,
+    ) -> Result<Resolution, RuleError> {
         march(d)
     }
     fn scenarios(&self, _: &()) -> Vec<ScenarioInfo> {
@@ -64,11 +84,20 @@ impl Ruleset for Double {
         }]
     }
     fn setup(&self, _: &(), _: &Setup) -> Result<St, RuleError> {
-        Ok(St { turn: 1, march_points: None })
+        Ok(St {
+            turn: 1,
+            march_points: None,
+        })
     }
     fn actions(&self, _: &()) -> Vec<ActionSpec> {
         vec![
-            ActionSpec { name: "march".into(), title: "March roll".into(), rule: "5.0".into(), keys: vec![], rolls: true },
+            ActionSpec {
+                name: "march".into(),
+                title: "March roll".into(),
+                rule: "5.0".into(),
+                keys: vec![],
+                rolls: true,
+            },
             ActionSpec {
                 name: "end".into(),
                 title: "End turn".into(),
@@ -83,9 +112,19 @@ impl Ruleset for Double {
         if s.march_points.is_some() {
             march = march.blocked("5.0", "already rolled this turn");
         }
-        Prompt { step: format!("Turn {} · 西乡军 march", s.turn), hints: vec![], actions: vec![march, PromptAction::new("end", "End turn")] }
+        Prompt {
+            step: format!("Turn {} · 西乡军 march", s.turn),
+            hints: vec![],
+            actions: vec![march, PromptAction::new("end", "End turn")],
+        }
     }
-    fn apply(&self, _: &(), s: &St, a: &ActionCall, d: &mut dyn DiceSource) -> Result<Applied<St>, RuleError> {
+    fn apply(
+        &self,
+        _: &(),
+        s: &St,
+        a: &ActionCall,
+        d: &mut dyn DiceSource,
+    ) -> Result<Applied<St>, RuleError> {
         let mut s = s.clone();
         match a.name.as_str() {
             "march" => {
@@ -104,10 +143,18 @@ impl Ruleset for Double {
         }
     }
     fn status(&self, _: &(), s: &St) -> Status {
-        Status { track: vec![("Turn".into(), s.turn.to_string())], phase: "March".into(), winner: None }
+        Status {
+            track: vec![("Turn".into(), s.turn.to_string())],
+            phase: "March".into(),
+            winner: None,
+        }
     }
     fn undo_hints(&self, _: &(), b: &St, a: &St) -> Vec<String> {
-        if b.march_points != a.march_points { vec!["reset the march point marker".into()] } else { vec![] }
+        if b.march_points != a.march_points {
+            vec!["reset the march point marker".into()]
+        } else {
+            vec![]
+        }
     }
     fn score(&self, _: &(), _: &St) -> Value {
         Value::Null
@@ -124,7 +171,13 @@ fn app() -> GunbaiApp {
     let g: Arc<dyn Game> = Arc::new(Loaded::new(Double, TableFiles::default()).unwrap());
     GunbaiApp::with_loader(
         vec!["double".into(), "tenka".into()],
-        Arc::new(move |id| if id == "double" { Ok(g.clone()) } else { Err(format!("unknown game '{id}'")) }),
+        Arc::new(move |id| {
+            if id == "double" {
+                Ok(g.clone())
+            } else {
+                Err(format!("unknown game '{id}'"))
+            }
+        }),
     )
 }
 
@@ -161,7 +214,10 @@ fn rule_5_0_march_roll_typed_one_gives_two_points_then_undo() {
     h.run();
     h.get_by_label("西南战争");
     h.get_by_label("Test double");
-    assert!(h.query_by_label_contains("coming").is_some(), "unimplemented games are shown as coming");
+    assert!(
+        h.query_by_label_contains("coming").is_some(),
+        "unimplemented games are shown as coming"
+    );
     start_session(&mut h);
 
     h.get_by_label("Roll march points").click();
@@ -172,21 +228,31 @@ fn rule_5_0_march_roll_typed_one_gives_two_points_then_undo() {
     h.run();
     // rule 5.0: the typed 1 counts as 2 march points
     h.get_by_label("march_points: 2");
-    assert!(h.query_by_label_contains("march points: 2").is_some(), "the log shows the roll");
+    assert!(
+        h.query_by_label_contains("march points: 2").is_some(),
+        "the log shows the roll"
+    );
     {
         let v = h.state().session.as_ref().unwrap();
         let log = v.session.log();
         assert_eq!(log.len(), 1);
         assert!(!log[0].undone);
         assert_eq!(log[0].dice[0].face, 1);
-        assert!(v.session.path.as_ref().unwrap().starts_with(home.path()), "saved under GUNBAI_HOME");
+        assert!(
+            v.session.path.as_ref().unwrap().starts_with(home.path()),
+            "saved under GUNBAI_HOME"
+        );
     }
     // The march action is now blocked by rule 5.0.
     h.get_by_label("Roll march points");
 
     h.get_by_label("↶ Undo").click();
     h.run();
-    assert!(h.query_by_label_contains("reset the march point marker").is_some(), "undo says what to put back");
+    assert!(
+        h.query_by_label_contains("reset the march point marker")
+            .is_some(),
+        "undo says what to put back"
+    );
     let v = h.state().session.as_ref().unwrap();
     assert!(v.session.log()[0].undone, "the entry is marked undone");
     assert_eq!(v.session.position(), 0);
@@ -213,7 +279,10 @@ fn rule_5_0_digit_key_types_a_die_and_enter_confirms() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
-    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
     h.run();
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
 }
@@ -233,14 +302,22 @@ fn resume_lists_the_saved_session_and_reopens_it() {
     h.run();
     h.get_by_label("✔ Submit").click();
     h.run();
-    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1, "{:?}", h.state().session.as_ref().unwrap().error);
+    assert_eq!(
+        h.state().session.as_ref().unwrap().session.position(),
+        1,
+        "{:?}",
+        h.state().session.as_ref().unwrap().error
+    );
     h.get_by_label("◀ Home").click();
     h.run();
     // The home screen lists it with its turn from game.status.
     h.get_by_label("Turn 1");
     h.get_by_label("▶ Resume").click();
     h.run();
-    assert!(h.query_by_label_contains("march points: 4").is_some(), "the reopened session shows its log");
+    assert!(
+        h.query_by_label_contains("march points: 4").is_some(),
+        "the reopened session shows its log"
+    );
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
 }
 
@@ -284,4 +361,3 @@ fn blocked_action_is_disabled_and_forbidden_error_names_rule() {
     h.run();
     h.get_by_label("Turn 2 · 西乡军 march");
 }
-

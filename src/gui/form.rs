@@ -46,9 +46,11 @@ impl FormState {
         for k in keys {
             let given = preset.get(&k.name).or(k.default.as_ref());
             let v = match (&k.kind, given) {
-                (KeyKind::Int { min, max }, g) => {
-                    FieldValue::Int(g.and_then(Value::as_i64).unwrap_or(*min.max(&0).min(max)).clamp(*min, *max))
-                }
+                (KeyKind::Int { min, max }, g) => FieldValue::Int(
+                    g.and_then(Value::as_i64)
+                        .unwrap_or(*min.max(&0).min(max))
+                        .clamp(*min, *max),
+                ),
                 (KeyKind::Bool, g) => FieldValue::Bool(g.and_then(Value::as_bool).unwrap_or(false)),
                 (KeyKind::Choice { options }, g) => match g.and_then(Value::as_str) {
                     Some(s) => FieldValue::Text(s.to_string()),
@@ -59,7 +61,10 @@ impl FormState {
             };
             values.insert(k.name.clone(), v);
         }
-        Self { keys: keys.to_vec(), values }
+        Self {
+            keys: keys.to_vec(),
+            values,
+        }
     }
 
     /// The typed params the form currently holds (empty optional text keys are left out so their
@@ -67,7 +72,9 @@ impl FormState {
     pub fn params(&self) -> Params {
         let mut p = Params::new();
         for k in &self.keys {
-            let Some(v) = self.values.get(&k.name) else { continue };
+            let Some(v) = self.values.get(&k.name) else {
+                continue;
+            };
             match (v, &k.kind) {
                 (FieldValue::Int(i), _) => p.insert(&k.name, *i),
                 (FieldValue::Bool(b), _) => p.insert(&k.name, *b),
@@ -75,12 +82,17 @@ impl FormState {
                 (FieldValue::Text(t), KeyKind::List) => p.insert(
                     &k.name,
                     Value::Array(
-                        t.split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| Value::String(s.into())).collect(),
+                        t.split(',')
+                            .map(str::trim)
+                            .filter(|s| !s.is_empty())
+                            .map(|s| Value::String(s.into()))
+                            .collect(),
                     ),
                 ),
-                (FieldValue::Text(t), KeyKind::Json) => {
-                    p.insert(&k.name, serde_json::from_str(t).unwrap_or_else(|_| Value::String(t.clone())))
-                }
+                (FieldValue::Text(t), KeyKind::Json) => p.insert(
+                    &k.name,
+                    serde_json::from_str(t).unwrap_or_else(|_| Value::String(t.clone())),
+                ),
                 (FieldValue::Text(t), _) => p.insert(&k.name, t.trim().to_string()),
                 (FieldValue::Empty, _) => {}
             }
@@ -94,46 +106,54 @@ impl FormState {
         if self.keys.is_empty() {
             return false;
         }
-        egui::Grid::new(("form", id)).num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-            for k in &self.keys {
-                let label = ui.label(&k.name);
-                let label_id = label.id;
-                if !k.help.is_empty() {
-                    label.on_hover_text(&k.help);
+        egui::Grid::new(("form", id))
+            .num_columns(2)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                for k in &self.keys {
+                    let label = ui.label(&k.name);
+                    let label_id = label.id;
+                    if !k.help.is_empty() {
+                        label.on_hover_text(&k.help);
+                    }
+                    let Some(v) = self.values.get_mut(&k.name) else {
+                        continue;
+                    };
+                    let r = match (&k.kind, v) {
+                        (KeyKind::Int { min, max }, FieldValue::Int(i)) => {
+                            if max - min <= 12 {
+                                ui.add(egui::Slider::new(i, *min..=*max))
+                            } else {
+                                ui.add(egui::DragValue::new(i).range(*min..=*max))
+                            }
+                        }
+                        (KeyKind::Bool, FieldValue::Bool(b)) => ui.checkbox(b, k.name.as_str()),
+                        (KeyKind::Choice { options }, FieldValue::Text(t)) => {
+                            let mut r = egui::ComboBox::from_id_salt(("combo", id, &k.name))
+                                .selected_text(t.clone())
+                                .show_ui(ui, |ui| {
+                                    let mut any = false;
+                                    for o in options {
+                                        any |= ui.selectable_value(t, o.clone(), o).changed();
+                                    }
+                                    any
+                                });
+                            if r.inner == Some(true) {
+                                r.response.mark_changed();
+                            }
+                            r.response
+                        }
+                        (_, FieldValue::Text(t)) => {
+                            ui.add(egui::TextEdit::singleline(t).hint_text(k.expected()))
+                        }
+                        (_, _) => ui.label("—"),
+                    };
+                    changed |= r.changed();
+                    r.labelled_by(label_id)
+                        .on_hover_text(format!("{} ({})", k.help, k.expected()));
+                    ui.end_row();
                 }
-                let Some(v) = self.values.get_mut(&k.name) else { continue };
-                let r = match (&k.kind, v) {
-                    (KeyKind::Int { min, max }, FieldValue::Int(i)) => {
-                        if max - min <= 12 {
-                            ui.add(egui::Slider::new(i, *min..=*max))
-                        } else {
-                            ui.add(egui::DragValue::new(i).range(*min..=*max))
-                        }
-                    }
-                    (KeyKind::Bool, FieldValue::Bool(b)) => ui.checkbox(b, k.name.as_str()),
-                    (KeyKind::Choice { options }, FieldValue::Text(t)) => {
-                        let mut r = egui::ComboBox::from_id_salt(("combo", id, &k.name))
-                            .selected_text(t.clone())
-                            .show_ui(ui, |ui| {
-                                let mut any = false;
-                                for o in options {
-                                    any |= ui.selectable_value(t, o.clone(), o).changed();
-                                }
-                                any
-                            });
-                        if r.inner == Some(true) {
-                            r.response.mark_changed();
-                        }
-                        r.response
-                    }
-                    (_, FieldValue::Text(t)) => ui.add(egui::TextEdit::singleline(t).hint_text(k.expected())),
-                    (_, _) => ui.label("—"),
-                };
-                changed |= r.changed();
-                r.labelled_by(label_id).on_hover_text(format!("{} ({})", k.help, k.expected()));
-                ui.end_row();
-            }
-        });
+            });
         changed
     }
 }
@@ -156,7 +176,10 @@ mod tests {
         assert_eq!(p.get("units"), Some(&Value::from(3)));
         assert_eq!(p.get("kumamoto-siege"), Some(&Value::Bool(false)));
         assert_eq!(p.get("side"), Some(&Value::from("government")));
-        assert!(p.get("boxes").is_none(), "empty list with a default is left to the default");
+        assert!(
+            p.get("boxes").is_none(),
+            "empty list with a default is left to the default"
+        );
         assert!(p.checked(&keys).is_ok());
     }
 
@@ -164,7 +187,11 @@ mod tests {
     fn list_split_on_commas() {
         let keys = vec![KeySpec::list("boxes", "b")];
         let mut f = FormState::new(&keys, &Params::new());
-        f.values.insert("boxes".into(), FieldValue::Text("波多, 小仓".into()));
-        assert_eq!(f.params().get("boxes"), Some(&serde_json::json!(["波多", "小仓"])));
+        f.values
+            .insert("boxes".into(), FieldValue::Text("波多, 小仓".into()));
+        assert_eq!(
+            f.params().get("boxes"),
+            Some(&serde_json::json!(["波多", "小仓"]))
+        );
     }
 }

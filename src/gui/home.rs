@@ -53,13 +53,21 @@ impl HomeState {
         self.recent = None;
     }
     pub fn game(&self, id: &str) -> Option<Arc<dyn Game>> {
-        self.games.as_ref()?.iter().find(|(i, _)| i == id).and_then(|(_, g)| g.as_ref().ok().cloned())
+        self.games
+            .as_ref()?
+            .iter()
+            .find(|(i, _)| i == id)
+            .and_then(|(_, g)| g.as_ref().ok().cloned())
     }
 }
 
 fn ensure_games(app: &mut GunbaiApp) {
     if app.home.games.is_none() {
-        let list = app.game_ids.iter().map(|id| (id.clone(), app.load(id))).collect();
+        let list = app
+            .game_ids
+            .iter()
+            .map(|id| (id.clone(), app.load(id)))
+            .collect();
         app.home.games = Some(list);
     }
 }
@@ -67,20 +75,33 @@ fn ensure_games(app: &mut GunbaiApp) {
 /// Reads the session files in the sessions folder without writing anything (no backup rotation).
 pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
     let dir = store::sessions_dir();
-    let Ok(rd) = std::fs::read_dir(&dir) else { return Vec::new() };
+    let Ok(rd) = std::fs::read_dir(&dir) else {
+        return Vec::new();
+    };
     let mut out = Vec::new();
     for e in rd.flatten() {
         let p = e.path();
-        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        let name = p
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
         if !p.is_file() || name.starts_with('.') || name.contains(".bak") {
             continue;
         }
-        let Ok(bytes) = std::fs::read(&p) else { continue };
+        let Ok(bytes) = std::fs::read(&p) else {
+            continue;
+        };
         let loader = app.loader.clone();
         let r = match Session::from_bytes(&bytes, None, &|id| loader(id)) {
             Ok(s) => {
                 let st = s.game.status(s.state());
-                let turn = st.track.iter().map(|(k, v)| format!("{k} {v}")).collect::<Vec<_>>().join(" · ");
+                let turn = st
+                    .track
+                    .iter()
+                    .map(|(k, v)| format!("{k} {v}"))
+                    .collect::<Vec<_>>()
+                    .join(" · ");
                 RecentSession {
                     path: p.clone(),
                     game: s.game.info().title.to_string(),
@@ -95,7 +116,13 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
                 game: String::new(),
                 scenario: String::new(),
                 turn: String::new(),
-                last_played: e.metadata().ok().and_then(|m| m.modified().ok()).and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map(|d| d.as_secs()).unwrap_or(0),
+                last_played: e
+                    .metadata()
+                    .ok()
+                    .and_then(|m| m.modified().ok())
+                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map(|d| d.as_secs())
+                    .unwrap_or(0),
                 error: Some(err.to_string()),
             },
         };
@@ -118,7 +145,10 @@ fn nav_bar(ui: &mut Ui, app: &mut GunbaiApp) {
         if util::big_button(ui, format!("⚅ {}", app.t("procedures"))).clicked() {
             app.screen = Screen::Procedures;
         }
-        if util::big_button(ui, format!("{}", app.t("settings"))).on_hover_text(app.t("shortcuts")).clicked() {
+        if util::big_button(ui, format!("{}", app.t("settings")))
+            .on_hover_text(app.t("shortcuts"))
+            .clicked()
+        {
             app.settings.open = !app.settings.open;
         }
         let other = match app.settings.lang {
@@ -156,7 +186,9 @@ pub fn show_home(ui: &mut Ui, app: &mut GunbaiApp) {
 }
 
 fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn Game>>) {
-    let frame = egui::Frame::group(ui.style()).inner_margin(12.0).corner_radius(8.0);
+    let frame = egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .corner_radius(8.0);
     frame.show(ui, |ui| {
         ui.set_width(230.0);
         ui.set_min_height(150.0);
@@ -165,7 +197,12 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                 let info = g.info();
                 ui.label(RichText::new(info.title).size(26.0).strong());
                 ui.label(RichText::new(info.english).size(16.0));
-                ui.label(format!("{} {}–{}", app.t("players"), info.min_players, info.max_players));
+                ui.label(format!(
+                    "{} {}–{}",
+                    app.t("players"),
+                    info.min_players,
+                    info.max_players
+                ));
                 ui.label(RichText::new(info.blurb).small());
                 if util::big_button(ui, format!("▶ {}", app.t("new_session")))
                     .on_hover_text(info.english)
@@ -196,27 +233,49 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
         ui.weak(app.t("no_sessions"));
     }
     let mut open = None;
-    egui::Grid::new("recent").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-        for r in &recent {
-            ui.label(RichText::new(&r.game).size(18.0).strong());
-            ui.label(&r.scenario);
-            ui.label(&r.turn);
-            ui.label(format!("{} {}", app.t("last_played"), util::fmt_time(r.last_played)));
-            if let Some(e) = &r.error {
-                ui.colored_label(ui.visuals().error_fg_color, e);
-            } else {
-                ui.weak(r.path.file_name().and_then(|n| n.to_str()).unwrap_or_default());
+    egui::Grid::new("recent")
+        .striped(true)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            for r in &recent {
+                ui.label(RichText::new(&r.game).size(18.0).strong());
+                ui.label(&r.scenario);
+                ui.label(&r.turn);
+                ui.label(format!(
+                    "{} {}",
+                    app.t("last_played"),
+                    util::fmt_time(r.last_played)
+                ));
+                if let Some(e) = &r.error {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                } else {
+                    ui.weak(
+                        r.path
+                            .file_name()
+                            .and_then(|n| n.to_str())
+                            .unwrap_or_default(),
+                    );
+                }
+                if util::big_button(ui, format!("▶ {}", app.t("resume")))
+                    .on_hover_text(r.path.display().to_string())
+                    .clicked()
+                {
+                    open = Some(r.path.clone());
+                }
+                ui.end_row();
             }
-            if util::big_button(ui, format!("▶ {}", app.t("resume"))).on_hover_text(r.path.display().to_string()).clicked() {
-                open = Some(r.path.clone());
-            }
-            ui.end_row();
-        }
-    });
+        });
     ui.horizontal(|ui| {
         let l = ui.label(app.t("open_file"));
-        ui.add(egui::TextEdit::singleline(&mut app.home.open_path).desired_width(420.0).hint_text(store::sessions_dir().display().to_string())).labelled_by(l.id);
-        if util::big_button_enabled(ui, !app.home.open_path.trim().is_empty(), app.t("open")).clicked() {
+        ui.add(
+            egui::TextEdit::singleline(&mut app.home.open_path)
+                .desired_width(420.0)
+                .hint_text(store::sessions_dir().display().to_string()),
+        )
+        .labelled_by(l.id);
+        if util::big_button_enabled(ui, !app.home.open_path.trim().is_empty(), app.t("open"))
+            .clicked()
+        {
             open = Some(PathBuf::from(app.home.open_path.trim()));
         }
     });
@@ -229,12 +288,17 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
 pub fn parse_options(text: &str) -> Result<std::collections::BTreeMap<String, Value>, String> {
     let mut out = std::collections::BTreeMap::new();
     for part in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let (k, v) = part.split_once('=').ok_or_else(|| format!("option '{part}': expected key=value"))?;
+        let (k, v) = part
+            .split_once('=')
+            .ok_or_else(|| format!("option '{part}': expected key=value"))?;
         let v = v.trim();
         let val = match v {
             "true" => Value::Bool(true),
             "false" => Value::Bool(false),
-            _ => v.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(v.to_string())),
+            _ => v
+                .parse::<i64>()
+                .map(Value::from)
+                .unwrap_or_else(|_| Value::String(v.to_string())),
         };
         out.insert(k.trim().to_string(), val);
     }
@@ -247,7 +311,11 @@ pub fn new_session_path(game: &str) -> PathBuf {
     let t = crate::session::now();
     let mut n = 0;
     loop {
-        let name = if n == 0 { format!("{game}-{t}.gunbai") } else { format!("{game}-{t}-{n}.gunbai") };
+        let name = if n == 0 {
+            format!("{game}-{t}.gunbai")
+        } else {
+            format!("{game}-{t}-{n}.gunbai")
+        };
         let p = dir.join(name);
         if !p.exists() {
             return p;
@@ -277,46 +345,77 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.heading(RichText::new(format!("{} · {}", info.title, info.english)).size(26.0));
             });
             ui.separator();
-            egui::Grid::new("new_session").num_columns(2).spacing([16.0, 12.0]).show(ui, |ui| {
-                ui.label(app.t("scenario"));
-                ui.vertical(|ui| {
-                    for (i, s) in scenarios.iter().enumerate() {
-                        let r = ui.radio_value(&mut app.home.scenario, i, RichText::new(&s.title).size(18.0));
-                        if r.clicked() {
-                            app.home.players = app.home.players.clamp(s.min_players, s.max_players);
+            egui::Grid::new("new_session")
+                .num_columns(2)
+                .spacing([16.0, 12.0])
+                .show(ui, |ui| {
+                    ui.label(app.t("scenario"));
+                    ui.vertical(|ui| {
+                        for (i, s) in scenarios.iter().enumerate() {
+                            let r = ui.radio_value(
+                                &mut app.home.scenario,
+                                i,
+                                RichText::new(&s.title).size(18.0),
+                            );
+                            if r.clicked() {
+                                app.home.players =
+                                    app.home.players.clamp(s.min_players, s.max_players);
+                            }
+                            if !s.blurb.is_empty() {
+                                ui.weak(&s.blurb);
+                            }
                         }
-                        if !s.blurb.is_empty() {
-                            ui.weak(&s.blurb);
+                        if scenarios.is_empty() {
+                            ui.weak("—");
                         }
-                    }
-                    if scenarios.is_empty() {
-                        ui.weak("—");
-                    }
+                    });
+                    ui.end_row();
+                    let (lo, hi) = scenarios
+                        .get(app.home.scenario)
+                        .map(|s| (s.min_players, s.max_players))
+                        .unwrap_or((info.min_players, info.max_players));
+                    let l = ui.label(app.t("players"));
+                    ui.add(egui::Slider::new(
+                        &mut app.home.players,
+                        lo.max(1)..=hi.max(lo).max(1),
+                    ))
+                    .labelled_by(l.id);
+                    ui.end_row();
+                    let l = ui.label(app.t("options"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut app.home.options_text)
+                            .desired_width(360.0)
+                            .hint_text(super::tr(app.settings.lang, "options_hint")),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                    let l = ui.label(app.t("seed"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut app.home.seed_text)
+                            .desired_width(200.0)
+                            .hint_text(super::tr(app.settings.lang, "random")),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
                 });
-                ui.end_row();
-                let (lo, hi) = scenarios
-                    .get(app.home.scenario)
-                    .map(|s| (s.min_players, s.max_players))
-                    .unwrap_or((info.min_players, info.max_players));
-                let l = ui.label(app.t("players"));
-                ui.add(egui::Slider::new(&mut app.home.players, lo.max(1)..=hi.max(lo).max(1))).labelled_by(l.id);
-                ui.end_row();
-                let l = ui.label(app.t("options"));
-                ui.add(egui::TextEdit::singleline(&mut app.home.options_text).desired_width(360.0).hint_text(super::tr(app.settings.lang, "options_hint"))).labelled_by(l.id);
-                ui.end_row();
-                let l = ui.label(app.t("seed"));
-                ui.add(egui::TextEdit::singleline(&mut app.home.seed_text).desired_width(200.0).hint_text(super::tr(app.settings.lang, "random"))).labelled_by(l.id);
-                ui.end_row();
-            });
             ui.add_space(12.0);
-            if util::big_button(ui, RichText::new(format!("▶ {}", app.t("start"))).size(20.0)).clicked() {
+            if util::big_button(
+                ui,
+                RichText::new(format!("▶ {}", app.t("start"))).size(20.0),
+            )
+            .clicked()
+            {
                 start_session(app, game.clone(), &scenarios);
             }
         });
     });
 }
 
-fn start_session(app: &mut GunbaiApp, game: Arc<dyn Game>, scenarios: &[crate::core::ScenarioInfo]) {
+fn start_session(
+    app: &mut GunbaiApp,
+    game: Arc<dyn Game>,
+    scenarios: &[crate::core::ScenarioInfo],
+) {
     let options = match parse_options(&app.home.options_text) {
         Ok(o) => o,
         Err(e) => return app.error(e),
@@ -329,7 +428,11 @@ fn start_session(app: &mut GunbaiApp, game: Arc<dyn Game>, scenarios: &[crate::c
         },
     };
     let scenario = scenarios.get(app.home.scenario);
-    let setup = Setup { scenario: scenario.map(|s| s.id.clone()), players: app.home.players, options };
+    let setup = Setup {
+        scenario: scenario.map(|s| s.id.clone()),
+        players: app.home.players,
+        options,
+    };
     let path = new_session_path(game.info().id);
     match Session::create(game, setup, seed, Some(path)) {
         Ok(s) => {
@@ -337,7 +440,11 @@ fn start_session(app: &mut GunbaiApp, game: Arc<dyn Game>, scenarios: &[crate::c
             app.session = Some(SessionView::new(s));
             app.home.refresh();
             app.message = None;
-            app.screen = if app.home.checklist.is_empty() { Screen::Session } else { Screen::Checklist };
+            app.screen = if app.home.checklist.is_empty() {
+                Screen::Session
+            } else {
+                Screen::Checklist
+            };
         }
         Err(e) => app.error(e),
     }
@@ -362,19 +469,28 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
         ui.heading(RichText::new(format!("{} · {}", app.t("setup_checklist"), title)).size(24.0));
         ui.label(app.t("checklist_hint"));
         ui.separator();
-        egui::ScrollArea::vertical().max_height(ui.available_height() - 70.0).show(ui, |ui| {
-            for (i, item) in items.iter().enumerate() {
-                let done = app.home.checklist[i];
-                let text = RichText::new(item).size(18.0);
-                let text = if done { text.color(Color32::from_rgb(40, 140, 60)) } else { text };
-                ui.add_space(2.0);
-                ui.checkbox(&mut app.home.checklist[i], text);
-            }
-        });
+        egui::ScrollArea::vertical()
+            .max_height(ui.available_height() - 70.0)
+            .show(ui, |ui| {
+                for (i, item) in items.iter().enumerate() {
+                    let done = app.home.checklist[i];
+                    let text = RichText::new(item).size(18.0);
+                    let text = if done {
+                        text.color(Color32::from_rgb(40, 140, 60))
+                    } else {
+                        text
+                    };
+                    ui.add_space(2.0);
+                    ui.checkbox(&mut app.home.checklist[i], text);
+                }
+            });
         ui.separator();
         let all = app.home.checklist.iter().all(|b| *b);
         ui.horizontal(|ui| {
-            let b = util::big_button(ui, RichText::new(format!("▶ {}", app.t("begin_play"))).size(20.0));
+            let b = util::big_button(
+                ui,
+                RichText::new(format!("▶ {}", app.t("begin_play"))).size(20.0),
+            );
             if b.clicked() {
                 app.screen = Screen::Session;
             }

@@ -28,8 +28,17 @@ pub fn entry_text(e: &LogEntry) -> String {
         s.push_str(&format!(" ({})", ps.join(", ")));
     }
     if !e.dice.is_empty() {
-        let faces: Vec<String> =
-            e.dice.iter().map(|d| if d.app.is_some() { format!("{}⚅", d.face) } else { d.face.to_string() }).collect();
+        let faces: Vec<String> = e
+            .dice
+            .iter()
+            .map(|d| {
+                if d.app.is_some() {
+                    format!("{}⚅", d.face)
+                } else {
+                    d.face.to_string()
+                }
+            })
+            .collect();
         s.push_str(&format!(" · [{}]", faces.join(" ")));
     }
     s
@@ -37,41 +46,47 @@ pub fn entry_text(e: &LogEntry) -> String {
 
 pub fn show_log(ui: &mut Ui, entries: &[LogEntry], lang: Lang) -> Option<LogEvent> {
     let mut ev = None;
-    egui::ScrollArea::vertical().id_salt("log_scroll").stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
-        for (i, e) in entries.iter().enumerate() {
-            let weak = ui.visuals().weak_text_color();
-            let num = e.n.map(|n| format!("{n:>3}")).unwrap_or_else(|| "  ·".into());
-            let head = format!("{num}  {}", entry_text(e));
-            ui.horizontal_wrapped(|ui| {
-                let t = RichText::new(&head).monospace();
-                if e.undone {
-                    ui.label(t.strikethrough().color(weak));
-                } else {
-                    ui.label(t.strong());
-                    if let Some(n) = e.n {
-                        let b = ui.small_button("↶").on_hover_text(format!(
-                            "{} — {}",
-                            tr(lang, "undo_to_here"),
-                            tr(lang, "undo_to_here_hint")
-                        ));
-                        if b.clicked() {
-                            ev = Some(LogEvent::UndoTo(n - 1));
+    egui::ScrollArea::vertical()
+        .id_salt("log_scroll")
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (i, e) in entries.iter().enumerate() {
+                let weak = ui.visuals().weak_text_color();
+                let num =
+                    e.n.map(|n| format!("{n:>3}"))
+                        .unwrap_or_else(|| "  ·".into());
+                let head = format!("{num}  {}", entry_text(e));
+                ui.horizontal_wrapped(|ui| {
+                    let t = RichText::new(&head).monospace();
+                    if e.undone {
+                        ui.label(t.strikethrough().color(weak));
+                    } else {
+                        ui.label(t.strong());
+                        if let Some(n) = e.n {
+                            let b = ui.small_button("↶").on_hover_text(format!(
+                                "{} — {}",
+                                tr(lang, "undo_to_here"),
+                                tr(lang, "undo_to_here_hint")
+                            ));
+                            if b.clicked() {
+                                ev = Some(LogEvent::UndoTo(n - 1));
+                            }
                         }
                     }
+                });
+                for line in &e.lines {
+                    let t = RichText::new(format!("      {line}"));
+                    if e.undone {
+                        ui.label(t.strikethrough().color(weak));
+                    } else {
+                        ui.label(t);
+                    }
                 }
-            });
-            for line in &e.lines {
-                let t = RichText::new(format!("      {line}"));
-                if e.undone {
-                    ui.label(t.strikethrough().color(weak));
-                } else {
-                    ui.label(t);
+                if i + 1 < entries.len() {
+                    ui.add_space(2.0);
                 }
             }
-            if i + 1 < entries.len() {
-                ui.add_space(2.0);
-            }
-        }
-    });
+        });
     ev
 }

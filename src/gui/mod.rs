@@ -26,15 +26,17 @@ pub use i18n::{Lang, tr};
 /// Turns a game id into a loaded ruleset. Front ends and tests can swap it (user overrides, test doubles).
 pub type Loader = Arc<dyn Fn(&str) -> Result<Arc<dyn Game>, String> + Send + Sync>;
 
-/// The one place the GUI loads games from (swap this for the loader with user overrides).
+/// The one place the GUI loads games from: the embedded tables with the players' overrides on top.
 pub fn load_game(id: &str) -> Result<Arc<dyn Game>, String> {
-    crate::games::load_embedded(id)
+    crate::app::load_game(id)
 }
 
 /// Opens the GUI window. `session` opens that session file at start.
 pub fn run(session: Option<PathBuf>) -> Result<(), String> {
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default().with_title("軍配 Gunbai").with_inner_size([1280.0, 800.0]),
+        viewport: egui::ViewportBuilder::default()
+            .with_title("軍配 Gunbai")
+            .with_inner_size([1280.0, 800.0]),
         ..Default::default()
     };
     eframe::run_native(
@@ -59,9 +61,10 @@ pub fn install_fonts(ctx: &egui::Context) {
 
 pub fn font_definitions() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();
-    fonts
-        .font_data
-        .insert("cjk".into(), Arc::new(egui::FontData::from_static(crate::fonts::CJK_FONT)));
+    fonts.font_data.insert(
+        "cjk".into(),
+        Arc::new(egui::FontData::from_static(crate::fonts::CJK_FONT)),
+    );
     for fam in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         fonts.families.entry(fam).or_default().push("cjk".into());
     }
@@ -94,7 +97,14 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { lang: Lang::En, dark: false, scale: 1.0, show_odds: false, table_display: false, open: false }
+        Self {
+            lang: Lang::En,
+            dark: false,
+            scale: 1.0,
+            show_odds: false,
+            table_display: false,
+            open: false,
+        }
     }
 }
 
@@ -123,7 +133,13 @@ impl Default for GunbaiApp {
 
 impl GunbaiApp {
     pub fn new() -> Self {
-        Self::with_loader(crate::games::ALL_IDS.iter().map(|s| s.to_string()).collect(), Arc::new(load_game))
+        Self::with_loader(
+            crate::games::ALL_IDS
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            Arc::new(load_game),
+        )
     }
 
     /// An app over other games (tests use a test-double ruleset).
@@ -158,7 +174,10 @@ impl GunbaiApp {
             Ok(s) => {
                 let mut v = session_view::SessionView::new(s);
                 if let Some(t) = v.session.recovered_tail.take() {
-                    v.notice = Some(format!("dropped an unfinished last line ({} bytes)", t.len()));
+                    v.notice = Some(format!(
+                        "dropped an unfinished last line ({} bytes)",
+                        t.len()
+                    ));
                 }
                 self.session = Some(v);
                 self.screen = Screen::Session;
@@ -178,7 +197,11 @@ impl GunbaiApp {
             return;
         }
         self.applied_style = Some(want);
-        ctx.set_theme(if self.settings.dark { egui::Theme::Dark } else { egui::Theme::Light });
+        ctx.set_theme(if self.settings.dark {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        });
         ctx.set_zoom_factor(self.settings.scale);
         ctx.all_styles_mut(|s| {
             s.spacing.interact_size.y = s.spacing.interact_size.y.max(28.0);
@@ -200,13 +223,26 @@ impl GunbaiApp {
     /// Keyboard: digits 1–6 type a die, Enter confirms, Esc cancels, Ctrl+Z / Ctrl+Shift+Z undo/redo.
     fn keyboard(&mut self, ctx: &egui::Context) {
         let typing = ctx.egui_wants_keyboard_input();
-        let redo = ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z)));
-        let undo = ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)));
+        let redo = ctx.input_mut(|i| {
+            i.consume_shortcut(&KeyboardShortcut::new(
+                Modifiers::COMMAND | Modifiers::SHIFT,
+                Key::Z,
+            ))
+        });
+        let undo = ctx
+            .input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)));
         let mut digits = Vec::new();
         let (mut enter, mut esc) = (false, false);
         if !typing {
             ctx.input_mut(|i| {
-                for (k, f) in [(Key::Num1, 1), (Key::Num2, 2), (Key::Num3, 3), (Key::Num4, 4), (Key::Num5, 5), (Key::Num6, 6)] {
+                for (k, f) in [
+                    (Key::Num1, 1),
+                    (Key::Num2, 2),
+                    (Key::Num3, 3),
+                    (Key::Num4, 4),
+                    (Key::Num5, 5),
+                    (Key::Num6, 6),
+                ] {
                     if i.consume_key(Modifiers::NONE, k) {
                         digits.push(f);
                     }
@@ -266,7 +302,11 @@ impl GunbaiApp {
         if let Some((msg, is_err)) = self.message.clone() {
             egui::Panel::bottom("message").show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    let color = if is_err { ui.visuals().error_fg_color } else { ui.visuals().text_color() };
+                    let color = if is_err {
+                        ui.visuals().error_fg_color
+                    } else {
+                        ui.visuals().text_color()
+                    };
                     ui.colored_label(color, msg);
                     if ui.button("✕").clicked() {
                         self.message = None;

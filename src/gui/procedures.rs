@@ -28,7 +28,12 @@ pub struct ProceduresState {
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
     let show_odds = app.settings.show_odds;
-    let implemented: Vec<String> = app.game_ids.iter().filter(|id| app.load(id).is_ok()).cloned().collect();
+    let implemented: Vec<String> = app
+        .game_ids
+        .iter()
+        .filter(|id| app.load(id).is_ok())
+        .cloned()
+        .collect();
     let mut back = false;
     egui::CentralPanel::default().show(ui, |ui| {
         ui.horizontal(|ui| {
@@ -42,7 +47,10 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(lang, "game"));
             for id in &implemented {
-                if ui.selectable_label(st.game.as_deref() == Some(id), RichText::new(id).size(18.0)).clicked() {
+                if ui
+                    .selectable_label(st.game.as_deref() == Some(id), RichText::new(id).size(18.0))
+                    .clicked()
+                {
                     st.game = Some(id.clone());
                     st.procedure = None;
                     st.result = None;
@@ -60,7 +68,10 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             ui.label(tr(lang, "procedure"));
             for p in &procs {
                 let r = ui
-                    .selectable_label(st.procedure.as_deref() == Some(p.id.as_str()), RichText::new(&p.title).size(18.0))
+                    .selectable_label(
+                        st.procedure.as_deref() == Some(p.id.as_str()),
+                        RichText::new(&p.title).size(18.0),
+                    )
                     .on_hover_text(format!("{} · rule {} · {}", p.id, p.rule, p.dice));
                 if r.clicked() {
                     st.procedure = Some(p.id.clone());
@@ -70,9 +81,23 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
             }
         });
-        let Some(spec) = st.procedure.as_ref().and_then(|id| procs.iter().find(|p| &p.id == id)).cloned() else { return };
+        let Some(spec) = st
+            .procedure
+            .as_ref()
+            .and_then(|id| procs.iter().find(|p| &p.id == id))
+            .cloned()
+        else {
+            return;
+        };
         ui.separator();
-        ui.label(RichText::new(format!("{} · rule {} · {}", spec.title, spec.rule, spec.dice)).size(20.0).strong());
+        ui.label(
+            RichText::new(format!(
+                "{} · rule {} · {}",
+                spec.title, spec.rule, spec.dice
+            ))
+            .size(20.0)
+            .strong(),
+        );
         if st.form.show(ui, &spec.id) {
             st.odds = None;
         }
@@ -84,10 +109,15 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             None => st.pending_resolve.take(),
         };
         if let Some(app_dice) = go {
-            let stream = st.stream.get_or_insert_with(|| SeededDice::new(crate::session::random_seed().0));
+            let stream = st
+                .stream
+                .get_or_insert_with(|| SeededDice::new(crate::session::random_seed().0));
             let r = TableDice::new(&st.tray.typed, if app_dice { Some(stream) } else { None })
                 .map_err(|e| e.to_string())
-                .and_then(|mut d| game.resolve(&spec.id, &st.form.params(), &mut d).map_err(|e| e.to_string()));
+                .and_then(|mut d| {
+                    game.resolve(&spec.id, &st.form.params(), &mut d)
+                        .map_err(|e| e.to_string())
+                });
             if r.is_ok() {
                 st.tray.clear();
             }
@@ -113,7 +143,11 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             }
             if show_odds {
                 let params = st.form.params();
-                let key = format!("{}:{}", spec.id, serde_json::to_string(&params.0).unwrap_or_default());
+                let key = format!(
+                    "{}:{}",
+                    spec.id,
+                    serde_json::to_string(&params.0).unwrap_or_default()
+                );
                 if st.odds.as_ref().map(|(k, _)| k != &key).unwrap_or(true) {
                     st.odds = Some((key, game.odds(&spec.id, &params).map_err(|e| e.to_string())));
                 }

@@ -59,7 +59,12 @@ impl SessionView {
         let info = self.session.game.info();
         let sc = self.session.header.setup.scenario.clone();
         let sc_title = sc.as_ref().and_then(|id| {
-            self.session.game.scenarios().into_iter().find(|s| &s.id == id).map(|s| s.title)
+            self.session
+                .game
+                .scenarios()
+                .into_iter()
+                .find(|s| &s.id == id)
+                .map(|s| s.title)
         });
         match (sc_title, sc) {
             (Some(t), _) => format!("{} · {t}", info.title),
@@ -73,7 +78,11 @@ impl SessionView {
         match self.session.game.action(name) {
             Ok(spec) => {
                 let form = FormState::new(&spec.keys, preset);
-                self.open = Some(OpenAction { spec, label: label.to_string(), form });
+                self.open = Some(OpenAction {
+                    spec,
+                    label: label.to_string(),
+                    form,
+                });
                 self.error = None;
                 self.odds_cache = None;
             }
@@ -101,7 +110,10 @@ impl SessionView {
             }
             return;
         };
-        let call = ActionCall { name: open.spec.name.clone(), params: open.form.params() };
+        let call = ActionCall {
+            name: open.spec.name.clone(),
+            params: open.form.params(),
+        };
         let faces = self.tray.typed.clone();
         match self.session.act(call, &faces, app_dice) {
             Ok(res) => {
@@ -120,8 +132,11 @@ impl SessionView {
             Ok(r) => {
                 self.undo_hints = r.hints;
                 if self.undo_hints.is_empty() {
-                    self.undo_hints =
-                        r.undone.iter().map(|a| format!("take back: {}", a.name)).collect();
+                    self.undo_hints = r
+                        .undone
+                        .iter()
+                        .map(|a| format!("take back: {}", a.name))
+                        .collect();
                 }
                 self.last = self.session.last_resolution.clone();
                 self.error = None;
@@ -149,8 +164,17 @@ impl SessionView {
         let game = &self.session.game;
         let proc = game.procedure(&open.spec.name).ok()?;
         let params = open.form.params();
-        let key = format!("{}:{}", proc.id, serde_json::to_string(&params.0).unwrap_or_default());
-        if self.odds_cache.as_ref().map(|(k, _)| k != &key).unwrap_or(true) {
+        let key = format!(
+            "{}:{}",
+            proc.id,
+            serde_json::to_string(&params.0).unwrap_or_default()
+        );
+        if self
+            .odds_cache
+            .as_ref()
+            .map(|(k, _)| k != &key)
+            .unwrap_or(true)
+        {
             let o = game.odds(&proc.id, &params).map_err(|e| e.to_string());
             self.odds_cache = Some((key, o));
         }
@@ -161,7 +185,9 @@ impl SessionView {
 /// Rule errors name their rule: `rule 5.2: …`.
 pub fn error_text(e: &SessionError) -> String {
     match e {
-        SessionError::Rule(crate::core::RuleError::Forbidden { rule, reason }) => format!("rule {rule}: {reason}"),
+        SessionError::Rule(crate::core::RuleError::Forbidden { rule, reason }) => {
+            format!("rule {rule}: {reason}")
+        }
         other => other.to_string(),
     }
 }
@@ -174,16 +200,26 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
     top_bar(ui, app);
     let show_odds = app.settings.show_odds;
-    let Some(v) = app.session.as_mut() else { return };
+    let Some(v) = app.session.as_mut() else {
+        return;
+    };
     let mut open_table = None;
-    egui::Panel::left("state_panel").resizable(true).default_size(340.0).min_size(220.0).show(ui, |ui| {
-        state_panel(ui, v, lang);
-    });
-    egui::Panel::right("dice_log_panel").resizable(true).default_size(380.0).min_size(280.0).show(ui, |ui| {
-        open_table = dice_panel(ui, v, lang, show_odds);
-        ui.separator();
-        log_panel(ui, v, lang);
-    });
+    egui::Panel::left("state_panel")
+        .resizable(true)
+        .default_size(340.0)
+        .min_size(220.0)
+        .show(ui, |ui| {
+            state_panel(ui, v, lang);
+        });
+    egui::Panel::right("dice_log_panel")
+        .resizable(true)
+        .default_size(380.0)
+        .min_size(280.0)
+        .show(ui, |ui| {
+            open_table = dice_panel(ui, v, lang, show_odds);
+            ui.separator();
+            log_panel(ui, v, lang);
+        });
     egui::CentralPanel::default().show(ui, |ui| {
         what_now(ui, v, lang);
     });
@@ -199,10 +235,15 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
     let mut go_home = false;
     let mut go_print = false;
     egui::Panel::top("session_top").show(ui, |ui| {
-        let Some(v) = app.session.as_mut() else { return };
+        let Some(v) = app.session.as_mut() else {
+            return;
+        };
         let status = v.session.game.status(v.session.state());
         ui.horizontal_wrapped(|ui| {
-            if util::big_button(ui, format!("◀ {}", tr(lang, "home"))).on_hover_text(tr(lang, "home")).clicked() {
+            if util::big_button(ui, format!("◀ {}", tr(lang, "home")))
+                .on_hover_text(tr(lang, "home"))
+                .clicked()
+            {
                 go_home = true;
             }
             ui.label(RichText::new(v.title()).size(22.0).strong());
@@ -216,21 +257,41 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
             }
             if let Some(w) = &status.winner {
                 ui.separator();
-                ui.label(RichText::new(format!("★ {}: {w}", tr(lang, "winner"))).size(22.0).color(Color32::from_rgb(200, 140, 0)));
+                ui.label(
+                    RichText::new(format!("★ {}: {w}", tr(lang, "winner")))
+                        .size(22.0)
+                        .color(Color32::from_rgb(200, 140, 0)),
+                );
             }
             ui.separator();
             let can_undo = v.session.can_undo();
             let can_redo = v.session.can_redo();
-            if util::big_button_enabled(ui, can_undo, format!("↶ {}", tr(lang, "undo"))).on_hover_text("Ctrl+Z").clicked() {
+            if util::big_button_enabled(ui, can_undo, format!("↶ {}", tr(lang, "undo")))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
                 v.undo(None, false);
             }
-            if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo"))).on_hover_text("Ctrl+Shift+Z").clicked() {
+            if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo")))
+                .on_hover_text("Ctrl+Shift+Z")
+                .clicked()
+            {
                 v.redo();
             }
-            if util::big_button(ui, tr(lang, "print")).on_hover_text(tr(lang, "print")).clicked() {
+            if util::big_button(ui, tr(lang, "print"))
+                .on_hover_text(tr(lang, "print"))
+                .clicked()
+            {
                 go_print = true;
             }
-            if util::big_button(ui, format!("{}", tr(lang, "settings"))).on_hover_text(format!("{}\n{}", tr(lang, "settings"), tr(lang, "shortcuts"))).clicked() {
+            if util::big_button(ui, format!("{}", tr(lang, "settings")))
+                .on_hover_text(format!(
+                    "{}\n{}",
+                    tr(lang, "settings"),
+                    tr(lang, "shortcuts")
+                ))
+                .clicked()
+            {
                 app.settings.open = !app.settings.open;
             }
         });
@@ -246,30 +307,42 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
 
 fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     ui.heading(tr(lang, "game_state"));
-    egui::ScrollArea::vertical().id_salt("state_scroll").auto_shrink([false, false]).show(ui, |ui| {
-        games::game_panel(ui, v.session.game.as_ref(), v.session.state());
-        egui::CollapsingHeader::new(RichText::new("text").small()).id_salt("show_text").default_open(!games::has_panel(v.session.game.as_ref())).show(ui, |ui| {
-            ui.label(RichText::new(v.session.game.show_text(v.session.state())).monospace());
-        });
-        ui.separator();
-        let commitment: String = v.session.header.seed.commitment.chars().take(16).collect();
-        ui.weak(format!("{}: {commitment}…", tr(lang, "seed_hash")));
-        ui.horizontal_wrapped(|ui| {
-            if v.session.seed_revealed() {
-                ui.weak(format!("{}: {}", tr(lang, "seed"), v.session.header.seed.seed));
-            } else if ui.small_button(tr(lang, "reveal_seed")).clicked() {
-                if let Err(e) = v.session.reveal_seed() {
-                    v.error = Some(e.to_string());
-                }
-            }
-            if ui.small_button(tr(lang, "verify_dice")).clicked() {
-                v.notice = Some(match v.session.verify_dice() {
-                    Ok(n) => format!("{n} app dice match the seed"),
-                    Err(e) => e,
+    egui::ScrollArea::vertical()
+        .id_salt("state_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            games::game_panel(ui, v.session.game.as_ref(), v.session.state());
+            egui::CollapsingHeader::new(RichText::new("text").small())
+                .id_salt("show_text")
+                .default_open(!games::has_panel(v.session.game.as_ref()))
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(v.session.game.show_text(v.session.state())).monospace(),
+                    );
                 });
-            }
+            ui.separator();
+            let commitment: String = v.session.header.seed.commitment.chars().take(16).collect();
+            ui.weak(format!("{}: {commitment}…", tr(lang, "seed_hash")));
+            ui.horizontal_wrapped(|ui| {
+                if v.session.seed_revealed() {
+                    ui.weak(format!(
+                        "{}: {}",
+                        tr(lang, "seed"),
+                        v.session.header.seed.seed
+                    ));
+                } else if ui.small_button(tr(lang, "reveal_seed")).clicked() {
+                    if let Err(e) = v.session.reveal_seed() {
+                        v.error = Some(e.to_string());
+                    }
+                }
+                if ui.small_button(tr(lang, "verify_dice")).clicked() {
+                    v.notice = Some(match v.session.verify_dice() {
+                        Ok(n) => format!("{n} app dice match the seed"),
+                        Err(e) => e,
+                    });
+                }
+            });
         });
-    });
 }
 
 fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
@@ -287,8 +360,14 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     ui.horizontal_wrapped(|ui| {
         for a in &prompt.actions {
             let text = RichText::new(&a.label).size(18.0);
-            let selected = v.open.as_ref().map(|o| o.spec.name == a.name && o.label == a.label).unwrap_or(false);
-            let btn = egui::Button::new(text).min_size(egui::vec2(util::TOUCH, util::TOUCH)).selected(selected);
+            let selected = v
+                .open
+                .as_ref()
+                .map(|o| o.spec.name == a.name && o.label == a.label)
+                .unwrap_or(false);
+            let btn = egui::Button::new(text)
+                .min_size(egui::vec2(util::TOUCH, util::TOUCH))
+                .selected(selected);
             let r = ui.add_enabled(a.blocked.is_none(), btn);
             let r = match &a.blocked {
                 Some((rule, reason)) => r.on_disabled_hover_text(format!("rule {rule}: {reason}")),
@@ -301,19 +380,33 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     });
     if !v.undo_hints.is_empty() {
         ui.add_space(8.0);
-        egui::Frame::group(ui.style()).fill(Color32::from_rgb(255, 244, 214)).show(ui, |ui| {
-            ui.label(RichText::new(tr(lang, "put_back")).strong().color(Color32::BLACK));
-            for h in &v.undo_hints {
-                ui.label(RichText::new(format!("↩ {h}")).size(17.0).color(Color32::BLACK));
-            }
-        });
+        egui::Frame::group(ui.style())
+            .fill(Color32::from_rgb(255, 244, 214))
+            .show(ui, |ui| {
+                ui.label(
+                    RichText::new(tr(lang, "put_back"))
+                        .strong()
+                        .color(Color32::BLACK),
+                );
+                for h in &v.undo_hints {
+                    ui.label(
+                        RichText::new(format!("↩ {h}"))
+                            .size(17.0)
+                            .color(Color32::BLACK),
+                    );
+                }
+            });
     }
     ui.add_space(8.0);
     ui.separator();
     let mut submit_plain = false;
     let mut cancel = false;
     if let Some(open) = v.open.as_mut() {
-        ui.label(RichText::new(format!("{} · rule {}", open.label, open.spec.rule)).size(20.0).strong());
+        ui.label(
+            RichText::new(format!("{} · rule {}", open.label, open.spec.rule))
+                .size(20.0)
+                .strong(),
+        );
         if open.spec.title != open.label {
             ui.weak(&open.spec.title);
         }
@@ -322,17 +415,27 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         ui.horizontal(|ui| {
             if open.spec.rolls {
                 ui.label(RichText::new(format!("→ {}", tr(lang, "type_die"))).italics());
-            } else if util::big_button(ui, tr(lang, "submit")).on_hover_text("Enter").clicked() {
+            } else if util::big_button(ui, tr(lang, "submit"))
+                .on_hover_text("Enter")
+                .clicked()
+            {
                 submit_plain = true;
             }
-            if util::big_button(ui, tr(lang, "cancel")).on_hover_text("Esc").clicked() {
+            if util::big_button(ui, tr(lang, "cancel"))
+                .on_hover_text("Esc")
+                .clicked()
+            {
                 cancel = true;
             }
         });
     }
     if let Some(e) = &v.error {
         ui.add_space(6.0);
-        ui.label(RichText::new(e).color(ui.visuals().error_fg_color).size(17.0));
+        ui.label(
+            RichText::new(e)
+                .color(ui.visuals().error_fg_color)
+                .size(17.0),
+        );
     }
     if submit_plain {
         v.submit(false);
@@ -343,7 +446,12 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     }
 }
 
-fn dice_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang, show_odds: bool) -> Option<ResultEvent> {
+fn dice_panel(
+    ui: &mut Ui,
+    v: &mut SessionView,
+    lang: Lang,
+    show_odds: bool,
+) -> Option<ResultEvent> {
     ui.heading(tr(lang, "dice"));
     let armed = v.open.as_ref().map(|o| o.spec.rolls).unwrap_or(false);
     if let Some(ev) = dice::show_tray(ui, &mut v.tray, lang, armed) {
@@ -358,10 +466,15 @@ fn dice_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang, show_odds: bool) -> 
     let mut ev = None;
     if let Some(res) = v.last.clone() {
         ui.separator();
-        ui.label(RichText::new(format!("{} · {}", tr(lang, "last_result"), res.procedure)).strong());
-        egui::ScrollArea::vertical().id_salt("result_scroll").max_height(320.0).show(ui, |ui| {
-            ev = dice::show_resolution(ui, v.session.game.as_ref(), &res, lang, &mut v.grids);
-        });
+        ui.label(
+            RichText::new(format!("{} · {}", tr(lang, "last_result"), res.procedure)).strong(),
+        );
+        egui::ScrollArea::vertical()
+            .id_salt("result_scroll")
+            .max_height(320.0)
+            .show(ui, |ui| {
+                ev = dice::show_resolution(ui, v.session.game.as_ref(), &res, lang, &mut v.grids);
+            });
     }
     ev
 }
@@ -369,10 +482,18 @@ fn dice_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang, show_odds: bool) -> 
 fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     ui.horizontal(|ui| {
         ui.heading(tr(lang, "log"));
-        if ui.add_enabled(v.session.can_undo(), egui::Button::new("↶")).on_hover_text(format!("{} (Ctrl+Z)", tr(lang, "undo"))).clicked() {
+        if ui
+            .add_enabled(v.session.can_undo(), egui::Button::new("↶"))
+            .on_hover_text(format!("{} (Ctrl+Z)", tr(lang, "undo")))
+            .clicked()
+        {
             v.undo(None, false);
         }
-        if ui.add_enabled(v.session.can_redo(), egui::Button::new("↷")).on_hover_text(format!("{} (Ctrl+Shift+Z)", tr(lang, "redo"))).clicked() {
+        if ui
+            .add_enabled(v.session.can_redo(), egui::Button::new("↷"))
+            .on_hover_text(format!("{} (Ctrl+Shift+Z)", tr(lang, "redo")))
+            .clicked()
+        {
             v.redo();
         }
     });
@@ -383,16 +504,21 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
 }
 
 fn confirm_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
-    let Some((to, msg)) = v.confirm_undo.clone() else { return };
-    egui::Window::new(tr(lang, "undo")).collapsible(false).resizable(false).show(ctx, |ui| {
-        ui.label(RichText::new(msg).size(17.0));
-        ui.horizontal(|ui| {
-            if util::big_button(ui, tr(lang, "confirm_undo")).clicked() {
-                v.undo(to, true);
-            }
-            if util::big_button(ui, tr(lang, "cancel")).clicked() {
-                v.confirm_undo = None;
-            }
+    let Some((to, msg)) = v.confirm_undo.clone() else {
+        return;
+    };
+    egui::Window::new(tr(lang, "undo"))
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.label(RichText::new(msg).size(17.0));
+            ui.horizontal(|ui| {
+                if util::big_button(ui, tr(lang, "confirm_undo")).clicked() {
+                    v.undo(to, true);
+                }
+                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                    v.confirm_undo = None;
+                }
+            });
         });
-    });
 }

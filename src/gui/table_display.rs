@@ -11,7 +11,9 @@ pub fn show(ctx: &egui::Context, app: &mut GunbaiApp) {
     let view = app.session.as_ref();
     ctx.show_viewport_immediate(
         ViewportId::from_hash_of("gunbai_table_display"),
-        ViewportBuilder::default().with_title(format!("軍配 Gunbai · {}", tr(lang, "table_display"))).with_inner_size([900.0, 600.0]),
+        ViewportBuilder::default()
+            .with_title(format!("軍配 Gunbai · {}", tr(lang, "table_display")))
+            .with_inner_size([900.0, 600.0]),
         |ui, _class| {
             if ui.ctx().input(|i| i.viewport().close_requested()) {
                 close = true;
@@ -31,14 +33,21 @@ pub fn show(ctx: &egui::Context, app: &mut GunbaiApp) {
                     ui.label(RichText::new(&status.phase).size(26.0));
                 });
                 if let Some(w) = &status.winner {
-                    ui.label(RichText::new(format!("★ {}: {w}", tr(lang, "winner"))).size(34.0).strong());
+                    ui.label(
+                        RichText::new(format!("★ {}: {w}", tr(lang, "winner")))
+                            .size(34.0)
+                            .strong(),
+                    );
                 }
                 ui.separator();
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     games::public_panel(ui, v.session.game.as_ref(), v.session.state());
                     if let Some(r) = &v.last {
                         ui.separator();
-                        ui.label(RichText::new(format!("{} · {}", tr(lang, "last_result"), r.procedure)).size(22.0));
+                        ui.label(
+                            RichText::new(format!("{} · {}", tr(lang, "last_result"), r.procedure))
+                                .size(22.0),
+                        );
                         let faces: Vec<String> = r.rolls.iter().map(|f| f.to_string()).collect();
                         ui.label(RichText::new(format!("[{}]", faces.join(" "))).size(28.0));
                         for (k, val) in &r.result {

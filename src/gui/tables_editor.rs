@@ -35,11 +35,16 @@ fn current_text(app: &GunbaiApp, game: &str, file: &str) -> Option<(String, bool
         return Some((t, true));
     }
     let g = app.load(game).ok()?;
-    g.files().files.get(file).map(|f| (f.text.clone(), g.files().is_user(file)))
+    g.files()
+        .files
+        .get(file)
+        .map(|f| (f.text.clone(), g.files().is_user(file)))
 }
 
 fn grid_files(app: &GunbaiApp, game: &str) -> Vec<(String, bool)> {
-    let Ok(g) = app.load(game) else { return Vec::new() };
+    let Ok(g) = app.load(game) else {
+        return Vec::new();
+    };
     let files = g.files();
     files
         .files
@@ -54,12 +59,23 @@ fn grid_files(app: &GunbaiApp, game: &str) -> Vec<(String, bool)> {
 
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
-    let implemented: Vec<String> = app.game_ids.iter().filter(|id| app.load(id).is_ok()).cloned().collect();
+    let implemented: Vec<String> = app
+        .game_ids
+        .iter()
+        .filter(|id| app.load(id).is_ok())
+        .cloned()
+        .collect();
     let mut back = false;
-    let files = app.tables.game.clone().map(|g| grid_files(app, &g)).unwrap_or_default();
+    let files = app
+        .tables
+        .game
+        .clone()
+        .map(|g| grid_files(app, &g))
+        .unwrap_or_default();
     if app.tables.grid.is_none() {
         if let (Some(g), Some(f)) = (app.tables.game.clone(), app.tables.file.clone()) {
-            match current_text(app, &g, &f).map(|(t, _)| crate::tables::parse_toml::<Grid>(&f, &t)) {
+            match current_text(app, &g, &f).map(|(t, _)| crate::tables::parse_toml::<Grid>(&f, &t))
+            {
                 Some(Ok(grid)) => app.tables.grid = Some(grid),
                 Some(Err(e)) => app.tables.status = Some((e.to_string(), true)),
                 None => app.tables.status = Some((format!("{f}: not found"), true)),
@@ -80,7 +96,10 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(lang, "game"));
             for id in &implemented {
-                if ui.selectable_label(st.game.as_deref() == Some(id), RichText::new(id).size(18.0)).clicked() {
+                if ui
+                    .selectable_label(st.game.as_deref() == Some(id), RichText::new(id).size(18.0))
+                    .clicked()
+                {
                     st.select(id, "");
                     st.file = None;
                 }
@@ -95,8 +114,15 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(lang, "tables"));
             for (f, ph) in &files {
-                let text = if *ph { RichText::new(format!("★ {f}")).color(Color32::from_rgb(200, 120, 0)) } else { RichText::new(f) };
-                if ui.selectable_label(st.file.as_deref() == Some(f), text).clicked() {
+                let text = if *ph {
+                    RichText::new(format!("★ {f}")).color(Color32::from_rgb(200, 120, 0))
+                } else {
+                    RichText::new(f)
+                };
+                if ui
+                    .selectable_label(st.file.as_deref() == Some(f), text)
+                    .clicked()
+                {
                     let g = st.game.clone().unwrap_or_default();
                     st.select(&g, f);
                 }
@@ -107,35 +133,52 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         });
         ui.separator();
         if let Some((msg, err)) = &st.status {
-            let c = if *err { ui.visuals().error_fg_color } else { Color32::from_rgb(40, 140, 60) };
+            let c = if *err {
+                ui.visuals().error_fg_color
+            } else {
+                Color32::from_rgb(40, 140, 60)
+            };
             ui.colored_label(c, msg);
         }
         let Some(grid) = st.grid.as_mut() else { return };
-        ui.label(RichText::new(format!("{} · rule {}", grid.title, grid.rule)).size(20.0).strong());
+        ui.label(
+            RichText::new(format!("{} · rule {}", grid.title, grid.rule))
+                .size(20.0)
+                .strong(),
+        );
         ui.checkbox(&mut grid.placeholder, tr(lang, "is_placeholder"));
         ui.horizontal(|ui| {
             let l = ui.label(tr(lang, "note"));
-            ui.add(egui::TextEdit::singleline(&mut grid.note).desired_width(600.0)).labelled_by(l.id);
+            ui.add(egui::TextEdit::singleline(&mut grid.note).desired_width(600.0))
+                .labelled_by(l.id);
         });
         ui.weak(format!("{} ↓ · {} →", grid.row_axis, grid.column_axis));
-        egui::ScrollArea::both().max_height(ui.available_height() - 60.0).show(ui, |ui| {
-            egui::Grid::new("table_editor").striped(true).spacing([4.0, 4.0]).show(ui, |ui| {
-                ui.label("");
-                for c in &grid.columns {
-                    ui.label(RichText::new(c).strong());
-                }
-                ui.end_row();
-                for r in grid.rows.iter_mut() {
-                    let l = ui.label(RichText::new(&r.key).strong());
-                    for cell in r.cells.iter_mut() {
-                        ui.add(egui::TextEdit::singleline(cell).desired_width(56.0)).labelled_by(l.id);
-                    }
-                    ui.end_row();
-                }
+        egui::ScrollArea::both()
+            .max_height(ui.available_height() - 60.0)
+            .show(ui, |ui| {
+                egui::Grid::new("table_editor")
+                    .striped(true)
+                    .spacing([4.0, 4.0])
+                    .show(ui, |ui| {
+                        ui.label("");
+                        for c in &grid.columns {
+                            ui.label(RichText::new(c).strong());
+                        }
+                        ui.end_row();
+                        for r in grid.rows.iter_mut() {
+                            let l = ui.label(RichText::new(&r.key).strong());
+                            for cell in r.cells.iter_mut() {
+                                ui.add(egui::TextEdit::singleline(cell).desired_width(56.0))
+                                    .labelled_by(l.id);
+                            }
+                            ui.end_row();
+                        }
+                    });
             });
-        });
         let mut revert = false;
-        let user = disk::user_tables_dir().join(st.game.clone().unwrap_or_default()).join(st.file.clone().unwrap_or_default());
+        let user = disk::user_tables_dir()
+            .join(st.game.clone().unwrap_or_default())
+            .join(st.file.clone().unwrap_or_default());
         let mut status = None;
         ui.horizontal(|ui| {
             if util::big_button(ui, format!("{}", tr(lang, "save"))).clicked() {
@@ -165,6 +208,10 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         }
     });
     if back {
-        app.screen = if app.session.is_some() { Screen::Session } else { Screen::Home };
+        app.screen = if app.session.is_some() {
+            Screen::Session
+        } else {
+            Screen::Home
+        };
     }
 }

@@ -13,8 +13,15 @@ pub fn big_button(ui: &mut Ui, text: impl Into<egui::WidgetText>) -> egui::Respo
 }
 
 /// A big button that can be disabled; `hover` shows on the enabled button, `disabled_hover` on a disabled one.
-pub fn big_button_enabled(ui: &mut Ui, enabled: bool, text: impl Into<egui::WidgetText>) -> egui::Response {
-    ui.add_enabled(enabled, egui::Button::new(text).min_size(Vec2::new(TOUCH, TOUCH)))
+pub fn big_button_enabled(
+    ui: &mut Ui,
+    enabled: bool,
+    text: impl Into<egui::WidgetText>,
+) -> egui::Response {
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(text).min_size(Vec2::new(TOUCH, TOUCH)),
+    )
 }
 
 /// Unix seconds → `YYYY-MM-DD HH:MM` (UTC), without a date crate.
@@ -22,7 +29,11 @@ pub fn fmt_time(secs: u64) -> String {
     let days = (secs / 86_400) as i64;
     let rem = secs % 86_400;
     let (y, m, d) = civil_from_days(days);
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02} UTC", rem / 3600, (rem % 3600) / 60)
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+        rem / 3600,
+        (rem % 3600) / 60
+    )
 }
 
 /// Howard Hinnant's days → civil date.
@@ -46,33 +57,40 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
     }
     let lang = s.lang;
     let mut open = s.open;
-    egui::Window::new(tr(lang, "settings")).open(&mut open).resizable(false).show(ctx, |ui| {
-        egui::Grid::new("settings_grid").num_columns(2).spacing([12.0, 10.0]).show(ui, |ui| {
-            ui.label(tr(lang, "language"));
-            ui.horizontal(|ui| {
-                ui.selectable_value(&mut s.lang, Lang::En, "English");
-                ui.selectable_value(&mut s.lang, Lang::Zh, "简体中文");
-            });
-            ui.end_row();
-            ui.label(tr(lang, "theme"));
-            ui.horizontal(|ui| {
-                ui.selectable_value(&mut s.dark, false, tr(lang, "light"));
-                ui.selectable_value(&mut s.dark, true, tr(lang, "dark"));
-            });
-            ui.end_row();
-            let l = ui.label(tr(lang, "scale"));
-            ui.add(egui::Slider::new(&mut s.scale, 0.75..=2.0).step_by(0.05)).labelled_by(l.id);
-            ui.end_row();
-            ui.label(tr(lang, "odds"));
-            ui.checkbox(&mut s.show_odds, tr(lang, "show_odds"));
-            ui.end_row();
-            ui.label(tr(lang, "table_display"));
-            ui.checkbox(&mut s.table_display, tr(lang, "table_display"));
-            ui.end_row();
+    egui::Window::new(tr(lang, "settings"))
+        .open(&mut open)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("settings_grid")
+                .num_columns(2)
+                .spacing([12.0, 10.0])
+                .show(ui, |ui| {
+                    ui.label(tr(lang, "language"));
+                    ui.horizontal(|ui| {
+                        ui.selectable_value(&mut s.lang, Lang::En, "English");
+                        ui.selectable_value(&mut s.lang, Lang::Zh, "简体中文");
+                    });
+                    ui.end_row();
+                    ui.label(tr(lang, "theme"));
+                    ui.horizontal(|ui| {
+                        ui.selectable_value(&mut s.dark, false, tr(lang, "light"));
+                        ui.selectable_value(&mut s.dark, true, tr(lang, "dark"));
+                    });
+                    ui.end_row();
+                    let l = ui.label(tr(lang, "scale"));
+                    ui.add(egui::Slider::new(&mut s.scale, 0.75..=2.0).step_by(0.05))
+                        .labelled_by(l.id);
+                    ui.end_row();
+                    ui.label(tr(lang, "odds"));
+                    ui.checkbox(&mut s.show_odds, tr(lang, "show_odds"));
+                    ui.end_row();
+                    ui.label(tr(lang, "table_display"));
+                    ui.checkbox(&mut s.table_display, tr(lang, "table_display"));
+                    ui.end_row();
+                });
+            ui.separator();
+            ui.label(RichText::new(tr(lang, "shortcuts")).small());
         });
-        ui.separator();
-        ui.label(RichText::new(tr(lang, "shortcuts")).small());
-    });
     s.open = open;
 }
 

@@ -1,6 +1,8 @@
 //! Game-specific state panels, one file per game, dispatched on the game id. A game without a panel
 //! shows only the generic text listing.
 
+pub mod seinan;
+
 use egui::Ui;
 
 use crate::core::Game;
@@ -8,15 +10,13 @@ use crate::core::ruleset::AnyState;
 
 /// True when the game has its own panel (the text listing then starts collapsed).
 pub fn has_panel(game: &dyn Game) -> bool {
-    matches!(game.info().id, "__none__")
+    matches!(game.info().id, "seinan")
 }
 
 /// The game-specific state panel (left side of the session screen).
 pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState) {
-    match game.info().id {
-        _ => {
-            let _ = (ui, state);
-        }
+    if game.info().id == "seinan" {
+        seinan::panel(ui, game, state);
     }
 }
 

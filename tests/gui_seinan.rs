@@ -1,0 +1,66 @@
+//! Seinan through the GUI (egui_kittest, no display): new session → march roll typed as 1 → 2 points
+//! (rule 5.0) → log → undo.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gunbai::gui::GunbaiApp;
+
+fn harness() -> Harness<'static, GunbaiApp> {
+    Harness::builder()
+        .with_size([1600.0, 1100.0])
+        .with_context_setup(gunbai::gui::install_fonts)
+        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), GunbaiApp::new())
+}
+
+#[test]
+fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: the only test in this binary that touches the environment.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    h.get_by_label("西南战争");
+    // Seinan is the only implemented game on this branch: its card has the one New session button.
+    h.get_all_by_label("▶ New session").next().unwrap().click();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Turn 1 · 西乡军 player turn")
+            .is_some()
+    );
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("1").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.error, None);
+    assert_eq!(v.session.position(), 1);
+    assert_eq!(
+        v.last.as_ref().unwrap().result["march_points"],
+        2,
+        "rule 5.0: a 1 counts as 2"
+    );
+    h.get_by_label("march_points: 2");
+    // The Seinan panel shows 2 of 2 points left.
+    h.get_by_label("2 / 2");
+    assert!(
+        h.state().session.as_ref().unwrap().session.log()[0]
+            .lines
+            .iter()
+            .any(|l| l.contains('2'))
+    );
+    h.get_by_label("↶ Undo").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.session.position(), 0);
+    assert!(v.session.log()[0].undone);
+    assert!(
+        h.query_by_label("2 / 2").is_none(),
+        "the march points are gone after undo"
+    );
+}
