@@ -47,17 +47,17 @@ pub fn face_text(f: u8) -> RichText {
 /// Draws the tray. `armed` says whether an action/procedure is ready to take dice.
 pub fn show_tray(ui: &mut Ui, tray: &mut DiceTray, lang: Lang, armed: bool) -> Option<TrayEvent> {
     let mut ev = None;
+    let roll = util::big_button_enabled(
+        ui,
+        armed,
+        RichText::new(format!("⚅ {}", tr(lang, "roll"))).size(20.0),
+    )
+    .on_hover_text(tr(lang, "roll_hint"));
+    if roll.clicked() {
+        ev = Some(TrayEvent::Roll);
+    }
     ui.horizontal_wrapped(|ui| {
-        let roll = util::big_button_enabled(
-            ui,
-            armed,
-            RichText::new(format!("⚅ {}", tr(lang, "roll"))).size(20.0),
-        )
-        .on_hover_text(tr(lang, "roll_hint"));
-        if roll.clicked() {
-            ev = Some(TrayEvent::Roll);
-        }
-        ui.add_space(8.0);
+        ui.spacing_mut().item_spacing.x = 6.0;
         for f in 1..=6u8 {
             let b = ui
                 .add(

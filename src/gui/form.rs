@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use egui::Ui;
+use egui::{RichText, Ui};
 use serde_json::Value;
 
 use crate::core::{KeyKind, KeySpec, Params};
@@ -102,6 +102,17 @@ impl FormState {
 
     /// Draws the form; returns true when a value changed.
     pub fn show(&mut self, ui: &mut Ui, id: &str) -> bool {
+        self.show_with(ui, id, &|_| Vec::new())
+    }
+
+    /// Draws the form with pick-lists: `suggest(key)` gives (group, value) pairs shown as buttons under a
+    /// text or list field (clicking sets a text key, or adds to a list key), so names need not be typed.
+    pub fn show_with(
+        &mut self,
+        ui: &mut Ui,
+        id: &str,
+        suggest: &dyn Fn(&str) -> Vec<(String, String)>,
+    ) -> bool {
         let mut changed = false;
         if self.keys.is_empty() {
             return false;
@@ -119,35 +130,80 @@ impl FormState {
                     let Some(v) = self.values.get_mut(&k.name) else {
                         continue;
                     };
-                    let r = match (&k.kind, v) {
-                        (KeyKind::Int { min, max }, FieldValue::Int(i)) => {
-                            if max - min <= 12 {
-                                ui.add(egui::Slider::new(i, *min..=*max))
-                            } else {
-                                ui.add(egui::DragValue::new(i).range(*min..=*max))
-                            }
-                        }
-                        (KeyKind::Bool, FieldValue::Bool(b)) => ui.checkbox(b, k.name.as_str()),
-                        (KeyKind::Choice { options }, FieldValue::Text(t)) => {
-                            let mut r = egui::ComboBox::from_id_salt(("combo", id, &k.name))
-                                .selected_text(t.clone())
-                                .show_ui(ui, |ui| {
-                                    let mut any = false;
-                                    for o in options {
-                                        any |= ui.selectable_value(t, o.clone(), o).changed();
+                    let help = k.help.clone();
+                    let r = ui
+                        .vertical(|ui| {
+                            let r = match (&k.kind, v) {
+                                (KeyKind::Int { min, max }, FieldValue::Int(i)) => {
+                                    if max - min <= 12 {
+                                        ui.add(egui::Slider::new(i, *min..=*max))
+                                    } else {
+                                        ui.add(egui::DragValue::new(i).range(*min..=*max))
                                     }
-                                    any
-                                });
-                            if r.inner == Some(true) {
-                                r.response.mark_changed();
+                                }
+                                (KeyKind::Bool, FieldValue::Bool(b)) => {
+                                    ui.checkbox(b, k.name.as_str())
+                                }
+                                (KeyKind::Choice { options }, FieldValue::Text(t)) => {
+                                    let mut r =
+                                        egui::ComboBox::from_id_salt(("combo", id, &k.name))
+                                            .selected_text(t.clone())
+                                            .show_ui(ui, |ui| {
+                                                let mut any = false;
+                                                for o in options {
+                                                    any |= ui
+                                                        .selectable_value(t, o.clone(), o)
+                                                        .changed();
+                                                }
+                                                any
+                                            });
+                                    if r.inner == Some(true) {
+                                        r.response.mark_changed();
+                                    }
+                                    r.response
+                                }
+                                (kind, FieldValue::Text(t)) => {
+                                    let list = matches!(kind, KeyKind::List);
+                                    let picks = suggest(&k.name);
+                                    ui.vertical(|ui| {
+                                        let mut r = ui.add(
+                                            egui::TextEdit::singleline(t)
+                                                .hint_text(k.expected())
+                                                .desired_width(280.0),
+                                        );
+                                        if !picks.is_empty() {
+                                            let mut clicked = None;
+                                            let mut group = String::new();
+                                            ui.horizontal_wrapped(|ui| {
+                                                ui.set_max_width(520.0);
+                                                for (g, v) in &picks {
+                                                    if *g != group && !g.is_empty() {
+                                                        ui.weak(format!("{g}:"));
+                                                        group = g.clone();
+                                                    }
+                                                    let on = t.split(',').any(|x| x.trim() == v);
+                                                    if ui.selectable_label(on, v).clicked() {
+                                                        clicked = Some((v.clone(), on));
+                                                    }
+                                                }
+                                            });
+                                            if let Some((v, on)) = clicked {
+                                                *t = pick(t, &v, list, on);
+                                                r.mark_changed();
+                                            }
+                                        }
+                                        r
+                                    })
+                                    .inner
+                                }
+                                (_, _) => ui.label("—"),
+                            };
+                            if !help.is_empty() {
+                                ui.label(RichText::new(help).small().weak());
                             }
-                            r.response
-                        }
-                        (_, FieldValue::Text(t)) => {
-                            ui.add(egui::TextEdit::singleline(t).hint_text(k.expected()))
-                        }
-                        (_, _) => ui.label("—"),
-                    };
+                            r
+                        })
+                        .inner;
                     changed |= r.changed();
                     r.labelled_by(label_id)
                         .on_hover_text(format!("{} ({})", k.help, k.expected()));
@@ -156,6 +212,24 @@ impl FormState {
             });
         changed
     }
+}
+
+/// Applies a pick-list click: a text key takes the value; a list key adds it, or drops it when present.
+pub fn pick(current: &str, value: &str, list: bool, present: bool) -> String {
+    if !list {
+        return value.to_string();
+    }
+    let mut items: Vec<String> = current
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    if present {
+        items.retain(|x| x != value);
+    } else {
+        items.push(value.to_string());
+    }
+    items.join(", ")
 }
 
 #[cfg(test)]
@@ -181,6 +255,14 @@ mod tests {
             "empty list with a default is left to the default"
         );
         assert!(p.checked(&keys).is_ok());
+    }
+
+    #[test]
+    fn pick_adds_and_removes_list_items() {
+        assert_eq!(pick("", "1番大队", true, false), "1番大队");
+        assert_eq!(pick("1番大队", "2番大队", true, false), "1番大队, 2番大队");
+        assert_eq!(pick("1番大队, 2番大队", "1番大队", true, true), "2番大队");
+        assert_eq!(pick("熊本", "熊本城", false, false), "熊本城");
     }
 
     #[test]

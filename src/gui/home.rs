@@ -171,12 +171,16 @@ pub fn show_home(ui: &mut Ui, app: &mut GunbaiApp) {
             nav_bar(ui, app);
             ui.separator();
             ui.heading(app.t("new_session"));
-            ui.horizontal_wrapped(|ui| {
-                let games = app.home.games.clone().unwrap_or_default();
-                for (id, g) in games {
-                    game_card(ui, app, &id, g.as_ref().ok());
-                }
-            });
+            let games = app.home.games.clone().unwrap_or_default();
+            // Cards do not know their size before drawing, so wrap them into rows by hand.
+            let per_row = ((ui.available_width() + 8.0) / 262.0).floor().max(1.0) as usize;
+            for row in games.chunks(per_row) {
+                ui.horizontal(|ui| {
+                    for (id, g) in row {
+                        game_card(ui, app, id, g.as_ref().ok());
+                    }
+                });
+            }
             ui.add_space(12.0);
             ui.separator();
             ui.heading(app.t("resume"));
@@ -191,8 +195,8 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
         .corner_radius(8.0);
     frame.show(ui, |ui| {
         ui.set_width(230.0);
-        ui.set_min_height(150.0);
-        match game {
+        ui.set_min_height(170.0);
+        ui.vertical(|ui| match game {
             Some(g) => {
                 let info = g.info();
                 ui.label(RichText::new(info.title).size(26.0).strong());
@@ -203,7 +207,7 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                     info.min_players,
                     info.max_players
                 ));
-                ui.label(RichText::new(info.blurb).small());
+                ui.label(RichText::new(info.blurb).size(14.0));
                 if util::big_button(ui, format!("▶ {}", app.t("new_session")))
                     .on_hover_text(info.english)
                     .clicked()
@@ -223,7 +227,7 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                 ui.label(RichText::new(e).size(16.0).color(grey));
                 ui.label(RichText::new(app.t("coming")).italics().color(grey));
             }
-        }
+        });
     });
 }
 

@@ -22,6 +22,16 @@ pub fn entry_text(e: &LogEntry) -> String {
             .iter()
             .map(|(k, v)| match v {
                 serde_json::Value::String(t) => format!("{k}={t}"),
+                serde_json::Value::Array(a) => format!(
+                    "{k}={}",
+                    a.iter()
+                        .map(|x| x
+                            .as_str()
+                            .map(str::to_string)
+                            .unwrap_or_else(|| x.to_string()))
+                        .collect::<Vec<_>>()
+                        .join("、")
+                ),
                 o => format!("{k}={o}"),
             })
             .collect();

@@ -239,17 +239,48 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
             return;
         };
         let status = v.session.game.status(v.session.state());
+        let title = v.title();
+        egui::Sides::new().show(
+            ui,
+            |ui| {
+                if util::big_button(ui, format!("◀ {}", tr(lang, "home"))).clicked() {
+                    go_home = true;
+                }
+                ui.label(RichText::new(title).size(22.0).strong());
+            },
+            |ui| {
+                // Right to left.
+                if util::big_button(ui, tr(lang, "settings"))
+                    .on_hover_text(tr(lang, "shortcuts"))
+                    .clicked()
+                {
+                    app.settings.open = !app.settings.open;
+                }
+                if util::big_button(ui, tr(lang, "print")).clicked() {
+                    go_print = true;
+                }
+                let can_redo = v.session.can_redo();
+                if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo")))
+                    .on_hover_text("Ctrl+Shift+Z")
+                    .clicked()
+                {
+                    v.redo();
+                }
+                let can_undo = v.session.can_undo();
+                if util::big_button_enabled(ui, can_undo, format!("↶ {}", tr(lang, "undo")))
+                    .on_hover_text("Ctrl+Z")
+                    .clicked()
+                {
+                    v.undo(None, false);
+                }
+            },
+        );
         ui.horizontal_wrapped(|ui| {
-            if util::big_button(ui, format!("◀ {}", tr(lang, "home")))
-                .on_hover_text(tr(lang, "home"))
-                .clicked()
-            {
-                go_home = true;
-            }
-            ui.label(RichText::new(v.title()).size(22.0).strong());
-            for (k, val) in &status.track {
-                ui.separator();
-                ui.label(RichText::new(format!("{k} {val}")).size(22.0));
+            for (i, (k, val)) in status.track.iter().enumerate() {
+                if i > 0 {
+                    ui.separator();
+                }
+                ui.label(RichText::new(format!("{k} {val}")).size(22.0).strong());
             }
             if !status.phase.is_empty() {
                 ui.separator();
@@ -262,37 +293,6 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
                         .size(22.0)
                         .color(Color32::from_rgb(200, 140, 0)),
                 );
-            }
-            ui.separator();
-            let can_undo = v.session.can_undo();
-            let can_redo = v.session.can_redo();
-            if util::big_button_enabled(ui, can_undo, format!("↶ {}", tr(lang, "undo")))
-                .on_hover_text("Ctrl+Z")
-                .clicked()
-            {
-                v.undo(None, false);
-            }
-            if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo")))
-                .on_hover_text("Ctrl+Shift+Z")
-                .clicked()
-            {
-                v.redo();
-            }
-            if util::big_button(ui, tr(lang, "print"))
-                .on_hover_text(tr(lang, "print"))
-                .clicked()
-            {
-                go_print = true;
-            }
-            if util::big_button(ui, format!("{}", tr(lang, "settings")))
-                .on_hover_text(format!(
-                    "{}\n{}",
-                    tr(lang, "settings"),
-                    tr(lang, "shortcuts")
-                ))
-                .clicked()
-            {
-                app.settings.open = !app.settings.open;
             }
         });
     });
@@ -410,7 +410,11 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         if open.spec.title != open.label {
             ui.weak(&open.spec.title);
         }
-        open.form.show(ui, &open.spec.name);
+        let state = v.session.state().clone();
+        let action = open.spec.name.clone();
+        open.form.show_with(ui, &open.spec.name, &|key| {
+            games::suggestions(game.as_ref(), &state, &action, key)
+        });
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             if open.spec.rolls {

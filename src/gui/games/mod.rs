@@ -20,6 +20,19 @@ pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState) {
     }
 }
 
+/// Pick-list values for a key of an action form (units, boxes), as (group, value).
+pub fn suggestions(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    key: &str,
+) -> Vec<(String, String)> {
+    match game.info().id {
+        "seinan" => seinan::suggestions(game, state, action, key),
+        _ => Vec::new(),
+    }
+}
+
 /// The public summary for the table display window (nothing hidden from the board).
 pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState) {
     game_panel(ui, game, state);

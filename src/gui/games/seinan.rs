@@ -188,14 +188,24 @@ fn battle_panel(ui: &mut Ui, s: &State) {
 /// Map diagram: positions from `map.toml` (x, y in 0..100, north up).
 fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State) {
     let width = ui.available_width().clamp(240.0, 900.0);
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, width * 1.15), Sense::hover());
+    // Fit the towns' own bounding box (the file uses 0..100 but rarely fills it).
+    let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+    for t in &data.towns {
+        x0 = x0.min(t.x);
+        x1 = x1.max(t.x);
+        y0 = y0.min(t.y);
+        y1 = y1.max(t.y);
+    }
+    let (dx, dy) = ((x1 - x0).max(1.0), (y1 - y0).max(1.0));
+    let height = (width * dy / dx).clamp(width * 0.8, width * 1.5);
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 6.0, ui.visuals().extreme_bg_color);
-    let inner = rect.shrink2(Vec2::new(34.0, 16.0));
+    let inner = rect.shrink2(Vec2::new(40.0, 24.0));
     let pos = |x: f32, y: f32| {
         Pos2::new(
-            inner.left() + inner.width() * x / 100.0,
-            inner.top() + inner.height() * y / 100.0,
+            inner.left() + inner.width() * (x - x0) / dx,
+            inner.top() + inner.height() * (y - y0) / dy,
         )
     };
     let at: BTreeMap<&str, Pos2> = data
@@ -295,13 +305,14 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State) {
         }
     }
     if data.map_placeholder {
-        painter.text(
-            rect.left_bottom() + Vec2::new(6.0, -6.0),
-            Align2::LEFT_BOTTOM,
-            "★ placeholder roads (check your map)",
-            FontId::proportional(11.0),
-            Color32::from_rgb(200, 120, 0),
-        );
+        ui.label(
+            RichText::new(
+                "★ placeholder roads: check them against your map (Tables → seinan map.toml)",
+            )
+            .small()
+            .color(Color32::from_rgb(200, 120, 0)),
+        )
+        .on_hover_text(&data.map_note);
     }
     // Units listed per box below the diagram, so names are never hidden behind a hover.
     egui::CollapsingHeader::new("Units by box")
@@ -414,5 +425,62 @@ fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State) {
     }
     if !opts.is_empty() {
         ui.weak(format!("options: {}", opts.join(", ")));
+    }
+}
+
+/// Pick-lists for the Seinan action forms: units grouped by box, pool units, town boxes.
+pub fn suggestions(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    key: &str,
+) -> Vec<(String, String)> {
+    let Some((data, s)) = typed(game, state) else {
+        return Vec::new();
+    };
+    let towns = || {
+        data.towns
+            .iter()
+            .map(|t| (String::new(), t.id.clone()))
+            .collect::<Vec<_>>()
+    };
+    let units_where = |keep: &dyn Fn(&Unit) -> bool| {
+        let mut out = Vec::new();
+        for t in &data.towns {
+            for u in s
+                .units
+                .iter()
+                .filter(|u| u.at() == Some(t.id.as_str()) && keep(u))
+            {
+                out.push((t.id.clone(), u.id.clone()));
+            }
+        }
+        out
+    };
+    match (action, key) {
+        ("battle", "at") => s
+            .battles_left(data)
+            .into_iter()
+            .map(|b| (String::new(), b))
+            .collect(),
+        (_, "to" | "at" | "evict-to") => towns(),
+        ("march", "units") => units_where(&|u| u.side() == Some(s.player)),
+        ("allocate" | "attack", "units" | "allocate") => match &s.battle {
+            Some(b) => units_where(&|u| u.at() == Some(b.at.as_str()) && u.side().is_some()),
+            None => Vec::new(),
+        },
+        ("remove-excess", "units") => units_where(&|u| u.side() == Some(s.player)),
+        ("replace", "keep" | "remove") => s
+            .pool()
+            .iter()
+            .map(|u| ("pool".to_string(), u.id.clone()))
+            .collect(),
+        ("retreat", "breakout-unit") => match &s.battle {
+            Some(b) => {
+                units_where(&|u| u.at() == Some(b.at.as_str()) && u.side() == Some(Side::Saigo))
+            }
+            None => Vec::new(),
+        },
+        _ => Vec::new(),
     }
 }
