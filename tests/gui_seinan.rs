@@ -5,6 +5,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gunbai::gui::GunbaiApp;
 
+// GUNBAI_HOME is process-wide: the tests in this file take turns.
+static HOME_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn harness() -> Harness<'static, GunbaiApp> {
     Harness::builder()
         .with_size([1600.0, 1100.0])
@@ -14,8 +17,9 @@ fn harness() -> Harness<'static, GunbaiApp> {
 
 #[test]
 fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: the only test in this binary that touches the environment.
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
     unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
     let mut h = harness();
     h.run();
@@ -62,5 +66,48 @@ fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
     assert!(
         h.query_by_label("2 / 2").is_none(),
         "the march points are gone after undo"
+    );
+}
+
+#[test]
+fn table_editor_refuses_a_broken_map_and_saves_a_good_one() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    h.get_by_label("▦ Tables").click();
+    h.run();
+    h.get_by_label_contains("map.toml").click();
+    h.run();
+    let original = h
+        .state()
+        .tables
+        .text
+        .clone()
+        .expect("the map is edited as text");
+    let saved = home.path().join("tables/seinan/map.toml");
+    // A road to a town that does not exist: the whole game is loaded before saving, so it is refused.
+    h.state_mut().tables.text = Some(format!(
+        "{original}\n[[links]]\na = \"熊本\"\nb = \"京都\"\n"
+    ));
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let (msg, err) = h.state().tables.status.clone().unwrap();
+    assert!(err && msg.contains("京都"), "{msg}");
+    assert!(!saved.exists(), "a broken file is never written");
+    // A good edit is saved as the players' override.
+    h.state_mut().tables.text = Some(original.replace("placeholder = true", "placeholder = false"));
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let (msg, err) = h.state().tables.status.clone().unwrap();
+    assert!(!err, "{msg}");
+    assert!(
+        std::fs::read_to_string(&saved)
+            .unwrap()
+            .contains("placeholder = false")
     );
 }

@@ -246,15 +246,17 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, row: &str, column: &str) {
         });
 }
 
-/// Odds as horizontal bars with percentages.
-pub fn odds_chart(ui: &mut Ui, odds: &[Odds]) {
+/// Odds as horizontal bars with percentages; `current` (an outcome key) is drawn in bold.
+pub fn odds_chart(ui: &mut Ui, odds: &[Odds], current: Option<&str>) {
     let bar = ui.visuals().selection.bg_fill;
     egui::Grid::new("odds_chart")
         .num_columns(3)
         .spacing([8.0, 2.0])
         .show(ui, |ui| {
             for o in odds {
-                ui.label(&o.outcome);
+                let now = current == Some(o.outcome.as_str());
+                let t = RichText::new(&o.outcome);
+                ui.label(if now { t.strong().underline() } else { t });
                 let (rect, _) =
                     ui.allocate_exact_size(Vec2::new(120.0, 14.0), egui::Sense::hover());
                 ui.painter()
@@ -262,7 +264,8 @@ pub fn odds_chart(ui: &mut Ui, odds: &[Odds]) {
                 let mut filled = rect;
                 filled.set_width(rect.width() * o.probability.clamp(0.0, 1.0) as f32);
                 ui.painter().rect_filled(filled, 2.0, bar);
-                ui.label(format!("{:.1}%", o.probability * 100.0));
+                let p = RichText::new(format!("{:.1}%", o.probability * 100.0));
+                ui.label(if now { p.strong() } else { p });
                 ui.end_row();
             }
         });

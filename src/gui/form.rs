@@ -135,11 +135,32 @@ impl FormState {
                         .vertical(|ui| {
                             let r = match (&k.kind, v) {
                                 (KeyKind::Int { min, max }, FieldValue::Int(i)) => {
-                                    if max - min <= 12 {
-                                        ui.add(egui::Slider::new(i, *min..=*max))
-                                    } else {
-                                        ui.add(egui::DragValue::new(i).range(*min..=*max))
-                                    }
+                                    // − value + with touch-sized buttons; the value can also be dragged or typed.
+                                    ui.horizontal(|ui| {
+                                        let minus = ui.add_enabled(
+                                            *i > *min,
+                                            egui::Button::new(RichText::new("−").size(20.0))
+                                                .min_size(egui::vec2(40.0, 40.0)),
+                                        );
+                                        let mut r = ui.add(
+                                            egui::DragValue::new(i).range(*min..=*max).speed(0.1),
+                                        );
+                                        let plus = ui.add_enabled(
+                                            *i < *max,
+                                            egui::Button::new(RichText::new("+").size(20.0))
+                                                .min_size(egui::vec2(40.0, 40.0)),
+                                        );
+                                        if minus.clicked() {
+                                            *i = (*i - 1).max(*min);
+                                            r.mark_changed();
+                                        }
+                                        if plus.clicked() {
+                                            *i = (*i + 1).min(*max);
+                                            r.mark_changed();
+                                        }
+                                        r
+                                    })
+                                    .inner
                                 }
                                 (KeyKind::Bool, FieldValue::Bool(b)) => {
                                     ui.checkbox(b, k.name.as_str())

@@ -123,6 +123,7 @@ pub struct GunbaiApp {
     /// A message for the bottom of the screen (errors in red).
     pub message: Option<(String, bool)>,
     applied_style: Option<(bool, f32)>,
+    cache: std::cell::RefCell<std::collections::BTreeMap<String, Result<Arc<dyn Game>, String>>>,
 }
 
 impl Default for GunbaiApp {
@@ -156,6 +157,7 @@ impl GunbaiApp {
             print: print_screen::PrintState::default(),
             message: None,
             applied_style: None,
+            cache: Default::default(),
         }
     }
 
@@ -163,8 +165,29 @@ impl GunbaiApp {
         tr(self.settings.lang, key)
     }
 
+    /// A loaded game, cached (loading parses the TOML tables; screens ask every frame).
     pub fn load(&self, id: &str) -> Result<Arc<dyn Game>, String> {
-        (self.loader)(id)
+        if let Some(g) = self.cache.borrow().get(id) {
+            return g.clone();
+        }
+        let g = (self.loader)(id);
+        self.cache.borrow_mut().insert(id.to_string(), g.clone());
+        g
+    }
+
+    /// Ids of the games that load in this build, in home-screen order.
+    pub fn implemented(&self) -> Vec<String> {
+        self.game_ids
+            .iter()
+            .filter(|id| self.load(id).is_ok())
+            .cloned()
+            .collect()
+    }
+
+    /// Drops cached games (after the players saved or reverted a table override).
+    pub fn reload_games(&mut self) {
+        self.cache.borrow_mut().clear();
+        self.home.games = None;
     }
 
     /// Opens a session file and switches to the session screen (errors go to the message line).

@@ -50,12 +50,7 @@ pub fn make_pdf(
 
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
-    let implemented: Vec<String> = app
-        .game_ids
-        .iter()
-        .filter(|id| app.load(id).is_ok())
-        .cloned()
-        .collect();
+    let implemented = app.implemented();
     if app.print.game.is_none() {
         app.print.game = app
             .session

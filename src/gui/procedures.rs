@@ -28,12 +28,19 @@ pub struct ProceduresState {
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
     let show_odds = app.settings.show_odds;
-    let implemented: Vec<String> = app
-        .game_ids
+    let implemented = app.implemented();
+    if app.procedures.game.is_none() {
+        app.procedures.game = implemented.first().cloned();
+    }
+    let titles: Vec<String> = implemented
         .iter()
-        .filter(|id| app.load(id).is_ok())
-        .cloned()
+        .map(|id| {
+            app.load(id)
+                .map(|g| g.info().title.to_string())
+                .unwrap_or_default()
+        })
         .collect();
+    let loaded = app.procedures.game.clone().and_then(|g| app.load(&g).ok());
     let mut back = false;
     egui::CentralPanel::default().show(ui, |ui| {
         ui.horizontal(|ui| {
@@ -46,9 +53,13 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         let st = &mut app.procedures;
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(lang, "game"));
-            for id in &implemented {
+            for (id, title) in implemented.iter().zip(&titles) {
                 if ui
-                    .selectable_label(st.game.as_deref() == Some(id), RichText::new(id).size(18.0))
+                    .selectable_label(
+                        st.game.as_deref() == Some(id),
+                        RichText::new(title).size(20.0),
+                    )
+                    .on_hover_text(id)
                     .clicked()
                 {
                     st.game = Some(id.clone());
@@ -61,8 +72,12 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.weak(tr(lang, "not_loaded"));
             }
         });
-        let Some(gid) = st.game.clone() else { return };
-        let Ok(game) = (app.loader)(&gid) else { return };
+        let Some(game) = loaded
+            .clone()
+            .filter(|g| st.game.as_deref() == Some(g.info().id))
+        else {
+            return;
+        };
         let procs = game.procedures();
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(lang, "procedure"));
@@ -153,14 +168,24 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
                 cols[1].label(RichText::new(tr(lang, "odds")).strong());
                 match &st.odds {
-                    Some((_, Ok(o))) => dice::odds_chart(&mut cols[1], o),
+                    Some((_, Ok(o))) => {
+                        let now = match &st.result {
+                            Some(Ok(r)) => Some(r.outcome_key()),
+                            _ => None,
+                        };
+                        dice::odds_chart(&mut cols[1], o, now.as_deref())
+                    }
                     Some((_, Err(e))) => {
                         cols[1].weak(e);
                     }
                     None => {}
                 }
-            } else if cols[1].button(tr(lang, "show_odds")).clicked() {
-                app.settings.show_odds = true;
+            } else {
+                cols[1].horizontal(|ui| {
+                    if ui.button(tr(lang, "show_odds")).clicked() {
+                        app.settings.show_odds = true;
+                    }
+                });
             }
         });
     });

@@ -464,7 +464,7 @@ fn dice_panel(
     if show_odds {
         if let Some(Ok(odds)) = v.odds() {
             ui.label(RichText::new(tr(lang, "odds")).strong());
-            dice::odds_chart(ui, &odds);
+            dice::odds_chart(ui, &odds, None);
         }
     }
     let mut ev = None;
