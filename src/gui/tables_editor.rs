@@ -54,15 +54,9 @@ fn current_text(app: &GunbaiApp, game: &str, file: &str) -> Option<(String, bool
     if let Ok(t) = std::fs::read_to_string(user_path(game, file)) {
         return Some((t, true));
     }
-    let e = crate::games::entry(game)?;
-    e.tables
-        .iter()
-        .find(|(n, _)| *n == file)
-        .map(|(_, t)| (t.to_string(), false))
-        .or_else(|| {
-            let g = app.load(game).ok()?;
-            g.files().files.get(file).map(|f| (f.text.clone(), false))
-        })
+    let shipped = crate::games::entry(game)
+        .and_then(|e| e.tables.iter().find(|(n, _)| *n == file).map(|(_, t)| t.to_string()));
+    shipped.or_else(|| app.load(game).ok()?.files().files.get(file).map(|f| f.text.clone())).map(|t| (t, false))
 }
 
 fn is_placeholder_text(text: &str) -> bool {
