@@ -1,5 +1,7 @@
 //! The CLI contract, through the real binary: JSON shapes, error exits, sessions.
 
+#![allow(clippy::disallowed_methods)]
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

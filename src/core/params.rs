@@ -145,10 +145,10 @@ impl KeySpec {
 
     /// Checks a JSON value (from `--input`, the GUI or a journal) against the spec.
     pub fn check(&self, v: &Value) -> Result<Value, RuleError> {
-        if v.is_null() {
-            if let Some(d) = &self.default {
-                return Ok(d.clone());
-            }
+        if v.is_null()
+            && let Some(d) = &self.default
+        {
+            return Ok(d.clone());
         }
         let got = match v {
             Value::String(s) => s.clone(),
@@ -179,9 +179,7 @@ impl KeySpec {
             },
             KeyKind::Choice { options } => match v {
                 Value::String(s) if options.iter().any(|o| o == s) => Ok(v.clone()),
-                Value::Number(_) if options.iter().any(|o| *o == got) => {
-                    Ok(Value::String(got.clone()))
-                }
+                Value::Number(_) if options.contains(&got) => Ok(Value::String(got.clone())),
                 _ => Err(bad()),
             },
             KeyKind::Text => match v {

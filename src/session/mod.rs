@@ -6,6 +6,8 @@
 //! is dropped on the next open. Damage anywhere else is an error that names the file and line and points
 //! at the rotating backups.
 
+#![allow(clippy::disallowed_methods)] // edge module: I/O and the clock belong here, not in the rules core
+
 pub mod format;
 pub mod store;
 
@@ -84,6 +86,9 @@ pub struct UndoReport {
     pub undone: Vec<ActionCall>,
     pub hints: Vec<String>,
 }
+
+/// Turns a game id into a loaded ruleset (embedded tables, or with the players' overrides).
+pub type GameLoader<'a> = dyn Fn(&str) -> Result<Arc<dyn Game>, String> + 'a;
 
 /// How many actions between cached states (undo replays at most this many).
 const SNAPSHOT_EVERY: usize = 32;
@@ -189,7 +194,11 @@ impl Session {
         let bytes = std::fs::read(path).map_err(|e| SessionError::io(path, e))?;
         let s = Self::from_bytes(&bytes, Some(path), &load_game)?;
         // A successfully read file is good: keep it in the backup ring.
-        let good_len = bytes.len() - s.recovered_tail.as_ref().map(|t| t.len()).unwrap_or(0);
+        let good_len = bytes
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map(|i| i + 1)
+            .unwrap_or(0);
         if s.recovered_tail.is_some() {
             store::truncate(path, good_len as u64).map_err(|e| SessionError::io(path, e))?;
         }
@@ -201,7 +210,7 @@ impl Session {
     pub fn from_bytes(
         bytes: &[u8],
         path: Option<&Path>,
-        load_game: &dyn Fn(&str) -> Result<Arc<dyn Game>, String>,
+        load_game: &GameLoader<'_>,
     ) -> Result<Self, SessionError> {
         let shown = path
             .map(|p| p.display().to_string())
@@ -220,21 +229,28 @@ impl Session {
             message,
             backups: backups.clone(),
         };
-        let text = std::str::from_utf8(bytes).map_err(|e| {
-            let line = bytes[..e.valid_up_to()]
+        // Every record is written as one buffer ending in a newline, so bytes after the last newline are
+        // an append that a crash interrupted: they were never acknowledged and are dropped.
+        let clean_len = bytes
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map(|i| i + 1)
+            .unwrap_or(0);
+        let (body, tail) = bytes.split_at(clean_len);
+        if body.is_empty() {
+            return Err(corrupt(
+                1,
+                "the file is empty or has no complete header (not a Gunbai session)".into(),
+            ));
+        }
+        let text = std::str::from_utf8(body).map_err(|e| {
+            let line = body[..e.valid_up_to()]
                 .iter()
                 .filter(|b| **b == b'\n')
                 .count()
                 + 1;
             corrupt(line, "not UTF-8 text".into())
         })?;
-        if text.is_empty() {
-            return Err(corrupt(
-                1,
-                "the file is empty (not a Gunbai session)".into(),
-            ));
-        }
-        let ends_clean = text.ends_with('\n');
         let lines: Vec<&str> = text.split_inclusive('\n').collect();
         let head = lines[0].trim_end_matches('\n');
         let hv: Value = serde_json::from_str(head)
@@ -271,25 +287,17 @@ impl Session {
             recovered_tail: None,
             seed_revealed: false,
         };
+        if !tail.is_empty() {
+            s.recovered_tail = Some(String::from_utf8_lossy(tail).into_owned());
+        }
         let mut next_app: u64 = 0;
-        let n = lines.len();
         for (i, raw) in lines.iter().enumerate().skip(1) {
             let line_no = i + 1;
-            let is_last = i == n - 1;
-            let torn = is_last && !ends_clean;
             let body = raw.trim_end_matches('\n');
-            if body.trim().is_empty() && !torn {
+            if body.trim().is_empty() {
                 continue;
             }
-            let rec = match format::decode_record(body) {
-                _ if torn => {
-                    // The write that was in flight when the program stopped (no newline yet): drop it.
-                    s.recovered_tail = Some(raw.to_string());
-                    break;
-                }
-                Ok(r) => r,
-                Err(m) => return Err(corrupt(line_no, m)),
-            };
+            let rec = format::decode_record(body).map_err(|m| corrupt(line_no, m))?;
             if let Record::Act { dice, .. } = &rec {
                 for d in dice {
                     if let Some(ix) = d.app {
@@ -329,7 +337,7 @@ impl Session {
                 self.cursor += 1;
                 self.state = applied.state;
                 self.last_resolution = applied.resolution;
-                if self.cursor % SNAPSHOT_EVERY == 0 {
+                if self.cursor.is_multiple_of(SNAPSHOT_EVERY) {
                     self.snapshots.truncate(self.cursor / SNAPSHOT_EVERY);
                     self.snapshots.push(self.state.clone());
                 }
@@ -591,12 +599,13 @@ impl Session {
         self.records
             .iter()
             .rev()
-            .find_map(|r| match r {
+            .map(|r| match r {
                 Record::Act { at, .. }
                 | Record::Undo { at, .. }
                 | Record::Redo { at, .. }
-                | Record::RevealSeed { at } => Some(*at),
+                | Record::RevealSeed { at } => *at,
             })
+            .next()
             .unwrap_or(self.header.created)
     }
 

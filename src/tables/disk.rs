@@ -1,5 +1,7 @@
 //! Reading table files from disk: the user override folder and `gunbai tables check DIR`.
 
+#![allow(clippy::disallowed_methods)] // edge module: I/O and the clock belong here, not in the rules core
+
 use std::path::{Path, PathBuf};
 
 use super::{Origin, TableError, TableFiles};

@@ -166,7 +166,7 @@ pub fn blocked(data: &SeinanData, s: &State, name: &str) -> Option<(String, Stri
         "attack" | "retreat" if s.battle.as_ref().is_some_and(|x| x.pending.is_some()) => {
             b("6.4", "the Saigo player must allocate the hits first")
         }
-        "allocate" if !s.battle.as_ref().is_some_and(|x| x.pending.is_some()) => {
+        "allocate" if s.battle.as_ref().is_none_or(|x| x.pending.is_none()) => {
             b("6.2", "no hits to allocate")
         }
         "end-combat" if s.phase != Phase::Combat => b("4.0", "only in the combat phase"),
@@ -472,15 +472,16 @@ pub fn apply(
             if s.player == Side::Saigo {
                 n.player = Side::Government;
             } else {
-                if let Some(limit) = n.options.turn_limit {
-                    if n.turn >= limit && n.winner.is_none() {
-                        // House rule for the optional turn limit (digest B16): the rebellion failed.
-                        n.winner = Some(super::state::Winner {
-                            side: Side::Government,
-                            reason: format!("the turn limit ({limit}) was reached"),
-                            rule: "B16 (house rule)".into(),
-                        });
-                    }
+                if let Some(limit) = n.options.turn_limit
+                    && n.turn >= limit
+                    && n.winner.is_none()
+                {
+                    // House rule for the optional turn limit (digest B16): the rebellion failed.
+                    n.winner = Some(super::state::Winner {
+                        side: Side::Government,
+                        reason: format!("the turn limit ({limit}) was reached"),
+                        rule: "B16 (house rule)".into(),
+                    });
                 }
                 n.player = Side::Saigo;
                 n.turn += 1;
@@ -497,15 +498,15 @@ pub fn apply(
             });
         }
     }
-    if let Some(w) = &n.winner {
-        if s.winner.is_none() {
-            out.log.push(format!(
-                "{} wins: {} (rule {})",
-                w.side.name(),
-                w.reason,
-                w.rule
-            ));
-        }
+    if let Some(w) = &n.winner
+        && s.winner.is_none()
+    {
+        out.log.push(format!(
+            "{} wins: {} (rule {})",
+            w.side.name(),
+            w.reason,
+            w.rule
+        ));
     }
     out.state = n;
     Ok(out)
@@ -984,16 +985,16 @@ fn reorganise(n: &mut State, log: &mut Vec<String>) {
         .filter_map(|u| u.at().map(String::from))
         .collect();
     for u in n.units.iter_mut() {
-        if u.kind == Kind::Samurai && !u.converted {
-            if let Some(b) = u.at().map(String::from) {
-                if triggers.iter().any(|t| *t == b) {
-                    u.converted = true;
-                    log.push(format!(
-                        "{} joins the Saigo army in {b} (rule 7.0, 9.2)",
-                        u.id
-                    ));
-                }
-            }
+        if u.kind == Kind::Samurai
+            && !u.converted
+            && let Some(b) = u.at().map(String::from)
+            && triggers.contains(&b)
+        {
+            u.converted = true;
+            log.push(format!(
+                "{} joins the Saigo army in {b} (rule 7.0, 9.2)",
+                u.id
+            ));
         }
     }
     n.reorganised = true;

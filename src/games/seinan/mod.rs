@@ -96,13 +96,13 @@ impl Ruleset for SeinanRules {
     }
 
     fn setup(&self, data: &SeinanData, setup: &Setup) -> Result<State, RuleError> {
-        if let Some(s) = &setup.scenario {
-            if s != "1877" {
-                return Err(RuleError::input(
-                    "scenario",
-                    format!("expected 1877, got {s}"),
-                ));
-            }
+        if let Some(s) = &setup.scenario
+            && s != "1877"
+        {
+            return Err(RuleError::input(
+                "scenario",
+                format!("expected 1877, got {s}"),
+            ));
         }
         if setup.players != 0 && setup.players != 2 {
             return Err(RuleError::input(
@@ -200,10 +200,10 @@ impl Ruleset for SeinanRules {
             ),
             ("Player".to_string(), s.player.name().to_string()),
         ];
-        if s.phase == Phase::March {
-            if let Some(p) = s.march.points {
-                track.push(("March points".into(), format!("{}/{p}", s.march.left())));
-            }
+        if s.phase == Phase::March
+            && let Some(p) = s.march.points
+        {
+            track.push(("March points".into(), format!("{}/{p}", s.march.left())));
         }
         track.push(("Pool".into(), s.pool().len().to_string()));
         Status {
