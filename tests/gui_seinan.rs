@@ -1,6 +1,8 @@
 //! Seinan through the GUI (egui_kittest, no display): new session → march roll typed as 1 → 2 points
 //! (rule 5.0) → log → undo.
 
+#![allow(clippy::disallowed_methods)]
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gunbai::gui::GunbaiApp;

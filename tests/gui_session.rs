@@ -1,6 +1,8 @@
 //! GUI tests with egui_kittest (no display needed): home → new session → type a die → log → undo.
 //! A tiny test-double ruleset stands in for a real game so these tests do not depend on any game's data.
 
+#![allow(clippy::disallowed_methods)]
+
 use std::sync::{Arc, Mutex};
 
 use egui_kittest::Harness;

@@ -1,6 +1,8 @@
 //! Home: one card per game, New session (scenario, players, optional rules, seed) → setup checklist →
 //! session screen; Resume (recent sessions); Print, Tables and Procedures.
 
+#![allow(clippy::disallowed_methods)] // edge module: reads session and table files
+
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -37,7 +39,7 @@ pub struct RecentSession {
 #[derive(Default)]
 pub struct HomeState {
     /// Loaded games (id, game or why not), loaded once.
-    pub games: Option<Vec<(String, Result<Arc<dyn Game>, String>)>>,
+    pub games: Option<Vec<(String, super::GameSlot)>>,
     pub recent: Option<Vec<RecentSession>>,
     pub new_game: Option<String>,
     pub scenario: usize,
@@ -128,7 +130,7 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
         };
         out.push(r);
     }
-    out.sort_by(|a, b| b.last_played.cmp(&a.last_played));
+    out.sort_by_key(|r| std::cmp::Reverse(r.last_played));
     out
 }
 
@@ -136,7 +138,7 @@ fn nav_bar(ui: &mut Ui, app: &mut GunbaiApp) {
     ui.horizontal_wrapped(|ui| {
         ui.heading(RichText::new("軍配 Gunbai").size(30.0).strong());
         ui.add_space(16.0);
-        if util::big_button(ui, format!("{}", app.t("print"))).clicked() {
+        if util::big_button(ui, app.t("print")).clicked() {
             app.screen = Screen::Print;
         }
         if util::big_button(ui, format!("▦ {}", app.t("tables"))).clicked() {
@@ -145,7 +147,7 @@ fn nav_bar(ui: &mut Ui, app: &mut GunbaiApp) {
         if util::big_button(ui, format!("⚅ {}", app.t("procedures"))).clicked() {
             app.screen = Screen::Procedures;
         }
-        if util::big_button(ui, format!("{}", app.t("settings")))
+        if util::big_button(ui, app.t("settings"))
             .on_hover_text(app.t("shortcuts"))
             .clicked()
         {

@@ -23,6 +23,9 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use crate::core::Game;
 pub use i18n::{Lang, tr};
 
+/// A game as loaded, or why it did not load.
+pub type GameSlot = Result<Arc<dyn Game>, String>;
+
 /// Turns a game id into a loaded ruleset. Front ends and tests can swap it (user overrides, test doubles).
 pub type Loader = Arc<dyn Fn(&str) -> Result<Arc<dyn Game>, String> + Send + Sync>;
 
@@ -123,7 +126,7 @@ pub struct GunbaiApp {
     /// A message for the bottom of the screen (errors in red).
     pub message: Option<(String, bool)>,
     applied_style: Option<(bool, f32)>,
-    cache: std::cell::RefCell<std::collections::BTreeMap<String, Result<Arc<dyn Game>, String>>>,
+    cache: std::cell::RefCell<std::collections::BTreeMap<String, GameSlot>>,
 }
 
 impl Default for GunbaiApp {

@@ -130,7 +130,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.end_row();
             });
         ui.add_space(10.0);
-        if util::big_button(ui, format!("{}", tr(lang, "make_pdf"))).clicked() {
+        if util::big_button(ui, tr(lang, "make_pdf")).clicked() {
             make = true;
         }
         if let Some((m, err)) = &st.status {

@@ -330,10 +330,10 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                         tr(lang, "seed"),
                         v.session.header.seed.seed
                     ));
-                } else if ui.small_button(tr(lang, "reveal_seed")).clicked() {
-                    if let Err(e) = v.session.reveal_seed() {
-                        v.error = Some(e.to_string());
-                    }
+                } else if ui.small_button(tr(lang, "reveal_seed")).clicked()
+                    && let Err(e) = v.session.reveal_seed()
+                {
+                    v.error = Some(e.to_string());
                 }
                 if ui.small_button(tr(lang, "verify_dice")).clicked() {
                     v.notice = Some(match v.session.verify_dice() {
@@ -461,11 +461,9 @@ fn dice_panel(
     if let Some(ev) = dice::show_tray(ui, &mut v.tray, lang, armed) {
         v.submit(ev == TrayEvent::Roll);
     }
-    if show_odds {
-        if let Some(Ok(odds)) = v.odds() {
-            ui.label(RichText::new(tr(lang, "odds")).strong());
-            dice::odds_chart(ui, &odds, None);
-        }
+    if show_odds && let Some(Ok(odds)) = v.odds() {
+        ui.label(RichText::new(tr(lang, "odds")).strong());
+        dice::odds_chart(ui, &odds, None);
     }
     let mut ev = None;
     if let Some(res) = v.last.clone() {

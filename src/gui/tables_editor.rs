@@ -3,6 +3,8 @@
 //! loaded with the edited file, so a mistake shows as `file:line:col: field: message` and is never
 //! written. Saved files are the players' overrides (`tables::disk::save_override`).
 
+#![allow(clippy::disallowed_methods)] // edge module: reads session and table files
+
 use egui::{Color32, RichText, Ui};
 
 use super::{GunbaiApp, Screen, tr, util};
@@ -54,9 +56,22 @@ fn current_text(app: &GunbaiApp, game: &str, file: &str) -> Option<(String, bool
     if let Ok(t) = std::fs::read_to_string(user_path(game, file)) {
         return Some((t, true));
     }
-    let shipped = crate::games::entry(game)
-        .and_then(|e| e.tables.iter().find(|(n, _)| *n == file).map(|(_, t)| t.to_string()));
-    shipped.or_else(|| app.load(game).ok()?.files().files.get(file).map(|f| f.text.clone())).map(|t| (t, false))
+    let shipped = crate::games::entry(game).and_then(|e| {
+        e.tables
+            .iter()
+            .find(|(n, _)| *n == file)
+            .map(|(_, t)| t.to_string())
+    });
+    shipped
+        .or_else(|| {
+            app.load(game)
+                .ok()?
+                .files()
+                .files
+                .get(file)
+                .map(|f| f.text.clone())
+        })
+        .map(|t| (t, false))
 }
 
 fn is_placeholder_text(text: &str) -> bool {
@@ -126,15 +141,16 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         .clone()
         .map(|g| list_files(app, &g))
         .unwrap_or_default();
-    if app.tables.grid.is_none() && app.tables.text.is_none() {
-        if let (Some(g), Some(f)) = (app.tables.game.clone(), app.tables.file.clone()) {
-            match current_text(app, &g, &f) {
-                Some((t, _)) => match crate::tables::parse_toml::<Grid>(&f, &t) {
-                    Ok(grid) => app.tables.grid = Some(grid),
-                    Err(_) => app.tables.text = Some(t),
-                },
-                None => app.tables.status = Some((format!("{f}: not found"), true)),
-            }
+    if app.tables.grid.is_none()
+        && app.tables.text.is_none()
+        && let (Some(g), Some(f)) = (app.tables.game.clone(), app.tables.file.clone())
+    {
+        match current_text(app, &g, &f) {
+            Some((t, _)) => match crate::tables::parse_toml::<Grid>(&f, &t) {
+                Ok(grid) => app.tables.grid = Some(grid),
+                Err(_) => app.tables.text = Some(t),
+            },
+            None => app.tables.status = Some((format!("{f}: not found"), true)),
         }
     }
     let st = &mut app.tables;
