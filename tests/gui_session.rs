@@ -13,6 +13,7 @@ use gunbai::core::{
     Status,
 };
 use gunbai::gui::GunbaiApp;
+use gunbai::tables::grid::Grid;
 use gunbai::tables::{TableError, TableFiles};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -41,8 +42,37 @@ fn march(d: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
     Ok(r)
 }
 
+const CRT: &str = r#"
+id = "crt"
+title = "Test results"
+rule = "7.1"
+placeholder = true
+note = "test placeholder"
+row_axis = "die"
+column_axis = "odds"
+columns = ["1", "2"]
+[[rows]]
+key = "1"
+cells = ["-", "A"]
+[[rows]]
+key = "2"
+cells = ["-", "B"]
+[[rows]]
+key = "3"
+cells = ["X", "C"]
+[[rows]]
+key = "4"
+cells = ["Y", "D"]
+[[rows]]
+key = "5"
+cells = ["Z", "E"]
+[[rows]]
+key = "6"
+cells = ["W", "F"]
+"#;
+
 impl Ruleset for Double {
-    type Data = ();
+    type Data = Grid;
     type State = St;
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -54,10 +84,10 @@ impl Ruleset for Double {
             blurb: "test",
         }
     }
-    fn load(&self, _: &TableFiles) -> Result<(), TableError> {
-        Ok(())
+    fn load(&self, files: &TableFiles) -> Result<Grid, TableError> {
+        Grid::load(files, "crt.toml")
     }
-    fn procedures(&self, _: &()) -> Vec<ProcedureSpec> {
+    fn procedures(&self, _: &Grid) -> Vec<ProcedureSpec> {
         vec![ProcedureSpec {
             id: "march".into(),
             title: "March roll".into(),
@@ -68,14 +98,14 @@ impl Ruleset for Double {
     }
     fn resolve(
         &self,
-        _: &(),
+        _: &Grid,
         _: &str,
         _: &Params,
         d: &mut dyn DiceSource,
     ) -> Result<Resolution, RuleError> {
         march(d)
     }
-    fn scenarios(&self, _: &()) -> Vec<ScenarioInfo> {
+    fn scenarios(&self, _: &Grid) -> Vec<ScenarioInfo> {
         vec![ScenarioInfo {
             id: "1877".into(),
             title: "全战役".into(),
@@ -85,13 +115,13 @@ impl Ruleset for Double {
             checklist: vec!["政府军 units at 熊本城".into()],
         }]
     }
-    fn setup(&self, _: &(), _: &Setup) -> Result<St, RuleError> {
+    fn setup(&self, _: &Grid, _: &Setup) -> Result<St, RuleError> {
         Ok(St {
             turn: 1,
             march_points: None,
         })
     }
-    fn actions(&self, _: &()) -> Vec<ActionSpec> {
+    fn actions(&self, _: &Grid) -> Vec<ActionSpec> {
         vec![
             ActionSpec {
                 name: "march".into(),
@@ -107,9 +137,23 @@ impl Ruleset for Double {
                 keys: vec![KeySpec::int("turn", 1, 9, "next turn")],
                 rolls: false,
             },
+            ActionSpec {
+                name: "fight".into(),
+                title: "Fight".into(),
+                rule: "7.1".into(),
+                keys: vec![],
+                rolls: true,
+            },
+            ActionSpec {
+                name: "draw".into(),
+                title: "Draw a card".into(),
+                rule: "8.0".into(),
+                keys: vec![],
+                rolls: false,
+            },
         ]
     }
-    fn prompt(&self, _: &(), s: &St) -> Prompt {
+    fn prompt(&self, _: &Grid, s: &St) -> Prompt {
         let mut march = PromptAction::new("march", "Roll march points");
         if s.march_points.is_some() {
             march = march.blocked("5.0", "already rolled this turn");
@@ -117,18 +161,39 @@ impl Ruleset for Double {
         Prompt {
             step: format!("Turn {} · 西乡军 march", s.turn),
             hints: vec![],
-            actions: vec![march, PromptAction::new("end", "End turn")],
+            actions: vec![
+                march,
+                PromptAction::new("end", "End turn"),
+                PromptAction::new("fight", "Fight"),
+                PromptAction::new("draw", "Draw a card"),
+            ],
         }
     }
     fn apply(
         &self,
-        _: &(),
+        crt: &Grid,
         s: &St,
         a: &ActionCall,
         d: &mut dyn DiceSource,
     ) -> Result<Applied<St>, RuleError> {
         let mut s = s.clone();
         match a.name.as_str() {
+            "fight" => {
+                let f = d.d6()?;
+                let mut r = Resolution::new("double", "fight");
+                r.rolls.push(f);
+                let cell = crt.lookup_clamped(f as i64, "1")?;
+                r.set("effect", cell.value.clone());
+                r.cell(cell);
+                let mut ap = Applied::new(s).log(format!("fight: {}", r.result["effect"]));
+                ap.resolution = Some(r);
+                Ok(ap)
+            }
+            "draw" => {
+                let mut ap = Applied::new(s).log("a card is drawn");
+                ap.reveals_hidden = true;
+                Ok(ap)
+            }
             "march" => {
                 let r = march(d)?;
                 let pts = r.result["march_points"].as_u64().unwrap_or(0) as u8;
@@ -144,33 +209,34 @@ impl Ruleset for Double {
             }
         }
     }
-    fn status(&self, _: &(), s: &St) -> Status {
+    fn status(&self, _: &Grid, s: &St) -> Status {
         Status {
             track: vec![("Turn".into(), s.turn.to_string())],
             phase: "March".into(),
             winner: None,
         }
     }
-    fn undo_hints(&self, _: &(), b: &St, a: &St) -> Vec<String> {
+    fn undo_hints(&self, _: &Grid, b: &St, a: &St) -> Vec<String> {
         if b.march_points != a.march_points {
             vec!["reset the march point marker".into()]
         } else {
             vec![]
         }
     }
-    fn score(&self, _: &(), _: &St) -> Value {
+    fn score(&self, _: &Grid, _: &St) -> Value {
         Value::Null
     }
-    fn show_text(&self, _: &(), s: &St) -> String {
+    fn show_text(&self, _: &Grid, s: &St) -> String {
         format!("turn {}", s.turn)
     }
-    fn placeholders(&self, _: &()) -> Vec<String> {
+    fn placeholders(&self, _: &Grid) -> Vec<String> {
         vec![]
     }
 }
 
 fn app() -> GunbaiApp {
-    let g: Arc<dyn Game> = Arc::new(Loaded::new(Double, TableFiles::default()).unwrap());
+    let files = TableFiles::embedded("double", &[("crt.toml", CRT)]);
+    let g: Arc<dyn Game> = Arc::new(Loaded::new(Double, files).unwrap());
     GunbaiApp::with_loader(
         vec!["double".into(), "tenka".into()],
         Arc::new(move |id| {
@@ -362,4 +428,57 @@ fn blocked_action_is_disabled_and_forbidden_error_names_rule() {
     h.get_by_label("Submit").click();
     h.run();
     h.get_by_label("Turn 2 · 西乡军 march");
+}
+
+#[test]
+fn placeholder_badge_shows_cell_and_opens_the_table_editor() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Fight").click();
+    h.run();
+    h.key_press(egui::Key::Num3);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("effect: X");
+    // The cell used is named and the table is drawn with it.
+    assert!(h.query_by_label_contains("crt [3 / 1]").is_some());
+    h.get_by_label("★ placeholder table: crt").click();
+    h.run();
+    assert_eq!(h.state().screen, gunbai::gui::Screen::Tables);
+    assert_eq!(h.state().tables.file.as_deref(), Some("crt.toml"));
+    let grid = h.state().tables.grid.clone().expect("grid editor open");
+    assert!(grid.placeholder);
+    assert_eq!(grid.rows[2].cells[0], "X");
+}
+
+#[test]
+fn undo_across_hidden_information_asks_first() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Draw a card").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+    h.get_by_label("↶ Undo").click();
+    h.run();
+    assert_eq!(
+        h.state().session.as_ref().unwrap().session.position(),
+        1,
+        "not undone before confirming"
+    );
+    h.get_by_label("Undo anyway").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
 }
