@@ -113,3 +113,74 @@ fn table_editor_refuses_a_broken_map_and_saves_a_good_one() {
             .contains("placeholder = false")
     );
 }
+
+/// Sets a text key of the open action form (as picking from a combo would).
+fn set_field(h: &mut Harness<'static, GunbaiApp>, key: &str, value: &str) {
+    let v = h.state_mut().session.as_mut().unwrap();
+    let form = &mut v.open.as_mut().expect("an action form is open").form;
+    form.values.insert(key.into(), gunbai::gui::form::FieldValue::Text(value.into()));
+}
+
+#[test]
+fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    h.get_all_by_label("▶ New session").next().unwrap().click();
+    h.run();
+    // Optional setup: Saigo group ① starts in 熊本 (typed as key=value).
+    h.state_mut().home.options_text = "saigo-group1-box=熊本".into();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("6").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    h.get_by_label("6 / 6");
+    for unit in ["6番大队", "7番大队"] {
+        h.get_by_label("March").click();
+        h.run();
+        set_field(&mut h, "kind", "c");
+        // Units and boxes are picked from the lists under the fields.
+        h.get_by_label(unit).click();
+        h.run();
+        h.get_by_label("熊本城").click();
+        h.run();
+        h.get_by_label("Submit").click();
+        h.run();
+        assert_eq!(h.state().session.as_ref().unwrap().error, None);
+    }
+    h.get_by_label("End march phase").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    h.get_by_label("Battle at 熊本城").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    // The battle panel: siege, round order, one die per rolling unit.
+    h.get_by_label("Siege of 熊本城 (rule 9.1)");
+    assert!(h.query_by_label_contains("round 1 · 1. 明治政府军 attacks").is_some());
+    let labels: Vec<String> =
+        h.query_all_by_label_contains("⚀").map(|n| format!("{n:?}")).collect();
+    assert!(labels.iter().any(|l| l.contains("⚀ 6番大队")), "{labels:?}");
+    // The government attacks first with its two units: type 5 and 2.
+    h.get_by_label("明治政府军 attacks (2 dice)").click();
+    h.run();
+    h.key_press(egui::Key::Num5);
+    h.key_press(egui::Key::Num2);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.error, None);
+    assert_eq!(v.last.as_ref().unwrap().rolls, vec![5, 2]);
+    h.get_by_label("hits: 1");
+}
