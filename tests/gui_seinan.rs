@@ -118,7 +118,10 @@ fn table_editor_refuses_a_broken_map_and_saves_a_good_one() {
 fn set_field(h: &mut Harness<'static, GunbaiApp>, key: &str, value: &str) {
     let v = h.state_mut().session.as_mut().unwrap();
     let form = &mut v.open.as_mut().expect("an action form is open").form;
-    form.values.insert(key.into(), gunbai::gui::form::FieldValue::Text(value.into()));
+    form.values.insert(
+        key.into(),
+        gunbai::gui::form::FieldValue::Text(value.into()),
+    );
 }
 
 #[test]
@@ -167,9 +170,14 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     h.run();
     // The battle panel: siege, round order, one die per rolling unit.
     h.get_by_label("Siege of 熊本城 (rule 9.1)");
-    assert!(h.query_by_label_contains("round 1 · 1. 明治政府军 attacks").is_some());
-    let labels: Vec<String> =
-        h.query_all_by_label_contains("⚀").map(|n| format!("{n:?}")).collect();
+    assert!(
+        h.query_by_label_contains("round 1 · 1. 明治政府军 attacks")
+            .is_some()
+    );
+    let labels: Vec<String> = h
+        .query_all_by_label_contains("⚀")
+        .map(|n| format!("{n:?}"))
+        .collect();
     assert!(labels.iter().any(|l| l.contains("⚀ 6番大队")), "{labels:?}");
     // The government attacks first with its two units: type 5 and 2.
     h.get_by_label("明治政府军 attacks (2 dice)").click();

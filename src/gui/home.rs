@@ -48,6 +48,8 @@ pub struct HomeState {
     pub seed_text: String,
     pub open_path: String,
     pub checklist: Vec<bool>,
+    /// The optional-rules form of the game being set up (game id, form).
+    pub option_form: Option<(String, super::form::FormState)>,
 }
 
 impl HomeState {
@@ -387,7 +389,30 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                     ))
                     .labelled_by(l.id);
                     ui.end_row();
-                    let l = ui.label(app.t("options"));
+                    let specs = super::games::setup_options(game.as_ref());
+                    if !specs.is_empty() {
+                        if app
+                            .home
+                            .option_form
+                            .as_ref()
+                            .map(|(g, _)| g != &id)
+                            .unwrap_or(true)
+                        {
+                            app.home.option_form = Some((
+                                id.clone(),
+                                super::form::FormState::new(&specs, &Default::default()),
+                            ));
+                        }
+                        ui.label(app.t("options"));
+                        if let Some((_, form)) = app.home.option_form.as_mut() {
+                            let g = game.clone();
+                            form.show_with(ui, "setup_options", &|k| {
+                                super::games::setup_suggestions(g.as_ref(), k)
+                            });
+                        }
+                        ui.end_row();
+                    }
+                    let l = ui.label(app.t("more_options"));
                     ui.add(
                         egui::TextEdit::singleline(&mut app.home.options_text)
                             .desired_width(360.0)
@@ -422,10 +447,23 @@ fn start_session(
     game: Arc<dyn Game>,
     scenarios: &[crate::core::ScenarioInfo],
 ) {
-    let options = match parse_options(&app.home.options_text) {
+    let mut options = match parse_options(&app.home.options_text) {
         Ok(o) => o,
         Err(e) => return app.error(e),
     };
+    // The option form first, then anything typed as key=value on top.
+    if let Some((gid, form)) = &app.home.option_form
+        && gid == game.info().id
+    {
+        for (k, v) in form.params().0 {
+            let unset = matches!(&v, serde_json::Value::Bool(false))
+                || v.as_i64() == Some(0)
+                || v.as_str().is_some_and(|s| s.is_empty());
+            if !unset {
+                options.entry(k).or_insert(v);
+            }
+        }
+    }
     let seed = match app.home.seed_text.trim() {
         "" => None,
         s => match s.parse::<u64>() {

@@ -32,6 +32,7 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("seed", "Seed", "随机种子"),
     ("random", "random", "随机"),
     ("options", "Optional rules", "可选规则"),
+    ("more_options", "Other options", "其他选项"),
     (
         "options_hint",
         "key=value, comma separated (e.g. command-rule=true)",

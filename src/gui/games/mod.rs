@@ -33,6 +33,23 @@ pub fn suggestions(
     }
 }
 
+/// Optional rules and setup choices a game reads from `Setup.options`, shown as a form on the New
+/// session screen (the ruleset trait has no list of them yet, so each game panel names its own).
+pub fn setup_options(game: &dyn Game) -> Vec<crate::core::KeySpec> {
+    match game.info().id {
+        "seinan" => seinan::setup_options(),
+        _ => Vec::new(),
+    }
+}
+
+/// Pick-list values for a setup option (e.g. town boxes).
+pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
+    match game.info().id {
+        "seinan" => seinan::setup_suggestions(game, key),
+        _ => Vec::new(),
+    }
+}
+
 /// The public summary for the table display window (nothing hidden from the board).
 pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState) {
     game_panel(ui, game, state);
