@@ -482,3 +482,36 @@ fn undo_across_hidden_information_asks_first() {
     h.run();
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
 }
+
+#[test]
+fn clicking_a_log_line_offers_undo_from_here() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("3").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    h.get_by_label("End turn").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 2);
+    h.get_by_label("  1  march · [3]").click();
+    h.run();
+    h.get_by_label("↶ undo from here").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.session.position(), 0, "both actions taken back");
+    assert!(v.session.log().iter().all(|e| e.undone));
+    // Redo brings the first one back.
+    h.get_by_label("↷ Redo").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+}

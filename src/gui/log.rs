@@ -2,7 +2,7 @@
 
 use egui::{RichText, Ui};
 
-use super::{Lang, tr};
+use super::{Lang, tr, util};
 use crate::session::LogEntry;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,7 +54,13 @@ pub fn entry_text(e: &LogEntry) -> String {
     s
 }
 
-pub fn show_log(ui: &mut Ui, entries: &[LogEntry], lang: Lang) -> Option<LogEvent> {
+/// The log. Clicking a live line selects it and offers a big "undo from here" button under it.
+pub fn show_log(
+    ui: &mut Ui,
+    entries: &[LogEntry],
+    lang: Lang,
+    selected: &mut Option<usize>,
+) -> Option<LogEvent> {
     let mut ev = None;
     egui::ScrollArea::vertical()
         .id_salt("log_scroll")
@@ -67,24 +73,19 @@ pub fn show_log(ui: &mut Ui, entries: &[LogEntry], lang: Lang) -> Option<LogEven
                     e.n.map(|n| format!("{n:>3}"))
                         .unwrap_or_else(|| "  ·".into());
                 let head = format!("{num}  {}", entry_text(e));
-                ui.horizontal_wrapped(|ui| {
-                    let t = RichText::new(&head).monospace();
-                    if e.undone {
-                        ui.label(t.strikethrough().color(weak));
-                    } else {
-                        ui.label(t.strong());
-                        if let Some(n) = e.n {
-                            let b = ui.small_button("↶").on_hover_text(format!(
-                                "{} — {}",
-                                tr(lang, "undo_to_here"),
-                                tr(lang, "undo_to_here_hint")
-                            ));
-                            if b.clicked() {
-                                ev = Some(LogEvent::UndoTo(n - 1));
-                            }
-                        }
+                let t = RichText::new(&head).monospace();
+                let live_n = if e.undone { None } else { e.n };
+                if let Some(n) = live_n {
+                    let on = *selected == Some(n);
+                    let r = ui
+                        .selectable_label(on, t.strong())
+                        .on_hover_text(tr(lang, "undo_to_here_hint"));
+                    if r.clicked() {
+                        *selected = if on { None } else { Some(n) };
                     }
-                });
+                } else {
+                    ui.label(t.strikethrough().color(weak));
+                }
                 for line in &e.lines {
                     let t = RichText::new(format!("      {line}"));
                     if e.undone {
@@ -92,6 +93,21 @@ pub fn show_log(ui: &mut Ui, entries: &[LogEntry], lang: Lang) -> Option<LogEven
                     } else {
                         ui.label(t);
                     }
+                }
+                if let Some(n) = live_n
+                    && *selected == Some(n)
+                {
+                    ui.horizontal(|ui| {
+                        let b = util::big_button(ui, format!("↶ {}", tr(lang, "undo_to_here")))
+                            .on_hover_text(tr(lang, "undo_to_here_hint"));
+                        if b.clicked() {
+                            ev = Some(LogEvent::UndoTo(n - 1));
+                            *selected = None;
+                        }
+                        if ui.button(tr(lang, "cancel")).clicked() {
+                            *selected = None;
+                        }
+                    });
                 }
                 if i + 1 < entries.len() {
                     ui.add_space(2.0);

@@ -232,6 +232,9 @@ impl GunbaiApp {
         ctx.all_styles_mut(|s| {
             s.spacing.interact_size.y = s.spacing.interact_size.y.max(28.0);
             s.spacing.button_padding = egui::vec2(10.0, 6.0);
+            // Bigger checkboxes and radio buttons (touch).
+            s.spacing.icon_width = 22.0;
+            s.spacing.icon_width_inner = 12.0;
             for (ts, size) in [
                 (egui::TextStyle::Body, 16.0),
                 (egui::TextStyle::Button, 16.0),

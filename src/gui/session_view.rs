@@ -34,6 +34,8 @@ pub struct SessionView {
     pub last: Option<Resolution>,
     pub notice: Option<String>,
     pub grids: BTreeMap<String, Option<(String, Grid)>>,
+    /// The log line clicked (its position), offering "undo from here".
+    pub log_selected: Option<usize>,
     odds_cache: Option<(String, Result<Vec<Odds>, String>)>,
 }
 
@@ -50,6 +52,7 @@ impl SessionView {
             last,
             notice: None,
             grids: BTreeMap::new(),
+            log_selected: None,
             odds_cache: None,
         }
     }
@@ -500,7 +503,7 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         }
     });
     let entries = v.session.log();
-    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, &entries, lang) {
+    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, &entries, lang, &mut v.log_selected) {
         v.undo(Some(n), false);
     }
 }
