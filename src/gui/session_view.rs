@@ -314,7 +314,7 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         .id_salt("state_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            games::game_panel(ui, v.session.game.as_ref(), v.session.state());
+            games::game_panel(ui, v.session.game.as_ref(), v.session.state(), lang);
             egui::CollapsingHeader::new(RichText::new("text").small())
                 .id_salt("show_text")
                 .default_open(!games::has_panel(v.session.game.as_ref()))

@@ -41,7 +41,7 @@ pub fn show(ctx: &egui::Context, app: &mut GunbaiApp) {
                 }
                 ui.separator();
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    games::public_panel(ui, v.session.game.as_ref(), v.session.state());
+                    games::public_panel(ui, v.session.game.as_ref(), v.session.state(), lang);
                     if let Some(r) = &v.last {
                         ui.separator();
                         ui.label(

@@ -5,6 +5,7 @@ pub mod seinan;
 
 use egui::Ui;
 
+use super::Lang;
 use crate::core::Game;
 use crate::core::ruleset::AnyState;
 
@@ -14,9 +15,9 @@ pub fn has_panel(game: &dyn Game) -> bool {
 }
 
 /// The game-specific state panel (left side of the session screen).
-pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState) {
+pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
     if game.info().id == "seinan" {
-        seinan::panel(ui, game, state);
+        seinan::panel(ui, game, state, lang);
     }
 }
 
@@ -51,6 +52,6 @@ pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
 }
 
 /// The public summary for the table display window (nothing hidden from the board).
-pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState) {
-    game_panel(ui, game, state);
+pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
+    game_panel(ui, game, state, lang);
 }

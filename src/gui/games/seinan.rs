@@ -13,6 +13,7 @@ use crate::core::ruleset::AnyState;
 use crate::core::{Game, KeySpec};
 use crate::games::seinan::data::{HAKATA, KAGOSHIMA, KOKURA, KUMAMOTO_CASTLE};
 use crate::games::seinan::{Kind, Place, SeinanData, SeinanRules, Side, State, Step, Unit};
+use crate::gui::Lang;
 
 /// Counter colours: 西乡军 dark red, 明治政府军 dark blue, neutral 不平士族 grey.
 pub const SAIGO: Color32 = Color32::from_rgb(170, 30, 30);
@@ -52,19 +53,27 @@ pub fn unit_text(u: &Unit) -> String {
     s
 }
 
+/// English or 简体中文 for a panel string (names stay in their original script either way).
+fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
 fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a SeinanData, &'a State)> {
     let l = game.as_any().downcast_ref::<Loaded<SeinanRules>>()?;
     Some((&l.data, state.downcast_ref::<State>()?))
 }
 
 /// The whole panel (left side of the session screen and the table display).
-pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState) {
+pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
     let Some((data, s)) = typed(game, state) else {
         return;
     };
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(format!("Turn {}", s.turn))
+            RichText::new(format!("{} {}", l(lang, "Turn", "回合"), s.turn))
                 .size(22.0)
                 .strong(),
         );
@@ -76,22 +85,22 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState) {
         );
         ui.label(RichText::new(s.phase.name()).size(16.0));
     });
-    march_panel(ui, s);
-    battle_panel(ui, s);
+    march_panel(ui, s, lang);
+    battle_panel(ui, s, lang);
     ui.separator();
-    map_diagram(ui, data, s);
+    map_diagram(ui, data, s, lang);
     ui.separator();
-    pool_panel(ui, s);
-    victory_panel(ui, data, s);
+    pool_panel(ui, s, lang);
+    victory_panel(ui, data, s, lang);
 }
 
-fn march_panel(ui: &mut Ui, s: &State) {
+fn march_panel(ui: &mut Ui, s: &State, lang: Lang) {
     let m = &s.march;
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("March points").strong());
+        ui.label(RichText::new(l(lang, "March points", "行军点")).strong());
         match m.points {
             None => {
-                ui.weak("not rolled (rule 5.0)");
+                ui.weak(l(lang, "not rolled (rule 5.0)", "尚未掷骰（规则 5.0）"));
             }
             Some(p) => {
                 let pips: String = (0..p)
@@ -103,13 +112,13 @@ fn march_panel(ui: &mut Ui, s: &State) {
                         .strong(),
                 );
                 ui.label(RichText::new(pips).size(20.0));
-                ui.weak(format!("spent {}", m.spent));
+                ui.weak(format!("{} {}", l(lang, "spent", "已用"), m.spent));
             }
         }
     });
     if !m.used.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.weak("actions:");
+            ui.weak(l(lang, "actions:", "行动："));
             for (u, n) in &m.used {
                 let t = format!("{u} {}", "●".repeat(*n as usize));
                 let t = if *n >= 2 {
@@ -117,43 +126,63 @@ fn march_panel(ui: &mut Ui, s: &State) {
                 } else {
                     RichText::new(t)
                 };
-                ui.label(t)
-                    .on_hover_text("at most 2 march actions per unit per turn (rule 5.0)");
+                ui.label(t).on_hover_text(l(
+                    lang,
+                    "at most 2 march actions per unit per turn (rule 5.0)",
+                    "每个单位每回合最多 2 次行军行动（规则 5.0）",
+                ));
             }
         });
     }
     if !m.stopped.is_empty() {
         ui.weak(format!(
-            "stopped (entered an enemy box): {}",
+            "{}: {}",
+            l(
+                lang,
+                "stopped (entered an enemy box)",
+                "已停止（进入有敌军的格）"
+            ),
             m.stopped.iter().cloned().collect::<Vec<_>>().join("、")
         ));
     }
 }
 
-fn battle_panel(ui: &mut Ui, s: &State) {
+fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) {
     let Some(b) = &s.battle else { return };
     ui.separator();
     let title = if b.siege {
-        format!("Siege of {} (rule 9.1)", b.at)
+        match lang {
+            Lang::En => format!("Siege of {} (rule 9.1)", b.at),
+            Lang::Zh => format!("{} 攻城战（规则 9.1）", b.at),
+        }
     } else {
-        format!("Battle at {}", b.at)
+        match lang {
+            Lang::En => format!("Battle at {}", b.at),
+            Lang::Zh => format!("{} 会战", b.at),
+        }
     };
     ui.label(RichText::new(title).size(20.0).strong());
     let non = s.player.other();
     let order = format!(
-        "round {} · 1. {} attacks {} · 2. {} attacks {}",
+        "{} {} · 1. {} {} {} · 2. {} {} {}",
+        l(lang, "round", "轮次"),
         b.round,
         non.name(),
+        l(lang, "attacks", "攻击"),
         if b.step == Step::NonPhasing {
             "◀"
         } else {
             ""
         },
         s.player.name(),
+        l(lang, "attacks", "攻击"),
         if b.step == Step::Phasing { "◀" } else { "" },
     );
-    ui.label(order)
-        .on_hover_text("rule 6.1: the non-phasing player attacks first, then the phasing player");
+    ui.label(order).on_hover_text(l(
+        lang,
+        "rule 6.1: the non-phasing player attacks first, then the phasing player",
+        "规则 6.1：非行动方先攻击，然后行动方攻击",
+    ));
     for side in [non, s.player] {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(side.name()).strong().color(side_colour(side)));
@@ -161,32 +190,45 @@ fn battle_panel(ui: &mut Ui, s: &State) {
                 let die = if u.rolls() { "⚀ " } else { "" };
                 ui.label(RichText::new(format!("{die}{}", unit_text(u))).color(colour(u)))
                     .on_hover_text(if u.rolls() {
-                        "rolls one die; 4–6 hits (rule 6.2)"
+                        l(
+                            lang,
+                            "rolls one die; 4–6 hits (rule 6.2)",
+                            "掷一颗骰子，4–6 命中（规则 6.2）",
+                        )
                     } else {
-                        "Saigo Takamori does not roll (rule 6.2)"
+                        l(
+                            lang,
+                            "Saigo Takamori does not roll (rule 6.2)",
+                            "西乡隆盛不掷骰（规则 6.2）",
+                        )
                     });
             }
         });
     }
     if let Some((target, hits)) = b.pending {
         ui.label(
-            RichText::new(format!(
-                "{hits} hit(s) on {} to allocate (rule 6.4)",
-                target.name()
-            ))
+            RichText::new(match lang {
+                Lang::En => format!("{hits} hit(s) on {} to allocate (rule 6.4)", target.name()),
+                Lang::Zh => format!("{} 有 {hits} 次命中待分配（规则 6.4）", target.name()),
+            })
             .strong(),
         );
     }
     if !b.siege_losses.is_empty() {
         ui.weak(format!(
-            "government losses returned if the castle holds: {}",
+            "{}: {}",
+            l(
+                lang,
+                "government losses returned if the castle holds",
+                "守城成功则归还的政府军损失"
+            ),
             b.siege_losses.join("、")
         ));
     }
 }
 
 /// Map diagram: positions from `map.toml` (x, y in 0..100, north up).
-fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State) {
+fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
     let width = ui.available_width().clamp(240.0, 900.0);
     // Fit the towns' own bounding box (the file uses 0..100 but rarely fills it).
     let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
@@ -315,7 +357,7 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State) {
         .on_hover_text(&data.map_note);
     }
     // Units listed per box below the diagram, so names are never hidden behind a hover.
-    egui::CollapsingHeader::new("Units by box")
+    egui::CollapsingHeader::new(l(lang, "Units by box", "各格单位"))
         .id_salt("seinan_units")
         .default_open(false)
         .show(ui, |ui| {
@@ -333,10 +375,10 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State) {
         });
 }
 
-fn pool_panel(ui: &mut Ui, s: &State) {
+fn pool_panel(ui: &mut Ui, s: &State, lang: Lang) {
     let pool = s.pool();
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("Replacement pool: {}", pool.len())).strong())
+        ui.label(RichText::new(format!("{}: {}", l(lang, "Replacement pool", "补充区域"), pool.len())).strong())
             .on_hover_text("西乡军补充区域: replacement takes them in pairs, one placed and one removed (rule 7.0)");
         for u in pool {
             ui.label(RichText::new(&u.id).color(colour(u)));
@@ -349,7 +391,11 @@ fn pool_panel(ui: &mut Ui, s: &State) {
         .map(|u| u.id.as_str())
         .collect();
     if !removed.is_empty() {
-        ui.weak(format!("removed: {}", removed.join("、")));
+        ui.weak(format!(
+            "{}: {}",
+            l(lang, "removed", "已移除"),
+            removed.join("、")
+        ));
     }
     if s.breakout_used {
         ui.weak(format!("{KAGOSHIMA} breakout used (rule 6.4)"));
@@ -368,40 +414,66 @@ fn check(ui: &mut Ui, ok: bool, text: String) {
     });
 }
 
-fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State) {
+fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
     ui.separator();
-    ui.label(RichText::new("Victory (rule 8.0)").strong());
+    ui.label(RichText::new(l(lang, "Victory (rule 8.0)", "胜利条件（规则 8.0）")).strong());
     check(
         ui,
         s.has(HAKATA, Side::Saigo),
-        format!("西乡军 in {HAKATA}"),
+        match lang {
+            Lang::En => format!("西乡军 in {HAKATA}"),
+            Lang::Zh => format!("西乡军 在 {HAKATA}"),
+        },
     );
     check(
         ui,
         s.has(KOKURA, Side::Saigo),
-        format!("西乡军 in {KOKURA}  (both → 西乡军 wins)"),
+        match lang {
+            Lang::En => format!("西乡军 in {KOKURA}  (both → 西乡军 wins)"),
+            Lang::Zh => format!("西乡军 在 {KOKURA}（两地皆有 → 西乡军 胜）"),
+        },
     );
     check(
         ui,
         s.has(KUMAMOTO_CASTLE, Side::Saigo) && !s.has(KUMAMOTO_CASTLE, Side::Government),
-        format!("西乡军 hold {KUMAMOTO_CASTLE} → 西乡军 wins"),
+        match lang {
+            Lang::En => format!("西乡军 hold {KUMAMOTO_CASTLE} → 西乡军 wins"),
+            Lang::Zh => format!("西乡军 占据 {KUMAMOTO_CASTLE} → 西乡军 胜"),
+        },
     );
     let removed = s
         .takamori()
         .map(|t| t.place == Place::Removed)
         .unwrap_or(false);
-    check(ui, removed, "西乡隆盛 removed → 明治政府军 wins".into());
+    check(
+        ui,
+        removed,
+        l(
+            lang,
+            "西乡隆盛 removed → 明治政府军 wins",
+            "西乡隆盛 被移除 → 明治政府军 胜",
+        )
+        .into(),
+    );
     if let Some(limit) = s.options.turn_limit {
         check(
             ui,
             s.turn > limit,
-            format!("turn limit {limit} (house rule) → 明治政府军 wins"),
+            match lang {
+                Lang::En => format!("turn limit {limit} (house rule) → 明治政府军 wins"),
+                Lang::Zh => format!("回合上限 {limit}（自定规则）→ 明治政府军 胜"),
+            },
         );
     }
     let open = s.line_open(data);
     ui.weak(format!(
-        "line to {KAGOSHIMA}: {}",
-        if open { "open" } else { "cut" }
+        "{} {KAGOSHIMA}: {}",
+        l(lang, "line to", "补给线至"),
+        if open {
+            l(lang, "open", "畅通")
+        } else {
+            l(lang, "cut", "切断")
+        }
     ));
     if let Some(w) = &s.winner {
         ui.label(
@@ -424,7 +496,11 @@ fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State) {
         opts.push("stacking limit 10 (5.0)");
     }
     if !opts.is_empty() {
-        ui.weak(format!("options: {}", opts.join(", ")));
+        ui.weak(format!(
+            "{}: {}",
+            l(lang, "options", "选项"),
+            opts.join(", ")
+        ));
     }
 }
 
