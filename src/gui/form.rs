@@ -1,0 +1,300 @@
+//! An input form generated from `KeySpec`s: Int → drag value in range, Bool → checkbox, Choice → combo,
+//! Text/List/Json → text edit. Pre-filled from the prompt's preset, then the key's default.
+
+use std::collections::BTreeMap;
+
+use egui::{RichText, Ui};
+use serde_json::Value;
+
+use crate::core::{KeyKind, KeySpec, Params};
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum FieldValue {
+    Int(i64),
+    Bool(bool),
+    /// Choice, Text, List (comma-separated) and Json are edited as text.
+    Text(String),
+    /// An optional key left empty.
+    Empty,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct FormState {
+    pub keys: Vec<KeySpec>,
+    pub values: BTreeMap<String, FieldValue>,
+}
+
+fn text_of(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Array(a) => a
+            .iter()
+            .map(|x| match x {
+                Value::String(s) => s.clone(),
+                o => o.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        Value::Null => String::new(),
+        o => o.to_string(),
+    }
+}
+
+impl FormState {
+    pub fn new(keys: &[KeySpec], preset: &Params) -> Self {
+        let mut values = BTreeMap::new();
+        for k in keys {
+            let given = preset.get(&k.name).or(k.default.as_ref());
+            let v = match (&k.kind, given) {
+                (KeyKind::Int { min, max }, g) => FieldValue::Int(
+                    g.and_then(Value::as_i64)
+                        .unwrap_or(*min.max(&0).min(max))
+                        .clamp(*min, *max),
+                ),
+                (KeyKind::Bool, g) => FieldValue::Bool(g.and_then(Value::as_bool).unwrap_or(false)),
+                (KeyKind::Choice { options }, g) => match g.and_then(Value::as_str) {
+                    Some(s) => FieldValue::Text(s.to_string()),
+                    None => FieldValue::Text(options.first().cloned().unwrap_or_default()),
+                },
+                (_, Some(Value::Null)) | (_, None) => FieldValue::Text(String::new()),
+                (_, Some(v)) => FieldValue::Text(text_of(v)),
+            };
+            values.insert(k.name.clone(), v);
+        }
+        Self {
+            keys: keys.to_vec(),
+            values,
+        }
+    }
+
+    /// The typed params the form currently holds (empty optional text keys are left out so their
+    /// defaults apply).
+    pub fn params(&self) -> Params {
+        let mut p = Params::new();
+        for k in &self.keys {
+            let Some(v) = self.values.get(&k.name) else {
+                continue;
+            };
+            match (v, &k.kind) {
+                (FieldValue::Int(i), _) => p.insert(&k.name, *i),
+                (FieldValue::Bool(b), _) => p.insert(&k.name, *b),
+                (FieldValue::Text(t), _) if t.trim().is_empty() && k.default.is_some() => {}
+                (FieldValue::Text(t), KeyKind::List) => p.insert(
+                    &k.name,
+                    Value::Array(
+                        t.split(',')
+                            .map(str::trim)
+                            .filter(|s| !s.is_empty())
+                            .map(|s| Value::String(s.into()))
+                            .collect(),
+                    ),
+                ),
+                (FieldValue::Text(t), KeyKind::Json) => p.insert(
+                    &k.name,
+                    serde_json::from_str(t).unwrap_or_else(|_| Value::String(t.clone())),
+                ),
+                (FieldValue::Text(t), _) => p.insert(&k.name, t.trim().to_string()),
+                (FieldValue::Empty, _) => {}
+            }
+        }
+        p
+    }
+
+    /// Draws the form; returns true when a value changed.
+    pub fn show(&mut self, ui: &mut Ui, id: &str) -> bool {
+        self.show_with(ui, id, &|_| Vec::new())
+    }
+
+    /// Draws the form with pick-lists: `suggest(key)` gives (group, value) pairs shown as buttons under a
+    /// text or list field (clicking sets a text key, or adds to a list key), so names need not be typed.
+    pub fn show_with(
+        &mut self,
+        ui: &mut Ui,
+        id: &str,
+        suggest: &dyn Fn(&str) -> Vec<(String, String)>,
+    ) -> bool {
+        let mut changed = false;
+        if self.keys.is_empty() {
+            return false;
+        }
+        egui::Grid::new(("form", id))
+            .num_columns(2)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                for k in &self.keys {
+                    let label = ui.label(&k.name);
+                    let label_id = label.id;
+                    if !k.help.is_empty() {
+                        label.on_hover_text(&k.help);
+                    }
+                    let Some(v) = self.values.get_mut(&k.name) else {
+                        continue;
+                    };
+                    let help = k.help.clone();
+                    let r = ui
+                        .vertical(|ui| {
+                            let r = match (&k.kind, v) {
+                                (KeyKind::Int { min, max }, FieldValue::Int(i)) => {
+                                    // − value + with touch-sized buttons; the value can also be dragged or typed.
+                                    ui.horizontal(|ui| {
+                                        let minus = ui.add_enabled(
+                                            *i > *min,
+                                            egui::Button::new(RichText::new("−").size(20.0))
+                                                .min_size(egui::vec2(40.0, 40.0)),
+                                        );
+                                        let mut r = ui.add(
+                                            egui::DragValue::new(i).range(*min..=*max).speed(0.1),
+                                        );
+                                        let plus = ui.add_enabled(
+                                            *i < *max,
+                                            egui::Button::new(RichText::new("+").size(20.0))
+                                                .min_size(egui::vec2(40.0, 40.0)),
+                                        );
+                                        if minus.clicked() {
+                                            *i = (*i - 1).max(*min);
+                                            r.mark_changed();
+                                        }
+                                        if plus.clicked() {
+                                            *i = (*i + 1).min(*max);
+                                            r.mark_changed();
+                                        }
+                                        r
+                                    })
+                                    .inner
+                                }
+                                (KeyKind::Bool, FieldValue::Bool(b)) => {
+                                    ui.checkbox(b, k.name.as_str())
+                                }
+                                (KeyKind::Choice { options }, FieldValue::Text(t)) => {
+                                    let mut r =
+                                        egui::ComboBox::from_id_salt(("combo", id, &k.name))
+                                            .selected_text(t.clone())
+                                            .show_ui(ui, |ui| {
+                                                let mut any = false;
+                                                for o in options {
+                                                    any |= ui
+                                                        .selectable_value(t, o.clone(), o)
+                                                        .changed();
+                                                }
+                                                any
+                                            });
+                                    if r.inner == Some(true) {
+                                        r.response.mark_changed();
+                                    }
+                                    r.response
+                                }
+                                (kind, FieldValue::Text(t)) => {
+                                    let list = matches!(kind, KeyKind::List);
+                                    let picks = suggest(&k.name);
+                                    ui.vertical(|ui| {
+                                        let mut r = ui.add(
+                                            egui::TextEdit::singleline(t)
+                                                .hint_text(k.expected())
+                                                .desired_width(280.0),
+                                        );
+                                        if !picks.is_empty() {
+                                            let mut clicked = None;
+                                            let mut group = String::new();
+                                            ui.horizontal_wrapped(|ui| {
+                                                ui.set_max_width(520.0);
+                                                for (g, v) in &picks {
+                                                    if *g != group && !g.is_empty() {
+                                                        ui.weak(format!("{g}:"));
+                                                        group = g.clone();
+                                                    }
+                                                    let on = t.split(',').any(|x| x.trim() == v);
+                                                    if ui.selectable_label(on, v).clicked() {
+                                                        clicked = Some((v.clone(), on));
+                                                    }
+                                                }
+                                            });
+                                            if let Some((v, on)) = clicked {
+                                                *t = pick(t, &v, list, on);
+                                                r.mark_changed();
+                                            }
+                                        }
+                                        r
+                                    })
+                                    .inner
+                                }
+                                (_, _) => ui.label("—"),
+                            };
+                            if !help.is_empty() {
+                                ui.label(RichText::new(help).small().weak());
+                            }
+                            r
+                        })
+                        .inner;
+                    changed |= r.changed();
+                    r.labelled_by(label_id)
+                        .on_hover_text(format!("{} ({})", k.help, k.expected()));
+                    ui.end_row();
+                }
+            });
+        changed
+    }
+}
+
+/// Applies a pick-list click: a text key takes the value; a list key adds it, or drops it when present.
+pub fn pick(current: &str, value: &str, list: bool, present: bool) -> String {
+    if !list {
+        return value.to_string();
+    }
+    let mut items: Vec<String> = current
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    if present {
+        items.retain(|x| x != value);
+    } else {
+        items.push(value.to_string());
+    }
+    items.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefilled_from_preset_then_default() {
+        let keys = vec![
+            KeySpec::int("units", 0, 9, "rolling units"),
+            KeySpec::bool("kumamoto-siege", "siege"),
+            KeySpec::choice("side", &["saigo", "government"], "side"),
+            KeySpec::list("boxes", "boxes"),
+        ];
+        let preset = Params::new().with("units", 3).with("side", "government");
+        let f = FormState::new(&keys, &preset);
+        let p = f.params();
+        assert_eq!(p.get("units"), Some(&Value::from(3)));
+        assert_eq!(p.get("kumamoto-siege"), Some(&Value::Bool(false)));
+        assert_eq!(p.get("side"), Some(&Value::from("government")));
+        assert!(
+            p.get("boxes").is_none(),
+            "empty list with a default is left to the default"
+        );
+        assert!(p.checked(&keys).is_ok());
+    }
+
+    #[test]
+    fn pick_adds_and_removes_list_items() {
+        assert_eq!(pick("", "1番大队", true, false), "1番大队");
+        assert_eq!(pick("1番大队", "2番大队", true, false), "1番大队, 2番大队");
+        assert_eq!(pick("1番大队, 2番大队", "1番大队", true, true), "2番大队");
+        assert_eq!(pick("熊本", "熊本城", false, false), "熊本城");
+    }
+
+    #[test]
+    fn list_split_on_commas() {
+        let keys = vec![KeySpec::list("boxes", "b")];
+        let mut f = FormState::new(&keys, &Params::new());
+        f.values
+            .insert("boxes".into(), FieldValue::Text("波多, 小仓".into()));
+        assert_eq!(
+            f.params().get("boxes"),
+            Some(&serde_json::json!(["波多", "小仓"]))
+        );
+    }
+}

@@ -1,0 +1,57 @@
+//! Game-specific state panels, one file per game, dispatched on the game id. A game without a panel
+//! shows only the generic text listing.
+
+pub mod seinan;
+
+use egui::Ui;
+
+use super::Lang;
+use crate::core::Game;
+use crate::core::ruleset::AnyState;
+
+/// True when the game has its own panel (the text listing then starts collapsed).
+pub fn has_panel(game: &dyn Game) -> bool {
+    matches!(game.info().id, "seinan")
+}
+
+/// The game-specific state panel (left side of the session screen).
+pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
+    if game.info().id == "seinan" {
+        seinan::panel(ui, game, state, lang);
+    }
+}
+
+/// Pick-list values for a key of an action form (units, boxes), as (group, value).
+pub fn suggestions(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    key: &str,
+) -> Vec<(String, String)> {
+    match game.info().id {
+        "seinan" => seinan::suggestions(game, state, action, key),
+        _ => Vec::new(),
+    }
+}
+
+/// Optional rules and setup choices a game reads from `Setup.options`, shown as a form on the New
+/// session screen (the ruleset trait has no list of them yet, so each game panel names its own).
+pub fn setup_options(game: &dyn Game) -> Vec<crate::core::KeySpec> {
+    match game.info().id {
+        "seinan" => seinan::setup_options(),
+        _ => Vec::new(),
+    }
+}
+
+/// Pick-list values for a setup option (e.g. town boxes).
+pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
+    match game.info().id {
+        "seinan" => seinan::setup_suggestions(game, key),
+        _ => Vec::new(),
+    }
+}
+
+/// The public summary for the table display window (nothing hidden from the board).
+pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
+    game_panel(ui, game, state, lang);
+}

@@ -1,0 +1,607 @@
+//! 西南战争 1877 panel: the map as a node-and-link diagram (towns as boxes with their units, obstacle
+//! routes dashed red), march points and actions spent, the battle in progress (one die per unit, round
+//! order), the replacement pool and the victory conditions with their current state.
+
+use std::collections::BTreeMap;
+
+use egui::{
+    Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
+};
+
+use crate::core::Loaded;
+use crate::core::ruleset::AnyState;
+use crate::core::{Game, KeySpec};
+use crate::games::seinan::data::{HAKATA, KAGOSHIMA, KOKURA, KUMAMOTO_CASTLE};
+use crate::games::seinan::{Kind, Place, SeinanData, SeinanRules, Side, State, Step, Unit};
+use crate::gui::Lang;
+
+/// Counter colours: 西乡军 dark red, 明治政府军 dark blue, neutral 不平士族 grey.
+pub const SAIGO: Color32 = Color32::from_rgb(170, 30, 30);
+pub const GOVERNMENT: Color32 = Color32::from_rgb(30, 60, 150);
+pub const NEUTRAL: Color32 = Color32::from_rgb(120, 120, 120);
+
+fn colour(u: &Unit) -> Color32 {
+    match u.side() {
+        Some(Side::Saigo) => SAIGO,
+        Some(Side::Government) => GOVERNMENT,
+        None => NEUTRAL,
+    }
+}
+
+fn side_colour(s: Side) -> Color32 {
+    match s {
+        Side::Saigo => SAIGO,
+        Side::Government => GOVERNMENT,
+    }
+}
+
+/// A unit as the counter reads: name, ☆ for Saigo Takamori, ▼ when flipped (reduced).
+pub fn unit_text(u: &Unit) -> String {
+    let mut s = u.id.clone();
+    if u.kind == Kind::Takamori {
+        s.push_str(" ☆");
+    }
+    if u.main_body {
+        s.push_str(" ★");
+    }
+    if u.flipped {
+        s.push_str(" ▼");
+    }
+    if u.kind == Kind::Samurai && !u.converted {
+        s.push_str(" (中立)");
+    }
+    s
+}
+
+/// English or 简体中文 for a panel string (names stay in their original script either way).
+fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a SeinanData, &'a State)> {
+    let l = game.as_any().downcast_ref::<Loaded<SeinanRules>>()?;
+    Some((&l.data, state.downcast_ref::<State>()?))
+}
+
+/// The whole panel (left side of the session screen and the table display).
+pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
+    let Some((data, s)) = typed(game, state) else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(format!("{} {}", l(lang, "Turn", "回合"), s.turn))
+                .size(22.0)
+                .strong(),
+        );
+        ui.label(
+            RichText::new(s.player.name())
+                .size(22.0)
+                .strong()
+                .color(side_colour(s.player)),
+        );
+        ui.label(RichText::new(s.phase.name()).size(16.0));
+    });
+    march_panel(ui, s, lang);
+    battle_panel(ui, s, lang);
+    ui.separator();
+    map_diagram(ui, data, s, lang);
+    ui.separator();
+    pool_panel(ui, s, lang);
+    victory_panel(ui, data, s, lang);
+}
+
+fn march_panel(ui: &mut Ui, s: &State, lang: Lang) {
+    let m = &s.march;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(l(lang, "March points", "行军点")).strong());
+        match m.points {
+            None => {
+                ui.weak(l(lang, "not rolled (rule 5.0)", "尚未掷骰（规则 5.0）"));
+            }
+            Some(p) => {
+                let pips: String = (0..p)
+                    .map(|i| if i < m.spent { '○' } else { '●' })
+                    .collect();
+                ui.label(
+                    RichText::new(format!("{} / {p}", m.left()))
+                        .size(26.0)
+                        .strong(),
+                );
+                ui.label(RichText::new(pips).size(20.0));
+                ui.weak(format!("{} {}", l(lang, "spent", "已用"), m.spent));
+            }
+        }
+    });
+    if !m.used.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.weak(l(lang, "actions:", "行动："));
+            for (u, n) in &m.used {
+                let t = format!("{u} {}", "●".repeat(*n as usize));
+                let t = if *n >= 2 {
+                    RichText::new(t).strikethrough()
+                } else {
+                    RichText::new(t)
+                };
+                ui.label(t).on_hover_text(l(
+                    lang,
+                    "at most 2 march actions per unit per turn (rule 5.0)",
+                    "每个单位每回合最多 2 次行军行动（规则 5.0）",
+                ));
+            }
+        });
+    }
+    if !m.stopped.is_empty() {
+        ui.weak(format!(
+            "{}: {}",
+            l(
+                lang,
+                "stopped (entered an enemy box)",
+                "已停止（进入有敌军的格）"
+            ),
+            m.stopped.iter().cloned().collect::<Vec<_>>().join("、")
+        ));
+    }
+}
+
+fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) {
+    let Some(b) = &s.battle else { return };
+    ui.separator();
+    let title = if b.siege {
+        match lang {
+            Lang::En => format!("Siege of {} (rule 9.1)", b.at),
+            Lang::Zh => format!("{} 攻城战（规则 9.1）", b.at),
+        }
+    } else {
+        match lang {
+            Lang::En => format!("Battle at {}", b.at),
+            Lang::Zh => format!("{} 会战", b.at),
+        }
+    };
+    ui.label(RichText::new(title).size(20.0).strong());
+    let non = s.player.other();
+    let order = format!(
+        "{} {} · 1. {} {} {} · 2. {} {} {}",
+        l(lang, "round", "轮次"),
+        b.round,
+        non.name(),
+        l(lang, "attacks", "攻击"),
+        if b.step == Step::NonPhasing {
+            "◀"
+        } else {
+            ""
+        },
+        s.player.name(),
+        l(lang, "attacks", "攻击"),
+        if b.step == Step::Phasing { "◀" } else { "" },
+    );
+    ui.label(order).on_hover_text(l(
+        lang,
+        "rule 6.1: the non-phasing player attacks first, then the phasing player",
+        "规则 6.1：非行动方先攻击，然后行动方攻击",
+    ));
+    for side in [non, s.player] {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(side.name()).strong().color(side_colour(side)));
+            for u in s.in_box(&b.at, side) {
+                let die = if u.rolls() { "⚀ " } else { "" };
+                ui.label(RichText::new(format!("{die}{}", unit_text(u))).color(colour(u)))
+                    .on_hover_text(if u.rolls() {
+                        l(
+                            lang,
+                            "rolls one die; 4–6 hits (rule 6.2)",
+                            "掷一颗骰子，4–6 命中（规则 6.2）",
+                        )
+                    } else {
+                        l(
+                            lang,
+                            "Saigo Takamori does not roll (rule 6.2)",
+                            "西乡隆盛不掷骰（规则 6.2）",
+                        )
+                    });
+            }
+        });
+    }
+    if let Some((target, hits)) = b.pending {
+        ui.label(
+            RichText::new(match lang {
+                Lang::En => format!("{hits} hit(s) on {} to allocate (rule 6.4)", target.name()),
+                Lang::Zh => format!("{} 有 {hits} 次命中待分配（规则 6.4）", target.name()),
+            })
+            .strong(),
+        );
+    }
+    if !b.siege_losses.is_empty() {
+        ui.weak(format!(
+            "{}: {}",
+            l(
+                lang,
+                "government losses returned if the castle holds",
+                "守城成功则归还的政府军损失"
+            ),
+            b.siege_losses.join("、")
+        ));
+    }
+}
+
+/// Map diagram: positions from `map.toml` (x, y in 0..100, north up).
+fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
+    let width = ui.available_width().clamp(240.0, 900.0);
+    // Fit the towns' own bounding box (the file uses 0..100 but rarely fills it).
+    let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+    for t in &data.towns {
+        x0 = x0.min(t.x);
+        x1 = x1.max(t.x);
+        y0 = y0.min(t.y);
+        y1 = y1.max(t.y);
+    }
+    let (dx, dy) = ((x1 - x0).max(1.0), (y1 - y0).max(1.0));
+    let height = (width * dy / dx).clamp(width * 0.8, width * 1.5);
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 6.0, ui.visuals().extreme_bg_color);
+    let inner = rect.shrink2(Vec2::new(40.0, 24.0));
+    let pos = |x: f32, y: f32| {
+        Pos2::new(
+            inner.left() + inner.width() * (x - x0) / dx,
+            inner.top() + inner.height() * (y - y0) / dy,
+        )
+    };
+    let at: BTreeMap<&str, Pos2> = data
+        .towns
+        .iter()
+        .map(|t| (t.id.as_str(), pos(t.x, t.y)))
+        .collect();
+    let road = ui.visuals().weak_text_color();
+    for l in &data.links {
+        let (Some(a), Some(b)) = (at.get(l.a.as_str()), at.get(l.b.as_str())) else {
+            continue;
+        };
+        if l.obstacle {
+            painter.extend(Shape::dashed_line(
+                &[*a, *b],
+                Stroke::new(2.5, Color32::from_rgb(220, 40, 40)),
+                6.0,
+                4.0,
+            ));
+        } else {
+            painter.line_segment([*a, *b], Stroke::new(1.5, road));
+        }
+    }
+    let mut by_town: BTreeMap<&str, Vec<&Unit>> = BTreeMap::new();
+    for u in &s.units {
+        if let Some(t) = u.at() {
+            by_town.entry(t).or_default().push(u);
+        }
+    }
+    let text_colour = ui.visuals().strong_text_color();
+    let fill = ui.visuals().window_fill;
+    let battle = s.battle.as_ref().map(|b| b.at.as_str());
+    for t in &data.towns {
+        let Some(c) = at.get(t.id.as_str()) else {
+            continue;
+        };
+        let units = by_town.get(t.id.as_str()).cloned().unwrap_or_default();
+        let counts = [
+            (
+                SAIGO,
+                units
+                    .iter()
+                    .filter(|u| u.side() == Some(Side::Saigo))
+                    .count(),
+            ),
+            (
+                GOVERNMENT,
+                units
+                    .iter()
+                    .filter(|u| u.side() == Some(Side::Government))
+                    .count(),
+            ),
+            (NEUTRAL, units.iter().filter(|u| u.side().is_none()).count()),
+        ];
+        let shown: Vec<_> = counts.iter().filter(|(_, n)| *n > 0).collect();
+        let w = (t.id.chars().count() as f32 * 14.0 + 12.0)
+            .max(18.0 * shown.len() as f32 + 8.0)
+            .max(44.0);
+        let h = if shown.is_empty() { 22.0 } else { 38.0 };
+        let r = Rect::from_center_size(*c, Vec2::new(w, h));
+        let border = if battle == Some(t.id.as_str()) {
+            Stroke::new(3.0, Color32::from_rgb(230, 150, 0))
+        } else {
+            Stroke::new(1.2, road)
+        };
+        painter.rect_filled(r, 4.0, fill);
+        painter.rect_stroke(r, 4.0, border, StrokeKind::Inside);
+        painter.text(
+            Pos2::new(r.center().x, r.top() + 11.0),
+            Align2::CENTER_CENTER,
+            &t.id,
+            FontId::proportional(13.0),
+            text_colour,
+        );
+        let mut x = r.center().x - 9.0 * (shown.len() as f32 - 1.0);
+        for (col, n) in shown {
+            let chip =
+                Rect::from_center_size(Pos2::new(x, r.bottom() - 9.0), Vec2::new(16.0, 13.0));
+            painter.rect_filled(chip, 2.0, *col);
+            painter.text(
+                chip.center(),
+                Align2::CENTER_CENTER,
+                n.to_string(),
+                FontId::proportional(11.0),
+                Color32::WHITE,
+            );
+            x += 18.0;
+        }
+        if !units.is_empty() {
+            ui.interact(r, ui.scope_id().with(("town", &t.id)), Sense::hover())
+                .on_hover_ui(|ui| {
+                    ui.label(RichText::new(&t.id).strong());
+                    for u in &units {
+                        ui.label(RichText::new(unit_text(u)).color(colour(u)));
+                    }
+                });
+        }
+    }
+    if data.map_placeholder {
+        ui.label(
+            RichText::new(
+                "★ placeholder roads: check them against your map (Tables → seinan map.toml)",
+            )
+            .small()
+            .color(Color32::from_rgb(200, 120, 0)),
+        )
+        .on_hover_text(&data.map_note);
+    }
+    // Units listed per box below the diagram, so names are never hidden behind a hover.
+    egui::CollapsingHeader::new(l(lang, "Units by box", "各格单位"))
+        .id_salt("seinan_units")
+        .default_open(false)
+        .show(ui, |ui| {
+            for t in &data.towns {
+                let Some(units) = by_town.get(t.id.as_str()) else {
+                    continue;
+                };
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("{}:", t.id)).strong());
+                    for u in units {
+                        ui.label(RichText::new(unit_text(u)).color(colour(u)));
+                    }
+                });
+            }
+        });
+}
+
+fn pool_panel(ui: &mut Ui, s: &State, lang: Lang) {
+    let pool = s.pool();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(format!("{}: {}", l(lang, "Replacement pool", "补充区域"), pool.len())).strong())
+            .on_hover_text("西乡军补充区域: replacement takes them in pairs, one placed and one removed (rule 7.0)");
+        for u in pool {
+            ui.label(RichText::new(&u.id).color(colour(u)));
+        }
+    });
+    let removed: Vec<&str> = s
+        .units
+        .iter()
+        .filter(|u| u.place == Place::Removed)
+        .map(|u| u.id.as_str())
+        .collect();
+    if !removed.is_empty() {
+        ui.weak(format!(
+            "{}: {}",
+            l(lang, "removed", "已移除"),
+            removed.join("、")
+        ));
+    }
+    if s.breakout_used {
+        ui.weak(format!("{KAGOSHIMA} breakout used (rule 6.4)"));
+    }
+}
+
+fn check(ui: &mut Ui, ok: bool, text: String) {
+    let (mark, col) = if ok {
+        ("✔", Color32::from_rgb(40, 150, 60))
+    } else {
+        ("–", ui.visuals().weak_text_color())
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(mark).color(col).strong());
+        ui.label(text);
+    });
+}
+
+fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
+    ui.separator();
+    ui.label(RichText::new(l(lang, "Victory (rule 8.0)", "胜利条件（规则 8.0）")).strong());
+    check(
+        ui,
+        s.has(HAKATA, Side::Saigo),
+        match lang {
+            Lang::En => format!("西乡军 in {HAKATA}"),
+            Lang::Zh => format!("西乡军 在 {HAKATA}"),
+        },
+    );
+    check(
+        ui,
+        s.has(KOKURA, Side::Saigo),
+        match lang {
+            Lang::En => format!("西乡军 in {KOKURA}  (both → 西乡军 wins)"),
+            Lang::Zh => format!("西乡军 在 {KOKURA}（两地皆有 → 西乡军 胜）"),
+        },
+    );
+    check(
+        ui,
+        s.has(KUMAMOTO_CASTLE, Side::Saigo) && !s.has(KUMAMOTO_CASTLE, Side::Government),
+        match lang {
+            Lang::En => format!("西乡军 hold {KUMAMOTO_CASTLE} → 西乡军 wins"),
+            Lang::Zh => format!("西乡军 占据 {KUMAMOTO_CASTLE} → 西乡军 胜"),
+        },
+    );
+    let removed = s
+        .takamori()
+        .map(|t| t.place == Place::Removed)
+        .unwrap_or(false);
+    check(
+        ui,
+        removed,
+        l(
+            lang,
+            "西乡隆盛 removed → 明治政府军 wins",
+            "西乡隆盛 被移除 → 明治政府军 胜",
+        )
+        .into(),
+    );
+    if let Some(limit) = s.options.turn_limit {
+        check(
+            ui,
+            s.turn > limit,
+            match lang {
+                Lang::En => format!("turn limit {limit} (house rule) → 明治政府军 wins"),
+                Lang::Zh => format!("回合上限 {limit}（自定规则）→ 明治政府军 胜"),
+            },
+        );
+    }
+    let open = s.line_open(data);
+    ui.weak(format!(
+        "{} {KAGOSHIMA}: {}",
+        l(lang, "line to", "补给线至"),
+        if open {
+            l(lang, "open", "畅通")
+        } else {
+            l(lang, "cut", "切断")
+        }
+    ));
+    if let Some(w) = &s.winner {
+        ui.label(
+            RichText::new(format!(
+                "★ {} wins: {} (rule {})",
+                w.side.name(),
+                w.reason,
+                w.rule
+            ))
+            .size(20.0)
+            .strong()
+            .color(side_colour(w.side)),
+        );
+    }
+    let mut opts = Vec::new();
+    if s.options.command_rule {
+        opts.push("command rule 10.1");
+    }
+    if s.options.stacking {
+        opts.push("stacking limit 10 (5.0)");
+    }
+    if !opts.is_empty() {
+        ui.weak(format!(
+            "{}: {}",
+            l(lang, "options", "选项"),
+            opts.join(", ")
+        ));
+    }
+}
+
+/// Pick-lists for the Seinan action forms: units grouped by box, pool units, town boxes.
+pub fn suggestions(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    key: &str,
+) -> Vec<(String, String)> {
+    let Some((data, s)) = typed(game, state) else {
+        return Vec::new();
+    };
+    let towns = || {
+        data.towns
+            .iter()
+            .map(|t| (String::new(), t.id.clone()))
+            .collect::<Vec<_>>()
+    };
+    let units_where = |keep: &dyn Fn(&Unit) -> bool| {
+        let mut out = Vec::new();
+        for t in &data.towns {
+            for u in s
+                .units
+                .iter()
+                .filter(|u| u.at() == Some(t.id.as_str()) && keep(u))
+            {
+                out.push((t.id.clone(), u.id.clone()));
+            }
+        }
+        out
+    };
+    match (action, key) {
+        ("battle", "at") => s
+            .battles_left(data)
+            .into_iter()
+            .map(|b| (String::new(), b))
+            .collect(),
+        (_, "to" | "at" | "evict-to") => towns(),
+        ("march", "units") => units_where(&|u| u.side() == Some(s.player)),
+        ("allocate" | "attack", "units" | "allocate") => match &s.battle {
+            Some(b) => units_where(&|u| u.at() == Some(b.at.as_str()) && u.side().is_some()),
+            None => Vec::new(),
+        },
+        ("remove-excess", "units") => units_where(&|u| u.side() == Some(s.player)),
+        ("replace", "keep" | "remove") => s
+            .pool()
+            .iter()
+            .map(|u| ("pool".to_string(), u.id.clone()))
+            .collect(),
+        ("retreat", "breakout-unit") => match &s.battle {
+            Some(b) => {
+                units_where(&|u| u.at() == Some(b.at.as_str()) && u.side() == Some(Side::Saigo))
+            }
+            None => Vec::new(),
+        },
+        _ => Vec::new(),
+    }
+}
+
+/// The setup options the Seinan ruleset reads (see `src/games/seinan/mod.rs`).
+pub fn setup_options() -> Vec<KeySpec> {
+    vec![
+        KeySpec::bool(
+            "command-rule",
+            "optional rule 10.1: the command system (main body / detachment)",
+        ),
+        KeySpec::bool(
+            "stacking",
+            "suggested stacking limit of 10 units per side per box (rule 5.0(6))",
+        ),
+        KeySpec::int(
+            "turn-limit",
+            0,
+            99,
+            "house rule: the government wins after this turn (0 = no limit)",
+        ),
+        KeySpec::text(
+            "saigo-group1-box",
+            "box of Saigo group ① (the rules give none: 鹿儿岛 if empty)",
+        )
+        .optional(),
+        KeySpec::text(
+            "saigo-box",
+            "box of the other Saigo units (鹿儿岛 if empty)",
+        )
+        .optional(),
+    ]
+}
+
+pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
+    let Some(l) = game.as_any().downcast_ref::<Loaded<SeinanRules>>() else {
+        return Vec::new();
+    };
+    match key {
+        "saigo-group1-box" | "saigo-box" => l
+            .data
+            .towns
+            .iter()
+            .map(|t| (String::new(), t.id.clone()))
+            .collect(),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,562 @@
+//! Home: one card per game, New session (scenario, players, optional rules, seed) → setup checklist →
+//! session screen; Resume (recent sessions); Print, Tables and Procedures.
+
+#![allow(clippy::disallowed_methods)] // edge module: reads session and table files
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use egui::{Color32, RichText, Ui};
+use serde_json::Value;
+
+use super::{GunbaiApp, Screen, session_view::SessionView, util};
+use crate::core::{Game, Setup};
+use crate::session::{Session, store};
+
+/// Titles for games that are not in this build yet (original script, English).
+pub fn fallback_title(id: &str) -> (&'static str, &'static str) {
+    match id {
+        "saigoku" => ("西国之雄", "Saigoku no Yu"),
+        "shogun" => ("將軍", "Shogun"),
+        "sekigahara" => ("关原大作战", "Sekigahara"),
+        "seinan" => ("西南战争", "Seinan War 1877"),
+        "tenka" => ("天下布武", "Tenka Fubu"),
+        _ => ("?", "?"),
+    }
+}
+
+/// A saved session as listed under Resume.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RecentSession {
+    pub path: PathBuf,
+    pub game: String,
+    pub scenario: String,
+    pub turn: String,
+    pub last_played: u64,
+    pub error: Option<String>,
+}
+
+#[derive(Default)]
+pub struct HomeState {
+    /// Loaded games (id, game or why not), loaded once.
+    pub games: Option<Vec<(String, super::GameSlot)>>,
+    pub recent: Option<Vec<RecentSession>>,
+    pub new_game: Option<String>,
+    pub scenario: usize,
+    pub players: u8,
+    pub options_text: String,
+    pub seed_text: String,
+    pub open_path: String,
+    pub checklist: Vec<bool>,
+    /// The optional-rules form of the game being set up (game id, form).
+    pub option_form: Option<(String, super::form::FormState)>,
+}
+
+impl HomeState {
+    pub fn refresh(&mut self) {
+        self.recent = None;
+    }
+    pub fn game(&self, id: &str) -> Option<Arc<dyn Game>> {
+        self.games
+            .as_ref()?
+            .iter()
+            .find(|(i, _)| i == id)
+            .and_then(|(_, g)| g.as_ref().ok().cloned())
+    }
+}
+
+fn ensure_games(app: &mut GunbaiApp) {
+    if app.home.games.is_none() {
+        let list = app
+            .game_ids
+            .iter()
+            .map(|id| (id.clone(), app.load(id)))
+            .collect();
+        app.home.games = Some(list);
+    }
+}
+
+/// Reads the session files in the sessions folder without writing anything (no backup rotation).
+pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
+    let dir = store::sessions_dir();
+    let Ok(rd) = std::fs::read_dir(&dir) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for e in rd.flatten() {
+        let p = e.path();
+        let name = p
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        if !p.is_file() || name.starts_with('.') || name.contains(".bak") {
+            continue;
+        }
+        let Ok(bytes) = std::fs::read(&p) else {
+            continue;
+        };
+        let loader = app.loader.clone();
+        let r = match Session::from_bytes(&bytes, None, &|id| loader(id)) {
+            Ok(s) => {
+                let st = s.game.status(s.state());
+                let turn = st
+                    .track
+                    .iter()
+                    .map(|(k, v)| format!("{k} {v}"))
+                    .collect::<Vec<_>>()
+                    .join(" · ");
+                RecentSession {
+                    path: p.clone(),
+                    game: s.game.info().title.to_string(),
+                    scenario: s.header.setup.scenario.clone().unwrap_or_default(),
+                    turn,
+                    last_played: s.last_played(),
+                    error: None,
+                }
+            }
+            Err(err) => RecentSession {
+                path: p.clone(),
+                game: String::new(),
+                scenario: String::new(),
+                turn: String::new(),
+                last_played: e
+                    .metadata()
+                    .ok()
+                    .and_then(|m| m.modified().ok())
+                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map(|d| d.as_secs())
+                    .unwrap_or(0),
+                error: Some(err.to_string()),
+            },
+        };
+        out.push(r);
+    }
+    out.sort_by_key(|r| std::cmp::Reverse(r.last_played));
+    out
+}
+
+fn nav_bar(ui: &mut Ui, app: &mut GunbaiApp) {
+    ui.horizontal_wrapped(|ui| {
+        ui.heading(RichText::new("軍配 Gunbai").size(30.0).strong());
+        ui.add_space(16.0);
+        if util::big_button(ui, app.t("print")).clicked() {
+            app.screen = Screen::Print;
+        }
+        if util::big_button(ui, format!("▦ {}", app.t("tables"))).clicked() {
+            app.screen = Screen::Tables;
+        }
+        if util::big_button(ui, format!("⚅ {}", app.t("procedures"))).clicked() {
+            app.screen = Screen::Procedures;
+        }
+        if util::big_button(ui, app.t("settings"))
+            .on_hover_text(app.t("shortcuts"))
+            .clicked()
+        {
+            app.settings.open = !app.settings.open;
+        }
+        let other = match app.settings.lang {
+            super::Lang::En => ("中文", super::Lang::Zh),
+            super::Lang::Zh => ("English", super::Lang::En),
+        };
+        if util::big_button(ui, other.0).clicked() {
+            app.settings.lang = other.1;
+        }
+    });
+}
+
+pub fn show_home(ui: &mut Ui, app: &mut GunbaiApp) {
+    ensure_games(app);
+    if app.home.recent.is_none() {
+        app.home.recent = Some(scan_sessions(app));
+    }
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            nav_bar(ui, app);
+            ui.separator();
+            ui.heading(app.t("new_session"));
+            let games = app.home.games.clone().unwrap_or_default();
+            // Cards do not know their size before drawing, so wrap them into rows by hand.
+            let per_row = ((ui.available_width() + 8.0) / 262.0).floor().max(1.0) as usize;
+            for row in games.chunks(per_row) {
+                ui.horizontal(|ui| {
+                    for (id, g) in row {
+                        game_card(ui, app, id, g.as_ref().ok());
+                    }
+                });
+            }
+            ui.add_space(12.0);
+            ui.separator();
+            ui.heading(app.t("resume"));
+            resume_list(ui, app);
+        });
+    });
+}
+
+fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn Game>>) {
+    let frame = egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .corner_radius(8.0);
+    frame.show(ui, |ui| {
+        ui.set_width(230.0);
+        ui.set_min_height(170.0);
+        ui.vertical(|ui| match game {
+            Some(g) => {
+                let info = g.info();
+                ui.label(RichText::new(info.title).size(26.0).strong());
+                ui.label(RichText::new(info.english).size(16.0));
+                ui.label(format!(
+                    "{} {}–{}",
+                    app.t("players"),
+                    info.min_players,
+                    info.max_players
+                ));
+                ui.label(RichText::new(info.blurb).size(14.0));
+                if util::big_button(ui, format!("▶ {}", app.t("new_session")))
+                    .on_hover_text(info.english)
+                    .clicked()
+                {
+                    app.home.new_game = Some(id.to_string());
+                    app.home.scenario = 0;
+                    app.home.players = info.max_players.max(info.min_players);
+                    app.home.options_text.clear();
+                    app.home.seed_text.clear();
+                    app.screen = Screen::NewSession;
+                }
+            }
+            None => {
+                let (t, e) = fallback_title(id);
+                let grey = ui.visuals().weak_text_color();
+                ui.label(RichText::new(t).size(26.0).color(grey));
+                ui.label(RichText::new(e).size(16.0).color(grey));
+                ui.label(RichText::new(app.t("coming")).italics().color(grey));
+            }
+        });
+    });
+}
+
+fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
+    let recent = app.home.recent.clone().unwrap_or_default();
+    if recent.is_empty() {
+        ui.weak(app.t("no_sessions"));
+    }
+    let mut open = None;
+    egui::Grid::new("recent")
+        .striped(true)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            for r in &recent {
+                ui.label(RichText::new(&r.game).size(18.0).strong());
+                ui.label(&r.scenario);
+                ui.label(&r.turn);
+                ui.label(format!(
+                    "{} {}",
+                    app.t("last_played"),
+                    util::fmt_time(r.last_played)
+                ));
+                if let Some(e) = &r.error {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                } else {
+                    ui.weak(
+                        r.path
+                            .file_name()
+                            .and_then(|n| n.to_str())
+                            .unwrap_or_default(),
+                    );
+                }
+                if util::big_button(ui, format!("▶ {}", app.t("resume")))
+                    .on_hover_text(r.path.display().to_string())
+                    .clicked()
+                {
+                    open = Some(r.path.clone());
+                }
+                ui.end_row();
+            }
+        });
+    ui.horizontal(|ui| {
+        let l = ui.label(app.t("open_file"));
+        ui.add(
+            egui::TextEdit::singleline(&mut app.home.open_path)
+                .desired_width(420.0)
+                .hint_text(store::sessions_dir().display().to_string()),
+        )
+        .labelled_by(l.id);
+        if util::big_button_enabled(ui, !app.home.open_path.trim().is_empty(), app.t("open"))
+            .clicked()
+        {
+            open = Some(PathBuf::from(app.home.open_path.trim()));
+        }
+    });
+    if let Some(p) = open {
+        app.open_session(&p);
+    }
+}
+
+/// Parses `key=value, key=value` into setup options (true/false, integers, else text).
+pub fn parse_options(text: &str) -> Result<std::collections::BTreeMap<String, Value>, String> {
+    let mut out = std::collections::BTreeMap::new();
+    for part in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let (k, v) = part
+            .split_once('=')
+            .ok_or_else(|| format!("option '{part}': expected key=value"))?;
+        let v = v.trim();
+        let val = match v {
+            "true" => Value::Bool(true),
+            "false" => Value::Bool(false),
+            _ => v
+                .parse::<i64>()
+                .map(Value::from)
+                .unwrap_or_else(|_| Value::String(v.to_string())),
+        };
+        out.insert(k.trim().to_string(), val);
+    }
+    Ok(out)
+}
+
+/// A fresh file name in the sessions folder.
+pub fn new_session_path(game: &str) -> PathBuf {
+    let dir = store::sessions_dir();
+    let t = crate::session::now();
+    let mut n = 0;
+    loop {
+        let name = if n == 0 {
+            format!("{game}-{t}.gunbai")
+        } else {
+            format!("{game}-{t}-{n}.gunbai")
+        };
+        let p = dir.join(name);
+        if !p.exists() {
+            return p;
+        }
+        n += 1;
+    }
+}
+
+pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
+    ensure_games(app);
+    let Some(id) = app.home.new_game.clone() else {
+        app.screen = Screen::Home;
+        return;
+    };
+    let Some(game) = app.home.game(&id) else {
+        app.screen = Screen::Home;
+        return;
+    };
+    let info = game.info();
+    let scenarios = game.scenarios();
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if util::big_button(ui, format!("◀ {}", app.t("back"))).clicked() {
+                    app.screen = Screen::Home;
+                }
+                ui.heading(RichText::new(format!("{} · {}", info.title, info.english)).size(26.0));
+            });
+            ui.separator();
+            egui::Grid::new("new_session")
+                .num_columns(2)
+                .spacing([16.0, 12.0])
+                .show(ui, |ui| {
+                    ui.label(app.t("scenario"));
+                    ui.vertical(|ui| {
+                        for (i, s) in scenarios.iter().enumerate() {
+                            let r = ui.radio_value(
+                                &mut app.home.scenario,
+                                i,
+                                RichText::new(&s.title).size(18.0),
+                            );
+                            if r.clicked() {
+                                app.home.players =
+                                    app.home.players.clamp(s.min_players, s.max_players);
+                            }
+                            if !s.blurb.is_empty() {
+                                ui.weak(&s.blurb);
+                            }
+                        }
+                        if scenarios.is_empty() {
+                            ui.weak("—");
+                        }
+                    });
+                    ui.end_row();
+                    let (lo, hi) = scenarios
+                        .get(app.home.scenario)
+                        .map(|s| (s.min_players, s.max_players))
+                        .unwrap_or((info.min_players, info.max_players));
+                    let l = ui.label(app.t("players"));
+                    ui.add(egui::Slider::new(
+                        &mut app.home.players,
+                        lo.max(1)..=hi.max(lo).max(1),
+                    ))
+                    .labelled_by(l.id);
+                    ui.end_row();
+                    let specs = super::games::setup_options(game.as_ref());
+                    if !specs.is_empty() {
+                        if app
+                            .home
+                            .option_form
+                            .as_ref()
+                            .map(|(g, _)| g != &id)
+                            .unwrap_or(true)
+                        {
+                            app.home.option_form = Some((
+                                id.clone(),
+                                super::form::FormState::new(&specs, &Default::default()),
+                            ));
+                        }
+                        ui.label(app.t("options"));
+                        if let Some((_, form)) = app.home.option_form.as_mut() {
+                            let g = game.clone();
+                            form.show_with(ui, "setup_options", &|k| {
+                                super::games::setup_suggestions(g.as_ref(), k)
+                            });
+                        }
+                        ui.end_row();
+                    }
+                    let l = ui.label(app.t("more_options"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut app.home.options_text)
+                            .desired_width(360.0)
+                            .hint_text(super::tr(app.settings.lang, "options_hint")),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                    let l = ui.label(app.t("seed"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut app.home.seed_text)
+                            .desired_width(200.0)
+                            .hint_text(super::tr(app.settings.lang, "random")),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                });
+            ui.add_space(12.0);
+            if util::big_button(
+                ui,
+                RichText::new(format!("▶ {}", app.t("start"))).size(20.0),
+            )
+            .clicked()
+            {
+                start_session(app, game.clone(), &scenarios);
+            }
+        });
+    });
+}
+
+fn start_session(
+    app: &mut GunbaiApp,
+    game: Arc<dyn Game>,
+    scenarios: &[crate::core::ScenarioInfo],
+) {
+    let mut options = match parse_options(&app.home.options_text) {
+        Ok(o) => o,
+        Err(e) => return app.error(e),
+    };
+    // The option form first, then anything typed as key=value on top.
+    if let Some((gid, form)) = &app.home.option_form
+        && gid == game.info().id
+    {
+        for (k, v) in form.params().0 {
+            let unset = matches!(&v, serde_json::Value::Bool(false))
+                || v.as_i64() == Some(0)
+                || v.as_str().is_some_and(|s| s.is_empty());
+            if !unset {
+                options.entry(k).or_insert(v);
+            }
+        }
+    }
+    let seed = match app.home.seed_text.trim() {
+        "" => None,
+        s => match s.parse::<u64>() {
+            Ok(n) => Some(n),
+            Err(_) => return app.error(format!("seed: expected a whole number, got {s}")),
+        },
+    };
+    let scenario = scenarios.get(app.home.scenario);
+    let setup = Setup {
+        scenario: scenario.map(|s| s.id.clone()),
+        players: app.home.players,
+        options,
+    };
+    let path = new_session_path(game.info().id);
+    match Session::create(game, setup, seed, Some(path)) {
+        Ok(s) => {
+            app.home.checklist = vec![false; scenario.map(|s| s.checklist.len()).unwrap_or(0)];
+            app.session = Some(SessionView::new(s));
+            app.home.refresh();
+            app.message = None;
+            app.screen = if app.home.checklist.is_empty() {
+                Screen::Session
+            } else {
+                Screen::Checklist
+            };
+        }
+        Err(e) => app.error(e),
+    }
+}
+
+pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
+    let Some(v) = app.session.as_ref() else {
+        app.screen = Screen::Home;
+        return;
+    };
+    let items = v
+        .session
+        .game
+        .scenarios()
+        .into_iter()
+        .find(|s| Some(&s.id) == v.session.header.setup.scenario.as_ref())
+        .map(|s| s.checklist)
+        .unwrap_or_default();
+    let title = v.title();
+    app.home.checklist.resize(items.len(), false);
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.heading(RichText::new(format!("{} · {}", app.t("setup_checklist"), title)).size(24.0));
+        ui.label(app.t("checklist_hint"));
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .max_height(ui.available_height() - 70.0)
+            .show(ui, |ui| {
+                for (i, item) in items.iter().enumerate() {
+                    let done = app.home.checklist[i];
+                    let text = RichText::new(item).size(18.0);
+                    let text = if done {
+                        text.color(Color32::from_rgb(40, 140, 60))
+                    } else {
+                        text
+                    };
+                    ui.add_space(2.0);
+                    ui.checkbox(&mut app.home.checklist[i], text);
+                }
+            });
+        ui.separator();
+        let all = app.home.checklist.iter().all(|b| *b);
+        ui.horizontal(|ui| {
+            let b = util::big_button(
+                ui,
+                RichText::new(format!("▶ {}", app.t("begin_play"))).size(20.0),
+            );
+            if b.clicked() {
+                app.screen = Screen::Session;
+            }
+            let n = app.home.checklist.iter().filter(|b| **b).count();
+            ui.label(format!("{n}/{}", items.len()));
+            if !all {
+                ui.weak("(you can begin before every item is ticked)");
+            }
+        });
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_typed() {
+        let o = parse_options("command-rule=true, turn-limit=12, side = saigo").unwrap();
+        assert_eq!(o["command-rule"], Value::Bool(true));
+        assert_eq!(o["turn-limit"], Value::from(12));
+        assert_eq!(o["side"], Value::from("saigo"));
+        assert!(parse_options("oops").is_err());
+    }
+}

@@ -1,0 +1,190 @@
+//! UI strings in English and 简体中文. Names of people and places are data and stay in their original
+//! script; only the interface words are translated here.
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Zh,
+}
+
+/// key → (English, 简体中文)
+const STRINGS: &[(&str, &str, &str)] = &[
+    ("home", "Home", "首页"),
+    ("new_session", "New session", "新对局"),
+    ("resume", "Resume", "继续对局"),
+    ("recent", "Recent sessions", "最近的对局"),
+    (
+        "no_sessions",
+        "No saved sessions yet.",
+        "还没有保存的对局。",
+    ),
+    ("open_file", "Open file…", "打开文件…"),
+    ("open", "Open", "打开"),
+    ("path", "Path", "路径"),
+    ("print", "Print", "打印"),
+    ("tables", "Tables", "数据表"),
+    ("procedures", "Procedures", "程序速查"),
+    ("settings", "Settings", "设置"),
+    ("coming", "coming", "即将推出"),
+    ("players", "Players", "玩家人数"),
+    ("scenario", "Scenario", "剧本"),
+    ("seed", "Seed", "随机种子"),
+    ("random", "random", "随机"),
+    ("options", "Optional rules", "可选规则"),
+    ("more_options", "Other options", "其他选项"),
+    (
+        "options_hint",
+        "key=value, comma separated (e.g. command-rule=true)",
+        "键=值，逗号分隔（如 command-rule=true）",
+    ),
+    ("start", "Start", "开始"),
+    ("setup_checklist", "Setup checklist", "布置清单"),
+    (
+        "checklist_hint",
+        "Tick each item as it is placed on the table.",
+        "每放好一项就勾选。",
+    ),
+    ("begin_play", "Begin play", "开始游戏"),
+    ("back", "Back", "返回"),
+    ("turn", "Turn", "回合"),
+    ("last_played", "last played", "上次"),
+    ("undo", "Undo", "撤销"),
+    ("redo", "Redo", "重做"),
+    ("roll", "Roll", "掷骰"),
+    ("submit", "Submit", "提交"),
+    ("cancel", "Cancel", "取消"),
+    ("dice", "Dice", "骰子"),
+    ("log", "Log", "记录"),
+    ("what_now", "What now", "现在做什么"),
+    ("game_state", "Game state", "局面"),
+    ("odds", "Odds", "概率"),
+    ("show_odds", "Show odds", "显示概率"),
+    ("placeholder", "placeholder table", "占位数据表"),
+    (
+        "placeholder_hint",
+        "This result used a placeholder table: open the table editor and type the real values from your copy.",
+        "此结果用了占位数据表：请打开数据表编辑器，按你手上的规则书填入真实数值。",
+    ),
+    ("undo_to_here", "undo from here", "从此处撤销"),
+    (
+        "undo_to_here_hint",
+        "Take back this action and every later one",
+        "撤销这一步及其后所有步骤",
+    ),
+    ("confirm_undo", "Undo anyway", "仍然撤销"),
+    ("put_back", "Put back on the table:", "请在桌面上恢复："),
+    ("table_display", "Table display", "桌面展示窗"),
+    ("language", "Language", "语言"),
+    ("theme", "Theme", "主题"),
+    ("dark", "Dark", "深色"),
+    ("light", "Light", "浅色"),
+    ("scale", "Scale", "缩放"),
+    ("save", "Save", "保存"),
+    ("saved", "Saved", "已保存"),
+    ("result", "Result", "结果"),
+    ("modified_roll", "modified roll", "修正后点数"),
+    ("procedure", "Procedure", "程序"),
+    ("game", "Game", "游戏"),
+    ("resolve", "Resolve", "结算"),
+    ("clear", "Clear", "清除"),
+    ("typed", "Typed dice", "已输入的骰子"),
+    (
+        "type_die",
+        "Type the physical die (keys 1–6)",
+        "输入实体骰子点数（按键 1–6）",
+    ),
+    (
+        "roll_hint",
+        "Roll with the app's verifiable dice (typed faces are used first)",
+        "用程序的可验证骰子掷骰（先用已输入的点数）",
+    ),
+    (
+        "submit_hint",
+        "Submit with the typed dice (Enter)",
+        "用已输入的点数提交（回车）",
+    ),
+    ("winner", "Winner", "胜者"),
+    (
+        "no_action",
+        "Pick an action in the centre panel first.",
+        "请先在中间选择一个行动。",
+    ),
+    ("blocked", "not allowed now", "现在不可用"),
+    (
+        "shortcuts",
+        "Keys: 1–6 die · Enter confirm · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo",
+        "按键：1–6 骰子 · 回车 确认 · Esc 取消 · Ctrl+Z 撤销 · Ctrl+Shift+Z 重做",
+    ),
+    ("seed_hash", "Seed commitment", "种子承诺值"),
+    ("reveal_seed", "Reveal seed", "公开种子"),
+    ("verify_dice", "Verify dice", "验证骰子"),
+    ("close", "Close", "关闭"),
+    (
+        "table_editor_hint",
+        "Edit the cells from your own copy of the rules, then save: the file is kept as your override.",
+        "按你手上的规则书修改单元格后保存：文件将作为你的覆盖版本。",
+    ),
+    (
+        "no_tables",
+        "This game has no editable result tables.",
+        "该游戏没有可编辑的结果表。",
+    ),
+    (
+        "is_placeholder",
+        "placeholder (values not from the rulebook)",
+        "占位（数值并非来自规则书）",
+    ),
+    ("note", "Note", "说明"),
+    ("what", "What", "内容"),
+    ("paper", "Paper", "纸张"),
+    ("counter_mm", "Counter size (mm)", "算子尺寸（毫米）"),
+    ("bleed_mm", "Bleed (mm)", "出血（毫米）"),
+    ("duplex", "Duplex offset x/y (mm)", "双面偏移 x/y（毫米）"),
+    ("backs", "Print backs", "打印背面"),
+    ("make_pdf", "Make PDF", "生成 PDF"),
+    ("current_session", "Use the open session", "使用当前对局"),
+    ("game_over", "Game over", "游戏结束"),
+    ("step", "Step", "步骤"),
+    ("public_state", "Public state", "公开局面"),
+    ("last_result", "Last result", "上一次结果"),
+    (
+        "not_loaded",
+        "not available in this build",
+        "此版本尚未提供",
+    ),
+    ("revert", "Revert to shipped", "恢复为内置版本"),
+];
+
+/// Looks a UI string up; unknown keys come back as the key itself (visible, never a panic).
+pub fn tr(lang: Lang, key: &'static str) -> &'static str {
+    match STRINGS.iter().find(|(k, _, _)| *k == key) {
+        Some((_, en, zh)) => match lang {
+            Lang::En => en,
+            Lang::Zh => zh,
+        },
+        None => key,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_languages() {
+        assert_eq!(tr(Lang::En, "undo"), "Undo");
+        assert_eq!(tr(Lang::Zh, "undo"), "撤销");
+        assert_eq!(tr(Lang::Zh, "nope"), "nope");
+    }
+
+    #[test]
+    fn keys_unique() {
+        for (i, (k, _, _)) in STRINGS.iter().enumerate() {
+            assert!(
+                !STRINGS[..i].iter().any(|(o, _, _)| o == k),
+                "duplicate key {k}"
+            );
+        }
+    }
+}

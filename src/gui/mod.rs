@@ -1,0 +1,362 @@
+//! The desktop front end (eframe/egui). A thin layer over the library: every change to a game goes
+//! through `Session::act/undo/redo`; the state of the screens lives in plain structs outside the UI
+//! code, and each panel is a small function taking `&mut Ui`.
+
+pub mod dice;
+pub mod form;
+pub mod games;
+pub mod home;
+pub mod i18n;
+pub mod log;
+pub mod print_screen;
+pub mod procedures;
+pub mod session_view;
+pub mod table_display;
+pub mod tables_editor;
+pub mod util;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use crate::core::Game;
+pub use i18n::{Lang, tr};
+
+/// A game as loaded, or why it did not load.
+pub type GameSlot = Result<Arc<dyn Game>, String>;
+
+/// Turns a game id into a loaded ruleset. Front ends and tests can swap it (user overrides, test doubles).
+pub type Loader = Arc<dyn Fn(&str) -> Result<Arc<dyn Game>, String> + Send + Sync>;
+
+/// The one place the GUI loads games from: the embedded tables with the players' overrides on top.
+pub fn load_game(id: &str) -> Result<Arc<dyn Game>, String> {
+    crate::app::load_game(id)
+}
+
+/// Opens the GUI window. `session` opens that session file at start.
+pub fn run(session: Option<PathBuf>) -> Result<(), String> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("軍配 Gunbai")
+            .with_inner_size([1280.0, 800.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "軍配 Gunbai",
+        options,
+        Box::new(move |cc| {
+            install_fonts(&cc.egui_ctx);
+            let mut app = GunbaiApp::new();
+            if let Some(p) = session {
+                app.open_session(&p);
+            }
+            Ok(Box::new(app))
+        }),
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// Adds the embedded CJK font after egui's own Latin fonts, for every family.
+pub fn install_fonts(ctx: &egui::Context) {
+    ctx.set_fonts(font_definitions());
+}
+
+pub fn font_definitions() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "cjk".into(),
+        Arc::new(egui::FontData::from_static(crate::fonts::CJK_FONT)),
+    );
+    for fam in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.entry(fam).or_default().push("cjk".into());
+    }
+    fonts
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Screen {
+    #[default]
+    Home,
+    NewSession,
+    Checklist,
+    Session,
+    Procedures,
+    Tables,
+    Print,
+}
+
+/// Display settings (language, theme, scale, odds, table display window).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Settings {
+    pub lang: Lang,
+    pub dark: bool,
+    pub scale: f32,
+    /// The odds chart is off by default (the players decide whether they want to see it).
+    pub show_odds: bool,
+    pub table_display: bool,
+    pub open: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            lang: Lang::En,
+            dark: false,
+            scale: 1.0,
+            show_odds: false,
+            table_display: false,
+            open: false,
+        }
+    }
+}
+
+/// The whole GUI state. `show` draws it into any `Ui` (the window, or a kittest harness).
+pub struct GunbaiApp {
+    pub screen: Screen,
+    pub settings: Settings,
+    pub loader: Loader,
+    /// Game ids shown on the home screen, in order.
+    pub game_ids: Vec<String>,
+    pub home: home::HomeState,
+    pub session: Option<session_view::SessionView>,
+    pub procedures: procedures::ProceduresState,
+    pub tables: tables_editor::TablesState,
+    pub print: print_screen::PrintState,
+    /// A message for the bottom of the screen (errors in red).
+    pub message: Option<(String, bool)>,
+    applied_style: Option<(bool, f32)>,
+    cache: std::cell::RefCell<std::collections::BTreeMap<String, GameSlot>>,
+}
+
+impl Default for GunbaiApp {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl GunbaiApp {
+    pub fn new() -> Self {
+        Self::with_loader(
+            crate::games::ALL_IDS
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            Arc::new(load_game),
+        )
+    }
+
+    /// An app over other games (tests use a test-double ruleset).
+    pub fn with_loader(game_ids: Vec<String>, loader: Loader) -> Self {
+        Self {
+            screen: Screen::Home,
+            settings: Settings::default(),
+            loader,
+            game_ids,
+            home: home::HomeState::default(),
+            session: None,
+            procedures: procedures::ProceduresState::default(),
+            tables: tables_editor::TablesState::default(),
+            print: print_screen::PrintState::default(),
+            message: None,
+            applied_style: None,
+            cache: Default::default(),
+        }
+    }
+
+    pub fn t(&self, key: &'static str) -> &'static str {
+        tr(self.settings.lang, key)
+    }
+
+    /// A loaded game, cached (loading parses the TOML tables; screens ask every frame).
+    pub fn load(&self, id: &str) -> Result<Arc<dyn Game>, String> {
+        if let Some(g) = self.cache.borrow().get(id) {
+            return g.clone();
+        }
+        let g = (self.loader)(id);
+        self.cache.borrow_mut().insert(id.to_string(), g.clone());
+        g
+    }
+
+    /// Ids of the games that load in this build, in home-screen order.
+    pub fn implemented(&self) -> Vec<String> {
+        self.game_ids
+            .iter()
+            .filter(|id| self.load(id).is_ok())
+            .cloned()
+            .collect()
+    }
+
+    /// Drops cached games (after the players saved or reverted a table override).
+    pub fn reload_games(&mut self) {
+        self.cache.borrow_mut().clear();
+        self.home.games = None;
+    }
+
+    /// Opens a session file and switches to the session screen (errors go to the message line).
+    pub fn open_session(&mut self, path: &Path) {
+        let loader = self.loader.clone();
+        match crate::session::Session::open(path, |id| loader(id)) {
+            Ok(s) => {
+                let mut v = session_view::SessionView::new(s);
+                if let Some(t) = v.session.recovered_tail.take() {
+                    v.notice = Some(format!(
+                        "dropped an unfinished last line ({} bytes)",
+                        t.len()
+                    ));
+                }
+                self.session = Some(v);
+                self.screen = Screen::Session;
+                self.message = None;
+            }
+            Err(e) => self.message = Some((e.to_string(), true)),
+        }
+    }
+
+    pub fn error(&mut self, e: impl ToString) {
+        self.message = Some((e.to_string(), true));
+    }
+
+    fn apply_style(&mut self, ctx: &egui::Context) {
+        let want = (self.settings.dark, self.settings.scale);
+        if self.applied_style == Some(want) {
+            return;
+        }
+        self.applied_style = Some(want);
+        ctx.set_theme(if self.settings.dark {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        });
+        ctx.set_zoom_factor(self.settings.scale);
+        ctx.all_styles_mut(|s| {
+            s.spacing.interact_size.y = s.spacing.interact_size.y.max(28.0);
+            s.spacing.button_padding = egui::vec2(10.0, 6.0);
+            // Bigger checkboxes and radio buttons (touch).
+            s.spacing.icon_width = 22.0;
+            s.spacing.icon_width_inner = 12.0;
+            for (ts, size) in [
+                (egui::TextStyle::Body, 16.0),
+                (egui::TextStyle::Button, 16.0),
+                (egui::TextStyle::Heading, 24.0),
+                (egui::TextStyle::Monospace, 15.0),
+                (egui::TextStyle::Small, 12.0),
+            ] {
+                if let Some(f) = s.text_styles.get_mut(&ts) {
+                    f.size = size;
+                }
+            }
+        });
+    }
+
+    /// Keyboard: digits 1–6 type a die, Enter confirms, Esc cancels, Ctrl+Z / Ctrl+Shift+Z undo/redo.
+    fn keyboard(&mut self, ctx: &egui::Context) {
+        let typing = ctx.egui_wants_keyboard_input();
+        let redo = ctx.input_mut(|i| {
+            i.consume_shortcut(&KeyboardShortcut::new(
+                Modifiers::COMMAND | Modifiers::SHIFT,
+                Key::Z,
+            ))
+        });
+        let undo = ctx
+            .input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)));
+        let mut digits = Vec::new();
+        let (mut enter, mut esc) = (false, false);
+        if !typing {
+            ctx.input_mut(|i| {
+                for (k, f) in [
+                    (Key::Num1, 1),
+                    (Key::Num2, 2),
+                    (Key::Num3, 3),
+                    (Key::Num4, 4),
+                    (Key::Num5, 5),
+                    (Key::Num6, 6),
+                ] {
+                    if i.consume_key(Modifiers::NONE, k) {
+                        digits.push(f);
+                    }
+                }
+                enter = i.consume_key(Modifiers::NONE, Key::Enter);
+                esc = i.consume_key(Modifiers::NONE, Key::Escape);
+            });
+        }
+        match self.screen {
+            Screen::Session => {
+                if let Some(v) = self.session.as_mut() {
+                    if undo {
+                        v.undo(None, false);
+                    }
+                    if redo {
+                        v.redo();
+                    }
+                    for d in digits {
+                        v.tray.type_face(d);
+                    }
+                    if enter {
+                        v.submit(false);
+                    }
+                    if esc {
+                        v.cancel();
+                    }
+                }
+            }
+            Screen::Procedures => {
+                for d in digits {
+                    self.procedures.tray.type_face(d);
+                }
+                if esc {
+                    self.procedures.tray.clear();
+                }
+                if enter {
+                    self.procedures.pending_resolve = Some(false);
+                }
+            }
+            _ => {
+                if esc && self.screen != Screen::Home {
+                    self.screen = Screen::Home;
+                }
+            }
+        }
+    }
+
+    /// Draws the whole app into `ui` (one pass).
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        self.apply_style(&ctx);
+        self.keyboard(&ctx);
+        util::settings_window(&ctx, &mut self.settings);
+        if self.settings.table_display {
+            table_display::show(&ctx, self);
+        }
+        if let Some((msg, is_err)) = self.message.clone() {
+            egui::Panel::bottom("message").show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    let color = if is_err {
+                        ui.visuals().error_fg_color
+                    } else {
+                        ui.visuals().text_color()
+                    };
+                    ui.colored_label(color, msg);
+                    if ui.button("✕").clicked() {
+                        self.message = None;
+                    }
+                });
+            });
+        }
+        match self.screen {
+            Screen::Home => home::show_home(ui, self),
+            Screen::NewSession => home::show_new_session(ui, self),
+            Screen::Checklist => home::show_checklist(ui, self),
+            Screen::Session => session_view::show(ui, self),
+            Screen::Procedures => procedures::show(ui, self),
+            Screen::Tables => tables_editor::show(ui, self),
+            Screen::Print => print_screen::show(ui, self),
+        }
+    }
+}
+
+impl eframe::App for GunbaiApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}

@@ -1,0 +1,186 @@
+//! The Print screen: what to print, paper, counter size, bleed, duplex offset, backs; makes the PDF
+//! through [`make_pdf`] (the one place that calls the print module) and saves it in the data dir.
+
+use egui::{RichText, Ui};
+
+use super::{GunbaiApp, Screen, tr, util};
+use crate::core::Game;
+use crate::session::Session;
+
+pub const WHATS: [&str; 5] = ["aid", "counters", "cards", "packup", "calibration"];
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PrintState {
+    pub game: Option<String>,
+    pub what: String,
+    pub letter: bool,
+    pub counter_mm: f32,
+    pub bleed_mm: f32,
+    pub duplex: (f32, f32),
+    pub backs: bool,
+    pub use_session: bool,
+    pub status: Option<(String, bool)>,
+}
+
+impl Default for PrintState {
+    fn default() -> Self {
+        Self {
+            game: None,
+            what: "aid".into(),
+            letter: false,
+            counter_mm: 15.0,
+            bleed_mm: 1.0,
+            duplex: (0.0, 0.0),
+            backs: true,
+            use_session: true,
+            status: None,
+        }
+    }
+}
+
+/// Renders the PDF. The print module is not on this branch yet: wiring it is this one function
+/// (`crate::print::render(game, what.parse()?, session, &opts)`).
+pub fn make_pdf(
+    _game: &dyn Game,
+    _st: &PrintState,
+    _session: Option<&Session>,
+) -> Result<Vec<u8>, String> {
+    Err("printing is not in this build yet (the print module has not landed)".into())
+}
+
+pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
+    let lang = app.settings.lang;
+    let implemented = app.implemented();
+    if app.print.game.is_none() {
+        app.print.game = app
+            .session
+            .as_ref()
+            .map(|v| v.session.game.info().id.to_string())
+            .or_else(|| implemented.first().cloned());
+    }
+    let mut back = false;
+    let mut make = false;
+    egui::CentralPanel::default().show(ui, |ui| {
+        let st = &mut app.print;
+        ui.horizontal(|ui| {
+            if util::big_button(ui, format!("◀ {}", tr(lang, "back"))).clicked() {
+                back = true;
+            }
+            ui.heading(RichText::new(tr(lang, "print")).size(26.0));
+        });
+        ui.separator();
+        egui::Grid::new("print_opts")
+            .num_columns(2)
+            .spacing([16.0, 10.0])
+            .show(ui, |ui| {
+                ui.label(tr(lang, "game"));
+                ui.horizontal_wrapped(|ui| {
+                    for id in &implemented {
+                        ui.selectable_value(&mut st.game, Some(id.clone()), id);
+                    }
+                    if implemented.is_empty() {
+                        ui.weak(tr(lang, "not_loaded"));
+                    }
+                });
+                ui.end_row();
+                ui.label(tr(lang, "what"));
+                ui.horizontal_wrapped(|ui| {
+                    for w in WHATS {
+                        ui.selectable_value(&mut st.what, w.to_string(), w);
+                    }
+                });
+                ui.end_row();
+                ui.label(tr(lang, "paper"));
+                ui.horizontal(|ui| {
+                    ui.selectable_value(&mut st.letter, false, "A4");
+                    ui.selectable_value(&mut st.letter, true, "Letter");
+                });
+                ui.end_row();
+                let l = ui.label(tr(lang, "counter_mm"));
+                ui.add(egui::Slider::new(&mut st.counter_mm, 10.0..=30.0).step_by(0.5))
+                    .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label(tr(lang, "bleed_mm"));
+                ui.add(egui::Slider::new(&mut st.bleed_mm, 0.0..=3.0).step_by(0.25))
+                    .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label(tr(lang, "duplex"));
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::DragValue::new(&mut st.duplex.0)
+                            .range(-5.0..=5.0)
+                            .speed(0.1)
+                            .suffix(" mm"),
+                    )
+                    .labelled_by(l.id);
+                    ui.add(
+                        egui::DragValue::new(&mut st.duplex.1)
+                            .range(-5.0..=5.0)
+                            .speed(0.1)
+                            .suffix(" mm"),
+                    )
+                    .labelled_by(l.id);
+                });
+                ui.end_row();
+                ui.label("");
+                ui.checkbox(&mut st.backs, tr(lang, "backs"));
+                ui.end_row();
+                ui.label("");
+                ui.checkbox(&mut st.use_session, tr(lang, "current_session"));
+                ui.end_row();
+            });
+        ui.add_space(10.0);
+        if util::big_button(ui, tr(lang, "make_pdf")).clicked() {
+            make = true;
+        }
+        if let Some((m, err)) = &st.status {
+            let c = if *err {
+                ui.visuals().error_fg_color
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.colored_label(c, m);
+        }
+    });
+    if make {
+        app.print.status = Some(print_now(app));
+    }
+    if back {
+        app.screen = if app.session.is_some() {
+            Screen::Session
+        } else {
+            Screen::Home
+        };
+    }
+}
+
+fn print_now(app: &GunbaiApp) -> (String, bool) {
+    let st = &app.print;
+    let Some(id) = st.game.clone() else {
+        return ("pick a game".into(), true);
+    };
+    let game = match app.load(&id) {
+        Ok(g) => g,
+        Err(e) => return (e, true),
+    };
+    let session = app
+        .session
+        .as_ref()
+        .filter(|v| st.use_session && v.session.game.info().id == id)
+        .map(|v| &v.session);
+    match make_pdf(game.as_ref(), st, session) {
+        Ok(bytes) => {
+            let path = crate::session::store::data_dir()
+                .join("print")
+                .join(format!("{id}-{}.pdf", st.what));
+            match crate::session::store::atomic_write(&path, &bytes) {
+                Ok(()) => (
+                    format!("{}: {}", tr(app.settings.lang, "saved"), path.display()),
+                    false,
+                ),
+                Err(e) => (format!("{}: {e}", path.display()), true),
+            }
+        }
+        Err(e) => (e, true),
+    }
+}

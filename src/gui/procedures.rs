@@ -1,0 +1,195 @@
+//! Procedures: quick resolve without a session (pick game + procedure, fill the keys, roll or type the
+//! physical dice, see the result with modifiers, the table cell and the odds).
+
+use std::collections::BTreeMap;
+
+use egui::{RichText, Ui};
+
+use super::dice::{self, DiceTray, TrayEvent};
+use super::form::FormState;
+use super::{GunbaiApp, Screen, tr, util};
+use crate::core::{Odds, Resolution, SeededDice, TableDice};
+use crate::tables::grid::Grid;
+
+#[derive(Default)]
+pub struct ProceduresState {
+    pub game: Option<String>,
+    pub procedure: Option<String>,
+    pub form: FormState,
+    pub tray: DiceTray,
+    pub result: Option<Result<Resolution, String>>,
+    /// Set by the keyboard (Enter): resolve on the next pass; `true` = app dice.
+    pub pending_resolve: Option<bool>,
+    stream: Option<SeededDice>,
+    grids: BTreeMap<String, Option<(String, Grid)>>,
+    odds: Option<(String, Result<Vec<Odds>, String>)>,
+}
+
+pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
+    let lang = app.settings.lang;
+    let show_odds = app.settings.show_odds;
+    let implemented = app.implemented();
+    if app.procedures.game.is_none() {
+        app.procedures.game = implemented.first().cloned();
+    }
+    let titles: Vec<String> = implemented
+        .iter()
+        .map(|id| {
+            app.load(id)
+                .map(|g| g.info().title.to_string())
+                .unwrap_or_default()
+        })
+        .collect();
+    let loaded = app.procedures.game.clone().and_then(|g| app.load(&g).ok());
+    let mut back = false;
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            if util::big_button(ui, format!("◀ {}", tr(lang, "back"))).clicked() {
+                back = true;
+            }
+            ui.heading(RichText::new(tr(lang, "procedures")).size(26.0));
+        });
+        ui.separator();
+        let st = &mut app.procedures;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr(lang, "game"));
+            for (id, title) in implemented.iter().zip(&titles) {
+                if ui
+                    .selectable_label(
+                        st.game.as_deref() == Some(id),
+                        RichText::new(title).size(20.0),
+                    )
+                    .on_hover_text(id)
+                    .clicked()
+                {
+                    st.game = Some(id.clone());
+                    st.procedure = None;
+                    st.result = None;
+                    st.grids.clear();
+                }
+            }
+            if implemented.is_empty() {
+                ui.weak(tr(lang, "not_loaded"));
+            }
+        });
+        let Some(game) = loaded
+            .clone()
+            .filter(|g| st.game.as_deref() == Some(g.info().id))
+        else {
+            return;
+        };
+        let procs = game.procedures();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr(lang, "procedure"));
+            for p in &procs {
+                let r = ui
+                    .selectable_label(
+                        st.procedure.as_deref() == Some(p.id.as_str()),
+                        RichText::new(&p.title).size(18.0),
+                    )
+                    .on_hover_text(format!("{} · rule {} · {}", p.id, p.rule, p.dice));
+                if r.clicked() {
+                    st.procedure = Some(p.id.clone());
+                    st.form = FormState::new(&p.keys, &Default::default());
+                    st.result = None;
+                    st.odds = None;
+                }
+            }
+        });
+        let Some(spec) = st
+            .procedure
+            .as_ref()
+            .and_then(|id| procs.iter().find(|p| &p.id == id))
+            .cloned()
+        else {
+            return;
+        };
+        ui.separator();
+        ui.label(
+            RichText::new(format!(
+                "{} · rule {} · {}",
+                spec.title, spec.rule, spec.dice
+            ))
+            .size(20.0)
+            .strong(),
+        );
+        if st.form.show(ui, &spec.id) {
+            st.odds = None;
+        }
+        ui.add_space(6.0);
+        let ev = dice::show_tray(ui, &mut st.tray, lang, true);
+        let go = match ev {
+            Some(TrayEvent::Roll) => Some(true),
+            Some(TrayEvent::Submit) => Some(false),
+            None => st.pending_resolve.take(),
+        };
+        if let Some(app_dice) = go {
+            let stream = st
+                .stream
+                .get_or_insert_with(|| SeededDice::new(crate::session::random_seed().0));
+            let r = TableDice::new(&st.tray.typed, if app_dice { Some(stream) } else { None })
+                .map_err(|e| e.to_string())
+                .and_then(|mut d| {
+                    game.resolve(&spec.id, &st.form.params(), &mut d)
+                        .map_err(|e| e.to_string())
+                });
+            if r.is_ok() {
+                st.tray.clear();
+            }
+            st.result = Some(r);
+        }
+        ui.separator();
+        ui.columns(2, |cols| {
+            match &st.result {
+                Some(Ok(res)) => {
+                    cols[0].label(RichText::new(tr(lang, "result")).strong());
+                    if let Some(dice::ResultEvent::OpenTable { game, file }) =
+                        dice::show_resolution(&mut cols[0], game.as_ref(), res, lang, &mut st.grids)
+                    {
+                        app.tables.select(&game, &file);
+                        app.screen = Screen::Tables;
+                    }
+                }
+                Some(Err(e)) => {
+                    let c = cols[0].visuals().error_fg_color;
+                    cols[0].colored_label(c, e);
+                }
+                None => {}
+            }
+            if show_odds {
+                let params = st.form.params();
+                let key = format!(
+                    "{}:{}",
+                    spec.id,
+                    serde_json::to_string(&params.0).unwrap_or_default()
+                );
+                if st.odds.as_ref().map(|(k, _)| k != &key).unwrap_or(true) {
+                    st.odds = Some((key, game.odds(&spec.id, &params).map_err(|e| e.to_string())));
+                }
+                cols[1].label(RichText::new(tr(lang, "odds")).strong());
+                match &st.odds {
+                    Some((_, Ok(o))) => {
+                        let now = match &st.result {
+                            Some(Ok(r)) => Some(r.outcome_key()),
+                            _ => None,
+                        };
+                        dice::odds_chart(&mut cols[1], o, now.as_deref())
+                    }
+                    Some((_, Err(e))) => {
+                        cols[1].weak(e);
+                    }
+                    None => {}
+                }
+            } else {
+                cols[1].horizontal(|ui| {
+                    if ui.button(tr(lang, "show_odds")).clicked() {
+                        app.settings.show_odds = true;
+                    }
+                });
+            }
+        });
+    });
+    if back {
+        app.screen = Screen::Home;
+    }
+}

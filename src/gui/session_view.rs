@@ -1,0 +1,529 @@
+//! The session screen (design/ui.md): top bar (game · scenario | track | phase | undo/redo/print/settings),
+//! left the game state, centre "what now", right the dice tray above the log.
+
+use std::collections::BTreeMap;
+
+use egui::{Color32, RichText, Ui};
+
+use super::dice::{self, DiceTray, ResultEvent, TrayEvent};
+use super::form::FormState;
+use super::log::{self, LogEvent};
+use super::{GunbaiApp, Lang, Screen, games, tr, util};
+use crate::core::{ActionCall, ActionSpec, Odds, Resolution};
+use crate::session::{Session, SessionError};
+use crate::tables::grid::Grid;
+
+/// An action being filled in, inline in the "what now" panel.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OpenAction {
+    pub spec: ActionSpec,
+    pub label: String,
+    pub form: FormState,
+}
+
+/// Session screen state around a [`Session`]; every change goes through `Session::act/undo/redo`.
+pub struct SessionView {
+    pub session: Session,
+    pub open: Option<OpenAction>,
+    pub tray: DiceTray,
+    pub error: Option<String>,
+    /// What to put back on the table after the last undo.
+    pub undo_hints: Vec<String>,
+    /// An undo waiting for confirmation because it takes back hidden information.
+    pub confirm_undo: Option<(Option<usize>, String)>,
+    pub last: Option<Resolution>,
+    pub notice: Option<String>,
+    pub grids: BTreeMap<String, Option<(String, Grid)>>,
+    /// The log line clicked (its position), offering "undo from here".
+    pub log_selected: Option<usize>,
+    odds_cache: Option<(String, Result<Vec<Odds>, String>)>,
+}
+
+impl SessionView {
+    pub fn new(session: Session) -> Self {
+        let last = session.last_resolution.clone();
+        Self {
+            session,
+            open: None,
+            tray: DiceTray::default(),
+            error: None,
+            undo_hints: Vec::new(),
+            confirm_undo: None,
+            last,
+            notice: None,
+            grids: BTreeMap::new(),
+            log_selected: None,
+            odds_cache: None,
+        }
+    }
+
+    /// `西南战争 · scenario`.
+    pub fn title(&self) -> String {
+        let info = self.session.game.info();
+        let sc = self.session.header.setup.scenario.clone();
+        let sc_title = sc.as_ref().and_then(|id| {
+            self.session
+                .game
+                .scenarios()
+                .into_iter()
+                .find(|s| &s.id == id)
+                .map(|s| s.title)
+        });
+        match (sc_title, sc) {
+            (Some(t), _) => format!("{} · {t}", info.title),
+            (None, Some(id)) => format!("{} · {id}", info.title),
+            _ => info.title.to_string(),
+        }
+    }
+
+    /// Opens the inline form of an action from the prompt.
+    pub fn open_action(&mut self, name: &str, label: &str, preset: &crate::core::Params) {
+        match self.session.game.action(name) {
+            Ok(spec) => {
+                let form = FormState::new(&spec.keys, preset);
+                self.open = Some(OpenAction {
+                    spec,
+                    label: label.to_string(),
+                    form,
+                });
+                self.error = None;
+                self.odds_cache = None;
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    pub fn cancel(&mut self) {
+        if self.confirm_undo.take().is_some() {
+            return;
+        }
+        if !self.tray.typed.is_empty() {
+            self.tray.clear();
+        } else {
+            self.open = None;
+            self.error = None;
+        }
+    }
+
+    /// Submits the open action with the typed faces; `app_dice` lets the session's seeded dice supply the rest.
+    pub fn submit(&mut self, app_dice: bool) {
+        let Some(open) = &self.open else {
+            if !self.tray.typed.is_empty() {
+                self.error = Some("pick an action first (centre panel)".into());
+            }
+            return;
+        };
+        let call = ActionCall {
+            name: open.spec.name.clone(),
+            params: open.form.params(),
+        };
+        let faces = self.tray.typed.clone();
+        match self.session.act(call, &faces, app_dice) {
+            Ok(res) => {
+                self.last = res;
+                self.open = None;
+                self.tray.clear();
+                self.error = None;
+                self.undo_hints.clear();
+            }
+            Err(e) => self.error = Some(error_text(&e)),
+        }
+    }
+
+    pub fn undo(&mut self, to: Option<usize>, confirm: bool) {
+        match self.session.undo(to, confirm) {
+            Ok(r) => {
+                self.undo_hints = r.hints;
+                if self.undo_hints.is_empty() {
+                    self.undo_hints = r
+                        .undone
+                        .iter()
+                        .map(|a| format!("take back: {}", a.name))
+                        .collect();
+                }
+                self.last = self.session.last_resolution.clone();
+                self.error = None;
+                self.confirm_undo = None;
+                self.open = None;
+            }
+            Err(SessionError::NeedsConfirmation(m)) => self.confirm_undo = Some((to, m)),
+            Err(e) => self.error = Some(error_text(&e)),
+        }
+    }
+
+    pub fn redo(&mut self) {
+        match self.session.redo() {
+            Ok(_) => {
+                self.last = self.session.last_resolution.clone();
+                self.undo_hints.clear();
+                self.error = None;
+            }
+            Err(e) => self.error = Some(error_text(&e)),
+        }
+    }
+
+    fn odds(&mut self) -> Option<Result<Vec<Odds>, String>> {
+        let open = self.open.as_ref()?;
+        let game = &self.session.game;
+        let proc = game.procedure(&open.spec.name).ok()?;
+        let params = open.form.params();
+        let key = format!(
+            "{}:{}",
+            proc.id,
+            serde_json::to_string(&params.0).unwrap_or_default()
+        );
+        if self
+            .odds_cache
+            .as_ref()
+            .map(|(k, _)| k != &key)
+            .unwrap_or(true)
+        {
+            let o = game.odds(&proc.id, &params).map_err(|e| e.to_string());
+            self.odds_cache = Some((key, o));
+        }
+        self.odds_cache.as_ref().map(|(_, o)| o.clone())
+    }
+}
+
+/// Rule errors name their rule: `rule 5.2: …`.
+pub fn error_text(e: &SessionError) -> String {
+    match e {
+        SessionError::Rule(crate::core::RuleError::Forbidden { rule, reason }) => {
+            format!("rule {rule}: {reason}")
+        }
+        other => other.to_string(),
+    }
+}
+
+pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
+    if app.session.is_none() {
+        app.screen = Screen::Home;
+        return;
+    }
+    let lang = app.settings.lang;
+    top_bar(ui, app);
+    let show_odds = app.settings.show_odds;
+    let Some(v) = app.session.as_mut() else {
+        return;
+    };
+    let mut open_table = None;
+    egui::Panel::left("state_panel")
+        .resizable(true)
+        .default_size(340.0)
+        .min_size(220.0)
+        .show(ui, |ui| {
+            state_panel(ui, v, lang);
+        });
+    egui::Panel::right("dice_log_panel")
+        .resizable(true)
+        .default_size(380.0)
+        .min_size(280.0)
+        .show(ui, |ui| {
+            open_table = dice_panel(ui, v, lang, show_odds);
+            ui.separator();
+            log_panel(ui, v, lang);
+        });
+    egui::CentralPanel::default().show(ui, |ui| {
+        what_now(ui, v, lang);
+    });
+    confirm_window(ui.ctx(), v, lang);
+    if let Some(ResultEvent::OpenTable { game, file }) = open_table {
+        app.tables.select(&game, &file);
+        app.screen = Screen::Tables;
+    }
+}
+
+fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
+    let lang = app.settings.lang;
+    let mut go_home = false;
+    let mut go_print = false;
+    egui::Panel::top("session_top").show(ui, |ui| {
+        let Some(v) = app.session.as_mut() else {
+            return;
+        };
+        let status = v.session.game.status(v.session.state());
+        let title = v.title();
+        egui::Sides::new().show(
+            ui,
+            |ui| {
+                if util::big_button(ui, format!("◀ {}", tr(lang, "home"))).clicked() {
+                    go_home = true;
+                }
+                ui.label(RichText::new(title).size(22.0).strong());
+            },
+            |ui| {
+                // Right to left.
+                if util::big_button(ui, tr(lang, "settings"))
+                    .on_hover_text(tr(lang, "shortcuts"))
+                    .clicked()
+                {
+                    app.settings.open = !app.settings.open;
+                }
+                if util::big_button(ui, tr(lang, "print")).clicked() {
+                    go_print = true;
+                }
+                let can_redo = v.session.can_redo();
+                if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo")))
+                    .on_hover_text("Ctrl+Shift+Z")
+                    .clicked()
+                {
+                    v.redo();
+                }
+                let can_undo = v.session.can_undo();
+                if util::big_button_enabled(ui, can_undo, format!("↶ {}", tr(lang, "undo")))
+                    .on_hover_text("Ctrl+Z")
+                    .clicked()
+                {
+                    v.undo(None, false);
+                }
+            },
+        );
+        ui.horizontal_wrapped(|ui| {
+            for (i, (k, val)) in status.track.iter().enumerate() {
+                if i > 0 {
+                    ui.separator();
+                }
+                ui.label(RichText::new(format!("{k} {val}")).size(22.0).strong());
+            }
+            if !status.phase.is_empty() {
+                ui.separator();
+                ui.label(RichText::new(&status.phase).size(20.0));
+            }
+            if let Some(w) = &status.winner {
+                ui.separator();
+                ui.label(
+                    RichText::new(format!("★ {}: {w}", tr(lang, "winner")))
+                        .size(22.0)
+                        .color(Color32::from_rgb(200, 140, 0)),
+                );
+            }
+        });
+    });
+    if go_home {
+        app.home.refresh();
+        app.screen = Screen::Home;
+    }
+    if go_print {
+        app.screen = Screen::Print;
+    }
+}
+
+fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
+    ui.heading(tr(lang, "game_state"));
+    egui::ScrollArea::vertical()
+        .id_salt("state_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            games::game_panel(ui, v.session.game.as_ref(), v.session.state(), lang);
+            egui::CollapsingHeader::new(RichText::new("text").small())
+                .id_salt("show_text")
+                .default_open(!games::has_panel(v.session.game.as_ref()))
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(v.session.game.show_text(v.session.state())).monospace(),
+                    );
+                });
+            ui.separator();
+            let commitment: String = v.session.header.seed.commitment.chars().take(16).collect();
+            ui.weak(format!("{}: {commitment}…", tr(lang, "seed_hash")));
+            ui.horizontal_wrapped(|ui| {
+                if v.session.seed_revealed() {
+                    ui.weak(format!(
+                        "{}: {}",
+                        tr(lang, "seed"),
+                        v.session.header.seed.seed
+                    ));
+                } else if ui.small_button(tr(lang, "reveal_seed")).clicked()
+                    && let Err(e) = v.session.reveal_seed()
+                {
+                    v.error = Some(e.to_string());
+                }
+                if ui.small_button(tr(lang, "verify_dice")).clicked() {
+                    v.notice = Some(match v.session.verify_dice() {
+                        Ok(n) => format!("{n} app dice match the seed"),
+                        Err(e) => e,
+                    });
+                }
+            });
+        });
+}
+
+fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
+    let game = v.session.game.clone();
+    let prompt = game.prompt(v.session.state());
+    ui.label(RichText::new(tr(lang, "what_now")).small());
+    ui.label(RichText::new(&prompt.step).size(26.0).strong());
+    for h in &prompt.hints {
+        ui.label(RichText::new(format!("• {h}")).size(16.0));
+    }
+    if let Some(n) = &v.notice {
+        ui.colored_label(Color32::from_rgb(200, 140, 0), n);
+    }
+    ui.add_space(8.0);
+    ui.horizontal_wrapped(|ui| {
+        for a in &prompt.actions {
+            let text = RichText::new(&a.label).size(18.0);
+            let selected = v
+                .open
+                .as_ref()
+                .map(|o| o.spec.name == a.name && o.label == a.label)
+                .unwrap_or(false);
+            let btn = egui::Button::new(text)
+                .min_size(egui::vec2(util::TOUCH, util::TOUCH))
+                .selected(selected);
+            let r = ui.add_enabled(a.blocked.is_none(), btn);
+            let r = match &a.blocked {
+                Some((rule, reason)) => r.on_disabled_hover_text(format!("rule {rule}: {reason}")),
+                None => r.on_hover_text(&a.name),
+            };
+            if r.clicked() {
+                v.open_action(&a.name, &a.label, &a.preset);
+            }
+        }
+    });
+    if !v.undo_hints.is_empty() {
+        ui.add_space(8.0);
+        egui::Frame::group(ui.style())
+            .fill(Color32::from_rgb(255, 244, 214))
+            .show(ui, |ui| {
+                ui.label(
+                    RichText::new(tr(lang, "put_back"))
+                        .strong()
+                        .color(Color32::BLACK),
+                );
+                for h in &v.undo_hints {
+                    ui.label(
+                        RichText::new(format!("↩ {h}"))
+                            .size(17.0)
+                            .color(Color32::BLACK),
+                    );
+                }
+            });
+    }
+    ui.add_space(8.0);
+    ui.separator();
+    let mut submit_plain = false;
+    let mut cancel = false;
+    if let Some(open) = v.open.as_mut() {
+        ui.label(
+            RichText::new(format!("{} · rule {}", open.label, open.spec.rule))
+                .size(20.0)
+                .strong(),
+        );
+        if open.spec.title != open.label {
+            ui.weak(&open.spec.title);
+        }
+        let state = v.session.state().clone();
+        let action = open.spec.name.clone();
+        open.form.show_with(ui, &open.spec.name, &|key| {
+            games::suggestions(game.as_ref(), &state, &action, key)
+        });
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if open.spec.rolls {
+                ui.label(RichText::new(format!("→ {}", tr(lang, "type_die"))).italics());
+            } else if util::big_button(ui, tr(lang, "submit"))
+                .on_hover_text("Enter")
+                .clicked()
+            {
+                submit_plain = true;
+            }
+            if util::big_button(ui, tr(lang, "cancel"))
+                .on_hover_text("Esc")
+                .clicked()
+            {
+                cancel = true;
+            }
+        });
+    }
+    if let Some(e) = &v.error {
+        ui.add_space(6.0);
+        ui.label(
+            RichText::new(e)
+                .color(ui.visuals().error_fg_color)
+                .size(17.0),
+        );
+    }
+    if submit_plain {
+        v.submit(false);
+    }
+    if cancel {
+        v.open = None;
+        v.error = None;
+    }
+}
+
+fn dice_panel(
+    ui: &mut Ui,
+    v: &mut SessionView,
+    lang: Lang,
+    show_odds: bool,
+) -> Option<ResultEvent> {
+    ui.heading(tr(lang, "dice"));
+    let armed = v.open.as_ref().map(|o| o.spec.rolls).unwrap_or(false);
+    if let Some(ev) = dice::show_tray(ui, &mut v.tray, lang, armed) {
+        v.submit(ev == TrayEvent::Roll);
+    }
+    if show_odds && let Some(Ok(odds)) = v.odds() {
+        ui.label(RichText::new(tr(lang, "odds")).strong());
+        dice::odds_chart(ui, &odds, None);
+    }
+    let mut ev = None;
+    if let Some(res) = v.last.clone() {
+        ui.separator();
+        ui.label(
+            RichText::new(format!("{} · {}", tr(lang, "last_result"), res.procedure)).strong(),
+        );
+        egui::ScrollArea::vertical()
+            .id_salt("result_scroll")
+            .max_height(320.0)
+            .show(ui, |ui| {
+                ev = dice::show_resolution(ui, v.session.game.as_ref(), &res, lang, &mut v.grids);
+            });
+    }
+    ev
+}
+
+fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
+    ui.horizontal(|ui| {
+        ui.heading(tr(lang, "log"));
+        if ui
+            .add_enabled(v.session.can_undo(), egui::Button::new("↶"))
+            .on_hover_text(format!("{} (Ctrl+Z)", tr(lang, "undo")))
+            .clicked()
+        {
+            v.undo(None, false);
+        }
+        if ui
+            .add_enabled(v.session.can_redo(), egui::Button::new("↷"))
+            .on_hover_text(format!("{} (Ctrl+Shift+Z)", tr(lang, "redo")))
+            .clicked()
+        {
+            v.redo();
+        }
+    });
+    let entries = v.session.log();
+    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, &entries, lang, &mut v.log_selected) {
+        v.undo(Some(n), false);
+    }
+}
+
+fn confirm_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
+    let Some((to, msg)) = v.confirm_undo.clone() else {
+        return;
+    };
+    egui::Window::new(tr(lang, "undo"))
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.label(RichText::new(msg).size(17.0));
+            ui.horizontal(|ui| {
+                if util::big_button(ui, tr(lang, "confirm_undo")).clicked() {
+                    v.undo(to, true);
+                }
+                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                    v.confirm_undo = None;
+                }
+            });
+        });
+}

@@ -1,0 +1,336 @@
+//! The table editor. Every `tables/<game>/*.toml` that parses as a [`Grid`] is edited cell by cell; any
+//! other file (the Seinan map, unit lists) is edited as TOML text. Before saving, the whole game is
+//! loaded with the edited file, so a mistake shows as `file:line:col: field: message` and is never
+//! written. Saved files are the players' overrides (`tables::disk::save_override`).
+
+#![allow(clippy::disallowed_methods)] // edge module: reads session and table files
+
+use egui::{Color32, RichText, Ui};
+
+use super::{GunbaiApp, Screen, tr, util};
+use crate::tables::grid::Grid;
+use crate::tables::{Origin, TableFiles, disk};
+
+#[derive(Default)]
+pub struct TablesState {
+    pub game: Option<String>,
+    pub file: Option<String>,
+    /// The grid being edited (a copy; saved only on Save).
+    pub grid: Option<Grid>,
+    /// The raw text being edited, for files that are not grids.
+    pub text: Option<String>,
+    pub status: Option<(String, bool)>,
+}
+
+impl TablesState {
+    /// Opens a table file of a game (from the placeholder badge or the list).
+    pub fn select(&mut self, game: &str, file: &str) {
+        self.game = Some(game.to_string());
+        self.file = if file.is_empty() {
+            None
+        } else {
+            Some(file.to_string())
+        };
+        self.grid = None;
+        self.text = None;
+        self.status = None;
+    }
+}
+
+/// One file in the list: name, whether it is a grid, whether it is a placeholder, whether it is the
+/// players' own copy.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FileEntry {
+    pub name: String,
+    pub grid: bool,
+    pub placeholder: bool,
+    pub user: bool,
+}
+
+fn user_path(game: &str, file: &str) -> std::path::PathBuf {
+    disk::user_tables_dir().join(game).join(file)
+}
+
+/// The current text of a table file: the user's override when there is one, else the shipped one.
+fn current_text(app: &GunbaiApp, game: &str, file: &str) -> Option<(String, bool)> {
+    if let Ok(t) = std::fs::read_to_string(user_path(game, file)) {
+        return Some((t, true));
+    }
+    let shipped = crate::games::entry(game).and_then(|e| {
+        e.tables
+            .iter()
+            .find(|(n, _)| *n == file)
+            .map(|(_, t)| t.to_string())
+    });
+    shipped
+        .or_else(|| {
+            app.load(game)
+                .ok()?
+                .files()
+                .files
+                .get(file)
+                .map(|f| f.text.clone())
+        })
+        .map(|t| (t, false))
+}
+
+fn is_placeholder_text(text: &str) -> bool {
+    text.lines()
+        .any(|l| l.split('#').next().unwrap_or("").replace(' ', "") == "placeholder=true")
+}
+
+/// Every table file of a game (shipped files, plus any override the players added).
+pub fn list_files(app: &GunbaiApp, game: &str) -> Vec<FileEntry> {
+    let mut names: Vec<String> = crate::games::entry(game)
+        .map(|e| e.tables.iter().map(|(n, _)| n.to_string()).collect())
+        .unwrap_or_default();
+    if let Ok(g) = app.load(game) {
+        for n in g.files().files.keys() {
+            if !names.contains(n) {
+                names.push(n.clone());
+            }
+        }
+    }
+    names.sort();
+    names
+        .into_iter()
+        .filter_map(|name| {
+            let (text, user) = current_text(app, game, &name)?;
+            let grid = toml::from_str::<Grid>(&text).is_ok();
+            Some(FileEntry {
+                placeholder: is_placeholder_text(&text),
+                name,
+                grid,
+                user,
+            })
+        })
+        .collect()
+}
+
+/// Loads the whole game with one file replaced: the check run before every save.
+pub fn check_with(game: &str, file: &str, text: &str) -> Result<(), String> {
+    let e = crate::games::entry(game).ok_or_else(|| crate::games::unknown_game(game))?;
+    let mut files = TableFiles::embedded(e.id, e.tables);
+    disk::overlay(&mut files, &disk::user_tables_dir()).map_err(|e| e.to_string())?;
+    files.put(file, text.to_string(), Origin::User(user_path(game, file)));
+    if let Ok(g) = crate::tables::parse_toml::<Grid>(file, text) {
+        g.validate(file).map_err(|e| e.to_string())?;
+    }
+    (e.load)(files).map(|_| ()).map_err(|e| e.to_string())
+}
+
+pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
+    let lang = app.settings.lang;
+    let implemented = app.implemented();
+    if app.tables.game.is_none() {
+        app.tables.game = implemented.first().cloned();
+    }
+    let titles: Vec<String> = implemented
+        .iter()
+        .map(|id| {
+            app.load(id)
+                .map(|g| g.info().title.to_string())
+                .unwrap_or_default()
+        })
+        .collect();
+    let mut reload = false;
+    let mut back = false;
+    let files = app
+        .tables
+        .game
+        .clone()
+        .map(|g| list_files(app, &g))
+        .unwrap_or_default();
+    if app.tables.grid.is_none()
+        && app.tables.text.is_none()
+        && let (Some(g), Some(f)) = (app.tables.game.clone(), app.tables.file.clone())
+    {
+        match current_text(app, &g, &f) {
+            Some((t, _)) => match crate::tables::parse_toml::<Grid>(&f, &t) {
+                Ok(grid) => app.tables.grid = Some(grid),
+                Err(_) => app.tables.text = Some(t),
+            },
+            None => app.tables.status = Some((format!("{f}: not found"), true)),
+        }
+    }
+    let st = &mut app.tables;
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            if util::big_button(ui, format!("◀ {}", tr(lang, "back"))).clicked() {
+                back = true;
+            }
+            ui.heading(RichText::new(tr(lang, "tables")).size(26.0));
+        });
+        ui.label(tr(lang, "table_editor_hint"));
+        ui.weak(disk::user_tables_dir().display().to_string());
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr(lang, "game"));
+            for (id, title) in implemented.iter().zip(&titles) {
+                if ui
+                    .selectable_label(
+                        st.game.as_deref() == Some(id),
+                        RichText::new(title).size(20.0),
+                    )
+                    .on_hover_text(id)
+                    .clicked()
+                {
+                    st.select(id, "");
+                }
+            }
+            if implemented.is_empty() {
+                ui.weak(tr(lang, "not_loaded"));
+            }
+        });
+        if st.game.is_none() {
+            return;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr(lang, "tables"));
+            for f in &files {
+                let mut label = f.name.clone();
+                if f.grid {
+                    label = format!("▦ {label}");
+                }
+                if f.user {
+                    label.push_str(" ●");
+                }
+                let text = if f.placeholder {
+                    RichText::new(format!("★ {label}")).color(Color32::from_rgb(200, 120, 0))
+                } else {
+                    RichText::new(label)
+                };
+                let hover = match (f.placeholder, f.user) {
+                    (true, _) => tr(lang, "is_placeholder"),
+                    (false, true) => "your copy",
+                    _ => "shipped",
+                };
+                if ui
+                    .selectable_label(st.file.as_deref() == Some(f.name.as_str()), text)
+                    .on_hover_text(hover)
+                    .clicked()
+                {
+                    let g = st.game.clone().unwrap_or_default();
+                    st.select(&g, &f.name);
+                }
+            }
+            if files.is_empty() {
+                ui.weak(tr(lang, "no_tables"));
+            }
+        });
+        ui.separator();
+        if let Some((msg, err)) = &st.status {
+            let c = if *err {
+                ui.visuals().error_fg_color
+            } else {
+                Color32::from_rgb(40, 140, 60)
+            };
+            ui.colored_label(c, msg);
+        }
+        let game = st.game.clone().unwrap_or_default();
+        let file = st.file.clone().unwrap_or_default();
+        // The text to check and save, produced by whichever editor is open.
+        let mut to_save: Option<String> = None;
+        let mut check_only = false;
+        if let Some(grid) = st.grid.as_mut() {
+            grid_editor(ui, grid, lang);
+            ui.horizontal(|ui| {
+                if util::big_button(ui, tr(lang, "save")).clicked() {
+                    to_save = Some(grid.to_toml());
+                }
+            });
+        } else if let Some(text) = st.text.as_mut() {
+            let l = ui.label(RichText::new(&file).strong());
+            egui::ScrollArea::vertical()
+                .max_height(ui.available_height() - 60.0)
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(text)
+                            .code_editor()
+                            .desired_width(f32::INFINITY)
+                            .desired_rows(24),
+                    )
+                    .labelled_by(l.id);
+                });
+            ui.horizontal(|ui| {
+                if util::big_button(ui, "Check").clicked() {
+                    to_save = Some(text.clone());
+                    check_only = true;
+                }
+                if util::big_button(ui, tr(lang, "save")).clicked() {
+                    to_save = Some(text.clone());
+                }
+            });
+        }
+        if let Some(text) = to_save {
+            st.status = Some(match check_with(&game, &file, &text) {
+                Err(e) => (e, true),
+                Ok(()) if check_only => ("OK: the game loads with this file".into(), false),
+                Ok(()) => match disk::save_override(&game, &file, &text) {
+                    Ok(p) => {
+                        reload = true;
+                        (format!("{}: {}", tr(lang, "saved"), p.display()), false)
+                    }
+                    Err(e) => (e.to_string(), true),
+                },
+            });
+        }
+        let user = user_path(&game, &file);
+        if !file.is_empty() && user.is_file() && ui.button(tr(lang, "revert")).clicked() {
+            st.status = Some(match std::fs::remove_file(&user) {
+                Ok(()) => ("reverted to the shipped table".into(), false),
+                Err(e) => (e.to_string(), true),
+            });
+            st.grid = None;
+            st.text = None;
+            reload = true;
+        }
+    });
+    if reload {
+        app.reload_games();
+    }
+    if back {
+        app.screen = if app.session.is_some() {
+            Screen::Session
+        } else {
+            Screen::Home
+        };
+    }
+}
+
+fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang) {
+    ui.label(
+        RichText::new(format!("{} · rule {}", grid.title, grid.rule))
+            .size(20.0)
+            .strong(),
+    );
+    ui.checkbox(&mut grid.placeholder, tr(lang, "is_placeholder"));
+    ui.horizontal(|ui| {
+        let l = ui.label(tr(lang, "note"));
+        ui.add(egui::TextEdit::singleline(&mut grid.note).desired_width(600.0))
+            .labelled_by(l.id);
+    });
+    ui.weak(format!("{} ↓ · {} →", grid.row_axis, grid.column_axis));
+    egui::ScrollArea::both()
+        .max_height(ui.available_height() - 60.0)
+        .show(ui, |ui| {
+            egui::Grid::new("table_editor")
+                .striped(true)
+                .spacing([4.0, 4.0])
+                .show(ui, |ui| {
+                    ui.label("");
+                    for c in &grid.columns {
+                        ui.label(RichText::new(c).strong());
+                    }
+                    ui.end_row();
+                    for r in grid.rows.iter_mut() {
+                        let l = ui.label(RichText::new(&r.key).strong());
+                        for cell in r.cells.iter_mut() {
+                            ui.add(egui::TextEdit::singleline(cell).desired_width(56.0))
+                                .labelled_by(l.id);
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}

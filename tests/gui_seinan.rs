@@ -1,0 +1,194 @@
+//! Seinan through the GUI (egui_kittest, no display): new session → march roll typed as 1 → 2 points
+//! (rule 5.0) → log → undo.
+
+#![allow(clippy::disallowed_methods)]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gunbai::gui::GunbaiApp;
+
+// GUNBAI_HOME is process-wide: the tests in this file take turns.
+static HOME_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn harness() -> Harness<'static, GunbaiApp> {
+    Harness::builder()
+        .with_size([1600.0, 1100.0])
+        .with_context_setup(gunbai::gui::install_fonts)
+        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), GunbaiApp::new())
+}
+
+#[test]
+fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    h.get_by_label("西南战争");
+    // Seinan is the only implemented game on this branch: its card has the one New session button.
+    h.get_all_by_label("▶ New session").next().unwrap().click();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Turn 1 · 西乡军 player turn")
+            .is_some()
+    );
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("1").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.error, None);
+    assert_eq!(v.session.position(), 1);
+    assert_eq!(
+        v.last.as_ref().unwrap().result["march_points"],
+        2,
+        "rule 5.0: a 1 counts as 2"
+    );
+    h.get_by_label("march_points: 2");
+    // The Seinan panel shows 2 of 2 points left.
+    h.get_by_label("2 / 2");
+    assert!(
+        h.state().session.as_ref().unwrap().session.log()[0]
+            .lines
+            .iter()
+            .any(|l| l.contains('2'))
+    );
+    h.get_by_label("↶ Undo").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.session.position(), 0);
+    assert!(v.session.log()[0].undone);
+    assert!(
+        h.query_by_label("2 / 2").is_none(),
+        "the march points are gone after undo"
+    );
+}
+
+#[test]
+fn table_editor_refuses_a_broken_map_and_saves_a_good_one() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    h.get_by_label("▦ Tables").click();
+    h.run();
+    h.get_by_label_contains("map.toml").click();
+    h.run();
+    let original = h
+        .state()
+        .tables
+        .text
+        .clone()
+        .expect("the map is edited as text");
+    let saved = home.path().join("tables/seinan/map.toml");
+    // A road to a town that does not exist: the whole game is loaded before saving, so it is refused.
+    h.state_mut().tables.text = Some(format!(
+        "{original}\n[[links]]\na = \"熊本\"\nb = \"京都\"\n"
+    ));
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let (msg, err) = h.state().tables.status.clone().unwrap();
+    assert!(err && msg.contains("京都"), "{msg}");
+    assert!(!saved.exists(), "a broken file is never written");
+    // A good edit is saved as the players' override.
+    h.state_mut().tables.text = Some(original.replace("placeholder = true", "placeholder = false"));
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let (msg, err) = h.state().tables.status.clone().unwrap();
+    assert!(!err, "{msg}");
+    assert!(
+        std::fs::read_to_string(&saved)
+            .unwrap()
+            .contains("placeholder = false")
+    );
+}
+
+/// Sets a text key of the open action form (as picking from a combo would).
+fn set_field(h: &mut Harness<'static, GunbaiApp>, key: &str, value: &str) {
+    let v = h.state_mut().session.as_mut().unwrap();
+    let form = &mut v.open.as_mut().expect("an action form is open").form;
+    form.values.insert(
+        key.into(),
+        gunbai::gui::form::FieldValue::Text(value.into()),
+    );
+}
+
+#[test]
+fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    h.get_all_by_label("▶ New session").next().unwrap().click();
+    h.run();
+    // Optional setup: Saigo group ① starts in 熊本 (typed as key=value).
+    h.state_mut().home.options_text = "saigo-group1-box=熊本".into();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("6").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    h.get_by_label("6 / 6");
+    for unit in ["6番大队", "7番大队"] {
+        h.get_by_label("March").click();
+        h.run();
+        set_field(&mut h, "kind", "c");
+        // Units and boxes are picked from the lists under the fields.
+        h.get_by_label(unit).click();
+        h.run();
+        h.get_by_label("熊本城").click();
+        h.run();
+        h.get_by_label("Submit").click();
+        h.run();
+        assert_eq!(h.state().session.as_ref().unwrap().error, None);
+    }
+    h.get_by_label("End march phase").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    h.get_by_label("Battle at 熊本城").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    // The battle panel: siege, round order, one die per rolling unit.
+    h.get_by_label("Siege of 熊本城 (rule 9.1)");
+    assert!(
+        h.query_by_label_contains("round 1 · 1. 明治政府军 attacks")
+            .is_some()
+    );
+    let labels: Vec<String> = h
+        .query_all_by_label_contains("⚀")
+        .map(|n| format!("{n:?}"))
+        .collect();
+    assert!(labels.iter().any(|l| l.contains("⚀ 6番大队")), "{labels:?}");
+    // The government attacks first with its two units: type 5 and 2.
+    h.get_by_label("明治政府军 attacks (2 dice)").click();
+    h.run();
+    h.key_press(egui::Key::Num5);
+    h.key_press(egui::Key::Num2);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.error, None);
+    assert_eq!(v.last.as_ref().unwrap().rolls, vec![5, 2]);
+    h.get_by_label("hits: 1");
+}

@@ -1,0 +1,517 @@
+//! GUI tests with egui_kittest (no display needed): home → new session → type a die → log → undo.
+//! A tiny test-double ruleset stands in for a real game so these tests do not depend on any game's data.
+
+#![allow(clippy::disallowed_methods)]
+
+use std::sync::{Arc, Mutex};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gunbai::core::{
+    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Params,
+    ProcedureSpec, Prompt, PromptAction, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Status,
+};
+use gunbai::gui::GunbaiApp;
+use gunbai::tables::grid::Grid;
+use gunbai::tables::{TableError, TableFiles};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// A one-rule game: the march roll, where a 1 counts as 2 (like Seinan rule 5.0).
+struct Double;
+
+#[derive(Clone, Serialize, Deserialize, Default)]
+struct St {
+    turn: u32,
+    march_points: Option<u8>,
+}
+
+fn march(d: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+    let f = d.d6()?;
+    let mut r = Resolution::new("double", "march");
+    r.rolls.push(f);
+    // rule 5.0: a 1 counts as 2
+    let pts = if f == 1 { 2 } else { f };
+    if f == 1 {
+        r.modifier("5.0", "a 1 counts as 2", 1);
+    }
+    r.modified_roll = Some(pts as i32);
+    r.set("march_points", pts);
+    r.rule("5.0");
+    Ok(r)
+}
+
+const CRT: &str = r#"
+id = "crt"
+title = "Test results"
+rule = "7.1"
+placeholder = true
+note = "test placeholder"
+row_axis = "die"
+column_axis = "odds"
+columns = ["1", "2"]
+[[rows]]
+key = "1"
+cells = ["-", "A"]
+[[rows]]
+key = "2"
+cells = ["-", "B"]
+[[rows]]
+key = "3"
+cells = ["X", "C"]
+[[rows]]
+key = "4"
+cells = ["Y", "D"]
+[[rows]]
+key = "5"
+cells = ["Z", "E"]
+[[rows]]
+key = "6"
+cells = ["W", "F"]
+"#;
+
+impl Ruleset for Double {
+    type Data = Grid;
+    type State = St;
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            id: "double",
+            title: "西南战争",
+            english: "Test double",
+            min_players: 2,
+            max_players: 2,
+            blurb: "test",
+        }
+    }
+    fn load(&self, files: &TableFiles) -> Result<Grid, TableError> {
+        Grid::load(files, "crt.toml")
+    }
+    fn procedures(&self, _: &Grid) -> Vec<ProcedureSpec> {
+        vec![ProcedureSpec {
+            id: "march".into(),
+            title: "March roll".into(),
+            rule: "5.0".into(),
+            keys: vec![],
+            dice: "one d6".into(),
+        }]
+    }
+    fn resolve(
+        &self,
+        _: &Grid,
+        _: &str,
+        _: &Params,
+        d: &mut dyn DiceSource,
+    ) -> Result<Resolution, RuleError> {
+        march(d)
+    }
+    fn scenarios(&self, _: &Grid) -> Vec<ScenarioInfo> {
+        vec![ScenarioInfo {
+            id: "1877".into(),
+            title: "全战役".into(),
+            min_players: 2,
+            max_players: 2,
+            blurb: String::new(),
+            checklist: vec!["政府军 units at 熊本城".into()],
+        }]
+    }
+    fn setup(&self, _: &Grid, _: &Setup) -> Result<St, RuleError> {
+        Ok(St {
+            turn: 1,
+            march_points: None,
+        })
+    }
+    fn actions(&self, _: &Grid) -> Vec<ActionSpec> {
+        vec![
+            ActionSpec {
+                name: "march".into(),
+                title: "March roll".into(),
+                rule: "5.0".into(),
+                keys: vec![],
+                rolls: true,
+            },
+            ActionSpec {
+                name: "end".into(),
+                title: "End turn".into(),
+                rule: "4.0".into(),
+                keys: vec![KeySpec::int("turn", 1, 9, "next turn")],
+                rolls: false,
+            },
+            ActionSpec {
+                name: "fight".into(),
+                title: "Fight".into(),
+                rule: "7.1".into(),
+                keys: vec![],
+                rolls: true,
+            },
+            ActionSpec {
+                name: "draw".into(),
+                title: "Draw a card".into(),
+                rule: "8.0".into(),
+                keys: vec![],
+                rolls: false,
+            },
+        ]
+    }
+    fn prompt(&self, _: &Grid, s: &St) -> Prompt {
+        let mut march = PromptAction::new("march", "Roll march points");
+        if s.march_points.is_some() {
+            march = march.blocked("5.0", "already rolled this turn");
+        }
+        Prompt {
+            step: format!("Turn {} · 西乡军 march", s.turn),
+            hints: vec![],
+            actions: vec![
+                march,
+                PromptAction::new("end", "End turn"),
+                PromptAction::new("fight", "Fight"),
+                PromptAction::new("draw", "Draw a card"),
+            ],
+        }
+    }
+    fn apply(
+        &self,
+        crt: &Grid,
+        s: &St,
+        a: &ActionCall,
+        d: &mut dyn DiceSource,
+    ) -> Result<Applied<St>, RuleError> {
+        let mut s = s.clone();
+        match a.name.as_str() {
+            "fight" => {
+                let f = d.d6()?;
+                let mut r = Resolution::new("double", "fight");
+                r.rolls.push(f);
+                let cell = crt.lookup_clamped(f as i64, "1")?;
+                r.set("effect", cell.value.clone());
+                r.cell(cell);
+                let mut ap = Applied::new(s).log(format!("fight: {}", r.result["effect"]));
+                ap.resolution = Some(r);
+                Ok(ap)
+            }
+            "draw" => {
+                let mut ap = Applied::new(s).log("a card is drawn");
+                ap.reveals_hidden = true;
+                Ok(ap)
+            }
+            "march" => {
+                let r = march(d)?;
+                let pts = r.result["march_points"].as_u64().unwrap_or(0) as u8;
+                s.march_points = Some(pts);
+                let mut ap = Applied::new(s).log(format!("march points: {pts}"));
+                ap.resolution = Some(r);
+                Ok(ap)
+            }
+            _ => {
+                s.turn += 1;
+                s.march_points = None;
+                Ok(Applied::new(s).log("turn ends"))
+            }
+        }
+    }
+    fn status(&self, _: &Grid, s: &St) -> Status {
+        Status {
+            track: vec![("Turn".into(), s.turn.to_string())],
+            phase: "March".into(),
+            winner: None,
+        }
+    }
+    fn undo_hints(&self, _: &Grid, b: &St, a: &St) -> Vec<String> {
+        if b.march_points != a.march_points {
+            vec!["reset the march point marker".into()]
+        } else {
+            vec![]
+        }
+    }
+    fn score(&self, _: &Grid, _: &St) -> Value {
+        Value::Null
+    }
+    fn show_text(&self, _: &Grid, s: &St) -> String {
+        format!("turn {}", s.turn)
+    }
+    fn placeholders(&self, _: &Grid) -> Vec<String> {
+        vec![]
+    }
+}
+
+fn app() -> GunbaiApp {
+    let files = TableFiles::embedded("double", &[("crt.toml", CRT)]);
+    let g: Arc<dyn Game> = Arc::new(Loaded::new(Double, files).unwrap());
+    GunbaiApp::with_loader(
+        vec!["double".into(), "tenka".into()],
+        Arc::new(move |id| {
+            if id == "double" {
+                Ok(g.clone())
+            } else {
+                Err(format!("unknown game '{id}'"))
+            }
+        }),
+    )
+}
+
+// GUNBAI_HOME is process-wide: the tests in this file take turns.
+static HOME_LOCK: Mutex<()> = Mutex::new(());
+
+fn harness(app: GunbaiApp) -> Harness<'static, GunbaiApp> {
+    Harness::builder()
+        .with_size([1500.0, 1000.0])
+        .with_context_setup(gunbai::gui::install_fonts)
+        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), app)
+}
+
+fn start_session(h: &mut Harness<'static, GunbaiApp>) {
+    h.get_by_label("▶ New session").click();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    // Setup checklist: tick the one item, then begin.
+    h.get_by_label("政府军 units at 熊本城").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    h.get_by_label("Turn 1 · 西乡军 march");
+}
+
+#[test]
+fn rule_5_0_march_roll_typed_one_gives_two_points_then_undo() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    h.get_by_label("西南战争");
+    h.get_by_label("Test double");
+    assert!(
+        h.query_by_label_contains("coming").is_some(),
+        "unimplemented games are shown as coming"
+    );
+    start_session(&mut h);
+
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("1").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    // rule 5.0: the typed 1 counts as 2 march points
+    h.get_by_label("march_points: 2");
+    assert!(
+        h.query_by_label_contains("march points: 2").is_some(),
+        "the log shows the roll"
+    );
+    {
+        let v = h.state().session.as_ref().unwrap();
+        let log = v.session.log();
+        assert_eq!(log.len(), 1);
+        assert!(!log[0].undone);
+        assert_eq!(log[0].dice[0].face, 1);
+        assert!(
+            v.session.path.as_ref().unwrap().starts_with(home.path()),
+            "saved under GUNBAI_HOME"
+        );
+    }
+    // The march action is now blocked by rule 5.0.
+    h.get_by_label("Roll march points");
+
+    h.get_by_label("↶ Undo").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("reset the march point marker")
+            .is_some(),
+        "undo says what to put back"
+    );
+    let v = h.state().session.as_ref().unwrap();
+    assert!(v.session.log()[0].undone, "the entry is marked undone");
+    assert_eq!(v.session.position(), 0);
+}
+
+#[test]
+fn rule_5_0_digit_key_types_a_die_and_enter_confirms() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.key_press(egui::Key::Num1);
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().tray.typed, vec![1]);
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.query_by_label_contains("march points: 2").is_some());
+    // Ctrl+Z undoes, Ctrl+Shift+Z redoes.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+}
+
+#[test]
+fn resume_lists_the_saved_session_and_reopens_it() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("4").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    assert_eq!(
+        h.state().session.as_ref().unwrap().session.position(),
+        1,
+        "{:?}",
+        h.state().session.as_ref().unwrap().error
+    );
+    h.get_by_label("◀ Home").click();
+    h.run();
+    // The home screen lists it with its turn from game.status.
+    h.get_by_label("Turn 1");
+    h.get_by_label("▶ Resume").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("march points: 4").is_some(),
+        "the reopened session shows its log"
+    );
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+}
+
+#[test]
+fn language_switch_shows_chinese_ui() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    h.get_by_label("中文").click();
+    h.run();
+    h.get_by_label("▶ 新对局");
+    h.get_by_label("继续对局");
+}
+
+#[test]
+fn blocked_action_is_disabled_and_forbidden_error_names_rule() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("⚅ Roll").click();
+    h.run();
+    let n = h.state().session.as_ref().unwrap().session.position();
+    assert_eq!(n, 1, "the app die was rolled and journaled");
+    // Clicking the blocked (disabled) button does nothing.
+    h.get_by_label("Roll march points").click();
+    h.run();
+    assert!(h.state().session.as_ref().unwrap().open.is_none());
+    // A non-rolling action with a form: End turn with the turn key.
+    h.get_by_label("End turn").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    h.get_by_label("Turn 2 · 西乡军 march");
+}
+
+#[test]
+fn placeholder_badge_shows_cell_and_opens_the_table_editor() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Fight").click();
+    h.run();
+    h.key_press(egui::Key::Num3);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("effect: X");
+    // The cell used is named and the table is drawn with it.
+    assert!(h.query_by_label_contains("crt [3 / 1]").is_some());
+    h.get_by_label("★ placeholder table: crt").click();
+    h.run();
+    assert_eq!(h.state().screen, gunbai::gui::Screen::Tables);
+    assert_eq!(h.state().tables.file.as_deref(), Some("crt.toml"));
+    let grid = h.state().tables.grid.clone().expect("grid editor open");
+    assert!(grid.placeholder);
+    assert_eq!(grid.rows[2].cells[0], "X");
+}
+
+#[test]
+fn undo_across_hidden_information_asks_first() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Draw a card").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+    h.get_by_label("↶ Undo").click();
+    h.run();
+    assert_eq!(
+        h.state().session.as_ref().unwrap().session.position(),
+        1,
+        "not undone before confirming"
+    );
+    h.get_by_label("Undo anyway").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
+}
+
+#[test]
+fn clicking_a_log_line_offers_undo_from_here() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("3").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    h.get_by_label("End turn").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 2);
+    h.get_by_label("  1  march · [3]").click();
+    h.run();
+    h.get_by_label("↶ undo from here").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.session.position(), 0, "both actions taken back");
+    assert!(v.session.log().iter().all(|e| e.undone));
+    // Redo brings the first one back.
+    h.get_by_label("↷ Redo").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+}
