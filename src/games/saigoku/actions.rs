@@ -746,6 +746,30 @@ fn end_siege(s: &mut State, hex: &str, log: &mut Vec<String>) {
     ));
 }
 
+/// These forces stop besieging (they lift, retreat or are moved); a siege whose remaining besiegers
+/// no longer meet the requirement ends, with the morale reset [18-3-1, 18-3-2].
+fn stop_besieging(s: &mut State, leaders: &[String], log: &mut Vec<String>) {
+    let mut hexes: Vec<String> = leaders
+        .iter()
+        .filter_map(|l| s.force(l))
+        .filter(|f| f.besieging)
+        .map(|f| f.hex.clone())
+        .collect();
+    hexes.dedup();
+    for l in leaders {
+        if let Some(f) = s.force_mut(l) {
+            f.besieging = false;
+        }
+    }
+    for h in hexes {
+        let remaining: i64 = s.besiegers_of(&h).iter().map(|f| s.force_strength(f)).sum();
+        let level = s.castle(&h).map(|c| c.level).unwrap_or(0);
+        if remaining < siege_required(level) {
+            end_siege(s, &h, log);
+        }
+    }
+}
+
 /// Lifts every siege whose besiegers no longer meet the requirement [18-3-1].
 fn check_sieges(s: &mut State, log: &mut Vec<String>) {
     let hexes: Vec<String> = s.castles.iter().map(|c| c.hex.clone()).collect();
@@ -1523,26 +1547,10 @@ fn act_lift(s: &mut State, p: &Params) -> Result<Out, RuleError> {
         if !f.besieging {
             return Err(forbid("18-3-1", format!("{l} is not besieging")));
         }
-    }
-    for l in &list {
-        if let Some(f) = s.force_mut(l) {
-            f.besieging = false;
-        }
         log.push(format!("{l} lifts its part of the siege (18-3-1)"));
     }
     // Morale resets only when the siege as a whole ends.
-    let hexes: Vec<String> = list
-        .iter()
-        .filter_map(|l| s.force(l))
-        .map(|f| f.hex.clone())
-        .collect();
-    for h in hexes {
-        let remaining: i64 = s.besiegers_of(&h).iter().map(|f| s.force_strength(f)).sum();
-        let level = s.castle(&h).map(|c| c.level).unwrap_or(0);
-        if remaining < siege_required(level) {
-            end_siege(s, &h, &mut log);
-        }
-    }
+    stop_besieging(s, &list, &mut log);
     Ok((None, log))
 }
 
@@ -2104,11 +2112,11 @@ fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleError> {
                 ));
             }
         }
+        stop_besieging(s, &alive, &mut log);
         for l in &alive {
             if let Some(f) = s.force_mut(l) {
                 f.hex = dest.clone();
                 f.garrison = garrison;
-                f.besieging = false;
             }
         }
         log.push(format!(
@@ -2211,21 +2219,7 @@ fn act_counterattack(
         }
     }
     if lift {
-        let hexes: Vec<String> = defenders
-            .iter()
-            .filter_map(|l| s.force(l))
-            .filter(|f| f.besieging)
-            .map(|f| f.hex.clone())
-            .collect();
-        for l in &defenders {
-            if let Some(f) = s.force_mut(l) {
-                f.besieging = false;
-            }
-        }
-        for h in hexes {
-            check_sieges(s, &mut log);
-            let _ = h;
-        }
+        stop_besieging(s, &defenders, &mut log);
     }
     let def_field = defenders
         .iter()
@@ -2597,6 +2591,7 @@ fn act_battle_retreat(
         &mut log,
     );
     if let Some(to) = p.opt_text("to") {
+        stop_besieging(s, std::slice::from_ref(&leader), &mut log);
         if let Some(f) = s.force_mut(&leader) {
             f.hex = to.clone();
         }
@@ -3169,15 +3164,15 @@ fn act_relocate(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     find_force(s, &leader)?;
     let to = p.text("to")?;
     let g = p.bool("garrison")?;
-    if let Some(f) = s.force_mut(&leader) {
-        f.hex = to.clone();
-        f.garrison = g;
-        f.besieging = false;
-    }
     let mut log = vec![format!(
         "{leader}'s force is placed in {to}{}",
         if g { ", garrisoned" } else { "" }
     )];
+    stop_besieging(s, std::slice::from_ref(&leader), &mut log);
+    if let Some(f) = s.force_mut(&leader) {
+        f.hex = to.clone();
+        f.garrison = g;
+    }
     check_sieges(s, &mut log);
     Ok((None, log))
 }

@@ -2224,3 +2224,46 @@ fn rule_17_1_1_prompt_blocks_siege_until_a_force_stands_in_an_enemy_castle() {
     assert!(siege.blocked.is_none());
     assert_eq!(siege.preset.get("forces"), Some(&json!(["尼子晴久"])));
 }
+
+#[test]
+fn rule_18_3_2_siege_ends_when_the_besiegers_retreat() {
+    let mut d = data();
+    fill(&mut d.crt, "2");
+    fill(&mut d.siege, "-");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    let mut s = go(&d, &s, ActionCall::new("advance"), &[]);
+    s.force_mut("熊谷信直").unwrap().morale = -2;
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("skirmish")
+            .with("force", "熊谷信直")
+            .with("target", "3021")
+            .with("terrain", "clear")
+            .with("garrison-attack", true),
+        &[4],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage").with("retreat-to", "3119"),
+        &[],
+    );
+    assert!(!s.is_besieged("3021"));
+    assert_eq!(s.force("熊谷信直").unwrap().morale, 0);
+    assert_eq!(s.force("尼子晴久").unwrap().morale, -2);
+}
