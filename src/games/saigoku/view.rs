@@ -299,9 +299,14 @@ pub fn status(d: &SaigokuData, s: &State) -> Status {
         phase: step_text(s),
         winner: None,
     };
+    st.track.push(("Victory".into(), s.victory.clone()));
     if s.scenario == "3" {
         st.track
             .push(("Fallen 大内方 castles".into(), s.ouchi_fallen.to_string()));
+    }
+    if s.scenario == "2" {
+        let free = if s.ouchi_free_sea_used { "used" } else { "available" };
+        st.track.push(("大内氏 free sailing".into(), free.into()));
     }
     if s.step == Step::End {
         let v = score_state(d, s);
