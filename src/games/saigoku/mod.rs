@@ -5,9 +5,12 @@
 //! `scenarios.rs` (the four set-ups), `actions.rs` (session actions, prompt, undo hints).
 
 pub mod actions;
+pub mod combat;
 pub mod data;
+pub mod effects;
 pub mod procedures;
 pub mod scenarios;
+pub mod siege;
 pub mod state;
 pub mod view;
 

@@ -305,7 +305,11 @@ pub fn status(d: &SaigokuData, s: &State) -> Status {
             .push(("Fallen 大内方 castles".into(), s.ouchi_fallen.to_string()));
     }
     if s.scenario == "2" {
-        let free = if s.ouchi_free_sea_used { "used" } else { "available" };
+        let free = if s.ouchi_free_sea_used {
+            "used"
+        } else {
+            "available"
+        };
         st.track.push(("大内氏 free sailing".into(), free.into()));
     }
     if s.step == Step::End {
