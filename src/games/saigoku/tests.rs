@@ -2267,3 +2267,31 @@ fn rule_18_3_2_siege_ends_when_the_besiegers_retreat() {
     assert_eq!(s.force("熊谷信直").unwrap().morale, 0);
     assert_eq!(s.force("尼子晴久").unwrap().morale, -2);
 }
+
+#[test]
+fn rule_19_prefilled_inputs_from_the_state_resolve_and_give_odds() {
+    let d = data();
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3418"),
+        &[],
+    );
+    let g = game();
+    for proc_ in ["interception", "assault", "surrender", "rally"] {
+        let p = view::procedure_inputs(&s, proc_, "尼子晴久").unwrap_or_else(|| panic!("{proc_}"));
+        let o = g.odds(proc_, &p).unwrap_or_else(|e| panic!("{proc_}: {e}"));
+        let t: f64 = o.iter().map(|x| x.probability).sum();
+        assert!((t - 1.0).abs() < 1e-9, "{proc_}");
+    }
+    let p = view::procedure_inputs(&s, "interception", "尼子晴久").unwrap();
+    assert_eq!(p.get("garrison-strength"), Some(&json!(9)));
+    assert_eq!(p.get("field-mod"), Some(&json!(3)));
+    let p = view::procedure_inputs(&s, "surrender", "尼子晴久").unwrap();
+    assert_eq!(p.get("garrison-leader"), Some(&json!("sotaisho")));
+    assert!(view::procedure_inputs(&s, "siege-check", "3418").is_some());
+    assert!(view::procedure_inputs(&s, "assault", "熊谷信直").is_none()); // its own castle
+}

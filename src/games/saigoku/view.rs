@@ -8,7 +8,7 @@ use super::data::Rank;
 use super::data::SaigokuData;
 use super::procedures as pr;
 use super::state::{Force, Pending, State, Step};
-use crate::core::{Prompt, PromptAction, Status};
+use crate::core::{Params, Prompt, PromptAction, Status};
 
 pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
     let mut pr = Prompt {
@@ -644,4 +644,102 @@ pub fn show_text(d: &SaigokuData, s: &State) -> String {
         }
     }
     out
+}
+
+/// The inputs of a `resolve` procedure as the state gives them, for dialogs and odds before a roll.
+/// `subject` is a force leader (assault, surrender, rally, interception) or a castle hex (siege-check,
+/// siege-requirement). What only the board shows (terrain, river, supply) gets a neutral default the
+/// players correct. None when the subject does not fit the procedure.
+pub fn procedure_inputs(s: &State, procedure: &str, subject: &str) -> Option<Params> {
+    let p = Params::new();
+    // The enemy castle in the force's hex.
+    let castle_of_force = |f: &Force| {
+        s.castle(&f.hex)
+            .filter(|c| {
+                !c.ruined && c.owner.as_ref().map(|o| s.side_of_army(o)) != Some(s.force_side(f))
+            })
+            .cloned()
+    };
+    let garrison_strength =
+        |hex: &str| -> i64 { s.garrison_of(hex).iter().map(|f| s.force_strength(f)).sum() };
+    let besiegers = |hex: &str| -> (i64, i64) {
+        let b = s.besiegers_of(hex);
+        (
+            b.iter().map(|f| s.force_strength(f)).sum(),
+            b.iter().map(|f| f.morale).min().unwrap_or(0),
+        )
+    };
+    match procedure {
+        "siege-requirement" => {
+            let c = s.castle(subject)?;
+            Some(
+                p.with("level", c.level)
+                    .with("strength", besiegers(subject).0),
+            )
+        }
+        "siege-check" => {
+            let c = s.castle(subject)?;
+            let units: usize = s
+                .garrison_of(subject)
+                .iter()
+                .map(|f| s.force_units(f))
+                .sum();
+            Some(
+                p.with("level", c.level)
+                    .with("garrison-units", units as i64)
+                    .with("garrison-morale", s.castle_morale(subject))
+                    .with("besieger-morale", besiegers(subject).1),
+            )
+        }
+        "interception" => {
+            let f = s.force(subject)?;
+            let c = castle_of_force(f)?;
+            Some(
+                p.with("garrison-strength", garrison_strength(&c.hex))
+                    .with(
+                        "field-mod",
+                        s.garrison_best(&c.hex).map(|u| u.field).unwrap_or(0),
+                    )
+                    .with("garrison-morale", s.castle_morale(&c.hex))
+                    .with("assault-morale", f.morale),
+            )
+        }
+        "assault" => {
+            let f = s.force(subject)?;
+            let c = castle_of_force(f)?;
+            Some(
+                p.with("strength", s.force_strength(f))
+                    .with("level", c.level)
+                    .with("terrain", "clear")
+                    .with("assault-morale", f.morale)
+                    .with("castle-morale", s.castle_morale(&c.hex)),
+            )
+        }
+        "surrender" => {
+            let f = s.force(subject)?;
+            let c = castle_of_force(f)?;
+            let leader = match s.garrison_best(&c.hex).map(|u| u.rank) {
+                Some(Rank::Sotaisho) => "sotaisho",
+                Some(Rank::Taisho) => "taisho",
+                _ => "none",
+            };
+            Some(
+                p.with("durability", c.durability)
+                    .with("garrison-leader", leader)
+                    .with("demander-morale", f.morale)
+                    .with("castle-morale", s.castle_morale(&c.hex))
+                    .with("refused-before", c.refused),
+            )
+        }
+        "rally" => {
+            let f = s.force(subject)?;
+            let rank = s.leader(f).map(|u| u.rank).unwrap_or(Rank::Busho);
+            Some(p.with("supplied", false).with("leader", rank.id()))
+        }
+        "ouchi-activation" => Some(
+            p.with("inning", s.inning.min(20) as i64)
+                .with("fallen-castles", s.ouchi_fallen),
+        ),
+        _ => None,
+    }
 }
