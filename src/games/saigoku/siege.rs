@@ -291,10 +291,14 @@ pub(super) fn act_assault(
         &mut log,
     );
     // B. Assault [19-3].
-    let (strength, am) = s
-        .force(&leader)
-        .map(|x| (s.force_strength(x), x.morale))
-        .unwrap_or((0, 0));
+    // The survivors assault, even if the interception killed the leader and the force broke up.
+    let members = f.all();
+    let strength: i64 = members
+        .iter()
+        .filter_map(|u| s.unit(u))
+        .map(|u| u.current_strength())
+        .sum();
+    let am = f.morale;
     let ra = pr::assault(
         d,
         strength,
@@ -317,8 +321,8 @@ pub(super) fn act_assault(
     res.set("durability_loss", loss);
     res.log.extend(ra.log.iter().cloned());
     log.extend(ra.log.iter().cloned());
-    if let Some(fm) = s.force_mut(&leader) {
-        fm.acted = true;
+    for g in s.forces.iter_mut().filter(|g| members.contains(&g.leader)) {
+        g.acted = true;
     }
     if loss > 0 {
         let nd = (c.durability - loss).max(0);

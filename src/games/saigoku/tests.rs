@@ -2295,3 +2295,43 @@ fn rule_19_prefilled_inputs_from_the_state_resolve_and_give_odds() {
     assert!(view::procedure_inputs(&s, "siege-check", "3418").is_some());
     assert!(view::procedure_inputs(&s, "assault", "熊谷信直").is_none()); // its own castle
 }
+
+#[test]
+fn rule_19_3_survivors_assault_when_the_interception_kills_the_leader() {
+    let mut d = data();
+    set_column(&mut d.crt, "1-2", "●");
+    set_column(&mut d.crt, "3-4", "1");
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "尼子国久")
+            .with("absorb", "松田誠保,屋葺幸保"),
+        &[],
+    );
+    let s = to_stage1(&d, &s);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子国久")
+            .with("to", "3021"),
+        &[],
+    );
+    let mut dd = dice(&[3, 3]);
+    let call = ActionCall::new("assault")
+        .with("force", "尼子国久")
+        .with("terrain", "clear")
+        .with("losses", "尼子国久");
+    let r = SaigokuRules
+        .apply(&d, &s, &checked(call, &d), &mut dd)
+        .unwrap();
+    let st = r.state;
+    assert_eq!(st.unit("尼子国久").unwrap().steps, 0);
+    assert_eq!(r.resolution.unwrap().result["durability_loss"], 1);
+    assert_eq!(st.castle("3021").unwrap().durability, 9);
+    // The survivors stand alone and have acted.
+    assert!(st.force("松田誠保").unwrap().acted && st.force("屋葺幸保").unwrap().acted);
+}
