@@ -568,6 +568,14 @@ pub(super) fn act_battle_round(
         dice,
     )?;
     let mut log = r.log.clone();
+    let units_of = |s: &State, fs: &[String]| -> Vec<String> {
+        fs.iter()
+            .filter_map(|l| s.force(l))
+            .flat_map(|f| f.all())
+            .collect()
+    };
+    let a_units = units_of(s, &attackers);
+    let d_units = units_of(s, &defenders);
     let (ad, dd) = (
         get_i64(&r, "attacker_damage"),
         get_i64(&r, "defender_damage"),
@@ -590,14 +598,16 @@ pub(super) fn act_battle_round(
         "decisive battle",
         &mut log,
     );
-    let attackers: Vec<String> = attackers
-        .into_iter()
-        .filter(|l| s.force(l).is_some())
-        .collect();
-    let defenders: Vec<String> = defenders
-        .into_iter()
-        .filter(|l| s.force(l).is_some())
-        .collect();
+    // Forces whose leader fell break up; their survivors stay in the battle.
+    let still = |s: &State, units: &[String]| -> Vec<String> {
+        s.forces
+            .iter()
+            .filter(|f| units.contains(&f.leader))
+            .map(|f| f.leader.clone())
+            .collect()
+    };
+    let attackers = still(s, &a_units);
+    let defenders = still(s, &d_units);
     let a_done = attackers.is_empty() || all_reduced(s, &attackers);
     let d_done = defenders.is_empty() || all_reduced(s, &defenders);
     if a_done && d_done {
