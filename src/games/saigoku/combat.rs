@@ -200,10 +200,12 @@ pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleErro
     if retreat > 4 {
         retreat = 4; // everything is gone anyway (digest A26)
     }
-    let alive: Vec<String> = defenders
+    // Forces whose leader fell break up; their survivors still retreat.
+    let alive: Vec<String> = s
+        .forces
         .iter()
-        .filter(|l| s.force(l).is_some())
-        .cloned()
+        .filter(|f| units.contains(&f.leader))
+        .map(|f| f.leader.clone())
         .collect();
     if retreat > 0 && !alive.is_empty() {
         let dest = to.clone().unwrap_or(from.clone());
@@ -267,9 +269,11 @@ pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleErro
     let retreated = retreat > 0;
     s.pending = Some(Pending::SkirmishAfter {
         attacker,
-        defenders: defenders
-            .into_iter()
-            .filter(|l| s.force(l).is_some())
+        defenders: s
+            .forces
+            .iter()
+            .filter(|f| units.contains(&f.leader))
+            .map(|f| f.leader.clone())
             .collect(),
         from,
         retreated,
