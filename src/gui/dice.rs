@@ -144,7 +144,7 @@ pub fn show_resolution(
                 .strong(),
         );
     }
-    for cell in &res.cells {
+    for (i, cell) in res.cells.iter().enumerate() {
         let entry = grids
             .entry(cell.table.clone())
             .or_insert_with(|| find_grid(game, &cell.table));
@@ -156,7 +156,8 @@ pub fn show_resolution(
             ui.label(RichText::new(&cell.value).size(20.0).strong());
         });
         if let Some((_, g)) = entry {
-            mini_grid(ui, g, &cell.row, &cell.column);
+            // One action can look the same table up twice (Saigoku: interception and assault).
+            ui.push_id(("cell", i), |ui| mini_grid(ui, g, &cell.row, &cell.column));
         }
     }
     ui.add_space(4.0);

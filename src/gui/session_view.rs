@@ -165,11 +165,12 @@ impl SessionView {
     fn odds(&mut self) -> Option<Result<Vec<Odds>, String>> {
         let open = self.open.as_ref()?;
         let game = &self.session.game;
-        let proc = game.procedure(&open.spec.name).ok()?;
         let params = open.form.params();
+        // The position is in the key: a game's whole-action odds depend on the state.
         let key = format!(
-            "{}:{}",
-            proc.id,
+            "{}:{}:{}",
+            open.spec.name,
+            self.session.position(),
             serde_json::to_string(&params.0).unwrap_or_default()
         );
         if self
@@ -178,7 +179,14 @@ impl SessionView {
             .map(|(k, _)| k != &key)
             .unwrap_or(true)
         {
-            let o = game.odds(&proc.id, &params).map_err(|e| e.to_string());
+            let state = self.session.state();
+            let o = match games::action_odds(game.as_ref(), state, &open.spec.name, &params) {
+                Some(o) => o,
+                None => {
+                    let proc = game.procedure(&open.spec.name).ok()?;
+                    game.odds(&proc.id, &params).map_err(|e| e.to_string())
+                }
+            };
             self.odds_cache = Some((key, o));
         }
         self.odds_cache.as_ref().map(|(_, o)| o.clone())
@@ -415,6 +423,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         }
         let state = v.session.state().clone();
         let action = open.spec.name.clone();
+        games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
         open.form.show_with(ui, &open.spec.name, &|key| {
             games::suggestions(game.as_ref(), &state, &action, key)
         });

@@ -1,6 +1,7 @@
 //! Game-specific state panels, one file per game, dispatched on the game id. A game without a panel
 //! shows only the generic text listing.
 
+pub mod saigoku;
 pub mod seinan;
 
 use egui::Ui;
@@ -11,13 +12,16 @@ use crate::core::ruleset::AnyState;
 
 /// True when the game has its own panel (the text listing then starts collapsed).
 pub fn has_panel(game: &dyn Game) -> bool {
-    matches!(game.info().id, "seinan")
+    matches!(game.info().id, "seinan" | "saigoku")
 }
 
 /// The game-specific state panel (left side of the session screen).
 pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
     if game.info().id == "seinan" {
         seinan::panel(ui, game, state, lang);
+    }
+    if game.info().id == "saigoku" {
+        saigoku::panel(ui, game, state, lang);
     }
 }
 
@@ -30,6 +34,7 @@ pub fn suggestions(
 ) -> Vec<(String, String)> {
     match game.info().id {
         "seinan" => seinan::suggestions(game, state, action, key),
+        "saigoku" => saigoku::suggestions(game, state, action, key),
         _ => Vec::new(),
     }
 }
@@ -39,6 +44,7 @@ pub fn suggestions(
 pub fn setup_options(game: &dyn Game) -> Vec<crate::core::KeySpec> {
     match game.info().id {
         "seinan" => seinan::setup_options(),
+        "saigoku" => saigoku::setup_options(),
         _ => Vec::new(),
     }
 }
@@ -54,4 +60,31 @@ pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
 /// The public summary for the table display window (nothing hidden from the board).
 pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
     game_panel(ui, game, state, lang);
+}
+
+/// What the state already knows about the open action, drawn above its form (the procedure dialog).
+pub fn action_panel(
+    ui: &mut Ui,
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    form: &mut super::form::FormState,
+    lang: Lang,
+) {
+    if game.info().id == "saigoku" {
+        saigoku::action_panel(ui, game, state, action, form, lang);
+    }
+}
+
+/// Exact odds of a whole action as its form stands, for games that give them (None: use the procedure's).
+pub fn action_odds(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    params: &crate::core::Params,
+) -> Option<Result<Vec<crate::core::Odds>, String>> {
+    match game.info().id {
+        "saigoku" => saigoku::action_odds(game, state, action, params),
+        _ => None,
+    }
 }

@@ -1,0 +1,275 @@
+//! 西国之雄 through the GUI (egui_kittest, no display): new session of scenario 3 (郡山) from the home
+//! screen, the preceding actions through the session API, then the assault dialog clicked open, two
+//! physical dice typed, the durability of 郡山城 changing in the panel and the log, and undo.
+
+#![allow(clippy::disallowed_methods)]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gunbai::core::ActionCall;
+use gunbai::games::saigoku::State;
+use gunbai::gui::GunbaiApp;
+
+// GUNBAI_HOME is process-wide: the tests in this file take turns.
+static HOME_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn harness() -> Harness<'static, GunbaiApp> {
+    Harness::builder()
+        .with_size([1600.0, 1100.0])
+        .with_context_setup(gunbai::gui::install_fonts)
+        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), GunbaiApp::new())
+}
+
+/// Home → "New session" on the 西国之雄 card → the scenario titled `title` → Start → Begin play.
+fn new_saigoku_session(h: &mut Harness<'static, GunbaiApp>, title: &str) {
+    h.run();
+    let x = h.get_by_label("西国之雄").rect().left();
+    h.get_all_by_label("▶ New session")
+        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
+        .unwrap()
+        .click();
+    h.run();
+    h.get_by_label(title).click();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert_eq!(h.state().screen, gunbai::gui::Screen::Session);
+}
+
+fn state(h: &Harness<'static, GunbaiApp>) -> State {
+    h.state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .state()
+        .downcast_ref::<State>()
+        .unwrap()
+        .clone()
+}
+
+/// Plays one action through the session API (physical dice only).
+fn act(h: &mut Harness<'static, GunbaiApp>, name: &str, kv: &[(&str, &str)], dice: &[u8]) {
+    let mut c = ActionCall::new(name);
+    for (k, v) in kv {
+        let val = match *v {
+            "true" => serde_json::Value::Bool(true),
+            "false" => serde_json::Value::Bool(false),
+            _ => serde_json::Value::String(v.to_string()),
+        };
+        c.params.insert(k, val);
+    }
+    let v = h.state_mut().session.as_mut().unwrap();
+    v.session
+        .act(c, dice, false)
+        .unwrap_or_else(|e| panic!("{name} {kv:?}: {e}"));
+}
+
+/// The text of a label node (egui puts a label's text in the value of its text run).
+fn text_of(n: &egui_kittest::Node<'_>) -> Option<String> {
+    use egui_kittest::kittest::NodeT;
+    let a = n.accesskit_node();
+    a.label().or_else(|| a.value())
+}
+
+/// A face button of the dice tray (other labels read "1" too: strengths, stage boxes).
+fn face_button<'a>(h: &'a Harness<'static, GunbaiApp>, face: &'a str) -> egui_kittest::Node<'a> {
+    use egui_kittest::kittest::NodeT;
+    h.get_all_by_label(face)
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+        .expect("a face button")
+}
+
+/// The durability label shown right under a castle's title in the panel.
+fn durability_under(h: &Harness<'static, GunbaiApp>, castle_title: &str) -> String {
+    let title = h.get_by_label(castle_title).rect();
+
+    h.query_all_by_label_contains("durability ")
+        .filter(|n| n.rect().top() > title.top() + 1.0 && n.rect().top() < title.bottom() + 40.0)
+        .min_by_key(|n| (n.rect().top() - title.top()) as i64)
+        .and_then(|n| text_of(&n))
+        .unwrap_or_else(|| panic!("no durability under {castle_title}"))
+}
+
+#[test]
+fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    new_saigoku_session(&mut h, "郡山");
+    // The sequence of play up to stage 2 of 尼子氏 with 尼子晴久 besieging 郡山城 (as in the playthrough).
+    act(
+        &mut h,
+        "reorganise",
+        &[
+            ("commander", "尼子晴久"),
+            ("absorb", "立原久綱,本田家吉,横道政光,古志重信,秋上綱平"),
+        ],
+        &[],
+    );
+    act(
+        &mut h,
+        "reorganise",
+        &[("commander", "尼子国久"), ("absorb", "松田誠保,屋葺幸保")],
+        &[],
+    );
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "ouchi-activation", &[], &[2]);
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "supply-check", &[], &[]);
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "advance", &[], &[]);
+    for f in ["尼子晴久", "尼子国久"] {
+        act(
+            &mut h,
+            "move",
+            &[("force", f), ("to", "3418"), ("mp", "6")],
+            &[],
+        );
+    }
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "siege", &[("forces", "尼子晴久")], &[]);
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Stage 2 · 尼子氏 ops phase")
+            .count()
+            > 0
+    );
+    assert_eq!(durability_under(&h, "郡山城 3418 L1"), "durability 10/10");
+    // The siege marker in the castle list.
+    assert!(
+        h.query_by_label_contains("besieged by 尼子晴久").is_some(),
+        "siege marker shown"
+    );
+
+    // Open the assault dialog by its label: the force is pre-set, the state summary is shown.
+    let r = h.get_by_label("Assault").rect();
+    assert!(
+        r.right() < 1600.0 && r.bottom() < 1100.0,
+        "the action buttons stay on screen (the state panel does not grow wide): {r:?}"
+    );
+    h.get_by_label("Assault").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    let open = v.open.as_ref().expect("the assault form is open");
+    assert_eq!(open.spec.name, "assault");
+    assert_eq!(
+        open.form.params().get("force"),
+        Some(&serde_json::json!("尼子国久"))
+    );
+    h.get_by_label("From the state (nothing to type):");
+    h.get_by_label("① interception (19-2):");
+    h.get_by_label("garrison-strength 9");
+    h.get_by_label("level 1");
+    // The owner allocates the interception losses: both steps of 松田誠保, then one of 屋葺幸保.
+    for u in ["+1 松田誠保 ●●", "+1 松田誠保 ●○", "+1 屋葺幸保 ●●"] {
+        h.get_by_label(u).click();
+        h.run();
+    }
+    h.get_by_label("松田誠保 → 松田誠保 → 屋葺幸保");
+    assert!(
+        h.query_by_label("+1 松田誠保 ○○").is_some(),
+        "no third step to give"
+    );
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(
+        v.open.as_ref().unwrap().form.params().get("losses"),
+        Some(&serde_json::json!(["松田誠保", "松田誠保", "屋葺幸保"]))
+    );
+    // Physical dice: interception 1, assault 6.
+    for face in ["1", "6"] {
+        face_button(&h, face).click();
+        h.run();
+    }
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.error, None);
+    let last = v.last.as_ref().unwrap();
+    assert_eq!(last.rolls, vec![1, 6]);
+    assert_eq!(last.result["durability_loss"], 2);
+    assert!(last.placeholders.contains(&"crt".to_string()));
+    assert_eq!(state(&h).castle("3418").unwrap().durability, 8);
+    // The panel, the result badge and the log.
+    assert_eq!(durability_under(&h, "郡山城 3418 L1"), "durability 8/10");
+    assert!(
+        h.query_all_by_label("★ placeholder table: crt").count() > 0,
+        "placeholder badge"
+    );
+    assert!(
+        h.query_by_label_contains("郡山城 durability 10 → 8")
+            .is_some(),
+        "the log line"
+    );
+
+    assert_eq!(
+        state(&h).unit("松田誠保").unwrap().steps,
+        0,
+        "the picked unit took both steps"
+    );
+    assert_eq!(state(&h).unit("屋葺幸保").unwrap().steps, 1);
+    h.get_by_label("Eliminated (1)");
+
+    h.get_by_label("↶ Undo").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert!(v.session.log().last().unwrap().undone);
+    assert_eq!(state(&h).castle("3418").unwrap().durability, 10);
+    assert_eq!(durability_under(&h, "郡山城 3418 L1"), "durability 10/10");
+    assert!(h.query_by_label("Eliminated (1)").is_none());
+    h.get_by_label_contains("set 郡山城 (3418) durability back to 10");
+}
+
+#[test]
+fn roster_lists_every_unit_of_the_scenario_sides_by_hex() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    new_saigoku_session(&mut h, "郡山");
+    let s = state(&h);
+    // Stacks of armies not in their phase start closed: open them all.
+    assert!(
+        h.query_by_label("尼子晴久 ☆☆").is_none(),
+        "closed at set-up"
+    );
+    h.get_by_label("Expand all").click();
+    h.run();
+    h.get_by_label("大内方");
+    h.get_by_label("尼子方");
+    assert!(s.units.len() > 20, "scenario 3 has its full set-up");
+    for u in &s.units {
+        let f = s.force_of(&u.name).expect("every unit is in a force");
+        let army = s.army(&u.army).unwrap();
+        // The stack header of the unit's hex, inside its army.
+        let header_prefix = f.hex.clone();
+        let label = gunbai::gui::games::saigoku::unit_label(u);
+        let unit = h
+            .get_all_by_label(&label)
+            .next()
+            .unwrap_or_else(|| panic!("{label} is listed"))
+            .rect();
+        // The closest stack header above the unit is its hex.
+        let header = h
+            .query_all_by_label_contains(" units · ")
+            .filter(|n| n.rect().top() < unit.top())
+            .max_by_key(|n| n.rect().top() as i64)
+            .and_then(|n| text_of(&n))
+            .unwrap();
+        assert!(
+            header.starts_with(&header_prefix),
+            "{label} ({}) is under {header}",
+            army.name
+        );
+    }
+    // Rank stars and the force morale.
+    h.get_by_label("尼子晴久 ☆☆");
+    assert!(h.query_all_by_label("morale 0").count() > 10);
+}
