@@ -337,7 +337,7 @@ fn may_act(s: &State, f: &Force) -> bool {
 }
 
 fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang) {
-    let expand_id = ui.id().with("saigoku_expand_all");
+    let expand_id = ui.scope_id().with("saigoku_expand_all");
     let expand: Option<bool> = ui.data(|d| d.get_temp(expand_id));
     ui.data_mut(|d| d.remove::<bool>(expand_id));
     ui.horizontal_wrapped(|ui| {
