@@ -149,6 +149,7 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
     );
 
     // Open the assault dialog by its label: the force is pre-set, the state summary is shown.
+    h.state_mut().settings.show_odds = true;
     let r = h.get_by_label("Assault").rect();
     assert!(
         r.right() < 1600.0 && r.bottom() < 1100.0,
@@ -167,6 +168,24 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
     h.get_by_label("① interception (19-2):");
     h.get_by_label("garrison-strength 9");
     h.get_by_label("level 1");
+    // Odds before the roll (odds on): the whole action, interception and assault together.
+    {
+        let v = h.state().session.as_ref().unwrap();
+        let params = v.open.as_ref().unwrap().form.params();
+        let odds = gunbai::gui::games::saigoku::action_odds(
+            v.session.game.as_ref(),
+            v.session.state(),
+            "assault",
+            &params,
+        )
+        .unwrap()
+        .unwrap();
+        let total: f64 = odds.iter().map(|o| o.probability).sum();
+        assert!((total - 1.0).abs() < 1e-9, "{odds:?}");
+        assert!(odds.iter().any(|o| o.outcome.contains("durability −2")));
+    }
+    h.get_by_label("Odds");
+    assert!(h.query_all_by_label_contains("durability −2").count() > 0);
     // The owner allocates the interception losses: both steps of 松田誠保, then one of 屋葺幸保.
     for u in ["+1 松田誠保 ●●", "+1 松田誠保 ●○", "+1 屋葺幸保 ●●"] {
         h.get_by_label(u).click();
@@ -258,7 +277,7 @@ fn roster_lists_every_unit_of_the_scenario_sides_by_hex() {
             .rect();
         // The closest stack header above the unit is its hex.
         let header = h
-            .query_all_by_label_contains(" units · ")
+            .query_all_by_label_contains(" · str ")
             .filter(|n| n.rect().top() < unit.top())
             .max_by_key(|n| n.rect().top() as i64)
             .and_then(|n| text_of(&n))

@@ -125,6 +125,7 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
     };
     track(ui, s, lang);
     pending_panel(ui, s, lang);
+    sieges(ui, s, lang);
     ui.separator();
     roster(ui, d, s, lang);
     ui.separator();
@@ -311,6 +312,34 @@ fn pending_panel(ui: &mut Ui, s: &State, lang: Lang) {
         });
 }
 
+/// The siege markers at a glance, above the roster (the full castle list is below it).
+fn sieges(ui: &mut Ui, s: &State, lang: Lang) {
+    for c in s.castles.iter().filter(|c| s.is_besieged(&c.hex)) {
+        let b = s.besiegers_of(&c.hex);
+        let army = b.first().map(|f| s.force_army(f)).unwrap_or_default();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!(" {} ", l(lang, "siege", "包围")))
+                    .strong()
+                    .color(Color32::WHITE)
+                    .background_color(army_colour(&army)),
+            )
+            .on_hover_text("siege marker (18-1)");
+            ui.label(RichText::new(format!("{} ({})", c.name, c.hex)).strong());
+            ui.label(format!(
+                "← {}",
+                b.iter()
+                    .map(|f| f.leader.clone())
+                    .collect::<Vec<_>>()
+                    .join("、")
+            ));
+            durability_bar(ui, c);
+            ui.weak(format!("{}/{}", c.durability, c.max_durability));
+            morale_pips(ui, s.castle_morale(&c.hex));
+        });
+    }
+}
+
 /// Roster rows of one army: hex → forces (in state order), for the panel and the tests.
 pub fn stacks<'a>(s: &'a State, army: &str) -> BTreeMap<String, Vec<&'a Force>> {
     let mut by_hex: BTreeMap<String, Vec<&Force>> = BTreeMap::new();
@@ -439,7 +468,11 @@ fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang) {
                 title.push_str(&format!(
                     " · {} {} · str {} {}",
                     units,
-                    l(lang, "units", "单位"),
+                    match (lang, units) {
+                        (Lang::En, 1) => "unit",
+                        (Lang::En, _) => "units",
+                        (Lang::Zh, _) => "单位",
+                    },
                     forces.iter().map(|f| s.force_strength(f)).sum::<i64>(),
                     match (
                         forces.iter().any(|f| f.garrison),

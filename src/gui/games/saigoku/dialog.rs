@@ -90,10 +90,6 @@ pub fn suggestions(
         ("assault", "force") => forces_where(s, &|f| {
             own(s, f) && !f.acted && !f.garrison && enemy_castle(s, f).is_some()
         }),
-        ("assault", "losses") => units_of(
-            s,
-            &leaders(&|f| own(s, f) && !f.garrison && enemy_castle(s, f).is_some()),
-        ),
         ("surrender", "force") => {
             forces_where(s, &|f| own(s, f) && !f.acted && f.besieging && commander(f))
         }
@@ -161,24 +157,8 @@ pub fn suggestions(
         ("reorganise", "detach") | ("replace", "units") => {
             units_of(s, &leaders(&|f| own(s, f) && commander(f)))
         }
-        ("take-damage", "steps") => match &s.pending {
-            Some(Pending::SkirmishDamage { defenders, .. }) => units_of(s, defenders),
-            _ => Vec::new(),
-        },
-        ("counterattack", "losses") => match &s.pending {
-            Some(Pending::SkirmishAfter { attacker, .. }) => {
-                units_of(s, std::slice::from_ref(attacker))
-            }
-            _ => Vec::new(),
-        },
-        ("battle-round", "attacker-losses") => match &s.pending {
-            Some(Pending::Battle { attackers, .. }) => units_of(s, attackers),
-            _ => Vec::new(),
-        },
-        ("battle-round", "defender-losses") => match &s.pending {
-            Some(Pending::Battle { defenders, .. }) => units_of(s, defenders),
-            _ => Vec::new(),
-        },
+        // Step losses ("losses", "steps", "attacker-losses", "defender-losses") are allocated with
+        // the "+1" buttons of the dialog, which can name a unit twice.
         ("battle-retreat", "force") => match &s.pending {
             Some(Pending::BattleRetreat { forces }) => {
                 forces.iter().map(|f| (String::new(), f.clone())).collect()
@@ -392,209 +372,222 @@ pub fn action_panel(
     let force = param_text(&p, "force")
         .or_else(|| param_text(&p, "commander"))
         .and_then(|n| s.force(&n));
-    egui::Frame::group(ui.style())
-        .fill(ui.visuals().extreme_bg_color)
+    egui::ScrollArea::vertical()
+        .id_salt("saigoku_dialog")
+        .max_height(300.0)
         .show(ui, |ui| {
-            ui.label(
-                RichText::new(l(
-                    lang,
-                    "From the state (nothing to type):",
-                    "来自当前状态（无需输入）：",
-                ))
-                .small()
-                .color(Color32::from_rgb(40, 110, 170)),
-            );
-            match action {
-                "assault" => {
-                    let Some(f) = force else {
-                        return missing(ui, lang);
-                    };
-                    force_line(ui, s, f, l(lang, "assault by", "强攻："));
-                    castle_line(ui, s, &f.hex, lang);
-                    if let Some(i) = procedure_inputs(s, "interception", &f.leader) {
-                        inputs_line(ui, "① interception (19-2):", &i, &[]);
-                    }
-                    if let Some(i) = procedure_inputs(s, "assault", &f.leader) {
-                        inputs_line(ui, "② assault (19-3):", &i, &["terrain"]);
-                        ui.weak("   strength: the survivors after the interception");
-                    }
-                    allocate(ui, s, form, "losses", std::slice::from_ref(&f.leader), lang);
-                }
-                "surrender" => {
-                    let Some(f) = force else {
-                        return missing(ui, lang);
-                    };
-                    force_line(ui, s, f, l(lang, "demand by", "劝降："));
-                    castle_line(ui, s, &f.hex, lang);
-                    if let Some(i) = procedure_inputs(s, "surrender", &f.leader) {
-                        inputs_line(ui, "surrender (20-2):", &i, &[]);
-                    }
-                }
-                "siege-check" | "open-castle" => {
-                    let Some(h) = param_text(&p, "castle") else {
-                        return missing(ui, lang);
-                    };
-                    castle_line(ui, s, &h, lang);
-                    for b in s.besiegers_of(&h) {
-                        force_line(ui, s, b, l(lang, "besieger", "围城方"));
-                    }
-                    if let Some(i) = procedure_inputs(s, "siege-check", &h) {
-                        inputs_line(ui, "siege check (18-2):", &i, &[]);
-                    }
-                }
-                "siege" => {
-                    let leaders = param_list(&p, "forces");
-                    let fs: Vec<&Force> = leaders.iter().filter_map(|n| s.force(n)).collect();
-                    let Some(first) = fs.first() else {
-                        return missing(ui, lang);
-                    };
-                    for f in &fs {
-                        force_line(ui, s, f, l(lang, "besieger", "围城方"));
-                    }
-                    castle_line(ui, s, &first.hex, lang);
-                    if let (Some(c), Some(i)) = (
-                        s.castle(&first.hex),
-                        procedure_inputs(s, "siege-requirement", &first.hex),
-                    ) {
-                        let add: i64 = fs.iter().map(|f| s.force_strength(f)).sum();
-                        let now = i.get("strength").and_then(Value::as_i64).unwrap_or(0);
-                        let i = Params::new()
-                            .with("level", c.level)
-                            .with("strength", now + add);
-                        inputs_line(ui, "siege requirement (18-1):", &i, &[]);
-                    }
-                }
-                "rally" => {
-                    let Some(f) = force else {
-                        return missing(ui, lang);
-                    };
-                    force_line(ui, s, f, l(lang, "rally", "恢复士气"));
-                    if let Some(i) = procedure_inputs(s, "rally", &f.leader) {
-                        inputs_line(ui, "rally (26):", &i, &["supplied"]);
-                    }
-                }
-                "skirmish" => {
-                    let Some(f) = force else {
-                        return missing(ui, lang);
-                    };
-                    force_line(ui, s, f, l(lang, "attacker", "攻方"));
-                    let target = param_text(&p, "target").unwrap_or_default();
-                    let ds = defenders(s, f, &target);
-                    if ds.is_empty() {
-                        ui.weak(l(
+            egui::Frame::group(ui.style())
+                .fill(ui.visuals().extreme_bg_color)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(l(
                             lang,
-                            "pick the defenders' hex below",
-                            "在下方选择守方所在的格",
-                        ));
-                    }
-                    for d in &ds {
-                        force_line(ui, s, d, l(lang, "defender", "守方"));
-                    }
-                    if !ds.is_empty() {
-                        let i = Params::new()
-                            .with("attacker-strength", s.force_strength(f))
-                            .with(
-                                "attacker-field-mod",
-                                s.leader(f).map(|u| u.field).unwrap_or(0),
-                            )
-                            .with(
-                                "defender-field-mod",
-                                ds.iter()
-                                    .filter_map(|d| s.leader(d))
-                                    .max_by_key(|u| (u.rank, u.field))
-                                    .map(|u| u.field)
-                                    .unwrap_or(0),
-                            )
-                            .with("attacker-morale", f.morale)
-                            .with(
-                                "defender-morale",
-                                ds.iter().map(|d| d.morale).min().unwrap_or(0),
-                            );
-                        inputs_line(ui, "skirmish (23-2):", &i, &["terrain", "river"]);
-                    }
-                }
-                "take-damage" => {
-                    if let Some(Pending::SkirmishDamage {
-                        defenders,
-                        damage,
-                        eliminate,
-                        ..
-                    }) = &s.pending
-                    {
-                        ui.label(
-                            RichText::new(format!(
-                                "{} {damage}{}",
-                                l(lang, "damage to split", "待分配伤害"),
-                                if *eliminate { " ●" } else { "" }
-                            ))
-                            .size(18.0)
-                            .strong(),
-                        );
-                        for d in defenders.iter().filter_map(|d| s.force(d)) {
-                            force_line(ui, s, d, l(lang, "defender", "守方"));
+                            "From the state (nothing to type):",
+                            "来自当前状态（无需输入）：",
+                        ))
+                        .small()
+                        .color(Color32::from_rgb(40, 110, 170)),
+                    );
+                    match action {
+                        "assault" => {
+                            let Some(f) = force else {
+                                return missing(ui, lang);
+                            };
+                            force_line(ui, s, f, l(lang, "assault by", "强攻："));
+                            castle_line(ui, s, &f.hex, lang);
+                            if let Some(i) = procedure_inputs(s, "interception", &f.leader) {
+                                inputs_line(ui, "① interception (19-2):", &i, &[]);
+                            }
+                            if let Some(i) = procedure_inputs(s, "assault", &f.leader) {
+                                inputs_line(ui, "② assault (19-3):", &i, &["terrain"]);
+                                ui.weak("   strength: the survivors after the interception");
+                            }
+                            allocate(ui, s, form, "losses", std::slice::from_ref(&f.leader), lang);
                         }
-                        allocate(ui, s, form, "steps", defenders, lang);
-                        let steps = param_list(&p, "steps").len() as i64;
-                        ui.label(format!(
-                            "{steps} step(s) → {} retreat hex(es) (23-3; at most 4, 23-4)",
-                            (damage - steps).max(0)
-                        ));
+                        "surrender" => {
+                            let Some(f) = force else {
+                                return missing(ui, lang);
+                            };
+                            force_line(ui, s, f, l(lang, "demand by", "劝降："));
+                            castle_line(ui, s, &f.hex, lang);
+                            if let Some(i) = procedure_inputs(s, "surrender", &f.leader) {
+                                inputs_line(ui, "surrender (20-2):", &i, &[]);
+                            }
+                        }
+                        "siege-check" | "open-castle" => {
+                            let Some(h) = param_text(&p, "castle") else {
+                                return missing(ui, lang);
+                            };
+                            castle_line(ui, s, &h, lang);
+                            for b in s.besiegers_of(&h) {
+                                force_line(ui, s, b, l(lang, "besieger", "围城方"));
+                            }
+                            if let Some(i) = procedure_inputs(s, "siege-check", &h) {
+                                inputs_line(ui, "siege check (18-2):", &i, &[]);
+                            }
+                        }
+                        "siege" => {
+                            let leaders = param_list(&p, "forces");
+                            let fs: Vec<&Force> =
+                                leaders.iter().filter_map(|n| s.force(n)).collect();
+                            let Some(first) = fs.first() else {
+                                return missing(ui, lang);
+                            };
+                            for f in &fs {
+                                force_line(ui, s, f, l(lang, "besieger", "围城方"));
+                            }
+                            castle_line(ui, s, &first.hex, lang);
+                            if let (Some(c), Some(i)) = (
+                                s.castle(&first.hex),
+                                procedure_inputs(s, "siege-requirement", &first.hex),
+                            ) {
+                                let add: i64 = fs.iter().map(|f| s.force_strength(f)).sum();
+                                let now = i.get("strength").and_then(Value::as_i64).unwrap_or(0);
+                                let i = Params::new()
+                                    .with("level", c.level)
+                                    .with("strength", now + add);
+                                inputs_line(ui, "siege requirement (18-1):", &i, &[]);
+                            }
+                        }
+                        "rally" => {
+                            let Some(f) = force else {
+                                return missing(ui, lang);
+                            };
+                            force_line(ui, s, f, l(lang, "rally", "恢复士气"));
+                            if let Some(i) = procedure_inputs(s, "rally", &f.leader) {
+                                inputs_line(ui, "rally (26):", &i, &["supplied"]);
+                            }
+                        }
+                        "skirmish" => {
+                            let Some(f) = force else {
+                                return missing(ui, lang);
+                            };
+                            force_line(ui, s, f, l(lang, "attacker", "攻方"));
+                            let target = param_text(&p, "target").unwrap_or_default();
+                            let ds = defenders(s, f, &target);
+                            if ds.is_empty() {
+                                ui.weak(l(
+                                    lang,
+                                    "pick the defenders' hex below",
+                                    "在下方选择守方所在的格",
+                                ));
+                            }
+                            for d in &ds {
+                                force_line(ui, s, d, l(lang, "defender", "守方"));
+                            }
+                            if !ds.is_empty() {
+                                let i = Params::new()
+                                    .with("attacker-strength", s.force_strength(f))
+                                    .with(
+                                        "attacker-field-mod",
+                                        s.leader(f).map(|u| u.field).unwrap_or(0),
+                                    )
+                                    .with(
+                                        "defender-field-mod",
+                                        ds.iter()
+                                            .filter_map(|d| s.leader(d))
+                                            .max_by_key(|u| (u.rank, u.field))
+                                            .map(|u| u.field)
+                                            .unwrap_or(0),
+                                    )
+                                    .with("attacker-morale", f.morale)
+                                    .with(
+                                        "defender-morale",
+                                        ds.iter().map(|d| d.morale).min().unwrap_or(0),
+                                    );
+                                inputs_line(ui, "skirmish (23-2):", &i, &["terrain", "river"]);
+                            }
+                        }
+                        "take-damage" => {
+                            if let Some(Pending::SkirmishDamage {
+                                defenders,
+                                damage,
+                                eliminate,
+                                ..
+                            }) = &s.pending
+                            {
+                                ui.label(
+                                    RichText::new(format!(
+                                        "{} {damage}{}",
+                                        l(lang, "damage to split", "待分配伤害"),
+                                        if *eliminate { " ●" } else { "" }
+                                    ))
+                                    .size(18.0)
+                                    .strong(),
+                                );
+                                for d in defenders.iter().filter_map(|d| s.force(d)) {
+                                    force_line(ui, s, d, l(lang, "defender", "守方"));
+                                }
+                                allocate(ui, s, form, "steps", defenders, lang);
+                                let steps = param_list(&p, "steps").len() as i64;
+                                ui.label(format!(
+                                    "{steps} step(s) → {} retreat hex(es) (23-3; at most 4, 23-4)",
+                                    (damage - steps).max(0)
+                                ));
+                            }
+                        }
+                        "counterattack" | "pursue" | "end-combat" => {
+                            if let Some(Pending::SkirmishAfter {
+                                attacker,
+                                defenders,
+                                ..
+                            }) = &s.pending
+                            {
+                                for d in defenders.iter().filter_map(|d| s.force(d)) {
+                                    force_line(ui, s, d, l(lang, "defender", "守方"));
+                                }
+                                if let Some(a) = s.force(attacker) {
+                                    force_line(ui, s, a, l(lang, "attacker", "攻方"));
+                                }
+                                if action == "counterattack" {
+                                    allocate(
+                                        ui,
+                                        s,
+                                        form,
+                                        "losses",
+                                        std::slice::from_ref(attacker),
+                                        lang,
+                                    );
+                                }
+                            }
+                        }
+                        "battle-round" | "battle-end" => {
+                            if let Some(Pending::Battle {
+                                attackers,
+                                defenders,
+                                ..
+                            }) = &s.pending
+                            {
+                                for a in attackers.iter().filter_map(|d| s.force(d)) {
+                                    force_line(ui, s, a, l(lang, "attacker", "攻方"));
+                                }
+                                for d in defenders.iter().filter_map(|d| s.force(d)) {
+                                    force_line(ui, s, d, l(lang, "defender", "守方"));
+                                }
+                                if action == "battle-round" {
+                                    allocate(ui, s, form, "attacker-losses", attackers, lang);
+                                    allocate(ui, s, form, "defender-losses", defenders, lang);
+                                }
+                            }
+                        }
+                        "move" => {
+                            let Some(f) = force else {
+                                return missing(ui, lang);
+                            };
+                            force_line(ui, s, f, l(lang, "moving", "移动"));
+                            ui.label(format!(
+                                "MP allowance {} (8 − |morale|, 15-1)",
+                                8 - f.morale.abs()
+                            ));
+                        }
+                        _ => match force {
+                            Some(f) => force_line(ui, s, f, ""),
+                            None => {
+                                ui.weak(l(lang, "nothing else to look up", "无需查阅其他数值"));
+                            }
+                        },
                     }
-                }
-                "counterattack" | "pursue" | "end-combat" => {
-                    if let Some(Pending::SkirmishAfter {
-                        attacker,
-                        defenders,
-                        ..
-                    }) = &s.pending
-                    {
-                        for d in defenders.iter().filter_map(|d| s.force(d)) {
-                            force_line(ui, s, d, l(lang, "defender", "守方"));
-                        }
-                        if let Some(a) = s.force(attacker) {
-                            force_line(ui, s, a, l(lang, "attacker", "攻方"));
-                        }
-                        if action == "counterattack" {
-                            allocate(ui, s, form, "losses", std::slice::from_ref(attacker), lang);
-                        }
-                    }
-                }
-                "battle-round" | "battle-end" => {
-                    if let Some(Pending::Battle {
-                        attackers,
-                        defenders,
-                        ..
-                    }) = &s.pending
-                    {
-                        for a in attackers.iter().filter_map(|d| s.force(d)) {
-                            force_line(ui, s, a, l(lang, "attacker", "攻方"));
-                        }
-                        for d in defenders.iter().filter_map(|d| s.force(d)) {
-                            force_line(ui, s, d, l(lang, "defender", "守方"));
-                        }
-                        if action == "battle-round" {
-                            allocate(ui, s, form, "attacker-losses", attackers, lang);
-                            allocate(ui, s, form, "defender-losses", defenders, lang);
-                        }
-                    }
-                }
-                "move" => {
-                    let Some(f) = force else {
-                        return missing(ui, lang);
-                    };
-                    force_line(ui, s, f, l(lang, "moving", "移动"));
-                    ui.label(format!(
-                        "MP allowance {} (8 − |morale|, 15-1)",
-                        8 - f.morale.abs()
-                    ));
-                }
-                _ => match force {
-                    Some(f) => force_line(ui, s, f, ""),
-                    None => {
-                        ui.weak(l(lang, "nothing else to look up", "无需查阅其他数值"));
-                    }
-                },
-            }
+                });
         });
 }
 
@@ -606,17 +599,36 @@ fn missing(ui: &mut Ui, lang: Lang) {
     ));
 }
 
-/// One outcome of an action as a short key for the odds chart: its result fields (false flags left out).
+/// Short names for result fields in the odds chart (unknown fields show as `key value`).
+fn outcome_part(k: &str, v: &Value) -> Option<String> {
+    let n = v.as_i64();
+    Some(match (k, v) {
+        (_, Value::Bool(false) | Value::Null) => return None,
+        ("durability_loss", _) => format!("durability −{}", n.unwrap_or(0)),
+        ("interception_steps", _) => format!("intercepted {} step(s)", n.unwrap_or(0)),
+        ("interception_eliminate" | "eliminate", _) => "●".into(),
+        ("steps_lost", _) => format!("−{} step(s)", n.unwrap_or(0)),
+        ("hexes", _) => format!("{} hex(es)", n.unwrap_or(0)),
+        ("attacker_damage", _) => format!("attacker dealt {}", n.unwrap_or(0)),
+        ("defender_damage", _) => format!("defender dealt {}", n.unwrap_or(0)),
+        ("letter" | "outcome" | "row", Value::String(t)) => t.clone(),
+        (k, Value::Bool(true)) => k.replace('_', " "),
+        (k, o) => {
+            let t = value_text(o);
+            if t.chars().count() > 16 {
+                return None;
+            }
+            format!("{} {t}", k.replace('_', " "))
+        }
+    })
+}
+
+/// One outcome of an action as a short key for the odds chart.
 fn outcome_key(res: &crate::core::Resolution) -> String {
     let parts: Vec<String> = res
         .result
         .iter()
-        .filter(|(_, v)| !matches!(v, Value::Bool(false) | Value::Null))
-        .filter(|(_, v)| value_text(v).chars().count() <= 16)
-        .map(|(k, v)| match v {
-            Value::Bool(true) => k.clone(),
-            o => format!("{k} {}", value_text(o)),
-        })
+        .filter_map(|(k, v)| outcome_part(k, v))
         .collect();
     if parts.is_empty() {
         "no effect".into()
