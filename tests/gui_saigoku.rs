@@ -292,3 +292,98 @@ fn roster_lists_every_unit_of_the_scenario_sides_by_hex() {
     h.get_by_label("尼子晴久 ☆☆");
     assert!(h.query_all_by_label("morale 0").count() > 10);
 }
+
+/// Sets a text key of the open action form (what typing into the field does).
+fn set_field(h: &mut Harness<'static, GunbaiApp>, key: &str, value: &str) {
+    let v = h.state_mut().session.as_mut().unwrap();
+    let form = &mut v.open.as_mut().expect("an action form is open").form;
+    form.values.insert(
+        key.into(),
+        gunbai::gui::form::FieldValue::Text(value.into()),
+    );
+}
+
+/// A pick-list button of the open form (the centre of the screen), not a roster label.
+fn pick<'a>(h: &'a Harness<'static, GunbaiApp>, label: &'a str) -> egui_kittest::Node<'a> {
+    h.get_all_by_label(label)
+        .find(|n| n.rect().left() > 400.0 && n.rect().left() < 1150.0)
+        .unwrap_or_else(|| panic!("a pick button {label}"))
+}
+
+#[test]
+fn rule_23_skirmish_dialog_asks_the_hex_and_the_defender_allocates_the_damage() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    new_saigoku_session(&mut h, "郡山");
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "ouchi-activation", &[], &[2]);
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "supply-check", &[], &[]);
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "advance", &[], &[]);
+    act(
+        &mut h,
+        "move",
+        &[("force", "吉川興経"), ("to", "3018"), ("mp", "1")],
+        &[],
+    );
+    act(&mut h, "advance", &[], &[]);
+    act(
+        &mut h,
+        "move",
+        &[("force", "熊谷信直"), ("to", "3020"), ("mp", "1")],
+        &[],
+    );
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "advance", &[], &[]);
+    h.run();
+    // Skirmish: pick the attacker and the defenders' hex from the lists; terrain and river are asked.
+    h.get_by_label("Skirmish").click();
+    h.run();
+    pick(&h, "吉川興経").click();
+    h.run();
+    pick(&h, "3020").click();
+    h.run();
+    h.get_by_label("skirmish (23-2):");
+    h.get_by_label("attacker-strength 2");
+    assert!(h.query_all_by_label_contains("defender").count() > 0);
+    let p = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .open
+        .as_ref()
+        .unwrap()
+        .form
+        .params();
+    assert_eq!(p.get("force"), Some(&serde_json::json!("吉川興経")));
+    assert_eq!(p.get("target"), Some(&serde_json::json!("3020")));
+    assert_eq!(p.get("terrain"), Some(&serde_json::json!("clear")));
+    assert_eq!(p.get("river"), Some(&serde_json::json!(false)));
+    face_button(&h, "6").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().error, None);
+    // The combat waits for the defender: the panel says so, the damage dialog lets it allocate.
+    h.get_by_label("Skirmish: damage to take");
+    h.get_by_label("Take the damage").click();
+    h.run();
+    h.get_by_label("damage to split 2");
+    h.get_by_label_contains("+1 熊谷信直").click();
+    h.run();
+    h.get_by_label("1 step(s) → 1 retreat hex(es) (23-3; at most 4, 23-4)");
+    set_field(&mut h, "retreat-to", "3121");
+    h.get_by_label("Submit").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().error, None);
+    let s = state(&h);
+    let f = s.force("熊谷信直").unwrap();
+    assert_eq!((f.hex.as_str(), f.morale), ("3121", -1));
+    assert_eq!(s.unit("熊谷信直").unwrap().steps, 1);
+    h.get_by_label("Skirmish: after the attack");
+}

@@ -143,7 +143,7 @@ pub fn suggestions(
             let mut hexes: Vec<(String, String)> = s
                 .forces
                 .iter()
-                .filter(|f| !mine.contains(&s.force_side(f)))
+                .filter(|f| !f.garrison && !mine.contains(&s.force_side(f)))
                 .map(|f| (String::new(), f.hex.clone()))
                 .collect();
             hexes.sort();
@@ -154,8 +154,24 @@ pub fn suggestions(
             forces_where(s, &|f| own(s, f) && !f.acted && commander(f))
         }
         ("reorganise", "absorb") => units_of(s, &leaders(&|f| own(s, f))),
-        ("reorganise", "detach") | ("replace", "units") => {
-            units_of(s, &leaders(&|f| own(s, f) && commander(f)))
+        ("reorganise", "detach") => units_of(s, &leaders(&|f| own(s, f) && commander(f))),
+        ("replace", "column") => {
+            // The columns of the replacement tables of the phasing armies (14-2), grouped by table.
+            let Some((d, _)) = typed(game, state) else {
+                return Vec::new();
+            };
+            let mut tables: Vec<String> = phasing(s)
+                .iter()
+                .filter_map(|a| s.army(a))
+                .map(|a| a.table.clone())
+                .collect();
+            tables.sort();
+            tables.dedup();
+            tables
+                .iter()
+                .filter_map(|t| d.replacement.get(t).map(|g| (t, g)))
+                .flat_map(|(t, g)| g.columns.iter().map(|c| (t.clone(), c.clone())))
+                .collect()
         }
         // Step losses ("losses", "steps", "attacker-losses", "defender-losses") are allocated with
         // the "+1" buttons of the dialog, which can name a unit twice.
@@ -295,6 +311,20 @@ fn allocate(
     leaders: &[String],
     lang: Lang,
 ) {
+    allocate_with(ui, s, form, key, leaders, true, lang);
+}
+
+/// As [`allocate`]; `limit` = a unit is named at most once per step it has (losses), else freely
+/// (replacement: the order units regain or lose steps in, 14-2).
+fn allocate_with(
+    ui: &mut Ui,
+    s: &State,
+    form: &mut FormState,
+    key: &str,
+    leaders: &[String],
+    limit: bool,
+    lang: Lang,
+) {
     let Some(FieldValue::Text(t)) = form.values.get_mut(key) else {
         return;
     };
@@ -303,10 +333,13 @@ fn allocate(
         .map(|x| x.trim().to_string())
         .filter(|x| !x.is_empty())
         .collect();
+    let title = if limit {
+        l(lang, "Step losses", "步数损失")
+    } else {
+        l(lang, "Step order", "步数顺序")
+    };
     ui.horizontal_wrapped(|ui| {
-        ui.label(
-            RichText::new(format!("{} ({key}):", l(lang, "Step losses", "步数损失"))).strong(),
-        );
+        ui.label(RichText::new(format!("{title} ({key}):")).strong());
         if order.is_empty() {
             ui.weak(l(
                 lang,
@@ -326,20 +359,26 @@ fn allocate(
             let Some(u) = s.unit(&name) else { continue };
             let taken = order.iter().filter(|x| **x == name).count();
             let left = (u.steps as usize).saturating_sub(taken);
-            let b = ui
-                .add_enabled(
-                    left > 0,
-                    egui::Button::new(format!(
-                        "+1 {} {}",
-                        unit_label(u),
-                        "●".repeat(left) + &"○".repeat(2usize.saturating_sub(left))
-                    )),
+            let text = if limit {
+                format!(
+                    "+1 {} {}",
+                    unit_label(u),
+                    "●".repeat(left) + &"○".repeat(2usize.saturating_sub(left))
                 )
-                .on_hover_text(l(
-                    lang,
-                    "this unit takes the next step loss",
-                    "该单位承受下一步损失",
-                ));
+            } else {
+                format!("+1 {} ×{taken}", unit_label(u))
+            };
+            let b = ui
+                .add_enabled(!limit || left > 0, egui::Button::new(text))
+                .on_hover_text(if limit {
+                    l(
+                        lang,
+                        "this unit takes the next step loss",
+                        "该单位承受下一步损失",
+                    )
+                } else {
+                    l(lang, "this unit comes next", "该单位排在下一位")
+                });
             if b.clicked() {
                 *t = crate::gui::form::pick(t, &name, true, false);
             }
@@ -347,12 +386,12 @@ fn allocate(
     });
 }
 
-/// Defenders of a skirmish target: enemy forces in that hex.
+/// Defenders of a skirmish target: enemy forces in that hex, garrisons excepted (23-1-2).
 fn defenders<'a>(s: &'a State, attacker: &Force, hex: &str) -> Vec<&'a Force> {
     let side = s.force_side(attacker);
     s.forces
         .iter()
-        .filter(|f| f.hex == hex && s.force_side(f) != side)
+        .filter(|f| f.hex == hex && !f.garrison && s.force_side(f) != side)
         .collect()
 }
 
@@ -570,6 +609,31 @@ pub fn action_panel(
                                 }
                             }
                         }
+                        "replace" => {
+                            let Some(f) = force else {
+                                return missing(ui, lang);
+                            };
+                            force_line(ui, s, f, l(lang, "replenishing", "补充"));
+                            if let Some(a) = s.army(&s.force_army(f)) {
+                                ui.weak(format!(
+                                    "replacement table {} (14-2) · 本城 {}",
+                                    a.table,
+                                    a.home.clone().unwrap_or("—".into())
+                                ));
+                            }
+                            if s.castle(&f.hex).is_some() {
+                                castle_line(ui, s, &f.hex, lang);
+                            }
+                            allocate_with(
+                                ui,
+                                s,
+                                form,
+                                "units",
+                                std::slice::from_ref(&f.leader),
+                                false,
+                                lang,
+                            );
+                        }
                         "move" => {
                             let Some(f) = force else {
                                 return missing(ui, lang);
@@ -604,7 +668,10 @@ fn outcome_part(k: &str, v: &Value) -> Option<String> {
     let n = v.as_i64();
     Some(match (k, v) {
         (_, Value::Bool(false) | Value::Null) => return None,
-        ("durability_loss", _) => format!("durability −{}", n.unwrap_or(0)),
+        ("durability_loss", _) => match n.unwrap_or(0) {
+            0 => "no durability loss".into(),
+            d => format!("durability −{d}"),
+        },
         ("interception_steps", _) => format!("intercepted {} step(s)", n.unwrap_or(0)),
         ("interception_eliminate" | "eliminate", _) => "●".into(),
         ("steps_lost", _) => format!("−{} step(s)", n.unwrap_or(0)),
