@@ -93,17 +93,11 @@ fn durability_under(h: &Harness<'static, GunbaiApp>, castle_title: &str) -> Stri
         .unwrap_or_else(|| panic!("no durability under {castle_title}"))
 }
 
-#[test]
-fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
-    let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
-    new_saigoku_session(&mut h, "郡山");
-    // The sequence of play up to stage 2 of 尼子氏 with 尼子晴久 besieging 郡山城 (as in the playthrough).
+/// The sequence of play up to stage 2 of 尼子氏, with 尼子晴久 and 尼子国久 in 郡山城's hex (as in the
+/// scripted playthrough).
+fn to_stage_2_amago(h: &mut Harness<'static, GunbaiApp>) {
     act(
-        &mut h,
+        h,
         "reorganise",
         &[
             ("commander", "尼子晴久"),
@@ -112,28 +106,34 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
         &[],
     );
     act(
-        &mut h,
+        h,
         "reorganise",
         &[("commander", "尼子国久"), ("absorb", "松田誠保,屋葺幸保")],
         &[],
     );
-    act(&mut h, "advance", &[], &[]);
-    act(&mut h, "ouchi-activation", &[], &[2]);
-    act(&mut h, "advance", &[], &[]);
-    act(&mut h, "supply-check", &[], &[]);
-    act(&mut h, "advance", &[], &[]);
-    act(&mut h, "advance", &[], &[]);
+    act(h, "advance", &[], &[]);
+    act(h, "ouchi-activation", &[], &[2]);
+    act(h, "advance", &[], &[]);
+    act(h, "supply-check", &[], &[]);
+    act(h, "advance", &[], &[]);
+    act(h, "advance", &[], &[]);
     for f in ["尼子晴久", "尼子国久"] {
-        act(
-            &mut h,
-            "move",
-            &[("force", f), ("to", "3418"), ("mp", "6")],
-            &[],
-        );
+        act(h, "move", &[("force", f), ("to", "3418"), ("mp", "6")], &[]);
     }
-    act(&mut h, "advance", &[], &[]);
-    act(&mut h, "advance", &[], &[]);
-    act(&mut h, "advance", &[], &[]);
+    act(h, "advance", &[], &[]);
+    act(h, "advance", &[], &[]);
+    act(h, "advance", &[], &[]);
+}
+
+#[test]
+fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    new_saigoku_session(&mut h, "郡山");
+    to_stage_2_amago(&mut h);
     act(&mut h, "siege", &[("forces", "尼子晴久")], &[]);
     h.run();
     assert!(
@@ -386,4 +386,70 @@ fn rule_23_skirmish_dialog_asks_the_hex_and_the_defender_allocates_the_damage() 
     assert_eq!((f.hex.as_str(), f.morale), ("3121", -1));
     assert_eq!(s.unit("熊谷信直").unwrap().steps, 1);
     h.get_by_label("Skirmish: after the attack");
+    h.get_by_label("End the combat").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    act(&mut h, "advance", &[], &[]);
+    h.run();
+    // 毛利氏: morale recovery of 熊谷信直 (−1), pre-set from the prompt; supply is the board's question.
+    h.get_by_label("Morale recovery").click();
+    h.run();
+    h.get_by_label("rally (26):");
+    h.get_by_label("supplied: ← board");
+    face_button(&h, "1").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().error, None);
+    assert_eq!(
+        state(&h).force("熊谷信直").unwrap().morale,
+        0,
+        "rule 26: recovered"
+    );
+}
+
+#[test]
+fn rule_18_2_siege_check_dialog_after_the_owner_phase() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    new_saigoku_session(&mut h, "郡山");
+    to_stage_2_amago(&mut h);
+    act(&mut h, "siege", &[("forces", "尼子晴久")], &[]);
+    act(&mut h, "advance", &[], &[]);
+    h.run();
+    // 毛利氏 ends its actions: the siege check of its besieged castle is due.
+    h.get_by_label("End the ops phase").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("siege checks").count() > 0,
+        "the phase track marks the siege checks"
+    );
+    h.get_by_label("Siege check: 郡山城 (3418)").click();
+    h.run();
+    h.get_by_label("siege check (18-2):");
+    h.get_by_label("garrison-units 4");
+    assert!(h.query_all_by_label("尼子晴久").count() > 0);
+    face_button(&h, "3").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.error, None);
+    assert_eq!(v.last.as_ref().unwrap().rolls[0], 3);
+    assert!(state(&h).siege_checked.contains(&"3418".to_string()));
+    assert!(
+        v.session
+            .log()
+            .last()
+            .unwrap()
+            .action
+            .name
+            .contains("siege-check")
+    );
 }
