@@ -500,26 +500,37 @@ fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang) {
     }
 }
 
+/// One force: the leader's counter on the first line with the force's morale and markers, then one
+/// line per subordinate (a force of one unit takes one line).
 fn force_rows(ui: &mut Ui, s: &State, f: &Force, col: Color32, lang: Lang) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("•").color(col));
-        ui.label(
-            RichText::new(format!("{} {}", l(lang, "force", "部队"), f.leader))
-                .strong()
-                .color(col),
-        );
+        ui.label(RichText::new("•").color(col).strong());
+        match s.unit(&f.leader) {
+            Some(u) => unit_cells(ui, u, Some(col)),
+            None => {
+                ui.label(RichText::new(&f.leader).color(col));
+            }
+        }
         morale_pips(ui, f.morale);
-        ui.label(format!(
-            "{} {}",
-            l(lang, "morale", "士气"),
-            morale_text(f.morale)
-        ));
-        ui.weak(format!(
-            "str {} · {} {}",
-            s.force_strength(f),
-            l(lang, "rating", "行动值"),
-            s.action_rating(f)
-        ));
+        if f.morale < 0 {
+            ui.label(
+                RichText::new(format!(
+                    "{} {}",
+                    l(lang, "morale", "士气"),
+                    morale_text(f.morale)
+                ))
+                .strong(),
+            );
+        }
+        if !f.members.is_empty() {
+            ui.weak(format!(
+                "{} {} · {} {}",
+                l(lang, "force str", "部队战力"),
+                s.force_strength(f),
+                f.all().len(),
+                l(lang, "units", "单位")
+            ));
+        }
         if f.garrison {
             ui.label(RichText::new("籠城").strong())
                 .on_hover_text("garrisoned in the castle of its hex (16)");
@@ -536,23 +547,27 @@ fn force_rows(ui: &mut Ui, s: &State, f: &Force, col: Color32, lang: Lang) {
                 RichText::new(l(lang, "may act", "可行动"))
                     .color(Color32::from_rgb(40, 140, 60))
                     .strong(),
-            );
+            )
+            .on_hover_text("its action rating reaches this stage (12-2-1) and it has not acted");
         }
     });
-    egui::Grid::new(("sg_units", &f.leader))
-        .num_columns(5)
-        .spacing([10.0, 2.0])
-        .show(ui, |ui| {
-            for n in f.all() {
-                let Some(u) = s.unit(&n) else { continue };
-                unit_row(ui, u);
-                ui.end_row();
-            }
+    for n in &f.members {
+        let Some(u) = s.unit(n) else { continue };
+        ui.horizontal_wrapped(|ui| {
+            ui.add_space(22.0);
+            unit_cells(ui, u, None);
         });
+    }
 }
 
-fn unit_row(ui: &mut Ui, u: &Unit) {
+/// A counter: name with rank stars, steps ●●/●○, strength front/back (the side in play in bold),
+/// field modifier, action rating and command capacity.
+fn unit_cells(ui: &mut Ui, u: &Unit, leader: Option<Color32>) {
     let name = RichText::new(unit_label(u)).size(16.0);
+    let name = match leader {
+        Some(c) => name.strong().color(c),
+        None => name,
+    };
     let name = if u.steps == 0 {
         name.strikethrough().weak()
     } else {
