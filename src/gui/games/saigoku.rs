@@ -93,7 +93,7 @@ pub fn morale_pips(ui: &mut Ui, m: i64) -> egui::Response {
 /// A durability bar: one segment per point of the starting durability, the remaining ones filled.
 pub fn durability_bar(ui: &mut Ui, c: &Castle) -> egui::Response {
     let max = c.max_durability.max(c.durability).max(1);
-    let seg = (110.0 / max as f32).clamp(6.0, 14.0);
+    let seg = (80.0 / max as f32).clamp(5.0, 12.0);
     let (rect, resp) = ui.allocate_exact_size(Vec2::new(seg * max as f32, 14.0), Sense::hover());
     let p = ui.painter_at(rect);
     let fill = if c.durability * 3 <= max {
@@ -704,14 +704,19 @@ fn castle_rows(ui: &mut Ui, s: &State, c: &Castle, lang: Lang) {
         durability_bar(ui, c);
         ui.label(durability_text(c, lang));
         let m = s.castle_morale(&c.hex);
-        morale_pips(ui, m);
         let garrison = s.garrison_of(&c.hex);
-        ui.label(format!("{} {}", l(lang, "morale", "士气"), morale_text(m)))
-            .on_hover_text(if garrison.is_empty() {
-                "the castle's own morale (10-4)"
-            } else {
-                "the lowest garrison morale (16-4-2)"
-            });
+        let why = if garrison.is_empty() {
+            "the castle's own morale (10-4)"
+        } else {
+            "the lowest garrison morale (16-4-2)"
+        };
+        morale_pips(ui, m).on_hover_text(why);
+        if m < 0 {
+            ui.label(
+                RichText::new(format!("{} {}", l(lang, "morale", "士气"), morale_text(m))).strong(),
+            )
+            .on_hover_text(why);
+        }
         if c.no_more_demands {
             ui.label("A")
                 .on_hover_text("result A: no more surrender demands (20-3 A)");
@@ -720,11 +725,7 @@ fn castle_rows(ui: &mut Ui, s: &State, c: &Castle, lang: Lang) {
             ui.label("B")
                 .on_hover_text("result B: −1 to later demands (20-3 B)");
         }
-    });
-    let garrison = s.garrison_of(&c.hex);
-    if !garrison.is_empty() {
-        ui.horizontal_wrapped(|ui| {
-            ui.add_space(12.0);
+        if !garrison.is_empty() {
             ui.weak(format!(
                 "籠城: {}",
                 garrison
@@ -733,8 +734,8 @@ fn castle_rows(ui: &mut Ui, s: &State, c: &Castle, lang: Lang) {
                     .collect::<Vec<_>>()
                     .join("、")
             ));
-        });
-    }
+        }
+    });
     let besiegers = s.besiegers_of(&c.hex);
     if !besiegers.is_empty() {
         let army = s.force_army(besiegers[0]);
