@@ -23,7 +23,13 @@ fn harness() -> Harness<'static, GunbaiApp> {
 /// Home → "New session" on the 西国之雄 card → the scenario titled `title` → Start → Begin play.
 fn new_saigoku_session(h: &mut Harness<'static, GunbaiApp>, title: &str) {
     h.run();
-    let x = h.get_by_label("西国之雄").rect().left();
+    // The game card (a resumable session further down may name the game too).
+    let x = h
+        .get_all_by_label("西国之雄")
+        .min_by_key(|n| n.rect().top() as i64)
+        .unwrap()
+        .rect()
+        .left();
     h.get_all_by_label("▶ New session")
         .min_by_key(|n| (n.rect().left() - x).abs() as i64)
         .unwrap()
@@ -452,4 +458,76 @@ fn rule_18_2_siege_check_dialog_after_the_owner_phase() {
             .name
             .contains("siege-check")
     );
+}
+
+#[test]
+fn every_scenario_starts_from_the_home_screen_with_its_sides() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    for (title, id, sides) in [
+        ("折敷畑", "1", ["毛利方", "大内方"]),
+        ("严岛", "2", ["毛利方", "大内方"]),
+        ("郡山", "3", ["大内方", "尼子方"]),
+        ("大内灭亡", "4", ["毛利方", "反毛利方"]),
+    ] {
+        let mut h = harness();
+        new_saigoku_session(&mut h, title);
+        let s = state(&h);
+        assert_eq!(s.scenario, id);
+        assert!(!s.units.is_empty() && !s.castles.is_empty());
+        for side in sides {
+            h.get_by_label(side);
+        }
+        assert!(
+            h.query_all_by_label_contains("Set-up · scenario").count() > 0,
+            "the what-now panel names the step"
+        );
+    }
+}
+
+#[test]
+fn rule_36_6_historical_victory_chosen_in_the_setup_form() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    // The game card (a resumable session further down may name the game too).
+    let x = h
+        .get_all_by_label("西国之雄")
+        .min_by_key(|n| n.rect().top() as i64)
+        .unwrap()
+        .rect()
+        .left();
+    h.get_all_by_label("▶ New session")
+        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
+        .unwrap()
+        .click();
+    h.run();
+    h.get_by_label("郡山").click();
+    h.run();
+    // The set-up form lists the victory choice and the alternative readings of the digest.
+    h.get_by_label("desertion-clamp");
+    {
+        let (_, form) = h.state_mut().home.option_form.as_mut().unwrap();
+        form.values.insert(
+            "victory".into(),
+            gunbai::gui::form::FieldValue::Text("historical".into()),
+        );
+        form.values.insert(
+            "desertion-clamp".into(),
+            gunbai::gui::form::FieldValue::Bool(true),
+        );
+    }
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    let s = state(&h);
+    assert_eq!(s.victory, "historical");
+    assert!(s.option("desertion-clamp"));
+    h.get_by_label_contains("victory: historical");
 }
