@@ -609,7 +609,45 @@ pub fn action_panel(
                                 }
                             }
                         }
-                        "replace" => {
+                        "battle" => {
+                    let Some(f) = force else {
+                        return missing(ui, lang);
+                    };
+                    force_line(ui, s, f, l(lang, "attacker", "攻方"));
+                    let target = param_text(&p, "target").unwrap_or_default();
+                    let ds = defenders(s, f, &target);
+                    if ds.is_empty() {
+                        ui.weak(l(
+                            lang,
+                            "pick the hex of the enemy 总大将 below (24-1)",
+                            "在下方选择敌方总大将所在的格（24-1）",
+                        ));
+                    }
+                    for d in &ds {
+                        force_line(ui, s, d, l(lang, "defender", "守方"));
+                    }
+                    ui.weak(l(
+                        lang,
+                        "exchanges until one side ends the battle; then the retreat rolls (24-2, 24-3)",
+                        "反复交战直到一方结束决战；之后掷撤退骰（24-2、24-3）",
+                    ));
+                }
+                "supply-check" => {
+                    let field: Vec<&Force> = s.forces.iter().filter(|f| !f.garrison).collect();
+                    ui.label(format!(
+                        "{} {} · {} {}",
+                        field.len(),
+                        l(lang, "forces outside castles must trace to their 本城", "个城外部队须追溯补给线至本城"),
+                        s.forces.len() - field.len(),
+                        l(lang, "garrisons (exempt in own castles, 11-3)", "个籠城部队（在己方城中免检，11-3）")
+                    ));
+                    ui.weak(l(
+                        lang,
+                        "each force that cannot trace loses 1 morale (11-4-1)",
+                        "无法追溯补给线的部队士气 −1（11-4-1）",
+                    ));
+                }
+                "replace" => {
                             let Some(f) = force else {
                                 return missing(ui, lang);
                             };
