@@ -350,7 +350,7 @@ pub fn stacks<'a>(s: &'a State, army: &str) -> BTreeMap<String, Vec<&'a Force>> 
 }
 
 /// True when the force may still act in the current ops phase (29.0, 36.7, 12-2-1, 12-2-3).
-fn may_act(s: &State, f: &Force) -> bool {
+pub(crate) fn may_act(s: &State, f: &Force) -> bool {
     let Step::Ops { phase } = &s.step else {
         return false;
     };

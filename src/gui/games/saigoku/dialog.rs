@@ -38,6 +38,15 @@ fn own(s: &State, f: &Force) -> bool {
     phasing(s).contains(&s.force_army(f))
 }
 
+/// A force that may take an action now: in an ops phase the rating / acted / activity checks of the
+/// panel (12-2, 29.0, 36.7); outside them (set-up) any force.
+fn acting(s: &State, f: &Force) -> bool {
+    match s.current_phase() {
+        Some(_) => super::may_act(s, f),
+        None => own(s, f),
+    }
+}
+
 /// The enemy castle in a force's hex, if any (17-1-1).
 fn enemy_castle<'a>(s: &'a State, f: &Force) -> Option<&'a crate::games::saigoku::state::Castle> {
     s.castle(&f.hex).filter(|c| {
@@ -88,11 +97,9 @@ pub fn suggestions(
     let commander = |f: &Force| s.leader(f).map(|u| u.rank.is_commander()).unwrap_or(false);
     match (action, key) {
         ("assault", "force") => forces_where(s, &|f| {
-            own(s, f) && !f.acted && !f.garrison && enemy_castle(s, f).is_some()
+            acting(s, f) && !f.garrison && enemy_castle(s, f).is_some()
         }),
-        ("surrender", "force") => {
-            forces_where(s, &|f| own(s, f) && !f.acted && f.besieging && commander(f))
-        }
+        ("surrender", "force") => forces_where(s, &|f| acting(s, f) && f.besieging && commander(f)),
         ("surrender", "eliminate") => {
             let hexes: Vec<String> = s
                 .forces
@@ -109,7 +116,7 @@ pub fn suggestions(
             units_of(s, &g)
         }
         ("siege", "forces") => forces_where(s, &|f| {
-            own(s, f) && !f.acted && !f.besieging && !f.garrison && enemy_castle(s, f).is_some()
+            acting(s, f) && !f.besieging && !f.garrison && enemy_castle(s, f).is_some()
         }),
         ("lift-siege", "forces") => forces_where(s, &|f| own(s, f) && f.besieging),
         ("siege-check" | "open-castle", "castle") => match s.current_phase() {
@@ -130,12 +137,20 @@ pub fn suggestions(
                 .unwrap_or_default();
             units_of(s, &leaders(&|f| f.garrison && hexes.contains(&f.hex)))
         }
-        ("skirmish", "force") | ("move", "force") | ("rally", "force") => {
-            forces_where(s, &|f| own(s, f) && !f.acted)
-        }
+        ("move", "force") => forces_where(s, &|f| acting(s, f) && !f.besieging),
+        ("skirmish", "force") => forces_where(s, &|f| {
+            acting(s, f)
+                && !f.besieging
+                && (!f.garrison
+                    || s.forces.iter().any(|e| {
+                        e.hex == f.hex && !e.garrison && s.force_side(e) != s.force_side(f)
+                    }))
+        }),
+        ("rally", "force") => forces_where(s, &|f| acting(s, f) && f.morale < 0),
         ("battle", "force") => forces_where(s, &|f| {
-            own(s, f)
-                && !f.acted
+            acting(s, f)
+                && !f.garrison
+                && !f.besieging
                 && s.leader(f).map(|u| u.rank) == Some(crate::games::saigoku::Rank::Sotaisho)
         }),
         ("skirmish", "target") | ("battle", "target") => {
@@ -151,7 +166,7 @@ pub fn suggestions(
             hexes
         }
         ("replace" | "reorganise", "commander") => {
-            forces_where(s, &|f| own(s, f) && !f.acted && commander(f))
+            forces_where(s, &|f| acting(s, f) && commander(f))
         }
         ("reorganise", "absorb") => units_of(s, &leaders(&|f| own(s, f))),
         ("reorganise", "detach") => units_of(s, &leaders(&|f| own(s, f) && commander(f))),
