@@ -209,20 +209,28 @@ fn track(ui: &mut Ui, s: &State, lang: Lang) {
     let flags: Vec<String> = [
         (
             s.scenario == "3",
-            format!("大内方 fallen castles {}", s.ouchi_fallen),
+            format!(
+                "{} {}",
+                l(lang, "大内方 fallen castles", "大内方 已陷落城数"),
+                s.ouchi_fallen
+            ),
         ),
         (
             s.scenario == "2",
             format!(
-                "大内氏 free sailing {}",
+                "{} {}",
+                l(lang, "大内氏 free sailing", "大内氏 免费渡海"),
                 if s.ouchi_free_sea_used {
-                    "used"
+                    l(lang, "used", "已用")
                 } else {
-                    "available"
+                    l(lang, "available", "可用")
                 }
             ),
         ),
-        (s.victory != "game", format!("victory: {}", s.victory)),
+        (
+            s.victory != "game",
+            format!("{}: {}", l(lang, "victory", "胜利条件"), s.victory),
+        ),
     ]
     .into_iter()
     .filter(|(on, _)| *on)
