@@ -33,8 +33,6 @@ pub const VERSION: u32 = 1;
 pub const MAX_INFLATED: usize = 1024 * 1024;
 /// Longest payload text accepted (a version-40 QR holds 4,296 alphanumeric characters).
 pub const MAX_TEXT: usize = 4296;
-/// Printed module size: at least 0.5 mm (decodes down to 1.5 px/module; tech notes §6).
-pub const MODULE_MM: f32 = 0.5;
 /// Quiet zone in modules.
 pub const QUIET: usize = 4;
 pub const SNAPSHOT_MAGIC: &str = "gunbai-snapshot";
