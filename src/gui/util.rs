@@ -60,6 +60,7 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
     egui::Window::new(tr(lang, "settings"))
         .open(&mut open)
         .resizable(false)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 96.0))
         .show(ctx, |ui| {
             egui::Grid::new("settings_grid")
                 .num_columns(2)
