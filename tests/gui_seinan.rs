@@ -191,4 +191,9 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     assert_eq!(v.error, None);
     assert_eq!(v.last.as_ref().unwrap().rolls, vec![5, 2]);
     h.get_by_label("hits: 1");
+    // The same screen in 简体中文 (kittest fails on any glyph the embedded font lacks).
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    h.get_by_label("行军点");
+    h.get_by_label("胜利条件（规则 8.0）");
 }

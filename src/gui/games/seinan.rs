@@ -348,9 +348,11 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
     }
     if data.map_placeholder {
         ui.label(
-            RichText::new(
+            RichText::new(l(
+                lang,
                 "★ placeholder roads: check them against your map (Tables → seinan map.toml)",
-            )
+                "★ 道路为占位数据：请对照你的地图核对（数据表 → seinan map.toml）",
+            ))
             .small()
             .color(Color32::from_rgb(200, 120, 0)),
         )
