@@ -109,7 +109,20 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
                 RecentSession {
                     path: p.clone(),
                     game: s.game.info().title.to_string(),
-                    scenario: s.header.setup.scenario.clone().unwrap_or_default(),
+                    scenario: s
+                        .header
+                        .setup
+                        .scenario
+                        .as_ref()
+                        .map(|id| {
+                            s.game
+                                .scenarios()
+                                .into_iter()
+                                .find(|sc| &sc.id == id)
+                                .map(|sc| sc.title)
+                                .unwrap_or_else(|| id.clone())
+                        })
+                        .unwrap_or_default(),
                     turn,
                     last_played: s.last_played(),
                     error: None,

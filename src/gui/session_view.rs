@@ -165,8 +165,12 @@ impl SessionView {
     fn odds(&mut self) -> Option<Result<Vec<Odds>, String>> {
         let open = self.open.as_ref()?;
         let game = &self.session.game;
-        let proc = game.procedure(&open.spec.name).ok()?;
-        let params = open.form.params();
+        // The game may map the action to a procedure with inputs from the state (a Seinan attack →
+        // the `attack` procedure with the attacker's rolling units); otherwise same-named procedure.
+        let (proc_id, params) =
+            games::action_odds(game.as_ref(), self.session.state(), &open.spec.name)
+                .unwrap_or_else(|| (open.spec.name.clone(), open.form.params()));
+        let proc = game.procedure(&proc_id).ok()?;
         let key = format!(
             "{}:{}",
             proc.id,

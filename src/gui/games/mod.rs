@@ -51,6 +51,18 @@ pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
     }
 }
 
+/// The procedure (and its inputs, read from the state) whose odds describe an action's roll.
+pub fn action_odds(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+) -> Option<(String, crate::core::Params)> {
+    match game.info().id {
+        "seinan" => seinan::action_odds(game, state, action),
+        _ => None,
+    }
+}
+
 /// The public summary for the table display window (nothing hidden from the board).
 pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
     game_panel(ui, game, state, lang);

@@ -607,3 +607,32 @@ pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
         _ => Vec::new(),
     }
 }
+
+/// Odds for the rolling actions: the march roll, and an attack with the attacker's rolling units
+/// (rule 6.2: Saigo Takamori does not roll; rule 9.1: siege hits remove whole units).
+pub fn action_odds(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+) -> Option<(String, crate::core::Params)> {
+    let (_, s) = typed(game, state)?;
+    match action {
+        "march-roll" => Some(("march".into(), crate::core::Params::new())),
+        "attack" => {
+            let b = s.battle.as_ref()?;
+            let side = match b.step {
+                Step::NonPhasing => s.player.other(),
+                Step::Phasing => s.player,
+            };
+            let units = s.in_box(&b.at, side).filter(|u| u.rolls()).count();
+            Some((
+                "attack".into(),
+                crate::core::Params::new()
+                    .with("units", units as i64)
+                    .with("kumamoto-siege", b.siege)
+                    .with("side", side.id()),
+            ))
+        }
+        _ => None,
+    }
+}
