@@ -1,1 +1,109 @@
-fn main() {}
+//! Engine benchmarks (`cargo bench`): resolve, journal append, reloading a 10 000-event session.
+//! Plain timing with std; numbers go in the closing notes, never in test assertions.
+
+#![allow(clippy::disallowed_methods)]
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use gunbai::core::{ActionCall, Params, SeededDice, Setup};
+use gunbai::games;
+use gunbai::session::Session;
+
+fn report(name: &str, iters: u64, total: Duration) {
+    let per = total.as_secs_f64() / iters as f64;
+    let (v, unit) = if per < 1e-6 {
+        (per * 1e9, "ns")
+    } else if per < 1e-3 {
+        (per * 1e6, "µs")
+    } else {
+        (per * 1e3, "ms")
+    };
+    println!(
+        "{name:<44} {v:>10.2} {unit}/iter  ({iters} iters, {:.2?} total)",
+        total
+    );
+}
+
+fn bench<F: FnMut()>(name: &str, iters: u64, mut f: F) {
+    for _ in 0..iters.min(10) {
+        f();
+    }
+    let t = Instant::now();
+    for _ in 0..iters {
+        f();
+    }
+    report(name, iters, t.elapsed());
+}
+
+const CYCLE: [&str; 4] = ["march-roll", "end-march", "end-combat", "end-turn"];
+
+fn main() {
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let run = |n: &str| filter.as_deref().is_none_or(|f| n.contains(f));
+    let seinan = games::load_embedded("seinan").unwrap();
+
+    if run("resolve") {
+        let p = Params::new()
+            .with("units", 10)
+            .with("kumamoto-siege", false)
+            .with("side", "saigo");
+        let mut dice = SeededDice::new(1);
+        bench("resolve seinan attack (10 dice)", 200_000, || {
+            black_box(seinan.resolve("attack", &p, &mut dice).unwrap());
+        });
+        bench("odds seinan attack (10 dice, binomial)", 200_000, || {
+            black_box(seinan.odds("attack", &p).unwrap());
+        });
+        let m = Params::new();
+        bench("resolve + odds seinan march (enumerated)", 200_000, || {
+            black_box(seinan.odds("march", &m).unwrap());
+            black_box(seinan.resolve("march", &m, &mut dice).unwrap());
+        });
+    }
+
+    let dir = std::env::temp_dir().join(format!("gunbai-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+
+    if run("append") {
+        let f = dir.join("append.gunbai");
+        let mut s =
+            Session::create(seinan.clone(), Setup::default(), Some(1), Some(f.clone())).unwrap();
+        let mut i = 0usize;
+        bench("journal append (act + fsync), seinan", 2_000, || {
+            s.act(ActionCall::new(CYCLE[i % 4]), &[], true).unwrap();
+            i += 1;
+        });
+        let mut mem = Session::create(seinan.clone(), Setup::default(), Some(1), None).unwrap();
+        let mut j = 0usize;
+        bench("act in memory (no disk), seinan", 100_000, || {
+            mem.act(ActionCall::new(CYCLE[j % 4]), &[], true).unwrap();
+            j += 1;
+        });
+    }
+
+    if run("reload") {
+        let f = dir.join("reload.gunbai");
+        let _ = std::fs::remove_file(&f);
+        let mut s = Session::create(seinan.clone(), Setup::default(), Some(1), None).unwrap();
+        for i in 0..10_000 {
+            s.act(ActionCall::new(CYCLE[i % 4]), &[], true).unwrap();
+        }
+        std::fs::write(&f, s.to_bytes()).unwrap();
+        let size = std::fs::metadata(&f).unwrap().len();
+        println!("10 000-event seinan journal: {size} bytes");
+        bench("reload a 10 000-event session (parse + replay)", 20, || {
+            let bytes = std::fs::read(&f).unwrap();
+            let s = Session::from_bytes(&bytes, None, &games::load_embedded).unwrap();
+            assert_eq!(s.position(), 10_000);
+            black_box(s);
+        });
+        let mut s =
+            Session::from_bytes(&std::fs::read(&f).unwrap(), None, &games::load_embedded).unwrap();
+        bench("undo + redo at the end of 10 000 events", 2_000, || {
+            s.undo(None, false).unwrap();
+            s.redo().unwrap();
+        });
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

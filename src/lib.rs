@@ -10,24 +10,29 @@ pub mod core;
 pub mod fonts;
 pub mod games;
 pub mod gui;
+pub mod print;
 pub mod session;
 pub mod tables;
 
-/// Opens the GUI (wired to `gui::run` once the GUI module is in).
-pub fn gui_entry(_session: Option<std::path::PathBuf>) -> Result<(), String> {
-    Err("the GUI is not built yet".into())
+/// Opens the GUI.
+pub fn gui_entry(session: Option<std::path::PathBuf>) -> Result<(), String> {
+    gui::run(session)
 }
 
-/// `gunbai print` (wired to the print module).
-pub fn print_entry(_args: cli::PrintArgs) -> Result<(), String> {
-    Err("printing is not built yet".into())
+/// `gunbai print`: writes the PDF and says where.
+pub fn print_entry(args: cli::PrintArgs) -> Result<(), String> {
+    let out = print::entry::print_command(&args)?;
+    println!("wrote {}", out.display());
+    Ok(())
 }
 
-/// `gunbai session import` (wired to the print module's QR payload).
+/// `gunbai session import`: restores a session from a pack-up QR (text or image).
 pub fn import_entry(
-    _qr_text: Option<String>,
-    _image: Option<std::path::PathBuf>,
-    _out: &std::path::Path,
+    qr_text: Option<String>,
+    image: Option<std::path::PathBuf>,
+    out: &std::path::Path,
 ) -> Result<(), String> {
-    Err("QR import is not built yet".into())
+    let r = print::entry::import_command(qr_text, image, out)?;
+    println!("{}", r.message);
+    Ok(())
 }

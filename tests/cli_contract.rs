@@ -417,3 +417,49 @@ fn user_override_changes_the_game() {
         "to=熊本",
     ]);
 }
+
+/// Issue 3: a game refereed through `session act` from setup to a victory, every phase prompted.
+#[test]
+fn seinan_from_setup_to_victory_through_the_cli() {
+    let e = Env::new();
+    let f = new_session(
+        &e,
+        "win.gunbai",
+        &["saigo-box=熊本", "saigo-group1-box=熊本"],
+    );
+    let steps: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["march-roll", "--roll", "5"], "March phase"),
+        (
+            vec!["march", "kind=c", "units=1番大队", "to=熊本城"],
+            "March phase",
+        ),
+        (
+            vec!["march", "kind=c", "units=2番大队", "to=熊本城"],
+            "March phase",
+        ),
+        (
+            vec!["march", "kind=c", "units=3番大队", "to=熊本城"],
+            "March phase",
+        ),
+        (
+            vec!["march", "kind=c", "units=4番大队", "to=熊本城"],
+            "March phase",
+        ),
+        (vec!["end-march"], "Combat phase"),
+        (vec!["battle", "at=熊本城"], "battle at 熊本城 round 1"),
+        (vec!["attack", "--roll", "1,2"], "battle at 熊本城 round 1"),
+        (vec!["attack", "--roll", "6,6,5,4"], "Game over"),
+    ];
+    for (args, expect) in steps {
+        let mut a = vec!["session", "act", f.as_str(), "--json"];
+        a.extend(args.iter());
+        let v = e.json(&a);
+        let step = v["prompt"]["step"].as_str().unwrap();
+        assert!(step.contains(expect), "after {args:?}: step is {step}");
+    }
+    let score = e.json(&["session", "score", &f, "--json"]);
+    assert_eq!(score["winner"], "saigo");
+    assert_eq!(score["conditions"]["saigo_in_kumamoto_castle"], true);
+    let err = e.err(&["session", "act", &f, "end-combat"]);
+    assert!(err.contains("game is over"), "{err}");
+}

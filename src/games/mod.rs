@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+pub mod saigoku;
+
 use crate::core::Game;
 use crate::tables::{TableError, TableFiles};
 
@@ -18,11 +20,18 @@ pub struct Entry {
 
 pub mod seinan;
 
-pub const REGISTRY: &[Entry] = &[Entry {
-    id: "seinan",
-    tables: seinan::TABLES,
-    load: seinan::load,
-}];
+pub const REGISTRY: &[Entry] = &[
+    Entry {
+        id: "seinan",
+        tables: seinan::TABLES,
+        load: seinan::load,
+    },
+    Entry {
+        id: "saigoku",
+        tables: saigoku::TABLES,
+        load: saigoku::load,
+    },
+];
 
 pub fn entry(id: &str) -> Option<&'static Entry> {
     REGISTRY.iter().find(|e| e.id == id)

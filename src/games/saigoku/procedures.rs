@@ -1,0 +1,839 @@
+//! The procedures of 西国之雄, one pure function each. Every function names its rules, pushes every
+//! rule-given modifier, sets the modified roll and the table cell, and rolls only the dice it needs.
+//! The session actions call the same functions, so `resolve`, `odds` and play agree.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::data::{Rank, SaigokuData, parse_siege_cell};
+use crate::core::{DiceSource, Resolution, RuleError};
+
+pub const GAME: &str = "saigoku";
+
+fn new(proc: &str) -> Resolution {
+    Resolution::new(GAME, proc)
+}
+
+/// Reads an integer result field back (used by the session actions).
+pub fn get_i64(r: &Resolution, key: &str) -> i64 {
+    r.result.get(key).and_then(Value::as_i64).unwrap_or(0)
+}
+
+pub fn get_bool(r: &Resolution, key: &str) -> bool {
+    r.result.get(key).and_then(Value::as_bool).unwrap_or(false)
+}
+
+pub fn get_str(r: &Resolution, key: &str) -> String {
+    r.result
+        .get(key)
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Rule 18-1 / 18-1-1: the besiegers need at least 10 × castle level strength (10 for level 0).
+pub fn siege_requirement(level: i64, strength: i64) -> Resolution {
+    let mut r = new("siege-requirement");
+    r.rule("18-1").rule("18-1-1");
+    let required = 10 * level.max(1);
+    let ok = strength >= required;
+    r.set("required", required).set("can_besiege", ok);
+    r.log(format!(
+        "siege requirement (18-1): level {level} needs strength {required}; besiegers have {strength}: {}",
+        if ok { "siege may be established" } else { "too weak to besiege" }
+    ));
+    r
+}
+
+/// Rule 18-2: the siege check at the end of the castle owner's ops phase. Row `within`/`over` the
+/// garrison limit of the level [18-2-1 (1)], one unmodified d6 [18-2-1 (2)]; on a 1 the castle event
+/// roll, modified by the besiegers' lowest morale − the garrison/castle lowest morale (digest A6 sign
+/// choice: a higher roll is worse for the castle) [18-2-1 (3)].
+pub fn siege_check(
+    d: &SaigokuData,
+    level: i64,
+    garrison_units: i64,
+    garrison_morale: i64,
+    besieger_morale: i64,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("siege-check");
+    r.rule("18-2").rule("18-2-1");
+    let (limit_cell, limit) = d.garrison_limit(level)?;
+    r.cell(limit_cell);
+    let row = if garrison_units <= limit {
+        "within"
+    } else {
+        "over"
+    };
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    r.modified_roll = Some(die as i32);
+    let cell = d.siege.lookup(row, &die.to_string())?;
+    let mut eff = parse_siege_cell(&cell.value);
+    let main_text = cell.value.clone();
+    r.cell(cell);
+    // 18-2-1 (3): a roll of 1 is always the castle event, whatever the placeholder cell says.
+    let event = die == 1 || eff.event;
+    let mut outcome = main_text.clone();
+    if event {
+        r.rule("18-2-1 (3)");
+        let e = dice.d6()?;
+        r.rolls.push(e);
+        let drm = (besieger_morale - garrison_morale) as i32;
+        r.modifier(
+            "18-2-1 (3)",
+            "morale difference, besiegers − garrison (sign: digest A6)",
+            drm,
+        );
+        let m = e as i32 + drm;
+        r.modified_roll = Some(m);
+        let ec = d.siege_event.lookup_clamped(m as i64, "effect")?;
+        eff = parse_siege_cell(&ec.value);
+        outcome = format!("event: {}", ec.value);
+        r.cell(ec);
+    }
+    if eff.morale != 0 {
+        r.rule("18-2-2");
+    }
+    if eff.durability != 0 {
+        r.rule("8-2-2");
+    }
+    r.set("row", row)
+        .set("event", event)
+        .set("outcome", outcome.clone())
+        .set("morale", eff.morale)
+        .set("durability", eff.durability)
+        .set("fall", eff.fall)
+        .set("lift", eff.lift);
+    if !eff.text.is_empty() {
+        r.set("text", eff.text.join(", "));
+    }
+    r.log(format!(
+        "siege check (18-2): {garrison_units} garrison unit(s), limit {limit} → row {row}; d6 {die} → {outcome}"
+    ));
+    Ok(r)
+}
+
+/// Rule 19-2: interception. Column = garrison strength (0 for an empty castle [19-2-3]); modifiers +1
+/// [19-2-5 (1)], the garrison's field modifier [19-2-5 (2)] and garrison − assaulting morale
+/// [19-2-5 (3)]. Result: steps lost by the assaulting force, ● = a unit eliminated [19-2-4].
+pub fn interception(
+    d: &SaigokuData,
+    garrison_strength: i64,
+    field_mod: i64,
+    garrison_morale: i64,
+    assault_morale: i64,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("interception");
+    r.rule("19-2");
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    r.modifier("19-2-5 (1)", "interception", 1);
+    r.modifier("19-2-5 (2)", "garrison field modifier", field_mod as i32);
+    r.modifier(
+        "19-2-5 (3)",
+        "morale difference, garrison − assaulting force",
+        (garrison_morale - assault_morale) as i32,
+    );
+    let m = die as i32 + r.modifier_total();
+    r.modified_roll = Some(m);
+    let (cell, n, elim) = d.crt_lookup(m as i64, garrison_strength)?;
+    r.cell(cell);
+    r.set("steps", n).set("eliminate", elim);
+    r.log(format!(
+        "interception (19-2): strength {garrison_strength}, d6 {die} → {m}: {n} step(s){}",
+        if elim {
+            ", ● one unit eliminated"
+        } else {
+            ""
+        }
+    ));
+    Ok(r)
+}
+
+/// Rule 19-3: assault. Column = the assaulting force's strength after interception; modifiers −level
+/// [19-3-2 (1)], the terrain's assault modifier [19-3-2 (2)], assaulting − castle morale [19-3-2 (3)]
+/// (sign: digest A6). The damage is durability loss; ● is ignored [19-3-1 (2)]. A force wiped out by
+/// the interception does not assault (digest proposal): no die is rolled.
+pub fn assault(
+    d: &SaigokuData,
+    strength: i64,
+    level: i64,
+    terrain: &str,
+    assault_morale: i64,
+    castle_morale: i64,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("assault");
+    r.rule("19-3");
+    if strength <= 0 {
+        r.set("durability_loss", 0);
+        r.log("assault (19-3): the assaulting force has no strength left; no assault (digest proposal)");
+        return Ok(r);
+    }
+    let tcell = d.terrain.lookup(terrain, "assault-drm").map_err(|_| {
+        RuleError::input(
+            "terrain",
+            format!(
+                "expected one of {}, got {terrain}",
+                d.terrain_names().join("|")
+            ),
+        )
+    })?;
+    let tdrm: i64 = tcell.value.trim().parse().unwrap_or(0);
+    r.cell(tcell);
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    r.modifier("19-3-2 (1)", "castle level", -(level as i32));
+    r.modifier("19-3-2 (2)", &format!("terrain ({terrain})"), tdrm as i32);
+    r.modifier(
+        "19-3-2 (3)",
+        "morale difference, assaulting force − castle (sign: digest A6)",
+        (assault_morale - castle_morale) as i32,
+    );
+    let m = die as i32 + r.modifier_total();
+    r.modified_roll = Some(m);
+    let (cell, n, _elim) = d.crt_lookup(m as i64, strength)?;
+    r.cell(cell);
+    r.rule("19-3-1 (2)");
+    r.set("durability_loss", n);
+    r.log(format!(
+        "assault (19-3): strength {strength}, d6 {die} → {m}: durability −{n}"
+    ));
+    Ok(r)
+}
+
+/// Rule 20-2: surrender demand (also the durability-0 roll on column 0, 21 (2)). Column = durability;
+/// modifiers: −2 with a 总大将 in the garrison, else −1 with a 大将 (20-2-1 ※, digest A16), demanding −
+/// castle morale [20-2-1 (3)], −1 after an earlier B [20-3 B] (no stacking, digest A17). `applied` is
+/// the letter to apply: in column 0 A–C act as D (digest A11).
+pub fn surrender(
+    d: &SaigokuData,
+    durability: i64,
+    garrison_leader: Rank,
+    demander_morale: i64,
+    castle_morale: i64,
+    refused_before: bool,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("surrender");
+    r.rule("20-2");
+    if durability == 0 {
+        r.rule("21 (2)");
+    }
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    match garrison_leader {
+        Rank::Sotaisho => {
+            r.modifier("20-2-1 (1)", "总大将 in the garrison", -2);
+        }
+        Rank::Taisho => {
+            r.modifier("20-2-1 (2)", "大将 in the garrison", -1);
+        }
+        Rank::Busho => {}
+    }
+    r.modifier(
+        "20-2-1 (3)",
+        "morale difference, demanding force − castle",
+        (demander_morale - castle_morale) as i32,
+    );
+    if refused_before {
+        r.modifier("20-3 B", "castle refused before (B)", -1);
+    }
+    let m = die as i32 + r.modifier_total();
+    r.modified_roll = Some(m);
+    let cell = d
+        .surrender
+        .lookup_clamped(m as i64, &durability.clamp(0, 10).to_string())?;
+    let letter = cell.value.trim().to_string();
+    r.cell(cell);
+    let applied = if durability == 0 && matches!(letter.as_str(), "A" | "B" | "C") {
+        r.log(format!(
+            "column 0: {letter} is applied as D, the garrison withdraws from the ruin (digest A11)"
+        ));
+        "D".to_string()
+    } else {
+        letter.clone()
+    };
+    r.rule("20-3");
+    r.set("letter", letter.clone())
+        .set("applied", applied.clone())
+        .set("meaning", letter_meaning(&applied));
+    r.log(format!(
+        "surrender (20-2): durability {durability}, d6 {die} → {m}: {letter} {}",
+        letter_meaning(&letter)
+    ));
+    Ok(r)
+}
+
+pub fn letter_meaning(l: &str) -> &'static str {
+    match l {
+        "A" => "彻底抗战: no further demands against this castle",
+        "B" => "拒不开城: −1 to later demands",
+        "C" => "无应答: no effect",
+        "D" => "开城: the garrison withdraws",
+        "E" => "城主切腹并开城: 1 garrison unit eliminated, the rest withdraw",
+        "F" => "主战派切腹并开城: 2 garrison units eliminated, the rest withdraw",
+        "G" => "解散部队并开城: half the garrison units (rounded up) eliminated, the rest withdraw",
+        "H" => "投降: every garrison unit removed; the demander may restore half their steps",
+        _ => "",
+    }
+}
+
+/// Terrain modifier of a skirmish attack [23-2-1 (1)(2)], by the terrain's class.
+fn skirmish_terrain(d: &SaigokuData, terrain: &str) -> Result<(String, i32), RuleError> {
+    let class = d.terrain_class(terrain).ok_or_else(|| {
+        RuleError::input(
+            "defender-terrain",
+            format!(
+                "expected one of {}, got {terrain}",
+                d.terrain_names().join("|")
+            ),
+        )
+    })?;
+    let v = match class.as_str() {
+        "rough" | "marsh" => -1,
+        "mountain" => -2,
+        _ => 0,
+    };
+    Ok((class, v))
+}
+
+/// Rule 23-2: the skirmish attack. Column = attacking strength; modifiers: defender's terrain (rough or
+/// marsh −1, mountain −2) [23-2-1 (1)(2)], river −2 [23-2-1 (3)], field modifier difference
+/// [23-2-1 (4)], morale difference [23-2-1 (5)], −1 for a garrison attacking in its own hex [23-7-1]
+/// (no river then: both sides are in one hex). Result: damage N for the defender to split into steps
+/// and retreat hexes [23-3]; ● = at least one unit eliminated [23-3-3].
+#[allow(clippy::too_many_arguments)]
+pub fn skirmish(
+    d: &SaigokuData,
+    attacker_strength: i64,
+    defender_terrain: &str,
+    river: bool,
+    attacker_field: i64,
+    defender_field: i64,
+    attacker_morale: i64,
+    defender_morale: i64,
+    garrison_attack: bool,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("skirmish");
+    r.rule("23-2").rule("23-2-1");
+    let (class, tv) = skirmish_terrain(d, defender_terrain)?;
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    if tv != 0 {
+        let rule = if class == "mountain" {
+            "23-2-1 (2)"
+        } else {
+            "23-2-1 (1)"
+        };
+        r.modifier(rule, &format!("defender in {defender_terrain}"), tv);
+    }
+    if river && !garrison_attack {
+        r.modifier("23-2-1 (3)", "river between the forces", -2);
+    }
+    r.modifier(
+        "23-2-1 (4)",
+        "field modifier difference, attacker − defender",
+        (attacker_field - defender_field) as i32,
+    );
+    r.modifier(
+        "23-2-1 (5)",
+        "morale difference, attacker − defender",
+        (attacker_morale - defender_morale) as i32,
+    );
+    if garrison_attack {
+        r.rule("23-7");
+        r.modifier("23-7-1", "garrison attacking in its own hex", -1);
+        if river {
+            r.log("no river modifier: a garrison attack is inside one hex (23-7)");
+        }
+    }
+    let m = die as i32 + r.modifier_total();
+    r.modified_roll = Some(m);
+    let (cell, n, elim) = d.crt_lookup(m as i64, attacker_strength)?;
+    r.cell(cell);
+    r.rule("23-3");
+    r.set("damage", n).set("eliminate", elim);
+    r.log(format!(
+        "skirmish (23-2): strength {attacker_strength}, d6 {die} → {m}: damage {n}{}",
+        if elim { " ●" } else { "" }
+    ));
+    Ok(r)
+}
+
+/// Rule 23-6: counterattack by defenders that did not retreat. Column = defending strength after
+/// losses; modifiers: counterattacking side in 山地 or 沼泽 −1, as written (digest A23) [23-6-2 (1)],
+/// river −2 [23-6-2 (2)], field modifier difference [23-6-2 (3)], morale difference [23-6-2 (4)], +1
+/// against a garrison that attacked [23-7-3]. The attacker takes all of it as steps [23-6-3]; ●
+/// applies (digest A32).
+#[allow(clippy::too_many_arguments)]
+pub fn counterattack(
+    d: &SaigokuData,
+    defender_strength: i64,
+    defender_terrain: &str,
+    river: bool,
+    defender_field: i64,
+    attacker_field: i64,
+    defender_morale: i64,
+    attacker_morale: i64,
+    vs_garrison: bool,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("counterattack");
+    r.rule("23-6");
+    let class = d.terrain_class(defender_terrain).ok_or_else(|| {
+        RuleError::input(
+            "defender-terrain",
+            format!(
+                "expected one of {}, got {defender_terrain}",
+                d.terrain_names().join("|")
+            ),
+        )
+    })?;
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    if class == "mountain" || class == "marsh" {
+        r.modifier(
+            "23-6-2 (1)",
+            &format!("counterattacking force in {defender_terrain} (as written, digest A23)"),
+            -1,
+        );
+    }
+    if river && !vs_garrison {
+        r.modifier("23-6-2 (2)", "river between the forces", -2);
+    }
+    r.modifier(
+        "23-6-2 (3)",
+        "field modifier difference, defender − attacker",
+        (defender_field - attacker_field) as i32,
+    );
+    r.modifier(
+        "23-6-2 (4)",
+        "morale difference, defender − attacker",
+        (defender_morale - attacker_morale) as i32,
+    );
+    if vs_garrison {
+        r.rule("23-7");
+        r.modifier("23-7-3", "counterattack against an attacking garrison", 1);
+    }
+    let m = die as i32 + r.modifier_total();
+    r.modified_roll = Some(m);
+    let (cell, n, elim) = d.crt_lookup(m as i64, defender_strength)?;
+    r.cell(cell);
+    r.rule("23-6-3");
+    r.set("damage", n).set("eliminate", elim);
+    r.log(format!(
+        "counterattack (23-6): strength {defender_strength}, d6 {die} → {m}: {n} step(s){}",
+        if elim { " ●" } else { "" }
+    ));
+    Ok(r)
+}
+
+/// Rule 24-2: one exchange of a decisive battle. The attacker rolls, then the defender [24-2-2]; each
+/// roll + own − enemy 总大将 field modifier and + own − enemy lowest morale, no terrain or river
+/// [24-2-3, digest A30]. Each side loses the steps the other's roll gives [24-2-4, digest A47]; ●
+/// applies (digest A32).
+#[allow(clippy::too_many_arguments)]
+pub fn battle_round(
+    d: &SaigokuData,
+    attacker_strength: i64,
+    defender_strength: i64,
+    attacker_field: i64,
+    defender_field: i64,
+    attacker_morale: i64,
+    defender_morale: i64,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("battle-round");
+    r.rule("24-2");
+    let a = dice.d6()?;
+    let b = dice.d6()?;
+    r.rolls.push(a);
+    r.rolls.push(b);
+    let af = (attacker_field - defender_field) as i32;
+    let am = (attacker_morale - defender_morale) as i32;
+    r.modifier(
+        "24-2-3",
+        "attacker's roll: 总大将 field modifier difference",
+        af,
+    );
+    r.modifier("24-2-3", "attacker's roll: morale difference", am);
+    r.modifier(
+        "24-2-3",
+        "defender's roll: 总大将 field modifier difference",
+        -af,
+    );
+    r.modifier("24-2-3", "defender's roll: morale difference", -am);
+    let ma = a as i32 + af + am;
+    let mb = b as i32 - af - am;
+    r.modified_roll = Some(ma);
+    let (ca, dd, de) = d.crt_lookup(ma as i64, attacker_strength)?;
+    let (cb, ad, ae) = d.crt_lookup(mb as i64, defender_strength)?;
+    r.cell(ca);
+    r.cell(cb);
+    r.rule("24-2-4");
+    r.set("attacker_roll", ma)
+        .set("defender_roll", mb)
+        .set("defender_damage", dd)
+        .set("defender_eliminate", de)
+        .set("attacker_damage", ad)
+        .set("attacker_eliminate", ae);
+    r.log(format!(
+        "decisive battle (24-2): attacker d6 {a} → {ma}: defender loses {dd}{}; defender d6 {b} → {mb}: attacker loses {ad}{}",
+        if de { " ●" } else { "" },
+        if ae { " ●" } else { "" }
+    ));
+    Ok(r)
+}
+
+/// Rule 24-3: the retreat die after a decisive battle: 1–4 = that many hexes [24-3-1]; 5 = 1 step and
+/// 4 hexes, 6 = 2 steps and 4 hexes [24-3-2].
+pub fn battle_retreat(dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+    let mut r = new("battle-retreat");
+    r.rule("24-3").rule("24-3-1");
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    r.modified_roll = Some(die as i32);
+    let (hexes, steps) = match die {
+        1..=4 => (die as i64, 0),
+        5 => (4, 1),
+        _ => (4, 2),
+    };
+    if steps > 0 {
+        r.rule("24-3-2");
+    }
+    r.set("hexes", hexes).set("steps_lost", steps);
+    r.log(format!(
+        "battle retreat (24-3): d6 {die}: retreat {hexes} hex(es), lose {steps} step(s)"
+    ));
+    Ok(r)
+}
+
+/// Rule 14-2: replacement. One d6 on the army's table in the chosen column [14-2-1, 14-2-2]; the 本城
+/// column only for 毛利, 大内, 尼子 [31-1]; result − |morale| [14-2-3]. Positive = steps (or
+/// durability) restored; negative = desertion of that many steps (any negative, digest A13).
+pub fn replacement(
+    d: &SaigokuData,
+    table: &str,
+    column: &str,
+    morale: i64,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("replacement");
+    r.rule("14-2");
+    let g = d.replacement.get(table).ok_or_else(|| {
+        RuleError::input(
+            "army",
+            format!(
+                "expected one of {}, got {table}",
+                d.replacement.keys().cloned().collect::<Vec<_>>().join("|")
+            ),
+        )
+    })?;
+    if g.column_index(column).is_none() {
+        if column == "本城" {
+            return Err(RuleError::forbidden(
+                "31-1",
+                format!("only 毛利, 大内 and 尼子 have the 本城 column; {table} does not"),
+            ));
+        }
+        return Err(RuleError::input(
+            "column",
+            format!("expected one of {}, got {column}", g.columns.join("|")),
+        ));
+    }
+    if column == "本城" {
+        r.rule("31-1");
+    }
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    r.modified_roll = Some(die as i32);
+    let cell = g.lookup(&die.to_string(), column)?;
+    let value: i64 = cell.value.trim().parse().unwrap_or(0);
+    r.cell(cell);
+    if morale != 0 {
+        r.rule("14-2-3");
+        r.modifier("14-2-3", "force morale reduces the result", morale as i32);
+    }
+    let steps = value + morale.min(0);
+    if steps < 0 {
+        r.rule("14-2-4");
+    }
+    r.set("table_value", value).set("steps", steps);
+    r.log(format!(
+        "replacement (14-2): table {table}, column {column}, d6 {die} → {value}, morale {morale} → {steps}{}",
+        if steps < 0 { " (desertion)" } else { "" }
+    ));
+    Ok(r)
+}
+
+/// Rule 26: morale recovery. With a supply line +1 and no die [26-1-1]; without, +1 if the d6 is
+/// below 2 (武将), 3 (大将) or 4 (总大将) [26-1-2].
+pub fn rally(
+    supplied: bool,
+    leader: Rank,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("rally");
+    r.rule("26");
+    if supplied {
+        r.rule("26-1-1");
+        r.set("recovered", true);
+        r.log("morale recovery (26-1-1): supplied, +1 without a roll");
+        return Ok(r);
+    }
+    r.rule("26-1-2");
+    let threshold = match leader {
+        Rank::Busho => 2,
+        Rank::Taisho => 3,
+        Rank::Sotaisho => 4,
+    };
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    r.modified_roll = Some(die as i32);
+    let ok = (die as i32) < threshold;
+    r.set("recovered", ok).set("threshold", threshold);
+    r.log(format!(
+        "morale recovery (26-1-2): no supply, led by {}: d6 {die} {} {threshold}: {}",
+        leader.id(),
+        if ok { "<" } else { "≥" },
+        if ok { "+1 morale" } else { "no recovery" }
+    ));
+    Ok(r)
+}
+
+/// Rule 36.7 (1): scenario 3 activation of 大内氏 and 益田氏: d6 + 1 per fallen 大内方 castle, crossed
+/// with the Inning's column; ○ activates.
+pub fn ouchi_activation(
+    d: &SaigokuData,
+    inning: i64,
+    fallen: i64,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("ouchi-activation");
+    r.rule("36.7 (1)");
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    r.modifier("36.7 (1)", "fallen 大内方 castles", fallen as i32);
+    let m = die as i32 + fallen as i32;
+    r.modified_roll = Some(m);
+    let cell = d
+        .ouchi
+        .lookup_clamped(m as i64, &inning.clamp(1, 20).to_string())?;
+    let active = cell.value.contains('○');
+    r.cell(cell);
+    r.set("active", active);
+    r.log(format!(
+        "大内氏 activation (36.7): Inning {inning}, d6 {die} + {fallen} = {m}: {}",
+        if active {
+            "大内氏 and 益田氏 activate"
+        } else {
+            "no activation"
+        }
+    ));
+    Ok(r)
+}
+
+/// Rule 35.7 (2) ⑥⑦: scenario 2 sea movement. 大内氏: one free sailing per game, else a 6 per force
+/// (digest A44); 毛利氏: 5–6 per coastal hex.
+pub fn sea_move(
+    army: &str,
+    free_move: bool,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = new("sea-move");
+    r.rule("35.7 (2)");
+    match army {
+        "ouchi" => {
+            r.rule("35.7 (2) ⑥");
+            if free_move {
+                r.set("allowed", true);
+                r.log("sea movement (35.7 ⑥): 大内氏 uses its one free sailing");
+                return Ok(r);
+            }
+            let die = dice.d6()?;
+            r.rolls.push(die);
+            r.modified_roll = Some(die as i32);
+            r.set("allowed", die == 6);
+            r.log(format!(
+                "sea movement (35.7 ⑥): 大内氏 d6 {die}: {}",
+                if die == 6 { "sails" } else { "may not sail" }
+            ));
+        }
+        "mori" => {
+            r.rule("35.7 (2) ⑦");
+            if free_move {
+                return Err(RuleError::input(
+                    "free-move",
+                    "only 大内氏 has a free sailing (35.7 ⑥)",
+                ));
+            }
+            let die = dice.d6()?;
+            r.rolls.push(die);
+            r.modified_roll = Some(die as i32);
+            r.set("allowed", die >= 5);
+            r.log(format!(
+                "sea movement (35.7 ⑦): 毛利氏 d6 {die}: {}",
+                if die >= 5 {
+                    "the hex sails"
+                } else {
+                    "may not sail"
+                }
+            ));
+        }
+        other => {
+            return Err(RuleError::input(
+                "army",
+                format!("expected ouchi|mori, got {other}"),
+            ));
+        }
+    }
+    Ok(r)
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ScoreCastle {
+    pub hex: String,
+    pub level: i64,
+    pub side: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ScoreElim {
+    pub rank: String,
+    /// The side that lost the unit; the other side scores it.
+    pub side: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ScoreInput {
+    pub scenario: String,
+    #[serde(default)]
+    pub castles: Vec<ScoreCastle>,
+    #[serde(default)]
+    pub eliminated: Vec<ScoreElim>,
+}
+
+/// Rule 32: scoring. Castles by level (32.1), 郡山城 5 and 山吹城 10 replacing their level value
+/// (digest proposal), 山吹城 by level in scenario 2 (35.6 (1)); removed enemy units by rank (32.2),
+/// every removal counting (digest A33).
+pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleError> {
+    let mut r = new("score");
+    r.rule("32").rule("32.1").rule("32.2");
+    let scen = d.scenario(&input.scenario).ok_or_else(|| {
+        RuleError::input(
+            "scenario",
+            format!("expected 1..=4, got {}", input.scenario),
+        )
+    })?;
+    let sides: Vec<String> = scen.side.iter().map(|s| s.id.clone()).collect();
+    let mut points: std::collections::BTreeMap<String, i64> =
+        sides.iter().map(|s| (s.clone(), 0)).collect();
+    let mut breakdown = Vec::new();
+    for c in &input.castles {
+        if !sides.contains(&c.side) {
+            return Err(RuleError::input(
+                "castles",
+                format!(
+                    "side '{}' is not in scenario {} (sides: {})",
+                    c.side,
+                    scen.id,
+                    sides.join(", ")
+                ),
+            ));
+        }
+        let (pts, why) = castle_points(d, &scen.id, &c.hex, c.level)?;
+        *points.entry(c.side.clone()).or_default() += pts;
+        breakdown.push(json!({"side": c.side, "item": format!("castle {}", c.hex), "rule": why, "points": pts}));
+    }
+    for e in &input.eliminated {
+        let rank = Rank::parse(&e.rank).ok_or_else(|| {
+            RuleError::input(
+                "eliminated",
+                format!("rank: expected busho|taisho|sotaisho, got {}", e.rank),
+            )
+        })?;
+        let other = sides
+            .iter()
+            .find(|s| **s != e.side)
+            .cloned()
+            .ok_or_else(|| {
+                RuleError::input(
+                    "eliminated",
+                    format!("side '{}' is not in scenario {}", e.side, scen.id),
+                )
+            })?;
+        if !sides.contains(&e.side) {
+            return Err(RuleError::input(
+                "eliminated",
+                format!("side '{}' is not in scenario {}", e.side, scen.id),
+            ));
+        }
+        let pts = d.score_value(rank.id());
+        *points.entry(other.clone()).or_default() += pts;
+        breakdown.push(json!({"side": other, "item": format!("removed enemy {}", rank.id()), "rule": "32.2", "points": pts}));
+    }
+    let mut best: Option<(&String, i64)> = None;
+    let mut tie = false;
+    for (s, p) in &points {
+        match best {
+            Some((_, bp)) if *p == bp => tie = true,
+            Some((_, bp)) if *p < bp => {}
+            _ => {
+                best = Some((s, *p));
+                tie = false;
+            }
+        }
+    }
+    let leader = if tie {
+        "tie".to_string()
+    } else {
+        best.map(|b| b.0.clone()).unwrap_or_default()
+    };
+    r.set("sides", json!(points))
+        .set("breakdown", Value::Array(breakdown))
+        .set("leader", leader);
+    r.log(format!(
+        "score (32): {}",
+        points
+            .iter()
+            .map(|(s, p)| format!("{s} {p}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    Ok(r)
+}
+
+/// Points of one held castle [32.1, 35.6 (1)].
+pub fn castle_points(
+    d: &SaigokuData,
+    scenario: &str,
+    hex: &str,
+    level: i64,
+) -> Result<(i64, String), RuleError> {
+    if !(0..=3).contains(&level) {
+        return Err(RuleError::input(
+            "castles",
+            format!("level: expected 0..=3, got {level}"),
+        ));
+    }
+    Ok(if hex == "3418" {
+        (d.score_value("3418"), "32.1 郡山城".into())
+    } else if hex == "3010" && scenario != "2" {
+        (d.score_value("3010"), "32.1 山吹城".into())
+    } else if hex == "3010" {
+        (
+            d.score_value(&format!("level-{level}")),
+            "35.6 (1) 山吹城 by level".into(),
+        )
+    } else {
+        (
+            d.score_value(&format!("level-{level}")),
+            format!("32.1 level {level}"),
+        )
+    })
+}

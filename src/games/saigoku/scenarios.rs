@@ -1,0 +1,256 @@
+//! The four scenarios [33–37]: session set-up and the players' set-up checklist.
+
+use super::data::{SaigokuData, ScenarioSpec};
+use super::state::{Army, Castle, Force, OPTIONS, State, Step, Unit};
+use crate::core::{RuleError, ScenarioInfo, Setup};
+
+pub fn infos(d: &SaigokuData) -> Vec<ScenarioInfo> {
+    d.scenarios
+        .iter()
+        .map(|s| ScenarioInfo {
+            id: s.id.clone(),
+            title: s.title.clone(),
+            min_players: 2,
+            max_players: 2,
+            blurb: format!(
+                "{} — {}, {} Innings; {}; victory: {}",
+                s.full_title,
+                s.date,
+                s.innings,
+                s.side
+                    .iter()
+                    .map(|x| format!("{} ({})", x.name, x.id))
+                    .collect::<Vec<_>>()
+                    .join(" vs "),
+                s.victory.join(" or ")
+            ),
+            checklist: checklist(d, s),
+        })
+        .collect()
+}
+
+/// One line per thing to place on the table [33.2].
+pub fn checklist(d: &SaigokuData, s: &ScenarioSpec) -> Vec<String> {
+    let mut out = Vec::new();
+    out.push(format!(
+        "Inning marker on Inning 1 of {} ({}).",
+        s.innings, s.rule
+    ));
+    let first = s
+        .side
+        .iter()
+        .find(|x| x.id == s.first_setup)
+        .map(|x| x.name.clone())
+        .unwrap_or_default();
+    out.push(format!("{first} sets up first."));
+    for p in &s.place {
+        let army = s
+            .army
+            .iter()
+            .find(|a| a.id == p.army)
+            .map(|a| a.name.clone())
+            .unwrap_or_default();
+        let castle = d.castle(&p.hex).map(|c| c.name.clone()).unwrap_or_default();
+        out.push(format!(
+            "{army} · {} {castle}: {}",
+            p.hex,
+            p.units.join("、")
+        ));
+    }
+    for a in &s.army {
+        let castles: Vec<String> = d
+            .castles
+            .iter()
+            .filter(|c| c.owners.get(&s.id) == Some(&a.id))
+            .map(|c| format!("{} {}", c.hex, c.name))
+            .collect();
+        if !castles.is_empty() {
+            out.push(format!("{} castle markers: {}", a.name, castles.join(", ")));
+        }
+    }
+    out.push("Castle markers for castles that start without units: from your 保有城一览表 (not in the rule text).".into());
+    out.push("Form forces of units in the same hex (free at set-up, 33.2 (2)) with `reorganise`, then `advance`.".into());
+    for n in &s.notes {
+        out.push(n.clone());
+    }
+    out
+}
+
+pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
+    let ids = d
+        .scenarios
+        .iter()
+        .map(|s| s.id.clone())
+        .collect::<Vec<_>>()
+        .join("|");
+    let id = setup
+        .scenario
+        .clone()
+        .ok_or_else(|| RuleError::input("scenario", format!("missing; expected {ids}")))?;
+    let s = d
+        .scenario(&id)
+        .ok_or_else(|| RuleError::input("scenario", format!("expected {ids}, got {id}")))?;
+    let victory = setup
+        .options
+        .get("victory")
+        .and_then(|v| v.as_str())
+        .unwrap_or("game")
+        .to_string();
+    if !s.victory.contains(&victory) {
+        return Err(RuleError::input(
+            "victory",
+            format!(
+                "scenario {} offers {}, got {victory}",
+                s.id,
+                s.victory.join("|")
+            ),
+        ));
+    }
+    let mut options = std::collections::BTreeMap::new();
+    for (k, v) in &setup.options {
+        if k == "victory" {
+            continue;
+        }
+        if !OPTIONS.iter().any(|(o, _)| o == k) {
+            let valid: Vec<&str> = OPTIONS.iter().map(|(o, _)| *o).collect();
+            return Err(RuleError::input(
+                k,
+                format!("unknown option; valid: victory, {}", valid.join(", ")),
+            ));
+        }
+        let b = v
+            .as_bool()
+            .ok_or_else(|| RuleError::input(k, "expected true|false"))?;
+        options.insert(k.clone(), b);
+    }
+    let mut units = Vec::new();
+    let mut forces = Vec::new();
+    for p in &s.place {
+        for name in &p.units {
+            let c = d.counter(name).ok_or_else(|| {
+                RuleError::Data(format!(
+                    "counters.toml has no row for {} (scenario {})",
+                    d.counter_id(name),
+                    s.id
+                ))
+            })?;
+            let command = s.command.get(name).copied().unwrap_or(c.command);
+            // Scenario 1 rule (3)(4): the Mori 大将 listed there are ☆ (34.7).
+            units.push(Unit {
+                name: name.clone(),
+                counter: d.counter_id(name).to_string(),
+                army: p.army.clone(),
+                rank: c.rank,
+                steps: 2,
+                strength: c.strength,
+                reduced: c.reduced,
+                field: c.field,
+                action: c.action,
+                command,
+                immobile: s.immobile.contains(name),
+            });
+            // Each unit starts as its own force, garrisoned when it stands in a castle (33.2 (2)).
+            forces.push(Force {
+                leader: name.clone(),
+                members: vec![],
+                hex: p.hex.clone(),
+                morale: 0,
+                garrison: d.castle(&p.hex).is_some(),
+                besieging: false,
+                acted: false,
+                detached: false,
+                reorganised: false,
+            });
+        }
+    }
+    let mut castles = Vec::new();
+    for c in &d.castles {
+        let Some(owner) = c.owners.get(&s.id) else {
+            continue;
+        };
+        if !s.army.iter().any(|a| &a.id == owner) {
+            return Err(RuleError::Data(format!(
+                "castle-list.toml: castle {} names army '{owner}' that scenario {} does not have",
+                c.hex, s.id
+            )));
+        }
+        let side = s
+            .army
+            .iter()
+            .find(|a| &a.id == owner)
+            .map(|a| a.side.clone())
+            .unwrap_or_default();
+        castles.push(Castle {
+            hex: c.hex.clone(),
+            name: c.name.clone(),
+            level: c.level,
+            durability: c.durability,
+            max_durability: c.durability,
+            morale: 0,
+            owner: Some(owner.clone()),
+            home_of: c.home.clone().filter(|h| s.army.iter().any(|a| &a.id == h)),
+            ruined: c.durability == 0,
+            no_more_demands: false,
+            refused: false,
+            replenished: false,
+            ouchi_side: s.id == "3" && side == "ouchi",
+            fallen: false,
+        });
+    }
+    let mut armies = Vec::new();
+    for a in &s.army {
+        // The 本城 from the castle list; an army without one uses its first set-up castle (placeholder
+        // data, see castle-list.toml).
+        let home = castles
+            .iter()
+            .find(|c| c.home_of.as_deref() == Some(a.id.as_str()))
+            .map(|c| c.hex.clone())
+            .or_else(|| {
+                s.place
+                    .iter()
+                    .find(|p| p.army == a.id)
+                    .map(|p| p.hex.clone())
+            });
+        armies.push(Army {
+            id: a.id.clone(),
+            name: a.name.clone(),
+            side: a.side.clone(),
+            phase: a.phase.clone(),
+            table: a.table.clone(),
+            home,
+            active: !s.inactive.contains(&a.id),
+            destroyed: false,
+        });
+    }
+    for c in castles.iter_mut() {
+        if c.home_of.is_none() {
+            c.home_of = armies
+                .iter()
+                .find(|a| a.home.as_deref() == Some(c.hex.as_str()))
+                .map(|a| a.id.clone());
+        }
+    }
+    Ok(State {
+        scenario: s.id.clone(),
+        victory,
+        innings: s.innings,
+        inning: 1,
+        stage: 0,
+        step: Step::Setup,
+        armies,
+        units,
+        forces,
+        castles,
+        eliminated: vec![],
+        ouchi_fallen: 0,
+        activation_rolled: false,
+        supply_done: false,
+        ouchi_free_sea_used: false,
+        sea_hex: None,
+        demanded: vec![],
+        siege_checked: vec![],
+        pending: None,
+        options,
+        miyanoo: None,
+    })
+}

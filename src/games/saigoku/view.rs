@@ -1,0 +1,527 @@
+//! What the players see: the "what now" prompt, the status bar, undo hints, the score and the
+//! plain-text listing of every unit and castle.
+
+use serde_json::{Value, json};
+
+use super::actions::{cannot_act, morale_str, step_text};
+use super::data::SaigokuData;
+use super::procedures as pr;
+use super::state::{Pending, State, Step};
+use crate::core::{Prompt, PromptAction, Status};
+
+pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
+    let mut pr = Prompt {
+        step: step_text(s),
+        ..Default::default()
+    };
+    let act = |n: &str, l: &str| PromptAction::new(n, l);
+    if let Some(p) = &s.pending {
+        match p {
+            Pending::SkirmishDamage {
+                damage,
+                eliminate,
+                defenders,
+                ..
+            } => {
+                pr.step.push_str(" · skirmish: the defender takes damage");
+                pr.hints.push(format!(
+                    "{} take {damage} damage{}: steps first, the rest as retreat hexes (max 4)",
+                    defenders.join("、"),
+                    if *eliminate { " ●" } else { "" }
+                ));
+                pr.actions.push(act("take-damage", "Take the damage"));
+            }
+            Pending::SkirmishAfter { retreated, .. } => {
+                pr.step.push_str(" · skirmish: after the attack");
+                let mut c = act("counterattack", "Counterattack");
+                if *retreated {
+                    c = c.blocked("23-6", "defenders that retreated cannot counterattack");
+                }
+                pr.actions.push(c);
+                let mut pu = act("pursue", "Pursue");
+                if !retreated {
+                    pu = pu.blocked("23-5-1", "pursuit only follows a retreat");
+                }
+                pr.actions.push(pu);
+                pr.actions.push(act("end-combat", "End the combat"));
+            }
+            Pending::Battle { last, .. } => {
+                pr.step.push_str(" · decisive battle");
+                pr.actions.push(act("battle-round", "Fight an exchange"));
+                let mut e = act("battle-end", "End the battle");
+                if last.map(|(a, b)| a == b).unwrap_or(true) {
+                    e = e.blocked("24-2-5", "only after an exchange one side won");
+                }
+                pr.actions.push(e);
+            }
+            Pending::BattleRetreat { forces } => {
+                pr.step.push_str(" · retreat after the decisive battle");
+                pr.hints.push(format!("to roll: {}", forces.join("、")));
+                for f in forces {
+                    pr.actions.push(
+                        act("battle-retreat", &format!("Retreat roll: {f}"))
+                            .preset("force", f.as_str()),
+                    );
+                }
+            }
+        }
+        return pr;
+    }
+    match &s.step {
+        Step::Setup => {
+            pr.hints.push("Place the counters and castle markers (see the checklist); form forces in each hex.".into());
+            pr.actions
+                .push(act("reorganise", "Form a force (free at set-up)"));
+            let mut m = act("move", "Move 1 MP before play (毛利氏, scenario 1)");
+            if s.scenario != "1" {
+                m = m.blocked("34.7 (1)", "only in scenario 1");
+            }
+            pr.actions.push(m);
+            pr.actions.push(act("advance", "Start Inning 1"));
+        }
+        Step::Situation => {
+            let mut a = act("ouchi-activation", "Roll the 大内氏 activation");
+            if s.activation_rolled {
+                a = a.blocked("36.7 (1)", "already rolled this Inning");
+            }
+            pr.actions.push(a);
+            pr.actions.push(act("activate", "Activation trigger"));
+            let mut adv = act("advance", "Go to the supply check");
+            if !s.activation_rolled {
+                adv = adv.blocked("36.7 (1)", "roll the activation first");
+            }
+            pr.actions.push(adv);
+        }
+        Step::Supply => {
+            pr.hints.push("Every force on the map traces to its 本城; list those that cannot (garrisons in own castles are exempt).".into());
+            let mut a = act("supply-check", "Supply-line check");
+            if s.supply_done {
+                a = a.blocked("11-3-1", "already made this Inning");
+            }
+            pr.actions.push(a);
+            let mut adv = act("advance", "Start stage 1");
+            if !s.supply_done {
+                adv = adv.blocked("11-3-1", "make the supply check first");
+            }
+            pr.actions.push(adv);
+        }
+        Step::Ops { phase } => {
+            let may: Vec<String> = s
+                .forces
+                .iter()
+                .filter(|f| cannot_act(s, f).is_none())
+                .map(|f| format!("{} ({})", f.leader, f.hex))
+                .collect();
+            if may.is_empty() {
+                pr.hints.push("No force of this army may act now.".into());
+            } else {
+                pr.hints.push(format!("May act: {}", may.join(", ")));
+            }
+            let none = may.is_empty();
+            for (n, l, rule) in [
+                ("move", "Move", "15"),
+                ("siege", "Establish a siege", "18-1"),
+                ("assault", "Assault", "19"),
+                ("surrender", "Demand surrender", "20"),
+                ("skirmish", "Skirmish", "23"),
+                ("battle", "Decisive battle", "24"),
+                ("rally", "Morale recovery", "26"),
+                ("replace", "Replacement", "14"),
+                ("reorganise", "Reorganise", "13"),
+            ] {
+                let mut a = act(n, l);
+                if none {
+                    a = a.blocked(
+                        rule,
+                        "no force of the phasing army may act in this stage (12-2-4)",
+                    );
+                }
+                pr.actions.push(a);
+            }
+            pr.actions.push(act("lift-siege", "Lift a siege"));
+            let due = s.siege_checks_due(phase);
+            if !due.is_empty() {
+                pr.hints.push(format!(
+                    "After the actions: siege checks of {}",
+                    due.join(", ")
+                ));
+            }
+            pr.actions.push(act("advance", "End the ops phase"));
+        }
+        Step::SiegeChecks { phase } => {
+            let due = s.siege_checks_due(phase);
+            for h in &due {
+                let name = s.castle(h).map(|c| c.name.clone()).unwrap_or_default();
+                pr.actions.push(
+                    act("siege-check", &format!("Siege check: {name} ({h})"))
+                        .preset("castle", h.as_str()),
+                );
+                pr.actions.push(
+                    act("open-castle", &format!("Open {name} by agreement (20-4)"))
+                        .preset("castle", h.as_str()),
+                );
+            }
+            let mut adv = act("advance", "End the ops phase");
+            if !due.is_empty() {
+                adv = adv.blocked("18-2", "make the siege checks first");
+            }
+            pr.actions.push(adv);
+        }
+        Step::End => {
+            pr.hints.push("The game is over: see the score.".into());
+        }
+    }
+    pr
+}
+
+pub fn status(d: &SaigokuData, s: &State) -> Status {
+    let stage = match s.step {
+        Step::Setup => "set-up".to_string(),
+        _ if s.stage == 0 => "start".to_string(),
+        _ => s.stage.to_string(),
+    };
+    let mut st = Status {
+        track: vec![
+            ("Inning".into(), format!("{}/{}", s.inning, s.innings)),
+            ("Stage".into(), stage),
+        ],
+        phase: step_text(s),
+        winner: None,
+    };
+    if s.scenario == "3" {
+        st.track
+            .push(("Fallen 大内方 castles".into(), s.ouchi_fallen.to_string()));
+    }
+    if s.step == Step::End {
+        let v = score_state(d, s);
+        st.winner = v.get("winner").and_then(Value::as_str).map(str::to_string);
+    }
+    st
+}
+
+pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
+    let mut out = Vec::new();
+    for ub in &before.units {
+        let Some(ua) = after.unit(&ub.name) else {
+            continue;
+        };
+        if ub.steps == ua.steps {
+            continue;
+        }
+        let hex = before
+            .force_of(&ub.name)
+            .map(|f| f.hex.clone())
+            .unwrap_or_default();
+        out.push(match (ub.steps, ua.steps) {
+            (b, 0) => format!(
+                "put {} back on the map in {hex}{}",
+                ub.name,
+                if b == 1 {
+                    " on its reduced side"
+                } else {
+                    " at full strength"
+                }
+            ),
+            (2, 1) => format!("flip {} back to full strength", ub.name),
+            (1, 2) => format!("flip {} back to its reduced side", ub.name),
+            _ => format!("{} back to {} step(s)", ub.name, ub.steps),
+        });
+    }
+    for fb in &before.forces {
+        let fa = after
+            .force(&fb.leader)
+            .or_else(|| after.force_of(&fb.leader));
+        let Some(fa) = fa else { continue };
+        if fa.hex != fb.hex {
+            out.push(format!(
+                "move {}'s force back from {} to {}",
+                fb.leader, fa.hex, fb.hex
+            ));
+        }
+        if fa.leader != fb.leader || fa.members != fb.members {
+            out.push(format!(
+                "rebuild {}'s force: {}",
+                fb.leader,
+                if fb.members.is_empty() {
+                    "alone".into()
+                } else {
+                    fb.members.join("、")
+                }
+            ));
+        }
+        if fa.garrison != fb.garrison {
+            out.push(if fb.garrison {
+                format!("put the 籠城 marker back on {}", fb.leader)
+            } else {
+                format!("remove the 籠城 marker from {}", fb.leader)
+            });
+        }
+        if fa.besieging != fb.besieging {
+            let castle = before
+                .castle(&fb.hex)
+                .map(|c| c.name.clone())
+                .unwrap_or(fb.hex.clone());
+            out.push(if fb.besieging {
+                format!("put the siege marker back on {} at {castle}", fb.leader)
+            } else {
+                format!("remove the siege marker of {} from {castle}", fb.leader)
+            });
+        }
+        if fa.morale != fb.morale && fa.leader == fb.leader {
+            out.push(format!(
+                "set {}'s morale back to {}",
+                fb.leader,
+                morale_str(fb.morale)
+            ));
+        }
+    }
+    for cb in &before.castles {
+        let Some(ca) = after.castle(&cb.hex) else {
+            continue;
+        };
+        if ca.durability != cb.durability {
+            out.push(format!(
+                "set {} ({}) durability back to {}",
+                cb.name, cb.hex, cb.durability
+            ));
+        }
+        if ca.owner != cb.owner || ca.ruined != cb.ruined {
+            out.push(match &cb.owner {
+                Some(o) => format!(
+                    "put the {} castle marker back on {} ({})",
+                    before.army(o).map(|a| a.name.clone()).unwrap_or(o.clone()),
+                    cb.name,
+                    cb.hex
+                ),
+                None => format!(
+                    "{} ({}) is a ruin again: remove its castle marker",
+                    cb.name, cb.hex
+                ),
+            });
+        }
+        if ca.morale != cb.morale {
+            out.push(format!(
+                "set {} morale back to {}",
+                cb.name,
+                morale_str(cb.morale)
+            ));
+        }
+    }
+    if before.inning != after.inning {
+        out.push(format!("move the Inning marker back to {}", before.inning));
+    }
+    if before.stage != after.stage || before.step != after.step {
+        out.push(format!("back to: {}", step_text(before)));
+    }
+    if before.activation_rolled != after.activation_rolled {
+        out.push(format!(
+            "the 大内氏 activation roll of Inning {} is taken back",
+            before.inning
+        ));
+    }
+    if before.supply_done != after.supply_done {
+        out.push(format!(
+            "the supply check of Inning {} is taken back",
+            before.inning
+        ));
+    }
+    for a in &before.armies {
+        if after
+            .army(&a.id)
+            .map(|x| x.active != a.active)
+            .unwrap_or(false)
+        {
+            out.push(format!("{} is inactive again", a.name));
+        }
+    }
+    if out.is_empty() {
+        out.push("nothing to change on the table".into());
+    }
+    out
+}
+
+pub fn score_state(d: &SaigokuData, s: &State) -> Value {
+    let castles: Vec<pr::ScoreCastle> = s
+        .castles
+        .iter()
+        .filter(|c| !c.ruined)
+        .filter_map(|c| {
+            let o = c.owner.as_ref()?;
+            Some(pr::ScoreCastle {
+                hex: c.hex.clone(),
+                level: c.level,
+                side: s.side_of_army(o),
+            })
+        })
+        .collect();
+    let eliminated: Vec<pr::ScoreElim> = s
+        .eliminated
+        .iter()
+        .map(|e| pr::ScoreElim {
+            rank: e.rank.id().into(),
+            side: e.side.clone(),
+        })
+        .collect();
+    let input = pr::ScoreInput {
+        scenario: s.scenario.clone(),
+        castles,
+        eliminated,
+    };
+    let mut v = match pr::score(d, &input) {
+        Ok(r) => json!({
+            "sides": r.result.get("sides").cloned().unwrap_or(Value::Null),
+            "breakdown": r.result.get("breakdown").cloned().unwrap_or(Value::Null),
+            "leader": r.result.get("leader").cloned().unwrap_or(Value::Null),
+            // Castle levels come from the castle list (a placeholder until the players fill it in).
+            "placeholders": if d.castle_list.placeholder { vec!["castle-list".to_string()] } else { r.placeholders.clone() },
+        }),
+        Err(e) => json!({"error": e.to_string()}),
+    };
+    v["victory"] = json!(s.victory);
+    if s.victory == "historical" && s.scenario == "3" {
+        // 36.6 (2): 尼子方 holds 郡山城 and has removed at least half of the 毛利氏 units (≥ 3 of 5).
+        let holds = s
+            .castle("3418")
+            .and_then(|c| c.owner.clone())
+            .map(|o| s.side_of_army(&o) == "amago")
+            .unwrap_or(false);
+        let removed = s.eliminated.iter().filter(|e| e.army == "mori").count();
+        let total = s.units.iter().filter(|u| u.army == "mori").count();
+        let amago = holds && removed * 2 >= total;
+        v["historical"] = json!({"holds_3418": holds, "mori_removed": removed, "mori_units": total, "amago_wins": amago});
+        if s.step == Step::End {
+            v["winner"] = json!(if amago { "amago" } else { "ouchi" });
+        }
+    } else if s.victory == "historical" && s.scenario == "2" {
+        // 35.6 (2): 大内方 wins by holding 宮之尾城 (its hex is only in the castle list: the players
+        // record the holder with the `miyanoo` action).
+        let ouchi = s.miyanoo.as_deref() == Some("ouchi");
+        v["historical"] = json!({"miyanoo_holder": s.miyanoo, "ouchi_wins": ouchi});
+        if s.step == Step::End {
+            v["winner"] = json!(if ouchi { "ouchi" } else { "mori" });
+        }
+    } else if s.step == Step::End {
+        v["winner"] = v["leader"].clone();
+    }
+    v
+}
+
+pub fn show_text(d: &SaigokuData, s: &State) -> String {
+    use std::fmt::Write;
+    let scen = d.scenario(&s.scenario);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "西国之雄 — scenario {} {} · victory: {}",
+        s.scenario,
+        scen.map(|x| x.full_title.as_str()).unwrap_or(""),
+        s.victory
+    );
+    let _ = writeln!(out, "{}", step_text(s));
+    let on: Vec<&String> = s
+        .options
+        .iter()
+        .filter(|(_, v)| **v)
+        .map(|(k, _)| k)
+        .collect();
+    if !on.is_empty() {
+        let _ = writeln!(
+            out,
+            "options: {}",
+            on.iter().map(|k| k.as_str()).collect::<Vec<_>>().join(", ")
+        );
+    }
+    for side in scen.map(|x| x.side.clone()).unwrap_or_default() {
+        let _ = writeln!(out, "\n== {} ({}) ==", side.name, side.id);
+        for a in s.armies.iter().filter(|a| a.side == side.id) {
+            let _ = writeln!(
+                out,
+                "-- {} [{} phase]{}{} 本城 {}",
+                a.name,
+                State::phase_name(&a.phase),
+                if a.active { "" } else { " INACTIVE" },
+                if a.destroyed { " DESTROYED" } else { "" },
+                a.home.clone().unwrap_or("-".into())
+            );
+            for f in s.forces.iter().filter(|f| s.force_army(f) == a.id) {
+                let units: Vec<String> = f
+                    .all()
+                    .iter()
+                    .filter_map(|n| s.unit(n))
+                    .map(|u| {
+                        format!(
+                            "{}{} {}/{}{}",
+                            u.rank.stars(),
+                            u.name,
+                            u.current_strength(),
+                            if u.steps == 2 { "full" } else { "reduced" },
+                            if u.immobile { " immobile" } else { "" }
+                        )
+                    })
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "  {} · morale {} · strength {} · rating {}{}{}{} · {}",
+                    f.hex,
+                    morale_str(f.morale),
+                    s.force_strength(f),
+                    s.action_rating(f),
+                    if f.garrison { " · 籠城" } else { "" },
+                    if f.besieging { " · besieging" } else { "" },
+                    if f.acted { " · acted" } else { "" },
+                    units.join(", ")
+                );
+            }
+        }
+    }
+    let _ = writeln!(out, "\n== castles ==");
+    for c in &s.castles {
+        let owner = c
+            .owner
+            .as_ref()
+            .and_then(|o| s.army(o))
+            .map(|a| a.name.clone())
+            .unwrap_or("—".into());
+        let _ = writeln!(
+            out,
+            "  {} {} · level {} · durability {}/{} · morale {} · {}{}{}{}{}{}",
+            c.hex,
+            c.name,
+            c.level,
+            c.durability,
+            c.max_durability,
+            morale_str(s.castle_morale(&c.hex)),
+            owner,
+            if c.home_of.is_some() {
+                " · 本城"
+            } else {
+                ""
+            },
+            if c.ruined { " · 废城" } else { "" },
+            if s.is_besieged(&c.hex) {
+                " · BESIEGED"
+            } else {
+                ""
+            },
+            if c.no_more_demands { " · A" } else { "" },
+            if c.refused { " · B" } else { "" }
+        );
+    }
+    if !s.eliminated.is_empty() {
+        let _ = writeln!(out, "\n== eliminated ==");
+        for e in &s.eliminated {
+            let _ = writeln!(
+                out,
+                "  {}{} ({}, {}) · {} · Inning {} stage {}",
+                e.rank.stars(),
+                e.unit,
+                e.army,
+                e.side,
+                e.cause,
+                e.inning,
+                e.stage
+            );
+        }
+    }
+    out
+}

@@ -1,0 +1,178 @@
+//! What a game prints, as data. A game provides a [`GameSheets`] implementation (in
+//! `print/games/<id>.rs`); the engine lays it out.
+
+use super::PrintError;
+use super::pdf::Rgbf;
+use crate::core::Game;
+
+/// One section of a player aid: a heading with its rule numbers and lines in our own words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AidSection {
+    pub title: String,
+    /// Rule numbers the section summarises (e.g. "5.0, 10.1").
+    pub rule: String,
+    pub lines: Vec<AidLine>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum AidLine {
+    /// A paragraph.
+    Text(String),
+    /// A numbered or bulleted step: (marker, text), e.g. ("1.", "Roll one d6").
+    Item(String, String),
+    /// A small table: header row, then rows.
+    Table(Vec<String>, Vec<Vec<String>>),
+    /// A highlighted note (a choice we made where the rules are ambiguous, a placeholder warning).
+    Note(String),
+    /// Small grey print (long explanations that come with a table).
+    Small(String),
+}
+
+impl AidSection {
+    pub fn new(title: impl Into<String>, rule: impl Into<String>) -> Self {
+        Self {
+            title: title.into(),
+            rule: rule.into(),
+            lines: Vec::new(),
+        }
+    }
+    pub fn text(mut self, s: impl Into<String>) -> Self {
+        self.lines.push(AidLine::Text(s.into()));
+        self
+    }
+    pub fn item(mut self, marker: impl Into<String>, s: impl Into<String>) -> Self {
+        self.lines.push(AidLine::Item(marker.into(), s.into()));
+        self
+    }
+    /// Items numbered 1., 2., … from a list.
+    pub fn steps<S: Into<String>>(mut self, steps: impl IntoIterator<Item = S>) -> Self {
+        for (i, s) in steps.into_iter().enumerate() {
+            self.lines
+                .push(AidLine::Item(format!("{}.", i + 1), s.into()));
+        }
+        self
+    }
+    pub fn bullets<S: Into<String>>(mut self, items: impl IntoIterator<Item = S>) -> Self {
+        for s in items {
+            self.lines.push(AidLine::Item("•".into(), s.into()));
+        }
+        self
+    }
+    pub fn table(mut self, head: &[&str], rows: Vec<Vec<String>>) -> Self {
+        self.lines.push(AidLine::Table(
+            head.iter().map(|s| s.to_string()).collect(),
+            rows,
+        ));
+        self
+    }
+    pub fn note(mut self, s: impl Into<String>) -> Self {
+        self.lines.push(AidLine::Note(s.into()));
+        self
+    }
+}
+
+/// One face of a counter.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CounterFace {
+    pub bg: Rgbf,
+    /// Text colour (defaults to black or white by contrast).
+    pub fg: Rgbf,
+    /// Small line at the top (type, side).
+    pub top: String,
+    /// The big name in the middle (CJK, shrunk to fit).
+    pub name: String,
+    /// Bottom line (values, e.g. "4-3" or "2 step").
+    pub bottom: String,
+    /// Rank stars drawn under the top line.
+    pub stars: u8,
+    /// A diagonal-free band across the lower part, marking a reduced (flipped) face.
+    pub band: Option<Rgbf>,
+}
+
+impl CounterFace {
+    pub fn new(bg: Rgbf, name: impl Into<String>) -> Self {
+        Self {
+            bg,
+            fg: bg.contrast(),
+            top: String::new(),
+            name: name.into(),
+            bottom: String::new(),
+            stars: 0,
+            band: None,
+        }
+    }
+    pub fn top(mut self, s: impl Into<String>) -> Self {
+        self.top = s.into();
+        self
+    }
+    pub fn bottom(mut self, s: impl Into<String>) -> Self {
+        self.bottom = s.into();
+        self
+    }
+    pub fn stars(mut self, n: u8) -> Self {
+        self.stars = n;
+        self
+    }
+    pub fn band(mut self, c: Rgbf) -> Self {
+        self.band = Some(c);
+        self
+    }
+}
+
+/// A counter: front, optional back, and how many copies the sheet needs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Counter {
+    pub front: CounterFace,
+    /// `None` prints a blank back of the front's colour.
+    pub back: Option<CounterFace>,
+    pub copies: u32,
+}
+
+impl Counter {
+    pub fn new(front: CounterFace, back: Option<CounterFace>) -> Self {
+        Self {
+            front,
+            back,
+            copies: 1,
+        }
+    }
+    pub fn copies(mut self, n: u32) -> Self {
+        self.copies = n;
+        self
+    }
+}
+
+/// One face of a card.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardFace {
+    pub bg: Rgbf,
+    /// Colour of the title band.
+    pub accent: Rgbf,
+    pub title: String,
+    pub subtitle: String,
+    /// Body lines (wrapped to the card width).
+    pub lines: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Card {
+    pub front: CardFace,
+    pub back: Option<CardFace>,
+}
+
+/// The printed material of one game. Every method gets the loaded game, so content can come from
+/// the game's table files (`game.files()`) and scenarios.
+pub trait GameSheets: Sync {
+    /// Aid sections in our own words, with rule numbers. `scenario` adds that scenario's special rules.
+    fn aid(&self, game: &dyn Game, scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError>;
+    /// Every counter and marker, in sheet order.
+    fn counters(&self, game: &dyn Game) -> Result<Vec<Counter>, PrintError>;
+    /// Table files (grid shape) left out of the aid, e.g. data already printed on the counters.
+    fn aid_skips(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// Card decks (scenario cards, event cards). Empty when the game has none.
+    fn cards(&self, _game: &dyn Game) -> Result<Vec<Card>, PrintError> {
+        Ok(Vec::new())
+    }
+}
