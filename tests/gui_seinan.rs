@@ -17,6 +17,15 @@ fn harness() -> Harness<'static, GunbaiApp> {
         .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), GunbaiApp::new())
 }
 
+/// Clicks "New session" on the 西南战争 card (the button under its title).
+fn new_seinan_session(h: &mut Harness<'static, GunbaiApp>) {
+    let x = h.get_by_label("西南战争").rect().left();
+    h.get_all_by_label("▶ New session")
+        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
+        .unwrap()
+        .click();
+}
+
 #[test]
 fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
     let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
@@ -26,8 +35,7 @@ fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
     let mut h = harness();
     h.run();
     h.get_by_label("西南战争");
-    // Seinan is the only implemented game on this branch: its card has the one New session button.
-    h.get_all_by_label("▶ New session").next().unwrap().click();
+    new_seinan_session(&mut h);
     h.run();
     h.get_by_label("▶ Start").click();
     h.run();
@@ -81,6 +89,8 @@ fn table_editor_refuses_a_broken_map_and_saves_a_good_one() {
     h.run();
     h.get_by_label("▦ Tables").click();
     h.run();
+    h.get_by_label("西南战争").click();
+    h.run();
     h.get_by_label_contains("map.toml").click();
     h.run();
     let original = h
@@ -132,7 +142,7 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
     let mut h = harness();
     h.run();
-    h.get_all_by_label("▶ New session").next().unwrap().click();
+    new_seinan_session(&mut h);
     h.run();
     // Optional setup: Saigo group ① starts in 熊本 (typed as key=value).
     h.state_mut().home.options_text = "saigo-group1-box=熊本".into();
@@ -205,4 +215,34 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     h.run();
     h.get_by_label("行军点");
     h.get_by_label("胜利条件（规则 8.0）");
+}
+
+#[test]
+fn print_screen_makes_a_pdf_of_the_open_session() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    new_seinan_session(&mut h);
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    h.get_by_label("Print").click();
+    h.run();
+    h.get_by_label("packup").click();
+    h.run();
+    h.get_by_label("Make PDF").click();
+    h.run();
+    let (msg, err) = h.state().print.status.clone().unwrap();
+    assert!(!err, "{msg}");
+    let pdf = std::fs::read(home.path().join("print/seinan-packup.pdf")).expect(&msg);
+    assert!(pdf.starts_with(b"%PDF"));
+    // Back returns to the session.
+    h.get_by_label("◀ Back").click();
+    h.run();
+    assert_eq!(h.state().screen, gunbai::gui::Screen::Session);
 }
