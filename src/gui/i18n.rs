@@ -11,6 +11,7 @@ pub enum Lang {
 /// key → (English, 简体中文)
 const STRINGS: &[(&str, &str, &str)] = &[
     ("home", "Home", "首页"),
+    ("listing", "Full listing", "完整列表"),
     ("new_session", "New session", "新对局"),
     ("resume", "Resume", "继续对局"),
     ("recent", "Recent sessions", "最近的对局"),

@@ -228,7 +228,10 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             log_panel(ui, v, lang);
         });
     egui::CentralPanel::default().show(ui, |ui| {
-        what_now(ui, v, lang);
+        egui::ScrollArea::vertical()
+            .id_salt("what_now_scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| what_now(ui, v, lang));
     });
     confirm_window(ui.ctx(), v, lang);
     if let Some(ResultEvent::OpenTable { game, file }) = open_table {
@@ -319,13 +322,23 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             games::game_panel(ui, v.session.game.as_ref(), v.session.state(), lang);
-            egui::CollapsingHeader::new(RichText::new("text").small())
+            egui::CollapsingHeader::new(RichText::new(tr(lang, "listing")).small())
                 .id_salt("show_text")
                 .default_open(!games::has_panel(v.session.game.as_ref()))
                 .show(ui, |ui| {
-                    ui.label(
-                        RichText::new(v.session.game.show_text(v.session.state())).monospace(),
-                    );
+                    // The listing keeps its columns: no wrapping, scroll sideways instead.
+                    egui::ScrollArea::horizontal()
+                        .id_salt("show_text_scroll")
+                        .show(ui, |ui| {
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(v.session.game.show_text(v.session.state()))
+                                        .monospace()
+                                        .size(14.0),
+                                )
+                                .extend(),
+                            );
+                        });
                 });
             ui.separator();
             let commitment: String = v.session.header.seed.commitment.chars().take(16).collect();
