@@ -246,3 +246,38 @@ fn print_screen_makes_a_pdf_of_the_open_session() {
     h.run();
     assert_eq!(h.state().screen, gunbai::gui::Screen::Session);
 }
+
+#[test]
+fn pack_up_qr_text_imports_into_a_new_session() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    new_seinan_session(&mut h);
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("1").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    let (_, text) =
+        gunbai::print::qr::encode(&h.state().session.as_ref().unwrap().session).unwrap();
+    let original = h.state().session.as_ref().unwrap().session.path.clone();
+    h.get_by_label("◀ Home").click();
+    h.run();
+    h.state_mut().home.import_path = text;
+    h.run();
+    h.get_by_label("Import").click();
+    h.run();
+    let v = h.state().session.as_ref().expect("imported session open");
+    assert_ne!(v.session.path, original, "imported as a new file");
+    assert_eq!(v.session.position(), 1);
+    h.get_by_label("2 / 2");
+}

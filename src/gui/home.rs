@@ -47,6 +47,8 @@ pub struct HomeState {
     pub options_text: String,
     pub seed_text: String,
     pub open_path: String,
+    /// A pack-up QR to import: an image path or the QR text.
+    pub import_path: String,
     pub checklist: Vec<bool>,
     /// The optional-rules form of the game being set up (game id, form).
     pub option_form: Option<(String, super::form::FormState)>,
@@ -300,8 +302,49 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
             open = Some(PathBuf::from(app.home.open_path.trim()));
         }
     });
+    let mut import = None;
+    ui.horizontal(|ui| {
+        let l = ui.label(app.t("import_qr"));
+        ui.add(
+            egui::TextEdit::singleline(&mut app.home.import_path)
+                .desired_width(420.0)
+                .hint_text(super::tr(app.settings.lang, "import_hint")),
+        )
+        .labelled_by(l.id);
+        if util::big_button_enabled(ui, !app.home.import_path.trim().is_empty(), app.t("import"))
+            .clicked()
+        {
+            import = Some(app.home.import_path.trim().to_string());
+        }
+    });
+    if let Some(src) = import {
+        import_qr(app, &src);
+    }
     if let Some(p) = open {
         app.open_session(&p);
+    }
+}
+
+/// Restores a session from a pack-up QR: a photo or scan of the sheet (image file), or the QR text.
+fn import_qr(app: &mut GunbaiApp, src: &str) {
+    let dir = store::sessions_dir();
+    let out = dir.join(format!("imported-{}.gunbai", crate::session::now()));
+    let path = PathBuf::from(src);
+    let r = if path.is_file() {
+        crate::print::entry::import_command(None, Some(path), &out)
+    } else {
+        crate::print::entry::import_command(Some(src.to_string()), None, &out)
+    };
+    match r {
+        Ok(rep) => {
+            app.home.import_path.clear();
+            app.home.refresh();
+            app.open_session(&rep.path);
+            if app.message.is_none() {
+                app.message = Some((rep.message, false));
+            }
+        }
+        Err(e) => app.error(e),
     }
 }
 

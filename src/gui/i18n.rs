@@ -22,6 +22,13 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("open_file", "Open file…", "打开文件…"),
     ("open", "Open", "打开"),
+    ("import_qr", "Pack-up QR…", "收纳二维码…"),
+    (
+        "import_hint",
+        "photo/scan of the pack-up sheet, or the QR text",
+        "收纳单的照片/扫描件，或二维码文本",
+    ),
+    ("import", "Import", "导入"),
     ("path", "Path", "路径"),
     ("print", "Print", "打印"),
     ("tables", "Tables", "数据表"),
