@@ -353,6 +353,21 @@ fn rule_5_0_digit_key_types_a_die_and_enter_confirms() {
     );
     h.run();
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+    // The table display (a second viewport; embedded as a window in the test harness) mirrors the
+    // public state and the last result.
+    let before = h.query_all_by_label("Turn 1").count();
+    h.state_mut().settings.table_display = true;
+    h.run();
+    assert_eq!(
+        h.query_all_by_label("Turn 1").count(),
+        before + 1,
+        "the table display shows the status"
+    );
+    assert_eq!(
+        h.query_all_by_label("march_points: 2").count(),
+        2,
+        "last result in both windows"
+    );
 }
 
 #[test]

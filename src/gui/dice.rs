@@ -91,6 +91,7 @@ pub fn show_tray(ui: &mut Ui, tray: &mut DiceTray, lang: Lang, armed: bool) -> O
             ev = Some(TrayEvent::Submit);
         }
     });
+    ui.label(RichText::new(tr(lang, "tray_keys")).small().weak());
     ev
 }
 

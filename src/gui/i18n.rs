@@ -11,6 +11,11 @@ pub enum Lang {
 /// key → (English, 简体中文)
 const STRINGS: &[(&str, &str, &str)] = &[
     ("home", "Home", "首页"),
+    (
+        "tray_keys",
+        "keys 1–6 type a die · Enter submits · Esc clears",
+        "按 1–6 输入骰子 · 回车 提交 · Esc 清除",
+    ),
     ("listing", "Full listing", "完整列表"),
     ("new_session", "New session", "新对局"),
     ("resume", "Resume", "继续对局"),
