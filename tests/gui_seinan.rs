@@ -233,7 +233,7 @@ fn print_screen_makes_a_pdf_of_the_open_session() {
     h.run();
     h.get_by_label("Print").click();
     h.run();
-    h.get_by_label("packup").click();
+    h.get_by_label("Pack-up sheet (QR)").click();
     h.run();
     h.get_by_label("Make PDF").click();
     h.run();

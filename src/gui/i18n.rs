@@ -11,6 +11,11 @@ pub enum Lang {
 /// key → (English, 简体中文)
 const STRINGS: &[(&str, &str, &str)] = &[
     ("home", "Home", "首页"),
+    ("what_aid", "Player aid", "玩家辅助卡"),
+    ("what_counters", "Counters", "算子"),
+    ("what_cards", "Cards", "卡牌"),
+    ("what_packup", "Pack-up sheet (QR)", "收纳单（二维码）"),
+    ("what_calibration", "Calibration page", "校准页"),
     (
         "tray_keys",
         "keys 1–6 type a die · Enter submits · Esc clears",

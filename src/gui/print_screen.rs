@@ -66,6 +66,14 @@ pub fn make_pdf(
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
     let implemented = app.implemented();
+    let titles: Vec<String> = implemented
+        .iter()
+        .map(|id| {
+            app.load(id)
+                .map(|g| g.info().title.to_string())
+                .unwrap_or_default()
+        })
+        .collect();
     if app.print.game.is_none() {
         app.print.game = app
             .session
@@ -90,8 +98,13 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             .show(ui, |ui| {
                 ui.label(tr(lang, "game"));
                 ui.horizontal_wrapped(|ui| {
-                    for id in &implemented {
-                        ui.selectable_value(&mut st.game, Some(id.clone()), id);
+                    for (id, title) in implemented.iter().zip(&titles) {
+                        ui.selectable_value(
+                            &mut st.game,
+                            Some(id.clone()),
+                            RichText::new(title).size(18.0),
+                        )
+                        .on_hover_text(id);
                     }
                     if implemented.is_empty() {
                         ui.weak(tr(lang, "not_loaded"));
@@ -101,7 +114,15 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.label(tr(lang, "what"));
                 ui.horizontal_wrapped(|ui| {
                     for w in crate::print::What::ALL {
-                        ui.selectable_value(&mut st.what, w.id().to_string(), w.id());
+                        let label = match w {
+                            crate::print::What::Aid => tr(lang, "what_aid"),
+                            crate::print::What::Counters => tr(lang, "what_counters"),
+                            crate::print::What::Cards => tr(lang, "what_cards"),
+                            crate::print::What::Packup => tr(lang, "what_packup"),
+                            crate::print::What::Calibration => tr(lang, "what_calibration"),
+                        };
+                        ui.selectable_value(&mut st.what, w.id().to_string(), label)
+                            .on_hover_text(w.id());
                     }
                 });
                 ui.end_row();
