@@ -530,3 +530,60 @@ fn clicking_a_log_line_offers_undo_from_here() {
     h.run();
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
 }
+
+#[test]
+fn damaged_session_offers_the_last_good_backup() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("4").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    h.get_by_label("End turn").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    let path = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .path
+        .clone()
+        .unwrap();
+    // Opening a good file puts it in the backup ring.
+    h.state_mut().open_session(&path);
+    h.run();
+    // Damage the first action line (not the last one, which would count as a torn write).
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(
+        &path,
+        text.replacen("march points: 4", "march points: 6", 1),
+    )
+    .unwrap();
+    h.state_mut().session = None;
+    h.state_mut().screen = gunbai::gui::Screen::Home;
+    h.state_mut().home.open_path = path.display().to_string();
+    h.run();
+    h.get_by_label("Open").click();
+    h.run();
+    let (msg, err) = h.state().message.clone().unwrap();
+    assert!(err && msg.contains("line 2"), "{msg}");
+    h.get_by_label("Restore last good backup").click();
+    h.run();
+    let v = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap_or_else(|| panic!("{:?}", h.state().message));
+    assert_eq!(v.session.position(), 2);
+    assert!(std::path::Path::new(&format!("{}.damaged", path.display())).exists());
+}

@@ -11,6 +11,11 @@ pub enum Lang {
 /// key → (English, 简体中文)
 const STRINGS: &[(&str, &str, &str)] = &[
     ("home", "Home", "首页"),
+    (
+        "restore_backup",
+        "Restore last good backup",
+        "恢复最近的完好备份",
+    ),
     ("what_aid", "Player aid", "玩家辅助卡"),
     ("what_counters", "Counters", "算子"),
     ("what_cards", "Cards", "卡牌"),
