@@ -22,7 +22,7 @@ pub fn gui_entry(session: Option<std::path::PathBuf>) -> Result<(), String> {
 /// `gunbai print`: writes the PDF and says where.
 pub fn print_entry(args: cli::PrintArgs) -> Result<(), String> {
     let out = print::entry::print_command(&args)?;
-    println!("wrote {}", out.display());
+    crate::cli::say(&format!("wrote {}", out.display()));
     Ok(())
 }
 
@@ -33,6 +33,6 @@ pub fn import_entry(
     out: &std::path::Path,
 ) -> Result<(), String> {
     let r = print::entry::import_command(qr_text, image, out)?;
-    println!("{}", r.message);
+    crate::cli::say(&r.message);
     Ok(())
 }

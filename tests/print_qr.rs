@@ -160,9 +160,23 @@ fn huge_history_falls_back_to_a_snapshot_that_says_so() {
     let restored = snap.state(g.as_ref()).unwrap();
     assert_eq!(g.state_json(&restored), s.state_json());
     let dir = tempfile::tempdir().unwrap();
-    let rep =
-        qr::import_text_with(&scanned, &dir.path().join("snap.json"), &common::loader).unwrap();
+    let out = dir.path().join("snap.gunbai");
+    let rep = qr::import_text_with(&scanned, &out, &common::loader).unwrap();
     assert!(rep.message.contains("SNAPSHOT"));
+    // The restored file is a playable session starting from the packed-up state; new app dice continue
+    // the stream instead of repeating it.
+    let mut back = Session::open(&out, common::loader).unwrap();
+    assert_eq!(back.state_json(), s.state_json());
+    assert_eq!(
+        back.position(),
+        0,
+        "the summarised actions cannot be undone"
+    );
+    assert_eq!(back.next_app_die(), s.next_app_die());
+    back.act(ActionCall::new("pad").with("text", "after"), &[], true)
+        .unwrap();
+    let again = Session::open(&out, common::loader).unwrap();
+    assert_eq!(again.position(), 1);
 }
 
 #[test]

@@ -324,7 +324,7 @@ fn rule_6_1_combat_is_compulsory_before_ending_the_phase() {
     assert!(
         p.actions
             .iter()
-            .any(|a| a.name == "battle" && a.preset.0.get("at").is_some())
+            .any(|a| a.name == "battle" && a.preset.0.contains_key("at"))
     );
 }
 

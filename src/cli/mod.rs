@@ -3,6 +3,20 @@
 
 #![allow(clippy::disallowed_methods)] // edge module: I/O and the clock belong here, not in the rules core
 
+/// Prints to stdout, ignoring a closed pipe (`gunbai session log F | head` must not panic).
+macro_rules! outln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
+macro_rules! out {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($t)*);
+    }};
+}
+
 mod output;
 
 use std::path::{Path, PathBuf};
@@ -185,6 +199,11 @@ pub struct PrintArgs {
     pub scenario: Option<String>,
 }
 
+/// One line to stdout (broken pipes ignored).
+pub fn say(line: &str) {
+    outln!("{line}");
+}
+
 /// A CLI failure: printed as `error: <message>`, exit code 2.
 #[derive(Debug)]
 pub struct CliError(pub String);
@@ -288,9 +307,9 @@ fn games(json: bool) -> Res {
         }));
     }
     if json {
-        println!("{}", serde_json::to_string_pretty(&Value::Array(list))?);
+        outln!("{}", serde_json::to_string_pretty(&Value::Array(list))?);
     } else {
-        print!("{}", output::games_text(&list));
+        out!("{}", output::games_text(&list));
     }
     Ok(())
 }
@@ -333,9 +352,9 @@ fn resolve(a: ResolveArgs) -> Res {
         obj["cells"] = json!(r.cells);
     }
     if a.json {
-        println!("{}", serde_json::to_string(&obj)?);
+        outln!("{}", serde_json::to_string(&obj)?);
     } else {
-        print!(
+        out!(
             "{}",
             output::resolution_text(&spec.title, &spec.rule, &r, &odds)
         );
@@ -384,18 +403,18 @@ fn session(c: SessionCmd) -> Res {
             };
             let s = Session::create(g, setup, seed, Some(path.clone()))?;
             if json {
-                println!(
+                outln!(
                     "{}",
                     json!({"file": path, "game": s.header.game, "seed_commitment": s.header.seed.commitment,
                            "prompt": s.game.prompt(s.state())})
                 );
             } else {
-                println!("created {}", path.display());
-                println!(
+                outln!("created {}", path.display());
+                outln!(
                     "dice seed commitment (sha256): {}",
                     s.header.seed.commitment
                 );
-                print!("{}", output::prompt_text(&s.game.prompt(s.state())));
+                out!("{}", output::prompt_text(&s.game.prompt(s.state())));
             }
             Ok(())
         }
@@ -432,12 +451,12 @@ fn session(c: SessionCmd) -> Res {
                         obj["modified_roll"] = json!(m);
                     }
                 }
-                println!("{obj}");
+                outln!("{obj}");
             } else {
                 for l in log {
-                    println!("{l}");
+                    outln!("{l}");
                 }
-                print!("{}", output::prompt_text(&s.game.prompt(s.state())));
+                out!("{}", output::prompt_text(&s.game.prompt(s.state())));
             }
             Ok(())
         }
@@ -450,18 +469,18 @@ fn session(c: SessionCmd) -> Res {
             let mut s = app::open_session(&file)?;
             let rep = s.undo(to, confirm)?;
             if json {
-                println!(
+                outln!(
                     "{}",
                     json!({"n": s.position(), "undone": rep.undone, "hints": rep.hints})
                 );
             } else {
-                println!(
+                outln!(
                     "undone {} action(s); now at action {}",
                     rep.undone.len(),
                     s.position()
                 );
                 for h in rep.hints {
-                    println!("  on the table: {h}");
+                    outln!("  on the table: {h}");
                 }
             }
             Ok(())
@@ -470,10 +489,10 @@ fn session(c: SessionCmd) -> Res {
             let mut s = app::open_session(&file)?;
             let lines = s.redo()?;
             if json {
-                println!("{}", json!({"n": s.position(), "log": lines}));
+                outln!("{}", json!({"n": s.position(), "log": lines}));
             } else {
                 for l in lines {
-                    println!("{l}");
+                    outln!("{l}");
                 }
             }
             Ok(())
@@ -504,23 +523,23 @@ fn session(c: SessionCmd) -> Res {
                     obj["seed"] = json!(seed.to_string());
                     obj["salt"] = json!(s.header.seed.salt);
                 }
-                println!("{obj}");
+                outln!("{obj}");
             } else {
-                print!("{}", s.game.show_text(s.state()));
-                println!(
+                out!("{}", s.game.show_text(s.state()));
+                outln!(
                     "dice seed commitment (sha256): {}",
                     s.header.seed.commitment
                 );
                 if let Some(seed) = seed {
-                    println!("dice seed: {seed} salt: '{}'", s.header.seed.salt);
+                    outln!("dice seed: {seed} salt: '{}'", s.header.seed.salt);
                 }
                 if let Some(t) = &s.recovered_tail {
-                    println!(
+                    outln!(
                         "note: an unfinished last write ({} bytes) was dropped",
                         t.len()
                     );
                 }
-                print!("{}", output::prompt_text(&s.game.prompt(s.state())));
+                out!("{}", output::prompt_text(&s.game.prompt(s.state())));
             }
             Ok(())
         }
@@ -528,9 +547,9 @@ fn session(c: SessionCmd) -> Res {
             let s = app::open_session(&file)?;
             let log = s.log();
             if json {
-                println!("{}", serde_json::to_string(&log)?);
+                outln!("{}", serde_json::to_string(&log)?);
             } else {
-                print!("{}", output::log_text(&log));
+                out!("{}", output::log_text(&log));
             }
             Ok(())
         }
@@ -538,21 +557,21 @@ fn session(c: SessionCmd) -> Res {
             let s = app::open_session(&file)?;
             let sc = s.game.score(s.state());
             if json {
-                println!("{sc}");
+                outln!("{sc}");
             } else {
-                println!("{}", serde_json::to_string_pretty(&sc)?);
+                outln!("{}", serde_json::to_string_pretty(&sc)?);
             }
             Ok(())
         }
         SessionCmd::Verify { file } => {
             let s = app::open_session(&file)?;
             if !s.seed_revealed() {
-                println!(
+                outln!(
                     "note: the seed is not revealed yet; run `gunbai session show FILE --reveal-seed` at game end"
                 );
             }
             let n = s.verify_dice().map_err(CliError)?;
-            println!(
+            outln!(
                 "ok: {n} app dice match the seed (commitment {})",
                 s.header.seed.commitment
             );
@@ -578,10 +597,10 @@ fn session(c: SessionCmd) -> Res {
                     };
                     if file.exists() {
                         std::fs::rename(&file, &damaged)?;
-                        println!("kept the damaged file as {}", damaged.display());
+                        outln!("kept the damaged file as {}", damaged.display());
                     }
                     store::atomic_write(&file, &bytes)?;
-                    println!("restored {} from {}", file.display(), c.display());
+                    outln!("restored {} from {}", file.display(), c.display());
                     return Ok(());
                 }
             }
@@ -601,7 +620,7 @@ fn session(c: SessionCmd) -> Res {
 fn tables(c: TablesCmd) -> Res {
     match c {
         TablesCmd::Path => {
-            println!("{}", crate::tables::disk::user_tables_dir().display());
+            outln!("{}", crate::tables::disk::user_tables_dir().display());
             Ok(())
         }
         TablesCmd::Check { dir } => {
@@ -630,7 +649,7 @@ fn tables(c: TablesCmd) -> Res {
                     .map(|f| f.name.as_str())
                     .collect();
                 let ph = g.placeholders();
-                println!(
+                outln!(
                     "ok: {} ({} files{}{})",
                     e.id,
                     files.files.len(),

@@ -238,6 +238,9 @@ pub struct Snapshot {
     /// Summary of the log: the last actions in words, and how many were left out.
     pub log: Vec<String>,
     pub omitted: usize,
+    /// Next app die index, so dice drawn after the restore are new ones.
+    #[serde(default)]
+    pub next_die: u64,
 }
 
 impl Snapshot {
@@ -276,6 +279,19 @@ pub fn lite_journal(s: &Session) -> Vec<u8> {
     out.into_bytes()
 }
 
+/// A playable session (in memory) starting from a snapshot's state.
+pub fn snapshot_session(snap: &Snapshot, load_game: &LoadGame) -> Result<Session, QrError> {
+    let game = load_game(&snap.header.game).map_err(QrError::Session)?;
+    let base = crate::session::BaseState {
+        state: snap.state.clone(),
+        position: snap.position,
+        log: snap.log.clone(),
+        next_die: snap.next_die,
+    };
+    Session::create_from_state(game, snap.header.clone(), base, None)
+        .map_err(|e| QrError::Session(e.to_string()))
+}
+
 /// A snapshot of the session keeping at most `keep` log entries.
 pub fn snapshot(s: &Session, keep: usize) -> Snapshot {
     let st = s.game.status(s.state());
@@ -295,6 +311,7 @@ pub fn snapshot(s: &Session, keep: usize) -> Snapshot {
         format: 1,
         header: s.header.clone(),
         position: s.position(),
+        next_die: s.next_app_die(),
         state: s.state_json(),
         status: st.track,
         phase: st.phase,
@@ -591,11 +608,11 @@ pub fn import_text_with(
         }
         Restored::Snapshot(snap) => {
             let msg = format!(
-                "restored a {} SNAPSHOT at action {} (state only, no undo history; {} earlier log entries summarised away)",
-                snap.header.game, snap.position, snap.omitted
+                "restored {} from a SNAPSHOT at action {} (play continues from the packed-up state; the {} earlier actions are summarised and cannot be undone)",
+                snap.header.game, snap.position, snap.position
             );
-            let b = serde_json::to_vec_pretty(&snap).unwrap_or_default();
-            (b, snap.header.game.clone(), snap.position, msg)
+            let s = snapshot_session(&snap, load_game)?;
+            (s.to_bytes(), snap.header.game.clone(), snap.position, msg)
         }
     };
     store::atomic_write(out, &bytes).map_err(|e| QrError::Io {

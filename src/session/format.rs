@@ -22,6 +22,24 @@ pub struct Header {
     pub seed: SeedInfo,
     /// Unix seconds.
     pub created: u64,
+    /// Set when the session was restored from a pack-up snapshot: play continues from this state instead of
+    /// the scenario setup (added in format 1; absent in ordinary sessions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base: Option<BaseState>,
+}
+
+/// The starting point of a session restored from a snapshot (the journal did not fit the QR code).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BaseState {
+    pub state: Value,
+    /// Actions played before the snapshot (they are summarised, not replayable).
+    pub position: usize,
+    /// The summarised log of those actions.
+    #[serde(default)]
+    pub log: Vec<String>,
+    /// Index of the next app die in the seeded stream, so no die is drawn twice.
+    #[serde(default)]
+    pub next_die: u64,
 }
 
 /// The session's dice seed and its public commitment. The seed stays hidden in the UI until revealed;

@@ -22,7 +22,7 @@ use crate::core::ruleset::AnyState;
 use crate::core::{
     ActionCall, DieRecord, Game, ReplayDice, Resolution, RuleError, SeededDice, Setup, TableDice,
 };
-pub use format::{FORMAT, Header, Record, SeedInfo};
+pub use format::{BaseState, FORMAT, Header, Record, SeedInfo};
 
 #[derive(Debug, Error)]
 pub enum SessionError {
@@ -156,6 +156,7 @@ impl Session {
             setup,
             seed: seed_info,
             created: now(),
+            base: None,
         };
         let initial = game.setup(&header.setup)?;
         let s = Session {
@@ -271,7 +272,12 @@ impl Session {
             ));
         }
         let game = load_game(&header.game).map_err(SessionError::Game)?;
-        let initial = game.setup(&header.setup)?;
+        let initial = match &header.base {
+            Some(b) => game
+                .state_from_json(&b.state)
+                .map_err(|e| corrupt(1, format!("snapshot state: {e}")))?,
+            None => game.setup(&header.setup)?,
+        };
         let mut s = Session {
             path: path.map(Path::to_path_buf),
             stream: SeededDice::new(header.seed.seed),
@@ -290,7 +296,7 @@ impl Session {
         if !tail.is_empty() {
             s.recovered_tail = Some(String::from_utf8_lossy(tail).into_owned());
         }
-        let mut next_app: u64 = 0;
+        let mut next_app: u64 = s.header.base.as_ref().map(|b| b.next_die).unwrap_or(0);
         for (i, raw) in lines.iter().enumerate().skip(1) {
             let line_no = i + 1;
             let body = raw.trim_end_matches('\n');
@@ -428,6 +434,38 @@ impl Session {
         // Re-applying through the record path keeps one code path for live play and replay.
         self.apply_record(rec)?;
         Ok(self.last_resolution.clone())
+    }
+
+    /// Starts a session from a snapshot's state (pack-up QR without room for the journal). The header keeps
+    /// the original game, setup and seed; the stream continues at `base.next_die`.
+    pub fn create_from_state(
+        game: Arc<dyn Game>,
+        mut header: Header,
+        base: BaseState,
+        path: Option<PathBuf>,
+    ) -> Result<Self, SessionError> {
+        header.format = FORMAT;
+        header.base = Some(base);
+        let bytes = serde_json::to_string(&header).expect("header serialises") + "\n";
+        // Parsing the header we just built checks the seed and the state the same way an open does.
+        let s = Self::from_bytes(bytes.as_bytes(), path.as_deref(), &|_: &str| {
+            Ok(game.clone())
+        })?;
+        if let Some(p) = &path {
+            if p.exists() {
+                return Err(SessionError::Io {
+                    path: p.display().to_string(),
+                    message: "file already exists; choose another --out".into(),
+                });
+            }
+            store::atomic_write(p, &bytes.into_bytes()).map_err(|e| SessionError::io(p, e))?;
+        }
+        Ok(s)
+    }
+
+    /// Index of the next app die in the seeded stream.
+    pub fn next_app_die(&self) -> u64 {
+        self.stream.next_index()
     }
 
     pub fn can_undo(&self) -> bool {
