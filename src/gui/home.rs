@@ -603,20 +603,6 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
     });
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn options_typed() {
-        let o = parse_options("command-rule=true, turn-limit=12, side = saigo").unwrap();
-        assert_eq!(o["command-rule"], Value::Bool(true));
-        assert_eq!(o["turn-limit"], Value::from(12));
-        assert_eq!(o["side"], Value::from("saigo"));
-        assert!(parse_options("oops").is_err());
-    }
-}
-
 /// Replaces a damaged session file with its newest backup that reads cleanly; the damaged file is kept
 /// beside it as `FILE.damaged` (the same steps as `gunbai session restore FILE`).
 pub fn restore_backup(file: &std::path::Path, loader: &super::Loader) -> Result<String, String> {
@@ -642,4 +628,18 @@ pub fn restore_backup(file: &std::path::Path, loader: &super::Loader) -> Result<
         }
     }
     Err(format!("{}: no good backup found", file.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_typed() {
+        let o = parse_options("command-rule=true, turn-limit=12, side = saigo").unwrap();
+        assert_eq!(o["command-rule"], Value::Bool(true));
+        assert_eq!(o["turn-limit"], Value::from(12));
+        assert_eq!(o["side"], Value::from("saigo"));
+        assert!(parse_options("oops").is_err());
+    }
 }
