@@ -436,12 +436,14 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             games::suggestions(game.as_ref(), &state, &action, key)
         });
         ui.add_space(6.0);
+        if open.spec.rolls {
+            ui.label(RichText::new(format!("→ {}", tr(lang, "type_die"))).italics());
+        }
         ui.horizontal(|ui| {
-            if open.spec.rolls {
-                ui.label(RichText::new(format!("→ {}", tr(lang, "type_die"))).italics());
-            } else if util::big_button(ui, tr(lang, "submit"))
-                .on_hover_text("Enter")
-                .clicked()
+            if !open.spec.rolls
+                && util::big_button(ui, tr(lang, "submit"))
+                    .on_hover_text("Enter")
+                    .clicked()
             {
                 submit_plain = true;
             }
