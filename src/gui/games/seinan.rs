@@ -543,8 +543,26 @@ pub fn suggestions(
             .collect(),
         (_, "to" | "at" | "evict-to") => towns(),
         ("march", "units") => units_where(&|u| u.side() == Some(s.player)),
-        ("allocate" | "attack", "units" | "allocate") => match &s.battle {
-            Some(b) => units_where(&|u| u.at() == Some(b.at.as_str()) && u.side().is_some()),
+        // Hits go to the side that was attacked: the pending target, or the defender of this attack.
+        ("allocate", "units") => match &s.battle {
+            Some(b) => {
+                let target = b.pending.map(|(t, _)| t);
+                units_where(&|u| {
+                    u.at() == Some(b.at.as_str())
+                        && u.side().is_some()
+                        && (target.is_none() || u.side() == target)
+                })
+            }
+            None => Vec::new(),
+        },
+        ("attack", "allocate") => match &s.battle {
+            Some(b) => {
+                let defender = match b.step {
+                    Step::NonPhasing => s.player,
+                    Step::Phasing => s.player.other(),
+                };
+                units_where(&|u| u.at() == Some(b.at.as_str()) && u.side() == Some(defender))
+            }
             None => Vec::new(),
         },
         ("remove-excess", "units") => units_where(&|u| u.side() == Some(s.player)),
