@@ -467,6 +467,11 @@ fn placeholder_badge_shows_cell_and_opens_the_table_editor() {
     h.run();
     assert_eq!(h.state().screen, gunbai::gui::Screen::Tables);
     assert_eq!(h.state().tables.file.as_deref(), Some("crt.toml"));
+    assert_eq!(
+        h.state().tables.focus,
+        Some(("3".to_string(), "1".to_string())),
+        "the editor highlights the cell the result used"
+    );
     let grid = h.state().tables.grid.clone().expect("grid editor open");
     assert!(grid.placeholder);
     assert_eq!(grid.rows[2].cells[0], "X");

@@ -114,7 +114,12 @@ pub fn find_grid(game: &dyn Game, table: &str) -> Option<(String, Grid)> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ResultEvent {
     /// The placeholder badge: open the table editor at this table file.
-    OpenTable { game: String, file: String },
+    OpenTable {
+        game: String,
+        file: String,
+        /// The cell the resolution used (row, column), to highlight in the editor.
+        cell: Option<(String, String)>,
+    },
 }
 
 /// The result of a procedure: faces, modifiers, modified roll, cells, result fields, placeholders.
@@ -187,9 +192,15 @@ pub fn show_resolution(
                     .or_else(|| find_grid(game, p))
                     .map(|(f, _)| f)
                     .unwrap_or_else(|| format!("{p}.toml"));
+                let cell = res
+                    .cells
+                    .iter()
+                    .find(|c| &c.table == p)
+                    .map(|c| (c.row.clone(), c.column.clone()));
                 ev = Some(ResultEvent::OpenTable {
                     game: res.game.clone(),
                     file,
+                    cell,
                 });
             }
         }

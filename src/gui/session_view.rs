@@ -234,8 +234,9 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             .show(ui, |ui| what_now(ui, v, lang));
     });
     confirm_window(ui.ctx(), v, lang);
-    if let Some(ResultEvent::OpenTable { game, file }) = open_table {
+    if let Some(ResultEvent::OpenTable { game, file, cell }) = open_table {
         app.tables.select(&game, &file);
+        app.tables.focus = cell;
         app.screen = Screen::Tables;
     }
 }

@@ -20,6 +20,8 @@ pub struct TablesState {
     /// The raw text being edited, for files that are not grids.
     pub text: Option<String>,
     pub status: Option<(String, bool)>,
+    /// A cell to highlight (row, column): the one a placeholder badge came from.
+    pub focus: Option<(String, String)>,
 }
 
 impl TablesState {
@@ -34,6 +36,7 @@ impl TablesState {
         self.grid = None;
         self.text = None;
         self.status = None;
+        self.focus = None;
     }
 }
 
@@ -233,7 +236,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         let mut to_save: Option<String> = None;
         let mut check_only = false;
         if let Some(grid) = st.grid.as_mut() {
-            grid_editor(ui, grid, lang);
+            grid_editor(ui, grid, lang, st.focus.as_ref());
             ui.horizontal(|ui| {
                 if util::big_button(ui, tr(lang, "save")).clicked() {
                     to_save = Some(grid.to_toml());
@@ -298,7 +301,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     }
 }
 
-fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang) {
+fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang, focus: Option<&(String, String)>) {
     ui.label(
         RichText::new(format!("{} · rule {}", grid.title, grid.rule))
             .size(20.0)
@@ -323,11 +326,22 @@ fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang) {
                         ui.label(RichText::new(c).strong());
                     }
                     ui.end_row();
+                    let columns = grid.columns.clone();
                     for r in grid.rows.iter_mut() {
                         let l = ui.label(RichText::new(&r.key).strong());
-                        for cell in r.cells.iter_mut() {
-                            ui.add(egui::TextEdit::singleline(cell).desired_width(56.0))
-                                .labelled_by(l.id);
+                        for (ci, cell) in r.cells.iter_mut().enumerate() {
+                            let focused =
+                                focus.is_some_and(|(fr, fc)| *fr == r.key && *fc == columns[ci]);
+                            let edit = egui::TextEdit::singleline(cell).desired_width(56.0);
+                            let edit = if focused {
+                                edit.background_color(ui.visuals().selection.bg_fill)
+                            } else {
+                                edit
+                            };
+                            let resp = ui.add(edit).labelled_by(l.id);
+                            if focused {
+                                resp.on_hover_text("the cell the last result used");
+                            }
                         }
                         ui.end_row();
                     }
