@@ -592,3 +592,27 @@ fn damaged_session_offers_the_last_good_backup() {
     assert_eq!(v.session.position(), 2);
     assert!(std::path::Path::new(&format!("{}.damaged", path.display())).exists());
 }
+
+#[test]
+fn long_logs_draw_the_recent_end_first() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    {
+        let v = h.state_mut().session.as_mut().unwrap();
+        for _ in 0..250 {
+            v.session
+                .act(ActionCall::new("end").with("turn", 1), &[], false)
+                .unwrap();
+        }
+    }
+    h.run();
+    h.get_by_label("Show the whole log (250)").click();
+    h.run();
+    assert!(h.state().session.as_ref().unwrap().log_all);
+    assert!(h.query_by_label_contains("Show the whole log").is_none());
+}

@@ -11,6 +11,7 @@ pub enum Lang {
 /// key → (English, 简体中文)
 const STRINGS: &[(&str, &str, &str)] = &[
     ("home", "Home", "首页"),
+    ("show_all", "Show the whole log", "显示全部记录"),
     (
         "restore_backup",
         "Restore last good backup",

@@ -36,6 +36,11 @@ pub struct SessionView {
     pub grids: BTreeMap<String, Option<(String, Grid)>>,
     /// The log line clicked (its position), offering "undo from here".
     pub log_selected: Option<usize>,
+    /// Bumped on every change made through this view (keys the log cache).
+    version: u64,
+    log_cache: Option<((u64, usize), std::sync::Arc<Vec<crate::session::LogEntry>>)>,
+    /// Show the whole log, not only the most recent entries.
+    pub log_all: bool,
     odds_cache: Option<(String, Result<Vec<Odds>, String>)>,
 }
 
@@ -53,6 +58,9 @@ impl SessionView {
             notice: None,
             grids: BTreeMap::new(),
             log_selected: None,
+            version: 0,
+            log_cache: None,
+            log_all: false,
             odds_cache: None,
         }
     }
@@ -120,6 +128,7 @@ impl SessionView {
         let faces = self.tray.typed.clone();
         match self.session.act(call, &faces, app_dice) {
             Ok(res) => {
+                self.version += 1;
                 self.last = res;
                 self.open = None;
                 self.tray.clear();
@@ -133,6 +142,7 @@ impl SessionView {
     pub fn undo(&mut self, to: Option<usize>, confirm: bool) {
         match self.session.undo(to, confirm) {
             Ok(r) => {
+                self.version += 1;
                 self.undo_hints = r.hints;
                 if self.undo_hints.is_empty() {
                     self.undo_hints = r
@@ -154,11 +164,25 @@ impl SessionView {
     pub fn redo(&mut self) {
         match self.session.redo() {
             Ok(_) => {
+                self.version += 1;
                 self.last = self.session.last_resolution.clone();
                 self.undo_hints.clear();
                 self.error = None;
             }
             Err(e) => self.error = Some(error_text(&e)),
+        }
+    }
+
+    /// The session log, recomputed only after a change.
+    pub fn log_entries(&mut self) -> std::sync::Arc<Vec<crate::session::LogEntry>> {
+        let key = (self.version, self.session.position());
+        match &self.log_cache {
+            Some((k, entries)) if *k == key => entries.clone(),
+            _ => {
+                let entries = std::sync::Arc::new(self.session.log());
+                self.log_cache = Some((key, entries.clone()));
+                entries
+            }
         }
     }
 
@@ -522,8 +546,21 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             v.redo();
         }
     });
-    let entries = v.session.log();
-    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, &entries, lang, &mut v.log_selected) {
+    let entries = v.log_entries();
+    // Long sessions: draw the recent end of the log unless asked for all of it.
+    const RECENT: usize = 200;
+    let shown = if entries.len() > RECENT && !v.log_all {
+        if ui
+            .button(format!("{} ({})", tr(lang, "show_all"), entries.len()))
+            .clicked()
+        {
+            v.log_all = true;
+        }
+        &entries[entries.len() - RECENT..]
+    } else {
+        &entries[..]
+    };
+    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, shown, lang, &mut v.log_selected) {
         v.undo(Some(n), false);
     }
 }
