@@ -92,7 +92,11 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
             .and_then(|n| n.to_str())
             .unwrap_or_default()
             .to_string();
-        if !p.is_file() || name.starts_with('.') || name.contains(".bak") {
+        if !p.is_file()
+            || name.starts_with('.')
+            || name.contains(".bak")
+            || name.ends_with(".damaged")
+        {
             continue;
         }
         let Ok(bytes) = std::fs::read(&p) else {
