@@ -281,3 +281,29 @@ fn pack_up_qr_text_imports_into_a_new_session() {
     assert_eq!(v.session.position(), 1);
     h.get_by_label("2 / 2");
 }
+
+#[test]
+fn rule_5_0_procedures_panel_resolves_without_a_session() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    h.get_by_label("⚅ Procedures").click();
+    h.run();
+    h.get_by_label("西南战争").click();
+    h.run();
+    h.get_by_label("March points").click();
+    h.run();
+    h.get_by_label("Show odds").click();
+    h.run();
+    h.get_by_label("1").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    h.get_by_label("march_points: 2");
+    // A 1 counts as 2, so 2 march points has odds 2/6.
+    h.get_by_label("33.3%");
+    assert!(h.state().session.is_none(), "no session was created");
+}
