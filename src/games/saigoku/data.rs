@@ -285,6 +285,9 @@ pub fn parse_crt_cell(s: &str) -> Option<(i64, bool)> {
     }
     let elim = t.ends_with('●') || t.ends_with('*');
     let num = t.trim_end_matches(['●', '*']).trim();
+    if num.is_empty() && elim {
+        return Some((0, true));
+    }
     num.parse::<i64>()
         .ok()
         .filter(|n| *n >= 0)

@@ -1,13 +1,19 @@
 //! 西国之雄 (Saigoku no Yū): the Sengoku Gunyuden title about 毛利元就. Rules digest:
 //! `shared/rules/saigoku-no-yu.md`; rule numbers in comments and test names are the source's.
 //!
-//! Files: `data.rs` (tables), `procedures.rs` (one pure function per procedure), `state.rs`,
-//! `scenarios.rs` (the four set-ups), `actions.rs` (session actions, prompt, undo hints).
+//! Files: `data.rs` (tables), `procedures.rs` (one pure function per procedure, shared by `resolve`
+//! and the session), `state.rs`, `scenarios.rs` (the four set-ups), `actions.rs` (action specs,
+//! dispatcher, sequence of play, movement, supply, recovery, replacement, reorganisation),
+//! `siege.rs` (siege warfare), `combat.rs` (field battles), `effects.rs` (losses, morale, castle
+//! falls), `view.rs` (prompt, status, undo hints, score, listing).
 
 pub mod actions;
+pub mod combat;
 pub mod data;
+pub mod effects;
 pub mod procedures;
 pub mod scenarios;
+pub mod siege;
 pub mod state;
 pub mod view;
 

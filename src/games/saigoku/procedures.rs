@@ -748,7 +748,7 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
         }
         let (pts, why) = castle_points(d, &scen.id, &c.hex, c.level)?;
         *points.entry(c.side.clone()).or_default() += pts;
-        breakdown.push(json!({"side": c.side, "item": format!("castle {}", c.hex), "rule": why, "points": pts}));
+        breakdown.push(json!({"side": c.side, "item": format!("castle {} {}", c.hex, d.castle(&c.hex).map(|x| x.name.as_str()).unwrap_or("")), "rule": why, "points": pts}));
     }
     for e in &input.eliminated {
         let rank = Rank::parse(&e.rank).ok_or_else(|| {

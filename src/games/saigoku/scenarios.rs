@@ -70,6 +70,13 @@ pub fn checklist(d: &SaigokuData, s: &ScenarioSpec) -> Vec<String> {
     }
     out.push("Castle markers for castles that start without units: from your 保有城一览表 (not in the rule text).".into());
     out.push("Form forces of units in the same hex (free at set-up, 33.2 (2)) with `reorganise`, then `advance`.".into());
+    if s.victory.len() > 1 {
+        out.push(format!(
+            "Choose the victory condition before play: option victory={} (default game; {}).",
+            s.victory.join("|"),
+            if s.id == "2" { "35.6" } else { "36.6" }
+        ));
+    }
     for n in &s.notes {
         out.push(n.clone());
     }

@@ -1583,3 +1583,755 @@ fn rule_35_6_2_scenario_2_historical_victory_by_miyanoo() {
     assert_eq!(view::score_state(&d, &s)["winner"], "ouchi");
     assert_eq!(view::status(&d, &s).winner.as_deref(), Some("ouchi"));
 }
+
+#[test]
+fn rule_8_3_2_lost_honjo_is_named_at_the_supply_check() {
+    let d = data();
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("adjust")
+            .with("target", "4307")
+            .with("field", "ruined")
+            .with("value", "true"),
+        &[],
+    );
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(&d, &s, ActionCall::new("ouchi-activation"), &[1]);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let p = view::prompt(&d, &s);
+    assert!(
+        p.hints
+            .iter()
+            .any(|h| h.contains("尼子氏") && h.contains("8-3-2")),
+        "{:?}",
+        p.hints
+    );
+    assert!(!p.hints.iter().any(|h| h.contains("毛利氏 has lost")));
+}
+
+fn mori_phase(d: &SaigokuData) -> State {
+    let s = amago_phase(d);
+    go(d, &s, ActionCall::new("advance"), &[])
+}
+
+fn rule_of(d: &SaigokuData, s: &State, a: ActionCall, f: &[u8]) -> Option<String> {
+    act(d, s, checked(a, d), f)
+        .err()
+        .and_then(|e| e.rule().map(str::to_string))
+}
+
+#[test]
+fn rule_15_6_2_no_entry_into_ungarrisoned_enemies_and_16_3_1_no_leaving_past_them() {
+    let d = data();
+    let s = mori_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3020"),
+        &[],
+    );
+    let mv = ActionCall::new("move")
+        .with("force", "熊谷信直")
+        .with("to", "3020")
+        .with("mp", 1);
+    assert_eq!(rule_of(&d, &s, mv, &[]).as_deref(), Some("15-6-2"));
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let out = ActionCall::new("move")
+        .with("force", "熊谷信直")
+        .with("to", "3121")
+        .with("mp", 1);
+    assert_eq!(rule_of(&d, &s, out, &[]).as_deref(), Some("16-3-1"));
+}
+
+#[test]
+fn rule_16_1_1_garrison_only_an_own_or_allied_castle_and_10_4_castle_morale_after_leaving() {
+    let d = data();
+    let s = mori_phase(&d);
+    let enemy = ActionCall::new("move")
+        .with("force", "熊谷信直")
+        .with("to", "3017")
+        .with("mp", 3)
+        .with("garrison", true);
+    assert_eq!(rule_of(&d, &s, enemy, &[]).as_deref(), Some("16-1-1"));
+    let mut s2 = s.clone();
+    s2.castle_mut("3021").unwrap().morale = -2;
+    let s2 = go(
+        &d,
+        &s2,
+        ActionCall::new("move")
+            .with("force", "熊谷信直")
+            .with("to", "3121")
+            .with("mp", 1),
+        &[],
+    );
+    assert_eq!(s2.castle("3021").unwrap().morale, 0); // digest A46
+    assert!(!s2.force("熊谷信直").unwrap().garrison);
+}
+
+#[test]
+fn rule_15_3_strategic_movement_needs_supply_and_morale_zero() {
+    let d = data();
+    let s = mori_phase(&d);
+    let mv = ActionCall::new("move")
+        .with("force", "熊谷信直")
+        .with("to", "3121")
+        .with("mp", 2)
+        .with("strategic", true);
+    assert_eq!(rule_of(&d, &s, mv.clone(), &[]).as_deref(), Some("15-3-2"));
+    let s2 = go(
+        &d,
+        &s,
+        ActionCall::new("adjust")
+            .with("target", "熊谷信直")
+            .with("field", "morale")
+            .with("value", "-1"),
+        &[],
+    );
+    assert_eq!(
+        rule_of(&d, &s2, mv.clone().with("supplied", true), &[]).as_deref(),
+        Some("15-3-3")
+    );
+    assert!(act(&d, &s, checked(mv.with("supplied", true), &d), &[]).is_ok());
+}
+
+#[test]
+fn rule_34_7_2_immobile_until_released() {
+    let d = data();
+    let s = start("1");
+    let s = to_stage1(&d, &s);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]); // 毛利 phase
+    let mv = ActionCall::new("move")
+        .with("force", "刺贺长信")
+        .with("to", "3011")
+        .with("mp", 1);
+    assert_eq!(
+        rule_of(&d, &s, mv.clone(), &[]).as_deref(),
+        Some("34.7 (2)")
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("release").with("unit", "刺贺长信"),
+        &[],
+    );
+    assert!(act(&d, &s, checked(mv, &d), &[]).is_ok());
+}
+
+#[test]
+fn rule_34_7_1_mori_moves_one_mp_before_play_only_in_scenario_1() {
+    let d = data();
+    let s = start("1");
+    let s2 = go(
+        &d,
+        &s,
+        ActionCall::new("move").with("force", "熊谷信直"),
+        &[],
+    );
+    assert!(!s2.force("熊谷信直").unwrap().garrison); // leaving the castle costs the 1 MP
+    let far = ActionCall::new("move")
+        .with("force", "熊谷信直")
+        .with("to", "3121")
+        .with("mp", 1);
+    assert_eq!(rule_of(&d, &s, far, &[]).as_deref(), Some("34.7 (1)"));
+    let s3 = start("3");
+    let mv = ActionCall::new("move").with("force", "熊谷信直");
+    assert_eq!(rule_of(&d, &s3, mv, &[]).as_deref(), Some("33.2"));
+}
+
+#[test]
+fn rule_35_7_sea_movement_in_the_session() {
+    let d = data();
+    let s = start("2");
+    let s = to_stage1(&d, &s);
+    // 大内氏 phase: free sailing once per game.
+    let sail = |f: &str, to: &str| {
+        ActionCall::new("move")
+            .with("force", f)
+            .with("to", to)
+            .with("mp", 3)
+            .with("sea", true)
+    };
+    let s2 = go(
+        &d,
+        &s,
+        sail("伊香贺房明", "2724").with("free-sea", true),
+        &[],
+    );
+    assert!(s2.ouchi_free_sea_used);
+    assert_eq!(s2.force("伊香贺房明").unwrap().hex, "2724");
+    // ② only one coastal hex launches per phase.
+    assert_eq!(
+        rule_of(&d, &s2, sail("大内义长", "2724"), &[6]).as_deref(),
+        Some("35.7 (2) ②")
+    );
+    // ⑥ after the free sailing a 6 is needed; a failure leaves the force unacted (digest A44).
+    let s3 = go(&d, &s2, sail("陶晴贤", "2724"), &[5]);
+    assert_eq!(s3.force("陶晴贤").unwrap().hex, "1628");
+    assert!(!s3.force("陶晴贤").unwrap().acted);
+    let e = rule_of(&d, &s2, sail("陶晴贤", "2724").with("free-sea", true), &[]);
+    assert_eq!(e.as_deref(), Some("35.7 (2) ⑥"));
+    // ⑤ only 大内氏 and 毛利氏.
+    assert_eq!(
+        rule_of(&d, &s, sail("益田藤兼", "2724"), &[6]).as_deref(),
+        Some("35.7 (2) ⑤")
+    );
+}
+
+#[test]
+fn rule_18_4_1_besiegers_may_not_move_or_skirmish() {
+    let d = data();
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    let mut s = s;
+    s.force_mut("尼子晴久").unwrap().acted = false;
+    let mv = ActionCall::new("move")
+        .with("force", "尼子晴久")
+        .with("to", "3121");
+    assert_eq!(rule_of(&d, &s, mv, &[]).as_deref(), Some("18-4-1"));
+    let sk = ActionCall::new("skirmish")
+        .with("force", "尼子晴久")
+        .with("target", "3121")
+        .with("terrain", "clear");
+    assert_eq!(rule_of(&d, &s, sk, &[3]).as_deref(), Some("18-4-1"));
+}
+
+#[test]
+fn rule_19_1_garrison_cannot_assault_and_22_1_2_target_must_be_another_hex() {
+    let d = data();
+    let s = amago_phase(&d);
+    let a = ActionCall::new("assault")
+        .with("force", "尼子晴久")
+        .with("terrain", "clear");
+    assert_eq!(rule_of(&d, &s, a, &[3, 3]).as_deref(), Some("19-1"));
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3020"),
+        &[],
+    );
+    let sk = ActionCall::new("skirmish")
+        .with("force", "尼子晴久")
+        .with("target", "3020")
+        .with("terrain", "clear");
+    assert_eq!(rule_of(&d, &s, sk, &[3]).as_deref(), Some("22-1-2"));
+}
+
+#[test]
+fn rule_23_7_garrison_attacks_besiegers_in_its_own_hex() {
+    let mut d = data();
+    fill(&mut d.crt, "-");
+    fill(&mut d.siege, "-");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let ga = ActionCall::new("skirmish")
+        .with("force", "熊谷信直")
+        .with("target", "3021")
+        .with("terrain", "clear")
+        .with("garrison-attack", true);
+    let mut dd = dice(&[4]);
+    let r = SaigokuRules
+        .apply(&d, &s, &checked(ga, &d), &mut dd)
+        .unwrap();
+    let res = r.resolution.unwrap();
+    assert!(
+        res.modifiers
+            .iter()
+            .any(|m| m.rule == "23-7-1" && m.value == -1)
+    );
+    // 23-7-2/23-7-3: the besiegers counterattack at full strength with +1.
+    let mut dd = dice(&[4]);
+    let c = SaigokuRules
+        .apply(
+            &d,
+            &r.state,
+            &checked(ActionCall::new("counterattack"), &d),
+            &mut dd,
+        )
+        .unwrap();
+    let cr = c.resolution.unwrap();
+    assert_eq!(cr.cells[0].column, "10-14");
+    assert!(
+        cr.modifiers
+            .iter()
+            .any(|m| m.rule == "23-7-3" && m.value == 1)
+    );
+}
+
+#[test]
+fn rule_20_3_a_and_b_flags() {
+    let mut d = data();
+    fill(&mut d.siege, "-");
+    let mut s = amago_phase(&d);
+    s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    s.force_mut("尼子晴久").unwrap().acted = false;
+    fill(&mut d.surrender, "B");
+    let b = go(
+        &d,
+        &s,
+        ActionCall::new("surrender").with("force", "尼子晴久"),
+        &[4],
+    );
+    assert!(b.castle("3021").unwrap().refused);
+    // 20-1-2: one demand per castle per phase.
+    let mut b2 = b.clone();
+    b2.force_mut("尼子晴久").unwrap().acted = false;
+    assert_eq!(
+        rule_of(
+            &d,
+            &b2,
+            ActionCall::new("surrender").with("force", "尼子晴久"),
+            &[4]
+        )
+        .as_deref(),
+        Some("20-1-2")
+    );
+    fill(&mut d.surrender, "A");
+    let a = go(
+        &d,
+        &s,
+        ActionCall::new("surrender").with("force", "尼子晴久"),
+        &[4],
+    );
+    let mut a2 = a.clone();
+    a2.force_mut("尼子晴久").unwrap().acted = false;
+    a2.demanded.clear();
+    assert_eq!(
+        rule_of(
+            &d,
+            &a2,
+            ActionCall::new("surrender").with("force", "尼子晴久"),
+            &[4]
+        )
+        .as_deref(),
+        Some("20-3 A")
+    );
+}
+
+#[test]
+fn rule_21_1_castle_falls_when_ungarrisoned_morale_drops_below_minus_four() {
+    let mut d = data();
+    fill(&mut d.siege, "morale -1");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "熊谷信直")
+            .with("to", "3121"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    let mut s = go(&d, &s, ActionCall::new("advance"), &[]);
+    s.castle_mut("3021").unwrap().morale = -4;
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege-check").with("castle", "3021"),
+        &[3],
+    );
+    assert_eq!(s.castle("3021").unwrap().owner.as_deref(), Some("amago"));
+    assert!(!s.is_besieged("3021"));
+}
+
+#[test]
+fn rule_18_2_2_garrison_forces_below_minus_four_are_removed_a10() {
+    let mut d = data();
+    fill(&mut d.siege, "morale -1");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3418"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    let mut s = go(&d, &s, ActionCall::new("advance"), &[]);
+    s.force_mut("桂元澄").unwrap().morale = -4;
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege-check").with("castle", "3418"),
+        &[3],
+    );
+    assert!(s.force("桂元澄").is_none());
+    assert_eq!(s.force("毛利元就").unwrap().morale, -1);
+    assert_eq!(s.castle("3418").unwrap().owner.as_deref(), Some("mori"));
+}
+
+#[test]
+fn rule_21_1_ruin_restored_by_replacement_becomes_the_replenishers_castle() {
+    let mut d = data();
+    fill(d.replacement.get_mut("amago").unwrap(), "2");
+    let s = amago_phase(&d);
+    let mut s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子国久")
+            .with("to", "3021"),
+        &[],
+    );
+    {
+        let c = s.castle_mut("3021").unwrap();
+        c.ruined = true;
+        c.owner = None;
+        c.durability = 0;
+    }
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("replace")
+            .with("commander", "尼子国久")
+            .with("target", "castle")
+            .with("column", "他国-其他")
+            .with("supplied", true),
+        &[2],
+    );
+    let c = s.castle("3021").unwrap();
+    assert!(!c.ruined);
+    assert_eq!((c.owner.as_deref(), c.durability), (Some("amago"), 2));
+}
+
+#[test]
+fn rule_31_2_ruined_honjo_replenished_without_supply() {
+    let mut d = data();
+    fill(d.replacement.get_mut("amago").unwrap(), "1");
+    let mut s = amago_phase(&d);
+    {
+        let c = s.castle_mut("4307").unwrap();
+        c.ruined = true;
+        c.owner = None;
+        c.durability = 0;
+    }
+    let call = |col: &str| {
+        ActionCall::new("replace")
+            .with("commander", "尼子国久")
+            .with("target", "castle")
+            .with("column", col)
+    };
+    assert_eq!(
+        rule_of(&d, &s, call("自国-自城"), &[2]).as_deref(),
+        Some("11-4-2")
+    );
+    let s = go(&d, &s, call("本城"), &[2]);
+    assert_eq!(s.castle("4307").unwrap().owner.as_deref(), Some("amago"));
+}
+
+#[test]
+fn rule_13_2_4_detached_units_count_as_having_acted() {
+    let d = data();
+    let s = amago_phase(&d);
+    // Set-up forming is free; in an ops phase detaching uses the action of everyone involved.
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "尼子晴久")
+            .with("detach", "立原久綱"),
+        &[],
+    );
+    assert!(s.force("立原久綱").unwrap().acted);
+    assert!(s.force("尼子晴久").unwrap().acted);
+    assert_eq!(s.force("尼子晴久").unwrap().members.len(), 4);
+}
+
+#[test]
+fn rule_9_2_6_only_units_of_the_same_army() {
+    let d = data();
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "吉川興経")
+            .with("to", "4307"),
+        &[],
+    );
+    let r = ActionCall::new("reorganise")
+        .with("commander", "尼子晴久")
+        .with("absorb", "吉川興経");
+    assert_eq!(rule_of(&d, &s, r, &[]).as_deref(), Some("9-2-6"));
+}
+
+#[test]
+fn rule_24_2_5_only_the_winner_of_the_exchange_may_end_the_battle() {
+    let mut d = data();
+    fill(&mut d.crt, "1");
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "毛利元就")
+            .with("absorb", "桂元澄"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "尼子晴久")
+            .with("absorb", "立原久綱,本田家吉,横道政光,古志重信,秋上綱平"),
+        &[],
+    );
+    let s = to_stage1(&d, &s);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3419"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3318"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("battle")
+            .with("force", "尼子晴久")
+            .with("target", "3318")
+            .with("attacker-terrain", "clear")
+            .with("defender-terrain", "clear"),
+        &[],
+    );
+    let end = ActionCall::new("battle-end").with("side", "attacker");
+    assert_eq!(rule_of(&d, &s, end.clone(), &[]).as_deref(), Some("24-2-5"));
+    let mut d2 = d.clone();
+    set_column(&mut d2.crt, "5-6", "-"); // the defender's column: no damage to the attacker
+    let s2 = go(&d2, &s, ActionCall::new("battle-round"), &[3, 3]);
+    assert!(matches!(
+        s2.pending,
+        Some(super::state::Pending::Battle { .. })
+    ));
+    assert_eq!(
+        rule_of(
+            &d2,
+            &s2,
+            ActionCall::new("battle-end").with("side", "defender"),
+            &[]
+        )
+        .as_deref(),
+        Some("24-2-5")
+    );
+    let s3 = go(&d2, &s2, end, &[]);
+    assert_eq!(s3.pending, None);
+}
+
+#[test]
+fn rule_17_1_1_prompt_blocks_siege_until_a_force_stands_in_an_enemy_castle() {
+    let d = data();
+    let s = amago_phase(&d);
+    let p = view::prompt(&d, &s);
+    assert_eq!(p.step, "Inning 1 · Stage 1 · 尼子氏 ops phase");
+    let find =
+        |p: &crate::core::Prompt, n: &str| p.actions.iter().find(|a| a.name == n).cloned().unwrap();
+    assert_eq!(find(&p, "siege").blocked.unwrap().0, "18-1");
+    assert!(find(&p, "move").blocked.is_none());
+    assert_eq!(find(&p, "lift-siege").blocked.unwrap().0, "18-3-1");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let p = view::prompt(&d, &s);
+    let siege = find(&p, "siege");
+    assert!(siege.blocked.is_none());
+    assert_eq!(siege.preset.get("forces"), Some(&json!(["尼子晴久"])));
+}
+
+#[test]
+fn rule_18_3_2_siege_ends_when_the_besiegers_retreat() {
+    let mut d = data();
+    fill(&mut d.crt, "2");
+    fill(&mut d.siege, "-");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    let mut s = go(&d, &s, ActionCall::new("advance"), &[]);
+    s.force_mut("熊谷信直").unwrap().morale = -2;
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("skirmish")
+            .with("force", "熊谷信直")
+            .with("target", "3021")
+            .with("terrain", "clear")
+            .with("garrison-attack", true),
+        &[4],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage").with("retreat-to", "3119"),
+        &[],
+    );
+    assert!(!s.is_besieged("3021"));
+    assert_eq!(s.force("熊谷信直").unwrap().morale, 0);
+    assert_eq!(s.force("尼子晴久").unwrap().morale, -2);
+}
+
+#[test]
+fn rule_19_prefilled_inputs_from_the_state_resolve_and_give_odds() {
+    let d = data();
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3418"),
+        &[],
+    );
+    let g = game();
+    for proc_ in ["interception", "assault", "surrender", "rally"] {
+        let p = view::procedure_inputs(&s, proc_, "尼子晴久").unwrap_or_else(|| panic!("{proc_}"));
+        let o = g.odds(proc_, &p).unwrap_or_else(|e| panic!("{proc_}: {e}"));
+        let t: f64 = o.iter().map(|x| x.probability).sum();
+        assert!((t - 1.0).abs() < 1e-9, "{proc_}");
+    }
+    let p = view::procedure_inputs(&s, "interception", "尼子晴久").unwrap();
+    assert_eq!(p.get("garrison-strength"), Some(&json!(9)));
+    assert_eq!(p.get("field-mod"), Some(&json!(3)));
+    let p = view::procedure_inputs(&s, "surrender", "尼子晴久").unwrap();
+    assert_eq!(p.get("garrison-leader"), Some(&json!("sotaisho")));
+    assert!(view::procedure_inputs(&s, "siege-check", "3418").is_some());
+    assert!(view::procedure_inputs(&s, "assault", "熊谷信直").is_none()); // its own castle
+}
+
+#[test]
+fn rule_19_3_survivors_assault_when_the_interception_kills_the_leader() {
+    let mut d = data();
+    set_column(&mut d.crt, "1-2", "●");
+    set_column(&mut d.crt, "3-4", "1");
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "尼子国久")
+            .with("absorb", "松田誠保,屋葺幸保"),
+        &[],
+    );
+    let s = to_stage1(&d, &s);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子国久")
+            .with("to", "3021"),
+        &[],
+    );
+    let mut dd = dice(&[3, 3]);
+    let call = ActionCall::new("assault")
+        .with("force", "尼子国久")
+        .with("terrain", "clear")
+        .with("losses", "尼子国久");
+    let r = SaigokuRules
+        .apply(&d, &s, &checked(call, &d), &mut dd)
+        .unwrap();
+    let st = r.state;
+    assert_eq!(st.unit("尼子国久").unwrap().steps, 0);
+    assert_eq!(r.resolution.unwrap().result["durability_loss"], 1);
+    assert_eq!(st.castle("3021").unwrap().durability, 9);
+    // The survivors stand alone and have acted.
+    assert!(st.force("松田誠保").unwrap().acted && st.force("屋葺幸保").unwrap().acted);
+}

@@ -4,10 +4,11 @@
 use serde_json::{Value, json};
 
 use super::actions::{cannot_act, morale_str, step_text};
+use super::data::Rank;
 use super::data::SaigokuData;
 use super::procedures as pr;
-use super::state::{Pending, State, Step};
-use crate::core::{Prompt, PromptAction, Status};
+use super::state::{Force, Pending, State, Step};
+use crate::core::{Params, Prompt, PromptAction, Status};
 
 pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
     let mut pr = Prompt {
@@ -94,6 +95,20 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
         }
         Step::Supply => {
             pr.hints.push("Every force on the map traces to its 本城; list those that cannot (garrisons in own castles are exempt).".into());
+            // 8-3-2: an army whose 本城 is ruined or in enemy hands traces no supply line at all.
+            for a in s.armies.iter().filter(|a| !a.destroyed) {
+                let Some(h) = &a.home else { continue };
+                let lost = s
+                    .castle(h)
+                    .map(|c| {
+                        c.ruined
+                            || c.owner.as_ref().map(|o| s.side_of_army(o)) != Some(a.side.clone())
+                    })
+                    .unwrap_or(false);
+                if lost {
+                    pr.hints.push(format!("{} has lost its 本城 {h}: none of its forces outside its castles can trace (8-3-2)", a.name));
+                }
+            }
             let mut a = act("supply-check", "Supply-line check");
             if s.supply_done {
                 a = a.blocked("11-3-1", "already made this Inning");
@@ -117,28 +132,124 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             } else {
                 pr.hints.push(format!("May act: {}", may.join(", ")));
             }
-            let none = may.is_empty();
-            for (n, l, rule) in [
-                ("move", "Move", "15"),
-                ("siege", "Establish a siege", "18-1"),
-                ("assault", "Assault", "19"),
-                ("surrender", "Demand surrender", "20"),
-                ("skirmish", "Skirmish", "23"),
-                ("battle", "Decisive battle", "24"),
-                ("rally", "Morale recovery", "26"),
-                ("replace", "Replacement", "14"),
-                ("reorganise", "Reorganise", "13"),
-            ] {
+            let eligible: Vec<&Force> = s
+                .forces
+                .iter()
+                .filter(|f| cannot_act(s, f).is_none())
+                .collect();
+            let in_enemy_castle = |f: &&&Force| {
+                !f.garrison
+                    && s.castle(&f.hex)
+                        .map(|c| {
+                            !c.ruined
+                                && c.owner.as_ref().map(|o| s.side_of_army(o))
+                                    != Some(s.force_side(f))
+                        })
+                        .unwrap_or(false)
+            };
+            let rank = |f: &Force| s.leader(f).map(|u| u.rank).unwrap_or(Rank::Busho);
+            let candidates: [(&str, &str, &str, Option<&Force>, &str); 9] = [
+                (
+                    "move",
+                    "Move",
+                    "15",
+                    eligible.iter().find(|f| !f.besieging).copied(),
+                    "every eligible force is besieging (18-4-1)",
+                ),
+                (
+                    "siege",
+                    "Establish a siege",
+                    "18-1",
+                    eligible
+                        .iter()
+                        .find(|f| in_enemy_castle(f) && !f.besieging)
+                        .copied(),
+                    "no eligible force stands in an enemy castle hex (17-1-1)",
+                ),
+                (
+                    "assault",
+                    "Assault",
+                    "19",
+                    eligible.iter().find(|f| in_enemy_castle(f)).copied(),
+                    "no eligible force stands in an enemy castle hex (17-1-1)",
+                ),
+                (
+                    "surrender",
+                    "Demand surrender",
+                    "20",
+                    eligible
+                        .iter()
+                        .find(|f| f.besieging && rank(f).is_commander())
+                        .copied(),
+                    "no eligible commander is besieging (20-1)",
+                ),
+                (
+                    "skirmish",
+                    "Skirmish",
+                    "23",
+                    eligible.iter().find(|f| !f.besieging).copied(),
+                    "every eligible force is besieging (18-4-1)",
+                ),
+                (
+                    "battle",
+                    "Decisive battle",
+                    "24",
+                    eligible
+                        .iter()
+                        .find(|f| rank(f) == Rank::Sotaisho && !f.garrison && !f.besieging)
+                        .copied(),
+                    "no eligible 总大将 in the field (24-1-1)",
+                ),
+                (
+                    "rally",
+                    "Morale recovery",
+                    "26",
+                    eligible.iter().find(|f| f.morale < 0).copied(),
+                    "no eligible force has lost morale (26)",
+                ),
+                (
+                    "replace",
+                    "Replacement",
+                    "14",
+                    eligible.iter().find(|f| rank(f).is_commander()).copied(),
+                    "no eligible commander (14-1-2)",
+                ),
+                (
+                    "reorganise",
+                    "Reorganise",
+                    "13",
+                    eligible.iter().find(|f| rank(f).is_commander()).copied(),
+                    "no eligible commander (13-1-1)",
+                ),
+            ];
+            for (n, l, rule, first, why) in candidates {
                 let mut a = act(n, l);
-                if none {
-                    a = a.blocked(
-                        rule,
-                        "no force of the phasing army may act in this stage (12-2-4)",
-                    );
+                match first {
+                    _ if eligible.is_empty() => {
+                        a = a.blocked(
+                            rule,
+                            "no force of the phasing army may act in this stage (12-2-4)",
+                        );
+                    }
+                    Some(f) => match n {
+                        "replace" | "reorganise" => a = a.preset("commander", f.leader.as_str()),
+                        "siege" => a = a.preset("forces", json!([f.leader])),
+                        _ => a = a.preset("force", f.leader.as_str()),
+                    },
+                    None => a = a.blocked(rule, why),
                 }
                 pr.actions.push(a);
             }
-            pr.actions.push(act("lift-siege", "Lift a siege"));
+            let mut lift = act("lift-siege", "Lift a siege");
+            let armies: Vec<String> = s.phase_armies(phase).iter().map(|a| a.id.clone()).collect();
+            if !s
+                .forces
+                .iter()
+                .any(|f| f.besieging && armies.contains(&s.force_army(f)))
+            {
+                lift = lift.blocked("18-3-1", "no force of this army is besieging");
+            }
+            pr.actions.push(lift);
             let due = s.siege_checks_due(phase);
             if !due.is_empty() {
                 pr.hints.push(format!(
@@ -188,9 +299,18 @@ pub fn status(d: &SaigokuData, s: &State) -> Status {
         phase: step_text(s),
         winner: None,
     };
+    st.track.push(("Victory".into(), s.victory.clone()));
     if s.scenario == "3" {
         st.track
             .push(("Fallen 大内方 castles".into(), s.ouchi_fallen.to_string()));
+    }
+    if s.scenario == "2" {
+        let free = if s.ouchi_free_sea_used {
+            "used"
+        } else {
+            "available"
+        };
+        st.track.push(("大内氏 free sailing".into(), free.into()));
     }
     if s.step == Step::End {
         let v = score_state(d, s);
@@ -524,4 +644,102 @@ pub fn show_text(d: &SaigokuData, s: &State) -> String {
         }
     }
     out
+}
+
+/// The inputs of a `resolve` procedure as the state gives them, for dialogs and odds before a roll.
+/// `subject` is a force leader (assault, surrender, rally, interception) or a castle hex (siege-check,
+/// siege-requirement). What only the board shows (terrain, river, supply) gets a neutral default the
+/// players correct. None when the subject does not fit the procedure.
+pub fn procedure_inputs(s: &State, procedure: &str, subject: &str) -> Option<Params> {
+    let p = Params::new();
+    // The enemy castle in the force's hex.
+    let castle_of_force = |f: &Force| {
+        s.castle(&f.hex)
+            .filter(|c| {
+                !c.ruined && c.owner.as_ref().map(|o| s.side_of_army(o)) != Some(s.force_side(f))
+            })
+            .cloned()
+    };
+    let garrison_strength =
+        |hex: &str| -> i64 { s.garrison_of(hex).iter().map(|f| s.force_strength(f)).sum() };
+    let besiegers = |hex: &str| -> (i64, i64) {
+        let b = s.besiegers_of(hex);
+        (
+            b.iter().map(|f| s.force_strength(f)).sum(),
+            b.iter().map(|f| f.morale).min().unwrap_or(0),
+        )
+    };
+    match procedure {
+        "siege-requirement" => {
+            let c = s.castle(subject)?;
+            Some(
+                p.with("level", c.level)
+                    .with("strength", besiegers(subject).0),
+            )
+        }
+        "siege-check" => {
+            let c = s.castle(subject)?;
+            let units: usize = s
+                .garrison_of(subject)
+                .iter()
+                .map(|f| s.force_units(f))
+                .sum();
+            Some(
+                p.with("level", c.level)
+                    .with("garrison-units", units as i64)
+                    .with("garrison-morale", s.castle_morale(subject))
+                    .with("besieger-morale", besiegers(subject).1),
+            )
+        }
+        "interception" => {
+            let f = s.force(subject)?;
+            let c = castle_of_force(f)?;
+            Some(
+                p.with("garrison-strength", garrison_strength(&c.hex))
+                    .with(
+                        "field-mod",
+                        s.garrison_best(&c.hex).map(|u| u.field).unwrap_or(0),
+                    )
+                    .with("garrison-morale", s.castle_morale(&c.hex))
+                    .with("assault-morale", f.morale),
+            )
+        }
+        "assault" => {
+            let f = s.force(subject)?;
+            let c = castle_of_force(f)?;
+            Some(
+                p.with("strength", s.force_strength(f))
+                    .with("level", c.level)
+                    .with("terrain", "clear")
+                    .with("assault-morale", f.morale)
+                    .with("castle-morale", s.castle_morale(&c.hex)),
+            )
+        }
+        "surrender" => {
+            let f = s.force(subject)?;
+            let c = castle_of_force(f)?;
+            let leader = match s.garrison_best(&c.hex).map(|u| u.rank) {
+                Some(Rank::Sotaisho) => "sotaisho",
+                Some(Rank::Taisho) => "taisho",
+                _ => "none",
+            };
+            Some(
+                p.with("durability", c.durability)
+                    .with("garrison-leader", leader)
+                    .with("demander-morale", f.morale)
+                    .with("castle-morale", s.castle_morale(&c.hex))
+                    .with("refused-before", c.refused),
+            )
+        }
+        "rally" => {
+            let f = s.force(subject)?;
+            let rank = s.leader(f).map(|u| u.rank).unwrap_or(Rank::Busho);
+            Some(p.with("supplied", false).with("leader", rank.id()))
+        }
+        "ouchi-activation" => Some(
+            p.with("inning", s.inning.min(20) as i64)
+                .with("fallen-castles", s.ouchi_fallen),
+        ),
+        _ => None,
+    }
 }

@@ -1,0 +1,750 @@
+//! Field battles in the session [22–24]: skirmish, the defender's damage split and retreat,
+//! counterattack, pursuit, and the decisive battle loop with its retreat rolls.
+
+use super::actions::*;
+use super::data::{Rank, SaigokuData};
+use super::effects::*;
+use super::procedures::{self as pr, get_bool, get_i64};
+use super::state::{Pending, State};
+use crate::core::{DiceSource, Params, RuleError};
+
+pub(super) fn act_skirmish(
+    d: &SaigokuData,
+    s: &mut State,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Out, RuleError> {
+    let leader = p.text("force")?;
+    let f = acting_force(s, &leader)?;
+    let target = p.text("target")?;
+    let garrison_attack = p.bool("garrison-attack")?;
+    let side = s.force_side(&f);
+    if garrison_attack {
+        if !f.garrison || target != f.hex {
+            return Err(forbid(
+                "23-7",
+                "a garrison attack is made by a garrison against enemies in its own hex",
+            ));
+        }
+    } else {
+        if f.garrison {
+            return Err(forbid(
+                "23-7",
+                "a garrison attacks only enemies in its own hex (garrison-attack)",
+            ));
+        }
+        if f.besieging {
+            return Err(forbid(
+                "18-4-1",
+                "besieging forces may not fight field battles: lift the siege first",
+            ));
+        }
+        if target == f.hex {
+            return Err(forbid("22-1-2", "the target must be an adjacent hex"));
+        }
+    }
+    // All enemy forces in the hex, garrisons excepted (23-1-2, digest proposal).
+    let defenders: Vec<String> = s
+        .forces
+        .iter()
+        .filter(|x| x.hex == target && !x.garrison && s.force_side(x) != side)
+        .map(|x| x.leader.clone())
+        .collect();
+    if defenders.is_empty() {
+        return Err(forbid(
+            "22-1-2",
+            format!("no ungarrisoned enemy forces in {target}"),
+        ));
+    }
+    let terrain = p.text("terrain")?;
+    let river = p.bool("river")?;
+    let def_best = defenders
+        .iter()
+        .filter_map(|l| s.leader(s.force(l)?))
+        .max_by_key(|u| (u.rank, u.field))
+        .map(|u| u.field)
+        .unwrap_or(0);
+    let def_morale = defenders
+        .iter()
+        .filter_map(|l| s.force(l))
+        .map(|x| x.morale)
+        .min()
+        .unwrap_or(0);
+    let att_field = s.leader(&f).map(|u| u.field).unwrap_or(0);
+    let r = pr::skirmish(
+        d,
+        s.force_strength(&f),
+        &terrain,
+        river,
+        att_field,
+        def_best,
+        f.morale,
+        def_morale,
+        garrison_attack,
+        dice,
+    )?;
+    let mut log = r.log.clone();
+    if let Some(fm) = s.force_mut(&leader) {
+        fm.acted = true;
+    }
+    let armies: Vec<String> = defenders
+        .iter()
+        .filter_map(|l| s.force(l))
+        .map(|x| s.force_army(x))
+        .collect();
+    for a in armies {
+        trigger_activation(s, &side, &a, &mut log);
+    }
+    let damage = get_i64(&r, "damage");
+    let elim = get_bool(&r, "eliminate");
+    s.pending = Some(if damage == 0 && !elim {
+        log.push("no damage: the defenders may counterattack (23-6)".into());
+        Pending::SkirmishAfter {
+            attacker: leader,
+            defenders,
+            from: target,
+            retreated: false,
+            terrain,
+            river,
+            garrison_attack,
+        }
+    } else {
+        log.push(format!(
+            "the defender splits {damage} damage into steps and retreat hexes (take-damage, 23-3)"
+        ));
+        Pending::SkirmishDamage {
+            attacker: leader,
+            defenders,
+            from: target,
+            damage,
+            eliminate: elim,
+            terrain,
+            river,
+            garrison_attack,
+        }
+    });
+    Ok((Some(r), log))
+}
+
+pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+    let Some(Pending::SkirmishDamage {
+        attacker,
+        defenders,
+        from,
+        damage,
+        eliminate,
+        terrain,
+        river,
+        garrison_attack,
+    }) = s.pending.clone()
+    else {
+        return Err(forbid("23-3", "no skirmish damage is waiting"));
+    };
+    let steps = p.list("steps")?;
+    let units: Vec<String> = defenders
+        .iter()
+        .filter_map(|l| s.force(l))
+        .flat_map(|f| f.all())
+        .collect();
+    for u in &steps {
+        if !units.contains(u) {
+            return Err(RuleError::input(
+                "steps",
+                format!("{u} is not a defending unit ({})", units.join("、")),
+            ));
+        }
+    }
+    let total_steps: i64 = units
+        .iter()
+        .filter_map(|u| s.unit(u))
+        .map(|u| u.steps as i64)
+        .sum();
+    let taken = (steps.len() as i64).min(damage);
+    if (steps.len() as i64) > damage {
+        return Err(forbid("23-3", format!("only {damage} damage to take")));
+    }
+    if eliminate {
+        let kills = units.iter().any(|u| {
+            let n = steps.iter().filter(|x| *x == u).count() as u8;
+            s.unit(u)
+                .map(|x| x.steps > 0 && n >= x.steps)
+                .unwrap_or(false)
+        });
+        if !kills && taken < total_steps {
+            return Err(forbid(
+                "23-3-3",
+                "● : list enough steps of one unit to eliminate it",
+            ));
+        }
+    }
+    let mut retreat = damage - taken;
+    let mut log = Vec::new();
+    if retreat > 4 && taken < total_steps {
+        return Err(forbid(
+            "23-4-2",
+            format!(
+                "at most 4 retreat hexes: take at least {} as steps",
+                damage - 4
+            ),
+        ));
+    }
+    let garrison = p.bool("garrison")?;
+    let to = p.opt_text("retreat-to");
+    if retreat > 0 && to.is_none() && !garrison {
+        return Err(RuleError::input(
+            "retreat-to",
+            format!("{retreat} retreat hex(es): enter where the retreat ends"),
+        ));
+    }
+    take_steps(s, &defenders, taken, false, &steps, "skirmish", &mut log);
+    if retreat > 4 {
+        retreat = 4; // everything is gone anyway (digest A26)
+    }
+    // Forces whose leader fell break up; their survivors still retreat.
+    let alive: Vec<String> = s
+        .forces
+        .iter()
+        .filter(|f| units.contains(&f.leader))
+        .map(|f| f.leader.clone())
+        .collect();
+    if retreat > 0 && !alive.is_empty() {
+        let dest = to.clone().unwrap_or(from.clone());
+        if garrison {
+            let side = s
+                .force(&alive[0])
+                .map(|f| s.force_side(f))
+                .unwrap_or_default();
+            let ok = s
+                .castle(&dest)
+                .map(|c| {
+                    !c.ruined && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(side.clone())
+                })
+                .unwrap_or(false);
+            if !ok {
+                return Err(forbid(
+                    "23-4-6",
+                    format!("no own or allied castle in {dest} to garrison"),
+                ));
+            }
+        }
+        stop_besieging(s, &alive, &mut log);
+        for l in &alive {
+            if let Some(f) = s.force_mut(l) {
+                f.hex = dest.clone();
+                f.garrison = garrison;
+            }
+        }
+        log.push(format!(
+            "{} retreat{} to {dest}{} (23-4)",
+            alive.join("、"),
+            if garrison { " and garrison" } else { "" },
+            if garrison {
+                "; remaining damage ignored (23-4-6)"
+            } else {
+                ""
+            }
+        ));
+        let penalty = p.int("penalty")?;
+        if penalty > 0 {
+            // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
+            // several forces retreat together: every force pays).
+            for l in &alive {
+                take_steps(
+                    s,
+                    std::slice::from_ref(l),
+                    penalty,
+                    false,
+                    &[],
+                    "retreat penalty hexes, 23-4-4",
+                    &mut log,
+                );
+            }
+        }
+        // Morale −1 per retreat hex allocated, also when garrisoning (23-4-5, digest A24).
+        for l in &alive {
+            lose_morale(s, l, retreat, "retreat, 23-4-5", &mut log);
+        }
+        check_sieges(s, &mut log);
+    }
+    let retreated = retreat > 0;
+    s.pending = Some(Pending::SkirmishAfter {
+        attacker,
+        defenders: s
+            .forces
+            .iter()
+            .filter(|f| units.contains(&f.leader))
+            .map(|f| f.leader.clone())
+            .collect(),
+        from,
+        retreated,
+        terrain,
+        river,
+        garrison_attack,
+    });
+    if s.pending
+        .as_ref()
+        .map(|p| matches!(p, Pending::SkirmishAfter { defenders, .. } if defenders.is_empty()))
+        .unwrap_or(false)
+        && !retreated
+    {
+        s.pending = None;
+        log.push("the defenders are gone: the combat ends".into());
+    }
+    Ok((None, log))
+}
+
+pub(super) fn act_counterattack(
+    d: &SaigokuData,
+    s: &mut State,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Out, RuleError> {
+    let Some(Pending::SkirmishAfter {
+        attacker,
+        defenders,
+        retreated,
+        terrain,
+        river,
+        garrison_attack,
+        ..
+    }) = s.pending.clone()
+    else {
+        return Err(forbid("23-6", "no skirmish is waiting for a counterattack"));
+    };
+    if retreated {
+        return Err(forbid(
+            "23-6",
+            "defenders that retreated cannot counterattack",
+        ));
+    }
+    let mut log = Vec::new();
+    let lift = p.bool("lift-siege")?;
+    let mut strength = 0;
+    for l in &defenders {
+        let Some(f) = s.force(l).cloned() else {
+            continue;
+        };
+        let st = s.force_strength(&f);
+        if f.besieging && !garrison_attack && !lift {
+            strength += (st + 1) / 2; // 18-4-2: half, rounded up
+            log.push(format!(
+                "{l} besieges: half strength {} (18-4-2)",
+                (st + 1) / 2
+            ));
+        } else {
+            strength += st;
+        }
+    }
+    if lift {
+        stop_besieging(s, &defenders, &mut log);
+    }
+    let def_field = defenders
+        .iter()
+        .filter_map(|l| s.leader(s.force(l)?))
+        .max_by_key(|u| (u.rank, u.field))
+        .map(|u| u.field)
+        .unwrap_or(0);
+    let def_morale = defenders
+        .iter()
+        .filter_map(|l| s.force(l))
+        .map(|x| x.morale)
+        .min()
+        .unwrap_or(0);
+    let af = s.force(&attacker).cloned();
+    let Some(af) = af else {
+        s.pending = None;
+        return Err(forbid("23-6", "the attacker is gone"));
+    };
+    let att_field = s.leader(&af).map(|u| u.field).unwrap_or(0);
+    let r = pr::counterattack(
+        d,
+        strength,
+        &terrain,
+        river,
+        def_field,
+        att_field,
+        def_morale,
+        af.morale,
+        garrison_attack,
+        dice,
+    )?;
+    log.extend(r.log.iter().cloned());
+    let losses = p.list("losses")?;
+    take_steps(
+        s,
+        &[attacker],
+        get_i64(&r, "damage"),
+        get_bool(&r, "eliminate"),
+        &losses,
+        "counterattack",
+        &mut log,
+    );
+    s.pending = None;
+    Ok((Some(r), log))
+}
+
+pub(super) fn act_pursue(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+    let Some(Pending::SkirmishAfter {
+        attacker,
+        retreated,
+        ..
+    }) = s.pending.clone()
+    else {
+        return Err(forbid("23-5", "no skirmish to pursue from"));
+    };
+    if !retreated {
+        return Err(forbid("23-5-1", "pursuit only follows a retreat"));
+    }
+    let to = p.text("to")?;
+    let mut log = Vec::new();
+    if let Some(f) = s.force_mut(&attacker) {
+        if f.garrison {
+            return Err(forbid("23-5", "a garrison does not pursue"));
+        }
+        f.hex = to.clone();
+        log.push(format!(
+            "{attacker} pursues to {to} along the retreat path (23-5, digest A27)"
+        ));
+    }
+    s.pending = None;
+    Ok((None, log))
+}
+
+pub(super) fn act_end_combat(s: &mut State) -> Result<Out, RuleError> {
+    match &s.pending {
+        Some(Pending::SkirmishAfter { .. }) => {
+            s.pending = None;
+            Ok((None, vec!["the skirmish ends".into()]))
+        }
+        Some(Pending::SkirmishDamage { .. }) => {
+            Err(forbid("23-3", "the defender must take the damage first"))
+        }
+        Some(Pending::Battle { .. }) => Err(forbid(
+            "24-2-8",
+            "a decisive battle goes on until a side retreats (battle-end or the retreat)",
+        )),
+        Some(Pending::BattleRetreat { .. }) => {
+            Err(forbid("24-3", "the retreating forces must roll first"))
+        }
+        None => Err(forbid("22", "no combat in progress")),
+    }
+}
+
+pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, RuleError> {
+    let leader = p.text("force")?;
+    let f = acting_force(s, &leader)?;
+    if s.leader(&f).map(|u| u.rank) != Some(Rank::Sotaisho) {
+        return Err(forbid("24-1-1", "a decisive battle is led by the 总大将"));
+    }
+    let target = p.text("target")?;
+    let side = s.force_side(&f);
+    let d_sota = s.forces.iter().find(|x| {
+        x.hex == target
+            && !x.garrison
+            && s.force_side(x) != side
+            && s.leader(x).map(|u| u.rank) == Some(Rank::Sotaisho)
+    });
+    let Some(d_sota) = d_sota.cloned() else {
+        return Err(forbid(
+            "24-1-1",
+            format!("no enemy 总大将 outside a castle in {target}"),
+        ));
+    };
+    for key in ["attacker-terrain", "defender-terrain"] {
+        let t = p.text(key)?;
+        if matches!(
+            d.terrain_class(&t).as_deref(),
+            Some("mountain") | Some("marsh")
+        ) {
+            return Err(forbid(
+                "24-1-7",
+                "no decisive battle when either side is in 山地 or 沼泽",
+            ));
+        }
+    }
+    let own_castle = s
+        .castle(&target)
+        .map(|c| c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(s.force_side(&d_sota)))
+        .unwrap_or(false);
+    if own_castle && !p.bool("consent")? {
+        return Err(forbid(
+            "24-1-8",
+            "the defender is in its own castle's hex: a decisive battle needs its consent",
+        ));
+    }
+    // Attacker: the stack with its 总大将, unacted, not garrisoned or besieging [24-1-2, 24-1-4, 24-1-6].
+    let attackers: Vec<String> = s
+        .forces
+        .iter()
+        .filter(|x| {
+            x.hex == f.hex && !x.garrison && !x.besieging && !x.acted && s.force_side(x) == side
+        })
+        .map(|x| x.leader.clone())
+        .collect();
+    let defenders: Vec<String> = s
+        .forces
+        .iter()
+        .filter(|x| x.hex == target && !x.garrison && s.force_side(x) != side)
+        .map(|x| x.leader.clone())
+        .collect();
+    for a in &attackers {
+        if let Some(x) = s.force_mut(a) {
+            x.acted = true;
+        }
+    }
+    let mut log = vec![format!(
+        "decisive battle (24): {} attack {} in {target}",
+        attackers.join("、"),
+        defenders.join("、")
+    )];
+    let armies: Vec<String> = defenders
+        .iter()
+        .filter_map(|l| s.force(l))
+        .map(|x| s.force_army(x))
+        .collect();
+    for a in armies {
+        trigger_activation(s, &side, &a, &mut log);
+    }
+    s.pending = Some(Pending::Battle {
+        attackers,
+        defenders,
+        attacker_hex: f.hex.clone(),
+        defender_hex: target,
+        last: None,
+    });
+    Ok((None, log))
+}
+
+pub(super) fn all_reduced(s: &State, forces: &[String]) -> bool {
+    forces
+        .iter()
+        .filter_map(|l| s.force(l))
+        .flat_map(|f| f.all())
+        .filter_map(|u| s.unit(&u))
+        .all(|u| u.steps <= 1)
+}
+
+pub(super) fn act_battle_round(
+    d: &SaigokuData,
+    s: &mut State,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Out, RuleError> {
+    let Some(Pending::Battle {
+        attackers,
+        defenders,
+        attacker_hex,
+        defender_hex,
+        ..
+    }) = s.pending.clone()
+    else {
+        return Err(forbid("24-2", "no decisive battle in progress"));
+    };
+    let best = |s: &State, fs: &[String]| -> i64 {
+        fs.iter()
+            .filter_map(|l| s.leader(s.force(l)?))
+            .filter(|u| u.rank == Rank::Sotaisho)
+            .map(|u| u.field)
+            .max()
+            .unwrap_or(0)
+    };
+    let strength = |s: &State, fs: &[String]| -> i64 {
+        fs.iter()
+            .filter_map(|l| s.force(l))
+            .map(|f| s.force_strength(f))
+            .sum()
+    };
+    let morale = |s: &State, fs: &[String]| -> i64 {
+        fs.iter()
+            .filter_map(|l| s.force(l))
+            .map(|f| f.morale)
+            .min()
+            .unwrap_or(0)
+    };
+    let r = pr::battle_round(
+        d,
+        strength(s, &attackers),
+        strength(s, &defenders),
+        best(s, &attackers),
+        best(s, &defenders),
+        morale(s, &attackers),
+        morale(s, &defenders),
+        dice,
+    )?;
+    let mut log = r.log.clone();
+    let units_of = |s: &State, fs: &[String]| -> Vec<String> {
+        fs.iter()
+            .filter_map(|l| s.force(l))
+            .flat_map(|f| f.all())
+            .collect()
+    };
+    let a_units = units_of(s, &attackers);
+    let d_units = units_of(s, &defenders);
+    let (ad, dd) = (
+        get_i64(&r, "attacker_damage"),
+        get_i64(&r, "defender_damage"),
+    );
+    take_steps(
+        s,
+        &attackers,
+        ad,
+        get_bool(&r, "attacker_eliminate"),
+        &p.list("attacker-losses")?,
+        "decisive battle",
+        &mut log,
+    );
+    take_steps(
+        s,
+        &defenders,
+        dd,
+        get_bool(&r, "defender_eliminate"),
+        &p.list("defender-losses")?,
+        "decisive battle",
+        &mut log,
+    );
+    // Forces whose leader fell break up; their survivors stay in the battle.
+    let still = |s: &State, units: &[String]| -> Vec<String> {
+        s.forces
+            .iter()
+            .filter(|f| units.contains(&f.leader))
+            .map(|f| f.leader.clone())
+            .collect()
+    };
+    let attackers = still(s, &a_units);
+    let defenders = still(s, &d_units);
+    let a_done = attackers.is_empty() || all_reduced(s, &attackers);
+    let d_done = defenders.is_empty() || all_reduced(s, &defenders);
+    if a_done && d_done {
+        s.pending = None;
+        log.push("both sides are spent: each retreats 1 hex without morale loss; the battle ends (24-2-7) — place them with `relocate`".into());
+    } else if a_done {
+        log.push(
+            "the attacker is spent and must retreat: roll battle-retreat for each force (24-2-6)"
+                .into(),
+        );
+        // Forces in the attacker's hex that did not take part retreat too, each with its own
+        // die (digest A31).
+        let side = attackers
+            .first()
+            .and_then(|l| s.force(l))
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let forces: Vec<String> = s
+            .forces
+            .iter()
+            .filter(|f| f.hex == attacker_hex && !f.garrison && s.force_side(f) == side)
+            .map(|f| f.leader.clone())
+            .collect();
+        s.pending = Some(Pending::BattleRetreat { forces });
+    } else if d_done {
+        log.push(
+            "the defender is spent and must retreat: roll battle-retreat for each force (24-2-6)"
+                .into(),
+        );
+        s.pending = Some(Pending::BattleRetreat { forces: defenders });
+    } else {
+        if dd != ad {
+            log.push(format!(
+                "the {} inflicted more and may end the battle (battle-end, 24-2-5), or fight on (battle-round)",
+                if dd > ad { "attacker" } else { "defender" }
+            ));
+        }
+        s.pending = Some(Pending::Battle {
+            attackers,
+            defenders,
+            attacker_hex,
+            defender_hex,
+            last: Some((dd, ad)),
+        });
+    }
+    Ok((Some(r), log))
+}
+
+pub(super) fn act_battle_end(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+    let Some(Pending::Battle { last, .. }) = s.pending.clone() else {
+        return Err(forbid("24-2-5", "no decisive battle in progress"));
+    };
+    let side = p.text("side")?;
+    let Some((by_att, by_def)) = last else {
+        return Err(forbid("24-2-5", "fight at least one exchange first"));
+    };
+    let ok = if side == "attacker" {
+        by_att > by_def
+    } else {
+        by_def > by_att
+    };
+    if !ok {
+        return Err(forbid(
+            "24-2-5",
+            "only the player who inflicted more damage in the last exchange may end the battle",
+        ));
+    }
+    s.pending = None;
+    // Literal reading (digest A29): the player ending the battle retreats 1 hex without morale loss.
+    Ok((
+        None,
+        vec![format!(
+            "the {side} ends the battle and retreats its forces 1 hex without morale loss (24-2-5, digest A29): place them with `relocate`"
+        )],
+    ))
+}
+
+pub(super) fn act_battle_retreat(
+    s: &mut State,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Out, RuleError> {
+    let Some(Pending::BattleRetreat { forces }) = s.pending.clone() else {
+        return Err(forbid("24-3", "no retreat roll is due"));
+    };
+    let leader = p.text("force")?;
+    if !forces.contains(&leader) {
+        return Err(RuleError::input(
+            "force",
+            format!("expected one of {}", forces.join("、")),
+        ));
+    }
+    let r = pr::battle_retreat(dice)?;
+    let mut log = r.log.clone();
+    let steps = get_i64(&r, "steps_lost");
+    let hexes = get_i64(&r, "hexes");
+    take_steps(
+        s,
+        std::slice::from_ref(&leader),
+        steps,
+        false,
+        &[],
+        "battle retreat, 24-3-2",
+        &mut log,
+    );
+    if let Some(to) = p.opt_text("to") {
+        stop_besieging(s, std::slice::from_ref(&leader), &mut log);
+        if let Some(f) = s.force_mut(&leader) {
+            f.hex = to.clone();
+        }
+        log.push(format!("{leader} retreats {hexes} hex(es) to {to}"));
+    }
+    let pen = p.int("penalty")?;
+    if pen > 0 {
+        take_steps(
+            s,
+            std::slice::from_ref(&leader),
+            pen,
+            false,
+            &[],
+            "retreat penalty hexes, 23-4-4",
+            &mut log,
+        );
+    }
+    lose_morale(s, &leader, hexes, "retreat, 23-4-5 (digest A31)", &mut log);
+    let rest: Vec<String> = forces
+        .into_iter()
+        .filter(|f| *f != leader && s.force(f).is_some())
+        .collect();
+    s.pending = if rest.is_empty() {
+        None
+    } else {
+        Some(Pending::BattleRetreat { forces: rest })
+    };
+    Ok((Some(r), log))
+}

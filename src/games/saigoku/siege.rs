@@ -1,0 +1,512 @@
+//! Siege warfare in the session [17–21]: establishing and lifting a siege, the siege check, the
+//! assault with its interception, surrender demands and the agreed opening of a castle.
+
+use super::actions::*;
+use super::data::{Rank, SaigokuData};
+use super::effects::*;
+use super::procedures::{self as pr, get_bool, get_i64, get_str};
+use super::state::{Castle, Force, State, Step};
+use crate::core::{DiceSource, Params, Resolution, RuleError};
+
+pub(super) fn act_siege(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+    let list = p.list("forces")?;
+    if list.is_empty() {
+        return Err(RuleError::input("forces", "name at least one force"));
+    }
+    let mut hex = None;
+    let mut side = None;
+    for l in &list {
+        let f = acting_force(s, l)?;
+        if f.garrison {
+            return Err(forbid("18-1", format!("{l} is garrisoned")));
+        }
+        if let Some(h) = &hex
+            && h != &f.hex
+        {
+            return Err(forbid(
+                "18-1",
+                "all besieging forces must be in the castle hex",
+            ));
+        }
+        hex = Some(f.hex.clone());
+        side = Some(s.force_side(&f));
+    }
+    let hex = hex.unwrap_or_default();
+    let side = side.unwrap_or_default();
+    let c = s
+        .castle(&hex)
+        .cloned()
+        .ok_or_else(|| forbid("17-1-1", format!("no castle in {hex}")))?;
+    if c.ruined {
+        return Err(forbid("21-1", "a ruined castle cannot be besieged"));
+    }
+    let owner = c.owner.clone().unwrap_or_default();
+    if s.side_of_army(&owner) == side {
+        return Err(forbid("17-1-1", "that castle is friendly"));
+    }
+    let existing: i64 = s
+        .besiegers_of(&hex)
+        .iter()
+        .map(|f| s.force_strength(f))
+        .sum();
+    let added: i64 = list
+        .iter()
+        .filter_map(|l| s.force(l))
+        .map(|f| s.force_strength(f))
+        .sum();
+    let r = pr::siege_requirement(c.level, existing + added);
+    if !get_bool(&r, "can_besiege") {
+        return Err(forbid(
+            "18-1",
+            format!(
+                "strength {} is below the requirement {}",
+                existing + added,
+                get_i64(&r, "required")
+            ),
+        ));
+    }
+    let mut log = r.log.clone();
+    for l in &list {
+        if let Some(f) = s.force_mut(l) {
+            f.besieging = true;
+            f.acted = true;
+        }
+    }
+    log.push(format!(
+        "put the siege marker on {} at {} ({hex})",
+        list.join("、"),
+        c.name
+    ));
+    trigger_activation(s, &side, &owner, &mut log);
+    Ok((Some(r), log))
+}
+
+pub(super) fn act_lift(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+    no_pending(s)?;
+    let list = p.list("forces")?;
+    let mut log = Vec::new();
+    for l in &list {
+        let f = find_force(s, l)?;
+        if !f.besieging {
+            return Err(forbid("18-3-1", format!("{l} is not besieging")));
+        }
+        log.push(format!("{l} lifts its part of the siege (18-3-1)"));
+    }
+    // Morale resets only when the siege as a whole ends.
+    stop_besieging(s, &list, &mut log);
+    Ok((None, log))
+}
+
+pub(super) fn act_siege_check(
+    d: &SaigokuData,
+    s: &mut State,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Out, RuleError> {
+    no_pending(s)?;
+    let hex = p.text("castle")?;
+    let Step::SiegeChecks { phase } = s.step.clone() else {
+        return Err(forbid(
+            "4-1-2 (3-2)",
+            "siege checks come after the phasing army's actions (advance first)",
+        ));
+    };
+    if !s.siege_checks_due(&phase).contains(&hex) {
+        return Err(forbid(
+            "18-2",
+            format!("{hex} is not a besieged castle of the phasing army awaiting its check"),
+        ));
+    }
+    let c = s
+        .castle(&hex)
+        .cloned()
+        .ok_or_else(|| RuleError::input("castle", "no such castle"))?;
+    let garrison_units: i64 = s
+        .garrison_of(&hex)
+        .iter()
+        .map(|f| s.force_units(f) as i64)
+        .sum();
+    let gm = s.castle_morale(&hex);
+    let bm = s
+        .besiegers_of(&hex)
+        .iter()
+        .map(|f| f.morale)
+        .min()
+        .unwrap_or(0);
+    let mut r = pr::siege_check(d, c.level, garrison_units, gm, bm, dice)?;
+    let mut log = r.log.clone();
+    s.siege_checked.push(hex.clone());
+    let dm = get_i64(&r, "morale");
+    let dd = get_i64(&r, "durability");
+    let garrison: Vec<String> = s
+        .garrison_of(&hex)
+        .iter()
+        .map(|f| f.leader.clone())
+        .collect();
+    if dm != 0 {
+        if garrison.is_empty() {
+            let m = c.morale + dm;
+            if m < -4 {
+                castle_falls_by_morale(s, &hex, &mut log);
+            } else if let Some(cm) = s.castle_mut(&hex) {
+                cm.morale = m.min(0);
+                log.push(format!(
+                    "{} morale {} (18-2-2)",
+                    c.name,
+                    morale_str(cm.morale)
+                ));
+            }
+        } else {
+            // Each garrison force; those pushed below −4 are removed (digest A10).
+            for g in &garrison {
+                if dm < 0 {
+                    lose_morale(s, g, -dm, "siege result, 18-2-2", &mut log);
+                } else if let Some(f) = s.force_mut(g) {
+                    f.morale = (f.morale + dm).min(0);
+                }
+            }
+            if s.garrison_of(&hex).is_empty() {
+                castle_falls_by_morale(s, &hex, &mut log);
+            }
+        }
+    }
+    if dd != 0 && s.castle(&hex).map(|c| c.owner.is_some()).unwrap_or(false) {
+        let nd = (s.castle(&hex).map(|c| c.durability).unwrap_or(0) + dd).clamp(0, 10);
+        if let Some(cm) = s.castle_mut(&hex) {
+            cm.durability = nd;
+        }
+        log.push(format!("{} durability {nd} (8-2-2)", c.name));
+        if nd == 0 {
+            castle_ruined(
+                d,
+                s,
+                &hex,
+                bm,
+                p.opt_text("withdraw-to").as_deref(),
+                dice,
+                &mut r,
+                &mut log,
+            )?;
+        }
+    }
+    if get_bool(&r, "fall") && s.castle(&hex).map(|c| !c.ruined).unwrap_or(false) {
+        castle_falls_by_morale(s, &hex, &mut log);
+    }
+    if get_bool(&r, "lift") {
+        end_siege(s, &hex, &mut log);
+    }
+    let text = get_str(&r, "text");
+    if !text.is_empty() {
+        log.push(format!("apply by hand: {text} (use `adjust`)"));
+    }
+    Ok((Some(r), log))
+}
+
+pub(super) fn enemy_castle_in_hex(s: &State, f: &Force) -> Result<Castle, RuleError> {
+    let c = s
+        .castle(&f.hex)
+        .cloned()
+        .ok_or_else(|| forbid("17-1-1", format!("no castle in {}", f.hex)))?;
+    if c.ruined {
+        return Err(forbid("21-1", "the castle is a ruin"));
+    }
+    let owner_side = c
+        .owner
+        .as_ref()
+        .map(|o| s.side_of_army(o))
+        .unwrap_or_default();
+    if owner_side == s.force_side(f) {
+        return Err(forbid("17-1-1", "that castle is friendly"));
+    }
+    Ok(c)
+}
+
+pub(super) fn act_assault(
+    d: &SaigokuData,
+    s: &mut State,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Out, RuleError> {
+    let leader = p.text("force")?;
+    let f = acting_force(s, &leader)?;
+    if f.garrison {
+        return Err(forbid("19-1", "a garrisoned force cannot assault"));
+    }
+    let c = enemy_castle_in_hex(s, &f)?;
+    if s.demanded.contains(&c.hex) {
+        return Err(forbid(
+            "20-1-1",
+            "a surrender demand was made against this castle this phase: no assault (digest A20)",
+        ));
+    }
+    let terrain = p.text("terrain")?;
+    let mut log = Vec::new();
+    let mut res = Resolution::new(pr::GAME, "assault");
+    if p.bool("siege")? {
+        let existing: i64 = s
+            .besiegers_of(&c.hex)
+            .iter()
+            .map(|x| s.force_strength(x))
+            .sum();
+        let r = pr::siege_requirement(c.level, existing + s.force_strength(&f));
+        if !get_bool(&r, "can_besiege") {
+            return Err(forbid(
+                "18-1",
+                format!(
+                    "strength is below the siege requirement {}",
+                    get_i64(&r, "required")
+                ),
+            ));
+        }
+        if let Some(fm) = s.force_mut(&leader) {
+            fm.besieging = true;
+        }
+        log.extend(r.log.iter().cloned());
+        log.push(format!(
+            "put the siege marker on {leader} at {} (17-1-2)",
+            c.name
+        ));
+    }
+    let owner = c.owner.clone().unwrap_or_default();
+    trigger_activation(s, &s.force_side(&f).clone(), &owner, &mut log);
+    // A. Interception [19-2].
+    let gstr: i64 = s
+        .garrison_of(&c.hex)
+        .iter()
+        .map(|g| s.force_strength(g))
+        .sum();
+    let gfield = s.garrison_best(&c.hex).map(|u| u.field).unwrap_or(0);
+    let gm = s.castle_morale(&c.hex);
+    let ri = pr::interception(d, gstr, gfield, gm, f.morale, dice)?;
+    merge(&mut res, &ri, "interception");
+    log.extend(ri.log.iter().cloned());
+    let losses = p.list("losses")?;
+    take_steps(
+        s,
+        std::slice::from_ref(&leader),
+        get_i64(&ri, "steps"),
+        get_bool(&ri, "eliminate"),
+        &losses,
+        "interception",
+        &mut log,
+    );
+    // B. Assault [19-3].
+    // The survivors assault, even if the interception killed the leader and the force broke up.
+    let members = f.all();
+    let strength: i64 = members
+        .iter()
+        .filter_map(|u| s.unit(u))
+        .map(|u| u.current_strength())
+        .sum();
+    let am = f.morale;
+    let ra = pr::assault(
+        d,
+        strength,
+        c.level,
+        &terrain,
+        am,
+        s.castle_morale(&c.hex),
+        dice,
+    )?;
+    res.rolls.extend(ra.rolls.iter().copied());
+    res.modifiers.extend(ra.modifiers.iter().cloned());
+    for cell in &ra.cells {
+        res.cell(cell.clone());
+    }
+    for r in &ra.rules {
+        res.rule(r);
+    }
+    res.modified_roll = ra.modified_roll;
+    let loss = get_i64(&ra, "durability_loss");
+    res.set("durability_loss", loss);
+    res.log.extend(ra.log.iter().cloned());
+    log.extend(ra.log.iter().cloned());
+    for g in s.forces.iter_mut().filter(|g| members.contains(&g.leader)) {
+        g.acted = true;
+    }
+    if loss > 0 {
+        let nd = (c.durability - loss).max(0);
+        if let Some(cm) = s.castle_mut(&c.hex) {
+            cm.durability = nd;
+        }
+        log.push(format!("{} durability {} → {nd}", c.name, c.durability));
+        if nd == 0 {
+            castle_ruined(
+                d,
+                s,
+                &c.hex,
+                am,
+                p.opt_text("withdraw-to").as_deref(),
+                dice,
+                &mut res,
+                &mut log,
+            )?;
+        }
+    }
+    res.log = log.clone();
+    Ok((Some(res), log))
+}
+
+pub(super) fn act_surrender(
+    d: &SaigokuData,
+    s: &mut State,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Out, RuleError> {
+    let leader = p.text("force")?;
+    let f = acting_force(s, &leader)?;
+    let rank = s.leader(&f).map(|u| u.rank).unwrap_or(Rank::Busho);
+    if !rank.is_commander() {
+        return Err(forbid(
+            "20-1",
+            "a surrender demand needs a force led by a commander",
+        ));
+    }
+    let c = enemy_castle_in_hex(s, &f)?;
+    let mut log = Vec::new();
+    if !f.besieging {
+        if !s.option("demand-on-siege-start") {
+            return Err(forbid(
+                "20-1",
+                "the demanding force must already be besieging the castle (digest A21)",
+            ));
+        }
+        // Option (digest A21): the siege starts in the same action.
+        let existing: i64 = s
+            .besiegers_of(&c.hex)
+            .iter()
+            .map(|x| s.force_strength(x))
+            .sum();
+        let rq = pr::siege_requirement(c.level, existing + s.force_strength(&f));
+        if !get_bool(&rq, "can_besiege") {
+            return Err(forbid(
+                "18-1",
+                format!(
+                    "strength is below the siege requirement {}",
+                    get_i64(&rq, "required")
+                ),
+            ));
+        }
+        if let Some(fm) = s.force_mut(&leader) {
+            fm.besieging = true;
+        }
+        log.push(format!(
+            "put the siege marker on {leader} at {} (18-1)",
+            c.name
+        ));
+    }
+    if c.no_more_demands {
+        return Err(forbid("20-3 A", "this castle answered A: no more demands"));
+    }
+    if s.demanded.contains(&c.hex) {
+        return Err(forbid(
+            "20-1-2",
+            "one surrender demand per castle per ops phase",
+        ));
+    }
+    let leader_rank = s
+        .garrison_best(&c.hex)
+        .map(|u| u.rank)
+        .unwrap_or(Rank::Busho);
+    let r = pr::surrender(
+        d,
+        c.durability,
+        leader_rank,
+        f.morale,
+        s.castle_morale(&c.hex),
+        c.refused,
+        dice,
+    )?;
+    log.extend(r.log.iter().cloned());
+    s.demanded.push(c.hex.clone());
+    if let Some(fm) = s.force_mut(&leader) {
+        fm.acted = true;
+    }
+    let letter = get_str(&r, "applied");
+    let elim = p.list("eliminate")?;
+    let restore = p.list("restore")?;
+    let army = s.force_army(&f);
+    apply_letter(
+        s,
+        &c.hex,
+        &letter,
+        Some(&leader),
+        &elim,
+        &restore,
+        p.opt_text("withdraw-to").as_deref(),
+        &mut log,
+    );
+    if matches!(letter.as_str(), "D" | "E" | "F" | "G" | "H") {
+        transfer_castle(s, &c.hex, &army, &mut log);
+    }
+    Ok((Some(r), log))
+}
+
+/// 20-4: during its own siege check the garrison may offer to open the castle; the players agree
+/// the terms (digest A22: a manual outcome). Named units are removed, the rest withdraw, the castle
+/// passes to a besieging army.
+pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+    no_pending(s)?;
+    let hex = p.text("castle")?;
+    let Step::SiegeChecks { phase } = s.step.clone() else {
+        return Err(forbid(
+            "20-4",
+            "a garrison offers to open the castle during its own siege check",
+        ));
+    };
+    let owner = s
+        .castle(&hex)
+        .and_then(|c| c.owner.clone())
+        .unwrap_or_default();
+    let owner_phase = s.army(&owner).map(|a| a.phase.clone()).unwrap_or_default();
+    if owner_phase != phase || !s.is_besieged(&hex) {
+        return Err(forbid(
+            "20-4",
+            format!("{hex} is not a besieged castle of the phasing army"),
+        ));
+    }
+    let to_army = match p.opt_text("to-army") {
+        Some(a) => {
+            if !s.besiegers_of(&hex).iter().any(|f| s.force_army(f) == a) {
+                return Err(RuleError::input(
+                    "to-army",
+                    format!("{a} is not besieging {hex}"),
+                ));
+            }
+            a
+        }
+        None => main_besieger_army(s, &hex).unwrap_or_default(),
+    };
+    let garrison_units: Vec<String> = s.garrison_of(&hex).iter().flat_map(|f| f.all()).collect();
+    let elim = p.list("eliminate")?;
+    for u in &elim {
+        if !garrison_units.contains(u) {
+            return Err(RuleError::input(
+                "eliminate",
+                format!("{u} is not in the garrison"),
+            ));
+        }
+    }
+    let mut log = vec![format!(
+        "the garrison of {hex} opens the castle by agreement (20-4)"
+    )];
+    for u in &elim {
+        record_elim(s, u, "20-4 agreed surrender", &mut log);
+    }
+    cleanup(s, &mut log);
+    apply_letter(
+        s,
+        &hex,
+        "D",
+        None,
+        &[],
+        &[],
+        p.opt_text("withdraw-to").as_deref(),
+        &mut log,
+    );
+    transfer_castle(s, &hex, &to_army, &mut log);
+    if !s.siege_checked.contains(&hex) {
+        s.siege_checked.push(hex.clone());
+    }
+    Ok((None, log))
+}
