@@ -21,6 +21,9 @@ pub struct OpenAction {
     pub form: FormState,
 }
 
+/// The log as last read from the session, shared with the frame that draws it.
+type SharedLog = std::sync::Arc<Vec<crate::session::LogEntry>>;
+
 /// Session screen state around a [`Session`]; every change goes through `Session::act/undo/redo`.
 pub struct SessionView {
     pub session: Session,
@@ -38,7 +41,7 @@ pub struct SessionView {
     pub log_selected: Option<usize>,
     /// Bumped on every change made through this view (keys the log cache).
     version: u64,
-    log_cache: Option<((u64, usize), std::sync::Arc<Vec<crate::session::LogEntry>>)>,
+    log_cache: Option<((u64, usize), SharedLog)>,
     /// Show the whole log, not only the most recent entries.
     pub log_all: bool,
     odds_cache: Option<(String, Result<Vec<Odds>, String>)>,
@@ -174,7 +177,7 @@ impl SessionView {
     }
 
     /// The session log, recomputed only after a change.
-    pub fn log_entries(&mut self) -> std::sync::Arc<Vec<crate::session::LogEntry>> {
+    pub fn log_entries(&mut self) -> SharedLog {
         let key = (self.version, self.session.position());
         match &self.log_cache {
             Some((k, entries)) if *k == key => entries.clone(),
