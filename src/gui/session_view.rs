@@ -176,6 +176,32 @@ impl SessionView {
         }
     }
 
+    /// Puts a value tapped on the game panel (a town box, a unit) into the first field of the open
+    /// form that offers it (a list key adds or drops it; a text key takes it).
+    pub fn apply_pick(&mut self, value: &str) {
+        let Some(open) = self.open.as_mut() else {
+            return;
+        };
+        let game = self.session.game.clone();
+        let state = self.session.state().clone();
+        for k in &open.spec.keys {
+            let list = matches!(k.kind, crate::core::KeyKind::List);
+            if !list && !matches!(k.kind, crate::core::KeyKind::Text) {
+                continue;
+            }
+            let offered = games::suggestions(game.as_ref(), &state, &open.spec.name, &k.name);
+            if !offered.iter().any(|(_, v)| v == value) {
+                continue;
+            }
+            if let Some(super::form::FieldValue::Text(t)) = open.form.values.get_mut(&k.name) {
+                let present = t.split(',').any(|x| x.trim() == value);
+                *t = super::form::pick(t, value, list, present);
+                self.odds_cache = None;
+                return;
+            }
+        }
+    }
+
     /// The session log, recomputed only after a change.
     pub fn log_entries(&mut self) -> SharedLog {
         let key = (self.version, self.session.position());
@@ -349,7 +375,11 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         .id_salt("state_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            games::game_panel(ui, v.session.game.as_ref(), v.session.state(), lang);
+            if let Some(value) =
+                games::game_panel(ui, v.session.game.as_ref(), v.session.state(), lang)
+            {
+                v.apply_pick(&value);
+            }
             egui::CollapsingHeader::new(RichText::new(tr(lang, "listing")).small())
                 .id_salt("show_text")
                 .default_open(!games::has_panel(v.session.game.as_ref()))

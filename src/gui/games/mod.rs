@@ -14,10 +14,12 @@ pub fn has_panel(game: &dyn Game) -> bool {
     matches!(game.info().id, "seinan")
 }
 
-/// The game-specific state panel (left side of the session screen).
-pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
-    if game.info().id == "seinan" {
-        seinan::panel(ui, game, state, lang);
+/// The game-specific state panel (left side of the session screen). Returns a value the player
+/// tapped (a town box, a unit), which the session screen puts into the open action form.
+pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
+    match game.info().id {
+        "seinan" => seinan::panel(ui, game, state, lang),
+        _ => None,
     }
 }
 
@@ -65,5 +67,5 @@ pub fn action_odds(
 
 /// The public summary for the table display window (nothing hidden from the board).
 pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
-    game_panel(ui, game, state, lang);
+    let _ = game_panel(ui, game, state, lang);
 }

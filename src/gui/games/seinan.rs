@@ -66,10 +66,11 @@ fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a SeinanData,
     Some((&l.data, state.downcast_ref::<State>()?))
 }
 
-/// The whole panel (left side of the session screen and the table display).
-pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
+/// The whole panel (left side of the session screen and the table display). Returns a town box or
+/// unit the player tapped (the session screen puts it into the open action form).
+pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
     let Some((data, s)) = typed(game, state) else {
-        return;
+        return None;
     };
     ui.horizontal_wrapped(|ui| {
         ui.label(
@@ -86,12 +87,13 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
         ui.label(RichText::new(s.phase.name()).size(16.0));
     });
     march_panel(ui, s, lang);
-    battle_panel(ui, s, lang);
+    let mut picked = battle_panel(ui, s, lang);
     ui.separator();
-    map_diagram(ui, data, s, lang);
+    picked = map_diagram(ui, data, s, lang).or(picked);
     ui.separator();
     pool_panel(ui, s, lang);
     victory_panel(ui, data, s, lang);
+    picked
 }
 
 fn march_panel(ui: &mut Ui, s: &State, lang: Lang) {
@@ -147,8 +149,9 @@ fn march_panel(ui: &mut Ui, s: &State, lang: Lang) {
     }
 }
 
-fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) {
-    let Some(b) = &s.battle else { return };
+fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) -> Option<String> {
+    let mut picked = None;
+    let b = s.battle.as_ref()?;
     ui.separator();
     let title = if b.siege {
         match lang {
@@ -188,20 +191,28 @@ fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) {
             ui.label(RichText::new(side.name()).strong().color(side_colour(side)));
             for u in s.in_box(&b.at, side) {
                 let die = if u.rolls() { "⚀ " } else { "" };
-                ui.label(RichText::new(format!("{die}{}", unit_text(u))).color(colour(u)))
-                    .on_hover_text(if u.rolls() {
-                        l(
-                            lang,
-                            "rolls one die; 4–6 hits (rule 6.2)",
-                            "掷一颗骰子，4–6 命中（规则 6.2）",
-                        )
-                    } else {
-                        l(
-                            lang,
-                            "Saigo Takamori does not roll (rule 6.2)",
-                            "西乡隆盛不掷骰（规则 6.2）",
-                        )
-                    });
+                let r = ui.add(
+                    egui::Label::new(
+                        RichText::new(format!("{die}{}", unit_text(u))).color(colour(u)),
+                    )
+                    .sense(Sense::click()),
+                );
+                if r.clicked() {
+                    picked = Some(u.id.clone());
+                }
+                r.on_hover_text(if u.rolls() {
+                    l(
+                        lang,
+                        "rolls one die; 4–6 hits (rule 6.2)",
+                        "掷一颗骰子，4–6 命中（规则 6.2）",
+                    )
+                } else {
+                    l(
+                        lang,
+                        "Saigo Takamori does not roll (rule 6.2)",
+                        "西乡隆盛不掷骰（规则 6.2）",
+                    )
+                });
             }
         });
     }
@@ -225,10 +236,12 @@ fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) {
             b.siege_losses.join("、")
         ));
     }
+    picked
 }
 
 /// Map diagram: positions from `map.toml` (x, y in 0..100, north up).
-fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
+fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<String> {
+    let mut picked = None;
     let width = ui.available_width().clamp(240.0, 900.0);
     // Fit the towns' own bounding box (the file uses 0..100 but rarely fills it).
     let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
@@ -336,15 +349,20 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
             );
             x += 18.0;
         }
-        if !units.is_empty() {
-            ui.interact(r, ui.scope_id().with(("town", &t.id)), Sense::hover())
-                .on_hover_ui(|ui| {
-                    ui.label(RichText::new(&t.id).strong());
-                    for u in &units {
-                        ui.label(RichText::new(unit_text(u)).color(colour(u)));
-                    }
-                });
+        // Tapping a box puts it into the open action form (e.g. a march destination).
+        let resp = ui.interact(r, ui.scope_id().with(("town", &t.id)), Sense::click());
+        resp.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, true, format!("map {}", t.id))
+        });
+        if resp.clicked() {
+            picked = Some(t.id.clone());
         }
+        resp.on_hover_ui(|ui| {
+            ui.label(RichText::new(&t.id).strong());
+            for u in &units {
+                ui.label(RichText::new(unit_text(u)).color(colour(u)));
+            }
+        });
     }
     if data.map_placeholder {
         ui.label(
@@ -370,11 +388,18 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(format!("{}:", t.id)).strong());
                     for u in units {
-                        ui.label(RichText::new(unit_text(u)).color(colour(u)));
+                        let r = ui.add(
+                            egui::Label::new(RichText::new(unit_text(u)).color(colour(u)))
+                                .sense(Sense::click()),
+                        );
+                        if r.clicked() {
+                            picked = Some(u.id.clone());
+                        }
                     }
                 });
             }
         });
+    picked
 }
 
 fn pool_panel(ui: &mut Ui, s: &State, lang: Lang) {
