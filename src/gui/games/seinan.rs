@@ -69,9 +69,7 @@ fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a SeinanData,
 /// The whole panel (left side of the session screen and the table display). Returns a town box or
 /// unit the player tapped (the session screen puts it into the open action form).
 pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
-    let Some((data, s)) = typed(game, state) else {
-        return None;
-    };
+    let (data, s) = typed(game, state)?;
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(format!("{} {}", l(lang, "Turn", "回合"), s.turn))
