@@ -131,9 +131,23 @@ pub fn show_resolution(
     grids: &mut BTreeMap<String, Option<(String, Grid)>>,
 ) -> Option<ResultEvent> {
     let mut ev = None;
+    // Games that count hits per die mark each face that hit (e.g. Seinan rule 6.2: 4–6).
+    let marks = super::games::die_marks(game, res);
     ui.horizontal_wrapped(|ui| {
-        for f in &res.rolls {
-            ui.label(face_text(*f));
+        for (i, f) in res.rolls.iter().enumerate() {
+            match marks.as_ref().and_then(|m| m.get(i)) {
+                Some((true, why)) => {
+                    ui.label(face_text(*f).background_color(Color32::from_rgb(120, 200, 120)))
+                        .on_hover_text(why.as_str());
+                }
+                Some((false, why)) => {
+                    ui.label(face_text(*f).color(Color32::from_gray(120)))
+                        .on_hover_text(why.as_str());
+                }
+                None => {
+                    ui.label(face_text(*f));
+                }
+            }
         }
     });
     for m in &res.modifiers {

@@ -65,6 +65,14 @@ pub fn action_odds(
     }
 }
 
+/// Per-die marks for a result (hit or not, and why), for games that count hits die by die.
+pub fn die_marks(game: &dyn Game, res: &crate::core::Resolution) -> Option<Vec<(bool, String)>> {
+    match game.info().id {
+        "seinan" => seinan::die_marks(res),
+        _ => None,
+    }
+}
+
 /// The public summary for the table display window (nothing hidden from the board).
 pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
     let _ = game_panel(ui, game, state, lang);

@@ -677,3 +677,60 @@ pub fn action_odds(
         _ => None,
     }
 }
+
+/// Rule 6.2: each die of an attack hits on 4–6.
+pub fn die_marks(res: &crate::core::Resolution) -> Option<Vec<(bool, String)>> {
+    if res.procedure != "attack" {
+        return None;
+    }
+    Some(
+        res.rolls
+            .iter()
+            .map(|f| {
+                let hit = *f >= 4;
+                (
+                    hit,
+                    if hit {
+                        "hit: 4–6 (rule 6.2)".to_string()
+                    } else {
+                        "miss: 1–3 (rule 6.2)".to_string()
+                    },
+                )
+            })
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Resolution;
+
+    #[test]
+    fn rule_6_2_attack_faces_4_to_6_are_marked_hits() {
+        let mut r = Resolution::new("seinan", "attack");
+        r.rolls = vec![3, 4, 6, 1];
+        let marks: Vec<bool> = die_marks(&r).unwrap().into_iter().map(|(h, _)| h).collect();
+        assert_eq!(marks, vec![false, true, true, false]);
+        assert!(die_marks(&Resolution::new("seinan", "march")).is_none());
+    }
+
+    #[test]
+    fn rule_6_2_attack_odds_count_rolling_units_only() {
+        let game = crate::games::load_embedded("seinan").unwrap();
+        let setup = crate::core::Setup {
+            options: [(
+                "saigo-group1-box".to_string(),
+                serde_json::Value::from("熊本"),
+            )]
+            .into(),
+            ..Default::default()
+        };
+        let state = game.setup(&setup).unwrap();
+        // No battle yet: no odds for an attack.
+        assert!(action_odds(game.as_ref(), &state, "attack").is_none());
+        let (p, params) = action_odds(game.as_ref(), &state, "march-roll").unwrap();
+        assert_eq!(p, "march");
+        assert!(params.0.is_empty());
+    }
+}
