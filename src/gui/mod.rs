@@ -322,8 +322,12 @@ impl GunbaiApp {
                 }
             }
             _ => {
-                if esc && self.screen != Screen::Home {
-                    self.screen = Screen::Home;
+                // Esc goes back: to the open session from Tables/Print, else home.
+                if esc {
+                    self.screen = match self.screen {
+                        Screen::Tables | Screen::Print if self.session.is_some() => Screen::Session,
+                        _ => Screen::Home,
+                    };
                 }
             }
         }
