@@ -264,17 +264,21 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         return;
     };
     let mut open_table = None;
+    // Side panels scale with the window so the centre keeps room at large UI scales.
+    let w = ui.available_width();
     egui::Panel::left("state_panel")
         .resizable(true)
-        .default_size(340.0)
-        .min_size(220.0)
+        .default_size((w * 0.27).clamp(200.0, 460.0))
+        .min_size(180.0)
+        .max_size((w * 0.38).max(200.0))
         .show(ui, |ui| {
             state_panel(ui, v, lang);
         });
     egui::Panel::right("dice_log_panel")
         .resizable(true)
-        .default_size(380.0)
-        .min_size(280.0)
+        .default_size((w * 0.3).clamp(240.0, 480.0))
+        .min_size(220.0)
+        .max_size((w * 0.38).max(240.0))
         .show(ui, |ui| {
             open_table = dice_panel(ui, v, lang, show_odds);
             ui.separator();
