@@ -1,6 +1,7 @@
 //! Game-specific state panels, one file per game, dispatched on the game id. A game without a panel
 //! shows only the generic text listing.
 
+pub mod saigoku;
 pub mod seinan;
 
 use egui::Ui;
@@ -11,7 +12,7 @@ use crate::core::ruleset::AnyState;
 
 /// True when the game has its own panel (the text listing then starts collapsed).
 pub fn has_panel(game: &dyn Game) -> bool {
-    matches!(game.info().id, "seinan")
+    matches!(game.info().id, "seinan" | "saigoku")
 }
 
 /// The game-specific state panel (left side of the session screen). Returns a value the player
@@ -19,6 +20,7 @@ pub fn has_panel(game: &dyn Game) -> bool {
 pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
     match game.info().id {
         "seinan" => seinan::panel(ui, game, state, lang),
+        "saigoku" => saigoku::panel(ui, game, state, lang),
         _ => None,
     }
 }
@@ -32,6 +34,7 @@ pub fn suggestions(
 ) -> Vec<(String, String)> {
     match game.info().id {
         "seinan" => seinan::suggestions(game, state, action, key),
+        "saigoku" => saigoku::suggestions(game, state, action, key),
         _ => Vec::new(),
     }
 }
@@ -41,6 +44,7 @@ pub fn suggestions(
 pub fn setup_options(game: &dyn Game) -> Vec<crate::core::KeySpec> {
     match game.info().id {
         "seinan" => seinan::setup_options(),
+        "saigoku" => saigoku::setup_options(),
         _ => Vec::new(),
     }
 }
