@@ -268,9 +268,10 @@ pub fn lite_journal(s: &Session) -> Vec<u8> {
                     log.clear();
                     *at = 0;
                 }
-                Record::Undo { at, .. } | Record::Redo { at, .. } | Record::RevealSeed { at } => {
-                    *at = 0
-                }
+                Record::Undo { at, .. }
+                | Record::Redo { at, .. }
+                | Record::RevealSeed { at }
+                | Record::Reseed { at, .. } => *at = 0,
             }
             out.push_str(&format::encode_record(&r));
         }
@@ -547,7 +548,7 @@ fn relog(bytes: &[u8], load_game: &LoadGame) -> Result<Vec<u8>, QrError> {
                 }
                 cursor = *to;
             }
-            Record::RevealSeed { .. } => {}
+            Record::RevealSeed { .. } | Record::Reseed { .. } => {}
         }
         out.push_str(&format::encode_record(&r));
         out.push('\n');
@@ -593,7 +594,9 @@ pub fn import_text_with(
     }
     let kind = unpack(text)?.0;
     let (bytes, game, position, message) = match restore(text, load_game)? {
-        Restored::Session(s) => {
+        Restored::Session(mut s) => {
+            // The printed code carried the seed: roll every further app die from a fresh one.
+            s.reseed().map_err(|e| QrError::Session(e.to_string()))?;
             let msg = format!(
                 "restored {} session at action {} ({})",
                 s.header.game,
@@ -611,7 +614,8 @@ pub fn import_text_with(
                 "restored {} from a SNAPSHOT at action {} (play continues from the packed-up state; the {} earlier actions are summarised and cannot be undone)",
                 snap.header.game, snap.position, snap.position
             );
-            let s = snapshot_session(&snap, load_game)?;
+            let mut s = snapshot_session(&snap, load_game)?;
+            s.reseed().map_err(|e| QrError::Session(e.to_string()))?;
             (s.to_bytes(), snap.header.game.clone(), snap.position, msg)
         }
     };
