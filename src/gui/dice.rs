@@ -220,7 +220,7 @@ pub fn show_resolution(
         }
     }
     if !res.rules.is_empty() {
-        ui.weak(format!("rules: {}", res.rules.join(", ")));
+        ui.weak(format!("{}: {}", tr(lang, "rules"), res.rules.join(", ")));
     }
     ev
 }

@@ -601,7 +601,7 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
             let n = app.home.checklist.iter().filter(|b| **b).count();
             ui.label(format!("{n}/{}", items.len()));
             if !all {
-                ui.weak("(you can begin before every item is ticked)");
+                ui.weak(app.t("begin_anyway"));
             }
         });
     });

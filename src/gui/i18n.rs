@@ -11,6 +11,23 @@ pub enum Lang {
 /// key → (English, 简体中文)
 const STRINGS: &[(&str, &str, &str)] = &[
     ("home", "Home", "首页"),
+    ("rules", "rules", "规则"),
+    (
+        "begin_anyway",
+        "(you can begin before every item is ticked)",
+        "（未全部勾选也可以开始）",
+    ),
+    ("check", "Check", "检查"),
+    (
+        "check_ok",
+        "OK: the game loads with this file",
+        "通过：游戏可以用此文件加载",
+    ),
+    (
+        "reverted",
+        "reverted to the shipped table",
+        "已恢复为内置数据表",
+    ),
     ("show_all", "Show the whole log", "显示全部记录"),
     (
         "restore_backup",

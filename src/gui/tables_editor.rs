@@ -256,7 +256,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     .labelled_by(l.id);
                 });
             ui.horizontal(|ui| {
-                if util::big_button(ui, "Check").clicked() {
+                if util::big_button(ui, tr(lang, "check")).clicked() {
                     to_save = Some(text.clone());
                     check_only = true;
                 }
@@ -268,7 +268,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         if let Some(text) = to_save {
             st.status = Some(match check_with(&game, &file, &text) {
                 Err(e) => (e, true),
-                Ok(()) if check_only => ("OK: the game loads with this file".into(), false),
+                Ok(()) if check_only => (tr(lang, "check_ok").into(), false),
                 Ok(()) => match disk::save_override(&game, &file, &text) {
                     Ok(p) => {
                         reload = true;
@@ -281,7 +281,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         let user = user_path(&game, &file);
         if !file.is_empty() && user.is_file() && ui.button(tr(lang, "revert")).clicked() {
             st.status = Some(match std::fs::remove_file(&user) {
-                Ok(()) => ("reverted to the shipped table".into(), false),
+                Ok(()) => (tr(lang, "reverted").into(), false),
                 Err(e) => (e.to_string(), true),
             });
             st.grid = None;
