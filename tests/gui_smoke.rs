@@ -25,6 +25,22 @@ fn every_game_and_scenario_renders_in_both_languages() {
     h.run();
     for id in ids {
         let game = h.state().load(&id).unwrap();
+        // The New session screen (scenarios, optional rules) and the procedures, in both languages.
+        for lang in [Lang::En, Lang::Zh] {
+            {
+                let app = h.state_mut();
+                app.settings.lang = lang;
+                app.home.new_game = Some(id.clone());
+                app.screen = Screen::NewSession;
+            }
+            h.run();
+            h.state_mut().screen = Screen::Procedures;
+            h.state_mut().procedures.game = Some(id.clone());
+            h.run();
+            h.state_mut().screen = Screen::Tables;
+            h.state_mut().tables.select(&id, "");
+            h.run();
+        }
         for sc in game.scenarios() {
             let setup = Setup {
                 scenario: Some(sc.id.clone()),
