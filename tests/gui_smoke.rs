@@ -37,9 +37,23 @@ fn every_game_and_scenario_renders_in_both_languages() {
             h.state_mut().screen = Screen::Procedures;
             h.state_mut().procedures.game = Some(id.clone());
             h.run();
+            for p in game.procedures() {
+                let st = &mut h.state_mut().procedures;
+                st.procedure = Some(p.id.clone());
+                st.form = gunbai::gui::form::FormState::new(&p.keys, &Default::default());
+                h.run();
+            }
             h.state_mut().screen = Screen::Tables;
-            h.state_mut().tables.select(&id, "");
-            h.run();
+            let files: Vec<String> = game.files().files.keys().cloned().collect();
+            for file in files {
+                h.state_mut().tables.select(&id, &file);
+                h.run();
+                let t = &h.state().tables;
+                assert!(
+                    t.grid.is_some() || t.text.is_some(),
+                    "{id} {file} opens in the editor"
+                );
+            }
         }
         for sc in game.scenarios() {
             let setup = Setup {
