@@ -1,6 +1,7 @@
 //! Game-specific state panels, one file per game, dispatched on the game id. A game without a panel
 //! shows only the generic text listing.
 
+pub mod saigoku;
 pub mod seinan;
 
 use egui::Ui;
@@ -11,13 +12,16 @@ use crate::core::ruleset::AnyState;
 
 /// True when the game has its own panel (the text listing then starts collapsed).
 pub fn has_panel(game: &dyn Game) -> bool {
-    matches!(game.info().id, "seinan")
+    matches!(game.info().id, "seinan" | "saigoku")
 }
 
-/// The game-specific state panel (left side of the session screen).
-pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
-    if game.info().id == "seinan" {
-        seinan::panel(ui, game, state, lang);
+/// The game-specific state panel (left side of the session screen). Returns a value the player
+/// tapped (a town box, a unit), which the session screen puts into the open action form.
+pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
+    match game.info().id {
+        "seinan" => seinan::panel(ui, game, state, lang),
+        "saigoku" => saigoku::panel(ui, game, state, lang),
+        _ => None,
     }
 }
 
@@ -30,6 +34,7 @@ pub fn suggestions(
 ) -> Vec<(String, String)> {
     match game.info().id {
         "seinan" => seinan::suggestions(game, state, action, key),
+        "saigoku" => saigoku::suggestions(game, state, action, key),
         _ => Vec::new(),
     }
 }
@@ -39,6 +44,7 @@ pub fn suggestions(
 pub fn setup_options(game: &dyn Game) -> Vec<crate::core::KeySpec> {
     match game.info().id {
         "seinan" => seinan::setup_options(),
+        "saigoku" => saigoku::setup_options(),
         _ => Vec::new(),
     }
 }
@@ -51,7 +57,27 @@ pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
     }
 }
 
+/// The procedure (and its inputs, read from the state) whose odds describe an action's roll.
+pub fn action_odds(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+) -> Option<(String, crate::core::Params)> {
+    match game.info().id {
+        "seinan" => seinan::action_odds(game, state, action),
+        _ => None,
+    }
+}
+
+/// Per-die marks for a result (hit or not, and why), for games that count hits die by die.
+pub fn die_marks(game: &dyn Game, res: &crate::core::Resolution) -> Option<Vec<(bool, String)>> {
+    match game.info().id {
+        "seinan" => seinan::die_marks(res),
+        _ => None,
+    }
+}
+
 /// The public summary for the table display window (nothing hidden from the board).
 pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
-    game_panel(ui, game, state, lang);
+    let _ = game_panel(ui, game, state, lang);
 }
