@@ -12,7 +12,12 @@ const EPS: f32 = 1e-3;
 #[test]
 fn back_cells_mirror_the_front_at_zero_offset() {
     for paper in [Paper::A4, Paper::Letter] {
-        for s in layout().counter_sizes_mm.iter().copied().chain([10.0, 25.0]) {
+        for s in layout()
+            .counter_sizes_mm
+            .iter()
+            .copied()
+            .chain([10.0, 25.0])
+        {
             for bleed in [0.0, 1.5] {
                 let g = Grid::new(paper, s, s, bleed);
                 assert!(g.per_page() > 0);

@@ -136,7 +136,8 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.add(
                     egui::Slider::new(
                         &mut st.counter_mm,
-                        crate::print::COUNTER_MM_RANGE.0..=crate::print::COUNTER_MM_RANGE.1,
+                        crate::print::layout::layout().counter_mm_range.0
+                            ..=crate::print::layout::layout().counter_mm_range.1,
                     )
                     .step_by(0.1),
                 )
@@ -144,8 +145,11 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.end_row();
                 let l = ui.label(tr(lang, "bleed_mm"));
                 ui.add(
-                    egui::Slider::new(&mut st.bleed_mm, 0.0..=crate::print::BLEED_MM_MAX)
-                        .step_by(0.25),
+                    egui::Slider::new(
+                        &mut st.bleed_mm,
+                        0.0..=crate::print::layout::layout().bleed_mm_max,
+                    )
+                    .step_by(0.25),
                 )
                 .labelled_by(l.id);
                 ui.end_row();
@@ -154,8 +158,8 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     ui.add(
                         egui::DragValue::new(&mut st.duplex.0)
                             .range(
-                                -crate::print::DUPLEX_OFFSET_MM_MAX
-                                    ..=crate::print::DUPLEX_OFFSET_MM_MAX,
+                                -crate::print::layout::layout().duplex_offset_mm_max
+                                    ..=crate::print::layout::layout().duplex_offset_mm_max,
                             )
                             .speed(0.1)
                             .suffix(" mm"),
@@ -164,8 +168,8 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     ui.add(
                         egui::DragValue::new(&mut st.duplex.1)
                             .range(
-                                -crate::print::DUPLEX_OFFSET_MM_MAX
-                                    ..=crate::print::DUPLEX_OFFSET_MM_MAX,
+                                -crate::print::layout::layout().duplex_offset_mm_max
+                                    ..=crate::print::layout::layout().duplex_offset_mm_max,
                             )
                             .speed(0.1)
                             .suffix(" mm"),

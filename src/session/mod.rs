@@ -581,6 +581,11 @@ impl Session {
     /// The log: every action ever journaled, in journal order, with its place on the timeline.
     pub fn log(&self) -> Vec<LogEntry> {
         let mut out = Vec::new();
+        // Timeline position of each act, computed once (the log is drawn every frame in the GUI).
+        let mut pos_of: Vec<Option<usize>> = vec![None; self.acts.len()];
+        for (p, &a) in self.timeline.iter().enumerate() {
+            pos_of[a] = Some(p);
+        }
         for (ai, &ri) in self.acts.iter().enumerate() {
             let Record::Act {
                 action,
@@ -592,7 +597,7 @@ impl Session {
             else {
                 continue;
             };
-            let pos = self.timeline.iter().position(|&t| t == ai);
+            let pos = pos_of[ai];
             let live = pos.map(|p| p < self.cursor).unwrap_or(false);
             out.push(LogEntry {
                 n: pos.map(|p| p + 1),
