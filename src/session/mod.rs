@@ -136,6 +136,32 @@ fn getrandom_bytes(b: &mut [u8]) -> Result<(), ()> {
 }
 
 impl Session {
+    /// A session with no records yet, at its initial state.
+    fn blank(
+        header: Header,
+        game: Arc<dyn Game>,
+        initial: AnyState,
+        path: Option<PathBuf>,
+    ) -> Self {
+        let first_die = header.base.as_ref().map(|b| b.next_die).unwrap_or(0);
+        Session {
+            path,
+            stream: SeededDice::epoch(header.seed.seed, first_die, first_die),
+            epochs: vec![(first_die, header.seed.clone())],
+            header,
+            game,
+            records: Vec::new(),
+            acts: Vec::new(),
+            timeline: Vec::new(),
+            cursor: 0,
+            snapshots: vec![initial.clone()],
+            state: initial,
+            last_resolution: None,
+            recovered_tail: None,
+            seed_revealed: false,
+        }
+    }
+
     /// Starts a session. `seed = None` draws a random seed; `path = None` keeps it in memory only.
     pub fn create(
         game: Arc<dyn Game>,
@@ -161,23 +187,7 @@ impl Session {
             base: None,
         };
         let initial = game.setup(&header.setup)?;
-        let seed_info_clone = header.seed.clone();
-        let s = Session {
-            path: path.clone(),
-            stream: SeededDice::new(header.seed.seed),
-            header,
-            game,
-            records: Vec::new(),
-            acts: Vec::new(),
-            timeline: Vec::new(),
-            cursor: 0,
-            snapshots: vec![initial.clone()],
-            state: initial,
-            last_resolution: None,
-            recovered_tail: None,
-            seed_revealed: false,
-            epochs: vec![(0, seed_info_clone)],
-        };
+        let s = Session::blank(header, game, initial, path.clone());
         if let Some(p) = &path {
             if p.exists() {
                 return Err(SessionError::Io {
@@ -282,24 +292,7 @@ impl Session {
                 .map_err(|e| corrupt(1, format!("snapshot state: {e}")))?,
             None => game.setup(&header.setup)?,
         };
-        let mut s = Session {
-            path: path.map(Path::to_path_buf),
-            stream: SeededDice::new(header.seed.seed),
-            header,
-            game,
-            records: Vec::new(),
-            acts: Vec::new(),
-            timeline: Vec::new(),
-            cursor: 0,
-            snapshots: vec![initial.clone()],
-            state: initial,
-            last_resolution: None,
-            recovered_tail: None,
-            seed_revealed: false,
-            epochs: Vec::new(),
-        };
-        let first_die = s.header.base.as_ref().map(|b| b.next_die).unwrap_or(0);
-        s.epochs.push((first_die, s.header.seed.clone()));
+        let mut s = Session::blank(header, game, initial, path.map(Path::to_path_buf));
         if !tail.is_empty() {
             s.recovered_tail = Some(String::from_utf8_lossy(tail).into_owned());
         }
