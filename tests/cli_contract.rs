@@ -2,57 +2,10 @@
 
 #![allow(clippy::disallowed_methods)]
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
 
-use serde_json::Value;
-
-struct Env {
-    home: tempfile::TempDir,
-}
-
-impl Env {
-    fn new() -> Self {
-        Self {
-            home: tempfile::tempdir().unwrap(),
-        }
-    }
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_gunbai"))
-            .args(args)
-            .env("GUNBAI_HOME", self.home.path())
-            .output()
-            .unwrap()
-    }
-    fn ok(&self, args: &[&str]) -> String {
-        let o = self.run(args);
-        assert!(
-            o.status.success(),
-            "{args:?} failed: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        String::from_utf8(o.stdout).unwrap()
-    }
-    fn json(&self, args: &[&str]) -> Value {
-        serde_json::from_str(&self.ok(args)).unwrap()
-    }
-    /// Runs a command that must fail with exit 2 and one error line; returns that line.
-    fn err(&self, args: &[&str]) -> String {
-        let o = self.run(args);
-        assert_eq!(
-            o.status.code(),
-            Some(2),
-            "{args:?} should exit 2; stdout {}",
-            String::from_utf8_lossy(&o.stdout)
-        );
-        let e = String::from_utf8(o.stderr).unwrap();
-        assert!(e.starts_with("error:") || e.contains("error:"), "{e}");
-        e
-    }
-    fn path(&self, name: &str) -> PathBuf {
-        self.home.path().join(name)
-    }
-}
+mod clienv;
+use clienv::Env;
 
 #[test]
 fn resolve_march_json_contract() {

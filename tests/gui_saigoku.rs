@@ -178,7 +178,7 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
     {
         let v = h.state().session.as_ref().unwrap();
         let params = v.open.as_ref().unwrap().form.params();
-        let odds = gunbai::gui::games::saigoku::action_odds(
+        let odds = gunbai::gui::games::saigoku::whole_action_odds(
             v.session.game.as_ref(),
             v.session.state(),
             "assault",
@@ -348,7 +348,16 @@ fn rule_23_skirmish_dialog_asks_the_hex_and_the_defender_allocates_the_damage() 
     // Skirmish: pick the attacker and the defenders' hex from the lists; terrain and river are asked.
     h.get_by_label("Skirmish").click();
     h.run();
-    pick(&h, "吉川興経").click();
+    // The attacker is tapped in the roster (left), the hex picked under the form.
+    h.get_all_by_label("吉川興経 ☆")
+        .find(|n| n.rect().left() < 400.0)
+        .expect("吉川興経 in the roster")
+        .scroll_to_me();
+    h.run();
+    h.get_all_by_label("吉川興経 ☆")
+        .find(|n| n.rect().left() < 400.0)
+        .unwrap()
+        .click();
     h.run();
     pick(&h, "3020").click();
     h.run();

@@ -164,7 +164,12 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
         // Units and boxes are picked from the lists under the fields.
         h.get_by_label(unit).click();
         h.run();
-        h.get_by_label("熊本城").click();
+        if unit == "6番大队" {
+            // Tapping the box on the map fills the destination too.
+            h.get_by_label("map 熊本城").click();
+        } else {
+            h.get_by_label("熊本城").click();
+        }
         h.run();
         h.get_by_label("Submit").click();
         h.run();
@@ -192,6 +197,15 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     // The government attacks first with its two units: type 5 and 2.
     h.get_by_label("明治政府军 attacks (2 dice)").click();
     h.run();
+    // Odds (off by default): the attack procedure with the two rolling government units, siege rules.
+    assert!(h.query_by_label_contains("hits=").is_none());
+    h.state_mut().settings.show_odds = true;
+    h.run();
+    assert!(
+        h.query_by_label_contains("hits=2").is_some(),
+        "odds for 2 dice"
+    );
+    assert!(h.query_by_label_contains("hits=3").is_none());
     h.key_press(egui::Key::Num5);
     h.key_press(egui::Key::Num2);
     h.run();
@@ -201,4 +215,100 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     assert_eq!(v.error, None);
     assert_eq!(v.last.as_ref().unwrap().rolls, vec![5, 2]);
     h.get_by_label("hits: 1");
+    // The same screen in 简体中文 (kittest fails on any glyph the embedded font lacks).
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    h.get_by_label("行军点");
+    h.get_by_label("胜利条件（规则 8.0）");
+}
+
+#[test]
+fn print_screen_makes_a_pdf_of_the_open_session() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    new_seinan_session(&mut h);
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    h.get_by_label("Print").click();
+    h.run();
+    h.get_by_label("Pack-up sheet (QR)").click();
+    h.run();
+    h.get_by_label("Make PDF").click();
+    h.run();
+    let (msg, err) = h.state().print.status.clone().unwrap();
+    assert!(!err, "{msg}");
+    let pdf = std::fs::read(home.path().join("print/seinan-packup.pdf")).expect(&msg);
+    assert!(pdf.starts_with(b"%PDF"));
+    // Back returns to the session.
+    h.get_by_label("◀ Back").click();
+    h.run();
+    assert_eq!(h.state().screen, gunbai::gui::Screen::Session);
+}
+
+#[test]
+fn pack_up_qr_text_imports_into_a_new_session() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    new_seinan_session(&mut h);
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("1").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    let (_, text) =
+        gunbai::print::qr::encode(&h.state().session.as_ref().unwrap().session).unwrap();
+    let original = h.state().session.as_ref().unwrap().session.path.clone();
+    h.get_by_label("◀ Home").click();
+    h.run();
+    h.state_mut().home.import_path = text;
+    h.run();
+    h.get_by_label("Import").click();
+    h.run();
+    let v = h.state().session.as_ref().expect("imported session open");
+    assert_ne!(v.session.path, original, "imported as a new file");
+    assert_eq!(v.session.position(), 1);
+    h.get_by_label("2 / 2");
+}
+
+#[test]
+fn rule_5_0_procedures_panel_resolves_without_a_session() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    h.get_by_label("⚅ Procedures").click();
+    h.run();
+    h.get_by_label("西南战争").click();
+    h.run();
+    h.get_by_label("March points").click();
+    h.run();
+    h.get_by_label("Show odds").click();
+    h.run();
+    h.get_by_label("1").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    h.get_by_label("march_points: 2");
+    // A 1 counts as 2, so 2 march points has odds 2/6.
+    h.get_by_label("33.3%");
+    assert!(h.state().session.is_none(), "no session was created");
 }

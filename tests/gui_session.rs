@@ -353,6 +353,21 @@ fn rule_5_0_digit_key_types_a_die_and_enter_confirms() {
     );
     h.run();
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+    // The table display (a second viewport; embedded as a window in the test harness) mirrors the
+    // public state and the last result.
+    let before = h.query_all_by_label("Turn 1").count();
+    h.state_mut().settings.table_display = true;
+    h.run();
+    assert_eq!(
+        h.query_all_by_label("Turn 1").count(),
+        before + 1,
+        "the table display shows the status"
+    );
+    assert_eq!(
+        h.query_all_by_label("march_points: 2").count(),
+        2,
+        "last result in both windows"
+    );
 }
 
 #[test]
@@ -452,6 +467,11 @@ fn placeholder_badge_shows_cell_and_opens_the_table_editor() {
     h.run();
     assert_eq!(h.state().screen, gunbai::gui::Screen::Tables);
     assert_eq!(h.state().tables.file.as_deref(), Some("crt.toml"));
+    assert_eq!(
+        h.state().tables.focus,
+        Some(("3".to_string(), "1".to_string())),
+        "the editor highlights the cell the result used"
+    );
     let grid = h.state().tables.grid.clone().expect("grid editor open");
     assert!(grid.placeholder);
     assert_eq!(grid.rows[2].cells[0], "X");
@@ -514,4 +534,85 @@ fn clicking_a_log_line_offers_undo_from_here() {
     h.get_by_label("↷ Redo").click();
     h.run();
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+}
+
+#[test]
+fn damaged_session_offers_the_last_good_backup() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("4").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    h.get_by_label("End turn").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    let path = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .path
+        .clone()
+        .unwrap();
+    // Opening a good file puts it in the backup ring.
+    h.state_mut().open_session(&path);
+    h.run();
+    // Damage the first action line (not the last one, which would count as a torn write).
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(
+        &path,
+        text.replacen("march points: 4", "march points: 6", 1),
+    )
+    .unwrap();
+    h.state_mut().session = None;
+    h.state_mut().screen = gunbai::gui::Screen::Home;
+    h.state_mut().home.open_path = path.display().to_string();
+    h.run();
+    h.get_by_label("Open").click();
+    h.run();
+    let (msg, err) = h.state().message.clone().unwrap();
+    assert!(err && msg.contains("line 2"), "{msg}");
+    h.get_by_label("Restore last good backup").click();
+    h.run();
+    let v = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap_or_else(|| panic!("{:?}", h.state().message));
+    assert_eq!(v.session.position(), 2);
+    assert!(std::path::Path::new(&format!("{}.damaged", path.display())).exists());
+}
+
+#[test]
+fn long_logs_draw_the_recent_end_first() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness(app());
+    h.run();
+    start_session(&mut h);
+    {
+        let v = h.state_mut().session.as_mut().unwrap();
+        for _ in 0..250 {
+            v.session
+                .act(ActionCall::new("end").with("turn", 1), &[], false)
+                .unwrap();
+        }
+    }
+    h.run();
+    h.get_by_label("Show the whole log (250)").click();
+    h.run();
+    assert!(h.state().session.as_ref().unwrap().log_all);
+    assert!(h.query_by_label_contains("Show the whole log").is_none());
 }

@@ -3,16 +3,21 @@
 
 mod common;
 
-use gunbai::print::pdf::FOOTER_MM;
-use gunbai::print::sheet::{self, CARD_MM, EDGE_MM, Grid, mirror_x, seen_from_front};
-use gunbai::print::{self, COUNTER_SIZES_MM, Paper, PrintOptions, What};
+use gunbai::print::layout::layout;
+use gunbai::print::sheet::{self, Grid, mirror_x, seen_from_front};
+use gunbai::print::{self, Paper, PrintOptions, What};
 
 const EPS: f32 = 1e-3;
 
 #[test]
 fn back_cells_mirror_the_front_at_zero_offset() {
     for paper in [Paper::A4, Paper::Letter] {
-        for s in COUNTER_SIZES_MM.into_iter().chain([10.0, 25.0]) {
+        for s in layout()
+            .counter_sizes_mm
+            .iter()
+            .copied()
+            .chain([10.0, 25.0])
+        {
             for bleed in [0.0, 1.5] {
                 let g = Grid::new(paper, s, s, bleed);
                 assert!(g.per_page() > 0);
@@ -30,10 +35,13 @@ fn back_cells_mirror_the_front_at_zero_offset() {
                     let art = f.grow(bleed);
                     // Crop marks (5 mm outside the grid) stay 3.5 mm clear of the paper edge.
                     assert!(
-                        art.x - 5.0 >= EDGE_MM - EPS
-                            && art.x + art.w + 5.0 <= g.page_w - EDGE_MM + EPS
+                        art.x - 5.0 >= layout().edge_mm - EPS
+                            && art.x + art.w + 5.0 <= g.page_w - layout().edge_mm + EPS
                     );
-                    assert!(art.y - 5.0 >= FOOTER_MM && art.y + art.h + 5.0 <= g.page_h - EDGE_MM);
+                    assert!(
+                        art.y - 5.0 >= layout().footer_mm
+                            && art.y + art.h + 5.0 <= g.page_h - layout().edge_mm
+                    );
                 }
                 // Cells do not overlap: neighbours are exactly one pitch apart.
                 if g.cols > 1 {
@@ -61,11 +69,11 @@ fn back_cells_move_by_exactly_the_offset() {
             assert!((b.y - (f.y + off.1)).abs() < EPS);
         }
     }
-    let cards = Grid::new(Paper::Letter, CARD_MM.0, CARD_MM.1, 0.0);
+    let cards = Grid::new(Paper::Letter, layout().card_mm.0, layout().card_mm.1, 0.0);
     assert_eq!(cards.per_page(), 6);
     // Nine poker cards on A4 (3 × 3).
     assert_eq!(
-        Grid::new(Paper::A4, CARD_MM.0, CARD_MM.1, 0.0).per_page(),
+        Grid::new(Paper::A4, layout().card_mm.0, layout().card_mm.1, 0.0).per_page(),
         9
     );
     assert!((mirror_x(210.0, 20.0, 10.0, 0.0) - 180.0).abs() < EPS);

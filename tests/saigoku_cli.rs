@@ -2,39 +2,16 @@
 
 #![allow(clippy::disallowed_methods)]
 
-use std::process::{Command, Output};
-
 use serde_json::Value;
 
-struct Env {
-    home: tempfile::TempDir,
+mod clienv;
+use clienv::Env;
+
+trait Resolve {
+    fn resolve(&self, proc_: &str, pairs: &[&str], rolls: &[&str]) -> Value;
 }
 
-impl Env {
-    fn new() -> Self {
-        Self {
-            home: tempfile::tempdir().unwrap(),
-        }
-    }
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_gunbai"))
-            .args(args)
-            .env("GUNBAI_HOME", self.home.path())
-            .output()
-            .unwrap()
-    }
-    fn ok(&self, args: &[&str]) -> String {
-        let o = self.run(args);
-        assert!(
-            o.status.success(),
-            "{args:?} failed: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        String::from_utf8(o.stdout).unwrap()
-    }
-    fn json(&self, args: &[&str]) -> Value {
-        serde_json::from_str(&self.ok(args)).unwrap()
-    }
+impl Resolve for Env {
     fn resolve(&self, proc_: &str, pairs: &[&str], rolls: &[&str]) -> Value {
         let mut args = vec!["resolve", "saigoku", proc_];
         args.extend_from_slice(pairs);

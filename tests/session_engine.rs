@@ -217,3 +217,28 @@ fn bad_params_name_the_key() {
         .unwrap_err();
     assert_eq!(e.to_string(), "times: expected 1..=3, got 9");
 }
+
+#[test]
+fn reseed_keeps_old_dice_verifiable_and_never_reuses_the_printed_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("r.gunbai");
+    let mut s = Session::create(game(), Setup::default(), Some(21), Some(f.clone())).unwrap();
+    s.act(ActionCall::new("roll").with("times", 3), &[], true)
+        .unwrap();
+    let old = s.commitment().to_string();
+    s.reseed().unwrap();
+    assert_ne!(s.commitment(), old);
+    s.act(ActionCall::new("roll").with("times", 2), &[], true)
+        .unwrap();
+    let dice = &s.log()[1].dice;
+    assert_eq!(dice[0].app, Some(3), "global numbering continues");
+    let (from, new_seed) = s.seeds()[1].clone();
+    assert_eq!(from, 3);
+    assert_eq!(
+        dice[0].face,
+        gunbai::core::SeededDice::face_at(new_seed.seed, 0)
+    );
+    let back = Session::open(&f, |_| Ok(game())).unwrap();
+    assert_eq!(back.verify_dice().unwrap(), 5);
+    assert_eq!(back.commitment(), s.commitment());
+}

@@ -516,22 +516,28 @@ fn session(c: SessionCmd) -> Res {
                     "status": s.game.status(s.state()),
                     "prompt": s.game.prompt(s.state()),
                     "state": s.state_json(),
-                    "seed_commitment": s.header.seed.commitment,
+                    "seed_commitment": s.commitment(),
                     "placeholders": s.game.placeholders(),
                 });
                 if let Some(seed) = seed {
                     obj["seed"] = json!(seed.to_string());
                     obj["salt"] = json!(s.header.seed.salt);
+                    obj["seeds"] = json!(s.seeds().iter().map(|(from, si)| json!({
+                        "from_die": from, "seed": si.seed.to_string(), "salt": si.salt, "commitment": si.commitment
+                    })).collect::<Vec<_>>());
                 }
                 outln!("{obj}");
             } else {
                 out!("{}", s.game.show_text(s.state()));
-                outln!(
-                    "dice seed commitment (sha256): {}",
-                    s.header.seed.commitment
-                );
-                if let Some(seed) = seed {
-                    outln!("dice seed: {seed} salt: '{}'", s.header.seed.salt);
+                outln!("dice seed commitment (sha256): {}", s.commitment());
+                if seed.is_some() {
+                    for (from, si) in s.seeds() {
+                        outln!(
+                            "dice seed from app die #{from}: {} salt: '{}'",
+                            si.seed,
+                            si.salt
+                        );
+                    }
                 }
                 if let Some(t) = &s.recovered_tail {
                     outln!(
@@ -573,7 +579,7 @@ fn session(c: SessionCmd) -> Res {
             let n = s.verify_dice().map_err(CliError)?;
             outln!(
                 "ok: {n} app dice match the seed (commitment {})",
-                s.header.seed.commitment
+                s.commitment()
             );
             Ok(())
         }

@@ -53,12 +53,25 @@ impl SeededDice {
     }
     /// A stream positioned so that the next die drawn is die `index`.
     pub fn at(seed: u64, index: u64) -> Self {
-        let mut d = Self::new(seed);
-        while d.next_index < index {
+        Self::epoch(seed, 0, index)
+    }
+    /// A session may change seed (after a pack-up printed the old one); dice keep one global numbering.
+    /// This is the stream of a seed whose first die has global index `base`, positioned at global die `next`.
+    pub fn epoch(seed: u64, base: u64, next: u64) -> Self {
+        let mut d = Self {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            next_index: base,
+        };
+        while d.next_index < next {
             d.draw();
         }
         d
     }
+    /// Global die `index` of the stream for `seed` that starts at global index `base`.
+    pub fn face_in_epoch(seed: u64, base: u64, index: u64) -> u8 {
+        Self::epoch(seed, base, index).draw().face
+    }
+    /// Global index of the next die.
     pub fn next_index(&self) -> u64 {
         self.next_index
     }
@@ -193,6 +206,15 @@ mod tests {
         let mut d = SeededDice::new(1600);
         let faces: Vec<u8> = (0..3).map(|_| d.d6().unwrap()).collect();
         assert_eq!(faces, vec![3, 6, 5]);
+    }
+
+    #[test]
+    fn epochs_number_dice_globally() {
+        let mut e = SeededDice::epoch(5, 10, 12);
+        let d = e.draw();
+        assert_eq!(d.app, Some(12));
+        assert_eq!(d.face, SeededDice::face_at(5, 2));
+        assert_eq!(SeededDice::face_in_epoch(5, 10, 12), d.face);
     }
 
     #[test]

@@ -91,6 +91,7 @@ pub fn show_tray(ui: &mut Ui, tray: &mut DiceTray, lang: Lang, armed: bool) -> O
             ev = Some(TrayEvent::Submit);
         }
     });
+    ui.label(RichText::new(tr(lang, "tray_keys")).small().weak());
     ev
 }
 
@@ -113,7 +114,12 @@ pub fn find_grid(game: &dyn Game, table: &str) -> Option<(String, Grid)> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ResultEvent {
     /// The placeholder badge: open the table editor at this table file.
-    OpenTable { game: String, file: String },
+    OpenTable {
+        game: String,
+        file: String,
+        /// The cell the resolution used (row, column), to highlight in the editor.
+        cell: Option<(String, String)>,
+    },
 }
 
 /// The result of a procedure: faces, modifiers, modified roll, cells, result fields, placeholders.
@@ -125,9 +131,23 @@ pub fn show_resolution(
     grids: &mut BTreeMap<String, Option<(String, Grid)>>,
 ) -> Option<ResultEvent> {
     let mut ev = None;
+    // Games that count hits per die mark each face that hit (e.g. Seinan rule 6.2: 4–6).
+    let marks = super::games::die_marks(game, res);
     ui.horizontal_wrapped(|ui| {
-        for f in &res.rolls {
-            ui.label(face_text(*f));
+        for (i, f) in res.rolls.iter().enumerate() {
+            match marks.as_ref().and_then(|m| m.get(i)) {
+                Some((true, why)) => {
+                    ui.label(face_text(*f).background_color(Color32::from_rgb(120, 200, 120)))
+                        .on_hover_text(why.as_str());
+                }
+                Some((false, why)) => {
+                    ui.label(face_text(*f).color(Color32::from_gray(120)))
+                        .on_hover_text(why.as_str());
+                }
+                None => {
+                    ui.label(face_text(*f));
+                }
+            }
         }
     });
     for m in &res.modifiers {
@@ -187,15 +207,21 @@ pub fn show_resolution(
                     .or_else(|| find_grid(game, p))
                     .map(|(f, _)| f)
                     .unwrap_or_else(|| format!("{p}.toml"));
+                let cell = res
+                    .cells
+                    .iter()
+                    .find(|c| &c.table == p)
+                    .map(|c| (c.row.clone(), c.column.clone()));
                 ev = Some(ResultEvent::OpenTable {
                     game: res.game.clone(),
                     file,
+                    cell,
                 });
             }
         }
     }
     if !res.rules.is_empty() {
-        ui.weak(format!("rules: {}", res.rules.join(", ")));
+        ui.weak(format!("{}: {}", tr(lang, "rules"), res.rules.join(", ")));
     }
     ev
 }

@@ -47,6 +47,8 @@ pub struct HomeState {
     pub options_text: String,
     pub seed_text: String,
     pub open_path: String,
+    /// A pack-up QR to import: an image path or the QR text.
+    pub import_path: String,
     pub checklist: Vec<bool>,
     /// The optional-rules form of the game being set up (game id, form).
     pub option_form: Option<(String, super::form::FormState)>,
@@ -90,7 +92,11 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
             .and_then(|n| n.to_str())
             .unwrap_or_default()
             .to_string();
-        if !p.is_file() || name.starts_with('.') || name.contains(".bak") {
+        if !p.is_file()
+            || name.starts_with('.')
+            || name.contains(".bak")
+            || name.ends_with(".damaged")
+        {
             continue;
         }
         let Ok(bytes) = std::fs::read(&p) else {
@@ -109,7 +115,20 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
                 RecentSession {
                     path: p.clone(),
                     game: s.game.info().title.to_string(),
-                    scenario: s.header.setup.scenario.clone().unwrap_or_default(),
+                    scenario: s
+                        .header
+                        .setup
+                        .scenario
+                        .as_ref()
+                        .map(|id| {
+                            s.game
+                                .scenarios()
+                                .into_iter()
+                                .find(|sc| &sc.id == id)
+                                .map(|sc| sc.title)
+                                .unwrap_or_else(|| id.clone())
+                        })
+                        .unwrap_or_default(),
                     turn,
                     last_played: s.last_played(),
                     error: None,
@@ -287,8 +306,49 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
             open = Some(PathBuf::from(app.home.open_path.trim()));
         }
     });
+    let mut import = None;
+    ui.horizontal(|ui| {
+        let l = ui.label(app.t("import_qr"));
+        ui.add(
+            egui::TextEdit::singleline(&mut app.home.import_path)
+                .desired_width(420.0)
+                .hint_text(super::tr(app.settings.lang, "import_hint")),
+        )
+        .labelled_by(l.id);
+        if util::big_button_enabled(ui, !app.home.import_path.trim().is_empty(), app.t("import"))
+            .clicked()
+        {
+            import = Some(app.home.import_path.trim().to_string());
+        }
+    });
+    if let Some(src) = import {
+        import_qr(app, &src);
+    }
     if let Some(p) = open {
         app.open_session(&p);
+    }
+}
+
+/// Restores a session from a pack-up QR: a photo or scan of the sheet (image file), or the QR text.
+fn import_qr(app: &mut GunbaiApp, src: &str) {
+    let dir = store::sessions_dir();
+    let out = dir.join(format!("imported-{}.gunbai", crate::session::now()));
+    let path = PathBuf::from(src);
+    let r = if path.is_file() {
+        crate::print::entry::import_command(None, Some(path), &out)
+    } else {
+        crate::print::entry::import_command(Some(src.to_string()), None, &out)
+    };
+    match r {
+        Ok(rep) => {
+            app.home.import_path.clear();
+            app.home.refresh();
+            app.open_session(&rep.path);
+            if app.message.is_none() {
+                app.message = Some((rep.message, false));
+            }
+        }
+        Err(e) => app.error(e),
     }
 }
 
@@ -541,10 +601,37 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
             let n = app.home.checklist.iter().filter(|b| **b).count();
             ui.label(format!("{n}/{}", items.len()));
             if !all {
-                ui.weak("(you can begin before every item is ticked)");
+                ui.weak(app.t("begin_anyway"));
             }
         });
     });
+}
+
+/// Replaces a damaged session file with its newest backup that reads cleanly; the damaged file is kept
+/// beside it as `FILE.damaged` (the same steps as `gunbai session restore FILE`).
+pub fn restore_backup(file: &std::path::Path, loader: &super::Loader) -> Result<String, String> {
+    for n in 1..=store::BACKUPS {
+        let b = store::backup_path(file, n);
+        let Ok(bytes) = std::fs::read(&b) else {
+            continue;
+        };
+        if Session::from_bytes(&bytes, Some(&b), &|id| loader(id)).is_ok() {
+            let mut damaged = file.as_os_str().to_os_string();
+            damaged.push(".damaged");
+            let damaged = PathBuf::from(damaged);
+            if file.exists() {
+                std::fs::rename(file, &damaged).map_err(|e| format!("{}: {e}", file.display()))?;
+            }
+            store::atomic_write(file, &bytes).map_err(|e| format!("{}: {e}", file.display()))?;
+            return Ok(format!(
+                "restored {} from {} (the damaged file is kept as {})",
+                file.display(),
+                b.display(),
+                damaged.display()
+            ));
+        }
+    }
+    Err(format!("{}: no good backup found", file.display()))
 }
 
 #[cfg(test)]

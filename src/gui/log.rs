@@ -20,6 +20,11 @@ pub fn entry_text(e: &LogEntry) -> String {
             .params
             .0
             .iter()
+            .filter(|(_, v)| {
+                !(v.is_null()
+                    || v.as_str().is_some_and(str::is_empty)
+                    || v.as_array().is_some_and(|a| a.is_empty()))
+            })
             .map(|(k, v)| match v {
                 serde_json::Value::String(t) => format!("{k}={t}"),
                 serde_json::Value::Array(a) => format!(
@@ -35,7 +40,9 @@ pub fn entry_text(e: &LogEntry) -> String {
                 o => format!("{k}={o}"),
             })
             .collect();
-        s.push_str(&format!(" ({})", ps.join(", ")));
+        if !ps.is_empty() {
+            s.push_str(&format!(" ({})", ps.join(", ")));
+        }
     }
     if !e.dice.is_empty() {
         let faces: Vec<String> = e

@@ -18,7 +18,7 @@ pub mod util;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use egui::{Key, KeyboardShortcut, Modifiers};
+use egui::{Key, KeyboardShortcut, Modifiers, RichText};
 
 use crate::core::Game;
 pub use i18n::{Lang, tr};
@@ -126,6 +126,8 @@ pub struct GunbaiApp {
     /// A message for the bottom of the screen (errors in red).
     pub message: Option<(String, bool)>,
     applied_style: Option<(bool, f32)>,
+    /// A damaged session file that has good backups (offered for restoring).
+    pub recover: Option<PathBuf>,
     cache: std::cell::RefCell<std::collections::BTreeMap<String, GameSlot>>,
 }
 
@@ -160,6 +162,7 @@ impl GunbaiApp {
             print: print_screen::PrintState::default(),
             message: None,
             applied_style: None,
+            recover: None,
             cache: Default::default(),
         }
     }
@@ -209,7 +212,14 @@ impl GunbaiApp {
                 self.screen = Screen::Session;
                 self.message = None;
             }
-            Err(e) => self.message = Some((e.to_string(), true)),
+            Err(e) => {
+                if let crate::session::SessionError::Corrupt { backups, .. } = &e
+                    && !backups.is_empty()
+                {
+                    self.recover = Some(path.to_path_buf());
+                }
+                self.message = Some((e.to_string(), true));
+            }
         }
     }
 
@@ -312,8 +322,12 @@ impl GunbaiApp {
                 }
             }
             _ => {
-                if esc && self.screen != Screen::Home {
-                    self.screen = Screen::Home;
+                // Esc goes back: to the open session from Tables/Print, else home.
+                if esc {
+                    self.screen = match self.screen {
+                        Screen::Tables | Screen::Print if self.session.is_some() => Screen::Session,
+                        _ => Screen::Home,
+                    };
                 }
             }
         }
@@ -330,15 +344,30 @@ impl GunbaiApp {
         }
         if let Some((msg, is_err)) = self.message.clone() {
             egui::Panel::bottom("message").show(ui, |ui| {
+                let color = if is_err {
+                    ui.visuals().error_fg_color
+                } else {
+                    ui.visuals().text_color()
+                };
+                ui.add(egui::Label::new(RichText::new(msg).color(color).size(16.0)).wrap());
                 ui.horizontal(|ui| {
-                    let color = if is_err {
-                        ui.visuals().error_fg_color
-                    } else {
-                        ui.visuals().text_color()
-                    };
-                    ui.colored_label(color, msg);
+                    if let Some(p) = self.recover.clone()
+                        && util::big_button(ui, self.t("restore_backup")).clicked()
+                    {
+                        self.recover = None;
+                        match home::restore_backup(&p, &self.loader) {
+                            Ok(m) => {
+                                self.open_session(&p);
+                                if self.message.is_none() {
+                                    self.message = Some((m, false));
+                                }
+                            }
+                            Err(e) => self.message = Some((e, true)),
+                        }
+                    }
                     if ui.button("✕").clicked() {
                         self.message = None;
+                        self.recover = None;
                     }
                 });
             });

@@ -7,8 +7,6 @@ use super::{GunbaiApp, Screen, tr, util};
 use crate::core::Game;
 use crate::session::Session;
 
-pub const WHATS: [&str; 5] = ["aid", "counters", "cards", "packup", "calibration"];
-
 #[derive(Debug, Clone, PartialEq)]
 pub struct PrintState {
     pub game: Option<String>,
@@ -28,8 +26,8 @@ impl Default for PrintState {
             game: None,
             what: "aid".into(),
             letter: false,
-            counter_mm: 15.0,
-            bleed_mm: 1.0,
+            counter_mm: crate::print::PrintOptions::default().counter_mm,
+            bleed_mm: crate::print::PrintOptions::default().bleed_mm,
             duplex: (0.0, 0.0),
             backs: true,
             use_session: true,
@@ -38,19 +36,44 @@ impl Default for PrintState {
     }
 }
 
-/// Renders the PDF. The print module is not on this branch yet: wiring it is this one function
-/// (`crate::print::render(game, what.parse()?, session, &opts)`).
+/// Renders the PDF through the print module.
 pub fn make_pdf(
-    _game: &dyn Game,
-    _st: &PrintState,
-    _session: Option<&Session>,
+    game: &dyn Game,
+    st: &PrintState,
+    session: Option<&Session>,
 ) -> Result<Vec<u8>, String> {
-    Err("printing is not in this build yet (the print module has not landed)".into())
+    use crate::print::{Paper, PrintOptions, What, render};
+    let what: What = st
+        .what
+        .parse()
+        .map_err(|e: crate::print::PrintError| e.to_string())?;
+    let opts = PrintOptions {
+        paper: if st.letter { Paper::Letter } else { Paper::A4 },
+        counter_mm: st.counter_mm,
+        bleed_mm: st.bleed_mm,
+        duplex_offset_mm: st.duplex,
+        backs: st.backs,
+        scenario: session.and_then(|s| s.header.setup.scenario.clone()),
+        date: util::fmt_time(crate::session::now())
+            .chars()
+            .take(10)
+            .collect(),
+    };
+    opts.check().map_err(|e| e.to_string())?;
+    render(game, what, session, &opts).map_err(|e| e.to_string())
 }
 
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
     let implemented = app.implemented();
+    let titles: Vec<String> = implemented
+        .iter()
+        .map(|id| {
+            app.load(id)
+                .map(|g| g.info().title.to_string())
+                .unwrap_or_default()
+        })
+        .collect();
     if app.print.game.is_none() {
         app.print.game = app
             .session
@@ -75,8 +98,13 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             .show(ui, |ui| {
                 ui.label(tr(lang, "game"));
                 ui.horizontal_wrapped(|ui| {
-                    for id in &implemented {
-                        ui.selectable_value(&mut st.game, Some(id.clone()), id);
+                    for (id, title) in implemented.iter().zip(&titles) {
+                        ui.selectable_value(
+                            &mut st.game,
+                            Some(id.clone()),
+                            RichText::new(title).size(18.0),
+                        )
+                        .on_hover_text(id);
                     }
                     if implemented.is_empty() {
                         ui.weak(tr(lang, "not_loaded"));
@@ -85,8 +113,16 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.end_row();
                 ui.label(tr(lang, "what"));
                 ui.horizontal_wrapped(|ui| {
-                    for w in WHATS {
-                        ui.selectable_value(&mut st.what, w.to_string(), w);
+                    for w in crate::print::What::ALL {
+                        let label = match w {
+                            crate::print::What::Aid => tr(lang, "what_aid"),
+                            crate::print::What::Counters => tr(lang, "what_counters"),
+                            crate::print::What::Cards => tr(lang, "what_cards"),
+                            crate::print::What::Packup => tr(lang, "what_packup"),
+                            crate::print::What::Calibration => tr(lang, "what_calibration"),
+                        };
+                        ui.selectable_value(&mut st.what, w.id().to_string(), label)
+                            .on_hover_text(w.id());
                     }
                 });
                 ui.end_row();
@@ -97,25 +133,44 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 });
                 ui.end_row();
                 let l = ui.label(tr(lang, "counter_mm"));
-                ui.add(egui::Slider::new(&mut st.counter_mm, 10.0..=30.0).step_by(0.5))
-                    .labelled_by(l.id);
+                ui.add(
+                    egui::Slider::new(
+                        &mut st.counter_mm,
+                        crate::print::layout::layout().counter_mm_range.0
+                            ..=crate::print::layout::layout().counter_mm_range.1,
+                    )
+                    .step_by(0.1),
+                )
+                .labelled_by(l.id);
                 ui.end_row();
                 let l = ui.label(tr(lang, "bleed_mm"));
-                ui.add(egui::Slider::new(&mut st.bleed_mm, 0.0..=3.0).step_by(0.25))
-                    .labelled_by(l.id);
+                ui.add(
+                    egui::Slider::new(
+                        &mut st.bleed_mm,
+                        0.0..=crate::print::layout::layout().bleed_mm_max,
+                    )
+                    .step_by(0.25),
+                )
+                .labelled_by(l.id);
                 ui.end_row();
                 let l = ui.label(tr(lang, "duplex"));
                 ui.horizontal(|ui| {
                     ui.add(
                         egui::DragValue::new(&mut st.duplex.0)
-                            .range(-5.0..=5.0)
+                            .range(
+                                -crate::print::layout::layout().duplex_offset_mm_max
+                                    ..=crate::print::layout::layout().duplex_offset_mm_max,
+                            )
                             .speed(0.1)
                             .suffix(" mm"),
                     )
                     .labelled_by(l.id);
                     ui.add(
                         egui::DragValue::new(&mut st.duplex.1)
-                            .range(-5.0..=5.0)
+                            .range(
+                                -crate::print::layout::layout().duplex_offset_mm_max
+                                    ..=crate::print::layout::layout().duplex_offset_mm_max,
+                            )
                             .speed(0.1)
                             .suffix(" mm"),
                     )

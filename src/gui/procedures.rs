@@ -143,10 +143,11 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             match &st.result {
                 Some(Ok(res)) => {
                     cols[0].label(RichText::new(tr(lang, "result")).strong());
-                    if let Some(dice::ResultEvent::OpenTable { game, file }) =
+                    if let Some(dice::ResultEvent::OpenTable { game, file, cell }) =
                         dice::show_resolution(&mut cols[0], game.as_ref(), res, lang, &mut st.grids)
                     {
                         app.tables.select(&game, &file);
+                        app.tables.focus = cell;
                         app.screen = Screen::Tables;
                     }
                 }

@@ -21,6 +21,9 @@ pub struct OpenAction {
     pub form: FormState,
 }
 
+/// The log as last read from the session, shared with the frame that draws it.
+type SharedLog = std::sync::Arc<Vec<crate::session::LogEntry>>;
+
 /// Session screen state around a [`Session`]; every change goes through `Session::act/undo/redo`.
 pub struct SessionView {
     pub session: Session,
@@ -36,6 +39,11 @@ pub struct SessionView {
     pub grids: BTreeMap<String, Option<(String, Grid)>>,
     /// The log line clicked (its position), offering "undo from here".
     pub log_selected: Option<usize>,
+    /// Bumped on every change made through this view (keys the log cache).
+    version: u64,
+    log_cache: Option<((u64, usize), SharedLog)>,
+    /// Show the whole log, not only the most recent entries.
+    pub log_all: bool,
     odds_cache: Option<(String, Result<Vec<Odds>, String>)>,
 }
 
@@ -53,6 +61,9 @@ impl SessionView {
             notice: None,
             grids: BTreeMap::new(),
             log_selected: None,
+            version: 0,
+            log_cache: None,
+            log_all: false,
             odds_cache: None,
         }
     }
@@ -120,6 +131,7 @@ impl SessionView {
         let faces = self.tray.typed.clone();
         match self.session.act(call, &faces, app_dice) {
             Ok(res) => {
+                self.version += 1;
                 self.last = res;
                 self.open = None;
                 self.tray.clear();
@@ -133,6 +145,7 @@ impl SessionView {
     pub fn undo(&mut self, to: Option<usize>, confirm: bool) {
         match self.session.undo(to, confirm) {
             Ok(r) => {
+                self.version += 1;
                 self.undo_hints = r.hints;
                 if self.undo_hints.is_empty() {
                     self.undo_hints = r
@@ -154,6 +167,7 @@ impl SessionView {
     pub fn redo(&mut self) {
         match self.session.redo() {
             Ok(_) => {
+                self.version += 1;
                 self.last = self.session.last_resolution.clone();
                 self.undo_hints.clear();
                 self.error = None;
@@ -162,16 +176,55 @@ impl SessionView {
         }
     }
 
+    /// Puts a value tapped on the game panel (a town box, a unit) into the first field of the open
+    /// form that offers it (a list key adds or drops it; a text key takes it).
+    pub fn apply_pick(&mut self, value: &str) {
+        let Some(open) = self.open.as_mut() else {
+            return;
+        };
+        let game = self.session.game.clone();
+        let state = self.session.state().clone();
+        for k in &open.spec.keys {
+            let list = matches!(k.kind, crate::core::KeyKind::List);
+            if !list && !matches!(k.kind, crate::core::KeyKind::Text) {
+                continue;
+            }
+            let offered = games::suggestions(game.as_ref(), &state, &open.spec.name, &k.name);
+            if !offered.iter().any(|(_, v)| v == value) {
+                continue;
+            }
+            if let Some(super::form::FieldValue::Text(t)) = open.form.values.get_mut(&k.name) {
+                let present = t.split(',').any(|x| x.trim() == value);
+                *t = super::form::pick(t, value, list, present);
+                self.odds_cache = None;
+                return;
+            }
+        }
+    }
+
+    /// The session log, recomputed only after a change.
+    pub fn log_entries(&mut self) -> SharedLog {
+        let key = (self.version, self.session.position());
+        match &self.log_cache {
+            Some((k, entries)) if *k == key => entries.clone(),
+            _ => {
+                let entries = std::sync::Arc::new(self.session.log());
+                self.log_cache = Some((key, entries.clone()));
+                entries
+            }
+        }
+    }
+
     fn odds(&mut self) -> Option<Result<Vec<Odds>, String>> {
         let open = self.open.as_ref()?;
         let game = &self.session.game;
-        let params = open.form.params();
-        // The position is in the key: a game's whole-action odds depend on the state.
+        let form_params = open.form.params();
+        // The position is in the key: a game's odds may read the state.
         let key = format!(
             "{}:{}:{}",
             open.spec.name,
             self.session.position(),
-            serde_json::to_string(&params.0).unwrap_or_default()
+            serde_json::to_string(&form_params.0).unwrap_or_default()
         );
         if self
             .odds_cache
@@ -180,13 +233,21 @@ impl SessionView {
             .unwrap_or(true)
         {
             let state = self.session.state();
-            let o = match games::action_odds(game.as_ref(), state, &open.spec.name, &params) {
-                Some(o) => o,
-                None => {
-                    let proc = game.procedure(&open.spec.name).ok()?;
-                    game.odds(&proc.id, &params).map_err(|e| e.to_string())
-                }
-            };
+            // A game may give the odds of the whole action (Saigoku: interception and assault
+            // together), or map the action to a procedure with inputs from the state (a Seinan attack
+            // → the `attack` procedure with the attacker's rolling units); else the same-named one.
+            let o =
+                match games::whole_action_odds(game.as_ref(), state, &open.spec.name, &form_params)
+                {
+                    Some(o) => o,
+                    None => {
+                        let (proc_id, params) =
+                            games::action_odds(game.as_ref(), state, &open.spec.name)
+                                .unwrap_or_else(|| (open.spec.name.clone(), form_params.clone()));
+                        let proc = game.procedure(&proc_id).ok()?;
+                        game.odds(&proc.id, &params).map_err(|e| e.to_string())
+                    }
+                };
             self.odds_cache = Some((key, o));
         }
         self.odds_cache.as_ref().map(|(_, o)| o.clone())
@@ -215,28 +276,36 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         return;
     };
     let mut open_table = None;
+    // Side panels scale with the window so the centre keeps room at large UI scales.
+    let w = ui.available_width();
     egui::Panel::left("state_panel")
         .resizable(true)
-        .default_size(340.0)
-        .min_size(220.0)
+        .default_size((w * 0.27).clamp(200.0, 460.0))
+        .min_size(180.0)
+        .max_size((w * 0.38).max(200.0))
         .show(ui, |ui| {
             state_panel(ui, v, lang);
         });
     egui::Panel::right("dice_log_panel")
         .resizable(true)
-        .default_size(380.0)
-        .min_size(280.0)
+        .default_size((w * 0.3).clamp(240.0, 480.0))
+        .min_size(220.0)
+        .max_size((w * 0.38).max(240.0))
         .show(ui, |ui| {
             open_table = dice_panel(ui, v, lang, show_odds);
             ui.separator();
             log_panel(ui, v, lang);
         });
     egui::CentralPanel::default().show(ui, |ui| {
-        what_now(ui, v, lang);
+        egui::ScrollArea::vertical()
+            .id_salt("what_now_scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| what_now(ui, v, lang));
     });
     confirm_window(ui.ctx(), v, lang);
-    if let Some(ResultEvent::OpenTable { game, file }) = open_table {
+    if let Some(ResultEvent::OpenTable { game, file, cell }) = open_table {
         app.tables.select(&game, &file);
+        app.tables.focus = cell;
         app.screen = Screen::Tables;
     }
 }
@@ -322,14 +391,28 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         .id_salt("state_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            games::game_panel(ui, v.session.game.as_ref(), v.session.state(), lang);
-            egui::CollapsingHeader::new(RichText::new("text").small())
+            if let Some(value) =
+                games::game_panel(ui, v.session.game.as_ref(), v.session.state(), lang)
+            {
+                v.apply_pick(&value);
+            }
+            egui::CollapsingHeader::new(RichText::new(tr(lang, "listing")).small())
                 .id_salt("show_text")
                 .default_open(!games::has_panel(v.session.game.as_ref()))
                 .show(ui, |ui| {
-                    ui.label(
-                        RichText::new(v.session.game.show_text(v.session.state())).monospace(),
-                    );
+                    // The listing keeps its columns: no wrapping, scroll sideways instead.
+                    egui::ScrollArea::horizontal()
+                        .id_salt("show_text_scroll")
+                        .show(ui, |ui| {
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(v.session.game.show_text(v.session.state()))
+                                        .monospace()
+                                        .size(14.0),
+                                )
+                                .extend(),
+                            );
+                        });
                 });
             ui.separator();
             let commitment: String = v.session.header.seed.commitment.chars().take(16).collect();
@@ -428,12 +511,14 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             games::suggestions(game.as_ref(), &state, &action, key)
         });
         ui.add_space(6.0);
+        if open.spec.rolls {
+            ui.label(RichText::new(format!("→ {}", tr(lang, "type_die"))).italics());
+        }
         ui.horizontal(|ui| {
-            if open.spec.rolls {
-                ui.label(RichText::new(format!("→ {}", tr(lang, "type_die"))).italics());
-            } else if util::big_button(ui, tr(lang, "submit"))
-                .on_hover_text("Enter")
-                .clicked()
+            if !open.spec.rolls
+                && util::big_button(ui, tr(lang, "submit"))
+                    .on_hover_text("Enter")
+                    .clicked()
             {
                 submit_plain = true;
             }
@@ -511,8 +596,21 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             v.redo();
         }
     });
-    let entries = v.session.log();
-    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, &entries, lang, &mut v.log_selected) {
+    let entries = v.log_entries();
+    // Long sessions: draw the recent end of the log unless asked for all of it.
+    const RECENT: usize = 200;
+    let shown = if entries.len() > RECENT && !v.log_all {
+        if ui
+            .button(format!("{} ({})", tr(lang, "show_all"), entries.len()))
+            .clicked()
+        {
+            v.log_all = true;
+        }
+        &entries[entries.len() - RECENT..]
+    } else {
+        &entries[..]
+    };
+    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, shown, lang, &mut v.log_selected) {
         v.undo(Some(n), false);
     }
 }

@@ -20,6 +20,8 @@ pub struct TablesState {
     /// The raw text being edited, for files that are not grids.
     pub text: Option<String>,
     pub status: Option<(String, bool)>,
+    /// A cell to highlight (row, column): the one a placeholder badge came from.
+    pub focus: Option<(String, String)>,
 }
 
 impl TablesState {
@@ -34,6 +36,7 @@ impl TablesState {
         self.grid = None;
         self.text = None;
         self.status = None;
+        self.focus = None;
     }
 }
 
@@ -233,7 +236,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         let mut to_save: Option<String> = None;
         let mut check_only = false;
         if let Some(grid) = st.grid.as_mut() {
-            grid_editor(ui, grid, lang);
+            grid_editor(ui, grid, lang, st.focus.as_ref());
             ui.horizontal(|ui| {
                 if util::big_button(ui, tr(lang, "save")).clicked() {
                     to_save = Some(grid.to_toml());
@@ -253,7 +256,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     .labelled_by(l.id);
                 });
             ui.horizontal(|ui| {
-                if util::big_button(ui, "Check").clicked() {
+                if util::big_button(ui, tr(lang, "check")).clicked() {
                     to_save = Some(text.clone());
                     check_only = true;
                 }
@@ -265,7 +268,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         if let Some(text) = to_save {
             st.status = Some(match check_with(&game, &file, &text) {
                 Err(e) => (e, true),
-                Ok(()) if check_only => ("OK: the game loads with this file".into(), false),
+                Ok(()) if check_only => (tr(lang, "check_ok").into(), false),
                 Ok(()) => match disk::save_override(&game, &file, &text) {
                     Ok(p) => {
                         reload = true;
@@ -278,7 +281,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         let user = user_path(&game, &file);
         if !file.is_empty() && user.is_file() && ui.button(tr(lang, "revert")).clicked() {
             st.status = Some(match std::fs::remove_file(&user) {
-                Ok(()) => ("reverted to the shipped table".into(), false),
+                Ok(()) => (tr(lang, "reverted").into(), false),
                 Err(e) => (e.to_string(), true),
             });
             st.grid = None;
@@ -298,7 +301,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     }
 }
 
-fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang) {
+fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang, focus: Option<&(String, String)>) {
     ui.label(
         RichText::new(format!("{} · rule {}", grid.title, grid.rule))
             .size(20.0)
@@ -323,11 +326,22 @@ fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang) {
                         ui.label(RichText::new(c).strong());
                     }
                     ui.end_row();
+                    let columns = grid.columns.clone();
                     for r in grid.rows.iter_mut() {
                         let l = ui.label(RichText::new(&r.key).strong());
-                        for cell in r.cells.iter_mut() {
-                            ui.add(egui::TextEdit::singleline(cell).desired_width(56.0))
-                                .labelled_by(l.id);
+                        for (ci, cell) in r.cells.iter_mut().enumerate() {
+                            let focused =
+                                focus.is_some_and(|(fr, fc)| *fr == r.key && *fc == columns[ci]);
+                            let edit = egui::TextEdit::singleline(cell).desired_width(56.0);
+                            let edit = if focused {
+                                edit.background_color(ui.visuals().selection.bg_fill)
+                            } else {
+                                edit
+                            };
+                            let resp = ui.add(edit).labelled_by(l.id);
+                            if focused {
+                                resp.on_hover_text("the cell the last result used");
+                            }
                         }
                         ui.end_row();
                     }

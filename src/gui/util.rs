@@ -60,6 +60,7 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
     egui::Window::new(tr(lang, "settings"))
         .open(&mut open)
         .resizable(false)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 96.0))
         .show(ctx, |ui| {
             egui::Grid::new("settings_grid")
                 .num_columns(2)
@@ -77,9 +78,17 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
                         ui.selectable_value(&mut s.dark, true, tr(lang, "dark"));
                     });
                     ui.end_row();
-                    let l = ui.label(tr(lang, "scale"));
-                    ui.add(egui::Slider::new(&mut s.scale, 0.75..=2.0).step_by(0.05))
-                        .labelled_by(l.id);
+                    // Steps, not a slider: a live zoom would move the slider under the pointer.
+                    ui.label(tr(lang, "scale"));
+                    ui.horizontal_wrapped(|ui| {
+                        for z in [0.8f32, 1.0, 1.25, 1.5, 1.75, 2.0] {
+                            ui.selectable_value(
+                                &mut s.scale,
+                                z,
+                                format!("{}%", (z * 100.0).round()),
+                            );
+                        }
+                    });
                     ui.end_row();
                     ui.label(tr(lang, "odds"));
                     ui.checkbox(&mut s.show_odds, tr(lang, "show_odds"));

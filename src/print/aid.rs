@@ -3,8 +3,9 @@
 
 use super::PrintError;
 use super::content::{AidLine, AidSection};
-use super::pdf::{Doc, FOOTER_MM, MARGIN_MM, PT_MM, Rgbf, text_width_mm, wrap};
+use super::pdf::{Doc, PT_MM, Rgbf, text_width_mm, wrap};
 use crate::core::{Game, GameInfo};
+use crate::print::layout::layout;
 use crate::tables::grid::Grid;
 
 const BODY_PT: f32 = 8.0;
@@ -64,7 +65,7 @@ struct Flow<'a> {
 
 impl<'a> Flow<'a> {
     fn new(doc: &'a mut Doc, first_top: f32) -> Self {
-        let col_w = (doc.w - 2.0 * MARGIN_MM - GAP_MM) / 2.0;
+        let col_w = (doc.w - 2.0 * layout().margin_mm - GAP_MM) / 2.0;
         Flow {
             doc,
             col: 0,
@@ -74,11 +75,11 @@ impl<'a> Flow<'a> {
         }
     }
     fn x(&self) -> f32 {
-        MARGIN_MM + self.col as f32 * (self.col_w + GAP_MM)
+        layout().margin_mm + self.col as f32 * (self.col_w + GAP_MM)
     }
     /// Makes room for `h` mm, moving to the next column or page.
     fn need(&mut self, h: f32) {
-        if self.y - h >= FOOTER_MM + 4.0 {
+        if self.y - h >= layout().footer_mm + 4.0 {
             return;
         }
         if self.col == 0 {
@@ -86,7 +87,7 @@ impl<'a> Flow<'a> {
         } else {
             self.col = 0;
             self.doc.page();
-            self.top = self.doc.h - MARGIN_MM;
+            self.top = self.doc.h - layout().margin_mm;
         }
         self.y = self.top;
     }
@@ -189,20 +190,20 @@ impl<'a> Flow<'a> {
 
 /// Renders the aid: title, the game's sections, then its result tables.
 pub fn render(doc: &mut Doc, info: &GameInfo, sections: &[AidSection], tables: &[(Grid, bool)]) {
-    let top = doc.h - MARGIN_MM;
+    let top = doc.h - layout().margin_mm;
     let p = doc.page();
-    p.text(MARGIN_MM, top - 8.0, 18.0, Rgbf::BLACK, info.title);
+    p.text(layout().margin_mm, top - 8.0, 18.0, Rgbf::BLACK, info.title);
     p.text(
-        MARGIN_MM + text_width_mm(info.title, 18.0) + 4.0,
+        layout().margin_mm + text_width_mm(info.title, 18.0) + 4.0,
         top - 8.0,
         11.0,
         Rgbf::GREY,
         &format!("{} — player aid", info.english),
     );
     p.line(
-        MARGIN_MM,
+        layout().margin_mm,
         top - 11.0,
-        p.w - MARGIN_MM,
+        p.w - layout().margin_mm,
         top - 11.0,
         ACCENT,
         0.8,

@@ -11,11 +11,13 @@ pub mod aid;
 pub mod content;
 pub mod entry;
 pub mod games;
+pub mod layout;
 pub mod packup;
 pub mod pdf;
 pub mod qr;
 pub mod sheet;
 
+use crate::print::layout::layout;
 use std::fmt;
 use std::str::FromStr;
 
@@ -111,12 +113,6 @@ impl FromStr for Paper {
     }
 }
 
-/// Counter sizes offered by the front ends (mm); any other value in 8..=40 is accepted as custom.
-pub const COUNTER_SIZES_MM: [f32; 4] = [12.7, 14.3, 15.9, 19.0];
-pub const COUNTER_MM_RANGE: (f32, f32) = (8.0, 40.0);
-pub const BLEED_MM_MAX: f32 = 3.0;
-pub const DUPLEX_OFFSET_MM_MAX: f32 = 10.0;
-
 #[derive(Debug, Clone, PartialEq)]
 pub struct PrintOptions {
     pub paper: Paper,
@@ -139,7 +135,7 @@ impl Default for PrintOptions {
     fn default() -> Self {
         Self {
             paper: Paper::A4,
-            counter_mm: 15.9,
+            counter_mm: layout().default_counter_mm,
             bleed_mm: 0.0,
             duplex_offset_mm: (0.0, 0.0),
             backs: true,
@@ -152,24 +148,26 @@ impl Default for PrintOptions {
 impl PrintOptions {
     /// Checks the numeric options; errors name the option and the accepted range.
     pub fn check(&self) -> Result<(), PrintError> {
-        let (lo, hi) = COUNTER_MM_RANGE;
+        let (lo, hi) = layout().counter_mm_range;
         if !(self.counter_mm.is_finite() && (lo..=hi).contains(&self.counter_mm)) {
             return Err(PrintError::Input(format!(
                 "counter-mm: expected {lo}..={hi}, got {}",
                 self.counter_mm
             )));
         }
-        if !(self.bleed_mm.is_finite() && (0.0..=BLEED_MM_MAX).contains(&self.bleed_mm)) {
+        if !(self.bleed_mm.is_finite() && (0.0..=layout().bleed_mm_max).contains(&self.bleed_mm)) {
             return Err(PrintError::Input(format!(
-                "bleed-mm: expected 0..={BLEED_MM_MAX}, got {}",
+                "bleed-mm: expected 0..={}, got {}",
+                layout().bleed_mm_max,
                 self.bleed_mm
             )));
         }
         let (x, y) = self.duplex_offset_mm;
         for (k, v) in [("x", x), ("y", y)] {
-            if !(v.is_finite() && v.abs() <= DUPLEX_OFFSET_MM_MAX) {
+            if !(v.is_finite() && v.abs() <= layout().duplex_offset_mm_max) {
                 return Err(PrintError::Input(format!(
-                    "duplex-offset {k}: expected -{DUPLEX_OFFSET_MM_MAX}..={DUPLEX_OFFSET_MM_MAX} mm, got {v}"
+                    "duplex-offset {k}: expected -{m}..={m} mm, got {v}",
+                    m = layout().duplex_offset_mm_max
                 )));
             }
         }

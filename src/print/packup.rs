@@ -3,9 +3,10 @@
 //! Uses only the `Game` face and the session, so it works for every game.
 
 use super::PrintError;
-use super::pdf::{Doc, FOOTER_MM, MARGIN_MM, PT_MM, Page, Rgbf, wrap};
+use super::pdf::{Doc, PT_MM, Page, Rgbf, wrap};
 use super::qr::{self, PayloadKind, QUIET};
 use crate::core::Game;
+use crate::print::layout::layout;
 use crate::session::Session;
 
 const BODY_PT: f32 = 8.0;
@@ -40,11 +41,11 @@ impl Lines<'_> {
     fn line(&mut self, s: &str, size: f32, color: Rgbf, indent: f32) {
         let lh = size * PT_MM * 1.35;
         for l in wrap(s, size, self.w - indent) {
-            if self.y - lh < FOOTER_MM + 3.0 {
+            if self.y - lh < layout().footer_mm + 3.0 {
                 self.doc.page();
-                self.y = self.doc.h - MARGIN_MM;
-                self.x = MARGIN_MM;
-                self.w = self.doc.w - 2.0 * MARGIN_MM;
+                self.y = self.doc.h - layout().margin_mm;
+                self.x = layout().margin_mm;
+                self.w = self.doc.w - 2.0 * layout().margin_mm;
             }
             self.y -= lh;
             let x = self.x + indent;
@@ -63,20 +64,20 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
     let status = game.status(state);
     let (kind, text) = qr::encode(s)?;
     let (width, dark) = qr::matrix(&text)?;
-    let module = (70.0 / (width + 2 * QUIET) as f32).clamp(qr::MODULE_MM, 1.0);
+    let module = (70.0 / (width + 2 * QUIET) as f32).clamp(layout().qr_module_mm, 1.0);
     let side = (width + 2 * QUIET) as f32 * module;
 
     let (pw, ph) = (doc.w, doc.h);
-    let top = ph - MARGIN_MM;
+    let top = ph - layout().margin_mm;
     let p = doc.page();
     p.text(
-        MARGIN_MM,
+        layout().margin_mm,
         top - 8.0,
         16.0,
         Rgbf::BLACK,
         &format!("{} — pack-up sheet", info.title),
     );
-    let qx = pw - MARGIN_MM - side;
+    let qx = pw - layout().margin_mm - side;
     let qy = top - 12.0 - side;
     draw_qr(p, qx, qy, module, width, &dark);
     let how = match kind {
@@ -96,8 +97,8 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
     let mut l = Lines {
         doc,
         y: top - 12.0,
-        x: MARGIN_MM,
-        w: qx - MARGIN_MM - 5.0,
+        x: layout().margin_mm,
+        w: qx - layout().margin_mm - 5.0,
     };
     let scen = match &s.header.setup.scenario {
         Some(id) => game
@@ -149,7 +150,7 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
     ];
     l.y = l.y.min(qy - 10.0);
     // Below the QR the text runs the full width.
-    l.w = pw - 2.0 * MARGIN_MM;
+    l.w = pw - 2.0 * layout().margin_mm;
     for r in restore {
         l.line(r, 7.0, Rgbf::GREY, 0.0);
     }

@@ -2,6 +2,7 @@
 //! [`crate::fonts::CJK_FONT`], subset on save), filled and stroked rectangles, lines, and a footer
 //! with page numbers and game/scenario/date on every page. Units are mm, origin bottom-left.
 
+use crate::print::layout::layout;
 use std::sync::OnceLock;
 
 use printpdf::{
@@ -390,11 +391,6 @@ pub struct Footer {
     pub date: String,
 }
 
-/// Height reserved at the bottom of every page for the footer (mm).
-pub const FOOTER_MM: f32 = 7.0;
-/// Page margin used by layouts (mm).
-pub const MARGIN_MM: f32 = 10.0;
-
 /// A document: pages in order, finished with footers and saved with the font subset.
 pub struct Doc {
     pub paper: Paper,
@@ -459,17 +455,17 @@ impl Doc {
         }
         left.push_str(" · 軍配 Gunbai");
         for (i, p) in self.pages.iter_mut().enumerate() {
-            let y = FOOTER_MM - 2.8;
+            let y = layout().footer_mm - 2.8;
             p.line(
-                MARGIN_MM,
-                FOOTER_MM,
-                p.w - MARGIN_MM,
-                FOOTER_MM,
+                layout().margin_mm,
+                layout().footer_mm,
+                p.w - layout().margin_mm,
+                layout().footer_mm,
                 Rgbf::LIGHT,
                 0.4,
             );
-            p.text(MARGIN_MM, y, 7.0, Rgbf::GREY, &left);
-            let right = p.w - MARGIN_MM;
+            p.text(layout().margin_mm, y, 7.0, Rgbf::GREY, &left);
+            let right = p.w - layout().margin_mm;
             p.text_right(right, y, 7.0, Rgbf::GREY, &format!("{} / {n}", i + 1));
         }
     }

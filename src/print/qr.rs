@@ -33,8 +33,6 @@ pub const VERSION: u32 = 1;
 pub const MAX_INFLATED: usize = 1024 * 1024;
 /// Longest payload text accepted (a version-40 QR holds 4,296 alphanumeric characters).
 pub const MAX_TEXT: usize = 4296;
-/// Printed module size: at least 0.5 mm (decodes down to 1.5 px/module; tech notes §6).
-pub const MODULE_MM: f32 = 0.5;
 /// Quiet zone in modules.
 pub const QUIET: usize = 4;
 pub const SNAPSHOT_MAGIC: &str = "gunbai-snapshot";
@@ -268,9 +266,10 @@ pub fn lite_journal(s: &Session) -> Vec<u8> {
                     log.clear();
                     *at = 0;
                 }
-                Record::Undo { at, .. } | Record::Redo { at, .. } | Record::RevealSeed { at } => {
-                    *at = 0
-                }
+                Record::Undo { at, .. }
+                | Record::Redo { at, .. }
+                | Record::RevealSeed { at }
+                | Record::Reseed { at, .. } => *at = 0,
             }
             out.push_str(&format::encode_record(&r));
         }
@@ -547,7 +546,7 @@ fn relog(bytes: &[u8], load_game: &LoadGame) -> Result<Vec<u8>, QrError> {
                 }
                 cursor = *to;
             }
-            Record::RevealSeed { .. } => {}
+            Record::RevealSeed { .. } | Record::Reseed { .. } => {}
         }
         out.push_str(&format::encode_record(&r));
         out.push('\n');
@@ -593,7 +592,9 @@ pub fn import_text_with(
     }
     let kind = unpack(text)?.0;
     let (bytes, game, position, message) = match restore(text, load_game)? {
-        Restored::Session(s) => {
+        Restored::Session(mut s) => {
+            // The printed code carried the seed: roll every further app die from a fresh one.
+            s.reseed().map_err(|e| QrError::Session(e.to_string()))?;
             let msg = format!(
                 "restored {} session at action {} ({})",
                 s.header.game,
@@ -611,7 +612,8 @@ pub fn import_text_with(
                 "restored {} from a SNAPSHOT at action {} (play continues from the packed-up state; the {} earlier actions are summarised and cannot be undone)",
                 snap.header.game, snap.position, snap.position
             );
-            let s = snapshot_session(&snap, load_game)?;
+            let mut s = snapshot_session(&snap, load_game)?;
+            s.reseed().map_err(|e| QrError::Session(e.to_string()))?;
             (s.to_bytes(), snap.header.game.clone(), snap.position, msg)
         }
     };

@@ -3,15 +3,12 @@
 //! measures that offset. The geometry is pure (see [`Grid`]) so it is tested numerically.
 
 use super::content::{Card, CardFace, Counter, CounterFace};
-use super::pdf::{Doc, FOOTER_MM, MARGIN_MM, PT_MM, Page, Rgbf, text_width_mm, wrap};
+use super::pdf::{Doc, PT_MM, Page, Rgbf, text_width_mm, wrap};
 use super::{Paper, PrintOptions};
+use crate::print::layout::layout;
 
-/// Poker card size (mm).
-pub const CARD_MM: (f32, f32) = (63.5, 88.9);
 /// Space above the grid for the sheet heading (mm).
 const HEADER_MM: f32 = 10.0;
-/// Paper edge kept clear beyond the crop marks (most printers cannot print the outer 3–5 mm).
-pub const EDGE_MM: f32 = 3.5;
 /// Crop mark length and gap from the grid (mm).
 const MARK_LEN: f32 = 4.0;
 const MARK_GAP: f32 = 1.0;
@@ -62,9 +59,9 @@ impl Grid {
         let (page_w, page_h) = paper.size_mm();
         // Crop marks need MARK_LEN + MARK_GAP outside the grid, and a few mm of printer margin beyond.
         let marks = MARK_LEN + MARK_GAP;
-        let avail_w = page_w - 2.0 * (marks + EDGE_MM);
+        let avail_w = page_w - 2.0 * (marks + layout().edge_mm);
         let top = page_h - HEADER_MM - marks;
-        let avail_h = top - (FOOTER_MM + marks + 0.5);
+        let avail_h = top - (layout().footer_mm + marks + 0.5);
         let (pw, ph) = (cell_w + 2.0 * bleed, cell_h + 2.0 * bleed);
         let cols = ((avail_w / pw).floor() as usize).max(1);
         let rows = ((avail_h / ph).floor() as usize).max(1);
@@ -148,7 +145,7 @@ pub fn seen_from_front(page_w: f32, back_x: f32) -> f32 {
 
 fn heading(p: &mut Page, grid: &Grid, s: &str) {
     p.text(
-        MARGIN_MM,
+        layout().margin_mm,
         grid.top + MARK_LEN + MARK_GAP + 1.5,
         9.0,
         Rgbf::BLACK,
@@ -373,7 +370,12 @@ pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
 
 /// Card sheets (poker size), fronts then mirrored backs like counters.
 pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
-    let grid = Grid::new(doc.paper, CARD_MM.0, CARD_MM.1, opts.bleed_mm);
+    let grid = Grid::new(
+        doc.paper,
+        layout().card_mm.0,
+        layout().card_mm.1,
+        opts.bleed_mm,
+    );
     let pages = cards.chunks(grid.per_page()).count();
     for (pi, chunk) in cards.chunks(grid.per_page()).enumerate() {
         let p = doc.page();
@@ -382,8 +384,8 @@ pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
             &grid,
             &format!(
                 "Cards {}×{} mm — sheet {}/{pages}, front",
-                CARD_MM.0,
-                CARD_MM.1,
+                layout().card_mm.0,
+                layout().card_mm.1,
                 pi + 1
             ),
         );
@@ -431,7 +433,7 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
     let targets = calibration_targets(doc.paper);
     let p = doc.page();
     p.text(
-        MARGIN_MM,
+        layout().margin_mm,
         h - 18.0,
         14.0,
         Rgbf::BLACK,
@@ -449,8 +451,8 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
     ];
     let mut y = h - 26.0;
     for l in &lines {
-        for part in wrap(l, 9.0, w - 2.0 * MARGIN_MM) {
-            p.text(MARGIN_MM, y, 9.0, Rgbf::BLACK, &part);
+        for part in wrap(l, 9.0, w - 2.0 * layout().margin_mm) {
+            p.text(layout().margin_mm, y, 9.0, Rgbf::BLACK, &part);
             y -= 4.6;
         }
     }
@@ -481,7 +483,7 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
     if opts.backs {
         let p = doc.page();
         p.text(
-            MARGIN_MM,
+            layout().margin_mm,
             h - 18.0,
             14.0,
             Rgbf::BLACK,

@@ -105,6 +105,13 @@ pub enum Record {
         #[serde(default)]
         at: u64,
     },
+    /// Play continues with a new seed from global app die `from` on (after a pack-up printed the old one).
+    Reseed {
+        seed: SeedInfo,
+        from: u64,
+        #[serde(default)]
+        at: u64,
+    },
     /// The seed was shown to the players.
     RevealSeed {
         #[serde(default)]

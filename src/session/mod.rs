@@ -111,6 +111,8 @@ pub struct Session {
     /// Set when opening dropped a torn final line.
     pub recovered_tail: Option<String>,
     seed_revealed: bool,
+    /// The seeds in use, each with the global index of its first app die (the header's seed first).
+    epochs: Vec<(u64, SeedInfo)>,
 }
 
 pub fn now() -> u64 {
@@ -134,6 +136,32 @@ fn getrandom_bytes(b: &mut [u8]) -> Result<(), ()> {
 }
 
 impl Session {
+    /// A session with no records yet, at its initial state.
+    fn blank(
+        header: Header,
+        game: Arc<dyn Game>,
+        initial: AnyState,
+        path: Option<PathBuf>,
+    ) -> Self {
+        let first_die = header.base.as_ref().map(|b| b.next_die).unwrap_or(0);
+        Session {
+            path,
+            stream: SeededDice::epoch(header.seed.seed, first_die, first_die),
+            epochs: vec![(first_die, header.seed.clone())],
+            header,
+            game,
+            records: Vec::new(),
+            acts: Vec::new(),
+            timeline: Vec::new(),
+            cursor: 0,
+            snapshots: vec![initial.clone()],
+            state: initial,
+            last_resolution: None,
+            recovered_tail: None,
+            seed_revealed: false,
+        }
+    }
+
     /// Starts a session. `seed = None` draws a random seed; `path = None` keeps it in memory only.
     pub fn create(
         game: Arc<dyn Game>,
@@ -159,21 +187,7 @@ impl Session {
             base: None,
         };
         let initial = game.setup(&header.setup)?;
-        let s = Session {
-            path: path.clone(),
-            stream: SeededDice::new(header.seed.seed),
-            header,
-            game,
-            records: Vec::new(),
-            acts: Vec::new(),
-            timeline: Vec::new(),
-            cursor: 0,
-            snapshots: vec![initial.clone()],
-            state: initial,
-            last_resolution: None,
-            recovered_tail: None,
-            seed_revealed: false,
-        };
+        let s = Session::blank(header, game, initial, path.clone());
         if let Some(p) = &path {
             if p.exists() {
                 return Err(SessionError::Io {
@@ -278,21 +292,7 @@ impl Session {
                 .map_err(|e| corrupt(1, format!("snapshot state: {e}")))?,
             None => game.setup(&header.setup)?,
         };
-        let mut s = Session {
-            path: path.map(Path::to_path_buf),
-            stream: SeededDice::new(header.seed.seed),
-            header,
-            game,
-            records: Vec::new(),
-            acts: Vec::new(),
-            timeline: Vec::new(),
-            cursor: 0,
-            snapshots: vec![initial.clone()],
-            state: initial,
-            last_resolution: None,
-            recovered_tail: None,
-            seed_revealed: false,
-        };
+        let mut s = Session::blank(header, game, initial, path.map(Path::to_path_buf));
         if !tail.is_empty() {
             s.recovered_tail = Some(String::from_utf8_lossy(tail).into_owned());
         }
@@ -320,7 +320,8 @@ impl Session {
             s.apply_record(rec)
                 .map_err(|e| corrupt(line_no, e.to_string()))?;
         }
-        s.stream = SeededDice::at(s.header.seed.seed, next_app);
+        let (from, seed) = s.epochs.last().cloned().expect("the header's seed");
+        s.stream = SeededDice::epoch(seed.seed, from, next_app.max(from));
         Ok(s)
     }
 
@@ -357,6 +358,22 @@ impl Session {
             }
             Record::RevealSeed { .. } => {
                 self.seed_revealed = true;
+                self.records.push(rec);
+            }
+            Record::Reseed { seed, from, .. } => {
+                if !seed.verify() {
+                    return Err(SessionError::Nothing(
+                        "a new seed does not match its commitment".into(),
+                    ));
+                }
+                if *from < self.stream.next_index() {
+                    return Err(SessionError::Nothing(
+                        "a new seed would reuse dice already drawn".into(),
+                    ));
+                }
+                self.epochs.push((*from, seed.clone()));
+                self.stream = SeededDice::epoch(seed.seed, *from, *from);
+                self.seed_revealed = false;
                 self.records.push(rec);
             }
         }
@@ -557,6 +574,11 @@ impl Session {
     /// The log: every action ever journaled, in journal order, with its place on the timeline.
     pub fn log(&self) -> Vec<LogEntry> {
         let mut out = Vec::new();
+        // Timeline position of each act, computed once (the log is drawn every frame in the GUI).
+        let mut pos_of: Vec<Option<usize>> = vec![None; self.acts.len()];
+        for (p, &a) in self.timeline.iter().enumerate() {
+            pos_of[a] = Some(p);
+        }
         for (ai, &ri) in self.acts.iter().enumerate() {
             let Record::Act {
                 action,
@@ -568,7 +590,7 @@ impl Session {
             else {
                 continue;
             };
-            let pos = self.timeline.iter().position(|&t| t == ai);
+            let pos = pos_of[ai];
             let live = pos.map(|p| p < self.cursor).unwrap_or(false);
             out.push(LogEntry {
                 n: pos.map(|p| p + 1),
@@ -596,18 +618,20 @@ impl Session {
         Ok(self.header.seed.seed)
     }
 
-    /// Checks every app die in the journal against the seed. Returns the number of dice checked.
+    /// Checks every app die in the journal against the seed(s). Returns the number of dice checked.
     pub fn verify_dice(&self) -> Result<usize, String> {
-        let mut stream = SeededDice::new(self.header.seed.seed);
         let mut n = 0;
         for &ri in &self.acts {
             if let Record::Act { dice, .. } = &self.records[ri] {
                 for d in dice.iter().filter(|d| d.app.is_some()) {
                     let ix = d.app.unwrap_or_default();
-                    while stream.next_index() < ix {
-                        stream.draw();
-                    }
-                    let f = stream.draw().face;
+                    let (from, seed) = self
+                        .epochs
+                        .iter()
+                        .rev()
+                        .find(|(from, _)| *from <= ix)
+                        .ok_or_else(|| format!("app die #{ix} comes before the first seed"))?;
+                    let f = SeededDice::face_in_epoch(seed.seed, *from, ix);
                     if f != d.face {
                         return Err(format!(
                             "app die #{ix} is {} in the journal but the seed gives {f}",
@@ -619,6 +643,32 @@ impl Session {
             }
         }
         Ok(n)
+    }
+
+    /// The seeds of this session with the first die each one rolled (the header's seed first).
+    pub fn seeds(&self) -> &[(u64, SeedInfo)] {
+        &self.epochs
+    }
+
+    /// The commitment of the seed rolling now (shown to the players).
+    pub fn commitment(&self) -> &str {
+        self.epochs
+            .last()
+            .map(|(_, s)| s.commitment.as_str())
+            .unwrap_or(&self.header.seed.commitment)
+    }
+
+    /// Switches to a fresh random seed for every app die from now on (journaled). Used when a pack-up
+    /// sheet has printed the journal, seed included: the printed seed is never rolled again.
+    pub fn reseed(&mut self) -> Result<(), SessionError> {
+        let (seed, salt) = random_seed();
+        let rec = Record::Reseed {
+            seed: SeedInfo::new(seed, salt),
+            from: self.stream.next_index(),
+            at: now(),
+        };
+        self.append(rec.clone())?;
+        self.apply_record(rec)
     }
 
     /// The whole journal as bytes (what is on disk), e.g. for the pack-up QR.
@@ -641,7 +691,8 @@ impl Session {
                 Record::Act { at, .. }
                 | Record::Undo { at, .. }
                 | Record::Redo { at, .. }
-                | Record::RevealSeed { at } => *at,
+                | Record::RevealSeed { at }
+                | Record::Reseed { at, .. } => *at,
             })
             .next()
             .unwrap_or(self.header.created)

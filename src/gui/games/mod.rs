@@ -15,13 +15,13 @@ pub fn has_panel(game: &dyn Game) -> bool {
     matches!(game.info().id, "seinan" | "saigoku")
 }
 
-/// The game-specific state panel (left side of the session screen).
-pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
-    if game.info().id == "seinan" {
-        seinan::panel(ui, game, state, lang);
-    }
-    if game.info().id == "saigoku" {
-        saigoku::panel(ui, game, state, lang);
+/// The game-specific state panel (left side of the session screen). Returns a value the player
+/// tapped (a town box, a unit), which the session screen puts into the open action form.
+pub fn game_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
+    match game.info().id {
+        "seinan" => seinan::panel(ui, game, state, lang),
+        "saigoku" => saigoku::panel(ui, game, state, lang),
+        _ => None,
     }
 }
 
@@ -57,9 +57,29 @@ pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
     }
 }
 
+/// The procedure (and its inputs, read from the state) whose odds describe an action's roll.
+pub fn action_odds(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+) -> Option<(String, crate::core::Params)> {
+    match game.info().id {
+        "seinan" => seinan::action_odds(game, state, action),
+        _ => None,
+    }
+}
+
+/// Per-die marks for a result (hit or not, and why), for games that count hits die by die.
+pub fn die_marks(game: &dyn Game, res: &crate::core::Resolution) -> Option<Vec<(bool, String)>> {
+    match game.info().id {
+        "seinan" => seinan::die_marks(res),
+        _ => None,
+    }
+}
+
 /// The public summary for the table display window (nothing hidden from the board).
 pub fn public_panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
-    game_panel(ui, game, state, lang);
+    let _ = game_panel(ui, game, state, lang);
 }
 
 /// What the state already knows about the open action, drawn above its form (the procedure dialog).
@@ -77,14 +97,14 @@ pub fn action_panel(
 }
 
 /// Exact odds of a whole action as its form stands, for games that give them (None: use the procedure's).
-pub fn action_odds(
+pub fn whole_action_odds(
     game: &dyn Game,
     state: &AnyState,
     action: &str,
     params: &crate::core::Params,
 ) -> Option<Result<Vec<crate::core::Odds>, String>> {
     match game.info().id {
-        "saigoku" => saigoku::action_odds(game, state, action, params),
+        "saigoku" => saigoku::whole_action_odds(game, state, action, params),
         _ => None,
     }
 }

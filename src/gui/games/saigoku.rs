@@ -16,7 +16,7 @@ use crate::games::saigoku::state::{Castle, Force, Pending, Step, Unit};
 use crate::games::saigoku::{SaigokuData, SaigokuRules, State};
 use crate::gui::Lang;
 
-pub use dialog::{action_odds, action_panel, suggestions};
+pub use dialog::{action_panel, suggestions, whole_action_odds};
 
 /// English or 简体中文 for a panel string (names stay in their original script either way).
 pub(crate) fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
@@ -118,19 +118,29 @@ pub fn durability_bar(ui: &mut Ui, c: &Castle) -> egui::Response {
     ))
 }
 
-/// The whole panel (left side of the session screen and the table display).
-pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
-    let Some((d, s)) = typed(game, state) else {
-        return;
-    };
+/// The whole panel (left side of the session screen and the table display). Returns the force
+/// leader, unit or castle hex the player tapped (the session screen puts it into the open form).
+pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
+    let (d, s) = typed(game, state)?;
+    let mut picked = None;
     track(ui, s, lang);
     pending_panel(ui, s, lang);
     sieges(ui, s, lang);
     ui.separator();
-    roster(ui, d, s, lang);
+    roster(ui, d, s, lang, &mut picked);
     ui.separator();
-    castles(ui, d, s, lang);
+    castles(ui, d, s, lang, &mut picked);
     eliminated(ui, s, lang);
+    picked
+}
+
+/// A label that can be tapped to put `value` into the open action form.
+fn tap(ui: &mut Ui, text: RichText, value: &str, picked: &mut Option<String>) -> egui::Response {
+    let r = ui.add(egui::Label::new(text).sense(Sense::click()));
+    if r.clicked() {
+        *picked = Some(value.to_string());
+    }
+    r
 }
 
 fn chip(ui: &mut Ui, text: &str, on: bool, colour: Color32) -> egui::Response {
@@ -373,7 +383,7 @@ pub(crate) fn may_act(s: &State, f: &Force) -> bool {
         && s.action_rating(f) >= s.stage
 }
 
-fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang) {
+fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang, picked: &mut Option<String>) {
     let expand_id = ui.scope_id().with("saigoku_expand_all");
     let expand: Option<bool> = ui.data(|d| d.get_temp(expand_id));
     ui.data_mut(|d| d.remove::<bool>(expand_id));
@@ -499,7 +509,7 @@ fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang) {
                         .open(expand)
                         .show(ui, |ui| {
                             for f in forces {
-                                force_rows(ui, s, f, col, lang);
+                                force_rows(ui, s, f, col, lang, picked);
                             }
                         });
                 });
@@ -510,11 +520,18 @@ fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang) {
 
 /// One force: the leader's counter on the first line with the force's morale and markers, then one
 /// line per subordinate (a force of one unit takes one line).
-fn force_rows(ui: &mut Ui, s: &State, f: &Force, col: Color32, lang: Lang) {
+fn force_rows(
+    ui: &mut Ui,
+    s: &State,
+    f: &Force,
+    col: Color32,
+    lang: Lang,
+    picked: &mut Option<String>,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("•").color(col).strong());
         match s.unit(&f.leader) {
-            Some(u) => unit_cells(ui, u, Some(col)),
+            Some(u) => unit_cells(ui, u, Some(col), picked),
             None => {
                 ui.label(RichText::new(&f.leader).color(col));
             }
@@ -563,14 +580,14 @@ fn force_rows(ui: &mut Ui, s: &State, f: &Force, col: Color32, lang: Lang) {
         let Some(u) = s.unit(n) else { continue };
         ui.horizontal_wrapped(|ui| {
             ui.add_space(22.0);
-            unit_cells(ui, u, None);
+            unit_cells(ui, u, None, picked);
         });
     }
 }
 
 /// A counter: name with rank stars, steps ●●/●○, strength front/back (the side in play in bold),
 /// field modifier, action rating and command capacity.
-fn unit_cells(ui: &mut Ui, u: &Unit, leader: Option<Color32>) {
+fn unit_cells(ui: &mut Ui, u: &Unit, leader: Option<Color32>, picked: &mut Option<String>) {
     let name = RichText::new(unit_label(u)).size(16.0);
     let name = match leader {
         Some(c) => name.strong().color(c),
@@ -581,8 +598,11 @@ fn unit_cells(ui: &mut Ui, u: &Unit, leader: Option<Color32>) {
     } else {
         name
     };
-    ui.label(name)
-        .on_hover_text(format!("counter {} · {}", u.counter, u.rank.id()));
+    tap(ui, name, &u.name, picked).on_hover_text(format!(
+        "counter {} · {} · tap to put it into the open form",
+        u.counter,
+        u.rank.id()
+    ));
     let pips: String = (0..2)
         .map(|i| if i < u.steps { '●' } else { '○' })
         .collect();
@@ -636,7 +656,7 @@ pub fn durability_text(c: &Castle, lang: Lang) -> String {
     )
 }
 
-fn castles(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang) {
+fn castles(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang, picked: &mut Option<String>) {
     let n_besieged = s.castles.iter().filter(|c| s.is_besieged(&c.hex)).count();
     let title = format!(
         "{} ({}){}",
@@ -674,20 +694,21 @@ fn castles(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang) {
                 )
             });
             for c in order {
-                castle_rows(ui, s, c, lang);
+                castle_rows(ui, s, c, lang, picked);
             }
         });
 }
 
-fn castle_rows(ui: &mut Ui, s: &State, c: &Castle, lang: Lang) {
+fn castle_rows(ui: &mut Ui, s: &State, c: &Castle, lang: Lang, picked: &mut Option<String>) {
     let owner_col = c.owner.as_deref().map(army_colour).unwrap_or(Color32::GRAY);
     ui.horizontal_wrapped(|ui| {
         let t = RichText::new(castle_title(c)).size(16.0).strong();
-        ui.label(if c.ruined {
+        let t = if c.ruined {
             t.strikethrough().weak()
         } else {
             t.color(owner_col)
-        });
+        };
+        tap(ui, t, &c.hex, picked).on_hover_text("tap to put its hex into the open form");
         if c.home_of.is_some() {
             ui.label(RichText::new("本城").strong())
                 .on_hover_text("an army's home castle (8-3)");

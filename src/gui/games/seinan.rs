@@ -66,11 +66,10 @@ fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a SeinanData,
     Some((&l.data, state.downcast_ref::<State>()?))
 }
 
-/// The whole panel (left side of the session screen and the table display).
-pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
-    let Some((data, s)) = typed(game, state) else {
-        return;
-    };
+/// The whole panel (left side of the session screen and the table display). Returns a town box or
+/// unit the player tapped (the session screen puts it into the open action form).
+pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
+    let (data, s) = typed(game, state)?;
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(format!("{} {}", l(lang, "Turn", "回合"), s.turn))
@@ -86,12 +85,13 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
         ui.label(RichText::new(s.phase.name()).size(16.0));
     });
     march_panel(ui, s, lang);
-    battle_panel(ui, s, lang);
+    let mut picked = battle_panel(ui, s, lang);
     ui.separator();
-    map_diagram(ui, data, s, lang);
+    picked = map_diagram(ui, data, s, lang).or(picked);
     ui.separator();
     pool_panel(ui, s, lang);
     victory_panel(ui, data, s, lang);
+    picked
 }
 
 fn march_panel(ui: &mut Ui, s: &State, lang: Lang) {
@@ -147,8 +147,9 @@ fn march_panel(ui: &mut Ui, s: &State, lang: Lang) {
     }
 }
 
-fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) {
-    let Some(b) = &s.battle else { return };
+fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) -> Option<String> {
+    let mut picked = None;
+    let b = s.battle.as_ref()?;
     ui.separator();
     let title = if b.siege {
         match lang {
@@ -188,20 +189,28 @@ fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) {
             ui.label(RichText::new(side.name()).strong().color(side_colour(side)));
             for u in s.in_box(&b.at, side) {
                 let die = if u.rolls() { "⚀ " } else { "" };
-                ui.label(RichText::new(format!("{die}{}", unit_text(u))).color(colour(u)))
-                    .on_hover_text(if u.rolls() {
-                        l(
-                            lang,
-                            "rolls one die; 4–6 hits (rule 6.2)",
-                            "掷一颗骰子，4–6 命中（规则 6.2）",
-                        )
-                    } else {
-                        l(
-                            lang,
-                            "Saigo Takamori does not roll (rule 6.2)",
-                            "西乡隆盛不掷骰（规则 6.2）",
-                        )
-                    });
+                let r = ui.add(
+                    egui::Label::new(
+                        RichText::new(format!("{die}{}", unit_text(u))).color(colour(u)),
+                    )
+                    .sense(Sense::click()),
+                );
+                if r.clicked() {
+                    picked = Some(u.id.clone());
+                }
+                r.on_hover_text(if u.rolls() {
+                    l(
+                        lang,
+                        "rolls one die; 4–6 hits (rule 6.2)",
+                        "掷一颗骰子，4–6 命中（规则 6.2）",
+                    )
+                } else {
+                    l(
+                        lang,
+                        "Saigo Takamori does not roll (rule 6.2)",
+                        "西乡隆盛不掷骰（规则 6.2）",
+                    )
+                });
             }
         });
     }
@@ -225,10 +234,12 @@ fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) {
             b.siege_losses.join("、")
         ));
     }
+    picked
 }
 
 /// Map diagram: positions from `map.toml` (x, y in 0..100, north up).
-fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
+fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<String> {
+    let mut picked = None;
     let width = ui.available_width().clamp(240.0, 900.0);
     // Fit the towns' own bounding box (the file uses 0..100 but rarely fills it).
     let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
@@ -336,21 +347,28 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
             );
             x += 18.0;
         }
-        if !units.is_empty() {
-            ui.interact(r, ui.scope_id().with(("town", &t.id)), Sense::hover())
-                .on_hover_ui(|ui| {
-                    ui.label(RichText::new(&t.id).strong());
-                    for u in &units {
-                        ui.label(RichText::new(unit_text(u)).color(colour(u)));
-                    }
-                });
+        // Tapping a box puts it into the open action form (e.g. a march destination).
+        let resp = ui.interact(r, ui.scope_id().with(("town", &t.id)), Sense::click());
+        resp.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, true, format!("map {}", t.id))
+        });
+        if resp.clicked() {
+            picked = Some(t.id.clone());
         }
+        resp.on_hover_ui(|ui| {
+            ui.label(RichText::new(&t.id).strong());
+            for u in &units {
+                ui.label(RichText::new(unit_text(u)).color(colour(u)));
+            }
+        });
     }
     if data.map_placeholder {
         ui.label(
-            RichText::new(
+            RichText::new(l(
+                lang,
                 "★ placeholder roads: check them against your map (Tables → seinan map.toml)",
-            )
+                "★ 道路为占位数据：请对照你的地图核对（数据表 → seinan map.toml）",
+            ))
             .small()
             .color(Color32::from_rgb(200, 120, 0)),
         )
@@ -368,11 +386,18 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(format!("{}:", t.id)).strong());
                     for u in units {
-                        ui.label(RichText::new(unit_text(u)).color(colour(u)));
+                        let r = ui.add(
+                            egui::Label::new(RichText::new(unit_text(u)).color(colour(u)))
+                                .sense(Sense::click()),
+                        );
+                        if r.clicked() {
+                            picked = Some(u.id.clone());
+                        }
                     }
                 });
             }
         });
+    picked
 }
 
 fn pool_panel(ui: &mut Ui, s: &State, lang: Lang) {
@@ -541,8 +566,26 @@ pub fn suggestions(
             .collect(),
         (_, "to" | "at" | "evict-to") => towns(),
         ("march", "units") => units_where(&|u| u.side() == Some(s.player)),
-        ("allocate" | "attack", "units" | "allocate") => match &s.battle {
-            Some(b) => units_where(&|u| u.at() == Some(b.at.as_str()) && u.side().is_some()),
+        // Hits go to the side that was attacked: the pending target, or the defender of this attack.
+        ("allocate", "units") => match &s.battle {
+            Some(b) => {
+                let target = b.pending.map(|(t, _)| t);
+                units_where(&|u| {
+                    u.at() == Some(b.at.as_str())
+                        && u.side().is_some()
+                        && (target.is_none() || u.side() == target)
+                })
+            }
+            None => Vec::new(),
+        },
+        ("attack", "allocate") => match &s.battle {
+            Some(b) => {
+                let defender = match b.step {
+                    Step::NonPhasing => s.player,
+                    Step::Phasing => s.player.other(),
+                };
+                units_where(&|u| u.at() == Some(b.at.as_str()) && u.side() == Some(defender))
+            }
             None => Vec::new(),
         },
         ("remove-excess", "units") => units_where(&|u| u.side() == Some(s.player)),
@@ -603,5 +646,91 @@ pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
             .map(|t| (String::new(), t.id.clone()))
             .collect(),
         _ => Vec::new(),
+    }
+}
+
+/// Odds for the rolling actions: the march roll, and an attack with the attacker's rolling units
+/// (rule 6.2: Saigo Takamori does not roll; rule 9.1: siege hits remove whole units).
+pub fn action_odds(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+) -> Option<(String, crate::core::Params)> {
+    let (_, s) = typed(game, state)?;
+    match action {
+        "march-roll" => Some(("march".into(), crate::core::Params::new())),
+        "attack" => {
+            let b = s.battle.as_ref()?;
+            let side = match b.step {
+                Step::NonPhasing => s.player.other(),
+                Step::Phasing => s.player,
+            };
+            let units = s.in_box(&b.at, side).filter(|u| u.rolls()).count();
+            Some((
+                "attack".into(),
+                crate::core::Params::new()
+                    .with("units", units as i64)
+                    .with("kumamoto-siege", b.siege)
+                    .with("side", side.id()),
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// Rule 6.2: each die of an attack hits on 4–6.
+pub fn die_marks(res: &crate::core::Resolution) -> Option<Vec<(bool, String)>> {
+    if res.procedure != "attack" {
+        return None;
+    }
+    Some(
+        res.rolls
+            .iter()
+            .map(|f| {
+                let hit = *f >= 4;
+                (
+                    hit,
+                    if hit {
+                        "hit: 4–6 (rule 6.2)".to_string()
+                    } else {
+                        "miss: 1–3 (rule 6.2)".to_string()
+                    },
+                )
+            })
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Resolution;
+
+    #[test]
+    fn rule_6_2_attack_faces_4_to_6_are_marked_hits() {
+        let mut r = Resolution::new("seinan", "attack");
+        r.rolls = vec![3, 4, 6, 1];
+        let marks: Vec<bool> = die_marks(&r).unwrap().into_iter().map(|(h, _)| h).collect();
+        assert_eq!(marks, vec![false, true, true, false]);
+        assert!(die_marks(&Resolution::new("seinan", "march")).is_none());
+    }
+
+    #[test]
+    fn rule_6_2_attack_odds_count_rolling_units_only() {
+        let game = crate::games::load_embedded("seinan").unwrap();
+        let setup = crate::core::Setup {
+            options: [(
+                "saigo-group1-box".to_string(),
+                serde_json::Value::from("熊本"),
+            )]
+            .into(),
+            ..Default::default()
+        };
+        let state = game.setup(&setup).unwrap();
+        // No battle yet: no odds for an attack.
+        assert!(action_odds(game.as_ref(), &state, "attack").is_none());
+        let (p, params) = action_odds(game.as_ref(), &state, "march-roll").unwrap();
+        assert_eq!(p, "march");
+        assert!(params.0.is_empty());
     }
 }

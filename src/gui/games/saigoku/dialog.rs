@@ -760,7 +760,7 @@ fn outcome_key(res: &crate::core::Resolution) -> String {
 /// Exact odds of a rolling Saigoku action as the form stands, by running the ruleset's own `apply` on
 /// every die sequence it can consume (interception and assault together, castle-fall rolls, events).
 /// None when the game is not Saigoku or the action does not roll.
-pub fn action_odds(
+pub fn whole_action_odds(
     game: &dyn Game,
     state: &AnyState,
     action: &str,
@@ -815,9 +815,9 @@ mod tests {
     #[test]
     fn odds_only_for_rolling_saigoku_actions() {
         let (g, st) = scenario3();
-        assert!(action_odds(g.as_ref(), &st, "advance", &Params::new()).is_none());
+        assert!(whole_action_odds(g.as_ref(), &st, "advance", &Params::new()).is_none());
         // At set-up no force may rally: the odds say why instead of a chart.
-        let r = action_odds(
+        let r = whole_action_odds(
             g.as_ref(),
             &st,
             "rally",
