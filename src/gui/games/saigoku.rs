@@ -274,7 +274,7 @@ fn pending_panel(ui: &mut Ui, s: &State, lang: Lang) {
                 } => (
                     l(lang, "Skirmish: damage to take", "小规模战斗：待承受伤害"),
                     vec![
-                        format!("{attacker} ({from}) → {}", names(defenders)),
+                        format!("{attacker} → {} ({from})", names(defenders)),
                         format!(
                             "damage {damage}{} · {terrain}{}",
                             if *eliminate { " ●" } else { "" },

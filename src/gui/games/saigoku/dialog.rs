@@ -217,6 +217,12 @@ pub fn suggestions(
             .map(|u| (String::new(), u.name.clone()))
             .collect(),
         ("relocate", "force") => forces_where(s, &|_| true),
+        ("surrender", "restore") => units_of(s, &leaders(&|f| own(s, f) && f.besieging)),
+        ("adjust", "target") => {
+            let mut v = forces_where(s, &|_| true);
+            v.extend(s.castles.iter().map(|c| (c.name.clone(), c.hex.clone())));
+            v
+        }
         _ => Vec::new(),
     }
 }
@@ -355,15 +361,26 @@ fn allocate_with(
     };
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(format!("{title} ({key}):")).strong());
+        let retreat = key == "steps";
         if order.is_empty() {
-            ui.weak(l(
-                lang,
-                "default order (subordinates first, lower ranks first)",
-                "默认顺序（先部下、先低阶）",
-            ));
+            ui.weak(if retreat {
+                l(
+                    lang,
+                    "none: all the damage as retreat hexes",
+                    "无：全部伤害以撤退格数承受",
+                )
+            } else {
+                l(
+                    lang,
+                    "default order (subordinates first, lower ranks first)",
+                    "默认顺序（先部下、先低阶）",
+                )
+            });
         } else {
             ui.label(RichText::new(order.join(" → ")).strong());
-            ui.weak(l(lang, "then the default order", "之后按默认顺序"));
+            if !retreat {
+                ui.weak(l(lang, "then the default order", "之后按默认顺序"));
+            }
             if ui.small_button(l(lang, "clear", "清除")).clicked() {
                 t.clear();
             }
