@@ -425,7 +425,7 @@ fn rule_23_skirmish_dialog_asks_the_hex_and_the_defender_allocates_the_damage() 
 }
 
 #[test]
-fn rule_18_2_siege_check_dialog_after_the_owner_phase() {
+fn rule_18_2_siege_check_then_rule_20_surrender_demand_dialogs() {
     let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
     // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
@@ -467,6 +467,60 @@ fn rule_18_2_siege_check_dialog_after_the_owner_phase() {
             .name
             .contains("siege-check")
     );
+    // The besieging 总大将 demands surrender; rank, morale and durability come from the state.
+    // 尼子晴久 (rating 2) acts again in stage 1 of Inning 2: play the steps in between.
+    for _ in 0..40 {
+        let (step, next) = {
+            let v = h.state().session.as_ref().unwrap();
+            let p = v.session.game.prompt(v.session.state());
+            let free: Vec<_> = p
+                .actions
+                .iter()
+                .filter(|a| a.blocked.is_none())
+                .map(|a| (a.name.clone(), a.preset.clone()))
+                .collect();
+            let pick = ["ouchi-activation", "supply-check", "siege-check", "advance"]
+                .iter()
+                .find_map(|n| free.iter().find(|(a, _)| a == n).cloned());
+            (p.step, pick)
+        };
+        if step.starts_with("Inning 2 · Stage 1 · 尼子氏") {
+            break;
+        }
+        let (name, preset) = next.expect("a way forward");
+        let dice: &[u8] = match name.as_str() {
+            "ouchi-activation" => &[2],
+            "siege-check" => &[3],
+            _ => &[],
+        };
+        let v = h.state_mut().session.as_mut().unwrap();
+        v.session
+            .act(
+                ActionCall {
+                    name,
+                    params: preset,
+                },
+                dice,
+                false,
+            )
+            .unwrap();
+    }
+    h.run();
+    h.get_by_label("Demand surrender").click();
+    h.run();
+    h.get_by_label("surrender (20-2):");
+    h.get_by_label("garrison-leader sotaisho");
+    let d = state(&h).castle("3418").unwrap().durability;
+    h.get_by_label(&format!("durability {d}"));
+    face_button(&h, "4").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.error, None);
+    let last = v.last.as_ref().unwrap();
+    assert_eq!(last.procedure, "surrender");
+    assert!(last.result.contains_key("letter"), "{:?}", last.result);
 }
 
 #[test]
