@@ -240,6 +240,16 @@ fn print_screen_makes_a_pdf_of_the_open_session() {
     h.run();
     h.get_by_label("Pack-up sheet (QR)").click();
     h.run();
+    // The preview shows the first page of exactly this job.
+    let (_, preview) = h.state().print.preview.clone().expect("a preview");
+    let page = preview.expect("the preview renders");
+    assert!(page.shapes.iter().any(
+        |s| matches!(s, gunbai::print::pdf::Shape::Text { text, .. } if text.contains("西南战争"))
+    ));
+    // No viewer in a test run.
+    h.get_by_label("Open the PDF when done").click();
+    h.run();
+    assert!(!h.state().print.open_after);
     h.get_by_label("Make PDF").click();
     h.run();
     let (msg, err) = h.state().print.status.clone().unwrap();

@@ -184,6 +184,13 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("duplex", "Duplex offset x/y (mm)", "双面偏移 x/y（毫米）"),
     ("backs", "Print backs", "打印背面"),
     ("make_pdf", "Make PDF", "生成 PDF"),
+    ("open_after", "Open the PDF when done", "完成后打开 PDF"),
+    ("preview", "Preview (first page)", "预览（第一页）"),
+    (
+        "no_viewer",
+        "no PDF viewer could be started",
+        "无法启动 PDF 阅读器",
+    ),
     ("current_session", "Use the open session", "使用当前对局"),
     ("game_over", "Game over", "游戏结束"),
     ("step", "Step", "步骤"),

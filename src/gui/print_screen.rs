@@ -17,7 +17,11 @@ pub struct PrintState {
     pub duplex: (f32, f32),
     pub backs: bool,
     pub use_session: bool,
+    /// Open the finished PDF in the system viewer.
+    pub open_after: bool,
     pub status: Option<(String, bool)>,
+    /// The first page of the current options, keyed by the options it was built from.
+    pub preview: Option<(String, Result<crate::print::pdf::PagePreview, String>)>,
 }
 
 impl Default for PrintState {
@@ -31,7 +35,9 @@ impl Default for PrintState {
             duplex: (0.0, 0.0),
             backs: true,
             use_session: true,
+            open_after: true,
             status: None,
+            preview: None,
         }
     }
 }
@@ -42,7 +48,29 @@ pub fn make_pdf(
     st: &PrintState,
     session: Option<&Session>,
 ) -> Result<Vec<u8>, String> {
-    use crate::print::{Paper, PrintOptions, What, render};
+    let (what, opts) = options(st, session)?;
+    crate::print::render(game, what, session, &opts).map_err(|e| e.to_string())
+}
+
+/// The first page as a display list, for the preview.
+pub fn make_preview(
+    game: &dyn Game,
+    st: &PrintState,
+    session: Option<&Session>,
+) -> Result<crate::print::pdf::PagePreview, String> {
+    let (what, opts) = options(st, session)?;
+    crate::print::preview(game, what, session, &opts)
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .next()
+        .ok_or_else(|| "nothing to print".to_string())
+}
+
+fn options(
+    st: &PrintState,
+    session: Option<&Session>,
+) -> Result<(crate::print::What, crate::print::PrintOptions), String> {
+    use crate::print::{Paper, PrintOptions, What};
     let what: What = st
         .what
         .parse()
@@ -60,7 +88,7 @@ pub fn make_pdf(
             .collect(),
     };
     opts.check().map_err(|e| e.to_string())?;
-    render(game, what, session, &opts).map_err(|e| e.to_string())
+    Ok((what, opts))
 }
 
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
@@ -83,6 +111,26 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     }
     let mut back = false;
     let mut make = false;
+    refresh_preview(app);
+    let lang_p = lang;
+    let preview = app.print.preview.clone();
+    let w = ui.available_width();
+    egui::Panel::right("print_preview")
+        .resizable(true)
+        .default_size((w * 0.4).clamp(260.0, 620.0))
+        .show(ui, |ui| {
+            ui.label(RichText::new(tr(lang_p, "preview")).strong());
+            match preview.as_ref().map(|(_, p)| p) {
+                Some(Ok(page)) => {
+                    let room = ui.available_size() - egui::vec2(8.0, 8.0);
+                    super::print_preview::page(ui, page, room);
+                }
+                Some(Err(e)) => {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                }
+                None => {}
+            }
+        });
     egui::CentralPanel::default().show(ui, |ui| {
         let st = &mut app.print;
         ui.horizontal(|ui| {
@@ -183,6 +231,9 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.label("");
                 ui.checkbox(&mut st.use_session, tr(lang, "current_session"));
                 ui.end_row();
+                ui.label("");
+                ui.checkbox(&mut st.open_after, tr(lang, "open_after"));
+                ui.end_row();
             });
         ui.add_space(10.0);
         if util::big_button(ui, tr(lang, "make_pdf")).clicked() {
@@ -209,6 +260,34 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     }
 }
 
+/// Rebuilds the preview when the options (or the open session) changed.
+fn refresh_preview(app: &mut GunbaiApp) {
+    let st = &app.print;
+    let Some(id) = st.game.clone() else { return };
+    let session = app
+        .session
+        .as_ref()
+        .filter(|v| st.use_session && v.session.game.info().id == id)
+        .map(|v| &v.session);
+    let key = format!(
+        "{id}|{}|{}|{}|{}|{:?}|{}|{:?}",
+        st.what,
+        st.letter,
+        st.counter_mm,
+        st.bleed_mm,
+        st.duplex,
+        st.backs,
+        session.map(|s| s.position())
+    );
+    if st.preview.as_ref().is_some_and(|(k, _)| *k == key) {
+        return;
+    }
+    let result = app
+        .load(&id)
+        .and_then(|g| make_preview(g.as_ref(), st, session));
+    app.print.preview = Some((key, result));
+}
+
 fn print_now(app: &GunbaiApp) -> (String, bool) {
     let st = &app.print;
     let Some(id) = st.game.clone() else {
@@ -229,10 +308,13 @@ fn print_now(app: &GunbaiApp) -> (String, bool) {
                 .join("print")
                 .join(format!("{id}-{}.pdf", st.what));
             match crate::session::store::atomic_write(&path, &bytes) {
-                Ok(()) => (
-                    format!("{}: {}", tr(app.settings.lang, "saved"), path.display()),
-                    false,
-                ),
+                Ok(()) => {
+                    let mut msg = format!("{}: {}", tr(app.settings.lang, "saved"), path.display());
+                    if st.open_after && open::that_detached(&path).is_err() {
+                        msg.push_str(&format!(" ({})", tr(app.settings.lang, "no_viewer")));
+                    }
+                    (msg, false)
+                }
                 Err(e) => (format!("{}: {e}", path.display()), true),
             }
         }
