@@ -416,3 +416,61 @@ fn seinan_from_setup_to_victory_through_the_cli() {
     let err = e.err(&["session", "act", &f, "end-combat"]);
     assert!(err.contains("game is over"), "{err}");
 }
+
+#[test]
+fn session_new_checks_options() {
+    let e = Env::new();
+    let f = e.path("opt.gunbai");
+    let fs = f.to_str().unwrap();
+    let err = e.err(&[
+        "session",
+        "new",
+        "seinan",
+        "--out",
+        fs,
+        "--option",
+        "comand-rule=true",
+    ]);
+    assert!(
+        err.contains("comand-rule: unknown option; valid: command-rule, stacking"),
+        "{err}"
+    );
+    let err = e.err(&[
+        "session",
+        "new",
+        "seinan",
+        "--out",
+        fs,
+        "--option",
+        "turn-limit=500",
+    ]);
+    assert!(
+        err.contains("turn-limit: expected 0..=99, got 500"),
+        "{err}"
+    );
+    let err = e.err(&[
+        "session",
+        "new",
+        "seinan",
+        "--out",
+        fs,
+        "--option",
+        "saigo-box=东京",
+    ]);
+    assert!(err.contains("saigo-box: unknown town box 东京"), "{err}");
+    assert!(!f.exists(), "nothing written on a refused setup");
+    e.ok(&[
+        "session",
+        "new",
+        "seinan",
+        "--out",
+        fs,
+        "--option",
+        "command-rule=true",
+        "--option",
+        "turn-limit=8",
+    ]);
+    let show = e.json(&["session", "show", fs, "--json"]);
+    assert_eq!(show["setup"]["options"]["command-rule"], true);
+    assert_eq!(show["state"]["options"]["turn_limit"], 8);
+}

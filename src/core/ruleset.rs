@@ -76,6 +76,30 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// Checks the given options against the game's specs: unknown keys and bad values are errors that
+    /// name the key; values are normalised (text "true" becomes a boolean). Absent keys stay absent.
+    pub fn checked_options(&self, specs: &[KeySpec]) -> Result<BTreeMap<String, Value>, RuleError> {
+        let mut out = BTreeMap::new();
+        for (k, v) in &self.options {
+            let spec = specs.iter().find(|s| &s.name == k).ok_or_else(|| {
+                let valid: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
+                RuleError::input(
+                    k,
+                    format!(
+                        "unknown option; valid: {}",
+                        if valid.is_empty() {
+                            "(none)".to_string()
+                        } else {
+                            valid.join(", ")
+                        }
+                    ),
+                )
+            })?;
+            out.insert(k.clone(), spec.check(v)?);
+        }
+        Ok(out)
+    }
+
     pub fn option_bool(&self, key: &str, default: bool) -> bool {
         self.options
             .get(key)
@@ -215,6 +239,11 @@ pub trait Ruleset: Send + Sync + 'static {
     }
 
     fn scenarios(&self, data: &Self::Data) -> Vec<ScenarioInfo>;
+    /// Optional rules and set-up choices the game reads from `Setup.options` (shown as a form when a
+    /// session starts; `session new --option KEY=VALUE` is checked against them).
+    fn setup_options(&self, _data: &Self::Data) -> Vec<KeySpec> {
+        Vec::new()
+    }
     fn setup(&self, data: &Self::Data, setup: &Setup) -> Result<Self::State, RuleError>;
     fn actions(&self, data: &Self::Data) -> Vec<ActionSpec>;
     fn prompt(&self, data: &Self::Data, state: &Self::State) -> Prompt;
@@ -258,6 +287,7 @@ pub trait Game: Send + Sync {
     ) -> Result<Resolution, RuleError>;
     fn odds(&self, procedure: &str, params: &Params) -> Result<Vec<Odds>, RuleError>;
     fn scenarios(&self) -> Vec<ScenarioInfo>;
+    fn setup_options(&self) -> Vec<KeySpec>;
     fn setup(&self, setup: &Setup) -> Result<AnyState, RuleError>;
     fn actions(&self) -> Vec<ActionSpec>;
     fn prompt(&self, state: &AnyState) -> Prompt;
@@ -356,6 +386,9 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn scenarios(&self) -> Vec<ScenarioInfo> {
         self.rules.scenarios(&self.data)
+    }
+    fn setup_options(&self) -> Vec<KeySpec> {
+        self.rules.setup_options(&self.data)
     }
     fn setup(&self, setup: &Setup) -> Result<AnyState, RuleError> {
         Ok(Arc::new(self.rules.setup(&self.data, setup)?))

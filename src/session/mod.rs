@@ -165,10 +165,12 @@ impl Session {
     /// Starts a session. `seed = None` draws a random seed; `path = None` keeps it in memory only.
     pub fn create(
         game: Arc<dyn Game>,
-        setup: Setup,
+        mut setup: Setup,
         seed: Option<u64>,
         path: Option<PathBuf>,
     ) -> Result<Self, SessionError> {
+        // Unknown or malformed options are refused here, naming the key, rather than silently ignored.
+        setup.options = setup.checked_options(&game.setup_options())?;
         let seed_info = match seed {
             Some(s) => SeedInfo::new(s, String::new()),
             None => {

@@ -443,6 +443,21 @@ impl Ruleset for SaigokuRules {
         scenarios::infos(d)
     }
 
+    fn setup_options(&self, _: &SaigokuData) -> Vec<KeySpec> {
+        let mut v = vec![
+            KeySpec::choice(
+                "victory",
+                &["game", "historical"],
+                "victory conditions: game, or historical (scenarios 2 and 3 only, 35.6 / 36.6)",
+            )
+            .optional(),
+        ];
+        for (k, help) in state::OPTIONS {
+            v.push(KeySpec::bool(k, help));
+        }
+        v
+    }
+
     fn setup(&self, d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         scenarios::setup(d, setup)
     }

@@ -14,8 +14,8 @@ use serde_json::{Value, json};
 
 use crate::core::odds::Odds;
 use crate::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, Loaded, Params, ProcedureSpec,
-    Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Params,
+    ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{Kind, SeinanData, TABLES};
@@ -95,7 +95,41 @@ impl Ruleset for SeinanRules {
         }]
     }
 
+    fn setup_options(&self, _: &SeinanData) -> Vec<KeySpec> {
+        vec![
+            KeySpec::bool(
+                "command-rule",
+                "optional rule 10.1: the command system (main body / detachment)",
+            ),
+            KeySpec::bool(
+                "stacking",
+                "suggested stacking limit of 10 units per side per box (rule 5.0(6))",
+            ),
+            KeySpec::int(
+                "turn-limit",
+                0,
+                99,
+                "house rule: the government wins after this turn (0 = no limit)",
+            )
+            .default(0),
+            KeySpec::text(
+                "saigo-group1-box",
+                "box of Saigo group ① (the rules give none: 鹿儿岛 if empty)",
+            )
+            .optional(),
+            KeySpec::text(
+                "saigo-box",
+                "box of the other Saigo units (鹿儿岛 if empty)",
+            )
+            .optional(),
+        ]
+    }
+
     fn setup(&self, data: &SeinanData, setup: &Setup) -> Result<State, RuleError> {
+        let setup = &Setup {
+            options: setup.checked_options(&self.setup_options(data))?,
+            ..setup.clone()
+        };
         if let Some(s) = &setup.scenario
             && s != "1877"
         {

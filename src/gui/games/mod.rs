@@ -40,13 +40,9 @@ pub fn suggestions(
 }
 
 /// Optional rules and setup choices a game reads from `Setup.options`, shown as a form on the New
-/// session screen (the ruleset trait has no list of them yet, so each game panel names its own).
+/// session screen; the ruleset lists them.
 pub fn setup_options(game: &dyn Game) -> Vec<crate::core::KeySpec> {
-    match game.info().id {
-        "seinan" => seinan::setup_options(),
-        "saigoku" => saigoku::setup_options(),
-        _ => Vec::new(),
-    }
+    game.setup_options()
 }
 
 /// Pick-list values for a setup option (e.g. town boxes).

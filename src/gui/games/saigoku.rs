@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use egui::{Color32, CornerRadius, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
 
 use crate::core::ruleset::AnyState;
-use crate::core::{Game, KeySpec, Loaded};
+use crate::core::{Game, Loaded};
 use crate::games::saigoku::state::{Castle, Force, Pending, Step, Unit};
 use crate::games::saigoku::{SaigokuData, SaigokuRules, State};
 use crate::gui::Lang;
@@ -834,17 +834,4 @@ fn eliminated(ui: &mut Ui, s: &State, lang: Lang) {
             });
         }
     });
-}
-
-/// The set-up choices the Saigoku ruleset reads from `Setup.options` (scenarios.rs, state::OPTIONS).
-pub fn setup_options() -> Vec<KeySpec> {
-    let mut v = vec![KeySpec::choice(
-        "victory",
-        &["game", "historical"],
-        "victory conditions: game, or historical (scenarios 2 and 3 only, 35.6 / 36.6)",
-    )];
-    for (k, help) in crate::games::saigoku::state::OPTIONS {
-        v.push(KeySpec::bool(k, help));
-    }
-    v
 }

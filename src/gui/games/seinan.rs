@@ -8,9 +8,9 @@ use egui::{
     Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
 };
 
+use crate::core::Game;
 use crate::core::Loaded;
 use crate::core::ruleset::AnyState;
-use crate::core::{Game, KeySpec};
 use crate::games::seinan::data::{HAKATA, KAGOSHIMA, KOKURA, KUMAMOTO_CASTLE};
 use crate::games::seinan::{Kind, Place, SeinanData, SeinanRules, Side, State, Step, Unit};
 use crate::gui::Lang;
@@ -602,36 +602,6 @@ pub fn suggestions(
         },
         _ => Vec::new(),
     }
-}
-
-/// The setup options the Seinan ruleset reads (see `src/games/seinan/mod.rs`).
-pub fn setup_options() -> Vec<KeySpec> {
-    vec![
-        KeySpec::bool(
-            "command-rule",
-            "optional rule 10.1: the command system (main body / detachment)",
-        ),
-        KeySpec::bool(
-            "stacking",
-            "suggested stacking limit of 10 units per side per box (rule 5.0(6))",
-        ),
-        KeySpec::int(
-            "turn-limit",
-            0,
-            99,
-            "house rule: the government wins after this turn (0 = no limit)",
-        ),
-        KeySpec::text(
-            "saigo-group1-box",
-            "box of Saigo group ① (the rules give none: 鹿儿岛 if empty)",
-        )
-        .optional(),
-        KeySpec::text(
-            "saigo-box",
-            "box of the other Saigo units (鹿儿岛 if empty)",
-        )
-        .optional(),
-    ]
 }
 
 pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
