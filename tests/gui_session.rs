@@ -616,3 +616,29 @@ fn long_logs_draw_the_recent_end_first() {
     assert!(h.state().session.as_ref().unwrap().log_all);
     assert!(h.query_by_label_contains("Show the whole log").is_none());
 }
+
+#[test]
+fn settings_persist_between_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("settings.json");
+    let mut a = gunbai::gui::GunbaiApp::new();
+    a.use_settings_file(file.clone());
+    assert_eq!(a.settings.lang, gunbai::gui::Lang::En);
+    a.settings.lang = gunbai::gui::Lang::Zh;
+    a.settings.dark = true;
+    a.save_settings_if_changed();
+    let mut b = gunbai::gui::GunbaiApp::new();
+    b.use_settings_file(file.clone());
+    assert_eq!(b.settings.lang, gunbai::gui::Lang::Zh);
+    assert!(b.settings.dark);
+    // A damaged settings file keeps the defaults and says so; it never stops the app.
+    std::fs::write(&file, "{not json").unwrap();
+    let mut c = gunbai::gui::GunbaiApp::new();
+    c.use_settings_file(file);
+    assert_eq!(c.settings.lang, gunbai::gui::Lang::En);
+    assert!(
+        c.message
+            .as_ref()
+            .is_some_and(|(m, err)| *err && m.contains("settings.json"))
+    );
+}

@@ -49,6 +49,7 @@ pub fn run(session: Option<PathBuf>) -> Result<(), String> {
         Box::new(move |cc| {
             install_fonts(&cc.egui_ctx);
             let mut app = GunbaiApp::new();
+            app.use_settings_file(crate::session::store::data_dir().join("settings.json"));
             if let Some(p) = session {
                 app.open_session(&p);
             }
@@ -88,7 +89,9 @@ pub enum Screen {
 }
 
 /// Display settings (language, theme, scale, odds, table display window).
-#[derive(Debug, Clone, PartialEq)]
+/// Kept in `<data dir>/settings.json` between runs.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Settings {
     pub lang: Lang,
     pub dark: bool,
@@ -130,6 +133,8 @@ pub struct GunbaiApp {
     /// A damaged session file that has good backups (offered for restoring).
     pub recover: Option<PathBuf>,
     cache: std::cell::RefCell<std::collections::BTreeMap<String, GameSlot>>,
+    /// Where settings are saved, and the settings as last saved (None: not persisted, e.g. in tests).
+    settings_file: Option<(PathBuf, Settings)>,
 }
 
 impl Default for GunbaiApp {
@@ -165,6 +170,7 @@ impl GunbaiApp {
             applied_style: None,
             recover: None,
             cache: Default::default(),
+            settings_file: None,
         }
     }
 
@@ -388,5 +394,41 @@ impl GunbaiApp {
 impl eframe::App for GunbaiApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+        self.save_settings_if_changed();
+    }
+}
+
+impl GunbaiApp {
+    /// Loads settings from `path` (a missing or unreadable file keeps the defaults and says so) and
+    /// saves every later change there.
+    pub fn use_settings_file(&mut self, path: PathBuf) {
+        #[allow(clippy::disallowed_methods)] // the GUI is an edge module
+        if let Ok(text) = std::fs::read_to_string(&path) {
+            match serde_json::from_str::<Settings>(&text) {
+                Ok(s) => self.settings = s,
+                Err(e) => {
+                    self.message = Some((
+                        format!("{}: {e} (using default settings)", path.display()),
+                        true,
+                    ))
+                }
+            }
+        }
+        self.settings_file = Some((path, self.settings.clone()));
+    }
+
+    /// Writes the settings (atomically) when they changed since the last save.
+    pub fn save_settings_if_changed(&mut self) {
+        let Some((path, saved)) = &self.settings_file else {
+            return;
+        };
+        if *saved == self.settings {
+            return;
+        }
+        let text = serde_json::to_string_pretty(&self.settings).unwrap_or_default();
+        if let Err(e) = crate::session::store::atomic_write(path, text.as_bytes()) {
+            self.message = Some((format!("{}: {e}", path.display()), true));
+        }
+        self.settings_file = Some((path.clone(), self.settings.clone()));
     }
 }
