@@ -44,12 +44,31 @@ pub(super) fn act_siege(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     if s.side_of_army(&owner) == side {
         return Err(forbid("17-1-1", "that castle is friendly"));
     }
+    let mut log = Vec::new();
+    let r = begin_siege(s, &c, &list, &mut log)?;
+    for l in &list {
+        if let Some(f) = s.force_mut(l) {
+            f.acted = true;
+        }
+    }
+    trigger_activation(s, &side, &owner, &mut log);
+    Ok((Some(r), log))
+}
+
+/// Rule 18-1: the forces already besieging `c` plus `adding` must meet the castle's siege requirement;
+/// then `adding` are marked as besieging (17-1-2). Returns the requirement resolution.
+fn begin_siege(
+    s: &mut State,
+    c: &Castle,
+    adding: &[String],
+    log: &mut Vec<String>,
+) -> Result<Resolution, RuleError> {
     let existing: i64 = s
-        .besiegers_of(&hex)
+        .besiegers_of(&c.hex)
         .iter()
         .map(|f| s.force_strength(f))
         .sum();
-    let added: i64 = list
+    let added: i64 = adding
         .iter()
         .filter_map(|l| s.force(l))
         .map(|f| s.force_strength(f))
@@ -59,26 +78,25 @@ pub(super) fn act_siege(s: &mut State, p: &Params) -> Result<Out, RuleError> {
         return Err(forbid(
             "18-1",
             format!(
-                "strength {} is below the requirement {}",
+                "strength {} is below the siege requirement {}",
                 existing + added,
                 get_i64(&r, "required")
             ),
         ));
     }
-    let mut log = r.log.clone();
-    for l in &list {
+    for l in adding {
         if let Some(f) = s.force_mut(l) {
             f.besieging = true;
-            f.acted = true;
         }
     }
+    log.extend(r.log.iter().cloned());
     log.push(format!(
-        "put the siege marker on {} at {} ({hex})",
-        list.join("、"),
-        c.name
+        "put the siege marker on {} at {} ({}) (17-1-2)",
+        adding.join("、"),
+        c.name,
+        c.hex
     ));
-    trigger_activation(s, &side, &owner, &mut log);
-    Ok((Some(r), log))
+    Ok(r)
 }
 
 pub(super) fn act_lift(s: &mut State, p: &Params) -> Result<Out, RuleError> {
@@ -243,29 +261,7 @@ pub(super) fn act_assault(
     let mut log = Vec::new();
     let mut res = Resolution::new(pr::GAME, "assault");
     if p.bool("siege")? {
-        let existing: i64 = s
-            .besiegers_of(&c.hex)
-            .iter()
-            .map(|x| s.force_strength(x))
-            .sum();
-        let r = pr::siege_requirement(c.level, existing + s.force_strength(&f));
-        if !get_bool(&r, "can_besiege") {
-            return Err(forbid(
-                "18-1",
-                format!(
-                    "strength is below the siege requirement {}",
-                    get_i64(&r, "required")
-                ),
-            ));
-        }
-        if let Some(fm) = s.force_mut(&leader) {
-            fm.besieging = true;
-        }
-        log.extend(r.log.iter().cloned());
-        log.push(format!(
-            "put the siege marker on {leader} at {} (17-1-2)",
-            c.name
-        ));
+        begin_siege(s, &c, std::slice::from_ref(&leader), &mut log)?;
     }
     let owner = c.owner.clone().unwrap_or_default();
     trigger_activation(s, &s.force_side(&f).clone(), &owner, &mut log);
@@ -372,28 +368,7 @@ pub(super) fn act_surrender(
             ));
         }
         // Option (digest A21): the siege starts in the same action.
-        let existing: i64 = s
-            .besiegers_of(&c.hex)
-            .iter()
-            .map(|x| s.force_strength(x))
-            .sum();
-        let rq = pr::siege_requirement(c.level, existing + s.force_strength(&f));
-        if !get_bool(&rq, "can_besiege") {
-            return Err(forbid(
-                "18-1",
-                format!(
-                    "strength is below the siege requirement {}",
-                    get_i64(&rq, "required")
-                ),
-            ));
-        }
-        if let Some(fm) = s.force_mut(&leader) {
-            fm.besieging = true;
-        }
-        log.push(format!(
-            "put the siege marker on {leader} at {} (18-1)",
-            c.name
-        ));
+        begin_siege(s, &c, std::slice::from_ref(&leader), &mut log)?;
     }
     if c.no_more_demands {
         return Err(forbid("20-3 A", "this castle answered A: no more demands"));
