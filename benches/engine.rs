@@ -55,6 +55,19 @@ fn main() {
         bench("odds seinan attack (10 dice, binomial)", 200_000, || {
             black_box(seinan.odds("attack", &p).unwrap());
         });
+        let saigoku = games::load_embedded("saigoku").unwrap();
+        let a = Params::new()
+            .with("strength", 8)
+            .with("level", 2)
+            .with("terrain", "clear")
+            .with("assault-morale", 0)
+            .with("castle-morale", -1);
+        bench("resolve saigoku assault (table lookups)", 200_000, || {
+            black_box(saigoku.resolve("assault", &a, &mut dice).unwrap());
+        });
+        bench("odds saigoku assault (enumerated)", 50_000, || {
+            black_box(saigoku.odds("assault", &a).unwrap());
+        });
         let m = Params::new();
         bench("resolve + odds seinan march (enumerated)", 200_000, || {
             black_box(seinan.odds("march", &m).unwrap());
