@@ -177,6 +177,12 @@ fn huge_history_falls_back_to_a_snapshot_that_says_so() {
         .unwrap();
     let again = Session::open(&out, common::loader).unwrap();
     assert_eq!(again.position(), 1);
+    let base = again.header.base.as_ref().expect("snapshot base");
+    assert_eq!(base.position, 120);
+    assert!(
+        !base.log.is_empty(),
+        "the summarised earlier log travels with the session"
+    );
 }
 
 #[test]

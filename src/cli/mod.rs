@@ -555,6 +555,15 @@ fn session(c: SessionCmd) -> Res {
             if json {
                 outln!("{}", serde_json::to_string(&log)?);
             } else {
+                if let Some(base) = &s.header.base {
+                    outln!(
+                        "before the pack-up ({} actions, summarised; they cannot be undone):",
+                        base.position
+                    );
+                    for l in &base.log {
+                        outln!("       {l}");
+                    }
+                }
                 out!("{}", output::log_text(&log));
             }
             Ok(())

@@ -185,6 +185,11 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("duplex", "Duplex offset x/y (mm)", "双面偏移 x/y（毫米）"),
     ("backs", "Print backs", "打印背面"),
     ("make_pdf", "Make PDF", "生成 PDF"),
+    (
+        "before_packup",
+        "Before the pack-up, summarised",
+        "打包前（摘要）",
+    ),
     ("open_after", "Open the PDF when done", "完成后打开 PDF"),
     ("preview", "Preview (first page)", "预览（第一页）"),
     (

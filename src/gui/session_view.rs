@@ -610,6 +610,16 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     } else {
         &entries[..]
     };
+    // A session restored from a pack-up snapshot: the earlier actions, summarised (they cannot be undone).
+    if let Some(base) = &v.session.header.base {
+        egui::CollapsingHeader::new(format!("{} ({})", tr(lang, "before_packup"), base.position))
+            .id_salt("before_packup")
+            .show(ui, |ui| {
+                for l in &base.log {
+                    ui.weak(l);
+                }
+            });
+    }
     if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, shown, lang, &mut v.log_selected) {
         v.undo(Some(n), false);
     }
