@@ -474,3 +474,27 @@ fn session_new_checks_options() {
     assert_eq!(show["setup"]["options"]["command-rule"], true);
     assert_eq!(show["state"]["options"]["turn_limit"], 8);
 }
+
+#[test]
+fn physical_dice_only_refuses_to_roll_for_the_table() {
+    let e = Env::new();
+    let f = new_session(&e, "phys.gunbai", &[]);
+    let err = e.err(&["session", "act", &f, "march-roll", "--physical"]);
+    assert!(err.contains("dice:"), "{err}");
+    assert_eq!(
+        e.json(&["session", "show", &f, "--json"])["n"],
+        0,
+        "nothing journaled"
+    );
+    let v = e.json(&[
+        "session",
+        "act",
+        &f,
+        "march-roll",
+        "--physical",
+        "--roll",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(v["result"]["march_points"], 4);
+}

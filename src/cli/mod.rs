@@ -108,6 +108,9 @@ pub enum SessionCmd {
         pairs: Vec<String>,
         #[arg(long = "roll")]
         rolls: Vec<String>,
+        /// Physical dice only: refuse instead of rolling app dice for faces not given with --roll.
+        #[arg(long)]
+        physical: bool,
         #[arg(long)]
         json: bool,
     },
@@ -423,6 +426,7 @@ fn session(c: SessionCmd) -> Res {
             action,
             pairs,
             rolls,
+            physical,
             json,
         } => {
             let mut s = app::open_session(&file)?;
@@ -433,7 +437,7 @@ fn session(c: SessionCmd) -> Res {
                 name: action,
                 params,
             };
-            let res = s.act(call, &faces, true)?;
+            let res = s.act(call, &faces, !physical)?;
             let log = s.log().last().map(|e| e.lines.clone()).unwrap_or_default();
             if json {
                 let mut obj = json!({
