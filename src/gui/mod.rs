@@ -197,6 +197,17 @@ impl GunbaiApp {
             .collect()
     }
 
+    /// Titles (original script) of [`Self::implemented`] games, in the same order.
+    pub fn implemented_titles(&self, ids: &[String]) -> Vec<String> {
+        ids.iter()
+            .map(|id| {
+                self.load(id)
+                    .map(|g| g.info().title.to_string())
+                    .unwrap_or_default()
+            })
+            .collect()
+    }
+
     /// Drops cached games (after the players saved or reverted a table override).
     pub fn reload_games(&mut self) {
         self.cache.borrow_mut().clear();

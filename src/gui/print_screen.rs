@@ -94,14 +94,7 @@ fn options(
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
     let implemented = app.implemented();
-    let titles: Vec<String> = implemented
-        .iter()
-        .map(|id| {
-            app.load(id)
-                .map(|g| g.info().title.to_string())
-                .unwrap_or_default()
-        })
-        .collect();
+    let titles = app.implemented_titles(&implemented);
     if app.print.game.is_none() {
         app.print.game = app
             .session
@@ -203,26 +196,16 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.end_row();
                 let l = ui.label(tr(lang, "duplex"));
                 ui.horizontal(|ui| {
-                    ui.add(
-                        egui::DragValue::new(&mut st.duplex.0)
-                            .range(
-                                -crate::print::layout::layout().duplex_offset_mm_max
-                                    ..=crate::print::layout::layout().duplex_offset_mm_max,
-                            )
-                            .speed(0.1)
-                            .suffix(" mm"),
-                    )
-                    .labelled_by(l.id);
-                    ui.add(
-                        egui::DragValue::new(&mut st.duplex.1)
-                            .range(
-                                -crate::print::layout::layout().duplex_offset_mm_max
-                                    ..=crate::print::layout::layout().duplex_offset_mm_max,
-                            )
-                            .speed(0.1)
-                            .suffix(" mm"),
-                    )
-                    .labelled_by(l.id);
+                    let max = crate::print::layout::layout().duplex_offset_mm_max;
+                    for v in [&mut st.duplex.0, &mut st.duplex.1] {
+                        ui.add(
+                            egui::DragValue::new(v)
+                                .range(-max..=max)
+                                .speed(0.1)
+                                .suffix(" mm"),
+                        )
+                        .labelled_by(l.id);
+                    }
                 });
                 ui.end_row();
                 ui.label("");

@@ -32,14 +32,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     if app.procedures.game.is_none() {
         app.procedures.game = implemented.first().cloned();
     }
-    let titles: Vec<String> = implemented
-        .iter()
-        .map(|id| {
-            app.load(id)
-                .map(|g| g.info().title.to_string())
-                .unwrap_or_default()
-        })
-        .collect();
+    let titles = app.implemented_titles(&implemented);
     let loaded = app.procedures.game.clone().and_then(|g| app.load(&g).ok());
     let mut back = false;
     egui::CentralPanel::default().show(ui, |ui| {

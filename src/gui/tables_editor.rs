@@ -128,14 +128,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     if app.tables.game.is_none() {
         app.tables.game = implemented.first().cloned();
     }
-    let titles: Vec<String> = implemented
-        .iter()
-        .map(|id| {
-            app.load(id)
-                .map(|g| g.info().title.to_string())
-                .unwrap_or_default()
-        })
-        .collect();
+    let titles = app.implemented_titles(&implemented);
     let mut reload = false;
     let mut back = false;
     let files = app

@@ -313,6 +313,17 @@ impl Page {
             },
         });
     }
+    /// Fills one closed path (non-zero winding) in `color`.
+    fn fill_ring(&mut self, ring: printpdf::PolygonRing, color: Rgbf) {
+        self.ops.push(Op::SetFillColor { col: color.color() });
+        self.ops.push(Op::DrawPolygon {
+            polygon: printpdf::Polygon {
+                rings: vec![ring],
+                mode: PaintMode::Fill,
+                winding_order: printpdf::WindingOrder::NonZero,
+            },
+        });
+    }
     /// A filled five-pointed star (a rank star on a counter), outer radius `r`.
     pub fn fill_star(&mut self, cx: f32, cy: f32, r: f32, color: Rgbf) {
         let inner = r * 0.42;
@@ -328,14 +339,7 @@ impl Page {
                 })
                 .collect(),
         };
-        self.ops.push(Op::SetFillColor { col: color.color() });
-        self.ops.push(Op::DrawPolygon {
-            polygon: printpdf::Polygon {
-                rings: vec![ring],
-                mode: PaintMode::Fill,
-                winding_order: printpdf::WindingOrder::NonZero,
-            },
-        });
+        self.fill_ring(ring, color);
     }
     /// A filled circle (four Bézier arcs).
     pub fn fill_circle(&mut self, cx: f32, cy: f32, r: f32, color: Rgbf) {
@@ -372,14 +376,7 @@ impl Page {
                 })
                 .collect(),
         };
-        self.ops.push(Op::SetFillColor { col: color.color() });
-        self.ops.push(Op::DrawPolygon {
-            polygon: printpdf::Polygon {
-                rings: vec![ring],
-                mode: PaintMode::Fill,
-                winding_order: printpdf::WindingOrder::NonZero,
-            },
-        });
+        self.fill_ring(ring, color);
     }
 }
 
