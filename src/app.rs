@@ -7,8 +7,9 @@ use std::sync::Arc;
 
 use crate::core::Game;
 use crate::games;
+use crate::session::disk;
 use crate::session::{Session, SessionError};
-use crate::tables::{TableFiles, disk};
+use crate::tables::TableFiles;
 
 /// Loads a game: the embedded tables with the user's overrides (from the data dir) on top.
 pub fn load_game(id: &str) -> Result<Arc<dyn Game>, String> {

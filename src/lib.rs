@@ -6,13 +6,14 @@
 
 pub mod app;
 pub mod cli;
-pub mod core;
-pub mod fonts;
-pub mod games;
 pub mod gui;
-pub mod print;
-pub mod session;
-pub mod tables;
+pub mod print_entry;
+
+// The workspace crates under the paths the front ends and tests use (`gunbai::core::...`).
+pub use gunbai_print as print;
+pub use gunbai_print::fonts;
+pub use gunbai_rules::{core, games, tables};
+pub use gunbai_session as session;
 
 /// Opens the GUI.
 pub fn gui_entry(session: Option<std::path::PathBuf>) -> Result<(), String> {
@@ -21,7 +22,7 @@ pub fn gui_entry(session: Option<std::path::PathBuf>) -> Result<(), String> {
 
 /// `gunbai print`: writes the PDF and says where.
 pub fn print_entry(args: cli::PrintArgs) -> Result<(), String> {
-    let out = print::entry::print_command(&args)?;
+    let out = print_entry::print_command(&args)?;
     crate::cli::say(&format!("wrote {}", out.display()));
     Ok(())
 }
@@ -32,7 +33,7 @@ pub fn import_entry(
     image: Option<std::path::PathBuf>,
     out: &std::path::Path,
 ) -> Result<(), String> {
-    let r = print::entry::import_command(qr_text, image, out)?;
+    let r = print_entry::import_command(qr_text, image, out)?;
     crate::cli::say(&r.message);
     Ok(())
 }

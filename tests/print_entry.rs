@@ -3,7 +3,8 @@
 
 use gunbai::cli::PrintArgs;
 use gunbai::core::{ActionCall, Setup};
-use gunbai::print::{entry, qr};
+use gunbai::print::qr;
+use gunbai::print_entry as entry;
 use gunbai::session::Session;
 
 fn args(what: &str, out: std::path::PathBuf) -> PrintArgs {

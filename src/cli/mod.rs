@@ -639,7 +639,7 @@ fn session(c: SessionCmd) -> Res {
 fn tables(c: TablesCmd) -> Res {
     match c {
         TablesCmd::Path => {
-            outln!("{}", crate::tables::disk::user_tables_dir().display());
+            outln!("{}", crate::session::disk::user_tables_dir().display());
             Ok(())
         }
         TablesCmd::Check { dir } => {
@@ -648,7 +648,7 @@ fn tables(c: TablesCmd) -> Res {
                 let mut files = crate::tables::TableFiles::embedded(e.id, e.tables);
                 let base = dir
                     .clone()
-                    .unwrap_or_else(crate::tables::disk::user_tables_dir);
+                    .unwrap_or_else(crate::session::disk::user_tables_dir);
                 // DIR may be the folder of one game, or a folder of game folders.
                 let is_game_dir = base.file_name().and_then(|n| n.to_str()) == Some(e.id);
                 if dir.is_some() && !is_game_dir && !base.join(e.id).is_dir() {
@@ -659,7 +659,7 @@ fn tables(c: TablesCmd) -> Res {
                 } else {
                     base
                 };
-                crate::tables::disk::overlay(&mut files, &parent)?;
+                crate::session::disk::overlay(&mut files, &parent)?;
                 let g = (e.load)(files.clone())?;
                 let user: Vec<&str> = files
                     .files

@@ -335,9 +335,9 @@ fn import_qr(app: &mut GunbaiApp, src: &str) {
     let out = dir.join(format!("imported-{}.gunbai", crate::session::now()));
     let path = PathBuf::from(src);
     let r = if path.is_file() {
-        crate::print::entry::import_command(None, Some(path), &out)
+        crate::print_entry::import_command(None, Some(path), &out)
     } else {
-        crate::print::entry::import_command(Some(src.to_string()), None, &out)
+        crate::print_entry::import_command(Some(src.to_string()), None, &out)
     };
     match r {
         Ok(rep) => {

@@ -1,15 +1,16 @@
 //! The table editor. Every `tables/<game>/*.toml` that parses as a [`Grid`] is edited cell by cell; any
 //! other file (the Seinan map, unit lists) is edited as TOML text. Before saving, the whole game is
 //! loaded with the edited file, so a mistake shows as `file:line:col: field: message` and is never
-//! written. Saved files are the players' overrides (`tables::disk::save_override`).
+//! written. Saved files are the players' overrides (`session::disk::save_override`).
 
 #![allow(clippy::disallowed_methods)] // edge module: reads session and table files
 
 use egui::{Color32, RichText, Ui};
 
 use super::{GunbaiApp, Screen, tr, util};
+use crate::session::disk;
 use crate::tables::grid::Grid;
-use crate::tables::{Origin, TableFiles, disk};
+use crate::tables::{Origin, TableFiles};
 
 #[derive(Default)]
 pub struct TablesState {

@@ -1,0 +1,308 @@
+//! Printing: player aids, counter and card sheets, the calibration page and the pack-up sheet with a
+//! restoring QR code. Everything renders to PDF bytes (vector only, the embedded CJK font subset).
+//!
+//! Layout: [`pdf`] is a thin page builder over printpdf; [`sheet`] lays out counters and cards (grid,
+//! cut lines, bleed, mirrored backs for long-edge duplex, duplex offset, calibration); [`qr`] is the
+//! pack-up payload and its import; [`aid`] renders aid sections; [`packup`] the table-freeze sheet.
+//! A game's printed material is data: it implements [`content::GameSheets`] in `games/<id>.rs` and
+//! gets one line in [`games::sheets_for`].
+
+pub mod aid;
+pub mod content;
+pub mod fonts;
+pub mod games;
+pub mod layout;
+pub mod packup;
+pub mod pdf;
+pub mod qr;
+pub mod sheet;
+
+// The rules and session crates under their old paths, so `crate::core::...` reads the same here.
+pub use gunbai_rules::{core, tables};
+pub use gunbai_session as session;
+
+use crate::layout::layout;
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::core::Game;
+use crate::session::Session;
+
+/// What to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum What {
+    Aid,
+    Counters,
+    Cards,
+    Packup,
+    Calibration,
+}
+
+impl What {
+    pub const ALL: [What; 5] = [
+        What::Aid,
+        What::Counters,
+        What::Cards,
+        What::Packup,
+        What::Calibration,
+    ];
+    pub fn id(self) -> &'static str {
+        match self {
+            What::Aid => "aid",
+            What::Counters => "counters",
+            What::Cards => "cards",
+            What::Packup => "packup",
+            What::Calibration => "calibration",
+        }
+    }
+}
+
+impl fmt::Display for What {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.id())
+    }
+}
+
+impl FromStr for What {
+    type Err = PrintError;
+    fn from_str(s: &str) -> Result<Self, PrintError> {
+        What::ALL
+            .into_iter()
+            .find(|w| w.id() == s.trim().to_ascii_lowercase())
+            .ok_or_else(|| {
+                PrintError::Input(format!(
+                    "what: expected one of {}, got '{s}'",
+                    What::ALL.map(What::id).join(", ")
+                ))
+            })
+    }
+}
+
+/// Paper size (portrait).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Paper {
+    #[default]
+    A4,
+    Letter,
+}
+
+impl Paper {
+    /// Width and height in mm.
+    pub fn size_mm(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (210.0, 297.0),
+            Paper::Letter => (215.9, 279.4),
+        }
+    }
+    pub fn id(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+        }
+    }
+}
+
+impl FromStr for Paper {
+    type Err = PrintError;
+    fn from_str(s: &str) -> Result<Self, PrintError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "a4" => Ok(Paper::A4),
+            "letter" | "us-letter" => Ok(Paper::Letter),
+            _ => Err(PrintError::Input(format!(
+                "paper: expected a4 or letter, got '{s}'"
+            ))),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PrintOptions {
+    pub paper: Paper,
+    /// Counter edge length in mm (square counters).
+    pub counter_mm: f32,
+    /// Extra artwork beyond each cut line, in mm (0 = shared cut lines).
+    pub bleed_mm: f32,
+    /// Moves everything on back pages by (x, y) mm, as seen from the FRONT when the sheet is held to
+    /// the light (x right, y up). Measured once per printer with the calibration page.
+    pub duplex_offset_mm: (f32, f32),
+    /// Print back sheets (counter and card backs) after each front sheet.
+    pub backs: bool,
+    /// Scenario id (for the aid's special rules and the footer); defaults to the session's.
+    pub scenario: Option<String>,
+    /// Shown in the footer (the caller supplies it: the library reads no clock).
+    pub date: String,
+}
+
+impl Default for PrintOptions {
+    fn default() -> Self {
+        Self {
+            paper: Paper::A4,
+            counter_mm: layout().default_counter_mm,
+            bleed_mm: 0.0,
+            duplex_offset_mm: (0.0, 0.0),
+            backs: true,
+            scenario: None,
+            date: String::new(),
+        }
+    }
+}
+
+impl PrintOptions {
+    /// Checks the numeric options; errors name the option and the accepted range.
+    pub fn check(&self) -> Result<(), PrintError> {
+        let (lo, hi) = layout().counter_mm_range;
+        if !(self.counter_mm.is_finite() && (lo..=hi).contains(&self.counter_mm)) {
+            return Err(PrintError::Input(format!(
+                "counter-mm: expected {lo}..={hi}, got {}",
+                self.counter_mm
+            )));
+        }
+        if !(self.bleed_mm.is_finite() && (0.0..=layout().bleed_mm_max).contains(&self.bleed_mm)) {
+            return Err(PrintError::Input(format!(
+                "bleed-mm: expected 0..={}, got {}",
+                layout().bleed_mm_max,
+                self.bleed_mm
+            )));
+        }
+        let (x, y) = self.duplex_offset_mm;
+        for (k, v) in [("x", x), ("y", y)] {
+            if !(v.is_finite() && v.abs() <= layout().duplex_offset_mm_max) {
+                return Err(PrintError::Input(format!(
+                    "duplex-offset {k}: expected -{m}..={m} mm, got {v}",
+                    m = layout().duplex_offset_mm_max
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[derive(Debug, Error)]
+pub enum PrintError {
+    #[error("{0}")]
+    Input(String),
+    /// The game has no printed material of this kind yet.
+    #[error("{game}: nothing to print for '{what}' ({reason})")]
+    Nothing {
+        game: String,
+        what: String,
+        reason: String,
+    },
+    #[error("packup needs a session (--session FILE)")]
+    NeedsSession,
+    #[error("the session is of game '{session}', not '{game}'")]
+    WrongGame { session: String, game: String },
+    #[error("font: {0}")]
+    Font(String),
+    #[error("table data: {0}")]
+    Data(String),
+    #[error(transparent)]
+    Qr(#[from] qr::QrError),
+}
+
+/// Renders one kind of printed material of a game to PDF bytes.
+pub fn render(
+    game: &dyn Game,
+    what: What,
+    session: Option<&Session>,
+    opts: &PrintOptions,
+) -> Result<Vec<u8>, PrintError> {
+    Ok(build(game, what, session, opts)?.finish())
+}
+
+/// The same pages as [`render`], as display lists in mm (for the GUI's preview of the first page:
+/// `preview(..)?[0]`; y grows upwards from the bottom edge).
+pub fn preview(
+    game: &dyn Game,
+    what: What,
+    session: Option<&Session>,
+    opts: &PrintOptions,
+) -> Result<Vec<pdf::PagePreview>, PrintError> {
+    Ok(build(game, what, session, opts)?.preview())
+}
+
+fn build(
+    game: &dyn Game,
+    what: What,
+    session: Option<&Session>,
+    opts: &PrintOptions,
+) -> Result<pdf::Doc, PrintError> {
+    opts.check()?;
+    let info = game.info();
+    if let Some(s) = session
+        && s.header.game != info.id
+    {
+        return Err(PrintError::WrongGame {
+            session: s.header.game.clone(),
+            game: info.id.into(),
+        });
+    }
+    let scenario = opts
+        .scenario
+        .clone()
+        .or_else(|| session.and_then(|s| s.header.setup.scenario.clone()));
+    let scenario_title = scenario.as_ref().map(|id| {
+        game.scenarios()
+            .into_iter()
+            .find(|s| &s.id == id)
+            .map(|s| s.title)
+            .unwrap_or_else(|| id.clone())
+    });
+    let footer = pdf::Footer {
+        game: format!("{} {}", info.title, info.english),
+        scenario: scenario_title,
+        date: opts.date.clone(),
+    };
+    let mut doc = pdf::Doc::new(&format!("{} — {}", info.title, what), opts.paper, footer)?;
+    let sheets = games::sheets_for(info.id);
+    let nothing = |reason: &str| PrintError::Nothing {
+        game: info.id.into(),
+        what: what.id().into(),
+        reason: reason.into(),
+    };
+    match what {
+        What::Aid => {
+            let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;
+            let mut sections = sheets.aid(game, scenario.as_deref())?;
+            if let Some(sc) = scenario
+                .as_ref()
+                .and_then(|id| game.scenarios().into_iter().find(|s| &s.id == id))
+            {
+                let mut sec = content::AidSection::new(format!("Scenario: {}", sc.title), "")
+                    .text(sc.blurb.clone());
+                sec = sec.bullets(sc.checklist.clone());
+                sections.insert(0, sec);
+            }
+            aid::render(
+                &mut doc,
+                &info,
+                &sections,
+                &aid::grid_tables(game, sheets.aid_skips())?,
+            );
+        }
+        What::Counters => {
+            let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;
+            let counters = sheets.counters(game)?;
+            if counters.is_empty() {
+                return Err(nothing("this game has no counters"));
+            }
+            sheet::render_counters(&mut doc, &counters, opts);
+        }
+        What::Cards => {
+            let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;
+            let cards = sheets.cards(game)?;
+            if cards.is_empty() {
+                return Err(nothing("this game has no cards"));
+            }
+            sheet::render_cards(&mut doc, &cards, opts);
+        }
+        What::Packup => {
+            let s = session.ok_or(PrintError::NeedsSession)?;
+            packup::render(&mut doc, game, s)?;
+        }
+        What::Calibration => sheet::render_calibration(&mut doc, opts),
+    }
+    Ok(doc)
+}

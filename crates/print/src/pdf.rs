@@ -1,0 +1,499 @@
+//! A thin page builder over printpdf 0.12: text in the embedded CJK font (face 0 of
+//! [`crate::fonts::CJK_FONT`], subset on save), filled and stroked rectangles, lines, and a footer
+//! with page numbers and game/scenario/date on every page. Units are mm, origin bottom-left.
+
+use crate::layout::layout;
+use std::sync::OnceLock;
+
+use printpdf::{
+    Color, FontId, Line, LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument,
+    PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, Rect, Rgb, TextItem,
+};
+
+use super::{Paper, PrintError};
+
+/// An RGB colour, components 0..=1.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rgbf(pub f32, pub f32, pub f32);
+
+impl Rgbf {
+    pub const BLACK: Rgbf = Rgbf(0.0, 0.0, 0.0);
+    pub const WHITE: Rgbf = Rgbf(1.0, 1.0, 1.0);
+    pub const GREY: Rgbf = Rgbf(0.55, 0.55, 0.55);
+    pub const LIGHT: Rgbf = Rgbf(0.9, 0.9, 0.9);
+    pub const RED: Rgbf = Rgbf(0.75, 0.1, 0.1);
+
+    /// Parses `#rrggbb`.
+    pub fn hex(s: &str) -> Option<Rgbf> {
+        let s = s.trim().trim_start_matches('#');
+        if s.len() != 6 {
+            return None;
+        }
+        let c = |i: usize| {
+            u8::from_str_radix(&s[i..i + 2], 16)
+                .ok()
+                .map(|v| v as f32 / 255.0)
+        };
+        Some(Rgbf(c(0)?, c(2)?, c(4)?))
+    }
+    /// Black or white, whichever reads better on this background.
+    pub fn contrast(self) -> Rgbf {
+        if 0.299 * self.0 + 0.587 * self.1 + 0.114 * self.2 > 0.55 {
+            Rgbf::BLACK
+        } else {
+            Rgbf::WHITE
+        }
+    }
+    fn color(self) -> Color {
+        Color::Rgb(Rgb::new(self.0, self.1, self.2, None))
+    }
+}
+
+/// The parsed embedded font (parsed once per process: about 4.6 MB of tables).
+pub fn font() -> Result<&'static ParsedFont, PrintError> {
+    static FONT: OnceLock<Option<ParsedFont>> = OnceLock::new();
+    FONT.get_or_init(|| ParsedFont::from_bytes(crate::fonts::CJK_FONT, 0, &mut Vec::new()))
+        .as_ref()
+        .ok_or_else(|| PrintError::Font("the embedded CJK font could not be parsed".into()))
+}
+
+/// Width of `s` at `size_pt` in mm (advance widths from the font's hmtx table; no kerning).
+pub fn text_width_mm(s: &str, size_pt: f32) -> f32 {
+    let Ok(f) = font() else {
+        return s.chars().count() as f32 * size_pt * 0.3528;
+    };
+    let upem = f.pdf_font_metrics.units_per_em.max(1) as f32;
+    let units: f32 = s
+        .chars()
+        .map(|c| match f.lookup_glyph_index(c as u32) {
+            Some(g) => f.get_horizontal_advance(g) as f32,
+            None => upem,
+        })
+        .sum();
+    units / upem * size_pt * PT_MM
+}
+
+/// Millimetres per point.
+pub const PT_MM: f32 = 25.4 / 72.0;
+
+/// Splits text into lines no wider than `width_mm`: CJK breaks between any two characters, Latin at
+/// spaces (a Latin word longer than the line is broken by characters).
+pub fn wrap(s: &str, size_pt: f32, width_mm: f32) -> Vec<String> {
+    let mut out = Vec::new();
+    for para in s.split('\n') {
+        let mut tokens: Vec<String> = Vec::new();
+        let mut word = String::new();
+        for c in para.chars() {
+            if c == ' ' {
+                word.push(c);
+                tokens.push(std::mem::take(&mut word));
+            } else if c.is_ascii() {
+                word.push(c);
+            } else {
+                if !word.is_empty() {
+                    tokens.push(std::mem::take(&mut word));
+                }
+                tokens.push(c.to_string());
+            }
+        }
+        if !word.is_empty() {
+            tokens.push(word);
+        }
+        let mut line = String::new();
+        for t in tokens {
+            let candidate = format!("{line}{t}");
+            if text_width_mm(candidate.trim_end(), size_pt) <= width_mm || line.is_empty() {
+                line = candidate;
+                // A single over-long token: hard-break it by characters.
+                while text_width_mm(line.trim_end(), size_pt) > width_mm && line.chars().count() > 1
+                {
+                    let mut head = String::new();
+                    for c in line.chars() {
+                        if text_width_mm(&format!("{head}{c}"), size_pt) > width_mm
+                            && !head.is_empty()
+                        {
+                            break;
+                        }
+                        head.push(c);
+                    }
+                    let rest = line[head.len()..].to_string();
+                    out.push(head);
+                    line = rest;
+                }
+            } else {
+                out.push(line.trim_end().to_string());
+                line = t.trim_start().to_string();
+            }
+        }
+        out.push(line.trim_end().to_string());
+    }
+    out
+}
+
+/// What a page draws, in page mm (origin bottom-left): a display list for on-screen previews (the
+/// GUI paints these with its own painter; no PDF rasteriser needed).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape {
+    Fill {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        color: Rgbf,
+    },
+    Stroke {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        color: Rgbf,
+        width_pt: f32,
+    },
+    Line {
+        x1: f32,
+        y1: f32,
+        x2: f32,
+        y2: f32,
+        color: Rgbf,
+        width_pt: f32,
+    },
+    /// Text with its baseline starting at (x, y).
+    Text {
+        x: f32,
+        y: f32,
+        size_pt: f32,
+        color: Rgbf,
+        text: String,
+    },
+    /// A filled polygon (stars, circles as polygons).
+    Poly {
+        points: Vec<(f32, f32)>,
+        color: Rgbf,
+    },
+}
+
+/// One page as a display list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PagePreview {
+    pub w: f32,
+    pub h: f32,
+    pub shapes: Vec<Shape>,
+}
+
+/// One page being built.
+pub struct Page {
+    pub w: f32,
+    pub h: f32,
+    ops: Vec<Op>,
+    shapes: Vec<Shape>,
+    font: FontId,
+}
+
+impl Page {
+    /// Text with its baseline starting at (x, y).
+    pub fn text(&mut self, x: f32, y: f32, size_pt: f32, color: Rgbf, s: &str) {
+        if s.is_empty() {
+            return;
+        }
+        self.shapes.push(Shape::Text {
+            x,
+            y,
+            size_pt,
+            color,
+            text: s.into(),
+        });
+        self.ops.extend([
+            Op::SetFillColor { col: color.color() },
+            Op::StartTextSection,
+            Op::SetFont {
+                font: PdfFontHandle::External(self.font.clone()),
+                size: Pt(size_pt),
+            },
+            Op::SetTextCursor {
+                pos: Point::new(Mm(x), Mm(y)),
+            },
+            Op::ShowText {
+                items: vec![TextItem::Text(s.into())],
+            },
+            Op::EndTextSection,
+        ]);
+    }
+    /// Text centred on `cx`.
+    pub fn text_center(&mut self, cx: f32, y: f32, size_pt: f32, color: Rgbf, s: &str) {
+        self.text(cx - text_width_mm(s, size_pt) / 2.0, y, size_pt, color, s);
+    }
+    /// Text ending at `right`.
+    pub fn text_right(&mut self, right: f32, y: f32, size_pt: f32, color: Rgbf, s: &str) {
+        self.text(right - text_width_mm(s, size_pt), y, size_pt, color, s);
+    }
+    /// Centred text shrunk (down to `min_pt`) to fit `max_w` mm; returns the size used.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text_fit(
+        &mut self,
+        cx: f32,
+        y: f32,
+        size_pt: f32,
+        min_pt: f32,
+        max_w: f32,
+        color: Rgbf,
+        s: &str,
+    ) -> f32 {
+        let w = text_width_mm(s, size_pt);
+        let size = if w > max_w {
+            (size_pt * max_w / w).max(min_pt)
+        } else {
+            size_pt
+        };
+        self.text_center(cx, y, size, color, s);
+        size
+    }
+    pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Rgbf) {
+        self.shapes.push(Shape::Fill { x, y, w, h, color });
+        let mut r = Rect::from_xywh(Mm(x).into(), Mm(y).into(), Mm(w).into(), Mm(h).into());
+        r.mode = Some(PaintMode::Fill);
+        self.ops.push(Op::SetFillColor { col: color.color() });
+        self.ops.push(Op::DrawRectangle { rectangle: r });
+    }
+    pub fn stroke_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Rgbf, width_pt: f32) {
+        self.shapes.push(Shape::Stroke {
+            x,
+            y,
+            w,
+            h,
+            color,
+            width_pt,
+        });
+        let mut r = Rect::from_xywh(Mm(x).into(), Mm(y).into(), Mm(w).into(), Mm(h).into());
+        r.mode = Some(PaintMode::Stroke);
+        self.stroke_style(color, width_pt, &[]);
+        self.ops.push(Op::DrawRectangle { rectangle: r });
+    }
+    fn stroke_style(&mut self, color: Rgbf, width_pt: f32, dash: &[f32]) {
+        self.ops.push(Op::SetOutlineColor { col: color.color() });
+        self.ops.push(Op::SetOutlineThickness { pt: Pt(width_pt) });
+        let dash = if dash.is_empty() {
+            LineDashPattern::solid()
+        } else {
+            LineDashPattern::new(0.0, dash)
+        };
+        self.ops.push(Op::SetLineDashPattern { dash });
+    }
+    pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, color: Rgbf, width_pt: f32) {
+        self.dashed_line(x1, y1, x2, y2, color, width_pt, &[]);
+    }
+    /// A line with a dash pattern in points (`&[]` = solid).
+    #[allow(clippy::too_many_arguments)]
+    pub fn dashed_line(
+        &mut self,
+        x1: f32,
+        y1: f32,
+        x2: f32,
+        y2: f32,
+        color: Rgbf,
+        width_pt: f32,
+        dash: &[f32],
+    ) {
+        self.shapes.push(Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            color,
+            width_pt,
+        });
+        self.stroke_style(color, width_pt, dash);
+        let p = |x, y| LinePoint {
+            p: Point::new(Mm(x), Mm(y)),
+            bezier: false,
+        };
+        self.ops.push(Op::DrawLine {
+            line: Line {
+                points: vec![p(x1, y1), p(x2, y2)],
+                is_closed: false,
+            },
+        });
+    }
+    /// Fills one closed path (non-zero winding) in `color`.
+    fn fill_ring(&mut self, ring: printpdf::PolygonRing, color: Rgbf) {
+        self.ops.push(Op::SetFillColor { col: color.color() });
+        self.ops.push(Op::DrawPolygon {
+            polygon: printpdf::Polygon {
+                rings: vec![ring],
+                mode: PaintMode::Fill,
+                winding_order: printpdf::WindingOrder::NonZero,
+            },
+        });
+    }
+    /// A filled five-pointed star (a rank star on a counter), outer radius `r`.
+    pub fn fill_star(&mut self, cx: f32, cy: f32, r: f32, color: Rgbf) {
+        let inner = r * 0.42;
+        let ring = printpdf::PolygonRing {
+            points: (0..10)
+                .map(|i| {
+                    let a = std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+                    let rad = if i % 2 == 0 { r } else { inner };
+                    LinePoint {
+                        p: Point::new(Mm(cx + rad * a.cos()), Mm(cy + rad * a.sin())),
+                        bezier: false,
+                    }
+                })
+                .collect(),
+        };
+        self.fill_ring(ring, color);
+    }
+    /// A filled circle (four Bézier arcs).
+    pub fn fill_circle(&mut self, cx: f32, cy: f32, r: f32, color: Rgbf) {
+        self.shapes.push(Shape::Poly {
+            points: (0..24)
+                .map(|i| {
+                    let a = i as f32 * std::f32::consts::TAU / 24.0;
+                    (cx + r * a.cos(), cy + r * a.sin())
+                })
+                .collect(),
+            color,
+        });
+        let k = 0.552_284_8 * r;
+        let pts = [
+            (cx + r, cy, false),
+            (cx + r, cy + k, true),
+            (cx + k, cy + r, true),
+            (cx, cy + r, false),
+            (cx - k, cy + r, true),
+            (cx - r, cy + k, true),
+            (cx - r, cy, false),
+            (cx - r, cy - k, true),
+            (cx - k, cy - r, true),
+            (cx, cy - r, false),
+            (cx + k, cy - r, true),
+            (cx + r, cy - k, true),
+        ];
+        let ring = printpdf::PolygonRing {
+            points: pts
+                .iter()
+                .map(|&(x, y, b)| LinePoint {
+                    p: Point::new(Mm(x), Mm(y)),
+                    bezier: b,
+                })
+                .collect(),
+        };
+        self.fill_ring(ring, color);
+    }
+}
+
+/// What the footer of every page says.
+#[derive(Debug, Clone, Default)]
+pub struct Footer {
+    pub game: String,
+    pub scenario: Option<String>,
+    pub date: String,
+}
+
+/// A document: pages in order, finished with footers and saved with the font subset.
+pub struct Doc {
+    pub paper: Paper,
+    pub w: f32,
+    pub h: f32,
+    pdf: PdfDocument,
+    font: FontId,
+    pages: Vec<Page>,
+    footer: Footer,
+}
+
+impl Doc {
+    pub fn new(title: &str, paper: Paper, footer: Footer) -> Result<Self, PrintError> {
+        let mut pdf = PdfDocument::new(title);
+        let font = pdf.add_font(font()?);
+        let (w, h) = paper.size_mm();
+        Ok(Self {
+            paper,
+            w,
+            h,
+            pdf,
+            font,
+            pages: Vec::new(),
+            footer,
+        })
+    }
+    /// Starts a new page and returns it.
+    pub fn page(&mut self) -> &mut Page {
+        self.pages.push(Page {
+            w: self.w,
+            h: self.h,
+            ops: Vec::new(),
+            shapes: Vec::new(),
+            font: self.font.clone(),
+        });
+        self.pages.last_mut().expect("just pushed")
+    }
+    /// The page being built (starts one if there is none).
+    pub fn current(&mut self) -> &mut Page {
+        if self.pages.is_empty() {
+            self.page();
+        }
+        self.pages.last_mut().expect("non-empty")
+    }
+    pub fn page_count(&self) -> usize {
+        self.pages.len()
+    }
+    /// Adds the footer (page n / N, game · scenario · date) to every page.
+    fn add_footers(&mut self) {
+        if self.pages.is_empty() {
+            self.page();
+        }
+        let n = self.pages.len();
+        let mut left = self.footer.game.clone();
+        if let Some(s) = &self.footer.scenario {
+            left.push_str(" · ");
+            left.push_str(s);
+        }
+        if !self.footer.date.is_empty() {
+            left.push_str(" · ");
+            left.push_str(&self.footer.date);
+        }
+        left.push_str(" · 軍配 Gunbai");
+        for (i, p) in self.pages.iter_mut().enumerate() {
+            let y = layout().footer_mm - 2.8;
+            p.line(
+                layout().margin_mm,
+                layout().footer_mm,
+                p.w - layout().margin_mm,
+                layout().footer_mm,
+                Rgbf::LIGHT,
+                0.4,
+            );
+            p.text(layout().margin_mm, y, 7.0, Rgbf::GREY, &left);
+            let right = p.w - layout().margin_mm;
+            p.text_right(right, y, 7.0, Rgbf::GREY, &format!("{} / {n}", i + 1));
+        }
+    }
+
+    /// The pages as display lists (footers included), for on-screen previews.
+    pub fn preview(mut self) -> Vec<PagePreview> {
+        self.add_footers();
+        self.pages
+            .into_iter()
+            .map(|p| PagePreview {
+                w: p.w,
+                h: p.h,
+                shapes: p.shapes,
+            })
+            .collect()
+    }
+
+    /// Adds the footers and serialises the PDF (fonts subset to the glyphs used).
+    pub fn finish(mut self) -> Vec<u8> {
+        self.add_footers();
+        let pages: Vec<PdfPage> = std::mem::take(&mut self.pages)
+            .into_iter()
+            .map(|p| PdfPage::new(Mm(p.w), Mm(p.h), p.ops))
+            .collect();
+        self.pdf.with_pages(pages);
+        self.pdf.save(
+            &PdfSaveOptions {
+                subset_fonts: true,
+                ..Default::default()
+            },
+            &mut Vec::new(),
+        )
+    }
+}

@@ -1,0 +1,49 @@
+//! Reading table files from disk: the user override folder and `gunbai tables check DIR`.
+
+#![allow(clippy::disallowed_methods)] // edge module: I/O and the clock belong here, not in the rules core
+
+use std::path::{Path, PathBuf};
+
+use crate::tables::{Origin, TableError, TableFiles};
+
+/// The folder where the players' own table copies live: `<data dir>/tables/<game>/<file>.toml`.
+pub fn user_tables_dir() -> PathBuf {
+    crate::store::data_dir().join("tables")
+}
+
+/// Adds every `*.toml` of `dir/<game>/` (if it exists) on top of `files`, as user overrides.
+pub fn overlay(files: &mut TableFiles, dir: &Path) -> Result<(), TableError> {
+    let game_dir = dir.join(&files.game);
+    let Ok(entries) = std::fs::read_dir(&game_dir) else {
+        return Ok(());
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for p in paths {
+        if p.extension().and_then(|e| e.to_str()) != Some("toml") {
+            continue;
+        }
+        let name = p
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        let text = std::fs::read_to_string(&p).map_err(|e| TableError::Io {
+            path: p.display().to_string(),
+            message: e.to_string(),
+        })?;
+        files.put(&name, text, Origin::User(p));
+    }
+    Ok(())
+}
+
+/// Writes one user override atomically (temp file + fsync + rename).
+pub fn save_override(game: &str, name: &str, text: &str) -> Result<PathBuf, TableError> {
+    let dir = user_tables_dir().join(game);
+    let path = dir.join(name);
+    crate::store::atomic_write(&path, text.as_bytes()).map_err(|e| TableError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })?;
+    Ok(path)
+}
