@@ -29,8 +29,8 @@ pub fn print_entry(args: cli::PrintArgs) -> Result<(), String> {
 
 /// `gunbai session import`: restores a session from a pack-up QR (text or image).
 pub fn import_entry(
-    qr_text: Option<String>,
-    image: Option<std::path::PathBuf>,
+    qr_text: Vec<String>,
+    image: Vec<std::path::PathBuf>,
     out: &std::path::Path,
 ) -> Result<(), String> {
     let r = print_entry::import_command(qr_text, image, out)?;

@@ -63,12 +63,14 @@ fn print_command_writes_the_pdf_and_import_command_restores() {
     s.act(ActionCall::new("march-roll"), &[5], false).unwrap();
     let text = qr::encode_payload(&s);
     let rep =
-        entry::import_command(Some(text.clone()), None, &dir.path().join("r.gunbai")).unwrap();
+        entry::import_command(vec![text.clone()], vec![], &dir.path().join("r.gunbai")).unwrap();
     assert_eq!((rep.game.as_str(), rep.position), ("seinan", 1));
-    let both = entry::import_command(
-        Some(text),
-        Some("x.png".into()),
+    let none = entry::import_command(vec![], vec![], &dir.path().join("q.gunbai"));
+    assert!(none.unwrap_err().contains("--qr-text"));
+    let missing_image = entry::import_command(
+        vec![text],
+        vec!["x.png".into()],
         &dir.path().join("q.gunbai"),
     );
-    assert!(both.unwrap_err().contains("exactly one"));
+    assert!(missing_image.unwrap_err().contains("x.png"));
 }
