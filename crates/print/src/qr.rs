@@ -694,7 +694,7 @@ pub fn binarise(w: usize, h: usize, pixels: &[u8], r: usize) -> Vec<u8> {
                 - sum[y0 * (w + 1) + x1]
                 - sum[y1 * (w + 1) + x0];
             // Slightly below the local mean: flat paper stays white.
-            if (pixels[y * w + x] as u64) * area * 100 < total * 92 {
+            if (pixels[y * w + x] as u64) * area * 100 < total * 95 {
                 out[y * w + x] = 0;
             }
         }
@@ -702,9 +702,50 @@ pub fn binarise(w: usize, h: usize, pixels: &[u8], r: usize) -> Vec<u8> {
     out
 }
 
+/// Otsu's global threshold: the grey level that best splits the histogram into ink and paper.
+pub fn otsu(pixels: &[u8]) -> u8 {
+    let mut hist = [0u64; 256];
+    for &v in pixels {
+        hist[v as usize] += 1;
+    }
+    let total = pixels.len() as f64;
+    let sum_all: f64 = hist
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| i as f64 * c as f64)
+        .sum();
+    let (mut w0, mut sum0, mut best, mut at) = (0.0f64, 0.0f64, -1.0f64, 128u8);
+    for (t, &c) in hist.iter().enumerate() {
+        w0 += c as f64;
+        if w0 == 0.0 {
+            continue;
+        }
+        let w1 = total - w0;
+        if w1 == 0.0 {
+            break;
+        }
+        sum0 += t as f64 * c as f64;
+        let (m0, m1) = (sum0 / w0, (sum_all - sum0) / w1);
+        let between = w0 * w1 * (m0 - m1) * (m0 - m1);
+        if between > best {
+            best = between;
+            at = t as u8;
+        }
+    }
+    at
+}
+
+fn threshold(pixels: &[u8], t: u8) -> Vec<u8> {
+    pixels
+        .iter()
+        .map(|&v| if v <= t { 0 } else { 255 })
+        .collect()
+}
+
 /// Every QR text found in a greyscale image, trying harder until a whole pack-up is read: as is;
-/// binarised; scaled to a working size (large photos down, small scans up); smoothed (JPEG noise,
-/// blur) then binarised. Duplicates are dropped; order is the order found.
+/// black and white at Otsu's threshold; black and white against the local mean (shadows); then the
+/// same at a working size (large photos scaled down, small scans up) and smoothed (JPEG noise).
+/// Duplicates are dropped; order is the order found.
 pub fn decode_gray_all(w: usize, h: usize, pixels: &[u8]) -> Vec<String> {
     let mut found: Vec<String> = Vec::new();
     let add = |new: Vec<String>, found: &mut Vec<String>| {
@@ -718,47 +759,50 @@ pub fn decode_gray_all(w: usize, h: usize, pixels: &[u8]) -> Vec<String> {
     if w == 0 || h == 0 || pixels.len() < w * h {
         return found;
     }
+    let pixels = &pixels[..w * h];
     if add(grids(w, h, pixels), &mut found) {
         return found;
     }
-    let Some(img) = image::GrayImage::from_raw(w as u32, h as u32, pixels[..w * h].to_vec()) else {
-        return found;
+    let tries = |w: usize, h: usize, px: &[u8], found: &mut Vec<String>| {
+        if add(grids(w, h, &threshold(px, otsu(px))), found) {
+            return true;
+        }
+        add(
+            grids(w, h, &binarise(w, h, px, (w.min(h) / 8).max(8))),
+            found,
+        )
     };
-    let r = (w.min(h) / 40).clamp(6, 40);
-    if add(grids(w, h, &binarise(w, h, pixels, r)), &mut found) {
+    if tries(w, h, pixels, &mut found) {
         return found;
     }
-    // Working size: long side about 1600 px for photos, twice the size for small scans.
-    let long = w.max(h) as f32;
-    let k = if long > 2000.0 {
-        1600.0 / long
-    } else if long < 900.0 {
-        2.0
-    } else {
-        1.0
+    let Some(img) = image::GrayImage::from_raw(w as u32, h as u32, pixels.to_vec()) else {
+        return found;
     };
-    let work = if (k - 1.0).abs() > 0.01 {
+    // rqrr samples modules best at 8–12 px each: scale small scans up (a 150 dpi print is about
+    // 3 px per module) and large photos down, then threshold, with and without smoothing.
+    let long = w.max(h) as f32;
+    let scales: Vec<f32> = if long > 2000.0 {
+        vec![1600.0 / long, 1200.0 / long, 2400.0 / long]
+    } else {
+        [2.5f32, 3.0, 1.5, 2.0]
+            .into_iter()
+            .filter(|k| long * k <= 3000.0)
+            .collect()
+    };
+    for k in scales {
         let (sw, sh) = (((w as f32) * k) as u32, ((h as f32) * k) as u32);
-        image::imageops::resize(
+        let work = image::imageops::resize(
             &img,
             sw.max(1),
             sh.max(1),
             image::imageops::FilterType::Triangle,
-        )
-    } else {
-        img
-    };
-    let (ww, wh) = (work.width() as usize, work.height() as usize);
-    if (k - 1.0).abs() > 0.01 && add(grids(ww, wh, work.as_raw()), &mut found) {
-        return found;
-    }
-    let rr = (ww.min(wh) / 40).clamp(6, 40);
-    for sigma in [1.0f32, 2.0] {
-        let smooth = image::imageops::blur(&work, sigma);
-        if add(
-            grids(ww, wh, &binarise(ww, wh, smooth.as_raw(), rr)),
-            &mut found,
-        ) {
+        );
+        let (ww, wh) = (work.width() as usize, work.height() as usize);
+        if tries(ww, wh, work.as_raw(), &mut found) {
+            return found;
+        }
+        let smooth = image::imageops::blur(&work, k.max(1.0) * 0.8);
+        if tries(ww, wh, smooth.as_raw(), &mut found) {
             return found;
         }
     }
