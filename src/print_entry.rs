@@ -20,13 +20,17 @@ pub fn parse_offset(s: &str) -> Result<(f32, f32), String> {
     ))
 }
 
-/// Today's date (UTC) as YYYY-MM-DD, for the footer.
-pub fn today() -> String {
-    let secs = std::time::SystemTime::now()
+/// Seconds since 1970 (UTC) now, for the PDF's creation date.
+pub fn now_unix() -> u64 {
+    std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
-        .unwrap_or(0);
-    civil_date(secs / 86_400)
+        .unwrap_or(0)
+}
+
+/// Today's date (UTC) as YYYY-MM-DD, for the footer.
+pub fn today() -> String {
+    civil_date(now_unix() / 86_400)
 }
 
 /// Days since 1970-01-01 → YYYY-MM-DD (Howard Hinnant's civil-from-days).
@@ -61,6 +65,7 @@ pub fn options(p: &PrintArgs) -> Result<PrintOptions, String> {
     o.backs = !p.no_backs;
     o.scenario = p.scenario.clone();
     o.date = today();
+    o.created_unix = now_unix() as i64;
     o.check().map_err(|e| e.to_string())?;
     Ok(o)
 }

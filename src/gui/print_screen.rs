@@ -86,6 +86,7 @@ fn options(
             .chars()
             .take(10)
             .collect(),
+        created_unix: crate::print_entry::now_unix() as i64,
     };
     opts.check().map_err(|e| e.to_string())?;
     Ok((what, opts))

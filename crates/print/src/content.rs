@@ -85,8 +85,11 @@ pub struct CounterFace {
     pub bottom: String,
     /// Rank stars drawn under the top line.
     pub stars: u8,
-    /// A diagonal-free band across the lower part, marking a reduced (flipped) face.
+    /// A band along the bottom, behind the values, marking a reduced (flipped) face.
     pub band: Option<Rgbf>,
+    /// The values or name on this face are Gunbai's stand-ins, not the rulebook's: the sheet
+    /// marks the counter (a diamond in the top-right corner) and explains the mark.
+    pub placeholder: bool,
 }
 
 impl CounterFace {
@@ -99,7 +102,12 @@ impl CounterFace {
             bottom: String::new(),
             stars: 0,
             band: None,
+            placeholder: false,
         }
+    }
+    pub fn placeholder(mut self, yes: bool) -> Self {
+        self.placeholder = yes;
+        self
     }
     pub fn top(mut self, s: impl Into<String>) -> Self {
         self.top = s.into();
@@ -167,6 +175,10 @@ pub trait GameSheets: Sync {
     fn aid(&self, game: &dyn Game, scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError>;
     /// Every counter and marker, in sheet order.
     fn counters(&self, game: &dyn Game) -> Result<Vec<Counter>, PrintError>;
+    /// Lines printed under the heading of every counter sheet: what the values mean ("2-0-2").
+    fn counter_legend(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// Table files (grid shape) left out of the aid, e.g. data already printed on the counters.
     fn aid_skips(&self) -> &'static [&'static str] {
         &[]

@@ -133,6 +133,8 @@ pub struct PrintOptions {
     pub scenario: Option<String>,
     /// Shown in the footer (the caller supplies it: the library reads no clock).
     pub date: String,
+    /// The PDF's creation date, seconds since 1970 UTC (the caller reads the clock; 0 = unknown).
+    pub created_unix: i64,
 }
 
 impl Default for PrintOptions {
@@ -145,6 +147,7 @@ impl Default for PrintOptions {
             backs: true,
             scenario: None,
             date: String::new(),
+            created_unix: 0,
         }
     }
 }
@@ -255,7 +258,12 @@ fn build(
         scenario: scenario_title,
         date: opts.date.clone(),
     };
-    let mut doc = pdf::Doc::new(&format!("{} — {}", info.title, what), opts.paper, footer)?;
+    let mut doc = pdf::Doc::new(
+        &format!("{} — {}", info.title, what),
+        opts.paper,
+        footer,
+        opts.created_unix,
+    )?;
     let sheets = games::sheets_for(info.id);
     let nothing = |reason: &str| PrintError::Nothing {
         game: info.id.into(),
@@ -288,7 +296,7 @@ fn build(
             if counters.is_empty() {
                 return Err(nothing("this game has no counters"));
             }
-            sheet::render_counters(&mut doc, &counters, opts);
+            sheet::render_counters(&mut doc, &counters, &sheets.counter_legend(), opts);
         }
         What::Cards => {
             let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;

@@ -286,6 +286,10 @@ impl GameSheets for Saigoku {
         Ok(out)
     }
 
+    fn counter_legend(&self) -> Vec<String> {
+        vec!["Unit values 2-0-2 = strength – field-battle modifier – action rating (兵力-野战修正-行动力); the back (band) shows the reduced strength. ☆☆ 总大将 · ☆ 大将 · no star 武将.".into()]
+    }
+
     fn aid_skips(&self) -> &'static [&'static str] {
         // Unit values are on the counters themselves; castle data is set-up data, not a result table.
         &["counters.toml", "castles.toml"]
@@ -309,6 +313,8 @@ impl GameSheets for Saigoku {
         };
         let sc = scenarios(game)?;
         let armies = armies_of_units(&sc);
+        // Shipped stand-in values are marked on every unit counter until the players enter theirs.
+        let placeholder = grid.placeholder && !game.files().is_user("counters.toml");
         let mut out = Vec::new();
         for row in &grid.rows {
             let (army, army_name, side) = armies.get(&row.key).cloned().unwrap_or_default();
@@ -325,12 +331,14 @@ impl GameSheets for Saigoku {
             let front = CounterFace::new(bg, row.key.clone())
                 .top(top.clone())
                 .stars(n)
-                .bottom(values(cell(row, str_c)));
+                .bottom(values(cell(row, str_c)))
+                .placeholder(placeholder);
             let back = CounterFace::new(bg, row.key.clone())
                 .top(top)
                 .stars(n)
                 .bottom(values(cell(row, red_c)))
-                .band(REDUCED_BAND);
+                .band(REDUCED_BAND)
+                .placeholder(placeholder);
             out.push(Counter::new(front, Some(back)));
         }
         // Markers: morale −1…−4 (10), durability 1…9 (8-2), siege (18-1), 籠城 (16-1), castle control per
