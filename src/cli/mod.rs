@@ -151,11 +151,14 @@ pub enum SessionCmd {
     },
     /// Re-derive every app die from the seed.
     Verify { file: PathBuf },
-    /// Replace a damaged session with its newest good backup (or --from FILE).
+    /// Replace a session file that does not load with its newest good backup (or --from FILE).
     Restore {
         file: PathBuf,
         #[arg(long)]
         from: Option<PathBuf>,
+        /// Replace the file even though it loads.
+        #[arg(long)]
+        force: bool,
     },
     /// Restore a session from a pack-up QR code.
     Import {
@@ -221,14 +224,90 @@ type Res = Result<(), CliError>;
 
 /// Entry point of the binary. Returns the process exit code.
 pub fn main() -> i32 {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => return clap_error(e),
+    };
     match run(cli) {
         Ok(()) => 0,
         Err(CliError(m)) => {
-            eprintln!("error: {m}");
+            // One line whatever the message: a value with line breaks or 100 000 characters is cut.
+            let m = m.replace(['\n', '\r'], " ");
+            eprintln!("error: {}", crate::session::shorten_long_line(&m));
             2
         }
     }
+}
+
+/// Help and version go to stdout as clap prints them; any other clap error becomes one `error:` line
+/// (clap's first line, long values shortened) and a hint where to find the usage.
+fn clap_error(e: clap::Error) -> i32 {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = e.print();
+        return if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+            2
+        } else {
+            0
+        };
+    }
+    eprintln!("error: {}", one_line_clap_message(&e.to_string()));
+    2
+}
+
+/// The first line of a clap message without its `error: ` prefix, quoted values shortened, plus a hint.
+pub fn one_line_clap_message(rendered: &str) -> String {
+    let first = rendered
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("invalid command line");
+    let first = first.trim().strip_prefix("error:").unwrap_or(first).trim();
+    // Shorten every '…'-quoted value (clap quotes the values it echoes).
+    let mut out = String::new();
+    let mut rest = first;
+    while let Some(open) = rest.find('\'') {
+        out.push_str(&rest[..=open]);
+        rest = &rest[open + 1..];
+        match rest.find('\'') {
+            Some(close) => {
+                out.push_str(&crate::session::shorten(&rest[..close]));
+                out.push('\'');
+                rest = &rest[close + 1..];
+            }
+            None => break,
+        }
+    }
+    out.push_str(rest);
+    let out = crate::session::shorten_long_line(&out);
+    format!("{out} (see gunbai --help, or --help after any command)")
+}
+
+/// Opens a session for a command; anything opening had to repair is said on stderr (`note: …`), so
+/// text and JSON output alike tell the players.
+fn open_session(file: &Path) -> Result<Session, CliError> {
+    let s = app::open_session(file)?;
+    if let Some(n) = s.recovery_note() {
+        eprintln!("note: {}: {n}", file.display());
+    }
+    Ok(s)
+}
+
+/// `--out` must name a file in a folder that exists: a mistyped folder is refused, never created.
+fn check_out(path: &Path) -> Res {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && !dir.is_dir()
+    {
+        return Err(CliError(format!(
+            "out: the folder {} does not exist (create it first, or choose another place)",
+            crate::session::shorten(&dir.display().to_string())
+        )));
+    }
+    Ok(())
 }
 
 pub fn run(cli: Cli) -> Res {
@@ -248,19 +327,40 @@ fn gui(session: Option<PathBuf>) -> Res {
 }
 
 fn print(p: PrintArgs) -> Res {
+    if let Some(o) = &p.out {
+        check_out(o)?;
+    }
     crate::print_entry(p).map_err(CliError)
 }
 
 /// `KEY=VALUE` texts into pairs; a missing `=` is an error naming the text.
 pub fn split_pairs(pairs: &[String]) -> Result<Vec<(String, String)>, CliError> {
-    pairs
-        .iter()
-        .map(|p| {
-            p.split_once('=')
-                .map(|(k, v)| (k.trim().to_string(), v.to_string()))
-                .ok_or_else(|| CliError(format!("{p}: expected KEY=VALUE")))
-        })
-        .collect()
+    let mut out: Vec<(String, String)> = Vec::new();
+    for p in pairs {
+        let (k, v) = p
+            .split_once('=')
+            .map(|(k, v)| (k.trim().to_string(), v.to_string()))
+            .ok_or_else(|| {
+                CliError(format!(
+                    "{}: expected KEY=VALUE",
+                    crate::session::shorten(p)
+                ))
+            })?;
+        // `units=99 units=3`: refused rather than silently keeping the last.
+        if let Some((_, first)) = out
+            .iter()
+            .find(|(o, _)| o.replace('_', "-") == k.replace('_', "-"))
+        {
+            return Err(CliError(format!(
+                "{}: given twice ({} and {}); give it once",
+                crate::session::shorten(&k),
+                crate::session::shorten(first),
+                crate::session::shorten(&v)
+            )));
+        }
+        out.push((k, v));
+    }
+    Ok(out)
 }
 
 /// `--roll 3 --roll 5` or `--roll 3,5`; faces must be 1..=6.
@@ -268,11 +368,15 @@ pub fn parse_rolls(rolls: &[String]) -> Result<Vec<u8>, CliError> {
     let mut out = Vec::new();
     for r in rolls {
         for part in r.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            // Digits only: Rust's parser would take "+3" as 3.
             match part.parse::<u8>() {
-                Ok(f) if (1..=6).contains(&f) => out.push(f),
+                Ok(f) if (1..=6).contains(&f) && part.bytes().all(|b| b.is_ascii_digit()) => {
+                    out.push(f)
+                }
                 _ => {
                     return Err(CliError(format!(
-                        "roll: expected a die face 1..=6, got {part}"
+                        "roll: expected a die face 1..=6, got {}",
+                        crate::session::shorten(part)
                     )));
                 }
             }
@@ -393,6 +497,30 @@ fn session(c: SessionCmd) -> Res {
             json,
         } => {
             let g = app::load_game(&game)?;
+            if let Some(n) = players {
+                // The scenario's range when one is chosen, else the game's.
+                let info = g.info();
+                let (what, lo, hi) = match scenario
+                    .as_ref()
+                    .and_then(|id| g.scenarios().into_iter().find(|x| &x.id == id))
+                {
+                    Some(x) => (format!("scenario {}", x.id), x.min_players, x.max_players),
+                    None => (info.id.to_string(), info.min_players, info.max_players),
+                };
+                if !(lo..=hi).contains(&n) {
+                    return Err(CliError(format!(
+                        "players: {what} is for {} players, got {n}",
+                        if lo == hi {
+                            lo.to_string()
+                        } else {
+                            format!("{lo} to {hi}")
+                        }
+                    )));
+                }
+            }
+            if let Some(p) = &out {
+                check_out(p)?;
+            }
             let setup = Setup {
                 scenario,
                 players: players.unwrap_or(0),
@@ -429,7 +557,7 @@ fn session(c: SessionCmd) -> Res {
             physical,
             json,
         } => {
-            let mut s = app::open_session(&file)?;
+            let mut s = open_session(&file)?;
             let spec = s.game.action(&action)?;
             let params = Params::from_inputs(&spec.keys, &split_pairs(&pairs)?, None)?;
             let faces = parse_rolls(&rolls)?;
@@ -470,7 +598,7 @@ fn session(c: SessionCmd) -> Res {
             confirm,
             json,
         } => {
-            let mut s = app::open_session(&file)?;
+            let mut s = open_session(&file)?;
             let rep = s.undo(to, confirm)?;
             if json {
                 outln!(
@@ -490,7 +618,7 @@ fn session(c: SessionCmd) -> Res {
             Ok(())
         }
         SessionCmd::Redo { file, json } => {
-            let mut s = app::open_session(&file)?;
+            let mut s = open_session(&file)?;
             let lines = s.redo()?;
             if json {
                 outln!("{}", json!({"n": s.position(), "log": lines}));
@@ -506,7 +634,7 @@ fn session(c: SessionCmd) -> Res {
             json,
             reveal_seed,
         } => {
-            let mut s = app::open_session(&file)?;
+            let mut s = open_session(&file)?;
             let seed = if reveal_seed {
                 Some(s.reveal_seed()?)
             } else {
@@ -543,18 +671,12 @@ fn session(c: SessionCmd) -> Res {
                         );
                     }
                 }
-                if let Some(t) = &s.recovered_tail {
-                    outln!(
-                        "note: an unfinished last write ({} bytes) was dropped",
-                        t.len()
-                    );
-                }
                 out!("{}", output::prompt_text(&s.game.prompt(s.state())));
             }
             Ok(())
         }
         SessionCmd::Log { file, json } => {
-            let s = app::open_session(&file)?;
+            let s = open_session(&file)?;
             let log = s.log();
             if json {
                 outln!("{}", serde_json::to_string(&log)?);
@@ -573,7 +695,7 @@ fn session(c: SessionCmd) -> Res {
             Ok(())
         }
         SessionCmd::Score { file, json } => {
-            let s = app::open_session(&file)?;
+            let s = open_session(&file)?;
             let sc = s.game.score(s.state());
             if json {
                 outln!("{sc}");
@@ -583,7 +705,7 @@ fn session(c: SessionCmd) -> Res {
             Ok(())
         }
         SessionCmd::Verify { file } => {
-            let s = app::open_session(&file)?;
+            let s = open_session(&file)?;
             if !s.seed_revealed() {
                 outln!(
                     "note: the seed is not revealed yet; run `gunbai session show FILE --reveal-seed` at game end"
@@ -596,43 +718,19 @@ fn session(c: SessionCmd) -> Res {
             );
             Ok(())
         }
-        SessionCmd::Restore { file, from } => {
-            let candidates: Vec<PathBuf> = match from {
-                Some(f) => vec![f],
-                None => (1..=store::BACKUPS)
-                    .map(|n| store::backup_path(&file, n))
-                    .filter(|p| p.exists())
-                    .collect(),
-            };
-            for c in candidates {
-                let Ok(bytes) = std::fs::read(&c) else {
-                    continue;
-                };
-                if Session::from_bytes(&bytes, Some(&c), &app::load_game).is_ok() {
-                    let damaged = {
-                        let mut s = file.as_os_str().to_os_string();
-                        s.push(".damaged");
-                        PathBuf::from(s)
-                    };
-                    if file.exists() {
-                        std::fs::rename(&file, &damaged)?;
-                        outln!("kept the damaged file as {}", damaged.display());
-                    }
-                    store::atomic_write(&file, &bytes)?;
-                    outln!("restored {} from {}", file.display(), c.display());
-                    return Ok(());
-                }
-            }
-            Err(CliError(format!(
-                "{}: no good backup found",
-                file.display()
-            )))
+        SessionCmd::Restore { file, from, force } => {
+            let r = crate::session::restore(&file, from.as_deref(), force, &app::load_game)?;
+            outln!("{}", r.message);
+            Ok(())
         }
         SessionCmd::Import {
             qr_text,
             image,
             out,
-        } => crate::import_entry(qr_text, image, &out).map_err(CliError),
+        } => {
+            check_out(&out)?;
+            crate::import_entry(qr_text, image, &out).map_err(CliError)
+        }
     }
 }
 

@@ -608,30 +608,11 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
 }
 
 /// Replaces a damaged session file with its newest backup that reads cleanly; the damaged file is kept
-/// beside it as `FILE.damaged` (the same steps as `gunbai session restore FILE`).
+/// beside it under a name that overwrites nothing (the shared `gunbai session restore FILE`).
 pub fn restore_backup(file: &std::path::Path, loader: &super::Loader) -> Result<String, String> {
-    for n in 1..=store::BACKUPS {
-        let b = store::backup_path(file, n);
-        let Ok(bytes) = std::fs::read(&b) else {
-            continue;
-        };
-        if Session::from_bytes(&bytes, Some(&b), &|id| loader(id)).is_ok() {
-            let mut damaged = file.as_os_str().to_os_string();
-            damaged.push(".damaged");
-            let damaged = PathBuf::from(damaged);
-            if file.exists() {
-                std::fs::rename(file, &damaged).map_err(|e| format!("{}: {e}", file.display()))?;
-            }
-            store::atomic_write(file, &bytes).map_err(|e| format!("{}: {e}", file.display()))?;
-            return Ok(format!(
-                "restored {} from {} (the damaged file is kept as {})",
-                file.display(),
-                b.display(),
-                damaged.display()
-            ));
-        }
-    }
-    Err(format!("{}: no good backup found", file.display()))
+    crate::session::restore(file, None, false, &|id| loader(id))
+        .map(|r| r.message)
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

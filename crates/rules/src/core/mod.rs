@@ -9,7 +9,7 @@ pub mod params;
 pub mod rules;
 pub mod ruleset;
 
-pub use dice::{DiceSource, DieRecord, ManualDice, ReplayDice, SeededDice, TableDice};
+pub use dice::{DiceSource, DieRecord, ManualDice, ReplayDice, SeededDice, TableDice, check_face};
 pub use odds::{Odds, enumerate_odds};
 pub use params::{KeyKind, KeySpec, Params};
 pub use rules::{Modifier, Resolution, RuleError, TableCell};

@@ -268,6 +268,12 @@ pub trait Ruleset: Send + Sync + 'static {
     fn show_text(&self, data: &Self::Data, state: &Self::State) -> String;
     /// Placeholder tables this game's data still uses (ids).
     fn placeholders(&self, data: &Self::Data) -> Vec<String>;
+    /// Checks a state that did not come from [`Ruleset::setup`] and [`Ruleset::apply`] (a pack-up
+    /// snapshot, a hand-edited file) as strictly as a set-up: places exist, no unit twice, turn and
+    /// values within their ranges. The default accepts everything.
+    fn check_state(&self, _data: &Self::Data, _state: &Self::State) -> Result<(), RuleError> {
+        Ok(())
+    }
 }
 
 /// Session state behind the object-safe [`Game`]; front ends downcast it to the game's own type.
@@ -302,8 +308,13 @@ pub trait Game: Send + Sync {
     fn score(&self, state: &AnyState) -> Value;
     fn show_text(&self, state: &AnyState) -> String;
     fn state_json(&self, state: &AnyState) -> Value;
+    /// A state from JSON (a snapshot), checked with [`Game::check_state`].
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError>;
     fn placeholders(&self) -> Vec<String>;
+    /// See [`Ruleset::check_state`]. The default accepts everything.
+    fn check_state(&self, _state: &AnyState) -> Result<(), RuleError> {
+        Ok(())
+    }
 
     /// Looks up a procedure spec, or says which ones exist.
     fn procedure(&self, id: &str) -> Result<ProcedureSpec, RuleError> {
@@ -439,9 +450,13 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError> {
         let s: R::State =
             serde_json::from_value(v.clone()).map_err(|e| RuleError::Data(e.to_string()))?;
+        self.rules.check_state(&self.data, &s)?;
         Ok(Arc::new(s))
     }
     fn placeholders(&self) -> Vec<String> {
         self.rules.placeholders(&self.data)
+    }
+    fn check_state(&self, state: &AnyState) -> Result<(), RuleError> {
+        self.rules.check_state(&self.data, self.typed(state))
     }
 }
