@@ -70,10 +70,10 @@ pub struct ResolveArgs {
     /// KEY=VALUE inputs (kebab-case keys).
     pub pairs: Vec<String>,
     /// Die faces the players rolled, in the order the procedure uses them (repeat, or 3,5).
-    #[arg(long = "roll")]
+    #[arg(long = "roll", allow_negative_numbers = true)]
     pub rolls: Vec<String>,
     /// Seed for the dice not given with --roll.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// The same keys as a JSON object.
     #[arg(long)]
@@ -89,9 +89,9 @@ pub enum SessionCmd {
         game: String,
         #[arg(long)]
         scenario: Option<String>,
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         players: Option<u8>,
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         seed: Option<u64>,
         #[arg(long)]
         out: Option<PathBuf>,
@@ -106,7 +106,7 @@ pub enum SessionCmd {
         file: PathBuf,
         action: String,
         pairs: Vec<String>,
-        #[arg(long = "roll")]
+        #[arg(long = "roll", allow_negative_numbers = true)]
         rolls: Vec<String>,
         /// Physical dice only: refuse instead of rolling app dice for faces not given with --roll.
         #[arg(long)]
@@ -262,11 +262,21 @@ fn clap_error(e: clap::Error) -> i32 {
 
 /// The first line of a clap message without its `error: ` prefix, quoted values shortened, plus a hint.
 pub fn one_line_clap_message(rendered: &str) -> String {
-    let first = rendered
-        .lines()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or("invalid command line");
-    let first = first.trim().strip_prefix("error:").unwrap_or(first).trim();
+    let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or("invalid command line");
+    let mut first = first
+        .strip_prefix("error:")
+        .unwrap_or(first)
+        .trim()
+        .to_string();
+    // "the following required arguments were not provided:" names them on the next line.
+    if first.ends_with(':')
+        && let Some(next) = lines.next()
+    {
+        first.push(' ');
+        first.push_str(next);
+    }
+    let first = first.as_str();
     // Shorten every '…'-quoted value (clap quotes the values it echoes).
     let mut out = String::new();
     let mut rest = first;
