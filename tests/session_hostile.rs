@@ -702,3 +702,62 @@ fn mutated_saves_never_panic_hang_or_make_the_original_worse() {
     assert!(tried >= 300, "{tried}");
     assert!(refused > tried / 2, "{refused} of {tried}");
 }
+
+// ------------------------------------------------------------------ 12. snapshot states
+
+/// Item 12: a pack-up snapshot's state was taken as it came (a unit in a box that does not exist,
+/// duplicate units, turn 4294967295). Now it is checked as strictly as a set-up, on import and on open.
+#[test]
+fn rule_2_0_imported_snapshot_states_are_checked_like_a_set_up() {
+    use gunbai::print::qr::{self, PayloadKind};
+    let dir = tempfile::tempdir().unwrap();
+    let f = file_with_actions(dir.path(), "snap.gunbai", 6);
+    let s = open(&f).unwrap();
+    let good = qr::snapshot(&s, 3);
+    let state = good.state.clone();
+    let mut bad_states = vec![];
+    let mut x = state.clone();
+    x["turn"] = Value::from(4294967295u64);
+    bad_states.push(("turn", x));
+    let mut x = state.clone();
+    x["units"][0]["place"] = serde_json::json!({"where": "map", "box": "大阪"});
+    bad_states.push(("not on the map", x));
+    let mut x = state.clone();
+    let first = x["units"][0].clone();
+    x["units"].as_array_mut().unwrap().push(first);
+    bad_states.push(("twice", x));
+    for (what, st) in bad_states {
+        let mut snap = good.clone();
+        snap.state = st;
+        let text = qr::pack(PayloadKind::Snapshot, &serde_json::to_vec(&snap).unwrap());
+        let e = match qr::restore(&text, &games::load_embedded) {
+            Err(e) => e.to_string(),
+            Ok(_) => panic!("{what}: a bad snapshot state was accepted"),
+        };
+        assert!(e.contains(what), "{what}: {e}");
+        let out = dir.path().join("imported.gunbai");
+        let o = run(
+            dir.path(),
+            &[
+                "session",
+                "import",
+                "--qr-text",
+                &text,
+                "--out",
+                out.to_str().unwrap(),
+            ],
+        );
+        assert_eq!(o.status.code(), Some(2), "{what}");
+        assert!(!out.exists(), "{what}: nothing written");
+    }
+    // The real snapshot still imports.
+    let text = qr::pack(PayloadKind::Snapshot, &serde_json::to_vec(&good).unwrap());
+    assert!(qr::restore(&text, &games::load_embedded).is_ok());
+    // And every state a real game passes through passes the same check.
+    let long = file_with_actions(dir.path(), "long.gunbai", 48);
+    let mut s = open(&long).unwrap();
+    while s.can_undo() {
+        s.game.check_state(s.state()).unwrap();
+        s.undo(None, true).unwrap();
+    }
+}
