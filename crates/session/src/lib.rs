@@ -242,6 +242,11 @@ impl Session {
         let initial = game.setup(&header.setup)?;
         let mut s = Session::blank(header, game, initial, path.clone());
         if let Some(p) = &path {
+            // The app's own sessions folder may not exist yet on a first run (a mistyped `--out`
+            // folder is refused by the front end before this).
+            if let Some(dir) = p.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| SessionError::io(p, e))?;
+            }
             let _lock = take_lock(p)?;
             if p.exists() {
                 return Err(SessionError::Io {
@@ -688,6 +693,11 @@ impl Session {
             Ok(game.clone())
         })?;
         if let Some(p) = &path {
+            // The app's own sessions folder may not exist yet on a first run (a mistyped `--out`
+            // folder is refused by the front end before this).
+            if let Some(dir) = p.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| SessionError::io(p, e))?;
+            }
             let _lock = take_lock(p)?;
             if p.exists() {
                 return Err(SessionError::Io {

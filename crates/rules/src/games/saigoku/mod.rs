@@ -87,7 +87,9 @@ impl Ruleset for SaigokuRules {
     }
 
     fn load(&self, files: &TableFiles) -> Result<SaigokuData, TableError> {
-        SaigokuData::load(files)
+        let d = SaigokuData::load(files)?;
+        check::check_tables(files, &d)?;
+        Ok(d)
     }
 
     fn procedures(&self, d: &SaigokuData) -> Vec<ProcedureSpec> {
