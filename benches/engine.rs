@@ -123,21 +123,28 @@ fn main() {
         // quadratic: about 35 s per command).
         let e = games::entry("saigoku").unwrap();
         let base = gunbai::tables::TableFiles::embedded(e.id, e.tables);
-        let mut text = base.text("counters.toml").unwrap().text.clone();
-        for i in 0..100_000 {
-            text.push_str(&format!(
-                "\n[[rows]]\nkey = \"extra-{i}\"\ncells = [\"busho\", \"2\", \"1\", \"0\", \"2\", \"0\"]\n"
-            ));
+        // Three sizes: the time should grow in proportion (linear), not fourfold per doubling.
+        for n in [25_000, 50_000, 100_000] {
+            let mut text = base.text("counters.toml").unwrap().text.clone();
+            for i in 0..n {
+                text.push_str(&format!(
+                    "\n[[rows]]\nkey = \"extra-{i}\"\ncells = [\"busho\", \"2\", \"1\", \"0\", \"2\", \"0\"]\n"
+                ));
+            }
+            let mut files = base.clone();
+            files.put(
+                "counters.toml",
+                text,
+                gunbai::tables::Origin::User(dir.join("counters.toml")),
+            );
+            bench(
+                &format!("load saigoku with a {n}-row counter list"),
+                3,
+                || {
+                    black_box(e.load_files(files.clone()).unwrap());
+                },
+            );
         }
-        let mut files = base.clone();
-        files.put(
-            "counters.toml",
-            text,
-            gunbai::tables::Origin::User(dir.join("counters.toml")),
-        );
-        bench("load saigoku with a 100 000-row counter list", 3, || {
-            black_box(e.load_files(files.clone()).unwrap());
-        });
     }
 
     if run("verify") {
