@@ -339,7 +339,7 @@ fn resolve(a: ResolveArgs) -> Res {
         )));
     }
     let mut obj = json!({
-        "game": game.info().id,
+        "game": game.id(),
         "procedure": a.procedure,
         "inputs": params.to_json(),
         "rolls": r.rolls,

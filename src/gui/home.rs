@@ -13,18 +13,6 @@ use super::{GunbaiApp, Screen, session_view::SessionView, util};
 use crate::core::{Game, Setup};
 use crate::session::{Session, store};
 
-/// Titles for games that are not in this build yet (original script, English).
-pub fn fallback_title(id: &str) -> (&'static str, &'static str) {
-    match id {
-        "saigoku" => ("西国之雄", "Saigoku no Yu"),
-        "shogun" => ("將軍", "Shogun"),
-        "sekigahara" => ("关原大作战", "Sekigahara"),
-        "seinan" => ("西南战争", "Seinan War 1877"),
-        "tenka" => ("天下布武", "Tenka Fubu"),
-        _ => ("?", "?"),
-    }
-}
-
 /// A saved session as listed under Resume.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RecentSession {
@@ -244,7 +232,7 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                 }
             }
             None => {
-                let (t, e) = fallback_title(id);
+                let (t, e) = crate::games::coming_title(id);
                 let grey = ui.visuals().weak_text_color();
                 ui.label(RichText::new(t).size(26.0).color(grey));
                 ui.label(RichText::new(e).size(16.0).color(grey));
@@ -449,7 +437,7 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                     ))
                     .labelled_by(l.id);
                     ui.end_row();
-                    let specs = super::games::setup_options(game.as_ref());
+                    let specs = game.setup_options();
                     if !specs.is_empty() {
                         if app
                             .home
@@ -467,7 +455,7 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                         if let Some((_, form)) = app.home.option_form.as_mut() {
                             let g = game.clone();
                             form.show_with(ui, "setup_options", &|k| {
-                                super::games::setup_suggestions(g.as_ref(), k)
+                                super::games::setup_pick_list(g.as_ref(), k)
                             });
                         }
                         ui.end_row();
@@ -513,7 +501,7 @@ fn start_session(
     };
     // The option form first, then anything typed as key=value on top.
     if let Some((gid, form)) = &app.home.option_form
-        && gid == game.info().id
+        && gid == game.id()
     {
         for (k, v) in form.params().0 {
             let unset = matches!(&v, serde_json::Value::Bool(false))
@@ -537,7 +525,7 @@ fn start_session(
         players: app.home.players,
         options,
     };
-    let path = new_session_path(game.info().id);
+    let path = new_session_path(game.id());
     match Session::create(game, setup, seed, Some(path)) {
         Ok(s) => {
             app.home.checklist = vec![false; scenario.map(|s| s.checklist.len()).unwrap_or(0)];

@@ -99,7 +99,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         app.print.game = app
             .session
             .as_ref()
-            .map(|v| v.session.game.info().id.to_string())
+            .map(|v| v.session.game.id().to_string())
             .or_else(|| implemented.first().cloned());
     }
     let mut back = false;
@@ -250,7 +250,7 @@ fn refresh_preview(app: &mut GunbaiApp) {
     let session = app
         .session
         .as_ref()
-        .filter(|v| st.use_session && v.session.game.info().id == id)
+        .filter(|v| st.use_session && v.session.game.id() == id)
         .map(|v| &v.session);
     let key = format!(
         "{id}|{}|{}|{}|{}|{:?}|{}|{:?}",
@@ -283,7 +283,7 @@ fn print_now(app: &GunbaiApp) -> (String, bool) {
     let session = app
         .session
         .as_ref()
-        .filter(|v| st.use_session && v.session.game.info().id == id)
+        .filter(|v| st.use_session && v.session.game.id() == id)
         .map(|v| &v.session);
     match make_pdf(game.as_ref(), st, session) {
         Ok(bytes) => {

@@ -67,7 +67,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         });
         let Some(game) = loaded
             .clone()
-            .filter(|g| st.game.as_deref() == Some(g.info().id))
+            .filter(|g| st.game.as_deref() == Some(g.id()))
         else {
             return;
         };

@@ -186,7 +186,7 @@ impl Session {
             magic: format::MAGIC.into(),
             format: FORMAT,
             app: env!("CARGO_PKG_VERSION").into(),
-            game: game.info().id.into(),
+            game: game.id().into(),
             setup,
             seed: seed_info,
             created: now(),

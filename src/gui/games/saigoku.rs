@@ -835,3 +835,23 @@ fn eliminated(ui: &mut Ui, s: &State, lang: Lang) {
         }
     });
 }
+
+/// The Saigoku panel and procedure dialogs in the session screen's registry.
+pub struct Panel;
+
+impl super::GamePanel for Panel {
+    fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
+        panel(ui, game, state, lang)
+    }
+    fn action_panel(
+        &self,
+        ui: &mut Ui,
+        game: &dyn Game,
+        state: &AnyState,
+        action: &str,
+        form: &mut crate::gui::form::FormState,
+        lang: Lang,
+    ) {
+        action_panel(ui, game, state, action, form, lang);
+    }
+}

@@ -671,6 +671,15 @@ pub fn die_marks(res: &crate::core::Resolution) -> Option<Vec<(bool, String)>> {
     )
 }
 
+/// The Seinan panel in the session screen's registry.
+pub struct Panel;
+
+impl super::GamePanel for Panel {
+    fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
+        panel(ui, game, state, lang)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -32,6 +32,9 @@ use crate::tables::{TableError, TableFiles};
 pub use data::{Rank, SaigokuData, TABLES};
 pub use state::State;
 
+/// The game id: the CLI's game name, the folder of its tables, the key of its front-end registrations.
+pub const ID: &str = "saigoku";
+
 pub struct SaigokuRules;
 
 /// Registry hook.

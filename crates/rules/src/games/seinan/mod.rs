@@ -21,6 +21,9 @@ use crate::tables::{TableError, TableFiles};
 pub use data::{Kind, SeinanData, TABLES};
 pub use state::{Battle, Options, Phase, Place, Side, State, Step, Unit};
 
+/// The game id: the CLI's game name, the folder of its tables, the key of its front-end registrations.
+pub const ID: &str = "seinan";
+
 pub struct SeinanRules;
 
 pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
