@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod clock;
 pub mod gui;
 pub mod print_entry;
 

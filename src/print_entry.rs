@@ -20,29 +20,6 @@ pub fn parse_offset(s: &str) -> Result<(f32, f32), String> {
     ))
 }
 
-/// Today's date (UTC) as YYYY-MM-DD, for the footer.
-pub fn today() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    civil_date(secs / 86_400)
-}
-
-/// Days since 1970-01-01 → YYYY-MM-DD (Howard Hinnant's civil-from-days).
-pub fn civil_date(days: u64) -> String {
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
 /// The options a `gunbai print` command line asks for.
 pub fn options(p: &PrintArgs) -> Result<PrintOptions, String> {
     let mut o = PrintOptions {
@@ -60,7 +37,7 @@ pub fn options(p: &PrintArgs) -> Result<PrintOptions, String> {
     }
     o.backs = !p.no_backs;
     o.scenario = p.scenario.clone();
-    o.date = today();
+    o.date = crate::clock::today();
     o.check().map_err(|e| e.to_string())?;
     Ok(o)
 }

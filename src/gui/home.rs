@@ -259,7 +259,7 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.label(format!(
                     "{} {}",
                     app.t("last_played"),
-                    util::fmt_time(r.last_played)
+                    crate::clock::local_time(r.last_played)
                 ));
                 if let Some(e) = &r.error {
                     ui.colored_label(ui.visuals().error_fg_color, e);
