@@ -16,7 +16,11 @@ pub fn time_in(secs: u64, tz: &TimeZone) -> String {
     i64::try_from(secs)
         .ok()
         .and_then(|s| Timestamp::from_second(s).ok())
-        .map(|t| t.to_zoned_datetime(tz.clone()).strftime("%Y-%m-%d %H:%M").to_string())
+        .map(|t| {
+            t.to_zoned_datetime(tz.clone())
+                .strftime("%Y-%m-%d %H:%M")
+                .to_string()
+        })
         .unwrap_or_else(|| "?".into())
 }
 

@@ -18,6 +18,7 @@ macro_rules! out {
 }
 
 mod output;
+pub mod print;
 
 use std::path::{Path, PathBuf};
 
@@ -252,7 +253,9 @@ fn gui(session: Option<PathBuf>) -> Res {
 }
 
 fn print(p: PrintArgs) -> Res {
-    crate::print_entry(p).map_err(CliError)
+    let out = print::print_command(&p).map_err(CliError)?;
+    say(&format!("wrote {}", out.display()));
+    Ok(())
 }
 
 /// `KEY=VALUE` texts into pairs; a missing `=` is an error naming the text.
@@ -657,7 +660,11 @@ fn session(c: SessionCmd) -> Res {
             qr_text,
             image,
             out,
-        } => crate::import_entry(qr_text, image, &out).map_err(CliError),
+        } => {
+            let r = crate::print_entry::import_command(qr_text, image, &out).map_err(CliError)?;
+            say(&r.message);
+            Ok(())
+        }
     }
 }
 
