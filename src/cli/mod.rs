@@ -372,22 +372,6 @@ fn resolve(a: ResolveArgs) -> Res {
     Ok(())
 }
 
-fn parse_options(opts: &[String]) -> Result<Map<String, Value>, CliError> {
-    let mut m = Map::new();
-    for (k, v) in split_pairs(opts)? {
-        let val = match v.as_str() {
-            "true" => Value::Bool(true),
-            "false" => Value::Bool(false),
-            _ => v
-                .parse::<i64>()
-                .map(Value::from)
-                .unwrap_or(Value::String(v.clone())),
-        };
-        m.insert(k, val);
-    }
-    Ok(m)
-}
-
 fn session(c: SessionCmd) -> Res {
     match c {
         SessionCmd::New {
@@ -403,7 +387,7 @@ fn session(c: SessionCmd) -> Res {
             let setup = Setup {
                 scenario,
                 players: players.unwrap_or(0),
-                options: parse_options(&options)?.into_iter().collect(),
+                options: Setup::parse_options(&split_pairs(&options)?, &g.setup_options())?,
             };
             let path = match out {
                 Some(p) => p,

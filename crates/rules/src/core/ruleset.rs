@@ -101,6 +101,37 @@ impl Setup {
         Ok(out)
     }
 
+    /// Set-up options typed as `KEY=VALUE` texts (the CLI's `--option`, the GUI's options line), read by the
+    /// game's option specs: a key it does not have, a value it does not accept or a key given twice is an
+    /// error naming the key.
+    pub fn parse_options(
+        pairs: &[(String, String)],
+        specs: &[KeySpec],
+    ) -> Result<BTreeMap<String, Value>, RuleError> {
+        let mut out = BTreeMap::new();
+        for (k, raw) in pairs {
+            let k = k.trim();
+            let spec = specs.iter().find(|s| s.name == k).ok_or_else(|| {
+                let valid: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
+                RuleError::input(
+                    k,
+                    format!(
+                        "unknown option; valid: {}",
+                        if valid.is_empty() {
+                            "(none)".to_string()
+                        } else {
+                            valid.join(", ")
+                        }
+                    ),
+                )
+            })?;
+            if out.insert(k.to_string(), spec.parse_text(raw)?).is_some() {
+                return Err(RuleError::input(k, "given twice"));
+            }
+        }
+        Ok(out)
+    }
+
     pub fn option_bool(&self, key: &str, default: bool) -> bool {
         self.options
             .get(key)
