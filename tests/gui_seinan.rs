@@ -304,3 +304,29 @@ fn rule_5_0_procedures_panel_resolves_without_a_session() {
     h.get_by_label("33.3%");
     assert!(h.state().session.is_none(), "no session was created");
 }
+
+#[test]
+fn procedures_panel_refuses_a_typed_face_the_procedure_does_not_use() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    h.get_by_label("⚅ Procedures").click();
+    h.run();
+    h.get_by_label("西南战争").click();
+    h.run();
+    h.get_by_label("March points").click();
+    h.run();
+    // Two faces typed for a one-die procedure: refused as on the command line, not dropped.
+    h.get_by_label("3").click();
+    h.run();
+    h.get_by_label("5").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("2 die face(s) given but this used 1")
+            .is_some(),
+        "the extra face is refused"
+    );
+    assert!(h.query_by_label_contains("march_points").is_none());
+}

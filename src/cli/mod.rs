@@ -337,14 +337,7 @@ fn resolve(a: ResolveArgs) -> Res {
     };
     let mut dice = TableDice::new(&faces, Some(&mut stream))?;
     let r = game.resolve(&a.procedure, &params, &mut dice)?;
-    if dice.unused() > 0 {
-        return Err(CliError(format!(
-            "roll: {} die face(s) given but {} uses {}",
-            faces.len(),
-            a.procedure,
-            faces.len() - dice.unused()
-        )));
-    }
+    dice.finish()?;
     let mut obj = json!({
         "game": game.id(),
         "procedure": a.procedure,
