@@ -174,7 +174,10 @@ mod finish_tests {
         let mut d = TableDice::new(&[3, 5], None).unwrap();
         assert_eq!(d.d6().unwrap(), 3);
         let e = d.finish().unwrap_err();
-        assert_eq!(e, RuleError::input("roll", "2 die face(s) given but this used 1"));
+        assert_eq!(
+            e,
+            RuleError::input("roll", "2 die face(s) given but this used 1")
+        );
         let mut d = TableDice::new(&[4], None).unwrap();
         d.d6().unwrap();
         assert_eq!(d.finish().unwrap().len(), 1);
