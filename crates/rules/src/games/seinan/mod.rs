@@ -150,7 +150,12 @@ impl Ruleset for SeinanRules {
         track.push(("Pool".into(), s.pool().len().to_string()));
         Status {
             track,
-            phase: s.phase.name().into(),
+            // After the end (a turn-limit win included) there is no phase to play.
+            phase: if s.winner.is_some() {
+                "Game over".into()
+            } else {
+                s.phase.name().into()
+            },
             winner: s
                 .winner
                 .as_ref()

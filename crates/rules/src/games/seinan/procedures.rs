@@ -32,10 +32,13 @@ pub fn specs() -> Vec<ProcedureSpec> {
                     0,
                     60,
                     "rolling units (Saigo Takamori is not counted)",
-                ),
-                KeySpec::bool("kumamoto-siege", "a battle in 熊本城 (rule 9.1)"),
+                )
+                .label("Rolling units", "掷骰单位数"),
+                KeySpec::bool("kumamoto-siege", "a battle in 熊本城 (rule 9.1)")
+                    .label("Siege of 熊本城 (rule 9.1)", "熊本城攻城战（规则 9.1）"),
                 KeySpec::choice("side", &["saigo", "government"], "the attacking side")
-                    .default("saigo"),
+                    .default("saigo")
+                    .label("Attacking side", "攻击方"),
             ],
             dice: "one d6 per unit".into(),
         },
@@ -44,8 +47,10 @@ pub fn specs() -> Vec<ProcedureSpec> {
             title: "Replacement from the pool".into(),
             rule: "7.0(3)".into(),
             keys: vec![
-                KeySpec::int("pool", 0, 99, "Saigo units in the replacement pool"),
-                KeySpec::bool("line-cut", "Saigo Takamori's line to 鹿儿岛 is cut"),
+                KeySpec::int("pool", 0, 99, "Saigo units in the replacement pool")
+                    .label("Units in the replacement pool", "补充区域内单位数"),
+                KeySpec::bool("line-cut", "Saigo Takamori's line to 鹿儿岛 is cut")
+                    .label("Line to 鹿儿岛 cut", "至鹿儿岛的联络线被切断"),
             ],
             dice: "none".into(),
         },
@@ -54,8 +59,10 @@ pub fn specs() -> Vec<ProcedureSpec> {
             title: "Victory check".into(),
             rule: "8.0".into(),
             keys: vec![
-                KeySpec::list("saigo-in", "boxes holding Saigo units"),
-                KeySpec::bool("saigo-takamori-removed", "西乡隆盛 has been removed"),
+                KeySpec::list("saigo-in", "boxes the Saigo side holds")
+                    .label("Boxes the Saigo side holds", "西乡军占据的格子"),
+                KeySpec::bool("saigo-takamori-removed", "西乡隆盛 has been removed")
+                    .label("西乡隆盛 removed", "西乡隆盛已被移除"),
             ],
             dice: "none".into(),
         },
@@ -316,6 +323,19 @@ pub fn value_list(v: &[String]) -> Value {
 mod tests {
     use super::*;
     use crate::core::{ManualDice, enumerate_odds};
+
+    #[test]
+    fn every_procedure_key_is_labelled_in_both_languages() {
+        for p in specs() {
+            for k in &p.keys {
+                let l = k
+                    .label
+                    .as_ref()
+                    .unwrap_or_else(|| panic!("{} {}", p.id, k.name));
+                assert!(!l.zh.is_empty() && l.en != k.name, "{} {}", p.id, k.name);
+            }
+        }
+    }
 
     #[test]
     fn rule_5_0_a_one_counts_as_two() {

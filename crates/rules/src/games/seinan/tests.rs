@@ -606,4 +606,5 @@ fn rule_b16_show_says_game_over_and_march_points_only_while_marching() {
     let show = t.g.show_text(&t.s);
     assert!(show.contains("game over"), "{show}");
     assert!(!show.contains("March phase"), "{show}");
+    assert_eq!(t.g.status(&t.s).phase, "Game over");
 }
