@@ -429,17 +429,7 @@ impl Session {
         let mut stream = self.stream.clone();
         let mut dice = TableDice::new(manual, if app_dice { Some(&mut stream) } else { None })?;
         let applied = self.game.apply(&self.state, &action, &mut dice)?;
-        if dice.unused() > 0 {
-            return Err(RuleError::input(
-                "roll",
-                format!(
-                    "{} die face(s) given but this action used {}",
-                    manual.len(),
-                    manual.len() - dice.unused()
-                ),
-            )
-            .into());
-        }
+        let records = dice.finish()?;
         let spec = self.game.action(&action.name)?;
         let params = action.params.checked(&spec.keys)?;
         let rec = Record::Act {
@@ -447,7 +437,7 @@ impl Session {
                 name: action.name.clone(),
                 params,
             },
-            dice: dice.records.clone(),
+            dice: records,
             log: applied.log.clone(),
             at: now(),
             reveals_hidden: applied.reveals_hidden,
