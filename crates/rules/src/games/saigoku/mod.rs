@@ -8,9 +8,12 @@
 //! falls), `view.rs` (prompt, status, undo hints, score, listing).
 
 pub mod actions;
+pub mod candidates;
 pub mod combat;
 pub mod data;
 pub mod effects;
+pub mod guards;
+pub mod names;
 pub mod procedures;
 pub mod scenarios;
 pub mod siege;
@@ -25,8 +28,9 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use crate::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Params,
-    ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
+    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{Rank, SaigokuData, TABLES};
@@ -497,6 +501,14 @@ impl Ruleset for SaigokuRules {
 
     fn show_text(&self, d: &SaigokuData, s: &State) -> String {
         view::show_text(d, s)
+    }
+
+    fn candidates(&self, d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
+        candidates::candidates(d, s, action, key)
+    }
+
+    fn outcome_text(&self, _d: &SaigokuData, res: &Resolution) -> Text {
+        candidates::outcome_text(res)
     }
 
     fn placeholders(&self, d: &SaigokuData) -> Vec<String> {

@@ -7,6 +7,8 @@ use super::data::{Rank, SaigokuData, TABLES};
 use super::procedures as pr;
 use super::state::{State, Step};
 use super::{actions, view};
+
+mod play;
 use crate::core::{
     ActionCall, DiceSource, Game, ManualDice, Params, Resolution, RuleError, Ruleset, Setup,
 };
