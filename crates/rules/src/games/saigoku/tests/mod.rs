@@ -8,7 +8,9 @@ use super::procedures as pr;
 use super::state::{State, Step};
 use super::{actions, view};
 
+mod battle;
 mod play;
+mod skirmish;
 use crate::core::{
     ActionCall, DiceSource, Game, ManualDice, Params, Resolution, RuleError, Ruleset, Setup,
 };
