@@ -126,6 +126,10 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
                     "withdraw-to",
                     "hex the garrison withdraws to if the castle falls (20-3-2)",
                 ),
+                KeySpec::list(
+                    "eliminate",
+                    "garrison units the besieger removes first if the castle is ruined and the roll is E/F/G (21 (2))",
+                ),
             ],
         ),
         spec(
@@ -144,6 +148,10 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
                 opt_text(
                     "withdraw-to",
                     "hex the garrison withdraws to if the castle falls (20-3-2)",
+                ),
+                KeySpec::list(
+                    "eliminate",
+                    "garrison units the assaulting player removes first if the castle is ruined and the roll is E/F/G (21 (2))",
                 ),
             ],
         ),
@@ -236,6 +244,18 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
                 KeySpec::bool(
                     "consent",
                     "the defender agrees to a battle in its own castle's hex (24-1-8)",
+                ),
+                KeySpec::list(
+                    "attackers",
+                    "forces stacked with the 总大将 that join (24-1-2; none named: all that may)",
+                ),
+                KeySpec::list(
+                    "defenders",
+                    "forces stacked with the defending 总大将 that join (24-1-3; none named: all)",
+                ),
+                KeySpec::bool(
+                    "lift-siege",
+                    "besieging defenders lift the siege to fight at full strength (18-4-2)",
                 ),
             ],
         ),

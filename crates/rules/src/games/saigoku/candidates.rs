@@ -105,6 +105,24 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 .collect(),
             _ => Vec::new(),
         },
+        // 21 (2): the units of the garrison a fall by assault or siege check may cost.
+        (ASSAULT, "eliminate") => {
+            let hexes: Vec<String> = forces_for(s, ASSAULT)
+                .into_iter()
+                .map(|c| c.group)
+                .collect();
+            units_of(
+                s,
+                &leaders_where(s, |f| f.garrison && hexes.contains(&f.hex)),
+            )
+        }
+        (SIEGE_CHECK, "eliminate") => {
+            let due = s
+                .current_phase()
+                .map(|p| s.siege_checks_due(p))
+                .unwrap_or_default();
+            units_of(s, &leaders_where(s, |f| f.garrison && due.contains(&f.hex)))
+        }
         (OPEN_CASTLE, "eliminate") => {
             let due = s
                 .current_phase()
@@ -130,29 +148,39 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 .map(|f| f.hex.clone())
                 .collect(),
         ),
-        (BATTLE, "attackers") => match s
-            .forces
-            .iter()
-            .find(|f| force_blocked(s, BATTLE, f).is_none())
-        {
-            Some(_) => s
+        // 24-1-2: forces stacked with a 总大将 that may start a battle, unacted, not garrisoned or
+        // besieging; 24-1-3: forces stacked with an enemy 总大将 outside a castle.
+        (BATTLE, "attackers") => {
+            let lead: Vec<String> = s
                 .forces
                 .iter()
+                .filter(|f| force_blocked(s, BATTLE, f).is_none())
+                .map(|f| f.hex.clone())
+                .collect();
+            s.forces
+                .iter()
                 .filter(|f| {
-                    own(s, f) && !f.garrison && !f.besieging && !f.acted && s.pending.is_none()
+                    lead.contains(&f.hex) && own(s, f) && !f.garrison && !f.besieging && !f.acted
                 })
                 .map(force_entry)
-                .collect(),
-            None => Vec::new(),
-        },
-        (BATTLE, "defenders") => s
-            .forces
-            .iter()
-            .filter(|f| {
-                s.pending.is_none() && !f.garrison && !phasing_sides.contains(&s.force_side(f))
-            })
-            .map(force_entry)
-            .collect(),
+                .collect()
+        }
+        (BATTLE, "defenders") => {
+            let targets: Vec<String> = candidates(d, s, BATTLE, "target")
+                .into_iter()
+                .map(|c| c.value)
+                .collect();
+            s.forces
+                .iter()
+                .filter(|f| {
+                    s.pending.is_none()
+                        && targets.contains(&f.hex)
+                        && !f.garrison
+                        && !phasing_sides.contains(&s.force_side(f))
+                })
+                .map(force_entry)
+                .collect()
+        }
         (REORGANISE, "absorb") => units_of(s, &leaders_where(s, |f| own(s, f))),
         (REORGANISE, "detach") => units_of(
             s,

@@ -471,8 +471,9 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
             "the defender is in its own castle's hex: a decisive battle needs its consent",
         ));
     }
-    // Attacker: the stack with its 总大将, unacted, not garrisoned or besieging [24-1-2, 24-1-4, 24-1-6].
-    let attackers: Vec<String> = s
+    // Attacker: the stack with its 总大将, unacted, not garrisoned or besieging [24-1-2, 24-1-4, 24-1-6];
+    // the players name who joins (24-2-1), the 总大将's own force always does.
+    let may_attack: Vec<String> = s
         .forces
         .iter()
         .filter(|x| {
@@ -480,22 +481,41 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
         })
         .map(|x| x.leader.clone())
         .collect();
-    let defenders: Vec<String> = s
+    let attackers = joiners(s, p, "attackers", &may_attack, &leader)?;
+    // Defender: the stack with its 总大将, garrisons excepted [24-1-3, 24-1-6].
+    let may_defend: Vec<String> = s
         .forces
         .iter()
         .filter(|x| x.hex == target && !x.garrison && s.force_side(x) != side)
         .map(|x| x.leader.clone())
         .collect();
+    let defenders = joiners(s, p, "defenders", &may_defend, &d_sota.leader)?;
+    let mut log = Vec::new();
+    // 18-4-2: a besieging defender fights at half strength unless it lifts the siege now.
+    if p.bool("lift-siege")? {
+        let lifting: Vec<String> = defenders
+            .iter()
+            .filter(|l| s.force(l).map(|x| x.besieging).unwrap_or(false))
+            .cloned()
+            .collect();
+        if lifting.is_empty() {
+            return Err(RuleError::input(
+                "lift-siege",
+                "no joining defender is besieging (18-4-2)",
+            ));
+        }
+        stop_besieging(s, &lifting, &mut log);
+    }
     for a in &attackers {
         if let Some(x) = s.force_mut(a) {
             x.acted = true;
         }
     }
-    let mut log = vec![format!(
+    log.push(format!(
         "decisive battle (24): {} attack {} in {target}",
         attackers.join("、"),
         defenders.join("、")
-    )];
+    ));
     let armies: Vec<String> = defenders
         .iter()
         .filter_map(|l| s.force(l))
@@ -512,6 +532,36 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
         last: None,
     });
     Ok((None, log))
+}
+
+/// The forces named under `key` (each must be one of `may`), or all of `may` when none is named; the
+/// 总大将's force `lead` always takes part [24-1-2, 24-1-3, 24-2-1].
+fn joiners(
+    s: &State,
+    p: &Params,
+    key: &str,
+    may: &[String],
+    lead: &str,
+) -> Result<Vec<String>, RuleError> {
+    let named = p.list(key)?;
+    if named.is_empty() {
+        return Ok(may.to_vec());
+    }
+    for n in &named {
+        if !may.contains(n) {
+            let why = match s.force(n) {
+                None => format!("no force led by {n}"),
+                Some(_) => format!(
+                    "{n} may not join: stacked with the 总大将, not garrisoned, besieging (attacker) or acted (24-1-2, 24-1-4, 24-1-6); may: {}",
+                    may.join("、")
+                ),
+            };
+            return Err(RuleError::input(key, why));
+        }
+    }
+    let mut out = vec![lead.to_string()];
+    out.extend(named.into_iter().filter(|n| n != lead));
+    Ok(out)
 }
 
 /// The retreat rolls still due after a decisive battle [24-2-6, 24-3-1]: only forces still on the map
@@ -563,10 +613,14 @@ pub(super) fn act_battle_round(
             .max()
             .unwrap_or(0)
     };
+    // 18-4-2: a force still besieging fights at half strength, rounded up.
     let strength = |s: &State, fs: &[String]| -> i64 {
         fs.iter()
             .filter_map(|l| s.force(l))
-            .map(|f| s.force_strength(f))
+            .map(|f| {
+                let st = s.force_strength(f);
+                if f.besieging { (st + 1) / 2 } else { st }
+            })
             .sum()
     };
     let morale = |s: &State, fs: &[String]| -> i64 {
@@ -656,7 +710,25 @@ pub(super) fn act_battle_round(
             "the defender is spent and must retreat: roll battle-retreat for each force (24-2-6)"
                 .into(),
         );
-        s.pending = retreat_rolls(s, defenders, &mut log);
+        // Forces in the defender's hex that did not take part retreat too (24-3-1, digest A31).
+        let side = defenders
+            .first()
+            .and_then(|l| s.force(l))
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let mut forces = defenders.clone();
+        forces.extend(
+            s.forces
+                .iter()
+                .filter(|f| {
+                    f.hex == defender_hex
+                        && !f.garrison
+                        && s.force_side(f) == side
+                        && !defenders.contains(&f.leader)
+                })
+                .map(|f| f.leader.clone()),
+        );
+        s.pending = retreat_rolls(s, forces, &mut log);
     } else {
         if dd != ad {
             log.push(format!(

@@ -128,3 +128,114 @@ fn rule_18_4_1_a_besieging_sotaisho_may_not_start_a_decisive_battle() {
             .all(|c| c.value != "尼子晴久")
     );
 }
+
+#[test]
+fn rule_18_4_2_a_besieging_defender_fights_the_battle_at_half_strength_unless_it_lifts() {
+    let mut d = data();
+    let s = facing(&d);
+    let mori = s.force("毛利元就").unwrap().clone();
+    let full = s.force_strength(&mori);
+    let half = (full + 1) / 2;
+    let (cf, ch) = (d.crt_column(full), d.crt_column(half));
+    assert_ne!(cf, ch, "the test needs two different CRT columns");
+    fill(&mut d.crt, "-");
+    set_column(&mut d.crt, &ch, "1");
+    let mut s = s;
+    s.forces
+        .iter_mut()
+        .find(|f| f.leader == "毛利元就")
+        .unwrap()
+        .besieging = true;
+    let fought = go(&d, &s, battle("3318"), &[]);
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &fought,
+            &checked(ActionCall::new("battle-round"), &d),
+            &mut dice(&[3, 3]),
+        )
+        .unwrap();
+    let res = r.resolution.unwrap();
+    assert_eq!(res.result["attacker_damage"], 1, "half strength: {}", ch);
+    // Lifting the siege when attacked: full strength.
+    let lifted = go(&d, &s, battle("3318").with("lift-siege", true), &[]);
+    assert!(!lifted.force("毛利元就").unwrap().besieging);
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &lifted,
+            &checked(ActionCall::new("battle-round"), &d),
+            &mut dice(&[3, 3]),
+        )
+        .unwrap();
+    assert_eq!(r.resolution.unwrap().result["attacker_damage"], 0);
+}
+
+#[test]
+fn rule_24_1_2_and_24_1_3_the_players_choose_which_stacked_forces_join() {
+    let d = data();
+    let s = facing(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子国久")
+            .with("to", "3419"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "熊谷信直")
+            .with("to", "3318"),
+        &[],
+    );
+    // Not named: everyone who may joins.
+    let all = go(&d, &s, battle("3318"), &[]);
+    let Some(Pending::Battle {
+        attackers,
+        defenders,
+        ..
+    }) = &all.pending
+    else {
+        panic!("battle pending")
+    };
+    assert_eq!(attackers.len(), 2);
+    assert_eq!(defenders.len(), 2);
+    // Named: only the 总大将s.
+    let few = go(
+        &d,
+        &s,
+        battle("3318")
+            .with("attackers", "尼子晴久")
+            .with("defenders", "毛利元就"),
+        &[],
+    );
+    let Some(Pending::Battle {
+        attackers,
+        defenders,
+        ..
+    }) = &few.pending
+    else {
+        panic!("battle pending")
+    };
+    assert_eq!(attackers, &vec!["尼子晴久".to_string()]);
+    assert_eq!(defenders, &vec!["毛利元就".to_string()]);
+    assert!(
+        !few.force("尼子国久").unwrap().acted,
+        "who stays out keeps its action"
+    );
+    // Someone who may not join is refused by the key the player typed.
+    let e = act(
+        &d,
+        &s,
+        checked(battle("3318").with("attackers", "熊谷信直"), &d),
+        &[],
+    )
+    .unwrap_err();
+    assert!(
+        matches!(&e, RuleError::Input { field, .. } if field == "attackers"),
+        "{e}"
+    );
+}

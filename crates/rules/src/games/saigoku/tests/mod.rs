@@ -10,6 +10,7 @@ use super::{actions, view};
 
 mod battle;
 mod play;
+mod siege;
 mod skirmish;
 use crate::core::{
     ActionCall, DiceSource, Game, ManualDice, Params, Resolution, RuleError, Ruleset, Setup,
