@@ -820,9 +820,8 @@ fn act_move(
     if let Some(fm) = s.force_mut(&leader) {
         fm.hex = to.clone();
         fm.garrison = garrison;
-        if !setup_move {
-            fm.acted = true;
-        }
+        // Also at set-up: the move before play is one move per force (34.7 (1)).
+        fm.acted = true;
     }
     if let Some(h) = was_garrison_hex
         && leaving
@@ -1089,6 +1088,15 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
         .scenario(&s.scenario)
         .map(|x| x.senior_taisho.clone())
         .unwrap_or_default();
+    // 9-2-3: a commander commands lower ranks only; 34.7 (4): 毛利隆元, 吉川元春 and 小早川隆景 may
+    // also command the other 大将 — not one another.
+    let may_command = |cmd: &str, cmd_rank: Rank, sub: &str, sub_rank: Rank| {
+        sub_rank < cmd_rank
+            || (scen_senior.iter().any(|x| x == cmd)
+                && !scen_senior.iter().any(|x| x == sub)
+                && cmd_rank == Rank::Taisho
+                && sub_rank == Rank::Taisho)
+    };
     let mut members = f.members.clone();
     let mut morale = f.morale;
     let mut new_forces: Vec<Force> = s.forces.clone();
@@ -1122,10 +1130,7 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
                 ));
             }
         }
-        let senior_ok = scen_senior.contains(&leader)
-            && u.rank == Rank::Taisho
-            && commander.rank == Rank::Taisho;
-        if u.rank >= commander.rank && !senior_ok {
+        if !may_command(&leader, commander.rank, a, u.rank) {
             return Err(forbid(
                 "9-2-3",
                 format!("{a} is not of lower rank than {leader}"),
@@ -1225,10 +1230,11 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
                         format!("{dl} cannot command {} units", rest.len()),
                     ));
                 }
-                if rest
-                    .iter()
-                    .any(|r| s.unit(r).map(|u| u.rank >= du.rank).unwrap_or(true))
-                {
+                if rest.iter().any(|r| {
+                    s.unit(r)
+                        .map(|u| !may_command(&dl, du.rank, r, u.rank))
+                        .unwrap_or(true)
+                }) {
                     return Err(forbid("9-2-3", format!("{dl} commands lower ranks only")));
                 }
                 new_forces.push(mk(&dl, rest));

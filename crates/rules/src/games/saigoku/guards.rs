@@ -159,7 +159,20 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
     // (forming forces at set-up is `reorganise`).
     if s.step == Step::Setup {
         return match action {
-            MOVE if s.scenario == "1" && s.force_army(f) == "mori" => immobile(s, f),
+            // Our reading of 34.7 (1): each 毛利氏 force may make one move of 1 MP (not one for the
+            // whole army, not several).
+            MOVE if s.scenario == "1" && s.force_army(f) == "mori" => {
+                if f.acted {
+                    return no(
+                        "34.7 (1)",
+                        format!(
+                            "{} already made its move before play (one move of 1 MP)",
+                            f.leader
+                        ),
+                    );
+                }
+                immobile(s, f)
+            }
             MOVE => no(
                 "33.2",
                 "no movement before play in this scenario (only 毛利氏 in scenario 1, 34.7 (1))",

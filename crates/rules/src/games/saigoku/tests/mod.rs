@@ -10,6 +10,7 @@ use super::{actions, view};
 
 mod battle;
 mod play;
+mod scenario1;
 mod siege;
 mod skirmish;
 use crate::core::{
