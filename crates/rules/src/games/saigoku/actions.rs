@@ -469,6 +469,7 @@ fn begin_phase(s: &mut State, phase: &str) {
     s.demanded.clear();
     s.siege_checked.clear();
     s.sea_hex = None;
+    s.sea_pass = None;
 }
 
 fn begin_inning_start(s: &mut State) {
@@ -796,17 +797,41 @@ fn act_move(
             ));
         }
         let free = p.bool("free-sea")?;
-        if free && (army != "ouchi" || s.ouchi_free_sea_used) {
-            return Err(forbid(
-                "35.7 (2) ⑥",
-                "the free sailing is 大内氏's, once per game",
-            ));
-        }
-        let r = pr::sea_move(&army, free, dice)?;
+        let units = s.force_units(&f);
+        let r = match s
+            .sea_pass
+            .filter(|_| s.sea_hex.as_deref() == Some(f.hex.as_str()))
+        {
+            // ⑥ / ⑦: the free sailing or the 毛利氏 roll covers every force of the hex this phase.
+            Some(pass) => {
+                let mut r = Resolution::new(pr::GAME, "sea-move");
+                r.rule("35.7 (2)");
+                r.set("allowed", pass);
+                r.log(if pass {
+                    format!("{leader} sails with the rest of {} (35.7 ⑥ ⑦)", f.hex)
+                } else {
+                    format!("{} failed its roll this phase (35.7 ⑦)", f.hex)
+                });
+                r
+            }
+            None => {
+                if free && (army != "ouchi" || s.ouchi_free_sea_used) {
+                    return Err(forbid(
+                        "35.7 (2) ⑥",
+                        "the free sailing is 大内氏's, once per game",
+                    ));
+                }
+                let r = pr::sea_move(&army, free, units as i64, dice)?;
+                if free {
+                    s.ouchi_free_sea_used = true;
+                }
+                if free || army == "mori" {
+                    s.sea_pass = Some(get_bool(&r, "allowed"));
+                }
+                r
+            }
+        };
         s.sea_hex = Some(f.hex.clone());
-        if free {
-            s.ouchi_free_sea_used = true;
-        }
         log.extend(r.log.iter().cloned());
         if !get_bool(&r, "allowed") {
             log.push(format!(

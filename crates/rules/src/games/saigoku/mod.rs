@@ -303,6 +303,13 @@ impl Ruleset for SaigokuRules {
                 vec![
                     KeySpec::choice("army", &["ouchi", "mori"], "the sailing army"),
                     KeySpec::bool("free-move", "大内氏 uses its one free sailing (35.7 ⑥)"),
+                    KeySpec::int(
+                        "units",
+                        1,
+                        20,
+                        "units in the sailing 大内氏 force (one d6 each, 35.7 ⑥)",
+                    )
+                    .default(1),
                 ],
             ),
             proc(
@@ -420,7 +427,12 @@ impl Ruleset for SaigokuRules {
             "ouchi-activation" => {
                 pr::ouchi_activation(d, p.int("inning")?, p.int("fallen-castles")?, dice)
             }
-            "sea-move" => pr::sea_move(&p.text("army")?, p.bool("free-move")?, dice),
+            "sea-move" => pr::sea_move(
+                &p.text("army")?,
+                p.bool("free-move")?,
+                p.int("units")?,
+                dice,
+            ),
             "score" => {
                 let scenario = match p.get("scenario") {
                     Some(Value::Number(n)) => n.to_string(),
