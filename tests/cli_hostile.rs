@@ -226,7 +226,9 @@ fn a_table_file_that_is_not_utf8_is_named_with_its_line() {
 fn rule_18_2_the_table_editor_refuses_a_cell_outside_the_grammar() {
     let text = std::fs::read_to_string("tables/saigoku/siege.toml").unwrap();
     let bad = text.replacen("\"morale -1\"", "\"banana\"", 1);
-    let e = gunbai::gui::tables_editor::check_with("saigoku", "siege.toml", &bad).unwrap_err();
+    let data = tempfile::tempdir().unwrap();
+    let e = gunbai::gui::tables_editor::check_with(data.path(), "saigoku", "siege.toml", &bad)
+        .unwrap_err();
     assert!(e.contains("banana") && e.contains("siege.toml:"), "{e}");
-    gunbai::gui::tables_editor::check_with("saigoku", "siege.toml", &text).unwrap();
+    gunbai::gui::tables_editor::check_with(data.path(), "saigoku", "siege.toml", &text).unwrap();
 }

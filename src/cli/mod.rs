@@ -18,6 +18,7 @@ macro_rules! out {
 }
 
 mod output;
+pub mod print;
 
 use std::path::{Path, PathBuf};
 
@@ -111,6 +112,10 @@ pub enum SessionCmd {
         /// Physical dice only: refuse instead of rolling app dice for faces not given with --roll.
         #[arg(long)]
         physical: bool,
+        /// Submit nothing: list the action's keys with their legal values in this state, and its odds
+        /// once the keys given (with the values the state fills in) are complete.
+        #[arg(long)]
+        help_action: bool,
         #[arg(long)]
         json: bool,
     },
@@ -340,7 +345,9 @@ fn print(p: PrintArgs) -> Res {
     if let Some(o) = &p.out {
         check_out(o)?;
     }
-    crate::print_entry(p).map_err(CliError)
+    let out = print::print_command(&p).map_err(CliError)?;
+    say(&format!("wrote {}", out.display()));
+    Ok(())
 }
 
 /// `KEY=VALUE` texts into pairs; a missing `=` is an error naming the text.
@@ -444,16 +451,9 @@ fn resolve(a: ResolveArgs) -> Res {
     };
     let mut dice = TableDice::new(&faces, Some(&mut stream))?;
     let r = game.resolve(&a.procedure, &params, &mut dice)?;
-    if dice.unused() > 0 {
-        return Err(CliError(format!(
-            "roll: {} die face(s) given but {} uses {}",
-            faces.len(),
-            a.procedure,
-            faces.len() - dice.unused()
-        )));
-    }
+    dice.finish()?;
     let mut obj = json!({
-        "game": game.info().id,
+        "game": game.id(),
         "procedure": a.procedure,
         "inputs": params.to_json(),
         "rolls": r.rolls,
@@ -477,22 +477,6 @@ fn resolve(a: ResolveArgs) -> Res {
         );
     }
     Ok(())
-}
-
-fn parse_options(opts: &[String]) -> Result<Map<String, Value>, CliError> {
-    let mut m = Map::new();
-    for (k, v) in split_pairs(opts)? {
-        let val = match v.as_str() {
-            "true" => Value::Bool(true),
-            "false" => Value::Bool(false),
-            _ => v
-                .parse::<i64>()
-                .map(Value::from)
-                .unwrap_or(Value::String(v.clone())),
-        };
-        m.insert(k, val);
-    }
-    Ok(m)
 }
 
 fn session(c: SessionCmd) -> Res {
@@ -534,7 +518,7 @@ fn session(c: SessionCmd) -> Res {
             let setup = Setup {
                 scenario,
                 players: players.unwrap_or(0),
-                options: parse_options(&options)?.into_iter().collect(),
+                options: Setup::parse_options(&split_pairs(&options)?, &g.setup_options())?,
             };
             let path = match out {
                 Some(p) => p,
@@ -565,10 +549,29 @@ fn session(c: SessionCmd) -> Res {
             pairs,
             rolls,
             physical,
+            help_action,
             json,
         } => {
             let mut s = open_session(&file)?;
             let spec = s.game.action(&action)?;
+            if help_action {
+                // The keys given so far may be partial: each is checked on its own.
+                let mut given = Params::new();
+                for (k, v) in split_pairs(&pairs)? {
+                    let key = spec.keys.iter().find(|x| x.name == k).ok_or_else(|| {
+                        crate::core::RuleError::input(&k, format!("not a key of {}", spec.name))
+                    })?;
+                    given.insert(&k, key.parse_text(&v)?);
+                }
+                let help =
+                    crate::core::describe_action(s.game.as_ref(), s.state(), &action, &given)?;
+                if json {
+                    outln!("{}", serde_json::to_string(&help)?);
+                } else {
+                    out!("{}", output::action_help_text(&help));
+                }
+                return Ok(());
+            }
             let params = Params::from_inputs(&spec.keys, &split_pairs(&pairs)?, None)?;
             let faces = parse_rolls(&rolls)?;
             let call = ActionCall {
@@ -657,6 +660,8 @@ fn session(c: SessionCmd) -> Res {
                     "n": s.position(),
                     "status": s.game.status(s.state()),
                     "prompt": s.game.prompt(s.state()),
+                    // Every action of the current step with its keys, legal candidates and odds.
+                    "actions": crate::core::describe_prompt(s.game.as_ref(), s.state()),
                     "state": s.state_json(),
                     "seed_commitment": s.commitment(),
                     "placeholders": s.game.placeholders(),
@@ -739,7 +744,9 @@ fn session(c: SessionCmd) -> Res {
             out,
         } => {
             check_out(&out)?;
-            crate::import_entry(qr_text, image, &out).map_err(CliError)
+            let r = crate::print_entry::import_command(qr_text, image, &out).map_err(CliError)?;
+            say(&r.message);
+            Ok(())
         }
     }
 }

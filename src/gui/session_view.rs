@@ -189,8 +189,8 @@ impl SessionView {
             if !list && !matches!(k.kind, crate::core::KeyKind::Text) {
                 continue;
             }
-            let offered = games::suggestions(game.as_ref(), &state, &open.spec.name, &k.name);
-            if !offered.iter().any(|(_, v)| v == value) {
+            let offered = game.candidates(&state, &open.spec.name, &k.name);
+            if !offered.iter().any(|c| c.value == value) {
                 continue;
             }
             if let Some(super::form::FieldValue::Text(t)) = open.form.values.get_mut(&k.name) {
@@ -233,21 +233,13 @@ impl SessionView {
             .unwrap_or(true)
         {
             let state = self.session.state();
-            // A game may give the odds of the whole action (Saigoku: interception and assault
-            // together), or map the action to a procedure with inputs from the state (a Seinan attack
-            // → the `attack` procedure with the attacker's rolling units); else the same-named one.
-            let o =
-                match games::whole_action_odds(game.as_ref(), state, &open.spec.name, &form_params)
-                {
-                    Some(o) => o,
-                    None => {
-                        let (proc_id, params) =
-                            games::action_odds(game.as_ref(), state, &open.spec.name)
-                                .unwrap_or_else(|| (open.spec.name.clone(), form_params.clone()));
-                        let proc = game.procedure(&proc_id).ok()?;
-                        game.odds(&proc.id, &params).map_err(|e| e.to_string())
-                    }
-                };
+            // The ruleset answers the odds of the whole action as the form stands (an interception and
+            // an assault together, an attack with the attacker's rolling units); None: it rolls no dice.
+            let call = crate::core::ActionCall {
+                name: open.spec.name.clone(),
+                params: form_params,
+            };
+            let o = game.action_odds(state, &call)?.map_err(|e| e.to_string());
             self.odds_cache = Some((key, o));
         }
         self.odds_cache.as_ref().map(|(_, o)| o.clone())
@@ -508,7 +500,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         let action = open.spec.name.clone();
         games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
         open.form.show_with(ui, &open.spec.name, &|key| {
-            games::suggestions(game.as_ref(), &state, &action, key)
+            games::pick_list(game.as_ref(), &state, &action, key)
         });
         ui.add_space(6.0);
         if open.spec.rolls {

@@ -233,7 +233,7 @@ impl Session {
             magic: format::MAGIC.into(),
             format: FORMAT,
             app: env!("CARGO_PKG_VERSION").into(),
-            game: game.info().id.into(),
+            game: game.id().into(),
             setup,
             seed: seed_info,
             created: now(),
@@ -645,26 +645,16 @@ impl Session {
         let mut stream = self.stream.clone();
         let mut dice = TableDice::new(manual, if app_dice { Some(&mut stream) } else { None })?;
         let applied = self.game.apply(&self.state, &action, &mut dice)?;
-        if dice.unused() > 0 {
-            return Err(RuleError::input(
-                "roll",
-                format!(
-                    "{} die face(s) given but this action used {}",
-                    manual.len(),
-                    manual.len() - dice.unused()
-                ),
-            )
-            .into());
-        }
+        let records = dice.finish()?;
         let spec = self.game.action(&action.name)?;
         let params = action.params.checked(&spec.keys)?;
-        let drew = dice.records.iter().any(|d| d.app.is_some());
+        let drew = records.iter().any(|d| d.app.is_some());
         let rec = Record::Act {
             action: ActionCall {
                 name: action.name.clone(),
                 params,
             },
-            dice: dice.records.clone(),
+            dice: records,
             log: applied.log.clone(),
             at: now(),
             reveals_hidden: applied.reveals_hidden,

@@ -156,12 +156,46 @@ impl<'a> TableDice<'a> {
             records: Vec::new(),
         })
     }
-    /// Faces typed but not used by the procedure (the caller reports them as an error).
+    /// Faces typed but not used by the procedure.
     pub fn unused(&self) -> usize {
         self.manual.len()
     }
+    /// Ends the roll: every typed face must have been used (a face the procedure did not need is refused,
+    /// never dropped silently). Returns the dice as recorded. Every front end ends a roll through here.
+    pub fn finish(self) -> Result<Vec<DieRecord>, RuleError> {
+        if self.manual.is_empty() {
+            return Ok(self.records);
+        }
+        let used = self.records.iter().filter(|r| r.app.is_none()).count();
+        Err(RuleError::input(
+            "roll",
+            format!(
+                "{} die face(s) given but this used {used}",
+                used + self.manual.len()
+            ),
+        ))
+    }
     pub fn faces(&self) -> Vec<u8> {
         self.records.iter().map(|r| r.face).collect()
+    }
+}
+
+#[cfg(test)]
+mod finish_tests {
+    use super::*;
+
+    #[test]
+    fn a_typed_face_left_over_is_refused_not_dropped() {
+        let mut d = TableDice::new(&[3, 5], None).unwrap();
+        assert_eq!(d.d6().unwrap(), 3);
+        let e = d.finish().unwrap_err();
+        assert_eq!(
+            e,
+            RuleError::input("roll", "2 die face(s) given but this used 1")
+        );
+        let mut d = TableDice::new(&[4], None).unwrap();
+        d.d6().unwrap();
+        assert_eq!(d.finish().unwrap().len(), 1);
     }
 }
 

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::rules::RuleError;
+use super::text::{Text, humanise_key};
 
 /// A value as it may be quoted back in a message: at most 40 characters, then "…" (a 100 000-character
 /// bad value is not echoed whole).
@@ -45,6 +46,9 @@ pub struct KeySpec {
     pub help: String,
     /// Value used when the key is not given; `None` makes the key required.
     pub default: Option<Value>,
+    /// What a player reads for this key (form labels, CLI help); `None` until the ruleset labels it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<Text>,
 }
 
 impl KeySpec {
@@ -54,6 +58,7 @@ impl KeySpec {
             kind: KeyKind::Int { min, max },
             help: help.into(),
             default: None,
+            label: None,
         }
     }
     pub fn bool(name: &str, help: &str) -> Self {
@@ -62,6 +67,7 @@ impl KeySpec {
             kind: KeyKind::Bool,
             help: help.into(),
             default: Some(Value::Bool(false)),
+            label: None,
         }
     }
     pub fn choice(name: &str, options: &[&str], help: &str) -> Self {
@@ -72,6 +78,7 @@ impl KeySpec {
             },
             help: help.into(),
             default: None,
+            label: None,
         }
     }
     pub fn text(name: &str, help: &str) -> Self {
@@ -80,6 +87,7 @@ impl KeySpec {
             kind: KeyKind::Text,
             help: help.into(),
             default: None,
+            label: None,
         }
     }
     pub fn list(name: &str, help: &str) -> Self {
@@ -88,6 +96,7 @@ impl KeySpec {
             kind: KeyKind::List,
             help: help.into(),
             default: Some(Value::Array(vec![])),
+            label: None,
         }
     }
     pub fn json(name: &str, help: &str) -> Self {
@@ -96,11 +105,23 @@ impl KeySpec {
             kind: KeyKind::Json,
             help: help.into(),
             default: None,
+            label: None,
         }
     }
     pub fn default(mut self, v: impl Into<Value>) -> Self {
         self.default = Some(v.into());
         self
+    }
+    /// The player-facing name of the key in both languages.
+    pub fn label(mut self, en: &str, zh: &str) -> Self {
+        self.label = Some(Text::new(en, zh));
+        self
+    }
+    /// The label a player reads: the ruleset's own, else the key in plain words.
+    pub fn label_text(&self) -> Text {
+        self.label
+            .clone()
+            .unwrap_or_else(|| humanise_key(&self.name))
     }
     pub fn optional(mut self) -> Self {
         self.default = Some(Value::Null);

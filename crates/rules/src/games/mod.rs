@@ -11,6 +11,23 @@ use crate::tables::{TableError, TableFiles};
 /// Every game id, in the order the home screen shows them (implemented or not).
 pub const ALL_IDS: [&str; 5] = ["saigoku", "shogun", "sekigahara", "seinan", "tenka"];
 
+/// Games announced but not in this build yet: id, title in the original script, English title. A game
+/// leaves this list when its [`REGISTRY`] line is added.
+pub const COMING: &[(&str, &str, &str)] = &[
+    ("shogun", "將軍", "Shogun"),
+    ("sekigahara", "关原大作战", "Sekigahara"),
+    ("tenka", "天下布武", "Tenka Fubu"),
+];
+
+/// The title of a game that is not in this build (original script, English).
+pub fn coming_title(id: &str) -> (&'static str, &'static str) {
+    COMING
+        .iter()
+        .find(|(i, _, _)| *i == id)
+        .map(|(_, t, e)| (*t, *e))
+        .unwrap_or(("?", "?"))
+}
+
 /// A registered ruleset: its id, its embedded table files and how to load it.
 pub struct Entry {
     pub id: &'static str,
@@ -22,12 +39,12 @@ pub mod seinan;
 
 pub const REGISTRY: &[Entry] = &[
     Entry {
-        id: "seinan",
+        id: seinan::ID,
         tables: seinan::TABLES,
         load: seinan::load,
     },
     Entry {
-        id: "saigoku",
+        id: saigoku::ID,
         tables: saigoku::TABLES,
         load: saigoku::load,
     },
