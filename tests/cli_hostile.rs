@@ -163,7 +163,8 @@ fn user_table(e: &Env, name: &str, edit: impl Fn(&str) -> String) -> std::path::
 /// name the players' file with line:column.
 #[test]
 fn rule_18_2_tables_check_refuses_what_play_would_trip_on_naming_the_users_file() {
-    let cases: Vec<(&str, Box<dyn Fn(&str) -> String>, &str)> = vec![
+    type Edit = Box<dyn Fn(&str) -> String>;
+    let cases: Vec<(&str, Edit, &str)> = vec![
         (
             "siege.toml",
             Box::new(|t: &str| t.replacen("\"morale -1\"", "\"banana\"", 1)),
