@@ -233,3 +233,12 @@ fn rule_18_2_the_table_editor_refuses_a_cell_outside_the_grammar() {
     assert!(e.contains("banana") && e.contains("siege.toml:"), "{e}");
     gunbai::gui::tables_editor::check_with(data.path(), "saigoku", "siege.toml", &text).unwrap();
 }
+
+/// Before: `scenario=[1]` said the key was missing.
+#[test]
+fn a_value_of_the_wrong_shape_is_named_not_called_missing() {
+    let e = Env::new();
+    let m = one_line(&e, &["resolve", "saigoku", "score", "scenario=[1]"]);
+    assert!(m.contains("scenario") && m.contains("[1]"), "{m}");
+    assert!(!m.contains("missing"), "{m}");
+}

@@ -761,3 +761,34 @@ fn rule_2_0_imported_snapshot_states_are_checked_like_a_set_up() {
         s.undo(None, true).unwrap();
     }
 }
+
+/// Item 2: a pack-up QR whose journal holds a crafted app-die index (2^63) made `session import` spin
+/// for ever. It is refused at once.
+#[test]
+fn a_qr_journal_with_a_huge_app_die_index_is_refused_at_once() {
+    use gunbai::print::qr::{self, PayloadKind};
+    let dir = tempfile::tempdir().unwrap();
+    let f = file_with_actions(dir.path(), "qr.gunbai", 1);
+    let (h, mut recs) = parts(&std::fs::read_to_string(&f).unwrap());
+    first_app_die(&mut recs).app = Some(1 << 63);
+    let text = qr::pack(PayloadKind::Journal, &format::encode_journal(&h, &recs));
+    let e = match qr::restore(&text, &games::load_embedded) {
+        Err(e) => e.to_string(),
+        Ok(_) => panic!("accepted"),
+    };
+    assert!(e.contains("out of sequence"), "{e}");
+    let out = dir.path().join("imported.gunbai");
+    let o = run(
+        dir.path(),
+        &[
+            "session",
+            "import",
+            "--qr-text",
+            &text,
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!out.exists());
+}
