@@ -156,7 +156,14 @@ fn a_session_held_open_rereads_what_another_writer_added() {
         &["session", "act", f.to_str().unwrap(), "march-roll"],
     );
     assert!(out.status.success());
-    // The GUI, still at action 0, plays the next action of the cycle: it must build on the CLI's roll.
+    // The GUI, still showing action 0, asks for the march roll too: it must see the CLI's roll (rule
+    // 5.0: once per player turn) instead of drawing app die #0 a second time.
+    let e = gui
+        .act(ActionCall::new("march-roll"), &[], true)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("5.0"), "{e}");
+    assert_eq!(gui.position(), 1, "the GUI now shows the CLI's action");
     gui.act(ActionCall::new("end-march"), &[], true).unwrap();
     let s = open(&f).unwrap();
     assert_eq!(s.position(), 2);
