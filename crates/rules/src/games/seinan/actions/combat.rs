@@ -525,9 +525,8 @@ pub(super) fn retreat(
     // Who retreats: with `to`, the whole side; without, only the units named in `moves` (rule 6.4②).
     let mut plan: Vec<(String, String)> = Vec::new();
     for id in in_battle.iter().filter(|id| !breakers.contains(id)) {
-        match per_unit.get(id).cloned().or_else(|| default_to.clone()) {
-            Some(to) => plan.push((id.clone(), to)),
-            None => {}
+        if let Some(to) = per_unit.get(id).cloned().or_else(|| default_to.clone()) {
+            plan.push((id.clone(), to));
         }
     }
     if plan.is_empty() && breakers.is_empty() {
