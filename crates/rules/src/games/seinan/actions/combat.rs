@@ -5,7 +5,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
 
-use super::{attacker, forbid, town, unit_name};
+use super::input::{forbid, town, unit_name};
+use super::queries::{
+    attack_dice, attacker, evict_destinations, hits_to_allocate, retreat_destinations,
+};
 use crate::core::{DiceSource, KeySpec, Resolution, RuleError, TypedAction};
 use crate::games::seinan::data::{HONSHU, KAGOSHIMA, KUMAMOTO, KUMAMOTO_CASTLE, Kind, SeinanData};
 use crate::games::seinan::procedures;
@@ -141,14 +144,6 @@ pub(super) fn battle(
     Ok(())
 }
 
-/// The dice of an attack: the attacking side's units in the battle that roll (rule 6.2(1): not 西乡隆盛).
-pub fn attack_dice(s: &State) -> Option<(Side, u32, bool)> {
-    let b = s.battle.as_ref()?;
-    let side = attacker(s, b);
-    let n = s.in_box(&b.at, side).filter(|u| u.rolls()).count() as u32;
-    Some((side, n, b.siege))
-}
-
 /// Rule 6.2: one attack; the hits are allocated at once when there is no choice or the players gave
 /// the allocation, else they wait for `allocate`.
 pub(super) fn attack(
@@ -205,18 +200,6 @@ fn auto_allocation(
         }
     }
     Some(v)
-}
-
-/// How many hits an allocation must name: every hit, up to what the stack can take (digest B8).
-pub fn hits_to_allocate(s: &State) -> Option<(Side, usize)> {
-    let b = s.battle.as_ref()?;
-    let (target, hits) = b.pending?;
-    let whole = b.siege && target == Side::Saigo;
-    let capacity: u32 = s
-        .in_box(&b.at, target)
-        .map(|u| if whole { 1 } else { u32::from(u.steps()) })
-        .sum();
-    Some((target, hits.min(capacity) as usize))
 }
 
 /// Rule 6.4①: the Saigo player allocates every hit (both sides, digest B8). Rule 9.1(2): in the siege each
@@ -357,47 +340,6 @@ fn end_battle(n: &mut State, log: &mut Vec<String>) {
         n.fought.push(b.at);
     }
     n.check_map_victory();
-}
-
-/// Boxes the side retreating now may go to (rule 6.3(3), digest B20): adjacent by any road, without
-/// enemy units, and never 本州 for the Saigo side. Empty: no retreat may be declared (rule 6.3(4)).
-pub fn retreat_destinations(data: &SeinanData, s: &State) -> Vec<String> {
-    let Some(b) = s.battle.as_ref() else {
-        return Vec::new();
-    };
-    let side = attacker(s, b);
-    data.neighbours(&b.at)
-        .iter()
-        .map(|(t, _)| t.clone())
-        .filter(|t| !s.has(t, side.other()))
-        .filter(|t| !(side == Side::Saigo && t == HONSHU))
-        .collect()
-}
-
-/// Whether the Kagoshima breakout (rule 6.4③) is open to the side retreating now.
-pub fn breakout_open(s: &State) -> bool {
-    let Some(b) = s.battle.as_ref() else {
-        return false;
-    };
-    attacker(s, b) == Side::Saigo
-        && !s.breakout_used
-        && s.takamori().and_then(|t| t.at()) == Some(b.at.as_str())
-}
-
-/// Where government units pushed out of 鹿儿岛 by the breakout may go (digest B10): adjacent boxes
-/// without Saigo units; 本州 only when there is none.
-pub fn evict_destinations(data: &SeinanData, s: &State) -> Vec<String> {
-    let v: Vec<String> = data
-        .neighbours(KAGOSHIMA)
-        .iter()
-        .map(|(t, _)| t.clone())
-        .filter(|t| !s.has(t, Side::Saigo) && t != HONSHU)
-        .collect();
-    if v.is_empty() {
-        vec![HONSHU.to_string()]
-    } else {
-        v
-    }
 }
 
 /// Rule 6.3 with the Saigo player's choices (rule 6.4②: where and how many; `to` is the whole-side
