@@ -85,14 +85,15 @@ impl TypedAction for Retreat {
         vec![
             KeySpec::text(
                 "to",
-                "box the whole side retreats to (units listed in moves go there instead); leave \
-                 empty for a partial retreat of the units in moves",
+                "box the whole side retreats to (a unit given its own box goes there); leave it \
+                 empty to retreat only the units given their own box",
             )
             .optional()
             .label("Whole side retreats to", "全军撤退至"),
             KeySpec::list(
                 "moves",
-                "per-unit destinations, unit=box; without to, only these units retreat",
+                "each retreating unit with its box (unit=box); with no whole-side box, only these \
+                 units retreat and the others fight on (rule 6.4②)",
             )
             .label("Units that retreat (unit=box)", "撤退的单位（单位=格子）"),
             KeySpec::bool(
