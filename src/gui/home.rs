@@ -319,6 +319,7 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
 /// Restores a session from a pack-up QR: a photo or scan of the sheet (image file), or the QR text.
 fn import_qr(app: &mut GunbaiApp, src: &str) {
     let dir = store::sessions_in(&app.data_dir);
+    let _ = std::fs::create_dir_all(&dir);
     let out = dir.join(format!("imported-{}.gunbai", crate::session::now()));
     let path = PathBuf::from(src);
     let r = if path.is_file() {
@@ -352,9 +353,11 @@ pub fn option_pairs(text: &str) -> Result<Vec<(String, String)>, String> {
         .collect()
 }
 
-/// A fresh file name in the sessions folder.
+/// A fresh file name in the sessions folder (made on first use: it is the app's own folder).
 pub fn new_session_path(data_dir: &std::path::Path, game: &str) -> PathBuf {
     let dir = store::sessions_in(data_dir);
+    // A failure here shows when the session is created, naming the folder.
+    let _ = std::fs::create_dir_all(&dir);
     let t = crate::session::now();
     let mut n = 0;
     loop {
@@ -590,30 +593,11 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
 }
 
 /// Replaces a damaged session file with its newest backup that reads cleanly; the damaged file is kept
-/// beside it as `FILE.damaged` (the same steps as `gunbai session restore FILE`).
+/// beside it under a name that overwrites nothing (the shared `gunbai session restore FILE`).
 pub fn restore_backup(file: &std::path::Path, loader: &super::Loader) -> Result<String, String> {
-    for n in 1..=store::BACKUPS {
-        let b = store::backup_path(file, n);
-        let Ok(bytes) = std::fs::read(&b) else {
-            continue;
-        };
-        if Session::from_bytes(&bytes, Some(&b), &|id| loader(id)).is_ok() {
-            let mut damaged = file.as_os_str().to_os_string();
-            damaged.push(".damaged");
-            let damaged = PathBuf::from(damaged);
-            if file.exists() {
-                std::fs::rename(file, &damaged).map_err(|e| format!("{}: {e}", file.display()))?;
-            }
-            store::atomic_write(file, &bytes).map_err(|e| format!("{}: {e}", file.display()))?;
-            return Ok(format!(
-                "restored {} from {} (the damaged file is kept as {})",
-                file.display(),
-                b.display(),
-                damaged.display()
-            ));
-        }
-    }
-    Err(format!("{}: no good backup found", file.display()))
+    crate::session::restore(file, None, false, &|id| loader(id))
+        .map(|r| r.message)
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

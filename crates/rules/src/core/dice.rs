@@ -71,9 +71,24 @@ impl SeededDice {
     pub fn face_in_epoch(seed: u64, base: u64, index: u64) -> u8 {
         Self::epoch(seed, base, index).draw().face
     }
+    /// A stream positioned at global die `next` by jumping straight to the ChaCha word `word` (the word
+    /// position the stream had after drawing die `next - 1`, as journaled). Constant time, however far.
+    pub fn resume(seed: u64, next: u64, word: u64) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_word_pos(u128::from(word));
+        Self {
+            rng,
+            next_index: next,
+        }
+    }
     /// Global index of the next die.
     pub fn next_index(&self) -> u64 {
         self.next_index
+    }
+    /// How many 32-bit words of the ChaCha stream have been used (a die uses one or more: rejection
+    /// sampling throws some away). Journaled so a reopened session can jump here with [`Self::resume`].
+    pub fn word_pos(&self) -> u64 {
+        u64::try_from(self.rng.get_word_pos()).unwrap_or(u64::MAX)
     }
     pub fn draw(&mut self) -> DieRecord {
         let face = draw_d6(&mut self.rng);
@@ -219,9 +234,22 @@ impl<'a> ReplayDice<'a> {
 
 impl DiceSource for ReplayDice<'_> {
     fn d6(&mut self) -> Result<u8, RuleError> {
-        self.faces.next().map(|r| r.face).ok_or_else(|| {
+        let r = self.faces.next().ok_or_else(|| {
             RuleError::Dice("the journal recorded fewer dice than the action uses".into())
-        })
+        })?;
+        check_face(r.face)?;
+        Ok(r.face)
+    }
+}
+
+/// A recorded d6 face must be 1..=6 (a journal edited to hold 0, 7 or 255 is refused, never replayed).
+pub fn check_face(face: u8) -> Result<(), RuleError> {
+    if (1..=6).contains(&face) {
+        Ok(())
+    } else {
+        Err(RuleError::Dice(format!(
+            "a die face of {face} was recorded, but a die shows 1 to 6"
+        )))
     }
 }
 
@@ -269,6 +297,36 @@ mod tests {
         for c in counts {
             assert!((9_000..11_000).contains(&c), "{counts:?}");
         }
+    }
+
+    #[test]
+    fn resume_jumps_to_the_same_dice_as_drawing() {
+        let mut d = SeededDice::new(1600);
+        for _ in 0..37 {
+            d.draw();
+        }
+        let (next, word) = (d.next_index(), d.word_pos());
+        assert!(
+            word > next,
+            "rejections use extra words: {word} words for {next} dice"
+        );
+        let mut r = SeededDice::resume(1600, next, word);
+        for _ in 0..20 {
+            assert_eq!(r.draw(), d.draw());
+        }
+    }
+
+    #[test]
+    fn replay_refuses_faces_outside_the_die() {
+        for bad in [0u8, 7, 255] {
+            let recs = [DieRecord {
+                face: bad,
+                app: None,
+            }];
+            assert!(ReplayDice::new(&recs).d6().is_err(), "face {bad}");
+        }
+        let ok = [DieRecord { face: 6, app: None }];
+        assert_eq!(ReplayDice::new(&ok).d6().unwrap(), 6);
     }
 
     #[test]
