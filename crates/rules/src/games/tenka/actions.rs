@@ -264,7 +264,7 @@ fn chip_places(
             None if s.options.all_chips => {
                 return Err(RuleError::input(
                     key,
-                    "required: every chip is placed (digest Q3; switch off with the all-chips option)",
+                    "required: every chip is placed (digest Q3; switch off with the partial-chips option)",
                 ));
             }
             None => {}

@@ -117,11 +117,10 @@ impl Ruleset for TenkaRules {
             .default("app")
             .label("Chips", "筹码"),
             KeySpec::bool(
-                "all-chips",
-                "every attack and defence chip must be placed (digest Q3)",
+                "partial-chips",
+                "chips may be left off the board (digest Q3: by default every chip is placed)",
             )
-            .default(true)
-            .label("All chips placed", "必须放置全部筹码"),
+            .label("Chips may be left off", "允许不放全部筹码"),
             KeySpec::choice(
                 "thick-border",
                 &["all", "any"],
@@ -184,7 +183,7 @@ impl Ruleset for TenkaRules {
                 Some("real") => ChipMode::Real,
                 _ => ChipMode::App,
             },
-            all_chips: setup.option_bool("all-chips", true),
+            all_chips: !setup.option_bool("partial-chips", false),
             thick_all_borders: setup.options.get("thick-border").and_then(Value::as_str)
                 != Some("any"),
         };

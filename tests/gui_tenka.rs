@@ -1,0 +1,181 @@
+//! 天下布武 through the GUI (egui_kittest, no display): a war ending in a draw where the defender returns
+//! the control tile and its troop pieces move to an adjacent region of its own (rule 3-2).
+
+#![allow(clippy::disallowed_methods)]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gunbai::games::tenka::{State, Step};
+use gunbai::gui::GunbaiApp;
+
+// GUNBAI_HOME is process-wide: the tests in this file take turns.
+static HOME_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn harness() -> Harness<'static, GunbaiApp> {
+    Harness::builder()
+        .with_size([1600.0, 1200.0])
+        .with_context_setup(gunbai::gui::install_fonts)
+        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), GunbaiApp::new())
+}
+
+fn new_tenka_session(h: &mut Harness<'static, GunbaiApp>) {
+    let x = h.get_by_label("天下布武").rect().left();
+    h.get_all_by_label("▶ New session")
+        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
+        .unwrap()
+        .click();
+}
+
+fn set_field(h: &mut Harness<'static, GunbaiApp>, key: &str, value: &str) {
+    let v = h.state_mut().session.as_mut().unwrap();
+    let form = &mut v.open.as_mut().expect("an action form is open").form;
+    form.values.insert(
+        key.into(),
+        gunbai::gui::form::FieldValue::Text(value.into()),
+    );
+}
+
+fn state(h: &Harness<'static, GunbaiApp>) -> State {
+    h.state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .state()
+        .downcast_ref::<State>()
+        .unwrap()
+        .clone()
+}
+
+fn no_error(h: &Harness<'static, GunbaiApp>) {
+    assert_eq!(h.state().session.as_ref().unwrap().error, None);
+}
+
+/// Opens an action by its label, fills the fields and submits (no dice).
+fn act(h: &mut Harness<'static, GunbaiApp>, label: &str, fields: &[(&str, &str)]) {
+    h.get_by_label(label).click();
+    h.run();
+    for (k, v) in fields {
+        set_field(h, k, v);
+    }
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    no_error(h);
+}
+
+/// Opens a rolling action, fills the fields, types the faces in the dice tray and submits.
+fn act_rolled(
+    h: &mut Harness<'static, GunbaiApp>,
+    label: &str,
+    fields: &[(&str, &str)],
+    faces: &[u8],
+) {
+    h.get_by_label(label).click();
+    h.run();
+    for (k, v) in fields {
+        set_field(h, k, v);
+    }
+    h.run();
+    for f in faces {
+        // The dice tray's face buttons are the big ones (other "1"s may be counts on the board).
+        h.get_all_by_label(&f.to_string())
+            .max_by_key(|n| (n.rect().width() * n.rect().height()) as i64)
+            .unwrap()
+            .click();
+        h.run();
+    }
+    assert_eq!(h.state().session.as_ref().unwrap().tray.typed, faces);
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    no_error(h);
+}
+
+#[test]
+fn rule_3_2_gui_draw_defender_returns_the_tile_and_pieces_move_to_an_adjacent_region() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    new_tenka_session(&mut h);
+    h.run();
+    h.state_mut().home.players = 2;
+    h.state_mut().home.options_text = "chips=real".into();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    no_error(&h);
+    assert!(
+        h.query_all_by_label_contains("blue (青) chooses a starting region")
+            .next()
+            .is_some()
+    );
+    // Rule 3-1: blue chooses first, then red.
+    act(&mut h, "Choose a starting region", &[("region", "近江")]);
+    act(&mut h, "Choose a starting region", &[("region", "尾張")]);
+    // Red takes the neutral 美濃: 6 + 6 = 12 against 0 + 0 + 1.
+    act(&mut h, "Attack chips placed on…", &[("regions", "美濃")]);
+    act_rolled(
+        &mut h,
+        "Fight a region (revealed chips)",
+        &[
+            ("region", "美濃"),
+            ("attack-chips", "3,2,1,0,0"),
+            ("defence-chips", "2,1,1,1,1"),
+        ],
+        &[6, 1],
+    );
+    assert_eq!(state(&h).regions["美濃"].owner, Some(0));
+    act(&mut h, "Redeploy troops", &[("placement", "美濃=1")]);
+    // Blue attacks 美濃 with the 3 chip: 3 + 1 = 4 against 0 + 1 troop + 3 = 4, a draw.
+    act(&mut h, "Attack chips placed on…", &[("regions", "美濃")]);
+    act_rolled(
+        &mut h,
+        "Fight a region (revealed chips)",
+        &[
+            ("region", "美濃"),
+            ("attack-chips", "3"),
+            ("defence-chips", ""),
+        ],
+        &[1, 3],
+    );
+    assert_eq!(
+        state(&h).step,
+        Step::DrawChoice {
+            region: "美濃".into()
+        }
+    );
+    assert!(
+        h.query_all_by_label_contains("Draw on 美濃")
+            .next()
+            .is_some()
+    );
+    // Red returns the tile; its piece moves to 尾張 next door.
+    act(
+        &mut h,
+        "Draw: defender's choice",
+        &[("choice", "return-tile"), ("moves", "尾張=1")],
+    );
+    let s = state(&h);
+    assert_eq!(s.regions["美濃"].owner, Some(1), "blue places its tile");
+    assert_eq!(s.regions["尾張"].troops.get(&0), Some(&1));
+    assert_eq!(s.regions["美濃"].total(), 0);
+    // The board shows it.
+    h.get_by_label_contains("region 美濃 · 2 pt · blue (青)");
+    h.get_by_label_contains("region 尾張 · 1 pt · red (赤) · 1 troops");
+    assert!(
+        h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .session
+            .log()
+            .iter()
+            .any(|e| e.lines.iter().any(|l| l.contains("move from 美濃 to 尾張"))),
+        "the log says where the pieces went"
+    );
+}
