@@ -179,3 +179,54 @@ fn rule_3_2_gui_draw_defender_returns_the_tile_and_pieces_move_to_an_adjacent_re
         "the log says where the pieces went"
     );
 }
+
+#[test]
+fn rule_4_gui_shows_alliances_as_links_and_app_held_chips_face_down() {
+    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let home = tempfile::tempdir().unwrap();
+    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
+    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
+    let mut h = harness();
+    h.run();
+    new_tenka_session(&mut h);
+    h.run();
+    h.state_mut().home.players = 3;
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    for r in ["尾張", "近江", "美濃"] {
+        act(&mut h, "Choose a starting region", &[("region", r)]);
+    }
+    act(
+        &mut h,
+        "Form an alliance",
+        &[("a", "blue"), ("b", "yellow")],
+    );
+    assert!(
+        h.query_all_by_label("↔").next().is_some(),
+        "the alliance link"
+    );
+    act(
+        &mut h,
+        "Place attack chips (in private)",
+        &[
+            ("chip-3", "越前"),
+            ("chip-2", "越前"),
+            ("chip-1", "甲斐"),
+            ("chip-0a", "甲斐"),
+            ("chip-0b", "越前"),
+            ("salt", "kawa"),
+        ],
+    );
+    // Face down: the number of chips on each region shows, their values do not.
+    h.get_by_label("■×3");
+    h.get_by_label("■×2");
+    assert!(h.query_all_by_label_contains("3, 2").next().is_none());
+    assert!(
+        h.query_all_by_label_contains("blue (青) places the defence chips")
+            .next()
+            .is_some()
+    );
+}

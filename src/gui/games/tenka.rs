@@ -88,10 +88,13 @@ fn players_panel(ui: &mut Ui, s: &State, lang: Lang) {
         .striped(true)
         .show(ui, |ui| {
             ui.strong(l(lang, "Player", "玩家"));
-            ui.strong(l(lang, "Tiles in hand", "手中支配棋"));
+            ui.strong(l(lang, "Tiles", "支配棋")).on_hover_text(l(
+                lang,
+                "usable control tiles in hand",
+                "手中可用的支配棋",
+            ));
             ui.strong(l(lang, "Troops in hand", "手中兵力"));
-            ui.strong(l(lang, "Troops on the board", "场上兵力"));
-            ui.strong(l(lang, "Regions", "地域"));
+            ui.strong(l(lang, "On the board", "场上兵力"));
             ui.end_row();
             for (i, p) in s.players.iter().enumerate() {
                 let name = if i == s.active {
@@ -103,7 +106,6 @@ fn players_panel(ui: &mut Ui, s: &State, lang: Lang) {
                 ui.label(p.tiles.to_string());
                 ui.label(p.hand.to_string());
                 ui.label(s.troops_on_board(i).to_string());
-                ui.label(s.owned(i).join("、"));
                 ui.end_row();
             }
         });
@@ -250,7 +252,7 @@ fn board(ui: &mut Ui, data: &TenkaData, s: &State, lang: Lang) -> Option<String>
     let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 6.0, ui.visuals().extreme_bg_color);
-    let inner = rect.shrink2(Vec2::new(50.0, 30.0));
+    let inner = rect.shrink2(Vec2::new(44.0, 26.0));
     let pos = |x: f32, y: f32| {
         Pos2::new(
             inner.left() + inner.width() * (x - x0) / dx,

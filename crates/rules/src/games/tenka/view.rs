@@ -195,13 +195,16 @@ pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
     }
     let mut actions = Vec::new();
     for name in ACTIONS {
-        let blocked = blocked(s, name);
         // Actions of the other chip mode are not shown at all.
-        if let Some((_, why)) = &blocked
-            && (why.starts_with("the app holds") || why.starts_with("real chips"))
-        {
+        let app = s.options.chips == ChipMode::App;
+        if matches!(
+            (name, app),
+            ("attack-targets" | "fight-revealed", true)
+                | ("attack-chips" | "defence-chips" | "fight", false)
+        ) {
             continue;
         }
+        let blocked = blocked(s, name);
         let mut a = PromptAction::new(name, label(name).en);
         if let Some((rule, why)) = blocked {
             a = a.blocked(&rule, why);
