@@ -80,7 +80,7 @@ impl GameSheets for Tenka {
             board = board.text(format!("Last tie-break region (3-point region): {t}"));
         }
         if m.placeholder {
-            board = board.note("PLACEHOLDER — the rule sheet does not describe the board: enter your regions, points and borders in Gunbai's tables (tenka map.toml).");
+            board = board.note("PLACEHOLDER — the rule sheet does not describe the board: enter your regions, points and borders in Gunbai's Tables screen (天下布武, map).");
         }
         Ok(vec![
             AidSection::new("Your turn 回合流程", "3-2")
@@ -109,7 +109,7 @@ impl GameSheets for Tenka {
                     &["side 方", "total 合计"],
                     vec![
                         vec!["attack 攻".into(), "attack chips + attack die".into()],
-                        vec!["defence 守".into(), "defence chips + troop pieces on the region + 1 across a thick border + defence die".into()],
+                        vec!["defence 守".into(), "defence chips + troops there + 1 thick border + die".into()],
                     ],
                 )
                 .bullets([
@@ -122,11 +122,12 @@ impl GameSheets for Tenka {
                 .table(
                     &["choice 选择", "what happens 结果"],
                     vec![
-                        vec!["return the troops 退回兵力".into(), "all pieces on the region go to the storage; the tile stays".into()],
-                        vec!["return the tile 退回支配棋".into(), "the tile goes back to the defender's hand; the pieces move to adjacent regions of the defender or its allies (to the storage if there are none); the attacker places a tile".into()],
+                        vec!["return the troops 退回兵力".into(), "pieces to the storage; the tile stays".into()],
+                        vec!["return the tile 退回支配棋".into(), "tile home; pieces move; attacker places a tile".into()],
                     ],
                 )
                 .bullets([
+                    "Returning the tile: the pieces move to adjacent regions of the defender or its allies (they may be split); with no such region they go to the storage.",
                     "No pieces on the region: the tile must be returned.",
                     "A neutral region stays neutral on a draw.",
                 ]),
@@ -151,19 +152,19 @@ impl GameSheets for Tenka {
                     "Still tied: whoever holds the 3-point region wins; if none of them does, there is no winner.",
                 ]),
             board,
-            AidSection::new("Choices Gunbai makes 规则解释", "digest Q3–Q17")
+            AidSection::new("Choices Gunbai makes 规则解释", "3-2, 4, 5")
                 .note("Where the rule sheet is unclear Gunbai uses these readings (session options where marked).")
                 .bullets([
-                    "Q3 (option): every chip is placed; each target has at least one attack chip.",
-                    "Q4: both dice are ordinary six-sided dice.",
-                    "Q6: the next player who defends neutral regions also rolls for them.",
-                    "Q8 (option): the thick-border +1 applies when every border from the attacker's side to the region is thick.",
-                    "Q9: pieces are drawn one by one; emptying the storage exactly does not end the game, the next draw does.",
-                    "Q10: returning troops returns all of them; displaced pieces may be split.",
-                    "Q11: each piece has an owner; all pieces on a region defend it.",
-                    "Q14: attacking an ally ends the alliance as the chips go down; its regions no longer help you reach targets.",
-                    "Q16: your pieces left on a former ally's region move to your first region, or to the storage.",
-                    "Q17: the 3-point region breaks the last tie among the tied players only.",
+                    "Every chip is placed; each target has at least one attack chip (session option).",
+                    "both dice are ordinary six-sided dice.",
+                    "the next player who defends neutral regions also rolls for them.",
+                    "The thick-border +1 applies when every border from the attacker's side to the region is thick (session option).",
+                    "pieces are drawn one by one; emptying the storage exactly does not end the game, the next draw does.",
+                    "returning troops returns all of them; displaced pieces may be split.",
+                    "each piece has an owner; all pieces on a region defend it.",
+                    "attacking an ally ends the alliance as the chips go down; its regions no longer help you reach targets.",
+                    "your pieces left on a former ally's region move to your first region, or to the storage.",
+                    "the 3-point region breaks the last tie among the tied players only.",
                 ]),
         ])
     }

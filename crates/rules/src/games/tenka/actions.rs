@@ -264,7 +264,7 @@ fn chip_places(
             None if s.options.all_chips => {
                 return Err(RuleError::input(
                     key,
-                    "required: every chip is placed (digest Q3; switch off with the partial-chips option)",
+                    "required: every chip is placed (Gunbai's reading of rule 3-2; the set-up option \"chips may be left off\" allows fewer)",
                 ));
             }
             None => {}
@@ -687,7 +687,7 @@ fn outcome(
             if r.owner.is_none() {
                 // Digest Q7: a draw against a neutral region changes nothing.
                 log.push(format!(
-                    "Draw on neutral {region}: it stays neutral (digest Q7)"
+                    "Draw on neutral {region}: it stays neutral (Gunbai's reading of rule 3-2)"
                 ));
             } else if r.total() == 0 {
                 log.push(format!(

@@ -118,13 +118,13 @@ impl Ruleset for TenkaRules {
             .label("Chips", "筹码"),
             KeySpec::bool(
                 "partial-chips",
-                "chips may be left off the board (digest Q3: by default every chip is placed)",
+                "chips may be left off the board (rule 3-2 does not say; by default every chip is placed)",
             )
             .label("Chips may be left off", "允许不放全部筹码"),
             KeySpec::choice(
                 "thick-border",
                 &["all", "any"],
-                "defence +1 when all (or any) borders from the attacker's side to the region are thick (digest Q8)",
+                "defence +1 when all (or any) borders from the attacker's side to the region are thick (rule 3-2 does not say which)",
             )
             .default("all")
             .label("Thick border bonus", "粗国境加成"),

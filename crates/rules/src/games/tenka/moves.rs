@@ -148,14 +148,14 @@ pub fn dissolve(s: &mut State, a: usize, b: usize, log: &mut Vec<String>) {
                         .entry(owner)
                         .or_default() += n;
                     log.push(format!(
-                        "{n} troop piece(s) of {} move from {id} to {h} (digest Q16)",
+                        "{n} troop piece(s) of {} move from {id} to {h} (rule 4)",
                         s.name(owner)
                     ));
                 }
                 None => {
                     s.storage += n;
                     log.push(format!(
-                        "{n} troop piece(s) of {} on {id} go back to the storage (digest Q16)",
+                        "{n} troop piece(s) of {} on {id} go back to the storage (rule 4)",
                         s.name(owner)
                     ));
                 }
