@@ -8,6 +8,7 @@
 //! falls), `view.rs` (prompt, status, undo hints, score, listing).
 
 pub mod actions;
+mod check;
 pub mod combat;
 pub mod data;
 pub mod effects;
@@ -72,6 +73,10 @@ pub(crate) fn rank_param(p: &Params, key: &str) -> Result<Rank, RuleError> {
 impl Ruleset for SaigokuRules {
     type Data = SaigokuData;
     type State = State;
+
+    fn check_state(&self, data: &SaigokuData, state: &State) -> Result<(), RuleError> {
+        check::check_state(data, state)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {

@@ -4,6 +4,7 @@
 //! rulebook's. Decisions on ambiguous rules cite the digest's B-numbers.
 
 pub mod actions;
+mod check;
 pub mod data;
 pub mod procedures;
 pub mod state;
@@ -33,6 +34,10 @@ pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
 impl Ruleset for SeinanRules {
     type Data = SeinanData;
     type State = State;
+
+    fn check_state(&self, data: &SeinanData, state: &State) -> Result<(), RuleError> {
+        check::check_state(data, state)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {
