@@ -5,6 +5,7 @@
 //! 5 end and victory. Choices on ambiguous rules cite the digest's Q-numbers.
 
 pub mod actions;
+pub mod check;
 pub mod data;
 pub mod moves;
 pub mod procedures;
@@ -309,6 +310,10 @@ impl Ruleset for TenkaRules {
         } else {
             vec![]
         }
+    }
+
+    fn check_state(&self, data: &TenkaData, s: &State) -> Result<(), RuleError> {
+        check::check_state(data, s)
     }
 
     fn candidates(&self, data: &TenkaData, s: &State, action: &str, key: &str) -> Vec<Candidate> {

@@ -714,3 +714,26 @@ fn rule_3_2_fight_odds_enumerate_both_dice() {
         .sum();
     assert!((win - 10.0 / 36.0).abs() < 1e-9, "{win}");
 }
+
+#[test]
+fn rule_3_1_a_snapshot_state_is_checked_as_strictly_as_a_setup() {
+    let s = three();
+    check::check_state(&data(), &s).unwrap();
+    let s = ok(
+        &s,
+        ActionCall::new("ally").with("a", "red").with("b", "blue"),
+        &[],
+    );
+    let s = ok(&s, ActionCall::new("no-war"), &[]);
+    check::check_state(&data(), &s).unwrap();
+    let mut bad = s.clone();
+    bad.storage += 1;
+    let e = check::check_state(&data(), &bad).unwrap_err();
+    assert!(e.to_string().starts_with("storage:"), "{e}");
+    let mut bad = s.clone();
+    bad.players[1].tiles += 1;
+    assert!(check::check_state(&data(), &bad).is_err());
+    let mut bad = s;
+    bad.regions.get_mut("山城").unwrap().owner = Some(7);
+    assert!(check::check_state(&data(), &bad).is_err());
+}
