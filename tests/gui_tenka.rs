@@ -8,14 +8,14 @@ use egui_kittest::kittest::Queryable;
 use gunbai::games::tenka::{State, Step};
 use gunbai::gui::GunbaiApp;
 
-// GUNBAI_HOME is process-wide: the tests in this file take turns.
-static HOME_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn harness() -> Harness<'static, GunbaiApp> {
+fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
     Harness::builder()
         .with_size([1600.0, 1200.0])
         .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), GunbaiApp::new())
+        .build_ui_state(
+            |ui, app: &mut GunbaiApp| app.show(ui),
+            GunbaiApp::in_data_dir(home),
+        )
 }
 
 fn new_tenka_session(h: &mut Harness<'static, GunbaiApp>) {
@@ -93,11 +93,8 @@ fn act_rolled(
 
 #[test]
 fn rule_3_2_gui_draw_defender_returns_the_tile_and_pieces_move_to_an_adjacent_region() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     new_tenka_session(&mut h);
     h.run();
@@ -182,11 +179,8 @@ fn rule_3_2_gui_draw_defender_returns_the_tile_and_pieces_move_to_an_adjacent_re
 
 #[test]
 fn rule_4_gui_shows_alliances_as_links_and_app_held_chips_face_down() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     new_tenka_session(&mut h);
     h.run();
