@@ -224,3 +224,124 @@ fn rule_4_gui_shows_alliances_as_links_and_app_held_chips_face_down() {
             .is_some()
     );
 }
+
+/// "No war" and full redeploys on the first own region until the game ends (bounded).
+fn no_war_to_the_end(h: &mut Harness<'static, GunbaiApp>) {
+    for _ in 0..40 {
+        let s = state(h);
+        if s.ending.is_some() {
+            return;
+        }
+        match &s.step {
+            Step::TurnStart => act(h, "No war: draw 2 troops", &[]),
+            Step::Redeploy => {
+                let t = s.active;
+                let r = s.owned(t)[0].clone();
+                let n = s.players[t].hand + s.troops_on_board(t);
+                act(h, "Redeploy troops", &[("placement", &format!("{r}={n}"))]);
+            }
+            other => panic!("unexpected step {other:?}"),
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn rule_5_gui_tenka_fubu_plays_from_setup_to_the_storage_end() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    new_tenka_session(&mut h);
+    h.run();
+    h.state_mut().home.players = 2;
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    act(&mut h, "Choose a starting region", &[("region", "尾張")]);
+    act(&mut h, "Choose a starting region", &[("region", "美濃")]);
+    no_war_to_the_end(&mut h);
+    let e = state(&h).ending.unwrap();
+    // Red 美濃 (2 points) against blue 尾張 (1 point).
+    assert_eq!((e.winner, e.rule.as_str()), (Some(0), "5"));
+    assert!(
+        h.query_all_by_label_contains("red (赤) wins")
+            .next()
+            .is_some()
+    );
+}
+
+#[test]
+fn rule_5_gui_gekokujo_plays_from_setup_to_the_storage_end() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    new_tenka_session(&mut h);
+    h.run();
+    h.state_mut().home.players = 3;
+    h.state_mut().home.scenario = 1;
+    h.state_mut().home.options_text = "chips=real".into();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert!(state(&h).regions.values().all(|r| r.owner.is_none()));
+    // Red, without regions, puts every chip on 大和 and takes it.
+    act(&mut h, "Attack chips placed on…", &[("regions", "大和")]);
+    act_rolled(
+        &mut h,
+        "Fight a region (revealed chips)",
+        &[
+            ("region", "大和"),
+            ("attack-chips", "3,2,1,0,0"),
+            ("defence-chips", "2,1,1,1,1"),
+        ],
+        &[6, 1],
+    );
+    no_war_to_the_end(&mut h);
+    let e = state(&h).ending.unwrap();
+    assert_eq!((e.winner, e.rule.as_str()), (Some(0), "5"));
+    assert_eq!(e.points, vec![2, 0, 0]);
+}
+
+#[test]
+fn rule_1_the_board_is_edited_in_the_table_editor_and_checked_before_saving() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    h.get_by_label("▦ Tables").click();
+    h.run();
+    h.get_by_label("天下布武").click();
+    h.run();
+    h.get_by_label_contains("map.toml").click();
+    h.run();
+    let original = h
+        .state()
+        .tables
+        .text
+        .clone()
+        .expect("the map is edited as text");
+    let saved = home.path().join("tables/tenka/map.toml");
+    h.state_mut().tables.text = Some(format!(
+        "{original}\n[[borders]]\na = \"山城\"\nb = \"京都\"\n"
+    ));
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let (msg, err) = h.state().tables.status.clone().unwrap();
+    assert!(err && msg.contains("京都"), "{msg}");
+    assert!(!saved.exists(), "a broken board is never written");
+    h.state_mut().tables.text = Some(original.replace("placeholder = true", "placeholder = false"));
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let (msg, err) = h.state().tables.status.clone().unwrap();
+    assert!(!err, "{msg}");
+    assert!(
+        std::fs::read_to_string(&saved)
+            .unwrap()
+            .contains("placeholder = false")
+    );
+}

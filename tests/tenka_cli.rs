@@ -230,3 +230,107 @@ fn rule_3_2_a_short_game_through_session_act() {
     let score = e.json(&["session", "score", fs, "--json"]);
     assert_eq!(score["players"]["blue (青)"], 4, "{score}");
 }
+
+#[test]
+fn rule_5_tile_exhaustion_win_through_session_act() {
+    let e = Env::new();
+    let f = e.path("w.gunbai");
+    let fs = f.to_str().unwrap();
+    e.ok(&[
+        "session",
+        "new",
+        "tenka",
+        "--scenario",
+        "tenka-fubu",
+        "--players",
+        "2",
+        "--option",
+        "chips=real",
+        "--seed",
+        "1",
+        "--out",
+        fs,
+    ]);
+    e.ok(&["session", "act", fs, "choose-start", "region=摂津"]);
+    e.ok(&["session", "act", fs, "choose-start", "region=美濃"]);
+    // Rule 4: the alliance costs each a tile: red has 4 usable tiles left.
+    e.ok(&["session", "act", fs, "ally", "a=red", "b=blue"]);
+    e.ok(&[
+        "session",
+        "act",
+        fs,
+        "attack-targets",
+        "regions=越前,近江,尾張,甲斐",
+    ]);
+    for (region, a, d) in [
+        ("越前", "3", "2"),
+        ("近江", "2", "1"),
+        ("尾張", "1", "1,1,1"),
+    ] {
+        let v = e.json(&[
+            "session",
+            "act",
+            fs,
+            "fight-revealed",
+            &format!("region={region}"),
+            &format!("attack-chips={a}"),
+            &format!("defence-chips={d}"),
+            "--roll",
+            "6",
+            "--roll",
+            "1",
+            "--json",
+        ]);
+        assert_eq!(v["result"]["winner"], "attacker", "{region}: {v}");
+    }
+    // 甲斐 got the two 0 chips: no war, no dice.
+    let v = e.json(&[
+        "session",
+        "act",
+        fs,
+        "fight-revealed",
+        "region=甲斐",
+        "attack-chips=0,0",
+        "defence-chips=",
+        "--physical",
+        "--json",
+    ]);
+    assert_eq!(v["result"]["rolled"], false, "{v}");
+    e.ok(&["session", "act", fs, "redeploy", "placement=美濃"]);
+    e.ok(&["session", "act", fs, "no-war"]);
+    e.ok(&["session", "act", fs, "redeploy", "placement=摂津=2"]);
+    // Red: one tile left for 伊勢; taking 三河 with none left wins at once.
+    e.ok(&[
+        "session",
+        "act",
+        fs,
+        "attack-targets",
+        "regions=伊勢,三河,山城",
+    ]);
+    for region in ["伊勢", "三河"] {
+        e.ok(&[
+            "session",
+            "act",
+            fs,
+            "fight-revealed",
+            &format!("region={region}"),
+            if region == "伊勢" {
+                "attack-chips=3"
+            } else {
+                "attack-chips=2"
+            },
+            "defence-chips=",
+            "--roll",
+            "6",
+            "--roll",
+            "1",
+        ]);
+    }
+    let score = e.json(&["session", "score", fs, "--json"]);
+    assert_eq!(score["winner"], "red (赤)", "{score}");
+    let show = e.ok(&["session", "show", fs]);
+    assert!(show.contains("no control tile left"), "{show}");
+    // 山城 was never resolved, and the finished game refuses further actions.
+    let err = e.err(&["session", "act", fs, "no-war"]);
+    assert!(err.contains("error:"), "{err}");
+}
