@@ -64,6 +64,17 @@ fn act(h: &mut Harness<'static, GunbaiApp>, label: &str, fields: &[(&str, &str)]
     no_error(h);
 }
 
+/// Fills the already open form and submits (no dice).
+fn act_open(h: &mut Harness<'static, GunbaiApp>, fields: &[(&str, &str)]) {
+    for (k, v) in fields {
+        set_field(h, k, v);
+    }
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    no_error(h);
+}
+
 /// Opens a rolling action, fills the fields, types the faces in the dice tray and submits.
 fn act_rolled(
     h: &mut Harness<'static, GunbaiApp>,
@@ -202,9 +213,21 @@ fn rule_4_gui_shows_alliances_as_links_and_app_held_chips_face_down() {
         h.query_all_by_label("↔").next().is_some(),
         "the alliance link"
     );
-    act(
+    // Hand-over: the form stays covered until red has the screen.
+    h.get_by_label("Place attack chips (in private)").click();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("red (赤) places the attack chips: the others look away")
+            .next()
+            .is_some()
+    );
+    assert!(h.query_by_label("salt").is_none(), "form covered");
+    assert!(h.query_by_label("Submit").is_none());
+    h.get_by_label("I have the screen: show the form").click();
+    h.run();
+    assert!(h.query_by_label("salt").is_some(), "the form is shown");
+    act_open(
         &mut h,
-        "Place attack chips (in private)",
         &[
             ("chip-3", "越前"),
             ("chip-2", "越前"),
@@ -214,6 +237,13 @@ fn rule_4_gui_shows_alliances_as_links_and_app_held_chips_face_down() {
             ("salt", "kawa"),
         ],
     );
+    // The log never shows the sealed inputs.
+    assert!(
+        h.query_all_by_label_contains("attack-chips (sealed)")
+            .next()
+            .is_some()
+    );
+    assert!(h.query_all_by_label_contains("chip-3=").next().is_none());
     // Face down: the number of chips on each region shows, their values do not.
     h.get_by_label("■×3");
     h.get_by_label("■×2");
