@@ -344,6 +344,25 @@ impl Ruleset for TenkaRules {
         }
     }
 
+    /// Odds of a fight with app-held chips would tell the attacker the defence chips before the reveal
+    /// (and so the best order of regions): none are offered then. Typed-in chips are public: exact odds.
+    fn action_odds(
+        &self,
+        data: &TenkaData,
+        s: &State,
+        call: &ActionCall,
+    ) -> Option<Result<Vec<crate::core::Odds>, RuleError>> {
+        match call.name.as_str() {
+            "fight-revealed" => Some(crate::core::enumerate_odds_text(|dice| {
+                let a = actions::apply(data, s, call, dice)?;
+                Ok(a.resolution
+                    .map(|r| self.outcome_text(data, &r))
+                    .unwrap_or_else(|| Text::new("no roll", "不掷骰")))
+            })),
+            _ => None,
+        }
+    }
+
     fn action_label(&self, _: &TenkaData, action: &str) -> Text {
         view::label(action)
     }

@@ -672,7 +672,7 @@ fn rule_3_2_prompt_is_never_empty_and_names_the_rule_of_blocked_actions() {
 }
 
 #[test]
-fn rule_3_2_fight_odds_enumerate_both_dice() {
+fn rule_3_2_fight_odds_only_for_revealed_chips() {
     let s = three();
     let s = ok(
         &s,
@@ -696,17 +696,33 @@ fn rule_3_2_fight_odds_enumerate_both_dice() {
         ]),
         &[],
     );
-    let o = TenkaRules
-        .action_odds(
-            &data(),
-            &s,
-            &ActionCall::new("fight").with("region", "越前"),
-        )
-        .unwrap()
-        .unwrap();
+    // App-held chips: odds would leak the face-down defence chips.
+    assert!(
+        TenkaRules
+            .action_odds(
+                &data(),
+                &s,
+                &ActionCall::new("fight").with("region", "越前")
+            )
+            .is_none()
+    );
+    // Typed-in chips: 6 + a against 6 + 1 (thick border 美濃–越前) + d; the attacker wins when a > d + 1.
+    let mut r = setup(3, "tenka-fubu", &[("chips", Value::from("real"))]);
+    for x in ["尾張", "近江", "美濃"] {
+        r = ok(&r, ActionCall::new("choose-start").with("region", x), &[]);
+    }
+    let r = ok(
+        &r,
+        ActionCall::new("attack-targets").with("regions", vec!["越前"]),
+        &[],
+    );
+    let call = ActionCall::new("fight-revealed")
+        .with("region", "越前")
+        .with("attack-chips", vec!["3", "2", "1", "0", "0"])
+        .with("defence-chips", vec!["2", "1", "1", "1", "1"]);
+    let o = TenkaRules.action_odds(&data(), &r, &call).unwrap().unwrap();
     let total: f64 = o.iter().map(|x| x.probability).sum();
     assert!((total - 1.0).abs() < 1e-9);
-    // 6 + a against 7 + d: the attacker wins when a > d + 1: 10 of 36.
     let win: f64 = o
         .iter()
         .filter(|x| x.outcome.starts_with("attacker wins"))
