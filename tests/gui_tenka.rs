@@ -88,6 +88,11 @@ fn act_rolled(
         set_field(h, k, v);
     }
     h.run();
+    roll_and_submit(h, faces);
+}
+
+/// Types the faces in the dice tray and submits the open action.
+fn roll_and_submit(h: &mut Harness<'static, GunbaiApp>, faces: &[u8]) {
     for f in faces {
         // The dice tray's face buttons are the big ones (other "1"s may be counts on the board).
         h.get_all_by_label(&f.to_string())
@@ -141,15 +146,24 @@ fn rule_3_2_gui_draw_defender_returns_the_tile_and_pieces_move_to_an_adjacent_re
     act(&mut h, "Redeploy troops", &[("placement", "美濃=1")]);
     // Blue attacks 美濃 with the 3 chip: 3 + 1 = 4 against 0 + 1 troop + 3 = 4, a draw.
     act(&mut h, "Attack chips placed on…", &[("regions", "美濃")]);
-    act_rolled(
-        &mut h,
-        "Fight a region (revealed chips)",
-        &[
-            ("region", "美濃"),
-            ("attack-chips", "3"),
-            ("defence-chips", ""),
-        ],
-        &[1, 3],
+    h.get_by_label("Fight a region (revealed chips)").click();
+    h.run();
+    set_field(&mut h, "region", "美濃");
+    set_field(&mut h, "attack-chips", "3");
+    set_field(&mut h, "defence-chips", "");
+    h.run();
+    // The war panel above the form: what the defence adds on 美濃 before chips and dice.
+    h.get_by_label("美濃: troops 1 · thick border +0");
+    roll_and_submit(&mut h, &[1, 3]);
+    // The dice tray marks each die (hover): the attack die first, then the defence die.
+    let v = h.state().session.as_ref().unwrap();
+    let notes = v.session.game.die_notes(v.last.as_ref().unwrap());
+    assert!(notes[0].note.en.starts_with("attack die 1: attack total 4"));
+    assert!(
+        notes[1]
+            .note
+            .en
+            .starts_with("defence die 3: defence total 4")
     );
     assert_eq!(
         state(&h).step,

@@ -9,9 +9,11 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeK
 use crate::core::Game;
 use crate::core::Loaded;
 use crate::core::ruleset::AnyState;
+use crate::games::tenka::moves::thick_bonus;
 use crate::games::tenka::procedures::Winner;
 use crate::games::tenka::{State, Step, TenkaData, TenkaRules, view};
 use crate::gui::Lang;
+use crate::gui::form::{FieldValue, FormState};
 
 /// The players' colours (play order: red, blue, yellow, green, purple, orange).
 pub const COLOURS: [Color32; 6] = [
@@ -381,10 +383,52 @@ fn board(ui: &mut Ui, data: &TenkaData, s: &State, lang: Lang) -> Option<String>
     picked
 }
 
+/// Above the fight form: what the defence adds on the chosen region before the chips and dice (rule 3-2).
+fn fight_panel(ui: &mut Ui, data: &TenkaData, s: &State, region: &str, lang: Lang) {
+    let Some(r) = s.regions.get(region) else {
+        return;
+    };
+    let thick = thick_bonus(data, s, s.active, region);
+    ui.label(
+        RichText::new(format!(
+            "{region}: {} {} · {} {}",
+            l(lang, "troops", "兵力"),
+            r.total(),
+            l(lang, "thick border", "粗国境"),
+            if thick { "+1" } else { "+0" }
+        ))
+        .size(17.0),
+    );
+    ui.weak(l(
+        lang,
+        "Attack = chips + attack die (rolled first) · Defence = chips + troops + thick border + defence die",
+        "攻 = 筹码 + 攻方骰（先掷）· 守 = 筹码 + 兵力 + 粗国境 + 守方骰",
+    ));
+}
+
 pub struct Panel;
 
 impl super::GamePanel for Panel {
     fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
         panel(ui, game, state, lang)
+    }
+
+    fn action_panel(
+        &self,
+        ui: &mut Ui,
+        game: &dyn Game,
+        state: &AnyState,
+        action: &str,
+        form: &mut FormState,
+        lang: Lang,
+    ) {
+        let Some((data, s)) = typed(game, state) else {
+            return;
+        };
+        if matches!(action, "fight" | "fight-revealed")
+            && let Some(FieldValue::Text(region)) = form.values.get("region")
+        {
+            fight_panel(ui, data, s, region.trim(), lang);
+        }
     }
 }

@@ -344,6 +344,31 @@ impl Ruleset for TenkaRules {
         }
     }
 
+    /// Rule 3-2: the first die is the attacker's, the second the defender's.
+    fn die_notes(&self, _: &TenkaData, res: &Resolution) -> Vec<crate::core::DieNote> {
+        if res.procedure != "war" || res.rolls.len() != 2 {
+            return vec![];
+        }
+        let attacker_won = res.result["winner"] == "attacker";
+        let (a, d) = (&res.result["attack_total"], &res.result["defence_total"]);
+        vec![
+            crate::core::DieNote {
+                hit: attacker_won,
+                note: Text::new(
+                    format!("attack die {}: attack total {a} (rule 3-2)", res.rolls[0]),
+                    format!("攻方骰 {}：攻方合计 {a}（规则 3-2）", res.rolls[0]),
+                ),
+            },
+            crate::core::DieNote {
+                hit: !attacker_won,
+                note: Text::new(
+                    format!("defence die {}: defence total {d} (rule 3-2)", res.rolls[1]),
+                    format!("守方骰 {}：守方合计 {d}（规则 3-2）", res.rolls[1]),
+                ),
+            },
+        ]
+    }
+
     /// Odds of a fight with app-held chips would tell the attacker the defence chips before the reveal
     /// (and so the best order of regions): none are offered then. Typed-in chips are public: exact odds.
     fn action_odds(
