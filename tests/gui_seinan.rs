@@ -189,14 +189,15 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     h.get_by_label("明治政府军 attacks (2 dice)").click();
     h.run();
     // Odds (off by default): the attack procedure with the two rolling government units, siege rules.
-    assert!(h.query_by_label_contains("hits=").is_none());
+    // The ruleset words the odds ("2 hits"), the same words as the result.
+    assert!(h.query_by_label_contains("2 hits").is_none());
     h.state_mut().settings.show_odds = true;
     h.run();
     assert!(
-        h.query_by_label_contains("hits=2").is_some(),
+        h.query_by_label_contains("2 hits").is_some(),
         "odds for 2 dice"
     );
-    assert!(h.query_by_label_contains("hits=3").is_none());
+    assert!(h.query_by_label_contains("3 hits").is_none());
     h.key_press(egui::Key::Num5);
     h.key_press(egui::Key::Num2);
     h.run();

@@ -70,3 +70,29 @@ fn the_scan_would_catch_a_match_on_the_id() {
     )));
     assert!(!is_registration(Path::new("src/gui/session_view.rs")));
 }
+
+#[test]
+fn every_registered_game_has_its_tables_a_panel_and_printed_material() {
+    let ids = gunbai::games::implemented();
+    assert!(ids.len() >= 2, "{ids:?}");
+    for id in ids {
+        let game = gunbai::games::load_embedded(id).unwrap();
+        assert_eq!(game.id(), id);
+        assert!(
+            Path::new("tables").join(id).is_dir(),
+            "{id}: no tables/{id}/ folder"
+        );
+        assert!(
+            gunbai::gui::games::has_panel(game.as_ref()),
+            "{id}: no GUI panel line"
+        );
+        assert!(
+            gunbai::print::games::sheets_for(id).is_some(),
+            "{id}: no print line"
+        );
+        assert!(
+            !gunbai::games::COMING.iter().any(|(c, _, _)| *c == id),
+            "{id} is registered but still listed as coming"
+        );
+    }
+}
