@@ -16,7 +16,6 @@ pub const ALL_IDS: [&str; 5] = ["saigoku", "shogun", "sekigahara", "seinan", "te
 pub const COMING: &[(&str, &str, &str)] = &[
     ("shogun", "將軍", "Shogun"),
     ("sekigahara", "关原大作战", "Sekigahara"),
-    ("tenka", "天下布武", "Tenka Fubu"),
 ];
 
 /// The title of a game that is not in this build (original script, English).
@@ -36,8 +35,14 @@ pub struct Entry {
 }
 
 pub mod seinan;
+pub mod tenka;
 
 pub const REGISTRY: &[Entry] = &[
+    Entry {
+        id: tenka::ID,
+        tables: tenka::TABLES,
+        load: tenka::load,
+    },
     Entry {
         id: seinan::ID,
         tables: seinan::TABLES,
