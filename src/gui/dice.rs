@@ -131,18 +131,18 @@ pub fn show_resolution(
     grids: &mut BTreeMap<String, Option<(String, Grid)>>,
 ) -> Option<ResultEvent> {
     let mut ev = None;
-    // Games that count hits per die mark each face that hit (e.g. Seinan rule 6.2: 4–6).
-    let marks = super::games::die_marks(game, res);
+    // Games that judge dice one by one say how each counted (e.g. Seinan rule 6.2: hits on 4–6).
+    let notes = game.die_notes(res);
     ui.horizontal_wrapped(|ui| {
         for (i, f) in res.rolls.iter().enumerate() {
-            match marks.as_ref().and_then(|m| m.get(i)) {
-                Some((true, why)) => {
+            match notes.get(i) {
+                Some(n) if n.hit => {
                     ui.label(face_text(*f).background_color(Color32::from_rgb(120, 200, 120)))
-                        .on_hover_text(why.as_str());
+                        .on_hover_text(n.note.get(lang));
                 }
-                Some((false, why)) => {
+                Some(n) => {
                     ui.label(face_text(*f).color(Color32::from_gray(120)))
-                        .on_hover_text(why.as_str());
+                        .on_hover_text(n.note.get(lang));
                 }
                 None => {
                     ui.label(face_text(*f));

@@ -1,13 +1,8 @@
 //! UI strings in English and 简体中文. Names of people and places are data and stay in their original
 //! script; only the interface words are translated here.
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    En,
-    Zh,
-}
+/// The language setting is the rules core's, so rulesets answer in the same two languages.
+pub use crate::core::Lang;
 
 /// key → (English, 简体中文)
 const STRINGS: &[(&str, &str, &str)] = &[

@@ -82,11 +82,8 @@ fn options(
         duplex_offset_mm: st.duplex,
         backs: st.backs,
         scenario: session.and_then(|s| s.header.setup.scenario.clone()),
-        date: util::fmt_time(crate::session::now())
-            .chars()
-            .take(10)
-            .collect(),
-        created_unix: crate::print_entry::now_unix() as i64,
+        date: crate::clock::today(),
+        created_unix: crate::clock::now_unix(),
     };
     opts.check().map_err(|e| e.to_string())?;
     Ok((what, opts))
@@ -100,7 +97,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         app.print.game = app
             .session
             .as_ref()
-            .map(|v| v.session.game.info().id.to_string())
+            .map(|v| v.session.game.id().to_string())
             .or_else(|| implemented.first().cloned());
     }
     let mut back = false;
@@ -251,7 +248,7 @@ fn refresh_preview(app: &mut GunbaiApp) {
     let session = app
         .session
         .as_ref()
-        .filter(|v| st.use_session && v.session.game.info().id == id)
+        .filter(|v| st.use_session && v.session.game.id() == id)
         .map(|v| &v.session);
     let key = format!(
         "{id}|{}|{}|{}|{}|{:?}|{}|{:?}",
@@ -284,11 +281,12 @@ fn print_now(app: &GunbaiApp) -> (String, bool) {
     let session = app
         .session
         .as_ref()
-        .filter(|v| st.use_session && v.session.game.info().id == id)
+        .filter(|v| st.use_session && v.session.game.id() == id)
         .map(|v| &v.session);
     match make_pdf(game.as_ref(), st, session) {
         Ok(bytes) => {
-            let path = crate::session::store::data_dir()
+            let path = app
+                .data_dir
                 .join("print")
                 .join(format!("{id}-{}.pdf", st.what));
             match crate::session::store::atomic_write(&path, &bytes) {

@@ -2,7 +2,7 @@
 //! result tables (grid files) with a visible placeholder mark where the values are not the rulebook's.
 
 use super::PrintError;
-use super::content::{AidLine, AidSection};
+use super::content::{AidLine, AidSection, players_words};
 use super::pdf::{Doc, PT_MM, Rgbf, text_width_mm, wrap};
 use crate::core::{Game, GameInfo};
 use crate::layout::layout;
@@ -93,7 +93,11 @@ impl<'a> Flow<'a> {
     }
     fn lines(&mut self, indent: f32, marker: &str, text: &str, size: f32, color: Rgbf) {
         let lh = size * PT_MM * 1.35;
-        let wrapped = wrap(text, size, self.col_w - indent);
+        let text = players_words(text);
+        if text.is_empty() {
+            return;
+        }
+        let wrapped = wrap(&text, size, self.col_w - indent);
         for (i, l) in wrapped.iter().enumerate() {
             self.need(lh);
             self.y -= lh;

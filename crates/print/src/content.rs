@@ -188,3 +188,54 @@ pub trait GameSheets: Sync {
         Ok(Vec::new())
     }
 }
+
+/// Is this fragment for developers rather than players (file paths, commands, backticks, digest
+/// references)?
+fn technical(s: &str) -> bool {
+    let l = s.to_lowercase();
+    s.contains('`')
+        || l.contains("digest")
+        || l.contains(".toml")
+        || l.contains(".md")
+        || l.contains("tables/")
+        || l.contains("gunbai ")
+        || l.contains("found-data")
+}
+
+/// Players' words for paper: bracketed asides that cite files, commands or digests are dropped,
+/// then any sentence that still does; remaining backticks go.
+pub fn players_words(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let chars: Vec<char> = s.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let close = match chars[i] {
+            '(' => Some(')'),
+            '[' => Some(']'),
+            '（' => Some('）'),
+            _ => None,
+        };
+        if let Some(close) = close
+            && let Some(len) = chars[i..].iter().position(|&c| c == close)
+        {
+            let inner: String = chars[i..=i + len].iter().collect();
+            if technical(&inner) {
+                while out.ends_with(' ') {
+                    out.pop();
+                }
+                i += len + 1;
+                continue;
+            }
+        }
+        out.push(chars[i]);
+        i += 1;
+    }
+    if technical(&out) {
+        let kept: Vec<&str> = out
+            .split_inclusive(". ")
+            .filter(|sentence| !technical(sentence))
+            .collect();
+        out = kept.concat();
+    }
+    out.replace('`', "").trim().to_string()
+}

@@ -3,6 +3,7 @@
 //! Uses only the `Game` face and the session, so it works for every game.
 
 use super::PrintError;
+use super::content::players_words;
 use super::pdf::{Doc, PT_MM, Page, Rgbf, wrap};
 use super::qr::{self, PayloadKind, QUIET};
 use crate::core::Game;
@@ -40,7 +41,7 @@ struct Lines<'a> {
 impl Lines<'_> {
     fn line(&mut self, s: &str, size: f32, color: Rgbf, indent: f32) {
         let lh = size * PT_MM * 1.35;
-        for l in wrap(s, size, self.w - indent) {
+        for l in wrap(&players_words(s), size, self.w - indent) {
             if self.y - lh < layout().footer_mm + 3.0 {
                 self.doc.page();
                 self.y = self.doc.h - layout().margin_mm;

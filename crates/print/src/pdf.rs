@@ -76,49 +76,119 @@ pub fn text_width_mm(s: &str, size_pt: f32) -> f32 {
 /// Millimetres per point.
 pub const PT_MM: f32 = 25.4 / 72.0;
 
-/// Splits text into lines no wider than `width_mm`: CJK breaks between any two characters, Latin at
-/// spaces (a Latin word longer than the line is broken by characters).
+/// Characters a line never starts with (closing punctuation, CJK and Latin).
+pub fn no_line_start(c: char) -> bool {
+    "、。，．,.:;：；？！?!）)」』】〉》〕”’・ー…％%〜~·".contains(c)
+}
+
+/// Characters a line never ends with (opening brackets).
+fn no_line_end(c: char) -> bool {
+    "（(「『【〈《〔“‘".contains(c)
+}
+
+/// A short CJK run (a name between spaces or Latin text) stays on one line up to this length.
+const NAME_RUN: usize = 6;
+
+/// Breakable pieces of one paragraph: Latin words (with their trailing space), CJK names (short
+/// runs, with the digits inside them: 第13连队) whole, long CJK runs one character each; closing
+/// punctuation sticks to what it follows and opening brackets to what they open.
+fn tokens(para: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut word = String::new();
+    let mut run: Vec<char> = Vec::new();
+    let mut open = String::new();
+    fn push(out: &mut Vec<String>, open: &mut String, t: String) {
+        out.push(format!("{}{t}", std::mem::take(open)));
+    }
+    fn flush_run(out: &mut Vec<String>, open: &mut String, run: &mut Vec<char>) {
+        if run.is_empty() {
+            return;
+        }
+        let cjk = run.iter().filter(|c| !c.is_ascii()).count();
+        if cjk <= NAME_RUN {
+            push(out, open, run.iter().collect());
+        } else {
+            for c in run.iter() {
+                push(out, open, c.to_string());
+            }
+        }
+        run.clear();
+    }
+    for c in para.chars() {
+        if no_line_start(c) && !(c.is_ascii() && !word.is_empty()) {
+            // Glue to what came before.
+            if !run.is_empty() {
+                flush_run(&mut out, &mut open, &mut run);
+            }
+            if !word.is_empty() {
+                word.push(c);
+            } else if let Some(last) = out.last_mut() {
+                last.push(c);
+            } else {
+                word.push(c);
+            }
+        } else if no_line_end(c) {
+            flush_run(&mut out, &mut open, &mut run);
+            if !word.is_empty() {
+                push(&mut out, &mut open, std::mem::take(&mut word));
+            }
+            open.push(c);
+        } else if c == ' ' {
+            flush_run(&mut out, &mut open, &mut run);
+            word.push(c);
+            push(&mut out, &mut open, std::mem::take(&mut word));
+        } else if c.is_ascii() {
+            if c.is_ascii_digit() && !run.is_empty() {
+                run.push(c);
+            } else {
+                flush_run(&mut out, &mut open, &mut run);
+                word.push(c);
+            }
+        } else {
+            // A CJK character: digits written just before it belong to the same name (13连队).
+            if !word.is_empty() && word.chars().all(|d| d.is_ascii_digit()) && !run.is_empty() {
+                run.extend(word.drain(..));
+            } else if !word.is_empty() {
+                push(&mut out, &mut open, std::mem::take(&mut word));
+            }
+            run.push(c);
+        }
+    }
+    flush_run(&mut out, &mut open, &mut run);
+    if !word.is_empty() || !open.is_empty() {
+        push(&mut out, &mut open, word);
+    }
+    out
+}
+
+/// Splits text into lines no wider than `width_mm`: Latin at spaces, CJK between characters
+/// except inside a short name, never starting a line with closing punctuation (、。，) nor ending
+/// one with an opening bracket (a token longer than the line is broken by characters).
 pub fn wrap(s: &str, size_pt: f32, width_mm: f32) -> Vec<String> {
     let mut out = Vec::new();
     for para in s.split('\n') {
-        let mut tokens: Vec<String> = Vec::new();
-        let mut word = String::new();
-        for c in para.chars() {
-            if c == ' ' {
-                word.push(c);
-                tokens.push(std::mem::take(&mut word));
-            } else if c.is_ascii() {
-                word.push(c);
-            } else {
-                if !word.is_empty() {
-                    tokens.push(std::mem::take(&mut word));
-                }
-                tokens.push(c.to_string());
-            }
-        }
-        if !word.is_empty() {
-            tokens.push(word);
-        }
         let mut line = String::new();
-        for t in tokens {
+        for t in tokens(para) {
             let candidate = format!("{line}{t}");
             if text_width_mm(candidate.trim_end(), size_pt) <= width_mm || line.is_empty() {
                 line = candidate;
-                // A single over-long token: hard-break it by characters.
+                // A single over-long token: hard-break it by characters (still not before 、。).
                 while text_width_mm(line.trim_end(), size_pt) > width_mm && line.chars().count() > 1
                 {
-                    let mut head = String::new();
-                    for c in line.chars() {
-                        if text_width_mm(&format!("{head}{c}"), size_pt) > width_mm
-                            && !head.is_empty()
-                        {
+                    let chars: Vec<char> = line.chars().collect();
+                    let mut n = 0;
+                    while n < chars.len() {
+                        let head: String = chars[..=n].iter().collect();
+                        if text_width_mm(&head, size_pt) > width_mm && n > 0 {
                             break;
                         }
-                        head.push(c);
+                        n += 1;
                     }
-                    let rest = line[head.len()..].to_string();
-                    out.push(head);
-                    line = rest;
+                    while n > 1 && n < chars.len() && no_line_start(chars[n]) {
+                        n -= 1;
+                    }
+                    out.push(chars[..n].iter().collect::<String>().trim_end().to_string());
+                    line = chars[n..].iter().collect();
                 }
             } else {
                 out.push(line.trim_end().to_string());

@@ -2,7 +2,7 @@
 //! sheet mirrored for long-edge duplex with a per-printer offset, and the calibration page that
 //! measures that offset. The geometry is pure (see [`Grid`]) so it is tested numerically.
 
-use super::content::{Card, CardFace, Counter, CounterFace};
+use super::content::{Card, CardFace, Counter, CounterFace, players_words};
 use super::pdf::{Doc, PT_MM, Page, Rgbf, text_width_mm, wrap};
 use super::{Paper, PrintOptions};
 use crate::layout::layout;
@@ -441,23 +441,23 @@ pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
     }
     let body = f.bg.contrast();
     let avail = r.h - band_h - 2.0 * pad;
+    let lines: Vec<String> = f.lines.iter().map(|l| players_words(l)).collect();
     // The largest size at which every line fits the card.
     let fits = |size: f32| {
         let lh = size * PT_MM * 1.3;
-        let n: usize = f
-            .lines
+        let n: usize = lines
             .iter()
             .map(|l| wrap(l, size, r.w - 2.0 * pad).len())
             .sum();
-        n as f32 * lh + f.lines.len() as f32 * lh * 0.3 <= avail
+        n as f32 * lh + lines.len() as f32 * lh * 0.3 <= avail
     };
-    let size = [6.5, 6.0, 5.5, 5.0, 4.5]
+    let size = [8.0, 7.5, 7.0]
         .into_iter()
         .find(|s| fits(*s))
-        .unwrap_or(4.5);
+        .unwrap_or(7.0);
     let lh = size * PT_MM * 1.3;
     let mut y = r.y + r.h - band_h - pad - size * PT_MM;
-    for line in &f.lines {
+    for line in &lines {
         for l in wrap(line, size, r.w - 2.0 * pad) {
             if y < r.y + pad {
                 return;

@@ -8,7 +8,12 @@ use crate::tables::{Origin, TableError, TableFiles};
 
 /// The folder where the players' own table copies live: `<data dir>/tables/<game>/<file>.toml`.
 pub fn user_tables_dir() -> PathBuf {
-    crate::store::data_dir().join("tables")
+    user_tables_in(&crate::store::data_dir())
+}
+
+/// The override folder inside a data dir.
+pub fn user_tables_in(data: &Path) -> PathBuf {
+    data.join("tables")
 }
 
 /// Adds every `*.toml` of `dir/<game>/` (if it exists) on top of `files`, as user overrides.
@@ -28,22 +33,44 @@ pub fn overlay(files: &mut TableFiles, dir: &Path) -> Result<(), TableError> {
             .and_then(|n| n.to_str())
             .unwrap_or_default()
             .to_string();
-        let text = std::fs::read_to_string(&p).map_err(|e| TableError::Io {
-            path: p.display().to_string(),
-            message: e.to_string(),
-        })?;
+        let text = read_text(&p)?;
         files.put(&name, text, Origin::User(p));
     }
     Ok(())
 }
 
-/// Writes one user override atomically (temp file + fsync + rename).
-pub fn save_override(game: &str, name: &str, text: &str) -> Result<PathBuf, TableError> {
-    let dir = user_tables_dir().join(game);
+/// Writes one user override into the data dir `data`, atomically (temp file + fsync + rename).
+pub fn save_override(
+    data: &Path,
+    game: &str,
+    name: &str,
+    text: &str,
+) -> Result<PathBuf, TableError> {
+    let dir = user_tables_in(data).join(game);
     let path = dir.join(name);
     crate::store::atomic_write(&path, text.as_bytes()).map_err(|e| TableError::Io {
         path: path.display().to_string(),
         message: e.to_string(),
     })?;
     Ok(path)
+}
+
+/// Reads a table file as text; invalid UTF-8 is an error naming the file and the line.
+pub fn read_text(p: &Path) -> Result<String, TableError> {
+    let bytes = std::fs::read(p).map_err(|e| TableError::Io {
+        path: p.display().to_string(),
+        message: e.to_string(),
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        let ok = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = ok.iter().filter(|b| **b == b'\n').count() + 1;
+        let column = ok.iter().rev().take_while(|b| **b != b'\n').count() + 1;
+        TableError::Parse {
+            file: p.display().to_string(),
+            line,
+            column,
+            field: "-".into(),
+            message: "not UTF-8 text (save the file as UTF-8)".into(),
+        }
+    })
 }

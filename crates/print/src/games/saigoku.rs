@@ -150,7 +150,7 @@ impl GameSheets for Saigoku {
                     ],
                 )
                 .text("Interception costs the assaulter steps; the assault only lowers durability. Durability 0: the castle falls (21).")
-                .note("* The sign of the morale modifier is not given; Gunbai uses the same convention as 20-2-1 (digest A6)."),
+                .note("* The sign of the morale modifier is not given; Gunbai uses the same convention as 20-2-1."),
             AidSection::new("Surrender demand 降服劝告", "20")
                 .bullets([
                     "A besieging force led by a commander; one demand per castle per ops phase, and no assault on that castle in that phase.",
@@ -174,7 +174,7 @@ impl GameSheets for Saigoku {
                     "Durability 0: the player who caused it rolls at once on the surrender table's 0 column for the garrison; the castle becomes 废城 (ruined).",
                     "A ruined castle has no function until a castle replacement restores durability (21-1).",
                 ])
-                .note("Gunbai's reading: a fall by durability leaves the castle ruined and ownerless (digest §4.12)."),
+                .note("Gunbai's reading: a fall by durability leaves the castle ruined and ownerless."),
             AidSection::new("Skirmish 小摩擦", "23")
                 .table(
                     &["modifier (attack)", "rule"],

@@ -150,17 +150,17 @@ impl GameSheets for Seinan {
                     "西乡隆盛: 1 step, never rolls, can be hit; replacements appear in his box.",
                     "Optional command rule (10.1): action a with two units needs one 本队 (Saigo 大队 or 西乡隆盛; government 旅团). Two 支队 cannot pair up.",
                 ]),
-            AidSection::new("Choices Gunbai makes 规则解释", "digest B1–B23")
+            AidSection::new("Choices Gunbai makes 规则解释", "")
                 .note("Where the rules are unclear Gunbai uses these readings (changeable in the session options where marked).")
                 .bullets([
-                    "B1: the Saigo setup boxes are not given; all Saigo units start in 鹿儿岛 unless you change it.",
-                    "B5: the 2-action limit counts actions, not consecutive ones.",
-                    "B8: the Saigo player allocates hits for both sides; excess hits are lost.",
-                    "B9: a retreat moves the whole side out of the box.",
-                    "B11: conscription happens in both players' reorganisation phases.",
-                    "B12: the supply line to 鹿儿岛 may use any road; neutral samurai do not cut it.",
-                    "B14: victory (8.0) is checked after each battle and at the end of each combat phase.",
-                    "B15: in the siege the Saigo player picks which units the government hits remove.",
+                    "3.0: the Saigo setup boxes are not given; all Saigo units start in 鹿儿岛 unless you change it.",
+                    "5.0: the 2-action limit counts actions, not consecutive ones.",
+                    "6.4: the Saigo player allocates hits for both sides; excess hits are lost.",
+                    "6.3: a retreat moves the whole side out of the box.",
+                    "7.0: conscription happens in both players' reorganisation phases.",
+                    "7.0: the supply line to 鹿儿岛 may use any road; neutral samurai do not cut it.",
+                    "8.0: victory (8.0) is checked after each battle and at the end of each combat phase.",
+                    "9.1: in the siege the Saigo player picks which units the government hits remove.",
                 ]),
         ];
         let mut setup = AidSection::new("Setup 配置", "3.0")

@@ -3,17 +3,24 @@
 //! Nothing in `core` or `games` touches the file system, the clock, a global RNG or the GUI; the
 //! `purity` test and `clippy.toml`'s `disallowed-methods` keep it that way.
 
+pub mod commit;
 pub mod dice;
+pub mod help;
 pub mod odds;
 pub mod params;
 pub mod rules;
 pub mod ruleset;
+pub mod text;
+pub mod typed;
 
-pub use dice::{DiceSource, DieRecord, ManualDice, ReplayDice, SeededDice, TableDice};
-pub use odds::{Odds, enumerate_odds};
+pub use dice::{DiceSource, DieRecord, ManualDice, ReplayDice, SeededDice, TableDice, check_face};
+pub use help::{ActionHelp, KeyHelp, describe_action, describe_prompt};
+pub use odds::{Odds, enumerate_odds, enumerate_odds_text};
 pub use params::{KeyKind, KeySpec, Params};
 pub use rules::{Modifier, Resolution, RuleError, TableCell};
 pub use ruleset::{
-    ActionCall, ActionSpec, Applied, Game, GameInfo, Loaded, ProcedureSpec, Prompt, PromptAction,
-    Ruleset, ScenarioInfo, Setup, Status,
+    ActionCall, ActionSpec, Applied, Candidate, DieNote, Game, GameInfo, Loaded, ProcedureSpec,
+    Prompt, PromptAction, Ruleset, ScenarioInfo, Setup, Status,
 };
+pub use text::{Lang, Text};
+pub use typed::{NoInputs, TypedAction};

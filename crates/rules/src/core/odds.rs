@@ -6,12 +6,16 @@ use serde::{Deserialize, Serialize};
 
 use super::dice::DiceSource;
 use super::rules::RuleError;
+use super::text::Text;
 
 /// One outcome and its probability; a distribution sums to 1.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Odds {
     pub outcome: String,
     pub probability: f64,
+    /// The outcome in players' words, when the ruleset worded it (the odds of a whole action).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<Text>,
 }
 
 /// Enumeration stops past this many dice sequences (6^7); procedures that roll many dice
@@ -79,8 +83,27 @@ where
         .map(|k| Odds {
             probability: acc[&k],
             outcome: k,
+            label: None,
         })
         .collect())
+}
+
+/// [`enumerate_odds`] with outcomes worded in both languages (grouped by their English words).
+pub fn enumerate_odds_text<F>(mut f: F) -> Result<Vec<Odds>, RuleError>
+where
+    F: FnMut(&mut dyn DiceSource) -> Result<Text, RuleError>,
+{
+    let mut words: BTreeMap<String, Text> = BTreeMap::new();
+    let mut odds = enumerate_odds(|d| {
+        let t = f(d)?;
+        let key = t.en.clone();
+        words.entry(key.clone()).or_insert(t);
+        Ok(key)
+    })?;
+    for o in &mut odds {
+        o.label = words.remove(&o.outcome);
+    }
+    Ok(odds)
 }
 
 /// Exact binomial distribution of hits when `n` dice each hit with probability `p_hit` (e.g. 4–6 = 1/2).
@@ -95,6 +118,7 @@ pub fn binomial(n: u32, p_hit: f64, label: impl Fn(u32) -> String) -> Vec<Odds> 
         out.push(Odds {
             outcome: label(k),
             probability: p,
+            label: None,
         });
     }
     out
@@ -135,6 +159,21 @@ mod tests {
         assert!((total - 1.0).abs() < 1e-12);
         let seven = o.iter().find(|x| x.outcome == "7").unwrap();
         assert!((seven.probability - 1.0 / 36.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn worded_odds_keep_both_languages() {
+        let o = enumerate_odds_text(|d| {
+            Ok(if d.d6()? >= 4 {
+                Text::new("hit", "命中")
+            } else {
+                Text::new("miss", "未中")
+            })
+        })
+        .unwrap();
+        let hit = o.iter().find(|x| x.outcome == "hit").unwrap();
+        assert_eq!(hit.label.as_ref().unwrap().zh, "命中");
+        assert!((hit.probability - 0.5).abs() < 1e-12);
     }
 
     #[test]

@@ -13,9 +13,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::dice::DiceSource;
-use super::odds::{Odds, enumerate_odds};
+use super::odds::{Odds, enumerate_odds, enumerate_odds_text};
 use super::params::{KeySpec, Params};
 use super::rules::{Resolution, RuleError};
+use super::text::{Text, humanise_key};
 use crate::tables::{TableError, TableFiles};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -100,6 +101,37 @@ impl Setup {
         Ok(out)
     }
 
+    /// Set-up options typed as `KEY=VALUE` texts (the CLI's `--option`, the GUI's options line), read by the
+    /// game's option specs: a key it does not have, a value it does not accept or a key given twice is an
+    /// error naming the key.
+    pub fn parse_options(
+        pairs: &[(String, String)],
+        specs: &[KeySpec],
+    ) -> Result<BTreeMap<String, Value>, RuleError> {
+        let mut out = BTreeMap::new();
+        for (k, raw) in pairs {
+            let k = k.trim();
+            let spec = specs.iter().find(|s| s.name == k).ok_or_else(|| {
+                let valid: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
+                RuleError::input(
+                    k,
+                    format!(
+                        "unknown option; valid: {}",
+                        if valid.is_empty() {
+                            "(none)".to_string()
+                        } else {
+                            valid.join(", ")
+                        }
+                    ),
+                )
+            })?;
+            if out.insert(k.to_string(), spec.parse_text(raw)?).is_some() {
+                return Err(RuleError::input(k, "given twice"));
+            }
+        }
+        Ok(out)
+    }
+
     pub fn option_bool(&self, key: &str, default: bool) -> bool {
         self.options
             .get(key)
@@ -180,6 +212,83 @@ pub struct Status {
     pub phase: String,
     /// Set once the game is decided.
     pub winner: Option<String>,
+}
+
+/// One legal value for a key of an action or set-up option: an entry of a pick-list in the GUI, a line of
+/// `session act --help-action` in the CLI.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Candidate {
+    /// What goes into the params.
+    pub value: String,
+    /// The heading it is listed under (a hex, a box, an army); empty for none.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub group: String,
+    /// What a player reads, when it differs from the value (a castle's name for its hex).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<Text>,
+}
+
+impl Candidate {
+    pub fn new(value: impl Into<String>) -> Self {
+        Self {
+            value: value.into(),
+            group: String::new(),
+            label: None,
+        }
+    }
+    pub fn grouped(group: impl Into<String>, value: impl Into<String>) -> Self {
+        Self {
+            group: group.into(),
+            ..Self::new(value)
+        }
+    }
+    pub fn label(mut self, label: Text) -> Self {
+        self.label = Some(label);
+        self
+    }
+    /// What a player reads: the label, else the value itself (names stay in their own script).
+    pub fn text(&self) -> Text {
+        self.label
+            .clone()
+            .unwrap_or_else(|| Text::same(self.value.clone()))
+    }
+}
+
+/// How one die of a result counted, and why (with the rule number), for dice judged one by one.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DieNote {
+    pub hit: bool,
+    pub note: Text,
+}
+
+/// An outcome in plain words from a result map, for rulesets that have not worded their own:
+/// `true` flags by name, numbers as "name n"; `false`, null and empty values are left out.
+pub fn generic_outcome_text(res: &Resolution) -> Text {
+    let parts: Vec<Text> = res
+        .result
+        .iter()
+        .filter_map(|(k, v)| {
+            let name = humanise_key(k);
+            match v {
+                Value::Bool(true) => Some(name),
+                Value::Bool(false) | Value::Null => None,
+                Value::Number(n) => Some(Text::new(
+                    format!("{} {n}", name.en),
+                    format!("{} {n}", name.zh),
+                )),
+                Value::String(t) if !t.is_empty() => Some(Text::new(
+                    format!("{} {t}", name.en),
+                    format!("{} {t}", name.zh),
+                )),
+                _ => None,
+            }
+        })
+        .collect();
+    if parts.is_empty() {
+        Text::new("no effect", "无效果")
+    } else {
+        Text::join(&parts, " · ")
+    }
 }
 
 /// What applying one action produced.
@@ -268,6 +377,91 @@ pub trait Ruleset: Send + Sync + 'static {
     fn show_text(&self, data: &Self::Data, state: &Self::State) -> String;
     /// Placeholder tables this game's data still uses (ids).
     fn placeholders(&self, data: &Self::Data) -> Vec<String>;
+
+    // --- What the front ends ask. Every front end uses these; none re-implements a rule. ---
+
+    /// Legal values for `key` of `action` in this state: the pick-list of a form, the candidates of
+    /// `session act --help-action`. Offer only values the action then accepts. Empty: free input.
+    fn candidates(
+        &self,
+        _data: &Self::Data,
+        _state: &Self::State,
+        _action: &str,
+        _key: &str,
+    ) -> Vec<Candidate> {
+        Vec::new()
+    }
+    /// Legal values for a set-up option (e.g. the boxes a group may start in).
+    fn setup_candidates(&self, _data: &Self::Data, _key: &str) -> Vec<Candidate> {
+        Vec::new()
+    }
+    /// Inputs the state already answers for an action (pre-filled in forms). Default: the prompt's preset.
+    fn prefill(&self, data: &Self::Data, state: &Self::State, action: &str) -> Params {
+        self.prompt(data, state)
+            .actions
+            .into_iter()
+            .find(|a| a.name == action)
+            .map(|a| a.preset)
+            .unwrap_or_default()
+    }
+    /// Exact odds of an action with these (checked) inputs, before its dice; `None` when it rolls no dice.
+    /// Default: every die sequence `apply` can consume is enumerated and its outcome worded by
+    /// [`Ruleset::outcome_text`]; override with a closed form when many dice make that too slow.
+    fn action_odds(
+        &self,
+        data: &Self::Data,
+        state: &Self::State,
+        call: &ActionCall,
+    ) -> Option<Result<Vec<Odds>, RuleError>> {
+        if !self
+            .actions(data)
+            .iter()
+            .any(|a| a.name == call.name && a.rolls)
+        {
+            return None;
+        }
+        Some(enumerate_odds_text(|dice| {
+            let applied = self.apply(data, state, call, dice)?;
+            Ok(match &applied.resolution {
+                Some(r) => self.outcome_text(data, r),
+                None => Text::new("no roll", "不掷骰"),
+            })
+        }))
+    }
+    /// A result in players' words (odds chart, table display, log). Default: worded from the result map.
+    fn outcome_text(&self, _data: &Self::Data, res: &Resolution) -> Text {
+        generic_outcome_text(res)
+    }
+    /// How each die of a result counted; empty when the dice are not judged one by one.
+    fn die_notes(&self, _data: &Self::Data, _res: &Resolution) -> Vec<DieNote> {
+        Vec::new()
+    }
+    /// Who must enter this action's inputs in private (Shogun planning, Tenka chips): the front end then
+    /// hands the screen over ("pass to …"), hides the inputs once entered, shows the commitment and
+    /// reveals nothing until the ruleset's own reveal action. `None` (the default): a public action.
+    /// The ruleset's log lines and prompt must not show hidden inputs before the reveal.
+    fn hidden_action(
+        &self,
+        _data: &Self::Data,
+        _state: &Self::State,
+        _action: &str,
+    ) -> Option<Text> {
+        None
+    }
+    /// The player-facing name of an action. Default: its title in both languages.
+    fn action_label(&self, data: &Self::Data, action: &str) -> Text {
+        self.actions(data)
+            .into_iter()
+            .find(|a| a.name == action)
+            .map(|a| Text::same(a.title))
+            .unwrap_or_else(|| humanise_key(action))
+    }
+    /// Checks a state that did not come from [`Ruleset::setup`] and [`Ruleset::apply`] (a pack-up
+    /// snapshot, a hand-edited file) as strictly as a set-up: places exist, no unit twice, turn and
+    /// values within their ranges. The default accepts everything.
+    fn check_state(&self, _data: &Self::Data, _state: &Self::State) -> Result<(), RuleError> {
+        Ok(())
+    }
 }
 
 /// Session state behind the object-safe [`Game`]; front ends downcast it to the game's own type.
@@ -302,8 +496,33 @@ pub trait Game: Send + Sync {
     fn score(&self, state: &AnyState) -> Value;
     fn show_text(&self, state: &AnyState) -> String;
     fn state_json(&self, state: &AnyState) -> Value;
+    /// A state from JSON (a snapshot), checked with [`Game::check_state`].
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError>;
     fn placeholders(&self) -> Vec<String>;
+    fn candidates(&self, state: &AnyState, action: &str, key: &str) -> Vec<Candidate>;
+    fn setup_candidates(&self, key: &str) -> Vec<Candidate>;
+    fn prefill(&self, state: &AnyState, action: &str) -> Params;
+    /// Odds of an action before its dice: `None` when it rolls none, an error when its inputs are not
+    /// complete or a rule forbids it (the error says which key or rule).
+    fn action_odds(
+        &self,
+        state: &AnyState,
+        call: &ActionCall,
+    ) -> Option<Result<Vec<Odds>, RuleError>>;
+    fn outcome_text(&self, res: &Resolution) -> Text;
+    fn die_notes(&self, res: &Resolution) -> Vec<DieNote>;
+    fn action_label(&self, action: &str) -> Text;
+    fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Text>;
+
+    /// The game id (`seinan`, `saigoku`, …): the one front ends use to file sessions and settings.
+    fn id(&self) -> &'static str {
+        let GameInfo { id, .. } = self.info();
+        id
+    }
+    /// See [`Ruleset::check_state`]. The default accepts everything.
+    fn check_state(&self, _state: &AnyState) -> Result<(), RuleError> {
+        Ok(())
+    }
 
     /// Looks up a procedure spec, or says which ones exist.
     fn procedure(&self, id: &str) -> Result<ProcedureSpec, RuleError> {
@@ -439,9 +658,58 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError> {
         let s: R::State =
             serde_json::from_value(v.clone()).map_err(|e| RuleError::Data(e.to_string()))?;
+        self.rules.check_state(&self.data, &s)?;
         Ok(Arc::new(s))
     }
     fn placeholders(&self) -> Vec<String> {
         self.rules.placeholders(&self.data)
+    }
+    fn candidates(&self, state: &AnyState, action: &str, key: &str) -> Vec<Candidate> {
+        self.rules
+            .candidates(&self.data, self.typed(state), action, key)
+    }
+    fn setup_candidates(&self, key: &str) -> Vec<Candidate> {
+        self.rules.setup_candidates(&self.data, key)
+    }
+    fn prefill(&self, state: &AnyState, action: &str) -> Params {
+        self.rules.prefill(&self.data, self.typed(state), action)
+    }
+    fn action_odds(
+        &self,
+        state: &AnyState,
+        call: &ActionCall,
+    ) -> Option<Result<Vec<Odds>, RuleError>> {
+        let spec = match self.action(&call.name) {
+            Ok(s) => s,
+            Err(e) => return Some(Err(e)),
+        };
+        if !spec.rolls {
+            return None;
+        }
+        let checked = match call.params.checked(&spec.keys) {
+            Ok(p) => ActionCall {
+                name: call.name.clone(),
+                params: p,
+            },
+            Err(e) => return Some(Err(e)),
+        };
+        self.rules
+            .action_odds(&self.data, self.typed(state), &checked)
+    }
+    fn outcome_text(&self, res: &Resolution) -> Text {
+        self.rules.outcome_text(&self.data, res)
+    }
+    fn die_notes(&self, res: &Resolution) -> Vec<DieNote> {
+        self.rules.die_notes(&self.data, res)
+    }
+    fn action_label(&self, action: &str) -> Text {
+        self.rules.action_label(&self.data, action)
+    }
+    fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Text> {
+        self.rules
+            .hidden_action(&self.data, self.typed(state), action)
+    }
+    fn check_state(&self, state: &AnyState) -> Result<(), RuleError> {
+        self.rules.check_state(&self.data, self.typed(state))
     }
 }

@@ -8,9 +8,13 @@
 //! falls), `view.rs` (prompt, status, undo hints, score, listing).
 
 pub mod actions;
+pub mod candidates;
+mod check;
 pub mod combat;
 pub mod data;
 pub mod effects;
+pub mod guards;
+pub mod names;
 pub mod procedures;
 pub mod scenarios;
 pub mod siege;
@@ -25,12 +29,16 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use crate::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Params,
-    ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
+    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{Rank, SaigokuData, TABLES};
 pub use state::State;
+
+/// The game id: the CLI's game name, the folder of its tables, the key of its front-end registrations.
+pub const ID: &str = "saigoku";
 
 pub struct SaigokuRules;
 
@@ -70,6 +78,10 @@ impl Ruleset for SaigokuRules {
     type Data = SaigokuData;
     type State = State;
 
+    fn check_state(&self, data: &SaigokuData, state: &State) -> Result<(), RuleError> {
+        check::check_state(data, state)
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
             id: "saigoku",
@@ -82,7 +94,9 @@ impl Ruleset for SaigokuRules {
     }
 
     fn load(&self, files: &TableFiles) -> Result<SaigokuData, TableError> {
-        SaigokuData::load(files)
+        let d = SaigokuData::load(files)?;
+        check::check_tables(files, &d)?;
+        Ok(d)
     }
 
     fn procedures(&self, d: &SaigokuData) -> Vec<ProcedureSpec> {
@@ -296,6 +310,13 @@ impl Ruleset for SaigokuRules {
                 vec![
                     KeySpec::choice("army", &["ouchi", "mori"], "the sailing army"),
                     KeySpec::bool("free-move", "大内氏 uses its one free sailing (35.7 ⑥)"),
+                    KeySpec::int(
+                        "units",
+                        1,
+                        20,
+                        "units in the sailing 大内氏 force (one d6 each, 35.7 ⑥)",
+                    )
+                    .default(1),
                 ],
             ),
             proc(
@@ -413,12 +434,29 @@ impl Ruleset for SaigokuRules {
             "ouchi-activation" => {
                 pr::ouchi_activation(d, p.int("inning")?, p.int("fallen-castles")?, dice)
             }
-            "sea-move" => pr::sea_move(&p.text("army")?, p.bool("free-move")?, dice),
+            "sea-move" => pr::sea_move(
+                &p.text("army")?,
+                p.bool("free-move")?,
+                p.int("units")?,
+                dice,
+            ),
             "score" => {
                 let scenario = match p.get("scenario") {
                     Some(Value::Number(n)) => n.to_string(),
                     Some(Value::String(s)) => s.clone(),
-                    _ => return Err(RuleError::input("scenario", "missing; expected 1..=4")),
+                    None | Some(Value::Null) => {
+                        return Err(RuleError::input("scenario", "missing; expected 1..=4"));
+                    }
+                    // `scenario=[1]` is given, just not a scenario number (issue 9, item 13).
+                    Some(other) => {
+                        return Err(RuleError::input(
+                            "scenario",
+                            format!(
+                                "expected 1..=4, got {}",
+                                crate::core::params::shorten(&other.to_string())
+                            ),
+                        ));
+                    }
                 };
                 let input = pr::ScoreInput {
                     scenario,
@@ -494,6 +532,14 @@ impl Ruleset for SaigokuRules {
 
     fn show_text(&self, d: &SaigokuData, s: &State) -> String {
         view::show_text(d, s)
+    }
+
+    fn candidates(&self, d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
+        candidates::candidates(d, s, action, key)
+    }
+
+    fn outcome_text(&self, _d: &SaigokuData, res: &Resolution) -> Text {
+        candidates::outcome_text(res)
     }
 
     fn placeholders(&self, d: &SaigokuData) -> Vec<String> {

@@ -1,0 +1,175 @@
+//! Typed actions and outcomes: a ruleset reads an action's params into a `#[derive(Deserialize)]` struct
+//! (kebab-case keys, `deny_unknown_fields`), so a missing, unknown or mistyped key is an error that names
+//! the key, never a silent default. The key specs a front end shows are written next to the struct
+//! ([`TypedAction::keys`]) and [`check_keys_match`] (run in each game's tests) proves they name exactly the
+//! struct's fields, so the two cannot drift apart.
+
+use serde::de::{self, DeserializeOwned, Visitor};
+use serde::{Deserialize, Serialize};
+
+use super::params::{KeySpec, Params};
+use super::rules::RuleError;
+
+/// An action's inputs as a typed struct.
+pub trait TypedAction: DeserializeOwned {
+    /// The action name as submitted (`session act FILE NAME`).
+    const NAME: &'static str;
+    /// One spec per field, in the order a form shows them.
+    fn keys() -> Vec<KeySpec>;
+}
+
+/// Reads checked params into a typed struct. Serde's messages are turned into one line naming the key.
+pub fn parse<T: DeserializeOwned>(params: &Params) -> Result<T, RuleError> {
+    let v = params.to_json();
+    serde_json::from_value(v).map_err(|e| from_serde(&e.to_string()))
+}
+
+/// Turns a serde message (`missing field \`to\``, `unknown field \`x\`, expected one of …`) into a
+/// [`RuleError::Input`] that names the key.
+fn from_serde(msg: &str) -> RuleError {
+    let key = msg
+        .split('`')
+        .nth(1)
+        .filter(|k| !k.is_empty() && k.len() < 60)
+        .unwrap_or("input");
+    let what = if msg.starts_with("missing field") {
+        "required, not given".to_string()
+    } else if msg.starts_with("unknown field") {
+        "not a key of this action".to_string()
+    } else if msg.starts_with("duplicate field") {
+        "given twice".to_string()
+    } else {
+        msg.split(" at line").next().unwrap_or(msg).to_string()
+    };
+    RuleError::input(key, what)
+}
+
+/// The field names serde would read for `T` (the kebab-case keys), without a value of `T`.
+pub fn struct_fields<T: DeserializeOwned>() -> Vec<&'static str> {
+    struct Probe(Vec<&'static str>);
+    #[derive(Debug)]
+    struct Stop;
+    impl std::fmt::Display for Stop {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("probe")
+        }
+    }
+    impl std::error::Error for Stop {}
+    impl de::Error for Stop {
+        fn custom<M: std::fmt::Display>(_: M) -> Self {
+            Stop
+        }
+    }
+    impl<'de> de::Deserializer<'de> for &mut Probe {
+        type Error = Stop;
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Stop> {
+            Err(Stop)
+        }
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Stop> {
+            self.0 = fields.to_vec();
+            Err(Stop)
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option
+            unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier ignored_any
+        }
+    }
+    let mut p = Probe(Vec::new());
+    let _ = T::deserialize(&mut p);
+    p.0
+}
+
+/// Fails (naming the difference) when an action's specs and its struct's fields disagree.
+pub fn check_keys_match<T: TypedAction>() -> Result<(), String> {
+    let mut fields: Vec<&str> = struct_fields::<T>();
+    let mut keys: Vec<String> = T::keys().into_iter().map(|k| k.name).collect();
+    fields.sort_unstable();
+    keys.sort();
+    if fields == keys {
+        Ok(())
+    } else {
+        Err(format!(
+            "action {}: struct fields {fields:?} but key specs {keys:?}",
+            T::NAME
+        ))
+    }
+}
+
+/// An empty action (no inputs): `{}` and nothing else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NoInputs {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Deserialize, PartialEq)]
+    #[serde(rename_all = "kebab-case", deny_unknown_fields)]
+    struct March {
+        to: String,
+        units: Vec<String>,
+        road_march: bool,
+    }
+    impl TypedAction for March {
+        const NAME: &'static str = "march";
+        fn keys() -> Vec<KeySpec> {
+            vec![
+                KeySpec::text("to", "box"),
+                KeySpec::list("units", "units"),
+                KeySpec::bool("road-march", "road march"),
+            ]
+        }
+    }
+
+    #[test]
+    fn a_missing_key_is_an_error_naming_it_not_a_default() {
+        let p = Params::new()
+            .with("units", vec!["1番大队"])
+            .with("road-march", true);
+        let e = parse::<March>(&p).unwrap_err();
+        assert_eq!(e, RuleError::input("to", "required, not given"));
+        let p = p.with("to", "熊本").with("speed", 3);
+        let e = parse::<March>(&p).unwrap_err();
+        assert_eq!(e, RuleError::input("speed", "not a key of this action"));
+    }
+
+    #[test]
+    fn a_complete_action_reads_into_its_struct() {
+        let p = Params::new()
+            .with("to", "熊本")
+            .with("units", vec!["1番大队"])
+            .with("road-march", false);
+        let m: March = parse(&p).unwrap();
+        assert_eq!(m.to, "熊本");
+        assert!(!m.road_march);
+    }
+
+    #[test]
+    fn key_specs_are_checked_against_the_struct_fields() {
+        assert_eq!(struct_fields::<March>(), vec!["to", "units", "road-march"]);
+        assert!(check_keys_match::<March>().is_ok());
+        #[derive(Debug, Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        #[allow(dead_code)]
+        struct Drifted {
+            to: String,
+        }
+        impl TypedAction for Drifted {
+            const NAME: &'static str = "drifted";
+            fn keys() -> Vec<KeySpec> {
+                vec![KeySpec::text("destination", "box")]
+            }
+        }
+        assert!(
+            check_keys_match::<Drifted>()
+                .unwrap_err()
+                .contains("destination")
+        );
+    }
+}
