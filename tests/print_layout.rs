@@ -185,7 +185,7 @@ fn rule_print_counter_faces_have_no_overlapping_text_at_every_size() {
                 ..opts(Paper::A4, 0.0)
             };
             let pages = print::preview(g.as_ref(), What::Counters, None, &o).unwrap();
-            let grid = Grid::new(Paper::A4, size, size, 0.0);
+            let grid = Grid::with_header(Paper::A4, size, size, 0.0, sheet::COUNTER_HEADER_MM);
             for (pi, p) in pages.iter().enumerate() {
                 let back = pi % 2 == 1;
                 for i in 0..grid.per_page() {
@@ -262,7 +262,7 @@ fn rule_print_placeholder_values_are_marked_on_each_counter_with_a_note_and_lege
     // Seinan: the counters the rules name carry no mark; the invented ones do.
     let g = gunbai::games::load_embedded("seinan").unwrap();
     let pages = print::preview(g.as_ref(), What::Counters, None, &opts(Paper::A4, 0.0)).unwrap();
-    let grid = Grid::new(Paper::A4, 15.9, 15.9, 0.0);
+    let grid = Grid::with_header(Paper::A4, 15.9, 15.9, 0.0, sheet::COUNTER_HEADER_MM);
     let named_cell = |name: &str| {
         (0..grid.per_page()).find(|&i| {
             let r = grid.front(i);

@@ -7,12 +7,14 @@ use super::pdf::{Doc, PT_MM, Page, Rgbf, text_width_mm, wrap};
 use super::{Paper, PrintOptions};
 use crate::layout::layout;
 
-/// Space above the grid for the sheet heading and two note lines (mm).
-const HEADER_MM: f32 = 18.0;
+/// Space above the grid for the sheet heading (mm).
+const HEADER_MM: f32 = 11.0;
+/// Space above a counter grid: the heading and two note lines (legend, placeholder note).
+pub const COUNTER_HEADER_MM: f32 = 18.0;
 /// Baseline of the heading below the top edge (its glyphs stay ≥ 5 mm from the edge).
 const HEADING_FROM_TOP: f32 = 8.5;
 /// Crop mark length and gap from the grid (mm).
-const MARK_LEN: f32 = 4.0;
+const MARK_LEN: f32 = 3.5;
 const MARK_GAP: f32 = 1.0;
 
 /// A rectangle in page mm (origin bottom-left).
@@ -58,11 +60,15 @@ impl Grid {
     /// The largest grid of `cell_w × cell_h` cells (each with `bleed` around it) that fits the page
     /// inside the margins, the heading and the footer; centred horizontally.
     pub fn new(paper: Paper, cell_w: f32, cell_h: f32, bleed: f32) -> Grid {
+        Self::with_header(paper, cell_w, cell_h, bleed, HEADER_MM)
+    }
+    /// The same, leaving `header_mm` above the crop marks for the heading and notes.
+    pub fn with_header(paper: Paper, cell_w: f32, cell_h: f32, bleed: f32, header_mm: f32) -> Grid {
         let (page_w, page_h) = paper.size_mm();
         // Crop marks need MARK_LEN + MARK_GAP outside the grid, and a few mm of printer margin beyond.
         let marks = MARK_LEN + MARK_GAP;
         let avail_w = page_w - 2.0 * (marks + layout().edge_mm);
-        let top = page_h - HEADER_MM - marks;
+        let top = page_h - header_mm - marks;
         let avail_h = top - (layout().footer_mm + marks + 0.5);
         let (pw, ph) = (cell_w + 2.0 * bleed, cell_h + 2.0 * bleed);
         let cols = ((avail_w / pw).floor() as usize).max(1);
@@ -360,7 +366,7 @@ pub fn render_counters(
     opts: &PrintOptions,
 ) {
     let s = opts.counter_mm;
-    let grid = Grid::new(doc.paper, s, s, opts.bleed_mm);
+    let grid = Grid::with_header(doc.paper, s, s, opts.bleed_mm, COUNTER_HEADER_MM);
     let all: Vec<&Counter> = counters
         .iter()
         .flat_map(|c| std::iter::repeat_n(c, c.copies.max(1) as usize))
