@@ -429,7 +429,7 @@ pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
         cx,
         r.y + r.h - band_h + band_h * 0.45,
         12.0,
-        6.0,
+        CARD_MIN_PT,
         r.w - 2.0 * pad,
         fg,
         &f.title,
@@ -437,9 +437,9 @@ pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
     if !f.subtitle.is_empty() {
         p.text_fit(
             cx,
-            r.y + r.h - band_h + 1.6,
-            6.5,
-            4.0,
+            r.y + r.h - band_h + 1.4,
+            CARD_MIN_PT,
+            CARD_MIN_PT,
             r.w - 2.0 * pad,
             fg,
             &f.subtitle,
@@ -475,8 +475,54 @@ pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
     }
 }
 
+/// Smallest type on a card (pt).
+pub const CARD_MIN_PT: f32 = 7.0;
+const CARD_PAD: f32 = 3.0;
+
+/// Splits a card whose lines do not fit at [`CARD_MIN_PT`] into continuation cards ("k/n" in the
+/// subtitle), each with the same back.
+pub fn paginate_card(card: &Card, w: f32, h: f32) -> Vec<Card> {
+    let band_h = 14.0_f32.min(h * 0.2);
+    let avail = h - band_h - 2.0 * CARD_PAD;
+    let lh = CARD_MIN_PT * PT_MM * 1.3;
+    let mut pages: Vec<Vec<String>> = vec![Vec::new()];
+    let mut used = 0.0;
+    for l in &card.front.lines {
+        let n = wrap(&players_words(l), CARD_MIN_PT, w - 2.0 * CARD_PAD).len() as f32;
+        let need = n * lh + lh * 0.3;
+        if used + need > avail && !pages.last().is_some_and(Vec::is_empty) {
+            pages.push(Vec::new());
+            used = 0.0;
+        }
+        used += need;
+        pages.last_mut().expect("one page").push(l.clone());
+    }
+    let n = pages.len();
+    pages
+        .into_iter()
+        .enumerate()
+        .map(|(i, lines)| {
+            let mut front = card.front.clone();
+            front.lines = lines;
+            if n > 1 {
+                front.subtitle = format!("{} · card {}/{n}", front.subtitle, i + 1);
+            }
+            Card {
+                front,
+                back: card.back.clone(),
+            }
+        })
+        .collect()
+}
+
 /// Card sheets (poker size), fronts then mirrored backs like counters.
 pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
+    let (cw, ch) = layout().card_mm;
+    let cards: Vec<Card> = cards
+        .iter()
+        .flat_map(|c| paginate_card(c, cw, ch))
+        .collect();
+    let cards = cards.as_slice();
     let grid = Grid::new(
         doc.paper,
         layout().card_mm.0,
