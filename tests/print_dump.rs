@@ -23,10 +23,20 @@ fn dump_pdfs() {
         let scenario = g.scenarios().last().map(|s| s.id.clone());
         let setup = Setup {
             scenario: scenario.clone(),
-            players: 2,
+            players: g.info().min_players.max(2),
             ..Default::default()
         };
-        let mut s = Session::create(g.clone(), setup, Some(7), None).unwrap();
+        // The fewest players the scenario allows.
+        let (lo, hi) = (g.info().min_players, g.info().max_players.max(2));
+        let mut s = (lo..=hi)
+            .find_map(|n| {
+                let setup = Setup {
+                    players: n,
+                    ..setup.clone()
+                };
+                Session::create(g.clone(), setup, Some(7), None).ok()
+            })
+            .unwrap();
         if id == "seinan" {
             s.act(ActionCall::new("march-roll"), &[3], false).unwrap();
             let m = ActionCall::new("march")

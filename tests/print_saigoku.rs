@@ -271,3 +271,39 @@ fn rule_33_scenario_cards_carry_their_set_up_at_7_pt_without_repeats() {
         );
     }
 }
+
+#[test]
+fn rule_print_saigoku_aid_tables_in_players_words_one_placeholder_note_tables_first() {
+    let g = gunbai::games::load_embedded("saigoku").unwrap();
+    let pdf = print::render(g.as_ref(), What::Aid, None, &opts()).unwrap();
+    let (_, _, _, text) = common::inspect(&pdf);
+    let flat = common::compact(&text);
+    assert_eq!(
+        flat.matches("PLACEHOLDER").count(),
+        1,
+        "one placeholder note for all tables"
+    );
+    for id in ["ouchi", "level-0", "assault-drm"] {
+        assert!(!text.contains(id), "internal id '{id}' on paper");
+    }
+    assert_eq!(flat.matches("Scoring").count(), 1, "scoring printed once");
+    // Combat results and terrain come before the rules text.
+    let crt = flat
+        .find("战斗结果表")
+        .or_else(|| flat.find("combatresults"));
+    let terrain = flat.find("地形").unwrap();
+    let actions = flat.find("Actions").unwrap();
+    assert!(
+        crt.unwrap() < actions && terrain < actions,
+        "tables up front"
+    );
+    // No table text under 7 pt, no heading outside its bar.
+    let pages = print::preview(g.as_ref(), What::Aid, None, &opts()).unwrap();
+    for p in &pages {
+        for s in &p.shapes {
+            if let gunbai::print::pdf::Shape::Text { size_pt, text, .. } = s {
+                assert!(*size_pt >= 6.4, "'{text}' at {size_pt} pt");
+            }
+        }
+    }
+}

@@ -179,6 +179,15 @@ pub trait GameSheets: Sync {
     fn counter_legend(&self) -> Vec<String> {
         Vec::new()
     }
+    /// Table files printed first in the aid (the combat results and terrain tables players look
+    /// up most), in this order.
+    fn aid_first(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// A table key or column id in players' words (castle names for hex numbers, names for ids).
+    fn label(&self, _game: &dyn Game, id: &str) -> String {
+        humanise(id)
+    }
     /// Table files (grid shape) left out of the aid, e.g. data already printed on the counters.
     fn aid_skips(&self) -> &'static [&'static str] {
         &[]
@@ -238,4 +247,18 @@ pub fn players_words(s: &str) -> String {
         out = kept.concat();
     }
     out.replace('`', "").trim().to_string()
+}
+
+/// An id in plain words: `assault-drm` → "assault modifier", `strategic-mp` → "strategic MP",
+/// `level-0` → "level 0".
+pub fn humanise(id: &str) -> String {
+    id.split('-')
+        .map(|w| match w {
+            "mp" => "MP".to_string(),
+            "drm" => "modifier".to_string(),
+            "d6" => "d6".to_string(),
+            _ => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -395,8 +395,45 @@ impl GameSheets for Saigoku {
     }
 
     fn aid_skips(&self) -> &'static [&'static str] {
-        // Unit values are on the counters themselves; castle data is set-up data, not a result table.
-        &["counters.toml", "castles.toml"]
+        // Unit values are on the counters themselves; castle data is set-up data (on the scenario
+        // cards), not a result table; scoring is the aid's own Scoring section (32).
+        &[
+            "counters.toml",
+            "castles.toml",
+            "castle-list.toml",
+            "scoring.toml",
+        ]
+    }
+
+    fn aid_first(&self) -> &'static [&'static str] {
+        &["crt.toml", "terrain.toml"]
+    }
+
+    fn label(&self, game: &dyn Game, id: &str) -> String {
+        if let Some(name) = castle_names(game).get(id) {
+            return format!("{name} ({id})");
+        }
+        let named = match id {
+            "clear" => "平地 clear",
+            "rough" => "荒地 rough",
+            "marsh" => "沼泽 marsh",
+            "mountain" => "山地 mountain",
+            "sotaisho" => "☆☆ 总大将",
+            "taisho" => "☆ 大将",
+            "busho" => "武将",
+            "ouchi" => "大内氏",
+            "amago" => "尼子氏",
+            "mori" => "毛利氏",
+            "masuda" => "益田氏",
+            "urakami" => "浦上氏",
+            "minor" => "中小大名",
+            _ => "",
+        };
+        if named.is_empty() {
+            crate::content::humanise(id)
+        } else {
+            named.to_string()
+        }
     }
 
     fn counters(&self, game: &dyn Game) -> Result<Vec<Counter>, PrintError> {
