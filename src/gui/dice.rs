@@ -168,11 +168,13 @@ pub fn show_resolution(
         let entry = grids
             .entry(cell.table.clone())
             .or_insert_with(|| find_grid(game, &cell.table));
+        // The table by its title (words), never its file name.
+        let title = entry
+            .as_ref()
+            .map(|(_, g)| g.title.clone())
+            .unwrap_or_else(|| cell.table.replace(['-', '_'], " "));
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!(
-                "→ {} [{} / {}] = ",
-                cell.table, cell.row, cell.column
-            ));
+            ui.label(format!("→ {title} [{} / {}] = ", cell.row, cell.column));
             ui.label(RichText::new(&cell.value).size(20.0).strong());
         });
         if let Some((_, g)) = entry {
@@ -181,20 +183,30 @@ pub fn show_resolution(
         }
     }
     ui.add_space(4.0);
-    for (k, v) in &res.result {
-        let v = match v {
-            serde_json::Value::String(s) => s.clone(),
-            o => o.to_string(),
-        };
-        ui.label(RichText::new(format!("{k}: {v}")).size(24.0).strong());
-    }
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!("→ {}", game.outcome_text(res).get(lang)))
+                .size(22.0)
+                .strong(),
+        )
+        .wrap(),
+    );
     if !res.placeholders.is_empty() {
         for p in &res.placeholders {
             let badge = ui
                 .add(
                     egui::Button::new(
-                        RichText::new(format!("★ {}: {p}", tr(lang, "placeholder")))
-                            .color(Color32::BLACK),
+                        RichText::new(format!(
+                            "★ {}: {}",
+                            tr(lang, "placeholder"),
+                            grids
+                                .get(p)
+                                .cloned()
+                                .flatten()
+                                .map(|(_, g)| g.title)
+                                .unwrap_or_else(|| p.replace(['-', '_'], " "))
+                        ))
+                        .color(Color32::BLACK),
                     )
                     .fill(Color32::from_rgb(255, 200, 60)),
                 )
@@ -274,7 +286,7 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, row: &str, column: &str) {
 }
 
 /// Odds as horizontal bars with percentages; `current` (an outcome key) is drawn in bold.
-pub fn odds_chart(ui: &mut Ui, odds: &[Odds], current: Option<&str>) {
+pub fn odds_chart(ui: &mut Ui, odds: &[Odds], current: Option<&str>, lang: Lang) {
     let bar = ui.visuals().selection.bg_fill;
     egui::Grid::new("odds_chart")
         .num_columns(3)
@@ -282,7 +294,12 @@ pub fn odds_chart(ui: &mut Ui, odds: &[Odds], current: Option<&str>) {
         .show(ui, |ui| {
             for o in odds {
                 let now = current == Some(o.outcome.as_str());
-                let t = RichText::new(&o.outcome);
+                let words = o
+                    .label
+                    .as_ref()
+                    .map(|t| t.get(lang).to_string())
+                    .unwrap_or_else(|| o.outcome.clone());
+                let t = RichText::new(words);
                 ui.label(if now { t.strong().underline() } else { t });
                 let (rect, _) =
                     ui.allocate_exact_size(Vec2::new(120.0, 14.0), egui::Sense::hover());

@@ -38,6 +38,8 @@ pub struct HomeState {
     /// A pack-up QR to import: an image path or the QR text.
     pub import_path: String,
     pub checklist: Vec<bool>,
+    /// The table keeps undone dice (chosen at set-up; stored in the session header).
+    pub keep_undone_dice: bool,
     /// The optional-rules form of the game being set up (game id, form).
     pub option_form: Option<(String, super::form::FormState)>,
 }
@@ -431,11 +433,18 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                         .map(|s| (s.min_players, s.max_players))
                         .unwrap_or((info.min_players, info.max_players));
                     let l = ui.label(app.t("players"));
-                    ui.add(egui::Slider::new(
-                        &mut app.home.players,
-                        lo.max(1)..=hi.max(lo).max(1),
-                    ))
-                    .labelled_by(l.id);
+                    if hi <= lo {
+                        // One possible count: say it, nothing to slide.
+                        app.home.players = lo.max(1);
+                        ui.label(RichText::new(lo.max(1).to_string()).size(18.0).strong())
+                            .labelled_by(l.id);
+                    } else {
+                        ui.add(egui::Slider::new(
+                            &mut app.home.players,
+                            lo.max(1)..=hi.max(lo).max(1),
+                        ))
+                        .labelled_by(l.id);
+                    }
                     ui.end_row();
                     let specs = game.setup_options();
                     if !specs.is_empty() {
@@ -454,8 +463,16 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                         ui.label(app.t("options"));
                         if let Some((_, form)) = app.home.option_form.as_mut() {
                             let g = game.clone();
-                            form.show_with(ui, "setup_options", &|k| {
-                                super::games::setup_pick_list(g.as_ref(), k)
+                            let lang = app.settings.lang;
+                            form.show_with(ui, "setup_options", lang, &|k| {
+                                g.setup_candidates(k)
+                                    .into_iter()
+                                    .map(|c| super::form::Pick {
+                                        label: c.text().get(lang).to_string(),
+                                        group: c.group,
+                                        value: c.value,
+                                    })
+                                    .collect()
                             });
                         }
                         ui.end_row();
@@ -467,6 +484,10 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                             .hint_text(super::tr(app.settings.lang, "options_hint")),
                     )
                     .labelled_by(l.id);
+                    ui.end_row();
+                    ui.label(app.t("dice"));
+                    ui.checkbox(&mut app.home.keep_undone_dice, app.t("keep_undone_dice"))
+                        .on_hover_text(app.t("keep_undone_hint"));
                     ui.end_row();
                     let l = ui.label(app.t("seed"));
                     ui.add(
@@ -527,8 +548,14 @@ fn start_session(
     };
     let path = new_session_path(game.id());
     match Session::create(game, setup, seed, Some(path)) {
-        Ok(s) => {
-            app.home.checklist = vec![false; scenario.map(|s| s.checklist.len()).unwrap_or(0)];
+        Ok(mut s) => {
+            if app.home.keep_undone_dice
+                && let Err(e) = s.set_keep_undone_dice(true)
+            {
+                return app.error(e);
+            }
+            let items = s.game.setup_checklist(&s.header.setup, s.state());
+            app.home.checklist = vec![false; items.len()];
             app.session = Some(SessionView::new(s));
             app.home.refresh();
             app.message = None;
@@ -547,14 +574,15 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
         app.screen = Screen::Home;
         return;
     };
-    let items = v
+    // The checklist comes from the same set-up state as the board (issue 11, point 2).
+    let lang = app.settings.lang;
+    let items: Vec<String> = v
         .session
         .game
-        .scenarios()
+        .setup_checklist(&v.session.header.setup, v.session.state())
         .into_iter()
-        .find(|s| Some(&s.id) == v.session.header.setup.scenario.as_ref())
-        .map(|s| s.checklist)
-        .unwrap_or_default();
+        .map(|t| t.get(lang).to_string())
+        .collect();
     let title = v.title();
     app.home.checklist.resize(items.len(), false);
     egui::CentralPanel::default().show(ui, |ui| {

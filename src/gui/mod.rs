@@ -263,6 +263,9 @@ impl GunbaiApp {
             // Bigger checkboxes and radio buttons (touch).
             s.spacing.icon_width = 22.0;
             s.spacing.icon_width_inner = 12.0;
+            // Disabled buttons must look disabled in the dark theme too (egui's 0.5 is too faint a change
+            // on dark grey): fade them further.
+            s.visuals.disabled_alpha = 0.3;
             for (ts, size) in [
                 (egui::TextStyle::Body, 16.0),
                 (egui::TextStyle::Button, 16.0),
@@ -277,14 +280,15 @@ impl GunbaiApp {
         });
     }
 
-    /// Keyboard: digits 1–6 type a die, Enter confirms, Esc cancels, Ctrl+Z / Ctrl+Shift+Z undo/redo.
+    /// Keyboard: digits 1–6 type a die, Enter confirms, Esc cancels, Ctrl+Z undo, Ctrl+Y or
+    /// Ctrl+Shift+Z redo (the list is in the settings window and on the Settings button).
     fn keyboard(&mut self, ctx: &egui::Context) {
         let typing = ctx.egui_wants_keyboard_input();
         let redo = ctx.input_mut(|i| {
             i.consume_shortcut(&KeyboardShortcut::new(
                 Modifiers::COMMAND | Modifiers::SHIFT,
                 Key::Z,
-            ))
+            )) || i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Y))
         });
         let undo = ctx
             .input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)));

@@ -106,7 +106,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             .size(20.0)
             .strong(),
         );
-        if st.form.show(ui, &spec.id) {
+        if st.form.show(ui, &spec.id, lang) {
             st.odds = None;
         }
         ui.add_space(6.0);
@@ -167,7 +167,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                             Some(Ok(r)) => Some(r.outcome_key()),
                             _ => None,
                         };
-                        dice::odds_chart(&mut cols[1], o, now.as_deref())
+                        dice::odds_chart(&mut cols[1], o, now.as_deref(), lang)
                     }
                     Some((_, Err(e))) => {
                         cols[1].weak(e);

@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 use egui::{Color32, RichText, Ui};
 
 use super::dice::{self, DiceTray, ResultEvent, TrayEvent};
-use super::form::FormState;
+use super::form::{FormState, Pick};
 use super::log::{self, LogEvent};
 use super::{GunbaiApp, Lang, Screen, games, tr, util};
-use crate::core::{ActionCall, ActionSpec, Odds, Resolution};
+use crate::core::{ActionCall, ActionSpec, Game, Odds, Resolution, Text};
 use crate::session::{Session, SessionError};
 use crate::tables::grid::Grid;
 
@@ -45,6 +45,28 @@ pub struct SessionView {
     /// Show the whole log, not only the most recent entries.
     pub log_all: bool,
     odds_cache: Option<(String, Result<Vec<Odds>, String>)>,
+    /// "Reveal seed" was clicked and waits for the table to confirm.
+    pub confirm_reveal: bool,
+    /// A private input being handed over (issue 11: hidden actions, e.g. Shogun planning, Tenka chips).
+    pub handover: Option<Handover>,
+    /// Commitments of private inputs entered so far: (player, short commitment), newest last.
+    pub commitments: Vec<(Text, String)>,
+}
+
+/// The steps of a private input: pass the screen → that player's form → committed (only the
+/// commitment is shown) → back to the table.
+#[derive(Debug, Clone, PartialEq)]
+pub enum HandoverStep {
+    Pass,
+    Form,
+    Committed(String),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Handover {
+    pub player: Text,
+    pub action: OpenAction,
+    pub step: HandoverStep,
 }
 
 impl SessionView {
@@ -65,7 +87,29 @@ impl SessionView {
             log_cache: None,
             log_all: false,
             odds_cache: None,
+            confirm_reveal: false,
+            handover: None,
+            commitments: Vec::new(),
         }
+    }
+
+    /// True when this table chose at set-up to keep undone dice (the next app roll uses them again).
+    pub fn keeps_undone_dice(&self) -> bool {
+        self.session.header.keep_undone_dice
+    }
+
+    /// The name of the action that produced the last result (the newest live log entry).
+    pub fn last_action_name(&mut self) -> Option<String> {
+        if self.last.is_none() {
+            return None;
+        }
+        let entries = self.log_entries();
+        let pos = self.session.position();
+        entries
+            .iter()
+            .rev()
+            .find(|e| e.n == Some(pos) && !e.undone)
+            .map(|e| e.action.name.clone())
     }
 
     /// `西南战争 · scenario`.
@@ -92,15 +136,58 @@ impl SessionView {
         match self.session.game.action(name) {
             Ok(spec) => {
                 let form = FormState::new(&spec.keys, preset);
-                self.open = Some(OpenAction {
+                let open = OpenAction {
                     spec,
                     label: label.to_string(),
                     form,
-                });
+                };
                 self.error = None;
                 self.odds_cache = None;
+                // A private input: hand the screen over first; the form is never drawn in public.
+                if let Some(player) = self.session.game.hidden_action(self.session.state(), name) {
+                    self.open = None;
+                    self.handover = Some(Handover {
+                        player,
+                        action: open,
+                        step: HandoverStep::Pass,
+                    });
+                    return;
+                }
+                // Nothing to fill in and nothing to roll: one click submits.
+                let one_click = open.spec.keys.is_empty() && !open.spec.rolls;
+                self.open = Some(open);
+                if one_click {
+                    self.submit(false);
+                }
             }
             Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// Submits the private input of the hand-over and shows only its commitment.
+    pub fn commit_handover(&mut self) {
+        let Some(h) = self.handover.as_mut() else {
+            return;
+        };
+        let call = ActionCall {
+            name: h.action.spec.name.clone(),
+            params: h.action.form.params(),
+        };
+        let payload = serde_json::to_string(&call.params.0).unwrap_or_default();
+        let (_, salt) = crate::session::random_seed();
+        let short = crate::core::commit::short(&crate::core::commit::commitment(&salt, &payload));
+        match self.session.act(call, &[], false) {
+            Ok(res) => {
+                self.version += 1;
+                self.last = res;
+                self.error = None;
+                self.undo_hints.clear();
+                self.commitments.push((h.player.clone(), short.clone()));
+                // The form is dropped: the inputs stay only in the journal until the ruleset reveals them.
+                h.action.form = FormState::default();
+                h.step = HandoverStep::Committed(short);
+            }
+            Err(e) => self.error = Some(error_text(&e)),
         }
     }
 
@@ -128,8 +215,32 @@ impl SessionView {
             name: open.spec.name.clone(),
             params: open.form.params(),
         };
-        let faces = self.tray.typed.clone();
-        match self.session.act(call, &faces, app_dice) {
+        let mut faces = self.tray.typed.clone();
+        let mut result = None;
+        // A table that keeps undone dice: the app's next roll uses the undone faces again (as many as
+        // the action takes; any more come fresh from the seeded stream).
+        if app_dice && faces.is_empty() && self.keeps_undone_dice() {
+            let kept = log::undone_app_faces(&self.log_entries());
+            for n in (1..=kept.len()).rev() {
+                match self.session.act(call.clone(), &kept[..n], true) {
+                    Err(SessionError::Rule(crate::core::RuleError::Input { field, .. }))
+                        if field == "roll" =>
+                    {
+                        continue;
+                    }
+                    r => {
+                        result = Some(r);
+                        break;
+                    }
+                }
+            }
+            faces.clear();
+        }
+        let result = match result {
+            Some(r) => r,
+            None => self.session.act(call.clone(), &faces, app_dice),
+        };
+        match result {
             Ok(res) => {
                 self.version += 1;
                 self.last = res;
@@ -247,6 +358,7 @@ impl SessionView {
 }
 
 /// Rule errors name their rule: `rule 5.2: …`.
+/// Rule errors name their rule: `rule 5.2: …`.
 pub fn error_text(e: &SessionError) -> String {
     match e {
         SessionError::Rule(crate::core::RuleError::Forbidden { rule, reason }) => {
@@ -256,33 +368,91 @@ pub fn error_text(e: &SessionError) -> String {
     }
 }
 
+/// An action's name as a player reads it. The prompt's own label (which may name a castle or a unit) in
+/// English; in 中文 the ruleset's label of the action, followed by the names the prompt label carries
+/// (words without Latin letters: 郡山城, 2番大队).
+pub fn action_words(game: &dyn Game, name: &str, prompt_label: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => prompt_label.to_string(),
+        Lang::Zh => {
+            let base = game.action_label(name).zh;
+            let names: Vec<&str> = prompt_label
+                .split_whitespace()
+                .filter(|w| !w.chars().any(|c| c.is_ascii_alphabetic()))
+                .filter(|w| w.chars().any(|c| !c.is_ascii()))
+                .filter(|w| !base.contains(*w))
+                .collect();
+            if names.is_empty() {
+                base
+            } else {
+                format!("{base} {}", names.join(" "))
+            }
+        }
+    }
+}
+
+/// Pick-list entries for a key of an action: the ruleset's candidates, labelled in the player's language.
+pub fn action_picks(
+    game: &dyn Game,
+    state: &crate::core::ruleset::AnyState,
+    action: &str,
+    key: &str,
+    lang: Lang,
+) -> Vec<Pick> {
+    game.candidates(state, action, key)
+        .into_iter()
+        .map(|c| Pick {
+            label: c.text().get(lang).to_string(),
+            group: c.group,
+            value: c.value,
+        })
+        .collect()
+}
+
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     if app.session.is_none() {
         app.screen = Screen::Home;
         return;
     }
     let lang = app.settings.lang;
+    // A private input in progress takes the whole screen: nothing else is drawn behind it.
+    if app.session.as_ref().is_some_and(|v| v.handover.is_some()) {
+        if let Some(v) = app.session.as_mut() {
+            handover_screen(ui, v, lang);
+        }
+        return;
+    }
     top_bar(ui, app);
     let show_odds = app.settings.show_odds;
     let Some(v) = app.session.as_mut() else {
         return;
     };
     let mut open_table = None;
-    // Side panels scale with the window so the centre keeps room at large UI scales.
+    // The result strip: always on screen, under the three columns, at every window size (issue 11, 1).
+    egui::Panel::bottom("result_strip")
+        .resizable(false)
+        .exact_size(if ui.available_height() < 700.0 {
+            84.0
+        } else {
+            104.0
+        })
+        .show(ui, |ui| result_strip(ui, v, lang));
+    // Side panels scale with the window so the centre keeps room at large UI scales; they are not
+    // resizable by their content (fixed fractions), so opening a form or a dialog does not move them.
     let w = ui.available_width();
+    let left_w = (w * 0.27).clamp(200.0, 460.0);
+    let right_w = (w * 0.3).clamp(240.0, 480.0);
     egui::Panel::left("state_panel")
         .resizable(true)
-        .default_size((w * 0.27).clamp(200.0, 460.0))
-        .min_size(180.0)
-        .max_size((w * 0.38).max(200.0))
+        .default_size(left_w)
+        .size_range(180.0..=(w * 0.38).max(200.0))
         .show(ui, |ui| {
             state_panel(ui, v, lang);
         });
     egui::Panel::right("dice_log_panel")
         .resizable(true)
-        .default_size((w * 0.3).clamp(240.0, 480.0))
-        .min_size(220.0)
-        .max_size((w * 0.38).max(240.0))
+        .default_size(right_w)
+        .size_range(220.0..=(w * 0.38).max(240.0))
         .show(ui, |ui| {
             open_table = dice_panel(ui, v, lang, show_odds);
             ui.separator();
@@ -295,10 +465,183 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             .show(ui, |ui| what_now(ui, v, lang));
     });
     confirm_window(ui.ctx(), v, lang);
+    reveal_window(ui.ctx(), v, lang);
     if let Some(ResultEvent::OpenTable { game, file, cell }) = open_table {
         app.tables.select(&game, &file);
         app.tables.focus = cell;
         app.screen = Screen::Tables;
+    }
+}
+
+/// The last result in plain words, or the refusal with its rule: where the eye is after Roll/Submit.
+fn result_strip(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
+    if let Some(e) = v.error.clone() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!("⛔ {}", tr(lang, "refused")))
+                    .size(20.0)
+                    .strong()
+                    .color(ui.visuals().error_fg_color),
+            );
+            ui.label(
+                RichText::new(e)
+                    .size(20.0)
+                    .color(ui.visuals().error_fg_color),
+            );
+        });
+        return;
+    }
+    let Some(res) = v.last.clone() else {
+        ui.label(RichText::new(tr(lang, "no_result_yet")).weak().size(16.0));
+        return;
+    };
+    let game = v.session.game.clone();
+    let who = v
+        .last_action_name()
+        .map(|n| game.action_label(&n).get(lang).to_string())
+        .unwrap_or_else(|| res.procedure.clone());
+    let mark = {
+        let entries = v.log_entries();
+        let marks = log::dice_marks(&entries);
+        marks.last().copied().filter(|_| {
+            entries
+                .last()
+                .is_some_and(|e| e.n == Some(v.session.position()) && !e.undone)
+        })
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(format!("{} · {who}", tr(lang, "last_result"))).strong());
+        ui.label(dice_line(&res));
+        if let Some(m) = mark.and_then(|m| log::mark_text(m, lang)) {
+            ui.label(
+                RichText::new(format!("⚠ {m}"))
+                    .strong()
+                    .color(Color32::from_rgb(200, 110, 0)),
+            );
+        }
+    });
+    let outcome = game.outcome_text(&res);
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!("→ {}", outcome.get(lang)))
+                .size(24.0)
+                .strong(),
+        )
+        .wrap(),
+    );
+}
+
+/// `[4 2] +1 −1 = 6` for a result line.
+pub fn dice_line(res: &Resolution) -> String {
+    let faces: Vec<String> = res.rolls.iter().map(|f| f.to_string()).collect();
+    let mut s = if faces.is_empty() {
+        String::new()
+    } else {
+        format!("[{}]", faces.join(" "))
+    };
+    for m in &res.modifiers {
+        s.push_str(&format!(" {:+}", m.value));
+    }
+    if let Some(mr) = res.modified_roll
+        && (!res.modifiers.is_empty() || res.rolls.len() > 1)
+    {
+        s.push_str(&format!(" = {mr}"));
+    }
+    s
+}
+
+fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
+    let Some(h) = v.handover.clone() else {
+        return;
+    };
+    let player = h.player.get(lang).to_string();
+    let mut next = None;
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.add_space(24.0);
+        ui.vertical_centered(|ui| {
+            ui.label(RichText::new(tr(lang, "private_input")).size(18.0).weak());
+            ui.label(
+                RichText::new(format!("{} · {}", v.title(), h.action.label))
+                    .size(20.0)
+                    .strong(),
+            );
+            ui.add_space(16.0);
+            match &h.step {
+                HandoverStep::Pass => {
+                    ui.label(
+                        RichText::new(format!("{} {player}", tr(lang, "pass_to")))
+                            .size(34.0)
+                            .strong(),
+                    );
+                    ui.label(RichText::new(tr(lang, "pass_hint")).size(16.0));
+                    ui.add_space(16.0);
+                    if util::big_button(
+                        ui,
+                        RichText::new(format!("{} {player}", tr(lang, "i_am"))).size(22.0),
+                    )
+                    .clicked()
+                    {
+                        next = Some(HandoverStep::Form);
+                    }
+                    if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                        v.handover = None;
+                    }
+                }
+                HandoverStep::Form => {
+                    ui.label(
+                        RichText::new(format!("{player}: {}", tr(lang, "enter_private")))
+                            .size(22.0)
+                            .strong(),
+                    );
+                    ui.add_space(8.0);
+                    let game = v.session.game.clone();
+                    let state = v.session.state().clone();
+                    if let Some(hh) = v.handover.as_mut() {
+                        let action = hh.action.spec.name.clone();
+                        hh.action.form.show_with(ui, "handover_form", lang, &|key| {
+                            action_picks(game.as_ref(), &state, &action, key, lang)
+                        });
+                    }
+                    ui.add_space(12.0);
+                    if util::big_button(
+                        ui,
+                        RichText::new(format!("🔒 {}", tr(lang, "hide_commit"))).size(22.0),
+                    )
+                    .clicked()
+                    {
+                        v.commit_handover();
+                    }
+                    if let Some(e) = &v.error {
+                        ui.colored_label(ui.visuals().error_fg_color, e);
+                    }
+                }
+                HandoverStep::Committed(short) => {
+                    ui.label(
+                        RichText::new(format!("{player}: {}", tr(lang, "committed")))
+                            .size(26.0)
+                            .strong(),
+                    );
+                    ui.label(
+                        RichText::new(format!("{} {short}", tr(lang, "commitment")))
+                            .size(30.0)
+                            .monospace(),
+                    );
+                    ui.label(RichText::new(tr(lang, "commitment_hint")).size(15.0));
+                    ui.add_space(16.0);
+                    if util::big_button(
+                        ui,
+                        RichText::new(format!("▶ {}", tr(lang, "next"))).size(22.0),
+                    )
+                    .clicked()
+                    {
+                        v.handover = None;
+                    }
+                }
+            }
+        });
+    });
+    if let (Some(step), Some(h)) = (next, v.handover.as_mut()) {
+        h.step = step;
     }
 }
 
@@ -310,7 +653,7 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
         let Some(v) = app.session.as_mut() else {
             return;
         };
-        let status = v.session.game.status(v.session.state());
+        let status = v.session.game.status_in(v.session.state(), lang);
         let title = v.title();
         egui::Sides::new().show(
             ui,
@@ -318,7 +661,10 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
                 if util::big_button(ui, format!("◀ {}", tr(lang, "home"))).clicked() {
                     go_home = true;
                 }
-                ui.label(RichText::new(title).size(22.0).strong());
+                ui.add(
+                    egui::Label::new(RichText::new(title).size(22.0).strong())
+                        .wrap_mode(egui::TextWrapMode::Truncate),
+                );
             },
             |ui| {
                 // Right to left.
@@ -333,7 +679,7 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
                 let can_redo = v.session.can_redo();
                 if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo")))
-                    .on_hover_text("Ctrl+Shift+Z")
+                    .on_hover_text("Ctrl+Y · Ctrl+Shift+Z")
                     .clicked()
                 {
                     v.redo();
@@ -406,9 +752,19 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                             );
                         });
                 });
+            if !v.commitments.is_empty() {
+                ui.separator();
+                ui.label(RichText::new(tr(lang, "commitments")).strong());
+                for (who, short) in &v.commitments {
+                    ui.label(format!("{} · {short}", who.get(lang)));
+                }
+            }
             ui.separator();
-            let commitment: String = v.session.header.seed.commitment.chars().take(16).collect();
+            let commitment: String = v.session.commitment().chars().take(16).collect();
             ui.weak(format!("{}: {commitment}…", tr(lang, "seed_hash")));
+            if v.keeps_undone_dice() {
+                ui.weak(tr(lang, "keeps_undone_dice"));
+            }
             ui.horizontal_wrapped(|ui| {
                 if v.session.seed_revealed() {
                     ui.weak(format!(
@@ -416,14 +772,12 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                         tr(lang, "seed"),
                         v.session.header.seed.seed
                     ));
-                } else if ui.small_button(tr(lang, "reveal_seed")).clicked()
-                    && let Err(e) = v.session.reveal_seed()
-                {
-                    v.error = Some(e.to_string());
+                } else if ui.small_button(tr(lang, "reveal_seed")).clicked() {
+                    v.confirm_reveal = true;
                 }
                 if ui.small_button(tr(lang, "verify_dice")).clicked() {
                     v.notice = Some(match v.session.verify_dice() {
-                        Ok(n) => format!("{n} app dice match the seed"),
+                        Ok(n) => format!("{n} {}", tr(lang, "dice_match")),
                         Err(e) => e,
                     });
                 }
@@ -433,7 +787,7 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
 
 fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let game = v.session.game.clone();
-    let prompt = game.prompt(v.session.state());
+    let prompt = game.prompt_in(v.session.state(), lang);
     ui.label(RichText::new(tr(lang, "what_now")).small());
     ui.label(RichText::new(&prompt.step).size(26.0).strong());
     for h in &prompt.hints {
@@ -443,27 +797,34 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         ui.colored_label(Color32::from_rgb(200, 140, 0), n);
     }
     ui.add_space(8.0);
+    let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
         for a in &prompt.actions {
-            let text = RichText::new(&a.label).size(18.0);
+            let words = action_words(game.as_ref(), &a.name, &a.label, lang);
+            let text = RichText::new(&words).size(18.0);
             let selected = v
                 .open
                 .as_ref()
                 .map(|o| o.spec.name == a.name && o.label == a.label)
                 .unwrap_or(false);
+            // Names never break mid-word: a button keeps its text on one line.
             let btn = egui::Button::new(text)
+                .wrap_mode(egui::TextWrapMode::Extend)
                 .min_size(egui::vec2(util::TOUCH, util::TOUCH))
                 .selected(selected);
             let r = ui.add_enabled(a.blocked.is_none(), btn);
             let r = match &a.blocked {
                 Some((rule, reason)) => r.on_disabled_hover_text(format!("rule {rule}: {reason}")),
-                None => r.on_hover_text(&a.name),
+                None => r,
             };
             if r.clicked() {
-                v.open_action(&a.name, &a.label, &a.preset);
+                clicked = Some((a.name.clone(), words.clone(), a.preset.clone()));
             }
         }
     });
+    if let Some((name, words, preset)) = clicked {
+        v.open_action(&name, &words, &preset);
+    }
     if !v.undo_hints.is_empty() {
         ui.add_space(8.0);
         egui::Frame::group(ui.style())
@@ -489,18 +850,20 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let mut cancel = false;
     if let Some(open) = v.open.as_mut() {
         ui.label(
-            RichText::new(format!("{} · rule {}", open.label, open.spec.rule))
-                .size(20.0)
-                .strong(),
+            RichText::new(format!(
+                "{} · {} {}",
+                open.label,
+                tr(lang, "rule"),
+                open.spec.rule
+            ))
+            .size(20.0)
+            .strong(),
         );
-        if open.spec.title != open.label {
-            ui.weak(&open.spec.title);
-        }
         let state = v.session.state().clone();
         let action = open.spec.name.clone();
         games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
-        open.form.show_with(ui, &open.spec.name, &|key| {
-            games::pick_list(game.as_ref(), &state, &action, key)
+        open.form.show_with(ui, &open.spec.name, lang, &|key| {
+            action_picks(game.as_ref(), &state, &action, key, lang)
         });
         ui.add_space(6.0);
         if open.spec.rolls {
@@ -521,14 +884,6 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 cancel = true;
             }
         });
-    }
-    if let Some(e) = &v.error {
-        ui.add_space(6.0);
-        ui.label(
-            RichText::new(e)
-                .color(ui.visuals().error_fg_color)
-                .size(17.0),
-        );
     }
     if submit_plain {
         v.submit(false);
@@ -552,19 +907,27 @@ fn dice_panel(
     }
     if show_odds && let Some(Ok(odds)) = v.odds() {
         ui.label(RichText::new(tr(lang, "odds")).strong());
-        dice::odds_chart(ui, &odds, None);
+        dice::odds_chart(ui, &odds, None, lang);
     }
     let mut ev = None;
     if let Some(res) = v.last.clone() {
         ui.separator();
-        ui.label(
-            RichText::new(format!("{} · {}", tr(lang, "last_result"), res.procedure)).strong(),
-        );
-        egui::ScrollArea::vertical()
-            .id_salt("result_scroll")
-            .max_height(320.0)
+        egui::CollapsingHeader::new(RichText::new(tr(lang, "result_details")).strong())
+            .id_salt("result_details")
+            .default_open(false)
             .show(ui, |ui| {
-                ev = dice::show_resolution(ui, v.session.game.as_ref(), &res, lang, &mut v.grids);
+                egui::ScrollArea::vertical()
+                    .id_salt("result_scroll")
+                    .max_height(260.0)
+                    .show(ui, |ui| {
+                        ev = dice::show_resolution(
+                            ui,
+                            v.session.game.as_ref(),
+                            &res,
+                            lang,
+                            &mut v.grids,
+                        );
+                    });
             });
     }
     ev
@@ -582,25 +945,26 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         }
         if ui
             .add_enabled(v.session.can_redo(), egui::Button::new("↷"))
-            .on_hover_text(format!("{} (Ctrl+Shift+Z)", tr(lang, "redo")))
+            .on_hover_text(format!("{} (Ctrl+Y)", tr(lang, "redo")))
             .clicked()
         {
             v.redo();
         }
     });
     let entries = v.log_entries();
+    let marks = log::dice_marks(&entries);
     // Long sessions: draw the recent end of the log unless asked for all of it.
     const RECENT: usize = 200;
-    let shown = if entries.len() > RECENT && !v.log_all {
+    let from = if entries.len() > RECENT && !v.log_all {
         if ui
             .button(format!("{} ({})", tr(lang, "show_all"), entries.len()))
             .clicked()
         {
             v.log_all = true;
         }
-        &entries[entries.len() - RECENT..]
+        entries.len() - RECENT
     } else {
-        &entries[..]
+        0
     };
     // A session restored from a pack-up snapshot: the earlier actions, summarised (they cannot be undone).
     if let Some(base) = &v.session.header.base {
@@ -612,7 +976,15 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 }
             });
     }
-    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, shown, lang, &mut v.log_selected) {
+    let game = v.session.game.clone();
+    if let Some(LogEvent::UndoTo(n)) = log::show_log(
+        ui,
+        game.as_ref(),
+        &entries[from..],
+        &marks[from..],
+        lang,
+        &mut v.log_selected,
+    ) {
         v.undo(Some(n), false);
     }
 }
@@ -624,6 +996,7 @@ fn confirm_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
     egui::Window::new(tr(lang, "undo"))
         .collapsible(false)
         .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             ui.label(RichText::new(msg).size(17.0));
             ui.horizontal(|ui| {
@@ -632,6 +1005,32 @@ fn confirm_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
                 }
                 if util::big_button(ui, tr(lang, "cancel")).clicked() {
                     v.confirm_undo = None;
+                }
+            });
+        });
+}
+
+/// "Reveal seed" asks first: once shown, the app's future dice are predictable (the reveal is journaled).
+fn reveal_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
+    if !v.confirm_reveal {
+        return;
+    }
+    egui::Window::new(tr(lang, "reveal_seed"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label(RichText::new(tr(lang, "reveal_seed_warning")).size(17.0));
+            ui.horizontal(|ui| {
+                if util::big_button(ui, tr(lang, "reveal_seed_confirm")).clicked() {
+                    v.confirm_reveal = false;
+                    match v.session.reveal_seed() {
+                        Ok(_) => v.notice = Some(tr(lang, "seed_revealed_logged").to_string()),
+                        Err(e) => v.error = Some(e.to_string()),
+                    }
+                }
+                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                    v.confirm_reveal = false;
                 }
             });
         });
