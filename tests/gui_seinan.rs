@@ -7,14 +7,14 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gunbai::gui::GunbaiApp;
 
-// GUNBAI_HOME is process-wide: the tests in this file take turns.
-static HOME_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn harness() -> Harness<'static, GunbaiApp> {
+fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
     Harness::builder()
         .with_size([1600.0, 1100.0])
         .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), GunbaiApp::new())
+        .build_ui_state(
+            |ui, app: &mut GunbaiApp| app.show(ui),
+            GunbaiApp::in_data_dir(home),
+        )
 }
 
 /// Clicks "New session" on the 西南战争 card (the button under its title).
@@ -28,11 +28,8 @@ fn new_seinan_session(h: &mut Harness<'static, GunbaiApp>) {
 
 #[test]
 fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     h.get_by_label("西南战争");
     new_seinan_session(&mut h);
@@ -81,11 +78,8 @@ fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
 
 #[test]
 fn table_editor_refuses_a_broken_map_and_saves_a_good_one() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     h.get_by_label("▦ Tables").click();
     h.run();
@@ -136,11 +130,8 @@ fn set_field(h: &mut Harness<'static, GunbaiApp>, key: &str, value: &str) {
 
 #[test]
 fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     new_seinan_session(&mut h);
     h.run();
@@ -224,11 +215,8 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
 
 #[test]
 fn print_screen_makes_a_pdf_of_the_open_session() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     new_seinan_session(&mut h);
     h.run();
@@ -264,11 +252,8 @@ fn print_screen_makes_a_pdf_of_the_open_session() {
 
 #[test]
 fn pack_up_qr_text_imports_into_a_new_session() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     new_seinan_session(&mut h);
     h.run();
@@ -299,11 +284,8 @@ fn pack_up_qr_text_imports_into_a_new_session() {
 
 #[test]
 fn rule_5_0_procedures_panel_resolves_without_a_session() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     h.get_by_label("⚅ Procedures").click();
     h.run();

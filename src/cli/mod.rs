@@ -111,6 +111,10 @@ pub enum SessionCmd {
         /// Physical dice only: refuse instead of rolling app dice for faces not given with --roll.
         #[arg(long)]
         physical: bool,
+        /// Submit nothing: list the action's keys with their legal values in this state, and its odds
+        /// once the keys given (with the values the state fills in) are complete.
+        #[arg(long)]
+        help_action: bool,
         #[arg(long)]
         json: bool,
     },
@@ -427,10 +431,29 @@ fn session(c: SessionCmd) -> Res {
             pairs,
             rolls,
             physical,
+            help_action,
             json,
         } => {
             let mut s = app::open_session(&file)?;
             let spec = s.game.action(&action)?;
+            if help_action {
+                // The keys given so far may be partial: each is checked on its own.
+                let mut given = Params::new();
+                for (k, v) in split_pairs(&pairs)? {
+                    let key = spec.keys.iter().find(|x| x.name == k).ok_or_else(|| {
+                        crate::core::RuleError::input(&k, format!("not a key of {}", spec.name))
+                    })?;
+                    given.insert(&k, key.parse_text(&v)?);
+                }
+                let help =
+                    crate::core::describe_action(s.game.as_ref(), s.state(), &action, &given)?;
+                if json {
+                    outln!("{}", serde_json::to_string(&help)?);
+                } else {
+                    out!("{}", output::action_help_text(&help));
+                }
+                return Ok(());
+            }
             let params = Params::from_inputs(&spec.keys, &split_pairs(&pairs)?, None)?;
             let faces = parse_rolls(&rolls)?;
             let call = ActionCall {
@@ -519,6 +542,8 @@ fn session(c: SessionCmd) -> Res {
                     "n": s.position(),
                     "status": s.game.status(s.state()),
                     "prompt": s.game.prompt(s.state()),
+                    // Every action of the current step with its keys, legal candidates and odds.
+                    "actions": crate::core::describe_prompt(s.game.as_ref(), s.state()),
                     "state": s.state_json(),
                     "seed_commitment": s.commitment(),
                     "placeholders": s.game.placeholders(),

@@ -70,7 +70,7 @@ fn ensure_games(app: &mut GunbaiApp) {
 
 /// Reads the session files in the sessions folder without writing anything (no backup rotation).
 pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
-    let dir = store::sessions_dir();
+    let dir = store::sessions_in(&app.data_dir);
     let Ok(rd) = std::fs::read_dir(&dir) else {
         return Vec::new();
     };
@@ -287,7 +287,7 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
         ui.add(
             egui::TextEdit::singleline(&mut app.home.open_path)
                 .desired_width(420.0)
-                .hint_text(store::sessions_dir().display().to_string()),
+                .hint_text(store::sessions_in(&app.data_dir).display().to_string()),
         )
         .labelled_by(l.id);
         if util::big_button_enabled(ui, !app.home.open_path.trim().is_empty(), app.t("open"))
@@ -321,7 +321,7 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
 
 /// Restores a session from a pack-up QR: a photo or scan of the sheet (image file), or the QR text.
 fn import_qr(app: &mut GunbaiApp, src: &str) {
-    let dir = store::sessions_dir();
+    let dir = store::sessions_in(&app.data_dir);
     let out = dir.join(format!("imported-{}.gunbai", crate::session::now()));
     let path = PathBuf::from(src);
     let r = if path.is_file() {
@@ -364,8 +364,8 @@ pub fn parse_options(text: &str) -> Result<std::collections::BTreeMap<String, Va
 }
 
 /// A fresh file name in the sessions folder.
-pub fn new_session_path(game: &str) -> PathBuf {
-    let dir = store::sessions_dir();
+pub fn new_session_path(data_dir: &std::path::Path, game: &str) -> PathBuf {
+    let dir = store::sessions_in(data_dir);
     let t = crate::session::now();
     let mut n = 0;
     loop {
@@ -546,7 +546,7 @@ fn start_session(
         players: app.home.players,
         options,
     };
-    let path = new_session_path(game.id());
+    let path = new_session_path(&app.data_dir, game.id());
     match Session::create(game, setup, seed, Some(path)) {
         Ok(mut s) => {
             if app.home.keep_undone_dice

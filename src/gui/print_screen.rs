@@ -287,7 +287,8 @@ fn print_now(app: &GunbaiApp) -> (String, bool) {
         .map(|v| &v.session);
     match make_pdf(game.as_ref(), st, session) {
         Ok(bytes) => {
-            let path = crate::session::store::data_dir()
+            let path = app
+                .data_dir
                 .join("print")
                 .join(format!("{id}-{}.pdf", st.what));
             match crate::session::store::atomic_write(&path, &bytes) {

@@ -6,8 +6,9 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// The platform data dir (`~/.local/share/gunbai` on Linux); `GUNBAI_HOME` overrides it (tests, portable
-/// installs).
+/// The platform data dir (`~/.local/share/gunbai` on Linux); `GUNBAI_HOME` overrides it (portable
+/// installs, and the CLI tests' child processes). Read once at the edge (the `gunbai` binary, the GUI's
+/// start); everything else is handed the folder.
 pub fn data_dir() -> PathBuf {
     if let Some(h) = std::env::var_os("GUNBAI_HOME") {
         return PathBuf::from(h);
@@ -19,7 +20,12 @@ pub fn data_dir() -> PathBuf {
 
 /// Default folder for session files.
 pub fn sessions_dir() -> PathBuf {
-    data_dir().join("sessions")
+    sessions_in(&data_dir())
+}
+
+/// The session folder inside a data dir.
+pub fn sessions_in(data: &Path) -> PathBuf {
+    data.join("sessions")
 }
 
 /// Writes a whole file crash-safely: temp file in the same folder, fsync, rename, fsync the folder.
