@@ -185,7 +185,7 @@ pub fn show_resolution(
     ui.add_space(4.0);
     ui.add(
         egui::Label::new(
-            RichText::new(format!("→ {}", game.outcome_text(res).get(lang)))
+            RichText::new(format!("⇒ {}", game.outcome_text(res).get(lang)))
                 .size(22.0)
                 .strong(),
         )

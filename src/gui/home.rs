@@ -486,8 +486,9 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                     .labelled_by(l.id);
                     ui.end_row();
                     ui.label(app.t("dice"));
-                    ui.checkbox(&mut app.home.keep_undone_dice, app.t("keep_undone_dice"))
-                        .on_hover_text(app.t("keep_undone_hint"));
+                    let (keep, hint) = (app.t("keep_undone_dice"), app.t("keep_undone_hint"));
+                    ui.checkbox(&mut app.home.keep_undone_dice, keep)
+                        .on_hover_text(hint);
                     ui.end_row();
                     let l = ui.label(app.t("seed"));
                     ui.add(

@@ -912,13 +912,14 @@ fn dice_panel(
     let mut ev = None;
     if let Some(res) = v.last.clone() {
         ui.separator();
+        let room = (ui.available_height() * 0.6).max(160.0);
         egui::CollapsingHeader::new(RichText::new(tr(lang, "result_details")).strong())
             .id_salt("result_details")
-            .default_open(false)
+            .default_open(true)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .id_salt("result_scroll")
-                    .max_height(260.0)
+                    .max_height(room)
                     .show(ui, |ui| {
                         ev = dice::show_resolution(
                             ui,
