@@ -154,7 +154,7 @@ pub fn show_resolution(
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{:+}", m.value)).size(20.0).strong());
             ui.label(&m.label);
-            ui.weak(format!("rule {}", m.rule));
+            ui.weak(format!("{} {}", tr(lang, "rule"), m.rule));
         });
     }
     if let Some(mr) = res.modified_roll {

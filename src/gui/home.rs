@@ -213,7 +213,10 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
             Some(g) => {
                 let info = g.info();
                 ui.label(RichText::new(info.title).size(26.0).strong());
-                ui.label(RichText::new(info.english).size(16.0));
+                // The English name is for English readers; 中文 readers read the original title.
+                if app.settings.lang == super::Lang::En {
+                    ui.label(RichText::new(info.english).size(16.0));
+                }
                 ui.label(format!(
                     "{} {}–{}",
                     app.t("players"),
@@ -400,7 +403,11 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                 if util::big_button(ui, format!("◀ {}", app.t("back"))).clicked() {
                     app.screen = Screen::Home;
                 }
-                ui.heading(RichText::new(format!("{} · {}", info.title, info.english)).size(26.0));
+                let head = match app.settings.lang {
+                    super::Lang::En => format!("{} · {}", info.title, info.english),
+                    super::Lang::Zh => info.title.to_string(),
+                };
+                ui.heading(RichText::new(head).size(26.0));
             });
             ui.separator();
             egui::Grid::new("new_session")

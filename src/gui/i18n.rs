@@ -197,6 +197,7 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "个程序骰子与种子一致",
     ),
     ("rule", "rule", "规则"),
+    ("take_back", "take back:", "收回："),
     (
         "result_details",
         "How the result was reached",

@@ -116,7 +116,7 @@ pub fn show_log(
                 let mut head = format!("{num}  {}", entry_text(game, e, lang));
                 let mark = marks.get(i).copied().and_then(|m| mark_text(m, lang));
                 if let Some(m) = mark {
-                    head.push_str(&format!("  ⚠ {m}"));
+                    head.push_str(&format!("  ↶⚅ {m}"));
                 }
                 let t = RichText::new(&head);
                 let live_n = if e.undone { None } else { e.n };

@@ -45,6 +45,8 @@ pub struct SessionView {
     /// Show the whole log, not only the most recent entries.
     pub log_all: bool,
     odds_cache: Option<(String, Result<Vec<Odds>, String>)>,
+    /// The language of the screen (set every frame), for messages made outside drawing.
+    pub lang: Lang,
     /// "Reveal seed" was clicked and waits for the table to confirm.
     pub confirm_reveal: bool,
     /// A private input being handed over (issue 11: hidden actions, e.g. Shogun planning, Tenka chips).
@@ -87,6 +89,7 @@ impl SessionView {
             log_cache: None,
             log_all: false,
             odds_cache: None,
+            lang: Lang::En,
             confirm_reveal: false,
             handover: None,
             commitments: Vec::new(),
@@ -187,7 +190,7 @@ impl SessionView {
                 h.action.form = FormState::default();
                 h.step = HandoverStep::Committed(short);
             }
-            Err(e) => self.error = Some(error_text(&e)),
+            Err(e) => self.error = Some(error_text(&e, self.lang)),
         }
     }
 
@@ -249,7 +252,7 @@ impl SessionView {
                 self.error = None;
                 self.undo_hints.clear();
             }
-            Err(e) => self.error = Some(error_text(&e)),
+            Err(e) => self.error = Some(error_text(&e, self.lang)),
         }
     }
 
@@ -259,10 +262,17 @@ impl SessionView {
                 self.version += 1;
                 self.undo_hints = r.hints;
                 if self.undo_hints.is_empty() {
+                    let game = self.session.game.clone();
                     self.undo_hints = r
                         .undone
                         .iter()
-                        .map(|a| format!("take back: {}", a.name))
+                        .map(|a| {
+                            format!(
+                                "{} {}",
+                                tr(self.lang, "take_back"),
+                                game.action_label(&a.name).get(self.lang)
+                            )
+                        })
                         .collect();
                 }
                 self.last = self.session.last_resolution.clone();
@@ -271,7 +281,7 @@ impl SessionView {
                 self.open = None;
             }
             Err(SessionError::NeedsConfirmation(m)) => self.confirm_undo = Some((to, m)),
-            Err(e) => self.error = Some(error_text(&e)),
+            Err(e) => self.error = Some(error_text(&e, self.lang)),
         }
     }
 
@@ -283,7 +293,7 @@ impl SessionView {
                 self.undo_hints.clear();
                 self.error = None;
             }
-            Err(e) => self.error = Some(error_text(&e)),
+            Err(e) => self.error = Some(error_text(&e, self.lang)),
         }
     }
 
@@ -358,11 +368,11 @@ impl SessionView {
 }
 
 /// Rule errors name their rule: `rule 5.2: …`.
-/// Rule errors name their rule: `rule 5.2: …`.
-pub fn error_text(e: &SessionError) -> String {
+/// Rule errors name their rule: `rule 5.2: …` (规则 5.2 in 中文).
+pub fn error_text(e: &SessionError, lang: Lang) -> String {
     match e {
         SessionError::Rule(crate::core::RuleError::Forbidden { rule, reason }) => {
-            format!("rule {rule}: {reason}")
+            format!("{} {rule}: {reason}", tr(lang, "rule"))
         }
         other => other.to_string(),
     }
@@ -415,6 +425,9 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         return;
     }
     let lang = app.settings.lang;
+    if let Some(v) = app.session.as_mut() {
+        v.lang = lang;
+    }
     // A private input in progress takes the whole screen: nothing else is drawn behind it.
     if app.session.as_ref().is_some_and(|v| v.handover.is_some()) {
         if let Some(v) = app.session.as_mut() {
@@ -478,7 +491,7 @@ fn result_strip(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     if let Some(e) = v.error.clone() {
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(format!("⛔ {}", tr(lang, "refused")))
+                RichText::new(format!("✕ {}", tr(lang, "refused")))
                     .size(20.0)
                     .strong()
                     .color(ui.visuals().error_fg_color),
@@ -514,7 +527,7 @@ fn result_strip(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         ui.label(dice_line(&res));
         if let Some(m) = mark.and_then(|m| log::mark_text(m, lang)) {
             ui.label(
-                RichText::new(format!("⚠ {m}"))
+                RichText::new(format!("↶⚅ {m}"))
                     .strong()
                     .color(Color32::from_rgb(200, 110, 0)),
             );
@@ -605,7 +618,7 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                     ui.add_space(12.0);
                     if util::big_button(
                         ui,
-                        RichText::new(format!("🔒 {}", tr(lang, "hide_commit"))).size(22.0),
+                        RichText::new(format!("✔ {}", tr(lang, "hide_commit"))).size(22.0),
                     )
                     .clicked()
                     {
@@ -814,7 +827,9 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 .selected(selected);
             let r = ui.add_enabled(a.blocked.is_none(), btn);
             let r = match &a.blocked {
-                Some((rule, reason)) => r.on_disabled_hover_text(format!("rule {rule}: {reason}")),
+                Some((rule, reason)) => {
+                    r.on_disabled_hover_text(format!("{} {rule}: {reason}", tr(lang, "rule")))
+                }
                 None => r,
             };
             if r.clicked() {
@@ -976,6 +991,13 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                     ui.weak(l);
                 }
             });
+    }
+    if v.session.seed_revealed() {
+        ui.weak(format!(
+            "✔ {}: {}",
+            tr(lang, "seed_revealed"),
+            v.session.header.seed.seed
+        ));
     }
     let game = v.session.game.clone();
     if let Some(LogEvent::UndoTo(n)) = log::show_log(

@@ -82,7 +82,7 @@ fn contents(ui: &mut egui::Ui, v: &mut SessionView, lang: Lang) {
             .is_some_and(|e| e.n == Some(v.session.position()) && !e.undone);
         if live_last && let Some(m) = marks.last().and_then(|m| log::mark_text(*m, lang)) {
             ui.label(
-                RichText::new(format!("⚠ {m}"))
+                RichText::new(format!("↶⚅ {m}"))
                     .size(30.0)
                     .strong()
                     .color(Color32::from_rgb(220, 120, 0)),
