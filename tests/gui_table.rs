@@ -758,3 +758,46 @@ fn hidden_input_is_handed_over_committed_and_never_shown() {
     h.run();
     h.get_by_label_contains("甲: 7");
 }
+
+#[test]
+fn point_12_odds_bar_chart_and_dice_statistics() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.state_mut().settings.show_odds = true;
+    h.run();
+    start(&mut h);
+    h.get_by_label("Attack").click();
+    h.run();
+    // rule 6.2: one die hits on 4–6: the odds in the ruleset's words, as a chart and as numbers.
+    h.get_by_label("1 hits");
+    h.get_by_label("0 hits");
+    assert_eq!(h.query_all_by_label("50.0%").count(), 2);
+    h.get_by_label("+").click();
+    h.run();
+    assert_eq!(h.query_all_by_label("25.0%").count(), 2);
+    // Three app dice and two table dice, then the statistics count them apart.
+    h.get_by_label("⚅ Roll").click();
+    h.run();
+    h.get_by_label("March roll").click();
+    h.run();
+    h.get_by_label("⚅ Roll").click();
+    h.run();
+    h.get_by_label("End turn").click();
+    h.run();
+    h.get_by_label("March roll").click();
+    h.run();
+    h.key_press(egui::Key::Num6);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("Dice statistics").click();
+    h.run();
+    h.get_by_label("App dice: 3");
+    h.get_by_label("Table dice: 1");
+    assert_eq!(
+        h.query_all_by_label_contains("too few dice to judge")
+            .count(),
+        2
+    );
+    h.get_by_label("1:0  2:0  3:0  4:0  5:0  6:1");
+}

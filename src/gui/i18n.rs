@@ -221,6 +221,9 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "same dice as before the undo",
         "沿用撤销前的骰子",
     ),
+    ("app_dice", "App dice", "程序骰子"),
+    ("table_dice", "Table dice", "实体骰子"),
+    ("dice_stats", "Dice statistics", "骰子统计"),
     ("keep_undone_dice", "Keep undone dice", "保留撤销前的骰子"),
     (
         "keep_undone_hint",

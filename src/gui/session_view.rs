@@ -925,6 +925,13 @@ fn dice_panel(
         dice::odds_chart(ui, &odds, None, lang);
     }
     let mut ev = None;
+    egui::CollapsingHeader::new(RichText::new(tr(lang, "dice_stats")).strong())
+        .id_salt("dice_stats")
+        .default_open(false)
+        .show(ui, |ui| {
+            let stats = dice::dice_stats(&v.log_entries());
+            dice::dice_stats_view(ui, &stats, lang);
+        });
     if let Some(res) = v.last.clone() {
         ui.separator();
         let room = (ui.available_height() * 0.6).max(160.0);
