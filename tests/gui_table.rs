@@ -801,3 +801,126 @@ fn point_12_odds_bar_chart_and_dice_statistics() {
     );
     h.get_by_label("1:0  2:0  3:0  4:0  5:0  6:1");
 }
+
+#[test]
+fn point_10_resume_list_renames_deletes_and_fits_1024() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1024.0, 768.0);
+    h.run();
+    start(&mut h);
+    let path = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .path
+        .clone()
+        .unwrap();
+    h.get_by_label("◀ Home").click();
+    h.run();
+    // The list shows the game and scenario, not the file name; every button is inside the window.
+    h.get_by_label("全战役");
+    let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+    assert!(h.query_by_label_contains(&stem).is_none(), "no file name");
+    for label in ["▶ Resume", "Rename", "Delete"] {
+        assert!(h.get_by_label(label).rect().max.x <= 1024.0, "{label} fits");
+    }
+    h.get_by_label("Rename").click();
+    h.run();
+    let name = || (egui::accesskit::Role::TextInput, "Name");
+    h.get_by_role_and_label(name().0, name().1).focus();
+    h.run();
+    h.get_by_role_and_label(name().0, name().1)
+        .type_text("周六对局");
+    h.run();
+    h.get_by_label("OK").click();
+    h.run();
+    h.get_by_label("周六对局");
+    let renamed = path.with_file_name("周六对局.gunbai");
+    assert!(renamed.exists() && !path.exists());
+    h.get_by_label("Delete").click();
+    h.run();
+    h.get_by_label("Delete this session and its backups?");
+    h.get_by_label("Delete").click();
+    h.run();
+    assert!(!renamed.exists());
+    h.get_by_label("No saved sessions yet.");
+}
+
+#[test]
+fn point_10_open_and_save_as_go_through_the_file_dialogs() {
+    let home = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let copy = elsewhere.path().join("copy.gunbai");
+    let mut h = harness_sized(app(home.path()), 1024.0, 768.0);
+    {
+        let copy = copy.clone();
+        h.state_mut().dialogs = Arc::new(move |ask, _dir| match ask {
+            gunbai::gui::FileAsk::SaveSessionAs(_) | gunbai::gui::FileAsk::OpenSession => {
+                Some(copy.clone())
+            }
+            _ => None,
+        });
+    }
+    h.run();
+    start(&mut h);
+    h.get_by_label("End turn").click();
+    h.run();
+    h.get_by_label("Save as…").click();
+    h.run();
+    assert!(copy.exists());
+    // Play continues in the copy.
+    h.get_by_label("End turn").click();
+    h.run();
+    let text = std::fs::read_to_string(&copy).unwrap();
+    assert_eq!(
+        text.lines().count(),
+        3,
+        "header and two actions in the copy"
+    );
+    h.state_mut().session = None;
+    h.state_mut().screen = Screen::Home;
+    h.run();
+    h.get_by_label("Open file…").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Session);
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 2);
+    // An imported session is named as such in the list.
+    assert_eq!(
+        gunbai::gui::home::session_name(
+            std::path::Path::new("imported-1795313861.gunbai"),
+            Lang::En
+        ),
+        "Imported from a pack-up sheet"
+    );
+    assert_eq!(
+        gunbai::gui::home::session_name(std::path::Path::new("seinan-1795313861.gunbai"), Lang::En),
+        ""
+    );
+}
+
+#[test]
+fn point_11_print_preview_keeps_its_size_and_messages_stay_with_their_game() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.state_mut().screen = Screen::Print;
+    h.run();
+    let x0 = h.get_by_label("Preview (first page)").rect().min.x;
+    for label in ["Letter", "A4", "Letter", "A4"] {
+        h.get_by_label(label).click();
+        h.run();
+        let x = h.get_by_label("Preview (first page)").rect().min.x;
+        assert_eq!(x, x0, "the preview panel does not move or shrink");
+    }
+    {
+        let p = &mut h.state_mut().print;
+        p.status = Some(("made for the other game".into(), false));
+        p.status_game = Some("other".into());
+    }
+    h.run();
+    assert!(h.query_by_label("made for the other game").is_none());
+    h.state_mut().print.status_game = Some("table".into());
+    h.run();
+    h.get_by_label("made for the other game");
+}

@@ -38,6 +38,10 @@ pub struct HomeState {
     /// A pack-up QR to import: an image path or the QR text.
     pub import_path: String,
     pub checklist: Vec<bool>,
+    /// A session being renamed: its file and the name typed so far.
+    pub renaming: Option<(PathBuf, String)>,
+    /// A session waiting for "delete" to be confirmed.
+    pub deleting: Option<PathBuf>,
     /// The table keeps undone dice (chosen at set-up; stored in the session header).
     pub keep_undone_dice: bool,
     /// The optional-rules form of the game being set up (game id, form).
@@ -247,56 +251,161 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
     });
 }
 
+/// The name a player reads for a session file: "Imported from a pack-up sheet" for an import, the
+/// file's own name when the players gave it one, nothing for an automatic name (`seinan-1795313861`).
+pub fn session_name(path: &std::path::Path, lang: super::Lang) -> String {
+    let stem = path
+        .file_stem()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default();
+    if stem.starts_with("imported-") {
+        return super::tr(lang, "imported_session").to_string();
+    }
+    let automatic = stem.split_once('-').is_some_and(|(g, rest)| {
+        !g.is_empty()
+            && g.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+            && !rest.is_empty()
+            && rest.chars().all(|c| c.is_ascii_digit() || c == '-')
+    });
+    if automatic {
+        String::new()
+    } else {
+        stem.to_string()
+    }
+}
+
+/// Renames a session file (and its backups) within its folder; the new name is the players' own.
+pub fn rename_session(path: &std::path::Path, name: &str) -> Result<PathBuf, String> {
+    let clean: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if "/\\:*?\"<>|".contains(c) || c.is_control() {
+                '_'
+            } else {
+                c
+            }
+        })
+        .collect();
+    if clean.is_empty() || clean.starts_with('.') {
+        return Err("name: type a name for the session".into());
+    }
+    let to = path.with_file_name(format!("{clean}.gunbai"));
+    if to.exists() {
+        return Err(format!("name: a session called {clean} exists already"));
+    }
+    std::fs::rename(path, &to).map_err(|e| format!("{clean}: {e}"))?;
+    for n in 1..=store::BACKUPS {
+        let b = store::backup_path(path, n);
+        if b.exists() {
+            let _ = std::fs::rename(&b, store::backup_path(&to, n));
+        }
+    }
+    Ok(to)
+}
+
+/// Deletes a session file and its backups.
+pub fn delete_session(path: &std::path::Path) -> Result<(), String> {
+    std::fs::remove_file(path).map_err(|e| e.to_string())?;
+    for n in 1..=store::BACKUPS {
+        let _ = std::fs::remove_file(store::backup_path(path, n));
+    }
+    Ok(())
+}
+
 fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
     let recent = app.home.recent.clone().unwrap_or_default();
+    let lang = app.settings.lang;
     if recent.is_empty() {
         ui.weak(app.t("no_sessions"));
     }
     let mut open = None;
+    let mut changed = false;
+    // Two lines per session and the buttons on the right: fits a 1024 px window.
     egui::Grid::new("recent")
         .striped(true)
+        .num_columns(3)
         .spacing([16.0, 6.0])
         .show(ui, |ui| {
             for r in &recent {
-                ui.label(RichText::new(&r.game).size(18.0).strong());
-                ui.label(&r.scenario);
-                ui.label(&r.turn);
-                ui.label(format!(
-                    "{} {}",
-                    app.t("last_played"),
-                    util::fmt_time(r.last_played)
-                ));
-                if let Some(e) = &r.error {
-                    ui.colored_label(ui.visuals().error_fg_color, e);
-                } else {
-                    ui.weak(
-                        r.path
-                            .file_name()
-                            .and_then(|n| n.to_str())
-                            .unwrap_or_default(),
-                    );
-                }
-                if util::big_button(ui, format!("▶ {}", app.t("resume")))
-                    .on_hover_text(r.path.display().to_string())
-                    .clicked()
-                {
-                    open = Some(r.path.clone());
-                }
+                ui.vertical(|ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(&r.game).size(18.0).strong());
+                        ui.label(&r.scenario);
+                    });
+                    let name = session_name(&r.path, lang);
+                    if !name.is_empty() {
+                        ui.label(RichText::new(name).italics());
+                    }
+                });
+                ui.vertical(|ui| {
+                    if let Some(e) = &r.error {
+                        ui.colored_label(ui.visuals().error_fg_color, e);
+                    } else {
+                        ui.label(&r.turn);
+                    }
+                    ui.weak(format!(
+                        "{} {}",
+                        app.t("last_played"),
+                        util::fmt_time(r.last_played)
+                    ));
+                });
+                ui.horizontal(|ui| {
+                    if util::big_button(ui, format!("▶ {}", app.t("resume"))).clicked() {
+                        open = Some(r.path.clone());
+                    }
+                    if app
+                        .home
+                        .renaming
+                        .as_ref()
+                        .is_some_and(|(p, _)| p == &r.path)
+                    {
+                        let mut ok = false;
+                        if let Some((_, text)) = app.home.renaming.as_mut() {
+                            let l = ui.label(super::tr(lang, "name"));
+                            let resp = ui
+                                .add(egui::TextEdit::singleline(text).desired_width(160.0))
+                                .labelled_by(l.id);
+                            ok = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                        }
+                        if ok || util::big_button(ui, super::tr(lang, "ok")).clicked() {
+                            if let Some((p, text)) = app.home.renaming.take() {
+                                match rename_session(&p, &text) {
+                                    Ok(_) => changed = true,
+                                    Err(e) => app.message = Some((e, true)),
+                                }
+                            }
+                        }
+                    } else if ui.button(super::tr(lang, "rename")).clicked() {
+                        let stem = session_name(&r.path, lang);
+                        app.home.renaming = Some((r.path.clone(), stem));
+                    }
+                    if app.home.deleting.as_ref() == Some(&r.path) {
+                        ui.label(super::tr(lang, "delete_confirm"));
+                        if util::big_button(ui, super::tr(lang, "delete")).clicked() {
+                            app.home.deleting = None;
+                            match delete_session(&r.path) {
+                                Ok(()) => changed = true,
+                                Err(e) => app.message = Some((e, true)),
+                            }
+                        }
+                        if ui.button(super::tr(lang, "cancel")).clicked() {
+                            app.home.deleting = None;
+                        }
+                    } else if ui.button(super::tr(lang, "delete")).clicked() {
+                        app.home.deleting = Some(r.path.clone());
+                    }
+                });
                 ui.end_row();
             }
         });
+    if changed {
+        app.home.refresh();
+    }
     ui.horizontal(|ui| {
-        let l = ui.label(app.t("open_file"));
-        ui.add(
-            egui::TextEdit::singleline(&mut app.home.open_path)
-                .desired_width(420.0)
-                .hint_text(store::sessions_in(&app.data_dir).display().to_string()),
-        )
-        .labelled_by(l.id);
-        if util::big_button_enabled(ui, !app.home.open_path.trim().is_empty(), app.t("open"))
-            .clicked()
-        {
-            open = Some(PathBuf::from(app.home.open_path.trim()));
+        if util::big_button(ui, app.t("open_file")).clicked() {
+            let dir = store::sessions_in(&app.data_dir);
+            open = (app.dialogs)(&super::FileAsk::OpenSession, &dir);
         }
     });
     let mut import = None;

@@ -117,6 +117,39 @@ impl Default for Settings {
     }
 }
 
+/// A file the player is asked for through the system's file dialog.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileAsk {
+    /// A session file to open.
+    OpenSession,
+    /// Where to save a copy of the open session (suggested file name).
+    SaveSessionAs(String),
+    /// Where to save a PDF (suggested file name).
+    SavePdf(String),
+}
+
+/// Asks the player for a file: the system's own dialog (rfd: the XDG desktop portal on Linux, with
+/// zenity as fallback; the native dialogs on Windows and macOS). Tests put a closure in its place.
+pub type FileDialogs = Arc<dyn Fn(&FileAsk, &Path) -> Option<PathBuf> + Send + Sync>;
+
+/// The system file dialogs, starting in `dir`.
+pub fn native_dialogs() -> FileDialogs {
+    Arc::new(|ask, dir| {
+        let d = rfd::FileDialog::new().set_directory(dir);
+        match ask {
+            FileAsk::OpenSession => d.add_filter("Gunbai", &["gunbai"]).pick_file(),
+            FileAsk::SaveSessionAs(name) => d
+                .add_filter("Gunbai", &["gunbai"])
+                .set_file_name(name)
+                .save_file(),
+            FileAsk::SavePdf(name) => d
+                .add_filter("PDF", &["pdf"])
+                .set_file_name(name)
+                .save_file(),
+        }
+    })
+}
+
 /// The whole GUI state. `show` draws it into any `Ui` (the window, or a kittest harness).
 pub struct GunbaiApp {
     /// The players' data folder (sessions, table overrides, settings), handed in at start: tests give
@@ -125,6 +158,8 @@ pub struct GunbaiApp {
     pub screen: Screen,
     pub settings: Settings,
     pub loader: Loader,
+    /// Open / save-as / export: the system's file dialogs (a test double in tests).
+    pub dialogs: FileDialogs,
     /// Game ids shown on the home screen, in order.
     pub game_ids: Vec<String>,
     pub home: home::HomeState,
@@ -164,6 +199,7 @@ impl GunbaiApp {
             screen: Screen::Home,
             settings: Settings::default(),
             loader,
+            dialogs: native_dialogs(),
             game_ids,
             home: home::HomeState::default(),
             session: None,

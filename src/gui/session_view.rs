@@ -662,6 +662,7 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
     let mut go_home = false;
     let mut go_print = false;
+    let mut save_as = false;
     egui::Panel::top("session_top").show(ui, |ui| {
         let Some(v) = app.session.as_mut() else {
             return;
@@ -689,6 +690,9 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
                 if util::big_button(ui, tr(lang, "print")).clicked() {
                     go_print = true;
+                }
+                if util::big_button(ui, tr(lang, "save_as")).clicked() {
+                    save_as = true;
                 }
                 let can_redo = v.session.can_redo();
                 if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo")))
@@ -733,6 +737,48 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
     }
     if go_print {
         app.screen = Screen::Print;
+    }
+    if save_as {
+        save_session_as(app);
+    }
+}
+
+/// Saves a copy of the session where the player chooses (the system's dialog); play continues in the
+/// copy, so the journal keeps growing there.
+pub fn save_session_as(app: &mut GunbaiApp) {
+    let Some(v) = app.session.as_ref() else {
+        return;
+    };
+    let name = v
+        .session
+        .path
+        .as_ref()
+        .and_then(|p| p.file_name())
+        .and_then(|n| n.to_str())
+        .map(str::to_string)
+        .unwrap_or_else(|| format!("{}.gunbai", v.session.game.id()));
+    let dir = crate::session::store::sessions_in(&app.data_dir);
+    let Some(mut to) = (app.dialogs)(&super::FileAsk::SaveSessionAs(name), &dir) else {
+        return;
+    };
+    if to.extension().is_none() {
+        to.set_extension("gunbai");
+    }
+    let lang = app.settings.lang;
+    let Some(v) = app.session.as_mut() else {
+        return;
+    };
+    match crate::session::store::atomic_write(&to, &v.session.to_bytes()) {
+        Ok(()) => {
+            v.notice = Some(format!(
+                "{}: {}",
+                tr(lang, "saved_as"),
+                to.file_stem().and_then(|n| n.to_str()).unwrap_or_default()
+            ));
+            v.session.path = Some(to);
+            app.home.refresh();
+        }
+        Err(e) => v.error = Some(format!("{}: {e}", to.display())),
     }
 }
 

@@ -24,30 +24,21 @@ pub fn big_button_enabled(
     )
 }
 
-/// Unix seconds → `YYYY-MM-DD HH:MM` (UTC), without a date crate.
+/// Unix seconds → `YYYY-MM-DD HH:MM` in the computer's local time zone (jiff reads `TZ` or
+/// `/etc/localtime`; UTC when neither is there).
 pub fn fmt_time(secs: u64) -> String {
-    let days = (secs / 86_400) as i64;
-    let rem = secs % 86_400;
-    let (y, m, d) = civil_from_days(days);
-    format!(
-        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
-        rem / 3600,
-        (rem % 3600) / 60
-    )
+    fmt_time_in(secs, &jiff::tz::TimeZone::system())
 }
 
-/// Howard Hinnant's days → civil date.
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = if z >= 0 { z } else { z - 146_096 } / 146_097;
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let y = yoe + era * 400;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (if m <= 2 { y + 1 } else { y }, m, d)
+/// Unix seconds → `YYYY-MM-DD HH:MM` in `tz`.
+pub fn fmt_time_in(secs: u64, tz: &jiff::tz::TimeZone) -> String {
+    match jiff::Timestamp::from_second(secs.min(i64::MAX as u64) as i64) {
+        Ok(t) => t
+            .to_zoned(tz.clone())
+            .strftime("%Y-%m-%d %H:%M")
+            .to_string(),
+        Err(_) => "—".into(),
+    }
 }
 
 /// The settings window (language, theme, scale, odds, table display).
@@ -98,7 +89,7 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
                     ui.end_row();
                 });
             ui.separator();
-            ui.label(RichText::new(tr(lang, "shortcuts")).small());
+            shortcut_list(ui, lang);
         });
     s.open = open;
 }
@@ -108,8 +99,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn time_format() {
-        assert_eq!(fmt_time(0), "1970-01-01 00:00 UTC");
-        assert_eq!(fmt_time(1_795_313_861), "2026-11-22 02:17 UTC");
+    fn times_are_shown_in_the_given_zone() {
+        let utc = jiff::tz::TimeZone::UTC;
+        assert_eq!(fmt_time_in(0, &utc), "1970-01-01 00:00");
+        assert_eq!(fmt_time_in(1_795_313_861, &utc), "2026-11-22 02:17");
+        let tokyo = jiff::tz::TimeZone::fixed(jiff::tz::offset(9));
+        assert_eq!(fmt_time_in(1_795_313_861, &tokyo), "2026-11-22 11:17");
     }
+}
+
+/// The keyboard shortcuts, one per line (settings window and the Settings button's hover).
+pub fn shortcut_list(ui: &mut Ui, lang: Lang) {
+    ui.label(RichText::new(tr(lang, "shortcut_title")).strong());
+    egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+        for (keys, what) in [
+            ("1–6", "sc_die"),
+            ("Enter", "sc_enter"),
+            ("Esc", "sc_esc"),
+            ("Ctrl+Z", "sc_undo"),
+            ("Ctrl+Y · Ctrl+Shift+Z", "sc_redo"),
+            ("Tab", "sc_tab"),
+        ] {
+            ui.label(RichText::new(keys).monospace());
+            ui.label(tr(lang, what));
+            ui.end_row();
+        }
+    });
 }
