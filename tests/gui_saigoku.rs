@@ -175,14 +175,16 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
     {
         let v = h.state().session.as_ref().unwrap();
         let params = v.open.as_ref().unwrap().form.params();
-        let odds = gunbai::gui::games::saigoku::whole_action_odds(
-            v.session.game.as_ref(),
-            v.session.state(),
-            "assault",
-            &params,
-        )
-        .unwrap()
-        .unwrap();
+        let call = gunbai::core::ActionCall {
+            name: "assault".into(),
+            params,
+        };
+        let odds = v
+            .session
+            .game
+            .action_odds(v.session.state(), &call)
+            .unwrap()
+            .unwrap();
         let total: f64 = odds.iter().map(|o| o.probability).sum();
         assert!((total - 1.0).abs() < 1e-9, "{odds:?}");
         assert!(odds.iter().any(|o| o.outcome.contains("durability −2")));

@@ -189,14 +189,15 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     h.get_by_label("明治政府军 attacks (2 dice)").click();
     h.run();
     // Odds (off by default): the attack procedure with the two rolling government units, siege rules.
-    assert!(h.query_by_label_contains("hits=").is_none());
+    // The ruleset words the odds ("2 hits"), the same words as the result.
+    assert!(h.query_by_label_contains("2 hits").is_none());
     h.state_mut().settings.show_odds = true;
     h.run();
     assert!(
-        h.query_by_label_contains("hits=2").is_some(),
+        h.query_by_label_contains("2 hits").is_some(),
         "odds for 2 dice"
     );
-    assert!(h.query_by_label_contains("hits=3").is_none());
+    assert!(h.query_by_label_contains("3 hits").is_none());
     h.key_press(egui::Key::Num5);
     h.key_press(egui::Key::Num2);
     h.run();
@@ -303,4 +304,30 @@ fn rule_5_0_procedures_panel_resolves_without_a_session() {
     // A 1 counts as 2, so 2 march points has odds 2/6.
     h.get_by_label("33.3%");
     assert!(h.state().session.is_none(), "no session was created");
+}
+
+#[test]
+fn procedures_panel_refuses_a_typed_face_the_procedure_does_not_use() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    h.get_by_label("⚅ Procedures").click();
+    h.run();
+    h.get_by_label("西南战争").click();
+    h.run();
+    h.get_by_label("March points").click();
+    h.run();
+    // Two faces typed for a one-die procedure: refused as on the command line, not dropped.
+    h.get_by_label("3").click();
+    h.run();
+    h.get_by_label("5").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("2 die face(s) given but this used 1")
+            .is_some(),
+        "the extra face is refused"
+    );
+    assert!(h.query_by_label_contains("march_points").is_none());
 }

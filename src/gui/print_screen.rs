@@ -85,10 +85,7 @@ fn options(
         duplex_offset_mm: st.duplex,
         backs: st.backs,
         scenario: session.and_then(|s| s.header.setup.scenario.clone()),
-        date: util::fmt_time(crate::session::now())
-            .chars()
-            .take(10)
-            .collect(),
+        date: crate::clock::today(),
     };
     opts.check().map_err(|e| e.to_string())?;
     Ok((what, opts))

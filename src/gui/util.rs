@@ -24,23 +24,6 @@ pub fn big_button_enabled(
     )
 }
 
-/// Unix seconds → `YYYY-MM-DD HH:MM` in the computer's local time zone (jiff reads `TZ` or
-/// `/etc/localtime`; UTC when neither is there).
-pub fn fmt_time(secs: u64) -> String {
-    fmt_time_in(secs, &jiff::tz::TimeZone::system())
-}
-
-/// Unix seconds → `YYYY-MM-DD HH:MM` in `tz`.
-pub fn fmt_time_in(secs: u64, tz: &jiff::tz::TimeZone) -> String {
-    match jiff::Timestamp::from_second(secs.min(i64::MAX as u64) as i64) {
-        Ok(t) => t
-            .to_zoned(tz.clone())
-            .strftime("%Y-%m-%d %H:%M")
-            .to_string(),
-        Err(_) => "—".into(),
-    }
-}
-
 /// The settings window (language, theme, scale, odds, table display).
 pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
     if !s.open {
@@ -92,20 +75,6 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
             shortcut_list(ui, lang);
         });
     s.open = open;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn times_are_shown_in_the_given_zone() {
-        let utc = jiff::tz::TimeZone::UTC;
-        assert_eq!(fmt_time_in(0, &utc), "1970-01-01 00:00");
-        assert_eq!(fmt_time_in(1_795_313_861, &utc), "2026-11-22 02:17");
-        let tokyo = jiff::tz::TimeZone::fixed(jiff::tz::offset(9));
-        assert_eq!(fmt_time_in(1_795_313_861, &tokyo), "2026-11-22 11:17");
-    }
 }
 
 /// The keyboard shortcuts, one per line (settings window and the Settings button's hover).
