@@ -546,9 +546,13 @@ fn damaged_session_offers_the_last_good_backup() {
     .unwrap();
     h.state_mut().session = None;
     h.state_mut().screen = gunbai::gui::Screen::Home;
-    h.state_mut().home.open_path = path.display().to_string();
+    // The file is picked in the system's file dialog (a test double here).
+    let picked = path.clone();
+    h.state_mut().dialogs = Arc::new(move |_, _| Some(picked.clone()));
     h.run();
-    h.get_by_label("Open").click();
+    h.get_by_label("Open file…").scroll_to_me();
+    h.run();
+    h.get_by_label("Open file…").click();
     h.run();
     let (msg, err) = h.state().message.clone().unwrap();
     assert!(err && msg.contains("line 2"), "{msg}");

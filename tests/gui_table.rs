@@ -609,6 +609,7 @@ fn point_7_a_table_that_keeps_undone_dice_gets_the_same_faces_again() {
     for _ in 0..4 {
         app_roll(&mut h);
         let first = last_app_faces(&h);
+        assert_eq!(first.len(), 1, "one app die rolled");
         h.get_by_label("↶ Undo").click();
         h.run();
         app_roll(&mut h);

@@ -344,7 +344,7 @@ pub fn odds_chart(ui: &mut Ui, odds: &[Odds], current: Option<&str>, lang: Lang)
         .show(ui, |ui| {
             for (i, o) in odds.iter().enumerate() {
                 let now = current == Some(o.outcome.as_str());
-                ui.weak(format!("{}", i + 1));
+                ui.weak(format!("{}.", i + 1));
                 let t = RichText::new(odds_words(o, lang));
                 ui.label(if now { t.strong().underline() } else { t });
                 let p = RichText::new(format!("{:.1}%", o.probability * 100.0));

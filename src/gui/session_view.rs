@@ -156,12 +156,7 @@ impl SessionView {
                     });
                     return;
                 }
-                // Nothing to fill in and nothing to roll: one click submits.
-                let one_click = open.spec.keys.is_empty() && !open.spec.rolls;
                 self.open = Some(open);
-                if one_click {
-                    self.submit(false);
-                }
             }
             Err(e) => self.error = Some(e.to_string()),
         }
@@ -885,6 +880,13 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     });
     if let Some((name, words, preset)) = clicked {
         v.open_action(&name, &words, &preset);
+        // Nothing to fill in and nothing to roll: the click submits it (issue 11, point 9).
+        if v.open
+            .as_ref()
+            .is_some_and(|o| o.spec.keys.is_empty() && !o.spec.rolls)
+        {
+            v.submit(false);
+        }
     }
     if !v.undo_hints.is_empty() {
         ui.add_space(8.0);

@@ -694,16 +694,19 @@ impl Session {
     /// Records the table's set-up choice to keep undone dice (front ends then reuse the undone app faces
     /// on the next roll). Only before the first action: the header is rewritten in place.
     pub fn set_keep_undone_dice(&mut self, keep: bool) -> Result<(), SessionError> {
+        let _lock = self.begin_write()?;
         if !self.records.is_empty() {
             return Err(SessionError::Nothing(
                 "the dice policy is chosen at set-up, before the first action".into(),
             ));
         }
         self.header.keep_undone_dice = keep;
+        let (bytes, chain) = self.render();
         if let Some(p) = &self.path {
-            let text = serde_json::to_string(&self.header).expect("header serialises") + "\n";
-            store::atomic_write(p, text.as_bytes()).map_err(|e| SessionError::io(p, e))?;
+            store::atomic_write(p, &bytes).map_err(|e| SessionError::io(p, e))?;
         }
+        self.disk = bytes;
+        self.chain = chain;
         Ok(())
     }
 
