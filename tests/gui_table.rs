@@ -925,3 +925,76 @@ fn point_11_print_preview_keeps_its_size_and_messages_stay_with_their_game() {
     h.run();
     h.get_by_label("made for the other game");
 }
+
+/// The app over the real games (their table files), in its own data folder.
+fn real_app(home: &std::path::Path) -> GunbaiApp {
+    GunbaiApp::in_data_dir(home)
+}
+
+#[test]
+fn point_8_seinan_map_is_a_form_checked_as_you_type_and_cells_fit_their_text() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(real_app(home.path()), 1280.0, 800.0);
+    h.run();
+    h.get_by_label("▦ Tables").click();
+    h.run();
+    h.get_by_label("西南战争").click();
+    h.run();
+    h.get_by_label("★ Map").click();
+    h.run();
+    // Towns and roads as tables with their fields in words; obstacle routes as check boxes.
+    h.get_by_label_contains("Town boxes (");
+    h.get_by_label_contains("Roads (");
+    assert!(h.query_all_by_label("Obstacle route").count() >= 1);
+    h.get_by_label("✔ the game loads with this table");
+    // A road to a town that does not exist: refused as it is typed, before any save.
+    {
+        let st = &mut h.state_mut().tables;
+        let form = st.form.as_mut().expect("the map is a form");
+        let links = form.table["links"].as_array_mut().unwrap();
+        links[0].as_table_mut().unwrap()["b"] = toml::Value::String("京都".into());
+        st.text = Some(form.to_text());
+        form.source = st.text.clone().unwrap();
+    }
+    h.run();
+    assert!(
+        h.query_by_label_contains("京都").is_some(),
+        "the error names the unknown town"
+    );
+    assert!(
+        h.query_by_label("✔ the game loads with this table")
+            .is_none()
+    );
+    // A result grid: every cell is at least as wide as its text.
+    h.get_by_label("西国之雄").click();
+    h.run();
+    let crt = h
+        .state()
+        .load("saigoku")
+        .unwrap()
+        .files()
+        .files
+        .keys()
+        .find(|k| k.as_str() == "crt.toml")
+        .cloned()
+        .unwrap();
+    h.state_mut().tables.select("saigoku", &crt);
+    h.run();
+    let grid = h.state().tables.grid.clone().expect("a grid");
+    let longest = grid
+        .rows
+        .iter()
+        .flat_map(|r| r.cells.iter())
+        .max_by_key(|c| c.chars().count())
+        .unwrap()
+        .clone();
+    let cell = h
+        .query_all_by_value(&longest)
+        .next()
+        .expect("the longest cell is shown");
+    assert!(
+        cell.rect().width() >= 8.0 * longest.chars().count() as f32,
+        "cell '{longest}' is {} px wide",
+        cell.rect().width()
+    );
+}

@@ -222,6 +222,13 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "沿用撤销前的骰子",
     ),
     ("app_dice", "App dice", "程序骰子"),
+    ("edit_as_text", "Edit as text", "以文本编辑"),
+    ("edit_as_form", "Edit as a form", "以表单编辑"),
+    (
+        "valid_now",
+        "the game loads with this table",
+        "游戏可以用此数据表加载",
+    ),
     ("shortcut_title", "Keyboard shortcuts", "键盘快捷键"),
     ("sc_die", "type a die face", "输入骰子点数"),
     ("sc_enter", "confirm / submit", "确认 / 提交"),

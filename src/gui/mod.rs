@@ -14,6 +14,7 @@ pub mod procedures;
 pub mod session_view;
 pub mod table_display;
 pub mod tables_editor;
+pub mod toml_form;
 pub mod util;
 
 use std::path::{Path, PathBuf};
