@@ -259,6 +259,12 @@ impl Ruleset for Table {
             }
         }
     }
+    fn legend(&self, _: &Grid) -> Vec<(String, Text)> {
+        vec![(
+            "- - -".into(),
+            Text::new("obstacle route (rule 9.1)", "障碍路线（规则 9.1）"),
+        )]
+    }
     fn hidden_action(&self, _: &Grid, _: &St, action: &str) -> Option<Text> {
         (action == "plan").then(|| Text::new("Player 甲", "玩家甲"))
     }
@@ -997,4 +1003,24 @@ fn point_8_seinan_map_is_a_form_checked_as_you_type_and_cells_fit_their_text() {
         "cell '{longest}' is {} px wide",
         cell.rect().width()
     );
+}
+
+#[test]
+fn point_6_legend_explains_the_games_and_the_apps_symbols() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1024.0, 768.0);
+    h.run();
+    start(&mut h);
+    assert!(
+        h.query_by_label("obstacle route (rule 9.1)").is_none(),
+        "folded at first"
+    );
+    h.get_by_label("Legend (symbols)").click();
+    h.run();
+    h.get_by_label("- - -");
+    h.get_by_label("obstacle route (rule 9.1)");
+    h.get_by_label("a die the app rolled (seeded, verifiable)");
+    h.state_mut().settings.lang = Lang::Zh;
+    h.run();
+    h.get_by_label("障碍路线（规则 9.1）");
 }

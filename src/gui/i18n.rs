@@ -222,6 +222,22 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "沿用撤销前的骰子",
     ),
     ("app_dice", "App dice", "程序骰子"),
+    ("legend", "Legend (symbols)", "图例（符号）"),
+    (
+        "legend_app_die",
+        "a die the app rolled (seeded, verifiable)",
+        "程序掷出的骰子（有种子，可验证）",
+    ),
+    (
+        "legend_placeholder",
+        "a placeholder table: values not from the rulebook",
+        "占位数据表：数值并非来自规则书",
+    ),
+    (
+        "legend_refused",
+        "refused, with the rule that forbids it",
+        "被拒绝，并注明禁止它的规则",
+    ),
     ("edit_as_text", "Edit as text", "以文本编辑"),
     ("edit_as_form", "Edit as a form", "以表单编辑"),
     (

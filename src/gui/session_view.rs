@@ -806,6 +806,7 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                             );
                         });
                 });
+            legend(ui, v.session.game.as_ref(), lang);
             if !v.commitments.is_empty() {
                 ui.separator();
                 ui.label(RichText::new(tr(lang, "commitments")).strong());
@@ -836,6 +837,38 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                     });
                 }
             });
+        });
+}
+
+/// The legend: the game's own symbols (from the ruleset), then the app's.
+fn legend(ui: &mut Ui, game: &dyn Game, lang: Lang) {
+    egui::CollapsingHeader::new(RichText::new(tr(lang, "legend")).strong())
+        .id_salt("legend")
+        .default_open(false)
+        .show(ui, |ui| {
+            egui::Grid::new("legend_grid")
+                .num_columns(2)
+                .spacing([10.0, 4.0])
+                .show(ui, |ui| {
+                    let mut rows: Vec<(String, String)> = game
+                        .legend()
+                        .into_iter()
+                        .map(|(sym, t)| (sym, t.get(lang).to_string()))
+                        .collect();
+                    for (sym, key) in [
+                        ("⚅", "legend_app_die"),
+                        ("★", "legend_placeholder"),
+                        ("↶⚅", "rerolled_after_undo"),
+                        ("✕", "legend_refused"),
+                    ] {
+                        rows.push((sym.to_string(), tr(lang, key).to_string()));
+                    }
+                    for (sym, words) in rows {
+                        ui.label(RichText::new(sym).size(18.0).strong());
+                        ui.label(words);
+                        ui.end_row();
+                    }
+                });
         });
 }
 

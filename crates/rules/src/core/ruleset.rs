@@ -467,6 +467,12 @@ pub trait Ruleset: Send + Sync + 'static {
             .map(|s| s.checklist.into_iter().map(Text::same).collect())
             .unwrap_or_default()
     }
+    /// The symbols the game's board view uses and what each means (a map legend: "- - -" an obstacle
+    /// route, ★ a commander, a colour a side), in both languages. Front ends add their own generic
+    /// symbols (app die, placeholder) to it. Default: none.
+    fn legend(&self, _data: &Self::Data) -> Vec<(String, Text)> {
+        Vec::new()
+    }
     /// The player-facing name of an action. Default: its title in both languages.
     fn action_label(&self, data: &Self::Data, action: &str) -> Text {
         self.actions(data)
@@ -535,6 +541,7 @@ pub trait Game: Send + Sync {
     fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt;
     fn status_in(&self, state: &AnyState, lang: Lang) -> Status;
     fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Text>;
+    fn legend(&self) -> Vec<(String, Text)>;
 
     /// The game id (`seinan`, `saigoku`, …): the one front ends use to file sessions and settings.
     fn id(&self) -> &'static str {
@@ -743,5 +750,8 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn check_state(&self, state: &AnyState) -> Result<(), RuleError> {
         self.rules.check_state(&self.data, self.typed(state))
+    }
+    fn legend(&self) -> Vec<(String, Text)> {
+        self.rules.legend(&self.data)
     }
 }
