@@ -1024,3 +1024,37 @@ fn point_6_legend_explains_the_games_and_the_apps_symbols() {
     h.run();
     h.get_by_label("障碍路线（规则 9.1）");
 }
+
+#[test]
+fn point_9_checklist_lines_break_between_names_never_inside_one() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(real_app(home.path()), 1024.0, 768.0);
+    h.run();
+    {
+        let a = h.state_mut();
+        a.home.new_game = Some("seinan".into());
+        a.home.players = 2;
+        a.screen = Screen::NewSession;
+    }
+    h.run();
+    h.get_by_label("▶ Start").scroll_to_me();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Checklist);
+    // 10番大队 is one piece, on one line.
+    let piece = h.get_by_label("10番大队、");
+    assert!(piece.rect().height() < 30.0, "{:?}", piece.rect());
+    // The whole line is still the check box's name (clicking it ticks the item).
+    let line = h
+        .query_all(by().role(egui::accesskit::Role::CheckBox))
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.contains("10番大队"))
+        })
+        .expect("the item's check box");
+    line.click();
+    h.run();
+    assert!(h.state().home.checklist.iter().any(|b| *b));
+}

@@ -587,13 +587,19 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                         }
                         ui.end_row();
                     }
+                    // Options typed by key are for the rare rule the form does not list: folded away.
                     let l = ui.label(app.t("more_options"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut app.home.options_text)
-                            .desired_width(360.0)
-                            .hint_text(super::tr(app.settings.lang, "options_hint")),
-                    )
-                    .labelled_by(l.id);
+                    egui::CollapsingHeader::new(app.t("advanced"))
+                        .id_salt("more_options")
+                        .default_open(!app.home.options_text.is_empty())
+                        .show(ui, |ui| {
+                            ui.add(
+                                egui::TextEdit::singleline(&mut app.home.options_text)
+                                    .desired_width(360.0)
+                                    .hint_text(super::tr(app.settings.lang, "options_hint")),
+                            )
+                            .labelled_by(l.id);
+                        });
                     ui.end_row();
                     ui.label(app.t("dice"));
                     let (keep, hint) = (app.t("keep_undone_dice"), app.t("keep_undone_hint"));
@@ -708,14 +714,36 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
             .show(ui, |ui| {
                 for (i, item) in items.iter().enumerate() {
                     let done = app.home.checklist[i];
-                    let text = RichText::new(item).size(18.0);
-                    let text = if done {
-                        text.color(Color32::from_rgb(40, 140, 60))
-                    } else {
-                        text
-                    };
                     ui.add_space(2.0);
-                    ui.checkbox(&mut app.home.checklist[i], text);
+                    // The line wraps between names only (at 、 and spaces), never inside 10番大队.
+                    let mut toggle = false;
+                    ui.horizontal_top(|ui| {
+                        let r = ui.checkbox(&mut app.home.checklist[i], "");
+                        let now = app.home.checklist[i];
+                        r.widget_info(|| {
+                            egui::WidgetInfo::selected(egui::Role::CheckBox, true, now, item)
+                        });
+                        ui.horizontal_wrapped(|ui| {
+                            ui.spacing_mut().item_spacing.x = 0.0;
+                            for piece in util::name_pieces(item) {
+                                let t = RichText::new(piece).size(18.0);
+                                let t = if done {
+                                    t.color(Color32::from_rgb(40, 140, 60))
+                                } else {
+                                    t
+                                };
+                                let l = ui.add(
+                                    egui::Label::new(t)
+                                        .wrap_mode(egui::TextWrapMode::Extend)
+                                        .sense(egui::Sense::click()),
+                                );
+                                toggle |= l.clicked();
+                            }
+                        });
+                    });
+                    if toggle {
+                        app.home.checklist[i] = !app.home.checklist[i];
+                    }
                 }
             });
         ui.separator();

@@ -222,6 +222,7 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "沿用撤销前的骰子",
     ),
     ("app_dice", "App dice", "程序骰子"),
+    ("advanced", "Advanced: by key", "高级：按键名输入"),
     ("legend", "Legend (symbols)", "图例（符号）"),
     (
         "legend_app_die",

@@ -95,3 +95,43 @@ pub fn shortcut_list(ui: &mut Ui, lang: Lang) {
         }
     });
 }
+
+/// Splits a line into pieces that may not be broken: a name with what follows it up to and including
+/// the next 、 ， , or space. Laid out one after another in a wrapping row, the line then breaks between
+/// names only (egui would otherwise break between any two CJK characters: 10番大/队).
+pub fn name_pieces(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for c in text.chars() {
+        cur.push(c);
+        if matches!(c, '、' | '，' | ',' | ' ' | '；' | ';' | '：' | ':') {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_never_split() {
+        let p = name_pieces("鹿儿岛: 西乡隆盛、10番大队、11番大队 counters");
+        assert_eq!(
+            p,
+            vec![
+                "鹿儿岛:",
+                " ",
+                "西乡隆盛、",
+                "10番大队、",
+                "11番大队 ",
+                "counters"
+            ]
+        );
+        assert_eq!(p.concat(), "鹿儿岛: 西乡隆盛、10番大队、11番大队 counters");
+    }
+}
