@@ -1058,3 +1058,53 @@ fn point_9_checklist_lines_break_between_names_never_inside_one() {
     h.run();
     assert!(h.state().home.checklist.iter().any(|b| *b));
 }
+
+/// The words each real game still shows in Latin letters in 中文 mode (its prompt, status, labels, log,
+/// outcomes). Ignored in the normal run: the rulesets are being translated; run it with
+/// `cargo test --test gui_table -- --ignored --nocapture` to list what is left. It fails while any is.
+#[test]
+#[ignore = "lists what the rulesets still show in English in 中文 mode"]
+fn chinese_mode_over_the_real_games_lists_untranslated_words() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(real_app(home.path()), 1280.0, 800.0);
+    h.state_mut().settings.lang = Lang::Zh;
+    h.run();
+    let mut report = Vec::new();
+    for id in h.state().implemented() {
+        let game = h.state().load(&id).unwrap();
+        for sc in game.scenarios() {
+            let setup = Setup {
+                scenario: Some(sc.id.clone()),
+                players: sc.max_players,
+                ..Default::default()
+            };
+            let s = gunbai::session::Session::create(game.clone(), setup, Some(1), None).unwrap();
+            {
+                let a = h.state_mut();
+                a.session = Some(gunbai::gui::session_view::SessionView::new(s));
+                a.screen = Screen::Session;
+            }
+            h.run();
+            let mut seen = texts(&h);
+            let prompt = game.prompt(h.state().session.as_ref().unwrap().session.state());
+            for a in prompt.actions.iter().filter(|a| a.blocked.is_none()) {
+                h.state_mut()
+                    .session
+                    .as_mut()
+                    .unwrap()
+                    .open_action(&a.name, &a.label, &a.preset);
+                h.run();
+                seen.extend(texts(&h));
+            }
+            for w in untranslated(&seen) {
+                report.push(format!("{id} · {}: {w}", sc.id));
+            }
+        }
+    }
+    report.sort();
+    report.dedup();
+    for r in &report {
+        println!("{r}");
+    }
+    assert!(report.is_empty(), "{} untranslated words", report.len());
+}
