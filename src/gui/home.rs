@@ -243,7 +243,9 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                 let (t, e) = crate::games::coming_title(id);
                 let grey = ui.visuals().weak_text_color();
                 ui.label(RichText::new(t).size(26.0).color(grey));
-                ui.label(RichText::new(e).size(16.0).color(grey));
+                if app.settings.lang == super::Lang::En {
+                    ui.label(RichText::new(e).size(16.0).color(grey));
+                }
                 ui.label(RichText::new(app.t("coming")).italics().color(grey));
             }
         });
@@ -327,7 +329,11 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
         .spacing([16.0, 6.0])
         .show(ui, |ui| {
             for r in &recent {
+                // Grid cells size to their content: give the two text columns room, so they never
+                // shrink to a few characters.
                 ui.vertical(|ui| {
+                    ui.set_min_width(300.0);
+                    ui.set_max_width(360.0);
                     ui.horizontal_wrapped(|ui| {
                         ui.label(RichText::new(&r.game).size(18.0).strong());
                         ui.label(&r.scenario);
@@ -338,6 +344,8 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
                     }
                 });
                 ui.vertical(|ui| {
+                    ui.set_min_width(240.0);
+                    ui.set_max_width(320.0);
                     if let Some(e) = &r.error {
                         ui.colored_label(ui.visuals().error_fg_color, e);
                     } else {

@@ -191,8 +191,9 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             }
             ui.heading(RichText::new(tr(lang, "tables")).size(26.0));
         });
-        ui.label(tr(lang, "table_editor_hint"));
-        ui.weak(disk::user_tables_in(&app.data_dir).display().to_string());
+        // Where the copies are kept is for the curious: on hover, not in the players' way.
+        ui.label(tr(lang, "table_editor_hint"))
+            .on_hover_text(disk::user_tables_in(&app.data_dir).display().to_string());
         ui.separator();
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(lang, "game"));
@@ -273,7 +274,12 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             if st.form.as_ref().is_none_or(|f| f.source != *text) {
                 st.form = super::toml_form::TomlForm::parse(text);
             }
-            let l = ui.label(RichText::new(&file).strong());
+            let title = files
+                .iter()
+                .find(|f| f.name == file)
+                .map(|f| f.title.clone())
+                .unwrap_or_else(|| file.clone());
+            let l = ui.label(RichText::new(title).size(20.0).strong());
             if st.form.is_some() {
                 let mode = if st.raw {
                     tr(lang, "edit_as_form")
@@ -439,7 +445,10 @@ fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang, focus: Option<&(
                             } else {
                                 edit
                             };
-                            let resp = ui.add(edit).labelled_by(l.id);
+                            // Sized, not "desired": in a grid a field shrinks to last frame's column.
+                            let resp = ui
+                                .add_sized([widths[ci], ui.spacing().interact_size.y], edit)
+                                .labelled_by(l.id);
                             if focused {
                                 resp.on_hover_text("the cell the last result used");
                             }

@@ -212,6 +212,15 @@ fn width_of(v: &Value) -> f32 {
     }
 }
 
+fn text_width(ui: &Ui, s: &str) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    ui.fonts_mut(|f| {
+        f.layout_no_wrap(s.to_string(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    })
+}
+
 /// One value: a checkbox, a number field, a text field, or a list typed with commas.
 fn value_field(ui: &mut Ui, v: &mut Value, width: f32, label: egui::Id) -> bool {
     match v {
@@ -221,10 +230,16 @@ fn value_field(ui: &mut Ui, v: &mut Value, width: f32, label: egui::Id) -> bool 
             .add(egui::DragValue::new(f).speed(0.5))
             .labelled_by(label)
             .changed(),
-        Value::String(s) => ui
-            .add(egui::TextEdit::singleline(s).desired_width(width))
+        // Sized, not "desired": inside a grid a text field would shrink to last frame's column width.
+        Value::String(s) => {
+            let w = width.max(text_width(ui, s) + 16.0);
+            ui.add_sized(
+                [w, ui.spacing().interact_size.y],
+                egui::TextEdit::singleline(s),
+            )
             .labelled_by(label)
-            .changed(),
+            .changed()
+        }
         Value::Array(a) => {
             let mut text = a
                 .iter()
@@ -234,8 +249,12 @@ fn value_field(ui: &mut Ui, v: &mut Value, width: f32, label: egui::Id) -> bool 
                 })
                 .collect::<Vec<_>>()
                 .join(", ");
+            let w = width.max(text_width(ui, &text) + 16.0);
             let r = ui
-                .add(egui::TextEdit::singleline(&mut text).desired_width(width))
+                .add_sized(
+                    [w, ui.spacing().interact_size.y],
+                    egui::TextEdit::singleline(&mut text),
+                )
                 .labelled_by(label);
             if r.changed() {
                 *a = text
