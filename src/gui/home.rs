@@ -387,8 +387,21 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
                         let stem = session_name(&r.path, lang);
                         app.home.renaming = Some((r.path.clone(), stem));
                     }
-                    if app.home.deleting.as_ref() == Some(&r.path) {
-                        ui.label(super::tr(lang, "delete_confirm"));
+                    if app.home.deleting.as_ref() != Some(&r.path)
+                        && ui.button(super::tr(lang, "delete")).clicked()
+                    {
+                        app.home.deleting = Some(r.path.clone());
+                    }
+                });
+                ui.end_row();
+                // "Delete?" on a line of its own under the session, so it fits a narrow window.
+                if app.home.deleting.as_ref() == Some(&r.path) {
+                    ui.label(
+                        RichText::new(super::tr(lang, "delete_confirm"))
+                            .color(ui.visuals().error_fg_color),
+                    );
+                    ui.label("");
+                    ui.horizontal(|ui| {
                         if util::big_button(ui, super::tr(lang, "delete")).clicked() {
                             app.home.deleting = None;
                             match delete_session(&r.path) {
@@ -399,11 +412,9 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
                         if ui.button(super::tr(lang, "cancel")).clicked() {
                             app.home.deleting = None;
                         }
-                    } else if ui.button(super::tr(lang, "delete")).clicked() {
-                        app.home.deleting = Some(r.path.clone());
-                    }
-                });
-                ui.end_row();
+                    });
+                    ui.end_row();
+                }
             }
         });
     if changed {
