@@ -729,10 +729,10 @@ fn hidden_input_is_handed_over_committed_and_never_shown() {
     h.get_by_label("Plan").click();
     h.run();
     // Pass the screen first: no form yet, and nothing of the session behind it.
-    h.get_by_label("Pass the screen to Player 甲");
+    h.get_by_label("Player 甲");
     assert!(h.query_by_label("Secret bid").is_none());
     assert!(h.query_by_label("Log").is_none());
-    h.get_by_label("I am Player 甲").click();
+    h.get_by_label("I have the screen: show the form").click();
     h.run();
     h.get_by_label("Secret bid");
     for _ in 0..7 {

@@ -222,6 +222,12 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "沿用撤销前的骰子",
     ),
     ("app_dice", "App dice", "程序骰子"),
+    ("sealed", "(sealed)", "（密封）"),
+    (
+        "show_form",
+        "I have the screen: show the form",
+        "我已拿到屏幕：显示表单",
+    ),
     ("advanced", "Advanced: by key", "高级：按键名输入"),
     ("legend", "Legend (symbols)", "图例（符号）"),
     (

@@ -73,9 +73,12 @@ pub fn mark_text(m: DiceMark, lang: Lang) -> Option<&'static str> {
 
 /// One-line summary of an entry in players' words: the action's name as the ruleset words it and the
 /// dice (⚅ = the app's die). The inputs are left to the ruleset's own log lines (a private input must
-/// not show before its reveal).
-pub fn entry_text(game: &dyn Game, e: &LogEntry, lang: Lang) -> String {
+/// not show before its reveal); `sealed` marks an action whose inputs were entered in private.
+pub fn entry_text(game: &dyn Game, e: &LogEntry, lang: Lang, sealed: bool) -> String {
     let mut s = game.action_label(&e.action.name).get(lang).to_string();
+    if sealed {
+        s.push_str(&format!(" {}", tr(lang, "sealed")));
+    }
     if !e.dice.is_empty() {
         let faces: Vec<String> = e
             .dice
@@ -101,6 +104,7 @@ pub fn show_log(
     marks: &[DiceMark],
     lang: Lang,
     selected: &mut Option<usize>,
+    sealed: &dyn Fn(&str) -> bool,
 ) -> Option<LogEvent> {
     let mut ev = None;
     egui::ScrollArea::vertical()
@@ -113,7 +117,10 @@ pub fn show_log(
                 let num =
                     e.n.map(|n| format!("{n:>3}"))
                         .unwrap_or_else(|| "  ·".into());
-                let mut head = format!("{num}  {}", entry_text(game, e, lang));
+                let mut head = format!(
+                    "{num}  {}",
+                    entry_text(game, e, lang, sealed(&e.action.name))
+                );
                 let mark = marks.get(i).copied().and_then(|m| mark_text(m, lang));
                 if let Some(m) = mark {
                     head.push_str(&format!("  ↶⚅ {m}"));

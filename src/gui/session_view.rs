@@ -19,6 +19,10 @@ pub struct OpenAction {
     pub spec: ActionSpec,
     pub label: String,
     pub form: FormState,
+    /// Private inputs (the ruleset's `hidden_action`): who enters them. The screen is handed over
+    /// first; the form shows only once that player has it (`handed_over`).
+    pub private: Option<Text>,
+    pub handed_over: bool,
 }
 
 /// The log as last read from the session, shared with the frame that draws it.
@@ -49,26 +53,10 @@ pub struct SessionView {
     pub lang: Lang,
     /// "Reveal seed" was clicked and waits for the table to confirm.
     pub confirm_reveal: bool,
-    /// A private input being handed over (issue 11: hidden actions, e.g. Shogun planning, Tenka chips).
-    pub handover: Option<Handover>,
+    /// The private input just committed: (who, short commitment), shown until "Next".
+    pub committed: Option<(Text, String)>,
     /// Commitments of private inputs entered so far: (player, short commitment), newest last.
     pub commitments: Vec<(Text, String)>,
-}
-
-/// The steps of a private input: pass the screen → that player's form → committed (only the
-/// commitment is shown) → back to the table.
-#[derive(Debug, Clone, PartialEq)]
-pub enum HandoverStep {
-    Pass,
-    Form,
-    Committed(String),
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Handover {
-    pub player: Text,
-    pub action: OpenAction,
-    pub step: HandoverStep,
 }
 
 impl SessionView {
@@ -91,7 +79,7 @@ impl SessionView {
             odds_cache: None,
             lang: Lang::En,
             confirm_reveal: false,
-            handover: None,
+            committed: None,
             commitments: Vec::new(),
         }
     }
@@ -139,37 +127,37 @@ impl SessionView {
         match self.session.game.action(name) {
             Ok(spec) => {
                 let form = FormState::new(&spec.keys, preset);
-                let open = OpenAction {
+                // A private input: the screen is handed over first; the form is never drawn in public.
+                let private = self.session.game.hidden_action(self.session.state(), name);
+                self.open = Some(OpenAction {
                     spec,
                     label: label.to_string(),
                     form,
-                };
+                    private,
+                    handed_over: false,
+                });
                 self.error = None;
                 self.odds_cache = None;
-                // A private input: hand the screen over first; the form is never drawn in public.
-                if let Some(player) = self.session.game.hidden_action(self.session.state(), name) {
-                    self.open = None;
-                    self.handover = Some(Handover {
-                        player,
-                        action: open,
-                        step: HandoverStep::Pass,
-                    });
-                    return;
-                }
-                self.open = Some(open);
             }
             Err(e) => self.error = Some(e.to_string()),
         }
     }
 
-    /// Submits the private input of the hand-over and shows only its commitment.
+    /// True while a private input is being handed over, entered or its commitment shown: the whole
+    /// screen is the hand-over screen then.
+    pub fn in_handover(&self) -> bool {
+        self.committed.is_some() || self.open.as_ref().is_some_and(|o| o.private.is_some())
+    }
+
+    /// Submits the private input and shows only its commitment.
     pub fn commit_handover(&mut self) {
-        let Some(h) = self.handover.as_mut() else {
+        let Some(open) = self.open.as_ref() else {
             return;
         };
+        let player = open.private.clone().unwrap_or_default();
         let call = ActionCall {
-            name: h.action.spec.name.clone(),
-            params: h.action.form.params(),
+            name: open.spec.name.clone(),
+            params: open.form.params(),
         };
         let payload = serde_json::to_string(&call.params.0).unwrap_or_default();
         let (_, salt) = crate::session::random_seed();
@@ -180,10 +168,10 @@ impl SessionView {
                 self.last = res;
                 self.error = None;
                 self.undo_hints.clear();
-                self.commitments.push((h.player.clone(), short.clone()));
+                self.commitments.push((player.clone(), short.clone()));
                 // The form is dropped: the inputs stay only in the journal until the ruleset reveals them.
-                h.action.form = FormState::default();
-                h.step = HandoverStep::Committed(short);
+                self.open = None;
+                self.committed = Some((player, short));
             }
             Err(e) => self.error = Some(error_text(&e, self.lang)),
         }
@@ -424,7 +412,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         v.lang = lang;
     }
     // A private input in progress takes the whole screen: nothing else is drawn behind it.
-    if app.session.as_ref().is_some_and(|v| v.handover.is_some()) {
+    if app.session.as_ref().is_some_and(|v| v.in_handover()) {
         if let Some(v) = app.session.as_mut() {
             handover_screen(ui, v, lang);
         }
@@ -559,98 +547,104 @@ pub fn dice_line(res: &Resolution) -> String {
 }
 
 fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
-    let Some(h) = v.handover.clone() else {
-        return;
-    };
-    let player = h.player.get(lang).to_string();
-    let mut next = None;
+    let title = v.title();
     egui::CentralPanel::default().show(ui, |ui| {
         ui.add_space(24.0);
         ui.vertical_centered(|ui| {
             ui.label(RichText::new(tr(lang, "private_input")).size(18.0).weak());
+            // 3. Committed: only the commitment shows.
+            if let Some((player, short)) = v.committed.clone() {
+                ui.label(
+                    RichText::new(format!("{}: {}", player.get(lang), tr(lang, "committed")))
+                        .size(26.0)
+                        .strong(),
+                );
+                ui.label(
+                    RichText::new(format!("{} {short}", tr(lang, "commitment")))
+                        .size(30.0)
+                        .monospace(),
+                );
+                ui.label(RichText::new(tr(lang, "commitment_hint")).size(15.0));
+                ui.add_space(16.0);
+                if util::big_button(
+                    ui,
+                    RichText::new(format!("▶ {}", tr(lang, "next"))).size(22.0),
+                )
+                .clicked()
+                {
+                    v.committed = None;
+                }
+                return;
+            }
+            let game = v.session.game.clone();
+            let state = v.session.state().clone();
+            let Some(open) = v.open.as_mut() else {
+                return;
+            };
+            let player = open.private.clone().unwrap_or_default();
             ui.label(
-                RichText::new(format!("{} · {}", v.title(), h.action.label))
+                RichText::new(format!("{title} · {}", open.label))
                     .size(20.0)
                     .strong(),
             );
             ui.add_space(16.0);
-            match &h.step {
-                HandoverStep::Pass => {
-                    ui.label(
-                        RichText::new(format!("{} {player}", tr(lang, "pass_to")))
-                            .size(34.0)
-                            .strong(),
-                    );
-                    ui.label(RichText::new(tr(lang, "pass_hint")).size(16.0));
-                    ui.add_space(16.0);
-                    if util::big_button(
-                        ui,
-                        RichText::new(format!("{} {player}", tr(lang, "i_am"))).size(22.0),
-                    )
-                    .clicked()
-                    {
-                        next = Some(HandoverStep::Form);
-                    }
-                    if util::big_button(ui, tr(lang, "cancel")).clicked() {
-                        v.handover = None;
-                    }
+            if !open.handed_over {
+                // 1. Pass the screen: who enters the input, nothing of the form yet.
+                ui.label(
+                    RichText::new(player.get(lang))
+                        .size(32.0)
+                        .strong()
+                        .color(Color32::from_rgb(200, 120, 0)),
+                );
+                ui.label(RichText::new(tr(lang, "pass_hint")).size(16.0));
+                ui.add_space(16.0);
+                if util::big_button(ui, RichText::new(tr(lang, "show_form")).size(22.0)).clicked() {
+                    open.handed_over = true;
                 }
-                HandoverStep::Form => {
-                    ui.label(
-                        RichText::new(format!("{player}: {}", tr(lang, "enter_private")))
-                            .size(22.0)
-                            .strong(),
-                    );
-                    ui.add_space(8.0);
-                    let game = v.session.game.clone();
-                    let state = v.session.state().clone();
-                    if let Some(hh) = v.handover.as_mut() {
-                        let action = hh.action.spec.name.clone();
-                        hh.action.form.show_with(ui, "handover_form", lang, &|key| {
-                            action_picks(game.as_ref(), &state, &action, key, lang)
-                        });
-                    }
-                    ui.add_space(12.0);
-                    if util::big_button(
-                        ui,
-                        RichText::new(format!("✔ {}", tr(lang, "hide_commit"))).size(22.0),
-                    )
-                    .clicked()
-                    {
-                        v.commit_handover();
-                    }
-                    if let Some(e) = &v.error {
-                        ui.colored_label(ui.visuals().error_fg_color, e);
-                    }
+                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                    v.open = None;
                 }
-                HandoverStep::Committed(short) => {
-                    ui.label(
-                        RichText::new(format!("{player}: {}", tr(lang, "committed")))
-                            .size(26.0)
-                            .strong(),
-                    );
-                    ui.label(
-                        RichText::new(format!("{} {short}", tr(lang, "commitment")))
-                            .size(30.0)
-                            .monospace(),
-                    );
-                    ui.label(RichText::new(tr(lang, "commitment_hint")).size(15.0));
-                    ui.add_space(16.0);
-                    if util::big_button(
-                        ui,
-                        RichText::new(format!("▶ {}", tr(lang, "next"))).size(22.0),
-                    )
-                    .clicked()
-                    {
-                        v.handover = None;
-                    }
+                return;
+            }
+            // 2. The form, for that player's eyes only; then hide and commit.
+            ui.label(
+                RichText::new(format!(
+                    "{}: {}",
+                    player.get(lang),
+                    tr(lang, "enter_private")
+                ))
+                .size(22.0)
+                .strong(),
+            );
+            ui.add_space(8.0);
+            let action = open.spec.name.clone();
+            games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
+            open.form.show_with(ui, "handover_form", lang, &|key| {
+                action_picks(game.as_ref(), &state, &action, key, lang)
+            });
+            ui.add_space(12.0);
+            let mut commit = false;
+            ui.horizontal(|ui| {
+                if util::big_button(
+                    ui,
+                    RichText::new(format!("✔ {}", tr(lang, "hide_commit"))).size(22.0),
+                )
+                .clicked()
+                {
+                    commit = true;
                 }
+                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                    v.open = None;
+                }
+            });
+            if commit {
+                v.commit_handover();
+            }
+            if let Some(e) = &v.error {
+                ui.colored_label(ui.visuals().error_fg_color, e);
             }
         });
     });
-    if let (Some(step), Some(h)) = (next, v.handover.as_mut()) {
-        h.step = step;
-    }
 }
 
 fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
@@ -1088,6 +1082,13 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         ));
     }
     let game = v.session.game.clone();
+    // Sealed actions (inputs entered in private: a hidden action, or a `salt` key that seals them) never
+    // show their inputs in the log; the ruleset's own lines say what is public and reveal the rest later.
+    let g2 = game.clone();
+    let sealed = move |name: &str| {
+        g2.action(name)
+            .is_ok_and(|a| a.keys.iter().any(|k| k.name == "salt"))
+    };
     if let Some(LogEvent::UndoTo(n)) = log::show_log(
         ui,
         game.as_ref(),
@@ -1095,6 +1096,7 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         &marks[from..],
         lang,
         &mut v.log_selected,
+        &sealed,
     ) {
         v.undo(Some(n), false);
     }

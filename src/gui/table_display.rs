@@ -53,12 +53,9 @@ fn contents(ui: &mut egui::Ui, v: &mut SessionView, lang: Lang) {
     }
     ui.separator();
     // A private input in progress: the table sees only whose turn it is to enter it.
-    if let Some(h) = &v.handover {
-        ui.label(
-            RichText::new(format!("{} {}", tr(lang, "pass_to"), h.player.get(lang)))
-                .size(40.0)
-                .strong(),
-        );
+    if let Some(p) = v.open.as_ref().and_then(|o| o.private.clone()) {
+        ui.label(RichText::new(tr(lang, "private_input")).size(26.0).weak());
+        ui.label(RichText::new(p.get(lang)).size(40.0).strong());
         return;
     }
     if let Some(res) = v.last.clone() {
