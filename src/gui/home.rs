@@ -375,12 +375,12 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
                                 .labelled_by(l.id);
                             ok = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                         }
-                        if ok || util::big_button(ui, super::tr(lang, "ok")).clicked() {
-                            if let Some((p, text)) = app.home.renaming.take() {
-                                match rename_session(&p, &text) {
-                                    Ok(_) => changed = true,
-                                    Err(e) => app.message = Some((e, true)),
-                                }
+                        if (ok || util::big_button(ui, super::tr(lang, "ok")).clicked())
+                            && let Some((p, text)) = app.home.renaming.take()
+                        {
+                            match rename_session(&p, &text) {
+                                Ok(_) => changed = true,
+                                Err(e) => app.message = Some((e, true)),
                             }
                         }
                     } else if ui.button(super::tr(lang, "rename")).clicked() {

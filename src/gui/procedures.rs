@@ -177,25 +177,22 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
                 ui.separator();
                 ui.columns(2, |cols| {
-                    match &st.result {
-                        Some(Ok(res)) => {
-                            cols[0].label(RichText::new(tr(lang, "result")).strong());
-                            if let Some(dice::ResultEvent::OpenTable { game, file, cell }) =
-                                dice::show_resolution(
-                                    &mut cols[0],
-                                    game.as_ref(),
-                                    res,
-                                    lang,
-                                    &mut st.grids,
-                                )
-                            {
-                                app.tables.select(&game, &file);
-                                app.tables.focus = cell;
-                                app.screen = Screen::Tables;
-                            }
+                    // A refusal is in the result strip (bottom), where the eye is.
+                    if let Some(Ok(res)) = &st.result {
+                        cols[0].label(RichText::new(tr(lang, "result")).strong());
+                        if let Some(dice::ResultEvent::OpenTable { game, file, cell }) =
+                            dice::show_resolution(
+                                &mut cols[0],
+                                game.as_ref(),
+                                res,
+                                lang,
+                                &mut st.grids,
+                            )
+                        {
+                            app.tables.select(&game, &file);
+                            app.tables.focus = cell;
+                            app.screen = Screen::Tables;
                         }
-                        // A refusal is in the result strip (bottom), where the eye is.
-                        Some(Err(_)) | None => {}
                     }
                     if show_odds {
                         let params = st.form.params();

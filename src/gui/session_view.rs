@@ -91,9 +91,7 @@ impl SessionView {
 
     /// The name of the action that produced the last result (the newest live log entry).
     pub fn last_action_name(&mut self) -> Option<String> {
-        if self.last.is_none() {
-            return None;
-        }
+        self.last.as_ref()?;
         let entries = self.log_entries();
         let pos = self.session.position();
         entries
@@ -372,7 +370,7 @@ pub fn action_words(game: &dyn Game, name: &str, prompt_label: &str, lang: Lang)
             let names: Vec<&str> = prompt_label
                 .split_whitespace()
                 .filter(|w| !w.chars().any(|c| c.is_ascii_alphabetic()))
-                .filter(|w| w.chars().any(|c| !c.is_ascii()))
+                .filter(|w| !w.is_ascii())
                 .filter(|w| !base.contains(*w))
                 .collect();
             if names.is_empty() {
