@@ -98,7 +98,7 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
         let loader = app.loader.clone();
         let r = match Session::from_bytes(&bytes, None, &|id| loader(id)) {
             Ok(s) => {
-                let st = s.game.status(s.state());
+                let st = s.game.status_in(s.state(), app.settings.lang);
                 let turn = st
                     .track
                     .iter()
@@ -173,6 +173,8 @@ fn nav_bar(ui: &mut Ui, app: &mut GunbaiApp) {
         };
         if util::big_button(ui, other.0).clicked() {
             app.settings.lang = other.1;
+            // The resume list words each session's turn in the new language.
+            app.home.refresh();
         }
     });
 }

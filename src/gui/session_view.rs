@@ -505,7 +505,7 @@ fn result_strip(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     };
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(format!("{} · {who}", tr(lang, "last_result"))).strong());
-        ui.label(dice_line(&res));
+        ui.label(RichText::new(dice_line(&res)).size(22.0).strong());
         if let Some(m) = mark.and_then(|m| log::mark_text(m, lang)) {
             ui.label(
                 RichText::new(format!("↶⚅ {m}"))
