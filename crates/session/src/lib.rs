@@ -278,6 +278,7 @@ impl Session {
             seed: seed_info,
             created: now(),
             base: None,
+            keep_undone_dice: false,
         };
         let initial = game.setup(&header.setup)?;
         let mut s = Session::blank(header, game, initial, path.clone());
@@ -750,6 +751,25 @@ impl Session {
             store::atomic_write(p, &bytes.into_bytes()).map_err(|e| SessionError::io(p, e))?;
         }
         Ok(s)
+    }
+
+    /// Records the table's set-up choice to keep undone dice (front ends then reuse the undone app faces
+    /// on the next roll). Only before the first action: the header is rewritten in place.
+    pub fn set_keep_undone_dice(&mut self, keep: bool) -> Result<(), SessionError> {
+        let _lock = self.begin_write()?;
+        if !self.records.is_empty() {
+            return Err(SessionError::Nothing(
+                "the dice policy is chosen at set-up, before the first action".into(),
+            ));
+        }
+        self.header.keep_undone_dice = keep;
+        let (bytes, chain) = self.render();
+        if let Some(p) = &self.path {
+            store::atomic_write(p, &bytes).map_err(|e| SessionError::io(p, e))?;
+        }
+        self.disk = bytes;
+        self.chain = chain;
+        Ok(())
     }
 
     /// Index of the next app die in the seeded stream.
