@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 pub mod saigoku;
+pub mod sekigahara;
 
 use crate::core::Game;
 use crate::tables::{TableError, TableFiles};
@@ -15,7 +16,6 @@ pub const ALL_IDS: [&str; 5] = ["saigoku", "shogun", "sekigahara", "seinan", "te
 /// leaves this list when its [`REGISTRY`] line is added.
 pub const COMING: &[(&str, &str, &str)] = &[
     ("shogun", "將軍", "Shogun"),
-    ("sekigahara", "关原大作战", "Sekigahara"),
     ("tenka", "天下布武", "Tenka Fubu"),
 ];
 
@@ -47,6 +47,11 @@ pub const REGISTRY: &[Entry] = &[
         id: saigoku::ID,
         tables: saigoku::TABLES,
         load: saigoku::load,
+    },
+    Entry {
+        id: sekigahara::ID,
+        tables: sekigahara::TABLES,
+        load: sekigahara::load,
     },
 ];
 
