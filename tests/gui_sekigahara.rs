@@ -8,11 +8,14 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gunbai::gui::GunbaiApp;
 
-fn harness() -> Harness<'static, GunbaiApp> {
+fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
     Harness::builder()
         .with_size([1600.0, 1400.0])
         .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), GunbaiApp::new())
+        .build_ui_state(
+            |ui, app: &mut GunbaiApp| app.show(ui),
+            GunbaiApp::in_data_dir(home),
+        )
 }
 
 fn click(h: &mut Harness<'static, GunbaiApp>, label: &str) {
@@ -31,9 +34,7 @@ fn draw(h: &mut Harness<'static, GunbaiApp>, a: &str, b: &str) {
 #[test]
 fn rule_4_1_4_draw_until_ieyasu_acts_and_see_the_reshuffle_in_the_log() {
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: the only test in this file.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     let x = h.get_by_label("关原大作战").rect().left();
     h.get_all_by_label("▶ New session")

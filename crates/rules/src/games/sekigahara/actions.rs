@@ -690,6 +690,29 @@ pub fn apply(
             None => format!("Game over: {} ({})", w.reason, w.rule),
         });
     }
+    // Results that used placeholder data say so (the GUI shows the badge, the log the note).
+    if let Some(r) = res.as_mut() {
+        let used: &[(&str, bool)] = match a.name.as_str() {
+            "attack" | "siege-roll" => &[
+                ("counters", data.counters_placeholder),
+                ("map", data.map_placeholder),
+            ],
+            "check" => &[
+                ("tracks", data.tracks_placeholder),
+                ("map", data.map_placeholder),
+            ],
+            "strategic-roll" => &[
+                ("counters", data.counters_placeholder),
+                ("tracks", data.tracks_placeholder),
+            ],
+            _ => &[],
+        };
+        for (t, p) in used {
+            if *p && !r.placeholders.iter().any(|x| x == t) {
+                r.placeholders.push(t.to_string());
+            }
+        }
+    }
     let mut out = Applied::new(n);
     out.log = log;
     out.resolution = res;
@@ -1552,4 +1575,64 @@ pub fn typed_checks() -> Vec<Result<(), String>> {
         check_keys_match::<Advance>(),
         check_keys_match::<Recover>(),
     ]
+}
+
+/// The modified strengths the next roll of an attack uses (for its odds): the defenders' pre-emptive
+/// strike when the defender strikes first in a siege (rule 7.2(1)), else the attackers (7.1(3), 7.2(2)).
+/// `None` for the attack action means "the attack as declared by these params".
+pub fn next_roll_strengths(
+    data: &SekigaharaData,
+    s: &State,
+    p: Option<&Attack>,
+) -> Result<(bool, Vec<i32>), RuleError> {
+    let (from, target, attackers, siege, pre) = match p {
+        Some(p) => {
+            let id = p.commander.trim().to_string();
+            eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
+            let members = rules::group(data, s, &id, &p.group, "group")?;
+            let from = s
+                .counter(&id)
+                .and_then(|c| c.hex())
+                .unwrap_or_default()
+                .to_string();
+            let target = p.target.trim().to_string();
+            let siege = s.castle_works(&target);
+            (from, target, members, siege, siege && p.preemptive)
+        }
+        None => {
+            let cb = s
+                .combat
+                .clone()
+                .ok_or_else(|| forbid("7.1", "no attack under way"))?;
+            (cb.from, cb.target, cb.attackers, cb.siege, false)
+        }
+    };
+    if pre {
+        let me = s
+            .counter(&attackers[0])
+            .map(|c| c.side)
+            .unwrap_or(Side::East);
+        let v = s
+            .in_hex(&target)
+            .filter(|c| c.side != me)
+            .map(|c| strength(data, s, &c.id))
+            .collect();
+        return Ok((true, v));
+    }
+    let side_kind = data.hexside(&from, &target).unwrap_or(Hexside::Open);
+    let terms = AttackTerms {
+        from: ground(data, &from),
+        to: ground(data, &target),
+        river: matches!(side_kind, Hexside::River | Hexside::RiverRoad),
+        castle: s.castle_works(&from) || s.castles.contains_key(&target),
+        siege,
+    };
+    Ok((
+        false,
+        attackers
+            .iter()
+            .filter(|a| s.counter(a).is_some_and(|c| c.hex() == Some(from.as_str())))
+            .map(|a| procedures::modified_strength(strength(data, s, a), terms).0)
+            .collect(),
+    ))
 }

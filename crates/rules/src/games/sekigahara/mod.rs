@@ -411,6 +411,27 @@ impl Ruleset for SekigaharaRules {
                 })
             }
             "draw" => None,
+            "attack" | "siege-roll" => Some((|| {
+                if let Some((r, w)) = view::blocked(data, s, &call.name) {
+                    return Err(RuleError::forbidden(&r, w));
+                }
+                let p = if call.name == "attack" {
+                    Some(crate::core::typed::parse::<actions::Attack>(&call.params)?)
+                } else {
+                    None
+                };
+                let (pre, strengths) = actions::next_roll_strengths(data, s, p.as_ref())?;
+                let mut o = hits_odds(&strengths);
+                if pre {
+                    for x in &mut o {
+                        if let Some(l) = x.label.as_mut() {
+                            l.en = format!("pre-emptive strike: {}", l.en);
+                            l.zh = format!("先制攻击：{}", l.zh);
+                        }
+                    }
+                }
+                Ok(o)
+            })()),
             _ => {
                 let spec = actions::specs().into_iter().find(|a| a.name == call.name)?;
                 if !spec.rolls {

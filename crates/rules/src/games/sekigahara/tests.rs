@@ -574,3 +574,22 @@ fn rule_4_1_virtual_draw_reveals_hidden_and_prompt_is_never_empty() {
     let p = view::prompt(&d, &a.state);
     assert!(p.actions.iter().any(|x| x.blocked.is_none()));
 }
+
+#[test]
+fn rule_7_1_attack_odds_in_a_session_and_placeholder_flags() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Ukita);
+    let call = ActionCall::new("attack")
+        .with("commander", "宇喜多秀家")
+        .with("group", vec!["宇喜多①"])
+        .with("target", "安浓津")
+        .with("preemptive", false);
+    let o = SekigaharaRules.action_odds(&d, &s, &call).unwrap().unwrap();
+    // Siege of 安浓津: strengths 4−2 = 2 and 3−2 = 1 → no hit 4/6 × 5/6.
+    let none = o.iter().find(|x| x.outcome == "hits=0").unwrap();
+    assert!((none.probability - 20.0 / 36.0).abs() < 1e-12);
+    let mut dice = ManualDice::new([6, 6]).unwrap();
+    let a = actions::apply(&d, &s, &call, &mut dice).unwrap();
+    let r = a.resolution.unwrap();
+    assert!(r.placeholders.contains(&"counters".to_string()));
+}
