@@ -897,6 +897,13 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<String
         eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
         morale(data, s, &id).max(0)
     };
+    if strategic && p.path.is_empty() {
+        // Unused movement is lost (digest A31): the group may stay where it is.
+        s.strategic = None;
+        return Ok(vec![format!(
+            "{id} stays where he is; the strategic movement is lost"
+        )]);
+    }
     let members = rules::group(data, s, &id, &p.group, "group")?;
     let side = s.counter(&id).map(|c| c.side).unwrap_or(Side::East);
     let start = s

@@ -593,3 +593,30 @@ fn rule_7_1_attack_odds_in_a_session_and_placeholder_flags() {
     let r = a.resolution.unwrap();
     assert!(r.placeholders.contains(&"counters".to_string()));
 }
+
+#[test]
+fn rule_6_2_2_strategic_move_roads_only_and_unused_points_are_lost() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Tozama2);
+    // 京极高次 in 大津 (a road hex) rolls 3 + morale 2 = 5 hexes.
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("strategic-roll").with("commander", "京极高次"),
+        &[3],
+    )
+    .unwrap();
+    assert_eq!(s.strategic.as_ref().unwrap().points, 5);
+    assert!(view::blocked(&d, &s, "end-card").is_some());
+    // 大津 → 龟山 is a road, 龟山 holds West counters: no entering enemy hexes.
+    let mv = |path: Vec<&str>| {
+        ActionCall::new("move")
+            .with("commander", "京极高次")
+            .with("kind", "strategic")
+            .with("path", path)
+    };
+    assert!(act(&d, &s, mv(vec!["龟山"]), &[]).is_err());
+    let s = act(&d, &s, mv(vec![]), &[]).unwrap();
+    assert!(s.strategic.is_none());
+    assert_eq!(s.counter("京极高次").unwrap().at, Loc::Hex("大津".into()));
+}
