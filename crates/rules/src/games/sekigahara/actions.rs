@@ -1402,11 +1402,10 @@ fn advance(
         if id == cb.commander || members.contains(&id) {
             continue;
         }
-        if !cb.attackers.contains(&id)
-            || !s
-                .counter(&id)
-                .is_some_and(|c| c.hex() == Some(cb.from.as_str()))
-        {
+        let took_part = cb.attackers.contains(&id)
+            && s.counter(&id)
+                .is_some_and(|c| c.hex() == Some(cb.from.as_str()));
+        if !took_part {
             return Err(RuleError::input(
                 "counters",
                 format!("{id} did not take part in the attack (digest A23)"),

@@ -153,6 +153,33 @@ pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
         if !who.is_empty() && cp.acts_left > 0 {
             hints.push(format!("May act: {}", who.join("、")));
         }
+        if let Some(g) = &cp.marker
+            && !g.done
+            && marker_available(data, s)
+        {
+            hints.push(format!(
+                "{} marker move: {} → 1 column toward {}{}",
+                if cp.exclusive { "Or a" } else { "A" },
+                g.markers.join(" / "),
+                g.toward.name(),
+                if cp.exclusive {
+                    " (instead of an action, digest A1)"
+                } else {
+                    ""
+                }
+            ));
+        }
+        if cp.check == Some(false) {
+            hints.push(format!(
+                "Check first: subversion{} or intimidation on a hex with {} counters (rule 12.0)",
+                if rules::subversion_on(data, s, cp.side) {
+                    ""
+                } else {
+                    " (not now: marker not on your side)"
+                },
+                cp.side.other().name()
+            ));
+        }
         t
     } else {
         match s.options.deck {
