@@ -109,3 +109,45 @@ fn rule_4_1_4_draw_until_ieyasu_acts_and_see_the_reshuffle_in_the_log() {
     click(&mut h, "↶ Undo");
     assert!(h.state().session.as_ref().unwrap().confirm_undo.is_some());
 }
+
+/// A shadow-deck session opened in the GUI: the attack form shows the strengths the dice need (the siege
+/// modifier applied), the check form the subversion and intimidation targets.
+#[test]
+fn rule_7_2_attack_dialog_shows_the_siege_strengths_before_the_roll() {
+    use gunbai::core::{ActionCall, Setup};
+    let home = tempfile::tempdir().unwrap();
+    let path = home.path().join("s.gunbai");
+    let g = gunbai::games::load_embedded("sekigahara").unwrap();
+    let mut setup = Setup::default();
+    setup.options.insert("deck".into(), "shadow".into());
+    let mut s = gunbai::session::Session::create(g, setup, Some(3), Some(path.clone())).unwrap();
+    s.act(
+        ActionCall::new("draw").with("cards", vec!["宇喜多秀家"]),
+        &[],
+        false,
+    )
+    .unwrap();
+    drop(s);
+    let mut h = harness(home.path());
+    h.state_mut().open_session(&path);
+    h.run();
+    h.get_by_label("宇喜多秀家 · 西军");
+    click(&mut h, "Attack");
+    {
+        let v = h.state_mut().session.as_mut().unwrap();
+        let f = &mut v.open.as_mut().unwrap().form;
+        for (k, val) in [
+            ("commander", "宇喜多秀家"),
+            ("group", "宇喜多①"),
+            ("target", "安浓津"),
+        ] {
+            if let Some(gunbai::gui::form::FieldValue::Text(t)) = f.values.get_mut(k) {
+                *t = val.to_string();
+            }
+        }
+    }
+    h.run();
+    // Siege of 安浓津 (rule 7.2(2)): 4 − 2 = 2 and 3 − 2 = 1.
+    h.get_by_label_contains("hits on a roll at or under");
+    h.get_by_label("2  1");
+}

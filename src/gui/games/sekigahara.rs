@@ -7,6 +7,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeK
 use crate::core::Game;
 use crate::core::Loaded;
 use crate::core::ruleset::AnyState;
+use crate::games::sekigahara::actions::{Attack, adjacency, next_roll_strengths};
 use crate::games::sekigahara::data::{ColumnSide, Hexside, Kind, MARKERS, Terrain};
 use crate::games::sekigahara::rules::{marker_value, morale};
 use crate::games::sekigahara::state::CombatStage;
@@ -39,6 +40,101 @@ fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a SekigaharaD
 pub struct Panel;
 
 impl super::GamePanel for Panel {
+    /// Above the attack and check forms: what the dice will need, from the state and the inputs so far.
+    fn action_panel(
+        &self,
+        ui: &mut Ui,
+        game: &dyn Game,
+        state: &AnyState,
+        action: &str,
+        form: &mut crate::gui::form::FormState,
+        lang: Lang,
+    ) {
+        let Some((data, s)) = typed(game, state) else {
+            return;
+        };
+        let params = form.params();
+        match action {
+            "attack" | "siege-roll" => {
+                let spec = game.action(action).ok();
+                let checked = spec.and_then(|sp| params.checked(&sp.keys).ok());
+                let p = if action == "attack" {
+                    match checked.and_then(|c| crate::core::typed::parse::<Attack>(&c).ok()) {
+                        Some(p) => Some(p),
+                        None => return,
+                    }
+                } else {
+                    None
+                };
+                match next_roll_strengths(data, s, p.as_ref()) {
+                    Ok((pre, v)) => {
+                        let who = if pre {
+                            l(
+                                lang,
+                                "Pre-emptive strike first (rule 7.2(1)); defenders' strengths:",
+                                "先制攻击（规则 7.2(1)）；守方攻击力：",
+                            )
+                        } else {
+                            l(
+                                lang,
+                                "One die per counter; hits on a roll at or under:",
+                                "每个军势一颗骰子；掷出不大于以下数值即命中：",
+                            )
+                        };
+                        ui.label(RichText::new(who).strong());
+                        let list: Vec<String> = v
+                            .iter()
+                            .map(|x| {
+                                if *x <= 0 {
+                                    "—".to_string()
+                                } else {
+                                    x.to_string()
+                                }
+                            })
+                            .collect();
+                        ui.label(RichText::new(list.join("  ")).size(22.0));
+                    }
+                    Err(e) => {
+                        ui.weak(e.to_string());
+                    }
+                }
+            }
+            "check" => {
+                let Some(me) = s.card.as_ref().map(|c| c.side) else {
+                    return;
+                };
+                let col = &data.subversion.columns[s.subversion];
+                if crate::games::sekigahara::rules::subversion_on(data, s, me) {
+                    ui.label(format!(
+                        "{} ≤ {} (rule 12.1)",
+                        l(lang, "Subversion succeeds on", "调略判定成功："),
+                        col.value
+                    ));
+                } else {
+                    ui.weak(l(
+                        lang,
+                        "Subversion: not now, the marker is not on your side (rule 12.1)",
+                        "调略判定：标记不在己方侧，现在不可（规则 12.1）",
+                    ));
+                }
+                if let Some(hex) = params
+                    .get("hex")
+                    .and_then(|v| v.as_str())
+                    .filter(|h| data.hex(h).is_some())
+                {
+                    let adj = adjacency(data, s, hex, me);
+                    let t =
+                        crate::games::sekigahara::procedures::intimidation_target(adj).unwrap_or(2);
+                    ui.label(format!(
+                        "{} {hex}: ≤ {t} (rule 12.2(1))",
+                        l(lang, "Intimidation of", "恫吓判定")
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
         let (data, s) = typed(game, state)?;
         if let Some(w) = &s.winner {
