@@ -308,11 +308,12 @@ pub fn group(
 /// What happens when `side`'s counters end a move or advance in `hex`: castles fall (10.0), 京 changes
 /// hands (11.0(1)④), a lone 丰臣秀赖 is captured (13.0(4)).
 pub fn entered(data: &SekigaharaData, s: &mut State, hex: &str, side: Side, log: &mut Vec<String>) {
-    let hideyori_alone = s
+    let enemies: Vec<Kind> = s
         .in_hex(hex)
-        .all(|c| c.kind == Kind::Hideyori && c.side != side)
-        && s.in_hex(hex)
-            .any(|c| c.kind == Kind::Hideyori && c.side != side);
+        .filter(|c| c.side != side)
+        .map(|c| c.kind)
+        .collect();
+    let hideyori_alone = !enemies.is_empty() && enemies.iter().all(|k| *k == Kind::Hideyori);
     if hideyori_alone {
         log.push(format!(
             "{HIDEYORI} alone in {hex}: captured by the East (rule 13.0(4))"

@@ -620,3 +620,115 @@ fn rule_6_2_2_strategic_move_roads_only_and_unused_points_are_lost() {
     assert!(s.strategic.is_none());
     assert_eq!(s.counter("京极高次").unwrap().at, Loc::Hex("大津".into()));
 }
+
+#[test]
+fn rule_13_0_1_hideyori_leaves_osaka_only_with_terumoto_morale_and_the_marker_west() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Terumoto);
+    let out = ActionCall::new("move")
+        .with("commander", "毛利辉元")
+        .with("group", vec!["丰臣秀赖"])
+        .with("kind", "normal")
+        .with("path", vec!["郡山"]);
+    let e = act(&d, &s, out.clone(), &[]).unwrap_err();
+    assert_eq!(e.rule(), Some("13.0(1)"));
+    let mut s = s;
+    s.subversion = d.subversion.start + 1; // West side
+    let s = act(&d, &s, out, &[]).unwrap();
+    assert_eq!(s.counter("丰臣秀赖").unwrap().at, Loc::Hex("郡山".into()));
+    // Rule 4.2②: 秀赖出阵 enters the draw pile at once.
+    assert!(s.deck.draw_pile.contains(&Card::HideyoriSortie));
+}
+
+#[test]
+fn rule_13_0_4_a_lone_hideyori_is_captured_and_the_east_wins() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    s.counter_mut("丰臣秀赖").unwrap().at = Loc::Hex("京".into());
+    let s = turn(&d, &s, Card::Tozama2);
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("move")
+            .with("commander", "京极高次")
+            .with("kind", "normal")
+            .with("path", vec!["京"]),
+        &[],
+    )
+    .unwrap();
+    assert_eq!(s.counter("丰臣秀赖").unwrap().at, Loc::Removed);
+    let w = s.winner.unwrap();
+    assert_eq!((w.side, w.rule.as_str()), (Some(Side::East), "14.0(2)"));
+}
+
+#[test]
+fn rule_11_0_2_an_attacked_commanders_marker_moves_toward_his_side() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Tozama2);
+    let before = s.morale["西军诸将"];
+    // 京极高次 (大津) attacks 龟山 (锅岛胜茂 and others on the 西军诸将 track): a siege, strength 2 − 2 → 1.
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("attack")
+            .with("commander", "京极高次")
+            .with("target", "龟山")
+            .with("preemptive", false),
+        &[6],
+    )
+    .unwrap();
+    assert_eq!(s.morale["西军诸将"], before + 1, "toward the West");
+    assert!(s.combat.is_none(), "a miss ends the attack");
+}
+
+#[test]
+fn rule_9_0_entry_waits_while_the_entry_hex_holds_enemies() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    s.counter_mut("织田秀信").unwrap().at = Loc::Hex("东海道".into());
+    let cols = d.entry_track("德川家康").unwrap().columns;
+    for _ in 1..cols {
+        s = turn(&d, &s, Card::IeyasuActs);
+        s = act(
+            &d,
+            &s,
+            ActionCall::new("march").with("commander", "德川家康"),
+            &[],
+        )
+        .unwrap();
+        s = act(&d, &s, ActionCall::new("end-card"), &[]).unwrap();
+    }
+    assert!(matches!(
+        s.counter("德川家康").unwrap().at,
+        Loc::Entry { .. }
+    ));
+    assert!(s.deck.held_out.contains(&Card::IeyasuTakesField));
+}
+
+#[test]
+fn rule_8_0_recovery_turns_flipped_counters_face_up_but_not_in_enemy_zoc() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    s.counter_mut("外样主力①").unwrap().flipped = true;
+    s.counter_mut("前田①").unwrap().flipped = true;
+    let s1 = turn(&d, &s, Card::IeyasuLetter);
+    assert!(view::blocked(&d, &s1, "recover").is_some());
+    let s2 = turn(&d, &s, Card::Tozama3);
+    let rec = |who: &str, c: &str| {
+        ActionCall::new("recover")
+            .with("commander", who)
+            .with("counters", vec![c])
+    };
+    // 外样主力甲 touches 岐阜 and 犬山 (West): in enemy ZOC, no recovery.
+    let e = act(&d, &s2, rec("福島正則", "外样主力①"), &[])
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(e.rule(), Some("8.0(3)"));
+    let mut s3 = s2.clone();
+    for gone in ["织田秀信", "石川贞清", "守备队(岐阜)", "守备队(犬山)"] {
+        s3.counter_mut(gone).unwrap().at = Loc::Removed;
+    }
+    let s3 = act(&d, &s3, rec("福島正則", "外样主力①"), &[]).unwrap();
+    assert!(!s3.counter("外样主力①").unwrap().flipped);
+    // Digest A24: no ZOC reaches into a working castle, so 前田利长 in 金泽 (next to 小松) may recover.
+    let s4 = turn(&d, &s, Card::Tozama13);
+    let s4 = act(&d, &s4, rec("前田利长", "前田①"), &[]).unwrap();
+    assert!(!s4.counter("前田①").unwrap().flipped);
+}
