@@ -1153,6 +1153,20 @@ fn attack(
         rolls.extend(merged.rolls.iter());
         merged.rolls = rolls;
         merged.set("preemptive_hits", hits);
+        // One entry per die, in the order rolled: the pre-emptive strike first (die notes stay aligned).
+        let mut per = r
+            .result
+            .get("per_counter")
+            .and_then(|v| v.as_array().cloned())
+            .unwrap_or_default();
+        per.extend(
+            merged
+                .result
+                .get("per_counter")
+                .and_then(|v| v.as_array().cloned())
+                .unwrap_or_default(),
+        );
+        merged.set("per_counter", serde_json::Value::Array(per));
         return Ok((Some(merged), log));
     }
     let (r, l) = main_roll(data, s, dice)?;

@@ -732,3 +732,25 @@ fn rule_8_0_recovery_turns_flipped_counters_face_up_but_not_in_enemy_zoc() {
     let s4 = act(&d, &s4, rec("前田利长", "前田①"), &[]).unwrap();
     assert!(!s4.counter("前田①").unwrap().flipped);
 }
+
+#[test]
+fn rule_7_2_1_preemptive_strike_dice_come_first_and_die_notes_line_up() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Tozama2);
+    let call = ActionCall::new("attack")
+        .with("commander", "京极高次")
+        .with("group", Vec::<String>::new())
+        .with("target", "佐和山")
+        .with("preemptive", true);
+    let mut dice = ManualDice::new([6, 6, 1]).unwrap();
+    let a = actions::apply(&d, &s, &call, &mut dice).unwrap();
+    let r = a.resolution.unwrap();
+    assert_eq!(r.rolls, vec![6, 6, 1]);
+    let notes = SekigaharaRules.die_notes(&d, &r);
+    assert_eq!(notes.len(), 3);
+    assert_eq!(
+        notes.iter().map(|n| n.hit).collect::<Vec<_>>(),
+        vec![false, false, true]
+    );
+    assert_eq!(r.result["preemptive_hits"], 0);
+}
