@@ -597,7 +597,8 @@ fn rule_7_1_attack_odds_in_a_session_and_placeholder_flags() {
 #[test]
 fn rule_6_2_2_strategic_move_roads_only_and_unused_points_are_lost() {
     let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
-    let s = turn(&d, &s, Card::Tozama2);
+    // Card 7 lets one commander act: the roll spends the activation, the move still follows.
+    let s = turn(&d, &s, Card::Tozama13);
     // 京极高次 in 大津 (a road hex) rolls 3 + morale 2 = 5 hexes.
     let s = act(
         &d,
@@ -608,6 +609,7 @@ fn rule_6_2_2_strategic_move_roads_only_and_unused_points_are_lost() {
     .unwrap();
     assert_eq!(s.strategic.as_ref().unwrap().points, 5);
     assert!(view::blocked(&d, &s, "end-card").is_some());
+    assert!(view::blocked(&d, &s, "move").is_none());
     // 大津 → 龟山 is a road, 龟山 holds West counters: no entering enemy hexes.
     let mv = |path: Vec<&str>| {
         ActionCall::new("move")

@@ -31,11 +31,16 @@ pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, 
     if in_combat {
         return None;
     }
-    if s.strategic.is_some() && name != "move" {
-        return b(
-            "6.2(2)",
-            "finish the strategic move first (move, kind strategic)",
-        );
+    if s.strategic.is_some() {
+        // The die is rolled and the activation spent (rule 6.2(2)①): only the move itself remains.
+        return if name == "move" {
+            None
+        } else {
+            b(
+                "6.2(2)",
+                "finish the strategic move first (move, kind strategic)",
+            )
+        };
     }
     let Some(cp) = &s.card else {
         return match name {
