@@ -665,7 +665,7 @@ pub fn apply(
                 n.winner = Some(Winner {
                     side: None,
                     reason: format!(
-                        "draw limit of {} cards reached: a drawn game",
+                        "draw limit of {} cards reached",
                         n.options.draw_cap
                     ),
                     rule: "digest A12".into(),
