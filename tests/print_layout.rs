@@ -16,10 +16,15 @@ const PT_MM: f32 = 25.4 / 72.0;
 const EDGE: f32 = 5.0;
 
 fn games() -> Vec<Arc<dyn Game>> {
-    vec![
-        gunbai::games::load_embedded("saigoku").unwrap(),
-        gunbai::games::load_embedded("seinan").unwrap(),
-    ]
+    let mut ids = gunbai::games::implemented();
+    for id in ["saigoku", "seinan"] {
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    ids.into_iter()
+        .map(|id| gunbai::games::load_embedded(id).unwrap())
+        .collect()
 }
 
 fn opts(paper: Paper, bleed: f32) -> PrintOptions {
@@ -36,10 +41,18 @@ fn opts(paper: Paper, bleed: f32) -> PrintOptions {
 fn session(g: &Arc<dyn Game>) -> Session {
     let setup = Setup {
         scenario: g.scenarios().last().map(|s| s.id.clone()),
-        players: 2,
         ..Default::default()
     };
-    Session::create(g.clone(), setup, Some(3), None).unwrap()
+    // The fewest players the scenario allows.
+    (g.info().min_players..=g.info().max_players.max(2))
+        .find_map(|n| {
+            let setup = Setup {
+                players: n,
+                ..setup.clone()
+            };
+            Session::create(g.clone(), setup, Some(3), None).ok()
+        })
+        .unwrap()
 }
 
 /// (x, y, size pt) of every text run on every page, in mm, read from the PDF content streams.
@@ -241,7 +254,8 @@ fn rule_print_counter_faces_have_no_overlapping_text_at_every_size() {
 
 #[test]
 fn rule_print_placeholder_values_are_marked_on_each_counter_with_a_note_and_legend() {
-    for g in games() {
+    // The two games whose shipped counter data is (partly) invented.
+    for g in ["saigoku", "seinan"].map(|id| gunbai::games::load_embedded(id).unwrap()) {
         let o = opts(Paper::A4, 0.0);
         let pdf = print::render(g.as_ref(), What::Counters, None, &o).unwrap();
         let (_, _, _, text) = common::inspect(&pdf);

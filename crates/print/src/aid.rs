@@ -226,10 +226,11 @@ impl<'a> Flow<'a> {
         self.need(hh + first + 2.0);
         self.y -= hh;
         let (x, w) = (self.x(), self.col_w);
-        let rule = if s.rule.is_empty() {
+        let rule = players_words(&s.rule);
+        let rule = if rule.is_empty() {
             String::new()
         } else {
-            format!("rule {}", s.rule)
+            format!("rule {rule}")
         };
         // The title shrinks to stay inside its bar (down to 7 pt, then it is cut short).
         let tw = text_width_mm(&s.title, HEAD_PT);
