@@ -145,6 +145,12 @@ fn rule_packup_multi_qr_round_trip_of_a_48_inning_scenario_4_campaign() {
         );
     }
     assert!(text.contains("Players"), "pack-up shows the players");
+    let flat: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    assert!(
+        flat.contains("Torestore"),
+        "how to restore, in players' words"
+    );
+    assert!(flat.contains("singlequotes"), "single-quote the text");
 }
 
 #[test]

@@ -74,6 +74,13 @@ fn rule_print_players_words_drops_technical_asides() {
         players_words("Fill in from your copy. See tables/x.toml for more."),
         "Fill in from your copy."
     );
+    // The app's name is fine; its commands are not.
+    let how = "To restore: in Gunbai choose Import on the home screen.";
+    assert_eq!(players_words(how), how);
+    assert_eq!(
+        players_words("Restore it. Run gunbai session import for that."),
+        "Restore it."
+    );
 }
 
 #[test]

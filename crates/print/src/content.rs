@@ -207,7 +207,15 @@ fn technical(s: &str) -> bool {
         || l.contains(".toml")
         || l.contains(".md")
         || l.contains("tables/")
-        || l.contains("gunbai ")
+        || [
+            "gunbai session",
+            "gunbai print",
+            "gunbai tables",
+            "gunbai new",
+        ]
+        .iter()
+        .any(|c| l.contains(c))
+        || l.contains(" --")
         || l.contains("found-data")
 }
 

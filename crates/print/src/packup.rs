@@ -226,7 +226,7 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         }
     }
     if n > 1 {
-        code_pages(doc, &info.title, &matrices);
+        code_pages(doc, info.title, &matrices);
     }
     Ok(())
 }

@@ -115,7 +115,7 @@ fn tokens(para: &str) -> Vec<String> {
         run.clear();
     }
     for c in para.chars() {
-        if no_line_start(c) && !(c.is_ascii() && !word.is_empty()) {
+        if no_line_start(c) && (word.is_empty() || !c.is_ascii()) {
             // Glue to what came before.
             if !run.is_empty() {
                 flush_run(&mut out, &mut open, &mut run);
@@ -519,8 +519,8 @@ impl Doc {
     ) -> Result<Self, PrintError> {
         let mut pdf = PdfDocument::new(title);
         if let Ok(t) = printpdf::OffsetDateTime::from_unix_timestamp(created_unix) {
-            pdf.metadata.info.creation_date = t.clone();
-            pdf.metadata.info.modification_date = t.clone();
+            pdf.metadata.info.creation_date = t;
+            pdf.metadata.info.modification_date = t;
             pdf.metadata.info.metadata_date = t;
         }
         pdf.metadata.info.creator = "Gunbai 軍配".into();

@@ -100,7 +100,7 @@ fn castle_markers(game: &dyn Game, sc: &Value) -> Vec<Counter> {
     const SPARE: u32 = 2;
     let list = Grid::load(game.files(), "castle-list.toml").ok();
     // (key, name, top line, colour) → most needed in one scenario.
-    let mut need: Vec<((String, String, String, (u32, u32, u32)), u32)> = Vec::new();
+    let mut need: Vec<(MarkerKey, u32)> = Vec::new();
     for scen in arr(sc, "scenario") {
         let id = s(scen, "id");
         let armies = arr(scen, "army");
@@ -119,7 +119,7 @@ fn castle_markers(game: &dyn Game, sc: &Value) -> Vec<Counter> {
                 .map(|p| s(p, "army").to_string())
                 .collect(),
         };
-        let mut here: Vec<((String, String, String, (u32, u32, u32)), u32)> = Vec::new();
+        let mut here: Vec<(MarkerKey, u32)> = Vec::new();
         for o in owners {
             let Some(a) = armies.iter().find(|a| s(a, "id") == o) else {
                 continue;
@@ -175,6 +175,9 @@ fn castle_markers(game: &dyn Game, sc: &Value) -> Vec<Counter> {
         })
         .collect()
 }
+
+/// A kind of castle marker: (key, name, top line, colour in thousandths).
+type MarkerKey = (String, String, String, (u32, u32, u32));
 
 fn rgb_key(c: Rgbf) -> (u32, u32, u32) {
     let k = |v: f32| (v * 1000.0).round() as u32;
@@ -550,7 +553,7 @@ impl GameSheets for Saigoku {
             lines.push(format!("Victory: {}", victory.join(" or ")));
             // Notes, less what the lines above already say.
             for n in arr(scen, "notes").iter().filter_map(Value::as_str) {
-                if !(first.is_empty() || !n.to_lowercase().contains("sets up first")) {
+                if !first.is_empty() && n.to_lowercase().contains("sets up first") {
                     continue;
                 }
                 lines.push(n.to_string());
