@@ -111,6 +111,47 @@ fn rule_print_margins_everything_at_least_5_mm_from_every_edge() {
                     // Right ends of text, and every line and rectangle, from the same pages'
                     // display lists.
                     let pages = print::preview(g.as_ref(), what, Some(&s), &o).unwrap();
+                    // Heading, notes and the scale note do not run into each other.
+                    for (pi, p) in pages.iter().enumerate() {
+                        let head: Vec<_> = p
+                            .shapes
+                            .iter()
+                            .filter_map(|sh| match sh {
+                                Shape::Text {
+                                    x,
+                                    y,
+                                    size_pt,
+                                    text,
+                                    ..
+                                } if *y > h - 20.0 => {
+                                    let mm = size_pt * PT_MM;
+                                    Some((
+                                        *x,
+                                        y - TEXT_BELOW * mm,
+                                        x + text_width_mm(text, *size_pt),
+                                        y + TEXT_ABOVE * mm,
+                                        text.clone(),
+                                    ))
+                                }
+                                _ => None,
+                            })
+                            .collect();
+                        for (k, a) in head.iter().enumerate() {
+                            for b in &head[k + 1..] {
+                                let overlap = a.0 < b.2 - 0.01
+                                    && b.0 < a.2 - 0.01
+                                    && a.1 < b.3 - 0.01
+                                    && b.1 < a.3 - 0.01;
+                                assert!(
+                                    !overlap,
+                                    "{id} p{}: '{}' runs into '{}'",
+                                    pi + 1,
+                                    a.4,
+                                    b.4
+                                );
+                            }
+                        }
+                    }
                     for (pi, p) in pages.iter().enumerate() {
                         for sh in &p.shapes {
                             let (x0, y0, x1, y1, what_) = match sh {

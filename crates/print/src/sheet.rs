@@ -152,7 +152,7 @@ pub fn seen_from_front(page_w: f32, back_x: f32) -> f32 {
 }
 
 /// What the scale note says (players check their printer with the 10 mm bar).
-pub const ACTUAL_SIZE: &str = "Print at 100 % (actual size) · 按实际大小打印 100%";
+pub const ACTUAL_SIZE: &str = "Print at 100 % (actual size) · 按100%打印";
 
 /// Draws "print at 100 %" and a 10 mm scale bar ending at `right`, baseline `y`; returns its left edge.
 pub fn scale_bar(p: &mut Page, right: f32, y: f32) -> f32 {
@@ -162,7 +162,7 @@ pub fn scale_bar(p: &mut Page, right: f32, y: f32) -> f32 {
     for x in [bar_x, bar_x + 5.0, right] {
         p.line(x, y, x, y + 2.0, Rgbf::BLACK, 0.3);
     }
-    let label = format!("{ACTUAL_SIZE} · this bar is 10 mm:");
+    let label = format!("{ACTUAL_SIZE} · bar = 10 mm:");
     let w = text_width_mm(&label, size);
     let x = bar_x - 1.5 - w;
     p.text(x, y, size, Rgbf::BLACK, &label);
@@ -214,7 +214,7 @@ pub const PLACEHOLDER_NOTE: &str = "= placeholder: Gunbai's stand-in value or na
 /// Where to cut, for the heading: along the lines, or (with bleed) along the crop marks.
 fn cut_hint(bleed: f32) -> String {
     if bleed > 0.0 {
-        format!("cut along the crop marks; the {bleed:.1} mm colour bleed lies outside each cut")
+        format!("cut along the crop marks; {bleed:.1} mm bleed")
     } else {
         "cut along the lines".into()
     }
