@@ -702,7 +702,7 @@ fn act_move(
     } else {
         acting_force(s, &leader)?
     };
-    let to = p.opt_text("to").unwrap_or(f.hex.clone());
+    let to = super::guards::opt_hex_param(p, "to")?.unwrap_or(f.hex.clone());
     let side = s.force_side(&f);
     let army = s.force_army(&f);
     let mut log = Vec::new();
@@ -1327,9 +1327,31 @@ fn act_release(s: &mut State, p: &Params) -> Result<Out, RuleError> {
 
 fn act_relocate(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     let leader = p.text("force")?;
-    find_force(s, &leader)?;
-    let to = p.text("to")?;
+    let f = find_force(s, &leader)?.clone();
+    let to = super::guards::hex_param(p, "to")?;
     let g = p.bool("garrison")?;
+    // 16-1-1: a force garrisons only a castle of its own side (not a ruin, not an empty hex).
+    if g {
+        let side = s.force_side(&f);
+        match s.castle(&to) {
+            None => {
+                return Err(forbid("16-1-1", format!("no castle in {to} to garrison")));
+            }
+            Some(c) if c.ruined => {
+                return Err(forbid("16-1-1", format!("{} is a ruin", c.name)));
+            }
+            Some(c) if c.owner.as_ref().map(|o| s.side_of_army(o)) != Some(side) => {
+                return Err(forbid(
+                    "16-1-1",
+                    format!(
+                        "{} belongs to the other side: it cannot be garrisoned",
+                        c.name
+                    ),
+                ));
+            }
+            Some(_) => {}
+        }
+    }
     let mut log = vec![format!(
         "{leader}'s force is placed in {to}{}",
         if g { ", garrisoned" } else { "" }
@@ -1381,19 +1403,51 @@ fn act_adjust(s: &mut State, p: &Params) -> Result<Out, RuleError> {
             f.morale = n;
         }
         _ => {
+            let armies: Vec<String> = s.armies.iter().map(|a| a.id.clone()).collect();
             let c = s
                 .castle_mut(&target)
                 .ok_or_else(|| RuleError::input("target", format!("no castle in hex {target}")))?;
+            // Out-of-range values are refused, not clamped: the log must say what the table has.
+            let ranged = |lo: i64, hi: i64, what: &str| -> Result<i64, RuleError> {
+                let n = int()?;
+                if (lo..=hi).contains(&n) {
+                    Ok(n)
+                } else {
+                    Err(RuleError::input(
+                        "value",
+                        format!("{what}: expected {lo}..={hi}, got {n}"),
+                    ))
+                }
+            };
             match field.as_str() {
-                "durability" => c.durability = int()?.clamp(0, 10),
-                "castle-morale" => c.morale = int()?.clamp(-4, 0),
-                "level" => c.level = int()?.clamp(0, 3),
-                "ruined" => c.ruined = value == "true",
+                "durability" => c.durability = ranged(0, 10, "durability (8-2)")?,
+                "castle-morale" => c.morale = ranged(-4, 0, "castle morale (10-4)")?,
+                "level" => c.level = ranged(0, 3, "castle level (8-1)")?,
+                "ruined" => {
+                    c.ruined = match value.trim() {
+                        "true" => true,
+                        "false" => false,
+                        other => {
+                            return Err(RuleError::input(
+                                "value",
+                                format!("ruined: expected true|false, got {other}"),
+                            ));
+                        }
+                    }
+                }
                 _ => {
                     c.owner = if value.is_empty() || value == "none" {
                         None
-                    } else {
+                    } else if armies.contains(&value) {
                         Some(value.clone())
+                    } else {
+                        return Err(RuleError::input(
+                            "value",
+                            format!(
+                                "owner: expected one of {} or none, got {value}",
+                                armies.join(", ")
+                            ),
+                        ));
                     }
                 }
             }

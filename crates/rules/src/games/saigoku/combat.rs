@@ -187,7 +187,7 @@ pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleErro
         ));
     }
     let garrison = p.bool("garrison")?;
-    let to = p.opt_text("retreat-to");
+    let to = super::guards::opt_hex_param(p, "retreat-to")?;
     if retreat > 0 && to.is_none() && !garrison {
         return Err(RuleError::input(
             "retreat-to",
@@ -395,7 +395,7 @@ pub(super) fn act_pursue(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     if !retreated {
         return Err(forbid("23-5-1", "pursuit only follows a retreat"));
     }
-    let to = p.text("to")?;
+    let to = super::guards::hex_param(p, "to")?;
     let mut log = Vec::new();
     if let Some(f) = s.force_mut(&attacker) {
         if f.garrison {
@@ -804,7 +804,7 @@ pub(super) fn act_battle_retreat(
         "battle retreat, 24-3-2",
         &mut log,
     );
-    if let Some(to) = p.opt_text("to") {
+    if let Some(to) = super::guards::opt_hex_param(p, "to")? {
         stop_besieging(s, std::slice::from_ref(&leader), &mut log);
         if let Some(f) = s.force_mut(&leader) {
             f.hex = to.clone();

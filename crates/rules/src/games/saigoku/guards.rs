@@ -5,7 +5,7 @@
 use super::data::Rank;
 use super::names::*;
 use super::state::{Castle, Force, State, Step};
-use crate::core::RuleError;
+use crate::core::{Params, RuleError};
 
 /// A refusal: the rule number and why, in players' words.
 pub type Blocked = (String, String);
@@ -24,6 +24,28 @@ pub fn check(b: Option<Blocked>) -> Result<(), RuleError> {
         Some((rule, reason)) => Err(forbid(&rule, reason)),
         None => Ok(()),
     }
+}
+
+/// A hex as the map numbers it: four digits, column then row (3418). The app has no map, so this is
+/// all it can check of a hex the players type.
+pub fn hex_ok(key: &str, v: &str) -> Result<String, RuleError> {
+    let t = v.trim();
+    if t.len() == 4 && t.chars().all(|c| c.is_ascii_digit()) {
+        Ok(t.to_string())
+    } else {
+        Err(RuleError::input(
+            key,
+            format!("expected a hex number of four digits (e.g. 3418), got {v}"),
+        ))
+    }
+}
+
+pub fn hex_param(p: &Params, key: &str) -> Result<String, RuleError> {
+    hex_ok(key, &p.text(key)?)
+}
+
+pub fn opt_hex_param(p: &Params, key: &str) -> Result<Option<String>, RuleError> {
+    p.opt_text(key).map(|h| hex_ok(key, &h)).transpose()
 }
 
 /// The force led by `leader`, or an error naming the key the player typed.

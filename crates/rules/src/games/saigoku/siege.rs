@@ -201,7 +201,7 @@ pub(super) fn act_siege_check(
                 &hex,
                 bm,
                 &p.list("eliminate")?,
-                p.opt_text("withdraw-to").as_deref(),
+                super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
                 dice,
                 &mut r,
                 &mut log,
@@ -307,7 +307,7 @@ pub(super) fn act_assault(
                 &c.hex,
                 am,
                 &p.list("eliminate")?,
-                p.opt_text("withdraw-to").as_deref(),
+                super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
                 dice,
                 &mut res,
                 &mut log,
@@ -362,7 +362,7 @@ pub(super) fn act_surrender(
         Some(&leader),
         &elim,
         &restore,
-        p.opt_text("withdraw-to").as_deref(),
+        super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
         &mut log,
     );
     if matches!(letter.as_str(), "D" | "E" | "F" | "G" | "H") {
@@ -430,7 +430,7 @@ pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleErro
         None,
         &[],
         &[],
-        p.opt_text("withdraw-to").as_deref(),
+        super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
         &mut log,
     );
     transfer_castle(s, &hex, &to_army, &mut log);

@@ -9,6 +9,7 @@ use super::state::{State, Step};
 use super::{actions, view};
 
 mod battle;
+mod corrections;
 mod play;
 mod scenario1;
 mod scenario2;
