@@ -93,6 +93,14 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
                 ),
                 KeySpec::bool("sea", "sea movement (scenario 2, 35.7 (2))"),
                 KeySpec::bool("free-sea", "大内氏 uses its one free sailing (35.7 ⑥)"),
+                KeySpec::list(
+                    "drop",
+                    "subordinates dropped off on the way, no MP (15-5-1); they count as having acted",
+                ),
+                opt_text(
+                    "drop-at",
+                    "hex where they are dropped off (default: where the move starts)",
+                ),
             ],
         ),
         spec(
@@ -467,6 +475,7 @@ fn begin_phase(s: &mut State, phase: &str) {
         f.reorganised = false;
     }
     s.demanded.clear();
+    s.assaulted.clear();
     s.siege_checked.clear();
     s.sea_hex = None;
     s.sea_pass = None;
@@ -633,7 +642,7 @@ fn act_supply(s: &mut State, p: &Params) -> Result<Out, RuleError> {
             "the supply-line check of this Inning was already made",
         ));
     }
-    let list = p.list("unsupplied")?;
+    let list = super::guards::distinct_list(p, "unsupplied")?;
     let mut log = Vec::new();
     for l in &list {
         let f = super::guards::find_force_as(s, "unsupplied", l)?;
@@ -840,6 +849,42 @@ fn act_move(
             return Ok((Some(r), log));
         }
         res = Some(r);
+    }
+    // 15-5: subordinates may be dropped off during the move (no MP, nobody picked up, 15-5-2).
+    let drop = super::guards::distinct_list(p, "drop")?;
+    for (i, u) in drop.iter().enumerate() {
+        if drop[..i].contains(u) {
+            return Err(RuleError::input("drop", format!("{u} is named twice")));
+        }
+        if !f.members.contains(u) {
+            return Err(RuleError::input(
+                "drop",
+                format!("{u} is not a subordinate of {leader}"),
+            ));
+        }
+    }
+    let drop_at = super::guards::opt_hex_param(p, "drop-at")?.unwrap_or(f.hex.clone());
+    if !drop.is_empty() {
+        if let Some(fm) = s.force_mut(&leader) {
+            fm.members.retain(|m| !drop.contains(m));
+        }
+        for u in &drop {
+            s.forces.push(Force {
+                leader: u.clone(),
+                members: vec![],
+                hex: drop_at.clone(),
+                morale: f.morale,
+                garrison: false,
+                besieging: false,
+                acted: true,
+                detached: !setup_move,
+                reorganised: false,
+            });
+        }
+        log.push(format!(
+            "{} dropped off in {drop_at} (15-5; they have acted)",
+            drop.join("、")
+        ));
     }
     let was_garrison_hex = f.garrison.then(|| f.hex.clone());
     if let Some(fm) = s.force_mut(&leader) {
@@ -1071,8 +1116,8 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
             "only a commander (☆☆ or ☆) can form a force",
         ));
     }
-    let absorb = p.list("absorb")?;
-    let detach = p.list("detach")?;
+    let absorb = super::guards::distinct_list(p, "absorb")?;
+    let detach = super::guards::distinct_list(p, "detach")?;
     let mut log = Vec::new();
     if !setup {
         let Step::Ops { .. } = &s.step else {

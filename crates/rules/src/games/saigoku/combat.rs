@@ -396,6 +396,7 @@ pub(super) fn act_pursue(s: &mut State, p: &Params) -> Result<Out, RuleError> {
         return Err(forbid("23-5-1", "pursuit only follows a retreat"));
     }
     let to = super::guards::hex_param(p, "to")?;
+    check(super::guards::pursuit_blocked(s, &to))?;
     let mut log = Vec::new();
     if let Some(f) = s.force_mut(&attacker) {
         if f.garrison {

@@ -48,6 +48,18 @@ pub fn opt_hex_param(p: &Params, key: &str) -> Result<Option<String>, RuleError>
     p.opt_text(key).map(|h| hex_ok(key, &h)).transpose()
 }
 
+/// A list of names where each may appear once (forces, units to absorb or detach): a repeat is an
+/// error naming the key, never counted twice.
+pub fn distinct_list(p: &Params, key: &str) -> Result<Vec<String>, RuleError> {
+    let v = p.list(key)?;
+    for (i, x) in v.iter().enumerate() {
+        if v[..i].contains(x) {
+            return Err(RuleError::input(key, format!("{x} is named twice")));
+        }
+    }
+    Ok(v)
+}
+
 /// The force led by `leader`, or an error naming the key the player typed.
 pub fn find_force_as<'a>(s: &'a State, key: &str, leader: &str) -> Result<&'a Force, RuleError> {
     s.force(leader).ok_or_else(|| {
@@ -304,6 +316,12 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             if s.demanded.contains(&c.hex) {
                 return no("20-1-2", "one surrender demand per castle per ops phase");
             }
+            if s.assaulted.contains(&c.hex) {
+                return no(
+                    "20-1-1",
+                    "this castle was assaulted this phase: a demand would forbid that assault",
+                );
+            }
             None
         }
         SKIRMISH => {
@@ -369,6 +387,36 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
         }
         _ => None,
     }
+}
+
+/// 23-5-4: no pursuit when ungarrisoned enemy forces stand in the hex the defenders left, nor into a
+/// hex holding them (the pursuit stops before it). `to` = where the pursuer would end.
+pub fn pursuit_blocked(s: &State, to: &str) -> Option<Blocked> {
+    let Some(super::state::Pending::SkirmishAfter { attacker, from, .. }) = &s.pending else {
+        return no("23-5", "no skirmish to pursue from");
+    };
+    let side = s
+        .force(attacker)
+        .map(|f| s.force_side(f))
+        .unwrap_or_default();
+    let enemies_in = |hex: &str| {
+        s.forces
+            .iter()
+            .any(|e| e.hex == hex && !e.garrison && s.force_side(e) != side)
+    };
+    if enemies_in(from) {
+        return no(
+            "23-5-4",
+            format!("ungarrisoned enemy forces still stand in {from}: no pursuit"),
+        );
+    }
+    if enemies_in(to) {
+        return no(
+            "23-5-4",
+            format!("ungarrisoned enemy forces stand in {to}: the pursuit stops before it"),
+        );
+    }
+    None
 }
 
 /// 18-1: the besiegers of the castle plus `adding` strength must reach 10 × level (10 at level 0).

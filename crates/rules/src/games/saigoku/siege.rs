@@ -11,7 +11,7 @@ use super::state::{Castle, State, Step};
 use crate::core::{DiceSource, Params, Resolution, RuleError};
 
 pub(super) fn act_siege(s: &mut State, p: &Params) -> Result<Out, RuleError> {
-    let list = p.list("forces")?;
+    let list = super::guards::distinct_list(p, "forces")?;
     if list.is_empty() {
         return Err(RuleError::input("forces", "name at least one force"));
     }
@@ -101,7 +101,7 @@ fn begin_siege(
 
 pub(super) fn act_lift(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     no_pending(s)?;
-    let list = p.list("forces")?;
+    let list = super::guards::distinct_list(p, "forces")?;
     let mut log = Vec::new();
     for l in &list {
         let f = find_force(s, l)?;
@@ -231,6 +231,7 @@ pub(super) fn act_assault(
     let f = acting_force(s, &leader)?;
     check(force_blocked(s, ASSAULT, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
+    s.assaulted.push(c.hex.clone());
     let terrain = p.text("terrain")?;
     let mut log = Vec::new();
     let mut res = Resolution::new(pr::GAME, "assault");

@@ -44,6 +44,10 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 let mut pu = act("pursue", "Pursue");
                 if !retreated {
                     pu = pu.blocked("23-5-1", "pursuit only follows a retreat");
+                } else if let Pending::SkirmishAfter { from, .. } = p
+                    && let Some((rule, why)) = super::guards::pursuit_blocked(s, from)
+                {
+                    pu = pu.blocked(&rule, why);
                 }
                 pr.actions.push(pu);
                 pr.actions.push(act("end-combat", "End the combat"));
@@ -239,6 +243,14 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 lift = lift.blocked("18-3-1", "no force of this army is besieging");
             }
             pr.actions.push(lift);
+            // 36.7 (2): an 尼子方 unit entering 周防/長門, or attacking 大内氏/益田氏, activates them at
+            // once (the app has no map: the players say when).
+            if s.scenario == "3" && s.armies.iter().any(|a| !a.active) {
+                pr.actions.push(act(
+                    ACTIVATE,
+                    "Activation trigger: an 尼子方 unit entered 周防/長門 (36.7 (2))",
+                ));
+            }
             let due = s.siege_checks_due(phase);
             if !due.is_empty() {
                 pr.hints.push(format!(

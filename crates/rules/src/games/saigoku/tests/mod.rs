@@ -13,6 +13,7 @@ mod corrections;
 mod play;
 mod scenario1;
 mod scenario2;
+mod setup;
 mod siege;
 mod skirmish;
 use crate::core::{

@@ -62,3 +62,47 @@ fn rule_21_2_e_after_a_fall_by_assault_the_assaulting_player_chooses_the_unit_lo
     );
     assert!(!after.army("mori").unwrap().destroyed, "25-2 not triggered");
 }
+
+#[test]
+fn rule_20_1_1_no_surrender_demand_after_an_assault_on_that_castle_this_phase() {
+    let mut d = data();
+    fill(&mut d.crt, "-");
+    let mut s = amago_phase(&d);
+    for l in ["尼子晴久", "尼子国久"] {
+        s = go(
+            &d,
+            &s,
+            ActionCall::new("relocate")
+                .with("force", l)
+                .with("to", "3021"),
+            &[],
+        );
+    }
+    for f in s
+        .forces
+        .iter_mut()
+        .filter(|f| f.hex == "3021" && !f.garrison)
+    {
+        f.besieging = true;
+    }
+    let demand = ActionCall::new("surrender").with("force", "尼子晴久");
+    assert_eq!(
+        rule_of(&d, &s, demand.clone(), &[3]),
+        None,
+        "a demand is allowed before"
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("assault")
+            .with("force", "尼子国久")
+            .with("terrain", "clear"),
+        &[3, 3],
+    );
+    assert_eq!(rule_of(&d, &s, demand, &[3]).as_deref(), Some("20-1-1"));
+    assert!(
+        SaigokuRules
+            .candidates(&d, &s, "surrender", "force")
+            .is_empty()
+    );
+}

@@ -78,3 +78,28 @@ fn rule_23_3_3_eliminate_needs_the_defender_to_name_the_unit() {
     );
     assert!(s.force("熊谷信直").is_none());
 }
+
+#[test]
+fn rule_23_5_4_no_pursuit_into_a_hex_with_ungarrisoned_enemies() {
+    let (d, s) = attacked("2");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3318"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage").with("retreat-to", "3124"),
+        &[],
+    );
+    assert_eq!(
+        rule_of(&d, &s, ActionCall::new("pursue").with("to", "3318"), &[]).as_deref(),
+        Some("23-5-4")
+    );
+    let p = go(&d, &s, ActionCall::new("pursue").with("to", "3020"), &[]);
+    assert_eq!(p.force("尼子晴久").unwrap().hex, "3020");
+}
