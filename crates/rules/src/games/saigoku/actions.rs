@@ -1105,7 +1105,7 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
     no_pending(s)?;
     let leader = p.text("commander")?;
     let setup = s.step == Step::Setup;
-    let f = find_force(s, &leader)?.clone();
+    let f = super::guards::find_force_as(s, "commander", &leader)?.clone();
     let commander = s
         .unit(&leader)
         .cloned()

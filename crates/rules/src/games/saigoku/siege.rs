@@ -104,7 +104,7 @@ pub(super) fn act_lift(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     let list = super::guards::distinct_list(p, "forces")?;
     let mut log = Vec::new();
     for l in &list {
-        let f = find_force(s, l)?;
+        let f = super::guards::find_force_as(s, "forces", l)?;
         if !f.besieging {
             return Err(forbid("18-3-1", format!("{l} is not besieging")));
         }

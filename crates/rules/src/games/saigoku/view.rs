@@ -427,6 +427,30 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
                 morale_str(cb.morale)
             ));
         }
+        // The surrender answer markers A and B (20-3).
+        if ca.no_more_demands != cb.no_more_demands {
+            out.push(if cb.no_more_demands {
+                format!("put the A marker back on {} (20-3 A)", cb.name)
+            } else {
+                format!("remove the A marker from {} (20-3 A)", cb.name)
+            });
+        }
+        if ca.refused != cb.refused {
+            out.push(if cb.refused {
+                format!("put the B marker back on {} (20-3 B)", cb.name)
+            } else {
+                format!("remove the B marker from {} (20-3 B)", cb.name)
+            });
+        }
+    }
+    if before.ouchi_fallen != after.ouchi_fallen {
+        out.push(format!(
+            "set the 大内方 fallen-castle counter back to {} (36.7 (1))",
+            before.ouchi_fallen
+        ));
+    }
+    if before.ouchi_free_sea_used != after.ouchi_free_sea_used {
+        out.push("大内氏's free sailing is unused again (35.7 ⑥)".into());
     }
     if before.inning != after.inning {
         out.push(format!("move the Inning marker back to {}", before.inning));

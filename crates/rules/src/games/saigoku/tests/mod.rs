@@ -16,6 +16,7 @@ mod scenario2;
 mod setup;
 mod siege;
 mod skirmish;
+mod words;
 use crate::core::{
     ActionCall, DiceSource, Game, ManualDice, Params, Resolution, RuleError, Ruleset, Setup,
 };
