@@ -1502,6 +1502,21 @@ fn act_adjust(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     Ok((None, log))
 }
 
+/// Placeholder data that shaped a result is named with it (issue 10, item 12): the counters'
+/// strength, field modifier, rank and action rating, and the castle list's levels.
+fn shaped_by_placeholders(d: &SaigokuData, action: &str, r: &mut Resolution) {
+    let counters = matches!(
+        action,
+        SKIRMISH | COUNTERATTACK | BATTLE_ROUND | ASSAULT | SIEGE | SURRENDER | RALLY | MOVE
+    );
+    let levels = matches!(action, SIEGE | SIEGE_CHECK | ASSAULT);
+    for (uses, g) in [(counters, &d.counters_grid), (levels, &d.castle_list)] {
+        if uses && g.placeholder && !r.placeholders.contains(&g.id) {
+            r.placeholders.push(g.id.clone());
+        }
+    }
+}
+
 pub fn apply(
     d: &SaigokuData,
     s: &State,
@@ -1556,6 +1571,10 @@ pub fn apply(
             });
         }
     };
+    let mut res = res;
+    if let Some(r) = res.as_mut() {
+        shaped_by_placeholders(d, &a.name, r);
+    }
     let mut out = Applied::new(st);
     out.resolution = res;
     out.log = log;

@@ -540,7 +540,16 @@ impl Ruleset for SaigokuRules {
     }
 
     fn show_text(&self, d: &SaigokuData, s: &State) -> String {
-        view::show_text(d, s)
+        let mut t = view::show_text(d, s);
+        // Issue 10 (12): the listing says which of its numbers are placeholders.
+        let ph = self.placeholders(d);
+        if !ph.is_empty() {
+            t.push_str(&format!(
+                "\n★ placeholder tables (not yet the printed values; strengths, modifiers, ranks, ratings and castle levels may differ): {}\n",
+                ph.join(", ")
+            ));
+        }
+        t
     }
 
     fn candidates(&self, d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Candidate> {

@@ -485,6 +485,20 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
     out
 }
 
+/// Castle levels come from the castle list, ranks of removed units from the counters (placeholders
+/// until the players fill them in): the score names them.
+fn score_placeholders(d: &SaigokuData, s: &State, r: &crate::core::Resolution) -> Vec<String> {
+    let mut ph = r.placeholders.clone();
+    if d.castle_list.placeholder {
+        ph.push("castle-list".to_string());
+    }
+    if d.counters_grid.placeholder && !s.eliminated.is_empty() {
+        ph.push("counters".to_string());
+    }
+    ph.dedup();
+    ph
+}
+
 pub fn score_state(d: &SaigokuData, s: &State) -> Value {
     let castles: Vec<pr::ScoreCastle> = s
         .castles
@@ -517,8 +531,7 @@ pub fn score_state(d: &SaigokuData, s: &State) -> Value {
             "sides": r.result.get("sides").cloned().unwrap_or(Value::Null),
             "breakdown": r.result.get("breakdown").cloned().unwrap_or(Value::Null),
             "leader": r.result.get("leader").cloned().unwrap_or(Value::Null),
-            // Castle levels come from the castle list (a placeholder until the players fill it in).
-            "placeholders": if d.castle_list.placeholder { vec!["castle-list".to_string()] } else { r.placeholders.clone() },
+            "placeholders": score_placeholders(d, s, &r),
         }),
         Err(e) => json!({"error": e.to_string()}),
     };

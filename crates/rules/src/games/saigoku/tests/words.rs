@@ -22,9 +22,15 @@ fn rule_13_1_errors_name_the_key_the_player_typed() {
                 .with("column", "x"),
             "commander",
         ),
-        (ActionCall::new("reorganise").with("commander", "nobody"), "commander"),
+        (
+            ActionCall::new("reorganise").with("commander", "nobody"),
+            "commander",
+        ),
         (ActionCall::new("siege").with("forces", "nobody"), "forces"),
-        (ActionCall::new("lift-siege").with("forces", "nobody"), "forces"),
+        (
+            ActionCall::new("lift-siege").with("forces", "nobody"),
+            "forces",
+        ),
     ] {
         let name = a.name.clone();
         assert_eq!(input_key(&d, &s, a).as_deref(), Some(key), "{name}");
@@ -44,4 +50,32 @@ fn rule_20_3_undo_hints_name_the_a_and_b_markers_and_the_fallen_castle_counter()
     assert!(hints.contains("A marker"), "{hints}");
     assert!(hints.contains("B marker"), "{hints}");
     assert!(hints.contains("fallen-castle counter"), "{hints}");
+}
+
+#[test]
+fn rule_12_placeholder_counters_and_castle_levels_are_named_where_they_shape_a_result() {
+    let d = data();
+    assert!(d.counters_grid.placeholder && d.castle_list.placeholder);
+    let s = amago_phase(&d);
+    // A rally roll depends on the leader's rank (counters): named with the result.
+    let mut st = s.clone();
+    st.force_mut("尼子晴久").unwrap().morale = -1;
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &st,
+            &checked(ActionCall::new("rally").with("force", "尼子晴久"), &d),
+            &mut dice(&[1]),
+        )
+        .unwrap();
+    assert!(
+        r.resolution
+            .unwrap()
+            .placeholders
+            .contains(&"counters".to_string())
+    );
+    // The listing marks them too.
+    let text = SaigokuRules.show_text(&d, &s);
+    assert!(text.contains("★ placeholder"), "{text}");
+    assert!(text.contains("counters") && text.contains("castle-list"));
 }
