@@ -9,6 +9,7 @@
 
 pub mod actions;
 pub mod candidates;
+mod check;
 pub mod combat;
 pub mod data;
 pub mod effects;
@@ -76,6 +77,10 @@ pub(crate) fn rank_param(p: &Params, key: &str) -> Result<Rank, RuleError> {
 impl Ruleset for SaigokuRules {
     type Data = SaigokuData;
     type State = State;
+
+    fn check_state(&self, data: &SaigokuData, state: &State) -> Result<(), RuleError> {
+        check::check_state(data, state)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {
