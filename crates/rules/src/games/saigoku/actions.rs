@@ -30,400 +30,116 @@ fn spec(name: &str, title: &str, rule: &str, rolls: bool, keys: Vec<KeySpec>) ->
     }
 }
 
-fn opt_text(name: &str, help: &str) -> KeySpec {
-    KeySpec::text(name, help).optional()
-}
+/// Name, title, rule and whether it rolls, of every action; the keys come from `inputs.rs`.
+const ACTIONS: &[(&str, &str, &str, bool)] = &[
+    (ADVANCE, "End this step", "4-1, 29.0", false),
+    (
+        OUCHI_ACTIVATION,
+        "大内氏 activation roll (scenario 3)",
+        "36.7 (1)",
+        true,
+    ),
+    (
+        ACTIVATE,
+        "Activate 大内氏 / 益田氏 by a trigger (scenario 3)",
+        "36.7 (2)",
+        false,
+    ),
+    (SUPPLY_CHECK, "Supply-line check", "11-3-1, 11-4-1", false),
+    (MOVE, "Move a force", "15, 16", false),
+    (SIEGE, "Establish a siege", "18-1", false),
+    (
+        LIFT_SIEGE,
+        "Lift a siege (fully or partly)",
+        "18-3-1",
+        false,
+    ),
+    (SIEGE_CHECK, "Siege result check", "18-2", true),
+    (ASSAULT, "Assault a castle (with interception)", "19", true),
+    (SURRENDER, "Demand surrender", "20", true),
+    (SKIRMISH, "Skirmish attack", "23", true),
+    (
+        TAKE_DAMAGE,
+        "Defender splits skirmish damage",
+        "23-3, 23-4",
+        false,
+    ),
+    (COUNTERATTACK, "Counterattack", "23-6", true),
+    (PURSUE, "Pursue the retreating defender", "23-5", false),
+    (END_COMBAT, "End the combat", "23", false),
+    (BATTLE, "Start a decisive battle", "24-1", false),
+    (BATTLE_ROUND, "Decisive battle exchange", "24-2", true),
+    (
+        BATTLE_END,
+        "End the battle after winning the exchange",
+        "24-2-5",
+        false,
+    ),
+    (
+        BATTLE_RETREAT,
+        "Retreat roll after a decisive battle",
+        "24-3",
+        true,
+    ),
+    (RALLY, "Morale recovery", "26", true),
+    (REPLACE, "Replacement", "14", true),
+    (REORGANISE, "Reorganise forces in one hex", "13", false),
+    (
+        OPEN_CASTLE,
+        "The garrison opens the castle by agreement",
+        "20-4",
+        false,
+    ),
+    (
+        MIYANOO,
+        "Record who holds 宮之尾城 (scenario 2)",
+        "35.6 (2)",
+        false,
+    ),
+    (
+        RELEASE,
+        "Release an immobile unit (scenarios 1–2)",
+        "34.7 (2)",
+        false,
+    ),
+    (
+        RELOCATE,
+        "Place a force (withdrawal, retreat path, correction)",
+        "20-3-2",
+        false,
+    ),
+    (
+        ADJUST,
+        "Correct a value by hand (event results, table corrections)",
+        "18-2-1 (3)",
+        false,
+    ),
+];
 
+/// The action specs: keys from the typed inputs (`inputs.rs`); terrain keys become a choice of the
+/// terrain table's names.
 pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
     let terrains = d.terrain_names();
     let t: Vec<&str> = terrains.iter().map(String::as_str).collect();
-    vec![
-        spec("advance", "End this step", "4-1, 29.0", false, vec![]),
-        spec(
-            "ouchi-activation",
-            "大内氏 activation roll (scenario 3)",
-            "36.7 (1)",
-            true,
-            vec![],
-        ),
-        spec(
-            "activate",
-            "Activate 大内氏 / 益田氏 by a trigger (scenario 3)",
-            "36.7 (2)",
-            false,
-            vec![KeySpec::choice(
-                "army",
-                &["ouchi", "masuda", "both"],
-                "which army the trigger activates",
-            )],
-        ),
-        spec(
-            "supply-check",
-            "Supply-line check",
-            "11-3-1, 11-4-1",
-            false,
-            vec![KeySpec::list(
-                "unsupplied",
-                "leaders of the forces that cannot trace a supply line",
-            )],
-        ),
-        spec(
-            "move",
-            "Move a force",
-            "15, 16",
-            false,
-            vec![
-                KeySpec::text("force", "leader of the moving force"),
-                opt_text("to", "hex where the force ends (default: where it is)"),
-                KeySpec::int(
-                    "mp",
-                    0,
-                    40,
-                    "movement points spent on hexes (the app adds 1 per garrison in/out)",
-                )
-                .default(0),
-                KeySpec::bool("strategic", "strategic movement (15-3)"),
-                KeySpec::bool(
-                    "supplied",
-                    "the force traces a supply line (needed for strategic movement, 15-3-2)",
-                ),
-                KeySpec::bool(
-                    "garrison",
-                    "garrison the castle of the destination hex (16-1)",
-                ),
-                KeySpec::bool("sea", "sea movement (scenario 2, 35.7 (2))"),
-                KeySpec::bool("free-sea", "大内氏 uses its one free sailing (35.7 ⑥)"),
-                KeySpec::list(
-                    "drop",
-                    "subordinates dropped off on the way, no MP (15-5-1); they count as having acted",
-                ),
-                opt_text(
-                    "drop-at",
-                    "hex where they are dropped off (default: where the move starts)",
-                ),
-            ],
-        ),
-        spec(
-            "siege",
-            "Establish a siege",
-            "18-1",
-            false,
-            vec![KeySpec::list(
-                "forces",
-                "leaders of the forces that besiege (each uses its action)",
-            )],
-        ),
-        spec(
-            "lift-siege",
-            "Lift a siege (fully or partly)",
-            "18-3-1",
-            false,
-            vec![KeySpec::list(
-                "forces",
-                "leaders of the besieging forces that lift",
-            )],
-        ),
-        spec(
-            "siege-check",
-            "Siege result check",
-            "18-2",
-            true,
-            vec![
-                KeySpec::text("castle", "hex of the besieged castle"),
-                opt_text(
-                    "withdraw-to",
-                    "hex the garrison withdraws to if the castle falls (20-3-2)",
-                ),
-                KeySpec::list(
-                    "eliminate",
-                    "garrison units the besieger removes first if the castle is ruined and the roll is E/F/G (21 (2))",
-                ),
-            ],
-        ),
-        spec(
-            "assault",
-            "Assault a castle (with interception)",
-            "19",
-            true,
-            vec![
-                KeySpec::text("force", "leader of the assaulting force"),
-                KeySpec::choice("terrain", &t, "terrain of the castle hex"),
-                KeySpec::list(
-                    "losses",
-                    "units of the assaulting force in the order they take steps",
-                ),
-                KeySpec::bool("siege", "also establish the siege in this action (17-1-2)"),
-                opt_text(
-                    "withdraw-to",
-                    "hex the garrison withdraws to if the castle falls (20-3-2)",
-                ),
-                KeySpec::list(
-                    "eliminate",
-                    "garrison units the assaulting player removes first if the castle is ruined and the roll is E/F/G (21 (2))",
-                ),
-            ],
-        ),
-        spec(
-            "surrender",
-            "Demand surrender",
-            "20",
-            true,
-            vec![
-                KeySpec::text("force", "leader of the demanding (besieging) force"),
-                opt_text("withdraw-to", "hex the garrison withdraws to (20-3-2)"),
-                KeySpec::list(
-                    "eliminate",
-                    "garrison units the besieger removes first on E/F/G",
-                ),
-                KeySpec::list("restore", "own units to restore on H, in order"),
-            ],
-        ),
-        spec(
-            "skirmish",
-            "Skirmish attack",
-            "23",
-            true,
-            vec![
-                KeySpec::text("force", "leader of the attacking force"),
-                KeySpec::text(
-                    "target",
-                    "hex of the defending forces (adjacent; the own hex for a garrison attack)",
-                ),
-                KeySpec::choice("terrain", &t, "terrain of the defender's hex"),
-                KeySpec::bool("river", "a river hexside lies between the forces"),
-                KeySpec::bool(
-                    "garrison-attack",
-                    "a garrison attacks enemy forces in its own hex (23-7)",
-                ),
-            ],
-        ),
-        spec(
-            "take-damage",
-            "Defender splits skirmish damage",
-            "23-3, 23-4",
-            false,
-            vec![
-                KeySpec::list("steps", "defending units taking a step, one entry per step"),
-                opt_text("retreat-to", "hex where the retreat ends"),
-                KeySpec::int(
-                    "penalty",
-                    0,
-                    4,
-                    "penalty hexes entered on the retreat (23-4-4)",
-                )
-                .default(0),
-                KeySpec::bool(
-                    "garrison",
-                    "the retreating forces garrison a friendly castle (23-4-6)",
-                ),
-            ],
-        ),
-        spec(
-            "counterattack",
-            "Counterattack",
-            "23-6",
-            true,
-            vec![
-                KeySpec::list("losses", "attacking units in the order they take steps"),
-                KeySpec::bool(
-                    "lift-siege",
-                    "besieging defenders lift the siege to fight at full strength (18-4-2)",
-                ),
-            ],
-        ),
-        spec(
-            "pursue",
-            "Pursue the retreating defender",
-            "23-5",
-            false,
-            vec![KeySpec::text("to", "hex the attacker ends in")],
-        ),
-        spec("end-combat", "End the combat", "23", false, vec![]),
-        spec(
-            "battle",
-            "Start a decisive battle",
-            "24-1",
-            false,
-            vec![
-                KeySpec::text("force", "the attacking 总大将"),
-                KeySpec::text("target", "hex of the defending 总大将"),
-                KeySpec::choice("attacker-terrain", &t, "terrain of the attacker's hex"),
-                KeySpec::choice("defender-terrain", &t, "terrain of the defender's hex"),
-                KeySpec::bool(
-                    "consent",
-                    "the defender agrees to a battle in its own castle's hex (24-1-8)",
-                ),
-                KeySpec::list(
-                    "attackers",
-                    "forces stacked with the 总大将 that join (24-1-2; none named: all that may)",
-                ),
-                KeySpec::list(
-                    "defenders",
-                    "forces stacked with the defending 总大将 that join (24-1-3; none named: all)",
-                ),
-                KeySpec::bool(
-                    "lift-siege",
-                    "besieging defenders lift the siege to fight at full strength (18-4-2)",
-                ),
-            ],
-        ),
-        spec(
-            "battle-round",
-            "Decisive battle exchange",
-            "24-2",
-            true,
-            vec![
-                KeySpec::list(
-                    "attacker-losses",
-                    "attacking units in the order they take steps",
-                ),
-                KeySpec::list(
-                    "defender-losses",
-                    "defending units in the order they take steps",
-                ),
-            ],
-        ),
-        spec(
-            "battle-end",
-            "End the battle after winning the exchange",
-            "24-2-5",
-            false,
-            vec![KeySpec::choice(
-                "side",
-                &["attacker", "defender"],
-                "the player ending the battle",
-            )],
-        ),
-        spec(
-            "battle-retreat",
-            "Retreat roll after a decisive battle",
-            "24-3",
-            true,
-            vec![
-                KeySpec::text("force", "leader of the retreating force"),
-                opt_text("to", "hex where the retreat ends"),
-                KeySpec::int("penalty", 0, 4, "penalty hexes entered (23-4-4)").default(0),
-            ],
-        ),
-        spec(
-            "rally",
-            "Morale recovery",
-            "26",
-            true,
-            vec![
-                KeySpec::text("force", "leader of the force"),
-                KeySpec::bool("supplied", "the force traces a supply line (26-1-1)"),
-            ],
-        ),
-        spec(
-            "replace",
-            "Replacement",
-            "14",
-            true,
-            vec![
-                KeySpec::text("commander", "the replenishing commander"),
-                KeySpec::choice(
-                    "target",
-                    &["force", "castle"],
-                    "replenish its force or the castle in its hex",
-                ),
-                KeySpec::text(
-                    "column",
-                    "replacement table column (province × own castle / elsewhere, or 本城)",
-                ),
-                KeySpec::bool("supplied", "the force traces a supply line (11-3 (2))"),
-                KeySpec::list("units", "units in the order they regain or lose steps"),
-            ],
-        ),
-        spec(
-            "reorganise",
-            "Reorganise forces in one hex",
-            "13",
-            false,
-            vec![
-                KeySpec::text("commander", "the acting commander"),
-                KeySpec::list(
-                    "absorb",
-                    "units of other forces in the hex to put under the commander",
-                ),
-                KeySpec::list("detach", "subordinates to split off"),
-                opt_text(
-                    "detach-leader",
-                    "a detached 大将 who commands the other detached units",
-                ),
-            ],
-        ),
-        spec(
-            "open-castle",
-            "The garrison opens the castle by agreement",
-            "20-4",
-            false,
-            vec![
-                KeySpec::text("castle", "hex of the besieged castle"),
-                KeySpec::list("eliminate", "garrison units removed as agreed"),
-                opt_text("withdraw-to", "hex the rest withdraw to (20-3-2)"),
-                opt_text(
-                    "to-army",
-                    "besieging army receiving the castle (default: the strongest, digest A50)",
-                ),
-            ],
-        ),
-        spec(
-            "miyanoo",
-            "Record who holds 宮之尾城 (scenario 2)",
-            "35.6 (2)",
-            false,
-            vec![KeySpec::choice(
-                "side",
-                &["ouchi", "mori", "none"],
-                "the side holding 宮之尾城",
-            )],
-        ),
-        spec(
-            "release",
-            "Release an immobile unit (scenarios 1–2)",
-            "34.7 (2)",
-            false,
-            vec![KeySpec::text(
-                "unit",
-                "the unit (刺贺长信) now adjacent to a 大内方 unit",
-            )],
-        ),
-        spec(
-            "relocate",
-            "Place a force (withdrawal, retreat path, correction)",
-            "20-3-2",
-            false,
-            vec![
-                KeySpec::text("force", "leader of the force"),
-                KeySpec::text("to", "hex"),
-                KeySpec::bool("garrison", "the force is garrisoned there"),
-            ],
-        ),
-        spec(
-            "adjust",
-            "Correct a value by hand (event results, table corrections)",
-            "18-2-1 (3)",
-            false,
-            vec![
-                KeySpec::text("target", "unit name, force leader or castle hex"),
-                KeySpec::choice(
-                    "field",
-                    &[
-                        "steps",
-                        "morale",
-                        "durability",
-                        "castle-morale",
-                        "owner",
-                        "level",
-                        "ruined",
-                    ],
-                    "what to set",
-                ),
-                KeySpec::text("value", "new value"),
-            ],
-        ),
-    ]
+    ACTIONS
+        .iter()
+        .map(|(name, title, rule, rolls)| {
+            let keys = super::inputs::keys_of(name)
+                .into_iter()
+                .map(|k| {
+                    if k.name.ends_with("terrain") {
+                        let label = k.label.clone();
+                        let mut c = KeySpec::choice(&k.name, &t, &k.help);
+                        c.label = label;
+                        c
+                    } else {
+                        k
+                    }
+                })
+                .collect();
+            spec(name, title, rule, *rolls, keys)
+        })
+        .collect()
 }
 
 // ---------------------------------------------------------------- helpers
@@ -1526,6 +1242,9 @@ pub fn apply(
     if s.step == Step::End {
         return Err(RuleError::GameOver("the last Inning is over".into()));
     }
+    // Every key read into the action's typed inputs first: missing, unknown, mistyped = an error
+    // naming the key.
+    super::inputs::check(a)?;
     let mut st = s.clone();
     let p = &a.params;
     let (res, log) = match a.name.as_str() {

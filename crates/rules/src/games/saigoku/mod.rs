@@ -14,6 +14,7 @@ pub mod combat;
 pub mod data;
 pub mod effects;
 pub mod guards;
+pub mod inputs;
 pub mod names;
 pub mod procedures;
 pub mod scenarios;

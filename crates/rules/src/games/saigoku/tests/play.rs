@@ -484,3 +484,49 @@ fn odds_through_the_trait_only_for_rolling_actions_and_worded_in_both_languages(
     assert!(labels.iter().any(|l| l.zh.contains("撤退 4 格")));
     assert!(labels.iter().all(|l| !l.en.contains('_')), "{labels:?}");
 }
+
+/// Issue 8: every action's key specs name exactly its typed struct's fields, and every action has one.
+#[test]
+fn rule_4_1_every_action_reads_into_a_typed_struct_with_matching_keys() {
+    let bad = super::super::inputs::check_all();
+    assert!(bad.is_empty(), "{bad:?}");
+    let d = data();
+    let names: Vec<String> = SaigokuRules
+        .actions(&d)
+        .into_iter()
+        .map(|a| a.name)
+        .collect();
+    let mut typed: Vec<String> = super::super::inputs::ALL
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let mut all = names.clone();
+    all.sort();
+    typed.sort();
+    assert_eq!(all, typed);
+    // Every key has a label in both languages.
+    for a in SaigokuRules.actions(&d) {
+        for k in &a.keys {
+            let l = k
+                .label
+                .as_ref()
+                .unwrap_or_else(|| panic!("{} {} has no label", a.name, k.name));
+            assert!(
+                !l.en.is_empty() && !l.zh.is_empty(),
+                "{} {}",
+                a.name,
+                k.name
+            );
+        }
+    }
+    // An unknown key is refused by name, not ignored.
+    let s = start("3");
+    let call = ActionCall::new(ADVANCE).with("speed", 3);
+    let e = SaigokuRules
+        .apply(&d, &s, &call, &mut SeededDice::new(1))
+        .unwrap_err();
+    assert!(
+        matches!(&e, RuleError::Input { field, .. } if field == "speed"),
+        "{e}"
+    );
+}
