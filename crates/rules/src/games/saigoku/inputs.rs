@@ -53,7 +53,7 @@ macro_rules! inputs {
 }
 
 fn force_key(help: &str) -> KeySpec {
-    KeySpec::text("force", help).label("Force (its leader)", "部队（主将）")
+    KeySpec::text("force", help).label("Force", "部队")
 }
 fn opt_hex(name: &str, help: &str, en: &str, zh: &str) -> KeySpec {
     KeySpec::text(name, help).optional().label(en, zh)
@@ -68,8 +68,8 @@ fn withdraw() -> KeySpec {
     opt_hex(
         "withdraw-to",
         "hex the garrison withdraws to if the castle falls (20-3-2)",
-        "Garrison withdraws to (20-3-2)",
-        "守军退往（20-3-2）",
+        "Withdraw to (20-3-2)",
+        "退往（20-3-2）",
     )
 }
 
@@ -122,22 +122,22 @@ inputs! {
         withdraw(),
         losses("eliminate",
             "garrison units the besieger removes first if the castle is ruined and the roll is E/F/G (21 (2))",
-            "Garrison units removed first on E/F/G (21 (2))", "E/F/G 时先移除的守军单位（21 (2)）"),
+            "Lost first on E/F/G", "E/F/G 先移除"),
     ];
     Assault = ASSAULT; {
         force: String, terrain: String, losses: Vec<String>, siege: bool,
         withdraw_to: Option<String>, eliminate: Vec<String>,
     } => vec![
         force_key("leader of the assaulting force"),
-        terrain("terrain", "terrain of the castle hex", "Terrain of the castle hex", "城所在格的地形"),
+        terrain("terrain", "terrain of the castle hex", "Castle hex terrain", "城格地形"),
         losses("losses", "units of the assaulting force in the order they take steps",
-            "Step losses, in order (owner's choice)", "步数损失顺序（由所有者决定）"),
+            "Step losses (in order)", "步数损失（顺序）"),
         KeySpec::bool("siege", "also establish the siege in this action (17-1-2)")
-            .label("Also establish the siege (17-1-2)", "同时建立包围（17-1-2）"),
+            .label("Also besiege (17-1-2)", "同时包围（17-1-2）"),
         withdraw(),
         losses("eliminate",
             "garrison units the assaulting player removes first if the castle is ruined and the roll is E/F/G (21 (2))",
-            "Garrison units removed first on E/F/G (21 (2))", "E/F/G 时先移除的守军单位（21 (2)）"),
+            "Lost first on E/F/G", "E/F/G 先移除"),
     ];
     Surrender = SURRENDER; {
         force: String, withdraw_to: Option<String>, eliminate: Vec<String>, restore: Vec<String>,

@@ -490,27 +490,6 @@ impl Ruleset for SaigokuRules {
         v
     }
 
-    fn setup_candidates(&self, d: &SaigokuData, key: &str) -> Vec<Candidate> {
-        match key {
-            // 33.2 (2): every unit placed in a castle hex, under its scenario.
-            "ungarrisoned" => d
-                .scenarios
-                .iter()
-                .flat_map(|sc| {
-                    sc.place
-                        .iter()
-                        .filter(|p| d.castle(&p.hex).is_some())
-                        .flat_map(move |p| {
-                            p.units.iter().map(move |u| {
-                                Candidate::grouped(format!("{} · {}", sc.id, p.hex), u.clone())
-                            })
-                        })
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
     fn setup(&self, d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         scenarios::setup(d, setup)
     }

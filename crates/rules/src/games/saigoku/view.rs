@@ -136,7 +136,18 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             if may.is_empty() {
                 pr.hints.push("No force of this army may act now.".into());
             } else {
-                pr.hints.push(format!("May act: {}", may.join(", ")));
+                // A long list would not fit the prompt: name a few, count the rest (the roster marks
+                // every force that may act).
+                const SHOWN: usize = 5;
+                let more = may.len().saturating_sub(SHOWN);
+                pr.hints.push(if more == 0 {
+                    format!("May act: {}", may.join(", "))
+                } else {
+                    format!(
+                        "May act: {}, and {more} more (marked in the roster)",
+                        may[..SHOWN].join(", ")
+                    )
+                });
             }
             let eligible: Vec<&Force> = s
                 .forces
