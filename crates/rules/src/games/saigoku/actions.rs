@@ -6,9 +6,8 @@
 use super::combat::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
-pub(super) use super::guards::{
-    acting_force, cannot_act, check, enemy_castle_in_hex, find_force, forbid, force_blocked,
-    no_pending,
+use super::guards::{
+    acting_force, cannot_act, check, find_force, forbid, force_blocked, no_pending, supply_exempt,
 };
 use super::names::*;
 use super::procedures::{self as pr, get_bool, get_i64};
@@ -167,10 +166,6 @@ pub(super) fn step_text(s: &State) -> String {
     }
 }
 
-pub(super) fn morale_str(m: i64) -> String {
-    if m == 0 { "0".into() } else { format!("{m}") }
-}
-
 // ---------------------------------------------------------------- sequence of play
 
 fn phases_in_play(s: &State) -> Vec<&'static str> {
@@ -288,8 +283,6 @@ fn advance(s: &mut State, log: &mut Vec<String>) -> Result<(), RuleError> {
 
 // ---------------------------------------------------------------- actions
 
-pub(super) type Out = (Option<Resolution>, Vec<String>);
-
 fn act_ouchi_activation(
     d: &SaigokuData,
     s: &mut State,
@@ -372,38 +365,6 @@ fn act_supply(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     }
     s.supply_done = true;
     Ok((None, log))
-}
-
-/// Why a force is exempt from the supply-line check, or None [11-1-6, 16-4; option A43].
-pub(super) fn supply_exempt(s: &State, f: &Force) -> Option<(String, String)> {
-    if f.garrison {
-        let own = s
-            .castle(&f.hex)
-            .and_then(|c| c.owner.clone())
-            .map(|o| s.side_of_army(&o) == s.force_side(f))
-            .unwrap_or(false);
-        if own {
-            return Some((
-                "11-1-6".into(),
-                format!(
-                    "{} is garrisoned in its own castle and needs no supply line (16-4)",
-                    f.leader
-                ),
-            ));
-        }
-    }
-    if s.option("inactive-supply-exempt")
-        && s.army(&s.force_army(f)).map(|a| !a.active).unwrap_or(false)
-    {
-        return Some((
-            "36.7".into(),
-            format!(
-                "{}'s army is inactive and exempt (option inactive-supply-exempt, digest A43)",
-                f.leader
-            ),
-        ));
-    }
-    None
 }
 
 pub(super) fn enemy_forces_in(s: &State, hex: &str, side: &str) -> Vec<String> {

@@ -255,7 +255,7 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             let mut v: Vec<Candidate> = s
                 .forces
                 .iter()
-                .filter(|f| super::actions::supply_exempt(s, f).is_none())
+                .filter(|f| super::guards::supply_exempt(s, f).is_none())
                 .map(|f| {
                     let army = s.force_army(f);
                     let name = s.army(&army).map(|a| a.name.clone()).unwrap_or(army);

@@ -1,9 +1,9 @@
 //! Field battles in the session [22–24]: skirmish, the defender's damage split and retreat,
 //! counterattack, pursuit, and the decisive battle loop with its retreat rolls.
 
-use super::actions::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
+use super::guards::*;
 use super::names::*;
 use super::procedures::{self as pr, get_bool, get_i64};
 use super::state::{Pending, State};

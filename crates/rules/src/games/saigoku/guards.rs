@@ -453,3 +453,35 @@ fn immobile(s: &State, f: &Force) -> Option<Blocked> {
             )
         })
 }
+
+/// Why a force is exempt from the supply-line check, or None [11-1-6, 16-4; option A43].
+pub fn supply_exempt(s: &State, f: &Force) -> Option<(String, String)> {
+    if f.garrison {
+        let own = s
+            .castle(&f.hex)
+            .and_then(|c| c.owner.clone())
+            .map(|o| s.side_of_army(&o) == s.force_side(f))
+            .unwrap_or(false);
+        if own {
+            return Some((
+                "11-1-6".into(),
+                format!(
+                    "{} is garrisoned in its own castle and needs no supply line (16-4)",
+                    f.leader
+                ),
+            ));
+        }
+    }
+    if s.option("inactive-supply-exempt")
+        && s.army(&s.force_army(f)).map(|a| !a.active).unwrap_or(false)
+    {
+        return Some((
+            "36.7".into(),
+            format!(
+                "{}'s army is inactive and exempt (option inactive-supply-exempt, digest A43)",
+                f.leader
+            ),
+        ));
+    }
+    None
+}

@@ -1,11 +1,16 @@
 //! 西国之雄 (Saigoku no Yū): the Sengoku Gunyuden title about 毛利元就. Rules digest:
 //! `shared/rules/saigoku-no-yu.md`; rule numbers in comments and test names are the source's.
 //!
-//! Files: `data.rs` (tables), `procedures.rs` (one pure function per procedure, shared by `resolve`
-//! and the session), `state.rs`, `scenarios.rs` (the four set-ups), `actions.rs` (action specs,
-//! dispatcher, sequence of play, movement, supply, recovery, replacement, reorganisation),
-//! `siege.rs` (siege warfare), `combat.rs` (field battles), `effects.rs` (losses, morale, castle
-//! falls), `view.rs` (prompt, status, undo hints, score, listing).
+//! Files: `mod.rs` (registration and the `Ruleset` answers), `data.rs` (tables), `procedures.rs`
+//! (one pure function per procedure, shared by `resolve` and the session), `state.rs`,
+//! `scenarios.rs` (the four set-ups), `names.rs` (action names), `inputs.rs` (each action's typed
+//! inputs and labelled keys), `guards.rs` (who may do what now: one guard per action, used by the
+//! prompt, the pick-lists and `apply`), `candidates.rs` (pick-lists, outcome words), `actions.rs`
+//! (action specs, dispatcher, sequence of play, movement, supply, recovery, replacement,
+//! reorganisation), `siege.rs` (siege warfare, 17–21), `combat.rs` (field battles, 22–24),
+//! `effects.rs` (losses, morale, castle falls, 25), `view.rs` (prompt, status, undo hints, score,
+//! listing). Imports run one way: guards ← effects ← siege/combat ← actions ← view; tests by chapter
+//! in `tests/`.
 
 pub mod actions;
 pub mod candidates;

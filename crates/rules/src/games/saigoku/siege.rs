@@ -1,10 +1,10 @@
 //! Siege warfare in the session [17–21]: establishing and lifting a siege, the siege check, the
 //! assault with its interception, surrender demands and the agreed opening of a castle.
 
-use super::actions::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::acting_force_as;
+use super::guards::*;
 use super::names::*;
 use super::procedures::{self as pr, get_bool, get_i64, get_str};
 use super::state::{Castle, State, Step};

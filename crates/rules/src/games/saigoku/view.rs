@@ -3,9 +3,11 @@
 
 use serde_json::{Value, json};
 
-use super::actions::{cannot_act, morale_str, step_text};
+use super::actions::step_text;
 use super::data::Rank;
 use super::data::SaigokuData;
+use super::effects::morale_str;
+use super::guards::cannot_act;
 use super::guards::force_blocked;
 use super::names::*;
 use super::procedures as pr;

@@ -424,7 +424,7 @@ fn rule_11_3_supply_check_lists_every_force_that_needs_a_supply_line() {
     let need = s
         .forces
         .iter()
-        .filter(|f| super::super::actions::supply_exempt(&s, f).is_none())
+        .filter(|f| super::super::guards::supply_exempt(&s, f).is_none())
         .count();
     assert_eq!(picks.len(), need);
     assert!(picks.len() >= s.forces.iter().filter(|f| !f.garrison).count());
