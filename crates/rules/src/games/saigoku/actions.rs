@@ -29,6 +29,40 @@ fn spec(name: &str, title: &str, rule: &str, rolls: bool, keys: Vec<KeySpec>) ->
     }
 }
 
+/// The title of every action in 简体中文 (the English title is in [`ACTIONS`]).
+pub(super) fn title_zh(name: &str) -> &'static str {
+    match name {
+        ADVANCE => "结束此步骤",
+        OUCHI_ACTIVATION => "大内氏 启动掷骰（剧本 3）",
+        ACTIVATE => "因触发而启动 大内氏／益田氏（剧本 3）",
+        SUPPLY_CHECK => "补给线检查",
+        MOVE => "移动部队",
+        SIEGE => "建立包围",
+        LIFT_SIEGE => "解除包围（全部或部分）",
+        SIEGE_CHECK => "围城结果检定",
+        ASSAULT => "强攻城（含迎击）",
+        SURRENDER => "劝告投降",
+        SKIRMISH => "野战攻击",
+        TAKE_DAMAGE => "守方分配野战伤害",
+        COUNTERATTACK => "反击",
+        PURSUE => "追击撤退的守方",
+        END_COMBAT => "结束战斗",
+        BATTLE => "发起合战",
+        BATTLE_ROUND => "合战交战",
+        BATTLE_END => "赢得交战后结束合战",
+        BATTLE_RETREAT => "合战后撤退掷骰",
+        RALLY => "恢复士气",
+        REPLACE => "补充",
+        REORGANISE => "在同一格重组部队",
+        OPEN_CASTLE => "守军协议开城",
+        MIYANOO => "记录 宮之尾城 的占有者（剧本 2）",
+        RELEASE => "解除单位的移动限制（剧本 1–2）",
+        RELOCATE => "放置部队（退去、撤退路径、更正）",
+        ADJUST => "手动更正数值（事件结果、表格更正）",
+        _ => "",
+    }
+}
+
 /// Name, title, rule and whether it rolls, of every action; the keys come from `inputs.rs`.
 const ACTIONS: &[(&str, &str, &str, bool)] = &[
     (ADVANCE, "End this step", "4-1, 29.0", false),

@@ -546,6 +546,13 @@ impl Ruleset for SaigokuRules {
         candidates::candidates(d, s, action, key)
     }
 
+    fn action_label(&self, d: &SaigokuData, action: &str) -> Text {
+        match self.actions(d).into_iter().find(|a| a.name == action) {
+            Some(a) => Text::new(a.title, actions::title_zh(action)),
+            None => Text::same(action),
+        }
+    }
+
     fn outcome_text(&self, _d: &SaigokuData, res: &Resolution) -> Text {
         candidates::outcome_text(res)
     }

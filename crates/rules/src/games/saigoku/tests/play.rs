@@ -516,6 +516,15 @@ fn rule_4_1_every_action_reads_into_a_typed_struct_with_matching_keys() {
             );
         }
     }
+    // Every action is named in both languages.
+    for a in SaigokuRules.actions(&d) {
+        let l = SaigokuRules.action_label(&d, &a.name);
+        assert!(
+            !l.en.is_empty() && !l.zh.is_empty() && l.en != l.zh,
+            "{}",
+            a.name
+        );
+    }
     // An unknown key is refused by name, not ignored.
     let s = start("3");
     let call = ActionCall::new(ADVANCE).with("speed", 3);
