@@ -395,6 +395,9 @@ pub fn pursuit_blocked(s: &State, to: &str) -> Option<Blocked> {
     let Some(super::state::Pending::SkirmishAfter { attacker, from, .. }) = &s.pending else {
         return no("23-5", "no skirmish to pursue from");
     };
+    if s.force(attacker).map(|f| f.garrison).unwrap_or(false) {
+        return no("23-5", "a garrison does not pursue");
+    }
     let side = s
         .force(attacker)
         .map(|f| s.force_side(f))

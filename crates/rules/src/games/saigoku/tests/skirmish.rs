@@ -316,3 +316,20 @@ fn rule_23_7_garrison_attacks_besiegers_in_its_own_hex() {
             .any(|m| m.rule == "23-7-3" && m.value == 1)
     );
 }
+
+#[test]
+fn rule_23_5_a_garrison_is_never_offered_a_pursuit() {
+    let (d, mut s) = attacked("2");
+    s = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage").with("retreat-to", "3124"),
+        &[],
+    );
+    // Make the attacker a garrison (as after a garrison attack, 23-7).
+    s.force_mut("尼子晴久").unwrap().garrison = true;
+    assert!(SaigokuRules.candidates(&d, &s, "pursue", "to").is_empty());
+    let p = SaigokuRules.prompt(&d, &s);
+    let pu = p.actions.iter().find(|a| a.name == "pursue").unwrap();
+    assert_eq!(pu.blocked.as_ref().map(|b| b.0.as_str()), Some("23-5"));
+}
