@@ -16,7 +16,6 @@ pub const ALL_IDS: [&str; 5] = ["saigoku", "shogun", "sekigahara", "seinan", "te
 pub const COMING: &[(&str, &str, &str)] = &[
     ("shogun", "將軍", "Shogun"),
     ("sekigahara", "关原大作战", "Sekigahara"),
-    ("tenka", "天下布武", "Tenka Fubu"),
 ];
 
 /// The title of a game that is not in this build (original script, English).
@@ -36,8 +35,14 @@ pub struct Entry {
 }
 
 pub mod seinan;
+pub mod tenka;
 
 pub const REGISTRY: &[Entry] = &[
+    Entry {
+        id: tenka::ID,
+        tables: tenka::TABLES,
+        load: tenka::load,
+    },
     Entry {
         id: seinan::ID,
         tables: seinan::TABLES,
@@ -49,6 +54,15 @@ pub const REGISTRY: &[Entry] = &[
         load: saigoku::load,
     },
 ];
+
+impl Entry {
+    /// Loads the game from `files`: the one validation used both to play and by `tables check` and the
+    /// table editor. An error names the file the players must open (their own copy when they have one)
+    /// with line:column.
+    pub fn load_files(&self, files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
+        (self.load)(files.clone()).map_err(|e| files.locate(e))
+    }
+}
 
 pub fn entry(id: &str) -> Option<&'static Entry> {
     REGISTRY.iter().find(|e| e.id == id)
@@ -62,7 +76,8 @@ pub fn implemented() -> Vec<&'static str> {
 /// Loads a game from its embedded tables only (pure; used by tests and as the base for overrides).
 pub fn load_embedded(id: &str) -> Result<Arc<dyn Game>, String> {
     let e = entry(id).ok_or_else(|| unknown_game(id))?;
-    (e.load)(TableFiles::embedded(e.id, e.tables)).map_err(|e| e.to_string())
+    e.load_files(TableFiles::embedded(e.id, e.tables))
+        .map_err(|e| e.to_string())
 }
 
 pub fn unknown_game(id: &str) -> String {

@@ -47,7 +47,7 @@ impl Ruleset for SeinanRules {
 
     fn info(&self) -> GameInfo {
         GameInfo {
-            id: "seinan",
+            id: ID,
             title: "西南战争",
             english: "Seinan War 1877",
             min_players: 2,

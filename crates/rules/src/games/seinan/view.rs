@@ -416,26 +416,20 @@ pub fn candidates(data: &SeinanData, s: &State, action: &str, key: &str) -> Vec<
     }
 }
 
-/// The player-facing name of each action, rule number kept.
+/// The player-facing name of each action (front ends show its rule number beside it).
 pub fn action_label(action: &str) -> Option<Text> {
     let (en, zh) = match action {
-        MarchRoll::NAME => ("Roll march points (rule 5.0)", "掷行军点（规则 5.0）"),
-        March::NAME => ("March (rule 5.0)", "行军（规则 5.0）"),
-        EndMarch::NAME => ("End the march phase (rule 4.0)", "结束行军阶段（规则 4.0）"),
-        BattleAt::NAME => ("Start a battle (rule 6.1)", "开始战斗（规则 6.1）"),
-        Attack::NAME => ("Attack (rule 6.2)", "攻击（规则 6.2）"),
-        Allocate::NAME => ("Allocate hits (rule 6.4)", "分配伤害（规则 6.4）"),
-        Retreat::NAME => ("Retreat (rule 6.3)", "撤退（规则 6.3）"),
-        EndCombat::NAME => (
-            "End the combat phase (rule 6.1)",
-            "结束战斗阶段（规则 6.1）",
-        ),
-        Replace::NAME => ("Replacement pair (rule 7.0)", "补充一组（规则 7.0）"),
-        RemoveExcess::NAME => (
-            "Remove over-stacked units (rule 5.0(6))",
-            "移除超出堆叠的单位（规则 5.0(6)）",
-        ),
-        EndTurn::NAME => ("End the player turn (rule 4.0)", "结束玩家回合（规则 4.0）"),
+        MarchRoll::NAME => ("Roll march points", "掷行军点"),
+        March::NAME => ("March", "行军"),
+        EndMarch::NAME => ("End the march phase", "结束行军阶段"),
+        BattleAt::NAME => ("Start a battle", "开始战斗"),
+        Attack::NAME => ("Attack", "攻击"),
+        Allocate::NAME => ("Allocate hits", "分配伤害"),
+        Retreat::NAME => ("Retreat", "撤退"),
+        EndCombat::NAME => ("End the combat phase", "结束战斗阶段"),
+        Replace::NAME => ("Replacement pair", "补充一组"),
+        RemoveExcess::NAME => ("Remove over-stacked units", "移除超出堆叠的单位"),
+        EndTurn::NAME => ("End the player turn", "结束玩家回合"),
         _ => return None,
     };
     Some(Text::new(en, zh))

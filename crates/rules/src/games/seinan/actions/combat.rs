@@ -5,7 +5,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
 
-use super::{attacker, forbid, town, unit_name};
+use super::input::{forbid, town, unit_name};
+use super::queries::{
+    attack_dice, attacker, evict_destinations, hits_to_allocate, retreat_destinations,
+};
 use crate::core::{DiceSource, KeySpec, Resolution, RuleError, TypedAction};
 use crate::games::seinan::data::{HONSHU, KAGOSHIMA, KUMAMOTO, KUMAMOTO_CASTLE, Kind, SeinanData};
 use crate::games::seinan::procedures;
@@ -82,14 +85,15 @@ impl TypedAction for Retreat {
         vec![
             KeySpec::text(
                 "to",
-                "box the whole side retreats to (units listed in moves go there instead); leave \
-                 empty for a partial retreat of the units in moves",
+                "box the whole side retreats to (a unit given its own box goes there); leave it \
+                 empty to retreat only the units given their own box",
             )
             .optional()
             .label("Whole side retreats to", "全军撤退至"),
             KeySpec::list(
                 "moves",
-                "per-unit destinations, unit=box; without to, only these units retreat",
+                "each retreating unit with its box (unit=box); with no whole-side box, only these \
+                 units retreat and the others fight on (rule 6.4②)",
             )
             .label("Units that retreat (unit=box)", "撤退的单位（单位=格子）"),
             KeySpec::bool(
@@ -139,14 +143,6 @@ pub(super) fn battle(
         format!("Battle at {at} begins (rule 6.1)")
     });
     Ok(())
-}
-
-/// The dice of an attack: the attacking side's units in the battle that roll (rule 6.2(1): not 西乡隆盛).
-pub fn attack_dice(s: &State) -> Option<(Side, u32, bool)> {
-    let b = s.battle.as_ref()?;
-    let side = attacker(s, b);
-    let n = s.in_box(&b.at, side).filter(|u| u.rolls()).count() as u32;
-    Some((side, n, b.siege))
 }
 
 /// Rule 6.2: one attack; the hits are allocated at once when there is no choice or the players gave
@@ -205,18 +201,6 @@ fn auto_allocation(
         }
     }
     Some(v)
-}
-
-/// How many hits an allocation must name: every hit, up to what the stack can take (digest B8).
-pub fn hits_to_allocate(s: &State) -> Option<(Side, usize)> {
-    let b = s.battle.as_ref()?;
-    let (target, hits) = b.pending?;
-    let whole = b.siege && target == Side::Saigo;
-    let capacity: u32 = s
-        .in_box(&b.at, target)
-        .map(|u| if whole { 1 } else { u32::from(u.steps()) })
-        .sum();
-    Some((target, hits.min(capacity) as usize))
 }
 
 /// Rule 6.4①: the Saigo player allocates every hit (both sides, digest B8). Rule 9.1(2): in the siege each
@@ -359,47 +343,6 @@ fn end_battle(n: &mut State, log: &mut Vec<String>) {
     n.check_map_victory();
 }
 
-/// Boxes the side retreating now may go to (rule 6.3(3), digest B20): adjacent by any road, without
-/// enemy units, and never 本州 for the Saigo side. Empty: no retreat may be declared (rule 6.3(4)).
-pub fn retreat_destinations(data: &SeinanData, s: &State) -> Vec<String> {
-    let Some(b) = s.battle.as_ref() else {
-        return Vec::new();
-    };
-    let side = attacker(s, b);
-    data.neighbours(&b.at)
-        .iter()
-        .map(|(t, _)| t.clone())
-        .filter(|t| !s.has(t, side.other()))
-        .filter(|t| !(side == Side::Saigo && t == HONSHU))
-        .collect()
-}
-
-/// Whether the Kagoshima breakout (rule 6.4③) is open to the side retreating now.
-pub fn breakout_open(s: &State) -> bool {
-    let Some(b) = s.battle.as_ref() else {
-        return false;
-    };
-    attacker(s, b) == Side::Saigo
-        && !s.breakout_used
-        && s.takamori().and_then(|t| t.at()) == Some(b.at.as_str())
-}
-
-/// Where government units pushed out of 鹿儿岛 by the breakout may go (digest B10): adjacent boxes
-/// without Saigo units; 本州 only when there is none.
-pub fn evict_destinations(data: &SeinanData, s: &State) -> Vec<String> {
-    let v: Vec<String> = data
-        .neighbours(KAGOSHIMA)
-        .iter()
-        .map(|(t, _)| t.clone())
-        .filter(|t| !s.has(t, Side::Saigo) && t != HONSHU)
-        .collect();
-    if v.is_empty() {
-        vec![HONSHU.to_string()]
-    } else {
-        v
-    }
-}
-
 /// Rule 6.3 with the Saigo player's choices (rule 6.4②: where and how many; `to` is the whole-side
 /// quick choice, `moves` alone is a partial retreat and the others fight on) and the breakout (rule
 /// 6.4③, digest B10).
@@ -525,9 +468,8 @@ pub(super) fn retreat(
     // Who retreats: with `to`, the whole side; without, only the units named in `moves` (rule 6.4②).
     let mut plan: Vec<(String, String)> = Vec::new();
     for id in in_battle.iter().filter(|id| !breakers.contains(id)) {
-        match per_unit.get(id).cloned().or_else(|| default_to.clone()) {
-            Some(to) => plan.push((id.clone(), to)),
-            None => {}
+        if let Some(to) = per_unit.get(id).cloned().or_else(|| default_to.clone()) {
+            plan.push((id.clone(), to));
         }
     }
     if plan.is_empty() && breakers.is_empty() {

@@ -2,7 +2,7 @@
 
 use serde::Deserialize;
 
-use super::{forbid, town, unit_name};
+use super::input::{forbid, town, unit_name};
 use crate::core::{KeySpec, RuleError, TypedAction};
 use crate::games::seinan::data::{HONSHU, SeinanData};
 use crate::games::seinan::state::{Place, Side, State};

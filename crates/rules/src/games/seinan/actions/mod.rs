@@ -2,7 +2,8 @@
 //! inputs are a typed struct (kebab-case keys, unknown keys refused) with its key specs beside it, in
 //! the file of its rule chapter: `march.rs` (5.0), `combat.rs` (6.0, 9.1), `reorganisation.rs` (7.0,
 //! 5.0(6)). [`blocked`] is the one place that says when an action is not allowed; the prompt and
-//! `apply` both ask it.
+//! `apply` both ask it. The chapter files import only the two leaves `input.rs` (names typed by the
+//! players) and `queries.rs` (questions about the position), never each other or this file: no loops.
 
 /// An action without inputs: `{}` and nothing else.
 macro_rules! no_inputs {
@@ -20,26 +21,25 @@ macro_rules! no_inputs {
 }
 
 mod combat;
+mod input;
 mod march;
+mod queries;
 mod reorganisation;
 
-use std::collections::BTreeMap;
-
-use super::data::{HONSHU, SeinanData};
+use super::data::SeinanData;
 use super::procedures;
-use super::state::{Battle, Phase, Side, State, Step, Winner};
+use super::state::{Phase, Side, State, Winner};
 use crate::core::typed::parse;
 use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, RuleError, TypedAction};
 
-pub use combat::{
-    Allocate, Attack, BattleAt, EndCombat, Retreat, attack_dice, breakout_open, evict_destinations,
-    hits_to_allocate, retreat_destinations,
-};
+pub use combat::{Allocate, Attack, BattleAt, EndCombat, Retreat};
+use input::forbid;
 pub use march::{EndMarch, March, MarchKind, MarchRoll};
+pub use queries::{
+    STACK_LIMIT, attack_dice, attacker, breakout_open, evict_destinations, hits_to_allocate,
+    over_stacked, replacement_must_continue, retreat_destinations,
+};
 pub use reorganisation::{EndTurn, Line, RemoveExcess, Replace};
-
-/// Suggested stacking limit (rule 5.0(6)).
-pub const STACK_LIMIT: usize = 10;
 
 fn spec<T: TypedAction>(title: &str, rule: &str, rolls: bool) -> ActionSpec {
     ActionSpec {
@@ -65,42 +65,6 @@ pub fn specs() -> Vec<ActionSpec> {
         spec::<RemoveExcess>("Remove over-stacked units", "5.0(6)", false),
         spec::<EndTurn>("End the player turn", "4.0", false),
     ]
-}
-
-pub(crate) fn forbid(rule: &str, reason: impl Into<String>) -> RuleError {
-    RuleError::forbidden(rule, reason)
-}
-
-pub(crate) fn unit_name(s: &State, name: &str, field: &str) -> Result<String, RuleError> {
-    s.unit(name.trim())
-        .map(|u| u.id.clone())
-        .ok_or_else(|| RuleError::input(field, format!("no unit named {name}")))
-}
-
-pub(crate) fn town(data: &SeinanData, name: &str, field: &str) -> Result<String, RuleError> {
-    data.town(name).map(String::from).ok_or_else(|| {
-        RuleError::input(
-            field,
-            format!(
-                "unknown box {name}; boxes: {}",
-                data.towns
-                    .iter()
-                    .map(|t| t.id.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        )
-    })
-}
-
-/// Digest B13: once replacement has started it goes on while the pool holds 2 and the line is open;
-/// the stacking check (which comes after it, rule 7.0 order) closes it.
-pub(crate) fn replacement_must_continue(data: &SeinanData, s: &State) -> bool {
-    s.player == Side::Saigo
-        && s.replaced > 0
-        && !s.stacking_checked
-        && s.pool().len() >= 2
-        && s.line_open(data)
 }
 
 /// Why an action is not allowed now (the "what now" panel greys it out with this).
@@ -165,30 +129,6 @@ pub fn blocked(data: &SeinanData, s: &State, name: &str) -> Option<(String, Stri
             b("5.0(6)", "remove the units over the stacking limit first")
         }
         _ => None,
-    }
-}
-
-/// Boxes where the phasing side has more than the stacking limit (rule 5.0(6), digest B17). 本州 is
-/// left out: eliminated government units go there whatever the count, so a limit there could never be
-/// met (decision: the limit applies to the boxes of Kyushu).
-pub fn over_stacked(s: &State) -> Vec<(String, usize)> {
-    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
-    for u in s.units.iter().filter(|u| u.side() == Some(s.player)) {
-        if let Some(b) = u.at().filter(|b| *b != HONSHU) {
-            *counts.entry(b.to_string()).or_default() += 1;
-        }
-    }
-    counts
-        .into_iter()
-        .filter(|(_, n)| *n > STACK_LIMIT)
-        .collect()
-}
-
-/// The side attacking (or retreating) in the current step of a battle (rule 6.1(3)).
-pub fn attacker(s: &State, b: &Battle) -> Side {
-    match b.step {
-        Step::NonPhasing => s.player.other(),
-        Step::Phasing => s.player,
     }
 }
 

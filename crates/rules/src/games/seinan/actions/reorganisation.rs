@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use super::{STACK_LIMIT, forbid, over_stacked, unit_name};
+use super::input::{forbid, unit_name};
+use super::queries::{STACK_LIMIT, over_stacked};
 use crate::core::{KeySpec, RuleError, TypedAction};
 use crate::games::seinan::data::{KAGOSHIMA, Kind, SeinanData};
 use crate::games::seinan::state::{Place, State};
