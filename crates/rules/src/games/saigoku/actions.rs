@@ -468,7 +468,7 @@ fn act_move(
         }
     }
     let mp = p.int("mp")? + i64::from(leaving) + i64::from(entering);
-    let allowance = if setup_move { 1 } else { 8 - f.morale.abs() };
+    let allowance = super::guards::move_allowance(s, &f);
     if mp > allowance {
         let rule = if setup_move { "34.7 (1)" } else { "15-6-3" };
         return Err(forbid(

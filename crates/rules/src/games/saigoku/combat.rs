@@ -40,12 +40,8 @@ pub(super) fn act_skirmish(
         }
     }
     // All enemy forces in the hex, garrisons excepted (23-1-2, digest proposal).
-    let defenders: Vec<String> = s
-        .forces
-        .iter()
-        .filter(|x| x.hex == target && !x.garrison && s.force_side(x) != side)
-        .map(|x| x.leader.clone())
-        .collect();
+    let found = super::guards::skirmish_defenders(s, &f, &target);
+    let defenders: Vec<String> = found.iter().map(|x| x.leader.clone()).collect();
     if defenders.is_empty() {
         return Err(forbid(
             "22-1-2",
@@ -54,19 +50,13 @@ pub(super) fn act_skirmish(
     }
     let terrain = p.text("terrain")?;
     let river = p.bool("river")?;
-    let def_best = defenders
-        .iter()
-        .filter_map(|l| s.leader(s.force(l)?))
-        .max_by_key(|u| (u.rank, u.field))
-        .map(|u| u.field)
-        .unwrap_or(0);
-    let def_morale = defenders
-        .iter()
-        .filter_map(|l| s.force(l))
-        .map(|x| x.morale)
-        .min()
-        .unwrap_or(0);
-    let att_field = s.leader(&f).map(|u| u.field).unwrap_or(0);
+    let inputs = super::guards::skirmish_inputs(s, &f, &found);
+    let num = |k: &str| inputs.int(k);
+    let (def_best, def_morale, att_field) = (
+        num("defender-field-mod")?,
+        num("defender-morale")?,
+        num("attacker-field-mod")?,
+    );
     let r = pr::skirmish(
         d,
         s.force_strength(&f),

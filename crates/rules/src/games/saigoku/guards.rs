@@ -488,3 +488,46 @@ pub fn supply_exempt(s: &State, f: &Force) -> Option<(String, String)> {
     }
     None
 }
+
+/// The defenders of a skirmish on `hex`: every enemy force there, garrisons excepted [23-1-2].
+pub fn skirmish_defenders<'a>(s: &'a State, attacker: &Force, hex: &str) -> Vec<&'a Force> {
+    let side = s.force_side(attacker);
+    s.forces
+        .iter()
+        .filter(|f| f.hex == hex && !f.garrison && s.force_side(f) != side)
+        .collect()
+}
+
+/// The numbers a skirmish reads from the state [23-2-1]: the attacker's strength, field modifier and
+/// morale; the defenders' best field modifier (highest rank) and lowest morale.
+pub fn skirmish_inputs(s: &State, attacker: &Force, defenders: &[&Force]) -> Params {
+    Params::new()
+        .with("attacker-strength", s.force_strength(attacker))
+        .with(
+            "attacker-field-mod",
+            s.leader(attacker).map(|u| u.field).unwrap_or(0),
+        )
+        .with(
+            "defender-field-mod",
+            defenders
+                .iter()
+                .filter_map(|d| s.leader(d))
+                .max_by_key(|u| (u.rank, u.field))
+                .map(|u| u.field)
+                .unwrap_or(0),
+        )
+        .with("attacker-morale", attacker.morale)
+        .with(
+            "defender-morale",
+            defenders.iter().map(|d| d.morale).min().unwrap_or(0),
+        )
+}
+
+/// Movement points of a force: 8 − |morale| [15-6-3]; 1 for the move before play [34.7 (1)].
+pub fn move_allowance(s: &State, f: &Force) -> i64 {
+    if s.step == Step::Setup {
+        1
+    } else {
+        8 - f.morale.abs()
+    }
+}
