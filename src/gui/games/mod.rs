@@ -4,6 +4,7 @@
 
 pub mod saigoku;
 pub mod seinan;
+pub mod sekigahara;
 pub mod tenka;
 
 use egui::Ui;
@@ -40,6 +41,7 @@ pub trait GamePanel: Sync {
 const PANELS: &[(&str, &dyn GamePanel)] = &[
     (games::seinan::ID, &seinan::Panel),
     (games::saigoku::ID, &saigoku::Panel),
+    (games::sekigahara::ID, &sekigahara::Panel),
     (games::tenka::ID, &tenka::Panel),
 ];
 

@@ -2,6 +2,7 @@
 
 pub mod saigoku;
 pub mod seinan;
+pub mod sekigahara;
 pub mod tenka;
 
 use super::content::GameSheets;
@@ -11,6 +12,7 @@ use gunbai_rules::games;
 const SHEETS: &[(&str, &dyn GameSheets)] = &[
     (games::saigoku::ID, &saigoku::Saigoku),
     (games::seinan::ID, &seinan::Seinan),
+    (games::sekigahara::ID, &sekigahara::Sekigahara),
     (games::tenka::ID, &tenka::Tenka),
 ];
 
