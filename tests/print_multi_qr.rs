@@ -201,3 +201,30 @@ fn rule_packup_old_single_gb1_codes_still_import() {
     // The new binary snapshot is smaller than the JSON one.
     assert!(qr::snapshot_bytes(&snap).len() < json.len());
 }
+
+#[test]
+fn rule_packup_a_state_too_big_for_one_code_becomes_a_multi_code_binary_snapshot() {
+    let g = common::game();
+    let mut s = Session::create(g.clone(), Default::default(), Some(8), None).unwrap();
+    for k in 0..3u64 {
+        // Incompressible text in the state: the journal holds three, the state the last one.
+        let noise: String = (0..100u64)
+            .map(|i| {
+                let d = <sha2::Sha256 as sha2::Digest>::digest(format!("{k}/{i}").as_bytes());
+                d.iter().map(|b| format!("{b:02x}")).collect::<String>()
+            })
+            .collect();
+        s.act(ActionCall::new("pad").with("text", noise), &[], true)
+            .unwrap();
+    }
+    let packed = qr::encode_codes(&s);
+    assert_eq!(packed.kind, PayloadKind::Snapshot);
+    assert!(packed.codes.len() > 1, "{} code(s)", packed.codes.len());
+    let mut codes = packed.codes.clone();
+    codes.rotate_left(1);
+    let Restored::Snapshot(snap) = qr::restore_codes(&codes, &common::loader).unwrap() else {
+        panic!("expected a snapshot")
+    };
+    assert_eq!(snap.state, s.state_json());
+    assert_eq!(snap.position, 3);
+}
