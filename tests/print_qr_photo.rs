@@ -2,6 +2,8 @@
 //! `image` crate — rotated 2–4°, blurred, saved as JPEG at quality 60–92, on grey paper with a
 //! shadow — are read back exactly, and a photo holding several codes gives them all.
 
+#![allow(clippy::disallowed_methods)] // the test writes its JPEG renders to temporary files
+
 mod common;
 
 use gunbai::core::ActionCall;
