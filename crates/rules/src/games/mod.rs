@@ -14,7 +14,6 @@ pub const ALL_IDS: [&str; 5] = ["saigoku", "shogun", "sekigahara", "seinan", "te
 /// Games announced but not in this build yet: id, title in the original script, English title. A game
 /// leaves this list when its [`REGISTRY`] line is added.
 pub const COMING: &[(&str, &str, &str)] = &[
-    ("shogun", "將軍", "Shogun"),
     ("sekigahara", "关原大作战", "Sekigahara"),
     ("tenka", "天下布武", "Tenka Fubu"),
 ];
@@ -36,12 +35,18 @@ pub struct Entry {
 }
 
 pub mod seinan;
+pub mod shogun;
 
 pub const REGISTRY: &[Entry] = &[
     Entry {
         id: seinan::ID,
         tables: seinan::TABLES,
         load: seinan::load,
+    },
+    Entry {
+        id: shogun::ID,
+        tables: shogun::TABLES,
+        load: shogun::load,
     },
     Entry {
         id: saigoku::ID,

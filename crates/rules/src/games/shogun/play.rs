@@ -1,0 +1,1797 @@
+//! The sequence of play through `session act`: set-up, the tower priming, dealing, private planning,
+//! the reveal and seating, the ten actions with wars and revolts, winter and scoring. Each action has one
+//! `blocked()` guard used by both the prompt and `apply`.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::data::{Effect, PEASANT, ShogunData};
+use super::state::{ACTS, Act, Building, Phase, Plan, SPECIALS, Special, State};
+use super::tower::{self, Cubes};
+use super::war::{self, Bid, Holder, Kind, ScoredProvince};
+use crate::core::typed::{TypedAction, parse};
+use crate::core::{
+    ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Prompt, PromptAction, Resolution,
+    RuleError,
+};
+
+// ---------------------------------------------------------------- typed inputs
+
+/// Rule 3 step 9: prime the tower with 7 cubes per player and 10 peasants.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PrimeTower {
+    pub out: Option<String>,
+}
+impl TypedAction for PrimeTower {
+    const NAME: &'static str = "prime-tower";
+    fn keys() -> Vec<KeySpec> {
+        vec![out_key()]
+    }
+}
+
+fn out_key() -> KeySpec {
+    KeySpec::text(
+        "out",
+        "real tower only: cubes that came out, colour:count (red:3,green:1)",
+    )
+    .optional()
+    .label("Cubes out of the tower", "出塔方块")
+}
+
+/// Rule 5 phases 1–2 (and the year's 4 events in spring).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Deal {
+    pub action_order: Vec<String>,
+    pub special_order: Vec<String>,
+    pub events: Vec<String>,
+}
+impl TypedAction for Deal {
+    const NAME: &'static str = "deal";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::list(
+                "action-order",
+                "real decks only: the 10 action cards as dealt (castle,temple,…,war-b)",
+            )
+            .label("Action cards as dealt", "行动卡顺序"),
+            KeySpec::list(
+                "special-order",
+                "real decks only: the 5 special cards as dealt (tax,rice,recruit,attack,defence)",
+            )
+            .label("Special cards as dealt", "特殊卡顺序"),
+            KeySpec::list(
+                "events",
+                "real decks, spring only: the 4 event cards turned face up (E1…E12)",
+            )
+            .label("Event cards turned up", "翻开的事件卡"),
+        ]
+    }
+}
+
+/// Rule 5 phase 3: one player's private plan.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PlanIn {
+    pub player: String,
+    pub bid: String,
+    pub castle: Option<String>,
+    pub temple: Option<String>,
+    pub theatre: Option<String>,
+    pub rice: Option<String>,
+    pub tax: Option<String>,
+    pub recruit_5: Option<String>,
+    pub recruit_3: Option<String>,
+    pub recruit_1: Option<String>,
+    pub war_a: Option<String>,
+    pub war_b: Option<String>,
+    pub salt: Option<String>,
+}
+impl TypedAction for PlanIn {
+    const NAME: &'static str = "plan";
+    fn keys() -> Vec<KeySpec> {
+        let mut v = vec![
+            KeySpec::text("player", "the player planning").label("Player", "玩家"),
+            KeySpec::text(
+                "bid",
+                "bid space: 0..4 (chest card), a province card, or none",
+            )
+            .label("Bid", "出价"),
+        ];
+        for a in ACTS {
+            let (en, zh) = a.words();
+            v.push(
+                KeySpec::text(a.key(), "a province card, chest (a blank), or empty")
+                    .optional()
+                    .label(en, zh),
+            );
+        }
+        v.push(
+            KeySpec::text("salt", "secret words mixed into the commitment hash")
+                .optional()
+                .label("Secret salt", "保密盐"),
+        );
+        v
+    }
+}
+
+/// Rule 5 phases 4–5.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Reveal {
+    pub event: Option<String>,
+}
+impl TypedAction for Reveal {
+    const NAME: &'static str = "reveal";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text("event", "real decks only: the event card drawn (E1…E12)")
+                .optional()
+                .label("Event drawn", "抽到的事件"),
+        ]
+    }
+}
+
+/// Rule 5 phase 5.4.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct TakeSeat {
+    pub position: i64,
+}
+impl TypedAction for TakeSeat {
+    const NAME: &'static str = "take-seat";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::int(
+                "position",
+                1,
+                5,
+                "special-card space 1–5 (also the turn position)",
+            )
+            .label("Position", "位置"),
+        ]
+    }
+}
+
+/// Rule 6 A1–A3.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Build {
+    pub remove_revolt: bool,
+}
+impl TypedAction for Build {
+    const NAME: &'static str = "build";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::bool(
+                "remove-revolt",
+                "theatre event only: remove 1 revolt marker from the province (P24)",
+            )
+            .label("Remove a revolt marker", "移除起义标记"),
+        ]
+    }
+}
+
+/// Rule 6 A4–A5.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Collect {
+    pub out: Option<String>,
+}
+impl TypedAction for Collect {
+    const NAME: &'static str = "collect";
+    fn keys() -> Vec<KeySpec> {
+        vec![out_key()]
+    }
+}
+
+/// Rule 6 A6–A8.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Recruit {
+    pub to: Option<String>,
+    pub cubes: i64,
+}
+impl TypedAction for Recruit {
+    const NAME: &'static str = "recruit";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text("to", "recruit 1 only: an adjacent own province to move to")
+                .optional()
+                .label("Move to", "移动至"),
+            KeySpec::int(
+                "cubes",
+                0,
+                62,
+                "recruit 1 only: cubes to move (0 = no move)",
+            )
+            .default(0)
+            .label("Cubes moved", "移动方块"),
+        ]
+    }
+}
+
+/// Rule 6 A9–A10 and rule 7.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct War {
+    pub to: String,
+    pub cubes: i64,
+    pub attack_extra: bool,
+    pub defence_extra: bool,
+    pub castle_extra: bool,
+    pub out: Option<String>,
+}
+impl TypedAction for War {
+    const NAME: &'static str = "war";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text("to", "the adjacent province entered").label("To", "目标"),
+            KeySpec::int("cubes", 1, 62, "cubes moved (at least 1 stays behind)")
+                .label("Cubes moved", "移动方块"),
+            KeySpec::bool("attack-extra", "Attack card: throw 1 more cube from supply")
+                .label("Attack card +1", "攻击卡 +1"),
+            KeySpec::bool("defence-extra", "defender's Defence card: 1 more cube")
+                .label("Defence card +1", "防守卡 +1"),
+            KeySpec::bool("castle-extra", "castle event: defender adds 1 cube")
+                .label("Castle event +1", "城堡事件 +1"),
+            out_key(),
+        ]
+    }
+}
+
+/// Rule 6 / P16: an action that truly cannot be carried out.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Skip {}
+impl TypedAction for Skip {
+    const NAME: &'static str = "skip";
+    fn keys() -> Vec<KeySpec> {
+        vec![]
+    }
+}
+
+/// Rule 8 phase 1.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Winter {}
+impl TypedAction for Winter {
+    const NAME: &'static str = "winter";
+    fn keys() -> Vec<KeySpec> {
+        vec![]
+    }
+}
+
+/// Rule 8 phase 2.4: the left neighbour draws.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct WinterDraw {
+    pub provinces: Vec<String>,
+}
+impl TypedAction for WinterDraw {
+    const NAME: &'static str = "winter-draw";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::list(
+                "provinces",
+                "real cards only: the province cards the left neighbour drew",
+            )
+            .label("Cards drawn", "抽到的领地卡"),
+        ]
+    }
+}
+
+/// Rule 8 phase 2.5 and rule 7.5.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct WinterRevolt {
+    pub province: String,
+    pub out: Option<String>,
+}
+impl TypedAction for WinterRevolt {
+    const NAME: &'static str = "winter-revolt";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text("province", "the drawn province resolved now").label("Province", "领地"),
+            out_key(),
+        ]
+    }
+}
+
+/// Rule 8 phase 3, rule 9 (and rule 8 phase 4 / rule 10).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ScoreYear {}
+impl TypedAction for ScoreYear {
+    const NAME: &'static str = "score-year";
+    fn keys() -> Vec<KeySpec> {
+        vec![]
+    }
+}
+
+/// Digest P1: fit the tower model to the throws logged in this game.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Calibrate {
+    pub throws: Option<String>,
+}
+impl TypedAction for Calibrate {
+    const NAME: &'static str = "calibrate";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text(
+                "throws",
+                "extra throws from an empty tower, in:out (8:5,10:7); empty = this game's log",
+            )
+            .optional()
+            .label("Logged throws", "记录的投掷"),
+        ]
+    }
+}
+
+fn spec<T: TypedAction>(title: &str, rule: &str, rolls: bool) -> ActionSpec {
+    ActionSpec {
+        name: T::NAME.into(),
+        title: title.into(),
+        rule: rule.into(),
+        keys: T::keys(),
+        rolls,
+    }
+}
+
+pub fn specs() -> Vec<ActionSpec> {
+    vec![
+        spec::<PrimeTower>("Prime the tower", "3.9", true),
+        spec::<Deal>("Deal action and special cards", "5.1", true),
+        spec::<PlanIn>("Plan in private", "5.3", false),
+        spec::<Reveal>("Draw the event and reveal the bids", "5.4", true),
+        spec::<TakeSeat>("Place daimyo on a special card", "5.5", false),
+        spec::<Build>("Build", "6 A1", false),
+        spec::<Collect>("Collect rice or tax", "6 A4", true),
+        spec::<Recruit>("Recruit", "6 A6", false),
+        spec::<War>("War and move", "6 A9", true),
+        spec::<Skip>("Cannot carry out the action", "6", false),
+        spec::<Winter>("Winter: rice loss and revolts", "8.1", false),
+        spec::<WinterDraw>("Winter: left neighbour draws", "8.2", true),
+        spec::<WinterRevolt>("Winter revolt", "7.5", true),
+        spec::<ScoreYear>("Year-end scoring", "9", false),
+        spec::<Calibrate>("Calibrate the tower model", "7.1", false),
+    ]
+}
+
+// ---------------------------------------------------------------- guards
+
+fn phase_is(s: &State, p: Phase, rule: &str) -> Result<(), (String, String)> {
+    if s.phase == p {
+        Ok(())
+    } else {
+        let (en, _) = s.phase.words();
+        Err((rule.into(), format!("not now: the table is at “{en}”")))
+    }
+}
+
+/// Why an action cannot be taken now (rule, reason), or `None`. The one guard per action, used by the
+/// prompt and by `apply`.
+pub fn blocked(data: &ShogunData, s: &State, name: &str) -> Option<(String, String)> {
+    let r = match name {
+        "prime-tower" => phase_is(s, Phase::Prime, "3.9"),
+        "deal" => phase_is(s, Phase::Deal, "5.1"),
+        "plan" => phase_is(s, Phase::Planning, "5.3"),
+        "reveal" => phase_is(s, Phase::Reveal, "5.4"),
+        "take-seat" => phase_is(s, Phase::Seating, "5.5"),
+        "build" | "collect" | "recruit" | "war" => {
+            phase_is(s, Phase::Actions, "5.6").and_then(|_| {
+                let (act, _) = s
+                    .current()
+                    .ok_or(("5.6".to_string(), "no action".to_string()))?;
+                let fits = match name {
+                    "build" => act.building().is_some(),
+                    "collect" => matches!(act, Act::Rice | Act::Tax),
+                    "recruit" => matches!(act, Act::Recruit5 | Act::Recruit3 | Act::Recruit1),
+                    _ => matches!(act, Act::WarA | Act::WarB),
+                };
+                if !fits {
+                    return Err((
+                        "5.6".into(),
+                        format!("the action now is “{}”", act.words().0),
+                    ));
+                }
+                match impossible(data, s) {
+                    Some(why) => Err(why),
+                    None => Ok(()),
+                }
+            })
+        }
+        "skip" => phase_is(s, Phase::Actions, "5.6").and_then(|_| match impossible(data, s) {
+            Some(_) => Ok(()),
+            None => Err((
+                "6".into(),
+                "the action can be carried out, so it must be (P16)".into(),
+            )),
+        }),
+        "winter" => phase_is(s, Phase::Winter, "8.1"),
+        "winter-draw" => phase_is(s, Phase::WinterDraw, "8.2"),
+        "winter-revolt" => phase_is(s, Phase::WinterRevolt, "8.2"),
+        "score-year" => phase_is(s, Phase::Scoring, "9"),
+        "calibrate" => {
+            if s.phase == Phase::Over {
+                Err(("10".into(), "the game is over".into()))
+            } else {
+                Ok(())
+            }
+        }
+        _ => Err(("-".into(), format!("unknown action {name}"))),
+    };
+    r.err()
+}
+
+/// Digest P16: the current action truly cannot be carried out.
+fn impossible(data: &ShogunData, s: &State) -> Option<(String, String)> {
+    let (act, c) = s.current()?;
+    let x = s.planned(&c, act)?;
+    let p = s.player(&c)?;
+    let prov = s.provinces.get(&x)?;
+    let rule = act.rule();
+    if p.coins < act.cost() {
+        return Some((
+            rule,
+            format!("{} coins needed, {c} has {}", act.cost(), p.coins),
+        ));
+    }
+    if let Some(b) = act.building() {
+        let card = data.card(s.side, &x)?;
+        if prov.has(b) {
+            return Some((rule, format!("{x} already has a {}", b.words().0)));
+        }
+        if prov.buildings() >= card.slots {
+            return Some((rule, format!("{x} has no free building slot")));
+        }
+        if s.built(b) >= b.stock() {
+            return Some((rule, format!("no {} markers left (P20)", b.words().0)));
+        }
+    }
+    if matches!(act, Act::WarA | Act::WarB) {
+        if prov.cubes < 2 {
+            return Some((
+                rule,
+                format!(
+                    "{x} has {} cube(s): at least 2 are needed to move one",
+                    prov.cubes
+                ),
+            ));
+        }
+        if war_targets(data, s, &c, &x).is_empty() {
+            return Some((rule, format!("no province next to {x} may be entered")));
+        }
+    }
+    None
+}
+
+/// Legal destinations of a war & move from X (rule 6 A9, event E3/E4).
+pub fn war_targets(data: &ShogunData, s: &State, c: &str, x: &str) -> Vec<String> {
+    let temple_safe = s.event_effect(data) == Some(Effect::TempleSafe);
+    data.neighbours(s.side, x)
+        .into_iter()
+        .filter(|y| match s.provinces.get(y) {
+            None => false, // P21: provinces out of play
+            Some(p) => {
+                let other = p.owner.is_some() && p.owner.as_deref() != Some(c);
+                !(temple_safe && other && p.temple)
+            }
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------- prompt
+
+fn label(en: &str, zh: &str) -> String {
+    format!("{en} · {zh}")
+}
+
+pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
+    let (sen, szh) = s.season_words();
+    let (pen, pzh) = s.phase.words();
+    let mut pr = Prompt {
+        step: format!("Year {} · {sen} {szh} · {pen} {pzh}", s.year),
+        hints: vec![],
+        actions: vec![],
+    };
+    let add = |name: &str, en: &str, zh: &str| {
+        let mut a = PromptAction::new(name, label(en, zh));
+        if let Some((rule, why)) = blocked(data, s, name) {
+            a = a.blocked(&rule, why);
+        }
+        a
+    };
+    match s.phase {
+        Phase::Prime => {
+            pr.hints.push(format!(
+                "Each player throws 7 cubes, with 10 peasant cubes, into the tower at once (rule 3.9){}",
+                if s.options.model_tower { "" } else { "; type the cubes that came out" }
+            ));
+            pr.actions
+                .push(add("prime-tower", "Prime the tower", "初始投塔"));
+        }
+        Phase::Deal => {
+            pr.hints.push(if s.options.virtual_decks {
+                "The app shuffles and deals the action and special cards (rule 5.1–5.2)".into()
+            } else {
+                "Deal the action cards and special cards, and type them in the order dealt (rule 5.1–5.2)".into()
+            });
+            pr.actions.push(add("deal", "Deal the cards", "发牌"));
+        }
+        Phase::Planning => {
+            let waiting: Vec<String> = s
+                .colours()
+                .into_iter()
+                .filter(|c| !s.plans.contains_key(c))
+                .collect();
+            pr.hints.push(format!(
+                "In private, one at a time: bid card and action spaces (rule 5.3). Still to plan: {}",
+                waiting.join(", ")
+            ));
+            let mut a = add("plan", "Plan (private)", "秘密规划");
+            if let Some(c) = waiting.first() {
+                a = a.preset("player", c.clone());
+            }
+            pr.actions.push(a);
+        }
+        Phase::Reveal => {
+            pr.hints.push(
+                "Draw this round's event, then everyone turns the bid card up (rule 5.4–5.5)"
+                    .into(),
+            );
+            pr.actions.push(add(
+                "reveal",
+                "Draw the event and reveal the bids",
+                "抽事件并亮出价",
+            ));
+        }
+        Phase::Seating => {
+            let next = s.bid_order.iter().find(|c| !s.seats.contains_key(*c));
+            if let Some(c) = next {
+                pr.hints.push(format!(
+                    "{c} places the daimyo on a free special card (rule 5.5)"
+                ));
+            }
+            pr.actions
+                .push(add("take-seat", "Place daimyo", "大名就位"));
+        }
+        Phase::Actions => {
+            if let Some((act, c)) = s.current() {
+                let x = s.planned(&c, act).unwrap_or_default();
+                let (en, zh) = act.words();
+                pr.hints.push(format!(
+                    "Action {} of 10: {en} · {zh} — {c} on {x} (rule {})",
+                    s.step + 1,
+                    act.rule()
+                ));
+                let (name, en2, zh2) = match act {
+                    Act::Castle | Act::Temple | Act::Theatre => ("build", "Build", "建造"),
+                    Act::Rice | Act::Tax => ("collect", "Collect", "征收"),
+                    Act::Recruit5 | Act::Recruit3 | Act::Recruit1 => ("recruit", "Recruit", "招募"),
+                    Act::WarA | Act::WarB => ("war", "War / move", "战争/调动"),
+                };
+                pr.actions.push(add(name, en2, zh2));
+                pr.actions.push(add("skip", "Cannot do it", "无法执行"));
+            }
+        }
+        Phase::Winter => {
+            pr.hints.push(
+                "Rice loss from the event card left face up, then the revolt table (rule 8)".into(),
+            );
+            pr.actions.push(add("winter", "Winter", "冬季"));
+        }
+        Phase::WinterDraw => {
+            if let Some(w) = s.winter.iter().find(|w| !w.drawn_done) {
+                pr.hints.push(format!(
+                    "{} draws {} of {}'s province cards (rule 8.2, P5)",
+                    s.left_of(&w.colour),
+                    w.count,
+                    w.colour
+                ));
+            }
+            pr.actions.push(add(
+                "winter-draw",
+                "Draw the revolting provinces",
+                "抽起义领地",
+            ));
+        }
+        Phase::WinterRevolt => {
+            if let Some(w) = s.winter.iter().find(|w| !w.drawn.is_empty()) {
+                pr.hints.push(format!(
+                    "{} resolves a revolt in one of: {} (rule 7.5)",
+                    w.colour,
+                    w.drawn.join(", ")
+                ));
+                let mut a = add("winter-revolt", "Resolve a revolt", "镇压起义");
+                a = a.preset("province", w.drawn[0].clone());
+                pr.actions.push(a);
+            }
+        }
+        Phase::Scoring => {
+            pr.hints
+                .push("Score provinces, buildings and region majorities (rule 9)".into());
+            pr.actions
+                .push(add("score-year", "Score the year", "年终计分"));
+        }
+        Phase::Over => {
+            pr.hints.push(format!(
+                "Game over: {} (rule 10)",
+                if s.winners.len() > 1 {
+                    format!("shared victory of {}", s.winners.join(", "))
+                } else {
+                    format!("{} wins", s.winners.join(""))
+                }
+            ));
+        }
+    }
+    if s.phase != Phase::Over {
+        pr.actions
+            .push(add("calibrate", "Calibrate the tower", "校准骰塔"));
+    }
+    pr
+}
+
+// ---------------------------------------------------------------- apply
+
+fn next_phase_after_round(s: &mut State) {
+    // Rule 5 phase 7: clean-up.
+    s.event = None;
+    s.plans.clear();
+    s.lost.clear();
+    if s.season < 2 {
+        s.specials.clear();
+        s.seats.clear();
+        s.season += 1;
+        s.phase = Phase::Deal;
+    } else {
+        // Autumn: daimyo stay for the winter order (rule 5 phase 7.4).
+        s.season = 3;
+        s.phase = Phase::Winter;
+    }
+}
+
+/// Moves to the next (action, player) that has something to do (rule 5 phase 6.1–6.4).
+fn advance(s: &mut State, log: &mut Vec<String>) {
+    loop {
+        if s.step >= s.action_order.len() {
+            next_phase_after_round(s);
+            return;
+        }
+        if s.actor >= s.turn.len() {
+            s.step += 1;
+            s.actor = 0;
+            continue;
+        }
+        let act = s.action_order[s.step];
+        let c = s.turn[s.actor].clone();
+        if s.planned(&c, act).is_some() {
+            return;
+        }
+        if s.plans
+            .get(&c)
+            .and_then(|p| p.spaces.get(&act))
+            .is_some_and(|p| p != "chest")
+        {
+            log.push(format!(
+                "{c}: the card planned for “{}” was lost this round: no action (rule 7.2 step 8)",
+                act.words().0
+            ));
+        }
+        s.actor += 1;
+    }
+}
+
+fn finish_action(s: &mut State, log: &mut Vec<String>) {
+    s.actor += 1;
+    advance(s, log);
+}
+
+/// A throw of the tower with the new cubes and the tray; the tray afterwards holds what came out.
+fn throw(
+    s: &mut State,
+    new: &Cubes,
+    out: Option<&str>,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let mut thrown = new.clone();
+    tower::add(&mut thrown, &s.tower.tray);
+    let (outc, inside) = match (s.options.model_tower, out) {
+        (true, Some(_)) => {
+            return Err(RuleError::input(
+                "out",
+                "the app's tower model throws in this game; leave out empty",
+            ));
+        }
+        (true, None) => tower::throw(s.tower.model, &thrown, &s.tower.inside, dice)?,
+        (false, None) => {
+            return Err(RuleError::input(
+                "out",
+                "required: type the cubes that came out of the tower (colour:count)",
+            ));
+        }
+        (false, Some(t)) => {
+            let o = tower::parse_cubes("out", t)?;
+            let inside = tower::typed_throw("out", &thrown, &s.tower.inside, &o)?;
+            (o, inside)
+        }
+    };
+    s.tower.log.push(tower::LoggedThrow {
+        cubes_in: tower::total(&thrown),
+        cubes_out: tower::total(&outc),
+    });
+    log.push(format!(
+        "Tower: {} thrown in → out {} (rule 7.1)",
+        tower::cubes_text(&thrown),
+        tower::cubes_text(&outc)
+    ));
+    s.tower.last_in = thrown;
+    s.tower.last_out = outc.clone();
+    s.tower.tray = outc;
+    s.tower.inside = inside;
+    Ok(())
+}
+
+fn cubes_of(pairs: &[(&str, u32)]) -> Cubes {
+    let mut c = Cubes::new();
+    for (k, v) in pairs {
+        if *v > 0 {
+            *c.entry(k.to_string()).or_insert(0) += v;
+        }
+    }
+    c
+}
+
+/// Applies the accounting of rule 7 to the tray, supplies and the province; returns the resolution.
+fn settle(
+    s: &mut State,
+    kind: Kind,
+    attacker: Option<&str>,
+    defender: Option<&str>,
+    province: &str,
+    marker: bool,
+) -> Resolution {
+    let a = attacker
+        .map(|c| tower::count(&s.tower.tray, c))
+        .unwrap_or(0);
+    let d = defender
+        .map(|c| tower::count(&s.tower.tray, c))
+        .unwrap_or(0);
+    let p = tower::count(&s.tower.tray, PEASANT);
+    let w = war::resolve(kind, a, d, p, marker);
+    let mut res = super::procedures::war_res(kind, a, d, p, marker);
+    if let Some(c) = attacker {
+        tower::take(&mut s.tower.tray, c, a);
+        if let Some(pl) = s.player_mut(c) {
+            pl.supply += w.attacker_returned;
+        }
+    }
+    if let Some(c) = defender {
+        tower::take(&mut s.tower.tray, c, d);
+        if let Some(pl) = s.player_mut(c) {
+            pl.supply += w.defender_returned;
+        }
+    }
+    tower::take(&mut s.tower.tray, PEASANT, w.peasants_to_bank);
+    let prov = s.provinces.entry(province.to_string()).or_default();
+    match w.province {
+        Holder::Attacker => {
+            prov.owner = attacker.map(String::from);
+            prov.cubes = w.attacker_placed;
+        }
+        Holder::Defender => {
+            prov.cubes = w.defender_placed;
+            if w.revolt_marker_added {
+                prov.revolts += 1;
+            }
+        }
+        Holder::Neutral => {
+            if w.clear_province || prov.owner.is_some() {
+                prov.clear();
+            }
+        }
+    }
+    if let (Some(q), Holder::Attacker | Holder::Neutral) = (defender, w.province)
+        && kind == Kind::Invasion
+    {
+        s.lost.push((q.to_string(), province.to_string()));
+    }
+    res.log(format!(
+        "{province}: {}",
+        match w.province {
+            Holder::Attacker => format!("taken by {}", attacker.unwrap_or("?")),
+            Holder::Defender => match defender {
+                Some(q) => format!("held by {q}"),
+                None => "stays neutral".into(),
+            },
+            Holder::Neutral => "becomes neutral".into(),
+        }
+    ));
+    res
+}
+
+pub fn apply(
+    data: &ShogunData,
+    s: &State,
+    call: &ActionCall,
+    dice: &mut dyn DiceSource,
+) -> Result<Applied<State>, RuleError> {
+    if s.phase == Phase::Over && call.name != "calibrate" {
+        return Err(RuleError::GameOver(
+            "the second winter has been scored (rule 10)".into(),
+        ));
+    }
+    if let Some((rule, why)) = blocked(data, s, &call.name) {
+        return Err(RuleError::forbidden(&rule, why));
+    }
+    let mut n = s.clone();
+    let mut log: Vec<String> = Vec::new();
+    let mut resolution = None;
+    let mut reveals = false;
+    match call.name.as_str() {
+        "prime-tower" => {
+            let a: PrimeTower = parse(&call.params)?;
+            // Rule 3.9: 7 cubes from each supply and 10 peasants.
+            let mut new = Cubes::new();
+            for p in &mut n.players {
+                p.supply -= 7;
+                new.insert(p.colour.clone(), 7);
+            }
+            new.insert(PEASANT.into(), 10);
+            throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
+            let tray = std::mem::take(&mut n.tower.tray);
+            for (c, k) in &tray {
+                if let Some(p) = n.player_mut(c) {
+                    p.supply += k;
+                }
+            }
+            log.push("Cubes in the tray go back: army cubes to their supplies, peasants to the bank (rule 3.9)".into());
+            n.phase = Phase::Deal;
+        }
+        "deal" => {
+            let a: Deal = parse(&call.params)?;
+            deal(data, &mut n, a, dice, &mut log)?;
+            reveals = n.options.virtual_decks;
+            n.phase = Phase::Planning;
+        }
+        "plan" => {
+            let a: PlanIn = parse(&call.params)?;
+            plan(data, &mut n, a, &mut log)?;
+            if n.plans.len() == n.players.len() {
+                n.phase = Phase::Reveal;
+            }
+        }
+        "reveal" => {
+            let a: Reveal = parse(&call.params)?;
+            resolution = Some(reveal(data, &mut n, a, dice, &mut log)?);
+            reveals = true;
+        }
+        "take-seat" => {
+            let a: TakeSeat = parse(&call.params)?;
+            let c = n
+                .bid_order
+                .iter()
+                .find(|c| !n.seats.contains_key(*c))
+                .cloned()
+                .ok_or_else(|| RuleError::forbidden("5.5", "everyone is seated"))?;
+            let pos = a.position as u8;
+            if n.seats.values().any(|p| *p == pos) {
+                return Err(RuleError::input(
+                    "position",
+                    format!("space {pos} is taken"),
+                ));
+            }
+            let sp = n.special_order[(pos - 1) as usize];
+            n.seats.insert(c.clone(), pos);
+            n.specials.insert(c.clone(), sp);
+            log.push(format!(
+                "{c} takes space {pos} and the special card “{}” (rule 5.5)",
+                sp.words().0
+            ));
+            if n.seats.len() == n.players.len() {
+                let mut order: Vec<(u8, String)> =
+                    n.seats.iter().map(|(c, p)| (*p, c.clone())).collect();
+                order.sort();
+                n.turn = order.into_iter().map(|(_, c)| c).collect();
+                log.push(format!("Turn order: {} (rule 5.5.6)", n.turn.join(" → ")));
+                n.phase = Phase::Actions;
+                n.step = 0;
+                n.actor = 0;
+                advance(&mut n, &mut log);
+            }
+        }
+        "build" => {
+            let a: Build = parse(&call.params)?;
+            let (act, c) = n
+                .current()
+                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
+            let x = n.planned(&c, act).unwrap_or_default();
+            let b = act.building().unwrap_or(Building::Theatre);
+            let calm = n.event_effect(data) == Some(Effect::TheatreCalm);
+            if a.remove_revolt && !(b == Building::Theatre && calm) {
+                return Err(RuleError::input(
+                    "remove-revolt",
+                    "only when building a theatre during a theatre event (rule 2.6 E5/E6, P24)",
+                ));
+            }
+            if let Some(p) = n.player_mut(&c) {
+                p.coins -= act.cost();
+            }
+            let prov = n.provinces.get_mut(&x).expect("planned province exists");
+            prov.set(b, true);
+            if a.remove_revolt && prov.revolts > 0 {
+                prov.revolts -= 1;
+                log.push(format!("{x}: 1 revolt marker removed (event, P24)"));
+            }
+            log.push(format!(
+                "{c} builds a {} in {x} for {} coin(s) (rule {})",
+                b.words().0,
+                act.cost(),
+                act.rule()
+            ));
+            finish_action(&mut n, &mut log);
+        }
+        "collect" => {
+            let a: Collect = parse(&call.params)?;
+            let (act, c) = n
+                .current()
+                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
+            let x = n.planned(&c, act).unwrap_or_default();
+            let card = data
+                .card(n.side, &x)
+                .ok_or_else(|| RuleError::Data(format!("unknown province {x}")))?;
+            let markers = n.provinces[&x].revolts;
+            let mut won = true;
+            if markers > 0 {
+                // Rule 7.4 (P9: the revolt comes first; P10: all of P's cubes in X defend).
+                let cubes = n.provinces[&x].cubes;
+                n.provinces.get_mut(&x).unwrap().cubes = 0;
+                let new = cubes_of(&[(c.as_str(), cubes), (PEASANT, markers)]);
+                throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
+                let r = settle(&mut n, Kind::CollectionRevolt, None, Some(&c), &x, true);
+                won = n.provinces[&x].owner.as_deref() == Some(c.as_str());
+                log.extend(r.log.clone());
+                resolution = Some(r);
+            } else if a.out.is_some() {
+                return Err(RuleError::input(
+                    "out",
+                    format!("{x} has no revolt marker: nothing is thrown (rule 6 A4)"),
+                ));
+            }
+            if won {
+                let fx = n.event_effect(data);
+                let bonus = |sp: Special| u32::from(n.specials.get(&c) == Some(&sp));
+                if act == Act::Rice {
+                    let mut r = card.rice;
+                    if fx == Some(Effect::RiceMax3) {
+                        r = r.min(3);
+                    }
+                    if fx == Some(Effect::RiceMin4) {
+                        r = r.max(4);
+                    }
+                    r += bonus(Special::Rice); // P11: the card's +1 after the event
+                    n.player_mut(&c).unwrap().rice += r;
+                    log.push(format!("{c} collects {r} rice from {x} (rule 6 A4)"));
+                } else {
+                    let mut t = card.tax;
+                    if fx == Some(Effect::TaxMax5) {
+                        t = t.min(5);
+                    }
+                    if fx == Some(Effect::TaxMin6) {
+                        t = t.max(6);
+                    }
+                    t += bonus(Special::Tax);
+                    n.player_mut(&c).unwrap().coins += t;
+                    log.push(format!("{c} collects {t} coin(s) from {x} (rule 6 A5)"));
+                }
+                if markers == 0 {
+                    n.provinces.get_mut(&x).unwrap().revolts = 1;
+                    log.push(format!("{x}: revolt marker placed (rule 6 A4)"));
+                }
+            } else {
+                log.push(format!("{c} lost {x} to the revolt: no income (P9)"));
+            }
+            finish_action(&mut n, &mut log);
+        }
+        "recruit" => {
+            let a: Recruit = parse(&call.params)?;
+            let (act, c) = n
+                .current()
+                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
+            let x = n.planned(&c, act).unwrap_or_default();
+            let small = n.event_effect(data) == Some(Effect::SmallRecruits);
+            let mut k = match act {
+                Act::Recruit5 => {
+                    if small {
+                        3
+                    } else {
+                        5
+                    }
+                }
+                Act::Recruit3 => {
+                    if small {
+                        2
+                    } else {
+                        3
+                    }
+                }
+                _ => 1,
+            };
+            if act == Act::Recruit5 && n.specials.get(&c) == Some(&Special::Recruit) {
+                k += 1; // P11
+            }
+            if act != Act::Recruit1 && (a.to.is_some() || a.cubes > 0) {
+                return Err(RuleError::input(
+                    "to",
+                    "only “recruit 1 and move” moves cubes (rule 6 A8)",
+                ));
+            }
+            let p = n.player_mut(&c).unwrap();
+            p.coins -= act.cost();
+            let placed = k.min(p.supply); // P16: what is left, full price
+            p.supply -= placed;
+            n.provinces.get_mut(&x).unwrap().cubes += placed;
+            log.push(format!(
+                "{c} recruits {placed} cube(s) into {x} for {} coin(s) (rule {})",
+                act.cost(),
+                act.rule()
+            ));
+            if act == Act::Recruit1 {
+                match (&a.to, a.cubes) {
+                    (None, 0) => {}
+                    (None, _) => {
+                        return Err(RuleError::input("to", "missing: where do the cubes move?"));
+                    }
+                    (Some(_), 0) => return Err(RuleError::input("cubes", "at least 1 cube moves")),
+                    (Some(y), m) => {
+                        let y = data.card(n.side, y).map(|c| c.name).ok_or_else(|| {
+                            RuleError::input("to", format!("unknown province {y}"))
+                        })?;
+                        if !data.adjacent(n.side, &x, &y)
+                            || n.provinces.get(&y).and_then(|p| p.owner.as_deref())
+                                != Some(c.as_str())
+                        {
+                            return Err(RuleError::forbidden(
+                                "6 A8",
+                                format!("{y} is not an own province next to {x}"),
+                            ));
+                        }
+                        let m = m as u32;
+                        if m >= n.provinces[&x].cubes {
+                            return Err(RuleError::input(
+                                "cubes",
+                                format!("at most {} (1 stays in {x})", n.provinces[&x].cubes - 1),
+                            ));
+                        }
+                        n.provinces.get_mut(&x).unwrap().cubes -= m;
+                        n.provinces.get_mut(&y).unwrap().cubes += m;
+                        log.push(format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A8, P28)"));
+                    }
+                }
+            }
+            finish_action(&mut n, &mut log);
+        }
+        "war" => {
+            let a: War = parse(&call.params)?;
+            resolution = war_action(data, &mut n, a, dice, &mut log)?;
+            finish_action(&mut n, &mut log);
+        }
+        "skip" => {
+            let _: Skip = parse(&call.params)?;
+            let why = impossible(data, &n)
+                .map(|(r, w)| format!("{w} (rule {r})"))
+                .unwrap_or_default();
+            let (act, c) = n.current().unwrap();
+            log.push(format!("{c} cannot carry out “{}”: {why}", act.words().0));
+            finish_action(&mut n, &mut log);
+        }
+        "winter" => {
+            let _: Winter = parse(&call.params)?;
+            winter(data, &mut n, &mut log)?;
+            reveals = true;
+        }
+        "winter-draw" => {
+            let a: WinterDraw = parse(&call.params)?;
+            winter_draw(data, &mut n, a, dice, &mut log)?;
+            reveals = true;
+        }
+        "winter-revolt" => {
+            let a: WinterRevolt = parse(&call.params)?;
+            let i = n
+                .winter
+                .iter()
+                .position(|w| !w.drawn.is_empty())
+                .ok_or_else(|| RuleError::forbidden("8.2", "no revolt is waiting"))?;
+            let x = data
+                .card(n.side, &a.province)
+                .map(|c| c.name)
+                .unwrap_or(a.province.clone());
+            let Some(j) = n.winter[i].drawn.iter().position(|p| *p == x) else {
+                return Err(RuleError::input(
+                    "province",
+                    format!(
+                        "{} is not among the drawn provinces: {}",
+                        a.province,
+                        n.winter[i].drawn.join(", ")
+                    ),
+                ));
+            };
+            n.winter[i].drawn.remove(j);
+            let c = n.winter[i].colour.clone();
+            let k = n.winter[i].peasants;
+            let prov = n.provinces[&x].clone();
+            if prov.owner.as_deref() == Some(c.as_str()) {
+                // Rule 7.5: all cubes in X, one peasant per revolt marker, k peasants (P8).
+                n.provinces.get_mut(&x).unwrap().cubes = 0;
+                let new = cubes_of(&[(c.as_str(), prov.cubes), (PEASANT, prov.revolts + k)]);
+                throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
+                let r = settle(
+                    &mut n,
+                    Kind::WinterRevolt,
+                    None,
+                    Some(&c),
+                    &x,
+                    prov.revolts > 0,
+                );
+                log.extend(r.log.clone());
+                resolution = Some(r);
+            } else {
+                log.push(format!("{x} is no longer {c}'s: no revolt"));
+            }
+            if n.winter.iter().all(|w| w.drawn_done && w.drawn.is_empty()) {
+                n.phase = Phase::Scoring;
+            } else if n.winter.iter().all(|w| w.drawn.is_empty()) {
+                n.phase = Phase::WinterDraw;
+            }
+        }
+        "score-year" => {
+            let _: ScoreYear = parse(&call.params)?;
+            resolution = Some(score_year(data, &mut n, &mut log)?);
+        }
+        "calibrate" => {
+            let a: Calibrate = parse(&call.params)?;
+            let (throws, start) = match &a.throws {
+                Some(t) => (tower::parse_throws("throws", t)?, 0),
+                None => (n.tower.log.clone(), 0),
+            };
+            if a.throws.is_none() && n.options.model_tower {
+                return Err(RuleError::input(
+                    "throws",
+                    "this game's throws come from the model itself: type real throws (in:out)",
+                ));
+            }
+            let fit = tower::calibrate(&throws, start)?;
+            n.tower.model = fit.model;
+            n.tower.calibrated = true;
+            log.push(format!(
+                "Tower model fitted to {} throw(s): stick {:.2}, release {:.2} (P1)",
+                fit.throws, fit.model.stick, fit.model.release
+            ));
+        }
+        other => {
+            return Err(RuleError::UnknownAction {
+                name: other.into(),
+                valid: specs()
+                    .iter()
+                    .map(|a| a.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+    }
+    let mut ap = Applied::new(n);
+    ap.log = log;
+    ap.resolution = resolution;
+    ap.reveals_hidden = reveals;
+    Ok(ap)
+}
+
+fn deal(
+    data: &ShogunData,
+    n: &mut State,
+    a: Deal,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let spring = n.season == 0;
+    if n.options.virtual_decks {
+        for (k, v) in [
+            ("action-order", &a.action_order),
+            ("special-order", &a.special_order),
+            ("events", &a.events),
+        ] {
+            if !v.is_empty() {
+                return Err(RuleError::input(
+                    k,
+                    "the app deals in this game (virtual decks); leave it empty",
+                ));
+            }
+        }
+        if spring {
+            // Rule 3.10 / 8.4.1: 4 events face up from the shuffled deck.
+            if n.year == 1 {
+                let mut deck: Vec<String> = data.events.iter().map(|e| e.id.clone()).collect();
+                tower::shuffle(&mut deck, dice)?;
+                n.event_deck = deck;
+            }
+            n.events_up = n.event_deck.drain(..4.min(n.event_deck.len())).collect();
+        }
+        let mut acts = ACTS.to_vec();
+        tower::shuffle(&mut acts, dice)?;
+        n.action_order = acts;
+        let mut sp = SPECIALS.to_vec();
+        tower::shuffle(&mut sp, dice)?;
+        n.special_order = sp;
+    } else {
+        if a.action_order.len() != 10 {
+            return Err(RuleError::input(
+                "action-order",
+                "all 10 action cards, in the order dealt",
+            ));
+        }
+        let mut acts = Vec::new();
+        for t in &a.action_order {
+            let act = Act::parse(t).ok_or_else(|| {
+                RuleError::input("action-order", format!("unknown action card {t}"))
+            })?;
+            if acts.contains(&act) {
+                return Err(RuleError::input("action-order", format!("{t} given twice")));
+            }
+            acts.push(act);
+        }
+        if a.special_order.len() != 5 {
+            return Err(RuleError::input(
+                "special-order",
+                "all 5 special cards, in the order dealt",
+            ));
+        }
+        let mut sp = Vec::new();
+        for t in &a.special_order {
+            let x = Special::parse(t).ok_or_else(|| {
+                RuleError::input("special-order", format!("unknown special card {t}"))
+            })?;
+            if sp.contains(&x) {
+                return Err(RuleError::input(
+                    "special-order",
+                    format!("{t} given twice"),
+                ));
+            }
+            sp.push(x);
+        }
+        if spring {
+            if a.events.len() != 4 {
+                return Err(RuleError::input(
+                    "events",
+                    "the 4 event cards turned face up this year",
+                ));
+            }
+            let mut ev = Vec::new();
+            for t in &a.events {
+                let e = data
+                    .event(t)
+                    .ok_or_else(|| RuleError::input("events", format!("unknown event card {t}")))?;
+                if ev.contains(&e.id) || n.event_deck.contains(&e.id) {
+                    return Err(RuleError::input("events", format!("{t} is not available")));
+                }
+                ev.push(e.id.clone());
+            }
+            // event_deck records the cards already used (shadow mode).
+            n.event_deck.extend(ev.iter().cloned());
+            n.events_up = ev;
+        } else if !a.events.is_empty() {
+            return Err(RuleError::input(
+                "events",
+                "events are turned up in spring only (rule 3.10)",
+            ));
+        }
+        n.action_order = acts;
+        n.special_order = sp;
+    }
+    log.push(format!(
+        "Action cards 1–5 face up: {} (rule 5.1)",
+        n.action_order[..5]
+            .iter()
+            .map(|a| a.words().0)
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    log.push(format!(
+        "Special cards: {} (rule 5.2)",
+        n.special_order
+            .iter()
+            .map(|a| a.words().0)
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    if spring {
+        log.push(format!(
+            "Events face up this year: {} (rule 3.10)",
+            n.events_up.join(", ")
+        ));
+    }
+    Ok(())
+}
+
+fn plan(
+    data: &ShogunData,
+    n: &mut State,
+    a: PlanIn,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let c = a.player.trim().to_ascii_lowercase();
+    if n.player(&c).is_none() {
+        return Err(RuleError::input(
+            "player",
+            format!(
+                "{c} is not at the table; players: {}",
+                n.colours().join(", ")
+            ),
+        ));
+    }
+    if n.plans.contains_key(&c) {
+        return Err(RuleError::forbidden(
+            "5.3",
+            format!("{c} has already planned this round"),
+        ));
+    }
+    let held = n.holdings(&c);
+    let mut used: Vec<String> = Vec::new();
+    let mut chests = 0u32;
+    let norm = |key: &str, t: &str| -> Result<String, RuleError> {
+        let t = t.trim();
+        if t.eq_ignore_ascii_case("chest") {
+            return Ok("chest".into());
+        }
+        let name = data
+            .card(n.side, t)
+            .map(|c| c.name)
+            .ok_or_else(|| RuleError::input(key, format!("unknown province {t}")))?;
+        if !held.contains(&name) {
+            return Err(RuleError::input(
+                key,
+                format!("{c} does not hold the card {name}"),
+            ));
+        }
+        Ok(name)
+    };
+    let bid_text = a.bid.trim().to_string();
+    let bid = match Bid::parse("bid", &bid_text) {
+        Ok(b) => b,
+        Err(_) => {
+            let name = norm("bid", &bid_text)?;
+            used.push(name.clone());
+            Bid::Card
+        }
+    };
+    if let Bid::Chest(_) = bid {
+        chests += 1;
+    }
+    let bid_store = match bid {
+        Bid::Card => used[0].clone(),
+        other => other.text(),
+    };
+    let mut spaces = BTreeMap::new();
+    let vals = [
+        a.castle,
+        a.temple,
+        a.theatre,
+        a.rice,
+        a.tax,
+        a.recruit_5,
+        a.recruit_3,
+        a.recruit_1,
+        a.war_a,
+        a.war_b,
+    ];
+    for (act, v) in ACTS.iter().zip(vals) {
+        let Some(v) = v.filter(|v| !v.trim().is_empty()) else {
+            continue;
+        };
+        let x = norm(act.key(), &v)?;
+        if x == "chest" {
+            chests += 1;
+        } else {
+            if used.contains(&x) {
+                return Err(RuleError::input(
+                    act.key(),
+                    format!("the card {x} is already placed (rule 5.3)"),
+                ));
+            }
+            used.push(x.clone());
+        }
+        spaces.insert(*act, x);
+    }
+    if chests > 5 {
+        return Err(RuleError::input(
+            "bid",
+            "only 5 chest cards per player (rule 2.1)",
+        ));
+    }
+    // Rule 5.3 / P26: with 11 or more cards every space is filled.
+    let cards = held.len() as u32 + 5;
+    let filled = spaces.len() as u32 + u32::from(bid != Bid::None);
+    if cards >= 11 && filled < 11 {
+        return Err(RuleError::forbidden(
+            "5.3",
+            format!("{c} holds {cards} cards, so all 11 spaces must be filled ({filled} are)"),
+        ));
+    }
+    let payload = serde_json::to_string(&(&bid_store, &spaces)).unwrap_or_default();
+    let salt = a
+        .salt
+        .unwrap_or_else(|| format!("{}-{}-{}-{c}", n.year, n.season, n.players.len()));
+    let commitment = crate::core::commit::commitment(&salt, &payload);
+    log.push(format!(
+        "{c} has planned (commitment {})",
+        crate::core::commit::short(&commitment)
+    ));
+    n.plans.insert(
+        c,
+        Plan {
+            bid: bid_store,
+            spaces,
+            commitment,
+        },
+    );
+    Ok(())
+}
+
+fn reveal(
+    data: &ShogunData,
+    n: &mut State,
+    a: Reveal,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<Resolution, RuleError> {
+    // Rule 5 phase 4: one of the face-up events, drawn blind.
+    let ev = if n.options.virtual_decks {
+        if a.event.is_some() {
+            return Err(RuleError::input(
+                "event",
+                "the app draws the event in this game; leave it empty",
+            ));
+        }
+        let i = tower::uniform(n.events_up.len(), dice)?;
+        n.events_up.remove(i)
+    } else {
+        let t = a
+            .event
+            .ok_or_else(|| RuleError::input("event", "required: the event card drawn"))?;
+        let id = data.event(&t).map(|e| e.id.clone()).unwrap_or(t.clone());
+        let i = n.events_up.iter().position(|e| *e == id).ok_or_else(|| {
+            RuleError::input(
+                "event",
+                format!("{t} is not face up; face up: {}", n.events_up.join(", ")),
+            )
+        })?;
+        n.events_up.remove(i)
+    };
+    let fx = data.event(&ev).map(|e| e.effect.words().0).unwrap_or("");
+    log.push(format!("Event {ev}: {fx} (rule 5.4)"));
+    n.event = Some(ev);
+    // Rule 5 phase 5.
+    let bids: Vec<(String, Bid)> = n
+        .players
+        .iter()
+        .map(|p| {
+            let b = &n.plans[&p.colour].bid;
+            let bid = Bid::parse("bid", b).unwrap_or(Bid::Card);
+            (p.colour.clone(), bid)
+        })
+        .collect();
+    let coins: BTreeMap<String, u32> = n
+        .players
+        .iter()
+        .map(|p| (p.colour.clone(), p.coins))
+        .collect();
+    for (c, b) in &bids {
+        log.push(format!(
+            "{c} bids {}",
+            match b {
+                Bid::Card => format!("a province card ({})", n.plans[c].bid),
+                other => other.text(),
+            }
+        ));
+    }
+    let r = super::procedures::turn_order_res(&bids, &coins, dice)?;
+    let order: Vec<String> = serde_json::from_value(r.result["order"].clone()).unwrap_or_default();
+    let paid: BTreeMap<String, u32> =
+        serde_json::from_value(r.result["paid"].clone()).unwrap_or_default();
+    for (c, k) in &paid {
+        if let Some(p) = n.player_mut(c) {
+            p.coins -= k;
+        }
+    }
+    log.extend(r.log.clone());
+    n.bid_order = order;
+    n.seats.clear();
+    n.specials.clear();
+    n.phase = Phase::Seating;
+    Ok(r)
+}
+
+fn war_action(
+    data: &ShogunData,
+    n: &mut State,
+    a: War,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<Option<Resolution>, RuleError> {
+    let (act, c) = n
+        .current()
+        .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
+    let x = n.planned(&c, act).unwrap_or_default();
+    let y = data
+        .card(n.side, &a.to)
+        .map(|c| c.name)
+        .ok_or_else(|| RuleError::input("to", format!("unknown province {}", a.to)))?;
+    if !war_targets(data, n, &c, &x).contains(&y) {
+        return Err(RuleError::forbidden(
+            "6 A9",
+            if data.adjacent(n.side, &x, &y) {
+                format!("{y} has a temple and the temple event protects it (rule 2.6 E3/E4)")
+            } else {
+                format!("{y} is not next to {x}")
+            },
+        ));
+    }
+    let m = a.cubes as u32;
+    let have = n.provinces[&x].cubes;
+    if m >= have {
+        return Err(RuleError::input(
+            "cubes",
+            format!("at most {} (1 stays in {x})", have.saturating_sub(1)),
+        ));
+    }
+    let owner = n.provinces[&y].owner.clone();
+    let fx = n.event_effect(data);
+    if owner.as_deref() == Some(c.as_str()) {
+        if a.attack_extra || a.defence_extra || a.castle_extra || a.out.is_some() {
+            return Err(RuleError::input(
+                "to",
+                format!("{y} is {c}'s own: a plain move, no throw (P29)"),
+            ));
+        }
+        n.provinces.get_mut(&x).unwrap().cubes -= m;
+        n.provinces.get_mut(&y).unwrap().cubes += m;
+        log.push(format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A9)"));
+        return Ok(None);
+    }
+    let specials = n.specials.clone();
+    let holds = |who: &str, sp: Special| specials.get(who) == Some(&sp);
+    if a.attack_extra && !holds(&c, Special::Attack) {
+        return Err(RuleError::forbidden(
+            "2.4",
+            format!("{c} does not hold the Attack card"),
+        ));
+    }
+    let attack_extra = u32::from(a.attack_extra && n.player(&c).unwrap().supply > 0);
+    n.provinces.get_mut(&x).unwrap().cubes -= m;
+    n.player_mut(&c).unwrap().supply -= attack_extra;
+    let res;
+    match owner {
+        Some(q) => {
+            if a.defence_extra && !holds(&q, Special::Defence) {
+                return Err(RuleError::forbidden(
+                    "2.4",
+                    format!("{q} does not hold the Defence card"),
+                ));
+            }
+            if a.castle_extra && !(fx == Some(Effect::CastleDefence) && n.provinces[&y].castle) {
+                return Err(RuleError::forbidden(
+                    "2.6",
+                    "the castle event is not active here (E1/E2: a castle province)",
+                ));
+            }
+            let mut extra = u32::from(a.defence_extra) + u32::from(a.castle_extra);
+            extra = extra.min(n.player(&q).unwrap().supply);
+            n.player_mut(&q).unwrap().supply -= extra;
+            let dcubes = n.provinces[&y].cubes;
+            n.provinces.get_mut(&y).unwrap().cubes = 0;
+            let marker = n.provinces[&y].revolts > 0;
+            let new = cubes_of(&[(c.as_str(), m + attack_extra), (q.as_str(), dcubes + extra)]);
+            throw(n, &new, a.out.as_deref(), dice, log)?;
+            res = settle(n, Kind::Invasion, Some(&c), Some(&q), &y, marker);
+        }
+        None => {
+            if a.defence_extra || a.castle_extra {
+                return Err(RuleError::input(
+                    "defence-extra",
+                    "a neutral province has no defending player (rule 7.3)",
+                ));
+            }
+            // Rule 7.3 / P13: 1 peasant, or 2 under E11.
+            let k = if fx == Some(Effect::TwoPeasants) {
+                2
+            } else {
+                1
+            };
+            let new = cubes_of(&[(c.as_str(), m + attack_extra), (PEASANT, k)]);
+            throw(n, &new, a.out.as_deref(), dice, log)?;
+            res = settle(n, Kind::Expansion, Some(&c), None, &y, false);
+        }
+    }
+    log.extend(res.log.clone());
+    Ok(Some(res))
+}
+
+fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<String>) -> Result<(), RuleError> {
+    // Rule 8 phase 1: the one event card left face up gives the loss.
+    let ev = n.events_up.first().cloned();
+    let loss = ev
+        .as_deref()
+        .and_then(|e| data.event(e))
+        .map(|e| e.rice_loss)
+        .unwrap_or(0);
+    log.push(format!(
+        "Winter: event {} left face up, rice loss {loss} (rule 8.1)",
+        ev.clone().unwrap_or_else(|| "?".into())
+    ));
+    n.winter.clear();
+    // Rule 8.2.3: autumn turn order.
+    let order = if n.turn.is_empty() {
+        n.colours()
+    } else {
+        n.turn.clone()
+    };
+    for c in order {
+        let held = n.holdings(&c).len() as u32;
+        let rice = n.player(&c).map(|p| p.rice).unwrap_or(0);
+        let w = war::winter(data, held, rice, loss, n.options.literal_winter);
+        n.player_mut(&c).unwrap().rice = w.rice_after;
+        log.push(format!(
+            "{c}: rice {rice} → {}, {held} province card(s), shortage {} → {} revolt(s) (rule 8.2)",
+            w.rice_after, w.shortage, w.revolting_provinces
+        ));
+        if w.revolting_provinces > 0 {
+            n.winter.push(super::state::WinterEntry {
+                colour: c,
+                count: w.revolting_provinces,
+                peasants: w.peasant_cubes,
+                drawn: vec![],
+                drawn_done: false,
+            });
+        }
+    }
+    n.phase = if n.winter.is_empty() {
+        Phase::Scoring
+    } else {
+        Phase::WinterDraw
+    };
+    Ok(())
+}
+
+fn winter_draw(
+    data: &ShogunData,
+    n: &mut State,
+    a: WinterDraw,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let i = n
+        .winter
+        .iter()
+        .position(|w| !w.drawn_done)
+        .ok_or_else(|| RuleError::forbidden("8.2", "no draw is waiting"))?;
+    let c = n.winter[i].colour.clone();
+    let mut held = n.holdings(&c);
+    let k = (n.winter[i].count as usize).min(held.len());
+    let drawn: Vec<String> = if n.options.virtual_decks {
+        if !a.provinces.is_empty() {
+            return Err(RuleError::input(
+                "provinces",
+                "the app draws in this game; leave it empty",
+            ));
+        }
+        // P5: uniform, without replacement.
+        let mut v = Vec::new();
+        for _ in 0..k {
+            let j = tower::uniform(held.len(), dice)?;
+            v.push(held.remove(j));
+        }
+        v
+    } else {
+        if a.provinces.len() != k {
+            return Err(RuleError::input(
+                "provinces",
+                format!("{k} card(s) drawn from {c}'s hand"),
+            ));
+        }
+        let mut v = Vec::new();
+        for t in &a.provinces {
+            let name = data.card(n.side, t).map(|c| c.name).unwrap_or(t.clone());
+            if !held.contains(&name) || v.contains(&name) {
+                return Err(RuleError::input(
+                    "provinces",
+                    format!("{t} is not one of {c}'s cards"),
+                ));
+            }
+            v.push(name);
+        }
+        v
+    };
+    log.push(format!(
+        "{} draws from {c}'s cards: {} revolt(s) (rule 8.2, P5)",
+        n.left_of(&c),
+        drawn.join(", ")
+    ));
+    n.winter[i].drawn = drawn;
+    n.winter[i].drawn_done = true;
+    n.phase = if n.winter[i].drawn.is_empty() {
+        if n.winter.iter().all(|w| w.drawn_done) {
+            Phase::Scoring
+        } else {
+            Phase::WinterDraw
+        }
+    } else {
+        Phase::WinterRevolt
+    };
+    Ok(())
+}
+
+fn score_year(
+    data: &ShogunData,
+    n: &mut State,
+    log: &mut Vec<String>,
+) -> Result<Resolution, RuleError> {
+    let board: Vec<ScoredProvince> = n
+        .provinces
+        .iter()
+        .map(|(name, p)| ScoredProvince {
+            name: name.clone(),
+            owner: p.owner.clone(),
+            castle: p.castle,
+            temple: p.temple,
+            theatre: p.theatre,
+        })
+        .collect();
+    let r = super::procedures::score_res(data, n.side, &board)?;
+    let s = war::score(data, n.side, &board)?;
+    let mut year = BTreeMap::new();
+    for p in &mut n.players {
+        let pts = s.get(&p.colour).map(|b| b.total).unwrap_or(0);
+        p.score += pts;
+        year.insert(p.colour.clone(), pts);
+    }
+    log.extend(r.log.clone());
+    n.year_scores.insert(n.year, year);
+    if n.year >= 2 {
+        // Rule 10: highest score, then most coins; still tied = shared (P22).
+        let best = n
+            .players
+            .iter()
+            .map(|p| (p.score, p.coins))
+            .max()
+            .unwrap_or((0, 0));
+        n.winners = n
+            .players
+            .iter()
+            .filter(|p| (p.score, p.coins) == best)
+            .map(|p| p.colour.clone())
+            .collect();
+        log.push(format!("Game over: {} (rule 10)", n.winners.join(", ")));
+        n.phase = Phase::Over;
+    } else {
+        // Rule 8 phase 4: prepare year 2.
+        n.events_up.clear();
+        for p in &mut n.players {
+            p.rice = 0;
+        }
+        for p in n.provinces.values_mut() {
+            p.revolts = 0;
+        }
+        n.specials.clear();
+        n.seats.clear();
+        n.turn.clear();
+        n.winter.clear();
+        n.year = 2;
+        n.season = 0;
+        n.phase = Phase::Deal;
+        log.push("Year 2: rice to 0, revolt markers to the bank, daimyo and special cards back (rule 8.4)".into());
+    }
+    Ok(r)
+}

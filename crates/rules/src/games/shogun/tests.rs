@@ -1,0 +1,149 @@
+//! Shogun unit tests across files: typed keys, set-up (rule 3), and a short sequence of play.
+
+use super::play::*;
+use super::*;
+use crate::core::SeededDice;
+use crate::core::typed::check_keys_match;
+
+fn setup4(opts: &[(&str, Value)]) -> State {
+    let d = test_data();
+    let mut s = Setup {
+        scenario: None,
+        players: 4,
+        options: Default::default(),
+    };
+    for (k, v) in opts {
+        s.options.insert(k.to_string(), v.clone());
+    }
+    ShogunRules.setup(&d, &s).unwrap()
+}
+
+#[test]
+fn typed_actions_keys_match_their_structs() {
+    for r in [
+        check_keys_match::<PrimeTower>(),
+        check_keys_match::<Deal>(),
+        check_keys_match::<PlanIn>(),
+        check_keys_match::<Reveal>(),
+        check_keys_match::<TakeSeat>(),
+        check_keys_match::<Build>(),
+        check_keys_match::<Collect>(),
+        check_keys_match::<Recruit>(),
+        check_keys_match::<War>(),
+        check_keys_match::<Skip>(),
+        check_keys_match::<Winter>(),
+        check_keys_match::<WinterDraw>(),
+        check_keys_match::<WinterRevolt>(),
+        check_keys_match::<ScoreYear>(),
+        check_keys_match::<Calibrate>(),
+    ] {
+        r.unwrap();
+    }
+}
+
+#[test]
+fn rule_3_designated_start_for_four_players() {
+    let s = setup4(&[]);
+    assert_eq!(s.players.len(), 4);
+    assert_eq!(s.players[0].coins, 15);
+    // 8 portions, 25 cubes placed, 37 in supply.
+    assert_eq!(s.players[0].supply, 62 - 25);
+    assert_eq!(s.holdings("red").len(), 8);
+    assert_eq!(s.provinces["Yamato"].owner.as_deref(), Some("red"));
+    assert_eq!(s.provinces["Yamato"].cubes, 5);
+    assert_eq!(s.provinces.len(), 45);
+}
+
+#[test]
+fn rule_3_2_three_players_remove_eight_provinces_and_p14_moon_side() {
+    let d = test_data();
+    let s = ShogunRules
+        .setup(
+            &d,
+            &Setup {
+                scenario: None,
+                players: 3,
+                options: Default::default(),
+            },
+        )
+        .unwrap();
+    assert_eq!(s.provinces.len(), 37);
+    assert!(!s.provinces.contains_key("Izumo"));
+    assert_eq!(s.players[0].coins, 18);
+    let mut o = std::collections::BTreeMap::new();
+    o.insert("side".to_string(), Value::from("moon"));
+    let e = ShogunRules
+        .setup(
+            &d,
+            &Setup {
+                scenario: None,
+                players: 3,
+                options: o,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(e.rule(), Some("3.1"));
+}
+
+#[test]
+fn rule_2_5_sun_map_is_symmetric_and_flagged_unverified() {
+    let d = test_data();
+    assert!(d.adjacent(Side::Sun, "Aki", "Iyo"));
+    assert!(d.adjacent(Side::Sun, "Iyo", "Aki"));
+    assert!(!d.adjacent(Side::Sun, "Aki", "Tosa"));
+    assert!(d.placeholder_ids().contains(&"map-sun".to_string()));
+    assert!(d.placeholder_ids().contains(&"map-moon".to_string()));
+}
+
+fn act(
+    d: &ShogunData,
+    s: &State,
+    name: &str,
+    p: &[(&str, Value)],
+    dice: &mut dyn DiceSource,
+) -> Result<State, RuleError> {
+    let mut call = ActionCall::new(name);
+    for (k, v) in p {
+        call = call.with(k, v.clone());
+    }
+    let spec = ShogunRules
+        .actions(d)
+        .into_iter()
+        .find(|a| a.name == name)
+        .unwrap();
+    call.params = call.params.checked(&spec.keys)?;
+    Ok(ShogunRules.apply(d, s, &call, dice)?.state)
+}
+
+#[test]
+fn rule_5_a_round_from_deal_to_the_first_action() {
+    let d = test_data();
+    let mut dice = SeededDice::new(42);
+    let s = setup4(&[]);
+    assert_eq!(ShogunRules.prompt(&d, &s).actions[0].name, "prime-tower");
+    let s = act(&d, &s, "prime-tower", &[], &mut dice).unwrap();
+    // Rule 3.9: the tray is empty; every cube is somewhere.
+    assert!(s.tower.tray.is_empty());
+    let inside_red = tower::count(&s.tower.inside, "red");
+    assert_eq!(s.players[0].supply + inside_red, 37);
+    let s = act(&d, &s, "deal", &[], &mut dice).unwrap();
+    assert_eq!(s.action_order.len(), 10);
+    assert_eq!(s.events_up.len(), 4);
+    // Planning is private.
+    assert!(ShogunRules.hidden_action(&d, &s, "plan").is_some());
+    let s = act(
+        &d,
+        &s,
+        "plan",
+        &[
+            ("player", "red".into()),
+            ("bid", "3".into()),
+            ("castle", "Yamato".into()),
+            ("tax", "Kaga".into()),
+            ("war-a", "Omi".into()),
+        ],
+        &mut dice,
+    );
+    // Red holds 8 cards + 5 chests = 13 ≥ 11: all spaces must be filled (rule 5.3).
+    assert_eq!(s.unwrap_err().rule(), Some("5.3"));
+}

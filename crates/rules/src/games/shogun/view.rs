@@ -1,0 +1,501 @@
+//! What the front ends show: the state listing, undo hints, pick-lists, odds and words for results.
+
+use std::fmt::Write;
+
+use serde_json::Value;
+
+use super::data::{PEASANT, REGIONS, ShogunData, colour_zh};
+use super::play::{self, War};
+use super::state::{ACTS, Act, Phase, SPECIALS, State};
+use super::tower::{self, BattleSetup, Cubes};
+use super::war::Kind;
+use crate::core::odds::Odds;
+use crate::core::typed::parse;
+use crate::core::{ActionCall, Candidate, Resolution, RuleError, Text};
+
+/// Trials of the seeded Monte Carlo for the odds of a battle.
+pub const TRIALS: u32 = 4000;
+
+pub fn show_text(data: &ShogunData, s: &State) -> String {
+    let mut o = String::new();
+    let (sen, szh) = s.season_words();
+    let _ = writeln!(
+        o,
+        "Shogun 將軍 · {} side · year {} · {sen} {szh} · {}",
+        s.side.id(),
+        s.year,
+        s.phase.words().0
+    );
+    for p in &s.players {
+        let _ = writeln!(
+            o,
+            "{} {}: coins {} · rice {} · score {} · supply {} cubes · {} province(s){}",
+            p.colour,
+            colour_zh(&p.colour),
+            p.coins,
+            p.rice,
+            p.score,
+            p.supply,
+            s.holdings(&p.colour).len(),
+            s.specials
+                .get(&p.colour)
+                .map(|x| format!(" · special card {}", x.words().0))
+                .unwrap_or_default()
+        );
+    }
+    for region in REGIONS {
+        let _ = writeln!(o, "— {region} region {}", colour_zh(region));
+        for card in data.provinces(s.side, s.players.len() as u8) {
+            if card.region != region {
+                continue;
+            }
+            let p = &s.provinces[&card.name];
+            let mut b = Vec::new();
+            if p.castle {
+                b.push("castle");
+            }
+            if p.temple {
+                b.push("temple");
+            }
+            if p.theatre {
+                b.push("theatre");
+            }
+            let _ = writeln!(
+                o,
+                "  {} {}: {}{}{}{}",
+                card.name,
+                card.zh,
+                p.owner.as_deref().unwrap_or("neutral"),
+                if p.cubes > 0 {
+                    format!(" · {} cubes", p.cubes)
+                } else {
+                    String::new()
+                },
+                if b.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · {}", b.join(", "))
+                },
+                if p.revolts > 0 {
+                    format!(" · {} revolt marker(s)", p.revolts)
+                } else {
+                    String::new()
+                },
+            );
+        }
+    }
+    let _ = writeln!(
+        o,
+        "Tower: tray {} · inside {} ({}; stick {:.2}, release {:.2}{})",
+        tower::cubes_text(&s.tower.tray),
+        tower::cubes_text(&s.tower.inside),
+        if s.options.model_tower {
+            "model"
+        } else {
+            "from the typed throws"
+        },
+        s.tower.model.stick,
+        s.tower.model.release,
+        if s.tower.calibrated {
+            ", calibrated"
+        } else {
+            ", uncalibrated defaults"
+        }
+    );
+    if !s.action_order.is_empty() && s.phase != Phase::Deal {
+        let up = s.actions_face_up();
+        let shown: Vec<String> = s
+            .action_order
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                if i < up {
+                    format!("{}. {}", i + 1, a.words().0)
+                } else {
+                    format!("{}. (face down)", i + 1)
+                }
+            })
+            .collect();
+        let _ = writeln!(o, "Action cards: {}", shown.join(" · "));
+    }
+    if let Some(e) = s.event.as_deref().and_then(|e| data.event(e)) {
+        let _ = writeln!(o, "Event {}: {}", e.id, e.effect.words().0);
+    }
+    if !s.events_up.is_empty() {
+        let _ = writeln!(o, "Events face up: {}", s.events_up.join(", "));
+    }
+    if !s.turn.is_empty() {
+        let _ = writeln!(o, "Turn order: {}", s.turn.join(" → "));
+    }
+    o
+}
+
+pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
+    let mut v = Vec::new();
+    for (name, b) in &before.provinces {
+        let Some(a) = after.provinces.get(name) else {
+            continue;
+        };
+        if a == b {
+            continue;
+        }
+        let mut parts = Vec::new();
+        if a.owner != b.owner {
+            parts.push(format!(
+                "card back to {}",
+                b.owner.as_deref().unwrap_or("the bank")
+            ));
+        }
+        if a.cubes != b.cubes {
+            parts.push(format!(
+                "{} cube(s) of {}",
+                b.cubes,
+                b.owner.as_deref().unwrap_or("nobody")
+            ));
+        }
+        for (bb, ab, n) in [
+            (b.castle, a.castle, "castle"),
+            (b.temple, a.temple, "temple"),
+            (b.theatre, a.theatre, "theatre"),
+        ] {
+            if bb != ab {
+                parts.push(if bb {
+                    format!("put the {n} back")
+                } else {
+                    format!("remove the {n}")
+                });
+            }
+        }
+        if a.revolts != b.revolts {
+            parts.push(format!("{} revolt marker(s)", b.revolts));
+        }
+        v.push(format!("{name}: {}", parts.join(", ")));
+    }
+    for b in &before.players {
+        if let Some(a) = after.player(&b.colour)
+            && a != b
+        {
+            v.push(format!(
+                "{}: coins {} · rice {} · score {} · supply {}",
+                b.colour, b.coins, b.rice, b.score, b.supply
+            ));
+        }
+    }
+    if before.tower.tray != after.tower.tray {
+        v.push(format!(
+            "Tower tray back to: {}",
+            tower::cubes_text(&before.tower.tray)
+        ));
+    }
+    if before.tower.inside != after.tower.inside && !before.options.model_tower {
+        v.push("The real tower cannot be un-thrown: leave its contents as they are".into());
+    }
+    if before.phase != after.phase {
+        v.push(format!("Back to: {}", before.phase.words().0));
+    }
+    v
+}
+
+pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
+    let prov = |c: &str| -> Vec<Candidate> {
+        s.holdings(c)
+            .into_iter()
+            .map(|p| {
+                let zh = data.card(s.side, &p).map(|c| c.zh).unwrap_or_default();
+                Candidate::new(p.clone()).label(Text::new(p.clone(), format!("{p} {zh}")))
+            })
+            .collect()
+    };
+    match (action, key) {
+        ("plan", "player") => s
+            .colours()
+            .into_iter()
+            .filter(|c| !s.plans.contains_key(c))
+            .map(|c| Candidate::new(c.clone()).label(Text::new(c.clone(), colour_zh(&c))))
+            .collect(),
+        ("plan", k) => {
+            let who = s
+                .colours()
+                .into_iter()
+                .find(|c| !s.plans.contains_key(c))
+                .unwrap_or_default();
+            let mut v = Vec::new();
+            if k == "bid" {
+                for b in ["4", "3", "2", "1", "0"] {
+                    v.push(
+                        Candidate::grouped("chest", b)
+                            .label(Text::new(format!("{b} chest(s)"), format!("{b} 宝箱"))),
+                    );
+                }
+                v.push(Candidate::new("none").label(Text::new("empty", "空")));
+                v.extend(prov(&who));
+            } else if Act::parse(k).is_some() {
+                v.push(
+                    Candidate::new("chest")
+                        .label(Text::new("chest card (blank)", "宝箱卡（空行动）")),
+                );
+                v.extend(prov(&who));
+            }
+            v
+        }
+        ("take-seat", "position") => (1..=5u8)
+            .filter(|p| !s.seats.values().any(|x| x == p))
+            .map(|p| {
+                let sp = s
+                    .special_order
+                    .get((p - 1) as usize)
+                    .map(|x| x.words())
+                    .unwrap_or(("", ""));
+                Candidate::new(p.to_string()).label(Text::new(
+                    format!("{p}: {}", sp.0),
+                    format!("{p}：{}", sp.1),
+                ))
+            })
+            .collect(),
+        ("war", "to") => match s.current() {
+            Some((act, c)) => {
+                let x = s.planned(&c, act).unwrap_or_default();
+                play::war_targets(data, s, &c, &x)
+                    .into_iter()
+                    .map(Candidate::new)
+                    .collect()
+            }
+            None => vec![],
+        },
+        ("recruit", "to") => match s.current() {
+            Some((act, c)) if act == Act::Recruit1 => {
+                let x = s.planned(&c, act).unwrap_or_default();
+                data.neighbours(s.side, &x)
+                    .into_iter()
+                    .filter(|y| {
+                        s.provinces.get(y).and_then(|p| p.owner.as_deref()) == Some(c.as_str())
+                    })
+                    .map(Candidate::new)
+                    .collect()
+            }
+            _ => vec![],
+        },
+        ("winter-revolt", "province") => s
+            .winter
+            .iter()
+            .find(|w| !w.drawn.is_empty())
+            .map(|w| w.drawn.iter().cloned().map(Candidate::new).collect())
+            .unwrap_or_default(),
+        ("deal", "action-order") => ACTS
+            .iter()
+            .map(|a| Candidate::new(a.key()).label(Text::new(a.words().0, a.words().1)))
+            .collect(),
+        ("deal", "special-order") => SPECIALS
+            .iter()
+            .map(|a| Candidate::new(a.key()).label(Text::new(a.words().0, a.words().1)))
+            .collect(),
+        ("deal", "events") | ("reveal", "event") => {
+            let ids: Vec<String> = if action == "reveal" {
+                s.events_up.clone()
+            } else {
+                data.events
+                    .iter()
+                    .map(|e| e.id.clone())
+                    .filter(|e| !s.event_deck.contains(e))
+                    .collect()
+            };
+            ids.into_iter()
+                .filter_map(|id| data.event(&id).cloned())
+                .map(|e| {
+                    let (en, zh) = e.effect.words();
+                    Candidate::new(e.id.clone()).label(Text::new(
+                        format!("{}: {en}", e.id),
+                        format!("{}：{zh}", e.id),
+                    ))
+                })
+                .collect()
+        }
+        _ => vec![],
+    }
+}
+
+/// Odds of a war before the throw: seeded Monte Carlo over the tower model (the seed is the number of
+/// throws so far, so the same state gives the same odds).
+pub fn action_odds(
+    data: &ShogunData,
+    s: &State,
+    call: &ActionCall,
+) -> Option<Result<Vec<Odds>, RuleError>> {
+    if call.name != "war" {
+        return None;
+    }
+    Some((|| {
+        let a: War = parse(&call.params)?;
+        let (act, c) = s
+            .current()
+            .ok_or_else(|| RuleError::forbidden("5.6", "no action now"))?;
+        let x = s.planned(&c, act).unwrap_or_default();
+        let y = data
+            .card(s.side, &a.to)
+            .map(|c| c.name)
+            .ok_or_else(|| RuleError::input("to", "unknown province"))?;
+        let prov = s
+            .provinces
+            .get(&y)
+            .ok_or_else(|| RuleError::input("to", "not in play"))?;
+        if !play::war_targets(data, s, &c, &x).contains(&y) {
+            return Err(RuleError::forbidden(
+                "6 A9",
+                format!("{y} cannot be entered from {x}"),
+            ));
+        }
+        let m = a.cubes as u32 + u32::from(a.attack_extra);
+        let mut thrown = Cubes::new();
+        thrown.insert(c.clone(), m);
+        let (kind, defender) = match &prov.owner {
+            Some(q) if *q == c => {
+                return Ok(vec![Odds {
+                    outcome: "move".into(),
+                    probability: 1.0,
+                    label: Some(Text::new("plain move, no throw", "普通移动，不投塔")),
+                }]);
+            }
+            Some(q) => {
+                thrown.insert(
+                    q.clone(),
+                    prov.cubes + u32::from(a.defence_extra) + u32::from(a.castle_extra),
+                );
+                (Kind::Invasion, Some(q.clone()))
+            }
+            None => {
+                let k = if s.event_effect(data) == Some(super::data::Effect::TwoPeasants) {
+                    2
+                } else {
+                    1
+                };
+                thrown.insert(PEASANT.into(), k);
+                (Kind::Expansion, None)
+            }
+        };
+        let b = BattleSetup {
+            kind,
+            attacker: c.clone(),
+            defender,
+            thrown,
+            inside: s.tower.inside.clone(),
+            tray: s.tower.tray.clone(),
+            revolt_marker: prov.revolts > 0,
+        };
+        let (aw, dw, tie) =
+            tower::battle_odds(s.tower.model, &b, 2006 + s.tower.log.len() as u64, TRIALS)?;
+        Ok(vec![
+            Odds {
+                outcome: "winner=attacker".into(),
+                probability: aw,
+                label: Some(Text::new(format!("{c} takes {y}"), format!("{c} 夺取 {y}"))),
+            },
+            Odds {
+                outcome: "winner=defender".into(),
+                probability: dw,
+                label: Some(Text::new(format!("{y} holds"), format!("{y} 守住"))),
+            },
+            Odds {
+                outcome: "winner=tie".into(),
+                probability: tie,
+                label: Some(Text::new(
+                    format!("tie: {y} becomes neutral"),
+                    format!("平局：{y} 成为中立"),
+                )),
+            },
+        ])
+    })())
+}
+
+pub fn outcome_text(res: &Resolution) -> Text {
+    let g = |k: &str| res.result.get(k).cloned().unwrap_or(Value::Null);
+    let n = |k: &str| g(k).as_u64().unwrap_or(0);
+    match res.procedure.as_str() {
+        "war" => {
+            let w = g("winner");
+            let p = g("province");
+            let (en, zh) = match (w.as_str(), p.as_str()) {
+                (Some("attacker"), Some("attacker")) => {
+                    ("attacker wins and takes the province", "攻方获胜，夺取领地")
+                }
+                (Some("attacker"), _) => (
+                    "the rebels win: the province becomes neutral",
+                    "起义成功：领地成为中立",
+                ),
+                (Some("defender"), Some("defender")) => ("defender holds", "守方守住"),
+                (Some("defender"), _) => (
+                    "attack fails; the province is neutral",
+                    "进攻失败；领地为中立",
+                ),
+                _ => ("tie: the province becomes neutral", "平局：领地成为中立"),
+            };
+            Text::new(
+                format!(
+                    "{en} · placed {}/{} · back to supply {}/{} · peasants to bank {}",
+                    n("attacker_placed"),
+                    n("defender_placed"),
+                    n("attacker_returned"),
+                    n("defender_returned"),
+                    n("peasants_to_bank")
+                ),
+                format!(
+                    "{zh} · 留驻 {}/{} · 回供应区 {}/{} · 民军回公区 {}",
+                    n("attacker_placed"),
+                    n("defender_placed"),
+                    n("attacker_returned"),
+                    n("defender_returned"),
+                    n("peasants_to_bank")
+                ),
+            )
+        }
+        "winter" => Text::new(
+            format!(
+                "rice left {} · shortage {} · {} revolt(s), {} peasant cube(s) each",
+                n("rice_after"),
+                n("shortage"),
+                n("revolting_provinces"),
+                n("peasant_cubes")
+            ),
+            format!(
+                "剩余稻米 {} · 短缺 {} · {} 处起义，每处 {} 个民军",
+                n("rice_after"),
+                n("shortage"),
+                n("revolting_provinces"),
+                n("peasant_cubes")
+            ),
+        ),
+        "turn-order" => {
+            let order: Vec<String> = serde_json::from_value(g("order")).unwrap_or_default();
+            Text::new(
+                format!("turn order {}", order.join(" → ")),
+                format!("顺位 {}", order.join(" → ")),
+            )
+        }
+        "tower" => Text::new(
+            format!("{} cube(s) out", n("out_total")),
+            format!("出塔 {} 个方块", n("out_total")),
+        ),
+        _ => crate::core::ruleset::generic_outcome_text(res),
+    }
+}
+
+pub fn action_label(action: &str) -> Text {
+    let (en, zh) = match action {
+        "prime-tower" => ("Prime the tower", "初始投塔"),
+        "deal" => ("Deal the cards", "发牌"),
+        "plan" => ("Plan (private)", "秘密规划"),
+        "reveal" => ("Draw the event and reveal the bids", "抽事件并亮出价"),
+        "take-seat" => ("Place daimyo", "大名就位"),
+        "build" => ("Build", "建造"),
+        "collect" => ("Collect", "征收"),
+        "recruit" => ("Recruit", "招募"),
+        "war" => ("War / move", "战争/调动"),
+        "skip" => ("Cannot do it", "无法执行"),
+        "winter" => ("Winter", "冬季"),
+        "winter-draw" => ("Draw the revolting provinces", "抽起义领地"),
+        "winter-revolt" => ("Resolve a revolt", "镇压起义"),
+        "score-year" => ("Score the year", "年终计分"),
+        "calibrate" => ("Calibrate the tower", "校准骰塔"),
+        other => return crate::core::text::humanise_key(other),
+    };
+    Text::new(en, zh)
+}
