@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::data::{COLOURS, PEASANT, ShogunData, Side};
 use super::tower::{self, Model};
-use super::war::{self, Bid, Kind, ScoredProvince};
+use super::war::{self, Bid, Kind, ScoredProvince, Winner};
 use crate::core::odds::Odds;
 use crate::core::{DiceSource, KeySpec, Params, ProcedureSpec, Resolution, RuleError};
 
@@ -92,13 +92,13 @@ pub fn specs() -> Vec<ProcedureSpec> {
                 KeySpec::text("thrown", "cubes thrown in, colour:count (red:3,green:1)")
                     .label("Cubes thrown in", "投入方块"),
                 KeySpec::text("inside", "cubes stuck inside before the throw")
-                    .default("")
+                    .optional()
                     .label("Cubes inside", "塔内方块"),
                 KeySpec::text("stick", "chance that an entering cube sticks (0.33, 33% or 1/3)")
-                    .default("")
+                    .optional()
                     .label("Stick chance", "卡住概率"),
                 KeySpec::text("release", "chance that a stuck cube comes loose per throw")
-                    .default("")
+                    .optional()
                     .label("Release chance", "松脱概率"),
             ],
             dice: "d6 digits per cube (about 1.2 dice each)".into(),
@@ -205,12 +205,24 @@ pub fn war_res(kind: Kind, a: u32, d: u32, p: u32, marker: bool) -> Resolution {
         .set("revolt_marker_added", w.revolt_marker_added)
         .set("clear_province", w.clear_province)
         .rule(kind.rule());
+    let counts = if kind.is_revolt() {
+        format!("owner {d}, rebels {p}")
+    } else if kind == Kind::Expansion {
+        format!("attacker {a}, peasants {p}")
+    } else {
+        format!("attacker {a}, defender {d}, peasants {p}")
+    };
+    let outcome = match (w.winner, kind.is_revolt()) {
+        (Winner::Tie, _) => "a tie".to_string(),
+        (Winner::Attacker, true) => "the rebels win".to_string(),
+        (Winner::Defender, true) => "the owner wins".to_string(),
+        (Winner::Attacker, false) => "the attacker wins".to_string(),
+        (Winner::Defender, false) => "the defence holds".to_string(),
+    };
     r.log(format!(
-        "{} (rule {}): attacker {a}, defender {d}, peasants {p} in the tray → {} wins; province {}",
+        "{} (rule {}): {counts} in the tray → {outcome}",
         kind.id(),
         kind.rule(),
-        name(&w.winner),
-        name(&w.province)
     ));
     r
 }
