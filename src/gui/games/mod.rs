@@ -4,6 +4,7 @@
 
 pub mod saigoku;
 pub mod seinan;
+pub mod shogun;
 
 use egui::Ui;
 
@@ -39,6 +40,7 @@ pub trait GamePanel: Sync {
 const PANELS: &[(&str, &dyn GamePanel)] = &[
     (games::seinan::ID, &seinan::Panel),
     (games::saigoku::ID, &saigoku::Panel),
+    (games::shogun::ID, &shogun::Panel),
 ];
 
 fn panel_of(game: &dyn Game) -> Option<&'static dyn GamePanel> {
