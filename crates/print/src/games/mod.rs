@@ -2,6 +2,7 @@
 
 pub mod saigoku;
 pub mod seinan;
+pub mod shogun;
 
 use super::content::GameSheets;
 use gunbai_rules::games;
@@ -10,6 +11,7 @@ use gunbai_rules::games;
 const SHEETS: &[(&str, &dyn GameSheets)] = &[
     (games::saigoku::ID, &saigoku::Saigoku),
     (games::seinan::ID, &seinan::Seinan),
+    (games::shogun::ID, &shogun::Shogun),
 ];
 
 /// The printed material of a game, if it has any yet.

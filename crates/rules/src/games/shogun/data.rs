@@ -176,15 +176,15 @@ impl Effect {
     pub fn words(self) -> (&'static str, &'static str) {
         match self {
             Effect::CastleDefence => (
-                "Castle defence: a defender of a castle province may add 1 cube from supply",
+                "Castle province: defender may add 1 cube",
                 "城堡防御：有城堡的领地被攻击时，防守方可从供应区加投 1 个方块",
             ),
             Effect::TempleSafe => (
-                "Temples are safe: provinces with a temple cannot be attacked",
+                "Temple provinces cannot be attacked",
                 "神社庇护：有神社的领地不能被攻击",
             ),
             Effect::TheatreCalm => (
-                "Theatre calms: building a theatre may remove 1 revolt marker there",
+                "New theatre may remove 1 revolt marker",
                 "剧场安民：建造剧场时可移除该领地 1 个起义标记",
             ),
             Effect::RiceMax3 => ("Collect rice gives at most 3", "征粮最多 3"),
@@ -192,7 +192,7 @@ impl Effect {
             Effect::TaxMax5 => ("Collect tax gives at most 5", "征税最多 5"),
             Effect::TaxMin6 => ("Collect tax gives at least 6", "征税至少 6"),
             Effect::TwoPeasants => (
-                "Attacking a neutral province throws 2 peasant cubes",
+                "Attack on a neutral province: 2 peasants",
                 "攻击中立领地时投入 2 个民军方块",
             ),
             Effect::SmallRecruits => (
