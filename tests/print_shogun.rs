@@ -1,4 +1,6 @@
 //! The real Shogun ruleset prints its player aid (round structure, actions and costs, events with rice
+
+#![allow(clippy::disallowed_methods)] // the optional PRINT_DUMP copy for looking at the PDFs
 //! losses, the winter table, scoring), spare markers, the card sheets and a pack-up sheet.
 
 use gunbai::core::{ActionCall, Setup};

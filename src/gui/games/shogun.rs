@@ -24,7 +24,7 @@ impl super::GamePanel for Panel {
 pub fn colour(c: &str) -> Color32 {
     match c {
         "red" => Color32::from_rgb(200, 40, 40),
-        "yellow" => Color32::from_rgb(220, 180, 20),
+        "yellow" => Color32::from_rgb(190, 140, 0),
         "blue" => Color32::from_rgb(40, 80, 200),
         "purple" => Color32::from_rgb(130, 50, 160),
         "black" => Color32::from_rgb(30, 30, 30),
@@ -243,6 +243,7 @@ fn round_panel(ui: &mut Ui, data: &ShogunData, s: &State, lang: Lang) {
 fn board(ui: &mut Ui, data: &ShogunData, s: &State, lang: Lang) -> Option<String> {
     let mut picked = None;
     let all = data.provinces(s.side, s.players.len() as u8);
+    ui.label(RichText::new(l(lang, "Board: the five regions", "版图：五个区域")).strong());
     ui.columns(REGIONS.len(), |cols| {
         for (col, region) in cols.iter_mut().zip(REGIONS) {
             col.label(

@@ -390,10 +390,11 @@ pub fn score(
                     "temple" => p.temple,
                     _ => p.theatre,
                 };
-                if r == region && has {
-                    if let Some(o) = &p.owner {
-                        *counts.entry(o.clone()).or_insert(0) += 1;
-                    }
+                if r == region
+                    && has
+                    && let Some(o) = &p.owner
+                {
+                    *counts.entry(o.clone()).or_insert(0) += 1;
                 }
             }
             let Some(best) = counts.values().copied().max() else {
