@@ -1,7 +1,7 @@
 //! The real Shogun ruleset prints its player aid (round structure, actions and costs, events with rice
+//! losses, the winter table, scoring), spare markers, the card sheets and a pack-up sheet.
 
 #![allow(clippy::disallowed_methods)] // the optional PRINT_DUMP copy for looking at the PDFs
-//! losses, the winter table, scoring), spare markers, the card sheets and a pack-up sheet.
 
 use gunbai::core::{ActionCall, Setup};
 use gunbai::games;
