@@ -11,11 +11,16 @@ use crate::session::disk;
 use crate::session::{Session, SessionError};
 use crate::tables::TableFiles;
 
-/// Loads a game: the embedded tables with the user's overrides (from the data dir) on top.
+/// Loads a game: the embedded tables with the user's overrides (from the default data dir) on top.
 pub fn load_game(id: &str) -> Result<Arc<dyn Game>, String> {
+    load_game_from(&crate::session::store::data_dir(), id)
+}
+
+/// Loads a game with the overrides of the data dir `data`.
+pub fn load_game_from(data: &Path, id: &str) -> Result<Arc<dyn Game>, String> {
     let e = games::entry(id).ok_or_else(|| games::unknown_game(id))?;
     let mut files = TableFiles::embedded(e.id, e.tables);
-    disk::overlay(&mut files, &disk::user_tables_dir()).map_err(|e| e.to_string())?;
+    disk::overlay(&mut files, &disk::user_tables_in(data)).map_err(|e| e.to_string())?;
     (e.load)(files)
         .map_err(|e| format!("{e} (fix the file, or delete it to use the shipped table)"))
 }

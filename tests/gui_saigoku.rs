@@ -10,14 +10,14 @@ use gunbai::core::ActionCall;
 use gunbai::games::saigoku::State;
 use gunbai::gui::GunbaiApp;
 
-// GUNBAI_HOME is process-wide: the tests in this file take turns.
-static HOME_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn harness() -> Harness<'static, GunbaiApp> {
+fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
     Harness::builder()
         .with_size([1600.0, 1100.0])
         .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), GunbaiApp::new())
+        .build_ui_state(
+            |ui, app: &mut GunbaiApp| app.show(ui),
+            GunbaiApp::in_data_dir(home),
+        )
 }
 
 /// Home → "New session" on the 西国之雄 card → the scenario titled `title` → Start → Begin play.
@@ -133,11 +133,8 @@ fn to_stage_2_amago(h: &mut Harness<'static, GunbaiApp>) {
 
 #[test]
 fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     new_saigoku_session(&mut h, "郡山");
     to_stage_2_amago(&mut h);
     act(&mut h, "siege", &[("forces", "尼子晴久")], &[]);
@@ -178,14 +175,16 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
     {
         let v = h.state().session.as_ref().unwrap();
         let params = v.open.as_ref().unwrap().form.params();
-        let odds = gunbai::gui::games::saigoku::whole_action_odds(
-            v.session.game.as_ref(),
-            v.session.state(),
-            "assault",
-            &params,
-        )
-        .unwrap()
-        .unwrap();
+        let call = gunbai::core::ActionCall {
+            name: "assault".into(),
+            params,
+        };
+        let odds = v
+            .session
+            .game
+            .action_odds(v.session.state(), &call)
+            .unwrap()
+            .unwrap();
         let total: f64 = odds.iter().map(|o| o.probability).sum();
         assert!((total - 1.0).abs() < 1e-9, "{odds:?}");
         assert!(odds.iter().any(|o| o.outcome.contains("durability −2")));
@@ -253,11 +252,8 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
 
 #[test]
 fn roster_lists_every_unit_of_the_scenario_sides_by_hex() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     new_saigoku_session(&mut h, "郡山");
     let s = state(&h);
     // Stacks of armies not in their phase start closed: open them all.
@@ -317,11 +313,8 @@ fn pick<'a>(h: &'a Harness<'static, GunbaiApp>, label: &'a str) -> egui_kittest:
 
 #[test]
 fn rule_23_skirmish_dialog_asks_the_hex_and_the_defender_allocates_the_damage() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     new_saigoku_session(&mut h, "郡山");
     act(&mut h, "advance", &[], &[]);
     act(&mut h, "ouchi-activation", &[], &[2]);
@@ -426,11 +419,8 @@ fn rule_23_skirmish_dialog_asks_the_hex_and_the_defender_allocates_the_damage() 
 
 #[test]
 fn rule_18_2_siege_check_then_rule_20_surrender_demand_dialogs() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     new_saigoku_session(&mut h, "郡山");
     to_stage_2_amago(&mut h);
     act(&mut h, "siege", &[("forces", "尼子晴久")], &[]);
@@ -525,17 +515,14 @@ fn rule_18_2_siege_check_then_rule_20_surrender_demand_dialogs() {
 
 #[test]
 fn every_scenario_starts_from_the_home_screen_with_its_sides() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
     for (title, id, sides) in [
         ("折敷畑", "1", ["毛利方", "大内方"]),
         ("严岛", "2", ["毛利方", "大内方"]),
         ("郡山", "3", ["大内方", "尼子方"]),
         ("大内灭亡", "4", ["毛利方", "反毛利方"]),
     ] {
-        let mut h = harness();
+        let mut h = harness(home.path());
         new_saigoku_session(&mut h, title);
         let s = state(&h);
         assert_eq!(s.scenario, id);
@@ -552,11 +539,8 @@ fn every_scenario_starts_from_the_home_screen_with_its_sides() {
 
 #[test]
 fn rule_36_6_historical_victory_chosen_in_the_setup_form() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     // The game card (a resumable session further down may name the game too).
     let x = h

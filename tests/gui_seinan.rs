@@ -7,14 +7,14 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gunbai::gui::GunbaiApp;
 
-// GUNBAI_HOME is process-wide: the tests in this file take turns.
-static HOME_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn harness() -> Harness<'static, GunbaiApp> {
+fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
     Harness::builder()
         .with_size([1600.0, 1100.0])
         .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), GunbaiApp::new())
+        .build_ui_state(
+            |ui, app: &mut GunbaiApp| app.show(ui),
+            GunbaiApp::in_data_dir(home),
+        )
 }
 
 /// Clicks "New session" on the 西南战争 card (the button under its title).
@@ -28,11 +28,8 @@ fn new_seinan_session(h: &mut Harness<'static, GunbaiApp>) {
 
 #[test]
 fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     h.get_by_label("西南战争");
     new_seinan_session(&mut h);
@@ -81,11 +78,8 @@ fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
 
 #[test]
 fn table_editor_refuses_a_broken_map_and_saves_a_good_one() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     h.get_by_label("▦ Tables").click();
     h.run();
@@ -136,11 +130,8 @@ fn set_field(h: &mut Harness<'static, GunbaiApp>, key: &str, value: &str) {
 
 #[test]
 fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     new_seinan_session(&mut h);
     h.run();
@@ -198,14 +189,15 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     h.get_by_label("明治政府军 attacks (2 dice)").click();
     h.run();
     // Odds (off by default): the attack procedure with the two rolling government units, siege rules.
-    assert!(h.query_by_label_contains("hits=").is_none());
+    // The ruleset words the odds ("2 hits"), the same words as the result.
+    assert!(h.query_by_label_contains("2 hits").is_none());
     h.state_mut().settings.show_odds = true;
     h.run();
     assert!(
-        h.query_by_label_contains("hits=2").is_some(),
+        h.query_by_label_contains("2 hits").is_some(),
         "odds for 2 dice"
     );
-    assert!(h.query_by_label_contains("hits=3").is_none());
+    assert!(h.query_by_label_contains("3 hits").is_none());
     h.key_press(egui::Key::Num5);
     h.key_press(egui::Key::Num2);
     h.run();
@@ -224,11 +216,8 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
 
 #[test]
 fn print_screen_makes_a_pdf_of_the_open_session() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     new_seinan_session(&mut h);
     h.run();
@@ -264,11 +253,8 @@ fn print_screen_makes_a_pdf_of_the_open_session() {
 
 #[test]
 fn pack_up_qr_text_imports_into_a_new_session() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     new_seinan_session(&mut h);
     h.run();
@@ -299,11 +285,8 @@ fn pack_up_qr_text_imports_into_a_new_session() {
 
 #[test]
 fn rule_5_0_procedures_panel_resolves_without_a_session() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness();
+    let mut h = harness(home.path());
     h.run();
     h.get_by_label("⚅ Procedures").click();
     h.run();
@@ -321,4 +304,30 @@ fn rule_5_0_procedures_panel_resolves_without_a_session() {
     // A 1 counts as 2, so 2 march points has odds 2/6.
     h.get_by_label("33.3%");
     assert!(h.state().session.is_none(), "no session was created");
+}
+
+#[test]
+fn procedures_panel_refuses_a_typed_face_the_procedure_does_not_use() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    h.get_by_label("⚅ Procedures").click();
+    h.run();
+    h.get_by_label("西南战争").click();
+    h.run();
+    h.get_by_label("March points").click();
+    h.run();
+    // Two faces typed for a one-die procedure: refused as on the command line, not dropped.
+    h.get_by_label("3").click();
+    h.run();
+    h.get_by_label("5").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("2 die face(s) given but this used 1")
+            .is_some(),
+        "the extra face is refused"
+    );
+    assert!(h.query_by_label_contains("march_points").is_none());
 }

@@ -3,7 +3,7 @@
 
 #![allow(clippy::disallowed_methods)]
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -234,7 +234,7 @@ impl Ruleset for Double {
     }
 }
 
-fn app() -> GunbaiApp {
+fn app(home: &std::path::Path) -> GunbaiApp {
     let files = TableFiles::embedded("double", &[("crt.toml", CRT)]);
     let g: Arc<dyn Game> = Arc::new(Loaded::new(Double, files).unwrap());
     GunbaiApp::with_loader(
@@ -246,11 +246,9 @@ fn app() -> GunbaiApp {
                 Err(format!("unknown game '{id}'"))
             }
         }),
+        home.to_path_buf(),
     )
 }
-
-// GUNBAI_HOME is process-wide: the tests in this file take turns.
-static HOME_LOCK: Mutex<()> = Mutex::new(());
 
 fn harness(app: GunbaiApp) -> Harness<'static, GunbaiApp> {
     Harness::builder()
@@ -274,11 +272,8 @@ fn start_session(h: &mut Harness<'static, GunbaiApp>) {
 
 #[test]
 fn rule_5_0_march_roll_typed_one_gives_two_points_then_undo() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness(app());
+    let mut h = harness(app(home.path()));
     h.run();
     h.get_by_label("西南战争");
     h.get_by_label("Test double");
@@ -308,7 +303,7 @@ fn rule_5_0_march_roll_typed_one_gives_two_points_then_undo() {
         assert_eq!(log[0].dice[0].face, 1);
         assert!(
             v.session.path.as_ref().unwrap().starts_with(home.path()),
-            "saved under GUNBAI_HOME"
+            "saved in the app's data folder"
         );
     }
     // The march action is now blocked by rule 5.0.
@@ -328,11 +323,8 @@ fn rule_5_0_march_roll_typed_one_gives_two_points_then_undo() {
 
 #[test]
 fn rule_5_0_digit_key_types_a_die_and_enter_confirms() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness(app());
+    let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
     h.get_by_label("Roll march points").click();
@@ -372,11 +364,8 @@ fn rule_5_0_digit_key_types_a_die_and_enter_confirms() {
 
 #[test]
 fn resume_lists_the_saved_session_and_reopens_it() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness(app());
+    let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
     h.get_by_label("Roll march points").click();
@@ -406,11 +395,8 @@ fn resume_lists_the_saved_session_and_reopens_it() {
 
 #[test]
 fn language_switch_shows_chinese_ui() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness(app());
+    let mut h = harness(app(home.path()));
     h.run();
     h.get_by_label("中文").click();
     h.run();
@@ -420,11 +406,8 @@ fn language_switch_shows_chinese_ui() {
 
 #[test]
 fn blocked_action_is_disabled_and_forbidden_error_names_rule() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness(app());
+    let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
     h.get_by_label("Roll march points").click();
@@ -447,11 +430,8 @@ fn blocked_action_is_disabled_and_forbidden_error_names_rule() {
 
 #[test]
 fn placeholder_badge_shows_cell_and_opens_the_table_editor() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness(app());
+    let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
     h.get_by_label("Fight").click();
@@ -479,11 +459,8 @@ fn placeholder_badge_shows_cell_and_opens_the_table_editor() {
 
 #[test]
 fn undo_across_hidden_information_asks_first() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness(app());
+    let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
     h.get_by_label("Draw a card").click();
@@ -505,11 +482,8 @@ fn undo_across_hidden_information_asks_first() {
 
 #[test]
 fn clicking_a_log_line_offers_undo_from_here() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness(app());
+    let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
     h.get_by_label("Roll march points").click();
@@ -538,11 +512,8 @@ fn clicking_a_log_line_offers_undo_from_here() {
 
 #[test]
 fn damaged_session_offers_the_last_good_backup() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness(app());
+    let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
     h.get_by_label("Roll march points").click();
@@ -595,11 +566,8 @@ fn damaged_session_offers_the_last_good_backup() {
 
 #[test]
 fn long_logs_draw_the_recent_end_first() {
-    let _g = HOME_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: tests in this file hold HOME_LOCK while they use the variable.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let mut h = harness(app());
+    let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
     {
@@ -621,19 +589,19 @@ fn long_logs_draw_the_recent_end_first() {
 fn settings_persist_between_runs() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("settings.json");
-    let mut a = gunbai::gui::GunbaiApp::new();
+    let mut a = gunbai::gui::GunbaiApp::in_data_dir(dir.path());
     a.use_settings_file(file.clone());
     assert_eq!(a.settings.lang, gunbai::gui::Lang::En);
     a.settings.lang = gunbai::gui::Lang::Zh;
     a.settings.dark = true;
     a.save_settings_if_changed();
-    let mut b = gunbai::gui::GunbaiApp::new();
+    let mut b = gunbai::gui::GunbaiApp::in_data_dir(dir.path());
     b.use_settings_file(file.clone());
     assert_eq!(b.settings.lang, gunbai::gui::Lang::Zh);
     assert!(b.settings.dark);
     // A damaged settings file keeps the defaults and says so; it never stops the app.
     std::fs::write(&file, "{not json").unwrap();
-    let mut c = gunbai::gui::GunbaiApp::new();
+    let mut c = gunbai::gui::GunbaiApp::in_data_dir(dir.path());
     c.use_settings_file(file);
     assert_eq!(c.settings.lang, gunbai::gui::Lang::En);
     assert!(

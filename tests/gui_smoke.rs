@@ -11,11 +11,9 @@ use gunbai::session::Session;
 
 #[test]
 fn every_game_and_scenario_renders_in_both_languages() {
-    // Keep the players' own table overrides out of the test.
+    // The app's own data folder keeps the players' table overrides out of the test.
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: the only test in this binary.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
-    let app = GunbaiApp::new();
+    let app = GunbaiApp::in_data_dir(home.path());
     let ids = app.implemented();
     assert!(ids.iter().any(|i| i == "seinan"));
     let mut h = Harness::builder()

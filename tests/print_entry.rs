@@ -2,9 +2,9 @@
 #![allow(clippy::disallowed_methods)] // reads the written file back
 
 use gunbai::cli::PrintArgs;
+use gunbai::cli::print as entry;
 use gunbai::core::{ActionCall, Setup};
 use gunbai::print::qr;
-use gunbai::print_entry as entry;
 use gunbai::session::Session;
 
 fn args(what: &str, out: std::path::PathBuf) -> PrintArgs {
@@ -30,9 +30,6 @@ fn offsets_dates_and_options_parse() {
             .unwrap_err()
             .starts_with("duplex-offset: expected X,Y")
     );
-    assert_eq!(entry::civil_date(0), "1970-01-01");
-    assert_eq!(entry::civil_date(20_779), "2026-11-22");
-    assert_eq!(entry::civil_date(11_016), "2000-02-29");
     let dir = tempfile::tempdir().unwrap();
     let o = entry::options(&args("counters", dir.path().join("x.pdf"))).unwrap();
     assert_eq!(
@@ -63,9 +60,10 @@ fn print_command_writes_the_pdf_and_import_command_restores() {
     s.act(ActionCall::new("march-roll"), &[5], false).unwrap();
     let text = qr::encode_payload(&s);
     let rep =
-        entry::import_command(Some(text.clone()), None, &dir.path().join("r.gunbai")).unwrap();
+        gunbai::print_entry::import_command(Some(text.clone()), None, &dir.path().join("r.gunbai"))
+            .unwrap();
     assert_eq!((rep.game.as_str(), rep.position), ("seinan", 1));
-    let both = entry::import_command(
+    let both = gunbai::print_entry::import_command(
         Some(text),
         Some("x.png".into()),
         &dir.path().join("q.gunbai"),

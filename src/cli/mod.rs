@@ -18,6 +18,7 @@ macro_rules! out {
 }
 
 mod output;
+pub mod print;
 
 use std::path::{Path, PathBuf};
 
@@ -70,10 +71,10 @@ pub struct ResolveArgs {
     /// KEY=VALUE inputs (kebab-case keys).
     pub pairs: Vec<String>,
     /// Die faces the players rolled, in the order the procedure uses them (repeat, or 3,5).
-    #[arg(long = "roll")]
+    #[arg(long = "roll", allow_negative_numbers = true)]
     pub rolls: Vec<String>,
     /// Seed for the dice not given with --roll.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// The same keys as a JSON object.
     #[arg(long)]
@@ -89,9 +90,9 @@ pub enum SessionCmd {
         game: String,
         #[arg(long)]
         scenario: Option<String>,
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         players: Option<u8>,
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         seed: Option<u64>,
         #[arg(long)]
         out: Option<PathBuf>,
@@ -106,11 +107,15 @@ pub enum SessionCmd {
         file: PathBuf,
         action: String,
         pairs: Vec<String>,
-        #[arg(long = "roll")]
+        #[arg(long = "roll", allow_negative_numbers = true)]
         rolls: Vec<String>,
         /// Physical dice only: refuse instead of rolling app dice for faces not given with --roll.
         #[arg(long)]
         physical: bool,
+        /// Submit nothing: list the action's keys with their legal values in this state, and its odds
+        /// once the keys given (with the values the state fills in) are complete.
+        #[arg(long)]
+        help_action: bool,
         #[arg(long)]
         json: bool,
     },
@@ -151,11 +156,14 @@ pub enum SessionCmd {
     },
     /// Re-derive every app die from the seed.
     Verify { file: PathBuf },
-    /// Replace a damaged session with its newest good backup (or --from FILE).
+    /// Replace a session file that does not load with its newest good backup (or --from FILE).
     Restore {
         file: PathBuf,
         #[arg(long)]
         from: Option<PathBuf>,
+        /// Replace the file even though it loads.
+        #[arg(long)]
+        force: bool,
     },
     /// Restore a session from a pack-up QR code.
     Import {
@@ -221,14 +229,100 @@ type Res = Result<(), CliError>;
 
 /// Entry point of the binary. Returns the process exit code.
 pub fn main() -> i32 {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => return clap_error(e),
+    };
     match run(cli) {
         Ok(()) => 0,
         Err(CliError(m)) => {
-            eprintln!("error: {m}");
+            // One line whatever the message: a value with line breaks or 100 000 characters is cut.
+            let m = m.replace(['\n', '\r'], " ");
+            eprintln!("error: {}", crate::session::shorten_long_line(&m));
             2
         }
     }
+}
+
+/// Help and version go to stdout as clap prints them; any other clap error becomes one `error:` line
+/// (clap's first line, long values shortened) and a hint where to find the usage.
+fn clap_error(e: clap::Error) -> i32 {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = e.print();
+        return if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+            2
+        } else {
+            0
+        };
+    }
+    eprintln!("error: {}", one_line_clap_message(&e.to_string()));
+    2
+}
+
+/// The first line of a clap message without its `error: ` prefix, quoted values shortened, plus a hint.
+pub fn one_line_clap_message(rendered: &str) -> String {
+    let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or("invalid command line");
+    let mut first = first
+        .strip_prefix("error:")
+        .unwrap_or(first)
+        .trim()
+        .to_string();
+    // "the following required arguments were not provided:" names them on the next line.
+    if first.ends_with(':')
+        && let Some(next) = lines.next()
+    {
+        first.push(' ');
+        first.push_str(next);
+    }
+    let first = first.as_str();
+    // Shorten every '…'-quoted value (clap quotes the values it echoes).
+    let mut out = String::new();
+    let mut rest = first;
+    while let Some(open) = rest.find('\'') {
+        out.push_str(&rest[..=open]);
+        rest = &rest[open + 1..];
+        match rest.find('\'') {
+            Some(close) => {
+                out.push_str(&crate::session::shorten(&rest[..close]));
+                out.push('\'');
+                rest = &rest[close + 1..];
+            }
+            None => break,
+        }
+    }
+    out.push_str(rest);
+    let out = crate::session::shorten_long_line(&out);
+    format!("{out} (see gunbai --help, or --help after any command)")
+}
+
+/// Opens a session for a command; anything opening had to repair is said on stderr (`note: …`), so
+/// text and JSON output alike tell the players.
+fn open_session(file: &Path) -> Result<Session, CliError> {
+    let s = app::open_session(file)?;
+    if let Some(n) = s.recovery_note() {
+        eprintln!("note: {}: {n}", file.display());
+    }
+    Ok(s)
+}
+
+/// `--out` must name a file in a folder that exists: a mistyped folder is refused, never created.
+fn check_out(path: &Path) -> Res {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && !dir.is_dir()
+    {
+        return Err(CliError(format!(
+            "out: the folder {} does not exist (create it first, or choose another place)",
+            crate::session::shorten(&dir.display().to_string())
+        )));
+    }
+    Ok(())
 }
 
 pub fn run(cli: Cli) -> Res {
@@ -248,19 +342,42 @@ fn gui(session: Option<PathBuf>) -> Res {
 }
 
 fn print(p: PrintArgs) -> Res {
-    crate::print_entry(p).map_err(CliError)
+    if let Some(o) = &p.out {
+        check_out(o)?;
+    }
+    let out = print::print_command(&p).map_err(CliError)?;
+    say(&format!("wrote {}", out.display()));
+    Ok(())
 }
 
 /// `KEY=VALUE` texts into pairs; a missing `=` is an error naming the text.
 pub fn split_pairs(pairs: &[String]) -> Result<Vec<(String, String)>, CliError> {
-    pairs
-        .iter()
-        .map(|p| {
-            p.split_once('=')
-                .map(|(k, v)| (k.trim().to_string(), v.to_string()))
-                .ok_or_else(|| CliError(format!("{p}: expected KEY=VALUE")))
-        })
-        .collect()
+    let mut out: Vec<(String, String)> = Vec::new();
+    for p in pairs {
+        let (k, v) = p
+            .split_once('=')
+            .map(|(k, v)| (k.trim().to_string(), v.to_string()))
+            .ok_or_else(|| {
+                CliError(format!(
+                    "{}: expected KEY=VALUE",
+                    crate::session::shorten(p)
+                ))
+            })?;
+        // `units=99 units=3`: refused rather than silently keeping the last.
+        if let Some((_, first)) = out
+            .iter()
+            .find(|(o, _)| o.replace('_', "-") == k.replace('_', "-"))
+        {
+            return Err(CliError(format!(
+                "{}: given twice ({} and {}); give it once",
+                crate::session::shorten(&k),
+                crate::session::shorten(first),
+                crate::session::shorten(&v)
+            )));
+        }
+        out.push((k, v));
+    }
+    Ok(out)
 }
 
 /// `--roll 3 --roll 5` or `--roll 3,5`; faces must be 1..=6.
@@ -268,11 +385,15 @@ pub fn parse_rolls(rolls: &[String]) -> Result<Vec<u8>, CliError> {
     let mut out = Vec::new();
     for r in rolls {
         for part in r.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            // Digits only: Rust's parser would take "+3" as 3.
             match part.parse::<u8>() {
-                Ok(f) if (1..=6).contains(&f) => out.push(f),
+                Ok(f) if (1..=6).contains(&f) && part.bytes().all(|b| b.is_ascii_digit()) => {
+                    out.push(f)
+                }
                 _ => {
                     return Err(CliError(format!(
-                        "roll: expected a die face 1..=6, got {part}"
+                        "roll: expected a die face 1..=6, got {}",
+                        crate::session::shorten(part)
                     )));
                 }
             }
@@ -330,14 +451,7 @@ fn resolve(a: ResolveArgs) -> Res {
     };
     let mut dice = TableDice::new(&faces, Some(&mut stream))?;
     let r = game.resolve(&a.procedure, &params, &mut dice)?;
-    if dice.unused() > 0 {
-        return Err(CliError(format!(
-            "roll: {} die face(s) given but {} uses {}",
-            faces.len(),
-            a.procedure,
-            faces.len() - dice.unused()
-        )));
-    }
+    dice.finish()?;
     let mut obj = json!({
         "game": game.id(),
         "procedure": a.procedure,
@@ -365,22 +479,6 @@ fn resolve(a: ResolveArgs) -> Res {
     Ok(())
 }
 
-fn parse_options(opts: &[String]) -> Result<Map<String, Value>, CliError> {
-    let mut m = Map::new();
-    for (k, v) in split_pairs(opts)? {
-        let val = match v.as_str() {
-            "true" => Value::Bool(true),
-            "false" => Value::Bool(false),
-            _ => v
-                .parse::<i64>()
-                .map(Value::from)
-                .unwrap_or(Value::String(v.clone())),
-        };
-        m.insert(k, val);
-    }
-    Ok(m)
-}
-
 fn session(c: SessionCmd) -> Res {
     match c {
         SessionCmd::New {
@@ -393,10 +491,34 @@ fn session(c: SessionCmd) -> Res {
             json,
         } => {
             let g = app::load_game(&game)?;
+            if let Some(n) = players {
+                // The scenario's range when one is chosen, else the game's.
+                let info = g.info();
+                let (what, lo, hi) = match scenario
+                    .as_ref()
+                    .and_then(|id| g.scenarios().into_iter().find(|x| &x.id == id))
+                {
+                    Some(x) => (format!("scenario {}", x.id), x.min_players, x.max_players),
+                    None => (info.id.to_string(), info.min_players, info.max_players),
+                };
+                if !(lo..=hi).contains(&n) {
+                    return Err(CliError(format!(
+                        "players: {what} is for {} players, got {n}",
+                        if lo == hi {
+                            lo.to_string()
+                        } else {
+                            format!("{lo} to {hi}")
+                        }
+                    )));
+                }
+            }
+            if let Some(p) = &out {
+                check_out(p)?;
+            }
             let setup = Setup {
                 scenario,
                 players: players.unwrap_or(0),
-                options: parse_options(&options)?.into_iter().collect(),
+                options: Setup::parse_options(&split_pairs(&options)?, &g.setup_options())?,
             };
             let path = match out {
                 Some(p) => p,
@@ -427,10 +549,29 @@ fn session(c: SessionCmd) -> Res {
             pairs,
             rolls,
             physical,
+            help_action,
             json,
         } => {
-            let mut s = app::open_session(&file)?;
+            let mut s = open_session(&file)?;
             let spec = s.game.action(&action)?;
+            if help_action {
+                // The keys given so far may be partial: each is checked on its own.
+                let mut given = Params::new();
+                for (k, v) in split_pairs(&pairs)? {
+                    let key = spec.keys.iter().find(|x| x.name == k).ok_or_else(|| {
+                        crate::core::RuleError::input(&k, format!("not a key of {}", spec.name))
+                    })?;
+                    given.insert(&k, key.parse_text(&v)?);
+                }
+                let help =
+                    crate::core::describe_action(s.game.as_ref(), s.state(), &action, &given)?;
+                if json {
+                    outln!("{}", serde_json::to_string(&help)?);
+                } else {
+                    out!("{}", output::action_help_text(&help));
+                }
+                return Ok(());
+            }
             let params = Params::from_inputs(&spec.keys, &split_pairs(&pairs)?, None)?;
             let faces = parse_rolls(&rolls)?;
             let call = ActionCall {
@@ -470,7 +611,7 @@ fn session(c: SessionCmd) -> Res {
             confirm,
             json,
         } => {
-            let mut s = app::open_session(&file)?;
+            let mut s = open_session(&file)?;
             let rep = s.undo(to, confirm)?;
             if json {
                 outln!(
@@ -490,7 +631,7 @@ fn session(c: SessionCmd) -> Res {
             Ok(())
         }
         SessionCmd::Redo { file, json } => {
-            let mut s = app::open_session(&file)?;
+            let mut s = open_session(&file)?;
             let lines = s.redo()?;
             if json {
                 outln!("{}", json!({"n": s.position(), "log": lines}));
@@ -506,7 +647,7 @@ fn session(c: SessionCmd) -> Res {
             json,
             reveal_seed,
         } => {
-            let mut s = app::open_session(&file)?;
+            let mut s = open_session(&file)?;
             let seed = if reveal_seed {
                 Some(s.reveal_seed()?)
             } else {
@@ -519,6 +660,8 @@ fn session(c: SessionCmd) -> Res {
                     "n": s.position(),
                     "status": s.game.status(s.state()),
                     "prompt": s.game.prompt(s.state()),
+                    // Every action of the current step with its keys, legal candidates and odds.
+                    "actions": crate::core::describe_prompt(s.game.as_ref(), s.state()),
                     "state": s.state_json(),
                     "seed_commitment": s.commitment(),
                     "placeholders": s.game.placeholders(),
@@ -543,18 +686,12 @@ fn session(c: SessionCmd) -> Res {
                         );
                     }
                 }
-                if let Some(t) = &s.recovered_tail {
-                    outln!(
-                        "note: an unfinished last write ({} bytes) was dropped",
-                        t.len()
-                    );
-                }
                 out!("{}", output::prompt_text(&s.game.prompt(s.state())));
             }
             Ok(())
         }
         SessionCmd::Log { file, json } => {
-            let s = app::open_session(&file)?;
+            let s = open_session(&file)?;
             let log = s.log();
             if json {
                 outln!("{}", serde_json::to_string(&log)?);
@@ -573,7 +710,7 @@ fn session(c: SessionCmd) -> Res {
             Ok(())
         }
         SessionCmd::Score { file, json } => {
-            let s = app::open_session(&file)?;
+            let s = open_session(&file)?;
             let sc = s.game.score(s.state());
             if json {
                 outln!("{sc}");
@@ -583,7 +720,7 @@ fn session(c: SessionCmd) -> Res {
             Ok(())
         }
         SessionCmd::Verify { file } => {
-            let s = app::open_session(&file)?;
+            let s = open_session(&file)?;
             if !s.seed_revealed() {
                 outln!(
                     "note: the seed is not revealed yet; run `gunbai session show FILE --reveal-seed` at game end"
@@ -596,43 +733,21 @@ fn session(c: SessionCmd) -> Res {
             );
             Ok(())
         }
-        SessionCmd::Restore { file, from } => {
-            let candidates: Vec<PathBuf> = match from {
-                Some(f) => vec![f],
-                None => (1..=store::BACKUPS)
-                    .map(|n| store::backup_path(&file, n))
-                    .filter(|p| p.exists())
-                    .collect(),
-            };
-            for c in candidates {
-                let Ok(bytes) = std::fs::read(&c) else {
-                    continue;
-                };
-                if Session::from_bytes(&bytes, Some(&c), &app::load_game).is_ok() {
-                    let damaged = {
-                        let mut s = file.as_os_str().to_os_string();
-                        s.push(".damaged");
-                        PathBuf::from(s)
-                    };
-                    if file.exists() {
-                        std::fs::rename(&file, &damaged)?;
-                        outln!("kept the damaged file as {}", damaged.display());
-                    }
-                    store::atomic_write(&file, &bytes)?;
-                    outln!("restored {} from {}", file.display(), c.display());
-                    return Ok(());
-                }
-            }
-            Err(CliError(format!(
-                "{}: no good backup found",
-                file.display()
-            )))
+        SessionCmd::Restore { file, from, force } => {
+            let r = crate::session::restore(&file, from.as_deref(), force, &app::load_game)?;
+            outln!("{}", r.message);
+            Ok(())
         }
         SessionCmd::Import {
             qr_text,
             image,
             out,
-        } => crate::import_entry(qr_text, image, &out).map_err(CliError),
+        } => {
+            check_out(&out)?;
+            let r = crate::print_entry::import_command(qr_text, image, &out).map_err(CliError)?;
+            say(&r.message);
+            Ok(())
+        }
     }
 }
 

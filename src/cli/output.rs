@@ -40,6 +40,57 @@ pub fn prompt_text(p: &Prompt) -> String {
     s
 }
 
+/// `session act FILE ACTION --help-action`: the keys with their legal values, then the odds.
+pub fn action_help_text(h: &crate::core::ActionHelp) -> String {
+    let mut s = format!("{} — {} (rule {})\n", h.name, h.label.en, h.rule);
+    if let Some((rule, why)) = &h.blocked {
+        s.push_str(&format!("  not allowed now [rule {rule}: {why}]\n"));
+    }
+    for k in &h.keys {
+        let mut line = format!("  {}", k.name);
+        if k.label.en != k.name.replace('-', " ") {
+            line.push_str(&format!(" ({})", k.label.en));
+        }
+        line.push_str(&format!(": {}", k.spec.expected()));
+        if let Some(v) = &k.prefill {
+            line.push_str(&format!("; the state gives {}", plain(v)));
+        } else if let Some(d) = k.spec.default.as_ref().filter(|d| !d.is_null()) {
+            line.push_str(&format!("; default {}", plain(d)));
+        }
+        s.push_str(&line);
+        s.push('\n');
+        let mut group: Option<&str> = None;
+        for c in &k.candidates {
+            if group != Some(c.group.as_str()) {
+                group = Some(c.group.as_str());
+                if !c.group.is_empty() {
+                    s.push_str(&format!("      [{}]\n", c.group));
+                }
+            }
+            match &c.label {
+                Some(l) if l.en != c.value => {
+                    s.push_str(&format!("      {} ({})\n", c.value, l.en))
+                }
+                _ => s.push_str(&format!("      {}\n", c.value)),
+            }
+        }
+    }
+    if let Some(odds) = &h.odds {
+        s.push_str("odds before the roll:\n");
+        for o in odds {
+            let words = o
+                .label
+                .as_ref()
+                .map(|l| l.en.as_str())
+                .unwrap_or(&o.outcome);
+            s.push_str(&format!("  {:5.1} %  {words}\n", o.probability * 100.0));
+        }
+    } else if let Some(why) = &h.odds_unavailable {
+        s.push_str(&format!("odds: not yet ({why})\n"));
+    }
+    s
+}
+
 fn plain(v: &Value) -> String {
     match v {
         Value::String(s) => s.clone(),

@@ -7,7 +7,6 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use egui::{Color32, RichText, Ui};
-use serde_json::Value;
 
 use super::{GunbaiApp, Screen, session_view::SessionView, util};
 use crate::core::{Game, Setup};
@@ -68,7 +67,7 @@ fn ensure_games(app: &mut GunbaiApp) {
 
 /// Reads the session files in the sessions folder without writing anything (no backup rotation).
 pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
-    let dir = store::sessions_dir();
+    let dir = store::sessions_in(&app.data_dir);
     let Ok(rd) = std::fs::read_dir(&dir) else {
         return Vec::new();
     };
@@ -259,7 +258,7 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.label(format!(
                     "{} {}",
                     app.t("last_played"),
-                    util::fmt_time(r.last_played)
+                    crate::clock::local_time(r.last_played)
                 ));
                 if let Some(e) = &r.error {
                     ui.colored_label(ui.visuals().error_fg_color, e);
@@ -285,7 +284,7 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
         ui.add(
             egui::TextEdit::singleline(&mut app.home.open_path)
                 .desired_width(420.0)
-                .hint_text(store::sessions_dir().display().to_string()),
+                .hint_text(store::sessions_in(&app.data_dir).display().to_string()),
         )
         .labelled_by(l.id);
         if util::big_button_enabled(ui, !app.home.open_path.trim().is_empty(), app.t("open"))
@@ -319,7 +318,8 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
 
 /// Restores a session from a pack-up QR: a photo or scan of the sheet (image file), or the QR text.
 fn import_qr(app: &mut GunbaiApp, src: &str) {
-    let dir = store::sessions_dir();
+    let dir = store::sessions_in(&app.data_dir);
+    let _ = std::fs::create_dir_all(&dir);
     let out = dir.join(format!("imported-{}.gunbai", crate::session::now()));
     let path = PathBuf::from(src);
     let r = if path.is_file() {
@@ -340,30 +340,24 @@ fn import_qr(app: &mut GunbaiApp, src: &str) {
     }
 }
 
-/// Parses `key=value, key=value` into setup options (true/false, integers, else text).
-pub fn parse_options(text: &str) -> Result<std::collections::BTreeMap<String, Value>, String> {
-    let mut out = std::collections::BTreeMap::new();
-    for part in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let (k, v) = part
-            .split_once('=')
-            .ok_or_else(|| format!("option '{part}': expected key=value"))?;
-        let v = v.trim();
-        let val = match v {
-            "true" => Value::Bool(true),
-            "false" => Value::Bool(false),
-            _ => v
-                .parse::<i64>()
-                .map(Value::from)
-                .unwrap_or_else(|_| Value::String(v.to_string())),
-        };
-        out.insert(k.trim().to_string(), val);
-    }
-    Ok(out)
+/// The options line (`key=value, key=value`) as pairs; the game's option specs read the values.
+pub fn option_pairs(text: &str) -> Result<Vec<(String, String)>, String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|part| {
+            part.split_once('=')
+                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+                .ok_or_else(|| format!("option '{part}': expected key=value"))
+        })
+        .collect()
 }
 
-/// A fresh file name in the sessions folder.
-pub fn new_session_path(game: &str) -> PathBuf {
-    let dir = store::sessions_dir();
+/// A fresh file name in the sessions folder (made on first use: it is the app's own folder).
+pub fn new_session_path(data_dir: &std::path::Path, game: &str) -> PathBuf {
+    let dir = store::sessions_in(data_dir);
+    // A failure here shows when the session is created, naming the folder.
+    let _ = std::fs::create_dir_all(&dir);
     let t = crate::session::now();
     let mut n = 0;
     loop {
@@ -495,7 +489,10 @@ fn start_session(
     game: Arc<dyn Game>,
     scenarios: &[crate::core::ScenarioInfo],
 ) {
-    let mut options = match parse_options(&app.home.options_text) {
+    let specs = game.setup_options();
+    let mut options = match option_pairs(&app.home.options_text)
+        .and_then(|p| Setup::parse_options(&p, &specs).map_err(|e| e.to_string()))
+    {
         Ok(o) => o,
         Err(e) => return app.error(e),
     };
@@ -525,7 +522,7 @@ fn start_session(
         players: app.home.players,
         options,
     };
-    let path = new_session_path(game.id());
+    let path = new_session_path(&app.data_dir, game.id());
     match Session::create(game, setup, seed, Some(path)) {
         Ok(s) => {
             app.home.checklist = vec![false; scenario.map(|s| s.checklist.len()).unwrap_or(0)];
@@ -596,42 +593,35 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
 }
 
 /// Replaces a damaged session file with its newest backup that reads cleanly; the damaged file is kept
-/// beside it as `FILE.damaged` (the same steps as `gunbai session restore FILE`).
+/// beside it under a name that overwrites nothing (the shared `gunbai session restore FILE`).
 pub fn restore_backup(file: &std::path::Path, loader: &super::Loader) -> Result<String, String> {
-    for n in 1..=store::BACKUPS {
-        let b = store::backup_path(file, n);
-        let Ok(bytes) = std::fs::read(&b) else {
-            continue;
-        };
-        if Session::from_bytes(&bytes, Some(&b), &|id| loader(id)).is_ok() {
-            let mut damaged = file.as_os_str().to_os_string();
-            damaged.push(".damaged");
-            let damaged = PathBuf::from(damaged);
-            if file.exists() {
-                std::fs::rename(file, &damaged).map_err(|e| format!("{}: {e}", file.display()))?;
-            }
-            store::atomic_write(file, &bytes).map_err(|e| format!("{}: {e}", file.display()))?;
-            return Ok(format!(
-                "restored {} from {} (the damaged file is kept as {})",
-                file.display(),
-                b.display(),
-                damaged.display()
-            ));
-        }
-    }
-    Err(format!("{}: no good backup found", file.display()))
+    crate::session::restore(file, None, false, &|id| loader(id))
+        .map(|r| r.message)
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::Value;
 
     #[test]
-    fn options_typed() {
-        let o = parse_options("command-rule=true, turn-limit=12, side = saigo").unwrap();
+    fn options_line_is_read_by_the_game_specs() {
+        let specs = [
+            crate::core::KeySpec::bool("command-rule", "rule 10.1"),
+            crate::core::KeySpec::int("turn-limit", 0, 99, "house rule"),
+            crate::core::KeySpec::text("side", "side"),
+        ];
+        let pairs = option_pairs("command-rule=true, turn-limit=12, side = saigo").unwrap();
+        let o = Setup::parse_options(&pairs, &specs).unwrap();
         assert_eq!(o["command-rule"], Value::Bool(true));
         assert_eq!(o["turn-limit"], Value::from(12));
         assert_eq!(o["side"], Value::from("saigo"));
-        assert!(parse_options("oops").is_err());
+        assert!(option_pairs("oops").is_err());
+        // The same check as the command line: a bad value or a repeated key names the key.
+        let e = Setup::parse_options(&option_pairs("turn-limit=100").unwrap(), &specs).unwrap_err();
+        assert!(e.to_string().starts_with("turn-limit:"), "{e}");
+        let e = Setup::parse_options(&option_pairs("side=a, side=b").unwrap(), &specs).unwrap_err();
+        assert_eq!(e.to_string(), "side: given twice");
     }
 }

@@ -30,9 +30,10 @@ pub type GameSlot = Result<Arc<dyn Game>, String>;
 /// Turns a game id into a loaded ruleset. Front ends and tests can swap it (user overrides, test doubles).
 pub type Loader = Arc<dyn Fn(&str) -> Result<Arc<dyn Game>, String> + Send + Sync>;
 
-/// The one place the GUI loads games from: the embedded tables with the players' overrides on top.
-pub fn load_game(id: &str) -> Result<Arc<dyn Game>, String> {
-    crate::app::load_game(id)
+/// The loader of a data dir: the embedded tables with that dir's table overrides on top.
+pub fn loader_for(data: &std::path::Path) -> Loader {
+    let data = data.to_path_buf();
+    Arc::new(move |id: &str| crate::app::load_game_from(&data, id))
 }
 
 /// Opens the GUI window. `session` opens that session file at start.
@@ -48,8 +49,9 @@ pub fn run(session: Option<PathBuf>) -> Result<(), String> {
         options,
         Box::new(move |cc| {
             install_fonts(&cc.egui_ctx);
-            let mut app = GunbaiApp::new();
-            app.use_settings_file(crate::session::store::data_dir().join("settings.json"));
+            let mut app = GunbaiApp::in_data_dir(crate::session::store::data_dir());
+            let settings = app.data_dir.join("settings.json");
+            app.use_settings_file(settings);
             if let Some(p) = session {
                 app.open_session(&p);
             }
@@ -117,6 +119,9 @@ impl Default for Settings {
 
 /// The whole GUI state. `show` draws it into any `Ui` (the window, or a kittest harness).
 pub struct GunbaiApp {
+    /// The players' data folder (sessions, table overrides, settings), handed in at start: tests give
+    /// each app its own temporary folder.
+    pub data_dir: PathBuf,
     pub screen: Screen,
     pub settings: Settings,
     pub loader: Loader,
@@ -137,26 +142,25 @@ pub struct GunbaiApp {
     settings_file: Option<(PathBuf, Settings)>,
 }
 
-impl Default for GunbaiApp {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl GunbaiApp {
-    pub fn new() -> Self {
+    /// The app over every game, with its files in `data_dir`.
+    pub fn in_data_dir(data_dir: impl Into<PathBuf>) -> Self {
+        let data_dir = data_dir.into();
+        let loader = loader_for(&data_dir);
         Self::with_loader(
             crate::games::ALL_IDS
                 .iter()
                 .map(|s| s.to_string())
                 .collect(),
-            Arc::new(load_game),
+            loader,
+            data_dir,
         )
     }
 
     /// An app over other games (tests use a test-double ruleset).
-    pub fn with_loader(game_ids: Vec<String>, loader: Loader) -> Self {
+    pub fn with_loader(game_ids: Vec<String>, loader: Loader, data_dir: PathBuf) -> Self {
         Self {
+            data_dir,
             screen: Screen::Home,
             settings: Settings::default(),
             loader,

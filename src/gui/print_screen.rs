@@ -82,10 +82,7 @@ fn options(
         duplex_offset_mm: st.duplex,
         backs: st.backs,
         scenario: session.and_then(|s| s.header.setup.scenario.clone()),
-        date: util::fmt_time(crate::session::now())
-            .chars()
-            .take(10)
-            .collect(),
+        date: crate::clock::today(),
     };
     opts.check().map_err(|e| e.to_string())?;
     Ok((what, opts))
@@ -287,7 +284,8 @@ fn print_now(app: &GunbaiApp) -> (String, bool) {
         .map(|v| &v.session);
     match make_pdf(game.as_ref(), st, session) {
         Ok(bytes) => {
-            let path = crate::session::store::data_dir()
+            let path = app
+                .data_dir
                 .join("print")
                 .join(format!("{id}-{}.pdf", st.what));
             match crate::session::store::atomic_write(&path, &bytes) {

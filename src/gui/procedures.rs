@@ -123,8 +123,12 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             let r = TableDice::new(&st.tray.typed, if app_dice { Some(stream) } else { None })
                 .map_err(|e| e.to_string())
                 .and_then(|mut d| {
-                    game.resolve(&spec.id, &st.form.params(), &mut d)
-                        .map_err(|e| e.to_string())
+                    let r = game
+                        .resolve(&spec.id, &st.form.params(), &mut d)
+                        .map_err(|e| e.to_string())?;
+                    // A typed face the procedure did not use is refused, as on the command line.
+                    d.finish().map_err(|e| e.to_string())?;
+                    Ok(r)
                 });
             if r.is_ok() {
                 st.tray.clear();

@@ -51,13 +51,13 @@ pub struct FileEntry {
     pub user: bool,
 }
 
-fn user_path(game: &str, file: &str) -> std::path::PathBuf {
-    disk::user_tables_dir().join(game).join(file)
+fn user_path(data: &std::path::Path, game: &str, file: &str) -> std::path::PathBuf {
+    disk::user_tables_in(data).join(game).join(file)
 }
 
 /// The current text of a table file: the user's override when there is one, else the shipped one.
 fn current_text(app: &GunbaiApp, game: &str, file: &str) -> Option<(String, bool)> {
-    if let Ok(t) = std::fs::read_to_string(user_path(game, file)) {
+    if let Ok(t) = std::fs::read_to_string(user_path(&app.data_dir, game, file)) {
         return Some((t, true));
     }
     let shipped = crate::games::entry(game).and_then(|e| {
@@ -112,11 +112,20 @@ pub fn list_files(app: &GunbaiApp, game: &str) -> Vec<FileEntry> {
 }
 
 /// Loads the whole game with one file replaced: the check run before every save.
-pub fn check_with(game: &str, file: &str, text: &str) -> Result<(), String> {
+pub fn check_with(
+    data: &std::path::Path,
+    game: &str,
+    file: &str,
+    text: &str,
+) -> Result<(), String> {
     let e = crate::games::entry(game).ok_or_else(|| crate::games::unknown_game(game))?;
     let mut files = TableFiles::embedded(e.id, e.tables);
-    disk::overlay(&mut files, &disk::user_tables_dir()).map_err(|e| e.to_string())?;
-    files.put(file, text.to_string(), Origin::User(user_path(game, file)));
+    disk::overlay(&mut files, &disk::user_tables_in(data)).map_err(|e| e.to_string())?;
+    files.put(
+        file,
+        text.to_string(),
+        Origin::User(user_path(data, game, file)),
+    );
     if let Ok(g) = crate::tables::parse_toml::<Grid>(file, text) {
         g.validate(file).map_err(|e| e.to_string())?;
     }
@@ -159,7 +168,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             ui.heading(RichText::new(tr(lang, "tables")).size(26.0));
         });
         ui.label(tr(lang, "table_editor_hint"));
-        ui.weak(disk::user_tables_dir().display().to_string());
+        ui.weak(disk::user_tables_in(&app.data_dir).display().to_string());
         ui.separator();
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(lang, "game"));
@@ -260,10 +269,10 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             });
         }
         if let Some(text) = to_save {
-            st.status = Some(match check_with(&game, &file, &text) {
+            st.status = Some(match check_with(&app.data_dir, &game, &file, &text) {
                 Err(e) => (e, true),
                 Ok(()) if check_only => (tr(lang, "check_ok").into(), false),
-                Ok(()) => match disk::save_override(&game, &file, &text) {
+                Ok(()) => match disk::save_override(&app.data_dir, &game, &file, &text) {
                     Ok(p) => {
                         reload = true;
                         (format!("{}: {}", tr(lang, "saved"), p.display()), false)
@@ -272,7 +281,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 },
             });
         }
-        let user = user_path(&game, &file);
+        let user = user_path(&app.data_dir, &game, &file);
         if !file.is_empty() && user.is_file() && ui.button(tr(lang, "revert")).clicked() {
             st.status = Some(match std::fs::remove_file(&user) {
                 Ok(()) => (tr(lang, "reverted").into(), false),

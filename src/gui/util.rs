@@ -24,32 +24,6 @@ pub fn big_button_enabled(
     )
 }
 
-/// Unix seconds → `YYYY-MM-DD HH:MM` (UTC), without a date crate.
-pub fn fmt_time(secs: u64) -> String {
-    let days = (secs / 86_400) as i64;
-    let rem = secs % 86_400;
-    let (y, m, d) = civil_from_days(days);
-    format!(
-        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
-        rem / 3600,
-        (rem % 3600) / 60
-    )
-}
-
-/// Howard Hinnant's days → civil date.
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = if z >= 0 { z } else { z - 146_096 } / 146_097;
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let y = yoe + era * 400;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (if m <= 2 { y + 1 } else { y }, m, d)
-}
-
 /// The settings window (language, theme, scale, odds, table display).
 pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
     if !s.open {
@@ -101,15 +75,4 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
             ui.label(RichText::new(tr(lang, "shortcuts")).small());
         });
     s.open = open;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn time_format() {
-        assert_eq!(fmt_time(0), "1970-01-01 00:00 UTC");
-        assert_eq!(fmt_time(1_795_313_861), "2026-11-22 02:17 UTC");
-    }
 }

@@ -251,16 +251,11 @@ impl Snapshot {
 
 /// The journal with log lines and timestamps removed (still a valid session file).
 pub fn lite_journal(s: &Session) -> Vec<u8> {
-    let bytes = s.to_bytes();
-    let text = String::from_utf8_lossy(&bytes);
-    let mut out = String::new();
-    for (i, line) in text.lines().enumerate() {
-        if i == 0 {
-            out.push_str(line);
-        } else {
-            let Ok(mut r) = format::decode_record(line) else {
-                continue;
-            };
+    let records: Vec<Record> = s
+        .records()
+        .iter()
+        .cloned()
+        .map(|mut r| {
             match &mut r {
                 Record::Act { log, at, .. } => {
                     log.clear();
@@ -271,11 +266,10 @@ pub fn lite_journal(s: &Session) -> Vec<u8> {
                 | Record::RevealSeed { at }
                 | Record::Reseed { at, .. } => *at = 0,
             }
-            out.push_str(&format::encode_record(&r));
-        }
-        out.push('\n');
-    }
-    out.into_bytes()
+            r
+        })
+        .collect();
+    format::encode_journal(&s.header, &records)
 }
 
 /// A playable session (in memory) starting from a snapshot's state.
@@ -512,29 +506,21 @@ pub fn restore(text: &str, load_game: &LoadGame) -> Result<Restored, QrError> {
 fn relog(bytes: &[u8], load_game: &LoadGame) -> Result<Vec<u8>, QrError> {
     let bad = |m: String| QrError::Session(m);
     let text = std::str::from_utf8(bytes).map_err(|_| bad("journal is not UTF-8".into()))?;
-    let mut lines = text.lines();
-    let head = lines.next().ok_or_else(|| bad("empty journal".into()))?;
-    let header: Header =
-        serde_json::from_str(head).map_err(|e| bad(format!("unreadable header ({e})")))?;
+    // Checksums (and, from format 2, the chain) are checked before anything is replayed.
+    let (header, mut records) = format::read_journal(text).map_err(bad)?;
     let game = load_game(&header.game).map_err(QrError::Session)?;
     let mut states: Vec<AnyState> =
         vec![game.setup(&header.setup).map_err(|e| bad(e.to_string()))?];
     let mut cursor = 0usize;
-    let mut out = format!("{head}\n");
-    for (i, line) in lines.enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        let mut r =
-            format::decode_record(line).map_err(|m| bad(format!("record {}: {m}", i + 1)))?;
-        match &mut r {
+    for (i, r) in records.iter_mut().enumerate() {
+        match r {
             Record::Act {
                 action, dice, log, ..
             } => {
                 let mut replay = crate::core::ReplayDice::new(dice);
                 let a = game
                     .apply(&states[cursor], action, &mut replay)
-                    .map_err(|e| bad(e.to_string()))?;
+                    .map_err(|e| bad(format!("record {}: {e}", i + 1)))?;
                 *log = a.log;
                 states.truncate(cursor + 1);
                 states.push(a.state);
@@ -548,10 +534,8 @@ fn relog(bytes: &[u8], load_game: &LoadGame) -> Result<Vec<u8>, QrError> {
             }
             Record::RevealSeed { .. } | Record::Reseed { .. } => {}
         }
-        out.push_str(&format::encode_record(&r));
-        out.push('\n');
     }
-    Ok(out.into_bytes())
+    Ok(format::encode_journal(&header, &records))
 }
 
 /// What [`import_text`] wrote.

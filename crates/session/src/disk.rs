@@ -8,7 +8,12 @@ use crate::tables::{Origin, TableError, TableFiles};
 
 /// The folder where the players' own table copies live: `<data dir>/tables/<game>/<file>.toml`.
 pub fn user_tables_dir() -> PathBuf {
-    crate::store::data_dir().join("tables")
+    user_tables_in(&crate::store::data_dir())
+}
+
+/// The override folder inside a data dir.
+pub fn user_tables_in(data: &Path) -> PathBuf {
+    data.join("tables")
 }
 
 /// Adds every `*.toml` of `dir/<game>/` (if it exists) on top of `files`, as user overrides.
@@ -37,9 +42,14 @@ pub fn overlay(files: &mut TableFiles, dir: &Path) -> Result<(), TableError> {
     Ok(())
 }
 
-/// Writes one user override atomically (temp file + fsync + rename).
-pub fn save_override(game: &str, name: &str, text: &str) -> Result<PathBuf, TableError> {
-    let dir = user_tables_dir().join(game);
+/// Writes one user override into the data dir `data`, atomically (temp file + fsync + rename).
+pub fn save_override(
+    data: &Path,
+    game: &str,
+    name: &str,
+    text: &str,
+) -> Result<PathBuf, TableError> {
+    let dir = user_tables_in(data).join(game);
     let path = dir.join(name);
     crate::store::atomic_write(&path, text.as_bytes()).map_err(|e| TableError::Io {
         path: path.display().to_string(),

@@ -1,5 +1,12 @@
 //! The session file format: JSON Lines. Line 1 is the header; every further line is one journal
 //! record with a checksum. Versioned; older formats are migrated on load.
+//!
+//! - Format 1: each record line carries the checksum of its own record (a line edited by hand is caught,
+//!   but whole lines could be deleted, swapped or duplicated unnoticed).
+//! - Format 2: the header carries a checksum of itself (`sum`), and each record's checksum also covers
+//!   the checksum before it (the header's for the first record): a chain, so deleting, reordering or
+//!   duplicating records, or editing the header, breaks it at the first changed line. Act records also
+//!   keep the dice stream's word position (`word`) so reopening jumps straight to the next die.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -8,7 +15,7 @@ use sha2::{Digest, Sha256};
 use crate::core::{ActionCall, DieRecord, Setup};
 
 /// The format this build writes. Readers accept `1..=FORMAT`.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 pub const MAGIC: &str = "gunbai-session";
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -90,6 +97,10 @@ pub enum Record {
         at: u64,
         #[serde(default)]
         reveals_hidden: bool,
+        /// Word position of the seeded stream after this action's app dice (format 2; absent when the
+        /// action drew none). Lets a reopened session jump to the next die instead of drawing up to it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        word: Option<u64>,
     },
     /// The timeline cursor moved back to `to` actions.
     Undo {
@@ -125,41 +136,193 @@ fn checksum(json: &str) -> String {
     hex(&h.finalize()[..6])
 }
 
-/// Records are written in canonical form (a JSON value with sorted keys), so the checksum can be
-/// recomputed from the parsed line.
+/// Format 2: the checksum of a record chained to the one before it.
+fn chain_sum(prev: &str, body: &str) -> String {
+    let mut h = Sha256::new();
+    h.update(b"gunbai-chain:v2:");
+    h.update(prev.as_bytes());
+    h.update(b":");
+    h.update(body.as_bytes());
+    hex(&h.finalize()[..6])
+}
+
+/// Format 1 record line (checksum of the line alone). Kept to read and test old saves; new files use
+/// [`encode_chained`].
 pub fn encode_record(r: &Record) -> String {
-    let v = serde_json::to_value(r).expect("records serialise");
-    let body = serde_json::to_string(&v).expect("values serialise");
+    let body = canonical(r);
     let sum = checksum(&body);
     format!("{{\"r\":{body},\"sum\":\"{sum}\"}}")
 }
 
+/// Records are written in canonical form (a JSON value with sorted keys), so the checksum can be
+/// recomputed from the parsed line.
+fn canonical(r: &Record) -> String {
+    let v = serde_json::to_value(r).expect("records serialise");
+    serde_json::to_string(&v).expect("values serialise")
+}
+
+/// Format 2 record line chained to `prev` (the previous record's checksum, or the header's); returns the
+/// line and its checksum (the next record's `prev`).
+pub fn encode_chained(r: &Record, prev: &str) -> (String, String) {
+    let body = canonical(r);
+    let sum = chain_sum(prev, &body);
+    (format!("{{\"r\":{body},\"sum\":\"{sum}\"}}"), sum)
+}
+
+/// Reads a format 1 record line (checksum of the line alone).
 pub fn decode_record(line: &str) -> Result<Record, String> {
+    decode_line(line, 1, "").map(|(r, _)| r)
+}
+
+/// Reads one record line of a file of `format`; `prev` is the checksum the chain continues from
+/// (format 2). Returns the record and its checksum.
+pub fn decode_line(line: &str, format: u32, prev: &str) -> Result<(Record, String), String> {
     let v: Value = serde_json::from_str(line).map_err(|e| format!("not valid JSON ({e})"))?;
     let r = v.get("r").ok_or("no record")?;
     let sum = v.get("sum").and_then(Value::as_str).ok_or("no checksum")?;
     let body = serde_json::to_string(r).map_err(|e| e.to_string())?;
-    if checksum(&body) != sum {
-        return Err("checksum mismatch (the line was changed or damaged)".into());
+    let expected = if format >= 2 {
+        chain_sum(prev, &body)
+    } else {
+        checksum(&body)
+    };
+    if expected != sum {
+        return Err(if format >= 2 {
+            "checksum mismatch: the line was changed or damaged, or lines were deleted, swapped or \
+             duplicated before it"
+                .into()
+        } else {
+            "checksum mismatch (the line was changed or damaged)".into()
+        });
     }
-    serde_json::from_value(r.clone()).map_err(|e| format!("unreadable record ({e})"))
+    let rec = serde_json::from_value(r.clone()).map_err(|e| format!("unreadable record ({e})"))?;
+    Ok((rec, sum.to_string()))
+}
+
+/// The header line of a format 2 file: the header as canonical JSON with `sum`, its own checksum.
+/// Returns the line (no newline) and the checksum the record chain starts from.
+pub fn encode_header(h: &Header) -> (String, String) {
+    let mut v = serde_json::to_value(h).expect("header serialises");
+    let sum = chain_sum(
+        "header",
+        &serde_json::to_string(&v).expect("values serialise"),
+    );
+    v["sum"] = Value::from(sum.clone());
+    (serde_json::to_string(&v).expect("values serialise"), sum)
+}
+
+/// Checks a format 2 header's own checksum (`v` as read, before migration). Returns the checksum the
+/// record chain starts from.
+pub fn check_header_sum(v: &Value) -> Result<String, String> {
+    let mut v = v.clone();
+    let sum = match v.as_object_mut().and_then(|m| m.remove("sum")) {
+        Some(Value::String(s)) => s,
+        _ => return Err("the header has no checksum (the file was edited)".into()),
+    };
+    let body = serde_json::to_string(&v).map_err(|e| e.to_string())?;
+    if chain_sum("header", &body) != sum {
+        return Err("header checksum mismatch (the header was edited or damaged)".into());
+    }
+    Ok(sum)
+}
+
+/// The format number of a header, refused unless this build reads it (`1..=FORMAT`).
+pub fn header_format(v: &Value) -> Result<u32, String> {
+    let raw = v.get("format").ok_or("header has no format number")?;
+    let Some(n) = raw.as_u64() else {
+        return Err(format!(
+            "the header's format must be a whole number, got {}",
+            crate::shorten(&raw.to_string())
+        ));
+    };
+    if n > u64::from(FORMAT) {
+        return Err(format!(
+            "made by a newer Gunbai (session format {n}; this build reads formats 1 to {FORMAT}); update Gunbai to open it"
+        ));
+    }
+    if n == 0 {
+        return Err("session format 0 does not exist".into());
+    }
+    Ok(n as u32)
 }
 
 /// Brings an older header (as JSON) up to [`FORMAT`]. Each step is one function, kept forever.
 pub fn migrate_header(mut v: Value) -> Result<Value, String> {
-    let format = v
-        .get("format")
-        .and_then(Value::as_u64)
-        .ok_or("header has no format number")? as u32;
-    if format > FORMAT {
-        return Err(format!(
-            "made by a newer Gunbai (session format {format}; this build reads formats 1 to {FORMAT}); update Gunbai to open it"
-        ));
+    header_format(&v)?;
+    // Format 1 → 2 changes only the checksums and adds optional fields: the header reads the same.
+    if let Some(m) = v.as_object_mut() {
+        m.remove("sum");
     }
-    if format == 0 {
-        return Err("session format 0 does not exist".into());
-    }
-    // Future migrations go here: `if format < 2 { v = v1_to_v2(v) }`.
     v["format"] = Value::from(FORMAT);
     Ok(v)
+}
+
+/// A whole journal in the current format: the header line, then the chained records.
+pub fn encode_journal(header: &Header, records: &[Record]) -> Vec<u8> {
+    let (mut s, mut chain) = encode_header(header);
+    s.push('\n');
+    for r in records {
+        let (line, sum) = encode_chained(r, &chain);
+        s.push_str(&line);
+        s.push('\n');
+        chain = sum;
+    }
+    s.into_bytes()
+}
+
+/// Reads a whole journal of any format this build reads, checking every checksum (and the chain), but
+/// not replaying it. Errors name the line.
+pub fn read_journal(text: &str) -> Result<(Header, Vec<Record>), String> {
+    let mut lines = text.lines().enumerate();
+    let (_, head) = lines.next().ok_or("empty journal")?;
+    let hv: Value =
+        serde_json::from_str(head).map_err(|e| format!("line 1: unreadable header ({e})"))?;
+    let format = header_format(&hv).map_err(|m| format!("line 1: {m}"))?;
+    let mut chain = if format >= 2 {
+        check_header_sum(&hv).map_err(|m| format!("line 1: {m}"))?
+    } else {
+        String::new()
+    };
+    let hv = migrate_header(hv).map_err(|m| format!("line 1: {m}"))?;
+    let header: Header =
+        serde_json::from_value(hv).map_err(|e| format!("line 1: unreadable header ({e})"))?;
+    let mut records = Vec::new();
+    for (i, line) in lines {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let (r, sum) =
+            decode_line(line, format, &chain).map_err(|m| format!("line {}: {m}", i + 1))?;
+        chain = sum;
+        records.push(r);
+    }
+    Ok((header, records))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn format_above_u32_is_refused_not_truncated() {
+        // 4294967297 = 2^32 + 1 would become 1 if cast to u32 (issue 9, item 7).
+        let v: Value = serde_json::from_str(r#"{"format":4294967297}"#).unwrap();
+        let e = header_format(&v).unwrap_err();
+        assert!(e.contains("4294967297"), "{e}");
+        assert!(migrate_header(v).is_err());
+        let v: Value = serde_json::from_str(r#"{"format":-1}"#).unwrap();
+        assert!(header_format(&v).is_err());
+    }
+
+    #[test]
+    fn chain_breaks_when_lines_are_swapped() {
+        let a = Record::RevealSeed { at: 1 };
+        let b = Record::RevealSeed { at: 2 };
+        let (la, sa) = encode_chained(&a, "h");
+        let (lb, sb) = encode_chained(&b, &sa);
+        assert_eq!(decode_line(&la, 2, "h").unwrap().1, sa);
+        assert_eq!(decode_line(&lb, 2, &sa).unwrap().1, sb);
+        assert!(decode_line(&lb, 2, "h").is_err());
+        assert!(decode_line(&la, 2, &sb).is_err());
+    }
 }

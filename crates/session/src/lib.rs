@@ -44,6 +44,11 @@ pub enum SessionError {
     },
     #[error("{path}: {message}")]
     Version { path: String, message: String },
+    /// Another program (a second Gunbai window or command) is writing the file.
+    #[error(
+        "{path}: in use by another program (another Gunbai window or command is saving it); try again in a moment"
+    )]
+    Busy { path: String },
     #[error("{0}")]
     NeedsConfirmation(String),
     #[error("{0}")]
@@ -69,6 +74,26 @@ impl SessionError {
             message: e.to_string(),
         }
     }
+}
+
+pub use crate::core::params::shorten;
+
+/// A whole message kept to a readable length (300 characters, then "…").
+pub fn shorten_long_line(s: &str) -> String {
+    match s.char_indices().nth(300) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_string(),
+    }
+}
+
+/// Takes the write lock of a session file (waits up to [`store::lock_wait()`]).
+fn take_lock(path: &Path) -> Result<store::FileLock, SessionError> {
+    store::lock(path, store::lock_wait()).map_err(|e| match e {
+        store::LockError::Busy => SessionError::Busy {
+            path: path.display().to_string(),
+        },
+        store::LockError::Io(e) => SessionError::io(path, e),
+    })
 }
 
 /// One action in the journal, as shown in the log.
@@ -114,7 +139,22 @@ pub struct Session {
     pub last_resolution: Option<Resolution>,
     /// Set when opening dropped a torn final line.
     pub recovered_tail: Option<String>,
+    /// Set when the last record was complete but lacked its line end (it is kept; the line end is added).
+    pub kept_unterminated: bool,
     seed_revealed: bool,
+    /// Format of the file as read (older files are rewritten in [`FORMAT`] at their first write).
+    file_format: u32,
+    /// Checksum of the last record (or of the header): the next record chains to it.
+    chain: String,
+    /// The bytes this session believes are on disk; a write re-reads the file under the lock and, if
+    /// another program changed it, continues from what is there.
+    disk: Vec<u8>,
+    /// Index of the next app die: app dice in the journal are numbered consecutively.
+    next_app: u64,
+    /// Word position of the seeded stream after the last app die of the current seed (`None` when a
+    /// format 1 record did not keep it; then the stream is redrawn up to `next_app`, which the
+    /// consecutive numbering bounds by the dice in the file).
+    last_word: Option<u64>,
     /// The seeds in use, each with the global index of its first app die (the header's seed first).
     epochs: Vec<(u64, SeedInfo)>,
 }
@@ -148,8 +188,15 @@ impl Session {
         path: Option<PathBuf>,
     ) -> Self {
         let first_die = header.base.as_ref().map(|b| b.next_die).unwrap_or(0);
+        let chain = format::encode_header(&header).1;
         Session {
             path,
+            kept_unterminated: false,
+            file_format: FORMAT,
+            chain,
+            disk: Vec::new(),
+            next_app: first_die,
+            last_word: Some(0),
             stream: SeededDice::epoch(header.seed.seed, first_die, first_die),
             epochs: vec![(first_die, header.seed.clone())],
             header,
@@ -193,38 +240,118 @@ impl Session {
             base: None,
         };
         let initial = game.setup(&header.setup)?;
-        let s = Session::blank(header, game, initial, path.clone());
+        let mut s = Session::blank(header, game, initial, path.clone());
         if let Some(p) = &path {
+            let _lock = take_lock(p)?;
             if p.exists() {
                 return Err(SessionError::Io {
                     path: p.display().to_string(),
                     message: "file already exists; choose another --out".into(),
                 });
             }
-            let text = serde_json::to_string(&s.header).expect("header serialises") + "\n";
+            let text = format::encode_header(&s.header).0 + "\n";
             store::atomic_write(p, text.as_bytes()).map_err(|e| SessionError::io(p, e))?;
+            s.disk = text.into_bytes();
         }
         Ok(s)
     }
 
     /// Opens a session file; `load_game` turns the header's game id into a loaded ruleset.
+    ///
+    /// The file is read under its lock (so a write in progress elsewhere is never mistaken for a torn
+    /// line); temp files a killed writer left are removed, a torn last line is cut off and a good file is
+    /// copied into the backup ring. On a read-only folder the file is only read.
     pub fn open(
         path: &Path,
         load_game: impl Fn(&str) -> Result<Arc<dyn Game>, String>,
     ) -> Result<Self, SessionError> {
-        let bytes = std::fs::read(path).map_err(|e| SessionError::io(path, e))?;
-        let s = Self::from_bytes(&bytes, Some(path), &load_game)?;
-        // A successfully read file is good: keep it in the backup ring.
-        let good_len = bytes
-            .iter()
-            .rposition(|b| *b == b'\n')
-            .map(|i| i + 1)
-            .unwrap_or(0);
-        if s.recovered_tail.is_some() {
-            store::truncate(path, good_len as u64).map_err(|e| SessionError::io(path, e))?;
+        let lock = match store::lock(path, store::lock_wait()) {
+            Ok(l) => Some(l),
+            Err(store::LockError::Busy) => {
+                return Err(SessionError::Busy {
+                    path: path.display().to_string(),
+                });
+            }
+            // No lock file can be made (read-only folder): nothing will be written either.
+            Err(store::LockError::Io(_)) => None,
+        };
+        if lock.is_some() {
+            store::clean_stray_temps(path);
         }
-        let _ = store::rotate_backup(path, &bytes[..good_len]);
+        let bytes = std::fs::read(path).map_err(|e| SessionError::io(path, e))?;
+        let mut s = Self::from_bytes(&bytes, Some(path), &load_game)?;
+        if lock.is_some() {
+            s.settle()?;
+            // A successfully read file is good: keep it in the backup ring.
+            let _ = store::rotate_backup(path, &s.disk);
+        }
         Ok(s)
+    }
+
+    /// After a read under the lock: cuts a torn last line off the file, or ends a complete last record
+    /// that lacked its line end, so the next append lands on a clean line.
+    fn settle(&mut self) -> Result<(), SessionError> {
+        let Some(path) = self.path.clone() else {
+            return Ok(());
+        };
+        if self.recovered_tail.is_some() {
+            let good_len = self
+                .disk
+                .iter()
+                .rposition(|b| *b == b'\n')
+                .map(|i| i + 1)
+                .unwrap_or(0);
+            store::truncate(&path, good_len as u64).map_err(|e| SessionError::io(&path, e))?;
+            self.disk.truncate(good_len);
+        } else if self.kept_unterminated && self.disk.last() != Some(&b'\n') {
+            store::append_line(&path, "").map_err(|e| SessionError::io(&path, e))?;
+            self.disk.push(b'\n');
+        }
+        Ok(())
+    }
+
+    /// Takes the file's lock for a write and makes sure this session continues from what is on disk:
+    /// if another program wrote the file since it was read, it is read again (under the lock). An older
+    /// format is rewritten in the current one first. `None` for sessions kept in memory only.
+    fn begin_write(&mut self) -> Result<Option<store::FileLock>, SessionError> {
+        let Some(path) = self.path.clone() else {
+            return Ok(None);
+        };
+        let lock = take_lock(&path)?;
+        store::clean_stray_temps(&path);
+        let bytes = std::fs::read(&path).map_err(|e| SessionError::io(&path, e))?;
+        if bytes != self.disk {
+            let game = self.game.clone();
+            *self = Self::from_bytes(&bytes, Some(&path), &|_: &str| Ok(game.clone()))?;
+            self.settle()?;
+        }
+        if self.file_format < FORMAT {
+            // The old file is in the backup ring (every open copies it there); rewrite it chained.
+            let (bytes, chain) = self.render();
+            store::atomic_write(&path, &bytes).map_err(|e| SessionError::io(&path, e))?;
+            self.disk = bytes;
+            self.chain = chain;
+            self.file_format = FORMAT;
+        }
+        Ok(Some(lock))
+    }
+
+    /// What opening had to repair, in the players' words (`None` when nothing). The CLI prints it with
+    /// every command; the GUI shows it when it opens a session.
+    pub fn recovery_note(&self) -> Option<String> {
+        if let Some(t) = &self.recovered_tail {
+            return Some(format!(
+                "the last save was cut off ({} bytes of an unfinished write were dropped); the action in progress when Gunbai stopped was not recorded",
+                t.len()
+            ));
+        }
+        if self.kept_unterminated {
+            return Some(
+                "the last record was complete but missing its line end; it was kept and the line end added"
+                    .into(),
+            );
+        }
+        None
     }
 
     /// Parses a whole journal held in memory (also used by QR import).
@@ -270,7 +397,10 @@ impl Session {
                 .filter(|b| **b == b'\n')
                 .count()
                 + 1;
-            corrupt(line, "not UTF-8 text".into())
+            corrupt(
+                line,
+                "not UTF-8 text (the file is damaged or not a Gunbai session)".into(),
+            )
         })?;
         let lines: Vec<&str> = text.split_inclusive('\n').collect();
         let head = lines[0].trim_end_matches('\n');
@@ -279,9 +409,14 @@ impl Session {
         if hv.get("magic").and_then(Value::as_str) != Some(format::MAGIC) {
             return Err(corrupt(1, "not a Gunbai session file".into()));
         }
+        let file_format = format::header_format(&hv).map_err(|m| SessionError::Version {
+            path: shown.clone(),
+            message: format!("line 1: {m}"),
+        })?;
+        let raw_header = hv.clone();
         let hv = format::migrate_header(hv).map_err(|m| SessionError::Version {
             path: shown.clone(),
-            message: m,
+            message: format!("line 1: {m}"),
         })?;
         let header: Header = serde_json::from_value(hv)
             .map_err(|e| corrupt(1, format!("unreadable header ({e})")))?;
@@ -291,50 +426,117 @@ impl Session {
                 "the seed does not match its commitment (the file was edited)".into(),
             ));
         }
-        let game = load_game(&header.game).map_err(SessionError::Game)?;
+        let chain = if file_format >= 2 {
+            Some(format::check_header_sum(&raw_header).map_err(|m| corrupt(1, m))?)
+        } else {
+            None
+        };
+        let game = load_game(&header.game)
+            .map_err(|e| SessionError::Game(format!("{shown}: line 1: {e}")))?;
         let initial = match &header.base {
+            // `state_from_json` checks the state as strictly as a set-up (`Game::check_state`).
             Some(b) => game
                 .state_from_json(&b.state)
                 .map_err(|e| corrupt(1, format!("snapshot state: {e}")))?,
-            None => game.setup(&header.setup)?,
+            None => game
+                .setup(&header.setup)
+                .map_err(|e| corrupt(1, format!("setup: {e}")))?,
         };
         let mut s = Session::blank(header, game, initial, path.map(Path::to_path_buf));
-        if !tail.is_empty() {
-            s.recovered_tail = Some(String::from_utf8_lossy(tail).into_owned());
+        s.file_format = file_format;
+        if let Some(c) = chain {
+            s.chain = c;
         }
-        let mut next_app: u64 = s.header.base.as_ref().map(|b| b.next_die).unwrap_or(0);
+        if path.is_some() {
+            s.disk = bytes.to_vec();
+        }
         for (i, raw) in lines.iter().enumerate().skip(1) {
             let line_no = i + 1;
             let body = raw.trim_end_matches('\n');
             if body.trim().is_empty() {
                 continue;
             }
-            let rec = format::decode_record(body).map_err(|m| corrupt(line_no, m))?;
-            if let Record::Act { dice, .. } = &rec {
-                for d in dice {
-                    if let Some(ix) = d.app {
-                        if ix < next_app {
-                            return Err(corrupt(
-                                line_no,
-                                "app dice out of order (the file was edited)".into(),
-                            ));
-                        }
-                        next_app = ix + 1;
-                    }
-                }
-            }
+            let (rec, sum) = format::decode_line(body, file_format, &s.chain)
+                .map_err(|m| corrupt(line_no, m))?;
             s.apply_record(rec)
                 .map_err(|e| corrupt(line_no, e.to_string()))?;
+            s.chain = sum;
         }
-        let (from, seed) = s.epochs.last().cloned().expect("the header's seed");
-        s.stream = SeededDice::epoch(seed.seed, from, next_app.max(from));
+        // Bytes after the last line end: a complete, valid record that only lacks its line end is kept;
+        // anything else is an append a crash interrupted (never acknowledged) and is dropped.
+        if !tail.is_empty() {
+            let kept = std::str::from_utf8(tail)
+                .ok()
+                .filter(|t| !t.trim().is_empty())
+                .and_then(|t| format::decode_line(t.trim_end(), file_format, &s.chain).ok())
+                .and_then(|(rec, sum)| s.apply_record(rec).ok().map(|()| sum));
+            match kept {
+                Some(sum) => {
+                    s.chain = sum;
+                    s.kept_unterminated = true;
+                }
+                None => s.recovered_tail = Some(String::from_utf8_lossy(tail).into_owned()),
+            }
+        }
+        s.position_stream();
         Ok(s)
+    }
+
+    /// Puts the seeded stream at the next app die: a jump to the journaled word position, or (for
+    /// format 1 records without one) a redraw from the current seed's first die, which the consecutive
+    /// numbering bounds by the number of dice in the file.
+    fn position_stream(&mut self) {
+        let (from, seed) = self.epochs.last().cloned().expect("the header's seed");
+        self.stream = match self.last_word {
+            Some(w) => SeededDice::resume(seed.seed, self.next_app, w),
+            None => SeededDice::epoch(seed.seed, from, self.next_app),
+        };
     }
 
     /// Applies a record read from the journal (or just appended) to the in-memory session.
     fn apply_record(&mut self, rec: Record) -> Result<(), SessionError> {
         match &rec {
-            Record::Act { action, dice, .. } => {
+            Record::Act {
+                action, dice, word, ..
+            } => {
+                // Faces must be real die faces, and app dice must continue the numbering exactly: a gap,
+                // repeat or huge index is an edited file (and would make the stream spin to reach it).
+                let mut next_app = self.next_app;
+                for d in dice {
+                    crate::core::check_face(d.face)?;
+                    if let Some(ix) = d.app {
+                        if ix != next_app {
+                            return Err(SessionError::Nothing(format!(
+                                "app die #{ix} is out of sequence: the next app die is #{next_app} (the file was edited)"
+                            )));
+                        }
+                        next_app = next_app.checked_add(1).ok_or_else(|| {
+                            SessionError::Nothing("app die numbers run out".into())
+                        })?;
+                    }
+                }
+                let drawn = next_app - self.next_app;
+                let last_word = match (drawn, word) {
+                    (0, None) => self.last_word,
+                    (0, Some(_)) => {
+                        return Err(SessionError::Nothing(
+                            "a dice stream position is recorded for an action without app dice"
+                                .into(),
+                        ));
+                    }
+                    (_, None) => None,
+                    (n, Some(w)) => {
+                        // Each die uses at least one word of the stream.
+                        if let Some(before) = self.last_word
+                            && *w < before.saturating_add(n)
+                        {
+                            return Err(SessionError::Nothing(format!(
+                                "the dice stream position {w} goes backwards (the file was edited)"
+                            )));
+                        }
+                        Some(*w)
+                    }
+                };
                 let mut replay = ReplayDice::new(dice);
                 let applied = self.game.apply(&self.state, action, &mut replay)?;
                 if !replay.exhausted() {
@@ -343,6 +545,8 @@ impl Session {
                     )
                     .into());
                 }
+                self.next_app = next_app;
+                self.last_word = last_word;
                 self.records.push(rec);
                 self.acts.push(self.records.len() - 1);
                 self.timeline.truncate(self.cursor);
@@ -372,13 +576,15 @@ impl Session {
                         "a new seed does not match its commitment".into(),
                     ));
                 }
-                if *from < self.stream.next_index() {
-                    return Err(SessionError::Nothing(
-                        "a new seed would reuse dice already drawn".into(),
-                    ));
+                if *from != self.next_app {
+                    return Err(SessionError::Nothing(format!(
+                        "a new seed must start at the next app die #{}, not #{from} (the file was edited)",
+                        self.next_app
+                    )));
                 }
                 self.epochs.push((*from, seed.clone()));
                 self.stream = SeededDice::epoch(seed.seed, *from, *from);
+                self.last_word = Some(0);
                 self.seed_revealed = false;
                 self.records.push(rec);
             }
@@ -407,11 +613,15 @@ impl Session {
         Ok(())
     }
 
+    /// Appends one record, chained to the one before it. Call only inside [`Self::begin_write`]'s lock.
     fn append(&mut self, rec: Record) -> Result<(), SessionError> {
+        let (line, sum) = format::encode_chained(&rec, &self.chain);
         if let Some(p) = &self.path {
-            store::append_line(p, &format::encode_record(&rec))
-                .map_err(|e| SessionError::io(p, e))?;
+            store::append_line(p, &line).map_err(|e| SessionError::io(p, e))?;
+            self.disk.extend_from_slice(line.as_bytes());
+            self.disk.push(b'\n');
         }
+        self.chain = sum;
         Ok(())
     }
 
@@ -423,34 +633,27 @@ impl Session {
         manual: &[u8],
         app_dice: bool,
     ) -> Result<Option<Resolution>, SessionError> {
+        let _lock = self.begin_write()?;
         if let Some(w) = self.game.status(&self.state).winner {
             return Err(RuleError::GameOver(w).into());
         }
         let mut stream = self.stream.clone();
         let mut dice = TableDice::new(manual, if app_dice { Some(&mut stream) } else { None })?;
         let applied = self.game.apply(&self.state, &action, &mut dice)?;
-        if dice.unused() > 0 {
-            return Err(RuleError::input(
-                "roll",
-                format!(
-                    "{} die face(s) given but this action used {}",
-                    manual.len(),
-                    manual.len() - dice.unused()
-                ),
-            )
-            .into());
-        }
+        let records = dice.finish()?;
         let spec = self.game.action(&action.name)?;
         let params = action.params.checked(&spec.keys)?;
+        let drew = records.iter().any(|d| d.app.is_some());
         let rec = Record::Act {
             action: ActionCall {
                 name: action.name.clone(),
                 params,
             },
-            dice: dice.records.clone(),
+            dice: records,
             log: applied.log.clone(),
             at: now(),
             reveals_hidden: applied.reveals_hidden,
+            word: drew.then(|| stream.word_pos()),
         };
         self.append(rec.clone())?;
         self.stream = stream;
@@ -469,12 +672,13 @@ impl Session {
     ) -> Result<Self, SessionError> {
         header.format = FORMAT;
         header.base = Some(base);
-        let bytes = serde_json::to_string(&header).expect("header serialises") + "\n";
+        let bytes = format::encode_header(&header).0 + "\n";
         // Parsing the header we just built checks the seed and the state the same way an open does.
         let s = Self::from_bytes(bytes.as_bytes(), path.as_deref(), &|_: &str| {
             Ok(game.clone())
         })?;
         if let Some(p) = &path {
+            let _lock = take_lock(p)?;
             if p.exists() {
                 return Err(SessionError::Io {
                     path: p.display().to_string(),
@@ -509,6 +713,7 @@ impl Session {
         to: Option<usize>,
         confirm_hidden: bool,
     ) -> Result<UndoReport, SessionError> {
+        let _lock = self.begin_write()?;
         if self.cursor == 0 {
             return Err(SessionError::Nothing("nothing to undo".into()));
         }
@@ -557,6 +762,7 @@ impl Session {
     }
 
     pub fn redo(&mut self) -> Result<Vec<String>, SessionError> {
+        let _lock = self.begin_write()?;
         if !self.can_redo() {
             return Err(SessionError::Nothing("nothing to redo".into()));
         }
@@ -616,6 +822,7 @@ impl Session {
 
     /// Reveals the seed (journaled), so the players can re-derive every app die.
     pub fn reveal_seed(&mut self) -> Result<u64, SessionError> {
+        let _lock = self.begin_write()?;
         if !self.seed_revealed {
             let rec = Record::RevealSeed { at: now() };
             self.append(rec.clone())?;
@@ -624,28 +831,53 @@ impl Session {
         Ok(self.header.seed.seed)
     }
 
-    /// Checks every app die in the journal against the seed(s). Returns the number of dice checked.
+    /// Checks every app die in the journal against the seed(s): the dice are numbered 0..n (or from the
+    /// snapshot's first die) without gaps, each face is the one the seed gives, and each journaled stream
+    /// position is where the stream really is. One pass over the stream. Returns the number of dice checked.
     pub fn verify_dice(&self) -> Result<usize, String> {
         let mut n = 0;
-        for &ri in &self.acts {
-            if let Record::Act { dice, .. } = &self.records[ri] {
-                for d in dice.iter().filter(|d| d.app.is_some()) {
-                    let ix = d.app.unwrap_or_default();
-                    let (from, seed) = self
-                        .epochs
-                        .iter()
-                        .rev()
-                        .find(|(from, _)| *from <= ix)
-                        .ok_or_else(|| format!("app die #{ix} comes before the first seed"))?;
-                    let f = SeededDice::face_in_epoch(seed.seed, *from, ix);
-                    if f != d.face {
+        let (first, seed) = self.epochs[0].clone();
+        let mut stream = SeededDice::epoch(seed.seed, first, first);
+        for r in &self.records {
+            match r {
+                Record::Reseed { seed, from, .. } => {
+                    if *from != stream.next_index() {
                         return Err(format!(
-                            "app die #{ix} is {} in the journal but the seed gives {f}",
-                            d.face
+                            "a new seed starts at app die #{from}, but the next die is #{}",
+                            stream.next_index()
                         ));
                     }
-                    n += 1;
+                    stream = SeededDice::epoch(seed.seed, *from, *from);
                 }
+                Record::Act { dice, word, .. } => {
+                    for d in dice {
+                        let Some(ix) = d.app else { continue };
+                        if ix != stream.next_index() {
+                            return Err(format!(
+                                "app die #{ix} is out of sequence: expected #{} (dice are numbered without gaps)",
+                                stream.next_index()
+                            ));
+                        }
+                        let f = stream.draw().face;
+                        if f != d.face {
+                            return Err(format!(
+                                "app die #{ix} is {} in the journal but the seed gives {f}",
+                                d.face
+                            ));
+                        }
+                        n += 1;
+                    }
+                    if let Some(w) = word
+                        && *w != stream.word_pos()
+                    {
+                        return Err(format!(
+                            "the dice stream position {w} recorded after app die #{} is not the seed's ({})",
+                            stream.next_index().saturating_sub(1),
+                            stream.word_pos()
+                        ));
+                    }
+                }
+                _ => {}
             }
         }
         Ok(n)
@@ -667,6 +899,7 @@ impl Session {
     /// Switches to a fresh random seed for every app die from now on (journaled). Used when a pack-up
     /// sheet has printed the journal, seed included: the printed seed is never rolled again.
     pub fn reseed(&mut self) -> Result<(), SessionError> {
+        let _lock = self.begin_write()?;
         let (seed, salt) = random_seed();
         let rec = Record::Reseed {
             seed: SeedInfo::new(seed, salt),
@@ -677,15 +910,29 @@ impl Session {
         self.apply_record(rec)
     }
 
-    /// The whole journal as bytes (what is on disk), e.g. for the pack-up QR.
+    /// The whole journal as bytes in the current format (what a write puts on disk), e.g. for the
+    /// pack-up QR.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut s = serde_json::to_string(&self.header).expect("header serialises");
-        s.push('\n');
+        self.render().0
+    }
+
+    /// The journal in the current format and the checksum its chain ends with.
+    fn render(&self) -> (Vec<u8>, String) {
+        let bytes = format::encode_journal(&self.header, &self.records);
+        (bytes, self.chain_of_records())
+    }
+
+    fn chain_of_records(&self) -> String {
+        let mut chain = format::encode_header(&self.header).1;
         for r in &self.records {
-            s.push_str(&format::encode_record(r));
-            s.push('\n');
+            chain = format::encode_chained(r, &chain).1;
         }
-        s.into_bytes()
+        chain
+    }
+
+    /// Every journal record, in file order.
+    pub fn records(&self) -> &[Record] {
+        &self.records
     }
 
     /// Last activity time (for the Resume list).
@@ -707,4 +954,108 @@ impl Session {
     pub fn state_json(&self) -> Value {
         self.game.state_json(&self.state)
     }
+}
+
+/// What [`restore`] did, in words for the players.
+#[derive(Debug, Clone)]
+pub struct Restored {
+    pub from: PathBuf,
+    /// Where the replaced file was kept (never over an older kept copy).
+    pub kept: Option<PathBuf>,
+    pub message: String,
+}
+
+/// Replaces a session file that does not load with its newest backup that does (or with `from`). A file
+/// that loads is left alone unless `force`. The replaced file is kept beside it under a new name
+/// (`FILE.damaged`, `FILE.2.damaged`, …: an older kept copy is never overwritten), and the message says
+/// how many journal lines the backup lacks. The one restore used by both the CLI and the GUI.
+pub fn restore(
+    file: &Path,
+    from: Option<&Path>,
+    force: bool,
+    load_game: &GameLoader<'_>,
+) -> Result<Restored, SessionError> {
+    let _lock = take_lock(file)?;
+    store::clean_stray_temps(file);
+    let current = std::fs::read(file).ok();
+    let count_lines = |b: &[u8]| {
+        b.split(|c| *c == b'\n')
+            .skip(1)
+            .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
+            .count()
+    };
+    if let Some(bytes) = &current
+        && let Ok(s) = Session::from_bytes(bytes, Some(file), load_game)
+        && !force
+    {
+        return Err(SessionError::Nothing(format!(
+            "{}: the file loads fine ({} actions); restore replaces only a file that does not load (add --force to replace it with a backup anyway)",
+            file.display(),
+            s.position()
+        )));
+    }
+    let candidates: Vec<PathBuf> = match from {
+        Some(f) => vec![f.to_path_buf()],
+        None => (1..=store::BACKUPS)
+            .map(|n| store::backup_path(file, n))
+            .filter(|p| p.exists())
+            .collect(),
+    };
+    let mut why = Vec::new();
+    for c in candidates {
+        let bytes = match std::fs::read(&c) {
+            Ok(b) => b,
+            Err(e) => {
+                why.push(format!("{}: {e}", c.display()));
+                continue;
+            }
+        };
+        let s = match Session::from_bytes(&bytes, Some(&c), load_game) {
+            Ok(s) => s,
+            Err(e) => {
+                why.push(e.to_string());
+                continue;
+            }
+        };
+        let kept = match &current {
+            Some(_) => {
+                let k = store::free_damaged_path(file);
+                std::fs::rename(file, &k).map_err(|e| SessionError::io(file, e))?;
+                Some(k)
+            }
+            None => None,
+        };
+        store::atomic_write(file, &bytes).map_err(|e| SessionError::io(file, e))?;
+        let had = current.as_deref().map(count_lines).unwrap_or(0);
+        let has = s.records().len();
+        let mut message = format!(
+            "restored {} from {} ({} actions on the timeline)",
+            file.display(),
+            c.display(),
+            s.position()
+        );
+        if had > has {
+            message.push_str(&format!(
+                "; {} later journal line(s) of the replaced file are not in the backup: replay those actions at the table",
+                had - has
+            ));
+        }
+        if let Some(k) = &kept {
+            message.push_str(&format!("; the replaced file is kept as {}", k.display()));
+        }
+        return Ok(Restored {
+            from: c,
+            kept,
+            message,
+        });
+    }
+    Err(SessionError::Nothing(format!(
+        "{}: no good backup found{}",
+        file.display(),
+        if why.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", why.join("; "))
+        }
+    )))
 }

@@ -34,6 +34,10 @@ fn act(s: &mut Session, name: &str, kv: &[(&str, &str)], dice: &[u8]) -> Result<
 
 fn ok(s: &mut Session, name: &str, kv: &[(&str, &str)], dice: &[u8]) {
     act(s, name, kv, dice).unwrap_or_else(|e| panic!("{name} {kv:?}: {e}"));
+    // Every state play reaches passes the snapshot check (issue 9, item 12).
+    s.game
+        .check_state(s.state())
+        .unwrap_or_else(|e| panic!("after {name} {kv:?}: {e}"));
 }
 
 fn step(s: &Session) -> String {

@@ -700,11 +700,19 @@ fn rule_7_0_replacement_refused_when_line_cut() {
 
 #[test]
 fn rule_8_0_hakata_and_kokura_win_after_combat() {
+    // A set-up in both boxes is refused (it would win before the first march), so march into 小仓.
     let mut s = session_with(&[
         ("saigo-group1-box", "波多".into()),
-        ("saigo-box", "小仓".into()),
+        ("saigo-box", "中津".into()),
     ]);
-    // Both boxes already hold Saigo units: checked at the end of the combat phase (digest B14).
+    ok(&mut s, "march-roll", &[], &[6]);
+    ok(
+        &mut s,
+        "march",
+        &[("kind", "a"), ("units", "1番大队"), ("to", "小仓")],
+        &[],
+    );
+    // Both boxes hold Saigo units: checked at the end of the combat phase (digest B14).
     ok(&mut s, "end-march", &[], &[]);
     ok(&mut s, "end-combat", &[], &[]);
     assert_eq!(st(&s).winner.as_ref().unwrap().side, Side::Saigo);

@@ -13,10 +13,10 @@ use egui::{Color32, CornerRadius, RichText, Sense, Stroke, StrokeKind, Ui, Vec2}
 use crate::core::ruleset::AnyState;
 use crate::core::{Game, Loaded};
 use crate::games::saigoku::state::{Castle, Force, Pending, Step, Unit};
-use crate::games::saigoku::{SaigokuData, SaigokuRules, State};
+use crate::games::saigoku::{SaigokuData, SaigokuRules, State, guards};
 use crate::gui::Lang;
 
-pub use dialog::{action_panel, suggestions, whole_action_odds};
+pub use dialog::action_panel;
 
 /// English or 简体中文 for a panel string (names stay in their original script either way).
 pub(crate) fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
@@ -367,22 +367,6 @@ pub fn stacks<'a>(s: &'a State, army: &str) -> BTreeMap<String, Vec<&'a Force>> 
     by_hex
 }
 
-/// True when the force may still act in the current ops phase (29.0, 36.7, 12-2-1, 12-2-3).
-pub(crate) fn may_act(s: &State, f: &Force) -> bool {
-    let Step::Ops { phase } = &s.step else {
-        return false;
-    };
-    let Some(a) = s.army(&s.force_army(f)) else {
-        return false;
-    };
-    &a.phase == phase
-        && a.active
-        && !a.destroyed
-        && !f.acted
-        && s.pending.is_none()
-        && s.action_rating(f) >= s.stage
-}
-
 fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang, picked: &mut Option<String>) {
     let expand_id = ui.scope_id().with("saigoku_expand_all");
     let expand: Option<bool> = ui.data(|d| d.get_temp(expand_id));
@@ -567,7 +551,7 @@ fn force_rows(
         if f.acted {
             ui.label(RichText::new(l(lang, "acted", "已行动")).weak().italics())
                 .on_hover_text("took its action this ops phase (12-2-3)");
-        } else if may_act(s, f) {
+        } else if guards::may_act(s, f) {
             ui.label(
                 RichText::new(l(lang, "may act", "可行动"))
                     .color(Color32::from_rgb(40, 140, 60))

@@ -442,25 +442,26 @@ fn check(ui: &mut Ui, ok: bool, text: String) {
 fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
     ui.separator();
     ui.label(RichText::new(l(lang, "Victory (rule 8.0)", "胜利条件（规则 8.0）")).strong());
+    // Rule 8.0: the boxes must be held (Saigo units there, no government unit).
     check(
         ui,
-        s.has(HAKATA, Side::Saigo),
+        s.holds(HAKATA, Side::Saigo),
         match lang {
-            Lang::En => format!("西乡军 in {HAKATA}"),
-            Lang::Zh => format!("西乡军 在 {HAKATA}"),
+            Lang::En => format!("西乡军 hold {HAKATA}"),
+            Lang::Zh => format!("西乡军 占据 {HAKATA}"),
         },
     );
     check(
         ui,
-        s.has(KOKURA, Side::Saigo),
+        s.holds(KOKURA, Side::Saigo),
         match lang {
-            Lang::En => format!("西乡军 in {KOKURA}  (both → 西乡军 wins)"),
-            Lang::Zh => format!("西乡军 在 {KOKURA}（两地皆有 → 西乡军 胜）"),
+            Lang::En => format!("西乡军 hold {KOKURA}  (both → 西乡军 wins)"),
+            Lang::Zh => format!("西乡军 占据 {KOKURA}（两地皆占 → 西乡军 胜）"),
         },
     );
     check(
         ui,
-        s.has(KUMAMOTO_CASTLE, Side::Saigo) && !s.has(KUMAMOTO_CASTLE, Side::Government),
+        s.holds(KUMAMOTO_CASTLE, Side::Saigo),
         match lang {
             Lang::En => format!("西乡军 hold {KUMAMOTO_CASTLE} → 西乡军 wins"),
             Lang::Zh => format!("西乡军 占据 {KUMAMOTO_CASTLE} → 西乡军 胜"),
@@ -529,187 +530,11 @@ fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
     }
 }
 
-/// Pick-lists for the Seinan action forms: units grouped by box, pool units, town boxes.
-pub fn suggestions(
-    game: &dyn Game,
-    state: &AnyState,
-    action: &str,
-    key: &str,
-) -> Vec<(String, String)> {
-    let Some((data, s)) = typed(game, state) else {
-        return Vec::new();
-    };
-    let towns = || {
-        data.towns
-            .iter()
-            .map(|t| (String::new(), t.id.clone()))
-            .collect::<Vec<_>>()
-    };
-    let units_where = |keep: &dyn Fn(&Unit) -> bool| {
-        let mut out = Vec::new();
-        for t in &data.towns {
-            for u in s
-                .units
-                .iter()
-                .filter(|u| u.at() == Some(t.id.as_str()) && keep(u))
-            {
-                out.push((t.id.clone(), u.id.clone()));
-            }
-        }
-        out
-    };
-    match (action, key) {
-        ("battle", "at") => s
-            .battles_left(data)
-            .into_iter()
-            .map(|b| (String::new(), b))
-            .collect(),
-        (_, "to" | "at" | "evict-to") => towns(),
-        ("march", "units") => units_where(&|u| u.side() == Some(s.player)),
-        // Hits go to the side that was attacked: the pending target, or the defender of this attack.
-        ("allocate", "units") => match &s.battle {
-            Some(b) => {
-                let target = b.pending.map(|(t, _)| t);
-                units_where(&|u| {
-                    u.at() == Some(b.at.as_str())
-                        && u.side().is_some()
-                        && (target.is_none() || u.side() == target)
-                })
-            }
-            None => Vec::new(),
-        },
-        ("attack", "allocate") => match &s.battle {
-            Some(b) => {
-                let defender = match b.step {
-                    Step::NonPhasing => s.player,
-                    Step::Phasing => s.player.other(),
-                };
-                units_where(&|u| u.at() == Some(b.at.as_str()) && u.side() == Some(defender))
-            }
-            None => Vec::new(),
-        },
-        ("remove-excess", "units") => units_where(&|u| u.side() == Some(s.player)),
-        ("replace", "keep" | "remove") => s
-            .pool()
-            .iter()
-            .map(|u| ("pool".to_string(), u.id.clone()))
-            .collect(),
-        ("retreat", "breakout-unit") => match &s.battle {
-            Some(b) => {
-                units_where(&|u| u.at() == Some(b.at.as_str()) && u.side() == Some(Side::Saigo))
-            }
-            None => Vec::new(),
-        },
-        _ => Vec::new(),
-    }
-}
-
-pub fn setup_suggestions(game: &dyn Game, key: &str) -> Vec<(String, String)> {
-    let Some(l) = game.as_any().downcast_ref::<Loaded<SeinanRules>>() else {
-        return Vec::new();
-    };
-    match key {
-        "saigo-group1-box" | "saigo-box" => l
-            .data
-            .towns
-            .iter()
-            .map(|t| (String::new(), t.id.clone()))
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// Odds for the rolling actions: the march roll, and an attack with the attacker's rolling units
-/// (rule 6.2: Saigo Takamori does not roll; rule 9.1: siege hits remove whole units).
-pub fn action_odds(
-    game: &dyn Game,
-    state: &AnyState,
-    action: &str,
-) -> Option<(String, crate::core::Params)> {
-    let (_, s) = typed(game, state)?;
-    match action {
-        "march-roll" => Some(("march".into(), crate::core::Params::new())),
-        "attack" => {
-            let b = s.battle.as_ref()?;
-            let side = match b.step {
-                Step::NonPhasing => s.player.other(),
-                Step::Phasing => s.player,
-            };
-            let units = s.in_box(&b.at, side).filter(|u| u.rolls()).count();
-            Some((
-                "attack".into(),
-                crate::core::Params::new()
-                    .with("units", units as i64)
-                    .with("kumamoto-siege", b.siege)
-                    .with("side", side.id()),
-            ))
-        }
-        _ => None,
-    }
-}
-
-/// Rule 6.2: each die of an attack hits on 4–6.
-pub fn die_marks(res: &crate::core::Resolution) -> Option<Vec<(bool, String)>> {
-    if res.procedure != "attack" {
-        return None;
-    }
-    Some(
-        res.rolls
-            .iter()
-            .map(|f| {
-                let hit = *f >= 4;
-                (
-                    hit,
-                    if hit {
-                        "hit: 4–6 (rule 6.2)".to_string()
-                    } else {
-                        "miss: 1–3 (rule 6.2)".to_string()
-                    },
-                )
-            })
-            .collect(),
-    )
-}
-
 /// The Seinan panel in the session screen's registry.
 pub struct Panel;
 
 impl super::GamePanel for Panel {
     fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
         panel(ui, game, state, lang)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::Resolution;
-
-    #[test]
-    fn rule_6_2_attack_faces_4_to_6_are_marked_hits() {
-        let mut r = Resolution::new("seinan", "attack");
-        r.rolls = vec![3, 4, 6, 1];
-        let marks: Vec<bool> = die_marks(&r).unwrap().into_iter().map(|(h, _)| h).collect();
-        assert_eq!(marks, vec![false, true, true, false]);
-        assert!(die_marks(&Resolution::new("seinan", "march")).is_none());
-    }
-
-    #[test]
-    fn rule_6_2_attack_odds_count_rolling_units_only() {
-        let game = crate::games::load_embedded("seinan").unwrap();
-        let setup = crate::core::Setup {
-            options: [(
-                "saigo-group1-box".to_string(),
-                serde_json::Value::from("熊本"),
-            )]
-            .into(),
-            ..Default::default()
-        };
-        let state = game.setup(&setup).unwrap();
-        // No battle yet: no odds for an attack.
-        assert!(action_odds(game.as_ref(), &state, "attack").is_none());
-        let (p, params) = action_odds(game.as_ref(), &state, "march-roll").unwrap();
-        assert_eq!(p, "march");
-        assert!(params.0.is_empty());
     }
 }

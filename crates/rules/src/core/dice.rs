@@ -71,9 +71,24 @@ impl SeededDice {
     pub fn face_in_epoch(seed: u64, base: u64, index: u64) -> u8 {
         Self::epoch(seed, base, index).draw().face
     }
+    /// A stream positioned at global die `next` by jumping straight to the ChaCha word `word` (the word
+    /// position the stream had after drawing die `next - 1`, as journaled). Constant time, however far.
+    pub fn resume(seed: u64, next: u64, word: u64) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_word_pos(u128::from(word));
+        Self {
+            rng,
+            next_index: next,
+        }
+    }
     /// Global index of the next die.
     pub fn next_index(&self) -> u64 {
         self.next_index
+    }
+    /// How many 32-bit words of the ChaCha stream have been used (a die uses one or more: rejection
+    /// sampling throws some away). Journaled so a reopened session can jump here with [`Self::resume`].
+    pub fn word_pos(&self) -> u64 {
+        u64::try_from(self.rng.get_word_pos()).unwrap_or(u64::MAX)
     }
     pub fn draw(&mut self) -> DieRecord {
         let face = draw_d6(&mut self.rng);
@@ -141,12 +156,46 @@ impl<'a> TableDice<'a> {
             records: Vec::new(),
         })
     }
-    /// Faces typed but not used by the procedure (the caller reports them as an error).
+    /// Faces typed but not used by the procedure.
     pub fn unused(&self) -> usize {
         self.manual.len()
     }
+    /// Ends the roll: every typed face must have been used (a face the procedure did not need is refused,
+    /// never dropped silently). Returns the dice as recorded. Every front end ends a roll through here.
+    pub fn finish(self) -> Result<Vec<DieRecord>, RuleError> {
+        if self.manual.is_empty() {
+            return Ok(self.records);
+        }
+        let used = self.records.iter().filter(|r| r.app.is_none()).count();
+        Err(RuleError::input(
+            "roll",
+            format!(
+                "{} die face(s) given but this used {used}",
+                used + self.manual.len()
+            ),
+        ))
+    }
     pub fn faces(&self) -> Vec<u8> {
         self.records.iter().map(|r| r.face).collect()
+    }
+}
+
+#[cfg(test)]
+mod finish_tests {
+    use super::*;
+
+    #[test]
+    fn a_typed_face_left_over_is_refused_not_dropped() {
+        let mut d = TableDice::new(&[3, 5], None).unwrap();
+        assert_eq!(d.d6().unwrap(), 3);
+        let e = d.finish().unwrap_err();
+        assert_eq!(
+            e,
+            RuleError::input("roll", "2 die face(s) given but this used 1")
+        );
+        let mut d = TableDice::new(&[4], None).unwrap();
+        d.d6().unwrap();
+        assert_eq!(d.finish().unwrap().len(), 1);
     }
 }
 
@@ -185,9 +234,22 @@ impl<'a> ReplayDice<'a> {
 
 impl DiceSource for ReplayDice<'_> {
     fn d6(&mut self) -> Result<u8, RuleError> {
-        self.faces.next().map(|r| r.face).ok_or_else(|| {
+        let r = self.faces.next().ok_or_else(|| {
             RuleError::Dice("the journal recorded fewer dice than the action uses".into())
-        })
+        })?;
+        check_face(r.face)?;
+        Ok(r.face)
+    }
+}
+
+/// A recorded d6 face must be 1..=6 (a journal edited to hold 0, 7 or 255 is refused, never replayed).
+pub fn check_face(face: u8) -> Result<(), RuleError> {
+    if (1..=6).contains(&face) {
+        Ok(())
+    } else {
+        Err(RuleError::Dice(format!(
+            "a die face of {face} was recorded, but a die shows 1 to 6"
+        )))
     }
 }
 
@@ -235,6 +297,36 @@ mod tests {
         for c in counts {
             assert!((9_000..11_000).contains(&c), "{counts:?}");
         }
+    }
+
+    #[test]
+    fn resume_jumps_to_the_same_dice_as_drawing() {
+        let mut d = SeededDice::new(1600);
+        for _ in 0..37 {
+            d.draw();
+        }
+        let (next, word) = (d.next_index(), d.word_pos());
+        assert!(
+            word > next,
+            "rejections use extra words: {word} words for {next} dice"
+        );
+        let mut r = SeededDice::resume(1600, next, word);
+        for _ in 0..20 {
+            assert_eq!(r.draw(), d.draw());
+        }
+    }
+
+    #[test]
+    fn replay_refuses_faces_outside_the_die() {
+        for bad in [0u8, 7, 255] {
+            let recs = [DieRecord {
+                face: bad,
+                app: None,
+            }];
+            assert!(ReplayDice::new(&recs).d6().is_err(), "face {bad}");
+        }
+        let ok = [DieRecord { face: 6, app: None }];
+        assert_eq!(ReplayDice::new(&ok).d6().unwrap(), 6);
     }
 
     #[test]

@@ -13,7 +13,7 @@ pub mod ruleset;
 pub mod text;
 pub mod typed;
 
-pub use dice::{DiceSource, DieRecord, ManualDice, ReplayDice, SeededDice, TableDice};
+pub use dice::{DiceSource, DieRecord, ManualDice, ReplayDice, SeededDice, TableDice, check_face};
 pub use help::{ActionHelp, KeyHelp, describe_action, describe_prompt};
 pub use odds::{Odds, enumerate_odds, enumerate_odds_text};
 pub use params::{KeyKind, KeySpec, Params};

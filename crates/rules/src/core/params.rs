@@ -9,6 +9,16 @@ use serde_json::{Map, Value};
 use super::rules::RuleError;
 use super::text::{Text, humanise_key};
 
+/// A value as it may be quoted back in a message: at most 40 characters, then "…" (a 100 000-character
+/// bad value is not echoed whole).
+pub fn shorten(s: &str) -> String {
+    const MAX: usize = 40;
+    match s.char_indices().nth(MAX) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_string(),
+    }
+}
+
 /// What a key accepts.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -135,7 +145,7 @@ impl KeySpec {
         let bad = || {
             RuleError::input(
                 &self.name,
-                format!("expected {}, got {raw}", self.expected()),
+                format!("expected {}, got {}", self.expected(), shorten(raw)),
             )
         };
         match &self.kind {
@@ -178,7 +188,7 @@ impl KeySpec {
         let bad = || {
             RuleError::input(
                 &self.name,
-                format!("expected {}, got {got}", self.expected()),
+                format!("expected {}, got {}", self.expected(), shorten(&got)),
             )
         };
         match &self.kind {
@@ -252,7 +262,17 @@ impl Params {
         }
         let mut texts: BTreeMap<String, String> = BTreeMap::new();
         for (k, v) in pairs {
-            texts.insert(k.replace('_', "-"), v.clone());
+            // A key given twice (`units=99 units=3`) is a slip; keeping either value silently would hide it.
+            if let Some(first) = texts.insert(k.replace('_', "-"), v.clone()) {
+                return Err(RuleError::input(
+                    &shorten(k),
+                    format!(
+                        "given twice ({} and {}); give it once",
+                        shorten(&first),
+                        shorten(v)
+                    ),
+                ));
+            }
         }
         let valid = || {
             specs
@@ -265,7 +285,7 @@ impl Params {
             if !specs.iter().any(|s| &s.name == k) {
                 let v = valid();
                 return Err(RuleError::input(
-                    k,
+                    &shorten(k),
                     format!(
                         "unknown key; valid keys: {}",
                         if v.is_empty() { "(none)".into() } else { v }
@@ -303,9 +323,15 @@ impl Params {
     }
 
     pub fn int(&self, key: &str) -> Result<i64, RuleError> {
-        self.get(key)
-            .and_then(Value::as_i64)
-            .ok_or_else(|| RuleError::input(key, "missing; expected a whole number"))
+        match self.get(key) {
+            None => Err(RuleError::input(key, "missing; expected a whole number")),
+            Some(v) => v.as_i64().ok_or_else(|| {
+                RuleError::input(
+                    key,
+                    format!("expected a whole number, got {}", shorten(&v.to_string())),
+                )
+            }),
+        }
     }
 
     pub fn bool(&self, key: &str) -> Result<bool, RuleError> {
@@ -321,7 +347,12 @@ impl Params {
         match self.get(key) {
             Some(Value::String(s)) => Ok(s.clone()),
             Some(Value::Number(n)) => Ok(n.to_string()),
-            _ => Err(RuleError::input(key, "missing; expected text")),
+            None => Err(RuleError::input(key, "missing; expected text")),
+            // `scenario=[1]`: present, but a list, not a name.
+            Some(other) => Err(RuleError::input(
+                key,
+                format!("expected text, got {}", shorten(&other.to_string())),
+            )),
         }
     }
 
@@ -345,7 +376,10 @@ impl Params {
                 .filter(|s| !s.is_empty())
                 .map(String::from)
                 .collect()),
-            Some(_) => Err(RuleError::input(key, "expected a list")),
+            Some(other) => Err(RuleError::input(
+                key,
+                format!("expected a list, got {}", shorten(&other.to_string())),
+            )),
         }
     }
 
@@ -395,6 +429,42 @@ mod tests {
         let p = Params::from_inputs(&specs(), &[], Some(&obj)).unwrap();
         assert_eq!(p.int("level").unwrap(), 2);
         assert!(!p.bool("line-cut").unwrap());
+    }
+
+    #[test]
+    fn a_key_given_twice_is_refused() {
+        let e = Params::from_inputs(
+            &specs(),
+            &[("level".into(), "3".into()), ("level".into(), "1".into())],
+            None,
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string().starts_with("level: given twice (3 and 1)"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn long_bad_values_are_shortened() {
+        let long = "9".repeat(100_000);
+        let e = Params::from_inputs(&specs(), &[("level".into(), long)], None).unwrap_err();
+        let m = e.to_string();
+        assert!(m.len() < 100 && m.ends_with('…'), "{m}");
+    }
+
+    #[test]
+    fn text_of_the_wrong_type_is_not_called_missing() {
+        let p = Params::new().with("scenario", serde_json::json!([1]));
+        let e = p.text("scenario").unwrap_err().to_string();
+        assert_eq!(e, "scenario: expected text, got [1]");
+        assert!(
+            Params::new()
+                .text("scenario")
+                .unwrap_err()
+                .to_string()
+                .contains("missing")
+        );
     }
 
     #[test]

@@ -101,6 +101,37 @@ impl Setup {
         Ok(out)
     }
 
+    /// Set-up options typed as `KEY=VALUE` texts (the CLI's `--option`, the GUI's options line), read by the
+    /// game's option specs: a key it does not have, a value it does not accept or a key given twice is an
+    /// error naming the key.
+    pub fn parse_options(
+        pairs: &[(String, String)],
+        specs: &[KeySpec],
+    ) -> Result<BTreeMap<String, Value>, RuleError> {
+        let mut out = BTreeMap::new();
+        for (k, raw) in pairs {
+            let k = k.trim();
+            let spec = specs.iter().find(|s| s.name == k).ok_or_else(|| {
+                let valid: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
+                RuleError::input(
+                    k,
+                    format!(
+                        "unknown option; valid: {}",
+                        if valid.is_empty() {
+                            "(none)".to_string()
+                        } else {
+                            valid.join(", ")
+                        }
+                    ),
+                )
+            })?;
+            if out.insert(k.to_string(), spec.parse_text(raw)?).is_some() {
+                return Err(RuleError::input(k, "given twice"));
+            }
+        }
+        Ok(out)
+    }
+
     pub fn option_bool(&self, key: &str, default: bool) -> bool {
         self.options
             .get(key)
@@ -425,6 +456,12 @@ pub trait Ruleset: Send + Sync + 'static {
             .map(|a| Text::same(a.title))
             .unwrap_or_else(|| humanise_key(action))
     }
+    /// Checks a state that did not come from [`Ruleset::setup`] and [`Ruleset::apply`] (a pack-up
+    /// snapshot, a hand-edited file) as strictly as a set-up: places exist, no unit twice, turn and
+    /// values within their ranges. The default accepts everything.
+    fn check_state(&self, _data: &Self::Data, _state: &Self::State) -> Result<(), RuleError> {
+        Ok(())
+    }
 }
 
 /// Session state behind the object-safe [`Game`]; front ends downcast it to the game's own type.
@@ -459,6 +496,7 @@ pub trait Game: Send + Sync {
     fn score(&self, state: &AnyState) -> Value;
     fn show_text(&self, state: &AnyState) -> String;
     fn state_json(&self, state: &AnyState) -> Value;
+    /// A state from JSON (a snapshot), checked with [`Game::check_state`].
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError>;
     fn placeholders(&self) -> Vec<String>;
     fn candidates(&self, state: &AnyState, action: &str, key: &str) -> Vec<Candidate>;
@@ -480,6 +518,10 @@ pub trait Game: Send + Sync {
     fn id(&self) -> &'static str {
         let GameInfo { id, .. } = self.info();
         id
+    }
+    /// See [`Ruleset::check_state`]. The default accepts everything.
+    fn check_state(&self, _state: &AnyState) -> Result<(), RuleError> {
+        Ok(())
     }
 
     /// Looks up a procedure spec, or says which ones exist.
@@ -616,6 +658,7 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError> {
         let s: R::State =
             serde_json::from_value(v.clone()).map_err(|e| RuleError::Data(e.to_string()))?;
+        self.rules.check_state(&self.data, &s)?;
         Ok(Arc::new(s))
     }
     fn placeholders(&self) -> Vec<String> {
@@ -665,5 +708,8 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Text> {
         self.rules
             .hidden_action(&self.data, self.typed(state), action)
+    }
+    fn check_state(&self, state: &AnyState) -> Result<(), RuleError> {
+        self.rules.check_state(&self.data, self.typed(state))
     }
 }

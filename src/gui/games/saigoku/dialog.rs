@@ -2,15 +2,15 @@
 //! shows (terrain, river, hexes, which units take the steps) and the generic dice tray takes physical
 //! or app dice; this file adds, above the form, what the state already knows — strengths, morale,
 //! ranks, levels, durability — as `view::procedure_inputs` pre-fills them for the procedure, the
-//! pick-lists for unit and hex keys (loss allocation by the owner), and the exact odds of the whole
-//! action before the roll (enumerated through the ruleset's own `apply`).
+//! "+1" buttons of loss allocation by the owner. Pick-lists and odds come from the ruleset
+//! (`Game::candidates`, `Game::action_odds`).
 
 use egui::{Color32, RichText, Ui};
 use serde_json::Value;
 
 use super::{l, morale_text, typed, unit_label};
 use crate::core::ruleset::AnyState;
-use crate::core::{ActionCall, Game, Odds, Params, enumerate_odds};
+use crate::core::{Game, Params};
 use crate::games::saigoku::State;
 use crate::games::saigoku::state::{Force, Pending};
 use crate::games::saigoku::view::procedure_inputs;
@@ -26,34 +26,7 @@ fn value_text(v: &Value) -> String {
     }
 }
 
-/// Phasing armies (the current ops phase), or every army outside the ops phases.
-fn phasing(s: &State) -> Vec<String> {
-    match s.current_phase() {
-        Some(p) => s.phase_armies(p).iter().map(|a| a.id.clone()).collect(),
-        None => s.armies.iter().map(|a| a.id.clone()).collect(),
-    }
-}
-
-fn own(s: &State, f: &Force) -> bool {
-    phasing(s).contains(&s.force_army(f))
-}
-
-/// A force that may take an action now: in an ops phase the rating / acted / activity checks of the
-/// panel (12-2, 29.0, 36.7); outside them (set-up) any force.
-fn acting(s: &State, f: &Force) -> bool {
-    match s.current_phase() {
-        Some(_) => super::may_act(s, f),
-        None => own(s, f),
-    }
-}
-
-/// The enemy castle in a force's hex, if any (17-1-1).
-fn enemy_castle<'a>(s: &'a State, f: &Force) -> Option<&'a crate::games::saigoku::state::Castle> {
-    s.castle(&f.hex).filter(|c| {
-        !c.ruined && c.owner.as_ref().map(|o| s.side_of_army(o)) != Some(s.force_side(f))
-    })
-}
-
+/// Living units of the given forces, as (force leader, unit) (the "+1" loss buttons).
 fn units_of(s: &State, leaders: &[String]) -> Vec<(String, String)> {
     leaders
         .iter()
@@ -66,165 +39,6 @@ fn units_of(s: &State, leaders: &[String]) -> Vec<(String, String)> {
                 .collect::<Vec<_>>()
         })
         .collect()
-}
-
-fn forces_where(s: &State, keep: &dyn Fn(&Force) -> bool) -> Vec<(String, String)> {
-    s.forces
-        .iter()
-        .filter(|f| keep(f))
-        .map(|f| (f.hex.clone(), f.leader.clone()))
-        .collect()
-}
-
-/// Pick-lists for the Saigoku action forms, as (group, value): forces grouped by hex, units grouped by
-/// force (the owner allocates step losses by picking them in order), castles and hexes.
-pub fn suggestions(
-    game: &dyn Game,
-    state: &AnyState,
-    action: &str,
-    key: &str,
-) -> Vec<(String, String)> {
-    let Some((_, s)) = typed(game, state) else {
-        return Vec::new();
-    };
-    let leaders = |keep: &dyn Fn(&Force) -> bool| -> Vec<String> {
-        s.forces
-            .iter()
-            .filter(|f| keep(f))
-            .map(|f| f.leader.clone())
-            .collect()
-    };
-    let commander = |f: &Force| s.leader(f).map(|u| u.rank.is_commander()).unwrap_or(false);
-    match (action, key) {
-        ("assault", "force") => forces_where(s, &|f| {
-            acting(s, f) && !f.garrison && enemy_castle(s, f).is_some()
-        }),
-        ("surrender", "force") => forces_where(s, &|f| acting(s, f) && f.besieging && commander(f)),
-        ("surrender", "eliminate") => {
-            let hexes: Vec<String> = s
-                .forces
-                .iter()
-                .filter(|f| own(s, f) && f.besieging)
-                .map(|f| f.hex.clone())
-                .collect();
-            let g: Vec<String> = s
-                .forces
-                .iter()
-                .filter(|f| f.garrison && hexes.contains(&f.hex))
-                .map(|f| f.leader.clone())
-                .collect();
-            units_of(s, &g)
-        }
-        ("siege", "forces") => forces_where(s, &|f| {
-            acting(s, f) && !f.besieging && !f.garrison && enemy_castle(s, f).is_some()
-        }),
-        ("lift-siege", "forces") => forces_where(s, &|f| own(s, f) && f.besieging),
-        ("siege-check" | "open-castle", "castle") => match s.current_phase() {
-            Some(p) => s
-                .siege_checks_due(p)
-                .into_iter()
-                .map(|h| {
-                    let name = s.castle(&h).map(|c| c.name.clone()).unwrap_or_default();
-                    (name, h)
-                })
-                .collect(),
-            None => Vec::new(),
-        },
-        ("open-castle", "eliminate") => {
-            let hexes: Vec<String> = s
-                .current_phase()
-                .map(|p| s.siege_checks_due(p))
-                .unwrap_or_default();
-            units_of(s, &leaders(&|f| f.garrison && hexes.contains(&f.hex)))
-        }
-        ("move", "force") => forces_where(s, &|f| acting(s, f) && !f.besieging),
-        ("skirmish", "force") => forces_where(s, &|f| {
-            acting(s, f)
-                && !f.besieging
-                && (!f.garrison
-                    || s.forces.iter().any(|e| {
-                        e.hex == f.hex && !e.garrison && s.force_side(e) != s.force_side(f)
-                    }))
-        }),
-        ("rally", "force") => forces_where(s, &|f| acting(s, f) && f.morale < 0),
-        ("battle", "force") => forces_where(s, &|f| {
-            acting(s, f)
-                && !f.garrison
-                && !f.besieging
-                && s.leader(f).map(|u| u.rank) == Some(crate::games::saigoku::Rank::Sotaisho)
-        }),
-        ("skirmish", "target") | ("battle", "target") => {
-            let mine: Vec<String> = phasing(s).iter().map(|a| s.side_of_army(a)).collect();
-            let mut hexes: Vec<(String, String)> = s
-                .forces
-                .iter()
-                .filter(|f| !f.garrison && !mine.contains(&s.force_side(f)))
-                .map(|f| (String::new(), f.hex.clone()))
-                .collect();
-            hexes.sort();
-            hexes.dedup();
-            hexes
-        }
-        ("replace" | "reorganise", "commander") => {
-            forces_where(s, &|f| acting(s, f) && commander(f))
-        }
-        ("reorganise", "absorb") => units_of(s, &leaders(&|f| own(s, f))),
-        ("reorganise", "detach") => units_of(s, &leaders(&|f| own(s, f) && commander(f))),
-        ("replace", "column") => {
-            // The columns of the replacement tables of the phasing armies (14-2), grouped by table.
-            let Some((d, _)) = typed(game, state) else {
-                return Vec::new();
-            };
-            let mut tables: Vec<String> = phasing(s)
-                .iter()
-                .filter_map(|a| s.army(a))
-                .map(|a| a.table.clone())
-                .collect();
-            tables.sort();
-            tables.dedup();
-            tables
-                .iter()
-                .filter_map(|t| d.replacement.get(t).map(|g| (t, g)))
-                .flat_map(|(t, g)| g.columns.iter().map(|c| (t.clone(), c.clone())))
-                .collect()
-        }
-        // Step losses ("losses", "steps", "attacker-losses", "defender-losses") are allocated with
-        // the "+1" buttons of the dialog, which can name a unit twice.
-        ("battle-retreat", "force") => match &s.pending {
-            Some(Pending::BattleRetreat { forces }) => {
-                forces.iter().map(|f| (String::new(), f.clone())).collect()
-            }
-            _ => Vec::new(),
-        },
-        ("supply-check", "unsupplied") => {
-            let mut v: Vec<(String, String)> = s
-                .forces
-                .iter()
-                .filter(|f| !f.garrison)
-                .map(|f| {
-                    let army = s.force_army(f);
-                    let name = s.army(&army).map(|a| a.name.clone()).unwrap_or(army);
-                    (name, f.leader.clone())
-                })
-                .collect();
-            v.sort();
-            v
-        }
-        ("release", "unit") => s
-            .units
-            .iter()
-            .filter(|u| u.immobile)
-            .map(|u| (String::new(), u.name.clone()))
-            .collect(),
-        ("relocate", "force") => forces_where(s, &|_| true),
-        ("surrender", "restore") => units_of(s, &leaders(&|f| own(s, f) && f.besieging)),
-        ("adjust", "target") => {
-            let mut v = forces_where(s, &|_| true);
-            v.extend(s.castles.iter().map(|c| (c.name.clone(), c.hex.clone())));
-            v
-        }
-        _ => Vec::new(),
-    }
 }
 
 fn param_text(p: &Params, key: &str) -> Option<String> {
@@ -731,118 +545,4 @@ fn missing(ui: &mut Ui, lang: Lang) {
         "pick the force (or castle) below",
         "在下方选择部队（或城）",
     ));
-}
-
-/// Short names for result fields in the odds chart (unknown fields show as `key value`).
-fn outcome_part(k: &str, v: &Value) -> Option<String> {
-    let n = v.as_i64();
-    Some(match (k, v) {
-        (_, Value::Bool(false) | Value::Null) => return None,
-        ("durability_loss", _) => match n.unwrap_or(0) {
-            0 => "no durability loss".into(),
-            d => format!("durability −{d}"),
-        },
-        ("interception_steps", _) => format!("intercepted {} step(s)", n.unwrap_or(0)),
-        ("interception_eliminate" | "eliminate", _) => "●".into(),
-        ("steps_lost", _) => format!("−{} step(s)", n.unwrap_or(0)),
-        ("hexes", _) => format!("{} hex(es)", n.unwrap_or(0)),
-        ("attacker_damage", _) => format!("attacker dealt {}", n.unwrap_or(0)),
-        ("defender_damage", _) => format!("defender dealt {}", n.unwrap_or(0)),
-        ("letter" | "outcome" | "row", Value::String(t)) => t.clone(),
-        (k, Value::Bool(true)) => k.replace('_', " "),
-        (k, o) => {
-            let t = value_text(o);
-            if t.chars().count() > 16 {
-                return None;
-            }
-            format!("{} {t}", k.replace('_', " "))
-        }
-    })
-}
-
-/// One outcome of an action as a short key for the odds chart.
-fn outcome_key(res: &crate::core::Resolution) -> String {
-    let parts: Vec<String> = res
-        .result
-        .iter()
-        .filter_map(|(k, v)| outcome_part(k, v))
-        .collect();
-    if parts.is_empty() {
-        "no effect".into()
-    } else {
-        parts.join(" · ")
-    }
-}
-
-/// Exact odds of a rolling Saigoku action as the form stands, by running the ruleset's own `apply` on
-/// every die sequence it can consume (interception and assault together, castle-fall rolls, events).
-/// None when the game is not Saigoku or the action does not roll.
-pub fn whole_action_odds(
-    game: &dyn Game,
-    state: &AnyState,
-    action: &str,
-    params: &Params,
-) -> Option<Result<Vec<Odds>, String>> {
-    typed(game, state)?;
-    if !game.action(action).map(|a| a.rolls).unwrap_or(false) {
-        return None;
-    }
-    let call = ActionCall {
-        name: action.to_string(),
-        params: params.clone(),
-    };
-    let r = enumerate_odds(|dice| {
-        let applied = game.apply(state, &call, dice)?;
-        Ok(applied
-            .resolution
-            .as_ref()
-            .map(outcome_key)
-            .unwrap_or_else(|| "no roll".into()))
-    });
-    Some(r.map_err(|e| e.to_string()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::Setup;
-
-    fn scenario3() -> (std::sync::Arc<dyn Game>, AnyState) {
-        let g = crate::games::load_embedded("saigoku").unwrap();
-        let st = g
-            .setup(&Setup {
-                scenario: Some("3".into()),
-                players: 2,
-                ..Default::default()
-            })
-            .unwrap();
-        (g, st)
-    }
-
-    #[test]
-    fn rule_11_3_supply_check_lists_every_field_force() {
-        let (g, st) = scenario3();
-        let s = st.downcast_ref::<State>().unwrap();
-        let picks = suggestions(g.as_ref(), &st, "supply-check", "unsupplied");
-        let field = s.forces.iter().filter(|f| !f.garrison).count();
-        assert_eq!(picks.len(), field);
-        assert!(matches!(s.step, crate::games::saigoku::state::Step::Setup));
-    }
-
-    #[test]
-    fn odds_only_for_rolling_saigoku_actions() {
-        let (g, st) = scenario3();
-        assert!(whole_action_odds(g.as_ref(), &st, "advance", &Params::new()).is_none());
-        // At set-up no force may rally: the odds say why instead of a chart.
-        let r = whole_action_odds(
-            g.as_ref(),
-            &st,
-            "rally",
-            &Params::new()
-                .with("force", "尼子晴久")
-                .with("supplied", false),
-        )
-        .unwrap();
-        assert!(r.is_err());
-    }
 }

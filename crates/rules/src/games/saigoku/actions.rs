@@ -6,6 +6,11 @@
 use super::combat::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
+pub(super) use super::guards::{
+    acting_force, cannot_act, check, enemy_castle_in_hex, find_force, forbid, force_blocked,
+    no_pending,
+};
+use super::names::*;
 use super::procedures::{self as pr, get_bool, get_i64};
 use super::siege::*;
 use super::state::{Force, State, Step};
@@ -121,6 +126,10 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
                     "withdraw-to",
                     "hex the garrison withdraws to if the castle falls (20-3-2)",
                 ),
+                KeySpec::list(
+                    "eliminate",
+                    "garrison units the besieger removes first if the castle is ruined and the roll is E/F/G (21 (2))",
+                ),
             ],
         ),
         spec(
@@ -139,6 +148,10 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
                 opt_text(
                     "withdraw-to",
                     "hex the garrison withdraws to if the castle falls (20-3-2)",
+                ),
+                KeySpec::list(
+                    "eliminate",
+                    "garrison units the assaulting player removes first if the castle is ruined and the roll is E/F/G (21 (2))",
                 ),
             ],
         ),
@@ -231,6 +244,18 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
                 KeySpec::bool(
                     "consent",
                     "the defender agrees to a battle in its own castle's hex (24-1-8)",
+                ),
+                KeySpec::list(
+                    "attackers",
+                    "forces stacked with the 总大将 that join (24-1-2; none named: all that may)",
+                ),
+                KeySpec::list(
+                    "defenders",
+                    "forces stacked with the defending 总大将 that join (24-1-3; none named: all)",
+                ),
+                KeySpec::bool(
+                    "lift-siege",
+                    "besieging defenders lift the siege to fight at full strength (18-4-2)",
                 ),
             ],
         ),
@@ -395,10 +420,6 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
 
 // ---------------------------------------------------------------- helpers
 
-pub(super) fn forbid(rule: &str, reason: impl Into<String>) -> RuleError {
-    RuleError::forbidden(rule, reason)
-}
-
 pub(super) fn step_text(s: &State) -> String {
     match &s.step {
         Step::Setup => format!("Set-up · scenario {}", s.scenario),
@@ -420,82 +441,6 @@ pub(super) fn step_text(s: &State) -> String {
         }
         Step::End => format!("Game over after Inning {}", s.innings),
     }
-}
-
-pub(super) fn find_force<'a>(s: &'a State, leader: &str) -> Result<&'a Force, RuleError> {
-    s.force(leader).ok_or_else(|| {
-        let hint = match s.force_of(leader) {
-            Some(f) => format!(
-                "{leader} is under {} — name the force by its leader",
-                f.leader
-            ),
-            None => format!("no force led by {leader}"),
-        };
-        RuleError::input("force", hint)
-    })
-}
-
-/// Why a force may not act now, or None [4-1-2, 12-2-3, 12-2-4, 29.0, 36.7].
-pub(super) fn cannot_act(s: &State, f: &Force) -> Option<(String, String)> {
-    let Step::Ops { phase } = &s.step else {
-        return Some(("4-1".into(), "forces act only in an ops phase".into()));
-    };
-    let army_id = s.force_army(f);
-    let Some(army) = s.army(&army_id) else {
-        return Some(("7".into(), "unknown army".into()));
-    };
-    if &army.phase != phase {
-        return Some((
-            "29.0".into(),
-            format!(
-                "{} ({}) acts in the {} ops phase",
-                f.leader,
-                army.name,
-                State::phase_name(&army.phase)
-            ),
-        ));
-    }
-    if !army.active {
-        return Some(("36.7".into(), format!("{} is not active yet", army.name)));
-    }
-    if army.destroyed {
-        return Some(("25-2".into(), format!("{} was destroyed", army.name)));
-    }
-    if f.acted {
-        return Some((
-            "12-2-3".into(),
-            format!("{} already acted this phase", f.leader),
-        ));
-    }
-    let rating = s.action_rating(f);
-    if rating < s.stage {
-        return Some((
-            "12-2-4".into(),
-            format!(
-                "{} has action rating {rating}: it acts in stages 1–{rating} only",
-                f.leader
-            ),
-        ));
-    }
-    None
-}
-
-pub(super) fn acting_force(s: &State, leader: &str) -> Result<Force, RuleError> {
-    if s.pending.is_some() {
-        return Err(forbid("22", "finish the combat in progress first"));
-    }
-    let f = find_force(s, leader)?.clone();
-    if let Some((rule, reason)) = cannot_act(s, &f) {
-        return Err(forbid(&rule, reason));
-    }
-    Ok(f)
-}
-
-pub(super) fn no_pending(s: &State) -> Result<(), RuleError> {
-    if s.pending.is_some() {
-        return Err(forbid("22", "finish the combat in progress first"));
-    }
-    Ok(())
 }
 
 pub(super) fn morale_str(m: i64) -> String {
@@ -524,6 +469,7 @@ fn begin_phase(s: &mut State, phase: &str) {
     s.demanded.clear();
     s.siege_checked.clear();
     s.sea_hex = None;
+    s.sea_pass = None;
 }
 
 fn begin_inning_start(s: &mut State) {
@@ -690,33 +636,8 @@ fn act_supply(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     let list = p.list("unsupplied")?;
     let mut log = Vec::new();
     for l in &list {
-        let f = find_force(s, l)?;
-        if f.garrison {
-            let own = s
-                .castle(&f.hex)
-                .and_then(|c| c.owner.clone())
-                .map(|o| s.side_of_army(&o) == s.force_side(f))
-                .unwrap_or(false);
-            if own {
-                return Err(forbid(
-                    "11-1-6",
-                    format!("{l} is garrisoned in its own castle and needs no supply line (16-4)"),
-                ));
-            }
-        }
-    }
-    if s.option("inactive-supply-exempt") {
-        for l in &list {
-            let f = find_force(s, l)?;
-            if s.army(&s.force_army(f)).map(|a| !a.active).unwrap_or(false) {
-                return Err(forbid(
-                    "36.7",
-                    format!(
-                        "{l}'s army is inactive and exempt (option inactive-supply-exempt, digest A43)"
-                    ),
-                ));
-            }
-        }
+        let f = super::guards::find_force_as(s, "unsupplied", l)?;
+        check(supply_exempt(s, f))?;
     }
     for l in &list {
         lose_morale(s, l, 1, "no supply line, 11-4-1", &mut log);
@@ -726,6 +647,38 @@ fn act_supply(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     }
     s.supply_done = true;
     Ok((None, log))
+}
+
+/// Why a force is exempt from the supply-line check, or None [11-1-6, 16-4; option A43].
+pub(super) fn supply_exempt(s: &State, f: &Force) -> Option<(String, String)> {
+    if f.garrison {
+        let own = s
+            .castle(&f.hex)
+            .and_then(|c| c.owner.clone())
+            .map(|o| s.side_of_army(&o) == s.force_side(f))
+            .unwrap_or(false);
+        if own {
+            return Some((
+                "11-1-6".into(),
+                format!(
+                    "{} is garrisoned in its own castle and needs no supply line (16-4)",
+                    f.leader
+                ),
+            ));
+        }
+    }
+    if s.option("inactive-supply-exempt")
+        && s.army(&s.force_army(f)).map(|a| !a.active).unwrap_or(false)
+    {
+        return Some((
+            "36.7".into(),
+            format!(
+                "{}'s army is inactive and exempt (option inactive-supply-exempt, digest A43)",
+                f.leader
+            ),
+        ));
+    }
+    None
 }
 
 pub(super) fn enemy_forces_in(s: &State, hex: &str, side: &str) -> Vec<String> {
@@ -753,26 +706,8 @@ fn act_move(
     let side = s.force_side(&f);
     let army = s.force_army(&f);
     let mut log = Vec::new();
-    if let Some(u) = f
-        .all()
-        .iter()
-        .filter_map(|n| s.unit(n))
-        .find(|u| u.immobile)
-    {
-        return Err(forbid(
-            "34.7 (2)",
-            format!(
-                "{} may not move until a 大内方 unit is adjacent (use release)",
-                u.name
-            ),
-        ));
-    }
-    if f.besieging {
-        return Err(forbid(
-            "18-4-1",
-            "besieging forces may not move: lift the siege first",
-        ));
-    }
+    // 34.7 (1) the set-up move, 34.7 (2) immobile units, 18-4-1 besiegers stay.
+    check(force_blocked(s, MOVE, &f))?;
     let garrison = p.bool("garrison")?;
     let leaving = f.garrison && (to != f.hex || !garrison);
     let entering = garrison && (!f.garrison || to != f.hex);
@@ -862,17 +797,41 @@ fn act_move(
             ));
         }
         let free = p.bool("free-sea")?;
-        if free && (army != "ouchi" || s.ouchi_free_sea_used) {
-            return Err(forbid(
-                "35.7 (2) ⑥",
-                "the free sailing is 大内氏's, once per game",
-            ));
-        }
-        let r = pr::sea_move(&army, free, dice)?;
+        let units = s.force_units(&f);
+        let r = match s
+            .sea_pass
+            .filter(|_| s.sea_hex.as_deref() == Some(f.hex.as_str()))
+        {
+            // ⑥ / ⑦: the free sailing or the 毛利氏 roll covers every force of the hex this phase.
+            Some(pass) => {
+                let mut r = Resolution::new(pr::GAME, "sea-move");
+                r.rule("35.7 (2)");
+                r.set("allowed", pass);
+                r.log(if pass {
+                    format!("{leader} sails with the rest of {} (35.7 ⑥ ⑦)", f.hex)
+                } else {
+                    format!("{} failed its roll this phase (35.7 ⑦)", f.hex)
+                });
+                r
+            }
+            None => {
+                if free && (army != "ouchi" || s.ouchi_free_sea_used) {
+                    return Err(forbid(
+                        "35.7 (2) ⑥",
+                        "the free sailing is 大内氏's, once per game",
+                    ));
+                }
+                let r = pr::sea_move(&army, free, units as i64, dice)?;
+                if free {
+                    s.ouchi_free_sea_used = true;
+                }
+                if free || army == "mori" {
+                    s.sea_pass = Some(get_bool(&r, "allowed"));
+                }
+                r
+            }
+        };
         s.sea_hex = Some(f.hex.clone());
-        if free {
-            s.ouchi_free_sea_used = true;
-        }
         log.extend(r.log.iter().cloned());
         if !get_bool(&r, "allowed") {
             log.push(format!(
@@ -886,9 +845,8 @@ fn act_move(
     if let Some(fm) = s.force_mut(&leader) {
         fm.hex = to.clone();
         fm.garrison = garrison;
-        if !setup_move {
-            fm.acted = true;
-        }
+        // Also at set-up: the move before play is one move per force (34.7 (1)).
+        fm.acted = true;
     }
     if let Some(h) = was_garrison_hex
         && leaving
@@ -914,9 +872,7 @@ fn act_move(
 fn act_rally(s: &mut State, p: &Params, dice: &mut dyn DiceSource) -> Result<Out, RuleError> {
     let leader = p.text("force")?;
     let f = acting_force(s, &leader)?;
-    if f.morale >= 0 {
-        return Err(forbid("26", "morale is already 0"));
-    }
+    check(force_blocked(s, RALLY, &f))?;
     // A garrison in its own castle counts as supplied (11-1-6, digest A34).
     let own_garrison = f.garrison
         && s.castle(&f.hex)
@@ -958,26 +914,9 @@ fn act_replace(
 ) -> Result<Out, RuleError> {
     let leader = p.text("commander")?;
     // 14-1-1: a replacement may follow a reorganisation in the same action.
-    let f = match acting_force(s, &leader) {
-        Ok(f) => f,
-        Err(e) => match s.force(&leader) {
-            Some(f) if f.acted && f.reorganised && s.pending.is_none() => f.clone(),
-            _ => return Err(e),
-        },
-    };
-    let rank = s.leader(&f).map(|u| u.rank).unwrap_or(Rank::Busho);
-    if !rank.is_commander() {
-        return Err(forbid(
-            "14-1-2",
-            "only a commander replenishes (digest: 武将-only forces cannot)",
-        ));
-    }
-    if f.detached {
-        return Err(forbid(
-            "14-1-2",
-            "a commander detached from a superior this stage may not replenish (digest A4)",
-        ));
-    }
+    let f = super::guards::find_force_as(s, "commander", &leader)?.clone();
+    // 14-1-2 (commanders only, not detached); 14-1-1 (after a reorganisation in the same action).
+    check(force_blocked(s, REPLACE, &f))?;
     let army_id = s.force_army(&f);
     let army = s
         .army(&army_id)
@@ -1174,6 +1113,15 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
         .scenario(&s.scenario)
         .map(|x| x.senior_taisho.clone())
         .unwrap_or_default();
+    // 9-2-3: a commander commands lower ranks only; 34.7 (4): 毛利隆元, 吉川元春 and 小早川隆景 may
+    // also command the other 大将 — not one another.
+    let may_command = |cmd: &str, cmd_rank: Rank, sub: &str, sub_rank: Rank| {
+        sub_rank < cmd_rank
+            || (scen_senior.iter().any(|x| x == cmd)
+                && !scen_senior.iter().any(|x| x == sub)
+                && cmd_rank == Rank::Taisho
+                && sub_rank == Rank::Taisho)
+    };
     let mut members = f.members.clone();
     let mut morale = f.morale;
     let mut new_forces: Vec<Force> = s.forces.clone();
@@ -1207,10 +1155,7 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
                 ));
             }
         }
-        let senior_ok = scen_senior.contains(&leader)
-            && u.rank == Rank::Taisho
-            && commander.rank == Rank::Taisho;
-        if u.rank >= commander.rank && !senior_ok {
+        if !may_command(&leader, commander.rank, a, u.rank) {
             return Err(forbid(
                 "9-2-3",
                 format!("{a} is not of lower rank than {leader}"),
@@ -1310,10 +1255,11 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
                         format!("{dl} cannot command {} units", rest.len()),
                     ));
                 }
-                if rest
-                    .iter()
-                    .any(|r| s.unit(r).map(|u| u.rank >= du.rank).unwrap_or(true))
-                {
+                if rest.iter().any(|r| {
+                    s.unit(r)
+                        .map(|u| !may_command(&dl, du.rank, r, u.rank))
+                        .unwrap_or(true)
+                }) {
                     return Err(forbid("9-2-3", format!("{dl} commands lower ranks only")));
                 }
                 new_forces.push(mk(&dl, rest));

@@ -4,6 +4,7 @@
 use super::actions::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
+use super::names::*;
 use super::procedures::{self as pr, get_bool, get_i64};
 use super::state::{Pending, State};
 use crate::core::{DiceSource, Params, RuleError};
@@ -33,12 +34,7 @@ pub(super) fn act_skirmish(
                 "a garrison attacks only enemies in its own hex (garrison-attack)",
             ));
         }
-        if f.besieging {
-            return Err(forbid(
-                "18-4-1",
-                "besieging forces may not fight field battles: lift the siege first",
-            ));
-        }
+        check(force_blocked(s, SKIRMISH, &f))?;
         if target == f.hex {
             return Err(forbid("22-1-2", "the target must be an adjacent hex"));
         }
@@ -159,23 +155,25 @@ pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleErro
         .filter_map(|u| s.unit(u))
         .map(|u| u.steps as i64)
         .sum();
-    let taken = (steps.len() as i64).min(damage);
-    if (steps.len() as i64) > damage {
-        return Err(forbid("23-3", format!("only {damage} damage to take")));
+    // With ● one more name than the damage is allowed: the unit removed (0● removes one unit).
+    let allowed = if eliminate { damage.max(1) } else { damage };
+    if (steps.len() as i64) > allowed {
+        return Err(RuleError::input(
+            "steps",
+            format!("only {damage} damage to take (23-3)"),
+        ));
     }
-    if eliminate {
-        let kills = units.iter().any(|u| {
-            let n = steps.iter().filter(|x| *x == u).count() as u8;
-            s.unit(u)
-                .map(|x| x.steps > 0 && n >= x.steps)
-                .unwrap_or(false)
-        });
-        if !kills && taken < total_steps {
-            return Err(forbid(
-                "23-3-3",
-                "● : list enough steps of one unit to eliminate it",
-            ));
-        }
+    let taken = (steps.len() as i64).min(damage);
+    // 23-3-3: with ● the defender removes at least one unit of its choice: the first one named. If
+    // the steps named do not remove it, it is removed anyway and the extra loss stands (digest A48).
+    let alive = units
+        .iter()
+        .any(|u| s.unit(u).map(|x| x.steps > 0).unwrap_or(false));
+    if eliminate && steps.is_empty() && alive {
+        return Err(RuleError::input(
+            "steps",
+            "● : name first the unit the defender removes (23-3-3)",
+        ));
     }
     let mut retreat = damage - taken;
     let mut log = Vec::new();
@@ -196,7 +194,9 @@ pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleErro
             format!("{retreat} retreat hex(es): enter where the retreat ends"),
         ));
     }
-    take_steps(s, &defenders, taken, false, &steps, "skirmish", &mut log);
+    take_steps(
+        s, &defenders, taken, eliminate, &steps, "skirmish", &mut log,
+    );
     if retreat > 4 {
         retreat = 4; // everything is gone anyway (digest A26)
     }
@@ -433,9 +433,8 @@ pub(super) fn act_end_combat(s: &mut State) -> Result<Out, RuleError> {
 pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, RuleError> {
     let leader = p.text("force")?;
     let f = acting_force(s, &leader)?;
-    if s.leader(&f).map(|u| u.rank) != Some(Rank::Sotaisho) {
-        return Err(forbid("24-1-1", "a decisive battle is led by the 总大将"));
-    }
+    // 24-1-1 (the 总大将 leads), 24-1-6 (no garrison), 18-4-1 (no besieger).
+    check(force_blocked(s, BATTLE, &f))?;
     let target = p.text("target")?;
     let side = s.force_side(&f);
     let d_sota = s.forces.iter().find(|x| {
@@ -472,8 +471,9 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
             "the defender is in its own castle's hex: a decisive battle needs its consent",
         ));
     }
-    // Attacker: the stack with its 总大将, unacted, not garrisoned or besieging [24-1-2, 24-1-4, 24-1-6].
-    let attackers: Vec<String> = s
+    // Attacker: the stack with its 总大将, unacted, not garrisoned or besieging [24-1-2, 24-1-4, 24-1-6];
+    // the players name who joins (24-2-1), the 总大将's own force always does.
+    let may_attack: Vec<String> = s
         .forces
         .iter()
         .filter(|x| {
@@ -481,22 +481,41 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
         })
         .map(|x| x.leader.clone())
         .collect();
-    let defenders: Vec<String> = s
+    let attackers = joiners(s, p, "attackers", &may_attack, &leader)?;
+    // Defender: the stack with its 总大将, garrisons excepted [24-1-3, 24-1-6].
+    let may_defend: Vec<String> = s
         .forces
         .iter()
         .filter(|x| x.hex == target && !x.garrison && s.force_side(x) != side)
         .map(|x| x.leader.clone())
         .collect();
+    let defenders = joiners(s, p, "defenders", &may_defend, &d_sota.leader)?;
+    let mut log = Vec::new();
+    // 18-4-2: a besieging defender fights at half strength unless it lifts the siege now.
+    if p.bool("lift-siege")? {
+        let lifting: Vec<String> = defenders
+            .iter()
+            .filter(|l| s.force(l).map(|x| x.besieging).unwrap_or(false))
+            .cloned()
+            .collect();
+        if lifting.is_empty() {
+            return Err(RuleError::input(
+                "lift-siege",
+                "no joining defender is besieging (18-4-2)",
+            ));
+        }
+        stop_besieging(s, &lifting, &mut log);
+    }
     for a in &attackers {
         if let Some(x) = s.force_mut(a) {
             x.acted = true;
         }
     }
-    let mut log = vec![format!(
+    log.push(format!(
         "decisive battle (24): {} attack {} in {target}",
         attackers.join("、"),
         defenders.join("、")
-    )];
+    ));
     let armies: Vec<String> = defenders
         .iter()
         .filter_map(|l| s.force(l))
@@ -513,6 +532,52 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
         last: None,
     });
     Ok((None, log))
+}
+
+/// The forces named under `key` (each must be one of `may`), or all of `may` when none is named; the
+/// 总大将's force `lead` always takes part [24-1-2, 24-1-3, 24-2-1].
+fn joiners(
+    s: &State,
+    p: &Params,
+    key: &str,
+    may: &[String],
+    lead: &str,
+) -> Result<Vec<String>, RuleError> {
+    let named = p.list(key)?;
+    if named.is_empty() {
+        return Ok(may.to_vec());
+    }
+    for n in &named {
+        if !may.contains(n) {
+            let why = match s.force(n) {
+                None => format!("no force led by {n}"),
+                Some(_) => format!(
+                    "{n} may not join: stacked with the 总大将, not garrisoned, besieging (attacker) or acted (24-1-2, 24-1-4, 24-1-6); may: {}",
+                    may.join("、")
+                ),
+            };
+            return Err(RuleError::input(key, why));
+        }
+    }
+    let mut out = vec![lead.to_string()];
+    out.extend(named.into_iter().filter(|n| n != lead));
+    Ok(out)
+}
+
+/// The retreat rolls still due after a decisive battle [24-2-6, 24-3-1]: only forces still on the map
+/// roll. When none is left (the side was wiped out, or 25-2 removed its army) the battle is over at
+/// once — nobody is waited for.
+fn retreat_rolls(s: &State, forces: Vec<String>, log: &mut Vec<String>) -> Option<Pending> {
+    let forces: Vec<String> = forces
+        .into_iter()
+        .filter(|f| s.force(f).is_some())
+        .collect();
+    if forces.is_empty() {
+        log.push("no force is left to retreat: the decisive battle is over (24-2-6, 25-2)".into());
+        None
+    } else {
+        Some(Pending::BattleRetreat { forces })
+    }
 }
 
 pub(super) fn all_reduced(s: &State, forces: &[String]) -> bool {
@@ -548,10 +613,14 @@ pub(super) fn act_battle_round(
             .max()
             .unwrap_or(0)
     };
+    // 18-4-2: a force still besieging fights at half strength, rounded up.
     let strength = |s: &State, fs: &[String]| -> i64 {
         fs.iter()
             .filter_map(|l| s.force(l))
-            .map(|f| s.force_strength(f))
+            .map(|f| {
+                let st = s.force_strength(f);
+                if f.besieging { (st + 1) / 2 } else { st }
+            })
             .sum()
     };
     let morale = |s: &State, fs: &[String]| -> i64 {
@@ -635,13 +704,31 @@ pub(super) fn act_battle_round(
             .filter(|f| f.hex == attacker_hex && !f.garrison && s.force_side(f) == side)
             .map(|f| f.leader.clone())
             .collect();
-        s.pending = Some(Pending::BattleRetreat { forces });
+        s.pending = retreat_rolls(s, forces, &mut log);
     } else if d_done {
         log.push(
             "the defender is spent and must retreat: roll battle-retreat for each force (24-2-6)"
                 .into(),
         );
-        s.pending = Some(Pending::BattleRetreat { forces: defenders });
+        // Forces in the defender's hex that did not take part retreat too (24-3-1, digest A31).
+        let side = defenders
+            .first()
+            .and_then(|l| s.force(l))
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let mut forces = defenders.clone();
+        forces.extend(
+            s.forces
+                .iter()
+                .filter(|f| {
+                    f.hex == defender_hex
+                        && !f.garrison
+                        && s.force_side(f) == side
+                        && !defenders.contains(&f.leader)
+                })
+                .map(|f| f.leader.clone()),
+        );
+        s.pending = retreat_rolls(s, forces, &mut log);
     } else {
         if dd != ad {
             log.push(format!(
@@ -741,10 +828,6 @@ pub(super) fn act_battle_retreat(
         .into_iter()
         .filter(|f| *f != leader && s.force(f).is_some())
         .collect();
-    s.pending = if rest.is_empty() {
-        None
-    } else {
-        Some(Pending::BattleRetreat { forces: rest })
-    };
+    s.pending = retreat_rolls(s, rest, &mut log);
     Ok((Some(r), log))
 }

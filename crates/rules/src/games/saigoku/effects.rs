@@ -500,6 +500,7 @@ pub(super) fn castle_ruined(
     s: &mut State,
     hex: &str,
     causer_morale: i64,
+    eliminate: &[String],
     withdraw_to: Option<&str>,
     dice: &mut dyn DiceSource,
     res: &mut Resolution,
@@ -525,7 +526,8 @@ pub(super) fn castle_ruined(
         let r = pr::surrender(d, 0, leader, causer_morale, cm, refused, dice)?;
         let applied = get_str(&r, "applied");
         merge(res, &r, "castle fall");
-        apply_letter(s, hex, &applied, None, &[], &[], withdraw_to, log);
+        // E/F/G: the player who caused the fall chooses the units lost (20-3 E–G, 21 (2)).
+        apply_letter(s, hex, &applied, None, eliminate, &[], withdraw_to, log);
         for f in s.forces.iter_mut().filter(|f| f.hex == hex) {
             f.garrison = false;
         }

@@ -8,9 +8,13 @@
 //! falls), `view.rs` (prompt, status, undo hints, score, listing).
 
 pub mod actions;
+pub mod candidates;
+mod check;
 pub mod combat;
 pub mod data;
 pub mod effects;
+pub mod guards;
+pub mod names;
 pub mod procedures;
 pub mod scenarios;
 pub mod siege;
@@ -25,8 +29,9 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use crate::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Params,
-    ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
+    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{Rank, SaigokuData, TABLES};
@@ -72,6 +77,10 @@ pub(crate) fn rank_param(p: &Params, key: &str) -> Result<Rank, RuleError> {
 impl Ruleset for SaigokuRules {
     type Data = SaigokuData;
     type State = State;
+
+    fn check_state(&self, data: &SaigokuData, state: &State) -> Result<(), RuleError> {
+        check::check_state(data, state)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -299,6 +308,13 @@ impl Ruleset for SaigokuRules {
                 vec![
                     KeySpec::choice("army", &["ouchi", "mori"], "the sailing army"),
                     KeySpec::bool("free-move", "大内氏 uses its one free sailing (35.7 ⑥)"),
+                    KeySpec::int(
+                        "units",
+                        1,
+                        20,
+                        "units in the sailing 大内氏 force (one d6 each, 35.7 ⑥)",
+                    )
+                    .default(1),
                 ],
             ),
             proc(
@@ -416,7 +432,12 @@ impl Ruleset for SaigokuRules {
             "ouchi-activation" => {
                 pr::ouchi_activation(d, p.int("inning")?, p.int("fallen-castles")?, dice)
             }
-            "sea-move" => pr::sea_move(&p.text("army")?, p.bool("free-move")?, dice),
+            "sea-move" => pr::sea_move(
+                &p.text("army")?,
+                p.bool("free-move")?,
+                p.int("units")?,
+                dice,
+            ),
             "score" => {
                 let scenario = match p.get("scenario") {
                     Some(Value::Number(n)) => n.to_string(),
@@ -497,6 +518,14 @@ impl Ruleset for SaigokuRules {
 
     fn show_text(&self, d: &SaigokuData, s: &State) -> String {
         view::show_text(d, s)
+    }
+
+    fn candidates(&self, d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
+        candidates::candidates(d, s, action, key)
+    }
+
+    fn outcome_text(&self, _d: &SaigokuData, res: &Resolution) -> Text {
+        candidates::outcome_text(res)
     }
 
     fn placeholders(&self, d: &SaigokuData) -> Vec<String> {

@@ -640,9 +640,13 @@ pub fn ouchi_activation(
 
 /// Rule 35.7 (2) ⑥⑦: scenario 2 sea movement. 大内氏: one free sailing per game, else a 6 per force
 /// (digest A44); 毛利氏: 5–6 per coastal hex.
+/// Rule 35.7 (2): may a force sail? 大内氏: its one free sailing, else one d6 per unit of the force
+/// (`units`), and it sails only if every unit rolls a 6 (our reading: a force moves as one) [⑥];
+/// 毛利氏: one d6 for the hex, 5–6 = every force there sails [⑦].
 pub fn sea_move(
     army: &str,
     free_move: bool,
+    units: i64,
     dice: &mut dyn DiceSource,
 ) -> Result<Resolution, RuleError> {
     let mut r = new("sea-move");
@@ -655,13 +659,16 @@ pub fn sea_move(
                 r.log("sea movement (35.7 ⑥): 大内氏 uses its one free sailing");
                 return Ok(r);
             }
-            let die = dice.d6()?;
-            r.rolls.push(die);
-            r.modified_roll = Some(die as i32);
-            r.set("allowed", die == 6);
+            let mut faces = Vec::new();
+            for _ in 0..units.max(1) {
+                faces.push(dice.d6()?);
+            }
+            r.rolls.extend(faces.iter().copied());
+            let ok = faces.iter().all(|f| *f == 6);
+            r.set("allowed", ok);
             r.log(format!(
-                "sea movement (35.7 ⑥): 大内氏 d6 {die}: {}",
-                if die == 6 { "sails" } else { "may not sail" }
+                "sea movement (35.7 ⑥): 大内氏 d6 per unit {faces:?}: {}",
+                if ok { "sails" } else { "may not sail" }
             ));
         }
         "mori" => {

@@ -254,6 +254,7 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         supply_done: false,
         ouchi_free_sea_used: false,
         sea_hex: None,
+        sea_pass: None,
         demanded: vec![],
         siege_checked: vec![],
         pending: None,

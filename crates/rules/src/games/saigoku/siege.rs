@@ -4,8 +4,10 @@
 use super::actions::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
+use super::guards::acting_force_as;
+use super::names::*;
 use super::procedures::{self as pr, get_bool, get_i64, get_str};
-use super::state::{Castle, Force, State, Step};
+use super::state::{Castle, State, Step};
 use crate::core::{DiceSource, Params, Resolution, RuleError};
 
 pub(super) fn act_siege(s: &mut State, p: &Params) -> Result<Out, RuleError> {
@@ -16,10 +18,8 @@ pub(super) fn act_siege(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     let mut hex = None;
     let mut side = None;
     for l in &list {
-        let f = acting_force(s, l)?;
-        if f.garrison {
-            return Err(forbid("18-1", format!("{l} is garrisoned")));
-        }
+        let f = acting_force_as(s, "forces", l)?;
+        check(force_blocked(s, SIEGE, &f))?;
         if let Some(h) = &hex
             && h != &f.hex
         {
@@ -200,6 +200,7 @@ pub(super) fn act_siege_check(
                 s,
                 &hex,
                 bm,
+                &p.list("eliminate")?,
                 p.opt_text("withdraw-to").as_deref(),
                 dice,
                 &mut r,
@@ -220,25 +221,6 @@ pub(super) fn act_siege_check(
     Ok((Some(r), log))
 }
 
-pub(super) fn enemy_castle_in_hex(s: &State, f: &Force) -> Result<Castle, RuleError> {
-    let c = s
-        .castle(&f.hex)
-        .cloned()
-        .ok_or_else(|| forbid("17-1-1", format!("no castle in {}", f.hex)))?;
-    if c.ruined {
-        return Err(forbid("21-1", "the castle is a ruin"));
-    }
-    let owner_side = c
-        .owner
-        .as_ref()
-        .map(|o| s.side_of_army(o))
-        .unwrap_or_default();
-    if owner_side == s.force_side(f) {
-        return Err(forbid("17-1-1", "that castle is friendly"));
-    }
-    Ok(c)
-}
-
 pub(super) fn act_assault(
     d: &SaigokuData,
     s: &mut State,
@@ -247,16 +229,8 @@ pub(super) fn act_assault(
 ) -> Result<Out, RuleError> {
     let leader = p.text("force")?;
     let f = acting_force(s, &leader)?;
-    if f.garrison {
-        return Err(forbid("19-1", "a garrisoned force cannot assault"));
-    }
+    check(force_blocked(s, ASSAULT, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
-    if s.demanded.contains(&c.hex) {
-        return Err(forbid(
-            "20-1-1",
-            "a surrender demand was made against this castle this phase: no assault (digest A20)",
-        ));
-    }
     let terrain = p.text("terrain")?;
     let mut log = Vec::new();
     let mut res = Resolution::new(pr::GAME, "assault");
@@ -332,6 +306,7 @@ pub(super) fn act_assault(
                 s,
                 &c.hex,
                 am,
+                &p.list("eliminate")?,
                 p.opt_text("withdraw-to").as_deref(),
                 dice,
                 &mut res,
@@ -351,33 +326,12 @@ pub(super) fn act_surrender(
 ) -> Result<Out, RuleError> {
     let leader = p.text("force")?;
     let f = acting_force(s, &leader)?;
-    let rank = s.leader(&f).map(|u| u.rank).unwrap_or(Rank::Busho);
-    if !rank.is_commander() {
-        return Err(forbid(
-            "20-1",
-            "a surrender demand needs a force led by a commander",
-        ));
-    }
+    check(force_blocked(s, SURRENDER, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
     let mut log = Vec::new();
     if !f.besieging {
-        if !s.option("demand-on-siege-start") {
-            return Err(forbid(
-                "20-1",
-                "the demanding force must already be besieging the castle (digest A21)",
-            ));
-        }
         // Option (digest A21): the siege starts in the same action.
         begin_siege(s, &c, std::slice::from_ref(&leader), &mut log)?;
-    }
-    if c.no_more_demands {
-        return Err(forbid("20-3 A", "this castle answered A: no more demands"));
-    }
-    if s.demanded.contains(&c.hex) {
-        return Err(forbid(
-            "20-1-2",
-            "one surrender demand per castle per ops phase",
-        ));
     }
     let leader_rank = s
         .garrison_best(&c.hex)

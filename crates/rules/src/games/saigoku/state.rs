@@ -203,6 +203,10 @@ pub struct State {
     pub ouchi_free_sea_used: bool,
     /// Scenario 2: the coastal hex that launched sea movement this phase (35.7 ②).
     pub sea_hex: Option<String>,
+    /// Scenario 2: the launch hex's verdict this phase, shared by every force there: `true` after
+    /// 大内氏's free sailing (35.7 ⑥) or a 毛利氏 5–6 (35.7 ⑦), `false` after a 毛利氏 1–4.
+    #[serde(default)]
+    pub sea_pass: Option<bool>,
     /// Castles with a surrender demand this phase (20-1-2) — no assault on them (20-1-1, digest A20).
     pub demanded: Vec<String>,
     /// Castles whose siege check was made this phase.

@@ -6,6 +6,8 @@ use serde_json::{Value, json};
 use super::actions::{cannot_act, morale_str, step_text};
 use super::data::Rank;
 use super::data::SaigokuData;
+use super::guards::force_blocked;
+use super::names::*;
 use super::procedures as pr;
 use super::state::{Force, Pending, State, Step};
 use crate::core::{Params, Prompt, PromptAction, Status};
@@ -137,88 +139,75 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 .iter()
                 .filter(|f| cannot_act(s, f).is_none())
                 .collect();
-            let in_enemy_castle = |f: &&&Force| {
-                !f.garrison
-                    && s.castle(&f.hex)
-                        .map(|c| {
-                            !c.ruined
-                                && c.owner.as_ref().map(|o| s.side_of_army(o))
-                                    != Some(s.force_side(f))
-                        })
-                        .unwrap_or(false)
+            // The first force each action's own guard accepts (the guard `apply` runs too).
+            let first = |n: &str| {
+                eligible
+                    .iter()
+                    .find(|f| force_blocked(s, n, f).is_none())
+                    .copied()
             };
-            let rank = |f: &Force| s.leader(f).map(|u| u.rank).unwrap_or(Rank::Busho);
             let candidates: [(&str, &str, &str, Option<&Force>, &str); 9] = [
                 (
-                    "move",
+                    MOVE,
                     "Move",
                     "15",
-                    eligible.iter().find(|f| !f.besieging).copied(),
-                    "every eligible force is besieging (18-4-1)",
+                    first(MOVE),
+                    "every eligible force is besieging (18-4-1) or held in place (34.7 (2))",
                 ),
                 (
-                    "siege",
+                    SIEGE,
                     "Establish a siege",
                     "18-1",
-                    eligible
-                        .iter()
-                        .find(|f| in_enemy_castle(f) && !f.besieging)
-                        .copied(),
+                    first(SIEGE),
                     "no eligible force stands in an enemy castle hex (17-1-1)",
                 ),
                 (
-                    "assault",
+                    ASSAULT,
                     "Assault",
                     "19",
-                    eligible.iter().find(|f| in_enemy_castle(f)).copied(),
-                    "no eligible force stands in an enemy castle hex (17-1-1)",
+                    first(ASSAULT),
+                    "no eligible force outside a castle stands in an enemy castle hex (17-1-1, 19-1, 20-1-1)",
                 ),
                 (
-                    "surrender",
+                    SURRENDER,
                     "Demand surrender",
                     "20",
-                    eligible
-                        .iter()
-                        .find(|f| f.besieging && rank(f).is_commander())
-                        .copied(),
-                    "no eligible commander is besieging (20-1)",
+                    first(SURRENDER),
+                    "no eligible commander is besieging a castle it may still summon (20-1)",
                 ),
                 (
-                    "skirmish",
+                    SKIRMISH,
                     "Skirmish",
                     "23",
-                    eligible.iter().find(|f| !f.besieging).copied(),
-                    "every eligible force is besieging (18-4-1)",
+                    first(SKIRMISH),
+                    "every eligible force is besieging (18-4-1) or garrisoned with no enemy in its hex (23-7)",
                 ),
                 (
-                    "battle",
+                    BATTLE,
                     "Decisive battle",
                     "24",
-                    eligible
-                        .iter()
-                        .find(|f| rank(f) == Rank::Sotaisho && !f.garrison && !f.besieging)
-                        .copied(),
-                    "no eligible 总大将 in the field (24-1-1)",
+                    first(BATTLE),
+                    "no eligible 总大将 in the field (24-1-1, 24-1-6, 18-4-1)",
                 ),
                 (
-                    "rally",
+                    RALLY,
                     "Morale recovery",
                     "26",
-                    eligible.iter().find(|f| f.morale < 0).copied(),
+                    first(RALLY),
                     "no eligible force has lost morale (26)",
                 ),
                 (
-                    "replace",
+                    REPLACE,
                     "Replacement",
                     "14",
-                    eligible.iter().find(|f| rank(f).is_commander()).copied(),
+                    first(REPLACE),
                     "no eligible commander (14-1-2)",
                 ),
                 (
-                    "reorganise",
+                    REORGANISE,
                     "Reorganise",
                     "13",
-                    eligible.iter().find(|f| rank(f).is_commander()).copied(),
+                    first(REORGANISE),
                     "no eligible commander (13-1-1)",
                 ),
             ];

@@ -4,18 +4,25 @@
 //! rulebook's. Decisions on ambiguous rules cite the digest's B-numbers.
 
 pub mod actions;
+mod check;
 pub mod data;
 pub mod procedures;
+pub mod setup;
 pub mod state;
+#[cfg(test)]
+mod tests;
+pub mod view;
 
 use std::sync::Arc;
 
 use serde_json::{Value, json};
 
 use crate::core::odds::Odds;
+use crate::core::ruleset::generic_outcome_text;
 use crate::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Params,
-    ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, DieNote, Game, GameInfo, KeySpec,
+    Loaded, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{Kind, SeinanData, TABLES};
@@ -34,9 +41,13 @@ impl Ruleset for SeinanRules {
     type Data = SeinanData;
     type State = State;
 
+    fn check_state(&self, data: &SeinanData, state: &State) -> Result<(), RuleError> {
+        check::check_state(data, state)
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
-            id: "seinan",
+            id: ID,
             title: "西南战争",
             english: "Seinan War 1877",
             min_players: 2,
@@ -55,12 +66,12 @@ impl Ruleset for SeinanRules {
 
     fn resolve(
         &self,
-        _: &SeinanData,
+        data: &SeinanData,
         p: &str,
         params: &Params,
         dice: &mut dyn DiceSource,
     ) -> Result<Resolution, RuleError> {
-        procedures::resolve(p, params, dice)
+        procedures::resolve(data, p, params, dice)
     }
 
     fn odds(&self, data: &SeinanData, p: &str, params: &Params) -> Result<Vec<Odds>, RuleError> {
@@ -99,113 +110,11 @@ impl Ruleset for SeinanRules {
     }
 
     fn setup_options(&self, _: &SeinanData) -> Vec<KeySpec> {
-        vec![
-            KeySpec::bool(
-                "command-rule",
-                "optional rule 10.1: the command system (main body / detachment)",
-            ),
-            KeySpec::bool(
-                "stacking",
-                "suggested stacking limit of 10 units per side per box (rule 5.0(6))",
-            ),
-            KeySpec::int(
-                "turn-limit",
-                0,
-                99,
-                "house rule: the government wins after this turn (0 = no limit)",
-            )
-            .default(0),
-            KeySpec::text(
-                "saigo-group1-box",
-                "box of Saigo group ① (the rules give none: 鹿儿岛 if empty)",
-            )
-            .optional(),
-            KeySpec::text(
-                "saigo-box",
-                "box of the other Saigo units (鹿儿岛 if empty)",
-            )
-            .optional(),
-        ]
+        setup::options()
     }
 
-    fn setup(&self, data: &SeinanData, setup: &Setup) -> Result<State, RuleError> {
-        let setup = &Setup {
-            options: setup.checked_options(&self.setup_options(data))?,
-            ..setup.clone()
-        };
-        if let Some(s) = &setup.scenario
-            && s != "1877"
-        {
-            return Err(RuleError::input(
-                "scenario",
-                format!("expected 1877, got {s}"),
-            ));
-        }
-        if setup.players != 0 && setup.players != 2 {
-            return Err(RuleError::input(
-                "players",
-                format!("expected 2, got {}", setup.players),
-            ));
-        }
-        // Digest B1: the rules give no box for the Saigo groups; 鹿儿岛 unless the players say otherwise.
-        let box_opt = |key: &str| -> Result<Option<String>, RuleError> {
-            match setup.options.get(key).and_then(Value::as_str) {
-                None => Ok(None),
-                Some(b) => data
-                    .town(b)
-                    .map(|t| Some(t.to_string()))
-                    .ok_or_else(|| RuleError::input(key, format!("unknown town box {b}"))),
-            }
-        };
-        let group1 = box_opt("saigo-group1-box")?;
-        let group2 = box_opt("saigo-box")?;
-        let units = data
-            .units
-            .iter()
-            .map(|u| {
-                let mut at = u.setup.clone();
-                if matches!(u.kind, Kind::Saigo | Kind::Takamori) {
-                    let chosen = if u.group.as_deref() == Some("1") {
-                        &group1
-                    } else {
-                        &group2
-                    };
-                    if let Some(b) = chosen {
-                        at = b.clone();
-                    }
-                }
-                Unit {
-                    id: u.id.clone(),
-                    kind: u.kind,
-                    main_body: u.main_body,
-                    place: Place::Map(at),
-                    flipped: false,
-                    converted: false,
-                }
-            })
-            .collect();
-        let options = Options {
-            command_rule: setup.option_bool("command-rule", false),
-            stacking: setup.option_bool("stacking", false),
-            turn_limit: setup
-                .option_int("turn-limit")
-                .filter(|t| *t > 0)
-                .map(|t| t as u32),
-        };
-        Ok(State {
-            turn: 1,
-            player: Side::Saigo,
-            phase: Phase::March,
-            units,
-            march: Default::default(),
-            battle: None,
-            fought: vec![],
-            breakout_used: false,
-            reorganised: false,
-            replaced: 0,
-            options,
-            winner: None,
-        })
+    fn setup(&self, data: &SeinanData, s: &Setup) -> Result<State, RuleError> {
+        setup::setup(data, s)
     }
 
     fn actions(&self, _: &SeinanData) -> Vec<ActionSpec> {
@@ -213,7 +122,7 @@ impl Ruleset for SeinanRules {
     }
 
     fn prompt(&self, data: &SeinanData, s: &State) -> Prompt {
-        actions::prompt(data, s)
+        view::prompt(data, s)
     }
 
     fn apply(
@@ -238,6 +147,7 @@ impl Ruleset for SeinanRules {
             ("Player".to_string(), s.player.name().to_string()),
         ];
         if s.phase == Phase::March
+            && s.winner.is_none()
             && let Some(p) = s.march.points
         {
             track.push(("March points".into(), format!("{}/{p}", s.march.left())));
@@ -245,7 +155,12 @@ impl Ruleset for SeinanRules {
         track.push(("Pool".into(), s.pool().len().to_string()));
         Status {
             track,
-            phase: s.phase.name().into(),
+            // After the end (a turn-limit win included) there is no phase to play.
+            phase: if s.winner.is_some() {
+                "Game over".into()
+            } else {
+                s.phase.name().into()
+            },
             winner: s
                 .winner
                 .as_ref()
@@ -254,7 +169,7 @@ impl Ruleset for SeinanRules {
     }
 
     fn undo_hints(&self, _: &SeinanData, before: &State, after: &State) -> Vec<String> {
-        actions::undo_hints(before, after)
+        view::undo_hints(before, after)
     }
 
     fn score(&self, _: &SeinanData, s: &State) -> Value {
@@ -276,6 +191,10 @@ impl Ruleset for SeinanRules {
                 "saigo_in_hakata": s.has(data::HAKATA, Side::Saigo),
                 "saigo_in_kokura": s.has(data::KOKURA, Side::Saigo),
                 "saigo_in_kumamoto_castle": s.has(data::KUMAMOTO_CASTLE, Side::Saigo),
+                // Rule 8.0 needs the boxes held (no government unit there either).
+                "saigo_hold_hakata": s.holds(data::HAKATA, Side::Saigo),
+                "saigo_hold_kokura": s.holds(data::KOKURA, Side::Saigo),
+                "saigo_hold_kumamoto_castle": s.holds(data::KUMAMOTO_CASTLE, Side::Saigo),
                 "saigo_takamori_removed": s.takamori().map(|t| t.place == Place::Removed).unwrap_or(false),
             },
             "saigo_in": boxes(Side::Saigo),
@@ -284,7 +203,36 @@ impl Ruleset for SeinanRules {
     }
 
     fn show_text(&self, data: &SeinanData, s: &State) -> String {
-        actions::show_text(data, s)
+        view::show_text(data, s)
+    }
+
+    fn candidates(&self, data: &SeinanData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
+        view::candidates(data, s, action, key)
+    }
+
+    fn setup_candidates(&self, data: &SeinanData, key: &str) -> Vec<Candidate> {
+        setup::candidates(data, key)
+    }
+
+    fn action_odds(
+        &self,
+        data: &SeinanData,
+        s: &State,
+        call: &ActionCall,
+    ) -> Option<Result<Vec<Odds>, RuleError>> {
+        view::action_odds(data, s, call)
+    }
+
+    fn outcome_text(&self, _: &SeinanData, res: &Resolution) -> Text {
+        view::outcome_text(res).unwrap_or_else(|| generic_outcome_text(res))
+    }
+
+    fn die_notes(&self, _: &SeinanData, res: &Resolution) -> Vec<DieNote> {
+        view::die_notes(res)
+    }
+
+    fn action_label(&self, _: &SeinanData, action: &str) -> Text {
+        view::action_label(action).unwrap_or_else(|| Text::same(action))
     }
 
     fn placeholders(&self, data: &SeinanData) -> Vec<String> {
@@ -297,4 +245,10 @@ impl Ruleset for SeinanRules {
         }
         v
     }
+}
+
+/// The shipped data, for the rules crate's own tests.
+#[cfg(test)]
+pub(crate) fn test_data() -> SeinanData {
+    SeinanData::load(&TableFiles::embedded(ID, TABLES)).expect("shipped tables load")
 }

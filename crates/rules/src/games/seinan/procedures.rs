@@ -1,10 +1,14 @@
 //! The Seinan procedures that `gunbai resolve seinan PROC` runs without a session. The session actions
 //! call the same functions, so a rule lives in one place.
 
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::data::{HAKATA, KOKURA, KUMAMOTO_CASTLE};
+use super::data::{HAKATA, KOKURA, KUMAMOTO_CASTLE, SeinanData};
+use super::state::Side;
 use crate::core::odds::{Odds, binomial};
+use crate::core::typed::parse;
 use crate::core::{DiceSource, KeySpec, Params, ProcedureSpec, Resolution, RuleError};
 
 pub const GAME: &str = "seinan";
@@ -28,10 +32,13 @@ pub fn specs() -> Vec<ProcedureSpec> {
                     0,
                     60,
                     "rolling units (Saigo Takamori is not counted)",
-                ),
-                KeySpec::bool("kumamoto-siege", "a battle in 熊本城 (rule 9.1)"),
+                )
+                .label("Rolling units", "掷骰单位数"),
+                KeySpec::bool("kumamoto-siege", "a battle in 熊本城 (rule 9.1)")
+                    .label("Siege of 熊本城 (rule 9.1)", "熊本城攻城战（规则 9.1）"),
                 KeySpec::choice("side", &["saigo", "government"], "the attacking side")
-                    .default("saigo"),
+                    .default("saigo")
+                    .label("Attacking side", "攻击方"),
             ],
             dice: "one d6 per unit".into(),
         },
@@ -40,8 +47,10 @@ pub fn specs() -> Vec<ProcedureSpec> {
             title: "Replacement from the pool".into(),
             rule: "7.0(3)".into(),
             keys: vec![
-                KeySpec::int("pool", 0, 99, "Saigo units in the replacement pool"),
-                KeySpec::bool("line-cut", "Saigo Takamori's line to 鹿儿岛 is cut"),
+                KeySpec::int("pool", 0, 99, "Saigo units in the replacement pool")
+                    .label("Units in the replacement pool", "补充区域内单位数"),
+                KeySpec::bool("line-cut", "Saigo Takamori's line to 鹿儿岛 is cut")
+                    .label("Line to 鹿儿岛 cut", "至鹿儿岛的联络线被切断"),
             ],
             dice: "none".into(),
         },
@@ -50,8 +59,10 @@ pub fn specs() -> Vec<ProcedureSpec> {
             title: "Victory check".into(),
             rule: "8.0".into(),
             keys: vec![
-                KeySpec::list("saigo-in", "boxes holding Saigo units"),
-                KeySpec::bool("saigo-takamori-removed", "西乡隆盛 has been removed"),
+                KeySpec::list("saigo-in", "boxes the Saigo side holds")
+                    .label("Boxes the Saigo side holds", "西乡军占据的格子"),
+                KeySpec::bool("saigo-takamori-removed", "西乡隆盛 has been removed")
+                    .label("西乡隆盛 removed", "西乡隆盛已被移除"),
             ],
             dice: "none".into(),
         },
@@ -67,6 +78,79 @@ pub fn march_points(face: u8) -> u8 {
 pub fn is_hit(face: u8) -> bool {
     face >= 4
 }
+
+/// The chance that one die hits (rule 6.2(2)), from [`is_hit`].
+pub fn hit_chance() -> f64 {
+    (1..=6u8).filter(|f| is_hit(*f)).count() as f64 / 6.0
+}
+
+/// Hits among the faces of an attack.
+pub fn hits(faces: &[u8]) -> u32 {
+    faces.iter().filter(|f| is_hit(**f)).count() as u32
+}
+
+/// Rule 9.1(2): in the 熊本城 siege each government hit removes a whole Saigo unit.
+pub fn removes_whole_units(siege: bool, side: Side) -> bool {
+    siege && side == Side::Government
+}
+
+// --- Typed outcomes: what a resolution's result map holds, read back by name (never a default). ---
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct MarchOutcome {
+    pub march_points: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct AttackOutcome {
+    pub hits: u32,
+    pub whole_units_removed: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct ReplenishOutcome {
+    pub placed: u32,
+    pub removed: u32,
+    pub remaining: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct VictoryOutcome {
+    pub winner: String,
+}
+
+/// Reads a resolution's result into its typed outcome; `None` when it is another procedure's.
+pub fn read<T: DeserializeOwned>(res: &Resolution) -> Option<T> {
+    serde_json::from_value(Value::Object(res.result.clone())).ok()
+}
+
+// --- Typed inputs of the procedures `gunbai resolve seinan PROC` runs. ---
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct AttackInput {
+    units: u32,
+    kumamoto_siege: bool,
+    side: Side,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct ReplenishInput {
+    pool: u32,
+    line_cut: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct VictoryInput {
+    saigo_in: Vec<String>,
+    saigo_takamori_removed: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MarchInput {}
 
 pub fn march(dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
     let face = dice.d6()?;
@@ -86,7 +170,7 @@ pub fn march(dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
 pub fn attack(
     units: u32,
     siege: bool,
-    side: &str,
+    side: Side,
     dice: &mut dyn DiceSource,
 ) -> Result<Resolution, RuleError> {
     let mut r = Resolution::new(GAME, "attack");
@@ -98,7 +182,7 @@ pub fn attack(
             hits += 1;
         }
     }
-    let whole = if siege && side == "government" {
+    let whole = if removes_whole_units(siege, side) {
         hits
     } else {
         0
@@ -111,7 +195,8 @@ pub fn attack(
     }
     let faces: Vec<String> = r.rolls.iter().map(u8::to_string).collect();
     r.log(format!(
-        "{side} attack, {units} dice [{}]: {hits} hit(s) on 4–6 (rule 6.2)",
+        "{} attack, {units} dice [{}]: {hits} hit(s) on 4–6 (rule 6.2)",
+        side.name(),
         faces.join(" ")
     ));
     if whole > 0 {
@@ -138,15 +223,32 @@ pub fn replenish(pool: u32, line_cut: bool) -> Resolution {
     r
 }
 
-/// Rule 8.0: Saigo wins with units in both 波多 and 小仓, or in 熊本城; the government wins when
-/// Saigo Takamori is removed (checked first: it ends the game at once).
-pub fn victory(saigo_in: &[String], takamori_removed: bool) -> Resolution {
+/// Rule 8.0: Saigo wins holding both 波多 and 小仓, or 熊本城; the government wins when Saigo
+/// Takamori is removed (checked first: it ends the game at once). `saigo_in` lists the boxes the Saigo
+/// side holds, by name or by any alias the map gives; an unknown box is refused, naming it.
+pub fn victory(
+    data: &SeinanData,
+    saigo_in: &[String],
+    takamori_removed: bool,
+) -> Result<Resolution, RuleError> {
+    let mut held: Vec<&str> = Vec::new();
+    for b in saigo_in {
+        held.push(data.town(b).ok_or_else(|| {
+            RuleError::input(
+                "saigo-in",
+                format!(
+                    "unknown box {b}; boxes: {}",
+                    data.towns
+                        .iter()
+                        .map(|t| t.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            )
+        })?);
+    }
     let mut r = Resolution::new(GAME, "victory");
-    let has = |b: &str| {
-        saigo_in
-            .iter()
-            .any(|s| s == b || (b == HAKATA && s == "博多") || (b == KOKURA && s == "小倉"))
-    };
+    let has = |b: &str| held.contains(&b);
     let (winner, why) = if takamori_removed {
         ("government", "西乡隆盛 removed".to_string())
     } else if has(KUMAMOTO_CASTLE) {
@@ -158,27 +260,32 @@ pub fn victory(saigo_in: &[String], takamori_removed: bool) -> Resolution {
     };
     r.set("winner", winner).rule("8.0");
     r.log(format!("Victory check: {winner} ({why}; rule 8.0)"));
-    r
+    Ok(r)
 }
 
 pub fn resolve(
+    data: &SeinanData,
     procedure: &str,
     p: &Params,
     dice: &mut dyn DiceSource,
 ) -> Result<Resolution, RuleError> {
     match procedure {
-        "march" => march(dice),
-        "attack" => attack(
-            p.int("units")? as u32,
-            p.bool("kumamoto-siege")?,
-            &p.text("side")?,
-            dice,
-        ),
-        "replenish" => Ok(replenish(p.int("pool")? as u32, p.bool("line-cut")?)),
-        "victory" => Ok(victory(
-            &p.list("saigo-in")?,
-            p.bool("saigo-takamori-removed")?,
-        )),
+        "march" => {
+            let MarchInput {} = parse(p)?;
+            march(dice)
+        }
+        "attack" => {
+            let a: AttackInput = parse(p)?;
+            attack(a.units, a.kumamoto_siege, a.side, dice)
+        }
+        "replenish" => {
+            let a: ReplenishInput = parse(p)?;
+            Ok(replenish(a.pool, a.line_cut))
+        }
+        "victory" => {
+            let a: VictoryInput = parse(p)?;
+            victory(data, &a.saigo_in, a.saigo_takamori_removed)
+        }
         other => Err(RuleError::UnknownProcedure {
             name: other.into(),
             valid: specs()
@@ -195,13 +302,12 @@ pub fn odds(procedure: &str, p: &Params) -> Option<Result<Vec<Odds>, RuleError>>
     if procedure != "attack" {
         return None;
     }
-    let units = match p.int("units") {
-        Ok(u) => u as u32,
+    let a: AttackInput = match parse(p) {
+        Ok(a) => a,
         Err(e) => return Some(Err(e)),
     };
-    let whole = p.bool("kumamoto-siege").unwrap_or(false)
-        && p.text("side").map(|s| s == "government").unwrap_or(false);
-    Some(Ok(binomial(units, 0.5, |k| {
+    let whole = removes_whole_units(a.kumamoto_siege, a.side);
+    Some(Ok(binomial(a.units, hit_chance(), |k| {
         format!(
             "hits={k}, whole_units_removed={}",
             if whole { k } else { 0 }
@@ -217,6 +323,19 @@ pub fn value_list(v: &[String]) -> Value {
 mod tests {
     use super::*;
     use crate::core::{ManualDice, enumerate_odds};
+
+    #[test]
+    fn every_procedure_key_is_labelled_in_both_languages() {
+        for p in specs() {
+            for k in &p.keys {
+                let l = k
+                    .label
+                    .as_ref()
+                    .unwrap_or_else(|| panic!("{} {}", p.id, k.name));
+                assert!(!l.zh.is_empty() && l.en != k.name, "{} {}", p.id, k.name);
+            }
+        }
+    }
 
     #[test]
     fn rule_5_0_a_one_counts_as_two() {
@@ -241,7 +360,7 @@ mod tests {
         let r = attack(
             6,
             false,
-            "saigo",
+            Side::Saigo,
             &mut ManualDice::new([1, 2, 3, 4, 5, 6]).unwrap(),
         )
         .unwrap();
@@ -251,9 +370,15 @@ mod tests {
 
     #[test]
     fn rule_9_1_government_siege_hits_remove_whole_units() {
-        let r = attack(2, true, "government", &mut ManualDice::new([4, 6]).unwrap()).unwrap();
+        let r = attack(
+            2,
+            true,
+            Side::Government,
+            &mut ManualDice::new([4, 6]).unwrap(),
+        )
+        .unwrap();
         assert_eq!(r.result["whole_units_removed"], 2);
-        let s = attack(2, true, "saigo", &mut ManualDice::new([4, 6]).unwrap()).unwrap();
+        let s = attack(2, true, Side::Saigo, &mut ManualDice::new([4, 6]).unwrap()).unwrap();
         assert_eq!(s.result["whole_units_removed"], 0);
     }
 
@@ -269,18 +394,29 @@ mod tests {
         assert_eq!(c.result["remaining"], 5);
     }
 
+    fn winner(boxes: &[&str], removed: bool) -> Result<String, RuleError> {
+        let data = super::super::test_data();
+        let v: Vec<String> = boxes.iter().map(|x| x.to_string()).collect();
+        victory(&data, &v, removed).map(|r| r.result["winner"].as_str().unwrap().to_string())
+    }
+
     #[test]
     fn rule_8_0_victory_conditions() {
-        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        assert_eq!(
-            victory(&s(&["波多", "小仓"]), false).result["winner"],
-            "saigo"
-        );
-        assert_eq!(victory(&s(&["波多"]), false).result["winner"], "none");
-        assert_eq!(victory(&s(&["熊本城"]), false).result["winner"], "saigo");
-        assert_eq!(
-            victory(&s(&["熊本城"]), true).result["winner"],
-            "government"
+        assert_eq!(winner(&["波多", "小仓"], false).unwrap(), "saigo");
+        assert_eq!(winner(&["波多"], false).unwrap(), "none");
+        assert_eq!(winner(&["熊本城"], false).unwrap(), "saigo");
+        assert_eq!(winner(&["熊本城"], true).unwrap(), "government");
+    }
+
+    #[test]
+    fn rule_8_0_victory_check_reads_map_aliases_and_refuses_unknown_boxes() {
+        // The map's aliases: 博多 and Hakata are 波多, Kokura is 小仓 (digest B3).
+        assert_eq!(winner(&["Hakata", "Kokura"], false).unwrap(), "saigo");
+        assert_eq!(winner(&["博多", "小倉"], false).unwrap(), "saigo");
+        let e = winner(&["波多", "江户"], false).unwrap_err();
+        assert!(
+            matches!(&e, RuleError::Input { field, message } if field == "saigo-in" && message.contains("江户")),
+            "{e}"
         );
     }
 
@@ -292,7 +428,7 @@ mod tests {
             .with("side", "saigo");
         let o = odds("attack", &p).unwrap().unwrap();
         let enumerated =
-            enumerate_odds(|d| attack(3, false, "saigo", d).map(|r| r.outcome_key())).unwrap();
+            enumerate_odds(|d| attack(3, false, Side::Saigo, d).map(|r| r.outcome_key())).unwrap();
         for e in &enumerated {
             let c = o.iter().find(|x| x.outcome == e.outcome).unwrap();
             assert!(

@@ -191,6 +191,10 @@ pub struct State {
     /// Replacement pairs taken this reorganisation phase (digest B13: once started, continue).
     #[serde(default)]
     pub replaced: u32,
+    /// The stacking check of this reorganisation phase has begun (rule 5.0(6)); it comes after
+    /// recovery, conscription and replacement (rule 7.0 order, digest B17), so replacement is closed.
+    #[serde(default)]
+    pub stacking_checked: bool,
     pub options: Options,
     pub winner: Option<Winner>,
 }
@@ -210,6 +214,11 @@ impl State {
     }
     pub fn has(&self, town: &str, side: Side) -> bool {
         self.in_box(town, side).next().is_some()
+    }
+    /// A box held by a side: its units are there and no enemy unit is (rule 8.0: a battle still to be
+    /// fought there means the box is not held yet).
+    pub fn holds(&self, town: &str, side: Side) -> bool {
+        self.has(town, side) && !self.has(town, side.other())
     }
     pub fn pool(&self) -> Vec<&Unit> {
         self.units
@@ -238,6 +247,12 @@ impl State {
 
     /// Eliminates one unit where its kind goes (rules 6.2(3), 9.2, 9.3). Returns the log line.
     pub fn eliminate(&mut self, id: &str) -> String {
+        self.eliminate_by(id, "6.2")
+    }
+
+    /// [`State::eliminate`] for a removal another rule orders (9.1(2) siege, 5.0(6) stacking): the log
+    /// line cites that rule.
+    pub fn eliminate_by(&mut self, id: &str, rule: &str) -> String {
         let Some(u) = self.unit_mut(id) else {
             return String::new();
         };
@@ -245,15 +260,15 @@ impl State {
         let line = match u.kind {
             Kind::Government => {
                 u.place = Place::Map(HONSHU.into());
-                format!("{id} is eliminated to {HONSHU} (rule 6.2)")
+                format!("{id} is eliminated to {HONSHU} (rule {rule})")
             }
             Kind::Saigo | Kind::Samurai => {
                 u.place = Place::Pool;
-                format!("{id} is eliminated to the replacement pool (rule 6.2)")
+                format!("{id} is eliminated to the replacement pool (rule {rule})")
             }
             Kind::Takamori => {
                 u.place = Place::Removed;
-                format!("{id} is removed from the game (rule 9.3)")
+                format!("{id} is removed from the game (rules {rule}, 9.3)")
             }
         };
         self.check_takamori();
@@ -289,21 +304,23 @@ impl State {
         }
     }
 
-    /// Rule 8.0(1)–(2), checked when a battle ends and at the end of the combat phase (digest B14).
+    /// Rule 8.0(1)–(2), checked when a battle ends and at the end of the combat phase (digest B14). Both
+    /// conditions need the boxes held: Saigo units there and no government unit (a battle not yet fought
+    /// in 小仓 does not give the win, issue 10 item 1).
     pub fn check_map_victory(&mut self) {
         if self.winner.is_some() {
             return;
         }
-        if self.has(KUMAMOTO_CASTLE, Side::Saigo) && !self.has(KUMAMOTO_CASTLE, Side::Government) {
+        if self.holds(KUMAMOTO_CASTLE, Side::Saigo) {
             self.winner = Some(Winner {
                 side: Side::Saigo,
                 reason: format!("Saigo units hold {KUMAMOTO_CASTLE}"),
                 rule: "8.0".into(),
             });
-        } else if self.has(HAKATA, Side::Saigo) && self.has(KOKURA, Side::Saigo) {
+        } else if self.holds(HAKATA, Side::Saigo) && self.holds(KOKURA, Side::Saigo) {
             self.winner = Some(Winner {
                 side: Side::Saigo,
-                reason: format!("Saigo units are in both {HAKATA} and {KOKURA}"),
+                reason: format!("Saigo units hold both {HAKATA} and {KOKURA}"),
                 rule: "8.0".into(),
             });
         }

@@ -7,6 +7,13 @@ use super::data::{Rank, SaigokuData, TABLES};
 use super::procedures as pr;
 use super::state::{State, Step};
 use super::{actions, view};
+
+mod battle;
+mod play;
+mod scenario1;
+mod scenario2;
+mod siege;
+mod skirmish;
 use crate::core::{
     ActionCall, DiceSource, Game, ManualDice, Params, Resolution, RuleError, Ruleset, Setup,
 };
@@ -384,27 +391,33 @@ fn rule_36_7_1_activation_adds_fallen_castles() {
 #[test]
 fn rule_35_7_sea_move_rolls() {
     assert_eq!(
-        pr::sea_move("ouchi", true, &mut dice(&[])).unwrap().result["allowed"],
+        pr::sea_move("ouchi", true, 1, &mut dice(&[]))
+            .unwrap()
+            .result["allowed"],
         true
     );
     assert_eq!(
-        pr::sea_move("ouchi", false, &mut dice(&[5]))
+        pr::sea_move("ouchi", false, 1, &mut dice(&[5]))
             .unwrap()
             .result["allowed"],
         false
     );
     assert_eq!(
-        pr::sea_move("ouchi", false, &mut dice(&[6]))
+        pr::sea_move("ouchi", false, 1, &mut dice(&[6]))
             .unwrap()
             .result["allowed"],
         true
     );
     assert_eq!(
-        pr::sea_move("mori", false, &mut dice(&[5])).unwrap().result["allowed"],
+        pr::sea_move("mori", false, 1, &mut dice(&[5]))
+            .unwrap()
+            .result["allowed"],
         true
     );
     assert_eq!(
-        pr::sea_move("mori", false, &mut dice(&[4])).unwrap().result["allowed"],
+        pr::sea_move("mori", false, 1, &mut dice(&[4]))
+            .unwrap()
+            .result["allowed"],
         false
     );
 }
@@ -1775,12 +1788,11 @@ fn rule_35_7_sea_movement_in_the_session() {
         rule_of(&d, &s2, sail("大内义长", "2724"), &[6]).as_deref(),
         Some("35.7 (2) ②")
     );
-    // ⑥ after the free sailing a 6 is needed; a failure leaves the force unacted (digest A44).
-    let s3 = go(&d, &s2, sail("陶晴贤", "2724"), &[5]);
-    assert_eq!(s3.force("陶晴贤").unwrap().hex, "1628");
-    assert!(!s3.force("陶晴贤").unwrap().acted);
-    let e = rule_of(&d, &s2, sail("陶晴贤", "2724").with("free-sea", true), &[]);
-    assert_eq!(e.as_deref(), Some("35.7 (2) ⑥"));
+    // ⑥ the free sailing covers every force of that hex this phase (no roll; issue 10 item 5).
+    let s3 = go(&d, &s2, sail("陶晴贤", "2724"), &[]);
+    assert_eq!(s3.force("陶晴贤").unwrap().hex, "2724");
+    let e = rule_of(&d, &s, sail("陶晴贤", "2724").with("free-sea", true), &[]);
+    assert_eq!(e, None, "the first free sailing is allowed");
     // ⑤ only 大内氏 and 毛利氏.
     assert_eq!(
         rule_of(&d, &s, sail("益田藤兼", "2724"), &[6]).as_deref(),

@@ -1,0 +1,383 @@
+//! What the front ends ask the 西国之雄 rules: the pick-lists of each action key (only values the
+//! action then accepts, by the same guards as `apply`), and results in players' words (both languages)
+//! for the odds chart, the table display and the log.
+
+use serde_json::Value;
+
+use super::data::{Rank, SaigokuData};
+use super::guards::force_blocked;
+use super::names::*;
+use super::state::{Force, Pending, State};
+use crate::core::{Candidate, Resolution, Text};
+
+/// Armies acting now: the current ops phase's, or every army outside the ops phases.
+fn phasing(s: &State) -> Vec<String> {
+    match s.current_phase() {
+        Some(p) => s.phase_armies(p).iter().map(|a| a.id.clone()).collect(),
+        None => s.armies.iter().map(|a| a.id.clone()).collect(),
+    }
+}
+
+fn own(s: &State, f: &Force) -> bool {
+    phasing(s).contains(&s.force_army(f))
+}
+
+/// A force as a pick-list entry, under its hex.
+fn force_entry(f: &Force) -> Candidate {
+    Candidate::grouped(f.hex.clone(), f.leader.clone())
+}
+
+/// Forces the action's guard accepts (the same guard `apply` runs).
+fn forces_for(s: &State, action: &str) -> Vec<Candidate> {
+    s.forces
+        .iter()
+        .filter(|f| force_blocked(s, action, f).is_none())
+        .map(force_entry)
+        .collect()
+}
+
+/// Living units of the given forces, under their force's leader (loss allocation by the owner).
+fn units_of(s: &State, leaders: &[String]) -> Vec<Candidate> {
+    leaders
+        .iter()
+        .filter_map(|l| s.force(l))
+        .flat_map(|f| {
+            f.all()
+                .into_iter()
+                .filter(|n| s.unit(n).map(|u| u.steps > 0).unwrap_or(false))
+                .map(|n| Candidate::grouped(f.leader.clone(), n))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+fn leaders_where(s: &State, keep: impl Fn(&Force) -> bool) -> Vec<String> {
+    s.forces
+        .iter()
+        .filter(|f| keep(f))
+        .map(|f| f.leader.clone())
+        .collect()
+}
+
+fn castle_entry(s: &State, hex: &str) -> Candidate {
+    let c = Candidate::new(hex);
+    match s.castle(hex) {
+        Some(castle) => c.label(Text::same(format!("{} ({hex})", castle.name))),
+        None => c,
+    }
+}
+
+fn hexes(mut v: Vec<String>) -> Vec<Candidate> {
+    v.sort();
+    v.dedup();
+    v.into_iter().map(Candidate::new).collect()
+}
+
+/// The pick-list of `key` of `action` in this state (empty: free input).
+pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
+    let phasing_sides: Vec<String> = phasing(s).iter().map(|a| s.side_of_army(a)).collect();
+    match (action, key) {
+        (MOVE | ASSAULT | SURRENDER | SKIRMISH | BATTLE | RALLY, "force") => forces_for(s, action),
+        (SIEGE, "forces") => forces_for(s, action),
+        (REPLACE | REORGANISE, "commander") => forces_for(s, action),
+        (LIFT_SIEGE, "forces") => s
+            .forces
+            .iter()
+            .filter(|f| s.pending.is_none() && own(s, f) && f.besieging)
+            .map(force_entry)
+            .collect(),
+        (SURRENDER, "eliminate") => {
+            let besieged: Vec<String> = leaders_where(s, |f| own(s, f) && f.besieging)
+                .iter()
+                .filter_map(|l| s.force(l).map(|f| f.hex.clone()))
+                .collect();
+            units_of(
+                s,
+                &leaders_where(s, |f| f.garrison && besieged.contains(&f.hex)),
+            )
+        }
+        (SURRENDER, "restore") => units_of(s, &leaders_where(s, |f| own(s, f) && f.besieging)),
+        (SIEGE_CHECK | OPEN_CASTLE, "castle") => match s.current_phase() {
+            Some(p) if s.pending.is_none() => s
+                .siege_checks_due(p)
+                .iter()
+                .map(|h| castle_entry(s, h))
+                .collect(),
+            _ => Vec::new(),
+        },
+        // 21 (2): the units of the garrison a fall by assault or siege check may cost.
+        (ASSAULT, "eliminate") => {
+            let hexes: Vec<String> = forces_for(s, ASSAULT)
+                .into_iter()
+                .map(|c| c.group)
+                .collect();
+            units_of(
+                s,
+                &leaders_where(s, |f| f.garrison && hexes.contains(&f.hex)),
+            )
+        }
+        (SIEGE_CHECK, "eliminate") => {
+            let due = s
+                .current_phase()
+                .map(|p| s.siege_checks_due(p))
+                .unwrap_or_default();
+            units_of(s, &leaders_where(s, |f| f.garrison && due.contains(&f.hex)))
+        }
+        (OPEN_CASTLE, "eliminate") => {
+            let due = s
+                .current_phase()
+                .map(|p| s.siege_checks_due(p))
+                .unwrap_or_default();
+            units_of(s, &leaders_where(s, |f| f.garrison && due.contains(&f.hex)))
+        }
+        (SKIRMISH, "target") => hexes(
+            s.forces
+                .iter()
+                .filter(|f| !f.garrison && !phasing_sides.contains(&s.force_side(f)))
+                .map(|f| f.hex.clone())
+                .collect(),
+        ),
+        (BATTLE, "target") => hexes(
+            s.forces
+                .iter()
+                .filter(|f| {
+                    !f.garrison
+                        && !phasing_sides.contains(&s.force_side(f))
+                        && s.leader(f).map(|u| u.rank) == Some(Rank::Sotaisho)
+                })
+                .map(|f| f.hex.clone())
+                .collect(),
+        ),
+        // 24-1-2: forces stacked with a 总大将 that may start a battle, unacted, not garrisoned or
+        // besieging; 24-1-3: forces stacked with an enemy 总大将 outside a castle.
+        (BATTLE, "attackers") => {
+            let lead: Vec<String> = s
+                .forces
+                .iter()
+                .filter(|f| force_blocked(s, BATTLE, f).is_none())
+                .map(|f| f.hex.clone())
+                .collect();
+            s.forces
+                .iter()
+                .filter(|f| {
+                    lead.contains(&f.hex) && own(s, f) && !f.garrison && !f.besieging && !f.acted
+                })
+                .map(force_entry)
+                .collect()
+        }
+        (BATTLE, "defenders") => {
+            let targets: Vec<String> = candidates(d, s, BATTLE, "target")
+                .into_iter()
+                .map(|c| c.value)
+                .collect();
+            s.forces
+                .iter()
+                .filter(|f| {
+                    s.pending.is_none()
+                        && targets.contains(&f.hex)
+                        && !f.garrison
+                        && !phasing_sides.contains(&s.force_side(f))
+                })
+                .map(force_entry)
+                .collect()
+        }
+        (REORGANISE, "absorb") => units_of(s, &leaders_where(s, |f| own(s, f))),
+        (REORGANISE, "detach") => units_of(
+            s,
+            &leaders_where(s, |f| {
+                own(s, f) && s.leader(f).map(|u| u.rank.is_commander()).unwrap_or(false)
+            }),
+        ),
+        (REPLACE, "column") => {
+            // The columns of the replacement tables of the acting armies (14-2), grouped by table.
+            let mut tables: Vec<String> = phasing(s)
+                .iter()
+                .filter_map(|a| s.army(a))
+                .map(|a| a.table.clone())
+                .collect();
+            tables.sort();
+            tables.dedup();
+            tables
+                .iter()
+                .filter_map(|t| d.replacement.get(t).map(|g| (t, g)))
+                .flat_map(|(t, g)| {
+                    g.columns
+                        .iter()
+                        .map(|c| Candidate::grouped(t.clone(), c.clone()))
+                })
+                .collect()
+        }
+        (REPLACE, "units") => units_of(s, &leaders_where(s, |f| own(s, f))),
+        (TAKE_DAMAGE, "steps") => match &s.pending {
+            Some(Pending::SkirmishDamage { defenders, .. }) => units_of(s, defenders),
+            _ => Vec::new(),
+        },
+        (COUNTERATTACK, "losses") => match &s.pending {
+            Some(Pending::SkirmishAfter { attacker, .. }) => {
+                units_of(s, std::slice::from_ref(attacker))
+            }
+            _ => Vec::new(),
+        },
+        (PURSUE, "to") => match &s.pending {
+            Some(Pending::SkirmishAfter {
+                from,
+                retreated: true,
+                ..
+            }) => vec![Candidate::new(from.clone())],
+            _ => Vec::new(),
+        },
+        (BATTLE_ROUND, "attacker-losses") => match &s.pending {
+            Some(Pending::Battle { attackers, .. }) => units_of(s, attackers),
+            _ => Vec::new(),
+        },
+        (BATTLE_ROUND, "defender-losses") => match &s.pending {
+            Some(Pending::Battle { defenders, .. }) => units_of(s, defenders),
+            _ => Vec::new(),
+        },
+        (BATTLE_RETREAT, "force") => match &s.pending {
+            Some(Pending::BattleRetreat { forces }) => forces
+                .iter()
+                .filter_map(|l| s.force(l))
+                .map(force_entry)
+                .collect(),
+            _ => Vec::new(),
+        },
+        (SUPPLY_CHECK, "unsupplied") => {
+            if s.step != super::state::Step::Supply || s.supply_done {
+                return Vec::new();
+            }
+            let mut v: Vec<Candidate> = s
+                .forces
+                .iter()
+                .filter(|f| super::actions::supply_exempt(s, f).is_none())
+                .map(|f| {
+                    let army = s.force_army(f);
+                    let name = s.army(&army).map(|a| a.name.clone()).unwrap_or(army);
+                    Candidate::grouped(name, f.leader.clone())
+                })
+                .collect();
+            v.sort_by(|a, b| a.group.cmp(&b.group));
+            v
+        }
+        (RELEASE, "unit") => s
+            .units
+            .iter()
+            .filter(|u| u.immobile)
+            .map(|u| Candidate::new(u.name.clone()))
+            .collect(),
+        (RELOCATE, "force") => s.forces.iter().map(force_entry).collect(),
+        (ADJUST, "target") => {
+            let mut v: Vec<Candidate> = s.forces.iter().map(force_entry).collect();
+            v.extend(
+                s.castles
+                    .iter()
+                    .map(|c| castle_entry(s, &c.hex).label(Text::same(c.name.clone()))),
+            );
+            v
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn int(v: &Value) -> i64 {
+    v.as_i64().unwrap_or_default()
+}
+
+/// One field of a result in players' words; None for fields a player need not read (the dice
+/// themselves, table values, long event texts).
+fn outcome_part(k: &str, v: &Value) -> Option<Text> {
+    let n = int(v);
+    // Sub-results of a combined action carry a prefix ("interception_steps", "assault_durability_loss").
+    let (who, base) = match k.split_once('_') {
+        Some((p @ ("interception" | "assault" | "attacker" | "defender"), rest)) => (p, rest),
+        _ => ("", k),
+    };
+    let who_t = match who {
+        "interception" => Text::new("interception: ", "迎击："),
+        "attacker" => Text::new("attacker ", "攻方"),
+        "defender" => Text::new("defender ", "守方"),
+        _ => Text::new("", ""),
+    };
+    let with_who = |t: Text| {
+        Text::new(
+            format!("{}{}", who_t.en, t.en),
+            format!("{}{}", who_t.zh, t.zh),
+        )
+    };
+    Some(match (base, v) {
+        (_, Value::Bool(false) | Value::Null) => return None,
+        (
+            "roll" | "threshold" | "table_value" | "text" | "letter" | "row" | "required" | "sides",
+            _,
+        ) => {
+            return None;
+        }
+        ("durability_loss", _) => match n {
+            0 => Text::new("no durability loss", "耐久度无损失"),
+            d => Text::new(format!("durability −{d}"), format!("耐久度 −{d}")),
+        },
+        ("eliminate", _) => with_who(Text::new("● one unit removed", "● 移除一个单位")),
+        ("steps", _) if who == "interception" => {
+            with_who(Text::new(format!("−{n} step(s)"), format!("−{n} 步")))
+        }
+        ("steps", _) => Text::new(format!("steps {n:+}"), format!("步数 {n:+}")),
+        ("steps_lost", _) if n == 0 => return None,
+        ("steps_lost", _) => Text::new(format!("−{n} step(s)"), format!("−{n} 步")),
+        ("hexes", _) => Text::new(format!("retreat {n} hex(es)"), format!("撤退 {n} 格")),
+        ("damage", _) => with_who(Text::new(format!("damage {n}"), format!("伤害 {n}"))),
+        ("recovered", _) => Text::new("morale +1", "士气 +1"),
+        ("active", _) => Text::new("大内氏 activates", "大内氏 启动"),
+        ("allowed", _) => Text::new("may sail", "可以渡海"),
+        ("can_besiege", _) => Text::new("enough to besiege", "兵力足以包围"),
+        ("event", _) => Text::new("castle event", "城内事件"),
+        ("fall", _) => Text::new("the castle falls", "城陷落"),
+        ("lift", _) => Text::new("the siege is lifted", "解除包围"),
+        ("morale", _) if n != 0 => Text::new(format!("morale {n:+}"), format!("士气 {n:+}")),
+        ("durability", _) if n != 0 => {
+            Text::new(format!("durability {n:+}"), format!("耐久度 {n:+}"))
+        }
+        ("morale" | "durability", _) => return None,
+        ("applied", Value::String(t)) => letter_text(t),
+        ("meaning", _) => return None,
+        ("outcome", Value::String(t)) => Text::same(t.clone()),
+        (_, Value::Bool(true)) => Text::same(k.replace('_', " ")),
+        (_, Value::Number(num)) => Text::same(format!("{} {num}", k.replace('_', " "))),
+        _ => return None,
+    })
+}
+
+/// A surrender answer [20-3] in both languages (the letter and the counter's name stay).
+fn letter_text(l: &str) -> Text {
+    let (zh, en) = match l {
+        "A" => ("彻底抗战", "no further demands"),
+        "B" => ("拒不开城", "−1 to later demands"),
+        "C" => ("无应答", "no effect"),
+        "D" => ("开城", "the garrison withdraws"),
+        "E" => ("城主切腹并开城", "1 garrison unit lost, the rest withdraw"),
+        "F" => (
+            "主战派切腹并开城",
+            "2 garrison units lost, the rest withdraw",
+        ),
+        "G" => (
+            "解散部队并开城",
+            "half the garrison units lost, the rest withdraw",
+        ),
+        "H" => ("投降", "the garrison surrenders"),
+        _ => ("", ""),
+    };
+    Text::new(format!("{l} {zh}: {en}"), format!("{l} {zh}"))
+}
+
+/// A result in players' words, both languages.
+pub fn outcome_text(res: &Resolution) -> Text {
+    let parts: Vec<Text> = res
+        .result
+        .iter()
+        .filter_map(|(k, v)| outcome_part(k, v))
+        .collect();
+    if parts.is_empty() {
+        Text::new("no effect", "无效果")
+    } else {
+        Text::join(&parts, " · ")
+    }
+}

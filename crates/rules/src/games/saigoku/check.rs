@@ -1,0 +1,241 @@
+//! Checks a 西国之雄 state that did not come from set-up and play (a pack-up snapshot, a hand-edited
+//! file) as strictly as a set-up: the scenario exists, Inning and stage within range, every unit once
+//! with a known counter and army, forces made of those units in real hexes, castles from the castle list,
+//! values within the ranges the rules give them (issue 9, item 12).
+
+use std::collections::BTreeSet;
+
+use super::data::SaigokuData;
+use super::state::State;
+use crate::core::RuleError;
+use crate::core::params::shorten;
+
+fn bad(field: &str, message: impl Into<String>) -> RuleError {
+    RuleError::input(field, message.into())
+}
+
+/// The app has no map: a hex is the four-digit number printed on the board (column, row), as the
+/// scenarios and the castle list write them. Choice: anything else is refused in a snapshot.
+fn is_hex(h: &str) -> bool {
+    h.len() == 4 && h.bytes().all(|b| b.is_ascii_digit())
+}
+
+pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
+    let Some(sc) = d.scenario(&s.scenario) else {
+        return Err(bad(
+            "scenario",
+            format!("{} is not a scenario of this game", shorten(&s.scenario)),
+        ));
+    };
+    // [4-1]: Innings 1..=the scenario's count, stages 0 (start) to 4.
+    if s.innings != sc.innings {
+        return Err(bad(
+            "innings",
+            format!(
+                "scenario {} has {} Innings, got {}",
+                sc.id, sc.innings, s.innings
+            ),
+        ));
+    }
+    if !(1..=s.innings).contains(&s.inning) {
+        return Err(bad(
+            "inning",
+            format!("expected 1..={}, got {}", s.innings, s.inning),
+        ));
+    }
+    if s.stage > 4 {
+        return Err(bad("stage", format!("expected 0..=4, got {}", s.stage)));
+    }
+    let mut armies = BTreeSet::new();
+    for a in &s.armies {
+        if !armies.insert(a.id.as_str()) {
+            return Err(bad("armies", format!("{} appears twice", shorten(&a.id))));
+        }
+        if !sc.army.iter().any(|x| x.id == a.id) {
+            return Err(bad(
+                "armies",
+                format!("{} is not an army of scenario {}", shorten(&a.id), sc.id),
+            ));
+        }
+    }
+    // [2-2-1]: a unit has 2 steps (full), 1 (reduced) or 0 (eliminated); action rating 1..=4.
+    let mut units = BTreeSet::new();
+    for u in &s.units {
+        if !units.insert(u.name.as_str()) {
+            return Err(bad("units", format!("{} appears twice", shorten(&u.name))));
+        }
+        if !d.counters.contains_key(&u.counter) {
+            return Err(bad(
+                "units",
+                format!("{}: no counter {}", shorten(&u.name), shorten(&u.counter)),
+            ));
+        }
+        if !armies.contains(u.army.as_str()) {
+            return Err(bad(
+                "units",
+                format!("{}: no army {}", shorten(&u.name), shorten(&u.army)),
+            ));
+        }
+        if u.steps > 2 {
+            return Err(bad(
+                "units",
+                format!("{}: {} steps (at most 2)", u.name, u.steps),
+            ));
+        }
+        if !(1..=4).contains(&u.action) {
+            return Err(bad(
+                "units",
+                format!("{}: action rating {} (1..=4)", u.name, u.action),
+            ));
+        }
+        for (what, v) in [
+            ("strength", u.strength),
+            ("reduced", u.reduced),
+            ("field", u.field),
+        ] {
+            if !(0..=99).contains(&v) {
+                return Err(bad(
+                    "units",
+                    format!("{}: {what} {v} is out of range", u.name),
+                ));
+            }
+        }
+    }
+    // [9-1]: a force is a leader and the units in its command boxes; no unit in two forces.
+    let mut placed = BTreeSet::new();
+    for f in &s.forces {
+        for m in f.all() {
+            if !units.contains(m.as_str()) {
+                return Err(bad("forces", format!("{} is not a unit", shorten(&m))));
+            }
+            if !placed.insert(m.clone()) {
+                return Err(bad("forces", format!("{m} is in two forces")));
+            }
+        }
+        if !is_hex(&f.hex) {
+            return Err(bad(
+                "forces",
+                format!("{}: {} is not a hex number", f.leader, shorten(&f.hex)),
+            ));
+        }
+        // [10-3]: morale 0 to −4.
+        if !(-4..=0).contains(&f.morale) {
+            return Err(bad(
+                "forces",
+                format!("{}: morale {} (0..=-4)", f.leader, f.morale),
+            ));
+        }
+    }
+    let mut castles = BTreeSet::new();
+    for c in &s.castles {
+        if !castles.insert(c.hex.as_str()) {
+            return Err(bad("castles", format!("{} appears twice", shorten(&c.hex))));
+        }
+        if d.castle(&c.hex).is_none() {
+            return Err(bad(
+                "castles",
+                format!("{} is not in the castle list", shorten(&c.hex)),
+            ));
+        }
+        // [16], [18]: level 0..=3, durability 0..=10 (at most its full value), castle morale 0 to −4.
+        if !(0..=3).contains(&c.level)
+            || !(0..=10).contains(&c.max_durability)
+            || !(0..=c.max_durability).contains(&c.durability)
+            || !(-4..=0).contains(&c.morale)
+        {
+            return Err(bad(
+                "castles",
+                format!("{}: level, durability or morale out of range", c.hex),
+            ));
+        }
+        if let Some(o) = &c.owner
+            && !armies.contains(o.as_str())
+        {
+            return Err(bad("castles", format!("{}: no army {}", c.hex, shorten(o))));
+        }
+    }
+    for h in s.demanded.iter().chain(&s.siege_checked) {
+        if !castles.contains(h.as_str()) {
+            return Err(bad("castles", format!("{} is not a castle", shorten(h))));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Ruleset, Setup};
+    use crate::games::saigoku::SaigokuRules;
+
+    fn data() -> SaigokuData {
+        let files = crate::tables::TableFiles::embedded("saigoku", super::super::TABLES);
+        SaigokuData::load(&files).unwrap()
+    }
+
+    fn setup(d: &SaigokuData, scenario: &str) -> State {
+        let setup = Setup {
+            scenario: Some(scenario.into()),
+            ..Setup::default()
+        };
+        SaigokuRules.setup(d, &setup).unwrap()
+    }
+
+    #[test]
+    fn every_scenario_set_up_passes() {
+        let d = data();
+        for sc in &d.scenarios {
+            check_state(&d, &setup(&d, &sc.id)).unwrap_or_else(|e| panic!("{}: {e}", sc.id));
+        }
+    }
+
+    #[test]
+    fn rule_4_1_inning_within_the_scenario() {
+        let d = data();
+        let s = setup(&d, &d.scenarios[0].id);
+        let mut x = s.clone();
+        x.inning = u32::MAX;
+        assert!(
+            check_state(&d, &x)
+                .unwrap_err()
+                .to_string()
+                .starts_with("inning:")
+        );
+        let mut x = s.clone();
+        x.stage = 9;
+        assert!(check_state(&d, &x).is_err());
+    }
+
+    #[test]
+    fn rule_9_1_units_once_in_forces_in_real_hexes() {
+        let d = data();
+        let s = setup(&d, &d.scenarios[0].id);
+        let mut x = s.clone();
+        let dup = x.units[0].clone();
+        x.units.push(dup);
+        assert!(
+            check_state(&d, &x)
+                .unwrap_err()
+                .to_string()
+                .contains("twice")
+        );
+        let mut x = s.clone();
+        x.forces[0].hex = "nowhere".into();
+        assert!(check_state(&d, &x).unwrap_err().to_string().contains("hex"));
+        let mut x = s.clone();
+        let leader = x.forces[0].leader.clone();
+        x.forces[1].members.push(leader);
+        assert!(
+            check_state(&d, &x)
+                .unwrap_err()
+                .to_string()
+                .contains("two forces")
+        );
+        let mut x = s.clone();
+        x.forces[0].morale = 5;
+        assert!(check_state(&d, &x).is_err());
+        let mut x = s.clone();
+        x.castles[0].hex = "9999".into();
+        assert!(check_state(&d, &x).is_err());
+    }
+}

@@ -1,0 +1,385 @@
+//! Who may do what now: one guard per action that picks a force, used by the prompt, the pick-lists
+//! (`candidates.rs`) and the action itself, so a rule's refusal is written once. Depends only on the
+//! state (no import loop with the action files).
+
+use super::data::Rank;
+use super::names::*;
+use super::state::{Castle, Force, State, Step};
+use crate::core::RuleError;
+
+/// A refusal: the rule number and why, in players' words.
+pub type Blocked = (String, String);
+
+fn no(rule: &str, reason: impl Into<String>) -> Option<Blocked> {
+    Some((rule.into(), reason.into()))
+}
+
+pub fn forbid(rule: &str, reason: impl Into<String>) -> RuleError {
+    RuleError::forbidden(rule, reason)
+}
+
+/// The guard as an error for `apply`.
+pub fn check(b: Option<Blocked>) -> Result<(), RuleError> {
+    match b {
+        Some((rule, reason)) => Err(forbid(&rule, reason)),
+        None => Ok(()),
+    }
+}
+
+/// The force led by `leader`, or an error naming the key the player typed.
+pub fn find_force_as<'a>(s: &'a State, key: &str, leader: &str) -> Result<&'a Force, RuleError> {
+    s.force(leader).ok_or_else(|| {
+        let hint = match s.force_of(leader) {
+            Some(f) => format!(
+                "{leader} is under {} — name the force by its leader",
+                f.leader
+            ),
+            None => format!("no force led by {leader}"),
+        };
+        RuleError::input(key, hint)
+    })
+}
+
+pub fn find_force<'a>(s: &'a State, leader: &str) -> Result<&'a Force, RuleError> {
+    find_force_as(s, "force", leader)
+}
+
+/// Why a force may not act now, or None [4-1-2, 12-2-3, 12-2-4, 29.0, 36.7].
+pub fn cannot_act(s: &State, f: &Force) -> Option<Blocked> {
+    let Step::Ops { phase } = &s.step else {
+        return no("4-1", "forces act only in an ops phase");
+    };
+    let army_id = s.force_army(f);
+    let Some(army) = s.army(&army_id) else {
+        return no("7", "unknown army");
+    };
+    if &army.phase != phase {
+        return no(
+            "29.0",
+            format!(
+                "{} ({}) acts in the {} ops phase",
+                f.leader,
+                army.name,
+                State::phase_name(&army.phase)
+            ),
+        );
+    }
+    if !army.active {
+        return no("36.7", format!("{} is not active yet", army.name));
+    }
+    if army.destroyed {
+        return no("25-2", format!("{} was destroyed", army.name));
+    }
+    if f.acted {
+        return no("12-2-3", format!("{} already acted this phase", f.leader));
+    }
+    let rating = s.action_rating(f);
+    if rating < s.stage {
+        return no(
+            "12-2-4",
+            format!(
+                "{} has action rating {rating}: it acts in stages 1–{rating} only",
+                f.leader
+            ),
+        );
+    }
+    None
+}
+
+/// True when the force may still act in the current ops phase (the roster's "may act" mark).
+pub fn may_act(s: &State, f: &Force) -> bool {
+    pending_blocks(s).is_none() && cannot_act(s, f).is_none()
+}
+
+/// A combat in progress blocks every other action [22].
+pub fn pending_blocks(s: &State) -> Option<Blocked> {
+    s.pending
+        .as_ref()
+        .and_then(|_| no("22", "finish the combat in progress first"))
+}
+
+pub fn no_pending(s: &State) -> Result<(), RuleError> {
+    check(pending_blocks(s))
+}
+
+/// The force of `leader` if it may act now (named under `key` when unknown).
+pub fn acting_force_as(s: &State, key: &str, leader: &str) -> Result<Force, RuleError> {
+    no_pending(s)?;
+    let f = find_force_as(s, key, leader)?.clone();
+    check(cannot_act(s, &f))?;
+    Ok(f)
+}
+
+pub fn acting_force(s: &State, leader: &str) -> Result<Force, RuleError> {
+    acting_force_as(s, "force", leader)
+}
+
+/// Why the castle in a force's hex is not an enemy castle it could besiege or assault [17-1-1, 21-1].
+pub fn enemy_castle_blocked(s: &State, f: &Force) -> Result<Castle, Blocked> {
+    let Some(c) = s.castle(&f.hex) else {
+        return Err(("17-1-1".into(), format!("no castle in {}", f.hex)));
+    };
+    if c.ruined {
+        return Err(("21-1".into(), "the castle is a ruin".into()));
+    }
+    let owner_side = c
+        .owner
+        .as_ref()
+        .map(|o| s.side_of_army(o))
+        .unwrap_or_default();
+    if owner_side == s.force_side(f) {
+        return Err(("17-1-1".into(), "that castle is friendly".into()));
+    }
+    Ok(c.clone())
+}
+
+pub fn enemy_castle_in_hex(s: &State, f: &Force) -> Result<Castle, RuleError> {
+    enemy_castle_blocked(s, f).map_err(|(r, w)| forbid(&r, w))
+}
+
+fn rank(s: &State, f: &Force) -> Rank {
+    s.leader(f).map(|u| u.rank).unwrap_or(Rank::Busho)
+}
+
+/// Enemy forces outside the castle in a force's own hex (what a garrison attack would hit, 23-7).
+fn ungarrisoned_enemies_here(s: &State, f: &Force) -> bool {
+    let side = s.force_side(f);
+    s.forces
+        .iter()
+        .any(|e| e.hex == f.hex && !e.garrison && s.force_side(e) != side)
+}
+
+/// The one guard of each force-picking action: why `f` may not take `action` now, or None. Used by
+/// the prompt, the pick-lists and `apply`.
+pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
+    if let Some(b) = pending_blocks(s) {
+        return Some(b);
+    }
+    // The set-up move before play [34.7 (1)] is the only action of a force outside an ops phase
+    // (forming forces at set-up is `reorganise`).
+    if s.step == Step::Setup {
+        return match action {
+            // Our reading of 34.7 (1): each 毛利氏 force may make one move of 1 MP (not one for the
+            // whole army, not several).
+            MOVE if s.scenario == "1" && s.force_army(f) == "mori" => {
+                if f.acted {
+                    return no(
+                        "34.7 (1)",
+                        format!(
+                            "{} already made its move before play (one move of 1 MP)",
+                            f.leader
+                        ),
+                    );
+                }
+                immobile(s, f)
+            }
+            MOVE => no(
+                "33.2",
+                "no movement before play in this scenario (only 毛利氏 in scenario 1, 34.7 (1))",
+            ),
+            REORGANISE if rank(s, f).is_commander() => None,
+            REORGANISE => no("13-1-1", "only a commander (☆☆ or ☆) can form a force"),
+            _ => no("4-1", "forces act only in an ops phase"),
+        };
+    }
+    // 14-1-1: a replacement may follow a reorganisation in the same action.
+    let reorganised_then_replace = action == REPLACE
+        && f.acted
+        && f.reorganised
+        && cannot_act(
+            s,
+            &Force {
+                acted: false,
+                ..f.clone()
+            },
+        )
+        .is_none();
+    if !reorganised_then_replace && let Some(b) = cannot_act(s, f) {
+        return Some(b);
+    }
+    match action {
+        MOVE => {
+            if f.besieging {
+                return no(
+                    "18-4-1",
+                    "besieging forces may not move: lift the siege first",
+                );
+            }
+            immobile(s, f)
+        }
+        SIEGE => {
+            if f.garrison {
+                return no("18-1", format!("{} is garrisoned", f.leader));
+            }
+            if f.besieging {
+                return no("18-1", format!("{} is already besieging", f.leader));
+            }
+            let c = match enemy_castle_blocked(s, f) {
+                Ok(c) => c,
+                Err(b) => return Some(b),
+            };
+            // 18-1: even with every force of its side in the hex that may still join, the siege
+            // requirement must be reachable.
+            let side = s.force_side(f);
+            let joinable: i64 = s
+                .forces
+                .iter()
+                .filter(|g| {
+                    g.hex == f.hex
+                        && !g.garrison
+                        && !g.besieging
+                        && s.force_side(g) == side
+                        && cannot_act(s, g).is_none()
+                })
+                .map(|g| s.force_strength(g))
+                .sum();
+            siege_short(s, &c, joinable)
+        }
+        ASSAULT => {
+            if f.garrison {
+                return no("19-1", "a garrisoned force cannot assault");
+            }
+            let c = match enemy_castle_blocked(s, f) {
+                Ok(c) => c,
+                Err(b) => return Some(b),
+            };
+            if s.demanded.contains(&c.hex) {
+                return no(
+                    "20-1-1",
+                    "a surrender demand was made against this castle this phase: no assault (digest A20)",
+                );
+            }
+            None
+        }
+        SURRENDER => {
+            if !rank(s, f).is_commander() {
+                return no(
+                    "20-1",
+                    "a surrender demand needs a force led by a commander",
+                );
+            }
+            let c = match enemy_castle_blocked(s, f) {
+                Ok(c) => c,
+                Err(b) => return Some(b),
+            };
+            if !f.besieging {
+                if !s.option("demand-on-siege-start") {
+                    return no(
+                        "20-1",
+                        "the demanding force must already be besieging the castle (digest A21)",
+                    );
+                }
+                if let Some(b) = siege_short(s, &c, s.force_strength(f)) {
+                    return Some(b);
+                }
+            }
+            if f.garrison {
+                return no("20-1", "a garrison does not demand surrender");
+            }
+            if c.no_more_demands {
+                return no("20-3 A", "this castle answered A: no more demands");
+            }
+            if s.demanded.contains(&c.hex) {
+                return no("20-1-2", "one surrender demand per castle per ops phase");
+            }
+            None
+        }
+        SKIRMISH => {
+            if f.besieging {
+                return no(
+                    "18-4-1",
+                    "besieging forces may not fight field battles: lift the siege first",
+                );
+            }
+            if f.garrison && !ungarrisoned_enemies_here(s, f) {
+                return no(
+                    "23-7",
+                    "a garrison attacks only enemies in its own hex (garrison-attack)",
+                );
+            }
+            None
+        }
+        BATTLE => {
+            if rank(s, f) != Rank::Sotaisho {
+                return no("24-1-1", "a decisive battle is led by the 总大将");
+            }
+            if f.garrison {
+                return no(
+                    "24-1-6",
+                    "garrisoned forces take no part in a decisive battle",
+                );
+            }
+            if f.besieging {
+                return no(
+                    "18-4-1",
+                    "besieging forces may not fight field battles: lift the siege first",
+                );
+            }
+            None
+        }
+        RALLY => (f.morale >= 0).then(|| ("26".to_string(), "morale is already 0".to_string())),
+        REPLACE => {
+            if !rank(s, f).is_commander() {
+                return no(
+                    "14-1-2",
+                    "only a commander replenishes (digest: 武将-only forces cannot)",
+                );
+            }
+            if f.detached {
+                return no(
+                    "14-1-2",
+                    "a commander detached from a superior this stage may not replenish (digest A4)",
+                );
+            }
+            None
+        }
+        REORGANISE => {
+            if !rank(s, f).is_commander() {
+                return no("13-1-1", "only a commander (☆☆ or ☆) can form a force");
+            }
+            if f.detached {
+                return no(
+                    "13-1-2",
+                    "this commander was under a superior at the start of the phase",
+                );
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+/// 18-1: the besiegers of the castle plus `adding` strength must reach 10 × level (10 at level 0).
+pub fn siege_short(s: &State, c: &Castle, adding: i64) -> Option<Blocked> {
+    let existing: i64 = s
+        .besiegers_of(&c.hex)
+        .iter()
+        .map(|g| s.force_strength(g))
+        .sum();
+    let required = 10 * c.level.max(1);
+    (existing + adding < required).then(|| {
+        (
+            "18-1".to_string(),
+            format!(
+                "strength {} is below the siege requirement {required}",
+                existing + adding
+            ),
+        )
+    })
+}
+
+fn immobile(s: &State, f: &Force) -> Option<Blocked> {
+    f.all()
+        .iter()
+        .filter_map(|n| s.unit(n))
+        .find(|u| u.immobile)
+        .map(|u| {
+            (
+                "34.7 (2)".to_string(),
+                format!(
+                    "{} may not move until a 大内方 unit is adjacent (use release)",
+                    u.name
+                ),
+            )
+        })
+}

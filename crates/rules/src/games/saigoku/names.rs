@@ -1,0 +1,29 @@
+//! The action names of 西国之雄, written once (the CLI's `session act NAME`, the journal's `name`).
+
+pub const ADVANCE: &str = "advance";
+pub const OUCHI_ACTIVATION: &str = "ouchi-activation";
+pub const ACTIVATE: &str = "activate";
+pub const SUPPLY_CHECK: &str = "supply-check";
+pub const MOVE: &str = "move";
+pub const SIEGE: &str = "siege";
+pub const LIFT_SIEGE: &str = "lift-siege";
+pub const SIEGE_CHECK: &str = "siege-check";
+pub const ASSAULT: &str = "assault";
+pub const SURRENDER: &str = "surrender";
+pub const SKIRMISH: &str = "skirmish";
+pub const TAKE_DAMAGE: &str = "take-damage";
+pub const COUNTERATTACK: &str = "counterattack";
+pub const PURSUE: &str = "pursue";
+pub const END_COMBAT: &str = "end-combat";
+pub const BATTLE: &str = "battle";
+pub const BATTLE_ROUND: &str = "battle-round";
+pub const BATTLE_END: &str = "battle-end";
+pub const BATTLE_RETREAT: &str = "battle-retreat";
+pub const RALLY: &str = "rally";
+pub const REPLACE: &str = "replace";
+pub const REORGANISE: &str = "reorganise";
+pub const OPEN_CASTLE: &str = "open-castle";
+pub const MIYANOO: &str = "miyanoo";
+pub const RELEASE: &str = "release";
+pub const RELOCATE: &str = "relocate";
+pub const ADJUST: &str = "adjust";

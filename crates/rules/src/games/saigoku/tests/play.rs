@@ -1,0 +1,486 @@
+//! Playing through the prompts: the pick-lists (`candidates`), odds and outcome words through the
+//! trait, and seeded random games that pick among the legal actions and their candidates (issue 10:
+//! no dead end; replay equals the live state).
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
+
+use super::super::SaigokuRules;
+use super::super::data::SaigokuData;
+use super::super::names::*;
+use super::super::state::{Pending, State, Step};
+use super::{data, start};
+use crate::core::{ActionCall, DiceSource, KeyKind, ManualDice, RuleError, Ruleset, SeededDice};
+
+/// Seeded dice that remember the faces they gave (the journal's record, for replay).
+struct Recording {
+    inner: SeededDice,
+    faces: Vec<u8>,
+}
+
+impl DiceSource for Recording {
+    fn d6(&mut self) -> Result<u8, RuleError> {
+        let f = self.inner.d6()?;
+        self.faces.push(f);
+        Ok(f)
+    }
+}
+
+fn pick<'a, T>(rng: &mut ChaCha8Rng, v: &'a [T]) -> Option<&'a T> {
+    if v.is_empty() {
+        None
+    } else {
+        Some(&v[(rng.next_u32() as usize) % v.len()])
+    }
+}
+
+fn chance(rng: &mut ChaCha8Rng, percent: u32) -> bool {
+    rng.next_u32() % 100 < percent
+}
+
+/// A hex a retreat or withdrawal may end in: a castle of the acting side when there is one (the app
+/// has no map; any hex the players name is taken).
+fn some_hex(s: &State, rng: &mut ChaCha8Rng) -> String {
+    let hexes: Vec<String> = s.castles.iter().map(|c| c.hex.clone()).collect();
+    pick(rng, &hexes).cloned().unwrap_or_else(|| "0101".into())
+}
+
+/// What the rules answer about an action in one state: its spec, the pre-set inputs and the
+/// pick-list of each key (asked once per state, then filled many times).
+struct Asked {
+    spec: crate::core::ActionSpec,
+    preset: crate::core::Params,
+    cands: Vec<Vec<crate::core::Candidate>>,
+}
+
+fn ask(d: &SaigokuData, s: &State, action: &str) -> Asked {
+    let spec = SaigokuRules
+        .actions(d)
+        .into_iter()
+        .find(|a| a.name == action)
+        .expect("action spec");
+    let cands = spec
+        .keys
+        .iter()
+        .map(|k| SaigokuRules.candidates(d, s, action, &k.name))
+        .collect();
+    Asked {
+        preset: SaigokuRules.prefill(d, s, action),
+        spec,
+        cands,
+    }
+}
+
+/// A call of `action` with every key filled: the pre-set values, a candidate where the rules give a
+/// pick-list, else a plausible value.
+fn fill_asked(s: &State, action: &str, asked: &Asked, rng: &mut ChaCha8Rng) -> ActionCall {
+    let Asked {
+        spec,
+        preset,
+        cands: all_cands,
+    } = asked;
+    let mut call = ActionCall::new(action);
+    for (k, cands) in spec.keys.iter().zip(all_cands) {
+        let cands = cands.as_slice();
+        if let Some(v) = preset.get(&k.name)
+            && (cands.is_empty() || chance(rng, 50))
+        {
+            call.params.insert(&k.name, v.clone());
+            continue;
+        }
+        let v: Value = match &k.kind {
+            KeyKind::Text => match pick(rng, cands) {
+                Some(c) => json!(c.value),
+                None => match k.name.as_str() {
+                    "to" | "retreat-to" | "withdraw-to" => {
+                        if chance(rng, 40) {
+                            Value::Null
+                        } else {
+                            json!(some_hex(s, rng))
+                        }
+                    }
+                    _ => Value::Null,
+                },
+            },
+            KeyKind::List => {
+                if cands.is_empty() {
+                    json!([])
+                } else {
+                    let n = match (action, k.name.as_str()) {
+                        (TAKE_DAMAGE, "steps") => match &s.pending {
+                            Some(Pending::SkirmishDamage {
+                                damage, eliminate, ..
+                            }) => {
+                                let most = if *eliminate {
+                                    (*damage).max(1)
+                                } else {
+                                    *damage
+                                };
+                                (rng.next_u32() as i64 % (most + 1)) as usize
+                            }
+                            _ => 0,
+                        },
+                        (_, "forces") => 1,
+                        (_, "unsupplied" | "absorb" | "detach") => (rng.next_u32() % 2) as usize,
+                        _ => (rng.next_u32() % 3) as usize,
+                    };
+                    let v: Vec<String> = (0..n)
+                        .filter_map(|_| pick(rng, cands).map(|c| c.value.clone()))
+                        .collect();
+                    json!(v)
+                }
+            }
+            KeyKind::Choice { options } => json!(pick(rng, options).cloned().unwrap_or_default()),
+            KeyKind::Bool => json!(chance(rng, 20)),
+            KeyKind::Int { min, max } => match k.name.as_str() {
+                "mp" => json!(rng.next_u32() % 4),
+                _ => json!(
+                    k.default
+                        .as_ref()
+                        .and_then(Value::as_i64)
+                        .unwrap_or(*min)
+                        .min(*max)
+                ),
+            },
+            KeyKind::Json => Value::Null,
+        };
+        call.params.insert(&k.name, v);
+    }
+    // A garrison fights enemies in its own hex (23-7).
+    if action == SKIRMISH
+        && let Some(f) = call
+            .params
+            .get("force")
+            .and_then(Value::as_str)
+            .and_then(|l| s.force(l))
+        && f.garrison
+    {
+        call.params.insert("garrison-attack", true);
+        call.params.insert("target", f.hex.clone());
+    }
+    call
+}
+
+/// The action as a front end submits it: checked against its spec.
+fn checked(d: &SaigokuData, call: &ActionCall) -> Result<ActionCall, RuleError> {
+    let spec = SaigokuRules
+        .actions(d)
+        .into_iter()
+        .find(|a| a.name == call.name)
+        .expect("spec");
+    Ok(ActionCall {
+        name: call.name.clone(),
+        params: call.params.checked(&spec.keys)?,
+    })
+}
+
+struct Game {
+    state: State,
+    journal: Vec<(ActionCall, Vec<u8>)>,
+}
+
+/// One seeded game of `max_actions` actions at most: at each step every legal action of the prompt
+/// is tried (a few fillings each) and one that the rules accept is played. Panics on a dead end.
+fn random_game(d: &SaigokuData, scenario: &str, seed: u64, max_actions: usize) -> Game {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut g = Game {
+        state: start(scenario),
+        journal: Vec::new(),
+    };
+    for n in 0..max_actions {
+        if g.state.step == Step::End {
+            break;
+        }
+        let prompt = SaigokuRules.prompt(d, &g.state);
+        let mut legal: Vec<String> = prompt
+            .actions
+            .iter()
+            .filter(|a| a.blocked.is_none())
+            .map(|a| a.name.clone())
+            .collect();
+        legal.dedup();
+        assert!(
+            !legal.is_empty(),
+            "seed {seed}, action {n}: no legal action at {}",
+            prompt.step
+        );
+        // Fight more than we advance, so that combats and sieges happen.
+        let advance_last = chance(&mut rng, 85);
+        let mut order: Vec<String> = Vec::new();
+        while !legal.is_empty() {
+            let i = (rng.next_u32() as usize) % legal.len();
+            order.push(legal.remove(i));
+        }
+        if advance_last && let Some(i) = order.iter().position(|a| a == ADVANCE) {
+            let a = order.remove(i);
+            order.push(a);
+        }
+        let mut played = false;
+        let mut errors = Vec::new();
+        'actions: for action in &order {
+            let asked = ask(d, &g.state, action);
+            for _ in 0..12 {
+                let call = fill_asked(&g.state, action, &asked, &mut rng);
+                let Ok(call) = checked(d, &call) else {
+                    continue;
+                };
+                let mut dice = Recording {
+                    inner: SeededDice::new(rng.next_u32() as u64),
+                    faces: Vec::new(),
+                };
+                match SaigokuRules.apply(d, &g.state, &call, &mut dice) {
+                    Ok(a) => {
+                        g.state = a.state;
+                        g.journal.push((call, dice.faces));
+                        played = true;
+                        break 'actions;
+                    }
+                    Err(e) => errors.push(format!("{action}: {e}")),
+                }
+            }
+        }
+        assert!(
+            played,
+            "seed {seed}, action {n}: dead end at {} (pending {:?}); tried: {}",
+            prompt.step,
+            g.state.pending,
+            errors.join(" | ")
+        );
+    }
+    g
+}
+
+fn replay(d: &SaigokuData, scenario: &str, journal: &[(ActionCall, Vec<u8>)]) -> State {
+    let mut s = start(scenario);
+    for (call, faces) in journal {
+        let mut dice = ManualDice::new(faces.iter().copied()).unwrap();
+        s = SaigokuRules.apply(d, &s, call, &mut dice).unwrap().state;
+        assert!(
+            dice.d6().is_err(),
+            "replay used fewer dice in {}",
+            call.name
+        );
+    }
+    s
+}
+
+/// Issue 10 "done when": seeded random games per scenario (4 whole games each by default, so CI stays
+/// quick; `SAIGOKU_RANDOM_GAMES=N SAIGOKU_RANDOM_ACTIONS=M` for more), picking among the legal actions and their
+/// candidates; the legal list is never empty and some legal action is always accepted before the end
+/// (no dead end, e.g. 24-2-6/25-2 and 24-1-6 of Part B); replaying the journal gives the live state.
+#[test]
+fn rule_29_random_play_has_no_dead_end_and_replays_exactly() {
+    let d = data();
+    let games: u64 = std::env::var("SAIGOKU_RANDOM_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4);
+    let actions: usize = std::env::var("SAIGOKU_RANDOM_ACTIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5000);
+    for scenario in ["1", "2", "3", "4"] {
+        let mut ended = 0;
+        for seed in 0..games {
+            let g = random_game(&d, scenario, seed * 7919 + 17, actions);
+            ended += usize::from(g.state.step == Step::End);
+            let again = replay(&d, scenario, &g.journal);
+            assert_eq!(
+                serde_json::to_value(&again).unwrap(),
+                serde_json::to_value(&g.state).unwrap(),
+                "scenario {scenario} seed {seed}: replay differs"
+            );
+        }
+        println!(
+            "scenario {scenario}: {games} games of up to {actions} actions, {ended} played to the end"
+        );
+    }
+}
+
+/// Issue 8/10 (13): a pick-list never offers a force the action then refuses. Along random games,
+/// every candidate force of every force-picking action is applied with friendly other inputs.
+#[test]
+fn rule_12_2_every_offered_force_is_accepted_by_its_action() {
+    let d = data();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut tried = 0;
+    for scenario in ["1", "2", "3", "4"] {
+        for seed in 0..8 {
+            let g = random_game(&d, scenario, seed, 120);
+            let mut s = start(scenario);
+            for (call, faces) in &g.journal {
+                tried += offered_forces_are_accepted(&d, &s, &mut rng);
+                let mut dice = ManualDice::new(faces.iter().copied()).unwrap();
+                s = SaigokuRules.apply(&d, &s, call, &mut dice).unwrap().state;
+            }
+        }
+    }
+    assert!(tried > 500, "only {tried} candidates tried");
+}
+
+fn offered_forces_are_accepted(d: &SaigokuData, s: &State, rng: &mut ChaCha8Rng) -> usize {
+    let mut n = 0;
+    for (action, key) in [
+        (MOVE, "force"),
+        (SIEGE, "forces"),
+        (ASSAULT, "force"),
+        (SURRENDER, "force"),
+        (SKIRMISH, "force"),
+        (BATTLE, "force"),
+        (RALLY, "force"),
+        (LIFT_SIEGE, "forces"),
+        (BATTLE_RETREAT, "force"),
+    ] {
+        for c in SaigokuRules.candidates(d, s, action, key) {
+            let f = s
+                .force(&c.value)
+                .expect("a candidate names a force")
+                .clone();
+            let mut call = ActionCall::new(action);
+            match action {
+                // 18-1: everyone offered in the hex besieges together.
+                SIEGE => {
+                    let all: Vec<String> = SaigokuRules
+                        .candidates(d, s, SIEGE, "forces")
+                        .into_iter()
+                        .filter(|c| {
+                            c.group == f.hex
+                                && s.force(&c.value).map(|g| s.force_side(g))
+                                    == Some(s.force_side(&f))
+                        })
+                        .map(|c| c.value)
+                        .collect();
+                    call = call.with("forces", json!(all))
+                }
+                LIFT_SIEGE => call = call.with("forces", json!([f.leader])),
+                _ => call = call.with(key, f.leader.clone()),
+            }
+            match action {
+                MOVE => {
+                    call = call
+                        .with("to", f.hex.clone())
+                        .with("mp", 0)
+                        .with("garrison", f.garrison)
+                }
+                ASSAULT => call = call.with("terrain", "clear"),
+                RALLY => call = call.with("supplied", true),
+                SKIRMISH => {
+                    if f.garrison {
+                        call = call
+                            .with("garrison-attack", true)
+                            .with("target", f.hex.clone())
+                            .with("terrain", "clear");
+                    } else {
+                        let targets = SaigokuRules.candidates(d, s, SKIRMISH, "target");
+                        let Some(t) = targets.iter().find(|t| t.value != f.hex) else {
+                            continue;
+                        };
+                        call = call
+                            .with("target", t.value.clone())
+                            .with("terrain", "clear");
+                    }
+                }
+                BATTLE => {
+                    let targets = SaigokuRules.candidates(d, s, BATTLE, "target");
+                    let Some(t) = pick(rng, &targets) else {
+                        continue;
+                    };
+                    call = call
+                        .with("target", t.value.clone())
+                        .with("attacker-terrain", "clear")
+                        .with("defender-terrain", "clear")
+                        .with("consent", true);
+                }
+                _ => {}
+            }
+            let call = checked(d, &call).unwrap_or_else(|e| panic!("{action} {}: {e}", f.leader));
+            let mut dice = SeededDice::new(rng.next_u32() as u64);
+            if let Err(e) = SaigokuRules.apply(d, s, &call, &mut dice) {
+                panic!(
+                    "{action}: {} was offered but refused: {e} (state {})",
+                    f.leader,
+                    super::super::actions::step_text(s)
+                );
+            }
+            n += 1;
+        }
+    }
+    n
+}
+
+#[test]
+fn rule_11_3_supply_check_lists_every_force_that_needs_a_supply_line() {
+    let d = data();
+    let s = start("3");
+    // At set-up there is no supply check to make: no pick-list.
+    assert!(
+        SaigokuRules
+            .candidates(&d, &s, SUPPLY_CHECK, "unsupplied")
+            .is_empty()
+    );
+    let s = super::go(&d, &s, ActionCall::new(ADVANCE), &[]);
+    let s = super::go(&d, &s, ActionCall::new(OUCHI_ACTIVATION), &[1]);
+    let s = super::go(&d, &s, ActionCall::new(ADVANCE), &[]);
+    assert_eq!(s.step, Step::Supply);
+    let picks = SaigokuRules.candidates(&d, &s, SUPPLY_CHECK, "unsupplied");
+    let need = s
+        .forces
+        .iter()
+        .filter(|f| super::super::actions::supply_exempt(&s, f).is_none())
+        .count();
+    assert_eq!(picks.len(), need);
+    assert!(picks.len() >= s.forces.iter().filter(|f| !f.garrison).count());
+    // Every one of them is accepted together.
+    let all: Vec<String> = picks.iter().map(|c| c.value.clone()).collect();
+    super::go(
+        &d,
+        &s,
+        ActionCall::new(SUPPLY_CHECK).with("unsupplied", json!(all)),
+        &[],
+    );
+}
+
+#[test]
+fn odds_through_the_trait_only_for_rolling_actions_and_worded_in_both_languages() {
+    let d = data();
+    let s = start("3");
+    assert!(
+        SaigokuRules
+            .action_odds(&d, &s, &ActionCall::new(ADVANCE))
+            .is_none()
+    );
+    // At set-up no force may rally: the odds say which rule forbids it instead of a chart.
+    let r = SaigokuRules
+        .action_odds(
+            &d,
+            &s,
+            &ActionCall::new(RALLY)
+                .with("force", "尼子晴久")
+                .with("supplied", false),
+        )
+        .unwrap();
+    assert!(matches!(r, Err(RuleError::Forbidden { .. })), "{r:?}");
+    // A battle retreat roll: 1–4 hexes, 5 and 6 cost steps (24-3-2); both languages.
+    let mut st = s.clone();
+    st.pending = Some(Pending::BattleRetreat {
+        forces: vec!["尼子晴久".into()],
+    });
+    let call = checked(
+        &d,
+        &ActionCall::new(BATTLE_RETREAT).with("force", "尼子晴久"),
+    )
+    .unwrap();
+    let odds = SaigokuRules.action_odds(&d, &st, &call).unwrap().unwrap();
+    let total: f64 = odds.iter().map(|o| o.probability).sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    assert_eq!(odds.len(), 6, "{odds:?}");
+    let labels: Vec<_> = odds.iter().filter_map(|o| o.label.clone()).collect();
+    assert!(
+        labels
+            .iter()
+            .any(|l| l.en.contains("retreat 4 hex(es)") && l.en.contains("−2 step(s)"))
+    );
+    assert!(labels.iter().any(|l| l.zh.contains("撤退 4 格")));
+    assert!(labels.iter().all(|l| !l.en.contains('_')), "{labels:?}");
+}

@@ -1,0 +1,83 @@
+//! Chapter 35: scenario 2 sea movement (issue 10, Saigoku item 5).
+
+use super::*;
+
+fn sail(f: &str, to: &str) -> ActionCall {
+    ActionCall::new("move")
+        .with("force", f)
+        .with("to", to)
+        .with("mp", 3)
+        .with("sea", true)
+}
+
+fn phase_of(d: &SaigokuData, s: &State, phase: &str) -> State {
+    let mut s = s.clone();
+    while s.current_phase() != Some(phase) {
+        s = go(d, &s, ActionCall::new("advance"), &[]);
+    }
+    s
+}
+
+#[test]
+fn rule_35_7_6_after_the_free_sailing_each_unit_rolls_and_needs_a_6() {
+    let d = data();
+    let s = to_stage1(&d, &start("2"));
+    let s = go(
+        &d,
+        &s,
+        sail("伊香贺房明", "2724").with("free-sea", true),
+        &[],
+    );
+    // The next phase: the free sailing is spent; a force of n units rolls n dice.
+    let s = phase_of(&d, &s, "mori");
+    let s = phase_of(&d, &s, "ouchi");
+    let f = s.force("陶晴贤").unwrap().clone();
+    let n = s.force_units(&f);
+    let sixes = vec![6u8; n];
+    let sailed = go(&d, &s, sail("陶晴贤", "2724"), &sixes);
+    assert_eq!(sailed.force("陶晴贤").unwrap().hex, "2724");
+    if n > 1 {
+        let mut one_miss = sixes.clone();
+        one_miss[n - 1] = 5;
+        let stayed = go(&d, &s, sail("陶晴贤", "2724"), &one_miss);
+        assert_eq!(stayed.force("陶晴贤").unwrap().hex, f.hex);
+    }
+}
+
+#[test]
+fn rule_35_7_7_one_mori_roll_lets_the_whole_hex_sail() {
+    let d = data();
+    let s = phase_of(&d, &to_stage1(&d, &start("2")), "mori");
+    let hex = s.force("毛利元就").unwrap().hex.clone();
+    let others: Vec<String> = s
+        .forces
+        .iter()
+        .filter(|f| f.hex == hex && f.leader != "毛利元就" && !f.garrison)
+        .map(|f| f.leader.clone())
+        .collect();
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", hex.as_str()),
+        &[],
+    );
+    let second = others.first().cloned().unwrap_or_else(|| "吉川元春".into());
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", second.as_str())
+            .with("to", hex.as_str()),
+        &[],
+    );
+    // 5: the hex sails; the second force sails on the same roll (no die).
+    let a = go(&d, &s, sail("毛利元就", "2724"), &[5]);
+    let b = go(&d, &a, sail(&second, "2724"), &[]);
+    assert_eq!(b.force(&second).unwrap().hex, "2724");
+    // 4: nobody of that hex sails this phase, and nobody rolls again.
+    let a = go(&d, &s, sail("毛利元就", "2724"), &[4]);
+    let b = go(&d, &a, sail(&second, "2724"), &[]);
+    assert_eq!(b.force(&second).unwrap().hex, hex);
+}

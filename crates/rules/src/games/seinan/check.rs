@@ -1,0 +1,217 @@
+//! Checks a Seinan state that did not come from set-up and play (a pack-up snapshot, a hand-edited file)
+//! as strictly as a set-up: every counter of the counter mix exactly once, in a box that exists, with a
+//! face it can show; turn, march points and battle values within their ranges (issue 9, item 12).
+
+use std::collections::BTreeSet;
+
+use super::data::{Kind, SeinanData};
+use super::state::{Place, State};
+use crate::core::RuleError;
+
+/// No rule ends the game by turn count (digest B16); a snapshot claiming more turns than this is refused
+/// as damaged rather than believed. Choice: 999, far beyond any evening's play.
+pub const MAX_TURN: u32 = 999;
+
+/// Rule 5.0: one d6 of march points per player turn.
+const MAX_MARCH_POINTS: u8 = 6;
+
+fn bad(field: impl Into<String>, message: impl Into<String>) -> RuleError {
+    RuleError::input(&field.into(), message.into())
+}
+
+pub fn check_state(d: &SeinanData, s: &State) -> Result<(), RuleError> {
+    let town = |b: &str| d.towns.iter().any(|t| t.id == b);
+    let limit = s.options.turn_limit.unwrap_or(MAX_TURN).min(MAX_TURN);
+    if !(1..=limit.max(1)).contains(&s.turn) {
+        return Err(bad("turn", format!("expected 1..={limit}, got {}", s.turn)));
+    }
+    // Units (rule 2.0, the counter mix): each counter once, as the unit list gives it.
+    let mut seen = BTreeSet::new();
+    for u in &s.units {
+        let Some(spec) = d.units.iter().find(|x| x.id == u.id) else {
+            return Err(bad(
+                "units",
+                format!(
+                    "{} is not a counter of this game",
+                    crate::core::params::shorten(&u.id)
+                ),
+            ));
+        };
+        if !seen.insert(u.id.as_str()) {
+            return Err(bad("units", format!("{} appears twice", u.id)));
+        }
+        if spec.kind != u.kind {
+            return Err(bad("units", format!("{} has the wrong kind", u.id)));
+        }
+        if let Place::Map(b) = &u.place
+            && !town(b)
+        {
+            return Err(bad(
+                "units",
+                format!(
+                    "{} is in box {}, which is not on the map",
+                    u.id,
+                    crate::core::params::shorten(b)
+                ),
+            ));
+        }
+        // Rule 6.4: only 2-step units have a reverse face; rule 9.2: only samurai convert.
+        if u.flipped && !matches!(u.kind, Kind::Saigo | Kind::Government) {
+            return Err(bad("units", format!("{} has no reverse face", u.id)));
+        }
+        if u.converted && u.kind != Kind::Samurai {
+            return Err(bad("units", format!("{} is not a samurai unit", u.id)));
+        }
+    }
+    if let Some(missing) = d.units.iter().find(|x| !seen.contains(x.id.as_str())) {
+        return Err(bad("units", format!("{} is missing", missing.id)));
+    }
+    // Rule 5.0: march points and their use.
+    let m = &s.march;
+    if let Some(p) = m.points
+        && !(1..=MAX_MARCH_POINTS).contains(&p)
+    {
+        return Err(bad("march", format!("march points must be 1..=6, got {p}")));
+    }
+    if m.spent > m.points.unwrap_or(0) {
+        return Err(bad("march", "more march points spent than rolled"));
+    }
+    for (id, n) in &m.used {
+        if !seen.contains(id.as_str()) {
+            return Err(bad(
+                "march",
+                format!("{} is not a unit", crate::core::params::shorten(id)),
+            ));
+        }
+        if *n > 2 {
+            return Err(bad(
+                "march",
+                format!("{id} marched {n} times (rule 5.0: at most 2)"),
+            ));
+        }
+    }
+    if let Some(id) = m.stopped.iter().find(|id| !seen.contains(id.as_str())) {
+        return Err(bad(
+            "march",
+            format!("{} is not a unit", crate::core::params::shorten(id)),
+        ));
+    }
+    // Rule 6.0: a battle happens in a box, and its hits come from the units in the game.
+    if let Some(b) = &s.battle {
+        if !town(&b.at) {
+            return Err(bad(
+                "battle",
+                format!("{} is not on the map", crate::core::params::shorten(&b.at)),
+            ));
+        }
+        if b.round == 0 || b.round as usize > 10 * s.units.len().max(1) {
+            return Err(bad("battle", format!("round {} is out of range", b.round)));
+        }
+        if let Some((_, hits)) = b.pending
+            && hits as usize > 2 * s.units.len()
+        {
+            return Err(bad(
+                "battle",
+                format!("{hits} pending hits is more than every step on the map"),
+            ));
+        }
+        if let Some(id) = b.siege_losses.iter().find(|id| !seen.contains(id.as_str())) {
+            return Err(bad(
+                "battle",
+                format!("{} is not a unit", crate::core::params::shorten(id)),
+            ));
+        }
+    }
+    if let Some(b) = s.fought.iter().find(|b| !town(b)) {
+        return Err(bad(
+            "fought",
+            format!("{} is not on the map", crate::core::params::shorten(b)),
+        ));
+    }
+    if s.replaced as usize > s.units.len() {
+        return Err(bad(
+            "replaced",
+            format!(
+                "{} replacement pairs is more than there are units",
+                s.replaced
+            ),
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Ruleset, Setup};
+    use crate::games::seinan::SeinanRules;
+
+    fn data_and_state() -> (SeinanData, State) {
+        let files = crate::tables::TableFiles::embedded("seinan", super::super::TABLES);
+        let d = SeinanData::load(&files).unwrap();
+        let s = SeinanRules.setup(&d, &Setup::default()).unwrap();
+        (d, s)
+    }
+
+    #[test]
+    fn the_set_up_passes() {
+        let (d, s) = data_and_state();
+        check_state(&d, &s).unwrap();
+    }
+
+    #[test]
+    fn rule_2_0_units_exist_once_in_boxes_that_exist() {
+        let (d, s) = data_and_state();
+        let mut x = s.clone();
+        x.units[0].place = Place::Map("大阪".into());
+        assert!(
+            check_state(&d, &x)
+                .unwrap_err()
+                .to_string()
+                .contains("not on the map")
+        );
+        let mut x = s.clone();
+        let dup = x.units[0].clone();
+        x.units.push(dup);
+        assert!(
+            check_state(&d, &x)
+                .unwrap_err()
+                .to_string()
+                .contains("twice")
+        );
+        let mut x = s.clone();
+        x.units.pop();
+        assert!(
+            check_state(&d, &x)
+                .unwrap_err()
+                .to_string()
+                .contains("missing")
+        );
+        let mut x = s.clone();
+        x.units[0].id = "ghost".into();
+        assert!(check_state(&d, &x).is_err());
+    }
+
+    #[test]
+    fn rule_5_0_turn_and_march_points_in_range() {
+        let (d, s) = data_and_state();
+        let mut x = s.clone();
+        x.turn = u32::MAX;
+        assert!(
+            check_state(&d, &x)
+                .unwrap_err()
+                .to_string()
+                .starts_with("turn:")
+        );
+        let mut x = s.clone();
+        x.turn = 0;
+        assert!(check_state(&d, &x).is_err());
+        let mut x = s.clone();
+        x.march.points = Some(200);
+        assert!(check_state(&d, &x).is_err());
+        let mut x = s.clone();
+        x.march.points = Some(2);
+        x.march.spent = 3;
+        assert!(check_state(&d, &x).is_err());
+    }
+}

@@ -1,0 +1,226 @@
+//! Issue 10 "done when" for Seinan: a few hundred seeded games played to their end from the prompts,
+//! picking among the legal actions and the ruleset's own candidates. Before the end the legal list is
+//! never empty (no dead end), single-key candidates are always accepted, and replaying the journal
+//! gives the live state.
+
+use gunbai_session::Session;
+use gunbai_session::core::{ActionCall, Game, Setup};
+use gunbai_session::games::seinan::State;
+use gunbai_session::games::seinan::actions::hits_to_allocate;
+use gunbai_session::games::{self};
+use serde_json::Value;
+
+/// Marches roll no dice.
+struct NoDice;
+
+impl gunbai_session::core::DiceSource for NoDice {
+    fn d6(&mut self) -> Result<u8, gunbai_session::core::RuleError> {
+        Err(gunbai_session::core::RuleError::Dice("no dice here".into()))
+    }
+}
+
+/// A small deterministic generator (xorshift64*), so the test needs no extra crate.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+    fn pick<'a, T>(&mut self, v: &'a [T]) -> Option<&'a T> {
+        if v.is_empty() {
+            None
+        } else {
+            Some(&v[self.below(v.len())])
+        }
+    }
+}
+
+fn values(g: &dyn Game, s: &Session, action: &str, key: &str) -> Vec<String> {
+    g.candidates(s.state(), action, key)
+        .into_iter()
+        .map(|c| c.value)
+        .collect()
+}
+
+/// Inputs for one try of `name`, built from the candidates.
+fn inputs(g: &dyn Game, s: &Session, name: &str, r: &mut Rng) -> ActionCall {
+    let mut c = ActionCall::new(name);
+    let list = |v: Vec<String>| Value::from(v);
+    match name {
+        "march" => {
+            let kind = ["a", "a", "b", "c"][r.below(4)];
+            let units = values(g, s, name, "units");
+            let to = values(g, s, name, "to");
+            let mut u = vec![r.pick(&units).cloned().unwrap_or_default()];
+            if kind == "a" && r.below(2) == 0 {
+                u.push(r.pick(&units).cloned().unwrap_or_default());
+            }
+            let steps = if kind == "b" { 2 } else { 1 };
+            let t: Vec<String> = (0..steps)
+                .map(|_| r.pick(&to).cloned().unwrap_or_default())
+                .collect();
+            c = c
+                .with("kind", kind)
+                .with("units", list(u))
+                .with("to", list(t));
+        }
+        "battle" => {
+            let at = values(g, s, name, "at");
+            c = c.with("at", r.pick(&at).cloned().unwrap_or_default());
+        }
+        "allocate" => {
+            let st = s.state().downcast_ref::<State>().unwrap();
+            let (_, n) = hits_to_allocate(st).unwrap();
+            let units = values(g, s, name, "units");
+            let v: Vec<String> = (0..n)
+                .map(|_| r.pick(&units).cloned().unwrap_or_default())
+                .collect();
+            c = c.with("units", list(v));
+        }
+        "retreat" => {
+            if r.below(3) == 0 {
+                let moves = values(g, s, name, "moves");
+                let mut seen = Vec::new();
+                let mut v = Vec::new();
+                for _ in 0..3 {
+                    if let Some(m) = r.pick(&moves) {
+                        let unit = m.split('=').next().unwrap().to_string();
+                        if !seen.contains(&unit) {
+                            seen.push(unit);
+                            v.push(m.clone());
+                        }
+                    }
+                }
+                c = c.with("moves", list(v));
+            } else {
+                let to = values(g, s, name, "to");
+                c = c.with("to", r.pick(&to).cloned().unwrap_or_default());
+            }
+            let bu = values(g, s, name, "breakout-unit");
+            if !bu.is_empty() && r.below(4) == 0 {
+                c = c
+                    .with("breakout", true)
+                    .with("breakout-unit", r.pick(&bu).cloned().unwrap());
+            }
+        }
+        "replace" => {
+            let pool = values(g, s, name, "keep");
+            let k = r.pick(&pool).cloned().unwrap_or_default();
+            let others: Vec<String> = pool.iter().filter(|p| **p != k).cloned().collect();
+            c = c
+                .with("keep", k)
+                .with("remove", r.pick(&others).cloned().unwrap_or_default());
+        }
+        "remove-excess" => {
+            let u = values(g, s, name, "units");
+            c = c.with("units", list(vec![r.pick(&u).cloned().unwrap_or_default()]));
+        }
+        _ => {}
+    }
+    c
+}
+
+#[test]
+fn issue_10_seinan_random_play_never_dead_ends_and_replays_exactly() {
+    let g = games::load_embedded("seinan").unwrap();
+    let loader = |id: &str| games::load_embedded(id);
+    let mut ended = 0;
+    let mut done: std::collections::BTreeMap<String, u32> = Default::default();
+    for seed in 0..200u64 {
+        let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let mut setup = Setup::default();
+        setup.options.insert("turn-limit".into(), 3.into());
+        setup
+            .options
+            .insert("stacking".into(), (r.below(2) == 0).into());
+        setup
+            .options
+            .insert("command-rule".into(), (r.below(2) == 0).into());
+        let boxes = g.setup_candidates("saigo-group1-box");
+        setup.options.insert(
+            "saigo-group1-box".into(),
+            r.pick(&boxes).unwrap().value.clone().into(),
+        );
+        let mut s = Session::create(g.clone(), setup, Some(seed), None).unwrap();
+        for _step in 0..2000 {
+            if g.status(s.state()).winner.is_some() {
+                break;
+            }
+            let prompt = g.prompt(s.state());
+            let mut legal: Vec<String> = prompt
+                .actions
+                .iter()
+                .filter(|a| a.blocked.is_none())
+                .map(|a| a.name.clone())
+                .collect();
+            legal.dedup();
+            assert!(
+                !legal.is_empty(),
+                "seed {seed}: no legal action before the end at {}",
+                prompt.step
+            );
+            // Ending a phase is one choice among many; play the others more often.
+            let playing: Vec<String> = legal
+                .iter()
+                .filter(|a| !a.starts_with("end-"))
+                .cloned()
+                .collect();
+            let name = if playing.is_empty() || r.below(5) == 0 {
+                r.pick(&legal).unwrap().clone()
+            } else {
+                r.pick(&playing).unwrap().clone()
+            };
+            let before = s.position();
+            // A march's units and boxes are picked independently: try a few picks before giving up.
+            let mut call = inputs(g.as_ref(), &s, &name, &mut r);
+            for _ in 0..8 {
+                if name != "march" || g.apply(s.state(), &call, &mut NoDice).is_ok() {
+                    break;
+                }
+                call = inputs(g.as_ref(), &s, &name, &mut r);
+            }
+            match s.act(call.clone(), &[], true) {
+                Ok(_) => *done.entry(name.clone()).or_default() += 1,
+                Err(e) => {
+                    assert_eq!(s.position(), before, "a refusal was journaled");
+                    // Single-key choices from the candidates are always accepted.
+                    assert!(
+                        !matches!(name.as_str(), "battle" | "end-march" | "end-combat"),
+                        "seed {seed}: {name} {:?} refused: {e}",
+                        call.params
+                    );
+                    if name == "retreat" && call.params.get("to").is_some() {
+                        assert!(
+                            call.params.get("breakout").is_some(),
+                            "seed {seed}: retreat to a candidate refused: {e}"
+                        );
+                    }
+                }
+            }
+        }
+        if g.status(s.state()).winner.is_some() {
+            ended += 1;
+        }
+        let replayed = Session::from_bytes(&s.to_bytes(), None, &loader).unwrap();
+        assert_eq!(
+            replayed.state_json(),
+            s.state_json(),
+            "seed {seed}: replay differs from live play"
+        );
+    }
+    eprintln!("actions played: {done:?}");
+    // The games are played, not skipped: battles, retreats and allocations happen.
+    for a in ["march", "battle", "attack", "allocate", "retreat"] {
+        assert!(done.get(a).copied().unwrap_or(0) > 0, "no {a} in 200 games");
+    }
+    assert_eq!(
+        ended, 200,
+        "every game reaches its end (turn limit 3 at most)"
+    );
+}

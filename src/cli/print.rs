@@ -1,0 +1,65 @@
+//! `gunbai print GAME WHAT …`: the command line's print options into the print crate's options, and the
+//! PDF into a file.
+
+#![allow(clippy::disallowed_methods)] // edge code: writes the PDF
+
+use std::path::PathBuf;
+
+use super::PrintArgs;
+use crate::print::{Paper, PrintOptions, What};
+
+/// Parses a duplex offset written `X,Y` (mm), e.g. `0.5,-1`.
+pub fn parse_offset(s: &str) -> Result<(f32, f32), String> {
+    let bad = || format!("duplex-offset: expected X,Y in mm (e.g. 0.5,-1), got '{s}'");
+    let (x, y) = s.split_once(',').ok_or_else(bad)?;
+    Ok((
+        x.trim().parse().map_err(|_| bad())?,
+        y.trim().parse().map_err(|_| bad())?,
+    ))
+}
+
+/// The options a `gunbai print` command line asks for.
+pub fn options(p: &PrintArgs) -> Result<PrintOptions, String> {
+    let mut o = PrintOptions {
+        paper: p.paper.parse::<Paper>().map_err(|e| e.to_string())?,
+        ..Default::default()
+    };
+    if let Some(mm) = p.counter_mm {
+        o.counter_mm = mm;
+    }
+    if let Some(b) = p.bleed_mm {
+        o.bleed_mm = b;
+    }
+    if let Some(d) = &p.duplex_offset {
+        o.duplex_offset_mm = parse_offset(d)?;
+    }
+    o.backs = !p.no_backs;
+    o.scenario = p.scenario.clone();
+    o.date = crate::clock::today();
+    o.check().map_err(|e| e.to_string())?;
+    Ok(o)
+}
+
+/// `gunbai print GAME WHAT …`: writes the PDF (default `GAME-WHAT.pdf` in the current folder) and
+/// returns its path.
+pub fn print_command(p: &PrintArgs) -> Result<PathBuf, String> {
+    let what: What = p
+        .what
+        .parse()
+        .map_err(|e: crate::print::PrintError| e.to_string())?;
+    let opts = options(p)?;
+    let game = crate::app::load_game(&p.game)?;
+    let session = match &p.session {
+        Some(path) => Some(crate::app::open_session(path).map_err(|e| e.to_string())?),
+        None => None,
+    };
+    let bytes = crate::print::render(game.as_ref(), what, session.as_ref(), &opts)
+        .map_err(|e| e.to_string())?;
+    let out = p
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{}-{}.pdf", p.game, what.id())));
+    crate::session::store::atomic_write(&out, &bytes)
+        .map_err(|e| format!("{}: {e}", out.display()))?;
+    Ok(out)
+}
