@@ -92,8 +92,6 @@ fn plan(h: &mut Harness<'static, GunbaiApp>, colour: &str, bid: &str, provinces:
 #[test]
 fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     let home = tempfile::tempdir().unwrap();
-    // SAFETY: the only test in this binary.
-    unsafe { std::env::set_var("GUNBAI_HOME", home.path()) };
     let g = gunbai::games::load_embedded("shogun").unwrap();
     let setup = Setup {
         players: 3,
@@ -102,7 +100,7 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     let mut s = Session::create(g, setup, Some(21), None).unwrap();
     s.act(ActionCall::new("prime-tower"), &[], true).unwrap();
     s.act(ActionCall::new("deal"), &[], true).unwrap();
-    let mut app = GunbaiApp::new();
+    let mut app = GunbaiApp::in_data_dir(home.path());
     app.session = Some(SessionView::new(s));
     app.screen = Screen::Session;
     let mut h = Harness::builder()
