@@ -128,10 +128,55 @@ fn play(s: &mut Session, typed: bool) -> usize {
             prompt.step
         );
         let first = prompt.actions[0].name.clone();
+        let bank: Vec<String> = state
+            .provinces
+            .iter()
+            .filter(|(n, p)| {
+                p.owner.is_none() && !state.draft.as_ref().is_some_and(|d| d.face_up.contains(n))
+            })
+            .map(|(n, _)| n.clone())
+            .collect();
         let r = match first.as_str() {
+            "draft-deal" => {
+                let p = if typed {
+                    vec![("face-up", Value::from(bank[..2].join(",")))]
+                } else {
+                    vec![]
+                };
+                act(s, "draft-deal", &p)
+            }
+            "draft" => {
+                let d = state.draft.as_ref().unwrap();
+                let c = &state.players[d.turn].colour;
+                let portion = d.portions[c][0];
+                // Alternate between the deck and a face-up card.
+                let mut p = vec![("portion", Value::from(portion))];
+                if steps % 3 == 0 {
+                    p.push((
+                        "card",
+                        Value::from(if typed {
+                            bank[0].clone()
+                        } else {
+                            "deck".into()
+                        }),
+                    ));
+                } else {
+                    p.push(("card", Value::from(d.face_up[0].clone())));
+                    if typed {
+                        p.push(("turned", Value::from(bank[0].clone())));
+                    }
+                }
+                act(s, "draft", &p)
+            }
             "prime-tower" => {
                 let out = if typed {
-                    vec![("out", Value::from("red:5,yellow:4,blue:6,purple:5,green:7"))]
+                    let mut out: Vec<String> = state
+                        .players
+                        .iter()
+                        .map(|p| format!("{}:5", p.colour))
+                        .collect();
+                    out.push("green:7".into());
+                    vec![("out", Value::from(out.join(",")))]
                 } else {
                     vec![]
                 };
@@ -317,6 +362,27 @@ fn rule_4_a_whole_game_typed_in_from_the_real_decks_and_tower() {
     assert!(!f.winners.is_empty());
     // Events typed: E1,E3,E7,E11 then E2,E5,E10,E12.
     assert_eq!(f.event_deck.len(), 8);
+}
+
+#[test]
+fn rule_3_6_whole_games_from_the_draft_virtual_and_typed() {
+    let mut s = session(5, &[("start", "draft")], 77);
+    play(&mut s, false);
+    assert_eq!(st(&s).phase, Phase::Over);
+    // Moon side with 3 players: the draft is allowed (P14), with 37 provinces in play.
+    let mut s = session(
+        3,
+        &[
+            ("start", "draft"),
+            ("side", "moon"),
+            ("decks", "real"),
+            ("tower", "real"),
+        ],
+        78,
+    );
+    assert_eq!(st(&s).provinces.len(), 37);
+    play(&mut s, true);
+    assert_eq!(st(&s).phase, Phase::Over);
 }
 
 #[test]

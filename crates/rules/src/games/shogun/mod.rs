@@ -116,6 +116,13 @@ impl Ruleset for ShogunRules {
             .optional()
             .label("Colours in seat order", "座次颜色"),
             KeySpec::choice(
+                "start",
+                &["designated", "draft"],
+                "starting provinces: the designated tables (rule 3.1) or the draft (rule 3 step 6)",
+            )
+            .default("designated")
+            .label("Starting provinces", "起始领地"),
+            KeySpec::choice(
                 "decks",
                 &["virtual", "real"],
                 "virtual: the app shuffles and draws; real: players type the cards they turned",
@@ -215,11 +222,12 @@ impl Ruleset for ShogunRules {
                 ));
             }
         }
+        let draft = setup.options.get("start").and_then(Value::as_str) == Some("draft");
         // P14: designated mode with 3 players is for the sun side only.
-        if n == 3 && side == Side::Moon {
+        if n == 3 && side == Side::Moon && !draft {
             return Err(RuleError::forbidden(
                 "3.1",
-                "the 3-player designated start uses provinces that are out of play on the moon side (P14): play the sun side",
+                "the 3-player designated start uses provinces that are out of play on the moon side (P14): play the sun side or the draft",
             ));
         }
         let mut provinces: BTreeMap<String, state::Prov> = data
@@ -235,13 +243,15 @@ impl Ruleset for ShogunRules {
         let mut players = Vec::new();
         for (c, seat) in colours.iter().zip(seats) {
             let mut placed = 0;
-            for (p, k) in seat {
-                let prov = provinces.get_mut(p).ok_or_else(|| {
-                    RuleError::Data(format!("designated province {p} is not in play"))
-                })?;
-                prov.owner = Some(c.clone());
-                prov.cubes = *k;
-                placed += k;
+            if !draft {
+                for (p, k) in seat {
+                    let prov = provinces.get_mut(p).ok_or_else(|| {
+                        RuleError::Data(format!("designated province {p} is not in play"))
+                    })?;
+                    prov.owner = Some(c.clone());
+                    prov.cubes = *k;
+                    placed += k;
+                }
             }
             players.push(state::Player {
                 colour: c.clone(),
@@ -251,6 +261,13 @@ impl Ruleset for ShogunRules {
                 supply: 62 - placed,
             });
         }
+        let draft_state = draft.then(|| state::Draft {
+            portions: colours
+                .iter()
+                .map(|c| (c.clone(), data.portions[&n].clone()))
+                .collect(),
+            ..Default::default()
+        });
         let prob = |k: &str, d: f64| -> Result<f64, RuleError> {
             match setup.options.get(k).and_then(Value::as_str) {
                 Some(t) => tower::parse_probability(k, t),
@@ -279,7 +296,11 @@ impl Ruleset for ShogunRules {
             },
             year: 1,
             season: 0,
-            phase: Phase::Prime,
+            phase: if draft {
+                Phase::DraftDeal
+            } else {
+                Phase::Prime
+            },
             event_deck: vec![],
             events_up: vec![],
             event: None,
@@ -296,6 +317,7 @@ impl Ruleset for ShogunRules {
             winter: vec![],
             year_scores: BTreeMap::new(),
             winners: vec![],
+            draft: draft_state,
         })
     }
 

@@ -40,6 +40,54 @@ fn out_key() -> KeySpec {
     .label("Cubes out of the tower", "出塔方块")
 }
 
+/// Rule 3 step 4 (draft mode): shuffle the province cards in use and turn up two.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct DraftDeal {
+    pub face_up: Vec<String>,
+}
+impl TypedAction for DraftDeal {
+    const NAME: &'static str = "draft-deal";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::list(
+                "face-up",
+                "real cards only: the 2 province cards turned face up",
+            )
+            .label("Cards turned face up", "翻开的领地卡"),
+        ]
+    }
+}
+
+/// Rule 3 step 6.2–6.3: take a province card and place a portion of cubes there.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct DraftTake {
+    pub card: String,
+    pub portion: i64,
+    pub turned: Option<String>,
+}
+impl TypedAction for DraftTake {
+    const NAME: &'static str = "draft";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text(
+                "card",
+                "a face-up province card, or deck (real cards: the card drawn from the deck)",
+            )
+            .label("Province card", "领地卡"),
+            KeySpec::int("portion", 1, 5, "the army portion placed there (cubes)")
+                .label("Army portion", "兵力份额"),
+            KeySpec::text(
+                "turned",
+                "real cards only: the card turned up to replace a face-up card taken",
+            )
+            .optional()
+            .label("Card turned up", "补翻的卡"),
+        ]
+    }
+}
+
 /// Rule 5 phases 1–2 (and the year's 4 events in spring).
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
@@ -343,6 +391,8 @@ fn spec<T: TypedAction>(title: &str, rule: &str, rolls: bool) -> ActionSpec {
 
 pub fn specs() -> Vec<ActionSpec> {
     vec![
+        spec::<DraftDeal>("Draft: turn up two province cards", "3.4", true),
+        spec::<DraftTake>("Draft: take a province and place a portion", "3.6", true),
         spec::<PrimeTower>("Prime the tower", "3.9", true),
         spec::<Deal>("Deal action and special cards", "5.1", true),
         spec::<PlanIn>("Plan in private", "5.3", false),
@@ -376,6 +426,8 @@ fn phase_is(s: &State, p: Phase, rule: &str) -> Result<(), (String, String)> {
 /// prompt and by `apply`.
 pub fn blocked(data: &ShogunData, s: &State, name: &str) -> Option<(String, String)> {
     let r = match name {
+        "draft-deal" => phase_is(s, Phase::DraftDeal, "3.4"),
+        "draft" => phase_is(s, Phase::Draft, "3.6"),
         "prime-tower" => phase_is(s, Phase::Prime, "3.9"),
         "deal" => phase_is(s, Phase::Deal, "5.1"),
         "plan" => phase_is(s, Phase::Planning, "5.3"),
@@ -506,6 +558,35 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
         a
     };
     match s.phase {
+        Phase::DraftDeal => {
+            pr.hints.push(if s.options.virtual_decks {
+                "The app shuffles the province cards in use and turns two face up (rule 3.4)".into()
+            } else {
+                "Shuffle the province cards in use, turn two face up and type them (rule 3.4)"
+                    .into()
+            });
+            pr.actions.push(add(
+                "draft-deal",
+                "Turn up two province cards",
+                "翻开两张领地卡",
+            ));
+        }
+        Phase::Draft => {
+            if let Some(d) = &s.draft {
+                let c = &s.players[d.turn].colour;
+                let left: Vec<String> = d
+                    .portions
+                    .get(c)
+                    .map(|v| v.iter().map(u32::to_string).collect())
+                    .unwrap_or_default();
+                pr.hints.push(format!(
+                    "{c} takes {} or the top card of the deck, and places one portion ({}) there (rule 3.6)",
+                    d.face_up.join(" or "),
+                    left.join(", ")
+                ));
+            }
+            pr.actions.push(add("draft", "Take a province", "选取领地"));
+        }
         Phase::Prime => {
             pr.hints.push(format!(
                 "Each player throws 7 cubes, with 10 peasant cubes, into the tower at once (rule 3.9){}",
@@ -833,6 +914,16 @@ pub fn apply(
     let mut resolution = None;
     let mut reveals = false;
     match call.name.as_str() {
+        "draft-deal" => {
+            let a: DraftDeal = parse(&call.params)?;
+            draft_deal(data, &mut n, a, dice, &mut log)?;
+            reveals = true;
+        }
+        "draft" => {
+            let a: DraftTake = parse(&call.params)?;
+            draft_take(data, &mut n, a, dice, &mut log)?;
+            reveals = true;
+        }
         "prime-tower" => {
             let a: PrimeTower = parse(&call.params)?;
             // Rule 3.9: 7 cubes from each supply and 10 peasants.
@@ -1794,4 +1885,212 @@ fn score_year(
         log.push("Year 2: rice to 0, revolt markers to the bank, daimyo and special cards back (rule 8.4)".into());
     }
     Ok(r)
+}
+
+/// Province cards in the bank that are not face up (the draft deck, as far as the app knows).
+fn bank_cards(n: &State) -> Vec<String> {
+    let up = n
+        .draft
+        .as_ref()
+        .map(|d| d.face_up.clone())
+        .unwrap_or_default();
+    n.provinces
+        .iter()
+        .filter(|(name, p)| p.owner.is_none() && !up.contains(name))
+        .map(|(name, _)| name.clone())
+        .collect()
+}
+
+fn draft_deal(
+    data: &ShogunData,
+    n: &mut State,
+    a: DraftDeal,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let virtual_decks = n.options.virtual_decks;
+    let bank = bank_cards(n);
+    let d = n.draft.get_or_insert_with(Default::default);
+    if virtual_decks {
+        if !a.face_up.is_empty() {
+            return Err(RuleError::input(
+                "face-up",
+                "the app deals in this game (virtual decks); leave it empty",
+            ));
+        }
+        // Rule 3.4 / P4: the cards in use, shuffled with d6 draws.
+        let mut deck = bank;
+        tower::shuffle(&mut deck, dice)?;
+        d.face_up = deck.drain(..2.min(deck.len())).collect();
+        d.deck = deck;
+    } else {
+        let want = 2.min(bank.len());
+        if a.face_up.len() != want {
+            return Err(RuleError::input(
+                "face-up",
+                format!("the {want} province card(s) turned face up"),
+            ));
+        }
+        let mut up = Vec::new();
+        for t in &a.face_up {
+            let name = data.card(n.side, t).map(|c| c.name).unwrap_or(t.clone());
+            if !bank.contains(&name) || up.contains(&name) {
+                return Err(RuleError::input(
+                    "face-up",
+                    format!("{t} is not a card in the deck"),
+                ));
+            }
+            up.push(name);
+        }
+        d.face_up = up;
+    }
+    log.push(format!("Face up: {} (rule 3.4)", d.face_up.join(", ")));
+    n.phase = Phase::Draft;
+    Ok(())
+}
+
+fn draft_take(
+    data: &ShogunData,
+    n: &mut State,
+    a: DraftTake,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let virtual_decks = n.options.virtual_decks;
+    let bank = bank_cards(n);
+    let players = n.players.len();
+    let mut d = n
+        .draft
+        .clone()
+        .ok_or_else(|| RuleError::forbidden("3.6", "no draft in this game"))?;
+    let c = n.players[d.turn].colour.clone();
+    let portion = a.portion as u32;
+    let left = d.portions.entry(c.clone()).or_default();
+    let Some(i) = left.iter().position(|p| *p == portion) else {
+        return Err(RuleError::input(
+            "portion",
+            format!("{c} has no portion of {portion} left; left: {left:?}"),
+        ));
+    };
+    let card_text = a.card.trim();
+    let name = if card_text.eq_ignore_ascii_case("deck") {
+        None
+    } else {
+        Some(
+            data.card(n.side, card_text)
+                .map(|c| c.name)
+                .ok_or_else(|| RuleError::input("card", format!("unknown province {card_text}")))?,
+        )
+    };
+    let from_face_up = name.as_ref().is_some_and(|x| d.face_up.contains(x));
+    let taken = if from_face_up {
+        let x = name.clone().unwrap_or_default();
+        d.face_up.retain(|f| *f != x);
+        // Rule 3.6.2: the top deck card replaces it.
+        if virtual_decks {
+            if a.turned.is_some() {
+                return Err(RuleError::input(
+                    "turned",
+                    "the app turns the next card in this game; leave it empty",
+                ));
+            }
+            if !d.deck.is_empty() {
+                d.face_up.push(d.deck.remove(0));
+            }
+        } else if !bank.is_empty() {
+            let t = a.turned.as_deref().ok_or_else(|| {
+                RuleError::input("turned", "required: the card turned face up to replace it")
+            })?;
+            let t = data
+                .card(n.side, t)
+                .map(|c| c.name)
+                .unwrap_or(t.to_string());
+            if !bank.contains(&t) {
+                return Err(RuleError::input(
+                    "turned",
+                    format!("{t} is not a card in the deck"),
+                ));
+            }
+            d.face_up.push(t);
+        }
+        d.since_taken = 0;
+        x
+    } else {
+        if a.turned.is_some() {
+            return Err(RuleError::input(
+                "turned",
+                "only when a face-up card is taken",
+            ));
+        }
+        let x = if virtual_decks {
+            if name.is_some() {
+                return Err(RuleError::input(
+                    "card",
+                    format!("{card_text} is not face up; take a face-up card or the deck"),
+                ));
+            }
+            if d.deck.is_empty() {
+                return Err(RuleError::input(
+                    "card",
+                    "the deck is empty: take a face-up card",
+                ));
+            }
+            d.deck.remove(0)
+        } else {
+            let x = name.ok_or_else(|| {
+                RuleError::input("card", "type the province card drawn from the deck")
+            })?;
+            if !bank.contains(&x) {
+                return Err(RuleError::input("card", format!("{x} is not in the deck")));
+            }
+            x
+        };
+        d.since_taken += 1;
+        x
+    };
+    left.remove(i);
+    let prov = n
+        .provinces
+        .get_mut(&taken)
+        .ok_or_else(|| RuleError::input("card", format!("{taken} is not in play")))?;
+    prov.owner = Some(c.clone());
+    prov.cubes = portion;
+    if let Some(p) = n.player_mut(&c) {
+        p.supply -= portion;
+    }
+    log.push(format!(
+        "{c} takes {taken}{} and places {portion} cube(s) there (rule 3.6)",
+        if from_face_up {
+            " (face up)"
+        } else {
+            " from the deck"
+        }
+    ));
+    let done = d.portions.values().all(Vec::is_empty);
+    if !done && d.since_taken as usize >= players {
+        // P15: a full round without a face-up card taken: both go under the deck, two new ones.
+        log.push(format!(
+            "Nobody took {} for a full round: both go under the deck (rule 3.6.4)",
+            d.face_up.join(", ")
+        ));
+        let old = std::mem::take(&mut d.face_up);
+        d.since_taken = 0;
+        if virtual_decks {
+            d.deck.extend(old);
+            d.face_up = d.deck.drain(..2.min(d.deck.len())).collect();
+            log.push(format!("Face up: {} (rule 3.6.4)", d.face_up.join(", ")));
+        } else {
+            n.phase = Phase::DraftDeal;
+        }
+    }
+    d.turn = (d.turn + 1) % players;
+    let _ = dice;
+    n.draft = Some(d);
+    if done {
+        log.push(
+            "Every portion is placed; the remaining cubes form each supply (rule 3.6.5)".into(),
+        );
+        n.phase = Phase::Prime;
+    }
+    Ok(())
 }

@@ -249,6 +249,10 @@ pub struct Tower {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
+    /// Rule 3 step 6 (draft mode): turning up the first two province cards.
+    DraftDeal,
+    /// Rule 3 step 6.2–6.5: taking province cards and placing army portions.
+    Draft,
     /// Rule 3 step 9: prime the tower.
     Prime,
     /// Rule 5 phases 1–2 (and turning up the year's 4 events in spring).
@@ -275,6 +279,8 @@ pub enum Phase {
 impl Phase {
     pub fn words(self) -> (&'static str, &'static str) {
         match self {
+            Phase::DraftDeal => ("Draft: turn up two province cards", "选地：翻开两张领地卡"),
+            Phase::Draft => ("Draft: starting provinces", "选地：起始领地"),
             Phase::Prime => ("Prime the tower", "初始投塔"),
             Phase::Deal => ("Deal the action and special cards", "发行动卡与特殊卡"),
             Phase::Planning => ("Planning (in private)", "秘密规划"),
@@ -351,6 +357,23 @@ pub struct State {
     /// Year-end breakdowns (year → colour → points).
     pub year_scores: BTreeMap<u8, BTreeMap<String, u32>>,
     pub winners: Vec<String>,
+    /// The draft of starting provinces (rule 3 step 6), when the designated start is not used.
+    #[serde(default)]
+    pub draft: Option<Draft>,
+}
+
+/// Rule 3 step 6: the province deck, the two face-up cards and each player's portions still to place.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+pub struct Draft {
+    /// Face-down deck, top first (virtual decks only).
+    pub deck: Vec<String>,
+    pub face_up: Vec<String>,
+    /// Portions (cubes) each player still has to place.
+    pub portions: BTreeMap<String, Vec<u32>>,
+    /// Index into `players` of the player to take a card.
+    pub turn: usize,
+    /// Turns in a row in which neither face-up card was taken (P15: a full round cycles both).
+    pub since_taken: u32,
 }
 
 impl State {

@@ -21,6 +21,8 @@ fn setup4(opts: &[(&str, Value)]) -> State {
 #[test]
 fn typed_actions_keys_match_their_structs() {
     for r in [
+        check_keys_match::<DraftDeal>(),
+        check_keys_match::<DraftTake>(),
         check_keys_match::<PrimeTower>(),
         check_keys_match::<Deal>(),
         check_keys_match::<PlanIn>(),
@@ -146,4 +148,63 @@ fn rule_5_a_round_from_deal_to_the_first_action() {
     );
     // Red holds 8 cards + 5 chests = 13 ≥ 11: all spaces must be filled (rule 5.3).
     assert_eq!(s.unwrap_err().rule(), Some("5.3"));
+}
+
+#[test]
+fn rule_3_6_draft_places_every_portion_and_cycles_untaken_cards() {
+    let d = test_data();
+    let mut dice = SeededDice::new(5);
+    let s = setup4(&[("start", "draft".into())]);
+    assert_eq!(s.phase, Phase::DraftDeal);
+    assert!(s.holdings("red").is_empty());
+    let mut s = act(&d, &s, "draft-deal", &[], &mut dice).unwrap();
+    assert_eq!(s.draft.as_ref().unwrap().face_up.len(), 2);
+    // A portion the player does not have is refused, naming the key.
+    let e = act(
+        &d,
+        &s,
+        "draft",
+        &[("card", "deck".into()), ("portion", 1.into())],
+        &mut dice,
+    )
+    .unwrap_err();
+    assert!(e.to_string().starts_with("portion:"), "{e}");
+    // Everyone takes from the deck for a full round: the two face-up cards are cycled (rule 3.6.4).
+    let before = s.draft.as_ref().unwrap().face_up.clone();
+    for _ in 0..4 {
+        s = act(
+            &d,
+            &s,
+            "draft",
+            &[("card", "deck".into()), ("portion", 5.into())],
+            &mut dice,
+        )
+        .unwrap();
+    }
+    let after = s.draft.as_ref().unwrap().face_up.clone();
+    assert_eq!(after.len(), 2);
+    assert!(
+        after.iter().all(|a| !before.contains(a)),
+        "{before:?} → {after:?}"
+    );
+    // Then face-up cards until every portion is placed.
+    while s.phase == Phase::Draft {
+        let dr = s.draft.as_ref().unwrap();
+        let c = s.players[dr.turn].colour.clone();
+        let portion = dr.portions[&c][0];
+        let card = dr.face_up[0].clone();
+        s = act(
+            &d,
+            &s,
+            "draft",
+            &[("card", card.into()), ("portion", portion.into())],
+            &mut dice,
+        )
+        .unwrap();
+    }
+    assert_eq!(s.phase, Phase::Prime);
+    for p in &s.players {
+        assert_eq!(s.holdings(&p.colour).len(), 8);
+        assert_eq!(p.supply, 62 - 25);
+    }
 }

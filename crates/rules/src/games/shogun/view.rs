@@ -238,6 +238,46 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
             }
             v
         }
+        ("draft", "card") => {
+            let Some(d) = &s.draft else { return vec![] };
+            let mut v: Vec<Candidate> = d
+                .face_up
+                .iter()
+                .map(|p| Candidate::grouped("face up", p.clone()))
+                .collect();
+            if s.options.virtual_decks {
+                v.push(Candidate::new("deck").label(Text::new("top card of the deck", "牌堆顶")));
+            } else {
+                v.extend(
+                    s.provinces
+                        .iter()
+                        .filter(|(n, p)| p.owner.is_none() && !d.face_up.contains(n))
+                        .map(|(n, _)| Candidate::grouped("deck", n.clone())),
+                );
+            }
+            v
+        }
+        ("draft", "portion") => {
+            let Some(d) = &s.draft else { return vec![] };
+            let c = &s.players[d.turn].colour;
+            let mut p = d.portions.get(c).cloned().unwrap_or_default();
+            p.dedup();
+            p.into_iter()
+                .map(|x| Candidate::new(x.to_string()))
+                .collect()
+        }
+        ("draft", "turned") | ("draft-deal", "face-up") => {
+            let up = s
+                .draft
+                .as_ref()
+                .map(|d| d.face_up.clone())
+                .unwrap_or_default();
+            s.provinces
+                .iter()
+                .filter(|(n, p)| p.owner.is_none() && !up.contains(n))
+                .map(|(n, _)| Candidate::new(n.clone()))
+                .collect()
+        }
         ("take-seat", "position") => (1..=5u8)
             .filter(|p| !s.seats.values().any(|x| x == p))
             .map(|p| {
@@ -480,6 +520,8 @@ pub fn outcome_text(res: &Resolution) -> Text {
 
 pub fn action_label(action: &str) -> Text {
     let (en, zh) = match action {
+        "draft-deal" => ("Turn up two province cards", "翻开两张领地卡"),
+        "draft" => ("Take a province", "选取领地"),
         "prime-tower" => ("Prime the tower", "初始投塔"),
         "deal" => ("Deal the cards", "发牌"),
         "plan" => ("Plan (private)", "秘密规划"),
