@@ -141,6 +141,16 @@ impl Ruleset for ShogunRules {
                 "digest P6 variant: winter compares province cards with the event's loss itself",
             )
             .label("Literal winter comparison (P6)", "冬季字面比较（P6）"),
+            KeySpec::bool(
+                "e11-adds",
+                "digest P13 variant: event E11 adds 2 peasants to the usual 1 (3 in all) instead of 2 in all",
+            )
+            .label("E11 adds peasants (P13)", "E11 追加民军（P13）"),
+            KeySpec::bool(
+                "winter-peasants-once",
+                "digest P8 variant: the winter table's peasants join only each player's first revolt",
+            )
+            .label("Winter peasants once (P8)", "冬季民军只投一次（P8）"),
             KeySpec::text("stick", "tower model: chance an entering cube sticks (default from the tables)")
                 .optional()
                 .label("Tower stick chance", "骰塔卡住概率"),
@@ -286,6 +296,8 @@ impl Ruleset for ShogunRules {
                 virtual_decks: setup.options.get("decks").and_then(Value::as_str) != Some("real"),
                 model_tower: setup.options.get("tower").and_then(Value::as_str) != Some("real"),
                 literal_winter: setup.option_bool("literal-winter", false),
+                e11_adds: setup.option_bool("e11-adds", false),
+                winter_peasants_once: setup.option_bool("winter-peasants-once", false),
             },
             players,
             provinces,

@@ -1213,7 +1213,15 @@ pub fn apply(
             };
             n.winter[i].drawn.remove(j);
             let c = n.winter[i].colour.clone();
-            let k = n.winter[i].peasants;
+            // P8: the table's peasants join every revolting province (default), or only the player's
+            // first revolt with the "once" option.
+            let first = n.winter[i].resolved == 0;
+            let k = if n.options.winter_peasants_once && !first {
+                0
+            } else {
+                n.winter[i].peasants
+            };
+            n.winter[i].resolved += 1;
             let prov = n.provinces[&x].clone();
             if prov.owner.as_deref() == Some(c.as_str()) {
                 // Rule 7.5: all cubes in X, one peasant per revolt marker, k peasants (P8).
@@ -1695,11 +1703,11 @@ fn war_action(
                     "a neutral province has no defending player (rule 7.3)",
                 ));
             }
-            // Rule 7.3 / P13: 1 peasant, or 2 under E11.
-            let k = if fx == Some(Effect::TwoPeasants) {
-                2
-            } else {
-                1
+            // Rule 7.3 / P13: 1 peasant; under E11 2 in all (or 1 + 2 with the "add" option).
+            let k = match (fx == Some(Effect::TwoPeasants), n.options.e11_adds) {
+                (false, _) => 1,
+                (true, false) => 2,
+                (true, true) => 3,
             };
             let new = cubes_of(&[(c.as_str(), m + attack_extra), (PEASANT, k)]);
             throw(n, &new, a.out.as_deref(), dice, log)?;
@@ -1745,6 +1753,7 @@ fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<String>) -> Result<(),
                 peasants: w.peasant_cubes,
                 drawn: vec![],
                 drawn_done: false,
+                resolved: 0,
             });
         }
     }

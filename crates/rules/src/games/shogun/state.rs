@@ -305,6 +305,13 @@ pub struct Options {
     pub model_tower: bool,
     /// Digest P6 variant: compare cards with the loss itself.
     pub literal_winter: bool,
+    /// Digest P13 variant: event E11 adds 2 peasants to the usual 1 (3 in all) instead of replacing it.
+    #[serde(default)]
+    pub e11_adds: bool,
+    /// Digest P8 variant: the winter table's peasants are thrown once per player (with the first revolt)
+    /// instead of with every revolting province.
+    #[serde(default)]
+    pub winter_peasants_once: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
@@ -315,6 +322,9 @@ pub struct WinterEntry {
     /// Drawn provinces not yet resolved.
     pub drawn: Vec<String>,
     pub drawn_done: bool,
+    /// Revolts of this player resolved so far.
+    #[serde(default)]
+    pub resolved: u32,
 }
 
 /// The whole table.

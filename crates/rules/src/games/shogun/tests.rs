@@ -208,3 +208,56 @@ fn rule_3_6_draft_places_every_portion_and_cycles_untaken_cards() {
         assert_eq!(p.supply, 62 - 25);
     }
 }
+
+#[test]
+fn p8_p13_variants_are_set_up_options() {
+    let s = setup4(&[
+        ("e11-adds", true.into()),
+        ("winter-peasants-once", true.into()),
+    ]);
+    assert!(s.options.e11_adds && s.options.winter_peasants_once);
+    let d = setup4(&[]);
+    assert!(!d.options.e11_adds && !d.options.winter_peasants_once && !d.options.literal_winter);
+}
+
+#[test]
+fn rule_6_a9_war_odds_by_seeded_monte_carlo() {
+    let d = test_data();
+    let mut s = setup4(&[]);
+    // Red's Yamato (5 cubes) goes to war against yellow's Ise (4 cubes) at action 1.
+    s.phase = Phase::Actions;
+    s.action_order = vec![state::Act::WarA];
+    s.turn = vec!["red".into()];
+    let mut plan = state::Plan::default();
+    plan.spaces.insert(state::Act::WarA, "Yamato".into());
+    s.plans.insert("red".into(), plan);
+    s.provinces.get_mut("Ise").unwrap().owner = Some("yellow".into());
+    s.provinces.get_mut("Ise").unwrap().cubes = 1;
+    let call = |cubes: i64| {
+        let mut c = ActionCall::new("war")
+            .with("to", "Ise")
+            .with("cubes", cubes)
+            .with("attack-extra", false)
+            .with("defence-extra", false)
+            .with("castle-extra", false);
+        let spec = ShogunRules
+            .actions(&d)
+            .into_iter()
+            .find(|a| a.name == "war")
+            .unwrap();
+        c.params = c.params.checked(&spec.keys).unwrap();
+        c
+    };
+    let win = |cubes| {
+        let o = ShogunRules
+            .action_odds(&d, &s, &call(cubes))
+            .unwrap()
+            .unwrap();
+        let total: f64 = o.iter().map(|x| x.probability).sum();
+        assert!((total - 1.0).abs() < 1e-9);
+        o[0].probability
+    };
+    // Seeded: the same state gives the same odds; more cubes win more often.
+    assert_eq!(win(4), win(4));
+    assert!(win(4) > win(1) + 0.2, "{} vs {}", win(4), win(1));
+}

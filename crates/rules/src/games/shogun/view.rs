@@ -403,10 +403,13 @@ pub fn action_odds(
                 (Kind::Invasion, Some(q.clone()))
             }
             None => {
-                let k = if s.event_effect(data) == Some(super::data::Effect::TwoPeasants) {
-                    2
-                } else {
-                    1
+                let k = match (
+                    s.event_effect(data) == Some(super::data::Effect::TwoPeasants),
+                    s.options.e11_adds,
+                ) {
+                    (false, _) => 1,
+                    (true, false) => 2,
+                    (true, true) => 3,
                 };
                 thrown.insert(PEASANT.into(), k);
                 (Kind::Expansion, None)
