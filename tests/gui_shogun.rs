@@ -143,3 +143,43 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     assert_eq!(f.player("blue").unwrap().coins, coins[2]);
     h.get_by_label_contains("yellow (3) → red (1) → blue (Bizen)");
 }
+
+#[test]
+fn rule_3_6_draft_from_the_gui() {
+    let home = tempfile::tempdir().unwrap();
+    let g = gunbai::games::load_embedded("shogun").unwrap();
+    let mut setup = Setup {
+        players: 3,
+        ..Setup::default()
+    };
+    setup.options.insert("start".into(), "draft".into());
+    let mut s = Session::create(g, setup, Some(5), None).unwrap();
+    s.act(ActionCall::new("draft-deal"), &[], true).unwrap();
+    let mut app = GunbaiApp::in_data_dir(home.path());
+    app.session = Some(SessionView::new(s));
+    app.screen = Screen::Session;
+    let mut h = Harness::builder()
+        .with_size([1700.0, 2000.0])
+        .with_context_setup(gunbai::gui::install_fonts)
+        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), app);
+    h.run();
+    let up = st(&h).draft.unwrap().face_up;
+    h.get_by_label_contains(&up.join(" · "));
+    h.get_by_label("Take a province · 选取领地").click();
+    h.run();
+    {
+        let v = h.state_mut().session.as_mut().unwrap();
+        let form = &mut v.open.as_mut().unwrap().form;
+        form.values
+            .insert("card".into(), FieldValue::Text(up[0].clone()));
+        form.values.insert("portion".into(), FieldValue::Int(5));
+    }
+    h.run();
+    h.get_by_label("⚅ Roll").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().error, None);
+    let f = st(&h);
+    assert_eq!(f.provinces[&up[0]].owner.as_deref(), Some("red"));
+    assert_eq!(f.provinces[&up[0]].cubes, 5);
+    h.get_by_label_contains("red: portions left 4 4 3 3 2 2 2 2");
+}

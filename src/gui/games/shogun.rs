@@ -148,6 +148,32 @@ fn players(ui: &mut Ui, s: &State, lang: Lang) {
 }
 
 fn round_panel(ui: &mut Ui, data: &ShogunData, s: &State, lang: Lang) {
+    if let Some(d) = s
+        .draft
+        .as_ref()
+        .filter(|_| matches!(s.phase, Phase::Draft | Phase::DraftDeal))
+    {
+        ui.horizontal_wrapped(|ui| {
+            ui.strong(l(lang, "Face up:", "明牌："));
+            ui.label(d.face_up.join(" · "));
+        });
+        for p in &s.players {
+            let left: Vec<String> = d
+                .portions
+                .get(&p.colour)
+                .map(|v| v.iter().map(u32::to_string).collect())
+                .unwrap_or_default();
+            ui.label(
+                RichText::new(format!(
+                    "{}: {} {}",
+                    colour_name(lang, &p.colour),
+                    l(lang, "portions left", "剩余兵力份额"),
+                    left.join(" ")
+                ))
+                .color(colour(&p.colour)),
+            );
+        }
+    }
     if let Some(e) = s.event.as_deref().and_then(|e| data.event(e)) {
         let (en, zh) = e.effect.words();
         ui.label(
