@@ -438,3 +438,101 @@ fn rule_5_5_bids_order_and_payment() {
     assert_eq!(st(&s).turn, vec!["red", "blue", "yellow"]);
     assert_eq!(st(&s).phase, Phase::Actions);
 }
+
+#[test]
+fn rule_7_a_war_can_be_undone_with_hints_for_the_table() {
+    let mut s = session(4, &[], 2006);
+    // Play until the first war has been resolved.
+    loop {
+        let before = s.position();
+        let prompt = s.game.prompt(s.state());
+        if prompt.actions[0].name == "war" && prompt.actions[0].blocked.is_none() {
+            let state = st(&s).clone();
+            let (a, c) = state.current().unwrap();
+            let x = state.planned(&c, a).unwrap();
+            let to = s.game.candidates(s.state(), "war", "to");
+            let y = to
+                .iter()
+                .find(|t| state.provinces[&t.value].owner.as_deref() != Some(c.as_str()))
+                .map(|t| t.value.clone());
+            if let Some(y) = y {
+                let cubes = state.provinces[&x].cubes - 1;
+                let call = |n: &str| {
+                    let mut call = ActionCall::new(n);
+                    call.params.insert("to", Value::from(y.clone()));
+                    call.params.insert("cubes", Value::from(cubes));
+                    call
+                };
+                // The odds before the throw sum to 1.
+                let odds = s
+                    .game
+                    .action_odds(s.state(), &call("war"))
+                    .unwrap()
+                    .unwrap();
+                let total: f64 = odds.iter().map(|o| o.probability).sum();
+                assert!((total - 1.0).abs() < 1e-9);
+                let json_before = s.state_json();
+                s.act(call("war"), &[], true).unwrap();
+                let report = s.undo(None, true).unwrap();
+                assert!(!report.hints.is_empty());
+                assert!(
+                    report
+                        .hints
+                        .iter()
+                        .any(|h| h.contains(&x) || h.contains(&y)),
+                    "{:?}",
+                    report.hints
+                );
+                assert_eq!(s.state_json(), json_before);
+                return;
+            }
+        }
+        play_one(&mut s);
+        assert!(s.position() > before);
+    }
+}
+
+/// One step of the bot in virtual mode (used to reach a position).
+fn play_one(s: &mut Session) {
+    let state = st(s).clone();
+    let prompt = s.game.prompt(s.state());
+    let a = &prompt.actions[0];
+    let r = match a.name.as_str() {
+        "plan" => {
+            let c = a
+                .preset
+                .get("player")
+                .unwrap()
+                .as_str()
+                .unwrap()
+                .to_string();
+            act(s, "plan", &plan_for(&state, &c, 0))
+        }
+        "take-seat" => {
+            let free = (1..=5)
+                .find(|p| !state.seats.values().any(|x| x == p))
+                .unwrap();
+            act(s, "take-seat", &[("position", Value::from(free))])
+        }
+        n if a.blocked.is_some() && state.phase == Phase::Actions => {
+            let _ = n;
+            act(s, "skip", &[])
+        }
+        "war" => {
+            // A plain move or nothing to attack: move to the first candidate.
+            let to = s.game.candidates(s.state(), "war", "to");
+            let (act_, c) = state.current().unwrap();
+            let x = state.planned(&c, act_).unwrap();
+            act(
+                s,
+                "war",
+                &[
+                    ("to", Value::from(to[0].value.clone())),
+                    ("cubes", Value::from(state.provinces[&x].cubes - 1)),
+                ],
+            )
+        }
+        n => act(s, n, &[]),
+    };
+    r.unwrap();
+}

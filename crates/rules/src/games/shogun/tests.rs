@@ -261,3 +261,24 @@ fn rule_6_a9_war_odds_by_seeded_monte_carlo() {
     assert_eq!(win(4), win(4));
     assert!(win(4) > win(1) + 0.2, "{} vs {}", win(4), win(1));
 }
+
+#[test]
+fn rule_7_4_collection_revolt_odds_only_when_a_marker_is_there() {
+    let d = test_data();
+    let mut s = setup4(&[]);
+    s.phase = Phase::Actions;
+    s.action_order = vec![state::Act::Tax];
+    s.turn = vec!["red".into()];
+    let mut plan = state::Plan::default();
+    plan.spaces.insert(state::Act::Tax, "Yamato".into());
+    s.plans.insert("red".into(), plan);
+    let call = ActionCall::new("collect").with("out", Value::Null);
+    assert!(ShogunRules.action_odds(&d, &s, &call).is_none());
+    s.provinces.get_mut("Yamato").unwrap().revolts = 2;
+    let o = ShogunRules.action_odds(&d, &s, &call).unwrap().unwrap();
+    assert_eq!(o.len(), 2);
+    let total: f64 = o.iter().map(|x| x.probability).sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    // 5 cubes against 2 peasants: the owner usually keeps the province.
+    assert!(o[0].probability > 0.5, "{o:?}");
+}

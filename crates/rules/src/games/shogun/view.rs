@@ -361,6 +361,9 @@ pub fn action_odds(
     s: &State,
     call: &ActionCall,
 ) -> Option<Result<Vec<Odds>, RuleError>> {
+    if call.name == "collect" || call.name == "winter-revolt" {
+        return revolt_odds(data, s, call);
+    }
     if call.name != "war" {
         return None;
     }
@@ -543,4 +546,60 @@ pub fn action_label(action: &str) -> Text {
         other => return crate::core::text::humanise_key(other),
     };
     Text::new(en, zh)
+}
+
+/// Odds of a collection revolt (rule 7.4) or a winter revolt (rule 7.5) before the throw, by the same
+/// seeded Monte Carlo; `None` when the action throws nothing.
+fn revolt_odds(
+    data: &ShogunData,
+    s: &State,
+    call: &ActionCall,
+) -> Option<Result<Vec<Odds>, RuleError>> {
+    let (kind, c, x, extra) = if call.name == "collect" {
+        let (act, c) = s.current()?;
+        let x = s.planned(&c, act)?;
+        (Kind::CollectionRevolt, c, x, 0)
+    } else {
+        let w = s.winter.iter().find(|w| !w.drawn.is_empty())?;
+        let x = call.params.opt_text("province")?;
+        let x = data.card(s.side, &x).map(|c| c.name)?;
+        (Kind::WinterRevolt, w.colour.clone(), x, w.peasants)
+    };
+    let prov = s.provinces.get(&x)?;
+    if kind == Kind::CollectionRevolt && prov.revolts == 0 {
+        return None;
+    }
+    let mut thrown = Cubes::new();
+    thrown.insert(c.clone(), prov.cubes);
+    thrown.insert(PEASANT.into(), prov.revolts + extra);
+    let b = BattleSetup {
+        kind,
+        attacker: String::new(),
+        defender: Some(c.clone()),
+        thrown,
+        inside: s.tower.inside.clone(),
+        tray: s.tower.tray.clone(),
+        revolt_marker: prov.revolts > 0,
+    };
+    Some(
+        tower::battle_odds(s.tower.model, &b, 2006 + s.tower.log.len() as u64, TRIALS).map(
+            |(rebels, owner, _)| {
+                vec![
+                    Odds {
+                        outcome: "province=defender".into(),
+                        probability: owner,
+                        label: Some(Text::new(format!("{c} keeps {x}"), format!("{c} 保住 {x}"))),
+                    },
+                    Odds {
+                        outcome: "province=neutral".into(),
+                        probability: rebels,
+                        label: Some(Text::new(
+                            format!("the rebels win: {x} becomes neutral"),
+                            format!("起义成功：{x} 成为中立"),
+                        )),
+                    },
+                ]
+            },
+        ),
+    )
 }
