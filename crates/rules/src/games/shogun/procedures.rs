@@ -235,13 +235,32 @@ pub fn name<T: serde::Serialize>(x: &T) -> String {
     }
 }
 
+/// Records the faces a procedure draws, so its resolution lists them.
+struct Recording<'a> {
+    inner: &'a mut dyn DiceSource,
+    faces: Vec<u8>,
+}
+
+impl DiceSource for Recording<'_> {
+    fn d6(&mut self) -> Result<u8, RuleError> {
+        let f = self.inner.d6()?;
+        self.faces.push(f);
+        Ok(f)
+    }
+}
+
 pub fn turn_order_res(
     bids: &[(String, Bid)],
     coins: &BTreeMap<String, u32>,
     dice: &mut dyn DiceSource,
 ) -> Result<Resolution, RuleError> {
-    let t = war::turn_order(bids, coins, dice)?;
+    let mut rec = Recording {
+        inner: dice,
+        faces: Vec::new(),
+    };
+    let t = war::turn_order(bids, coins, &mut rec)?;
     let mut r = Resolution::new(GAME, "turn-order");
+    r.rolls = rec.faces;
     r.set("order", json!(t.order))
         .set("paid", json!(t.paid))
         .set("tie_draws", json!(t.draws))
@@ -319,8 +338,13 @@ pub fn tower_res(
     let thrown = tower::parse_cubes("thrown", &p.text("thrown")?)?;
     let inside = tower::parse_cubes("inside", &p.opt_text("inside").unwrap_or_default())?;
     let (m, placeholder) = model_from(data, p)?;
-    let (out, after) = tower::throw(m, &thrown, &inside, dice)?;
+    let mut rec = Recording {
+        inner: dice,
+        faces: Vec::new(),
+    };
+    let (out, after) = tower::throw(m, &thrown, &inside, &mut rec)?;
     let mut r = Resolution::new(GAME, "tower");
+    r.rolls = rec.faces;
     r.set("out", json!(out))
         .set("inside", json!(after))
         .set("out_total", tower::total(&out))
