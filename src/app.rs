@@ -21,8 +21,32 @@ pub fn load_game_from(data: &Path, id: &str) -> Result<Arc<dyn Game>, String> {
     let e = games::entry(id).ok_or_else(|| games::unknown_game(id))?;
     let mut files = TableFiles::embedded(e.id, e.tables);
     disk::overlay(&mut files, &disk::user_tables_in(data)).map_err(|e| e.to_string())?;
-    (e.load)(files)
+    e.load_files(files)
         .map_err(|e| format!("{e} (fix the file, or delete it to use the shipped table)"))
+}
+
+/// The check before a table edit is saved (the GUI table editor): the whole game loaded with the edited
+/// file in place of the current one, through the same validation as play and `tables check`.
+pub fn check_table_edit(
+    data: &Path,
+    game: &str,
+    file: &str,
+    text: &str,
+    saved_as: std::path::PathBuf,
+) -> Result<(), String> {
+    let e = games::entry(game).ok_or_else(|| games::unknown_game(game))?;
+    let mut files = TableFiles::embedded(e.id, e.tables);
+    disk::overlay(&mut files, &disk::user_tables_in(data)).map_err(|e| e.to_string())?;
+    files.put(
+        file,
+        text.to_string(),
+        crate::tables::Origin::User(saved_as),
+    );
+    if let Ok(g) = crate::tables::parse_toml::<crate::tables::grid::Grid>(file, text) {
+        g.validate(&files.display_name(file))
+            .map_err(|e| files.locate(e).to_string())?;
+    }
+    e.load_files(files).map(|_| ()).map_err(|e| e.to_string())
 }
 
 pub fn open_session(path: &Path) -> Result<Session, SessionError> {

@@ -610,3 +610,36 @@ fn settings_persist_between_runs() {
             .is_some_and(|(m, err)| *err && m.contains("settings.json"))
     );
 }
+
+/// Issue 9, item 6: what opening repaired is shown to the players (the shared `take_recovery_note`).
+#[test]
+fn a_repaired_last_line_is_shown_when_the_session_opens() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(app(home.path()));
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("4").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    let path = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .path
+        .clone()
+        .unwrap();
+    let full = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &full[..full.len() - 1]).unwrap();
+    h.state_mut().open_session(&path);
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.session.position(), 1, "the complete last record is kept");
+    let notice = v.notice.clone().unwrap_or_default();
+    assert!(notice.contains("line end"), "{notice}");
+    h.get_by_label_contains("missing its line end");
+}

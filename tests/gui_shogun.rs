@@ -58,6 +58,13 @@ fn st(h: &Harness<'static, GunbaiApp>) -> State {
 fn plan(h: &mut Harness<'static, GunbaiApp>, colour: &str, bid: &str, provinces: &[&str]) {
     h.get_by_label("Plan (private) · 秘密规划").click();
     h.run();
+    // The hand-over gate: the form stays covered until the player has the screen.
+    h.get_by_label(&format!(
+        "Pass the screen to {colour}: plan in private (rule 5.3)"
+    ));
+    assert!(h.query_by_label("Submit").is_none());
+    h.get_by_label("I have the screen: show the form").click();
+    h.run();
     {
         let v = h.state_mut().session.as_mut().unwrap();
         let form = &mut v.open.as_mut().expect("the plan form is open").form;
@@ -122,6 +129,13 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     let short = format!("✔ red {}", gunbai::core::commit::short(&c));
     h.get_by_label(&short);
     assert!(h.query_by_label_contains("castle Suruga").is_none());
+    // The log shows the plan sealed, never its inputs.
+    assert!(
+        h.query_all_by_label_contains("plan (sealed)")
+            .next()
+            .is_some()
+    );
+    assert!(h.query_all_by_label_contains("castle=Suruga").next().is_none());
     // Blue bids a province card (rule 5.5: ranks between a 1 and a 0).
     plan(&mut h, "blue", "Bizen", &BLUE[1..]);
     assert!(

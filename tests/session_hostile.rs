@@ -156,7 +156,14 @@ fn a_session_held_open_rereads_what_another_writer_added() {
         &["session", "act", f.to_str().unwrap(), "march-roll"],
     );
     assert!(out.status.success());
-    // The GUI, still at action 0, plays the next action of the cycle: it must build on the CLI's roll.
+    // The GUI, still showing action 0, asks for the march roll too: it must see the CLI's roll (rule
+    // 5.0: once per player turn) instead of drawing app die #0 a second time.
+    let e = gui
+        .act(ActionCall::new("march-roll"), &[], true)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("5.0"), "{e}");
+    assert_eq!(gui.position(), 1, "the GUI now shows the CLI's action");
     gui.act(ActionCall::new("end-march"), &[], true).unwrap();
     let s = open(&f).unwrap();
     assert_eq!(s.position(), 2);
@@ -638,6 +645,19 @@ fn mutate(rng: &mut Rng, orig: &[u8]) -> Vec<u8> {
 fn mutated_saves_never_panic_hang_or_make_the_original_worse() {
     let dir = tempfile::tempdir().unwrap();
     let f = file_with_actions(dir.path(), "m.gunbai", 14);
+    // Fixed timestamps, so the save (and so every mutant) is the same on every run.
+    let (mut h, mut recs) = parts(&std::fs::read_to_string(&f).unwrap());
+    h.created = 0;
+    for r in &mut recs {
+        match r {
+            Record::Act { at, .. }
+            | Record::Undo { at, .. }
+            | Record::Redo { at, .. }
+            | Record::RevealSeed { at }
+            | Record::Reseed { at, .. } => *at = 0,
+        }
+    }
+    write_crafted(&f, &h, &recs);
     let orig = std::fs::read(&f).unwrap();
     let good = open(&f).unwrap();
     let full_log: Vec<String> = good
@@ -681,6 +701,11 @@ fn mutated_saves_never_panic_hang_or_make_the_original_worse() {
                     prefix += 1;
                 }
                 assert!(s.verify_dice().is_ok(), "mutant {i}");
+                // Play goes on from an accepted mutant, and the file still loads afterwards.
+                let mut s = s;
+                let _ = s.act(ActionCall::new(CYCLE[s.position() % 4]), &[], true);
+                let after = open(&f).unwrap_or_else(|e| panic!("mutant {i}: after a write: {e}"));
+                assert!(after.verify_dice().is_ok(), "mutant {i}");
             }
         }
         // Never worse: the backup ring still holds the whole original game.
@@ -760,4 +785,35 @@ fn rule_2_0_imported_snapshot_states_are_checked_like_a_set_up() {
         s.game.check_state(s.state()).unwrap();
         s.undo(None, true).unwrap();
     }
+}
+
+/// Item 2: a pack-up QR whose journal holds a crafted app-die index (2^63) made `session import` spin
+/// for ever. It is refused at once.
+#[test]
+fn a_qr_journal_with_a_huge_app_die_index_is_refused_at_once() {
+    use gunbai::print::qr::{self, PayloadKind};
+    let dir = tempfile::tempdir().unwrap();
+    let f = file_with_actions(dir.path(), "qr.gunbai", 1);
+    let (h, mut recs) = parts(&std::fs::read_to_string(&f).unwrap());
+    first_app_die(&mut recs).app = Some(1 << 63);
+    let text = qr::pack(PayloadKind::Journal, &format::encode_journal(&h, &recs));
+    let e = match qr::restore(&text, &games::load_embedded) {
+        Err(e) => e.to_string(),
+        Ok(_) => panic!("accepted"),
+    };
+    assert!(e.contains("out of sequence"), "{e}");
+    let out = dir.path().join("imported.gunbai");
+    let o = run(
+        dir.path(),
+        &[
+            "session",
+            "import",
+            "--qr-text",
+            &text,
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!out.exists());
 }

@@ -775,7 +775,8 @@ fn tables(c: TablesCmd) -> Res {
                     base
                 };
                 crate::session::disk::overlay(&mut files, &parent)?;
-                let g = (e.load)(files.clone())?;
+                // The same validation as loading the game to play (`Entry::load_files`).
+                let g = e.load_files(files.clone())?;
                 let user: Vec<&str> = files
                     .files
                     .values()

@@ -12,9 +12,12 @@ pub enum LogEvent {
 }
 
 /// One-line summary of an entry: `3 march · 1 → march points 2`.
-pub fn entry_text(e: &LogEntry) -> String {
+/// `sealed`: the inputs were entered in private and are not shown.
+pub fn entry_text(e: &LogEntry, sealed: bool) -> String {
     let mut s = e.action.name.clone();
-    if !e.action.params.0.is_empty() {
+    if sealed {
+        s.push_str(" (sealed)");
+    } else if !e.action.params.0.is_empty() {
         let ps: Vec<String> = e
             .action
             .params
@@ -67,6 +70,7 @@ pub fn show_log(
     entries: &[LogEntry],
     lang: Lang,
     selected: &mut Option<usize>,
+    sealed: &dyn Fn(&str) -> bool,
 ) -> Option<LogEvent> {
     let mut ev = None;
     egui::ScrollArea::vertical()
@@ -79,7 +83,7 @@ pub fn show_log(
                 let num =
                     e.n.map(|n| format!("{n:>3}"))
                         .unwrap_or_else(|| "  ·".into());
-                let head = format!("{num}  {}", entry_text(e));
+                let head = format!("{num}  {}", entry_text(e, sealed(&e.action.name)));
                 let t = RichText::new(&head).monospace();
                 let live_n = if e.undone { None } else { e.n };
                 if let Some(n) = live_n {

@@ -224,11 +224,8 @@ impl GunbaiApp {
         match crate::session::Session::open(path, |id| loader(id)) {
             Ok(s) => {
                 let mut v = session_view::SessionView::new(s);
-                if let Some(t) = v.session.recovered_tail.take() {
-                    v.notice = Some(format!(
-                        "dropped an unfinished last line ({} bytes)",
-                        t.len()
-                    ));
+                if let Some(n) = v.session.take_recovery_note() {
+                    v.notice = Some(n);
                 }
                 self.session = Some(v);
                 self.screen = Screen::Session;

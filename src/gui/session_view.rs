@@ -19,6 +19,10 @@ pub struct OpenAction {
     pub spec: ActionSpec,
     pub label: String,
     pub form: FormState,
+    /// Private inputs (the ruleset's `hidden_action`): who enters them. The form stays covered until that
+    /// player has the screen (`handed_over`).
+    pub private: Option<crate::core::Text>,
+    pub handed_over: bool,
 }
 
 /// The log as last read from the session, shared with the frame that draws it.
@@ -92,10 +96,13 @@ impl SessionView {
         match self.session.game.action(name) {
             Ok(spec) => {
                 let form = FormState::new(&spec.keys, preset);
+                let private = self.session.game.hidden_action(self.session.state(), name);
                 self.open = Some(OpenAction {
                     spec,
                     label: label.to_string(),
                     form,
+                    private,
+                    handed_over: false,
                 });
                 self.error = None;
                 self.odds_cache = None;
@@ -498,10 +505,35 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         }
         let state = v.session.state().clone();
         let action = open.spec.name.clone();
-        games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
-        open.form.show_with(ui, &open.spec.name, &|key| {
-            games::pick_list(game.as_ref(), &state, &action, key)
-        });
+        // Hand-over: private inputs stay covered until the player who enters them has the screen.
+        if let Some(p) = &open.private
+            && !open.handed_over
+        {
+            ui.label(
+                RichText::new(p.get(lang))
+                    .size(20.0)
+                    .color(Color32::from_rgb(200, 120, 0)),
+            );
+            let ready = match lang {
+                Lang::En => "I have the screen: show the form",
+                Lang::Zh => "我已拿到屏幕：显示表单",
+            };
+            if util::big_button(ui, ready).clicked() {
+                open.handed_over = true;
+            }
+            if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                cancel = true;
+            }
+        } else {
+            games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
+            open.form.show_with(ui, &open.spec.name, &|key| {
+                games::pick_list(game.as_ref(), &state, &action, key)
+            });
+        }
+    }
+    if let Some(open) = v.open.as_mut()
+        && (open.private.is_none() || open.handed_over)
+    {
         ui.add_space(6.0);
         if open.spec.rolls {
             ui.label(RichText::new(format!("→ {}", tr(lang, "type_die"))).italics());
@@ -612,7 +644,15 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 }
             });
     }
-    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, shown, lang, &mut v.log_selected) {
+    // Sealed actions (a `salt` key: inputs committed in private) never show their inputs in the log; the
+    // ruleset's own lines say what is public (how many chips, the seal) and reveal the rest later.
+    let game = v.session.game.clone();
+    let sealed = move |name: &str| {
+        game.action(name)
+            .is_ok_and(|a| a.keys.iter().any(|k| k.name == "salt"))
+    };
+    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, shown, lang, &mut v.log_selected, &sealed)
+    {
         v.undo(Some(n), false);
     }
 }

@@ -10,7 +10,6 @@ use egui::{Color32, RichText, Ui};
 use super::{GunbaiApp, Screen, tr, util};
 use crate::session::disk;
 use crate::tables::grid::Grid;
-use crate::tables::{Origin, TableFiles};
 
 #[derive(Default)]
 pub struct TablesState {
@@ -118,18 +117,7 @@ pub fn check_with(
     file: &str,
     text: &str,
 ) -> Result<(), String> {
-    let e = crate::games::entry(game).ok_or_else(|| crate::games::unknown_game(game))?;
-    let mut files = TableFiles::embedded(e.id, e.tables);
-    disk::overlay(&mut files, &disk::user_tables_in(data)).map_err(|e| e.to_string())?;
-    files.put(
-        file,
-        text.to_string(),
-        Origin::User(user_path(data, game, file)),
-    );
-    if let Ok(g) = crate::tables::parse_toml::<Grid>(file, text) {
-        g.validate(file).map_err(|e| e.to_string())?;
-    }
-    (e.load)(files).map(|_| ()).map_err(|e| e.to_string())
+    crate::app::check_table_edit(data, game, file, text, user_path(data, game, file))
 }
 
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {

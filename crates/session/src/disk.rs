@@ -33,10 +33,7 @@ pub fn overlay(files: &mut TableFiles, dir: &Path) -> Result<(), TableError> {
             .and_then(|n| n.to_str())
             .unwrap_or_default()
             .to_string();
-        let text = std::fs::read_to_string(&p).map_err(|e| TableError::Io {
-            path: p.display().to_string(),
-            message: e.to_string(),
-        })?;
+        let text = read_text(&p)?;
         files.put(&name, text, Origin::User(p));
     }
     Ok(())
@@ -56,4 +53,24 @@ pub fn save_override(
         message: e.to_string(),
     })?;
     Ok(path)
+}
+
+/// Reads a table file as text; invalid UTF-8 is an error naming the file and the line.
+pub fn read_text(p: &Path) -> Result<String, TableError> {
+    let bytes = std::fs::read(p).map_err(|e| TableError::Io {
+        path: p.display().to_string(),
+        message: e.to_string(),
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        let ok = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = ok.iter().filter(|b| **b == b'\n').count() + 1;
+        let column = ok.iter().rev().take_while(|b| **b != b'\n').count() + 1;
+        TableError::Parse {
+            file: p.display().to_string(),
+            line,
+            column,
+            field: "-".into(),
+            message: "not UTF-8 text (save the file as UTF-8)".into(),
+        }
+    })
 }

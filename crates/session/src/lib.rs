@@ -96,6 +96,15 @@ fn take_lock(path: &Path) -> Result<store::FileLock, SessionError> {
     })
 }
 
+/// A repair made when a session file was opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Recovery {
+    /// An unfinished last write was cut off (never acknowledged, so no action is lost).
+    DroppedTail { bytes: usize },
+    /// The last record was complete but had no line end: it was kept and the line end added.
+    AddedLineEnd,
+}
+
 /// One action in the journal, as shown in the log.
 #[derive(Debug, Clone, Serialize)]
 pub struct LogEntry {
@@ -242,6 +251,11 @@ impl Session {
         let initial = game.setup(&header.setup)?;
         let mut s = Session::blank(header, game, initial, path.clone());
         if let Some(p) = &path {
+            // The app's own sessions folder may not exist yet on a first run (a mistyped `--out`
+            // folder is refused by the front end before this).
+            if let Some(dir) = p.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| SessionError::io(p, e))?;
+            }
             let _lock = take_lock(p)?;
             if p.exists() {
                 return Err(SessionError::Io {
@@ -336,22 +350,34 @@ impl Session {
         Ok(Some(lock))
     }
 
-    /// What opening had to repair, in the players' words (`None` when nothing). The CLI prints it with
-    /// every command; the GUI shows it when it opens a session.
-    pub fn recovery_note(&self) -> Option<String> {
+    /// [`Self::recovery_note`], once: the note is cleared (the GUI shows it when it opens the session).
+    pub fn take_recovery_note(&mut self) -> Option<String> {
+        let n = self.recovery_note();
+        self.recovered_tail = None;
+        self.kept_unterminated = false;
+        n
+    }
+
+    /// What opening had to repair (for a front end that words it in the players' language).
+    pub fn recovery(&self) -> Option<Recovery> {
         if let Some(t) = &self.recovered_tail {
-            return Some(format!(
-                "the last save was cut off ({} bytes of an unfinished write were dropped); the action in progress when Gunbai stopped was not recorded",
-                t.len()
-            ));
+            return Some(Recovery::DroppedTail { bytes: t.len() });
         }
-        if self.kept_unterminated {
-            return Some(
+        self.kept_unterminated.then_some(Recovery::AddedLineEnd)
+    }
+
+    /// What opening had to repair, in English (`None` when nothing). The CLI prints it with every
+    /// command; the GUI shows it when it opens a session.
+    pub fn recovery_note(&self) -> Option<String> {
+        self.recovery().map(|r| match r {
+            Recovery::DroppedTail { bytes } => format!(
+                "the last save was cut off ({bytes} bytes of an unfinished write were dropped); the action in progress when Gunbai stopped was not recorded"
+            ),
+            Recovery::AddedLineEnd => {
                 "the last record was complete but missing its line end; it was kept and the line end added"
-                    .into(),
-            );
-        }
-        None
+                    .into()
+            }
+        })
     }
 
     /// Parses a whole journal held in memory (also used by QR import).
@@ -678,6 +704,11 @@ impl Session {
             Ok(game.clone())
         })?;
         if let Some(p) = &path {
+            // The app's own sessions folder may not exist yet on a first run (a mistyped `--out`
+            // folder is refused by the front end before this).
+            if let Some(dir) = p.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| SessionError::io(p, e))?;
+            }
             let _lock = take_lock(p)?;
             if p.exists() {
                 return Err(SessionError::Io {

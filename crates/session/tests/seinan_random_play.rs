@@ -186,7 +186,13 @@ fn issue_10_seinan_random_play_never_dead_ends_and_replays_exactly() {
                 call = inputs(g.as_ref(), &s, &name, &mut r);
             }
             match s.act(call.clone(), &[], true) {
-                Ok(_) => *done.entry(name.clone()).or_default() += 1,
+                Ok(_) => {
+                    *done.entry(name.clone()).or_default() += 1;
+                    // Whatever play reaches passes the snapshot check (issue 9, item 12).
+                    g.check_state(s.state()).unwrap_or_else(|e| {
+                        panic!("seed {seed}: after {name}, check_state refuses: {e}")
+                    });
+                }
                 Err(e) => {
                     assert_eq!(s.position(), before, "a refusal was journaled");
                     // Single-key choices from the candidates are always accepted.

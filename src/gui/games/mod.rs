@@ -5,6 +5,7 @@
 pub mod saigoku;
 pub mod seinan;
 pub mod shogun;
+pub mod tenka;
 
 use egui::Ui;
 
@@ -41,6 +42,7 @@ const PANELS: &[(&str, &dyn GamePanel)] = &[
     (games::seinan::ID, &seinan::Panel),
     (games::saigoku::ID, &saigoku::Panel),
     (games::shogun::ID, &shogun::Panel),
+    (games::tenka::ID, &tenka::Panel),
 ];
 
 fn panel_of(game: &dyn Game) -> Option<&'static dyn GamePanel> {

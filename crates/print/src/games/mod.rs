@@ -3,6 +3,7 @@
 pub mod saigoku;
 pub mod seinan;
 pub mod shogun;
+pub mod tenka;
 
 use super::content::GameSheets;
 use gunbai_rules::games;
@@ -12,6 +13,7 @@ const SHEETS: &[(&str, &dyn GameSheets)] = &[
     (games::saigoku::ID, &saigoku::Saigoku),
     (games::seinan::ID, &seinan::Seinan),
     (games::shogun::ID, &shogun::Shogun),
+    (games::tenka::ID, &tenka::Tenka),
 ];
 
 /// The printed material of a game, if it has any yet.

@@ -13,10 +13,7 @@ pub const ALL_IDS: [&str; 5] = ["saigoku", "shogun", "sekigahara", "seinan", "te
 
 /// Games announced but not in this build yet: id, title in the original script, English title. A game
 /// leaves this list when its [`REGISTRY`] line is added.
-pub const COMING: &[(&str, &str, &str)] = &[
-    ("sekigahara", "关原大作战", "Sekigahara"),
-    ("tenka", "天下布武", "Tenka Fubu"),
-];
+pub const COMING: &[(&str, &str, &str)] = &[("sekigahara", "关原大作战", "Sekigahara")];
 
 /// The title of a game that is not in this build (original script, English).
 pub fn coming_title(id: &str) -> (&'static str, &'static str) {
@@ -36,8 +33,14 @@ pub struct Entry {
 
 pub mod seinan;
 pub mod shogun;
+pub mod tenka;
 
 pub const REGISTRY: &[Entry] = &[
+    Entry {
+        id: tenka::ID,
+        tables: tenka::TABLES,
+        load: tenka::load,
+    },
     Entry {
         id: seinan::ID,
         tables: seinan::TABLES,
@@ -55,6 +58,15 @@ pub const REGISTRY: &[Entry] = &[
     },
 ];
 
+impl Entry {
+    /// Loads the game from `files`: the one validation used both to play and by `tables check` and the
+    /// table editor. An error names the file the players must open (their own copy when they have one)
+    /// with line:column.
+    pub fn load_files(&self, files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
+        (self.load)(files.clone()).map_err(|e| files.locate(e))
+    }
+}
+
 pub fn entry(id: &str) -> Option<&'static Entry> {
     REGISTRY.iter().find(|e| e.id == id)
 }
@@ -67,7 +79,8 @@ pub fn implemented() -> Vec<&'static str> {
 /// Loads a game from its embedded tables only (pure; used by tests and as the base for overrides).
 pub fn load_embedded(id: &str) -> Result<Arc<dyn Game>, String> {
     let e = entry(id).ok_or_else(|| unknown_game(id))?;
-    (e.load)(TableFiles::embedded(e.id, e.tables)).map_err(|e| e.to_string())
+    e.load_files(TableFiles::embedded(e.id, e.tables))
+        .map_err(|e| e.to_string())
 }
 
 pub fn unknown_game(id: &str) -> String {

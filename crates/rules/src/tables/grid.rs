@@ -15,6 +15,9 @@
 //! ```
 //! The GUI's table editor edits any file of this shape and saves it as a user override.
 
+use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Serialize};
 
 use super::TableError;
@@ -34,6 +37,31 @@ pub struct Grid {
     pub column_axis: String,
     pub columns: Vec<String>,
     pub rows: Vec<GridRow>,
+    /// Row key → position, built on the first lookup so loading a big table stays linear.
+    #[serde(skip)]
+    index: RowIndex,
+}
+
+/// A cache of row positions. It is only a hint: every hit is checked against `rows` (which the table
+/// editor may change in place) and a miss falls back to a scan, so it can never give a wrong answer.
+#[derive(Default)]
+struct RowIndex(OnceLock<HashMap<String, usize>>);
+
+impl Clone for RowIndex {
+    fn clone(&self) -> Self {
+        RowIndex::default()
+    }
+}
+impl PartialEq for RowIndex {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for RowIndex {}
+impl std::fmt::Debug for RowIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("RowIndex")
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,7 +72,34 @@ pub struct GridRow {
 }
 
 impl Grid {
-    /// Checks the shape: every row has one cell per column, keys are unique.
+    /// A grid from its parts (the row index starts empty).
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        id: String,
+        title: String,
+        rule: String,
+        placeholder: bool,
+        note: String,
+        row_axis: String,
+        column_axis: String,
+        columns: Vec<String>,
+        rows: Vec<GridRow>,
+    ) -> Self {
+        Grid {
+            id,
+            title,
+            rule,
+            placeholder,
+            note,
+            row_axis,
+            column_axis,
+            columns,
+            rows,
+            index: RowIndex::default(),
+        }
+    }
+
+    /// Checks the shape: every row has one cell per column, keys are unique. Linear in the size.
     pub fn validate(&self, file: &str) -> Result<(), TableError> {
         if self.columns.is_empty() {
             return Err(TableError::invalid(
@@ -53,6 +108,7 @@ impl Grid {
                 "at least one column is needed",
             ));
         }
+        let mut keys = HashSet::with_capacity(self.rows.len());
         for (i, r) in self.rows.iter().enumerate() {
             if r.cells.len() != self.columns.len() {
                 return Err(TableError::invalid(
@@ -66,7 +122,7 @@ impl Grid {
                     ),
                 ));
             }
-            if self.rows[..i].iter().any(|o| o.key == r.key) {
+            if !keys.insert(r.key.as_str()) {
                 return Err(TableError::invalid(
                     file,
                     format!("rows[{i}].key"),
@@ -74,8 +130,9 @@ impl Grid {
                 ));
             }
         }
+        let mut cols = HashSet::with_capacity(self.columns.len());
         for (i, c) in self.columns.iter().enumerate() {
-            if self.columns[..i].contains(c) {
+            if !cols.insert(c.as_str()) {
                 return Err(TableError::invalid(
                     file,
                     format!("columns[{i}]"),
@@ -89,8 +146,60 @@ impl Grid {
     /// Parses and validates a grid file of a game.
     pub fn load(files: &super::TableFiles, name: &str) -> Result<Grid, TableError> {
         let g: Grid = files.parse(name)?;
-        g.validate(&format!("tables/{}/{}", files.game, name))?;
+        g.validate(&files.display_name(name))?;
         Ok(g)
+    }
+
+    /// Position of the row with this key.
+    fn row_position(&self, key: &str) -> Option<usize> {
+        let index = self.index.0.get_or_init(|| {
+            let mut m = HashMap::with_capacity(self.rows.len());
+            for (i, r) in self.rows.iter().enumerate() {
+                m.entry(r.key.clone()).or_insert(i);
+            }
+            m
+        });
+        match index.get(key) {
+            Some(&i) if self.rows.get(i).is_some_and(|r| r.key == key) => Some(i),
+            // Changed since the index was built (the table editor): scan.
+            _ => self.rows.iter().position(|r| r.key == key),
+        }
+    }
+
+    pub fn has_row(&self, key: &str) -> bool {
+        self.row_position(key).is_some()
+    }
+
+    /// For tables read with [`Self::lookup_clamped`]: every row key is a whole number and they run
+    /// without gaps (a renamed or missing row would only fail at the table, mid-game).
+    pub fn check_numbered_rows(&self, file: &str) -> Result<(), TableError> {
+        let mut nums = Vec::with_capacity(self.rows.len());
+        for (i, r) in self.rows.iter().enumerate() {
+            let n: i64 = r.key.trim().parse().map_err(|_| {
+                TableError::invalid(
+                    file,
+                    format!("rows[{i}].key"),
+                    format!(
+                        "row '{}' must be a whole number (the rows are a modified die roll)",
+                        crate::core::params::shorten(&r.key)
+                    ),
+                )
+            })?;
+            nums.push(n);
+        }
+        let (Some(lo), Some(hi)) = (nums.iter().min(), nums.iter().max()) else {
+            return Err(TableError::invalid(file, "rows", "the table has no rows"));
+        };
+        if (hi - lo) as u64 + 1 != nums.len() as u64 {
+            let have: HashSet<i64> = nums.iter().copied().collect();
+            let gap = (*lo..*hi).find(|n| !have.contains(n)).unwrap_or(*hi);
+            return Err(TableError::invalid(
+                file,
+                "rows",
+                format!("rows {lo} to {hi} must all be there; row {gap} is missing"),
+            ));
+        }
+        Ok(())
     }
 
     pub fn column_index(&self, column: &str) -> Option<usize> {
@@ -107,9 +216,8 @@ impl Grid {
             ))
         })?;
         let r = self
-            .rows
-            .iter()
-            .find(|r| r.key == row)
+            .row_position(row)
+            .map(|i| &self.rows[i])
             .ok_or_else(|| RuleError::Data(format!("table {}: no row '{row}'", self.id)))?;
         Ok(TableCell {
             table: self.id.clone(),
@@ -147,16 +255,16 @@ mod tests {
     use super::*;
 
     fn g() -> Grid {
-        Grid {
-            id: "t".into(),
-            title: "T".into(),
-            rule: "1".into(),
-            placeholder: true,
-            note: String::new(),
-            row_axis: "die".into(),
-            column_axis: "col".into(),
-            columns: vec!["a".into(), "b".into()],
-            rows: vec![
+        Grid::new(
+            "t".into(),
+            "T".into(),
+            "1".into(),
+            true,
+            String::new(),
+            "die".into(),
+            "col".into(),
+            vec!["a".into(), "b".into()],
+            vec![
                 GridRow {
                     key: "1".into(),
                     cells: vec!["x".into(), "y".into()],
@@ -166,7 +274,63 @@ mod tests {
                     cells: vec!["z".into(), "w".into()],
                 },
             ],
+        )
+    }
+
+    #[test]
+    fn lookups_stay_right_when_rows_change_after_indexing() {
+        let mut x = g();
+        assert_eq!(x.lookup("2", "a").unwrap().value, "z");
+        x.rows.swap(0, 1);
+        x.rows[0].key = "3".into();
+        assert_eq!(x.lookup("3", "a").unwrap().value, "z");
+        assert_eq!(x.lookup("1", "b").unwrap().value, "y");
+        assert!(x.lookup("2", "a").is_err());
+    }
+
+    #[test]
+    fn numbered_rows_without_gaps() {
+        let mut x = g();
+        x.check_numbered_rows("f").unwrap();
+        x.rows[1].key = "two".into();
+        assert!(
+            x.check_numbered_rows("f")
+                .unwrap_err()
+                .to_string()
+                .contains("whole number")
+        );
+        x.rows[1].key = "3".into();
+        assert!(
+            x.check_numbered_rows("f")
+                .unwrap_err()
+                .to_string()
+                .contains("row 2 is missing")
+        );
+        x.rows.clear();
+        assert!(x.check_numbered_rows("f").is_err());
+    }
+
+    #[test]
+    fn validation_of_a_big_table_is_linear() {
+        // 100 000 rows: quadratic checks took tens of seconds; the bench measures it (benches/engine.rs).
+        let mut x = g();
+        x.rows = (0..100_000)
+            .map(|i| GridRow {
+                key: i.to_string(),
+                cells: vec!["x".into(), "y".into()],
+            })
+            .collect();
+        x.validate("f").unwrap();
+        for i in (0..100_000).step_by(7) {
+            assert_eq!(x.lookup(&i.to_string(), "b").unwrap().value, "y");
         }
+        x.rows[99_999].key = "5".into();
+        assert!(
+            x.validate("f")
+                .unwrap_err()
+                .to_string()
+                .contains("duplicate row '5'")
+        );
     }
 
     #[test]

@@ -103,7 +103,8 @@ impl TableFiles {
         })
     }
 
-    fn display_name(&self, name: &str) -> String {
+    /// The name to show for a file: the players' own path for an override, else `tables/<game>/<name>`.
+    pub fn display_name(&self, name: &str) -> String {
         match self.files.get(name).map(|f| &f.origin) {
             Some(Origin::User(p)) => p.display().to_string(),
             _ => format!("tables/{}/{}", self.game, name),
@@ -114,6 +115,40 @@ impl TableFiles {
     pub fn parse<T: DeserializeOwned>(&self, name: &str) -> Result<T, TableError> {
         let f = self.text(name)?;
         parse_toml(&self.display_name(name), &f.text)
+    }
+
+    /// Makes a validation error point at what the players must open: their own copy when they have one
+    /// (rulesets name the shipped path), with the line:column of the field named in the error (a row, a
+    /// cell, a column). Errors it cannot place are returned as they are.
+    pub fn locate(&self, e: TableError) -> TableError {
+        let TableError::Invalid {
+            file,
+            field,
+            message,
+        } = e
+        else {
+            return e;
+        };
+        let Some(f) = self.files.values().find(|f| {
+            file == f.name
+                || file == format!("tables/{}/{}", self.game, f.name)
+                || file == self.display_name(&f.name)
+        }) else {
+            return TableError::Invalid {
+                file,
+                field,
+                message,
+            };
+        };
+        let at = field_offset(&f.text, &field).unwrap_or(0);
+        let (line, column) = line_col(&f.text, at);
+        TableError::Parse {
+            file: self.display_name(&f.name),
+            line,
+            column,
+            field,
+            message,
+        }
     }
 
     /// True when the players replaced this file with their own copy.
@@ -139,6 +174,82 @@ pub fn parse_toml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Tabl
             message: msg,
         }
     })
+}
+
+/// Byte offset in `text` of a field path as validation errors write it: `columns[2]`, `rows[3].cells`,
+/// `rows.<key>.cells[1]`, `rows.<key>.<column>`, `towns[4].id`, `rows`. Best effort: the deepest part
+/// found.
+fn field_offset(text: &str, field: &str) -> Option<usize> {
+    use toml::de::{DeTable, DeValue};
+    let doc = DeTable::parse(text).ok()?;
+    let root = doc.get_ref();
+    // The column names, for `rows.<key>.<column>`.
+    let columns: Vec<String> = match root.get("columns").map(|v| v.get_ref()) {
+        Some(DeValue::Array(a)) => a
+            .iter()
+            .map(|c| match c.get_ref() {
+                DeValue::String(s) => s.to_string(),
+                _ => String::new(),
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut segs: Vec<(String, Option<usize>)> = Vec::new();
+    for part in field.split('.') {
+        match part.split_once('[') {
+            Some((name, rest)) => {
+                segs.push((name.to_string(), rest.trim_end_matches(']').parse().ok()))
+            }
+            None => segs.push((part.to_string(), None)),
+        }
+    }
+    let mut cur: &toml::Spanned<DeValue<'_>>;
+    let mut best = None;
+    let mut segs = segs.into_iter().peekable();
+    let (name, ix) = segs.next()?;
+    cur = root.get(name.as_str())?;
+    best = Some(cur.span().start).or(best);
+    let mut pending_ix = ix;
+    loop {
+        if let Some(i) = pending_ix.take() {
+            match cur.get_ref() {
+                DeValue::Array(a) => {
+                    cur = a.get(i)?;
+                    best = Some(cur.span().start);
+                }
+                _ => return best,
+            }
+        }
+        let Some((name, ix)) = segs.next() else {
+            return best;
+        };
+        pending_ix = ix;
+        let next = match cur.get_ref() {
+            // `rows.<key>`: the row whose key is that.
+            DeValue::Array(a) => a.iter().find(|row| match row.get_ref() {
+                DeValue::Table(t) => t.get("key").is_some_and(
+                    |k| matches!(k.get_ref(), DeValue::String(s) if s.as_ref() == name),
+                ),
+                _ => false,
+            }),
+            DeValue::Table(t) => t.get(name.as_str()).or_else(|| {
+                // `rows.<key>.<column>`: that column's cell.
+                let ci = columns.iter().position(|c| *c == name)?;
+                match t.get("cells").map(|c| c.get_ref()) {
+                    Some(DeValue::Array(cells)) => cells.get(ci),
+                    _ => None,
+                }
+            }),
+            _ => None,
+        };
+        match next {
+            Some(n) => {
+                cur = n;
+                best = Some(cur.span().start);
+            }
+            None => return best,
+        }
+    }
 }
 
 fn line_col(text: &str, offset: usize) -> (usize, usize) {
@@ -189,6 +300,37 @@ mod tests {
             TableError::Parse { line, .. } => assert_eq!(line, 2),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn validation_errors_point_at_the_users_file_and_line() {
+        let text = "id = \"t\"\ncolumns = [\"a\", \"b\"]\n\n[[rows]]\nkey = \"1\"\ncells = [\"x\", \"y\"]\n\n[[rows]]\nkey = \"2\"\ncells = [\"z\", \"banana\"]\n";
+        let mut files = TableFiles::embedded("g", &[("t.toml", text)]);
+        let inv = |field: &str| TableError::invalid("tables/g/t.toml", field, "bad");
+        let at = |e: TableError| match e {
+            TableError::Parse {
+                file, line, column, ..
+            } => (file, line, column),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(at(files.locate(inv("rows.2.cells[1]"))).1, 10);
+        assert_eq!(at(files.locate(inv("rows.2.b"))).1, 10);
+        assert_eq!(at(files.locate(inv("rows[1].key"))).1, 9);
+        assert_eq!(
+            at(files.locate(inv("columns[1]"))),
+            ("tables/g/t.toml".into(), 2, 17)
+        );
+        files.put(
+            "t.toml",
+            text.into(),
+            Origin::User("/home/me/t.toml".into()),
+        );
+        let (file, line, _) = at(files.locate(inv("rows.2.cells[1]")));
+        assert_eq!((file.as_str(), line), ("/home/me/t.toml", 10));
+        assert!(matches!(
+            files.locate(TableError::invalid("other.toml", "x", "y")),
+            TableError::Invalid { .. }
+        ));
     }
 
     #[test]

@@ -5,10 +5,12 @@
 
 use std::collections::BTreeSet;
 
-use super::data::SaigokuData;
+use super::data::{SaigokuData, parse_siege_cell};
 use super::state::State;
 use crate::core::RuleError;
 use crate::core::params::shorten;
+use crate::tables::grid::Grid;
+use crate::tables::{TableError, TableFiles};
 
 fn bad(field: &str, message: impl Into<String>) -> RuleError {
     RuleError::input(field, message.into())
@@ -162,6 +164,98 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     Ok(())
 }
 
+/// Result grammar of siege and castle-event cells [18-2]: `-`, or effects joined by `,` from `event`,
+/// `fall`, `lift`, `morale N`, `durability N`; the castle-event table also takes `hand: …` for an effect
+/// the players apply by hand. Choice (issue 9): any other word is refused when the table is loaded,
+/// checked or saved: a typo like "banana" used to count silently as no effect.
+fn siege_cell_error(cell: &str, hand_allowed: bool) -> Option<String> {
+    let e = parse_siege_cell(cell);
+    let bad: Vec<&String> = e
+        .text
+        .iter()
+        .filter(|t| !(hand_allowed && t.starts_with("hand:")))
+        .collect();
+    let first = bad.first()?;
+    Some(format!(
+        "'{}' is not a result: use '-', 'event', 'fall', 'lift', 'morale N', 'durability N'{}, joined by ','",
+        shorten(first),
+        if hand_allowed { " or 'hand: …'" } else { "" }
+    ))
+}
+
+fn check_cells(
+    files: &TableFiles,
+    name: &str,
+    g: &Grid,
+    bad: impl Fn(&str) -> Option<String>,
+) -> Result<(), TableError> {
+    for r in &g.rows {
+        for (i, c) in r.cells.iter().enumerate() {
+            if let Some(m) = bad(c) {
+                return Err(TableError::invalid(
+                    &files.display_name(name),
+                    format!("rows.{}.cells[{i}]", r.key),
+                    m,
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What loading the data does not check but play needs: every result cell in its table's grammar,
+/// numbered rows without gaps where the modified roll picks the row, and a counter for every unit a
+/// scenario places. Run by every load, so `tables check`, the table editor and play agree.
+pub fn check_tables(files: &TableFiles, d: &SaigokuData) -> Result<(), TableError> {
+    check_cells(files, "siege.toml", &d.siege, |c| {
+        siege_cell_error(c, false)
+    })?;
+    check_cells(files, "siege-event.toml", &d.siege_event, |c| {
+        siege_cell_error(c, true)
+    })?;
+    // Rows read with a modified roll, clamped to the table [18-2-1 (3)], [20-3], [36.7 (1)].
+    for (name, g) in [
+        ("siege-event.toml", &d.siege_event),
+        ("surrender.toml", &d.surrender),
+        ("ouchi-activation.toml", &d.ouchi),
+    ] {
+        g.check_numbered_rows(&files.display_name(name))?;
+    }
+    // [36.7 (1)]: '○' activates, blank or '-' does not.
+    check_cells(files, "ouchi-activation.toml", &d.ouchi, |c| {
+        (!matches!(c.trim(), "" | "-" | "○")).then(|| {
+            format!(
+                "'{}' is not a result: use '○' (activates) or leave it blank",
+                shorten(c)
+            )
+        })
+    })?;
+    let counters = files.display_name("counters.toml");
+    if d.counters_grid.rows.is_empty() {
+        return Err(TableError::invalid(
+            &counters,
+            "rows",
+            "the counter list has no rows",
+        ));
+    }
+    for sc in &d.scenarios {
+        for p in &sc.place {
+            if let Some(name) = p.units.iter().find(|n| d.counter(n).is_none()) {
+                return Err(TableError::invalid(
+                    &counters,
+                    "rows",
+                    format!(
+                        "no row for {} (scenario {} places it)",
+                        shorten(d.counter_id(name)),
+                        sc.id
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -179,6 +273,84 @@ mod tests {
             ..Setup::default()
         };
         SaigokuRules.setup(d, &setup).unwrap()
+    }
+
+    fn load_with(name: &str, edit: impl Fn(&str) -> String) -> Result<SaigokuData, TableError> {
+        let mut files = crate::tables::TableFiles::embedded("saigoku", super::super::TABLES);
+        let text = edit(&files.text(name).unwrap().text);
+        files.put(
+            name,
+            text,
+            crate::tables::Origin::User(format!("/home/me/{name}").into()),
+        );
+        let d = SaigokuData::load(&files).map_err(|e| files.locate(e))?;
+        check_tables(&files, &d).map_err(|e| files.locate(e))?;
+        Ok(d)
+    }
+
+    #[test]
+    fn the_shipped_tables_pass() {
+        check_tables(
+            &crate::tables::TableFiles::embedded("saigoku", super::super::TABLES),
+            &data(),
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn rule_18_2_a_siege_cell_outside_the_grammar_is_refused_with_file_and_line() {
+        let e = load_with("siege.toml", |t| {
+            t.replacen("\"morale -1\"", "\"banana\"", 1)
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(e.starts_with("/home/me/siege.toml:1"), "{e}");
+        assert!(e.contains("banana"), "{e}");
+        // Free text the players apply by hand is allowed on the event table, marked as such.
+        load_with("siege-event.toml", |t| {
+            t.replacen("\"morale -1\"", "\"hand: lose one unit\"", 1)
+        })
+        .unwrap();
+        assert!(
+            load_with("siege-event.toml", |t| t.replacen(
+                "\"morale -1\"",
+                "\"banana\"",
+                1
+            ))
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn rule_18_2_1_a_renamed_event_row_is_refused_at_load() {
+        let e = load_with("siege-event.toml", |t| {
+            t.replacen("key = \"4\"", "key = \"four\"", 1)
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("/home/me/siege-event.toml") && e.contains("whole number"),
+            "{e}"
+        );
+        let e = load_with("siege-event.toml", |t| {
+            t.replacen("key = \"4\"", "key = \"40\"", 1)
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("missing"), "{e}");
+    }
+
+    #[test]
+    fn a_counter_list_without_rows_is_refused_at_load() {
+        let e = load_with("counters.toml", |t| {
+            t.split("[[rows]]").next().unwrap().to_string() + "rows = []\n"
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("/home/me/counters.toml") && e.contains("no rows"),
+            "{e}"
+        );
     }
 
     #[test]

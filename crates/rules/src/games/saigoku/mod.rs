@@ -94,7 +94,9 @@ impl Ruleset for SaigokuRules {
     }
 
     fn load(&self, files: &TableFiles) -> Result<SaigokuData, TableError> {
-        SaigokuData::load(files)
+        let d = SaigokuData::load(files)?;
+        check::check_tables(files, &d)?;
+        Ok(d)
     }
 
     fn procedures(&self, d: &SaigokuData) -> Vec<ProcedureSpec> {
@@ -442,7 +444,19 @@ impl Ruleset for SaigokuRules {
                 let scenario = match p.get("scenario") {
                     Some(Value::Number(n)) => n.to_string(),
                     Some(Value::String(s)) => s.clone(),
-                    _ => return Err(RuleError::input("scenario", "missing; expected 1..=4")),
+                    None | Some(Value::Null) => {
+                        return Err(RuleError::input("scenario", "missing; expected 1..=4"));
+                    }
+                    // `scenario=[1]` is given, just not a scenario number (issue 9, item 13).
+                    Some(other) => {
+                        return Err(RuleError::input(
+                            "scenario",
+                            format!(
+                                "expected 1..=4, got {}",
+                                crate::core::params::shorten(&other.to_string())
+                            ),
+                        ));
+                    }
                 };
                 let input = pr::ScoreInput {
                     scenario,

@@ -21,7 +21,12 @@ fn bad(field: impl Into<String>, message: impl Into<String>) -> RuleError {
 
 pub fn check_state(d: &SeinanData, s: &State) -> Result<(), RuleError> {
     let town = |b: &str| d.towns.iter().any(|t| t.id == b);
-    let limit = s.options.turn_limit.unwrap_or(MAX_TURN).min(MAX_TURN);
+    // With the house turn limit (digest B16) the turn marker moves once past the limit as the game ends.
+    let limit = s
+        .options
+        .turn_limit
+        .map_or(MAX_TURN, |l| l.saturating_add(1))
+        .min(MAX_TURN);
     if !(1..=limit.max(1)).contains(&s.turn) {
         return Err(bad("turn", format!("expected 1..={limit}, got {}", s.turn)));
     }

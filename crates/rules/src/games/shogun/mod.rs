@@ -400,12 +400,22 @@ impl Ruleset for ShogunRules {
     }
 
     fn hidden_action(&self, _: &ShogunData, s: &State, action: &str) -> Option<Text> {
-        (action == "plan" && s.phase == Phase::Planning).then(|| {
-            Text::new(
-                "Each player plans in private: pass the screen to the next player",
-                "每位玩家秘密规划：请把屏幕交给下一位玩家",
-            )
-        })
+        if action != "plan" || s.phase != Phase::Planning {
+            return None;
+        }
+        // Rule 5.3: the next player to plan takes the screen alone.
+        let next = s
+            .colours()
+            .into_iter()
+            .find(|c| !s.plans.contains_key(c))
+            .unwrap_or_default();
+        Some(Text::new(
+            format!("Pass the screen to {next}: plan in private (rule 5.3)"),
+            format!(
+                "请把屏幕交给{}方：秘密规划（规则 5.3）",
+                data::colour_zh(&next)
+            ),
+        ))
     }
 
     fn action_odds(

@@ -232,6 +232,10 @@ fn random_game(d: &SaigokuData, scenario: &str, seed: u64, max_actions: usize) -
                 match SaigokuRules.apply(d, &g.state, &call, &mut dice) {
                     Ok(a) => {
                         g.state = a.state;
+                        // Every state play reaches passes the snapshot check (issue 9, item 12).
+                        SaigokuRules.check_state(d, &g.state).unwrap_or_else(|e| {
+                            panic!("seed {seed}, action {n}: after {action}, check_state: {e}")
+                        });
                         g.journal.push((call, dice.faces));
                         played = true;
                         break 'actions;

@@ -1,0 +1,229 @@
+//! Tenka tables: the board (regions, points, borders, the 3-point region) from `tables/tenka/map.toml`.
+//! The rule sheet does not describe the board (digest Q1), so the shipped map is a flagged placeholder.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use crate::tables::{TableError, TableFiles};
+
+pub const TABLES: &[(&str, &str)] = &[(
+    "map.toml",
+    include_str!("../../../../../tables/tenka/map.toml"),
+)];
+
+const FILE: &str = "tables/tenka/map.toml";
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MapSpec {
+    #[serde(default)]
+    placeholder: bool,
+    #[serde(default)]
+    note: String,
+    #[serde(default)]
+    three_point_region: Option<String>,
+    regions: Vec<RegionSpec>,
+    #[serde(default)]
+    borders: Vec<BorderSpec>,
+}
+
+/// A region of the board (地域): its printed name and points (支配地域ポイント).
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct RegionSpec {
+    pub id: String,
+    pub points: u32,
+    #[serde(default)]
+    pub x: f32,
+    #[serde(default)]
+    pub y: f32,
+}
+
+/// A border between two regions; `thick` = 太い国境 (rule 3-2: defender +1 across it).
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct BorderSpec {
+    pub a: String,
+    pub b: String,
+    #[serde(default)]
+    pub thick: bool,
+}
+
+/// The validated board.
+#[derive(Debug, Clone)]
+pub struct TenkaData {
+    pub regions: Vec<RegionSpec>,
+    pub borders: Vec<BorderSpec>,
+    /// The region that breaks the last tie (rule 5; digest Q17). `None` when the map names none.
+    pub three_point_region: Option<String>,
+    pub map_placeholder: bool,
+    pub map_note: String,
+    adjacency: BTreeMap<String, Vec<(String, bool)>>,
+}
+
+impl TenkaData {
+    pub fn load(files: &TableFiles) -> Result<Self, TableError> {
+        let map: MapSpec = files.parse("map.toml")?;
+        Self::from_spec(map)
+    }
+
+    fn from_spec(map: MapSpec) -> Result<Self, TableError> {
+        if map.regions.len() < 2 {
+            return Err(TableError::invalid(
+                FILE,
+                "regions",
+                "the board needs at least 2 regions",
+            ));
+        }
+        let mut ids = BTreeSet::new();
+        for (i, r) in map.regions.iter().enumerate() {
+            if r.id.trim().is_empty() {
+                return Err(TableError::invalid(
+                    FILE,
+                    format!("regions[{i}].id"),
+                    "a region needs a name",
+                ));
+            }
+            if !ids.insert(r.id.clone()) {
+                return Err(TableError::invalid(
+                    FILE,
+                    format!("regions[{i}].id"),
+                    format!("duplicate region {}", r.id),
+                ));
+            }
+        }
+        let mut adjacency: BTreeMap<String, Vec<(String, bool)>> = BTreeMap::new();
+        let mut seen = BTreeSet::new();
+        for (i, b) in map.borders.iter().enumerate() {
+            for end in [&b.a, &b.b] {
+                if !ids.contains(end) {
+                    return Err(TableError::invalid(
+                        FILE,
+                        format!("borders[{i}]"),
+                        format!("unknown region {end}"),
+                    ));
+                }
+            }
+            if b.a == b.b {
+                return Err(TableError::invalid(
+                    FILE,
+                    format!("borders[{i}]"),
+                    "a border needs two different regions",
+                ));
+            }
+            let key = if b.a < b.b {
+                (b.a.clone(), b.b.clone())
+            } else {
+                (b.b.clone(), b.a.clone())
+            };
+            if !seen.insert(key) {
+                return Err(TableError::invalid(
+                    FILE,
+                    format!("borders[{i}]"),
+                    format!("the border {}–{} is listed twice", b.a, b.b),
+                ));
+            }
+            adjacency
+                .entry(b.a.clone())
+                .or_default()
+                .push((b.b.clone(), b.thick));
+            adjacency
+                .entry(b.b.clone())
+                .or_default()
+                .push((b.a.clone(), b.thick));
+        }
+        if let Some(t) = &map.three_point_region
+            && !ids.contains(t)
+        {
+            return Err(TableError::invalid(
+                FILE,
+                "three_point_region",
+                format!("unknown region {t}"),
+            ));
+        }
+        // Digest Q17: without a designation, the one region worth 3 points (if exactly one) is used.
+        let three_point_region = map.three_point_region.or_else(|| {
+            let threes: Vec<&RegionSpec> = map.regions.iter().filter(|r| r.points == 3).collect();
+            (threes.len() == 1).then(|| threes[0].id.clone())
+        });
+        Ok(Self {
+            regions: map.regions,
+            borders: map.borders,
+            three_point_region,
+            map_placeholder: map.placeholder,
+            map_note: map.note,
+            adjacency,
+        })
+    }
+
+    /// Resolves a typed region name to its id.
+    pub fn region(&self, name: &str) -> Option<&RegionSpec> {
+        let n = name.trim();
+        self.regions.iter().find(|r| r.id == n)
+    }
+
+    pub fn points(&self, region: &str) -> u32 {
+        self.region(region).map(|r| r.points).unwrap_or(0)
+    }
+
+    /// Neighbours with the border type (`true` = thick).
+    pub fn neighbours(&self, region: &str) -> &[(String, bool)] {
+        self.adjacency.get(region).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// `Some(thick)` when the two regions share a border.
+    pub fn border(&self, a: &str, b: &str) -> Option<bool> {
+        self.neighbours(a)
+            .iter()
+            .find(|(n, _)| n == b)
+            .map(|(_, t)| *t)
+    }
+
+    pub fn region_ids(&self) -> Vec<String> {
+        self.regions.iter().map(|r| r.id.clone()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tables::parse_toml;
+
+    fn load(text: &str) -> Result<TenkaData, TableError> {
+        TenkaData::from_spec(parse_toml(FILE, text)?)
+    }
+
+    #[test]
+    fn rule_1_the_shipped_board_loads_and_is_flagged_placeholder() {
+        let d = load(TABLES[0].1).unwrap();
+        assert!(d.map_placeholder);
+        assert!(
+            d.region(d.three_point_region.as_deref().unwrap())
+                .unwrap()
+                .points
+                == 3
+        );
+        assert!(d.neighbours("近江").len() >= 2);
+    }
+
+    #[test]
+    fn rule_1_a_border_to_an_unknown_region_is_named() {
+        let e = load(
+            "[[regions]]\nid=\"A\"\npoints=1\n[[regions]]\nid=\"B\"\npoints=3\n[[borders]]\na=\"A\"\nb=\"C\"\n",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("borders[0]"), "{e}");
+        assert!(e.to_string().contains("unknown region C"), "{e}");
+    }
+
+    #[test]
+    fn rule_5_the_single_three_point_region_is_found_without_designation() {
+        let d = load(
+            "[[regions]]\nid=\"A\"\npoints=1\n[[regions]]\nid=\"B\"\npoints=3\n[[borders]]\na=\"A\"\nb=\"B\"\nthick=true\n",
+        )
+        .unwrap();
+        assert_eq!(d.three_point_region.as_deref(), Some("B"));
+        assert_eq!(d.border("B", "A"), Some(true));
+    }
+}

@@ -1,0 +1,755 @@
+//! Rule tests over the sequence of play (by rule number of the rule sheet; digest Q-numbers for choices).
+
+use super::actions::{
+    self, Ally, AttackChips, AttackTargets, ChooseStart, DefenceChips, DrawChoice, Fight,
+    FightRevealed, Redeploy,
+};
+use super::state::{State, Step, storage_for, tiles_for};
+use super::*;
+use crate::core::typed::check_keys_match;
+use crate::core::{DiceSource, ManualDice, Ruleset};
+
+fn data() -> TenkaData {
+    TenkaData::load(&TableFiles::embedded(ID, TABLES)).unwrap()
+}
+
+fn setup(players: u8, scenario: &str, opts: &[(&str, Value)]) -> State {
+    let mut s = Setup {
+        scenario: Some(scenario.into()),
+        players,
+        ..Setup::default()
+    };
+    for (k, v) in opts {
+        s.options.insert(k.to_string(), v.clone());
+    }
+    TenkaRules.setup(&data(), &s).unwrap()
+}
+
+fn act(s: &State, call: ActionCall, dice: &[u8]) -> Result<Applied<State>, RuleError> {
+    let mut d = ManualDice::new(dice.iter().copied()).unwrap();
+    // As the engine does: params checked against the action's keys (defaults filled) first.
+    let spec = actions::specs()
+        .into_iter()
+        .find(|a| a.name == call.name)
+        .unwrap();
+    let call = ActionCall {
+        params: call.params.checked(&spec.keys)?,
+        ..call
+    };
+    let a = TenkaRules.apply(&data(), s, &call, &mut d)?;
+    assert!(d.d6().is_err(), "every die given was used");
+    Ok(a)
+}
+
+fn ok(s: &State, call: ActionCall, dice: &[u8]) -> State {
+    act(s, call, dice).unwrap().state
+}
+
+/// Three players, 天下布武, past the start: red 美濃, blue 近江, yellow 尾張; red to play.
+fn three() -> State {
+    let mut s = setup(3, "tenka-fubu", &[]);
+    // Reverse play order: yellow, blue, red.
+    for r in ["尾張", "近江", "美濃"] {
+        s = ok(&s, ActionCall::new("choose-start").with("region", r), &[]);
+    }
+    s
+}
+
+fn chips(s: &[(&str, &str)]) -> ActionCall {
+    let mut c = ActionCall::new("attack-chips").with("salt", "kawa");
+    for (k, v) in s {
+        c = c.with(k, *v);
+    }
+    c
+}
+
+fn defence(s: &[(&str, &str)]) -> ActionCall {
+    let mut c = ActionCall::new("defence-chips").with("salt", "yama");
+    for (k, v) in s {
+        c = c.with(k, *v);
+    }
+    c
+}
+
+#[test]
+fn every_action_struct_matches_its_keys() {
+    check_keys_match::<ChooseStart>().unwrap();
+    check_keys_match::<Ally>().unwrap();
+    check_keys_match::<AttackChips>().unwrap();
+    check_keys_match::<AttackTargets>().unwrap();
+    check_keys_match::<DefenceChips>().unwrap();
+    check_keys_match::<Fight>().unwrap();
+    check_keys_match::<FightRevealed>().unwrap();
+    check_keys_match::<DrawChoice>().unwrap();
+    check_keys_match::<Redeploy>().unwrap();
+    assert_eq!(actions::specs().len(), view::ACTIONS.len());
+}
+
+#[test]
+fn rule_3_1_storage_and_tiles_by_player_count() {
+    assert_eq!(
+        (2..=6).map(storage_for).collect::<Vec<_>>(),
+        vec![6, 8, 9, 10, 10]
+    );
+    assert_eq!(
+        (2..=6).map(tiles_for).collect::<Vec<_>>(),
+        vec![6, 6, 5, 4, 4]
+    );
+    let s = setup(4, "tenka-fubu", &[]);
+    assert_eq!(s.storage, 9);
+    assert!(s.players.iter().all(|p| p.tiles == 5));
+}
+
+#[test]
+fn rule_3_1_starting_regions_are_chosen_in_reverse_play_order() {
+    let s = setup(3, "tenka-fubu", &[]);
+    assert_eq!(s.step, Step::ChooseStart { player: 2 });
+    let s = ok(
+        &s,
+        ActionCall::new("choose-start").with("region", "尾張"),
+        &[],
+    );
+    assert_eq!(s.regions["尾張"].owner, Some(2));
+    let e = act(
+        &s,
+        ActionCall::new("choose-start").with("region", "尾張"),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("3-1"), "{e}");
+    let s = three();
+    assert_eq!(s.step, Step::TurnStart);
+    assert_eq!(s.active, 0);
+    assert_eq!(s.players[0].tiles, 5);
+}
+
+#[test]
+fn rule_2_gekokujo_needs_three_players_and_starts_neutral() {
+    let e = TenkaRules
+        .setup(
+            &data(),
+            &Setup {
+                scenario: Some("gekokujo".into()),
+                players: 2,
+                ..Setup::default()
+            },
+        )
+        .unwrap_err();
+    assert!(e.to_string().starts_with("players:"), "{e}");
+    let s = setup(3, "gekokujo", &[]);
+    assert!(s.regions.values().all(|r| r.owner.is_none()));
+    assert_eq!(s.step, Step::TurnStart);
+}
+
+#[test]
+fn rule_3_2_no_war_draws_two_then_all_pieces_are_redeployed() {
+    let s = three();
+    let s = ok(&s, ActionCall::new("no-war"), &[]);
+    assert_eq!(s.players[0].hand, 2);
+    assert_eq!(s.storage, 6);
+    assert_eq!(s.step, Step::Redeploy);
+    let e = act(
+        &s,
+        ActionCall::new("redeploy").with("placement", vec!["美濃=1"]),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().starts_with("placement:"), "{e}");
+    let e = act(
+        &s,
+        ActionCall::new("redeploy").with("placement", vec!["近江=2"]),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("rule 3-2"), "{e}");
+    let s = ok(
+        &s,
+        ActionCall::new("redeploy").with("placement", vec!["美濃=2"]),
+        &[],
+    );
+    assert_eq!(s.regions["美濃"].total(), 2);
+    assert_eq!((s.active, s.turn, s.step.clone()), (1, 2, Step::TurnStart));
+}
+
+#[test]
+fn rule_3_2_a_player_without_regions_gains_nothing() {
+    let s = setup(3, "gekokujo", &[]);
+    let s = ok(&s, ActionCall::new("no-war"), &[]);
+    assert_eq!(s.storage, 8);
+    assert_eq!(s.players[0].hand, 0);
+    assert_eq!(s.active, 1, "nothing to redeploy: the turn passes");
+}
+
+#[test]
+fn rule_3_2_targets_are_adjacent_and_of_one_power() {
+    let s = three();
+    // 尾張 (yellow) and 越前 (neutral) at once: forbidden.
+    let e = act(
+        &s,
+        chips(&[
+            ("chip-3", "尾張"),
+            ("chip-2", "越前"),
+            ("chip-1", "越前"),
+            ("chip-0a", "越前"),
+            ("chip-0b", "越前"),
+        ]),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("rule 3-2"), "{e}");
+    // 近江 (blue) and 尾張 (yellow), not allied: forbidden.
+    let e = act(
+        &s,
+        chips(&[
+            ("chip-3", "尾張"),
+            ("chip-2", "近江"),
+            ("chip-1", "近江"),
+            ("chip-0a", "近江"),
+            ("chip-0b", "近江"),
+        ]),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("not allied"), "{e}");
+    // 大和 is not adjacent to 美濃.
+    let e = act(
+        &s,
+        chips(&[
+            ("chip-3", "大和"),
+            ("chip-2", "大和"),
+            ("chip-1", "大和"),
+            ("chip-0a", "大和"),
+            ("chip-0b", "大和"),
+        ]),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("not adjacent"), "{e}");
+    // Digest Q3: every chip placed.
+    let e = act(&s, chips(&[("chip-3", "越前")]), &[]).unwrap_err();
+    assert!(e.to_string().starts_with("chip-2:"), "{e}");
+    // Several neutral regions at once are fine.
+    let w = ok(
+        &s,
+        chips(&[
+            ("chip-3", "越前"),
+            ("chip-2", "甲斐"),
+            ("chip-1", "甲斐"),
+            ("chip-0a", "越前"),
+            ("chip-0b", "甲斐"),
+        ]),
+        &[],
+    );
+    assert_eq!(w.step, Step::DefenceChips);
+    assert_eq!(
+        view::actor(&w),
+        Some(1),
+        "neutral targets: the next player defends (digest Q6)"
+    );
+}
+
+#[test]
+fn rule_3_2_without_regions_all_chips_go_on_any_one_region() {
+    let s = setup(3, "gekokujo", &[]);
+    let e = act(
+        &s,
+        chips(&[
+            ("chip-3", "山城"),
+            ("chip-2", "大和"),
+            ("chip-1", "山城"),
+            ("chip-0a", "山城"),
+            ("chip-0b", "山城"),
+        ]),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("one region"), "{e}");
+    let all = [
+        ("chip-3", "大和"),
+        ("chip-2", "大和"),
+        ("chip-1", "大和"),
+        ("chip-0a", "大和"),
+        ("chip-0b", "大和"),
+    ];
+    let s = ok(&s, chips(&all), &[]);
+    let s = ok(
+        &s,
+        defence(&[
+            ("chip-2", "大和"),
+            ("chip-1a", "大和"),
+            ("chip-1b", "大和"),
+            ("chip-1c", "大和"),
+            ("chip-1d", "大和"),
+        ]),
+        &[],
+    );
+    // Attack 6 + 6 = 12 against defence 6 + 0 troops + 0 border + 1 = 7.
+    let a = act(&s, ActionCall::new("fight").with("region", "大和"), &[6, 1]).unwrap();
+    assert_eq!(a.resolution.unwrap().result["winner"], "attacker");
+    let s = a.state;
+    assert_eq!(s.regions["大和"].owner, Some(0));
+    assert_eq!(s.players[0].hand, 1, "gain 1 after the wars");
+    assert_eq!(s.step, Step::Redeploy);
+}
+
+#[test]
+fn rule_3_2_attack_chips_stay_hidden_until_the_fight_and_zero_chips_roll_no_dice() {
+    let s = three();
+    let a = act(
+        &s,
+        chips(&[
+            ("chip-3", "越前"),
+            ("chip-2", "越前"),
+            ("chip-1", "越前"),
+            ("chip-0a", "甲斐"),
+            ("chip-0b", "甲斐"),
+        ]),
+        &[],
+    )
+    .unwrap();
+    let line = a.log.join("\n");
+    assert!(
+        line.contains("越前 ×3") && line.contains("甲斐 ×2"),
+        "{line}"
+    );
+    assert!(
+        !line.contains("3+2+1"),
+        "values not shown before the reveal: {line}"
+    );
+    let h = TenkaRules
+        .hidden_action(&data(), &s, "attack-chips")
+        .unwrap();
+    assert!(h.en.contains("red"), "{}", h.en);
+    let s = ok(
+        &a.state,
+        defence(&[
+            ("chip-2", "甲斐"),
+            ("chip-1a", "越前"),
+            ("chip-1b", "越前"),
+            ("chip-1c", "越前"),
+            ("chip-1d", "越前"),
+        ]),
+        &[],
+    );
+    // 甲斐 has only the two 0 chips: no war, no dice.
+    let f = act(&s, ActionCall::new("fight").with("region", "甲斐"), &[]).unwrap();
+    assert_eq!(f.resolution.as_ref().unwrap().result["rolled"], false);
+    assert!(f.log.join(" ").contains("0+0"));
+    // 越前: 6 + 1 = 7 against 4 + 0 + thick border 1 + 2 = 7: a draw on a neutral region (digest Q7).
+    let f = act(
+        &f.state,
+        ActionCall::new("fight").with("region", "越前"),
+        &[1, 2],
+    )
+    .unwrap();
+    let r = f.resolution.unwrap();
+    assert_eq!(
+        r.result["defence_total"], 7,
+        "thick border 美濃–越前 adds 1"
+    );
+    assert_eq!(r.result["winner"], "draw");
+    assert_eq!(f.state.regions["越前"].owner, None);
+    assert_eq!(f.state.step, Step::Redeploy);
+}
+
+/// Blue holds 近江 with 2 pieces and 山城 next to it; red attacks 近江 and draws.
+fn draw_on_omi() -> State {
+    let mut s = three();
+    s.regions.get_mut("山城").unwrap().owner = Some(1);
+    s.players[1].tiles -= 1;
+    s.regions.get_mut("近江").unwrap().troops.insert(1, 2);
+    s.storage -= 2;
+    let s = ok(
+        &s,
+        chips(&[
+            ("chip-3", "近江"),
+            ("chip-2", "近江"),
+            ("chip-1", "近江"),
+            ("chip-0a", "近江"),
+            ("chip-0b", "近江"),
+        ]),
+        &[],
+    );
+    let s = ok(
+        &s,
+        defence(&[
+            ("chip-2", "近江"),
+            ("chip-1a", "近江"),
+            ("chip-1b", "近江"),
+            ("chip-1c", "近江"),
+            ("chip-1d", "近江"),
+        ]),
+        &[],
+    );
+    // 6 + 4 = 10 against 6 + 2 troops + 0 + 2 = 10.
+    let a = act(&s, ActionCall::new("fight").with("region", "近江"), &[4, 2]).unwrap();
+    assert_eq!(a.resolution.unwrap().result["winner"], "draw");
+    a.state
+}
+
+#[test]
+fn rule_3_2_draw_defender_returns_the_tile_and_the_pieces_move_to_an_adjacent_region() {
+    let s = draw_on_omi();
+    assert_eq!(
+        s.step,
+        Step::DrawChoice {
+            region: "近江".into()
+        }
+    );
+    assert_eq!(view::actor(&s), Some(1));
+    let e = act(
+        &s,
+        ActionCall::new("draw-choice")
+            .with("choice", "return-tile")
+            .with("moves", vec!["尾張=2"]),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("rule 3-2"), "{e}");
+    let s = ok(
+        &s,
+        ActionCall::new("draw-choice")
+            .with("choice", "return-tile")
+            .with("moves", vec!["山城=2"]),
+        &[],
+    );
+    assert_eq!(
+        s.regions["近江"].owner,
+        Some(0),
+        "the attacker places a tile"
+    );
+    assert_eq!(s.regions["近江"].total(), 0);
+    assert_eq!(s.regions["山城"].troops[&1], 2);
+    assert_eq!(s.players[1].tiles, 5, "blue's tile back in hand");
+    assert_eq!(s.players[0].hand, 1);
+    assert_eq!(s.step, Step::Redeploy);
+}
+
+#[test]
+fn rule_3_2_draw_defender_returns_the_pieces_and_keeps_the_tile() {
+    let s = draw_on_omi();
+    let storage = s.storage;
+    let s = ok(
+        &s,
+        ActionCall::new("draw-choice").with("choice", "return-pieces"),
+        &[],
+    );
+    assert_eq!(s.regions["近江"].owner, Some(1));
+    assert_eq!(s.regions["近江"].total(), 0);
+    assert_eq!(s.storage, storage + 2 - 1, "2 back, then red draws 1");
+}
+
+#[test]
+fn rule_3_2_draw_without_pieces_returns_the_tile_at_once() {
+    let s = three();
+    let s = ok(
+        &s,
+        chips(&[
+            ("chip-3", "尾張"),
+            ("chip-2", "尾張"),
+            ("chip-1", "尾張"),
+            ("chip-0a", "尾張"),
+            ("chip-0b", "尾張"),
+        ]),
+        &[],
+    );
+    let s = ok(
+        &s,
+        defence(&[
+            ("chip-2", "尾張"),
+            ("chip-1a", "尾張"),
+            ("chip-1b", "尾張"),
+            ("chip-1c", "尾張"),
+            ("chip-1d", "尾張"),
+        ]),
+        &[],
+    );
+    let s = ok(&s, ActionCall::new("fight").with("region", "尾張"), &[3, 3]);
+    assert_eq!(s.regions["尾張"].owner, Some(0));
+    assert_eq!(s.players[2].tiles, 6);
+}
+
+#[test]
+fn rule_5_no_usable_tile_left_when_taking_a_region_wins_at_once() {
+    let mut s = three();
+    s.players[0].tiles = 0;
+    let s = ok(
+        &s,
+        chips(&[
+            ("chip-3", "越前"),
+            ("chip-2", "越前"),
+            ("chip-1", "甲斐"),
+            ("chip-0a", "越前"),
+            ("chip-0b", "越前"),
+        ]),
+        &[],
+    );
+    let s = ok(
+        &s,
+        defence(&[
+            ("chip-2", "甲斐"),
+            ("chip-1a", "甲斐"),
+            ("chip-1b", "甲斐"),
+            ("chip-1c", "甲斐"),
+            ("chip-1d", "甲斐"),
+        ]),
+        &[],
+    );
+    // 越前: 5 + 6 = 11 against 0 + 1 (thick) + 1 = 2.
+    let s = ok(&s, ActionCall::new("fight").with("region", "越前"), &[6, 1]);
+    let e = s.ending.clone().unwrap();
+    assert_eq!((e.winner, e.rule.as_str()), (Some(0), "5"));
+    assert!(view::prompt(&data(), &s).step.contains("red (赤) wins"));
+    assert!(view::unfought(&s).is_empty(), "the rest is not resolved");
+}
+
+#[test]
+fn rule_5_storage_exhaustion_ends_the_game_and_scores() {
+    let mut s = three();
+    s.storage = 1;
+    s.players[1].hand = 0;
+    s.regions.get_mut("近江").unwrap().troops.insert(1, 3);
+    let s = ok(&s, ActionCall::new("no-war"), &[]);
+    let e = s.ending.clone().unwrap();
+    assert_eq!(e.rule, "5");
+    // Red 美濃 2, blue 近江 2, yellow 尾張 1: red and blue tie; blue has 3 troops, red 1 drawn.
+    assert_eq!(e.points, vec![2, 2, 1]);
+    assert_eq!(e.winner, Some(1));
+    assert_eq!(
+        s.players[0].hand, 1,
+        "the piece drawn before the storage ran out counts"
+    );
+}
+
+#[test]
+fn rule_5_exactly_emptying_the_storage_does_not_end_the_game() {
+    let mut s = three();
+    s.storage = 2;
+    let s = ok(&s, ActionCall::new("no-war"), &[]);
+    assert!(s.ending.is_none());
+    assert_eq!(s.storage, 0);
+}
+
+#[test]
+fn rule_4_alliance_exchanges_tiles_extends_reach_and_ends_when_attacked() {
+    let s = three();
+    let s = ok(
+        &s,
+        ActionCall::new("ally").with("a", "red").with("b", "yellow"),
+        &[],
+    );
+    assert_eq!((s.players[0].tiles, s.players[2].tiles), (4, 4));
+    assert!(s.allied(0, 2));
+    // 三河 is adjacent to yellow's 尾張, not to red's 美濃... it is next to 甲斐 and 尾張: reachable via the ally.
+    let reach = moves::reachable(&data(), &s, 0, &[]);
+    assert!(reach.contains(&"三河".to_string()));
+    assert!(reach.contains(&"伊勢".to_string()));
+    let e = act(
+        &s,
+        ActionCall::new("ally").with("a", "red").with("b", "yellow"),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("rule 4"), "{e}");
+    // Red attacks its ally yellow: the alliance ends at once and each tile goes back (digest Q14).
+    let a = act(
+        &s,
+        chips(&[
+            ("chip-3", "尾張"),
+            ("chip-2", "尾張"),
+            ("chip-1", "尾張"),
+            ("chip-0a", "尾張"),
+            ("chip-0b", "尾張"),
+        ]),
+        &[],
+    )
+    .unwrap();
+    assert!(!a.state.allied(0, 2));
+    assert_eq!((a.state.players[0].tiles, a.state.players[2].tiles), (5, 5));
+    // Scoring: each alliance is a point for both partners.
+    let st = moves::standing_of(&data(), &s);
+    assert_eq!(st.points["red (赤)"], 3);
+}
+
+#[test]
+fn rule_4_alliance_ends_when_a_partner_loses_its_last_region() {
+    let s = three();
+    let s = ok(
+        &s,
+        ActionCall::new("ally")
+            .with("a", "blue")
+            .with("b", "yellow"),
+        &[],
+    );
+    // Red attacks yellow's 尾張 and takes it.
+    let s = ok(
+        &s,
+        chips(&[
+            ("chip-3", "尾張"),
+            ("chip-2", "尾張"),
+            ("chip-1", "尾張"),
+            ("chip-0a", "尾張"),
+            ("chip-0b", "尾張"),
+        ]),
+        &[],
+    );
+    let s = ok(
+        &s,
+        defence(&[
+            ("chip-2", "尾張"),
+            ("chip-1a", "尾張"),
+            ("chip-1b", "尾張"),
+            ("chip-1c", "尾張"),
+            ("chip-1d", "尾張"),
+        ]),
+        &[],
+    );
+    let s = ok(&s, ActionCall::new("fight").with("region", "尾張"), &[6, 1]);
+    assert_eq!(s.regions["尾張"].owner, Some(0));
+    assert!(s.alliances.is_empty());
+    assert_eq!(
+        s.players[2].tiles, 6,
+        "yellow: region tile and alliance tile back"
+    );
+    assert_eq!(s.players[1].tiles, 5);
+}
+
+#[test]
+fn rule_3_2_real_chips_are_typed_when_revealed_and_used_once() {
+    let s = setup(3, "tenka-fubu", &[("chips", Value::from("real"))]);
+    let mut s = s;
+    for r in ["尾張", "近江", "美濃"] {
+        s = ok(&s, ActionCall::new("choose-start").with("region", r), &[]);
+    }
+    assert!(view::blocked(&s, "attack-chips").is_some());
+    assert!(
+        TenkaRules
+            .hidden_action(&data(), &s, "attack-targets")
+            .is_none()
+    );
+    let s = ok(
+        &s,
+        ActionCall::new("attack-targets").with("regions", vec!["越前", "甲斐"]),
+        &[],
+    );
+    assert_eq!(s.step, Step::Fight);
+    let s = ok(
+        &s,
+        ActionCall::new("fight-revealed")
+            .with("region", "越前")
+            .with("attack-chips", vec!["3", "0"])
+            .with("defence-chips", vec!["2"]),
+        &[1, 1],
+    );
+    let e = act(
+        &s,
+        ActionCall::new("fight-revealed")
+            .with("region", "甲斐")
+            .with("attack-chips", vec!["3"])
+            .with("defence-chips", Vec::<String>::new()),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().starts_with("attack-chips:"), "{e}");
+}
+
+#[test]
+fn rule_3_2_prompt_is_never_empty_and_names_the_rule_of_blocked_actions() {
+    let s = three();
+    let p = view::prompt(&data(), &s);
+    assert!(p.step.contains("red"));
+    let free: Vec<&str> = p
+        .actions
+        .iter()
+        .filter(|a| a.blocked.is_none())
+        .map(|a| a.name.as_str())
+        .collect();
+    assert_eq!(free, vec!["ally", "no-war", "attack-chips"]);
+    let fight = p.actions.iter().find(|a| a.name == "fight").unwrap();
+    assert_eq!(fight.blocked.as_ref().unwrap().0, "3-2");
+    let c = view::candidates(&data(), &s, "attack-chips", "chip-3");
+    assert!(c.iter().any(|c| c.value == "越前") && !c.iter().any(|c| c.value == "美濃"));
+}
+
+#[test]
+fn rule_3_2_fight_odds_only_for_revealed_chips() {
+    let s = three();
+    let s = ok(
+        &s,
+        chips(&[
+            ("chip-3", "越前"),
+            ("chip-2", "越前"),
+            ("chip-1", "越前"),
+            ("chip-0a", "越前"),
+            ("chip-0b", "越前"),
+        ]),
+        &[],
+    );
+    let s = ok(
+        &s,
+        defence(&[
+            ("chip-2", "越前"),
+            ("chip-1a", "越前"),
+            ("chip-1b", "越前"),
+            ("chip-1c", "越前"),
+            ("chip-1d", "越前"),
+        ]),
+        &[],
+    );
+    // App-held chips: odds would leak the face-down defence chips.
+    assert!(
+        TenkaRules
+            .action_odds(
+                &data(),
+                &s,
+                &ActionCall::new("fight").with("region", "越前")
+            )
+            .is_none()
+    );
+    // Typed-in chips: 6 + a against 6 + 1 (thick border 美濃–越前) + d; the attacker wins when a > d + 1.
+    let mut r = setup(3, "tenka-fubu", &[("chips", Value::from("real"))]);
+    for x in ["尾張", "近江", "美濃"] {
+        r = ok(&r, ActionCall::new("choose-start").with("region", x), &[]);
+    }
+    let r = ok(
+        &r,
+        ActionCall::new("attack-targets").with("regions", vec!["越前"]),
+        &[],
+    );
+    let call = ActionCall::new("fight-revealed")
+        .with("region", "越前")
+        .with("attack-chips", vec!["3", "2", "1", "0", "0"])
+        .with("defence-chips", vec!["2", "1", "1", "1", "1"]);
+    let o = TenkaRules.action_odds(&data(), &r, &call).unwrap().unwrap();
+    let total: f64 = o.iter().map(|x| x.probability).sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    let win: f64 = o
+        .iter()
+        .filter(|x| x.outcome.starts_with("attacker wins"))
+        .map(|x| x.probability)
+        .sum();
+    assert!((win - 10.0 / 36.0).abs() < 1e-9, "{win}");
+}
+
+#[test]
+fn rule_3_1_a_snapshot_state_is_checked_as_strictly_as_a_setup() {
+    let s = three();
+    check::check_state(&data(), &s).unwrap();
+    let s = ok(
+        &s,
+        ActionCall::new("ally").with("a", "red").with("b", "blue"),
+        &[],
+    );
+    let s = ok(&s, ActionCall::new("no-war"), &[]);
+    check::check_state(&data(), &s).unwrap();
+    let mut bad = s.clone();
+    bad.storage += 1;
+    let e = check::check_state(&data(), &bad).unwrap_err();
+    assert!(e.to_string().starts_with("storage:"), "{e}");
+    let mut bad = s.clone();
+    bad.players[1].tiles += 1;
+    assert!(check::check_state(&data(), &bad).is_err());
+    let mut bad = s;
+    bad.regions.get_mut("山城").unwrap().owner = Some(7);
+    assert!(check::check_state(&data(), &bad).is_err());
+}

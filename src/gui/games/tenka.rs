@@ -1,0 +1,434 @@
+//! 天下布武 panel: the board as a node map (regions filled with the controller's colour, points, troop
+//! pieces; thick borders drawn thick), the players with tiles and pieces in hand, alliances as links
+//! between players, and the war in progress (face-down chips per region, then each region's result).
+
+use std::collections::BTreeMap;
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
+
+use crate::core::Game;
+use crate::core::Loaded;
+use crate::core::ruleset::AnyState;
+use crate::games::tenka::moves::thick_bonus;
+use crate::games::tenka::procedures::Winner;
+use crate::games::tenka::{State, Step, TenkaData, TenkaRules, view};
+use crate::gui::Lang;
+use crate::gui::form::{FieldValue, FormState};
+
+/// The players' colours (play order: red, blue, yellow, green, purple, orange).
+pub const COLOURS: [Color32; 6] = [
+    Color32::from_rgb(200, 40, 40),
+    Color32::from_rgb(40, 80, 200),
+    Color32::from_rgb(215, 170, 0),
+    Color32::from_rgb(40, 150, 60),
+    Color32::from_rgb(130, 60, 170),
+    Color32::from_rgb(230, 120, 20),
+];
+
+fn colour(p: usize) -> Color32 {
+    COLOURS[p % COLOURS.len()]
+}
+
+fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+/// A player's name as the players read it in the chosen language.
+fn who(s: &State, p: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => s.name(p),
+        Lang::Zh => format!("{}（{}）", s.players[p].kanji, s.players[p].colour),
+    }
+}
+
+fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a TenkaData, &'a State)> {
+    let l = game.as_any().downcast_ref::<Loaded<TenkaRules>>()?;
+    Some((&l.data, state.downcast_ref::<State>()?))
+}
+
+pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
+    let (data, s) = typed(game, state)?;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(format!("{} {}", l(lang, "Turn", "回合"), s.turn))
+                .size(22.0)
+                .strong(),
+        );
+        if let Some(p) = view::actor(s) {
+            ui.label(
+                RichText::new(who(s, p, lang))
+                    .size(22.0)
+                    .strong()
+                    .color(colour(p)),
+            );
+        }
+        ui.label(
+            RichText::new(format!(
+                "{}: {}",
+                l(lang, "Troop storage", "兵力存放处"),
+                s.storage
+            ))
+            .size(18.0),
+        )
+        .on_hover_text(l(
+            lang,
+            "The game ends when a piece is due and none is left (rule 5)",
+            "应取兵力而存放处已空时游戏结束（规则 5）",
+        ));
+    });
+    players_panel(ui, s, lang);
+    war_panel(ui, s, lang);
+    ui.separator();
+    board(ui, data, s, lang)
+}
+
+fn players_panel(ui: &mut Ui, s: &State, lang: Lang) {
+    egui::Grid::new("tenka_players")
+        .striped(true)
+        .show(ui, |ui| {
+            ui.strong(l(lang, "Player", "玩家"));
+            ui.strong(l(lang, "Tiles", "支配棋")).on_hover_text(l(
+                lang,
+                "usable control tiles in hand",
+                "手中可用的支配棋",
+            ));
+            ui.strong(l(lang, "Troops in hand", "手中兵力"));
+            ui.strong(l(lang, "On the board", "场上兵力"));
+            ui.end_row();
+            for (i, p) in s.players.iter().enumerate() {
+                let name = if i == s.active {
+                    format!("▶ {}", who(s, i, lang))
+                } else {
+                    who(s, i, lang)
+                };
+                ui.label(RichText::new(name).strong().color(colour(i)));
+                ui.label(p.tiles.to_string());
+                ui.label(p.hand.to_string());
+                ui.label(s.troops_on_board(i).to_string());
+                ui.end_row();
+            }
+        });
+    if !s.alliances.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(l(lang, "Alliances:", "攻守同盟：")).strong());
+            for (a, b) in &s.alliances {
+                ui.label(RichText::new(who(s, *a, lang)).color(colour(*a)));
+                ui.label("↔");
+                ui.label(RichText::new(who(s, *b, lang)).color(colour(*b)));
+                ui.add_space(12.0);
+            }
+        })
+        .response
+        .on_hover_text(l(
+            lang,
+            "Allies exchanged a control tile: +1 point each at the end; the alliance ends only when one attacks the other or loses all its regions (rule 4)",
+            "同盟双方交换一枚支配棋：终局各得 1 分；仅当一方攻击另一方或失去全部地域时解除（规则 4）",
+        ));
+    }
+}
+
+fn war_panel(ui: &mut Ui, s: &State, lang: Lang) {
+    let Some(w) = &s.war else {
+        return;
+    };
+    ui.separator();
+    ui.label(
+        RichText::new(format!(
+            "{} · {} {}",
+            l(lang, "War (rule 3-2)", "战争（规则 3-2）"),
+            l(lang, "attacker", "攻方"),
+            who(s, s.active, lang)
+        ))
+        .strong()
+        .size(18.0),
+    );
+    let defender = view::defence_actor(s, &w.defenders);
+    ui.label(format!(
+        "{} {}",
+        l(lang, "Defence:", "防守："),
+        if w.defenders.is_empty() {
+            format!(
+                "{} {}",
+                who(s, defender, lang),
+                l(
+                    lang,
+                    "(neutral regions: next player)",
+                    "（中立地域：下一位玩家）"
+                )
+            )
+        } else {
+            w.defenders
+                .iter()
+                .map(|d| who(s, *d, lang))
+                .collect::<Vec<_>>()
+                .join(" + ")
+        }
+    ));
+    for t in &w.targets {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(t).strong());
+            let fought = w.fought.iter().find(|(r, _)| r == t).map(|(_, x)| *x);
+            match fought {
+                Some(x) => {
+                    let a = w.attack.get(t).cloned().unwrap_or_default();
+                    let d = w.defence.get(t).cloned().unwrap_or_default();
+                    if !a.is_empty() {
+                        ui.label(format!(
+                            "{} {:?} · {} {:?}",
+                            l(lang, "attack", "攻"),
+                            a,
+                            l(lang, "defence", "守"),
+                            d
+                        ));
+                    }
+                    ui.label(
+                        RichText::new(match x {
+                            Winner::Attacker => l(lang, "attacker won", "攻方胜"),
+                            Winner::Defender => l(lang, "defender held", "守方胜"),
+                            Winner::Draw => l(lang, "draw", "平局"),
+                        })
+                        .strong(),
+                    );
+                }
+                None => {
+                    // Face down: the number of chips is public, their values are not.
+                    let na = w.attack.get(t).map(Vec::len).unwrap_or(0);
+                    let nd = w.defence.get(t).map(Vec::len).unwrap_or(0);
+                    if na > 0 {
+                        ui.label(format!("■×{na}")).on_hover_text(l(
+                            lang,
+                            "attack chips, face down",
+                            "攻击筹码（背面朝上）",
+                        ));
+                    }
+                    if nd > 0 {
+                        ui.label(format!("□×{nd}")).on_hover_text(l(
+                            lang,
+                            "defence chips, face down",
+                            "防御筹码（背面朝上）",
+                        ));
+                    }
+                    ui.weak(l(lang, "to resolve", "待结算"));
+                }
+            }
+        });
+    }
+    if let Step::DrawChoice { region } = &s.step {
+        ui.label(
+            RichText::new(format!(
+                "{} {region}: {}",
+                l(lang, "Draw on", "平局："),
+                l(
+                    lang,
+                    "the defender returns the troop pieces (tile stays) or the control tile (pieces move to an adjacent region of its side)",
+                    "守方退回兵力（保留支配棋），或退回支配棋（兵力移至己方相邻地域）"
+                )
+            ))
+            .color(Color32::from_rgb(200, 120, 0)),
+        );
+    }
+    ui.weak(l(
+        lang,
+        "Attack = chips + die · Defence = chips + troops + 1 across a thick border + die",
+        "攻 = 筹码 + 骰 · 守 = 筹码 + 兵力 + 粗国境 1 + 骰",
+    ));
+}
+
+/// The board: regions at their map positions, borders (thick ones thick), the controller's colour,
+/// points and troop pieces. Tapping a region returns its name for the open form.
+fn board(ui: &mut Ui, data: &TenkaData, s: &State, lang: Lang) -> Option<String> {
+    let mut picked = None;
+    let width = ui.available_width().clamp(240.0, 800.0);
+    let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+    for r in &data.regions {
+        x0 = x0.min(r.x);
+        x1 = x1.max(r.x);
+        y0 = y0.min(r.y);
+        y1 = y1.max(r.y);
+    }
+    let (dx, dy) = ((x1 - x0).max(1.0), (y1 - y0).max(1.0));
+    let height = (width * dy / dx).clamp(width * 0.6, width * 1.2);
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 6.0, ui.visuals().extreme_bg_color);
+    let inner = rect.shrink2(Vec2::new(44.0, 26.0));
+    let pos = |x: f32, y: f32| {
+        Pos2::new(
+            inner.left() + inner.width() * (x - x0) / dx,
+            inner.top() + inner.height() * (y - y0) / dy,
+        )
+    };
+    let at: BTreeMap<&str, Pos2> = data
+        .regions
+        .iter()
+        .map(|r| (r.id.as_str(), pos(r.x, r.y)))
+        .collect();
+    let line = ui.visuals().weak_text_color();
+    for b in &data.borders {
+        let (Some(a), Some(c)) = (at.get(b.a.as_str()), at.get(b.b.as_str())) else {
+            continue;
+        };
+        let stroke = if b.thick {
+            Stroke::new(5.0, ui.visuals().strong_text_color())
+        } else {
+            Stroke::new(1.5, line)
+        };
+        painter.line_segment([*a, *c], stroke);
+    }
+    let targets: Vec<&String> = s
+        .war
+        .as_ref()
+        .map(|w| w.targets.iter().collect())
+        .unwrap_or_default();
+    let text = ui.visuals().strong_text_color();
+    let fill = ui.visuals().window_fill;
+    for r in &data.regions {
+        let c = at[r.id.as_str()];
+        let st = &s.regions[&r.id];
+        let w = (r.id.chars().count() as f32 * 15.0 + 30.0).max(64.0);
+        let rr = Rect::from_center_size(c, Vec2::new(w, 44.0));
+        let (bg, fg) = match st.owner {
+            Some(o) => (colour(o), Color32::WHITE),
+            None => (fill, text),
+        };
+        painter.rect_filled(rr, 5.0, bg);
+        let border = if targets.contains(&&r.id) {
+            Stroke::new(3.0, Color32::from_rgb(240, 150, 0))
+        } else if data.three_point_region.as_deref() == Some(r.id.as_str()) {
+            Stroke::new(2.0, Color32::from_rgb(180, 140, 0))
+        } else {
+            Stroke::new(1.2, line)
+        };
+        painter.rect_stroke(rr, 5.0, border, StrokeKind::Inside);
+        painter.text(
+            Pos2::new(rr.center().x, rr.top() + 13.0),
+            Align2::CENTER_CENTER,
+            format!("{} {}", r.id, r.points),
+            FontId::proportional(14.0),
+            fg,
+        );
+        let troops = st.total();
+        let sub = match (st.owner, troops) {
+            (None, _) => l(lang, "neutral", "中立").to_string(),
+            (Some(_), 0) => "—".to_string(),
+            (Some(_), n) => format!("兵 {n}"),
+        };
+        painter.text(
+            Pos2::new(rr.center().x, rr.bottom() - 11.0),
+            Align2::CENTER_CENTER,
+            sub,
+            FontId::proportional(13.0),
+            fg,
+        );
+        let resp = ui.interact(rr, ui.scope_id().with(("region", &r.id)), Sense::click());
+        let label = format!(
+            "region {} · {} pt · {} · {} {}",
+            r.id,
+            r.points,
+            st.owner
+                .map(|o| s.name(o))
+                .unwrap_or_else(|| "neutral".into()),
+            troops,
+            "troops"
+        );
+        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
+        if resp.clicked() {
+            picked = Some(r.id.clone());
+        }
+        resp.on_hover_ui(|ui| {
+            ui.label(RichText::new(&r.id).strong());
+            for (o, n) in &st.troops {
+                ui.label(RichText::new(format!("{} × {n}", who(s, *o, lang))).color(colour(*o)));
+            }
+        });
+    }
+    // Regions listed too, so nothing is only on a hover.
+    egui::CollapsingHeader::new(l(lang, "Regions", "地域一览"))
+        .id_salt("tenka_regions")
+        .default_open(false)
+        .show(ui, |ui| {
+            for r in &data.regions {
+                let st = &s.regions[&r.id];
+                ui.label(format!(
+                    "{} ({} {}): {}{}",
+                    r.id,
+                    r.points,
+                    l(lang, "pt", "分"),
+                    st.owner
+                        .map(|o| who(s, o, lang))
+                        .unwrap_or_else(|| l(lang, "neutral", "中立").into()),
+                    if st.total() > 0 {
+                        format!(" · {} {}", st.total(), l(lang, "troops", "兵力"))
+                    } else {
+                        String::new()
+                    }
+                ));
+            }
+        });
+    if data.map_placeholder {
+        ui.label(
+            RichText::new(l(
+                lang,
+                "★ placeholder board: enter your regions, points and borders (Tables → 天下布武 map.toml)",
+                "★ 地图为占位数据：请输入你的地域、分数与国境（数据表 → 天下布武 map.toml）",
+            ))
+            .small()
+            .color(Color32::from_rgb(200, 120, 0)),
+        )
+        .on_hover_text(&data.map_note);
+    }
+    picked
+}
+
+/// Above the fight form: what the defence adds on the chosen region before the chips and dice (rule 3-2).
+fn fight_panel(ui: &mut Ui, data: &TenkaData, s: &State, region: &str, lang: Lang) {
+    let Some(r) = s.regions.get(region) else {
+        return;
+    };
+    let thick = thick_bonus(data, s, s.active, region);
+    ui.label(
+        RichText::new(format!(
+            "{region}: {} {} · {} {}",
+            l(lang, "troops", "兵力"),
+            r.total(),
+            l(lang, "thick border", "粗国境"),
+            if thick { "+1" } else { "+0" }
+        ))
+        .size(17.0),
+    );
+    ui.weak(l(
+        lang,
+        "Attack = chips + attack die (rolled first) · Defence = chips + troops + thick border + defence die",
+        "攻 = 筹码 + 攻方骰（先掷）· 守 = 筹码 + 兵力 + 粗国境 + 守方骰",
+    ));
+}
+
+pub struct Panel;
+
+impl super::GamePanel for Panel {
+    fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
+        panel(ui, game, state, lang)
+    }
+
+    fn action_panel(
+        &self,
+        ui: &mut Ui,
+        game: &dyn Game,
+        state: &AnyState,
+        action: &str,
+        form: &mut FormState,
+        lang: Lang,
+    ) {
+        let Some((data, s)) = typed(game, state) else {
+            return;
+        };
+        if matches!(action, "fight" | "fight-revealed")
+            && let Some(FieldValue::Text(region)) = form.values.get("region")
+        {
+            fight_panel(ui, data, s, region.trim(), lang);
+        }
+    }
+}

@@ -1,0 +1,391 @@
+//! 天下布武 through the GUI (egui_kittest, no display): a war ending in a draw where the defender returns
+//! the control tile and its troop pieces move to an adjacent region of its own (rule 3-2).
+
+#![allow(clippy::disallowed_methods)]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gunbai::games::tenka::{State, Step};
+use gunbai::gui::GunbaiApp;
+
+fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
+    Harness::builder()
+        .with_size([1600.0, 1200.0])
+        .with_context_setup(gunbai::gui::install_fonts)
+        .build_ui_state(
+            |ui, app: &mut GunbaiApp| app.show(ui),
+            GunbaiApp::in_data_dir(home),
+        )
+}
+
+fn new_tenka_session(h: &mut Harness<'static, GunbaiApp>) {
+    let x = h.get_by_label("天下布武").rect().left();
+    h.get_all_by_label("▶ New session")
+        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
+        .unwrap()
+        .click();
+}
+
+fn set_field(h: &mut Harness<'static, GunbaiApp>, key: &str, value: &str) {
+    let v = h.state_mut().session.as_mut().unwrap();
+    let form = &mut v.open.as_mut().expect("an action form is open").form;
+    form.values.insert(
+        key.into(),
+        gunbai::gui::form::FieldValue::Text(value.into()),
+    );
+}
+
+fn state(h: &Harness<'static, GunbaiApp>) -> State {
+    h.state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .state()
+        .downcast_ref::<State>()
+        .unwrap()
+        .clone()
+}
+
+fn no_error(h: &Harness<'static, GunbaiApp>) {
+    assert_eq!(h.state().session.as_ref().unwrap().error, None);
+}
+
+/// Opens an action by its label, fills the fields and submits (no dice).
+fn act(h: &mut Harness<'static, GunbaiApp>, label: &str, fields: &[(&str, &str)]) {
+    h.get_by_label(label).click();
+    h.run();
+    for (k, v) in fields {
+        set_field(h, k, v);
+    }
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    no_error(h);
+}
+
+/// Fills the already open form and submits (no dice).
+fn act_open(h: &mut Harness<'static, GunbaiApp>, fields: &[(&str, &str)]) {
+    for (k, v) in fields {
+        set_field(h, k, v);
+    }
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    no_error(h);
+}
+
+/// Opens a rolling action, fills the fields, types the faces in the dice tray and submits.
+fn act_rolled(
+    h: &mut Harness<'static, GunbaiApp>,
+    label: &str,
+    fields: &[(&str, &str)],
+    faces: &[u8],
+) {
+    h.get_by_label(label).click();
+    h.run();
+    for (k, v) in fields {
+        set_field(h, k, v);
+    }
+    h.run();
+    roll_and_submit(h, faces);
+}
+
+/// Types the faces in the dice tray and submits the open action.
+fn roll_and_submit(h: &mut Harness<'static, GunbaiApp>, faces: &[u8]) {
+    for f in faces {
+        // The dice tray's face buttons are the big ones (other "1"s may be counts on the board).
+        h.get_all_by_label(&f.to_string())
+            .max_by_key(|n| (n.rect().width() * n.rect().height()) as i64)
+            .unwrap()
+            .click();
+        h.run();
+    }
+    assert_eq!(h.state().session.as_ref().unwrap().tray.typed, faces);
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    no_error(h);
+}
+
+#[test]
+fn rule_3_2_gui_draw_defender_returns_the_tile_and_pieces_move_to_an_adjacent_region() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    new_tenka_session(&mut h);
+    h.run();
+    h.state_mut().home.players = 2;
+    h.state_mut().home.options_text = "chips=real".into();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    no_error(&h);
+    assert!(
+        h.query_all_by_label_contains("blue (青) chooses a starting region")
+            .next()
+            .is_some()
+    );
+    // Rule 3-1: blue chooses first, then red.
+    act(&mut h, "Choose a starting region", &[("region", "近江")]);
+    act(&mut h, "Choose a starting region", &[("region", "尾張")]);
+    // Red takes the neutral 美濃: 6 + 6 = 12 against 0 + 0 + 1.
+    act(&mut h, "Attack chips placed on…", &[("regions", "美濃")]);
+    act_rolled(
+        &mut h,
+        "Fight a region (revealed chips)",
+        &[
+            ("region", "美濃"),
+            ("attack-chips", "3,2,1,0,0"),
+            ("defence-chips", "2,1,1,1,1"),
+        ],
+        &[6, 1],
+    );
+    assert_eq!(state(&h).regions["美濃"].owner, Some(0));
+    act(&mut h, "Redeploy troops", &[("placement", "美濃=1")]);
+    // Blue attacks 美濃 with the 3 chip: 3 + 1 = 4 against 0 + 1 troop + 3 = 4, a draw.
+    act(&mut h, "Attack chips placed on…", &[("regions", "美濃")]);
+    h.get_by_label("Fight a region (revealed chips)").click();
+    h.run();
+    set_field(&mut h, "region", "美濃");
+    set_field(&mut h, "attack-chips", "3");
+    set_field(&mut h, "defence-chips", "");
+    h.run();
+    // The war panel above the form: what the defence adds on 美濃 before chips and dice.
+    h.get_by_label("美濃: troops 1 · thick border +0");
+    roll_and_submit(&mut h, &[1, 3]);
+    // The dice tray marks each die (hover): the attack die first, then the defence die.
+    let v = h.state().session.as_ref().unwrap();
+    let notes = v.session.game.die_notes(v.last.as_ref().unwrap());
+    assert!(notes[0].note.en.starts_with("attack die 1: attack total 4"));
+    assert!(
+        notes[1]
+            .note
+            .en
+            .starts_with("defence die 3: defence total 4")
+    );
+    assert_eq!(
+        state(&h).step,
+        Step::DrawChoice {
+            region: "美濃".into()
+        }
+    );
+    assert!(
+        h.query_all_by_label_contains("Draw on 美濃")
+            .next()
+            .is_some()
+    );
+    // Red returns the tile; its piece moves to 尾張 next door.
+    act(
+        &mut h,
+        "Draw: defender's choice",
+        &[("choice", "return-tile"), ("moves", "尾張=1")],
+    );
+    let s = state(&h);
+    assert_eq!(s.regions["美濃"].owner, Some(1), "blue places its tile");
+    assert_eq!(s.regions["尾張"].troops.get(&0), Some(&1));
+    assert_eq!(s.regions["美濃"].total(), 0);
+    // The board shows it.
+    h.get_by_label_contains("region 美濃 · 2 pt · blue (青)");
+    h.get_by_label_contains("region 尾張 · 1 pt · red (赤) · 1 troops");
+    assert!(
+        h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .session
+            .log()
+            .iter()
+            .any(|e| e.lines.iter().any(|l| l.contains("move from 美濃 to 尾張"))),
+        "the log says where the pieces went"
+    );
+}
+
+#[test]
+fn rule_4_gui_shows_alliances_as_links_and_app_held_chips_face_down() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    new_tenka_session(&mut h);
+    h.run();
+    h.state_mut().home.players = 3;
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    for r in ["尾張", "近江", "美濃"] {
+        act(&mut h, "Choose a starting region", &[("region", r)]);
+    }
+    act(
+        &mut h,
+        "Form an alliance",
+        &[("a", "blue"), ("b", "yellow")],
+    );
+    assert!(
+        h.query_all_by_label("↔").next().is_some(),
+        "the alliance link"
+    );
+    // Hand-over: the form stays covered until red has the screen.
+    h.get_by_label("Place attack chips (in private)").click();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("red (赤) places the attack chips: the others look away")
+            .next()
+            .is_some()
+    );
+    assert!(h.query_by_label("salt").is_none(), "form covered");
+    assert!(h.query_by_label("Submit").is_none());
+    h.get_by_label("I have the screen: show the form").click();
+    h.run();
+    assert!(h.query_by_label("salt").is_some(), "the form is shown");
+    act_open(
+        &mut h,
+        &[
+            ("chip-3", "越前"),
+            ("chip-2", "越前"),
+            ("chip-1", "甲斐"),
+            ("chip-0a", "甲斐"),
+            ("chip-0b", "越前"),
+            ("salt", "kawa"),
+        ],
+    );
+    // The log never shows the sealed inputs.
+    assert!(
+        h.query_all_by_label_contains("attack-chips (sealed)")
+            .next()
+            .is_some()
+    );
+    assert!(h.query_all_by_label_contains("chip-3=").next().is_none());
+    // Face down: the number of chips on each region shows, their values do not.
+    h.get_by_label("■×3");
+    h.get_by_label("■×2");
+    assert!(h.query_all_by_label_contains("3, 2").next().is_none());
+    assert!(
+        h.query_all_by_label_contains("blue (青) places the defence chips")
+            .next()
+            .is_some()
+    );
+}
+
+/// "No war" and full redeploys on the first own region until the game ends (bounded).
+fn no_war_to_the_end(h: &mut Harness<'static, GunbaiApp>) {
+    for _ in 0..40 {
+        let s = state(h);
+        if s.ending.is_some() {
+            return;
+        }
+        match &s.step {
+            Step::TurnStart => act(h, "No war: draw 2 troops", &[]),
+            Step::Redeploy => {
+                let t = s.active;
+                let r = s.owned(t)[0].clone();
+                let n = s.players[t].hand + s.troops_on_board(t);
+                act(h, "Redeploy troops", &[("placement", &format!("{r}={n}"))]);
+            }
+            other => panic!("unexpected step {other:?}"),
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn rule_5_gui_tenka_fubu_plays_from_setup_to_the_storage_end() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    new_tenka_session(&mut h);
+    h.run();
+    h.state_mut().home.players = 2;
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    act(&mut h, "Choose a starting region", &[("region", "尾張")]);
+    act(&mut h, "Choose a starting region", &[("region", "美濃")]);
+    no_war_to_the_end(&mut h);
+    let e = state(&h).ending.unwrap();
+    // Red 美濃 (2 points) against blue 尾張 (1 point).
+    assert_eq!((e.winner, e.rule.as_str()), (Some(0), "5"));
+    assert!(
+        h.query_all_by_label_contains("red (赤) wins")
+            .next()
+            .is_some()
+    );
+}
+
+#[test]
+fn rule_5_gui_gekokujo_plays_from_setup_to_the_storage_end() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    new_tenka_session(&mut h);
+    h.run();
+    h.state_mut().home.players = 3;
+    h.state_mut().home.scenario = 1;
+    h.state_mut().home.options_text = "chips=real".into();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert!(state(&h).regions.values().all(|r| r.owner.is_none()));
+    // Red, without regions, puts every chip on 大和 and takes it.
+    act(&mut h, "Attack chips placed on…", &[("regions", "大和")]);
+    act_rolled(
+        &mut h,
+        "Fight a region (revealed chips)",
+        &[
+            ("region", "大和"),
+            ("attack-chips", "3,2,1,0,0"),
+            ("defence-chips", "2,1,1,1,1"),
+        ],
+        &[6, 1],
+    );
+    no_war_to_the_end(&mut h);
+    let e = state(&h).ending.unwrap();
+    assert_eq!((e.winner, e.rule.as_str()), (Some(0), "5"));
+    assert_eq!(e.points, vec![2, 0, 0]);
+}
+
+#[test]
+fn rule_1_the_board_is_edited_in_the_table_editor_and_checked_before_saving() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    h.get_by_label("▦ Tables").click();
+    h.run();
+    h.get_by_label("天下布武").click();
+    h.run();
+    h.get_by_label_contains("map.toml").click();
+    h.run();
+    let original = h
+        .state()
+        .tables
+        .text
+        .clone()
+        .expect("the map is edited as text");
+    let saved = home.path().join("tables/tenka/map.toml");
+    h.state_mut().tables.text = Some(format!(
+        "{original}\n[[borders]]\na = \"山城\"\nb = \"京都\"\n"
+    ));
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let (msg, err) = h.state().tables.status.clone().unwrap();
+    assert!(err && msg.contains("京都"), "{msg}");
+    assert!(!saved.exists(), "a broken board is never written");
+    h.state_mut().tables.text = Some(original.replace("placeholder = true", "placeholder = false"));
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let (msg, err) = h.state().tables.status.clone().unwrap();
+    assert!(!err, "{msg}");
+    assert!(
+        std::fs::read_to_string(&saved)
+            .unwrap()
+            .contains("placeholder = false")
+    );
+}
