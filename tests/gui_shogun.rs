@@ -135,7 +135,11 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
             .next()
             .is_some()
     );
-    assert!(h.query_all_by_label_contains("castle=Suruga").next().is_none());
+    assert!(
+        h.query_all_by_label_contains("castle=Suruga")
+            .next()
+            .is_none()
+    );
     // Blue bids a province card (rule 5.5: ranks between a 1 and a 0).
     plan(&mut h, "blue", "Bizen", &BLUE[1..]);
     assert!(

@@ -115,6 +115,10 @@ fn play(s: &mut Session, typed: bool) -> usize {
         assert!(steps < 2000, "the game does not end");
         let state = st(s).clone();
         check_invariants(&state);
+        // A snapshot of any position passes the strict check (pack-up / hand-edited files).
+        s.game
+            .check_state(s.state())
+            .unwrap_or_else(|e| panic!("check_state at step {steps}: {e}"));
         let prompt = s.game.prompt(s.state());
         if state.phase == Phase::Over {
             assert!(

@@ -5,6 +5,7 @@
 //! section numbers (rule 5 = the action round, 6 A1–A10 = the actions, 7 = wars and revolts, 8 = winter,
 //! 9 = scoring) and its P-numbers for the choices made where the seed is silent.
 
+mod check;
 pub mod data;
 pub mod play;
 pub mod procedures;
@@ -433,5 +434,9 @@ impl Ruleset for ShogunRules {
 
     fn action_label(&self, _: &ShogunData, action: &str) -> Text {
         view::action_label(action)
+    }
+
+    fn check_state(&self, data: &ShogunData, state: &State) -> Result<(), RuleError> {
+        check::check_state(data, state)
     }
 }
