@@ -876,9 +876,9 @@ fn settle(
             }
         }
     }
-    if let (Some(q), Holder::Attacker | Holder::Neutral) = (defender, w.province)
-        && kind == Kind::Invasion
-    {
+    // Rule 7.2 step 8 (and P17 for a card lost to a revolt): a space whose card was lost does nothing
+    // this round, even if the province is won back.
+    if let (Some(q), Holder::Attacker | Holder::Neutral) = (defender, w.province) {
         s.lost.push((q.to_string(), province.to_string()));
     }
     res.log(format!(
