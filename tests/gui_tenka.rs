@@ -262,6 +262,12 @@ fn rule_4_gui_shows_alliances_as_links_and_app_held_chips_face_down() {
     h.get_by_label("■×3");
     h.get_by_label("■×2");
     assert!(h.query_all_by_label_contains("3, 2").next().is_none());
+    // The same screen in 简体中文 (every glyph must be in the fonts).
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    assert!(h.query_all_by_label_contains("攻守同盟").next().is_some());
+    h.state_mut().settings.lang = gunbai::gui::Lang::En;
+    h.run();
     assert!(
         h.query_all_by_label_contains("blue (青) places the defence chips")
             .next()

@@ -349,7 +349,9 @@ impl Ruleset for TenkaRules {
         if res.procedure != "war" || res.rolls.len() != 2 {
             return vec![];
         }
+        // Marked: the winning side's die (neither on a draw).
         let attacker_won = res.result["winner"] == "attacker";
+        let defender_won = res.result["winner"] == "defender";
         let (a, d) = (&res.result["attack_total"], &res.result["defence_total"]);
         vec![
             crate::core::DieNote {
@@ -360,7 +362,7 @@ impl Ruleset for TenkaRules {
                 ),
             },
             crate::core::DieNote {
-                hit: !attacker_won,
+                hit: defender_won,
                 note: Text::new(
                     format!("defence die {}: defence total {d} (rule 3-2)", res.rolls[1]),
                     format!("守方骰 {}：守方合计 {d}（规则 3-2）", res.rolls[1]),

@@ -753,3 +753,26 @@ fn rule_3_1_a_snapshot_state_is_checked_as_strictly_as_a_setup() {
     bad.regions.get_mut("山城").unwrap().owner = Some(7);
     assert!(check::check_state(&data(), &bad).is_err());
 }
+
+#[test]
+fn rule_3_2_outcome_words_and_die_notes_in_both_languages() {
+    let p = Params::new()
+        .with("attack-chips", vec!["3"])
+        .with("defence-chips", Vec::<String>::new())
+        .with("troops", 1)
+        .with("thick-border", false);
+    let r = TenkaRules
+        .resolve(&data(), "war", &p, &mut ManualDice::new([1, 3]).unwrap())
+        .unwrap();
+    let t = TenkaRules.outcome_text(&data(), &r);
+    assert_eq!(t.en, "draw 4–4: the defender chooses");
+    assert!(t.zh.starts_with("平局"));
+    let n = TenkaRules.die_notes(&data(), &r);
+    assert_eq!(n.len(), 2);
+    assert!(!n[0].hit && !n[1].hit, "a draw marks neither die");
+    assert!(n[0].note.en.starts_with("attack die 1") && n[1].note.zh.starts_with("守方骰 3"));
+    let r = TenkaRules
+        .resolve(&data(), "war", &p, &mut ManualDice::new([6, 1]).unwrap())
+        .unwrap();
+    assert!(TenkaRules.die_notes(&data(), &r)[0].hit);
+}
