@@ -7,6 +7,7 @@
 
 mod check;
 pub mod data;
+pub mod input;
 pub mod play;
 pub mod procedures;
 pub mod state;
@@ -335,11 +336,11 @@ impl Ruleset for ShogunRules {
     }
 
     fn actions(&self, _: &ShogunData) -> Vec<ActionSpec> {
-        play::specs()
+        input::specs()
     }
 
     fn prompt(&self, data: &ShogunData, s: &State) -> Prompt {
-        play::prompt(data, s)
+        view::prompt(data, s)
     }
 
     fn apply(

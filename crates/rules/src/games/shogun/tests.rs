@@ -1,6 +1,6 @@
 //! Shogun unit tests across files: typed keys, set-up (rule 3), and a short sequence of play.
 
-use super::play::*;
+use super::input::*;
 use super::*;
 use crate::core::SeededDice;
 use crate::core::typed::check_keys_match;

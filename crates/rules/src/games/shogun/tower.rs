@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{DiceSource, RuleError, SeededDice};
+use crate::core::{DiceSource, RuleError};
 
 /// Cubes by colour (`red`, …, `green` = peasants).
 pub type Cubes = BTreeMap<String, u32>;
@@ -369,55 +369,10 @@ pub fn calibrate(throws: &[LoggedThrow], start_inside: u32) -> Result<Fit, RuleE
     })
 }
 
-/// Who throws what in a battle, for the Monte Carlo odds.
-#[derive(Debug, Clone, PartialEq)]
-pub struct BattleSetup {
-    pub kind: super::war::Kind,
-    pub attacker: String,
-    /// Defender colour (None: peasants only).
-    pub defender: Option<String>,
-    /// New cubes thrown in (attacker, defender, peasants).
-    pub thrown: Cubes,
-    pub inside: Cubes,
-    pub tray: Cubes,
-    pub revolt_marker: bool,
-}
-
-/// Seeded Monte Carlo over the model (pure: the seed is an input): the chances of attacker win,
-/// defender win and tie, and the mean number of attacker cubes placed when winning.
-pub fn battle_odds(
-    model: Model,
-    b: &BattleSetup,
-    seed: u64,
-    trials: u32,
-) -> Result<(f64, f64, f64), RuleError> {
-    let mut dice = SeededDice::new(seed);
-    let (mut aw, mut dw, mut tie) = (0u32, 0u32, 0u32);
-    let mut thrown = b.thrown.clone();
-    add(&mut thrown, &b.tray);
-    for _ in 0..trials {
-        let (out, _) = throw(model, &thrown, &b.inside, &mut dice)?;
-        let r = super::war::resolve(
-            b.kind,
-            count(&out, &b.attacker),
-            b.defender.as_deref().map(|d| count(&out, d)).unwrap_or(0),
-            count(&out, super::data::PEASANT),
-            b.revolt_marker,
-        );
-        match r.winner {
-            super::war::Winner::Attacker => aw += 1,
-            super::war::Winner::Defender => dw += 1,
-            super::war::Winner::Tie => tie += 1,
-        }
-    }
-    let t = f64::from(trials.max(1));
-    Ok((f64::from(aw) / t, f64::from(dw) / t, f64::from(tie) / t))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{ManualDice, enumerate_odds};
+    use crate::core::{ManualDice, SeededDice, enumerate_odds};
 
     #[test]
     fn rule_7_1_bernoulli_from_d6_is_exact_for_sixths() {

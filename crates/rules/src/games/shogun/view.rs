@@ -1,17 +1,19 @@
-//! What the front ends show: the state listing, undo hints, pick-lists, odds and words for results.
+//! What the front ends show: the prompt (the current step of the sequence of play and its actions, each
+//! with the one guard [`blocked`] that `apply` also uses), the state listing, undo hints, pick-lists,
+//! odds and words for results.
 
 use std::fmt::Write;
 
 use serde_json::Value;
 
-use super::data::{PEASANT, REGIONS, ShogunData, colour_zh};
-use super::play::{self, War};
+use super::data::{Effect, PEASANT, REGIONS, ShogunData, colour_zh};
+use super::input::War;
 use super::state::{ACTS, Act, Phase, SPECIALS, State};
-use super::tower::{self, BattleSetup, Cubes};
-use super::war::Kind;
+use super::tower::{self, Cubes};
+use super::war::{self, BattleSetup, Kind};
 use crate::core::odds::Odds;
 use crate::core::typed::parse;
-use crate::core::{ActionCall, Candidate, Resolution, RuleError, Text};
+use crate::core::{ActionCall, Candidate, Prompt, PromptAction, Resolution, RuleError, Text};
 
 /// Trials of the seeded Monte Carlo for the odds of a battle.
 pub const TRIALS: u32 = 4000;
@@ -295,7 +297,7 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
         ("war", "to") => match s.current() {
             Some((act, c)) => {
                 let x = s.planned(&c, act).unwrap_or_default();
-                play::war_targets(data, s, &c, &x)
+                war_targets(data, s, &c, &x)
                     .into_iter()
                     .map(Candidate::new)
                     .collect()
@@ -381,7 +383,7 @@ pub fn action_odds(
             .provinces
             .get(&y)
             .ok_or_else(|| RuleError::input("to", "not in play"))?;
-        if !play::war_targets(data, s, &c, &x).contains(&y) {
+        if !war_targets(data, s, &c, &x).contains(&y) {
             return Err(RuleError::forbidden(
                 "6 A9",
                 format!("{y} cannot be entered from {x}"),
@@ -407,7 +409,7 @@ pub fn action_odds(
             }
             None => {
                 let k = match (
-                    s.event_effect(data) == Some(super::data::Effect::TwoPeasants),
+                    s.event_effect(data) == Some(Effect::TwoPeasants),
                     s.options.e11_adds,
                 ) {
                     (false, _) => 1,
@@ -428,7 +430,7 @@ pub fn action_odds(
             revolt_marker: prov.revolts > 0,
         };
         let (aw, dw, tie) =
-            tower::battle_odds(s.tower.model, &b, 2006 + s.tower.log.len() as u64, TRIALS)?;
+            war::battle_odds(s.tower.model, &b, 2006 + s.tower.log.len() as u64, TRIALS)?;
         Ok(vec![
             Odds {
                 outcome: "winner=attacker".into(),
@@ -582,7 +584,7 @@ fn revolt_odds(
         revolt_marker: prov.revolts > 0,
     };
     Some(
-        tower::battle_odds(s.tower.model, &b, 2006 + s.tower.log.len() as u64, TRIALS).map(
+        war::battle_odds(s.tower.model, &b, 2006 + s.tower.log.len() as u64, TRIALS).map(
             |(rebels, owner, _)| {
                 vec![
                     Odds {
@@ -602,4 +604,309 @@ fn revolt_odds(
             },
         ),
     )
+}
+
+// ---------------------------------------------------------------- guards
+
+fn phase_is(s: &State, p: Phase, rule: &str) -> Result<(), (String, String)> {
+    if s.phase == p {
+        Ok(())
+    } else {
+        let (en, _) = s.phase.words();
+        Err((rule.into(), format!("not now: the table is at “{en}”")))
+    }
+}
+
+/// Why an action cannot be taken now (rule, reason), or `None`. The one guard per action, used by the
+/// prompt and by `apply`.
+pub fn blocked(data: &ShogunData, s: &State, name: &str) -> Option<(String, String)> {
+    let r = match name {
+        "draft-deal" => phase_is(s, Phase::DraftDeal, "3.4"),
+        "draft" => phase_is(s, Phase::Draft, "3.6"),
+        "prime-tower" => phase_is(s, Phase::Prime, "3.9"),
+        "deal" => phase_is(s, Phase::Deal, "5.1"),
+        "plan" => phase_is(s, Phase::Planning, "5.3"),
+        "reveal" => phase_is(s, Phase::Reveal, "5.4"),
+        "take-seat" => phase_is(s, Phase::Seating, "5.5"),
+        "build" | "collect" | "recruit" | "war" => {
+            phase_is(s, Phase::Actions, "5.6").and_then(|_| {
+                let (act, _) = s
+                    .current()
+                    .ok_or(("5.6".to_string(), "no action".to_string()))?;
+                let fits = match name {
+                    "build" => act.building().is_some(),
+                    "collect" => matches!(act, Act::Rice | Act::Tax),
+                    "recruit" => matches!(act, Act::Recruit5 | Act::Recruit3 | Act::Recruit1),
+                    _ => matches!(act, Act::WarA | Act::WarB),
+                };
+                if !fits {
+                    return Err((
+                        "5.6".into(),
+                        format!("the action now is “{}”", act.words().0),
+                    ));
+                }
+                match impossible(data, s) {
+                    Some(why) => Err(why),
+                    None => Ok(()),
+                }
+            })
+        }
+        "skip" => phase_is(s, Phase::Actions, "5.6").and_then(|_| match impossible(data, s) {
+            Some(_) => Ok(()),
+            None => Err((
+                "6".into(),
+                "the action can be carried out, so it must be (P16)".into(),
+            )),
+        }),
+        "winter" => phase_is(s, Phase::Winter, "8.1"),
+        "winter-draw" => phase_is(s, Phase::WinterDraw, "8.2"),
+        "winter-revolt" => phase_is(s, Phase::WinterRevolt, "8.2"),
+        "score-year" => phase_is(s, Phase::Scoring, "9"),
+        "calibrate" => {
+            if s.phase == Phase::Over {
+                Err(("10".into(), "the game is over".into()))
+            } else {
+                Ok(())
+            }
+        }
+        _ => Err(("-".into(), format!("unknown action {name}"))),
+    };
+    r.err()
+}
+
+/// Digest P16: the current action truly cannot be carried out.
+pub fn impossible(data: &ShogunData, s: &State) -> Option<(String, String)> {
+    let (act, c) = s.current()?;
+    let x = s.planned(&c, act)?;
+    let p = s.player(&c)?;
+    let prov = s.provinces.get(&x)?;
+    let rule = act.rule();
+    if p.coins < act.cost() {
+        return Some((
+            rule,
+            format!("{} coins needed, {c} has {}", act.cost(), p.coins),
+        ));
+    }
+    if let Some(b) = act.building() {
+        let card = data.card(s.side, &x)?;
+        if prov.has(b) {
+            return Some((rule, format!("{x} already has a {}", b.words().0)));
+        }
+        if prov.buildings() >= card.slots {
+            return Some((rule, format!("{x} has no free building slot")));
+        }
+        if s.built(b) >= b.stock() {
+            return Some((rule, format!("no {} markers left (P20)", b.words().0)));
+        }
+    }
+    if matches!(act, Act::WarA | Act::WarB) {
+        if prov.cubes < 2 {
+            return Some((
+                rule,
+                format!(
+                    "{x} has {} cube(s): at least 2 are needed to move one",
+                    prov.cubes
+                ),
+            ));
+        }
+        if war_targets(data, s, &c, &x).is_empty() {
+            return Some((rule, format!("no province next to {x} may be entered")));
+        }
+    }
+    None
+}
+
+/// Legal destinations of a war & move from X (rule 6 A9, event E3/E4).
+pub fn war_targets(data: &ShogunData, s: &State, c: &str, x: &str) -> Vec<String> {
+    let temple_safe = s.event_effect(data) == Some(Effect::TempleSafe);
+    data.neighbours(s.side, x)
+        .into_iter()
+        .filter(|y| match s.provinces.get(y) {
+            None => false, // P21: provinces out of play
+            Some(p) => {
+                let other = p.owner.is_some() && p.owner.as_deref() != Some(c);
+                !(temple_safe && other && p.temple)
+            }
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------- prompt
+
+fn label(en: &str, zh: &str) -> String {
+    format!("{en} · {zh}")
+}
+
+pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
+    let (sen, szh) = s.season_words();
+    let (pen, pzh) = s.phase.words();
+    let mut pr = Prompt {
+        step: format!("Year {} · {sen} {szh} · {pen} {pzh}", s.year),
+        hints: vec![],
+        actions: vec![],
+    };
+    let add = |name: &str, en: &str, zh: &str| {
+        let mut a = PromptAction::new(name, label(en, zh));
+        if let Some((rule, why)) = blocked(data, s, name) {
+            a = a.blocked(&rule, why);
+        }
+        a
+    };
+    match s.phase {
+        Phase::DraftDeal => {
+            pr.hints.push(if s.options.virtual_decks {
+                "The app shuffles the province cards in use and turns two face up (rule 3.4)".into()
+            } else {
+                "Shuffle the province cards in use, turn two face up and type them (rule 3.4)"
+                    .into()
+            });
+            pr.actions.push(add(
+                "draft-deal",
+                "Turn up two province cards",
+                "翻开两张领地卡",
+            ));
+        }
+        Phase::Draft => {
+            if let Some(d) = &s.draft {
+                let c = &s.players[d.turn].colour;
+                let left: Vec<String> = d
+                    .portions
+                    .get(c)
+                    .map(|v| v.iter().map(u32::to_string).collect())
+                    .unwrap_or_default();
+                pr.hints.push(format!(
+                    "{c} takes {} or the top card of the deck, and places one portion ({}) there (rule 3.6)",
+                    d.face_up.join(" or "),
+                    left.join(", ")
+                ));
+            }
+            pr.actions.push(add("draft", "Take a province", "选取领地"));
+        }
+        Phase::Prime => {
+            pr.hints.push(format!(
+                "Each player throws 7 cubes, with 10 peasant cubes, into the tower at once (rule 3.9){}",
+                if s.options.model_tower { "" } else { "; type the cubes that came out" }
+            ));
+            pr.actions
+                .push(add("prime-tower", "Prime the tower", "初始投塔"));
+        }
+        Phase::Deal => {
+            pr.hints.push(if s.options.virtual_decks {
+                "The app shuffles and deals the action and special cards (rule 5.1–5.2)".into()
+            } else {
+                "Deal the action cards and special cards, and type them in the order dealt (rule 5.1–5.2)".into()
+            });
+            pr.actions.push(add("deal", "Deal the cards", "发牌"));
+        }
+        Phase::Planning => {
+            let waiting: Vec<String> = s
+                .colours()
+                .into_iter()
+                .filter(|c| !s.plans.contains_key(c))
+                .collect();
+            pr.hints.push(format!(
+                "In private, one at a time: bid card and action spaces (rule 5.3). Still to plan: {}",
+                waiting.join(", ")
+            ));
+            let mut a = add("plan", "Plan (private)", "秘密规划");
+            if let Some(c) = waiting.first() {
+                a = a.preset("player", c.clone());
+            }
+            pr.actions.push(a);
+        }
+        Phase::Reveal => {
+            pr.hints.push(
+                "Draw this round's event, then everyone turns the bid card up (rule 5.4–5.5)"
+                    .into(),
+            );
+            pr.actions.push(add(
+                "reveal",
+                "Draw the event and reveal the bids",
+                "抽事件并亮出价",
+            ));
+        }
+        Phase::Seating => {
+            let next = s.bid_order.iter().find(|c| !s.seats.contains_key(*c));
+            if let Some(c) = next {
+                pr.hints.push(format!(
+                    "{c} places the daimyo on a free special card (rule 5.5)"
+                ));
+            }
+            pr.actions
+                .push(add("take-seat", "Place daimyo", "大名就位"));
+        }
+        Phase::Actions => {
+            if let Some((act, c)) = s.current() {
+                let x = s.planned(&c, act).unwrap_or_default();
+                let (en, zh) = act.words();
+                pr.hints.push(format!(
+                    "Action {} of 10: {en} · {zh} — {c} on {x} (rule {})",
+                    s.step + 1,
+                    act.rule()
+                ));
+                let (name, en2, zh2) = match act {
+                    Act::Castle | Act::Temple | Act::Theatre => ("build", "Build", "建造"),
+                    Act::Rice | Act::Tax => ("collect", "Collect", "征收"),
+                    Act::Recruit5 | Act::Recruit3 | Act::Recruit1 => ("recruit", "Recruit", "招募"),
+                    Act::WarA | Act::WarB => ("war", "War / move", "战争/调动"),
+                };
+                pr.actions.push(add(name, en2, zh2));
+                pr.actions.push(add("skip", "Cannot do it", "无法执行"));
+            }
+        }
+        Phase::Winter => {
+            pr.hints.push(
+                "Rice loss from the event card left face up, then the revolt table (rule 8)".into(),
+            );
+            pr.actions.push(add("winter", "Winter", "冬季"));
+        }
+        Phase::WinterDraw => {
+            if let Some(w) = s.winter.iter().find(|w| !w.drawn_done) {
+                pr.hints.push(format!(
+                    "{} draws {} of {}'s province cards (rule 8.2, P5)",
+                    s.left_of(&w.colour),
+                    w.count,
+                    w.colour
+                ));
+            }
+            pr.actions.push(add(
+                "winter-draw",
+                "Draw the revolting provinces",
+                "抽起义领地",
+            ));
+        }
+        Phase::WinterRevolt => {
+            if let Some(w) = s.winter.iter().find(|w| !w.drawn.is_empty()) {
+                pr.hints.push(format!(
+                    "{} resolves a revolt in one of: {} (rule 7.5)",
+                    w.colour,
+                    w.drawn.join(", ")
+                ));
+                let mut a = add("winter-revolt", "Resolve a revolt", "镇压起义");
+                a = a.preset("province", w.drawn[0].clone());
+                pr.actions.push(a);
+            }
+        }
+        Phase::Scoring => {
+            pr.hints
+                .push("Score provinces, buildings and region majorities (rule 9)".into());
+            pr.actions
+                .push(add("score-year", "Score the year", "年终计分"));
+        }
+        Phase::Over => {
+            pr.hints.push(format!(
+                "Game over: {} (rule 10)",
+                if s.winners.len() > 1 {
+                    format!("shared victory of {}", s.winners.join(", "))
+                } else {
+                    format!("{} wins", s.winners.join(""))
+                }
+            ));
+        }
+    }
+    if s.phase != Phase::Over {
+        pr.actions
+            .push(add("calibrate", "Calibrate the tower", "校准骰塔"));
+    }
+    pr
 }

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::data::{REGIONS, ShogunData};
-use super::tower::uniform;
-use crate::core::{DiceSource, RuleError};
+use super::tower::{Cubes, Model, add, count, throw, uniform};
+use crate::core::{DiceSource, RuleError, SeededDice};
 
 /// Which battle (rule 7.2–7.5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -423,6 +423,51 @@ pub fn score(
         b.total = b.provinces + b.buildings + b.majorities.iter().map(|m| m.2).sum::<u32>();
     }
     Ok(out)
+}
+
+/// Who throws what in a battle, for the Monte Carlo odds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BattleSetup {
+    pub kind: Kind,
+    pub attacker: String,
+    /// Defender colour (None: peasants only).
+    pub defender: Option<String>,
+    /// New cubes thrown in (attacker, defender, peasants).
+    pub thrown: Cubes,
+    pub inside: Cubes,
+    pub tray: Cubes,
+    pub revolt_marker: bool,
+}
+
+/// Seeded Monte Carlo over the model (pure: the seed is an input): the chances of attacker win,
+/// defender win and tie, and the mean number of attacker cubes placed when winning.
+pub fn battle_odds(
+    model: Model,
+    b: &BattleSetup,
+    seed: u64,
+    trials: u32,
+) -> Result<(f64, f64, f64), RuleError> {
+    let mut dice = SeededDice::new(seed);
+    let (mut aw, mut dw, mut tie) = (0u32, 0u32, 0u32);
+    let mut thrown = b.thrown.clone();
+    add(&mut thrown, &b.tray);
+    for _ in 0..trials {
+        let (out, _) = throw(model, &thrown, &b.inside, &mut dice)?;
+        let r = resolve(
+            b.kind,
+            count(&out, &b.attacker),
+            b.defender.as_deref().map(|d| count(&out, d)).unwrap_or(0),
+            count(&out, super::data::PEASANT),
+            b.revolt_marker,
+        );
+        match r.winner {
+            Winner::Attacker => aw += 1,
+            Winner::Defender => dw += 1,
+            Winner::Tie => tie += 1,
+        }
+    }
+    let t = f64::from(trials.max(1));
+    Ok((f64::from(aw) / t, f64::from(dw) / t, f64::from(tie) / t))
 }
 
 #[cfg(test)]
