@@ -396,8 +396,7 @@ fn rule_23_skirmish_dialog_asks_the_hex_and_the_defender_allocates_the_damage() 
     h.get_by_label("Skirmish: after the attack");
     h.get_by_label("End the combat").click();
     h.run();
-    h.get_by_label("Submit").click();
-    h.run();
+    // An action without inputs submits in one click.
     act(&mut h, "advance", &[], &[]);
     h.run();
     // 毛利氏: morale recovery of 熊谷信直 (−1), pre-set from the prompt; supply is the board's question.
@@ -429,8 +428,7 @@ fn rule_18_2_siege_check_then_rule_20_surrender_demand_dialogs() {
     // 毛利氏 ends its actions: the siege check of its besieged castle is due.
     h.get_by_label("End the ops phase").click();
     h.run();
-    h.get_by_label("Submit").click();
-    h.run();
+    // An action without inputs submits in one click.
     assert!(
         h.query_all_by_label_contains("siege checks").count() > 0,
         "the phase track marks the siege checks"
@@ -557,7 +555,18 @@ fn rule_36_6_historical_victory_chosen_in_the_setup_form() {
     h.get_by_label("郡山").click();
     h.run();
     // The set-up form lists the victory choice and the alternative readings of the digest.
-    h.get_by_label("desertion-clamp");
+    // The option by its label (players' words), not its key.
+    let clamp = h
+        .state()
+        .load("saigoku")
+        .unwrap()
+        .setup_options()
+        .into_iter()
+        .find(|k| k.name == "desertion-clamp")
+        .unwrap()
+        .label_text()
+        .en;
+    h.get_by_label(&clamp);
     {
         let (_, form) = h.state_mut().home.option_form.as_mut().unwrap();
         form.values.insert(

@@ -56,7 +56,12 @@ fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
         2,
         "rule 5.0: a 1 counts as 2"
     );
-    h.get_by_label("march_points: 2");
+    // The result strip says what happens in the ruleset's words.
+    let words = {
+        let v = h.state().session.as_ref().unwrap();
+        v.session.game.outcome_text(v.last.as_ref().unwrap()).en
+    };
+    h.get_by_label(&format!("→ {words}"));
     // The Seinan panel shows 2 of 2 points left.
     h.get_by_label("2 / 2");
     assert!(
@@ -85,7 +90,10 @@ fn table_editor_refuses_a_broken_map_and_saves_a_good_one() {
     h.run();
     h.get_by_label("西南战争").click();
     h.run();
-    h.get_by_label_contains("map.toml").click();
+    // Tables are listed by name in words, not by file name.
+    h.get_by_label("★ Map").click();
+    h.run();
+    h.get_by_label("Edit as text").click();
     h.run();
     let original = h
         .state()
@@ -168,8 +176,7 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     }
     h.get_by_label("End march phase").click();
     h.run();
-    h.get_by_label("Submit").click();
-    h.run();
+    // An action without inputs submits in one click.
     h.get_by_label("Battle at 熊本城").click();
     h.run();
     h.get_by_label("Submit").click();
@@ -206,7 +213,10 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     let v = h.state().session.as_ref().unwrap();
     assert_eq!(v.error, None);
     assert_eq!(v.last.as_ref().unwrap().rolls, vec![5, 2]);
-    h.get_by_label("hits: 1");
+    // rule 6.2: the 5 hits, the 2 does not; the result strip says so in the ruleset's words.
+    let words = v.session.game.outcome_text(v.last.as_ref().unwrap()).en;
+    assert!(words.contains('1'), "{words}");
+    h.get_by_label(&format!("→ {words}"));
     // The same screen in 简体中文 (kittest fails on any glyph the embedded font lacks).
     h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
     h.run();
@@ -300,7 +310,15 @@ fn rule_5_0_procedures_panel_resolves_without_a_session() {
     h.run();
     h.get_by_label("✔ Submit").click();
     h.run();
-    h.get_by_label("march_points: 2");
+    // The outcome in the ruleset's words, in the result strip.
+    let words = {
+        let app = h.state();
+        let Some(Ok(r)) = &app.procedures.result else {
+            panic!("a result")
+        };
+        app.load("seinan").unwrap().outcome_text(r).en
+    };
+    h.get_by_label(&format!("→ {words}"));
     // A 1 counts as 2, so 2 march points has odds 2/6.
     h.get_by_label("33.3%");
     assert!(h.state().session.is_none(), "no session was created");

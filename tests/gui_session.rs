@@ -290,7 +290,7 @@ fn rule_5_0_march_roll_typed_one_gives_two_points_then_undo() {
     h.get_by_label("✔ Submit").click();
     h.run();
     // rule 5.0: the typed 1 counts as 2 march points
-    h.get_by_label("march_points: 2");
+    h.get_by_label("→ march points 2");
     assert!(
         h.query_by_label_contains("march points: 2").is_some(),
         "the log shows the roll"
@@ -334,7 +334,7 @@ fn rule_5_0_digit_key_types_a_die_and_enter_confirms() {
     assert_eq!(h.state().session.as_ref().unwrap().tray.typed, vec![1]);
     h.key_press(egui::Key::Enter);
     h.run();
-    assert!(h.query_by_label_contains("march points: 2").is_some());
+    h.get_by_label("→ march points 2");
     // Ctrl+Z undoes, Ctrl+Shift+Z redoes.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
@@ -356,7 +356,7 @@ fn rule_5_0_digit_key_types_a_die_and_enter_confirms() {
         "the table display shows the status"
     );
     assert_eq!(
-        h.query_all_by_label("march_points: 2").count(),
+        h.query_all_by_label("→ march points 2").count(),
         2,
         "last result in both windows"
     );
@@ -440,10 +440,10 @@ fn placeholder_badge_shows_cell_and_opens_the_table_editor() {
     h.run();
     h.key_press(egui::Key::Enter);
     h.run();
-    h.get_by_label("effect: X");
-    // The cell used is named and the table is drawn with it.
-    assert!(h.query_by_label_contains("crt [3 / 1]").is_some());
-    h.get_by_label("★ placeholder table: crt").click();
+    assert!(h.query_all_by_label("→ effect X").count() >= 1);
+    // The cell used is named (by the table's title, not its file) and the table is drawn with it.
+    assert!(h.query_by_label_contains("Test results [3 / 1]").is_some());
+    h.get_by_label("★ placeholder table: Test results").click();
     h.run();
     assert_eq!(h.state().screen, gunbai::gui::Screen::Tables);
     assert_eq!(h.state().tables.file.as_deref(), Some("crt.toml"));
@@ -463,9 +463,8 @@ fn undo_across_hidden_information_asks_first() {
     let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
+    // An action without inputs submits in one click.
     h.get_by_label("Draw a card").click();
-    h.run();
-    h.get_by_label("Submit").click();
     h.run();
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
     h.get_by_label("↶ Undo").click();
@@ -497,7 +496,7 @@ fn clicking_a_log_line_offers_undo_from_here() {
     h.get_by_label("Submit").click();
     h.run();
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 2);
-    h.get_by_label("  1  march · [3]").click();
+    h.get_by_label("  1  March roll · [3]").click();
     h.run();
     h.get_by_label("↶ undo from here").click();
     h.run();
@@ -547,9 +546,13 @@ fn damaged_session_offers_the_last_good_backup() {
     .unwrap();
     h.state_mut().session = None;
     h.state_mut().screen = gunbai::gui::Screen::Home;
-    h.state_mut().home.open_path = path.display().to_string();
+    // The file is picked in the system's file dialog (a test double here).
+    let picked = path.clone();
+    h.state_mut().dialogs = Arc::new(move |_, _| Some(picked.clone()));
     h.run();
-    h.get_by_label("Open").click();
+    h.get_by_label("Open file…").scroll_to_me();
+    h.run();
+    h.get_by_label("Open file…").click();
     h.run();
     let (msg, err) = h.state().message.clone().unwrap();
     assert!(err && msg.contains("line 2"), "{msg}");

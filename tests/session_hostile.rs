@@ -817,3 +817,23 @@ fn a_qr_journal_with_a_huge_app_die_index_is_refused_at_once() {
     assert_eq!(o.status.code(), Some(2));
     assert!(!out.exists());
 }
+
+/// Item 13: the number of players is checked where every front end creates a session.
+#[test]
+fn a_session_for_more_players_than_the_game_takes_is_refused() {
+    let g = games::load_embedded("seinan").unwrap();
+    let setup = Setup {
+        players: 7,
+        ..Setup::default()
+    };
+    let e = Session::create(g.clone(), setup, Some(1), None)
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(e.starts_with("players:") && e.contains("7"), "{e}");
+    let ok = Setup {
+        players: 2,
+        ..Setup::default()
+    };
+    assert!(Session::create(g, ok, Some(1), None).is_ok());
+}

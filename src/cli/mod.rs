@@ -491,27 +491,6 @@ fn session(c: SessionCmd) -> Res {
             json,
         } => {
             let g = app::load_game(&game)?;
-            if let Some(n) = players {
-                // The scenario's range when one is chosen, else the game's.
-                let info = g.info();
-                let (what, lo, hi) = match scenario
-                    .as_ref()
-                    .and_then(|id| g.scenarios().into_iter().find(|x| &x.id == id))
-                {
-                    Some(x) => (format!("scenario {}", x.id), x.min_players, x.max_players),
-                    None => (info.id.to_string(), info.min_players, info.max_players),
-                };
-                if !(lo..=hi).contains(&n) {
-                    return Err(CliError(format!(
-                        "players: {what} is for {} players, got {n}",
-                        if lo == hi {
-                            lo.to_string()
-                        } else {
-                            format!("{lo} to {hi}")
-                        }
-                    )));
-                }
-            }
             if let Some(p) = &out {
                 check_out(p)?;
             }

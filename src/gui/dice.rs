@@ -154,7 +154,7 @@ pub fn show_resolution(
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{:+}", m.value)).size(20.0).strong());
             ui.label(&m.label);
-            ui.weak(format!("rule {}", m.rule));
+            ui.weak(format!("{} {}", tr(lang, "rule"), m.rule));
         });
     }
     if let Some(mr) = res.modified_roll {
@@ -168,11 +168,13 @@ pub fn show_resolution(
         let entry = grids
             .entry(cell.table.clone())
             .or_insert_with(|| find_grid(game, &cell.table));
+        // The table by its title (words), never its file name.
+        let title = entry
+            .as_ref()
+            .map(|(_, g)| g.title.clone())
+            .unwrap_or_else(|| cell.table.replace(['-', '_'], " "));
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!(
-                "→ {} [{} / {}] = ",
-                cell.table, cell.row, cell.column
-            ));
+            ui.label(format!("→ {title} [{} / {}] = ", cell.row, cell.column));
             ui.label(RichText::new(&cell.value).size(20.0).strong());
         });
         if let Some((_, g)) = entry {
@@ -181,20 +183,30 @@ pub fn show_resolution(
         }
     }
     ui.add_space(4.0);
-    for (k, v) in &res.result {
-        let v = match v {
-            serde_json::Value::String(s) => s.clone(),
-            o => o.to_string(),
-        };
-        ui.label(RichText::new(format!("{k}: {v}")).size(24.0).strong());
-    }
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!("⇒ {}", game.outcome_text(res).get(lang)))
+                .size(22.0)
+                .strong(),
+        )
+        .wrap(),
+    );
     if !res.placeholders.is_empty() {
         for p in &res.placeholders {
             let badge = ui
                 .add(
                     egui::Button::new(
-                        RichText::new(format!("★ {}: {p}", tr(lang, "placeholder")))
-                            .color(Color32::BLACK),
+                        RichText::new(format!(
+                            "★ {}: {}",
+                            tr(lang, "placeholder"),
+                            grids
+                                .get(p)
+                                .cloned()
+                                .flatten()
+                                .map(|(_, g)| g.title)
+                                .unwrap_or_else(|| p.replace(['-', '_'], " "))
+                        ))
+                        .color(Color32::BLACK),
                     )
                     .fill(Color32::from_rgb(255, 200, 60)),
                 )
@@ -273,27 +285,223 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, row: &str, column: &str) {
         });
 }
 
-/// Odds as horizontal bars with percentages; `current` (an outcome key) is drawn in bold.
-pub fn odds_chart(ui: &mut Ui, odds: &[Odds], current: Option<&str>) {
+/// The words of one outcome: the ruleset's label in the player's language, else its key.
+fn odds_words(o: &Odds, lang: Lang) -> String {
+    o.label
+        .as_ref()
+        .map(|t| t.get(lang).to_string())
+        .unwrap_or_else(|| o.outcome.clone())
+}
+
+/// Odds as a bar chart (egui_plot: one numbered bar per outcome) and the same numbers as text under it,
+/// `1 · outcome · 34.7%`; `current` (an outcome key) is drawn highlighted and in bold.
+pub fn odds_chart(ui: &mut Ui, odds: &[Odds], current: Option<&str>, lang: Lang) {
+    use egui_plot::{Bar, BarChart, Plot};
     let bar = ui.visuals().selection.bg_fill;
+    let now_fill = Color32::from_rgb(230, 150, 30);
+    let bars: Vec<Bar> = odds
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let now = current == Some(o.outcome.as_str());
+            Bar::new((i + 1) as f64, o.probability * 100.0)
+                .name(odds_words(o, lang))
+                .width(0.7)
+                .fill(if now { now_fill } else { bar })
+        })
+        .collect();
+    let n = odds.len();
+    let top = odds
+        .iter()
+        .map(|o| o.probability * 100.0)
+        .fold(0.0, f64::max)
+        .max(10.0);
+    Plot::new(("odds_plot", n))
+        .height(120.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_x(false)
+        .include_x(0.4)
+        .include_x(n as f64 + 0.6)
+        .include_y(0.0)
+        .include_y(top * 1.1)
+        .x_axis_formatter(move |m, _| {
+            let v = m.value;
+            if v.fract() == 0.0 && v >= 1.0 && v <= n as f64 {
+                format!("{v}")
+            } else {
+                String::new()
+            }
+        })
+        .y_axis_formatter(|m, _| format!("{}%", m.value))
+        .show(ui, |p| p.bar_chart(BarChart::new(tr(lang, "odds"), bars)));
     egui::Grid::new("odds_chart")
         .num_columns(3)
         .spacing([8.0, 2.0])
         .show(ui, |ui| {
-            for o in odds {
+            for (i, o) in odds.iter().enumerate() {
                 let now = current == Some(o.outcome.as_str());
-                let t = RichText::new(&o.outcome);
+                ui.weak(format!("{}.", i + 1));
+                let t = RichText::new(odds_words(o, lang));
                 ui.label(if now { t.strong().underline() } else { t });
-                let (rect, _) =
-                    ui.allocate_exact_size(Vec2::new(120.0, 14.0), egui::Sense::hover());
-                ui.painter()
-                    .rect_filled(rect, 2.0, ui.visuals().faint_bg_color);
-                let mut filled = rect;
-                filled.set_width(rect.width() * o.probability.clamp(0.0, 1.0) as f32);
-                ui.painter().rect_filled(filled, 2.0, bar);
                 let p = RichText::new(format!("{:.1}%", o.probability * 100.0));
                 ui.label(if now { p.strong() } else { p });
                 ui.end_row();
             }
         });
+}
+
+/// Faces rolled in a session, app dice and the table's physical dice counted apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DiceStats {
+    pub app: [u32; 6],
+    pub table: [u32; 6],
+}
+
+/// Counts every die in the journal, undone actions included (they were rolled too).
+pub fn dice_stats(entries: &[crate::session::LogEntry]) -> DiceStats {
+    let mut s = DiceStats::default();
+    for e in entries {
+        for d in &e.dice {
+            let i = (d.face.clamp(1, 6) - 1) as usize;
+            if d.app.is_some() {
+                s.app[i] += 1;
+            } else {
+                s.table[i] += 1;
+            }
+        }
+    }
+    s
+}
+
+/// How a set of faces compares with a fair die: Pearson's chi-square with 5 degrees of freedom
+/// against the 5 % and 1 % critical values (11.07, 15.09).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Fairness {
+    TooFew,
+    LooksFair(f64),
+    Unusual(f64),
+    VeryUnusual(f64),
+}
+
+/// Fewer dice than this say nothing about fairness (expected count per face under 5).
+pub const MIN_DICE_FOR_FAIRNESS: u32 = 30;
+
+pub fn fairness(counts: &[u32; 6]) -> Fairness {
+    let n: u32 = counts.iter().sum();
+    if n < MIN_DICE_FOR_FAIRNESS {
+        return Fairness::TooFew;
+    }
+    let e = n as f64 / 6.0;
+    let chi: f64 = counts.iter().map(|&c| (c as f64 - e).powi(2) / e).sum();
+    if chi >= 15.09 {
+        Fairness::VeryUnusual(chi)
+    } else if chi >= 11.07 {
+        Fairness::Unusual(chi)
+    } else {
+        Fairness::LooksFair(chi)
+    }
+}
+
+fn fairness_text(f: Fairness, lang: Lang) -> String {
+    match (f, lang) {
+        (Fairness::TooFew, Lang::En) => {
+            format!("too few dice to judge fairness (at least {MIN_DICE_FOR_FAIRNESS})")
+        }
+        (Fairness::TooFew, Lang::Zh) => {
+            format!("骰子太少，无法判断是否公平（至少 {MIN_DICE_FOR_FAIRNESS} 个）")
+        }
+        (Fairness::LooksFair(c), Lang::En) => {
+            format!("consistent with a fair die (chi-square {c:.1} < 11.1)")
+        }
+        (Fairness::LooksFair(c), Lang::Zh) => format!("与公平骰子一致（卡方 {c:.1} < 11.1）"),
+        (Fairness::Unusual(c), Lang::En) => {
+            format!("unusual for a fair die: this happens about 1 time in 20 (chi-square {c:.1})")
+        }
+        (Fairness::Unusual(c), Lang::Zh) => {
+            format!("对公平骰子来说少见：约二十次出现一次（卡方 {c:.1}）")
+        }
+        (Fairness::VeryUnusual(c), Lang::En) => {
+            format!("very unusual for a fair die: fewer than 1 time in 100 (chi-square {c:.1})")
+        }
+        (Fairness::VeryUnusual(c), Lang::Zh) => {
+            format!("对公平骰子来说非常少见：不到百分之一（卡方 {c:.1}）")
+        }
+    }
+}
+
+/// Per-session dice statistics: a bar chart of the faces (app and table dice side by side), the counts
+/// as text, and a fairness note for each kind.
+pub fn dice_stats_view(ui: &mut Ui, stats: &DiceStats, lang: Lang) {
+    use egui_plot::{Bar, BarChart, Legend, Plot};
+    let app_bars: Vec<Bar> = (0..6)
+        .map(|i| Bar::new(i as f64 + 1.0 - 0.18, stats.app[i] as f64).width(0.34))
+        .collect();
+    let table_bars: Vec<Bar> = (0..6)
+        .map(|i| Bar::new(i as f64 + 1.0 + 0.18, stats.table[i] as f64).width(0.34))
+        .collect();
+    let (app_name, table_name) = (tr(lang, "app_dice"), tr(lang, "table_dice"));
+    Plot::new("dice_stats_plot")
+        .height(130.0)
+        .legend(Legend::default())
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .include_x(0.4)
+        .include_x(6.6)
+        .include_y(0.0)
+        .include_y(1.0)
+        .x_axis_formatter(|m, _| {
+            if m.value.fract() == 0.0 && (1.0..=6.0).contains(&m.value) {
+                format!("{}", m.value)
+            } else {
+                String::new()
+            }
+        })
+        .show(ui, |p| {
+            p.bar_chart(BarChart::new(app_name, app_bars).color(Color32::from_rgb(70, 120, 200)));
+            p.bar_chart(
+                BarChart::new(table_name, table_bars).color(Color32::from_rgb(200, 120, 50)),
+            );
+        });
+    for (name, counts) in [(app_name, &stats.app), (table_name, &stats.table)] {
+        let n: u32 = counts.iter().sum();
+        let per: Vec<String> = counts
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("{}:{c}", i + 1))
+            .collect();
+        ui.label(RichText::new(format!("{name}: {n}")).strong());
+        ui.label(per.join("  "));
+        ui.weak(fairness_text(fairness(counts), lang));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fairness_needs_enough_dice_and_flags_a_loaded_die() {
+        assert_eq!(fairness(&[1, 1, 1, 1, 1, 1]), Fairness::TooFew);
+        assert!(matches!(
+            fairness(&[10, 10, 10, 10, 10, 10]),
+            Fairness::LooksFair(c) if c == 0.0
+        ));
+        // 60 dice, 30 of them sixes: chi-square = 5·(6−10)²/10 + (30−10)²/10 = 8 + 40 = 48
+        assert!(matches!(
+            fairness(&[6, 6, 6, 6, 6, 30]),
+            Fairness::VeryUnusual(c) if (c - 48.0).abs() < 1e-9
+        ));
+        // chi-square 12 lies between the 5 % and 1 % points
+        assert!(matches!(
+            fairness(&[18, 2, 10, 10, 10, 10]),
+            Fairness::Unusual(_)
+        ));
+    }
 }

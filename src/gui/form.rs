@@ -6,7 +6,17 @@ use std::collections::BTreeMap;
 use egui::{RichText, Ui};
 use serde_json::Value;
 
+use super::Lang;
 use crate::core::{KeyKind, KeySpec, Params};
+
+/// One entry of a pick-list under a field: what goes into the params, the heading it is listed under,
+/// and what the player reads (a label in the current language, or the value itself).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pick {
+    pub group: String,
+    pub value: String,
+    pub label: String,
+}
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum FieldValue {
@@ -101,17 +111,19 @@ impl FormState {
     }
 
     /// Draws the form; returns true when a value changed.
-    pub fn show(&mut self, ui: &mut Ui, id: &str) -> bool {
-        self.show_with(ui, id, &|_| Vec::new())
+    pub fn show(&mut self, ui: &mut Ui, id: &str, lang: Lang) -> bool {
+        self.show_with(ui, id, lang, &|_| Vec::new())
     }
 
-    /// Draws the form with pick-lists: `suggest(key)` gives (group, value) pairs shown as buttons under a
-    /// text or list field (clicking sets a text key, or adds to a list key), so names need not be typed.
+    /// Draws the form with pick-lists: `suggest(key)` gives the entries shown as buttons under a text or
+    /// list field (clicking sets a text key, or adds to a list key), so names need not be typed; a choice
+    /// key shows their labels in its drop-down. Labels are the ruleset's (`KeySpec::label_text`), never keys.
     pub fn show_with(
         &mut self,
         ui: &mut Ui,
         id: &str,
-        suggest: &dyn Fn(&str) -> Vec<(String, String)>,
+        lang: Lang,
+        suggest: &dyn Fn(&str) -> Vec<Pick>,
     ) -> bool {
         let mut changed = false;
         if self.keys.is_empty() {
@@ -122,7 +134,10 @@ impl FormState {
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
                 for k in &self.keys {
-                    let label = ui.label(&k.name);
+                    let label = ui.add(
+                        egui::Label::new(RichText::new(k.label_text().get(lang)).strong())
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                    );
                     let label_id = label.id;
                     if !k.help.is_empty() {
                         label.on_hover_text(&k.help);
@@ -163,17 +178,29 @@ impl FormState {
                                     .inner
                                 }
                                 (KeyKind::Bool, FieldValue::Bool(b)) => {
-                                    ui.checkbox(b, k.name.as_str())
+                                    let yes = match lang {
+                                        Lang::En => "yes",
+                                        Lang::Zh => "是",
+                                    };
+                                    ui.checkbox(b, yes)
                                 }
                                 (KeyKind::Choice { options }, FieldValue::Text(t)) => {
+                                    let picks = suggest(&k.name);
+                                    let word = |o: &str| {
+                                        picks
+                                            .iter()
+                                            .find(|p| p.value == o)
+                                            .map(|p| p.label.clone())
+                                            .unwrap_or_else(|| o.to_string())
+                                    };
                                     let mut r =
                                         egui::ComboBox::from_id_salt(("combo", id, &k.name))
-                                            .selected_text(t.clone())
+                                            .selected_text(word(t))
                                             .show_ui(ui, |ui| {
                                                 let mut any = false;
                                                 for o in options {
                                                     any |= ui
-                                                        .selectable_value(t, o.clone(), o)
+                                                        .selectable_value(t, o.clone(), word(o))
                                                         .changed();
                                                 }
                                                 any
@@ -189,7 +216,7 @@ impl FormState {
                                     ui.vertical(|ui| {
                                         let mut r = ui.add(
                                             egui::TextEdit::singleline(t)
-                                                .hint_text(k.expected())
+                                                .hint_text(hint(k, lang))
                                                 .desired_width(280.0),
                                         );
                                         if !picks.is_empty() {
@@ -197,14 +224,15 @@ impl FormState {
                                             let mut group = String::new();
                                             ui.horizontal_wrapped(|ui| {
                                                 ui.set_max_width(520.0);
-                                                for (g, v) in &picks {
-                                                    if *g != group && !g.is_empty() {
-                                                        ui.weak(format!("{g}:"));
-                                                        group = g.clone();
+                                                for p in &picks {
+                                                    if p.group != group && !p.group.is_empty() {
+                                                        ui.weak(format!("{}:", p.group));
+                                                        group = p.group.clone();
                                                     }
-                                                    let on = t.split(',').any(|x| x.trim() == v);
-                                                    if ui.selectable_label(on, v).clicked() {
-                                                        clicked = Some((v.clone(), on));
+                                                    let on =
+                                                        t.split(',').any(|x| x.trim() == p.value);
+                                                    if ui.selectable_label(on, &p.label).clicked() {
+                                                        clicked = Some((p.value.clone(), on));
                                                     }
                                                 }
                                             });
@@ -219,7 +247,8 @@ impl FormState {
                                 }
                                 (_, _) => ui.label("—"),
                             };
-                            if !help.is_empty() {
+                            // The ruleset's help is English only: shown in English, on hover in 中文.
+                            if !help.is_empty() && lang == Lang::En {
                                 ui.label(RichText::new(help).small().weak());
                             }
                             r
@@ -232,6 +261,16 @@ impl FormState {
                 }
             });
         changed
+    }
+}
+
+/// The hint in an empty text field, in the player's language.
+fn hint(k: &KeySpec, lang: Lang) -> String {
+    match (&k.kind, lang) {
+        (KeyKind::List, Lang::En) => "one or more, separated by commas".into(),
+        (KeyKind::List, Lang::Zh) => "一个或多个，用逗号分隔".into(),
+        (_, Lang::En) => "type or pick below".into(),
+        (_, Lang::Zh) => "输入或在下方选择".into(),
     }
 }
 

@@ -37,6 +37,12 @@ pub struct HomeState {
     /// A pack-up QR to import: an image path or the QR text.
     pub import_path: String,
     pub checklist: Vec<bool>,
+    /// A session being renamed: its file and the name typed so far.
+    pub renaming: Option<(PathBuf, String)>,
+    /// A session waiting for "delete" to be confirmed.
+    pub deleting: Option<PathBuf>,
+    /// The table keeps undone dice (chosen at set-up; stored in the session header).
+    pub keep_undone_dice: bool,
     /// The optional-rules form of the game being set up (game id, form).
     pub option_form: Option<(String, super::form::FormState)>,
 }
@@ -92,7 +98,7 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
         let loader = app.loader.clone();
         let r = match Session::from_bytes(&bytes, None, &|id| loader(id)) {
             Ok(s) => {
-                let st = s.game.status(s.state());
+                let st = s.game.status_in(s.state(), app.settings.lang);
                 let turn = st
                     .track
                     .iter()
@@ -167,6 +173,8 @@ fn nav_bar(ui: &mut Ui, app: &mut GunbaiApp) {
         };
         if util::big_button(ui, other.0).clicked() {
             app.settings.lang = other.1;
+            // The resume list words each session's turn in the new language.
+            app.home.refresh();
         }
     });
 }
@@ -210,7 +218,10 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
             Some(g) => {
                 let info = g.info();
                 ui.label(RichText::new(info.title).size(26.0).strong());
-                ui.label(RichText::new(info.english).size(16.0));
+                // The English name is for English readers; 中文 readers read the original title.
+                if app.settings.lang == super::Lang::En {
+                    ui.label(RichText::new(info.english).size(16.0));
+                }
                 ui.label(format!(
                     "{} {}–{}",
                     app.t("players"),
@@ -234,63 +245,187 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                 let (t, e) = crate::games::coming_title(id);
                 let grey = ui.visuals().weak_text_color();
                 ui.label(RichText::new(t).size(26.0).color(grey));
-                ui.label(RichText::new(e).size(16.0).color(grey));
+                if app.settings.lang == super::Lang::En {
+                    ui.label(RichText::new(e).size(16.0).color(grey));
+                }
                 ui.label(RichText::new(app.t("coming")).italics().color(grey));
             }
         });
     });
 }
 
+/// The name a player reads for a session file: "Imported from a pack-up sheet" for an import, the
+/// file's own name when the players gave it one, nothing for an automatic name (`seinan-1795313861`).
+pub fn session_name(path: &std::path::Path, lang: super::Lang) -> String {
+    let stem = path
+        .file_stem()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default();
+    if stem.starts_with("imported-") {
+        return super::tr(lang, "imported_session").to_string();
+    }
+    let automatic = stem.split_once('-').is_some_and(|(g, rest)| {
+        !g.is_empty()
+            && g.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+            && !rest.is_empty()
+            && rest.chars().all(|c| c.is_ascii_digit() || c == '-')
+    });
+    if automatic {
+        String::new()
+    } else {
+        stem.to_string()
+    }
+}
+
+/// Renames a session file (and its backups) within its folder; the new name is the players' own.
+pub fn rename_session(path: &std::path::Path, name: &str) -> Result<PathBuf, String> {
+    let clean: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if "/\\:*?\"<>|".contains(c) || c.is_control() {
+                '_'
+            } else {
+                c
+            }
+        })
+        .collect();
+    if clean.is_empty() || clean.starts_with('.') {
+        return Err("name: type a name for the session".into());
+    }
+    let to = path.with_file_name(format!("{clean}.gunbai"));
+    if to.exists() {
+        return Err(format!("name: a session called {clean} exists already"));
+    }
+    std::fs::rename(path, &to).map_err(|e| format!("{clean}: {e}"))?;
+    for n in 1..=store::BACKUPS {
+        let b = store::backup_path(path, n);
+        if b.exists() {
+            let _ = std::fs::rename(&b, store::backup_path(&to, n));
+        }
+    }
+    Ok(to)
+}
+
+/// Deletes a session file and its backups.
+pub fn delete_session(path: &std::path::Path) -> Result<(), String> {
+    std::fs::remove_file(path).map_err(|e| e.to_string())?;
+    for n in 1..=store::BACKUPS {
+        let _ = std::fs::remove_file(store::backup_path(path, n));
+    }
+    Ok(())
+}
+
 fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
     let recent = app.home.recent.clone().unwrap_or_default();
+    let lang = app.settings.lang;
     if recent.is_empty() {
         ui.weak(app.t("no_sessions"));
     }
     let mut open = None;
+    let mut changed = false;
+    // Two lines per session and the buttons on the right: fits a 1024 px window.
     egui::Grid::new("recent")
         .striped(true)
+        .num_columns(3)
         .spacing([16.0, 6.0])
         .show(ui, |ui| {
             for r in &recent {
-                ui.label(RichText::new(&r.game).size(18.0).strong());
-                ui.label(&r.scenario);
-                ui.label(&r.turn);
-                ui.label(format!(
-                    "{} {}",
-                    app.t("last_played"),
-                    crate::clock::local_time(r.last_played)
-                ));
-                if let Some(e) = &r.error {
-                    ui.colored_label(ui.visuals().error_fg_color, e);
-                } else {
-                    ui.weak(
-                        r.path
-                            .file_name()
-                            .and_then(|n| n.to_str())
-                            .unwrap_or_default(),
-                    );
-                }
-                if util::big_button(ui, format!("▶ {}", app.t("resume")))
-                    .on_hover_text(r.path.display().to_string())
-                    .clicked()
-                {
-                    open = Some(r.path.clone());
-                }
+                // Grid cells size to their content: give the two text columns room, so they never
+                // shrink to a few characters.
+                ui.vertical(|ui| {
+                    ui.set_min_width(300.0);
+                    ui.set_max_width(360.0);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(&r.game).size(18.0).strong());
+                        ui.label(&r.scenario);
+                    });
+                    let name = session_name(&r.path, lang);
+                    if !name.is_empty() {
+                        ui.label(RichText::new(name).italics());
+                    }
+                });
+                ui.vertical(|ui| {
+                    ui.set_min_width(240.0);
+                    ui.set_max_width(320.0);
+                    if let Some(e) = &r.error {
+                        ui.colored_label(ui.visuals().error_fg_color, e);
+                    } else {
+                        ui.label(&r.turn);
+                    }
+                    ui.weak(format!(
+                        "{} {}",
+                        app.t("last_played"),
+                        crate::clock::local_time(r.last_played)
+                    ));
+                });
+                ui.horizontal(|ui| {
+                    if util::big_button(ui, format!("▶ {}", app.t("resume"))).clicked() {
+                        open = Some(r.path.clone());
+                    }
+                    if app
+                        .home
+                        .renaming
+                        .as_ref()
+                        .is_some_and(|(p, _)| p == &r.path)
+                    {
+                        let mut ok = false;
+                        if let Some((_, text)) = app.home.renaming.as_mut() {
+                            let l = ui.label(super::tr(lang, "name"));
+                            let resp = ui
+                                .add(egui::TextEdit::singleline(text).desired_width(160.0))
+                                .labelled_by(l.id);
+                            ok = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                        }
+                        if (ok || util::big_button(ui, super::tr(lang, "ok")).clicked())
+                            && let Some((p, text)) = app.home.renaming.take()
+                        {
+                            match rename_session(&p, &text) {
+                                Ok(_) => changed = true,
+                                Err(e) => app.message = Some((e, true)),
+                            }
+                        }
+                    } else if ui.button(super::tr(lang, "rename")).clicked() {
+                        let stem = session_name(&r.path, lang);
+                        app.home.renaming = Some((r.path.clone(), stem));
+                    }
+                    if app.home.deleting.as_ref() != Some(&r.path)
+                        && ui.button(super::tr(lang, "delete")).clicked()
+                    {
+                        app.home.deleting = Some(r.path.clone());
+                    }
+                });
                 ui.end_row();
+                // "Delete?" on a line of its own under the session, so it fits a narrow window.
+                if app.home.deleting.as_ref() == Some(&r.path) {
+                    ui.label(
+                        RichText::new(super::tr(lang, "delete_confirm"))
+                            .color(ui.visuals().error_fg_color),
+                    );
+                    ui.label("");
+                    ui.horizontal(|ui| {
+                        if util::big_button(ui, super::tr(lang, "delete")).clicked() {
+                            app.home.deleting = None;
+                            match delete_session(&r.path) {
+                                Ok(()) => changed = true,
+                                Err(e) => app.message = Some((e, true)),
+                            }
+                        }
+                        if ui.button(super::tr(lang, "cancel")).clicked() {
+                            app.home.deleting = None;
+                        }
+                    });
+                    ui.end_row();
+                }
             }
         });
+    if changed {
+        app.home.refresh();
+    }
     ui.horizontal(|ui| {
-        let l = ui.label(app.t("open_file"));
-        ui.add(
-            egui::TextEdit::singleline(&mut app.home.open_path)
-                .desired_width(420.0)
-                .hint_text(store::sessions_in(&app.data_dir).display().to_string()),
-        )
-        .labelled_by(l.id);
-        if util::big_button_enabled(ui, !app.home.open_path.trim().is_empty(), app.t("open"))
-            .clicked()
-        {
-            open = Some(PathBuf::from(app.home.open_path.trim()));
+        if util::big_button(ui, app.t("open_file")).clicked() {
+            let dir = store::sessions_in(&app.data_dir);
+            open = (app.dialogs)(&super::FileAsk::OpenSession, &dir);
         }
     });
     let mut import = None;
@@ -392,7 +527,11 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                 if util::big_button(ui, format!("◀ {}", app.t("back"))).clicked() {
                     app.screen = Screen::Home;
                 }
-                ui.heading(RichText::new(format!("{} · {}", info.title, info.english)).size(26.0));
+                let head = match app.settings.lang {
+                    super::Lang::En => format!("{} · {}", info.title, info.english),
+                    super::Lang::Zh => info.title.to_string(),
+                };
+                ui.heading(RichText::new(head).size(26.0));
             });
             ui.separator();
             egui::Grid::new("new_session")
@@ -425,11 +564,18 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                         .map(|s| (s.min_players, s.max_players))
                         .unwrap_or((info.min_players, info.max_players));
                     let l = ui.label(app.t("players"));
-                    ui.add(egui::Slider::new(
-                        &mut app.home.players,
-                        lo.max(1)..=hi.max(lo).max(1),
-                    ))
-                    .labelled_by(l.id);
+                    if hi <= lo {
+                        // One possible count: say it, nothing to slide.
+                        app.home.players = lo.max(1);
+                        ui.label(RichText::new(lo.max(1).to_string()).size(18.0).strong())
+                            .labelled_by(l.id);
+                    } else {
+                        ui.add(egui::Slider::new(
+                            &mut app.home.players,
+                            lo.max(1)..=hi.max(lo).max(1),
+                        ))
+                        .labelled_by(l.id);
+                    }
                     ui.end_row();
                     let specs = game.setup_options();
                     if !specs.is_empty() {
@@ -448,19 +594,38 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                         ui.label(app.t("options"));
                         if let Some((_, form)) = app.home.option_form.as_mut() {
                             let g = game.clone();
-                            form.show_with(ui, "setup_options", &|k| {
-                                super::games::setup_pick_list(g.as_ref(), k)
+                            let lang = app.settings.lang;
+                            form.show_with(ui, "setup_options", lang, &|k| {
+                                g.setup_candidates(k)
+                                    .into_iter()
+                                    .map(|c| super::form::Pick {
+                                        label: c.text().get(lang).to_string(),
+                                        group: c.group,
+                                        value: c.value,
+                                    })
+                                    .collect()
                             });
                         }
                         ui.end_row();
                     }
+                    // Options typed by key are for the rare rule the form does not list: folded away.
                     let l = ui.label(app.t("more_options"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut app.home.options_text)
-                            .desired_width(360.0)
-                            .hint_text(super::tr(app.settings.lang, "options_hint")),
-                    )
-                    .labelled_by(l.id);
+                    egui::CollapsingHeader::new(app.t("advanced"))
+                        .id_salt("more_options")
+                        .default_open(!app.home.options_text.is_empty())
+                        .show(ui, |ui| {
+                            ui.add(
+                                egui::TextEdit::singleline(&mut app.home.options_text)
+                                    .desired_width(360.0)
+                                    .hint_text(super::tr(app.settings.lang, "options_hint")),
+                            )
+                            .labelled_by(l.id);
+                        });
+                    ui.end_row();
+                    ui.label(app.t("dice"));
+                    let (keep, hint) = (app.t("keep_undone_dice"), app.t("keep_undone_hint"));
+                    ui.checkbox(&mut app.home.keep_undone_dice, keep)
+                        .on_hover_text(hint);
                     ui.end_row();
                     let l = ui.label(app.t("seed"));
                     ui.add(
@@ -524,8 +689,14 @@ fn start_session(
     };
     let path = new_session_path(&app.data_dir, game.id());
     match Session::create(game, setup, seed, Some(path)) {
-        Ok(s) => {
-            app.home.checklist = vec![false; scenario.map(|s| s.checklist.len()).unwrap_or(0)];
+        Ok(mut s) => {
+            if app.home.keep_undone_dice
+                && let Err(e) = s.set_keep_undone_dice(true)
+            {
+                return app.error(e);
+            }
+            let items = s.game.setup_checklist(&s.header.setup, s.state());
+            app.home.checklist = vec![false; items.len()];
             app.session = Some(SessionView::new(s));
             app.home.refresh();
             app.message = None;
@@ -544,14 +715,15 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
         app.screen = Screen::Home;
         return;
     };
-    let items = v
+    // The checklist comes from the same set-up state as the board (issue 11, point 2).
+    let lang = app.settings.lang;
+    let items: Vec<String> = v
         .session
         .game
-        .scenarios()
+        .setup_checklist(&v.session.header.setup, v.session.state())
         .into_iter()
-        .find(|s| Some(&s.id) == v.session.header.setup.scenario.as_ref())
-        .map(|s| s.checklist)
-        .unwrap_or_default();
+        .map(|t| t.get(lang).to_string())
+        .collect();
     let title = v.title();
     app.home.checklist.resize(items.len(), false);
     egui::CentralPanel::default().show(ui, |ui| {
@@ -563,14 +735,36 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
             .show(ui, |ui| {
                 for (i, item) in items.iter().enumerate() {
                     let done = app.home.checklist[i];
-                    let text = RichText::new(item).size(18.0);
-                    let text = if done {
-                        text.color(Color32::from_rgb(40, 140, 60))
-                    } else {
-                        text
-                    };
                     ui.add_space(2.0);
-                    ui.checkbox(&mut app.home.checklist[i], text);
+                    // The line wraps between names only (at 、 and spaces), never inside 10番大队.
+                    let mut toggle = false;
+                    ui.horizontal_top(|ui| {
+                        let r = ui.checkbox(&mut app.home.checklist[i], "");
+                        let now = app.home.checklist[i];
+                        r.widget_info(|| {
+                            egui::WidgetInfo::selected(egui::Role::CheckBox, true, now, item)
+                        });
+                        ui.horizontal_wrapped(|ui| {
+                            ui.spacing_mut().item_spacing.x = 0.0;
+                            for piece in util::name_pieces(item) {
+                                let t = RichText::new(piece).size(18.0);
+                                let t = if done {
+                                    t.color(Color32::from_rgb(40, 140, 60))
+                                } else {
+                                    t
+                                };
+                                let l = ui.add(
+                                    egui::Label::new(t)
+                                        .wrap_mode(egui::TextWrapMode::Extend)
+                                        .sense(egui::Sense::click()),
+                                );
+                                toggle |= l.clicked();
+                            }
+                        });
+                    });
+                    if toggle {
+                        app.home.checklist[i] = !app.home.checklist[i];
+                    }
                 }
             });
         ui.separator();

@@ -3,6 +3,7 @@
 use egui::{RichText, Ui};
 
 use super::{Lang, tr, util};
+use crate::core::Game;
 use crate::session::LogEntry;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -11,41 +12,72 @@ pub enum LogEvent {
     UndoTo(usize),
 }
 
-/// One-line summary of an entry: `3 march · 1 → march points 2`.
-/// `sealed`: the inputs were entered in private and are not shown.
-pub fn entry_text(e: &LogEntry, sealed: bool) -> String {
-    let mut s = e.action.name.clone();
-    if sealed {
-        s.push_str(" (sealed)");
-    } else if !e.action.params.0.is_empty() {
-        let ps: Vec<String> = e
-            .action
-            .params
-            .0
-            .iter()
-            .filter(|(_, v)| {
-                !(v.is_null()
-                    || v.as_str().is_some_and(str::is_empty)
-                    || v.as_array().is_some_and(|a| a.is_empty()))
-            })
-            .map(|(k, v)| match v {
-                serde_json::Value::String(t) => format!("{k}={t}"),
-                serde_json::Value::Array(a) => format!(
-                    "{k}={}",
-                    a.iter()
-                        .map(|x| x
-                            .as_str()
-                            .map(str::to_string)
-                            .unwrap_or_else(|| x.to_string()))
-                        .collect::<Vec<_>>()
-                        .join("、")
-                ),
-                o => format!("{k}={o}"),
-            })
-            .collect();
-        if !ps.is_empty() {
-            s.push_str(&format!(" ({})", ps.join(", ")));
+/// How the dice of a log entry relate to an undo just before it (issue 11, point 7: honest dice).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiceMark {
+    /// Nothing was rolled and taken back at this point.
+    Plain,
+    /// The app rolled again after an app roll at this point was undone (a new value, not a redo).
+    Rerolled,
+    /// The faces of the undone roll were kept and used again (the table chose so at set-up).
+    Kept,
+}
+
+/// For each entry (journal order), whether its dice come after an app roll that was undone at the same
+/// point of play: between the previous entry on the timeline and this one, the journal holds an undone
+/// action that used app dice.
+pub fn dice_marks(entries: &[LogEntry]) -> Vec<DiceMark> {
+    let mut out = vec![DiceMark::Plain; entries.len()];
+    for (i, e) in entries.iter().enumerate() {
+        let Some(n) = e.n else { continue };
+        if e.dice.is_empty() {
+            continue;
         }
+        let undone_app = entries[..i]
+            .iter()
+            .rev()
+            .take_while(|p| p.n.is_none_or(|m| m >= n))
+            .any(|p| p.undone && p.dice.iter().any(|d| d.app.is_some()));
+        if undone_app {
+            let app_now = e.dice.iter().any(|d| d.app.is_some());
+            out[i] = if app_now {
+                DiceMark::Rerolled
+            } else {
+                DiceMark::Kept
+            };
+        }
+    }
+    out
+}
+
+/// The app faces of the actions undone at the current point of play (journal order), for a table that
+/// keeps undone dice: the next roll uses them again.
+pub fn undone_app_faces(entries: &[LogEntry]) -> Vec<u8> {
+    let last_live = entries.iter().rposition(|e| !e.undone);
+    let from = last_live.map(|i| i + 1).unwrap_or(0);
+    entries[from..]
+        .iter()
+        .filter(|e| e.undone)
+        .flat_map(|e| e.dice.iter().filter(|d| d.app.is_some()).map(|d| d.face))
+        .collect()
+}
+
+/// The words of a mark, for the log and the table display.
+pub fn mark_text(m: DiceMark, lang: Lang) -> Option<&'static str> {
+    match m {
+        DiceMark::Plain => None,
+        DiceMark::Rerolled => Some(tr(lang, "rerolled_after_undo")),
+        DiceMark::Kept => Some(tr(lang, "kept_after_undo")),
+    }
+}
+
+/// One-line summary of an entry in players' words: the action's name as the ruleset words it and the
+/// dice (⚅ = the app's die). The inputs are left to the ruleset's own log lines (a private input must
+/// not show before its reveal); `sealed` marks an action whose inputs were entered in private.
+pub fn entry_text(game: &dyn Game, e: &LogEntry, lang: Lang, sealed: bool) -> String {
+    let mut s = game.action_label(&e.action.name).get(lang).to_string();
+    if sealed {
+        s.push_str(&format!(" {}", tr(lang, "sealed")));
     }
     if !e.dice.is_empty() {
         let faces: Vec<String> = e
@@ -67,7 +99,9 @@ pub fn entry_text(e: &LogEntry, sealed: bool) -> String {
 /// The log. Clicking a live line selects it and offers a big "undo from here" button under it.
 pub fn show_log(
     ui: &mut Ui,
+    game: &dyn Game,
     entries: &[LogEntry],
+    marks: &[DiceMark],
     lang: Lang,
     selected: &mut Option<usize>,
     sealed: &dyn Fn(&str) -> bool,
@@ -83,8 +117,15 @@ pub fn show_log(
                 let num =
                     e.n.map(|n| format!("{n:>3}"))
                         .unwrap_or_else(|| "  ·".into());
-                let head = format!("{num}  {}", entry_text(e, sealed(&e.action.name)));
-                let t = RichText::new(&head).monospace();
+                let mut head = format!(
+                    "{num}  {}",
+                    entry_text(game, e, lang, sealed(&e.action.name))
+                );
+                let mark = marks.get(i).copied().and_then(|m| mark_text(m, lang));
+                if let Some(m) = mark {
+                    head.push_str(&format!("  ↶⚅ {m}"));
+                }
+                let t = RichText::new(&head);
                 let live_n = if e.undone { None } else { e.n };
                 if let Some(n) = live_n {
                     let on = *selected == Some(n);

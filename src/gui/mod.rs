@@ -14,6 +14,7 @@ pub mod procedures;
 pub mod session_view;
 pub mod table_display;
 pub mod tables_editor;
+pub mod toml_form;
 pub mod util;
 
 use std::path::{Path, PathBuf};
@@ -117,6 +118,39 @@ impl Default for Settings {
     }
 }
 
+/// A file the player is asked for through the system's file dialog.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileAsk {
+    /// A session file to open.
+    OpenSession,
+    /// Where to save a copy of the open session (suggested file name).
+    SaveSessionAs(String),
+    /// Where to save a PDF (suggested file name).
+    SavePdf(String),
+}
+
+/// Asks the player for a file: the system's own dialog (rfd: the XDG desktop portal on Linux, with
+/// zenity as fallback; the native dialogs on Windows and macOS). Tests put a closure in its place.
+pub type FileDialogs = Arc<dyn Fn(&FileAsk, &Path) -> Option<PathBuf> + Send + Sync>;
+
+/// The system file dialogs, starting in `dir`.
+pub fn native_dialogs() -> FileDialogs {
+    Arc::new(|ask, dir| {
+        let d = rfd::FileDialog::new().set_directory(dir);
+        match ask {
+            FileAsk::OpenSession => d.add_filter("Gunbai", &["gunbai"]).pick_file(),
+            FileAsk::SaveSessionAs(name) => d
+                .add_filter("Gunbai", &["gunbai"])
+                .set_file_name(name)
+                .save_file(),
+            FileAsk::SavePdf(name) => d
+                .add_filter("PDF", &["pdf"])
+                .set_file_name(name)
+                .save_file(),
+        }
+    })
+}
+
 /// The whole GUI state. `show` draws it into any `Ui` (the window, or a kittest harness).
 pub struct GunbaiApp {
     /// The players' data folder (sessions, table overrides, settings), handed in at start: tests give
@@ -125,6 +159,8 @@ pub struct GunbaiApp {
     pub screen: Screen,
     pub settings: Settings,
     pub loader: Loader,
+    /// Open / save-as / export: the system's file dialogs (a test double in tests).
+    pub dialogs: FileDialogs,
     /// Game ids shown on the home screen, in order.
     pub game_ids: Vec<String>,
     pub home: home::HomeState,
@@ -164,6 +200,7 @@ impl GunbaiApp {
             screen: Screen::Home,
             settings: Settings::default(),
             loader,
+            dialogs: native_dialogs(),
             game_ids,
             home: home::HomeState::default(),
             session: None,
@@ -264,6 +301,9 @@ impl GunbaiApp {
             // Bigger checkboxes and radio buttons (touch).
             s.spacing.icon_width = 22.0;
             s.spacing.icon_width_inner = 12.0;
+            // Disabled buttons must look disabled in the dark theme too (egui's 0.5 is too faint a change
+            // on dark grey): fade them further.
+            s.visuals.disabled_alpha = 0.3;
             for (ts, size) in [
                 (egui::TextStyle::Body, 16.0),
                 (egui::TextStyle::Button, 16.0),
@@ -278,14 +318,15 @@ impl GunbaiApp {
         });
     }
 
-    /// Keyboard: digits 1–6 type a die, Enter confirms, Esc cancels, Ctrl+Z / Ctrl+Shift+Z undo/redo.
+    /// Keyboard: digits 1–6 type a die, Enter confirms, Esc cancels, Ctrl+Z undo, Ctrl+Y or
+    /// Ctrl+Shift+Z redo (the list is in the settings window and on the Settings button).
     fn keyboard(&mut self, ctx: &egui::Context) {
         let typing = ctx.egui_wants_keyboard_input();
         let redo = ctx.input_mut(|i| {
             i.consume_shortcut(&KeyboardShortcut::new(
                 Modifiers::COMMAND | Modifiers::SHIFT,
                 Key::Z,
-            ))
+            )) || i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Y))
         });
         let undo = ctx
             .input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)));

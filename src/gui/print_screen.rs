@@ -20,6 +20,8 @@ pub struct PrintState {
     /// Open the finished PDF in the system viewer.
     pub open_after: bool,
     pub status: Option<(String, bool)>,
+    /// The game the status message is about (shown only while that game is picked).
+    pub status_game: Option<String>,
     /// The first page of the current options, keyed by the options it was built from.
     pub preview: Option<(String, Result<crate::print::pdf::PagePreview, String>)>,
 }
@@ -37,6 +39,7 @@ impl Default for PrintState {
             use_session: true,
             open_after: true,
             status: None,
+            status_game: None,
             preview: None,
         }
     }
@@ -101,18 +104,22 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     }
     let mut back = false;
     let mut make = false;
+    let mut save_as = false;
     refresh_preview(app);
     let lang_p = lang;
     let preview = app.print.preview.clone();
     let w = ui.available_width();
+    // A fixed width from the window (not from the page drawn last frame), so the preview keeps its
+    // size from click to click.
+    let panel_w = (w * 0.4).clamp(260.0, 620.0);
     egui::Panel::right("print_preview")
-        .resizable(true)
-        .default_size((w * 0.4).clamp(260.0, 620.0))
+        .resizable(false)
+        .exact_size(panel_w)
         .show(ui, |ui| {
             ui.label(RichText::new(tr(lang_p, "preview")).strong());
             match preview.as_ref().map(|(_, p)| p) {
                 Some(Ok(page)) => {
-                    let room = ui.available_size() - egui::vec2(8.0, 8.0);
+                    let room = egui::vec2(panel_w - 24.0, (ui.available_height() - 8.0).max(80.0));
                     super::print_preview::page(ui, page, room);
                 }
                 Some(Err(e)) => {
@@ -216,10 +223,18 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.end_row();
             });
         ui.add_space(10.0);
-        if util::big_button(ui, tr(lang, "make_pdf")).clicked() {
-            make = true;
-        }
-        if let Some((m, err)) = &st.status {
+        ui.horizontal(|ui| {
+            if util::big_button(ui, tr(lang, "make_pdf")).clicked() {
+                make = true;
+            }
+            if util::big_button(ui, tr(lang, "save_pdf_as")).clicked() {
+                save_as = true;
+            }
+        });
+        // A message belongs to the game it was for: picking another game hides it.
+        if st.status_game == st.game
+            && let Some((m, err)) = &st.status
+        {
             let c = if *err {
                 ui.visuals().error_fg_color
             } else {
@@ -229,7 +244,20 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         }
     });
     if make {
-        app.print.status = Some(print_now(app));
+        app.print.status = Some(print_now(app, None));
+        app.print.status_game = app.print.game.clone();
+    }
+    if save_as {
+        let name = format!(
+            "{}-{}.pdf",
+            app.print.game.clone().unwrap_or_default(),
+            app.print.what
+        );
+        let dir = app.data_dir.join("print");
+        if let Some(p) = (app.dialogs)(&super::FileAsk::SavePdf(name), &dir) {
+            app.print.status = Some(print_now(app, Some(p)));
+            app.print.status_game = app.print.game.clone();
+        }
     }
     if back {
         app.screen = if app.session.is_some() {
@@ -268,7 +296,8 @@ fn refresh_preview(app: &mut GunbaiApp) {
     app.print.preview = Some((key, result));
 }
 
-fn print_now(app: &GunbaiApp) -> (String, bool) {
+/// Makes the PDF and writes it to `to`, or to the data folder's print folder.
+fn print_now(app: &GunbaiApp, to: Option<std::path::PathBuf>) -> (String, bool) {
     let st = &app.print;
     let Some(id) = st.game.clone() else {
         return ("pick a game".into(), true);
@@ -284,10 +313,11 @@ fn print_now(app: &GunbaiApp) -> (String, bool) {
         .map(|v| &v.session);
     match make_pdf(game.as_ref(), st, session) {
         Ok(bytes) => {
-            let path = app
-                .data_dir
-                .join("print")
-                .join(format!("{id}-{}.pdf", st.what));
+            let path = to.unwrap_or_else(|| {
+                app.data_dir
+                    .join("print")
+                    .join(format!("{id}-{}.pdf", st.what))
+            });
             match crate::session::store::atomic_write(&path, &bytes) {
                 Ok(()) => {
                     let mut msg = format!("{}: {}", tr(app.settings.lang, "saved"), path.display());

@@ -35,157 +35,201 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let titles = app.implemented_titles(&implemented);
     let loaded = app.procedures.game.clone().and_then(|g| app.load(&g).ok());
     let mut back = false;
-    egui::CentralPanel::default().show(ui, |ui| {
-        ui.horizontal(|ui| {
-            if util::big_button(ui, format!("◀ {}", tr(lang, "back"))).clicked() {
-                back = true;
-            }
-            ui.heading(RichText::new(tr(lang, "procedures")).size(26.0));
-        });
-        ui.separator();
-        let st = &mut app.procedures;
-        ui.horizontal_wrapped(|ui| {
-            ui.label(tr(lang, "game"));
-            for (id, title) in implemented.iter().zip(&titles) {
-                if ui
-                    .selectable_label(
-                        st.game.as_deref() == Some(id),
-                        RichText::new(title).size(20.0),
-                    )
-                    .on_hover_text(id)
-                    .clicked()
-                {
-                    st.game = Some(id.clone());
-                    st.procedure = None;
-                    st.result = None;
-                    st.grids.clear();
+    // The result strip: the outcome in words or why it was refused, always on screen (issue 11, 1).
+    if let Some(res) = &app.procedures.result {
+        let game = loaded.clone();
+        egui::Panel::bottom("procedure_strip")
+            .resizable(false)
+            .exact_size(84.0)
+            .show(ui, |ui| match res {
+                Ok(r) => {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(tr(lang, "result")).strong());
+                        ui.label(RichText::new(super::session_view::dice_line(r)).size(20.0));
+                    });
+                    if let Some(g) = &game {
+                        ui.label(
+                            RichText::new(format!("→ {}", g.outcome_text(r).get(lang)))
+                                .size(24.0)
+                                .strong(),
+                        );
+                    }
                 }
-            }
-            if implemented.is_empty() {
-                ui.weak(tr(lang, "not_loaded"));
-            }
-        });
-        let Some(game) = loaded
-            .clone()
-            .filter(|g| st.game.as_deref() == Some(g.id()))
-        else {
-            return;
-        };
-        let procs = game.procedures();
-        ui.horizontal_wrapped(|ui| {
-            ui.label(tr(lang, "procedure"));
-            for p in &procs {
-                let r = ui
-                    .selectable_label(
-                        st.procedure.as_deref() == Some(p.id.as_str()),
-                        RichText::new(&p.title).size(18.0),
-                    )
-                    .on_hover_text(format!("{} · rule {} · {}", p.id, p.rule, p.dice));
-                if r.clicked() {
-                    st.procedure = Some(p.id.clone());
-                    st.form = FormState::new(&p.keys, &Default::default());
-                    st.result = None;
+                Err(e) => {
+                    ui.label(
+                        RichText::new(format!("✕ {}", tr(lang, "refused")))
+                            .size(20.0)
+                            .strong()
+                            .color(ui.visuals().error_fg_color),
+                    );
+                    ui.label(
+                        RichText::new(e)
+                            .size(18.0)
+                            .color(ui.visuals().error_fg_color),
+                    );
+                }
+            });
+    }
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .id_salt("procedures_scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    if util::big_button(ui, format!("◀ {}", tr(lang, "back"))).clicked() {
+                        back = true;
+                    }
+                    ui.heading(RichText::new(tr(lang, "procedures")).size(26.0));
+                });
+                ui.separator();
+                let st = &mut app.procedures;
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr(lang, "game"));
+                    for (id, title) in implemented.iter().zip(&titles) {
+                        if ui
+                            .selectable_label(
+                                st.game.as_deref() == Some(id),
+                                RichText::new(title).size(20.0),
+                            )
+                            .on_hover_text(id)
+                            .clicked()
+                        {
+                            st.game = Some(id.clone());
+                            st.procedure = None;
+                            st.result = None;
+                            st.grids.clear();
+                        }
+                    }
+                    if implemented.is_empty() {
+                        ui.weak(tr(lang, "not_loaded"));
+                    }
+                });
+                let Some(game) = loaded
+                    .clone()
+                    .filter(|g| st.game.as_deref() == Some(g.id()))
+                else {
+                    return;
+                };
+                let procs = game.procedures();
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr(lang, "procedure"));
+                    for p in &procs {
+                        let r = ui
+                            .selectable_label(
+                                st.procedure.as_deref() == Some(p.id.as_str()),
+                                RichText::new(&p.title).size(18.0),
+                            )
+                            .on_hover_text(format!("{} · rule {} · {}", p.id, p.rule, p.dice));
+                        if r.clicked() {
+                            st.procedure = Some(p.id.clone());
+                            st.form = FormState::new(&p.keys, &Default::default());
+                            st.result = None;
+                            st.odds = None;
+                        }
+                    }
+                });
+                let Some(spec) = st
+                    .procedure
+                    .as_ref()
+                    .and_then(|id| procs.iter().find(|p| &p.id == id))
+                    .cloned()
+                else {
+                    return;
+                };
+                ui.separator();
+                ui.label(
+                    RichText::new(format!(
+                        "{} · rule {} · {}",
+                        spec.title, spec.rule, spec.dice
+                    ))
+                    .size(20.0)
+                    .strong(),
+                );
+                if st.form.show(ui, &spec.id, lang) {
                     st.odds = None;
                 }
-            }
-        });
-        let Some(spec) = st
-            .procedure
-            .as_ref()
-            .and_then(|id| procs.iter().find(|p| &p.id == id))
-            .cloned()
-        else {
-            return;
-        };
-        ui.separator();
-        ui.label(
-            RichText::new(format!(
-                "{} · rule {} · {}",
-                spec.title, spec.rule, spec.dice
-            ))
-            .size(20.0)
-            .strong(),
-        );
-        if st.form.show(ui, &spec.id) {
-            st.odds = None;
-        }
-        ui.add_space(6.0);
-        let ev = dice::show_tray(ui, &mut st.tray, lang, true);
-        let go = match ev {
-            Some(TrayEvent::Roll) => Some(true),
-            Some(TrayEvent::Submit) => Some(false),
-            None => st.pending_resolve.take(),
-        };
-        if let Some(app_dice) = go {
-            let stream = st
-                .stream
-                .get_or_insert_with(|| SeededDice::new(crate::session::random_seed().0));
-            let r = TableDice::new(&st.tray.typed, if app_dice { Some(stream) } else { None })
-                .map_err(|e| e.to_string())
-                .and_then(|mut d| {
-                    let r = game
-                        .resolve(&spec.id, &st.form.params(), &mut d)
-                        .map_err(|e| e.to_string())?;
-                    // A typed face the procedure did not use is refused, as on the command line.
-                    d.finish().map_err(|e| e.to_string())?;
-                    Ok(r)
-                });
-            if r.is_ok() {
-                st.tray.clear();
-            }
-            st.result = Some(r);
-        }
-        ui.separator();
-        ui.columns(2, |cols| {
-            match &st.result {
-                Some(Ok(res)) => {
-                    cols[0].label(RichText::new(tr(lang, "result")).strong());
-                    if let Some(dice::ResultEvent::OpenTable { game, file, cell }) =
-                        dice::show_resolution(&mut cols[0], game.as_ref(), res, lang, &mut st.grids)
-                    {
-                        app.tables.select(&game, &file);
-                        app.tables.focus = cell;
-                        app.screen = Screen::Tables;
+                ui.add_space(6.0);
+                let ev = dice::show_tray(ui, &mut st.tray, lang, true);
+                let go = match ev {
+                    Some(TrayEvent::Roll) => Some(true),
+                    Some(TrayEvent::Submit) => Some(false),
+                    None => st.pending_resolve.take(),
+                };
+                if let Some(app_dice) = go {
+                    let stream = st
+                        .stream
+                        .get_or_insert_with(|| SeededDice::new(crate::session::random_seed().0));
+                    let r =
+                        TableDice::new(&st.tray.typed, if app_dice { Some(stream) } else { None })
+                            .map_err(|e| e.to_string())
+                            .and_then(|mut d| {
+                                let r = game
+                                    .resolve(&spec.id, &st.form.params(), &mut d)
+                                    .map_err(|e| e.to_string())?;
+                                // A typed face the procedure did not use is refused, as on the command line.
+                                d.finish().map_err(|e| e.to_string())?;
+                                Ok(r)
+                            });
+                    if r.is_ok() {
+                        st.tray.clear();
                     }
+                    st.result = Some(r);
                 }
-                Some(Err(e)) => {
-                    let c = cols[0].visuals().error_fg_color;
-                    cols[0].colored_label(c, e);
-                }
-                None => {}
-            }
-            if show_odds {
-                let params = st.form.params();
-                let key = format!(
-                    "{}:{}",
-                    spec.id,
-                    serde_json::to_string(&params.0).unwrap_or_default()
-                );
-                if st.odds.as_ref().map(|(k, _)| k != &key).unwrap_or(true) {
-                    st.odds = Some((key, game.odds(&spec.id, &params).map_err(|e| e.to_string())));
-                }
-                cols[1].label(RichText::new(tr(lang, "odds")).strong());
-                match &st.odds {
-                    Some((_, Ok(o))) => {
-                        let now = match &st.result {
-                            Some(Ok(r)) => Some(r.outcome_key()),
-                            _ => None,
-                        };
-                        dice::odds_chart(&mut cols[1], o, now.as_deref())
+                ui.separator();
+                ui.columns(2, |cols| {
+                    // A refusal is in the result strip (bottom), where the eye is.
+                    if let Some(Ok(res)) = &st.result {
+                        cols[0].label(RichText::new(tr(lang, "result")).strong());
+                        if let Some(dice::ResultEvent::OpenTable { game, file, cell }) =
+                            dice::show_resolution(
+                                &mut cols[0],
+                                game.as_ref(),
+                                res,
+                                lang,
+                                &mut st.grids,
+                            )
+                        {
+                            app.tables.select(&game, &file);
+                            app.tables.focus = cell;
+                            app.screen = Screen::Tables;
+                        }
                     }
-                    Some((_, Err(e))) => {
-                        cols[1].weak(e);
-                    }
-                    None => {}
-                }
-            } else {
-                cols[1].horizontal(|ui| {
-                    if ui.button(tr(lang, "show_odds")).clicked() {
-                        app.settings.show_odds = true;
+                    if show_odds {
+                        let params = st.form.params();
+                        let key = format!(
+                            "{}:{}",
+                            spec.id,
+                            serde_json::to_string(&params.0).unwrap_or_default()
+                        );
+                        if st.odds.as_ref().map(|(k, _)| k != &key).unwrap_or(true) {
+                            st.odds = Some((
+                                key,
+                                game.odds(&spec.id, &params).map_err(|e| e.to_string()),
+                            ));
+                        }
+                        cols[1].label(RichText::new(tr(lang, "odds")).strong());
+                        match &st.odds {
+                            Some((_, Ok(o))) => {
+                                let now = match &st.result {
+                                    Some(Ok(r)) => Some(r.outcome_key()),
+                                    _ => None,
+                                };
+                                dice::odds_chart(&mut cols[1], o, now.as_deref(), lang)
+                            }
+                            Some((_, Err(e))) => {
+                                cols[1].weak(e);
+                            }
+                            None => {}
+                        }
+                    } else {
+                        cols[1].horizontal(|ui| {
+                            if ui.button(tr(lang, "show_odds")).clicked() {
+                                app.settings.show_odds = true;
+                            }
+                        });
                     }
                 });
-            }
-        });
+            });
     });
     if back {
         app.screen = Screen::Home;

@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 use egui::{Color32, RichText, Ui};
 
 use super::dice::{self, DiceTray, ResultEvent, TrayEvent};
-use super::form::FormState;
+use super::form::{FormState, Pick};
 use super::log::{self, LogEvent};
 use super::{GunbaiApp, Lang, Screen, games, tr, util};
-use crate::core::{ActionCall, ActionSpec, Odds, Resolution};
+use crate::core::{ActionCall, ActionSpec, Game, Odds, Resolution, Text};
 use crate::session::{Session, SessionError};
 use crate::tables::grid::Grid;
 
@@ -19,9 +19,9 @@ pub struct OpenAction {
     pub spec: ActionSpec,
     pub label: String,
     pub form: FormState,
-    /// Private inputs (the ruleset's `hidden_action`): who enters them. The form stays covered until that
-    /// player has the screen (`handed_over`).
-    pub private: Option<crate::core::Text>,
+    /// Private inputs (the ruleset's `hidden_action`): who enters them. The screen is handed over
+    /// first; the form shows only once that player has it (`handed_over`).
+    pub private: Option<Text>,
     pub handed_over: bool,
 }
 
@@ -49,6 +49,14 @@ pub struct SessionView {
     /// Show the whole log, not only the most recent entries.
     pub log_all: bool,
     odds_cache: Option<(String, Result<Vec<Odds>, String>)>,
+    /// The language of the screen (set every frame), for messages made outside drawing.
+    pub lang: Lang,
+    /// "Reveal seed" was clicked and waits for the table to confirm.
+    pub confirm_reveal: bool,
+    /// The private input just committed: (who, short commitment), shown until "Next".
+    pub committed: Option<(Text, String)>,
+    /// Commitments of private inputs entered so far: (player, short commitment), newest last.
+    pub commitments: Vec<(Text, String)>,
 }
 
 impl SessionView {
@@ -69,7 +77,28 @@ impl SessionView {
             log_cache: None,
             log_all: false,
             odds_cache: None,
+            lang: Lang::En,
+            confirm_reveal: false,
+            committed: None,
+            commitments: Vec::new(),
         }
+    }
+
+    /// True when this table chose at set-up to keep undone dice (the next app roll uses them again).
+    pub fn keeps_undone_dice(&self) -> bool {
+        self.session.header.keep_undone_dice
+    }
+
+    /// The name of the action that produced the last result (the newest live log entry).
+    pub fn last_action_name(&mut self) -> Option<String> {
+        self.last.as_ref()?;
+        let entries = self.log_entries();
+        let pos = self.session.position();
+        entries
+            .iter()
+            .rev()
+            .find(|e| e.n == Some(pos) && !e.undone)
+            .map(|e| e.action.name.clone())
     }
 
     /// `西南战争 · scenario`.
@@ -96,6 +125,7 @@ impl SessionView {
         match self.session.game.action(name) {
             Ok(spec) => {
                 let form = FormState::new(&spec.keys, preset);
+                // A private input: the screen is handed over first; the form is never drawn in public.
                 let private = self.session.game.hidden_action(self.session.state(), name);
                 self.open = Some(OpenAction {
                     spec,
@@ -108,6 +138,40 @@ impl SessionView {
                 self.odds_cache = None;
             }
             Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// True while a private input is being handed over, entered or its commitment shown: the whole
+    /// screen is the hand-over screen then.
+    pub fn in_handover(&self) -> bool {
+        self.committed.is_some() || self.open.as_ref().is_some_and(|o| o.private.is_some())
+    }
+
+    /// Submits the private input and shows only its commitment.
+    pub fn commit_handover(&mut self) {
+        let Some(open) = self.open.as_ref() else {
+            return;
+        };
+        let player = open.private.clone().unwrap_or_default();
+        let call = ActionCall {
+            name: open.spec.name.clone(),
+            params: open.form.params(),
+        };
+        let payload = serde_json::to_string(&call.params.0).unwrap_or_default();
+        let (_, salt) = crate::session::random_seed();
+        let short = crate::core::commit::short(&crate::core::commit::commitment(&salt, &payload));
+        match self.session.act(call, &[], false) {
+            Ok(res) => {
+                self.version += 1;
+                self.last = res;
+                self.error = None;
+                self.undo_hints.clear();
+                self.commitments.push((player.clone(), short.clone()));
+                // The form is dropped: the inputs stay only in the journal until the ruleset reveals them.
+                self.open = None;
+                self.committed = Some((player, short));
+            }
+            Err(e) => self.error = Some(error_text(&e, self.lang)),
         }
     }
 
@@ -135,8 +199,32 @@ impl SessionView {
             name: open.spec.name.clone(),
             params: open.form.params(),
         };
-        let faces = self.tray.typed.clone();
-        match self.session.act(call, &faces, app_dice) {
+        let mut faces = self.tray.typed.clone();
+        let mut result = None;
+        // A table that keeps undone dice: the app's next roll uses the undone faces again (as many as
+        // the action takes; any more come fresh from the seeded stream).
+        if app_dice && faces.is_empty() && self.keeps_undone_dice() {
+            let kept = log::undone_app_faces(&self.log_entries());
+            for n in (1..=kept.len()).rev() {
+                match self.session.act(call.clone(), &kept[..n], true) {
+                    Err(SessionError::Rule(crate::core::RuleError::Input { field, .. }))
+                        if field == "roll" =>
+                    {
+                        continue;
+                    }
+                    r => {
+                        result = Some(r);
+                        break;
+                    }
+                }
+            }
+            faces.clear();
+        }
+        let result = match result {
+            Some(r) => r,
+            None => self.session.act(call.clone(), &faces, app_dice),
+        };
+        match result {
             Ok(res) => {
                 self.version += 1;
                 self.last = res;
@@ -145,7 +233,7 @@ impl SessionView {
                 self.error = None;
                 self.undo_hints.clear();
             }
-            Err(e) => self.error = Some(error_text(&e)),
+            Err(e) => self.error = Some(error_text(&e, self.lang)),
         }
     }
 
@@ -155,10 +243,17 @@ impl SessionView {
                 self.version += 1;
                 self.undo_hints = r.hints;
                 if self.undo_hints.is_empty() {
+                    let game = self.session.game.clone();
                     self.undo_hints = r
                         .undone
                         .iter()
-                        .map(|a| format!("take back: {}", a.name))
+                        .map(|a| {
+                            format!(
+                                "{} {}",
+                                tr(self.lang, "take_back"),
+                                game.action_label(&a.name).get(self.lang)
+                            )
+                        })
                         .collect();
                 }
                 self.last = self.session.last_resolution.clone();
@@ -167,7 +262,7 @@ impl SessionView {
                 self.open = None;
             }
             Err(SessionError::NeedsConfirmation(m)) => self.confirm_undo = Some((to, m)),
-            Err(e) => self.error = Some(error_text(&e)),
+            Err(e) => self.error = Some(error_text(&e, self.lang)),
         }
     }
 
@@ -179,7 +274,7 @@ impl SessionView {
                 self.undo_hints.clear();
                 self.error = None;
             }
-            Err(e) => self.error = Some(error_text(&e)),
+            Err(e) => self.error = Some(error_text(&e, self.lang)),
         }
     }
 
@@ -254,13 +349,55 @@ impl SessionView {
 }
 
 /// Rule errors name their rule: `rule 5.2: …`.
-pub fn error_text(e: &SessionError) -> String {
+/// Rule errors name their rule: `rule 5.2: …` (规则 5.2 in 中文).
+pub fn error_text(e: &SessionError, lang: Lang) -> String {
     match e {
         SessionError::Rule(crate::core::RuleError::Forbidden { rule, reason }) => {
-            format!("rule {rule}: {reason}")
+            format!("{} {rule}: {reason}", tr(lang, "rule"))
         }
         other => other.to_string(),
     }
+}
+
+/// An action's name as a player reads it. The prompt's own label (which may name a castle or a unit) in
+/// English; in 中文 the ruleset's label of the action, followed by the names the prompt label carries
+/// (words without Latin letters: 郡山城, 2番大队).
+pub fn action_words(game: &dyn Game, name: &str, prompt_label: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => prompt_label.to_string(),
+        Lang::Zh => {
+            let base = game.action_label(name).zh;
+            let names: Vec<&str> = prompt_label
+                .split_whitespace()
+                .filter(|w| !w.chars().any(|c| c.is_ascii_alphabetic()))
+                .filter(|w| !w.is_ascii())
+                .filter(|w| !base.contains(*w))
+                .collect();
+            if names.is_empty() {
+                base
+            } else {
+                format!("{base} {}", names.join(" "))
+            }
+        }
+    }
+}
+
+/// Pick-list entries for a key of an action: the ruleset's candidates, labelled in the player's language.
+pub fn action_picks(
+    game: &dyn Game,
+    state: &crate::core::ruleset::AnyState,
+    action: &str,
+    key: &str,
+    lang: Lang,
+) -> Vec<Pick> {
+    game.candidates(state, action, key)
+        .into_iter()
+        .map(|c| Pick {
+            label: c.text().get(lang).to_string(),
+            group: c.group,
+            value: c.value,
+        })
+        .collect()
 }
 
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
@@ -269,27 +406,47 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         return;
     }
     let lang = app.settings.lang;
+    if let Some(v) = app.session.as_mut() {
+        v.lang = lang;
+    }
+    // A private input in progress takes the whole screen: nothing else is drawn behind it.
+    if app.session.as_ref().is_some_and(|v| v.in_handover()) {
+        if let Some(v) = app.session.as_mut() {
+            handover_screen(ui, v, lang);
+        }
+        return;
+    }
     top_bar(ui, app);
     let show_odds = app.settings.show_odds;
     let Some(v) = app.session.as_mut() else {
         return;
     };
     let mut open_table = None;
-    // Side panels scale with the window so the centre keeps room at large UI scales.
+    // The result strip: always on screen, under the three columns, at every window size (issue 11, 1).
+    egui::Panel::bottom("result_strip")
+        .resizable(false)
+        .exact_size(if ui.available_height() < 700.0 {
+            84.0
+        } else {
+            104.0
+        })
+        .show(ui, |ui| result_strip(ui, v, lang));
+    // Side panels scale with the window so the centre keeps room at large UI scales; they are not
+    // resizable by their content (fixed fractions), so opening a form or a dialog does not move them.
     let w = ui.available_width();
+    let left_w = (w * 0.27).clamp(200.0, 460.0);
+    let right_w = (w * 0.3).clamp(240.0, 480.0);
     egui::Panel::left("state_panel")
         .resizable(true)
-        .default_size((w * 0.27).clamp(200.0, 460.0))
-        .min_size(180.0)
-        .max_size((w * 0.38).max(200.0))
+        .default_size(left_w)
+        .size_range(180.0..=(w * 0.38).max(200.0))
         .show(ui, |ui| {
             state_panel(ui, v, lang);
         });
     egui::Panel::right("dice_log_panel")
         .resizable(true)
-        .default_size((w * 0.3).clamp(240.0, 480.0))
-        .min_size(220.0)
-        .max_size((w * 0.38).max(240.0))
+        .default_size(right_w)
+        .size_range(220.0..=(w * 0.38).max(240.0))
         .show(ui, |ui| {
             open_table = dice_panel(ui, v, lang, show_odds);
             ui.separator();
@@ -302,6 +459,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             .show(ui, |ui| what_now(ui, v, lang));
     });
     confirm_window(ui.ctx(), v, lang);
+    reveal_window(ui.ctx(), v, lang);
     if let Some(ResultEvent::OpenTable { game, file, cell }) = open_table {
         app.tables.select(&game, &file);
         app.tables.focus = cell;
@@ -309,15 +467,194 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     }
 }
 
+/// The last result in plain words, or the refusal with its rule: where the eye is after Roll/Submit.
+fn result_strip(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
+    if let Some(e) = v.error.clone() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!("✕ {}", tr(lang, "refused")))
+                    .size(20.0)
+                    .strong()
+                    .color(ui.visuals().error_fg_color),
+            );
+            ui.label(
+                RichText::new(e)
+                    .size(20.0)
+                    .color(ui.visuals().error_fg_color),
+            );
+        });
+        return;
+    }
+    let Some(res) = v.last.clone() else {
+        ui.label(RichText::new(tr(lang, "no_result_yet")).weak().size(16.0));
+        return;
+    };
+    let game = v.session.game.clone();
+    let who = v
+        .last_action_name()
+        .map(|n| game.action_label(&n).get(lang).to_string())
+        .unwrap_or_else(|| res.procedure.clone());
+    let mark = {
+        let entries = v.log_entries();
+        let marks = log::dice_marks(&entries);
+        marks.last().copied().filter(|_| {
+            entries
+                .last()
+                .is_some_and(|e| e.n == Some(v.session.position()) && !e.undone)
+        })
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(format!("{} · {who}", tr(lang, "last_result"))).strong());
+        ui.label(RichText::new(dice_line(&res)).size(22.0).strong());
+        if let Some(m) = mark.and_then(|m| log::mark_text(m, lang)) {
+            ui.label(
+                RichText::new(format!("↶⚅ {m}"))
+                    .strong()
+                    .color(Color32::from_rgb(200, 110, 0)),
+            );
+        }
+    });
+    let outcome = game.outcome_text(&res);
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!("→ {}", outcome.get(lang)))
+                .size(24.0)
+                .strong(),
+        )
+        .wrap(),
+    );
+}
+
+/// `[4 2] +1 −1 = 6` for a result line.
+pub fn dice_line(res: &Resolution) -> String {
+    let faces: Vec<String> = res.rolls.iter().map(|f| f.to_string()).collect();
+    let mut s = if faces.is_empty() {
+        String::new()
+    } else {
+        format!("[{}]", faces.join(" "))
+    };
+    for m in &res.modifiers {
+        s.push_str(&format!(" {:+}", m.value));
+    }
+    if let Some(mr) = res.modified_roll
+        && (!res.modifiers.is_empty() || res.rolls.len() > 1)
+    {
+        s.push_str(&format!(" = {mr}"));
+    }
+    s
+}
+
+fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
+    let title = v.title();
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.add_space(24.0);
+        ui.vertical_centered(|ui| {
+            ui.label(RichText::new(tr(lang, "private_input")).size(18.0).weak());
+            // 3. Committed: only the commitment shows.
+            if let Some((player, short)) = v.committed.clone() {
+                ui.label(
+                    RichText::new(format!("{}: {}", player.get(lang), tr(lang, "committed")))
+                        .size(26.0)
+                        .strong(),
+                );
+                ui.label(
+                    RichText::new(format!("{} {short}", tr(lang, "commitment")))
+                        .size(30.0)
+                        .monospace(),
+                );
+                ui.label(RichText::new(tr(lang, "commitment_hint")).size(15.0));
+                ui.add_space(16.0);
+                if util::big_button(
+                    ui,
+                    RichText::new(format!("▶ {}", tr(lang, "next"))).size(22.0),
+                )
+                .clicked()
+                {
+                    v.committed = None;
+                }
+                return;
+            }
+            let game = v.session.game.clone();
+            let state = v.session.state().clone();
+            let Some(open) = v.open.as_mut() else {
+                return;
+            };
+            let player = open.private.clone().unwrap_or_default();
+            ui.label(
+                RichText::new(format!("{title} · {}", open.label))
+                    .size(20.0)
+                    .strong(),
+            );
+            ui.add_space(16.0);
+            if !open.handed_over {
+                // 1. Pass the screen: who enters the input, nothing of the form yet.
+                ui.label(
+                    RichText::new(player.get(lang))
+                        .size(32.0)
+                        .strong()
+                        .color(Color32::from_rgb(200, 120, 0)),
+                );
+                ui.label(RichText::new(tr(lang, "pass_hint")).size(16.0));
+                ui.add_space(16.0);
+                if util::big_button(ui, RichText::new(tr(lang, "show_form")).size(22.0)).clicked() {
+                    open.handed_over = true;
+                }
+                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                    v.open = None;
+                }
+                return;
+            }
+            // 2. The form, for that player's eyes only; then hide and commit.
+            ui.label(
+                RichText::new(format!(
+                    "{}: {}",
+                    player.get(lang),
+                    tr(lang, "enter_private")
+                ))
+                .size(22.0)
+                .strong(),
+            );
+            ui.add_space(8.0);
+            let action = open.spec.name.clone();
+            games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
+            open.form.show_with(ui, "handover_form", lang, &|key| {
+                action_picks(game.as_ref(), &state, &action, key, lang)
+            });
+            ui.add_space(12.0);
+            let mut commit = false;
+            ui.horizontal(|ui| {
+                if util::big_button(
+                    ui,
+                    RichText::new(format!("✔ {}", tr(lang, "hide_commit"))).size(22.0),
+                )
+                .clicked()
+                {
+                    commit = true;
+                }
+                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                    v.open = None;
+                }
+            });
+            if commit {
+                v.commit_handover();
+            }
+            if let Some(e) = &v.error {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+        });
+    });
+}
+
 fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
     let mut go_home = false;
     let mut go_print = false;
+    let mut save_as = false;
     egui::Panel::top("session_top").show(ui, |ui| {
         let Some(v) = app.session.as_mut() else {
             return;
         };
-        let status = v.session.game.status(v.session.state());
+        let status = v.session.game.status_in(v.session.state(), lang);
         let title = v.title();
         egui::Sides::new().show(
             ui,
@@ -325,7 +662,10 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
                 if util::big_button(ui, format!("◀ {}", tr(lang, "home"))).clicked() {
                     go_home = true;
                 }
-                ui.label(RichText::new(title).size(22.0).strong());
+                ui.add(
+                    egui::Label::new(RichText::new(title).size(22.0).strong())
+                        .wrap_mode(egui::TextWrapMode::Truncate),
+                );
             },
             |ui| {
                 // Right to left.
@@ -338,9 +678,12 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
                 if util::big_button(ui, tr(lang, "print")).clicked() {
                     go_print = true;
                 }
+                if util::big_button(ui, tr(lang, "save_as")).clicked() {
+                    save_as = true;
+                }
                 let can_redo = v.session.can_redo();
                 if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo")))
-                    .on_hover_text("Ctrl+Shift+Z")
+                    .on_hover_text("Ctrl+Y · Ctrl+Shift+Z")
                     .clicked()
                 {
                     v.redo();
@@ -382,6 +725,48 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
     if go_print {
         app.screen = Screen::Print;
     }
+    if save_as {
+        save_session_as(app);
+    }
+}
+
+/// Saves a copy of the session where the player chooses (the system's dialog); play continues in the
+/// copy, so the journal keeps growing there.
+pub fn save_session_as(app: &mut GunbaiApp) {
+    let Some(v) = app.session.as_ref() else {
+        return;
+    };
+    let name = v
+        .session
+        .path
+        .as_ref()
+        .and_then(|p| p.file_name())
+        .and_then(|n| n.to_str())
+        .map(str::to_string)
+        .unwrap_or_else(|| format!("{}.gunbai", v.session.game.id()));
+    let dir = crate::session::store::sessions_in(&app.data_dir);
+    let Some(mut to) = (app.dialogs)(&super::FileAsk::SaveSessionAs(name), &dir) else {
+        return;
+    };
+    if to.extension().is_none() {
+        to.set_extension("gunbai");
+    }
+    let lang = app.settings.lang;
+    let Some(v) = app.session.as_mut() else {
+        return;
+    };
+    match crate::session::store::atomic_write(&to, &v.session.to_bytes()) {
+        Ok(()) => {
+            v.notice = Some(format!(
+                "{}: {}",
+                tr(lang, "saved_as"),
+                to.file_stem().and_then(|n| n.to_str()).unwrap_or_default()
+            ));
+            v.session.path = Some(to);
+            app.home.refresh();
+        }
+        Err(e) => v.error = Some(format!("{}: {e}", to.display())),
+    }
 }
 
 fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
@@ -413,9 +798,20 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                             );
                         });
                 });
+            legend(ui, v.session.game.as_ref(), lang);
+            if !v.commitments.is_empty() {
+                ui.separator();
+                ui.label(RichText::new(tr(lang, "commitments")).strong());
+                for (who, short) in &v.commitments {
+                    ui.label(format!("{} · {short}", who.get(lang)));
+                }
+            }
             ui.separator();
-            let commitment: String = v.session.header.seed.commitment.chars().take(16).collect();
+            let commitment: String = v.session.commitment().chars().take(16).collect();
             ui.weak(format!("{}: {commitment}…", tr(lang, "seed_hash")));
+            if v.keeps_undone_dice() {
+                ui.weak(tr(lang, "keeps_undone_dice"));
+            }
             ui.horizontal_wrapped(|ui| {
                 if v.session.seed_revealed() {
                     ui.weak(format!(
@@ -423,14 +819,12 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                         tr(lang, "seed"),
                         v.session.header.seed.seed
                     ));
-                } else if ui.small_button(tr(lang, "reveal_seed")).clicked()
-                    && let Err(e) = v.session.reveal_seed()
-                {
-                    v.error = Some(e.to_string());
+                } else if ui.small_button(tr(lang, "reveal_seed")).clicked() {
+                    v.confirm_reveal = true;
                 }
                 if ui.small_button(tr(lang, "verify_dice")).clicked() {
                     v.notice = Some(match v.session.verify_dice() {
-                        Ok(n) => format!("{n} app dice match the seed"),
+                        Ok(n) => format!("{n} {}", tr(lang, "dice_match")),
                         Err(e) => e,
                     });
                 }
@@ -438,9 +832,41 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         });
 }
 
+/// The legend: the game's own symbols (from the ruleset), then the app's.
+fn legend(ui: &mut Ui, game: &dyn Game, lang: Lang) {
+    egui::CollapsingHeader::new(RichText::new(tr(lang, "legend")).strong())
+        .id_salt("legend")
+        .default_open(false)
+        .show(ui, |ui| {
+            egui::Grid::new("legend_grid")
+                .num_columns(2)
+                .spacing([10.0, 4.0])
+                .show(ui, |ui| {
+                    let mut rows: Vec<(String, String)> = game
+                        .legend()
+                        .into_iter()
+                        .map(|(sym, t)| (sym, t.get(lang).to_string()))
+                        .collect();
+                    for (sym, key) in [
+                        ("⚅", "legend_app_die"),
+                        ("★", "legend_placeholder"),
+                        ("↶⚅", "rerolled_after_undo"),
+                        ("✕", "legend_refused"),
+                    ] {
+                        rows.push((sym.to_string(), tr(lang, key).to_string()));
+                    }
+                    for (sym, words) in rows {
+                        ui.label(RichText::new(sym).size(18.0).strong());
+                        ui.label(words);
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
 fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let game = v.session.game.clone();
-    let prompt = game.prompt(v.session.state());
+    let prompt = game.prompt_in(v.session.state(), lang);
     ui.label(RichText::new(tr(lang, "what_now")).small());
     ui.label(RichText::new(&prompt.step).size(26.0).strong());
     for h in &prompt.hints {
@@ -450,27 +876,43 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         ui.colored_label(Color32::from_rgb(200, 140, 0), n);
     }
     ui.add_space(8.0);
+    let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
         for a in &prompt.actions {
-            let text = RichText::new(&a.label).size(18.0);
+            let words = action_words(game.as_ref(), &a.name, &a.label, lang);
+            let text = RichText::new(&words).size(18.0);
             let selected = v
                 .open
                 .as_ref()
                 .map(|o| o.spec.name == a.name && o.label == a.label)
                 .unwrap_or(false);
+            // Names never break mid-word: a button keeps its text on one line.
             let btn = egui::Button::new(text)
+                .wrap_mode(egui::TextWrapMode::Extend)
                 .min_size(egui::vec2(util::TOUCH, util::TOUCH))
                 .selected(selected);
             let r = ui.add_enabled(a.blocked.is_none(), btn);
             let r = match &a.blocked {
-                Some((rule, reason)) => r.on_disabled_hover_text(format!("rule {rule}: {reason}")),
-                None => r.on_hover_text(&a.name),
+                Some((rule, reason)) => {
+                    r.on_disabled_hover_text(format!("{} {rule}: {reason}", tr(lang, "rule")))
+                }
+                None => r,
             };
             if r.clicked() {
-                v.open_action(&a.name, &a.label, &a.preset);
+                clicked = Some((a.name.clone(), words.clone(), a.preset.clone()));
             }
         }
     });
+    if let Some((name, words, preset)) = clicked {
+        v.open_action(&name, &words, &preset);
+        // Nothing to fill in and nothing to roll: the click submits it (issue 11, point 9).
+        if v.open
+            .as_ref()
+            .is_some_and(|o| o.spec.keys.is_empty() && !o.spec.rolls)
+        {
+            v.submit(false);
+        }
+    }
     if !v.undo_hints.is_empty() {
         ui.add_space(8.0);
         egui::Frame::group(ui.style())
@@ -496,44 +938,21 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let mut cancel = false;
     if let Some(open) = v.open.as_mut() {
         ui.label(
-            RichText::new(format!("{} · rule {}", open.label, open.spec.rule))
-                .size(20.0)
-                .strong(),
+            RichText::new(format!(
+                "{} · {} {}",
+                open.label,
+                tr(lang, "rule"),
+                open.spec.rule
+            ))
+            .size(20.0)
+            .strong(),
         );
-        if open.spec.title != open.label {
-            ui.weak(&open.spec.title);
-        }
         let state = v.session.state().clone();
         let action = open.spec.name.clone();
-        // Hand-over: private inputs stay covered until the player who enters them has the screen.
-        if let Some(p) = &open.private
-            && !open.handed_over
-        {
-            ui.label(
-                RichText::new(p.get(lang))
-                    .size(20.0)
-                    .color(Color32::from_rgb(200, 120, 0)),
-            );
-            let ready = match lang {
-                Lang::En => "I have the screen: show the form",
-                Lang::Zh => "我已拿到屏幕：显示表单",
-            };
-            if util::big_button(ui, ready).clicked() {
-                open.handed_over = true;
-            }
-            if util::big_button(ui, tr(lang, "cancel")).clicked() {
-                cancel = true;
-            }
-        } else {
-            games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
-            open.form.show_with(ui, &open.spec.name, &|key| {
-                games::pick_list(game.as_ref(), &state, &action, key)
-            });
-        }
-    }
-    if let Some(open) = v.open.as_mut()
-        && (open.private.is_none() || open.handed_over)
-    {
+        games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
+        open.form.show_with(ui, &open.spec.name, lang, &|key| {
+            action_picks(game.as_ref(), &state, &action, key, lang)
+        });
         ui.add_space(6.0);
         if open.spec.rolls {
             ui.label(RichText::new(format!("→ {}", tr(lang, "type_die"))).italics());
@@ -553,14 +972,6 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 cancel = true;
             }
         });
-    }
-    if let Some(e) = &v.error {
-        ui.add_space(6.0);
-        ui.label(
-            RichText::new(e)
-                .color(ui.visuals().error_fg_color)
-                .size(17.0),
-        );
     }
     if submit_plain {
         v.submit(false);
@@ -584,19 +995,35 @@ fn dice_panel(
     }
     if show_odds && let Some(Ok(odds)) = v.odds() {
         ui.label(RichText::new(tr(lang, "odds")).strong());
-        dice::odds_chart(ui, &odds, None);
+        dice::odds_chart(ui, &odds, None, lang);
     }
     let mut ev = None;
+    egui::CollapsingHeader::new(RichText::new(tr(lang, "dice_stats")).strong())
+        .id_salt("dice_stats")
+        .default_open(false)
+        .show(ui, |ui| {
+            let stats = dice::dice_stats(&v.log_entries());
+            dice::dice_stats_view(ui, &stats, lang);
+        });
     if let Some(res) = v.last.clone() {
         ui.separator();
-        ui.label(
-            RichText::new(format!("{} · {}", tr(lang, "last_result"), res.procedure)).strong(),
-        );
-        egui::ScrollArea::vertical()
-            .id_salt("result_scroll")
-            .max_height(320.0)
+        let room = (ui.available_height() * 0.6).max(160.0);
+        egui::CollapsingHeader::new(RichText::new(tr(lang, "result_details")).strong())
+            .id_salt("result_details")
+            .default_open(true)
             .show(ui, |ui| {
-                ev = dice::show_resolution(ui, v.session.game.as_ref(), &res, lang, &mut v.grids);
+                egui::ScrollArea::vertical()
+                    .id_salt("result_scroll")
+                    .max_height(room)
+                    .show(ui, |ui| {
+                        ev = dice::show_resolution(
+                            ui,
+                            v.session.game.as_ref(),
+                            &res,
+                            lang,
+                            &mut v.grids,
+                        );
+                    });
             });
     }
     ev
@@ -614,25 +1041,26 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         }
         if ui
             .add_enabled(v.session.can_redo(), egui::Button::new("↷"))
-            .on_hover_text(format!("{} (Ctrl+Shift+Z)", tr(lang, "redo")))
+            .on_hover_text(format!("{} (Ctrl+Y)", tr(lang, "redo")))
             .clicked()
         {
             v.redo();
         }
     });
     let entries = v.log_entries();
+    let marks = log::dice_marks(&entries);
     // Long sessions: draw the recent end of the log unless asked for all of it.
     const RECENT: usize = 200;
-    let shown = if entries.len() > RECENT && !v.log_all {
+    let from = if entries.len() > RECENT && !v.log_all {
         if ui
             .button(format!("{} ({})", tr(lang, "show_all"), entries.len()))
             .clicked()
         {
             v.log_all = true;
         }
-        &entries[entries.len() - RECENT..]
+        entries.len() - RECENT
     } else {
-        &entries[..]
+        0
     };
     // A session restored from a pack-up snapshot: the earlier actions, summarised (they cannot be undone).
     if let Some(base) = &v.session.header.base {
@@ -644,15 +1072,30 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 }
             });
     }
-    // Sealed actions (a `salt` key: inputs committed in private) never show their inputs in the log; the
-    // ruleset's own lines say what is public (how many chips, the seal) and reveal the rest later.
+    if v.session.seed_revealed() {
+        ui.weak(format!(
+            "✔ {}: {}",
+            tr(lang, "seed_revealed"),
+            v.session.header.seed.seed
+        ));
+    }
     let game = v.session.game.clone();
+    // Sealed actions (inputs entered in private: a hidden action, or a `salt` key that seals them) never
+    // show their inputs in the log; the ruleset's own lines say what is public and reveal the rest later.
+    let g2 = game.clone();
     let sealed = move |name: &str| {
-        game.action(name)
+        g2.action(name)
             .is_ok_and(|a| a.keys.iter().any(|k| k.name == "salt"))
     };
-    if let Some(LogEvent::UndoTo(n)) = log::show_log(ui, shown, lang, &mut v.log_selected, &sealed)
-    {
+    if let Some(LogEvent::UndoTo(n)) = log::show_log(
+        ui,
+        game.as_ref(),
+        &entries[from..],
+        &marks[from..],
+        lang,
+        &mut v.log_selected,
+        &sealed,
+    ) {
         v.undo(Some(n), false);
     }
 }
@@ -664,6 +1107,7 @@ fn confirm_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
     egui::Window::new(tr(lang, "undo"))
         .collapsible(false)
         .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             ui.label(RichText::new(msg).size(17.0));
             ui.horizontal(|ui| {
@@ -672,6 +1116,32 @@ fn confirm_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
                 }
                 if util::big_button(ui, tr(lang, "cancel")).clicked() {
                     v.confirm_undo = None;
+                }
+            });
+        });
+}
+
+/// "Reveal seed" asks first: once shown, the app's future dice are predictable (the reveal is journaled).
+fn reveal_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
+    if !v.confirm_reveal {
+        return;
+    }
+    egui::Window::new(tr(lang, "reveal_seed"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label(RichText::new(tr(lang, "reveal_seed_warning")).size(17.0));
+            ui.horizontal(|ui| {
+                if util::big_button(ui, tr(lang, "reveal_seed_confirm")).clicked() {
+                    v.confirm_reveal = false;
+                    match v.session.reveal_seed() {
+                        Ok(_) => v.notice = Some(tr(lang, "seed_revealed_logged").to_string()),
+                        Err(e) => v.error = Some(e.to_string()),
+                    }
+                }
+                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                    v.confirm_reveal = false;
                 }
             });
         });

@@ -22,6 +22,12 @@ pub struct TablesState {
     pub status: Option<(String, bool)>,
     /// A cell to highlight (row, column): the one a placeholder badge came from.
     pub focus: Option<(String, String)>,
+    /// The form over a file that is not a grid (the text stays the source of truth).
+    pub form: Option<super::toml_form::TomlForm>,
+    /// Edit the file as text instead of the form.
+    pub raw: bool,
+    /// The check as you type: the text last checked and what the game's loader said.
+    pub live: Option<(String, Result<(), String>)>,
 }
 
 impl TablesState {
@@ -37,6 +43,9 @@ impl TablesState {
         self.text = None;
         self.status = None;
         self.focus = None;
+        self.form = None;
+        self.raw = false;
+        self.live = None;
     }
 }
 
@@ -45,6 +54,8 @@ impl TablesState {
 #[derive(Debug, Clone, PartialEq)]
 pub struct FileEntry {
     pub name: String,
+    /// What a player reads: a grid's title, else the file's kind in words.
+    pub title: String,
     pub grid: bool,
     pub placeholder: bool,
     pub user: bool,
@@ -99,10 +110,23 @@ pub fn list_files(app: &GunbaiApp, game: &str) -> Vec<FileEntry> {
         .into_iter()
         .filter_map(|name| {
             let (text, user) = current_text(app, game, &name)?;
-            let grid = toml::from_str::<Grid>(&text).is_ok();
+            let parsed = toml::from_str::<Grid>(&text).ok();
+            let grid = parsed.is_some();
+            let stem = name.trim_end_matches(".toml").to_string();
+            let title = match parsed {
+                Some(g) => g.title,
+                None => match (stem.as_str(), app.settings.lang) {
+                    ("map", super::Lang::En) => "Map".into(),
+                    ("map", super::Lang::Zh) => "地图".into(),
+                    ("units", super::Lang::En) => "Units".into(),
+                    ("units", super::Lang::Zh) => "单位表".into(),
+                    _ => stem.replace(['-', '_'], " "),
+                },
+            };
             Some(FileEntry {
                 placeholder: is_placeholder_text(&text),
                 name,
+                title,
                 grid,
                 user,
             })
@@ -155,8 +179,9 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             }
             ui.heading(RichText::new(tr(lang, "tables")).size(26.0));
         });
-        ui.label(tr(lang, "table_editor_hint"));
-        ui.weak(disk::user_tables_in(&app.data_dir).display().to_string());
+        // Where the copies are kept is for the curious: on hover, not in the players' way.
+        ui.label(tr(lang, "table_editor_hint"))
+            .on_hover_text(disk::user_tables_in(&app.data_dir).display().to_string());
         ui.separator();
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(lang, "game"));
@@ -182,7 +207,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(lang, "tables"));
             for f in &files {
-                let mut label = f.name.clone();
+                let mut label = f.title.clone();
                 if f.grid {
                     label = format!("▦ {label}");
                 }
@@ -201,7 +226,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 };
                 if ui
                     .selectable_label(st.file.as_deref() == Some(f.name.as_str()), text)
-                    .on_hover_text(hover)
+                    .on_hover_text(format!("{hover} · {}", f.name))
                     .clicked()
                 {
                     let g = st.game.clone().unwrap_or_default();
@@ -234,17 +259,44 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
             });
         } else if let Some(text) = st.text.as_mut() {
-            let l = ui.label(RichText::new(&file).strong());
+            if st.form.as_ref().is_none_or(|f| f.source != *text) {
+                st.form = super::toml_form::TomlForm::parse(text);
+            }
+            let title = files
+                .iter()
+                .find(|f| f.name == file)
+                .map(|f| f.title.clone())
+                .unwrap_or_else(|| file.clone());
+            let l = ui.label(RichText::new(title).size(20.0).strong());
+            if st.form.is_some() {
+                let mode = if st.raw {
+                    tr(lang, "edit_as_form")
+                } else {
+                    tr(lang, "edit_as_text")
+                };
+                if ui.button(mode).clicked() {
+                    st.raw = !st.raw;
+                }
+            }
             egui::ScrollArea::vertical()
-                .max_height(ui.available_height() - 60.0)
-                .show(ui, |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(text)
-                            .code_editor()
-                            .desired_width(f32::INFINITY)
-                            .desired_rows(24),
-                    )
-                    .labelled_by(l.id);
+                .id_salt("table_file_scroll")
+                .max_height(ui.available_height() - 90.0)
+                .show(ui, |ui| match st.form.as_mut().filter(|_| !st.raw) {
+                    Some(form) => {
+                        if form.show(ui, &file, lang) {
+                            *text = form.to_text();
+                            form.source = text.clone();
+                        }
+                    }
+                    None => {
+                        ui.add(
+                            egui::TextEdit::multiline(text)
+                                .code_editor()
+                                .desired_width(f32::INFINITY)
+                                .desired_rows(24),
+                        )
+                        .labelled_by(l.id);
+                    }
                 });
             ui.horizontal(|ui| {
                 if util::big_button(ui, tr(lang, "check")).clicked() {
@@ -255,6 +307,33 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     to_save = Some(text.clone());
                 }
             });
+        }
+        // Checked as you type: the whole game is loaded with the edited file (the rules' own validation,
+        // cell grammar included), whenever the text changed.
+        let current = st
+            .grid
+            .as_ref()
+            .map(Grid::to_toml)
+            .or_else(|| st.text.clone());
+        if let Some(cur) = current
+            && !file.is_empty()
+        {
+            if st.live.as_ref().is_none_or(|(t, _)| *t != cur) {
+                let r = check_with(&app.data_dir, &game, &file, &cur);
+                st.live = Some((cur, r));
+            }
+            match st.live.as_ref().map(|(_, r)| r) {
+                Some(Ok(())) => {
+                    ui.colored_label(
+                        Color32::from_rgb(40, 140, 60),
+                        format!("✔ {}", tr(lang, "valid_now")),
+                    );
+                }
+                Some(Err(e)) => {
+                    ui.colored_label(ui.visuals().error_fg_color, format!("✕ {e}"));
+                }
+                None => {}
+            }
         }
         if let Some(text) = to_save {
             st.status = Some(match check_with(&app.data_dir, &game, &file, &text) {
@@ -318,18 +397,46 @@ fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang, focus: Option<&(
                     }
                     ui.end_row();
                     let columns = grid.columns.clone();
+                    // Each column as wide as its longest entry (header or cell), so nothing is cut off.
+                    let font = egui::TextStyle::Body.resolve(ui.style());
+                    let widths: Vec<f32> = (0..columns.len())
+                        .map(|ci| {
+                            let longest = std::iter::once(columns[ci].as_str())
+                                .chain(
+                                    grid.rows
+                                        .iter()
+                                        .filter_map(|r| r.cells.get(ci).map(String::as_str)),
+                                )
+                                .map(|t| {
+                                    ui.fonts_mut(|f| {
+                                        f.layout_no_wrap(
+                                            t.to_string(),
+                                            font.clone(),
+                                            Color32::WHITE,
+                                        )
+                                        .size()
+                                        .x
+                                    })
+                                })
+                                .fold(0.0f32, f32::max);
+                            (longest + 18.0).clamp(48.0, 360.0)
+                        })
+                        .collect();
                     for r in grid.rows.iter_mut() {
                         let l = ui.label(RichText::new(&r.key).strong());
                         for (ci, cell) in r.cells.iter_mut().enumerate() {
                             let focused =
                                 focus.is_some_and(|(fr, fc)| *fr == r.key && *fc == columns[ci]);
-                            let edit = egui::TextEdit::singleline(cell).desired_width(56.0);
+                            let edit = egui::TextEdit::singleline(cell).desired_width(widths[ci]);
                             let edit = if focused {
                                 edit.background_color(ui.visuals().selection.bg_fill)
                             } else {
                                 edit
                             };
-                            let resp = ui.add(edit).labelled_by(l.id);
+                            // Sized, not "desired": in a grid a field shrinks to last frame's column.
+                            let resp = ui
+                                .add_sized([widths[ci], ui.spacing().interact_size.y], edit)
+                                .labelled_by(l.id);
                             if focused {
                                 resp.on_hover_text("the cell the last result used");
                             }

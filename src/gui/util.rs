@@ -72,7 +72,66 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
                     ui.end_row();
                 });
             ui.separator();
-            ui.label(RichText::new(tr(lang, "shortcuts")).small());
+            shortcut_list(ui, lang);
         });
     s.open = open;
+}
+
+/// The keyboard shortcuts, one per line (settings window and the Settings button's hover).
+pub fn shortcut_list(ui: &mut Ui, lang: Lang) {
+    ui.label(RichText::new(tr(lang, "shortcut_title")).strong());
+    egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+        for (keys, what) in [
+            ("1–6", "sc_die"),
+            ("Enter", "sc_enter"),
+            ("Esc", "sc_esc"),
+            ("Ctrl+Z", "sc_undo"),
+            ("Ctrl+Y · Ctrl+Shift+Z", "sc_redo"),
+            ("Tab", "sc_tab"),
+        ] {
+            ui.label(RichText::new(keys).monospace());
+            ui.label(tr(lang, what));
+            ui.end_row();
+        }
+    });
+}
+
+/// Splits a line into pieces that may not be broken: a name with what follows it up to and including
+/// the next 、 ， , or space. Laid out one after another in a wrapping row, the line then breaks between
+/// names only (egui would otherwise break between any two CJK characters: 10番大/队).
+pub fn name_pieces(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for c in text.chars() {
+        cur.push(c);
+        if matches!(c, '、' | '，' | ',' | ' ' | '；' | ';' | '：' | ':') {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_never_split() {
+        let p = name_pieces("鹿儿岛: 西乡隆盛、10番大队、11番大队 counters");
+        assert_eq!(
+            p,
+            vec![
+                "鹿儿岛:",
+                " ",
+                "西乡隆盛、",
+                "10番大队、",
+                "11番大队 ",
+                "counters"
+            ]
+        );
+        assert_eq!(p.concat(), "鹿儿岛: 西乡隆盛、10番大队、11番大队 counters");
+    }
 }

@@ -33,6 +33,10 @@ pub struct Header {
     /// the scenario setup (added in format 1; absent in ordinary sessions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<BaseState>,
+    /// The table chose at set-up to keep undone dice: after an undo the front end offers the undone app
+    /// faces again instead of fresh ones (issue 11, point 7). Absent (false) in older files.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub keep_undone_dice: bool,
 }
 
 /// The starting point of a session restored from a snapshot (the journal did not fit the QR code).

@@ -86,6 +86,36 @@ pub fn shorten_long_line(s: &str) -> String {
     }
 }
 
+/// The number of players (0 = the game's usual number) must fit the scenario when one is chosen, else
+/// the game: `--players 7` for a two-player game is refused by every front end.
+fn check_players(game: &dyn Game, setup: &Setup) -> Result<(), RuleError> {
+    let n = setup.players;
+    if n == 0 {
+        return Ok(());
+    }
+    let info = game.info();
+    let (what, lo, hi) = match setup
+        .scenario
+        .as_ref()
+        .and_then(|id| game.scenarios().into_iter().find(|x| &x.id == id))
+    {
+        Some(x) => (format!("scenario {}", x.id), x.min_players, x.max_players),
+        None => (info.id.to_string(), info.min_players, info.max_players),
+    };
+    if (lo..=hi).contains(&n) {
+        return Ok(());
+    }
+    let range = if lo == hi {
+        lo.to_string()
+    } else {
+        format!("{lo} to {hi}")
+    };
+    Err(RuleError::input(
+        "players",
+        format!("{what} is for {range} players, got {n}"),
+    ))
+}
+
 /// Takes the write lock of a session file (waits up to [`store::lock_wait()`]).
 fn take_lock(path: &Path) -> Result<store::FileLock, SessionError> {
     store::lock(path, store::lock_wait()).map_err(|e| match e {
@@ -231,6 +261,7 @@ impl Session {
     ) -> Result<Self, SessionError> {
         // Unknown or malformed options are refused here, naming the key, rather than silently ignored.
         setup.options = setup.checked_options(&game.setup_options())?;
+        check_players(game.as_ref(), &setup)?;
         let seed_info = match seed {
             Some(s) => SeedInfo::new(s, String::new()),
             None => {
@@ -247,6 +278,7 @@ impl Session {
             seed: seed_info,
             created: now(),
             base: None,
+            keep_undone_dice: false,
         };
         let initial = game.setup(&header.setup)?;
         let mut s = Session::blank(header, game, initial, path.clone());
@@ -719,6 +751,25 @@ impl Session {
             store::atomic_write(p, &bytes.into_bytes()).map_err(|e| SessionError::io(p, e))?;
         }
         Ok(s)
+    }
+
+    /// Records the table's set-up choice to keep undone dice (front ends then reuse the undone app faces
+    /// on the next roll). Only before the first action: the header is rewritten in place.
+    pub fn set_keep_undone_dice(&mut self, keep: bool) -> Result<(), SessionError> {
+        let _lock = self.begin_write()?;
+        if !self.records.is_empty() {
+            return Err(SessionError::Nothing(
+                "the dice policy is chosen at set-up, before the first action".into(),
+            ));
+        }
+        self.header.keep_undone_dice = keep;
+        let (bytes, chain) = self.render();
+        if let Some(p) = &self.path {
+            store::atomic_write(p, &bytes).map_err(|e| SessionError::io(p, e))?;
+        }
+        self.disk = bytes;
+        self.chain = chain;
+        Ok(())
     }
 
     /// Index of the next app die in the seeded stream.

@@ -242,3 +242,20 @@ fn reseed_keeps_old_dice_verifiable_and_never_reuses_the_printed_seed() {
     assert_eq!(back.verify_dice().unwrap(), 5);
     assert_eq!(back.commitment(), s.commitment());
 }
+
+#[test]
+fn keep_undone_dice_is_chosen_before_the_first_action_and_survives_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("keep.gunbai");
+    let mut s = Session::create(game(), Setup::default(), Some(5), Some(f.clone())).unwrap();
+    assert!(!s.header.keep_undone_dice);
+    s.set_keep_undone_dice(true).unwrap();
+    s.act(ActionCall::new("roll").with("times", 1), &[], true)
+        .unwrap();
+    // The header was rewritten before any record: the journal still opens and chains.
+    let again = Session::open(&f, |_| Ok(game())).unwrap();
+    assert!(again.header.keep_undone_dice);
+    assert_eq!(again.position(), 1);
+    // After the first action the choice is fixed.
+    assert!(s.set_keep_undone_dice(false).is_err());
+}

@@ -4,6 +4,7 @@
 
 pub mod saigoku;
 pub mod seinan;
+pub mod sekigahara;
 pub mod shogun;
 pub mod tenka;
 
@@ -42,6 +43,7 @@ const PANELS: &[(&str, &dyn GamePanel)] = &[
     (games::seinan::ID, &seinan::Panel),
     (games::saigoku::ID, &saigoku::Panel),
     (games::shogun::ID, &shogun::Panel),
+    (games::sekigahara::ID, &sekigahara::Panel),
     (games::tenka::ID, &tenka::Panel),
 ];
 

@@ -2,6 +2,7 @@
 
 pub mod saigoku;
 pub mod seinan;
+pub mod sekigahara;
 pub mod shogun;
 pub mod tenka;
 
@@ -13,6 +14,7 @@ const SHEETS: &[(&str, &dyn GameSheets)] = &[
     (games::saigoku::ID, &saigoku::Saigoku),
     (games::seinan::ID, &seinan::Seinan),
     (games::shogun::ID, &shogun::Shogun),
+    (games::sekigahara::ID, &sekigahara::Sekigahara),
     (games::tenka::ID, &tenka::Tenka),
 ];
 

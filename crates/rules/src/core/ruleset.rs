@@ -16,7 +16,7 @@ use super::dice::DiceSource;
 use super::odds::{Odds, enumerate_odds, enumerate_odds_text};
 use super::params::{KeySpec, Params};
 use super::rules::{Resolution, RuleError};
-use super::text::{Text, humanise_key};
+use super::text::{Lang, Text, humanise_key};
 use crate::tables::{TableError, TableFiles};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -448,6 +448,31 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Option<Text> {
         None
     }
+    /// The prompt (step, hints, action buttons) in the player's language. Default: [`Ruleset::prompt`]
+    /// (a ruleset that words its steps in one language only; the GUI's 中文 check lists what it shows).
+    fn prompt_in(&self, data: &Self::Data, state: &Self::State, _lang: Lang) -> Prompt {
+        self.prompt(data, state)
+    }
+    /// The turn track and phase in the player's language. Default: [`Ruleset::status`].
+    fn status_in(&self, data: &Self::Data, state: &Self::State, _lang: Lang) -> Status {
+        self.status(data, state)
+    }
+    /// What the players place before the first action, one line each, built from the set-up state (so
+    /// it follows the set-up options: a group that starts in another box is listed there).
+    /// Default: the scenario's fixed checklist.
+    fn setup_checklist(&self, data: &Self::Data, setup: &Setup, _state: &Self::State) -> Vec<Text> {
+        self.scenarios(data)
+            .into_iter()
+            .find(|s| Some(&s.id) == setup.scenario.as_ref())
+            .map(|s| s.checklist.into_iter().map(Text::same).collect())
+            .unwrap_or_default()
+    }
+    /// The symbols the game's board view uses and what each means (a map legend: "- - -" an obstacle
+    /// route, ★ a commander, a colour a side), in both languages. Front ends add their own generic
+    /// symbols (app die, placeholder) to it. Default: none.
+    fn legend(&self, _data: &Self::Data) -> Vec<(String, Text)> {
+        Vec::new()
+    }
     /// The player-facing name of an action. Default: its title in both languages.
     fn action_label(&self, data: &Self::Data, action: &str) -> Text {
         self.actions(data)
@@ -513,6 +538,10 @@ pub trait Game: Send + Sync {
     fn die_notes(&self, res: &Resolution) -> Vec<DieNote>;
     fn action_label(&self, action: &str) -> Text;
     fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Text>;
+    fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt;
+    fn status_in(&self, state: &AnyState, lang: Lang) -> Status;
+    fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Text>;
+    fn legend(&self) -> Vec<(String, Text)>;
 
     /// The game id (`seinan`, `saigoku`, …): the one front ends use to file sessions and settings.
     fn id(&self) -> &'static str {
@@ -709,7 +738,20 @@ impl<R: Ruleset> Game for Loaded<R> {
         self.rules
             .hidden_action(&self.data, self.typed(state), action)
     }
+    fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt {
+        self.rules.prompt_in(&self.data, self.typed(state), lang)
+    }
+    fn status_in(&self, state: &AnyState, lang: Lang) -> Status {
+        self.rules.status_in(&self.data, self.typed(state), lang)
+    }
+    fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Text> {
+        self.rules
+            .setup_checklist(&self.data, setup, self.typed(state))
+    }
     fn check_state(&self, state: &AnyState) -> Result<(), RuleError> {
         self.rules.check_state(&self.data, self.typed(state))
+    }
+    fn legend(&self) -> Vec<(String, Text)> {
+        self.rules.legend(&self.data)
     }
 }

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 pub mod saigoku;
+pub mod sekigahara;
 
 use crate::core::Game;
 use crate::tables::{TableError, TableFiles};
@@ -13,7 +14,7 @@ pub const ALL_IDS: [&str; 5] = ["saigoku", "shogun", "sekigahara", "seinan", "te
 
 /// Games announced but not in this build yet: id, title in the original script, English title. A game
 /// leaves this list when its [`REGISTRY`] line is added.
-pub const COMING: &[(&str, &str, &str)] = &[("sekigahara", "关原大作战", "Sekigahara")];
+pub const COMING: &[(&str, &str, &str)] = &[];
 
 /// The title of a game that is not in this build (original script, English).
 pub fn coming_title(id: &str) -> (&'static str, &'static str) {
@@ -55,6 +56,11 @@ pub const REGISTRY: &[Entry] = &[
         id: saigoku::ID,
         tables: saigoku::TABLES,
         load: saigoku::load,
+    },
+    Entry {
+        id: sekigahara::ID,
+        tables: sekigahara::TABLES,
+        load: sekigahara::load,
     },
 ];
 

@@ -482,7 +482,7 @@ impl SaigokuData {
                 .map(|c| c.value)
                 .unwrap_or_default();
             let fl = "tables/saigoku/castle-list.toml";
-            let (level, home, owners) = if castle_list.rows.iter().any(|x| x.key == r.key) {
+            let (level, home, owners) = if castle_list.has_row(&r.key) {
                 let level = int_cell(&castle_list, fl, &r.key, "level")?;
                 if !(0..=3).contains(&level) {
                     return Err(TableError::invalid(

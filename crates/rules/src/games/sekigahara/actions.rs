@@ -1,0 +1,1655 @@
+//! Session actions: the deck cycle (4.1), card effects (§3 of the digest), commander actions (5.1:
+//! move 6.0, attack 7.0, recover 8.0, march 9.0) and subversion (12.0), as pure moves over [`State`].
+
+use serde::Deserialize;
+
+use super::cards::{self, Card, Variant};
+use super::data::{
+    ECHIZEN, HIDEYORI, Hexside, IEYASU, Kind, OSAKA, OTANI, SekigaharaData, Side, Terrain,
+    WEST_MARKERS,
+};
+use super::procedures::{self, AttackTerms, Ground};
+use super::rules::{self, morale};
+use super::state::{
+    CardPlay, Combat, CombatStage, DeckMode, Loc, MarkerGrant, State, Strategic, Winner,
+};
+use super::view::blocked;
+use crate::core::typed::{TypedAction, parse};
+use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Resolution, RuleError};
+
+macro_rules! typed {
+    ($ty:ident, $name:literal, [$($key:expr),* $(,)?]) => {
+        impl TypedAction for $ty {
+            const NAME: &'static str = $name;
+            fn keys() -> Vec<KeySpec> {
+                vec![$($key),*]
+            }
+        }
+    };
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Draw {
+    pub cards: Vec<String>,
+}
+typed!(
+    Draw,
+    "draw",
+    [KeySpec::list(
+        "cards",
+        "shadow deck: the card(s) the table turned, in order (leave empty with the app's deck)"
+    )
+    .label("cards turned", "翻出的卡")]
+);
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct MoveMarker {
+    pub marker: String,
+}
+typed!(
+    MoveMarker,
+    "move-marker",
+    [KeySpec::text("marker", "the morale marker the card moves").label("marker", "战意标记")]
+);
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Check {
+    pub kind: String,
+    pub hex: String,
+}
+typed!(
+    Check,
+    "check",
+    [
+        KeySpec::choice(
+            "kind",
+            &["subversion", "intimidation"],
+            "subversion (marker on your side) or intimidation"
+        )
+        .label("check", "判定"),
+        KeySpec::text("hex", "a hex with enemy counters").label("target hex", "目标六边格"),
+    ]
+);
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Move {
+    pub commander: String,
+    pub group: Vec<String>,
+    pub kind: String,
+    pub path: Vec<String>,
+}
+typed!(
+    Move,
+    "move",
+    [
+        KeySpec::text("commander", "the commander who moves").label("commander", "指挥官"),
+        KeySpec::list("group", "counters he leads from his hex")
+            .label("led counters", "率领的军势"),
+        KeySpec::choice(
+            "kind",
+            &["normal", "strategic"],
+            "normal (morale hexes) or strategic (rolled first, roads only)"
+        )
+        .label("movement", "移动方式"),
+        KeySpec::list("path", "the hexes entered, in order").label("path", "路线"),
+    ]
+);
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct CommanderOnly {
+    pub commander: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Attack {
+    pub commander: String,
+    pub group: Vec<String>,
+    pub target: String,
+    pub preemptive: bool,
+}
+typed!(
+    Attack,
+    "attack",
+    [
+        KeySpec::text("commander", "the attacking commander").label("commander", "指挥官"),
+        KeySpec::list("group", "counters he leads into the attack")
+            .label("attacking counters", "参加攻击的军势"),
+        KeySpec::text("target", "the adjacent hex attacked").label("target hex", "目标六边格"),
+        KeySpec::bool(
+            "preemptive",
+            "siege only: the defender strikes first (the defender decides, rule 7.2)"
+        )
+        .label("defender strikes first", "守方先制攻击"),
+    ]
+);
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct AssignHits {
+    pub counters: Vec<String>,
+}
+typed!(
+    AssignHits,
+    "assign-hits",
+    [KeySpec::list(
+        "counters",
+        "one counter per hit (a counter may be named twice: flipped, then eliminated)"
+    )
+    .label("counters hit", "承受损害的军势")]
+);
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Advance {
+    pub counters: Vec<String>,
+}
+typed!(
+    Advance,
+    "advance",
+    [
+        KeySpec::list("counters", "attackers who advance with the commander")
+            .label("advancing counters", "前进的军势")
+    ]
+);
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Recover {
+    pub commander: String,
+    pub counters: Vec<String>,
+}
+typed!(
+    Recover,
+    "recover",
+    [
+        KeySpec::text("commander", "the commander who recovers").label("commander", "指挥官"),
+        KeySpec::list("counters", "flipped counters in his hex to turn face up")
+            .label("counters", "回复的军势"),
+    ]
+);
+
+impl TypedAction for CommanderOnly {
+    const NAME: &'static str = "march";
+    fn keys() -> Vec<KeySpec> {
+        vec![KeySpec::text("commander", "the commander").label("commander", "指挥官")]
+    }
+}
+
+pub const NO_INPUT: [&str; 4] = ["skip-check", "siege-roll", "no-advance", "end-card"];
+
+pub fn specs() -> Vec<ActionSpec> {
+    let a = |name: &str, title: &str, rule: &str, keys: Vec<KeySpec>, rolls: bool| ActionSpec {
+        name: name.into(),
+        title: title.into(),
+        rule: rule.into(),
+        keys,
+        rolls,
+    };
+    vec![
+        a("draw", "Draw a card", "4.1", Draw::keys(), true),
+        a(
+            "move-marker",
+            "Move a morale marker (card)",
+            "11.0(3)",
+            MoveMarker::keys(),
+            false,
+        ),
+        a(
+            "check",
+            "Subversion or intimidation check",
+            "12.0",
+            Check::keys(),
+            true,
+        ),
+        a("skip-check", "No check", "12.0", vec![], false),
+        a("move", "Move", "6.0", Move::keys(), false),
+        a(
+            "strategic-roll",
+            "Strategic move: roll",
+            "6.2(2)",
+            CommanderOnly::keys(),
+            true,
+        ),
+        a("attack", "Attack", "7.0", Attack::keys(), true),
+        a(
+            "assign-hits",
+            "Assign hits",
+            "7.1(4)",
+            AssignHits::keys(),
+            false,
+        ),
+        a(
+            "siege-roll",
+            "Siege: the attackers roll",
+            "7.2(2)",
+            vec![],
+            true,
+        ),
+        a(
+            "advance",
+            "Advance after combat",
+            "7.3",
+            Advance::keys(),
+            false,
+        ),
+        a("no-advance", "Do not advance", "7.3", vec![], false),
+        a("recover", "Recover", "8.0", Recover::keys(), false),
+        a(
+            "march",
+            "March on the entry track",
+            "9.0",
+            CommanderOnly::keys(),
+            false,
+        ),
+        a("end-card", "Finish the card", "4.1(2)", vec![], false),
+    ]
+}
+
+fn forbid(rule: &str, why: impl Into<String>) -> RuleError {
+    RuleError::forbidden(rule, why)
+}
+
+/// What a card allows when it is turned (digest §3, A1–A8, A34).
+pub fn card_play(data: &SekigaharaData, s: &State, card: Card, repeat: bool) -> CardPlay {
+    let zh = s.options.variant == Variant::Zh;
+    let side = card.side().unwrap_or(Side::East);
+    let grant = |markers: &[&str], toward: Side| {
+        Some(MarkerGrant {
+            markers: markers.iter().map(|m| m.to_string()).collect(),
+            toward,
+            done: false,
+        })
+    };
+    let (marker, check, acts, exclusive) = match card {
+        Card::IeyasuActs | Card::Hidetada | Card::Ukita => (None, None, 1, false),
+        Card::IeyasuLetter => (grant(&WEST_MARKERS, Side::East), None, 0, false),
+        Card::IeyasuTakesField | Card::HideyoriSortie => (None, Some(false), 1, false),
+        Card::Tozama3 | Card::Tozama2 => (None, None, 2, false),
+        Card::Tozama13 => (None, None, 1, false),
+        Card::ForcedMarch => (None, None, 0, false),
+        Card::Mitsunari => (grant(&WEST_MARKERS, Side::West), None, 1, !zh),
+        Card::Otani => (grant(&[super::data::TOSHINAGA], Side::West), None, 1, !zh),
+        Card::MitsunariOrder => (
+            if zh {
+                grant(&WEST_MARKERS, Side::West)
+            } else {
+                None
+            },
+            None,
+            1,
+            false,
+        ),
+        Card::Terumoto => (grant(&[super::data::TERUMOTO], Side::West), None, 1, !zh),
+        Card::Motoyasu => (grant(&[super::data::MOTOYASU], Side::West), None, 1, !zh),
+        Card::WestLords => (grant(&["西军诸将"], Side::West), None, 1, !zh),
+    };
+    let _ = data;
+    CardPlay {
+        card,
+        side,
+        repeat,
+        marker_first: marker.is_some() && !exclusive && card != Card::IeyasuLetter,
+        marker,
+        check,
+        acts_left: acts,
+        acted: vec![],
+        exclusive,
+    }
+}
+
+/// True when the card's marker move can happen now (大谷吉继's needs him in 越前).
+pub fn marker_available(data: &SekigaharaData, s: &State) -> bool {
+    let Some(cp) = &s.card else { return false };
+    let Some(g) = &cp.marker else { return false };
+    if g.done || (cp.exclusive && !cp.acted.is_empty()) {
+        return false;
+    }
+    if cp.card == Card::Otani {
+        return in_echizen(data, s);
+    }
+    true
+}
+
+pub fn in_echizen(data: &SekigaharaData, s: &State) -> bool {
+    s.counter(OTANI)
+        .and_then(|c| c.hex())
+        .and_then(|h| data.hex(h))
+        .is_some_and(|h| h.province == ECHIZEN)
+}
+
+/// Why a commander may not act on the current card now (None: he may).
+pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (String, String)> {
+    let no = |rule: &str, why: String| Err((rule.to_string(), why));
+    let Some(cp) = &s.card else {
+        return no("4.1", "draw a card first".into());
+    };
+    let Some(c) = s.counter(id) else {
+        return no("5.1", format!("no counter {id}"));
+    };
+    if c.kind != Kind::Commander {
+        return no("2.3.2", format!("{id} is not a commander"));
+    }
+    if c.at == Loc::Removed {
+        return no("5.1", format!("{id} has been removed"));
+    }
+    if c.side != cp.side {
+        return no(
+            "5.1(1)",
+            format!("{id} is not on the side of the card ({})", cp.side.name()),
+        );
+    }
+    if cp.acted.iter().any(|a| a == id) {
+        return no("5.1(2)", format!("{id} has already acted on this card"));
+    }
+    if cp.acts_left == 0 {
+        let why = if cp.exclusive && cp.marker.as_ref().is_some_and(|m| m.done) {
+            "the marker was moved instead (the Japanese text: one or the other, digest A1)"
+        } else {
+            "no more commanders may act on this card"
+        };
+        return no("5.1", why.into());
+    }
+    if cp.marker_first && cp.marker.as_ref().is_some_and(|m| !m.done) && marker_available(data, s) {
+        return no(
+            "digest A34",
+            "move the marker first (Chinese text: marker, then the action)".into(),
+        );
+    }
+    if cp.check == Some(false) {
+        return no("12.0", "make or skip the check first (digest A5)".into());
+    }
+    let m = morale(data, s, id);
+    let tozama = c.side == Side::East && c.faction == super::data::Faction::Tozama;
+    let named = |who: &str| {
+        if id == who {
+            Ok(())
+        } else {
+            no("5.1(1)", format!("this card names {who}"))
+        }
+    };
+    match cp.card {
+        Card::IeyasuActs => named(IEYASU),
+        Card::Hidetada => named(super::data::HIDETADA),
+        Card::Mitsunari => named(super::data::MITSUNARI),
+        Card::Ukita => named(super::data::UKITA),
+        Card::Otani => named(OTANI),
+        Card::Terumoto | Card::Motoyasu => {
+            let who = if cp.card == Card::Terumoto {
+                super::data::TERUMOTO
+            } else {
+                super::data::MOTOYASU
+            };
+            named(who)?;
+            if m < 1 {
+                no(
+                    "card 毛利",
+                    format!("{id}'s morale is {m}; the card needs 1 or more"),
+                )
+            } else {
+                Ok(())
+            }
+        }
+        Card::IeyasuTakesField => Ok(()), // digest A33: any East commander.
+        Card::Tozama3 | Card::Tozama2 | Card::Tozama13 => {
+            if !tozama {
+                return no(
+                    "card 东军外样诸将",
+                    format!("{id} is not an outside lord (德川、谱代 excluded)"),
+                );
+            }
+            let ok = match (cp.card, s.options.variant) {
+                (Card::Tozama3, _) => m == 3,
+                (Card::Tozama2, _) => m == 2,
+                (_, Variant::Ja) => (1..=3).contains(&m),
+                (_, Variant::Zh) => m == 1 || m == 3,
+            };
+            if ok {
+                Ok(())
+            } else {
+                no(
+                    "card 东军外样诸将 (digest A6)",
+                    format!("{id}'s morale is {m}"),
+                )
+            }
+        }
+        Card::HideyoriSortie | Card::MitsunariOrder => {
+            if m < 1 {
+                no(
+                    "card",
+                    format!("{id}'s morale is {m}; the card needs 1 or more"),
+                )
+            } else {
+                Ok(())
+            }
+        }
+        Card::WestLords => {
+            if c.faction != super::data::Faction::WestLords {
+                return no(
+                    "card 西军诸将",
+                    format!("{id} is not one of the 西军诸将 (主战派 excluded)"),
+                );
+            }
+            if rules::marker_value(data, s, "西军诸将") < 1 {
+                return no("card 西军诸将", "the 西军诸将 morale is below 1".into());
+            }
+            Ok(())
+        }
+        Card::ForcedMarch | Card::IeyasuLetter => no("5.1", "this card lets nobody act".into()),
+    }
+}
+
+fn activate(s: &mut State, id: &str) {
+    if let Some(cp) = s.card.as_mut() {
+        cp.acts_left = cp.acts_left.saturating_sub(1);
+        cp.acted.push(id.to_string());
+    }
+}
+
+fn resolution_from(r: Resolution) -> Option<Resolution> {
+    Some(r)
+}
+
+pub fn apply(
+    data: &SekigaharaData,
+    s: &State,
+    a: &ActionCall,
+    dice: &mut dyn DiceSource,
+) -> Result<Applied<State>, RuleError> {
+    if let Some(w) = &s.winner {
+        return Err(RuleError::GameOver(w.reason.clone()));
+    }
+    if let Some((rule, why)) = blocked(data, s, &a.name) {
+        return Err(forbid(&rule, why));
+    }
+    let mut n = s.clone();
+    let mut log = Vec::new();
+    let mut res = None;
+    let mut reveals = false;
+    match a.name.as_str() {
+        "draw" => {
+            let p: Draw = parse(&a.params)?;
+            let typed: Vec<Card> = p
+                .cards
+                .iter()
+                .map(|c| {
+                    Card::parse(c).ok_or_else(|| {
+                        RuleError::input(
+                            "cards",
+                            format!("unknown card {c}; cards: {}", procedures::card_list()),
+                        )
+                    })
+                })
+                .collect::<Result<_, _>>()?;
+            let shadow = n.options.deck == DeckMode::Shadow;
+            if shadow && typed.is_empty() {
+                return Err(RuleError::input(
+                    "cards",
+                    "shadow deck: name the card the table turned",
+                ));
+            }
+            if !shadow && !typed.is_empty() {
+                return Err(RuleError::input(
+                    "cards",
+                    "the app's deck draws the card itself: leave this empty",
+                ));
+            }
+            let mut counting = procedures::Counting {
+                inner: dice,
+                faces: vec![],
+            };
+            let d = cards::draw(
+                &mut n.deck,
+                n.options.variant,
+                shadow.then_some(typed.as_slice()),
+                &mut counting,
+            )?;
+            n.draws += d.turned.len() as u32;
+            n.last_turned = d.turned.clone();
+            let mut r = Resolution::new(procedures::GAME, "draw");
+            r.rolls = counting.faces;
+            r.set("card", d.card.id())
+                .set("repeat", d.repeat)
+                .rule("4.1");
+            res = resolution_from(r);
+            for c in &d.turned {
+                log.push(format!(
+                    "Card turned: {} (draw {})",
+                    c.name(n.options.variant),
+                    n.draws
+                ));
+            }
+            if d.turned.contains(&Card::ForcedMarch) {
+                log.push(if d.repeat {
+                    format!(
+                        "强行军: {} counts as drawn again (Japanese text, digest A2)",
+                        d.card.name(n.options.variant)
+                    )
+                } else {
+                    "强行军: another card is drawn (rule 4.1, card 强行军)".to_string()
+                });
+            }
+            n.card = Some(card_play(data, &n, d.card, d.repeat));
+            reveals = !shadow;
+        }
+        "move-marker" => {
+            let p: MoveMarker = parse(&a.params)?;
+            let cp = n.card.clone().ok_or_else(|| forbid("4.1", "no card"))?;
+            let g = cp
+                .marker
+                .clone()
+                .ok_or_else(|| forbid("11.0(3)", "this card moves no marker"))?;
+            let m = p.marker.trim();
+            if !g.markers.iter().any(|x| x == m) {
+                return Err(RuleError::input(
+                    "marker",
+                    format!("this card moves one of: {}", g.markers.join(", ")),
+                ));
+            }
+            log.push(format!(
+                "{}: {}",
+                cp.card.name(n.options.variant),
+                rules::move_marker(data, &mut n, m, g.toward, 1)
+            ));
+            if let Some(c) = n.card.as_mut() {
+                if let Some(g) = c.marker.as_mut() {
+                    g.done = true;
+                }
+                if c.exclusive {
+                    c.acts_left = 0;
+                }
+            }
+        }
+        "check" => {
+            let p: Check = parse(&a.params)?;
+            let (r, l) = check(data, &mut n, &p, dice)?;
+            res = Some(r);
+            log.extend(l);
+            if let Some(c) = n.card.as_mut() {
+                c.check = Some(true);
+            }
+        }
+        "skip-check" => {
+            log.push("No subversion or intimidation check (rule 12.0)".into());
+            if let Some(c) = n.card.as_mut() {
+                c.check = Some(true);
+            }
+        }
+        "strategic-roll" => {
+            let p: CommanderOnly = parse(&a.params)?;
+            let id = p.commander.trim().to_string();
+            eligible(data, &n, &id).map_err(|(r, w)| forbid(&r, w))?;
+            let hex = n
+                .counter(&id)
+                .and_then(|c| c.hex())
+                .ok_or_else(|| forbid("6.2(2)", format!("{id} is not on the map")))?
+                .to_string();
+            if !data.hex(&hex).is_some_and(|h| h.road) {
+                return Err(forbid(
+                    "6.2(2)",
+                    format!("{id} must start in a road hex; {hex} is not one"),
+                ));
+            }
+            let r = procedures::strategic_move(morale(data, &n, &id), dice)?;
+            let mp = r.result["movement_points"].as_i64().unwrap_or(0) as i32;
+            log.push(format!(
+                "{id} declares a strategic move: {}",
+                r.log.join(" ")
+            ));
+            res = Some(r);
+            activate(&mut n, &id);
+            n.strategic = Some(Strategic {
+                commander: id,
+                points: mp,
+            });
+        }
+        "move" => {
+            let p: Move = parse(&a.params)?;
+            log.extend(movement(data, &mut n, &p)?);
+        }
+        "attack" => {
+            let p: Attack = parse(&a.params)?;
+            let (r, l) = attack(data, &mut n, &p, dice)?;
+            res = r;
+            log.extend(l);
+        }
+        "siege-roll" => {
+            let (r, l) = main_roll(data, &mut n, dice)?;
+            res = Some(r);
+            log.extend(l);
+        }
+        "assign-hits" => {
+            let p: AssignHits = parse(&a.params)?;
+            log.extend(assign(data, &mut n, &p.counters)?);
+        }
+        "advance" => {
+            let p: Advance = parse(&a.params)?;
+            log.extend(advance(data, &mut n, &p.counters)?);
+        }
+        "no-advance" => {
+            log.push("No advance after combat (rule 7.3②)".into());
+            n.combat = None;
+        }
+        "recover" => {
+            let p: Recover = parse(&a.params)?;
+            log.extend(recover(data, &mut n, &p)?);
+        }
+        "march" => {
+            let p: CommanderOnly = parse(&a.params)?;
+            log.extend(march(data, &mut n, p.commander.trim())?);
+        }
+        "end-card" => {
+            let cp = n.card.take().ok_or_else(|| forbid("4.1", "no card"))?;
+            if !cp.repeat {
+                n.deck.discard.push(cp.card);
+            }
+            n.deck.previous = Some(cp.card);
+            log.push(format!(
+                "{} is done and discarded (rule 4.1(2))",
+                cp.card.name(n.options.variant)
+            ));
+            if cp.card == Card::IeyasuActs {
+                n.deck.reshuffle();
+                n.reshuffles += 1;
+                log.push(format!(
+                    "Reshuffle: every discard and the rest of the deck make a new deck of {} cards (rule 4.1(4))",
+                    n.deck.draw_pile.len()
+                ));
+            }
+            if n.options.draw_cap > 0 && n.draws >= n.options.draw_cap {
+                n.winner = Some(Winner {
+                    side: None,
+                    reason: format!("draw limit of {} cards reached", n.options.draw_cap),
+                    rule: "digest A12".into(),
+                });
+            }
+        }
+        other => {
+            return Err(RuleError::UnknownAction {
+                name: other.into(),
+                valid: specs()
+                    .iter()
+                    .map(|s| s.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+    }
+    rules::check_victory(data, &mut n);
+    if let Some(w) = &n.winner {
+        log.push(match w.side {
+            Some(side) => format!("{} wins: {} (rule {})", side.name(), w.reason, w.rule),
+            None => format!("Game over: {} ({})", w.reason, w.rule),
+        });
+    }
+    // Results that used placeholder data say so (the GUI shows the badge, the log the note).
+    if let Some(r) = res.as_mut() {
+        let used: &[(&str, bool)] = match a.name.as_str() {
+            "attack" | "siege-roll" => &[
+                ("counters", data.counters_placeholder),
+                ("map", data.map_placeholder),
+            ],
+            "check" => &[
+                ("tracks", data.tracks_placeholder),
+                ("map", data.map_placeholder),
+            ],
+            "strategic-roll" => &[
+                ("counters", data.counters_placeholder),
+                ("tracks", data.tracks_placeholder),
+            ],
+            _ => &[],
+        };
+        for (t, p) in used {
+            if *p && !r.placeholders.iter().any(|x| x == t) {
+                r.placeholders.push(t.to_string());
+            }
+        }
+    }
+    let mut out = Applied::new(n);
+    out.log = log;
+    out.resolution = res;
+    out.reveals_hidden = reveals;
+    Ok(out)
+}
+
+/// Rules 12.0–12.2: the check of 家康出马 / 秀赖出阵.
+fn check(
+    data: &SekigaharaData,
+    s: &mut State,
+    p: &Check,
+    dice: &mut dyn DiceSource,
+) -> Result<(Resolution, Vec<String>), RuleError> {
+    let me = s
+        .card
+        .as_ref()
+        .map(|c| c.side)
+        .ok_or_else(|| forbid("12.0", "no card"))?;
+    let hex = p.hex.trim().to_string();
+    if data.hex(&hex).is_none() {
+        return Err(RuleError::input("hex", format!("unknown hex {hex}")));
+    }
+    if !s.in_hex(&hex).any(|c| c.side != me) {
+        return Err(forbid(
+            "12.0",
+            format!("{hex} holds no {} counters", me.other().name()),
+        ));
+    }
+    let mut log = Vec::new();
+    let r = match p.kind.as_str() {
+        "subversion" => {
+            if !rules::subversion_on(data, s, me) {
+                return Err(forbid(
+                    "12.1",
+                    format!("the subversion marker is not on the {} side", me.name()),
+                ));
+            }
+            let t = data.subversion.columns[s.subversion].value;
+            procedures::subversion(t, dice)?
+        }
+        "intimidation" => {
+            let adj = adjacency(data, s, &hex, me);
+            let mut r = procedures::intimidation(adj, dice)?;
+            r.set("adjacent", adj);
+            r
+        }
+        other => {
+            return Err(RuleError::input(
+                "kind",
+                format!("expected subversion|intimidation, got {other}"),
+            ));
+        }
+    };
+    log.extend(r.log.iter().cloned());
+    let ok = r.result["success"].as_bool().unwrap_or(false);
+    if ok {
+        defect(data, s, &hex, me, &mut log);
+    } else if p.kind == "intimidation" {
+        rules::move_all(data, s, me.other(), 2, "Intimidation failed", &mut log);
+    }
+    Ok((r, log))
+}
+
+/// Rule 12.2(1): what the target hex is next to.
+pub fn adjacency(data: &SekigaharaData, s: &State, hex: &str, me: Side) -> &'static str {
+    let leader = if me == Side::East { IEYASU } else { HIDEYORI };
+    let near = |pred: &dyn Fn(&super::state::Counter) -> bool| {
+        data.neighbours(hex)
+            .iter()
+            .any(|(n, k)| *k != Hexside::Sea && s.in_hex(n).any(|c| c.side == me && pred(c)))
+    };
+    if near(&|c| c.id == leader) {
+        "leader"
+    } else if near(&|_| true) {
+        "friendly"
+    } else {
+        "none"
+    }
+}
+
+/// Rule 12.1(2)–(4): the hex changes side.
+fn defect(data: &SekigaharaData, s: &mut State, hex: &str, me: Side, log: &mut Vec<String>) {
+    let turn: Vec<String> = s
+        .in_hex(hex)
+        .filter(|c| c.side != me && c.faction.subvertible())
+        .map(|c| c.id.clone())
+        .collect();
+    if turn.is_empty() {
+        log.push(format!(
+            "No counter in {hex} can be subverted: no effect (rule 12.1(2))"
+        ));
+        return;
+    }
+    let stay: Vec<String> = s
+        .in_hex(hex)
+        .filter(|c| c.side != me && !c.faction.subvertible())
+        .map(|c| c.id.clone())
+        .collect();
+    let mut commanders = 0;
+    for id in &turn {
+        if let Some(c) = s.counter_mut(id) {
+            c.side = me;
+            c.faction = rules::defected_faction(me);
+            c.defected = true;
+            if c.kind == Kind::Commander {
+                commanders += 1;
+            }
+        }
+    }
+    log.push(format!(
+        "Defection in {hex}: {} go over to {} (rule 12.1(2)/(4))",
+        turn.join("、"),
+        me.name()
+    ));
+    for id in &stay {
+        log.push(format!("{id} cannot defect and is removed (rule 12.1(3))"));
+        rules::remove(data, s, id, me, log);
+    }
+    for _ in 0..commanders {
+        rules::move_all(
+            data,
+            s,
+            me,
+            1,
+            &format!("{} won over a commander", me.name()),
+            log,
+        );
+    }
+    if let Some(c) = s.castles.get(hex).copied()
+        && c.owner != me
+    {
+        s.castles.insert(
+            hex.to_string(),
+            super::state::Castle {
+                owner: me,
+                functional: c.functional,
+            },
+        );
+        let major = data.hex(hex).is_some_and(|h| h.major);
+        log.push(format!(
+            "{hex} castle falls by defection and keeps its castle function (rule 10.0(5))"
+        ));
+        rules::move_all(
+            data,
+            s,
+            me,
+            if major { 2 } else { 1 },
+            &format!("{} took {hex}", me.name()),
+            log,
+        );
+    }
+}
+
+/// Rules 6.1–6.3, 10.0, 13.0: a move along a path.
+fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<String>, RuleError> {
+    let id = p.commander.trim().to_string();
+    let strategic = match p.kind.as_str() {
+        "normal" => false,
+        "strategic" => true,
+        k => {
+            return Err(RuleError::input(
+                "kind",
+                format!("expected normal|strategic, got {k}"),
+            ));
+        }
+    };
+    let mp = if strategic {
+        match &s.strategic {
+            Some(st) if st.commander == id => st.points,
+            _ => {
+                return Err(forbid(
+                    "6.2(2)①",
+                    format!("roll the strategic move for {id} first"),
+                ));
+            }
+        }
+    } else {
+        if s.strategic.is_some() {
+            return Err(forbid("6.2", "finish the strategic move first"));
+        }
+        eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
+        morale(data, s, &id).max(0)
+    };
+    if strategic && p.path.is_empty() {
+        // Unused movement is lost (digest A31): the group may stay where it is.
+        s.strategic = None;
+        return Ok(vec![format!(
+            "{id} stays where he is; the strategic movement is lost"
+        )]);
+    }
+    let members = rules::group(data, s, &id, &p.group, "group")?;
+    let side = s.counter(&id).map(|c| c.side).unwrap_or(Side::East);
+    let start = s
+        .counter(&id)
+        .and_then(|c| c.hex())
+        .unwrap_or_default()
+        .to_string();
+    if p.path.is_empty() {
+        return Err(RuleError::input("path", "name at least one hex to enter"));
+    }
+    if p.path.len() as i32 > mp {
+        return Err(forbid(
+            if strategic { "6.2(2)①" } else { "6.2(1)" },
+            format!(
+                "{id} has {mp} hexes of movement; the path has {}",
+                p.path.len()
+            ),
+        ));
+    }
+    if members.iter().any(|m| m == HIDEYORI) && start == OSAKA {
+        rules::hideyori_may_leave(data, s)
+            .map_err(|w| forbid("13.0(1)", format!("{HIDEYORI} may not leave {OSAKA}: {w}")))?;
+    }
+    let zoc = rules::zoc(data, s, side.other());
+    let mut here = start.clone();
+    for (i, h) in p.path.iter().enumerate() {
+        let h = h.trim().to_string();
+        let last = i + 1 == p.path.len();
+        let hx = data
+            .hex(&h)
+            .ok_or_else(|| RuleError::input("path", format!("unknown hex {h}")))?;
+        let side_kind = data
+            .hexside(&here, &h)
+            .ok_or_else(|| forbid("6.1", format!("{h} does not touch {here}")))?;
+        step_allowed(side_kind, hx.terrain, &here, &h)?;
+        if strategic && (!hx.road || !matches!(side_kind, Hexside::Road | Hexside::RiverRoad)) {
+            return Err(forbid(
+                "6.2(2)②",
+                format!("a strategic move follows roads: {here} → {h} is not a road"),
+            ));
+        }
+        let enemy: Vec<&super::state::Counter> = s.in_hex(&h).filter(|c| c.side != side).collect();
+        if !enemy.is_empty() {
+            let lone_hideyori =
+                enemy.iter().all(|c| c.kind == Kind::Hideyori) && side == Side::East;
+            if !lone_hideyori {
+                return Err(forbid("digest A25", format!("{h} holds enemy counters")));
+            }
+            if !last {
+                return Err(forbid(
+                    "13.0(4)",
+                    format!("capturing {HIDEYORI} in {h} ends the move"),
+                ));
+            }
+        }
+        if !last && zoc.contains(&h) {
+            return Err(forbid(
+                "6.3(1)",
+                format!("{h} is in an enemy zone of control: the move ends there"),
+            ));
+        }
+        if !last && s.castles.get(&h).is_some_and(|c| c.owner != side) {
+            return Err(forbid(
+                "10.0(2)",
+                format!("entering the enemy castle {h} ends the move"),
+            ));
+        }
+        here = h;
+    }
+    let others = s.stack(&here) - s.in_hex(&here).filter(|c| members.contains(&c.id)).count();
+    let enemy_here = s.in_hex(&here).filter(|c| c.side != side).count();
+    if others - enemy_here + members.len() > 6 {
+        return Err(forbid(
+            "6.1(3)",
+            format!("{here} would hold more than 6 counters"),
+        ));
+    }
+    for m in &members {
+        if let Some(c) = s.counter_mut(m) {
+            c.at = Loc::Hex(here.clone());
+        }
+    }
+    s.strategic = None;
+    if !strategic {
+        activate(s, &id);
+    }
+    let mut log = vec![format!(
+        "{id} {} {} → {} with {} (rule 6.2)",
+        if strategic {
+            "makes a strategic move"
+        } else {
+            "moves"
+        },
+        start,
+        p.path.join(" → "),
+        if members.len() > 1 {
+            members[1..].join("、")
+        } else {
+            "no other counter".into()
+        }
+    )];
+    rules::entered(data, s, &here, side, &mut log);
+    rules::after_hideyori_moved(s, &mut log);
+    Ok(log)
+}
+
+fn step_allowed(k: Hexside, t: Terrain, from: &str, to: &str) -> Result<(), RuleError> {
+    match k {
+        Hexside::Sea => {
+            return Err(forbid(
+                "6.2(1)③",
+                format!("full sea between {from} and {to}"),
+            ));
+        }
+        Hexside::River => {
+            return Err(forbid(
+                "6.2(1)③",
+                format!("a river without a road between {from} and {to}"),
+            ));
+        }
+        _ => {}
+    }
+    match t {
+        Terrain::Mountain => Err(forbid("6.2(1)①", format!("{to} is a mountain hex"))),
+        Terrain::Sea => Err(forbid("6.2(1)②", format!("{to} is a full-sea hex"))),
+        _ => Ok(()),
+    }
+}
+
+fn ground(data: &SekigaharaData, h: &str) -> Ground {
+    if data.hex(h).is_some_and(|x| x.terrain == Terrain::Hill) {
+        Ground::Hill
+    } else {
+        Ground::Plain
+    }
+}
+
+fn strength(data: &SekigaharaData, s: &State, id: &str) -> i32 {
+    let spec = data.counter(id);
+    let flipped = s.counter(id).is_some_and(|c| c.flipped);
+    spec.map(|c| if flipped { c.back } else { c.front })
+        .unwrap_or(0)
+}
+
+/// Rules 7.1, 7.2: declare an attack.
+fn attack(
+    data: &SekigaharaData,
+    s: &mut State,
+    p: &Attack,
+    dice: &mut dyn DiceSource,
+) -> Result<(Option<Resolution>, Vec<String>), RuleError> {
+    let id = p.commander.trim().to_string();
+    eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
+    let members = rules::group(data, s, &id, &p.group, "group")?;
+    let c = s
+        .counter(&id)
+        .cloned()
+        .ok_or_else(|| RuleError::input("commander", "no such counter"))?;
+    let from = c.hex().unwrap_or_default().to_string();
+    let target = p.target.trim().to_string();
+    if data.hex(&target).is_none() {
+        return Err(RuleError::input("target", format!("unknown hex {target}")));
+    }
+    match data.hexside(&from, &target) {
+        None => return Err(forbid("7.1", format!("{target} is not next to {from}"))),
+        Some(Hexside::Sea) => return Err(forbid("7.1(3)③", "no attack across a full-sea hexside")),
+        _ => {}
+    }
+    let defenders: Vec<String> = s
+        .in_hex(&target)
+        .filter(|x| x.side != c.side)
+        .map(|x| x.id.clone())
+        .collect();
+    if defenders.is_empty() {
+        return Err(forbid("7.1", format!("{target} holds no enemy counters")));
+    }
+    if c.side == Side::East
+        && c.faction == super::data::Faction::Tozama
+        && defenders.iter().any(|d| d == HIDEYORI)
+    {
+        return Err(forbid(
+            "13.0(3)",
+            format!("outside-lord commanders may not attack the hex of {HIDEYORI}"),
+        ));
+    }
+    activate(s, &id);
+    let siege = s.castle_works(&target);
+    let mut log = vec![format!(
+        "{id} attacks {target} from {from} with {}{}",
+        members.join("、"),
+        if siege { " — a siege (rule 7.2)" } else { "" }
+    )];
+    // Rule 11.0(2), digest A26: each marker of an attacked commander moves once toward his own side.
+    let mut moved = Vec::new();
+    for d in &defenders {
+        if let Some(m) = rules::marker_of(data, s, d)
+            && !moved.contains(&m)
+        {
+            moved.push(m);
+            let own = s.counter(d).map(|x| x.side).unwrap_or(Side::West);
+            log.push(format!(
+                "{d} attacked: {} (rule 11.0(2))",
+                rules::move_marker(data, s, m, own, 1)
+            ));
+        }
+    }
+    s.combat = Some(Combat {
+        side: c.side,
+        commander: id,
+        attackers: members,
+        from,
+        target: target.clone(),
+        siege,
+        stage: CombatStage::MainRoll,
+    });
+    if siege && p.preemptive {
+        // Rule 7.2(1), digest A22: every defender strikes first, garrisons included, no terrain.
+        let strengths: Vec<i32> = defenders.iter().map(|d| strength(data, s, d)).collect();
+        let terms = AttackTerms {
+            from: Ground::Plain,
+            to: Ground::Plain,
+            river: false,
+            castle: true,
+            siege: false,
+        };
+        let mut r = procedures::attack(&strengths, terms, dice)?;
+        r.procedure = "preemptive".into();
+        r.rule("7.2(1)");
+        let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
+        log.push(format!(
+            "Pre-emptive strike by {target}: {}",
+            r.log.join(" ")
+        ));
+        if hits > 0 {
+            let forced = set_hits(data, s, hits, true, &mut log);
+            if !forced {
+                return Ok((Some(r), log));
+            }
+        }
+        if s.combat.is_none() || s.winner.is_some() {
+            return Ok((Some(r), log));
+        }
+        let (r2, l2) = main_roll(data, s, dice)?;
+        log.extend(l2);
+        let mut merged = r2;
+        let mut rolls = r.rolls.clone();
+        rolls.extend(merged.rolls.iter());
+        merged.rolls = rolls;
+        merged.set("preemptive_hits", hits);
+        // One entry per die, in the order rolled: the pre-emptive strike first (die notes stay aligned).
+        let mut per = r
+            .result
+            .get("per_counter")
+            .and_then(|v| v.as_array().cloned())
+            .unwrap_or_default();
+        per.extend(
+            merged
+                .result
+                .get("per_counter")
+                .and_then(|v| v.as_array().cloned())
+                .unwrap_or_default(),
+        );
+        merged.set("per_counter", serde_json::Value::Array(per));
+        return Ok((Some(merged), log));
+    }
+    let (r, l) = main_roll(data, s, dice)?;
+    log.extend(l);
+    Ok((Some(r), log))
+}
+
+/// The attackers roll (rule 7.1(2)/(3), 7.2(2)).
+fn main_roll(
+    data: &SekigaharaData,
+    s: &mut State,
+    dice: &mut dyn DiceSource,
+) -> Result<(Resolution, Vec<String>), RuleError> {
+    let cb = s
+        .combat
+        .clone()
+        .ok_or_else(|| forbid("7.1", "no attack under way"))?;
+    let alive: Vec<String> = cb
+        .attackers
+        .iter()
+        .filter(|a| {
+            s.counter(a)
+                .is_some_and(|c| c.hex() == Some(cb.from.as_str()))
+        })
+        .cloned()
+        .collect();
+    let strengths: Vec<i32> = alive.iter().map(|a| strength(data, s, a)).collect();
+    let side_kind = data.hexside(&cb.from, &cb.target).unwrap_or(Hexside::Open);
+    let terms = AttackTerms {
+        from: ground(data, &cb.from),
+        to: ground(data, &cb.target),
+        river: matches!(side_kind, Hexside::River | Hexside::RiverRoad),
+        castle: s.castle_works(&cb.from) || s.castles.contains_key(&cb.target),
+        siege: cb.siege,
+    };
+    let r = procedures::attack(&strengths, terms, dice)?;
+    let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
+    let mut log = vec![r.log.join(" ")];
+    if let Some(c) = s.combat.as_mut() {
+        c.attackers = alive;
+    }
+    if hits == 0 {
+        log.push("No hits: the attack is over".into());
+        s.combat = None;
+    } else {
+        set_hits(data, s, hits, false, &mut log);
+    }
+    Ok((r, log))
+}
+
+/// The counters that take hits now: the attackers (pre-emptive strike) or the defenders.
+pub fn hit_pool(s: &State) -> Vec<String> {
+    let Some(cb) = &s.combat else { return vec![] };
+    match cb.stage {
+        CombatStage::PreemptiveHits { .. } => cb
+            .attackers
+            .iter()
+            .filter(|a| s.counter(a).is_some_and(|c| c.on_map()))
+            .cloned()
+            .collect(),
+        CombatStage::Hits { .. } => s
+            .in_hex(&cb.target)
+            .filter(|c| c.side != cb.side)
+            .map(|c| c.id.clone())
+            .collect(),
+        _ => vec![],
+    }
+}
+
+/// Records hits to assign; when every counter must take all it can, they are applied at once. Returns
+/// true when applied.
+fn set_hits(
+    data: &SekigaharaData,
+    s: &mut State,
+    hits: u32,
+    pre: bool,
+    log: &mut Vec<String>,
+) -> bool {
+    if let Some(c) = s.combat.as_mut() {
+        c.stage = if pre {
+            CombatStage::PreemptiveHits { hits }
+        } else {
+            CombatStage::Hits { hits }
+        };
+    }
+    let pool = hit_pool(s);
+    let capacity: u32 = pool
+        .iter()
+        .map(|p| {
+            if s.counter(p).is_some_and(|c| c.flipped) {
+                1
+            } else {
+                2
+            }
+        })
+        .sum();
+    if capacity <= hits {
+        let mut all = Vec::new();
+        for p in &pool {
+            all.push(p.clone());
+            if !s.counter(p).is_some_and(|c| c.flipped) {
+                all.push(p.clone());
+            }
+        }
+        log.push(format!(
+            "{hits} hit(s): every counter hit is eliminated (rule 7.1(4)②)"
+        ));
+        let l = apply_hits(data, s, &all);
+        log.extend(l);
+        true
+    } else {
+        log.push(format!(
+            "{hits} hit(s) for the {} player to assign (rule 7.1(4))",
+            if pre { "attacking" } else { "defending" }
+        ));
+        false
+    }
+}
+
+fn apply_hits(data: &SekigaharaData, s: &mut State, list: &[String]) -> Vec<String> {
+    let mut log = Vec::new();
+    let Some(cb) = s.combat.clone() else {
+        return log;
+    };
+    let pre = matches!(cb.stage, CombatStage::PreemptiveHits { .. });
+    let by = if pre { cb.side.other() } else { cb.side };
+    for id in list {
+        let flipped = s.counter(id).is_some_and(|c| c.flipped);
+        if flipped {
+            rules::remove(data, s, id, by, &mut log);
+        } else if let Some(c) = s.counter_mut(id) {
+            c.flipped = true;
+            log.push(format!("{id} flipped (rule 7.1(4)①)"));
+        }
+    }
+    if s.winner.is_some() {
+        s.combat = None;
+        return log;
+    }
+    if pre {
+        let alive = cb
+            .attackers
+            .iter()
+            .any(|a| s.counter(a).is_some_and(|c| c.on_map()));
+        if let Some(c) = s.combat.as_mut() {
+            c.stage = CombatStage::MainRoll;
+        }
+        if !alive {
+            log.push("Every attacker was eliminated: the siege is over".into());
+            s.combat = None;
+        }
+    } else if s.stack(&cb.target) == 0
+        && s.counter(&cb.commander)
+            .is_some_and(|c| c.hex() == Some(cb.from.as_str()))
+    {
+        log.push(format!(
+            "{} is empty: {} may advance (rule 7.3)",
+            cb.target, cb.commander
+        ));
+        if let Some(c) = s.combat.as_mut() {
+            c.stage = CombatStage::Advance;
+        }
+    } else {
+        s.combat = None;
+    }
+    log
+}
+
+fn assign(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<String>, RuleError> {
+    let cb = s
+        .combat
+        .clone()
+        .ok_or_else(|| forbid("7.1(4)", "no hits to assign"))?;
+    let hits = match cb.stage {
+        CombatStage::PreemptiveHits { hits } | CombatStage::Hits { hits } => hits,
+        _ => return Err(forbid("7.1(4)", "no hits to assign")),
+    };
+    let pool = hit_pool(s);
+    let list: Vec<String> = list.iter().map(|x| x.trim().to_string()).collect();
+    let capacity: u32 = pool
+        .iter()
+        .map(|p| {
+            if s.counter(p).is_some_and(|c| c.flipped) {
+                1
+            } else {
+                2
+            }
+        })
+        .sum();
+    let need = hits.min(capacity) as usize;
+    if list.len() != need {
+        return Err(RuleError::input(
+            "counters",
+            format!("name {need} counter(s), one per hit; {} named", list.len()),
+        ));
+    }
+    for id in &list {
+        if !pool.contains(id) {
+            return Err(RuleError::input(
+                "counters",
+                format!("{id} is not among the counters hit: {}", pool.join(", ")),
+            ));
+        }
+        let times = list.iter().filter(|x| *x == id).count();
+        let max = if s.counter(id).is_some_and(|c| c.flipped) {
+            1
+        } else {
+            2
+        };
+        if times > max {
+            return Err(RuleError::input(
+                "counters",
+                format!("{id} can take at most {max} hit(s)"),
+            ));
+        }
+    }
+    if s.options.flip_first {
+        let up: Vec<&String> = pool
+            .iter()
+            .filter(|p| !s.counter(p).is_some_and(|c| c.flipped))
+            .collect();
+        let eliminating = list.iter().any(|id| {
+            s.counter(id).is_some_and(|c| c.flipped) || list.iter().filter(|x| *x == id).count() > 1
+        });
+        if eliminating && !up.iter().all(|u| list.contains(u)) {
+            return Err(forbid(
+                "7.1(4) (digest A21 setting)",
+                "flip every face-up counter before eliminating any",
+            ));
+        }
+    }
+    Ok(apply_hits(data, s, &list))
+}
+
+fn advance(
+    data: &SekigaharaData,
+    s: &mut State,
+    list: &[String],
+) -> Result<Vec<String>, RuleError> {
+    let cb = s
+        .combat
+        .clone()
+        .ok_or_else(|| forbid("7.3", "no advance possible"))?;
+    let mut members = vec![cb.commander.clone()];
+    for id in list {
+        let id = id.trim().to_string();
+        if id == cb.commander || members.contains(&id) {
+            continue;
+        }
+        let took_part = cb.attackers.contains(&id)
+            && s.counter(&id)
+                .is_some_and(|c| c.hex() == Some(cb.from.as_str()));
+        if !took_part {
+            return Err(RuleError::input(
+                "counters",
+                format!("{id} did not take part in the attack (digest A23)"),
+            ));
+        }
+        members.push(id);
+    }
+    let k = data.hexside(&cb.from, &cb.target).unwrap_or(Hexside::Open);
+    let t = data
+        .hex(&cb.target)
+        .map(|h| h.terrain)
+        .unwrap_or(Terrain::Plain);
+    step_allowed(k, t, &cb.from, &cb.target).map_err(|e| match e {
+        RuleError::Forbidden { rule, reason } => forbid(&format!("7.3① ({rule})"), reason),
+        e => e,
+    })?;
+    if members.iter().any(|m| m == HIDEYORI) && cb.from == OSAKA {
+        rules::hideyori_may_leave(data, s).map_err(|w| forbid("13.0(1)", w))?;
+    }
+    if members.len() > 6 {
+        return Err(forbid("6.1(3)", "at most 6 counters in a hex"));
+    }
+    for m in &members {
+        if let Some(c) = s.counter_mut(m) {
+            c.at = Loc::Hex(cb.target.clone());
+        }
+    }
+    s.combat = None;
+    let mut log = vec![format!(
+        "{} advances into {} with {} (rule 7.3)",
+        cb.commander,
+        cb.target,
+        members.join("、")
+    )];
+    rules::entered(data, s, &cb.target, cb.side, &mut log);
+    rules::after_hideyori_moved(s, &mut log);
+    Ok(log)
+}
+
+fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<String>, RuleError> {
+    let id = p.commander.trim().to_string();
+    eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
+    let c = s
+        .counter(&id)
+        .cloned()
+        .ok_or_else(|| RuleError::input("commander", "no such counter"))?;
+    let hex = c
+        .hex()
+        .ok_or_else(|| forbid("8.0", format!("{id} is not on the map")))?
+        .to_string();
+    if rules::zoc(data, s, c.side.other()).contains(&hex) {
+        return Err(forbid(
+            "8.0(3)",
+            format!("{hex} is in an enemy zone of control: no recovery"),
+        ));
+    }
+    let cmd = data.counter(&id).map(|x| x.command).unwrap_or(1) as usize;
+    if p.counters.is_empty() {
+        return Err(RuleError::input(
+            "counters",
+            "name the flipped counters to recover",
+        ));
+    }
+    if p.counters.len() > cmd {
+        return Err(forbid(
+            "8.0(1)",
+            format!("{id} recovers at most {cmd} counters"),
+        ));
+    }
+    for x in &p.counters {
+        let x = x.trim();
+        let ok = s
+            .counter(x)
+            .is_some_and(|k| k.hex() == Some(hex.as_str()) && k.side == c.side && k.flipped);
+        if !ok {
+            return Err(RuleError::input(
+                "counters",
+                format!("{x} is not a flipped friendly counter in {hex}"),
+            ));
+        }
+    }
+    for x in &p.counters {
+        if let Some(k) = s.counter_mut(x.trim()) {
+            k.flipped = false;
+        }
+    }
+    activate(s, &id);
+    Ok(vec![format!(
+        "{id} recovers {} (rule 8.0)",
+        p.counters.join("、")
+    )])
+}
+
+/// Rules 5.3, 9.0: the group moves one column; at 登场 it is placed on its entry hex.
+fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<String>, RuleError> {
+    eligible(data, s, id).map_err(|(r, w)| forbid(&r, w))?;
+    let (leader, col) = match &s.counter(id).map(|c| c.at.clone()) {
+        Some(Loc::Entry { leader, column }) => (leader.clone(), *column),
+        _ => return Err(forbid("9.0", format!("{id} is not on an entry track"))),
+    };
+    let track = data
+        .entry_track(&leader)
+        .ok_or_else(|| RuleError::Data(format!("no entry track for {leader}")))?;
+    let last = track.columns - 1;
+    let new = (col + 1).min(last);
+    let ids: Vec<String> = s
+        .counters
+        .iter()
+        .filter(|c| matches!(&c.at, Loc::Entry { leader: l, .. } if *l == leader))
+        .map(|c| c.id.clone())
+        .collect();
+    for x in &ids {
+        if let Some(c) = s.counter_mut(x) {
+            c.at = Loc::Entry {
+                leader: leader.clone(),
+                column: new,
+            };
+        }
+    }
+    activate(s, id);
+    let mut log = vec![format!(
+        "{leader}'s group marches to column {} of {} (rule 9.0(2))",
+        new + 1,
+        track.columns
+    )];
+    if new == last {
+        let hex = track.hex.clone();
+        let side = s.counter(id).map(|c| c.side).unwrap_or(Side::East);
+        if s.in_hex(&hex).any(|c| c.side != side) {
+            log.push(format!(
+                "{hex} holds enemy counters: the group waits in 登场 (digest A32)"
+            ));
+            return Ok(log);
+        }
+        let room = 6usize.saturating_sub(s.stack(&hex));
+        let mut order = ids.clone();
+        order.sort_by_key(|x| x != id);
+        let placed: Vec<String> = order.into_iter().take(room).collect();
+        for x in &placed {
+            if let Some(c) = s.counter_mut(x) {
+                c.at = Loc::Hex(hex.clone());
+            }
+        }
+        log.push(format!(
+            "The group enters the map at {hex}: {} (rule 9.0(3))",
+            placed.join("、")
+        ));
+        if placed.len() < ids.len() {
+            log.push("The others wait in 登场 (stacking limit, digest A32)".into());
+        }
+        if placed.iter().any(|x| x == IEYASU) && s.deck.release(Card::IeyasuTakesField) {
+            log.push(
+                "德川家康 is on the map: 家康出马 is shuffled into the draw pile (rule 4.2①)"
+                    .into(),
+            );
+        }
+        rules::entered(data, s, &hex, side, &mut log);
+    }
+    Ok(log)
+}
+
+#[cfg(test)]
+pub fn typed_checks() -> Vec<Result<(), String>> {
+    use crate::core::typed::check_keys_match;
+    vec![
+        check_keys_match::<Draw>(),
+        check_keys_match::<MoveMarker>(),
+        check_keys_match::<Check>(),
+        check_keys_match::<Move>(),
+        check_keys_match::<CommanderOnly>(),
+        check_keys_match::<Attack>(),
+        check_keys_match::<AssignHits>(),
+        check_keys_match::<Advance>(),
+        check_keys_match::<Recover>(),
+    ]
+}
+
+/// The modified strengths the next roll of an attack uses (for its odds): the defenders' pre-emptive
+/// strike when the defender strikes first in a siege (rule 7.2(1)), else the attackers (7.1(3), 7.2(2)).
+/// `None` for the attack action means "the attack as declared by these params".
+pub fn next_roll_strengths(
+    data: &SekigaharaData,
+    s: &State,
+    p: Option<&Attack>,
+) -> Result<(bool, Vec<i32>), RuleError> {
+    let (from, target, attackers, siege, pre) = match p {
+        Some(p) => {
+            let id = p.commander.trim().to_string();
+            eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
+            let members = rules::group(data, s, &id, &p.group, "group")?;
+            let from = s
+                .counter(&id)
+                .and_then(|c| c.hex())
+                .unwrap_or_default()
+                .to_string();
+            let target = p.target.trim().to_string();
+            let siege = s.castle_works(&target);
+            (from, target, members, siege, siege && p.preemptive)
+        }
+        None => {
+            let cb = s
+                .combat
+                .clone()
+                .ok_or_else(|| forbid("7.1", "no attack under way"))?;
+            (cb.from, cb.target, cb.attackers, cb.siege, false)
+        }
+    };
+    if pre {
+        let me = s
+            .counter(&attackers[0])
+            .map(|c| c.side)
+            .unwrap_or(Side::East);
+        let v = s
+            .in_hex(&target)
+            .filter(|c| c.side != me)
+            .map(|c| strength(data, s, &c.id))
+            .collect();
+        return Ok((true, v));
+    }
+    let side_kind = data.hexside(&from, &target).unwrap_or(Hexside::Open);
+    let terms = AttackTerms {
+        from: ground(data, &from),
+        to: ground(data, &target),
+        river: matches!(side_kind, Hexside::River | Hexside::RiverRoad),
+        castle: s.castle_works(&from) || s.castles.contains_key(&target),
+        siege,
+    };
+    Ok((
+        false,
+        attackers
+            .iter()
+            .filter(|a| s.counter(a).is_some_and(|c| c.hex() == Some(from.as_str())))
+            .map(|a| procedures::modified_strength(strength(data, s, a), terms).0)
+            .collect(),
+    ))
+}

@@ -1,0 +1,477 @@
+//! The 16 action cards (rule 2.5, digest §3) and the deck cycle (rules 4.1, 4.2). Card texts are in our
+//! own words, per text variant: the Japanese original (`ja`, the default) or the Chinese translation (`zh`).
+
+use serde::{Deserialize, Serialize};
+
+use super::data::Side;
+use crate::core::{DiceSource, RuleError, Text};
+
+/// Which card text is in force (digest §18: the seven ★ cards differ).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variant {
+    #[default]
+    Ja,
+    Zh,
+}
+
+impl Variant {
+    pub fn parse(s: &str) -> Option<Variant> {
+        match s {
+            "ja" => Some(Variant::Ja),
+            "zh" => Some(Variant::Zh),
+            _ => None,
+        }
+    }
+    pub fn id(self) -> &'static str {
+        match self {
+            Variant::Ja => "ja",
+            Variant::Zh => "zh",
+        }
+    }
+    pub fn label(self) -> Text {
+        match self {
+            Variant::Ja => Text::new("Japanese card text", "日文原版卡牌文字"),
+            Variant::Zh => Text::new("Chinese card text", "中文译本卡牌文字"),
+        }
+    }
+}
+
+/// One action card. The serialised name is the card's Chinese name (three 东军外样诸将 cards carry their
+/// morale in the name so each one is named once).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Card {
+    #[serde(rename = "家康行动")]
+    IeyasuActs,
+    #[serde(rename = "家康之书状")]
+    IeyasuLetter,
+    #[serde(rename = "德川秀忠")]
+    Hidetada,
+    #[serde(rename = "家康出马")]
+    IeyasuTakesField,
+    #[serde(rename = "东军外样诸将·3")]
+    Tozama3,
+    #[serde(rename = "东军外样诸将·2")]
+    Tozama2,
+    #[serde(rename = "东军外样诸将·1/3")]
+    Tozama13,
+    #[serde(rename = "强行军")]
+    ForcedMarch,
+    #[serde(rename = "石田三成")]
+    Mitsunari,
+    #[serde(rename = "宇喜多秀家")]
+    Ukita,
+    #[serde(rename = "大谷吉继")]
+    Otani,
+    #[serde(rename = "秀赖出阵")]
+    HideyoriSortie,
+    #[serde(rename = "三成之指令")]
+    MitsunariOrder,
+    #[serde(rename = "毛利辉元")]
+    Terumoto,
+    #[serde(rename = "毛利元康")]
+    Motoyasu,
+    #[serde(rename = "西军诸将")]
+    WestLords,
+}
+
+pub const ALL: [Card; 16] = [
+    Card::IeyasuActs,
+    Card::IeyasuLetter,
+    Card::Hidetada,
+    Card::IeyasuTakesField,
+    Card::Tozama3,
+    Card::Tozama2,
+    Card::Tozama13,
+    Card::ForcedMarch,
+    Card::Mitsunari,
+    Card::Ukita,
+    Card::Otani,
+    Card::HideyoriSortie,
+    Card::MitsunariOrder,
+    Card::Terumoto,
+    Card::Motoyasu,
+    Card::WestLords,
+];
+
+/// Held out of the starting deck (rule 3.0(4)).
+pub const HELD_OUT: [Card; 2] = [Card::IeyasuTakesField, Card::HideyoriSortie];
+
+impl Card {
+    /// The card's number in the digest's list (1–16).
+    pub fn number(self) -> usize {
+        ALL.iter().position(|c| *c == self).unwrap_or(0) + 1
+    }
+    /// The name as printed on the Chinese card (with the morale for the three 东军外样诸将 cards).
+    pub fn id(self) -> &'static str {
+        match self {
+            Card::IeyasuActs => "家康行动",
+            Card::IeyasuLetter => "家康之书状",
+            Card::Hidetada => "德川秀忠",
+            Card::IeyasuTakesField => "家康出马",
+            Card::Tozama3 => "东军外样诸将·3",
+            Card::Tozama2 => "东军外样诸将·2",
+            Card::Tozama13 => "东军外样诸将·1/3",
+            Card::ForcedMarch => "强行军",
+            Card::Mitsunari => "石田三成",
+            Card::Ukita => "宇喜多秀家",
+            Card::Otani => "大谷吉继",
+            Card::HideyoriSortie => "秀赖出阵",
+            Card::MitsunariOrder => "三成之指令",
+            Card::Terumoto => "毛利辉元",
+            Card::Motoyasu => "毛利元康",
+            Card::WestLords => "西军诸将",
+        }
+    }
+    /// The name as printed on the Japanese card.
+    pub fn ja_name(self) -> &'static str {
+        match self {
+            Card::IeyasuActs => "家康動く",
+            Card::IeyasuLetter => "家康の書状",
+            Card::Hidetada => "徳川秀忠",
+            Card::IeyasuTakesField => "家康出馬",
+            Card::Tozama3 | Card::Tozama2 | Card::Tozama13 => "東軍外様諸将",
+            Card::ForcedMarch => "強行軍",
+            Card::Mitsunari => "石田三成",
+            Card::Ukita => "宇喜多秀家",
+            Card::Otani => "大谷吉継",
+            Card::HideyoriSortie => "秀頼出陣",
+            Card::MitsunariOrder => "三成の指令",
+            Card::Terumoto => "毛利輝元",
+            Card::Motoyasu => "毛利元康",
+            Card::WestLords => "西軍諸将",
+        }
+    }
+    /// The name in force for a variant (Japanese cards show the Japanese name).
+    pub fn name(self, v: Variant) -> String {
+        let base = match v {
+            Variant::Zh => self.id().split('·').next().unwrap_or("").to_string(),
+            Variant::Ja => self.ja_name().to_string(),
+        };
+        match self {
+            Card::Tozama3 => format!("{base} (3)"),
+            Card::Tozama2 => format!("{base} (2)"),
+            Card::Tozama13 => format!("{base} (1/3)"),
+            _ => base,
+        }
+    }
+    /// Whose card it is (`None`: 强行军 belongs to neither side).
+    pub fn side(self) -> Option<Side> {
+        match self {
+            Card::IeyasuActs
+            | Card::IeyasuLetter
+            | Card::Hidetada
+            | Card::IeyasuTakesField
+            | Card::Tozama3
+            | Card::Tozama2
+            | Card::Tozama13 => Some(Side::East),
+            Card::ForcedMarch => None,
+            _ => Some(Side::West),
+        }
+    }
+    /// Reads a card from what a player types: the Chinese or Japanese name, or its number 1–16.
+    pub fn parse(s: &str) -> Option<Card> {
+        let t = s.trim();
+        if let Ok(n) = t.trim_start_matches('#').parse::<usize>() {
+            return ALL.get(n.checked_sub(1)?).copied();
+        }
+        ALL.iter()
+            .copied()
+            .find(|c| c.id() == t || c.name(Variant::Ja) == t || c.name(Variant::Zh) == t)
+            .or_else(|| {
+                ALL.iter()
+                    .copied()
+                    .find(|c| c.ja_name() == t && !c.is_tozama())
+            })
+    }
+    pub fn is_tozama(self) -> bool {
+        matches!(self, Card::Tozama3 | Card::Tozama2 | Card::Tozama13)
+    }
+    /// True when the two texts differ in substance (★ in the digest).
+    pub fn differs(self) -> bool {
+        matches!(
+            self,
+            Card::Tozama13
+                | Card::ForcedMarch
+                | Card::Mitsunari
+                | Card::Otani
+                | Card::MitsunariOrder
+                | Card::Terumoto
+                | Card::Motoyasu
+        )
+    }
+
+    /// The card's effect in our own words, for the text variant in force.
+    pub fn text(self, v: Variant) -> Text {
+        let ja = v == Variant::Ja;
+        match self {
+            Card::IeyasuActs => Text::new(
+                "East: 德川家康 may act. Afterwards every discard and the rest of the deck are shuffled into a new deck.",
+                "东军：德川家康可行动。结算后，弃牌与剩余牌库全部洗成新牌库。",
+            ),
+            Card::IeyasuLetter => Text::new(
+                "East: move one West morale marker (毛利辉元, 毛利元康 or 西军诸将) 1 column toward the East.",
+                "东军：将一个西军战意标记（毛利辉元、毛利元康或西军诸将）向东军侧移 1 列。",
+            ),
+            Card::Hidetada => Text::new("East: 德川秀忠 may act.", "东军：德川秀忠可行动。"),
+            Card::IeyasuTakesField => Text::new(
+                "Enters the deck once 德川家康 is on the map. East: a subversion or intimidation check on a hex with West counters, then any one East commander may act.",
+                "德川家康登场后加入牌库。东军：对一个有西军军势的六边格做调略或恫吓判定，然后任一东军指挥官可行动。",
+            ),
+            Card::Tozama3 => Text::new(
+                "East: up to two outside-lord commanders with morale 3 may act (not Tokugawa or fudai).",
+                "东军：至多两名战意 3 的东军外样指挥官可行动（德川、谱代除外）。",
+            ),
+            Card::Tozama2 => Text::new(
+                "East: up to two outside-lord commanders with morale 2 may act (not Tokugawa or fudai).",
+                "东军：至多两名战意 2 的东军外样指挥官可行动（德川、谱代除外）。",
+            ),
+            Card::Tozama13 if ja => Text::new(
+                "East: one outside-lord commander with morale 1 to 3 may act (not Tokugawa or fudai).",
+                "东军：一名战意 1 至 3 的东军外样指挥官可行动（德川、谱代除外）。",
+            ),
+            Card::Tozama13 => Text::new(
+                "East: one outside-lord commander with morale 1 or 3 may act (not Tokugawa or fudai).",
+                "东军：一名战意为 1 或 3 的东军外样指挥官可行动（德川、谱代除外）。",
+            ),
+            Card::ForcedMarch if ja => Text::new(
+                "The card drawn just before counts as drawn again. As the first card of the game: draw another.",
+                "视为再次抽到上一张卡。若为本局第一张卡：重新抽一张。",
+            ),
+            Card::ForcedMarch => Text::new(
+                "Draw another card at once. As the first card of the game: draw another.",
+                "立即再抽一张。若为本局第一张卡：重新抽一张。",
+            ),
+            Card::Mitsunari if ja => Text::new(
+                "West: either 石田三成 may act, or move one West morale marker (not 前田) 1 column toward the West.",
+                "西军：二选一——石田三成行动，或将一个西军战意标记（前田除外）向西军侧移 1 列。",
+            ),
+            Card::Mitsunari => Text::new(
+                "West: move one West morale marker (not 前田) 1 column toward the West, and 石田三成 may act.",
+                "西军：将一个西军战意标记（前田除外）向西军侧移 1 列，并且石田三成可行动。",
+            ),
+            Card::Ukita => Text::new("West: 宇喜多秀家 may act.", "西军：宇喜多秀家可行动。"),
+            Card::Otani if ja => Text::new(
+                "West: either 大谷吉继 may act, or, if he is in 越前, the 前田利长 marker moves 1 column toward the West.",
+                "西军：二选一——大谷吉继行动，或（他在越前时）前田利长战意标记向西军侧移 1 列。",
+            ),
+            Card::Otani => Text::new(
+                "West: 大谷吉继 may act; and if he is in 越前, the 前田利长 marker moves 1 column toward the West.",
+                "西军：大谷吉继可行动；他在越前时，前田利长战意标记也向西军侧移 1 列。",
+            ),
+            Card::HideyoriSortie => Text::new(
+                "Enters the deck once 丰臣秀赖 leaves 大坂. West: a subversion or intimidation check on a hex with East counters, then one West commander with morale 1+ may act.",
+                "丰臣秀赖离开大坂后加入牌库。西军：对一个有东军军势的六边格做调略或恫吓判定，然后一名战意 1 以上的西军指挥官可行动。",
+            ),
+            Card::MitsunariOrder if ja => Text::new(
+                "West: one West commander with morale 1+ may act.",
+                "西军：一名战意 1 以上的西军指挥官可行动。",
+            ),
+            Card::MitsunariOrder => Text::new(
+                "West: one West commander with morale 1+ may act, and one West morale marker (not 前田) moves 1 column toward the West.",
+                "西军：一名战意 1 以上的西军指挥官可行动，并将一个西军战意标记（前田除外）向西军侧移 1 列。",
+            ),
+            Card::Terumoto if ja => Text::new(
+                "West: either move the 毛利辉元 marker 1 column toward the West, or 毛利辉元 acts if his morale is 1+.",
+                "西军：二选一——毛利辉元战意标记向西军侧移 1 列，或（战意 1 以上时）毛利辉元行动。",
+            ),
+            Card::Terumoto => Text::new(
+                "West: move the 毛利辉元 marker 1 column toward the West; then 毛利辉元 may act if his morale is 1+.",
+                "西军：毛利辉元战意标记向西军侧移 1 列；之后若战意 1 以上，毛利辉元可行动。",
+            ),
+            Card::Motoyasu if ja => Text::new(
+                "West: either move the 毛利元康 marker 1 column toward the West, or 毛利元康 acts if his morale is 1+.",
+                "西军：二选一——毛利元康战意标记向西军侧移 1 列，或（战意 1 以上时）毛利元康行动。",
+            ),
+            Card::Motoyasu => Text::new(
+                "West: move the 毛利元康 marker 1 column toward the West; then 毛利元康 may act if his morale is 1+.",
+                "西军：毛利元康战意标记向西军侧移 1 列；之后若战意 1 以上，毛利元康可行动。",
+            ),
+            Card::WestLords if ja => Text::new(
+                "West: either move the 西军诸将 marker 1 column toward the West, or (if that morale is 1+) one 西军诸将 commander acts (not the main-war faction).",
+                "西军：二选一——西军诸将战意标记向西军侧移 1 列，或（该战意 1 以上时）一名西军诸将指挥官行动（主战派除外）。",
+            ),
+            Card::WestLords => Text::new(
+                "West: move the 西军诸将 marker 1 column toward the West; then, if that morale is 1+, one 西军诸将 commander may act (not the main-war faction).",
+                "西军：西军诸将战意标记向西军侧移 1 列；之后若该战意 1 以上，一名西军诸将指挥官可行动（主战派除外）。",
+            ),
+        }
+    }
+}
+
+/// A uniform pick of one of `n` items from d6 faces, so the players could do it with a real die: two dice
+/// read as a number 0..36 (first die × 6 + second), rejected above the largest multiple of `n`, then taken
+/// modulo `n`. One item needs no die.
+pub fn pick(n: usize, dice: &mut dyn DiceSource) -> Result<usize, RuleError> {
+    if n == 0 {
+        return Err(RuleError::Data("no card to draw".into()));
+    }
+    if n == 1 {
+        return Ok(0);
+    }
+    let (digits, space) = if n <= 6 { (1, 6) } else { (2, 36) };
+    let limit = space - space % n;
+    loop {
+        let mut v = 0usize;
+        for _ in 0..digits {
+            v = v * 6 + usize::from(dice.d6()? - 1);
+        }
+        if v < limit {
+            return Ok(v % n);
+        }
+    }
+}
+
+/// The deck (rules 4.1, 4.2). The draw pile is kept sorted: the app draws uniformly from it, which is the
+/// same as drawing the top card of a well-shuffled pile, and a reshuffle is putting cards back.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Deck {
+    pub draw_pile: Vec<Card>,
+    pub discard: Vec<Card>,
+    pub held_out: Vec<Card>,
+    /// The card drawn before the current one (强行军 under the Japanese text repeats it).
+    pub previous: Option<Card>,
+}
+
+impl Deck {
+    /// Rule 3.0(4): 14 cards; 家康出马 and 秀赖出阵 held out.
+    pub fn new() -> Self {
+        Deck {
+            draw_pile: ALL
+                .iter()
+                .copied()
+                .filter(|c| !HELD_OUT.contains(c))
+                .collect(),
+            discard: vec![],
+            held_out: HELD_OUT.to_vec(),
+            previous: None,
+        }
+    }
+    /// Every card once, wherever it is (the deck invariant the property tests check).
+    pub fn all_cards(&self, in_play: Option<Card>) -> Vec<Card> {
+        let mut v: Vec<Card> = self
+            .draw_pile
+            .iter()
+            .chain(&self.discard)
+            .chain(&self.held_out)
+            .copied()
+            .chain(in_play)
+            .collect();
+        v.sort();
+        v
+    }
+    /// Takes a named card out of the draw pile (the shadow deck: the players say what they turned).
+    pub fn take(&mut self, card: Card) -> Result<Card, RuleError> {
+        if self.draw_pile.is_empty() {
+            self.reshuffle();
+        }
+        if let Some(i) = self.draw_pile.iter().position(|c| *c == card) {
+            return Ok(self.draw_pile.remove(i));
+        }
+        let where_ = if self.held_out.contains(&card) {
+            "it is still held out of the deck (rule 4.2)"
+        } else {
+            "it is in the discard pile"
+        };
+        Err(RuleError::forbidden(
+            "4.1",
+            format!("{} cannot be drawn: {where_}", card.id()),
+        ))
+    }
+    /// Draws a random card with the dice (the virtual deck).
+    pub fn draw_random(&mut self, dice: &mut dyn DiceSource) -> Result<Card, RuleError> {
+        if self.draw_pile.is_empty() {
+            self.reshuffle();
+        }
+        let i = pick(self.draw_pile.len(), dice)?;
+        Ok(self.draw_pile.remove(i))
+    }
+    /// Rule 4.1(4): the discards go back into the draw pile (the pile is drawn at random).
+    pub fn reshuffle(&mut self) {
+        self.draw_pile.append(&mut self.discard);
+        self.draw_pile.sort();
+    }
+    /// Rule 4.2 / digest A13: a held-out card enters the current draw pile.
+    pub fn release(&mut self, card: Card) -> bool {
+        if let Some(i) = self.held_out.iter().position(|c| *c == card) {
+            self.held_out.remove(i);
+            self.draw_pile.push(card);
+            self.draw_pile.sort();
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// One draw of the `draw` procedure: the cards turned (强行军 and redraws included) and the card to resolve.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Draw {
+    pub turned: Vec<Card>,
+    /// The card whose effect is resolved now.
+    pub card: Card,
+    /// True when 强行军 repeats the previous card (Japanese text).
+    pub repeat: bool,
+}
+
+/// Draws until there is a card to resolve (rule 4.1 with card 8, digest A2): under the Japanese text 强行军
+/// repeats the previous card (a first card of the game redraws); under the Chinese text it draws again.
+/// 强行军 goes to the discard pile at once. `typed`: `Some(cards the players turned, in order)` for the
+/// shadow deck, `None` for the virtual deck (the dice draw).
+pub fn draw(
+    deck: &mut Deck,
+    variant: Variant,
+    typed: Option<&[Card]>,
+    dice: &mut dyn DiceSource,
+) -> Result<Draw, RuleError> {
+    let mut turned = Vec::new();
+    let mut next_typed = typed.map(|t| t.iter());
+    loop {
+        let card = match next_typed.as_mut() {
+            Some(it) => match it.next() {
+                Some(c) => deck.take(*c)?,
+                None => {
+                    return Err(RuleError::input(
+                        "card",
+                        "强行军 was turned: name the next card turned as well (rule 4.1, card 强行军)",
+                    ));
+                }
+            },
+            None => deck.draw_random(dice)?,
+        };
+        turned.push(card);
+        if card != Card::ForcedMarch {
+            if let Some(mut it) = next_typed
+                && it.next().is_some()
+            {
+                return Err(RuleError::input(
+                    "card",
+                    "more cards named than were turned: only 强行军 makes the table turn another",
+                ));
+            }
+            return Ok(Draw {
+                turned,
+                card,
+                repeat: false,
+            });
+        }
+        deck.discard.push(Card::ForcedMarch);
+        if variant == Variant::Ja
+            && let Some(prev) = deck.previous
+        {
+            if let Some(mut it) = next_typed
+                && it.next().is_some()
+            {
+                return Err(RuleError::input(
+                    "card",
+                    "under the Japanese text 强行军 repeats the previous card: name only 强行军",
+                ));
+            }
+            return Ok(Draw {
+                turned,
+                card: prev,
+                repeat: true,
+            });
+        }
+    }
+}

@@ -1,0 +1,528 @@
+//! 关原大作战 (Sekigahara 1600): a two-player card-driven hex wargame of the 1600 campaign.
+//!
+//! Source: seed 003 (authoritative) and the digest `rules/sekigahara.md`; rule numbers below are the
+//! rulebook's, "digest A…" the digest's resolutions of ambiguities, "card …" the action cards.
+
+pub mod actions;
+pub mod cards;
+pub mod data;
+pub mod procedures;
+pub mod rules;
+pub mod state;
+#[cfg(test)]
+mod tests;
+pub mod view;
+
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+
+use crate::core::odds::Odds;
+use crate::core::{
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, DieNote, Game, GameInfo, KeySpec,
+    Loaded, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Status, Text,
+};
+use crate::tables::{TableError, TableFiles};
+pub use cards::{Card, Variant};
+pub use data::{SekigaharaData, Side, TABLES};
+pub use state::{DeckMode, Loc, Options, State};
+
+/// The game id: the CLI's game name, the folder of its tables, the key of its front-end registrations.
+pub const ID: &str = "sekigahara";
+
+pub struct SekigaharaRules;
+
+pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
+    Ok(Arc::new(Loaded::new(SekigaharaRules, files)?))
+}
+
+/// Exact odds of a draw from a deck: each card of the pile equally likely; 强行军 follows the text in force.
+pub fn draw_odds(deck: &cards::Deck, variant: Variant) -> Vec<Odds> {
+    fn go(
+        pile: &[Card],
+        previous: Option<Card>,
+        variant: Variant,
+        p: f64,
+        acc: &mut Vec<(Card, f64)>,
+    ) {
+        let n = pile.len() as f64;
+        for (i, c) in pile.iter().enumerate() {
+            let q = p / n;
+            if *c == Card::ForcedMarch {
+                if variant == Variant::Ja
+                    && let Some(prev) = previous
+                {
+                    add(acc, prev, q);
+                    continue;
+                }
+                let mut rest = pile.to_vec();
+                rest.remove(i);
+                if rest.is_empty() {
+                    continue;
+                }
+                go(&rest, previous, variant, q, acc);
+            } else {
+                add(acc, *c, q);
+            }
+        }
+    }
+    fn add(acc: &mut Vec<(Card, f64)>, c: Card, q: f64) {
+        match acc.iter_mut().find(|x| x.0 == c) {
+            Some(x) => x.1 += q,
+            None => acc.push((c, q)),
+        }
+    }
+    let mut pile = deck.draw_pile.clone();
+    if pile.is_empty() {
+        pile = deck.discard.clone();
+    }
+    let mut acc = Vec::new();
+    go(&pile, deck.previous, variant, 1.0, &mut acc);
+    acc.into_iter()
+        .map(|(c, p)| Odds {
+            outcome: format!("card={}", c.id()),
+            probability: p,
+            label: Some(Text::same(c.name(variant))),
+        })
+        .collect()
+}
+
+/// Exact distribution of hits from per-counter hit chances (Poisson binomial).
+pub fn hits_odds(strengths: &[i32]) -> Vec<Odds> {
+    let mut dist = vec![1.0f64];
+    for s in strengths {
+        let p = (f64::from((*s).clamp(0, 6))) / 6.0;
+        let mut next = vec![0.0; dist.len() + 1];
+        for (k, q) in dist.iter().enumerate() {
+            next[k] += q * (1.0 - p);
+            next[k + 1] += q * p;
+        }
+        dist = next;
+    }
+    dist.into_iter()
+        .enumerate()
+        .filter(|(_, p)| *p > 0.0)
+        .map(|(k, p)| Odds {
+            outcome: format!("hits={k}"),
+            probability: p,
+            label: Some(Text::new(format!("{k} hit(s)"), format!("{k} 次命中"))),
+        })
+        .collect()
+}
+
+impl Ruleset for SekigaharaRules {
+    type Data = SekigaharaData;
+    type State = State;
+
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            id: ID,
+            title: "关原大作战",
+            english: "Sekigahara 1600",
+            min_players: 2,
+            max_players: 2,
+            blurb: "Card-driven hex wargame of 1600: one shared deck, morale and subversion tracks, defections.",
+        }
+    }
+
+    fn load(&self, files: &TableFiles) -> Result<SekigaharaData, TableError> {
+        SekigaharaData::load(files)
+    }
+
+    fn procedures(&self, _: &SekigaharaData) -> Vec<ProcedureSpec> {
+        procedures::specs()
+    }
+
+    fn resolve(
+        &self,
+        _: &SekigaharaData,
+        p: &str,
+        params: &Params,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Resolution, RuleError> {
+        procedures::resolve(p, params, dice)
+    }
+
+    fn odds(
+        &self,
+        data: &SekigaharaData,
+        p: &str,
+        params: &Params,
+    ) -> Result<Vec<Odds>, RuleError> {
+        match p {
+            "draw" => {
+                let (deck, v) = procedures::deck_from_params(params)?;
+                Ok(draw_odds(&deck, v))
+            }
+            "attack" => {
+                let mut r = procedures::resolve(
+                    p,
+                    params,
+                    &mut crate::core::ManualDice::new(std::iter::repeat_n(1, 64))?,
+                )?;
+                let strengths: Vec<i32> = r
+                    .result
+                    .remove("per_counter")
+                    .and_then(|v| v.as_array().cloned())
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|x| x["strength"].as_i64().unwrap_or(0) as i32)
+                    .collect();
+                Ok(hits_odds(&strengths))
+            }
+            _ => crate::core::enumerate_odds(|d| {
+                self.resolve(data, p, params, d).map(|r| r.outcome_key())
+            }),
+        }
+    }
+
+    fn scenarios(&self, data: &SekigaharaData) -> Vec<ScenarioInfo> {
+        let mut checklist = Vec::new();
+        let mut places: Vec<String> = Vec::new();
+        for c in &data.counters {
+            if !places.contains(&c.setup) {
+                places.push(c.setup.clone());
+            }
+        }
+        for p in places {
+            let names: Vec<&str> = data
+                .counters
+                .iter()
+                .filter(|c| c.setup == p)
+                .map(|c| c.id.as_str())
+                .collect();
+            let place = p
+                .strip_prefix("entry:")
+                .map(|l| format!("{l} entry track, START"))
+                .unwrap_or(p.clone());
+            checklist.push(format!("{place}: {}", names.join("、")));
+        }
+        checklist.push("Morale markers 毛利辉元, 毛利元康, 西军诸将, 前田利长 on START; subversion marker on the centre column (digest A10)".into());
+        checklist.push(
+            "京 is held by the West; 家康出马 and 秀赖出阵 set aside; 14 cards shuffled (rule 3.0)"
+                .into(),
+        );
+        vec![ScenarioInfo {
+            id: "1600".into(),
+            title: "关原 1600 (campaign)".into(),
+            min_players: 2,
+            max_players: 2,
+            blurb: "The whole campaign: no turns, one shared deck, until a victory condition."
+                .into(),
+            checklist,
+        }]
+    }
+
+    fn setup_options(&self, _: &SekigaharaData) -> Vec<KeySpec> {
+        vec![
+            KeySpec::choice(
+                "card-text",
+                &["ja", "zh"],
+                "card text in force: Japanese original (default) or the Chinese translation",
+            )
+            .default("ja")
+            .label("card text", "卡牌文字版本"),
+            KeySpec::choice(
+                "deck",
+                &["virtual", "shadow"],
+                "virtual: the app draws; shadow: the table draws the real cards and types them",
+            )
+            .default("virtual")
+            .label("deck", "牌库"),
+            KeySpec::bool(
+                "clamp-ends",
+                "digest A11: markers at a track end may come back (default: frozen there)",
+            )
+            .label("markers may leave a track end", "标记可离开轨道端点"),
+            KeySpec::bool(
+                "flip-first",
+                "digest A21: flip every face-up counter before eliminating any",
+            )
+            .label("flip all before eliminating", "先翻面再消灭"),
+            KeySpec::int(
+                "draw-cap",
+                0,
+                500,
+                "digest A12: end the game drawn after this many cards (0 = no limit)",
+            )
+            .default(0)
+            .label("draw limit", "抽卡上限"),
+        ]
+    }
+
+    fn setup_candidates(&self, _: &SekigaharaData, key: &str) -> Vec<Candidate> {
+        match key {
+            "card-text" => vec![
+                Candidate::new("ja").label(Variant::Ja.label()),
+                Candidate::new("zh").label(Variant::Zh.label()),
+            ],
+            "deck" => vec![
+                Candidate::new("virtual").label(Text::new("the app's deck", "应用洗牌抽卡")),
+                Candidate::new("shadow")
+                    .label(Text::new("real cards, typed in", "实体卡，输入所抽的卡")),
+            ],
+            _ => vec![],
+        }
+    }
+
+    fn setup(&self, data: &SekigaharaData, setup: &Setup) -> Result<State, RuleError> {
+        let setup = &Setup {
+            options: setup.checked_options(&self.setup_options(data))?,
+            ..setup.clone()
+        };
+        if let Some(s) = &setup.scenario
+            && s != "1600"
+        {
+            return Err(RuleError::input(
+                "scenario",
+                format!("expected 1600, got {s}"),
+            ));
+        }
+        if setup.players != 0 && setup.players != 2 {
+            return Err(RuleError::input(
+                "players",
+                format!("expected 2, got {}", setup.players),
+            ));
+        }
+        let text = |k: &str, d: &str| {
+            setup
+                .options
+                .get(k)
+                .and_then(Value::as_str)
+                .unwrap_or(d)
+                .to_string()
+        };
+        let options = Options {
+            variant: if text("card-text", "ja") == "zh" {
+                Variant::Zh
+            } else {
+                Variant::Ja
+            },
+            deck: if text("deck", "virtual") == "shadow" {
+                DeckMode::Shadow
+            } else {
+                DeckMode::Virtual
+            },
+            freeze_ends: !setup.option_bool("clamp-ends", false),
+            flip_first: setup.option_bool("flip-first", false),
+            draw_cap: setup.option_int("draw-cap").unwrap_or(0).max(0) as u32,
+        };
+        Ok(State::new(data, options))
+    }
+
+    fn actions(&self, _: &SekigaharaData) -> Vec<ActionSpec> {
+        actions::specs()
+    }
+
+    fn prompt(&self, data: &SekigaharaData, s: &State) -> Prompt {
+        view::prompt(data, s)
+    }
+
+    fn apply(
+        &self,
+        data: &SekigaharaData,
+        s: &State,
+        a: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<State>, RuleError> {
+        actions::apply(data, s, a, dice)
+    }
+
+    fn status(&self, data: &SekigaharaData, s: &State) -> Status {
+        let v = s.options.variant;
+        let mut track = vec![
+            ("Cards drawn".to_string(), s.draws.to_string()),
+            ("Draw pile".to_string(), s.deck.draw_pile.len().to_string()),
+            (
+                "Subversion".to_string(),
+                format!("{}", s.subversion as i64 - data.subversion.start as i64),
+            ),
+            ("京".to_string(), s.kyo.name().to_string()),
+        ];
+        if let Some(cp) = &s.card {
+            track.push(("Card".into(), cp.card.name(v)));
+        }
+        Status {
+            track,
+            phase: view::prompt(data, s).step,
+            winner: s.winner.as_ref().map(|w| match w.side {
+                Some(side) => format!("{} wins: {} (rule {})", side.name(), w.reason, w.rule),
+                None => format!("Drawn game: {} ({})", w.reason, w.rule),
+            }),
+        }
+    }
+
+    fn undo_hints(&self, data: &SekigaharaData, before: &State, after: &State) -> Vec<String> {
+        view::undo_hints(data, before, after)
+    }
+
+    fn score(&self, data: &SekigaharaData, s: &State) -> Value {
+        json!({
+            "winner": s.winner.as_ref().and_then(|w| w.side.map(|x| x.id())),
+            "reason": s.winner.as_ref().map(|w| w.reason.clone()),
+            "subversion_column": s.subversion,
+            "subversion_side": format!("{:?}", rules::subversion_column(data, s)),
+            "morale": data::MARKERS.iter().map(|m| (m.to_string(), json!(rules::marker_value(data, s, m)))).collect::<serde_json::Map<_, _>>(),
+            "kyo": s.kyo.id(),
+            "draws": s.draws,
+        })
+    }
+
+    fn show_text(&self, data: &SekigaharaData, s: &State) -> String {
+        view::show_text(data, s)
+    }
+
+    fn placeholders(&self, data: &SekigaharaData) -> Vec<String> {
+        let mut v = Vec::new();
+        if data.map_placeholder {
+            v.push("map".into());
+        }
+        if data.counters_placeholder {
+            v.push("counters".into());
+        }
+        if data.tracks_placeholder {
+            v.push("tracks".into());
+        }
+        v
+    }
+
+    fn candidates(
+        &self,
+        data: &SekigaharaData,
+        s: &State,
+        action: &str,
+        key: &str,
+    ) -> Vec<Candidate> {
+        view::candidates(data, s, action, key)
+    }
+
+    fn action_odds(
+        &self,
+        data: &SekigaharaData,
+        s: &State,
+        call: &ActionCall,
+    ) -> Option<Result<Vec<Odds>, RuleError>> {
+        match call.name.as_str() {
+            "draw" if s.options.deck == DeckMode::Virtual => {
+                Some(match view::blocked(data, s, "draw") {
+                    Some((r, w)) => Err(RuleError::forbidden(&r, w)),
+                    None => Ok(draw_odds(&s.deck, s.options.variant)),
+                })
+            }
+            "draw" => None,
+            "attack" | "siege-roll" => Some((|| {
+                if let Some((r, w)) = view::blocked(data, s, &call.name) {
+                    return Err(RuleError::forbidden(&r, w));
+                }
+                let p = if call.name == "attack" {
+                    Some(crate::core::typed::parse::<actions::Attack>(&call.params)?)
+                } else {
+                    None
+                };
+                let (pre, strengths) = actions::next_roll_strengths(data, s, p.as_ref())?;
+                let mut o = hits_odds(&strengths);
+                if pre {
+                    for x in &mut o {
+                        if let Some(l) = x.label.as_mut() {
+                            l.en = format!("pre-emptive strike: {}", l.en);
+                            l.zh = format!("先制攻击：{}", l.zh);
+                        }
+                    }
+                }
+                Ok(o)
+            })()),
+            _ => {
+                let spec = actions::specs().into_iter().find(|a| a.name == call.name)?;
+                if !spec.rolls {
+                    return None;
+                }
+                Some(crate::core::enumerate_odds_text(|dice| {
+                    let a = self.apply(data, s, call, dice)?;
+                    Ok(match &a.resolution {
+                        Some(r) => self.outcome_text(data, r),
+                        None => Text::new("no roll", "不掷骰"),
+                    })
+                }))
+            }
+        }
+    }
+
+    fn outcome_text(&self, _: &SekigaharaData, r: &Resolution) -> Text {
+        let get = |k: &str| r.result.get(k);
+        match r.procedure.as_str() {
+            "attack" | "preemptive" => {
+                let h = get("hits").and_then(Value::as_u64).unwrap_or(0);
+                Text::new(format!("{h} hit(s)"), format!("{h} 次命中"))
+            }
+            "subversion" | "intimidation" => {
+                if get("success").and_then(Value::as_bool).unwrap_or(false) {
+                    Text::new("success: the hex defects", "成功：该格寝返")
+                } else if r.procedure == "intimidation" {
+                    Text::new(
+                        "failure: every marker 2 toward the opponent",
+                        "失败：所有标记向敌方移 2 列",
+                    )
+                } else {
+                    Text::new("failure: no effect", "失败：无效果")
+                }
+            }
+            "strategic-move" => {
+                let m = get("movement_points").and_then(Value::as_i64).unwrap_or(0);
+                Text::new(format!("{m} hexes"), format!("{m} 格"))
+            }
+            "draw" => {
+                let c = get("card").and_then(Value::as_str).unwrap_or("?");
+                Text::same(c)
+            }
+            _ => crate::core::ruleset::generic_outcome_text(r),
+        }
+    }
+
+    fn die_notes(&self, _: &SekigaharaData, r: &Resolution) -> Vec<DieNote> {
+        let Some(per) = r.result.get("per_counter").and_then(Value::as_array) else {
+            return vec![];
+        };
+        per.iter()
+            .filter(|p| !p["roll"].is_null())
+            .map(|p| {
+                let s = p["strength"].as_i64().unwrap_or(0);
+                let hit = p["hit"].as_bool().unwrap_or(false);
+                DieNote {
+                    hit,
+                    note: Text::new(
+                        format!(
+                            "{} against strength {s} (rule 7.1(3))",
+                            if hit { "hit" } else { "miss" }
+                        ),
+                        format!(
+                            "攻击力 {s}：{}（规则 7.1(3)）",
+                            if hit { "命中" } else { "未命中" }
+                        ),
+                    ),
+                }
+            })
+            .collect()
+    }
+
+    fn action_label(&self, _: &SekigaharaData, action: &str) -> Text {
+        let (en, zh) = match action {
+            "draw" => ("Draw a card", "抽卡"),
+            "move-marker" => ("Move a morale marker", "移动战意标记"),
+            "check" => ("Subversion or intimidation check", "调略/恫吓判定"),
+            "skip-check" => ("No check", "不判定"),
+            "move" => ("Move", "移动"),
+            "strategic-roll" => ("Strategic move: roll", "战略移动掷骰"),
+            "attack" => ("Attack", "攻击"),
+            "assign-hits" => ("Assign hits", "分配损害"),
+            "siege-roll" => ("Siege: attackers roll", "攻城：攻方掷骰"),
+            "advance" => ("Advance after combat", "战斗后前进"),
+            "no-advance" => ("Do not advance", "不前进"),
+            "recover" => ("Recover", "回复"),
+            "march" => ("March on the entry track", "登场轨道行军"),
+            "end-card" => ("Finish the card", "结束此卡"),
+            other => return crate::core::text::humanise_key(other),
+        };
+        Text::new(en, zh)
+    }
+}

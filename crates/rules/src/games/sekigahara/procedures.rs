@@ -1,0 +1,428 @@
+//! The procedures `gunbai resolve sekigahara PROC` runs without a session. Session actions call the same
+//! functions, so each rule lives in one place.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::cards::{self, Card, Deck, Variant};
+use crate::core::{DiceSource, KeySpec, Params, ProcedureSpec, Resolution, RuleError};
+
+pub const GAME: &str = "sekigahara";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ground {
+    Plain,
+    Hill,
+}
+
+/// What modifies an attack (rules 7.1(3), 7.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AttackTerms {
+    pub from: Ground,
+    pub to: Ground,
+    pub river: bool,
+    /// A castle is involved (digest A19: no hill→plain +1).
+    pub castle: bool,
+    pub siege: bool,
+}
+
+/// The modified strength of one attacking counter and the rules that changed it.
+pub fn modified_strength(
+    base: i32,
+    t: AttackTerms,
+) -> (i32, Vec<(&'static str, &'static str, i32)>) {
+    let mut mods = Vec::new();
+    if t.siege {
+        // Rule 7.2(2)/(3): −2, never below 1; terrain is ignored.
+        let s = (base - 2).max(1);
+        mods.push(("7.2(2)", "siege: −2, minimum 1", s - base));
+        return (s, mods);
+    }
+    if t.from == Ground::Plain && t.to == Ground::Hill {
+        mods.push(("7.1(3)①", "plain to hill", -1));
+    }
+    if t.river {
+        mods.push(("7.1(3)①", "across a river", -1));
+    }
+    if t.from == Ground::Hill && t.to == Ground::Plain && !t.castle {
+        mods.push(("7.1(3)②", "hill to plain", 1));
+    }
+    (base + mods.iter().map(|m| m.2).sum::<i32>(), mods)
+}
+
+/// Rule 7.1(2)/(3): one die per counter; a roll ≤ the modified strength is a hit. A counter whose strength
+/// is 0 or less cannot hit and rolls no die (digest A20).
+pub fn attack(
+    strengths: &[i32],
+    terms: AttackTerms,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut r = Resolution::new(GAME, "attack");
+    let mut per = Vec::new();
+    let mut hits = 0u32;
+    for (i, &base) in strengths.iter().enumerate() {
+        let (s, mods) = modified_strength(base, terms);
+        if i == 0 {
+            for (rule, label, v) in &mods {
+                if *v != 0 || terms.siege {
+                    r.modifier(rule, label, *v);
+                }
+            }
+        }
+        let (roll, hit) = if s <= 0 {
+            (Value::Null, false)
+        } else {
+            let f = dice.d6()?;
+            r.rolls.push(f);
+            (Value::from(f), i32::from(f) <= s)
+        };
+        if hit {
+            hits += 1;
+        }
+        per.push(json!({"strength": s, "roll": roll, "hit": hit}));
+    }
+    r.set("hits", hits).set("per_counter", Value::Array(per));
+    r.rule("7.1");
+    if terms.siege {
+        r.rule("7.2");
+    }
+    let faces: Vec<String> = r.rolls.iter().map(u8::to_string).collect();
+    r.log(format!(
+        "{} counter(s) attack{}, dice [{}]: {hits} hit(s) (roll ≤ strength, rule 7.1)",
+        strengths.len(),
+        if terms.siege {
+            " a castle (siege, rule 7.2)"
+        } else {
+            ""
+        },
+        faces.join(" ")
+    ));
+    Ok(r)
+}
+
+/// Rule 12.1(1): succeeds on a roll ≤ the value of the marker's column.
+pub fn subversion(track_value: u8, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+    let f = dice.d6()?;
+    let mut r = Resolution::new(GAME, "subversion");
+    r.rolls.push(f);
+    let ok = f <= track_value;
+    r.set("success", ok).set("target", track_value).rule("12.1");
+    r.log(format!(
+        "Subversion check: rolled {f}, needs {track_value} or less: {} (rule 12.1)",
+        if ok { "success" } else { "failure, no effect" }
+    ));
+    Ok(r)
+}
+
+/// Rule 12.2(1): 4 next to the checker's leader, 3 next to another friendly counter, else 2.
+pub fn intimidation_target(adjacent: &str) -> Option<u8> {
+    match adjacent {
+        "leader" => Some(4),
+        "friendly" => Some(3),
+        "none" => Some(2),
+        _ => None,
+    }
+}
+
+pub fn intimidation(adjacent: &str, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+    let t = intimidation_target(adjacent)
+        .ok_or_else(|| RuleError::input("adjacent", "expected leader|friendly|none"))?;
+    let f = dice.d6()?;
+    let mut r = Resolution::new(GAME, "intimidation");
+    r.rolls.push(f);
+    let ok = f <= t;
+    r.set("success", ok)
+        .set("target", t)
+        .set("markers_moved", if ok { 0 } else { 2 })
+        .rule("12.2");
+    r.log(format!(
+        "Intimidation check: rolled {f}, needs {t} or less: {} (rule 12.2)",
+        if ok {
+            "success"
+        } else {
+            "failure: the subversion marker and every morale marker move 2 columns toward the opponent (rule 12.2(3))"
+        }
+    ));
+    Ok(r)
+}
+
+/// Rule 6.2(2)①: one die plus the commander's morale (never below 0).
+pub fn strategic_move(morale: i32, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+    let f = dice.d6()?;
+    let mp = (i32::from(f) + morale).max(0);
+    let mut r = Resolution::new(GAME, "strategic-move");
+    r.rolls.push(f);
+    r.modifier("6.2(2)①", "morale", morale);
+    r.modified_roll = Some(mp);
+    r.set("movement_points", mp).rule("6.2(2)");
+    r.log(format!(
+        "Strategic move: rolled {f} + morale {morale} = {mp} hexes (rule 6.2(2))"
+    ));
+    Ok(r)
+}
+
+/// The deck state of the `draw` procedure (`--input` JSON).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct DeckInput {
+    draw_pile: Vec<String>,
+    #[serde(default)]
+    discard: Vec<String>,
+    #[serde(default)]
+    held_out: Vec<String>,
+    #[serde(default)]
+    previous: Option<String>,
+    variant: String,
+}
+
+fn cards_of(key: &str, names: &[String]) -> Result<Vec<Card>, RuleError> {
+    names
+        .iter()
+        .map(|n| {
+            Card::parse(n).ok_or_else(|| {
+                RuleError::input(key, format!("unknown card {n}; cards: {}", card_list()))
+            })
+        })
+        .collect()
+}
+
+pub fn card_list() -> String {
+    cards::ALL
+        .iter()
+        .map(|c| c.id())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn names(v: &[Card]) -> Value {
+    Value::Array(v.iter().map(|c| Value::from(c.id())).collect())
+}
+
+/// The deck as the `draw` procedure reads it, checked: every card once at most.
+pub fn deck_from_params(p: &Params) -> Result<(Deck, Variant), RuleError> {
+    let v = p.to_json();
+    let d: DeckInput = serde_json::from_value(v).map_err(|e| {
+        let m = e.to_string();
+        let key = m.split('`').nth(1).unwrap_or("input").replace('_', "-");
+        RuleError::input(&key, m.split(" at line").next().unwrap_or(&m).to_string())
+    })?;
+    let variant = Variant::parse(&d.variant)
+        .ok_or_else(|| RuleError::input("variant", format!("expected ja|zh, got {}", d.variant)))?;
+    let deck = Deck {
+        draw_pile: cards_of("draw-pile", &d.draw_pile)?,
+        discard: cards_of("discard", &d.discard)?,
+        held_out: cards_of("held-out", &d.held_out)?,
+        previous: match &d.previous {
+            None => None,
+            Some(s) if s.is_empty() => None,
+            Some(s) => Some(cards_of("previous", std::slice::from_ref(s))?[0]),
+        },
+    };
+    let mut all = deck.all_cards(None);
+    let n = all.len();
+    all.dedup();
+    if all.len() != n {
+        return Err(RuleError::input(
+            "draw-pile",
+            "a card is listed twice in the deck",
+        ));
+    }
+    if deck.draw_pile.is_empty() && deck.discard.is_empty() {
+        return Err(RuleError::input("draw-pile", "no card to draw"));
+    }
+    Ok((deck, variant))
+}
+
+/// Rules 4.1, 4.2 and card 强行军: draw from the given deck state, discard the card, reshuffle after 家康行动.
+pub fn draw(p: &Params, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
+    let (mut deck, variant) = deck_from_params(p)?;
+    let mut r = Resolution::new(GAME, "draw");
+    let mut counting = Counting {
+        inner: dice,
+        faces: vec![],
+    };
+    let d = cards::draw(&mut deck, variant, None, &mut counting)?;
+    r.rolls = counting.faces;
+    if !d.repeat {
+        deck.discard.push(d.card);
+    }
+    let reshuffled = d.card == Card::IeyasuActs;
+    if reshuffled {
+        deck.reshuffle();
+    }
+    deck.previous = Some(d.card);
+    r.set("card", d.card.id())
+        .set("turned", names(&d.turned))
+        .set("repeat", d.repeat)
+        .set("reshuffled", reshuffled)
+        .set("draw_pile", names(&deck.draw_pile))
+        .set("discard", names(&deck.discard))
+        .set("held_out", names(&deck.held_out))
+        .set("previous", d.card.id())
+        .set("variant", variant.id());
+    r.rule("4.1");
+    if d.turned.contains(&Card::ForcedMarch) {
+        r.rule("4.1 强行军");
+    }
+    r.log(format!(
+        "Turned {}; card to resolve: {}{}",
+        d.turned
+            .iter()
+            .map(|c| c.id())
+            .collect::<Vec<_>>()
+            .join(", "),
+        d.card.id(),
+        if reshuffled {
+            " — then every discard and the rest of the deck make a new deck (rule 4.1(4))"
+        } else {
+            ""
+        }
+    ));
+    Ok(r)
+}
+
+/// Records the faces a draw used.
+pub struct Counting<'a> {
+    pub inner: &'a mut dyn DiceSource,
+    pub faces: Vec<u8>,
+}
+
+impl DiceSource for Counting<'_> {
+    fn d6(&mut self) -> Result<u8, RuleError> {
+        let f = self.inner.d6()?;
+        self.faces.push(f);
+        Ok(f)
+    }
+}
+
+pub fn specs() -> Vec<ProcedureSpec> {
+    vec![
+        ProcedureSpec {
+            id: "attack".into(),
+            title: "Attack (one die per counter, hit on ≤ strength)".into(),
+            rule: "7.1".into(),
+            keys: vec![
+                KeySpec::list("strengths", "attack strength of each attacking counter (face shown)")
+                    .label("attack strengths", "攻击力"),
+                KeySpec::choice("from", &["plain", "hill"], "terrain of the attacking hex")
+                    .default("plain")
+                    .label("attacking from", "攻击方地形"),
+                KeySpec::choice("to", &["plain", "hill"], "terrain of the target hex")
+                    .default("plain")
+                    .label("target on", "目标地形"),
+                KeySpec::bool("river", "across a river hexside").label("across a river", "跨河"),
+                KeySpec::bool("castle", "the target is a castle").label("target is a castle", "目标为城塞"),
+                KeySpec::bool("siege", "a siege of a working castle (rule 7.2)").label("siege", "攻城战"),
+            ],
+            dice: "one d6 per counter".into(),
+        },
+        ProcedureSpec {
+            id: "subversion".into(),
+            title: "Subversion check".into(),
+            rule: "12.1".into(),
+            keys: vec![KeySpec::int("track-value", 0, 6, "value of the subversion marker's column")
+                .label("track value", "调略轨道数值")],
+            dice: "one d6".into(),
+        },
+        ProcedureSpec {
+            id: "intimidation".into(),
+            title: "Intimidation check".into(),
+            rule: "12.2".into(),
+            keys: vec![KeySpec::choice(
+                "adjacent",
+                &["leader", "friendly", "none"],
+                "the target hex is next to: your leader (德川家康 / 丰臣秀赖), another counter of yours, or none",
+            )
+            .label("target hex next to", "目标六边格相邻")],
+            dice: "one d6".into(),
+        },
+        ProcedureSpec {
+            id: "strategic-move".into(),
+            title: "Strategic move".into(),
+            rule: "6.2(2)".into(),
+            keys: vec![KeySpec::int("morale", -6, 6, "the commander's morale").label("morale", "战意")],
+            dice: "one d6".into(),
+        },
+        ProcedureSpec {
+            id: "draw".into(),
+            title: "Draw an action card".into(),
+            rule: "4.1".into(),
+            keys: vec![
+                KeySpec::list("draw-pile", "cards in the draw pile").label("draw pile", "牌库"),
+                KeySpec::list("discard", "cards in the discard pile").label("discard pile", "弃牌堆"),
+                KeySpec::list("held-out", "cards held out (家康出马, 秀赖出阵)").label("held out", "未加入的卡"),
+                KeySpec::text("previous", "the card drawn last (for 强行军)")
+                    .optional()
+                    .label("previous card", "上一张卡"),
+                KeySpec::choice("variant", &["ja", "zh"], "card text in force")
+                    .default("ja")
+                    .label("card text", "卡牌文字版本"),
+            ],
+            dice: "two d6 per card drawn (a uniform pick)".into(),
+        },
+    ]
+}
+
+fn ground(p: &Params, key: &str) -> Result<Ground, RuleError> {
+    match p.text(key)?.as_str() {
+        "plain" => Ok(Ground::Plain),
+        "hill" => Ok(Ground::Hill),
+        other => Err(RuleError::input(
+            key,
+            format!("expected plain|hill, got {other}"),
+        )),
+    }
+}
+
+pub fn resolve(
+    procedure: &str,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    match procedure {
+        "attack" => {
+            let strengths: Vec<i32> = p
+                .list("strengths")?
+                .iter()
+                .map(|s| {
+                    s.trim()
+                        .parse::<i32>()
+                        .ok()
+                        .filter(|v| (-6..=12).contains(v))
+                        .ok_or_else(|| {
+                            RuleError::input(
+                                "strengths",
+                                format!("expected whole numbers, got {s}"),
+                            )
+                        })
+                })
+                .collect::<Result<_, _>>()?;
+            if strengths.is_empty() {
+                return Err(RuleError::input(
+                    "strengths",
+                    "at least one attacking counter",
+                ));
+            }
+            let terms = AttackTerms {
+                from: ground(p, "from")?,
+                to: ground(p, "to")?,
+                river: p.bool("river")?,
+                castle: p.bool("castle")?,
+                siege: p.bool("siege")?,
+            };
+            attack(&strengths, terms, dice)
+        }
+        "subversion" => subversion(p.int("track-value")? as u8, dice),
+        "intimidation" => intimidation(&p.text("adjacent")?, dice),
+        "strategic-move" => strategic_move(p.int("morale")? as i32, dice),
+        "draw" => draw(p, dice),
+        other => Err(RuleError::UnknownProcedure {
+            name: other.into(),
+            valid: specs()
+                .iter()
+                .map(|s| s.id.clone())
+                .collect::<Vec<_>>()
+                .join(", "),
+        }),
+    }
+}

@@ -1,0 +1,758 @@
+//! Unit tests, named by the rule they check.
+
+use super::cards::{self, ALL, Card, Deck, Variant};
+use super::data::{ColumnSide, SekigaharaData, Side};
+use super::procedures::{self, AttackTerms, Ground};
+use super::rules;
+use super::state::{CombatStage, DeckMode, Loc, Options, State};
+use super::*;
+use crate::core::{ActionCall, ManualDice, SeededDice, enumerate_odds};
+
+fn data() -> SekigaharaData {
+    SekigaharaData::load(&TableFiles::embedded(ID, TABLES)).unwrap()
+}
+
+fn opts(variant: Variant, deck: DeckMode) -> Options {
+    Options {
+        variant,
+        deck,
+        freeze_ends: true,
+        flip_first: false,
+        draw_cap: 0,
+    }
+}
+
+fn fresh(variant: Variant, deck: DeckMode) -> (SekigaharaData, State) {
+    let d = data();
+    let s = State::new(&d, opts(variant, deck));
+    (d, s)
+}
+
+fn act(d: &SekigaharaData, s: &State, a: ActionCall, faces: &[u8]) -> Result<State, RuleError> {
+    let mut dice = ManualDice::new(faces.iter().copied()).unwrap();
+    let spec = actions::specs()
+        .into_iter()
+        .find(|x| x.name == a.name)
+        .unwrap();
+    let a = ActionCall {
+        name: a.name.clone(),
+        params: a.params.checked(&spec.keys)?,
+    };
+    actions::apply(d, s, &a, &mut dice).map(|x| x.state)
+}
+
+/// Draws a named card (shadow deck).
+fn turn(d: &SekigaharaData, s: &State, card: Card) -> State {
+    act(
+        d,
+        s,
+        ActionCall::new("draw").with("cards", vec![card.id()]),
+        &[],
+    )
+    .unwrap()
+}
+
+const PLAIN: AttackTerms = AttackTerms {
+    from: Ground::Plain,
+    to: Ground::Plain,
+    river: false,
+    castle: false,
+    siege: false,
+};
+
+#[test]
+fn rule_3_0_setup_counters_markers_and_deck() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Virtual);
+    assert_eq!(s.deck.draw_pile.len(), 14);
+    assert_eq!(
+        s.deck.held_out,
+        vec![Card::IeyasuTakesField, Card::HideyoriSortie]
+    );
+    assert_eq!(s.kyo, Side::West);
+    assert_eq!(s.counter("石田三成").unwrap().at, Loc::Hex("大垣".into()));
+    assert!(matches!(
+        s.counter("德川家康").unwrap().at,
+        Loc::Entry { column: 0, .. }
+    ));
+    for m in data::MARKERS {
+        assert_eq!(s.morale[m], d.track(m).unwrap().start);
+    }
+    assert_eq!(rules::subversion_column(&d, &s), ColumnSide::Neutral);
+    // Rule 6.1(3): no hex starts over the stacking limit.
+    for h in &d.hexes {
+        assert!(s.stack(&h.id) <= 6, "{}", h.id);
+    }
+}
+
+#[test]
+fn rule_4_1_deck_property_no_card_lost_or_duplicated_over_10000_draws() {
+    let mut dice = SeededDice::new(1600);
+    for variant in [Variant::Ja, Variant::Zh] {
+        let mut deck = Deck::new();
+        let mut released = [false, false];
+        for n in 0..5000u32 {
+            let d = cards::draw(&mut deck, variant, None, &mut dice).unwrap();
+            // Held-out cards are never drawn before their condition.
+            if !released[0] {
+                assert!(!d.turned.contains(&Card::IeyasuTakesField));
+            }
+            if !released[1] {
+                assert!(!d.turned.contains(&Card::HideyoriSortie));
+            }
+            let in_play = (!d.repeat).then_some(d.card);
+            assert_eq!(deck.all_cards(in_play), {
+                let mut all = ALL.to_vec();
+                all.sort();
+                all
+            });
+            if !d.repeat {
+                deck.discard.push(d.card);
+            }
+            deck.previous = Some(d.card);
+            if d.card == Card::IeyasuActs {
+                // Reshuffle exactly after 家康行动: nothing left in the discard pile.
+                deck.reshuffle();
+                assert!(deck.discard.is_empty());
+            } else {
+                assert!(!deck.discard.is_empty());
+            }
+            if n == 300 {
+                released[0] = deck.release(Card::IeyasuTakesField);
+            }
+            if n == 900 {
+                released[1] = deck.release(Card::HideyoriSortie);
+            }
+        }
+        assert!(released[0] && released[1]);
+    }
+}
+
+#[test]
+fn rule_4_1_every_card_of_the_pile_is_equally_likely() {
+    let deck = Deck::new();
+    let odds = draw_odds(&deck, Variant::Zh);
+    let total: f64 = odds.iter().map(|o| o.probability).sum();
+    assert!((total - 1.0).abs() < 1e-12);
+    // Chinese text: 强行军 draws again, so 13 cards share the whole probability.
+    assert_eq!(odds.len(), 13);
+    assert!(
+        odds.iter()
+            .all(|o| (o.probability - 1.0 / 13.0).abs() < 1e-12)
+    );
+    // The two-dice pick is uniform (rejection sampling).
+    // A 6 is thrown away for five cards; two dice for 13 cards reject 36 − 26 = 10 sums.
+    assert_eq!(
+        cards::pick(5, &mut ManualDice::new([6, 3]).unwrap()).unwrap(),
+        2
+    );
+    assert_eq!(
+        cards::pick(13, &mut ManualDice::new([6, 6, 1, 2]).unwrap()).unwrap(),
+        1
+    );
+}
+
+#[test]
+fn rule_4_1_card_8_forced_march_japanese_repeats_previous_chinese_draws_again() {
+    let mut dice = ManualDice::new([]).unwrap();
+    let mut deck = Deck::new();
+    deck.previous = Some(Card::Ukita);
+    let d = cards::draw(
+        &mut deck,
+        Variant::Ja,
+        Some(&[Card::ForcedMarch]),
+        &mut dice,
+    )
+    .unwrap();
+    assert_eq!((d.card, d.repeat), (Card::Ukita, true));
+    assert!(deck.discard.contains(&Card::ForcedMarch));
+    let mut deck = Deck::new();
+    deck.previous = Some(Card::Ukita);
+    let d = cards::draw(
+        &mut deck,
+        Variant::Zh,
+        Some(&[Card::ForcedMarch, Card::Hidetada]),
+        &mut dice,
+    )
+    .unwrap();
+    assert_eq!((d.card, d.repeat), (Card::Hidetada, false));
+    // First card of the game under the Japanese text: draw again.
+    let mut deck = Deck::new();
+    let e = cards::draw(
+        &mut deck,
+        Variant::Ja,
+        Some(&[Card::ForcedMarch]),
+        &mut dice,
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("name the next card"), "{e}");
+}
+
+#[test]
+fn rule_4_2_held_out_cards_cannot_be_typed_in_and_enter_on_their_condition() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let e = act(
+        &d,
+        &s,
+        ActionCall::new("draw").with("cards", vec!["家康出马"]),
+        &[],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("4.1"));
+    // Marching 德川家康 to 登场 puts 家康出马 into the draw pile.
+    let mut s = s;
+    let cols = d.entry_track("德川家康").unwrap().columns;
+    for _ in 1..cols {
+        s = turn(&d, &s, Card::IeyasuActs);
+        s = act(
+            &d,
+            &s,
+            ActionCall::new("march").with("commander", "德川家康"),
+            &[],
+        )
+        .unwrap();
+        s = act(&d, &s, ActionCall::new("end-card"), &[]).unwrap();
+    }
+    assert_eq!(s.counter("德川家康").unwrap().at, Loc::Hex("东海道".into()));
+    assert!(s.deck.draw_pile.contains(&Card::IeyasuTakesField));
+    assert!(!s.deck.held_out.contains(&Card::IeyasuTakesField));
+}
+
+#[test]
+fn rule_4_1_4_reshuffle_after_ieyasu_acts_through_the_session_actions() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Ukita);
+    let s = act(&d, &s, ActionCall::new("end-card"), &[]).unwrap();
+    assert_eq!(s.deck.discard, vec![Card::Ukita]);
+    let s = turn(&d, &s, Card::IeyasuActs);
+    let s = act(&d, &s, ActionCall::new("end-card"), &[]).unwrap();
+    assert!(s.deck.discard.is_empty());
+    assert_eq!(s.deck.draw_pile.len(), 14);
+    assert_eq!(s.reshuffles, 1);
+}
+
+#[test]
+fn rule_7_1_3_attack_modifiers_and_hits_on_roll_at_most_strength() {
+    let hill = AttackTerms {
+        to: Ground::Hill,
+        river: true,
+        ..PLAIN
+    };
+    assert_eq!(procedures::modified_strength(3, hill).0, 1);
+    let down = AttackTerms {
+        from: Ground::Hill,
+        ..PLAIN
+    };
+    assert_eq!(procedures::modified_strength(3, down).0, 4);
+    // Digest A19: no hill→plain +1 where a castle is involved.
+    assert_eq!(
+        procedures::modified_strength(
+            3,
+            AttackTerms {
+                castle: true,
+                ..down
+            }
+        )
+        .0,
+        3
+    );
+    let r = procedures::attack(&[3, 3], PLAIN, &mut ManualDice::new([3, 4]).unwrap()).unwrap();
+    assert_eq!(r.result["hits"], 1);
+    assert_eq!(r.result["per_counter"][0]["hit"], true);
+    assert_eq!(r.result["per_counter"][1]["hit"], false);
+}
+
+#[test]
+fn rule_7_1_3_a_counter_at_strength_zero_cannot_hit() {
+    let t = AttackTerms {
+        to: Ground::Hill,
+        river: true,
+        ..PLAIN
+    };
+    let r = procedures::attack(&[2, 3], t, &mut ManualDice::new([1]).unwrap()).unwrap();
+    assert_eq!(r.rolls, vec![1]);
+    assert_eq!(r.result["per_counter"][0]["hit"], false);
+    assert!(r.result["per_counter"][0]["roll"].is_null());
+    assert_eq!(r.result["hits"], 1);
+}
+
+#[test]
+fn rule_7_2_siege_minus_two_minimum_one_no_terrain() {
+    let siege = AttackTerms {
+        from: Ground::Hill,
+        river: true,
+        siege: true,
+        ..PLAIN
+    };
+    assert_eq!(procedures::modified_strength(4, siege).0, 2);
+    assert_eq!(procedures::modified_strength(2, siege).0, 1);
+    assert_eq!(procedures::modified_strength(1, siege).0, 1);
+}
+
+#[test]
+fn rule_7_1_hit_odds_closed_form_matches_enumeration() {
+    let o = hits_odds(&[3, 1, 5]);
+    let e = enumerate_odds(|d| {
+        procedures::attack(&[3, 1, 5], PLAIN, d).map(|r| format!("hits={}", r.result["hits"]))
+    })
+    .unwrap();
+    for x in &e {
+        let c = o.iter().find(|y| y.outcome == x.outcome).unwrap();
+        assert!((c.probability - x.probability).abs() < 1e-12);
+    }
+}
+
+#[test]
+fn rule_12_1_subversion_succeeds_on_roll_at_most_track_value() {
+    assert_eq!(
+        procedures::subversion(3, &mut ManualDice::new([3]).unwrap())
+            .unwrap()
+            .result["success"],
+        true
+    );
+    assert_eq!(
+        procedures::subversion(3, &mut ManualDice::new([4]).unwrap())
+            .unwrap()
+            .result["success"],
+        false
+    );
+}
+
+#[test]
+fn rule_12_2_intimidation_targets_and_failure_moves_two() {
+    for (adj, t) in [("leader", 4u8), ("friendly", 3), ("none", 2)] {
+        let ok = procedures::intimidation(adj, &mut ManualDice::new([t]).unwrap()).unwrap();
+        assert_eq!(ok.result["success"], true);
+        assert_eq!(ok.result["markers_moved"], 0);
+        let bad = procedures::intimidation(adj, &mut ManualDice::new([t + 1]).unwrap()).unwrap();
+        assert_eq!(bad.result["markers_moved"], 2);
+    }
+}
+
+#[test]
+fn rule_6_2_2_strategic_move_is_die_plus_morale() {
+    let r = procedures::strategic_move(2, &mut ManualDice::new([4]).unwrap()).unwrap();
+    assert_eq!(r.result["movement_points"], 6);
+}
+
+#[test]
+fn rule_5_2_morale_printed_track_and_defected() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    assert_eq!(rules::morale(&d, &s, "福島正則"), 3);
+    assert_eq!(rules::morale(&d, &s, "石田三成"), 3);
+    let start = rules::marker_value(&d, &s, "西军诸将");
+    assert_eq!(rules::morale(&d, &s, "小西行长"), start);
+    rules::move_marker(&d, &mut s, "西军诸将", Side::West, 2);
+    assert!(rules::morale(&d, &s, "小西行长") > start);
+    // 5.2(1)③: a West lord who defected counts 1.
+    let k = s.counter_mut("小西行长").unwrap();
+    k.side = Side::East;
+    assert_eq!(rules::morale(&d, &s, "小西行长"), 1);
+}
+
+#[test]
+fn rule_11_0_4_markers_freeze_at_the_ends() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    rules::move_marker(&d, &mut s, "毛利辉元", Side::East, 10);
+    assert_eq!(s.morale["毛利辉元"], 0);
+    rules::move_marker(&d, &mut s, "毛利辉元", Side::West, 1);
+    assert_eq!(s.morale["毛利辉元"], 0, "frozen for good (digest A11)");
+    s.options.freeze_ends = false;
+    rules::move_marker(&d, &mut s, "毛利辉元", Side::West, 1);
+    assert_eq!(s.morale["毛利辉元"], 1);
+}
+
+#[test]
+fn rule_11_0_1_castle_capture_moves_two_for_major_castles_and_kyo_two() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let start = s.subversion;
+    let mut log = vec![];
+    rules::entered(&d, &mut s, "清洲", Side::West, &mut log); // major, East castle
+    assert_eq!(s.subversion, start + 2);
+    assert!(!s.castles["清洲"].functional);
+    rules::entered(&d, &mut s, "京", Side::East, &mut log);
+    assert_eq!(s.subversion, start);
+    assert_eq!(s.kyo, Side::East);
+}
+
+#[test]
+fn rule_14_0_victory_when_mitsunari_removed_or_subversion_box() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let mut log = vec![];
+    rules::remove(&d, &mut s, "石田三成", Side::East, &mut log);
+    assert_eq!(s.winner.as_ref().unwrap().side, Some(Side::East));
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    rules::move_all(&d, &mut s, Side::West, 20, "test", &mut log);
+    let w = s.winner.unwrap();
+    assert_eq!((w.side, w.rule.as_str()), (Some(Side::West), "14.0(3)"));
+}
+
+#[test]
+fn rule_12_1_defection_turns_lords_removes_main_war_and_keeps_castle() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let mut s = s;
+    // Put the subversion marker on the East side so the East may subvert.
+    s.subversion = 1;
+    s.deck.release(Card::IeyasuTakesField);
+    let s = turn(&d, &s, Card::IeyasuTakesField);
+    let before_sub = s.subversion;
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("check")
+            .with("kind", "subversion")
+            .with("hex", "大垣"),
+        &[1],
+    )
+    .unwrap();
+    // 石田三成 (main-war) is removed: the East wins at once.
+    assert_eq!(s.counter("小西行长").unwrap().side, Side::East);
+    assert_eq!(s.counter("石田三成").unwrap().at, Loc::Removed);
+    assert_eq!(s.winner.as_ref().unwrap().side, Some(Side::East));
+    assert!(
+        s.castles["大垣"].functional,
+        "rule 10.0(5): keeps its function"
+    );
+    assert_eq!(s.castles["大垣"].owner, Side::East);
+    assert!(s.subversion <= before_sub);
+}
+
+#[test]
+fn rule_12_1_subversion_needs_the_marker_on_your_side() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    s.deck.release(Card::IeyasuTakesField);
+    let s = turn(&d, &s, Card::IeyasuTakesField);
+    let e = act(
+        &d,
+        &s,
+        ActionCall::new("check")
+            .with("kind", "subversion")
+            .with("hex", "大垣"),
+        &[1],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("12.1"));
+    // Intimidation is always allowed; failure moves every marker 2 toward the West.
+    let start = s.subversion;
+    let s2 = act(
+        &d,
+        &s,
+        ActionCall::new("check")
+            .with("kind", "intimidation")
+            .with("hex", "大垣"),
+        &[6],
+    )
+    .unwrap();
+    assert_eq!(s2.subversion, start + 2);
+}
+
+#[test]
+fn rule_5_1_cards_name_who_may_act_japanese_or_chinese() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s1 = turn(&d, &s, Card::Tozama3);
+    assert!(actions::eligible(&d, &s1, "福島正則").is_ok());
+    assert!(actions::eligible(&d, &s1, "池田辉政").is_err());
+    assert!(actions::eligible(&d, &s1, "德川家康").is_err());
+    // Card 7 (digest A6): morale 2 counts under the Japanese text, not the Chinese.
+    let s2 = turn(&d, &s, Card::Tozama13);
+    assert!(actions::eligible(&d, &s2, "池田辉政").is_ok());
+    let (d, z) = fresh(Variant::Zh, DeckMode::Shadow);
+    let z2 = turn(&d, &z, Card::Tozama13);
+    assert!(actions::eligible(&d, &z2, "池田辉政").is_err());
+}
+
+#[test]
+fn rule_5_1_card_9_japanese_is_either_or_chinese_is_both() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Mitsunari);
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("move-marker").with("marker", "毛利辉元"),
+        &[],
+    )
+    .unwrap();
+    assert!(actions::eligible(&d, &s, "石田三成").is_err());
+    let (d, z) = fresh(Variant::Zh, DeckMode::Shadow);
+    let z = turn(&d, &z, Card::Mitsunari);
+    // Chinese: the marker first (digest A34), then he may act; the card cannot end before the marker.
+    assert!(actions::eligible(&d, &z, "石田三成").is_err());
+    assert!(view::blocked(&d, &z, "end-card").is_some());
+    let z = act(
+        &d,
+        &z,
+        ActionCall::new("move-marker").with("marker", "毛利辉元"),
+        &[],
+    )
+    .unwrap();
+    assert!(actions::eligible(&d, &z, "石田三成").is_ok());
+}
+
+#[test]
+fn rule_6_2_normal_move_stops_in_zoc_and_takes_kyo() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    // 京极高次 (大津, morale 2) moves into 京 (West-held, empty): the East takes 京 (+2 toward the East).
+    let s = turn(&d, &s, Card::Tozama2);
+    let start = s.subversion;
+    // 京 is next to 伏见 (West): in enemy ZOC, so it must be the last hex.
+    let e = act(
+        &d,
+        &s,
+        ActionCall::new("move")
+            .with("commander", "京极高次")
+            .with("kind", "normal")
+            .with("path", vec!["京", "龟冈"]),
+        &[],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("6.3(1)"));
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("move")
+            .with("commander", "京极高次")
+            .with("kind", "normal")
+            .with("path", vec!["京"]),
+        &[],
+    )
+    .unwrap();
+    assert_eq!(s.kyo, Side::East);
+    assert_eq!(s.subversion, start - 2);
+}
+
+#[test]
+fn rule_7_2_siege_with_preemptive_strike_then_hits_and_advance() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    // 京极高次 in 大津 attacks 佐和山 (石田正澄 + garrison, a working castle).
+    let s = turn(&d, &s, Card::Tozama2);
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("attack")
+            .with("commander", "京极高次")
+            .with("group", Vec::<String>::new())
+            .with("target", "佐和山")
+            .with("preemptive", true),
+        &[6, 6, 1],
+    )
+    .unwrap();
+    // Pre-emptive: two misses; then one attacker at 2−2 → 1: rolls 1, a hit for the defender to assign.
+    let cb = s.combat.clone().unwrap();
+    assert!(cb.siege);
+    assert_eq!(cb.stage, CombatStage::Hits { hits: 1 });
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("assign-hits").with("counters", vec!["守备队(佐和山)"]),
+        &[],
+    )
+    .unwrap();
+    assert!(s.counter("守备队(佐和山)").unwrap().flipped);
+    assert!(s.combat.is_none());
+}
+
+#[test]
+fn typed_actions_keys_match_their_structs() {
+    for r in actions::typed_checks() {
+        r.unwrap();
+    }
+}
+
+#[test]
+fn rule_4_1_virtual_draw_reveals_hidden_and_prompt_is_never_empty() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Virtual);
+    let p = view::prompt(&d, &s);
+    assert!(
+        p.actions
+            .iter()
+            .any(|a| a.name == "draw" && a.blocked.is_none())
+    );
+    let mut dice = SeededDice::new(7);
+    let call = ActionCall::new("draw").with("cards", Vec::<String>::new());
+    let a = actions::apply(&d, &s, &call, &mut dice).unwrap();
+    assert!(a.reveals_hidden);
+    assert!(a.state.card.is_some());
+    let p = view::prompt(&d, &a.state);
+    assert!(p.actions.iter().any(|x| x.blocked.is_none()));
+}
+
+#[test]
+fn rule_7_1_attack_odds_in_a_session_and_placeholder_flags() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Ukita);
+    let call = ActionCall::new("attack")
+        .with("commander", "宇喜多秀家")
+        .with("group", vec!["宇喜多①"])
+        .with("target", "安浓津")
+        .with("preemptive", false);
+    let o = SekigaharaRules.action_odds(&d, &s, &call).unwrap().unwrap();
+    // Siege of 安浓津: strengths 4−2 = 2 and 3−2 = 1 → no hit 4/6 × 5/6.
+    let none = o.iter().find(|x| x.outcome == "hits=0").unwrap();
+    assert!((none.probability - 20.0 / 36.0).abs() < 1e-12);
+    let mut dice = ManualDice::new([6, 6]).unwrap();
+    let a = actions::apply(&d, &s, &call, &mut dice).unwrap();
+    let r = a.resolution.unwrap();
+    assert!(r.placeholders.contains(&"counters".to_string()));
+}
+
+#[test]
+fn rule_6_2_2_strategic_move_roads_only_and_unused_points_are_lost() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    // Card 7 lets one commander act: the roll spends the activation, the move still follows.
+    let s = turn(&d, &s, Card::Tozama13);
+    // 京极高次 in 大津 (a road hex) rolls 3 + morale 2 = 5 hexes.
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("strategic-roll").with("commander", "京极高次"),
+        &[3],
+    )
+    .unwrap();
+    assert_eq!(s.strategic.as_ref().unwrap().points, 5);
+    assert!(view::blocked(&d, &s, "end-card").is_some());
+    assert!(view::blocked(&d, &s, "move").is_none());
+    // 大津 → 龟山 is a road, 龟山 holds West counters: no entering enemy hexes.
+    let mv = |path: Vec<&str>| {
+        ActionCall::new("move")
+            .with("commander", "京极高次")
+            .with("kind", "strategic")
+            .with("path", path)
+    };
+    assert!(act(&d, &s, mv(vec!["龟山"]), &[]).is_err());
+    let s = act(&d, &s, mv(vec![]), &[]).unwrap();
+    assert!(s.strategic.is_none());
+    assert_eq!(s.counter("京极高次").unwrap().at, Loc::Hex("大津".into()));
+}
+
+#[test]
+fn rule_13_0_1_hideyori_leaves_osaka_only_with_terumoto_morale_and_the_marker_west() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Terumoto);
+    let out = ActionCall::new("move")
+        .with("commander", "毛利辉元")
+        .with("group", vec!["丰臣秀赖"])
+        .with("kind", "normal")
+        .with("path", vec!["郡山"]);
+    let e = act(&d, &s, out.clone(), &[]).unwrap_err();
+    assert_eq!(e.rule(), Some("13.0(1)"));
+    let mut s = s;
+    s.subversion = d.subversion.start + 1; // West side
+    let s = act(&d, &s, out, &[]).unwrap();
+    assert_eq!(s.counter("丰臣秀赖").unwrap().at, Loc::Hex("郡山".into()));
+    // Rule 4.2②: 秀赖出阵 enters the draw pile at once.
+    assert!(s.deck.draw_pile.contains(&Card::HideyoriSortie));
+}
+
+#[test]
+fn rule_13_0_4_a_lone_hideyori_is_captured_and_the_east_wins() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    s.counter_mut("丰臣秀赖").unwrap().at = Loc::Hex("京".into());
+    let s = turn(&d, &s, Card::Tozama2);
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("move")
+            .with("commander", "京极高次")
+            .with("kind", "normal")
+            .with("path", vec!["京"]),
+        &[],
+    )
+    .unwrap();
+    assert_eq!(s.counter("丰臣秀赖").unwrap().at, Loc::Removed);
+    let w = s.winner.unwrap();
+    assert_eq!((w.side, w.rule.as_str()), (Some(Side::East), "14.0(2)"));
+}
+
+#[test]
+fn rule_11_0_2_an_attacked_commanders_marker_moves_toward_his_side() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Tozama2);
+    let before = s.morale["西军诸将"];
+    // 京极高次 (大津) attacks 龟山 (锅岛胜茂 and others on the 西军诸将 track): a siege, strength 2 − 2 → 1.
+    let s = act(
+        &d,
+        &s,
+        ActionCall::new("attack")
+            .with("commander", "京极高次")
+            .with("target", "龟山")
+            .with("preemptive", false),
+        &[6],
+    )
+    .unwrap();
+    assert_eq!(s.morale["西军诸将"], before + 1, "toward the West");
+    assert!(s.combat.is_none(), "a miss ends the attack");
+}
+
+#[test]
+fn rule_9_0_entry_waits_while_the_entry_hex_holds_enemies() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    s.counter_mut("织田秀信").unwrap().at = Loc::Hex("东海道".into());
+    let cols = d.entry_track("德川家康").unwrap().columns;
+    for _ in 1..cols {
+        s = turn(&d, &s, Card::IeyasuActs);
+        s = act(
+            &d,
+            &s,
+            ActionCall::new("march").with("commander", "德川家康"),
+            &[],
+        )
+        .unwrap();
+        s = act(&d, &s, ActionCall::new("end-card"), &[]).unwrap();
+    }
+    assert!(matches!(
+        s.counter("德川家康").unwrap().at,
+        Loc::Entry { .. }
+    ));
+    assert!(s.deck.held_out.contains(&Card::IeyasuTakesField));
+}
+
+#[test]
+fn rule_8_0_recovery_turns_flipped_counters_face_up_but_not_in_enemy_zoc() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
+    s.counter_mut("外样主力①").unwrap().flipped = true;
+    s.counter_mut("前田①").unwrap().flipped = true;
+    let s1 = turn(&d, &s, Card::IeyasuLetter);
+    assert!(view::blocked(&d, &s1, "recover").is_some());
+    let s2 = turn(&d, &s, Card::Tozama3);
+    let rec = |who: &str, c: &str| {
+        ActionCall::new("recover")
+            .with("commander", who)
+            .with("counters", vec![c])
+    };
+    // 外样主力甲 touches 岐阜 and 犬山 (West): in enemy ZOC, no recovery.
+    let e = act(&d, &s2, rec("福島正則", "外样主力①"), &[])
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(e.rule(), Some("8.0(3)"));
+    let mut s3 = s2.clone();
+    for gone in ["织田秀信", "石川贞清", "守备队(岐阜)", "守备队(犬山)"] {
+        s3.counter_mut(gone).unwrap().at = Loc::Removed;
+    }
+    let s3 = act(&d, &s3, rec("福島正則", "外样主力①"), &[]).unwrap();
+    assert!(!s3.counter("外样主力①").unwrap().flipped);
+    // Digest A24: no ZOC reaches into a working castle, so 前田利长 in 金泽 (next to 小松) may recover.
+    let s4 = turn(&d, &s, Card::Tozama13);
+    let s4 = act(&d, &s4, rec("前田利长", "前田①"), &[]).unwrap();
+    assert!(!s4.counter("前田①").unwrap().flipped);
+}
+
+#[test]
+fn rule_7_2_1_preemptive_strike_dice_come_first_and_die_notes_line_up() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Tozama2);
+    let call = ActionCall::new("attack")
+        .with("commander", "京极高次")
+        .with("group", Vec::<String>::new())
+        .with("target", "佐和山")
+        .with("preemptive", true);
+    let mut dice = ManualDice::new([6, 6, 1]).unwrap();
+    let a = actions::apply(&d, &s, &call, &mut dice).unwrap();
+    let r = a.resolution.unwrap();
+    assert_eq!(r.rolls, vec![6, 6, 1]);
+    let notes = SekigaharaRules.die_notes(&d, &r);
+    assert_eq!(notes.len(), 3);
+    assert_eq!(
+        notes.iter().map(|n| n.hit).collect::<Vec<_>>(),
+        vec![false, false, true]
+    );
+    assert_eq!(r.result["preemptive_hits"], 0);
+}

@@ -1,0 +1,1110 @@
+//! Issue 11 ("at the table"): the GUI read by a whole group, in 中文 and English, with nothing hidden.
+//! One test (or more) per point of the issue, over a small bilingual test-double ruleset, so the tests
+//! check the generic GUI and not any one game's data.
+
+#![allow(clippy::disallowed_methods)]
+
+use std::sync::Arc;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable, by};
+use gunbai::core::{
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Lang, Loaded,
+    Params, ProcedureSpec, Prompt, PromptAction, Resolution, RuleError, Ruleset, ScenarioInfo,
+    Setup, Status, Text,
+};
+use gunbai::gui::{GunbaiApp, Screen};
+use gunbai::tables::grid::Grid;
+use gunbai::tables::{TableError, TableFiles};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// A tiny bilingual game: a march roll (rule 5.0), an attack with a strength (rule 6.2: hits on 4–6),
+/// a hidden plan (private input of player 甲, rule 3.1), a refused action (rule 9.9), end of turn.
+struct Table;
+
+#[derive(Clone, Serialize, Deserialize, Default)]
+struct St {
+    turn: u32,
+    /// Where group ① starts: set-up option `start` (the checklist must follow it).
+    start: String,
+    march: Option<u8>,
+    hits: u32,
+    /// Hidden until the reveal: the plan entered in private.
+    plan: Option<i64>,
+}
+
+const CRT: &str = r#"
+id = "crt"
+title = "结果表"
+rule = "7.1"
+row_axis = "骰子"
+column_axis = "odds"
+columns = ["1"]
+[[rows]]
+key = "1"
+cells = ["-"]
+[[rows]]
+key = "2"
+cells = ["-"]
+[[rows]]
+key = "3"
+cells = ["丙"]
+[[rows]]
+key = "4"
+cells = ["丁"]
+[[rows]]
+key = "5"
+cells = ["戊"]
+[[rows]]
+key = "6"
+cells = ["己"]
+"#;
+
+fn zh(lang: Lang, en: &str, zh: &str) -> String {
+    Text::new(en, zh).get(lang).to_string()
+}
+
+impl Ruleset for Table {
+    type Data = Grid;
+    type State = St;
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            id: "table",
+            title: "測試之戰",
+            english: "Table test",
+            min_players: 2,
+            max_players: 2,
+            blurb: "测试",
+        }
+    }
+    fn load(&self, files: &TableFiles) -> Result<Grid, TableError> {
+        Grid::load(files, "crt.toml")
+    }
+    fn procedures(&self, _: &Grid) -> Vec<ProcedureSpec> {
+        vec![]
+    }
+    fn resolve(
+        &self,
+        _: &Grid,
+        p: &str,
+        _: &Params,
+        _: &mut dyn DiceSource,
+    ) -> Result<Resolution, RuleError> {
+        Err(RuleError::UnknownProcedure {
+            name: p.into(),
+            valid: String::new(),
+        })
+    }
+    fn scenarios(&self, _: &Grid) -> Vec<ScenarioInfo> {
+        vec![ScenarioInfo {
+            id: "s1".into(),
+            title: "全战役".into(),
+            min_players: 2,
+            max_players: 2,
+            blurb: String::new(),
+            checklist: vec!["第1队 in 甲镇".into()],
+        }]
+    }
+    fn setup_options(&self, _: &Grid) -> Vec<KeySpec> {
+        vec![
+            KeySpec::choice("start", &["a", "b"], "where group 1 starts")
+                .label("Group ① starts in", "第1队起点"),
+        ]
+    }
+    fn setup_candidates(&self, _: &Grid, key: &str) -> Vec<Candidate> {
+        if key != "start" {
+            return vec![];
+        }
+        vec![
+            Candidate::new("a").label(Text::same("甲镇")),
+            Candidate::new("b").label(Text::same("乙镇")),
+        ]
+    }
+    fn setup(&self, _: &Grid, setup: &Setup) -> Result<St, RuleError> {
+        Ok(St {
+            turn: 1,
+            start: setup
+                .options
+                .get("start")
+                .and_then(Value::as_str)
+                .unwrap_or("a")
+                .to_string(),
+            ..Default::default()
+        })
+    }
+    fn setup_checklist(&self, _: &Grid, _: &Setup, s: &St) -> Vec<Text> {
+        let town = if s.start == "b" { "乙镇" } else { "甲镇" };
+        vec![
+            Text::new(format!("Group 第1队 in {town}"), format!("第1队放在{town}")),
+            Text::new("Turn marker on 1", "回合标记放在1"),
+        ]
+    }
+    fn actions(&self, _: &Grid) -> Vec<ActionSpec> {
+        let a = |name: &str, title: &str, rule: &str, keys: Vec<KeySpec>, rolls: bool| ActionSpec {
+            name: name.into(),
+            title: title.into(),
+            rule: rule.into(),
+            keys,
+            rolls,
+        };
+        vec![
+            a("march", "March roll", "5.0", vec![], true),
+            a(
+                "attack",
+                "Attack",
+                "6.2",
+                vec![
+                    KeySpec::int("strength", 1, 3, "dice rolled")
+                        .label("Attacking units", "进攻单位数"),
+                ],
+                true,
+            ),
+            a(
+                "plan",
+                "Plan",
+                "3.1",
+                vec![KeySpec::int("bid", 0, 9, "secret bid").label("Secret bid", "秘密出价")],
+                false,
+            ),
+            a("reveal", "Reveal plans", "3.2", vec![], false),
+            a("storm", "Storm the castle", "9.9", vec![], false),
+            a("end", "End turn", "4.0", vec![], false),
+        ]
+    }
+    fn action_label(&self, _: &Grid, action: &str) -> Text {
+        match action {
+            "march" => Text::new("March roll", "行军掷骰"),
+            "attack" => Text::new("Attack", "进攻"),
+            "plan" => Text::new("Plan", "计划"),
+            "reveal" => Text::new("Reveal plans", "公开计划"),
+            "storm" => Text::new("Storm the castle", "强攻城池"),
+            _ => Text::new("End turn", "结束回合"),
+        }
+    }
+    fn prompt(&self, d: &Grid, s: &St) -> Prompt {
+        self.prompt_in(d, s, Lang::En)
+    }
+    fn prompt_in(&self, d: &Grid, s: &St, lang: Lang) -> Prompt {
+        let names = ["march", "attack", "plan", "reveal", "storm", "end"];
+        Prompt {
+            step: zh(
+                lang,
+                &format!("Turn {} · 西乡军 march", s.turn),
+                &format!("第{}回合 · 西乡军行军", s.turn),
+            ),
+            hints: vec![],
+            actions: names
+                .iter()
+                .map(|n| PromptAction::new(n, self.action_label(d, n).get(lang)))
+                .collect(),
+        }
+    }
+    fn apply(
+        &self,
+        crt: &Grid,
+        s: &St,
+        a: &ActionCall,
+        d: &mut dyn DiceSource,
+    ) -> Result<Applied<St>, RuleError> {
+        let mut s = s.clone();
+        match a.name.as_str() {
+            "march" => {
+                let f = d.d6()?;
+                let mut r = Resolution::new("table", "march");
+                r.rolls.push(f);
+                r.modifier("5.0", "道路", 1);
+                r.modified_roll = Some(f as i32 + 1);
+                r.set("march_points", f + 1);
+                let cell = crt.lookup_clamped(f as i64, "1")?;
+                r.cell(cell);
+                s.march = Some(f + 1);
+                let mut ap = Applied::new(s).log(format!("{}", f + 1));
+                ap.resolution = Some(r);
+                Ok(ap)
+            }
+            "attack" => {
+                let n = a.params.int("strength")?;
+                let mut r = Resolution::new("table", "attack");
+                let mut hits = 0;
+                for _ in 0..n {
+                    let f = d.d6()?;
+                    r.rolls.push(f);
+                    // rule 6.2: a hit on 4–6
+                    if f >= 4 {
+                        hits += 1;
+                    }
+                }
+                r.set("hits", hits);
+                s.hits += hits;
+                let mut ap = Applied::new(s);
+                ap.resolution = Some(r);
+                Ok(ap)
+            }
+            "plan" => {
+                s.plan = Some(a.params.int("bid")?);
+                // The log line must not show the hidden input.
+                Ok(Applied::new(s).log("甲 ✓"))
+            }
+            "reveal" => {
+                let p = s.plan.unwrap_or(0);
+                Ok(Applied::new(s).log(format!("甲: {p}")))
+            }
+            // rule 9.9: the castle cannot be stormed in this test
+            "storm" => Err(RuleError::forbidden("9.9", "城门紧闭")),
+            _ => {
+                s.turn += 1;
+                s.march = None;
+                Ok(Applied::new(s).log("→"))
+            }
+        }
+    }
+    fn legend(&self, _: &Grid) -> Vec<(String, Text)> {
+        vec![(
+            "- - -".into(),
+            Text::new("obstacle route (rule 9.1)", "障碍路线（规则 9.1）"),
+        )]
+    }
+    fn hidden_action(&self, _: &Grid, _: &St, action: &str) -> Option<Text> {
+        (action == "plan").then(|| Text::new("Player 甲", "玩家甲"))
+    }
+    fn outcome_text(&self, _: &Grid, res: &Resolution) -> Text {
+        match res.procedure.as_str() {
+            "march" => {
+                let p = res.result["march_points"].as_i64().unwrap_or(0);
+                Text::new(format!("{p} march points"), format!("行军点数 {p}"))
+            }
+            _ => {
+                let h = res.result["hits"].as_i64().unwrap_or(0);
+                Text::new(format!("{h} hits"), format!("命中 {h}"))
+            }
+        }
+    }
+    fn status(&self, d: &Grid, s: &St) -> Status {
+        self.status_in(d, s, Lang::En)
+    }
+    fn status_in(&self, _: &Grid, s: &St, lang: Lang) -> Status {
+        Status {
+            track: vec![(zh(lang, "Turn", "回合"), s.turn.to_string())],
+            phase: zh(lang, "March", "行军阶段"),
+            winner: None,
+        }
+    }
+    fn undo_hints(&self, _: &Grid, _: &St, _: &St) -> Vec<String> {
+        vec![]
+    }
+    fn score(&self, _: &Grid, _: &St) -> Value {
+        Value::Null
+    }
+    fn show_text(&self, _: &Grid, s: &St) -> String {
+        format!("{} · {}", s.turn, s.hits)
+    }
+    fn placeholders(&self, _: &Grid) -> Vec<String> {
+        vec![]
+    }
+}
+
+fn app(home: &std::path::Path) -> GunbaiApp {
+    let files = TableFiles::embedded("table", &[("crt.toml", CRT)]);
+    let g: Arc<dyn Game> = Arc::new(Loaded::new(Table, files).unwrap());
+    GunbaiApp::with_loader(
+        vec!["table".into()],
+        Arc::new(move |id| {
+            if id == "table" {
+                Ok(g.clone())
+            } else {
+                Err(format!("unknown game '{id}'"))
+            }
+        }),
+        home.to_path_buf(),
+    )
+}
+
+fn harness_sized(app: GunbaiApp, w: f32, h: f32) -> Harness<'static, GunbaiApp> {
+    Harness::builder()
+        .with_size([w, h])
+        .with_context_setup(gunbai::gui::install_fonts)
+        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), app)
+}
+
+/// Home → New session → Start → checklist (all ticked) → session screen.
+fn start(h: &mut Harness<'static, GunbaiApp>) {
+    h.get_by_label("▶ New session").click();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Session);
+}
+
+/// Every text on screen: labels of widgets and the values of plain labels. egui's own screen-reader
+/// names of handles it draws without text (resize edges, a window's close cross) are left out.
+fn texts(h: &Harness<'static, GunbaiApp>) -> Vec<String> {
+    h.query_all(by().predicate(|_| true))
+        .flat_map(|n| {
+            let a = n.accesskit_node();
+            [a.label(), a.value()]
+        })
+        .flatten()
+        .filter(|t| !t.trim().is_empty())
+        .filter(|t| !(t.starts_with("Resize ") || t == "Close window" || t == "Hide"))
+        .collect()
+}
+
+/// The node is drawn inside the window (not below the fold or clipped off the right).
+fn assert_on_screen(h: &Harness<'static, GunbaiApp>, label: &str, size: (f32, f32)) {
+    let n = h.get_by_label(label);
+    let r = n.rect();
+    assert!(
+        r.min.y >= 0.0 && r.max.y <= size.1 && r.min.x >= 0.0 && r.min.x < size.0,
+        "'{label}' at {r:?} is outside the {}×{} window",
+        size.0,
+        size.1
+    );
+}
+
+const SIZES: [(f32, f32); 3] = [(1024.0, 768.0), (1280.0, 800.0), (1600.0, 1000.0)];
+
+#[test]
+fn point_1_result_and_refusal_visible_after_submit_at_three_window_sizes() {
+    for size in SIZES {
+        let home = tempfile::tempdir().unwrap();
+        let mut h = harness_sized(app(home.path()), size.0, size.1);
+        h.run();
+        start(&mut h);
+        // A form with an input, so the centre column is long.
+        h.get_by_label("Attack").click();
+        h.run();
+        for f in [5, 2] {
+            h.get_by_label(&f.to_string()).click();
+            h.run();
+        }
+        // strength defaults to 1: one die used; the second face is refused (input, named)
+        h.get_by_label("✔ Submit").click();
+        h.run();
+        assert_on_screen(&h, "✕ Not allowed:", size);
+        // Clear the dice, roll with one typed face.
+        h.key_press(egui::Key::Escape);
+        h.run();
+        h.get_by_label("4").click();
+        h.run();
+        h.get_by_label("✔ Submit").click();
+        h.run();
+        // rule 6.2: a 4 hits
+        assert_on_screen(&h, "→ 1 hits", size);
+        // A rule refusal names its rule, where the eye is.
+        h.get_by_label("Storm the castle").click();
+        h.run();
+        assert_on_screen(&h, "rule 9.9: 城门紧闭", size);
+    }
+}
+
+#[test]
+fn point_2_setup_checklist_follows_the_setup_options() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    h.get_by_label("▶ New session").click();
+    h.run();
+    // The option is labelled in words and its values by name.
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Group ① starts in")
+        .click();
+    h.run();
+    h.get_by_label("乙镇").click();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Checklist);
+    h.get_by_label("Group 第1队 in 乙镇");
+    assert!(
+        h.query_by_label_contains("甲镇").is_none(),
+        "the scenario's fixed line is not shown when the set-up moved the group"
+    );
+    h.get_by_label("0/2");
+}
+
+/// Words in Latin letters that may stay in 中文 mode: rule numbers, keys, the app's name, units.
+fn allowed_latin(word: &str) -> bool {
+    const OK: &[&str] = &[
+        "Gunbai", "Ctrl", "Shift", "Esc", "Enter", "Tab", "PDF", "QR", "mm", "A4", "Letter", "x",
+        "y", "d6", "English", "Z", "Y", "UTC",
+    ];
+    OK.contains(&word)
+}
+
+/// Latin-letter words in `texts` that are not allowed in 中文 mode (hex digests such as a commitment
+/// `3fa9 c1d0` are numbers, not words).
+fn untranslated(texts: &[String]) -> Vec<String> {
+    let mut bad = Vec::new();
+    for t in texts {
+        for w in t.split(|c: char| !c.is_ascii_alphanumeric()) {
+            let hex = w.len() >= 4
+                && w.chars().all(|c| c.is_ascii_hexdigit())
+                && w.chars().any(|c| c.is_ascii_digit());
+            if w.chars().any(|c| c.is_ascii_alphabetic()) && !allowed_latin(w) && !hex {
+                bad.push(format!("{w} (in \"{t}\")"));
+            }
+        }
+    }
+    bad.sort();
+    bad.dedup();
+    bad
+}
+
+#[test]
+fn point_4_every_screen_in_chinese_has_no_untranslated_word() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    // The check can fail: the same screen in English is full of Latin words.
+    assert!(!untranslated(&texts(&h)).is_empty());
+    h.get_by_label("中文").click();
+    h.run();
+    let mut seen: Vec<String> = texts(&h);
+    h.get_by_label("▶ 新对局").click();
+    h.run();
+    seen.extend(texts(&h));
+    h.get_by_label("▶ 开始").click();
+    h.run();
+    seen.extend(texts(&h));
+    h.get_by_label("▶ 开始游戏").click();
+    h.run();
+    seen.extend(texts(&h));
+    // Every action, a roll, the log, the result strip, the table display, the settings.
+    h.get_by_label("进攻").click();
+    h.run();
+    seen.extend(texts(&h));
+    h.get_by_label("4").click();
+    h.run();
+    h.get_by_label("✔ 提交").click();
+    h.run();
+    seen.extend(texts(&h));
+    h.get_by_label("行军掷骰").click();
+    h.run();
+    h.get_by_label("⚅ 掷骰").click();
+    h.run();
+    seen.extend(texts(&h));
+    h.get_by_label("强攻城池").click();
+    h.run();
+    seen.extend(texts(&h));
+    h.get_by_label("↶ 撤销").click();
+    h.run();
+    seen.extend(texts(&h));
+    h.state_mut().settings.table_display = true;
+    h.state_mut().settings.open = true;
+    h.run();
+    seen.extend(texts(&h));
+    let bad = untranslated(&seen);
+    assert!(bad.is_empty(), "untranslated in 中文 mode: {bad:#?}");
+}
+
+#[test]
+fn point_3_forms_log_and_results_use_players_words() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    start(&mut h);
+    h.get_by_label("Attack").click();
+    h.run();
+    // The key's label, never the key.
+    h.get_by_label("Attacking units");
+    assert!(h.query_by_label("strength").is_none());
+    h.get_by_label("+").click();
+    h.run();
+    for f in [6, 1] {
+        h.get_by_label(&f.to_string()).click();
+        h.run();
+    }
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    h.get_by_label("→ 1 hits");
+    let all = texts(&h).join("\n");
+    assert!(
+        !all.contains("strength="),
+        "the log does not dump parameters"
+    );
+    assert!(!all.contains("hits:"), "the result is in words, not a key");
+    h.get_by_label("  1  Attack · [6 1]");
+}
+
+#[test]
+fn point_5_table_display_shows_the_last_result_big_in_words() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    start(&mut h);
+    h.get_by_label("March roll").click();
+    h.run();
+    h.get_by_label("3").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    h.state_mut().settings.table_display = true;
+    h.run();
+    // Who rolled, the dice and the total, what happens; the turn.
+    assert_eq!(h.query_all_by_label("Last result · March roll").count(), 2);
+    assert_eq!(h.query_all_by_label("[3] +1 = 4").count(), 2);
+    assert_eq!(h.query_all_by_label("→ 4 march points").count(), 2);
+    assert_eq!(h.query_all_by_label("Turn 1").count(), 2);
+}
+
+fn app_roll(h: &mut Harness<'static, GunbaiApp>) {
+    h.get_by_label("March roll").click();
+    h.run();
+    h.get_by_label("⚅ Roll").click();
+    h.run();
+}
+
+fn last_app_faces(h: &Harness<'static, GunbaiApp>) -> Vec<u8> {
+    let v = h.state().session.as_ref().unwrap();
+    let log = v.session.log();
+    log.iter()
+        .rfind(|e| !e.undone)
+        .map(|e| e.dice.iter().map(|d| d.face).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn point_7_reroll_after_undo_is_marked_in_log_and_table_display() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    start(&mut h);
+    app_roll(&mut h);
+    assert!(h.query_by_label_contains("re-rolled after undo").is_none());
+    h.get_by_label("↶ Undo").click();
+    h.run();
+    app_roll(&mut h);
+    h.state_mut().settings.table_display = true;
+    h.run();
+    // In the log line, in the result strip and on the table display.
+    assert_eq!(
+        h.query_all_by_label_contains("re-rolled after undo")
+            .count(),
+        3
+    );
+    let v = h.state().session.as_ref().unwrap();
+    let log = v.session.log();
+    assert!(log[1].dice[0].app.is_some(), "a fresh app die");
+}
+
+#[test]
+fn point_7_a_table_that_keeps_undone_dice_gets_the_same_faces_again() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    h.get_by_label("▶ New session").click();
+    h.run();
+    h.get_by_label("Keep undone dice").click();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert!(
+        h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .session
+            .header
+            .keep_undone_dice
+    );
+    let mut firsts = Vec::new();
+    for _ in 0..4 {
+        app_roll(&mut h);
+        let first = last_app_faces(&h);
+        assert_eq!(first.len(), 1, "one app die rolled");
+        h.get_by_label("↶ Undo").click();
+        h.run();
+        app_roll(&mut h);
+        assert_eq!(last_app_faces(&h), first, "the undone faces come again");
+        firsts.push(first);
+        h.get_by_label("End turn").click();
+        h.run();
+    }
+    assert!(
+        h.query_all_by_label_contains("same dice as before the undo")
+            .count()
+            >= 4
+    );
+    // Reopened from disk, the choice is still there.
+    let path = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .path
+        .clone()
+        .unwrap();
+    let mut h2 = harness_sized(app(home.path()), 1280.0, 800.0);
+    h2.state_mut().open_session(&path);
+    h2.run();
+    assert!(h2.state().session.as_ref().unwrap().keeps_undone_dice());
+}
+
+#[test]
+fn point_7_reveal_seed_asks_first_and_is_written_in_the_session() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    start(&mut h);
+    h.get_by_label("Reveal seed").click();
+    h.run();
+    assert!(!h.state().session.as_ref().unwrap().session.seed_revealed());
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(!h.state().session.as_ref().unwrap().session.seed_revealed());
+    h.get_by_label("Reveal seed").click();
+    h.run();
+    h.get_by_label("Show the seed").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert!(v.session.seed_revealed());
+    let bytes = std::fs::read(v.session.path.as_ref().unwrap()).unwrap();
+    assert!(
+        String::from_utf8_lossy(&bytes).contains("reveal-seed"),
+        "the reveal is journaled"
+    );
+    h.get_by_label_contains("seed revealed");
+}
+
+#[test]
+fn point_9_ctrl_y_redoes_and_actions_without_inputs_submit_in_one_click() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    start(&mut h);
+    h.get_by_label("End turn").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+}
+
+#[test]
+fn point_9_a_fixed_player_count_shows_no_slider_and_shortcuts_are_listed() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1024.0, 768.0);
+    h.run();
+    h.get_by_label("▶ New session").click();
+    h.run();
+    assert!(
+        h.query_all(by().role(egui::accesskit::Role::Slider))
+            .next()
+            .is_none(),
+        "Players 2–2: no slider"
+    );
+    h.state_mut().settings.open = true;
+    h.run();
+    h.get_by_label_contains("Ctrl+Y");
+}
+
+#[test]
+fn point_9_disabled_buttons_fade_in_the_dark_theme() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1024.0, 768.0);
+    h.state_mut().settings.dark = true;
+    h.run();
+    start(&mut h);
+    // Nothing to redo: the button is disabled, and disabled widgets are faded well below full.
+    let n = h.get_by_label("↷ Redo");
+    assert!(n.accesskit_node().is_disabled());
+    let alpha = h.ctx.style_of(egui::Theme::Dark).visuals.disabled_alpha;
+    assert!(alpha <= 0.35, "disabled alpha {alpha}");
+}
+
+#[test]
+fn hidden_input_is_handed_over_committed_and_never_shown() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    start(&mut h);
+    h.get_by_label("Plan").click();
+    h.run();
+    // Pass the screen first: no form yet, and nothing of the session behind it.
+    h.get_by_label("Player 甲");
+    assert!(h.query_by_label("Secret bid").is_none());
+    assert!(h.query_by_label("Log").is_none());
+    h.get_by_label("I have the screen: show the form").click();
+    h.run();
+    h.get_by_label("Secret bid");
+    for _ in 0..7 {
+        h.get_by_label("+").click();
+        h.run();
+    }
+    h.get_by_label("✔ Hide and commit").click();
+    h.run();
+    let short = h.state().session.as_ref().unwrap().commitments[0].1.clone();
+    assert_eq!(short.len(), 9);
+    h.get_by_label(&format!("Commitment: {short}"));
+    assert!(h.query_by_label("Secret bid").is_none(), "the form is gone");
+    h.get_by_label("▶ Next").click();
+    h.run();
+    h.state_mut().settings.table_display = true;
+    h.run();
+    // The session screen, the log and the table display show the commitment, not the bid.
+    let all = texts(&h);
+    assert!(all.iter().any(|t| t.contains(&short)));
+    assert!(
+        !all.iter()
+            .any(|t| t.trim() == "7" || t.contains("Secret bid") || t.trim_end().ends_with(": 7")),
+        "the hidden bid 7 is not shown anywhere: {all:#?}"
+    );
+    h.get_by_label("  1  Plan");
+    // The ruleset reveals it with its own action.
+    h.state_mut().settings.table_display = false;
+    h.run();
+    h.get_by_label("Reveal plans").click();
+    h.run();
+    h.get_by_label_contains("甲: 7");
+}
+
+#[test]
+fn point_12_odds_bar_chart_and_dice_statistics() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.state_mut().settings.show_odds = true;
+    h.run();
+    start(&mut h);
+    h.get_by_label("Attack").click();
+    h.run();
+    // rule 6.2: one die hits on 4–6: the odds in the ruleset's words, as a chart and as numbers.
+    h.get_by_label("1 hits");
+    h.get_by_label("0 hits");
+    assert_eq!(h.query_all_by_label("50.0%").count(), 2);
+    h.get_by_label("+").click();
+    h.run();
+    assert_eq!(h.query_all_by_label("25.0%").count(), 2);
+    // Three app dice and two table dice, then the statistics count them apart.
+    h.get_by_label("⚅ Roll").click();
+    h.run();
+    h.get_by_label("March roll").click();
+    h.run();
+    h.get_by_label("⚅ Roll").click();
+    h.run();
+    h.get_by_label("End turn").click();
+    h.run();
+    h.get_by_label("March roll").click();
+    h.run();
+    h.key_press(egui::Key::Num6);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("Dice statistics").click();
+    h.run();
+    h.get_by_label("App dice: 3");
+    h.get_by_label("Table dice: 1");
+    assert_eq!(
+        h.query_all_by_label_contains("too few dice to judge")
+            .count(),
+        2
+    );
+    h.get_by_label("1:0  2:0  3:0  4:0  5:0  6:1");
+}
+
+#[test]
+fn point_10_resume_list_renames_deletes_and_fits_1024() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1024.0, 768.0);
+    h.run();
+    start(&mut h);
+    let path = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .path
+        .clone()
+        .unwrap();
+    h.get_by_label("◀ Home").click();
+    h.run();
+    // The list shows the game and scenario, not the file name; every button is inside the window.
+    h.get_by_label("全战役");
+    let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+    assert!(h.query_by_label_contains(&stem).is_none(), "no file name");
+    for label in ["▶ Resume", "Rename", "Delete"] {
+        assert!(h.get_by_label(label).rect().max.x <= 1024.0, "{label} fits");
+    }
+    h.get_by_label("Rename").click();
+    h.run();
+    let name = || (egui::accesskit::Role::TextInput, "Name");
+    h.get_by_role_and_label(name().0, name().1).focus();
+    h.run();
+    h.get_by_role_and_label(name().0, name().1)
+        .type_text("周六对局");
+    h.run();
+    h.get_by_label("OK").click();
+    h.run();
+    h.get_by_label("周六对局");
+    let renamed = path.with_file_name("周六对局.gunbai");
+    assert!(renamed.exists() && !path.exists());
+    h.get_by_label("Delete").click();
+    h.run();
+    h.get_by_label("Delete this session and its backups?");
+    h.get_by_label("Delete").click();
+    h.run();
+    assert!(!renamed.exists());
+    h.get_by_label("No saved sessions yet.");
+}
+
+#[test]
+fn point_10_open_and_save_as_go_through_the_file_dialogs() {
+    let home = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let copy = elsewhere.path().join("copy.gunbai");
+    let mut h = harness_sized(app(home.path()), 1024.0, 768.0);
+    {
+        let copy = copy.clone();
+        h.state_mut().dialogs = Arc::new(move |ask, _dir| match ask {
+            gunbai::gui::FileAsk::SaveSessionAs(_) | gunbai::gui::FileAsk::OpenSession => {
+                Some(copy.clone())
+            }
+            _ => None,
+        });
+    }
+    h.run();
+    start(&mut h);
+    h.get_by_label("End turn").click();
+    h.run();
+    h.get_by_label("Save as…").click();
+    h.run();
+    assert!(copy.exists());
+    // Play continues in the copy.
+    h.get_by_label("End turn").click();
+    h.run();
+    let text = std::fs::read_to_string(&copy).unwrap();
+    assert_eq!(
+        text.lines().count(),
+        3,
+        "header and two actions in the copy"
+    );
+    h.state_mut().session = None;
+    h.state_mut().screen = Screen::Home;
+    h.run();
+    h.get_by_label("Open file…").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Session);
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 2);
+    // An imported session is named as such in the list.
+    assert_eq!(
+        gunbai::gui::home::session_name(
+            std::path::Path::new("imported-1795313861.gunbai"),
+            Lang::En
+        ),
+        "Imported from a pack-up sheet"
+    );
+    assert_eq!(
+        gunbai::gui::home::session_name(std::path::Path::new("seinan-1795313861.gunbai"), Lang::En),
+        ""
+    );
+}
+
+#[test]
+fn point_11_print_preview_keeps_its_size_and_messages_stay_with_their_game() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.state_mut().screen = Screen::Print;
+    h.run();
+    let x0 = h.get_by_label("Preview (first page)").rect().min.x;
+    for label in ["Letter", "A4", "Letter", "A4"] {
+        h.get_by_label(label).click();
+        h.run();
+        let x = h.get_by_label("Preview (first page)").rect().min.x;
+        assert_eq!(x, x0, "the preview panel does not move or shrink");
+    }
+    {
+        let p = &mut h.state_mut().print;
+        p.status = Some(("made for the other game".into(), false));
+        p.status_game = Some("other".into());
+    }
+    h.run();
+    assert!(h.query_by_label("made for the other game").is_none());
+    h.state_mut().print.status_game = Some("table".into());
+    h.run();
+    h.get_by_label("made for the other game");
+}
+
+/// The app over the real games (their table files), in its own data folder.
+fn real_app(home: &std::path::Path) -> GunbaiApp {
+    GunbaiApp::in_data_dir(home)
+}
+
+#[test]
+fn point_8_seinan_map_is_a_form_checked_as_you_type_and_cells_fit_their_text() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(real_app(home.path()), 1280.0, 800.0);
+    h.run();
+    h.get_by_label("▦ Tables").click();
+    h.run();
+    h.get_by_label("西南战争").click();
+    h.run();
+    h.get_by_label("★ Map").click();
+    h.run();
+    // Towns and roads as tables with their fields in words; obstacle routes as check boxes.
+    h.get_by_label_contains("Town boxes (");
+    h.get_by_label_contains("Roads (");
+    assert!(h.query_all_by_label("Obstacle route").count() >= 1);
+    h.get_by_label("✔ the game loads with this table");
+    // A road to a town that does not exist: refused as it is typed, before any save.
+    {
+        let st = &mut h.state_mut().tables;
+        let form = st.form.as_mut().expect("the map is a form");
+        let links = form.table["links"].as_array_mut().unwrap();
+        links[0].as_table_mut().unwrap()["b"] = toml::Value::String("京都".into());
+        st.text = Some(form.to_text());
+        form.source = st.text.clone().unwrap();
+    }
+    h.run();
+    assert!(
+        h.query_by_label_contains("京都").is_some(),
+        "the error names the unknown town"
+    );
+    assert!(
+        h.query_by_label("✔ the game loads with this table")
+            .is_none()
+    );
+    // A result grid: every cell is at least as wide as its text.
+    h.get_by_label("西国之雄").click();
+    h.run();
+    let crt = h
+        .state()
+        .load("saigoku")
+        .unwrap()
+        .files()
+        .files
+        .keys()
+        .find(|k| k.as_str() == "crt.toml")
+        .cloned()
+        .unwrap();
+    h.state_mut().tables.select("saigoku", &crt);
+    h.run();
+    let grid = h.state().tables.grid.clone().expect("a grid");
+    let longest = grid
+        .rows
+        .iter()
+        .flat_map(|r| r.cells.iter())
+        .max_by_key(|c| c.chars().count())
+        .unwrap()
+        .clone();
+    let cell = h
+        .query_all_by_value(&longest)
+        .next()
+        .expect("the longest cell is shown");
+    assert!(
+        cell.rect().width() >= 8.0 * longest.chars().count() as f32,
+        "cell '{longest}' is {} px wide",
+        cell.rect().width()
+    );
+}
+
+#[test]
+fn point_6_legend_explains_the_games_and_the_apps_symbols() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1024.0, 768.0);
+    h.run();
+    start(&mut h);
+    assert!(
+        h.query_by_label("obstacle route (rule 9.1)").is_none(),
+        "folded at first"
+    );
+    h.get_by_label("Legend (symbols)").click();
+    h.run();
+    h.get_by_label("- - -");
+    h.get_by_label("obstacle route (rule 9.1)");
+    h.get_by_label("a die the app rolled (seeded, verifiable)");
+    h.state_mut().settings.lang = Lang::Zh;
+    h.run();
+    h.get_by_label("障碍路线（规则 9.1）");
+}
+
+#[test]
+fn point_9_checklist_lines_break_between_names_never_inside_one() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(real_app(home.path()), 1024.0, 768.0);
+    h.run();
+    {
+        let a = h.state_mut();
+        a.home.new_game = Some("seinan".into());
+        a.home.players = 2;
+        a.screen = Screen::NewSession;
+    }
+    h.run();
+    h.get_by_label("▶ Start").scroll_to_me();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Checklist);
+    // 10番大队 is one piece, on one line.
+    let piece = h.get_by_label("10番大队、");
+    assert!(piece.rect().height() < 30.0, "{:?}", piece.rect());
+    // The whole line is still the check box's name (clicking it ticks the item).
+    let line = h
+        .query_all(by().role(egui::accesskit::Role::CheckBox))
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.contains("10番大队"))
+        })
+        .expect("the item's check box");
+    line.click();
+    h.run();
+    assert!(h.state().home.checklist.iter().any(|b| *b));
+}
+
+/// The words each real game still shows in Latin letters in 中文 mode (its prompt, status, labels, log,
+/// outcomes). Ignored in the normal run: the rulesets are being translated; run it with
+/// `cargo test --test gui_table -- --ignored --nocapture` to list what is left. It fails while any is.
+#[test]
+#[ignore = "lists what the rulesets still show in English in 中文 mode"]
+fn chinese_mode_over_the_real_games_lists_untranslated_words() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(real_app(home.path()), 1280.0, 800.0);
+    h.state_mut().settings.lang = Lang::Zh;
+    h.run();
+    let mut report = Vec::new();
+    for id in h.state().implemented() {
+        let game = h.state().load(&id).unwrap();
+        for sc in game.scenarios() {
+            let setup = Setup {
+                scenario: Some(sc.id.clone()),
+                players: sc.max_players,
+                ..Default::default()
+            };
+            let s = gunbai::session::Session::create(game.clone(), setup, Some(1), None).unwrap();
+            {
+                let a = h.state_mut();
+                a.session = Some(gunbai::gui::session_view::SessionView::new(s));
+                a.screen = Screen::Session;
+            }
+            h.run();
+            let mut seen = texts(&h);
+            let prompt = game.prompt(h.state().session.as_ref().unwrap().session.state());
+            for a in prompt.actions.iter().filter(|a| a.blocked.is_none()) {
+                h.state_mut()
+                    .session
+                    .as_mut()
+                    .unwrap()
+                    .open_action(&a.name, &a.label, &a.preset);
+                h.run();
+                seen.extend(texts(&h));
+            }
+            for w in untranslated(&seen) {
+                report.push(format!("{id} · {}: {w}", sc.id));
+            }
+        }
+    }
+    report.sort();
+    report.dedup();
+    for r in &report {
+        println!("{r}");
+    }
+    assert!(report.is_empty(), "{} untranslated words", report.len());
+}
