@@ -58,11 +58,18 @@ fn st(h: &Harness<'static, GunbaiApp>) -> State {
 fn plan(h: &mut Harness<'static, GunbaiApp>, colour: &str, bid: &str, provinces: &[&str]) {
     h.get_by_label("Plan (private) · 秘密规划").click();
     h.run();
-    // The hand-over gate: the form stays covered until the player has the screen.
-    h.get_by_label(&format!(
-        "Pass the screen to {colour}: plan in private (rule 5.3)"
-    ));
-    assert!(h.query_by_label("Submit").is_none());
+    // The hand-over screen: who plans, and nothing of the form until that player has the screen.
+    assert!(
+        h.query_all_by_label_contains(&format!(
+            "Pass the screen to {colour}: plan in private (rule 5.3)"
+        ))
+        .next()
+        .is_some()
+    );
+    assert!(
+        h.query_by_label("✔ Hide and commit").is_none(),
+        "form covered"
+    );
     h.get_by_label("I have the screen: show the form").click();
     h.run();
     {
@@ -88,11 +95,19 @@ fn plan(h: &mut Harness<'static, GunbaiApp>, colour: &str, bid: &str, provinces:
             .insert("salt".into(), FieldValue::Text(format!("{colour} secret")));
     }
     h.run();
-    h.get_by_label("Submit").click();
+    h.get_by_label("✔ Hide and commit").click();
     h.run();
     let v = h.state().session.as_ref().unwrap();
     assert_eq!(v.error, None, "{colour} plan");
-    assert!(v.open.is_none(), "{colour}: the form closed on submit");
+    assert!(v.open.is_none(), "{colour}: the form closed on commit");
+    // Only the commitment shows, then the screen goes back to the table.
+    assert!(
+        h.query_all_by_label_contains("Commitment:")
+            .next()
+            .is_some()
+    );
+    h.get_by_label("▶ Next").click();
+    h.run();
     assert!(st(h).plans.contains_key(colour), "{colour} planned");
 }
 
@@ -131,7 +146,7 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     assert!(h.query_by_label_contains("castle Suruga").is_none());
     // The log shows the plan sealed, never its inputs.
     assert!(
-        h.query_all_by_label_contains("plan (sealed)")
+        h.query_all_by_label_contains("(sealed)")
             .next()
             .is_some()
     );

@@ -664,10 +664,7 @@ pub fn apply(
             if n.options.draw_cap > 0 && n.draws >= n.options.draw_cap {
                 n.winner = Some(Winner {
                     side: None,
-                    reason: format!(
-                        "draw limit of {} cards reached",
-                        n.options.draw_cap
-                    ),
+                    reason: format!("draw limit of {} cards reached", n.options.draw_cap),
                     rule: "digest A12".into(),
                 });
             }
