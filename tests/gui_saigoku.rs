@@ -222,9 +222,19 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
     assert_eq!(state(&h).castle("3418").unwrap().durability, 8);
     // The panel, the result badge and the log.
     assert_eq!(durability_under(&h, "郡山城 3418 L1"), "durability 8/10");
+    // One badge per placeholder table that shaped the result, by the table's title: the CRT, and
+    // (issue 10 item 12) the counters' strengths and the castle list's levels.
     assert!(
-        h.query_all_by_label("★ placeholder table: crt").count() > 0,
+        h.query_all_by_label_contains("★ placeholder table: 战斗结果表")
+            .count()
+            > 0,
         "placeholder badge"
+    );
+    assert!(
+        h.query_all_by_label_contains("★ placeholder table: counters")
+            .count()
+            > 0,
+        "counters badge"
     );
     assert!(
         h.query_by_label_contains("郡山城 durability 10 → 8")

@@ -57,8 +57,8 @@ fn rule_4_1_4_draw_until_ieyasu_acts_and_see_the_reshuffle_in_the_log() {
     // The card panel shows the drawn card large with its text (Japanese text by default).
     h.get_by_label("徳川秀忠 · 东军");
     h.get_by_label("East: 德川秀忠 may act.");
+    // No inputs and no dice: one click submits it.
     click(&mut h, "Finish the card");
-    click(&mut h, "Submit");
     let v = h.state().session.as_ref().unwrap();
     assert_eq!(
         (v.error.clone(), v.session.position()),
@@ -84,8 +84,8 @@ fn rule_4_1_4_draw_until_ieyasu_acts_and_see_the_reshuffle_in_the_log() {
             .collect::<Vec<_>>()
     );
     h.get_by_label("家康動く · 东军");
+    // No inputs and no dice: one click submits it.
     click(&mut h, "Finish the card");
-    click(&mut h, "Submit");
     let v = h.state().session.as_ref().unwrap();
     assert_eq!(v.error, None);
     let log = v.session.log();

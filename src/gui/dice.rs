@@ -153,7 +153,7 @@ pub fn show_resolution(
     for m in &res.modifiers {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{:+}", m.value)).size(20.0).strong());
-            ui.label(&m.label);
+            ui.label(game.words(&m.label, lang));
             ui.weak(format!("{} {}", tr(lang, "rule"), m.rule));
         });
     }

@@ -139,7 +139,8 @@ pub fn show_log(
                     ui.label(t.strikethrough().color(weak));
                 }
                 for line in &e.lines {
-                    let t = RichText::new(format!("      {line}"));
+                    // Journaled in English; the ruleset's phrasebook words it in the player's language.
+                    let t = RichText::new(format!("      {}", game.words(line, lang)));
                     if e.undone {
                         ui.label(t.strikethrough().color(weak));
                     } else {

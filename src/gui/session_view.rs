@@ -171,7 +171,7 @@ impl SessionView {
                 self.open = None;
                 self.committed = Some((player, short));
             }
-            Err(e) => self.error = Some(error_text(&e, self.lang)),
+            Err(e) => self.error = Some(error_text(self.session.game.as_ref(), &e, self.lang)),
         }
     }
 
@@ -233,7 +233,7 @@ impl SessionView {
                 self.error = None;
                 self.undo_hints.clear();
             }
-            Err(e) => self.error = Some(error_text(&e, self.lang)),
+            Err(e) => self.error = Some(error_text(self.session.game.as_ref(), &e, self.lang)),
         }
     }
 
@@ -262,7 +262,7 @@ impl SessionView {
                 self.open = None;
             }
             Err(SessionError::NeedsConfirmation(m)) => self.confirm_undo = Some((to, m)),
-            Err(e) => self.error = Some(error_text(&e, self.lang)),
+            Err(e) => self.error = Some(error_text(self.session.game.as_ref(), &e, self.lang)),
         }
     }
 
@@ -274,7 +274,7 @@ impl SessionView {
                 self.undo_hints.clear();
                 self.error = None;
             }
-            Err(e) => self.error = Some(error_text(&e, self.lang)),
+            Err(e) => self.error = Some(error_text(self.session.game.as_ref(), &e, self.lang)),
         }
     }
 
@@ -348,12 +348,11 @@ impl SessionView {
     }
 }
 
-/// Rule errors name their rule: `rule 5.2: …`.
-/// Rule errors name their rule: `rule 5.2: …` (规则 5.2 in 中文).
-pub fn error_text(e: &SessionError, lang: Lang) -> String {
+/// Rule errors name their rule: `rule 5.2: …` (规则 5.2 in 中文), the reason in the ruleset's words.
+pub fn error_text(game: &dyn Game, e: &SessionError, lang: Lang) -> String {
     match e {
         SessionError::Rule(crate::core::RuleError::Forbidden { rule, reason }) => {
-            format!("{} {rule}: {reason}", tr(lang, "rule"))
+            format!("{} {rule}: {}", tr(lang, "rule"), game.words(reason, lang))
         }
         other => other.to_string(),
     }
@@ -925,7 +924,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 );
                 for h in &v.undo_hints {
                     ui.label(
-                        RichText::new(format!("↩ {h}"))
+                        RichText::new(format!("↩ {}", game.words(h, lang)))
                             .size(17.0)
                             .color(Color32::BLACK),
                     );

@@ -22,5 +22,5 @@ pub use ruleset::{
     ActionCall, ActionSpec, Applied, Candidate, DieNote, Game, GameInfo, Loaded, ProcedureSpec,
     Prompt, PromptAction, Ruleset, ScenarioInfo, Setup, Status,
 };
-pub use text::{Lang, Text};
+pub use text::{Lang, Phrasebook, Text};
 pub use typed::{NoInputs, TypedAction};

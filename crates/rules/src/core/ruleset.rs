@@ -16,7 +16,7 @@ use super::dice::DiceSource;
 use super::odds::{Odds, enumerate_odds, enumerate_odds_text};
 use super::params::{KeySpec, Params};
 use super::rules::{Resolution, RuleError};
-use super::text::{Lang, Text, humanise_key};
+use super::text::{Lang, Phrasebook, Text, humanise_key};
 use crate::tables::{TableError, TableFiles};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -448,14 +448,52 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Option<Text> {
         None
     }
-    /// The prompt (step, hints, action buttons) in the player's language. Default: [`Ruleset::prompt`]
-    /// (a ruleset that words its steps in one language only; the GUI's 中文 check lists what it shows).
-    fn prompt_in(&self, data: &Self::Data, state: &Self::State, _lang: Lang) -> Prompt {
-        self.prompt(data, state)
+    /// The game's English → 中文 phrase templates (see [`Phrasebook`]): how the words it writes once in
+    /// English (log lines kept in the journal, prompt steps and hints, refusal reasons, modifier labels,
+    /// undo hints) read in 中文. Default: none.
+    fn phrasebook(&self, _data: &Self::Data) -> Option<&Phrasebook> {
+        None
     }
-    /// The turn track and phase in the player's language. Default: [`Ruleset::status`].
-    fn status_in(&self, data: &Self::Data, state: &Self::State, _lang: Lang) -> Status {
-        self.status(data, state)
+    /// A line the ruleset wrote in English, in the player's language (unchanged when no template fits).
+    fn words(&self, data: &Self::Data, text: &str, lang: Lang) -> String {
+        match self.phrasebook(data) {
+            Some(b) => b.words(text, lang),
+            None => text.to_string(),
+        }
+    }
+    /// The prompt (step, hints, action buttons) in the player's language. Default: [`Ruleset::prompt`]
+    /// with every line through [`Ruleset::words`].
+    fn prompt_in(&self, data: &Self::Data, state: &Self::State, lang: Lang) -> Prompt {
+        let mut p = self.prompt(data, state);
+        if lang != Lang::En {
+            p.step = self.words(data, &p.step, lang);
+            for h in &mut p.hints {
+                *h = self.words(data, h, lang);
+            }
+            for a in &mut p.actions {
+                a.label = self.words(data, &a.label, lang);
+                if let Some((_, why)) = &mut a.blocked {
+                    *why = self.words(data, why, lang);
+                }
+            }
+        }
+        p
+    }
+    /// The turn track and phase in the player's language. Default: [`Ruleset::status`] through
+    /// [`Ruleset::words`].
+    fn status_in(&self, data: &Self::Data, state: &Self::State, lang: Lang) -> Status {
+        let mut s = self.status(data, state);
+        if lang != Lang::En {
+            for (k, v) in &mut s.track {
+                *k = self.words(data, k, lang);
+                *v = self.words(data, v, lang);
+            }
+            s.phase = self.words(data, &s.phase, lang);
+            if let Some(w) = &mut s.winner {
+                *w = self.words(data, w, lang);
+            }
+        }
+        s
     }
     /// What the players place before the first action, one line each, built from the set-up state (so
     /// it follows the set-up options: a group that starts in another box is listed there).
@@ -540,6 +578,8 @@ pub trait Game: Send + Sync {
     fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Text>;
     fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt;
     fn status_in(&self, state: &AnyState, lang: Lang) -> Status;
+    /// A line the ruleset wrote in English (a log line, a refusal, a modifier), in `lang`.
+    fn words(&self, text: &str, lang: Lang) -> String;
     fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Text>;
     fn legend(&self) -> Vec<(String, Text)>;
 
@@ -743,6 +783,9 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn status_in(&self, state: &AnyState, lang: Lang) -> Status {
         self.rules.status_in(&self.data, self.typed(state), lang)
+    }
+    fn words(&self, text: &str, lang: Lang) -> String {
+        self.rules.words(&self.data, text, lang)
     }
     fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Text> {
         self.rules

@@ -11,9 +11,9 @@ use serde_json::Value;
 use super::{l, morale_text, typed, unit_label};
 use crate::core::ruleset::AnyState;
 use crate::core::{Game, Params};
-use crate::games::saigoku::State;
 use crate::games::saigoku::state::{Force, Pending};
 use crate::games::saigoku::view::procedure_inputs;
+use crate::games::saigoku::{State, guards};
 use crate::gui::Lang;
 use crate::gui::form::{FieldValue, FormState};
 
@@ -232,13 +232,9 @@ fn allocate_with(
     });
 }
 
-/// Defenders of a skirmish target: enemy forces in that hex, garrisons excepted (23-1-2).
+/// Defenders of a skirmish or battle target, as the rules find them (23-1-2).
 fn defenders<'a>(s: &'a State, attacker: &Force, hex: &str) -> Vec<&'a Force> {
-    let side = s.force_side(attacker);
-    s.forces
-        .iter()
-        .filter(|f| f.hex == hex && !f.garrison && s.force_side(f) != side)
-        .collect()
+    guards::skirmish_defenders(s, attacker, hex)
 }
 
 /// What the state says about the open action, above its form (the "dialog" of a procedure).
@@ -361,25 +357,7 @@ pub fn action_panel(
                                 force_line(ui, s, d, l(lang, "defender", "守方"));
                             }
                             if !ds.is_empty() {
-                                let i = Params::new()
-                                    .with("attacker-strength", s.force_strength(f))
-                                    .with(
-                                        "attacker-field-mod",
-                                        s.leader(f).map(|u| u.field).unwrap_or(0),
-                                    )
-                                    .with(
-                                        "defender-field-mod",
-                                        ds.iter()
-                                            .filter_map(|d| s.leader(d))
-                                            .max_by_key(|u| (u.rank, u.field))
-                                            .map(|u| u.field)
-                                            .unwrap_or(0),
-                                    )
-                                    .with("attacker-morale", f.morale)
-                                    .with(
-                                        "defender-morale",
-                                        ds.iter().map(|d| d.morale).min().unwrap_or(0),
-                                    );
+                                let i = guards::skirmish_inputs(s, f, &ds);
                                 inputs_line(ui, "skirmish (23-2):", &i, &["terrain", "river"]);
                             }
                         }
@@ -524,8 +502,8 @@ pub fn action_panel(
                             };
                             force_line(ui, s, f, l(lang, "moving", "移动"));
                             ui.label(format!(
-                                "MP allowance {} (8 − |morale|, 15-1)",
-                                8 - f.morale.abs()
+                                "MP allowance {} (8 − |morale|, 15-6-3)",
+                                guards::move_allowance(s, f)
                             ));
                         }
                         _ => match force {

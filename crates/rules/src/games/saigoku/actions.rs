@@ -6,9 +6,8 @@
 use super::combat::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
-pub(super) use super::guards::{
-    acting_force, cannot_act, check, enemy_castle_in_hex, find_force, forbid, force_blocked,
-    no_pending,
+use super::guards::{
+    acting_force, cannot_act, check, find_force, forbid, force_blocked, no_pending, supply_exempt,
 };
 use super::names::*;
 use super::procedures::{self as pr, get_bool, get_i64};
@@ -30,392 +29,150 @@ fn spec(name: &str, title: &str, rule: &str, rolls: bool, keys: Vec<KeySpec>) ->
     }
 }
 
-fn opt_text(name: &str, help: &str) -> KeySpec {
-    KeySpec::text(name, help).optional()
+/// The title of every action in 简体中文 (the English title is in [`ACTIONS`]).
+pub(super) fn title_zh(name: &str) -> &'static str {
+    match name {
+        ADVANCE => "结束此步骤",
+        OUCHI_ACTIVATION => "大内氏 启动掷骰（剧本 3）",
+        ACTIVATE => "因触发而启动 大内氏／益田氏（剧本 3）",
+        SUPPLY_CHECK => "补给线检查",
+        MOVE => "移动部队",
+        SIEGE => "建立包围",
+        LIFT_SIEGE => "解除包围（全部或部分）",
+        SIEGE_CHECK => "围城结果检定",
+        ASSAULT => "强攻城（含迎击）",
+        SURRENDER => "劝告投降",
+        SKIRMISH => "野战攻击",
+        TAKE_DAMAGE => "守方分配野战伤害",
+        COUNTERATTACK => "反击",
+        PURSUE => "追击撤退的守方",
+        END_COMBAT => "结束战斗",
+        BATTLE => "发起合战",
+        BATTLE_ROUND => "合战交战",
+        BATTLE_END => "赢得交战后结束合战",
+        BATTLE_RETREAT => "合战后撤退掷骰",
+        RALLY => "恢复士气",
+        REPLACE => "补充",
+        REORGANISE => "在同一格重组部队",
+        OPEN_CASTLE => "守军协议开城",
+        MIYANOO => "记录 宮之尾城 的占有者（剧本 2）",
+        RELEASE => "解除单位的移动限制（剧本 1–2）",
+        RELOCATE => "放置部队（退去、撤退路径、更正）",
+        ADJUST => "手动更正数值（事件结果、表格更正）",
+        _ => "",
+    }
 }
 
+/// Name, title, rule and whether it rolls, of every action; the keys come from `inputs.rs`.
+const ACTIONS: &[(&str, &str, &str, bool)] = &[
+    (ADVANCE, "End this step", "4-1, 29.0", false),
+    (
+        OUCHI_ACTIVATION,
+        "大内氏 activation roll (scenario 3)",
+        "36.7 (1)",
+        true,
+    ),
+    (
+        ACTIVATE,
+        "Activate 大内氏 / 益田氏 by a trigger (scenario 3)",
+        "36.7 (2)",
+        false,
+    ),
+    (SUPPLY_CHECK, "Supply-line check", "11-3-1, 11-4-1", false),
+    (MOVE, "Move a force", "15, 16", false),
+    (SIEGE, "Establish a siege", "18-1", false),
+    (
+        LIFT_SIEGE,
+        "Lift a siege (fully or partly)",
+        "18-3-1",
+        false,
+    ),
+    (SIEGE_CHECK, "Siege result check", "18-2", true),
+    (ASSAULT, "Assault a castle (with interception)", "19", true),
+    (SURRENDER, "Demand surrender", "20", true),
+    (SKIRMISH, "Skirmish attack", "23", true),
+    (
+        TAKE_DAMAGE,
+        "Defender splits skirmish damage",
+        "23-3, 23-4",
+        false,
+    ),
+    (COUNTERATTACK, "Counterattack", "23-6", true),
+    (PURSUE, "Pursue the retreating defender", "23-5", false),
+    (END_COMBAT, "End the combat", "23", false),
+    (BATTLE, "Start a decisive battle", "24-1", false),
+    (BATTLE_ROUND, "Decisive battle exchange", "24-2", true),
+    (
+        BATTLE_END,
+        "End the battle after winning the exchange",
+        "24-2-5",
+        false,
+    ),
+    (
+        BATTLE_RETREAT,
+        "Retreat roll after a decisive battle",
+        "24-3",
+        true,
+    ),
+    (RALLY, "Morale recovery", "26", true),
+    (REPLACE, "Replacement", "14", true),
+    (REORGANISE, "Reorganise forces in one hex", "13", false),
+    (
+        OPEN_CASTLE,
+        "The garrison opens the castle by agreement",
+        "20-4",
+        false,
+    ),
+    (
+        MIYANOO,
+        "Record who holds 宮之尾城 (scenario 2)",
+        "35.6 (2)",
+        false,
+    ),
+    (
+        RELEASE,
+        "Release an immobile unit (scenarios 1–2)",
+        "34.7 (2)",
+        false,
+    ),
+    (
+        RELOCATE,
+        "Place a force (withdrawal, retreat path, correction)",
+        "20-3-2",
+        false,
+    ),
+    (
+        ADJUST,
+        "Correct a value by hand (event results, table corrections)",
+        "18-2-1 (3)",
+        false,
+    ),
+];
+
+/// The action specs: keys from the typed inputs (`inputs.rs`); terrain keys become a choice of the
+/// terrain table's names.
 pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
     let terrains = d.terrain_names();
     let t: Vec<&str> = terrains.iter().map(String::as_str).collect();
-    vec![
-        spec("advance", "End this step", "4-1, 29.0", false, vec![]),
-        spec(
-            "ouchi-activation",
-            "大内氏 activation roll (scenario 3)",
-            "36.7 (1)",
-            true,
-            vec![],
-        ),
-        spec(
-            "activate",
-            "Activate 大内氏 / 益田氏 by a trigger (scenario 3)",
-            "36.7 (2)",
-            false,
-            vec![KeySpec::choice(
-                "army",
-                &["ouchi", "masuda", "both"],
-                "which army the trigger activates",
-            )],
-        ),
-        spec(
-            "supply-check",
-            "Supply-line check",
-            "11-3-1, 11-4-1",
-            false,
-            vec![KeySpec::list(
-                "unsupplied",
-                "leaders of the forces that cannot trace a supply line",
-            )],
-        ),
-        spec(
-            "move",
-            "Move a force",
-            "15, 16",
-            false,
-            vec![
-                KeySpec::text("force", "leader of the moving force"),
-                opt_text("to", "hex where the force ends (default: where it is)"),
-                KeySpec::int(
-                    "mp",
-                    0,
-                    40,
-                    "movement points spent on hexes (the app adds 1 per garrison in/out)",
-                )
-                .default(0),
-                KeySpec::bool("strategic", "strategic movement (15-3)"),
-                KeySpec::bool(
-                    "supplied",
-                    "the force traces a supply line (needed for strategic movement, 15-3-2)",
-                ),
-                KeySpec::bool(
-                    "garrison",
-                    "garrison the castle of the destination hex (16-1)",
-                ),
-                KeySpec::bool("sea", "sea movement (scenario 2, 35.7 (2))"),
-                KeySpec::bool("free-sea", "大内氏 uses its one free sailing (35.7 ⑥)"),
-            ],
-        ),
-        spec(
-            "siege",
-            "Establish a siege",
-            "18-1",
-            false,
-            vec![KeySpec::list(
-                "forces",
-                "leaders of the forces that besiege (each uses its action)",
-            )],
-        ),
-        spec(
-            "lift-siege",
-            "Lift a siege (fully or partly)",
-            "18-3-1",
-            false,
-            vec![KeySpec::list(
-                "forces",
-                "leaders of the besieging forces that lift",
-            )],
-        ),
-        spec(
-            "siege-check",
-            "Siege result check",
-            "18-2",
-            true,
-            vec![
-                KeySpec::text("castle", "hex of the besieged castle"),
-                opt_text(
-                    "withdraw-to",
-                    "hex the garrison withdraws to if the castle falls (20-3-2)",
-                ),
-                KeySpec::list(
-                    "eliminate",
-                    "garrison units the besieger removes first if the castle is ruined and the roll is E/F/G (21 (2))",
-                ),
-            ],
-        ),
-        spec(
-            "assault",
-            "Assault a castle (with interception)",
-            "19",
-            true,
-            vec![
-                KeySpec::text("force", "leader of the assaulting force"),
-                KeySpec::choice("terrain", &t, "terrain of the castle hex"),
-                KeySpec::list(
-                    "losses",
-                    "units of the assaulting force in the order they take steps",
-                ),
-                KeySpec::bool("siege", "also establish the siege in this action (17-1-2)"),
-                opt_text(
-                    "withdraw-to",
-                    "hex the garrison withdraws to if the castle falls (20-3-2)",
-                ),
-                KeySpec::list(
-                    "eliminate",
-                    "garrison units the assaulting player removes first if the castle is ruined and the roll is E/F/G (21 (2))",
-                ),
-            ],
-        ),
-        spec(
-            "surrender",
-            "Demand surrender",
-            "20",
-            true,
-            vec![
-                KeySpec::text("force", "leader of the demanding (besieging) force"),
-                opt_text("withdraw-to", "hex the garrison withdraws to (20-3-2)"),
-                KeySpec::list(
-                    "eliminate",
-                    "garrison units the besieger removes first on E/F/G",
-                ),
-                KeySpec::list("restore", "own units to restore on H, in order"),
-            ],
-        ),
-        spec(
-            "skirmish",
-            "Skirmish attack",
-            "23",
-            true,
-            vec![
-                KeySpec::text("force", "leader of the attacking force"),
-                KeySpec::text(
-                    "target",
-                    "hex of the defending forces (adjacent; the own hex for a garrison attack)",
-                ),
-                KeySpec::choice("terrain", &t, "terrain of the defender's hex"),
-                KeySpec::bool("river", "a river hexside lies between the forces"),
-                KeySpec::bool(
-                    "garrison-attack",
-                    "a garrison attacks enemy forces in its own hex (23-7)",
-                ),
-            ],
-        ),
-        spec(
-            "take-damage",
-            "Defender splits skirmish damage",
-            "23-3, 23-4",
-            false,
-            vec![
-                KeySpec::list("steps", "defending units taking a step, one entry per step"),
-                opt_text("retreat-to", "hex where the retreat ends"),
-                KeySpec::int(
-                    "penalty",
-                    0,
-                    4,
-                    "penalty hexes entered on the retreat (23-4-4)",
-                )
-                .default(0),
-                KeySpec::bool(
-                    "garrison",
-                    "the retreating forces garrison a friendly castle (23-4-6)",
-                ),
-            ],
-        ),
-        spec(
-            "counterattack",
-            "Counterattack",
-            "23-6",
-            true,
-            vec![
-                KeySpec::list("losses", "attacking units in the order they take steps"),
-                KeySpec::bool(
-                    "lift-siege",
-                    "besieging defenders lift the siege to fight at full strength (18-4-2)",
-                ),
-            ],
-        ),
-        spec(
-            "pursue",
-            "Pursue the retreating defender",
-            "23-5",
-            false,
-            vec![KeySpec::text("to", "hex the attacker ends in")],
-        ),
-        spec("end-combat", "End the combat", "23", false, vec![]),
-        spec(
-            "battle",
-            "Start a decisive battle",
-            "24-1",
-            false,
-            vec![
-                KeySpec::text("force", "the attacking 总大将"),
-                KeySpec::text("target", "hex of the defending 总大将"),
-                KeySpec::choice("attacker-terrain", &t, "terrain of the attacker's hex"),
-                KeySpec::choice("defender-terrain", &t, "terrain of the defender's hex"),
-                KeySpec::bool(
-                    "consent",
-                    "the defender agrees to a battle in its own castle's hex (24-1-8)",
-                ),
-                KeySpec::list(
-                    "attackers",
-                    "forces stacked with the 总大将 that join (24-1-2; none named: all that may)",
-                ),
-                KeySpec::list(
-                    "defenders",
-                    "forces stacked with the defending 总大将 that join (24-1-3; none named: all)",
-                ),
-                KeySpec::bool(
-                    "lift-siege",
-                    "besieging defenders lift the siege to fight at full strength (18-4-2)",
-                ),
-            ],
-        ),
-        spec(
-            "battle-round",
-            "Decisive battle exchange",
-            "24-2",
-            true,
-            vec![
-                KeySpec::list(
-                    "attacker-losses",
-                    "attacking units in the order they take steps",
-                ),
-                KeySpec::list(
-                    "defender-losses",
-                    "defending units in the order they take steps",
-                ),
-            ],
-        ),
-        spec(
-            "battle-end",
-            "End the battle after winning the exchange",
-            "24-2-5",
-            false,
-            vec![KeySpec::choice(
-                "side",
-                &["attacker", "defender"],
-                "the player ending the battle",
-            )],
-        ),
-        spec(
-            "battle-retreat",
-            "Retreat roll after a decisive battle",
-            "24-3",
-            true,
-            vec![
-                KeySpec::text("force", "leader of the retreating force"),
-                opt_text("to", "hex where the retreat ends"),
-                KeySpec::int("penalty", 0, 4, "penalty hexes entered (23-4-4)").default(0),
-            ],
-        ),
-        spec(
-            "rally",
-            "Morale recovery",
-            "26",
-            true,
-            vec![
-                KeySpec::text("force", "leader of the force"),
-                KeySpec::bool("supplied", "the force traces a supply line (26-1-1)"),
-            ],
-        ),
-        spec(
-            "replace",
-            "Replacement",
-            "14",
-            true,
-            vec![
-                KeySpec::text("commander", "the replenishing commander"),
-                KeySpec::choice(
-                    "target",
-                    &["force", "castle"],
-                    "replenish its force or the castle in its hex",
-                ),
-                KeySpec::text(
-                    "column",
-                    "replacement table column (province × own castle / elsewhere, or 本城)",
-                ),
-                KeySpec::bool("supplied", "the force traces a supply line (11-3 (2))"),
-                KeySpec::list("units", "units in the order they regain or lose steps"),
-            ],
-        ),
-        spec(
-            "reorganise",
-            "Reorganise forces in one hex",
-            "13",
-            false,
-            vec![
-                KeySpec::text("commander", "the acting commander"),
-                KeySpec::list(
-                    "absorb",
-                    "units of other forces in the hex to put under the commander",
-                ),
-                KeySpec::list("detach", "subordinates to split off"),
-                opt_text(
-                    "detach-leader",
-                    "a detached 大将 who commands the other detached units",
-                ),
-            ],
-        ),
-        spec(
-            "open-castle",
-            "The garrison opens the castle by agreement",
-            "20-4",
-            false,
-            vec![
-                KeySpec::text("castle", "hex of the besieged castle"),
-                KeySpec::list("eliminate", "garrison units removed as agreed"),
-                opt_text("withdraw-to", "hex the rest withdraw to (20-3-2)"),
-                opt_text(
-                    "to-army",
-                    "besieging army receiving the castle (default: the strongest, digest A50)",
-                ),
-            ],
-        ),
-        spec(
-            "miyanoo",
-            "Record who holds 宮之尾城 (scenario 2)",
-            "35.6 (2)",
-            false,
-            vec![KeySpec::choice(
-                "side",
-                &["ouchi", "mori", "none"],
-                "the side holding 宮之尾城",
-            )],
-        ),
-        spec(
-            "release",
-            "Release an immobile unit (scenarios 1–2)",
-            "34.7 (2)",
-            false,
-            vec![KeySpec::text(
-                "unit",
-                "the unit (刺贺长信) now adjacent to a 大内方 unit",
-            )],
-        ),
-        spec(
-            "relocate",
-            "Place a force (withdrawal, retreat path, correction)",
-            "20-3-2",
-            false,
-            vec![
-                KeySpec::text("force", "leader of the force"),
-                KeySpec::text("to", "hex"),
-                KeySpec::bool("garrison", "the force is garrisoned there"),
-            ],
-        ),
-        spec(
-            "adjust",
-            "Correct a value by hand (event results, table corrections)",
-            "18-2-1 (3)",
-            false,
-            vec![
-                KeySpec::text("target", "unit name, force leader or castle hex"),
-                KeySpec::choice(
-                    "field",
-                    &[
-                        "steps",
-                        "morale",
-                        "durability",
-                        "castle-morale",
-                        "owner",
-                        "level",
-                        "ruined",
-                    ],
-                    "what to set",
-                ),
-                KeySpec::text("value", "new value"),
-            ],
-        ),
-    ]
+    ACTIONS
+        .iter()
+        .map(|(name, title, rule, rolls)| {
+            let keys = super::inputs::keys_of(name)
+                .into_iter()
+                .map(|k| {
+                    if k.name.ends_with("terrain") {
+                        let label = k.label.clone();
+                        let mut c = KeySpec::choice(&k.name, &t, &k.help);
+                        c.label = label;
+                        c
+                    } else {
+                        k
+                    }
+                })
+                .collect();
+            spec(name, title, rule, *rolls, keys)
+        })
+        .collect()
 }
 
 // ---------------------------------------------------------------- helpers
@@ -443,10 +200,6 @@ pub(super) fn step_text(s: &State) -> String {
     }
 }
 
-pub(super) fn morale_str(m: i64) -> String {
-    if m == 0 { "0".into() } else { format!("{m}") }
-}
-
 // ---------------------------------------------------------------- sequence of play
 
 fn phases_in_play(s: &State) -> Vec<&'static str> {
@@ -467,6 +220,7 @@ fn begin_phase(s: &mut State, phase: &str) {
         f.reorganised = false;
     }
     s.demanded.clear();
+    s.assaulted.clear();
     s.siege_checked.clear();
     s.sea_hex = None;
     s.sea_pass = None;
@@ -563,8 +317,6 @@ fn advance(s: &mut State, log: &mut Vec<String>) -> Result<(), RuleError> {
 
 // ---------------------------------------------------------------- actions
 
-pub(super) type Out = (Option<Resolution>, Vec<String>);
-
 fn act_ouchi_activation(
     d: &SaigokuData,
     s: &mut State,
@@ -633,7 +385,7 @@ fn act_supply(s: &mut State, p: &Params) -> Result<Out, RuleError> {
             "the supply-line check of this Inning was already made",
         ));
     }
-    let list = p.list("unsupplied")?;
+    let list = super::guards::distinct_list(p, "unsupplied")?;
     let mut log = Vec::new();
     for l in &list {
         let f = super::guards::find_force_as(s, "unsupplied", l)?;
@@ -647,38 +399,6 @@ fn act_supply(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     }
     s.supply_done = true;
     Ok((None, log))
-}
-
-/// Why a force is exempt from the supply-line check, or None [11-1-6, 16-4; option A43].
-pub(super) fn supply_exempt(s: &State, f: &Force) -> Option<(String, String)> {
-    if f.garrison {
-        let own = s
-            .castle(&f.hex)
-            .and_then(|c| c.owner.clone())
-            .map(|o| s.side_of_army(&o) == s.force_side(f))
-            .unwrap_or(false);
-        if own {
-            return Some((
-                "11-1-6".into(),
-                format!(
-                    "{} is garrisoned in its own castle and needs no supply line (16-4)",
-                    f.leader
-                ),
-            ));
-        }
-    }
-    if s.option("inactive-supply-exempt")
-        && s.army(&s.force_army(f)).map(|a| !a.active).unwrap_or(false)
-    {
-        return Some((
-            "36.7".into(),
-            format!(
-                "{}'s army is inactive and exempt (option inactive-supply-exempt, digest A43)",
-                f.leader
-            ),
-        ));
-    }
-    None
 }
 
 pub(super) fn enemy_forces_in(s: &State, hex: &str, side: &str) -> Vec<String> {
@@ -702,7 +422,7 @@ fn act_move(
     } else {
         acting_force(s, &leader)?
     };
-    let to = p.opt_text("to").unwrap_or(f.hex.clone());
+    let to = super::guards::opt_hex_param(p, "to")?.unwrap_or(f.hex.clone());
     let side = s.force_side(&f);
     let army = s.force_army(&f);
     let mut log = Vec::new();
@@ -748,7 +468,7 @@ fn act_move(
         }
     }
     let mp = p.int("mp")? + i64::from(leaving) + i64::from(entering);
-    let allowance = if setup_move { 1 } else { 8 - f.morale.abs() };
+    let allowance = super::guards::move_allowance(s, &f);
     if mp > allowance {
         let rule = if setup_move { "34.7 (1)" } else { "15-6-3" };
         return Err(forbid(
@@ -840,6 +560,42 @@ fn act_move(
             return Ok((Some(r), log));
         }
         res = Some(r);
+    }
+    // 15-5: subordinates may be dropped off during the move (no MP, nobody picked up, 15-5-2).
+    let drop = super::guards::distinct_list(p, "drop")?;
+    for (i, u) in drop.iter().enumerate() {
+        if drop[..i].contains(u) {
+            return Err(RuleError::input("drop", format!("{u} is named twice")));
+        }
+        if !f.members.contains(u) {
+            return Err(RuleError::input(
+                "drop",
+                format!("{u} is not a subordinate of {leader}"),
+            ));
+        }
+    }
+    let drop_at = super::guards::opt_hex_param(p, "drop-at")?.unwrap_or(f.hex.clone());
+    if !drop.is_empty() {
+        if let Some(fm) = s.force_mut(&leader) {
+            fm.members.retain(|m| !drop.contains(m));
+        }
+        for u in &drop {
+            s.forces.push(Force {
+                leader: u.clone(),
+                members: vec![],
+                hex: drop_at.clone(),
+                morale: f.morale,
+                garrison: false,
+                besieging: false,
+                acted: true,
+                detached: !setup_move,
+                reorganised: false,
+            });
+        }
+        log.push(format!(
+            "{} dropped off in {drop_at} (15-5; they have acted)",
+            drop.join("、")
+        ));
     }
     let was_garrison_hex = f.garrison.then(|| f.hex.clone());
     if let Some(fm) = s.force_mut(&leader) {
@@ -1060,7 +816,7 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
     no_pending(s)?;
     let leader = p.text("commander")?;
     let setup = s.step == Step::Setup;
-    let f = find_force(s, &leader)?.clone();
+    let f = super::guards::find_force_as(s, "commander", &leader)?.clone();
     let commander = s
         .unit(&leader)
         .cloned()
@@ -1071,8 +827,8 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
             "only a commander (☆☆ or ☆) can form a force",
         ));
     }
-    let absorb = p.list("absorb")?;
-    let detach = p.list("detach")?;
+    let absorb = super::guards::distinct_list(p, "absorb")?;
+    let detach = super::guards::distinct_list(p, "detach")?;
     let mut log = Vec::new();
     if !setup {
         let Step::Ops { .. } = &s.step else {
@@ -1327,9 +1083,31 @@ fn act_release(s: &mut State, p: &Params) -> Result<Out, RuleError> {
 
 fn act_relocate(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     let leader = p.text("force")?;
-    find_force(s, &leader)?;
-    let to = p.text("to")?;
+    let f = find_force(s, &leader)?.clone();
+    let to = super::guards::hex_param(p, "to")?;
     let g = p.bool("garrison")?;
+    // 16-1-1: a force garrisons only a castle of its own side (not a ruin, not an empty hex).
+    if g {
+        let side = s.force_side(&f);
+        match s.castle(&to) {
+            None => {
+                return Err(forbid("16-1-1", format!("no castle in {to} to garrison")));
+            }
+            Some(c) if c.ruined => {
+                return Err(forbid("16-1-1", format!("{} is a ruin", c.name)));
+            }
+            Some(c) if c.owner.as_ref().map(|o| s.side_of_army(o)) != Some(side) => {
+                return Err(forbid(
+                    "16-1-1",
+                    format!(
+                        "{} belongs to the other side: it cannot be garrisoned",
+                        c.name
+                    ),
+                ));
+            }
+            Some(_) => {}
+        }
+    }
     let mut log = vec![format!(
         "{leader}'s force is placed in {to}{}",
         if g { ", garrisoned" } else { "" }
@@ -1381,19 +1159,51 @@ fn act_adjust(s: &mut State, p: &Params) -> Result<Out, RuleError> {
             f.morale = n;
         }
         _ => {
+            let armies: Vec<String> = s.armies.iter().map(|a| a.id.clone()).collect();
             let c = s
                 .castle_mut(&target)
                 .ok_or_else(|| RuleError::input("target", format!("no castle in hex {target}")))?;
+            // Out-of-range values are refused, not clamped: the log must say what the table has.
+            let ranged = |lo: i64, hi: i64, what: &str| -> Result<i64, RuleError> {
+                let n = int()?;
+                if (lo..=hi).contains(&n) {
+                    Ok(n)
+                } else {
+                    Err(RuleError::input(
+                        "value",
+                        format!("{what}: expected {lo}..={hi}, got {n}"),
+                    ))
+                }
+            };
             match field.as_str() {
-                "durability" => c.durability = int()?.clamp(0, 10),
-                "castle-morale" => c.morale = int()?.clamp(-4, 0),
-                "level" => c.level = int()?.clamp(0, 3),
-                "ruined" => c.ruined = value == "true",
+                "durability" => c.durability = ranged(0, 10, "durability (8-2)")?,
+                "castle-morale" => c.morale = ranged(-4, 0, "castle morale (10-4)")?,
+                "level" => c.level = ranged(0, 3, "castle level (8-1)")?,
+                "ruined" => {
+                    c.ruined = match value.trim() {
+                        "true" => true,
+                        "false" => false,
+                        other => {
+                            return Err(RuleError::input(
+                                "value",
+                                format!("ruined: expected true|false, got {other}"),
+                            ));
+                        }
+                    }
+                }
                 _ => {
                     c.owner = if value.is_empty() || value == "none" {
                         None
-                    } else {
+                    } else if armies.contains(&value) {
                         Some(value.clone())
+                    } else {
+                        return Err(RuleError::input(
+                            "value",
+                            format!(
+                                "owner: expected one of {} or none, got {value}",
+                                armies.join(", ")
+                            ),
+                        ));
                     }
                 }
             }
@@ -1401,6 +1211,21 @@ fn act_adjust(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     }
     log.push(format!("{target}: {field} set to {value} by hand"));
     Ok((None, log))
+}
+
+/// Placeholder data that shaped a result is named with it (issue 10, item 12): the counters'
+/// strength, field modifier, rank and action rating, and the castle list's levels.
+fn shaped_by_placeholders(d: &SaigokuData, action: &str, r: &mut Resolution) {
+    let counters = matches!(
+        action,
+        SKIRMISH | COUNTERATTACK | BATTLE_ROUND | ASSAULT | SIEGE | SURRENDER | RALLY | MOVE
+    );
+    let levels = matches!(action, SIEGE | SIEGE_CHECK | ASSAULT);
+    for (uses, g) in [(counters, &d.counters_grid), (levels, &d.castle_list)] {
+        if uses && g.placeholder && !r.placeholders.contains(&g.id) {
+            r.placeholders.push(g.id.clone());
+        }
+    }
 }
 
 pub fn apply(
@@ -1412,6 +1237,9 @@ pub fn apply(
     if s.step == Step::End {
         return Err(RuleError::GameOver("the last Inning is over".into()));
     }
+    // Every key read into the action's typed inputs first: missing, unknown, mistyped = an error
+    // naming the key.
+    super::inputs::check(a)?;
     let mut st = s.clone();
     let p = &a.params;
     let (res, log) = match a.name.as_str() {
@@ -1457,6 +1285,10 @@ pub fn apply(
             });
         }
     };
+    let mut res = res;
+    if let Some(r) = res.as_mut() {
+        shaped_by_placeholders(d, &a.name, r);
+    }
     let mut out = Applied::new(st);
     out.resolution = res;
     out.log = log;

@@ -207,6 +207,10 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 })
                 .collect()
         }
+        (MOVE, "drop") => units_of(s, &leaders_where(s, |f| own(s, f)))
+            .into_iter()
+            .filter(|c| c.group != c.value)
+            .collect(),
         (REPLACE, "units") => units_of(s, &leaders_where(s, |f| own(s, f))),
         (TAKE_DAMAGE, "steps") => match &s.pending {
             Some(Pending::SkirmishDamage { defenders, .. }) => units_of(s, defenders),
@@ -223,7 +227,9 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 from,
                 retreated: true,
                 ..
-            }) => vec![Candidate::new(from.clone())],
+            }) if super::guards::pursuit_blocked(s, from).is_none() => {
+                vec![Candidate::new(from.clone())]
+            }
             _ => Vec::new(),
         },
         (BATTLE_ROUND, "attacker-losses") => match &s.pending {
@@ -249,7 +255,7 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             let mut v: Vec<Candidate> = s
                 .forces
                 .iter()
-                .filter(|f| super::actions::supply_exempt(s, f).is_none())
+                .filter(|f| super::guards::supply_exempt(s, f).is_none())
                 .map(|f| {
                     let army = s.force_army(f);
                     let name = s.army(&army).map(|a| a.name.clone()).unwrap_or(army);

@@ -1,9 +1,9 @@
 //! Field battles in the session [22–24]: skirmish, the defender's damage split and retreat,
 //! counterattack, pursuit, and the decisive battle loop with its retreat rolls.
 
-use super::actions::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
+use super::guards::*;
 use super::names::*;
 use super::procedures::{self as pr, get_bool, get_i64};
 use super::state::{Pending, State};
@@ -40,12 +40,8 @@ pub(super) fn act_skirmish(
         }
     }
     // All enemy forces in the hex, garrisons excepted (23-1-2, digest proposal).
-    let defenders: Vec<String> = s
-        .forces
-        .iter()
-        .filter(|x| x.hex == target && !x.garrison && s.force_side(x) != side)
-        .map(|x| x.leader.clone())
-        .collect();
+    let found = super::guards::skirmish_defenders(s, &f, &target);
+    let defenders: Vec<String> = found.iter().map(|x| x.leader.clone()).collect();
     if defenders.is_empty() {
         return Err(forbid(
             "22-1-2",
@@ -54,19 +50,13 @@ pub(super) fn act_skirmish(
     }
     let terrain = p.text("terrain")?;
     let river = p.bool("river")?;
-    let def_best = defenders
-        .iter()
-        .filter_map(|l| s.leader(s.force(l)?))
-        .max_by_key(|u| (u.rank, u.field))
-        .map(|u| u.field)
-        .unwrap_or(0);
-    let def_morale = defenders
-        .iter()
-        .filter_map(|l| s.force(l))
-        .map(|x| x.morale)
-        .min()
-        .unwrap_or(0);
-    let att_field = s.leader(&f).map(|u| u.field).unwrap_or(0);
+    let inputs = super::guards::skirmish_inputs(s, &f, &found);
+    let num = |k: &str| inputs.int(k);
+    let (def_best, def_morale, att_field) = (
+        num("defender-field-mod")?,
+        num("defender-morale")?,
+        num("attacker-field-mod")?,
+    );
     let r = pr::skirmish(
         d,
         s.force_strength(&f),
@@ -187,7 +177,7 @@ pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleErro
         ));
     }
     let garrison = p.bool("garrison")?;
-    let to = p.opt_text("retreat-to");
+    let to = super::guards::opt_hex_param(p, "retreat-to")?;
     if retreat > 0 && to.is_none() && !garrison {
         return Err(RuleError::input(
             "retreat-to",
@@ -395,7 +385,8 @@ pub(super) fn act_pursue(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     if !retreated {
         return Err(forbid("23-5-1", "pursuit only follows a retreat"));
     }
-    let to = p.text("to")?;
+    let to = super::guards::hex_param(p, "to")?;
+    check(super::guards::pursuit_blocked(s, &to))?;
     let mut log = Vec::new();
     if let Some(f) = s.force_mut(&attacker) {
         if f.garrison {
@@ -804,7 +795,7 @@ pub(super) fn act_battle_retreat(
         "battle retreat, 24-3-2",
         &mut log,
     );
-    if let Some(to) = p.opt_text("to") {
+    if let Some(to) = super::guards::opt_hex_param(p, "to")? {
         stop_besieging(s, std::slice::from_ref(&leader), &mut log);
         if let Some(f) = s.force_mut(&leader) {
             f.hex = to.clone();

@@ -1,11 +1,17 @@
 //! Bookkeeping shared by the actions: step losses, morale loss, elimination and 25-2, the end of a
 //! siege, castle falls and surrender letters, and the scenario 3 activation triggers.
 
-use super::actions::*;
 use super::data::{Rank, SaigokuData};
 use super::procedures::{self as pr, get_str};
 use super::state::{Eliminated, State};
 use crate::core::{DiceSource, Resolution, RuleError};
+
+/// What an action produced: its resolution (if it rolled or looked anything up) and the log lines.
+pub(super) type Out = (Option<Resolution>, Vec<String>);
+
+pub(super) fn morale_str(m: i64) -> String {
+    if m == 0 { "0".into() } else { format!("{m}") }
+}
 
 /// Merges the rolls, modifiers, cells and log of a sub-procedure into one resolution.
 pub(super) fn merge(into: &mut Resolution, other: &Resolution, prefix: &str) {

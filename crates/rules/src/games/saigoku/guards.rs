@@ -5,7 +5,7 @@
 use super::data::Rank;
 use super::names::*;
 use super::state::{Castle, Force, State, Step};
-use crate::core::RuleError;
+use crate::core::{Params, RuleError};
 
 /// A refusal: the rule number and why, in players' words.
 pub type Blocked = (String, String);
@@ -24,6 +24,40 @@ pub fn check(b: Option<Blocked>) -> Result<(), RuleError> {
         Some((rule, reason)) => Err(forbid(&rule, reason)),
         None => Ok(()),
     }
+}
+
+/// A hex as the map numbers it: four digits, column then row (3418). The app has no map, so this is
+/// all it can check of a hex the players type.
+pub fn hex_ok(key: &str, v: &str) -> Result<String, RuleError> {
+    let t = v.trim();
+    if t.len() == 4 && t.chars().all(|c| c.is_ascii_digit()) {
+        Ok(t.to_string())
+    } else {
+        Err(RuleError::input(
+            key,
+            format!("expected a hex number of four digits (e.g. 3418), got {v}"),
+        ))
+    }
+}
+
+pub fn hex_param(p: &Params, key: &str) -> Result<String, RuleError> {
+    hex_ok(key, &p.text(key)?)
+}
+
+pub fn opt_hex_param(p: &Params, key: &str) -> Result<Option<String>, RuleError> {
+    p.opt_text(key).map(|h| hex_ok(key, &h)).transpose()
+}
+
+/// A list of names where each may appear once (forces, units to absorb or detach): a repeat is an
+/// error naming the key, never counted twice.
+pub fn distinct_list(p: &Params, key: &str) -> Result<Vec<String>, RuleError> {
+    let v = p.list(key)?;
+    for (i, x) in v.iter().enumerate() {
+        if v[..i].contains(x) {
+            return Err(RuleError::input(key, format!("{x} is named twice")));
+        }
+    }
+    Ok(v)
 }
 
 /// The force led by `leader`, or an error naming the key the player typed.
@@ -282,6 +316,12 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             if s.demanded.contains(&c.hex) {
                 return no("20-1-2", "one surrender demand per castle per ops phase");
             }
+            if s.assaulted.contains(&c.hex) {
+                return no(
+                    "20-1-1",
+                    "this castle was assaulted this phase: a demand would forbid that assault",
+                );
+            }
             None
         }
         SKIRMISH => {
@@ -349,6 +389,39 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
     }
 }
 
+/// 23-5-4: no pursuit when ungarrisoned enemy forces stand in the hex the defenders left, nor into a
+/// hex holding them (the pursuit stops before it). `to` = where the pursuer would end.
+pub fn pursuit_blocked(s: &State, to: &str) -> Option<Blocked> {
+    let Some(super::state::Pending::SkirmishAfter { attacker, from, .. }) = &s.pending else {
+        return no("23-5", "no skirmish to pursue from");
+    };
+    if s.force(attacker).map(|f| f.garrison).unwrap_or(false) {
+        return no("23-5", "a garrison does not pursue");
+    }
+    let side = s
+        .force(attacker)
+        .map(|f| s.force_side(f))
+        .unwrap_or_default();
+    let enemies_in = |hex: &str| {
+        s.forces
+            .iter()
+            .any(|e| e.hex == hex && !e.garrison && s.force_side(e) != side)
+    };
+    if enemies_in(from) {
+        return no(
+            "23-5-4",
+            format!("ungarrisoned enemy forces still stand in {from}: no pursuit"),
+        );
+    }
+    if enemies_in(to) {
+        return no(
+            "23-5-4",
+            format!("ungarrisoned enemy forces stand in {to}: the pursuit stops before it"),
+        );
+    }
+    None
+}
+
 /// 18-1: the besiegers of the castle plus `adding` strength must reach 10 × level (10 at level 0).
 pub fn siege_short(s: &State, c: &Castle, adding: i64) -> Option<Blocked> {
     let existing: i64 = s
@@ -382,4 +455,79 @@ fn immobile(s: &State, f: &Force) -> Option<Blocked> {
                 ),
             )
         })
+}
+
+/// Why a force is exempt from the supply-line check, or None [11-1-6, 16-4; option A43].
+pub fn supply_exempt(s: &State, f: &Force) -> Option<(String, String)> {
+    if f.garrison {
+        let own = s
+            .castle(&f.hex)
+            .and_then(|c| c.owner.clone())
+            .map(|o| s.side_of_army(&o) == s.force_side(f))
+            .unwrap_or(false);
+        if own {
+            return Some((
+                "11-1-6".into(),
+                format!(
+                    "{} is garrisoned in its own castle and needs no supply line (16-4)",
+                    f.leader
+                ),
+            ));
+        }
+    }
+    if s.option("inactive-supply-exempt")
+        && s.army(&s.force_army(f)).map(|a| !a.active).unwrap_or(false)
+    {
+        return Some((
+            "36.7".into(),
+            format!(
+                "{}'s army is inactive and exempt (option inactive-supply-exempt, digest A43)",
+                f.leader
+            ),
+        ));
+    }
+    None
+}
+
+/// The defenders of a skirmish on `hex`: every enemy force there, garrisons excepted [23-1-2].
+pub fn skirmish_defenders<'a>(s: &'a State, attacker: &Force, hex: &str) -> Vec<&'a Force> {
+    let side = s.force_side(attacker);
+    s.forces
+        .iter()
+        .filter(|f| f.hex == hex && !f.garrison && s.force_side(f) != side)
+        .collect()
+}
+
+/// The numbers a skirmish reads from the state [23-2-1]: the attacker's strength, field modifier and
+/// morale; the defenders' best field modifier (highest rank) and lowest morale.
+pub fn skirmish_inputs(s: &State, attacker: &Force, defenders: &[&Force]) -> Params {
+    Params::new()
+        .with("attacker-strength", s.force_strength(attacker))
+        .with(
+            "attacker-field-mod",
+            s.leader(attacker).map(|u| u.field).unwrap_or(0),
+        )
+        .with(
+            "defender-field-mod",
+            defenders
+                .iter()
+                .filter_map(|d| s.leader(d))
+                .max_by_key(|u| (u.rank, u.field))
+                .map(|u| u.field)
+                .unwrap_or(0),
+        )
+        .with("attacker-morale", attacker.morale)
+        .with(
+            "defender-morale",
+            defenders.iter().map(|d| d.morale).min().unwrap_or(0),
+        )
+}
+
+/// Movement points of a force: 8 − |morale| [15-6-3]; 1 for the move before play [34.7 (1)].
+pub fn move_allowance(s: &State, f: &Force) -> i64 {
+    if s.step == Step::Setup {
+        1
+    } else {
+        8 - f.morale.abs()
+    }
 }

@@ -97,6 +97,43 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
     let s = d
         .scenario(&id)
         .ok_or_else(|| RuleError::input("scenario", format!("expected {ids}, got {id}")))?;
+    // 33.2 (2): units in a castle hex may start garrisoned — they do unless named here.
+    let ungarrisoned: Vec<String> = match setup.options.get("ungarrisoned") {
+        None | Some(serde_json::Value::Null) => Vec::new(),
+        Some(serde_json::Value::Array(a)) => a
+            .iter()
+            .map(|v| v.as_str().unwrap_or_default().to_string())
+            .collect(),
+        Some(serde_json::Value::String(t)) => t
+            .split(',')
+            .map(|x| x.trim().to_string())
+            .filter(|x| !x.is_empty())
+            .collect(),
+        Some(other) => {
+            return Err(RuleError::input(
+                "ungarrisoned",
+                format!("expected a list of units, got {other}"),
+            ));
+        }
+    };
+    for u in &ungarrisoned {
+        let placed = s.place.iter().find(|p| p.units.contains(u));
+        match placed {
+            None => {
+                return Err(RuleError::input(
+                    "ungarrisoned",
+                    format!("{u} is not a unit of scenario {}", s.id),
+                ));
+            }
+            Some(p) if d.castle(&p.hex).is_none() => {
+                return Err(RuleError::input(
+                    "ungarrisoned",
+                    format!("{u} starts in {}, which has no castle (33.2 (2))", p.hex),
+                ));
+            }
+            Some(_) => {}
+        }
+    }
     let victory = setup
         .options
         .get("victory")
@@ -115,14 +152,17 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
     }
     let mut options = std::collections::BTreeMap::new();
     for (k, v) in &setup.options {
-        if k == "victory" {
+        if k == "victory" || k == "ungarrisoned" {
             continue;
         }
         if !OPTIONS.iter().any(|(o, _)| o == k) {
             let valid: Vec<&str> = OPTIONS.iter().map(|(o, _)| *o).collect();
             return Err(RuleError::input(
                 k,
-                format!("unknown option; valid: victory, {}", valid.join(", ")),
+                format!(
+                    "unknown option; valid: victory, {}, ungarrisoned",
+                    valid.join(", ")
+                ),
             ));
         }
         let b = v
@@ -162,7 +202,7 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
                 members: vec![],
                 hex: p.hex.clone(),
                 morale: 0,
-                garrison: d.castle(&p.hex).is_some(),
+                garrison: d.castle(&p.hex).is_some() && !ungarrisoned.contains(name),
                 besieging: false,
                 acted: false,
                 detached: false,
@@ -256,6 +296,7 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         sea_hex: None,
         sea_pass: None,
         demanded: vec![],
+        assaulted: vec![],
         siege_checked: vec![],
         pending: None,
         options,

@@ -1,17 +1,17 @@
 //! Siege warfare in the session [17–21]: establishing and lifting a siege, the siege check, the
 //! assault with its interception, surrender demands and the agreed opening of a castle.
 
-use super::actions::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::acting_force_as;
+use super::guards::*;
 use super::names::*;
 use super::procedures::{self as pr, get_bool, get_i64, get_str};
 use super::state::{Castle, State, Step};
 use crate::core::{DiceSource, Params, Resolution, RuleError};
 
 pub(super) fn act_siege(s: &mut State, p: &Params) -> Result<Out, RuleError> {
-    let list = p.list("forces")?;
+    let list = super::guards::distinct_list(p, "forces")?;
     if list.is_empty() {
         return Err(RuleError::input("forces", "name at least one force"));
     }
@@ -101,10 +101,10 @@ fn begin_siege(
 
 pub(super) fn act_lift(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     no_pending(s)?;
-    let list = p.list("forces")?;
+    let list = super::guards::distinct_list(p, "forces")?;
     let mut log = Vec::new();
     for l in &list {
-        let f = find_force(s, l)?;
+        let f = super::guards::find_force_as(s, "forces", l)?;
         if !f.besieging {
             return Err(forbid("18-3-1", format!("{l} is not besieging")));
         }
@@ -201,7 +201,7 @@ pub(super) fn act_siege_check(
                 &hex,
                 bm,
                 &p.list("eliminate")?,
-                p.opt_text("withdraw-to").as_deref(),
+                super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
                 dice,
                 &mut r,
                 &mut log,
@@ -231,6 +231,7 @@ pub(super) fn act_assault(
     let f = acting_force(s, &leader)?;
     check(force_blocked(s, ASSAULT, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
+    s.assaulted.push(c.hex.clone());
     let terrain = p.text("terrain")?;
     let mut log = Vec::new();
     let mut res = Resolution::new(pr::GAME, "assault");
@@ -307,7 +308,7 @@ pub(super) fn act_assault(
                 &c.hex,
                 am,
                 &p.list("eliminate")?,
-                p.opt_text("withdraw-to").as_deref(),
+                super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
                 dice,
                 &mut res,
                 &mut log,
@@ -362,7 +363,7 @@ pub(super) fn act_surrender(
         Some(&leader),
         &elim,
         &restore,
-        p.opt_text("withdraw-to").as_deref(),
+        super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
         &mut log,
     );
     if matches!(letter.as_str(), "D" | "E" | "F" | "G" | "H") {
@@ -430,7 +431,7 @@ pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleErro
         None,
         &[],
         &[],
-        p.opt_text("withdraw-to").as_deref(),
+        super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
         &mut log,
     );
     transfer_castle(s, &hex, &to_army, &mut log);

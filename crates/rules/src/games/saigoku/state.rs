@@ -209,6 +209,9 @@ pub struct State {
     pub sea_pass: Option<bool>,
     /// Castles with a surrender demand this phase (20-1-2) — no assault on them (20-1-1, digest A20).
     pub demanded: Vec<String>,
+    /// Castles assaulted this phase: no surrender demand on them after the assault (20-1-1).
+    #[serde(default)]
+    pub assaulted: Vec<String>,
     /// Castles whose siege check was made this phase.
     pub siege_checked: Vec<String>,
     pub pending: Option<Pending>,

@@ -3,9 +3,11 @@
 
 use serde_json::{Value, json};
 
-use super::actions::{cannot_act, morale_str, step_text};
+use super::actions::step_text;
 use super::data::Rank;
 use super::data::SaigokuData;
+use super::effects::morale_str;
+use super::guards::cannot_act;
 use super::guards::force_blocked;
 use super::names::*;
 use super::procedures as pr;
@@ -44,6 +46,10 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 let mut pu = act("pursue", "Pursue");
                 if !retreated {
                     pu = pu.blocked("23-5-1", "pursuit only follows a retreat");
+                } else if let Pending::SkirmishAfter { from, .. } = p
+                    && let Some((rule, why)) = super::guards::pursuit_blocked(s, from)
+                {
+                    pu = pu.blocked(&rule, why);
                 }
                 pr.actions.push(pu);
                 pr.actions.push(act("end-combat", "End the combat"));
@@ -132,7 +138,18 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             if may.is_empty() {
                 pr.hints.push("No force of this army may act now.".into());
             } else {
-                pr.hints.push(format!("May act: {}", may.join(", ")));
+                // A long list would not fit the prompt: name a few, count the rest (the roster marks
+                // every force that may act).
+                const SHOWN: usize = 5;
+                let more = may.len().saturating_sub(SHOWN);
+                pr.hints.push(if more == 0 {
+                    format!("May act: {}", may.join(", "))
+                } else {
+                    format!(
+                        "May act: {}, and {more} more (marked in the roster)",
+                        may[..SHOWN].join(", ")
+                    )
+                });
             }
             let eligible: Vec<&Force> = s
                 .forces
@@ -239,6 +256,14 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 lift = lift.blocked("18-3-1", "no force of this army is besieging");
             }
             pr.actions.push(lift);
+            // 36.7 (2): an 尼子方 unit entering 周防/長門, or attacking 大内氏/益田氏, activates them at
+            // once (the app has no map: the players say when).
+            if s.scenario == "3" && s.armies.iter().any(|a| !a.active) {
+                pr.actions.push(act(
+                    ACTIVATE,
+                    "Activation trigger: an 尼子方 unit entered 周防/長門 (36.7 (2))",
+                ));
+            }
             let due = s.siege_checks_due(phase);
             if !due.is_empty() {
                 pr.hints.push(format!(
@@ -415,6 +440,30 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
                 morale_str(cb.morale)
             ));
         }
+        // The surrender answer markers A and B (20-3).
+        if ca.no_more_demands != cb.no_more_demands {
+            out.push(if cb.no_more_demands {
+                format!("put the A marker back on {} (20-3 A)", cb.name)
+            } else {
+                format!("remove the A marker from {} (20-3 A)", cb.name)
+            });
+        }
+        if ca.refused != cb.refused {
+            out.push(if cb.refused {
+                format!("put the B marker back on {} (20-3 B)", cb.name)
+            } else {
+                format!("remove the B marker from {} (20-3 B)", cb.name)
+            });
+        }
+    }
+    if before.ouchi_fallen != after.ouchi_fallen {
+        out.push(format!(
+            "set the 大内方 fallen-castle counter back to {} (36.7 (1))",
+            before.ouchi_fallen
+        ));
+    }
+    if before.ouchi_free_sea_used != after.ouchi_free_sea_used {
+        out.push("大内氏's free sailing is unused again (35.7 ⑥)".into());
     }
     if before.inning != after.inning {
         out.push(format!("move the Inning marker back to {}", before.inning));
@@ -449,6 +498,20 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
     out
 }
 
+/// Castle levels come from the castle list, ranks of removed units from the counters (placeholders
+/// until the players fill them in): the score names them.
+fn score_placeholders(d: &SaigokuData, s: &State, r: &crate::core::Resolution) -> Vec<String> {
+    let mut ph = r.placeholders.clone();
+    if d.castle_list.placeholder {
+        ph.push("castle-list".to_string());
+    }
+    if d.counters_grid.placeholder && !s.eliminated.is_empty() {
+        ph.push("counters".to_string());
+    }
+    ph.dedup();
+    ph
+}
+
 pub fn score_state(d: &SaigokuData, s: &State) -> Value {
     let castles: Vec<pr::ScoreCastle> = s
         .castles
@@ -481,8 +544,7 @@ pub fn score_state(d: &SaigokuData, s: &State) -> Value {
             "sides": r.result.get("sides").cloned().unwrap_or(Value::Null),
             "breakdown": r.result.get("breakdown").cloned().unwrap_or(Value::Null),
             "leader": r.result.get("leader").cloned().unwrap_or(Value::Null),
-            // Castle levels come from the castle list (a placeholder until the players fill it in).
-            "placeholders": if d.castle_list.placeholder { vec!["castle-list".to_string()] } else { r.placeholders.clone() },
+            "placeholders": score_placeholders(d, s, &r),
         }),
         Err(e) => json!({"error": e.to_string()}),
     };

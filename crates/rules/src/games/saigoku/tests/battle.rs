@@ -239,3 +239,242 @@ fn rule_24_1_2_and_24_1_3_the_players_choose_which_stacked_forces_join() {
         "{e}"
     );
 }
+
+#[test]
+fn rule_24_2_3_battle_round_rolls_two_dice_without_terrain() {
+    let d = data();
+    let r = pr::battle_round(&d, 10, 8, 3, 1, 0, -1, &mut dice(&[2, 5])).unwrap();
+    assert_eq!(r.rolls, vec![2, 5]);
+    assert_eq!(r.result["attacker_roll"], 5);
+    assert_eq!(r.result["defender_roll"], 2);
+    assert!(r.result.contains_key("attacker_damage") && r.result.contains_key("defender_damage"));
+    assert!(r.modifiers.iter().all(|m| m.rule == "24-2-3"));
+}
+
+#[test]
+fn rule_24_3_retreat_die() {
+    for (face, hexes, steps) in [(1, 1, 0), (4, 4, 0), (5, 4, 1), (6, 4, 2)] {
+        let r = pr::battle_retreat(&mut dice(&[face])).unwrap();
+        assert_eq!(r.result["hexes"], hexes);
+        assert_eq!(r.result["steps_lost"], steps);
+    }
+}
+
+#[test]
+fn rule_26_1_1_supplied_rally_uses_no_die() {
+    let r = pr::rally(true, Rank::Busho, &mut dice(&[])).unwrap();
+    assert_eq!(r.result["recovered"], true);
+    assert!(r.rolls.is_empty());
+    let odds = SaigokuRules
+        .odds(
+            &data(),
+            "rally",
+            &Params::new().with("supplied", true).with("leader", "busho"),
+        )
+        .unwrap();
+    assert_eq!(odds.len(), 1);
+    assert!((odds[0].probability - 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn rule_26_1_2_unsupplied_rally_threshold_by_rank() {
+    assert_eq!(
+        pr::rally(false, Rank::Busho, &mut dice(&[1]))
+            .unwrap()
+            .result["recovered"],
+        true
+    );
+    assert_eq!(
+        pr::rally(false, Rank::Busho, &mut dice(&[2]))
+            .unwrap()
+            .result["recovered"],
+        false
+    );
+    assert_eq!(
+        pr::rally(false, Rank::Taisho, &mut dice(&[2]))
+            .unwrap()
+            .result["recovered"],
+        true
+    );
+    assert_eq!(
+        pr::rally(false, Rank::Sotaisho, &mut dice(&[3]))
+            .unwrap()
+            .result["recovered"],
+        true
+    );
+    assert_eq!(
+        pr::rally(false, Rank::Sotaisho, &mut dice(&[4]))
+            .unwrap()
+            .result["recovered"],
+        false
+    );
+    let odds = SaigokuRules
+        .odds(
+            &data(),
+            "rally",
+            &Params::new()
+                .with("supplied", false)
+                .with("leader", "sotaisho"),
+        )
+        .unwrap();
+    let yes = odds
+        .iter()
+        .find(|o| o.outcome.contains("recovered=true"))
+        .unwrap();
+    assert!((yes.probability - 0.5).abs() < 1e-12);
+}
+
+#[test]
+fn rule_25_2_dead_sotaisho_removes_the_army() {
+    let d = data();
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("adjust")
+            .with("target", "毛利元就")
+            .with("field", "steps")
+            .with("value", "0"),
+        &[],
+    );
+    assert!(s.army("mori").unwrap().destroyed);
+    assert!(
+        s.units
+            .iter()
+            .filter(|u| u.army == "mori")
+            .all(|u| u.steps == 0)
+    );
+    assert_eq!(s.eliminated.iter().filter(|e| e.army == "mori").count(), 5);
+    let sc = view::score_state(&d, &s);
+    assert!(sc["sides"]["amago"].as_i64().unwrap() >= 10 + 4);
+}
+
+#[test]
+fn rule_24_2_6_decisive_battle_spent_side_rolls_its_retreat() {
+    let mut d = data();
+    fill(&mut d.crt, "1");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3419"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3318"),
+        &[],
+    );
+    let bad = ActionCall::new("battle")
+        .with("force", "尼子晴久")
+        .with("target", "3318")
+        .with("attacker-terrain", "clear")
+        .with("defender-terrain", "mountain");
+    assert_eq!(
+        act(&d, &s, checked(bad, &d), &[]).unwrap_err().rule(),
+        Some("24-1-7")
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("battle")
+            .with("force", "尼子晴久")
+            .with("target", "3318")
+            .with("attacker-terrain", "clear")
+            .with("defender-terrain", "clear"),
+        &[],
+    );
+    let s = go(&d, &s, ActionCall::new("battle-round"), &[3, 3]);
+    assert_eq!(s.unit("毛利元就").unwrap().steps, 1);
+    assert!(
+        matches!(&s.pending, Some(super::super::state::Pending::BattleRetreat { forces }) if forces == &vec!["毛利元就".to_string()])
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("battle-retreat")
+            .with("force", "毛利元就")
+            .with("to", "3217"),
+        &[2],
+    );
+    let f = s.force("毛利元就").unwrap();
+    assert_eq!((f.hex.as_str(), f.morale), ("3217", -2));
+    assert_eq!(s.pending, None);
+}
+
+#[test]
+fn rule_24_2_5_only_the_winner_of_the_exchange_may_end_the_battle() {
+    let mut d = data();
+    fill(&mut d.crt, "1");
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "毛利元就")
+            .with("absorb", "桂元澄"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "尼子晴久")
+            .with("absorb", "立原久綱,本田家吉,横道政光,古志重信,秋上綱平"),
+        &[],
+    );
+    let s = to_stage1(&d, &s);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3419"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3318"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("battle")
+            .with("force", "尼子晴久")
+            .with("target", "3318")
+            .with("attacker-terrain", "clear")
+            .with("defender-terrain", "clear"),
+        &[],
+    );
+    let end = ActionCall::new("battle-end").with("side", "attacker");
+    assert_eq!(rule_of(&d, &s, end.clone(), &[]).as_deref(), Some("24-2-5"));
+    let mut d2 = d.clone();
+    set_column(&mut d2.crt, "5-6", "-"); // the defender's column: no damage to the attacker
+    let s2 = go(&d2, &s, ActionCall::new("battle-round"), &[3, 3]);
+    assert!(matches!(
+        s2.pending,
+        Some(super::super::state::Pending::Battle { .. })
+    ));
+    assert_eq!(
+        rule_of(
+            &d2,
+            &s2,
+            ActionCall::new("battle-end").with("side", "defender"),
+            &[]
+        )
+        .as_deref(),
+        Some("24-2-5")
+    );
+    let s3 = go(&d2, &s2, end, &[]);
+    assert_eq!(s3.pending, None);
+}

@@ -78,3 +78,258 @@ fn rule_23_3_3_eliminate_needs_the_defender_to_name_the_unit() {
     );
     assert!(s.force("熊谷信直").is_none());
 }
+
+#[test]
+fn rule_23_5_4_no_pursuit_into_a_hex_with_ungarrisoned_enemies() {
+    let (d, s) = attacked("2");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3318"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage").with("retreat-to", "3124"),
+        &[],
+    );
+    assert_eq!(
+        rule_of(&d, &s, ActionCall::new("pursue").with("to", "3318"), &[]).as_deref(),
+        Some("23-5-4")
+    );
+    let p = go(&d, &s, ActionCall::new("pursue").with("to", "3020"), &[]);
+    assert_eq!(p.force("尼子晴久").unwrap().hex, "3020");
+}
+
+#[test]
+fn rule_23_2_1_terrain_river_field_and_morale_modifiers() {
+    let d = data();
+    let r = pr::skirmish(&d, 5, "mountain", true, 2, 1, 0, -2, false, &mut dice(&[3])).unwrap();
+    assert_eq!(
+        labels(&r),
+        vec![
+            ("23-2-1 (2)".into(), -2),
+            ("23-2-1 (3)".into(), -2),
+            ("23-2-1 (4)".into(), 1),
+            ("23-2-1 (5)".into(), 2)
+        ]
+    );
+    assert_eq!(r.modified_roll, Some(2));
+    let r = pr::skirmish(&d, 5, "rough", false, 0, 0, 0, 0, false, &mut dice(&[3])).unwrap();
+    assert_eq!(labels(&r)[0], ("23-2-1 (1)".into(), -1));
+    assert!(r.result.contains_key("damage") && r.result.contains_key("eliminate"));
+}
+
+#[test]
+fn rule_23_7_1_garrison_attack_minus_one_and_no_river() {
+    let d = data();
+    let r = pr::skirmish(&d, 5, "clear", true, 0, 0, 0, 0, true, &mut dice(&[3])).unwrap();
+    assert!(labels(&r).contains(&("23-7-1".into(), -1)));
+    assert!(!labels(&r).iter().any(|(rule, _)| rule == "23-2-1 (3)"));
+}
+
+#[test]
+fn rule_23_6_2_counterattack_marsh_minus_one_as_written_a23() {
+    let d = data();
+    let r = pr::counterattack(&d, 4, "marsh", false, 0, 0, 0, 0, false, &mut dice(&[3])).unwrap();
+    assert_eq!(labels(&r)[0], ("23-6-2 (1)".into(), -1));
+    let r = pr::counterattack(&d, 4, "rough", false, 0, 0, 0, 0, false, &mut dice(&[3])).unwrap();
+    assert!(!labels(&r).iter().any(|(rule, _)| rule == "23-6-2 (1)"));
+}
+
+#[test]
+fn rule_23_7_3_counterattack_against_garrison_adds_one() {
+    let d = data();
+    let r = pr::counterattack(&d, 4, "clear", true, 1, 0, -1, 0, true, &mut dice(&[3])).unwrap();
+    let l = labels(&r);
+    assert!(l.contains(&("23-7-3".into(), 1)));
+    assert!(l.contains(&("23-6-2 (3)".into(), 1)));
+    assert!(l.contains(&("23-6-2 (4)".into(), -1)));
+    assert!(!l.iter().any(|(rule, _)| rule == "23-6-2 (2)"));
+}
+
+#[test]
+fn rule_23_4_5_retreat_costs_morale_per_hex_and_23_4_2_caps_at_four() {
+    let mut d = data();
+    fill(&mut d.crt, "5");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "熊谷信直")
+            .with("to", "3020"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3019"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("skirmish")
+            .with("force", "尼子晴久")
+            .with("target", "3020")
+            .with("terrain", "clear"),
+        &[4],
+    );
+    let e = act(
+        &d,
+        &s,
+        checked(
+            ActionCall::new("take-damage").with("retreat-to", "3124"),
+            &d,
+        ),
+        &[],
+    )
+    .unwrap_err();
+    assert_eq!(e.rule(), Some("23-4-2"));
+    let s2 = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage")
+            .with("steps", "熊谷信直")
+            .with("retreat-to", "3124")
+            .with("penalty", 0),
+        &[],
+    );
+    let f = s2.force("熊谷信直").unwrap();
+    assert_eq!((f.hex.as_str(), f.morale), ("3124", -4));
+    let e = act(&d, &s2, checked(ActionCall::new("counterattack"), &d), &[3]).unwrap_err();
+    assert_eq!(e.rule(), Some("23-6"));
+    let s3 = go(&d, &s2, ActionCall::new("pursue").with("to", "3020"), &[]);
+    assert_eq!(s3.force("尼子晴久").unwrap().hex, "3020");
+}
+
+#[test]
+fn rule_23_4_4_each_retreating_force_loses_a_step_per_penalty_hex() {
+    let mut d = data();
+    fill(&mut d.crt, "2");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "熊谷信直")
+            .with("to", "3020"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "福原貞俊")
+            .with("to", "3020"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3019"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("skirmish")
+            .with("force", "尼子晴久")
+            .with("target", "3020")
+            .with("terrain", "clear"),
+        &[4],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage")
+            .with("retreat-to", "3122")
+            .with("penalty", 1),
+        &[],
+    );
+    for u in ["熊谷信直", "福原貞俊"] {
+        assert_eq!(s.unit(u).unwrap().steps, 1, "{u}");
+        let f = s.force(u).unwrap();
+        assert_eq!((f.hex.as_str(), f.morale), ("3122", -2), "{u}");
+    }
+}
+
+#[test]
+fn rule_23_7_garrison_attacks_besiegers_in_its_own_hex() {
+    let mut d = data();
+    fill(&mut d.crt, "-");
+    fill(&mut d.siege, "-");
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let ga = ActionCall::new("skirmish")
+        .with("force", "熊谷信直")
+        .with("target", "3021")
+        .with("terrain", "clear")
+        .with("garrison-attack", true);
+    let mut dd = dice(&[4]);
+    let r = SaigokuRules
+        .apply(&d, &s, &checked(ga, &d), &mut dd)
+        .unwrap();
+    let res = r.resolution.unwrap();
+    assert!(
+        res.modifiers
+            .iter()
+            .any(|m| m.rule == "23-7-1" && m.value == -1)
+    );
+    // 23-7-2/23-7-3: the besiegers counterattack at full strength with +1.
+    let mut dd = dice(&[4]);
+    let c = SaigokuRules
+        .apply(
+            &d,
+            &r.state,
+            &checked(ActionCall::new("counterattack"), &d),
+            &mut dd,
+        )
+        .unwrap();
+    let cr = c.resolution.unwrap();
+    assert_eq!(cr.cells[0].column, "10-14");
+    assert!(
+        cr.modifiers
+            .iter()
+            .any(|m| m.rule == "23-7-3" && m.value == 1)
+    );
+}
+
+#[test]
+fn rule_23_5_a_garrison_is_never_offered_a_pursuit() {
+    let (d, mut s) = attacked("2");
+    s = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage").with("retreat-to", "3124"),
+        &[],
+    );
+    // Make the attacker a garrison (as after a garrison attack, 23-7).
+    s.force_mut("尼子晴久").unwrap().garrison = true;
+    assert!(SaigokuRules.candidates(&d, &s, "pursue", "to").is_empty());
+    let p = SaigokuRules.prompt(&d, &s);
+    let pu = p.actions.iter().find(|a| a.name == "pursue").unwrap();
+    assert_eq!(pu.blocked.as_ref().map(|b| b.0.as_str()), Some("23-5"));
+}
