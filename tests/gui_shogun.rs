@@ -175,6 +175,11 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     assert_eq!(f.player("red").unwrap().coins, coins[0] - 1);
     assert_eq!(f.player("blue").unwrap().coins, coins[2]);
     h.get_by_label_contains("yellow (3) → red (1) → blue (Bizen)");
+    // The same screen in 简体中文 (every glyph must be in the fonts): the panel and the ruleset's lines.
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    assert!(h.query_all_by_label_contains("出价顺序").next().is_some());
+    assert!(h.query_all_by_label_contains("把大名放到一张空着的特殊卡上").next().is_some());
 }
 
 #[test]

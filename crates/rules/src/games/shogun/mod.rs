@@ -14,6 +14,7 @@ pub mod state;
 pub mod tower;
 pub mod view;
 pub mod war;
+pub mod words;
 
 #[cfg(test)]
 mod tests;
@@ -37,6 +38,10 @@ pub use state::{Phase, State};
 pub const ID: &str = "shogun";
 
 pub struct ShogunRules;
+
+/// The ruleset's English → 中文 phrase templates (`words.rs`), built once.
+static PHRASES: std::sync::LazyLock<crate::core::text::Phrasebook> =
+    std::sync::LazyLock::new(words::phrasebook);
 
 pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
     Ok(Arc::new(Loaded::new(ShogunRules, files)?))
@@ -435,6 +440,10 @@ impl Ruleset for ShogunRules {
 
     fn action_label(&self, _: &ShogunData, action: &str) -> Text {
         view::action_label(action)
+    }
+
+    fn phrasebook(&self, _: &ShogunData) -> Option<&crate::core::text::Phrasebook> {
+        Some(&PHRASES)
     }
 
     fn check_state(&self, data: &ShogunData, state: &State) -> Result<(), RuleError> {
