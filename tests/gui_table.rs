@@ -424,29 +424,21 @@ fn point_2_setup_checklist_follows_the_setup_options() {
     h.get_by_label("0/2");
 }
 
-/// Words in Latin letters that may stay in 中文 mode: rule numbers, keys, the app's name, units.
-fn allowed_latin(word: &str) -> bool {
-    const OK: &[&str] = &[
-        "Gunbai", "Ctrl", "Shift", "Esc", "Enter", "Tab", "PDF", "QR", "mm", "A4", "Letter", "x",
-        "y", "d6", "English", "Z", "Y", "UTC",
-    ];
-    OK.contains(&word)
-}
-
 /// Latin-letter words in `texts` that are not allowed in 中文 mode (hex digests such as a commitment
 /// `3fa9 c1d0` are numbers, not words).
 fn untranslated(texts: &[String]) -> Vec<String> {
-    let mut bad = Vec::new();
-    for t in texts {
-        for w in t.split(|c: char| !c.is_ascii_alphanumeric()) {
-            let hex = w.len() >= 4
-                && w.chars().all(|c| c.is_ascii_hexdigit())
-                && w.chars().any(|c| c.is_ascii_digit());
-            if w.chars().any(|c| c.is_ascii_alphabetic()) && !allowed_latin(w) && !hex {
-                bad.push(format!("{w} (in \"{t}\")"));
-            }
-        }
-    }
+    const OK: &[&str] = &[
+        "Gunbai", "Ctrl", "Shift", "Esc", "Enter", "Tab", "PDF", "QR", "mm", "A4", "Letter", "x",
+        "y", "d6", "English", "UTC",
+    ];
+    let mut bad: Vec<String> = texts
+        .iter()
+        .flat_map(|t| {
+            gunbai::core::text::latin_words(t, OK)
+                .into_iter()
+                .map(move |w| format!("{w} (in \"{t}\")"))
+        })
+        .collect();
     bad.sort();
     bad.dedup();
     bad

@@ -124,7 +124,8 @@ impl Phrasebook {
 
     /// The text in `lang`, or as given when the phrasebook has no template for it.
     pub fn words(&self, text: &str, lang: Lang) -> String {
-        self.translate(text, lang).unwrap_or_else(|| text.to_string())
+        self.translate(text, lang)
+            .unwrap_or_else(|| text.to_string())
     }
 
     fn whole(&self, text: &str) -> Option<String> {
@@ -217,7 +218,10 @@ mod phrasebook_tests {
         Phrasebook::new(&[
             ("march points {}", "行军点 {}"),
             ("{} marches to {}", "{0} 行军至 {1}"),
-            ("{} loses {} step(s) (rule {})", "{0} 损失 {1} 步（规则 {2}）"),
+            (
+                "{} loses {} step(s) (rule {})",
+                "{0} 损失 {1} 步（规则 {2}）",
+            ),
             ("Turn {} · {} march", "第 {} 回合 · {} 行军"),
         ])
     }
@@ -226,12 +230,18 @@ mod phrasebook_tests {
     fn templates_carry_names_and_numbers_over() {
         let b = book();
         assert_eq!(b.words("march points 4", Lang::Zh), "行军点 4");
-        assert_eq!(b.words("6番大队 marches to 熊本城", Lang::Zh), "6番大队 行军至 熊本城");
+        assert_eq!(
+            b.words("6番大队 marches to 熊本城", Lang::Zh),
+            "6番大队 行军至 熊本城"
+        );
         assert_eq!(
             b.words("毛利元就 loses 2 step(s) (rule 23-3)", Lang::Zh),
             "毛利元就 损失 2 步（规则 23-3）"
         );
-        assert_eq!(b.words("Turn 3 · 西乡军 march", Lang::Zh), "第 3 回合 · 西乡军 行军");
+        assert_eq!(
+            b.words("Turn 3 · 西乡军 march", Lang::Zh),
+            "第 3 回合 · 西乡军 行军"
+        );
     }
 
     #[test]
@@ -247,5 +257,40 @@ mod phrasebook_tests {
         assert_eq!(b.translate("march points 2 · unknown", Lang::Zh), None);
         // A literal must match whole: "march points" alone is not "march points {}".
         assert_eq!(b.translate("march points ", Lang::Zh), None);
+    }
+}
+
+/// Words in Latin letters left in a 中文 text: what a translation check flags. Not flagged: numbers and
+/// rule numbers (23-3-3, 5.0), hex digests (a commitment `3fa9 c1d0`), single capital letters (the
+/// result letters printed on the tables, A–H), and the few Latin words the 中文 screen keeps (`keep`).
+pub fn latin_words(text: &str, keep: &[&str]) -> Vec<String> {
+    let mut bad = Vec::new();
+    for w in text.split(|c: char| !c.is_ascii_alphanumeric()) {
+        let hex = w.len() >= 4
+            && w.chars().all(|c| c.is_ascii_hexdigit())
+            && w.chars().any(|c| c.is_ascii_digit());
+        let letter = w.len() == 1 && w.chars().all(|c| c.is_ascii_uppercase());
+        if w.chars().any(|c| c.is_ascii_alphabetic()) && !hex && !letter && !keep.contains(&w) {
+            bad.push(w.to_string());
+        }
+    }
+    bad
+}
+
+#[cfg(test)]
+mod latin_tests {
+    use super::*;
+
+    #[test]
+    fn latin_words_flag_english_but_not_numbers_letters_or_digests() {
+        assert_eq!(
+            latin_words("第 3 回合 · 规则 23-3-3 · 结果 E · 3fa9 c1d0", &[]),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            latin_words("行军点 2 · march points", &[]),
+            vec!["march", "points"]
+        );
+        assert_eq!(latin_words("d6 掷骰", &["d6"]), Vec::<String>::new());
     }
 }
