@@ -12,6 +12,7 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
+pub mod words;
 
 use std::sync::Arc;
 
@@ -166,6 +167,10 @@ impl Ruleset for SeinanRules {
                 .as_ref()
                 .map(|w| format!("{} wins: {} (rule {})", w.side.name(), w.reason, w.rule)),
         }
+    }
+
+    fn phrasebook(&self, _: &SeinanData) -> Option<&crate::core::text::Phrasebook> {
+        Some(words::phrasebook())
     }
 
     fn undo_hints(&self, _: &SeinanData, before: &State, after: &State) -> Vec<String> {
