@@ -173,6 +173,14 @@ impl Ruleset for SeinanRules {
         Some(words::phrasebook())
     }
 
+    fn setup_checklist(&self, data: &SeinanData, _: &Setup, s: &State) -> Vec<Text> {
+        view::setup_checklist(data, s)
+    }
+
+    fn legend(&self, _: &SeinanData) -> Vec<(String, Text)> {
+        view::legend()
+    }
+
     fn undo_hints(&self, _: &SeinanData, before: &State, after: &State) -> Vec<String> {
         view::undo_hints(before, after)
     }
