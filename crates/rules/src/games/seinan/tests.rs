@@ -685,3 +685,55 @@ fn legend_names_every_symbol_both_languages() {
         assert!(crate::core::text::latin_words(sym, &[]).is_empty(), "{sym}");
     }
 }
+
+/// Issue 11 point 2 for refusals: the reasons the rules give when they forbid an action read in 中文
+/// (the random play in the session tests covers prompt, status, log lines and undo hints).
+#[test]
+fn zh_refusal_reasons_are_translated() {
+    use crate::core::text::{Lang, latin_words};
+    let mut reasons = Vec::new();
+    let mut note = |r: Result<(), RuleError>| match r {
+        Err(RuleError::Forbidden { reason, .. }) => reasons.push(reason),
+        other => panic!("expected a rule refusal, got {other:?}"),
+    };
+    let mut t = Table::new(&[("saigo-group1-box", "熊本".into())]).unwrap();
+    note(t.act(
+        "march",
+        &[("kind", "a"), ("units", "6番大队"), ("to", "八代")],
+        &[],
+    ));
+    note(t.act("battle", &[("at", "熊本")], &[]));
+    note(t.act(
+        "replace",
+        &[("keep", "1番大队"), ("remove", "2番大队")],
+        &[],
+    ));
+    t.ok("march-roll", &[], &[6]);
+    note(t.act("march-roll", &[], &[3]));
+    note(t.act(
+        "march",
+        &[("kind", "a"), ("units", "第1旅团"), ("to", "八代")],
+        &[],
+    ));
+    note(t.act(
+        "march",
+        &[("kind", "a"), ("units", "6番大队"), ("to", "本州")],
+        &[],
+    ));
+    let mut f = field_battle();
+    f.ok("attack", &[], &[1]);
+    note(f.act("retreat", &[("moves", "步兵第14连队=八代")], &[]));
+    note(f.act("retreat", &[("to", "八代"), ("evict-to", "八代")], &[]));
+    note(f.act(
+        "retreat",
+        &[("to", "八代"), ("breakout-unit", "6番大队")],
+        &[],
+    ));
+    note(f.act("allocate", &[("units", "1番大队")], &[]));
+    assert!(reasons.len() >= 8, "{reasons:?}");
+    let g = game();
+    for r in &reasons {
+        let zh = g.words(r, Lang::Zh);
+        assert!(latin_words(&zh, &[]).is_empty(), "{r} → {zh}");
+    }
+}
