@@ -82,7 +82,10 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Opti
                 .strong()
                 .color(side_colour(s.player)),
         );
-        ui.label(RichText::new(s.phase.name()).size(16.0));
+        ui.label(
+            RichText::new(crate::games::seinan::words::phrasebook().words(s.phase.name(), lang))
+                .size(16.0),
+        );
     });
     march_panel(ui, s, lang);
     let mut picked = battle_panel(ui, s, lang);
@@ -350,7 +353,11 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<
         // Tapping a box puts it into the open action form (e.g. a march destination).
         let resp = ui.interact(r, ui.scope_id().with(("town", &t.id)), Sense::click());
         resp.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, true, format!("map {}", t.id))
+            egui::WidgetInfo::labeled(
+                egui::Role::Button,
+                true,
+                format!("{} {}", l(lang, "map", "地图"), t.id),
+            )
         });
         if resp.clicked() {
             picked = Some(t.id.clone());

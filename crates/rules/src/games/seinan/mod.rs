@@ -102,7 +102,8 @@ impl Ruleset for SeinanRules {
         );
         vec![ScenarioInfo {
             id: "1877".into(),
-            title: "西南战争 1877 (campaign)".into(),
+            // The whole campaign is the only scenario: its title is the name, the same in both languages.
+            title: "西南战争 1877".into(),
             min_players: 2,
             max_players: 2,
             blurb: "The whole rebellion; no turn limit unless you set one.".into(),
