@@ -416,6 +416,18 @@ pub fn render_counters(
     }
 }
 
+/// `s` cut short with "…" so that it is no wider than `max_w` at `size_pt`.
+fn shorten(s: &str, size_pt: f32, max_w: f32) -> String {
+    if text_width_mm(s, size_pt) <= max_w {
+        return s.to_string();
+    }
+    let mut out: String = s.to_string();
+    while !out.is_empty() && text_width_mm(&format!("{out}…"), size_pt) > max_w {
+        out.pop();
+    }
+    format!("{}…", out.trim_end())
+}
+
 /// Draws one card face.
 pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
     let art = r.grow(bleed);
@@ -432,7 +444,7 @@ pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
         CARD_MIN_PT,
         r.w - 2.0 * pad,
         fg,
-        &f.title,
+        &shorten(&f.title, CARD_MIN_PT, r.w - 2.0 * pad),
     );
     if !f.subtitle.is_empty() {
         p.text_fit(
@@ -442,7 +454,7 @@ pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
             CARD_MIN_PT,
             r.w - 2.0 * pad,
             fg,
-            &f.subtitle,
+            &shorten(&f.subtitle, CARD_MIN_PT, r.w - 2.0 * pad),
         );
     }
     let body = f.bg.contrast();
