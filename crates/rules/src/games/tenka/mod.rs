@@ -13,15 +13,16 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
+pub mod words;
 
 use std::sync::Arc;
 
 use serde_json::{Value, json};
 
 use crate::core::{
-    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
-    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
-    Text,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Lang, Loaded,
+    Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{TABLES, TenkaData};
@@ -388,6 +389,23 @@ impl Ruleset for TenkaRules {
             })),
             _ => None,
         }
+    }
+
+    fn phrasebook(&self, _: &TenkaData) -> Option<&Phrasebook> {
+        Some(&words::PHRASES)
+    }
+
+    /// Player names read as their colour character in 中文 (赤, 青, …); see [`words::words`].
+    fn words(&self, _: &TenkaData, text: &str, lang: Lang) -> String {
+        words::words(text, lang)
+    }
+
+    fn setup_checklist(&self, data: &TenkaData, _: &Setup, s: &State) -> Vec<Text> {
+        words::checklist(data, s)
+    }
+
+    fn legend(&self, _: &TenkaData) -> Vec<(String, Text)> {
+        words::legend()
     }
 
     fn action_label(&self, _: &TenkaData, action: &str) -> Text {
