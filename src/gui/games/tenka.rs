@@ -40,7 +40,8 @@ fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
 fn who(s: &State, p: usize, lang: Lang) -> String {
     match lang {
         Lang::En => s.name(p),
-        Lang::Zh => format!("{}（{}）", s.players[p].kanji, s.players[p].colour),
+        // The colour character alone (赤, 青, …): the English colour word stays off the 中文 screen.
+        Lang::Zh => s.players[p].kanji.clone(),
     }
 }
 

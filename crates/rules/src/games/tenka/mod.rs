@@ -416,12 +416,7 @@ impl Ruleset for TenkaRules {
         if s.options.chips != ChipMode::App || view::blocked(s, action).is_some() {
             return None;
         }
-        let who = |p: usize| {
-            (
-                s.name(p),
-                format!("{}（{}）", s.players[p].kanji, s.players[p].colour),
-            )
-        };
+        let who = |p: usize| (s.name(p), s.players[p].kanji.clone());
         match action {
             "attack-chips" => {
                 let (en, zh) = who(s.active);
