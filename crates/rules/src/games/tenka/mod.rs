@@ -92,18 +92,18 @@ impl Ruleset for TenkaRules {
         vec![
             ScenarioInfo {
                 id: "tenka-fubu".into(),
-                title: "天下布武 (Tenka Fubu)".into(),
+                title: "天下布武".into(),
                 min_players: 2,
                 max_players: 6,
-                blurb: "Each player starts with one region, chosen in reverse play order. Play this one first.".into(),
+                blurb: "Tenka Fubu: each player starts with one region, chosen in reverse play order. Play this one first.".into(),
                 checklist: checklist("Starting regions: the last player chooses first, one control tile each (rule 3-1)"),
             },
             ScenarioInfo {
                 id: "gekokujo".into(),
-                title: "下克上 (Gekokujō)".into(),
+                title: "下克上".into(),
                 min_players: 3,
                 max_players: 6,
-                blurb: "Nobody starts with a region: all regions are neutral.".into(),
+                blurb: "Gekokujō: nobody starts with a region; all regions are neutral.".into(),
                 checklist: checklist("No starting regions: every region is neutral (rule 2)"),
             },
         ]

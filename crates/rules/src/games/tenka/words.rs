@@ -376,6 +376,31 @@ const PAIRS: &[(&str, &str)] = &[
     ),
     ("Score: {}; {} wins — {}", "计分：{0}；{1} 获胜 — {2}"),
     ("Score: {}; no winner — {}", "计分：{0}；无胜者 — {1}"),
+    // The game, its scenarios and set-up options (for front ends that word them).
+    (
+        "Area control for 2–6: hidden attack and defence chips, one die a side, alliances by tile exchange.",
+        "2–6 人的地域争夺：暗置攻击与防御筹码，每方一颗骰子，交换支配棋结成同盟。",
+    ),
+    (
+        "Tenka Fubu: each player starts with one region, chosen in reverse play order. Play this one first.",
+        "天下布武：每名玩家按行动顺序倒序各选一个起始地域。建议先玩这个剧本。",
+    ),
+    (
+        "Gekokujō: nobody starts with a region; all regions are neutral.",
+        "下克上：无人拥有起始地域，所有地域均为中立。",
+    ),
+    (
+        "app: the app keeps each side's chips in private; real: use the real chips and type the revealed values",
+        "由程序秘密保管各方筹码；或使用实物筹码并输入翻开的数值",
+    ),
+    (
+        "chips may be left off the board (rule 3-2 does not say; by default every chip is placed)",
+        "允许有筹码不放上棋盘（规则 3-2 未说明；默认每枚筹码都要放置）",
+    ),
+    (
+        "defence +1 when all (or any) borders from the attacker's side to the region are thick (rule 3-2 does not say which)",
+        "攻方一侧通往该地域的国境全部（或任一）为粗国境时守方 +1（规则 3-2 未说明取哪种）",
+    ),
     // Modifiers of the war roll.
     ("defence chips", "防御筹码"),
     ("troop pieces on the region", "地域上的兵力"),
