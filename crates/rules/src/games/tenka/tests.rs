@@ -919,6 +919,19 @@ fn zh_every_line_of_a_played_game_is_translated() {
         (6, "gekokujo", "app", 15),
     ];
     let (mut actions, mut lines, mut ended) = (0, 0, 0);
+    // The kinds of event the played games must have gone through, so their lines were checked.
+    const KINDS: [&str; 9] = [
+        "form an alliance",
+        "alliance of",
+        "declares no war",
+        "face down",
+        "the attacker wins",
+        "Draw on",
+        "goes back to its hand",
+        "redeploys",
+        "The troop storage is empty",
+    ];
+    let mut seen_kind = [false; KINDS.len()];
     for (players, scenario, chips, seed) in games
         .into_iter()
         .flat_map(|(p, sc, c, seed)| (0..4).map(move |k| (p, sc, c, seed * 10 + k)))
@@ -971,6 +984,9 @@ fn zh_every_line_of_a_played_game_is_translated() {
             actions += 1;
             for l in &applied.log {
                 lines += 1;
+                for (i, k) in KINDS.iter().enumerate() {
+                    seen_kind[i] |= l.contains(k);
+                }
                 note(l, rules.words(&d, l, Lang::Zh));
             }
             if let Some(res) = &applied.resolution {
@@ -990,6 +1006,9 @@ fn zh_every_line_of_a_played_game_is_translated() {
         "{actions} actions, {lines} lines"
     );
     assert!(ended >= 10, "{ended} games played to their end");
+    for (k, seen) in KINDS.iter().zip(seen_kind) {
+        assert!(seen, "no \"{k}\" line in the played games");
+    }
     assert!(
         missing.is_empty(),
         "{} lines still English in 中文:\n{}",
