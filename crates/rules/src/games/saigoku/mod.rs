@@ -26,6 +26,7 @@ pub mod scenarios;
 pub mod siege;
 pub mod state;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;
@@ -36,7 +37,7 @@ use serde_json::Value;
 
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
-    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
     Text,
 };
 use crate::tables::{TableError, TableFiles};
@@ -565,6 +566,10 @@ impl Ruleset for SaigokuRules {
             Some(a) => Text::new(a.title, actions::title_zh(action)),
             None => Text::same(action),
         }
+    }
+
+    fn phrasebook(&self, _d: &SaigokuData) -> Option<&Phrasebook> {
+        Some(&words::PHRASES)
     }
 
     fn outcome_text(&self, _d: &SaigokuData, res: &Resolution) -> Text {
