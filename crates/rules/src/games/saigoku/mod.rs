@@ -37,8 +37,8 @@ use serde_json::Value;
 
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
-    Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
-    Text,
+    Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{Rank, SaigokuData, TABLES};

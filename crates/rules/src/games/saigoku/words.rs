@@ -39,7 +39,9 @@ pub static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| {
             format!("补充（{{0}}）：{zh}表，{{1}} 栏，骰 {{2}} → {{3}}，士气 {{4}} → {{5}}（逃散）"),
         ));
         pairs.push((
-            format!("replacement ({{}}): table {en}, column {{}}, d6 {{}} → {{}}, morale {{}} → {{}}"),
+            format!(
+                "replacement ({{}}): table {en}, column {{}}, d6 {{}} → {{}}, morale {{}} → {{}}"
+            ),
             format!("补充（{{0}}）：{zh}表，{{1}} 栏，骰 {{2}} → {{3}}，士气 {{4}} → {{5}}"),
         ));
         pairs.push((format!("{en} does not"), format!("{zh} 没有")));
@@ -62,12 +64,11 @@ pub static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| {
             format!("反击部队在{zh}（按原文，本作裁定）"),
         ));
     }
-    pairs.extend(
-        TABLE
-            .iter()
-            .map(|(e, z)| (e.to_string(), z.to_string())),
-    );
-    let refs: Vec<(&str, &str)> = pairs.iter().map(|(e, z)| (e.as_str(), z.as_str())).collect();
+    pairs.extend(TABLE.iter().map(|(e, z)| (e.to_string(), z.to_string())));
+    let refs: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(e, z)| (e.as_str(), z.as_str()))
+        .collect();
     Phrasebook::new(&refs)
 });
 
@@ -76,18 +77,13 @@ const TABLE: &[(&str, &str)] = &[
     // ---- prompt: steps and phases
     ("Set-up", "布置"),
     ("set-up", "布置"),
-    ("Inning {}", "第 {} 回合"),
     ("Inning", "回合"),
-    ("Stage {}", "第 {} 轮"),
     ("Stage", "轮"),
-    ("{} ops phase", "{} 作战阶段"),
-    ("{} situation change", "{} 形势变化"),
-    ("{} supply-line check", "{} 补给线检查"),
     ("Game over after Inning {}", "第 {} 回合后游戏结束"),
-    ("{} Game over after Inning {}", "{} 第 {} 回合后游戏结束"),
-    ("{} Inning {}", "{} 第 {} 回合"),
     ("back to: Inning {}", "退回：第 {} 回合"),
     ("back to: Set-up", "退回：布置"),
+    ("back to: {}", "退回：{}"),
+    ("End the ops phase", "结束作战阶段"),
     ("scenario {}", "剧本 {}"),
     ("game", "游戏"),
     ("start", "开始"),
@@ -98,7 +94,6 @@ const TABLE: &[(&str, &str)] = &[
     ("Fallen {} castles", "{} 失陷城数"),
     ("fallen {} castles: {} ({})", "{0} 失陷城数：{1}（{2}）"),
     ("fallen {} castles", "{} 失陷城数"),
-    ("{} free sailing", "{} 免费渡海"),
     ("skirmish: after the attack", "野战：攻击之后"),
     ("skirmish: the defender takes damage", "野战：守方承受伤害"),
     ("decisive battle", "合战"),
@@ -109,7 +104,10 @@ const TABLE: &[(&str, &str)] = &[
         "可行动：{0}，另有 {1} 支（名册中已标出）",
     ),
     ("May act: {}", "可行动：{}"),
-    ("No force of this army may act now.", "此军现在没有可行动的部队。"),
+    (
+        "No force of this army may act now.",
+        "此军现在没有可行动的部队。",
+    ),
     (
         "{} take {} damage: steps first, the rest as retreat hexes (max {})",
         "{0} 承受 {1} 点伤害：先减级，余下为撤退格数（最多 {2}）",
@@ -160,7 +158,10 @@ const TABLE: &[(&str, &str)] = &[
     ("Replacement", "补充"),
     ("Reorganise", "重组"),
     // ---- blocked reasons and refusals
-    ("defenders that retreated cannot counterattack", "已撤退的守方不能反击"),
+    (
+        "defenders that retreated cannot counterattack",
+        "已撤退的守方不能反击",
+    ),
     ("pursuit only follows a retreat", "只有对方撤退后才能追击"),
     ("only after an exchange one side won", "须有一方赢得交战后"),
     ("only in scenario {}", "仅限剧本 {}"),
@@ -174,7 +175,10 @@ const TABLE: &[(&str, &str)] = &[
         "{} holds enemy units that are not garrisoned",
         "{} 有未籠城的敌军",
     ),
-    ("no own or allied castle in {} to garrison", "{} 没有可籠城的己方或同盟城"),
+    (
+        "no own or allied castle in {} to garrison",
+        "{} 没有可籠城的己方或同盟城",
+    ),
     ("{} is not of lower rank than {}", "{0} 的身份不低于 {1}"),
     ("{} belongs to another army", "{} 属于另一军"),
     ("{} commands at most {} units", "{0} 最多统率 {1} 个单位"),
@@ -182,16 +186,37 @@ const TABLE: &[(&str, &str)] = &[
         "{} MP needed, allowance {} ({} − |morale|; {} for the set-up move)",
         "需要 {0} 点移动力，可用 {1}（{2} − |士气|；布置移动为 {3}）",
     ),
-    ("{} MP needed, allowance {} ({} − |morale|)", "需要 {0} 点移动力，可用 {1}（{2} − |士气|）"),
+    (
+        "{} MP needed, allowance {} ({} − |morale|)",
+        "需要 {0} 点移动力，可用 {1}（{2} − |士气|）",
+    ),
     ("{} MP needed, allowance {}", "需要 {0} 点移动力，可用 {1}"),
     ("{}: the {} of {} is dead", "{0}：{2} 的{1}已阵亡"),
     ("every unit of that army is removed", "该军所有单位移出"),
-    ("sea movement already launched from {} this phase", "本阶段已从 {} 出航"),
-    ("sea movement exists only in scenario {}", "海上移动仅见于剧本 {}"),
-    ("only {} and {} forces may move by sea", "只有 {0} 与 {1} 的部队可海上移动"),
-    ("{} may not sail this phase and has not acted (digest A{})", "{0} 本阶段不能出航，视为未行动（本作裁定）"),
-    ("the free sailing is {}'s, once per game", "免费渡海属于 {}，每局一次"),
-    ("strength {} is below the siege requirement {}", "兵力 {0} 低于包围所需的 {1}"),
+    (
+        "sea movement already launched from {} this phase",
+        "本阶段已从 {} 出航",
+    ),
+    (
+        "sea movement exists only in scenario {}",
+        "海上移动仅见于剧本 {}",
+    ),
+    (
+        "only {} and {} forces may move by sea",
+        "只有 {0} 与 {1} 的部队可海上移动",
+    ),
+    (
+        "{} may not sail this phase and has not acted (digest A{})",
+        "{0} 本阶段不能出航，视为未行动（本作裁定）",
+    ),
+    (
+        "the free sailing is {}'s, once per game",
+        "免费渡海属于 {}，每局一次",
+    ),
+    (
+        "strength {} is below the siege requirement {}",
+        "兵力 {0} 低于包围所需的 {1}",
+    ),
     (
         "ungarrisoned enemy forces still stand in {}: no pursuit",
         "{} 仍有未籠城的敌军：不能追击",
@@ -199,7 +224,10 @@ const TABLE: &[(&str, &str)] = &[
     ("{} activates ({})", "{0} 启动（{1}）"),
     ("{} is inactive again", "{} 恢复未启动"),
     ("that army is already active", "该军已启动"),
-    ("only {}, {} and {} have the {} column", "只有 {0}、{1}、{2} 有{3}栏"),
+    (
+        "only {}, {} and {} have the {} column",
+        "只有 {0}、{1}、{2} 有{3}栏",
+    ),
     (
         "the {} column is used only at the army's own {} (digest A{})",
         "{0}栏只用于该军自己的{1}（本作裁定）",
@@ -213,19 +241,31 @@ const TABLE: &[(&str, &str)] = &[
         "a garrison may not leave while enemy units are in the castle hex",
         "城格有敌军时守军不能离开",
     ),
-    ("no decisive battle when either side is in {} or {}", "任一方在{0}或{1}时不能合战"),
+    (
+        "no decisive battle when either side is in {} or {}",
+        "任一方在{0}或{1}时不能合战",
+    ),
     ("no eligible commander ({})", "没有合格的指挥官（{}）"),
     (
         "no eligible commander is besieging a castle it may still summon ({})",
         "没有仍可劝降的包围中指挥官（{}）",
     ),
-    ("no eligible force has lost morale ({})", "没有士气下降的合格部队（{}）"),
+    (
+        "no eligible force has lost morale ({})",
+        "没有士气下降的合格部队（{}）",
+    ),
     (
         "no eligible force outside a castle stands in an enemy castle hex ({})",
         "没有城外的合格部队位于敌城格（{}）",
     ),
-    ("no eligible force stands in an enemy castle hex ({})", "没有合格部队位于敌城格（{}）"),
-    ("no eligible {} in the field ({})", "野外没有合格的{0}（{1}）"),
+    (
+        "no eligible force stands in an enemy castle hex ({})",
+        "没有合格部队位于敌城格（{}）",
+    ),
+    (
+        "no eligible {} in the field ({})",
+        "野外没有合格的{0}（{1}）",
+    ),
     (
         "no force is left to retreat: the decisive battle is over ({})",
         "已无部队需撤退：合战结束（{}）",
@@ -237,13 +277,19 @@ const TABLE: &[(&str, &str)] = &[
     ("no force of this army is besieging", "此军没有部队在包围"),
     ("no supply line: no replacement", "无补给线：不能补充"),
     ("nothing to change on the table", "表上没有可更改之处"),
-    ("one commander per castle per stage", "每城每轮只限一名指挥官"),
+    (
+        "one commander per castle per stage",
+        "每城每轮只限一名指挥官",
+    ),
     (
         "only the owning army's commanders replenish a castle (allies off, digest A{})",
         "只有城主军的指挥官可补充城（同盟不可，本作裁定）",
     ),
     ("set-up reorganisation is free ({})", "布置时重组免费（{}）"),
-    ("strategic movement needs a supply line at the start", "战略移动开始时须有补给线"),
+    (
+        "strategic movement needs a supply line at the start",
+        "战略移动开始时须有补给线",
+    ),
     ("strategic movement needs morale {}", "战略移动需要士气 {}"),
     (
         "strategic movement: never adjacent to enemy units or castles on the way ({})",
@@ -263,66 +309,142 @@ const TABLE: &[(&str, &str)] = &[
     ),
     ("the target must be an adjacent hex", "目标须为相邻格"),
     // ---- log lines
-    ("{}'s force moves to {} ({} MP), leaving the garrison", "{0} 的部队移至 {1}（{2} 点移动力），留下守军"),
-    ("{}'s force moves to {} ({} MP) and garrisons the castle", "{0} 的部队移至 {1}（{2} 点移动力）并籠城"),
-    ("{}'s force moves to {} ({} MP)", "{0} 的部队移至 {1}（{2} 点移动力）"),
+    (
+        "{}'s force moves to {} ({} MP), leaving the garrison",
+        "{0} 的部队移至 {1}（{2} 点移动力），留下守军",
+    ),
+    (
+        "{}'s force moves to {} ({} MP) and garrisons the castle",
+        "{0} 的部队移至 {1}（{2} 点移动力）并籠城",
+    ),
+    (
+        "{}'s force moves to {} ({} MP)",
+        "{0} 的部队移至 {1}（{2} 点移动力）",
+    ),
     ("{} dropped off in {} ({}", "{0} 在 {1} 下船（{2}"),
     ("{} dropped off in {}", "{0} 在 {1} 下船"),
     ("they have acted)", "视为已行动）"),
-    ("{} sails with the rest of {} ({})", "{0} 与 {1} 的其余部队一同出航（{2}）"),
-    ("sea movement ({}): {} d6 per unit [{}]: may not sail", "海上移动（{0}）：{1} 每单位掷骰 [{2}]：不能出航"),
-    ("sea movement ({}): {} d6 per unit [{}]: sails", "海上移动（{0}）：{1} 每单位掷骰 [{2}]：出航"),
-    ("sea movement ({}): {} uses its one free sailing", "海上移动（{0}）：{1} 使用唯一一次免费渡海"),
-    ("sea movement ({}): {} d6 {}: may not sail", "海上移动（{0}）：{1} 掷骰 {2}：不能出航"),
-    ("sea movement ({}): {} d6 {}: the hex sails", "海上移动（{0}）：{1} 掷骰 {2}：该格出航"),
-    ("{} loses a step (desertion, {})", "{0} 损失一级（逃散，{1}）"),
+    (
+        "{} sails with the rest of {} ({})",
+        "{0} 与 {1} 的其余部队一同出航（{2}）",
+    ),
+    (
+        "sea movement ({}): {} d6 per unit [{}]: may not sail",
+        "海上移动（{0}）：{1} 每单位掷骰 [{2}]：不能出航",
+    ),
+    (
+        "sea movement ({}): {} d6 per unit [{}]: sails",
+        "海上移动（{0}）：{1} 每单位掷骰 [{2}]：出航",
+    ),
+    (
+        "sea movement ({}): {} uses its one free sailing",
+        "海上移动（{0}）：{1} 使用唯一一次免费渡海",
+    ),
+    (
+        "sea movement ({}): {} d6 {}: may not sail",
+        "海上移动（{0}）：{1} 掷骰 {2}：不能出航",
+    ),
+    (
+        "sea movement ({}): {} d6 {}: the hex sails",
+        "海上移动（{0}）：{1} 掷骰 {2}：该格出航",
+    ),
+    (
+        "{} loses a step (desertion, {})",
+        "{0} 损失一级（逃散，{1}）",
+    ),
     ("{} loses a step (counterattack)", "{} 损失一级（反击）"),
     ("{} loses a step (interception)", "{} 损失一级（迎击）"),
     ("{} loses a step (skirmish)", "{} 损失一级（野战）"),
     ("{} loses a step (decisive battle)", "{} 损失一级（合战）"),
-    ("{} eliminated ({} 总大将 killed)", "{0} 被消灭（{1} 总大将阵亡）"),
+    (
+        "{} eliminated ({} 总大将 killed)",
+        "{0} 被消灭（{1} 总大将阵亡）",
+    ),
     ("{} eliminated (desertion, {})", "{0} 被消灭（逃散，{1}）"),
     ("{} eliminated (counterattack)", "{} 被消灭（反击）"),
     ("{} eliminated (interception)", "{} 被消灭（迎击）"),
     ("{} eliminated (skirmish)", "{} 被消灭（野战）"),
     ("{} eliminated (decisive battle)", "{} 被消灭（合战）"),
-    ("{} regains a step: flip to full strength ({})", "{0} 恢复一级：翻回满编面（{1}）"),
-    ("{}'s force: morale {} (retreat, {})", "{0} 的部队：士气 {1}（撤退，{2}）"),
-    ("{}'s force: morale {} (no supply line, {})", "{0} 的部队：士气 {1}（无补给线，{2}）"),
+    (
+        "{} regains a step: flip to full strength ({})",
+        "{0} 恢复一级：翻回满编面（{1}）",
+    ),
+    (
+        "{}'s force: morale {} (retreat, {})",
+        "{0} 的部队：士气 {1}（撤退，{2}）",
+    ),
+    (
+        "{}'s force: morale {} (no supply line, {})",
+        "{0} 的部队：士气 {1}（无补给线，{2}）",
+    ),
     ("{}'s force: morale {}", "{0} 的部队：士气 {1}"),
-    ("{}'s force: alone", "{} 的部队：单独"),
-    ("{}'s force: {}", "{0} 的部队：{1}"),
-    ("morale {} ({})", "士气 {0}（{1}）"),
-    ("{} durability {} → {}", "{0} 耐久 {1} → {2}"),
-    ("{} durability {} ({})", "{0} 耐久 {1}（{2}）"),
     ("{} retreat and garrison to {}", "{0} 撤退并籠城于 {1}"),
     ("{} retreat to {} ({})", "{0} 撤退至 {1}（{2}）"),
     (
         "{} pursues to {} along the retreat path ({}, digest A{})",
         "{0} 沿撤退路径追击至 {1}（{2}，本作裁定）",
     ),
-    ("{} detach from {}'s force (they count as having acted, {})", "{0} 脱离 {1} 的部队（视为已行动，{2}）"),
-    ("remaining damage ignored ({}) ({})", "剩余伤害不计（{0}）（{1}）"),
-    ("{} step(s) of the result are lost ({})", "结果中的 {0} 级作废（{1}）"),
-    ("skirmish ({}): strength {}, d6 {} → {}: damage {}", "野战（{0}）：兵力 {1}，骰 {2} → {3}：伤害 {4}"),
-    ("counterattack ({}): strength {}, d6 {} → {}: {} step(s) {}", "反击（{0}）：兵力 {1}，骰 {2} → {3}：{4} 级 {5}"),
-    ("counterattack ({}): strength {}, d6 {} → {}: {} step(s)", "反击（{0}）：兵力 {1}，骰 {2} → {3}：{4} 级"),
+    (
+        "{} detach from {}'s force (they count as having acted, {})",
+        "{0} 脱离 {1} 的部队（视为已行动，{2}）",
+    ),
+    (
+        "remaining damage ignored ({}) ({})",
+        "剩余伤害不计（{0}）（{1}）",
+    ),
+    (
+        "{} step(s) of the result are lost ({})",
+        "结果中的 {0} 级作废（{1}）",
+    ),
+    (
+        "skirmish ({}): strength {}, d6 {} → {}: damage {}",
+        "野战（{0}）：兵力 {1}，骰 {2} → {3}：伤害 {4}",
+    ),
+    (
+        "counterattack ({}): strength {}, d6 {} → {}: {} step(s) {}",
+        "反击（{0}）：兵力 {1}，骰 {2} → {3}：{4} 级 {5}",
+    ),
+    (
+        "counterattack ({}): strength {}, d6 {} → {}: {} step(s)",
+        "反击（{0}）：兵力 {1}，骰 {2} → {3}：{4} 级",
+    ),
     (
         "interception ({}): strength {}, d6 {} → {}: {} step(s), {} one unit eliminated",
         "迎击（{0}）：兵力 {1}，骰 {2} → {3}：{4} 级，{5} 消灭一个单位",
     ),
-    ("interception ({}): strength {}, d6 {} → {}: {} step(s)", "迎击（{0}）：兵力 {1}，骰 {2} → {3}：{4} 级"),
-    ("assault ({}): strength {}, d6 {} → {}: durability {}", "强攻（{0}）：兵力 {1}，骰 {2} → {3}：耐久 {4}"),
-    ("assault ({}): the assaulting force has no strength left", "强攻（{}）：强攻部队已无兵力"),
+    (
+        "interception ({}): strength {}, d6 {} → {}: {} step(s)",
+        "迎击（{0}）：兵力 {1}，骰 {2} → {3}：{4} 级",
+    ),
+    (
+        "assault ({}): strength {}, d6 {} → {}: durability {}",
+        "强攻（{0}）：兵力 {1}，骰 {2} → {3}：耐久 {4}",
+    ),
+    (
+        "assault ({}): the assaulting force has no strength left",
+        "强攻（{}）：强攻部队已无兵力",
+    ),
     ("no assault (digest proposal)", "不强攻（本作提议）"),
-    ("decisive battle ({}): {} attack {} in {}", "合战（{0}）：{1} 在 {3} 攻击 {2}"),
-    ("decisive battle ({}): attacker d6 {} → {}: defender loses {}", "合战（{0}）：攻方骰 {1} → {2}：守方损失 {3}"),
-    ("defender d6 {} → {}: attacker loses {}", "守方骰 {0} → {1}：攻方损失 {2}"),
+    (
+        "decisive battle ({}): {} attack {} in {}",
+        "合战（{0}）：{1} 在 {3} 攻击 {2}",
+    ),
+    (
+        "decisive battle ({}): attacker d6 {} → {}: defender loses {}",
+        "合战（{0}）：攻方骰 {1} → {2}：守方损失 {3}",
+    ),
+    (
+        "defender d6 {} → {}: attacker loses {}",
+        "守方骰 {0} → {1}：攻方损失 {2}",
+    ),
     (
         "both sides are spent: each retreats {} hex without morale loss",
         "双方均已耗尽：各撤退 {} 格，不降士气",
     ),
-    ("the battle ends ({}) — place them with `relocate`", "合战结束（{}）——用「放置部队」摆放它们"),
+    (
+        "the battle ends ({}) — place them with `relocate`",
+        "合战结束（{}）——用「放置部队」摆放它们",
+    ),
     (
         "the attacker is spent and must retreat: roll battle-retreat for each force ({})",
         "攻方耗尽须撤退：为每支部队掷合战后撤退骰（{}）",
@@ -331,18 +453,36 @@ const TABLE: &[(&str, &str)] = &[
         "the defender is spent and must retreat: roll battle-retreat for each force ({})",
         "守方耗尽须撤退：为每支部队掷合战后撤退骰（{}）",
     ),
-    ("the defenders are gone: the combat ends", "守方已不在：战斗结束"),
+    (
+        "the defenders are gone: the combat ends",
+        "守方已不在：战斗结束",
+    ),
     ("the skirmish ends", "野战结束"),
-    ("no damage: the defenders may counterattack ({})", "无伤害：守方可反击（{}）"),
+    (
+        "no damage: the defenders may counterattack ({})",
+        "无伤害：守方可反击（{}）",
+    ),
     (
         "the defender splits {} damage into steps and retreat hexes (take-damage, {})",
         "守方把 {0} 点伤害分为减级与撤退格数（承受伤害，{1}）",
     ),
-    ("morale recovery ({}): supplied, +{} without a roll", "士气恢复（{0}）：有补给，不掷骰士气 +{1}"),
-    ("supply check ({}): every force traces its supply line", "补给检查（{}）：所有部队都能追溯补给线"),
-    ("the last Inning is over: score the game ({})", "最后一回合结束：计分（{}）"),
+    (
+        "morale recovery ({}): supplied, +{} without a roll",
+        "士气恢复（{0}）：有补给，不掷骰士气 +{1}",
+    ),
+    (
+        "supply check ({}): every force traces its supply line",
+        "补给检查（{}）：所有部队都能追溯补给线",
+    ),
+    (
+        "the last Inning is over: score the game ({})",
+        "最后一回合结束：计分（{}）",
+    ),
     ("the siege of {} ({}) ends", "{0}（{1}）的包围结束"),
-    ("castle and garrison morale back to {} ({})", "城与守军士气回到 {0}（{1}）"),
+    (
+        "castle and garrison morale back to {} ({})",
+        "城与守军士气回到 {0}（{1}）",
+    ),
     (
         "{} activation ({}): Inning {}, d6 {} + {} = {}: no activation",
         "{0} 启动（{1}）：第 {2} 回合，骰 {3} + {4} = {5}：未启动",
@@ -351,7 +491,10 @@ const TABLE: &[(&str, &str)] = &[
         "{} activation ({}): Inning {}, d6 {} + {} = {}: activates",
         "{0} 启动（{1}）：第 {2} 回合，骰 {3} + {4} = {5}：启动",
     ),
-    ("{} becomes a ruin (digest A{}: no surrender roll)", "{0} 成为废城（本作裁定：不掷投降骰）"),
+    (
+        "{} becomes a ruin (digest A{}: no surrender roll)",
+        "{0} 成为废城（本作裁定：不掷投降骰）",
+    ),
     (
         "{} is restored as a castle of {}: place a control marker ({})",
         "{0} 恢复为 {1} 的城：放置控制标记（{2}）",
@@ -359,42 +502,116 @@ const TABLE: &[(&str, &str)] = &[
     // ---- modifiers
     ("attacker's roll: morale difference", "攻方掷骰：士气差"),
     ("defender's roll: morale difference", "守方掷骰：士气差"),
-    ("attacker's roll: {} field modifier difference", "攻方掷骰：{}野战修正差"),
-    ("defender's roll: {} field modifier difference", "守方掷骰：{}野战修正差"),
-    ("field modifier difference, attacker − defender", "野战修正差，攻方 − 守方"),
-    ("field modifier difference, defender − attacker", "野战修正差，守方 − 攻方"),
-    ("morale difference, attacker − defender", "士气差，攻方 − 守方"),
-    ("morale difference, defender − attacker", "士气差，守方 − 攻方"),
+    (
+        "attacker's roll: {} field modifier difference",
+        "攻方掷骰：{}野战修正差",
+    ),
+    (
+        "defender's roll: {} field modifier difference",
+        "守方掷骰：{}野战修正差",
+    ),
+    (
+        "field modifier difference, attacker − defender",
+        "野战修正差，攻方 − 守方",
+    ),
+    (
+        "field modifier difference, defender − attacker",
+        "野战修正差，守方 − 攻方",
+    ),
+    (
+        "morale difference, attacker − defender",
+        "士气差，攻方 − 守方",
+    ),
+    (
+        "morale difference, defender − attacker",
+        "士气差，守方 − 攻方",
+    ),
     (
         "morale difference, assaulting force − castle (sign: digest A{})",
         "士气差，强攻部队 − 城（正负号：本作裁定）",
     ),
-    ("interception: morale difference, garrison − assaulting force", "迎击：士气差，守军 − 强攻部队"),
-    ("interception: garrison field modifier", "迎击：守军野战修正"),
+    (
+        "interception: morale difference, garrison − assaulting force",
+        "迎击：士气差，守军 − 强攻部队",
+    ),
+    (
+        "interception: garrison field modifier",
+        "迎击：守军野战修正",
+    ),
     ("interception: interception", "迎击：迎击"),
     ("force morale reduces the result", "部队士气降低结果"),
     ("garrison attacking in its own hex", "守军在本格攻击"),
-    ("counterattack against an attacking garrison", "对发动攻击的守军反击"),
+    (
+        "counterattack against an attacking garrison",
+        "对发动攻击的守军反击",
+    ),
     ("river between the forces", "部队之间隔河"),
-    ("no river modifier: a garrison attack is inside one hex ({})", "无河流修正：守军攻击在同一格内（{}）"),
+    (
+        "no river modifier: a garrison attack is inside one hex ({})",
+        "无河流修正：守军攻击在同一格内（{}）",
+    ),
     // ---- undo hints
-    ("move {}'s force back from {} to {}", "把 {0} 的部队从 {1} 移回 {2}"),
-    ("put {} back on the map in {} at full strength", "把 {0} 以满编面放回地图 {1}"),
-    ("put {} back on the map in {} on its reduced side", "把 {0} 以减员面放回地图 {1}"),
-    ("put the {} castle marker back on {} ({})", "把 {0} 城标放回 {1}（{2}）"),
+    (
+        "move {}'s force back from {} to {}",
+        "把 {0} 的部队从 {1} 移回 {2}",
+    ),
+    (
+        "put {} back on the map in {} at full strength",
+        "把 {0} 以满编面放回地图 {1}",
+    ),
+    (
+        "put {} back on the map in {} on its reduced side",
+        "把 {0} 以减员面放回地图 {1}",
+    ),
+    (
+        "put the {} castle marker back on {} ({})",
+        "把 {0} 城标放回 {1}（{2}）",
+    ),
     ("put the {} marker back on {}", "把{0}标记放回 {1}"),
     ("remove the {} marker from {}", "从 {1} 取下{0}标记"),
     ("flip {} back to full strength", "把 {} 翻回满编面"),
     ("flip {} back to its reduced side", "把 {} 翻回减员面"),
     ("set {}'s morale back to {}", "把 {0} 的士气改回 {1}"),
-    ("set {} ({}) durability back to {}", "把 {0}（{1}）的耐久改回 {2}"),
-    ("set the {} fallen-castle counter back to {} ({})", "把 {0} 失陷城计数改回 {1}（{2}）"),
+    (
+        "set {} ({}) durability back to {}",
+        "把 {0}（{1}）的耐久改回 {2}",
+    ),
+    (
+        "set the {} fallen-castle counter back to {} ({})",
+        "把 {0} 失陷城计数改回 {1}（{2}）",
+    ),
     ("rebuild {}'s force: alone", "重建 {} 的部队：单独"),
     ("rebuild {}'s force: {}", "重建 {0} 的部队：{1}"),
     ("move the Inning marker back to {}", "把回合标记移回 {}"),
     ("move the Inning marker to {}", "把回合标记移到 {}"),
-    ("the supply check of Inning {} is taken back", "撤销第 {} 回合的补给检查"),
-    ("the {} activation roll of Inning {} is taken back", "撤销第 {1} 回合的 {0} 启动掷骰"),
-    ("{}'s free sailing is unused again ({})", "{0} 的免费渡海恢复为未用（{1}）"),
-    ("{} ({}) is a ruin again: remove its castle marker", "{0}（{1}）再次成为废城：取下其城标"),
+    (
+        "the supply check of Inning {} is taken back",
+        "撤销第 {} 回合的补给检查",
+    ),
+    (
+        "the {} activation roll of Inning {} is taken back",
+        "撤销第 {1} 回合的 {0} 启动掷骰",
+    ),
+    (
+        "{}'s free sailing is unused again ({})",
+        "{0} 的免费渡海恢复为未用（{1}）",
+    ),
+    (
+        "{} ({}) is a ruin again: remove its castle marker",
+        "{0}（{1}）再次成为废城：取下其城标",
+    ),
+    // ---- short templates with a leading or trailing hole: last, so that they never catch a longer line
+    ("Inning {}", "第 {} 回合"),
+    ("Stage {}", "第 {} 轮"),
+    ("{} ops phase", "{} 作战阶段"),
+    ("{} situation change", "{} 形势变化"),
+    ("{} supply-line check", "{} 补给线检查"),
+    ("{} Game over after Inning {}", "{} 第 {} 回合后游戏结束"),
+    ("{} Inning {}", "{} 第 {} 回合"),
+    ("{} free sailing", "{} 免费渡海"),
+    ("{}'s force: alone", "{} 的部队：单独"),
+    ("{}'s force: {}", "{0} 的部队：{1}"),
+    ("morale {} ({})", "士气 {0}（{1}）"),
+    ("{} durability {} ({})", "{0} 耐久 {1}（{2}）"),
+    ("{} durability {} → {}", "{0} 耐久 {1} → {2}"),
 ];

@@ -240,7 +240,8 @@ fn random_game(d: &SaigokuData, scenario: &str, seed: u64, max_actions: usize) -
                             g.lines.extend(r.log.iter().cloned());
                             g.lines.extend(r.modifiers.iter().map(|m| m.label.clone()));
                         }
-                        g.lines.extend(SaigokuRules.undo_hints(d, &g.state, &a.state));
+                        g.lines
+                            .extend(SaigokuRules.undo_hints(d, &g.state, &a.state));
                         g.state = a.state;
                         // Every state play reaches passes the snapshot check (issue 9, item 12).
                         SaigokuRules.check_state(d, &g.state).unwrap_or_else(|e| {
@@ -607,7 +608,10 @@ fn zh_every_line_of_a_played_game_is_translated() {
             }
         }
     }
-    let list: Vec<String> = missing.iter().map(|(e, z)| format!("{e}\n    => {z}")).collect();
+    let list: Vec<String> = missing
+        .iter()
+        .map(|(e, z)| format!("{e}\n    => {z}"))
+        .collect();
     assert!(
         missing.is_empty(),
         "{} lines still English in 中文:\n{}",
