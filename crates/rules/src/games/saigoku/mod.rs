@@ -514,6 +514,14 @@ impl Ruleset for SaigokuRules {
         scenarios::setup(d, setup)
     }
 
+    fn setup_checklist(&self, d: &SaigokuData, _setup: &Setup, s: &State) -> Vec<Text> {
+        scenarios::setup_checklist(d, s)
+    }
+
+    fn legend(&self, _d: &SaigokuData) -> Vec<(String, Text)> {
+        words::legend()
+    }
+
     fn actions(&self, d: &SaigokuData) -> Vec<ActionSpec> {
         actions::specs(d)
     }

@@ -6,7 +6,7 @@
 
 use std::sync::LazyLock;
 
-use crate::core::Phrasebook;
+use crate::core::{Phrasebook, Text};
 
 /// The replacement tables and the commander ranks, as their keys appear in log lines.
 const ARMIES: &[(&str, &str)] = &[
@@ -600,6 +600,8 @@ const TABLE: &[(&str, &str)] = &[
         "{} ({}) is a ruin again: remove its castle marker",
         "{0}（{1}）再次成为废城：取下其城标",
     ),
+    // A rule number the front end appends to a line ("· 规则 13") is already 中文.
+    ("规则 {}", "规则 {}"),
     // ---- short templates with a leading or trailing hole: last, so that they never catch a longer line
     ("Inning {}", "第 {} 回合"),
     ("Stage {}", "第 {} 轮"),
@@ -615,3 +617,114 @@ const TABLE: &[(&str, &str)] = &[
     ("{} durability {} ({})", "{0} 耐久 {1}（{2}）"),
     ("{} durability {} → {}", "{0} 耐久 {1} → {2}"),
 ];
+
+/// The scenario notes of the set-up checklist in 中文 (keyed by the English note of the scenario
+/// table); a note without a 中文 line here shows in English.
+pub fn note_zh(en: &str) -> Option<&'static str> {
+    NOTES.iter().find(|(e, _)| *e == en).map(|(_, z)| *z)
+}
+
+const NOTES: &[(&str, &str)] = &[
+    (
+        "Before play starts 毛利氏 may move 1 MP (34.7 (1)).",
+        "开局前 毛利氏 可移动 1 点移动力（34.7 (1)）。",
+    ),
+    (
+        "刺贺长信 may not move until a 大内方 unit is adjacent to him; release him with the `release` action (34.7 (2)).",
+        "大内方 单位与 刺贺长信 相邻之前，他不能移动；之后用「解除单位的移动限制」放开他（34.7 (2)）。",
+    ),
+    (
+        "毛利氏 command capacities: 毛利元就 5; 毛利隆元, 吉川元春, 小早川隆景 2; the other 大将 0 (34.7 (3)).",
+        "毛利氏 统率力：毛利元就 5；毛利隆元、吉川元春、小早川隆景 2；其他大将 0（34.7 (3)）。",
+    ),
+    (
+        "毛利隆元, 吉川元春 and 小早川隆景 may command the other 4 大将 (34.7 (4), exception to 9-2-3).",
+        "毛利隆元、吉川元春、小早川隆景 可统率其余 4 名大将（34.7 (4)，9-2-3 的例外）。",
+    ),
+    (
+        "Victory: higher score under rule 32 (34.6).",
+        "胜利：按规则 32 计分，高者胜（34.6）。",
+    ),
+    (
+        "Sides are blank in the source; 毛利方 = 毛利氏 + 吉见正赖, 福屋隆兼, 刺贺长信; 大内方 = 大内氏 + 益田氏 (digest A39).",
+        "原文未写阵营，本作裁定：毛利方 = 毛利氏 + 吉见正赖、福屋隆兼、刺贺长信；大内方 = 大内氏 + 益田氏。",
+    ),
+    (
+        "Scenario 1 rules (2)–(4) apply: 刺贺长信 immobile, 毛利氏 command capacities, 大将 commanding 大将 (35.7 (1)).",
+        "适用剧本 1 的 (2)–(4)：刺贺长信 不动、毛利氏 统率力、大将统率大将（35.7 (1)）。",
+    ),
+    (
+        "Sea movement (35.7 (2)): one coastal hex per ops phase; 大内氏 one free sailing per game, then a 6 per force; 毛利氏 5–6 per hex.",
+        "海上移动（35.7 (2)）：每作战阶段一个沿岸格；大内氏 每局一次免费渡海，之后每支部队须掷出 6；毛利氏 每格掷出 5–6。",
+    ),
+    (
+        "Victory (35.6): game = score under 32 with 山吹城 scored by level; historical = 大内方 wins by holding 宮之尾城.",
+        "胜利（35.6）：游戏胜利 = 按 32 计分，山吹城 按等级计；历史胜利 = 大内方 守住 宮之尾城 即胜。",
+    ),
+    (
+        "大内氏 and 益田氏 may not act until activated (36.7 (1)): each Inning's situation-change phase the 大内方 player rolls on the 大内氏行动判定表, +1 per fallen 大内方 castle.",
+        "大内氏 与 益田氏 启动前不能行动（36.7 (1)）：每回合形势变化阶段 大内方 玩家掷 大内氏行动判定表，每失陷一座 大内方 城 +1。",
+    ),
+    (
+        "Immediate activation (36.7 (2)): a 尼子方 unit entering 周防 or 長門 activates both; attacking a 大内氏 force or castle activates 大内氏; attacking a 益田氏 force or castle activates 益田氏 (use the `activate` action).",
+        "立即启动（36.7 (2)）：尼子方 单位进入 周防 或 長門 则两家都启动；攻击 大内氏 的部队或城则 大内氏 启动；攻击 益田氏 的部队或城则 益田氏 启动（用「因触发而启动」）。",
+    ),
+    (
+        "Victory (36.6): game = score under 32; historical = 尼子方 wins by holding 郡山城 (3418) and removing at least 3 of the 5 毛利氏 units.",
+        "胜利（36.6）：游戏胜利 = 按 32 计分；历史胜利 = 尼子方 守住 郡山城（3418）并消灭 毛利氏 5 个单位中至少 3 个即胜。",
+    ),
+    ("毛利方 sets up first (37.4).", "毛利方 先布置（37.4）。"),
+    (
+        "Victory: higher score under rule 32 (37.5). No special rules are given (digest A41).",
+        "胜利：按规则 32 计分，高者胜（37.5）。原文未给特别规则（本作裁定）。",
+    ),
+];
+
+/// What the symbols and colours of the 西国之雄 panel mean, in both languages.
+pub fn legend() -> Vec<(String, Text)> {
+    let t = |s: &str, en: &str, zh: &str| (s.to_string(), Text::new(en, zh));
+    vec![
+        t("☆", "大将 (taisho rank)", "大将"),
+        t("☆☆", "总大将 (commander-in-chief)", "总大将"),
+        t("●●", "steps: full strength (2-2-1)", "级数：满编（2-2-1）"),
+        t("●○", "steps: reduced side (2-2-1)", "级数：减员面（2-2-1）"),
+        t(
+            "■□□□□",
+            "morale boxes 0, −1 … −4: the filled one is the force's morale, green at 0 to red at −4; below −4 it is eliminated (10-1-2)",
+            "士气格 0、−1 … −4：填色格为部队士气，0 为绿、−4 为红；低于 −4 即被消灭（10-1-2）",
+        ),
+        t(
+            "▮▮▮▯",
+            "castle durability: one box per point, red when a third or less is left; 0 ruins the castle (21)",
+            "城耐久：每点一格，剩三分之一以下变红；为 0 时成为废城（21）",
+        ),
+        t(
+            "•",
+            "a force, in its army's colour",
+            "一支部队，用所属军的颜色",
+        ),
+        t(
+            "■",
+            "army colours: 毛利 gold, 尼子 red, 大内 purple, 益田 blue, 浦上 green, others grey",
+            "各军颜色：毛利 金、尼子 红、大内 紫、益田 蓝、浦上 绿、其他 灰",
+        ),
+        t(
+            "籠城",
+            "garrisoned in the castle of its hex (16)",
+            "在本格的城中籠城（16）",
+        ),
+        t("本城", "an army's home castle (8-3)", "某军的本城（8-3）"),
+        t("废城", "a ruined castle (21-1)", "已成废城（21-1）"),
+        t(
+            "●",
+            "in a damage hint: the result also eliminates a unit",
+            "伤害提示中：该结果还会消灭一个单位",
+        ),
+        t("—", "no owner / no 本城", "无城主／无本城"),
+        t(
+            "毛̶利̶",
+            "struck through: an eliminated unit or a ruined castle",
+            "划线：被消灭的单位或废城",
+        ),
+    ]
+}
