@@ -308,6 +308,507 @@ const TABLE: &[(&str, &str)] = &[
         "守方在己方城格：合战须经其同意",
     ),
     ("the target must be an adjacent hex", "目标须为相邻格"),
+    // ---- decisive battle, retreats, morale eliminations
+    (
+        "battle retreat ({}): d6 {}: retreat {} hex(es), lose {} step(s)",
+        "合战后撤退（{0}）：骰 {1}：撤退 {2} 格，损失 {3} 级",
+    ),
+    (
+        "only the player who inflicted more damage in the last exchange may end the battle",
+        "只有上次交战中造成伤害较多的一方可结束合战",
+    ),
+    (
+        "the attacker ends the battle and retreats its forces {} hex without morale loss ({}, digest A{}): place them with `relocate`",
+        "攻方结束合战，其部队撤退 {0} 格且不降士气（{1}，本作裁定）：用「放置部队」摆放",
+    ),
+    (
+        "the defender ends the battle and retreats its forces {} hex without morale loss ({}, digest A{}): place them with `relocate`",
+        "守方结束合战，其部队撤退 {0} 格且不降士气（{1}，本作裁定）：用「放置部队」摆放",
+    ),
+    (
+        "the attacker inflicted more and may end the battle (battle-end, {}), or fight on (battle-round)",
+        "攻方造成伤害较多，可结束合战（{}），或继续交战",
+    ),
+    (
+        "the defender inflicted more and may end the battle (battle-end, {}), or fight on (battle-round)",
+        "守方造成伤害较多，可结束合战（{}），或继续交战",
+    ),
+    ("{} : one unit must be eliminated", "{} ：须消灭一个单位"),
+    (
+        "{} eliminated (morale (no supply line, {}))",
+        "{0} 被消灭（士气：无补给线，{1}）",
+    ),
+    (
+        "{} eliminated (morale (retreat, {}))",
+        "{0} 被消灭（士气：撤退，{1}）",
+    ),
+    ("{} eliminated (morale ({}))", "{0} 被消灭（士气：{1}）"),
+    (
+        "{}'s force falls below morale −4 and is eliminated ({})",
+        "{0} 的部队士气低于 −4，被消灭（{1}）",
+    ),
+    (
+        "{} take {} damage ●: steps first, the rest as retreat hexes (max {})",
+        "{0} 承受 {1} 点伤害 ●：先减级，余下为撤退格数（最多 {2}）",
+    ),
+    (
+        "{}'s force breaks up: {} now stand alone",
+        "{0} 的部队解散：{1} 现各自独立",
+    ),
+    ("{} retreats {} hex(es) to {}", "{0} 撤退 {1} 格至 {2}"),
+    (
+        "{}'s force: morale {} (retreat, {} (digest A{}))",
+        "{0} 的部队：士气 {1}（撤退，{2}，本作裁定）",
+    ),
+    // ---- sieges, surrender, castles
+    (
+        "siege check ({}): {} garrison unit(s), limit {} → row {}; d6 {} → {}",
+        "围城检定（{0}）：守军 {1} 个单位，上限 {2} → 第 {3} 行；骰 {4} → {5}",
+    ),
+    (
+        "siege requirement ({}): level {} needs strength {}; besiegers have {}: {}",
+        "包围条件（{0}）：{1} 级城需兵力 {2}；包围方有 {3}：{4}",
+    ),
+    ("enough to besiege", "足以包围"),
+    ("too weak to besiege", "兵力不足以包围"),
+    ("Siege check: {} ({})", "围城检定：{0}（{1}）"),
+    (
+        "put the siege marker on {} at {} ({}) ({})",
+        "把包围标记放在 {1} 的 {0}（{2}）（{3}）",
+    ),
+    (
+        "put the siege marker back on {} at {}",
+        "把包围标记放回 {1} 的 {0}",
+    ),
+    (
+        "remove the siege marker of {} from {}",
+        "从 {1} 取下 {0} 的包围标记",
+    ),
+    (
+        "{} lifts its part of the siege ({})",
+        "{0} 解除自己那部分包围（{1}）",
+    ),
+    (
+        "{} besieges: half strength {} ({})",
+        "{0} 在包围中：半数兵力 {1}（{2}）",
+    ),
+    ("the siege is lifted", "包围解除"),
+    ("the castle falls ({})", "城陷落（{}）"),
+    ("the castle falls", "城陷落"),
+    ("the castle is a ruin", "城已成废城"),
+    ("the garrison surrenders", "守军投降"),
+    ("the garrison withdraws", "守军撤离"),
+    ("no durability loss", "耐久无损"),
+    ("castle event", "城事件"),
+    ("castle fall", "城陷落"),
+    (
+        "{} garrison unit lost, the rest withdraw",
+        "守军损失 {} 个单位，其余撤离",
+    ),
+    (
+        "{} garrison units lost, the rest withdraw",
+        "守军损失 {} 个单位，其余撤离",
+    ),
+    (
+        "half the garrison units lost, the rest withdraw",
+        "守军损失半数单位，其余撤离",
+    ),
+    ("{} agreed surrender", "{} 协议投降"),
+    (
+        "A: no more surrender demands against this castle ({})",
+        "A：此城不再接受劝降（{}）",
+    ),
+    (
+        "B: −1 to later demands against this castle ({})",
+        "B：之后对此城劝降 −1（{}）",
+    ),
+    ("−1 to later demands", "之后劝降 −1"),
+    ("no further demands", "不再接受劝降"),
+    (
+        "this castle answered A: no more demands",
+        "此城已答 A：不再接受劝降",
+    ),
+    (
+        "the castle gave a B result before ({})",
+        "此城之前得过 B 结果（{}）",
+    ),
+    (
+        "a surrender demand was made against this castle this phase: no assault (digest A{})",
+        "本阶段已对此城劝降：不能强攻（本作裁定）",
+    ),
+    (
+        "this castle was assaulted this phase: a demand would forbid that assault",
+        "此城本阶段已被强攻：劝降会与之冲突",
+    ),
+    (
+        "one surrender demand per castle per ops phase",
+        "每城每作战阶段只能劝降一次",
+    ),
+    (
+        "a surrender demand needs a force led by a commander",
+        "劝降须由指挥官率领的部队进行",
+    ),
+    (
+        "the demanding force must already be besieging the castle (digest A{})",
+        "劝降部队须已在包围此城（本作裁定）",
+    ),
+    ("a garrison does not demand surrender", "守军不劝降"),
+    ("a ruined castle cannot be besieged", "废城不能被包围"),
+    (
+        "a besieged garrison may not replenish",
+        "被围的守军不能补充",
+    ),
+    ("a garrisoned force cannot assault", "籠城部队不能强攻"),
+    (
+        "all besieging forces must be in the castle hex",
+        "所有包围部队须在城格",
+    ),
+    (
+        "besieging forces may not fight field battles: lift the siege first",
+        "包围中的部队不能野战：先解除包围",
+    ),
+    (
+        "besieging forces may not move: lift the siege first",
+        "包围中的部队不能移动：先解除包围",
+    ),
+    ("check the siege of {} first", "先做 {} 的围城检定"),
+    ("make the siege checks first", "请先做围城检定"),
+    (
+        "siege checks come after the phasing army's actions (advance first)",
+        "围城检定在行动方行动之后（先结束本步骤）",
+    ),
+    ("that castle is friendly", "那是己方的城"),
+    ("no castle in hex {}", "{} 格没有城"),
+    ("no castle in {} to garrison", "{} 没有可籠城的城"),
+    ("no castle in {}", "{} 没有城"),
+    ("no such castle", "没有这座城"),
+    (
+        "{} is not a besieged castle of the phasing army awaiting its check",
+        "{} 不是行动方待检定的被围城",
+    ),
+    (
+        "{} is not a besieged castle of the phasing army",
+        "{} 不是行动方包围中的城",
+    ),
+    ("{} is not besieging {}", "{0} 没有包围 {1}"),
+    ("{} is not besieging", "{} 没有在包围"),
+    ("{} is already besieging", "{} 已在包围中"),
+    ("{} is not in the garrison", "{} 不在守军中"),
+    (
+        "{} belongs to the other side: it cannot be garrisoned",
+        "{} 属于对方：不能在此籠城",
+    ),
+    (
+        "no joining defender is besieging ({})",
+        "参战的守方没有在包围（{}）",
+    ),
+    (
+        "the garrison of {} opens the castle by agreement ({})",
+        "{0} 的守军协议开城（{1}）",
+    ),
+    (
+        "{} ({}) becomes a castle of {}: replace the castle marker",
+        "{0}（{1}）成为 {2} 的城：更换城标",
+    ),
+    (
+        "{} ({}) is at durability 0: it becomes a ruin (废城) without owner ({})",
+        "{0}（{1}）耐久为 0：成为无主的废城（{2}）",
+    ),
+    (
+        "{} must withdraw to one hex with friendly units or a friendly castle ({}): place them with `relocate`",
+        "{0} 须撤到有己方单位或己方城的一格（{1}）：用「放置部队」摆放",
+    ),
+    ("{} withdraw to {} ({})", "{0} 撤至 {1}（{2}）"),
+    (
+        "{} is restored to full strength ({})",
+        "{0} 恢复满编（{1}）",
+    ),
+    ("removed enemy {}", "移除的敌方 {}"),
+    ("garrison units removed as agreed", "按协议移除的守军单位"),
+    (
+        "column 0: {} is applied as D, the garrison withdraws from the ruin (digest A{})",
+        "第 0 栏：{0} 按 D 处理，守军撤出废城（本作裁定）",
+    ),
+    (
+        "主战派切腹并开城: {} garrison units eliminated, the rest withdraw",
+        "主战派切腹并开城：守军 {} 个单位被消灭，其余撤离",
+    ),
+    (
+        "城主切腹并开城: {} garrison unit eliminated, the rest withdraw",
+        "城主切腹并开城：守军 {} 个单位被消灭，其余撤离",
+    ),
+    (
+        "解散部队并开城: half the garrison units (rounded up) eliminated, the rest withdraw",
+        "解散部队并开城：守军半数单位（向上取整）被消灭，其余撤离",
+    ),
+    ("开城: the garrison withdraws", "开城：守军撤离"),
+    (
+        "彻底抗战: no further demands against this castle",
+        "彻底抗战：此城不再接受劝降",
+    ),
+    (
+        "投降: every garrison unit removed; the demander may restore half their steps",
+        "投降：守军全部移除；劝降方可恢复其半数级数",
+    ),
+    ("拒不开城: −1 to later demands", "拒不开城：之后劝降 −1"),
+    // ---- forces, commanders, acting
+    (
+        "{} ({}) acts in the {} ops phase",
+        "{0}（{1}）在 {2} 作战阶段行动",
+    ),
+    ("{} already acted this phase", "{} 本阶段已行动"),
+    (
+        "{} already made its move before play (one move of 1 MP)",
+        "{} 已做过开局前移动（一次 1 点移动力）",
+    ),
+    ("{} back to {} step(s)", "{0} 回到 {1} 级"),
+    ("{} cannot command {} units", "{0} 不能统率 {1} 个单位"),
+    ("{} commands lower ranks only", "{} 只能统率身份较低者"),
+    (
+        "{} has action rating {}: it acts in stages 1–{} only",
+        "{0} 行动值 {1}：只在第 1–{2} 轮行动",
+    ),
+    ("{} is already in this force", "{} 已在此部队中"),
+    (
+        "{} is commanded by a superior ({})",
+        "{0} 由上级统率（{1}）",
+    ),
+    ("{} is named twice", "{} 被写了两次"),
+    ("{} is not a defending unit ({})", "{0} 不是守方单位（{1}）"),
+    ("{} is not a subordinate of {}", "{0} 不是 {1} 的部下"),
+    ("{} is not active yet", "{} 尚未启动"),
+    ("{} is not held in place", "{} 没有被限制原地"),
+    ("{} is not on the map", "{} 不在地图上"),
+    (
+        "{} is under {} — name the force by its leader",
+        "{0} 在 {1} 麾下——请用部队首领称呼该部队",
+    ),
+    ("{} was destroyed", "{} 已覆灭"),
+    (
+        "{} may move from now on: a 大内方 unit is adjacent ({})",
+        "{0} 此后可移动：已与 大内方 单位相邻（{1}）",
+    ),
+    (
+        "{} may not move until a 大内方 unit is adjacent (use release)",
+        "{} 在与 大内方 单位相邻前不能移动（用「解除单位的移动限制」）",
+    ),
+    (
+        "{} is attacked and activates at once ({})",
+        "{0} 受到攻击，立即启动（{1}）",
+    ),
+    (
+        "{} is garrisoned in its own castle and needs no supply line ({})",
+        "{0} 在己方城中籠城，无需补给线（{1}）",
+    ),
+    (
+        "{}'s army is inactive and exempt (option inactive-supply-exempt, digest A{})",
+        "{0} 所属军未启动，免于补给检查（选项，本作裁定）",
+    ),
+    ("{}'s force is placed in {}", "{0} 的部队放在 {1}"),
+    (
+        "{} failed its roll this phase ({})",
+        "{0} 本阶段掷骰失败（{1}）",
+    ),
+    (
+        "{} retreat hex(es): enter where the retreat ends",
+        "撤退 {} 格：填写撤退终点",
+    ),
+    ("{}: {} set to {} by hand", "{0}：{1} 手动设为 {2}"),
+    ("adjusted by hand", "手动更正"),
+    (
+        "a commanded commander cannot command others",
+        "受统率的指挥官不能统率他人",
+    ),
+    (
+        "a commander detached from a superior this stage may not replenish (digest A{})",
+        "本轮刚脱离上级的指挥官不能补充（本作裁定）",
+    ),
+    (
+        "a decisive battle goes on until a side retreats (battle-end or the retreat)",
+        "合战持续到一方撤退为止",
+    ),
+    ("a decisive battle is led by the 总大将", "合战由总大将率领"),
+    (
+        "a garrison attacks enemies in its own hex ({})",
+        "守军攻击同格的敌军（{}）",
+    ),
+    (
+        "a garrison attacks enemy forces in its own hex ({})",
+        "守军攻击同格的敌方部队（{}）",
+    ),
+    (
+        "a garrison attacks only enemies in its own hex (garrison-attack)",
+        "守军只攻击同格的敌军",
+    ),
+    (
+        "a garrison commander cannot replenish a besieged castle",
+        "守军指挥官不能补充被围的城",
+    ),
+    (
+        "a garrison offers to open the castle during its own siege check",
+        "守军在自己的围城检定时提出开城",
+    ),
+    (
+        "a river hexside lies between the forces",
+        "部队之间隔着河流格边",
+    ),
+    (
+        "at least one force involved must be able to act in this stage",
+        "参与的部队中至少一支须能在本轮行动",
+    ),
+    (
+        "at most 4 retreat hexes: take at least {} as steps",
+        "撤退最多 4 格：至少 {} 须以减级承受",
+    ),
+    ("fight at least one exchange first", "请先进行至少一次交战"),
+    (
+        "finish the combat in progress first",
+        "请先结束进行中的战斗",
+    ),
+    ("forces act only in an ops phase", "部队只在作战阶段行动"),
+    (
+        "garrisoned forces take no part in a decisive battle",
+        "籠城部队不参加合战",
+    ),
+    ("must be one of the detached units", "须是脱离的单位之一"),
+    ("name at least one force", "请至少指定一支部队"),
+    ("no combat in progress", "没有进行中的战斗"),
+    ("no decisive battle in progress", "没有进行中的合战"),
+    (
+        "no enemy 总大将 outside a castle in {}",
+        "{} 没有城外的敌方总大将",
+    ),
+    ("no force led by {}", "没有由 {} 率领的部队"),
+    (
+        "no movement before play in this scenario (only 毛利氏 in scenario 1, {})",
+        "本剧本开局前不能移动（仅剧本 1 的 毛利氏，{}）",
+    ),
+    ("no retreat roll is due", "没有待掷的撤退骰"),
+    ("no skirmish damage is waiting", "没有待承受的野战伤害"),
+    (
+        "no skirmish is waiting for a counterattack",
+        "没有待反击的野战",
+    ),
+    ("no skirmish to pursue from", "没有可追击的野战"),
+    ("no ungarrisoned enemy forces in {}", "{} 没有未籠城的敌军"),
+    (
+        "ungarrisoned enemy forces stand in {}: the pursuit stops before it",
+        "{} 有未籠城的敌军：追击在其前停止",
+    ),
+    ("morale is already 0", "士气已是 0"),
+    (
+        "only a commander (☆☆ or ☆) can form a force",
+        "只有指挥官（☆☆ 或 ☆）能编成部队",
+    ),
+    (
+        "only a commander replenishes (digest: 武将-only forces cannot)",
+        "只有指挥官能补充（本作裁定：只有武将的部队不能）",
+    ),
+    (
+        "only scenario 3 has inactive armies",
+        "只有剧本 3 有未启动的军",
+    ),
+    (
+        "only scenario 3 has the 大内氏 activation",
+        "只有剧本 3 有 大内氏 启动",
+    ),
+    (
+        "only 大内氏 has a free sailing ({})",
+        "只有 大内氏 有免费渡海（{}）",
+    ),
+    ("only {} damage to take ({})", "只需承受 {0} 点伤害（{1}）"),
+    (
+        "reorganisation is an action of an ops phase",
+        "重组是作战阶段的行动",
+    ),
+    (
+        "roll the 大内氏 activation first (ouchi-activation)",
+        "请先掷 大内氏 启动骰",
+    ),
+    (
+        "the activation roll is made in the situation-change phase",
+        "启动骰在形势变化阶段掷",
+    ),
+    (
+        "the activation roll of this Inning was already made",
+        "本回合的启动骰已掷过",
+    ),
+    ("the attacker is gone", "攻方已不在"),
+    ("the attacker was a garrison ({})", "攻方是守军（{}）"),
+    (
+        "the defender must take the damage first",
+        "守方须先承受伤害",
+    ),
+    (
+        "the retreating forces must roll first",
+        "撤退的部队须先掷骰",
+    ),
+    (
+        "the supply-line check is made in the start stage",
+        "补给线检查在开始轮进行",
+    ),
+    (
+        "the supply-line check of this Inning was already made",
+        "本回合的补给线检查已做过",
+    ),
+    (
+        "this commander was under a superior at the start of the phase",
+        "此指挥官在本阶段开始时受上级统率",
+    ),
+    (
+        "make the supply-line check first (supply-check, with an empty list if every force traces)",
+        "请先做补给线检查（所有部队都能追溯时留空）",
+    ),
+    (
+        "desertion limited to 2 steps (option desertion-clamp, digest A{})",
+        "逃散最多 2 级（选项，本作裁定）",
+    ),
+    (
+        "the 本城 column replenishes only the 本城 castle (option honjo-column-castle-only, digest A{})",
+        "本城栏只补充本城自身（选项，本作裁定）",
+    ),
+    (
+        "{} and 益田氏 are active from now on (digest A{})",
+        "{0} 与 益田氏 此后启动（本作裁定）",
+    ),
+    (
+        "大内氏 uses its one free sailing ({})",
+        "大内氏 使用唯一一次免费渡海（{}）",
+    ),
+    (
+        "宮之尾城 is held by: {} ({})",
+        "宮之尾城 的占有者：{0}（{1}）",
+    ),
+    (
+        "宮之尾城 matters only in scenario 2",
+        "宮之尾城 只在剧本 2 有意义",
+    ),
+    (
+        "Activation trigger: an 尼子方 unit entered 周防/長門 ({})",
+        "启动触发：尼子方 单位进入 周防／長門（{}）",
+    ),
+    ("Army activated ({})", "军已启动（{}）"),
+    ("Unit released ({})", "单位已解除限制（{}）"),
+    (
+        "After the actions: siege checks of {}",
+        "行动之后：{} 的围城检定",
+    ),
+    ("siege checks", "围城检定"),
+    ("may act", "可行动"),
+    ("may not sail", "不能出航"),
+    ("may sail", "可出航"),
+    ("the hex sails", "该格出航"),
+    ("the last Inning is over", "最后一回合结束"),
+    (
+        "apply by hand: {} (use `adjust`)",
+        "请手动处理：{}（用「手动更正数值」）",
+    ),
+    ("{} detach from {}'s force", "{0} 脱离 {1} 的部队"),
+    (
+        "● : name first the unit the defender removes ({})",
+        "● ：先写守方移除的单位（{}）",
+    ),
+    ("● one unit removed", "● 移除一个单位"),
     // ---- log lines
     (
         "{}'s force moves to {} ({} MP), leaving the garrison",
