@@ -518,6 +518,10 @@ const TABLE: &[(&str, &str)] = &[
         "{} must withdraw to one hex with friendly units or a friendly castle ({}): place them with `relocate`",
         "{0} 须撤到有己方单位或己方城的一格（{1}）：用「放置部队」摆放",
     ),
+    (
+        "{} withdraw to {} and garrison the besieged castle there ({})",
+        "{0} 撤至 {1} 并在那座被围的城中籠城（{2}）",
+    ),
     ("{} withdraw to {} ({})", "{0} 撤至 {1}（{2}）"),
     (
         "{} is restored to full strength ({})",
@@ -603,6 +607,10 @@ const TABLE: &[(&str, &str)] = &[
     (
         "{}'s army is inactive and exempt (option inactive-supply-exempt, digest A{})",
         "{0} 所属军未启动，免于补给检查（选项，本作裁定）",
+    ),
+    (
+        "{}'s force is placed in {}, garrisoned",
+        "{0} 的部队放在 {1}，籠城",
     ),
     ("{}'s force is placed in {}", "{0} 的部队放在 {1}"),
     (

@@ -559,8 +559,8 @@ fn rule_4_1_every_action_reads_into_a_typed_struct_with_matching_keys() {
 
 /// Issue 11 (2): in 中文 mode nothing the rules write along a played game stays English: every
 /// prompt (step, hints, buttons, blocked reasons), every status line, every log line, modifier label,
-/// refusal reason and undo hint goes through the phrasebook. Keep-list: "MP" (movement points, the
-/// unit printed on the counters and the map's movement chart) and "CRT" are not used, so it is empty.
+/// refusal reason and undo hint goes through the phrasebook. The keep-list is empty: even "d6" and
+/// "MP" read as 骰 and 移动力.
 #[test]
 fn zh_every_line_of_a_played_game_is_translated() {
     use crate::core::{Lang, text::latin_words};
