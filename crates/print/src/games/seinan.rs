@@ -91,7 +91,7 @@ impl GameSheets for Seinan {
                     "Entering a box with enemy units ends that unit's move at once (action b loses its 2nd step).",
                     "Saigo-side units never enter 本州.",
                     "Neutral 不平士族 do not move and do not block.",
-                    "Optional stacking (5.0(6)): max 10 units of a side per box, checked in reorganisation; the opponent removes the excess.",
+                    "Optional stacking (5.0(6)): max 10 units of a side per box (本州 exempt), checked at the end of reorganisation after replacement; the opponent removes only the excess, counted as units go.",
                 ]),
             AidSection::new("Combat 战斗", "6.0–6.3")
                 .text("Every box holding units of both sides is a battle (neutral samurai do not count). The phasing player picks the order; finish each before the next.")
@@ -112,13 +112,13 @@ impl GameSheets for Seinan {
                     ],
                 )
                 .bullets([
-                    "Retreat (6.3): instead of attacking, move the side's units to adjacent boxes free of enemy units (Saigo never into 本州). No legal box, no retreat.",
+                    "Retreat (6.3): instead of attacking, move units to adjacent boxes free of enemy units (Saigo never into 本州). No legal box, no retreat.",
                     "Tip from the designer's note: a non-phasing side that retreats in round 1 avoids the fight entirely.",
                 ]),
             AidSection::new("Saigo advantages 西乡军的优势", "6.4")
                 .steps([
                     "The Saigo player allocates the hits.",
-                    "The Saigo player decides every retreat: destinations and numbers.",
+                    "The Saigo player decides every retreat: which units go, and where (6.4②). A retreat may be partial: the units that stay fight on, and the retreating side makes no attack that step.",
                     "Once per game, on a Saigo retreat: 西乡隆盛 plus one unit may go straight to 鹿儿岛; government units there are pushed to an adjacent box.",
                 ]),
             AidSection::new("Reorganisation 重编", "7.0")
@@ -126,7 +126,7 @@ impl GameSheets for Seinan {
                     "Recovery: flip every flipped unit of both sides back to the front.",
                     "Conscription: a neutral 不平士族 sharing a box with a 西乡军 unit turns to its 西乡军 side for good.",
                     "Replacement (Saigo turn only): if 西乡隆盛 can trace roads to 鹿儿岛 free of government units and the pool holds 2+ units, pick 2: one returns face-up in 西乡隆盛's box, the other leaves the game. Repeat while 2+ remain.",
-                    "Stacking check, if the optional limit is used.",
+                    "Stacking check, if the optional limit is used: only the excess is removed, and the first removal ends replacement for the phase.",
                 ]),
             AidSection::new("熊本城 siege", "9.1")
                 .bullets([
@@ -139,8 +139,8 @@ impl GameSheets for Seinan {
                 .table(
                     &["when", "winner"],
                     vec![
-                        vec!["after a battle, Saigo units in both 波多 and 小仓".into(), "西乡军".into()],
-                        vec!["after a battle, Saigo units in 熊本城".into(), "西乡军".into()],
+                        vec!["after a battle, Saigo units hold both 波多 and 小仓 (no government unit left there)".into(), "西乡军".into()],
+                        vec!["after a battle, Saigo units hold 熊本城 (no government unit left there)".into(), "西乡军".into()],
                         vec!["西乡隆盛 removed from the game".into(), "政府军".into()],
                     ],
                 ),
@@ -153,10 +153,10 @@ impl GameSheets for Seinan {
             AidSection::new("Choices Gunbai makes 规则解释", "")
                 .note("Where the rules are unclear Gunbai uses these readings (changeable in the session options where marked).")
                 .bullets([
-                    "3.0: the Saigo setup boxes are not given; all Saigo units start in 鹿儿岛 unless you change it.",
+                    "3.0: the Saigo setup boxes are not given; all Saigo units start in 鹿儿岛 unless you pick other boxes or place units one by one. Never in 本州, in a box where government units set up (久留米, 熊本城), or in both 波多 and 小仓.",
                     "5.0: the 2-action limit counts actions, not consecutive ones.",
                     "6.4: the Saigo player allocates hits for both sides; excess hits are lost.",
-                    "6.3: a retreat moves the whole side out of the box.",
+                    "6.4②: a retreat moves the units the Saigo player picks; moving the whole side is the quick choice.",
                     "7.0: conscription happens in both players' reorganisation phases.",
                     "7.0: the supply line to 鹿儿岛 may use any road; neutral samurai do not cut it.",
                     "8.0: victory (8.0) is checked after each battle and at the end of each combat phase.",
