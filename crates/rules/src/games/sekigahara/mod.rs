@@ -12,6 +12,7 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
+pub mod words;
 
 use std::sync::Arc;
 
@@ -20,7 +21,7 @@ use serde_json::{Value, json};
 use crate::core::odds::Odds;
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, DieNote, Game, GameInfo, KeySpec,
-    Loaded, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Loaded, Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
     Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
@@ -351,6 +352,10 @@ impl Ruleset for SekigaharaRules {
                 None => format!("Drawn game: {} ({})", w.reason, w.rule),
             }),
         }
+    }
+
+    fn phrasebook(&self, _: &SekigaharaData) -> Option<&Phrasebook> {
+        Some(&words::PHRASES)
     }
 
     fn undo_hints(&self, data: &SekigaharaData, before: &State, after: &State) -> Vec<String> {

@@ -756,3 +756,176 @@ fn rule_7_2_1_preemptive_strike_dice_come_first_and_die_notes_line_up() {
     );
     assert_eq!(r.result["preemptive_hits"], 0);
 }
+
+/// One seeded game of at most `max` actions: at each step the unblocked actions of the prompt are tried
+/// in a random order, each with a few fillings from the candidates, and the first the rules accept is
+/// played. Returns every state reached with the log lines and modifiers of the action that led there.
+fn random_game(seed: u64, variant: Variant, max: usize) -> Vec<(State, Vec<String>)> {
+    let d = data();
+    // A small xorshift: the test needs repeatable picks, not good randomness.
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut rng = move |n: usize| -> usize {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n.max(1) as u64) as usize
+    };
+    let mut s = State::new(&d, opts(variant, DeckMode::Virtual));
+    let mut out = vec![(s.clone(), vec![])];
+    let specs = actions::specs();
+    for _ in 0..max {
+        if s.winner.is_some() {
+            break;
+        }
+        let p = SekigaharaRules.prompt(&d, &s);
+        let mut legal: Vec<&crate::core::PromptAction> =
+            p.actions.iter().filter(|a| a.blocked.is_none()).collect();
+        // Prefer fighting over finishing the card, so that combats happen.
+        let mut order = Vec::new();
+        while !legal.is_empty() {
+            let i = rng(legal.len());
+            order.push(legal.remove(i));
+        }
+        if let Some(i) = order.iter().position(|a| a.name == "end-card")
+            && rng(10) < 8
+        {
+            let a = order.remove(i);
+            order.push(a);
+        }
+        let mut played = false;
+        'actions: for pa in order {
+            let spec = specs.iter().find(|x| x.name == pa.name).unwrap();
+            for _ in 0..8 {
+                let mut call = ActionCall::new(&pa.name);
+                call.params = pa.preset.clone();
+                for k in &spec.keys {
+                    // The app's deck draws by itself.
+                    if call.params.get(&k.name).is_some() || pa.name == "draw" {
+                        continue;
+                    }
+                    let c = SekigaharaRules.candidates(&d, &s, &pa.name, &k.name);
+                    if pa.name == "move" && k.name == "path" {
+                        // One step to a neighbouring hex of the commander.
+                        let Some(h) = call
+                            .params
+                            .get("commander")
+                            .and_then(|v| v.as_str())
+                            .and_then(|c| s.counter(c))
+                            .and_then(|c| c.hex())
+                            .map(String::from)
+                        else {
+                            continue;
+                        };
+                        let n: Vec<&String> = d.neighbours(&h).iter().map(|(n, _)| n).collect();
+                        if s.strategic.is_some() && rng(3) == 0 {
+                            let none: Vec<String> = vec![];
+                            call.params.insert("path", none);
+                        } else if let Some(x) = n.get(rng(n.len())) {
+                            call.params.insert("path", vec![(*x).clone()]);
+                        }
+                    } else if c.is_empty() {
+                        continue;
+                    } else if matches!(k.name.as_str(), "group" | "counters") {
+                        let pick: Vec<String> = c
+                            .iter()
+                            .filter(|_| rng(2) == 0)
+                            .map(|x| x.value.clone())
+                            .collect();
+                        if pa.name == "assign-hits" {
+                            let hits = match s.combat.as_ref().map(|cb| &cb.stage) {
+                                Some(CombatStage::Hits { hits })
+                                | Some(CombatStage::PreemptiveHits { hits }) => *hits as usize,
+                                _ => 0,
+                            };
+                            let all: Vec<String> =
+                                (0..hits).map(|i| c[i % c.len()].value.clone()).collect();
+                            call.params.insert("counters", all);
+                        } else {
+                            call.params.insert(&k.name, pick);
+                        }
+                    } else {
+                        let x = &c[rng(c.len())];
+                        call.params.insert(&k.name, x.value.clone());
+                    }
+                }
+                let Ok(params) = call.params.checked(&spec.keys) else {
+                    continue;
+                };
+                call.params = params;
+                let mut dice = SeededDice::new(rng(1 << 30) as u64);
+                if let Ok(a) = SekigaharaRules.apply(&d, &s, &call, &mut dice) {
+                    let mut lines = a.log.clone();
+                    if let Some(r) = &a.resolution {
+                        lines.extend(r.modifiers.iter().map(|m| m.label.clone()));
+                    }
+                    lines.extend(SekigaharaRules.undo_hints(&d, &s, &a.state));
+                    s = a.state;
+                    out.push((s.clone(), lines));
+                    played = true;
+                    break 'actions;
+                } else if let Err(e) = SekigaharaRules.apply(&d, &s, &call, &mut SeededDice::new(1))
+                {
+                    // Refusals are player words too.
+                    out.last_mut().unwrap().1.push(e.to_string());
+                }
+            }
+        }
+        // A random filling can miss the one legal move (a strategic road march): stop this game there.
+        if !played {
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn zh_every_line_of_a_played_game_is_translated() {
+    use crate::core::Lang;
+    use crate::core::text::latin_words;
+    let d = data();
+    let r = &SekigaharaRules;
+    let mut missing = std::collections::BTreeSet::new();
+    let mut check = |line: &str, zh: String| {
+        if !latin_words(&zh, &[]).is_empty() {
+            missing.insert(format!("{line}  =>  {zh}"));
+        }
+    };
+    let mut states = 0;
+    for (seed, variant) in [(1, Variant::Ja), (2, Variant::Zh), (3, Variant::Ja), (4, Variant::Zh), (5, Variant::Ja), (6, Variant::Zh)] {
+        for (s, lines) in random_game(seed, variant, 200) {
+            states += 1;
+            let p = r.prompt_in(&d, &s, Lang::Zh);
+            let en = r.prompt(&d, &s);
+            check(&en.step, p.step.clone());
+            for (h, z) in en.hints.iter().zip(&p.hints) {
+                check(h, z.clone());
+            }
+            for (a, z) in en.actions.iter().zip(&p.actions) {
+                check(&a.label, z.label.clone());
+                if let (Some((_, w)), Some((_, wz))) = (&a.blocked, &z.blocked) {
+                    check(w, wz.clone());
+                }
+            }
+            let st = r.status(&d, &s);
+            let sz = r.status_in(&d, &s, Lang::Zh);
+            for ((k, v), (kz, vz)) in st.track.iter().zip(&sz.track) {
+                check(k, kz.clone());
+                check(v, vz.clone());
+            }
+            check(&st.phase, sz.phase.clone());
+            if let (Some(w), Some(wz)) = (&st.winner, &sz.winner) {
+                check(w, wz.clone());
+            }
+            for l in lines {
+                check(&l, r.words(&d, &l, Lang::Zh));
+            }
+        }
+    }
+    assert!(states > 300, "only {states} states played");
+    assert!(
+        missing.is_empty(),
+        "{} lines still English:\n{}",
+        missing.len(),
+        missing.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
