@@ -21,8 +21,8 @@ use serde_json::{Value, json};
 use crate::core::odds::Odds;
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, DieNote, Game, GameInfo, KeySpec,
-    Loaded, Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
-    Status, Text,
+    Loaded, Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset,
+    ScenarioInfo, Setup, Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use cards::{Card, Variant};

@@ -866,7 +866,9 @@ fn random_game(seed: u64, variant: Variant, max: usize) -> Vec<(State, Vec<Strin
                 } else if let Err(e) = SekigaharaRules.apply(&d, &s, &call, &mut SeededDice::new(1))
                 {
                     // Refusals are player words too.
-                    out.last_mut().unwrap().1.push(e.to_string());
+                    if let RuleError::Forbidden { reason, .. } = e {
+                        out.last_mut().unwrap().1.push(reason);
+                    }
                 }
             }
         }
@@ -891,7 +893,14 @@ fn zh_every_line_of_a_played_game_is_translated() {
         }
     };
     let mut states = 0;
-    for (seed, variant) in [(1, Variant::Ja), (2, Variant::Zh), (3, Variant::Ja), (4, Variant::Zh), (5, Variant::Ja), (6, Variant::Zh)] {
+    for (seed, variant) in [
+        (1, Variant::Ja),
+        (2, Variant::Zh),
+        (3, Variant::Ja),
+        (4, Variant::Zh),
+        (5, Variant::Ja),
+        (6, Variant::Zh),
+    ] {
         for (s, lines) in random_game(seed, variant, 200) {
             states += 1;
             let p = r.prompt_in(&d, &s, Lang::Zh);
