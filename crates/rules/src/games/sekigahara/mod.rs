@@ -358,6 +358,14 @@ impl Ruleset for SekigaharaRules {
         Some(&words::PHRASES)
     }
 
+    fn setup_checklist(&self, data: &SekigaharaData, _: &Setup, s: &State) -> Vec<Text> {
+        view::setup_checklist(data, s)
+    }
+
+    fn legend(&self, _: &SekigaharaData) -> Vec<(String, Text)> {
+        view::legend()
+    }
+
     fn undo_hints(&self, data: &SekigaharaData, before: &State, after: &State) -> Vec<String> {
         view::undo_hints(data, before, after)
     }

@@ -938,3 +938,138 @@ fn zh_every_line_of_a_played_game_is_translated() {
         missing.into_iter().collect::<Vec<_>>().join("\n")
     );
 }
+
+fn setup_with(opts: &[(&str, &str)]) -> (SekigaharaData, Setup, State) {
+    let d = data();
+    let mut setup = Setup {
+        scenario: Some("1600".into()),
+        players: 2,
+        ..Default::default()
+    };
+    for (k, v) in opts {
+        setup
+            .options
+            .insert(k.to_string(), serde_json::Value::String(v.to_string()));
+    }
+    let s = SekigaharaRules.setup(&d, &setup).unwrap();
+    (d, setup, s)
+}
+
+#[test]
+fn setup_checklist_follows_the_set_up_options() {
+    use crate::core::Lang;
+    let r = &SekigaharaRules;
+    // Rule 4.2: the set-aside cards are named in the card text in force.
+    let (d, setup, s) = setup_with(&[("card-text", "ja"), ("deck", "virtual")]);
+    let ja = r.setup_checklist(&d, &setup, &s);
+    let (_, setup_zh, s_zh) = setup_with(&[("card-text", "zh"), ("deck", "shadow")]);
+    let zh = r.setup_checklist(&d, &setup_zh, &s_zh);
+    let has =
+        |list: &[Text], lang: Lang, needle: &str| list.iter().any(|t| t.get(lang).contains(needle));
+    assert!(has(
+        &ja,
+        Lang::En,
+        &Card::IeyasuTakesField.name(Variant::Ja)
+    ));
+    assert!(has(
+        &zh,
+        Lang::En,
+        &Card::IeyasuTakesField.name(Variant::Zh)
+    ));
+    assert_ne!(
+        Card::IeyasuTakesField.name(Variant::Ja),
+        Card::IeyasuTakesField.name(Variant::Zh)
+    );
+    // The deck option: the app's deck keeps the real cards in the box; the shadow deck shuffles them.
+    assert!(has(&ja, Lang::En, "The app shuffles"));
+    assert!(!has(&zh, Lang::En, "The app shuffles"));
+    assert!(has(&zh, Lang::Zh, "实体卡洗匀"));
+    // Rule 3.0: every counter is listed where the state has it, once.
+    for c in &s.counters {
+        let n = ja.iter().filter(|t| t.en.contains(c.id.as_str())).count();
+        assert!(n >= 1, "{} missing from the checklist", c.id);
+    }
+    // Built from the state, not the counter table: a counter moved in the state moves in the list.
+    let mut moved = s.clone();
+    let who = moved
+        .counters
+        .iter()
+        .position(|c| matches!(c.at, Loc::Hex(_)))
+        .unwrap();
+    let id = moved.counters[who].id.clone();
+    moved.counters[who].at = Loc::Hex("关原".into());
+    let list = r.setup_checklist(&d, &setup, &moved);
+    let line = list.iter().find(|t| t.en.starts_with("关原:")).unwrap();
+    assert!(line.en.contains(&id) && line.zh.contains(&id), "{line:?}");
+    // Both languages, and the 中文 side has no English in it.
+    for t in ja.iter().chain(&zh) {
+        assert!(!t.en.is_empty());
+        assert_eq!(
+            crate::core::text::latin_words(&t.zh, &["S"]),
+            Vec::<String>::new(),
+            "{t:?}"
+        );
+    }
+}
+
+#[test]
+fn legend_names_every_symbol_both_languages() {
+    let d = data();
+    let legend = SekigaharaRules.legend(&d);
+    // Every symbol the panel draws: flipped mark, map lines and fills, castle rings, counts, track boxes,
+    // entry track boxes, the commander list and the card box's star.
+    for sym in ["▼", "━", "─", "●", "◯", "胜", "□", "登", "@", "★"] {
+        assert!(
+            legend.iter().any(|(s, _)| s.contains(sym)),
+            "no legend line for {sym}"
+        );
+    }
+    for (sym, t) in &legend {
+        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
+        assert_ne!(t.en, t.zh, "{sym} is not translated");
+        assert!(
+            crate::core::text::latin_words(&t.zh, &["S"]).is_empty(),
+            "{sym}: {}",
+            t.zh
+        );
+    }
+    // Colours named in words, not only shown: the map lines say which colour is a road.
+    assert!(
+        legend
+            .iter()
+            .any(|(_, t)| t.en.contains("brown: road") && t.zh.contains("棕色：道路"))
+    );
+}
+
+#[test]
+fn zh_rule_12_and_7_lines_seldom_played_are_translated() {
+    use crate::core::Lang;
+    let d = data();
+    let r = &SekigaharaRules;
+    for line in [
+        "Subversion check: rolled 2, needs 3 or less: success (rule 12.1)",
+        "Subversion check: rolled 5, needs 3 or less: failure, no effect (rule 12.1)",
+        "Defection in 松尾山: 小早川秀秋、小早川① go over to 东军 (rule 12.1(2)/(4))",
+        "西军 won over a commander: subversion marker 1 column(s) toward 西军; every morale marker 1 toward 西军 (rule 11.0)",
+        "Pre-emptive strike by 大垣: 2 counter(s) attack, dice [1 5]: 1 hit(s) (roll ≤ strength, rule 7.1)",
+        "2 hit(s) for the attacking player to assign (rule 7.1(4))",
+        "Turned 强行军, 石田三成; card to resolve: 石田三成",
+        "德川家康 is on the map: 家康出马 is shuffled into the draw pile (rule 4.2①)",
+    ] {
+        let zh = r.words(&d, line, Lang::Zh);
+        assert!(
+            crate::core::text::latin_words(&zh, &[]).is_empty(),
+            "{line} => {zh}"
+        );
+    }
+    // Names and rule numbers are carried over.
+    let zh = r.words(
+        &d,
+        "Defection in 松尾山: 小早川秀秋 go over to 东军 (rule 12.1(2)/(4))",
+        Lang::Zh,
+    );
+    assert!(
+        zh.contains("松尾山") && zh.contains("小早川秀秋") && zh.contains("12.1(2)/(4)"),
+        "{zh}"
+    );
+}

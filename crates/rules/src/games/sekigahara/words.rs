@@ -215,6 +215,15 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("{} holds enemy counters", "{} 有敌方军势"),
     ("{} is not in 越前", "{} 不在越前"),
     ("{} is not on the map", "{} 不在地图上"),
+    // Before the attack lines: their holes would swallow this prefix.
+    (
+        "Pre-emptive strike by {}: {} counter(s) attack a castle (siege, rule 7.2), dice [{}]: {} hit(s) (roll ≤ strength, rule 7.1)",
+        "{} 先制攻击：{} 个军势攻城（攻城战，规则 7.2），骰子 [{}]：命中 {} 次（点数 ≤ 攻击力，规则 7.1）",
+    ),
+    (
+        "Pre-emptive strike by {}: {} counter(s) attack, dice [{}]: {} hit(s) (roll ≤ strength, rule 7.1)",
+        "{} 先制攻击：{} 个军势攻击，骰子 [{}]：命中 {} 次（点数 ≤ 攻击力，规则 7.1）",
+    ),
     // Log lines (actions.rs, rules.rs).
     ("Card turned: {} (draw {})", "翻出：{}（第 {} 次抽卡）"),
     (
@@ -393,6 +402,159 @@ const TEMPLATES: &[(&str, &str)] = &[
         "Intimidation check: rolled {}, needs {} or less: failure: the subversion marker and every morale marker move 2 columns toward the opponent (rule 12.2(3)) (rule 12.2)",
         "恫吓判定：掷出 {}，需 {} 以下：失败，调略标记与所有战意标记向敌方移 2 列（规则 12.2(3)）（规则 12.2）",
     ),
+    // Lines seen less often: checks, defections, sieges, refusals of typed input.
+    (
+        "Subversion check: rolled {}, needs {} or less: success (rule 12.1)",
+        "调略判定：掷出 {}，需 {} 以下：成功（规则 12.1）",
+    ),
+    (
+        "Subversion check: rolled {}, needs {} or less: failure, no effect (rule 12.1)",
+        "调略判定：掷出 {}，需 {} 以下：失败，无效果（规则 12.1）",
+    ),
+    (
+        "Intimidation check: rolled {}, needs {} or less: success (rule 12.2)",
+        "恫吓判定：掷出 {}，需 {} 以下：成功（规则 12.2）",
+    ),
+    (
+        "Turned {}; card to resolve: {} — then every discard and the rest of the deck make a new deck (rule 4.1(4))",
+        "翻出 {}；要结算的卡：{} — 随后弃牌与剩余牌库洗成新牌库（规则 4.1(4)）",
+    ),
+    ("Turned {}; card to resolve: {}", "翻出 {}；要结算的卡：{}"),
+    (
+        "{} hit(s) for the attacking player to assign (rule 7.1(4))",
+        "{} 次命中由攻方分配（规则 7.1(4)）",
+    ),
+    (
+        "Every attacker was eliminated: the siege is over",
+        "攻方全部被消灭：攻城战结束",
+    ),
+    (
+        "No counter in {} can be subverted: no effect (rule 12.1(2))",
+        "{} 没有可调略的军势：无效果（规则 12.1(2)）",
+    ),
+    (
+        "Defection in {}: {} go over to {} (rule 12.1(2)/(4))",
+        "{} 发生寝返：{} 倒向{}（规则 12.1(2)/(4)）",
+    ),
+    (
+        "{} cannot defect and is removed (rule 12.1(3))",
+        "{} 不能寝返，被移除（规则 12.1(3)）",
+    ),
+    (
+        "{} won over a commander: subversion marker {} column(s) toward {}; every morale marker {} toward {} (rule 11.0)",
+        "{0}策反了一名指挥官：调略标记向{2}移 {1} 列；所有战意标记向{4}移 {3} 列（规则 11.0）",
+    ),
+    (
+        "{} castle falls by defection and keeps its castle function (rule 10.0(5))",
+        "{} 城因寝返易主，保留城的功能（规则 10.0(5)）",
+    ),
+    (
+        "{} castle falls to {} and loses its castle function (rule 10.0(4))",
+        "{} 城被{}攻陷，失去城的功能（规则 10.0(4)）",
+    ),
+    (
+        "{} alone in {}: captured by the East (rule 13.0(4))",
+        "{} 独自在 {}：被东军俘获（规则 13.0(4)）",
+    ),
+    (
+        "{} is a garrison and never acts (rule 5.1(6))",
+        "{} 是守备队，从不行动（规则 5.1(6)）",
+    ),
+    (
+        "subversion marker on the East victory box",
+        "调略标记到达东军胜利格",
+    ),
+    (
+        "subversion marker on the West victory box",
+        "调略标记到达西军胜利格",
+    ),
+    (
+        "the subversion marker is not on the West side",
+        "调略标记不在西军一侧",
+    ),
+    (
+        "the subversion marker is not on the {} side",
+        "调略标记不在{}一侧",
+    ),
+    ("draw limit of {} cards reached", "已达到 {} 张的抽卡上限"),
+    ("the game is over", "游戏已结束"),
+    ("unknown hex {}", "没有 {} 这一格"),
+    ("{} holds no {} counters", "{} 没有{}军势"),
+    ("{} holds no enemy counters", "{} 没有敌方军势"),
+    ("finish the strategic move first", "请先完成战略移动"),
+    ("name at least one hex to enter", "请至少指定一个要进入的格"),
+    (
+        "{} has {} hexes of movement; the path has {}",
+        "{} 有 {} 格移动力；路线有 {} 格",
+    ),
+    ("{} does not touch {}", "{} 与 {} 不相邻"),
+    (
+        "capturing {} in {} ends the move",
+        "在 {1} 俘获 {0}，移动结束",
+    ),
+    (
+        "{} is in an enemy zone of control: the move ends there",
+        "{} 在敌方控制区内：移动在此结束",
+    ),
+    (
+        "entering the enemy castle {} ends the move",
+        "进入敌城 {}，移动结束",
+    ),
+    ("no such counter", "没有这个军势"),
+    ("no attack across a full-sea hexside", "不能隔全海格边攻击"),
+    (
+        "outside-lord commanders may not attack the hex of {}",
+        "外样指挥官不能攻击 {} 所在的格",
+    ),
+    ("no attack under way", "没有进行中的攻击"),
+    (
+        "name {} counter(s), one per hit; {} named",
+        "请指定 {} 个军势（每次命中一个）；指定了 {} 个",
+    ),
+    (
+        "{} is not among the counters hit: {}",
+        "{} 不在被攻击的军势中：{}",
+    ),
+    ("{} can take at most {} hit(s)", "{} 最多承受 {} 次命中"),
+    (
+        "flip every face-up counter before eliminating any",
+        "先把所有正面军势翻面，才能消灭任何军势",
+    ),
+    (
+        "{} did not take part in the attack (digest A23)",
+        "{} 没有参加攻击（本应用裁定第 23 条）",
+    ),
+    ("at most 6 counters in a hex", "每格最多 6 个军势"),
+    (
+        "name the flipped counters to recover",
+        "请指定要回复的已翻面军势",
+    ),
+    (
+        "{} is not a flipped friendly counter in {}",
+        "{} 不是 {} 中已翻面的己方军势",
+    ),
+    ("{} is not on an entry track", "{} 不在登场轨道上"),
+    ("no entry track for {}", "{} 没有登场轨道"),
+    ("this card moves one of: {}", "此卡可移动其中之一：{}"),
+    (
+        "shadow deck: name the card the table turned",
+        "实体牌库：请输入桌上翻出的卡",
+    ),
+    (
+        "the app's deck draws the card itself: leave this empty",
+        "应用牌库自行抽卡：此项留空",
+    ),
+    (
+        "a card is listed twice in the deck",
+        "牌库中有一张卡列了两次",
+    ),
+    ("no card to draw", "没有可抽的卡"),
+    ("{}: castle back to {}", "{}：城归还{}"),
+    // Modifier labels (rule 6.2(2)①, 7.1(3), 7.2).
+    ("plain to hill", "平地攻山地"),
+    ("hill to plain", "山地攻平地"),
+    ("siege", "攻城"),
+    ("removed", "已移除"),
     // Last: the general "back to" of undo hints.
     ("{} back to {}", "{} 回到 {}"),
 ];
