@@ -1055,6 +1055,10 @@ fn zh_rule_12_and_7_lines_seldom_played_are_translated() {
         "2 hit(s) for the attacking player to assign (rule 7.1(4))",
         "Turned 强行军, 石田三成; card to resolve: 石田三成",
         "德川家康 is on the map: 家康出马 is shuffled into the draw pile (rule 4.2①)",
+        "东军 wins: subversion marker on the East victory box (rule 14.0(3))",
+        "西军 wins: 德川家康 removed (rule 14.0(1))",
+        "Game over: draw limit of 40 cards reached (digest A12)",
+        "Drawn game: draw limit of 40 cards reached (digest A12)",
     ] {
         let zh = r.words(&d, line, Lang::Zh);
         assert!(

@@ -79,6 +79,36 @@ const TEMPLATES: &[(&str, &str)] = &[
         "{} is empty: advance after combat?",
         "{} 已空：战斗后是否前进？",
     ),
+    // The end of the game (rule 14.0, digest A12): the specific lines before the general one.
+    (
+        "{} wins: subversion marker on the East victory box (rule {})",
+        "{}获胜：调略标记到达东军胜利格（规则 {}）",
+    ),
+    (
+        "{} wins: subversion marker on the West victory box (rule {})",
+        "{}获胜：调略标记到达西军胜利格（规则 {}）",
+    ),
+    (
+        "{} wins: {} removed (rule {})",
+        "{}获胜：{}已被移除（规则 {}）",
+    ),
+    (
+        "Game over: draw limit of {} cards reached (digest A12)",
+        "游戏结束：已达到 {} 张的抽卡上限（本应用裁定第 12 条）",
+    ),
+    (
+        "Drawn game: draw limit of {} cards reached (digest A12)",
+        "平局：已达到 {} 张的抽卡上限（本应用裁定第 12 条）",
+    ),
+    (
+        "Card-driven hex wargame of 1600: one shared deck, morale and subversion tracks, defections.",
+        "1600 年的卡牌驱动六角格战棋：双方共用一副牌，战意与调略轨道，阵前倒戈。",
+    ),
+    (
+        "The whole campaign: no turns, one shared deck, until a victory condition.",
+        "完整战役：不分回合，共用一副牌，直到满足胜利条件。",
+    ),
+    ("关原 1600 (campaign)", "关原 1600（战役）"),
     ("{} wins: {} (rule {})", "{}获胜：{}（规则 {}）"),
     ("Drawn game: {} ({})", "平局：{}（{}）"),
     ("Game over: {}", "游戏结束：{}"),
