@@ -413,8 +413,17 @@ fn seinan_from_setup_to_victory_through_the_cli() {
     let score = e.json(&["session", "score", &f, "--json"]);
     assert_eq!(score["winner"], "saigo");
     assert_eq!(score["conditions"]["saigo_in_kumamoto_castle"], true);
-    let err = e.err(&["session", "act", &f, "end-combat"]);
-    assert!(err.contains("game is over"), "{err}");
+    // Acting after the end is not a mistake: the game says it is over, plainly, and changes nothing.
+    let n = e.json(&["session", "show", &f, "--json"])["n"].clone();
+    let out = e.ok(&["session", "act", &f, "end-combat"]);
+    assert!(out.starts_with("the game is over: "), "{out}");
+    assert!(!out.contains("error"), "{out}");
+    let v = e.json(&["session", "act", &f, "end-combat", "--json"]);
+    assert!(
+        v["game_over"].as_str().is_some_and(|w| !w.is_empty()),
+        "{v}"
+    );
+    assert_eq!(e.json(&["session", "show", &f, "--json"])["n"], n);
 }
 
 #[test]

@@ -557,7 +557,18 @@ fn session(c: SessionCmd) -> Res {
                 name: action,
                 params,
             };
-            let res = s.act(call, &faces, !physical)?;
+            let res = match s.act(call, &faces, !physical) {
+                // Not a mistake of the player's: the game has ended, and says so plainly.
+                Err(crate::session::SessionError::Rule(crate::core::RuleError::GameOver(w))) => {
+                    if json {
+                        outln!("{}", json!({"n": s.position(), "game_over": w}));
+                    } else {
+                        outln!("the game is over: {w} (nothing more to play; undo to go back)");
+                    }
+                    return Ok(());
+                }
+                r => r?,
+            };
             let log = s.log().last().map(|e| e.lines.clone()).unwrap_or_default();
             if json {
                 let mut obj = json!({
