@@ -206,7 +206,7 @@ impl Ruleset for SekigaharaRules {
         );
         vec![ScenarioInfo {
             id: "1600".into(),
-            title: "关原 1600 (campaign)".into(),
+            title: "关原 1600".into(),
             min_players: 2,
             max_players: 2,
             blurb: "The whole campaign: no turns, one shared deck, until a victory condition."

@@ -108,7 +108,6 @@ const TEMPLATES: &[(&str, &str)] = &[
         "The whole campaign: no turns, one shared deck, until a victory condition.",
         "完整战役：不分回合，共用一副牌，直到满足胜利条件。",
     ),
-    ("关原 1600 (campaign)", "关原 1600（战役）"),
     ("{} wins: {} (rule {})", "{}获胜：{}（规则 {}）"),
     ("Drawn game: {} ({})", "平局：{}（{}）"),
     ("Game over: {}", "游戏结束：{}"),
