@@ -145,11 +145,7 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     h.get_by_label(&short);
     assert!(h.query_by_label_contains("castle Suruga").is_none());
     // The log shows the plan sealed, never its inputs.
-    assert!(
-        h.query_all_by_label_contains("(sealed)")
-            .next()
-            .is_some()
-    );
+    assert!(h.query_all_by_label_contains("(sealed)").next().is_some());
     assert!(
         h.query_all_by_label_contains("castle=Suruga")
             .next()
@@ -179,7 +175,11 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
     h.run();
     assert!(h.query_all_by_label_contains("出价顺序").next().is_some());
-    assert!(h.query_all_by_label_contains("把大名放到一张空着的特殊卡上").next().is_some());
+    assert!(
+        h.query_all_by_label_contains("把大名放到一张空着的特殊卡上")
+            .next()
+            .is_some()
+    );
 }
 
 #[test]

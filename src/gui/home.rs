@@ -228,7 +228,7 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                     info.min_players,
                     info.max_players
                 ));
-                ui.label(RichText::new(info.blurb).size(14.0));
+                ui.label(RichText::new(g.words(info.blurb, app.settings.lang)).size(14.0));
                 if util::big_button(ui, format!("▶ {}", app.t("new_session")))
                     .on_hover_text(info.english)
                     .clicked()
@@ -544,14 +544,14 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                             let r = ui.radio_value(
                                 &mut app.home.scenario,
                                 i,
-                                RichText::new(&s.title).size(18.0),
+                                RichText::new(game.words(&s.title, app.settings.lang)).size(18.0),
                             );
                             if r.clicked() {
                                 app.home.players =
                                     app.home.players.clamp(s.min_players, s.max_players);
                             }
                             if !s.blurb.is_empty() {
-                                ui.weak(&s.blurb);
+                                ui.weak(game.words(&s.blurb, app.settings.lang));
                             }
                         }
                         if scenarios.is_empty() {

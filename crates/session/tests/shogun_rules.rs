@@ -403,6 +403,14 @@ fn rule_5_3_planning_is_hidden_and_undo_is_exact() {
     assert!(text.contains("commitment"), "{text}");
     assert!(!text.contains("Yamato"), "{text}");
     assert!(s.game.hidden_action(s.state(), "plan").is_some());
+    // What the table may see (session show --json) leaves the plan out; the session keeps it.
+    assert!(!s.state_json()["plans"].as_object().unwrap().is_empty());
+    assert!(
+        s.public_state_json()["plans"]
+            .as_object()
+            .unwrap()
+            .is_empty()
+    );
     s.undo(None, true).unwrap();
     assert_eq!(s.state_json(), before);
 }

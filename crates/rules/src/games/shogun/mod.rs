@@ -394,6 +394,16 @@ impl Ruleset for ShogunRules {
         })
     }
 
+    /// Rule 5 phase 3: plans are secret until the bids are revealed; the table sees who has committed
+    /// (the log's commitments), not what.
+    fn public_state(&self, _: &ShogunData, s: &State) -> State {
+        let mut p = s.clone();
+        if matches!(s.phase, state::Phase::Planning | state::Phase::Reveal) {
+            p.plans.clear();
+        }
+        p
+    }
+
     fn show_text(&self, data: &ShogunData, s: &State) -> String {
         view::show_text(data, s)
     }
