@@ -171,12 +171,20 @@ fn rule_3_0_checklist_and_prompt_in_chinese() {
     assert!(h.get_all_by_label_contains("家康出馬").next().is_some());
     h.state_mut().settings.lang = gunbai::core::Lang::Zh;
     h.run();
-    assert!(h.get_all_by_label_contains("调略标记：自东端起第").next().is_some());
+    assert!(
+        h.get_all_by_label_contains("调略标记：自东端起第")
+            .next()
+            .is_some()
+    );
     assert!(h.get_all_by_label_contains("放在一旁").next().is_some());
     h.state_mut().settings.lang = gunbai::core::Lang::En;
     h.run();
     click(&mut h, "▶ Begin play");
     h.state_mut().settings.lang = gunbai::core::Lang::Zh;
     h.run();
-    assert!(h.get_all_by_label_contains("抽卡（牌库剩 14 张）").next().is_some());
+    assert!(
+        h.get_all_by_label_contains("抽卡（牌库剩 14 张）")
+            .next()
+            .is_some()
+    );
 }
