@@ -863,12 +863,11 @@ fn random_game(seed: u64, variant: Variant, max: usize) -> Vec<(State, Vec<Strin
                     out.push((s.clone(), lines));
                     played = true;
                     break 'actions;
-                } else if let Err(e) = SekigaharaRules.apply(&d, &s, &call, &mut SeededDice::new(1))
+                } else if let Err(RuleError::Forbidden { reason, .. }) =
+                    SekigaharaRules.apply(&d, &s, &call, &mut SeededDice::new(1))
                 {
                     // Refusals are player words too.
-                    if let RuleError::Forbidden { reason, .. } = e {
-                        out.last_mut().unwrap().1.push(reason);
-                    }
+                    out.last_mut().unwrap().1.push(reason);
                 }
             }
         }
