@@ -151,3 +151,40 @@ fn rule_7_2_attack_dialog_shows_the_siege_strengths_before_the_roll() {
     h.get_by_label_contains("hits on a roll at or under");
     h.get_by_label("2  1");
 }
+
+/// Issue 11 points 2, 4 and 6 for 关原: the set-up checklist names the set-aside cards as the card text in
+/// force spells them (rule 4.2) and reads in 中文; the prompt is in 中文. (The legend's words are checked
+/// in the rules crate: `legend_names_every_symbol_both_languages`.)
+#[test]
+fn rule_3_0_checklist_and_prompt_in_chinese() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    let x = h.get_by_label("关原大作战").rect().left();
+    h.get_all_by_label("▶ New session")
+        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
+        .unwrap()
+        .click();
+    h.run();
+    click(&mut h, "▶ Start");
+    // The checklist: Japanese card text by default, so 家康出馬 (not 家康出马) is set aside.
+    assert!(h.get_all_by_label_contains("家康出馬").next().is_some());
+    h.state_mut().settings.lang = gunbai::core::Lang::Zh;
+    h.run();
+    assert!(
+        h.get_all_by_label_contains("调略标记：自东端起第")
+            .next()
+            .is_some()
+    );
+    assert!(h.get_all_by_label_contains("放在一旁").next().is_some());
+    h.state_mut().settings.lang = gunbai::core::Lang::En;
+    h.run();
+    click(&mut h, "▶ Begin play");
+    h.state_mut().settings.lang = gunbai::core::Lang::Zh;
+    h.run();
+    assert!(
+        h.get_all_by_label_contains("抽卡（牌库剩 14 张）")
+            .next()
+            .is_some()
+    );
+}

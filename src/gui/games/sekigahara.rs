@@ -143,11 +143,11 @@ impl super::GamePanel for Panel {
                     "{} {} — {} ({} {})",
                     side.name(),
                     l(lang, "wins", "胜利"),
-                    w.reason,
+                    game.words(&w.reason, lang),
                     l(lang, "rule", "规则"),
                     w.rule
                 ),
-                None => w.reason.clone(),
+                None => game.words(&w.reason, lang),
             };
             ui.label(RichText::new(text).size(22.0).strong());
         }
@@ -355,11 +355,17 @@ fn tracks_panel(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) {
             })
             .collect();
         match at {
-            Some(a) => track_row(ui, &format!("{} 登场", e.leader), &cells, a),
+            Some(a) => track_row(
+                ui,
+                &format!("{} {}", e.leader, l(lang, "entry", "登场")),
+                &cells,
+                a,
+            ),
             None => {
                 ui.weak(format!(
-                    "{} 登场: {} {}",
+                    "{} {}: {} {}",
                     e.leader,
+                    l(lang, "entry", "登场"),
                     l(lang, "on the map at", "已登场于"),
                     e.hex
                 ));
@@ -442,7 +448,7 @@ fn commanders_panel(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -
                 let cmd = data.counter(&c.id).map(|x| x.command).unwrap_or(0);
                 let at = match &c.at {
                     Loc::Hex(h) => h.clone(),
-                    Loc::Entry { .. } => "登场轨道".into(),
+                    Loc::Entry { .. } => l(lang, "entry track", "登场轨道").into(),
                     Loc::Removed => String::new(),
                 };
                 let t = format!(

@@ -12,6 +12,7 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
+pub mod words;
 
 use std::sync::Arc;
 
@@ -20,8 +21,8 @@ use serde_json::{Value, json};
 use crate::core::odds::Odds;
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, DieNote, Game, GameInfo, KeySpec,
-    Loaded, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
-    Status, Text,
+    Loaded, Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset,
+    ScenarioInfo, Setup, Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use cards::{Card, Variant};
@@ -205,7 +206,7 @@ impl Ruleset for SekigaharaRules {
         );
         vec![ScenarioInfo {
             id: "1600".into(),
-            title: "关原 1600 (campaign)".into(),
+            title: "关原 1600".into(),
             min_players: 2,
             max_players: 2,
             blurb: "The whole campaign: no turns, one shared deck, until a victory condition."
@@ -351,6 +352,18 @@ impl Ruleset for SekigaharaRules {
                 None => format!("Drawn game: {} ({})", w.reason, w.rule),
             }),
         }
+    }
+
+    fn phrasebook(&self, _: &SekigaharaData) -> Option<&Phrasebook> {
+        Some(&words::PHRASES)
+    }
+
+    fn setup_checklist(&self, data: &SekigaharaData, _: &Setup, s: &State) -> Vec<Text> {
+        view::setup_checklist(data, s)
+    }
+
+    fn legend(&self, _: &SekigaharaData) -> Vec<(String, Text)> {
+        view::legend()
     }
 
     fn undo_hints(&self, data: &SekigaharaData, before: &State, after: &State) -> Vec<String> {

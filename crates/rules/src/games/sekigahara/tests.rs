@@ -756,3 +756,323 @@ fn rule_7_2_1_preemptive_strike_dice_come_first_and_die_notes_line_up() {
     );
     assert_eq!(r.result["preemptive_hits"], 0);
 }
+
+/// One seeded game of at most `max` actions: at each step the unblocked actions of the prompt are tried
+/// in a random order, each with a few fillings from the candidates, and the first the rules accept is
+/// played. Returns every state reached with the log lines and modifiers of the action that led there.
+fn random_game(seed: u64, variant: Variant, max: usize) -> Vec<(State, Vec<String>)> {
+    let d = data();
+    // A small xorshift: the test needs repeatable picks, not good randomness.
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut rng = move |n: usize| -> usize {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n.max(1) as u64) as usize
+    };
+    let mut s = State::new(&d, opts(variant, DeckMode::Virtual));
+    let mut out = vec![(s.clone(), vec![])];
+    let specs = actions::specs();
+    for _ in 0..max {
+        if s.winner.is_some() {
+            break;
+        }
+        let p = SekigaharaRules.prompt(&d, &s);
+        let mut legal: Vec<&crate::core::PromptAction> =
+            p.actions.iter().filter(|a| a.blocked.is_none()).collect();
+        // Prefer fighting over finishing the card, so that combats happen.
+        let mut order = Vec::new();
+        while !legal.is_empty() {
+            let i = rng(legal.len());
+            order.push(legal.remove(i));
+        }
+        if let Some(i) = order.iter().position(|a| a.name == "end-card")
+            && rng(10) < 8
+        {
+            let a = order.remove(i);
+            order.push(a);
+        }
+        let mut played = false;
+        'actions: for pa in order {
+            let spec = specs.iter().find(|x| x.name == pa.name).unwrap();
+            for _ in 0..8 {
+                let mut call = ActionCall::new(&pa.name);
+                call.params = pa.preset.clone();
+                for k in &spec.keys {
+                    // The app's deck draws by itself.
+                    if call.params.get(&k.name).is_some() || pa.name == "draw" {
+                        continue;
+                    }
+                    let c = SekigaharaRules.candidates(&d, &s, &pa.name, &k.name);
+                    if pa.name == "move" && k.name == "path" {
+                        // One step to a neighbouring hex of the commander.
+                        let Some(h) = call
+                            .params
+                            .get("commander")
+                            .and_then(|v| v.as_str())
+                            .and_then(|c| s.counter(c))
+                            .and_then(|c| c.hex())
+                            .map(String::from)
+                        else {
+                            continue;
+                        };
+                        let n: Vec<&String> = d.neighbours(&h).iter().map(|(n, _)| n).collect();
+                        if s.strategic.is_some() && rng(3) == 0 {
+                            let none: Vec<String> = vec![];
+                            call.params.insert("path", none);
+                        } else if let Some(x) = n.get(rng(n.len())) {
+                            call.params.insert("path", vec![(*x).clone()]);
+                        }
+                    } else if c.is_empty() {
+                        continue;
+                    } else if matches!(k.name.as_str(), "group" | "counters") {
+                        let pick: Vec<String> = c
+                            .iter()
+                            .filter(|_| rng(2) == 0)
+                            .map(|x| x.value.clone())
+                            .collect();
+                        if pa.name == "assign-hits" {
+                            let hits = match s.combat.as_ref().map(|cb| &cb.stage) {
+                                Some(CombatStage::Hits { hits })
+                                | Some(CombatStage::PreemptiveHits { hits }) => *hits as usize,
+                                _ => 0,
+                            };
+                            let all: Vec<String> =
+                                (0..hits).map(|i| c[i % c.len()].value.clone()).collect();
+                            call.params.insert("counters", all);
+                        } else {
+                            call.params.insert(&k.name, pick);
+                        }
+                    } else {
+                        let x = &c[rng(c.len())];
+                        call.params.insert(&k.name, x.value.clone());
+                    }
+                }
+                let Ok(params) = call.params.checked(&spec.keys) else {
+                    continue;
+                };
+                call.params = params;
+                let mut dice = SeededDice::new(rng(1 << 30) as u64);
+                if let Ok(a) = SekigaharaRules.apply(&d, &s, &call, &mut dice) {
+                    let mut lines = a.log.clone();
+                    if let Some(r) = &a.resolution {
+                        lines.extend(r.modifiers.iter().map(|m| m.label.clone()));
+                    }
+                    lines.extend(SekigaharaRules.undo_hints(&d, &s, &a.state));
+                    s = a.state;
+                    out.push((s.clone(), lines));
+                    played = true;
+                    break 'actions;
+                } else if let Err(RuleError::Forbidden { reason, .. }) =
+                    SekigaharaRules.apply(&d, &s, &call, &mut SeededDice::new(1))
+                {
+                    // Refusals are player words too.
+                    out.last_mut().unwrap().1.push(reason);
+                }
+            }
+        }
+        // A random filling can miss the one legal move (a strategic road march): stop this game there.
+        if !played {
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn zh_every_line_of_a_played_game_is_translated() {
+    use crate::core::Lang;
+    use crate::core::text::latin_words;
+    let d = data();
+    let r = &SekigaharaRules;
+    let mut missing = std::collections::BTreeSet::new();
+    let mut check = |line: &str, zh: String| {
+        if !latin_words(&zh, &[]).is_empty() {
+            missing.insert(format!("{line}  =>  {zh}"));
+        }
+    };
+    let mut states = 0;
+    for (seed, variant) in [
+        (1, Variant::Ja),
+        (2, Variant::Zh),
+        (3, Variant::Ja),
+        (4, Variant::Zh),
+        (5, Variant::Ja),
+        (6, Variant::Zh),
+    ] {
+        for (s, lines) in random_game(seed, variant, 200) {
+            states += 1;
+            let p = r.prompt_in(&d, &s, Lang::Zh);
+            let en = r.prompt(&d, &s);
+            check(&en.step, p.step.clone());
+            for (h, z) in en.hints.iter().zip(&p.hints) {
+                check(h, z.clone());
+            }
+            for (a, z) in en.actions.iter().zip(&p.actions) {
+                check(&a.label, z.label.clone());
+                if let (Some((_, w)), Some((_, wz))) = (&a.blocked, &z.blocked) {
+                    check(w, wz.clone());
+                }
+            }
+            let st = r.status(&d, &s);
+            let sz = r.status_in(&d, &s, Lang::Zh);
+            for ((k, v), (kz, vz)) in st.track.iter().zip(&sz.track) {
+                check(k, kz.clone());
+                check(v, vz.clone());
+            }
+            check(&st.phase, sz.phase.clone());
+            if let (Some(w), Some(wz)) = (&st.winner, &sz.winner) {
+                check(w, wz.clone());
+            }
+            for l in lines {
+                check(&l, r.words(&d, &l, Lang::Zh));
+            }
+        }
+    }
+    assert!(states > 300, "only {states} states played");
+    assert!(
+        missing.is_empty(),
+        "{} lines still English:\n{}",
+        missing.len(),
+        missing.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
+
+fn setup_with(opts: &[(&str, &str)]) -> (SekigaharaData, Setup, State) {
+    let d = data();
+    let mut setup = Setup {
+        scenario: Some("1600".into()),
+        players: 2,
+        ..Default::default()
+    };
+    for (k, v) in opts {
+        setup
+            .options
+            .insert(k.to_string(), serde_json::Value::String(v.to_string()));
+    }
+    let s = SekigaharaRules.setup(&d, &setup).unwrap();
+    (d, setup, s)
+}
+
+#[test]
+fn setup_checklist_follows_the_set_up_options() {
+    use crate::core::Lang;
+    let r = &SekigaharaRules;
+    // Rule 4.2: the set-aside cards are named in the card text in force.
+    let (d, setup, s) = setup_with(&[("card-text", "ja"), ("deck", "virtual")]);
+    let ja = r.setup_checklist(&d, &setup, &s);
+    let (_, setup_zh, s_zh) = setup_with(&[("card-text", "zh"), ("deck", "shadow")]);
+    let zh = r.setup_checklist(&d, &setup_zh, &s_zh);
+    let has =
+        |list: &[Text], lang: Lang, needle: &str| list.iter().any(|t| t.get(lang).contains(needle));
+    assert!(has(
+        &ja,
+        Lang::En,
+        &Card::IeyasuTakesField.name(Variant::Ja)
+    ));
+    assert!(has(
+        &zh,
+        Lang::En,
+        &Card::IeyasuTakesField.name(Variant::Zh)
+    ));
+    assert_ne!(
+        Card::IeyasuTakesField.name(Variant::Ja),
+        Card::IeyasuTakesField.name(Variant::Zh)
+    );
+    // The deck option: the app's deck keeps the real cards in the box; the shadow deck shuffles them.
+    assert!(has(&ja, Lang::En, "The app shuffles"));
+    assert!(!has(&zh, Lang::En, "The app shuffles"));
+    assert!(has(&zh, Lang::Zh, "实体卡洗匀"));
+    // Rule 3.0: every counter is listed where the state has it, once.
+    for c in &s.counters {
+        let n = ja.iter().filter(|t| t.en.contains(c.id.as_str())).count();
+        assert!(n >= 1, "{} missing from the checklist", c.id);
+    }
+    // Built from the state, not the counter table: a counter moved in the state moves in the list.
+    let mut moved = s.clone();
+    let who = moved
+        .counters
+        .iter()
+        .position(|c| matches!(c.at, Loc::Hex(_)))
+        .unwrap();
+    let id = moved.counters[who].id.clone();
+    moved.counters[who].at = Loc::Hex("关原".into());
+    let list = r.setup_checklist(&d, &setup, &moved);
+    let line = list.iter().find(|t| t.en.starts_with("关原:")).unwrap();
+    assert!(line.en.contains(&id) && line.zh.contains(&id), "{line:?}");
+    // Both languages, and the 中文 side has no English in it.
+    for t in ja.iter().chain(&zh) {
+        assert!(!t.en.is_empty());
+        assert_eq!(
+            crate::core::text::latin_words(&t.zh, &["S"]),
+            Vec::<String>::new(),
+            "{t:?}"
+        );
+    }
+}
+
+#[test]
+fn legend_names_every_symbol_both_languages() {
+    let d = data();
+    let legend = SekigaharaRules.legend(&d);
+    // Every symbol the panel draws: flipped mark, map lines and fills, castle rings, counts, track boxes,
+    // entry track boxes, the commander list and the card box's star.
+    for sym in ["▼", "━", "─", "●", "◯", "胜", "□", "登", "@", "★"] {
+        assert!(
+            legend.iter().any(|(s, _)| s.contains(sym)),
+            "no legend line for {sym}"
+        );
+    }
+    for (sym, t) in &legend {
+        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
+        assert_ne!(t.en, t.zh, "{sym} is not translated");
+        assert!(
+            crate::core::text::latin_words(&t.zh, &["S"]).is_empty(),
+            "{sym}: {}",
+            t.zh
+        );
+    }
+    // Colours named in words, not only shown: the map lines say which colour is a road.
+    assert!(
+        legend
+            .iter()
+            .any(|(_, t)| t.en.contains("brown: road") && t.zh.contains("棕色：道路"))
+    );
+}
+
+#[test]
+fn zh_rule_12_and_7_lines_seldom_played_are_translated() {
+    use crate::core::Lang;
+    let d = data();
+    let r = &SekigaharaRules;
+    for line in [
+        "Subversion check: rolled 2, needs 3 or less: success (rule 12.1)",
+        "Subversion check: rolled 5, needs 3 or less: failure, no effect (rule 12.1)",
+        "Defection in 松尾山: 小早川秀秋、小早川① go over to 东军 (rule 12.1(2)/(4))",
+        "西军 won over a commander: subversion marker 1 column(s) toward 西军; every morale marker 1 toward 西军 (rule 11.0)",
+        "Pre-emptive strike by 大垣: 2 counter(s) attack, dice [1 5]: 1 hit(s) (roll ≤ strength, rule 7.1)",
+        "2 hit(s) for the attacking player to assign (rule 7.1(4))",
+        "Turned 强行军, 石田三成; card to resolve: 石田三成",
+        "德川家康 is on the map: 家康出马 is shuffled into the draw pile (rule 4.2①)",
+        "东军 wins: subversion marker on the East victory box (rule 14.0(3))",
+        "西军 wins: 德川家康 removed (rule 14.0(1))",
+        "Game over: draw limit of 40 cards reached (digest A12)",
+        "Drawn game: draw limit of 40 cards reached (digest A12)",
+    ] {
+        let zh = r.words(&d, line, Lang::Zh);
+        assert!(
+            crate::core::text::latin_words(&zh, &[]).is_empty(),
+            "{line} => {zh}"
+        );
+    }
+    // Names and rule numbers are carried over.
+    let zh = r.words(
+        &d,
+        "Defection in 松尾山: 小早川秀秋 go over to 东军 (rule 12.1(2)/(4))",
+        Lang::Zh,
+    );
+    assert!(
+        zh.contains("松尾山") && zh.contains("小早川秀秋") && zh.contains("12.1(2)/(4)"),
+        "{zh}"
+    );
+}

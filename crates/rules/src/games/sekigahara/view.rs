@@ -530,3 +530,171 @@ pub fn undo_hints(data: &SekigaharaData, before: &State, after: &State) -> Vec<S
     }
     out
 }
+
+/// What the table puts where before the first card (rule 3.0), read from the set-up STATE: every counter
+/// where the state has it (an entry track's column, a hex), the markers on the columns the state holds,
+/// the cards set aside by name in the card text in force, and the deck as the deck option says.
+pub fn setup_checklist(data: &SekigaharaData, s: &State) -> Vec<Text> {
+    let v = s.options.variant;
+    let mut out = Vec::new();
+    // Places in the order the counter table lists them; each with its counters.
+    let mut places: Vec<&Loc> = Vec::new();
+    for c in &s.counters {
+        if c.at != Loc::Removed && !places.contains(&&c.at) {
+            places.push(&c.at);
+        }
+    }
+    for at in places {
+        let names: Vec<String> = s
+            .counters
+            .iter()
+            .filter(|c| c.at == *at)
+            .map(|c| format!("{}{}", c.id, if c.flipped { "▼" } else { "" }))
+            .collect();
+        let names = names.join("、");
+        out.push(match at {
+            Loc::Hex(h) => Text::new(format!("{h}: {names}"), format!("{h}：{names}")),
+            Loc::Entry { leader, column } => Text::new(
+                format!(
+                    "{leader} entry track, {}: {names} (rule 9.0)",
+                    if *column == 0 {
+                        "start box S".to_string()
+                    } else {
+                        format!("column {}", column + 1)
+                    }
+                ),
+                format!(
+                    "{leader} 登场轨道{}：{names}（规则 9.0）",
+                    if *column == 0 {
+                        "起点格 S".to_string()
+                    } else {
+                        format!("第 {} 列", column + 1)
+                    }
+                ),
+            ),
+            Loc::Removed => continue,
+        });
+    }
+    // Morale markers (rule 11.0) and the subversion marker (rule 12.0), where the state has them.
+    for m in MARKERS {
+        let Some(t) = data.track(m) else { continue };
+        let col = s.morale.get(m).copied().unwrap_or(t.start);
+        let value = t.values.get(col).copied().unwrap_or(0);
+        let start = if col == t.start { " (START)" } else { "" };
+        let start_zh = if col == t.start { "（起点）" } else { "" };
+        out.push(Text::new(
+            format!(
+                "{m} morale marker: column {} of {}, morale {value}{start} (rule 11.0)",
+                col + 1,
+                t.values.len()
+            ),
+            format!(
+                "{m} 战意标记：第 {} 列（共 {} 列），战意 {value}{start_zh}（规则 11.0）",
+                col + 1,
+                t.values.len()
+            ),
+        ));
+    }
+    let n = data.subversion.columns.len();
+    out.push(Text::new(
+        format!(
+            "Subversion marker: column {} of {n}, counted from the East end (rule 12.0)",
+            s.subversion + 1
+        ),
+        format!(
+            "调略标记：自东端起第 {} 列（共 {n} 列）（规则 12.0）",
+            s.subversion + 1
+        ),
+    ));
+    out.push(Text::new(
+        format!("京 is held by {} (rule 2.4)", s.kyo.name()),
+        format!("京 由{}控制（规则 2.4）", s.kyo.name()),
+    ));
+    // The deck (rule 3.0, 4.2): the held-out cards by the names of the card text in force.
+    let held: Vec<String> = s.deck.held_out.iter().map(|c| c.name(v)).collect();
+    let held = held.join("、");
+    let pile = s.deck.draw_pile.len();
+    out.push(Text::new(
+        format!("Set {held} aside: they join the deck later (rule 4.2)"),
+        format!("将 {held} 放在一旁：稍后才加入牌库（规则 4.2）"),
+    ));
+    out.push(match s.options.deck {
+        DeckMode::Virtual => Text::new(
+            format!("The app shuffles and draws the other {pile} cards: the real cards stay in the box"),
+            format!("其余 {pile} 张卡由应用洗牌抽卡：实体卡留在盒中"),
+        ),
+        DeckMode::Shadow => Text::new(
+            format!("Shuffle the other {pile} real cards face down: the table turns them and types each one in"),
+            format!("将其余 {pile} 张实体卡洗匀背面朝上：桌上翻卡，并逐张输入"),
+        ),
+    });
+    let vl = v.label();
+    out.push(Text::new(
+        format!("Card text in force: {}", vl.en),
+        format!("生效的卡牌文字：{}", vl.zh),
+    ));
+    out
+}
+
+/// The symbols the 关原 panel draws (map, tracks, commander list, card box) and what each means. The
+/// symbol column holds glyphs only; colours are named in the words, in both languages.
+pub fn legend() -> Vec<(String, Text)> {
+    let e = |sym: &str, en: &str, zh: &str| (sym.to_string(), Text::new(en, zh));
+    vec![
+        e(
+            "▼",
+            "a flipped counter (it took a hit, rule 7.1(4)①)",
+            "已翻面的军势（受过一次损害，规则 7.1(4)①）",
+        ),
+        e(
+            "━",
+            "map lines between hexes — brown: road (strategic moves follow roads, rule 6.2(2)); dark blue: river with a road; light blue: river without a road (rule 6.2(1)③)",
+            "格与格之间的线 — 棕色：道路（战略移动须沿道路，规则 6.2(2)）；深蓝：有道路的河流；浅蓝：无道路的河流（规则 6.2(1)③）",
+        ),
+        e(
+            "─",
+            "thin lines — pale blue: full sea, no move or attack across (rule 6.2(1)②); grey: open hexside",
+            "细线 — 淡蓝：全海，不可跨越移动或攻击（规则 6.2(1)②）；灰色：普通格边",
+        ),
+        e(
+            "●",
+            "hex fill — cream: plain; green: hill; brown: mountain, no entry (rule 6.2(1)①); pale blue: full sea",
+            "格的底色 — 米色：平地；绿色：山丘；棕色：山地，不可进入（规则 6.2(1)①）；淡蓝：全海",
+        ),
+        e(
+            "◯",
+            "ring of a castle hex — blue: 东军, red: 西军; thick: the castle works, thin: it lost its castle function (rule 10.0)",
+            "城格的外圈 — 蓝色：东军，红色：西军；粗圈：城有效，细圈：已失去城的功能（规则 10.0）",
+        ),
+        e(
+            "3",
+            "the number in a hex: how many counters stand there, in their side's colour (blue 东军, red 西军)",
+            "格中的数字：该格的军势数，颜色为所属阵营（蓝：东军，红：西军）",
+        ),
+        e(
+            "胜",
+            "victory box at either end of the subversion track (rule 14.0)",
+            "调略轨道两端的胜利格（规则 14.0）",
+        ),
+        e(
+            "□",
+            "track boxes — pale green: the START box of a morale track; orange frame with a dot: where the marker stands",
+            "轨道格 — 淡绿：战意轨道的起点格；橙色框加圆点：标记当前位置",
+        ),
+        e(
+            "S  登",
+            "entry track: S the start box, 登 the last box before the group enters the map (rule 9.0)",
+            "登场轨道：S 为起点格，登 为登场前的最后一格（规则 9.0）",
+        ),
+        e(
+            "2·1 @",
+            "commander list: command · morale, @ where he stands (rule 5.2)",
+            "指挥官列表：统率力 · 战意，@ 后为所在位置（规则 5.2）",
+        ),
+        e(
+            "★",
+            "in the card box: the Japanese and Chinese texts of this card differ",
+            "卡牌栏中：此卡日文与中文文字不同",
+        ),
+    ]
+}
