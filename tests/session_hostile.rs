@@ -754,7 +754,7 @@ fn rule_2_0_imported_snapshot_states_are_checked_like_a_set_up() {
     for (what, st) in bad_states {
         let mut snap = good.clone();
         snap.state = st;
-        let text = qr::pack(PayloadKind::Snapshot, &serde_json::to_vec(&snap).unwrap());
+        let text = qr::pack(PayloadKind::Snapshot, &qr::snapshot_bytes(&snap));
         let e = match qr::restore(&text, &games::load_embedded) {
             Err(e) => e.to_string(),
             Ok(_) => panic!("{what}: a bad snapshot state was accepted"),
@@ -776,7 +776,7 @@ fn rule_2_0_imported_snapshot_states_are_checked_like_a_set_up() {
         assert!(!out.exists(), "{what}: nothing written");
     }
     // The real snapshot still imports.
-    let text = qr::pack(PayloadKind::Snapshot, &serde_json::to_vec(&good).unwrap());
+    let text = qr::pack(PayloadKind::Snapshot, &qr::snapshot_bytes(&good));
     assert!(qr::restore(&text, &games::load_embedded).is_ok());
     // And every state a real game passes through passes the same check.
     let long = file_with_actions(dir.path(), "long.gunbai", 48);
