@@ -10,7 +10,9 @@ use super::guards::{
     acting_force, cannot_act, check, find_force, forbid, force_blocked, no_pending, supply_exempt,
 };
 use super::names::*;
-use super::procedures::{self as pr, get_bool, get_i64};
+use super::procedures::{
+    self as pr, ActivationOutcome, RallyOutcome, ReplacementOutcome, SeaMoveOutcome, read,
+};
 use super::siege::*;
 use super::state::{Force, State, Step};
 use crate::core::{
@@ -340,7 +342,7 @@ fn act_ouchi_activation(
     let r = pr::ouchi_activation(d, s.inning as i64, s.ouchi_fallen, dice)?;
     s.activation_rolled = true;
     let mut log = r.log.clone();
-    if get_bool(&r, "active") {
+    if read::<ActivationOutcome>(&r)?.active {
         for a in s
             .armies
             .iter_mut()
@@ -546,14 +548,14 @@ fn act_move(
                     s.ouchi_free_sea_used = true;
                 }
                 if free || army == "mori" {
-                    s.sea_pass = Some(get_bool(&r, "allowed"));
+                    s.sea_pass = Some(read::<SeaMoveOutcome>(&r)?.allowed);
                 }
                 r
             }
         };
         s.sea_hex = Some(f.hex.clone());
         log.extend(r.log.iter().cloned());
-        if !get_bool(&r, "allowed") {
+        if !read::<SeaMoveOutcome>(&r)?.allowed {
             log.push(format!(
                 "{leader} may not sail this phase and has not acted (digest A44)"
             ));
@@ -638,10 +640,11 @@ fn act_rally(s: &mut State, p: &Params, dice: &mut dyn DiceSource) -> Result<Out
     let supplied = p.bool("supplied")? || own_garrison;
     let rank = s.leader(&f).map(|u| u.rank).unwrap_or(Rank::Busho);
     let r = pr::rally(supplied, rank, dice)?;
+    let recovered = read::<RallyOutcome>(&r)?.recovered;
     let mut log = r.log.clone();
     if let Some(fm) = s.force_mut(&leader) {
         fm.acted = true;
-        if get_bool(&r, "recovered") {
+        if recovered {
             fm.morale = (fm.morale + 1).min(0);
             log.push(format!(
                 "{leader}'s force: morale {}",
@@ -653,13 +656,13 @@ fn act_rally(s: &mut State, p: &Params, dice: &mut dyn DiceSource) -> Result<Out
 }
 
 /// The replacement result, clamped at −2 with the option `desertion-clamp` (digest A13).
-fn desertion_clamp(s: &State, r: &Resolution, log: &mut Vec<String>) -> i64 {
-    let steps = get_i64(r, "steps");
+fn desertion_clamp(s: &State, r: &Resolution, log: &mut Vec<String>) -> Result<i64, RuleError> {
+    let steps = read::<ReplacementOutcome>(r)?.steps;
     if steps < -2 && s.option("desertion-clamp") {
         log.push("desertion limited to 2 steps (option desertion-clamp, digest A13)".into());
-        return -2;
+        return Ok(-2);
     }
-    steps
+    Ok(steps)
 }
 
 fn act_replace(
@@ -737,7 +740,7 @@ fn act_replace(
         }
         r = pr::replacement(d, &army.table, &column, f.morale, dice)?;
         log.extend(r.log.iter().cloned());
-        let steps = desertion_clamp(s, &r, &mut log);
+        let steps = desertion_clamp(s, &r, &mut log)?;
         let cm = s.castle_mut(&c.hex).expect("castle");
         cm.replenished = true;
         if steps > 0 && cm.ruined {
@@ -769,7 +772,7 @@ fn act_replace(
     } else {
         r = pr::replacement(d, &army.table, &column, f.morale, dice)?;
         log.extend(r.log.iter().cloned());
-        let steps = desertion_clamp(s, &r, &mut log);
+        let steps = desertion_clamp(s, &r, &mut log)?;
         let order = p.list("units")?;
         if steps > 0 {
             let mut budget = steps;

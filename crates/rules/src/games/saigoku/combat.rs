@@ -5,7 +5,9 @@ use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::*;
 use super::names::*;
-use super::procedures::{self as pr, get_bool, get_i64};
+use super::procedures::{
+    self as pr, BattleRetreatOutcome, BattleRoundOutcome, CombatOutcome, read,
+};
 use super::state::{Pending, State};
 use crate::core::{DiceSource, Params, RuleError};
 
@@ -81,8 +83,10 @@ pub(super) fn act_skirmish(
     for a in armies {
         trigger_activation(s, &side, &a, &mut log);
     }
-    let damage = get_i64(&r, "damage");
-    let elim = get_bool(&r, "eliminate");
+    let CombatOutcome {
+        damage,
+        eliminate: elim,
+    } = read(&r)?;
     s.pending = Some(if damage == 0 && !elim {
         log.push("no damage: the defenders may counterattack (23-6)".into());
         Pending::SkirmishAfter {
@@ -358,13 +362,14 @@ pub(super) fn act_counterattack(
         garrison_attack,
         dice,
     )?;
+    let out: CombatOutcome = read(&r)?;
     log.extend(r.log.iter().cloned());
     let losses = p.list("losses")?;
     take_steps(
         s,
         &[attacker],
-        get_i64(&r, "damage"),
-        get_bool(&r, "eliminate"),
+        out.damage,
+        out.eliminate,
         &losses,
         "counterattack",
         &mut log,
@@ -640,15 +645,13 @@ pub(super) fn act_battle_round(
     };
     let a_units = units_of(s, &attackers);
     let d_units = units_of(s, &defenders);
-    let (ad, dd) = (
-        get_i64(&r, "attacker_damage"),
-        get_i64(&r, "defender_damage"),
-    );
+    let out: BattleRoundOutcome = read(&r)?;
+    let (ad, dd) = (out.attacker_damage, out.defender_damage);
     take_steps(
         s,
         &attackers,
         ad,
-        get_bool(&r, "attacker_eliminate"),
+        out.attacker_eliminate,
         &p.list("attacker-losses")?,
         "decisive battle",
         &mut log,
@@ -657,7 +660,7 @@ pub(super) fn act_battle_round(
         s,
         &defenders,
         dd,
-        get_bool(&r, "defender_eliminate"),
+        out.defender_eliminate,
         &p.list("defender-losses")?,
         "decisive battle",
         &mut log,
@@ -784,8 +787,10 @@ pub(super) fn act_battle_retreat(
     }
     let r = pr::battle_retreat(dice)?;
     let mut log = r.log.clone();
-    let steps = get_i64(&r, "steps_lost");
-    let hexes = get_i64(&r, "hexes");
+    let BattleRetreatOutcome {
+        hexes,
+        steps_lost: steps,
+    } = read(&r)?;
     take_steps(
         s,
         std::slice::from_ref(&leader),

@@ -6,7 +6,10 @@ use super::effects::*;
 use super::guards::acting_force_as;
 use super::guards::*;
 use super::names::*;
-use super::procedures::{self as pr, get_bool, get_i64, get_str};
+use super::procedures::{
+    self as pr, AssaultOutcome, InterceptionOutcome, SiegeCheckOutcome, SiegeRequirementOutcome,
+    SurrenderOutcome, read,
+};
 use super::state::{Castle, State, Step};
 use crate::core::{DiceSource, Params, Resolution, RuleError};
 
@@ -74,13 +77,14 @@ fn begin_siege(
         .map(|f| s.force_strength(f))
         .sum();
     let r = pr::siege_requirement(c.level, existing + added);
-    if !get_bool(&r, "can_besiege") {
+    let need: SiegeRequirementOutcome = read(&r)?;
+    if !need.can_besiege {
         return Err(forbid(
             "18-1",
             format!(
                 "strength {} is below the siege requirement {}",
                 existing + added,
-                get_i64(&r, "required")
+                need.required
             ),
         ));
     }
@@ -154,8 +158,8 @@ pub(super) fn act_siege_check(
     let mut r = pr::siege_check(d, c.level, garrison_units, gm, bm, dice)?;
     let mut log = r.log.clone();
     s.siege_checked.push(hex.clone());
-    let dm = get_i64(&r, "morale");
-    let dd = get_i64(&r, "durability");
+    let out: SiegeCheckOutcome = read(&r)?;
+    let (dm, dd) = (out.morale, out.durability);
     let garrison: Vec<String> = s
         .garrison_of(&hex)
         .iter()
@@ -208,13 +212,13 @@ pub(super) fn act_siege_check(
             )?;
         }
     }
-    if get_bool(&r, "fall") && s.castle(&hex).map(|c| !c.ruined).unwrap_or(false) {
+    if out.fall && s.castle(&hex).map(|c| !c.ruined).unwrap_or(false) {
         castle_falls_by_morale(s, &hex, &mut log);
     }
-    if get_bool(&r, "lift") {
+    if out.lift {
         end_siege(s, &hex, &mut log);
     }
-    let text = get_str(&r, "text");
+    let text = out.text.unwrap_or_default();
     if !text.is_empty() {
         log.push(format!("apply by hand: {text} (use `adjust`)"));
     }
@@ -249,14 +253,15 @@ pub(super) fn act_assault(
     let gfield = s.garrison_best(&c.hex).map(|u| u.field).unwrap_or(0);
     let gm = s.castle_morale(&c.hex);
     let ri = pr::interception(d, gstr, gfield, gm, f.morale, dice)?;
+    let icpt: InterceptionOutcome = read(&ri)?;
     merge(&mut res, &ri, "interception");
     log.extend(ri.log.iter().cloned());
     let losses = p.list("losses")?;
     take_steps(
         s,
         std::slice::from_ref(&leader),
-        get_i64(&ri, "steps"),
-        get_bool(&ri, "eliminate"),
+        icpt.steps,
+        icpt.eliminate,
         &losses,
         "interception",
         &mut log,
@@ -288,7 +293,7 @@ pub(super) fn act_assault(
         res.rule(r);
     }
     res.modified_roll = ra.modified_roll;
-    let loss = get_i64(&ra, "durability_loss");
+    let loss = read::<AssaultOutcome>(&ra)?.durability_loss;
     res.set("durability_loss", loss);
     res.log.extend(ra.log.iter().cloned());
     log.extend(ra.log.iter().cloned());
@@ -352,7 +357,7 @@ pub(super) fn act_surrender(
     if let Some(fm) = s.force_mut(&leader) {
         fm.acted = true;
     }
-    let letter = get_str(&r, "applied");
+    let letter = read::<SurrenderOutcome>(&r)?.applied;
     let elim = p.list("eliminate")?;
     let restore = p.list("restore")?;
     let army = s.force_army(&f);
