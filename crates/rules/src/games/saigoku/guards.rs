@@ -40,24 +40,20 @@ pub fn hex_ok(key: &str, v: &str) -> Result<String, RuleError> {
     }
 }
 
-pub fn hex_param(p: &Params, key: &str) -> Result<String, RuleError> {
-    hex_ok(key, &p.text(key)?)
-}
-
-pub fn opt_hex_param(p: &Params, key: &str) -> Result<Option<String>, RuleError> {
-    p.opt_text(key).map(|h| hex_ok(key, &h)).transpose()
+/// An optional hex as typed (see [`hex_ok`]).
+pub fn opt_hex(key: &str, v: Option<&str>) -> Result<Option<String>, RuleError> {
+    v.map(|h| hex_ok(key, h)).transpose()
 }
 
 /// A list of names where each may appear once (forces, units to absorb or detach): a repeat is an
 /// error naming the key, never counted twice.
-pub fn distinct_list(p: &Params, key: &str) -> Result<Vec<String>, RuleError> {
-    let v = p.list(key)?;
+pub fn distinct(key: &str, v: &[String]) -> Result<Vec<String>, RuleError> {
     for (i, x) in v.iter().enumerate() {
         if v[..i].contains(x) {
             return Err(RuleError::input(key, format!("{x} is named twice")));
         }
     }
-    Ok(v)
+    Ok(v.to_vec())
 }
 
 /// The force led by `leader`, or an error naming the key the player typed.

@@ -5,16 +5,17 @@ use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::acting_force_as;
 use super::guards::*;
+use super::inputs;
 use super::names::*;
 use super::procedures::{
     self as pr, AssaultOutcome, InterceptionOutcome, SiegeCheckOutcome, SiegeRequirementOutcome,
     SurrenderOutcome, read,
 };
 use super::state::{Castle, State, Step};
-use crate::core::{DiceSource, Params, Resolution, RuleError};
+use crate::core::{DiceSource, Resolution, RuleError};
 
-pub(super) fn act_siege(s: &mut State, p: &Params) -> Result<Out, RuleError> {
-    let list = super::guards::distinct_list(p, "forces")?;
+pub(super) fn act_siege(s: &mut State, inp: &inputs::Siege) -> Result<Out, RuleError> {
+    let list = super::guards::distinct("forces", &inp.forces)?;
     if list.is_empty() {
         return Err(RuleError::input("forces", "name at least one force"));
     }
@@ -103,9 +104,9 @@ fn begin_siege(
     Ok(r)
 }
 
-pub(super) fn act_lift(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+pub(super) fn act_lift(s: &mut State, inp: &inputs::LiftSiege) -> Result<Out, RuleError> {
     no_pending(s)?;
-    let list = super::guards::distinct_list(p, "forces")?;
+    let list = super::guards::distinct("forces", &inp.forces)?;
     let mut log = Vec::new();
     for l in &list {
         let f = super::guards::find_force_as(s, "forces", l)?;
@@ -122,11 +123,11 @@ pub(super) fn act_lift(s: &mut State, p: &Params) -> Result<Out, RuleError> {
 pub(super) fn act_siege_check(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::SiegeCheck,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
     no_pending(s)?;
-    let hex = p.text("castle")?;
+    let hex = inp.castle.clone();
     let Step::SiegeChecks { phase } = s.step.clone() else {
         return Err(forbid(
             "4-1-2 (3-2)",
@@ -204,8 +205,8 @@ pub(super) fn act_siege_check(
                 s,
                 &hex,
                 bm,
-                &p.list("eliminate")?,
-                super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
+                &inp.eliminate.clone(),
+                super::guards::opt_hex("withdraw-to", inp.withdraw_to.as_deref())?.as_deref(),
                 dice,
                 &mut r,
                 &mut log,
@@ -228,18 +229,18 @@ pub(super) fn act_siege_check(
 pub(super) fn act_assault(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::Assault,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
-    let leader = p.text("force")?;
+    let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
     check(force_blocked(s, ASSAULT, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
     s.assaulted.push(c.hex.clone());
-    let terrain = p.text("terrain")?;
+    let terrain = inp.terrain.clone();
     let mut log = Vec::new();
     let mut res = Resolution::new(pr::GAME, "assault");
-    if p.bool("siege")? {
+    if inp.siege {
         begin_siege(s, &c, std::slice::from_ref(&leader), &mut log)?;
     }
     let owner = c.owner.clone().unwrap_or_default();
@@ -256,7 +257,7 @@ pub(super) fn act_assault(
     let icpt: InterceptionOutcome = read(&ri)?;
     merge(&mut res, &ri, "interception");
     log.extend(ri.log.iter().cloned());
-    let losses = p.list("losses")?;
+    let losses = inp.losses.clone();
     take_steps(
         s,
         std::slice::from_ref(&leader),
@@ -312,8 +313,8 @@ pub(super) fn act_assault(
                 s,
                 &c.hex,
                 am,
-                &p.list("eliminate")?,
-                super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
+                &inp.eliminate.clone(),
+                super::guards::opt_hex("withdraw-to", inp.withdraw_to.as_deref())?.as_deref(),
                 dice,
                 &mut res,
                 &mut log,
@@ -327,10 +328,10 @@ pub(super) fn act_assault(
 pub(super) fn act_surrender(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::Surrender,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
-    let leader = p.text("force")?;
+    let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
     check(force_blocked(s, SURRENDER, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
@@ -358,8 +359,8 @@ pub(super) fn act_surrender(
         fm.acted = true;
     }
     let letter = read::<SurrenderOutcome>(&r)?.applied;
-    let elim = p.list("eliminate")?;
-    let restore = p.list("restore")?;
+    let elim = inp.eliminate.clone();
+    let restore = inp.restore.clone();
     let army = s.force_army(&f);
     apply_letter(
         s,
@@ -368,7 +369,7 @@ pub(super) fn act_surrender(
         Some(&leader),
         &elim,
         &restore,
-        super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
+        super::guards::opt_hex("withdraw-to", inp.withdraw_to.as_deref())?.as_deref(),
         &mut log,
     );
     if matches!(letter.as_str(), "D" | "E" | "F" | "G" | "H") {
@@ -380,9 +381,9 @@ pub(super) fn act_surrender(
 /// 20-4: during its own siege check the garrison may offer to open the castle; the players agree
 /// the terms (digest A22: a manual outcome). Named units are removed, the rest withdraw, the castle
 /// passes to a besieging army.
-pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+pub(super) fn act_open_castle(s: &mut State, inp: &inputs::OpenCastle) -> Result<Out, RuleError> {
     no_pending(s)?;
-    let hex = p.text("castle")?;
+    let hex = inp.castle.clone();
     let Step::SiegeChecks { phase } = s.step.clone() else {
         return Err(forbid(
             "20-4",
@@ -400,7 +401,7 @@ pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleErro
             format!("{hex} is not a besieged castle of the phasing army"),
         ));
     }
-    let to_army = match p.opt_text("to-army") {
+    let to_army = match inp.to_army.clone() {
         Some(a) => {
             if !s.besiegers_of(&hex).iter().any(|f| s.force_army(f) == a) {
                 return Err(RuleError::input(
@@ -413,7 +414,7 @@ pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleErro
         None => main_besieger_army(s, &hex).unwrap_or_default(),
     };
     let garrison_units: Vec<String> = s.garrison_of(&hex).iter().flat_map(|f| f.all()).collect();
-    let elim = p.list("eliminate")?;
+    let elim = inp.eliminate.clone();
     for u in &elim {
         if !garrison_units.contains(u) {
             return Err(RuleError::input(
@@ -436,7 +437,7 @@ pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleErro
         None,
         &[],
         &[],
-        super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
+        super::guards::opt_hex("withdraw-to", inp.withdraw_to.as_deref())?.as_deref(),
         &mut log,
     );
     transfer_castle(s, &hex, &to_army, &mut log);
