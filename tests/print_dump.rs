@@ -23,7 +23,7 @@ fn dump_pdfs() {
         let scenario = g.scenarios().last().map(|s| s.id.clone());
         let setup = Setup {
             scenario: scenario.clone(),
-            players: 2,
+            players: g.info().min_players.max(2),
             ..Default::default()
         };
         let mut s = Session::create(g.clone(), setup, Some(7), None).unwrap();

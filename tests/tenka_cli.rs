@@ -330,7 +330,9 @@ fn rule_5_tile_exhaustion_win_through_session_act() {
     assert_eq!(score["winner"], "red (赤)", "{score}");
     let show = e.ok(&["session", "show", fs]);
     assert!(show.contains("no control tile left"), "{show}");
-    // 山城 was never resolved, and the finished game refuses further actions.
-    let err = e.err(&["session", "act", fs, "no-war"]);
-    assert!(err.contains("error:"), "{err}");
+    // 山城 was never resolved, and the finished game takes no further action: it says it is over.
+    let n = e.json(&["session", "show", fs, "--json"])["n"].clone();
+    let out = e.ok(&["session", "act", fs, "no-war"]);
+    assert!(out.starts_with("the game is over:"), "{out}");
+    assert_eq!(e.json(&["session", "show", fs, "--json"])["n"], n);
 }

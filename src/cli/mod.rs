@@ -652,7 +652,8 @@ fn session(c: SessionCmd) -> Res {
                     "prompt": s.game.prompt(s.state()),
                     // Every action of the current step with its keys, legal candidates and odds.
                     "actions": crate::core::describe_prompt(s.game.as_ref(), s.state()),
-                    "state": s.state_json(),
+                    // Private inputs not yet revealed stay private here too.
+                    "state": s.public_state_json(),
                     "seed_commitment": s.commitment(),
                     "placeholders": s.game.placeholders(),
                 });

@@ -354,6 +354,9 @@ pub fn error_text(game: &dyn Game, e: &SessionError, lang: Lang) -> String {
         SessionError::Rule(crate::core::RuleError::Forbidden { rule, reason }) => {
             format!("{} {rule}: {}", tr(lang, "rule"), game.words(reason, lang))
         }
+        SessionError::Rule(crate::core::RuleError::Input { field, message }) => {
+            format!("{field}: {}", game.words(message, lang))
+        }
         other => other.to_string(),
     }
 }
@@ -580,7 +583,7 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             };
             let player = open.private.clone().unwrap_or_default();
             ui.label(
-                RichText::new(format!("{title} · {}", open.label))
+                RichText::new(format!("{title} · {}", game.words(&open.label, lang)))
                     .size(20.0)
                     .strong(),
             );
@@ -939,7 +942,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         ui.label(
             RichText::new(format!(
                 "{} · {} {}",
-                open.label,
+                game.words(&open.label, lang),
                 tr(lang, "rule"),
                 open.spec.rule
             ))

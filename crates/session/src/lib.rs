@@ -1036,6 +1036,10 @@ impl Session {
     pub fn state_json(&self) -> Value {
         self.game.state_json(&self.state)
     }
+    /// The state without the private inputs not yet revealed (what the table may see).
+    pub fn public_state_json(&self) -> Value {
+        self.game.public_state_json(&self.state)
+    }
 }
 
 /// What [`restore`] did, in words for the players.

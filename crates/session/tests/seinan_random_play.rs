@@ -230,3 +230,110 @@ fn issue_10_seinan_random_play_never_dead_ends_and_replays_exactly() {
         "every game reaches its end (turn limit 3 at most)"
     );
 }
+
+/// Issue 11 point 2: every line a played game shows in 中文 mode (prompt step, hints, action labels,
+/// blocked reasons, status, journaled log lines, refusal reasons, undo hints) reads in 中文 — no English
+/// word left (`latin_words`). Played from the same random picks as the test above.
+#[test]
+fn zh_every_line_of_a_played_game_is_translated() {
+    use gunbai_session::core::text::{Lang, latin_words};
+    let g = games::load_embedded("seinan").unwrap();
+    let mut left: std::collections::BTreeSet<String> = Default::default();
+    // Kept: the march actions a, b and c are named so on the player aid and in rule 5.0; the 中文
+    // screen says 行军 a / b / c, as the march form offers them.
+    let keep = ["a", "b", "c"];
+    let check = |left: &mut std::collections::BTreeSet<String>, g: &dyn Game, line: &str| {
+        let zh = g.words(line, Lang::Zh);
+        if !latin_words(&zh, &keep).is_empty() {
+            left.insert(line.to_string());
+        }
+    };
+    let mut lines_seen = 0usize;
+    for seed in 0..40u64 {
+        let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let mut setup = Setup::default();
+        setup.options.insert("turn-limit".into(), 3.into());
+        setup
+            .options
+            .insert("stacking".into(), (r.below(2) == 0).into());
+        setup
+            .options
+            .insert("command-rule".into(), (r.below(2) == 0).into());
+        let boxes = g.setup_candidates("saigo-group1-box");
+        setup.options.insert(
+            "saigo-group1-box".into(),
+            r.pick(&boxes).unwrap().value.clone().into(),
+        );
+        let mut s = Session::create(g.clone(), setup, Some(seed), None).unwrap();
+        for _step in 0..600 {
+            let p = g.prompt_in(s.state(), Lang::Zh);
+            let st = g.status_in(s.state(), Lang::Zh);
+            let mut shown = vec![p.step.clone()];
+            shown.extend(p.hints.iter().cloned());
+            for a in &p.actions {
+                shown.push(a.label.clone());
+                if let Some((_, why)) = &a.blocked {
+                    shown.push(why.clone());
+                }
+            }
+            for (k, v) in &st.track {
+                shown.push(k.clone());
+                shown.push(v.clone());
+            }
+            shown.push(st.phase.clone());
+            shown.extend(st.winner.clone());
+            for line in shown {
+                lines_seen += 1;
+                if !latin_words(&line, &keep).is_empty() {
+                    left.insert(line);
+                }
+            }
+            if st.winner.is_some() {
+                break;
+            }
+            let en = g.prompt(s.state());
+            let legal: Vec<String> = en
+                .actions
+                .iter()
+                .filter(|a| a.blocked.is_none())
+                .map(|a| a.name.clone())
+                .collect();
+            let Some(name) = r.pick(&legal).cloned() else {
+                break;
+            };
+            let call = inputs(g.as_ref(), &s, &name, &mut r);
+            let before = s.state().clone();
+            match s.act(call, &[], true) {
+                Ok(_) => {
+                    for h in g.undo_hints(&before, s.state()) {
+                        lines_seen += 1;
+                        check(&mut left, g.as_ref(), &h);
+                    }
+                }
+                Err(gunbai_session::SessionError::Rule(
+                    gunbai_session::core::RuleError::Forbidden { reason, .. },
+                )) => {
+                    lines_seen += 1;
+                    check(&mut left, g.as_ref(), &reason);
+                }
+                Err(_) => {}
+            }
+        }
+        for e in s.log() {
+            for l in &e.lines {
+                lines_seen += 1;
+                check(&mut left, g.as_ref(), l);
+            }
+        }
+    }
+    assert!(
+        lines_seen > 1000,
+        "the games were played ({lines_seen} lines)"
+    );
+    assert!(
+        left.is_empty(),
+        "{} lines still English in 中文 mode:\n{}",
+        left.len(),
+        left.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}

@@ -120,6 +120,23 @@ fn rule_5_tenka_fubu_with_app_chips_plays_to_the_storage_end_and_replays() {
         !log.join(" ").contains("3+2"),
         "no chip value before the reveal"
     );
+    // Rule 4: what the table may see (session show --json) has the targets but not the face-down chips.
+    assert!(
+        !s.state_json()["war"]["attack"]
+            .as_object()
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        s.public_state_json()["war"]["attack"]
+            .as_object()
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(
+        s.public_state_json()["war"]["targets"],
+        s.state_json()["war"]["targets"]
+    );
     assert!(
         s.game
             .hidden_action(s.state(), "defence-chips")

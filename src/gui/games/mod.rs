@@ -5,6 +5,7 @@
 pub mod saigoku;
 pub mod seinan;
 pub mod sekigahara;
+pub mod shogun;
 pub mod tenka;
 
 use egui::Ui;
@@ -41,6 +42,7 @@ pub trait GamePanel: Sync {
 const PANELS: &[(&str, &dyn GamePanel)] = &[
     (games::seinan::ID, &seinan::Panel),
     (games::saigoku::ID, &saigoku::Panel),
+    (games::shogun::ID, &shogun::Panel),
     (games::sekigahara::ID, &sekigahara::Panel),
     (games::tenka::ID, &tenka::Panel),
 ];

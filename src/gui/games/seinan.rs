@@ -82,7 +82,10 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Opti
                 .strong()
                 .color(side_colour(s.player)),
         );
-        ui.label(RichText::new(s.phase.name()).size(16.0));
+        ui.label(
+            RichText::new(crate::games::seinan::words::phrasebook().words(s.phase.name(), lang))
+                .size(16.0),
+        );
     });
     march_panel(ui, s, lang);
     let mut picked = battle_panel(ui, s, lang);
@@ -350,7 +353,11 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<
         // Tapping a box puts it into the open action form (e.g. a march destination).
         let resp = ui.interact(r, ui.scope_id().with(("town", &t.id)), Sense::click());
         resp.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, true, format!("map {}", t.id))
+            egui::WidgetInfo::labeled(
+                egui::Role::Button,
+                true,
+                format!("{} {}", l(lang, "map", "地图"), t.id),
+            )
         });
         if resp.clicked() {
             picked = Some(t.id.clone());
@@ -366,8 +373,8 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<
         ui.label(
             RichText::new(l(
                 lang,
-                "★ placeholder roads: check them against your map (Tables → seinan map.toml)",
-                "★ 道路为占位数据：请对照你的地图核对（数据表 → seinan map.toml）",
+                "★ placeholder roads: check them against your board and correct them under Tables",
+                "★ 道路为占位数据：请对照实物地图核对，并在“数据表”中更正",
             ))
             .small()
             .color(Color32::from_rgb(200, 120, 0)),
@@ -404,7 +411,11 @@ fn pool_panel(ui: &mut Ui, s: &State, lang: Lang) {
     let pool = s.pool();
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(format!("{}: {}", l(lang, "Replacement pool", "补充区域"), pool.len())).strong())
-            .on_hover_text("西乡军补充区域: replacement takes them in pairs, one placed and one removed (rule 7.0)");
+            .on_hover_text(l(
+                lang,
+                "西乡军补充区域: replacement takes them in pairs, one placed and one removed (rule 7.0)",
+                "西乡军补充区域：补充时两个一组，一个放回地图、一个移出游戏（规则 7.0）",
+            ));
         for u in pool {
             ui.label(RichText::new(&u.id).color(colour(u)));
         }
@@ -423,7 +434,10 @@ fn pool_panel(ui: &mut Ui, s: &State, lang: Lang) {
         ));
     }
     if s.breakout_used {
-        ui.weak(format!("{KAGOSHIMA} breakout used (rule 6.4)"));
+        ui.weak(match lang {
+            Lang::En => format!("{KAGOSHIMA} breakout used (rule 6.4)"),
+            Lang::Zh => format!("{KAGOSHIMA} 突围已使用（规则 6.4）"),
+        });
     }
 }
 
@@ -504,10 +518,11 @@ fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
     if let Some(w) = &s.winner {
         ui.label(
             RichText::new(format!(
-                "★ {} wins: {} (rule {})",
-                w.side.name(),
-                w.reason,
-                w.rule
+                "★ {}",
+                crate::games::seinan::words::phrasebook().words(
+                    &format!("{} wins: {} (rule {})", w.side.name(), w.reason, w.rule),
+                    lang
+                )
             ))
             .size(20.0)
             .strong()
@@ -516,10 +531,14 @@ fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
     }
     let mut opts = Vec::new();
     if s.options.command_rule {
-        opts.push("command rule 10.1");
+        opts.push(l(lang, "command rule 10.1", "指挥规则 10.1"));
     }
     if s.options.stacking {
-        opts.push("stacking limit 10 (5.0)");
+        opts.push(l(
+            lang,
+            "stacking limit 10 (5.0(6))",
+            "堆叠上限 10（5.0(6)）",
+        ));
     }
     if !opts.is_empty() {
         ui.weak(format!(

@@ -3,6 +3,7 @@
 pub mod saigoku;
 pub mod seinan;
 pub mod sekigahara;
+pub mod shogun;
 pub mod tenka;
 
 use super::content::GameSheets;
@@ -12,6 +13,7 @@ use gunbai_rules::games;
 const SHEETS: &[(&str, &dyn GameSheets)] = &[
     (games::saigoku::ID, &saigoku::Saigoku),
     (games::seinan::ID, &seinan::Seinan),
+    (games::shogun::ID, &shogun::Shogun),
     (games::sekigahara::ID, &sekigahara::Sekigahara),
     (games::tenka::ID, &tenka::Tenka),
 ];

@@ -448,6 +448,12 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Option<Text> {
         None
     }
+    /// The state as the table may see it (`session show --json`): inputs entered in private and not yet
+    /// revealed (planned bids, face-down chips) are left out. The journal and the pack-up keep the whole
+    /// state. Default: the whole state (a game without private inputs).
+    fn public_state(&self, _data: &Self::Data, state: &Self::State) -> Self::State {
+        state.clone()
+    }
     /// The game's English → 中文 phrase templates (see [`Phrasebook`]): how the words it writes once in
     /// English (log lines kept in the journal, prompt steps and hints, refusal reasons, modifier labels,
     /// undo hints) read in 中文. Default: none.
@@ -559,6 +565,8 @@ pub trait Game: Send + Sync {
     fn score(&self, state: &AnyState) -> Value;
     fn show_text(&self, state: &AnyState) -> String;
     fn state_json(&self, state: &AnyState) -> Value;
+    /// [`Ruleset::public_state`] as JSON: what `session show --json` prints.
+    fn public_state_json(&self, state: &AnyState) -> Value;
     /// A state from JSON (a snapshot), checked with [`Game::check_state`].
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError>;
     fn placeholders(&self) -> Vec<String>;
@@ -723,6 +731,10 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn state_json(&self, state: &AnyState) -> Value {
         serde_json::to_value(self.typed(state)).unwrap_or(Value::Null)
+    }
+    fn public_state_json(&self, state: &AnyState) -> Value {
+        serde_json::to_value(self.rules.public_state(&self.data, self.typed(state)))
+            .unwrap_or(Value::Null)
     }
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError> {
         let s: R::State =

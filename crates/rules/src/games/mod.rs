@@ -14,7 +14,7 @@ pub const ALL_IDS: [&str; 5] = ["saigoku", "shogun", "sekigahara", "seinan", "te
 
 /// Games announced but not in this build yet: id, title in the original script, English title. A game
 /// leaves this list when its [`REGISTRY`] line is added.
-pub const COMING: &[(&str, &str, &str)] = &[("shogun", "將軍", "Shogun")];
+pub const COMING: &[(&str, &str, &str)] = &[];
 
 /// The title of a game that is not in this build (original script, English).
 pub fn coming_title(id: &str) -> (&'static str, &'static str) {
@@ -33,6 +33,7 @@ pub struct Entry {
 }
 
 pub mod seinan;
+pub mod shogun;
 pub mod tenka;
 
 pub const REGISTRY: &[Entry] = &[
@@ -45,6 +46,11 @@ pub const REGISTRY: &[Entry] = &[
         id: seinan::ID,
         tables: seinan::TABLES,
         load: seinan::load,
+    },
+    Entry {
+        id: shogun::ID,
+        tables: shogun::TABLES,
+        load: shogun::load,
     },
     Entry {
         id: saigoku::ID,

@@ -12,6 +12,7 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
+pub mod words;
 
 use std::sync::Arc;
 
@@ -101,7 +102,8 @@ impl Ruleset for SeinanRules {
         );
         vec![ScenarioInfo {
             id: "1877".into(),
-            title: "西南战争 1877 (campaign)".into(),
+            // The whole campaign is the only scenario: its title is the name, the same in both languages.
+            title: "西南战争 1877".into(),
             min_players: 2,
             max_players: 2,
             blurb: "The whole rebellion; no turn limit unless you set one.".into(),
@@ -166,6 +168,18 @@ impl Ruleset for SeinanRules {
                 .as_ref()
                 .map(|w| format!("{} wins: {} (rule {})", w.side.name(), w.reason, w.rule)),
         }
+    }
+
+    fn phrasebook(&self, _: &SeinanData) -> Option<&crate::core::text::Phrasebook> {
+        Some(words::phrasebook())
+    }
+
+    fn setup_checklist(&self, data: &SeinanData, _: &Setup, s: &State) -> Vec<Text> {
+        view::setup_checklist(data, s)
+    }
+
+    fn legend(&self, _: &SeinanData) -> Vec<(String, Text)> {
+        view::legend()
     }
 
     fn undo_hints(&self, _: &SeinanData, before: &State, after: &State) -> Vec<String> {

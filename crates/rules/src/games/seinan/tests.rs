@@ -609,3 +609,131 @@ fn rule_b16_show_says_game_over_and_march_points_only_while_marching() {
     assert!(!show.contains("March phase"), "{show}");
     assert_eq!(t.g.status(&t.s).phase, "Game over");
 }
+
+fn checklist(options: &[(&str, Value)]) -> Vec<crate::core::Text> {
+    let t = Table::new(options).unwrap();
+    let mut setup = Setup::default();
+    for (k, v) in options {
+        setup.options.insert(k.to_string(), v.clone());
+    }
+    t.g.setup_checklist(&setup, &t.s)
+}
+
+/// The line of the checklist for `place` and the side `side` (in 中文), if any.
+fn line_for(list: &[crate::core::Text], place: &str, side: &str) -> Option<String> {
+    list.iter()
+        .map(|t| t.zh.clone())
+        .find(|l| l.starts_with(&format!("{place}：{side}")))
+}
+
+#[test]
+fn rule_3_0_setup_checklist_follows_the_set_up_options() {
+    let plain = checklist(&[]);
+    let kago = line_for(&plain, "鹿儿岛", "西乡军").expect("the Saigo army starts in 鹿儿岛");
+    assert!(
+        kago.contains("6番大队") && kago.contains("7番大队"),
+        "{kago}"
+    );
+    assert!(line_for(&plain, "熊本", "西乡军").is_none());
+    // Group ① placed in 熊本 (rule 3.0(2)): its battalions are listed there, no longer in 鹿儿岛.
+    let moved = checklist(&[("saigo-group1-box", "熊本".into())]);
+    let kuma = line_for(&moved, "熊本", "西乡军").expect("group ① listed in 熊本");
+    assert!(
+        kuma.contains("6番大队") && kuma.contains("7番大队"),
+        "{kuma}"
+    );
+    let kago = line_for(&moved, "鹿儿岛", "西乡军").expect("group ② stays in 鹿儿岛");
+    assert!(
+        !kago.contains("6番大队") && kago.contains("西乡隆盛"),
+        "{kago}"
+    );
+    // Government set-up follows the state too, and the options add their own lines.
+    assert!(line_for(&moved, "熊本城", "明治政府军").is_some());
+    assert!(!plain.iter().any(|t| t.en.contains("rule 5.0(6)")));
+    let opts = checklist(&[("stacking", true.into()), ("command-rule", true.into())]);
+    assert!(opts.iter().any(|t| t.en.contains("rule 5.0(6)")));
+    assert!(opts.iter().any(|t| t.en.contains("rule 10.1")));
+    // Every line in both languages; the 中文 lines keep no English word.
+    for t in moved.iter().chain(&opts) {
+        assert!(!t.en.is_empty() && !t.zh.is_empty());
+        assert!(
+            crate::core::text::latin_words(&t.zh, &[]).is_empty(),
+            "{}",
+            t.zh
+        );
+    }
+}
+
+#[test]
+fn legend_names_every_symbol_both_languages() {
+    let legend = game().legend();
+    // The marks the Seinan panel draws on counters, the map, the battle and the victory check.
+    for sym in ["☆", "★", "▼", "(中立)", "- - -", "●", "⚀", "◀", "✔ / –"] {
+        assert!(
+            legend.iter().any(|(s, _)| s == sym),
+            "the legend does not explain {sym}"
+        );
+    }
+    for (sym, t) in &legend {
+        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
+        assert_ne!(t.en, t.zh, "{sym} is not translated");
+        assert!(
+            crate::core::text::latin_words(&t.zh, &["c"]).is_empty(),
+            "{sym}: {}",
+            t.zh
+        );
+        assert!(crate::core::text::latin_words(sym, &[]).is_empty(), "{sym}");
+    }
+}
+
+/// Issue 11 point 2 for refusals: the reasons the rules give when they forbid an action read in 中文
+/// (the random play in the session tests covers prompt, status, log lines and undo hints).
+#[test]
+fn zh_refusal_reasons_are_translated() {
+    use crate::core::text::{Lang, latin_words};
+    let mut reasons = Vec::new();
+    let mut note = |r: Result<(), RuleError>| match r {
+        Err(RuleError::Forbidden { reason, .. }) => reasons.push(reason),
+        other => panic!("expected a rule refusal, got {other:?}"),
+    };
+    let mut t = Table::new(&[("saigo-group1-box", "熊本".into())]).unwrap();
+    note(t.act(
+        "march",
+        &[("kind", "a"), ("units", "6番大队"), ("to", "八代")],
+        &[],
+    ));
+    note(t.act("battle", &[("at", "熊本")], &[]));
+    note(t.act(
+        "replace",
+        &[("keep", "1番大队"), ("remove", "2番大队")],
+        &[],
+    ));
+    t.ok("march-roll", &[], &[6]);
+    note(t.act("march-roll", &[], &[3]));
+    note(t.act(
+        "march",
+        &[("kind", "a"), ("units", "第1旅团"), ("to", "八代")],
+        &[],
+    ));
+    note(t.act(
+        "march",
+        &[("kind", "a"), ("units", "6番大队"), ("to", "本州")],
+        &[],
+    ));
+    let mut f = field_battle();
+    f.ok("attack", &[], &[1]);
+    note(f.act("retreat", &[("moves", "步兵第14连队=八代")], &[]));
+    note(f.act("retreat", &[("to", "八代"), ("evict-to", "八代")], &[]));
+    note(f.act(
+        "retreat",
+        &[("to", "八代"), ("breakout-unit", "6番大队")],
+        &[],
+    ));
+    note(f.act("allocate", &[("units", "1番大队")], &[]));
+    assert!(reasons.len() >= 8, "{reasons:?}");
+    let g = game();
+    for r in &reasons {
+        let zh = g.words(r, Lang::Zh);
+        assert!(latin_words(&zh, &[]).is_empty(), "{r} → {zh}");
+    }
+}

@@ -561,3 +561,137 @@ pub fn action_odds(
         .collect();
     Some(Ok(worded(o)))
 }
+
+/// Rule 3.0: what goes where before the first action, read from the set-up state, so it follows the
+/// options (a Saigo group placed in 熊本 is listed in 熊本, not 鹿儿岛). One line per box and side.
+pub fn setup_checklist(data: &SeinanData, s: &State) -> Vec<Text> {
+    let mut v = vec![Text::new(
+        "Set up (rule 3.0): every counter on its full-strength side, box by box:",
+        "布置（规则 3.0）：所有单位满员面朝上，逐格如下：",
+    )];
+    for t in &data.towns {
+        let here: Vec<&Unit> = s
+            .units
+            .iter()
+            .filter(|u| u.at() == Some(t.id.as_str()))
+            .collect();
+        let names = |f: &dyn Fn(&Unit) -> bool| -> Option<String> {
+            let n: Vec<&str> = here
+                .iter()
+                .filter(|u| f(u))
+                .map(|u| u.id.as_str())
+                .collect();
+            (!n.is_empty()).then(|| n.join("、"))
+        };
+        if let Some(n) = names(&|u| u.side() == Some(Side::Government)) {
+            v.push(Text::new(
+                format!("{}: {} {n}", t.id, Side::Government.name()),
+                format!("{}：{} {n}", t.id, Side::Government.name()),
+            ));
+        }
+        if let Some(n) = names(&|u| u.side() == Some(Side::Saigo)) {
+            v.push(Text::new(
+                format!("{}: {} {n}", t.id, Side::Saigo.name()),
+                format!("{}：{} {n}", t.id, Side::Saigo.name()),
+            ));
+        }
+        if let Some(n) = names(&|u| u.side().is_none()) {
+            v.push(Text::new(
+                format!("{}: {n}, neutral side up (中立, rule 9.2)", t.id),
+                format!("{}：{n}，中立面朝上（规则 9.2）", t.id),
+            ));
+        }
+    }
+    v.push(Text::new(
+        "Replacement pool (西乡军补充区域) empty; 鹿儿岛 breakout not used (rule 3.0, 6.4)",
+        "西乡军补充区域为空；鹿儿岛突围尚未使用（规则 3.0、6.4）",
+    ));
+    v.push(Text::new(
+        format!(
+            "Turn marker on turn 1, {} player first (rule 4.0)",
+            s.player.name()
+        ),
+        format!(
+            "回合标记放在第 1 回合，{} 玩家先行（规则 4.0）",
+            s.player.name()
+        ),
+    ));
+    if s.options.command_rule {
+        v.push(Text::new(
+            "Optional rule 10.1 in use: two detachments (支队) never march together; keep main bodies (本队, ★) apart",
+            "采用可选规则 10.1：两个支队不能一同行军；请分清本队（★）",
+        ));
+    }
+    if s.options.stacking {
+        v.push(Text::new(
+            format!("Stacking limit {STACK_LIMIT} units per side per box in use (rule 5.0(6))"),
+            format!("采用堆叠上限：每格每方 {STACK_LIMIT} 个单位（规则 5.0(6)）"),
+        ));
+    }
+    if let Some(l) = s.options.turn_limit {
+        v.push(Text::new(
+            format!("House rule: 明治政府军 wins after turn {l} unless 西乡军 has won"),
+            format!("自定规则：第 {l} 回合结束时西乡军仍未获胜则明治政府军胜"),
+        ));
+    }
+    v
+}
+
+/// The symbols the Seinan panel draws (counter marks, map lines and chips, battle and victory marks).
+pub fn legend() -> Vec<(String, Text)> {
+    let e = |sym: &str, en: &str, zh: &str| (sym.to_string(), Text::new(en, zh));
+    vec![
+        e("☆", "西乡隆盛 himself", "西乡隆盛本人"),
+        e("★", "main body (本队), rule 10.1", "本队（规则 10.1）"),
+        e(
+            "▼",
+            "flipped to its reduced side after a hit (rule 6.2)",
+            "受命中后翻到减员面（规则 6.2）",
+        ),
+        e(
+            "(中立)",
+            "不平士族 still neutral: no effect until it joins (rule 9.2)",
+            "不平士族仍为中立：加入西乡军之前不起作用（规则 9.2）",
+        ),
+        e(
+            "■■■",
+            "counters of 西乡军 / 明治政府军 / neutral 不平士族; a chip on a box shows how many are there",
+            "西乡军 / 明治政府军 / 中立不平士族 的单位；格子上的色块是该方单位数",
+        ),
+        e(
+            "——",
+            "road between two boxes (rule 2.4)",
+            "两格之间的道路（规则 2.4）",
+        ),
+        e(
+            "- - -",
+            "red dashed line: obstacle route, crossed only by march action c (rule 5.0)",
+            "红色虚线：障碍路线，只能用行军 c 越过（规则 5.0）",
+        ),
+        e(
+            "▭",
+            "orange border: the box of the battle being fought (rule 6.1)",
+            "橙色边框：正在进行战斗的格子（规则 6.1）",
+        ),
+        e(
+            "●",
+            "one march action this unit took this turn; at most 2 (rule 5.0)",
+            "该单位本回合已做的一次行军；最多 2 次（规则 5.0）",
+        ),
+        e(
+            "⚀",
+            "this unit rolls one die when its side attacks (rule 6.2)",
+            "本方攻击时该单位掷一颗骰子（规则 6.2）",
+        ),
+        e(
+            "◀",
+            "the side whose attack step comes next (rule 6.1)",
+            "下一个进行攻击的一方（规则 6.1）",
+        ),
+        e(
+            "✔ / –",
+            "a victory condition met / not met (rule 8.0)",
+            "胜利条件已满足 / 未满足（规则 8.0）",
+        ),
+    ]
+}

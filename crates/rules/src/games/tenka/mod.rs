@@ -270,6 +270,18 @@ impl Ruleset for TenkaRules {
         })
     }
 
+    /// Rule 4: chips lie face down until their region is fought; the table sees the targets and the
+    /// commitments, not the chips.
+    fn public_state(&self, _: &TenkaData, s: &State) -> State {
+        let mut p = s.clone();
+        if let Some(w) = p.war.as_mut() {
+            let fought: Vec<&String> = w.fought.iter().map(|(r, _)| r).collect();
+            w.attack.retain(|r, _| fought.contains(&r));
+            w.defence.retain(|r, _| fought.contains(&r));
+        }
+        p
+    }
+
     fn show_text(&self, data: &TenkaData, s: &State) -> String {
         let mut out = format!("{}\n", view::step_text(s));
         out.push_str(&format!("Troop storage: {}\n", s.storage));

@@ -1,0 +1,401 @@
+//! The inputs of every Shogun session action as typed structs (kebab-case keys, unknown keys refused),
+//! each with its key specs beside it, and the action list the front ends show.
+
+use serde::Deserialize;
+
+use super::state::ACTS;
+use crate::core::typed::TypedAction;
+use crate::core::{ActionSpec, KeySpec};
+
+/// Rule 3 step 9: prime the tower with 7 cubes per player and 10 peasants.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PrimeTower {
+    pub out: Option<String>,
+}
+impl TypedAction for PrimeTower {
+    const NAME: &'static str = "prime-tower";
+    fn keys() -> Vec<KeySpec> {
+        vec![out_key()]
+    }
+}
+
+fn out_key() -> KeySpec {
+    KeySpec::text(
+        "out",
+        "real tower only: cubes that came out, colour:count (red:3,green:1)",
+    )
+    .optional()
+    .label("Cubes out of the tower", "出塔方块")
+}
+
+/// Rule 3 step 4 (draft mode): shuffle the province cards in use and turn up two.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct DraftDeal {
+    pub face_up: Vec<String>,
+}
+impl TypedAction for DraftDeal {
+    const NAME: &'static str = "draft-deal";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::list(
+                "face-up",
+                "real cards only: the 2 province cards turned face up",
+            )
+            .label("Cards turned face up", "翻开的领地卡"),
+        ]
+    }
+}
+
+/// Rule 3 step 6.2–6.3: take a province card and place a portion of cubes there.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct DraftTake {
+    pub card: String,
+    pub portion: i64,
+    pub turned: Option<String>,
+}
+impl TypedAction for DraftTake {
+    const NAME: &'static str = "draft";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text(
+                "card",
+                "a face-up province card, or deck (real cards: the card drawn from the deck)",
+            )
+            .label("Province card", "领地卡"),
+            KeySpec::int("portion", 1, 5, "the army portion placed there (cubes)")
+                .label("Army portion", "兵力份额"),
+            KeySpec::text(
+                "turned",
+                "real cards only: the card turned up to replace a face-up card taken",
+            )
+            .optional()
+            .label("Card turned up", "补翻的卡"),
+        ]
+    }
+}
+
+/// Rule 5 phases 1–2 (and the year's 4 events in spring).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Deal {
+    pub action_order: Vec<String>,
+    pub special_order: Vec<String>,
+    pub events: Vec<String>,
+}
+impl TypedAction for Deal {
+    const NAME: &'static str = "deal";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::list(
+                "action-order",
+                "real decks only: the 10 action cards as dealt (castle,temple,…,war-b)",
+            )
+            .label("Action cards as dealt", "行动卡顺序"),
+            KeySpec::list(
+                "special-order",
+                "real decks only: the 5 special cards as dealt (tax,rice,recruit,attack,defence)",
+            )
+            .label("Special cards as dealt", "特殊卡顺序"),
+            KeySpec::list(
+                "events",
+                "real decks, spring only: the 4 event cards turned face up (E1…E12)",
+            )
+            .label("Event cards turned up", "翻开的事件卡"),
+        ]
+    }
+}
+
+/// Rule 5 phase 3: one player's private plan.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PlanIn {
+    pub player: String,
+    pub bid: String,
+    pub castle: Option<String>,
+    pub temple: Option<String>,
+    pub theatre: Option<String>,
+    pub rice: Option<String>,
+    pub tax: Option<String>,
+    pub recruit_5: Option<String>,
+    pub recruit_3: Option<String>,
+    pub recruit_1: Option<String>,
+    pub war_a: Option<String>,
+    pub war_b: Option<String>,
+    pub salt: Option<String>,
+}
+impl TypedAction for PlanIn {
+    const NAME: &'static str = "plan";
+    fn keys() -> Vec<KeySpec> {
+        let mut v = vec![
+            KeySpec::text("player", "the player planning").label("Player", "玩家"),
+            KeySpec::text(
+                "bid",
+                "bid space: 0..4 (chest card), a province card, or none",
+            )
+            .label("Bid", "出价"),
+        ];
+        for a in ACTS {
+            let (en, zh) = a.words();
+            v.push(
+                KeySpec::text(a.key(), "a province card, chest (a blank), or empty")
+                    .optional()
+                    .label(en, zh),
+            );
+        }
+        v.push(
+            KeySpec::text("salt", "secret words mixed into the commitment hash")
+                .optional()
+                .label("Secret salt", "保密盐"),
+        );
+        v
+    }
+}
+
+/// Rule 5 phases 4–5.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Reveal {
+    pub event: Option<String>,
+}
+impl TypedAction for Reveal {
+    const NAME: &'static str = "reveal";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text("event", "real decks only: the event card drawn (E1…E12)")
+                .optional()
+                .label("Event drawn", "抽到的事件"),
+        ]
+    }
+}
+
+/// Rule 5 phase 5.4.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct TakeSeat {
+    pub position: i64,
+}
+impl TypedAction for TakeSeat {
+    const NAME: &'static str = "take-seat";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::int(
+                "position",
+                1,
+                5,
+                "special-card space 1–5 (also the turn position)",
+            )
+            .label("Position", "位置"),
+        ]
+    }
+}
+
+/// Rule 6 A1–A3.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Build {
+    pub remove_revolt: bool,
+}
+impl TypedAction for Build {
+    const NAME: &'static str = "build";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::bool(
+                "remove-revolt",
+                "theatre event only: remove 1 revolt marker from the province (P24)",
+            )
+            .label("Remove a revolt marker", "移除起义标记"),
+        ]
+    }
+}
+
+/// Rule 6 A4–A5.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Collect {
+    pub out: Option<String>,
+}
+impl TypedAction for Collect {
+    const NAME: &'static str = "collect";
+    fn keys() -> Vec<KeySpec> {
+        vec![out_key()]
+    }
+}
+
+/// Rule 6 A6–A8.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Recruit {
+    pub to: Option<String>,
+    pub cubes: i64,
+}
+impl TypedAction for Recruit {
+    const NAME: &'static str = "recruit";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text("to", "recruit 1 only: an adjacent own province to move to")
+                .optional()
+                .label("Move to", "移动至"),
+            KeySpec::int(
+                "cubes",
+                0,
+                62,
+                "recruit 1 only: cubes to move (0 = no move)",
+            )
+            .default(0)
+            .label("Cubes moved", "移动方块"),
+        ]
+    }
+}
+
+/// Rule 6 A9–A10 and rule 7.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct War {
+    pub to: String,
+    pub cubes: i64,
+    pub attack_extra: bool,
+    pub defence_extra: bool,
+    pub castle_extra: bool,
+    pub out: Option<String>,
+}
+impl TypedAction for War {
+    const NAME: &'static str = "war";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text("to", "the adjacent province entered").label("To", "目标"),
+            KeySpec::int("cubes", 1, 62, "cubes moved (at least 1 stays behind)")
+                .label("Cubes moved", "移动方块"),
+            KeySpec::bool("attack-extra", "Attack card: throw 1 more cube from supply")
+                .label("Attack card +1", "攻击卡 +1"),
+            KeySpec::bool("defence-extra", "defender's Defence card: 1 more cube")
+                .label("Defence card +1", "防守卡 +1"),
+            KeySpec::bool("castle-extra", "castle event: defender adds 1 cube")
+                .label("Castle event +1", "城堡事件 +1"),
+            out_key(),
+        ]
+    }
+}
+
+/// Rule 6 / P16: an action that truly cannot be carried out.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Skip {}
+impl TypedAction for Skip {
+    const NAME: &'static str = "skip";
+    fn keys() -> Vec<KeySpec> {
+        vec![]
+    }
+}
+
+/// Rule 8 phase 1.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Winter {}
+impl TypedAction for Winter {
+    const NAME: &'static str = "winter";
+    fn keys() -> Vec<KeySpec> {
+        vec![]
+    }
+}
+
+/// Rule 8 phase 2.4: the left neighbour draws.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct WinterDraw {
+    pub provinces: Vec<String>,
+}
+impl TypedAction for WinterDraw {
+    const NAME: &'static str = "winter-draw";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::list(
+                "provinces",
+                "real cards only: the province cards the left neighbour drew",
+            )
+            .label("Cards drawn", "抽到的领地卡"),
+        ]
+    }
+}
+
+/// Rule 8 phase 2.5 and rule 7.5.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct WinterRevolt {
+    pub province: String,
+    pub out: Option<String>,
+}
+impl TypedAction for WinterRevolt {
+    const NAME: &'static str = "winter-revolt";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text("province", "the drawn province resolved now").label("Province", "领地"),
+            out_key(),
+        ]
+    }
+}
+
+/// Rule 8 phase 3, rule 9 (and rule 8 phase 4 / rule 10).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ScoreYear {}
+impl TypedAction for ScoreYear {
+    const NAME: &'static str = "score-year";
+    fn keys() -> Vec<KeySpec> {
+        vec![]
+    }
+}
+
+/// Digest P1: fit the tower model to the throws logged in this game.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Calibrate {
+    pub throws: Option<String>,
+}
+impl TypedAction for Calibrate {
+    const NAME: &'static str = "calibrate";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text(
+                "throws",
+                "extra throws from an empty tower, in:out (8:5,10:7); empty = this game's log",
+            )
+            .optional()
+            .label("Logged throws", "记录的投掷"),
+        ]
+    }
+}
+
+fn spec<T: TypedAction>(title: &str, rule: &str, rolls: bool) -> ActionSpec {
+    ActionSpec {
+        name: T::NAME.into(),
+        title: title.into(),
+        rule: rule.into(),
+        keys: T::keys(),
+        rolls,
+    }
+}
+
+pub fn specs() -> Vec<ActionSpec> {
+    vec![
+        spec::<DraftDeal>("Draft: turn up two province cards", "3.4", true),
+        spec::<DraftTake>("Draft: take a province and place a portion", "3.6", true),
+        spec::<PrimeTower>("Prime the tower", "3.9", true),
+        spec::<Deal>("Deal action and special cards", "5.1", true),
+        spec::<PlanIn>("Plan in private", "5.3", false),
+        spec::<Reveal>("Draw the event and reveal the bids", "5.4", true),
+        spec::<TakeSeat>("Place daimyo on a special card", "5.5", false),
+        spec::<Build>("Build", "6 A1", false),
+        spec::<Collect>("Collect rice or tax", "6 A4", true),
+        spec::<Recruit>("Recruit", "6 A6", false),
+        spec::<War>("War and move", "6 A9", true),
+        spec::<Skip>("Cannot carry out the action", "6", false),
+        spec::<Winter>("Winter: rice loss and revolts", "8.1", false),
+        spec::<WinterDraw>("Winter: left neighbour draws", "8.2", true),
+        spec::<WinterRevolt>("Winter revolt", "7.5", true),
+        spec::<ScoreYear>("Year-end scoring", "9", false),
+        spec::<Calibrate>("Calibrate the tower model", "7.1", false),
+    ]
+}

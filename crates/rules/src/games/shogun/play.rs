@@ -1,0 +1,1400 @@
+//! The sequence of play through `session act`: set-up draft, the tower priming, dealing, private
+//! planning, the reveal and seating, the ten actions with wars and revolts, winter and scoring. Every
+//! action is checked first by its one guard, [`super::view::blocked`], which the prompt also uses.
+
+use std::collections::BTreeMap;
+
+use super::data::{Effect, PEASANT, ShogunData};
+use super::input::*;
+use super::state::{ACTS, Act, Building, Phase, Plan, SPECIALS, Special, State};
+use super::tower::{self, Cubes};
+use super::view::{blocked, impossible, war_targets};
+use super::war::{self, Bid, Holder, Kind, ScoredProvince};
+use crate::core::typed::parse;
+use crate::core::{ActionCall, Applied, DiceSource, Resolution, RuleError};
+
+fn next_phase_after_round(s: &mut State) {
+    // Rule 5 phase 7: clean-up.
+    s.event = None;
+    s.plans.clear();
+    s.lost.clear();
+    if s.season < 2 {
+        s.specials.clear();
+        s.seats.clear();
+        s.season += 1;
+        s.phase = Phase::Deal;
+    } else {
+        // Autumn: daimyo stay for the winter order (rule 5 phase 7.4).
+        s.season = 3;
+        s.phase = Phase::Winter;
+    }
+}
+
+/// Moves to the next (action, player) that has something to do (rule 5 phase 6.1–6.4).
+fn advance(s: &mut State, log: &mut Vec<String>) {
+    loop {
+        if s.step >= s.action_order.len() {
+            next_phase_after_round(s);
+            return;
+        }
+        if s.actor >= s.turn.len() {
+            s.step += 1;
+            s.actor = 0;
+            continue;
+        }
+        let act = s.action_order[s.step];
+        let c = s.turn[s.actor].clone();
+        if s.planned(&c, act).is_some() {
+            return;
+        }
+        if s.plans
+            .get(&c)
+            .and_then(|p| p.spaces.get(&act))
+            .is_some_and(|p| p != "chest")
+        {
+            log.push(format!(
+                "{c}: the card planned for “{}” was lost this round: no action (rule 7.2 step 8)",
+                act.words().0
+            ));
+        }
+        s.actor += 1;
+    }
+}
+
+fn finish_action(s: &mut State, log: &mut Vec<String>) {
+    s.actor += 1;
+    advance(s, log);
+}
+
+/// A throw of the tower with the new cubes and the tray; the tray afterwards holds what came out.
+fn throw(
+    s: &mut State,
+    new: &Cubes,
+    out: Option<&str>,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let mut thrown = new.clone();
+    tower::add(&mut thrown, &s.tower.tray);
+    let (outc, inside) = match (s.options.model_tower, out) {
+        (true, Some(_)) => {
+            return Err(RuleError::input(
+                "out",
+                "the app's tower model throws in this game; leave out empty",
+            ));
+        }
+        (true, None) => tower::throw(s.tower.model, &thrown, &s.tower.inside, dice)?,
+        (false, None) => {
+            return Err(RuleError::input(
+                "out",
+                "required: type the cubes that came out of the tower (colour:count)",
+            ));
+        }
+        (false, Some(t)) => {
+            let o = tower::parse_cubes("out", t)?;
+            let inside = tower::typed_throw("out", &thrown, &s.tower.inside, &o)?;
+            (o, inside)
+        }
+    };
+    s.tower.log.push(tower::LoggedThrow {
+        cubes_in: tower::total(&thrown),
+        cubes_out: tower::total(&outc),
+    });
+    log.push(format!(
+        "Tower: {} thrown in → out {} (rule 7.1)",
+        tower::cubes_text(&thrown),
+        tower::cubes_text(&outc)
+    ));
+    s.tower.last_in = thrown;
+    s.tower.last_out = outc.clone();
+    s.tower.tray = outc;
+    s.tower.inside = inside;
+    Ok(())
+}
+
+fn cubes_of(pairs: &[(&str, u32)]) -> Cubes {
+    let mut c = Cubes::new();
+    for (k, v) in pairs {
+        if *v > 0 {
+            *c.entry(k.to_string()).or_insert(0) += v;
+        }
+    }
+    c
+}
+
+/// Applies the accounting of rule 7 to the tray, supplies and the province; returns the resolution.
+fn settle(
+    s: &mut State,
+    kind: Kind,
+    attacker: Option<&str>,
+    defender: Option<&str>,
+    province: &str,
+    marker: bool,
+) -> Resolution {
+    let a = attacker
+        .map(|c| tower::count(&s.tower.tray, c))
+        .unwrap_or(0);
+    let d = defender
+        .map(|c| tower::count(&s.tower.tray, c))
+        .unwrap_or(0);
+    let p = tower::count(&s.tower.tray, PEASANT);
+    let w = war::resolve(kind, a, d, p, marker);
+    let mut res = super::procedures::war_res(kind, a, d, p, marker);
+    if let Some(c) = attacker {
+        tower::take(&mut s.tower.tray, c, a);
+        if let Some(pl) = s.player_mut(c) {
+            pl.supply += w.attacker_returned;
+        }
+    }
+    if let Some(c) = defender {
+        tower::take(&mut s.tower.tray, c, d);
+        if let Some(pl) = s.player_mut(c) {
+            pl.supply += w.defender_returned;
+        }
+    }
+    tower::take(&mut s.tower.tray, PEASANT, w.peasants_to_bank);
+    let prov = s.provinces.entry(province.to_string()).or_default();
+    match w.province {
+        Holder::Attacker => {
+            prov.owner = attacker.map(String::from);
+            prov.cubes = w.attacker_placed;
+        }
+        Holder::Defender => {
+            prov.cubes = w.defender_placed;
+            if w.revolt_marker_added {
+                prov.revolts += 1;
+            }
+        }
+        Holder::Neutral => {
+            if w.clear_province || prov.owner.is_some() {
+                prov.clear();
+            }
+        }
+    }
+    // Rule 7.2 step 8 (and P17 for a card lost to a revolt): a space whose card was lost does nothing
+    // this round, even if the province is won back.
+    if let (Some(q), Holder::Attacker | Holder::Neutral) = (defender, w.province) {
+        s.lost.push((q.to_string(), province.to_string()));
+    }
+    res.log(format!(
+        "{province}: {}",
+        match w.province {
+            Holder::Attacker => format!("taken by {}", attacker.unwrap_or("?")),
+            Holder::Defender => match defender {
+                Some(q) => format!("held by {q}"),
+                None => "stays neutral".into(),
+            },
+            Holder::Neutral => "becomes neutral".into(),
+        }
+    ));
+    res
+}
+
+pub fn apply(
+    data: &ShogunData,
+    s: &State,
+    call: &ActionCall,
+    dice: &mut dyn DiceSource,
+) -> Result<Applied<State>, RuleError> {
+    if s.phase == Phase::Over && call.name != "calibrate" {
+        return Err(RuleError::GameOver(
+            "the second winter has been scored (rule 10)".into(),
+        ));
+    }
+    if let Some((rule, why)) = blocked(data, s, &call.name) {
+        return Err(RuleError::forbidden(&rule, why));
+    }
+    let mut n = s.clone();
+    let mut log: Vec<String> = Vec::new();
+    let mut resolution = None;
+    let mut reveals = false;
+    match call.name.as_str() {
+        "draft-deal" => {
+            let a: DraftDeal = parse(&call.params)?;
+            draft_deal(data, &mut n, a, dice, &mut log)?;
+            reveals = true;
+        }
+        "draft" => {
+            let a: DraftTake = parse(&call.params)?;
+            draft_take(data, &mut n, a, dice, &mut log)?;
+            reveals = true;
+        }
+        "prime-tower" => {
+            let a: PrimeTower = parse(&call.params)?;
+            // Rule 3.9: 7 cubes from each supply and 10 peasants.
+            let mut new = Cubes::new();
+            for p in &mut n.players {
+                p.supply -= 7;
+                new.insert(p.colour.clone(), 7);
+            }
+            new.insert(PEASANT.into(), 10);
+            throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
+            let tray = std::mem::take(&mut n.tower.tray);
+            for (c, k) in &tray {
+                if let Some(p) = n.player_mut(c) {
+                    p.supply += k;
+                }
+            }
+            log.push("Cubes in the tray go back: army cubes to their supplies, peasants to the bank (rule 3.9)".into());
+            n.phase = Phase::Deal;
+        }
+        "deal" => {
+            let a: Deal = parse(&call.params)?;
+            deal(data, &mut n, a, dice, &mut log)?;
+            reveals = n.options.virtual_decks;
+            n.phase = Phase::Planning;
+        }
+        "plan" => {
+            let a: PlanIn = parse(&call.params)?;
+            plan(data, &mut n, a, &mut log)?;
+            if n.plans.len() == n.players.len() {
+                n.phase = Phase::Reveal;
+            }
+        }
+        "reveal" => {
+            let a: Reveal = parse(&call.params)?;
+            resolution = Some(reveal(data, &mut n, a, dice, &mut log)?);
+            reveals = true;
+        }
+        "take-seat" => {
+            let a: TakeSeat = parse(&call.params)?;
+            let c = n
+                .bid_order
+                .iter()
+                .find(|c| !n.seats.contains_key(*c))
+                .cloned()
+                .ok_or_else(|| RuleError::forbidden("5.5", "everyone is seated"))?;
+            let pos = a.position as u8;
+            if n.seats.values().any(|p| *p == pos) {
+                return Err(RuleError::input(
+                    "position",
+                    format!("space {pos} is taken"),
+                ));
+            }
+            let sp = n.special_order[(pos - 1) as usize];
+            n.seats.insert(c.clone(), pos);
+            n.specials.insert(c.clone(), sp);
+            log.push(format!(
+                "{c} takes space {pos} and the special card “{}” (rule 5.5)",
+                sp.words().0
+            ));
+            if n.seats.len() == n.players.len() {
+                let mut order: Vec<(u8, String)> =
+                    n.seats.iter().map(|(c, p)| (*p, c.clone())).collect();
+                order.sort();
+                n.turn = order.into_iter().map(|(_, c)| c).collect();
+                log.push(format!("Turn order: {} (rule 5.5.6)", n.turn.join(" → ")));
+                n.phase = Phase::Actions;
+                n.step = 0;
+                n.actor = 0;
+                advance(&mut n, &mut log);
+            }
+        }
+        "build" => {
+            let a: Build = parse(&call.params)?;
+            let (act, c) = n
+                .current()
+                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
+            let x = n.planned(&c, act).unwrap_or_default();
+            let b = act.building().unwrap_or(Building::Theatre);
+            let calm = n.event_effect(data) == Some(Effect::TheatreCalm);
+            if a.remove_revolt && !(b == Building::Theatre && calm) {
+                return Err(RuleError::input(
+                    "remove-revolt",
+                    "only when building a theatre during a theatre event (rule 2.6 E5/E6, P24)",
+                ));
+            }
+            if let Some(p) = n.player_mut(&c) {
+                p.coins -= act.cost();
+            }
+            let prov = n.provinces.get_mut(&x).expect("planned province exists");
+            prov.set(b, true);
+            if a.remove_revolt && prov.revolts > 0 {
+                prov.revolts -= 1;
+                log.push(format!("{x}: 1 revolt marker removed (event, P24)"));
+            }
+            log.push(format!(
+                "{c} builds a {} in {x} for {} coin(s) (rule {})",
+                b.words().0,
+                act.cost(),
+                act.rule()
+            ));
+            finish_action(&mut n, &mut log);
+        }
+        "collect" => {
+            let a: Collect = parse(&call.params)?;
+            let (act, c) = n
+                .current()
+                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
+            let x = n.planned(&c, act).unwrap_or_default();
+            let card = data
+                .card(n.side, &x)
+                .ok_or_else(|| RuleError::Data(format!("unknown province {x}")))?;
+            let markers = n.provinces[&x].revolts;
+            let mut won = true;
+            if markers > 0 {
+                // Rule 7.4 (P9: the revolt comes first; P10: all of P's cubes in X defend).
+                let cubes = n.provinces[&x].cubes;
+                n.provinces.get_mut(&x).unwrap().cubes = 0;
+                let new = cubes_of(&[(c.as_str(), cubes), (PEASANT, markers)]);
+                throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
+                let r = settle(&mut n, Kind::CollectionRevolt, None, Some(&c), &x, true);
+                won = n.provinces[&x].owner.as_deref() == Some(c.as_str());
+                log.extend(r.log.clone());
+                resolution = Some(r);
+            } else if a.out.is_some() {
+                return Err(RuleError::input(
+                    "out",
+                    format!("{x} has no revolt marker: nothing is thrown (rule 6 A4)"),
+                ));
+            }
+            if won {
+                let fx = n.event_effect(data);
+                let bonus = |sp: Special| u32::from(n.specials.get(&c) == Some(&sp));
+                if act == Act::Rice {
+                    let mut r = card.rice;
+                    if fx == Some(Effect::RiceMax3) {
+                        r = r.min(3);
+                    }
+                    if fx == Some(Effect::RiceMin4) {
+                        r = r.max(4);
+                    }
+                    r += bonus(Special::Rice); // P11: the card's +1 after the event
+                    n.player_mut(&c).unwrap().rice += r;
+                    log.push(format!("{c} collects {r} rice from {x} (rule 6 A4)"));
+                } else {
+                    let mut t = card.tax;
+                    if fx == Some(Effect::TaxMax5) {
+                        t = t.min(5);
+                    }
+                    if fx == Some(Effect::TaxMin6) {
+                        t = t.max(6);
+                    }
+                    t += bonus(Special::Tax);
+                    n.player_mut(&c).unwrap().coins += t;
+                    log.push(format!("{c} collects {t} coin(s) from {x} (rule 6 A5)"));
+                }
+                if markers == 0 {
+                    n.provinces.get_mut(&x).unwrap().revolts = 1;
+                    log.push(format!("{x}: revolt marker placed (rule 6 A4)"));
+                }
+            } else {
+                log.push(format!("{c} lost {x} to the revolt: no income (P9)"));
+            }
+            finish_action(&mut n, &mut log);
+        }
+        "recruit" => {
+            let a: Recruit = parse(&call.params)?;
+            let (act, c) = n
+                .current()
+                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
+            let x = n.planned(&c, act).unwrap_or_default();
+            let small = n.event_effect(data) == Some(Effect::SmallRecruits);
+            let mut k = match act {
+                Act::Recruit5 => {
+                    if small {
+                        3
+                    } else {
+                        5
+                    }
+                }
+                Act::Recruit3 => {
+                    if small {
+                        2
+                    } else {
+                        3
+                    }
+                }
+                _ => 1,
+            };
+            if act == Act::Recruit5 && n.specials.get(&c) == Some(&Special::Recruit) {
+                k += 1; // P11
+            }
+            if act != Act::Recruit1 && (a.to.is_some() || a.cubes > 0) {
+                return Err(RuleError::input(
+                    "to",
+                    "only “recruit 1 and move” moves cubes (rule 6 A8)",
+                ));
+            }
+            let p = n.player_mut(&c).unwrap();
+            p.coins -= act.cost();
+            let placed = k.min(p.supply); // P16: what is left, full price
+            p.supply -= placed;
+            n.provinces.get_mut(&x).unwrap().cubes += placed;
+            log.push(format!(
+                "{c} recruits {placed} cube(s) into {x} for {} coin(s) (rule {})",
+                act.cost(),
+                act.rule()
+            ));
+            if act == Act::Recruit1 {
+                match (&a.to, a.cubes) {
+                    (None, 0) => {}
+                    (None, _) => {
+                        return Err(RuleError::input("to", "missing: where do the cubes move?"));
+                    }
+                    (Some(_), 0) => return Err(RuleError::input("cubes", "at least 1 cube moves")),
+                    (Some(y), m) => {
+                        let y = data.card(n.side, y).map(|c| c.name).ok_or_else(|| {
+                            RuleError::input("to", format!("unknown province {y}"))
+                        })?;
+                        if !data.adjacent(n.side, &x, &y)
+                            || n.provinces.get(&y).and_then(|p| p.owner.as_deref())
+                                != Some(c.as_str())
+                        {
+                            return Err(RuleError::forbidden(
+                                "6 A8",
+                                format!("{y} is not an own province next to {x}"),
+                            ));
+                        }
+                        let m = m as u32;
+                        if m >= n.provinces[&x].cubes {
+                            return Err(RuleError::input(
+                                "cubes",
+                                format!("at most {} (1 stays in {x})", n.provinces[&x].cubes - 1),
+                            ));
+                        }
+                        n.provinces.get_mut(&x).unwrap().cubes -= m;
+                        n.provinces.get_mut(&y).unwrap().cubes += m;
+                        log.push(format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A8, P28)"));
+                    }
+                }
+            }
+            finish_action(&mut n, &mut log);
+        }
+        "war" => {
+            let a: War = parse(&call.params)?;
+            resolution = war_action(data, &mut n, a, dice, &mut log)?;
+            finish_action(&mut n, &mut log);
+        }
+        "skip" => {
+            let _: Skip = parse(&call.params)?;
+            let why = impossible(data, &n)
+                .map(|(r, w)| format!("{w} (rule {r})"))
+                .unwrap_or_default();
+            let (act, c) = n.current().unwrap();
+            log.push(format!("{c} cannot carry out “{}”: {why}", act.words().0));
+            finish_action(&mut n, &mut log);
+        }
+        "winter" => {
+            let _: Winter = parse(&call.params)?;
+            winter(data, &mut n, &mut log)?;
+            reveals = true;
+        }
+        "winter-draw" => {
+            let a: WinterDraw = parse(&call.params)?;
+            winter_draw(data, &mut n, a, dice, &mut log)?;
+            reveals = true;
+        }
+        "winter-revolt" => {
+            let a: WinterRevolt = parse(&call.params)?;
+            let i = n
+                .winter
+                .iter()
+                .position(|w| !w.drawn.is_empty())
+                .ok_or_else(|| RuleError::forbidden("8.2", "no revolt is waiting"))?;
+            let x = data
+                .card(n.side, &a.province)
+                .map(|c| c.name)
+                .unwrap_or(a.province.clone());
+            let Some(j) = n.winter[i].drawn.iter().position(|p| *p == x) else {
+                return Err(RuleError::input(
+                    "province",
+                    format!(
+                        "{} is not among the drawn provinces: {}",
+                        a.province,
+                        n.winter[i].drawn.join(", ")
+                    ),
+                ));
+            };
+            n.winter[i].drawn.remove(j);
+            let c = n.winter[i].colour.clone();
+            // P8: the table's peasants join every revolting province (default), or only the player's
+            // first revolt with the "once" option.
+            let first = n.winter[i].resolved == 0;
+            let k = if n.options.winter_peasants_once && !first {
+                0
+            } else {
+                n.winter[i].peasants
+            };
+            n.winter[i].resolved += 1;
+            let prov = n.provinces[&x].clone();
+            if prov.owner.as_deref() == Some(c.as_str()) {
+                // Rule 7.5: all cubes in X, one peasant per revolt marker, k peasants (P8).
+                n.provinces.get_mut(&x).unwrap().cubes = 0;
+                let new = cubes_of(&[(c.as_str(), prov.cubes), (PEASANT, prov.revolts + k)]);
+                throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
+                let r = settle(
+                    &mut n,
+                    Kind::WinterRevolt,
+                    None,
+                    Some(&c),
+                    &x,
+                    prov.revolts > 0,
+                );
+                log.extend(r.log.clone());
+                resolution = Some(r);
+            } else {
+                log.push(format!("{x} is no longer {c}'s: no revolt"));
+            }
+            if n.winter.iter().all(|w| w.drawn_done && w.drawn.is_empty()) {
+                n.phase = Phase::Scoring;
+            } else if n.winter.iter().all(|w| w.drawn.is_empty()) {
+                n.phase = Phase::WinterDraw;
+            }
+        }
+        "score-year" => {
+            let _: ScoreYear = parse(&call.params)?;
+            resolution = Some(score_year(data, &mut n, &mut log)?);
+        }
+        "calibrate" => {
+            let a: Calibrate = parse(&call.params)?;
+            let (throws, start) = match &a.throws {
+                Some(t) => (tower::parse_throws("throws", t)?, 0),
+                None => (n.tower.log.clone(), 0),
+            };
+            if a.throws.is_none() && n.options.model_tower {
+                return Err(RuleError::input(
+                    "throws",
+                    "this game's throws come from the model itself: type real throws (in:out)",
+                ));
+            }
+            let fit = tower::calibrate(&throws, start)?;
+            n.tower.model = fit.model;
+            n.tower.calibrated = true;
+            log.push(format!(
+                "Tower model fitted to {} throw(s): stick {:.2}, release {:.2} (P1)",
+                fit.throws, fit.model.stick, fit.model.release
+            ));
+        }
+        other => {
+            return Err(RuleError::UnknownAction {
+                name: other.into(),
+                valid: specs()
+                    .iter()
+                    .map(|a| a.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+    }
+    let mut ap = Applied::new(n);
+    ap.log = log;
+    ap.resolution = resolution;
+    ap.reveals_hidden = reveals;
+    Ok(ap)
+}
+
+fn deal(
+    data: &ShogunData,
+    n: &mut State,
+    a: Deal,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let spring = n.season == 0;
+    if n.options.virtual_decks {
+        for (k, v) in [
+            ("action-order", &a.action_order),
+            ("special-order", &a.special_order),
+            ("events", &a.events),
+        ] {
+            if !v.is_empty() {
+                return Err(RuleError::input(
+                    k,
+                    "the app deals in this game (virtual decks); leave it empty",
+                ));
+            }
+        }
+        if spring {
+            // Rule 3.10 / 8.4.1: 4 events face up from the shuffled deck.
+            if n.year == 1 {
+                let mut deck: Vec<String> = data.events.iter().map(|e| e.id.clone()).collect();
+                tower::shuffle(&mut deck, dice)?;
+                n.event_deck = deck;
+            }
+            n.events_up = n.event_deck.drain(..4.min(n.event_deck.len())).collect();
+        }
+        let mut acts = ACTS.to_vec();
+        tower::shuffle(&mut acts, dice)?;
+        n.action_order = acts;
+        let mut sp = SPECIALS.to_vec();
+        tower::shuffle(&mut sp, dice)?;
+        n.special_order = sp;
+    } else {
+        if a.action_order.len() != 10 {
+            return Err(RuleError::input(
+                "action-order",
+                "all 10 action cards, in the order dealt",
+            ));
+        }
+        let mut acts = Vec::new();
+        for t in &a.action_order {
+            let act = Act::parse(t).ok_or_else(|| {
+                RuleError::input("action-order", format!("unknown action card {t}"))
+            })?;
+            if acts.contains(&act) {
+                return Err(RuleError::input("action-order", format!("{t} given twice")));
+            }
+            acts.push(act);
+        }
+        if a.special_order.len() != 5 {
+            return Err(RuleError::input(
+                "special-order",
+                "all 5 special cards, in the order dealt",
+            ));
+        }
+        let mut sp = Vec::new();
+        for t in &a.special_order {
+            let x = Special::parse(t).ok_or_else(|| {
+                RuleError::input("special-order", format!("unknown special card {t}"))
+            })?;
+            if sp.contains(&x) {
+                return Err(RuleError::input(
+                    "special-order",
+                    format!("{t} given twice"),
+                ));
+            }
+            sp.push(x);
+        }
+        if spring {
+            if a.events.len() != 4 {
+                return Err(RuleError::input(
+                    "events",
+                    "the 4 event cards turned face up this year",
+                ));
+            }
+            let mut ev = Vec::new();
+            for t in &a.events {
+                let e = data
+                    .event(t)
+                    .ok_or_else(|| RuleError::input("events", format!("unknown event card {t}")))?;
+                if ev.contains(&e.id) || n.event_deck.contains(&e.id) {
+                    return Err(RuleError::input("events", format!("{t} is not available")));
+                }
+                ev.push(e.id.clone());
+            }
+            // event_deck records the cards already used (shadow mode).
+            n.event_deck.extend(ev.iter().cloned());
+            n.events_up = ev;
+        } else if !a.events.is_empty() {
+            return Err(RuleError::input(
+                "events",
+                "events are turned up in spring only (rule 3.10)",
+            ));
+        }
+        n.action_order = acts;
+        n.special_order = sp;
+    }
+    log.push(format!(
+        "Action cards 1–5 face up: {} (rule 5.1)",
+        n.action_order[..5]
+            .iter()
+            .map(|a| a.words().0)
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    log.push(format!(
+        "Special cards: {} (rule 5.2)",
+        n.special_order
+            .iter()
+            .map(|a| a.words().0)
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    if spring {
+        log.push(format!(
+            "Events face up this year: {} (rule 3.10)",
+            n.events_up.join(", ")
+        ));
+    }
+    Ok(())
+}
+
+fn plan(
+    data: &ShogunData,
+    n: &mut State,
+    a: PlanIn,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let c = a.player.trim().to_ascii_lowercase();
+    if n.player(&c).is_none() {
+        return Err(RuleError::input(
+            "player",
+            format!(
+                "{c} is not at the table; players: {}",
+                n.colours().join(", ")
+            ),
+        ));
+    }
+    if n.plans.contains_key(&c) {
+        return Err(RuleError::forbidden(
+            "5.3",
+            format!("{c} has already planned this round"),
+        ));
+    }
+    let held = n.holdings(&c);
+    let mut used: Vec<String> = Vec::new();
+    let mut chests = 0u32;
+    let norm = |key: &str, t: &str| -> Result<String, RuleError> {
+        let t = t.trim();
+        if t.eq_ignore_ascii_case("chest") {
+            return Ok("chest".into());
+        }
+        let name = data
+            .card(n.side, t)
+            .map(|c| c.name)
+            .ok_or_else(|| RuleError::input(key, format!("unknown province {t}")))?;
+        if !held.contains(&name) {
+            return Err(RuleError::input(
+                key,
+                format!("{c} does not hold the card {name}"),
+            ));
+        }
+        Ok(name)
+    };
+    let bid_text = a.bid.trim().to_string();
+    let bid = match Bid::parse("bid", &bid_text) {
+        Ok(b) => b,
+        Err(_) => {
+            let name = norm("bid", &bid_text)?;
+            used.push(name.clone());
+            Bid::Card
+        }
+    };
+    if let Bid::Chest(_) = bid {
+        chests += 1;
+    }
+    let bid_store = match bid {
+        Bid::Card => used[0].clone(),
+        other => other.text(),
+    };
+    let mut spaces = BTreeMap::new();
+    let vals = [
+        a.castle,
+        a.temple,
+        a.theatre,
+        a.rice,
+        a.tax,
+        a.recruit_5,
+        a.recruit_3,
+        a.recruit_1,
+        a.war_a,
+        a.war_b,
+    ];
+    for (act, v) in ACTS.iter().zip(vals) {
+        let Some(v) = v.filter(|v| !v.trim().is_empty()) else {
+            continue;
+        };
+        let x = norm(act.key(), &v)?;
+        if x == "chest" {
+            chests += 1;
+        } else {
+            if used.contains(&x) {
+                return Err(RuleError::input(
+                    act.key(),
+                    format!("the card {x} is already placed (rule 5.3)"),
+                ));
+            }
+            used.push(x.clone());
+        }
+        spaces.insert(*act, x);
+    }
+    if chests > 5 {
+        return Err(RuleError::input(
+            "bid",
+            "only 5 chest cards per player (rule 2.1)",
+        ));
+    }
+    // Rule 5.3 / P26: with 11 or more cards every space is filled.
+    let cards = held.len() as u32 + 5;
+    let filled = spaces.len() as u32 + u32::from(bid != Bid::None);
+    if cards >= 11 && filled < 11 {
+        return Err(RuleError::forbidden(
+            "5.3",
+            format!("{c} holds {cards} cards, so all 11 spaces must be filled ({filled} are)"),
+        ));
+    }
+    let payload = serde_json::to_string(&(&bid_store, &spaces)).unwrap_or_default();
+    let salt = a
+        .salt
+        .unwrap_or_else(|| format!("{}-{}-{}-{c}", n.year, n.season, n.players.len()));
+    let commitment = crate::core::commit::commitment(&salt, &payload);
+    log.push(format!(
+        "{c} has planned (commitment {})",
+        crate::core::commit::short(&commitment)
+    ));
+    n.plans.insert(
+        c,
+        Plan {
+            bid: bid_store,
+            spaces,
+            commitment,
+        },
+    );
+    Ok(())
+}
+
+fn reveal(
+    data: &ShogunData,
+    n: &mut State,
+    a: Reveal,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<Resolution, RuleError> {
+    // Rule 5 phase 4: one of the face-up events, drawn blind.
+    let ev = if n.options.virtual_decks {
+        if a.event.is_some() {
+            return Err(RuleError::input(
+                "event",
+                "the app draws the event in this game; leave it empty",
+            ));
+        }
+        let i = tower::uniform(n.events_up.len(), dice)?;
+        n.events_up.remove(i)
+    } else {
+        let t = a
+            .event
+            .ok_or_else(|| RuleError::input("event", "required: the event card drawn"))?;
+        let id = data.event(&t).map(|e| e.id.clone()).unwrap_or(t.clone());
+        let i = n.events_up.iter().position(|e| *e == id).ok_or_else(|| {
+            RuleError::input(
+                "event",
+                format!("{t} is not face up; face up: {}", n.events_up.join(", ")),
+            )
+        })?;
+        n.events_up.remove(i)
+    };
+    let fx = data.event(&ev).map(|e| e.effect.words().0).unwrap_or("");
+    log.push(format!("Event {ev}: {fx} (rule 5.4)"));
+    n.event = Some(ev);
+    // Rule 5 phase 5.
+    let bids: Vec<(String, Bid)> = n
+        .players
+        .iter()
+        .map(|p| {
+            let b = &n.plans[&p.colour].bid;
+            let bid = Bid::parse("bid", b).unwrap_or(Bid::Card);
+            (p.colour.clone(), bid)
+        })
+        .collect();
+    let coins: BTreeMap<String, u32> = n
+        .players
+        .iter()
+        .map(|p| (p.colour.clone(), p.coins))
+        .collect();
+    for (c, b) in &bids {
+        log.push(format!(
+            "{c} bids {}",
+            match b {
+                Bid::Card => format!("a province card ({})", n.plans[c].bid),
+                other => other.text(),
+            }
+        ));
+    }
+    let r = super::procedures::turn_order_res(&bids, &coins, dice)?;
+    let order: Vec<String> = serde_json::from_value(r.result["order"].clone()).unwrap_or_default();
+    let paid: BTreeMap<String, u32> =
+        serde_json::from_value(r.result["paid"].clone()).unwrap_or_default();
+    for (c, k) in &paid {
+        if let Some(p) = n.player_mut(c) {
+            p.coins -= k;
+        }
+    }
+    log.extend(r.log.clone());
+    n.bid_order = order;
+    n.seats.clear();
+    n.specials.clear();
+    n.phase = Phase::Seating;
+    Ok(r)
+}
+
+fn war_action(
+    data: &ShogunData,
+    n: &mut State,
+    a: War,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<Option<Resolution>, RuleError> {
+    let (act, c) = n
+        .current()
+        .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
+    let x = n.planned(&c, act).unwrap_or_default();
+    let y = data
+        .card(n.side, &a.to)
+        .map(|c| c.name)
+        .ok_or_else(|| RuleError::input("to", format!("unknown province {}", a.to)))?;
+    if !war_targets(data, n, &c, &x).contains(&y) {
+        return Err(RuleError::forbidden(
+            "6 A9",
+            if data.adjacent(n.side, &x, &y) {
+                format!("{y} has a temple and the temple event protects it (rule 2.6 E3/E4)")
+            } else {
+                format!("{y} is not next to {x}")
+            },
+        ));
+    }
+    let m = a.cubes as u32;
+    let have = n.provinces[&x].cubes;
+    if m >= have {
+        return Err(RuleError::input(
+            "cubes",
+            format!("at most {} (1 stays in {x})", have.saturating_sub(1)),
+        ));
+    }
+    let owner = n.provinces[&y].owner.clone();
+    let fx = n.event_effect(data);
+    if owner.as_deref() == Some(c.as_str()) {
+        if a.attack_extra || a.defence_extra || a.castle_extra || a.out.is_some() {
+            return Err(RuleError::input(
+                "to",
+                format!("{y} is {c}'s own: a plain move, no throw (P29)"),
+            ));
+        }
+        n.provinces.get_mut(&x).unwrap().cubes -= m;
+        n.provinces.get_mut(&y).unwrap().cubes += m;
+        log.push(format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A9)"));
+        return Ok(None);
+    }
+    let specials = n.specials.clone();
+    let holds = |who: &str, sp: Special| specials.get(who) == Some(&sp);
+    if a.attack_extra && !holds(&c, Special::Attack) {
+        return Err(RuleError::forbidden(
+            "2.4",
+            format!("{c} does not hold the Attack card"),
+        ));
+    }
+    let attack_extra = u32::from(a.attack_extra && n.player(&c).unwrap().supply > 0);
+    n.provinces.get_mut(&x).unwrap().cubes -= m;
+    n.player_mut(&c).unwrap().supply -= attack_extra;
+    let res;
+    match owner {
+        Some(q) => {
+            if a.defence_extra && !holds(&q, Special::Defence) {
+                return Err(RuleError::forbidden(
+                    "2.4",
+                    format!("{q} does not hold the Defence card"),
+                ));
+            }
+            if a.castle_extra && !(fx == Some(Effect::CastleDefence) && n.provinces[&y].castle) {
+                return Err(RuleError::forbidden(
+                    "2.6",
+                    "the castle event is not active here (E1/E2: a castle province)",
+                ));
+            }
+            let mut extra = u32::from(a.defence_extra) + u32::from(a.castle_extra);
+            extra = extra.min(n.player(&q).unwrap().supply);
+            n.player_mut(&q).unwrap().supply -= extra;
+            let dcubes = n.provinces[&y].cubes;
+            n.provinces.get_mut(&y).unwrap().cubes = 0;
+            let marker = n.provinces[&y].revolts > 0;
+            let new = cubes_of(&[(c.as_str(), m + attack_extra), (q.as_str(), dcubes + extra)]);
+            throw(n, &new, a.out.as_deref(), dice, log)?;
+            res = settle(n, Kind::Invasion, Some(&c), Some(&q), &y, marker);
+        }
+        None => {
+            if a.defence_extra || a.castle_extra {
+                return Err(RuleError::input(
+                    "defence-extra",
+                    "a neutral province has no defending player (rule 7.3)",
+                ));
+            }
+            // Rule 7.3 / P13: 1 peasant; under E11 2 in all (or 1 + 2 with the "add" option).
+            let k = match (fx == Some(Effect::TwoPeasants), n.options.e11_adds) {
+                (false, _) => 1,
+                (true, false) => 2,
+                (true, true) => 3,
+            };
+            let new = cubes_of(&[(c.as_str(), m + attack_extra), (PEASANT, k)]);
+            throw(n, &new, a.out.as_deref(), dice, log)?;
+            res = settle(n, Kind::Expansion, Some(&c), None, &y, false);
+        }
+    }
+    log.extend(res.log.clone());
+    Ok(Some(res))
+}
+
+fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<String>) -> Result<(), RuleError> {
+    // Rule 8 phase 1: the one event card left face up gives the loss.
+    let ev = n.events_up.first().cloned();
+    let loss = ev
+        .as_deref()
+        .and_then(|e| data.event(e))
+        .map(|e| e.rice_loss)
+        .unwrap_or(0);
+    log.push(format!(
+        "Winter: event {} left face up, rice loss {loss} (rule 8.1)",
+        ev.clone().unwrap_or_else(|| "?".into())
+    ));
+    n.winter.clear();
+    // Rule 8.2.3: autumn turn order.
+    let order = if n.turn.is_empty() {
+        n.colours()
+    } else {
+        n.turn.clone()
+    };
+    for c in order {
+        let held = n.holdings(&c).len() as u32;
+        let rice = n.player(&c).map(|p| p.rice).unwrap_or(0);
+        let w = war::winter(data, held, rice, loss, n.options.literal_winter);
+        n.player_mut(&c).unwrap().rice = w.rice_after;
+        log.push(format!(
+            "{c}: rice {rice} → {}, {held} province card(s), shortage {} → {} revolt(s) (rule 8.2)",
+            w.rice_after, w.shortage, w.revolting_provinces
+        ));
+        if w.revolting_provinces > 0 {
+            n.winter.push(super::state::WinterEntry {
+                colour: c,
+                count: w.revolting_provinces,
+                peasants: w.peasant_cubes,
+                drawn: vec![],
+                drawn_done: false,
+                resolved: 0,
+            });
+        }
+    }
+    n.phase = if n.winter.is_empty() {
+        Phase::Scoring
+    } else {
+        Phase::WinterDraw
+    };
+    Ok(())
+}
+
+fn winter_draw(
+    data: &ShogunData,
+    n: &mut State,
+    a: WinterDraw,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let i = n
+        .winter
+        .iter()
+        .position(|w| !w.drawn_done)
+        .ok_or_else(|| RuleError::forbidden("8.2", "no draw is waiting"))?;
+    let c = n.winter[i].colour.clone();
+    let mut held = n.holdings(&c);
+    let k = (n.winter[i].count as usize).min(held.len());
+    let drawn: Vec<String> = if n.options.virtual_decks {
+        if !a.provinces.is_empty() {
+            return Err(RuleError::input(
+                "provinces",
+                "the app draws in this game; leave it empty",
+            ));
+        }
+        // P5: uniform, without replacement.
+        let mut v = Vec::new();
+        for _ in 0..k {
+            let j = tower::uniform(held.len(), dice)?;
+            v.push(held.remove(j));
+        }
+        v
+    } else {
+        if a.provinces.len() != k {
+            return Err(RuleError::input(
+                "provinces",
+                format!("{k} card(s) drawn from {c}'s hand"),
+            ));
+        }
+        let mut v = Vec::new();
+        for t in &a.provinces {
+            let name = data.card(n.side, t).map(|c| c.name).unwrap_or(t.clone());
+            if !held.contains(&name) || v.contains(&name) {
+                return Err(RuleError::input(
+                    "provinces",
+                    format!("{t} is not one of {c}'s cards"),
+                ));
+            }
+            v.push(name);
+        }
+        v
+    };
+    log.push(format!(
+        "{} draws from {c}'s cards: {} revolt(s) (rule 8.2, P5)",
+        n.left_of(&c),
+        drawn.join(", ")
+    ));
+    n.winter[i].drawn = drawn;
+    n.winter[i].drawn_done = true;
+    n.phase = if n.winter[i].drawn.is_empty() {
+        if n.winter.iter().all(|w| w.drawn_done) {
+            Phase::Scoring
+        } else {
+            Phase::WinterDraw
+        }
+    } else {
+        Phase::WinterRevolt
+    };
+    Ok(())
+}
+
+fn score_year(
+    data: &ShogunData,
+    n: &mut State,
+    log: &mut Vec<String>,
+) -> Result<Resolution, RuleError> {
+    let board: Vec<ScoredProvince> = n
+        .provinces
+        .iter()
+        .map(|(name, p)| ScoredProvince {
+            name: name.clone(),
+            owner: p.owner.clone(),
+            castle: p.castle,
+            temple: p.temple,
+            theatre: p.theatre,
+        })
+        .collect();
+    let r = super::procedures::score_res(data, n.side, &board)?;
+    let s = war::score(data, n.side, &board)?;
+    let mut year = BTreeMap::new();
+    for p in &mut n.players {
+        let pts = s.get(&p.colour).map(|b| b.total).unwrap_or(0);
+        p.score += pts;
+        year.insert(p.colour.clone(), pts);
+    }
+    log.extend(r.log.clone());
+    n.year_scores.insert(n.year, year);
+    if n.year >= 2 {
+        // Rule 10: highest score, then most coins; still tied = shared (P22).
+        let best = n
+            .players
+            .iter()
+            .map(|p| (p.score, p.coins))
+            .max()
+            .unwrap_or((0, 0));
+        n.winners = n
+            .players
+            .iter()
+            .filter(|p| (p.score, p.coins) == best)
+            .map(|p| p.colour.clone())
+            .collect();
+        log.push(format!("Game over: {} (rule 10)", n.winners.join(", ")));
+        n.phase = Phase::Over;
+    } else {
+        // Rule 8 phase 4: prepare year 2.
+        n.events_up.clear();
+        for p in &mut n.players {
+            p.rice = 0;
+        }
+        for p in n.provinces.values_mut() {
+            p.revolts = 0;
+        }
+        n.specials.clear();
+        n.seats.clear();
+        n.turn.clear();
+        n.winter.clear();
+        n.year = 2;
+        n.season = 0;
+        n.phase = Phase::Deal;
+        log.push("Year 2: rice to 0, revolt markers to the bank, daimyo and special cards back (rule 8.4)".into());
+    }
+    Ok(r)
+}
+
+/// Province cards in the bank that are not face up (the draft deck, as far as the app knows).
+fn bank_cards(n: &State) -> Vec<String> {
+    let up = n
+        .draft
+        .as_ref()
+        .map(|d| d.face_up.clone())
+        .unwrap_or_default();
+    n.provinces
+        .iter()
+        .filter(|(name, p)| p.owner.is_none() && !up.contains(name))
+        .map(|(name, _)| name.clone())
+        .collect()
+}
+
+fn draft_deal(
+    data: &ShogunData,
+    n: &mut State,
+    a: DraftDeal,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let virtual_decks = n.options.virtual_decks;
+    let bank = bank_cards(n);
+    let d = n.draft.get_or_insert_with(Default::default);
+    if virtual_decks {
+        if !a.face_up.is_empty() {
+            return Err(RuleError::input(
+                "face-up",
+                "the app deals in this game (virtual decks); leave it empty",
+            ));
+        }
+        // Rule 3.4 / P4: the cards in use, shuffled with d6 draws.
+        let mut deck = bank;
+        tower::shuffle(&mut deck, dice)?;
+        d.face_up = deck.drain(..2.min(deck.len())).collect();
+        d.deck = deck;
+    } else {
+        let want = 2.min(bank.len());
+        if a.face_up.len() != want {
+            return Err(RuleError::input(
+                "face-up",
+                format!("the {want} province card(s) turned face up"),
+            ));
+        }
+        let mut up = Vec::new();
+        for t in &a.face_up {
+            let name = data.card(n.side, t).map(|c| c.name).unwrap_or(t.clone());
+            if !bank.contains(&name) || up.contains(&name) {
+                return Err(RuleError::input(
+                    "face-up",
+                    format!("{t} is not a card in the deck"),
+                ));
+            }
+            up.push(name);
+        }
+        d.face_up = up;
+    }
+    log.push(format!("Face up: {} (rule 3.4)", d.face_up.join(", ")));
+    n.phase = Phase::Draft;
+    Ok(())
+}
+
+fn draft_take(
+    data: &ShogunData,
+    n: &mut State,
+    a: DraftTake,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
+    let virtual_decks = n.options.virtual_decks;
+    let bank = bank_cards(n);
+    let players = n.players.len();
+    let mut d = n
+        .draft
+        .clone()
+        .ok_or_else(|| RuleError::forbidden("3.6", "no draft in this game"))?;
+    let c = n.players[d.turn].colour.clone();
+    let portion = a.portion as u32;
+    let left = d.portions.entry(c.clone()).or_default();
+    let Some(i) = left.iter().position(|p| *p == portion) else {
+        return Err(RuleError::input(
+            "portion",
+            format!("{c} has no portion of {portion} left; left: {left:?}"),
+        ));
+    };
+    let card_text = a.card.trim();
+    let name = if card_text.eq_ignore_ascii_case("deck") {
+        None
+    } else {
+        Some(
+            data.card(n.side, card_text)
+                .map(|c| c.name)
+                .ok_or_else(|| RuleError::input("card", format!("unknown province {card_text}")))?,
+        )
+    };
+    let from_face_up = name.as_ref().is_some_and(|x| d.face_up.contains(x));
+    let taken = if from_face_up {
+        let x = name.clone().unwrap_or_default();
+        d.face_up.retain(|f| *f != x);
+        // Rule 3.6.2: the top deck card replaces it.
+        if virtual_decks {
+            if a.turned.is_some() {
+                return Err(RuleError::input(
+                    "turned",
+                    "the app turns the next card in this game; leave it empty",
+                ));
+            }
+            if !d.deck.is_empty() {
+                d.face_up.push(d.deck.remove(0));
+            }
+        } else if !bank.is_empty() {
+            let t = a.turned.as_deref().ok_or_else(|| {
+                RuleError::input("turned", "required: the card turned face up to replace it")
+            })?;
+            let t = data
+                .card(n.side, t)
+                .map(|c| c.name)
+                .unwrap_or(t.to_string());
+            if !bank.contains(&t) {
+                return Err(RuleError::input(
+                    "turned",
+                    format!("{t} is not a card in the deck"),
+                ));
+            }
+            d.face_up.push(t);
+        }
+        d.since_taken = 0;
+        x
+    } else {
+        if a.turned.is_some() {
+            return Err(RuleError::input(
+                "turned",
+                "only when a face-up card is taken",
+            ));
+        }
+        let x = if virtual_decks {
+            if name.is_some() {
+                return Err(RuleError::input(
+                    "card",
+                    format!("{card_text} is not face up; take a face-up card or the deck"),
+                ));
+            }
+            if d.deck.is_empty() {
+                return Err(RuleError::input(
+                    "card",
+                    "the deck is empty: take a face-up card",
+                ));
+            }
+            d.deck.remove(0)
+        } else {
+            let x = name.ok_or_else(|| {
+                RuleError::input("card", "type the province card drawn from the deck")
+            })?;
+            if !bank.contains(&x) {
+                return Err(RuleError::input("card", format!("{x} is not in the deck")));
+            }
+            x
+        };
+        d.since_taken += 1;
+        x
+    };
+    left.remove(i);
+    let prov = n
+        .provinces
+        .get_mut(&taken)
+        .ok_or_else(|| RuleError::input("card", format!("{taken} is not in play")))?;
+    prov.owner = Some(c.clone());
+    prov.cubes = portion;
+    if let Some(p) = n.player_mut(&c) {
+        p.supply -= portion;
+    }
+    log.push(format!(
+        "{c} takes {taken}{} and places {portion} cube(s) there (rule 3.6)",
+        if from_face_up {
+            " (face up)"
+        } else {
+            " from the deck"
+        }
+    ));
+    let done = d.portions.values().all(Vec::is_empty);
+    if !done && d.since_taken as usize >= players {
+        // P15: a full round without a face-up card taken: both go under the deck, two new ones.
+        log.push(format!(
+            "Nobody took {} for a full round: both go under the deck (rule 3.6.4)",
+            d.face_up.join(", ")
+        ));
+        let old = std::mem::take(&mut d.face_up);
+        d.since_taken = 0;
+        if virtual_decks {
+            d.deck.extend(old);
+            d.face_up = d.deck.drain(..2.min(d.deck.len())).collect();
+            log.push(format!("Face up: {} (rule 3.6.4)", d.face_up.join(", ")));
+        } else {
+            n.phase = Phase::DraftDeal;
+        }
+    }
+    d.turn = (d.turn + 1) % players;
+    let _ = dice;
+    n.draft = Some(d);
+    if done {
+        log.push(
+            "Every portion is placed; the remaining cubes form each supply (rule 3.6.5)".into(),
+        );
+        n.phase = Phase::Prime;
+    }
+    Ok(())
+}

@@ -1,0 +1,589 @@
+//! The Shogun procedures that `gunbai resolve shogun PROC` runs without a session. Session actions call
+//! the same functions in `war.rs` and `tower.rs`.
+
+use std::collections::BTreeMap;
+
+use serde_json::{Value, json};
+
+use super::data::{COLOURS, PEASANT, ShogunData, Side};
+use super::tower::{self, Model};
+use super::war::{self, Bid, Kind, ScoredProvince, Winner};
+use crate::core::odds::Odds;
+use crate::core::{DiceSource, KeySpec, Params, ProcedureSpec, Resolution, RuleError};
+
+pub const GAME: &str = "shogun";
+
+pub fn specs() -> Vec<ProcedureSpec> {
+    vec![
+        ProcedureSpec {
+            id: "winter".into(),
+            title: "Winter: rice loss and peasant revolts".into(),
+            rule: "8".into(),
+            keys: vec![
+                KeySpec::int("provinces", 0, 45, "province cards the player holds")
+                    .label("Province cards", "领地卡数"),
+                KeySpec::int("rice", 0, 200, "the player's rice before the winter loss")
+                    .label("Rice", "稻米"),
+                KeySpec::int("event-loss", 0, 20, "rice loss of the event card left face up")
+                    .label("Event rice loss", "事件损失稻米"),
+                KeySpec::bool(
+                    "literal",
+                    "compare the cards with the loss itself (the seed's literal wording) instead of the rice left (digest P6)",
+                )
+                .label("Literal comparison (P6)", "字面比较（P6）"),
+            ],
+            dice: "none".into(),
+        },
+        ProcedureSpec {
+            id: "war".into(),
+            title: "War or revolt: cubes out of the tower".into(),
+            rule: "7".into(),
+            keys: vec![
+                KeySpec::choice(
+                    "kind",
+                    &["invasion", "expansion", "collection-revolt", "winter-revolt"],
+                    "which battle",
+                )
+                .label("Battle", "战斗"),
+                KeySpec::int("attacker-out", 0, 99, "attacker's cubes in the tray").default(0)
+                    .label("Attacker cubes out", "攻方出塔方块"),
+                KeySpec::int("defender-out", 0, 99, "defender's (owner's) cubes in the tray")
+                    .default(0)
+                    .label("Defender cubes out", "守方出塔方块"),
+                KeySpec::int("peasants-out", 0, 99, "peasant (green) cubes in the tray")
+                    .default(0)
+                    .label("Peasant cubes out", "民军出塔方块"),
+                KeySpec::bool("revolt-marker", "the province has at least one revolt marker")
+                    .label("Revolt marker", "起义标记"),
+            ],
+            dice: "none (the tower decides)".into(),
+        },
+        ProcedureSpec {
+            id: "turn-order".into(),
+            title: "Bids: turn order and payment".into(),
+            rule: "5.5".into(),
+            keys: vec![
+                KeySpec::text("bids", "colour:bid, bid = 0..4, card or none (red:3,blue:card)")
+                    .label("Bids", "出价"),
+                KeySpec::text("coins", "colour:coins before paying (red:5,blue:2)")
+                    .label("Coins", "金钱"),
+            ],
+            dice: "ties: a d6 draw per tied place".into(),
+        },
+        ProcedureSpec {
+            id: "score".into(),
+            title: "Year-end scoring".into(),
+            rule: "9".into(),
+            keys: vec![
+                KeySpec::choice("side", &["sun", "moon"], "board side").label("Board side", "版图面"),
+                KeySpec::json(
+                    "provinces",
+                    "[{name, owner, castle, temple, theatre}] (owner null for neutral)",
+                )
+                .label("Provinces", "领地"),
+            ],
+            dice: "none".into(),
+        },
+        ProcedureSpec {
+            id: "tower".into(),
+            title: "Tower model: one throw".into(),
+            rule: "7.1".into(),
+            keys: vec![
+                KeySpec::text("thrown", "cubes thrown in, colour:count (red:3,green:1)")
+                    .label("Cubes thrown in", "投入方块"),
+                KeySpec::text("inside", "cubes stuck inside before the throw")
+                    .optional()
+                    .label("Cubes inside", "塔内方块"),
+                KeySpec::text("stick", "chance that an entering cube sticks (0.33, 33% or 1/3)")
+                    .optional()
+                    .label("Stick chance", "卡住概率"),
+                KeySpec::text("release", "chance that a stuck cube comes loose per throw")
+                    .optional()
+                    .label("Release chance", "松脱概率"),
+            ],
+            dice: "d6 digits per cube (about 1.2 dice each)".into(),
+        },
+        ProcedureSpec {
+            id: "calibrate".into(),
+            title: "Tower model: fit stick and release to logged throws".into(),
+            rule: "7.1".into(),
+            keys: vec![
+                KeySpec::text("throws", "cubes in:cubes out per throw, in order (8:5,10:7)")
+                    .label("Logged throws", "记录的投掷"),
+                KeySpec::int("start-inside", 0, 200, "cubes inside the tower before the first throw")
+                    .default(0)
+                    .label("Cubes inside at start", "开始时塔内方块"),
+            ],
+            dice: "none".into(),
+        },
+    ]
+}
+
+fn colour_map(key: &str, t: &str) -> Result<Vec<(String, String)>, RuleError> {
+    let mut v: Vec<(String, String)> = Vec::new();
+    for part in t.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let (c, x) = part
+            .split_once(':')
+            .ok_or_else(|| RuleError::input(key, format!("expected colour:value, got {part}")))?;
+        let c = c.trim().to_ascii_lowercase();
+        if !COLOURS.contains(&c.as_str()) {
+            return Err(RuleError::input(
+                key,
+                format!("unknown colour {c}; valid: {}", COLOURS.join(", ")),
+            ));
+        }
+        if v.iter().any(|(k, _)| *k == c) {
+            return Err(RuleError::input(key, format!("{c} given twice")));
+        }
+        v.push((c, x.trim().to_string()));
+    }
+    if v.is_empty() {
+        return Err(RuleError::input(key, "empty; expected colour:value pairs"));
+    }
+    Ok(v)
+}
+
+pub fn parse_bids(t: &str) -> Result<Vec<(String, Bid)>, RuleError> {
+    colour_map("bids", t)?
+        .into_iter()
+        .map(|(c, b)| Ok((c, Bid::parse("bids", &b)?)))
+        .collect()
+}
+
+pub fn parse_coins(t: &str) -> Result<BTreeMap<String, u32>, RuleError> {
+    colour_map("coins", t)?
+        .into_iter()
+        .map(|(c, n)| {
+            n.parse::<u32>()
+                .map(|n| (c, n))
+                .map_err(|_| RuleError::input("coins", format!("expected a number, got {n}")))
+        })
+        .collect()
+}
+
+pub fn winter_res(
+    data: &ShogunData,
+    provinces: u32,
+    rice: u32,
+    loss: u32,
+    literal: bool,
+) -> Resolution {
+    let w = war::winter(data, provinces, rice, loss, literal);
+    let mut r = Resolution::new(GAME, "winter");
+    r.set("rice_after", w.rice_after)
+        .set("shortage", w.shortage)
+        .set("revolting_provinces", w.revolting_provinces)
+        .set("peasant_cubes", w.peasant_cubes)
+        .rule("8");
+    r.log(format!(
+        "Rice {rice} − {loss} = {} (rule 8 phase 1); {provinces} province card(s) against {} → shortage {} (rule 8 phase 2, {})",
+        w.rice_after,
+        if literal { loss } else { w.rice_after },
+        w.shortage,
+        if literal { "literal reading" } else { "rice left, digest P6" }
+    ));
+    if w.revolting_provinces > 0 {
+        r.log(format!(
+            "{} province(s) revolt, {} peasant cube(s) each plus one per revolt marker (rule 8, P8)",
+            w.revolting_provinces, w.peasant_cubes
+        ));
+    }
+    r
+}
+
+pub fn war_res(kind: Kind, a: u32, d: u32, p: u32, marker: bool) -> Resolution {
+    let w = war::resolve(kind, a, d, p, marker);
+    let mut r = Resolution::new(GAME, "war");
+    r.set("winner", name(&w.winner))
+        .set("province", name(&w.province))
+        .set("attacker_placed", w.attacker_placed)
+        .set("defender_placed", w.defender_placed)
+        .set("attacker_returned", w.attacker_returned)
+        .set("defender_returned", w.defender_returned)
+        .set("peasants_to_bank", w.peasants_to_bank)
+        .set("peasants_stay", w.peasants_stay)
+        .set("revolt_marker_added", w.revolt_marker_added)
+        .set("clear_province", w.clear_province)
+        .rule(kind.rule());
+    let counts = if kind.is_revolt() {
+        format!("owner {d}, rebels {p}")
+    } else if kind == Kind::Expansion {
+        format!("attacker {a}, peasants {p}")
+    } else {
+        format!("attacker {a}, defender {d}, peasants {p}")
+    };
+    let outcome = match (w.winner, kind.is_revolt()) {
+        (Winner::Tie, _) => "a tie".to_string(),
+        (Winner::Attacker, true) => "the rebels win".to_string(),
+        (Winner::Defender, true) => "the owner wins".to_string(),
+        (Winner::Attacker, false) => "the attacker wins".to_string(),
+        (Winner::Defender, false) => "the defence holds".to_string(),
+    };
+    r.log(format!(
+        "{} (rule {}): {counts} in the tray → {outcome}",
+        kind.id(),
+        kind.rule(),
+    ));
+    r
+}
+
+/// The kebab-case name of a small enum.
+pub fn name<T: serde::Serialize>(x: &T) -> String {
+    match serde_json::to_value(x) {
+        Ok(Value::String(s)) => s,
+        _ => String::new(),
+    }
+}
+
+/// Records the faces a procedure draws, so its resolution lists them.
+struct Recording<'a> {
+    inner: &'a mut dyn DiceSource,
+    faces: Vec<u8>,
+}
+
+impl DiceSource for Recording<'_> {
+    fn d6(&mut self) -> Result<u8, RuleError> {
+        let f = self.inner.d6()?;
+        self.faces.push(f);
+        Ok(f)
+    }
+}
+
+pub fn turn_order_res(
+    bids: &[(String, Bid)],
+    coins: &BTreeMap<String, u32>,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let mut rec = Recording {
+        inner: dice,
+        faces: Vec::new(),
+    };
+    let t = war::turn_order(bids, coins, &mut rec)?;
+    let mut r = Resolution::new(GAME, "turn-order");
+    r.rolls = rec.faces;
+    r.set("order", json!(t.order))
+        .set("paid", json!(t.paid))
+        .set("tie_draws", json!(t.draws))
+        .rule("5.5");
+    r.log(format!(
+        "Bids ranked 4 > 3 > 2 > 1 > province card > 0 > none: {} (rule 5 phase 5)",
+        t.order.join(" → ")
+    ));
+    for d in &t.draws {
+        r.log(format!("tie drawn at random: {}", d.join(" → ")));
+    }
+    Ok(r)
+}
+
+pub fn score_res(
+    data: &ShogunData,
+    side: Side,
+    provinces: &[ScoredProvince],
+) -> Result<Resolution, RuleError> {
+    let s = war::score(data, side, provinces)?;
+    let mut r = Resolution::new(GAME, "score");
+    let players: BTreeMap<&String, u32> = s.iter().map(|(k, b)| (k, b.total)).collect();
+    let breakdown: BTreeMap<&String, Value> = s
+        .iter()
+        .map(|(k, b)| {
+            (
+                k,
+                json!({
+                    "provinces": b.provinces,
+                    "buildings": b.buildings,
+                    "majorities": b.majorities.iter().map(|(reg, bld, p)| json!({"region": reg, "building": bld, "points": p})).collect::<Vec<_>>(),
+                    "total": b.total,
+                }),
+            )
+        })
+        .collect();
+    r.set("players", json!(players))
+        .set("breakdown", json!(breakdown))
+        .rule("9");
+    for (k, b) in &s {
+        r.log(format!(
+            "{k}: {} province(s) + {} building(s) + {} for majorities = {} (rule 9)",
+            b.provinces,
+            b.buildings,
+            b.majorities.iter().map(|m| m.2).sum::<u32>(),
+            b.total
+        ));
+    }
+    Ok(r)
+}
+
+pub fn model_from(data: &ShogunData, p: &Params) -> Result<(Model, bool), RuleError> {
+    let mut placeholder = true;
+    let mut m = Model {
+        stick: data.tower.stick,
+        release: data.tower.release,
+    };
+    if let Some(t) = p.opt_text("stick").filter(|t| !t.trim().is_empty()) {
+        m.stick = tower::parse_probability("stick", &t)?;
+        placeholder = false;
+    }
+    if let Some(t) = p.opt_text("release").filter(|t| !t.trim().is_empty()) {
+        m.release = tower::parse_probability("release", &t)?;
+    } else {
+        placeholder = true;
+    }
+    Ok((m, placeholder && data.tower.placeholder))
+}
+
+pub fn tower_res(
+    data: &ShogunData,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    let thrown = tower::parse_cubes("thrown", &p.text("thrown")?)?;
+    let inside = tower::parse_cubes("inside", &p.opt_text("inside").unwrap_or_default())?;
+    let (m, placeholder) = model_from(data, p)?;
+    let mut rec = Recording {
+        inner: dice,
+        faces: Vec::new(),
+    };
+    let (out, after) = tower::throw(m, &thrown, &inside, &mut rec)?;
+    let mut r = Resolution::new(GAME, "tower");
+    r.rolls = rec.faces;
+    r.set("out", json!(out))
+        .set("inside", json!(after))
+        .set("out_total", tower::total(&out))
+        .rule("7.1");
+    if placeholder {
+        r.placeholders.push("tower".into());
+    }
+    r.log(format!(
+        "Tower (stick {:.2}, release {:.2}): in {} with {} inside → out {}, inside {} (rule 7.1, model P1)",
+        m.stick,
+        m.release,
+        tower::cubes_text(&thrown),
+        tower::cubes_text(&inside),
+        tower::cubes_text(&out),
+        tower::cubes_text(&after)
+    ));
+    Ok(r)
+}
+
+pub fn calibrate_res(p: &Params) -> Result<Resolution, RuleError> {
+    let throws = tower::parse_throws("throws", &p.text("throws")?)?;
+    let fit = tower::calibrate(&throws, p.int("start-inside")? as u32)?;
+    let mut r = Resolution::new(GAME, "calibrate");
+    let round = |x: f64| (x * 1000.0).round() / 1000.0;
+    r.set("stick", round(fit.model.stick))
+        .set("release", round(fit.model.release))
+        .set("throws", fit.throws)
+        .rule("7.1");
+    r.log(format!(
+        "Fitted to {} throw(s): stick {:.3}, release {:.3} (maximum likelihood)",
+        fit.throws, fit.model.stick, fit.model.release
+    ));
+    Ok(r)
+}
+
+pub fn resolve(
+    data: &ShogunData,
+    procedure: &str,
+    p: &Params,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
+    match procedure {
+        "winter" => Ok(winter_res(
+            data,
+            p.int("provinces")? as u32,
+            p.int("rice")? as u32,
+            p.int("event-loss")? as u32,
+            p.bool("literal")?,
+        )),
+        "war" => {
+            let kind = Kind::parse(&p.text("kind")?)
+                .ok_or_else(|| RuleError::input("kind", "unknown battle"))?;
+            let a = p.int("attacker-out")? as u32;
+            let d = p.int("defender-out")? as u32;
+            if kind.is_revolt() && a > 0 {
+                return Err(RuleError::input(
+                    "attacker-out",
+                    "in a revolt the rebels are the peasants: give their cubes as peasants-out (rule 7.4/7.5)",
+                ));
+            }
+            if kind == Kind::Expansion && d > 0 {
+                return Err(RuleError::input(
+                    "defender-out",
+                    "an expansion has no defending player: the peasants defend (rule 7.3)",
+                ));
+            }
+            Ok(war_res(
+                kind,
+                a,
+                d,
+                p.int("peasants-out")? as u32,
+                p.bool("revolt-marker")?,
+            ))
+        }
+        "turn-order" => turn_order_res(
+            &parse_bids(&p.text("bids")?)?,
+            &parse_coins(&p.text("coins")?)?,
+            dice,
+        ),
+        "score" => {
+            let side = Side::parse(&p.text("side")?)
+                .ok_or_else(|| RuleError::input("side", "expected sun or moon"))?;
+            let provinces: Vec<ScoredProvince> = p.json("provinces")?;
+            score_res(data, side, &provinces)
+        }
+        "tower" => tower_res(data, p, dice),
+        "calibrate" => calibrate_res(p),
+        other => Err(RuleError::UnknownProcedure {
+            name: other.into(),
+            valid: specs()
+                .iter()
+                .map(|s| s.id.clone())
+                .collect::<Vec<_>>()
+                .join(", "),
+        }),
+    }
+}
+
+/// Odds where the default enumeration cannot finish: the tower throw (exact distribution of the total
+/// out) and the bids (ties drawn with rejection: each order of a tied group is equally likely).
+pub fn odds(
+    data: &ShogunData,
+    procedure: &str,
+    p: &Params,
+) -> Option<Result<Vec<Odds>, RuleError>> {
+    match procedure {
+        "tower" => Some((|| {
+            let thrown = tower::parse_cubes("thrown", &p.text("thrown")?)?;
+            let inside = tower::parse_cubes("inside", &p.opt_text("inside").unwrap_or_default())?;
+            let (m, _) = model_from(data, p)?;
+            let d = tower::out_distribution(m, tower::total(&thrown), tower::total(&inside));
+            Ok(d.into_iter()
+                .enumerate()
+                .map(|(k, pr)| Odds {
+                    outcome: format!("out_total={k}"),
+                    probability: pr,
+                    label: None,
+                })
+                .collect())
+        })()),
+        "turn-order" => Some((|| {
+            let bids = parse_bids(&p.text("bids")?)?;
+            let coins = parse_coins(&p.text("coins")?)?;
+            // With no ties the order is certain; with ties each arrangement is equally likely.
+            let t = war::turn_order(&bids, &coins, &mut FirstDice)?;
+            let ways: u64 = t
+                .draws
+                .iter()
+                .map(|g| (1..=g.len() as u64).product::<u64>())
+                .product();
+            Ok(vec![Odds {
+                outcome: if ways == 1 {
+                    format!("order={}", t.order.join(","))
+                } else {
+                    format!("each of {ways} orders of the tied players")
+                },
+                probability: 1.0,
+                label: None,
+            }])
+        })()),
+        _ => None,
+    }
+}
+
+/// Always rolls 1 (used only to read the ranking's tie groups, never for a result).
+struct FirstDice;
+impl DiceSource for FirstDice {
+    fn d6(&mut self) -> Result<u8, RuleError> {
+        Ok(1)
+    }
+}
+
+pub fn peasant() -> &'static str {
+    PEASANT
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{ManualDice, SeededDice};
+
+    fn data() -> ShogunData {
+        crate::games::shogun::test_data()
+    }
+
+    #[test]
+    fn rule_8_winter_procedure_fields() {
+        let p = Params::new()
+            .with("provinces", 9)
+            .with("rice", 6)
+            .with("event-loss", 2)
+            .with("literal", false);
+        let r = resolve(&data(), "winter", &p, &mut ManualDice::new([]).unwrap()).unwrap();
+        assert_eq!(r.result["rice_after"], 4);
+        assert_eq!(r.result["shortage"], 5);
+        assert_eq!(r.result["revolting_provinces"], 2);
+        assert_eq!(r.result["peasant_cubes"], 3);
+    }
+
+    #[test]
+    fn rule_7_war_procedure_refuses_attacker_cubes_in_a_revolt() {
+        let p = Params::new()
+            .with("kind", "winter-revolt")
+            .with("attacker-out", 2)
+            .with("defender-out", 1)
+            .with("peasants-out", 1)
+            .with("revolt-marker", false);
+        let e = resolve(&data(), "war", &p, &mut ManualDice::new([]).unwrap()).unwrap_err();
+        assert!(e.to_string().starts_with("attacker-out:"), "{e}");
+    }
+
+    #[test]
+    fn rule_7_1_tower_procedure_uses_the_given_model() {
+        let p = Params::new()
+            .with("thrown", "red:3,green:1")
+            .with("inside", "blue:2")
+            .with("stick", "0")
+            .with("release", "1");
+        let r = resolve(&data(), "tower", &p, &mut SeededDice::new(1)).unwrap();
+        assert_eq!(r.result["out_total"], 6);
+        assert!(r.placeholders.is_empty());
+        let o = odds(&data(), "tower", &p).unwrap().unwrap();
+        assert_eq!(o.len(), 7);
+        assert!((o[6].probability - 1.0).abs() < 1e-12);
+        let bad = p.clone().with("stick", "1.5");
+        assert!(
+            resolve(&data(), "tower", &bad, &mut SeededDice::new(1))
+                .unwrap_err()
+                .to_string()
+                .starts_with("stick:")
+        );
+    }
+
+    #[test]
+    fn rule_7_1_tower_default_model_is_flagged_placeholder() {
+        let p = Params::new().with("thrown", "red:3");
+        let r = resolve(&data(), "tower", &p, &mut SeededDice::new(1)).unwrap();
+        assert_eq!(r.placeholders, vec!["tower".to_string()]);
+    }
+
+    #[test]
+    fn rule_5_5_turn_order_procedure_parses_bids() {
+        let p = Params::new()
+            .with("bids", "red:3,blue:card,yellow:0,black:none")
+            .with("coins", "red:5,blue:2,yellow:1,black:0");
+        let r = resolve(&data(), "turn-order", &p, &mut ManualDice::new([]).unwrap()).unwrap();
+        assert_eq!(r.result["order"], json!(["red", "blue", "yellow", "black"]));
+        assert_eq!(r.result["paid"]["red"], 3);
+        let bad = p.clone().with("bids", "green:3");
+        assert!(
+            resolve(
+                &data(),
+                "turn-order",
+                &bad,
+                &mut ManualDice::new([]).unwrap()
+            )
+            .unwrap_err()
+            .to_string()
+            .starts_with("bids:")
+        );
+    }
+}

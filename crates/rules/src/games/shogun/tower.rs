@@ -1,0 +1,492 @@
+//! The cube tower (骰塔, rule 7.1 and digest P1) as a model: cubes stuck inside are hidden state, the tray
+//! is what came out. Each entering cube sticks with probability `stick`; each cube already inside comes
+//! loose with probability `release` per throw. The rules give no numbers (see `tables/shogun/game.toml`);
+//! [`calibrate`] fits both to throws logged at the table. Every random draw is made from d6 faces.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::{DiceSource, RuleError};
+
+/// Cubes by colour (`red`, …, `green` = peasants).
+pub type Cubes = BTreeMap<String, u32>;
+
+pub fn total(c: &Cubes) -> u32 {
+    c.values().sum()
+}
+
+pub fn add(into: &mut Cubes, from: &Cubes) {
+    for (k, v) in from {
+        if *v > 0 {
+            *into.entry(k.clone()).or_insert(0) += v;
+        }
+    }
+}
+
+/// Removes `n` cubes of colour `c` (as many as there are); returns how many were removed.
+pub fn take(from: &mut Cubes, c: &str, n: u32) -> u32 {
+    let have = from.get(c).copied().unwrap_or(0);
+    let t = have.min(n);
+    if have - t == 0 {
+        from.remove(c);
+    } else {
+        from.insert(c.to_string(), have - t);
+    }
+    t
+}
+
+pub fn count(c: &Cubes, colour: &str) -> u32 {
+    c.get(colour).copied().unwrap_or(0)
+}
+
+/// `red:3,green:1` → cubes. Errors name the key.
+pub fn parse_cubes(key: &str, text: &str) -> Result<Cubes, RuleError> {
+    let mut out = Cubes::new();
+    for part in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let (c, n) = part
+            .split_once(':')
+            .ok_or_else(|| RuleError::input(key, format!("expected colour:count, got {part}")))?;
+        let c = c.trim().to_ascii_lowercase();
+        let c = if c == "peasant" || c == "peasants" {
+            super::data::PEASANT.to_string()
+        } else {
+            c
+        };
+        if !super::data::COLOURS.contains(&c.as_str()) && c != super::data::PEASANT {
+            return Err(RuleError::input(
+                key,
+                format!(
+                    "unknown colour {c}; valid: {}, {}",
+                    super::data::COLOURS.join(", "),
+                    super::data::PEASANT
+                ),
+            ));
+        }
+        let n: u32 = n
+            .trim()
+            .parse()
+            .map_err(|_| RuleError::input(key, format!("expected a count, got {n}")))?;
+        if n > 0 {
+            *out.entry(c).or_insert(0) += n;
+        }
+    }
+    Ok(out)
+}
+
+pub fn cubes_text(c: &Cubes) -> String {
+    if c.is_empty() {
+        return "none".into();
+    }
+    c.iter()
+        .map(|(k, v)| format!("{k}:{v}"))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The model's two probabilities.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Model {
+    pub stick: f64,
+    pub release: f64,
+}
+
+impl Default for Model {
+    /// The shipped placeholder (see `tables/shogun/game.toml`).
+    fn default() -> Self {
+        Model {
+            stick: 1.0 / 3.0,
+            release: 1.0 / 3.0,
+        }
+    }
+}
+
+/// A probability 0..=1 typed as `0.3`, `30%` or `1/3`. Errors name the key.
+pub fn parse_probability(key: &str, t: &str) -> Result<f64, RuleError> {
+    let t = t.trim();
+    let v = if let Some(p) = t.strip_suffix('%') {
+        p.trim().parse::<f64>().map(|x| x / 100.0).ok()
+    } else if let Some((a, b)) = t.split_once('/') {
+        match (a.trim().parse::<f64>(), b.trim().parse::<f64>()) {
+            (Ok(a), Ok(b)) if b > 0.0 => Some(a / b),
+            _ => None,
+        }
+    } else {
+        t.parse::<f64>().ok()
+    };
+    match v {
+        Some(x) if (0.0..=1.0).contains(&x) => Ok(x),
+        _ => Err(RuleError::input(
+            key,
+            format!("expected a probability 0..1 (0.3, 30% or 1/3), got {t}"),
+        )),
+    }
+}
+
+/// True with probability `p`, from d6 faces read as base-6 digits of a uniform number, compared with `p`
+/// digit by digit (about 1.2 dice per draw; exact to 6^-12).
+pub fn bernoulli(p: f64, dice: &mut dyn DiceSource) -> Result<bool, RuleError> {
+    if p <= 0.0 {
+        return Ok(false);
+    }
+    if p >= 1.0 {
+        return Ok(true);
+    }
+    let mut x = p;
+    for _ in 0..12 {
+        x *= 6.0;
+        let digit = x.floor();
+        x -= digit;
+        let f = f64::from(dice.d6()? - 1);
+        if f < digit {
+            return Ok(true);
+        }
+        if f > digit {
+            return Ok(false);
+        }
+    }
+    Ok(false)
+}
+
+/// A uniform index 0..n from d6 faces (base-6 digits with rejection), for shuffles and random draws.
+pub fn uniform(n: usize, dice: &mut dyn DiceSource) -> Result<usize, RuleError> {
+    if n <= 1 {
+        return Ok(0);
+    }
+    let mut k = 1usize;
+    let mut span = 6usize;
+    while span < n {
+        span *= 6;
+        k += 1;
+    }
+    let limit = span - span % n;
+    loop {
+        let mut v = 0usize;
+        for _ in 0..k {
+            v = v * 6 + usize::from(dice.d6()? - 1);
+        }
+        if v < limit {
+            return Ok(v % n);
+        }
+    }
+}
+
+/// Fisher–Yates with d6-drawn indices.
+pub fn shuffle<T>(items: &mut [T], dice: &mut dyn DiceSource) -> Result<(), RuleError> {
+    for i in (1..items.len()).rev() {
+        let j = uniform(i + 1, dice)?;
+        items.swap(i, j);
+    }
+    Ok(())
+}
+
+/// One throw through the model: returns (out, inside after).
+pub fn throw(
+    model: Model,
+    thrown: &Cubes,
+    inside: &Cubes,
+    dice: &mut dyn DiceSource,
+) -> Result<(Cubes, Cubes), RuleError> {
+    let mut out = Cubes::new();
+    let mut after = Cubes::new();
+    for (c, n) in thrown {
+        for _ in 0..*n {
+            if bernoulli(model.stick, dice)? {
+                *after.entry(c.clone()).or_insert(0) += 1;
+            } else {
+                *out.entry(c.clone()).or_insert(0) += 1;
+            }
+        }
+    }
+    for (c, n) in inside {
+        for _ in 0..*n {
+            if bernoulli(model.release, dice)? {
+                *out.entry(c.clone()).or_insert(0) += 1;
+            } else {
+                *after.entry(c.clone()).or_insert(0) += 1;
+            }
+        }
+    }
+    Ok((out, after))
+}
+
+/// A real throw as typed at the table: what went in and what came out. The cubes inside after are
+/// inside + thrown − out; more out of a colour than could come out is an error naming `key`.
+pub fn typed_throw(
+    key: &str,
+    thrown: &Cubes,
+    inside: &Cubes,
+    out: &Cubes,
+) -> Result<Cubes, RuleError> {
+    let mut pool = inside.clone();
+    add(&mut pool, thrown);
+    for (c, n) in out {
+        let have = count(&pool, c);
+        if *n > have {
+            return Err(RuleError::input(
+                key,
+                format!("{n} {c} cube(s) out, but only {have} went in or were inside the tower"),
+            ));
+        }
+        take(&mut pool, c, *n);
+    }
+    Ok(pool)
+}
+
+fn binom_pmf(n: u32, p: f64) -> Vec<f64> {
+    let mut v = vec![0.0; n as usize + 1];
+    let mut c = 1.0f64;
+    for k in 0..=n {
+        if k > 0 {
+            c = c * f64::from(n - k + 1) / f64::from(k);
+        }
+        v[k as usize] = c * p.powi(k as i32) * (1.0 - p).powi((n - k) as i32);
+    }
+    v
+}
+
+/// Distribution of the number of cubes out when `thrown` enter and `inside` are stuck (exact).
+pub fn out_distribution(model: Model, thrown: u32, inside: u32) -> Vec<f64> {
+    let a = binom_pmf(thrown, 1.0 - model.stick);
+    let b = binom_pmf(inside, model.release);
+    let mut v = vec![0.0; (thrown + inside) as usize + 1];
+    for (i, x) in a.iter().enumerate() {
+        for (j, y) in b.iter().enumerate() {
+            v[i + j] += x * y;
+        }
+    }
+    v
+}
+
+/// One logged throw for calibration: cubes in, cubes out (totals).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoggedThrow {
+    pub cubes_in: u32,
+    pub cubes_out: u32,
+}
+
+/// `8:5,10:7` → throws (in:out). Errors name the key.
+pub fn parse_throws(key: &str, t: &str) -> Result<Vec<LoggedThrow>, RuleError> {
+    let mut v = Vec::new();
+    for part in t.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let (a, b) = part
+            .split_once(':')
+            .ok_or_else(|| RuleError::input(key, format!("expected in:out, got {part}")))?;
+        let p = |s: &str| {
+            s.trim()
+                .parse::<u32>()
+                .map_err(|_| RuleError::input(key, format!("expected in:out counts, got {part}")))
+        };
+        v.push(LoggedThrow {
+            cubes_in: p(a)?,
+            cubes_out: p(b)?,
+        });
+    }
+    Ok(v)
+}
+
+/// The result of a calibration.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Fit {
+    pub model: Model,
+    pub throws: usize,
+    pub log_likelihood: f64,
+}
+
+fn log_likelihood(model: Model, throws: &[LoggedThrow], start_inside: u32) -> Option<f64> {
+    let mut inside = start_inside;
+    let mut ll = 0.0;
+    for t in throws {
+        let d = out_distribution(model, t.cubes_in, inside);
+        let p = d.get(t.cubes_out as usize).copied().unwrap_or(0.0);
+        if p <= 0.0 {
+            return None;
+        }
+        ll += p.ln();
+        inside = (inside + t.cubes_in).checked_sub(t.cubes_out)?;
+    }
+    Some(ll)
+}
+
+/// Digest P1: fits `stick` and `release` by maximum likelihood to a sequence of throws that starts with
+/// `start_inside` cubes in the tower (0 after emptying it). The cubes inside before each throw follow
+/// from the log (inside + in − out), so the likelihood of each throw is exact. Grid search, then a finer
+/// grid around the best point.
+pub fn calibrate(throws: &[LoggedThrow], start_inside: u32) -> Result<Fit, RuleError> {
+    if throws.is_empty() {
+        return Err(RuleError::input("throws", "no throws logged"));
+    }
+    let mut inside = start_inside;
+    for (i, t) in throws.iter().enumerate() {
+        inside = (inside + t.cubes_in)
+            .checked_sub(t.cubes_out)
+            .ok_or_else(|| {
+                RuleError::input(
+                    "throws",
+                    format!("throw {}: more cubes out than were in the tower", i + 1),
+                )
+            })?;
+    }
+    let mut best: Option<(f64, Model)> = None;
+    let search = |best: &mut Option<(f64, Model)>,
+                  lo_s: f64,
+                  hi_s: f64,
+                  lo_r: f64,
+                  hi_r: f64,
+                  steps: u32| {
+        for i in 0..=steps {
+            for j in 0..=steps {
+                let m = Model {
+                    stick: lo_s + (hi_s - lo_s) * f64::from(i) / f64::from(steps),
+                    release: lo_r + (hi_r - lo_r) * f64::from(j) / f64::from(steps),
+                };
+                if let Some(ll) = log_likelihood(m, throws, start_inside)
+                    && best.is_none_or(|(b, _)| ll > b)
+                {
+                    *best = Some((ll, m));
+                }
+            }
+        }
+    };
+    search(&mut best, 0.0, 0.98, 0.02, 1.0, 49);
+    if let Some((_, m)) = best {
+        let (s, r) = (m.stick, m.release);
+        search(
+            &mut best,
+            (s - 0.02).max(0.0),
+            (s + 0.02).min(1.0),
+            (r - 0.02).max(0.0),
+            (r + 0.02).min(1.0),
+            16,
+        );
+    }
+    let (ll, model) =
+        best.ok_or_else(|| RuleError::input("throws", "no model explains these throws"))?;
+    Ok(Fit {
+        model,
+        throws: throws.len(),
+        log_likelihood: ll,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{ManualDice, SeededDice, enumerate_odds};
+
+    #[test]
+    fn rule_7_1_bernoulli_from_d6_is_exact_for_sixths() {
+        let o = enumerate_odds(|d| Ok(bernoulli(1.0 / 3.0 + 1e-15, d)?.to_string())).unwrap();
+        let t = o.iter().find(|x| x.outcome == "true").unwrap();
+        assert!((t.probability - 1.0 / 3.0).abs() < 1e-9);
+        // 1/4 is 0.1333… in base 6: the 12-digit cap leaves an error below 6^-12.
+        let o = enumerate_odds(|d| Ok(bernoulli(0.25, d)?.to_string())).unwrap();
+        let t = o.iter().find(|x| x.outcome == "true").unwrap();
+        assert!((t.probability - 0.25).abs() < 1e-8);
+    }
+
+    #[test]
+    fn rule_7_1_uniform_draws_are_uniform() {
+        let mut dice = SeededDice::new(7);
+        let mut h = [0u32; 5];
+        for _ in 0..5000 {
+            h[uniform(5, &mut dice).unwrap()] += 1;
+        }
+        for c in h {
+            assert!((800..1200).contains(&c), "{h:?}");
+        }
+    }
+
+    #[test]
+    fn rule_7_1_typed_throw_checks_what_can_come_out() {
+        let thrown = parse_cubes("thrown", "red:3,green:1").unwrap();
+        let inside = parse_cubes("inside", "blue:2").unwrap();
+        let out = parse_cubes("out", "red:2,blue:1").unwrap();
+        let after = typed_throw("out", &thrown, &inside, &out).unwrap();
+        assert_eq!(cubes_text(&after), "blue:1,green:1,red:1");
+        let bad = parse_cubes("out", "black:1").unwrap();
+        assert!(typed_throw("out", &thrown, &inside, &bad).is_err());
+    }
+
+    #[test]
+    fn rule_7_1_model_throw_keeps_every_cube() {
+        let thrown = parse_cubes("thrown", "red:5,green:3").unwrap();
+        let inside = parse_cubes("inside", "blue:4").unwrap();
+        let m = Model {
+            stick: 0.5,
+            release: 0.5,
+        };
+        let (out, after) = throw(m, &thrown, &inside, &mut SeededDice::new(3)).unwrap();
+        assert_eq!(total(&out) + total(&after), 12);
+        let (out, after) = throw(
+            Model {
+                stick: 0.0,
+                release: 1.0,
+            },
+            &thrown,
+            &inside,
+            &mut ManualDice::new([]).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(total(&out), 12);
+        assert!(after.is_empty());
+    }
+
+    #[test]
+    fn rule_7_1_out_distribution_sums_to_one() {
+        let d = out_distribution(
+            Model {
+                stick: 0.3,
+                release: 0.4,
+            },
+            7,
+            5,
+        );
+        assert!((d.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        assert_eq!(d.len(), 13);
+    }
+
+    /// Digest P1: the calibration recovers known s and r from 200 synthetic throws within ±0.05.
+    #[test]
+    fn p1_calibration_recovers_stick_and_release_from_200_throws() {
+        for (seed, s, r) in [(11u64, 0.3, 0.4), (12, 0.15, 0.6), (13, 0.45, 0.25)] {
+            let truth = Model {
+                stick: s,
+                release: r,
+            };
+            let mut dice = SeededDice::new(seed);
+            let mut inside = Cubes::new();
+            let mut log = Vec::new();
+            for _ in 0..200 {
+                let n = 4 + uniform(12, &mut dice).unwrap() as u32;
+                let thrown: Cubes = [("red".to_string(), n)].into_iter().collect();
+                let (out, after) = throw(truth, &thrown, &inside, &mut dice).unwrap();
+                log.push(LoggedThrow {
+                    cubes_in: n,
+                    cubes_out: total(&out),
+                });
+                inside = after;
+            }
+            let fit = calibrate(&log, 0).unwrap();
+            assert!(
+                (fit.model.stick - s).abs() <= 0.05 && (fit.model.release - r).abs() <= 0.05,
+                "seed {seed}: truth ({s}, {r}), fit {:?}",
+                fit.model
+            );
+        }
+    }
+
+    #[test]
+    fn p1_calibration_refuses_impossible_logs() {
+        let e = calibrate(
+            &[LoggedThrow {
+                cubes_in: 2,
+                cubes_out: 3,
+            }],
+            0,
+        )
+        .unwrap_err();
+        assert!(e.to_string().starts_with("throws:"), "{e}");
+        assert!(calibrate(&[], 0).is_err());
+    }
+}

@@ -1,0 +1,681 @@
+//! The pure arithmetic of Shogun: the cube accounting of wars and revolts (rule 7), the winter check
+//! (rule 8), bid ranking (rule 5 phase 5) and year-end scoring (rule 9). Procedures and session actions
+//! both call these, so each rule lives in one place.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{REGIONS, ShogunData};
+use super::tower::{Cubes, Model, add, count, throw, uniform};
+use crate::core::{DiceSource, RuleError, SeededDice};
+
+/// Which battle (rule 7.2–7.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    Invasion,
+    Expansion,
+    CollectionRevolt,
+    WinterRevolt,
+}
+
+impl Kind {
+    pub fn parse(s: &str) -> Option<Kind> {
+        match s {
+            "invasion" => Some(Kind::Invasion),
+            "expansion" => Some(Kind::Expansion),
+            "collection-revolt" => Some(Kind::CollectionRevolt),
+            "winter-revolt" => Some(Kind::WinterRevolt),
+            _ => None,
+        }
+    }
+    pub fn id(self) -> &'static str {
+        match self {
+            Kind::Invasion => "invasion",
+            Kind::Expansion => "expansion",
+            Kind::CollectionRevolt => "collection-revolt",
+            Kind::WinterRevolt => "winter-revolt",
+        }
+    }
+    pub fn rule(self) -> &'static str {
+        match self {
+            Kind::Invasion => "7.2",
+            Kind::Expansion => "7.3",
+            Kind::CollectionRevolt => "7.4",
+            Kind::WinterRevolt => "7.5",
+        }
+    }
+    pub fn is_revolt(self) -> bool {
+        matches!(self, Kind::CollectionRevolt | Kind::WinterRevolt)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Winner {
+    Attacker,
+    Defender,
+    Tie,
+}
+
+/// Who holds the province after the battle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Holder {
+    Attacker,
+    Defender,
+    Neutral,
+}
+
+/// Where every counted cube goes. Cubes not named here stay in the tray (digest P1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct WarResult {
+    pub winner: Winner,
+    pub province: Holder,
+    pub attacker_placed: u32,
+    pub defender_placed: u32,
+    pub attacker_returned: u32,
+    pub defender_returned: u32,
+    pub peasants_to_bank: u32,
+    /// Peasants in the tray that counted for nobody and stay there (invasion with a revolt marker, P2).
+    pub peasants_stay: u32,
+    /// Rule 7.4 step 3.4: one more revolt marker after a won collection revolt.
+    pub revolt_marker_added: bool,
+    /// Buildings and revolt markers of the province go to the bank (it became neutral).
+    pub clear_province: bool,
+}
+
+/// Rule 7.2–7.5 with the tray counts a (attacker), d (defender), p (peasants). For revolts the rebels
+/// are the "attacker" side and `a` is ignored; for an expansion `d` is ignored (peasants defend).
+pub fn resolve(kind: Kind, a: u32, d: u32, p: u32, revolt_marker: bool) -> WarResult {
+    let mut r = WarResult {
+        winner: Winner::Tie,
+        province: Holder::Neutral,
+        attacker_placed: 0,
+        defender_placed: 0,
+        attacker_returned: 0,
+        defender_returned: 0,
+        peasants_to_bank: 0,
+        peasants_stay: 0,
+        revolt_marker_added: false,
+        clear_province: false,
+    };
+    match kind {
+        Kind::Invasion => {
+            // Rule 7.2 step 3 / P2: peasants defend only a province without a revolt marker.
+            let counted = !revolt_marker;
+            let dd = if counted { d + p } else { d };
+            if !counted {
+                r.peasants_stay = p;
+            }
+            if a > dd {
+                // Rule 7.2 step 4: losses are D each; buildings and markers stay (P18).
+                r.winner = Winner::Attacker;
+                r.province = Holder::Attacker;
+                r.defender_returned = d;
+                r.attacker_returned = dd;
+                r.attacker_placed = a - dd;
+                r.peasants_to_bank = if counted { p } else { 0 };
+            } else if a < dd {
+                // Rule 7.2 step 5: the attacker's a losses are taken from the peasants first.
+                r.winner = Winner::Defender;
+                r.attacker_returned = a;
+                let ld = if counted { a - a.min(p) } else { a };
+                r.defender_returned = ld;
+                r.defender_placed = d - ld;
+                r.peasants_to_bank = if counted { p } else { 0 };
+                if d == 0 {
+                    // Rule 7.2 step 5.5: won by peasants alone — the province becomes neutral.
+                    r.province = Holder::Neutral;
+                    r.clear_province = true;
+                } else {
+                    r.province = Holder::Defender;
+                }
+            } else {
+                // Rule 7.2 step 6: a tie empties the province and makes it neutral.
+                r.winner = Winner::Tie;
+                r.province = Holder::Neutral;
+                r.clear_province = true;
+                r.attacker_returned = a;
+                r.defender_returned = d;
+                r.peasants_to_bank = if counted { p } else { 0 };
+            }
+        }
+        Kind::Expansion => {
+            // Rule 7.3: peasants defend; a ≤ p loses.
+            r.peasants_to_bank = p;
+            if a > p {
+                r.winner = Winner::Attacker;
+                r.province = Holder::Attacker;
+                r.attacker_returned = p;
+                r.attacker_placed = a - p;
+            } else {
+                r.winner = Winner::Defender;
+                r.province = Holder::Neutral;
+                r.attacker_returned = a;
+            }
+        }
+        Kind::CollectionRevolt | Kind::WinterRevolt => {
+            // Rules 7.4 / 7.5: the owner's cubes d against the rebels p; d ≤ p loses (P3: all peasants
+            // in the tray go to the bank either way).
+            r.peasants_to_bank = p;
+            if d > p {
+                r.winner = Winner::Defender;
+                r.province = Holder::Defender;
+                r.defender_returned = p;
+                r.defender_placed = d - p;
+                r.revolt_marker_added = kind == Kind::CollectionRevolt;
+            } else {
+                r.winner = Winner::Attacker;
+                r.province = Holder::Neutral;
+                r.defender_returned = d;
+                r.clear_province = true;
+            }
+        }
+    }
+    r
+}
+
+/// Rule 8 phases 1–2 for one player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct WinterCheck {
+    pub rice_after: u32,
+    pub shortage: u32,
+    pub revolting_provinces: u32,
+    pub peasant_cubes: u32,
+}
+
+/// Rule 8: rice after the loss; province cards minus rice (P6: the rice left; `literal` compares with
+/// the loss itself, the seed's literal wording); P7: no shortage when equal or less; P8: peasant cubes
+/// are per revolting province.
+pub fn winter(
+    data: &ShogunData,
+    provinces: u32,
+    rice: u32,
+    loss: u32,
+    literal: bool,
+) -> WinterCheck {
+    let rice_after = rice.saturating_sub(loss);
+    let compare = if literal { loss } else { rice_after };
+    let shortage = provinces.saturating_sub(compare);
+    let row = if shortage == 0 {
+        None
+    } else {
+        data.winter_row(shortage)
+    };
+    WinterCheck {
+        rice_after,
+        shortage,
+        revolting_provinces: row.map(|r| r.provinces.min(provinces)).unwrap_or(0),
+        peasant_cubes: row.map(|r| r.peasants).unwrap_or(0),
+    }
+}
+
+/// A bid as revealed (rule 5 phase 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Bid {
+    Chest(u32),
+    Card,
+    None,
+}
+
+impl Bid {
+    pub fn parse(key: &str, t: &str) -> Result<Bid, RuleError> {
+        match t.trim() {
+            "card" | "province" => Ok(Bid::Card),
+            "none" | "empty" | "" => Ok(Bid::None),
+            n => match n.parse::<u32>() {
+                Ok(v @ 0..=4) => Ok(Bid::Chest(v)),
+                _ => Err(RuleError::input(
+                    key,
+                    format!("expected 0..4, card or none, got {n}"),
+                )),
+            },
+        }
+    }
+    pub fn text(self) -> String {
+        match self {
+            Bid::Chest(n) => n.to_string(),
+            Bid::Card => "card".into(),
+            Bid::None => "none".into(),
+        }
+    }
+    /// Rank: chest 4 > 3 > 2 > 1 > province card > chest 0 > empty.
+    fn rank(self) -> u32 {
+        match self {
+            Bid::Chest(0) => 1,
+            Bid::Chest(n) => n + 2,
+            Bid::Card => 2,
+            Bid::None => 0,
+        }
+    }
+}
+
+/// The outcome of the bids.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TurnOrder {
+    pub order: Vec<String>,
+    pub paid: BTreeMap<String, u32>,
+    /// Tied groups drawn at random (each in drawn order).
+    pub draws: Vec<Vec<String>>,
+}
+
+/// Rule 5 phase 5: pay, rank, and draw ties at random (digest P26: an unaffordable chest bid ranks as
+/// 0 and pays nothing). `players` lists the colours in seat order; ties are drawn with d6 faces.
+pub fn turn_order(
+    bids: &[(String, Bid)],
+    coins: &BTreeMap<String, u32>,
+    dice: &mut dyn DiceSource,
+) -> Result<TurnOrder, RuleError> {
+    let mut paid = BTreeMap::new();
+    let mut ranked: Vec<(u32, String)> = Vec::new();
+    for (c, b) in bids {
+        let have = coins
+            .get(c)
+            .copied()
+            .ok_or_else(|| RuleError::input("coins", format!("no coins given for {c}")))?;
+        let eff = match b {
+            Bid::Chest(n) if *n > have => Bid::Chest(0),
+            other => *other,
+        };
+        paid.insert(
+            c.clone(),
+            match eff {
+                Bid::Chest(n) => n,
+                _ => 0,
+            },
+        );
+        ranked.push((eff.rank(), c.clone()));
+    }
+    let mut ranks: Vec<u32> = ranked.iter().map(|(r, _)| *r).collect();
+    ranks.sort_unstable_by(|a, b| b.cmp(a));
+    ranks.dedup();
+    let mut order = Vec::new();
+    let mut draws = Vec::new();
+    for r in ranks {
+        let mut group: Vec<String> = ranked
+            .iter()
+            .filter(|(x, _)| *x == r)
+            .map(|(_, c)| c.clone())
+            .collect();
+        if group.len() > 1 {
+            // Rule 5 phase 5.3: the tied daimyo cards are drawn blind one at a time.
+            let mut drawn = Vec::new();
+            while !group.is_empty() {
+                let i = uniform(group.len(), dice)?;
+                drawn.push(group.remove(i));
+            }
+            draws.push(drawn.clone());
+            order.extend(drawn);
+        } else {
+            order.extend(group);
+        }
+    }
+    Ok(TurnOrder { order, paid, draws })
+}
+
+/// One province as scored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoredProvince {
+    pub name: String,
+    #[serde(default)]
+    pub owner: Option<String>,
+    #[serde(default)]
+    pub castle: bool,
+    #[serde(default)]
+    pub temple: bool,
+    #[serde(default)]
+    pub theatre: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+pub struct Breakdown {
+    pub provinces: u32,
+    pub buildings: u32,
+    /// (region, building, points)
+    pub majorities: Vec<(String, String, u32)>,
+    pub total: u32,
+}
+
+/// Rule 9: 1 per province, 1 per building, per region the most castles 3 / temples 2 / theatres 1,
+/// tied leaders each 1 less; a region without that building scores nothing for it (P23).
+pub fn score(
+    data: &ShogunData,
+    side: super::data::Side,
+    provinces: &[ScoredProvince],
+) -> Result<BTreeMap<String, Breakdown>, RuleError> {
+    let mut out: BTreeMap<String, Breakdown> = BTreeMap::new();
+    let mut region_of = Vec::new();
+    for (i, p) in provinces.iter().enumerate() {
+        let card = data.card(side, &p.name).ok_or_else(|| {
+            RuleError::input(
+                "provinces",
+                format!(
+                    "[{i}]: unknown province {} on the {} side",
+                    p.name,
+                    side.id()
+                ),
+            )
+        })?;
+        if let Some(o) = &p.owner {
+            if !super::data::COLOURS.contains(&o.as_str()) {
+                return Err(RuleError::input(
+                    "provinces",
+                    format!("[{i}].owner: unknown colour {o}"),
+                ));
+            }
+            let b = out.entry(o.clone()).or_default();
+            b.provinces += 1;
+            b.buildings += u32::from(p.castle) + u32::from(p.temple) + u32::from(p.theatre);
+        } else if p.castle || p.temple || p.theatre {
+            return Err(RuleError::input(
+                "provinces",
+                format!(
+                    "[{i}]: neutral province {} cannot hold buildings (rule 7.1)",
+                    p.name
+                ),
+            ));
+        }
+        region_of.push(card.region);
+    }
+    for region in REGIONS {
+        for (building, points) in [("castle", 3u32), ("temple", 2), ("theatre", 1)] {
+            let mut counts: BTreeMap<String, u32> = BTreeMap::new();
+            for (p, r) in provinces.iter().zip(&region_of) {
+                let has = match building {
+                    "castle" => p.castle,
+                    "temple" => p.temple,
+                    _ => p.theatre,
+                };
+                if r == region
+                    && has
+                    && let Some(o) = &p.owner
+                {
+                    *counts.entry(o.clone()).or_insert(0) += 1;
+                }
+            }
+            let Some(best) = counts.values().copied().max() else {
+                continue;
+            };
+            let leaders: Vec<&String> = counts
+                .iter()
+                .filter(|(_, v)| **v == best)
+                .map(|(k, _)| k)
+                .collect();
+            let pts = if leaders.len() > 1 {
+                points - 1
+            } else {
+                points
+            };
+            for l in leaders {
+                out.entry(l.clone()).or_default().majorities.push((
+                    region.to_string(),
+                    building.to_string(),
+                    pts,
+                ));
+            }
+        }
+    }
+    for b in out.values_mut() {
+        b.total = b.provinces + b.buildings + b.majorities.iter().map(|m| m.2).sum::<u32>();
+    }
+    Ok(out)
+}
+
+/// Who throws what in a battle, for the Monte Carlo odds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BattleSetup {
+    pub kind: Kind,
+    pub attacker: String,
+    /// Defender colour (None: peasants only).
+    pub defender: Option<String>,
+    /// New cubes thrown in (attacker, defender, peasants).
+    pub thrown: Cubes,
+    pub inside: Cubes,
+    pub tray: Cubes,
+    pub revolt_marker: bool,
+}
+
+/// Seeded Monte Carlo over the model (pure: the seed is an input): the chances of attacker win,
+/// defender win and tie, and the mean number of attacker cubes placed when winning.
+pub fn battle_odds(
+    model: Model,
+    b: &BattleSetup,
+    seed: u64,
+    trials: u32,
+) -> Result<(f64, f64, f64), RuleError> {
+    let mut dice = SeededDice::new(seed);
+    let (mut aw, mut dw, mut tie) = (0u32, 0u32, 0u32);
+    let mut thrown = b.thrown.clone();
+    add(&mut thrown, &b.tray);
+    for _ in 0..trials {
+        let (out, _) = throw(model, &thrown, &b.inside, &mut dice)?;
+        let r = resolve(
+            b.kind,
+            count(&out, &b.attacker),
+            b.defender.as_deref().map(|d| count(&out, d)).unwrap_or(0),
+            count(&out, super::data::PEASANT),
+            b.revolt_marker,
+        );
+        match r.winner {
+            Winner::Attacker => aw += 1,
+            Winner::Defender => dw += 1,
+            Winner::Tie => tie += 1,
+        }
+    }
+    let t = f64::from(trials.max(1));
+    Ok((f64::from(aw) / t, f64::from(dw) / t, f64::from(tie) / t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{ManualDice, SeededDice};
+    use crate::games::shogun::data::Side;
+
+    fn data() -> ShogunData {
+        crate::games::shogun::test_data()
+    }
+
+    #[test]
+    fn rule_7_2_invasion_attacker_wins_takes_d_plus_p_losses() {
+        let r = resolve(Kind::Invasion, 5, 2, 1, false);
+        assert_eq!(r.winner, Winner::Attacker);
+        assert_eq!(r.province, Holder::Attacker);
+        assert_eq!((r.attacker_placed, r.attacker_returned), (2, 3));
+        assert_eq!((r.defender_returned, r.peasants_to_bank), (2, 1));
+    }
+
+    #[test]
+    fn rule_7_2_invasion_defender_wins_peasants_absorb_first() {
+        let r = resolve(Kind::Invasion, 2, 3, 1, false);
+        assert_eq!(r.winner, Winner::Defender);
+        assert_eq!(r.province, Holder::Defender);
+        assert_eq!(r.attacker_returned, 2);
+        assert_eq!(r.defender_returned, 1);
+        assert_eq!(r.defender_placed, 2);
+        assert_eq!(r.peasants_to_bank, 1);
+    }
+
+    #[test]
+    fn rule_7_2_p2_peasants_do_not_defend_a_province_with_a_revolt_marker() {
+        let r = resolve(Kind::Invasion, 3, 2, 2, true);
+        assert_eq!(r.winner, Winner::Attacker);
+        assert_eq!((r.attacker_placed, r.attacker_returned), (1, 2));
+        assert_eq!((r.peasants_to_bank, r.peasants_stay), (0, 2));
+    }
+
+    #[test]
+    fn rule_7_2_peasants_alone_win_and_the_province_becomes_neutral() {
+        let r = resolve(Kind::Invasion, 1, 0, 2, false);
+        assert_eq!(r.winner, Winner::Defender);
+        assert_eq!(r.province, Holder::Neutral);
+        assert!(r.clear_province);
+    }
+
+    #[test]
+    fn rule_7_2_tie_makes_the_province_neutral() {
+        let r = resolve(Kind::Invasion, 3, 2, 1, false);
+        assert_eq!(r.winner, Winner::Tie);
+        assert_eq!(r.province, Holder::Neutral);
+        assert_eq!((r.attacker_returned, r.defender_returned), (3, 2));
+        let z = resolve(Kind::Invasion, 0, 0, 0, false);
+        assert_eq!(z.winner, Winner::Tie);
+    }
+
+    #[test]
+    fn rule_7_3_expansion_needs_more_than_the_peasants() {
+        let w = resolve(Kind::Expansion, 3, 0, 1, false);
+        assert_eq!(
+            (w.province, w.attacker_placed, w.attacker_returned),
+            (Holder::Attacker, 2, 1)
+        );
+        let l = resolve(Kind::Expansion, 1, 0, 1, false);
+        assert_eq!((l.province, l.attacker_returned), (Holder::Neutral, 1));
+        assert_eq!(l.peasants_to_bank, 1);
+    }
+
+    #[test]
+    fn rule_7_4_collection_revolt_won_adds_a_marker() {
+        let w = resolve(Kind::CollectionRevolt, 0, 4, 1, true);
+        assert_eq!(w.province, Holder::Defender);
+        assert_eq!((w.defender_placed, w.defender_returned), (3, 1));
+        assert!(w.revolt_marker_added);
+        let l = resolve(Kind::CollectionRevolt, 0, 2, 2, true);
+        assert_eq!(l.province, Holder::Neutral);
+        assert!(l.clear_province);
+        assert_eq!(l.defender_returned, 2);
+    }
+
+    #[test]
+    fn rule_7_5_winter_revolt_adds_no_marker() {
+        let w = resolve(Kind::WinterRevolt, 0, 3, 2, false);
+        assert_eq!(w.province, Holder::Defender);
+        assert!(!w.revolt_marker_added);
+    }
+
+    #[test]
+    fn rule_8_winter_table_and_p6_rice_left() {
+        let d = data();
+        let w = winter(&d, 8, 7, 3, false);
+        assert_eq!((w.rice_after, w.shortage), (4, 4));
+        assert_eq!((w.revolting_provinces, w.peasant_cubes), (2, 2));
+        // P7: equal is no revolt.
+        let e = winter(&d, 4, 7, 3, false);
+        assert_eq!((e.shortage, e.revolting_provinces), (0, 0));
+        // Literal reading of the seed: compare with the loss itself.
+        let l = winter(&d, 8, 20, 3, true);
+        assert_eq!(
+            (l.shortage, l.revolting_provinces, l.peasant_cubes),
+            (5, 2, 3)
+        );
+        let big = winter(&d, 12, 0, 2, false);
+        assert_eq!((big.revolting_provinces, big.peasant_cubes), (3, 3));
+        let one = winter(&d, 5, 4, 0, false);
+        assert_eq!((one.revolting_provinces, one.peasant_cubes), (1, 1));
+    }
+
+    #[test]
+    fn rule_5_5_bid_ranking_and_payment() {
+        let bids = vec![
+            ("red".to_string(), Bid::Chest(3)),
+            ("blue".to_string(), Bid::Card),
+            ("yellow".to_string(), Bid::Chest(0)),
+            ("black".to_string(), Bid::None),
+        ];
+        let coins: BTreeMap<String, u32> = ["red", "blue", "yellow", "black"]
+            .iter()
+            .map(|c| (c.to_string(), 5))
+            .collect();
+        let t = turn_order(&bids, &coins, &mut ManualDice::new([]).unwrap()).unwrap();
+        assert_eq!(t.order, vec!["red", "blue", "yellow", "black"]);
+        assert_eq!(t.paid["red"], 3);
+        assert_eq!(t.paid["blue"], 0);
+    }
+
+    #[test]
+    fn rule_5_5_unaffordable_chest_ranks_as_zero_and_ties_are_drawn() {
+        let bids = vec![
+            ("red".to_string(), Bid::Chest(4)),
+            ("blue".to_string(), Bid::Chest(0)),
+        ];
+        let coins: BTreeMap<String, u32> = [("red".to_string(), 2), ("blue".to_string(), 9)]
+            .into_iter()
+            .collect();
+        // Face 2 → index 1 of [red, blue] drawn first (uniform over 2: faces 1,3,5 → 0; 2,4,6 → 1).
+        let t = turn_order(&bids, &coins, &mut ManualDice::new([2]).unwrap()).unwrap();
+        assert_eq!(t.paid["red"], 0);
+        assert_eq!(t.order, vec!["blue", "red"]);
+        assert_eq!(t.draws.len(), 1);
+        let mut firsts = BTreeMap::new();
+        let mut dice = SeededDice::new(5);
+        for _ in 0..600 {
+            let t = turn_order(&bids, &coins, &mut dice).unwrap();
+            *firsts.entry(t.order[0].clone()).or_insert(0) += 1;
+        }
+        assert!(firsts["red"] > 240 && firsts["blue"] > 240, "{firsts:?}");
+    }
+
+    fn p(name: &str, owner: &str, c: bool, t: bool, th: bool) -> ScoredProvince {
+        ScoredProvince {
+            name: name.into(),
+            owner: Some(owner.into()),
+            castle: c,
+            temple: t,
+            theatre: th,
+        }
+    }
+
+    #[test]
+    fn rule_9_scoring_with_ties_in_several_regions() {
+        let d = data();
+        // Green: red and blue tie on castles (2 each), red alone has a temple.
+        // Yellow: blue and black tie on theatres (0 each after the −1), black alone has castles.
+        let board = vec![
+            p("Aki", "red", true, true, false),
+            p("Bingo", "blue", true, false, false),
+            p("Izu", "blue", false, false, true),
+            p("Suruga", "black", true, false, true),
+            p("Kai", "black", false, false, false),
+            ScoredProvince {
+                name: "Mino".into(),
+                owner: None,
+                castle: false,
+                temple: false,
+                theatre: false,
+            },
+        ];
+        let s = score(&d, Side::Sun, &board).unwrap();
+        // red: 1 province + 2 buildings + castle tie 2 + temple 2 = 7
+        assert_eq!(s["red"].total, 7);
+        // blue: 2 provinces + 2 buildings + green castle tie 2 + yellow theatre tie 0 = 6
+        assert_eq!(s["blue"].total, 6);
+        // black: 2 provinces + 2 buildings + yellow castle 3 + theatre tie 0 = 7
+        assert_eq!(s["black"].total, 7);
+        assert!(
+            s["blue"]
+                .majorities
+                .contains(&("yellow".into(), "theatre".into(), 0))
+        );
+        // Kai is yellow on the sun side but red on the moon side.
+        assert_eq!(d.card(Side::Moon, "Kai").unwrap().region, "red");
+    }
+
+    #[test]
+    fn rule_9_a_neutral_province_cannot_hold_buildings() {
+        let d = data();
+        let bad = vec![ScoredProvince {
+            name: "Aki".into(),
+            owner: None,
+            castle: true,
+            temple: false,
+            theatre: false,
+        }];
+        assert!(score(&d, Side::Sun, &bad).is_err());
+        let unknown = vec![p("Atlantis", "red", false, false, false)];
+        assert!(score(&d, Side::Sun, &unknown).is_err());
+    }
+}

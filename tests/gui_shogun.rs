@@ -1,0 +1,223 @@
+//! Shogun through the GUI (egui_kittest, no display): players plan in private (only commitments show),
+//! the bids are revealed, and the panel shows the bid order and what each paid (rule 5 phases 3–5).
+
+#![allow(clippy::disallowed_methods)]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gunbai::core::{ActionCall, Setup};
+use gunbai::games::shogun::State;
+use gunbai::gui::form::FieldValue;
+use gunbai::gui::session_view::SessionView;
+use gunbai::gui::{GunbaiApp, Screen};
+use gunbai::session::Session;
+
+const RED: [&str; 9] = [
+    "Suruga", "Mino", "Tamba", "Musashi", "Harima", "Izu", "Owari", "Sagami", "Tajima",
+];
+const YELLOW: [&str; 9] = [
+    "Yamato",
+    "Echizen",
+    "Shimotsuke",
+    "Shimosa",
+    "Ise",
+    "Hitachi",
+    "Awa-Shikoku",
+    "Kaga",
+    "Kii",
+];
+const BLUE: [&str; 9] = [
+    "Bizen", "Omi", "Hida", "Etchu", "Hoki", "Bitchu", "Bingo", "Settsu", "Shinano",
+];
+const SPACES: [&str; 10] = [
+    "castle",
+    "temple",
+    "theatre",
+    "rice",
+    "tax",
+    "recruit-5",
+    "recruit-3",
+    "recruit-1",
+    "war-a",
+    "war-b",
+];
+
+fn st(h: &Harness<'static, GunbaiApp>) -> State {
+    h.state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .state()
+        .downcast_ref::<State>()
+        .unwrap()
+        .clone()
+}
+
+/// Opens the planning form from the prompt, fills it as the player would and submits it.
+fn plan(h: &mut Harness<'static, GunbaiApp>, colour: &str, bid: &str, provinces: &[&str]) {
+    h.get_by_label("Plan (private) · 秘密规划").click();
+    h.run();
+    // The hand-over screen: who plans, and nothing of the form until that player has the screen.
+    assert!(
+        h.query_all_by_label_contains(&format!(
+            "Pass the screen to {colour}: plan in private (rule 5.3)"
+        ))
+        .next()
+        .is_some()
+    );
+    assert!(
+        h.query_by_label("✔ Hide and commit").is_none(),
+        "form covered"
+    );
+    h.get_by_label("I have the screen: show the form").click();
+    h.run();
+    {
+        let v = h.state_mut().session.as_mut().unwrap();
+        let form = &mut v.open.as_mut().expect("the plan form is open").form;
+        assert_eq!(
+            form.values["player"],
+            FieldValue::Text(colour.into()),
+            "the form is for the next player"
+        );
+        form.values
+            .insert("bid".into(), FieldValue::Text(bid.into()));
+        for (k, p) in SPACES.iter().zip(provinces) {
+            form.values
+                .insert(k.to_string(), FieldValue::Text(p.to_string()));
+        }
+        // 9 cards + 5 chests: every space is filled, chest cards as blanks (rule 5.3).
+        for k in &SPACES[provinces.len()..] {
+            form.values
+                .insert(k.to_string(), FieldValue::Text("chest".into()));
+        }
+        form.values
+            .insert("salt".into(), FieldValue::Text(format!("{colour} secret")));
+    }
+    h.run();
+    h.get_by_label("✔ Hide and commit").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.error, None, "{colour} plan");
+    assert!(v.open.is_none(), "{colour}: the form closed on commit");
+    // Only the commitment shows, then the screen goes back to the table.
+    assert!(
+        h.query_all_by_label_contains("Commitment:")
+            .next()
+            .is_some()
+    );
+    h.get_by_label("▶ Next").click();
+    h.run();
+    assert!(st(h).plans.contains_key(colour), "{colour} planned");
+}
+
+#[test]
+fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
+    let home = tempfile::tempdir().unwrap();
+    let g = gunbai::games::load_embedded("shogun").unwrap();
+    let setup = Setup {
+        players: 3,
+        ..Setup::default()
+    };
+    let mut s = Session::create(g, setup, Some(21), None).unwrap();
+    s.act(ActionCall::new("prime-tower"), &[], true).unwrap();
+    s.act(ActionCall::new("deal"), &[], true).unwrap();
+    let mut app = GunbaiApp::in_data_dir(home.path());
+    app.session = Some(SessionView::new(s));
+    app.screen = Screen::Session;
+    let mut h = Harness::builder()
+        .with_size([1700.0, 4000.0])
+        .with_context_setup(gunbai::gui::install_fonts)
+        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), app);
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Planning (in private)")
+            .next()
+            .is_some()
+    );
+    let coins: Vec<u32> = st(&h).players.iter().map(|p| p.coins).collect();
+
+    plan(&mut h, "red", "1", &RED);
+    plan(&mut h, "yellow", "3", &YELLOW);
+    // Only the commitment of a plan shows; the provinces on the spaces stay hidden.
+    let c = st(&h).plans["red"].commitment.clone();
+    let short = format!("✔ red {}", gunbai::core::commit::short(&c));
+    h.get_by_label(&short);
+    assert!(h.query_by_label_contains("castle Suruga").is_none());
+    // The log shows the plan sealed, never its inputs.
+    assert!(h.query_all_by_label_contains("(sealed)").next().is_some());
+    assert!(
+        h.query_all_by_label_contains("castle=Suruga")
+            .next()
+            .is_none()
+    );
+    // Blue bids a province card (rule 5.5: ranks between a 1 and a 0).
+    plan(&mut h, "blue", "Bizen", &BLUE[1..]);
+    assert!(
+        h.query_by_label_contains("Draw the event and reveal the bids")
+            .is_some()
+    );
+
+    h.get_by_label("Draw the event and reveal the bids · 抽事件并亮出价")
+        .click();
+    h.run();
+    h.get_by_label("⚅ Roll").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().error, None);
+    let f = st(&h);
+    // Rule 5.5: 3 > 1 > province card; chests are paid, the card costs nothing.
+    assert_eq!(f.bid_order, vec!["yellow", "red", "blue"]);
+    assert_eq!(f.player("yellow").unwrap().coins, coins[1] - 3);
+    assert_eq!(f.player("red").unwrap().coins, coins[0] - 1);
+    assert_eq!(f.player("blue").unwrap().coins, coins[2]);
+    h.get_by_label_contains("yellow (3) → red (1) → blue (Bizen)");
+    // The same screen in 简体中文 (every glyph must be in the fonts): the panel and the ruleset's lines.
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    assert!(h.query_all_by_label_contains("出价顺序").next().is_some());
+    assert!(
+        h.query_all_by_label_contains("把大名放到一张空着的特殊卡上")
+            .next()
+            .is_some()
+    );
+}
+
+#[test]
+fn rule_3_6_draft_from_the_gui() {
+    let home = tempfile::tempdir().unwrap();
+    let g = gunbai::games::load_embedded("shogun").unwrap();
+    let mut setup = Setup {
+        players: 3,
+        ..Setup::default()
+    };
+    setup.options.insert("start".into(), "draft".into());
+    let mut s = Session::create(g, setup, Some(5), None).unwrap();
+    s.act(ActionCall::new("draft-deal"), &[], true).unwrap();
+    let mut app = GunbaiApp::in_data_dir(home.path());
+    app.session = Some(SessionView::new(s));
+    app.screen = Screen::Session;
+    let mut h = Harness::builder()
+        .with_size([1700.0, 2000.0])
+        .with_context_setup(gunbai::gui::install_fonts)
+        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), app);
+    h.run();
+    let up = st(&h).draft.unwrap().face_up;
+    h.get_by_label_contains(&up.join(" · "));
+    h.get_by_label("Take a province · 选取领地").click();
+    h.run();
+    {
+        let v = h.state_mut().session.as_mut().unwrap();
+        let form = &mut v.open.as_mut().unwrap().form;
+        form.values
+            .insert("card".into(), FieldValue::Text(up[0].clone()));
+        form.values.insert("portion".into(), FieldValue::Int(5));
+    }
+    h.run();
+    h.get_by_label("⚅ Roll").click();
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().error, None);
+    let f = st(&h);
+    assert_eq!(f.provinces[&up[0]].owner.as_deref(), Some("red"));
+    assert_eq!(f.provinces[&up[0]].cubes, 5);
+    h.get_by_label_contains("red: portions left 4 4 3 3 2 2 2 2");
+}

@@ -1,0 +1,304 @@
+//! Shogun through the real binary: every `resolve` procedure of issue 13's table, and a session from the
+//! tower priming through planning and bids to the first actions.
+
+#![allow(clippy::disallowed_methods)]
+
+use serde_json::{Value, json};
+
+mod clienv;
+use clienv::Env;
+
+fn resolve(e: &Env, proc_: &str, pairs: &[&str]) -> Value {
+    let mut args = vec!["resolve", "shogun", proc_];
+    args.extend_from_slice(pairs);
+    args.push("--json");
+    e.json(&args)
+}
+
+#[test]
+fn rule_8_winter_through_the_binary() {
+    let e = Env::new();
+    let v = resolve(&e, "winter", &["provinces=10", "rice=5", "event-loss=3"]);
+    let r = &v["result"];
+    assert_eq!(r["rice_after"], 2);
+    assert_eq!(r["shortage"], 8);
+    assert_eq!(r["revolting_provinces"], 3);
+    assert_eq!(r["peasant_cubes"], 3);
+    // P7: no shortage when the cards do not exceed the rice.
+    let v = resolve(&e, "winter", &["provinces=4", "rice=9", "event-loss=5"]);
+    assert_eq!(v["result"]["revolting_provinces"], 0);
+}
+
+#[test]
+fn rule_7_war_kinds_through_the_binary() {
+    let e = Env::new();
+    let v = resolve(
+        &e,
+        "war",
+        &[
+            "kind=invasion",
+            "attacker-out=4",
+            "defender-out=1",
+            "peasants-out=1",
+            "revolt-marker=false",
+        ],
+    );
+    let r = &v["result"];
+    assert_eq!(r["winner"], "attacker");
+    assert_eq!(r["province"], "attacker");
+    assert_eq!(r["attacker_placed"], 2);
+    assert_eq!(r["attacker_returned"], 2);
+    assert_eq!(r["defender_returned"], 1);
+    assert_eq!(r["peasants_to_bank"], 1);
+    let v = resolve(
+        &e,
+        "war",
+        &["kind=expansion", "attacker-out=1", "peasants-out=1"],
+    );
+    assert_eq!(v["result"]["province"], "neutral");
+    assert_eq!(v["result"]["winner"], "defender");
+    let v = resolve(
+        &e,
+        "war",
+        &[
+            "kind=collection-revolt",
+            "defender-out=3",
+            "peasants-out=1",
+            "revolt-marker=true",
+        ],
+    );
+    assert_eq!(v["result"]["province"], "defender");
+    assert_eq!(v["result"]["defender_placed"], 2);
+    let v = resolve(
+        &e,
+        "war",
+        &["kind=winter-revolt", "defender-out=1", "peasants-out=2"],
+    );
+    assert_eq!(v["result"]["province"], "neutral");
+    assert_eq!(v["result"]["defender_returned"], 1);
+    let err = e.err(&["resolve", "shogun", "war", "kind=siege"]);
+    assert!(err.contains("kind"), "{err}");
+}
+
+#[test]
+fn rule_5_5_turn_order_through_the_binary() {
+    let e = Env::new();
+    let v = resolve(
+        &e,
+        "turn-order",
+        &[
+            "bids=red:3,blue:card,yellow:0,black:none",
+            "coins=red:5,blue:2,yellow:1,black:0",
+        ],
+    );
+    assert_eq!(
+        v["result"]["order"],
+        json!(["red", "blue", "yellow", "black"])
+    );
+    assert_eq!(
+        v["result"]["paid"],
+        json!({"black": 0, "blue": 0, "red": 3, "yellow": 0})
+    );
+    let err = e.err(&[
+        "resolve",
+        "shogun",
+        "turn-order",
+        "bids=red:9",
+        "coins=red:1",
+    ]);
+    assert!(err.contains("bids"), "{err}");
+}
+
+#[test]
+fn rule_9_score_through_the_binary_with_ties() {
+    let e = Env::new();
+    let input = json!({
+        "side": "sun",
+        "provinces": [
+            {"name": "Aki", "owner": "red", "castle": true, "temple": false, "theatre": false},
+            {"name": "Bingo", "owner": "blue", "castle": true, "temple": false, "theatre": true},
+            {"name": "Izu", "owner": "red", "castle": false, "temple": true, "theatre": false},
+            {"name": "Suruga", "owner": "blue", "castle": false, "temple": true, "theatre": false},
+            {"name": "Mino", "owner": null}
+        ]
+    });
+    let f = e.path("score.json");
+    std::fs::write(&f, input.to_string()).unwrap();
+    let v = resolve(&e, "score", &["--input", f.to_str().unwrap()]);
+    // red: 2 provinces + 2 buildings + green castle tie 2 + yellow temple tie 1 = 7
+    assert_eq!(v["result"]["players"]["red"], 7);
+    // blue: 2 + 3 + castle tie 2 + green theatre 1 + temple tie 1 = 9
+    assert_eq!(v["result"]["players"]["blue"], 9);
+    assert!(v["result"]["breakdown"]["red"]["majorities"].is_array());
+}
+
+#[test]
+fn rule_7_1_tower_through_the_binary() {
+    let e = Env::new();
+    let v = resolve(
+        &e,
+        "tower",
+        &[
+            "thrown=red:3,green:1",
+            "inside=blue:2",
+            "stick=0",
+            "release=1",
+        ],
+    );
+    assert_eq!(v["result"]["out"], json!({"blue": 2, "green": 1, "red": 3}));
+    assert_eq!(v["result"]["inside"], json!({}));
+    let v = resolve(
+        &e,
+        "tower",
+        &["thrown=red:5", "stick=1", "release=0", "--seed", "4"],
+    );
+    assert_eq!(v["result"]["inside"], json!({"red": 5}));
+    let err = e.err(&["resolve", "shogun", "tower", "thrown=red:5", "stick=2"]);
+    assert!(err.contains("stick"), "{err}");
+    let v = resolve(&e, "calibrate", &["throws=8:6,8:6,8:5,8:7,8:6"]);
+    assert!(v["result"]["stick"].as_f64().unwrap() < 0.5);
+}
+
+const SEATS: [(&str, [&str; 8]); 4] = [
+    (
+        "red",
+        [
+            "Yamato",
+            "Awa-Shikoku",
+            "Kaga",
+            "Omi",
+            "Tamba",
+            "Kii",
+            "Settsu",
+            "Noto",
+        ],
+    ),
+    (
+        "yellow",
+        [
+            "Kozuke",
+            "Hida",
+            "Ise",
+            "Echizen",
+            "Shinano",
+            "Etchu",
+            "Shimotsuke",
+            "Shima",
+        ],
+    ),
+    (
+        "blue",
+        [
+            "Mimasaka", "Wakasa", "Awa-Boso", "Harima", "Bitchu", "Hoki", "Tajima", "Kazusa",
+        ],
+    ),
+    (
+        "purple",
+        [
+            "Kai", "Musashi", "Mino", "Mikawa", "Bingo", "Aki", "Totomi", "Sagami",
+        ],
+    ),
+];
+
+#[test]
+fn rule_5_a_session_through_the_binary() {
+    let e = Env::new();
+    let f = e.path("shogun.gunbai");
+    let fs = f.to_str().unwrap();
+    let v = e.json(&[
+        "session",
+        "new",
+        "shogun",
+        "--players",
+        "4",
+        "--seed",
+        "13",
+        "--out",
+        fs,
+        "--json",
+    ]);
+    assert!(
+        v["prompt"]["step"]
+            .as_str()
+            .unwrap()
+            .contains("Prime the tower"),
+        "{v}"
+    );
+    e.ok(&["session", "act", fs, "prime-tower"]);
+    e.ok(&["session", "act", fs, "deal"]);
+    let keys = [
+        "castle",
+        "temple",
+        "theatre",
+        "rice",
+        "tax",
+        "recruit-5",
+        "recruit-3",
+        "recruit-1",
+    ];
+    for (i, (c, provs)) in SEATS.iter().enumerate() {
+        let mut args: Vec<String> = vec![
+            "session".into(),
+            "act".into(),
+            fs.into(),
+            "plan".into(),
+            format!("player={c}"),
+            format!("bid={}", i % 4),
+            "war-a=chest".into(),
+            "war-b=chest".into(),
+            format!("salt=s{i}"),
+        ];
+        for (k, p) in keys.iter().zip(provs) {
+            args.push(format!("{k}={p}"));
+        }
+        let a: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = e.ok(&a);
+        // The plan stays hidden: only the commitment is printed.
+        assert!(!out.contains(provs[0]), "{out}");
+    }
+    // A second plan for red is refused, naming the rule.
+    let err = e.err(&["session", "act", fs, "plan", "player=red", "bid=1"]);
+    assert!(err.contains("5.3"), "{err}");
+    let v = e.json(&["session", "act", fs, "reveal", "--json"]);
+    let text = v.to_string();
+    assert!(
+        text.contains("Daimyo onto the special cards") || text.contains("take-seat"),
+        "{text}"
+    );
+    // Bids 3 (purple), 2 (blue), 1 (yellow), 0 (red): purple seats first.
+    for pos in ["5", "4", "3", "2"] {
+        e.ok(&[
+            "session",
+            "act",
+            fs,
+            "take-seat",
+            &format!("position={pos}"),
+        ]);
+    }
+    let show = e.json(&["session", "show", fs, "--json"]);
+    let st = show.to_string();
+    assert!(st.contains("Action 1 of 10"), "{st}");
+    // Turn order is the daimyo positions left to right: red(2) yellow(3) blue(4) purple(5).
+    assert!(
+        e.ok(&["session", "show", fs])
+            .contains("Turn order: red → yellow → blue → purple")
+    );
+    // Carry out the non-war actions the prompt asks for.
+    for _ in 0..8 {
+        let show = e.json(&["session", "show", fs, "--json"]);
+        let acts = show["prompt"]["actions"].as_array().unwrap();
+        let first = &acts[0];
+        let name = first["name"].as_str().unwrap();
+        if name == "war" {
+            break;
+        }
+        if first["blocked"].is_null() {
+            e.ok(&["session", "act", fs, name]);
+        } else {
+            e.ok(&["session", "act", fs, "skip"]);
+        }
+    }
+    e.ok(&["session", "undo", fs]);
+    let score = e.json(&["session", "score", fs, "--json"]);
+    assert!(score.to_string().contains("players"), "{score}");
+}
