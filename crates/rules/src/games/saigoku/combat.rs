@@ -53,16 +53,15 @@ pub(super) fn act_skirmish(
     }
     let terrain = inp.terrain.clone();
     let river = inp.river;
-    let inputs = super::guards::skirmish_inputs(s, &f, &found);
-    let num = |k: &str| inputs.int(k);
+    let sides = super::guards::skirmish_sides(s, &f, &found);
     let (def_best, def_morale, att_field) = (
-        num("defender-field-mod")?,
-        num("defender-morale")?,
-        num("attacker-field-mod")?,
+        sides.defender_field_mod,
+        sides.defender_morale,
+        sides.attacker_field_mod,
     );
     let r = pr::skirmish(
         d,
-        s.force_strength(&f),
+        sides.attacker_strength,
         &terrain,
         river,
         att_field,

@@ -497,26 +497,39 @@ pub fn skirmish_defenders<'a>(s: &'a State, attacker: &Force, hex: &str) -> Vec<
 /// The numbers a skirmish reads from the state [23-2-1]: the attacker's strength, field modifier and
 /// morale; the defenders' best field modifier (highest rank) and lowest morale.
 pub fn skirmish_inputs(s: &State, attacker: &Force, defenders: &[&Force]) -> Params {
+    let x = skirmish_sides(s, attacker, defenders);
     Params::new()
-        .with("attacker-strength", s.force_strength(attacker))
-        .with(
-            "attacker-field-mod",
-            s.leader(attacker).map(|u| u.field).unwrap_or(0),
-        )
-        .with(
-            "defender-field-mod",
-            defenders
-                .iter()
-                .filter_map(|d| s.leader(d))
-                .max_by_key(|u| (u.rank, u.field))
-                .map(|u| u.field)
-                .unwrap_or(0),
-        )
-        .with("attacker-morale", attacker.morale)
-        .with(
-            "defender-morale",
-            defenders.iter().map(|d| d.morale).min().unwrap_or(0),
-        )
+        .with("attacker-strength", x.attacker_strength)
+        .with("attacker-field-mod", x.attacker_field_mod)
+        .with("defender-field-mod", x.defender_field_mod)
+        .with("attacker-morale", x.attacker_morale)
+        .with("defender-morale", x.defender_morale)
+}
+
+/// The same numbers, typed, for the skirmish action itself.
+pub fn skirmish_sides(s: &State, attacker: &Force, defenders: &[&Force]) -> SkirmishSides {
+    SkirmishSides {
+        attacker_strength: s.force_strength(attacker),
+        attacker_field_mod: s.leader(attacker).map(|u| u.field).unwrap_or(0),
+        defender_field_mod: defenders
+            .iter()
+            .filter_map(|d| s.leader(d))
+            .max_by_key(|u| (u.rank, u.field))
+            .map(|u| u.field)
+            .unwrap_or(0),
+        attacker_morale: attacker.morale,
+        defender_morale: defenders.iter().map(|d| d.morale).min().unwrap_or(0),
+    }
+}
+
+/// The numbers of both sides a skirmish roll needs (23-2-1 (4)(5)), read from the state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SkirmishSides {
+    pub attacker_strength: i64,
+    pub attacker_field_mod: i64,
+    pub defender_field_mod: i64,
+    pub attacker_morale: i64,
+    pub defender_morale: i64,
 }
 
 /// Movement points of a force: 8 − |morale| [15-6-3]; 1 for the move before play [34.7 (1)].
