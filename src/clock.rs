@@ -11,6 +11,11 @@ pub fn today() -> String {
     jiff::ZonedDateTime::now().strftime("%Y-%m-%d").to_string()
 }
 
+/// Seconds since 1970 (UTC) now: the creation date written into printed PDFs.
+pub fn now_unix() -> i64 {
+    Timestamp::now().as_second()
+}
+
 /// Unix seconds as a date and time in the time zone `tz` (`YYYY-MM-DD HH:MM`).
 pub fn time_in(secs: u64, tz: &TimeZone) -> String {
     i64::try_from(secs)

@@ -7,17 +7,23 @@ use std::path::{Path, PathBuf};
 
 use crate::print::qr::{self, ImportReport};
 
-/// `gunbai session import --qr-text TEXT | --image FILE --out FILE` (games loaded with the players'
-/// table overrides).
+/// `gunbai session import --qr-text TEXT… | --image FILE… --out FILE` (games loaded with the
+/// players' table overrides). A multi-code pack-up takes every code: several texts, or several
+/// images (each may hold several codes), in any order.
 pub fn import_command(
-    qr_text: Option<String>,
-    image: Option<PathBuf>,
+    qr_text: Vec<String>,
+    image: Vec<PathBuf>,
     out: &Path,
 ) -> Result<ImportReport, String> {
-    let text = match (qr_text, image) {
-        (Some(t), None) => t,
-        (None, Some(img)) => qr::decode_image(&img).map_err(|e| e.to_string())?,
-        _ => return Err("give exactly one of --qr-text TEXT or --image FILE".into()),
-    };
-    qr::import_text_with(&text, out, &crate::app::load_game).map_err(|e| e.to_string())
+    if qr_text.is_empty() && image.is_empty() {
+        return Err(
+            "give --qr-text TEXT or --image FILE (repeat them for a sheet with several codes)"
+                .into(),
+        );
+    }
+    let mut texts = qr_text;
+    for img in &image {
+        texts.extend(qr::decode_image_all(img).map_err(|e| e.to_string())?);
+    }
+    qr::import_codes_with(&texts, out, &crate::app::load_game).map_err(|e| e.to_string())
 }

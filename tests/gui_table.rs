@@ -1078,7 +1078,10 @@ fn chinese_mode_over_the_real_games_lists_untranslated_words() {
             }
             h.run();
             let mut seen = texts(&h);
-            let prompt = game.prompt(h.state().session.as_ref().unwrap().session.state());
+            let prompt = game.prompt_in(
+                h.state().session.as_ref().unwrap().session.state(),
+                Lang::Zh,
+            );
             for a in prompt.actions.iter().filter(|a| a.blocked.is_none()) {
                 h.state_mut()
                     .session

@@ -26,7 +26,17 @@ fn dump_pdfs() {
             players: g.info().min_players.max(2),
             ..Default::default()
         };
-        let mut s = Session::create(g.clone(), setup, Some(7), None).unwrap();
+        // The fewest players the scenario allows.
+        let (lo, hi) = (g.info().min_players, g.info().max_players.max(2));
+        let mut s = (lo..=hi)
+            .find_map(|n| {
+                let setup = Setup {
+                    players: n,
+                    ..setup.clone()
+                };
+                Session::create(g.clone(), setup, Some(7), None).ok()
+            })
+            .unwrap();
         if id == "seinan" {
             s.act(ActionCall::new("march-roll"), &[3], false).unwrap();
             let m = ActionCall::new("march")

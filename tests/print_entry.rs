@@ -59,14 +59,19 @@ fn print_command_writes_the_pdf_and_import_command_restores() {
     let mut s = Session::create(g, Setup::default(), Some(3), None).unwrap();
     s.act(ActionCall::new("march-roll"), &[5], false).unwrap();
     let text = qr::encode_payload(&s);
-    let rep =
-        gunbai::print_entry::import_command(Some(text.clone()), None, &dir.path().join("r.gunbai"))
-            .unwrap();
+    let rep = gunbai::print_entry::import_command(
+        vec![text.clone()],
+        vec![],
+        &dir.path().join("r.gunbai"),
+    )
+    .unwrap();
     assert_eq!((rep.game.as_str(), rep.position), ("seinan", 1));
-    let both = gunbai::print_entry::import_command(
-        Some(text),
-        Some("x.png".into()),
+    let none = gunbai::print_entry::import_command(vec![], vec![], &dir.path().join("q.gunbai"));
+    assert!(none.unwrap_err().contains("--qr-text"));
+    let missing_image = gunbai::print_entry::import_command(
+        vec![text],
+        vec!["x.png".into()],
         &dir.path().join("q.gunbai"),
     );
-    assert!(both.unwrap_err().contains("exactly one"));
+    assert!(missing_image.unwrap_err().contains("x.png"));
 }

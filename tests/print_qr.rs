@@ -141,7 +141,7 @@ fn long_journal_falls_back_to_lite_and_import_rederives_the_log() {
 fn huge_history_falls_back_to_a_snapshot_that_says_so() {
     let g = common::game();
     let mut s = Session::create(g.clone(), Default::default(), Some(9), None).unwrap();
-    for n in 0..120u32 {
+    for n in 0..400u32 {
         let noise: String =
             format!("{:x}", (n as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)).repeat(3);
         s.act(ActionCall::new("pad").with("text", noise), &[], true)
@@ -154,9 +154,9 @@ fn huge_history_falls_back_to_a_snapshot_that_says_so() {
         panic!("expected a snapshot")
     };
     assert_eq!(snap.state, s.state_json());
-    assert_eq!(snap.position, 120);
+    assert_eq!(snap.position, 400);
     assert_eq!(snap.header, s.header);
-    assert!(snap.omitted > 0 || snap.log.len() == 120);
+    assert!(snap.omitted > 0 || snap.log.len() == 400);
     let restored = snap.state(g.as_ref()).unwrap();
     assert_eq!(g.state_json(&restored), s.state_json());
     let dir = tempfile::tempdir().unwrap();
@@ -178,7 +178,7 @@ fn huge_history_falls_back_to_a_snapshot_that_says_so() {
     let again = Session::open(&out, common::loader).unwrap();
     assert_eq!(again.position(), 1);
     let base = again.header.base.as_ref().expect("snapshot base");
-    assert_eq!(base.position, 120);
+    assert_eq!(base.position, 400);
     assert!(
         !base.log.is_empty(),
         "the summarised earlier log travels with the session"

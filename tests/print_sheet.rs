@@ -33,14 +33,14 @@ fn back_cells_mirror_the_front_at_zero_offset() {
                     assert!((b.y - f.y).abs() < EPS);
                     // Inside the printable area, clear of the footer.
                     let art = f.grow(bleed);
-                    // Crop marks (5 mm outside the grid) stay 3.5 mm clear of the paper edge.
+                    // Crop marks (4.5 mm outside the grid) stay clear of the paper edge (5 mm).
                     assert!(
-                        art.x - 5.0 >= layout().edge_mm - EPS
-                            && art.x + art.w + 5.0 <= g.page_w - layout().edge_mm + EPS
+                        art.x - 4.5 >= layout().edge_mm - EPS
+                            && art.x + art.w + 4.5 <= g.page_w - layout().edge_mm + EPS
                     );
                     assert!(
-                        art.y - 5.0 >= layout().footer_mm
-                            && art.y + art.h + 5.0 <= g.page_h - layout().edge_mm
+                        art.y - 4.5 >= layout().footer_mm
+                            && art.y + art.h + 4.5 <= g.page_h - layout().edge_mm
                     );
                 }
                 // Cells do not overlap: neighbours are exactly one pitch apart.

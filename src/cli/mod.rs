@@ -165,12 +165,13 @@ pub enum SessionCmd {
         #[arg(long)]
         force: bool,
     },
-    /// Restore a session from a pack-up QR code.
+    /// Restore a session from a pack-up QR code (or every code of a multi-code sheet: repeat
+    /// --qr-text or --image, any order).
     Import {
         #[arg(long)]
-        qr_text: Option<String>,
+        qr_text: Vec<String>,
         #[arg(long)]
-        image: Option<PathBuf>,
+        image: Vec<PathBuf>,
         #[arg(long)]
         out: PathBuf,
     },

@@ -36,6 +36,7 @@ pub fn options(p: &PrintArgs) -> Result<PrintOptions, String> {
     o.backs = !p.no_backs;
     o.scenario = p.scenario.clone();
     o.date = crate::clock::today();
+    o.created_unix = crate::clock::now_unix();
     o.check().map_err(|e| e.to_string())?;
     Ok(o)
 }

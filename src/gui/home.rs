@@ -228,7 +228,7 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                     info.min_players,
                     info.max_players
                 ));
-                ui.label(RichText::new(info.blurb).size(14.0));
+                ui.label(RichText::new(g.words(info.blurb, app.settings.lang)).size(14.0));
                 if util::big_button(ui, format!("▶ {}", app.t("new_session")))
                     .on_hover_text(info.english)
                     .clicked()
@@ -431,9 +431,11 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
     let mut import = None;
     ui.horizontal(|ui| {
         let l = ui.label(app.t("import_qr"));
+        // One image path or code text per line: a sheet with several codes needs all of them.
         ui.add(
-            egui::TextEdit::singleline(&mut app.home.import_path)
+            egui::TextEdit::multiline(&mut app.home.import_path)
                 .desired_width(420.0)
+                .desired_rows(2)
                 .hint_text(super::tr(app.settings.lang, "import_hint")),
         )
         .labelled_by(l.id);
@@ -451,17 +453,22 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
     }
 }
 
-/// Restores a session from a pack-up QR: a photo or scan of the sheet (image file), or the QR text.
+/// Restores a session from a pack-up QR: photos or scans of the sheet (image files), or the QR
+/// texts, one per line (a sheet with several codes needs every code, in any order).
 fn import_qr(app: &mut GunbaiApp, src: &str) {
     let dir = store::sessions_in(&app.data_dir);
     let _ = std::fs::create_dir_all(&dir);
     let out = dir.join(format!("imported-{}.gunbai", crate::session::now()));
-    let path = PathBuf::from(src);
-    let r = if path.is_file() {
-        crate::print_entry::import_command(None, Some(path), &out)
-    } else {
-        crate::print_entry::import_command(Some(src.to_string()), None, &out)
-    };
+    let (mut texts, mut images) = (Vec::new(), Vec::new());
+    for line in src.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let path = PathBuf::from(line);
+        if path.is_file() {
+            images.push(path);
+        } else {
+            texts.push(line.to_string());
+        }
+    }
+    let r = crate::print_entry::import_command(texts, images, &out);
     match r {
         Ok(rep) => {
             app.home.import_path.clear();
@@ -544,14 +551,14 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                             let r = ui.radio_value(
                                 &mut app.home.scenario,
                                 i,
-                                RichText::new(&s.title).size(18.0),
+                                RichText::new(game.words(&s.title, app.settings.lang)).size(18.0),
                             );
                             if r.clicked() {
                                 app.home.players =
                                     app.home.players.clamp(s.min_players, s.max_players);
                             }
                             if !s.blurb.is_empty() {
-                                ui.weak(&s.blurb);
+                                ui.weak(game.words(&s.blurb, app.settings.lang));
                             }
                         }
                         if scenarios.is_empty() {

@@ -54,8 +54,8 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("import_qr", "Pack-up QR…", "收纳二维码…"),
     (
         "import_hint",
-        "photo/scan of the pack-up sheet, or the QR text",
-        "收纳单的照片/扫描件，或二维码文本",
+        "photos/scans of the pack-up sheet, or the code texts (one per line; every code of the sheet)",
+        "收纳单的照片/扫描件，或二维码文本（每行一个；收纳单上的所有二维码）",
     ),
     ("import", "Import", "导入"),
     ("path", "Path", "路径"),

@@ -86,6 +86,7 @@ fn options(
         backs: st.backs,
         scenario: session.and_then(|s| s.header.setup.scenario.clone()),
         date: crate::clock::today(),
+        created_unix: crate::clock::now_unix(),
     };
     opts.check().map_err(|e| e.to_string())?;
     Ok((what, opts))

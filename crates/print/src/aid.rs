@@ -2,7 +2,7 @@
 //! result tables (grid files) with a visible placeholder mark where the values are not the rulebook's.
 
 use super::PrintError;
-use super::content::{AidLine, AidSection};
+use super::content::{AidLine, AidSection, players_words};
 use super::pdf::{Doc, PT_MM, Rgbf, text_width_mm, wrap};
 use crate::core::{Game, GameInfo};
 use crate::layout::layout;
@@ -27,16 +27,39 @@ pub fn grid_tables(game: &dyn Game, skip: &[&str]) -> Result<Vec<(Grid, bool)>, 
     Ok(out)
 }
 
+/// Marks the title of a placeholder table; one note on the page explains it.
+pub const PLACEHOLDER_TITLE_MARK: &str = "*";
+/// The one note that explains the mark.
+pub const PLACEHOLDER_NOTE: &str = "Tables marked * hold PLACEHOLDER values: Gunbai's stand-ins, not the rulebook's. Fill them in from your copy with the app's table editor before trusting a result. 标*的表为占位数据。";
+
 /// Turns a grid table into an aid section.
 pub fn grid_section(g: &Grid, user: bool) -> AidSection {
-    let mut s = AidSection::new(g.title.clone(), g.rule.clone());
-    if g.placeholder && !user {
-        s = s.note("PLACEHOLDER — fill in from your copy (values here are not the rulebook's)");
-    } else if user {
+    let title = if g.placeholder && !user {
+        format!("{PLACEHOLDER_TITLE_MARK} {}", g.title)
+    } else {
+        g.title.clone()
+    };
+    let mut s = AidSection::new(title, g.rule.clone());
+    if user {
         s = s.note("Your own values (edited table)");
     }
-    if !g.note.is_empty() {
-        s.lines.push(AidLine::Small(g.note.clone()));
+    // The placeholder warning is said once for all tables (PLACEHOLDER_NOTE); keep the rest.
+    let note: String = if g.placeholder {
+        g.note
+            .split_inclusive(". ")
+            .filter(|x| {
+                let l = x.to_lowercase();
+                !(l.contains("placeholder")
+                    || l.contains("stand-in")
+                    || l.contains("not the game")
+                    || l.contains("fill them in"))
+            })
+            .collect()
+    } else {
+        g.note.clone()
+    };
+    if !note.trim().is_empty() {
+        s.lines.push(AidLine::Small(note.trim().to_string()));
     }
     s = s.text(format!("Rows: {} · columns: {}", g.row_axis, g.column_axis));
     let mut head = vec![String::new()];
@@ -61,7 +84,13 @@ struct Flow<'a> {
     y: f32,
     top: f32,
     col_w: f32,
+    /// Where the left column ended on this page (for a band across both columns).
+    left_y: f32,
+    /// A full-width table is being drawn.
+    spanning: bool,
 }
+
+const TABLE_MIN_PT: f32 = 7.0;
 
 impl<'a> Flow<'a> {
     fn new(doc: &'a mut Doc, first_top: f32) -> Self {
@@ -72,6 +101,8 @@ impl<'a> Flow<'a> {
             y: first_top,
             top: first_top,
             col_w,
+            left_y: first_top,
+            spanning: false,
         }
     }
     fn x(&self) -> f32 {
@@ -82,9 +113,11 @@ impl<'a> Flow<'a> {
         if self.y - h >= layout().footer_mm + 4.0 {
             return;
         }
-        if self.col == 0 {
+        if self.col == 0 && !self.spanning {
+            self.left_y = self.y;
             self.col = 1;
         } else {
+            self.spanning = false;
             self.col = 0;
             self.doc.page();
             self.top = self.doc.h - layout().margin_mm;
@@ -93,7 +126,11 @@ impl<'a> Flow<'a> {
     }
     fn lines(&mut self, indent: f32, marker: &str, text: &str, size: f32, color: Rgbf) {
         let lh = size * PT_MM * 1.35;
-        let wrapped = wrap(text, size, self.col_w - indent);
+        let text = players_words(text);
+        if text.is_empty() {
+            return;
+        }
+        let wrapped = wrap(&text, size, self.col_w - indent);
         for (i, l) in wrapped.iter().enumerate() {
             self.need(lh);
             self.y -= lh;
@@ -120,14 +157,17 @@ impl<'a> Flow<'a> {
             }
         }
         let total: f32 = widths.iter().sum();
-        let scale = if total > self.col_w {
-            self.col_w / total
-        } else {
-            1.0
-        };
-        let size = BODY_PT * scale.max(0.45);
-        let widths: Vec<f32> = widths.iter().map(|w| w * scale).collect();
+        let full_w = self.doc.w - 2.0 * layout().margin_mm;
+        // Never below TABLE_MIN_PT: a table too wide for a column at that size spans the page.
+        let wide = total * TABLE_MIN_PT / BODY_PT > self.col_w;
+        let room = if wide { full_w } else { self.col_w };
+        let scale = (room / total).min(1.0);
+        let size = (BODY_PT * scale).max(TABLE_MIN_PT);
+        let widths: Vec<f32> = widths.iter().map(|w| w * size / BODY_PT).collect();
         let rh = size * PT_MM * 1.5;
+        if wide {
+            self.full_width();
+        }
         // Keep short tables together, and clear the descenders of the line above.
         self.need((rh * (rows.len() + 1) as f32).min(40.0) + 1.0);
         self.y -= 1.0;
@@ -151,21 +191,58 @@ impl<'a> Flow<'a> {
             p.line(x0, y, x0 + widths.iter().sum::<f32>(), y, Rgbf::GREY, 0.25);
         }
         self.y -= 1.5;
+        if wide {
+            // Both columns continue below the wide table.
+            self.top = self.y;
+            self.spanning = false;
+        }
+    }
+    /// Starts a band across the whole page width below everything printed so far on the page.
+    fn full_width(&mut self) {
+        let lowest = if self.col == 1 {
+            self.y.min(self.left_y)
+        } else {
+            self.y
+        };
+        if self.col == 1 && lowest < self.y {
+            self.y = lowest;
+        }
+        self.col = 0;
+        self.spanning = true;
     }
     fn section(&mut self, s: &AidSection) {
         let hh = HEAD_PT * PT_MM * 1.6;
-        self.need(hh + 3.0 * BODY_PT * PT_MM * 1.35);
+        // The heading stays with the start of what it heads: a whole short table, else 3 lines.
+        let first = match s
+            .lines
+            .iter()
+            .find(|l| !matches!(l, AidLine::Note(_) | AidLine::Small(_)))
+        {
+            Some(AidLine::Table(_, rows)) => {
+                ((rows.len() + 1) as f32 * BODY_PT * PT_MM * 1.5).min(40.0) + 4.0
+            }
+            _ => 3.0 * BODY_PT * PT_MM * 1.35,
+        };
+        self.need(hh + first + 2.0);
         self.y -= hh;
         let (x, w) = (self.x(), self.col_w);
-        let p = self.doc.current();
-        p.fill_rect(x, self.y - 1.2, w, hh, Rgbf(0.93, 0.9, 0.85));
-        p.text(x + 1.0, self.y, HEAD_PT, ACCENT, &s.title);
-        let rule = if s.rule.is_empty() {
+        let rule = players_words(&s.rule);
+        let rule = if rule.is_empty() {
             String::new()
         } else {
-            format!("rule {}", s.rule)
+            format!("rule {rule}")
         };
-        let fits = text_width_mm(&s.title, HEAD_PT) + text_width_mm(&rule, BODY_PT) + 4.0 <= w;
+        // The title shrinks to stay inside its bar (down to 7 pt, then it is cut short).
+        let tw = text_width_mm(&s.title, HEAD_PT);
+        let head_pt = if tw + 2.0 > w {
+            (HEAD_PT * (w - 2.0) / tw).max(7.0)
+        } else {
+            HEAD_PT
+        };
+        let p = self.doc.current();
+        p.fill_rect(x, self.y - 1.2, w, hh, Rgbf(0.93, 0.9, 0.85));
+        p.text(x + 1.0, self.y, head_pt, ACCENT, &s.title);
+        let fits = text_width_mm(&s.title, head_pt) + text_width_mm(&rule, BODY_PT) + 4.0 <= w;
         if fits {
             p.text_right(x + w - 1.0, self.y, BODY_PT, Rgbf::GREY, &rule);
         }
@@ -188,8 +265,15 @@ impl<'a> Flow<'a> {
     }
 }
 
-/// Renders the aid: title, the game's sections, then its result tables.
-pub fn render(doc: &mut Doc, info: &GameInfo, sections: &[AidSection], tables: &[(Grid, bool)]) {
+/// Renders the aid: title, the tables players look up most (`first`), the game's sections, then its
+/// other result tables; one note explains the placeholder mark when any table carries it.
+pub fn render(
+    doc: &mut Doc,
+    info: &GameInfo,
+    first: &[(Grid, bool)],
+    sections: &[AidSection],
+    tables: &[(Grid, bool)],
+) {
     let top = doc.h - layout().margin_mm;
     let p = doc.page();
     p.text(layout().margin_mm, top - 8.0, 18.0, Rgbf::BLACK, info.title);
@@ -209,6 +293,17 @@ pub fn render(doc: &mut Doc, info: &GameInfo, sections: &[AidSection], tables: &
         0.8,
     );
     let mut flow = Flow::new(doc, top - 14.0);
+    let any_placeholder = first
+        .iter()
+        .chain(tables)
+        .any(|(g, user)| g.placeholder && !user);
+    if any_placeholder {
+        flow.lines(0.0, "", PLACEHOLDER_NOTE, BODY_PT, NOTE);
+        flow.y -= 1.5;
+    }
+    for (g, user) in first {
+        flow.section(&grid_section(g, *user));
+    }
     for s in sections {
         flow.section(s);
     }

@@ -85,8 +85,11 @@ pub struct CounterFace {
     pub bottom: String,
     /// Rank stars drawn under the top line.
     pub stars: u8,
-    /// A diagonal-free band across the lower part, marking a reduced (flipped) face.
+    /// A band along the bottom, behind the values, marking a reduced (flipped) face.
     pub band: Option<Rgbf>,
+    /// The values or name on this face are Gunbai's stand-ins, not the rulebook's: the sheet
+    /// marks the counter (a diamond in the top-right corner) and explains the mark.
+    pub placeholder: bool,
 }
 
 impl CounterFace {
@@ -99,7 +102,12 @@ impl CounterFace {
             bottom: String::new(),
             stars: 0,
             band: None,
+            placeholder: false,
         }
+    }
+    pub fn placeholder(mut self, yes: bool) -> Self {
+        self.placeholder = yes;
+        self
     }
     pub fn top(mut self, s: impl Into<String>) -> Self {
         self.top = s.into();
@@ -167,6 +175,19 @@ pub trait GameSheets: Sync {
     fn aid(&self, game: &dyn Game, scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError>;
     /// Every counter and marker, in sheet order.
     fn counters(&self, game: &dyn Game) -> Result<Vec<Counter>, PrintError>;
+    /// Lines printed under the heading of every counter sheet: what the values mean ("2-0-2").
+    fn counter_legend(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// Table files printed first in the aid (the combat results and terrain tables players look
+    /// up most), in this order.
+    fn aid_first(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// A table key or column id in players' words (castle names for hex numbers, names for ids).
+    fn label(&self, _game: &dyn Game, id: &str) -> String {
+        humanise(id)
+    }
     /// Table files (grid shape) left out of the aid, e.g. data already printed on the counters.
     fn aid_skips(&self) -> &'static [&'static str] {
         &[]
@@ -175,4 +196,77 @@ pub trait GameSheets: Sync {
     fn cards(&self, _game: &dyn Game) -> Result<Vec<Card>, PrintError> {
         Ok(Vec::new())
     }
+}
+
+/// Is this fragment for developers rather than players (file paths, commands, backticks, digest
+/// references)?
+fn technical(s: &str) -> bool {
+    let l = s.to_lowercase();
+    s.contains('`')
+        || l.contains("digest")
+        || l.contains(".toml")
+        || l.contains(".md")
+        || l.contains("tables/")
+        || [
+            "gunbai session",
+            "gunbai print",
+            "gunbai tables",
+            "gunbai new",
+        ]
+        .iter()
+        .any(|c| l.contains(c))
+        || l.contains(" --")
+        || l.contains("found-data")
+}
+
+/// Players' words for paper: bracketed asides that cite files, commands or digests are dropped,
+/// then any sentence that still does; remaining backticks go.
+pub fn players_words(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let chars: Vec<char> = s.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let close = match chars[i] {
+            '(' => Some(')'),
+            '[' => Some(']'),
+            '（' => Some('）'),
+            _ => None,
+        };
+        if let Some(close) = close
+            && let Some(len) = chars[i..].iter().position(|&c| c == close)
+        {
+            let inner: String = chars[i..=i + len].iter().collect();
+            if technical(&inner) {
+                while out.ends_with(' ') {
+                    out.pop();
+                }
+                i += len + 1;
+                continue;
+            }
+        }
+        out.push(chars[i]);
+        i += 1;
+    }
+    if technical(&out) {
+        let kept: Vec<&str> = out
+            .split_inclusive(". ")
+            .filter(|sentence| !technical(sentence))
+            .collect();
+        out = kept.concat();
+    }
+    out.replace('`', "").trim().to_string()
+}
+
+/// An id in plain words: `assault-drm` → "assault modifier", `strategic-mp` → "strategic MP",
+/// `level-0` → "level 0".
+pub fn humanise(id: &str) -> String {
+    id.split('-')
+        .map(|w| match w {
+            "mp" => "MP".to_string(),
+            "drm" => "modifier".to_string(),
+            "d6" => "d6".to_string(),
+            _ => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -133,6 +133,8 @@ pub struct PrintOptions {
     pub scenario: Option<String>,
     /// Shown in the footer (the caller supplies it: the library reads no clock).
     pub date: String,
+    /// The PDF's creation date, seconds since 1970 UTC (the caller reads the clock; 0 = unknown).
+    pub created_unix: i64,
 }
 
 impl Default for PrintOptions {
@@ -145,6 +147,7 @@ impl Default for PrintOptions {
             backs: true,
             scenario: None,
             date: String::new(),
+            created_unix: 0,
         }
     }
 }
@@ -255,7 +258,12 @@ fn build(
         scenario: scenario_title,
         date: opts.date.clone(),
     };
-    let mut doc = pdf::Doc::new(&format!("{} — {}", info.title, what), opts.paper, footer)?;
+    let mut doc = pdf::Doc::new(
+        &format!("{} — {}", info.title, what),
+        opts.paper,
+        footer,
+        opts.created_unix,
+    )?;
     let sheets = games::sheets_for(info.id);
     let nothing = |reason: &str| PrintError::Nothing {
         game: info.id.into(),
@@ -275,12 +283,42 @@ fn build(
                 sec = sec.bullets(sc.checklist.clone());
                 sections.insert(0, sec);
             }
-            aid::render(
-                &mut doc,
-                &info,
-                &sections,
-                &aid::grid_tables(game, sheets.aid_skips())?,
-            );
+            let mut tables = aid::grid_tables(game, sheets.aid_skips())?;
+            // Labels in players' words for row keys and columns.
+            for (g, _) in &mut tables {
+                // Notes name columns and rows by id: the same words as the table, longest first.
+                let mut ids: Vec<String> = g.columns.clone();
+                ids.extend(g.rows.iter().map(|r| r.key.clone()));
+                ids.sort_by_key(|i| std::cmp::Reverse(i.len()));
+                for id in ids {
+                    let label = sheets.label(game, &id);
+                    if label != id
+                        && (id.contains('-') || id.chars().all(|c| c.is_ascii_lowercase()))
+                        && id.len() > 2
+                    {
+                        g.note = g.note.replace(&id, &label);
+                    }
+                }
+                g.columns = g.columns.iter().map(|c| sheets.label(game, c)).collect();
+                for r in &mut g.rows {
+                    r.key = sheets.label(game, &r.key);
+                }
+            }
+            let first: Vec<(tables::grid::Grid, bool)> = sheets
+                .aid_first()
+                .iter()
+                .filter_map(|f| {
+                    let i = tables.iter().position(|(g, _)| {
+                        game.files().files.keys().any(|k| {
+                            k == f
+                                && tables::grid::Grid::load(game.files(), k)
+                                    .is_ok_and(|x| x.id == g.id)
+                        })
+                    })?;
+                    Some(tables.remove(i))
+                })
+                .collect();
+            aid::render(&mut doc, &info, &first, &sections, &tables);
         }
         What::Counters => {
             let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;
@@ -288,7 +326,7 @@ fn build(
             if counters.is_empty() {
                 return Err(nothing("this game has no counters"));
             }
-            sheet::render_counters(&mut doc, &counters, opts);
+            sheet::render_counters(&mut doc, &counters, &sheets.counter_legend(), opts);
         }
         What::Cards => {
             let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;

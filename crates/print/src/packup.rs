@@ -3,6 +3,7 @@
 //! Uses only the `Game` face and the session, so it works for every game.
 
 use super::PrintError;
+use super::content::players_words;
 use super::pdf::{Doc, PT_MM, Page, Rgbf, wrap};
 use super::qr::{self, PayloadKind, QUIET};
 use crate::core::Game;
@@ -40,7 +41,7 @@ struct Lines<'a> {
 impl Lines<'_> {
     fn line(&mut self, s: &str, size: f32, color: Rgbf, indent: f32) {
         let lh = size * PT_MM * 1.35;
-        for l in wrap(s, size, self.w - indent) {
+        for l in wrap(&players_words(s), size, self.w - indent) {
             if self.y - lh < layout().footer_mm + 3.0 {
                 self.doc.page();
                 self.y = self.doc.h - layout().margin_mm;
@@ -58,47 +59,76 @@ impl Lines<'_> {
     }
 }
 
+/// What the code(s) carry, in players' words.
+fn carries(kind: PayloadKind, n: usize) -> &'static str {
+    match (kind, n > 1) {
+        (PayloadKind::Journal, _) => "The code holds the whole session (exact, with undo history).",
+        (PayloadKind::LiteJournal, false) => {
+            "The code holds the whole session (exact; the log is rebuilt on import)."
+        }
+        (PayloadKind::LiteJournal, true) => {
+            "Together the codes hold the whole session (exact; the log is rebuilt on import)."
+        }
+        (PayloadKind::Snapshot, false) => {
+            "The code holds the current table state (the game was too long for its whole history; no undo)."
+        }
+        (PayloadKind::Snapshot, true) => {
+            "Together the codes hold the current table state (the game was too long for its whole history; no undo)."
+        }
+    }
+}
+
+/// Module size for a code of `width` modules: about 70 mm across, never under the layout minimum.
+fn module_mm(width: usize) -> f32 {
+    (70.0 / (width + 2 * QUIET) as f32).clamp(layout().qr_module_mm, 1.0)
+}
+
 pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintError> {
     let info = game.info();
     let state = s.state();
     let status = game.status(state);
-    let (kind, text) = qr::encode(s)?;
-    let (width, dark) = qr::matrix(&text)?;
-    let module = (70.0 / (width + 2 * QUIET) as f32).clamp(layout().qr_module_mm, 1.0);
-    let side = (width + 2 * QUIET) as f32 * module;
-
+    let packed = qr::encode_codes(s);
+    let n = packed.codes.len();
+    let mut matrices = Vec::with_capacity(n);
+    for c in &packed.codes {
+        matrices.push(qr::matrix(c)?);
+    }
+    let m = layout().margin_mm;
     let (pw, ph) = (doc.w, doc.h);
-    let top = ph - layout().margin_mm;
+    let top = ph - m;
     let p = doc.page();
     p.text(
-        layout().margin_mm,
+        m,
         top - 8.0,
         16.0,
         Rgbf::BLACK,
-        &format!("{} — pack-up sheet", info.title),
+        &format!("{} — pack-up sheet 收纳表", info.title),
     );
-    let qx = pw - layout().margin_mm - side;
-    let qy = top - 12.0 - side;
-    draw_qr(p, qx, qy, module, width, &dark);
-    let how = match kind {
-        PayloadKind::Journal => "QR: the whole session (exact, with undo history)",
-        PayloadKind::LiteJournal => "QR: the whole session (exact; log re-derived on import)",
-        PayloadKind::Snapshot => "QR: current state only (the log was too long; no undo history)",
+    // One code: top right of the first page. Several: their own page(s) after the table state.
+    let (text_w, below_qr) = if n == 1 {
+        let (width, dark) = &matrices[0];
+        let module = module_mm(*width);
+        let side = (width + 2 * QUIET) as f32 * module;
+        let qx = pw - m - side;
+        let qy = top - 12.0 - side;
+        draw_qr(p, qx, qy, module, *width, dark);
+        p.text(
+            qx,
+            qy - 4.0,
+            6.5,
+            Rgbf::GREY,
+            &format!("{width} modules, {module:.2} mm each"),
+        );
+        (qx - m - 5.0, qy - 8.0)
+    } else {
+        (pw - 2.0 * m, top)
     };
-    p.text(qx, qy - 4.0, 6.5, Rgbf::GREY, how);
-    p.text(
-        qx,
-        qy - 7.0,
-        6.5,
-        Rgbf::GREY,
-        &format!("{} modules, {:.2} mm/module, EC M", width, module),
-    );
 
     let mut l = Lines {
         doc,
         y: top - 12.0,
-        x: layout().margin_mm,
-        w: qx - layout().margin_mm - 5.0,
+        x: m,
+        w: text_w,
     };
     let scen = match &s.header.setup.scenario {
         Some(id) => game
@@ -110,11 +140,17 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         None => "—".into(),
     };
     l.line(
+        &format!("{} ({})", info.title, info.english),
+        10.0,
+        Rgbf::BLACK,
+        0.0,
+    );
+    l.line(
         &format!(
-            "Game: {} ({}) · scenario: {scen} · players: {}",
-            info.title, info.english, s.header.setup.players
+            "Scenario 剧本: {scen} · Players 玩家: {}",
+            s.header.setup.players
         ),
-        BODY_PT,
+        10.0,
         Rgbf::BLACK,
         0.0,
     );
@@ -131,6 +167,29 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
     for (k, v) in &s.header.setup.options {
         l.line(&format!("Option {k} = {v}"), BODY_PT, Rgbf::BLACK, 0.0);
     }
+    l.line(carries(packed.kind, n), BODY_PT, Rgbf::BLACK, 0.0);
+    let mut restore = vec![
+        if n == 1 {
+            "To restore: in Gunbai choose “Pack-up QR…” on the home screen and give it a photo of this code (or the text a scanner app reads from it).".to_string()
+        } else {
+            format!(
+                "To restore: in Gunbai choose “Pack-up QR…” on the home screen and give it photos of all {n} codes (any order, several codes per photo are fine) or the text of each code, one per line."
+            )
+        },
+        "If you paste code text into a terminal, put it in single quotes ('…'): it holds $ and spaces.".into(),
+        "恢复：在 Gunbai 主页选择“收纳二维码…”，导入本表二维码的照片或扫描出的文字。".into(),
+    ];
+    if n > 1 {
+        restore.push(format!(
+            "The {n} codes are on the following page(s), numbered 1/{n} to {n}/{n}."
+        ));
+    }
+    l.y = l.y.min(below_qr);
+    // Below the QR the text runs the full width.
+    l.w = pw - 2.0 * m;
+    for r in &restore {
+        l.line(r, 7.5, Rgbf(0.3, 0.3, 0.3), 0.0);
+    }
     l.heading("Turn and tracks");
     for (k, v) in &status.track {
         l.line(&format!("{k}: {v}"), BODY_PT, Rgbf::BLACK, 2.0);
@@ -143,16 +202,6 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
     );
     if let Some(w) = &status.winner {
         l.line(&format!("Winner: {w}"), BODY_PT, Rgbf::RED, 2.0);
-    }
-    let restore = [
-        "To restore: gunbai session import --qr-text TEXT --out FILE (or --image PHOTO.png),",
-        "or paste the scanned text into the Import box of the app.",
-    ];
-    l.y = l.y.min(qy - 10.0);
-    // Below the QR the text runs the full width.
-    l.w = pw - 2.0 * layout().margin_mm;
-    for r in restore {
-        l.line(r, 7.0, Rgbf::GREY, 0.0);
     }
     l.heading("Table state (every unit, place and track)");
     for line in game.show_text(state).lines() {
@@ -176,5 +225,64 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
             );
         }
     }
+    if n > 1 {
+        code_pages(doc, info.title, &matrices);
+    }
     Ok(())
+}
+
+/// The codes of a multi-code pack-up in a grid, each labelled "k / n", as many pages as needed.
+fn code_pages(doc: &mut Doc, title: &str, matrices: &[(usize, Vec<bool>)]) {
+    let n = matrices.len();
+    let m = layout().margin_mm;
+    let widest = matrices.iter().map(|(w, _)| *w).max().unwrap_or(21);
+    let module = module_mm(widest);
+    let cell = (widest + 2 * QUIET) as f32 * module;
+    let label_h = 6.0;
+    let gap = 6.0;
+    let (pw, ph) = (doc.w, doc.h);
+    let head = 14.0;
+    let cols = (((pw - 2.0 * m + gap) / (cell + gap)).floor() as usize).max(1);
+    let avail_h = ph - 2.0 * m - head - layout().footer_mm;
+    let rows = (((avail_h + gap) / (cell + label_h + gap)).floor() as usize).max(1);
+    let per = cols * rows;
+    let pages = n.div_ceil(per);
+    let x0 = (pw - (cols as f32 * cell + (cols - 1) as f32 * gap)) / 2.0;
+    for (pi, chunk) in matrices.chunks(per).enumerate() {
+        let p = doc.page();
+        p.text(
+            m,
+            ph - m - 8.0,
+            13.0,
+            Rgbf::BLACK,
+            &format!(
+                "{title} — pack-up codes 收纳二维码 (page {} of {pages}; scan all {n}, any order)",
+                pi + 1
+            ),
+        );
+        for (i, (width, dark)) in chunk.iter().enumerate() {
+            let k = pi * per + i + 1;
+            let (c, r) = (i % cols, i / cols);
+            let x = x0 + c as f32 * (cell + gap);
+            let y_top = ph - m - head - r as f32 * (cell + label_h + gap);
+            p.text(
+                x,
+                y_top - 4.5,
+                11.0,
+                Rgbf::BLACK,
+                &format!("Code {k} / {n}  第{k}/{n}码"),
+            );
+            // Smaller codes (the last part) keep the same module size, centred in the cell.
+            let side = (width + 2 * QUIET) as f32 * module;
+            let off = (cell - side) / 2.0;
+            draw_qr(
+                p,
+                x + off,
+                y_top - label_h - cell + off,
+                module,
+                *width,
+                dark,
+            );
+        }
+    }
 }

@@ -76,49 +76,119 @@ pub fn text_width_mm(s: &str, size_pt: f32) -> f32 {
 /// Millimetres per point.
 pub const PT_MM: f32 = 25.4 / 72.0;
 
-/// Splits text into lines no wider than `width_mm`: CJK breaks between any two characters, Latin at
-/// spaces (a Latin word longer than the line is broken by characters).
+/// Characters a line never starts with (closing punctuation, CJK and Latin).
+pub fn no_line_start(c: char) -> bool {
+    "、。，．,.:;：；？！?!）)」』】〉》〕”’・ー…％%〜~·".contains(c)
+}
+
+/// Characters a line never ends with (opening brackets).
+fn no_line_end(c: char) -> bool {
+    "（(「『【〈《〔“‘".contains(c)
+}
+
+/// A short CJK run (a name between spaces or Latin text) stays on one line up to this length.
+const NAME_RUN: usize = 6;
+
+/// Breakable pieces of one paragraph: Latin words (with their trailing space), CJK names (short
+/// runs, with the digits inside them: 第13连队) whole, long CJK runs one character each; closing
+/// punctuation sticks to what it follows and opening brackets to what they open.
+fn tokens(para: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut word = String::new();
+    let mut run: Vec<char> = Vec::new();
+    let mut open = String::new();
+    fn push(out: &mut Vec<String>, open: &mut String, t: String) {
+        out.push(format!("{}{t}", std::mem::take(open)));
+    }
+    fn flush_run(out: &mut Vec<String>, open: &mut String, run: &mut Vec<char>) {
+        if run.is_empty() {
+            return;
+        }
+        let cjk = run.iter().filter(|c| !c.is_ascii()).count();
+        if cjk <= NAME_RUN {
+            push(out, open, run.iter().collect());
+        } else {
+            for c in run.iter() {
+                push(out, open, c.to_string());
+            }
+        }
+        run.clear();
+    }
+    for c in para.chars() {
+        if no_line_start(c) && (word.is_empty() || !c.is_ascii()) {
+            // Glue to what came before.
+            if !run.is_empty() {
+                flush_run(&mut out, &mut open, &mut run);
+            }
+            if !word.is_empty() {
+                word.push(c);
+            } else if let Some(last) = out.last_mut() {
+                last.push(c);
+            } else {
+                word.push(c);
+            }
+        } else if no_line_end(c) {
+            flush_run(&mut out, &mut open, &mut run);
+            if !word.is_empty() {
+                push(&mut out, &mut open, std::mem::take(&mut word));
+            }
+            open.push(c);
+        } else if c == ' ' {
+            flush_run(&mut out, &mut open, &mut run);
+            word.push(c);
+            push(&mut out, &mut open, std::mem::take(&mut word));
+        } else if c.is_ascii() {
+            if c.is_ascii_digit() && !run.is_empty() {
+                run.push(c);
+            } else {
+                flush_run(&mut out, &mut open, &mut run);
+                word.push(c);
+            }
+        } else {
+            // A CJK character: digits written just before it belong to the same name (13连队).
+            if !word.is_empty() && word.chars().all(|d| d.is_ascii_digit()) && !run.is_empty() {
+                run.extend(word.drain(..));
+            } else if !word.is_empty() {
+                push(&mut out, &mut open, std::mem::take(&mut word));
+            }
+            run.push(c);
+        }
+    }
+    flush_run(&mut out, &mut open, &mut run);
+    if !word.is_empty() || !open.is_empty() {
+        push(&mut out, &mut open, word);
+    }
+    out
+}
+
+/// Splits text into lines no wider than `width_mm`: Latin at spaces, CJK between characters
+/// except inside a short name, never starting a line with closing punctuation (、。，) nor ending
+/// one with an opening bracket (a token longer than the line is broken by characters).
 pub fn wrap(s: &str, size_pt: f32, width_mm: f32) -> Vec<String> {
     let mut out = Vec::new();
     for para in s.split('\n') {
-        let mut tokens: Vec<String> = Vec::new();
-        let mut word = String::new();
-        for c in para.chars() {
-            if c == ' ' {
-                word.push(c);
-                tokens.push(std::mem::take(&mut word));
-            } else if c.is_ascii() {
-                word.push(c);
-            } else {
-                if !word.is_empty() {
-                    tokens.push(std::mem::take(&mut word));
-                }
-                tokens.push(c.to_string());
-            }
-        }
-        if !word.is_empty() {
-            tokens.push(word);
-        }
         let mut line = String::new();
-        for t in tokens {
+        for t in tokens(para) {
             let candidate = format!("{line}{t}");
             if text_width_mm(candidate.trim_end(), size_pt) <= width_mm || line.is_empty() {
                 line = candidate;
-                // A single over-long token: hard-break it by characters.
+                // A single over-long token: hard-break it by characters (still not before 、。).
                 while text_width_mm(line.trim_end(), size_pt) > width_mm && line.chars().count() > 1
                 {
-                    let mut head = String::new();
-                    for c in line.chars() {
-                        if text_width_mm(&format!("{head}{c}"), size_pt) > width_mm
-                            && !head.is_empty()
-                        {
+                    let chars: Vec<char> = line.chars().collect();
+                    let mut n = 0;
+                    while n < chars.len() {
+                        let head: String = chars[..=n].iter().collect();
+                        if text_width_mm(&head, size_pt) > width_mm && n > 0 {
                             break;
                         }
-                        head.push(c);
+                        n += 1;
                     }
-                    let rest = line[head.len()..].to_string();
-                    out.push(head);
-                    line = rest;
+                    while n > 1 && n < chars.len() && no_line_start(chars[n]) {
+                        n -= 1;
+                    }
+                    out.push(chars[..n].iter().collect::<String>().trim_end().to_string());
+                    line = chars[n..].iter().collect();
                 }
             } else {
                 out.push(line.trim_end().to_string());
@@ -187,9 +257,18 @@ pub struct Page {
     ops: Vec<Op>,
     shapes: Vec<Shape>,
     font: FontId,
+    /// The finished size (x, y, w, h mm) when it is not the whole page, and the bleed around it.
+    trim: Option<(f32, f32, f32, f32)>,
+    bleed: f32,
 }
 
 impl Page {
+    /// Sets the page's trim box (what is left after cutting) and the bleed beyond it; the PDF's
+    /// BleedBox is the trim box grown by the bleed, kept inside the page.
+    pub fn set_trim(&mut self, x: f32, y: f32, w: f32, h: f32, bleed: f32) {
+        self.trim = Some((x, y, w, h));
+        self.bleed = bleed.max(0.0);
+    }
     /// Text with its baseline starting at (x, y).
     pub fn text(&mut self, x: f32, y: f32, size_pt: f32, color: Rgbf, s: &str) {
         if s.is_empty() {
@@ -324,9 +403,37 @@ impl Page {
             },
         });
     }
+    /// A filled diamond (the placeholder mark), half-diagonal `r`.
+    pub fn fill_diamond(&mut self, cx: f32, cy: f32, r: f32, color: Rgbf) {
+        let pts = [(cx, cy + r), (cx + r, cy), (cx, cy - r), (cx - r, cy)];
+        self.shapes.push(Shape::Poly {
+            points: pts.to_vec(),
+            color,
+        });
+        let ring = printpdf::PolygonRing {
+            points: pts
+                .iter()
+                .map(|&(x, y)| LinePoint {
+                    p: Point::new(Mm(x), Mm(y)),
+                    bezier: false,
+                })
+                .collect(),
+        };
+        self.fill_ring(ring, color);
+    }
     /// A filled five-pointed star (a rank star on a counter), outer radius `r`.
     pub fn fill_star(&mut self, cx: f32, cy: f32, r: f32, color: Rgbf) {
         let inner = r * 0.42;
+        self.shapes.push(Shape::Poly {
+            points: (0..10)
+                .map(|i| {
+                    let a = std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+                    let rad = if i % 2 == 0 { r } else { inner };
+                    (cx + rad * a.cos(), cy + rad * a.sin())
+                })
+                .collect(),
+            color,
+        });
         let ring = printpdf::PolygonRing {
             points: (0..10)
                 .map(|i| {
@@ -399,9 +506,25 @@ pub struct Doc {
     footer: Footer,
 }
 
+const PT_PER_MM: f32 = 72.0 / 25.4;
+
 impl Doc {
-    pub fn new(title: &str, paper: Paper, footer: Footer) -> Result<Self, PrintError> {
+    /// A document whose creation date is `created_unix` (seconds since 1970, UTC; the caller reads
+    /// the clock so tests can fix it).
+    pub fn new(
+        title: &str,
+        paper: Paper,
+        footer: Footer,
+        created_unix: i64,
+    ) -> Result<Self, PrintError> {
         let mut pdf = PdfDocument::new(title);
+        if let Ok(t) = printpdf::OffsetDateTime::from_unix_timestamp(created_unix) {
+            pdf.metadata.info.creation_date = t;
+            pdf.metadata.info.modification_date = t;
+            pdf.metadata.info.metadata_date = t;
+        }
+        pdf.metadata.info.creator = "Gunbai 軍配".into();
+        pdf.metadata.info.producer = "Gunbai 軍配".into();
         let font = pdf.add_font(font()?);
         let (w, h) = paper.size_mm();
         Ok(Self {
@@ -422,6 +545,8 @@ impl Doc {
             ops: Vec::new(),
             shapes: Vec::new(),
             font: self.font.clone(),
+            trim: None,
+            bleed: 0.0,
         });
         self.pages.last_mut().expect("just pushed")
     }
@@ -452,7 +577,8 @@ impl Doc {
         }
         left.push_str(" · 軍配 Gunbai");
         for (i, p) in self.pages.iter_mut().enumerate() {
-            let y = layout().footer_mm - 2.8;
+            // The baseline sits high enough that descenders stay ≥ 5 mm from the paper edge.
+            let y = layout().footer_mm - 3.0;
             p.line(
                 layout().margin_mm,
                 layout().footer_mm,
@@ -480,20 +606,75 @@ impl Doc {
             .collect()
     }
 
-    /// Adds the footers and serialises the PDF (fonts subset to the glyphs used).
+    /// Adds the footers and serialises the PDF (fonts subset to the glyphs used), then sets every
+    /// page's TrimBox inside its BleedBox and drops the empty PDF/X version field printpdf writes.
     pub fn finish(mut self) -> Vec<u8> {
         self.add_footers();
+        let boxes: Vec<_> = self
+            .pages
+            .iter()
+            .map(|p| (p.w, p.h, p.trim, p.bleed))
+            .collect();
         let pages: Vec<PdfPage> = std::mem::take(&mut self.pages)
             .into_iter()
             .map(|p| PdfPage::new(Mm(p.w), Mm(p.h), p.ops))
             .collect();
         self.pdf.with_pages(pages);
-        self.pdf.save(
+        let bytes = self.pdf.save(
             &PdfSaveOptions {
                 subset_fonts: true,
                 ..Default::default()
             },
             &mut Vec::new(),
-        )
+        );
+        fix_boxes_and_info(&bytes, &boxes).unwrap_or(bytes)
     }
+}
+
+type Boxes = (f32, f32, Option<(f32, f32, f32, f32)>, f32);
+
+/// Page boxes (TrimBox ⊆ BleedBox ⊆ MediaBox) and a document info without empty fields.
+fn fix_boxes_and_info(bytes: &[u8], boxes: &[Boxes]) -> Option<Vec<u8>> {
+    use lopdf::Object;
+    let mut doc = lopdf::Document::load_mem(bytes).ok()?;
+    let arr = |x: f32, y: f32, w: f32, h: f32| {
+        Object::Array(
+            [x, y, x + w, y + h]
+                .into_iter()
+                .map(|v| Object::Real(v * PT_PER_MM))
+                .collect(),
+        )
+    };
+    let ids: Vec<_> = doc.get_pages().into_values().collect();
+    for (id, &(pw, ph, trim, bleed)) in ids.iter().zip(boxes) {
+        let (t, b) = match trim {
+            Some((x, y, w, h)) => {
+                let bx = (x - bleed).max(0.0);
+                let by = (y - bleed).max(0.0);
+                let bx2 = (x + w + bleed).min(pw);
+                let by2 = (y + h + bleed).min(ph);
+                (arr(x, y, w, h), arr(bx, by, bx2 - bx, by2 - by))
+            }
+            None => (arr(0.0, 0.0, pw, ph), arr(0.0, 0.0, pw, ph)),
+        };
+        let page = doc.get_object_mut(*id).ok()?.as_dict_mut().ok()?;
+        page.set("TrimBox", t);
+        page.set("BleedBox", b);
+    }
+    if let Ok(Object::Reference(info)) = doc.trailer.get(b"Info").cloned()
+        && let Ok(d) = doc.get_object_mut(info).and_then(Object::as_dict_mut)
+    {
+        let empty: Vec<Vec<u8>> = d
+            .iter()
+            .filter(|(_, v)| matches!(v, Object::String(s, _) if s.is_empty() || s == b"\xFE\xFF"))
+            .map(|(k, _)| k.clone())
+            .collect();
+        for k in empty {
+            d.remove(&k);
+        }
+        d.remove(b"GTS_PDFXVersion");
+    }
+    let mut out = Vec::new();
+    doc.save_to(&mut out).ok()?;
+    Some(out)
 }

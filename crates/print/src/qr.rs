@@ -1,16 +1,22 @@
 //! The pack-up QR: a text payload any phone scanner returns intact, and its import.
 //!
-//! Text = `GB1:` + base45(bytes), all in the QR alphanumeric alphabet (so the code uses alphanumeric
+//! One code: `GB1:` + base45(bytes), all in the QR alphanumeric alphabet (so the code uses alphanumeric
 //! mode). `1` is the payload version. Bytes = kind (1 byte) + checksum (first 4 bytes of SHA-256 over
 //! kind and body) + body, where body is the raw-deflated (miniz_oxide) content:
 //! - `J` the whole session journal, exactly as on disk;
 //! - `L` the journal with log lines and timestamps stripped (import re-derives the log lines by
 //!   replaying the actions, so the restored session is exact; only the wall-clock times are lost);
-//! - `S` a snapshot: header, current state (`Game::state_json`), status and a summarised log, used
-//!   only when even `L` does not fit. It restores the position but not the undo history.
+//! - `B` a snapshot in CBOR (binary): header, current state (`Game::state_json`), status and a
+//!   summarised log, used when the journal is too long. It restores the position but not the undo
+//!   history. (`S`, the same snapshot as JSON, is what older sheets printed; it still imports.)
+//!
+//! Several codes (when one is not enough): `GB2:K/N:` + base45(kind, set id (4 bytes: the checksum
+//! of the whole deflated body), part checksum (4 bytes over kind, K, N, set id and the part), part).
+//! The parts may be scanned in any order; each is checked on its own, then the joined body against
+//! the set id. Packing up never fails: a long game becomes more codes, never an error.
 //!
 //! Decoding refuses a wrong prefix, an unknown version or kind, a bad checksum, and a body that would
-//! inflate past [`MAX_INFLATED`].
+//! inflate past [`MAX_INFLATED`] ([`MAX_INFLATED_PARTS`] for several codes).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -26,11 +32,24 @@ use crate::core::ruleset::AnyState;
 use crate::session::format::{self, Header, Record};
 use crate::session::{Session, store};
 
-/// Prefix of payload version 1.
+/// Prefix of payload version 1 (one code).
 pub const PREFIX: &str = "GB1:";
 pub const VERSION: u32 = 1;
-/// A payload never inflates past this (a scan cannot make us allocate more).
+/// Prefix of payload version 2 (one of several codes: `GB2:K/N:…`).
+pub const PREFIX_PARTS: &str = "GB2:";
+pub const VERSION_PARTS: u32 = 2;
+/// A one-code payload never inflates past this (a scan cannot make us allocate more).
 pub const MAX_INFLATED: usize = 1024 * 1024;
+/// Several codes together never inflate past this.
+pub const MAX_INFLATED_PARTS: usize = 16 * 1024 * 1024;
+/// Deflated bytes carried by each code of a multi-code pack-up: about a version-25 code (117
+/// modules, 62 mm at 0.5 mm per module), six to a page and easy for a phone.
+pub const PART_BYTES: usize = 900;
+/// Most codes in one pack-up (the part number is one byte).
+pub const MAX_PARTS: usize = 255;
+/// The exact (lite) journal is printed as several codes only up to this many; longer games get a
+/// snapshot (fewer codes to scan, no undo history).
+pub const MAX_EXACT_PARTS: usize = 4;
 /// Longest payload text accepted (a version-40 QR holds 4,296 alphanumeric characters).
 pub const MAX_TEXT: usize = 4296;
 /// Quiet zone in modules.
@@ -57,6 +76,10 @@ pub enum QrError {
     Inflate(String),
     #[error("the session is too large for one QR code even as a snapshot ({chars} characters)")]
     DoesNotFit { chars: usize },
+    #[error("code {k} of {n} is missing: scan every code of the sheet (missing: {missing})")]
+    Missing { k: usize, n: usize, missing: String },
+    #[error("these codes come from different pack-up sheets; scan the codes of one sheet only")]
+    Mixed,
     #[error("{path}: {message}")]
     Image { path: String, message: String },
     #[error("{path}: no readable QR code found in the image")]
@@ -83,14 +106,15 @@ impl PayloadKind {
         match self {
             PayloadKind::Journal => b'J',
             PayloadKind::LiteJournal => b'L',
-            PayloadKind::Snapshot => b'S',
+            // New snapshots are CBOR (`B`); `S` (JSON) still imports.
+            PayloadKind::Snapshot => b'B',
         }
     }
     fn from_byte(b: u8) -> Result<Self, QrError> {
         match b {
             b'J' => Ok(PayloadKind::Journal),
             b'L' => Ok(PayloadKind::LiteJournal),
-            b'S' => Ok(PayloadKind::Snapshot),
+            b'S' | b'B' => Ok(PayloadKind::Snapshot),
             other => Err(QrError::Kind(other as char)),
         }
     }
@@ -183,6 +207,32 @@ pub fn pack(kind: PayloadKind, content: &[u8]) -> String {
 
 /// Unframes payload text: checks prefix, version, checksum and kind, then inflates with a limit.
 pub fn unpack(text: &str) -> Result<(PayloadKind, Vec<u8>), QrError> {
+    let (k, content) = unpack_raw(text)?;
+    Ok((PayloadKind::from_byte(k)?, content))
+}
+
+fn inflate(deflated: &[u8], limit: usize) -> Result<Vec<u8>, QrError> {
+    miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, limit).map_err(|e| {
+        if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput {
+            QrError::TooLarge { limit }
+        } else {
+            QrError::Inflate(format!("{:?}", e.status))
+        }
+    })
+}
+
+/// The version digits of a `GBn:` text and what follows the colon.
+fn version_of(t: &str) -> Result<(&str, &str), QrError> {
+    let rest = t.strip_prefix("GB").ok_or(QrError::Prefix)?;
+    let (ver, body) = rest.split_once(':').ok_or(QrError::Prefix)?;
+    if ver.is_empty() || ver.len() > 4 || !ver.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(QrError::Prefix);
+    }
+    Ok((ver, body))
+}
+
+/// [`unpack`] returning the kind byte (`S` JSON and `B` CBOR snapshots differ here).
+fn unpack_raw(text: &str) -> Result<(u8, Vec<u8>), QrError> {
     let t = text.trim();
     if t.len() > MAX_TEXT {
         return Err(QrError::Text(format!(
@@ -190,11 +240,7 @@ pub fn unpack(text: &str) -> Result<(PayloadKind, Vec<u8>), QrError> {
             t.len()
         )));
     }
-    let rest = t.strip_prefix("GB").ok_or(QrError::Prefix)?;
-    let (ver, body) = rest.split_once(':').ok_or(QrError::Prefix)?;
-    if ver.is_empty() || ver.len() > 4 || !ver.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(QrError::Prefix);
-    }
+    let (ver, body) = version_of(t)?;
     if ver != VERSION.to_string() {
         return Err(QrError::Version { found: ver.into() });
     }
@@ -206,18 +252,146 @@ pub fn unpack(text: &str) -> Result<(PayloadKind, Vec<u8>), QrError> {
     if checksum(k, deflated) != sum {
         return Err(QrError::Checksum);
     }
-    let kind = PayloadKind::from_byte(k)?;
-    let content = miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, MAX_INFLATED)
-        .map_err(|e| {
-            if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput {
-                QrError::TooLarge {
-                    limit: MAX_INFLATED,
-                }
-            } else {
-                QrError::Inflate(format!("{:?}", e.status))
-            }
-        })?;
-    Ok((kind, content))
+    PayloadKind::from_byte(k)?;
+    Ok((k, inflate(deflated, MAX_INFLATED)?))
+}
+
+// ---------------------------------------------------------------- several codes
+
+/// One code of a multi-code pack-up.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Part {
+    pub kind: u8,
+    /// 1-based part number and the number of parts.
+    pub k: usize,
+    pub n: usize,
+    /// Checksum of the whole deflated body: the same on every part of one sheet.
+    pub set: [u8; 4],
+    pub chunk: Vec<u8>,
+}
+
+fn part_sum(kind: u8, k: usize, n: usize, set: &[u8; 4], chunk: &[u8]) -> [u8; 4] {
+    let mut h = Sha256::new();
+    h.update([kind, k as u8, n as u8]);
+    h.update(set);
+    h.update(chunk);
+    let d = h.finalize();
+    [d[0], d[1], d[2], d[3]]
+}
+
+/// Splits deflated bytes into `GB2:K/N:` texts of at most `part_bytes` bytes each.
+pub fn frame_parts(kind: PayloadKind, deflated: &[u8], part_bytes: usize) -> Vec<String> {
+    let k = kind.byte();
+    let set = checksum(k, deflated);
+    let chunks: Vec<&[u8]> = deflated.chunks(part_bytes.max(1)).collect();
+    let n = chunks.len();
+    chunks
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let mut bin = vec![k];
+            bin.extend(set);
+            bin.extend(part_sum(k, i + 1, n, &set, c));
+            bin.extend_from_slice(c);
+            format!("{PREFIX_PARTS}{}/{n}:{}", i + 1, base45_encode(&bin))
+        })
+        .collect()
+}
+
+/// Reads one `GB2:K/N:` text and checks its own checksum.
+pub fn parse_part(text: &str) -> Result<Part, QrError> {
+    let t = text.trim();
+    if t.len() > MAX_TEXT {
+        return Err(QrError::Text(format!(
+            "{} characters is more than any QR code holds",
+            t.len()
+        )));
+    }
+    let (ver, rest) = version_of(t)?;
+    if ver != VERSION_PARTS.to_string() {
+        return Err(QrError::Version { found: ver.into() });
+    }
+    let bad = || QrError::Text("the code number (K/N) is unreadable".into());
+    let (kn, body) = rest.split_once(':').ok_or_else(bad)?;
+    let (k, n) = kn.split_once('/').ok_or_else(bad)?;
+    let (k, n): (usize, usize) = (k.parse().map_err(|_| bad())?, n.parse().map_err(|_| bad())?);
+    if !(1..=MAX_PARTS).contains(&n) || !(1..=n).contains(&k) {
+        return Err(bad());
+    }
+    let bin = base45_decode(body)?;
+    if bin.len() < 10 {
+        return Err(QrError::Text("the code is too short".into()));
+    }
+    let kind = bin[0];
+    PayloadKind::from_byte(kind)?;
+    let set: [u8; 4] = [bin[1], bin[2], bin[3], bin[4]];
+    let chunk = bin[9..].to_vec();
+    if part_sum(kind, k, n, &set, &chunk) != bin[5..9] {
+        return Err(QrError::Checksum);
+    }
+    Ok(Part {
+        kind,
+        k,
+        n,
+        set,
+        chunk,
+    })
+}
+
+/// Joins the scanned texts of one pack-up (one `GB1:` code, or every `GB2:` part in any order;
+/// repeats of a part are fine) into the kind byte and the content bytes.
+fn join_raw(texts: &[String]) -> Result<(u8, Vec<u8>), QrError> {
+    let texts: Vec<&str> = texts
+        .iter()
+        .map(|t| t.trim())
+        .filter(|t| !t.is_empty())
+        .collect();
+    match texts.as_slice() {
+        [] => return Err(QrError::Text("no code text given".into())),
+        [one] if !one.starts_with(PREFIX_PARTS) => return unpack_raw(one),
+        _ => {}
+    }
+    let mut parts: Vec<Part> = Vec::new();
+    for t in &texts {
+        if t.starts_with(PREFIX) {
+            // A whole one-code pack-up among parts: two sheets mixed up.
+            return Err(QrError::Mixed);
+        }
+        let p = parse_part(t)?;
+        if let Some(first) = parts.first()
+            && (first.set != p.set || first.n != p.n || first.kind != p.kind)
+        {
+            return Err(QrError::Mixed);
+        }
+        if !parts.iter().any(|q| q.k == p.k) {
+            parts.push(p);
+        }
+    }
+    parts.sort_by_key(|p| p.k);
+    let n = parts[0].n;
+    if parts.len() < n {
+        let missing: Vec<String> = (1..=n)
+            .filter(|k| !parts.iter().any(|p| p.k == *k))
+            .map(|k| k.to_string())
+            .collect();
+        return Err(QrError::Missing {
+            k: missing[0].parse().unwrap_or(0),
+            n,
+            missing: missing.join(", "),
+        });
+    }
+    let kind = parts[0].kind;
+    let deflated: Vec<u8> = parts.iter().flat_map(|p| p.chunk.iter().copied()).collect();
+    if checksum(kind, &deflated) != parts[0].set {
+        return Err(QrError::Checksum);
+    }
+    Ok((kind, inflate(&deflated, MAX_INFLATED_PARTS)?))
+}
+
+/// Joins scanned texts (see [`join_raw`]) into the payload kind and content bytes.
+pub fn join(texts: &[String]) -> Result<(PayloadKind, Vec<u8>), QrError> {
+    let (k, content) = join_raw(texts)?;
+    Ok((PayloadKind::from_byte(k)?, content))
 }
 
 // ---------------------------------------------------------------- encoding a session
@@ -318,43 +492,106 @@ pub fn fits(text: &str) -> bool {
     QrCode::with_error_correction_level(text.as_bytes(), EcLevel::M).is_ok()
 }
 
-/// The best payload that fits one QR code: the journal, else the lite journal, else a snapshot with
-/// as much log as fits.
-pub fn encode(s: &Session) -> Result<(PayloadKind, String), QrError> {
-    let j = pack(PayloadKind::Journal, &s.to_bytes());
-    if fits(&j) {
-        return Ok((PayloadKind::Journal, j));
-    }
-    let l = pack(PayloadKind::LiteJournal, &lite_journal(s));
-    if fits(&l) {
-        return Ok((PayloadKind::LiteJournal, l));
-    }
-    let mut last = 0;
-    for keep in [40, 20, 10, 5, 0] {
-        let snap = serde_json::to_vec(&snapshot(s, keep)).unwrap_or_default();
-        let t = pack(PayloadKind::Snapshot, &snap);
-        last = t.len();
-        if fits(&t) {
-            return Ok((PayloadKind::Snapshot, t));
-        }
-    }
-    Err(QrError::DoesNotFit { chars: last })
+/// A snapshot as compact binary (CBOR; deterministic: struct fields in order, maps sorted).
+pub fn snapshot_bytes(snap: &Snapshot) -> Vec<u8> {
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail; an error here would be a serde bug, and gives an empty body
+    // that import refuses by name.
+    let _ = ciborium::into_writer(snap, &mut out);
+    out
 }
 
-/// The pack-up payload text of a session (the best that fits; see [`encode`]). When nothing fits
-/// it returns the smallest snapshot text, which the sheet then reports as too large.
-pub fn encode_payload(s: &Session) -> String {
-    match encode(s) {
-        Ok((_, t)) => t,
-        Err(_) => pack(
-            PayloadKind::Snapshot,
-            &serde_json::to_vec(&snapshot(s, 0)).unwrap_or_default(),
-        ),
+/// Reads a snapshot body: `B` (CBOR) or the older `S` (JSON).
+fn snapshot_from(kind: u8, bytes: &[u8]) -> Result<Snapshot, QrError> {
+    let snap: Snapshot = if kind == b'S' {
+        serde_json::from_slice(bytes)
+            .map_err(|e| QrError::Session(format!("unreadable snapshot ({e})")))?
+    } else {
+        ciborium::from_reader(bytes)
+            .map_err(|e| QrError::Session(format!("unreadable snapshot ({e})")))?
+    };
+    if snap.magic != SNAPSHOT_MAGIC {
+        return Err(QrError::Session("not a Gunbai snapshot".into()));
     }
+    Ok(snap)
+}
+
+fn pack_snapshot(snap: &Snapshot) -> (Vec<u8>, String) {
+    let deflated = miniz_oxide::deflate::compress_to_vec(&snapshot_bytes(snap), 10);
+    let text = frame(PayloadKind::Snapshot, &deflated);
+    (deflated, text)
+}
+
+/// A pack-up: what it carries and its code texts (one, or several numbered `k/n`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Packed {
+    pub kind: PayloadKind,
+    pub codes: Vec<String>,
+    /// For a snapshot: how many earlier log lines were left out of it.
+    pub omitted: usize,
+}
+
+/// The pack-up codes of a session; never fails. In order of preference: the whole journal in one
+/// code; the lite journal in one code; the lite journal in up to [`MAX_EXACT_PARTS`] codes; a
+/// snapshot in one code (with as much log as fits); a snapshot with its last 40 log lines in as
+/// many codes as it takes.
+pub fn encode_codes(s: &Session) -> Packed {
+    let one = |kind, codes, omitted| Packed {
+        kind,
+        codes,
+        omitted,
+    };
+    let j = pack(PayloadKind::Journal, &s.to_bytes());
+    if fits(&j) {
+        return one(PayloadKind::Journal, vec![j], 0);
+    }
+    let lite = miniz_oxide::deflate::compress_to_vec(&lite_journal(s), 10);
+    let l = frame(PayloadKind::LiteJournal, &lite);
+    if fits(&l) {
+        return one(PayloadKind::LiteJournal, vec![l], 0);
+    }
+    if lite.len().div_ceil(PART_BYTES) <= MAX_EXACT_PARTS {
+        return one(
+            PayloadKind::LiteJournal,
+            frame_parts(PayloadKind::LiteJournal, &lite, PART_BYTES),
+            0,
+        );
+    }
+    for keep in [40, 20, 10, 5, 0] {
+        let snap = snapshot(s, keep);
+        let (_, t) = pack_snapshot(&snap);
+        if fits(&t) {
+            return one(PayloadKind::Snapshot, vec![t], snap.omitted);
+        }
+    }
+    let snap = snapshot(s, 40);
+    let (deflated, _) = pack_snapshot(&snap);
+    one(
+        PayloadKind::Snapshot,
+        frame_parts(PayloadKind::Snapshot, &deflated, PART_BYTES),
+        snap.omitted,
+    )
+}
+
+/// The best payload that fits ONE QR code (see [`encode_codes`]); `DoesNotFit` when the session
+/// needs several codes.
+pub fn encode(s: &Session) -> Result<(PayloadKind, String), QrError> {
+    let p = encode_codes(s);
+    match p.codes.as_slice() {
+        [one] => Ok((p.kind, one.clone())),
+        codes => Err(QrError::DoesNotFit {
+            chars: codes.iter().map(String::len).sum(),
+        }),
+    }
+}
+
+/// The pack-up payload text of a session when it fits one code; otherwise the first of its codes.
+pub fn encode_payload(s: &Session) -> String {
+    encode_codes(s).codes.swap_remove(0)
 }
 
 /// The payload's content bytes: journal bytes for `J` and `L` (both valid session files; `L` has no
-/// log lines until [`restore`] replays it), snapshot JSON for `S`.
+/// log lines until [`restore`] replays it), the snapshot (JSON for `S`, CBOR for `B`).
 pub fn decode_payload(text: &str) -> Result<Vec<u8>, QrError> {
     unpack(text).map(|(_, b)| b)
 }
@@ -410,14 +647,165 @@ pub fn raster(width: usize, dark: &[bool], px: usize) -> (usize, Vec<u8>) {
     (side, img)
 }
 
-/// Finds and decodes QR codes in a greyscale image; returns the first Gunbai payload (or the first code).
-pub fn decode_gray(w: usize, h: usize, pixels: &[u8]) -> Option<String> {
+/// The texts rqrr reads in one greyscale image, as is.
+fn grids(w: usize, h: usize, pixels: &[u8]) -> Vec<String> {
     let mut img = rqrr::PreparedImage::prepare_from_greyscale(w, h, |x, y| pixels[y * w + x]);
-    let found: Vec<String> = img
-        .detect_grids()
+    img.detect_grids()
         .into_iter()
         .filter_map(|g| g.decode().ok().map(|(_, s)| s))
-        .collect();
+        .collect()
+}
+
+/// True when the texts hold a whole pack-up: a `GB1:` code, or every part of one `GB2:` set.
+fn complete(found: &[String]) -> bool {
+    if found.iter().any(|t| t.starts_with(PREFIX)) {
+        return true;
+    }
+    let parts: Vec<Part> = found.iter().filter_map(|t| parse_part(t).ok()).collect();
+    parts
+        .first()
+        .is_some_and(|p0| (1..=p0.n).all(|k| parts.iter().any(|p| p.k == k && p.set == p0.set)))
+}
+
+/// Black and white by comparing each pixel with the mean of the `r`-pixel square around it (a
+/// shadow across a photo or a grey print then still separates modules), via an integral image.
+pub fn binarise(w: usize, h: usize, pixels: &[u8], r: usize) -> Vec<u8> {
+    let mut sum = vec![0u64; (w + 1) * (h + 1)];
+    for y in 0..h {
+        let mut row = 0u64;
+        for x in 0..w {
+            row += pixels[y * w + x] as u64;
+            sum[(y + 1) * (w + 1) + x + 1] = sum[y * (w + 1) + x + 1] + row;
+        }
+    }
+    let mut out = vec![255u8; w * h];
+    for y in 0..h {
+        let (y0, y1) = (y.saturating_sub(r), (y + r + 1).min(h));
+        for x in 0..w {
+            let (x0, x1) = (x.saturating_sub(r), (x + r + 1).min(w));
+            let area = ((y1 - y0) * (x1 - x0)) as u64;
+            let total = sum[y1 * (w + 1) + x1] + sum[y0 * (w + 1) + x0]
+                - sum[y0 * (w + 1) + x1]
+                - sum[y1 * (w + 1) + x0];
+            // Slightly below the local mean: flat paper stays white.
+            if (pixels[y * w + x] as u64) * area * 100 < total * 95 {
+                out[y * w + x] = 0;
+            }
+        }
+    }
+    out
+}
+
+/// Otsu's global threshold: the grey level that best splits the histogram into ink and paper.
+pub fn otsu(pixels: &[u8]) -> u8 {
+    let mut hist = [0u64; 256];
+    for &v in pixels {
+        hist[v as usize] += 1;
+    }
+    let total = pixels.len() as f64;
+    let sum_all: f64 = hist
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| i as f64 * c as f64)
+        .sum();
+    let (mut w0, mut sum0, mut best, mut at) = (0.0f64, 0.0f64, -1.0f64, 128u8);
+    for (t, &c) in hist.iter().enumerate() {
+        w0 += c as f64;
+        if w0 == 0.0 {
+            continue;
+        }
+        let w1 = total - w0;
+        if w1 == 0.0 {
+            break;
+        }
+        sum0 += t as f64 * c as f64;
+        let (m0, m1) = (sum0 / w0, (sum_all - sum0) / w1);
+        let between = w0 * w1 * (m0 - m1) * (m0 - m1);
+        if between > best {
+            best = between;
+            at = t as u8;
+        }
+    }
+    at
+}
+
+fn threshold(pixels: &[u8], t: u8) -> Vec<u8> {
+    pixels
+        .iter()
+        .map(|&v| if v <= t { 0 } else { 255 })
+        .collect()
+}
+
+/// Every QR text found in a greyscale image, trying harder until a whole pack-up is read: as is;
+/// black and white at Otsu's threshold; black and white against the local mean (shadows); then the
+/// same at a working size (large photos scaled down, small scans up) and smoothed (JPEG noise).
+/// Duplicates are dropped; order is the order found.
+pub fn decode_gray_all(w: usize, h: usize, pixels: &[u8]) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    let add = |new: Vec<String>, found: &mut Vec<String>| {
+        for t in new {
+            if !found.contains(&t) {
+                found.push(t);
+            }
+        }
+        complete(found)
+    };
+    if w == 0 || h == 0 || pixels.len() < w * h {
+        return found;
+    }
+    let pixels = &pixels[..w * h];
+    if add(grids(w, h, pixels), &mut found) {
+        return found;
+    }
+    let tries = |w: usize, h: usize, px: &[u8], found: &mut Vec<String>| {
+        if add(grids(w, h, &threshold(px, otsu(px))), found) {
+            return true;
+        }
+        add(
+            grids(w, h, &binarise(w, h, px, (w.min(h) / 8).max(8))),
+            found,
+        )
+    };
+    if tries(w, h, pixels, &mut found) {
+        return found;
+    }
+    let Some(img) = image::GrayImage::from_raw(w as u32, h as u32, pixels.to_vec()) else {
+        return found;
+    };
+    // rqrr samples modules best at 8–12 px each: scale small scans up (a 150 dpi print is about
+    // 3 px per module) and large photos down, then threshold, with and without smoothing.
+    let long = w.max(h) as f32;
+    let scales: Vec<f32> = if long > 2000.0 {
+        vec![1600.0 / long, 1200.0 / long, 2400.0 / long]
+    } else {
+        [2.5f32, 3.0, 1.5, 2.0]
+            .into_iter()
+            .filter(|k| long * k <= 3000.0)
+            .collect()
+    };
+    for k in scales {
+        let (sw, sh) = (((w as f32) * k) as u32, ((h as f32) * k) as u32);
+        let work = image::imageops::resize(
+            &img,
+            sw.max(1),
+            sh.max(1),
+            image::imageops::FilterType::Triangle,
+        );
+        let (ww, wh) = (work.width() as usize, work.height() as usize);
+        if tries(ww, wh, work.as_raw(), &mut found) {
+            return found;
+        }
+        let smooth = image::imageops::blur(&work, k.max(1.0) * 0.8);
+        if tries(ww, wh, smooth.as_raw(), &mut found) {
+            return found;
+        }
+    }
+    found
+}
+
+/// Finds and decodes QR codes in a greyscale image; returns the first Gunbai payload (or the first code).
+pub fn decode_gray(w: usize, h: usize, pixels: &[u8]) -> Option<String> {
+    let found = decode_gray_all(w, h, pixels);
     found
         .iter()
         .find(|s| s.starts_with("GB"))
@@ -425,39 +813,41 @@ pub fn decode_gray(w: usize, h: usize, pixels: &[u8]) -> Option<String> {
         .or_else(|| found.into_iter().next())
 }
 
-/// Reads a PNG or JPEG and returns the text of the QR code in it.
-pub fn decode_image(path: &Path) -> Result<String, QrError> {
+fn load_gray(path: &Path) -> Result<image::GrayImage, QrError> {
     let shown = path.display().to_string();
-    let img = image::ImageReader::open(path)
-        .map_err(|e| QrError::Image {
-            path: shown.clone(),
-            message: e.to_string(),
-        })?
+    let err = |e: &dyn std::fmt::Display| QrError::Image {
+        path: shown.clone(),
+        message: e.to_string(),
+    };
+    Ok(image::ImageReader::open(path)
+        .map_err(|e| err(&e))?
         .with_guessed_format()
-        .map_err(|e| QrError::Image {
-            path: shown.clone(),
-            message: e.to_string(),
-        })?
+        .map_err(|e| err(&e))?
         .decode()
-        .map_err(|e| QrError::Image {
-            path: shown.clone(),
-            message: e.to_string(),
-        })?
-        .to_luma8();
-    let (w, h) = (img.width() as usize, img.height() as usize);
-    if let Some(t) = decode_gray(w, h, img.as_raw()) {
-        return Ok(t);
+        .map_err(|e| err(&e))?
+        .to_luma8())
+}
+
+/// Reads a PNG or JPEG and returns every QR code text in it (a photo of a sheet may hold several).
+pub fn decode_image_all(path: &Path) -> Result<Vec<String>, QrError> {
+    let img = load_gray(path)?;
+    let found = decode_gray_all(img.width() as usize, img.height() as usize, img.as_raw());
+    if found.is_empty() {
+        return Err(QrError::NoCode {
+            path: path.display().to_string(),
+        });
     }
-    // A large, noisy photo sometimes decodes better smaller.
-    if w.max(h) > 1800 {
-        let k = 1600.0 / w.max(h) as f32;
-        let (sw, sh) = ((w as f32 * k) as u32, (h as f32 * k) as u32);
-        let small = image::imageops::resize(&img, sw, sh, image::imageops::FilterType::Triangle);
-        if let Some(t) = decode_gray(sw as usize, sh as usize, small.as_raw()) {
-            return Ok(t);
-        }
-    }
-    Err(QrError::NoCode { path: shown })
+    Ok(found)
+}
+
+/// Reads a PNG or JPEG and returns the text of the (first Gunbai) QR code in it.
+pub fn decode_image(path: &Path) -> Result<String, QrError> {
+    let found = decode_image_all(path)?;
+    Ok(found
+        .iter()
+        .find(|s| s.starts_with("GB"))
+        .cloned()
+        .unwrap_or_else(|| found[0].clone()))
 }
 
 // ---------------------------------------------------------------- import
@@ -476,9 +866,14 @@ pub enum Restored {
 /// Restores a payload in memory. `load_game` turns a game id into a loaded ruleset
 /// (e.g. `gunbai_rules::games::load_embedded`).
 pub fn restore(text: &str, load_game: &LoadGame) -> Result<Restored, QrError> {
-    let (kind, bytes) = unpack(text)?;
+    restore_codes(&[text.to_string()], load_game)
+}
+
+/// Restores the codes of one pack-up (one code, or every part in any order).
+pub fn restore_codes(texts: &[String], load_game: &LoadGame) -> Result<Restored, QrError> {
+    let (k, bytes) = join_raw(texts)?;
     let serr = |e: crate::session::SessionError| QrError::Session(e.to_string());
-    match kind {
+    match PayloadKind::from_byte(k)? {
         PayloadKind::Journal => Ok(Restored::Session(Box::new(
             Session::from_bytes(&bytes, None, load_game).map_err(serr)?,
         ))),
@@ -489,11 +884,7 @@ pub fn restore(text: &str, load_game: &LoadGame) -> Result<Restored, QrError> {
             )))
         }
         PayloadKind::Snapshot => {
-            let snap: Snapshot = serde_json::from_slice(&bytes)
-                .map_err(|e| QrError::Session(format!("unreadable snapshot ({e})")))?;
-            if snap.magic != SNAPSHOT_MAGIC {
-                return Err(QrError::Session("not a Gunbai snapshot".into()));
-            }
+            let snap = snapshot_from(k, &bytes)?;
             let game = load_game(&snap.header.game).map_err(QrError::Session)?;
             snap.state(game.as_ref())?;
             Ok(Restored::Snapshot(Box::new(snap)))
@@ -560,13 +951,38 @@ pub fn import_image(image: &Path, out: &Path) -> Result<ImportReport, QrError> {
     import_text(&decode_image(image)?, out)
 }
 
-/// Restores a payload and writes it to `out` (refuses to overwrite). Kinds `J`/`L` write a session
-/// file; kind `S` writes the snapshot JSON (a session cannot yet start from a given state).
+/// `gunbai session import --image FILE … --out FILE`: every code found in the images, together.
+pub fn import_images(images: &[PathBuf], out: &Path) -> Result<ImportReport, QrError> {
+    let mut texts = Vec::new();
+    for i in images {
+        texts.extend(decode_image_all(i)?);
+    }
+    import_codes_with(&texts, out, &gunbai_rules::games::load_embedded)
+}
+
+/// Restores a payload and writes it to `out` (refuses to overwrite); see [`import_codes_with`].
 pub fn import_text_with(
     text: &str,
     out: &Path,
     load_game: &LoadGame,
 ) -> Result<ImportReport, QrError> {
+    import_codes_with(&[text.to_string()], out, load_game)
+}
+
+/// Restores the codes of one pack-up and writes a session file to `out` (refuses to overwrite).
+/// Kinds `J`/`L` give the exact session; a snapshot gives a session starting from its state.
+/// Texts that are not Gunbai codes (another QR on the same photo) are left out.
+pub fn import_codes_with(
+    texts: &[String],
+    out: &Path,
+    load_game: &LoadGame,
+) -> Result<ImportReport, QrError> {
+    let gb: Vec<String> = texts
+        .iter()
+        .filter(|t| t.trim_start().starts_with("GB"))
+        .cloned()
+        .collect();
+    let texts = if gb.is_empty() { texts.to_vec() } else { gb };
     let shown = out.display().to_string();
     if out.exists() {
         return Err(QrError::Io {
@@ -574,8 +990,8 @@ pub fn import_text_with(
             message: "file already exists; choose another --out".into(),
         });
     }
-    let kind = unpack(text)?.0;
-    let (bytes, game, position, message) = match restore(text, load_game)? {
+    let kind = join(&texts)?.0;
+    let (bytes, game, position, message) = match restore_codes(&texts, load_game)? {
         Restored::Session(mut s) => {
             // The printed code carried the seed: roll every further app die from a fresh one.
             s.reseed().map_err(|e| QrError::Session(e.to_string()))?;

@@ -2,15 +2,19 @@
 //! sheet mirrored for long-edge duplex with a per-printer offset, and the calibration page that
 //! measures that offset. The geometry is pure (see [`Grid`]) so it is tested numerically.
 
-use super::content::{Card, CardFace, Counter, CounterFace};
+use super::content::{Card, CardFace, Counter, CounterFace, players_words};
 use super::pdf::{Doc, PT_MM, Page, Rgbf, text_width_mm, wrap};
 use super::{Paper, PrintOptions};
 use crate::layout::layout;
 
 /// Space above the grid for the sheet heading (mm).
-const HEADER_MM: f32 = 10.0;
+const HEADER_MM: f32 = 11.0;
+/// Space above a counter grid: the heading and two note lines (legend, placeholder note).
+pub const COUNTER_HEADER_MM: f32 = 18.0;
+/// Baseline of the heading below the top edge (its glyphs stay ≥ 5 mm from the edge).
+const HEADING_FROM_TOP: f32 = 8.5;
 /// Crop mark length and gap from the grid (mm).
-const MARK_LEN: f32 = 4.0;
+const MARK_LEN: f32 = 3.5;
 const MARK_GAP: f32 = 1.0;
 
 /// A rectangle in page mm (origin bottom-left).
@@ -56,11 +60,15 @@ impl Grid {
     /// The largest grid of `cell_w × cell_h` cells (each with `bleed` around it) that fits the page
     /// inside the margins, the heading and the footer; centred horizontally.
     pub fn new(paper: Paper, cell_w: f32, cell_h: f32, bleed: f32) -> Grid {
+        Self::with_header(paper, cell_w, cell_h, bleed, HEADER_MM)
+    }
+    /// The same, leaving `header_mm` above the crop marks for the heading and notes.
+    pub fn with_header(paper: Paper, cell_w: f32, cell_h: f32, bleed: f32, header_mm: f32) -> Grid {
         let (page_w, page_h) = paper.size_mm();
         // Crop marks need MARK_LEN + MARK_GAP outside the grid, and a few mm of printer margin beyond.
         let marks = MARK_LEN + MARK_GAP;
         let avail_w = page_w - 2.0 * (marks + layout().edge_mm);
-        let top = page_h - HEADER_MM - marks;
+        let top = page_h - header_mm - marks;
         let avail_h = top - (layout().footer_mm + marks + 0.5);
         let (pw, ph) = (cell_w + 2.0 * bleed, cell_h + 2.0 * bleed);
         let cols = ((avail_w / pw).floor() as usize).max(1);
@@ -143,14 +151,73 @@ pub fn seen_from_front(page_w: f32, back_x: f32) -> f32 {
     page_w - back_x
 }
 
+/// What the scale note says (players check their printer with the 10 mm bar).
+pub const ACTUAL_SIZE: &str = "Print at 100 % (actual size) · 按100%打印";
+
+/// Draws "print at 100 %" and a 10 mm scale bar ending at `right`, baseline `y`; returns its left edge.
+pub fn scale_bar(p: &mut Page, right: f32, y: f32) -> f32 {
+    let size = 7.0;
+    let bar_x = right - 10.0;
+    p.fill_rect(bar_x, y, 10.0, 0.6, Rgbf::BLACK);
+    for x in [bar_x, bar_x + 5.0, right] {
+        p.line(x, y, x, y + 2.0, Rgbf::BLACK, 0.3);
+    }
+    let label = format!("{ACTUAL_SIZE} · bar = 10 mm:");
+    let w = text_width_mm(&label, size);
+    let x = bar_x - 1.5 - w;
+    p.text(x, y, size, Rgbf::BLACK, &label);
+    x
+}
+
+/// The sheet heading on the left and the scale note on the right of one line; the heading
+/// shrinks (down to 6 pt) rather than run into the note.
 fn heading(p: &mut Page, grid: &Grid, s: &str) {
-    p.text(
-        layout().margin_mm,
-        grid.top + MARK_LEN + MARK_GAP + 1.5,
-        9.0,
-        Rgbf::BLACK,
-        s,
-    );
+    let y = grid.page_h - HEADING_FROM_TOP;
+    let left = layout().margin_mm;
+    let note_x = scale_bar(p, grid.page_w - layout().margin_mm, y);
+    let room = note_x - 4.0 - left;
+    let w = text_width_mm(s, 9.0);
+    let size = if w > room {
+        (9.0 * room / w).max(6.0)
+    } else {
+        9.0
+    };
+    p.text(left, y, size, Rgbf::BLACK, s);
+}
+
+/// Note lines under the heading (legend, placeholder note); a line starting with the placeholder
+/// mark gets the drawn mark in front.
+fn notes(p: &mut Page, grid: &Grid, lines: &[(bool, String)]) {
+    let x0 = layout().margin_mm;
+    let w = grid.page_w - 2.0 * x0;
+    for (i, (mark, l)) in lines.iter().take(2).enumerate() {
+        let y = grid.page_h - HEADING_FROM_TOP - 3.8 - i as f32 * 3.3;
+        let x = if *mark {
+            p.fill_diamond(x0 + 1.3, y + 0.9, 1.3, PLACEHOLDER_MARK);
+            x0 + 3.6
+        } else {
+            x0
+        };
+        let tw = text_width_mm(l, 7.0);
+        let size = if tw > w - (x - x0) {
+            (7.0 * (w - (x - x0)) / tw).max(5.0)
+        } else {
+            7.0
+        };
+        p.text(x, y, size, Rgbf(0.2, 0.2, 0.2), l);
+    }
+}
+
+/// The placeholder note printed on every sheet that has marked counters.
+pub const PLACEHOLDER_NOTE: &str = "= placeholder: Gunbai's stand-in value or name, not the rulebook's; check it against your copy (the table editor changes it). 占位值：非规则书数据，请按实物核对。";
+
+/// Where to cut, for the heading: along the lines, or (with bleed) along the crop marks.
+fn cut_hint(bleed: f32) -> String {
+    if bleed > 0.0 {
+        format!("cut along the crop marks; {bleed:.1} mm bleed")
+    } else {
+        "cut along the lines".into()
+    }
 }
 
 /// Draws the cut lines (bleed 0: lines along every cut across the grid) and the crop marks.
@@ -164,6 +231,8 @@ fn cut_marks(p: &mut Page, grid: &Grid, cells: usize) {
     ) else {
         return;
     };
+    // The finished pieces lie inside the outer cuts; their artwork bleeds beyond them.
+    p.set_trim(x_lo, y_lo, x_hi - x_lo, y_hi - y_lo, grid.bleed);
     let outer = grid.bleed;
     if grid.bleed <= 0.0 {
         for &x in &xs {
@@ -189,100 +258,137 @@ fn mm_pt(mm: f32) -> f32 {
     mm / PT_MM
 }
 
-/// Draws one counter face: artwork over the cut rect plus bleed.
+/// Height of a text line's box as a share of its size: glyphs reach 0.15 below the baseline
+/// and 0.85 above it (the model the counter layout and its overlap test share).
+pub const TEXT_BELOW: f32 = 0.15;
+pub const TEXT_ABOVE: f32 = 0.85;
+
+/// Colour of the placeholder mark.
+pub const PLACEHOLDER_MARK: Rgbf = Rgbf(0.95, 0.55, 0.05);
+
+/// Draws one counter face: artwork over the cut rect plus bleed. Zones from the top: type line,
+/// rank stars, the name (one or two lines), the values; a reduced face carries its band along the
+/// bottom behind the values (in the band's contrast colour), so the band never meets the name or
+/// the stars. Sizes scale with the counter.
 pub fn draw_counter(p: &mut Page, r: Rect, bleed: f32, f: &CounterFace) {
     let art = r.grow(bleed);
     p.fill_rect(art.x, art.y, art.w, art.h, f.bg);
     let s = r.w.min(r.h);
+    let h = r.h;
+    let band_top = r.y + h * 0.27;
     if let Some(b) = f.band {
-        p.fill_rect(art.x, r.y + r.h * 0.64, art.w, r.h * 0.13, b);
+        p.fill_rect(art.x, art.y, art.w, band_top - art.y, b);
     }
     let cx = r.x + r.w / 2.0;
     let max_w = r.w * 0.9;
-    if !f.top.is_empty() {
-        p.text_fit(
-            cx,
-            r.y + r.h * 0.80,
-            mm_pt(s * 0.15),
-            3.0,
-            max_w,
-            f.fg,
-            &f.top,
-        );
+    // Top line, kept clear of the placeholder mark in the corner.
+    let top_mm = s * 0.15;
+    let top_y = r.y + h * 0.80;
+    if f.placeholder {
+        let d = s * 0.055;
+        p.fill_diamond(r.x + r.w - d * 1.6, r.y + h - d * 1.6, d, PLACEHOLDER_MARK);
     }
+    if !f.top.is_empty() {
+        let w = if f.placeholder { r.w * 0.7 } else { max_w };
+        p.text_fit(cx, top_y, mm_pt(top_mm), 3.0, w, f.fg, &f.top);
+    }
+    let mut name_hi = top_y - TEXT_BELOW * top_mm - s * 0.02;
     if f.stars > 0 {
         let n = f.stars.min(5) as f32;
-        let rad = s * 0.035;
-        let step = rad * 2.6;
-        let y = r.y + r.h * 0.705;
+        let rad = s * 0.05;
+        let step = rad * 2.3;
+        let y = name_hi - rad - s * 0.005;
         for k in 0..f.stars.min(5) {
-            p.fill_star(
-                cx - (n - 1.0) * step / 2.0 + k as f32 * step,
-                y,
-                rad * 1.5,
-                f.fg,
-            );
+            p.fill_star(cx - (n - 1.0) * step / 2.0 + k as f32 * step, y, rad, f.fg);
         }
+        name_hi = y - rad - s * 0.02;
+    }
+    let has_bottom = !f.bottom.is_empty() || f.band.is_some();
+    let name_lo = if has_bottom {
+        band_top + s * 0.02
+    } else {
+        r.y + h * 0.1
+    };
+    if !f.bottom.is_empty() {
+        let size = s * 0.17;
+        let fg = f.band.map(Rgbf::contrast).unwrap_or(f.fg);
+        let y = r.y + (band_top - r.y - size) / 2.0 + TEXT_BELOW * size;
+        p.text_fit(cx, y, mm_pt(size), 3.0, max_w, fg, &f.bottom);
     }
     if !f.name.is_empty() {
-        let size = mm_pt(s * 0.26);
+        let room = (name_hi - name_lo).max(s * 0.1);
+        let full = (s * 0.26).min(room);
         let chars: Vec<char> = f.name.chars().collect();
         // A long name that would shrink below ~70 % reads better on two lines.
-        if text_width_mm(&f.name, size) > max_w * 1.45 && chars.len() >= 5 {
-            // Split near the middle, but never inside a run of digits (第13 stays whole).
-            let mid = chars.len().div_ceil(2);
-            let ok = |i: usize| {
-                i > 0
-                    && i < chars.len()
-                    && !(chars[i - 1].is_ascii_digit() && chars[i].is_ascii_digit())
-            };
-            let at = (0..chars.len())
-                .flat_map(|d| [mid + d, mid.saturating_sub(d)])
-                .find(|&i| ok(i))
-                .unwrap_or(mid);
-            let (a, b) = chars.split_at(at);
-            let (a, b): (String, String) = (a.iter().collect(), b.iter().collect());
-            let small = size * 0.75;
-            p.text_fit(cx, r.y + r.h * 0.55, small, 3.0, max_w, f.fg, &a);
-            p.text_fit(cx, r.y + r.h * 0.355, small, 3.0, max_w, f.fg, &b);
+        if text_width_mm(&f.name, mm_pt(full)) > max_w * 1.45 && chars.len() >= 5 {
+            let (a, b) = split_name(&chars);
+            let size = (full * 0.75).min(room / 2.05);
+            let gap = room - 2.0 * size;
+            let y2 = name_lo + gap / 3.0 + TEXT_BELOW * size;
+            let y1 = y2 + size + gap / 3.0;
+            p.text_fit(cx, y1, mm_pt(size), 3.0, max_w, f.fg, &a);
+            p.text_fit(cx, y2, mm_pt(size), 3.0, max_w, f.fg, &b);
         } else {
-            p.text_fit(cx, r.y + r.h * 0.40, size, 3.0, max_w, f.fg, &f.name);
+            let y = name_lo + (room - full) / 2.0 + TEXT_BELOW * full;
+            p.text_fit(cx, y, mm_pt(full), 3.0, max_w, f.fg, &f.name);
         }
     }
-    if !f.bottom.is_empty() {
-        p.text_fit(
-            cx,
-            r.y + r.h * 0.10,
-            mm_pt(s * 0.19),
-            3.0,
-            max_w,
-            f.fg,
-            &f.bottom,
-        );
-    }
+}
+
+/// Splits a long name near the middle for two lines, never inside a run of digits (第13 stays
+/// whole) and preferring a break after 第…旅团/连队-style number groups.
+fn split_name(chars: &[char]) -> (String, String) {
+    let mid = chars.len().div_ceil(2);
+    let ok = |i: usize| {
+        i > 0
+            && i < chars.len()
+            && !(chars[i - 1].is_ascii_digit() && chars[i].is_ascii_digit())
+            && !(chars[i - 1] == '第' && chars[i].is_ascii_digit())
+    };
+    let at = (0..chars.len())
+        .flat_map(|d| [mid + d, mid.saturating_sub(d)])
+        .find(|&i| ok(i))
+        .unwrap_or(mid);
+    let (a, b) = chars.split_at(at);
+    (a.iter().collect(), b.iter().collect())
 }
 
 fn blank_back(f: &CounterFace) -> CounterFace {
     CounterFace::new(f.bg, "")
 }
 
-/// Counter sheets: each front page is followed by its mirrored back page when `opts.backs`.
-pub fn render_counters(doc: &mut Doc, counters: &[Counter], opts: &PrintOptions) {
+/// Counter sheets: each front page is followed by its mirrored back page when `opts.backs`. Every
+/// page carries the legend and, when some counter is a placeholder, the note explaining the mark.
+pub fn render_counters(
+    doc: &mut Doc,
+    counters: &[Counter],
+    legend: &[String],
+    opts: &PrintOptions,
+) {
     let s = opts.counter_mm;
-    let grid = Grid::new(doc.paper, s, s, opts.bleed_mm);
+    let grid = Grid::with_header(doc.paper, s, s, opts.bleed_mm, COUNTER_HEADER_MM);
     let all: Vec<&Counter> = counters
         .iter()
         .flat_map(|c| std::iter::repeat_n(c, c.copies.max(1) as usize))
         .collect();
     let pages = all.chunks(grid.per_page()).count();
+    let placeholders = counters
+        .iter()
+        .any(|c| c.front.placeholder || c.back.as_ref().is_some_and(|b| b.placeholder));
+    let mut lines: Vec<(bool, String)> = legend.iter().map(|l| (false, l.clone())).collect();
+    if placeholders {
+        lines.push((true, PLACEHOLDER_NOTE.to_string()));
+    }
     for (pi, chunk) in all.chunks(grid.per_page()).enumerate() {
         let p = doc.page();
+        notes(p, &grid, &lines);
         heading(
             p,
             &grid,
             &format!(
-                "Counters {s} mm — sheet {}/{pages}, front (cut along the lines)",
-                pi + 1
+                "Counters {s} mm — sheet {}/{pages}, front ({})",
+                pi + 1,
+                cut_hint(grid.bleed)
             ),
         );
         for (i, c) in chunk.iter().enumerate() {
@@ -291,6 +397,7 @@ pub fn render_counters(doc: &mut Doc, counters: &[Counter], opts: &PrintOptions)
         cut_marks(p, &grid, chunk.len());
         if opts.backs {
             let p = doc.page();
+            notes(p, &grid, &lines);
             heading(
                 p,
                 &grid,
@@ -309,6 +416,18 @@ pub fn render_counters(doc: &mut Doc, counters: &[Counter], opts: &PrintOptions)
     }
 }
 
+/// `s` cut short with "…" so that it is no wider than `max_w` at `size_pt`.
+fn shorten(s: &str, size_pt: f32, max_w: f32) -> String {
+    if text_width_mm(s, size_pt) <= max_w {
+        return s.to_string();
+    }
+    let mut out: String = s.to_string();
+    while !out.is_empty() && text_width_mm(&format!("{out}…"), size_pt) > max_w {
+        out.pop();
+    }
+    format!("{}…", out.trim_end())
+}
+
 /// Draws one card face.
 pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
     let art = r.grow(bleed);
@@ -322,41 +441,41 @@ pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
         cx,
         r.y + r.h - band_h + band_h * 0.45,
         12.0,
-        6.0,
+        CARD_MIN_PT,
         r.w - 2.0 * pad,
         fg,
-        &f.title,
+        &shorten(&f.title, CARD_MIN_PT, r.w - 2.0 * pad),
     );
     if !f.subtitle.is_empty() {
         p.text_fit(
             cx,
-            r.y + r.h - band_h + 1.6,
-            6.5,
-            4.0,
+            r.y + r.h - band_h + 1.4,
+            CARD_MIN_PT,
+            CARD_MIN_PT,
             r.w - 2.0 * pad,
             fg,
-            &f.subtitle,
+            &shorten(&f.subtitle, CARD_MIN_PT, r.w - 2.0 * pad),
         );
     }
     let body = f.bg.contrast();
     let avail = r.h - band_h - 2.0 * pad;
+    let lines: Vec<String> = f.lines.iter().map(|l| players_words(l)).collect();
     // The largest size at which every line fits the card.
     let fits = |size: f32| {
         let lh = size * PT_MM * 1.3;
-        let n: usize = f
-            .lines
+        let n: usize = lines
             .iter()
             .map(|l| wrap(l, size, r.w - 2.0 * pad).len())
             .sum();
-        n as f32 * lh + f.lines.len() as f32 * lh * 0.3 <= avail
+        n as f32 * lh + lines.len() as f32 * lh * 0.3 <= avail
     };
-    let size = [6.5, 6.0, 5.5, 5.0, 4.5]
+    let size = [8.0, 7.5, 7.0]
         .into_iter()
         .find(|s| fits(*s))
-        .unwrap_or(4.5);
+        .unwrap_or(7.0);
     let lh = size * PT_MM * 1.3;
     let mut y = r.y + r.h - band_h - pad - size * PT_MM;
-    for line in &f.lines {
+    for line in &lines {
         for l in wrap(line, size, r.w - 2.0 * pad) {
             if y < r.y + pad {
                 return;
@@ -368,8 +487,54 @@ pub fn draw_card(p: &mut Page, r: Rect, bleed: f32, f: &CardFace) {
     }
 }
 
+/// Smallest type on a card (pt).
+pub const CARD_MIN_PT: f32 = 7.0;
+const CARD_PAD: f32 = 3.0;
+
+/// Splits a card whose lines do not fit at [`CARD_MIN_PT`] into continuation cards ("k/n" in the
+/// subtitle), each with the same back.
+pub fn paginate_card(card: &Card, w: f32, h: f32) -> Vec<Card> {
+    let band_h = 14.0_f32.min(h * 0.2);
+    let avail = h - band_h - 2.0 * CARD_PAD;
+    let lh = CARD_MIN_PT * PT_MM * 1.3;
+    let mut pages: Vec<Vec<String>> = vec![Vec::new()];
+    let mut used = 0.0;
+    for l in &card.front.lines {
+        let n = wrap(&players_words(l), CARD_MIN_PT, w - 2.0 * CARD_PAD).len() as f32;
+        let need = n * lh + lh * 0.3;
+        if used + need > avail && !pages.last().is_some_and(Vec::is_empty) {
+            pages.push(Vec::new());
+            used = 0.0;
+        }
+        used += need;
+        pages.last_mut().expect("one page").push(l.clone());
+    }
+    let n = pages.len();
+    pages
+        .into_iter()
+        .enumerate()
+        .map(|(i, lines)| {
+            let mut front = card.front.clone();
+            front.lines = lines;
+            if n > 1 {
+                front.subtitle = format!("{} · card {}/{n}", front.subtitle, i + 1);
+            }
+            Card {
+                front,
+                back: card.back.clone(),
+            }
+        })
+        .collect()
+}
+
 /// Card sheets (poker size), fronts then mirrored backs like counters.
 pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
+    let (cw, ch) = layout().card_mm;
+    let cards: Vec<Card> = cards
+        .iter()
+        .flat_map(|c| paginate_card(c, cw, ch))
+        .collect();
+    let cards = cards.as_slice();
     let grid = Grid::new(
         doc.paper,
         layout().card_mm.0,
@@ -383,10 +548,11 @@ pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
             p,
             &grid,
             &format!(
-                "Cards {}×{} mm — sheet {}/{pages}, front",
+                "Cards {}×{} mm — sheet {}/{pages}, front ({})",
                 layout().card_mm.0,
                 layout().card_mm.1,
-                pi + 1
+                pi + 1,
+                cut_hint(grid.bleed)
             ),
         );
         for (i, c) in chunk.iter().enumerate() {
@@ -398,7 +564,12 @@ pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
             heading(
                 p,
                 &grid,
-                &format!("Cards — sheet {}/{pages}, back (long-edge duplex)", pi + 1),
+                &format!(
+                    "Cards — sheet {}/{pages}, back (long-edge duplex, offset {:+.1}/{:+.1} mm)",
+                    pi + 1,
+                    opts.duplex_offset_mm.0,
+                    opts.duplex_offset_mm.1
+                ),
             );
             for (i, c) in chunk.iter().enumerate() {
                 let back = c.back.clone().unwrap_or_else(|| CardFace {
@@ -420,10 +591,11 @@ pub fn calibration_targets(paper: Paper) -> Vec<(f32, f32)> {
     vec![(w * 0.3, h * 0.62), (w * 0.7, h * 0.3)]
 }
 
-/// Range of the calibration scales, in mm either side of the centre.
-pub const CAL_RANGE: i32 = 5;
-/// Distance of the calibration rulers from the target centre (mm).
-const RULER_MM: f32 = 14.0;
+/// Range of the calibration scales, in mm either side of the centre: the whole accepted duplex
+/// offset range.
+pub const CAL_RANGE: i32 = 10;
+/// Distance of the calibration rulers from the target centre (mm): beyond the ±10 mm scales.
+const RULER_MM: f32 = 16.0;
 
 /// The calibration page: a front with targets and scales, and a back with crosses at the mirrored
 /// positions (with the current offset applied). Held to the light, the back cross sits on the
@@ -432,12 +604,13 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
     let (w, h) = doc.paper.size_mm();
     let targets = calibration_targets(doc.paper);
     let p = doc.page();
+    scale_bar(p, w - layout().margin_mm, h - 9.0);
     p.text(
         layout().margin_mm,
         h - 18.0,
         14.0,
         Rgbf::BLACK,
-        "Duplex calibration — 両面印刷の位置合わせ",
+        "Duplex calibration — 双面打印对位",
     );
     let lines = [
         "1. Print this page double-sided, flipping on the LONG edge, on the paper you use for counters.".to_string(),
@@ -445,7 +618,7 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
         "3. On each target, read where the red back lines cross the rulers: the bottom ruler gives x, the left ruler gives y.".into(),
         "4. Enter those two numbers as the duplex offset (x, y in mm) and print this page again to check.".into(),
         format!(
-            "Offset used for this print: x {:+.1} mm, y {:+.1} mm. Each scale step is 0.5 mm.",
+            "Offset used for this print: x {:+.1} mm, y {:+.1} mm. Each scale step is 0.5 mm; the scales run 10 mm either way.",
             opts.duplex_offset_mm.0, opts.duplex_offset_mm.1
         ),
     ];
@@ -460,8 +633,8 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
     for &(cx, cy) in &targets {
         // Cross and scales. A back cross seen at +d from the centre needs a correction of −d
         // relative to the offset already used, so the labels show (offset − d).
-        p.line(cx - 8.0, cy, cx + 8.0, cy, Rgbf::BLACK, 0.3);
-        p.line(cx, cy - 8.0, cx, cy + 8.0, Rgbf::BLACK, 0.3);
+        p.line(cx - 6.0, cy, cx + 6.0, cy, Rgbf::BLACK, 0.3);
+        p.line(cx, cy - 6.0, cx, cy + 6.0, Rgbf::BLACK, 0.3);
         // Rulers away from the cross: x along y = cy − RULER_MM, y along x = cx − RULER_MM.
         let (rx, ry) = (cx - RULER_MM, cy - RULER_MM);
         let span = CAL_RANGE as f32;
@@ -472,16 +645,26 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
             let len = if k % 2 == 0 { 2.5 } else { 1.2 };
             p.line(cx + d, ry, cx + d, ry - len, Rgbf::BLACK, 0.2);
             p.line(rx, cy + d, rx - len, cy + d, Rgbf::BLACK, 0.2);
+            // A label every 2 mm; on the x scale they alternate between two rows so that
+            // neighbours (4 mm apart in a row) never run together.
             if k % 4 == 0 {
-                p.text_center(cx + d, ry - 5.0, 5.0, Rgbf::BLACK, &cal_label(ox - d));
-                p.text_right(rx - 3.2, cy + d - 0.6, 5.0, Rgbf::BLACK, &cal_label(oy - d));
+                let row = if k % 8 == 0 { 0.0 } else { 2.6 };
+                p.text_center(cx + d, ry - 4.6 - row, 4.5, Rgbf::BLACK, &cal_label(ox - d));
+                p.text_right(
+                    rx - 3.0,
+                    cy + d - 0.55,
+                    4.5,
+                    Rgbf::BLACK,
+                    &cal_label(oy - d),
+                );
             }
         }
-        p.text(cx + span + 2.0, ry - 5.0, 6.0, Rgbf::GREY, "x (mm)");
-        p.text_right(rx - 3.2, cy + span + 2.0, 6.0, Rgbf::GREY, "y (mm)");
+        p.text(cx + span + 2.0, ry - 4.6, 6.0, Rgbf::GREY, "x (mm)");
+        p.text_right(rx - 3.0, cy + span + 2.5, 6.0, Rgbf::GREY, "y (mm)");
     }
     if opts.backs {
         let p = doc.page();
+        scale_bar(p, w - layout().margin_mm, h - 9.0);
         p.text(
             layout().margin_mm,
             h - 18.0,
@@ -492,8 +675,8 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
         for &(cx, cy) in &targets {
             let bx = mirror_x(w, cx, 0.0, ox);
             let by = cy + oy;
-            p.line(bx - 22.0, by, bx + 22.0, by, Rgbf::RED, 0.4);
-            p.line(bx, by - 22.0, bx, by + 22.0, Rgbf::RED, 0.4);
+            p.line(bx - 26.0, by, bx + 26.0, by, Rgbf::RED, 0.4);
+            p.line(bx, by - 26.0, bx, by + 26.0, Rgbf::RED, 0.4);
             p.fill_circle(bx, by, 0.6, Rgbf::RED);
         }
     }

@@ -468,13 +468,14 @@ fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang, picked: &mut Opti
                     title.push_str(&format!(" {}", c.name));
                 }
                 title.push_str(&format!(
-                    " · {} {} · str {} {}",
+                    " · {} {} · {} {} {}",
                     units,
                     match (lang, units) {
                         (Lang::En, 1) => "unit",
                         (Lang::En, _) => "units",
                         (Lang::Zh, _) => "单位",
                     },
+                    l(lang, "str", "战力"),
                     forces.iter().map(|f| s.force_strength(f)).sum::<i64>(),
                     match (
                         forces.iter().any(|f| f.garrison),
@@ -515,7 +516,7 @@ fn force_rows(
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("•").color(col).strong());
         match s.unit(&f.leader) {
-            Some(u) => unit_cells(ui, u, Some(col), picked),
+            Some(u) => unit_cells(ui, u, Some(col), lang, picked),
             None => {
                 ui.label(RichText::new(&f.leader).color(col));
             }
@@ -541,37 +542,54 @@ fn force_rows(
             ));
         }
         if f.garrison {
-            ui.label(RichText::new("籠城").strong())
-                .on_hover_text("garrisoned in the castle of its hex (16)");
+            ui.label(RichText::new("籠城").strong()).on_hover_text(l(
+                lang,
+                "garrisoned in the castle of its hex (16)",
+                "在本格的城中籠城（16）",
+            ));
         }
         if f.besieging {
             ui.label(RichText::new(l(lang, "besieging", "围城中")).strong())
-                .on_hover_text("siege marker (18-1)");
+                .on_hover_text(l(lang, "siege marker (18-1)", "包围标记（18-1）"));
         }
         if f.acted {
             ui.label(RichText::new(l(lang, "acted", "已行动")).weak().italics())
-                .on_hover_text("took its action this ops phase (12-2-3)");
+                .on_hover_text(l(
+                    lang,
+                    "took its action this ops phase (12-2-3)",
+                    "本作战阶段已行动（12-2-3）",
+                ));
         } else if guards::may_act(s, f) {
             ui.label(
                 RichText::new(l(lang, "may act", "可行动"))
                     .color(Color32::from_rgb(40, 140, 60))
                     .strong(),
             )
-            .on_hover_text("its action rating reaches this stage (12-2-1) and it has not acted");
+            .on_hover_text(l(
+                lang,
+                "its action rating reaches this stage (12-2-1) and it has not acted",
+                "行动值达到本轮（12-2-1）且尚未行动",
+            ));
         }
     });
     for n in &f.members {
         let Some(u) = s.unit(n) else { continue };
         ui.horizontal_wrapped(|ui| {
             ui.add_space(22.0);
-            unit_cells(ui, u, None, picked);
+            unit_cells(ui, u, None, lang, picked);
         });
     }
 }
 
 /// A counter: name with rank stars, steps ●●/●○, strength front/back (the side in play in bold),
 /// field modifier, action rating and command capacity.
-fn unit_cells(ui: &mut Ui, u: &Unit, leader: Option<Color32>, picked: &mut Option<String>) {
+fn unit_cells(
+    ui: &mut Ui,
+    u: &Unit,
+    leader: Option<Color32>,
+    lang: Lang,
+    picked: &mut Option<String>,
+) {
     let name = RichText::new(unit_label(u)).size(16.0);
     let name = match leader {
         Some(c) => name.strong().color(c),
@@ -582,16 +600,22 @@ fn unit_cells(ui: &mut Ui, u: &Unit, leader: Option<Color32>, picked: &mut Optio
     } else {
         name
     };
-    tap(ui, name, &u.name, picked).on_hover_text(format!(
-        "counter {} · {} · tap to put it into the open form",
-        u.counter,
-        u.rank.id()
-    ));
+    tap(ui, name, &u.name, picked).on_hover_text(match lang {
+        Lang::En => format!(
+            "counter {} · {} · tap to put it into the open form",
+            u.counter,
+            u.rank.id()
+        ),
+        Lang::Zh => format!("棋子 {} · 点击填入打开的表单", u.counter),
+    });
     let pips: String = (0..2)
         .map(|i| if i < u.steps { '●' } else { '○' })
         .collect();
-    ui.label(RichText::new(pips).size(15.0))
-        .on_hover_text("steps: ●● full, ●○ reduced (2-2-1)");
+    ui.label(RichText::new(pips).size(15.0)).on_hover_text(l(
+        lang,
+        "steps: ●● full, ●○ reduced (2-2-1)",
+        "级数：●● 满编，●○ 减员（2-2-1）",
+    ));
     let (front, back) = (
         RichText::new(u.strength.to_string()),
         RichText::new(u.reduced.to_string()),
@@ -611,23 +635,33 @@ fn unit_cells(ui: &mut Ui, u: &Unit, leader: Option<Color32>, picked: &mut Optio
         });
     })
     .response
-    .on_hover_text("strength: front / back (the side in play in bold)");
+    .on_hover_text(l(
+        lang,
+        "strength: front / back (the side in play in bold)",
+        "战力：正面 / 背面（粗体为当前面）",
+    ));
     ui.label(format!("{:+}", u.field))
-        .on_hover_text("field modifier");
-    let mut a = format!("act {}", u.action);
+        .on_hover_text(l(lang, "field modifier", "野战修正"));
+    let mut a = format!("{} {}", l(lang, "act", "行动"), u.action);
     if u.rank.is_commander() {
-        a.push_str(&format!(" cmd {}", u.command));
+        a.push_str(&format!(" {} {}", l(lang, "cmd", "统率"), u.command));
     }
     if u.immobile {
-        a.push_str(" immobile");
+        a.push_str(l(lang, " immobile", " 不动"));
     }
-    ui.weak(a)
-        .on_hover_text("act: action rating (12-2) · cmd: command capacity (9-2)");
+    ui.weak(a).on_hover_text(l(
+        lang,
+        "act: action rating (12-2) · cmd: command capacity (9-2)",
+        "行动：行动值（12-2） · 统率：统率力（9-2）",
+    ));
 }
 
-/// `郡山城 3418 L1`.
-pub fn castle_title(c: &Castle) -> String {
-    format!("{} {} L{}", c.name, c.hex, c.level)
+/// `郡山城 3418 L1` (中文: `郡山城 3418 1级`).
+pub fn castle_title(c: &Castle, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{} {} L{}", c.name, c.hex, c.level),
+        Lang::Zh => format!("{} {} {}级", c.name, c.hex, c.level),
+    }
 }
 
 /// The text of a castle's durability in the panel: `durability 8/10`.
@@ -686,16 +720,23 @@ fn castles(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang, picked: &mut Opt
 fn castle_rows(ui: &mut Ui, s: &State, c: &Castle, lang: Lang, picked: &mut Option<String>) {
     let owner_col = c.owner.as_deref().map(army_colour).unwrap_or(Color32::GRAY);
     ui.horizontal_wrapped(|ui| {
-        let t = RichText::new(castle_title(c)).size(16.0).strong();
+        let t = RichText::new(castle_title(c, lang)).size(16.0).strong();
         let t = if c.ruined {
             t.strikethrough().weak()
         } else {
             t.color(owner_col)
         };
-        tap(ui, t, &c.hex, picked).on_hover_text("tap to put its hex into the open form");
+        tap(ui, t, &c.hex, picked).on_hover_text(l(
+            lang,
+            "tap to put its hex into the open form",
+            "点击把其格号填入打开的表单",
+        ));
         if c.home_of.is_some() {
-            ui.label(RichText::new("本城").strong())
-                .on_hover_text("an army's home castle (8-3)");
+            ui.label(RichText::new("本城").strong()).on_hover_text(l(
+                lang,
+                "an army's home castle (8-3)",
+                "某军的本城（8-3）",
+            ));
         }
         let owner = c
             .owner

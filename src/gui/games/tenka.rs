@@ -40,7 +40,8 @@ fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
 fn who(s: &State, p: usize, lang: Lang) -> String {
     match lang {
         Lang::En => s.name(p),
-        Lang::Zh => format!("{}（{}）", s.players[p].kanji, s.players[p].colour),
+        // The colour character alone (赤, 青, …): the English colour word stays off the 中文 screen.
+        Lang::Zh => s.players[p].kanji.clone(),
     }
 }
 
@@ -325,14 +326,16 @@ fn board(ui: &mut Ui, data: &TenkaData, s: &State, lang: Lang) -> Option<String>
         );
         let resp = ui.interact(rr, ui.scope_id().with(("region", &r.id)), Sense::click());
         let label = format!(
-            "region {} · {} pt · {} · {} {}",
+            "{} {} · {} {} · {} · {} {}",
+            l(lang, "region", "地域"),
             r.id,
             r.points,
+            l(lang, "pt", "分"),
             st.owner
-                .map(|o| s.name(o))
-                .unwrap_or_else(|| "neutral".into()),
+                .map(|o| who(s, o, lang))
+                .unwrap_or_else(|| l(lang, "neutral", "中立").into()),
             troops,
-            "troops"
+            l(lang, "troops", "兵力")
         );
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
         if resp.clicked() {
@@ -372,8 +375,8 @@ fn board(ui: &mut Ui, data: &TenkaData, s: &State, lang: Lang) -> Option<String>
         ui.label(
             RichText::new(l(
                 lang,
-                "★ placeholder board: enter your regions, points and borders (Tables → 天下布武 map.toml)",
-                "★ 地图为占位数据：请输入你的地域、分数与国境（数据表 → 天下布武 map.toml）",
+                "★ placeholder board: enter your regions, points and borders (Tables → 天下布武 → the map)",
+                "★ 地图为占位数据：请输入你的地域、分数与国境（数据表 → 天下布武 → 地图）",
             ))
             .small()
             .color(Color32::from_rgb(200, 120, 0)),

@@ -91,6 +91,113 @@ fn armies_of_units(sc: &Value) -> BTreeMap<String, (String, String, String)> {
     out
 }
 
+/// Castle control markers (33.2): for every clan, and for the minor daimyo of each side, as many as
+/// the scenario that needs most gives them at the start, plus spares for castles taken in play.
+/// Front: the owner; back: 废城 (a castle that falls by durability is ruined, 21-1), so a marker is
+/// flipped rather than swapped. Owners per scenario come from the castle list (columns s1–s4),
+/// else from the set-up places.
+fn castle_markers(game: &dyn Game, sc: &Value) -> Vec<Counter> {
+    const SPARE: u32 = 2;
+    let list = Grid::load(game.files(), "castle-list.toml").ok();
+    // (key, name, top line, colour) → most needed in one scenario.
+    let mut need: Vec<(MarkerKey, u32)> = Vec::new();
+    for scen in arr(sc, "scenario") {
+        let id = s(scen, "id");
+        let armies = arr(scen, "army");
+        let sides = arr(scen, "side");
+        let owners: Vec<String> = match list
+            .as_ref()
+            .and_then(|g| g.column_index(&format!("s{id}")).map(|c| (g, c)))
+        {
+            Some((g, c)) => g
+                .rows
+                .iter()
+                .filter_map(|r| r.cells.get(c).filter(|o| !o.is_empty()).cloned())
+                .collect(),
+            None => arr(scen, "place")
+                .iter()
+                .map(|p| s(p, "army").to_string())
+                .collect(),
+        };
+        let mut here: Vec<(MarkerKey, u32)> = Vec::new();
+        for o in owners {
+            let Some(a) = armies.iter().find(|a| s(a, "id") == o) else {
+                continue;
+            };
+            let side = s(a, "side");
+            let side_name = sides
+                .iter()
+                .find(|x| s(x, "id") == side)
+                .map(|x| s(x, "name"))
+                .unwrap_or(side);
+            let key = if s(a, "table") == "minor" {
+                let c = army_colour("", side);
+                (
+                    format!("minor-{side}"),
+                    "中小大名".to_string(),
+                    format!("城 {side_name}"),
+                    c,
+                )
+            } else {
+                let c = army_colour(&o, side);
+                (
+                    o.clone(),
+                    s(a, "name").to_string(),
+                    "城 castle".to_string(),
+                    c,
+                )
+            };
+            let key = (key.0, key.1, key.2, rgb_key(key.3));
+            match here.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, n)) => *n += 1,
+                None => here.push((key, 1)),
+            }
+        }
+        for (k, n) in here {
+            match need.iter_mut().find(|(q, _)| q.0 == k.0) {
+                Some((_, m)) => *m = (*m).max(n),
+                None => need.push((k, n)),
+            }
+        }
+    }
+    need.into_iter()
+        .map(|((_, name, top, c), n)| {
+            let bg = Rgbf(
+                c.0 as f32 / 1000.0,
+                c.1 as f32 / 1000.0,
+                c.2 as f32 / 1000.0,
+            );
+            Counter::new(
+                CounterFace::new(bg, name).top(top),
+                Some(CounterFace::new(CASTLE, "废城").top("21-1 ruined")),
+            )
+            .copies(n + SPARE)
+        })
+        .collect()
+}
+
+/// A kind of castle marker: (key, name, top line, colour in thousandths).
+type MarkerKey = (String, String, String, (u32, u32, u32));
+
+fn rgb_key(c: Rgbf) -> (u32, u32, u32) {
+    let k = |v: f32| (v * 1000.0).round() as u32;
+    (k(c.0), k(c.1), k(c.2))
+}
+
+/// Hex → castle name, from castles.toml (empty when the file is missing).
+fn castle_names(game: &dyn Game) -> BTreeMap<String, String> {
+    let Ok(g) = Grid::load(game.files(), "castles.toml") else {
+        return BTreeMap::new();
+    };
+    let Some(c) = g.column_index("name") else {
+        return BTreeMap::new();
+    };
+    g.rows
+        .iter()
+        .filter_map(|r| r.cells.get(c).map(|n| (r.key.clone(), n.clone())))
+        .collect()
+}
+
 fn stars(rank: &str) -> u8 {
     match rank {
         "sotaisho" => 2,
@@ -150,7 +257,7 @@ impl GameSheets for Saigoku {
                     ],
                 )
                 .text("Interception costs the assaulter steps; the assault only lowers durability. Durability 0: the castle falls (21).")
-                .note("* The sign of the morale modifier is not given; Gunbai uses the same convention as 20-2-1 (digest A6)."),
+                .note("* The sign of the morale modifier is not given; Gunbai uses the same convention as 20-2-1."),
             AidSection::new("Surrender demand 降服劝告", "20")
                 .bullets([
                     "A besieging force led by a commander; one demand per castle per ops phase, and no assault on that castle in that phase.",
@@ -174,7 +281,7 @@ impl GameSheets for Saigoku {
                     "Durability 0: the player who caused it rolls at once on the surrender table's 0 column for the garrison; the castle becomes 废城 (ruined).",
                     "A ruined castle has no function until a castle replacement restores durability (21-1).",
                 ])
-                .note("Gunbai's reading: a fall by durability leaves the castle ruined and ownerless (digest §4.12)."),
+                .note("Gunbai's reading: a fall by durability leaves the castle ruined and ownerless."),
             AidSection::new("Skirmish 小摩擦", "23")
                 .table(
                     &["modifier (attack)", "rule"],
@@ -286,9 +393,50 @@ impl GameSheets for Saigoku {
         Ok(out)
     }
 
+    fn counter_legend(&self) -> Vec<String> {
+        vec!["Unit values 2-0-2 = strength – field-battle modifier – action rating (兵力-野战修正-行动力); the back (band) shows the reduced strength. ☆☆ 总大将 · ☆ 大将 · no star 武将.".into()]
+    }
+
     fn aid_skips(&self) -> &'static [&'static str] {
-        // Unit values are on the counters themselves; castle data is set-up data, not a result table.
-        &["counters.toml", "castles.toml"]
+        // Unit values are on the counters themselves; castle data is set-up data (on the scenario
+        // cards), not a result table; scoring is the aid's own Scoring section (32).
+        &[
+            "counters.toml",
+            "castles.toml",
+            "castle-list.toml",
+            "scoring.toml",
+        ]
+    }
+
+    fn aid_first(&self) -> &'static [&'static str] {
+        &["crt.toml", "terrain.toml"]
+    }
+
+    fn label(&self, game: &dyn Game, id: &str) -> String {
+        if let Some(name) = castle_names(game).get(id) {
+            return format!("{name} ({id})");
+        }
+        let named = match id {
+            "clear" => "平地 clear",
+            "rough" => "荒地 rough",
+            "marsh" => "沼泽 marsh",
+            "mountain" => "山地 mountain",
+            "sotaisho" => "☆☆ 总大将",
+            "taisho" => "☆ 大将",
+            "busho" => "武将",
+            "ouchi" => "大内氏",
+            "amago" => "尼子氏",
+            "mori" => "毛利氏",
+            "masuda" => "益田氏",
+            "urakami" => "浦上氏",
+            "minor" => "中小大名",
+            _ => "",
+        };
+        if named.is_empty() {
+            crate::content::humanise(id)
+        } else {
+            named.to_string()
+        }
     }
 
     fn counters(&self, game: &dyn Game) -> Result<Vec<Counter>, PrintError> {
@@ -309,6 +457,8 @@ impl GameSheets for Saigoku {
         };
         let sc = scenarios(game)?;
         let armies = armies_of_units(&sc);
+        // Shipped stand-in values are marked on every unit counter until the players enter theirs.
+        let placeholder = grid.placeholder && !game.files().is_user("counters.toml");
         let mut out = Vec::new();
         for row in &grid.rows {
             let (army, army_name, side) = armies.get(&row.key).cloned().unwrap_or_default();
@@ -325,12 +475,14 @@ impl GameSheets for Saigoku {
             let front = CounterFace::new(bg, row.key.clone())
                 .top(top.clone())
                 .stars(n)
-                .bottom(values(cell(row, str_c)));
+                .bottom(values(cell(row, str_c)))
+                .placeholder(placeholder);
             let back = CounterFace::new(bg, row.key.clone())
                 .top(top)
                 .stars(n)
                 .bottom(values(cell(row, red_c)))
-                .band(REDUCED_BAND);
+                .band(REDUCED_BAND)
+                .placeholder(placeholder);
             out.push(Counter::new(front, Some(back)));
         }
         // Markers: morale −1…−4 (10), durability 1…9 (8-2), siege (18-1), 籠城 (16-1), castle control per
@@ -353,16 +505,8 @@ impl GameSheets for Saigoku {
         out.push(two("包围", "siege 18", MARKER, "包围", 6));
         out.push(two("籠城", "garrison 16", MARKER, "籠城", 6));
         out.push(two("非使用", "28-2", CASTLE, "非使用", 2));
-        out.push(two("废城", "21-1", CASTLE, "废城", 3));
-        for (id, name) in [
-            ("ouchi", "大内氏"),
-            ("amago", "尼子氏"),
-            ("mori", "毛利氏"),
-            ("masuda", "益田氏"),
-            ("urakami", "浦上氏"),
-        ] {
-            out.push(two(name, "城 castle", army_colour(id, ""), name, 4));
-        }
+        out.push(two("废城", "21-1", CASTLE, "废城", 2));
+        out.extend(castle_markers(game, &sc));
         out.push(two("Inning", "4-1", MARKER, "Inning", 1));
         out.push(two("Stage", "4-1", MARKER, "Stage", 1));
         Ok(out)
@@ -370,6 +514,7 @@ impl GameSheets for Saigoku {
 
     fn cards(&self, game: &dyn Game) -> Result<Vec<Card>, PrintError> {
         let sc = scenarios(game)?;
+        let castle_names = castle_names(game);
         let mut out = Vec::new();
         for scen in arr(&sc, "scenario") {
             let sides = arr(scen, "side");
@@ -406,12 +551,41 @@ impl GameSheets for Saigoku {
                 .filter_map(Value::as_str)
                 .collect();
             lines.push(format!("Victory: {}", victory.join(" or ")));
-            lines.extend(
-                arr(scen, "notes")
+            // Notes, less what the lines above already say.
+            for n in arr(scen, "notes").iter().filter_map(Value::as_str) {
+                if !first.is_empty() && n.to_lowercase().contains("sets up first") {
+                    continue;
+                }
+                lines.push(n.to_string());
+            }
+            // The set-up: which units start where (castle names, hex numbers for finding them).
+            lines.push("Set-up 配置:".into());
+            let armies = arr(scen, "army");
+            for place in arr(scen, "place") {
+                let hex = s(place, "hex");
+                let castle = castle_names.get(hex).cloned().unwrap_or_default();
+                let army = armies
+                    .iter()
+                    .find(|a| s(a, "id") == s(place, "army"))
+                    .map(|a| s(a, "name"))
+                    .unwrap_or(s(place, "army"));
+                let units: Vec<&str> = arr(place, "units")
                     .iter()
                     .filter_map(Value::as_str)
-                    .map(String::from),
-            );
+                    .collect();
+                let at = if castle.is_empty() {
+                    format!("hex {hex}")
+                } else {
+                    format!("{castle} ({hex})")
+                };
+                lines.push(if units.is_empty() {
+                    format!("{at} · {army}")
+                } else {
+                    format!("{at} · {army}: {}", units.join("、"))
+                });
+            }
+            let mut seen = std::collections::BTreeSet::new();
+            lines.retain(|l| seen.insert(l.clone()));
             let accent = Rgbf(0.45, 0.12, 0.12);
             out.push(Card {
                 front: CardFace {

@@ -30,6 +30,9 @@ struct UnitsFile {
 struct UnitSpec {
     id: String,
     kind: String,
+    /// Per-unit flag, when the file gives one; otherwise see [`NAMED`].
+    #[serde(default)]
+    placeholder: Option<bool>,
     #[serde(default)]
     main_body: bool,
     #[serde(default)]
@@ -42,11 +45,26 @@ fn units(game: &dyn Game) -> Result<UnitsFile, PrintError> {
         .map_err(|e| PrintError::Data(e.to_string()))
 }
 
+/// The counters the rule text names (units.toml header); in a placeholder list every other name is
+/// a stand-in and is marked on the sheet.
+const NAMED: [&str; 6] = [
+    "步兵第14连队",
+    "熊本镇台",
+    "步兵第13连队",
+    "6番大队",
+    "7番大队",
+    "西乡隆盛",
+];
+
 fn body(main: bool) -> &'static str {
     if main { "本队" } else { "支队" }
 }
 
 impl GameSheets for Seinan {
+    fn counter_legend(&self) -> Vec<String> {
+        vec!["正面 front · 反面 flipped side (band) · 本队 main body / 支队 detachment (optional rule 10.1) · 中立 neutral samurai (9.2).".into()]
+    }
+
     fn aid(&self, game: &dyn Game, _scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError> {
         let u = units(game)?;
         let mut out = vec![
@@ -132,17 +150,17 @@ impl GameSheets for Seinan {
                     "西乡隆盛: 1 step, never rolls, can be hit; replacements appear in his box.",
                     "Optional command rule (10.1): action a with two units needs one 本队 (Saigo 大队 or 西乡隆盛; government 旅团). Two 支队 cannot pair up.",
                 ]),
-            AidSection::new("Choices Gunbai makes 规则解释", "digest B1–B23")
+            AidSection::new("Choices Gunbai makes 规则解释", "")
                 .note("Where the rules are unclear Gunbai uses these readings (changeable in the session options where marked).")
                 .bullets([
-                    "B1: the Saigo setup boxes are not given; all Saigo units start in 鹿儿岛 unless you change it.",
-                    "B5: the 2-action limit counts actions, not consecutive ones.",
-                    "B8: the Saigo player allocates hits for both sides; excess hits are lost.",
-                    "B9: a retreat moves the whole side out of the box.",
-                    "B11: conscription happens in both players' reorganisation phases.",
-                    "B12: the supply line to 鹿儿岛 may use any road; neutral samurai do not cut it.",
-                    "B14: victory (8.0) is checked after each battle and at the end of each combat phase.",
-                    "B15: in the siege the Saigo player picks which units the government hits remove.",
+                    "3.0: the Saigo setup boxes are not given; all Saigo units start in 鹿儿岛 unless you change it.",
+                    "5.0: the 2-action limit counts actions, not consecutive ones.",
+                    "6.4: the Saigo player allocates hits for both sides; excess hits are lost.",
+                    "6.3: a retreat moves the whole side out of the box.",
+                    "7.0: conscription happens in both players' reorganisation phases.",
+                    "7.0: the supply line to 鹿儿岛 may use any road; neutral samurai do not cut it.",
+                    "8.0: victory (8.0) is checked after each battle and at the end of each combat phase.",
+                    "9.1: in the siege the Saigo player picks which units the government hits remove.",
                 ]),
         ];
         let mut setup = AidSection::new("Setup 配置", "3.0")
@@ -162,7 +180,7 @@ impl GameSheets for Seinan {
         }
         setup = setup.bullets(rows);
         if u.placeholder {
-            setup = setup.note("PLACEHOLDER — the counter list is partly invented (only six counters are named in the rules); fill in from your copy in tables/seinan/units.toml.");
+            setup = setup.note("PLACEHOLDER — the counter list is partly invented (only six counters are named in the rules); enter the names from your copy in the app's table editor.");
         }
         out.insert(1, setup);
         Ok(out)
@@ -170,8 +188,12 @@ impl GameSheets for Seinan {
 
     fn counters(&self, game: &dyn Game) -> Result<Vec<Counter>, PrintError> {
         let u = units(game)?;
+        let user = game.files().is_user("units.toml");
         let mut out = Vec::new();
         for x in &u.units {
+            let ph = !user
+                && x.placeholder
+                    .unwrap_or(u.placeholder && !NAMED.contains(&x.id.as_str()));
             let c = match x.kind.as_str() {
                 "government" | "saigo" => {
                     let (bg, side) = if x.kind == "government" {
@@ -212,7 +234,11 @@ impl GameSheets for Seinan {
                     )));
                 }
             };
-            out.push(c);
+            out.push(Counter {
+                front: c.front.placeholder(ph),
+                back: c.back.map(|b| b.placeholder(ph)),
+                copies: c.copies,
+            });
         }
         // Markers (not counted by the rules; table aids).
         let m = |name: &str, top: &str, back_name: &str, back_top: &str| {

@@ -120,7 +120,11 @@ fn castle_line(ui: &mut Ui, s: &State, hex: &str, lang: Lang) {
     let Some(c) = s.castle(hex) else { return };
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(l(lang, "castle", "城")).weak());
-        ui.label(RichText::new(super::castle_title(c)).strong().size(17.0));
+        ui.label(
+            RichText::new(super::castle_title(c, lang))
+                .strong()
+                .size(17.0),
+        );
         ui.label(format!(
             "{} · morale {}",
             super::durability_text(c, lang),

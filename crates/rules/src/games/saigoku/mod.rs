@@ -26,6 +26,7 @@ pub mod scenarios;
 pub mod siege;
 pub mod state;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;
@@ -36,8 +37,8 @@ use serde_json::Value;
 
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
-    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
-    Text,
+    Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{Rank, SaigokuData, TABLES};
@@ -513,6 +514,14 @@ impl Ruleset for SaigokuRules {
         scenarios::setup(d, setup)
     }
 
+    fn setup_checklist(&self, d: &SaigokuData, _setup: &Setup, s: &State) -> Vec<Text> {
+        scenarios::setup_checklist(d, s)
+    }
+
+    fn legend(&self, _d: &SaigokuData) -> Vec<(String, Text)> {
+        words::legend()
+    }
+
     fn actions(&self, d: &SaigokuData) -> Vec<ActionSpec> {
         actions::specs(d)
     }
@@ -565,6 +574,10 @@ impl Ruleset for SaigokuRules {
             Some(a) => Text::new(a.title, actions::title_zh(action)),
             None => Text::same(action),
         }
+    }
+
+    fn phrasebook(&self, _d: &SaigokuData) -> Option<&Phrasebook> {
+        Some(&words::PHRASES)
     }
 
     fn outcome_text(&self, _d: &SaigokuData, res: &Resolution) -> Text {

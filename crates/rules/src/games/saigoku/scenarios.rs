@@ -2,7 +2,7 @@
 
 use super::data::{SaigokuData, ScenarioSpec};
 use super::state::{Army, Castle, Force, OPTIONS, State, Step, Unit};
-use crate::core::{RuleError, ScenarioInfo, Setup};
+use crate::core::{RuleError, ScenarioInfo, Setup, Text};
 
 pub fn infos(d: &SaigokuData) -> Vec<ScenarioInfo> {
     d.scenarios
@@ -302,4 +302,101 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         options,
         miyanoo: None,
     })
+}
+
+/// The set-up checklist in both languages, read from the set-up STATE [33.2], so that it follows the
+/// set-up options: a unit named in `ungarrisoned` is listed outside its castle (33.2 (2)), the others
+/// of a castle hex inside it; the chosen victory condition is named (35.6 / 36.6).
+pub fn setup_checklist(d: &SaigokuData, s: &State) -> Vec<Text> {
+    let Some(spec) = d.scenario(&s.scenario) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    out.push(Text::new(
+        format!(
+            "Inning marker on Inning 1 of {} ({}).",
+            s.innings, spec.rule
+        ),
+        format!(
+            "回合标记放在第 1 回合（共 {} 回合，{}）。",
+            s.innings, spec.rule
+        ),
+    ));
+    if let Some(first) = spec.side.iter().find(|x| x.id == spec.first_setup) {
+        out.push(Text::new(
+            format!("{} sets up first.", first.name),
+            format!("{} 先布置。", first.name),
+        ));
+    }
+    for a in &s.armies {
+        for f in s
+            .forces
+            .iter()
+            .filter(|f| s.unit(&f.leader).map(|u| &u.army) == Some(&a.id))
+        {
+            let castle = s
+                .castle(&f.hex)
+                .map(|c| c.name.clone())
+                .or_else(|| d.castle(&f.hex).map(|c| c.name.clone()))
+                .unwrap_or_default();
+            let units = f.all().join("、");
+            let (en, zh) = if castle.is_empty() {
+                (String::new(), String::new())
+            } else if f.garrison {
+                (
+                    " (inside the castle)".to_string(),
+                    "（城内籠城）".to_string(),
+                )
+            } else {
+                (" (outside the castle)".to_string(), "（城外）".to_string())
+            };
+            let at = format!("{} {castle}", f.hex);
+            let at = at.trim_end();
+            out.push(Text::new(
+                format!("{} · {at}: {units}{en}", a.name),
+                format!("{} · {at}：{units}{zh}", a.name),
+            ));
+        }
+    }
+    for a in &s.armies {
+        let castles: Vec<String> = s
+            .castles
+            .iter()
+            .filter(|c| c.owner.as_deref() == Some(a.id.as_str()))
+            .map(|c| format!("{} {}", c.hex, c.name))
+            .collect();
+        if !castles.is_empty() {
+            out.push(Text::new(
+                format!("{} castle markers: {}", a.name, castles.join(", ")),
+                format!("{} 城标：{}", a.name, castles.join("、")),
+            ));
+        }
+    }
+    out.push(Text::new(
+        "Castle markers for castles that start without units: from your 保有城一览表 (not in the rule text).",
+        "开局无单位的城的城标：按你的保有城一览表放置（规则正文未给出）。",
+    ));
+    out.push(Text::new(
+        "Form forces of units in the same hex (free at set-up, 33.2 (2)), then end the set-up step.",
+        "把同一格的单位编成部队（布置时免费，33.2 (2)），然后结束布置步骤。",
+    ));
+    if spec.victory.len() > 1 {
+        let rule = if spec.id == "2" { "35.6" } else { "36.6" };
+        let (en, zh) = if s.victory == "historical" {
+            ("historical", "历史胜利")
+        } else {
+            ("game", "游戏胜利")
+        };
+        out.push(Text::new(
+            format!("Victory condition chosen: {en} ({rule})."),
+            format!("所选胜利条件：{zh}（{rule}）。"),
+        ));
+    }
+    for n in &spec.notes {
+        let en = n.replace("the `release` action", "the release action");
+        let en = en.replace(" (use the `activate` action)", "");
+        let zh = super::words::note_zh(n).unwrap_or(&en).to_string();
+        out.push(Text::new(en, zh));
+    }
+    out
 }

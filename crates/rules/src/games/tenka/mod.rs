@@ -13,15 +13,16 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
+pub mod words;
 
 use std::sync::Arc;
 
 use serde_json::{Value, json};
 
 use crate::core::{
-    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
-    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
-    Text,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Lang, Loaded,
+    Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{TABLES, TenkaData};
@@ -91,18 +92,18 @@ impl Ruleset for TenkaRules {
         vec![
             ScenarioInfo {
                 id: "tenka-fubu".into(),
-                title: "天下布武 (Tenka Fubu)".into(),
+                title: "天下布武".into(),
                 min_players: 2,
                 max_players: 6,
-                blurb: "Each player starts with one region, chosen in reverse play order. Play this one first.".into(),
+                blurb: "Tenka Fubu: each player starts with one region, chosen in reverse play order. Play this one first.".into(),
                 checklist: checklist("Starting regions: the last player chooses first, one control tile each (rule 3-1)"),
             },
             ScenarioInfo {
                 id: "gekokujo".into(),
-                title: "下克上 (Gekokujō)".into(),
+                title: "下克上".into(),
                 min_players: 3,
                 max_players: 6,
-                blurb: "Nobody starts with a region: all regions are neutral.".into(),
+                blurb: "Gekokujō: nobody starts with a region; all regions are neutral.".into(),
                 checklist: checklist("No starting regions: every region is neutral (rule 2)"),
             },
         ]
@@ -402,6 +403,23 @@ impl Ruleset for TenkaRules {
         }
     }
 
+    fn phrasebook(&self, _: &TenkaData) -> Option<&Phrasebook> {
+        Some(&words::PHRASES)
+    }
+
+    /// Player names read as their colour character in 中文 (赤, 青, …); see [`words::words`].
+    fn words(&self, _: &TenkaData, text: &str, lang: Lang) -> String {
+        words::words(text, lang)
+    }
+
+    fn setup_checklist(&self, data: &TenkaData, _: &Setup, s: &State) -> Vec<Text> {
+        words::checklist(data, s)
+    }
+
+    fn legend(&self, _: &TenkaData) -> Vec<(String, Text)> {
+        words::legend()
+    }
+
     fn action_label(&self, _: &TenkaData, action: &str) -> Text {
         view::label(action)
     }
@@ -410,12 +428,7 @@ impl Ruleset for TenkaRules {
         if s.options.chips != ChipMode::App || view::blocked(s, action).is_some() {
             return None;
         }
-        let who = |p: usize| {
-            (
-                s.name(p),
-                format!("{}（{}）", s.players[p].kanji, s.players[p].colour),
-            )
-        };
+        let who = |p: usize| (s.name(p), s.players[p].kanji.clone());
         match action {
             "attack-chips" => {
                 let (en, zh) = who(s.active);

@@ -776,3 +776,362 @@ fn rule_3_2_outcome_words_and_die_notes_in_both_languages() {
         .unwrap();
     assert!(TenkaRules.die_notes(&data(), &r)[0].hit);
 }
+
+// ---- 中文 and the table aids (issue 11, points 2, 4 and 6) ----
+
+/// Latin words left in a 中文 line. A seal half made only of the letters a–f (a hex digest with no
+/// digit, e.g. "beef") is part of the commitment, not English: it is not counted.
+fn untranslated(text: &str) -> Vec<String> {
+    crate::core::text::latin_words(text, &[])
+        .into_iter()
+        .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
+        .collect()
+}
+
+/// A tiny deterministic generator for the played games (xorshift64*).
+struct Rng(u64);
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
+    }
+    fn pick(&mut self, v: &[String]) -> Option<String> {
+        (!v.is_empty()).then(|| v[self.below(v.len())].clone())
+    }
+}
+
+fn cands(d: &TenkaData, s: &State, action: &str, key: &str) -> Vec<String> {
+    view::candidates(d, s, action, key)
+        .into_iter()
+        .map(|c| c.value)
+        .collect()
+}
+
+/// One legal-looking move for the state, from the ruleset's own pick-lists.
+fn random_call(d: &TenkaData, s: &State, r: &mut Rng) -> ActionCall {
+    let app = s.options.chips == ChipMode::App;
+    match &s.step {
+        Step::ChooseStart { .. } => ActionCall::new("choose-start").with(
+            "region",
+            r.pick(&cands(d, s, "choose-start", "region")).unwrap(),
+        ),
+        Step::TurnStart => {
+            if r.below(8) == 0 {
+                let p = cands(d, s, "ally", "a");
+                if let (Some(a), Some(b)) = (r.pick(&p), r.pick(&p)) {
+                    return ActionCall::new("ally").with("a", a).with("b", b);
+                }
+            }
+            let key = if app {
+                "attack-chips"
+            } else {
+                "attack-targets"
+            };
+            let pick = if app { "chip-3" } else { "regions" };
+            match r.pick(&cands(d, s, key, pick)).filter(|_| r.below(3) > 0) {
+                Some(t) if app => {
+                    let mut c = ActionCall::new("attack-chips").with("salt", "tenka");
+                    for k in ["chip-3", "chip-2", "chip-1", "chip-0a", "chip-0b"] {
+                        c = c.with(k, t.clone());
+                    }
+                    c
+                }
+                Some(t) => {
+                    ActionCall::new("attack-targets").with("regions", serde_json::json!([t]))
+                }
+                None => ActionCall::new("no-war"),
+            }
+        }
+        Step::DefenceChips => {
+            let t = cands(d, s, "defence-chips", "chip-2");
+            let mut c = ActionCall::new("defence-chips").with("salt", "fubu");
+            for k in ["chip-2", "chip-1a", "chip-1b", "chip-1c", "chip-1d"] {
+                c = c.with(k, r.pick(&t).unwrap());
+            }
+            c
+        }
+        Step::Fight => {
+            let name = if app { "fight" } else { "fight-revealed" };
+            let region = r.pick(&cands(d, s, name, "region")).unwrap_or_default();
+            if app {
+                ActionCall::new("fight").with("region", region)
+            } else {
+                let a = ["3", "2", "1"][r.below(3)];
+                let de = ["2", "1"][r.below(2)];
+                ActionCall::new("fight-revealed")
+                    .with("region", region)
+                    .with("attack-chips", serde_json::json!([a]))
+                    .with("defence-chips", serde_json::json!([de]))
+            }
+        }
+        Step::DrawChoice { region } => {
+            let choice = r.pick(&cands(d, s, "draw-choice", "choice")).unwrap();
+            let mut c = ActionCall::new("draw-choice").with("choice", choice.clone());
+            let to = cands(d, s, "draw-choice", "moves");
+            if choice == "return-tile" && !to.is_empty() {
+                let n = s.regions[region].total();
+                c = c.with("moves", serde_json::json!([format!("{}={n}", to[0])]));
+            }
+            c
+        }
+        Step::Redeploy => {
+            let t = s.active;
+            let n = s.players[t].hand + s.troops_on_board(t);
+            let to = cands(d, s, "redeploy", "placement");
+            ActionCall::new("redeploy").with(
+                "placement",
+                serde_json::json!([format!("{}={n}", r.pick(&to).unwrap())]),
+            )
+        }
+        Step::Over => ActionCall::new("no-war"),
+    }
+}
+
+fn checked(call: ActionCall) -> Result<ActionCall, RuleError> {
+    let spec = actions::specs()
+        .into_iter()
+        .find(|a| a.name == call.name)
+        .unwrap();
+    Ok(ActionCall {
+        params: call.params.checked(&spec.keys)?,
+        ..call
+    })
+}
+
+#[test]
+fn zh_every_line_of_a_played_game_is_translated() {
+    use crate::core::{Lang, SeededDice};
+    let d = data();
+    let rules = TenkaRules;
+    let mut missing: std::collections::BTreeMap<String, String> = Default::default();
+    let mut note = |line: &str, zh: String| {
+        if !untranslated(&zh).is_empty() {
+            missing.insert(zh, line.to_string());
+        }
+    };
+    let games = [
+        (3, "tenka-fubu", "app", 11u64),
+        (4, "gekokujo", "real", 12),
+        (2, "tenka-fubu", "app", 13),
+        (5, "tenka-fubu", "real", 14),
+        (6, "gekokujo", "app", 15),
+    ];
+    let (mut actions, mut lines, mut ended) = (0, 0, 0);
+    // The kinds of event the played games must have gone through, so their lines were checked.
+    const KINDS: [&str; 9] = [
+        "form an alliance",
+        "alliance of",
+        "declares no war",
+        "face down",
+        "the attacker wins",
+        "Draw on",
+        "goes back to its hand",
+        "redeploys",
+        "The troop storage is empty",
+    ];
+    let mut seen_kind = [false; KINDS.len()];
+    for (players, scenario, chips, seed) in games
+        .into_iter()
+        .flat_map(|(p, sc, c, seed)| (0..4).map(move |k| (p, sc, c, seed * 10 + k)))
+    {
+        let mut s = setup(players, scenario, &[("chips", Value::from(chips))]);
+        let mut r = Rng(seed * 7919);
+        let mut dice = SeededDice::new(seed);
+        for _ in 0..400 {
+            let p = rules.prompt_in(&d, &s, Lang::Zh);
+            note(&p.step, p.step.clone());
+            for h in &p.hints {
+                note(h, h.clone());
+            }
+            for a in &p.actions {
+                note(&a.name, a.label.clone());
+                if let Some((_, why)) = &a.blocked {
+                    note(why, why.clone());
+                }
+            }
+            let st = rules.status_in(&d, &s, Lang::Zh);
+            for (k, v) in &st.track {
+                note(k, k.clone());
+                note(v, v.clone());
+            }
+            note(&st.phase, st.phase.clone());
+            if let Some(w) = &st.winner {
+                note(w, w.clone());
+            }
+            if s.is_over() {
+                ended += 1;
+                break;
+            }
+            let call = random_call(&d, &s, &mut r);
+            let res = checked(call).and_then(|c| rules.apply(&d, &s, &c, &mut dice));
+            let applied = match res {
+                Ok(a) => a,
+                Err(e) => {
+                    if let RuleError::Forbidden { reason, .. } = &e {
+                        note(reason, rules.words(&d, reason, Lang::Zh));
+                    }
+                    // A refused random pick (e.g. an ally with itself): no war instead.
+                    let c = checked(ActionCall::new(match s.step {
+                        Step::TurnStart => "no-war",
+                        _ => panic!("refused outside the turn start: {e}"),
+                    }))
+                    .unwrap();
+                    rules.apply(&d, &s, &c, &mut dice).unwrap()
+                }
+            };
+            actions += 1;
+            for l in &applied.log {
+                lines += 1;
+                for (i, k) in KINDS.iter().enumerate() {
+                    seen_kind[i] |= l.contains(k);
+                }
+                note(l, rules.words(&d, l, Lang::Zh));
+            }
+            if let Some(res) = &applied.resolution {
+                for m in &res.modifiers {
+                    note(&m.label, rules.words(&d, &m.label, Lang::Zh));
+                }
+                note("outcome", rules.outcome_text(&d, res).zh);
+            }
+            for h in rules.undo_hints(&d, &s, &applied.state) {
+                note(&h, rules.words(&d, &h, Lang::Zh));
+            }
+            s = applied.state;
+        }
+    }
+    assert!(
+        actions > 200 && lines > 200,
+        "{actions} actions, {lines} lines"
+    );
+    assert!(ended >= 10, "{ended} games played to their end");
+    for (k, seen) in KINDS.iter().zip(seen_kind) {
+        assert!(seen, "no \"{k}\" line in the played games");
+    }
+    assert!(
+        missing.is_empty(),
+        "{} lines still English in 中文:\n{}",
+        missing.len(),
+        missing
+            .iter()
+            .map(|(zh, en)| format!("{zh}    <- {en}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+#[test]
+fn rule_3_1_setup_checklist_follows_the_set_up_options() {
+    use crate::core::Lang;
+    let d = data();
+    let checklist = |players: u8, scenario: &str, opts: &[(&str, Value)]| {
+        let mut st = Setup {
+            scenario: Some(scenario.into()),
+            players,
+            ..Setup::default()
+        };
+        for (k, v) in opts {
+            st.options.insert(k.to_string(), v.clone());
+        }
+        let s = TenkaRules.setup(&d, &st).unwrap();
+        (TenkaRules.setup_checklist(&d, &st, &s), s)
+    };
+    let has = |c: &[Text], lang: Lang, needle: &str| c.iter().any(|t| t.get(lang).contains(needle));
+
+    // The storage and the tiles follow the player count (rule 3-1), read from the state.
+    let (two, s2) = checklist(2, "tenka-fubu", &[]);
+    let (five, s5) = checklist(5, "tenka-fubu", &[]);
+    let storage = |n: u32| format!("Troop storage: {n} troop pieces");
+    assert!(has(&two, Lang::En, &storage(s2.storage)), "{two:?}");
+    assert!(has(&five, Lang::En, &storage(s5.storage)), "{five:?}");
+    assert_ne!(s2.storage, s5.storage);
+    assert!(has(
+        &five,
+        Lang::En,
+        &format!("{} control tile(s)", s5.players[0].tiles)
+    ));
+    assert!(has(
+        &five,
+        Lang::Zh,
+        &format!("手中 {} 枚支配棋", s5.players[0].tiles)
+    ));
+    // Scenario 1: starting regions in reverse order, the last player first; 下克上: all neutral.
+    assert!(has(&two, Lang::En, "blue (青) first"), "{two:?}");
+    let (gk, _) = checklist(3, "gekokujo", &[]);
+    assert!(has(&gk, Lang::En, "Every region is neutral") && !has(&gk, Lang::En, "first"));
+    // The chip option decides whether real chips go beside the board.
+    let (app, _) = checklist(3, "tenka-fubu", &[("chips", Value::from("app"))]);
+    let (real, _) = checklist(3, "tenka-fubu", &[("chips", Value::from("real"))]);
+    assert!(has(&app, Lang::En, "the app keeps") && !has(&app, Lang::En, "beside the board"));
+    assert!(has(&real, Lang::En, "beside the board") && has(&real, Lang::Zh, "放在棋盘旁"));
+    let (any, _) = checklist(3, "tenka-fubu", &[("thick-border", Value::from("any"))]);
+    assert!(has(&any, Lang::En, "any border") && !has(&app, Lang::En, "any border"));
+    let (partial, _) = checklist(3, "tenka-fubu", &[("partial-chips", Value::from(true))]);
+    assert!(has(&partial, Lang::En, "left off") && !has(&app, Lang::En, "left off"));
+    // A state that already has regions (a resumed pack-up) lists them, owner and pieces.
+    let mut s = three();
+    s.regions.get_mut("近江").unwrap().troops.insert(1, 2);
+    let c = TenkaRules.setup_checklist(&d, &Setup::default(), &s);
+    assert!(
+        has(
+            &c,
+            Lang::En,
+            "近江: blue (青)'s control tile, 2 troop piece(s)"
+        ),
+        "{c:?}"
+    );
+    assert!(has(&c, Lang::Zh, "近江：青 的支配棋，2 个兵力"), "{c:?}");
+    // Every line in both languages, the 中文 one without English words.
+    for t in two.iter().chain(&real).chain(&gk).chain(&c) {
+        assert!(!t.en.is_empty() && !t.zh.is_empty());
+        assert_eq!(untranslated(&t.zh), Vec::<String>::new(), "{}", t.zh);
+    }
+}
+
+#[test]
+fn legend_names_every_symbol_both_languages() {
+    let l = TenkaRules.legend(&data());
+    // The symbols the board panel draws.
+    for sym in [
+        "━━", "──", "■×2", "□×2", "▶", "↔", "★", "中立", "兵 3", "▢", "▣",
+    ] {
+        assert!(l.iter().any(|(s, _)| s == sym), "{sym} has no legend line");
+    }
+    for (sym, t) in &l {
+        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
+        assert_ne!(t.en, t.zh, "{sym}: two languages");
+        assert_eq!(untranslated(&t.zh), Vec::<String>::new(), "{sym}: {}", t.zh);
+        assert_eq!(untranslated(sym), Vec::<String>::new(), "{sym}");
+    }
+    assert!(
+        l.iter()
+            .any(|(_, t)| t.en.contains("thick border") && t.en.contains("rule 3-2"))
+    );
+}
+
+#[test]
+fn rule_5_zh_names_players_by_colour_and_carries_the_reason_over() {
+    use crate::core::Lang;
+    let d = data();
+    let w = |t: &str| TenkaRules.words(&d, t, Lang::Zh);
+    assert_eq!(
+        w("Turn 4 · red (赤) declares no war (rule 3-2)"),
+        "第 4 回合 · 赤 宣布不开战（规则 3-2）"
+    );
+    assert_eq!(
+        w("Game over · blue (青) wins (storage exhausted: most points (rule 5); rule 5)"),
+        "游戏结束 · 青 获胜（兵力存放处已空：得分最多（规则 5）；规则 5）"
+    );
+    assert_eq!(
+        w(
+            "Attack 3 + die 4 = 7 against defence 2 + 1 troops + 1 thick border + die 3 = 7: a draw, the defender chooses what to return (rule 3-2)"
+        ),
+        "攻 3 + 骰 4 = 7，对 守 2 + 兵力 1 + 粗国境 1 + 骰 3 = 7：平局，由守方选择退回什么（规则 3-2）"
+    );
+    // English stays as written.
+    assert_eq!(
+        TenkaRules.words(&d, "red (赤) declares no war (rule 3-2)", Lang::En),
+        "red (赤) declares no war (rule 3-2)"
+    );
+}

@@ -301,8 +301,7 @@ pub fn candidates(data: &TenkaData, s: &State, action: &str, key: &str) -> Vec<C
             .enumerate()
             .filter(|(_, p)| p.tiles > 0)
             .map(|(i, p)| {
-                Candidate::new(p.colour.clone())
-                    .label(Text::new(s.name(i), format!("{}（{}）", p.kanji, p.colour)))
+                Candidate::new(p.colour.clone()).label(Text::new(s.name(i), p.kanji.clone()))
             })
             .collect(),
         ("attack-chips", k) if k.starts_with("chip-") => {

@@ -178,6 +178,9 @@ fn checked(d: &SaigokuData, call: &ActionCall) -> Result<ActionCall, RuleError> 
 struct Game {
     state: State,
     journal: Vec<(ActionCall, Vec<u8>)>,
+    /// Every English line the rules wrote along the way (log lines, modifier labels, refusal reasons),
+    /// for the 中文 check.
+    lines: Vec<String>,
 }
 
 /// One seeded game of `max_actions` actions at most: at each step every legal action of the prompt
@@ -187,6 +190,7 @@ fn random_game(d: &SaigokuData, scenario: &str, seed: u64, max_actions: usize) -
     let mut g = Game {
         state: start(scenario),
         journal: Vec::new(),
+        lines: Vec::new(),
     };
     for n in 0..max_actions {
         if g.state.step == Step::End {
@@ -231,6 +235,13 @@ fn random_game(d: &SaigokuData, scenario: &str, seed: u64, max_actions: usize) -
                 };
                 match SaigokuRules.apply(d, &g.state, &call, &mut dice) {
                     Ok(a) => {
+                        g.lines.extend(a.log.iter().cloned());
+                        if let Some(r) = &a.resolution {
+                            g.lines.extend(r.log.iter().cloned());
+                            g.lines.extend(r.modifiers.iter().map(|m| m.label.clone()));
+                        }
+                        g.lines
+                            .extend(SaigokuRules.undo_hints(d, &g.state, &a.state));
                         g.state = a.state;
                         // Every state play reaches passes the snapshot check (issue 9, item 12).
                         SaigokuRules.check_state(d, &g.state).unwrap_or_else(|e| {
@@ -240,7 +251,12 @@ fn random_game(d: &SaigokuData, scenario: &str, seed: u64, max_actions: usize) -
                         played = true;
                         break 'actions;
                     }
-                    Err(e) => errors.push(format!("{action}: {e}")),
+                    Err(e) => {
+                        if let RuleError::Forbidden { reason, .. } = &e {
+                            g.lines.push(reason.clone());
+                        }
+                        errors.push(format!("{action}: {e}"))
+                    }
                 }
             }
         }
@@ -538,5 +554,68 @@ fn rule_4_1_every_action_reads_into_a_typed_struct_with_matching_keys() {
     assert!(
         matches!(&e, RuleError::Input { field, .. } if field == "speed"),
         "{e}"
+    );
+}
+
+/// Issue 11 (2): in 中文 mode nothing the rules write along a played game stays English: every
+/// prompt (step, hints, buttons, blocked reasons), every status line, every log line, modifier label,
+/// refusal reason and undo hint goes through the phrasebook. The keep-list is empty: even "d6" and
+/// "MP" read as 骰 and 移动力.
+#[test]
+fn zh_every_line_of_a_played_game_is_translated() {
+    use crate::core::{Lang, text::latin_words};
+    let d = data();
+    let zh = |t: &str| SaigokuRules.words(&d, t, Lang::Zh);
+    let mut missing: std::collections::BTreeMap<String, String> = Default::default();
+    let mut note = |en: &str, zh: String| {
+        if !latin_words(&zh, &[]).is_empty() {
+            missing.entry(en.to_string()).or_insert(zh);
+        }
+    };
+    for scenario in ["1", "2", "3", "4"] {
+        for seed in 0..3u64 {
+            let mut s = start(scenario);
+            let g = random_game(&d, scenario, seed * 31 + 5, 800);
+            let mut states = vec![s.clone()];
+            for (call, faces) in &g.journal {
+                let mut dice = ManualDice::new(faces.iter().copied()).unwrap();
+                s = SaigokuRules.apply(&d, &s, call, &mut dice).unwrap().state;
+                states.push(s.clone());
+            }
+            for s in &states {
+                let en = SaigokuRules.prompt(&d, s);
+                let p = SaigokuRules.prompt_in(&d, s, Lang::Zh);
+                note(&en.step, p.step.clone());
+                for (e, h) in en.hints.iter().zip(&p.hints) {
+                    note(e, h.clone());
+                }
+                for (e, a) in en.actions.iter().zip(&p.actions) {
+                    note(&e.label, a.label.clone());
+                    if let (Some((_, e)), Some((_, z))) = (&e.blocked, &a.blocked) {
+                        note(e, z.clone());
+                    }
+                }
+                let en = SaigokuRules.status(&d, s);
+                let st = SaigokuRules.status_in(&d, s, Lang::Zh);
+                for ((ek, ev), (k, v)) in en.track.iter().zip(&st.track) {
+                    note(ek, k.clone());
+                    note(ev, v.clone());
+                }
+                note(&en.phase, st.phase.clone());
+            }
+            for l in &g.lines {
+                note(l, zh(l));
+            }
+        }
+    }
+    let list: Vec<String> = missing
+        .iter()
+        .map(|(e, z)| format!("{e}\n    => {z}"))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "{} lines still English in 中文:\n{}",
+        list.len(),
+        list.join("\n")
     );
 }

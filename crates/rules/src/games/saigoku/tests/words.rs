@@ -79,3 +79,77 @@ fn rule_12_placeholder_counters_and_castle_levels_are_named_where_they_shape_a_r
     assert!(text.contains("★ placeholder"), "{text}");
     assert!(text.contains("counters") && text.contains("castle-list"));
 }
+
+/// Issue 11 (4), rule 33.2 (2): the set-up checklist is read from the set-up state, so a unit the
+/// players start outside its castle (option `ungarrisoned`) is listed outside it, in both languages,
+/// and the chosen victory condition (36.6) is named.
+#[test]
+fn rule_33_2_setup_checklist_follows_the_set_up_options() {
+    use crate::core::Lang;
+    let d = data();
+    let spec = d.scenario("3").unwrap();
+    let p = spec
+        .place
+        .iter()
+        .find(|p| d.castle(&p.hex).is_some())
+        .expect("a unit set up in a castle hex");
+    let unit = p.units[0].clone();
+    let line = |s: &State| -> crate::core::Text {
+        let setup = Setup::default();
+        SaigokuRules
+            .setup_checklist(&d, &setup, s)
+            .into_iter()
+            .find(|t| t.en.contains(&unit))
+            .unwrap_or_else(|| panic!("{unit} is in the checklist"))
+    };
+    let inside = line(&start("3"));
+    assert!(inside.en.contains("inside the castle"), "{}", inside.en);
+    assert!(inside.zh.contains("城内"), "{}", inside.zh);
+    assert!(inside.en.contains(&p.hex), "{}", inside.en);
+    let out = start_with(
+        "3",
+        &[
+            ("ungarrisoned", json!([unit.clone()])),
+            ("victory", json!("historical")),
+        ],
+    )
+    .unwrap();
+    let outside = line(&out);
+    assert!(outside.en.contains("outside the castle"), "{}", outside.en);
+    assert!(outside.zh.contains("城外"), "{}", outside.zh);
+    let all = SaigokuRules.setup_checklist(&d, &Setup::default(), &out);
+    let chosen = |t: &crate::core::Text| t.en.starts_with("Victory condition chosen: historical");
+    assert!(all.iter().any(|t| chosen(t) && t.zh.contains("历史胜利")));
+    assert!(
+        !SaigokuRules
+            .setup_checklist(&d, &Setup::default(), &start("3"))
+            .iter()
+            .any(chosen)
+    );
+    // Every line reads in 中文 (names stay as they are).
+    for t in &all {
+        assert!(
+            crate::core::text::latin_words(t.get(Lang::Zh), &[]).is_empty(),
+            "{}",
+            t.zh
+        );
+    }
+}
+
+/// Issue 11 (6): the legend names every symbol the panel draws, in both languages.
+#[test]
+fn legend_names_every_symbol_both_languages() {
+    let legend = SaigokuRules.legend(&data());
+    for sym in ["☆", "☆☆", "●●", "●○", "籠城", "本城", "废城", "•"] {
+        assert!(legend.iter().any(|(s, _)| s == sym), "{sym} missing");
+    }
+    for (sym, t) in &legend {
+        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
+        assert_ne!(t.en, t.zh, "{sym}: not translated");
+        assert!(
+            crate::core::text::latin_words(&t.zh, &[]).is_empty(),
+            "{sym}: {}",
+            t.zh
+        );
+    }
+}
