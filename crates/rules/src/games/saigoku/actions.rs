@@ -9,13 +9,15 @@ use super::effects::*;
 use super::guards::{
     acting_force, cannot_act, check, find_force, forbid, force_blocked, no_pending, supply_exempt,
 };
+use super::inputs;
 use super::names::*;
-use super::procedures::{self as pr, get_bool, get_i64};
+use super::procedures::{
+    self as pr, ActivationOutcome, RallyOutcome, ReplacementOutcome, SeaMoveOutcome, read,
+};
 use super::siege::*;
 use super::state::{Force, State, Step};
-use crate::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Params, Resolution, RuleError,
-};
+use crate::core::typed::parse;
+use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Resolution, RuleError};
 
 const PHASES: [&str; 3] = ["ouchi", "amago", "mori"];
 
@@ -340,7 +342,7 @@ fn act_ouchi_activation(
     let r = pr::ouchi_activation(d, s.inning as i64, s.ouchi_fallen, dice)?;
     s.activation_rolled = true;
     let mut log = r.log.clone();
-    if get_bool(&r, "active") {
+    if read::<ActivationOutcome>(&r)?.active {
         for a in s
             .armies
             .iter_mut()
@@ -353,11 +355,11 @@ fn act_ouchi_activation(
     Ok((Some(r), log))
 }
 
-fn act_activate(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+fn act_activate(s: &mut State, inp: &inputs::Activate) -> Result<Out, RuleError> {
     if s.scenario != "3" {
         return Err(forbid("36.7", "only scenario 3 has inactive armies"));
     }
-    let which = p.text("army")?;
+    let which = inp.army.clone();
     let mut log = Vec::new();
     for a in s.armies.iter_mut() {
         if (which == "both" || a.id == which) && (a.id == "ouchi" || a.id == "masuda") && !a.active
@@ -372,7 +374,7 @@ fn act_activate(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     Ok((None, log))
 }
 
-fn act_supply(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+fn act_supply(s: &mut State, inp: &inputs::SupplyCheck) -> Result<Out, RuleError> {
     if s.step != Step::Supply {
         return Err(forbid(
             "11-3-1",
@@ -385,7 +387,7 @@ fn act_supply(s: &mut State, p: &Params) -> Result<Out, RuleError> {
             "the supply-line check of this Inning was already made",
         ));
     }
-    let list = super::guards::distinct_list(p, "unsupplied")?;
+    let list = super::guards::distinct("unsupplied", &inp.unsupplied)?;
     let mut log = Vec::new();
     for l in &list {
         let f = super::guards::find_force_as(s, "unsupplied", l)?;
@@ -412,23 +414,23 @@ pub(super) fn enemy_forces_in(s: &State, hex: &str, side: &str) -> Vec<String> {
 fn act_move(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::Move,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
-    let leader = p.text("force")?;
+    let leader = inp.force.clone();
     let setup_move = s.step == Step::Setup;
     let f = if setup_move {
         find_force(s, &leader)?.clone()
     } else {
         acting_force(s, &leader)?
     };
-    let to = super::guards::opt_hex_param(p, "to")?.unwrap_or(f.hex.clone());
+    let to = super::guards::opt_hex("to", inp.to.as_deref())?.unwrap_or(f.hex.clone());
     let side = s.force_side(&f);
     let army = s.force_army(&f);
     let mut log = Vec::new();
     // 34.7 (1) the set-up move, 34.7 (2) immobile units, 18-4-1 besiegers stay.
     check(force_blocked(s, MOVE, &f))?;
-    let garrison = p.bool("garrison")?;
+    let garrison = inp.garrison;
     let leaving = f.garrison && (to != f.hex || !garrison);
     let entering = garrison && (!f.garrison || to != f.hex);
     if leaving && !enemy_forces_in(s, &f.hex, &side).is_empty() {
@@ -467,7 +469,7 @@ fn act_move(
             ));
         }
     }
-    let mp = p.int("mp")? + i64::from(leaving) + i64::from(entering);
+    let mp = inp.mp + i64::from(leaving) + i64::from(entering);
     let allowance = super::guards::move_allowance(s, &f);
     if mp > allowance {
         let rule = if setup_move { "34.7 (1)" } else { "15-6-3" };
@@ -482,8 +484,8 @@ fn act_move(
             "no movement before play in this scenario (only 毛利氏 in scenario 1, 34.7 (1))",
         ));
     }
-    if p.bool("strategic")? {
-        if !p.bool("supplied")? {
+    if inp.strategic {
+        if !inp.supplied {
             return Err(forbid(
                 "15-3-2",
                 "strategic movement needs a supply line at the start",
@@ -498,7 +500,7 @@ fn act_move(
         );
     }
     let mut res = None;
-    if p.bool("sea")? {
+    if inp.sea {
         if s.scenario != "2" {
             return Err(forbid("35.7 (2)", "sea movement exists only in scenario 2"));
         }
@@ -516,7 +518,7 @@ fn act_move(
                 format!("sea movement already launched from {h} this phase"),
             ));
         }
-        let free = p.bool("free-sea")?;
+        let free = inp.free_sea;
         let units = s.force_units(&f);
         let r = match s
             .sea_pass
@@ -546,14 +548,14 @@ fn act_move(
                     s.ouchi_free_sea_used = true;
                 }
                 if free || army == "mori" {
-                    s.sea_pass = Some(get_bool(&r, "allowed"));
+                    s.sea_pass = Some(read::<SeaMoveOutcome>(&r)?.allowed);
                 }
                 r
             }
         };
         s.sea_hex = Some(f.hex.clone());
         log.extend(r.log.iter().cloned());
-        if !get_bool(&r, "allowed") {
+        if !read::<SeaMoveOutcome>(&r)?.allowed {
             log.push(format!(
                 "{leader} may not sail this phase and has not acted (digest A44)"
             ));
@@ -562,7 +564,7 @@ fn act_move(
         res = Some(r);
     }
     // 15-5: subordinates may be dropped off during the move (no MP, nobody picked up, 15-5-2).
-    let drop = super::guards::distinct_list(p, "drop")?;
+    let drop = super::guards::distinct("drop", &inp.drop)?;
     for (i, u) in drop.iter().enumerate() {
         if drop[..i].contains(u) {
             return Err(RuleError::input("drop", format!("{u} is named twice")));
@@ -574,7 +576,8 @@ fn act_move(
             ));
         }
     }
-    let drop_at = super::guards::opt_hex_param(p, "drop-at")?.unwrap_or(f.hex.clone());
+    let drop_at =
+        super::guards::opt_hex("drop-at", inp.drop_at.as_deref())?.unwrap_or(f.hex.clone());
     if !drop.is_empty() {
         if let Some(fm) = s.force_mut(&leader) {
             fm.members.retain(|m| !drop.contains(m));
@@ -625,8 +628,12 @@ fn act_move(
     Ok((res, log))
 }
 
-fn act_rally(s: &mut State, p: &Params, dice: &mut dyn DiceSource) -> Result<Out, RuleError> {
-    let leader = p.text("force")?;
+fn act_rally(
+    s: &mut State,
+    inp: &inputs::Rally,
+    dice: &mut dyn DiceSource,
+) -> Result<Out, RuleError> {
+    let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
     check(force_blocked(s, RALLY, &f))?;
     // A garrison in its own castle counts as supplied (11-1-6, digest A34).
@@ -635,13 +642,14 @@ fn act_rally(s: &mut State, p: &Params, dice: &mut dyn DiceSource) -> Result<Out
             .and_then(|c| c.owner.clone())
             .map(|o| s.side_of_army(&o) == s.force_side(&f))
             .unwrap_or(false);
-    let supplied = p.bool("supplied")? || own_garrison;
+    let supplied = inp.supplied || own_garrison;
     let rank = s.leader(&f).map(|u| u.rank).unwrap_or(Rank::Busho);
     let r = pr::rally(supplied, rank, dice)?;
+    let recovered = read::<RallyOutcome>(&r)?.recovered;
     let mut log = r.log.clone();
     if let Some(fm) = s.force_mut(&leader) {
         fm.acted = true;
-        if get_bool(&r, "recovered") {
+        if recovered {
             fm.morale = (fm.morale + 1).min(0);
             log.push(format!(
                 "{leader}'s force: morale {}",
@@ -653,22 +661,22 @@ fn act_rally(s: &mut State, p: &Params, dice: &mut dyn DiceSource) -> Result<Out
 }
 
 /// The replacement result, clamped at −2 with the option `desertion-clamp` (digest A13).
-fn desertion_clamp(s: &State, r: &Resolution, log: &mut Vec<String>) -> i64 {
-    let steps = get_i64(r, "steps");
+fn desertion_clamp(s: &State, r: &Resolution, log: &mut Vec<String>) -> Result<i64, RuleError> {
+    let steps = read::<ReplacementOutcome>(r)?.steps;
     if steps < -2 && s.option("desertion-clamp") {
         log.push("desertion limited to 2 steps (option desertion-clamp, digest A13)".into());
-        return -2;
+        return Ok(-2);
     }
-    steps
+    Ok(steps)
 }
 
 fn act_replace(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::Replace,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
-    let leader = p.text("commander")?;
+    let leader = inp.commander.clone();
     // 14-1-1: a replacement may follow a reorganisation in the same action.
     let f = super::guards::find_force_as(s, "commander", &leader)?.clone();
     // 14-1-2 (commanders only, not detached); 14-1-1 (after a reorganisation in the same action).
@@ -678,8 +686,8 @@ fn act_replace(
         .army(&army_id)
         .cloned()
         .ok_or_else(|| RuleError::Data("army".into()))?;
-    let column = p.text("column")?;
-    let target = p.text("target")?;
+    let column = inp.column.clone();
+    let target = inp.target.clone();
     let castle = s.castle(&f.hex).cloned();
     let besieged_here = s.is_besieged(&f.hex);
     let own_castle = castle
@@ -707,7 +715,7 @@ fn act_replace(
     // Supply [11-3 (2), 11-4-2]; exceptions: an unbesieged own garrison [16-5], a ruined 本城 [31-2].
     let garrison_ok = f.garrison && own_castle && !besieged_here;
     let ruined_home_ok = target == "castle" && ruined_home && column == "本城";
-    if !(p.bool("supplied")? || garrison_ok || ruined_home_ok) {
+    if !(inp.supplied || garrison_ok || ruined_home_ok) {
         return Err(forbid("11-4-2", "no supply line: no replacement"));
     }
     if f.garrison && besieged_here && target == "force" {
@@ -737,7 +745,7 @@ fn act_replace(
         }
         r = pr::replacement(d, &army.table, &column, f.morale, dice)?;
         log.extend(r.log.iter().cloned());
-        let steps = desertion_clamp(s, &r, &mut log);
+        let steps = desertion_clamp(s, &r, &mut log)?;
         let cm = s.castle_mut(&c.hex).expect("castle");
         cm.replenished = true;
         if steps > 0 && cm.ruined {
@@ -769,8 +777,8 @@ fn act_replace(
     } else {
         r = pr::replacement(d, &army.table, &column, f.morale, dice)?;
         log.extend(r.log.iter().cloned());
-        let steps = desertion_clamp(s, &r, &mut log);
-        let order = p.list("units")?;
+        let steps = desertion_clamp(s, &r, &mut log)?;
+        let order = inp.units.clone();
         if steps > 0 {
             let mut budget = steps;
             let mut seq: Vec<String> = order
@@ -812,9 +820,13 @@ fn act_replace(
     Ok((Some(r), log))
 }
 
-fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, RuleError> {
+fn act_reorganise(
+    d: &SaigokuData,
+    s: &mut State,
+    inp: &inputs::Reorganise,
+) -> Result<Out, RuleError> {
     no_pending(s)?;
-    let leader = p.text("commander")?;
+    let leader = inp.commander.clone();
     let setup = s.step == Step::Setup;
     let f = super::guards::find_force_as(s, "commander", &leader)?.clone();
     let commander = s
@@ -827,8 +839,8 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
             "only a commander (☆☆ or ☆) can form a force",
         ));
     }
-    let absorb = super::guards::distinct_list(p, "absorb")?;
-    let detach = super::guards::distinct_list(p, "detach")?;
+    let absorb = super::guards::distinct("absorb", &inp.absorb)?;
+    let detach = super::guards::distinct("detach", &inp.detach)?;
     let mut log = Vec::new();
     if !setup {
         let Step::Ops { .. } = &s.step else {
@@ -980,7 +992,7 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
         }
     }
     if !detach.is_empty() {
-        let dl = p.opt_text("detach-leader");
+        let dl = inp.detach_leader.clone();
         let mk = |l: &str, ms: Vec<String>| Force {
             leader: l.to_string(),
             members: ms,
@@ -1052,11 +1064,11 @@ fn act_reorganise(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, Rul
     Ok((None, log))
 }
 
-fn act_miyanoo(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+fn act_miyanoo(s: &mut State, inp: &inputs::Miyanoo) -> Result<Out, RuleError> {
     if s.scenario != "2" {
         return Err(forbid("35.6 (2)", "宮之尾城 matters only in scenario 2"));
     }
-    let side = p.text("side")?;
+    let side = inp.side.clone();
     s.miyanoo = (side != "none").then(|| side.clone());
     Ok((
         None,
@@ -1064,8 +1076,8 @@ fn act_miyanoo(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     ))
 }
 
-fn act_release(s: &mut State, p: &Params) -> Result<Out, RuleError> {
-    let u = p.text("unit")?;
+fn act_release(s: &mut State, inp: &inputs::Release) -> Result<Out, RuleError> {
+    let u = inp.unit.clone();
     let unit = s
         .unit_mut(&u)
         .ok_or_else(|| RuleError::input("unit", format!("unknown unit {u}")))?;
@@ -1081,11 +1093,11 @@ fn act_release(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     ))
 }
 
-fn act_relocate(s: &mut State, p: &Params) -> Result<Out, RuleError> {
-    let leader = p.text("force")?;
+fn act_relocate(s: &mut State, inp: &inputs::Relocate) -> Result<Out, RuleError> {
+    let leader = inp.force.clone();
     let f = find_force(s, &leader)?.clone();
-    let to = super::guards::hex_param(p, "to")?;
-    let g = p.bool("garrison")?;
+    let to = super::guards::hex_ok("to", &inp.to)?;
+    let g = inp.garrison;
     // 16-1-1: a force garrisons only a castle of its own side (not a ruin, not an empty hex).
     if g {
         let side = s.force_side(&f);
@@ -1121,10 +1133,10 @@ fn act_relocate(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     Ok((None, log))
 }
 
-fn act_adjust(s: &mut State, p: &Params) -> Result<Out, RuleError> {
-    let target = p.text("target")?;
-    let field = p.text("field")?;
-    let value = p.text("value")?;
+fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
+    let target = inp.target.clone();
+    let field = inp.field.clone();
+    let value = inp.value.clone();
     let int = || {
         value
             .trim()
@@ -1237,43 +1249,51 @@ pub fn apply(
     if s.step == Step::End {
         return Err(RuleError::GameOver("the last Inning is over".into()));
     }
-    // Every key read into the action's typed inputs first: missing, unknown, mistyped = an error
-    // naming the key.
-    super::inputs::check(a)?;
+    // Every action's params are read into its typed inputs (`inputs.rs`) before its body runs:
+    // missing, unknown, mistyped = an error naming the key.
     let mut st = s.clone();
     let p = &a.params;
     let (res, log) = match a.name.as_str() {
         "advance" => {
+            parse::<inputs::Advance>(p)?;
             let mut log = Vec::new();
             advance(&mut st, &mut log)?;
             (None, log)
         }
-        "ouchi-activation" => act_ouchi_activation(d, &mut st, dice)?,
-        "activate" => act_activate(&mut st, p)?,
-        "supply-check" => act_supply(&mut st, p)?,
-        "move" => act_move(d, &mut st, p, dice)?,
-        "siege" => act_siege(&mut st, p)?,
-        "lift-siege" => act_lift(&mut st, p)?,
-        "siege-check" => act_siege_check(d, &mut st, p, dice)?,
-        "assault" => act_assault(d, &mut st, p, dice)?,
-        "surrender" => act_surrender(d, &mut st, p, dice)?,
-        "skirmish" => act_skirmish(d, &mut st, p, dice)?,
-        "take-damage" => act_take_damage(&mut st, p)?,
-        "counterattack" => act_counterattack(d, &mut st, p, dice)?,
-        "pursue" => act_pursue(&mut st, p)?,
-        "end-combat" => act_end_combat(&mut st)?,
-        "battle" => act_battle(d, &mut st, p)?,
-        "battle-round" => act_battle_round(d, &mut st, p, dice)?,
-        "battle-end" => act_battle_end(&mut st, p)?,
-        "battle-retreat" => act_battle_retreat(&mut st, p, dice)?,
-        "rally" => act_rally(&mut st, p, dice)?,
-        "replace" => act_replace(d, &mut st, p, dice)?,
-        "reorganise" => act_reorganise(d, &mut st, p)?,
-        "open-castle" => act_open_castle(&mut st, p)?,
-        "miyanoo" => act_miyanoo(&mut st, p)?,
-        "release" => act_release(&mut st, p)?,
-        "relocate" => act_relocate(&mut st, p)?,
-        "adjust" => act_adjust(&mut st, p)?,
+        "ouchi-activation" => {
+            parse::<inputs::OuchiActivation>(p)?;
+            act_ouchi_activation(d, &mut st, dice)?
+        }
+        "activate" => act_activate(&mut st, &parse::<inputs::Activate>(p)?)?,
+        "supply-check" => act_supply(&mut st, &parse::<inputs::SupplyCheck>(p)?)?,
+        "move" => act_move(d, &mut st, &parse::<inputs::Move>(p)?, dice)?,
+        "siege" => act_siege(&mut st, &parse::<inputs::Siege>(p)?)?,
+        "lift-siege" => act_lift(&mut st, &parse::<inputs::LiftSiege>(p)?)?,
+        "siege-check" => act_siege_check(d, &mut st, &parse::<inputs::SiegeCheck>(p)?, dice)?,
+        "assault" => act_assault(d, &mut st, &parse::<inputs::Assault>(p)?, dice)?,
+        "surrender" => act_surrender(d, &mut st, &parse::<inputs::Surrender>(p)?, dice)?,
+        "skirmish" => act_skirmish(d, &mut st, &parse::<inputs::Skirmish>(p)?, dice)?,
+        "take-damage" => act_take_damage(&mut st, &parse::<inputs::TakeDamage>(p)?)?,
+        "counterattack" => {
+            act_counterattack(d, &mut st, &parse::<inputs::Counterattack>(p)?, dice)?
+        }
+        "pursue" => act_pursue(&mut st, &parse::<inputs::Pursue>(p)?)?,
+        "end-combat" => {
+            parse::<inputs::EndCombat>(p)?;
+            act_end_combat(&mut st)?
+        }
+        "battle" => act_battle(d, &mut st, &parse::<inputs::Battle>(p)?)?,
+        "battle-round" => act_battle_round(d, &mut st, &parse::<inputs::BattleRound>(p)?, dice)?,
+        "battle-end" => act_battle_end(&mut st, &parse::<inputs::BattleEnd>(p)?)?,
+        "battle-retreat" => act_battle_retreat(&mut st, &parse::<inputs::BattleRetreat>(p)?, dice)?,
+        "rally" => act_rally(&mut st, &parse::<inputs::Rally>(p)?, dice)?,
+        "replace" => act_replace(d, &mut st, &parse::<inputs::Replace>(p)?, dice)?,
+        "reorganise" => act_reorganise(d, &mut st, &parse::<inputs::Reorganise>(p)?)?,
+        "open-castle" => act_open_castle(&mut st, &parse::<inputs::OpenCastle>(p)?)?,
+        "miyanoo" => act_miyanoo(&mut st, &parse::<inputs::Miyanoo>(p)?)?,
+        "release" => act_release(&mut st, &parse::<inputs::Release>(p)?)?,
+        "relocate" => act_relocate(&mut st, &parse::<inputs::Relocate>(p)?)?,
+        "adjust" => act_adjust(&mut st, &parse::<inputs::Adjust>(p)?)?,
         other => {
             return Err(RuleError::UnknownAction {
                 name: other.into(),

@@ -4,21 +4,24 @@
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::*;
+use super::inputs;
 use super::names::*;
-use super::procedures::{self as pr, get_bool, get_i64};
+use super::procedures::{
+    self as pr, BattleRetreatOutcome, BattleRoundOutcome, CombatOutcome, read,
+};
 use super::state::{Pending, State};
-use crate::core::{DiceSource, Params, RuleError};
+use crate::core::{DiceSource, RuleError};
 
 pub(super) fn act_skirmish(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::Skirmish,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
-    let leader = p.text("force")?;
+    let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
-    let target = p.text("target")?;
-    let garrison_attack = p.bool("garrison-attack")?;
+    let target = inp.target.clone();
+    let garrison_attack = inp.garrison_attack;
     let side = s.force_side(&f);
     if garrison_attack {
         if !f.garrison || target != f.hex {
@@ -48,18 +51,17 @@ pub(super) fn act_skirmish(
             format!("no ungarrisoned enemy forces in {target}"),
         ));
     }
-    let terrain = p.text("terrain")?;
-    let river = p.bool("river")?;
-    let inputs = super::guards::skirmish_inputs(s, &f, &found);
-    let num = |k: &str| inputs.int(k);
+    let terrain = inp.terrain.clone();
+    let river = inp.river;
+    let sides = super::guards::skirmish_sides(s, &f, &found);
     let (def_best, def_morale, att_field) = (
-        num("defender-field-mod")?,
-        num("defender-morale")?,
-        num("attacker-field-mod")?,
+        sides.defender_field_mod,
+        sides.defender_morale,
+        sides.attacker_field_mod,
     );
     let r = pr::skirmish(
         d,
-        s.force_strength(&f),
+        sides.attacker_strength,
         &terrain,
         river,
         att_field,
@@ -81,8 +83,10 @@ pub(super) fn act_skirmish(
     for a in armies {
         trigger_activation(s, &side, &a, &mut log);
     }
-    let damage = get_i64(&r, "damage");
-    let elim = get_bool(&r, "eliminate");
+    let CombatOutcome {
+        damage,
+        eliminate: elim,
+    } = read(&r)?;
     s.pending = Some(if damage == 0 && !elim {
         log.push("no damage: the defenders may counterattack (23-6)".into());
         Pending::SkirmishAfter {
@@ -112,7 +116,7 @@ pub(super) fn act_skirmish(
     Ok((Some(r), log))
 }
 
-pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result<Out, RuleError> {
     let Some(Pending::SkirmishDamage {
         attacker,
         defenders,
@@ -126,7 +130,7 @@ pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleErro
     else {
         return Err(forbid("23-3", "no skirmish damage is waiting"));
     };
-    let steps = p.list("steps")?;
+    let steps = inp.steps.clone();
     let units: Vec<String> = defenders
         .iter()
         .filter_map(|l| s.force(l))
@@ -176,8 +180,8 @@ pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleErro
             ),
         ));
     }
-    let garrison = p.bool("garrison")?;
-    let to = super::guards::opt_hex_param(p, "retreat-to")?;
+    let garrison = inp.garrison;
+    let to = super::guards::opt_hex("retreat-to", inp.retreat_to.as_deref())?;
     if retreat > 0 && to.is_none() && !garrison {
         return Err(RuleError::input(
             "retreat-to",
@@ -234,7 +238,7 @@ pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleErro
                 ""
             }
         ));
-        let penalty = p.int("penalty")?;
+        let penalty = inp.penalty;
         if penalty > 0 {
             // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
             // several forces retreat together: every force pays).
@@ -286,7 +290,7 @@ pub(super) fn act_take_damage(s: &mut State, p: &Params) -> Result<Out, RuleErro
 pub(super) fn act_counterattack(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::Counterattack,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
     let Some(Pending::SkirmishAfter {
@@ -308,7 +312,7 @@ pub(super) fn act_counterattack(
         ));
     }
     let mut log = Vec::new();
-    let lift = p.bool("lift-siege")?;
+    let lift = inp.lift_siege;
     let mut strength = 0;
     for l in &defenders {
         let Some(f) = s.force(l).cloned() else {
@@ -358,13 +362,14 @@ pub(super) fn act_counterattack(
         garrison_attack,
         dice,
     )?;
+    let out: CombatOutcome = read(&r)?;
     log.extend(r.log.iter().cloned());
-    let losses = p.list("losses")?;
+    let losses = inp.losses.clone();
     take_steps(
         s,
         &[attacker],
-        get_i64(&r, "damage"),
-        get_bool(&r, "eliminate"),
+        out.damage,
+        out.eliminate,
         &losses,
         "counterattack",
         &mut log,
@@ -373,7 +378,7 @@ pub(super) fn act_counterattack(
     Ok((Some(r), log))
 }
 
-pub(super) fn act_pursue(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+pub(super) fn act_pursue(s: &mut State, inp: &inputs::Pursue) -> Result<Out, RuleError> {
     let Some(Pending::SkirmishAfter {
         attacker,
         retreated,
@@ -385,7 +390,7 @@ pub(super) fn act_pursue(s: &mut State, p: &Params) -> Result<Out, RuleError> {
     if !retreated {
         return Err(forbid("23-5-1", "pursuit only follows a retreat"));
     }
-    let to = super::guards::hex_param(p, "to")?;
+    let to = super::guards::hex_ok("to", &inp.to)?;
     check(super::guards::pursuit_blocked(s, &to))?;
     let mut log = Vec::new();
     if let Some(f) = s.force_mut(&attacker) {
@@ -421,12 +426,16 @@ pub(super) fn act_end_combat(s: &mut State) -> Result<Out, RuleError> {
     }
 }
 
-pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<Out, RuleError> {
-    let leader = p.text("force")?;
+pub(super) fn act_battle(
+    d: &SaigokuData,
+    s: &mut State,
+    inp: &inputs::Battle,
+) -> Result<Out, RuleError> {
+    let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
     // 24-1-1 (the 总大将 leads), 24-1-6 (no garrison), 18-4-1 (no besieger).
     check(force_blocked(s, BATTLE, &f))?;
-    let target = p.text("target")?;
+    let target = inp.target.clone();
     let side = s.force_side(&f);
     let d_sota = s.forces.iter().find(|x| {
         x.hex == target
@@ -440,10 +449,9 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
             format!("no enemy 总大将 outside a castle in {target}"),
         ));
     };
-    for key in ["attacker-terrain", "defender-terrain"] {
-        let t = p.text(key)?;
+    for t in [&inp.attacker_terrain, &inp.defender_terrain] {
         if matches!(
-            d.terrain_class(&t).as_deref(),
+            d.terrain_class(t).as_deref(),
             Some("mountain") | Some("marsh")
         ) {
             return Err(forbid(
@@ -456,7 +464,7 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
         .castle(&target)
         .map(|c| c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(s.force_side(&d_sota)))
         .unwrap_or(false);
-    if own_castle && !p.bool("consent")? {
+    if own_castle && !inp.consent {
         return Err(forbid(
             "24-1-8",
             "the defender is in its own castle's hex: a decisive battle needs its consent",
@@ -472,7 +480,7 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
         })
         .map(|x| x.leader.clone())
         .collect();
-    let attackers = joiners(s, p, "attackers", &may_attack, &leader)?;
+    let attackers = joiners(s, &inp.attackers, "attackers", &may_attack, &leader)?;
     // Defender: the stack with its 总大将, garrisons excepted [24-1-3, 24-1-6].
     let may_defend: Vec<String> = s
         .forces
@@ -480,10 +488,10 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
         .filter(|x| x.hex == target && !x.garrison && s.force_side(x) != side)
         .map(|x| x.leader.clone())
         .collect();
-    let defenders = joiners(s, p, "defenders", &may_defend, &d_sota.leader)?;
+    let defenders = joiners(s, &inp.defenders, "defenders", &may_defend, &d_sota.leader)?;
     let mut log = Vec::new();
     // 18-4-2: a besieging defender fights at half strength unless it lifts the siege now.
-    if p.bool("lift-siege")? {
+    if inp.lift_siege {
         let lifting: Vec<String> = defenders
             .iter()
             .filter(|l| s.force(l).map(|x| x.besieging).unwrap_or(false))
@@ -529,12 +537,12 @@ pub(super) fn act_battle(d: &SaigokuData, s: &mut State, p: &Params) -> Result<O
 /// 总大将's force `lead` always takes part [24-1-2, 24-1-3, 24-2-1].
 fn joiners(
     s: &State,
-    p: &Params,
+    named: &[String],
     key: &str,
     may: &[String],
     lead: &str,
 ) -> Result<Vec<String>, RuleError> {
-    let named = p.list(key)?;
+    let named = named.to_vec();
     if named.is_empty() {
         return Ok(may.to_vec());
     }
@@ -583,7 +591,7 @@ pub(super) fn all_reduced(s: &State, forces: &[String]) -> bool {
 pub(super) fn act_battle_round(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::BattleRound,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
     let Some(Pending::Battle {
@@ -640,16 +648,14 @@ pub(super) fn act_battle_round(
     };
     let a_units = units_of(s, &attackers);
     let d_units = units_of(s, &defenders);
-    let (ad, dd) = (
-        get_i64(&r, "attacker_damage"),
-        get_i64(&r, "defender_damage"),
-    );
+    let out: BattleRoundOutcome = read(&r)?;
+    let (ad, dd) = (out.attacker_damage, out.defender_damage);
     take_steps(
         s,
         &attackers,
         ad,
-        get_bool(&r, "attacker_eliminate"),
-        &p.list("attacker-losses")?,
+        out.attacker_eliminate,
+        &inp.attacker_losses.clone(),
         "decisive battle",
         &mut log,
     );
@@ -657,8 +663,8 @@ pub(super) fn act_battle_round(
         s,
         &defenders,
         dd,
-        get_bool(&r, "defender_eliminate"),
-        &p.list("defender-losses")?,
+        out.defender_eliminate,
+        &inp.defender_losses.clone(),
         "decisive battle",
         &mut log,
     );
@@ -738,11 +744,11 @@ pub(super) fn act_battle_round(
     Ok((Some(r), log))
 }
 
-pub(super) fn act_battle_end(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<Out, RuleError> {
     let Some(Pending::Battle { last, .. }) = s.pending.clone() else {
         return Err(forbid("24-2-5", "no decisive battle in progress"));
     };
-    let side = p.text("side")?;
+    let side = inp.side.clone();
     let Some((by_att, by_def)) = last else {
         return Err(forbid("24-2-5", "fight at least one exchange first"));
     };
@@ -769,13 +775,13 @@ pub(super) fn act_battle_end(s: &mut State, p: &Params) -> Result<Out, RuleError
 
 pub(super) fn act_battle_retreat(
     s: &mut State,
-    p: &Params,
+    inp: &inputs::BattleRetreat,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
     let Some(Pending::BattleRetreat { forces }) = s.pending.clone() else {
         return Err(forbid("24-3", "no retreat roll is due"));
     };
-    let leader = p.text("force")?;
+    let leader = inp.force.clone();
     if !forces.contains(&leader) {
         return Err(RuleError::input(
             "force",
@@ -784,8 +790,10 @@ pub(super) fn act_battle_retreat(
     }
     let r = pr::battle_retreat(dice)?;
     let mut log = r.log.clone();
-    let steps = get_i64(&r, "steps_lost");
-    let hexes = get_i64(&r, "hexes");
+    let BattleRetreatOutcome {
+        hexes,
+        steps_lost: steps,
+    } = read(&r)?;
     take_steps(
         s,
         std::slice::from_ref(&leader),
@@ -795,14 +803,14 @@ pub(super) fn act_battle_retreat(
         "battle retreat, 24-3-2",
         &mut log,
     );
-    if let Some(to) = super::guards::opt_hex_param(p, "to")? {
+    if let Some(to) = super::guards::opt_hex("to", inp.to.as_deref())? {
         stop_besieging(s, std::slice::from_ref(&leader), &mut log);
         if let Some(f) = s.force_mut(&leader) {
             f.hex = to.clone();
         }
         log.push(format!("{leader} retreats {hexes} hex(es) to {to}"));
     }
-    let pen = p.int("penalty")?;
+    let pen = inp.penalty;
     if pen > 0 {
         take_steps(
             s,

@@ -2,7 +2,7 @@
 //! siege, castle falls and surrender letters, and the scenario 3 activation triggers.
 
 use super::data::{Rank, SaigokuData};
-use super::procedures::{self as pr, get_str};
+use super::procedures::{self as pr, SurrenderOutcome, read};
 use super::state::{Eliminated, State};
 use crate::core::{DiceSource, Resolution, RuleError};
 
@@ -530,7 +530,7 @@ pub(super) fn castle_ruined(
     note_fall(s, hex, log);
     if has_garrison {
         let r = pr::surrender(d, 0, leader, causer_morale, cm, refused, dice)?;
-        let applied = get_str(&r, "applied");
+        let applied = read::<SurrenderOutcome>(&r)?.applied;
         merge(res, &r, "castle fall");
         // E/F/G: the player who caused the fall chooses the units lost (20-3 E–G, 21 (2)).
         apply_letter(s, hex, &applied, None, eliminate, &[], withdraw_to, log);

@@ -40,24 +40,20 @@ pub fn hex_ok(key: &str, v: &str) -> Result<String, RuleError> {
     }
 }
 
-pub fn hex_param(p: &Params, key: &str) -> Result<String, RuleError> {
-    hex_ok(key, &p.text(key)?)
-}
-
-pub fn opt_hex_param(p: &Params, key: &str) -> Result<Option<String>, RuleError> {
-    p.opt_text(key).map(|h| hex_ok(key, &h)).transpose()
+/// An optional hex as typed (see [`hex_ok`]).
+pub fn opt_hex(key: &str, v: Option<&str>) -> Result<Option<String>, RuleError> {
+    v.map(|h| hex_ok(key, h)).transpose()
 }
 
 /// A list of names where each may appear once (forces, units to absorb or detach): a repeat is an
 /// error naming the key, never counted twice.
-pub fn distinct_list(p: &Params, key: &str) -> Result<Vec<String>, RuleError> {
-    let v = p.list(key)?;
+pub fn distinct(key: &str, v: &[String]) -> Result<Vec<String>, RuleError> {
     for (i, x) in v.iter().enumerate() {
         if v[..i].contains(x) {
             return Err(RuleError::input(key, format!("{x} is named twice")));
         }
     }
-    Ok(v)
+    Ok(v.to_vec())
 }
 
 /// The force led by `leader`, or an error naming the key the player typed.
@@ -501,26 +497,39 @@ pub fn skirmish_defenders<'a>(s: &'a State, attacker: &Force, hex: &str) -> Vec<
 /// The numbers a skirmish reads from the state [23-2-1]: the attacker's strength, field modifier and
 /// morale; the defenders' best field modifier (highest rank) and lowest morale.
 pub fn skirmish_inputs(s: &State, attacker: &Force, defenders: &[&Force]) -> Params {
+    let x = skirmish_sides(s, attacker, defenders);
     Params::new()
-        .with("attacker-strength", s.force_strength(attacker))
-        .with(
-            "attacker-field-mod",
-            s.leader(attacker).map(|u| u.field).unwrap_or(0),
-        )
-        .with(
-            "defender-field-mod",
-            defenders
-                .iter()
-                .filter_map(|d| s.leader(d))
-                .max_by_key(|u| (u.rank, u.field))
-                .map(|u| u.field)
-                .unwrap_or(0),
-        )
-        .with("attacker-morale", attacker.morale)
-        .with(
-            "defender-morale",
-            defenders.iter().map(|d| d.morale).min().unwrap_or(0),
-        )
+        .with("attacker-strength", x.attacker_strength)
+        .with("attacker-field-mod", x.attacker_field_mod)
+        .with("defender-field-mod", x.defender_field_mod)
+        .with("attacker-morale", x.attacker_morale)
+        .with("defender-morale", x.defender_morale)
+}
+
+/// The same numbers, typed, for the skirmish action itself.
+pub fn skirmish_sides(s: &State, attacker: &Force, defenders: &[&Force]) -> SkirmishSides {
+    SkirmishSides {
+        attacker_strength: s.force_strength(attacker),
+        attacker_field_mod: s.leader(attacker).map(|u| u.field).unwrap_or(0),
+        defender_field_mod: defenders
+            .iter()
+            .filter_map(|d| s.leader(d))
+            .max_by_key(|u| (u.rank, u.field))
+            .map(|u| u.field)
+            .unwrap_or(0),
+        attacker_morale: attacker.morale,
+        defender_morale: defenders.iter().map(|d| d.morale).min().unwrap_or(0),
+    }
+}
+
+/// The numbers of both sides a skirmish roll needs (23-2-1 (4)(5)), read from the state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SkirmishSides {
+    pub attacker_strength: i64,
+    pub attacker_field_mod: i64,
+    pub defender_field_mod: i64,
+    pub attacker_morale: i64,
+    pub defender_morale: i64,
 }
 
 /// Movement points of a force: 8 − |morale| [15-6-3]; 1 for the move before play [34.7 (1)].

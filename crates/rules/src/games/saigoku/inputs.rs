@@ -7,8 +7,7 @@
 use serde::Deserialize;
 
 use super::names::*;
-use crate::core::typed::parse;
-use crate::core::{ActionCall, KeySpec, RuleError, TypedAction};
+use crate::core::{KeySpec, TypedAction};
 
 macro_rules! inputs {
     ($($t:ident = $name:ident ; { $($f:ident : $ty:ty),* $(,)? } => $keys:expr ;)*) => {$(
@@ -23,15 +22,6 @@ macro_rules! inputs {
             }
         }
     )*
-        /// Reads the (checked) params of `call` into its action's struct: the one place a key of
-        /// any action is refused for being missing, unknown or of the wrong type.
-        pub fn check(call: &ActionCall) -> Result<(), RuleError> {
-            match call.name.as_str() {
-                $($name => parse::<$t>(&call.params).map(|_| ()),)*
-                _ => Ok(()),
-            }
-        }
-
         /// The key specs of an action by name.
         pub fn keys_of(name: &str) -> Vec<KeySpec> {
             match name {

@@ -2,8 +2,9 @@
 //! rule-given modifier, sets the modified roll and the table cell, and rolls only the dice it needs.
 //! The session actions call the same functions, so `resolve`, `odds` and play agree.
 
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::data::{Rank, SaigokuData, parse_siege_cell};
 use crate::core::{DiceSource, Resolution, RuleError};
@@ -14,21 +15,136 @@ fn new(proc: &str) -> Resolution {
     Resolution::new(GAME, proc)
 }
 
-/// Reads an integer result field back (used by the session actions).
-pub fn get_i64(r: &Resolution, key: &str) -> i64 {
-    r.result.get(key).and_then(Value::as_i64).unwrap_or(0)
+/// Writes a procedure's typed outcome into `Resolution.result` (field names are the CLI contract).
+fn put<T: Serialize>(r: &mut Resolution, out: &T) {
+    match serde_json::to_value(out) {
+        Ok(Value::Object(m)) => r.result.extend(m),
+        // Every outcome below is a plain struct of numbers, booleans and strings: always an object.
+        _ => unreachable!("a procedure outcome serialises to a JSON object"),
+    }
 }
 
-pub fn get_bool(r: &Resolution, key: &str) -> bool {
-    r.result.get(key).and_then(Value::as_bool).unwrap_or(false)
+/// Reads a resolution's result back into its typed outcome. A missing or mistyped field is a
+/// [`RuleError::Data`] naming the procedure and the field, never a default.
+pub fn read<T: DeserializeOwned>(r: &Resolution) -> Result<T, RuleError> {
+    serde_json::from_value(Value::Object(r.result.clone())).map_err(|e| {
+        let msg = e.to_string();
+        let msg = msg.split(" at line").next().unwrap_or(&msg);
+        RuleError::Data(format!("result of {}: {msg}", r.procedure))
+    })
 }
 
-pub fn get_str(r: &Resolution, key: &str) -> String {
-    r.result
-        .get(key)
-        .and_then(Value::as_str)
-        .unwrap_or_default()
-        .to_string()
+// --- Typed outcomes, one per procedure (field names as written into `Resolution.result`). ---
+
+/// 18-1: siege requirement.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SiegeRequirementOutcome {
+    pub required: i64,
+    pub can_besiege: bool,
+}
+
+/// 18-2: siege check. `text` only when the cell names further effects.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SiegeCheckOutcome {
+    pub row: String,
+    pub event: bool,
+    pub outcome: String,
+    pub morale: i64,
+    pub durability: i64,
+    pub fall: bool,
+    pub lift: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+}
+
+/// 19-2: interception.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InterceptionOutcome {
+    pub steps: i64,
+    pub eliminate: bool,
+}
+
+/// 19-3: assault.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AssaultOutcome {
+    pub durability_loss: i64,
+}
+
+/// 20-2: surrender demand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SurrenderOutcome {
+    pub letter: String,
+    pub applied: String,
+    pub meaning: String,
+}
+
+/// 23-2 skirmish and 23-6 counterattack: damage, ● = a unit eliminated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatOutcome {
+    pub damage: i64,
+    pub eliminate: bool,
+}
+
+/// 24-2: one exchange of a decisive battle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleRoundOutcome {
+    pub attacker_roll: i32,
+    pub defender_roll: i32,
+    pub defender_damage: i64,
+    pub defender_eliminate: bool,
+    pub attacker_damage: i64,
+    pub attacker_eliminate: bool,
+}
+
+/// 24-3: battle retreat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleRetreatOutcome {
+    pub hexes: i64,
+    pub steps_lost: i64,
+}
+
+/// 14-2: replacement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplacementOutcome {
+    pub table_value: i64,
+    pub steps: i64,
+}
+
+/// 26: morale recovery; `threshold` only when a die was rolled (26-1-2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RallyOutcome {
+    pub recovered: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub threshold: Option<i32>,
+}
+
+/// 36.7 (1): 大内氏 activation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActivationOutcome {
+    pub active: bool,
+}
+
+/// 35.7 (2): sea movement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeaMoveOutcome {
+    pub allowed: bool,
+}
+
+/// One line of the score breakdown (32).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreLine {
+    pub side: String,
+    pub item: String,
+    pub rule: String,
+    pub points: i64,
+}
+
+/// 32: score by side, its breakdown and the leader (`tie` when level).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreOutcome {
+    pub sides: std::collections::BTreeMap<String, i64>,
+    pub breakdown: Vec<ScoreLine>,
+    pub leader: String,
 }
 
 /// Rule 18-1 / 18-1-1: the besiegers need at least 10 × castle level strength (10 for level 0).
@@ -37,7 +153,13 @@ pub fn siege_requirement(level: i64, strength: i64) -> Resolution {
     r.rule("18-1").rule("18-1-1");
     let required = 10 * level.max(1);
     let ok = strength >= required;
-    r.set("required", required).set("can_besiege", ok);
+    put(
+        &mut r,
+        &SiegeRequirementOutcome {
+            required,
+            can_besiege: ok,
+        },
+    );
     r.log(format!(
         "siege requirement (18-1): level {level} needs strength {required}; besiegers have {strength}: {}",
         if ok { "siege may be established" } else { "too weak to besiege" }
@@ -99,16 +221,19 @@ pub fn siege_check(
     if eff.durability != 0 {
         r.rule("8-2-2");
     }
-    r.set("row", row)
-        .set("event", event)
-        .set("outcome", outcome.clone())
-        .set("morale", eff.morale)
-        .set("durability", eff.durability)
-        .set("fall", eff.fall)
-        .set("lift", eff.lift);
-    if !eff.text.is_empty() {
-        r.set("text", eff.text.join(", "));
-    }
+    put(
+        &mut r,
+        &SiegeCheckOutcome {
+            row: row.to_string(),
+            event,
+            outcome: outcome.clone(),
+            morale: eff.morale,
+            durability: eff.durability,
+            fall: eff.fall,
+            lift: eff.lift,
+            text: (!eff.text.is_empty()).then(|| eff.text.join(", ")),
+        },
+    );
     r.log(format!(
         "siege check (18-2): {garrison_units} garrison unit(s), limit {limit} → row {row}; d6 {die} → {outcome}"
     ));
@@ -141,7 +266,13 @@ pub fn interception(
     r.modified_roll = Some(m);
     let (cell, n, elim) = d.crt_lookup(m as i64, garrison_strength)?;
     r.cell(cell);
-    r.set("steps", n).set("eliminate", elim);
+    put(
+        &mut r,
+        &InterceptionOutcome {
+            steps: n,
+            eliminate: elim,
+        },
+    );
     r.log(format!(
         "interception (19-2): strength {garrison_strength}, d6 {die} → {m}: {n} step(s){}",
         if elim {
@@ -169,7 +300,7 @@ pub fn assault(
     let mut r = new("assault");
     r.rule("19-3");
     if strength <= 0 {
-        r.set("durability_loss", 0);
+        put(&mut r, &AssaultOutcome { durability_loss: 0 });
         r.log("assault (19-3): the assaulting force has no strength left; no assault (digest proposal)");
         return Ok(r);
     }
@@ -198,7 +329,7 @@ pub fn assault(
     let (cell, n, _elim) = d.crt_lookup(m as i64, strength)?;
     r.cell(cell);
     r.rule("19-3-1 (2)");
-    r.set("durability_loss", n);
+    put(&mut r, &AssaultOutcome { durability_loss: n });
     r.log(format!(
         "assault (19-3): strength {strength}, d6 {die} → {m}: durability −{n}"
     ));
@@ -258,9 +389,14 @@ pub fn surrender(
         letter.clone()
     };
     r.rule("20-3");
-    r.set("letter", letter.clone())
-        .set("applied", applied.clone())
-        .set("meaning", letter_meaning(&applied));
+    put(
+        &mut r,
+        &SurrenderOutcome {
+            letter: letter.clone(),
+            applied: applied.clone(),
+            meaning: letter_meaning(&applied).to_string(),
+        },
+    );
     r.log(format!(
         "surrender (20-2): durability {durability}, d6 {die} → {m}: {letter} {}",
         letter_meaning(&letter)
@@ -357,7 +493,13 @@ pub fn skirmish(
     let (cell, n, elim) = d.crt_lookup(m as i64, attacker_strength)?;
     r.cell(cell);
     r.rule("23-3");
-    r.set("damage", n).set("eliminate", elim);
+    put(
+        &mut r,
+        &CombatOutcome {
+            damage: n,
+            eliminate: elim,
+        },
+    );
     r.log(format!(
         "skirmish (23-2): strength {attacker_strength}, d6 {die} → {m}: damage {n}{}",
         if elim { " ●" } else { "" }
@@ -425,7 +567,13 @@ pub fn counterattack(
     let (cell, n, elim) = d.crt_lookup(m as i64, defender_strength)?;
     r.cell(cell);
     r.rule("23-6-3");
-    r.set("damage", n).set("eliminate", elim);
+    put(
+        &mut r,
+        &CombatOutcome {
+            damage: n,
+            eliminate: elim,
+        },
+    );
     r.log(format!(
         "counterattack (23-6): strength {defender_strength}, d6 {die} → {m}: {n} step(s){}",
         if elim { " ●" } else { "" }
@@ -476,12 +624,17 @@ pub fn battle_round(
     r.cell(ca);
     r.cell(cb);
     r.rule("24-2-4");
-    r.set("attacker_roll", ma)
-        .set("defender_roll", mb)
-        .set("defender_damage", dd)
-        .set("defender_eliminate", de)
-        .set("attacker_damage", ad)
-        .set("attacker_eliminate", ae);
+    put(
+        &mut r,
+        &BattleRoundOutcome {
+            attacker_roll: ma,
+            defender_roll: mb,
+            defender_damage: dd,
+            defender_eliminate: de,
+            attacker_damage: ad,
+            attacker_eliminate: ae,
+        },
+    );
     r.log(format!(
         "decisive battle (24-2): attacker d6 {a} → {ma}: defender loses {dd}{}; defender d6 {b} → {mb}: attacker loses {ad}{}",
         if de { " ●" } else { "" },
@@ -506,7 +659,13 @@ pub fn battle_retreat(dice: &mut dyn DiceSource) -> Result<Resolution, RuleError
     if steps > 0 {
         r.rule("24-3-2");
     }
-    r.set("hexes", hexes).set("steps_lost", steps);
+    put(
+        &mut r,
+        &BattleRetreatOutcome {
+            hexes,
+            steps_lost: steps,
+        },
+    );
     r.log(format!(
         "battle retreat (24-3): d6 {die}: retreat {hexes} hex(es), lose {steps} step(s)"
     ));
@@ -563,7 +722,13 @@ pub fn replacement(
     if steps < 0 {
         r.rule("14-2-4");
     }
-    r.set("table_value", value).set("steps", steps);
+    put(
+        &mut r,
+        &ReplacementOutcome {
+            table_value: value,
+            steps,
+        },
+    );
     r.log(format!(
         "replacement (14-2): table {table}, column {column}, d6 {die} → {value}, morale {morale} → {steps}{}",
         if steps < 0 { " (desertion)" } else { "" }
@@ -582,7 +747,13 @@ pub fn rally(
     r.rule("26");
     if supplied {
         r.rule("26-1-1");
-        r.set("recovered", true);
+        put(
+            &mut r,
+            &RallyOutcome {
+                recovered: true,
+                threshold: None,
+            },
+        );
         r.log("morale recovery (26-1-1): supplied, +1 without a roll");
         return Ok(r);
     }
@@ -596,7 +767,13 @@ pub fn rally(
     r.rolls.push(die);
     r.modified_roll = Some(die as i32);
     let ok = (die as i32) < threshold;
-    r.set("recovered", ok).set("threshold", threshold);
+    put(
+        &mut r,
+        &RallyOutcome {
+            recovered: ok,
+            threshold: Some(threshold),
+        },
+    );
     r.log(format!(
         "morale recovery (26-1-2): no supply, led by {}: d6 {die} {} {threshold}: {}",
         leader.id(),
@@ -626,7 +803,7 @@ pub fn ouchi_activation(
         .lookup_clamped(m as i64, &inning.clamp(1, 20).to_string())?;
     let active = cell.value.contains('○');
     r.cell(cell);
-    r.set("active", active);
+    put(&mut r, &ActivationOutcome { active });
     r.log(format!(
         "大内氏 activation (36.7): Inning {inning}, d6 {die} + {fallen} = {m}: {}",
         if active {
@@ -655,7 +832,7 @@ pub fn sea_move(
         "ouchi" => {
             r.rule("35.7 (2) ⑥");
             if free_move {
-                r.set("allowed", true);
+                put(&mut r, &SeaMoveOutcome { allowed: true });
                 r.log("sea movement (35.7 ⑥): 大内氏 uses its one free sailing");
                 return Ok(r);
             }
@@ -665,7 +842,7 @@ pub fn sea_move(
             }
             r.rolls.extend(faces.iter().copied());
             let ok = faces.iter().all(|f| *f == 6);
-            r.set("allowed", ok);
+            put(&mut r, &SeaMoveOutcome { allowed: ok });
             r.log(format!(
                 "sea movement (35.7 ⑥): 大内氏 d6 per unit {faces:?}: {}",
                 if ok { "sails" } else { "may not sail" }
@@ -682,7 +859,7 @@ pub fn sea_move(
             let die = dice.d6()?;
             r.rolls.push(die);
             r.modified_roll = Some(die as i32);
-            r.set("allowed", die >= 5);
+            put(&mut r, &SeaMoveOutcome { allowed: die >= 5 });
             r.log(format!(
                 "sea movement (35.7 ⑦): 毛利氏 d6 {die}: {}",
                 if die >= 5 {
@@ -755,7 +932,16 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
         }
         let (pts, why) = castle_points(d, &scen.id, &c.hex, c.level)?;
         *points.entry(c.side.clone()).or_default() += pts;
-        breakdown.push(json!({"side": c.side, "item": format!("castle {} {}", c.hex, d.castle(&c.hex).map(|x| x.name.as_str()).unwrap_or("")), "rule": why, "points": pts}));
+        breakdown.push(ScoreLine {
+            side: c.side.clone(),
+            item: format!(
+                "castle {} {}",
+                c.hex,
+                d.castle(&c.hex).map(|x| x.name.as_str()).unwrap_or("")
+            ),
+            rule: why,
+            points: pts,
+        });
     }
     for e in &input.eliminated {
         let rank = Rank::parse(&e.rank).ok_or_else(|| {
@@ -782,7 +968,12 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
         }
         let pts = d.score_value(rank.id());
         *points.entry(other.clone()).or_default() += pts;
-        breakdown.push(json!({"side": other, "item": format!("removed enemy {}", rank.id()), "rule": "32.2", "points": pts}));
+        breakdown.push(ScoreLine {
+            side: other,
+            item: format!("removed enemy {}", rank.id()),
+            rule: "32.2".into(),
+            points: pts,
+        });
     }
     let mut best: Option<(&String, i64)> = None;
     let mut tie = false;
@@ -801,17 +992,20 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
     } else {
         best.map(|b| b.0.clone()).unwrap_or_default()
     };
-    r.set("sides", json!(points))
-        .set("breakdown", Value::Array(breakdown))
-        .set("leader", leader);
-    r.log(format!(
-        "score (32): {}",
-        points
-            .iter()
-            .map(|(s, p)| format!("{s} {p}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    ));
+    let summary = points
+        .iter()
+        .map(|(s, p)| format!("{s} {p}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    put(
+        &mut r,
+        &ScoreOutcome {
+            sides: points,
+            breakdown,
+            leader,
+        },
+    );
+    r.log(format!("score (32): {summary}"));
     Ok(r)
 }
 

@@ -5,13 +5,17 @@ use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::acting_force_as;
 use super::guards::*;
+use super::inputs;
 use super::names::*;
-use super::procedures::{self as pr, get_bool, get_i64, get_str};
+use super::procedures::{
+    self as pr, AssaultOutcome, InterceptionOutcome, SiegeCheckOutcome, SiegeRequirementOutcome,
+    SurrenderOutcome, read,
+};
 use super::state::{Castle, State, Step};
-use crate::core::{DiceSource, Params, Resolution, RuleError};
+use crate::core::{DiceSource, Resolution, RuleError};
 
-pub(super) fn act_siege(s: &mut State, p: &Params) -> Result<Out, RuleError> {
-    let list = super::guards::distinct_list(p, "forces")?;
+pub(super) fn act_siege(s: &mut State, inp: &inputs::Siege) -> Result<Out, RuleError> {
+    let list = super::guards::distinct("forces", &inp.forces)?;
     if list.is_empty() {
         return Err(RuleError::input("forces", "name at least one force"));
     }
@@ -74,13 +78,14 @@ fn begin_siege(
         .map(|f| s.force_strength(f))
         .sum();
     let r = pr::siege_requirement(c.level, existing + added);
-    if !get_bool(&r, "can_besiege") {
+    let need: SiegeRequirementOutcome = read(&r)?;
+    if !need.can_besiege {
         return Err(forbid(
             "18-1",
             format!(
                 "strength {} is below the siege requirement {}",
                 existing + added,
-                get_i64(&r, "required")
+                need.required
             ),
         ));
     }
@@ -99,9 +104,9 @@ fn begin_siege(
     Ok(r)
 }
 
-pub(super) fn act_lift(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+pub(super) fn act_lift(s: &mut State, inp: &inputs::LiftSiege) -> Result<Out, RuleError> {
     no_pending(s)?;
-    let list = super::guards::distinct_list(p, "forces")?;
+    let list = super::guards::distinct("forces", &inp.forces)?;
     let mut log = Vec::new();
     for l in &list {
         let f = super::guards::find_force_as(s, "forces", l)?;
@@ -118,11 +123,11 @@ pub(super) fn act_lift(s: &mut State, p: &Params) -> Result<Out, RuleError> {
 pub(super) fn act_siege_check(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::SiegeCheck,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
     no_pending(s)?;
-    let hex = p.text("castle")?;
+    let hex = inp.castle.clone();
     let Step::SiegeChecks { phase } = s.step.clone() else {
         return Err(forbid(
             "4-1-2 (3-2)",
@@ -154,8 +159,8 @@ pub(super) fn act_siege_check(
     let mut r = pr::siege_check(d, c.level, garrison_units, gm, bm, dice)?;
     let mut log = r.log.clone();
     s.siege_checked.push(hex.clone());
-    let dm = get_i64(&r, "morale");
-    let dd = get_i64(&r, "durability");
+    let out: SiegeCheckOutcome = read(&r)?;
+    let (dm, dd) = (out.morale, out.durability);
     let garrison: Vec<String> = s
         .garrison_of(&hex)
         .iter()
@@ -200,21 +205,21 @@ pub(super) fn act_siege_check(
                 s,
                 &hex,
                 bm,
-                &p.list("eliminate")?,
-                super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
+                &inp.eliminate.clone(),
+                super::guards::opt_hex("withdraw-to", inp.withdraw_to.as_deref())?.as_deref(),
                 dice,
                 &mut r,
                 &mut log,
             )?;
         }
     }
-    if get_bool(&r, "fall") && s.castle(&hex).map(|c| !c.ruined).unwrap_or(false) {
+    if out.fall && s.castle(&hex).map(|c| !c.ruined).unwrap_or(false) {
         castle_falls_by_morale(s, &hex, &mut log);
     }
-    if get_bool(&r, "lift") {
+    if out.lift {
         end_siege(s, &hex, &mut log);
     }
-    let text = get_str(&r, "text");
+    let text = out.text.unwrap_or_default();
     if !text.is_empty() {
         log.push(format!("apply by hand: {text} (use `adjust`)"));
     }
@@ -224,18 +229,18 @@ pub(super) fn act_siege_check(
 pub(super) fn act_assault(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::Assault,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
-    let leader = p.text("force")?;
+    let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
     check(force_blocked(s, ASSAULT, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
     s.assaulted.push(c.hex.clone());
-    let terrain = p.text("terrain")?;
+    let terrain = inp.terrain.clone();
     let mut log = Vec::new();
     let mut res = Resolution::new(pr::GAME, "assault");
-    if p.bool("siege")? {
+    if inp.siege {
         begin_siege(s, &c, std::slice::from_ref(&leader), &mut log)?;
     }
     let owner = c.owner.clone().unwrap_or_default();
@@ -249,14 +254,15 @@ pub(super) fn act_assault(
     let gfield = s.garrison_best(&c.hex).map(|u| u.field).unwrap_or(0);
     let gm = s.castle_morale(&c.hex);
     let ri = pr::interception(d, gstr, gfield, gm, f.morale, dice)?;
+    let icpt: InterceptionOutcome = read(&ri)?;
     merge(&mut res, &ri, "interception");
     log.extend(ri.log.iter().cloned());
-    let losses = p.list("losses")?;
+    let losses = inp.losses.clone();
     take_steps(
         s,
         std::slice::from_ref(&leader),
-        get_i64(&ri, "steps"),
-        get_bool(&ri, "eliminate"),
+        icpt.steps,
+        icpt.eliminate,
         &losses,
         "interception",
         &mut log,
@@ -288,7 +294,7 @@ pub(super) fn act_assault(
         res.rule(r);
     }
     res.modified_roll = ra.modified_roll;
-    let loss = get_i64(&ra, "durability_loss");
+    let loss = read::<AssaultOutcome>(&ra)?.durability_loss;
     res.set("durability_loss", loss);
     res.log.extend(ra.log.iter().cloned());
     log.extend(ra.log.iter().cloned());
@@ -307,8 +313,8 @@ pub(super) fn act_assault(
                 s,
                 &c.hex,
                 am,
-                &p.list("eliminate")?,
-                super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
+                &inp.eliminate.clone(),
+                super::guards::opt_hex("withdraw-to", inp.withdraw_to.as_deref())?.as_deref(),
                 dice,
                 &mut res,
                 &mut log,
@@ -322,10 +328,10 @@ pub(super) fn act_assault(
 pub(super) fn act_surrender(
     d: &SaigokuData,
     s: &mut State,
-    p: &Params,
+    inp: &inputs::Surrender,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
-    let leader = p.text("force")?;
+    let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
     check(force_blocked(s, SURRENDER, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
@@ -352,9 +358,9 @@ pub(super) fn act_surrender(
     if let Some(fm) = s.force_mut(&leader) {
         fm.acted = true;
     }
-    let letter = get_str(&r, "applied");
-    let elim = p.list("eliminate")?;
-    let restore = p.list("restore")?;
+    let letter = read::<SurrenderOutcome>(&r)?.applied;
+    let elim = inp.eliminate.clone();
+    let restore = inp.restore.clone();
     let army = s.force_army(&f);
     apply_letter(
         s,
@@ -363,7 +369,7 @@ pub(super) fn act_surrender(
         Some(&leader),
         &elim,
         &restore,
-        super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
+        super::guards::opt_hex("withdraw-to", inp.withdraw_to.as_deref())?.as_deref(),
         &mut log,
     );
     if matches!(letter.as_str(), "D" | "E" | "F" | "G" | "H") {
@@ -375,9 +381,9 @@ pub(super) fn act_surrender(
 /// 20-4: during its own siege check the garrison may offer to open the castle; the players agree
 /// the terms (digest A22: a manual outcome). Named units are removed, the rest withdraw, the castle
 /// passes to a besieging army.
-pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleError> {
+pub(super) fn act_open_castle(s: &mut State, inp: &inputs::OpenCastle) -> Result<Out, RuleError> {
     no_pending(s)?;
-    let hex = p.text("castle")?;
+    let hex = inp.castle.clone();
     let Step::SiegeChecks { phase } = s.step.clone() else {
         return Err(forbid(
             "20-4",
@@ -395,7 +401,7 @@ pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleErro
             format!("{hex} is not a besieged castle of the phasing army"),
         ));
     }
-    let to_army = match p.opt_text("to-army") {
+    let to_army = match inp.to_army.clone() {
         Some(a) => {
             if !s.besiegers_of(&hex).iter().any(|f| s.force_army(f) == a) {
                 return Err(RuleError::input(
@@ -408,7 +414,7 @@ pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleErro
         None => main_besieger_army(s, &hex).unwrap_or_default(),
     };
     let garrison_units: Vec<String> = s.garrison_of(&hex).iter().flat_map(|f| f.all()).collect();
-    let elim = p.list("eliminate")?;
+    let elim = inp.eliminate.clone();
     for u in &elim {
         if !garrison_units.contains(u) {
             return Err(RuleError::input(
@@ -431,7 +437,7 @@ pub(super) fn act_open_castle(s: &mut State, p: &Params) -> Result<Out, RuleErro
         None,
         &[],
         &[],
-        super::guards::opt_hex_param(p, "withdraw-to")?.as_deref(),
+        super::guards::opt_hex("withdraw-to", inp.withdraw_to.as_deref())?.as_deref(),
         &mut log,
     );
     transfer_castle(s, &hex, &to_army, &mut log);

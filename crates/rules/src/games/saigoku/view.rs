@@ -540,12 +540,15 @@ pub fn score_state(d: &SaigokuData, s: &State) -> Value {
         eliminated,
     };
     let mut v = match pr::score(d, &input) {
-        Ok(r) => json!({
-            "sides": r.result.get("sides").cloned().unwrap_or(Value::Null),
-            "breakdown": r.result.get("breakdown").cloned().unwrap_or(Value::Null),
-            "leader": r.result.get("leader").cloned().unwrap_or(Value::Null),
-            "placeholders": score_placeholders(d, s, &r),
-        }),
+        Ok(r) => match pr::read::<pr::ScoreOutcome>(&r) {
+            Ok(out) => json!({
+                "sides": out.sides,
+                "breakdown": out.breakdown,
+                "leader": out.leader,
+                "placeholders": score_placeholders(d, s, &r),
+            }),
+            Err(e) => json!({"error": e.to_string()}),
+        },
         Err(e) => json!({"error": e.to_string()}),
     };
     v["victory"] = json!(s.victory);

@@ -12,6 +12,7 @@ mod battle;
 mod corrections;
 mod forces;
 mod movement;
+mod outcomes;
 mod play;
 mod scenario1;
 mod scenario2;
