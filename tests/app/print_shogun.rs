@@ -8,7 +8,7 @@ use gunbai::games;
 use gunbai::print::{self, PrintOptions, What};
 use gunbai::session::Session;
 
-mod common;
+use crate::common;
 
 fn opts() -> PrintOptions {
     PrintOptions {

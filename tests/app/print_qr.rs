@@ -1,7 +1,7 @@
 //! Pack-up QR: base45, the round trip through an image and rqrr back to an identical session, the
 //! fallbacks (lite journal, snapshot) and the refusals (bad checksum, unknown version, oversize).
 
-mod common;
+use crate::common;
 
 use gunbai::core::ActionCall;
 use gunbai::print::qr::{self, PayloadKind, QrError, Restored};

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-mod clienv;
+use crate::clienv;
 use clienv::Env;
 
 fn war(e: &Env, pairs: &[&str], rolls: &[&str]) -> Value {

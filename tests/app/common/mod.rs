@@ -190,8 +190,11 @@ pub fn files() -> TableFiles {
     TableFiles::embedded(
         "seinan",
         &[
-            ("units.toml", include_str!("../fixtures/seinan_units.toml")),
-            ("crt.toml", include_str!("../fixtures/crt.toml")),
+            (
+                "units.toml",
+                include_str!("../../fixtures/seinan_units.toml"),
+            ),
+            ("crt.toml", include_str!("../../fixtures/crt.toml")),
         ],
     )
 }
@@ -216,13 +219,13 @@ pub fn saigoku() -> Arc<dyn Game> {
         &[
             (
                 "counters.toml",
-                include_str!("../fixtures/saigoku/counters.toml"),
+                include_str!("../../fixtures/saigoku/counters.toml"),
             ),
             (
                 "scenarios.toml",
-                include_str!("../fixtures/saigoku/scenarios.toml"),
+                include_str!("../../fixtures/saigoku/scenarios.toml"),
             ),
-            ("crt.toml", include_str!("../fixtures/saigoku/crt.toml")),
+            ("crt.toml", include_str!("../../fixtures/saigoku/crt.toml")),
         ],
     );
     Arc::new(

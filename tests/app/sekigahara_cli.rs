@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-mod clienv;
+use crate::clienv;
 use clienv::Env;
 
 fn resolve(e: &Env, proc_: &str, pairs: &[&str], rolls: &[&str]) -> Value {

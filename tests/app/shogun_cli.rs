@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-mod clienv;
+use crate::clienv;
 use clienv::Env;
 
 fn resolve(e: &Env, proc_: &str, pairs: &[&str]) -> Value {

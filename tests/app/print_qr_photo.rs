@@ -4,7 +4,7 @@
 
 #![allow(clippy::disallowed_methods)] // the test writes its JPEG renders to temporary files
 
-mod common;
+use crate::common;
 
 use gunbai::core::ActionCall;
 use gunbai::print::qr;

@@ -1053,7 +1053,7 @@ fn point_9_checklist_lines_break_between_names_never_inside_one() {
 
 /// The words each real game still shows in Latin letters in 中文 mode (its prompt, status, labels, log,
 /// outcomes). Ignored in the normal run: the rulesets are being translated; run it with
-/// `cargo test --test gui_table -- --ignored --nocapture` to list what is left. It fails while any is.
+/// `cargo test --test app chinese_mode -- --ignored --nocapture` to list what is left. It fails while any is.
 #[test]
 #[ignore = "lists what the rulesets still show in English in 中文 mode"]
 fn chinese_mode_over_the_real_games_lists_untranslated_words() {

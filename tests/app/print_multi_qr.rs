@@ -2,7 +2,7 @@
 //! checksummed codes that import in any order; the snapshot is compact binary; the sheet always
 //! prints the readable table state.
 
-mod common;
+use crate::common;
 
 use gunbai::core::{ActionCall, Setup};
 use gunbai::print::qr::{self, PayloadKind, QrError, Restored};

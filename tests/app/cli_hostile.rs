@@ -3,7 +3,7 @@
 
 #![allow(clippy::disallowed_methods)]
 
-mod clienv;
+use crate::clienv;
 use clienv::Env;
 
 fn one_line(e: &Env, args: &[&str]) -> String {

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-mod clienv;
+use crate::clienv;
 use clienv::Env;
 
 #[test]
@@ -338,7 +338,7 @@ fn tables_check_and_path() {
     // A valid copy passes and is reported as the user's.
     std::fs::write(
         dir.join("map.toml"),
-        include_str!("../tables/seinan/map.toml")
+        include_str!("../../tables/seinan/map.toml")
             .replace("placeholder = true", "placeholder = false"),
     )
     .unwrap();
@@ -355,7 +355,7 @@ fn user_override_changes_the_game() {
     let dir = e.home.path().join("tables/seinan");
     std::fs::create_dir_all(&dir).unwrap();
     // The players' map joins 鹿儿岛 straight to 熊本.
-    let map = include_str!("../tables/seinan/map.toml").to_string()
+    let map = include_str!("../../tables/seinan/map.toml").to_string()
         + "\n[[links]]\na = \"鹿儿岛\"\nb = \"熊本\"\n";
     std::fs::write(dir.join("map.toml"), map).unwrap();
     let f = new_session(&e, "o.gunbai", &[]);

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-mod clienv;
+use crate::clienv;
 use clienv::Env;
 
 trait Resolve {

@@ -1,9 +1,9 @@
-//! `cargo test --test print_dump -- --ignored --nocapture` writes every PDF of every registered game to
+//! `cargo test --test app print_dump -- --ignored --nocapture` writes every PDF of every registered game to
 //! $PRINT_DUMP (default /tmp/gunbai-print) and prints sizes and times, for looking at with pdftoppm.
 
 #![allow(clippy::disallowed_methods)] // timing and writing files is the point here
 
-mod common;
+use crate::common;
 
 use gunbai::core::{ActionCall, Setup};
 use gunbai::print::{self, PrintOptions, What};

@@ -3,7 +3,7 @@
 //! at any size, placeholder marks and their note, the 100 % note with a 10 mm bar, calibration
 //! scales over ±10 mm with labels apart, and the PDF's boxes, date and info fields.
 
-mod common;
+use crate::common;
 
 use gunbai::core::{Game, Setup};
 use gunbai::print::pdf::{Shape, text_width_mm};

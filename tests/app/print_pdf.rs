@@ -1,6 +1,6 @@
 //! Produced PDFs parse, have the expected pages, embed the CJK font SUBSET, and carry the names as text.
 
-mod common;
+use crate::common;
 
 use gunbai::print::{self, Paper, PrintOptions, What};
 use gunbai::session::Session;
@@ -163,7 +163,7 @@ fn edited_tables_print_as_the_players_values_without_the_placeholder_mark() {
     use gunbai::core::Loaded;
     use gunbai::tables::Origin;
     let mut files = common::files();
-    let edited = include_str!("fixtures/crt.toml")
+    let edited = include_str!("../fixtures/crt.toml")
         .replace("cells = [\"1\", \"2\"]", "cells = [\"1\", \"9\"]");
     files.put("crt.toml", edited, Origin::User("/tmp/crt.toml".into()));
     let g = Loaded::new(

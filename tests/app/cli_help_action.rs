@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-mod clienv;
+use crate::clienv;
 use clienv::Env;
 
 fn seinan(env: &Env) -> String {

@@ -5,7 +5,7 @@ use gunbai::games;
 use gunbai::print::{self, PrintOptions, What, qr};
 use gunbai::session::Session;
 
-mod common;
+use crate::common;
 
 fn played() -> Session {
     let g = games::load_embedded("seinan").unwrap();

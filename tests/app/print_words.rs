@@ -2,7 +2,7 @@
 //! digest references), and the line breaker keeps CJK names whole and never starts a line with
 //! closing punctuation.
 
-mod common;
+use crate::common;
 
 use gunbai::core::Setup;
 use gunbai::print::content::players_words;

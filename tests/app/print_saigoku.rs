@@ -3,7 +3,7 @@
 
 #![allow(clippy::disallowed_methods)] // reads the shipped scenario file to compare against
 
-mod common;
+use crate::common;
 
 use gunbai::print::{self, PrintOptions, What};
 

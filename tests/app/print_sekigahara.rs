@@ -3,7 +3,7 @@
 use gunbai::games;
 use gunbai::print::{self, PrintOptions, What};
 
-mod common;
+use crate::common;
 
 fn opts() -> PrintOptions {
     PrintOptions {

@@ -1,0 +1,40 @@
+//! The app's integration tests in one binary (CLI through the real `gunbai` binary, GUI with egui_kittest,
+//! PDFs parsed with lopdf): one test binary links the GUI and PDF crates once instead of once per file,
+//! which keeps a clean `cargo test` quick on two cores.
+
+#![allow(clippy::disallowed_methods)] // tests read and write files
+
+mod cli_contract;
+mod cli_help_action;
+mod cli_hostile;
+mod clienv;
+mod common;
+mod gui_saigoku;
+mod gui_seinan;
+mod gui_sekigahara;
+mod gui_session;
+mod gui_shogun;
+mod gui_smoke;
+mod gui_table;
+mod gui_tenka;
+mod print_dump;
+mod print_entry;
+mod print_layout;
+mod print_multi_qr;
+mod print_pdf;
+mod print_qr;
+mod print_qr_photo;
+mod print_saigoku;
+mod print_seinan;
+mod print_sekigahara;
+mod print_sheet;
+mod print_shogun;
+mod print_tenka;
+mod print_words;
+mod registration;
+mod saigoku_cli;
+mod sekigahara_cli;
+mod session_durability;
+mod session_hostile;
+mod shogun_cli;
+mod tenka_cli;
