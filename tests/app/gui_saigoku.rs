@@ -11,29 +11,14 @@ use gunbai::games::saigoku::State;
 use gunbai::gui::GunbaiApp;
 
 fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
-    Harness::builder()
-        .with_size([1600.0, 1100.0])
-        .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(
-            |ui, app: &mut GunbaiApp| app.show(ui),
-            GunbaiApp::in_data_dir(home),
-        )
+    crate::kit::app_harness(home, 1600.0, 1100.0)
 }
 
 /// Home → "New session" on the 西国之雄 card → the scenario titled `title` → Start → Begin play.
 fn new_saigoku_session(h: &mut Harness<'static, GunbaiApp>, title: &str) {
     h.run();
     // The game card (a resumable session further down may name the game too).
-    let x = h
-        .get_all_by_label("西国之雄")
-        .min_by_key(|n| n.rect().top() as i64)
-        .unwrap()
-        .rect()
-        .left();
-    h.get_all_by_label("▶ New session")
-        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
-        .unwrap()
-        .click();
+    crate::kit::new_session_on_card(h, "西国之雄");
     h.run();
     h.get_by_label(title).click();
     h.run();
@@ -551,16 +536,7 @@ fn rule_36_6_historical_victory_chosen_in_the_setup_form() {
     let mut h = harness(home.path());
     h.run();
     // The game card (a resumable session further down may name the game too).
-    let x = h
-        .get_all_by_label("西国之雄")
-        .min_by_key(|n| n.rect().top() as i64)
-        .unwrap()
-        .rect()
-        .left();
-    h.get_all_by_label("▶ New session")
-        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
-        .unwrap()
-        .click();
+    crate::kit::new_session_on_card(&mut h, "西国之雄");
     h.run();
     h.get_by_label("郡山").click();
     h.run();

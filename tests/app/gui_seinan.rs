@@ -8,22 +8,12 @@ use egui_kittest::kittest::Queryable;
 use gunbai::gui::GunbaiApp;
 
 fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
-    Harness::builder()
-        .with_size([1600.0, 1100.0])
-        .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(
-            |ui, app: &mut GunbaiApp| app.show(ui),
-            GunbaiApp::in_data_dir(home),
-        )
+    crate::kit::app_harness(home, 1600.0, 1100.0)
 }
 
 /// Clicks "New session" on the 西南战争 card (the button under its title).
 fn new_seinan_session(h: &mut Harness<'static, GunbaiApp>) {
-    let x = h.get_by_label("西南战争").rect().left();
-    h.get_all_by_label("▶ New session")
-        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
-        .unwrap()
-        .click();
+    crate::kit::new_session_on_card(h, "西南战争");
 }
 
 #[test]
@@ -95,34 +85,13 @@ fn table_editor_refuses_a_broken_map_and_saves_a_good_one() {
     h.run();
     h.get_by_label("Edit as text").click();
     h.run();
-    let original = h
-        .state()
-        .tables
-        .text
-        .clone()
-        .expect("the map is edited as text");
+    // A road to a town that does not exist: the whole game is loaded before saving, so it is refused;
+    // a good edit is saved as the players' override.
     let saved = home.path().join("tables/seinan/map.toml");
-    // A road to a town that does not exist: the whole game is loaded before saving, so it is refused.
-    h.state_mut().tables.text = Some(format!(
-        "{original}\n[[links]]\na = \"熊本\"\nb = \"京都\"\n"
-    ));
-    h.run();
-    h.get_by_label("Save").click();
-    h.run();
-    let (msg, err) = h.state().tables.status.clone().unwrap();
-    assert!(err && msg.contains("京都"), "{msg}");
-    assert!(!saved.exists(), "a broken file is never written");
-    // A good edit is saved as the players' override.
-    h.state_mut().tables.text = Some(original.replace("placeholder = true", "placeholder = false"));
-    h.run();
-    h.get_by_label("Save").click();
-    h.run();
-    let (msg, err) = h.state().tables.status.clone().unwrap();
-    assert!(!err, "{msg}");
-    assert!(
-        std::fs::read_to_string(&saved)
-            .unwrap()
-            .contains("placeholder = false")
+    crate::kit::table_edit_refused_then_saved(
+        &mut h,
+        &saved,
+        "[[links]]\na = \"熊本\"\nb = \"京都\"\n",
     );
 }
 

@@ -9,13 +9,7 @@ use egui_kittest::kittest::Queryable;
 use gunbai::gui::GunbaiApp;
 
 fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
-    Harness::builder()
-        .with_size([1600.0, 1400.0])
-        .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(
-            |ui, app: &mut GunbaiApp| app.show(ui),
-            GunbaiApp::in_data_dir(home),
-        )
+    crate::kit::app_harness(home, 1600.0, 1400.0)
 }
 
 fn click(h: &mut Harness<'static, GunbaiApp>, label: &str) {
@@ -36,11 +30,7 @@ fn rule_4_1_4_draw_until_ieyasu_acts_and_see_the_reshuffle_in_the_log() {
     let home = tempfile::tempdir().unwrap();
     let mut h = harness(home.path());
     h.run();
-    let x = h.get_by_label("关原大作战").rect().left();
-    h.get_all_by_label("▶ New session")
-        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
-        .unwrap()
-        .click();
+    crate::kit::new_session_on_card(&mut h, "关原大作战");
     h.run();
     click(&mut h, "▶ Start");
     click(&mut h, "▶ Begin play");
@@ -160,11 +150,7 @@ fn rule_3_0_checklist_and_prompt_in_chinese() {
     let home = tempfile::tempdir().unwrap();
     let mut h = harness(home.path());
     h.run();
-    let x = h.get_by_label("关原大作战").rect().left();
-    h.get_all_by_label("▶ New session")
-        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
-        .unwrap()
-        .click();
+    crate::kit::new_session_on_card(&mut h, "关原大作战");
     h.run();
     click(&mut h, "▶ Start");
     // The checklist: Japanese card text by default, so 家康出馬 (not 家康出马) is set aside.

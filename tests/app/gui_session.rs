@@ -251,10 +251,7 @@ fn app(home: &std::path::Path) -> GunbaiApp {
 }
 
 fn harness(app: GunbaiApp) -> Harness<'static, GunbaiApp> {
-    Harness::builder()
-        .with_size([1500.0, 1000.0])
-        .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), app)
+    crate::kit::harness(app, 1500.0, 1000.0)
 }
 
 fn start_session(h: &mut Harness<'static, GunbaiApp>) {

@@ -321,10 +321,7 @@ fn app(home: &std::path::Path) -> GunbaiApp {
 }
 
 fn harness_sized(app: GunbaiApp, w: f32, h: f32) -> Harness<'static, GunbaiApp> {
-    Harness::builder()
-        .with_size([w, h])
-        .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), app)
+    crate::kit::harness(app, w, h)
 }
 
 /// Home → New session → Start → checklist (all ticked) → session screen.

@@ -9,21 +9,11 @@ use gunbai::games::tenka::{State, Step};
 use gunbai::gui::GunbaiApp;
 
 fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
-    Harness::builder()
-        .with_size([1600.0, 1200.0])
-        .with_context_setup(gunbai::gui::install_fonts)
-        .build_ui_state(
-            |ui, app: &mut GunbaiApp| app.show(ui),
-            GunbaiApp::in_data_dir(home),
-        )
+    crate::kit::app_harness(home, 1600.0, 1200.0)
 }
 
 fn new_tenka_session(h: &mut Harness<'static, GunbaiApp>) {
-    let x = h.get_by_label("天下布武").rect().left();
-    h.get_all_by_label("▶ New session")
-        .min_by_key(|n| (n.rect().left() - x).abs() as i64)
-        .unwrap()
-        .click();
+    crate::kit::new_session_on_card(h, "天下布武");
 }
 
 fn set_field(h: &mut Harness<'static, GunbaiApp>, key: &str, value: &str) {
@@ -387,31 +377,10 @@ fn rule_1_the_board_is_edited_in_the_table_editor_and_checked_before_saving() {
         b.click();
         h.run();
     }
-    let original = h
-        .state()
-        .tables
-        .text
-        .clone()
-        .expect("the map is edited as text");
     let saved = home.path().join("tables/tenka/map.toml");
-    h.state_mut().tables.text = Some(format!(
-        "{original}\n[[borders]]\na = \"山城\"\nb = \"京都\"\n"
-    ));
-    h.run();
-    h.get_by_label("Save").click();
-    h.run();
-    let (msg, err) = h.state().tables.status.clone().unwrap();
-    assert!(err && msg.contains("京都"), "{msg}");
-    assert!(!saved.exists(), "a broken board is never written");
-    h.state_mut().tables.text = Some(original.replace("placeholder = true", "placeholder = false"));
-    h.run();
-    h.get_by_label("Save").click();
-    h.run();
-    let (msg, err) = h.state().tables.status.clone().unwrap();
-    assert!(!err, "{msg}");
-    assert!(
-        std::fs::read_to_string(&saved)
-            .unwrap()
-            .contains("placeholder = false")
+    crate::kit::table_edit_refused_then_saved(
+        &mut h,
+        &saved,
+        "[[borders]]\na = \"山城\"\nb = \"京都\"\n",
     );
 }

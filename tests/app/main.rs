@@ -17,6 +17,7 @@ mod gui_shogun;
 mod gui_smoke;
 mod gui_table;
 mod gui_tenka;
+mod kit;
 mod print_dump;
 mod print_entry;
 mod print_layout;
