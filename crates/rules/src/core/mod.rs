@@ -12,6 +12,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod text;
 pub mod typed;
+pub mod words;
 
 pub use dice::{DiceSource, DieRecord, ManualDice, ReplayDice, SeededDice, TableDice, check_face};
 pub use help::{ActionHelp, KeyHelp, describe_action, describe_prompt};

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::rules::RuleError;
-use super::text::{Text, humanise_key};
+use super::text::{Lang, Text, humanise_key};
 
 /// A value as it may be quoted back in a message: at most 40 characters, then "…" (a 100 000-character
 /// bad value is not echoed whole).
@@ -49,6 +49,11 @@ pub struct KeySpec {
     /// What a player reads for this key (form labels, CLI help); `None` until the ruleset labels it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub label: Option<Text>,
+    /// The help in 简体中文. Rulesets write `help` once in English and give its 中文 in their phrasebook;
+    /// [`crate::core::Game`] fills this in from there when it hands out the specs (see
+    /// [`KeySpec::help_text`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help_zh: Option<String>,
 }
 
 impl KeySpec {
@@ -59,6 +64,7 @@ impl KeySpec {
             help: help.into(),
             default: None,
             label: None,
+            help_zh: None,
         }
     }
     pub fn bool(name: &str, help: &str) -> Self {
@@ -68,6 +74,7 @@ impl KeySpec {
             help: help.into(),
             default: Some(Value::Bool(false)),
             label: None,
+            help_zh: None,
         }
     }
     pub fn choice(name: &str, options: &[&str], help: &str) -> Self {
@@ -79,6 +86,7 @@ impl KeySpec {
             help: help.into(),
             default: None,
             label: None,
+            help_zh: None,
         }
     }
     pub fn text(name: &str, help: &str) -> Self {
@@ -88,6 +96,7 @@ impl KeySpec {
             help: help.into(),
             default: None,
             label: None,
+            help_zh: None,
         }
     }
     pub fn list(name: &str, help: &str) -> Self {
@@ -97,6 +106,7 @@ impl KeySpec {
             help: help.into(),
             default: Some(Value::Array(vec![])),
             label: None,
+            help_zh: None,
         }
     }
     pub fn json(name: &str, help: &str) -> Self {
@@ -106,6 +116,7 @@ impl KeySpec {
             help: help.into(),
             default: None,
             label: None,
+            help_zh: None,
         }
     }
     pub fn default(mut self, v: impl Into<Value>) -> Self {
@@ -122,6 +133,32 @@ impl KeySpec {
         self.label
             .clone()
             .unwrap_or_else(|| humanise_key(&self.name))
+    }
+    /// The help in 简体中文, for a key whose ruleset has no phrasebook entry for it.
+    pub fn help_zh(mut self, zh: &str) -> Self {
+        self.help_zh = Some(zh.into());
+        self
+    }
+    /// The help a player reads in `lang`: English as written; 中文 when there is one (else the English,
+    /// which a translation check flags).
+    pub fn help_text(&self, lang: Lang) -> &str {
+        match (lang, &self.help_zh) {
+            (Lang::Zh, Some(zh)) => zh,
+            _ => &self.help,
+        }
+    }
+    /// What the key accepts, in the player's language (`0 至 3`, `是 / 否`). Choice options are the
+    /// ruleset's values; front ends show their labels where the ruleset gives them.
+    pub fn expected_in(&self, lang: Lang) -> String {
+        match (lang, &self.kind) {
+            (Lang::En, _) => self.expected(),
+            (Lang::Zh, KeyKind::Int { min, max }) => format!("{min} 至 {max} 的整数"),
+            (Lang::Zh, KeyKind::Bool) => "是 / 否".into(),
+            (Lang::Zh, KeyKind::Choice { options }) => options.join(" / "),
+            (Lang::Zh, KeyKind::Text) => "文字".into(),
+            (Lang::Zh, KeyKind::List) => "用逗号分隔的列表".into(),
+            (Lang::Zh, KeyKind::Json) => "结构化数据".into(),
+        }
     }
     pub fn optional(mut self) -> Self {
         self.default = Some(Value::Null);

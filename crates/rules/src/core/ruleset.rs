@@ -645,6 +645,18 @@ impl<R: Ruleset> Loaded<R> {
         let data = rules.load(&files)?;
         Ok(Self { rules, data, files })
     }
+    /// Key specs as front ends get them: each help with its 中文 from the game's phrasebook (issue 11
+    /// point 4), unless the spec already carries one.
+    fn with_help_zh(&self, keys: &mut [KeySpec]) {
+        for k in keys {
+            if k.help_zh.is_none() && !k.help.is_empty() {
+                let zh = self.rules.words(&self.data, &k.help, Lang::Zh);
+                if zh != k.help {
+                    k.help_zh = Some(zh);
+                }
+            }
+        }
+    }
     /// The typed state behind an [`AnyState`] of this game.
     pub fn typed<'a>(&self, s: &'a AnyState) -> &'a R::State {
         s.downcast_ref::<R::State>()
@@ -663,7 +675,11 @@ impl<R: Ruleset> Game for Loaded<R> {
         &self.files
     }
     fn procedures(&self) -> Vec<ProcedureSpec> {
-        self.rules.procedures(&self.data)
+        let mut all = self.rules.procedures(&self.data);
+        for p in &mut all {
+            self.with_help_zh(&mut p.keys);
+        }
+        all
     }
     fn resolve(
         &self,
@@ -684,13 +700,38 @@ impl<R: Ruleset> Game for Loaded<R> {
         self.rules.scenarios(&self.data)
     }
     fn setup_options(&self) -> Vec<KeySpec> {
-        self.rules.setup_options(&self.data)
+        let mut keys = self.rules.setup_options(&self.data);
+        self.with_help_zh(&mut keys);
+        keys
     }
     fn setup(&self, setup: &Setup) -> Result<AnyState, RuleError> {
         Ok(Arc::new(self.rules.setup(&self.data, setup)?))
     }
     fn actions(&self) -> Vec<ActionSpec> {
-        self.rules.actions(&self.data)
+        let mut all = self.rules.actions(&self.data);
+        for a in &mut all {
+            self.with_help_zh(&mut a.keys);
+        }
+        all
+    }
+    /// One action's spec (its helps translated, the others' not: this runs on every submit).
+    fn action(&self, name: &str) -> Result<ActionSpec, RuleError> {
+        let all = self.rules.actions(&self.data);
+        match all.iter().find(|a| a.name == name) {
+            Some(a) => {
+                let mut a = a.clone();
+                self.with_help_zh(&mut a.keys);
+                Ok(a)
+            }
+            None => Err(RuleError::UnknownAction {
+                name: name.into(),
+                valid: all
+                    .iter()
+                    .map(|p| p.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
+        }
     }
     fn prompt(&self, state: &AnyState) -> Prompt {
         self.rules.prompt(&self.data, self.typed(state))
@@ -796,8 +837,15 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn status_in(&self, state: &AnyState, lang: Lang) -> Status {
         self.rules.status_in(&self.data, self.typed(state), lang)
     }
+    /// The game's phrasebook first, then the core's (the core's own input messages).
     fn words(&self, text: &str, lang: Lang) -> String {
-        self.rules.words(&self.data, text, lang)
+        let w = self.rules.words(&self.data, text, lang);
+        if lang != Lang::En && w == text {
+            if let Some(core) = super::words::core_words(text, lang) {
+                return core;
+            }
+        }
+        w
     }
     fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Text> {
         self.rules
