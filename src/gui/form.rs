@@ -139,13 +139,15 @@ impl FormState {
                             .wrap_mode(egui::TextWrapMode::Extend),
                     );
                     let label_id = label.id;
-                    if !k.help.is_empty() {
-                        label.on_hover_text(&k.help);
+                    // The help in the player's language (the ruleset's 中文 when it gives one).
+                    let help = k.help_text(lang).to_string();
+                    let translated = lang == Lang::En || k.help_zh.is_some();
+                    if !help.is_empty() {
+                        label.on_hover_text(&help);
                     }
                     let Some(v) = self.values.get_mut(&k.name) else {
                         continue;
                     };
-                    let help = k.help.clone();
                     let r = ui
                         .vertical(|ui| {
                             let r = match (&k.kind, v) {
@@ -247,16 +249,20 @@ impl FormState {
                                 }
                                 (_, _) => ui.label("—"),
                             };
-                            // The ruleset's help is English only: shown in English, on hover in 中文.
-                            if !help.is_empty() && lang == Lang::En {
-                                ui.label(RichText::new(help).small().weak());
+                            // Under the field in the player's language; a help not yet in 中文 is
+                            // shown on hover only.
+                            if !help.is_empty() && translated {
+                                ui.label(RichText::new(help.clone()).small().weak());
                             }
                             r
                         })
                         .inner;
                     changed |= r.changed();
-                    r.labelled_by(label_id)
-                        .on_hover_text(format!("{} ({})", k.help, k.expected()));
+                    let hover = match lang {
+                        Lang::En => format!("{help} ({})", k.expected_in(lang)),
+                        Lang::Zh => format!("{help}（{}）", k.expected_in(lang)),
+                    };
+                    r.labelled_by(label_id).on_hover_text(hover);
                     ui.end_row();
                 }
             });

@@ -662,9 +662,14 @@ fn start_session(
     scenarios: &[crate::core::ScenarioInfo],
 ) {
     let specs = game.setup_options();
-    let mut options = match option_pairs(&app.home.options_text)
-        .and_then(|p| Setup::parse_options(&p, &specs).map_err(|e| e.to_string()))
-    {
+    let lang = app.settings.lang;
+    // Refusals name the option by its label, in the player's language (issue 11 point 4).
+    let words = |e: &crate::session::SessionError| {
+        crate::session::words::error_in(game.as_ref(), e, lang, &specs)
+    };
+    let mut options = match option_pairs(&app.home.options_text).and_then(|p| {
+        Setup::parse_options(&p, &specs).map_err(|e| words(&e.into()))
+    }) {
         Ok(o) => o,
         Err(e) => return app.error(e),
     };
@@ -685,7 +690,13 @@ fn start_session(
         "" => None,
         s => match s.parse::<u64>() {
             Ok(n) => Some(n),
-            Err(_) => return app.error(format!("seed: expected a whole number, got {s}")),
+            Err(_) => {
+                let msg = match lang {
+                    crate::core::Lang::En => format!("seed: expected a whole number, got {s}"),
+                    crate::core::Lang::Zh => format!("种子：应为整数，实际为 {s}"),
+                };
+                return app.error(msg);
+            }
         },
     };
     let scenario = scenarios.get(app.home.scenario);
@@ -695,12 +706,12 @@ fn start_session(
         options,
     };
     let path = new_session_path(&app.data_dir, game.id());
-    match Session::create(game, setup, seed, Some(path)) {
+    match Session::create(game.clone(), setup, seed, Some(path)) {
         Ok(mut s) => {
             if app.home.keep_undone_dice
                 && let Err(e) = s.set_keep_undone_dice(true)
             {
-                return app.error(e);
+                return app.error(words(&e));
             }
             let items = s.game.setup_checklist(&s.header.setup, s.state());
             app.home.checklist = vec![false; items.len()];
@@ -713,7 +724,7 @@ fn start_session(
                 Screen::Checklist
             };
         }
-        Err(e) => app.error(e),
+        Err(e) => app.error(words(&e)),
     }
 }
 

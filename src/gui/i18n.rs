@@ -7,6 +7,11 @@ pub use crate::core::Lang;
 /// key → (English, 简体中文)
 const STRINGS: &[(&str, &str, &str)] = &[
     ("home", "Home", "首页"),
+    (
+        "pick_action_first",
+        "pick an action first (centre panel)",
+        "请先选择一个行动（中间一栏）",
+    ),
     ("rules", "rules", "规则"),
     (
         "begin_anyway",

@@ -155,19 +155,25 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     Some(TrayEvent::Submit) => Some(false),
                     None => st.pending_resolve.take(),
                 };
+                // A refusal in the player's language, the key by its label (issue 11 point 4).
+                let refusal = |e: crate::core::RuleError| {
+                    crate::core::words::error_in(&e, lang, &spec.keys, &|t: &str| {
+                        game.words(t, lang)
+                    })
+                };
                 if let Some(app_dice) = go {
                     let stream = st
                         .stream
                         .get_or_insert_with(|| SeededDice::new(crate::session::random_seed().0));
                     let r =
                         TableDice::new(&st.tray.typed, if app_dice { Some(stream) } else { None })
-                            .map_err(|e| e.to_string())
+                            .map_err(&refusal)
                             .and_then(|mut d| {
                                 let r = game
                                     .resolve(&spec.id, &st.form.params(), &mut d)
-                                    .map_err(|e| e.to_string())?;
+                                    .map_err(&refusal)?;
                                 // A typed face the procedure did not use is refused, as on the command line.
-                                d.finish().map_err(|e| e.to_string())?;
+                                d.finish().map_err(&refusal)?;
                                 Ok(r)
                             });
                     if r.is_ok() {
@@ -204,7 +210,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                         if st.odds.as_ref().map(|(k, _)| k != &key).unwrap_or(true) {
                             st.odds = Some((
                                 key,
-                                game.odds(&spec.id, &params).map_err(|e| e.to_string()),
+                                game.odds(&spec.id, &params).map_err(&refusal),
                             ));
                         }
                         cols[1].label(RichText::new(tr(lang, "odds")).strong());

@@ -137,7 +137,7 @@ impl SessionView {
                 self.error = None;
                 self.odds_cache = None;
             }
-            Err(e) => self.error = Some(e.to_string()),
+            Err(e) => self.error = Some(self.error_words(&e.into())),
         }
     }
 
@@ -171,8 +171,18 @@ impl SessionView {
                 self.open = None;
                 self.committed = Some((player, short));
             }
-            Err(e) => self.error = Some(error_text(self.session.game.as_ref(), &e, self.lang)),
+            Err(e) => self.error = Some(self.error_words(&e)),
         }
+    }
+
+    /// An error of this session in the player's language (the open form's keys by their labels).
+    fn error_words(&self, e: &SessionError) -> String {
+        let keys = self
+            .open
+            .as_ref()
+            .map(|o| o.spec.keys.as_slice())
+            .unwrap_or(&[]);
+        error_text(self.session.game.as_ref(), e, self.lang, keys)
     }
 
     pub fn cancel(&mut self) {
@@ -191,7 +201,7 @@ impl SessionView {
     pub fn submit(&mut self, app_dice: bool) {
         let Some(open) = &self.open else {
             if !self.tray.typed.is_empty() {
-                self.error = Some("pick an action first (centre panel)".into());
+                self.error = Some(tr(self.lang, "pick_action_first").into());
             }
             return;
         };
@@ -233,7 +243,7 @@ impl SessionView {
                 self.error = None;
                 self.undo_hints.clear();
             }
-            Err(e) => self.error = Some(error_text(self.session.game.as_ref(), &e, self.lang)),
+            Err(e) => self.error = Some(self.error_words(&e)),
         }
     }
 
@@ -261,8 +271,10 @@ impl SessionView {
                 self.confirm_undo = None;
                 self.open = None;
             }
-            Err(SessionError::NeedsConfirmation(m)) => self.confirm_undo = Some((to, m)),
-            Err(e) => self.error = Some(error_text(self.session.game.as_ref(), &e, self.lang)),
+            Err(SessionError::NeedsConfirmation(m)) => {
+                self.confirm_undo = Some((to, crate::session::words::session_words(&m, self.lang)))
+            }
+            Err(e) => self.error = Some(self.error_words(&e)),
         }
     }
 
@@ -274,7 +286,7 @@ impl SessionView {
                 self.undo_hints.clear();
                 self.error = None;
             }
-            Err(e) => self.error = Some(error_text(self.session.game.as_ref(), &e, self.lang)),
+            Err(e) => self.error = Some(self.error_words(&e)),
         }
     }
 
@@ -348,17 +360,11 @@ impl SessionView {
     }
 }
 
-/// Rule errors name their rule: `rule 5.2: …` (规则 5.2 in 中文), the reason in the ruleset's words.
-pub fn error_text(game: &dyn Game, e: &SessionError, lang: Lang) -> String {
-    match e {
-        SessionError::Rule(crate::core::RuleError::Forbidden { rule, reason }) => {
-            format!("{} {rule}: {}", tr(lang, "rule"), game.words(reason, lang))
-        }
-        SessionError::Rule(crate::core::RuleError::Input { field, message }) => {
-            format!("{field}: {}", game.words(message, lang))
-        }
-        other => other.to_string(),
-    }
+/// A refusal in the player's language: a rule error names its rule (`规则 5.2`), an input error the key by
+/// its label (`keys`: the form's specs), the reason in the ruleset's words (the game's phrasebook, then
+/// the core's); the session's own refusals (nothing to undo, file in use…) from the session's words.
+pub fn error_text(game: &dyn Game, e: &SessionError, lang: Lang, keys: &[crate::core::KeySpec]) -> String {
+    crate::session::words::error_in(game, e, lang, keys)
 }
 
 /// An action's name as a player reads it. The prompt's own label (which may name a castle or a unit) in
@@ -1139,7 +1145,7 @@ fn reveal_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
                     v.confirm_reveal = false;
                     match v.session.reveal_seed() {
                         Ok(_) => v.notice = Some(tr(lang, "seed_revealed_logged").to_string()),
-                        Err(e) => v.error = Some(e.to_string()),
+                        Err(e) => v.error = Some(error_text(v.session.game.as_ref(), &e, lang, &[])),
                     }
                 }
                 if util::big_button(ui, tr(lang, "cancel")).clicked() {

@@ -11,6 +11,7 @@
 pub mod disk;
 pub mod format;
 pub mod store;
+pub mod words;
 
 // The rules crate's modules under their old paths, so `crate::core::...` reads the same in every crate.
 pub use gunbai_rules::{core, games, tables};

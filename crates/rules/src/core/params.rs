@@ -147,14 +147,14 @@ impl KeySpec {
             _ => &self.help,
         }
     }
-    /// What the key accepts, in the player's language (`0 至 3`, `是 / 否`). Choice options are the
-    /// ruleset's values; front ends show their labels where the ruleset gives them.
+    /// What the key accepts, in the player's language (`0 至 3 的整数`, `是 / 否`); a choice's options
+    /// are the ruleset's values, which front ends list by their labels.
     pub fn expected_in(&self, lang: Lang) -> String {
         match (lang, &self.kind) {
             (Lang::En, _) => self.expected(),
             (Lang::Zh, KeyKind::Int { min, max }) => format!("{min} 至 {max} 的整数"),
             (Lang::Zh, KeyKind::Bool) => "是 / 否".into(),
-            (Lang::Zh, KeyKind::Choice { options }) => options.join(" / "),
+            (Lang::Zh, KeyKind::Choice { .. }) => "从列表中选一项".into(),
             (Lang::Zh, KeyKind::Text) => "文字".into(),
             (Lang::Zh, KeyKind::List) => "用逗号分隔的列表".into(),
             (Lang::Zh, KeyKind::Json) => "结构化数据".into(),

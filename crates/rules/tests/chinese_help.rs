@@ -1,0 +1,68 @@
+//! Issue 11 point 4 ("Full 中文"): every input of every registered game explains itself in 中文. Each key
+//! of each action, procedure and set-up option carries a help; in 中文 mode a player reads its 中文 text,
+//! which must hold no Latin word (rule numbers, result letters and names in their own script are fine).
+
+use gunbai_rules::core::text::latin_words;
+use gunbai_rules::core::{KeySpec, Lang};
+use gunbai_rules::games::REGISTRY;
+use gunbai_rules::tables::TableFiles;
+
+/// Latin words a 中文 help may keep: the die (d6).
+const KEEP: &[&str] = &["d6"];
+
+/// `(game · where · key: what is wrong)` for every help that a 中文 player would read in English.
+fn untranslated_helps() -> Vec<String> {
+    let mut bad = Vec::new();
+    for e in REGISTRY {
+        let game = e
+            .load_files(TableFiles::embedded(e.id, e.tables))
+            .unwrap_or_else(|err| panic!("{}: {err}", e.id));
+        let mut keys: Vec<(String, KeySpec)> = Vec::new();
+        for a in game.actions() {
+            keys.extend(a.keys.into_iter().map(|k| (format!("action {}", a.name), k)));
+        }
+        for p in game.procedures() {
+            keys.extend(p.keys.into_iter().map(|k| (format!("procedure {}", p.id), k)));
+        }
+        keys.extend(
+            game.setup_options()
+                .into_iter()
+                .map(|k| ("set-up option".to_string(), k)),
+        );
+        for (at, k) in keys {
+            let what = match &k.help_zh {
+                _ if k.help.is_empty() => Some("no help at all".to_string()),
+                None => Some(format!("no 中文 for \"{}\"", k.help)),
+                Some(zh) => {
+                    let latin = latin_words(zh, KEEP);
+                    (!latin.is_empty()).then(|| format!("Latin words {latin:?} in \"{zh}\""))
+                }
+            };
+            if let Some(w) = what {
+                bad.push(format!("{} · {at} · {}: {w}", e.id, k.name));
+            }
+        }
+    }
+    bad.sort();
+    bad.dedup();
+    bad
+}
+
+#[test]
+fn issue_11_point_4_every_input_help_of_every_game_reads_in_chinese() {
+    let bad = untranslated_helps();
+    for b in &bad {
+        println!("{b}");
+    }
+    assert!(bad.is_empty(), "{} helps not in 中文", bad.len());
+}
+
+#[test]
+fn issue_11_point_4_help_text_picks_the_players_language() {
+    let k = KeySpec::int("level", 0, 3, "castle level").help_zh("城的等级");
+    assert_eq!(k.help_text(Lang::En), "castle level");
+    assert_eq!(k.help_text(Lang::Zh), "城的等级");
+    // Without a 中文 help, the English one is shown (and the check above flags it).
+    let k = KeySpec::int("level", 0, 3, "castle level");
+    assert_eq!(k.help_text(Lang::Zh), "castle level");
+}
