@@ -667,9 +667,9 @@ fn start_session(
     let words = |e: &crate::session::SessionError| {
         crate::session::words::error_in(game.as_ref(), e, lang, &specs)
     };
-    let mut options = match option_pairs(&app.home.options_text).and_then(|p| {
-        Setup::parse_options(&p, &specs).map_err(|e| words(&e.into()))
-    }) {
+    let mut options = match option_pairs(&app.home.options_text)
+        .and_then(|p| Setup::parse_options(&p, &specs).map_err(|e| words(&e.into())))
+    {
         Ok(o) => o,
         Err(e) => return app.error(e),
     };

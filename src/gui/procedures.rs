@@ -208,10 +208,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                             serde_json::to_string(&params.0).unwrap_or_default()
                         );
                         if st.odds.as_ref().map(|(k, _)| k != &key).unwrap_or(true) {
-                            st.odds = Some((
-                                key,
-                                game.odds(&spec.id, &params).map_err(&refusal),
-                            ));
+                            st.odds = Some((key, game.odds(&spec.id, &params).map_err(&refusal)));
                         }
                         cols[1].label(RichText::new(tr(lang, "odds")).strong());
                         match &st.odds {

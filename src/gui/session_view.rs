@@ -363,7 +363,12 @@ impl SessionView {
 /// A refusal in the player's language: a rule error names its rule (`规则 5.2`), an input error the key by
 /// its label (`keys`: the form's specs), the reason in the ruleset's words (the game's phrasebook, then
 /// the core's); the session's own refusals (nothing to undo, file in use…) from the session's words.
-pub fn error_text(game: &dyn Game, e: &SessionError, lang: Lang, keys: &[crate::core::KeySpec]) -> String {
+pub fn error_text(
+    game: &dyn Game,
+    e: &SessionError,
+    lang: Lang,
+    keys: &[crate::core::KeySpec],
+) -> String {
     crate::session::words::error_in(game, e, lang, keys)
 }
 
@@ -1145,7 +1150,9 @@ fn reveal_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
                     v.confirm_reveal = false;
                     match v.session.reveal_seed() {
                         Ok(_) => v.notice = Some(tr(lang, "seed_revealed_logged").to_string()),
-                        Err(e) => v.error = Some(error_text(v.session.game.as_ref(), &e, lang, &[])),
+                        Err(e) => {
+                            v.error = Some(error_text(v.session.game.as_ref(), &e, lang, &[]))
+                        }
                     }
                 }
                 if util::big_button(ui, tr(lang, "cancel")).clicked() {

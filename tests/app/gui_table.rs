@@ -156,7 +156,8 @@ impl Ruleset for Table {
                 "6.2",
                 vec![
                     KeySpec::int("strength", 1, 3, "dice rolled")
-                        .label("Attacking units", "进攻单位数"),
+                        .label("Attacking units", "进攻单位数")
+                        .help_zh("掷骰的颗数"),
                 ],
                 true,
             ),
@@ -486,6 +487,90 @@ fn point_4_every_screen_in_chinese_has_no_untranslated_word() {
     seen.extend(texts(&h));
     let bad = untranslated(&seen);
     assert!(bad.is_empty(), "untranslated in 中文 mode: {bad:#?}");
+}
+
+/// Opens the attack form in 中文 and submits it with a strength the rules do not accept (7: the key takes
+/// 1 to 3), as a journal or a form past its range would give it. (Drawn, the form clamps the value, so
+/// the submit is the one the Submit button makes, called directly.)
+fn attack_with_strength_7(h: &mut Harness<'static, GunbaiApp>, lang: Lang) {
+    start(h);
+    h.state_mut().settings.lang = lang;
+    h.run();
+    h.get_by_label(&zh(lang, "Attack", "进攻")).click();
+    h.run();
+    let v = h.state_mut().session.as_mut().unwrap();
+    v.open
+        .as_mut()
+        .unwrap()
+        .form
+        .values
+        .insert("strength".into(), gunbai::gui::form::FieldValue::Int(7));
+    v.submit(false);
+    h.run();
+}
+
+#[test]
+fn point_4_a_refused_input_names_the_key_by_its_chinese_label_in_chinese_words() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    attack_with_strength_7(&mut h, Lang::Zh);
+    // The key's label and the core's message in 中文, never the key or the English message.
+    h.get_by_label("进攻单位数：应为 1 至 3 的整数，实际为 7");
+    let all = texts(&h).join("\n");
+    assert!(!all.contains("strength"), "the key is not shown: {all}");
+    assert!(!all.contains("expected"), "the message is in 中文: {all}");
+    // Two faces typed for one die, through the Submit button: the dice named in 中文.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("进攻").click();
+    h.run();
+    for f in ["5", "2"] {
+        h.get_by_label(f).click();
+        h.run();
+    }
+    h.get_by_label("✔ 提交").click();
+    h.run();
+    h.get_by_label("骰子：输入了 2 个骰子点数，但此处只用到 1 个");
+    // Nothing to redo: the session's own refusal in 中文 too.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.state_mut().session.as_mut().unwrap().redo();
+    h.run();
+    h.get_by_label("没有可以重做的行动");
+}
+
+#[test]
+fn point_4_a_refused_input_in_english_names_the_label_too() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    attack_with_strength_7(&mut h, Lang::En);
+    h.get_by_label("Attacking units: expected 1..=3, got 7");
+}
+
+#[test]
+fn point_4_a_fields_help_reads_in_chinese_under_it_and_on_hover() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.run();
+    start(&mut h);
+    h.state_mut().settings.lang = Lang::Zh;
+    h.run();
+    h.get_by_label("进攻").click();
+    h.run();
+    // Under the field, in 中文; the English help is not on screen.
+    h.get_by_label("掷骰的颗数");
+    assert!(h.query_by_label("dice rolled").is_none());
+    // On hover over the value: the help and what the key takes, in 中文.
+    let hover = "掷骰的颗数（1 至 3 的整数）";
+    assert!(
+        h.query_by_label(hover).is_none(),
+        "no tooltip before the hover"
+    );
+    h.get_by_role(egui::accesskit::Role::SpinButton).hover();
+    h.run();
+    h.get_by_label(hover);
 }
 
 #[test]

@@ -19,10 +19,18 @@ fn untranslated_helps() -> Vec<String> {
             .unwrap_or_else(|err| panic!("{}: {err}", e.id));
         let mut keys: Vec<(String, KeySpec)> = Vec::new();
         for a in game.actions() {
-            keys.extend(a.keys.into_iter().map(|k| (format!("action {}", a.name), k)));
+            keys.extend(
+                a.keys
+                    .into_iter()
+                    .map(|k| (format!("action {}", a.name), k)),
+            );
         }
         for p in game.procedures() {
-            keys.extend(p.keys.into_iter().map(|k| (format!("procedure {}", p.id), k)));
+            keys.extend(
+                p.keys
+                    .into_iter()
+                    .map(|k| (format!("procedure {}", p.id), k)),
+            );
         }
         keys.extend(
             game.setup_options()

@@ -37,7 +37,10 @@ const PAIRS: &[(&str, &str)] = &[
         "the dice stream position {} goes backwards (the file was edited)",
         "骰子序列位置 {} 倒退了（文件被改动过）",
     ),
-    ("a new seed does not match its commitment", "新的种子与其承诺值不符"),
+    (
+        "a new seed does not match its commitment",
+        "新的种子与其承诺值不符",
+    ),
     (
         "a new seed must start at the next app die #{}, not #{} (the file was edited)",
         "新的种子应从下一颗程序骰子 #{0} 开始，而不是 #{1}（文件被改动过）",
@@ -84,6 +87,9 @@ mod tests {
             let zh = session_words(&line, Lang::Zh);
             assert!(latin_words(&zh, &[]).is_empty(), "{line} → {zh}");
         }
-        assert_eq!(session_words("nothing to undo", Lang::En), "nothing to undo");
+        assert_eq!(
+            session_words("nothing to undo", Lang::En),
+            "nothing to undo"
+        );
     }
 }

@@ -12,12 +12,18 @@ use super::text::{Lang, Phrasebook, Text};
 /// More specific templates first (the first match wins).
 const PAIRS: &[(&str, &str)] = &[
     // ---- dice (ManualDice, TableDice, ReplayDice)
-    ("expected a die face 1..=6, got {}", "骰子点数应为 1 至 6，实际为 {}"),
+    (
+        "expected a die face 1..=6, got {}",
+        "骰子点数应为 1 至 6，实际为 {}",
+    ),
     (
         "{} die face(s) given but this used {}",
         "输入了 {0} 个骰子点数，但此处只用到 {1} 个",
     ),
-    ("more dice are needed than were given", "所需骰子多于已输入的骰子"),
+    (
+        "more dice are needed than were given",
+        "所需骰子多于已输入的骰子",
+    ),
     (
         "this needs more dice: {} given, type the next physical die",
         "骰子不够：已输入 {} 个，请输入下一颗实体骰子的点数",
@@ -48,7 +54,10 @@ const PAIRS: &[(&str, &str)] = &[
     // An empty value: nothing after "got".
     ("expected text, got ", "应为文字，不能为空"),
     ("expected {}, got ", "应为 {} 之一，不能为空"),
-    ("missing; expected {}..={}", "未填写；应为 {0} 至 {1} 的整数"),
+    (
+        "missing; expected {}..={}",
+        "未填写；应为 {0} 至 {1} 的整数",
+    ),
     ("missing; expected true|false", "未填写；应为“是”或“否”"),
     ("missing; expected text", "未填写；应为文字"),
     ("missing; expected a whole number", "未填写；应为整数"),
@@ -63,8 +72,14 @@ const PAIRS: &[(&str, &str)] = &[
         "填了两次（{} 和 {}），只能填一次",
     ),
     // The valid keys are the ruleset's codes: 中文 leaves them out (a form offers only valid ones).
-    ("unknown key; valid keys: (none)", "没有这一项；此处不需要任何输入"),
-    ("unknown key; valid keys: {}", "没有这一项；请只填表单列出的项"),
+    (
+        "unknown key; valid keys: (none)",
+        "没有这一项；此处不需要任何输入",
+    ),
+    (
+        "unknown key; valid keys: {}",
+        "没有这一项；请只填表单列出的项",
+    ),
     // A choice: its options are the ruleset's values (the GUI offers them as a list, never typed).
     ("expected {}, got {}", "应为 {0} 之一，实际为 {1}"),
     // ---- typed.rs: serde's words, turned into ours
@@ -72,8 +87,14 @@ const PAIRS: &[(&str, &str)] = &[
     ("not a key of this action", "不是此行动的输入项"),
     ("given twice", "填了两次"),
     // ---- set-up options
-    ("unknown option; valid: (none)", "没有这个选项；此游戏没有可选规则"),
-    ("unknown option; valid: {}", "没有这个选项；请只用列出的可选规则"),
+    (
+        "unknown option; valid: (none)",
+        "没有这个选项；此游戏没有可选规则",
+    ),
+    (
+        "unknown option; valid: {}",
+        "没有这个选项；请只用列出的可选规则",
+    ),
 ];
 
 static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| Phrasebook::new(PAIRS));
@@ -88,7 +109,7 @@ pub fn core_words(text: &str, lang: Lang) -> Option<String> {
     PHRASES.translate(text, lang)
 }
 
-/// A refusal as a player reads it, in `lang`: the key named by its label (`keys`: the specs of the
+/// A refusal as a player reads it, in `lang`: a rule's refusal names its rule (`rule 9.9: …`), the key named by its label (`keys`: the specs of the
 /// action, procedure or set-up form the input came from), the rule by its number, the ruleset's reason
 /// through `words` (the game's phrasebook, then the core's). English reads as the error's own text.
 pub fn error_in(
@@ -102,6 +123,7 @@ pub fn error_in(
             RuleError::Input { field, message } => {
                 format!("{}: {message}", key_label(keys, field).en)
             }
+            RuleError::Forbidden { rule, reason } => format!("rule {rule}: {reason}"),
             other => other.to_string(),
         };
     }
@@ -109,9 +131,7 @@ pub fn error_in(
         RuleError::Input { field, message } => {
             format!("{}：{}", key_label(keys, field).zh, words(message))
         }
-        RuleError::Forbidden { rule, reason } => {
-            format!("规则 {rule} 不允许：{}", words(reason))
-        }
+        RuleError::Forbidden { rule, reason } => format!("规则 {rule}: {}", words(reason)),
         RuleError::UnknownProcedure { name, .. } => format!("没有这个程序：{name}"),
         RuleError::UnknownAction { name, .. } => format!("没有这个行动：{name}"),
         RuleError::Dice(m) => format!("骰子：{}", words(m)),
@@ -180,14 +200,19 @@ mod tests {
             Params::from_inputs(&[], &[("甲".into(), "1".into())], None).unwrap_err(),
             Params::new().int("level").unwrap_err(),
             Params::new().with("level", "三").int("level").unwrap_err(),
-            Params::new().with("line-cut", 3).bool("line-cut").unwrap_err(),
+            Params::new()
+                .with("line-cut", 3)
+                .bool("line-cut")
+                .unwrap_err(),
             Params::new().text("to").unwrap_err(),
             Params::new()
                 .with("to", serde_json::json!([1]))
                 .text("to")
                 .unwrap_err(),
             Params::new().with("units", 3).list("units").unwrap_err(),
-            KeySpec::text("to", "").check(&serde_json::json!("")).unwrap_err(),
+            KeySpec::text("to", "")
+                .check(&serde_json::json!(""))
+                .unwrap_err(),
             Setup::parse_options(&[("甲".into(), "1".into())], &s).unwrap_err(),
             Setup::parse_options(&[("甲".into(), "1".into())], &[]).unwrap_err(),
             Setup::parse_options(
