@@ -10,6 +10,22 @@ use gunbai_rules::tables::TableFiles;
 /// Latin words a 中文 help may keep: the die (d6).
 const KEEP: &[&str] = &["d6"];
 
+/// The text without its examples of what a player types (`[[a, b]]`, `{player: n}`, 「red:3」): field
+/// names and values typed as they are, in any language.
+fn without_examples(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '[' | '{' | '「' => depth += 1,
+            ']' | '}' | '」' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
 /// `(game · where · key: what is wrong)` for every help that a 中文 player would read in English.
 fn untranslated_helps() -> Vec<String> {
     let mut bad = Vec::new();
@@ -42,8 +58,9 @@ fn untranslated_helps() -> Vec<String> {
                 _ if k.help.is_empty() => Some("no help at all".to_string()),
                 None => Some(format!("no 中文 for \"{}\"", k.help)),
                 Some(zh) => {
-                    let latin = latin_words(zh, KEEP);
-                    (!latin.is_empty()).then(|| format!("Latin words {latin:?} in \"{zh}\""))
+                    let latin = latin_words(&without_examples(zh), KEEP);
+                    (!latin.is_empty())
+                        .then(|| format!("Latin words {latin:?} in \"{zh}\" (for \"{}\")", k.help))
                 }
             };
             if let Some(w) = what {
@@ -70,6 +87,11 @@ fn issue_11_point_4_help_text_picks_the_players_language() {
     let k = KeySpec::int("level", 0, 3, "castle level").help_zh("城的等级");
     assert_eq!(k.help_text(Lang::En), "castle level");
     assert_eq!(k.help_text(Lang::Zh), "城的等级");
+    assert_eq!(
+        without_examples("每名玩家的兵力数：{player: n}"),
+        "每名玩家的兵力数："
+    );
+    assert_eq!(without_examples("例如「red:3」"), "例如");
     // Without a 中文 help, the English one is shown (and the check above flags it).
     let k = KeySpec::int("level", 0, 3, "castle level");
     assert_eq!(k.help_text(Lang::Zh), "castle level");

@@ -261,7 +261,7 @@ mod phrasebook_tests {
 }
 
 /// Words in Latin letters left in a 中文 text: what a translation check flags. Not flagged: numbers and
-/// rule numbers (23-3-3, 5.0), hex digests (a commitment `3fa9 c1d0`), single capital letters (the
+/// rule numbers (23-3-3, 5.0, P13), hex digests (a commitment `3fa9 c1d0`), single capital letters (the
 /// result letters printed on the tables, A–H), and the few Latin words the 中文 screen keeps (`keep`).
 pub fn latin_words(text: &str, keep: &[&str]) -> Vec<String> {
     let mut bad = Vec::new();
@@ -270,7 +270,16 @@ pub fn latin_words(text: &str, keep: &[&str]) -> Vec<String> {
             && w.chars().all(|c| c.is_ascii_hexdigit())
             && w.chars().any(|c| c.is_ascii_digit());
         let letter = w.len() == 1 && w.chars().all(|c| c.is_ascii_uppercase());
-        if w.chars().any(|c| c.is_ascii_alphabetic()) && !hex && !letter && !keep.contains(&w) {
+        // A rule or card number with a letter in front (P13, E11, A4) stays as the rules print it.
+        let numbered = w.len() >= 2
+            && w.starts_with(|c: char| c.is_ascii_uppercase())
+            && w[1..].chars().all(|c| c.is_ascii_digit());
+        if w.chars().any(|c| c.is_ascii_alphabetic())
+            && !hex
+            && !letter
+            && !numbered
+            && !keep.contains(&w)
+        {
             bad.push(w.to_string());
         }
     }
@@ -292,5 +301,7 @@ mod latin_tests {
             vec!["march", "points"]
         );
         assert_eq!(latin_words("d6 掷骰", &["d6"]), Vec::<String>::new());
+        assert_eq!(latin_words("变体（P13）· E11", &[]), Vec::<String>::new());
+        assert_eq!(latin_words("digest P13", &[]), vec!["digest"]);
     }
 }

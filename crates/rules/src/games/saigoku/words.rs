@@ -30,8 +30,317 @@ const TERRAIN: &[(&str, &str)] = &[
     ("peak", "险峰"),
 ];
 
+/// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried
+/// before the templates: a help is one whole text. A digest decision reads as "本作裁定".
+const HELP: &[(&str, &str)] = &[
+    ("which army the trigger activates", "触发条件启动哪一支军队"),
+    ("what to set", "要修改的项目"),
+    (
+        "unit name, force leader or castle hex",
+        "单位名、部队指挥官或城所在格",
+    ),
+    ("new value", "新的值"),
+    (
+        "garrison units the assaulting player removes first if the castle is ruined and the roll is E/F/G (21 (2))",
+        "若城成为废城且结果为 E/F/G，由强攻方先移除的守军单位（21 (2)）",
+    ),
+    ("leader of the assaulting force", "强攻部队的指挥官"),
+    (
+        "units of the assaulting force in the order they take steps",
+        "强攻部队的单位，按损失步数的顺序",
+    ),
+    (
+        "also establish the siege in this action (17-1-2)",
+        "在此行动中同时建立包围（17-1-2）",
+    ),
+    ("terrain of the castle hex", "城所在格的地形"),
+    (
+        "hex the garrison withdraws to if the castle falls (20-3-2)",
+        "城陷落时守军撤往的格（20-3-2）",
+    ),
+    ("terrain of the attacker's hex", "攻方所在格的地形"),
+    (
+        "forces stacked with the 总大将 that join (24-1-2; none named: all that may)",
+        "与总大将同格并参战的部队（24-1-2；不填：所有可参战者）",
+    ),
+    (
+        "the defender agrees to a battle in its own castle's hex (24-1-8)",
+        "守方同意在己方城所在格进行合战（24-1-8）",
+    ),
+    ("terrain of the defender's hex", "守方所在格的地形"),
+    (
+        "forces stacked with the defending 总大将 that join (24-1-3; none named: all)",
+        "与守方总大将同格并参战的部队（24-1-3；不填：全部）",
+    ),
+    ("the attacking 总大将", "进攻的总大将"),
+    (
+        "besieging defenders lift the siege to fight at full strength (18-4-2)",
+        "正在包围的守方解除包围，以全部兵力作战（18-4-2）",
+    ),
+    ("hex of the defending 总大将", "守方总大将所在格"),
+    ("the player ending the battle", "结束合战的玩家"),
+    ("leader of the retreating force", "撤退部队的指挥官"),
+    ("penalty hexes entered (23-4-4)", "进入的惩罚格数（23-4-4）"),
+    ("hex where the retreat ends", "撤退终点格"),
+    (
+        "attacking units in the order they take steps",
+        "攻方单位，按损失步数的顺序",
+    ),
+    (
+        "defending units in the order they take steps",
+        "守方单位，按损失步数的顺序",
+    ),
+    (
+        "leaders of the besieging forces that lift",
+        "解除包围的部队的指挥官",
+    ),
+    ("the side holding 宮之尾城", "占有 宮之尾城 的一方"),
+    (
+        "hex where they are dropped off (default: where the move starts)",
+        "分离单位留下的格（默认：移动起点）",
+    ),
+    (
+        "subordinates dropped off on the way, no MP (15-5-1); they count as having acted",
+        "途中分离的部下，不耗移动力（15-5-1）；视为已行动",
+    ),
+    ("leader of the moving force", "移动部队的指挥官"),
+    (
+        "garrison the castle of the destination hex (16-1)",
+        "进入目的格的城内守城（16-1）",
+    ),
+    (
+        "movement points spent on hexes (the app adds 1 per garrison in/out)",
+        "在格子上消耗的移动力（进出城各 1 点由程序另加）",
+    ),
+    (
+        "sea movement (scenario 2, 35.7 (2))",
+        "海上移动（剧本 2，35.7 (2)）",
+    ),
+    ("strategic movement (15-3)", "战略移动（15-3）"),
+    (
+        "the force traces a supply line (needed for strategic movement, 15-3-2)",
+        "部队可追溯补给线（战略移动所需，15-3-2）",
+    ),
+    (
+        "hex where the force ends (default: where it is)",
+        "部队的终点格（默认：原地）",
+    ),
+    ("hex of the besieged castle", "被包围的城所在格"),
+    (
+        "besieging army receiving the castle (default: the strongest, digest A50)",
+        "接收该城的包围方军队（默认：兵力最强者，本作裁定）",
+    ),
+    (
+        "hex the rest withdraw to (20-3-2)",
+        "其余单位撤往的格（20-3-2）",
+    ),
+    ("hex the attacker ends in", "攻方最终所在格"),
+    ("leader of the force", "部队的指挥官"),
+    (
+        "the force traces a supply line (26-1-1)",
+        "部队可追溯补给线（26-1-1）",
+    ),
+    (
+        "the unit (刺贺长信) now adjacent to a 大内方 unit",
+        "现与大内方单位相邻的单位（刺贺长信）",
+    ),
+    ("the force is garrisoned there", "部队在该格城内守城"),
+    ("hex", "格"),
+    (
+        "units of other forces in the hex to put under the commander",
+        "同格其他部队中编入该指挥官麾下的单位",
+    ),
+    ("the acting commander", "行动的指挥官"),
+    (
+        "a detached 大将 who commands the other detached units",
+        "统率其他分离单位的分离大将",
+    ),
+    ("subordinates to split off", "要分离的部下"),
+    (
+        "replacement table column (province × own castle / elsewhere, or 本城)",
+        "补充表的栏（国 × 己方城 / 其他地点，或 本城）",
+    ),
+    ("the replenishing commander", "进行补充的指挥官"),
+    (
+        "the force traces a supply line (11-3 (2))",
+        "部队可追溯补给线（11-3 (2)）",
+    ),
+    (
+        "replenish its force or the castle in its hex",
+        "补充其部队，或其所在格的城",
+    ),
+    (
+        "units in the order they regain or lose steps",
+        "单位，按恢复或损失步数的顺序",
+    ),
+    (
+        "leaders of the forces that besiege (each uses its action)",
+        "进行包围的部队的指挥官（各自消耗其行动）",
+    ),
+    (
+        "garrison units the besieger removes first if the castle is ruined and the roll is E/F/G (21 (2))",
+        "若城成为废城且结果为 E/F/G，由包围方先移除的守军单位（21 (2)）",
+    ),
+    ("leader of the attacking force", "进攻部队的指挥官"),
+    (
+        "hex of the defending forces (adjacent; the own hex for a garrison attack)",
+        "守方部队所在格（相邻格；守军出击时为本格）",
+    ),
+    (
+        "leaders of the forces that cannot trace a supply line",
+        "无法追溯补给线的部队的指挥官",
+    ),
+    (
+        "garrison units the besieger removes first on E/F/G",
+        "结果为 E/F/G 时由包围方先移除的守军单位",
+    ),
+    (
+        "leader of the demanding (besieging) force",
+        "劝降（包围）部队的指挥官",
+    ),
+    (
+        "own units to restore on H, in order",
+        "结果为 H 时依次恢复的己方单位",
+    ),
+    (
+        "hex the garrison withdraws to (20-3-2)",
+        "守军撤往的格（20-3-2）",
+    ),
+    (
+        "the retreating forces garrison a friendly castle (23-4-6)",
+        "撤退部队进入己方城内守城（23-4-6）",
+    ),
+    (
+        "penalty hexes entered on the retreat (23-4-4)",
+        "撤退时进入的惩罚格数（23-4-4）",
+    ),
+    (
+        "defending units taking a step, one entry per step (with ●: the unit removed first)",
+        "损失步数的守方单位，每步一项（有 ● 时：先移除的单位）",
+    ),
+    ("morale of the assaulting force", "强攻部队的士气"),
+    ("castle / lowest garrison morale", "城的士气 / 守军最低士气"),
+    ("castle level 0..3 (8-1)", "城的等级 0 至 3（8-1）"),
+    (
+        "assaulting strength after the interception",
+        "迎击后的强攻兵力",
+    ),
+    (
+        "terrain of the castle hex (terrain table)",
+        "城所在格的地形（地形表）",
+    ),
+    ("attacking 总大将's field modifier", "攻方总大将的野战修正"),
+    ("lowest attacking morale", "攻方最低士气"),
+    ("total attacking strength", "攻方总兵力"),
+    ("defending 总大将's field modifier", "守方总大将的野战修正"),
+    ("lowest defending morale", "守方最低士气"),
+    ("total defending strength", "守方总兵力"),
+    ("attacking leader's field modifier", "攻方指挥官的野战修正"),
+    ("attacking force's morale", "攻方部队的士气"),
+    ("defending leader's field modifier", "守方指挥官的野战修正"),
+    (
+        "defending strength after the attack's losses",
+        "攻击造成损失后的守方兵力",
+    ),
+    (
+        "terrain of the counterattacking force's hex",
+        "反击部队所在格的地形",
+    ),
+    (
+        "field modifier of the highest-ranked garrison unit (0 if none)",
+        "守军中身份最高单位的野战修正（没有则为 0）",
+    ),
+    (
+        "total strength of the garrison (0 = empty castle, 19-2-3)",
+        "守军总兵力（0 = 空城，19-2-3）",
+    ),
+    ("大内方 castles fallen so far", "至今已陷落的大内方城数"),
+    ("current Inning", "当前回合"),
+    ("rank of the force's leader", "部队指挥官的身份"),
+    (
+        "whose replacement table (minor = a minor daimyo)",
+        "使用谁的补充表（小势力 = 小大名）",
+    ),
+    (
+        "column of the table (province × own castle / elsewhere, or 本城)",
+        "表的栏（国 × 己方城 / 其他地点，或 本城）",
+    ),
+    ("morale of the replenishing force", "进行补充的部队的士气"),
+    (
+        "[{hex, level, side}] held at the end",
+        "结束时占有的城，每项写格、等级与阵营：[{hex, level, side}]",
+    ),
+    (
+        "[{rank, side}] removed units; side = the side that lost it",
+        "被移除的单位，每项写身份与失去它的阵营：[{rank, side}]",
+    ),
+    ("the sailing army", "渡海的军队"),
+    (
+        "units in the sailing 大内氏 force (one d6 each, 35.7 ⑥)",
+        "渡海的大内氏部队中的单位数（每个单位掷一颗骰子，35.7 ⑥）",
+    ),
+    (
+        "lowest morale of the besieging forces",
+        "包围部队的最低士气",
+    ),
+    (
+        "lowest garrison morale, or the castle's own",
+        "守军最低士气，或城本身的士气",
+    ),
+    (
+        "units in the garrison (18-2-1 (1))",
+        "守军的单位数（18-2-1 (1)）",
+    ),
+    (
+        "total strength of the besieging forces in the castle hex",
+        "城所在格中包围部队的总兵力",
+    ),
+    ("strength of the attacking force", "攻方部队的兵力"),
+    (
+        "defending leader's field modifier (highest-ranked commander)",
+        "守方指挥官的野战修正（身份最高的指挥官）",
+    ),
+    ("morale of the demanding force", "劝降部队的士气"),
+    (
+        "current castle durability (0 = castle fall roll, 21 (2))",
+        "城当前的耐久（0 = 进行陷落掷骰，21 (2)）",
+    ),
+    ("highest rank in the garrison", "守军中的最高身份"),
+    (
+        "A36: commanders of an allied army may replenish a castle",
+        "本作裁定：同盟军的指挥官可以补充城",
+    ),
+    (
+        "A21: a force may demand surrender in the action that starts its siege",
+        "本作裁定：部队可在开始包围的同一行动中劝降",
+    ),
+    (
+        "A13: a negative replacement result costs at most 2 steps",
+        "本作裁定：补充结果为负时最多损失 2 步",
+    ),
+    (
+        "A14: the 本城 replacement column only for replenishing the 本城 castle itself",
+        "本作裁定：本城 栏只用于补充 本城 本身",
+    ),
+    (
+        "A43: inactive 大内氏 / 益田氏 forces skip the supply check",
+        "本作裁定：未启动的 大内氏 / 益田氏 部队不做补给检查",
+    ),
+    (
+        "units in a castle hex that start outside the castle (33.2 (2)); the others start garrisoned",
+        "开局时位于城所在格但在城外的单位（33.2 (2)）；其余单位开局即在城内守城",
+    ),
+    (
+        "victory conditions: game, or historical (scenarios 2 and 3 only, 35.6 / 36.6)",
+        "胜利条件：游戏规则，或历史结果（仅限剧本 2 与 3，35.6 / 36.6）",
+    ),
+];
+
 pub static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| {
-    let mut pairs: Vec<(String, String)> = Vec::new();
+    let mut pairs: Vec<(String, String)> = HELP
+        .iter()
+        .map(|(e, z)| (e.to_string(), z.to_string()))
+        .collect();
     // Templates whose holes would otherwise catch an English key come first, spelled out per key.
     for (en, zh) in ARMIES {
         pairs.push((

@@ -497,7 +497,103 @@ const PAIRS: &[(&str, &str)] = &[
     ("{}: {}", "{}：{}"),
 ];
 
-static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| Phrasebook::new(PAIRS));
+/// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
+/// [`PAIRS`]: a help is one whole text.
+const HELP: &[(&str, &str)] = &[
+    (
+        "one unit per hit (a unit may take two)",
+        "每次命中指定一个单位（一个单位可承受两次）",
+    ),
+    (
+        "optional: the Saigo player's allocation of the hits, one unit per hit",
+        "可不填：西乡军玩家对命中的分配，每次命中一个单位",
+    ),
+    ("the box where both sides stand", "双方同在的格"),
+    (
+        "a: 1–2 units one box; b: 1 unit two boxes; c: 1 unit over an obstacle route",
+        "行军「a」：1–2 个单位移动一格；行军「b」：1 个单位移动两格；行军「c」：1 个单位越过障碍路线",
+    ),
+    (
+        "destination box (action b: both boxes in order)",
+        "目的格（行军「b」：按顺序填两格）",
+    ),
+    ("the unit(s) marching", "行军的单位"),
+    ("units the opposing player removes", "由对方玩家移除的单位"),
+    (
+        "pool unit placed with 西乡隆盛",
+        "从补充池放到 西乡隆盛 所在格的单位",
+    ),
+    (
+        "Saigo's line to 鹿儿岛 (auto = trace it on the map)",
+        "西乡隆盛 通往 鹿儿岛 的联络线（自动 = 按地图判定）",
+    ),
+    ("pool unit removed from the game", "从补充池移出游戏的单位"),
+    (
+        "the Saigo unit that breaks out with 西乡隆盛",
+        "随 西乡隆盛 突围的西乡军单位",
+    ),
+    (
+        "use the once-per-game Kagoshima breakout (rule 6.4)",
+        "使用每局一次的 鹿儿岛 突围（规则 6.4）",
+    ),
+    (
+        "where government units in 鹿儿岛 go",
+        "鹿儿岛 的政府军单位移往何处",
+    ),
+    (
+        "each retreating unit with its box (unit=box); with no whole-side box, only these units retreat and the others fight on (rule 6.4②)",
+        "每个撤退单位及其去向（单位=格）；若未填全军撤退格，只有这些单位撤退，其余单位继续战斗（规则 6.4②）",
+    ),
+    (
+        "box the whole side retreats to (a unit given its own box goes there); leave it empty to retreat only the units given their own box",
+        "全军撤往的格（单独指定了格的单位去往其指定格）；留空则只撤退单独指定了格的单位",
+    ),
+    (
+        "a battle in 熊本城 (rule 9.1)",
+        "在 熊本城 的战斗（规则 9.1）",
+    ),
+    ("the attacking side", "进攻方"),
+    (
+        "rolling units (Saigo Takamori is not counted)",
+        "掷骰的单位数（西乡隆盛 不计入）",
+    ),
+    (
+        "Saigo Takamori's line to 鹿儿岛 is cut",
+        "西乡隆盛 通往 鹿儿岛 的联络线被切断",
+    ),
+    (
+        "Saigo units in the replacement pool",
+        "补充池中的西乡军单位数",
+    ),
+    ("boxes the Saigo side holds", "西乡军占据的格"),
+    ("西乡隆盛 has been removed", "西乡隆盛 已被移除"),
+    (
+        "optional rule 10.1: the command system (main body / detachment)",
+        "可选规则 10.1：指挥体系（本队 / 支队）",
+    ),
+    (
+        "box of the other Saigo units and 西乡隆盛 (鹿儿岛 if empty)",
+        "其余西乡军单位与 西乡隆盛 的起始格（留空为 鹿儿岛）",
+    ),
+    (
+        "box of Saigo group ① (6番大队, 7番大队; the rules leave it to the player: 鹿儿岛 if empty)",
+        "西乡军第①组（6番大队、7番大队）的起始格（规则交由玩家决定；留空为 鹿儿岛）",
+    ),
+    (
+        "place single Saigo units, unit=box (overrides the group boxes; rule 3.0(2) 任意)",
+        "逐个放置西乡军单位，单位=格（优先于分组的起始格；规则 3.0(2) 任意）",
+    ),
+    (
+        "suggested stacking limit of 10 units per side per box (rule 5.0(6))",
+        "建议的堆叠上限：每格每方 10 个单位（规则 5.0(6)）",
+    ),
+    (
+        "house rule: the government wins after this turn (0 = no limit)",
+        "自定规则：到此回合结束时政府军获胜（0 = 不设上限）",
+    ),
+];
+
+static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| Phrasebook::new(&[HELP, PAIRS].concat()));
 
 pub fn phrasebook() -> &'static Phrasebook {
     &PHRASES

@@ -588,9 +588,108 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("{} back to {}", "{} 回到 {}"),
 ];
 
+/// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
+/// the card texts and [`TEMPLATES`]: a help is one whole text. A decision of this program reads as
+/// "本程序裁定" (players do not have the digest).
+const HELP: &[(&str, &str)] = &[
+    (
+        "attackers who advance with the commander",
+        "随指挥官前进的攻方军势",
+    ),
+    (
+        "one counter per hit (a counter may be named twice: flipped, then eliminated)",
+        "每次命中指定一个军势（同一军势可指定两次：先翻面，再消灭）",
+    ),
+    ("the attacking commander", "进攻的指挥官"),
+    ("counters he leads into the attack", "他率领参加攻击的军势"),
+    (
+        "siege only: the defender strikes first (the defender decides, rule 7.2)",
+        "仅限攻城战：守方先制攻击（由守方决定，规则 7.2）",
+    ),
+    ("the adjacent hex attacked", "被攻击的相邻六边格"),
+    ("a hex with enemy counters", "有敌方军势的六边格"),
+    (
+        "subversion (marker on your side) or intimidation",
+        "调略（标记在己方一侧）或威吓",
+    ),
+    (
+        "shadow deck: the card(s) the table turned, in order (leave empty with the app's deck)",
+        "实体牌库：桌上依次翻出的卡（使用程序牌库时留空）",
+    ),
+    ("the commander", "指挥官"),
+    ("the commander who moves", "移动的指挥官"),
+    ("counters he leads from his hex", "他从所在六边格率领的军势"),
+    (
+        "normal (morale hexes) or strategic (rolled first, roads only)",
+        "普通移动（按战意格数）或战略移动（先掷骰，只能沿道路）",
+    ),
+    ("the hexes entered, in order", "依次进入的六边格"),
+    ("the morale marker the card moves", "此卡移动的战意标记"),
+    ("the commander who recovers", "回复的指挥官"),
+    (
+        "flipped counters in his hex to turn face up",
+        "他所在六边格中要翻回正面的已翻面军势",
+    ),
+    ("the target is a castle", "目标为城塞"),
+    ("terrain of the attacking hex", "攻方所在六边格的地形"),
+    ("across a river hexside", "隔着河流边"),
+    (
+        "a siege of a working castle (rule 7.2)",
+        "对尚在运作的城塞的攻城战（规则 7.2）",
+    ),
+    (
+        "attack strength of each attacking counter (face shown)",
+        "每个攻方军势的攻击力（按当前朝上的一面）",
+    ),
+    ("terrain of the target hex", "目标六边格的地形"),
+    ("cards in the discard pile", "弃牌堆中的卡"),
+    ("cards in the draw pile", "牌库中的卡"),
+    (
+        "cards held out (家康出马, 秀赖出阵)",
+        "未加入牌库的卡（家康出马、秀赖出阵）",
+    ),
+    (
+        "the card drawn last (for 强行军)",
+        "上一张抽到的卡（用于 强行军）",
+    ),
+    ("card text in force", "生效的卡牌文字版本"),
+    (
+        "the target hex is next to: your leader (德川家康 / 丰臣秀赖), another counter of yours, or none",
+        "目标六边格相邻的是：己方总大将（德川家康 / 丰臣秀赖）、己方其他军势，或都没有",
+    ),
+    ("the commander's morale", "指挥官的战意"),
+    (
+        "value of the subversion marker's column",
+        "调略标记所在栏的数值",
+    ),
+    (
+        "card text in force: Japanese original (default) or the Chinese translation",
+        "生效的卡牌文字：日文原版（默认）或中文译本",
+    ),
+    (
+        "digest A11: markers at a track end may come back (default: frozen there)",
+        "本程序裁定：到达轨道端点的标记可以再离开（默认：停在端点）",
+    ),
+    (
+        "virtual: the app draws; shadow: the table draws the real cards and types them",
+        "虚拟牌库：由程序抽卡；实体牌库：桌上抽真实的卡并输入",
+    ),
+    (
+        "digest A12: end the game drawn after this many cards (0 = no limit)",
+        "本程序裁定：抽满这么多张卡后以平局结束（0 = 不设上限）",
+    ),
+    (
+        "digest A21: flip every face-up counter before eliminating any",
+        "本程序裁定：先把所有正面朝上的军势翻面，才能消灭军势",
+    ),
+];
+
 pub static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| {
     // The card texts come first (whole lines, in both card-text versions), then the templates.
-    let mut owned: Vec<(String, String)> = Vec::new();
+    let mut owned: Vec<(String, String)> = HELP
+        .iter()
+        .map(|(en, zh)| (en.to_string(), zh.to_string()))
+        .collect();
     for c in ALL {
         for v in [Variant::Ja, Variant::Zh] {
             let t = c.text(v);

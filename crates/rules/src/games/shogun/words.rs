@@ -173,8 +173,207 @@ const PHASES: [Phase; 13] = [
     Phase::Over,
 ];
 
+/// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
+/// the phases and [`PAIRS`]: a help is one whole text. What a player types as it is (colours, card
+/// codes, `in:out`) is quoted in 「」. A decision of this program reads as "本程序裁定".
+const HELP: &[(&str, &str)] = &[
+    (
+        "theatre event only: remove 1 revolt marker from the province (P24)",
+        "仅限剧场事件：从该领地移除 1 个起义标记（P24）",
+    ),
+    (
+        "extra throws from an empty tower, in:out (8:5,10:7); empty = this game's log",
+        "空塔的额外投掷记录，投入:出塔，如「8:5,10:7」；留空 = 使用本局记录",
+    ),
+    (
+        "real tower only: cubes that came out, colour:count (red:3,green:1)",
+        "仅限实体骰塔：出塔的方块，颜色:数量，如「red:3,green:1」",
+    ),
+    (
+        "real decks only: the 10 action cards as dealt (castle,temple,…,war-b)",
+        "仅限实体牌堆：按发牌顺序的 10 张行动卡，如「castle,temple,…,war-b」",
+    ),
+    (
+        "real decks, spring only: the 4 event cards turned face up (E1…E12)",
+        "仅限实体牌堆、春季：翻开的 4 张事件卡（E1…E12）",
+    ),
+    (
+        "real decks only: the 5 special cards as dealt (tax,rice,recruit,attack,defence)",
+        "仅限实体牌堆：按发牌顺序的 5 张特殊卡，如「tax,rice,recruit,attack,defence」",
+    ),
+    (
+        "a face-up province card, or deck (real cards: the card drawn from the deck)",
+        "一张翻开的领地卡，或牌堆（实体牌：从牌堆抽到的卡）",
+    ),
+    (
+        "the army portion placed there (cubes)",
+        "放在该处的兵力份额（方块数）",
+    ),
+    (
+        "real cards only: the card turned up to replace a face-up card taken",
+        "仅限实体牌：取走翻开的卡后补翻的卡",
+    ),
+    (
+        "real cards only: the 2 province cards turned face up",
+        "仅限实体牌：翻开的 2 张领地卡",
+    ),
+    (
+        "bid space: 0..4 (chest card), a province card, or none",
+        "出价格：0 至 4（宝箱卡）、一张领地卡，或不出价",
+    ),
+    (
+        "a province card, chest (a blank), or empty",
+        "一张领地卡、宝箱（空白卡），或留空",
+    ),
+    ("the player planning", "正在计划的玩家"),
+    (
+        "secret words mixed into the commitment hash",
+        "混入承诺值的保密词",
+    ),
+    (
+        "recruit 1 only: cubes to move (0 = no move)",
+        "仅限征兵 1：要移动的方块数（0 = 不移动）",
+    ),
+    (
+        "recruit 1 only: an adjacent own province to move to",
+        "仅限征兵 1：移往的相邻己方领地",
+    ),
+    (
+        "real decks only: the event card drawn (E1…E12)",
+        "仅限实体牌堆：抽到的事件卡（E1…E12）",
+    ),
+    (
+        "special-card space 1–5 (also the turn position)",
+        "特殊卡格 1–5（也是行动顺位）",
+    ),
+    (
+        "Attack card: throw 1 more cube from supply",
+        "攻击卡：从供应区多投 1 个方块",
+    ),
+    (
+        "castle event: defender adds 1 cube",
+        "城堡事件：防守方加投 1 个方块",
+    ),
+    (
+        "cubes moved (at least 1 stays behind)",
+        "移动的方块数（至少留下 1 个）",
+    ),
+    (
+        "defender's Defence card: 1 more cube",
+        "防守方的防守卡：多投 1 个方块",
+    ),
+    ("the adjacent province entered", "进入的相邻领地"),
+    (
+        "real cards only: the province cards the left neighbour drew",
+        "仅限实体牌：左邻玩家抽到的领地卡",
+    ),
+    ("the drawn province resolved now", "现在结算的抽到的领地"),
+    (
+        "cubes inside the tower before the first throw",
+        "第一次投掷前塔内的方块数",
+    ),
+    (
+        "cubes in:cubes out per throw, in order (8:5,10:7)",
+        "每次投掷的投入:出塔方块数，依次填写，如「8:5,10:7」",
+    ),
+    (
+        "[{name, owner, castle, temple, theatre}] (owner null for neutral)",
+        "每个领地的名称、领主、城堡、寺院、剧场：[{name, owner, castle, temple, theatre}]（中立领地的领主填「null」）",
+    ),
+    ("board side", "版图面"),
+    (
+        "cubes stuck inside before the throw",
+        "投掷前卡在塔内的方块数",
+    ),
+    (
+        "chance that a stuck cube comes loose per throw",
+        "每次投掷时卡住的方块松脱的概率",
+    ),
+    (
+        "chance that an entering cube sticks (0.33, 33% or 1/3)",
+        "投入的方块卡住的概率（0.33、33% 或 1/3）",
+    ),
+    (
+        "cubes thrown in, colour:count (red:3,green:1)",
+        "投入的方块，颜色:数量，如「red:3,green:1」",
+    ),
+    (
+        "colour:bid, bid = 0..4, card or none (red:3,blue:card)",
+        "颜色:出价，出价为 0 至 4、卡或不出价，如「red:3,blue:card」",
+    ),
+    (
+        "colour:coins before paying (red:5,blue:2)",
+        "颜色:付款前的金钱，如「red:5,blue:2」",
+    ),
+    ("attacker's cubes in the tray", "托盘中攻方的方块数"),
+    (
+        "defender's (owner's) cubes in the tray",
+        "托盘中守方（领主）的方块数",
+    ),
+    ("which battle", "哪一场战斗"),
+    (
+        "peasant (green) cubes in the tray",
+        "托盘中民军（绿色）的方块数",
+    ),
+    (
+        "the province has at least one revolt marker",
+        "该领地至少有一个起义标记",
+    ),
+    (
+        "rice loss of the event card left face up",
+        "翻开的事件卡的稻米损失",
+    ),
+    (
+        "compare the cards with the loss itself (the seed's literal wording) instead of the rice left (digest P6)",
+        "用领地卡数与损失本身比较（按原文字面），而不是与剩余稻米比较（本程序裁定 P6）",
+    ),
+    ("province cards the player holds", "玩家持有的领地卡数"),
+    (
+        "the player's rice before the winter loss",
+        "冬季损失前玩家的稻米",
+    ),
+    (
+        "player colours in seat order, clockwise from the oldest player (red,yellow,blue,…)",
+        "按座次的玩家颜色，从最年长的玩家起顺时针，如「red,yellow,blue,…」",
+    ),
+    (
+        "virtual: the app shuffles and draws; real: players type the cards they turned",
+        "虚拟：由程序洗牌抽卡；实体：玩家输入自己翻出的卡",
+    ),
+    (
+        "digest P13 variant: event E11 adds 2 peasants to the usual 1 (3 in all) instead of 2 in all",
+        "本程序裁定的变体 P13：事件 E11 在通常的 1 个之外再加 2 个民军（共 3 个），而不是共 2 个",
+    ),
+    (
+        "digest P6 variant: winter compares province cards with the event's loss itself",
+        "本程序裁定的变体 P6：冬季用领地卡数与事件的损失本身比较",
+    ),
+    (
+        "tower model: chance a stuck cube comes loose per throw",
+        "骰塔模型：每次投掷时卡住的方块松脱的概率",
+    ),
+    ("board side (rule 3.1)", "版图面（规则 3.1）"),
+    (
+        "starting provinces: the designated tables (rule 3.1) or the draft (rule 3 step 6)",
+        "起始领地：按指定表（规则 3.1）或轮流挑选（规则 3 第 6 步）",
+    ),
+    (
+        "tower model: chance an entering cube sticks (default from the tables)",
+        "骰塔模型：投入的方块卡住的概率（默认取自数据表）",
+    ),
+    (
+        "model: the app's tower model throws; real: players type the cubes that came out",
+        "模型：由程序的骰塔模型投掷；实体：玩家输入出塔的方块",
+    ),
+    (
+        "digest P8 variant: the winter table's peasants join only each player's first revolt",
+        "本程序裁定的变体 P8：冬季表的民军只加入每名玩家的第一次起义",
+    ),
+];
+
 pub fn phrasebook() -> Phrasebook {
-    let mut pairs: Vec<(&str, &str)> = PHASES.iter().map(|p| p.words()).collect();
+    let mut pairs: Vec<(&str, &str)> = HELP.to_vec();
+    pairs.extend(PHASES.iter().map(|p| p.words()));
     pairs.extend_from_slice(PAIRS);
     Phrasebook::new(&pairs)
 }

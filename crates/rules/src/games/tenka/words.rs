@@ -420,7 +420,73 @@ const PAIRS: &[(&str, &str)] = &[
     ),
 ];
 
-pub static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| Phrasebook::new(PAIRS));
+/// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
+/// [`PAIRS`]: a help is one whole text. Examples of a structured input keep their field names.
+const HELP: &[(&str, &str)] = &[
+    ("one player (colour)", "一方玩家（颜色）"),
+    ("the other player (colour)", "另一方玩家（颜色）"),
+    ("region for a 0 chip", "放 0 筹码的地域"),
+    ("region for the other 0 chip", "放另一枚 0 筹码的地域"),
+    ("region for the 1 chip", "放 1 筹码的地域"),
+    ("region for the 2 chip", "放 2 筹码的地域"),
+    ("region for the 3 chip", "放 3 筹码的地域"),
+    (
+        "a secret word of yours: it seals the placement until the reveal",
+        "你自己的保密词：在翻开之前封存你的部署",
+    ),
+    ("regions with attack chips on them", "放有攻击筹码的地域"),
+    ("a region nobody has chosen", "尚无人选择的地域"),
+    ("region for a 1 chip", "放 1 筹码的地域"),
+    ("what the defender returns", "守方退回什么"),
+    (
+        "returning the tile: where the pieces go (region=n; adjacent regions of the defender or its allies)",
+        "退回支配棋时兵力的去向（地域=数量；限守方或其盟友的相邻地域）",
+    ),
+    ("the region to resolve next", "下一个要结算的地域"),
+    (
+        "values of the attack chips revealed there",
+        "该处翻开的攻击筹码数值",
+    ),
+    (
+        "values of the defence chips revealed there (may be none)",
+        "该处翻开的防御筹码数值（可以没有）",
+    ),
+    (
+        "region=n for each region that gets pieces",
+        "每个得到兵力的地域写成 地域=数量",
+    ),
+    (
+        "alliances as pairs of players: [[a, b]]",
+        "同盟，按两名玩家一组：[[a, b]]",
+    ),
+    (
+        "controlled regions: [{name, points, owner}]",
+        "被支配的地域，每项写地域名、分值与支配者：[{name, points, owner}]",
+    ),
+    (
+        "the 3-point region (last tie-break)",
+        "3 分地域（最后的平局判定）",
+    ),
+    (
+        "troop pieces per player: {player: n}",
+        "每名玩家的兵力数：{player: n}",
+    ),
+    (
+        "values of the attack chips on the region (3, 2, 1, 0, 0)",
+        "该地域上攻击筹码的数值（3、2、1、0、0）",
+    ),
+    (
+        "values of the defence chips on the region (2, 1, 1, 1, 1); may be empty",
+        "该地域上防御筹码的数值（2、1、1、1、1）；可以为空",
+    ),
+    (
+        "the attack crosses a thick border (+1 defence)",
+        "攻击越过粗边界（防御 +1）",
+    ),
+];
+
+pub static PHRASES: LazyLock<Phrasebook> =
+    LazyLock::new(|| Phrasebook::new(&[HELP, PAIRS].concat()));
 
 /// A player's name "red (赤)" in 中文: the colour character alone.
 fn names_in_zh(text: &str) -> String {
