@@ -96,3 +96,135 @@ fn issue_11_point_4_help_text_picks_the_players_language() {
     let k = KeySpec::int("level", 0, 3, "castle level");
     assert_eq!(k.help_text(Lang::Zh), "castle level");
 }
+
+/// The message literals of `RuleError::input(field, "…")` / `RuleError::input(field, format!("…", …))` in
+/// a game's source (test modules left out), each `{…}` hole filled with a name (甲), as the ruleset
+/// would fill it with a unit, a box or a number.
+fn input_messages(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        let name = p.file_name().unwrap().to_string_lossy().to_string();
+        if p.is_dir() {
+            if name != "tests" {
+                input_messages(&p, out);
+            }
+            continue;
+        }
+        if !name.ends_with(".rs") || name == "tests.rs" {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        for (i, _) in code.match_indices("RuleError::input(") {
+            let rest = &code[i + "RuleError::input(".len()..];
+            // The first top-level comma ends the field.
+            let mut depth = 0i32;
+            let Some(comma) = rest.char_indices().find_map(|(j, c)| {
+                match c {
+                    '(' | '[' | '{' => depth += 1,
+                    ')' | ']' | '}' => depth -= 1,
+                    ',' if depth == 0 => return Some(j),
+                    _ => {}
+                }
+                None
+            }) else {
+                continue;
+            };
+            let msg = rest[comma + 1..].trim_start();
+            let msg = msg.strip_prefix('&').unwrap_or(msg).trim_start();
+            let msg = msg.strip_prefix("format!(").unwrap_or(msg).trim_start();
+            let Some(lit) = msg.strip_prefix('"') else {
+                continue;
+            };
+            let mut s = String::new();
+            let mut chars = lit.chars();
+            while let Some(c) = chars.next() {
+                match c {
+                    '\\' => {
+                        if let Some(n) = chars.next() {
+                            if n == '\n' {
+                                // A line continuation: the next line's indentation is dropped.
+                                let t: String = chars.clone().collect();
+                                let skip = t.len() - t.trim_start().len();
+                                for _ in 0..t[..skip].chars().count() {
+                                    chars.next();
+                                }
+                            } else {
+                                s.push(n);
+                            }
+                        }
+                    }
+                    '"' => break,
+                    _ => s.push(c),
+                }
+            }
+            // `{x}` / `{}` / `{:?}` holes → a name; `{{` `}}` → braces.
+            let mut filled = String::new();
+            let mut it = s.chars().peekable();
+            while let Some(c) = it.next() {
+                match c {
+                    '{' if it.peek() == Some(&'{') => {
+                        it.next();
+                        filled.push('{');
+                    }
+                    '}' if it.peek() == Some(&'}') => {
+                        it.next();
+                        filled.push('}');
+                    }
+                    '{' => {
+                        for d in it.by_ref() {
+                            if d == '}' {
+                                break;
+                            }
+                        }
+                        filled.push('甲');
+                    }
+                    _ => filled.push(c),
+                }
+            }
+            out.push((
+                format!(
+                    "{}",
+                    p.strip_prefix(env!("CARGO_MANIFEST_DIR"))
+                        .unwrap()
+                        .display()
+                ),
+                filled,
+            ));
+        }
+    }
+}
+
+/// Each game's own input messages (a unit that is not there, a box that is not adjacent…) read in 中文
+/// through its phrasebook (and the core's): every literal message of the source, holes filled.
+#[test]
+fn issue_11_point_4_every_games_own_input_messages_read_in_chinese() {
+    let mut bad = Vec::new();
+    let mut seen = 0;
+    for e in REGISTRY {
+        let game = e.load_files(TableFiles::embedded(e.id, e.tables)).unwrap();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/games")
+            .join(e.id);
+        let mut msgs = Vec::new();
+        input_messages(&dir, &mut msgs);
+        assert!(!msgs.is_empty(), "{}: no input messages found", e.id);
+        seen += msgs.len();
+        for (file, m) in msgs {
+            // A hole may hold one name or a list of options (`expected {ids}` → `a|b|c`).
+            let zh = game.words(&m, Lang::Zh);
+            let latin = latin_words(&without_examples(&zh), KEEP);
+            let as_options = game.words(&m.replace('甲', "甲|乙"), Lang::Zh);
+            if !latin.is_empty() && !latin_words(&as_options, KEEP).is_empty() {
+                bad.push(format!("{} · {file}: \"{m}\" → \"{zh}\"", e.id));
+            }
+        }
+    }
+    bad.sort();
+    bad.dedup();
+    for b in &bad {
+        println!("{b}");
+    }
+    assert!(seen > 100, "the scan found {seen} messages");
+    assert!(bad.is_empty(), "{} input messages not in 中文", bad.len());
+}

@@ -53,7 +53,6 @@ const PAIRS: &[(&str, &str)] = &[
     ("expected a list, got {}", "应为列表，实际为 {}"),
     // An empty value: nothing after "got".
     ("expected text, got ", "应为文字，不能为空"),
-    ("expected {}, got ", "应为 {} 之一，不能为空"),
     (
         "missing; expected {}..={}",
         "未填写；应为 {0} 至 {1} 的整数",
@@ -80,8 +79,7 @@ const PAIRS: &[(&str, &str)] = &[
         "unknown key; valid keys: {}",
         "没有这一项；请只填表单列出的项",
     ),
-    // A choice: its options are the ruleset's values (the GUI offers them as a list, never typed).
-    ("expected {}, got {}", "应为 {0} 之一，实际为 {1}"),
+    // A choice ("expected a|b, got c") is read in code (see [`core_words`]): its options are one word.
     // ---- typed.rs: serde's words, turned into ours
     ("required, not given", "必填，尚未填写"),
     ("not a key of this action", "不是此行动的输入项"),
@@ -106,7 +104,22 @@ pub fn phrasebook() -> &'static Phrasebook {
 
 /// A core message in `lang`; `None` when no template fits (English is returned as it is).
 pub fn core_words(text: &str, lang: Lang) -> Option<String> {
-    PHRASES.translate(text, lang)
+    PHRASES.translate(text, lang).or_else(|| choice(text, lang))
+}
+
+/// A choice refused (`expected saigo|government, got x`, from [`KeySpec::check`]): the options are one
+/// word joined by `|`, never a sentence (a game's "expected a hex number, got …" is its own message).
+fn choice(text: &str, lang: Lang) -> Option<String> {
+    let rest = text.strip_prefix("expected ")?;
+    let (options, got) = rest.split_once(", got ")?;
+    if options.is_empty() || options.contains(char::is_whitespace) || !options.contains('|') {
+        return None;
+    }
+    Some(match lang {
+        Lang::En => text.to_string(),
+        Lang::Zh if got.is_empty() => format!("应为 {options} 之一，不能为空"),
+        Lang::Zh => format!("应为 {options} 之一，实际为 {got}"),
+    })
 }
 
 /// A refusal as a player reads it, in `lang`: a rule's refusal names its rule (`rule 9.9: …`), the key named by its label (`keys`: the specs of the
@@ -262,6 +275,19 @@ mod tests {
         assert_eq!(
             error_in(&e, Lang::En, &s, &|t: &str| t.to_string()),
             "Castle level: expected 0..=3, got 7"
+        );
+    }
+
+    #[test]
+    fn issue_11_point_4_a_choice_is_read_only_when_its_options_are_words() {
+        assert_eq!(
+            core_words("expected 1|2, got 3", Lang::Zh).as_deref(),
+            Some("应为 1|2 之一，实际为 3")
+        );
+        // A game's own sentence is not taken for a choice.
+        assert_eq!(
+            core_words("expected a hex number of four digits, got 甲", Lang::Zh),
+            None
         );
     }
 

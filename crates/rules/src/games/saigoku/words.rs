@@ -30,6 +30,70 @@ const TERRAIN: &[(&str, &str)] = &[
     ("peak", "险峰"),
 ];
 
+/// 中文 for the inputs this ruleset refuses in its own words (issue 11 point 4): a unit, a box, a card
+/// that is not there, a value out of its range. Tried after [`HELP`], before the other templates.
+const INPUT: &[(&str, &str)] = &[
+    ("morale: expected -4..=0", "士气：应为 -4 至 0"),
+    (
+        "owner: expected one of {} or none, got {}",
+        "所属：应为 {0} 之一或无，实际为 {1}",
+    ),
+    (
+        "ruined: expected true|false, got {}",
+        "废城：应为“是”或“否”，实际为 {}",
+    ),
+    ("steps: expected 0..=2", "步数：应为 0 至 2"),
+    ("unknown unit {}", "没有名为 {} 的单位"),
+    ("unknown unit", "没有这个单位"),
+    (
+        "expected one of {}, got {}",
+        "应为以下之一：{0}，实际为 {1}",
+    ),
+    ("expected one of {}", "应为以下之一：{}"),
+    (
+        "expected a hex number of four digits (e.g. 3418), got {}",
+        "应为四位数的格号（如 3418），实际为 {}",
+    ),
+    (
+        "expected ouchi|mori, got {}",
+        "应为「ouchi」（大内方）或「mori」（毛利方），实际为 {}",
+    ),
+    (
+        "level: expected 0..=3, got {}",
+        "等级：应为 0 至 3，实际为 {}",
+    ),
+    (
+        "rank: expected busho|taisho|sotaisho, got {}",
+        "身份：应为「busho」（武将）、「taisho」（大将）或「sotaisho」（总大将），实际为 {}",
+    ),
+    (
+        "side '{}' is not in scenario {} (sides: {})",
+        "阵营「{0}」不在剧本 {1} 中（可选阵营：{2}）",
+    ),
+    (
+        "side '{}' is not in scenario {}",
+        "阵营「{0}」不在剧本 {1} 中",
+    ),
+    (
+        "expected a list of units, got {}",
+        "应为单位列表，实际为 {}",
+    ),
+    (
+        "scenario {} offers {}, got {}",
+        "剧本 {0} 可选 {1}，实际为 {2}",
+    ),
+    ("{} is not a unit of scenario {}", "{0} 不是剧本 {1} 的单位"),
+    (
+        "{} starts in {}, which has no castle (33.2 (2))",
+        "{0} 的起始格 {1} 没有城（33.2 (2)）",
+    ),
+    ("{} is not in the garrison", "{} 不在守军中"),
+    (
+        "{}: expected {}..={}, got {}",
+        "{0}：应为 {1} 至 {2}，实际为 {3}",
+    ),
+];
+
 /// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried
 /// before the templates: a help is one whole text. A digest decision reads as "本作裁定".
 const HELP: &[(&str, &str)] = &[
@@ -339,6 +403,7 @@ const HELP: &[(&str, &str)] = &[
 pub static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| {
     let mut pairs: Vec<(String, String)> = HELP
         .iter()
+        .chain(INPUT)
         .map(|(e, z)| (e.to_string(), z.to_string()))
         .collect();
     // Templates whose holes would otherwise catch an English key come first, spelled out per key.

@@ -497,6 +497,46 @@ const PAIRS: &[(&str, &str)] = &[
     ("{}: {}", "{}：{}"),
 ];
 
+/// 中文 for the inputs this ruleset refuses in its own words (issue 11 point 4): a unit, a box, a card
+/// that is not there, a value out of its range. Tried after [`HELP`], before the other templates.
+const INPUT: &[(&str, &str)] = &[
+    ("expected unit=box, got {}", "应为 单位=格，实际为 {}"),
+    (
+        "name where the units go: to=BOX for the whole side, or moves=UNIT=BOX for some (rule 6.4②)",
+        "请指明单位的去向：全军撤往的格，或为部分单位逐个填写 单位=格（规则 6.4②）",
+    ),
+    ("no unit named {}", "没有名为 {} 的单位"),
+    (
+        "unknown box {}; boxes: {}",
+        "没有名为 {0} 的格；可用的格：{1}",
+    ),
+    (
+        "action {} moves 1..={} unit(s), got {}",
+        "行军「{0}」可移动 1 至 {1} 个单位，实际为 {2}",
+    ),
+    (
+        "action {} needs {} box(es), got {}",
+        "行军「{0}」需要 {1} 个格，实际为 {2}",
+    ),
+    ("the same unit twice", "同一单位填了两次"),
+    (
+        "choose two different pool units",
+        "请选择补充池中两个不同的单位",
+    ),
+    (
+        "name the unit(s) to remove, one per unit over the limit",
+        "请指定要移除的单位，超出上限几个就指定几个",
+    ),
+    ("unknown town box {}", "没有名为 {} 的城镇格"),
+    (
+        "{} is not a Saigo army unit (rule 3.0(2) places only those freely)",
+        "{} 不是西乡军单位（规则 3.0(2) 只允许自由放置西乡军单位）",
+    ),
+    ("{} is placed twice", "{} 放置了两次"),
+    ("expected 1877, got {}", "应为 1877，实际为 {}"),
+    ("expected 2, got {}", "应为 2，实际为 {}"),
+];
+
 /// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
 /// [`PAIRS`]: a help is one whole text.
 const HELP: &[(&str, &str)] = &[
@@ -593,7 +633,8 @@ const HELP: &[(&str, &str)] = &[
     ),
 ];
 
-static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| Phrasebook::new(&[HELP, PAIRS].concat()));
+static PHRASES: LazyLock<Phrasebook> =
+    LazyLock::new(|| Phrasebook::new(&[HELP, INPUT, PAIRS].concat()));
 
 pub fn phrasebook() -> &'static Phrasebook {
     &PHRASES

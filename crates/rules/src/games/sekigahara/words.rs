@@ -588,6 +588,46 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("{} back to {}", "{} 回到 {}"),
 ];
 
+/// 中文 for the inputs this ruleset refuses in its own words (issue 11 point 4): a unit, a box, a card
+/// that is not there, a value out of its range. Tried after [`HELP`], before the other templates.
+const INPUT: &[(&str, &str)] = &[
+    (
+        "expected normal|strategic, got {}",
+        "应为「normal」（普通移动）或「strategic」（战略移动），实际为 {}",
+    ),
+    (
+        "expected subversion|intimidation, got {}",
+        "应为「subversion」（调略）或「intimidation」（威吓），实际为 {}",
+    ),
+    ("unknown card {}; cards: {}", "没有名为 {0} 的卡；卡牌：{1}"),
+    (
+        "more cards named than were turned: only 强行军 makes the table turn another",
+        "填写的卡多于翻出的卡：只有 强行军 会让桌上再翻一张",
+    ),
+    (
+        "under the Japanese text 强行军 repeats the previous card: name only 强行军",
+        "按日文原版，强行军 重复上一张卡的效果：只需填写 强行军",
+    ),
+    (
+        "强行军 was turned: name the next card turned as well (rule 4.1, card 强行军)",
+        "翻出了 强行军：请同时填写接着翻出的卡（规则 4.1，卡牌 强行军）",
+    ),
+    ("at least one attacking counter", "至少需要一个攻方军势"),
+    (
+        "expected ja|zh, got {}",
+        "应为「ja」（日文原版）或「zh」（中文译本），实际为 {}",
+    ),
+    (
+        "expected leader|friendly|none",
+        "应为「leader」（己方总大将）、「friendly」（己方其他军势）或「none」（都没有）",
+    ),
+    (
+        "expected plain|hill, got {}",
+        "应为「plain」（平地）或「hill」（山地），实际为 {}",
+    ),
+    ("expected whole numbers, got {}", "应为整数，实际为 {}"),
+];
+
 /// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
 /// the card texts and [`TEMPLATES`]: a help is one whole text. A decision of this program reads as
 /// "本程序裁定" (players do not have the digest).
@@ -688,6 +728,7 @@ pub static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| {
     // The card texts come first (whole lines, in both card-text versions), then the templates.
     let mut owned: Vec<(String, String)> = HELP
         .iter()
+        .chain(INPUT)
         .map(|(en, zh)| (en.to_string(), zh.to_string()))
         .collect();
     for c in ALL {

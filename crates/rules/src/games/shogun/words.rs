@@ -173,6 +173,210 @@ const PHASES: [Phase; 13] = [
     Phase::Over,
 ];
 
+/// 中文 for the inputs this ruleset refuses in its own words (issue 11 point 4): a unit, a box, a card
+/// that is not there, a value out of its range. Tried after [`HELP`], before the other templates.
+const INPUT: &[(&str, &str)] = &[
+    (
+        "a neutral province has no defending player (rule 7.3)",
+        "中立领地没有防守玩家（规则 7.3）",
+    ),
+    (
+        "all 10 action cards, in the order dealt",
+        "须填全部 10 张行动卡，按发牌顺序",
+    ),
+    (
+        "all 5 special cards, in the order dealt",
+        "须填全部 5 张特殊卡，按发牌顺序",
+    ),
+    ("at least 1 cube moves", "至少移动 1 个方块"),
+    (
+        "at most {} (1 stays in {})",
+        "最多 {0} 个（{1} 至少留下 1 个）",
+    ),
+    (
+        "events are turned up in spring only (rule 3.10)",
+        "只在春季翻开事件卡（规则 3.10）",
+    ),
+    (
+        "missing: where do the cubes move?",
+        "未填写：方块移往何处？",
+    ),
+    (
+        "only 5 chest cards per player (rule 2.1)",
+        "每名玩家只有 5 张宝箱卡（规则 2.1）",
+    ),
+    (
+        "only when a face-up card is taken",
+        "只在取走翻开的卡时填写",
+    ),
+    (
+        "only when building a theatre during a theatre event (rule 2.6 E5/E6, P24)",
+        "只在剧场事件期间建造剧场时填写（规则 2.6 E5/E6，P24）",
+    ),
+    (
+        "only “recruit 1 and move” moves cubes (rule 6 A8)",
+        "只有“征兵 1 并移动”会移动方块（规则 6 A8）",
+    ),
+    (
+        "required: the card turned face up to replace it",
+        "必填：为补位而翻开的卡",
+    ),
+    ("required: the event card drawn", "必填：抽到的事件卡"),
+    (
+        "required: type the cubes that came out of the tower (colour:count)",
+        "必填：输入出塔的方块（颜色:数量）",
+    ),
+    ("space {} is taken", "{} 号格已被占用"),
+    (
+        "the 4 event cards turned face up this year",
+        "须填今年翻开的 4 张事件卡",
+    ),
+    (
+        "the app deals in this game (virtual decks); leave it empty",
+        "本局由程序发牌（虚拟牌堆）；请留空",
+    ),
+    (
+        "the app draws in this game; leave it empty",
+        "本局由程序抽卡；请留空",
+    ),
+    (
+        "the app draws the event in this game; leave it empty",
+        "本局由程序抽事件卡；请留空",
+    ),
+    (
+        "the app turns the next card in this game; leave it empty",
+        "本局由程序翻下一张卡；请留空",
+    ),
+    (
+        "the app's tower model throws in this game; leave out empty",
+        "本局由程序的骰塔模型投掷；请留空",
+    ),
+    (
+        "the card {} is already placed (rule 5.3)",
+        "卡 {} 已经放置（规则 5.3）",
+    ),
+    (
+        "the deck is empty: take a face-up card",
+        "牌堆已空：请取一张翻开的卡",
+    ),
+    (
+        "the {} province card(s) turned face up",
+        "须填翻开的 {} 张领地卡",
+    ),
+    (
+        "this game's throws come from the model itself: type real throws (in:out)",
+        "本局的投掷来自模型本身：请输入实际的投掷（投入:出塔）",
+    ),
+    (
+        "type the province card drawn from the deck",
+        "请输入从牌堆抽到的领地卡",
+    ),
+    ("unknown action card {}", "没有名为 {} 的行动卡"),
+    ("unknown event card {}", "没有名为 {} 的事件卡"),
+    ("unknown province {} on the {} side", "{1} 面上没有领地 {0}"),
+    ("unknown province {}", "没有名为 {} 的领地"),
+    ("unknown special card {}", "没有名为 {} 的特殊卡"),
+    (
+        "{} card(s) drawn from {}'s hand",
+        "须填从 {1} 手中抽到的 {0} 张卡",
+    ),
+    ("{} does not hold the card {}", "{0} 没有持有卡 {1}"),
+    ("{} given twice", "{} 填了两次"),
+    (
+        "{} has no portion of {} left; left: {}",
+        "{0} 已没有剩余的 {1} 份额；剩余：{2}",
+    ),
+    (
+        "{} has no revolt marker: nothing is thrown (rule 6 A4)",
+        "{} 没有起义标记：不投方块（规则 6 A4）",
+    ),
+    ("{} is not a card in the deck", "{} 不是牌堆中的卡"),
+    (
+        "{} is not among the drawn provinces: {}",
+        "{0} 不在抽到的领地中：{1}",
+    ),
+    (
+        "{} is not at the table; players: {}",
+        "{0} 不在桌上；玩家：{1}",
+    ),
+    ("{} is not available", "{} 不可用"),
+    (
+        "{} is not face up; face up: {}",
+        "{0} 没有翻开；翻开的是：{1}",
+    ),
+    (
+        "{} is not face up; take a face-up card or the deck",
+        "{} 没有翻开；请取翻开的卡或牌堆",
+    ),
+    ("{} is not in play", "{} 不在游戏中"),
+    ("{} is not in the deck", "{} 不在牌堆中"),
+    ("{} is not one of {}'s cards", "{0} 不是 {1} 的卡"),
+    (
+        "{} is {}'s own: a plain move, no throw (P29)",
+        "{0} 是 {1} 自己的领地：只是移动，不投方块（P29）",
+    ),
+    (
+        "an expansion has no defending player: the peasants defend (rule 7.3)",
+        "扩张没有防守玩家：由民军防守（规则 7.3）",
+    ),
+    (
+        "empty; expected colour:value pairs",
+        "为空；应为 颜色:数值 的组合",
+    ),
+    ("expected a number, got {}", "应为数字，实际为 {}"),
+    ("expected colour:value, got {}", "应为 颜色:数值，实际为 {}"),
+    (
+        "expected sun or moon",
+        "应为「sun」（日面）或「moon」（月面）",
+    ),
+    (
+        "in a revolt the rebels are the peasants: give their cubes as peasants-out (rule 7.4/7.5)",
+        "起义中叛军就是民军：请把其方块填在民军出塔方块一栏（规则 7.4/7.5）",
+    ),
+    ("unknown battle", "没有这种战斗"),
+    ("unknown colour {}; valid: {}", "没有颜色 {0}；可用：{1}"),
+    ("expected a count, got {}", "应为数量，实际为 {}"),
+    (
+        "expected a probability 0..1 (0.3, 30% or 1/3), got {}",
+        "应为 0 至 1 的概率（0.3、30% 或 1/3），实际为 {}",
+    ),
+    ("expected colour:count, got {}", "应为 颜色:数量，实际为 {}"),
+    (
+        "expected in:out counts, got {}",
+        "应为 投入:出塔 的数量，实际为 {}",
+    ),
+    ("expected in:out, got {}", "应为 投入:出塔，实际为 {}"),
+    ("no model explains these throws", "没有模型能解释这些投掷"),
+    ("no throws logged", "没有记录的投掷"),
+    (
+        "throw {}: more cubes out than were in the tower",
+        "第 {} 次投掷：出塔的方块多于塔内的方块",
+    ),
+    (
+        "{} {} cube(s) out, but only {} went in or were inside the tower",
+        "出塔的{1}方块有 {0} 个，但投入与塔内合计只有 {2} 个",
+    ),
+    ("not in play", "不在游戏中"),
+    ("unknown province", "没有这个领地"),
+    (
+        "[{}].owner: unknown colour {}",
+        "[{0}] 的领主：没有颜色 {1}",
+    ),
+    (
+        "[{}]: neutral province {} cannot hold buildings (rule 7.1)",
+        "[{0}]：中立领地 {1} 不能有建筑（规则 7.1）",
+    ),
+    (
+        "[{}]: unknown province {} on the {} side",
+        "[{0}]：{2} 面上没有领地 {1}",
+    ),
+    (
+        "expected 0..4, card or none, got {}",
+        "应为 0 至 4、卡或不出价，实际为 {}",
+    ),
+    ("no coins given for {}", "没有填写 {} 的金钱"),
+];
+
 /// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
 /// the phases and [`PAIRS`]: a help is one whole text. What a player types as it is (colours, card
 /// codes, `in:out`) is quoted in 「」. A decision of this program reads as "本程序裁定".
@@ -372,7 +576,7 @@ const HELP: &[(&str, &str)] = &[
 ];
 
 pub fn phrasebook() -> Phrasebook {
-    let mut pairs: Vec<(&str, &str)> = HELP.to_vec();
+    let mut pairs: Vec<(&str, &str)> = [HELP, INPUT].concat();
     pairs.extend(PHASES.iter().map(|p| p.words()));
     pairs.extend_from_slice(PAIRS);
     Phrasebook::new(&pairs)

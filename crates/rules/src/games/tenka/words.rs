@@ -420,6 +420,30 @@ const PAIRS: &[(&str, &str)] = &[
     ),
 ];
 
+/// 中文 for the inputs this ruleset refuses in its own words (issue 11 point 4): a unit, a box, a card
+/// that is not there, a value out of its range. Tried after [`HELP`], before the other templates.
+const INPUT: &[(&str, &str)] = &[
+    ("a player cannot ally with itself", "玩家不能与自己结盟"),
+    (
+        "no player named: give at least one owner, alliance or troop count",
+        "没有指明任何玩家：请至少填写一个支配者、同盟或兵力数",
+    ),
+    ("no player {}", "没有玩家 {}"),
+    (
+        "expected region=number, got {}",
+        "应为 地域=数量，实际为 {}",
+    ),
+    (
+        "at least one attack chip marks a target (rule 3-2)",
+        "至少要有一枚攻击筹码标出目标（规则 3-2）",
+    ),
+    (
+        "no player named: give at least one owner, alliance or troop count",
+        "没有指明任何玩家：请至少填写一个支配者、同盟或兵力数",
+    ),
+    ("{} cannot ally with itself", "{} 不能与自己结盟"),
+];
+
 /// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
 /// [`PAIRS`]: a help is one whole text. Examples of a structured input keep their field names.
 const HELP: &[(&str, &str)] = &[
@@ -486,7 +510,7 @@ const HELP: &[(&str, &str)] = &[
 ];
 
 pub static PHRASES: LazyLock<Phrasebook> =
-    LazyLock::new(|| Phrasebook::new(&[HELP, PAIRS].concat()));
+    LazyLock::new(|| Phrasebook::new(&[HELP, INPUT, PAIRS].concat()));
 
 /// A player's name "red (赤)" in 中文: the colour character alone.
 fn names_in_zh(text: &str) -> String {
