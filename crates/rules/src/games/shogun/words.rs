@@ -378,8 +378,9 @@ const INPUT: &[(&str, &str)] = &[
 ];
 
 /// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
-/// the phases and [`PAIRS`]: a help is one whole text. What a player types as it is (colours, card
-/// codes, `in:out`) is quoted in 「」. A decision of this program reads as "本程序裁定".
+/// the phases and [`PAIRS`]: a help is one whole text. The session's forms offer their values to pick;
+/// only the Procedures screen's helps quote an example of what is typed (colours, `in:out`) in 「」. A
+/// decision of this program reads as "本程序裁定".
 const HELP: &[(&str, &str)] = &[
     (
         "theatre event only: remove 1 revolt marker from the province (P24)",
@@ -391,11 +392,11 @@ const HELP: &[(&str, &str)] = &[
     ),
     (
         "real tower only: cubes that came out, colour:count (red:3,green:1)",
-        "仅限实体骰塔：出塔的方块，颜色:数量，如「red:3,green:1」",
+        "仅限实体骰塔：出塔的方块，按 颜色:数量 填写，多项用逗号分隔",
     ),
     (
         "real decks only: the 10 action cards as dealt (castle,temple,…,war-b)",
-        "仅限实体牌堆：按发牌顺序的 10 张行动卡，如「castle,temple,…,war-b」",
+        "仅限实体牌堆：按发牌顺序的 10 张行动卡，用逗号分隔",
     ),
     (
         "real decks, spring only: the 4 event cards turned face up (E1…E12)",
@@ -403,7 +404,7 @@ const HELP: &[(&str, &str)] = &[
     ),
     (
         "real decks only: the 5 special cards as dealt (tax,rice,recruit,attack,defence)",
-        "仅限实体牌堆：按发牌顺序的 5 张特殊卡，如「tax,rice,recruit,attack,defence」",
+        "仅限实体牌堆：按发牌顺序的 5 张特殊卡，用逗号分隔",
     ),
     (
         "a face-up province card, or deck (real cards: the card drawn from the deck)",
@@ -538,7 +539,7 @@ const HELP: &[(&str, &str)] = &[
     ),
     (
         "player colours in seat order, clockwise from the oldest player (red,yellow,blue,…)",
-        "按座次的玩家颜色，从最年长的玩家起顺时针，如「red,yellow,blue,…」",
+        "按座次的玩家颜色，从最年长的玩家起顺时针，用逗号分隔",
     ),
     (
         "virtual: the app shuffles and draws; real: players type the cards they turned",
