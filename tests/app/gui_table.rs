@@ -678,6 +678,64 @@ fn point_9_ctrl_y_redoes_and_actions_without_inputs_submit_in_one_click() {
 }
 
 #[test]
+fn point_9_tab_goes_from_number_to_number_skipping_the_step_buttons() {
+    use gunbai::gui::form::FormState;
+    let keys = vec![
+        KeySpec::int("foot", 0, 9, "units on foot").label("Foot", "步兵"),
+        KeySpec::int("horse", 0, 9, "mounted units").label("Horse", "骑兵"),
+    ];
+    let form = FormState::new(&keys, &Params::default());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(600.0, 300.0))
+        .build_ui_state(
+            |ui, f: &mut FormState| {
+                f.show(ui, "tab", Lang::En);
+            },
+            form,
+        );
+    h.run();
+    let fields = |h: &Harness<'_, FormState>| -> Vec<egui::Rect> {
+        h.query_all(by().role(egui::accesskit::Role::SpinButton))
+            .map(|n| n.rect())
+            .collect()
+    };
+    let before = fields(&h);
+    assert_eq!(before.len(), 2, "two number fields");
+    // The − and + buttons still answer a click.
+    assert_eq!(h.query_all(by().label("+")).count(), 2);
+    h.query_all(by().role(egui::accesskit::Role::SpinButton))
+        .next()
+        .unwrap()
+        .focus();
+    h.run();
+    h.key_press(egui::Key::Tab);
+    h.run();
+    let focused: Vec<_> = h
+        .query_all(by().predicate(|n| n.is_focused()))
+        .map(|n| {
+            (
+                n.accesskit_node().role(),
+                n.accesskit_node().label(),
+                n.rect(),
+            )
+        })
+        .collect();
+    assert_eq!(focused.len(), 1, "one focused widget: {focused:?}");
+    let (role, label, rect) = &focused[0];
+    assert_ne!(
+        *role,
+        egui::accesskit::Role::Button,
+        "Tab stopped on a step button ({label:?}) instead of the next field"
+    );
+    // The second field (Horse), which sits below the first.
+    assert!(
+        (rect.center().y - before[1].center().y).abs() < 4.0,
+        "focus went to {rect:?}, the second field is at {:?}",
+        before[1]
+    );
+}
+
+#[test]
 fn point_9_a_fixed_player_count_shows_no_slider_and_shortcuts_are_listed() {
     let home = tempfile::tempdir().unwrap();
     let mut h = harness_sized(app(home.path()), 1024.0, 768.0);
