@@ -32,6 +32,9 @@ struct St {
     hits: u32,
     /// Hidden until the reveal: the plan entered in private.
     plan: Option<i64>,
+    /// The ruleset's commitment to that plan (the hand-over screen must show this one).
+    #[serde(default)]
+    seal: Option<String>,
 }
 
 const CRT: &str = r#"
@@ -242,7 +245,12 @@ impl Ruleset for Table {
                 Ok(ap)
             }
             "plan" => {
-                s.plan = Some(a.params.int("bid")?);
+                let bid = a.params.int("bid")?;
+                s.plan = Some(bid);
+                s.seal = Some(gunbai::core::commit::commitment(
+                    &format!("turn {}", s.turn),
+                    &bid.to_string(),
+                ));
                 // The log line must not show the hidden input.
                 Ok(Applied::new(s).log("甲 ✓"))
             }
@@ -264,6 +272,9 @@ impl Ruleset for Table {
             "- - -".into(),
             Text::new("obstacle route (rule 9.1)", "障碍路线（规则 9.1）"),
         )]
+    }
+    fn sealed_commitment(&self, _: &Grid, s: &St, call: &ActionCall) -> Option<String> {
+        (call.name == "plan").then(|| s.seal.clone()).flatten()
     }
     fn hidden_action(&self, _: &Grid, _: &St, action: &str) -> Option<Text> {
         (action == "plan").then(|| Text::new("Player 甲", "玩家甲"))
@@ -789,7 +800,12 @@ fn hidden_input_is_handed_over_committed_and_never_shown() {
     h.get_by_label("✔ Hide and commit").click();
     h.run();
     let short = h.state().session.as_ref().unwrap().commitments[0].1.clone();
-    assert_eq!(short.len(), 9);
+    // One hash at the table: the ruleset's own commitment, not one the screen made up.
+    let seal = h.state().session.as_ref().unwrap().session.state_json()["seal"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(short, gunbai::core::commit::short(&seal));
     h.get_by_label(&format!("Commitment: {short}"));
     assert!(h.query_by_label("Secret bid").is_none(), "the form is gone");
     h.get_by_label("▶ Next").click();
