@@ -26,7 +26,7 @@ use serde_json::{Value, json};
 
 use crate::core::odds::Odds;
 use crate::core::{
-    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Lang, Loaded,
     Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
     Text,
 };
@@ -348,6 +348,21 @@ impl Ruleset for ShogunRules {
         view::prompt(data, s)
     }
 
+    fn prompt_in(&self, data: &ShogunData, s: &State, lang: Lang) -> Prompt {
+        let mut p = view::prompt_lang(data, s, lang);
+        if lang != Lang::En {
+            for h in &mut p.hints {
+                *h = self.words(data, h, lang);
+            }
+            for a in &mut p.actions {
+                if let Some((_, why)) = &mut a.blocked {
+                    *why = self.words(data, why, lang);
+                }
+            }
+        }
+        p
+    }
+
     fn apply(
         &self,
         data: &ShogunData,
@@ -433,6 +448,20 @@ impl Ruleset for ShogunRules {
                 data::colour_zh(&next)
             ),
         ))
+    }
+
+    /// Rule 5.3: the plan's commitment as `plan` recorded it (the hand-over screen shows this hash).
+    fn sealed_commitment(&self, _: &ShogunData, s: &State, call: &ActionCall) -> Option<String> {
+        if call.name != "plan" {
+            return None;
+        }
+        let c = call
+            .params
+            .get("player")?
+            .as_str()?
+            .trim()
+            .to_ascii_lowercase();
+        s.plans.get(&c).map(|p| p.commitment.clone())
     }
 
     fn action_odds(
