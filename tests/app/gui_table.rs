@@ -433,6 +433,25 @@ fn point_2_setup_checklist_follows_the_setup_options() {
     h.get_by_label("0/2");
 }
 
+#[test]
+fn point_4_a_refused_set_up_option_names_its_label_in_chinese() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
+    h.state_mut().settings.lang = Lang::Zh;
+    h.run();
+    h.get_by_label("▶ 新对局").click();
+    h.run();
+    // The options line typed by hand: a value the option does not take.
+    h.state_mut().home.options_text = "start=z".into();
+    h.get_by_label("▶ 开始").click();
+    h.run();
+    assert_ne!(h.state().screen, Screen::Checklist, "refused");
+    let (msg, is_error) = h.state().message.clone().expect("a refusal");
+    assert!(is_error);
+    assert_eq!(msg, "第1队起点：应为 a|b 之一，实际为 z");
+    h.get_by_label(&msg);
+}
+
 /// Latin-letter words in `texts` that are not allowed in 中文 mode (hex digests such as a commitment
 /// `3fa9 c1d0` are numbers, not words).
 fn untranslated(texts: &[String]) -> Vec<String> {
