@@ -89,6 +89,10 @@ const INPUT: &[(&str, &str)] = &[
     ),
     ("{} is not in the garrison", "{} 不在守军中"),
     (
+        "{} may not join: stacked with the 总大将, not garrisoned, besieging (attacker) or acted (24-1-2, 24-1-4, 24-1-6); may: {}",
+        "{0} 不能参战：参战部队须与总大将同格、不在城内守城、（攻方）不在包围中且尚未行动（24-1-2、24-1-4、24-1-6）；可参战：{1}",
+    ),
+    (
         "{}: expected {}..={}, got {}",
         "{0}：应为 {1} 至 {2}，实际为 {3}",
     ),
