@@ -117,9 +117,14 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                         let r = ui
                             .selectable_label(
                                 st.procedure.as_deref() == Some(p.id.as_str()),
-                                RichText::new(&p.title).size(18.0),
+                                RichText::new(game.words(&p.title, lang)).size(18.0),
                             )
-                            .on_hover_text(format!("{} · rule {} · {}", p.id, p.rule, p.dice));
+                            .on_hover_text(format!(
+                                "{} {} · {}",
+                                tr(lang, "rule"),
+                                p.rule,
+                                dice_words(game.as_ref(), &p.dice, lang)
+                            ));
                         if r.clicked() {
                             st.procedure = Some(p.id.clone());
                             st.form = FormState::new(&p.keys, &Default::default());
@@ -139,8 +144,11 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.separator();
                 ui.label(
                     RichText::new(format!(
-                        "{} · rule {} · {}",
-                        spec.title, spec.rule, spec.dice
+                        "{} · {} {} · {}",
+                        game.words(&spec.title, lang),
+                        tr(lang, "rule"),
+                        spec.rule,
+                        dice_words(game.as_ref(), &spec.dice, lang)
                     ))
                     .size(20.0)
                     .strong(),
@@ -236,5 +244,14 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     });
     if back {
         app.screen = Screen::Home;
+    }
+}
+
+/// A procedure's dice in the player's language ("none": no dice).
+fn dice_words(game: &dyn crate::core::Game, dice: &str, lang: crate::core::Lang) -> String {
+    match (dice, lang) {
+        ("none", crate::core::Lang::En) => "no dice".into(),
+        ("none", crate::core::Lang::Zh) => "不掷骰".into(),
+        _ => game.words(dice, lang),
     }
 }

@@ -318,3 +318,41 @@ fn procedures_panel_refuses_a_typed_face_the_procedure_does_not_use() {
     );
     assert!(h.query_by_label_contains("march_points").is_none());
 }
+
+/// Issue 11 point 4: the Procedures screen in 中文 — the procedure's title, its dice, its fields' helps
+/// and a refusal (a face typed too many) all read in 中文.
+#[test]
+fn point_4_procedures_screen_in_chinese_with_a_refusal_in_chinese() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.state_mut().settings.lang = gunbai::core::Lang::Zh;
+    h.run();
+    h.get_by_label("⚅ 程序速查").click();
+    h.run();
+    h.get_by_label("西南战争").click();
+    h.run();
+    h.get_by_label("攻击（每个单位一颗骰子，4–6 命中）").click();
+    h.run();
+    h.get_by_label("攻击（每个单位一颗骰子，4–6 命中） · 规则 6.2 · 每个单位一颗骰子");
+    h.get_by_label("掷骰的单位数（西乡隆盛 不计入）");
+    for f in ["3", "5"] {
+        h.get_by_label(f).click();
+        h.run();
+    }
+    h.get_by_label("✔ 提交").click();
+    h.run();
+    // No rolling units given (0): neither face is used.
+    h.get_by_label("骰子：输入了 2 个骰子点数，但此处只用到 0 个");
+    let all: Vec<String> = h
+        .query_all(egui_kittest::kittest::by())
+        .filter_map(|n| {
+            use egui_kittest::kittest::NodeT;
+            n.accesskit_node().label().map(|l| l.to_string())
+        })
+        .collect();
+    assert!(
+        !all.iter()
+            .any(|t| t.contains("die face") || t.contains("rolling units")),
+        "{all:?}"
+    );
+}

@@ -242,3 +242,28 @@ fn issue_11_point_4_every_games_own_input_messages_read_in_chinese() {
     assert!(seen > 100, "the scan found {seen} messages");
     assert!(bad.is_empty(), "{} input messages not in 中文", bad.len());
 }
+
+/// The Procedures screen in 中文: each procedure's title and its dice ("none" is the front end's own
+/// word) read through the game's phrasebook without a Latin word.
+#[test]
+fn issue_11_point_4_procedure_titles_and_dice_read_in_chinese() {
+    let mut bad = Vec::new();
+    for e in REGISTRY {
+        let game = e.load_files(TableFiles::embedded(e.id, e.tables)).unwrap();
+        for p in game.procedures() {
+            for t in [&p.title, &p.dice] {
+                if t == "none" {
+                    continue;
+                }
+                let zh = game.words(t, Lang::Zh);
+                if !latin_words(&zh, KEEP).is_empty() {
+                    bad.push(format!("{} · {}: \"{t}\" → \"{zh}\"", e.id, p.id));
+                }
+            }
+        }
+    }
+    for b in &bad {
+        println!("{b}");
+    }
+    assert!(bad.is_empty(), "{} procedure words not in 中文", bad.len());
+}

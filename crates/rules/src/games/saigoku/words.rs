@@ -101,6 +101,31 @@ const INPUT: &[(&str, &str)] = &[
 /// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried
 /// before the templates: a help is one whole text. A digest decision reads as "本作裁定".
 const HELP: &[(&str, &str)] = &[
+    // Procedure titles and their dice, as the Procedures screen shows them.
+    ("Siege requirement", "包围条件"),
+    ("Siege result check", "包围结果判定"),
+    (
+        "one d6; a second d6 on a 1 (castle event)",
+        "一颗骰子；掷出 1 时再掷一颗（城事件）",
+    ),
+    ("Interception", "迎击"),
+    ("one d6", "一颗骰子"),
+    ("Surrender demand", "劝降"),
+    ("Skirmish attack", "野战攻击"),
+    ("Decisive battle exchange", "合战交战"),
+    (
+        "two d6 (attacker, then defender)",
+        "两颗骰子（先攻方，后守方）",
+    ),
+    ("Retreat after a decisive battle", "合战后的撤退"),
+    (
+        "one d6 without supply, none with",
+        "无补给时掷一颗骰子，有补给时不掷",
+    ),
+    ("大内氏 activation (scenario 3)", "大内氏 启动（剧本 3）"),
+    ("Sea movement (scenario 2)", "海上移动（剧本 2）"),
+    ("one d6 unless free", "一颗骰子（免费渡海时不掷）"),
+    ("Scoring", "计分"),
     ("which army the trigger activates", "触发条件启动哪一支军队"),
     ("what to set", "要修改的项目"),
     (

@@ -540,6 +540,15 @@ const INPUT: &[(&str, &str)] = &[
 /// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
 /// [`PAIRS`]: a help is one whole text.
 const HELP: &[(&str, &str)] = &[
+    // Procedure titles and their dice, as the Procedures screen shows them.
+    ("one d6", "一颗骰子"),
+    (
+        "Attack (one die per unit, 4–6 hits)",
+        "攻击（每个单位一颗骰子，4–6 命中）",
+    ),
+    ("one d6 per unit", "每个单位一颗骰子"),
+    ("Replacement from the pool", "从补充池补充"),
+    ("Victory check", "胜利判定"),
     (
         "one unit per hit (a unit may take two)",
         "每次命中指定一个单位（一个单位可承受两次）",

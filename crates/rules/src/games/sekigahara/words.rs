@@ -632,6 +632,21 @@ const INPUT: &[(&str, &str)] = &[
 /// the card texts and [`TEMPLATES`]: a help is one whole text. A decision of this program reads as
 /// "本程序裁定" (players do not have the digest).
 const HELP: &[(&str, &str)] = &[
+    // Procedure titles and their dice, as the Procedures screen shows them.
+    (
+        "Attack (one die per counter, hit on ≤ strength)",
+        "攻击（每个军势一颗骰子，点数 ≤ 攻击力即命中）",
+    ),
+    ("one d6 per counter", "每个军势一颗骰子"),
+    ("Subversion check", "调略判定"),
+    ("one d6", "一颗骰子"),
+    ("Intimidation check", "威吓判定"),
+    ("Strategic move", "战略移动"),
+    ("Draw an action card", "抽一张行动卡"),
+    (
+        "two d6 per card drawn (a uniform pick)",
+        "每抽一张卡掷两颗骰子（等概率选取）",
+    ),
     (
         "attackers who advance with the commander",
         "随指挥官前进的攻方军势",

@@ -383,6 +383,30 @@ const INPUT: &[(&str, &str)] = &[
 /// only the Procedures screen's helps quote an example of what is typed (colours, `in:out`) in 「」. A
 /// decision of this program reads as "本程序裁定".
 const HELP: &[(&str, &str)] = &[
+    // Procedure titles and their dice, as the Procedures screen shows them.
+    (
+        "Winter: rice loss and peasant revolts",
+        "冬季：稻米损失与农民起义",
+    ),
+    (
+        "War or revolt: cubes out of the tower",
+        "战争或起义：出塔的方块",
+    ),
+    ("none (the tower decides)", "不掷骰（由骰塔决定）"),
+    ("Bids: turn order and payment", "出价：行动顺序与付款"),
+    (
+        "ties: a d6 draw per tied place",
+        "平手：每个并列名次掷一颗骰子决定",
+    ),
+    ("Tower model: one throw", "骰塔模型：投掷一次"),
+    (
+        "d6 digits per cube (about 1.2 dice each)",
+        "每个方块用若干骰子点数（平均约 1.2 颗骰子）",
+    ),
+    (
+        "Tower model: fit stick and release to logged throws",
+        "骰塔模型：按记录的投掷拟合卡住与松脱概率",
+    ),
     (
         "theatre event only: remove 1 revolt marker from the province (P24)",
         "仅限剧场事件：从该领地移除 1 个起义标记（P24）",

@@ -447,6 +447,13 @@ const INPUT: &[(&str, &str)] = &[
 /// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
 /// [`PAIRS`]: a help is one whole text. Examples of a structured input keep their field names.
 const HELP: &[(&str, &str)] = &[
+    // Procedure titles and their dice, as the Procedures screen shows them.
+    ("War over one region", "一个地域的战争"),
+    (
+        "attack die, then defence die (none when the attack chips sum to 0)",
+        "先掷攻击骰，再掷防御骰（攻击筹码合计为 0 时不掷）",
+    ),
+    ("Final score (storage empty)", "最终计分（兵力存放处已空）"),
     ("one player (colour)", "一方玩家（颜色）"),
     ("the other player (colour)", "另一方玩家（颜色）"),
     ("region for a 0 chip", "放 0 筹码的地域"),
