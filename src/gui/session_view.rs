@@ -618,10 +618,19 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             );
             ui.add_space(8.0);
             let action = open.spec.name.clone();
-            games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
-            open.form.show_with(ui, "handover_form", lang, &|key| {
-                action_picks(game.as_ref(), &state, &action, key, lang)
-            });
+            // A long form (Shogun's plan: bid + ten spaces) scrolls; Commit and Cancel stay below it,
+            // inside the window at 1024×768.
+            let room = (ui.available_height() - 110.0).max(120.0);
+            egui::ScrollArea::vertical()
+                .id_salt("handover_scroll")
+                .max_height(room)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
+                    open.form.show_with(ui, "handover_form", lang, &|key| {
+                        action_picks(game.as_ref(), &state, &action, key, lang)
+                    });
+                });
             ui.add_space(12.0);
             let mut commit = false;
             ui.horizontal(|ui| {

@@ -4,7 +4,7 @@
 #![allow(clippy::disallowed_methods)]
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use gunbai::core::{ActionCall, Setup};
 use gunbai::games::shogun::State;
 use gunbai::gui::form::FieldValue;
@@ -220,4 +220,94 @@ fn rule_3_6_draft_from_the_gui() {
     assert_eq!(f.provinces[&up[0]].owner.as_deref(), Some("red"));
     assert_eq!(f.provinces[&up[0]].cubes, 5);
     h.get_by_label_contains("red: portions left 4 4 3 3 2 2 2 2");
+}
+
+/// Issue 11 points 2 and 6 for 將軍: the set-up checklist is read from the set-up state (3 players: the
+/// provinces out of play, player A's designated provinces, rule 3), in both languages, and the legend
+/// explains the panel's symbols.
+#[test]
+fn rule_3_checklist_from_the_state_and_legend_on_screen() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = crate::kit::app_harness(home.path(), 1280.0, 800.0);
+    h.run();
+    {
+        let a = h.state_mut();
+        a.home.new_game = Some("shogun".into());
+        a.home.players = 3;
+        a.screen = Screen::NewSession;
+    }
+    h.run();
+    h.get_by_label("▶ Start").scroll_to_me();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Checklist);
+    let s = st(&h);
+    assert_eq!(s.players.len(), 3);
+    // The seat line carries the coins the state gives a 3-player seat (rule 3 step 3).
+    let coins = s.players[0].coins;
+    h.get_by_label(&format!(
+        "Seat 1: red — player board, daimyo card, 62 cubes, chest cards 0–4 and {coins} coins (rule 3 step 3)"
+    ));
+    assert!(h.query_by_label_contains("Seat 4:").is_none());
+    // Red's line names the provinces the state gave red, with their cubes.
+    let red = h.get_by_label_contains("red: take 9 province cards");
+    let line = red.accesskit_node().label().unwrap_or_default().to_string();
+    for p in s.holdings("red") {
+        assert!(line.contains(&format!("{p} ")), "{p} missing from {line}");
+    }
+    h.get_by_label_contains("8 marked provinces are out");
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    h.get_by_label_contains("第 1 座：红方");
+    h.get_by_label_contains("骰塔：由应用的骰塔模型初始投塔");
+    h.state_mut().settings.lang = gunbai::gui::Lang::En;
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Session);
+    h.get_by_label("Legend (symbols)").scroll_to_me();
+    h.run();
+    h.get_by_label("Legend (symbols)").click();
+    h.run();
+    h.get_by_label("▲");
+    h.get_by_label("revolt markers in a province, with their number (rule 7.4)");
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    h.get_by_label("领地中的起义标记及其数量（规则 7.4）");
+}
+
+/// The planning form (rule 5.3) at 1024×768: its commit button is reachable inside the window.
+#[test]
+fn rule_5_3_planning_form_fits_or_scrolls_at_1024() {
+    let home = tempfile::tempdir().unwrap();
+    let g = gunbai::games::load_embedded("shogun").unwrap();
+    let setup = Setup {
+        players: 3,
+        ..Setup::default()
+    };
+    let mut s = Session::create(g, setup, Some(21), None).unwrap();
+    s.act(ActionCall::new("prime-tower"), &[], true).unwrap();
+    s.act(ActionCall::new("deal"), &[], true).unwrap();
+    let mut app = GunbaiApp::in_data_dir(home.path());
+    app.session = Some(SessionView::new(s));
+    app.screen = Screen::Session;
+    let mut h = crate::kit::harness(app, 1024.0, 768.0);
+    h.run();
+    h.get_by_label("Plan (private) · 秘密规划").scroll_to_me();
+    h.run();
+    h.get_by_label("Plan (private) · 秘密规划").click();
+    h.run();
+    h.get_by_label("I have the screen: show the form")
+        .scroll_to_me();
+    h.run();
+    h.get_by_label("I have the screen: show the form").click();
+    h.run();
+    h.get_by_label("✔ Hide and commit").scroll_to_me();
+    h.run();
+    let r = h.get_by_label("✔ Hide and commit").rect();
+    assert!(
+        r.top() >= 0.0 && r.bottom() <= 768.0 && r.left() >= 0.0 && r.right() <= 1024.0,
+        "commit button off screen: {r:?}"
+    );
 }

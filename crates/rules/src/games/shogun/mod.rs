@@ -10,6 +10,7 @@ pub mod data;
 pub mod input;
 pub mod play;
 pub mod procedures;
+pub mod setup_words;
 pub mod state;
 pub mod tower;
 pub mod view;
@@ -338,6 +339,16 @@ impl Ruleset for ShogunRules {
             winners: vec![],
             draft: draft_state,
         })
+    }
+
+    /// Rule 3: the set-up checklist follows the set-up state (side, players, colours, provinces dealt,
+    /// cubes placed, tower and deck options).
+    fn setup_checklist(&self, data: &ShogunData, _: &Setup, s: &State) -> Vec<Text> {
+        setup_words::setup_checklist(data, s)
+    }
+
+    fn legend(&self, _: &ShogunData) -> Vec<(String, Text)> {
+        setup_words::legend()
     }
 
     fn actions(&self, _: &ShogunData) -> Vec<ActionSpec> {
