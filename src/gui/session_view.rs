@@ -157,16 +157,24 @@ impl SessionView {
             name: open.spec.name.clone(),
             params: open.form.params(),
         };
-        let payload = serde_json::to_string(&call.params.0).unwrap_or_default();
-        let (_, salt) = crate::session::random_seed();
-        let short = crate::core::commit::short(&crate::core::commit::commitment(&salt, &payload));
-        match self.session.act(call, &[], false) {
+        // The commitment shown is the ruleset's (the one its log line and its reveal use), so the table
+        // hears one hash, never a second one made up by the screen. The session draws the secret when
+        // the player left it blank.
+        match self.session.act(call.clone(), &[], false) {
             Ok(res) => {
                 self.version += 1;
                 self.last = res;
                 self.error = None;
                 self.undo_hints.clear();
-                self.commitments.push((player.clone(), short.clone()));
+                let short = self
+                    .session
+                    .game
+                    .sealed_commitment(self.session.state(), &call)
+                    .map(|c| crate::core::commit::short(&c))
+                    .unwrap_or_default();
+                if !short.is_empty() {
+                    self.commitments.push((player.clone(), short.clone()));
+                }
                 // The form is dropped: the inputs stay only in the journal until the ruleset reveals them.
                 self.open = None;
                 self.committed = Some((player, short));
@@ -559,12 +567,14 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                         .size(26.0)
                         .strong(),
                 );
-                ui.label(
-                    RichText::new(format!("{} {short}", tr(lang, "commitment")))
-                        .size(30.0)
-                        .monospace(),
-                );
-                ui.label(RichText::new(tr(lang, "commitment_hint")).size(15.0));
+                if !short.is_empty() {
+                    ui.label(
+                        RichText::new(format!("{} {short}", tr(lang, "commitment")))
+                            .size(30.0)
+                            .monospace(),
+                    );
+                    ui.label(RichText::new(tr(lang, "commitment_hint")).size(15.0));
+                }
                 ui.add_space(16.0);
                 if util::big_button(
                     ui,

@@ -448,6 +448,17 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Option<Text> {
         None
     }
+    /// The commitment (full hex hash, [`crate::core::commit::commitment`]) this ruleset recorded for the
+    /// private input `action` that was just applied, read from the state after it. The hand-over screen
+    /// shows this one, so the table hears the same hash the log and the reveal use. Default: none kept.
+    fn sealed_commitment(
+        &self,
+        _data: &Self::Data,
+        _state: &Self::State,
+        _action: &ActionCall,
+    ) -> Option<String> {
+        None
+    }
     /// The state as the table may see it (`session show --json`): inputs entered in private and not yet
     /// revealed (planned bids, face-down chips) are left out. The journal and the pack-up keep the whole
     /// state. Default: the whole state (a game without private inputs).
@@ -584,6 +595,8 @@ pub trait Game: Send + Sync {
     fn die_notes(&self, res: &Resolution) -> Vec<DieNote>;
     fn action_label(&self, action: &str) -> Text;
     fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Text>;
+    /// See [`Ruleset::sealed_commitment`].
+    fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String>;
     fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt;
     fn status_in(&self, state: &AnyState, lang: Lang) -> Status;
     /// A line the ruleset wrote in English (a log line, a refusal, a modifier), in `lang`.
@@ -789,6 +802,10 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Text> {
         self.rules
             .hidden_action(&self.data, self.typed(state), action)
+    }
+    fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String> {
+        self.rules
+            .sealed_commitment(&self.data, self.typed(state), action)
     }
     fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt {
         self.rules.prompt_in(&self.data, self.typed(state), lang)
