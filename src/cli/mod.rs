@@ -209,6 +209,10 @@ pub struct PrintArgs {
     pub no_backs: bool,
     #[arg(long)]
     pub scenario: Option<String>,
+    /// Set-up options the material depends on, KEY=VALUE (e.g. card-text=zh for 关原's cards); a
+    /// session's own options are used first.
+    #[arg(long = "option")]
+    pub options: Vec<String>,
 }
 
 /// One line to stdout (broken pipes ignored).
