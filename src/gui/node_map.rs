@@ -17,6 +17,9 @@ pub struct MapFit {
     pub height_ratio: (f32, f32),
     /// Room kept around the box centres (half a box and more), x and y.
     pub margin: Vec2,
+    /// Keep boxes apart (grow taller, move a box that would meet another); `false` places every box
+    /// where the map file says, overlaps and all (moved only to stay inside the diagram).
+    pub keep_apart: bool,
 }
 
 /// A box on the map: its place in the map file's coordinates and its size on screen.
@@ -37,8 +40,8 @@ pub struct MapLink {
 }
 
 /// The boxes' rectangles in a diagram `width` px wide (origin at its top left) and the diagram's
-/// height. Pure: the same nodes and width give the same layout. No two rectangles intersect (with
-/// [`GAP`] between them) and every rectangle lies within the width.
+/// height. Pure: the same nodes and width give the same layout. Every rectangle lies within the width;
+/// with [`MapFit::keep_apart`] no two intersect (and [`GAP`] lies between them).
 pub fn layout(nodes: &[MapNode], width: f32, fit: &MapFit) -> (Vec<Rect>, f32) {
     if nodes.is_empty() {
         return (Vec::new(), width * fit.height_ratio.0);
@@ -58,7 +61,7 @@ pub fn layout(nodes: &[MapNode], width: f32, fit: &MapFit) -> (Vec<Rect>, f32) {
     let inner_w = (width - 2.0 * fit.margin.x).max(1.0);
     let max_inner_h = width * fit.height_ratio.1 - 2.0 * fit.margin.y;
     let mut inner_h = base - 2.0 * fit.margin.y;
-    for (i, a) in nodes.iter().enumerate() {
+    for (i, a) in nodes.iter().enumerate().filter(|_| fit.keep_apart) {
         for b in &nodes[i + 1..] {
             let apart_x = inner_w * (a.x - b.x).abs() / dx;
             let apart_y = (a.y - b.y).abs() / dy;
@@ -105,7 +108,7 @@ pub fn layout(nodes: &[MapNode], width: f32, fit: &MapFit) -> (Vec<Rect>, f32) {
     });
     let mut placed: Vec<Rect> = Vec::new();
     let mut out = rects.clone();
-    for i in order {
+    for i in order.into_iter().filter(|_| fit.keep_apart) {
         let r = rects[i];
         let best = [Dir::Right, Dir::Left, Dir::Down]
             .into_iter()
@@ -213,6 +216,7 @@ mod tests {
         max_width: 900.0,
         height_ratio: (0.8, 1.5),
         margin: Vec2::new(40.0, 24.0),
+        keep_apart: true,
     };
 
     fn node(x: f32, y: f32, w: f32) -> MapNode {
@@ -251,6 +255,16 @@ mod tests {
             node(0.0, 0.0, 10.0),
             node(100.0, 100.0, 10.0),
         ];
+        // As the file says when asked: all three on one spot.
+        let (r, _) = layout(
+            &nodes,
+            240.0,
+            &MapFit {
+                keep_apart: false,
+                ..FIT
+            },
+        );
+        assert_eq!(r[0], r[1]);
         let (r, h) = layout(&nodes, 240.0, &FIT);
         for (i, a) in r.iter().enumerate() {
             assert!(

@@ -245,6 +245,7 @@ pub const MAP_FIT: MapFit = MapFit {
     max_width: 900.0,
     height_ratio: (0.8, 1.5),
     margin: Vec2::new(40.0, 24.0),
+    keep_apart: true,
 };
 
 /// The units in each town, by town id.
