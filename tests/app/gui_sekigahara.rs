@@ -25,15 +25,21 @@ fn draw(h: &mut Harness<'static, GunbaiApp>, a: &str, b: &str) {
     click(h, "✔ Submit");
 }
 
-#[test]
-fn rule_4_1_4_draw_until_ieyasu_acts_and_see_the_reshuffle_in_the_log() {
-    let home = tempfile::tempdir().unwrap();
-    let mut h = harness(home.path());
+/// A new 关原 session from its home card, set up and in play.
+fn playing(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
+    let mut h = harness(home);
     h.run();
     crate::kit::new_session_on_card(&mut h, "关原大作战");
     h.run();
     click(&mut h, "▶ Start");
     click(&mut h, "▶ Begin play");
+    h
+}
+
+#[test]
+fn rule_4_1_4_draw_until_ieyasu_acts_and_see_the_reshuffle_in_the_log() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = playing(home.path());
     assert!(
         h.get_all_by_label_contains("Draw a card (14 in the draw pile)")
             .next()
@@ -201,12 +207,7 @@ fn rule_4_1_draw_form_title_in_chinese() {
         assert!(english.is_empty(), "{english:?}");
     };
     let home = tempfile::tempdir().unwrap();
-    let mut h = harness(home.path());
-    h.run();
-    crate::kit::new_session_on_card(&mut h, "关原大作战");
-    h.run();
-    click(&mut h, "▶ Start");
-    click(&mut h, "▶ Begin play");
+    let mut h = playing(home.path());
     // Opened in English, read in 中文.
     h.get_by_role_and_label(egui::accesskit::Role::Button, "Draw a card")
         .click();

@@ -111,9 +111,8 @@ fn plan(h: &mut Harness<'static, GunbaiApp>, colour: &str, bid: &str, provinces:
     assert!(st(h).plans.contains_key(colour), "{colour} planned");
 }
 
-#[test]
-fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
-    let home = tempfile::tempdir().unwrap();
+/// A 3-player session (seed 21) at the planning phase (rule 5.3): tower primed, cards dealt.
+fn planning_app(home: &std::path::Path) -> GunbaiApp {
     let g = gunbai::games::load_embedded("shogun").unwrap();
     let setup = Setup {
         players: 3,
@@ -122,9 +121,16 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     let mut s = Session::create(g, setup, Some(21), None).unwrap();
     s.act(ActionCall::new("prime-tower"), &[], true).unwrap();
     s.act(ActionCall::new("deal"), &[], true).unwrap();
-    let mut app = GunbaiApp::in_data_dir(home.path());
+    let mut app = GunbaiApp::in_data_dir(home);
     app.session = Some(SessionView::new(s));
     app.screen = Screen::Session;
+    app
+}
+
+#[test]
+fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
+    let home = tempfile::tempdir().unwrap();
+    let app = planning_app(home.path());
     let mut h = Harness::builder()
         .with_size([1700.0, 4000.0])
         .with_context_setup(gunbai::gui::install_fonts)
@@ -230,18 +236,7 @@ fn rule_3_checklist_from_the_state_and_legend_on_screen() {
     let home = tempfile::tempdir().unwrap();
     let mut h = crate::kit::app_harness(home.path(), 1280.0, 800.0);
     h.run();
-    {
-        let a = h.state_mut();
-        a.home.new_game = Some("shogun".into());
-        a.home.players = 3;
-        a.screen = Screen::NewSession;
-    }
-    h.run();
-    h.get_by_label("▶ Start").scroll_to_me();
-    h.run();
-    h.get_by_label("▶ Start").click();
-    h.run();
-    assert_eq!(h.state().screen, Screen::Checklist);
+    crate::kit::start_to_checklist(&mut h, "shogun", 3);
     let s = st(&h);
     assert_eq!(s.players.len(), 3);
     // The seat line carries the coins the state gives a 3-player seat (rule 3 step 3).
@@ -281,17 +276,7 @@ fn rule_3_checklist_from_the_state_and_legend_on_screen() {
 #[test]
 fn rule_5_3_planning_form_fits_or_scrolls_at_1024() {
     let home = tempfile::tempdir().unwrap();
-    let g = gunbai::games::load_embedded("shogun").unwrap();
-    let setup = Setup {
-        players: 3,
-        ..Setup::default()
-    };
-    let mut s = Session::create(g, setup, Some(21), None).unwrap();
-    s.act(ActionCall::new("prime-tower"), &[], true).unwrap();
-    s.act(ActionCall::new("deal"), &[], true).unwrap();
-    let mut app = GunbaiApp::in_data_dir(home.path());
-    app.session = Some(SessionView::new(s));
-    app.screen = Screen::Session;
+    let app = planning_app(home.path());
     let mut h = crate::kit::harness(app, 1024.0, 768.0);
     h.run();
     h.get_by_label("Plan (private) · 秘密规划").scroll_to_me();

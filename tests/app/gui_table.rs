@@ -1093,18 +1093,7 @@ fn point_9_checklist_lines_break_between_names_never_inside_one() {
     let home = tempfile::tempdir().unwrap();
     let mut h = harness_sized(real_app(home.path()), 1024.0, 768.0);
     h.run();
-    {
-        let a = h.state_mut();
-        a.home.new_game = Some("seinan".into());
-        a.home.players = 2;
-        a.screen = Screen::NewSession;
-    }
-    h.run();
-    h.get_by_label("▶ Start").scroll_to_me();
-    h.run();
-    h.get_by_label("▶ Start").click();
-    h.run();
-    assert_eq!(h.state().screen, Screen::Checklist);
+    crate::kit::start_to_checklist(&mut h, "seinan", 2);
     // 10番大队 is one piece, on one line.
     let piece = h.get_by_label("10番大队、");
     assert!(piece.rect().height() < 30.0, "{:?}", piece.rect());
