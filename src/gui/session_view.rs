@@ -111,7 +111,7 @@ impl SessionView {
                 .scenarios()
                 .into_iter()
                 .find(|s| &s.id == id)
-                .map(|s| s.title)
+                .map(|s| self.session.game.words(&s.title, self.lang))
         });
         match (sc_title, sc) {
             (Some(t), _) => format!("{} · {t}", info.title),
@@ -375,12 +375,19 @@ pub fn error_text(game: &dyn Game, e: &SessionError, lang: Lang) -> String {
 pub fn action_words(game: &dyn Game, name: &str, prompt_label: &str, lang: Lang) -> String {
     match lang {
         Lang::En => prompt_label.to_string(),
+        // A label the phrasebook already put in 中文 (the prompt comes through `prompt_in`) is shown
+        // as it is: it carries its numbers (开始第 1 回合), which the name-picking below would drop.
+        Lang::Zh if crate::core::text::latin_words(prompt_label, &[]).is_empty() => {
+            prompt_label.to_string()
+        }
         Lang::Zh => {
             let base = game.action_label(name).zh;
             let names: Vec<&str> = prompt_label
                 .split_whitespace()
                 .filter(|w| !w.chars().any(|c| c.is_ascii_alphabetic()))
                 .filter(|w| !w.is_ascii())
+                // A name has letters (CJK ones count): a lone "·" or "（" is not one.
+                .filter(|w| w.chars().any(char::is_alphanumeric))
                 .filter(|w| !base.contains(*w))
                 .collect();
             if names.is_empty() {
