@@ -174,6 +174,16 @@ impl Ruleset for ShogunRules {
                 Candidate::new("sun").label(Text::new("Sun side", "太阳面")),
                 Candidate::new("moon").label(Text::new("Moon side", "月亮面")),
             ],
+            "start" => vec![
+                Candidate::new("designated").label(Text::new(
+                    "Designated provinces (rule 3.1)",
+                    "指定领地（规则 3.1）",
+                )),
+                Candidate::new("draft").label(Text::new(
+                    "Draft (rule 3 step 6)",
+                    "轮流选地（规则 3 第 6 步）",
+                )),
+            ],
             "decks" => vec![
                 Candidate::new("virtual").label(Text::new("The app shuffles", "应用洗牌")),
                 Candidate::new("real").label(Text::new("We type our draws", "输入实际抽牌")),

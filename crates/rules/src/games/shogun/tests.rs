@@ -435,3 +435,30 @@ fn legend_names_every_symbol_both_languages() {
     );
     assert!(legend.iter().any(|(_, t)| t.zh.contains("绿色为民军")));
 }
+
+#[test]
+fn rule_3_1_new_session_words_in_chinese_scenario_blurb_and_start_choices() {
+    use crate::core::Lang;
+    let d = test_data();
+    let r = &ShogunRules;
+    for sc in r.scenarios(&d) {
+        let zh = r.words(&d, &sc.blurb, Lang::Zh);
+        assert_eq!(
+            crate::core::text::latin_words(&zh, &[]),
+            Vec::<String>::new(),
+            "{zh}"
+        );
+    }
+    // Rule 3 step 6 / 3.1: both ways to start are offered in words, in both languages.
+    let start = r.setup_candidates(&d, "start");
+    let values: Vec<&str> = start.iter().map(|c| c.value.as_str()).collect();
+    assert_eq!(values, ["designated", "draft"]);
+    for c in &start {
+        let l = c.label.as_ref().expect("a label");
+        assert!(l.zh.contains("规则 3") && !l.en.is_empty(), "{l:?}");
+        assert!(
+            crate::core::text::latin_words(&l.zh, &[]).is_empty(),
+            "{l:?}"
+        );
+    }
+}

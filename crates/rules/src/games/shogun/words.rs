@@ -149,6 +149,10 @@ const PAIRS: &[(&str, &str)] = &[
     ("Year", "年"),
     ("Season", "季节"),
     ("將軍 Shogun: two years", "將軍：两年"),
+    (
+        "Designated starting provinces (rule 3.1); sun or moon side.",
+        "指定起始领地（规则 3.1）；太阳面或月亮面。",
+    ),
     ("Event", "事件"),
     ("Action", "行动"),
     ("spring", "春"),
