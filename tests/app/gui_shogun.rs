@@ -254,6 +254,8 @@ fn rule_3_checklist_from_the_state_and_legend_on_screen() {
     h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
     h.run();
     h.get_by_label_contains("第 1 座：红方");
+    // The heading names the scenario in 中文 too.
+    h.get_by_label_contains("將軍 · 將軍：两年");
     h.get_by_label_contains("骰塔：由应用的骰塔模型初始投塔");
     h.state_mut().settings.lang = gunbai::gui::Lang::En;
     h.run();

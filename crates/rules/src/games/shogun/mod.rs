@@ -146,17 +146,17 @@ impl Ruleset for ShogunRules {
             .label("Cube tower", "骰塔"),
             KeySpec::bool(
                 "literal-winter",
-                "digest P6 variant: winter compares province cards with the event's loss itself",
+                "variant (P6): winter compares province cards with the event's loss itself",
             )
             .label("Literal winter comparison (P6)", "冬季字面比较（P6）"),
             KeySpec::bool(
                 "e11-adds",
-                "digest P13 variant: event E11 adds 2 peasants to the usual 1 (3 in all) instead of 2 in all",
+                "variant (P13): event E11 adds 2 peasants to the usual 1 (3 in all) instead of 2 in all",
             )
             .label("E11 adds peasants (P13)", "E11 追加民军（P13）"),
             KeySpec::bool(
                 "winter-peasants-once",
-                "digest P8 variant: the winter table's peasants join only each player's first revolt",
+                "variant (P8): the winter table's peasants join only each player's first revolt",
             )
             .label("Winter peasants once (P8)", "冬季民军只投一次（P8）"),
             KeySpec::text("stick", "tower model: chance an entering cube sticks (default from the tables)")
