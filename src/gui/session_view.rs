@@ -84,7 +84,7 @@ impl SessionView {
         }
     }
 
-    /// True when this table chose at set-up to keep undone dice (the next app roll uses them again).
+    /// True when this table chose at set-up to keep undone dice (the next app rolls use them again).
     pub fn keeps_undone_dice(&self) -> bool {
         self.session.header.keep_undone_dice
     }
@@ -199,31 +199,8 @@ impl SessionView {
             name: open.spec.name.clone(),
             params: open.form.params(),
         };
-        let mut faces = self.tray.typed.clone();
-        let mut result = None;
-        // A table that keeps undone dice: the app's next roll uses the undone faces again (as many as
-        // the action takes; any more come fresh from the seeded stream).
-        if app_dice && faces.is_empty() && self.keeps_undone_dice() {
-            let kept = log::undone_app_faces(&self.log_entries());
-            for n in (1..=kept.len()).rev() {
-                match self.session.act(call.clone(), &kept[..n], true) {
-                    Err(SessionError::Rule(crate::core::RuleError::Input { field, .. }))
-                        if field == "roll" =>
-                    {
-                        continue;
-                    }
-                    r => {
-                        result = Some(r);
-                        break;
-                    }
-                }
-            }
-            faces.clear();
-        }
-        let result = match result {
-            Some(r) => r,
-            None => self.session.act(call.clone(), &faces, app_dice),
-        };
+        // A table that keeps undone dice: the session uses the kept faces before fresh app dice.
+        let result = self.session.act(call, &self.tray.typed, app_dice);
         match result {
             Ok(res) => {
                 self.version += 1;
