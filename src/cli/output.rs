@@ -162,7 +162,11 @@ pub fn log_text(log: &[LogEntry]) -> String {
         s.push_str(&format!(
             "{:>4}{} {}{}\n",
             n,
-            if e.undone { " (undone)" } else { "" },
+            match (&e.not_played, e.undone) {
+                (Some(why), _) => format!(" (not played: {why})"),
+                (None, true) => " (undone)".into(),
+                (None, false) => String::new(),
+            },
             e.action.name,
             if dice.is_empty() {
                 String::new()

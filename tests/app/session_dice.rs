@@ -126,6 +126,21 @@ fn rule_5_0_an_old_save_with_a_second_march_roll_opens_before_it_and_says_so() {
         .map(|x| x["undone"].as_bool().unwrap())
         .collect();
     assert_eq!(undone, vec![false, true, true, false]);
+    assert!(
+        v[1]["not_played"]
+            .as_str()
+            .unwrap()
+            .starts_with("rule 5.0:")
+    );
+    assert!(v[0].get("not_played").is_none());
+    let log = e.ok(&["session", "log", fs]);
+    assert!(log.contains("(not played: rule 5.0:"), "{log}");
+    assert!(
+        log.contains(
+            "(not played: it was recorded after an action the current rules refuse) end-march"
+        ),
+        "{log}"
+    );
     assert!(e.ok(&["session", "verify", fs]).contains("ok: 2 app dice"));
     let err = e.err(&["session", "redo", fs]);
     assert!(err.contains("nothing to redo"), "{err}");

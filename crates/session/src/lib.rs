@@ -117,6 +117,16 @@ fn check_players(game: &dyn Game, setup: &Setup) -> Result<(), RuleError> {
     ))
 }
 
+/// Why an action does not play under the current rules, in words (`rule X: reason` for a rule's
+/// refusal).
+fn refusal_text(e: &Option<RuleError>) -> String {
+    match e {
+        Some(RuleError::Forbidden { rule, reason }) => format!("rule {rule}: {reason}"),
+        Some(e) => e.to_string(),
+        None => "it was recorded after an action the current rules refuse".into(),
+    }
+}
+
 /// Takes the write lock of a session file (waits up to [`store::lock_wait()`]).
 fn take_lock(path: &Path) -> Result<store::FileLock, SessionError> {
     store::lock(path, store::lock_wait()).map_err(|e| match e {
@@ -146,6 +156,10 @@ pub struct LogEntry {
     pub lines: Vec<String>,
     /// True when this action is not part of the current state (undone, or a dropped redo branch).
     pub undone: bool,
+    /// Why the current rules do not play this action (a save recorded under older rules; see
+    /// `Session::recovery_note`). Absent for every action that plays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_played: Option<String>,
     pub at: u64,
 }
 
@@ -621,11 +635,11 @@ impl Session {
             Record::Act { action, .. } => self.game.action_label(&action.name).en,
             _ => String::new(),
         };
-        let why = match self.unplayable.get(&act).cloned().flatten() {
-            Some(RuleError::Forbidden { rule, reason }) => format!("rule {rule}: {reason}"),
-            Some(e) => e.to_string(),
-            None => "it follows an action the current rules refuse".into(),
-        };
+        let why = self
+            .unplayable
+            .get(&act)
+            .map(refusal_text)
+            .unwrap_or_default();
         let after = self.cursor - p - 1;
         self.refused_note = Some(format!(
             "action {} ({name}) is refused by the current rules ({why}); the session opened just before it; it and the {after} action{} after it are kept in the file but not played",
@@ -872,10 +886,14 @@ impl Session {
     /// Recomputes the state at cursor `to` from the nearest snapshot (the state stops before the first
     /// unplayable action, if the line of play up to `to` holds one).
     fn seek(&mut self, to: usize) -> Result<(), SessionError> {
-        let stop = self.timeline[..to]
-            .iter()
-            .position(|a| self.unplayable.contains_key(a))
-            .unwrap_or(to);
+        let stop = if self.unplayable.is_empty() {
+            to
+        } else {
+            self.timeline[..to]
+                .iter()
+                .position(|a| self.unplayable.contains_key(a))
+                .unwrap_or(to)
+        };
         let snap_ix = (stop / SNAPSHOT_EVERY).min(self.snapshots.len() - 1);
         let mut state = self.snapshots[snap_ix].clone();
         let mut last = None;
@@ -1132,6 +1150,7 @@ impl Session {
                 dice: dice.clone(),
                 lines: log.clone(),
                 undone: !live,
+                not_played: self.unplayable.get(&ai).map(refusal_text),
                 at: *at,
             });
         }
