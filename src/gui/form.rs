@@ -155,7 +155,8 @@ impl FormState {
                                         let minus = ui.add_enabled(
                                             *i > *min,
                                             egui::Button::new(RichText::new("−").size(20.0))
-                                                .min_size(egui::vec2(40.0, 40.0)),
+                                                .min_size(egui::vec2(40.0, 40.0))
+                                                .sense(STEP_SENSE),
                                         );
                                         let mut r = ui.add(
                                             egui::DragValue::new(i).range(*min..=*max).speed(0.1),
@@ -163,7 +164,8 @@ impl FormState {
                                         let plus = ui.add_enabled(
                                             *i < *max,
                                             egui::Button::new(RichText::new("+").size(20.0))
-                                                .min_size(egui::vec2(40.0, 40.0)),
+                                                .min_size(egui::vec2(40.0, 40.0))
+                                                .sense(STEP_SENSE),
                                         );
                                         if minus.clicked() {
                                             *i = (*i - 1).max(*min);
@@ -263,6 +265,10 @@ impl FormState {
         changed
     }
 }
+
+/// The − and + buttons beside a number answer clicks and taps but take no keyboard focus: Tab goes from
+/// field to field in screen order (issue 11 point 9), and the arrow keys already step a focused number.
+const STEP_SENSE: egui::Sense = egui::Sense::CLICK;
 
 /// The hint in an empty text field, in the player's language.
 fn hint(k: &KeySpec, lang: Lang) -> String {

@@ -157,16 +157,24 @@ impl SessionView {
             name: open.spec.name.clone(),
             params: open.form.params(),
         };
-        let payload = serde_json::to_string(&call.params.0).unwrap_or_default();
-        let (_, salt) = crate::session::random_seed();
-        let short = crate::core::commit::short(&crate::core::commit::commitment(&salt, &payload));
-        match self.session.act(call, &[], false) {
+        // The commitment shown is the ruleset's (the one its log line and its reveal use), so the table
+        // hears one hash, never a second one made up by the screen. The session draws the secret when
+        // the player left it blank.
+        match self.session.act(call.clone(), &[], false) {
             Ok(res) => {
                 self.version += 1;
                 self.last = res;
                 self.error = None;
                 self.undo_hints.clear();
-                self.commitments.push((player.clone(), short.clone()));
+                let short = self
+                    .session
+                    .game
+                    .sealed_commitment(self.session.state(), &call)
+                    .map(|c| crate::core::commit::short(&c))
+                    .unwrap_or_default();
+                if !short.is_empty() {
+                    self.commitments.push((player.clone(), short.clone()));
+                }
                 // The form is dropped: the inputs stay only in the journal until the ruleset reveals them.
                 self.open = None;
                 self.committed = Some((player, short));
@@ -344,6 +352,11 @@ pub fn error_text(game: &dyn Game, e: &SessionError, lang: Lang) -> String {
 pub fn action_words(game: &dyn Game, name: &str, prompt_label: &str, lang: Lang) -> String {
     match lang {
         Lang::En => prompt_label.to_string(),
+        // A label the phrasebook already put in 中文 (the prompt comes through `prompt_in`) is shown
+        // as it is: it carries its numbers (开始第 1 回合), which the name-picking below would drop.
+        Lang::Zh if crate::core::text::latin_words(prompt_label, &[]).is_empty() => {
+            prompt_label.to_string()
+        }
         Lang::Zh => {
             let base = game.action_label(name).zh;
             let names: Vec<&str> = prompt_label
@@ -536,12 +549,14 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                         .size(26.0)
                         .strong(),
                 );
-                ui.label(
-                    RichText::new(format!("{} {short}", tr(lang, "commitment")))
-                        .size(30.0)
-                        .monospace(),
-                );
-                ui.label(RichText::new(tr(lang, "commitment_hint")).size(15.0));
+                if !short.is_empty() {
+                    ui.label(
+                        RichText::new(format!("{} {short}", tr(lang, "commitment")))
+                            .size(30.0)
+                            .monospace(),
+                    );
+                    ui.label(RichText::new(tr(lang, "commitment_hint")).size(15.0));
+                }
                 ui.add_space(16.0);
                 if util::big_button(
                     ui,

@@ -573,3 +573,22 @@ fn rule_36_6_historical_victory_chosen_in_the_setup_form() {
     assert!(s.option("desertion-clamp"));
     h.get_by_label_contains("victory: historical");
 }
+
+#[test]
+fn rule_33_in_chinese_the_action_buttons_keep_their_numbers_and_the_victory_reads_in_words() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    new_saigoku_session(&mut h, "折敷畑");
+    h.state_mut().settings.lang = gunbai::core::Lang::Zh;
+    h.run();
+    // The phrasebook's own 中文 label, numbers included (not the action's name plus the label again).
+    h.get_by_label("开始第 1 回合");
+    h.get_by_label("开局前移动 1 点移动力（毛利氏，剧本 1）");
+    assert!(h.query_by_label("开始第 回合").is_none());
+    // Rule 32 scoring is the set-up's victory choice here: the status line says so in words.
+    assert!(
+        h.query_all_by_label_contains("按得分").next().is_some(),
+        "the victory choice in words"
+    );
+    assert!(h.query_all_by_label_contains("胜利 游戏").next().is_none());
+}

@@ -32,6 +32,9 @@ struct St {
     hits: u32,
     /// Hidden until the reveal: the plan entered in private.
     plan: Option<i64>,
+    /// The ruleset's commitment to that plan (the hand-over screen must show this one).
+    #[serde(default)]
+    seal: Option<String>,
 }
 
 const CRT: &str = r#"
@@ -242,7 +245,12 @@ impl Ruleset for Table {
                 Ok(ap)
             }
             "plan" => {
-                s.plan = Some(a.params.int("bid")?);
+                let bid = a.params.int("bid")?;
+                s.plan = Some(bid);
+                s.seal = Some(gunbai::core::commit::commitment(
+                    &format!("turn {}", s.turn),
+                    &bid.to_string(),
+                ));
                 // The log line must not show the hidden input.
                 Ok(Applied::new(s).log("甲 ✓"))
             }
@@ -264,6 +272,9 @@ impl Ruleset for Table {
             "- - -".into(),
             Text::new("obstacle route (rule 9.1)", "障碍路线（规则 9.1）"),
         )]
+    }
+    fn sealed_commitment(&self, _: &Grid, s: &St, call: &ActionCall) -> Option<String> {
+        (call.name == "plan").then(|| s.seal.clone()).flatten()
     }
     fn hidden_action(&self, _: &Grid, _: &St, action: &str) -> Option<Text> {
         (action == "plan").then(|| Text::new("Player 甲", "玩家甲"))
@@ -700,6 +711,64 @@ fn point_9_ctrl_y_redoes_and_actions_without_inputs_submit_in_one_click() {
 }
 
 #[test]
+fn point_9_tab_goes_from_number_to_number_skipping_the_step_buttons() {
+    use gunbai::gui::form::FormState;
+    let keys = vec![
+        KeySpec::int("foot", 0, 9, "units on foot").label("Foot", "步兵"),
+        KeySpec::int("horse", 0, 9, "mounted units").label("Horse", "骑兵"),
+    ];
+    let form = FormState::new(&keys, &Params::default());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(600.0, 300.0))
+        .build_ui_state(
+            |ui, f: &mut FormState| {
+                f.show(ui, "tab", Lang::En);
+            },
+            form,
+        );
+    h.run();
+    let fields = |h: &Harness<'_, FormState>| -> Vec<egui::Rect> {
+        h.query_all(by().role(egui::accesskit::Role::SpinButton))
+            .map(|n| n.rect())
+            .collect()
+    };
+    let before = fields(&h);
+    assert_eq!(before.len(), 2, "two number fields");
+    // The − and + buttons still answer a click.
+    assert_eq!(h.query_all(by().label("+")).count(), 2);
+    h.query_all(by().role(egui::accesskit::Role::SpinButton))
+        .next()
+        .unwrap()
+        .focus();
+    h.run();
+    h.key_press(egui::Key::Tab);
+    h.run();
+    let focused: Vec<_> = h
+        .query_all(by().predicate(|n| n.is_focused()))
+        .map(|n| {
+            (
+                n.accesskit_node().role(),
+                n.accesskit_node().label(),
+                n.rect(),
+            )
+        })
+        .collect();
+    assert_eq!(focused.len(), 1, "one focused widget: {focused:?}");
+    let (role, label, rect) = &focused[0];
+    assert_ne!(
+        *role,
+        egui::accesskit::Role::Button,
+        "Tab stopped on a step button ({label:?}) instead of the next field"
+    );
+    // The second field (Horse), which sits below the first.
+    assert!(
+        (rect.center().y - before[1].center().y).abs() < 4.0,
+        "focus went to {rect:?}, the second field is at {:?}",
+        before[1]
+    );
+}
+
+#[test]
 fn point_9_a_fixed_player_count_shows_no_slider_and_shortcuts_are_listed() {
     let home = tempfile::tempdir().unwrap();
     let mut h = harness_sized(app(home.path()), 1024.0, 768.0);
@@ -753,7 +822,12 @@ fn hidden_input_is_handed_over_committed_and_never_shown() {
     h.get_by_label("✔ Hide and commit").click();
     h.run();
     let short = h.state().session.as_ref().unwrap().commitments[0].1.clone();
-    assert_eq!(short.len(), 9);
+    // One hash at the table: the ruleset's own commitment, not one the screen made up.
+    let seal = h.state().session.as_ref().unwrap().session.state_json()["seal"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(short, gunbai::core::commit::short(&seal));
     h.get_by_label(&format!("Commitment: {short}"));
     assert!(h.query_by_label("Secret bid").is_none(), "the form is gone");
     h.get_by_label("▶ Next").click();

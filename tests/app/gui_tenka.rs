@@ -59,6 +59,18 @@ fn submit(h: &mut Harness<'static, GunbaiApp>) {
         b.click();
         h.run();
         no_error(h);
+        // Rule 3-2: the screen reads out the seal the ruleset put on the war (the log's hash), not
+        // a second one of its own.
+        let war = h.state().session.as_ref().unwrap().session.state_json()["war"].clone();
+        let seals: Vec<String> = ["attack_commitment", "defence_commitment"]
+            .iter()
+            .filter_map(|k| war[*k].as_str())
+            .map(gunbai::core::commit::short)
+            .collect();
+        let shown = h.state().session.as_ref().unwrap().committed.clone();
+        let (_, short) = shown.expect("the hand-over shows a commitment");
+        assert!(seals.contains(&short), "{short} is not one of {seals:?}");
+        h.get_by_label(&format!("Commitment: {short}"));
         h.get_by_label("▶ Next").click();
         h.run();
     } else if let Some(b) = h.query_by_label("Submit") {

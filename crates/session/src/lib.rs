@@ -170,6 +170,24 @@ pub struct UndoReport {
     pub hints: Vec<String>,
 }
 
+/// A private input is sealed by a hash of the entry and a secret (`salt`, Shogun plans, Tenka chips). A
+/// secret nobody typed would leave the hash guessable (a bid has only a few values), so the session draws
+/// one when the action takes a `salt` and it is missing or blank. It is journaled with the action, so
+/// replay and the reveal give the same hash.
+fn seal_with_a_secret(game: &dyn Game, action: &mut ActionCall) {
+    let takes_salt = game
+        .action(&action.name)
+        .is_ok_and(|a| a.keys.iter().any(|k| k.name == "salt"));
+    let blank = action
+        .params
+        .get("salt")
+        .and_then(Value::as_str)
+        .is_none_or(|t| t.trim().is_empty());
+    if takes_salt && blank {
+        action.params.insert("salt", random_seed().1);
+    }
+}
+
 /// Turns a game id into a loaded ruleset (embedded tables, or with the players' overrides).
 pub type GameLoader<'a> = dyn Fn(&str) -> Result<Arc<dyn Game>, String> + 'a;
 
@@ -930,10 +948,11 @@ impl Session {
     /// stream when `app_dice` is true. The action is journaled (and fsynced) before this returns.
     pub fn act(
         &mut self,
-        action: ActionCall,
+        mut action: ActionCall,
         manual: &[u8],
         app_dice: bool,
     ) -> Result<Option<Resolution>, SessionError> {
+        seal_with_a_secret(self.game.as_ref(), &mut action);
         let _lock = self.begin_write()?;
         if let Some(w) = self.game.status(&self.state).winner {
             return Err(RuleError::GameOver(w).into());

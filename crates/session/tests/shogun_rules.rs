@@ -390,6 +390,37 @@ fn rule_3_6_whole_games_from_the_draft_virtual_and_typed() {
 }
 
 #[test]
+fn rule_5_3_a_plan_without_a_typed_secret_gets_one_drawn_by_the_session() {
+    let plan = |seed| {
+        let mut s = session(4, &[], seed);
+        act(&mut s, "prime-tower", &[]).unwrap();
+        act(&mut s, "deal", &[]).unwrap();
+        let p: Vec<_> = plan_for(st(&s), "red", 0)
+            .into_iter()
+            .filter(|(k, _)| *k != "salt")
+            .collect();
+        act(&mut s, "plan", &p).unwrap();
+        let call = s.log().last().unwrap().action.clone();
+        let salt = call
+            .params
+            .get("salt")
+            .and_then(Value::as_str)
+            .unwrap()
+            .to_string();
+        (salt, s.game.sealed_commitment(s.state(), &call).unwrap())
+    };
+    // The secret is journaled with the plan (16 hex digits), so replay and the reveal agree ...
+    let (salt, seal) = plan(9);
+    assert_eq!(salt.len(), 16, "{salt}");
+    assert!(salt.chars().all(|c| c.is_ascii_hexdigit()));
+    // ... and the same plan at the same table hashes differently each time: it cannot be guessed
+    // from the few possible bids.
+    let (salt2, seal2) = plan(9);
+    assert_ne!(salt, salt2);
+    assert_ne!(seal, seal2);
+}
+
+#[test]
 fn rule_5_3_planning_is_hidden_and_undo_is_exact() {
     let mut s = session(4, &[], 9);
     act(&mut s, "prime-tower", &[]).unwrap();
@@ -403,6 +434,14 @@ fn rule_5_3_planning_is_hidden_and_undo_is_exact() {
     assert!(text.contains("commitment"), "{text}");
     assert!(!text.contains("Yamato"), "{text}");
     assert!(s.game.hidden_action(s.state(), "plan").is_some());
+    // The seal the hand-over screen reads out is the one the log line names (one hash at the table).
+    let call = s.log().last().unwrap().action.clone();
+    let seal = s.game.sealed_commitment(s.state(), &call).unwrap();
+    assert!(
+        text.contains(&gunbai_session::core::commit::short(&seal)),
+        "{text}"
+    );
+    assert_eq!(seal, s.state_json()["plans"]["red"]["commitment"]);
     // What the table may see (session show --json) leaves the plan out; the session keeps it.
     assert!(!s.state_json()["plans"].as_object().unwrap().is_empty());
     assert!(

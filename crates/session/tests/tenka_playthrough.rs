@@ -120,6 +120,16 @@ fn rule_5_tenka_fubu_with_app_chips_plays_to_the_storage_end_and_replays() {
         !log.join(" ").contains("3+2"),
         "no chip value before the reveal"
     );
+    // Rule 3-2: the seal the hand-over screen shows is the one in the log line.
+    let attack = s.log().last().unwrap().action.clone();
+    let seal = s.game.sealed_commitment(s.state(), &attack).unwrap();
+    assert!(
+        log.last()
+            .unwrap()
+            .contains(&gunbai_session::core::commit::short(&seal)),
+        "{log:?}"
+    );
+    assert_eq!(seal, s.state_json()["war"]["attack_commitment"]);
     // Rule 4: what the table may see (session show --json) has the targets but not the face-down chips.
     assert!(
         !s.state_json()["war"]["attack"]

@@ -448,6 +448,17 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Option<Text> {
         None
     }
+    /// The commitment (full hex hash, [`crate::core::commit::commitment`]) this ruleset recorded for the
+    /// private input `action` that was just applied, read from the state after it. The hand-over screen
+    /// shows this one, so the table hears the same hash the log and the reveal use. Default: none kept.
+    fn sealed_commitment(
+        &self,
+        _data: &Self::Data,
+        _state: &Self::State,
+        _action: &ActionCall,
+    ) -> Option<String> {
+        None
+    }
     /// The state as the table may see it (`session show --json`): inputs entered in private and not yet
     /// revealed (planned bids, face-down chips) are left out. The journal and the pack-up keep the whole
     /// state. Default: the whole state (a game without private inputs).
@@ -584,6 +595,8 @@ pub trait Game: Send + Sync {
     fn die_notes(&self, res: &Resolution) -> Vec<DieNote>;
     fn action_label(&self, action: &str) -> Text;
     fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Text>;
+    /// See [`Ruleset::sealed_commitment`].
+    fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String>;
     fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt;
     fn status_in(&self, state: &AnyState, lang: Lang) -> Status;
     /// A line the ruleset wrote in English (a log line, a refusal, a modifier), in `lang`.
@@ -649,6 +662,129 @@ impl<R: Ruleset> Loaded<R> {
     pub fn typed<'a>(&self, s: &'a AnyState) -> &'a R::State {
         s.downcast_ref::<R::State>()
             .expect("state belongs to another game")
+    }
+}
+
+impl<R: Ruleset> Loaded<R> {
+    /// A line the ruleset wrote in English, as a player reads it (issue 11 point 3): the references to
+    /// our rules digest ("digest A23", which only the code and its tests use) read "our ruling" (中文 has
+    /// 本作裁定 in the phrasebooks), an action or set-up option named in backticks or after "option"
+    /// reads as its label. Rule numbers stay.
+    fn plain_english(&self, text: &str) -> String {
+        let mut out = plain::our_rulings(text);
+        if out.contains('`') {
+            out = plain::backticked(&out, |name| {
+                let label = self.rules.action_label(&self.data, name).en;
+                (label != name).then_some(label)
+            });
+        }
+        if out.contains("option ") {
+            for k in self.rules.setup_options(&self.data) {
+                let needle = format!("option {}", k.name);
+                if out.contains(&needle) {
+                    out = out.replace(&needle, &format!("option “{}”", k.label_text().en));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The text passes of [`Loaded::plain_english`], kept pure and separate so they can be tested alone.
+pub(crate) mod plain {
+    /// "digest A23", "digest P6", "digest A1–A40" → "our ruling".
+    pub fn our_rulings(text: &str) -> String {
+        const WORD: &str = "digest ";
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(i) = rest.find(WORD) {
+            let after = &rest[i + WORD.len()..];
+            let code_len = ruling_code_len(after);
+            if code_len == 0 {
+                out.push_str(&rest[..i + WORD.len()]);
+                rest = after;
+                continue;
+            }
+            out.push_str(&rest[..i]);
+            out.push_str("our ruling");
+            rest = &after[code_len..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// Length of "A23" or "A1–A40" at the start of `s` (0 when it is not a ruling code).
+    fn ruling_code_len(s: &str) -> usize {
+        let one = |s: &str| -> usize {
+            let mut chars = s.char_indices();
+            match chars.next() {
+                Some((_, c)) if c.is_ascii_uppercase() => {}
+                _ => return 0,
+            }
+            let digits = s[1..].chars().take_while(char::is_ascii_digit).count();
+            if digits == 0 { 0 } else { 1 + digits }
+        };
+        let first = one(s);
+        if first == 0 {
+            return 0;
+        }
+        let tail = &s[first..];
+        match tail.strip_prefix('–') {
+            Some(t) if one(t) > 0 => first + '–'.len_utf8() + one(t),
+            _ => first,
+        }
+    }
+
+    /// `name` → its label (when `label` knows it) or the bare name: no backticks where a player reads.
+    pub fn backticked(text: &str, label: impl Fn(&str) -> Option<String>) -> String {
+        let parts: Vec<&str> = text.split('`').collect();
+        if parts.len() < 3 {
+            return text.replace('`', "");
+        }
+        let mut out = String::new();
+        for (i, p) in parts.iter().enumerate() {
+            if i % 2 == 1 && i + 1 < parts.len() {
+                out.push_str(&label(p).unwrap_or_else(|| p.to_string()));
+            } else {
+                out.push_str(p);
+            }
+        }
+        out
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn digest_references_read_our_ruling_and_rule_numbers_stay() {
+            assert_eq!(
+                our_rulings("no assault (digest A20)"),
+                "no assault (our ruling)"
+            );
+            assert_eq!(
+                our_rulings("pursues (23-5, digest A27)"),
+                "pursues (23-5, our ruling)"
+            );
+            assert_eq!(
+                our_rulings("rulings digest A1–A40 and digest P6: done"),
+                "rulings our ruling and our ruling: done"
+            );
+            // Not a ruling code: left alone.
+            assert_eq!(our_rulings("a digest of rules"), "a digest of rules");
+            assert_eq!(our_rulings("digest a1"), "digest a1");
+        }
+
+        #[test]
+        fn backticked_names_read_as_labels() {
+            let label = |n: &str| (n == "relocate").then(|| "Relocate forces".to_string());
+            assert_eq!(
+                backticked("place them with `relocate`", label),
+                "place them with Relocate forces"
+            );
+            assert_eq!(backticked("use `other` now", label), "use other now");
+            assert_eq!(backticked("a stray ` tick", label), "a stray  tick");
+        }
     }
 }
 
@@ -790,14 +926,35 @@ impl<R: Ruleset> Game for Loaded<R> {
         self.rules
             .hidden_action(&self.data, self.typed(state), action)
     }
+    fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String> {
+        self.rules
+            .sealed_commitment(&self.data, self.typed(state), action)
+    }
     fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt {
-        self.rules.prompt_in(&self.data, self.typed(state), lang)
+        let mut p = self.rules.prompt_in(&self.data, self.typed(state), lang);
+        if lang == Lang::En {
+            p.step = self.plain_english(&p.step);
+            for h in &mut p.hints {
+                *h = self.plain_english(h);
+            }
+            for a in &mut p.actions {
+                a.label = self.plain_english(&a.label);
+                if let Some((_, why)) = &mut a.blocked {
+                    *why = self.plain_english(why);
+                }
+            }
+        }
+        p
     }
     fn status_in(&self, state: &AnyState, lang: Lang) -> Status {
         self.rules.status_in(&self.data, self.typed(state), lang)
     }
     fn words(&self, text: &str, lang: Lang) -> String {
-        self.rules.words(&self.data, text, lang)
+        let t = self.rules.words(&self.data, text, lang);
+        match lang {
+            Lang::En => self.plain_english(&t),
+            _ => t,
+        }
     }
     fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Text> {
         self.rules

@@ -313,7 +313,12 @@ pub fn status(d: &SaigokuData, s: &State) -> Status {
         phase: step_text(s),
         winner: None,
     };
-    st.track.push(("Victory".into(), s.victory.clone()));
+    // The set-up choice between scoring (rule 32) and the scenario's historical condition, in words.
+    let victory = match s.victory.as_str() {
+        "game" => "by score (32)".to_string(),
+        other => other.to_string(),
+    };
+    st.track.push(("Victory".into(), victory));
     if s.scenario == "3" {
         st.track
             .push(("Fallen 大内方 castles".into(), s.ouchi_fallen.to_string()));

@@ -435,6 +435,20 @@ impl Ruleset for ShogunRules {
         ))
     }
 
+    /// Rule 5.3: the plan's commitment as `plan` recorded it (the hand-over screen shows this hash).
+    fn sealed_commitment(&self, _: &ShogunData, s: &State, call: &ActionCall) -> Option<String> {
+        if call.name != "plan" {
+            return None;
+        }
+        let c = call
+            .params
+            .get("player")?
+            .as_str()?
+            .trim()
+            .to_ascii_lowercase();
+        s.plans.get(&c).map(|p| p.commitment.clone())
+    }
+
     fn action_odds(
         &self,
         data: &ShogunData,

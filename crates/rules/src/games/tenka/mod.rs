@@ -424,6 +424,16 @@ impl Ruleset for TenkaRules {
         view::label(action)
     }
 
+    /// Rule 3-2: the seal `attack-chips` / `defence-chips` recorded on the war (chips face down).
+    fn sealed_commitment(&self, _: &TenkaData, s: &State, call: &ActionCall) -> Option<String> {
+        let war = s.war.as_ref()?;
+        match call.name.as_str() {
+            "attack-chips" => war.attack_commitment.clone(),
+            "defence-chips" => war.defence_commitment.clone(),
+            _ => None,
+        }
+    }
+
     fn hidden_action(&self, _: &TenkaData, s: &State, action: &str) -> Option<Text> {
         if s.options.chips != ChipMode::App || view::blocked(s, action).is_some() {
             return None;

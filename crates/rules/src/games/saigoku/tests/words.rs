@@ -153,3 +153,34 @@ fn legend_names_every_symbol_both_languages() {
         );
     }
 }
+
+#[test]
+fn rule_24_2_5_english_lines_say_our_ruling_and_name_actions_and_options_by_label() {
+    let g = crate::games::load_embedded("saigoku").unwrap();
+    // The lines as the rules write them (journal, refusals, modifiers) keep their digest codes; the
+    // player reads "our ruling" (中文: 本作裁定) and labels instead of keys. Rule numbers stay.
+    let shown = g.words(
+        "the attacker ends the battle and retreats its forces 1 hex without morale loss (24-2-5, digest A29): place them with `relocate`",
+        crate::core::Lang::En,
+    );
+    assert!(!shown.contains("digest") && !shown.contains('`'), "{shown}");
+    assert!(shown.contains("(24-2-5, our ruling)"), "{shown}");
+    let relocate = g.action_label("relocate").en;
+    assert_ne!(relocate, "relocate");
+    assert!(
+        shown.ends_with(&format!("place them with {relocate}")),
+        "{shown}"
+    );
+    let shown = g.words(
+        "desertion limited to 2 steps (option desertion-clamp, digest A13)",
+        crate::core::Lang::En,
+    );
+    assert!(!shown.contains("desertion-clamp"), "{shown}");
+    assert!(shown.contains("option “"), "{shown}");
+    // 中文 is the phrasebook's, unchanged by the English pass.
+    let zh = g.words(
+        "the demanding force must already be besieging the castle (digest A21)",
+        crate::core::Lang::Zh,
+    );
+    assert!(zh.contains("本作裁定"), "{zh}");
+}
