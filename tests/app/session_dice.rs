@@ -195,3 +195,31 @@ fn packup_snapshot_import_reseeds_and_the_dice_still_verify() {
     assert_eq!(back.verify_dice().unwrap(), 1);
     assert!(e.ok(&["session", "verify", fs]).contains("ok: 1 app dice"));
 }
+
+#[test]
+fn rule_5_0_a_packed_up_save_with_a_refused_action_still_imports() {
+    use gunbai::print::qr::{self, PayloadKind, Restored};
+    let e = Env::new();
+    let f = e.path("old.gunbai");
+    old_rules_save(&f);
+    let s = Session::open(&f, games::load_embedded).unwrap();
+    assert_eq!(s.position(), 1);
+    // The lite journal (log lines dropped, re-derived at import) and the full one.
+    for (kind, bytes) in [
+        (PayloadKind::LiteJournal, qr::lite_journal(&s)),
+        (PayloadKind::Journal, s.to_bytes()),
+    ] {
+        let text = qr::pack(kind, &bytes);
+        let Restored::Session(r) = qr::restore(&text, &games::load_embedded).unwrap() else {
+            panic!("{kind:?}: expected a session")
+        };
+        assert_eq!(r.position(), 1, "{kind:?}");
+        assert_eq!(r.state_json(), s.state_json(), "{kind:?}");
+        assert_eq!(r.log()[0].lines, s.log()[0].lines, "{kind:?}");
+        assert!(r.log()[1].not_played.is_some(), "{kind:?}");
+        assert!(
+            r.refused_note().is_none(),
+            "{kind:?}: the cut travels with it"
+        );
+    }
+}
