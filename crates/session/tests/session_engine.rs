@@ -1,5 +1,7 @@
 //! Generic session behaviour with a tiny test ruleset: hidden information, undo to any entry, replay.
 
+#![allow(clippy::disallowed_methods)] // tests read and write session files
+
 use std::sync::Arc;
 
 use gunbai_session::core::{
@@ -425,7 +427,8 @@ fn point_7_an_edited_kept_die_is_refused_naming_file_and_line() {
         panic!("an act")
     };
     assert!(dice.iter().all(|d| d.kept.is_some()));
-    let edits: Vec<(&str, Box<dyn Fn(&mut Vec<gunbai_session::core::DieRecord>)>)> = vec![
+    type Edit = Box<dyn Fn(&mut Vec<gunbai_session::core::DieRecord>)>;
+    let edits: Vec<(&str, Edit)> = vec![
         (
             "face",
             Box::new(|d| d[0].face = if d[0].face == 6 { 1 } else { 6 }),
