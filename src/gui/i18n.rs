@@ -284,6 +284,11 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("dice_stats", "Dice statistics", "骰子统计"),
     ("keep_undone_dice", "Keep undone dice", "保留撤销前的骰子"),
     (
+        "kept_next",
+        "the app's next rolls use the undone dice again",
+        "程序接下来的掷骰沿用撤销前的骰子",
+    ),
+    (
         "keep_undone_hint",
         "After an undo, the app's next rolls give the undone faces again, in the order they were rolled, instead of new ones.",
         "撤销后，程序接下来的掷骰按原来的顺序再次给出撤销前的点数，而不是新的点数。",

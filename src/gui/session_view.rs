@@ -987,6 +987,15 @@ fn dice_panel(
     if let Some(ev) = dice::show_tray(ui, &mut v.tray, lang, armed) {
         v.submit(ev == TrayEvent::Roll);
     }
+    // Honest dice (issue 11 point 7): the faces the app's next rolls will use again, in order.
+    let kept = v.session.kept_dice();
+    if !kept.is_empty() {
+        let faces: Vec<String> = kept.iter().map(|(_, f)| f.to_string()).collect();
+        ui.label(
+            RichText::new(format!("↶⚅ {}: {}", tr(lang, "kept_next"), faces.join(" "))).strong(),
+        )
+        .on_hover_text(tr(lang, "keep_undone_hint"));
+    }
     if show_odds && let Some(Ok(odds)) = v.odds() {
         ui.label(RichText::new(tr(lang, "odds")).strong());
         dice::odds_chart(ui, &odds, None, lang);

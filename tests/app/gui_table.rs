@@ -623,6 +623,11 @@ fn point_7_a_table_that_keeps_undone_dice_gets_the_same_faces_again() {
         h.run();
     }
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
+    // The tray says which faces come next.
+    h.get_by_label_contains(&format!(
+        "the app's next rolls use the undone dice again: {} {}",
+        first[0], second[0]
+    ));
     app_roll(&mut h);
     assert_eq!(
         last_app_faces(&h),
