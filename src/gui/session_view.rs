@@ -111,7 +111,7 @@ impl SessionView {
                 .scenarios()
                 .into_iter()
                 .find(|s| &s.id == id)
-                .map(|s| s.title)
+                .map(|s| self.session.game.words(&s.title, self.lang))
         });
         match (sc_title, sc) {
             (Some(t), _) => format!("{} · {t}", info.title),
@@ -363,6 +363,8 @@ pub fn action_words(game: &dyn Game, name: &str, prompt_label: &str, lang: Lang)
                 .split_whitespace()
                 .filter(|w| !w.chars().any(|c| c.is_ascii_alphabetic()))
                 .filter(|w| !w.is_ascii())
+                // A name has letters (CJK ones count): a lone "·" or "（" is not one.
+                .filter(|w| w.chars().any(char::is_alphanumeric))
                 .filter(|w| !base.contains(*w))
                 .collect();
             if names.is_empty() {

@@ -56,7 +56,7 @@ fn st(h: &Harness<'static, GunbaiApp>) -> State {
 
 /// Opens the planning form from the prompt, fills it as the player would and submits it.
 fn plan(h: &mut Harness<'static, GunbaiApp>, colour: &str, bid: &str, provinces: &[&str]) {
-    h.get_by_label("Plan (private) · 秘密规划").click();
+    h.get_by_label("Plan (private)").click();
     h.run();
     // The hand-over screen: who plans, and nothing of the form until that player has the screen.
     assert!(
@@ -158,8 +158,7 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
             .is_some()
     );
 
-    h.get_by_label("Draw the event and reveal the bids · 抽事件并亮出价")
-        .click();
+    h.get_by_label("Draw the event and reveal the bids").click();
     h.run();
     h.get_by_label("⚅ Roll").click();
     h.run();
@@ -203,7 +202,7 @@ fn rule_3_6_draft_from_the_gui() {
     h.run();
     let up = st(&h).draft.unwrap().face_up;
     h.get_by_label_contains(&up.join(" · "));
-    h.get_by_label("Take a province · 选取领地").click();
+    h.get_by_label("Take a province").click();
     h.run();
     {
         let v = h.state_mut().session.as_mut().unwrap();
@@ -220,4 +219,50 @@ fn rule_3_6_draft_from_the_gui() {
     assert_eq!(f.provinces[&up[0]].owner.as_deref(), Some("red"));
     assert_eq!(f.provinces[&up[0]].cubes, 5);
     h.get_by_label_contains("red: portions left 4 4 3 3 2 2 2 2");
+}
+
+#[test]
+fn rule_3_9_the_prompt_reads_in_one_language_at_a_time() {
+    let home = tempfile::tempdir().unwrap();
+    let g = gunbai::games::load_embedded("shogun").unwrap();
+    let s = Session::create(
+        g,
+        Setup {
+            players: 4,
+            scenario: Some("standard".into()),
+            ..Setup::default()
+        },
+        Some(5),
+        None,
+    )
+    .unwrap();
+    let mut app = GunbaiApp::in_data_dir(home.path());
+    app.session = Some(SessionView::new(s));
+    app.screen = Screen::Session;
+    let mut h = crate::kit::harness(app, 1280.0, 800.0);
+    h.run();
+    // English: the step and the button in English only.
+    h.get_by_label("Year 1 · spring · Prime the tower");
+    let button = |h: &Harness<'static, GunbaiApp>, l: &str| {
+        h.query_all(
+            egui_kittest::kittest::by()
+                .label(l)
+                .role(egui::accesskit::Role::Button),
+        )
+        .count()
+    };
+    assert_eq!(button(&h, "Prime the tower"), 1);
+    // 中文: the same in 中文 only, the scenario title too; no "·" left over from a side-by-side label.
+    h.state_mut().settings.lang = gunbai::core::Lang::Zh;
+    h.state_mut().session.as_mut().unwrap().lang = gunbai::core::Lang::Zh;
+    h.run();
+    h.get_by_label("第 1 年 · 春 · 初始投塔");
+    assert_eq!(button(&h, "初始投塔"), 1);
+    assert!(
+        h.query_all_by_label_contains("Prime the tower")
+            .next()
+            .is_none()
+    );
+    assert!(h.query_by_label("初始投塔 ·").is_none());
+    h.get_by_label_contains("將軍：两年");
 }

@@ -290,16 +290,21 @@ fn board(ui: &mut Ui, data: &ShogunData, s: &State, lang: Lang) -> Option<String
                     ))
                     .inner_margin(3.0)
                     .corner_radius(3.0);
-                let r =
-                    frame
-                        .show(col, |ui| {
-                            ui.set_width(ui.available_width());
-                            ui.label(
-                                RichText::new(format!("{} {}", card.name, card.zh))
-                                    .small()
-                                    .strong()
-                                    .color(Color32::BLACK),
-                            );
+                let r = frame
+                    .show(col, |ui| {
+                        ui.set_width(ui.available_width());
+                        // `columns` lays out justified, which would stretch a wrapped name letter by
+                        // letter ("A w a - Shikoku"): the card's own lines are left-aligned.
+                        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                            // The name in its own script, then the card's romanised name, each on one
+                            // line: a narrow column never breaks a name (備/後) in two.
+                            for (text, strong) in [(&card.zh, true), (&card.name, false)] {
+                                let t = RichText::new(text).small().color(Color32::BLACK);
+                                ui.add(
+                                    egui::Label::new(if strong { t.strong() } else { t })
+                                        .wrap_mode(egui::TextWrapMode::Truncate),
+                                );
+                            }
                             let mut line = String::new();
                             if let Some(o) = &p.owner {
                                 line.push_str(&format!("{} ×{}", colour_name(lang, o), p.cubes));
@@ -322,9 +327,10 @@ fn board(ui: &mut Ui, data: &ShogunData, s: &State, lang: Lang) -> Option<String
                             ui.label(RichText::new(line).small().color(
                                 p.owner.as_deref().map(colour).unwrap_or(Color32::DARK_GRAY),
                             ));
-                        })
-                        .response
-                        .interact(Sense::click());
+                        });
+                    })
+                    .response
+                    .interact(Sense::click());
                 if r.on_hover_text(format!(
                     "{} {} · {} {} · {} {}",
                     l(lang, "tax", "税"),

@@ -26,7 +26,7 @@ use serde_json::{Value, json};
 
 use crate::core::odds::Odds;
 use crate::core::{
-    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Lang, Loaded,
     Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
     Text,
 };
@@ -346,6 +346,21 @@ impl Ruleset for ShogunRules {
 
     fn prompt(&self, data: &ShogunData, s: &State) -> Prompt {
         view::prompt(data, s)
+    }
+
+    fn prompt_in(&self, data: &ShogunData, s: &State, lang: Lang) -> Prompt {
+        let mut p = view::prompt_lang(data, s, lang);
+        if lang != Lang::En {
+            for h in &mut p.hints {
+                *h = self.words(data, h, lang);
+            }
+            for a in &mut p.actions {
+                if let Some((_, why)) = &mut a.blocked {
+                    *why = self.words(data, why, lang);
+                }
+            }
+        }
+        p
     }
 
     fn apply(

@@ -13,7 +13,7 @@ use super::tower::{self, Cubes};
 use super::war::{self, BattleSetup, Kind};
 use crate::core::odds::Odds;
 use crate::core::typed::parse;
-use crate::core::{ActionCall, Candidate, Prompt, PromptAction, Resolution, RuleError, Text};
+use crate::core::{ActionCall, Candidate, Lang, Prompt, PromptAction, Resolution, RuleError, Text};
 
 /// Trials of the seeded Monte Carlo for the odds of a battle.
 pub const TRIALS: u32 = 4000;
@@ -733,20 +733,31 @@ pub fn war_targets(data: &ShogunData, s: &State, c: &str, x: &str) -> Vec<String
 
 // ---------------------------------------------------------------- prompt
 
-fn label(en: &str, zh: &str) -> String {
-    format!("{en} · {zh}")
+/// The prompt in English (what the journal and the CLI show).
+pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
+    prompt_lang(data, s, Lang::En)
 }
 
-pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
+/// The prompt with its step and action buttons in `lang` (one language at a time, never both side by
+/// side); the hints are written in English and put into 中文 by the phrasebook (`Ruleset::prompt_in`).
+pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
     let (sen, szh) = s.season_words();
     let (pen, pzh) = s.phase.words();
+    let step = match lang {
+        Lang::En => format!("Year {} · {sen} · {pen}", s.year),
+        Lang::Zh => format!("第 {} 年 · {szh} · {pzh}", s.year),
+    };
     let mut pr = Prompt {
-        step: format!("Year {} · {sen} {szh} · {pen} {pzh}", s.year),
+        step,
         hints: vec![],
         actions: vec![],
     };
     let add = |name: &str, en: &str, zh: &str| {
-        let mut a = PromptAction::new(name, label(en, zh));
+        let words = match lang {
+            Lang::En => en,
+            Lang::Zh => zh,
+        };
+        let mut a = PromptAction::new(name, words);
         if let Some((rule, why)) = blocked(data, s, name) {
             a = a.blocked(&rule, why);
         }

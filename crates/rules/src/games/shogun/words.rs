@@ -148,6 +148,7 @@ const PAIRS: &[(&str, &str)] = &[
     // Status track.
     ("Year", "年"),
     ("Season", "季节"),
+    ("將軍 Shogun: two years", "將軍：两年"),
     ("Event", "事件"),
     ("Action", "行动"),
     ("spring", "春"),
