@@ -740,6 +740,7 @@ impl Session {
                 // changed or skipped for a fresh die is an edited file.
                 let mut next_app = self.next_app;
                 let mut kept_used = 0usize;
+                let mut drop_waiting = false;
                 let mut drew_app = false;
                 for d in dice {
                     crate::core::check_face(d.face)?;
@@ -755,10 +756,13 @@ impl Session {
                                     "app die #{ix} is out of sequence: the next app die is #{next_app} (the file was edited)"
                                 )));
                             }
-                            if let Some((o, f)) = self.kept.get(kept_used) {
-                                return Err(SessionError::Nothing(format!(
-                                    "app die #{ix} was drawn while the kept {f} of app die #{o} waited to be used again (the file was edited)"
-                                )));
+                            // A fresh die while kept ones wait: the session never writes this, but a
+                            // file from before the session kept dice does (that version reused undone
+                            // faces as typed dice, for the next roll only, then rolled fresh). Older
+                            // saves keep loading: the waiting dice are dropped there, as that version
+                            // did. App dice are still checked against the seed, so no face is forged.
+                            if self.kept.len() > kept_used {
+                                drop_waiting = true;
                             }
                             next_app = next_app.checked_add(1).ok_or_else(|| {
                                 SessionError::Nothing("app die numbers run out".into())
@@ -838,6 +842,9 @@ impl Session {
                 self.next_app = next_app;
                 self.last_word = last_word;
                 self.kept.drain(..kept_used);
+                if drop_waiting {
+                    self.kept.clear();
+                }
                 self.records.push(rec);
                 self.acts.push(self.records.len() - 1);
                 let act = self.acts.len() - 1;

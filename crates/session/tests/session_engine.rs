@@ -582,3 +582,36 @@ fn rule_1_a_refused_action_in_memory_is_cut_at_once_and_damage_stays_an_error() 
         .to_string();
     assert!(e.contains("line 2") && e.contains("checksum"), "{e}");
 }
+
+#[test]
+fn point_7_a_keep_dice_save_from_the_version_before_still_loads() {
+    // That version reused the undone faces as typed dice for the next roll only, then rolled fresh app
+    // dice: replay accepts it and drops the dice still waiting (older saves keep loading).
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("old.gunbai");
+    let mut s = Session::create(game(), Setup::default(), Some(8), Some(f.clone())).unwrap();
+    s.act(ActionCall::new("roll").with("times", 2), &[], true)
+        .unwrap();
+    let undone: Vec<u8> = s.log()[0].dice.iter().map(|d| d.face).collect();
+    s.undo(None, false).unwrap();
+    // The old GUI: one undone face as a typed die, then a fresh app die for the next roll.
+    s.act(
+        ActionCall::new("roll").with("times", 1),
+        &undone[..1],
+        false,
+    )
+    .unwrap();
+    s.act(ActionCall::new("roll").with("times", 1), &[], true)
+        .unwrap();
+    let live = total(&s);
+    drop(s);
+    let (mut h, recs) = parts(&std::fs::read_to_string(&f).unwrap());
+    h.keep_undone_dice = true;
+    std::fs::write(&f, gunbai_session::format::encode_journal(&h, &recs)).unwrap();
+    let s = Session::open(&f, |_| Ok(game())).unwrap();
+    assert_eq!(total(&s), live);
+    assert_eq!(s.position(), 2);
+    assert!(s.verify_dice().is_ok());
+    // Nothing waits any more: the next roll draws from the seed.
+    assert!(s.kept_dice().is_empty());
+}
