@@ -611,24 +611,51 @@ fn point_7_a_table_that_keeps_undone_dice_gets_the_same_faces_again() {
             .header
             .keep_undone_dice
     );
-    let mut firsts = Vec::new();
-    for _ in 0..4 {
-        app_roll(&mut h);
-        let first = last_app_faces(&h);
-        assert_eq!(first.len(), 1, "one app die rolled");
+    // Two app rolls, both undone: the next two rolls give the same faces, in the order rolled, and the
+    // session journals them as kept dice (issue 11 point 7).
+    app_roll(&mut h);
+    let first = last_app_faces(&h);
+    assert_eq!(first.len(), 1, "one app die rolled");
+    app_roll(&mut h);
+    let second = last_app_faces(&h);
+    for _ in 0..2 {
         h.get_by_label("↶ Undo").click();
         h.run();
-        app_roll(&mut h);
-        assert_eq!(last_app_faces(&h), first, "the undone faces come again");
-        firsts.push(first);
-        h.get_by_label("End turn").click();
-        h.run();
     }
-    assert!(
-        h.query_all_by_label_contains("same dice as before the undo")
-            .count()
-            >= 4
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
+    // The tray says which faces come next.
+    h.get_by_label_contains(&format!(
+        "the app's next rolls use the undone dice again: {} {}",
+        first[0], second[0]
+    ));
+    app_roll(&mut h);
+    assert_eq!(
+        last_app_faces(&h),
+        first,
+        "the first undone face comes again"
     );
+    app_roll(&mut h);
+    assert_eq!(last_app_faces(&h), second, "then the second");
+    {
+        let v = h.state().session.as_ref().unwrap();
+        let log = v.session.log();
+        let kept: Vec<Option<u64>> = log[2..].iter().map(|e| e.dice[0].kept).collect();
+        assert_eq!(kept, vec![Some(0), Some(1)], "journaled as kept dice");
+        // Kept dice are not counted twice in the dice statistics: two app dice were rolled.
+        let stats = gunbai::gui::dice::dice_stats(&log);
+        assert_eq!(stats.app.iter().sum::<u32>(), 2);
+        assert_eq!(stats.table.iter().sum::<u32>(), 0);
+    }
+    assert_eq!(
+        h.query_all_by_label_contains("same dice as before the undo")
+            .count(),
+        3,
+        "both kept rolls are marked in the log, and the last one in the result strip"
+    );
+    // The queue is used up: the third roll is a fresh app die.
+    app_roll(&mut h);
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.session.log()[4].dice[0].app, Some(2));
     // Reopened from disk, the choice is still there.
     let path = h
         .state()
