@@ -246,9 +246,9 @@ pub const MAP_FIT: MapFit = MapFit {
     max_width: 800.0,
     height_ratio: (0.6, 1.2),
     margin: Vec2::new(44.0, 26.0),
-    // Boxes where the file puts them (the look before the shared widget); `true` would keep them
-    // apart at 1024 px (尾張 meets 三河 there) at the cost of a taller diagram.
-    keep_apart: false,
+    // Boxes kept apart: at 1024 px 尾張 would meet 三河 and 摂津 would cover 大和 where the file puts
+    // them; a somewhat taller diagram is the price of every region being readable.
+    keep_apart: true,
 };
 
 /// The region boxes of the board diagram, in the map file's order: place from the file, width from the
