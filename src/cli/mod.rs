@@ -99,6 +99,10 @@ pub enum SessionCmd {
         /// Optional rules, KEY=VALUE (e.g. command-rule=true).
         #[arg(long = "option")]
         options: Vec<String>,
+        /// Keep undone dice: after an undo, the app's next rolls use the undone faces again, in the
+        /// order they were rolled, before any new die.
+        #[arg(long)]
+        keep_undone_dice: bool,
         #[arg(long)]
         json: bool,
     },
@@ -209,6 +213,10 @@ pub struct PrintArgs {
     pub no_backs: bool,
     #[arg(long)]
     pub scenario: Option<String>,
+    /// Set-up options the material depends on, KEY=VALUE (e.g. card-text=zh for 关原's cards); a
+    /// session's own options are used first.
+    #[arg(long = "option")]
+    pub options: Vec<String>,
 }
 
 /// One line to stdout (broken pipes ignored).
@@ -489,6 +497,7 @@ fn session(c: SessionCmd) -> Res {
             seed,
             out,
             options,
+            keep_undone_dice,
             json,
         } => {
             let g = app::load_game(&game)?;
@@ -506,15 +515,24 @@ fn session(c: SessionCmd) -> Res {
                     store::sessions_dir().join(format!("{game}-{}.gunbai", crate::session::now()))
                 }
             };
-            let s = Session::create(g, setup, seed, Some(path.clone()))?;
+            let mut s = Session::create(g, setup, seed, Some(path.clone()))?;
+            if keep_undone_dice {
+                s.set_keep_undone_dice(true)?;
+            }
             if json {
                 outln!(
                     "{}",
                     json!({"file": path, "game": s.header.game, "seed_commitment": s.header.seed.commitment,
+                           "keep_undone_dice": s.header.keep_undone_dice,
                            "prompt": s.game.prompt(s.state())})
                 );
             } else {
                 outln!("created {}", path.display());
+                if keep_undone_dice {
+                    outln!(
+                        "undone dice are kept: after an undo the app's next rolls use them again"
+                    );
+                }
                 outln!(
                     "dice seed commitment (sha256): {}",
                     s.header.seed.commitment

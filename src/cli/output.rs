@@ -153,12 +153,20 @@ pub fn log_text(log: &[LogEntry]) -> String {
         let dice: Vec<String> = e
             .dice
             .iter()
-            .map(|d| format!("{}{}", d.face, if d.app.is_some() { "" } else { "*" }))
+            .map(|d| match (d.app, d.kept) {
+                (Some(_), _) => d.face.to_string(),
+                (None, Some(o)) => format!("{} (kept from die #{o})", d.face),
+                (None, None) => format!("{}*", d.face),
+            })
             .collect();
         s.push_str(&format!(
             "{:>4}{} {}{}\n",
             n,
-            if e.undone { " (undone)" } else { "" },
+            match (&e.not_played, e.undone) {
+                (Some(why), _) => format!(" (not played: {why})"),
+                (None, true) => " (undone)".into(),
+                (None, false) => String::new(),
+            },
             e.action.name,
             if dice.is_empty() {
                 String::new()
@@ -170,7 +178,10 @@ pub fn log_text(log: &[LogEntry]) -> String {
             s.push_str(&format!("       {l}\n"));
         }
     }
-    if log.iter().any(|e| e.dice.iter().any(|d| d.app.is_none())) {
+    if log
+        .iter()
+        .any(|e| e.dice.iter().any(|d| d.app.is_none() && d.kept.is_none()))
+    {
         s.push_str("(* = a physical die typed at the table)\n");
     }
     s

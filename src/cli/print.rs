@@ -48,8 +48,14 @@ pub fn print_command(p: &PrintArgs) -> Result<PathBuf, String> {
         .what
         .parse()
         .map_err(|e: crate::print::PrintError| e.to_string())?;
-    let opts = options(p)?;
+    let mut opts = options(p)?;
     let game = crate::app::load_game(&p.game)?;
+    // Set-up options (`--option card-text=zh`): checked against the game's, the error names the key.
+    opts.setup_options = crate::core::Setup::parse_options(
+        &super::split_pairs(&p.options).map_err(|e| e.0)?,
+        &game.setup_options(),
+    )
+    .map_err(|e| e.to_string())?;
     let session = match &p.session {
         Some(path) => Some(crate::app::open_session(path).map_err(|e| e.to_string())?),
         None => None,

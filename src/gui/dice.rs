@@ -361,11 +361,12 @@ pub struct DiceStats {
     pub table: [u32; 6],
 }
 
-/// Counts every die in the journal, undone actions included (they were rolled too).
+/// Counts every die in the journal, undone actions included (they were rolled too). A kept die is the
+/// face of an app die counted where it was rolled, so it is not counted again.
 pub fn dice_stats(entries: &[crate::session::LogEntry]) -> DiceStats {
     let mut s = DiceStats::default();
     for e in entries {
-        for d in &e.dice {
+        for d in e.dice.iter().filter(|d| d.kept.is_none()) {
             let i = (d.face.clamp(1, 6) - 1) as usize;
             if d.app.is_some() {
                 s.app[i] += 1;

@@ -729,6 +729,10 @@ fn start_session(
 }
 
 pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
+    // The session's words (its scenario title) in the language on screen.
+    if let Some(v) = app.session.as_mut() {
+        v.lang = app.settings.lang;
+    }
     let Some(v) = app.session.as_ref() else {
         app.screen = Screen::Home;
         return;

@@ -289,9 +289,14 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("dice_stats", "Dice statistics", "骰子统计"),
     ("keep_undone_dice", "Keep undone dice", "保留撤销前的骰子"),
     (
+        "kept_next",
+        "the app's next rolls use the undone dice again",
+        "程序接下来的掷骰沿用撤销前的骰子",
+    ),
+    (
         "keep_undone_hint",
-        "After an undo, the app's next roll gives the same faces again instead of new ones.",
-        "撤销后，程序下一次掷骰给出相同的点数，而不是新的点数。",
+        "After an undo, the app's next rolls give the undone faces again, in the order they were rolled, instead of new ones.",
+        "撤销后，程序接下来的掷骰按原来的顺序再次给出撤销前的点数，而不是新的点数。",
     ),
     ("seed_hash", "Seed commitment", "种子承诺值"),
     ("reveal_seed", "Reveal seed", "公开种子"),

@@ -23,43 +23,31 @@ pub enum DiceMark {
     Kept,
 }
 
-/// For each entry (journal order), whether its dice come after an app roll that was undone at the same
-/// point of play: between the previous entry on the timeline and this one, the journal holds an undone
-/// action that used app dice.
+/// For each entry (journal order), how its dice relate to an undo: Kept when it used kept dice (the
+/// session journals them as such, issue 11 point 7); Rerolled when it drew fresh app dice after an app
+/// roll was undone at the same point of play (between the previous entry on the timeline and this one,
+/// the journal holds an undone action that used app dice).
 pub fn dice_marks(entries: &[LogEntry]) -> Vec<DiceMark> {
     let mut out = vec![DiceMark::Plain; entries.len()];
     for (i, e) in entries.iter().enumerate() {
         let Some(n) = e.n else { continue };
-        if e.dice.is_empty() {
+        if e.dice.iter().any(|d| d.kept.is_some()) {
+            out[i] = DiceMark::Kept;
+            continue;
+        }
+        if !e.dice.iter().any(|d| d.app.is_some()) {
             continue;
         }
         let undone_app = entries[..i]
             .iter()
             .rev()
             .take_while(|p| p.n.is_none_or(|m| m >= n))
-            .any(|p| p.undone && p.dice.iter().any(|d| d.app.is_some()));
+            .any(|p| p.undone && p.dice.iter().any(|d| d.origin().is_some()));
         if undone_app {
-            let app_now = e.dice.iter().any(|d| d.app.is_some());
-            out[i] = if app_now {
-                DiceMark::Rerolled
-            } else {
-                DiceMark::Kept
-            };
+            out[i] = DiceMark::Rerolled;
         }
     }
     out
-}
-
-/// The app faces of the actions undone at the current point of play (journal order), for a table that
-/// keeps undone dice: the next roll uses them again.
-pub fn undone_app_faces(entries: &[LogEntry]) -> Vec<u8> {
-    let last_live = entries.iter().rposition(|e| !e.undone);
-    let from = last_live.map(|i| i + 1).unwrap_or(0);
-    entries[from..]
-        .iter()
-        .filter(|e| e.undone)
-        .flat_map(|e| e.dice.iter().filter(|d| d.app.is_some()).map(|d| d.face))
-        .collect()
 }
 
 /// The words of a mark, for the log and the table display.
@@ -84,7 +72,8 @@ pub fn entry_text(game: &dyn Game, e: &LogEntry, lang: Lang, sealed: bool) -> St
             .dice
             .iter()
             .map(|d| {
-                if d.app.is_some() {
+                // A kept die is the app's die too (its face came from an undone app die).
+                if d.origin().is_some() {
                     format!("{}⚅", d.face)
                 } else {
                     d.face.to_string()

@@ -8,6 +8,7 @@ pub mod games;
 pub mod home;
 pub mod i18n;
 pub mod log;
+pub mod node_map;
 pub mod print_preview;
 pub mod print_screen;
 pub mod procedures;

@@ -85,6 +85,8 @@ fn options(
         duplex_offset_mm: st.duplex,
         backs: st.backs,
         scenario: session.and_then(|s| s.header.setup.scenario.clone()),
+        // The session's set-up options (关原's card text) reach the card sheet through the session.
+        setup_options: Default::default(),
         date: crate::clock::today(),
         created_unix: crate::clock::now_unix(),
     };

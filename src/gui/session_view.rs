@@ -84,7 +84,7 @@ impl SessionView {
         }
     }
 
-    /// True when this table chose at set-up to keep undone dice (the next app roll uses them again).
+    /// True when this table chose at set-up to keep undone dice (the next app rolls use them again).
     pub fn keeps_undone_dice(&self) -> bool {
         self.session.header.keep_undone_dice
     }
@@ -217,31 +217,8 @@ impl SessionView {
             name: open.spec.name.clone(),
             params: open.form.params(),
         };
-        let mut faces = self.tray.typed.clone();
-        let mut result = None;
-        // A table that keeps undone dice: the app's next roll uses the undone faces again (as many as
-        // the action takes; any more come fresh from the seeded stream).
-        if app_dice && faces.is_empty() && self.keeps_undone_dice() {
-            let kept = log::undone_app_faces(&self.log_entries());
-            for n in (1..=kept.len()).rev() {
-                match self.session.act(call.clone(), &kept[..n], true) {
-                    Err(SessionError::Rule(crate::core::RuleError::Input { field, .. }))
-                        if field == "roll" =>
-                    {
-                        continue;
-                    }
-                    r => {
-                        result = Some(r);
-                        break;
-                    }
-                }
-            }
-            faces.clear();
-        }
-        let result = match result {
-            Some(r) => r,
-            None => self.session.act(call.clone(), &faces, app_dice),
-        };
+        // A table that keeps undone dice: the session uses the kept faces before fresh app dice.
+        let result = self.session.act(call, &self.tray.typed, app_dice);
         match result {
             Ok(res) => {
                 self.version += 1;
@@ -646,10 +623,19 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             );
             ui.add_space(8.0);
             let action = open.spec.name.clone();
-            games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
-            open.form.show_with(ui, "handover_form", lang, &|key| {
-                action_picks(game.as_ref(), &state, &action, key, lang)
-            });
+            // A long form (Shogun's plan: bid + ten spaces) scrolls; Commit and Cancel stay below it,
+            // inside the window at 1024×768.
+            let room = (ui.available_height() - 110.0).max(120.0);
+            egui::ScrollArea::vertical()
+                .id_salt("handover_scroll")
+                .max_height(room)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
+                    open.form.show_with(ui, "handover_form", lang, &|key| {
+                        action_picks(game.as_ref(), &state, &action, key, lang)
+                    });
+                });
             ui.add_space(12.0);
             let mut commit = false;
             ui.horizontal(|ui| {
@@ -1022,6 +1008,15 @@ fn dice_panel(
     let armed = v.open.as_ref().map(|o| o.spec.rolls).unwrap_or(false);
     if let Some(ev) = dice::show_tray(ui, &mut v.tray, lang, armed) {
         v.submit(ev == TrayEvent::Roll);
+    }
+    // Honest dice (issue 11 point 7): the faces the app's next rolls will use again, in order.
+    let kept = v.session.kept_dice();
+    if !kept.is_empty() {
+        let faces: Vec<String> = kept.iter().map(|(_, f)| f.to_string()).collect();
+        ui.label(
+            RichText::new(format!("↶⚅ {}: {}", tr(lang, "kept_next"), faces.join(" "))).strong(),
+        )
+        .on_hover_text(tr(lang, "keep_undone_hint"));
     }
     if show_odds && let Some(Ok(odds)) = v.odds() {
         ui.label(RichText::new(tr(lang, "odds")).strong());

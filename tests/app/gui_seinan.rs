@@ -356,3 +356,87 @@ fn point_4_procedures_screen_in_chinese_with_a_refusal_in_chinese() {
         "{all:?}"
     );
 }
+
+/// The town boxes' rectangles on screen (their click targets, "map 熊本"), by town.
+fn town_boxes(h: &Harness<'static, GunbaiApp>, towns: &[String]) -> Vec<(String, egui::Rect)> {
+    towns
+        .iter()
+        .map(|t| (t.clone(), h.get_by_label(&format!("map {t}")).rect()))
+        .collect()
+}
+
+/// Issue 11 (the map at 1024 px): no two town boxes of the map diagram overlap at 1024×768, 1280×800 or
+/// 1600×1000 (熊本 used to sit on 久留米 and 熊本城), and every box is inside the left column.
+#[test]
+fn map_boxes_never_overlap_at_three_window_sizes() {
+    let g = gunbai::games::load_embedded("seinan").unwrap();
+    let towns: Vec<String> = {
+        let l = g
+            .as_any()
+            .downcast_ref::<gunbai::core::Loaded<gunbai::games::seinan::SeinanRules>>()
+            .unwrap();
+        l.data.towns.iter().map(|t| t.id.clone()).collect()
+    };
+    assert!(towns.contains(&"熊本".to_string()) && towns.len() > 10);
+    for (w, hgt) in [(1024.0, 768.0), (1280.0, 800.0), (1600.0, 1000.0)] {
+        let home = tempfile::tempdir().unwrap();
+        let s =
+            gunbai::session::Session::create(g.clone(), Default::default(), Some(1), None).unwrap();
+        let mut app = GunbaiApp::in_data_dir(home.path());
+        app.session = Some(gunbai::gui::session_view::SessionView::new(s));
+        app.screen = gunbai::gui::Screen::Session;
+        let mut h = crate::kit::harness(app, w, hgt);
+        h.run();
+        let boxes = town_boxes(&h, &towns);
+        let column = h
+            .query_all_by_label("Game state")
+            .next()
+            .map(|n| n.rect())
+            .unwrap();
+        for (i, (a, ra)) in boxes.iter().enumerate() {
+            assert!(ra.width() > 20.0 && ra.height() > 15.0, "{a}: {ra:?}");
+            assert!(
+                ra.right() < w * 0.5 && ra.left() >= column.left() - 1.0,
+                "{a} outside the left column at {w}: {ra:?}"
+            );
+            for (b, rb) in &boxes[i + 1..] {
+                assert!(
+                    !ra.intersects(*rb),
+                    "at {w}×{hgt}: {a} {ra:?} overlaps {b} {rb:?}"
+                );
+            }
+        }
+    }
+}
+
+/// The same check without a screen, over every width the left column can have (the layout is pure).
+#[test]
+fn map_layout_keeps_boxes_apart_at_every_panel_width() {
+    use gunbai::gui::games::seinan::{MAP_FIT, map_nodes};
+    let g = gunbai::games::load_embedded("seinan").unwrap();
+    let l = g
+        .as_any()
+        .downcast_ref::<gunbai::core::Loaded<gunbai::games::seinan::SeinanRules>>()
+        .unwrap();
+    let s = gunbai::games::seinan::SeinanRules
+        .setup(&l.data, &Default::default())
+        .unwrap();
+    use gunbai::core::Ruleset;
+    let nodes = map_nodes(&l.data, &s);
+    // Chips in the boxes: 鹿儿岛 holds 西乡军, so its box is the tall one.
+    assert!(nodes.iter().any(|n| n.size.y > 30.0));
+    let mut width = 240.0;
+    while width <= 900.0 {
+        let (rects, height) = gunbai::gui::node_map::layout(&nodes, width, &MAP_FIT);
+        for (i, a) in rects.iter().enumerate() {
+            assert!(
+                a.left() >= 0.0 && a.right() <= width && a.bottom() <= height,
+                "{a:?}"
+            );
+            for b in &rects[i + 1..] {
+                assert!(!a.intersects(*b), "at {width}: {a:?} overlaps {b:?}");
+            }
+        }
+        width += 10.0;
+    }
+}

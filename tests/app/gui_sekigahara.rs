@@ -25,15 +25,21 @@ fn draw(h: &mut Harness<'static, GunbaiApp>, a: &str, b: &str) {
     click(h, "✔ Submit");
 }
 
-#[test]
-fn rule_4_1_4_draw_until_ieyasu_acts_and_see_the_reshuffle_in_the_log() {
-    let home = tempfile::tempdir().unwrap();
-    let mut h = harness(home.path());
+/// A new 关原 session from its home card, set up and in play.
+fn playing(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
+    let mut h = harness(home);
     h.run();
     crate::kit::new_session_on_card(&mut h, "关原大作战");
     h.run();
     click(&mut h, "▶ Start");
     click(&mut h, "▶ Begin play");
+    h
+}
+
+#[test]
+fn rule_4_1_4_draw_until_ieyasu_acts_and_see_the_reshuffle_in_the_log() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = playing(home.path());
     assert!(
         h.get_all_by_label_contains("Draw a card (14 in the draw pile)")
             .next()
@@ -173,4 +179,50 @@ fn rule_3_0_checklist_and_prompt_in_chinese() {
             .next()
             .is_some()
     );
+}
+
+/// Rule 4.1 in 中文: the draw form has a 中文 title whether it was opened on the 中文 screen or opened in
+/// English and the screen then switched (the title once read "Draw a card · 规则 4.1"), and nothing on the
+/// screen says "Draw a card".
+#[test]
+fn rule_4_1_draw_form_title_in_chinese() {
+    use egui_kittest::kittest::NodeT;
+    let texts = |h: &Harness<'static, GunbaiApp>| -> Vec<String> {
+        h.query_all(egui_kittest::kittest::by().predicate(|_| true))
+            .flat_map(|n| {
+                let a = n.accesskit_node();
+                [a.label(), a.value()]
+            })
+            .flatten()
+            .collect()
+    };
+    let check = |h: &Harness<'static, GunbaiApp>| {
+        let all = texts(h);
+        let title = all
+            .iter()
+            .find(|t| t.contains("规则 4.1"))
+            .expect("the form title names rule 4.1");
+        assert!(title.starts_with("抽卡"), "{title}");
+        let english: Vec<&String> = all.iter().filter(|t| t.contains("Draw a card")).collect();
+        assert!(english.is_empty(), "{english:?}");
+    };
+    let home = tempfile::tempdir().unwrap();
+    let mut h = playing(home.path());
+    // Opened in English, read in 中文.
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Draw a card")
+        .click();
+    h.run();
+    assert!(h.state().session.as_ref().unwrap().open.is_some());
+    h.get_by_label("Draw a card · rule 4.1");
+    h.state_mut().settings.lang = gunbai::core::Lang::Zh;
+    h.run();
+    check(&h);
+    // Opened on the 中文 screen.
+    h.state_mut().session.as_mut().unwrap().open = None;
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "抽卡")
+        .click();
+    h.run();
+    assert!(h.state().session.as_ref().unwrap().open.is_some());
+    check(&h);
 }

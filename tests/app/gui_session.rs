@@ -643,3 +643,55 @@ fn a_repaired_last_line_is_shown_when_the_session_opens() {
     assert!(notice.contains("line end"), "{notice}");
     h.get_by_label_contains("missing its line end");
 }
+
+/// Issue 10 left saves whose recorded actions the corrected rules refuse: the session opens just before
+/// the refused action and the GUI says so like the other repairs of an open.
+#[test]
+fn a_save_with_an_action_the_rules_now_refuse_opens_before_it_and_says_so() {
+    use gunbai::session::format::{self, Record};
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(app(home.path()));
+    h.run();
+    start_session(&mut h);
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("4").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    let path = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .path
+        .clone()
+        .unwrap();
+    let (header, mut records) =
+        format::read_journal(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    // An action of older rules that this ruleset no longer has.
+    records.push(Record::Act {
+        action: gunbai::core::ActionCall::new("forced-march"),
+        dice: vec![],
+        log: vec![],
+        at: 0,
+        reveals_hidden: false,
+        word: None,
+    });
+    std::fs::write(&path, format::encode_journal(&header, &records)).unwrap();
+    h.state_mut().open_session(&path);
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(
+        v.session.position(),
+        1,
+        "opened just before the refused action"
+    );
+    let notice = v.notice.clone().unwrap_or_default();
+    assert!(
+        notice.contains("action 2") && notice.contains("refused by the current rules"),
+        "{notice}"
+    );
+    h.get_by_label_contains("is refused by the current rules");
+}

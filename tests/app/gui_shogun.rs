@@ -4,7 +4,7 @@
 #![allow(clippy::disallowed_methods)]
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use gunbai::core::{ActionCall, Setup};
 use gunbai::games::shogun::State;
 use gunbai::gui::form::FieldValue;
@@ -111,9 +111,8 @@ fn plan(h: &mut Harness<'static, GunbaiApp>, colour: &str, bid: &str, provinces:
     assert!(st(h).plans.contains_key(colour), "{colour} planned");
 }
 
-#[test]
-fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
-    let home = tempfile::tempdir().unwrap();
+/// A 3-player session (seed 21) at the planning phase (rule 5.3): tower primed, cards dealt.
+fn planning_app(home: &std::path::Path) -> GunbaiApp {
     let g = gunbai::games::load_embedded("shogun").unwrap();
     let setup = Setup {
         players: 3,
@@ -122,9 +121,16 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     let mut s = Session::create(g, setup, Some(21), None).unwrap();
     s.act(ActionCall::new("prime-tower"), &[], true).unwrap();
     s.act(ActionCall::new("deal"), &[], true).unwrap();
-    let mut app = GunbaiApp::in_data_dir(home.path());
+    let mut app = GunbaiApp::in_data_dir(home);
     app.session = Some(SessionView::new(s));
     app.screen = Screen::Session;
+    app
+}
+
+#[test]
+fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
+    let home = tempfile::tempdir().unwrap();
+    let app = planning_app(home.path());
     let mut h = Harness::builder()
         .with_size([1700.0, 4000.0])
         .with_context_setup(gunbai::gui::install_fonts)
@@ -219,6 +225,77 @@ fn rule_3_6_draft_from_the_gui() {
     assert_eq!(f.provinces[&up[0]].owner.as_deref(), Some("red"));
     assert_eq!(f.provinces[&up[0]].cubes, 5);
     h.get_by_label_contains("red: portions left 4 4 3 3 2 2 2 2");
+}
+
+/// Issue 11 points 2 and 6 for 將軍: the set-up checklist is read from the set-up state (3 players: the
+/// provinces out of play, player A's designated provinces, rule 3), in both languages, and the legend
+/// explains the panel's symbols.
+#[test]
+fn rule_3_checklist_from_the_state_and_legend_on_screen() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = crate::kit::app_harness(home.path(), 1280.0, 800.0);
+    h.run();
+    crate::kit::start_to_checklist(&mut h, "shogun", 3);
+    let s = st(&h);
+    assert_eq!(s.players.len(), 3);
+    // The seat line carries the coins the state gives a 3-player seat (rule 3 step 3).
+    let coins = s.players[0].coins;
+    h.get_by_label(&format!(
+        "Seat 1: red — player board, daimyo card, 62 cubes, chest cards 0–4 and {coins} coins (rule 3 step 3)"
+    ));
+    assert!(h.query_by_label_contains("Seat 4:").is_none());
+    // Red's line names the provinces the state gave red, with their cubes.
+    let red = h.get_by_label_contains("red: take 9 province cards");
+    let line = red.accesskit_node().label().unwrap_or_default().to_string();
+    for p in s.holdings("red") {
+        assert!(line.contains(&format!("{p} ")), "{p} missing from {line}");
+    }
+    h.get_by_label_contains("8 marked provinces are out");
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    h.get_by_label_contains("第 1 座：红方");
+    // The heading names the scenario in 中文 too.
+    h.get_by_label_contains("將軍 · 將軍：两年");
+    h.get_by_label_contains("骰塔：由应用的骰塔模型初始投塔");
+    h.state_mut().settings.lang = gunbai::gui::Lang::En;
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Session);
+    h.get_by_label("Legend (symbols)").scroll_to_me();
+    h.run();
+    h.get_by_label("Legend (symbols)").click();
+    h.run();
+    h.get_by_label("▲");
+    h.get_by_label("revolt markers in a province, with their number (rule 7.4)");
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    h.get_by_label("领地中的起义标记及其数量（规则 7.4）");
+}
+
+/// The planning form (rule 5.3) at 1024×768: its commit button is reachable inside the window.
+#[test]
+fn rule_5_3_planning_form_fits_or_scrolls_at_1024() {
+    let home = tempfile::tempdir().unwrap();
+    let app = planning_app(home.path());
+    let mut h = crate::kit::harness(app, 1024.0, 768.0);
+    h.run();
+    h.get_by_label("Plan (private)").scroll_to_me();
+    h.run();
+    h.get_by_label("Plan (private)").click();
+    h.run();
+    h.get_by_label("I have the screen: show the form")
+        .scroll_to_me();
+    h.run();
+    h.get_by_label("I have the screen: show the form").click();
+    h.run();
+    h.get_by_label("✔ Hide and commit").scroll_to_me();
+    h.run();
+    let r = h.get_by_label("✔ Hide and commit").rect();
+    assert!(
+        r.top() >= 0.0 && r.bottom() <= 768.0 && r.left() >= 0.0 && r.right() <= 1024.0,
+        "commit button off screen: {r:?}"
+    );
 }
 
 #[test]

@@ -715,24 +715,51 @@ fn point_7_a_table_that_keeps_undone_dice_gets_the_same_faces_again() {
             .header
             .keep_undone_dice
     );
-    let mut firsts = Vec::new();
-    for _ in 0..4 {
-        app_roll(&mut h);
-        let first = last_app_faces(&h);
-        assert_eq!(first.len(), 1, "one app die rolled");
+    // Two app rolls, both undone: the next two rolls give the same faces, in the order rolled, and the
+    // session journals them as kept dice (issue 11 point 7).
+    app_roll(&mut h);
+    let first = last_app_faces(&h);
+    assert_eq!(first.len(), 1, "one app die rolled");
+    app_roll(&mut h);
+    let second = last_app_faces(&h);
+    for _ in 0..2 {
         h.get_by_label("↶ Undo").click();
         h.run();
-        app_roll(&mut h);
-        assert_eq!(last_app_faces(&h), first, "the undone faces come again");
-        firsts.push(first);
-        h.get_by_label("End turn").click();
-        h.run();
     }
-    assert!(
-        h.query_all_by_label_contains("same dice as before the undo")
-            .count()
-            >= 4
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
+    // The tray says which faces come next.
+    h.get_by_label_contains(&format!(
+        "the app's next rolls use the undone dice again: {} {}",
+        first[0], second[0]
+    ));
+    app_roll(&mut h);
+    assert_eq!(
+        last_app_faces(&h),
+        first,
+        "the first undone face comes again"
     );
+    app_roll(&mut h);
+    assert_eq!(last_app_faces(&h), second, "then the second");
+    {
+        let v = h.state().session.as_ref().unwrap();
+        let log = v.session.log();
+        let kept: Vec<Option<u64>> = log[2..].iter().map(|e| e.dice[0].kept).collect();
+        assert_eq!(kept, vec![Some(0), Some(1)], "journaled as kept dice");
+        // Kept dice are not counted twice in the dice statistics: two app dice were rolled.
+        let stats = gunbai::gui::dice::dice_stats(&log);
+        assert_eq!(stats.app.iter().sum::<u32>(), 2);
+        assert_eq!(stats.table.iter().sum::<u32>(), 0);
+    }
+    assert_eq!(
+        h.query_all_by_label_contains("same dice as before the undo")
+            .count(),
+        3,
+        "both kept rolls are marked in the log, and the last one in the result strip"
+    );
+    // The queue is used up: the third roll is a fresh app die.
+    app_roll(&mut h);
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.session.log()[4].dice[0].app, Some(2));
     // Reopened from disk, the choice is still there.
     let path = h
         .state()
@@ -1197,18 +1224,7 @@ fn point_9_checklist_lines_break_between_names_never_inside_one() {
     let home = tempfile::tempdir().unwrap();
     let mut h = harness_sized(real_app(home.path()), 1024.0, 768.0);
     h.run();
-    {
-        let a = h.state_mut();
-        a.home.new_game = Some("seinan".into());
-        a.home.players = 2;
-        a.screen = Screen::NewSession;
-    }
-    h.run();
-    h.get_by_label("▶ Start").scroll_to_me();
-    h.run();
-    h.get_by_label("▶ Start").click();
-    h.run();
-    assert_eq!(h.state().screen, Screen::Checklist);
+    crate::kit::start_to_checklist(&mut h, "seinan", 2);
     // 10番大队 is one piece, on one line.
     let piece = h.get_by_label("10番大队、");
     assert!(piece.rect().height() < 30.0, "{:?}", piece.rect());

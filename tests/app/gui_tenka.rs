@@ -396,3 +396,31 @@ fn rule_1_the_board_is_edited_in_the_table_editor_and_checked_before_saving() {
         "[[borders]]\na = \"山城\"\nb = \"京都\"\n",
     );
 }
+
+/// Issue 11 (the board at 1024 px): the region boxes never meet, at every width the left column can
+/// have (尾張 met 三河 and 摂津 covered 大和 where the map file puts them).
+#[test]
+fn rule_1_board_regions_never_overlap_at_any_panel_width() {
+    use gunbai::gui::games::tenka::{MAP_FIT, map_nodes};
+    let g = gunbai::games::load_embedded("tenka").unwrap();
+    let l = g
+        .as_any()
+        .downcast_ref::<gunbai::core::Loaded<gunbai::games::tenka::TenkaRules>>()
+        .unwrap();
+    let nodes = map_nodes(&l.data);
+    assert!(nodes.len() >= 10);
+    let mut width = 240.0;
+    while width <= 900.0 {
+        let (rects, height) = gunbai::gui::node_map::layout(&nodes, width, &MAP_FIT);
+        for (i, a) in rects.iter().enumerate() {
+            assert!(
+                a.left() >= 0.0 && a.right() <= width && a.bottom() <= height,
+                "{a:?}"
+            );
+            for b in &rects[i + 1..] {
+                assert!(!a.intersects(*b), "at {width}: {a:?} overlaps {b:?}");
+            }
+        }
+        width += 10.0;
+    }
+}

@@ -32,6 +32,22 @@ pub fn new_session_on_card(h: &mut Harness<'static, GunbaiApp>, title: &str) {
         .click();
 }
 
+/// From the New session screen of game `id` with `players` players: ▶ Start, on to the set-up checklist.
+pub fn start_to_checklist(h: &mut Harness<'static, GunbaiApp>, id: &str, players: u8) {
+    {
+        let a = h.state_mut();
+        a.home.new_game = Some(id.into());
+        a.home.players = players;
+        a.screen = gunbai::gui::Screen::NewSession;
+    }
+    h.run();
+    h.get_by_label("▶ Start").scroll_to_me();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    assert_eq!(h.state().screen, gunbai::gui::Screen::Checklist);
+}
+
 /// With a table file open as text in the table editor: an edit that adds `broken` (naming 京都, a place the
 /// game does not have) is refused and never written to `saved`; marking the file as real data is saved.
 pub fn table_edit_refused_then_saved(

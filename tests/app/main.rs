@@ -35,6 +35,7 @@ mod print_words;
 mod registration;
 mod saigoku_cli;
 mod sekigahara_cli;
+mod session_dice;
 mod session_durability;
 mod session_hostile;
 mod shogun_cli;

@@ -19,6 +19,7 @@ fn args(what: &str, out: std::path::PathBuf) -> PrintArgs {
         duplex_offset: Some("0.5,-1".into()),
         no_backs: false,
         scenario: None,
+        options: vec![],
     }
 }
 

@@ -53,3 +53,99 @@ fn sekigahara_counters_and_the_16_cards_plus_the_7_chinese_variants() {
     }
     assert_eq!(text.matches("★中文版").count(), 7);
 }
+
+/// The number of card fronts on a card sheet ("No. n" is on every front) and the cards of each text.
+fn card_counts(pdf: &[u8]) -> (usize, usize, usize) {
+    let (_, _, _, text) = common::inspect(pdf);
+    let text = common::compact(&text);
+    (
+        text.matches("No.").count(),
+        text.matches("★中文版").count(),
+        text.matches("★日文版").count(),
+    )
+}
+
+/// Rule 4.1: the card text in force is a set-up choice; the card sheet prints only the chosen 16 cards,
+/// from the caller's option or the session's set-up.
+#[test]
+fn rule_4_1_card_sheet_prints_the_16_cards_of_the_chosen_card_text() {
+    let g = games::load_embedded("sekigahara").unwrap();
+    // Without a choice: the 16 Japanese-text cards and the 7 Chinese replacements.
+    let all = print::render(g.as_ref(), What::Cards, None, &opts()).unwrap();
+    assert_eq!(card_counts(&all), (23, 7, 7));
+    for (text, want) in [("ja", (16, 0, 7)), ("zh", (16, 7, 0))] {
+        let mut o = opts();
+        o.setup_options
+            .insert("card-text".into(), serde_json::Value::String(text.into()));
+        let pdf = print::render(g.as_ref(), What::Cards, None, &o).unwrap();
+        assert_eq!(card_counts(&pdf), want, "card-text={text}");
+    }
+    // A session's choice reaches the sheet with no option given.
+    let mut setup = gunbai::core::Setup::default();
+    setup
+        .options
+        .insert("card-text".into(), serde_json::Value::String("zh".into()));
+    let s = gunbai::session::Session::create(g.clone(), setup, Some(3), None).unwrap();
+    let pdf = print::render(g.as_ref(), What::Cards, Some(&s), &opts()).unwrap();
+    assert_eq!(card_counts(&pdf), (16, 7, 0));
+    let (_, _, _, text) = common::inspect(&pdf);
+    assert!(
+        common::compact(&text).contains(&common::compact(
+            &gunbai::games::sekigahara::cards::Card::IeyasuTakesField
+                .name(gunbai::games::sekigahara::cards::Variant::Zh)
+        ))
+    );
+    // A default session (Japanese text) prints the Japanese 16.
+    let s = gunbai::session::Session::create(g.clone(), Default::default(), Some(3), None).unwrap();
+    let pdf = print::render(g.as_ref(), What::Cards, Some(&s), &opts()).unwrap();
+    assert_eq!(card_counts(&pdf), (16, 0, 7));
+    // A wrong value is refused, naming the option.
+    let mut o = opts();
+    o.setup_options
+        .insert("card-text".into(), serde_json::Value::String("fr".into()));
+    let e = print::render(g.as_ref(), What::Cards, None, &o).unwrap_err();
+    assert!(e.to_string().contains("card-text"), "{e}");
+}
+
+/// `gunbai print sekigahara cards --option card-text=zh` prints the Chinese 16; a wrong key names it.
+#[test]
+fn rule_4_1_cli_print_passes_the_card_text_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("cards.pdf");
+    let mut a = gunbai::cli::PrintArgs {
+        game: "sekigahara".into(),
+        what: "cards".into(),
+        session: None,
+        paper: "a4".into(),
+        out: Some(out.clone()),
+        counter_mm: None,
+        bleed_mm: None,
+        duplex_offset: None,
+        no_backs: true,
+        scenario: None,
+        options: vec!["card-text=zh".into()],
+    };
+    gunbai::cli::print::print_command(&a).unwrap();
+    assert_eq!(card_counts(&std::fs::read(&out).unwrap()), (16, 7, 0));
+    a.options = vec!["card-txt=zh".into()];
+    let e = gunbai::cli::print::print_command(&a).unwrap_err();
+    assert!(e.contains("card-txt"), "{e}");
+}
+
+/// The GUI print screen prints for the open session: its card text (rule 4.1) decides the 16 cards.
+#[test]
+fn rule_4_1_gui_print_screen_prints_the_sessions_card_text() {
+    let g = games::load_embedded("sekigahara").unwrap();
+    let mut setup = gunbai::core::Setup::default();
+    setup
+        .options
+        .insert("card-text".into(), serde_json::Value::String("zh".into()));
+    let s = gunbai::session::Session::create(g.clone(), setup, Some(3), None).unwrap();
+    let st = gunbai::gui::print_screen::PrintState {
+        game: Some("sekigahara".into()),
+        what: "cards".into(),
+        ..Default::default()
+    };
+    let pdf = gunbai::gui::print_screen::make_pdf(g.as_ref(), &st, Some(&s)).unwrap();
+    assert_eq!(card_counts(&pdf), (16, 7, 0));
+}

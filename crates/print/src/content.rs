@@ -196,6 +196,16 @@ pub trait GameSheets: Sync {
     fn cards(&self, _game: &dyn Game) -> Result<Vec<Card>, PrintError> {
         Ok(Vec::new())
     }
+    /// The cards for a table's set-up options (KEY → value, checked against the game's set-up option
+    /// specs): a game whose deck depends on a set-up choice (关原's card text) prints only the chosen
+    /// cards. Default: [`GameSheets::cards`], whatever the options.
+    fn cards_for(
+        &self,
+        game: &dyn Game,
+        _options: &std::collections::BTreeMap<String, serde_json::Value>,
+    ) -> Result<Vec<Card>, PrintError> {
+        self.cards(game)
+    }
 }
 
 /// Is this fragment for developers rather than players (file paths, commands, backticks, digest

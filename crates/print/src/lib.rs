@@ -131,6 +131,10 @@ pub struct PrintOptions {
     pub backs: bool,
     /// Scenario id (for the aid's special rules and the footer); defaults to the session's.
     pub scenario: Option<String>,
+    /// Set-up options (KEY → value, as a session's set-up holds them) for material that depends on them:
+    /// 关原's card sheet prints the 16 cards of the chosen card text. A session's own options are used
+    /// first; these override them. Keys and values are checked against the game's set-up options.
+    pub setup_options: std::collections::BTreeMap<String, serde_json::Value>,
     /// Shown in the footer (the caller supplies it: the library reads no clock).
     pub date: String,
     /// The PDF's creation date, seconds since 1970 UTC (the caller reads the clock; 0 = unknown).
@@ -146,6 +150,7 @@ impl Default for PrintOptions {
             duplex_offset_mm: (0.0, 0.0),
             backs: true,
             scenario: None,
+            setup_options: Default::default(),
             date: String::new(),
             created_unix: 0,
         }
@@ -330,7 +335,26 @@ fn build(
         }
         What::Cards => {
             let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;
-            let cards = sheets.cards(game)?;
+            // The session's set-up options (with the game's defaults for those it left out: the
+            // session plays them), overridden by the caller's (checked: a wrong key or value is an
+            // error naming it).
+            let mut options = std::collections::BTreeMap::new();
+            if let Some(s) = session {
+                for spec in game.setup_options() {
+                    if let Some(d) = spec.default {
+                        options.insert(spec.name, d);
+                    }
+                }
+                options.extend(s.header.setup.options.clone());
+            }
+            let asked = gunbai_rules::core::Setup {
+                options: opts.setup_options.clone(),
+                ..Default::default()
+            }
+            .checked_options(&game.setup_options())
+            .map_err(|e| PrintError::Input(e.to_string()))?;
+            options.extend(asked);
+            let cards = sheets.cards_for(game, &options)?;
             if cards.is_empty() {
                 return Err(nothing("this game has no cards"));
             }

@@ -900,21 +900,27 @@ fn relog(bytes: &[u8], load_game: &LoadGame) -> Result<Vec<u8>, QrError> {
     // Checksums (and, from format 2, the chain) are checked before anything is replayed.
     let (header, mut records) = format::read_journal(text).map_err(bad)?;
     let game = load_game(&header.game).map_err(QrError::Session)?;
-    let mut states: Vec<AnyState> =
-        vec![game.setup(&header.setup).map_err(|e| bad(e.to_string()))?];
+    // `None`: an action the current rules refuse (a save recorded under older rules) or one after it.
+    // Its log stays empty; `Session::from_bytes` then opens the session just before it and says so.
+    let mut states: Vec<Option<AnyState>> = vec![Some(
+        game.setup(&header.setup).map_err(|e| bad(e.to_string()))?,
+    )];
     let mut cursor = 0usize;
     for (i, r) in records.iter_mut().enumerate() {
         match r {
             Record::Act {
                 action, dice, log, ..
             } => {
-                let mut replay = crate::core::ReplayDice::new(dice);
-                let a = game
-                    .apply(&states[cursor], action, &mut replay)
-                    .map_err(|e| bad(format!("record {}: {e}", i + 1)))?;
-                *log = a.log;
+                let next = states[cursor].as_ref().and_then(|st| {
+                    let mut replay = crate::core::ReplayDice::new(dice);
+                    game.apply(st, action, &mut replay).ok()
+                });
+                let next = next.map(|a| {
+                    *log = a.log;
+                    a.state
+                });
                 states.truncate(cursor + 1);
-                states.push(a.state);
+                states.push(next);
                 cursor += 1;
             }
             Record::Undo { to, .. } | Record::Redo { to, .. } => {

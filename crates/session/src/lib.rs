@@ -16,6 +16,7 @@ pub mod words;
 // The rules crate's modules under their old paths, so `crate::core::...` reads the same in every crate.
 pub use gunbai_rules::{core, games, tables};
 
+use std::collections::{BTreeMap, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -117,6 +118,16 @@ fn check_players(game: &dyn Game, setup: &Setup) -> Result<(), RuleError> {
     ))
 }
 
+/// Why an action does not play under the current rules, in words (`rule X: reason` for a rule's
+/// refusal).
+fn refusal_text(e: &Option<RuleError>) -> String {
+    match e {
+        Some(RuleError::Forbidden { rule, reason }) => format!("rule {rule}: {reason}"),
+        Some(e) => e.to_string(),
+        None => "it was recorded after an action the current rules refuse".into(),
+    }
+}
+
 /// Takes the write lock of a session file (waits up to [`store::lock_wait()`]).
 fn take_lock(path: &Path) -> Result<store::FileLock, SessionError> {
     store::lock(path, store::lock_wait()).map_err(|e| match e {
@@ -146,6 +157,10 @@ pub struct LogEntry {
     pub lines: Vec<String>,
     /// True when this action is not part of the current state (undone, or a dropped redo branch).
     pub undone: bool,
+    /// Why the current rules do not play this action (a save recorded under older rules; see
+    /// `Session::recovery_note`). Absent for every action that plays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_played: Option<String>,
     pub at: u64,
 }
 
@@ -215,6 +230,22 @@ pub struct Session {
     last_word: Option<u64>,
     /// The seeds in use, each with the global index of its first app die (the header's seed first).
     epochs: Vec<(u64, SeedInfo)>,
+    /// Issue 11 point 7, for a table that keeps undone dice: the faces of undone app dice waiting to be
+    /// used again, `(origin app die, face)` in the order the next app rolls take them. Rebuilt exactly
+    /// by replay: an undo puts the dice of the actions it takes back (in the order they were rolled) at
+    /// the front, a redo takes the redone actions' dice out, an act uses them from the front.
+    kept: VecDeque<(u64, u8)>,
+    /// Acts (by index into `acts`) that cannot be played under the current rules: `Some(why)` for an
+    /// action the rules refuse now (recorded under older rules), `None` for an action recorded after
+    /// one (its state never existed). They stay in the journal; the state stops before them.
+    unplayable: BTreeMap<usize, Option<RuleError>>,
+    /// Timeline position of the first unplayable act before the cursor, while replay is behind one.
+    blocked: Option<usize>,
+    /// What opening did about an action the current rules refuse (said once, like a repair).
+    refused_note: Option<String>,
+    /// The record line that cuts the timeline before a refused action, made when the file was read
+    /// and not yet written to it (written under the lock by `open` or by the next write).
+    pending_line: Option<String>,
 }
 
 pub fn now() -> u64 {
@@ -257,6 +288,11 @@ impl Session {
             last_word: Some(0),
             stream: SeededDice::epoch(header.seed.seed, first_die, first_die),
             epochs: vec![(first_die, header.seed.clone())],
+            kept: VecDeque::new(),
+            unplayable: BTreeMap::new(),
+            blocked: None,
+            refused_note: None,
+            pending_line: None,
             header,
             game,
             records: Vec::new(),
@@ -349,8 +385,34 @@ impl Session {
             s.settle()?;
             // A successfully read file is good: keep it in the backup ring.
             let _ = store::rotate_backup(path, &s.disk);
+            // The cut before an action the current rules refuse goes into the file now, so the next
+            // open finds a consistent timeline and says nothing more; if the write fails the next
+            // write tries again.
+            let _ = s.flush_pending();
         }
         Ok(s)
+    }
+
+    /// Writes the record made at read time that cuts the timeline before a refused action (see
+    /// [`Self::cut_before_refused`]). Call only under the file's lock.
+    fn flush_pending(&mut self) -> Result<(), SessionError> {
+        let (Some(path), Some(line)) = (self.path.clone(), self.pending_line.clone()) else {
+            return Ok(());
+        };
+        if self.file_format < FORMAT {
+            // An older format is rewritten whole (chained), the cut included.
+            let (bytes, chain) = self.render();
+            store::atomic_write(&path, &bytes).map_err(|e| SessionError::io(&path, e))?;
+            self.disk = bytes;
+            self.chain = chain;
+            self.file_format = FORMAT;
+        } else {
+            store::append_line(&path, &line).map_err(|e| SessionError::io(&path, e))?;
+            self.disk.extend_from_slice(line.as_bytes());
+            self.disk.push(b'\n');
+        }
+        self.pending_line = None;
+        Ok(())
     }
 
     /// After a read under the lock: cuts a torn last line off the file, or ends a complete last record
@@ -397,7 +459,9 @@ impl Session {
             self.disk = bytes;
             self.chain = chain;
             self.file_format = FORMAT;
+            self.pending_line = None;
         }
+        self.flush_pending()?;
         Ok(Some(lock))
     }
 
@@ -406,6 +470,7 @@ impl Session {
         let n = self.recovery_note();
         self.recovered_tail = None;
         self.kept_unterminated = false;
+        self.refused_note = None;
         n
     }
 
@@ -420,7 +485,7 @@ impl Session {
     /// What opening had to repair, in English (`None` when nothing). The CLI prints it with every
     /// command; the GUI shows it when it opens a session.
     pub fn recovery_note(&self) -> Option<String> {
-        self.recovery().map(|r| match r {
+        let repair = self.recovery().map(|r| match r {
             Recovery::DroppedTail { bytes } => format!(
                 "the last save was cut off ({bytes} bytes of an unfinished write were dropped); the action in progress when Gunbai stopped was not recorded"
             ),
@@ -428,7 +493,16 @@ impl Session {
                 "the last record was complete but missing its line end; it was kept and the line end added"
                     .into()
             }
-        })
+        });
+        match (repair, &self.refused_note) {
+            (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+            (a, b) => a.or_else(|| b.clone()),
+        }
+    }
+
+    /// Set when opening found an action the current rules refuse (see [`Self::recovery_note`]).
+    pub fn refused_note(&self) -> Option<&str> {
+        self.refused_note.as_deref()
     }
 
     /// Parses a whole journal held in memory (also used by QR import).
@@ -555,8 +629,91 @@ impl Session {
                 None => s.recovered_tail = Some(String::from_utf8_lossy(tail).into_owned()),
             }
         }
+        if let Some(p) = s.blocked {
+            s.cut_before_refused(p)?;
+        }
         s.position_stream();
         Ok(s)
+    }
+
+    /// Issue 10 left saves recorded under the old rules whose actions the corrected rules refuse.
+    /// Replay stops at the first refused action on the line of play (a refusal of the rules only: a
+    /// damaged or edited record, a broken chain or checksum, dice out of sequence stay hard errors), the
+    /// later records are read and checked (dice numbering, seeds) but not played.
+    ///
+    /// Decision: the session then continues just before the refused action, by an ordinary Undo record
+    /// to its position appended to the journal (made here, written by `open` under the lock or by the
+    /// next write). The refused action and the actions after it become an undone branch: they stay in
+    /// the file and in the log, redo refuses them, replay is exact, and the next open finds the cut and
+    /// opens quietly at the same state. App dice of the cut actions keep their numbers: new app dice
+    /// continue after the last one in the file (a die the table saw is never drawn again); with kept
+    /// dice the cut puts their faces back on the queue like any undo.
+    fn cut_before_refused(&mut self, p: usize) -> Result<(), SessionError> {
+        let act = self.timeline[p];
+        let name = match &self.records[self.acts[act]] {
+            Record::Act { action, .. } => self.game.action_label(&action.name).en,
+            _ => String::new(),
+        };
+        let why = self
+            .unplayable
+            .get(&act)
+            .map(refusal_text)
+            .unwrap_or_default();
+        let after = self.cursor - p - 1;
+        self.refused_note = Some(format!(
+            "action {} ({name}) is refused by the current rules ({why}); the session opened just before it; it and the {after} action{} after it are kept in the file but not played",
+            p + 1,
+            if after == 1 { "" } else { "s" }
+        ));
+        let rec = Record::Undo {
+            to: p,
+            // Nobody confirmed anything: the cut actions were never played under the current rules.
+            confirmed_hidden: false,
+            at: now(),
+        };
+        let (line, sum) = format::encode_chained(&rec, &self.chain);
+        self.apply_record(rec)?;
+        self.chain = sum;
+        if self.path.is_some() {
+            self.pending_line = Some(line);
+        }
+        Ok(())
+    }
+
+    /// The kept faces of undone app dice waiting for the next app rolls, `(origin app die, face)` in
+    /// the order they will be used (empty unless the table keeps undone dice).
+    pub fn kept_dice(&self) -> Vec<(u64, u8)> {
+        self.kept.iter().copied().collect()
+    }
+
+    /// Moves kept dice for a cursor move from `from` to `to` (issue 11 point 7; only when the table
+    /// keeps undone dice): undone actions' dice go to the front in the order they were rolled, redone
+    /// actions' dice leave the queue.
+    fn move_kept(&mut self, from: usize, to: usize) {
+        if !self.header.keep_undone_dice {
+            return;
+        }
+        let origins = |s: &Self, range: std::ops::Range<usize>| -> Vec<(u64, u8)> {
+            s.timeline[range]
+                .iter()
+                .flat_map(|&a| match &s.records[s.acts[a]] {
+                    Record::Act { dice, .. } => dice
+                        .iter()
+                        .filter_map(|d| d.origin().map(|o| (o, d.face)))
+                        .collect(),
+                    _ => vec![],
+                })
+                .collect()
+        };
+        if to < from {
+            for x in origins(self, to..from).into_iter().rev() {
+                self.kept.push_front(x);
+            }
+        } else if to > from {
+            let redone = origins(self, from..to);
+            self.kept
+                .retain(|(o, _)| !redone.iter().any(|(r, _)| r == o));
+        }
     }
 
     /// Puts the seeded stream at the next app die: a jump to the journaled word position, or (for
@@ -578,18 +735,64 @@ impl Session {
             } => {
                 // Faces must be real die faces, and app dice must continue the numbering exactly: a gap,
                 // repeat or huge index is an edited file (and would make the stream spin to reach it).
+                //
+                // Kept dice (issue 11 point 7) are used from the front of the queue, in order, with the
+                // faces their origin showed, before any fresh app die: a kept face dropped, reordered,
+                // changed or skipped for a fresh die is an edited file.
                 let mut next_app = self.next_app;
+                let mut kept_used = 0usize;
+                let mut drop_waiting = false;
+                let mut drew_app = false;
                 for d in dice {
                     crate::core::check_face(d.face)?;
-                    if let Some(ix) = d.app {
-                        if ix != next_app {
-                            return Err(SessionError::Nothing(format!(
-                                "app die #{ix} is out of sequence: the next app die is #{next_app} (the file was edited)"
-                            )));
+                    match (d.app, d.kept) {
+                        (Some(_), Some(_)) => {
+                            return Err(SessionError::Nothing(
+                                "a die is recorded both as an app die and as a kept die (the file was edited)".into(),
+                            ));
                         }
-                        next_app = next_app.checked_add(1).ok_or_else(|| {
-                            SessionError::Nothing("app die numbers run out".into())
-                        })?;
+                        (Some(ix), None) => {
+                            if ix != next_app {
+                                return Err(SessionError::Nothing(format!(
+                                    "app die #{ix} is out of sequence: the next app die is #{next_app} (the file was edited)"
+                                )));
+                            }
+                            // A fresh die while kept ones wait: the session never writes this, but a
+                            // file from before the session kept dice does (that version reused undone
+                            // faces as typed dice, for the next roll only, then rolled fresh). Older
+                            // saves keep loading: the waiting dice are dropped there, as that version
+                            // did. App dice are still checked against the seed, so no face is forged.
+                            if self.kept.len() > kept_used {
+                                drop_waiting = true;
+                            }
+                            next_app = next_app.checked_add(1).ok_or_else(|| {
+                                SessionError::Nothing("app die numbers run out".into())
+                            })?;
+                            drew_app = true;
+                        }
+                        (None, Some(o)) => {
+                            if drew_app {
+                                return Err(SessionError::Nothing(format!(
+                                    "the kept die of app die #{o} comes after a fresh app die, but kept dice are used first (the file was edited)"
+                                )));
+                            }
+                            match self.kept.get(kept_used) {
+                                Some(&(qo, qf)) if qo == o && qf == d.face => kept_used += 1,
+                                Some(&(qo, qf)) => {
+                                    return Err(SessionError::Nothing(format!(
+                                        "a kept die is recorded as the {} of app die #{o}, but the next kept die is the {qf} of app die #{qo} (the file was edited)",
+                                        d.face
+                                    )));
+                                }
+                                None => {
+                                    return Err(SessionError::Nothing(format!(
+                                        "a kept die (the {} of app die #{o}) is recorded, but no undone die is kept at this point (the file was edited)",
+                                        d.face
+                                    )));
+                                }
+                            }
+                        }
+                        (None, None) => {}
                     }
                 }
                 let drawn = next_app - self.next_app;
@@ -614,32 +817,69 @@ impl Session {
                         Some(*w)
                     }
                 };
-                let mut replay = ReplayDice::new(dice);
-                let applied = self.game.apply(&self.state, action, &mut replay)?;
-                if !replay.exhausted() {
-                    return Err(RuleError::Dice(
-                        "the journal recorded more dice than the action uses".into(),
-                    )
-                    .into());
-                }
+                // Behind an unplayable action nothing is played; otherwise a refusal of the current
+                // rules (the action, or the number of dice it now uses) makes this action unplayable
+                // (see `cut_before_refused`).
+                let outcome = match self.blocked {
+                    Some(_) => None,
+                    None => {
+                        let mut replay = ReplayDice::new(dice);
+                        Some(
+                            self.game
+                                .apply(&self.state, action, &mut replay)
+                                .and_then(|a| {
+                                    if replay.exhausted() {
+                                        Ok(a)
+                                    } else {
+                                        Err(RuleError::Dice(
+                                            "the journal recorded more dice than the action uses"
+                                                .into(),
+                                        ))
+                                    }
+                                }),
+                        )
+                    }
+                };
                 self.next_app = next_app;
                 self.last_word = last_word;
+                self.kept.drain(..kept_used);
+                if drop_waiting {
+                    self.kept.clear();
+                }
                 self.records.push(rec);
                 self.acts.push(self.records.len() - 1);
+                let act = self.acts.len() - 1;
                 self.timeline.truncate(self.cursor);
-                self.timeline.push(self.acts.len() - 1);
+                self.timeline.push(act);
                 self.cursor += 1;
-                self.state = applied.state;
-                self.last_resolution = applied.resolution;
                 if self.cursor.is_multiple_of(SNAPSHOT_EVERY) {
+                    // A snapshot of an older branch at this position is stale either way.
                     self.snapshots.truncate(self.cursor / SNAPSHOT_EVERY);
-                    self.snapshots.push(self.state.clone());
+                }
+                match outcome {
+                    Some(Ok(applied)) => {
+                        self.state = applied.state;
+                        self.last_resolution = applied.resolution;
+                        if self.cursor.is_multiple_of(SNAPSHOT_EVERY)
+                            && self.snapshots.len() == self.cursor / SNAPSHOT_EVERY
+                        {
+                            self.snapshots.push(self.state.clone());
+                        }
+                    }
+                    Some(Err(e)) => {
+                        self.unplayable.insert(act, Some(e));
+                        self.blocked = Some(self.cursor - 1);
+                    }
+                    None => {
+                        self.unplayable.insert(act, None);
+                    }
                 }
             }
             Record::Undo { to, .. } | Record::Redo { to, .. } => {
                 if *to > self.timeline.len() {
                     return Err(SessionError::Nothing(format!("cannot move to action {to}")));
                 }
+                self.move_kept(self.cursor, *to);
                 self.seek(*to)?;
                 self.records.push(rec);
             }
@@ -669,12 +909,21 @@ impl Session {
         Ok(())
     }
 
-    /// Recomputes the state at cursor `to` from the nearest snapshot.
+    /// Recomputes the state at cursor `to` from the nearest snapshot (the state stops before the first
+    /// unplayable action, if the line of play up to `to` holds one).
     fn seek(&mut self, to: usize) -> Result<(), SessionError> {
-        let snap_ix = (to / SNAPSHOT_EVERY).min(self.snapshots.len() - 1);
+        let stop = if self.unplayable.is_empty() {
+            to
+        } else {
+            self.timeline[..to]
+                .iter()
+                .position(|a| self.unplayable.contains_key(a))
+                .unwrap_or(to)
+        };
+        let snap_ix = (stop / SNAPSHOT_EVERY).min(self.snapshots.len() - 1);
         let mut state = self.snapshots[snap_ix].clone();
         let mut last = None;
-        for &act in &self.timeline[snap_ix * SNAPSHOT_EVERY..to] {
+        for &act in &self.timeline[snap_ix * SNAPSHOT_EVERY..stop] {
             let Record::Act { action, dice, .. } = &self.records[self.acts[act]] else {
                 unreachable!()
             };
@@ -687,6 +936,7 @@ impl Session {
         self.state = state;
         self.cursor = to;
         self.last_resolution = last;
+        self.blocked = (stop < to).then_some(stop);
         Ok(())
     }
 
@@ -716,9 +966,15 @@ impl Session {
             return Err(RuleError::GameOver(w).into());
         }
         let mut stream = self.stream.clone();
-        let mut dice = TableDice::new(manual, if app_dice { Some(&mut stream) } else { None })?;
+        // A table that keeps undone dice: the app's dice are the kept faces first (issue 11 point 7).
+        let mut dice = TableDice::with_kept(
+            manual,
+            self.kept.iter().copied(),
+            if app_dice { Some(&mut stream) } else { None },
+        )?;
         let applied = self.game.apply(&self.state, &action, &mut dice)?;
-        let records = dice.finish()?;
+        // The kept dice used leave the queue when the record is applied below.
+        let (records, _kept_used) = dice.finish_counted()?;
         let spec = self.game.action(&action.name)?;
         let params = action.params.checked(&spec.keys)?;
         let drew = records.iter().any(|d| d.app.is_some());
@@ -773,8 +1029,9 @@ impl Session {
         Ok(s)
     }
 
-    /// Records the table's set-up choice to keep undone dice (front ends then reuse the undone app faces
-    /// on the next roll). Only before the first action: the header is rewritten in place.
+    /// Records the table's set-up choice to keep undone dice: after an undo, the app's next rolls use the
+    /// undone app faces again, in the order they were rolled, before any fresh die (kept dice are
+    /// journaled as such). Only before the first action: the header is rewritten in place.
     pub fn set_keep_undone_dice(&mut self, keep: bool) -> Result<(), SessionError> {
         let _lock = self.begin_write()?;
         if !self.records.is_empty() {
@@ -800,8 +1057,10 @@ impl Session {
     pub fn can_undo(&self) -> bool {
         self.cursor > 0
     }
+    /// True when there is an action to redo that the current rules can play.
     pub fn can_redo(&self) -> bool {
         self.cursor < self.timeline.len()
+            && !self.unplayable.contains_key(&self.timeline[self.cursor])
     }
     /// Number of actions on the current timeline up to the cursor.
     pub fn position(&self) -> usize {
@@ -866,6 +1125,12 @@ impl Session {
     pub fn redo(&mut self) -> Result<Vec<String>, SessionError> {
         let _lock = self.begin_write()?;
         if !self.can_redo() {
+            if self.cursor < self.timeline.len() {
+                return Err(SessionError::Nothing(format!(
+                    "action {} cannot be redone: it was recorded under older rules that the current rules correct, and is kept in the file but not played",
+                    self.cursor + 1
+                )));
+            }
             return Err(SessionError::Nothing("nothing to redo".into()));
         }
         let rec = Record::Redo {
@@ -912,6 +1177,7 @@ impl Session {
                 dice: dice.clone(),
                 lines: log.clone(),
                 undone: !live,
+                not_played: self.unplayable.get(&ai).map(refusal_text),
                 at: *at,
             });
         }
@@ -953,6 +1219,8 @@ impl Session {
                 }
                 Record::Act { dice, word, .. } => {
                     for d in dice {
+                        // Kept dice are not drawn from the stream: replay checked each against the
+                        // app die it came from.
                         let Some(ix) = d.app else { continue };
                         if ix != stream.next_index() {
                             return Err(format!(

@@ -1,5 +1,7 @@
 //! Generic session behaviour with a tiny test ruleset: hidden information, undo to any entry, replay.
 
+#![allow(clippy::disallowed_methods)] // tests read and write session files
+
 use std::sync::Arc;
 
 use gunbai_session::core::{
@@ -258,4 +260,358 @@ fn keep_undone_dice_is_chosen_before_the_first_action_and_survives_reopening() {
     assert_eq!(again.position(), 1);
     // After the first action the choice is fixed.
     assert!(s.set_keep_undone_dice(false).is_err());
+}
+
+// ------------------------------------------------------------------ issue 11 point 7: kept dice
+
+fn keeping(f: &std::path::Path, seed: u64) -> Session {
+    let mut s =
+        Session::create(game(), Setup::default(), Some(seed), Some(f.to_path_buf())).unwrap();
+    s.set_keep_undone_dice(true).unwrap();
+    s
+}
+
+fn app_faces(s: &Session, entry: usize) -> Vec<(Option<u64>, Option<u64>, u8)> {
+    s.log()[entry]
+        .dice
+        .iter()
+        .map(|d| (d.app, d.kept, d.face))
+        .collect()
+}
+
+#[test]
+fn point_7_two_undone_rolls_come_back_in_order_over_the_next_two_rolls() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("kept.gunbai");
+    let mut s = keeping(&f, 41);
+    s.act(ActionCall::new("roll").with("times", 1), &[], true)
+        .unwrap();
+    s.act(ActionCall::new("roll").with("times", 2), &[], true)
+        .unwrap();
+    let first: Vec<u8> = s.log()[0].dice.iter().map(|d| d.face).collect();
+    let second: Vec<u8> = s.log()[1].dice.iter().map(|d| d.face).collect();
+    let rolled: Vec<(u64, u8)> = (0..3)
+        .map(|i| (i, gunbai_session::core::SeededDice::face_at(41, i)))
+        .collect();
+    assert_eq!(
+        [first, second].concat(),
+        rolled.iter().map(|x| x.1).collect::<Vec<_>>()
+    );
+    s.undo(Some(0), false).unwrap();
+    assert_eq!(s.kept_dice(), rolled, "in the order they were rolled");
+    // Two dice, then two more: the three kept faces in order, then a fresh app die #3.
+    s.act(ActionCall::new("roll").with("times", 2), &[], true)
+        .unwrap();
+    assert_eq!(
+        app_faces(&s, 2),
+        vec![(None, Some(0), rolled[0].1), (None, Some(1), rolled[1].1)]
+    );
+    assert_eq!(s.kept_dice(), vec![rolled[2]]);
+    s.act(ActionCall::new("roll").with("times", 2), &[], true)
+        .unwrap();
+    assert_eq!(
+        app_faces(&s, 3),
+        vec![
+            (None, Some(2), rolled[2].1),
+            (
+                Some(3),
+                None,
+                gunbai_session::core::SeededDice::face_at(41, 3)
+            )
+        ]
+    );
+    assert!(s.kept_dice().is_empty());
+    assert_eq!(
+        total(&s),
+        i64::from(rolled.iter().map(|x| x.1).sum::<u8>())
+            + i64::from(gunbai_session::core::SeededDice::face_at(41, 3))
+    );
+    // Kept dice are not drawn from the stream: the seed check passes over the 4 app dice.
+    assert_eq!(s.verify_dice().unwrap(), 4);
+    // Reopened from disk: the same dice, the same state.
+    let back = Session::open(&f, |_| Ok(game())).unwrap();
+    assert_eq!(app_faces(&back, 3), app_faces(&s, 3));
+    assert_eq!(total(&back), total(&s));
+    assert_eq!(back.verify_dice().unwrap(), 4);
+    // A table that does not keep undone dice rolls fresh ones after an undo.
+    let g = dir.path().join("fresh.gunbai");
+    let mut t = Session::create(game(), Setup::default(), Some(41), Some(g)).unwrap();
+    t.act(ActionCall::new("roll"), &[], true).unwrap();
+    t.undo(None, false).unwrap();
+    assert!(t.kept_dice().is_empty());
+    t.act(ActionCall::new("roll"), &[], true).unwrap();
+    assert_eq!(t.log()[1].dice[0].app, Some(1));
+}
+
+#[test]
+fn point_7_typed_faces_come_first_and_physical_rolls_leave_kept_dice_waiting() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("typed.gunbai");
+    let mut s = keeping(&f, 7);
+    s.act(ActionCall::new("roll"), &[], true).unwrap();
+    let f0 = s.log()[0].dice[0].face;
+    s.undo(None, false).unwrap();
+    // Physical dice only: the kept face waits.
+    s.act(ActionCall::new("roll"), &[6], false).unwrap();
+    assert_eq!(s.kept_dice(), vec![(0, f0)]);
+    // A typed face, then the kept one.
+    s.act(ActionCall::new("roll").with("times", 2), &[2], true)
+        .unwrap();
+    assert_eq!(app_faces(&s, 2), vec![(None, None, 2), (None, Some(0), f0)]);
+    assert!(s.kept_dice().is_empty());
+}
+
+#[test]
+fn point_7_redo_takes_the_redone_dice_off_the_queue_and_reopening_rebuilds_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("redo.gunbai");
+    let mut s = keeping(&f, 12);
+    for _ in 0..3 {
+        s.act(ActionCall::new("roll"), &[], true).unwrap();
+    }
+    let face = |i| gunbai_session::core::SeededDice::face_at(12, i);
+    s.undo(Some(1), false).unwrap();
+    assert_eq!(s.kept_dice(), vec![(1, face(1)), (2, face(2))]);
+    s.redo().unwrap();
+    assert_eq!(s.kept_dice(), vec![(2, face(2))]);
+    s.undo(Some(0), false).unwrap();
+    assert_eq!(
+        s.kept_dice(),
+        vec![(0, face(0)), (1, face(1)), (2, face(2))]
+    );
+    let back = Session::open(&f, |_| Ok(game())).unwrap();
+    assert_eq!(back.kept_dice(), s.kept_dice(), "replay rebuilds the queue");
+    // One kept die used, then the action that used it undone: it goes back to the front.
+    s.act(ActionCall::new("roll"), &[], true).unwrap();
+    assert_eq!(app_faces(&s, 3), vec![(None, Some(0), face(0))]);
+    s.undo(None, false).unwrap();
+    assert_eq!(
+        s.kept_dice(),
+        vec![(0, face(0)), (1, face(1)), (2, face(2))]
+    );
+    let back = Session::open(&f, |_| Ok(game())).unwrap();
+    assert_eq!(back.kept_dice(), s.kept_dice());
+}
+
+/// Header and records of a journal (checksums not checked), to craft files.
+fn parts(text: &str) -> (gunbai_session::Header, Vec<gunbai_session::Record>) {
+    let mut lines = text.lines();
+    let mut hv: Value = serde_json::from_str(lines.next().unwrap()).unwrap();
+    hv.as_object_mut().unwrap().remove("sum");
+    let header = serde_json::from_value(hv).unwrap();
+    let records = lines
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            serde_json::from_value(v["r"].clone()).unwrap()
+        })
+        .collect();
+    (header, records)
+}
+
+#[test]
+fn point_7_an_edited_kept_die_is_refused_naming_file_and_line() {
+    use gunbai_session::Record;
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("edit.gunbai");
+    let mut s = keeping(&f, 3);
+    s.act(ActionCall::new("roll").with("times", 2), &[], true)
+        .unwrap();
+    s.undo(None, false).unwrap();
+    s.act(ActionCall::new("roll").with("times", 2), &[], true)
+        .unwrap();
+    drop(s);
+    let (h, recs) = parts(&std::fs::read_to_string(&f).unwrap());
+    // Line 4 holds the act with the two kept dice.
+    let Record::Act { dice, .. } = &recs[2] else {
+        panic!("an act")
+    };
+    assert!(dice.iter().all(|d| d.kept.is_some()));
+    type Edit = Box<dyn Fn(&mut Vec<gunbai_session::core::DieRecord>)>;
+    let edits: Vec<(&str, Edit)> = vec![
+        (
+            "face",
+            Box::new(|d| d[0].face = if d[0].face == 6 { 1 } else { 6 }),
+        ),
+        ("order", Box::new(|d| d.swap(0, 1))),
+        (
+            "a fresh die for a kept one",
+            Box::new(|d| {
+                d[0].kept = None;
+                d[0].app = Some(2);
+            }),
+        ),
+        ("dropped", Box::new(|d| d[0].kept = None)),
+    ];
+    for (what, edit) in edits {
+        let mut recs = recs.clone();
+        if let Record::Act { dice, .. } = &mut recs[2] {
+            edit(dice);
+        }
+        std::fs::write(&f, gunbai_session::format::encode_journal(&h, &recs)).unwrap();
+        let e = match Session::open(&f, |_| Ok(game())) {
+            Err(e) => e.to_string(),
+            Ok(_) => panic!("{what}: an edited kept die was accepted"),
+        };
+        assert!(e.contains("edit.gunbai: line 4"), "{what}: {e}");
+        assert!(e.contains("edited"), "{what}: {e}");
+    }
+    // The unedited file loads.
+    std::fs::write(&f, gunbai_session::format::encode_journal(&h, &recs)).unwrap();
+    assert!(Session::open(&f, |_| Ok(game())).is_ok());
+}
+
+#[test]
+fn point_7_a_save_from_before_kept_dice_loads_and_writes_the_same_bytes() {
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/seinan-format2.gunbai");
+    let bytes = std::fs::read(&fixture).unwrap();
+    let s = Session::from_bytes(&bytes, None, &gunbai_session::games::load_embedded).unwrap();
+    assert!(s.position() > 0);
+    assert!(
+        s.log()
+            .iter()
+            .all(|e| e.dice.iter().all(|d| d.kept.is_none()))
+    );
+    assert_eq!(
+        s.to_bytes(),
+        bytes,
+        "no new field in a file without kept dice"
+    );
+}
+
+// ------------------------------------------------------------------ issue 10: old saves, corrected rules
+
+/// A journal recorded under "older rules" that let `draw` run past the empty deck: the fourth draw is
+/// refused by the current rules (rule 1), and one roll was played after it.
+fn old_rules_journal(f: &std::path::Path) -> (Session, u8) {
+    use gunbai_session::Record;
+    let s = Session::create(game(), Setup::default(), Some(8), None).unwrap();
+    let act = |name: &str, dice| Record::Act {
+        action: ActionCall::new(name),
+        dice,
+        log: vec![],
+        at: 0,
+        reveals_hidden: name == "draw",
+        word: None,
+    };
+    let face = gunbai_session::core::SeededDice::face_at(8, 0);
+    let mut recs = vec![act("draw", vec![]); 4];
+    recs.push(act(
+        "roll",
+        vec![gunbai_session::core::DieRecord::app(face, 0)],
+    ));
+    if let Record::Act { action, .. } = &mut recs[4] {
+        *action = ActionCall::new("roll").with("times", 1);
+    }
+    std::fs::write(f, gunbai_session::format::encode_journal(&s.header, &recs)).unwrap();
+    (s, face)
+}
+
+#[test]
+fn rule_1_an_old_save_with_an_action_the_rules_now_refuse_opens_just_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("old.gunbai");
+    old_rules_journal(&f);
+    let lines_before = std::fs::read_to_string(&f).unwrap().lines().count();
+    let mut s = Session::open(&f, |_| Ok(game())).unwrap();
+    assert_eq!(s.position(), 3);
+    let st = s.state().downcast_ref::<DeckState>().unwrap().clone();
+    assert_eq!(st.hand, vec![9, 3, 5]);
+    assert_eq!(st.total, 0, "the roll after the refused draw is not played");
+    let note = s.recovery_note().expect("a note");
+    assert!(
+        note.contains(
+            "action 4 (Draw) is refused by the current rules (rule 1: the deck is empty)"
+        ),
+        "{note}"
+    );
+    assert!(
+        note.contains("it and the 1 action after it are kept in the file but not played"),
+        "{note}"
+    );
+    // Kept in the file and in the log (undone), never redone.
+    let log = s.log();
+    assert_eq!(log.len(), 5);
+    assert!(log[3].undone && log[4].undone);
+    assert!(!s.can_redo());
+    let e = s.redo().unwrap_err().to_string();
+    assert!(e.contains("action 4 cannot be redone"), "{e}");
+    // The cut was written at open, chained: the file grew by one line and opens quietly now.
+    assert_eq!(
+        std::fs::read_to_string(&f).unwrap().lines().count(),
+        lines_before + 1
+    );
+    let again = Session::open(&f, |_| Ok(game())).unwrap();
+    assert_eq!(
+        again.recovery_note(),
+        None,
+        "no new note at the second open"
+    );
+    assert_eq!(again.position(), 3);
+    assert_eq!(again.state().downcast_ref::<DeckState>().unwrap(), &st);
+    // Play goes on; the app die the cut roll used is never drawn again.
+    s.act(ActionCall::new("roll"), &[], true).unwrap();
+    assert_eq!(s.log()[5].dice[0].app, Some(1));
+    assert_eq!(s.verify_dice().unwrap(), 2);
+    let third = Session::open(&f, |_| Ok(game())).unwrap();
+    assert_eq!(third.position(), 4);
+    assert_eq!(total(&third), total(&s));
+    assert_eq!(third.recovery_note(), None);
+}
+
+#[test]
+fn rule_1_a_refused_action_in_memory_is_cut_at_once_and_damage_stays_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("mem.gunbai");
+    old_rules_journal(&f);
+    let bytes = std::fs::read(&f).unwrap();
+    // Read without a file (a QR import): the cut is in the journal it renders.
+    let s = Session::from_bytes(&bytes, None, &|_: &str| Ok(game())).unwrap();
+    assert_eq!(s.position(), 3);
+    assert!(s.refused_note().is_some());
+    let again = Session::from_bytes(&s.to_bytes(), None, &|_: &str| Ok(game())).unwrap();
+    assert_eq!(again.position(), 3);
+    assert!(again.refused_note().is_none());
+    // A damaged record is still a hard error naming the line, not a refusal.
+    let text = String::from_utf8(bytes).unwrap();
+    let damaged = text.replacen("\"draw\"", "\"drav\"", 1);
+    let e = Session::from_bytes(damaged.as_bytes(), Some(&f), &|_: &str| Ok(game()))
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(e.contains("line 2") && e.contains("checksum"), "{e}");
+}
+
+#[test]
+fn point_7_a_keep_dice_save_from_the_version_before_still_loads() {
+    // That version reused the undone faces as typed dice for the next roll only, then rolled fresh app
+    // dice: replay accepts it and drops the dice still waiting (older saves keep loading).
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("old.gunbai");
+    let mut s = Session::create(game(), Setup::default(), Some(8), Some(f.clone())).unwrap();
+    s.act(ActionCall::new("roll").with("times", 2), &[], true)
+        .unwrap();
+    let undone: Vec<u8> = s.log()[0].dice.iter().map(|d| d.face).collect();
+    s.undo(None, false).unwrap();
+    // The old GUI: one undone face as a typed die, then a fresh app die for the next roll.
+    s.act(
+        ActionCall::new("roll").with("times", 1),
+        &undone[..1],
+        false,
+    )
+    .unwrap();
+    s.act(ActionCall::new("roll").with("times", 1), &[], true)
+        .unwrap();
+    let live = total(&s);
+    drop(s);
+    let (mut h, recs) = parts(&std::fs::read_to_string(&f).unwrap());
+    h.keep_undone_dice = true;
+    std::fs::write(&f, gunbai_session::format::encode_journal(&h, &recs)).unwrap();
+    let s = Session::open(&f, |_| Ok(game())).unwrap();
+    assert_eq!(total(&s), live);
+    assert_eq!(s.position(), 2);
+    assert!(s.verify_dice().is_ok());
+    // Nothing waits any more: the next roll draws from the seed.
+    assert!(s.kept_dice().is_empty());
 }

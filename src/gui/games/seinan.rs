@@ -4,9 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use egui::{
-    Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
-};
+use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
 
 use crate::core::Game;
 use crate::core::Loaded;
@@ -14,6 +12,7 @@ use crate::core::ruleset::AnyState;
 use crate::games::seinan::data::{HAKATA, KAGOSHIMA, KOKURA, KUMAMOTO_CASTLE};
 use crate::games::seinan::{Kind, Place, SeinanData, SeinanRules, Side, State, Step, Unit};
 use crate::gui::Lang;
+use crate::gui::node_map::{self, MapFit, MapLink, MapNode};
 
 /// Counter colours: 西乡军 dark red, 明治政府军 dark blue, neutral 不平士族 grey.
 pub const SAIGO: Color32 = Color32::from_rgb(170, 30, 30);
@@ -241,87 +240,94 @@ fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) -> Option<String> {
 }
 
 /// Map diagram: positions from `map.toml` (x, y in 0..100, north up).
-fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<String> {
-    let mut picked = None;
-    let width = ui.available_width().clamp(240.0, 900.0);
-    // Fit the towns' own bounding box (the file uses 0..100 but rarely fills it).
-    let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
-    for t in &data.towns {
-        x0 = x0.min(t.x);
-        x1 = x1.max(t.x);
-        y0 = y0.min(t.y);
-        y1 = y1.max(t.y);
-    }
-    let (dx, dy) = ((x1 - x0).max(1.0), (y1 - y0).max(1.0));
-    let height = (width * dy / dx).clamp(width * 0.8, width * 1.5);
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 6.0, ui.visuals().extreme_bg_color);
-    let inner = rect.shrink2(Vec2::new(40.0, 24.0));
-    let pos = |x: f32, y: f32| {
-        Pos2::new(
-            inner.left() + inner.width() * (x - x0) / dx,
-            inner.top() + inner.height() * (y - y0) / dy,
-        )
-    };
-    let at: BTreeMap<&str, Pos2> = data
-        .towns
-        .iter()
-        .map(|t| (t.id.as_str(), pos(t.x, t.y)))
-        .collect();
-    let road = ui.visuals().weak_text_color();
-    for l in &data.links {
-        let (Some(a), Some(b)) = (at.get(l.a.as_str()), at.get(l.b.as_str())) else {
-            continue;
-        };
-        if l.obstacle {
-            painter.extend(Shape::dashed_line(
-                &[*a, *b],
-                Stroke::new(2.5, Color32::from_rgb(220, 40, 40)),
-                6.0,
-                4.0,
-            ));
-        } else {
-            painter.line_segment([*a, *b], Stroke::new(1.5, road));
-        }
-    }
+/// How the town diagram fits the left column (Kyushu is taller than wide).
+pub const MAP_FIT: MapFit = MapFit {
+    max_width: 900.0,
+    height_ratio: (0.8, 1.5),
+    margin: Vec2::new(40.0, 24.0),
+    keep_apart: true,
+};
+
+/// The units in each town, by town id.
+fn units_by_town(s: &State) -> BTreeMap<&str, Vec<&Unit>> {
     let mut by_town: BTreeMap<&str, Vec<&Unit>> = BTreeMap::new();
     for u in &s.units {
         if let Some(t) = u.at() {
             by_town.entry(t).or_default().push(u);
         }
     }
+    by_town
+}
+
+/// The chips a town box shows: units of 西乡军, 政府军 and neutral 不平士族 there (sides with none left out).
+fn chips(units: &[&Unit]) -> Vec<(Color32, usize)> {
+    [
+        (SAIGO, Some(Side::Saigo)),
+        (GOVERNMENT, Some(Side::Government)),
+        (NEUTRAL, None),
+    ]
+    .into_iter()
+    .map(|(c, side)| (c, units.iter().filter(|u| u.side() == side).count()))
+    .filter(|(_, n)| *n > 0)
+    .collect()
+}
+
+/// The town boxes of the diagram, in the map file's order: place from the file, size from the name and
+/// the chips the state puts in the box.
+pub fn map_nodes(data: &SeinanData, s: &State) -> Vec<MapNode> {
+    let by_town = units_by_town(s);
+    data.towns
+        .iter()
+        .map(|t| {
+            let shown = chips(by_town.get(t.id.as_str()).map(Vec::as_slice).unwrap_or(&[])).len();
+            let w = (t.id.chars().count() as f32 * 14.0 + 12.0)
+                .max(18.0 * shown as f32 + 8.0)
+                .max(44.0);
+            let h = if shown == 0 { 22.0 } else { 38.0 };
+            MapNode {
+                x: t.x,
+                y: t.y,
+                size: Vec2::new(w, h),
+            }
+        })
+        .collect()
+}
+
+fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<String> {
+    let mut picked = None;
+    let index: BTreeMap<&str, usize> = data
+        .towns
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.id.as_str(), i))
+        .collect();
+    let road = ui.visuals().weak_text_color();
+    let links: Vec<MapLink> = data
+        .links
+        .iter()
+        .filter_map(|l| {
+            Some(MapLink {
+                a: *index.get(l.a.as_str())?,
+                b: *index.get(l.b.as_str())?,
+                // Obstacle routes (rule 9.1) dashed red, roads plain.
+                stroke: if l.obstacle {
+                    Stroke::new(2.5, Color32::from_rgb(220, 40, 40))
+                } else {
+                    Stroke::new(1.5, road)
+                },
+                dashed: l.obstacle,
+            })
+        })
+        .collect();
+    let by_town = units_by_town(s);
     let text_colour = ui.visuals().strong_text_color();
     let fill = ui.visuals().window_fill;
     let battle = s.battle.as_ref().map(|b| b.at.as_str());
-    for t in &data.towns {
-        let Some(c) = at.get(t.id.as_str()) else {
-            continue;
-        };
+    let nodes = map_nodes(data, s);
+    node_map::show(ui, &MAP_FIT, &nodes, &links, |ui, painter, i, r| {
+        let t = &data.towns[i];
         let units = by_town.get(t.id.as_str()).cloned().unwrap_or_default();
-        let counts = [
-            (
-                SAIGO,
-                units
-                    .iter()
-                    .filter(|u| u.side() == Some(Side::Saigo))
-                    .count(),
-            ),
-            (
-                GOVERNMENT,
-                units
-                    .iter()
-                    .filter(|u| u.side() == Some(Side::Government))
-                    .count(),
-            ),
-            (NEUTRAL, units.iter().filter(|u| u.side().is_none()).count()),
-        ];
-        let shown: Vec<_> = counts.iter().filter(|(_, n)| *n > 0).collect();
-        let w = (t.id.chars().count() as f32 * 14.0 + 12.0)
-            .max(18.0 * shown.len() as f32 + 8.0)
-            .max(44.0);
-        let h = if shown.is_empty() { 22.0 } else { 38.0 };
-        let r = Rect::from_center_size(*c, Vec2::new(w, h));
+        let shown = chips(&units);
         let border = if battle == Some(t.id.as_str()) {
             Stroke::new(3.0, Color32::from_rgb(230, 150, 0))
         } else {
@@ -340,7 +346,7 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<
         for (col, n) in shown {
             let chip =
                 Rect::from_center_size(Pos2::new(x, r.bottom() - 9.0), Vec2::new(16.0, 13.0));
-            painter.rect_filled(chip, 2.0, *col);
+            painter.rect_filled(chip, 2.0, col);
             painter.text(
                 chip.center(),
                 Align2::CENTER_CENTER,
@@ -368,7 +374,7 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<
                 ui.label(RichText::new(unit_text(u)).color(colour(u)));
             }
         });
-    }
+    });
     if data.map_placeholder {
         ui.label(
             RichText::new(l(

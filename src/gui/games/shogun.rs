@@ -321,8 +321,9 @@ fn board(ui: &mut Ui, data: &ShogunData, s: &State, lang: Lang) -> Option<String
                                     line.push_str(l(lang, en, zh));
                                 }
                             }
+                            // Revolt markers (rule 7.4): ▲ and their number (a glyph the fonts have).
                             if p.revolts > 0 {
-                                line.push_str(&format!(" ✊{}", p.revolts));
+                                line.push_str(&format!(" ▲{}", p.revolts));
                             }
                             ui.label(RichText::new(line).small().color(
                                 p.owner.as_deref().map(colour).unwrap_or(Color32::DARK_GRAY),

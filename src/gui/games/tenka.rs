@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
+use egui::{Align2, Color32, FontId, Pos2, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
 
 use crate::core::Game;
 use crate::core::Loaded;
@@ -14,6 +14,7 @@ use crate::games::tenka::procedures::Winner;
 use crate::games::tenka::{State, Step, TenkaData, TenkaRules, view};
 use crate::gui::Lang;
 use crate::gui::form::{FieldValue, FormState};
+use crate::gui::node_map::{self, MapFit, MapLink, MapNode};
 
 /// The players' colours (play order: red, blue, yellow, green, purple, orange).
 pub const COLOURS: [Color32; 6] = [
@@ -240,45 +241,55 @@ fn war_panel(ui: &mut Ui, s: &State, lang: Lang) {
 
 /// The board: regions at their map positions, borders (thick ones thick), the controller's colour,
 /// points and troop pieces. Tapping a region returns its name for the open form.
+/// How the region diagram fits the left column.
+pub const MAP_FIT: MapFit = MapFit {
+    max_width: 800.0,
+    height_ratio: (0.6, 1.2),
+    margin: Vec2::new(44.0, 26.0),
+    // Boxes kept apart: at 1024 px 尾張 would meet 三河 and 摂津 would cover 大和 where the file puts
+    // them; a somewhat taller diagram is the price of every region being readable.
+    keep_apart: true,
+};
+
+/// The region boxes of the board diagram, in the map file's order: place from the file, width from the
+/// name.
+pub fn map_nodes(data: &TenkaData) -> Vec<MapNode> {
+    data.regions
+        .iter()
+        .map(|r| MapNode {
+            x: r.x,
+            y: r.y,
+            size: Vec2::new((r.id.chars().count() as f32 * 15.0 + 30.0).max(64.0), 44.0),
+        })
+        .collect()
+}
+
 fn board(ui: &mut Ui, data: &TenkaData, s: &State, lang: Lang) -> Option<String> {
     let mut picked = None;
-    let width = ui.available_width().clamp(240.0, 800.0);
-    let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
-    for r in &data.regions {
-        x0 = x0.min(r.x);
-        x1 = x1.max(r.x);
-        y0 = y0.min(r.y);
-        y1 = y1.max(r.y);
-    }
-    let (dx, dy) = ((x1 - x0).max(1.0), (y1 - y0).max(1.0));
-    let height = (width * dy / dx).clamp(width * 0.6, width * 1.2);
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 6.0, ui.visuals().extreme_bg_color);
-    let inner = rect.shrink2(Vec2::new(44.0, 26.0));
-    let pos = |x: f32, y: f32| {
-        Pos2::new(
-            inner.left() + inner.width() * (x - x0) / dx,
-            inner.top() + inner.height() * (y - y0) / dy,
-        )
-    };
-    let at: BTreeMap<&str, Pos2> = data
+    let index: BTreeMap<&str, usize> = data
         .regions
         .iter()
-        .map(|r| (r.id.as_str(), pos(r.x, r.y)))
+        .enumerate()
+        .map(|(i, r)| (r.id.as_str(), i))
         .collect();
     let line = ui.visuals().weak_text_color();
-    for b in &data.borders {
-        let (Some(a), Some(c)) = (at.get(b.a.as_str()), at.get(b.b.as_str())) else {
-            continue;
-        };
-        let stroke = if b.thick {
-            Stroke::new(5.0, ui.visuals().strong_text_color())
-        } else {
-            Stroke::new(1.5, line)
-        };
-        painter.line_segment([*a, *c], stroke);
-    }
+    let links: Vec<MapLink> = data
+        .borders
+        .iter()
+        .filter_map(|b| {
+            Some(MapLink {
+                a: *index.get(b.a.as_str())?,
+                b: *index.get(b.b.as_str())?,
+                // Thick borders drawn thick.
+                stroke: if b.thick {
+                    Stroke::new(5.0, ui.visuals().strong_text_color())
+                } else {
+                    Stroke::new(1.5, line)
+                },
+                dashed: false,
+            })
+        })
+        .collect();
     let targets: Vec<&String> = s
         .war
         .as_ref()
@@ -286,68 +297,74 @@ fn board(ui: &mut Ui, data: &TenkaData, s: &State, lang: Lang) -> Option<String>
         .unwrap_or_default();
     let text = ui.visuals().strong_text_color();
     let fill = ui.visuals().window_fill;
-    for r in &data.regions {
-        let c = at[r.id.as_str()];
-        let st = &s.regions[&r.id];
-        let w = (r.id.chars().count() as f32 * 15.0 + 30.0).max(64.0);
-        let rr = Rect::from_center_size(c, Vec2::new(w, 44.0));
-        let (bg, fg) = match st.owner {
-            Some(o) => (colour(o), Color32::WHITE),
-            None => (fill, text),
-        };
-        painter.rect_filled(rr, 5.0, bg);
-        let border = if targets.contains(&&r.id) {
-            Stroke::new(3.0, Color32::from_rgb(240, 150, 0))
-        } else if data.three_point_region.as_deref() == Some(r.id.as_str()) {
-            Stroke::new(2.0, Color32::from_rgb(180, 140, 0))
-        } else {
-            Stroke::new(1.2, line)
-        };
-        painter.rect_stroke(rr, 5.0, border, StrokeKind::Inside);
-        painter.text(
-            Pos2::new(rr.center().x, rr.top() + 13.0),
-            Align2::CENTER_CENTER,
-            format!("{} {}", r.id, r.points),
-            FontId::proportional(14.0),
-            fg,
-        );
-        let troops = st.total();
-        let sub = match (st.owner, troops) {
-            (None, _) => l(lang, "neutral", "中立").to_string(),
-            (Some(_), 0) => "—".to_string(),
-            (Some(_), n) => format!("兵 {n}"),
-        };
-        painter.text(
-            Pos2::new(rr.center().x, rr.bottom() - 11.0),
-            Align2::CENTER_CENTER,
-            sub,
-            FontId::proportional(13.0),
-            fg,
-        );
-        let resp = ui.interact(rr, ui.scope_id().with(("region", &r.id)), Sense::click());
-        let label = format!(
-            "{} {} · {} {} · {} · {} {}",
-            l(lang, "region", "地域"),
-            r.id,
-            r.points,
-            l(lang, "pt", "分"),
-            st.owner
-                .map(|o| who(s, o, lang))
-                .unwrap_or_else(|| l(lang, "neutral", "中立").into()),
-            troops,
-            l(lang, "troops", "兵力")
-        );
-        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
-        if resp.clicked() {
-            picked = Some(r.id.clone());
-        }
-        resp.on_hover_ui(|ui| {
-            ui.label(RichText::new(&r.id).strong());
-            for (o, n) in &st.troops {
-                ui.label(RichText::new(format!("{} × {n}", who(s, *o, lang))).color(colour(*o)));
+    node_map::show(
+        ui,
+        &MAP_FIT,
+        &map_nodes(data),
+        &links,
+        |ui, painter, i, rr| {
+            let r = &data.regions[i];
+            let st = &s.regions[&r.id];
+            let (bg, fg) = match st.owner {
+                Some(o) => (colour(o), Color32::WHITE),
+                None => (fill, text),
+            };
+            painter.rect_filled(rr, 5.0, bg);
+            let border = if targets.contains(&&r.id) {
+                Stroke::new(3.0, Color32::from_rgb(240, 150, 0))
+            } else if data.three_point_region.as_deref() == Some(r.id.as_str()) {
+                Stroke::new(2.0, Color32::from_rgb(180, 140, 0))
+            } else {
+                Stroke::new(1.2, line)
+            };
+            painter.rect_stroke(rr, 5.0, border, StrokeKind::Inside);
+            painter.text(
+                Pos2::new(rr.center().x, rr.top() + 13.0),
+                Align2::CENTER_CENTER,
+                format!("{} {}", r.id, r.points),
+                FontId::proportional(14.0),
+                fg,
+            );
+            let troops = st.total();
+            let sub = match (st.owner, troops) {
+                (None, _) => l(lang, "neutral", "中立").to_string(),
+                (Some(_), 0) => "—".to_string(),
+                (Some(_), n) => format!("兵 {n}"),
+            };
+            painter.text(
+                Pos2::new(rr.center().x, rr.bottom() - 11.0),
+                Align2::CENTER_CENTER,
+                sub,
+                FontId::proportional(13.0),
+                fg,
+            );
+            let resp = ui.interact(rr, ui.scope_id().with(("region", &r.id)), Sense::click());
+            let label = format!(
+                "{} {} · {} {} · {} · {} {}",
+                l(lang, "region", "地域"),
+                r.id,
+                r.points,
+                l(lang, "pt", "分"),
+                st.owner
+                    .map(|o| who(s, o, lang))
+                    .unwrap_or_else(|| l(lang, "neutral", "中立").into()),
+                troops,
+                l(lang, "troops", "兵力")
+            );
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
+            if resp.clicked() {
+                picked = Some(r.id.clone());
             }
-        });
-    }
+            resp.on_hover_ui(|ui| {
+                ui.label(RichText::new(&r.id).strong());
+                for (o, n) in &st.troops {
+                    ui.label(
+                        RichText::new(format!("{} × {n}", who(s, *o, lang))).color(colour(*o)),
+                    );
+                }
+            });
+        },
+    );
     // Regions listed too, so nothing is only on a hover.
     egui::CollapsingHeader::new(l(lang, "Regions", "地域一览"))
         .id_salt("tenka_regions")

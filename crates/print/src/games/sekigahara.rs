@@ -303,19 +303,38 @@ impl GameSheets for Sekigahara {
         Ok(out)
     }
 
+    /// Without a set-up choice: the 16 cards in the Japanese text and the 7 ★ cards in the Chinese text
+    /// (swap them in to play with the Chinese card texts).
     fn cards(&self, _game: &dyn Game) -> Result<Vec<Card>, PrintError> {
-        let mut out: Vec<Card> = ALL
-            .iter()
-            .map(|c| Card {
-                front: card_face(*c, Variant::Ja),
-                back: Some(card_back()),
-            })
-            .collect();
-        // The seven ★ cards in the Chinese text: swap them in to play with the Chinese card texts.
+        let mut out = deck(Variant::Ja);
         out.extend(ALL.iter().filter(|c| c.differs()).map(|c| Card {
             front: card_face(*c, Variant::Zh),
             back: Some(card_back()),
         }));
         Ok(out)
     }
+
+    /// With the table's set-up option `card-text` (rule 4.1: the card text in force): only the 16 cards
+    /// in that text. The option is always there in a session (its default is the Japanese text).
+    fn cards_for(
+        &self,
+        game: &dyn Game,
+        options: &std::collections::BTreeMap<String, serde_json::Value>,
+    ) -> Result<Vec<Card>, PrintError> {
+        match options.get("card-text").and_then(|v| v.as_str()) {
+            Some("zh") => Ok(deck(Variant::Zh)),
+            Some(_) => Ok(deck(Variant::Ja)),
+            None => self.cards(game),
+        }
+    }
+}
+
+/// The 16 action cards in one card text.
+fn deck(v: Variant) -> Vec<Card> {
+    ALL.iter()
+        .map(|c| Card {
+            front: card_face(*c, v),
+            back: Some(card_back()),
+        })
+        .collect()
 }

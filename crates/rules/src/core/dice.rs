@@ -16,6 +16,42 @@ pub struct DieRecord {
     /// Index of the die in the session's seeded stream (`None` = a physical die the players typed).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub app: Option<u64>,
+    /// A kept die (issue 11 point 7: the table chose to keep undone dice): the global index of the
+    /// original app die whose face is used again after an undo. A kept die has `app: None`. Absent in
+    /// every older save and in sessions that never kept a die, so those files read and write unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept: Option<u64>,
+}
+
+impl DieRecord {
+    /// A physical die the players typed.
+    pub fn physical(face: u8) -> Self {
+        Self {
+            face,
+            app: None,
+            kept: None,
+        }
+    }
+    /// App die `index` of the session's seeded stream.
+    pub fn app(face: u8, index: u64) -> Self {
+        Self {
+            face,
+            app: Some(index),
+            kept: None,
+        }
+    }
+    /// The face of app die `origin`, undone and used again.
+    pub fn kept(face: u8, origin: u64) -> Self {
+        Self {
+            face,
+            app: None,
+            kept: Some(origin),
+        }
+    }
+    /// The app die this face first came from: its own index, or the origin of a kept die.
+    pub fn origin(&self) -> Option<u64> {
+        self.app.or(self.kept)
+    }
 }
 
 /// The one way randomness enters a procedure.
@@ -92,10 +128,7 @@ impl SeededDice {
     }
     pub fn draw(&mut self) -> DieRecord {
         let face = draw_d6(&mut self.rng);
-        let rec = DieRecord {
-            face,
-            app: Some(self.next_index),
-        };
+        let rec = DieRecord::app(face, self.next_index);
         self.next_index += 1;
         rec
     }
@@ -138,10 +171,13 @@ impl DiceSource for ManualDice {
     }
 }
 
-/// The dice of one action at the table: the faces the players typed first, then (if allowed) the
-/// session's seeded stream. Every die is recorded.
+/// The dice of one action at the table: the faces the players typed first, then (if app dice are
+/// allowed) the kept faces of undone app dice in queue order, then the session's seeded stream. Every
+/// die is recorded.
 pub struct TableDice<'a> {
     manual: VecDeque<u8>,
+    /// Kept faces `(origin app die, face)`, used only when app dice are allowed.
+    kept: VecDeque<(u64, u8)>,
     stream: Option<&'a mut SeededDice>,
     pub records: Vec<DieRecord>,
 }
@@ -149,12 +185,31 @@ pub struct TableDice<'a> {
 impl<'a> TableDice<'a> {
     /// `stream = None` means physical dice only: asking for more than were typed is an error.
     pub fn new(manual: &[u8], stream: Option<&'a mut SeededDice>) -> Result<Self, RuleError> {
+        Self::with_kept(manual, std::iter::empty(), stream)
+    }
+    /// Like [`Self::new`], for a session that keeps undone dice: after the typed faces, the app's dice
+    /// are first the `kept` faces `(origin app die, face)` in this order, then fresh ones from `stream`.
+    /// Without a stream (physical dice only) the kept faces are not used.
+    pub fn with_kept(
+        manual: &[u8],
+        kept: impl IntoIterator<Item = (u64, u8)>,
+        stream: Option<&'a mut SeededDice>,
+    ) -> Result<Self, RuleError> {
         ManualDice::new(manual.iter().copied())?;
         Ok(Self {
             manual: manual.iter().copied().collect(),
+            kept: if stream.is_some() {
+                kept.into_iter().collect()
+            } else {
+                VecDeque::new()
+            },
             stream,
             records: Vec::new(),
         })
+    }
+    /// Kept dice used so far.
+    pub fn kept_used(&self) -> usize {
+        self.records.iter().filter(|r| r.kept.is_some()).count()
     }
     /// Faces typed but not used by the procedure.
     pub fn unused(&self) -> usize {
@@ -163,10 +218,20 @@ impl<'a> TableDice<'a> {
     /// Ends the roll: every typed face must have been used (a face the procedure did not need is refused,
     /// never dropped silently). Returns the dice as recorded. Every front end ends a roll through here.
     pub fn finish(self) -> Result<Vec<DieRecord>, RuleError> {
+        self.finish_counted().map(|(records, _)| records)
+    }
+    /// [`Self::finish`], also saying how many kept dice the roll used (the session takes them off its
+    /// queue of kept dice).
+    pub fn finish_counted(self) -> Result<(Vec<DieRecord>, usize), RuleError> {
         if self.manual.is_empty() {
-            return Ok(self.records);
+            let kept = self.kept_used();
+            return Ok((self.records, kept));
         }
-        let used = self.records.iter().filter(|r| r.app.is_none()).count();
+        let used = self
+            .records
+            .iter()
+            .filter(|r| r.app.is_none() && r.kept.is_none())
+            .count();
         Err(RuleError::input(
             "roll",
             format!(
@@ -202,7 +267,9 @@ mod finish_tests {
 impl DiceSource for TableDice<'_> {
     fn d6(&mut self) -> Result<u8, RuleError> {
         let rec = if let Some(face) = self.manual.pop_front() {
-            DieRecord { face, app: None }
+            DieRecord::physical(face)
+        } else if let Some((origin, face)) = self.kept.pop_front() {
+            DieRecord::kept(face, origin)
         } else if let Some(stream) = self.stream.as_deref_mut() {
             stream.draw()
         } else {
@@ -319,13 +386,10 @@ mod tests {
     #[test]
     fn replay_refuses_faces_outside_the_die() {
         for bad in [0u8, 7, 255] {
-            let recs = [DieRecord {
-                face: bad,
-                app: None,
-            }];
+            let recs = [DieRecord::physical(bad)];
             assert!(ReplayDice::new(&recs).d6().is_err(), "face {bad}");
         }
-        let ok = [DieRecord { face: 6, app: None }];
+        let ok = [DieRecord::physical(6)];
         assert_eq!(ReplayDice::new(&ok).d6().unwrap(), 6);
     }
 
@@ -346,14 +410,42 @@ mod tests {
         assert_eq!(t.d6().unwrap(), 3);
         assert_eq!(
             t.records,
+            vec![DieRecord::physical(5), DieRecord::app(3, 0)]
+        );
+    }
+
+    #[test]
+    fn point_7_kept_faces_come_after_typed_faces_and_before_the_stream() {
+        let mut s = SeededDice::new(1600);
+        let mut t = TableDice::with_kept(&[2], [(7, 6), (9, 1)], Some(&mut s)).unwrap();
+        let faces: Vec<u8> = (0..4).map(|_| t.d6().unwrap()).collect();
+        assert_eq!(faces, vec![2, 6, 1, 3]);
+        let (recs, kept) = t.finish_counted().unwrap();
+        assert_eq!(kept, 2);
+        assert_eq!(
+            recs,
             vec![
-                DieRecord { face: 5, app: None },
-                DieRecord {
-                    face: 3,
-                    app: Some(0)
-                }
+                DieRecord::physical(2),
+                DieRecord::kept(6, 7),
+                DieRecord::kept(1, 9),
+                DieRecord::app(3, 0)
             ]
         );
+        // Physical dice only: kept faces are not used.
+        let mut t = TableDice::with_kept(&[4], [(7, 6)], None).unwrap();
+        assert_eq!(t.d6().unwrap(), 4);
+        assert!(t.d6().is_err());
+        assert_eq!(t.finish_counted().unwrap().1, 0);
+    }
+
+    #[test]
+    fn point_7_a_die_without_kept_serialises_as_before() {
+        let d = DieRecord::app(4, 12);
+        assert_eq!(serde_json::to_string(&d).unwrap(), r#"{"face":4,"app":12}"#);
+        let k: DieRecord = serde_json::from_str(r#"{"face":4,"kept":12}"#).unwrap();
+        assert_eq!(k, DieRecord::kept(4, 12));
+        let old: DieRecord = serde_json::from_str(r#"{"face":2}"#).unwrap();
+        assert_eq!(old, DieRecord::physical(2));
     }
 
     #[test]

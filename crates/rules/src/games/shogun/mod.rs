@@ -10,6 +10,7 @@ pub mod data;
 pub mod input;
 pub mod play;
 pub mod procedures;
+pub mod setup_words;
 pub mod state;
 pub mod tower;
 pub mod view;
@@ -145,17 +146,17 @@ impl Ruleset for ShogunRules {
             .label("Cube tower", "骰塔"),
             KeySpec::bool(
                 "literal-winter",
-                "digest P6 variant: winter compares province cards with the event's loss itself",
+                "variant (P6): winter compares province cards with the event's loss itself",
             )
             .label("Literal winter comparison (P6)", "冬季字面比较（P6）"),
             KeySpec::bool(
                 "e11-adds",
-                "digest P13 variant: event E11 adds 2 peasants to the usual 1 (3 in all) instead of 2 in all",
+                "variant (P13): event E11 adds 2 peasants to the usual 1 (3 in all) instead of 2 in all",
             )
             .label("E11 adds peasants (P13)", "E11 追加民军（P13）"),
             KeySpec::bool(
                 "winter-peasants-once",
-                "digest P8 variant: the winter table's peasants join only each player's first revolt",
+                "variant (P8): the winter table's peasants join only each player's first revolt",
             )
             .label("Winter peasants once (P8)", "冬季民军只投一次（P8）"),
             KeySpec::text("stick", "tower model: chance an entering cube sticks (default from the tables)")
@@ -172,6 +173,16 @@ impl Ruleset for ShogunRules {
             "side" => vec![
                 Candidate::new("sun").label(Text::new("Sun side", "太阳面")),
                 Candidate::new("moon").label(Text::new("Moon side", "月亮面")),
+            ],
+            "start" => vec![
+                Candidate::new("designated").label(Text::new(
+                    "Designated provinces (rule 3.1)",
+                    "指定领地（规则 3.1）",
+                )),
+                Candidate::new("draft").label(Text::new(
+                    "Draft (rule 3 step 6)",
+                    "轮流选地（规则 3 第 6 步）",
+                )),
             ],
             "decks" => vec![
                 Candidate::new("virtual").label(Text::new("The app shuffles", "应用洗牌")),
@@ -338,6 +349,16 @@ impl Ruleset for ShogunRules {
             winners: vec![],
             draft: draft_state,
         })
+    }
+
+    /// Rule 3: the set-up checklist follows the set-up state (side, players, colours, provinces dealt,
+    /// cubes placed, tower and deck options).
+    fn setup_checklist(&self, data: &ShogunData, _: &Setup, s: &State) -> Vec<Text> {
+        setup_words::setup_checklist(data, s)
+    }
+
+    fn legend(&self, _: &ShogunData) -> Vec<(String, Text)> {
+        setup_words::legend()
     }
 
     fn actions(&self, _: &ShogunData) -> Vec<ActionSpec> {

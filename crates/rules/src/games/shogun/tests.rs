@@ -282,3 +282,183 @@ fn rule_7_4_collection_revolt_odds_only_when_a_marker_is_there() {
     // 5 cubes against 2 peasants: the owner usually keeps the province.
     assert!(o[0].probability > 0.5, "{o:?}");
 }
+
+fn setup_n(n: u8, opts: &[(&str, &str)]) -> (ShogunData, Setup, State) {
+    let d = test_data();
+    let mut s = Setup {
+        scenario: None,
+        players: n,
+        options: Default::default(),
+    };
+    for (k, v) in opts {
+        s.options
+            .insert(k.to_string(), Value::String(v.to_string()));
+    }
+    let st = ShogunRules.setup(&d, &s).unwrap();
+    (d, s, st)
+}
+
+/// 中文 lines keep rule numbers (P6, E11) but no other Latin words.
+fn assert_zh_clean(list: &[Text]) {
+    for t in list {
+        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{t:?}");
+        assert_eq!(
+            crate::core::text::latin_words(&t.zh, &["P6", "P8", "P13", "E11"]),
+            Vec::<String>::new(),
+            "{t:?}"
+        );
+    }
+}
+
+#[test]
+fn rule_3_setup_checklist_follows_players_colours_and_provinces_of_the_state() {
+    use crate::core::Lang;
+    let r = &ShogunRules;
+    let has =
+        |list: &[Text], lang: Lang, needle: &str| list.iter().any(|t| t.get(lang).contains(needle));
+    // 4 players: every province in play, 4 seats with 15 coins, the designated provinces of rule 3.1.
+    let (d, setup4, s4) = setup_n(4, &[]);
+    let four = r.setup_checklist(&d, &setup4, &s4);
+    assert!(has(&four, Lang::En, "all 45 provinces are in play"));
+    assert!(has(&four, Lang::En, "Seat 4: purple"));
+    assert!(!has(&four, Lang::En, "Seat 5"));
+    assert!(has(&four, Lang::En, "15 coins"));
+    // Player red holds 大和 with 5 cubes (rule 3.1, 4 players), 8 cards, 37 cubes in supply.
+    let red = four.iter().find(|t| t.en.starts_with("red: take")).unwrap();
+    assert!(red.en.contains("Yamato 大和 ×5"), "{red:?}");
+    assert!(red.en.contains("8 province cards") && red.en.contains("37 cubes stay"));
+    assert!(
+        red.zh.starts_with("红方") && red.zh.contains("大和×5"),
+        "{red:?}"
+    );
+    // 3 players (rule 3 step 2): the 8 marked provinces are named, 18 coins, no 4th seat.
+    let (_, setup3, s3) = setup_n(3, &[("colours", "blue,black,yellow")]);
+    let three = r.setup_checklist(&d, &setup3, &s3);
+    assert_ne!(three, four);
+    assert!(has(&three, Lang::En, "8 marked provinces are out"));
+    assert!(has(&three, Lang::Zh, "出雲"));
+    assert!(has(&three, Lang::En, "18 coins"));
+    assert!(!has(&three, Lang::En, "Seat 4"));
+    // Colours in seat order as chosen: the first seat is blue and gets player A's provinces.
+    assert!(has(&three, Lang::En, "Seat 1: blue"));
+    assert!(has(&three, Lang::Zh, "第 1 座：蓝方"));
+    let blue = three
+        .iter()
+        .find(|t| t.en.starts_with("blue: take"))
+        .unwrap();
+    assert!(blue.en.contains("Suruga 駿河 ×5"), "{blue:?}");
+    // Built from the state: cubes moved in the state move in the list.
+    let mut moved = s4.clone();
+    moved.provinces.get_mut("Yamato").unwrap().cubes = 2;
+    let list = r.setup_checklist(&d, &setup4, &moved);
+    let red = list.iter().find(|t| t.en.starts_with("red: take")).unwrap();
+    assert!(red.en.contains("Yamato 大和 ×2"), "{red:?}");
+    assert_zh_clean(&four);
+    assert_zh_clean(&three);
+}
+
+#[test]
+fn rule_3_step_5_checklist_follows_draft_deck_tower_and_variant_options() {
+    use crate::core::Lang;
+    let r = &ShogunRules;
+    let has =
+        |list: &[Text], lang: Lang, needle: &str| list.iter().any(|t| t.get(lang).contains(needle));
+    let (d, setup, s) = setup_n(
+        5,
+        &[
+            ("start", "draft"),
+            ("decks", "real"),
+            ("tower", "real"),
+            ("side", "moon"),
+        ],
+    );
+    let mut setup = setup;
+    setup.options.insert("e11-adds".into(), Value::Bool(true));
+    let s = {
+        let mut s2 = s.clone();
+        s2.options.e11_adds = true;
+        s2
+    };
+    let list = r.setup_checklist(&d, &setup, &s);
+    // Draft (rule 3 step 5): 5 players, 7 portions of 23 cubes; no designated provinces.
+    assert!(has(
+        &list,
+        Lang::En,
+        "black: 7 portions on the player board (23 cubes: 5, 4, 4, 3, 3, 2, 2)"
+    ));
+    assert!(!has(&list, Lang::En, ": take"));
+    assert!(has(&list, Lang::En, "moon side"));
+    assert!(has(&list, Lang::En, "12 coins"));
+    // Real decks and tower: the table shuffles and types; 35 cubes + 10 peasants primed.
+    assert!(has(
+        &list,
+        Lang::En,
+        "shuffle the 45 cards in play face down"
+    ));
+    assert!(has(&list, Lang::En, "throw 7 cubes per player (35)"));
+    assert!(has(&list, Lang::En, "Shuffle the event cards"));
+    assert!(has(&list, Lang::En, "event E11 adds 2 peasants"));
+    // The defaults: the app deals and the model tower primes; no variant line.
+    let (_, setup4, s4) = setup_n(4, &[]);
+    let default = r.setup_checklist(&d, &setup4, &s4);
+    assert!(has(&default, Lang::En, "the app's model primes it"));
+    assert!(has(&default, Lang::En, "the app shuffles and deals"));
+    assert!(!has(&default, Lang::En, "Variant in force"));
+    assert_zh_clean(&list);
+}
+
+#[test]
+fn legend_names_every_symbol_both_languages() {
+    let legend = ShogunRules.legend(&test_data());
+    // Every symbol the panel draws: colour square, province box, cubes, buildings, revolts, face-down and
+    // current action cards, plans, tower cubes.
+    for sym in ["■", "□", "×", "城", "▲", "▒", "✔", "…", "—"] {
+        assert!(
+            legend.iter().any(|(s, _)| s.contains(sym)),
+            "no legend line for {sym}"
+        );
+    }
+    for (sym, t) in &legend {
+        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
+        assert_ne!(t.en, t.zh, "{sym} is not translated");
+        assert!(
+            crate::core::text::latin_words(&t.zh, &[]).is_empty(),
+            "{sym}: {}",
+            t.zh
+        );
+    }
+    // Colours are named in words: the province frame is the owner's, grey when neutral; peasants green.
+    assert!(
+        legend
+            .iter()
+            .any(|(_, t)| t.en.contains("grey when neutral") && t.zh.contains("中立时为灰色"))
+    );
+    assert!(legend.iter().any(|(_, t)| t.zh.contains("绿色为民军")));
+}
+
+#[test]
+fn rule_3_1_new_session_words_in_chinese_scenario_blurb_and_start_choices() {
+    use crate::core::Lang;
+    let d = test_data();
+    let r = &ShogunRules;
+    for sc in r.scenarios(&d) {
+        let zh = r.words(&d, &sc.blurb, Lang::Zh);
+        assert_eq!(
+            crate::core::text::latin_words(&zh, &[]),
+            Vec::<String>::new(),
+            "{zh}"
+        );
+    }
+    // Rule 3 step 6 / 3.1: both ways to start are offered in words, in both languages.
+    let start = r.setup_candidates(&d, "start");
+    let values: Vec<&str> = start.iter().map(|c| c.value.as_str()).collect();
+    assert_eq!(values, ["designated", "draft"]);
+    for c in &start {
+        let l = c.label.as_ref().expect("a label");
+        assert!(l.zh.contains("规则 3") && !l.en.is_empty(), "{l:?}");
+        assert!(
+            crate::core::text::latin_words(&l.zh, &[]).is_empty(),
+            "{l:?}"
+        );
+    }
+}

@@ -149,6 +149,10 @@ const PAIRS: &[(&str, &str)] = &[
     ("Year", "年"),
     ("Season", "季节"),
     ("將軍 Shogun: two years", "將軍：两年"),
+    (
+        "Designated starting provinces (rule 3.1); sun or moon side.",
+        "指定起始领地（规则 3.1）；太阳面或月亮面。",
+    ),
     ("Event", "事件"),
     ("Action", "行动"),
     ("spring", "春"),
@@ -571,12 +575,12 @@ const HELP: &[(&str, &str)] = &[
         "虚拟：由程序洗牌抽卡；实体：玩家输入自己翻出的卡",
     ),
     (
-        "digest P13 variant: event E11 adds 2 peasants to the usual 1 (3 in all) instead of 2 in all",
-        "本程序裁定的变体 P13：事件 E11 在通常的 1 个之外再加 2 个民军（共 3 个），而不是共 2 个",
+        "variant (P13): event E11 adds 2 peasants to the usual 1 (3 in all) instead of 2 in all",
+        "变体（P13）：事件 E11 在通常的 1 个之外再加 2 个民军（共 3 个），而不是共 2 个",
     ),
     (
-        "digest P6 variant: winter compares province cards with the event's loss itself",
-        "本程序裁定的变体 P6：冬季用领地卡数与事件的损失本身比较",
+        "variant (P6): winter compares province cards with the event's loss itself",
+        "变体（P6）：冬季用领地卡数与事件的损失本身比较",
     ),
     (
         "tower model: chance a stuck cube comes loose per throw",
@@ -596,8 +600,8 @@ const HELP: &[(&str, &str)] = &[
         "模型：由程序的骰塔模型投掷；实体：玩家输入出塔的方块",
     ),
     (
-        "digest P8 variant: the winter table's peasants join only each player's first revolt",
-        "本程序裁定的变体 P8：冬季表的民军只加入每名玩家的第一次起义",
+        "variant (P8): the winter table's peasants join only each player's first revolt",
+        "变体（P8）：冬季表的民军只加入每名玩家的第一次起义",
     ),
 ];
 
