@@ -262,7 +262,7 @@ impl GunbaiApp {
         match crate::session::Session::open(path, |id| loader(id)) {
             Ok(s) => {
                 let mut v = session_view::SessionView::new(s);
-                if let Some(n) = v.session.take_recovery_note() {
+                if let Some(n) = v.session.take_recovery_note_in(self.settings.lang) {
                     v.notice = Some(n);
                 }
                 self.session = Some(v);

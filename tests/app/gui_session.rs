@@ -694,4 +694,23 @@ fn a_save_with_an_action_the_rules_now_refuse_opens_before_it_and_says_so() {
         "{notice}"
     );
     h.get_by_label_contains("is refused by the current rules");
+    // The same save opened in 中文 says it in 中文 (the action by its 中文 name).
+    let zh_path = path.with_file_name("zh-copy.gunbai");
+    std::fs::write(&zh_path, format::encode_journal(&header, &records)).unwrap();
+    h.state_mut().settings.lang = gunbai::core::Lang::Zh;
+    h.state_mut().open_session(&zh_path);
+    h.run();
+    let notice = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .notice
+        .clone()
+        .unwrap_or_default();
+    assert!(
+        notice.starts_with("第 2 个行动") && notice.contains("被现行规则拒绝"),
+        "{notice}"
+    );
+    assert!(!notice.contains("refused"), "{notice}");
 }

@@ -1294,3 +1294,17 @@ fn chinese_mode_over_the_real_games_lists_untranslated_words() {
     }
     assert!(report.is_empty(), "{} untranslated words", report.len());
 }
+
+/// The home screen over the real games in 中文: every game card's description is in 中文 (names and
+/// rule numbers aside).
+#[test]
+fn point_4_home_screen_of_the_real_games_in_chinese_has_no_untranslated_word() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(real_app(home.path()), 1280.0, 1000.0);
+    h.state_mut().settings.lang = Lang::Zh;
+    h.run();
+    let bad = untranslated(&texts(&h));
+    assert!(bad.is_empty(), "{bad:#?}");
+    // It reads the cards: the Seinan card's words are there.
+    h.get_by_label_contains("熊本城");
+}

@@ -26,7 +26,8 @@ use thiserror::Error;
 
 use crate::core::ruleset::AnyState;
 use crate::core::{
-    ActionCall, DieRecord, Game, ReplayDice, Resolution, RuleError, SeededDice, Setup, TableDice,
+    ActionCall, DieRecord, Game, Lang, ReplayDice, Resolution, RuleError, SeededDice, Setup,
+    TableDice,
 };
 pub use format::{BaseState, FORMAT, Header, Record, SeedInfo};
 
@@ -243,6 +244,8 @@ pub struct Session {
     blocked: Option<usize>,
     /// What opening did about an action the current rules refuse (said once, like a repair).
     refused_note: Option<String>,
+    /// The same note in 中文 (the GUI shows the player's language).
+    refused_note_zh: Option<String>,
     /// The record line that cuts the timeline before a refused action, made when the file was read
     /// and not yet written to it (written under the lock by `open` or by the next write).
     pending_line: Option<String>,
@@ -292,6 +295,7 @@ impl Session {
             unplayable: BTreeMap::new(),
             blocked: None,
             refused_note: None,
+            refused_note_zh: None,
             pending_line: None,
             header,
             game,
@@ -467,11 +471,34 @@ impl Session {
 
     /// [`Self::recovery_note`], once: the note is cleared (the GUI shows it when it opens the session).
     pub fn take_recovery_note(&mut self) -> Option<String> {
-        let n = self.recovery_note();
+        self.take_recovery_note_in(Lang::En)
+    }
+
+    /// [`Self::take_recovery_note`] in the player's language.
+    pub fn take_recovery_note_in(&mut self, lang: Lang) -> Option<String> {
+        let n = self.recovery_note_in(lang);
         self.recovered_tail = None;
         self.kept_unterminated = false;
         self.refused_note = None;
+        self.refused_note_zh = None;
         n
+    }
+
+    /// What opening repaired or left unplayed, in `lang` (the CLI prints the English one).
+    pub fn recovery_note_in(&self, lang: Lang) -> Option<String> {
+        if lang == Lang::En {
+            return self.recovery_note();
+        }
+        let repair = self.recovery().map(|r| match r {
+            Recovery::DroppedTail { bytes } => format!(
+                "上次保存被中断（未写完的 {bytes} 字节已丢弃）；程序停止时正在进行的行动没有记录"
+            ),
+            Recovery::AddedLineEnd => "最后一条记录完整但缺少换行；已保留并补上换行".into(),
+        });
+        match (repair, &self.refused_note_zh) {
+            (Some(a), Some(b)) => Some(format!("{a}；{b}")),
+            (a, b) => a.or_else(|| b.clone()),
+        }
     }
 
     /// What opening had to repair (for a front end that words it in the players' language).
@@ -660,6 +687,21 @@ impl Session {
             .map(refusal_text)
             .unwrap_or_default();
         let after = self.cursor - p - 1;
+        let zh_name = match &self.records[self.acts[act]] {
+            Record::Act { action, .. } => self.game.action_label(&action.name).zh,
+            _ => String::new(),
+        };
+        let zh_why = match self.unplayable.get(&act) {
+            Some(Some(RuleError::Forbidden { rule, reason })) => {
+                format!("规则 {rule}：{}", self.game.words(reason, Lang::Zh))
+            }
+            Some(Some(e)) => self.game.words(&e.to_string(), Lang::Zh),
+            _ => "它记录在一个被现行规则拒绝的行动之后".into(),
+        };
+        self.refused_note_zh = Some(format!(
+            "第 {} 个行动（{zh_name}）被现行规则拒绝（{zh_why}）；对局在它之前打开；它与之后的 {after} 个行动仍保存在文件中，但不再执行",
+            p + 1
+        ));
         self.refused_note = Some(format!(
             "action {} ({name}) is refused by the current rules ({why}); the session opened just before it; it and the {after} action{} after it are kept in the file but not played",
             p + 1,

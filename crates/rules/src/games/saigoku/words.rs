@@ -481,6 +481,10 @@ const TABLE: &[(&str, &str)] = &[
     ("Set-up", "布置"),
     ("set-up", "布置"),
     ("Inning", "回合"),
+    (
+        "Hex-and-counter, two sides: castles with durability and morale, sieges, supply lines (战国群雄传 series).",
+        "六角格兵棋，两方对抗：城郭有耐久与士气，围城，补给线（战国群雄传系列）。",
+    ),
     ("Stage", "轮"),
     ("Game over after Inning {}", "第 {} 回合后游戏结束"),
     ("back to: Inning {}", "退回：第 {} 回合"),

@@ -16,6 +16,14 @@ const PAIRS: &[(&str, &str)] = &[
     ("Reorganisation phase (再编成)", "再编成阶段"),
     ("Game over", "游戏结束"),
     ("Turn", "回合"),
+    (
+        "Satsuma Rebellion, point to point: march rolls, 4–6 hits, the siege of 熊本城.",
+        "萨摩叛乱，点对点移动：掷骰行军，4–6 命中，熊本城围城战。",
+    ),
+    (
+        "The whole rebellion; no turn limit unless you set one.",
+        "完整的叛乱战役；除非自行设定，否则不限回合数。",
+    ),
     ("Player", "玩家"),
     ("March points", "行军点"),
     ("Pool", "补充池"),

@@ -150,6 +150,10 @@ const PAIRS: &[(&str, &str)] = &[
     ("Season", "季节"),
     ("將軍 Shogun: two years", "將軍：两年"),
     (
+        "Two years of secret plans, bids and the cube tower; winter revolts and region majorities.",
+        "两年的秘密规划、出价与骰塔；冬季起义与区域多数。",
+    ),
+    (
         "Designated starting provinces (rule 3.1); sun or moon side.",
         "指定起始领地（规则 3.1）；太阳面或月亮面。",
     ),
