@@ -1242,12 +1242,32 @@ fn point_9_checklist_lines_break_between_names_never_inside_one() {
     assert!(h.state().home.checklist.iter().any(|b| *b));
 }
 
-/// The words each real game still shows in Latin letters in 中文 mode (its prompt, status, labels, log,
-/// outcomes). Ignored in the normal run: the rulesets are being translated; run it with
-/// `cargo test --test app chinese_mode -- --ignored --nocapture` to list what is left. It fails while any is.
+/// Issue 11 point 4 over the real games: no word in Latin letters in 中文 mode on the session screen of
+/// any scenario, nor in any form its prompt opens (prompt, status, labels, state panel, forms, help).
+/// `--nocapture` lists what is left when it fails. The one exception is Shogun's province cards: their
+/// printed romanised name (Aki, Awa-Shikoku) is shown next to the kanji so the table can match the
+/// physical card; those names are allowed, nothing else.
 #[test]
-#[ignore = "lists what the rulesets still show in English in 中文 mode"]
 fn chinese_mode_over_the_real_games_lists_untranslated_words() {
+    let shogun_cards: Vec<String> = {
+        let g = gunbai::games::load_embedded("shogun").unwrap();
+        let l = g
+            .as_any()
+            .downcast_ref::<gunbai::core::Loaded<gunbai::games::shogun::ShogunRules>>()
+            .unwrap();
+        l.data
+            .cards
+            .iter()
+            .flat_map(|c| {
+                c.name
+                    .split(|ch: char| !ch.is_ascii_alphanumeric())
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    assert!(shogun_cards.iter().any(|w| w == "Shikoku"));
     let home = tempfile::tempdir().unwrap();
     let mut h = harness_sized(real_app(home.path()), 1280.0, 800.0);
     h.state_mut().settings.lang = Lang::Zh;
@@ -1283,6 +1303,14 @@ fn chinese_mode_over_the_real_games_lists_untranslated_words() {
                 seen.extend(texts(&h));
             }
             for w in untranslated(&seen) {
+                let word = w.split(' ').next().unwrap_or_default();
+                // A card name, whole or cut short by the board's narrow column ("Awa-Shi…").
+                let card = shogun_cards
+                    .iter()
+                    .any(|c| c == word || (w.contains('…') && c.starts_with(word)));
+                if id == "shogun" && card {
+                    continue;
+                }
                 report.push(format!("{id} · {}: {w}", sc.id));
             }
         }

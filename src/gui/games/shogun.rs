@@ -333,7 +333,9 @@ fn board(ui: &mut Ui, data: &ShogunData, s: &State, lang: Lang) -> Option<String
                     .response
                     .interact(Sense::click());
                 if r.on_hover_text(format!(
-                    "{} {} · {} {} · {} {}",
+                    "{} {} · {} {} · {} {} · {} {}",
+                    card.zh,
+                    card.name,
                     l(lang, "tax", "税"),
                     card.tax,
                     l(lang, "rice", "米"),
