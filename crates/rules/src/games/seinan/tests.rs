@@ -182,6 +182,25 @@ fn rule_5_0_march_roll_odds_count_a_one_as_two() {
 }
 
 #[test]
+fn rule_5_0_the_three_march_actions_are_picked_by_their_letter_and_what_they_buy() {
+    let mut t = Table::new(&[]).unwrap();
+    t.ok("march-roll", &[], &[4]);
+    let picks = t.g.candidates(&t.s, "march", "kind");
+    let values: Vec<&str> = picks.iter().map(|c| c.value.as_str()).collect();
+    assert_eq!(values, ["a", "b", "c"]);
+    for c in &picks {
+        let label = c.label.clone().unwrap();
+        assert!(label.en.starts_with(&format!("{} · ", c.value)), "{c:?}");
+        assert!(label.zh.starts_with(&format!("{} · ", c.value)), "{c:?}");
+        // The letter is the rules' own name for the action; everything else is 中文.
+        assert!(
+            crate::core::text::latin_words(&label.zh, &[c.value.as_str()]).is_empty(),
+            "{c:?}"
+        );
+    }
+}
+
+#[test]
 fn rule_6_2_die_notes_use_the_rules_hit_test() {
     let g = game();
     let r = last_attack(&[3, 4, 6, 1]);

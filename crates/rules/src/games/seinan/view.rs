@@ -363,6 +363,19 @@ pub fn candidates(data: &SeinanData, s: &State, action: &str, key: &str) -> Vec<
                 && s.march.used.get(&u.id).copied().unwrap_or(0) < 2
         }),
         (March::NAME, "to") => boxes(march_boxes(data, s)),
+        // Rule 5.0: the three march actions keep the letters the rules give them, with what each buys.
+        (March::NAME, "kind") => [
+            ("a", "a · 1–2 units, one box", "a · 1–2 个单位走一格"),
+            ("b", "b · 1 unit, two boxes", "b · 1 个单位走两格"),
+            (
+                "c",
+                "c · 1 unit over an obstacle route",
+                "c · 1 个单位走障碍路线",
+            ),
+        ]
+        .into_iter()
+        .map(|(v, en, zh)| Candidate::new(v).label(Text::new(en, zh)))
+        .collect(),
         (BattleAt::NAME, "at") => boxes(s.battles_left(data)),
         (Attack::NAME, "allocate") => match battle {
             Some(b) => units_by_box(data, s, &in_battle(attacker(s, b).other())),
