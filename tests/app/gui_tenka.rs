@@ -409,18 +409,5 @@ fn rule_1_board_regions_never_overlap_at_any_panel_width() {
         .unwrap();
     let nodes = map_nodes(&l.data);
     assert!(nodes.len() >= 10);
-    let mut width = 240.0;
-    while width <= 900.0 {
-        let (rects, height) = gunbai::gui::node_map::layout(&nodes, width, &MAP_FIT);
-        for (i, a) in rects.iter().enumerate() {
-            assert!(
-                a.left() >= 0.0 && a.right() <= width && a.bottom() <= height,
-                "{a:?}"
-            );
-            for b in &rects[i + 1..] {
-                assert!(!a.intersects(*b), "at {width}: {a:?} overlaps {b:?}");
-            }
-        }
-        width += 10.0;
-    }
+    crate::kit::assert_map_boxes_apart(&nodes, &MAP_FIT);
 }

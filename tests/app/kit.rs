@@ -80,3 +80,25 @@ pub fn table_edit_refused_then_saved(
             .contains("placeholder = false")
     );
 }
+
+/// The pure node-map layout keeps every box inside the diagram and apart from every other, at each
+/// width the left column can have (240–900 px).
+pub fn assert_map_boxes_apart(
+    nodes: &[gunbai::gui::node_map::MapNode],
+    fit: &gunbai::gui::node_map::MapFit,
+) {
+    let mut width = 240.0;
+    while width <= 900.0 {
+        let (rects, height) = gunbai::gui::node_map::layout(nodes, width, fit);
+        for (i, a) in rects.iter().enumerate() {
+            assert!(
+                a.left() >= 0.0 && a.right() <= width && a.bottom() <= height,
+                "{a:?}"
+            );
+            for b in &rects[i + 1..] {
+                assert!(!a.intersects(*b), "at {width}: {a:?} overlaps {b:?}");
+            }
+        }
+        width += 10.0;
+    }
+}

@@ -484,23 +484,6 @@ impl Session {
         n
     }
 
-    /// What opening repaired or left unplayed, in `lang` (the CLI prints the English one).
-    pub fn recovery_note_in(&self, lang: Lang) -> Option<String> {
-        if lang == Lang::En {
-            return self.recovery_note();
-        }
-        let repair = self.recovery().map(|r| match r {
-            Recovery::DroppedTail { bytes } => format!(
-                "上次保存被中断（未写完的 {bytes} 字节已丢弃）；程序停止时正在进行的行动没有记录"
-            ),
-            Recovery::AddedLineEnd => "最后一条记录完整但缺少换行；已保留并补上换行".into(),
-        });
-        match (repair, &self.refused_note_zh) {
-            (Some(a), Some(b)) => Some(format!("{a}；{b}")),
-            (a, b) => a.or_else(|| b.clone()),
-        }
-    }
-
     /// What opening had to repair (for a front end that words it in the players' language).
     pub fn recovery(&self) -> Option<Recovery> {
         if let Some(t) = &self.recovered_tail {
@@ -512,17 +495,32 @@ impl Session {
     /// What opening had to repair, in English (`None` when nothing). The CLI prints it with every
     /// command; the GUI shows it when it opens a session.
     pub fn recovery_note(&self) -> Option<String> {
-        let repair = self.recovery().map(|r| match r {
-            Recovery::DroppedTail { bytes } => format!(
+        self.recovery_note_in(Lang::En)
+    }
+
+    /// What opening repaired or left unplayed, in `lang` (the CLI prints the English one).
+    pub fn recovery_note_in(&self, lang: Lang) -> Option<String> {
+        let zh = lang == Lang::Zh;
+        let repair = self.recovery().map(|r| match (r, zh) {
+            (Recovery::DroppedTail { bytes }, false) => format!(
                 "the last save was cut off ({bytes} bytes of an unfinished write were dropped); the action in progress when Gunbai stopped was not recorded"
             ),
-            Recovery::AddedLineEnd => {
+            (Recovery::DroppedTail { bytes }, true) => format!(
+                "上次保存被中断（未写完的 {bytes} 字节已丢弃）；程序停止时正在进行的行动没有记录"
+            ),
+            (Recovery::AddedLineEnd, false) => {
                 "the last record was complete but missing its line end; it was kept and the line end added"
                     .into()
             }
+            (Recovery::AddedLineEnd, true) => "最后一条记录完整但缺少换行；已保留并补上换行".into(),
         });
-        match (repair, &self.refused_note) {
-            (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+        let (refused, sep) = if zh {
+            (&self.refused_note_zh, "；")
+        } else {
+            (&self.refused_note, "; ")
+        };
+        match (repair, refused) {
+            (Some(a), Some(b)) => Some(format!("{a}{sep}{b}")),
             (a, b) => a.or_else(|| b.clone()),
         }
     }
