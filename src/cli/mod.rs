@@ -537,7 +537,10 @@ fn session(c: SessionCmd) -> Res {
                     "dice seed commitment (sha256): {}",
                     s.header.seed.commitment
                 );
-                out!("{}", output::prompt_text(&s.game.prompt(s.state())));
+                out!(
+                    "{}",
+                    output::prompt_text(&s.game.prompt_in(s.state(), crate::core::Lang::En))
+                );
             }
             Ok(())
         }
@@ -610,7 +613,10 @@ fn session(c: SessionCmd) -> Res {
                 for l in log {
                     outln!("{l}");
                 }
-                out!("{}", output::prompt_text(&s.game.prompt(s.state())));
+                out!(
+                    "{}",
+                    output::prompt_text(&s.game.prompt_in(s.state(), crate::core::Lang::En))
+                );
             }
             Ok(())
         }
@@ -696,7 +702,10 @@ fn session(c: SessionCmd) -> Res {
                         );
                     }
                 }
-                out!("{}", output::prompt_text(&s.game.prompt(s.state())));
+                out!(
+                    "{}",
+                    output::prompt_text(&s.game.prompt_in(s.state(), crate::core::Lang::En))
+                );
             }
             Ok(())
         }
@@ -715,7 +724,10 @@ fn session(c: SessionCmd) -> Res {
                         outln!("       {l}");
                     }
                 }
-                out!("{}", output::log_text(&log));
+                out!(
+                    "{}",
+                    output::log_text(&log, &|l| s.game.words(l, crate::core::Lang::En))
+                );
             }
             Ok(())
         }

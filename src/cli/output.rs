@@ -146,7 +146,8 @@ pub fn resolution_text(title: &str, rule: &str, r: &Resolution, odds: &[Odds]) -
     s
 }
 
-pub fn log_text(log: &[LogEntry]) -> String {
+/// The log as text; `words` puts each ruleset line in players' words (see `Game::words`).
+pub fn log_text(log: &[LogEntry], words: &dyn Fn(&str) -> String) -> String {
     let mut s = String::new();
     for e in log {
         let n = e.n.map(|n| n.to_string()).unwrap_or_else(|| "-".into());
@@ -175,7 +176,7 @@ pub fn log_text(log: &[LogEntry]) -> String {
             }
         ));
         for l in &e.lines {
-            s.push_str(&format!("       {l}\n"));
+            s.push_str(&format!("       {}\n", words(l)));
         }
     }
     if log
