@@ -275,8 +275,25 @@ impl GunbaiApp {
                 {
                     self.recover = Some(path.to_path_buf());
                 }
-                self.message = Some((e.to_string(), true));
+                let text = self.session_error_text(&e);
+                self.message = Some((text, true));
             }
+        }
+    }
+
+    /// A session that could not be opened, said in the player's language: the game the file names words
+    /// a refused set-up; the other reasons need no game's words.
+    fn session_error_text(&self, e: &crate::session::SessionError) -> String {
+        if self.settings.lang == crate::core::Lang::En {
+            return e.to_string();
+        }
+        let id = match e {
+            crate::session::SessionError::SetupRefused { game, .. } => Some(game.clone()),
+            _ => self.implemented().first().cloned(),
+        };
+        match id.and_then(|id| self.load(&id).ok()) {
+            Some(g) => crate::session::words::error_in(g.as_ref(), e, self.settings.lang, &[]),
+            None => e.to_string(),
         }
     }
 

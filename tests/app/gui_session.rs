@@ -714,3 +714,29 @@ fn a_save_with_an_action_the_rules_now_refuse_opens_before_it_and_says_so() {
     );
     assert!(!notice.contains("refused"), "{notice}");
 }
+
+#[test]
+fn rule_2_4_a_save_whose_set_up_is_now_refused_says_so_in_chinese() {
+    let home = tempfile::tempdir().unwrap();
+    let f = home.path().join("old.gunbai");
+    let text = std::fs::read_to_string("tests/fixtures/seinan-format1.gunbai")
+        .unwrap()
+        .replacen(
+            "\"options\":{}",
+            "\"options\":{\"saigo-placement\":\"1番大队=本州\"}",
+            1,
+        );
+    std::fs::write(&f, &text).unwrap();
+    let mut app = gunbai::gui::GunbaiApp::in_data_dir(home.path());
+    app.settings.lang = gunbai::core::Lang::Zh;
+    app.open_session(&f);
+    let (msg, error) = app.message.clone().unwrap();
+    assert!(error);
+    assert!(app.session.is_none());
+    assert!(msg.starts_with("此对局开局时的设置不符合现行规则"), "{msg}");
+    assert!(msg.contains("2.4") && msg.contains("本州"), "{msg}");
+    assert!(
+        gunbai::core::text::latin_words(&msg, &[]).is_empty(),
+        "{msg}"
+    );
+}

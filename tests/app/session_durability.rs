@@ -240,3 +240,37 @@ fn backups_rotate() {
     }
     assert!(!store::backup_path(&f, store::BACKUPS + 1).exists());
 }
+
+/// Rule 2.4(4) became a refusal after this save was made (Saigo units set up in 本州): the set-up itself
+/// cannot be played, so there is no earlier state to open at. The file is not damaged, so it is not
+/// called damaged: the error names the rule, the file is left byte for byte, and the CLI exits 2.
+#[test]
+fn rule_2_4_an_old_save_whose_set_up_is_now_refused_is_left_as_it_is_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("old.gunbai");
+    let text = std::fs::read_to_string("tests/fixtures/seinan-format1.gunbai")
+        .unwrap()
+        .replacen(
+            "\"options\":{}",
+            "\"options\":{\"saigo-placement\":\"1番大队=本州\"}",
+            1,
+        );
+    std::fs::write(&f, &text).unwrap();
+    let e = open(&f).err().expect("refused");
+    assert!(
+        matches!(&e, SessionError::SetupRefused { game, .. } if game == "seinan"),
+        "{e:?}"
+    );
+    let msg = e.to_string();
+    assert!(msg.contains("rule 2.4") && msg.contains("本州"), "{msg}");
+    assert!(!msg.contains("backup") && !msg.contains("damaged"), "{msg}");
+    assert_eq!(std::fs::read_to_string(&f).unwrap(), text, "left as it is");
+    let out = bin().args(["session", "show"]).arg(&f).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("set-up this session was started with is refused"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&f).unwrap(), text, "left as it is");
+}

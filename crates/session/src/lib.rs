@@ -47,6 +47,17 @@ pub enum SessionError {
     },
     #[error("{path}: {message}")]
     Version { path: String, message: String },
+    /// The set-up the session was started with is refused by the current rules (a save from before a
+    /// rule was corrected). There is no earlier state to open at: the file is left as it is.
+    #[error(
+        "{path}: line 1: the set-up this session was started with is refused by the current rules ({reason}); the file is left as it is: start a new session with a legal set-up"
+    )]
+    SetupRefused {
+        path: String,
+        /// The game id in the header (a front end words the reason with that game's phrasebook).
+        game: String,
+        reason: RuleError,
+    },
     /// Another program (a second Gunbai window or command) is writing the file.
     #[error(
         "{path}: in use by another program (another Gunbai window or command is saving it); try again in a moment"
@@ -614,9 +625,17 @@ impl Session {
             Some(b) => game
                 .state_from_json(&b.state)
                 .map_err(|e| corrupt(1, format!("snapshot state: {e}")))?,
-            None => game
-                .setup(&header.setup)
-                .map_err(|e| corrupt(1, format!("setup: {e}")))?,
+            // A rule refusal is not damage: the save is older than a corrected rule.
+            None => game.setup(&header.setup).map_err(|e| match e {
+                // A rule's refusal; an input the spec never allowed (3 players of a 2-player game)
+                // is an edited header and stays a damage error.
+                RuleError::Forbidden { .. } => SessionError::SetupRefused {
+                    path: shown.clone(),
+                    game: header.game.clone(),
+                    reason: e,
+                },
+                e => corrupt(1, format!("setup: {e}")),
+            })?,
         };
         let mut s = Session::blank(header, game, initial, path.map(Path::to_path_buf));
         s.file_format = file_format;

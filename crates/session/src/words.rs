@@ -71,6 +71,10 @@ pub fn error_in(game: &dyn Game, e: &SessionError, lang: Lang, keys: &[KeySpec])
         SessionError::Io { .. } => "读写对局文件失败；请检查磁盘空间和文件权限".into(),
         SessionError::Corrupt { line, .. } => format!("对局文件第 {line} 行已损坏；可从备份恢复"),
         SessionError::Version { .. } => "此对局文件由其他版本的 Gunbai 保存，无法打开".into(),
+        SessionError::SetupRefused { reason, .. } => format!(
+            "此对局开局时的设置不符合现行规则（{}）；文件保持原样：请以合规的设置开始新对局",
+            crate::core::words::error_in(reason, lang, &game.setup_options(), &words)
+        ),
     }
 }
 

@@ -105,8 +105,8 @@ fn start_box(data: &SeinanData, key: &str, name: &str) -> Result<String, RuleErr
         .town(name)
         .map(String::from)
         .ok_or_else(|| RuleError::input(key, format!("unknown town box {name}")))?;
-    allowed_start(data, &b)
-        .map_err(|(rule, why)| RuleError::forbidden(rule, format!("{key}: {why}")))?;
+    // The reason names the box and the rule; the option's key stays out of what a player reads.
+    allowed_start(data, &b).map_err(|(rule, why)| RuleError::forbidden(rule, why))?;
     Ok(b)
 }
 
