@@ -338,6 +338,7 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "无法启动 PDF 阅读器",
     ),
     ("current_session", "Use the open session", "使用当前对局"),
+    ("card_choices", "Card set-up", "卡牌设置"),
     ("game_over", "Game over", "游戏结束"),
     ("step", "Step", "步骤"),
     ("public_state", "Public state", "公开局面"),

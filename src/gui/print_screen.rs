@@ -3,6 +3,7 @@
 
 use egui::{RichText, Ui};
 
+use super::form::FormState;
 use super::{GunbaiApp, Screen, tr, util};
 use crate::core::Game;
 use crate::session::Session;
@@ -24,6 +25,9 @@ pub struct PrintState {
     pub status_game: Option<String>,
     /// The first page of the current options, keyed by the options it was built from.
     pub preview: Option<(String, Result<crate::print::pdf::PagePreview, String>)>,
+    /// The set-up choices the cards depend on (关原's card text, rule 4.1), asked when the cards are
+    /// printed without a session: (game id, its form).
+    pub card_form: Option<(String, FormState)>,
 }
 
 impl Default for PrintState {
@@ -41,6 +45,7 @@ impl Default for PrintState {
             status: None,
             status_game: None,
             preview: None,
+            card_form: None,
         }
     }
 }
@@ -85,8 +90,12 @@ fn options(
         duplex_offset_mm: st.duplex,
         backs: st.backs,
         scenario: session.and_then(|s| s.header.setup.scenario.clone()),
-        // The session's set-up options (关原's card text) reach the card sheet through the session.
-        setup_options: Default::default(),
+        // The session's set-up options (关原's card text) reach the card sheet through the session;
+        // without one, the choices asked on this screen.
+        setup_options: match (session, &st.card_form) {
+            (None, Some((id, form))) if st.game.as_ref() == Some(id) => form.params().0,
+            _ => Default::default(),
+        },
         date: crate::clock::today(),
         created_unix: crate::clock::now_unix(),
     };
@@ -108,6 +117,14 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let mut back = false;
     let mut make = false;
     let mut save_as = false;
+    ensure_card_form(app);
+    let session_used = used_session(app).is_some();
+    // The game whose set-up choices the card form asks (its pick-lists word the choices).
+    let card_game = app
+        .print
+        .card_form
+        .as_ref()
+        .and_then(|(id, _)| app.load(id).ok());
     refresh_preview(app);
     let lang_p = lang;
     let preview = app.print.preview.clone();
@@ -174,6 +191,28 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     }
                 });
                 ui.end_row();
+                if let Some((_, form)) = st
+                    .card_form
+                    .as_mut()
+                    .filter(|(id, _)| st.game.as_ref() == Some(id) && st.what == "cards")
+                    .filter(|_| !session_used)
+                {
+                    ui.label(tr(lang, "card_choices"));
+                    form.show_with(ui, "print_card_options", lang, &|k| {
+                        card_game
+                            .as_ref()
+                            .map(|g| g.setup_candidates(k))
+                            .unwrap_or_default()
+                            .into_iter()
+                            .map(|c| super::form::Pick {
+                                label: c.text().get(lang).to_string(),
+                                group: c.group,
+                                value: c.value,
+                            })
+                            .collect()
+                    });
+                    ui.end_row();
+                }
                 ui.label(tr(lang, "paper"));
                 ui.horizontal(|ui| {
                     ui.selectable_value(&mut st.letter, false, "A4");
@@ -271,24 +310,55 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     }
 }
 
+/// The open session, when it is used for this print (ticked, and of the game picked).
+fn used_session(app: &GunbaiApp) -> Option<&Session> {
+    let st = &app.print;
+    let id = st.game.as_ref()?;
+    app.session
+        .as_ref()
+        .filter(|v| st.use_session && v.session.game.id() == id)
+        .map(|v| &v.session)
+}
+
+/// Builds the form of the set-up choices the picked game's cards depend on (none for most games).
+fn ensure_card_form(app: &mut GunbaiApp) {
+    let Some(id) = app.print.game.clone() else {
+        return;
+    };
+    if app.print.card_form.as_ref().is_some_and(|(g, _)| *g == id) {
+        return;
+    }
+    let wanted = crate::print::games::sheets_for(&id)
+        .map(|s| s.card_options())
+        .unwrap_or_default();
+    app.print.card_form = match app.load(&id) {
+        Ok(g) if !wanted.is_empty() => {
+            let keys: Vec<_> = g
+                .setup_options()
+                .into_iter()
+                .filter(|k| wanted.contains(&k.name.as_str()))
+                .collect();
+            Some((id, FormState::new(&keys, &Default::default())))
+        }
+        _ => None,
+    };
+}
+
 /// Rebuilds the preview when the options (or the open session) changed.
 fn refresh_preview(app: &mut GunbaiApp) {
     let st = &app.print;
     let Some(id) = st.game.clone() else { return };
-    let session = app
-        .session
-        .as_ref()
-        .filter(|v| st.use_session && v.session.game.id() == id)
-        .map(|v| &v.session);
+    let session = used_session(app);
     let key = format!(
-        "{id}|{}|{}|{}|{}|{:?}|{}|{:?}",
+        "{id}|{}|{}|{}|{}|{:?}|{}|{:?}|{:?}",
         st.what,
         st.letter,
         st.counter_mm,
         st.bleed_mm,
         st.duplex,
         st.backs,
-        session.map(|s| s.position())
+        session.map(|s| s.position()),
+        st.card_form.as_ref().map(|(_, f)| f.params().0)
     );
     if st.preview.as_ref().is_some_and(|(k, _)| *k == key) {
         return;

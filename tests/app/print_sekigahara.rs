@@ -149,3 +149,39 @@ fn rule_4_1_gui_print_screen_prints_the_sessions_card_text() {
     let pdf = gunbai::gui::print_screen::make_pdf(g.as_ref(), &st, Some(&s)).unwrap();
     assert_eq!(card_counts(&pdf), (16, 7, 0));
 }
+
+/// Rule 4.1 on the Print screen without a session: the screen asks for the card text (in words, not
+/// codes) and the PDF holds the 16 cards of the chosen text.
+#[test]
+fn rule_4_1_print_screen_without_a_session_asks_the_card_text() {
+    use egui_kittest::kittest::Queryable;
+    let home = tempfile::tempdir().unwrap();
+    let mut app = gunbai::gui::GunbaiApp::in_data_dir(home.path());
+    app.screen = gunbai::gui::Screen::Print;
+    app.print.game = Some("sekigahara".into());
+    app.print.open_after = false;
+    let mut h = crate::kit::harness(app, 1280.0, 900.0);
+    h.run();
+    // Not asked for the aid.
+    assert!(h.query_by_label("Card set-up").is_none());
+    h.get_by_label("Cards").click();
+    h.run();
+    h.get_by_label("Card set-up");
+    h.get_by_label("Card text");
+    {
+        let (_, form) = h.state_mut().print.card_form.as_mut().unwrap();
+        form.values.insert(
+            "card-text".into(),
+            gunbai::gui::form::FieldValue::Text("zh".into()),
+        );
+    }
+    h.run();
+    // The choice reads in words, never as its code.
+    assert!(h.query_by_label("zh").is_none() && h.query_by_label("ja").is_none());
+    h.get_by_label("Make PDF").click();
+    h.run();
+    let (msg, err) = h.state().print.status.clone().unwrap();
+    assert!(!err, "{msg}");
+    let pdf = std::fs::read(home.path().join("print").join("sekigahara-cards.pdf")).unwrap();
+    assert_eq!(card_counts(&pdf), (16, 7, 0));
+}

@@ -196,6 +196,11 @@ pub trait GameSheets: Sync {
     fn cards(&self, _game: &dyn Game) -> Result<Vec<Card>, PrintError> {
         Ok(Vec::new())
     }
+    /// The set-up options (keys of `Game::setup_options`) the cards depend on: the print screen asks for
+    /// them when it prints without a session. Default: none.
+    fn card_options(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// The cards for a table's set-up options (KEY → value, checked against the game's set-up option
     /// specs): a game whose deck depends on a set-up choice (关原's card text) prints only the chosen
     /// cards. Default: [`GameSheets::cards`], whatever the options.

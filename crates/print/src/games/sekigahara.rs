@@ -314,6 +314,10 @@ impl GameSheets for Sekigahara {
         Ok(out)
     }
 
+    fn card_options(&self) -> &'static [&'static str] {
+        &["card-text"]
+    }
+
     /// With the table's set-up option `card-text` (rule 4.1: the card text in force): only the 16 cards
     /// in that text. The option is always there in a session (its default is the Japanese text).
     fn cards_for(

@@ -223,7 +223,7 @@ impl Ruleset for SekigaharaRules {
                 "card text in force: Japanese original (default) or the Chinese translation",
             )
             .default("ja")
-            .label("card text", "卡牌文字版本"),
+            .label("Card text", "卡牌文字版本"),
             KeySpec::choice(
                 "deck",
                 &["virtual", "shadow"],

@@ -356,7 +356,7 @@ pub fn specs() -> Vec<ProcedureSpec> {
                     .label("previous card", "上一张卡"),
                 KeySpec::choice("variant", &["ja", "zh"], "card text in force")
                     .default("ja")
-                    .label("card text", "卡牌文字版本"),
+                    .label("Card text", "卡牌文字版本"),
             ],
             dice: "two d6 per card drawn (a uniform pick)".into(),
         },
