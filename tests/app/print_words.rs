@@ -49,6 +49,7 @@ fn rule_print_every_pdf_speaks_players_words() {
                     "gunbai session",
                     "gunbai print",
                     "--qr-text",
+                    "the cli",
                 ] {
                     assert!(
                         !lower.contains(bad),
