@@ -172,11 +172,15 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "在输入隐藏之前，其他人请不要看屏幕。",
     ),
     ("i_am", "I am", "我是"),
-    ("enter_private", "enter your choice", "请输入你的选择"),
+    (
+        "enter_private",
+        "For your eyes only: enter your choice, then hide it",
+        "仅供你本人查看：输入你的选择，然后隐藏",
+    ),
     ("hide_commit", "Hide and commit", "隐藏并提交"),
     (
         "committed",
-        "entry hidden and committed",
+        "Entry hidden and committed",
         "输入已隐藏并提交",
     ),
     ("commitment", "Commitment:", "承诺值："),

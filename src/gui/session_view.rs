@@ -57,6 +57,9 @@ pub struct SessionView {
     pub committed: Option<(Text, String)>,
     /// Commitments of private inputs entered so far: (player, short commitment), newest last.
     pub commitments: Vec<(Text, String)>,
+    /// A form was just opened from the what-now panel: scroll the centre column to it once, so a form
+    /// below a long prompt (关原's card, many action buttons) opens where the eye is, at 1024×768 too.
+    scroll_to_form: bool,
 }
 
 impl SessionView {
@@ -81,6 +84,7 @@ impl SessionView {
             confirm_reveal: false,
             committed: None,
             commitments: Vec::new(),
+            scroll_to_form: false,
         }
     }
 
@@ -134,6 +138,7 @@ impl SessionView {
                     private,
                     handed_over: false,
                 });
+                self.scroll_to_form = true;
                 self.error = None;
                 self.odds_cache = None;
             }
@@ -556,12 +561,8 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         ui.vertical_centered(|ui| {
             ui.label(RichText::new(tr(lang, "private_input")).size(18.0).weak());
             // 3. Committed: only the commitment shows.
-            if let Some((player, short)) = v.committed.clone() {
-                ui.label(
-                    RichText::new(format!("{}: {}", player.get(lang), tr(lang, "committed")))
-                        .size(26.0)
-                        .strong(),
-                );
+            if let Some((_, short)) = v.committed.clone() {
+                ui.label(RichText::new(tr(lang, "committed")).size(26.0).strong());
                 if !short.is_empty() {
                     ui.label(
                         RichText::new(format!("{} {short}", tr(lang, "commitment")))
@@ -612,15 +613,8 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 return;
             }
             // 2. The form, for that player's eyes only; then hide and commit.
-            ui.label(
-                RichText::new(format!(
-                    "{}: {}",
-                    player.get(lang),
-                    tr(lang, "enter_private")
-                ))
-                .size(22.0)
-                .strong(),
-            );
+            // The player has the screen now: no second "pass the screen" / "look away" line.
+            ui.label(RichText::new(tr(lang, "enter_private")).size(22.0).strong());
             ui.add_space(8.0);
             let action = open.spec.name.clone();
             // A long form (Shogun's plan: bid + ten spaces) scrolls; Commit and Cancel stay below it,
@@ -953,7 +947,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let mut submit_plain = false;
     let mut cancel = false;
     if let Some(open) = v.open.as_mut() {
-        ui.label(
+        let heading = ui.label(
             RichText::new(format!(
                 "{} · {} {}",
                 game.words(&open.label, lang),
@@ -963,6 +957,9 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             .size(20.0)
             .strong(),
         );
+        if std::mem::take(&mut v.scroll_to_form) {
+            heading.scroll_to_me(Some(egui::Align::TOP));
+        }
         let state = v.session.state().clone();
         let action = open.spec.name.clone();
         games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);

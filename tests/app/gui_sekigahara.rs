@@ -226,3 +226,36 @@ fn rule_4_1_draw_form_title_in_chinese() {
     assert!(h.state().session.as_ref().unwrap().open.is_some());
     check(&h);
 }
+
+/// At 1024×768 the Attack form opens below 关原's card text and a dozen action buttons: the centre column
+/// scrolls to the form, so its heading and first fields are where the eye is (rule 7.0's form).
+#[test]
+fn rule_7_0_attack_form_scrolls_into_view_at_1024() {
+    use gunbai::core::{ActionCall, Setup};
+    let home = tempfile::tempdir().unwrap();
+    let path = home.path().join("s.gunbai");
+    let g = gunbai::games::load_embedded("sekigahara").unwrap();
+    let mut setup = Setup::default();
+    setup.options.insert("deck".into(), "shadow".into());
+    let mut s = gunbai::session::Session::create(g, setup, Some(3), Some(path.clone())).unwrap();
+    s.act(
+        ActionCall::new("draw").with("cards", vec!["石田三成"]),
+        &[],
+        false,
+    )
+    .unwrap();
+    drop(s);
+    let mut h = crate::kit::app_harness(home.path(), 1024.0, 768.0);
+    h.state_mut().open_session(&path);
+    h.run();
+    let buttons_bottom = h.get_by_label("Attack").rect().bottom();
+    click(&mut h, "Attack");
+    let heading = h.get_by_label_contains("Attack · rule").rect();
+    assert!(
+        heading.top() >= 0.0 && heading.top() < buttons_bottom,
+        "the form heading is scrolled up to the top of the column: {heading:?} (buttons end at {buttons_bottom})"
+    );
+    // The first field under it is inside the window too.
+    let field = h.get_by_label("commander").rect();
+    assert!(field.bottom() < 768.0, "{field:?}");
+}

@@ -71,6 +71,9 @@ fn submit(h: &mut Harness<'static, GunbaiApp>) {
         let (_, short) = shown.expect("the hand-over shows a commitment");
         assert!(seals.contains(&short), "{short} is not one of {seals:?}");
         h.get_by_label(&format!("Commitment: {short}"));
+        // Once hidden, the heading says so, without the "look away" line of the hand-over.
+        h.get_by_label("Entry hidden and committed");
+        assert!(h.query_all_by_label_contains("look away").next().is_none());
         h.get_by_label("▶ Next").click();
         h.run();
     } else if let Some(b) = h.query_by_label("Submit") {
@@ -253,6 +256,13 @@ fn rule_4_gui_shows_alliances_as_links_and_app_held_chips_face_down() {
     assert!(h.query_by_label("Submit").is_none());
     h.get_by_label("I have the screen: show the form").click();
     h.run();
+    // Red has the screen: the form's heading speaks to red, and no longer tells the others to look
+    // away (the line of the hand-over screen, not one to read while entering).
+    h.get_by_label("For your eyes only: enter your choice, then hide it");
+    assert!(
+        h.query_all_by_label_contains("look away").next().is_none(),
+        "the hand-over line is not repeated over the form"
+    );
     // The key by its label (players' words).
     assert!(
         h.query_by_label("Secret word").is_some(),
@@ -410,4 +420,46 @@ fn rule_1_board_regions_never_overlap_at_any_panel_width() {
     let nodes = map_nodes(&l.data);
     assert!(nodes.len() >= 10);
     crate::kit::assert_map_boxes_apart(&nodes, &MAP_FIT);
+}
+
+/// Rule 3-1: starting regions are chosen in reverse play order, so the first to act is the last player
+/// (yellow of three). The top bar and the player list mark the player who acts now, the one the step
+/// line names, never the turn's first player; from turn 1 on it is the turn's player again.
+#[test]
+fn rule_3_1_top_bar_and_player_list_mark_who_chooses_now() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    new_tenka_session(&mut h);
+    h.run();
+    h.state_mut().home.players = 3;
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    let chooser = |h: &Harness<'static, GunbaiApp>| match state(h).step {
+        Step::ChooseStart { player } => player,
+        s => panic!("{s:?}"),
+    };
+    assert_eq!(chooser(&h), 2, "the last of three chooses first");
+    h.get_by_label("To act yellow (黄)");
+    h.get_by_label("▶ yellow (黄)");
+    assert!(h.query_by_label("▶ red (赤)").is_none());
+    act(&mut h, "Choose a starting region", &[("region", "尾張")]);
+    assert_eq!(chooser(&h), 1);
+    h.get_by_label("To act blue (青)");
+    h.get_by_label("▶ blue (青)");
+    for r in ["近江", "美濃"] {
+        if h.query_by_label("Choose a starting region").is_some() {
+            act(&mut h, "Choose a starting region", &[("region", r)]);
+        }
+    }
+    assert_eq!(state(&h).step, Step::TurnStart);
+    h.get_by_label("To act red (赤)");
+    h.get_by_label("▶ red (赤)");
+    // 中文: the track's name reads in 中文 too.
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    h.get_by_label("行动方 赤");
 }

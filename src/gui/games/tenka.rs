@@ -100,8 +100,11 @@ fn players_panel(ui: &mut Ui, s: &State, lang: Lang) {
             ui.strong(l(lang, "Troops in hand", "手中兵力"));
             ui.strong(l(lang, "On the board", "场上兵力"));
             ui.end_row();
+            // The marker follows who acts now, as the step line and the top bar do (rule 3-1: the
+            // starting regions are chosen in reverse play order).
+            let acting = view::actor(s).unwrap_or(s.active);
             for (i, p) in s.players.iter().enumerate() {
-                let name = if i == s.active {
+                let name = if i == acting {
                     format!("▶ {}", who(s, i, lang))
                 } else {
                     who(s, i, lang)

@@ -214,7 +214,9 @@ impl Ruleset for TenkaRules {
         Status {
             track: vec![
                 ("Turn".into(), s.turn.to_string()),
-                ("Player".into(), s.name(s.active)),
+                // Who has to act now (the chooser of a starting region in rule 3-1, the defender placing
+                // chips in rule 3-2), the same player the step line names: not always the turn's player.
+                ("To act".into(), s.name(view::actor(s).unwrap_or(s.active))),
                 ("Storage".into(), s.storage.to_string()),
             ],
             phase: view::step_text(s),

@@ -44,6 +44,7 @@ const PAIRS: &[(&str, &str)] = &[
     // Status track and the step line (split at " · ").
     ("Turn", "回合"),
     ("Player", "玩家"),
+    ("To act", "行动方"),
     ("Storage", "兵力存放处"),
     ("Turn {}", "第 {} 回合"),
     ("Game over", "游戏结束"),
