@@ -506,6 +506,16 @@ impl Ruleset for ShogunRules {
         Some(&PHRASES)
     }
 
+    /// The phrasebook's 中文, with the English names its holes carried put into 中文 as well
+    /// (`words::names_zh`); a line the phrasebook does not know stays as written.
+    fn words(&self, data: &ShogunData, text: &str, lang: Lang) -> String {
+        match PHRASES.translate(text, lang) {
+            Some(t) if lang != Lang::En => words::names_zh(data, &t),
+            Some(t) => t,
+            None => text.to_string(),
+        }
+    }
+
     fn check_state(&self, data: &ShogunData, state: &State) -> Result<(), RuleError> {
         check::check_state(data, state)
     }

@@ -1,10 +1,25 @@
 //! The English lines Shogun writes once (journaled log lines, prompt hints, refusals, undo hints) in
 //! 简体中文: phrase templates for the core's [`Phrasebook`]. Names and numbers carry over as they are.
 
-use super::state::Phase;
+use super::data::{self, ShogunData};
+use super::state::{ACTS, Phase, SPECIALS};
 use crate::core::text::Phrasebook;
 
 const PAIRS: &[(&str, &str)] = &[
+    // Log lines of the set-up and the deal.
+    (
+        "Cubes in the tray go back: army cubes to their supplies, peasants to the bank (rule 3.9)",
+        "托盘里的方块归还：军队方块回各自的供应区，民军方块放回公共库存（规则 3.9）",
+    ),
+    (
+        "Action cards 1–5 face up: {} (rule 5.1)",
+        "行动卡 1–5 翻开：{}（规则 5.1）",
+    ),
+    ("Special cards: {} (rule 5.2)", "特殊卡：{}（规则 5.2）"),
+    (
+        "Events face up this year: {} (rule 3.10)",
+        "本年翻开的事件：{}（规则 3.10）",
+    ),
     // Prompt hints.
     (
         "Each player throws 7 cubes, with 10 peasant cubes, into the tower at once (rule 3.9); type the cubes that came out",
@@ -609,6 +624,48 @@ const HELP: &[(&str, &str)] = &[
     ),
 ];
 
+/// A line already put into 中文 by the phrasebook still carries the English names its holes held:
+/// colours (`red`), province cards (`Aki`), action and special cards (`Build castle (3)`). Each whole
+/// name becomes its 中文 (红, 安藝, 修建城堡（3）): a 中文 screen shows no English word of the game.
+pub fn names_zh(data: &ShogunData, text: &str) -> String {
+    let mut names: Vec<(String, String)> =
+        ["red", "yellow", "blue", "green", "purple", "black", "brown"]
+            .iter()
+            .map(|c| (c.to_string(), data::colour_zh(c).to_string()))
+            .collect();
+    names.extend(
+        ACTS.iter()
+            .map(|a| (a.words().0.to_string(), a.words().1.to_string())),
+    );
+    names.extend(
+        SPECIALS
+            .iter()
+            .map(|a| (a.words().0.to_string(), a.words().1.to_string())),
+    );
+    names.extend(data.cards.iter().map(|c| (c.name.clone(), c.zh.clone())));
+    // The longest first: "Build castle (3)" before any shorter name inside it.
+    names.sort_by_key(|(en, _)| std::cmp::Reverse(en.len()));
+    let word_char = |c: char| c.is_ascii_alphanumeric();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    'scan: while let Some(c) = text[i..].chars().next() {
+        if !text[..i].chars().next_back().is_some_and(word_char) {
+            for (en, zh) in &names {
+                if text[i..].starts_with(en.as_str())
+                    && !text[i + en.len()..].chars().next().is_some_and(word_char)
+                {
+                    out.push_str(zh);
+                    i += en.len();
+                    continue 'scan;
+                }
+            }
+        }
+        out.push(c);
+        i += c.len_utf8();
+    }
+    out
+}
+
 pub fn phrasebook() -> Phrasebook {
     let mut pairs: Vec<(&str, &str)> = [HELP, INPUT].concat();
     pairs.extend(PHASES.iter().map(|p| p.words()));
@@ -639,5 +696,35 @@ mod tests {
         assert_eq!(b.words("Actions", Lang::En), "Actions");
         // Unknown lines stay as written.
         assert_eq!(b.words("something new", Lang::Zh), "something new");
+    }
+
+    /// Rule 5.1–5.2 and 6 A4 in 中文: the names a line carries (colours, provinces, cards) read in 中文
+    /// too, whole names only ("red" in "redeploy" or "Aki" in "Akita" stay).
+    #[test]
+    fn rule_5_1_log_names_read_in_chinese() {
+        let data = crate::games::shogun::test_data();
+        let aki = data
+            .cards
+            .iter()
+            .find(|c| c.name == "Aki")
+            .unwrap()
+            .zh
+            .clone();
+        let b = phrasebook();
+        let line = b.words("red collects 3 rice from Aki (rule 6 A4)", Lang::Zh);
+        assert_eq!(
+            names_zh(&data, &line),
+            format!("红 从 {aki} 征收 3 稻米（规则 6 A4）")
+        );
+        let line = b.words(
+            "Action cards 1–5 face up: Build castle (3), Collect tax, War & move B (rule 5.1)",
+            Lang::Zh,
+        );
+        assert_eq!(
+            names_zh(&data, &line),
+            "行动卡 1–5 翻开：修建城堡（3）, 征收税金, 战争及调动B（规则 5.1）"
+        );
+        assert_eq!(names_zh(&data, "redeploy Akita"), "redeploy Akita");
+        assert_eq!(names_zh(&data, "blue:7,green:10"), "蓝:7,绿:10");
     }
 }
