@@ -343,3 +343,32 @@ fn rule_3_9_the_prompt_reads_in_one_language_at_a_time() {
     assert!(h.query_by_label("初始投塔 ·").is_none());
     h.get_by_label_contains("將軍：两年");
 }
+
+/// Rule 5.1–5.3 in 中文: the deal's log lines and the planning hint read in 中文 with the names they
+/// carry (colours, action and special cards), not the English of the journal.
+#[test]
+fn rule_5_1_deal_log_and_planning_hint_in_chinese() {
+    let home = tempfile::tempdir().unwrap();
+    let mut app = planning_app(home.path());
+    app.settings.lang = gunbai::core::Lang::Zh;
+    let mut h = crate::kit::harness(app, 1700.0, 3000.0);
+    h.run();
+    h.get_by_label_contains("尚未规划：红, 黄, 蓝");
+    h.get_by_label_contains("托盘里的方块归还");
+    h.get_by_label_contains("特殊卡：");
+    h.get_by_label_contains("行动卡 1–5 翻开：");
+    for english in [
+        "Still to plan",
+        "red, yellow",
+        "Special cards",
+        "Action cards",
+        "Cubes in the tray",
+        "Build castle",
+        "Collect tax",
+    ] {
+        assert!(
+            h.query_all_by_label_contains(english).next().is_none(),
+            "{english} on the 中文 screen"
+        );
+    }
+}
