@@ -404,7 +404,13 @@ pub fn action_picks(
         .into_iter()
         .map(|c| Pick {
             label: c.text().get(lang).to_string(),
-            group: c.group,
+            // A group's name is a place (read as it is) or a word the game's phrasebook puts into
+            // the player's language (Shogun's "Chest cards" → 宝箱卡).
+            group: if c.group.is_empty() {
+                c.group
+            } else {
+                game.words(&c.group, lang)
+            },
             value: c.value,
         })
         .collect()

@@ -372,3 +372,36 @@ fn rule_5_1_deal_log_and_planning_hint_in_chinese() {
         );
     }
 }
+
+/// Rule 5.3 in 中文: the plan form's pick-list groups read in 中文 (宝箱卡), never the English group
+/// word; in English the group is a word, not a lower-case key.
+#[test]
+fn rule_5_3_plan_pick_groups_in_the_players_language() {
+    let home = tempfile::tempdir().unwrap();
+    let mut app = planning_app(home.path());
+    app.settings.lang = gunbai::core::Lang::Zh;
+    let mut h = crate::kit::harness(app, 1700.0, 3000.0);
+    h.run();
+    h.query_all(
+        egui_kittest::kittest::by()
+            .label("秘密规划")
+            .role(egui::accesskit::Role::Button),
+    )
+    .next()
+    .expect("the plan button")
+    .click();
+    h.run();
+    h.get_by_label("我已拿到屏幕：显示表单").click();
+    h.run();
+    h.get_by_label("宝箱卡:");
+    assert!(h.query_by_label("chest:").is_none());
+    h.get_by_label("取消").click();
+    h.run();
+    h.state_mut().settings.lang = gunbai::core::Lang::En;
+    h.run();
+    h.get_by_label("Plan (private)").click();
+    h.run();
+    h.get_by_label("I have the screen: show the form").click();
+    h.run();
+    h.get_by_label("Chest cards:");
+}

@@ -225,7 +225,7 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
             if k == "bid" {
                 for b in ["4", "3", "2", "1", "0"] {
                     v.push(
-                        Candidate::grouped("chest", b)
+                        Candidate::grouped("Chest cards", b)
                             .label(Text::new(format!("{b} chest(s)"), format!("{b} 宝箱"))),
                     );
                 }
@@ -245,7 +245,7 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
             let mut v: Vec<Candidate> = d
                 .face_up
                 .iter()
-                .map(|p| Candidate::grouped("face up", p.clone()))
+                .map(|p| Candidate::grouped("Face up", p.clone()))
                 .collect();
             if s.options.virtual_decks {
                 v.push(Candidate::new("deck").label(Text::new("top card of the deck", "牌堆顶")));
@@ -254,7 +254,7 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
                     s.provinces
                         .iter()
                         .filter(|(n, p)| p.owner.is_none() && !d.face_up.contains(n))
-                        .map(|(n, _)| Candidate::grouped("deck", n.clone())),
+                        .map(|(n, _)| Candidate::grouped("In the deck", n.clone())),
                 );
             }
             v

@@ -20,6 +20,10 @@ const PAIRS: &[(&str, &str)] = &[
         "Events face up this year: {} (rule 3.10)",
         "本年翻开的事件：{}（规则 3.10）",
     ),
+    // Pick-list groups (the plan's bid, the draft's cards).
+    ("Chest cards", "宝箱卡"),
+    ("Face up", "翻开的"),
+    ("In the deck", "牌堆中"),
     // Prompt hints.
     (
         "Each player throws 7 cubes, with 10 peasant cubes, into the tower at once (rule 3.9); type the cubes that came out",
