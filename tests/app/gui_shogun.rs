@@ -405,3 +405,29 @@ fn rule_5_3_plan_pick_groups_in_the_players_language() {
     h.run();
     h.get_by_label("Chest cards:");
 }
+
+/// Rule 2 (the board's five regions) at 1024×768: each region's heading stays on one line above its
+/// column, in English and in 中文 (it was "Region green" wrapped and stretched letter by letter).
+#[test]
+fn rule_2_region_headings_on_one_line_at_1024() {
+    let home = tempfile::tempdir().unwrap();
+    let mut app = planning_app(home.path());
+    app.settings.lang = gunbai::core::Lang::En;
+    let mut h = crate::kit::harness(app, 1024.0, 768.0);
+    h.run();
+    let one_line = |h: &Harness<'static, GunbaiApp>, names: &[&str]| {
+        let rects: Vec<egui::Rect> = names.iter().map(|n| h.get_by_label(n).rect()).collect();
+        for (n, r) in names.iter().zip(&rects) {
+            assert!(r.height() < 24.0, "{n} wraps: {r:?}");
+        }
+        // Side by side, left to right, apart.
+        for w in rects.windows(2) {
+            assert!(w[0].right() <= w[1].left(), "{w:?}");
+        }
+    };
+    one_line(&h, &["Green", "Red", "Purple", "Yellow", "Brown"]);
+    assert!(h.query_by_label("Region").is_none());
+    h.state_mut().settings.lang = gunbai::core::Lang::Zh;
+    h.run();
+    one_line(&h, &["绿区", "红区", "紫区", "黄区", "棕区"]);
+}

@@ -272,14 +272,25 @@ fn board(ui: &mut Ui, data: &ShogunData, s: &State, lang: Lang) -> Option<String
     ui.label(RichText::new(l(lang, "Board: the five regions", "版图：五个区域")).strong());
     ui.columns(REGIONS.len(), |cols| {
         for (col, region) in cols.iter_mut().zip(REGIONS) {
-            col.label(
-                RichText::new(format!(
-                    "{} {}",
-                    l(lang, "Region", "区域"),
-                    colour_name(lang, region)
-                ))
-                .strong(),
-            );
+            // The region's name on one line, left-aligned: "Region green" wrapped in a justified
+            // column at 1024 px was stretched letter by letter ("R e g i o n"); the heading above
+            // already says these are the regions.
+            let name = match lang {
+                Lang::En => {
+                    let c = colour_name(lang, region);
+                    let mut cs = c.chars();
+                    cs.next()
+                        .map(|f| f.to_uppercase().chain(cs).collect())
+                        .unwrap_or(c)
+                }
+                Lang::Zh => format!("{}区", colour_name(lang, region)),
+            };
+            col.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                ui.add(
+                    egui::Label::new(RichText::new(name).strong())
+                        .wrap_mode(egui::TextWrapMode::Extend),
+                );
+            });
             for card in all.iter().filter(|c| c.region == region) {
                 let p = &s.provinces[&card.name];
                 let frame = Frame::new()
