@@ -431,3 +431,69 @@ fn rule_2_region_headings_on_one_line_at_1024() {
     h.run();
     one_line(&h, &["绿区", "红区", "紫区", "黄区", "棕区"]);
 }
+
+/// Rule 5.5–6: at the actions phase the hint names the action, the daimyo and the province in one
+/// language at a time (it showed "Build castle (3) · 修建城堡（3）— red on Suruga" in 中文 too).
+#[test]
+fn rule_6_action_hint_reads_in_one_language() {
+    let home = tempfile::tempdir().unwrap();
+    let mut app = planning_app(home.path());
+    {
+        let s = &mut app.session.as_mut().unwrap().session;
+        for (c, provs) in [("red", RED), ("yellow", YELLOW), ("blue", BLUE)] {
+            let mut call = ActionCall::new("plan")
+                .with("player", c)
+                .with("bid", "2")
+                .with("salt", "x");
+            for (space, p) in SPACES.iter().zip(provs.iter().chain(["chest"].iter())) {
+                call = call.with(*space, *p);
+            }
+            s.act(call, &[], true).unwrap();
+        }
+        s.act(ActionCall::new("reveal"), &[], true).unwrap();
+        for pos in ["1", "2", "3"] {
+            s.act(
+                ActionCall::new("take-seat").with("position", pos),
+                &[],
+                true,
+            )
+            .unwrap();
+        }
+    }
+    assert_eq!(st_app(&app).phase, gunbai::games::shogun::Phase::Actions);
+    let first = st_app(&app).action_order[0];
+    let mut h = crate::kit::harness(app, 1280.0, 800.0);
+    h.run();
+    let (en, zh) = first.words();
+    let hint = h
+        .get_by_label_contains("Action 1 of 10: ")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default();
+    assert!(hint.contains(&format!("Action 1 of 10: {en} — ")), "{hint}");
+    assert!(!hint.contains(zh), "{hint}");
+    h.state_mut().settings.lang = gunbai::core::Lang::Zh;
+    h.run();
+    let hint = h
+        .get_by_label_contains("第 1 / 10 个行动：")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default();
+    assert!(hint.contains(zh), "{hint}");
+    assert_eq!(
+        gunbai::core::text::latin_words(&hint, &[]),
+        Vec::<String>::new(),
+        "{hint}"
+    );
+}
+
+fn st_app(app: &GunbaiApp) -> State {
+    app.session
+        .as_ref()
+        .unwrap()
+        .session
+        .state()
+        .downcast_ref::<State>()
+        .unwrap()
+        .clone()
+}

@@ -849,9 +849,11 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
         Phase::Actions => {
             if let Some((act, c)) = s.current() {
                 let x = s.planned(&c, act).unwrap_or_default();
-                let (en, zh) = act.words();
+                // One language at a time: the English name here, its 中文 from the phrasebook
+                // (`words::names_zh`), never both side by side.
+                let en = act.words().0;
                 pr.hints.push(format!(
-                    "Action {} of 10: {en} · {zh} — {c} on {x} (rule {})",
+                    "Action {} of 10: {en} — {c} on {x} (rule {})",
                     s.step + 1,
                     act.rule()
                 ));

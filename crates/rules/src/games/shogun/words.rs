@@ -16,6 +16,7 @@ const PAIRS: &[(&str, &str)] = &[
         "行动卡 1–5 翻开：{}（规则 5.1）",
     ),
     ("Special cards: {} (rule 5.2)", "特殊卡：{}（规则 5.2）"),
+    ("tie drawn at random: {}", "平局随机决定：{}"),
     (
         "Events face up this year: {} (rule 3.10)",
         "本年翻开的事件：{}（规则 3.10）",
