@@ -587,3 +587,45 @@ fn play_one(s: &mut Session) {
     };
     r.unwrap();
 }
+
+/// Issue 11 point 4 for Shogun (rules 3–10): every log line of whole games (designated start with the
+/// virtual decks and tower model; the draft typed in from the real decks) reads in 中文 with no English
+/// word left, names included.
+#[test]
+fn rule_3_to_10_every_log_line_of_whole_games_reads_in_chinese() {
+    use gunbai_session::core::Lang;
+    use gunbai_session::core::text::latin_words;
+    let mut untranslated = std::collections::BTreeSet::new();
+    for (mut s, typed) in [
+        (session(4, &[], 2006), false),
+        (
+            session(
+                3,
+                &[("start", "draft"), ("decks", "real"), ("tower", "real")],
+                78,
+            ),
+            true,
+        ),
+    ] {
+        play(&mut s, typed);
+        for e in s.log() {
+            for line in &e.lines {
+                let zh = s.game.words(line, Lang::Zh);
+                // A commitment's hex groups (承诺值 83c7 bbbf) are not words.
+                let words: Vec<String> = latin_words(&zh, &[])
+                    .into_iter()
+                    .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
+                    .collect();
+                if !words.is_empty() {
+                    untranslated.insert(format!("{line}  ⇒  {zh}"));
+                }
+            }
+        }
+    }
+    assert!(
+        untranslated.is_empty(),
+        "{} lines:\n{}",
+        untranslated.len(),
+        untranslated.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}

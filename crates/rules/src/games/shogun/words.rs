@@ -2,10 +2,30 @@
 //! 简体中文: phrase templates for the core's [`Phrasebook`]. Names and numbers carry over as they are.
 
 use super::data::{self, ShogunData};
-use super::state::{ACTS, Phase, SPECIALS};
+use super::state::{ACTS, Building, Phase, SPECIALS};
 use crate::core::text::Phrasebook;
 
 const PAIRS: &[(&str, &str)] = &[
+    // Refusals of a planned action, whole (the general refusal templates below would take the
+    // first part of the line as a name).
+    (
+        "{} cannot carry out “{}”: {} coins needed, {} has {} (rule {})",
+        "{0} 无法执行“{1}”：需要 {2} 金钱，{3} 只有 {4}（规则 {5}）",
+    ),
+    (
+        "{} cannot carry out “{}”: {} already has a {} (rule {})",
+        "{0} 无法执行“{1}”：{2} 已有{3}（规则 {4}）",
+    ),
+    (
+        "{} cannot carry out “{}”: {} has no free building slot (rule {})",
+        "{0} 无法执行“{1}”：{2} 没有空的建筑位（规则 {3}）",
+    ),
+    (
+        "{} cannot carry out “{}”: {} has {} cube(s): at least 2 are needed to move one (rule {})",
+        "{0} 无法执行“{1}”：{2} 只有 {3} 个方块，至少要有 2 个才能移动（规则 {4}）",
+    ),
+    ("{} bids a province card ({})", "{0} 以领地卡出价（{1}）"),
+    ("{} bids none", "{} 不出价"),
     // Log lines of the set-up and the deal.
     (
         "Cubes in the tray go back: army cubes to their supplies, peasants to the bank (rule 3.9)",
@@ -17,6 +37,100 @@ const PAIRS: &[(&str, &str)] = &[
     ),
     ("Special cards: {} (rule 5.2)", "特殊卡：{}（规则 5.2）"),
     ("tie drawn at random: {}", "平局随机决定：{}"),
+    ("{} bids {}", "{} 出价 {}"),
+    (
+        "Bids ranked 4 > 3 > 2 > 1 > province card > 0 > none: {} (rule 5 phase 5)",
+        "出价排序 4 > 3 > 2 > 1 > 领地卡 > 0 > 不出价：{}（规则 5 第 5 阶段）",
+    ),
+    // War, revolt and winter (rules 7–8).
+    ("{}: taken by {}", "{0}：被 {1} 夺取"),
+    ("{}: held by {}", "{0}：仍由 {1} 控制"),
+    ("{}: stays neutral", "{}：保持中立"),
+    ("{}: becomes neutral", "{}：变为中立"),
+    (
+        "{} (rule {}): attacker {}, defender {}, peasants {} in the tray → {}",
+        "{0}（规则 {1}）：托盘中 进攻方 {2}、防守方 {3}、民军 {4} → {5}",
+    ),
+    (
+        "{} (rule {}): attacker {}, peasants {} in the tray → {}",
+        "{0}（规则 {1}）：托盘中 进攻方 {2}、民军 {3} → {4}",
+    ),
+    (
+        "{} (rule {}): owner {}, rebels {} in the tray → {}",
+        "{0}（规则 {1}）：托盘中 领主 {2}、起义军 {3} → {4}",
+    ),
+    (
+        "{}: the card planned for “{}” was lost this round: no action (rule 7.2 step 8)",
+        "{0}：为“{1}”计划的领地卡本轮已失去：不执行行动（规则 7.2 第 8 步）",
+    ),
+    (
+        "{}: 1 revolt marker removed (event, P24)",
+        "{}：移除 1 个起义标记（事件，本程序裁定 P24）",
+    ),
+    (
+        "{} lost {} to the revolt: no income (P9)",
+        "{0} 因起义失去 {1}：没有收入（本程序裁定 P9）",
+    ),
+    (
+        "{} moves {} cube(s) {} → {} (rule 6 A8, P28)",
+        "{0} 移动 {1} 个方块 {2} → {3}（规则 6 A8，P28）",
+    ),
+    (
+        "{} moves {} cube(s) {} → {} (rule 6 A9)",
+        "{0} 移动 {1} 个方块 {2} → {3}（规则 6 A9）",
+    ),
+    (
+        "{} is no longer {}'s: no revolt",
+        "{0} 已不属于 {1}：不发生起义",
+    ),
+    (
+        "{} draws from {}'s cards: {} revolt(s) (rule 8.2, P5)",
+        "{0} 从 {1} 的领地卡中抽取：{2} 起义（规则 8.2，P5）",
+    ),
+    (
+        "Rice {} − {} = {} (rule 8 phase 1); {} province card(s) against {} → shortage {} (rule 8 phase 2, literal reading)",
+        "稻米 {0} − {1} = {2}（规则 8 第 1 阶段）；{3} 张领地卡对比 {4} → 短缺 {5}（规则 8 第 2 阶段，按原文字面）",
+    ),
+    (
+        "Rice {} − {} = {} (rule 8 phase 1); {} province card(s) against {} → shortage {} (rule 8 phase 2, rice left, digest P6)",
+        "稻米 {0} − {1} = {2}（规则 8 第 1 阶段）；{3} 张领地卡对比 {4} → 短缺 {5}（规则 8 第 2 阶段，按剩余稻米，本程序裁定 P6）",
+    ),
+    (
+        "{} province(s) revolt, {} peasant cube(s) each plus one per revolt marker (rule 8, P8)",
+        "{0} 个领地起义，每处 {1} 个民军方块，每个起义标记再加 1 个（规则 8，P8）",
+    ),
+    // The draft (rule 3.4–3.6).
+    ("Face up: {} (rule 3.4)", "翻开：{}（规则 3.4）"),
+    ("Face up: {} (rule 3.6.4)", "翻开：{}（规则 3.6.4）"),
+    (
+        "{} takes {} (face up) and places {} cube(s) there (rule 3.6)",
+        "{0} 拿取翻开的 {1}，并在该处放置 {2} 个方块（规则 3.6）",
+    ),
+    (
+        "{} takes {} from the deck and places {} cube(s) there (rule 3.6)",
+        "{0} 从牌堆拿取 {1}，并在该处放置 {2} 个方块（规则 3.6）",
+    ),
+    (
+        "Nobody took {} for a full round: both go under the deck (rule 3.6.4)",
+        "整整一轮无人拿取 {}：两张都放到牌堆底（规则 3.6.4）",
+    ),
+    (
+        "Every portion is placed; the remaining cubes form each supply (rule 3.6.5)",
+        "所有份额已放置；剩余方块组成各自的供应区（规则 3.6.5）",
+    ),
+    // The tower (rule 7.1).
+    (
+        "Tower model fitted to {} throw(s): stick {}, release {} (P1)",
+        "骰塔模型按 {0} 次投掷拟合：卡住 {1}，松脱 {2}（P1）",
+    ),
+    (
+        "Fitted to {} throw(s): stick {}, release {} (maximum likelihood)",
+        "按 {0} 次投掷拟合：卡住 {1}，松脱 {2}（最大似然）",
+    ),
+    (
+        "Tower (stick {}, release {}): in {} with {} inside → out {}, inside {} (rule 7.1, model P1)",
+        "骰塔（卡住 {0}，松脱 {1}）：投入 {2}，塔内原有 {3} → 出塔 {4}，塔内剩 {5}（规则 7.1，模型 P1）",
+    ),
     (
         "Events face up this year: {} (rule 3.10)",
         "本年翻开的事件：{}（规则 3.10）",
@@ -648,6 +762,30 @@ pub fn names_zh(data: &ShogunData, text: &str) -> String {
             .map(|a| (a.words().0.to_string(), a.words().1.to_string())),
     );
     names.extend(data.cards.iter().map(|c| (c.name.clone(), c.zh.clone())));
+    // Buildings (rule 6 A1–A3) and the events in force (rule 5.4).
+    for b in [Building::Castle, Building::Temple, Building::Theatre] {
+        names.push((b.words().0.to_string(), b.words().1.to_string()));
+    }
+    names.extend(data.events.iter().map(|e| {
+        let (en, zh) = e.effect.words();
+        (en.to_string(), zh.to_string())
+    }));
+    // The kinds of war and their outcomes (rule 7), as the war line names them.
+    for (en, zh) in [
+        ("invasion", "入侵"),
+        ("expansion", "扩张"),
+        ("collection-revolt", "征收起义"),
+        ("winter-revolt", "冬季起义"),
+        ("a tie", "平局"),
+        ("the rebels win", "起义军获胜"),
+        ("the owner wins", "领主获胜"),
+        ("the attacker wins", "进攻方获胜"),
+        ("the defence holds", "防守成功"),
+        // No cubes (the tower's "in none").
+        ("none", "无"),
+    ] {
+        names.push((en.to_string(), zh.to_string()));
+    }
     // The longest first: "Build castle (3)" before any shorter name inside it.
     names.sort_by_key(|(en, _)| std::cmp::Reverse(en.len()));
     let word_char = |c: char| c.is_ascii_alphanumeric();
@@ -731,5 +869,13 @@ mod tests {
         );
         assert_eq!(names_zh(&data, "redeploy Akita"), "redeploy Akita");
         assert_eq!(names_zh(&data, "blue:7,green:10"), "蓝:7,绿:10");
+        assert_eq!(
+            names_zh(&data, &b.words("red bids none", Lang::Zh)),
+            "红 不出价"
+        );
+        assert_eq!(
+            names_zh(&data, &b.words("red bids 2", Lang::Zh)),
+            "红 出价 2"
+        );
     }
 }
