@@ -255,3 +255,29 @@ fn rule_4_1_random_games_keep_the_deck_and_stacks_and_replay_exactly() {
         );
     }
 }
+
+/// Issue 11 point 4 for 关原 (rules 4–12): every log line of random games reads in 中文 with no
+/// English word left.
+#[test]
+fn rule_4_1_every_log_line_of_random_games_reads_in_chinese() {
+    use gunbai_session::core::Lang;
+    use gunbai_session::core::text::latin_words;
+    let mut untranslated = std::collections::BTreeSet::new();
+    for (variant, seed) in [("ja", 1u64), ("zh", 2)] {
+        let s = play(variant, seed);
+        for e in s.log() {
+            for line in &e.lines {
+                let zh = s.game.words(line, Lang::Zh);
+                if !latin_words(&zh, &[]).is_empty() {
+                    untranslated.insert(format!("{line}  ⇒  {zh}"));
+                }
+            }
+        }
+    }
+    assert!(
+        untranslated.is_empty(),
+        "{} lines:\n{}",
+        untranslated.len(),
+        untranslated.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}

@@ -87,7 +87,7 @@ fn spread(targets: &[String], keys: &[&str], r: &mut Rng) -> Vec<(String, String
         .collect()
 }
 
-fn play(seed: u64, scenario: &str, players: u8, chips: &str) {
+fn play(seed: u64, scenario: &str, players: u8, chips: &str) -> Session {
     let g = games::load_embedded("tenka").unwrap();
     let mut setup = Setup {
         scenario: Some(scenario.into()),
@@ -106,7 +106,7 @@ fn play(seed: u64, scenario: &str, players: u8, chips: &str) {
         if state.ending.is_some() {
             let back = Session::from_bytes(&s.to_bytes(), None, &games::load_embedded).unwrap();
             assert_eq!(back.state_json(), s.state_json(), "seed {seed}: replay");
-            return;
+            return s;
         }
         let prompt = g.prompt(s.state());
         assert!(
@@ -265,4 +265,37 @@ fn rule_3_2_seeded_games_reach_an_end_with_every_piece_and_tile_accounted_for() 
         play(seed, "tenka-fubu", 2 + (seed % 5) as u8, "app");
         play(seed, "gekokujo", 3 + (seed % 4) as u8, "real");
     }
+}
+
+/// Issue 11 point 4 for 天下布武 (rules 3–5): every log line of seeded games of both scenarios reads in
+/// 中文 with no English word left.
+#[test]
+fn rule_3_2_every_log_line_of_seeded_games_reads_in_chinese() {
+    use gunbai_session::core::Lang;
+    use gunbai_session::core::text::latin_words;
+    let mut untranslated = std::collections::BTreeSet::new();
+    for s in [
+        play(3, "tenka-fubu", 3, "app"),
+        play(4, "gekokujo", 4, "real"),
+    ] {
+        for e in s.log() {
+            for line in &e.lines {
+                let zh = s.game.words(line, Lang::Zh);
+                // A commitment's hex groups are not words.
+                let words: Vec<String> = latin_words(&zh, &[])
+                    .into_iter()
+                    .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
+                    .collect();
+                if !words.is_empty() {
+                    untranslated.insert(format!("{line}  ⇒  {zh}"));
+                }
+            }
+        }
+    }
+    assert!(
+        untranslated.is_empty(),
+        "{} lines:\n{}",
+        untranslated.len(),
+        untranslated.into_iter().collect::<Vec<_>>().join("\n")
+    );
 }
