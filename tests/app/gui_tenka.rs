@@ -463,3 +463,23 @@ fn rule_3_1_top_bar_and_player_list_mark_who_chooses_now() {
     h.run();
     h.get_by_label("行动方 赤");
 }
+
+/// Rule 3-2 on the board: the line under a region's name reads in the screen's language, and an owned
+/// region without troop pieces says so (it read "兵 3" on the English board and a bare "—").
+#[test]
+fn rule_3_2_board_region_troops_in_the_screens_language() {
+    use gunbai::gui::Lang;
+    use gunbai::gui::games::tenka::region_note;
+    assert_eq!(region_note(true, 3, Lang::En), "3 troops");
+    assert_eq!(region_note(true, 1, Lang::En), "1 troop");
+    assert_eq!(region_note(true, 0, Lang::En), "0 troops");
+    assert_eq!(region_note(true, 3, Lang::Zh), "兵 3");
+    assert_eq!(region_note(true, 0, Lang::Zh), "兵 0");
+    assert_eq!(region_note(false, 0, Lang::En), "neutral");
+    assert_eq!(region_note(false, 2, Lang::Zh), "中立");
+    // The legend explains the 中文 mark and names the English one.
+    let g = gunbai::games::load_embedded("tenka").unwrap();
+    let legend = g.legend();
+    let (_, troops) = legend.iter().find(|(sym, _)| sym == "兵 3").unwrap();
+    assert!(troops.en.contains("3 troops"), "{}", troops.en);
+}

@@ -87,6 +87,17 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Opti
     board(ui, data, s, lang)
 }
 
+/// The line under a region's name on the board: neutral, or the troop pieces on it, in the player's
+/// language (English showed 中文 "兵 3", and an owned region without troops a bare "—").
+pub fn region_note(owned: bool, troops: u32, lang: Lang) -> String {
+    match (owned, lang) {
+        (false, _) => l(lang, "neutral", "中立").to_string(),
+        (true, Lang::En) if troops == 1 => "1 troop".to_string(),
+        (true, Lang::En) => format!("{troops} troops"),
+        (true, _) => format!("兵 {troops}"),
+    }
+}
+
 fn players_panel(ui: &mut Ui, s: &State, lang: Lang) {
     egui::Grid::new("tenka_players")
         .striped(true)
@@ -329,11 +340,7 @@ fn board(ui: &mut Ui, data: &TenkaData, s: &State, lang: Lang) -> Option<String>
                 fg,
             );
             let troops = st.total();
-            let sub = match (st.owner, troops) {
-                (None, _) => l(lang, "neutral", "中立").to_string(),
-                (Some(_), 0) => "—".to_string(),
-                (Some(_), n) => format!("兵 {n}"),
-            };
+            let sub = region_note(st.owner.is_some(), troops, lang);
             painter.text(
                 Pos2::new(rr.center().x, rr.bottom() - 11.0),
                 Align2::CENTER_CENTER,

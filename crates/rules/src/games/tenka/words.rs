@@ -663,8 +663,8 @@ pub fn legend() -> Vec<(String, Text)> {
         ),
         e(
             "兵 3",
-            "troop pieces on the region (— none)",
-            "地域上的兵力（— 表示没有）",
+            "troop pieces on the region (\"3 troops\" on the English board)",
+            "地域上的兵力（兵 0 表示没有）",
         ),
         e(
             "━━",
