@@ -172,6 +172,8 @@ fn rule_3_2_gui_draw_defender_returns_the_tile_and_pieces_move_to_an_adjacent_re
     // The war panel above the form: what the defence adds on 美濃 before chips and dice.
     h.get_by_label("美濃: troops 1 · thick border +0");
     roll_and_submit(&mut h, &[1, 3]);
+    // The result strip says whose die is whose (rule 3-2: the attack die first).
+    h.get_by_label("→ draw 4–4 (attack die 1, defence die 3): the defender chooses");
     // The dice tray marks each die (hover): the attack die first, then the defence die.
     let v = h.state().session.as_ref().unwrap();
     let notes = v.session.game.die_notes(v.last.as_ref().unwrap());

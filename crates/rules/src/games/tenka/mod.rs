@@ -341,20 +341,32 @@ impl Ruleset for TenkaRules {
         }
         let a = &res.result["attack_total"];
         let d = &res.result["defence_total"];
+        // Rule 3-2: whose die is whose, so the strip's "[4 2]" reads at the table (the first die is
+        // the attacker's).
+        let (da, dd) = (
+            res.rolls.first().copied().unwrap_or_default(),
+            res.rolls.get(1).copied().unwrap_or_default(),
+        );
+        let (en_dice, zh_dice) = (
+            format!("(attack die {da}, defence die {dd})"),
+            format!("（攻方骰 {da}，守方骰 {dd}）"),
+        );
         match res.result["winner"].as_str() {
             _ if res.result["rolled"] == false => Text::new(
                 "no war: the attack chips sum to 0, the defender holds",
                 "未开战：攻击筹码合计为0，防守方胜",
             ),
-            Some("attacker") => {
-                Text::new(format!("attacker wins {a}–{d}"), format!("攻方胜 {a}–{d}"))
-            }
-            Some("defender") => {
-                Text::new(format!("defender wins {d}–{a}"), format!("守方胜 {d}–{a}"))
-            }
+            Some("attacker") => Text::new(
+                format!("attacker wins {a}–{d} {en_dice}"),
+                format!("攻方胜 {a}–{d}{zh_dice}"),
+            ),
+            Some("defender") => Text::new(
+                format!("defender wins {d}–{a} {en_dice}"),
+                format!("守方胜 {d}–{a}{zh_dice}"),
+            ),
             _ => Text::new(
-                format!("draw {a}–{d}: the defender chooses"),
-                format!("平局 {a}–{d}：由守方选择"),
+                format!("draw {a}–{d} {en_dice}: the defender chooses"),
+                format!("平局 {a}–{d}{zh_dice}：由守方选择"),
             ),
         }
     }

@@ -765,7 +765,10 @@ fn rule_3_2_outcome_words_and_die_notes_in_both_languages() {
         .resolve(&data(), "war", &p, &mut ManualDice::new([1, 3]).unwrap())
         .unwrap();
     let t = TenkaRules.outcome_text(&data(), &r);
-    assert_eq!(t.en, "draw 4–4: the defender chooses");
+    assert_eq!(
+        t.en,
+        "draw 4–4 (attack die 1, defence die 3): the defender chooses"
+    );
     assert!(t.zh.starts_with("平局"));
     let n = TenkaRules.die_notes(&data(), &r);
     assert_eq!(n.len(), 2);
