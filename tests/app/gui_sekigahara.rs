@@ -5,7 +5,7 @@
 #![allow(clippy::disallowed_methods)]
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use gunbai::gui::GunbaiApp;
 
 fn harness(home: &std::path::Path) -> Harness<'static, GunbaiApp> {
@@ -258,4 +258,40 @@ fn rule_7_0_attack_form_scrolls_into_view_at_1024() {
     // The first field under it is inside the window too.
     let field = h.get_by_label("commander").rect();
     assert!(field.bottom() < 768.0, "{field:?}");
+}
+
+/// At 1024×768 (issue 11: nothing cut off) the tracks (rule 12.1's subversion track, the morale
+/// tracks) and the map stay inside the state panel, left of the what-now column.
+#[test]
+fn rule_12_1_tracks_and_map_inside_the_state_panel_at_1024() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = playing_at(home.path(), 1024.0, 768.0);
+    h.run();
+    let column = h.get_by_label("What now").rect().left();
+    let tracks: Vec<egui::Rect> = h
+        .get_all_by_label_contains(": ")
+        .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Meter)
+        .map(|n| n.rect())
+        .collect();
+    assert!(tracks.len() >= 5, "{tracks:?}");
+    for r in &tracks {
+        assert!(
+            r.right() <= column,
+            "a track runs under the what-now column: {r:?} vs {column}"
+        );
+    }
+    let map = h.get_by_label("⊙ map").rect();
+    assert!(map.right() <= column, "{map:?} vs {column}");
+}
+
+fn playing_at(home: &std::path::Path, w: f32, hgt: f32) -> Harness<'static, GunbaiApp> {
+    let mut h = crate::kit::app_harness(home, w, hgt);
+    h.run();
+    crate::kit::new_session_on_card(&mut h, "关原大作战");
+    h.run();
+    h.get_by_label("▶ Start").scroll_to_me();
+    h.run();
+    click(&mut h, "▶ Start");
+    click(&mut h, "▶ Begin play");
+    h
 }

@@ -253,9 +253,16 @@ fn track_row(ui: &mut Ui, label: &str, cells: &[(String, Color32)], at: usize) {
             [90.0, 22.0],
             egui::Label::new(RichText::new(label).strong()),
         );
-        let w = 26.0;
-        let (rect, _) =
+        // The boxes share the width left beside the name (26 px each at most): at 1024×768 the
+        // eleven boxes of the subversion track ran past the panel's edge (its 胜 box cut off), and
+        // the too-wide row widened the map below beyond the panel too.
+        let w = (ui.available_width() / cells.len().max(1) as f32).clamp(16.0, 26.0);
+        let (rect, resp) =
             ui.allocate_exact_size(Vec2::new(w * cells.len() as f32, 24.0), Sense::hover());
+        let marker = cells.get(at).map(|c| c.0.clone()).unwrap_or_default();
+        resp.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Meter, true, format!("{label}: {marker}"))
+        });
         let p = ui.painter();
         for (i, (t, fill)) in cells.iter().enumerate() {
             let r = Rect::from_min_size(
@@ -482,6 +489,7 @@ fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State) -> Option<String> 
     let width = ui.available_width().clamp(300.0, 900.0);
     let height = width * 0.75;
     let (rect, resp) = ui.allocate_exact_size(Vec2::new(width, height), Sense::click());
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "⊙ map"));
     let sx = (width - 60.0) / (maxx - minx).max(1.0);
     let sy = (height - 40.0) / (maxy - miny).max(1.0);
     let pos = |x: f32, y: f32| {
