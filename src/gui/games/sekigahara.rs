@@ -156,7 +156,7 @@ impl super::GamePanel for Panel {
         tracks_panel(ui, data, s, lang);
         ui.separator();
         let mut picked = combat_panel(ui, s, lang);
-        picked = map_diagram(ui, data, s).or(picked);
+        picked = map_diagram(ui, data, s, lang).or(picked);
         ui.separator();
         commanders_panel(ui, data, s, lang).or(picked)
     }
@@ -479,7 +479,7 @@ fn commanders_panel(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -
     picked
 }
 
-fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State) -> Option<String> {
+fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Option<String> {
     let (minx, maxx, miny, maxy) = data
         .hexes
         .iter()
@@ -489,7 +489,9 @@ fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State) -> Option<String> 
     let width = ui.available_width().clamp(300.0, 900.0);
     let height = width * 0.75;
     let (rect, resp) = ui.allocate_exact_size(Vec2::new(width, height), Sense::click());
-    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "⊙ map"));
+    resp.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Image, true, l(lang, "⊙ map", "⊙ 地图"))
+    });
     let sx = (width - 60.0) / (maxx - minx).max(1.0);
     let sy = (height - 40.0) / (maxy - miny).max(1.0);
     let pos = |x: f32, y: f32| {
