@@ -163,22 +163,31 @@ fn rule_20_2_1_a_garrison_without_commander_gives_no_rank_modifier() {
     assert_eq!(labels(&r)[0], ("20-2-1 (1)".to_string(), -2));
 }
 
-#[test]
-fn rule_23_2_a_missing_key_is_refused_naming_it() {
-    let d = data();
-    let p = Params::new()
+/// A complete skirmish attack over a river, without `attacker-strength`.
+fn skirmish_without_strength() -> Params {
+    Params::new()
         .with("defender-terrain", "clear")
         .with("river", true)
         .with("attacker-field-mod", 0)
         .with("defender-field-mod", 0)
         .with("attacker-morale", 0)
         .with("defender-morale", 0)
-        .with("garrison-attack", false);
-    let (field, message) = input_error(
+        .with("garrison-attack", false)
+}
+
+fn skirmish_error(p: &Params) -> (String, String) {
+    input_error(
         SaigokuRules
-            .resolve(&d, "skirmish", &p, &mut dice(&[3]))
+            .resolve(&data(), "skirmish", p, &mut dice(&[3]))
             .unwrap_err(),
-    );
+    )
+}
+
+#[test]
+fn rule_23_2_a_missing_key_is_refused_naming_it() {
+    let d = data();
+    let p = skirmish_without_strength();
+    let (field, message) = skirmish_error(&p);
     assert_eq!(field, "attacker-strength");
     assert!(message.contains("missing"), "{message}");
     let (field, message) = input_error(parse::<SkirmishInput>(&p).unwrap_err());
@@ -200,21 +209,10 @@ fn rule_23_2_a_missing_key_is_refused_naming_it() {
 
 #[test]
 fn rule_23_2_an_unknown_terrain_is_refused_naming_the_key() {
-    let d = data();
-    let p = Params::new()
+    let p = skirmish_without_strength()
         .with("attacker-strength", 5)
-        .with("defender-terrain", "swamp")
-        .with("river", false)
-        .with("attacker-field-mod", 0)
-        .with("defender-field-mod", 0)
-        .with("attacker-morale", 0)
-        .with("defender-morale", 0)
-        .with("garrison-attack", false);
-    let (field, message) = input_error(
-        SaigokuRules
-            .resolve(&d, "skirmish", &p, &mut dice(&[3]))
-            .unwrap_err(),
-    );
+        .with("defender-terrain", "swamp");
+    let (field, message) = skirmish_error(&p);
     assert_eq!(field, "defender-terrain");
     assert!(message.contains("swamp"), "{message}");
 }
