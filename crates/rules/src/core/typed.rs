@@ -183,11 +183,11 @@ mod tests {
 
     #[test]
     fn a_bad_value_names_its_key_not_the_value() {
-        let p = Params::new().with("leader", "shogun").with("steps", 2);
+        let p = Params::new().with("leader", "daimyo").with("steps", 2);
         let e = parse::<Rally>(&p).unwrap_err();
         assert_eq!(
             e,
-            RuleError::input("leader", "expected busho|taisho, got shogun")
+            RuleError::input("leader", "expected busho|taisho, got daimyo")
         );
         let p = Params::new().with("leader", "busho").with("steps", "two");
         match parse::<Rally>(&p).unwrap_err() {
