@@ -269,6 +269,60 @@ fn out_of_range_morale_is_an_input_error() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("supplied"));
 }
 
+/// Refusals of `resolve saigoku` that name the key: an unknown key, a rank that is not one, a missing
+/// key, a terrain not in the table. Exit 2, one `error:` line.
+#[test]
+fn resolve_refusals_name_the_key() {
+    let e = Env::new();
+    for (proc_, pairs, key, says) in [
+        (
+            "rally",
+            vec!["supplied=false", "leader=shogun"],
+            "leader",
+            "busho|taisho|sotaisho",
+        ),
+        (
+            "surrender",
+            vec![
+                "durability=3",
+                "garrison-leader=daimyo",
+                "demander-morale=0",
+                "castle-morale=0",
+            ],
+            "garrison-leader",
+            "none|busho|taisho|sotaisho",
+        ),
+        (
+            "siege-requirement",
+            vec!["level=1", "strength=20", "bribe=5"],
+            "bribe",
+            "unknown key",
+        ),
+        ("siege-requirement", vec!["level=1"], "strength", "missing"),
+        (
+            "assault",
+            vec![
+                "strength=6",
+                "level=2",
+                "terrain=swamp",
+                "assault-morale=0",
+                "castle-morale=0",
+            ],
+            "terrain",
+            "swamp",
+        ),
+    ] {
+        let mut args = vec!["resolve", "saigoku", proc_];
+        args.extend(pairs.iter().copied());
+        let m = e.err(&args);
+        assert_eq!(m.trim_end().lines().count(), 1, "{args:?}: {m}");
+        assert!(
+            m.starts_with(&format!("error: {key}")) && m.contains(says),
+            "{args:?}: {m}"
+        );
+    }
+}
+
 #[test]
 fn all_four_scenarios_start_and_show_every_unit() {
     let e = Env::new();

@@ -18,10 +18,39 @@ pub trait TypedAction: DeserializeOwned {
     fn keys() -> Vec<KeySpec>;
 }
 
-/// Reads checked params into a typed struct. Serde's messages are turned into one line naming the key.
+/// Reads checked params into a typed struct. Serde's messages are turned into one line naming the key:
+/// a value's own fault (a wrong type, an unknown choice) by the path `serde_path_to_error` tracks, the
+/// struct's complaints (a key missing, unknown or repeated) by the key inside the message.
 pub fn parse<T: DeserializeOwned>(params: &Params) -> Result<T, RuleError> {
     let v = params.to_json();
-    serde_json::from_value(v).map_err(|e| from_serde(&e.to_string()))
+    serde_path_to_error::deserialize(v).map_err(|e| {
+        let msg = e.inner().to_string();
+        let path = e.path().to_string();
+        // "units[2]" or "castles.level": the key is the first segment.
+        let key = path
+            .split(['.', '['])
+            .next()
+            .filter(|k| !k.is_empty() && *k != "?");
+        let about_keys = ["missing field", "unknown field", "duplicate field"]
+            .iter()
+            .any(|p| msg.starts_with(p));
+        match key {
+            Some(k) if !about_keys => RuleError::input(k, value_fault(&msg)),
+            _ => from_serde(&msg),
+        }
+    })
+}
+
+/// Serde's complaint about one value, in the words the other input checks use ("expected a|b, got c").
+fn value_fault(msg: &str) -> String {
+    let msg = msg.split(" at line").next().unwrap_or(msg);
+    let ticked: Vec<&str> = msg.split('`').skip(1).step_by(2).collect();
+    match ticked.split_first() {
+        Some((got, options)) if msg.starts_with("unknown variant") && !options.is_empty() => {
+            format!("expected {}, got {got}", options.join("|"))
+        }
+        _ => msg.replace('`', ""),
+    }
 }
 
 /// Turns a serde message (`missing field \`to\``, `unknown field \`x\`, expected one of …`) into a
@@ -137,6 +166,37 @@ mod tests {
         let p = p.with("to", "熊本").with("speed", 3);
         let e = parse::<March>(&p).unwrap_err();
         assert_eq!(e, RuleError::input("speed", "not a key of this action"));
+    }
+
+    #[derive(Debug, Deserialize, PartialEq)]
+    #[serde(rename_all = "kebab-case", deny_unknown_fields)]
+    struct Rally {
+        leader: Rank,
+        steps: u32,
+    }
+    #[derive(Debug, Deserialize, PartialEq)]
+    #[serde(rename_all = "lowercase")]
+    enum Rank {
+        Busho,
+        Taisho,
+    }
+
+    #[test]
+    fn a_bad_value_names_its_key_not_the_value() {
+        let p = Params::new().with("leader", "daimyo").with("steps", 2);
+        let e = parse::<Rally>(&p).unwrap_err();
+        assert_eq!(
+            e,
+            RuleError::input("leader", "expected busho|taisho, got daimyo")
+        );
+        let p = Params::new().with("leader", "busho").with("steps", "two");
+        match parse::<Rally>(&p).unwrap_err() {
+            RuleError::Input { field, message } => {
+                assert_eq!(field, "steps");
+                assert!(!message.contains('`'), "{message}");
+            }
+            e => panic!("{e:?}"),
+        }
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! `shared/rules/saigoku-no-yu.md`; rule numbers in comments and test names are the source's.
 //!
 //! Files: `mod.rs` (registration and the `Ruleset` answers), `data.rs` (tables), `procedures.rs`
-//! (one pure function per procedure, shared by `resolve` and the session), `state.rs`,
+//! (one pure function per procedure, shared by `resolve` and the session), `procedure_inputs.rs`
+//! (each procedure's typed inputs, key specs and call: what `resolve` runs), `state.rs`,
 //! `scenarios.rs` (the four set-ups), `names.rs` (action names), `inputs.rs` (each action's typed
 //! inputs and labelled keys), `guards.rs` (who may do what now: one guard per action, used by the
 //! prompt, the pick-lists and `apply`), `candidates.rs` (pick-lists, outcome words), `actions.rs`
@@ -21,6 +22,7 @@ pub mod effects;
 pub mod guards;
 pub mod inputs;
 pub mod names;
+pub mod procedure_inputs;
 pub mod procedures;
 pub mod scenarios;
 pub mod siege;
@@ -54,33 +56,6 @@ pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
     Ok(Arc::new(Loaded::new(SaigokuRules, files)?))
 }
 
-fn morale_key(name: &str, help: &str) -> KeySpec {
-    KeySpec::int(name, -4, 0, help)
-}
-fn strength_key(name: &str, help: &str) -> KeySpec {
-    KeySpec::int(name, 0, 300, help)
-}
-fn field_key(name: &str, help: &str) -> KeySpec {
-    KeySpec::int(name, -9, 9, help)
-}
-const LEVEL_HELP: &str = "castle level 0..3 (8-1)";
-
-fn proc(id: &str, title: &str, rule: &str, dice: &str, keys: Vec<KeySpec>) -> ProcedureSpec {
-    ProcedureSpec {
-        id: id.into(),
-        title: title.into(),
-        rule: rule.into(),
-        keys,
-        dice: dice.into(),
-    }
-}
-
-pub(crate) fn rank_param(p: &Params, key: &str) -> Result<Rank, RuleError> {
-    let s = p.text(key)?;
-    Rank::parse(&s)
-        .ok_or_else(|| RuleError::input(key, format!("expected busho|taisho|sotaisho, got {s}")))
-}
-
 impl Ruleset for SaigokuRules {
     type Data = SaigokuData;
     type State = State;
@@ -107,242 +82,7 @@ impl Ruleset for SaigokuRules {
     }
 
     fn procedures(&self, d: &SaigokuData) -> Vec<ProcedureSpec> {
-        let terrains: Vec<String> = d.terrain_names();
-        let t: Vec<&str> = terrains.iter().map(String::as_str).collect();
-        let tables: Vec<&str> = data::REPLACEMENT_ARMIES.to_vec();
-        vec![
-            proc(
-                "siege-requirement",
-                "Siege requirement",
-                "18-1",
-                "none",
-                vec![
-                    KeySpec::int("level", 0, 3, LEVEL_HELP),
-                    strength_key(
-                        "strength",
-                        "total strength of the besieging forces in the castle hex",
-                    ),
-                ],
-            ),
-            proc(
-                "siege-check",
-                "Siege result check",
-                "18-2",
-                "one d6; a second d6 on a 1 (castle event)",
-                vec![
-                    KeySpec::int("level", 0, 3, LEVEL_HELP),
-                    KeySpec::int(
-                        "garrison-units",
-                        0,
-                        100,
-                        "units in the garrison (18-2-1 (1))",
-                    ),
-                    morale_key(
-                        "garrison-morale",
-                        "lowest garrison morale, or the castle's own",
-                    ),
-                    morale_key("besieger-morale", "lowest morale of the besieging forces"),
-                ],
-            ),
-            proc(
-                "interception",
-                "Interception",
-                "19-2",
-                "one d6",
-                vec![
-                    strength_key(
-                        "garrison-strength",
-                        "total strength of the garrison (0 = empty castle, 19-2-3)",
-                    ),
-                    field_key(
-                        "field-mod",
-                        "field modifier of the highest-ranked garrison unit (0 if none)",
-                    ),
-                    morale_key("garrison-morale", "castle / lowest garrison morale"),
-                    morale_key("assault-morale", "morale of the assaulting force"),
-                ],
-            ),
-            proc(
-                "assault",
-                "Assault",
-                "19-3",
-                "one d6",
-                vec![
-                    strength_key("strength", "assaulting strength after the interception"),
-                    KeySpec::int("level", 0, 3, LEVEL_HELP),
-                    KeySpec::choice("terrain", &t, "terrain of the castle hex (terrain table)"),
-                    morale_key("assault-morale", "morale of the assaulting force"),
-                    morale_key("castle-morale", "castle / lowest garrison morale"),
-                ],
-            ),
-            proc(
-                "surrender",
-                "Surrender demand",
-                "20-2",
-                "one d6",
-                vec![
-                    KeySpec::int(
-                        "durability",
-                        0,
-                        10,
-                        "current castle durability (0 = castle fall roll, 21 (2))",
-                    ),
-                    KeySpec::choice(
-                        "garrison-leader",
-                        &["none", "busho", "taisho", "sotaisho"],
-                        "highest rank in the garrison",
-                    ),
-                    morale_key("demander-morale", "morale of the demanding force"),
-                    morale_key("castle-morale", "castle / lowest garrison morale"),
-                    KeySpec::bool(
-                        "refused-before",
-                        "the castle gave a B result before (20-3 B)",
-                    ),
-                ],
-            ),
-            proc(
-                "skirmish",
-                "Skirmish attack",
-                "23-2",
-                "one d6",
-                vec![
-                    strength_key("attacker-strength", "strength of the attacking force"),
-                    KeySpec::choice("defender-terrain", &t, "terrain of the defender's hex"),
-                    KeySpec::bool("river", "a river hexside lies between the forces"),
-                    field_key("attacker-field-mod", "attacking leader's field modifier"),
-                    field_key(
-                        "defender-field-mod",
-                        "defending leader's field modifier (highest-ranked commander)",
-                    ),
-                    morale_key("attacker-morale", "attacking force's morale"),
-                    morale_key("defender-morale", "lowest defending morale"),
-                    KeySpec::bool(
-                        "garrison-attack",
-                        "a garrison attacks enemies in its own hex (23-7)",
-                    ),
-                ],
-            ),
-            proc(
-                "counterattack",
-                "Counterattack",
-                "23-6",
-                "one d6",
-                vec![
-                    strength_key(
-                        "defender-strength",
-                        "defending strength after the attack's losses",
-                    ),
-                    KeySpec::choice(
-                        "defender-terrain",
-                        &t,
-                        "terrain of the counterattacking force's hex",
-                    ),
-                    KeySpec::bool("river", "a river hexside lies between the forces"),
-                    field_key("defender-field-mod", "defending leader's field modifier"),
-                    field_key("attacker-field-mod", "attacking leader's field modifier"),
-                    morale_key("defender-morale", "lowest defending morale"),
-                    morale_key("attacker-morale", "attacking force's morale"),
-                    KeySpec::bool("vs-garrison", "the attacker was a garrison (23-7-3)"),
-                ],
-            ),
-            proc(
-                "battle-round",
-                "Decisive battle exchange",
-                "24-2",
-                "two d6 (attacker, then defender)",
-                vec![
-                    strength_key("attacker-strength", "total attacking strength"),
-                    strength_key("defender-strength", "total defending strength"),
-                    field_key("attacker-field-mod", "attacking 总大将's field modifier"),
-                    field_key("defender-field-mod", "defending 总大将's field modifier"),
-                    morale_key("attacker-morale", "lowest attacking morale"),
-                    morale_key("defender-morale", "lowest defending morale"),
-                ],
-            ),
-            proc(
-                "battle-retreat",
-                "Retreat after a decisive battle",
-                "24-3",
-                "one d6",
-                vec![],
-            ),
-            proc(
-                "replacement",
-                "Replacement",
-                "14-2",
-                "one d6",
-                vec![
-                    KeySpec::choice(
-                        "army",
-                        &tables,
-                        "whose replacement table (minor = a minor daimyo)",
-                    ),
-                    KeySpec::text(
-                        "column",
-                        "column of the table (province × own castle / elsewhere, or 本城)",
-                    ),
-                    morale_key("morale", "morale of the replenishing force"),
-                ],
-            ),
-            proc(
-                "rally",
-                "Morale recovery",
-                "26",
-                "one d6 without supply, none with",
-                vec![
-                    KeySpec::bool("supplied", "the force traces a supply line (26-1-1)"),
-                    KeySpec::choice(
-                        "leader",
-                        &["busho", "taisho", "sotaisho"],
-                        "rank of the force's leader",
-                    )
-                    .default("busho"),
-                ],
-            ),
-            proc(
-                "ouchi-activation",
-                "大内氏 activation (scenario 3)",
-                "36.7 (1)",
-                "one d6",
-                vec![
-                    KeySpec::int("inning", 1, 20, "current Inning"),
-                    KeySpec::int("fallen-castles", 0, 50, "大内方 castles fallen so far"),
-                ],
-            ),
-            proc(
-                "sea-move",
-                "Sea movement (scenario 2)",
-                "35.7 (2)",
-                "one d6 unless free",
-                vec![
-                    KeySpec::choice("army", &["ouchi", "mori"], "the sailing army"),
-                    KeySpec::bool("free-move", "大内氏 uses its one free sailing (35.7 ⑥)"),
-                    KeySpec::int(
-                        "units",
-                        1,
-                        20,
-                        "units in the sailing 大内氏 force (one d6 each, 35.7 ⑥)",
-                    )
-                    .default(1),
-                ],
-            ),
-            proc(
-                "score",
-                "Scoring",
-                "32",
-                "none",
-                vec![
-                    KeySpec::json("scenario", "scenario 1..4"),
-                    KeySpec::json("castles", "[{hex, level, side}] held at the end")
-                        .default(Value::Array(vec![])),
-                    KeySpec::json(
-                        "eliminated",
-                        "[{rank, side}] removed units; side = the side that lost it",
-                    )
-                    .default(Value::Array(vec![])),
-                ],
-            ),
-        ]
+        procedure_inputs::specs(d)
     }
 
     fn resolve(
@@ -352,136 +92,16 @@ impl Ruleset for SaigokuRules {
         p: &Params,
         dice: &mut dyn DiceSource,
     ) -> Result<Resolution, RuleError> {
-        use procedures as pr;
-        match procedure {
-            "siege-requirement" => Ok(pr::siege_requirement(p.int("level")?, p.int("strength")?)),
-            "siege-check" => pr::siege_check(
-                d,
-                p.int("level")?,
-                p.int("garrison-units")?,
-                p.int("garrison-morale")?,
-                p.int("besieger-morale")?,
-                dice,
-            ),
-            "interception" => pr::interception(
-                d,
-                p.int("garrison-strength")?,
-                p.int("field-mod")?,
-                p.int("garrison-morale")?,
-                p.int("assault-morale")?,
-                dice,
-            ),
-            "assault" => pr::assault(
-                d,
-                p.int("strength")?,
-                p.int("level")?,
-                &p.text("terrain")?,
-                p.int("assault-morale")?,
-                p.int("castle-morale")?,
-                dice,
-            ),
-            "surrender" => {
-                let leader = match p.text("garrison-leader")?.as_str() {
-                    "none" => Rank::Busho,
-                    _ => rank_param(p, "garrison-leader")?,
-                };
-                pr::surrender(
-                    d,
-                    p.int("durability")?,
-                    leader,
-                    p.int("demander-morale")?,
-                    p.int("castle-morale")?,
-                    p.bool("refused-before")?,
-                    dice,
-                )
-            }
-            "skirmish" => pr::skirmish(
-                d,
-                p.int("attacker-strength")?,
-                &p.text("defender-terrain")?,
-                p.bool("river")?,
-                p.int("attacker-field-mod")?,
-                p.int("defender-field-mod")?,
-                p.int("attacker-morale")?,
-                p.int("defender-morale")?,
-                p.bool("garrison-attack")?,
-                dice,
-            ),
-            "counterattack" => pr::counterattack(
-                d,
-                p.int("defender-strength")?,
-                &p.text("defender-terrain")?,
-                p.bool("river")?,
-                p.int("defender-field-mod")?,
-                p.int("attacker-field-mod")?,
-                p.int("defender-morale")?,
-                p.int("attacker-morale")?,
-                p.bool("vs-garrison")?,
-                dice,
-            ),
-            "battle-round" => pr::battle_round(
-                d,
-                p.int("attacker-strength")?,
-                p.int("defender-strength")?,
-                p.int("attacker-field-mod")?,
-                p.int("defender-field-mod")?,
-                p.int("attacker-morale")?,
-                p.int("defender-morale")?,
-                dice,
-            ),
-            "battle-retreat" => pr::battle_retreat(dice),
-            "replacement" => pr::replacement(
-                d,
-                &p.text("army")?,
-                &p.text("column")?,
-                p.int("morale")?,
-                dice,
-            ),
-            "rally" => pr::rally(p.bool("supplied")?, rank_param(p, "leader")?, dice),
-            "ouchi-activation" => {
-                pr::ouchi_activation(d, p.int("inning")?, p.int("fallen-castles")?, dice)
-            }
-            "sea-move" => pr::sea_move(
-                &p.text("army")?,
-                p.bool("free-move")?,
-                p.int("units")?,
-                dice,
-            ),
-            "score" => {
-                let scenario = match p.get("scenario") {
-                    Some(Value::Number(n)) => n.to_string(),
-                    Some(Value::String(s)) => s.clone(),
-                    None | Some(Value::Null) => {
-                        return Err(RuleError::input("scenario", "missing; expected 1..=4"));
-                    }
-                    // `scenario=[1]` is given, just not a scenario number (issue 9, item 13).
-                    Some(other) => {
-                        return Err(RuleError::input(
-                            "scenario",
-                            format!(
-                                "expected 1..=4, got {}",
-                                crate::core::params::shorten(&other.to_string())
-                            ),
-                        ));
-                    }
-                };
-                let input = pr::ScoreInput {
-                    scenario,
-                    castles: p.json("castles")?,
-                    eliminated: p.json("eliminated")?,
-                };
-                pr::score(d, &input)
-            }
-            other => Err(RuleError::UnknownProcedure {
-                name: other.into(),
-                valid: self
-                    .procedures(d)
+        procedure_inputs::resolve(d, procedure, p, dice).unwrap_or_else(|| {
+            Err(RuleError::UnknownProcedure {
+                name: procedure.into(),
+                valid: procedure_inputs::ALL
                     .iter()
-                    .map(|p| p.id.clone())
+                    .map(|e| e.name)
                     .collect::<Vec<_>>()
                     .join(", "),
-            }),
-        }
+            })
+        })
     }
 
     fn scenarios(&self, d: &SaigokuData) -> Vec<ScenarioInfo> {

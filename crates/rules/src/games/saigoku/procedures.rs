@@ -34,6 +34,77 @@ pub fn read<T: DeserializeOwned>(r: &Resolution) -> Result<T, RuleError> {
     })
 }
 
+/// Rolls one d6 and records it.
+fn roll(r: &mut Resolution, dice: &mut dyn DiceSource) -> Result<u8, RuleError> {
+    let die = dice.d6()?;
+    r.rolls.push(die);
+    Ok(die)
+}
+
+/// The die plus every modifier pushed so far, crossed with the `strength` column of the combat
+/// results table (used by 19-2, 19-3, 23-2, 23-6): sets the modified roll and records the cell.
+/// Returns the modified roll, the damage and whether ● (a unit eliminated) came up.
+fn crt_roll(
+    r: &mut Resolution,
+    d: &SaigokuData,
+    die: u8,
+    strength: i64,
+) -> Result<(i32, i64, bool), RuleError> {
+    let m = die as i32 + r.modifier_total();
+    r.modified_roll = Some(m);
+    let (cell, n, elim) = d.crt_lookup(m as i64, strength)?;
+    r.cell(cell);
+    Ok((m, n, elim))
+}
+
+/// The modifiers a skirmish attack [23-2-1 (3)–(5)] and a counterattack [23-6-2 (2)–(4)] share, at
+/// the rule numbers the caller gives: river −2 (not when a garrison fights inside its own hex, 23-7),
+/// the field modifier difference and the morale difference, `who` naming the order (`attacker −
+/// defender`).
+fn fight_modifiers(
+    r: &mut Resolution,
+    [river_rule, field_rule, morale_rule]: [&str; 3],
+    who: &str,
+    river: bool,
+    field_difference: i64,
+    morale_difference: i64,
+) {
+    if river {
+        r.modifier(river_rule, "river between the forces", -2);
+    }
+    r.modifier(
+        field_rule,
+        &format!("field modifier difference, {who}"),
+        field_difference as i32,
+    );
+    r.modifier(
+        morale_rule,
+        &format!("morale difference, {who}"),
+        morale_difference as i32,
+    );
+}
+
+/// The damage of a skirmish attack or counterattack as its outcome.
+fn put_combat(r: &mut Resolution, damage: i64, eliminate: bool) {
+    put(r, &CombatOutcome { damage, eliminate });
+}
+
+/// ` ●` after a damage that eliminates a unit, for the log.
+fn dot(eliminate: bool) -> &'static str {
+    if eliminate { " ●" } else { "" }
+}
+
+/// A terrain name that is not in the terrain table, refused naming the key.
+fn unknown_terrain(d: &SaigokuData, key: &str, terrain: &str) -> RuleError {
+    RuleError::input(
+        key,
+        format!(
+            "expected one of {}, got {terrain}",
+            d.terrain_names().join("|")
+        ),
+    )
+}
+
 // --- Typed outcomes, one per procedure (field names as written into `Resolution.result`). ---
 
 /// 18-1: siege requirement.
@@ -188,8 +259,7 @@ pub fn siege_check(
     } else {
         "over"
     };
-    let die = dice.d6()?;
-    r.rolls.push(die);
+    let die = roll(&mut r, dice)?;
     r.modified_roll = Some(die as i32);
     let cell = d.siege.lookup(row, &die.to_string())?;
     let mut eff = parse_siege_cell(&cell.value);
@@ -200,8 +270,7 @@ pub fn siege_check(
     let mut outcome = main_text.clone();
     if event {
         r.rule("18-2-1 (3)");
-        let e = dice.d6()?;
-        r.rolls.push(e);
+        let e = roll(&mut r, dice)?;
         let drm = (besieger_morale - garrison_morale) as i32;
         r.modifier(
             "18-2-1 (3)",
@@ -253,8 +322,7 @@ pub fn interception(
 ) -> Result<Resolution, RuleError> {
     let mut r = new("interception");
     r.rule("19-2");
-    let die = dice.d6()?;
-    r.rolls.push(die);
+    let die = roll(&mut r, dice)?;
     r.modifier("19-2-5 (1)", "interception", 1);
     r.modifier("19-2-5 (2)", "garrison field modifier", field_mod as i32);
     r.modifier(
@@ -262,10 +330,7 @@ pub fn interception(
         "morale difference, garrison − assaulting force",
         (garrison_morale - assault_morale) as i32,
     );
-    let m = die as i32 + r.modifier_total();
-    r.modified_roll = Some(m);
-    let (cell, n, elim) = d.crt_lookup(m as i64, garrison_strength)?;
-    r.cell(cell);
+    let (m, n, elim) = crt_roll(&mut r, d, die, garrison_strength)?;
     put(
         &mut r,
         &InterceptionOutcome {
@@ -304,19 +369,13 @@ pub fn assault(
         r.log("assault (19-3): the assaulting force has no strength left; no assault (digest proposal)");
         return Ok(r);
     }
-    let tcell = d.terrain.lookup(terrain, "assault-drm").map_err(|_| {
-        RuleError::input(
-            "terrain",
-            format!(
-                "expected one of {}, got {terrain}",
-                d.terrain_names().join("|")
-            ),
-        )
-    })?;
+    let tcell = d
+        .terrain
+        .lookup(terrain, "assault-drm")
+        .map_err(|_| unknown_terrain(d, "terrain", terrain))?;
     let tdrm: i64 = tcell.value.trim().parse().unwrap_or(0);
     r.cell(tcell);
-    let die = dice.d6()?;
-    r.rolls.push(die);
+    let die = roll(&mut r, dice)?;
     r.modifier("19-3-2 (1)", "castle level", -(level as i32));
     r.modifier("19-3-2 (2)", &format!("terrain ({terrain})"), tdrm as i32);
     r.modifier(
@@ -324,10 +383,7 @@ pub fn assault(
         "morale difference, assaulting force − castle (sign: digest A6)",
         (assault_morale - castle_morale) as i32,
     );
-    let m = die as i32 + r.modifier_total();
-    r.modified_roll = Some(m);
-    let (cell, n, _elim) = d.crt_lookup(m as i64, strength)?;
-    r.cell(cell);
+    let (m, n, _elim) = crt_roll(&mut r, d, die, strength)?;
     r.rule("19-3-1 (2)");
     put(&mut r, &AssaultOutcome { durability_loss: n });
     r.log(format!(
@@ -354,8 +410,7 @@ pub fn surrender(
     if durability == 0 {
         r.rule("21 (2)");
     }
-    let die = dice.d6()?;
-    r.rolls.push(die);
+    let die = roll(&mut r, dice)?;
     match garrison_leader {
         Rank::Sotaisho => {
             r.modifier("20-2-1 (1)", "总大将 in the garrison", -2);
@@ -420,15 +475,9 @@ pub fn letter_meaning(l: &str) -> &'static str {
 
 /// Terrain modifier of a skirmish attack [23-2-1 (1)(2)], by the terrain's class.
 fn skirmish_terrain(d: &SaigokuData, terrain: &str) -> Result<(String, i32), RuleError> {
-    let class = d.terrain_class(terrain).ok_or_else(|| {
-        RuleError::input(
-            "defender-terrain",
-            format!(
-                "expected one of {}, got {terrain}",
-                d.terrain_names().join("|")
-            ),
-        )
-    })?;
+    let class = d
+        .terrain_class(terrain)
+        .ok_or_else(|| unknown_terrain(d, "defender-terrain", terrain))?;
     let v = match class.as_str() {
         "rough" | "marsh" => -1,
         "mountain" => -2,
@@ -458,8 +507,7 @@ pub fn skirmish(
     let mut r = new("skirmish");
     r.rule("23-2").rule("23-2-1");
     let (class, tv) = skirmish_terrain(d, defender_terrain)?;
-    let die = dice.d6()?;
-    r.rolls.push(die);
+    let die = roll(&mut r, dice)?;
     if tv != 0 {
         let rule = if class == "mountain" {
             "23-2-1 (2)"
@@ -468,18 +516,14 @@ pub fn skirmish(
         };
         r.modifier(rule, &format!("defender in {defender_terrain}"), tv);
     }
-    if river && !garrison_attack {
-        r.modifier("23-2-1 (3)", "river between the forces", -2);
-    }
-    r.modifier(
-        "23-2-1 (4)",
-        "field modifier difference, attacker − defender",
-        (attacker_field - defender_field) as i32,
-    );
-    r.modifier(
-        "23-2-1 (5)",
-        "morale difference, attacker − defender",
-        (attacker_morale - defender_morale) as i32,
+    // 23-2-1 (3) river −2, (4) field modifier difference, (5) morale difference.
+    fight_modifiers(
+        &mut r,
+        ["23-2-1 (3)", "23-2-1 (4)", "23-2-1 (5)"],
+        "attacker − defender",
+        river && !garrison_attack,
+        attacker_field - defender_field,
+        attacker_morale - defender_morale,
     );
     if garrison_attack {
         r.rule("23-7");
@@ -488,21 +532,12 @@ pub fn skirmish(
             r.log("no river modifier: a garrison attack is inside one hex (23-7)");
         }
     }
-    let m = die as i32 + r.modifier_total();
-    r.modified_roll = Some(m);
-    let (cell, n, elim) = d.crt_lookup(m as i64, attacker_strength)?;
-    r.cell(cell);
+    let (m, n, elim) = crt_roll(&mut r, d, die, attacker_strength)?;
     r.rule("23-3");
-    put(
-        &mut r,
-        &CombatOutcome {
-            damage: n,
-            eliminate: elim,
-        },
-    );
+    put_combat(&mut r, n, elim);
     r.log(format!(
         "skirmish (23-2): strength {attacker_strength}, d6 {die} → {m}: damage {n}{}",
-        if elim { " ●" } else { "" }
+        dot(elim)
     ));
     Ok(r)
 }
@@ -527,17 +562,10 @@ pub fn counterattack(
 ) -> Result<Resolution, RuleError> {
     let mut r = new("counterattack");
     r.rule("23-6");
-    let class = d.terrain_class(defender_terrain).ok_or_else(|| {
-        RuleError::input(
-            "defender-terrain",
-            format!(
-                "expected one of {}, got {defender_terrain}",
-                d.terrain_names().join("|")
-            ),
-        )
-    })?;
-    let die = dice.d6()?;
-    r.rolls.push(die);
+    let class = d
+        .terrain_class(defender_terrain)
+        .ok_or_else(|| unknown_terrain(d, "defender-terrain", defender_terrain))?;
+    let die = roll(&mut r, dice)?;
     if class == "mountain" || class == "marsh" {
         r.modifier(
             "23-6-2 (1)",
@@ -545,38 +573,25 @@ pub fn counterattack(
             -1,
         );
     }
-    if river && !vs_garrison {
-        r.modifier("23-6-2 (2)", "river between the forces", -2);
-    }
-    r.modifier(
-        "23-6-2 (3)",
-        "field modifier difference, defender − attacker",
-        (defender_field - attacker_field) as i32,
-    );
-    r.modifier(
-        "23-6-2 (4)",
-        "morale difference, defender − attacker",
-        (defender_morale - attacker_morale) as i32,
+    // 23-6-2 (2) river −2, (3) field modifier difference, (4) morale difference.
+    fight_modifiers(
+        &mut r,
+        ["23-6-2 (2)", "23-6-2 (3)", "23-6-2 (4)"],
+        "defender − attacker",
+        river && !vs_garrison,
+        defender_field - attacker_field,
+        defender_morale - attacker_morale,
     );
     if vs_garrison {
         r.rule("23-7");
         r.modifier("23-7-3", "counterattack against an attacking garrison", 1);
     }
-    let m = die as i32 + r.modifier_total();
-    r.modified_roll = Some(m);
-    let (cell, n, elim) = d.crt_lookup(m as i64, defender_strength)?;
-    r.cell(cell);
+    let (m, n, elim) = crt_roll(&mut r, d, die, defender_strength)?;
     r.rule("23-6-3");
-    put(
-        &mut r,
-        &CombatOutcome {
-            damage: n,
-            eliminate: elim,
-        },
-    );
+    put_combat(&mut r, n, elim);
     r.log(format!(
         "counterattack (23-6): strength {defender_strength}, d6 {die} → {m}: {n} step(s){}",
-        if elim { " ●" } else { "" }
+        dot(elim)
     ));
     Ok(r)
 }
@@ -598,10 +613,8 @@ pub fn battle_round(
 ) -> Result<Resolution, RuleError> {
     let mut r = new("battle-round");
     r.rule("24-2");
-    let a = dice.d6()?;
-    let b = dice.d6()?;
-    r.rolls.push(a);
-    r.rolls.push(b);
+    let a = roll(&mut r, dice)?;
+    let b = roll(&mut r, dice)?;
     let af = (attacker_field - defender_field) as i32;
     let am = (attacker_morale - defender_morale) as i32;
     r.modifier(
@@ -637,8 +650,8 @@ pub fn battle_round(
     );
     r.log(format!(
         "decisive battle (24-2): attacker d6 {a} → {ma}: defender loses {dd}{}; defender d6 {b} → {mb}: attacker loses {ad}{}",
-        if de { " ●" } else { "" },
-        if ae { " ●" } else { "" }
+        dot(de),
+        dot(ae)
     ));
     Ok(r)
 }
@@ -648,8 +661,7 @@ pub fn battle_round(
 pub fn battle_retreat(dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
     let mut r = new("battle-retreat");
     r.rule("24-3").rule("24-3-1");
-    let die = dice.d6()?;
-    r.rolls.push(die);
+    let die = roll(&mut r, dice)?;
     r.modified_roll = Some(die as i32);
     let (hexes, steps) = match die {
         1..=4 => (die as i64, 0),
@@ -708,8 +720,7 @@ pub fn replacement(
     if column == "本城" {
         r.rule("31-1");
     }
-    let die = dice.d6()?;
-    r.rolls.push(die);
+    let die = roll(&mut r, dice)?;
     r.modified_roll = Some(die as i32);
     let cell = g.lookup(&die.to_string(), column)?;
     let value: i64 = cell.value.trim().parse().unwrap_or(0);
@@ -763,8 +774,7 @@ pub fn rally(
         Rank::Taisho => 3,
         Rank::Sotaisho => 4,
     };
-    let die = dice.d6()?;
-    r.rolls.push(die);
+    let die = roll(&mut r, dice)?;
     r.modified_roll = Some(die as i32);
     let ok = (die as i32) < threshold;
     put(
@@ -793,8 +803,7 @@ pub fn ouchi_activation(
 ) -> Result<Resolution, RuleError> {
     let mut r = new("ouchi-activation");
     r.rule("36.7 (1)");
-    let die = dice.d6()?;
-    r.rolls.push(die);
+    let die = roll(&mut r, dice)?;
     r.modifier("36.7 (1)", "fallen 大内方 castles", fallen as i32);
     let m = die as i32 + fallen as i32;
     r.modified_roll = Some(m);
@@ -856,8 +865,7 @@ pub fn sea_move(
                     "only 大内氏 has a free sailing (35.7 ⑥)",
                 ));
             }
-            let die = dice.d6()?;
-            r.rolls.push(die);
+            let die = roll(&mut r, dice)?;
             r.modified_roll = Some(die as i32);
             put(&mut r, &SeaMoveOutcome { allowed: die >= 5 });
             r.log(format!(

@@ -14,6 +14,7 @@ mod forces;
 mod movement;
 mod outcomes;
 mod play;
+mod procedure_inputs;
 mod scenario1;
 mod scenario2;
 mod scenarios;
