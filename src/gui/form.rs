@@ -217,17 +217,21 @@ impl FormState {
                                 (kind, FieldValue::Text(t)) => {
                                     let list = matches!(kind, KeyKind::List);
                                     let picks = suggest(&k.name);
+                                    // The field and its picks fit the room the column has (the
+                                    // centre column is about 320 px at 1024×768): fixed widths
+                                    // pushed the picks, the field and its help past its edge.
+                                    let room = ui.available_width().max(160.0);
                                     ui.vertical(|ui| {
                                         let mut r = ui.add(
                                             egui::TextEdit::singleline(t)
                                                 .hint_text(hint(k, lang))
-                                                .desired_width(280.0),
+                                                .desired_width(room.min(280.0)),
                                         );
                                         if !picks.is_empty() {
                                             let mut clicked = None;
                                             let mut group = String::new();
                                             ui.horizontal_wrapped(|ui| {
-                                                ui.set_max_width(520.0);
+                                                ui.set_max_width(room.min(520.0));
                                                 for p in &picks {
                                                     if p.group != group && !p.group.is_empty() {
                                                         ui.weak(format!("{}:", p.group));

@@ -258,6 +258,23 @@ fn rule_7_0_attack_form_scrolls_into_view_at_1024() {
     // The first field under it is inside the window too.
     let field = h.get_by_label("commander").rect();
     assert!(field.bottom() < 768.0, "{field:?}");
+    // Nothing of the form (fields, picks, help) runs past the centre column under the dice panel.
+    // (The what-now heading may be scrolled above the window: the dice heading, unscrolled, marks
+    // where the columns begin under the top bar.)
+    let dice_heading = h.get_by_label("Dice").rect();
+    let (dice, top) = (dice_heading.left(), dice_heading.top());
+    let centre = h.get_by_label("What now").rect().left();
+    let wide: Vec<String> = h
+        .query_all(egui_kittest::kittest::by())
+        .filter_map(|n| {
+            let a = n.accesskit_node();
+            let r = a.bounding_box()?;
+            let (l, rt, f) = (r.x0 as f32, r.x1 as f32, (r.y1 - r.y0) as f32);
+            (l >= centre && l < dice && rt > dice + 1.0 && f < 200.0 && r.y0 as f32 >= top)
+                .then(|| format!("{:?} {:?} {r:?}", a.role(), a.label().or(a.value())))
+        })
+        .collect();
+    assert!(wide.is_empty(), "past the centre column: {wide:#?}");
 }
 
 /// At 1024×768 (issue 11: nothing cut off) the tracks (rule 12.1's subversion track, the morale
