@@ -58,13 +58,20 @@ pub fn show_tray(ui: &mut Ui, tray: &mut DiceTray, lang: Lang, armed: bool) -> O
     }
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
+        // Six faces on one row down to the dice column's width at 1024×768 (the 6 wrapped onto a
+        // line of its own): 44 px each when there is room, never under the 40 px touch size.
+        let side = ((ui.available_width() - 5.0 * 6.0) / 6.0).clamp(util::TOUCH, 44.0);
+        let key = match lang {
+            Lang::En => "key",
+            Lang::Zh => "按键",
+        };
         for f in 1..=6u8 {
             let b = ui
                 .add(
                     egui::Button::new(RichText::new(f.to_string()).size(24.0).strong())
-                        .min_size(Vec2::new(44.0, 44.0)),
+                        .min_size(Vec2::new(side, 44.0)),
                 )
-                .on_hover_text(format!("{} · key {f}", tr(lang, "type_die")));
+                .on_hover_text(format!("{} · {key} {f}", tr(lang, "type_die")));
             if b.clicked() {
                 tray.type_face(f);
             }

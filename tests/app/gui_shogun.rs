@@ -497,3 +497,26 @@ fn st_app(app: &GunbaiApp) -> State {
         .unwrap()
         .clone()
 }
+
+/// The dice tray at 1024×768 (design: six big face buttons, touch targets of 40 px at least): the six
+/// faces stay on one row (the 6 wrapped onto a line of its own).
+#[test]
+fn dice_faces_on_one_row_at_1024() {
+    let home = tempfile::tempdir().unwrap();
+    let app = planning_app(home.path());
+    let mut h = crate::kit::harness(app, 1024.0, 768.0);
+    h.run();
+    let faces: Vec<egui::Rect> = (1..=6)
+        .map(|f| {
+            h.get_all_by_label(&f.to_string())
+                .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+                .map(|n| n.rect())
+                .max_by_key(|r| (r.width() * r.height()) as i64)
+                .unwrap()
+        })
+        .collect();
+    for r in &faces {
+        assert!(r.width() >= 40.0 && r.height() >= 40.0, "{r:?}");
+        assert!((r.top() - faces[0].top()).abs() < 1.0, "{faces:?}");
+    }
+}
