@@ -60,7 +60,9 @@ pub fn show_tray(ui: &mut Ui, tray: &mut DiceTray, lang: Lang, armed: bool) -> O
         ui.spacing_mut().item_spacing.x = 6.0;
         // Six faces on one row down to the dice column's width at 1024×768 (the 6 wrapped onto a
         // line of its own): 44 px each when there is room, never under the 40 px touch size.
-        let side = ((ui.available_width() - 5.0 * 6.0) / 6.0).clamp(util::TOUCH, 44.0);
+        let side = ((ui.available_width() - 5.0 * 6.0 - 2.0) / 6.0)
+            .floor()
+            .clamp(util::TOUCH, 44.0);
         let key = match lang {
             Lang::En => "key",
             Lang::Zh => "按键",
