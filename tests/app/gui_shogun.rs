@@ -446,7 +446,7 @@ fn rule_6_action_hint_reads_in_one_language() {
                 .with("bid", "2")
                 .with("salt", "x");
             for (space, p) in SPACES.iter().zip(provs.iter().chain(["chest"].iter())) {
-                call = call.with(*space, *p);
+                call = call.with(space, *p);
             }
             s.act(call, &[], true).unwrap();
         }
