@@ -120,6 +120,24 @@ fn play(s: &mut Session, typed: bool) -> usize {
             .check_state(s.state())
             .unwrap_or_else(|e| panic!("check_state at step {steps}: {e}"));
         let prompt = s.game.prompt(s.state());
+        // Issue 11 point 4: the prompt (step, hints, buttons, refusal reasons) reads in 中文 with no
+        // English word left, at every step of every game.
+        let zh = s.game.prompt_in(s.state(), gunbai_session::core::Lang::Zh);
+        let mut lines = vec![zh.step.clone()];
+        lines.extend(zh.hints.iter().cloned());
+        for a in &zh.actions {
+            lines.push(a.label.clone());
+            if let Some((_, why)) = &a.blocked {
+                lines.push(why.clone());
+            }
+        }
+        for l in lines {
+            let words: Vec<String> = gunbai_session::core::text::latin_words(&l, &[])
+                .into_iter()
+                .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
+                .collect();
+            assert!(words.is_empty(), "step {steps}: {l} ({words:?})");
+        }
         if state.phase == Phase::Over {
             assert!(
                 prompt.actions.is_empty() || prompt.actions.iter().all(|a| a.blocked.is_some())

@@ -787,7 +787,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
                     .unwrap_or_default();
                 pr.hints.push(format!(
                     "{c} takes {} or the top card of the deck, and places one portion ({}) there (rule 3.6)",
-                    d.face_up.join(" or "),
+                    d.face_up.join(" / "),
                     left.join(", ")
                 ));
             }

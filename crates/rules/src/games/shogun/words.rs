@@ -25,6 +25,7 @@ const PAIRS: &[(&str, &str)] = &[
         "{0} 无法执行“{1}”：{2} 只有 {3} 个方块，至少要有 2 个才能移动（规则 {4}）",
     ),
     ("{} bids a province card ({})", "{0} 以领地卡出价（{1}）"),
+    ("{} already has a {}", "{0} 已有{1}"),
     ("{} bids none", "{} 不出价"),
     // Log lines of the set-up and the deal.
     (
@@ -187,6 +188,14 @@ const PAIRS: &[(&str, &str)] = &[
     (
         "Score provinces, buildings and region majorities (rule 9)",
         "计分：领地、建筑与区域多数（规则 9）",
+    ),
+    (
+        "Game over: shared victory of {} (rule 10)",
+        "游戏结束：{} 共同获胜（规则 10）",
+    ),
+    (
+        "Game over: {} wins (rule 10)",
+        "游戏结束：{} 获胜（规则 10）",
     ),
     ("Game over: {} (rule 10)", "游戏结束：{}（规则 10）"),
     (
