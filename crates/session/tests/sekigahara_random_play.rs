@@ -182,6 +182,7 @@ fn play(variant: &str, seed: u64) -> Session {
     let mut s = Session::create(g.clone(), setup, Some(seed), None).unwrap();
     let mut r = Rng(seed * 7919 + 1);
     for _ in 0..4000 {
+        prompt_reads_in_chinese(g.as_ref(), &s);
         if g.status(s.state()).winner.is_some() {
             break;
         }
@@ -280,4 +281,24 @@ fn rule_4_1_every_log_line_of_random_games_reads_in_chinese() {
         untranslated.len(),
         untranslated.into_iter().collect::<Vec<_>>().join("\n")
     );
+}
+
+/// Issue 11 point 4: the prompt (step, hints, buttons, refusal reasons) in 中文 has no English word.
+fn prompt_reads_in_chinese(g: &dyn Game, s: &Session) {
+    let zh = g.prompt_in(s.state(), gunbai_session::core::Lang::Zh);
+    let mut lines = vec![zh.step.clone()];
+    lines.extend(zh.hints.iter().cloned());
+    for a in &zh.actions {
+        lines.push(a.label.clone());
+        if let Some((_, why)) = &a.blocked {
+            lines.push(why.clone());
+        }
+    }
+    for l in lines {
+        let words: Vec<String> = gunbai_session::core::text::latin_words(&l, &[])
+            .into_iter()
+            .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
+            .collect();
+        assert!(words.is_empty(), "{l} ({words:?})");
+    }
 }

@@ -100,6 +100,7 @@ fn play(seed: u64, scenario: &str, players: u8, chips: &str) -> Session {
     let mut s = Session::create(g.clone(), setup, Some(seed), None).unwrap();
     let mut r = Rng(seed.wrapping_mul(7919) | 1);
     for _ in 0..3000 {
+        prompt_reads_in_chinese(g.as_ref(), &s);
         let state = st(&s);
         g.check_state(s.state())
             .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", g.show_text(s.state())));
@@ -298,4 +299,24 @@ fn rule_3_2_every_log_line_of_seeded_games_reads_in_chinese() {
         untranslated.len(),
         untranslated.into_iter().collect::<Vec<_>>().join("\n")
     );
+}
+
+/// Issue 11 point 4: the prompt (step, hints, buttons, refusal reasons) in 中文 has no English word.
+fn prompt_reads_in_chinese(g: &dyn Game, s: &Session) {
+    let zh = g.prompt_in(s.state(), gunbai_session::core::Lang::Zh);
+    let mut lines = vec![zh.step.clone()];
+    lines.extend(zh.hints.iter().cloned());
+    for a in &zh.actions {
+        lines.push(a.label.clone());
+        if let Some((_, why)) = &a.blocked {
+            lines.push(why.clone());
+        }
+    }
+    for l in lines {
+        let words: Vec<String> = gunbai_session::core::text::latin_words(&l, &[])
+            .into_iter()
+            .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
+            .collect();
+        assert!(words.is_empty(), "{l} ({words:?})");
+    }
 }

@@ -110,6 +110,10 @@ const TEMPLATES: &[(&str, &str)] = &[
     ),
     ("{} wins: {} (rule {})", "{}获胜：{}（规则 {}）"),
     ("Drawn game: {} ({})", "平局：{}（{}）"),
+    (
+        "Game over: draw limit of {} cards reached",
+        "游戏结束：已达到 {} 张的抽卡上限（本应用裁定第 12 条）",
+    ),
     ("Game over: {}", "游戏结束：{}"),
     // Blocked reasons and refusals.
     ("draw a card first", "请先抽卡"),
