@@ -224,7 +224,7 @@ impl FormState {
                                     ui.vertical(|ui| {
                                         let mut r = ui.add(
                                             egui::TextEdit::singleline(t)
-                                                .hint_text(hint(k, lang))
+                                                .hint_text(hint(k, lang, !picks.is_empty()))
                                                 .desired_width(room.min(280.0)),
                                         );
                                         if !picks.is_empty() {
@@ -280,13 +280,16 @@ impl FormState {
 /// field to field in screen order (issue 11 point 9), and the arrow keys already step a focused number.
 const STEP_SENSE: egui::Sense = egui::Sense::CLICK;
 
-/// The hint in an empty text field, in the player's language.
-fn hint(k: &KeySpec, lang: Lang) -> String {
-    match (&k.kind, lang) {
-        (KeyKind::List, Lang::En) => "one or more, separated by commas".into(),
-        (KeyKind::List, Lang::Zh) => "一个或多个，用逗号分隔".into(),
-        (_, Lang::En) => "type or pick below".into(),
-        (_, Lang::Zh) => "输入或在下方选择".into(),
+/// The hint in an empty text field, in the player's language: "pick below" only when there is a
+/// pick-list below (a field without one, such as Shogun's seat colours or a probability, said so too).
+fn hint(k: &KeySpec, lang: Lang, picks: bool) -> String {
+    match (&k.kind, lang, picks) {
+        (KeyKind::List, Lang::En, _) => "one or more, separated by commas".into(),
+        (KeyKind::List, Lang::Zh, _) => "一个或多个，用逗号分隔".into(),
+        (_, Lang::En, true) => "type or pick below".into(),
+        (_, Lang::Zh, true) => "输入或在下方选择".into(),
+        (_, Lang::En, false) => "type here".into(),
+        (_, Lang::Zh, false) => "在此输入".into(),
     }
 }
 

@@ -520,3 +520,27 @@ fn dice_faces_on_one_row_at_1024() {
         assert!((r.top() - faces[0].top()).abs() < 1.0, "{faces:?}");
     }
 }
+
+/// Rule 3.1's set-up choices in 中文: a text field with nothing to pick below (the seat colours, the
+/// tower's probabilities) does not tell the player to "pick below".
+#[test]
+fn rule_3_1_setup_fields_without_picks_do_not_say_pick_below() {
+    let home = tempfile::tempdir().unwrap();
+    let mut app = GunbaiApp::in_data_dir(home.path());
+    app.settings.lang = gunbai::core::Lang::Zh;
+    app.home.new_game = Some("shogun".into());
+    app.home.players = 4;
+    app.screen = Screen::NewSession;
+    let mut h = crate::kit::harness(app, 1024.0, 2000.0);
+    h.run();
+    let placeholder = |h: &Harness<'static, GunbaiApp>, label: &str| {
+        h.get_all_by_label(label)
+            .find(|n| n.accesskit_node().role() == egui::accesskit::Role::TextInput)
+            .unwrap_or_else(|| panic!("no field {label}"))
+            .accesskit_node()
+            .placeholder()
+            .map(str::to_string)
+    };
+    assert_eq!(placeholder(&h, "座次颜色").as_deref(), Some("在此输入"));
+    assert_eq!(placeholder(&h, "骰塔卡住概率").as_deref(), Some("在此输入"));
+}
