@@ -3,6 +3,8 @@
 //! both card texts. Before the end the prompt always offers an action, no card is lost or duplicated, no
 //! hex ends over the stacking limit (rule 6.1(3)), and replaying the journal gives the live state.
 
+mod common;
+
 use gunbai_session::Session;
 use gunbai_session::core::{ActionCall, Game, Setup};
 use gunbai_session::games::sekigahara::cards::ALL;
@@ -182,7 +184,7 @@ fn play(variant: &str, seed: u64) -> Session {
     let mut s = Session::create(g.clone(), setup, Some(seed), None).unwrap();
     let mut r = Rng(seed * 7919 + 1);
     for _ in 0..4000 {
-        prompt_reads_in_chinese(g.as_ref(), &s);
+        common::assert_prompt_in_chinese(&s, "random play");
         if g.status(s.state()).winner.is_some() {
             break;
         }
@@ -261,44 +263,9 @@ fn rule_4_1_random_games_keep_the_deck_and_stacks_and_replay_exactly() {
 /// English word left.
 #[test]
 fn rule_4_1_every_log_line_of_random_games_reads_in_chinese() {
-    use gunbai_session::core::Lang;
-    use gunbai_session::core::text::latin_words;
     let mut untranslated = std::collections::BTreeSet::new();
     for (variant, seed) in [("ja", 1u64), ("zh", 2)] {
-        let s = play(variant, seed);
-        for e in s.log() {
-            for line in &e.lines {
-                let zh = s.game.words(line, Lang::Zh);
-                if !latin_words(&zh, &[]).is_empty() {
-                    untranslated.insert(format!("{line}  ⇒  {zh}"));
-                }
-            }
-        }
+        untranslated.extend(common::untranslated_log_lines(&play(variant, seed)));
     }
-    assert!(
-        untranslated.is_empty(),
-        "{} lines:\n{}",
-        untranslated.len(),
-        untranslated.into_iter().collect::<Vec<_>>().join("\n")
-    );
-}
-
-/// Issue 11 point 4: the prompt (step, hints, buttons, refusal reasons) in 中文 has no English word.
-fn prompt_reads_in_chinese(g: &dyn Game, s: &Session) {
-    let zh = g.prompt_in(s.state(), gunbai_session::core::Lang::Zh);
-    let mut lines = vec![zh.step.clone()];
-    lines.extend(zh.hints.iter().cloned());
-    for a in &zh.actions {
-        lines.push(a.label.clone());
-        if let Some((_, why)) = &a.blocked {
-            lines.push(why.clone());
-        }
-    }
-    for l in lines {
-        let words: Vec<String> = gunbai_session::core::text::latin_words(&l, &[])
-            .into_iter()
-            .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
-            .collect();
-        assert!(words.is_empty(), "{l} ({words:?})");
-    }
+    common::assert_all_translated(untranslated);
 }

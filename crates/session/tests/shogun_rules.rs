@@ -1,6 +1,8 @@
 //! Shogun through in-memory sessions: whole two-year games with virtual decks and the tower model, and
 //! with typed-in draws and throws (shadow mode); replay and undo are exact.
 
+mod common;
+
 use gunbai_session::core::{ActionCall, Setup};
 use gunbai_session::games::shogun::state::{Act, State};
 use gunbai_session::games::shogun::{Phase, tower};
@@ -122,22 +124,7 @@ fn play(s: &mut Session, typed: bool) -> usize {
         let prompt = s.game.prompt(s.state());
         // Issue 11 point 4: the prompt (step, hints, buttons, refusal reasons) reads in 中文 with no
         // English word left, at every step of every game.
-        let zh = s.game.prompt_in(s.state(), gunbai_session::core::Lang::Zh);
-        let mut lines = vec![zh.step.clone()];
-        lines.extend(zh.hints.iter().cloned());
-        for a in &zh.actions {
-            lines.push(a.label.clone());
-            if let Some((_, why)) = &a.blocked {
-                lines.push(why.clone());
-            }
-        }
-        for l in lines {
-            let words: Vec<String> = gunbai_session::core::text::latin_words(&l, &[])
-                .into_iter()
-                .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
-                .collect();
-            assert!(words.is_empty(), "step {steps}: {l} ({words:?})");
-        }
+        common::assert_prompt_in_chinese(&s, &format!("step {steps}"));
         if state.phase == Phase::Over {
             assert!(
                 prompt.actions.is_empty() || prompt.actions.iter().all(|a| a.blocked.is_some())
@@ -611,8 +598,6 @@ fn play_one(s: &mut Session) {
 /// word left, names included.
 #[test]
 fn rule_3_to_10_every_log_line_of_whole_games_reads_in_chinese() {
-    use gunbai_session::core::Lang;
-    use gunbai_session::core::text::latin_words;
     let mut untranslated = std::collections::BTreeSet::new();
     for (mut s, typed) in [
         (session(4, &[], 2006), false),
@@ -626,24 +611,7 @@ fn rule_3_to_10_every_log_line_of_whole_games_reads_in_chinese() {
         ),
     ] {
         play(&mut s, typed);
-        for e in s.log() {
-            for line in &e.lines {
-                let zh = s.game.words(line, Lang::Zh);
-                // A commitment's hex groups (承诺值 83c7 bbbf) are not words.
-                let words: Vec<String> = latin_words(&zh, &[])
-                    .into_iter()
-                    .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
-                    .collect();
-                if !words.is_empty() {
-                    untranslated.insert(format!("{line}  ⇒  {zh}"));
-                }
-            }
-        }
+        untranslated.extend(common::untranslated_log_lines(&s));
     }
-    assert!(
-        untranslated.is_empty(),
-        "{} lines:\n{}",
-        untranslated.len(),
-        untranslated.into_iter().collect::<Vec<_>>().join("\n")
-    );
+    common::assert_all_translated(untranslated);
 }

@@ -3,6 +3,8 @@
 //! troop pieces and control tiles accounted for (check_state), and replaying the journal gives the live
 //! state.
 
+mod common;
+
 use gunbai_session::Session;
 use gunbai_session::core::{ActionCall, Game, Setup};
 use gunbai_session::games::tenka::{State, Step};
@@ -100,7 +102,7 @@ fn play(seed: u64, scenario: &str, players: u8, chips: &str) -> Session {
     let mut s = Session::create(g.clone(), setup, Some(seed), None).unwrap();
     let mut r = Rng(seed.wrapping_mul(7919) | 1);
     for _ in 0..3000 {
-        prompt_reads_in_chinese(g.as_ref(), &s);
+        common::assert_prompt_in_chinese(&s, "random play");
         let state = st(&s);
         g.check_state(s.state())
             .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", g.show_text(s.state())));
@@ -272,51 +274,12 @@ fn rule_3_2_seeded_games_reach_an_end_with_every_piece_and_tile_accounted_for() 
 /// 中文 with no English word left.
 #[test]
 fn rule_3_2_every_log_line_of_seeded_games_reads_in_chinese() {
-    use gunbai_session::core::Lang;
-    use gunbai_session::core::text::latin_words;
     let mut untranslated = std::collections::BTreeSet::new();
     for s in [
         play(3, "tenka-fubu", 3, "app"),
         play(4, "gekokujo", 4, "real"),
     ] {
-        for e in s.log() {
-            for line in &e.lines {
-                let zh = s.game.words(line, Lang::Zh);
-                // A commitment's hex groups are not words.
-                let words: Vec<String> = latin_words(&zh, &[])
-                    .into_iter()
-                    .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
-                    .collect();
-                if !words.is_empty() {
-                    untranslated.insert(format!("{line}  ⇒  {zh}"));
-                }
-            }
-        }
+        untranslated.extend(common::untranslated_log_lines(&s));
     }
-    assert!(
-        untranslated.is_empty(),
-        "{} lines:\n{}",
-        untranslated.len(),
-        untranslated.into_iter().collect::<Vec<_>>().join("\n")
-    );
-}
-
-/// Issue 11 point 4: the prompt (step, hints, buttons, refusal reasons) in 中文 has no English word.
-fn prompt_reads_in_chinese(g: &dyn Game, s: &Session) {
-    let zh = g.prompt_in(s.state(), gunbai_session::core::Lang::Zh);
-    let mut lines = vec![zh.step.clone()];
-    lines.extend(zh.hints.iter().cloned());
-    for a in &zh.actions {
-        lines.push(a.label.clone());
-        if let Some((_, why)) = &a.blocked {
-            lines.push(why.clone());
-        }
-    }
-    for l in lines {
-        let words: Vec<String> = gunbai_session::core::text::latin_words(&l, &[])
-            .into_iter()
-            .filter(|w| !(w.len() == 4 && w.chars().all(|c| c.is_ascii_hexdigit())))
-            .collect();
-        assert!(words.is_empty(), "{l} ({words:?})");
-    }
+    common::assert_all_translated(untranslated);
 }
