@@ -124,7 +124,7 @@ fn play(s: &mut Session, typed: bool) -> usize {
         let prompt = s.game.prompt(s.state());
         // Issue 11 point 4: the prompt (step, hints, buttons, refusal reasons) reads in 中文 with no
         // English word left, at every step of every game.
-        common::assert_prompt_in_chinese(&s, &format!("step {steps}"));
+        common::assert_prompt_in_chinese(s, &format!("step {steps}"));
         if state.phase == Phase::Over {
             assert!(
                 prompt.actions.is_empty() || prompt.actions.iter().all(|a| a.blocked.is_some())
