@@ -365,12 +365,7 @@ fn resume_lists_the_saved_session_and_reopens_it() {
     let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
-    h.get_by_label("Roll march points").click();
-    h.run();
-    h.get_by_label("4").click();
-    h.run();
-    h.get_by_label("✔ Submit").click();
-    h.run();
+    roll_march_4(&mut h);
     assert_eq!(
         h.state().session.as_ref().unwrap().session.position(),
         1,
@@ -512,25 +507,12 @@ fn damaged_session_offers_the_last_good_backup() {
     let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
-    h.get_by_label("Roll march points").click();
-    h.run();
-    h.get_by_label("4").click();
-    h.run();
-    h.get_by_label("✔ Submit").click();
-    h.run();
+    roll_march_4(&mut h);
     h.get_by_label("End turn").click();
     h.run();
     h.get_by_label("Submit").click();
     h.run();
-    let path = h
-        .state()
-        .session
-        .as_ref()
-        .unwrap()
-        .session
-        .path
-        .clone()
-        .unwrap();
+    let path = session_path(&h);
     // Opening a good file puts it in the backup ring.
     h.state_mut().open_session(&path);
     h.run();
@@ -618,21 +600,8 @@ fn a_repaired_last_line_is_shown_when_the_session_opens() {
     let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
-    h.get_by_label("Roll march points").click();
-    h.run();
-    h.get_by_label("4").click();
-    h.run();
-    h.get_by_label("✔ Submit").click();
-    h.run();
-    let path = h
-        .state()
-        .session
-        .as_ref()
-        .unwrap()
-        .session
-        .path
-        .clone()
-        .unwrap();
+    roll_march_4(&mut h);
+    let path = session_path(&h);
     let full = std::fs::read(&path).unwrap();
     std::fs::write(&path, &full[..full.len() - 1]).unwrap();
     h.state_mut().open_session(&path);
@@ -653,21 +622,8 @@ fn a_save_with_an_action_the_rules_now_refuse_opens_before_it_and_says_so() {
     let mut h = harness(app(home.path()));
     h.run();
     start_session(&mut h);
-    h.get_by_label("Roll march points").click();
-    h.run();
-    h.get_by_label("4").click();
-    h.run();
-    h.get_by_label("✔ Submit").click();
-    h.run();
-    let path = h
-        .state()
-        .session
-        .as_ref()
-        .unwrap()
-        .session
-        .path
-        .clone()
-        .unwrap();
+    roll_march_4(&mut h);
+    let path = session_path(&h);
     let (header, mut records) =
         format::read_journal(&std::fs::read_to_string(&path).unwrap()).unwrap();
     // An action of older rules that this ruleset no longer has.
@@ -739,4 +695,26 @@ fn rule_2_4_a_save_whose_set_up_is_now_refused_says_so_in_chinese() {
         gunbai::core::text::latin_words(&msg, &[]).is_empty(),
         "{msg}"
     );
+}
+
+/// The file of the open session.
+fn session_path(h: &Harness<'static, GunbaiApp>) -> std::path::PathBuf {
+    h.state()
+        .session
+        .as_ref()
+        .unwrap()
+        .session
+        .path
+        .clone()
+        .unwrap()
+}
+
+/// Rule 5.0: the march roll with a typed 4, through the GUI.
+fn roll_march_4(h: &mut Harness<'static, GunbaiApp>) {
+    h.get_by_label("Roll march points").click();
+    h.run();
+    h.get_by_label("4").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
 }
