@@ -312,3 +312,39 @@ fn playing_at(home: &std::path::Path, w: f32, hgt: f32) -> Harness<'static, Gunb
     click(&mut h, "▶ Begin play");
     h
 }
+
+/// Rule 8.0 (commanders) at 1024×768: each commander's name and numbers stay on one line in the state
+/// panel (no "宇喜多/秀家" break, no letter-stretched "小 野 木 公 乡"); the place is its own line.
+#[test]
+fn rule_8_0_commander_names_stay_whole_at_1024() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = playing_at(home.path(), 1024.0, 768.0);
+    h.run();
+    let column = h.get_by_label("What now").rect().left();
+    for name in ["宇喜多秀家", "小野木公乡", "福島正則", "长宗我部盛亲"] {
+        let n = h
+            .get_all_by_label_contains(name)
+            .find(|n| !n.accesskit_node().label().unwrap_or_default().contains('@'))
+            .unwrap_or_else(|| panic!("{name}: the name's own line"));
+        let r = n.rect();
+        assert!(r.height() < 26.0, "{name} wraps: {r:?}");
+        assert!(
+            r.right() <= column + 1.0,
+            "{name} runs under the centre: {r:?}"
+        );
+    }
+}
+
+/// The map diagram keeps every place's circle and name apart at every width of the left column.
+#[test]
+fn rule_1_6_map_places_never_overlap_at_any_panel_width() {
+    use gunbai::gui::games::sekigahara::{MAP_FIT, map_nodes};
+    let g = gunbai::games::load_embedded("sekigahara").unwrap();
+    let l = g
+        .as_any()
+        .downcast_ref::<gunbai::core::Loaded<gunbai::games::sekigahara::SekigaharaRules>>()
+        .unwrap();
+    let nodes = map_nodes(&l.data);
+    assert!(nodes.len() >= 30);
+    crate::kit::assert_map_boxes_apart(&nodes, &MAP_FIT);
+}

@@ -13,6 +13,8 @@ use crate::games::sekigahara::rules::{marker_value, morale};
 use crate::games::sekigahara::state::CombatStage;
 use crate::games::sekigahara::{Loc, SekigaharaData, SekigaharaRules, Side, State};
 use crate::gui::Lang;
+use crate::gui::node_map::{self, MapFit, MapNode};
+use std::collections::BTreeMap;
 
 /// Counter colours: 东军 dark blue, 西军 dark red.
 pub const EAST: Color32 = Color32::from_rgb(30, 60, 150);
@@ -459,18 +461,30 @@ fn commanders_panel(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -
                     Loc::Removed => String::new(),
                 };
                 let t = format!(
-                    "{} {cmd}·{} @{at}{}",
+                    "{} {cmd}·{}{}",
                     c.id,
                     morale(data, s, &c.id),
                     if c.flipped { " ▼" } else { "" }
                 );
-                if ui
-                    .add(
-                        egui::Label::new(RichText::new(t).color(side_colour(side)))
-                            .sense(Sense::click()),
-                    )
-                    .clicked()
-                {
+                // Name and numbers on one line, the place on the next: a narrow column never breaks
+                // a name (宇喜多/秀家) or a place, and `columns` would stretch a wrapped line letter by
+                // letter.
+                let r = ui
+                    .with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                        let a = ui.add(
+                            egui::Label::new(RichText::new(t).color(side_colour(side)))
+                                .wrap_mode(egui::TextWrapMode::Extend)
+                                .sense(Sense::click()),
+                        );
+                        let b = ui.add(
+                            egui::Label::new(RichText::new(format!("@{at}")).small().weak())
+                                .wrap_mode(egui::TextWrapMode::Extend)
+                                .sense(Sense::click()),
+                        );
+                        a.clicked() || b.clicked()
+                    })
+                    .inner;
+                if r {
                     picked = Some(c.id.clone());
                 }
             }
@@ -479,32 +493,61 @@ fn commanders_panel(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -
     picked
 }
 
-fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Option<String> {
-    let (minx, maxx, miny, maxy) = data
-        .hexes
+/// How the map diagram fits the left column: every hex (its circle and its name above) kept apart, so a
+/// 1024 px window never draws one name over another; the diagram grows taller instead.
+pub const MAP_FIT: MapFit = MapFit {
+    max_width: 900.0,
+    height_ratio: (0.75, 2.6),
+    margin: Vec2::new(30.0, 24.0),
+    keep_apart: true,
+};
+
+/// Radius of a hex's circle on the diagram.
+const HEX_R: f32 = 13.0;
+
+/// The hexes as boxes of the shared node map, in the map file's order: a name (12 px a character) over
+/// a circle.
+pub fn map_nodes(data: &SekigaharaData) -> Vec<MapNode> {
+    data.hexes
         .iter()
-        .fold((f32::MAX, f32::MIN, f32::MAX, f32::MIN), |a, h| {
-            (a.0.min(h.x), a.1.max(h.x), a.2.min(h.y), a.3.max(h.y))
-        });
-    let width = ui.available_width().clamp(300.0, 900.0);
-    let height = width * 0.75;
+        .map(|h| MapNode {
+            x: h.x,
+            y: h.y,
+            size: Vec2::new(
+                (h.id.chars().count() as f32 * 12.0 + 6.0).max(2.0 * HEX_R + 4.0),
+                2.0 * HEX_R + 16.0,
+            ),
+        })
+        .collect()
+}
+
+fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Option<String> {
+    let width = ui.available_width().clamp(240.0, MAP_FIT.max_width);
+    let (boxes, height) = node_map::layout(&map_nodes(data), width, &MAP_FIT);
     let (rect, resp) = ui.allocate_exact_size(Vec2::new(width, height), Sense::click());
     resp.widget_info(|| {
         egui::WidgetInfo::labeled(egui::Role::Image, true, l(lang, "⊙ map", "⊙ 地图"))
     });
-    let sx = (width - 60.0) / (maxx - minx).max(1.0);
-    let sy = (height - 40.0) / (maxy - miny).max(1.0);
-    let pos = |x: f32, y: f32| {
-        Pos2::new(
-            rect.left() + 30.0 + (x - minx) * sx,
-            rect.top() + 20.0 + (y - miny) * sy,
-        )
-    };
+    // Each hex's circle centre on screen (the box's lower part; its name sits above).
+    let centres: BTreeMap<&str, Pos2> = data
+        .hexes
+        .iter()
+        .zip(&boxes)
+        .map(|(h, b)| {
+            let b = b.translate(rect.min.to_vec2());
+            (
+                h.id.as_str(),
+                Pos2::new(b.center().x, b.bottom() - HEX_R - 1.0),
+            )
+        })
+        .collect();
+    let pos = |id: &str| centres.get(id).copied().unwrap_or(rect.center());
     let p = ui.painter_at(rect);
     for side in &data.sides {
         let (Some(a), Some(b)) = (data.hex(&side.a), data.hex(&side.b)) else {
             continue;
         };
+        let (a, b) = (&a.id, &b.id);
         let stroke = match side.kind {
             Hexside::Road => Stroke::new(3.0, Color32::from_rgb(140, 100, 50)),
             Hexside::RiverRoad => Stroke::new(3.0, Color32::from_rgb(60, 120, 200)),
@@ -512,11 +555,11 @@ fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Opt
             Hexside::Sea => Stroke::new(1.0, Color32::from_rgb(120, 170, 220)),
             Hexside::Open => Stroke::new(1.0, Color32::GRAY),
         };
-        p.line_segment([pos(a.x, a.y), pos(b.x, b.y)], stroke);
+        p.line_segment([pos(a), pos(b)], stroke);
     }
     let mut picked = None;
     for h in &data.hexes {
-        let c = pos(h.x, h.y);
+        let c = pos(&h.id);
         let fill = match h.terrain {
             Terrain::Plain => Color32::from_rgb(235, 230, 200),
             Terrain::Hill => Color32::from_rgb(200, 215, 160),
@@ -532,7 +575,7 @@ fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Opt
         let works = s.castle_works(&h.id);
         p.circle(
             c,
-            13.0,
+            HEX_R,
             fill,
             Stroke::new(
                 if h.castle {
@@ -544,7 +587,7 @@ fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Opt
             ),
         );
         p.text(
-            c + Vec2::new(0.0, -20.0),
+            c + Vec2::new(0.0, -HEX_R - 8.0),
             Align2::CENTER_CENTER,
             &h.id,
             FontId::proportional(12.0),
@@ -562,7 +605,7 @@ fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Opt
         }
         if resp.clicked()
             && let Some(at) = resp.interact_pointer_pos()
-            && at.distance(c) < 14.0
+            && at.distance(c) < HEX_R + 1.0
         {
             picked = Some(h.id.clone());
         }
@@ -570,7 +613,7 @@ fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Opt
     let hovered = resp.hover_pos().and_then(|at| {
         data.hexes
             .iter()
-            .find(|h| at.distance(pos(h.x, h.y)) < 14.0)
+            .find(|h| at.distance(pos(&h.id)) < HEX_R + 1.0)
     });
     if let Some(h) = hovered {
         let list: Vec<String> = s
