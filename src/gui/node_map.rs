@@ -1,4 +1,4 @@
-//! A node-and-link map diagram (西南战争's towns, 天下布武's regions): boxes placed by the map file's
+//! A node-and-link map diagram (西南战争's towns, 天下布武's regions, 关原's places): boxes placed by the map file's
 //! coordinates, fitted to the width the panel has, links drawn between box centres. Boxes that would
 //! overlap at a narrow width (a 1024 px window) are moved down until they clear each other, so a name is
 //! never drawn over another; the diagram grows taller instead.
