@@ -751,6 +751,32 @@ pub(crate) mod plain {
         }
     }
 
+    /// A list of names the rules joined with ", " reads with 、 in 中文 ("美濃, 近江" → "美濃、近江"):
+    /// only between two CJK characters, so numbers ("1, 2") and Latin text are left alone.
+    pub fn cjk_list_commas(text: &str) -> String {
+        let cjk = |c: char| {
+            ('\u{3400}'..='\u{9fff}').contains(&c) || ('\u{f900}'..='\u{faff}').contains(&c)
+        };
+        let chars: Vec<char> = text.chars().collect();
+        let mut out = String::with_capacity(text.len());
+        let mut i = 0;
+        while i < chars.len() {
+            if chars[i] == ','
+                && chars.get(i + 1) == Some(&' ')
+                && i > 0
+                && cjk(chars[i - 1])
+                && chars.get(i + 2).is_some_and(|c| cjk(*c))
+            {
+                out.push('、');
+                i += 2;
+                continue;
+            }
+            out.push(chars[i]);
+            i += 1;
+        }
+        out
+    }
+
     /// `name` → its label (when `label` knows it) or the bare name: no backticks where a player reads.
     pub fn backticked(text: &str, label: impl Fn(&str) -> Option<String>) -> String {
         let parts: Vec<&str> = text.split('`').collect();
@@ -789,6 +815,17 @@ pub(crate) mod plain {
             // Not a ruling code: left alone.
             assert_eq!(our_rulings("a digest of rules"), "a digest of rules");
             assert_eq!(our_rulings("digest a1"), "digest a1");
+        }
+
+        #[test]
+        fn chinese_lists_of_names_use_the_enumeration_comma() {
+            assert_eq!(
+                cjk_list_commas("攻击目标：美濃, 近江, 甲斐"),
+                "攻击目标：美濃、近江、甲斐"
+            );
+            // Numbers and Latin text keep their commas.
+            assert_eq!(cjk_list_commas("骰子 1, 2"), "骰子 1, 2");
+            assert_eq!(cjk_list_commas("red, blue"), "red, blue");
         }
 
         #[test]
@@ -1001,7 +1038,7 @@ impl<R: Ruleset> Game for Loaded<R> {
         match lang {
             Lang::En => self.plain_english(&t),
             _ if t == text => super::words::core_words(text, lang).unwrap_or(t),
-            _ => t,
+            _ => plain::cjk_list_commas(&t),
         }
     }
     fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Text> {

@@ -1138,3 +1138,14 @@ fn rule_5_zh_names_players_by_colour_and_carries_the_reason_over() {
         "red (赤) declares no war (rule 3-2)"
     );
 }
+
+#[test]
+fn rule_3_2_a_list_of_regions_reads_with_the_enumeration_comma_in_chinese() {
+    let g = crate::games::load_embedded("tenka").unwrap();
+    let zh = g.words(
+        "red has attack chips face down on 美濃, 近江 (rule 3-2)",
+        crate::core::Lang::Zh,
+    );
+    assert!(zh.contains("美濃、近江"), "{zh}");
+    assert!(!zh.contains(", "), "{zh}");
+}
