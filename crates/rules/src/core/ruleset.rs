@@ -204,6 +204,37 @@ pub struct Prompt {
     pub actions: Vec<PromptAction>,
 }
 
+impl Prompt {
+    /// The prompt with every line a player reads (step, hints, button labels, refusal reasons) passed
+    /// through `f`: how a front end or a ruleset puts it into other words.
+    pub fn map_text(mut self, f: impl Fn(&str) -> String) -> Self {
+        self.step = f(&self.step);
+        for h in &mut self.hints {
+            *h = f(h);
+        }
+        for a in &mut self.actions {
+            a.label = f(&a.label);
+            if let Some((_, why)) = &mut a.blocked {
+                *why = f(why);
+            }
+        }
+        self
+    }
+
+    /// Every line a player reads, in screen order (step, hints, then each button and its refusal).
+    pub fn texts(&self) -> Vec<&str> {
+        let mut out = vec![self.step.as_str()];
+        out.extend(self.hints.iter().map(String::as_str));
+        for a in &self.actions {
+            out.push(&a.label);
+            if let Some((_, why)) = &a.blocked {
+                out.push(why);
+            }
+        }
+        out
+    }
+}
+
 /// Turn track and headline state for the top bar and the pack-up sheet.
 #[derive(Debug, Clone, PartialEq, Serialize, Default)]
 pub struct Status {
@@ -481,20 +512,11 @@ pub trait Ruleset: Send + Sync + 'static {
     /// The prompt (step, hints, action buttons) in the player's language. Default: [`Ruleset::prompt`]
     /// with every line through [`Ruleset::words`].
     fn prompt_in(&self, data: &Self::Data, state: &Self::State, lang: Lang) -> Prompt {
-        let mut p = self.prompt(data, state);
-        if lang != Lang::En {
-            p.step = self.words(data, &p.step, lang);
-            for h in &mut p.hints {
-                *h = self.words(data, h, lang);
-            }
-            for a in &mut p.actions {
-                a.label = self.words(data, &a.label, lang);
-                if let Some((_, why)) = &mut a.blocked {
-                    *why = self.words(data, why, lang);
-                }
-            }
+        let p = self.prompt(data, state);
+        match lang {
+            Lang::En => p,
+            _ => p.map_text(|t| self.words(data, t, lang)),
         }
-        p
     }
     /// The turn track and phase in the player's language. Default: [`Ruleset::status`] through
     /// [`Ruleset::words`].
@@ -1013,20 +1035,11 @@ impl<R: Ruleset> Game for Loaded<R> {
             .sealed_commitment(&self.data, self.typed(state), action)
     }
     fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt {
-        let mut p = self.rules.prompt_in(&self.data, self.typed(state), lang);
-        if lang == Lang::En {
-            p.step = self.plain_english(&p.step);
-            for h in &mut p.hints {
-                *h = self.plain_english(h);
-            }
-            for a in &mut p.actions {
-                a.label = self.plain_english(&a.label);
-                if let Some((_, why)) = &mut a.blocked {
-                    *why = self.plain_english(why);
-                }
-            }
+        let p = self.rules.prompt_in(&self.data, self.typed(state), lang);
+        match lang {
+            Lang::En => p.map_text(|t| self.plain_english(t)),
+            _ => p,
         }
-        p
     }
     fn status_in(&self, state: &AnyState, lang: Lang) -> Status {
         self.rules.status_in(&self.data, self.typed(state), lang)

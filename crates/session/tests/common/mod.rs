@@ -43,16 +43,8 @@ pub fn assert_all_translated(untranslated: BTreeSet<String>) {
 /// The prompt (step, hints, buttons, refusal reasons) reads in 中文 with no English word; `at` says where.
 pub fn assert_prompt_in_chinese(s: &Session, at: &str) {
     let zh = s.game.prompt_in(s.state(), Lang::Zh);
-    let mut lines = vec![zh.step.clone()];
-    lines.extend(zh.hints.iter().cloned());
-    for a in &zh.actions {
-        lines.push(a.label.clone());
-        if let Some((_, why)) = &a.blocked {
-            lines.push(why.clone());
-        }
-    }
-    for l in lines {
-        let words = english_left(&l);
+    for l in zh.texts() {
+        let words = english_left(l);
         assert!(words.is_empty(), "{at}: {l} ({words:?})");
     }
 }

@@ -370,18 +370,13 @@ impl Ruleset for ShogunRules {
     }
 
     fn prompt_in(&self, data: &ShogunData, s: &State, lang: Lang) -> Prompt {
-        let mut p = view::prompt_lang(data, s, lang);
-        if lang != Lang::En {
-            for h in &mut p.hints {
-                *h = self.words(data, h, lang);
-            }
-            for a in &mut p.actions {
-                if let Some((_, why)) = &mut a.blocked {
-                    *why = self.words(data, why, lang);
-                }
-            }
+        // Step and buttons are already in `lang`; the English hints and refusals go through the words
+        // (a line with no Latin left passes unchanged).
+        let p = view::prompt_lang(data, s, lang);
+        match lang {
+            Lang::En => p,
+            _ => p.map_text(|t| self.words(data, t, lang)),
         }
-        p
     }
 
     fn apply(
