@@ -99,10 +99,14 @@ pub enum SessionCmd {
         /// Optional rules, KEY=VALUE (e.g. command-rule=true).
         #[arg(long = "option")]
         options: Vec<String>,
-        /// Keep undone dice: after an undo, the app's next rolls use the undone faces again, in the
-        /// order they were rolled, before any new die.
+        /// Keep undone dice (the default): after an undo, the app's next rolls use the undone faces
+        /// again, in the order they were rolled, before any new die. Accepted for older scripts.
         #[arg(long)]
         keep_undone_dice: bool,
+        /// Roll fresh dice after an undo for the whole session (a choice made at set-up; a single
+        /// re-roll is `session act --reroll`).
+        #[arg(long, conflicts_with = "keep_undone_dice")]
+        fresh_dice_after_undo: bool,
         #[arg(long)]
         json: bool,
     },
@@ -116,6 +120,9 @@ pub enum SessionCmd {
         /// Physical dice only: refuse instead of rolling app dice for faces not given with --roll.
         #[arg(long)]
         physical: bool,
+        /// After an undo: roll fresh app dice instead of the undone ones (the log marks a re-roll).
+        #[arg(long)]
+        reroll: bool,
         /// Submit nothing: list the action's keys with their legal values in this state, and its odds
         /// once the keys given (with the values the state fills in) are complete.
         #[arg(long)]
@@ -150,6 +157,22 @@ pub enum SessionCmd {
     },
     Log {
         file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// When an action no longer plays as recorded (corrected rules): go on from the last action that
+    /// does; the later ones stay in the file, not played.
+    Continue { file: PathBuf },
+    /// The tables this session plays with: which differ from the current ones (shipped + your
+    /// copies), and changing them from this point of play on (undo takes a change back).
+    Tables {
+        file: PathBuf,
+        /// Take every current table that differs into this session, from now on.
+        #[arg(long)]
+        adopt: bool,
+        /// Use this TOML file (named like the table file it replaces, e.g. crt.toml) from now on.
+        #[arg(long = "use")]
+        use_files: Vec<PathBuf>,
         #[arg(long)]
         json: bool,
     },
@@ -497,7 +520,8 @@ fn session(c: SessionCmd) -> Res {
             seed,
             out,
             options,
-            keep_undone_dice,
+            keep_undone_dice: _,
+            fresh_dice_after_undo,
             json,
         } => {
             let g = app::load_game(&game)?;
@@ -516,8 +540,8 @@ fn session(c: SessionCmd) -> Res {
                 }
             };
             let mut s = Session::create(g, setup, seed, Some(path.clone()))?;
-            if keep_undone_dice {
-                s.set_keep_undone_dice(true)?;
+            if fresh_dice_after_undo {
+                s.set_keep_undone_dice(false)?;
             }
             if json {
                 outln!(
@@ -528,10 +552,12 @@ fn session(c: SessionCmd) -> Res {
                 );
             } else {
                 outln!("created {}", path.display());
-                if keep_undone_dice {
+                if s.header.keep_undone_dice {
                     outln!(
-                        "undone dice are kept: after an undo the app's next rolls use them again"
+                        "undone dice are kept: after an undo the app's next rolls and draws use them again (a re-roll is `session act --reroll`)"
                     );
+                } else {
+                    outln!("after an undo the app rolls fresh dice");
                 }
                 outln!(
                     "dice seed commitment (sha256): {}",
@@ -551,6 +577,7 @@ fn session(c: SessionCmd) -> Res {
             rolls,
             physical,
             help_action,
+            reroll,
             json,
         } => {
             let mut s = open_session(&file)?;
@@ -579,7 +606,7 @@ fn session(c: SessionCmd) -> Res {
                 name: action,
                 params,
             };
-            let res = match s.act(call, &faces, !physical) {
+            let res = match s.act_with(call, &faces, !physical, reroll) {
                 // Not a mistake of the player's: the game has ended, and says so plainly.
                 Err(crate::session::SessionError::Rule(crate::core::RuleError::GameOver(w))) => {
                     if json {
@@ -664,7 +691,14 @@ fn session(c: SessionCmd) -> Res {
         } => {
             let mut s = open_session(&file)?;
             let seed = if reveal_seed {
-                Some(s.reveal_seed()?)
+                let seed = s.reveal_seed()?;
+                if s.seeds().len() > 1 && !s.seed_revealed() {
+                    eprintln!(
+                        "note: the game is not over, so a new seed rolls every later die (commitment {}); the revealed one rolled the dice so far",
+                        s.commitment()
+                    );
+                }
+                Some(seed)
             } else {
                 None
             };
@@ -728,6 +762,62 @@ fn session(c: SessionCmd) -> Res {
                     "{}",
                     output::log_text(&log, &|l| s.game.words(l, crate::core::Lang::En))
                 );
+            }
+            Ok(())
+        }
+        SessionCmd::Continue { file } => {
+            let mut s = open_session(&file)?;
+            let p = s.go_on_from_agreeing()?;
+            outln!("play goes on from action {p}; the later actions stay in the file, not played");
+            out!(
+                "{}",
+                output::prompt_text(&s.game.prompt_in(s.state(), crate::core::Lang::En))
+            );
+            Ok(())
+        }
+        SessionCmd::Tables {
+            file,
+            adopt,
+            use_files,
+            json,
+        } => {
+            let mut s = open_session(&file)?;
+            let mut lines = Vec::new();
+            if adopt {
+                lines.extend(s.adopt_current_tables()?);
+            }
+            if !use_files.is_empty() {
+                let mut files = std::collections::BTreeMap::new();
+                for p in &use_files {
+                    let name = p
+                        .file_name()
+                        .and_then(|n| n.to_str())
+                        .ok_or_else(|| CliError(format!("use: {}: not a file name", p.display())))?
+                        .to_string();
+                    let text = crate::session::disk::read_text(p)
+                        .map_err(|e| CliError(format!("use: {e}")))?;
+                    files.insert(name, text);
+                }
+                lines.extend(s.change_tables(files)?);
+            }
+            let drift = s.table_drift().to_vec();
+            if json {
+                outln!(
+                    "{}",
+                    json!({"n": s.position(), "changed": lines, "differ": drift})
+                );
+            } else {
+                for l in &lines {
+                    outln!("{l}");
+                }
+                if drift.is_empty() {
+                    outln!("this session plays with the current tables");
+                } else {
+                    outln!(
+                        "this session plays with its own copy of: {} (the current tables differ; `--adopt` takes them from this point of play on)",
+                        drift.join(", ")
+                    );
+                }
             }
             Ok(())
         }

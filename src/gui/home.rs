@@ -41,8 +41,9 @@ pub struct HomeState {
     pub renaming: Option<(PathBuf, String)>,
     /// A session waiting for "delete" to be confirmed.
     pub deleting: Option<PathBuf>,
-    /// The table keeps undone dice (chosen at set-up; stored in the session header).
-    pub keep_undone_dice: bool,
+    /// The table rolls fresh dice after an undo instead of keeping the undone ones (issue 19: keeping
+    /// them is the default; chosen at set-up, stored in the session header).
+    pub fresh_dice_after_undo: bool,
     /// The optional-rules form of the game being set up (game id, form).
     pub option_form: Option<(String, super::form::FormState)>,
 }
@@ -630,8 +631,8 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                         });
                     ui.end_row();
                     ui.label(app.t("dice"));
-                    let (keep, hint) = (app.t("keep_undone_dice"), app.t("keep_undone_hint"));
-                    ui.checkbox(&mut app.home.keep_undone_dice, keep)
+                    let (fresh, hint) = (app.t("fresh_after_undo"), app.t("fresh_after_undo_hint"));
+                    ui.checkbox(&mut app.home.fresh_dice_after_undo, fresh)
                         .on_hover_text(hint);
                     ui.end_row();
                     let l = ui.label(app.t("seed"));
@@ -708,8 +709,8 @@ fn start_session(
     let path = new_session_path(&app.data_dir, game.id());
     match Session::create(game.clone(), setup, seed, Some(path)) {
         Ok(mut s) => {
-            if app.home.keep_undone_dice
-                && let Err(e) = s.set_keep_undone_dice(true)
+            if app.home.fresh_dice_after_undo
+                && let Err(e) = s.set_keep_undone_dice(false)
             {
                 return app.error(words(&e));
             }

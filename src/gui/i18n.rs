@@ -302,6 +302,47 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "After an undo, the app's next rolls give the undone faces again, in the order they were rolled, instead of new ones.",
         "撤销后，程序接下来的掷骰按原来的顺序再次给出撤销前的点数，而不是新的点数。",
     ),
+    (
+        "fresh_after_undo",
+        "Roll fresh dice after an undo",
+        "撤销后重新掷骰",
+    ),
+    (
+        "fresh_after_undo_hint",
+        "Normally an undo keeps luck honest: the app's next rolls and card draws give the undone results again. Tick this to roll fresh dice after every undo instead.",
+        "通常撤销不改变运气：程序接下来的掷骰和抽牌再次给出撤销前的结果。勾选此项则每次撤销后都重新掷骰。",
+    ),
+    ("go_on_from", "Go on from action", "从该行动继续："),
+    (
+        "own_tables",
+        "This session plays with its own copy of its tables; the current ones differ:",
+        "本局使用开局时固定的表格；当前表格与之不同：",
+    ),
+    (
+        "adopt_tables",
+        "Use the current tables from now on",
+        "从现在起使用当前表格",
+    ),
+    (
+        "reroll",
+        "Roll fresh dice (re-roll)",
+        "重新掷骰（不用撤销前的骰子）",
+    ),
+    (
+        "reroll_hint",
+        "After an undo the app gives the undone dice again. Tick this only if the whole table agrees to roll anew; the log marks it as a re-roll.",
+        "撤销后程序会再次给出撤销前的骰子。只有全桌同意重新掷骰时才勾选；日志会标明这是重掷。",
+    ),
+    (
+        "use_in_session",
+        "Use in this session from now on",
+        "从现在起用于本局",
+    ),
+    (
+        "save_new_sessions",
+        "Save for new sessions",
+        "保存（用于新对局）",
+    ),
     ("seed_hash", "Seed commitment", "种子承诺值"),
     ("reveal_seed", "Reveal seed", "公开种子"),
     ("verify_dice", "Verify dice", "验证骰子"),

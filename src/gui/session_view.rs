@@ -60,6 +60,8 @@ pub struct SessionView {
     /// A form was just opened from the what-now panel: scroll the centre column to it once, so a form
     /// below a long prompt (关原's card, many action buttons) opens where the eye is, at 1024×768 too.
     scroll_to_form: bool,
+    /// The table asked for fresh dice instead of the undone ones for the next action (issue 19).
+    pub reroll: bool,
 }
 
 impl SessionView {
@@ -85,7 +87,18 @@ impl SessionView {
             committed: None,
             commitments: Vec::new(),
             scroll_to_form: false,
+            reroll: false,
         }
+    }
+
+    /// After the table chose about the session's past (go on from an action, adopt tables): the log,
+    /// the result and the form start again from the session.
+    pub fn after_past_change(&mut self) {
+        self.version += 1;
+        self.last = self.session.last_resolution.clone();
+        self.open = None;
+        self.error = None;
+        self.notice = None;
     }
 
     /// True when this table chose at set-up to keep undone dice (the next app rolls use them again).
@@ -189,7 +202,7 @@ impl SessionView {
     }
 
     /// An error of this session in the player's language (the open form's keys by their labels).
-    fn error_words(&self, e: &SessionError) -> String {
+    pub fn error_words(&self, e: &SessionError) -> String {
         let keys = self
             .open
             .as_ref()
@@ -223,9 +236,13 @@ impl SessionView {
             params: open.form.params(),
         };
         // A table that keeps undone dice: the session uses the kept faces before fresh app dice.
-        let result = self.session.act(call, &self.tray.typed, app_dice);
+        let reroll = self.reroll && !self.session.kept_dice().is_empty();
+        let result = self
+            .session
+            .act_with(call, &self.tray.typed, app_dice, reroll);
         match result {
             Ok(res) => {
+                self.reroll = false;
                 self.version += 1;
                 self.last = res;
                 self.open = None;
@@ -891,6 +908,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     if let Some(n) = &v.notice {
         ui.colored_label(Color32::from_rgb(200, 140, 0), n);
     }
+    super::past::banner(ui, v, lang);
     ui.add_space(8.0);
     let mut clicked = None;
     ui.horizontal_wrapped(|ui| {

@@ -171,6 +171,10 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             None => app.tables.status = Some((format!("{f}: not found"), true)),
         }
     }
+    // Issue 19: with a session of this game open, an edit is the players' decision for that session
+    // from this point of play on (journaled, undone like an action), or for new sessions only.
+    let session_game = app.session.as_ref().map(|v| v.session.header.game.clone());
+    let mut to_session: Option<(String, String)> = None;
     let st = &mut app.tables;
     egui::CentralPanel::default().show(ui, |ui| {
         ui.horizontal(|ui| {
@@ -251,11 +255,20 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         // The text to check and save, produced by whichever editor is open.
         let mut to_save: Option<String> = None;
         let mut check_only = false;
+        let for_session = session_game.as_deref() == Some(game.as_str()) && !file.is_empty();
+        let save_label = if for_session {
+            tr(lang, "save_new_sessions")
+        } else {
+            tr(lang, "save")
+        };
         if let Some(grid) = st.grid.as_mut() {
             grid_editor(ui, grid, lang, st.focus.as_ref());
             ui.horizontal(|ui| {
-                if util::big_button(ui, tr(lang, "save")).clicked() {
+                if util::big_button(ui, save_label).clicked() {
                     to_save = Some(grid.to_toml());
+                }
+                if for_session && util::big_button(ui, tr(lang, "use_in_session")).clicked() {
+                    to_session = Some((file.clone(), grid.to_toml()));
                 }
             });
         } else if let Some(text) = st.text.as_mut() {
@@ -303,8 +316,11 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     to_save = Some(text.clone());
                     check_only = true;
                 }
-                if util::big_button(ui, tr(lang, "save")).clicked() {
+                if util::big_button(ui, save_label).clicked() {
                     to_save = Some(text.clone());
+                }
+                if for_session && util::big_button(ui, tr(lang, "use_in_session")).clicked() {
+                    to_session = Some((file.clone(), text.clone()));
                 }
             });
         }
@@ -359,8 +375,27 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             reload = true;
         }
     });
+    if let Some((file, text)) = to_session
+        && let Some(v) = app.session.as_mut()
+    {
+        let mut files = std::collections::BTreeMap::new();
+        files.insert(file, text);
+        app.tables.status = Some(match v.session.change_tables(files) {
+            Ok(lines) => {
+                v.after_past_change();
+                (lines.join("; "), false)
+            }
+            Err(e) => (v.error_words(&e), true),
+        });
+    }
     if reload {
         app.reload_games();
+        if let Some(id) = app.session.as_ref().map(|v| v.session.header.game.clone())
+            && let Ok(g) = app.load(&id)
+            && let Some(v) = app.session.as_mut()
+        {
+            v.session.set_current_tables(g);
+        }
     }
     if back {
         app.screen = if app.session.is_some() {

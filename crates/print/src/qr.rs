@@ -438,12 +438,13 @@ pub fn lite_journal(s: &Session) -> Vec<u8> {
                 Record::Undo { at, .. }
                 | Record::Redo { at, .. }
                 | Record::RevealSeed { at }
+                | Record::Tables { at, .. }
                 | Record::Reseed { at, .. } => *at = 0,
             }
             r
         })
         .collect();
-    format::encode_journal(&s.header, &records)
+    format::encode_journal_for_sheet(&s.header, &records, s.embedded_tables())
 }
 
 /// A playable session (in memory) starting from a snapshot's state.
@@ -473,10 +474,14 @@ pub fn snapshot(s: &Session, keep: usize) -> Snapshot {
                 .to_string()
         })
         .collect();
+    let mut header = s.header.clone();
+    if let Some(t) = &header.tables {
+        header.tables = Some(t.compact(s.embedded_tables()));
+    }
     Snapshot {
         magic: SNAPSHOT_MAGIC.into(),
         format: 1,
-        header: s.header.clone(),
+        header,
         position: s.position(),
         next_die: s.next_app_die(),
         state: s.state_json(),
@@ -541,7 +546,7 @@ pub fn encode_codes(s: &Session) -> Packed {
         codes,
         omitted,
     };
-    let j = pack(PayloadKind::Journal, &s.to_bytes());
+    let j = pack(PayloadKind::Journal, &s.to_bytes_for_sheet());
     if fits(&j) {
         return one(PayloadKind::Journal, vec![j], 0);
     }

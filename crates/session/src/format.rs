@@ -7,6 +7,17 @@
 //!   the checksum before it (the header's for the first record): a chain, so deleting, reordering or
 //!   duplicating records, or editing the header, breaks it at the first changed line. Act records also
 //!   keep the dice stream's word position (`word`) so reopening jumps straight to the next die.
+//! - Format 3 (issue 19, "a session's past is a fact"): the header pins the table files the session plays
+//!   with (`tables`: every file's text at the start), so replay never uses other values; a change of
+//!   tables during play is a step of its own on the line of play (`Record::Tables`), undone like an
+//!   action. Each act carries a short digest of the state after it (`digest`), so a replay under other
+//!   code that reaches another state is noticed at the first action that differs, and nothing is cut
+//!   or written without the players' choice. Log lines are no longer stored: replay derives them, so a
+//!   reworded sentence never changes a save. A record line must be exactly the canonical form of a known
+//!   record (an unknown key or a value read loosely is an edit). A re-roll the table asked for is marked
+//!   (`reroll`).
+
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -15,7 +26,7 @@ use sha2::{Digest, Sha256};
 use crate::core::{ActionCall, DieRecord, Setup};
 
 /// The format this build writes. Readers accept `1..=FORMAT`.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
 pub const MAGIC: &str = "gunbai-session";
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -37,6 +48,65 @@ pub struct Header {
     /// faces again instead of fresh ones (issue 11, point 7). Absent (false) in older files.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub keep_undone_dice: bool,
+    /// Format 3: the table files this session started with, pinned (issue 19). `None` in older files,
+    /// which play with the tables present when they are opened, as they always did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tables: Option<PinnedTables>,
+}
+
+/// Table files pinned in a session: file name → TOML text. A pack-up sheet may carry a file that equals
+/// the shipped one by its hash only (`shipped`); reading expands it from this build's shipped tables
+/// (and refuses when they differ), so the header reads, and checksums, as it was written.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PinnedTables {
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub text: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub shipped: BTreeMap<String, String>,
+}
+
+/// The short content hash a pack-up uses for a shipped table file.
+pub fn table_hash(text: &str) -> String {
+    let mut h = Sha256::new();
+    h.update(b"gunbai-table:v1:");
+    h.update(text.as_bytes());
+    hex(&h.finalize()[..12])
+}
+
+impl PinnedTables {
+    /// Replaces every file equal to the build's shipped one (`embedded`: name, text) by its hash.
+    pub fn compact(&self, embedded: &[(&str, &str)]) -> PinnedTables {
+        let mut out = PinnedTables::default();
+        for (name, text) in &self.text {
+            match embedded.iter().find(|(n, _)| n == name) {
+                Some((_, t)) if t == text => {
+                    out.shipped.insert(name.clone(), table_hash(text));
+                }
+                _ => {
+                    out.text.insert(name.clone(), text.clone());
+                }
+            }
+        }
+        out
+    }
+
+    /// Brings back the files carried by hash from this build's shipped tables.
+    pub fn expand(&mut self, embedded: &[(&str, &str)]) -> Result<(), String> {
+        for (name, hash) in std::mem::take(&mut self.shipped) {
+            match embedded.iter().find(|(n, _)| *n == name) {
+                Some((_, t)) if table_hash(t) == hash => {
+                    self.text.insert(name, (*t).to_string());
+                }
+                _ => {
+                    return Err(format!(
+                        "the table file {name} this session was played with is not the one this version of Gunbai ships; open the sheet with the version that printed it"
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The starting point of a session restored from a snapshot (the journal did not fit the QR code).
@@ -91,11 +161,12 @@ pub fn hex(bytes: &[u8]) -> String {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "kebab-case")]
 pub enum Record {
-    /// An action with every die it used and the log lines it produced.
+    /// An action with every die it used (formats 1–2 also kept the English log lines it produced;
+    /// format 3 derives them by replay, so they are read and never written).
     Act {
         action: ActionCall,
         dice: Vec<DieRecord>,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         log: Vec<String>,
         #[serde(default)]
         at: u64,
@@ -105,6 +176,21 @@ pub enum Record {
         /// action drew none). Lets a reopened session jump to the next die instead of drawing up to it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         word: Option<u64>,
+        /// Format 3: digest of the state after this action ([`state_digest`]); replay under other code
+        /// that reaches another state stops here and asks the players.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        digest: Option<String>,
+        /// The table asked for fresh dice after an undo instead of the undone ones (issue 19): the kept
+        /// dice waiting were dropped for this action, and the log says it was a re-roll.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        reroll: bool,
+    },
+    /// From this point of play on, these table files read as given (a change the players made during
+    /// the session; the other files stay as they were). A step on the line of play: undo takes it back.
+    Tables {
+        files: BTreeMap<String, String>,
+        #[serde(default)]
+        at: u64,
     },
     /// The timeline cursor moved back to `to` actions.
     Undo {
@@ -132,6 +218,15 @@ pub enum Record {
         #[serde(default)]
         at: u64,
     },
+}
+
+/// A short digest of a state (its JSON, canonical: keys sorted): 12 hex digits are enough to notice a
+/// replay that reaches another state, and keep each record short.
+pub fn state_digest(state: &Value) -> String {
+    let mut h = Sha256::new();
+    h.update(b"gunbai-state:v1:");
+    h.update(serde_json::to_string(state).unwrap_or_default().as_bytes());
+    hex(&h.finalize()[..6])
 }
 
 fn checksum(json: &str) -> String {
@@ -199,7 +294,15 @@ pub fn decode_line(line: &str, format: u32, prev: &str) -> Result<(Record, Strin
             "checksum mismatch (the line was changed or damaged)".into()
         });
     }
-    let rec = serde_json::from_value(r.clone()).map_err(|e| format!("unreadable record ({e})"))?;
+    let rec: Record =
+        serde_json::from_value(r.clone()).map_err(|e| format!("unreadable record ({e})"))?;
+    // Format 3 writes every record in canonical form: a line that reads back as anything else holds
+    // a key this version does not know, or a value read loosely; it was edited (issue 19).
+    if format >= 3 && canonical(&rec) != body {
+        return Err(
+            "the record holds something this version never writes (an unknown key or an altered value): the line was edited".into(),
+        );
+    }
     Ok((rec, sum.to_string()))
 }
 
@@ -247,6 +350,19 @@ pub fn header_format(v: &Value) -> Result<u32, String> {
     if n == 0 {
         return Err("session format 0 does not exist".into());
     }
+    // Format 1 headers carried no checksum and none of the later fields: a header that claims format 1
+    // but has them was written as a later format and edited down (which would turn the record chain
+    // off) (issue 19).
+    if n == 1
+        && ["sum", "keep_undone_dice", "tables"]
+            .iter()
+            .any(|k| v.get(k).is_some())
+    {
+        return Err(
+            "the header claims session format 1 but was written in a later format (it was edited)"
+                .into(),
+        );
+    }
     Ok(n as u32)
 }
 
@@ -259,6 +375,39 @@ pub fn migrate_header(mut v: Value) -> Result<Value, String> {
     }
     v["format"] = Value::from(FORMAT);
     Ok(v)
+}
+
+/// A header line whose pinned tables carry the files equal to this build's shipped ones (`embedded`)
+/// by hash only: what a pack-up sheet prints. The header's checksum stays the one of the whole header,
+/// which reading checks after bringing the texts back ([`PinnedTables::expand`]).
+pub fn compact_header_line(line: &str, embedded: &[(&str, &str)]) -> String {
+    let Ok(mut v) = serde_json::from_str::<Value>(line) else {
+        return line.to_string();
+    };
+    let Some(t) = v.get("tables") else {
+        return line.to_string();
+    };
+    let Ok(pinned) = serde_json::from_value::<PinnedTables>(t.clone()) else {
+        return line.to_string();
+    };
+    v["tables"] = serde_json::to_value(pinned.compact(embedded)).unwrap_or_default();
+    serde_json::to_string(&v).unwrap_or_else(|_| line.to_string())
+}
+
+/// A whole journal as [`encode_journal`] writes it, with the header line compacted for a pack-up
+/// ([`compact_header_line`]).
+pub fn encode_journal_for_sheet(
+    header: &Header,
+    records: &[Record],
+    embedded: &[(&str, &str)],
+) -> Vec<u8> {
+    let bytes = encode_journal(header, records);
+    let text = String::from_utf8_lossy(&bytes);
+    let (head, rest) = text.split_once('\n').unwrap_or((&text, ""));
+    let mut out = compact_header_line(head, embedded);
+    out.push('\n');
+    out.push_str(rest);
+    out.into_bytes()
 }
 
 /// A whole journal in the current format: the header line, then the chained records.

@@ -130,14 +130,42 @@ fn check_players(game: &dyn Game, setup: &Setup) -> Result<(), RuleError> {
     ))
 }
 
+/// Why a journaled action does not play now (issue 19): the current rules refuse it, or they reach
+/// another state than the one recorded with it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Unplayable {
+    /// A rule of the current code refuses the action (a save recorded under older rules).
+    Refused(RuleError),
+    /// The action plays, but to another state than the one the journal recorded after it (a rule the
+    /// code corrects since).
+    Differs,
+    /// Recorded after an action that does not play: its state never existed under the current code.
+    After,
+}
+
 /// Why an action does not play under the current rules, in words (`rule X: reason` for a rule's
 /// refusal).
-fn refusal_text(e: &Option<RuleError>) -> String {
+fn refusal_text(e: &Unplayable) -> String {
     match e {
-        Some(RuleError::Forbidden { rule, reason }) => format!("rule {rule}: {reason}"),
-        Some(e) => e.to_string(),
-        None => "it was recorded after an action the current rules refuse".into(),
+        Unplayable::Refused(RuleError::Forbidden { rule, reason }) => {
+            format!("rule {rule}: {reason}")
+        }
+        Unplayable::Refused(e) => e.to_string(),
+        Unplayable::Differs => "the current rules give another result than the one recorded".into(),
+        Unplayable::After => "it was recorded after an action that does not play now".into(),
     }
+}
+
+/// The first action of the line of play that does not play as recorded (issue 19): the session opens
+/// just before it, writes nothing, and waits for the players' choice.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Divergence {
+    /// 1-based number of the action on the line of play.
+    pub position: usize,
+    pub action: ActionCall,
+    pub why: Unplayable,
+    /// How many actions of the line of play come after it.
+    pub after: usize,
 }
 
 /// Takes the write lock of a session file (waits up to [`store::lock_wait()`]).
@@ -247,19 +275,29 @@ pub struct Session {
     /// by replay: an undo puts the dice of the actions it takes back (in the order they were rolled) at
     /// the front, a redo takes the redone actions' dice out, an act uses them from the front.
     kept: VecDeque<(u64, u8)>,
-    /// Acts (by index into `acts`) that cannot be played under the current rules: `Some(why)` for an
-    /// action the rules refuse now (recorded under older rules), `None` for an action recorded after
-    /// one (its state never existed). They stay in the journal; the state stops before them.
-    unplayable: BTreeMap<usize, Option<RuleError>>,
+    /// Steps (by index into `acts`) that cannot be played under the current code: refused by a rule,
+    /// reaching another state than the one recorded, or recorded after such an action. They stay in
+    /// the journal; the state stops before them.
+    unplayable: BTreeMap<usize, Unplayable>,
     /// Timeline position of the first unplayable act before the cursor, while replay is behind one.
     blocked: Option<usize>,
-    /// What opening did about an action the current rules refuse (said once, like a repair).
-    refused_note: Option<String>,
-    /// The same note in 中文 (the GUI shows the player's language).
-    refused_note_zh: Option<String>,
-    /// The record line that cuts the timeline before a refused action, made when the file was read
-    /// and not yet written to it (written under the lock by `open` or by the next write).
-    pending_line: Option<String>,
+    /// The game as the session started it: its pinned tables (format 3), else the tables present when
+    /// the file was opened (older files).
+    base_game: Arc<dyn Game>,
+    /// The game after each table change of the session (`Record::Tables`), by record index.
+    step_games: BTreeMap<usize, Arc<dyn Game>>,
+    /// The log lines of each step (by index into `acts`), derived by replay (format 3 stores none).
+    step_lines: Vec<Vec<String>>,
+    /// Set when the pinned tables could not be read by this version (the current ones are used; the
+    /// state digests then show any action whose result changed).
+    pinned_note: Option<String>,
+    /// The table files whose current version (shipped + the players' overrides, what a new session would
+    /// start with) differs from the one this session plays with at the cursor.
+    drift: Vec<String>,
+    /// The current tables, as a new session would load them (for [`Self::table_drift`] and adoption).
+    current_game: Option<Arc<dyn Game>>,
+    /// The backup ring has a copy of the file as read (made before this process's first write).
+    backed_up: bool,
 }
 
 pub fn now() -> u64 {
@@ -280,6 +318,162 @@ pub fn random_seed() -> (u64, String) {
 fn getrandom_bytes(b: &mut [u8]) -> Result<(), ()> {
     use rand::TryRng;
     rand::rngs::SysRng.try_fill_bytes(b).map_err(|_| ())
+}
+
+/// What [`Session::check_dice`] found: where the dice numbering and the kept queue stand after an act.
+struct DiceCheck {
+    next_app: u64,
+    kept_used: usize,
+    drop_waiting: bool,
+    last_word: Option<u64>,
+}
+
+/// The log line of a table change: which table, and for a result table which cells, with the value
+/// before and after (the players' own words for the table: its title and its row and column labels).
+fn describe_table_change(
+    before: &dyn Game,
+    after: &dyn Game,
+    files: &BTreeMap<String, String>,
+) -> Vec<String> {
+    use crate::tables::grid::Grid;
+    let mut out = Vec::new();
+    for name in files.keys() {
+        let old = before.files().files.get(name).map(|f| f.text.as_str());
+        let new = after.files().files.get(name).map(|f| f.text.as_str());
+        let grids = (
+            old.and_then(|t| crate::tables::parse_toml::<Grid>(name, t).ok()),
+            new.and_then(|t| crate::tables::parse_toml::<Grid>(name, t).ok()),
+        );
+        match grids {
+            (Some(a), Some(b)) => {
+                let mut cells = Vec::new();
+                for row in &b.rows {
+                    for (ci, cell) in row.cells.iter().enumerate() {
+                        let col = b.columns.get(ci).cloned().unwrap_or_default();
+                        let was = a
+                            .rows
+                            .iter()
+                            .find(|r| r.key == row.key)
+                            .and_then(|r| a.column_index(&col).and_then(|i| r.cells.get(i)));
+                        if was != Some(cell) {
+                            cells.push(format!(
+                                "{} {}, {} {}: {} (was {})",
+                                b.row_axis,
+                                row.key,
+                                b.column_axis,
+                                col,
+                                cell,
+                                was.map(String::as_str).unwrap_or("—")
+                            ));
+                        }
+                    }
+                }
+                if cells.is_empty() {
+                    out.push(format!(
+                        "table changed from here on: {} (notes only)",
+                        b.title
+                    ));
+                } else {
+                    out.push(format!(
+                        "table changed from here on: {}: {}",
+                        b.title,
+                        cells.join("; ")
+                    ));
+                }
+            }
+            _ => out.push(format!(
+                "table changed from here on: {}",
+                after.files().display_name(name)
+            )),
+        }
+    }
+    out
+}
+
+/// App dice are numbered from 0; a number past this is an edited file (no table rolls 2^48 dice).
+pub const MAX_DIE_INDEX: u64 = 1 << 48;
+/// Actions a journal can hold (a position past this is an edited file).
+pub const MAX_ACTIONS: usize = 10_000_000;
+/// The largest session file Gunbai reads (a journal of ten million actions is far smaller).
+pub const MAX_SESSION_BYTES: u64 = 256 << 20;
+
+/// Reads a session file: a regular file only (not a FIFO, device or link to one), at most
+/// [`MAX_SESSION_BYTES`] (issue 19, reads without bounds).
+pub fn read_session_file(path: &Path) -> Result<Vec<u8>, SessionError> {
+    use std::io::Read;
+    let f = std::fs::File::open(path).map_err(|e| SessionError::io(path, e))?;
+    let meta = f.metadata().map_err(|e| SessionError::io(path, e))?;
+    if !meta.is_file() {
+        return Err(SessionError::io(
+            path,
+            "not a regular file (a session is a file Gunbai wrote)",
+        ));
+    }
+    if meta.len() > MAX_SESSION_BYTES {
+        return Err(SessionError::io(
+            path,
+            format!(
+                "{} bytes is larger than any session ({} MiB at most)",
+                meta.len(),
+                MAX_SESSION_BYTES >> 20
+            ),
+        ));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    f.take(MAX_SESSION_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| SessionError::io(path, e))?;
+    if bytes.len() as u64 > MAX_SESSION_BYTES {
+        return Err(SessionError::io(
+            path,
+            "the file grew past the largest session size",
+        ));
+    }
+    Ok(bytes)
+}
+
+/// The texts of the table files a game was loaded with (pinned into a new session).
+fn pin(game: &dyn Game) -> format::PinnedTables {
+    format::PinnedTables {
+        text: game
+            .files()
+            .files
+            .iter()
+            .map(|(n, f)| (n.clone(), f.text.clone()))
+            .collect(),
+        shipped: BTreeMap::new(),
+    }
+}
+
+/// True when `game` was loaded from exactly these texts (then the loaded game serves as it is).
+fn same_texts(game: &dyn Game, texts: &BTreeMap<String, String>) -> bool {
+    let files = &game.files().files;
+    files.len() == texts.len()
+        && files
+            .iter()
+            .all(|(n, f)| texts.get(n).is_some_and(|t| *t == f.text))
+}
+
+/// Loads `id` from pinned texts. A file keeps the origin it has in `current` when the text is the same
+/// (so a shipped file still counts as shipped, a players' copy as theirs); another text counts as the
+/// session's own copy.
+fn load_pinned(
+    id: &str,
+    texts: &BTreeMap<String, String>,
+    current: Option<&Arc<dyn Game>>,
+) -> Result<Arc<dyn Game>, String> {
+    use crate::tables::{Origin, TableFiles};
+    let e = games::entry(id).ok_or_else(|| games::unknown_game(id))?;
+    let mut files = TableFiles::embedded(e.id, &[]);
+    for (name, text) in texts {
+        let origin = match current.and_then(|g| g.files().files.get(name)) {
+            Some(f) if f.text == *text => f.origin.clone(),
+            _ if e.tables.iter().any(|(n, t)| n == name && t == text) => Origin::Embedded,
+            _ => Origin::User(PathBuf::from(format!("{name} (this session's copy)"))),
+        };
+        files.put(name, text.clone(), origin);
+    }
+    e.load_files(files).map_err(|e| e.to_string())
 }
 
 impl Session {
@@ -305,9 +499,13 @@ impl Session {
             kept: VecDeque::new(),
             unplayable: BTreeMap::new(),
             blocked: None,
-            refused_note: None,
-            refused_note_zh: None,
-            pending_line: None,
+            base_game: game.clone(),
+            step_games: BTreeMap::new(),
+            step_lines: Vec::new(),
+            pinned_note: None,
+            drift: Vec::new(),
+            current_game: None,
+            backed_up: false,
             header,
             game,
             records: Vec::new(),
@@ -348,7 +546,11 @@ impl Session {
             seed: seed_info,
             created: now(),
             base: None,
-            keep_undone_dice: false,
+            // Issue 19: after an undo the app's next dice are the undone ones, for every game and
+            // every draw, unless the table asks for a fresh roll (journaled as a re-roll).
+            keep_undone_dice: true,
+            // Issue 19: the tables this session plays with are part of it.
+            tables: Some(pin(game.as_ref())),
         };
         let initial = game.setup(&header.setup)?;
         let mut s = Session::blank(header, game, initial, path.clone());
@@ -372,66 +574,22 @@ impl Session {
         Ok(s)
     }
 
-    /// Opens a session file; `load_game` turns the header's game id into a loaded ruleset.
+    /// Opens a session file; `load_game` turns the header's game id into a loaded ruleset with the
+    /// tables a new session would use now (the session itself plays with its pinned tables).
     ///
-    /// The file is read under its lock (so a write in progress elsewhere is never mistaken for a torn
-    /// line); temp files a killed writer left are removed, a torn last line is cut off and a good file is
-    /// copied into the backup ring. On a read-only folder the file is only read.
+    /// Opening only reads (issue 19): no lock file, no repair, no backup, nothing appended. A torn last
+    /// line is left out in memory and cut off by the first write; the backup ring takes a copy of the
+    /// file before this process first writes it.
     pub fn open(
         path: &Path,
         load_game: impl Fn(&str) -> Result<Arc<dyn Game>, String>,
     ) -> Result<Self, SessionError> {
-        let lock = match store::lock(path, store::lock_wait()) {
-            Ok(l) => Some(l),
-            Err(store::LockError::Busy) => {
-                return Err(SessionError::Busy {
-                    path: path.display().to_string(),
-                });
-            }
-            // No lock file can be made (read-only folder): nothing will be written either.
-            Err(store::LockError::Io(_)) => None,
-        };
-        if lock.is_some() {
-            store::clean_stray_temps(path);
-        }
-        let bytes = std::fs::read(path).map_err(|e| SessionError::io(path, e))?;
-        let mut s = Self::from_bytes(&bytes, Some(path), &load_game)?;
-        if lock.is_some() {
-            s.settle()?;
-            // A successfully read file is good: keep it in the backup ring.
-            let _ = store::rotate_backup(path, &s.disk);
-            // The cut before an action the current rules refuse goes into the file now, so the next
-            // open finds a consistent timeline and says nothing more; if the write fails the next
-            // write tries again.
-            let _ = s.flush_pending();
-        }
-        Ok(s)
+        let bytes = read_session_file(path)?;
+        Self::from_bytes(&bytes, Some(path), &load_game)
     }
 
-    /// Writes the record made at read time that cuts the timeline before a refused action (see
-    /// [`Self::cut_before_refused`]). Call only under the file's lock.
-    fn flush_pending(&mut self) -> Result<(), SessionError> {
-        let (Some(path), Some(line)) = (self.path.clone(), self.pending_line.clone()) else {
-            return Ok(());
-        };
-        if self.file_format < FORMAT {
-            // An older format is rewritten whole (chained), the cut included.
-            let (bytes, chain) = self.render();
-            store::atomic_write(&path, &bytes).map_err(|e| SessionError::io(&path, e))?;
-            self.disk = bytes;
-            self.chain = chain;
-            self.file_format = FORMAT;
-        } else {
-            store::append_line(&path, &line).map_err(|e| SessionError::io(&path, e))?;
-            self.disk.extend_from_slice(line.as_bytes());
-            self.disk.push(b'\n');
-        }
-        self.pending_line = None;
-        Ok(())
-    }
-
-    /// After a read under the lock: cuts a torn last line off the file, or ends a complete last record
-    /// that lacked its line end, so the next append lands on a clean line.
+    /// Before a write, under the lock: cuts a torn last line off the file, or ends a complete last
+    /// record that lacked its line end, so the next append lands on a clean line.
     fn settle(&mut self) -> Result<(), SessionError> {
         let Some(path) = self.path.clone() else {
             return Ok(());
@@ -443,6 +601,9 @@ impl Session {
                 .rposition(|b| *b == b'\n')
                 .map(|i| i + 1)
                 .unwrap_or(0);
+            if good_len == self.disk.len() {
+                return Ok(());
+            }
             store::truncate(&path, good_len as u64).map_err(|e| SessionError::io(&path, e))?;
             self.disk.truncate(good_len);
         } else if self.kept_unterminated && self.disk.last() != Some(&b'\n') {
@@ -461,22 +622,31 @@ impl Session {
         };
         let lock = take_lock(&path)?;
         store::clean_stray_temps(&path);
-        let bytes = std::fs::read(&path).map_err(|e| SessionError::io(&path, e))?;
+        let bytes = read_session_file(&path)?;
         if bytes != self.disk {
-            let game = self.game.clone();
-            *self = Self::from_bytes(&bytes, Some(&path), &|_: &str| Ok(game.clone()))?;
-            self.settle()?;
+            let current = self.current_game.clone();
+            let game = self.base_game.clone();
+            let loader = move |_: &str| Ok(current.clone().unwrap_or_else(|| game.clone()));
+            *self = Self::from_bytes(&bytes, Some(&path), &loader)?;
         }
+        if !self.backed_up {
+            // The file as read is good (it parsed): keep it in the backup ring before changing it.
+            let _ = store::rotate_backup(&path, &self.disk);
+            self.backed_up = true;
+        }
+        self.settle()?;
         if self.file_format < FORMAT {
-            // The old file is in the backup ring (every open copies it there); rewrite it chained.
+            // The old file is in the backup ring; rewrite it in the current format, pinning the tables
+            // it was just replayed with (from now on they are the session's own).
+            if self.header.tables.is_none() {
+                self.header.tables = Some(pin(self.base_game.as_ref()));
+            }
             let (bytes, chain) = self.render();
             store::atomic_write(&path, &bytes).map_err(|e| SessionError::io(&path, e))?;
             self.disk = bytes;
             self.chain = chain;
             self.file_format = FORMAT;
-            self.pending_line = None;
         }
-        self.flush_pending()?;
         Ok(Some(lock))
     }
 
@@ -490,8 +660,7 @@ impl Session {
         let n = self.recovery_note_in(lang);
         self.recovered_tail = None;
         self.kept_unterminated = false;
-        self.refused_note = None;
-        self.refused_note_zh = None;
+        self.pinned_note = None;
         n
     }
 
@@ -525,20 +694,124 @@ impl Session {
             }
             (Recovery::AddedLineEnd, true) => "最后一条记录完整但缺少换行；已保留并补上换行".into(),
         });
-        let (refused, sep) = if zh {
-            (&self.refused_note_zh, "；")
-        } else {
-            (&self.refused_note, "; ")
-        };
-        match (repair, refused) {
-            (Some(a), Some(b)) => Some(format!("{a}{sep}{b}")),
-            (a, b) => a.or_else(|| b.clone()),
-        }
+        let sep = if zh { "；" } else { "; " };
+        let parts: Vec<String> = [repair, self.pinned_note.clone(), self.divergence_note(lang)]
+            .into_iter()
+            .flatten()
+            .collect();
+        (!parts.is_empty()).then(|| parts.join(sep))
     }
 
-    /// Set when opening found an action the current rules refuse (see [`Self::recovery_note`]).
-    pub fn refused_note(&self) -> Option<&str> {
-        self.refused_note.as_deref()
+    /// The first action of the line of play that does not play as recorded, if the session stands
+    /// before one (issue 19). The players choose: [`Self::go_on_from_agreeing`], or leave the file as
+    /// it is (nothing is written until they choose).
+    pub fn divergence(&self) -> Option<Divergence> {
+        let p = self.blocked?;
+        let act = *self.timeline.get(p)?;
+        let action = match &self.records[self.acts[act]] {
+            Record::Act { action, .. } => action.clone(),
+            _ => ActionCall::new("tables"),
+        };
+        Some(Divergence {
+            position: p + 1,
+            action,
+            why: self
+                .unplayable
+                .get(&act)
+                .cloned()
+                .unwrap_or(Unplayable::After),
+            after: self.timeline.len().saturating_sub(p + 1),
+        })
+    }
+
+    /// [`Self::divergence`] in words, in `lang`.
+    pub fn divergence_note(&self, lang: Lang) -> Option<String> {
+        let d = self.divergence()?;
+        let label = self.game.action_label(&d.action.name);
+        let n = d.position;
+        let after = d.after;
+        Some(if lang == Lang::Zh {
+            let why = match &d.why {
+                Unplayable::Refused(RuleError::Forbidden { rule, reason }) => {
+                    format!(
+                        "现行规则 {rule} 拒绝它：{}",
+                        self.game.words(reason, Lang::Zh)
+                    )
+                }
+                Unplayable::Refused(e) => {
+                    format!(
+                        "现行规则拒绝它：{}",
+                        self.game.words(&e.to_string(), Lang::Zh)
+                    )
+                }
+                Unplayable::Differs => "现行规则得出的结果与记录的不同".into(),
+                Unplayable::After => "它记录在一个无法执行的行动之后".into(),
+            };
+            format!(
+                "第 {n} 个行动（{}）不再按记录执行（{why}）；对局停在它之前，文件没有改动。可选择从第 {} 个行动继续（它与之后的 {after} 个行动保留在文件中但不再执行），或保持文件原样",
+                label.zh,
+                n - 1
+            )
+        } else {
+            format!(
+                "action {n} ({}) no longer plays as recorded ({}); the session stands just before it and the file is unchanged. Choose: go on from action {} (it and the {after} action{} after it stay in the file, not played), or keep the file as it is",
+                label.en,
+                refusal_text(&d.why),
+                n - 1,
+                if after == 1 { "" } else { "s" }
+            )
+        })
+    }
+
+    /// The players' choice after [`Self::divergence`]: play goes on from the last action that agrees
+    /// (an ordinary Undo record to it; the later actions stay in the file as an undone branch, and
+    /// redo refuses them). Returns the action number play goes on from.
+    pub fn go_on_from_agreeing(&mut self) -> Result<usize, SessionError> {
+        let _lock = self.begin_write()?;
+        let Some(p) = self.blocked else {
+            return Err(SessionError::Nothing(
+                "every action on the line of play plays as recorded: there is nothing to choose"
+                    .into(),
+            ));
+        };
+        let rec = Record::Undo {
+            to: p,
+            confirmed_hidden: false,
+            at: now(),
+        };
+        self.append(rec.clone())?;
+        self.apply_record(rec)?;
+        Ok(p)
+    }
+
+    /// The table files (by name) whose current version — shipped with the overrides the players keep,
+    /// what a new session would start with — differs from the one this session plays with now.
+    pub fn table_drift(&self) -> &[String] {
+        &self.drift
+    }
+
+    /// The tables a new session would load changed (the players saved or reverted a copy): the drift
+    /// is measured against them from now on.
+    pub fn set_current_tables(&mut self, current: Arc<dyn Game>) {
+        self.current_game = Some(current);
+        self.compute_drift();
+    }
+
+    /// Recomputes [`Self::table_drift`] against `current` (the tables a new session would load).
+    fn compute_drift(&mut self) {
+        let Some(cur) = &self.current_game else {
+            self.drift.clear();
+            return;
+        };
+        let mine = &self.game.files().files;
+        let theirs = &cur.files().files;
+        let mut names: Vec<String> = mine
+            .iter()
+            .filter(|(n, f)| theirs.get(*n).map(|t| &t.text) != Some(&f.text))
+            .map(|(n, _)| n.clone())
+            .collect();
+        names.extend(theirs.keys().filter(|n| !mine.contains_key(*n)).cloned());
+        self.drift = names;
     }
 
     /// Parses a whole journal held in memory (also used by QR import).
@@ -600,6 +873,22 @@ impl Session {
             path: shown.clone(),
             message: format!("line 1: {m}"),
         })?;
+        let mut hv = hv;
+        // A pack-up carries shipped table files by hash: bring their text back before the header's
+        // checksum is checked (it covers the text).
+        if let Some(t) = hv.get_mut("tables")
+            && t.get("shipped").is_some()
+        {
+            let mut pinned: format::PinnedTables = serde_json::from_value(t.clone())
+                .map_err(|e| corrupt(1, format!("unreadable pinned tables ({e})")))?;
+            let id = hv.get("game").and_then(Value::as_str).unwrap_or_default();
+            let embedded = games::entry(id).map(|e| e.tables).unwrap_or(&[]);
+            pinned.expand(embedded).map_err(|m| SessionError::Version {
+                path: shown.clone(),
+                message: format!("line 1: {m}"),
+            })?;
+            hv["tables"] = serde_json::to_value(&pinned).unwrap_or_default();
+        }
         let raw_header = hv.clone();
         let hv = format::migrate_header(hv).map_err(|m| SessionError::Version {
             path: shown.clone(),
@@ -618,8 +907,42 @@ impl Session {
         } else {
             None
         };
-        let game = load_game(&header.game)
-            .map_err(|e| SessionError::Game(format!("{shown}: line 1: {e}")))?;
+        if let Some(b) = &header.base
+            && (b.next_die > MAX_DIE_INDEX || b.position > MAX_ACTIONS)
+        {
+            return Err(corrupt(
+                1,
+                format!(
+                    "the snapshot's counters are out of range (next die #{}, position {}): the file was edited",
+                    b.next_die, b.position
+                ),
+            ));
+        }
+        // Issue 19: the session plays with its pinned tables; the loader's tables (what a new session
+        // would use) only tell whether they drifted. Older files play with the loader's tables.
+        let current = load_game(&header.game);
+        let mut pinned_note = None;
+        let game = match (&header.tables, &current) {
+            (None, Ok(g)) => g.clone(),
+            (None, Err(e)) => {
+                return Err(SessionError::Game(format!("{shown}: line 1: {e}")));
+            }
+            (Some(p), Ok(g)) if same_texts(g.as_ref(), &p.text) => g.clone(),
+            (Some(p), cur) => match load_pinned(&header.game, &p.text, cur.as_ref().ok()) {
+                Ok(g) => g,
+                Err(e) => match cur {
+                    Ok(g) => {
+                        pinned_note = Some(format!(
+                            "the tables this session was played with cannot be read by this version of Gunbai ({e}); the current tables are used, and any action whose result they change is shown"
+                        ));
+                        g.clone()
+                    }
+                    Err(e2) => {
+                        return Err(SessionError::Game(format!("{shown}: line 1: {e}; {e2}")));
+                    }
+                },
+            },
+        };
         let initial = match &header.base {
             // `state_from_json` checks the state as strictly as a set-up (`Game::check_state`).
             Some(b) => game
@@ -638,6 +961,8 @@ impl Session {
             })?,
         };
         let mut s = Session::blank(header, game, initial, path.map(Path::to_path_buf));
+        s.pinned_note = pinned_note;
+        s.current_game = current.ok();
         s.file_format = file_format;
         if let Some(c) = chain {
             s.chain = c;
@@ -673,70 +998,9 @@ impl Session {
                 None => s.recovered_tail = Some(String::from_utf8_lossy(tail).into_owned()),
             }
         }
-        if let Some(p) = s.blocked {
-            s.cut_before_refused(p)?;
-        }
         s.position_stream();
+        s.compute_drift();
         Ok(s)
-    }
-
-    /// Issue 10 left saves recorded under the old rules whose actions the corrected rules refuse.
-    /// Replay stops at the first refused action on the line of play (a refusal of the rules only: a
-    /// damaged or edited record, a broken chain or checksum, dice out of sequence stay hard errors), the
-    /// later records are read and checked (dice numbering, seeds) but not played.
-    ///
-    /// Decision: the session then continues just before the refused action, by an ordinary Undo record
-    /// to its position appended to the journal (made here, written by `open` under the lock or by the
-    /// next write). The refused action and the actions after it become an undone branch: they stay in
-    /// the file and in the log, redo refuses them, replay is exact, and the next open finds the cut and
-    /// opens quietly at the same state. App dice of the cut actions keep their numbers: new app dice
-    /// continue after the last one in the file (a die the table saw is never drawn again); with kept
-    /// dice the cut puts their faces back on the queue like any undo.
-    fn cut_before_refused(&mut self, p: usize) -> Result<(), SessionError> {
-        let act = self.timeline[p];
-        let name = match &self.records[self.acts[act]] {
-            Record::Act { action, .. } => self.game.action_label(&action.name).en,
-            _ => String::new(),
-        };
-        let why = self
-            .unplayable
-            .get(&act)
-            .map(refusal_text)
-            .unwrap_or_default();
-        let after = self.cursor - p - 1;
-        let zh_name = match &self.records[self.acts[act]] {
-            Record::Act { action, .. } => self.game.action_label(&action.name).zh,
-            _ => String::new(),
-        };
-        let zh_why = match self.unplayable.get(&act) {
-            Some(Some(RuleError::Forbidden { rule, reason })) => {
-                format!("规则 {rule}：{}", self.game.words(reason, Lang::Zh))
-            }
-            Some(Some(e)) => self.game.words(&e.to_string(), Lang::Zh),
-            _ => "它记录在一个被现行规则拒绝的行动之后".into(),
-        };
-        self.refused_note_zh = Some(format!(
-            "第 {} 个行动（{zh_name}）被现行规则拒绝（{zh_why}）；对局在它之前打开；它与之后的 {after} 个行动仍保存在文件中，但不再执行",
-            p + 1
-        ));
-        self.refused_note = Some(format!(
-            "action {} ({name}) is refused by the current rules ({why}); the session opened just before it; it and the {after} action{} after it are kept in the file but not played",
-            p + 1,
-            if after == 1 { "" } else { "s" }
-        ));
-        let rec = Record::Undo {
-            to: p,
-            // Nobody confirmed anything: the cut actions were never played under the current rules.
-            confirmed_hidden: false,
-            at: now(),
-        };
-        let (line, sum) = format::encode_chained(&rec, &self.chain);
-        self.apply_record(rec)?;
-        self.chain = sum;
-        if self.path.is_some() {
-            self.pending_line = Some(line);
-        }
-        Ok(())
     }
 
     /// The kept faces of undone app dice waiting for the next app rolls, `(origin app die, face)` in
@@ -786,104 +1050,172 @@ impl Session {
         };
     }
 
+    /// Checks an act's dice against the session (issue 11 point 7 and issue 19): faces are die faces,
+    /// app dice continue the numbering exactly (a gap, repeat or huge index is an edited file), kept dice
+    /// are used from the front of the queue with the faces their origin showed, before any fresh die.
+    /// `legacy` allows what files of older versions wrote (a fresh die while kept ones wait, which then
+    /// dropped them); `reroll` is the table's explicit choice of fresh dice (the waiting ones are dropped).
+    fn check_dice(
+        &self,
+        dice: &[DieRecord],
+        word: Option<u64>,
+        legacy: bool,
+        reroll: bool,
+    ) -> Result<DiceCheck, SessionError> {
+        let mut next_app = self.next_app;
+        let mut kept_used = 0usize;
+        let mut drop_waiting = reroll;
+        let mut drew_app = false;
+        let edited = |m: String| SessionError::Nothing(m);
+        for d in dice {
+            crate::core::check_face(d.face)?;
+            match (d.app, d.kept) {
+                (Some(_), Some(_)) => {
+                    return Err(edited(
+                        "a die is recorded both as an app die and as a kept die (the file was edited)"
+                            .into(),
+                    ));
+                }
+                (Some(ix), None) => {
+                    if ix != next_app {
+                        return Err(edited(format!(
+                            "app die #{ix} is out of sequence: the next app die is #{next_app} (the file was edited)"
+                        )));
+                    }
+                    if ix >= MAX_DIE_INDEX {
+                        return Err(edited(format!(
+                            "app die #{ix} is past the last die a session can roll (#{MAX_DIE_INDEX})"
+                        )));
+                    }
+                    if !reroll && self.kept.len() > kept_used {
+                        if !legacy {
+                            return Err(edited(
+                                "a fresh app die is recorded while undone dice wait to be used again, and the action is not marked as a re-roll (the file was edited)".into(),
+                            ));
+                        }
+                        drop_waiting = true;
+                    }
+                    next_app += 1;
+                    drew_app = true;
+                }
+                (None, Some(o)) => {
+                    if drew_app || reroll {
+                        return Err(edited(format!(
+                            "the kept die of app die #{o} comes after a fresh app die or in a re-roll, but kept dice are used first (the file was edited)"
+                        )));
+                    }
+                    match self.kept.get(kept_used) {
+                        Some(&(qo, qf)) if qo == o && qf == d.face => kept_used += 1,
+                        Some(&(qo, qf)) => {
+                            return Err(edited(format!(
+                                "a kept die is recorded as the {} of app die #{o}, but the next kept die is the {qf} of app die #{qo} (the file was edited)",
+                                d.face
+                            )));
+                        }
+                        None => {
+                            return Err(edited(format!(
+                                "a kept die (the {} of app die #{o}) is recorded, but no undone die is kept at this point (the file was edited)",
+                                d.face
+                            )));
+                        }
+                    }
+                }
+                (None, None) => {}
+            }
+        }
+        let drawn = next_app - self.next_app;
+        let last_word = match (drawn, word) {
+            (0, None) => self.last_word,
+            (0, Some(_)) => {
+                return Err(edited(
+                    "a dice stream position is recorded for an action without app dice".into(),
+                ));
+            }
+            (_, None) => None,
+            (n, Some(w)) => {
+                // Each die uses at least one word of the stream.
+                if let Some(before) = self.last_word
+                    && w < before.saturating_add(n)
+                {
+                    return Err(edited(format!(
+                        "the dice stream position {w} goes backwards (the file was edited)"
+                    )));
+                }
+                Some(w)
+            }
+        };
+        Ok(DiceCheck {
+            next_app,
+            kept_used,
+            drop_waiting,
+            last_word,
+        })
+    }
+
+    /// Adds a step (an act or a table change) to the line of play at the cursor, dropping the redo
+    /// branch from the line (it stays in the journal).
+    fn push_step(&mut self, rec: Record, lines: Vec<String>) -> usize {
+        self.records.push(rec);
+        self.acts.push(self.records.len() - 1);
+        self.step_lines.push(lines);
+        let act = self.acts.len() - 1;
+        self.timeline.truncate(self.cursor);
+        self.timeline.push(act);
+        self.cursor += 1;
+        if self.cursor.is_multiple_of(SNAPSHOT_EVERY) {
+            // A snapshot of an older branch at this position is stale either way.
+            self.snapshots.truncate(self.cursor / SNAPSHOT_EVERY);
+        }
+        act
+    }
+
+    /// Keeps a snapshot of the state when the cursor is at a snapshot position.
+    fn snapshot_here(&mut self) {
+        if self.cursor.is_multiple_of(SNAPSHOT_EVERY)
+            && self.snapshots.len() == self.cursor / SNAPSHOT_EVERY
+        {
+            self.snapshots.push(self.state.clone());
+        }
+    }
+
+    /// The game in effect at timeline position `pos`: after the last table change before it, else the
+    /// session's own.
+    fn game_at(&self, pos: usize) -> Arc<dyn Game> {
+        self.timeline[..pos]
+            .iter()
+            .rev()
+            .find_map(|&a| self.step_games.get(&self.acts[a]).cloned())
+            .unwrap_or_else(|| self.base_game.clone())
+    }
+
     /// Applies a record read from the journal (or just appended) to the in-memory session.
     fn apply_record(&mut self, rec: Record) -> Result<(), SessionError> {
         match &rec {
             Record::Act {
-                action, dice, word, ..
+                action,
+                dice,
+                word,
+                digest,
+                reroll,
+                log,
+                ..
             } => {
-                // Faces must be real die faces, and app dice must continue the numbering exactly: a gap,
-                // repeat or huge index is an edited file (and would make the stream spin to reach it).
-                //
-                // Kept dice (issue 11 point 7) are used from the front of the queue, in order, with the
-                // faces their origin showed, before any fresh app die: a kept face dropped, reordered,
-                // changed or skipped for a fresh die is an edited file.
-                let mut next_app = self.next_app;
-                let mut kept_used = 0usize;
-                let mut drop_waiting = false;
-                let mut drew_app = false;
-                for d in dice {
-                    crate::core::check_face(d.face)?;
-                    match (d.app, d.kept) {
-                        (Some(_), Some(_)) => {
-                            return Err(SessionError::Nothing(
-                                "a die is recorded both as an app die and as a kept die (the file was edited)".into(),
-                            ));
-                        }
-                        (Some(ix), None) => {
-                            if ix != next_app {
-                                return Err(SessionError::Nothing(format!(
-                                    "app die #{ix} is out of sequence: the next app die is #{next_app} (the file was edited)"
-                                )));
-                            }
-                            // A fresh die while kept ones wait: the session never writes this, but a
-                            // file from before the session kept dice does (that version reused undone
-                            // faces as typed dice, for the next roll only, then rolled fresh). Older
-                            // saves keep loading: the waiting dice are dropped there, as that version
-                            // did. App dice are still checked against the seed, so no face is forged.
-                            if self.kept.len() > kept_used {
-                                drop_waiting = true;
-                            }
-                            next_app = next_app.checked_add(1).ok_or_else(|| {
-                                SessionError::Nothing("app die numbers run out".into())
-                            })?;
-                            drew_app = true;
-                        }
-                        (None, Some(o)) => {
-                            if drew_app {
-                                return Err(SessionError::Nothing(format!(
-                                    "the kept die of app die #{o} comes after a fresh app die, but kept dice are used first (the file was edited)"
-                                )));
-                            }
-                            match self.kept.get(kept_used) {
-                                Some(&(qo, qf)) if qo == o && qf == d.face => kept_used += 1,
-                                Some(&(qo, qf)) => {
-                                    return Err(SessionError::Nothing(format!(
-                                        "a kept die is recorded as the {} of app die #{o}, but the next kept die is the {qf} of app die #{qo} (the file was edited)",
-                                        d.face
-                                    )));
-                                }
-                                None => {
-                                    return Err(SessionError::Nothing(format!(
-                                        "a kept die (the {} of app die #{o}) is recorded, but no undone die is kept at this point (the file was edited)",
-                                        d.face
-                                    )));
-                                }
-                            }
-                        }
-                        (None, None) => {}
-                    }
+                let legacy = digest.is_none();
+                let checked = self.check_dice(dice, *word, legacy, *reroll)?;
+                // An action whose keys the action's own spec refuses (an unknown action, a key it
+                // never had, a value of the wrong kind) was edited, not recorded under older rules.
+                if !legacy {
+                    let spec = self.game.action(&action.name)?;
+                    action.params.checked(&spec.keys)?;
                 }
-                let drawn = next_app - self.next_app;
-                let last_word = match (drawn, word) {
-                    (0, None) => self.last_word,
-                    (0, Some(_)) => {
-                        return Err(SessionError::Nothing(
-                            "a dice stream position is recorded for an action without app dice"
-                                .into(),
-                        ));
-                    }
-                    (_, None) => None,
-                    (n, Some(w)) => {
-                        // Each die uses at least one word of the stream.
-                        if let Some(before) = self.last_word
-                            && *w < before.saturating_add(n)
-                        {
-                            return Err(SessionError::Nothing(format!(
-                                "the dice stream position {w} goes backwards (the file was edited)"
-                            )));
-                        }
-                        Some(*w)
-                    }
-                };
                 // Behind an unplayable action nothing is played; otherwise a refusal of the current
-                // rules (the action, or the number of dice it now uses) makes this action unplayable
-                // (see `cut_before_refused`).
+                // rules (the action, or the number of dice it now uses), or another state than the
+                // recorded one, makes this action unplayable: the session stops before it and asks.
                 let outcome = match self.blocked {
                     Some(_) => None,
                     None => {
                         let mut replay = ReplayDice::new(dice);
-                        Some(
+                        let applied =
                             self.game
                                 .apply(&self.state, action, &mut replay)
                                 .and_then(|a| {
@@ -895,43 +1227,86 @@ impl Session {
                                                 .into(),
                                         ))
                                     }
-                                }),
-                        )
+                                });
+                        Some(match applied {
+                            Ok(a)
+                                if digest.as_ref().is_some_and(|d| {
+                                    *d != format::state_digest(&self.game.state_json(&a.state))
+                                }) =>
+                            {
+                                Err(Unplayable::Differs)
+                            }
+                            Ok(a) => Ok(a),
+                            Err(e) => Err(Unplayable::Refused(e)),
+                        })
                     }
                 };
-                self.next_app = next_app;
-                self.last_word = last_word;
-                self.kept.drain(..kept_used);
-                if drop_waiting {
+                self.next_app = checked.next_app;
+                self.last_word = checked.last_word;
+                if checked.drop_waiting {
                     self.kept.clear();
+                } else {
+                    self.kept.drain(..checked.kept_used);
                 }
-                self.records.push(rec);
-                self.acts.push(self.records.len() - 1);
-                let act = self.acts.len() - 1;
-                self.timeline.truncate(self.cursor);
-                self.timeline.push(act);
-                self.cursor += 1;
-                if self.cursor.is_multiple_of(SNAPSHOT_EVERY) {
-                    // A snapshot of an older branch at this position is stale either way.
-                    self.snapshots.truncate(self.cursor / SNAPSHOT_EVERY);
-                }
-                match outcome {
+                let stored = log.clone();
+                let (lines, ok) = match outcome {
                     Some(Ok(applied)) => {
                         self.state = applied.state;
                         self.last_resolution = applied.resolution;
-                        if self.cursor.is_multiple_of(SNAPSHOT_EVERY)
-                            && self.snapshots.len() == self.cursor / SNAPSHOT_EVERY
-                        {
-                            self.snapshots.push(self.state.clone());
+                        (applied.log, None)
+                    }
+                    Some(Err(why)) => (stored, Some(why)),
+                    None => (stored, Some(Unplayable::After)),
+                };
+                let mut lines = lines;
+                if *reroll {
+                    lines.insert(
+                        0,
+                        "re-roll: the table asked for fresh dice instead of the undone ones".into(),
+                    );
+                }
+                let act = self.push_step(rec, lines);
+                match ok {
+                    None => self.snapshot_here(),
+                    Some(why) => {
+                        if self.blocked.is_none() {
+                            self.blocked = Some(self.cursor - 1);
                         }
+                        self.unplayable.insert(act, why);
                     }
-                    Some(Err(e)) => {
-                        self.unplayable.insert(act, Some(e));
-                        self.blocked = Some(self.cursor - 1);
+                }
+            }
+            Record::Tables { files, .. } => {
+                let before = self.game.clone();
+                let mut texts: BTreeMap<String, String> = before
+                    .files()
+                    .files
+                    .iter()
+                    .map(|(n, f)| (n.clone(), f.text.clone()))
+                    .collect();
+                for (n, t) in files {
+                    if !texts.contains_key(n) {
+                        return Err(SessionError::Nothing(format!(
+                            "a table change names the file {n}, which the game does not have (the file was edited)"
+                        )));
                     }
-                    None => {
-                        self.unplayable.insert(act, None);
-                    }
+                    texts.insert(n.clone(), t.clone());
+                }
+                let game = load_pinned(&self.header.game, &texts, self.current_game.as_ref())
+                    .map_err(|e| {
+                        SessionError::Nothing(format!("a table change cannot be read: {e}"))
+                    })?;
+                let lines = describe_table_change(before.as_ref(), game.as_ref(), files);
+                let ix = self.records.len();
+                let blocked = self.blocked.is_some();
+                let act = self.push_step(rec, lines);
+                self.step_games.insert(ix, game.clone());
+                if blocked {
+                    self.unplayable.insert(act, Unplayable::After);
+                } else {
+                    self.game = game;
+                    self.snapshot_here();
+                    self.compute_drift();
                 }
             }
             Record::Undo { to, .. } | Record::Redo { to, .. } => {
@@ -981,21 +1356,29 @@ impl Session {
         };
         let snap_ix = (stop / SNAPSHOT_EVERY).min(self.snapshots.len() - 1);
         let mut state = self.snapshots[snap_ix].clone();
+        let mut game = self.game_at(snap_ix * SNAPSHOT_EVERY);
         let mut last = None;
         for &act in &self.timeline[snap_ix * SNAPSHOT_EVERY..stop] {
-            let Record::Act { action, dice, .. } = &self.records[self.acts[act]] else {
-                unreachable!()
-            };
-            let applied = self
-                .game
-                .apply(&state, action, &mut ReplayDice::new(dice))?;
-            state = applied.state;
-            last = applied.resolution;
+            let ri = self.acts[act];
+            match &self.records[ri] {
+                Record::Act { action, dice, .. } => {
+                    let applied = game.apply(&state, action, &mut ReplayDice::new(dice))?;
+                    state = applied.state;
+                    last = applied.resolution;
+                }
+                _ => {
+                    if let Some(g) = self.step_games.get(&ri) {
+                        game = g.clone();
+                    }
+                }
+            }
         }
         self.state = state;
+        self.game = game;
         self.cursor = to;
         self.last_resolution = last;
         self.blocked = (stop < to).then_some(stop);
+        self.compute_drift();
         Ok(())
     }
 
@@ -1015,44 +1398,156 @@ impl Session {
     /// stream when `app_dice` is true. The action is journaled (and fsynced) before this returns.
     pub fn act(
         &mut self,
-        mut action: ActionCall,
+        action: ActionCall,
         manual: &[u8],
         app_dice: bool,
     ) -> Result<Option<Resolution>, SessionError> {
+        self.act_with(action, manual, app_dice, false)
+    }
+
+    /// [`Self::act`]; `reroll`: the table asks for fresh app dice instead of the undone ones waiting
+    /// (issue 19: after an undo the app's next dice and draws are the undone ones unless the table
+    /// says so; the log marks the action as a re-roll).
+    pub fn act_with(
+        &mut self,
+        mut action: ActionCall,
+        manual: &[u8],
+        app_dice: bool,
+        reroll: bool,
+    ) -> Result<Option<Resolution>, SessionError> {
         seal_with_a_secret(self.game.as_ref(), &mut action);
         let _lock = self.begin_write()?;
+        if let Some(d) = self.divergence() {
+            return Err(SessionError::Nothing(format!(
+                "action {} no longer plays as recorded: choose first whether play goes on from action {} (or undo)",
+                d.position,
+                d.position - 1
+            )));
+        }
         if let Some(w) = self.game.status(&self.state).winner {
             return Err(RuleError::GameOver(w).into());
         }
+        if reroll && self.kept.is_empty() {
+            return Err(SessionError::Nothing(
+                "no undone dice are waiting: the next app dice are fresh ones anyway".into(),
+            ));
+        }
         let mut stream = self.stream.clone();
-        // A table that keeps undone dice: the app's dice are the kept faces first (issue 11 point 7).
+        // The app's dice are the kept faces first (issue 11 point 7, the default since issue 19),
+        // unless the table asked for a re-roll.
+        let kept: Vec<(u64, u8)> = if reroll {
+            Vec::new()
+        } else {
+            self.kept.iter().copied().collect()
+        };
         let mut dice = TableDice::with_kept(
             manual,
-            self.kept.iter().copied(),
+            kept.into_iter(),
             if app_dice { Some(&mut stream) } else { None },
         )?;
         let applied = self.game.apply(&self.state, &action, &mut dice)?;
-        // The kept dice used leave the queue when the record is applied below.
         let (records, _kept_used) = dice.finish_counted()?;
         let spec = self.game.action(&action.name)?;
         let params = action.params.checked(&spec.keys)?;
         let drew = records.iter().any(|d| d.app.is_some());
+        let word = drew.then(|| stream.word_pos());
+        // A record is checked before it is written: the file never holds a line the app would then
+        // refuse to read (issue 19, item 7).
+        self.check_dice(&records, word, false, reroll)?;
         let rec = Record::Act {
             action: ActionCall {
                 name: action.name.clone(),
                 params,
             },
             dice: records,
-            log: applied.log.clone(),
+            log: Vec::new(),
             at: now(),
             reveals_hidden: applied.reveals_hidden,
-            word: drew.then(|| stream.word_pos()),
+            word,
+            digest: Some(format::state_digest(&self.game.state_json(&applied.state))),
+            reroll,
         };
         self.append(rec.clone())?;
         self.stream = stream;
         // Re-applying through the record path keeps one code path for live play and replay.
         self.apply_record(rec)?;
         Ok(self.last_resolution.clone())
+    }
+
+    /// Changes table files from this point of play on (issue 19): the players' decision, journaled as a
+    /// step of the line of play (undo takes it back). `files`: file name → its new text; the other
+    /// files stay as the session has them. Refused when the game does not load with them or the
+    /// state on the table does not fit them.
+    pub fn change_tables(
+        &mut self,
+        files: BTreeMap<String, String>,
+    ) -> Result<Vec<String>, SessionError> {
+        let _lock = self.begin_write()?;
+        if let Some(d) = self.divergence() {
+            return Err(SessionError::Nothing(format!(
+                "action {} no longer plays as recorded: choose first whether play goes on from action {}",
+                d.position,
+                d.position - 1
+            )));
+        }
+        let mut texts: BTreeMap<String, String> = self
+            .game
+            .files()
+            .files
+            .iter()
+            .map(|(n, f)| (n.clone(), f.text.clone()))
+            .collect();
+        let mut changed = BTreeMap::new();
+        for (n, t) in files {
+            match texts.get(&n) {
+                None => {
+                    return Err(SessionError::Nothing(format!(
+                        "{n}: the game has no such table file"
+                    )));
+                }
+                Some(old) if *old == t => {}
+                Some(_) => {
+                    texts.insert(n.clone(), t.clone());
+                    changed.insert(n, t);
+                }
+            }
+        }
+        if changed.is_empty() {
+            return Err(SessionError::Nothing(
+                "the session already plays with these tables".into(),
+            ));
+        }
+        let game = load_pinned(&self.header.game, &texts, self.current_game.as_ref())
+            .map_err(SessionError::Game)?;
+        game.check_state(&self.state)?;
+        let rec = Record::Tables {
+            files: changed,
+            at: now(),
+        };
+        self.append(rec.clone())?;
+        self.apply_record(rec)?;
+        Ok(self.step_lines.last().cloned().unwrap_or_default())
+    }
+
+    /// Takes every table file that differs (see [`Self::table_drift`]) from the current tables into
+    /// this session, from this point of play on.
+    pub fn adopt_current_tables(&mut self) -> Result<Vec<String>, SessionError> {
+        let Some(cur) = self.current_game.clone() else {
+            return Err(SessionError::Nothing(
+                "the current tables could not be loaded".into(),
+            ));
+        };
+        let files = self
+            .drift
+            .iter()
+            .filter_map(|n| {
+                cur.files()
+                    .files
+                    .get(n)
+                    .map(|f| (n.clone(), f.text.clone()))
+            })
+            .collect();
+        self.change_tables(files)
     }
 
     /// Starts a session from a snapshot's state (pack-up QR without room for the journal). The header keeps
@@ -1065,6 +1560,14 @@ impl Session {
     ) -> Result<Self, SessionError> {
         header.format = FORMAT;
         header.base = Some(base);
+        // A snapshot from a pack-up may carry shipped tables by hash: the session keeps their text.
+        if let Some(t) = &mut header.tables {
+            let embedded = games::entry(&header.game).map(|e| e.tables).unwrap_or(&[]);
+            t.expand(embedded).map_err(|m| SessionError::Version {
+                path: "snapshot".into(),
+                message: m,
+            })?;
+        }
         let bytes = format::encode_header(&header).0 + "\n";
         // Parsing the header we just built checks the seed and the state the same way an open does.
         let s = Self::from_bytes(bytes.as_bytes(), path.as_deref(), &|_: &str| {
@@ -1166,6 +1669,7 @@ impl Session {
             .iter()
             .filter_map(|r| match r {
                 Record::Act { action, .. } => Some(action.clone()),
+                Record::Tables { .. } => Some(ActionCall::new("tables")),
                 _ => None,
             })
             .collect();
@@ -1199,10 +1703,7 @@ impl Session {
         self.append(rec.clone())?;
         self.apply_record(rec)?;
         let act = self.timeline[self.cursor - 1];
-        match &self.records[self.acts[act]] {
-            Record::Act { log, .. } => Ok(log.clone()),
-            _ => Ok(vec![]),
-        }
+        Ok(self.step_lines[act].clone())
     }
 
     pub fn state(&self) -> &AnyState {
@@ -1218,22 +1719,21 @@ impl Session {
             pos_of[a] = Some(p);
         }
         for (ai, &ri) in self.acts.iter().enumerate() {
-            let Record::Act {
-                action,
-                dice,
-                log,
-                at,
-                ..
-            } = &self.records[ri]
-            else {
-                continue;
+            let tables = ActionCall::new("tables");
+            let (action, dice, at) = match &self.records[ri] {
+                Record::Act {
+                    action, dice, at, ..
+                } => (action, dice.as_slice(), at),
+                Record::Tables { at, .. } => (&tables, &[][..], at),
+                _ => continue,
             };
+            let log = &self.step_lines[ai];
             let pos = pos_of[ai];
             let live = pos.map(|p| p < self.cursor).unwrap_or(false);
             out.push(LogEntry {
                 n: pos.map(|p| p + 1),
                 action: action.clone(),
-                dice: dice.clone(),
+                dice: dice.to_vec(),
                 lines: log.clone(),
                 undone: !live,
                 not_played: self.unplayable.get(&ai).map(refusal_text),
@@ -1247,15 +1747,32 @@ impl Session {
         self.seed_revealed
     }
 
-    /// Reveals the seed (journaled), so the players can re-derive every app die.
+    /// Reveals the seed rolling now (journaled), so the players can re-derive every app die. Before the
+    /// end of the game a new committed seed rolls every later die (issue 19: a seed shown mid-game would
+    /// let anyone compute the dice to come); `Self::commitment` then shows the new one.
     pub fn reveal_seed(&mut self) -> Result<u64, SessionError> {
         let _lock = self.begin_write()?;
+        let seed = self
+            .epochs
+            .last()
+            .map(|(_, s)| s.seed)
+            .unwrap_or(self.header.seed.seed);
         if !self.seed_revealed {
             let rec = Record::RevealSeed { at: now() };
             self.append(rec.clone())?;
             self.apply_record(rec)?;
         }
-        Ok(self.header.seed.seed)
+        if self.game.status(&self.state).winner.is_none() {
+            let (new, salt) = random_seed();
+            let rec = Record::Reseed {
+                seed: SeedInfo::new(new, salt),
+                from: self.stream.next_index(),
+                at: now(),
+            };
+            self.append(rec.clone())?;
+            self.apply_record(rec)?;
+        }
+        Ok(seed)
     }
 
     /// Checks every app die in the journal against the seed(s): the dice are numbered 0..n (or from the
@@ -1345,6 +1862,19 @@ impl Session {
         self.render().0
     }
 
+    /// [`Self::to_bytes`] for a pack-up sheet: pinned tables equal to this build's shipped ones are
+    /// carried by hash (an import expands them, and refuses a build whose shipped tables differ).
+    pub fn to_bytes_for_sheet(&self) -> Vec<u8> {
+        format::encode_journal_for_sheet(&self.header, &self.records, self.embedded_tables())
+    }
+
+    /// This build's shipped table files of the session's game.
+    pub fn embedded_tables(&self) -> &'static [(&'static str, &'static str)] {
+        games::entry(&self.header.game)
+            .map(|e| e.tables)
+            .unwrap_or(&[])
+    }
+
     /// The journal in the current format and the checksum its chain ends with.
     fn render(&self) -> (Vec<u8>, String) {
         let bytes = format::encode_journal(&self.header, &self.records);
@@ -1374,6 +1904,7 @@ impl Session {
                 | Record::Undo { at, .. }
                 | Record::Redo { at, .. }
                 | Record::RevealSeed { at }
+                | Record::Tables { at, .. }
                 | Record::Reseed { at, .. } => *at,
             })
             .next()

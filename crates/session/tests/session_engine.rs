@@ -250,16 +250,16 @@ fn keep_undone_dice_is_chosen_before_the_first_action_and_survives_reopening() {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("keep.gunbai");
     let mut s = Session::create(game(), Setup::default(), Some(5), Some(f.clone())).unwrap();
-    assert!(!s.header.keep_undone_dice);
-    s.set_keep_undone_dice(true).unwrap();
+    assert!(s.header.keep_undone_dice, "issue 19: the default");
+    s.set_keep_undone_dice(false).unwrap();
     s.act(ActionCall::new("roll").with("times", 1), &[], true)
         .unwrap();
     // The header was rewritten before any record: the journal still opens and chains.
     let again = Session::open(&f, |_| Ok(game())).unwrap();
-    assert!(again.header.keep_undone_dice);
+    assert!(!again.header.keep_undone_dice);
     assert_eq!(again.position(), 1);
     // After the first action the choice is fixed.
-    assert!(s.set_keep_undone_dice(false).is_err());
+    assert!(s.set_keep_undone_dice(true).is_err());
 }
 
 // ------------------------------------------------------------------ issue 11 point 7: kept dice
@@ -336,6 +336,7 @@ fn point_7_two_undone_rolls_come_back_in_order_over_the_next_two_rolls() {
     // A table that does not keep undone dice rolls fresh ones after an undo.
     let g = dir.path().join("fresh.gunbai");
     let mut t = Session::create(game(), Setup::default(), Some(41), Some(g)).unwrap();
+    t.set_keep_undone_dice(false).unwrap();
     t.act(ActionCall::new("roll"), &[], true).unwrap();
     t.undo(None, false).unwrap();
     assert!(t.kept_dice().is_empty());
@@ -473,10 +474,14 @@ fn point_7_a_save_from_before_kept_dice_loads_and_writes_the_same_bytes() {
             .iter()
             .all(|e| e.dice.iter().all(|d| d.kept.is_none()))
     );
-    assert_eq!(
-        s.to_bytes(),
-        bytes,
-        "no new field in a file without kept dice"
+    // Rewritten in the current format, the journal reads back to the same play, with no kept die.
+    let again =
+        Session::from_bytes(&s.to_bytes(), None, &gunbai_session::games::load_embedded).unwrap();
+    assert_eq!(again.state_json(), s.state_json());
+    assert!(
+        !String::from_utf8(s.to_bytes())
+            .unwrap()
+            .contains("\"kept\"")
     );
 }
 
@@ -486,7 +491,9 @@ fn point_7_a_save_from_before_kept_dice_loads_and_writes_the_same_bytes() {
 /// refused by the current rules (rule 1), and one roll was played after it.
 fn old_rules_journal(f: &std::path::Path) -> (Session, u8) {
     use gunbai_session::Record;
-    let s = Session::create(game(), Setup::default(), Some(8), None).unwrap();
+    let mut s = Session::create(game(), Setup::default(), Some(8), None).unwrap();
+    // Recorded by a version that rolled fresh dice after an undo.
+    s.set_keep_undone_dice(false).unwrap();
     let act = |name: &str, dice| Record::Act {
         action: ActionCall::new(name),
         dice,
@@ -494,6 +501,8 @@ fn old_rules_journal(f: &std::path::Path) -> (Session, u8) {
         at: 0,
         reveals_hidden: name == "draw",
         word: None,
+        digest: None,
+        reroll: false,
     };
     let face = gunbai_session::core::SeededDice::face_at(8, 0);
     let mut recs = vec![act("draw", vec![]); 4];
@@ -509,45 +518,44 @@ fn old_rules_journal(f: &std::path::Path) -> (Session, u8) {
 }
 
 #[test]
-fn rule_1_an_old_save_with_an_action_the_rules_now_refuse_opens_just_before_it() {
+fn rule_1_an_old_save_with_an_action_the_rules_now_refuse_opens_just_before_it_and_asks() {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("old.gunbai");
     old_rules_journal(&f);
-    let lines_before = std::fs::read_to_string(&f).unwrap().lines().count();
+    let bytes = std::fs::read(&f).unwrap();
     let mut s = Session::open(&f, |_| Ok(game())).unwrap();
-    assert_eq!(s.position(), 3);
+    assert_eq!(s.position(), 5, "the line of play is kept as recorded");
     let st = s.state().downcast_ref::<DeckState>().unwrap().clone();
     assert_eq!(st.hand, vec![9, 3, 5]);
     assert_eq!(st.total, 0, "the roll after the refused draw is not played");
     let note = s.recovery_note().expect("a note");
     assert!(
-        note.contains(
-            "action 4 (Draw) is refused by the current rules (rule 1: the deck is empty)"
-        ),
+        note.contains("action 4 (Draw) no longer plays as recorded (rule 1: the deck is empty)"),
         "{note}"
     );
     assert!(
-        note.contains("it and the 1 action after it are kept in the file but not played"),
+        note.contains("go on from action 3 (it and the 1 action after it stay in the file"),
         "{note}"
     );
-    // Kept in the file and in the log (undone), never redone.
+    // Issue 19: opening never writes, and nothing is cut without the players' choice.
+    assert_eq!(std::fs::read(&f).unwrap(), bytes);
+    let e = s
+        .act(ActionCall::new("roll"), &[], true)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("choose first"), "{e}");
+    assert_eq!(std::fs::read(&f).unwrap(), bytes);
+    // The choice: go on from action 3. The refused actions stay in the file and the log, undone.
+    assert_eq!(s.go_on_from_agreeing().unwrap(), 3);
+    assert_eq!(s.position(), 3);
     let log = s.log();
     assert_eq!(log.len(), 5);
     assert!(log[3].undone && log[4].undone);
     assert!(!s.can_redo());
     let e = s.redo().unwrap_err().to_string();
     assert!(e.contains("action 4 cannot be redone"), "{e}");
-    // The cut was written at open, chained: the file grew by one line and opens quietly now.
-    assert_eq!(
-        std::fs::read_to_string(&f).unwrap().lines().count(),
-        lines_before + 1
-    );
     let again = Session::open(&f, |_| Ok(game())).unwrap();
-    assert_eq!(
-        again.recovery_note(),
-        None,
-        "no new note at the second open"
-    );
+    assert_eq!(again.recovery_note(), None, "the choice is in the file");
     assert_eq!(again.position(), 3);
     assert_eq!(again.state().downcast_ref::<DeckState>().unwrap(), &st);
     // Play goes on; the app die the cut roll used is never drawn again.
@@ -561,18 +569,16 @@ fn rule_1_an_old_save_with_an_action_the_rules_now_refuse_opens_just_before_it()
 }
 
 #[test]
-fn rule_1_a_refused_action_in_memory_is_cut_at_once_and_damage_stays_an_error() {
+fn rule_1_a_refused_action_read_from_memory_is_not_cut_and_damage_stays_an_error() {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("mem.gunbai");
     old_rules_journal(&f);
     let bytes = std::fs::read(&f).unwrap();
-    // Read without a file (a QR import): the cut is in the journal it renders.
+    // Read without a file (a QR import): the journal is kept as it is, the divergence reported.
     let s = Session::from_bytes(&bytes, None, &|_: &str| Ok(game())).unwrap();
-    assert_eq!(s.position(), 3);
-    assert!(s.refused_note().is_some());
+    assert_eq!(s.divergence().map(|d| d.position), Some(4));
     let again = Session::from_bytes(&s.to_bytes(), None, &|_: &str| Ok(game())).unwrap();
-    assert_eq!(again.position(), 3);
-    assert!(again.refused_note().is_none());
+    assert_eq!(again.divergence().map(|d| d.position), Some(4));
     // A damaged record is still a hard error naming the line, not a refusal.
     let text = String::from_utf8(bytes).unwrap();
     let damaged = text.replacen("\"draw\"", "\"drav\"", 1);
@@ -590,6 +596,8 @@ fn point_7_a_keep_dice_save_from_the_version_before_still_loads() {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("old.gunbai");
     let mut s = Session::create(game(), Setup::default(), Some(8), Some(f.clone())).unwrap();
+    // That version did not keep dice unless asked (issue 19 made it the default).
+    s.set_keep_undone_dice(false).unwrap();
     s.act(ActionCall::new("roll").with("times", 2), &[], true)
         .unwrap();
     let undone: Vec<u8> = s.log()[0].dice.iter().map(|d| d.face).collect();
@@ -605,8 +613,14 @@ fn point_7_a_keep_dice_save_from_the_version_before_still_loads() {
         .unwrap();
     let live = total(&s);
     drop(s);
-    let (mut h, recs) = parts(&std::fs::read_to_string(&f).unwrap());
+    let (mut h, mut recs) = parts(&std::fs::read_to_string(&f).unwrap());
     h.keep_undone_dice = true;
+    // Records of that version carried no state digest.
+    for r in &mut recs {
+        if let gunbai_session::Record::Act { digest, .. } = r {
+            *digest = None;
+        }
+    }
     std::fs::write(&f, gunbai_session::format::encode_journal(&h, &recs)).unwrap();
     let s = Session::open(&f, |_| Ok(game())).unwrap();
     assert_eq!(total(&s), live);
