@@ -220,8 +220,8 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("reveal_seed_confirm", "Show the seed", "公开种子"),
     (
         "seed_revealed_logged",
-        "The seed was revealed (written in the session).",
-        "种子已公开（已记录在对局中）。",
+        "The seed was revealed (written in the session). Before the end of the game a new committed seed rolls every later die.",
+        "种子已公开（已记录在对局中）。对局未结束时，之后的骰子改由新承诺的种子掷出。",
     ),
     ("seed_revealed", "seed revealed", "种子已公开"),
     ("rerolled_after_undo", "re-rolled after undo", "撤销后重掷"),

@@ -846,13 +846,11 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 ui.weak(tr(lang, "keeps_undone_dice"));
             }
             ui.horizontal_wrapped(|ui| {
-                if v.session.seed_revealed() {
-                    ui.weak(format!(
-                        "{}: {}",
-                        tr(lang, "seed"),
-                        v.session.header.seed.seed
-                    ));
-                } else if ui.small_button(tr(lang, "reveal_seed")).clicked() {
+                for (_, seed) in v.session.revealed_seeds() {
+                    ui.weak(format!("{}: {}", tr(lang, "seed"), seed.seed));
+                }
+                if !v.session.seed_revealed() && ui.small_button(tr(lang, "reveal_seed")).clicked()
+                {
                     v.confirm_reveal = true;
                 }
                 if ui.small_button(tr(lang, "verify_dice")).clicked() {
@@ -1118,11 +1116,11 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 }
             });
     }
-    if v.session.seed_revealed() {
+    for (from, seed) in v.session.revealed_seeds() {
         ui.weak(format!(
-            "✔ {}: {}",
+            "✔ {}: {} (#{from}–)",
             tr(lang, "seed_revealed"),
-            v.session.header.seed.seed
+            seed.seed
         ));
     }
     let game = v.session.game.clone();

@@ -508,21 +508,19 @@ fn damaged_session_offers_the_last_good_backup() {
     h.run();
     start_session(&mut h);
     roll_march_4(&mut h);
+    let path = session_path(&h);
+    // Resumed in a later sitting: its first write puts the file as read in the backup ring.
+    h.state_mut().open_session(&path);
+    h.run();
     h.get_by_label("End turn").click();
     h.run();
     h.get_by_label("Submit").click();
     h.run();
-    let path = session_path(&h);
-    // Opening a good file puts it in the backup ring.
-    h.state_mut().open_session(&path);
-    h.run();
     // Damage the first action line (not the last one, which would count as a torn write).
     let text = std::fs::read_to_string(&path).unwrap();
-    std::fs::write(
-        &path,
-        text.replacen("march points: 4", "march points: 6", 1),
-    )
-    .unwrap();
+    let damaged = text.replacen("\"name\":\"march\"", "\"name\":\"marsh\"", 1);
+    assert_ne!(damaged, text);
+    std::fs::write(&path, damaged).unwrap();
     h.state_mut().session = None;
     h.state_mut().screen = gunbai::gui::Screen::Home;
     // The file is picked in the system's file dialog (a test double here).
@@ -542,7 +540,11 @@ fn damaged_session_offers_the_last_good_backup() {
         .session
         .as_ref()
         .unwrap_or_else(|| panic!("{:?}", h.state().message));
-    assert_eq!(v.session.position(), 2);
+    assert_eq!(
+        v.session.position(),
+        1,
+        "the file as it was before that sitting's first write"
+    );
     assert!(std::path::Path::new(&format!("{}.damaged", path.display())).exists());
 }
 
@@ -613,10 +615,11 @@ fn a_repaired_last_line_is_shown_when_the_session_opens() {
     h.get_by_label_contains("missing its line end");
 }
 
-/// Issue 10 left saves whose recorded actions the corrected rules refuse: the session opens just before
-/// the refused action and the GUI says so like the other repairs of an open.
+/// Issue 10 left saves whose recorded actions the corrected rules refuse; issue 19: the session opens
+/// just before the refused action, writes nothing, says why and offers the choice (go on from the last
+/// action that plays), in the player's language.
 #[test]
-fn a_save_with_an_action_the_rules_now_refuse_opens_before_it_and_says_so() {
+fn a_save_with_an_action_the_rules_now_refuse_opens_before_it_and_asks() {
     use gunbai::session::format::{self, Record};
     let home = tempfile::tempdir().unwrap();
     let mut h = harness(app(home.path()));
@@ -626,16 +629,20 @@ fn a_save_with_an_action_the_rules_now_refuse_opens_before_it_and_says_so() {
     let path = session_path(&h);
     let (header, mut records) =
         format::read_journal(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    // An action of older rules that this ruleset no longer has.
+    // A second march roll in the same turn, recorded by a version without rule 5.0's check.
+    // A fight recorded without its die (the rules now roll one): refused by the current rules.
     records.push(Record::Act {
-        action: gunbai::core::ActionCall::new("forced-march"),
+        action: gunbai::core::ActionCall::new("fight"),
         dice: vec![],
         log: vec![],
         at: 0,
         reveals_hidden: false,
         word: None,
+        digest: None,
+        reroll: false,
     });
     std::fs::write(&path, format::encode_journal(&header, &records)).unwrap();
+    let bytes = std::fs::read(&path).unwrap();
     h.state_mut().open_session(&path);
     h.run();
     let v = h.state().session.as_ref().unwrap();
@@ -644,31 +651,47 @@ fn a_save_with_an_action_the_rules_now_refuse_opens_before_it_and_says_so() {
         1,
         "opened just before the refused action"
     );
-    let notice = v.notice.clone().unwrap_or_default();
-    assert!(
-        notice.contains("action 2") && notice.contains("refused by the current rules"),
-        "{notice}"
+    let note = v.session.divergence_note(gunbai::core::Lang::En).unwrap();
+    assert!(note.starts_with("action 2 (Fight)"), "{note}");
+    h.get_by_label_contains("no longer plays as recorded");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        bytes,
+        "opening wrote nothing"
     );
-    h.get_by_label_contains("is refused by the current rules");
+    h.get_by_label("Go on from action 1").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert!(v.session.divergence().is_none());
+    assert!(
+        h.query_by_label_contains("no longer plays as recorded")
+            .is_none()
+    );
+    assert_ne!(
+        std::fs::read(&path).unwrap(),
+        bytes,
+        "the choice is journaled"
+    );
     // The same save opened in 中文 says it in 中文 (the action by its 中文 name).
     let zh_path = path.with_file_name("zh-copy.gunbai");
     std::fs::write(&zh_path, format::encode_journal(&header, &records)).unwrap();
     h.state_mut().settings.lang = gunbai::core::Lang::Zh;
     h.state_mut().open_session(&zh_path);
     h.run();
-    let notice = h
+    let note = h
         .state()
         .session
         .as_ref()
         .unwrap()
-        .notice
-        .clone()
+        .session
+        .divergence_note(gunbai::core::Lang::Zh)
         .unwrap_or_default();
     assert!(
-        notice.starts_with("第 2 个行动") && notice.contains("被现行规则拒绝"),
-        "{notice}"
+        note.starts_with("第 2 个行动") && note.contains("不再按记录执行"),
+        "{note}"
     );
-    assert!(!notice.contains("refused"), "{notice}");
+    h.get_by_label_contains("不再按记录执行");
+    h.get_by_label("从该行动继续： 1");
 }
 
 #[test]
@@ -717,4 +740,72 @@ fn roll_march_4(h: &mut Harness<'static, GunbaiApp>) {
     h.run();
     h.get_by_label("✔ Submit").click();
     h.run();
+}
+
+/// Issue 19, done-when: a table edited after play changes neither the past results nor the result strip
+/// when the session is resumed; the session says it plays with its own copy and offers the current one
+/// from this point of play on (a step undo takes back).
+#[test]
+fn issue_19_a_table_edited_after_play_leaves_the_past_and_the_result_strip_as_played() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(app(home.path()));
+    h.run();
+    start_session(&mut h);
+    // Fight with a typed 4: row 4, column 1 of the results table reads "Y".
+    h.get_by_label("Fight").click();
+    h.run();
+    h.get_by_label("4").click();
+    h.run();
+    h.get_by_label("✔ Submit").click();
+    h.run();
+    let path = session_path(&h);
+    let played = h.state().session.as_ref().unwrap().last.clone().unwrap();
+    assert_eq!(played.result["effect"], "Y");
+    let bytes = std::fs::read(&path).unwrap();
+    // The players edit that cell (their copy of the table now reads "X"), then resume the session.
+    let edited_crt = CRT.replacen("cells = [\"Y\", \"D\"]", "cells = [\"Q\", \"D\"]", 1);
+    assert_ne!(edited_crt, CRT);
+    let files = TableFiles::embedded("double", &[("crt.toml", edited_crt.as_str())]);
+    let g: Arc<dyn Game> = Arc::new(Loaded::new(Double, files).unwrap());
+    let edited_app = GunbaiApp::with_loader(
+        vec!["double".into()],
+        Arc::new(move |_| Ok(g.clone())),
+        home.path().to_path_buf(),
+    );
+    let mut h = harness(edited_app);
+    h.run();
+    h.state_mut().open_session(&path);
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(
+        v.last.as_ref().unwrap().result["effect"],
+        "Y",
+        "the strip as played"
+    );
+    assert_eq!(v.session.log()[0].lines, vec!["fight: \"Y\"".to_string()]);
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        bytes,
+        "resuming wrote nothing"
+    );
+    h.get_by_label_contains("This session plays with its own copy of its tables");
+    // The table adopts the edit from now on: journaled, and the next fight reads the new cell.
+    h.get_by_label("Use the current tables from now on").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.session.position(), 2);
+    assert!(v.session.table_drift().is_empty());
+    assert_eq!(
+        v.session.log()[0].lines,
+        vec!["fight: \"Y\"".to_string()],
+        "the past stays"
+    );
+    h.get_by_label("Fight").click();
+    h.run();
+    h.key_press(egui::Key::Num4);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(v.last.as_ref().unwrap().result["effect"], "Q");
 }

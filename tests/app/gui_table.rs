@@ -674,7 +674,25 @@ fn point_7_reroll_after_undo_is_marked_in_log_and_table_display() {
     let home = tempfile::tempdir().unwrap();
     let mut h = harness_sized(app(home.path()), 1280.0, 800.0);
     h.run();
-    start(&mut h);
+    // A table that chose at set-up to roll fresh dice after every undo (issue 19: keeping them is the
+    // default).
+    h.get_by_label("▶ New session").click();
+    h.run();
+    h.get_by_label("Roll fresh dice after an undo").click();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert!(
+        !h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .session
+            .header
+            .keep_undone_dice
+    );
     app_roll(&mut h);
     assert!(h.query_by_label_contains("re-rolled after undo").is_none());
     h.get_by_label("↶ Undo").click();
@@ -700,8 +718,7 @@ fn point_7_a_table_that_keeps_undone_dice_gets_the_same_faces_again() {
     h.run();
     h.get_by_label("▶ New session").click();
     h.run();
-    h.get_by_label("Keep undone dice").click();
-    h.run();
+    // Issue 19: every table keeps undone dice unless it chooses otherwise.
     h.get_by_label("▶ Start").click();
     h.run();
     h.get_by_label("▶ Begin play").click();
@@ -793,12 +810,14 @@ fn point_7_reveal_seed_asks_first_and_is_written_in_the_session() {
     h.get_by_label("Show the seed").click();
     h.run();
     let v = h.state().session.as_ref().unwrap();
-    assert!(v.session.seed_revealed());
+    // Issue 19: shown before the end, the seed rolls no more dice: a new committed one takes over.
+    assert_eq!(v.session.seeds().len(), 2);
     let bytes = std::fs::read(v.session.path.as_ref().unwrap()).unwrap();
     assert!(
         String::from_utf8_lossy(&bytes).contains("reveal-seed"),
         "the reveal is journaled"
     );
+    assert!(String::from_utf8_lossy(&bytes).contains("\"t\":\"reseed\""));
     h.get_by_label_contains("seed revealed");
 }
 

@@ -57,11 +57,32 @@ fn point_7_session_new_keep_undone_dice_and_the_log_marks_kept_dice() {
     assert_eq!(v[1]["dice"][0]["kept"], 0);
     assert!(v[1]["dice"][0].get("app").is_none());
     assert!(e.ok(&["session", "verify", fs]).contains("ok: 1 app dice"));
-    // Without the flag, the undone die is not kept: a fresh app die #1.
+    // Without the flag the undone die is kept too (issue 19: the default); a table that chose fresh
+    // dice after undo at set-up gets a fresh app die #1.
+    let d = e.path("default.gunbai");
+    let v = e.json(&[
+        "session",
+        "new",
+        "seinan",
+        "--seed",
+        "5",
+        "--out",
+        d.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(v["keep_undone_dice"], true);
     let g = e.path("fresh.gunbai");
     let gs = g.to_str().unwrap();
     let v = e.json(&[
-        "session", "new", "seinan", "--seed", "5", "--out", gs, "--json",
+        "session",
+        "new",
+        "seinan",
+        "--seed",
+        "5",
+        "--out",
+        gs,
+        "--json",
+        "--fresh-dice-after-undo",
     ]);
     assert_eq!(v["keep_undone_dice"], false);
     e.ok(&["session", "act", gs, "march-roll"]);
@@ -85,6 +106,8 @@ fn old_rules_save(f: &Path) {
         at: 0,
         reveals_hidden: false,
         word: None,
+        digest: None,
+        reroll: false,
     };
     recs.push(act(
         "march-roll",
@@ -95,28 +118,37 @@ fn old_rules_save(f: &Path) {
 }
 
 #[test]
-fn rule_5_0_an_old_save_with_a_second_march_roll_opens_before_it_and_says_so() {
+fn rule_5_0_an_old_save_with_a_second_march_roll_opens_before_it_and_asks() {
     let e = Env::new();
     let f = e.path("old.gunbai");
     let fs = f.to_str().unwrap();
     old_rules_save(&f);
+    let bytes = std::fs::read(&f).unwrap();
     let (out, err) = stderr(&e, &["session", "show", fs]);
     assert_eq!(err.matches("note:").count(), 1, "said once: {err}");
     assert!(
-        err.contains("action 2 (Roll march points) is refused by the current rules (rule 5.0:"),
+        err.contains("action 2 (Roll march points) no longer plays as recorded (rule 5.0:"),
         "{err}"
     );
     assert!(
-        err.contains("it and the 1 action after it are kept in the file but not played"),
+        err.contains("go on from action 1 (it and the 1 action after it stay in the file"),
         "{err}"
     );
     assert!(out.contains("March phase"), "{out}");
-    // Said once: the next command opens quietly at the same point.
+    // Issue 19: reading writes nothing; the note stays until the players choose.
+    assert_eq!(std::fs::read(&f).unwrap(), bytes);
     let (_, err) = stderr(&e, &["session", "show", fs]);
-    assert!(!err.contains("note:"), "{err}");
+    assert!(err.contains("note:"), "{err}");
     let v = e.json(&["session", "show", fs, "--json"]);
     assert_eq!(v["n"], 1);
-    // Play continues before the refused roll; its app die #1 is never drawn again.
+    let err = e.err(&["session", "act", fs, "end-march"]);
+    assert!(err.contains("choose first"), "{err}");
+    assert_eq!(std::fs::read(&f).unwrap(), bytes);
+    // The choice, then play continues before the refused roll; its app die #1 is never drawn again.
+    let out = e.ok(&["session", "continue", fs]);
+    assert!(out.contains("play goes on from action 1"), "{out}");
+    let (_, err) = stderr(&e, &["session", "show", fs]);
+    assert!(!err.contains("note:"), "{err}");
     e.ok(&["session", "act", fs, "end-march"]);
     let v = e.json(&["session", "log", fs, "--json"]);
     let undone: Vec<bool> = v
@@ -137,7 +169,7 @@ fn rule_5_0_an_old_save_with_a_second_march_roll_opens_before_it_and_says_so() {
     assert!(log.contains("(not played: rule 5.0:"), "{log}");
     assert!(
         log.contains(
-            "(not played: it was recorded after an action the current rules refuse) end-march"
+            "(not played: it was recorded after an action that does not play now) end-march"
         ),
         "{log}"
     );
@@ -217,9 +249,10 @@ fn rule_5_0_a_packed_up_save_with_a_refused_action_still_imports() {
         assert_eq!(r.state_json(), s.state_json(), "{kind:?}");
         assert_eq!(r.log()[0].lines, s.log()[0].lines, "{kind:?}");
         assert!(r.log()[1].not_played.is_some(), "{kind:?}");
-        assert!(
-            r.refused_note().is_none(),
-            "{kind:?}: the cut travels with it"
+        assert_eq!(
+            r.divergence().map(|d| d.position),
+            Some(2),
+            "{kind:?}: the refused action travels with it, for the players to choose"
         );
     }
 }

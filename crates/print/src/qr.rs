@@ -423,17 +423,28 @@ impl Snapshot {
     }
 }
 
-/// The journal with log lines and timestamps removed (still a valid session file).
+/// The journal with log lines, timestamps and all but the last state digest removed (still a valid
+/// session file: replay derives the lines, and the last digest still checks where play stands).
 pub fn lite_journal(s: &Session) -> Vec<u8> {
+    let last_act = s
+        .records()
+        .iter()
+        .rposition(|r| matches!(r, Record::Act { .. }));
     let records: Vec<Record> = s
         .records()
         .iter()
         .cloned()
-        .map(|mut r| {
+        .enumerate()
+        .map(|(i, mut r)| {
             match &mut r {
-                Record::Act { log, at, .. } => {
+                Record::Act {
+                    log, at, digest, ..
+                } => {
                     log.clear();
                     *at = 0;
+                    if Some(i) != last_act {
+                        *digest = None;
+                    }
                 }
                 Record::Undo { at, .. }
                 | Record::Redo { at, .. }
@@ -517,6 +528,14 @@ fn snapshot_from(kind: u8, bytes: &[u8]) -> Result<Snapshot, QrError> {
     };
     if snap.magic != SNAPSHOT_MAGIC {
         return Err(QrError::Session("not a Gunbai snapshot".into()));
+    }
+    // The sheet carries shipped tables by hash: the snapshot's header gets their text back.
+    let mut snap = snap;
+    if let Some(t) = &mut snap.header.tables {
+        let embedded = gunbai_rules::games::entry(&snap.header.game)
+            .map(|e| e.tables)
+            .unwrap_or(&[]);
+        t.expand(embedded).map_err(QrError::Session)?;
     }
     Ok(snap)
 }
@@ -898,12 +917,11 @@ pub fn restore_codes(texts: &[String], load_game: &LoadGame) -> Result<Restored,
         PayloadKind::Journal => Ok(Restored::Session(Box::new(
             Session::from_bytes(&bytes, None, load_game).map_err(serr)?,
         ))),
-        PayloadKind::LiteJournal => {
-            let full = relog(&bytes, load_game)?;
-            Ok(Restored::Session(Box::new(
-                Session::from_bytes(&full, None, load_game).map_err(serr)?,
-            )))
-        }
+        // A lite journal is a journal without log lines: since format 3 the session derives every
+        // line by replay, from any journal, so it reads like the whole one.
+        PayloadKind::LiteJournal => Ok(Restored::Session(Box::new(
+            Session::from_bytes(&bytes, None, load_game).map_err(serr)?,
+        ))),
         PayloadKind::Snapshot => {
             let snap = snapshot_from(k, &bytes)?;
             let game = load_game(&snap.header.game).map_err(QrError::Session)?;
@@ -911,49 +929,6 @@ pub fn restore_codes(texts: &[String], load_game: &LoadGame) -> Result<Restored,
             Ok(Restored::Snapshot(Box::new(snap)))
         }
     }
-}
-
-/// Re-derives the log lines of a lite journal by replaying its actions (the rules are pure, so the
-/// lines come out exactly as they were written).
-fn relog(bytes: &[u8], load_game: &LoadGame) -> Result<Vec<u8>, QrError> {
-    let bad = |m: String| QrError::Session(m);
-    let text = std::str::from_utf8(bytes).map_err(|_| bad("journal is not UTF-8".into()))?;
-    // Checksums (and, from format 2, the chain) are checked before anything is replayed.
-    let (header, mut records) = format::read_journal(text).map_err(bad)?;
-    let game = load_game(&header.game).map_err(QrError::Session)?;
-    // `None`: an action the current rules refuse (a save recorded under older rules) or one after it.
-    // Its log stays empty; `Session::from_bytes` then opens the session just before it and says so.
-    let mut states: Vec<Option<AnyState>> = vec![Some(
-        game.setup(&header.setup).map_err(|e| bad(e.to_string()))?,
-    )];
-    let mut cursor = 0usize;
-    for (i, r) in records.iter_mut().enumerate() {
-        match r {
-            Record::Act {
-                action, dice, log, ..
-            } => {
-                let next = states[cursor].as_ref().and_then(|st| {
-                    let mut replay = crate::core::ReplayDice::new(dice);
-                    game.apply(st, action, &mut replay).ok()
-                });
-                let next = next.map(|a| {
-                    *log = a.log;
-                    a.state
-                });
-                states.truncate(cursor + 1);
-                states.push(next);
-                cursor += 1;
-            }
-            Record::Undo { to, .. } | Record::Redo { to, .. } => {
-                if *to >= states.len() {
-                    return Err(bad(format!("record {}: cannot move to action {to}", i + 1)));
-                }
-                cursor = *to;
-            }
-            Record::RevealSeed { .. } | Record::Reseed { .. } => {}
-        }
-    }
-    Ok(format::encode_journal(&header, &records))
 }
 
 /// What [`import_text`] wrote.

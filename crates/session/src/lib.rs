@@ -298,6 +298,8 @@ pub struct Session {
     current_game: Option<Arc<dyn Game>>,
     /// The backup ring has a copy of the file as read (made before this process's first write).
     backed_up: bool,
+    /// The seeds (by index into `epochs`) whose reveal is journaled.
+    revealed: Vec<usize>,
 }
 
 pub fn now() -> u64 {
@@ -454,26 +456,27 @@ fn same_texts(game: &dyn Game, texts: &BTreeMap<String, String>) -> bool {
             .all(|(n, f)| texts.get(n).is_some_and(|t| *t == f.text))
 }
 
-/// Loads `id` from pinned texts. A file keeps the origin it has in `current` when the text is the same
-/// (so a shipped file still counts as shipped, a players' copy as theirs); another text counts as the
-/// session's own copy.
+/// The rules of `like` loaded from pinned texts. A file keeps the origin it has in `current` when the
+/// text is the same (a shipped file still counts as shipped, a players' copy as theirs); another text
+/// counts as the session's own copy.
 fn load_pinned(
-    id: &str,
+    like: &dyn Game,
     texts: &BTreeMap<String, String>,
     current: Option<&Arc<dyn Game>>,
 ) -> Result<Arc<dyn Game>, String> {
     use crate::tables::{Origin, TableFiles};
-    let e = games::entry(id).ok_or_else(|| games::unknown_game(id))?;
-    let mut files = TableFiles::embedded(e.id, &[]);
+    let id = like.files().game.clone();
+    let shipped = games::entry(&id).map(|e| e.tables).unwrap_or(&[]);
+    let mut files = TableFiles::embedded(&id, &[]);
     for (name, text) in texts {
         let origin = match current.and_then(|g| g.files().files.get(name)) {
             Some(f) if f.text == *text => f.origin.clone(),
-            _ if e.tables.iter().any(|(n, t)| n == name && t == text) => Origin::Embedded,
+            _ if shipped.iter().any(|(n, t)| n == name && t == text) => Origin::Embedded,
             _ => Origin::User(PathBuf::from(format!("{name} (this session's copy)"))),
         };
         files.put(name, text.clone(), origin);
     }
-    e.load_files(files).map_err(|e| e.to_string())
+    like.with_files(files).map_err(|e| e.to_string())
 }
 
 impl Session {
@@ -506,6 +509,7 @@ impl Session {
             drift: Vec::new(),
             current_game: None,
             backed_up: false,
+            revealed: Vec::new(),
             header,
             game,
             records: Vec::new(),
@@ -655,9 +659,15 @@ impl Session {
         self.take_recovery_note_in(Lang::En)
     }
 
-    /// [`Self::take_recovery_note`] in the player's language.
+    /// [`Self::take_recovery_note`] in the player's language: the repairs only (a front end shows
+    /// [`Self::divergence_note`] with the choice it asks for, as long as it stands).
     pub fn take_recovery_note_in(&mut self, lang: Lang) -> Option<String> {
-        let n = self.recovery_note_in(lang);
+        let sep = if lang == Lang::Zh { "；" } else { "; " };
+        let parts: Vec<String> = [self.repair_note(lang), self.pinned_note.clone()]
+            .into_iter()
+            .flatten()
+            .collect();
+        let n = (!parts.is_empty()).then(|| parts.join(sep));
         self.recovered_tail = None;
         self.kept_unterminated = false;
         self.pinned_note = None;
@@ -680,26 +690,34 @@ impl Session {
 
     /// What opening repaired or left unplayed, in `lang` (the CLI prints the English one).
     pub fn recovery_note_in(&self, lang: Lang) -> Option<String> {
+        let sep = if lang == Lang::Zh { "；" } else { "; " };
+        let parts: Vec<String> = [
+            self.repair_note(lang),
+            self.pinned_note.clone(),
+            self.divergence_note(lang),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        (!parts.is_empty()).then(|| parts.join(sep))
+    }
+
+    /// What opening found torn or unterminated, in `lang`.
+    fn repair_note(&self, lang: Lang) -> Option<String> {
         let zh = lang == Lang::Zh;
-        let repair = self.recovery().map(|r| match (r, zh) {
+        self.recovery().map(|r| match (r, zh) {
             (Recovery::DroppedTail { bytes }, false) => format!(
-                "the last save was cut off ({bytes} bytes of an unfinished write were dropped); the action in progress when Gunbai stopped was not recorded"
+                "the last save was cut off ({bytes} bytes of an unfinished write are left out, and cut off at the next save); the action in progress when Gunbai stopped was not recorded"
             ),
             (Recovery::DroppedTail { bytes }, true) => format!(
-                "上次保存被中断（未写完的 {bytes} 字节已丢弃）；程序停止时正在进行的行动没有记录"
+                "上次保存被中断（未写完的 {bytes} 字节不予读取，下次保存时删去）；程序停止时正在进行的行动没有记录"
             ),
             (Recovery::AddedLineEnd, false) => {
-                "the last record was complete but missing its line end; it was kept and the line end added"
+                "the last record was complete but missing its line end; it is kept (the line end is added at the next save)"
                     .into()
             }
-            (Recovery::AddedLineEnd, true) => "最后一条记录完整但缺少换行；已保留并补上换行".into(),
-        });
-        let sep = if zh { "；" } else { "; " };
-        let parts: Vec<String> = [repair, self.pinned_note.clone(), self.divergence_note(lang)]
-            .into_iter()
-            .flatten()
-            .collect();
-        (!parts.is_empty()).then(|| parts.join(sep))
+            (Recovery::AddedLineEnd, true) => "最后一条记录完整但缺少换行；已保留（下次保存时补上换行）".into(),
+        })
     }
 
     /// The first action of the line of play that does not play as recorded, if the session stands
@@ -928,20 +946,20 @@ impl Session {
                 return Err(SessionError::Game(format!("{shown}: line 1: {e}")));
             }
             (Some(p), Ok(g)) if same_texts(g.as_ref(), &p.text) => g.clone(),
-            (Some(p), cur) => match load_pinned(&header.game, &p.text, cur.as_ref().ok()) {
+            (Some(p), Ok(cur)) => match load_pinned(cur.as_ref(), &p.text, Some(cur)) {
                 Ok(g) => g,
-                Err(e) => match cur {
-                    Ok(g) => {
-                        pinned_note = Some(format!(
-                            "the tables this session was played with cannot be read by this version of Gunbai ({e}); the current tables are used, and any action whose result they change is shown"
-                        ));
-                        g.clone()
-                    }
-                    Err(e2) => {
-                        return Err(SessionError::Game(format!("{shown}: line 1: {e}; {e2}")));
-                    }
-                },
+                Err(e) => {
+                    pinned_note = Some(format!(
+                        "the tables this session was played with cannot be read by this version of Gunbai ({e}); the current tables are used, and any action whose result they change is shown"
+                    ));
+                    cur.clone()
+                }
             },
+            // The players' current copy does not load (a broken override): the session's own
+            // tables need only the rules, which the shipped tables give.
+            (Some(p), Err(e)) => games::load_embedded(&header.game)
+                .and_then(|like| load_pinned(like.as_ref(), &p.text, None))
+                .map_err(|e2| SessionError::Game(format!("{shown}: line 1: {e}; {e2}")))?,
         };
         let initial = match &header.base {
             // `state_from_json` checks the state as strictly as a set-up (`Game::check_state`).
@@ -1292,7 +1310,7 @@ impl Session {
                     }
                     texts.insert(n.clone(), t.clone());
                 }
-                let game = load_pinned(&self.header.game, &texts, self.current_game.as_ref())
+                let game = load_pinned(before.as_ref(), &texts, self.current_game.as_ref())
                     .map_err(|e| {
                         SessionError::Nothing(format!("a table change cannot be read: {e}"))
                     })?;
@@ -1319,6 +1337,10 @@ impl Session {
             }
             Record::RevealSeed { .. } => {
                 self.seed_revealed = true;
+                let ix = self.epochs.len() - 1;
+                if !self.revealed.contains(&ix) {
+                    self.revealed.push(ix);
+                }
                 self.records.push(rec);
             }
             Record::Reseed { seed, from, .. } => {
@@ -1517,7 +1539,7 @@ impl Session {
                 "the session already plays with these tables".into(),
             ));
         }
-        let game = load_pinned(&self.header.game, &texts, self.current_game.as_ref())
+        let game = load_pinned(self.game.as_ref(), &texts, self.current_game.as_ref())
             .map_err(SessionError::Game)?;
         game.check_state(&self.state)?;
         let rec = Record::Tables {
@@ -1624,9 +1646,10 @@ impl Session {
         self.cursor < self.timeline.len()
             && !self.unplayable.contains_key(&self.timeline[self.cursor])
     }
-    /// Number of actions on the current timeline up to the cursor.
+    /// Number of actions in force: on the current timeline up to the cursor, or, while the session
+    /// stands before an action that does not play as recorded ([`Self::divergence`]), up to it.
     pub fn position(&self) -> usize {
-        self.cursor
+        self.blocked.unwrap_or(self.cursor)
     }
 
     /// Undoes back to `to` actions (default: one back). Undoing an action that revealed hidden
@@ -1827,6 +1850,15 @@ impl Session {
             }
         }
         Ok(n)
+    }
+
+    /// The seeds whose reveal is journaled, each with the first app die it rolled (issue 19: a seed shown
+    /// before the end rolls no later die).
+    pub fn revealed_seeds(&self) -> Vec<(u64, SeedInfo)> {
+        self.revealed
+            .iter()
+            .filter_map(|&i| self.epochs.get(i).cloned())
+            .collect()
     }
 
     /// The seeds of this session with the first die each one rolled (the header's seed first).

@@ -524,7 +524,12 @@ fn rule_1_an_old_save_with_an_action_the_rules_now_refuse_opens_just_before_it_a
     old_rules_journal(&f);
     let bytes = std::fs::read(&f).unwrap();
     let mut s = Session::open(&f, |_| Ok(game())).unwrap();
-    assert_eq!(s.position(), 5, "the line of play is kept as recorded");
+    assert_eq!(
+        s.position(),
+        3,
+        "the session stands before the refused draw"
+    );
+    assert_eq!(s.log().len(), 5, "the line of play is kept as recorded");
     let st = s.state().downcast_ref::<DeckState>().unwrap().clone();
     assert_eq!(st.hand, vec![9, 3, 5]);
     assert_eq!(st.total, 0, "the roll after the refused draw is not played");

@@ -194,7 +194,8 @@ fn issue_19_replay_that_reaches_another_state_stops_there_and_asks() {
     let d = s.divergence().expect("the march no longer agrees");
     assert_eq!(d.position, 2);
     assert_eq!(d.why, Unplayable::Differs);
-    assert_eq!(s.position(), 2, "the line of play is kept");
+    assert_eq!(s.position(), 1, "the session stands before it");
+    assert_eq!(s.log().len(), 2, "the line of play is kept");
     let note = s.recovery_note().unwrap();
     assert!(
         note.contains("action 2") && note.contains("go on from action 1"),
@@ -396,4 +397,48 @@ fn issue_19_pinned_tables_travel_by_hash_on_a_sheet_and_come_back_whole() {
         back.game.files().files["map.toml"].text,
         edited.files().files["map.toml"].text
     );
+}
+
+#[test]
+fn issue_19_item_4_rule_4_1_an_undone_sekigahara_draw_gives_the_same_card_again() {
+    let mut s = Session::create(shipped("sekigahara"), Setup::default(), Some(5), None).unwrap();
+    let card = |s: &Session| s.state_json()["card"].clone();
+    s.act(call("draw", &[]), &[], true).unwrap();
+    let first = card(&s);
+    assert!(!first.is_null(), "a card is turned");
+    for _ in 0..5 {
+        s.undo(None, true).unwrap();
+        s.act(call("draw", &[]), &[], true).unwrap();
+        assert_eq!(card(&s), first, "the undone card comes back");
+    }
+    // The table may ask for a fresh draw: fresh app dice, marked in the log.
+    s.undo(None, true).unwrap();
+    s.act_with(call("draw", &[]), &[], true, true).unwrap();
+    let last = s.log().last().unwrap().clone();
+    assert!(
+        last.dice
+            .iter()
+            .all(|d| d.app.is_some() && d.kept.is_none())
+    );
+    assert!(last.lines[0].contains("re-roll"));
+}
+
+#[test]
+fn issue_19_item_9_an_unknown_action_name_is_damage() {
+    let dir = tempfile::tempdir().unwrap();
+    let (f, _) = seinan_marched(dir.path());
+    let text = std::fs::read_to_string(&f).unwrap();
+    let (header, mut records) = format::read_journal(&text).unwrap();
+    if let Record::Act { action, .. } = &mut records[1] {
+        action.name = "teleport".into();
+    }
+    std::fs::write(&f, format::encode_journal(&header, &records)).unwrap();
+    match Session::open(&f, |_| Ok(shipped("seinan"))) {
+        Err(SessionError::Corrupt { line, message, .. }) => {
+            assert_eq!(line, 3);
+            assert!(message.contains("teleport"), "{message}");
+        }
+        Err(e) => panic!("expected damage, got {e}"),
+        Ok(s) => panic!("loaded, divergence {:?}", s.divergence()),
+    }
 }

@@ -574,6 +574,9 @@ pub trait Game: Send + Sync {
     fn info(&self) -> GameInfo;
     fn as_any(&self) -> &dyn Any;
     fn files(&self) -> &TableFiles;
+    /// The same rules loaded with other table files (a session's pinned tables, a table change
+    /// during play), through the same validation as every load.
+    fn with_files(&self, files: TableFiles) -> Result<Arc<dyn Game>, TableError>;
     fn procedures(&self) -> Vec<ProcedureSpec>;
     fn resolve(
         &self,
@@ -670,7 +673,8 @@ pub trait Game: Send + Sync {
 
 /// A ruleset with its loaded data.
 pub struct Loaded<R: Ruleset> {
-    pub rules: R,
+    /// Shared so the same rules can be loaded again with other table files ([`Game::with_files`]).
+    pub rules: Arc<R>,
     pub data: R::Data,
     pub files: TableFiles,
 }
@@ -678,7 +682,11 @@ pub struct Loaded<R: Ruleset> {
 impl<R: Ruleset> Loaded<R> {
     pub fn new(rules: R, files: TableFiles) -> Result<Self, TableError> {
         let data = rules.load(&files)?;
-        Ok(Self { rules, data, files })
+        Ok(Self {
+            rules: Arc::new(rules),
+            data,
+            files,
+        })
     }
     /// Key specs as front ends get them: each help with its 中文 from the game's phrasebook (issue 11
     /// point 4), unless the spec already carries one, and its English in plain words ("digest A11" reads
@@ -872,6 +880,14 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn files(&self) -> &TableFiles {
         &self.files
+    }
+    fn with_files(&self, files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
+        let data = self.rules.load(&files).map_err(|e| files.locate(e))?;
+        Ok(Arc::new(Loaded {
+            rules: self.rules.clone(),
+            data,
+            files,
+        }))
     }
     fn procedures(&self) -> Vec<ProcedureSpec> {
         let mut all = self.rules.procedures(&self.data);
