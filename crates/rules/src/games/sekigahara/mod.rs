@@ -12,6 +12,8 @@ pub mod rules;
 pub mod state;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_round3;
 pub mod view;
 pub mod words;
 
