@@ -97,10 +97,10 @@ fn states(g: &Arc<dyn Game>) -> Vec<AnyState> {
                 if r.below(4) == 0 {
                     out.push(s.clone());
                 }
-            } else if open.iter().any(|a| a == "end-card") {
-                if let Ok(a) = g.apply(&s, &ActionCall::new("end-card"), &mut dice) {
-                    s = a.state;
-                }
+            } else if open.iter().any(|a| a == "end-card")
+                && let Ok(a) = g.apply(&s, &ActionCall::new("end-card"), &mut dice)
+            {
+                s = a.state;
             }
         }
     }

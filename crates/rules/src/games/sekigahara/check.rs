@@ -252,7 +252,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             return Err(bad("combat", "the attacker is not of the attacking side"));
         }
         for a in &cb.attackers {
-            if !s.counter(a).is_some_and(|c| c.side == cb.side) {
+            if s.counter(a).is_none_or(|c| c.side != cb.side) {
                 return Err(bad("combat", format!("{a} is not an attacker")));
             }
         }

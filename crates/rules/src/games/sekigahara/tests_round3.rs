@@ -48,7 +48,13 @@ fn applied(
 }
 
 fn turn(d: &SekigaharaData, s: &State, cards: &[&str]) -> State {
-    act(d, s, ActionCall::new("draw").with("cards", cards.to_vec()), &[]).unwrap()
+    act(
+        d,
+        s,
+        ActionCall::new("draw").with("cards", cards.to_vec()),
+        &[],
+    )
+    .unwrap()
 }
 
 fn draw_params(pile: &[&str], variant: &str) -> Params {
@@ -138,7 +144,13 @@ fn rule_9_0_3_ruling_a32_counters_waiting_in_the_entry_box_enter_on_a_later_marc
     let cols = d.entry_track("德川家康").unwrap().columns;
     for _ in 1..cols {
         s = turn(&d, &s, &["家康行动"]);
-        s = act(&d, &s, ActionCall::new("march").with("commander", "德川家康"), &[]).unwrap();
+        s = act(
+            &d,
+            &s,
+            ActionCall::new("march").with("commander", "德川家康"),
+            &[],
+        )
+        .unwrap();
         s = act(&d, &s, ActionCall::new("end-card"), &[]).unwrap();
     }
     assert_eq!(s.counter("德川家康").unwrap().at, Loc::Hex("东海道".into()));
@@ -155,10 +167,20 @@ fn rule_9_0_3_ruling_a32_counters_waiting_in_the_entry_box_enter_on_a_later_marc
     assert!(march.blocked.is_none(), "{:?}", march.blocked);
     let picks = view::candidates(&d, &s, "march", "commander");
     assert!(picks.iter().any(|c| c.value == "德川家康"));
-    s = act(&d, &s, ActionCall::new("march").with("commander", "德川家康"), &[]).unwrap();
+    s = act(
+        &d,
+        &s,
+        ActionCall::new("march").with("commander", "德川家康"),
+        &[],
+    )
+    .unwrap();
     assert!(actions::waiting_group(&s, "德川家康").is_empty());
     for id in waiting {
-        assert_eq!(s.counter(&id).unwrap().at, Loc::Hex("东海道".into()), "{id}");
+        assert_eq!(
+            s.counter(&id).unwrap().at,
+            Loc::Hex("东海道".into()),
+            "{id}"
+        );
     }
     check::check_state(&d, &s).unwrap();
 }
@@ -172,11 +194,23 @@ fn rule_9_0_3_a_waiting_group_is_refused_while_the_entry_hex_is_full() {
     let cols = d.entry_track("德川家康").unwrap().columns;
     for _ in 1..cols {
         s = turn(&d, &s, &["家康行动"]);
-        s = act(&d, &s, ActionCall::new("march").with("commander", "德川家康"), &[]).unwrap();
+        s = act(
+            &d,
+            &s,
+            ActionCall::new("march").with("commander", "德川家康"),
+            &[],
+        )
+        .unwrap();
         s = act(&d, &s, ActionCall::new("end-card"), &[]).unwrap();
     }
     s = turn(&d, &s, &["家康行动"]);
-    let e = act(&d, &s, ActionCall::new("march").with("commander", "德川家康"), &[]).unwrap_err();
+    let e = act(
+        &d,
+        &s,
+        ActionCall::new("march").with("commander", "德川家康"),
+        &[],
+    )
+    .unwrap_err();
     assert_eq!(e.rule(), Some("6.1(3) (digest A32)"), "{e}");
 }
 
@@ -225,8 +259,15 @@ fn rule_5_1_a_morale_gate_that_stops_everyone_is_named_with_the_values() {
     let p = SekigaharaRules.prompt(&d, &s);
     assert!(!p.step.contains("may still act"), "{}", p.step);
     let (_, why) = view::blocked(&d, &s, "move").unwrap();
-    assert!(why.contains("morale is 0") && why.contains("1 or more"), "{why}");
-    assert!(p.hints.iter().any(|h| h.contains("Nobody may act now")), "{:?}", p.hints);
+    assert!(
+        why.contains("morale is 0") && why.contains("1 or more"),
+        "{why}"
+    );
+    assert!(
+        p.hints.iter().any(|h| h.contains("Nobody may act now")),
+        "{:?}",
+        p.hints
+    );
     // Card 东军外样诸将·3 with no outside lord of morale 3 left: the refusal lists the morale values.
     let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow, 0);
     for id in ["福島正則", "黑田长政"] {
@@ -234,9 +275,15 @@ fn rule_5_1_a_morale_gate_that_stops_everyone_is_named_with_the_values() {
     }
     let s = turn(&d, &s, &["东军外样诸将·3"]);
     let (_, why) = view::blocked(&d, &s, "attack").unwrap();
-    assert!(why.contains("morale 3") && why.contains("京极高次 2"), "{why}");
+    assert!(
+        why.contains("morale 3") && why.contains("京极高次 2"),
+        "{why}"
+    );
     let (_, why) = actions::eligible(&d, &s, "京极高次").unwrap_err();
-    assert!(why.contains("morale is 2; this card needs morale 3"), "{why}");
+    assert!(
+        why.contains("morale is 2; this card needs morale 3"),
+        "{why}"
+    );
 }
 
 #[test]
@@ -247,7 +294,9 @@ fn rule_13_0_3_attack_targets_are_narrowed_to_what_the_chosen_commander_may_atta
     let s = turn(&d, &s, &["东军外样诸将·2"]);
     let targets = view::candidates(&d, &s, "attack", "target");
     assert!(
-        !targets.iter().any(|c| c.group == "京极高次" && c.value == "京"),
+        !targets
+            .iter()
+            .any(|c| c.group == "京极高次" && c.value == "京"),
         "{targets:?}"
     );
     // Paths are per commander: what 京极高次 (morale 2) can reach from 大津.
@@ -294,7 +343,10 @@ fn rule_12_0_status_and_score_show_the_track_in_players_words() {
     assert_eq!(sub(&status), format!("{} (centre)", col.value));
     s.subversion += 2;
     let col = &d.subversion.columns[s.subversion];
-    assert_eq!(sub(&SekigaharaRules.status(&d, &s)), format!("{} (西军)", col.value));
+    assert_eq!(
+        sub(&SekigaharaRules.status(&d, &s)),
+        format!("{} (西军)", col.value)
+    );
     let score = SekigaharaRules.score(&d, &s).to_string();
     assert!(score.contains("\"subversion_side\":\"west\""), "{score}");
     let text = SekigaharaRules.show_text(&d, &s);
@@ -355,7 +407,9 @@ fn rule_7_1_3_2_ruling_a19_only_a_working_castle_attacked_from_withholds_the_hil
     // From a working castle on a hill (岐阜, held by the East) into plain: no +1.
     let mut held = s.clone();
     held.counter_mut("织田秀信").unwrap().at = Loc::Removed;
-    held.counter_mut("守备队(岐阜)").map(|c| c.at = Loc::Removed);
+    if let Some(c) = held.counter_mut("守备队(岐阜)") {
+        c.at = Loc::Removed;
+    }
     held.castles.insert(
         "岐阜".into(),
         Castle {
@@ -383,20 +437,35 @@ fn load_with(file: &str, edit: impl Fn(&str) -> String) -> Result<SekigaharaData
 #[test]
 fn issue_19_item_10a_tables_check_refuses_tables_that_would_fail_in_play() {
     assert!(load_with("map.toml", |t| t.to_string()).is_ok());
-    let cases: Vec<(&str, Box<dyn Fn(&str) -> String>, &str)> = vec![
+    type Edit = Box<dyn Fn(&str) -> String>;
+    let cases: Vec<(&str, Edit, &str)> = vec![
         (
             "tracks.toml",
-            Box::new(|t| t.replacen("{ side = \"east\", value = 5 }", "{ side = \"east\", value = 7 }", 1)),
+            Box::new(|t| {
+                t.replacen(
+                    "{ side = \"east\", value = 5 }",
+                    "{ side = \"east\", value = 7 }",
+                    1,
+                )
+            }),
             "above 6",
         ),
         (
             "tracks.toml",
-            Box::new(|t| format!("{t}\n[[morale]]\nid = \"毛利秀元\"\nstart = 1\nvalues = [0, 1, 2]\n")),
+            Box::new(|t| {
+                format!("{t}\n[[morale]]\nid = \"毛利秀元\"\nstart = 1\nvalues = [0, 1, 2]\n")
+            }),
             "no marker 毛利秀元",
         ),
         (
             "tracks.toml",
-            Box::new(|t| t.replacen("{ side = \"east\", value = 5 }", "{ side = \"west\", value = 5 }", 1)),
+            Box::new(|t| {
+                t.replacen(
+                    "{ side = \"east\", value = 5 }",
+                    "{ side = \"west\", value = 5 }",
+                    1,
+                )
+            }),
             "East end to the West end",
         ),
         (
@@ -437,24 +506,40 @@ fn issue_19_item_10a_tables_check_refuses_tables_that_would_fail_in_play() {
 fn issue_19_item_10b_check_state_refuses_what_apply_cannot_take() {
     let (d, s) = fresh(Variant::Ja, DeckMode::Virtual, 0);
     check::check_state(&d, &s).unwrap();
-    let bad: Vec<(&str, Box<dyn Fn(&mut State)>)> = vec![
+    type Edit = Box<dyn Fn(&mut State)>;
+    let bad: Vec<(&str, Edit)> = vec![
         ("subversion", Box::new(|s| s.subversion = usize::MAX)),
-        ("morale", Box::new(|s| {
-            s.morale.insert("毛利辉元".into(), 99);
-        })),
-        ("deck", Box::new(|s| s.deck.draw_pile.push(Card::ForcedMarch))),
-        ("counters", Box::new(|s| {
-            s.counter_mut("守备队(大津)").unwrap().at = Loc::Hex("京".into());
-        })),
-        ("counters", Box::new(|s| {
-            s.counter_mut("石田三成").unwrap().at = Loc::Hex("大津".into());
-        })),
-        ("counters", Box::new(|s| {
-            s.counter_mut("德川①").unwrap().at = Loc::Entry {
-                leader: "德川家康".into(),
-                column: 250,
-            };
-        })),
+        (
+            "morale",
+            Box::new(|s| {
+                s.morale.insert("毛利辉元".into(), 99);
+            }),
+        ),
+        (
+            "deck",
+            Box::new(|s| s.deck.draw_pile.push(Card::ForcedMarch)),
+        ),
+        (
+            "counters",
+            Box::new(|s| {
+                s.counter_mut("守备队(大津)").unwrap().at = Loc::Hex("京".into());
+            }),
+        ),
+        (
+            "counters",
+            Box::new(|s| {
+                s.counter_mut("石田三成").unwrap().at = Loc::Hex("大津".into());
+            }),
+        ),
+        (
+            "counters",
+            Box::new(|s| {
+                s.counter_mut("德川①").unwrap().at = Loc::Entry {
+                    leader: "德川家康".into(),
+                    column: 250,
+                };
+            }),
+        ),
         ("draws", Box::new(|s| s.draws = u32::MAX)),
     ];
     for (field, edit) in bad {
