@@ -96,6 +96,27 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
+    // Rule 9.0(2), digest A32: a group marches together; only the counters left by the stacking limit wait
+    // in 登场 (the last column) once their leader is on the map.
+    for c in &s.counters {
+        if let Loc::Entry { leader, column } = &c.at {
+            let last = data
+                .entry_track(leader)
+                .map(|t| t.columns.saturating_sub(1))
+                .unwrap_or(0);
+            let ok = match s.counter(leader).map(|l| &l.at) {
+                Some(Loc::Entry { column: lc, .. }) => lc == column,
+                Some(Loc::Hex(_)) => *column == last,
+                _ => true,
+            };
+            if !ok {
+                return Err(bad(
+                    "counters",
+                    format!("{} is not where {leader}'s group is (rule 9.0(2))", c.id),
+                ));
+            }
+        }
+    }
     if let Some(missing) = data.counters.iter().find(|c| !ids.contains(c.id.as_str())) {
         return Err(bad("counters", format!("{} is missing", missing.id)));
     }

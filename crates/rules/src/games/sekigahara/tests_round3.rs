@@ -541,6 +541,15 @@ fn issue_19_item_10b_check_state_refuses_what_apply_cannot_take() {
             }),
         ),
         ("draws", Box::new(|s| s.draws = u32::MAX)),
+        (
+            "counters",
+            Box::new(|s| {
+                s.counter_mut("德川①").unwrap().at = Loc::Entry {
+                    leader: "德川家康".into(),
+                    column: 1,
+                };
+            }),
+        ),
     ];
     for (field, edit) in bad {
         let mut x = s.clone();
