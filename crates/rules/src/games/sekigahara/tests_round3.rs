@@ -558,3 +558,36 @@ fn issue_19_item_10b_check_state_refuses_what_apply_cannot_take() {
         assert!(e.to_string().contains(field), "{field}: {e}");
     }
 }
+
+/// The new lines of round 3 read in 中文 with no English word left (lines random play seldom reaches).
+#[test]
+fn zh_rule_9_0_and_7_2_and_5_1_lines_of_round_3_are_translated() {
+    use crate::core::Lang;
+    let d = data();
+    for line in [
+        "德川家康 brings the rest of his group onto the map at 东海道: 德川③、德川④ (rule 9.0(3), digest A32)",
+        "The others wait in 登场 (stacking limit, digest A32): 德川家康 brings them on with a later march",
+        "东海道 already holds 6 counters: the rest of 德川家康's group waits in 登场",
+        "东海道 holds enemy counters: the rest of 德川家康's group waits in 登场",
+        "no commander who may act is on an entry track or has counters waiting there",
+        "the defender strikes first only in a siege: 京 is not a working castle (leave the pre-emptive strike off)",
+        "Nobody may act now (card 東軍外様諸将 (3)) · no outside-lord commander has morale 3 now (morale: 京极高次 2、细川幽斋 1)",
+        "no outside-lord commander has morale 1 to 3 now (morale: 京极高次 0)",
+        "no outside-lord commander has morale 1 or 3 now (morale: 京极高次 2)",
+        "no 西军 commander has morale 1 or more now (morale: 毛利辉元 0)",
+        "京极高次's morale is 2; this card needs morale 1 or 3",
+        "京极高次's morale is 0; this card needs morale 1 to 3",
+        "京极高次's morale is 2; this card needs morale 3",
+        "the 西军诸将 morale is 0; the card needs 1 or more",
+        "2 counter(s) attack, dice [1 6]: 1 hit(s) (roll ≤ strength, rule 7.1); strength after modifiers 3, 2; across a river -1 (rule 7.1(3)①); hill to plain +1 (rule 7.1(3)②)",
+        "1 counter(s) attack a castle (siege, rule 7.2), dice [1]: 1 hit(s) (roll ≤ strength, rule 7.1); strength after modifiers 1; siege: −2, minimum 1 (rule 7.2(2))",
+        "1 counter(s) attack, dice [4]: 0 hit(s) (roll ≤ strength, rule 7.1); strength after modifiers 2; no modifier",
+        "2 (centre)",
+    ] {
+        let zh = SekigaharaRules.words(&d, line, Lang::Zh);
+        assert!(
+            crate::core::text::latin_words(&zh, &[]).is_empty(),
+            "{line} => {zh}"
+        );
+    }
+}
