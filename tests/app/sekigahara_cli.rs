@@ -189,3 +189,48 @@ fn a_session_acts_through_the_binary_with_a_shadow_deck() {
     assert!(show.contains("富田信隆 — 安浓津 (flipped)"), "{show}");
     e.ok(&["session", "undo", fs]);
 }
+
+/// Issue 25 item 1 (rule 4.1, card 强行军): a pile of 强行军 alone is refused at once under both card texts
+/// (it used to draw for ever); an attack in a session says its strengths and modifiers in the text output.
+#[test]
+fn rule_4_1_forced_march_alone_is_refused_and_the_attack_text_shows_strengths() {
+    let e = Env::new();
+    for variant in ["variant=ja", "variant=zh"] {
+        let o = e.run(&["resolve", "sekigahara", "draw", "draw-pile=强行军", variant]);
+        assert_eq!(o.status.code(), Some(2), "{variant}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains("4.1") && err.contains("no other card"),
+            "{err}"
+        );
+    }
+    let f = e.home.path().join("s.gunbai");
+    let fs = f.to_str().unwrap();
+    e.ok(&[
+        "session",
+        "new",
+        "sekigahara",
+        "--seed",
+        "3",
+        "--option",
+        "deck=shadow",
+        "--out",
+        fs,
+    ]);
+    e.ok(&["session", "act", fs, "draw", "cards=宇喜多秀家"]);
+    let out = e.ok(&[
+        "session",
+        "act",
+        fs,
+        "attack",
+        "commander=宇喜多秀家",
+        "group=宇喜多①",
+        "target=安浓津",
+        "--roll",
+        "6",
+        "--roll",
+        "6",
+    ]);
+    assert!(out.contains("strength after modifiers 2, 1"), "{out}");
+    assert!(out.contains("siege: −2, minimum 1 (rule 7.2(2))"), "{out}");
+}

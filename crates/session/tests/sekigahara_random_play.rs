@@ -1,7 +1,12 @@
 //! 关原大作战: seeded games played from the prompts and the ruleset's own pick-lists with random choices
 //! (moves, attacks, hits, advances, recoveries, marches, checks, markers), in both deck modes' app form and
-//! both card texts. Before the end the prompt always offers an action, no card is lost or duplicated, no
-//! hex ends over the stacking limit (rule 6.1(3)), and replaying the journal gives the live state.
+//! both card texts. Before the end the prompt always offers an action, and after every step the game's
+//! invariants hold: `check_state` (every counter once, of its kind and a faction of its side, on a known hex
+//! or its own entry track; one side per hex, at most 6 (rule 6.1(3)); a garrison in its castle; a castle
+//! held by who stands in it; markers on their tracks; every card once; held-out cards released on their
+//! condition) and the test's own deck and stack counts. Replaying the journal gives the live state.
+//! `GUNBAI_RANDOM_GAMES=500 cargo test -p gunbai-session --test sekigahara_random_play` plays more games
+//! (default: a quick count).
 
 mod common;
 
@@ -234,8 +239,39 @@ fn play(variant: &str, seed: u64) -> Session {
             }
         }
         check(&st(&s));
+        g.check_state(s.state()).unwrap_or_else(|e| {
+            panic!(
+                "seed {seed}, action {}: check_state: {e}",
+                s.log().last().map(|l| l.action.name.as_str()).unwrap_or("")
+            )
+        });
     }
     s
+}
+
+/// Games to play: `GUNBAI_RANDOM_GAMES` or a quick count.
+fn games() -> u64 {
+    std::env::var("GUNBAI_RANDOM_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(6)
+}
+
+/// Every game of the count, both card texts: the invariants after every step (in `play`), a prompt that
+/// always offers something, an ending, and a replay equal to live play.
+#[test]
+fn rule_4_1_invariants_hold_after_every_step_of_many_random_games() {
+    for seed in 100..100 + games() {
+        let variant = if seed % 2 == 0 { "ja" } else { "zh" };
+        let s = play(variant, seed);
+        assert!(
+            s.game.status(s.state()).winner.is_some(),
+            "seed {seed}: the game ended"
+        );
+        let g = s.game.clone();
+        let again = Session::from_bytes(&s.to_bytes(), None, &|_| Ok(g.clone())).unwrap();
+        assert_eq!(s.state_json(), again.state_json(), "seed {seed}: replay");
+    }
 }
 
 #[test]

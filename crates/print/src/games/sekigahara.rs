@@ -184,7 +184,7 @@ impl GameSheets for Sekigahara {
                     vec![
                         vec!["plain → hill".into(), "−1".into()],
                         vec!["across a river hexside".into(), "−1".into()],
-                        vec!["hill → plain (not where a castle is involved)".into(), "+1".into()],
+                        vec!["hill → plain (not from a working castle, A19)".into(), "+1".into()],
                         vec!["strength 0 or less".into(), "cannot hit".into()],
                         vec!["siege of a working castle".into(), "−2, at least 1; no terrain".into()],
                     ],
@@ -249,7 +249,8 @@ impl GameSheets for Sekigahara {
                     "A22: the pre-emptive strike does not move markers; the attacker assigns its hits.",
                     "A24/A25: no zone of control into working castles; no entering enemy hexes except a lone 丰臣秀赖.",
                     "A30: any East commander may capture a lone 丰臣秀赖; 丰臣秀赖 is led like a 武将.",
-                    "A32: the whole group marches; entry waits while the entry hex holds enemies.",
+                    "A19: the hill → plain +1 is withheld only when attacking from a castle that still works; a fallen castle is an ordinary hex (+1 from it and into it); a working castle attacked is a siege (no terrain).",
+                    "A32: the whole group marches; entry waits while the entry hex holds enemies; counters left in 登场 by the stacking limit enter on a later march of their leader.",
                     "A15: one garrison per castle with room (placeholder data); garrisons take the castle owner's lords' faction.",
                 ]),
         ])

@@ -403,18 +403,15 @@ pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (Strin
                     format!("{id} is not an outside lord (德川、谱代 excluded)"),
                 );
             }
-            let ok = match (cp.card, s.options.variant) {
-                (Card::Tozama3, _) => m == 3,
-                (Card::Tozama2, _) => m == 2,
-                (_, Variant::Ja) => (1..=3).contains(&m),
-                (_, Variant::Zh) => m == 1 || m == 3,
-            };
-            if ok {
+            if tozama_gate(cp.card, s.options.variant, m) {
                 Ok(())
             } else {
                 no(
                     "card 东军外样诸将 (digest A6)",
-                    format!("{id}'s morale is {m}"),
+                    format!(
+                        "{id}'s morale is {m}; this card needs morale {}",
+                        tozama_gate_text(cp.card, s.options.variant)
+                    ),
                 )
             }
         }
@@ -435,13 +432,123 @@ pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (Strin
                     format!("{id} is not one of the 西军诸将 (主战派 excluded)"),
                 );
             }
-            if rules::marker_value(data, s, "西军诸将") < 1 {
-                return no("card 西军诸将", "the 西军诸将 morale is below 1".into());
+            let v = rules::marker_value(data, s, "西军诸将");
+            if v < 1 {
+                return no(
+                    "card 西军诸将",
+                    format!("the 西军诸将 morale is {v}; the card needs 1 or more"),
+                );
             }
             Ok(())
         }
         Card::ForcedMarch | Card::IeyasuLetter => no("5.1", "this card lets nobody act".into()),
     }
+}
+
+/// The morale gate of the three 东军外样诸将 cards (digest A6: 1ないし3 reads "1 to 3", 1 或 3 "1 or 3").
+pub fn tozama_gate(card: Card, v: Variant, m: i32) -> bool {
+    match (card, v) {
+        (Card::Tozama3, _) => m == 3,
+        (Card::Tozama2, _) => m == 2,
+        (_, Variant::Ja) => (1..=3).contains(&m),
+        (_, Variant::Zh) => m == 1 || m == 3,
+    }
+}
+
+fn tozama_gate_text(card: Card, v: Variant) -> &'static str {
+    match (card, v) {
+        (Card::Tozama3, _) => "3",
+        (Card::Tozama2, _) => "2",
+        (_, Variant::Ja) => "1 to 3",
+        (_, Variant::Zh) => "1 or 3",
+    }
+}
+
+/// Why no commander may act on the card in play although it still allows an action (rule 5.1 and the
+/// card's gate): the first step still owed (marker, check), else the gate with the morale values that
+/// fail it. `None` when somebody may act or the card allows no action.
+pub fn nobody_may_act(data: &SekigaharaData, s: &State) -> Option<(String, String)> {
+    let cp = s.card.as_ref()?;
+    if cp.acts_left == 0 {
+        return None;
+    }
+    let alive: Vec<&super::state::Counter> = s
+        .counters
+        .iter()
+        .filter(|c| c.kind == Kind::Commander && c.at != Loc::Removed)
+        .collect();
+    if alive.iter().any(|c| eligible(data, s, &c.id).is_ok()) {
+        return None;
+    }
+    // A step the card orders first (digest A34, A5) is the reason, not the gate.
+    for c in &alive {
+        if let Err((rule, why)) = eligible(data, s, &c.id)
+            && (rule == "digest A34" || rule == "12.0")
+        {
+            return Some((rule, why));
+        }
+    }
+    let v = s.options.variant;
+    let card = format!("card {}", cp.card.name(v));
+    let values = |pred: &dyn Fn(&super::state::Counter) -> bool| -> String {
+        let list: Vec<String> = alive
+            .iter()
+            .filter(|c| c.side == cp.side && pred(c))
+            .map(|c| format!("{} {}", c.id, morale(data, s, &c.id)))
+            .collect();
+        if list.is_empty() {
+            "—".into()
+        } else {
+            list.join("、")
+        }
+    };
+    let why = match cp.card {
+        Card::IeyasuActs
+        | Card::Hidetada
+        | Card::Mitsunari
+        | Card::Ukita
+        | Card::Otani
+        | Card::Terumoto
+        | Card::Motoyasu => {
+            let who = match cp.card {
+                Card::IeyasuActs => IEYASU,
+                Card::Hidetada => super::data::HIDETADA,
+                Card::Mitsunari => super::data::MITSUNARI,
+                Card::Ukita => super::data::UKITA,
+                Card::Otani => OTANI,
+                Card::Terumoto => super::data::TERUMOTO,
+                _ => super::data::MOTOYASU,
+            };
+            match eligible(data, s, who) {
+                Err((_, why)) => why,
+                Ok(()) => return None,
+            }
+        }
+        Card::Tozama3 | Card::Tozama2 | Card::Tozama13 => format!(
+            "no outside-lord commander has morale {} now (morale: {})",
+            tozama_gate_text(cp.card, v),
+            values(&|c| c.faction == super::data::Faction::Tozama)
+        ),
+        Card::HideyoriSortie | Card::MitsunariOrder => format!(
+            "no 西军 commander has morale 1 or more now (morale: {})",
+            values(&|_| true)
+        ),
+        Card::WestLords => {
+            let m = rules::marker_value(data, s, "西军诸将");
+            if m < 1 {
+                format!("the 西军诸将 morale is {m}; the card needs 1 or more")
+            } else {
+                "no 西军诸将 commander is left".into()
+            }
+        }
+        _ => "no commander may act on this card now".into(),
+    };
+    Some((card, why))
+}
+
+/// Cards resolved so far, for the draw limit (digest A12): every card drawn but 强行军.
+pub fn cards_resolved(s: &State) -> u32 {
+    s.draws.saturating_sub(s.forced_marches)
 }
 
 fn activate(s: &mut State, id: &str) {
@@ -509,7 +616,9 @@ pub fn apply(
                 shadow.then_some(typed.as_slice()),
                 &mut counting,
             )?;
-            n.draws += d.turned.len() as u32;
+            n.draws = n.draws.saturating_add(d.turned.len() as u32);
+            let fm = d.turned.iter().filter(|c| **c == Card::ForcedMarch).count() as u32;
+            n.forced_marches = n.forced_marches.saturating_add(fm);
             n.last_turned = d.turned.clone();
             let mut r = Resolution::new(procedures::GAME, "draw");
             r.rolls = counting.faces;
@@ -661,7 +770,8 @@ pub fn apply(
                     n.deck.draw_pile.len()
                 ));
             }
-            if n.options.draw_cap > 0 && n.draws >= n.options.draw_cap {
+            // Digest A12: the limit counts the cards resolved; 强行军 itself is not one of them.
+            if n.options.draw_cap > 0 && cards_resolved(&n) >= n.options.draw_cap {
                 n.winner = Some(Winner {
                     side: None,
                     reason: format!("draw limit of {} cards reached", n.options.draw_cap),
@@ -1086,8 +1196,16 @@ fn attack(
             format!("outside-lord commanders may not attack the hex of {HIDEYORI}"),
         ));
     }
-    activate(s, &id);
     let siege = s.castle_works(&target);
+    if p.preemptive && !siege {
+        return Err(forbid(
+            "7.2(1)",
+            format!(
+                "the defender strikes first only in a siege: {target} is not a working castle (leave the pre-emptive strike off)"
+            ),
+        ));
+    }
+    activate(s, &id);
     let mut log = vec![format!(
         "{id} attacks {target} from {from} with {}{}",
         members.join("、"),
@@ -1196,7 +1314,7 @@ fn main_roll(
         from: ground(data, &cb.from),
         to: ground(data, &cb.target),
         river: matches!(side_kind, Hexside::River | Hexside::RiverRoad),
-        castle: s.castle_works(&cb.from) || s.castles.contains_key(&cb.target),
+        castle: s.castle_works(&cb.from),
         siege: cb.siege,
     };
     let r = procedures::attack(&strengths, terms, dice)?;
@@ -1510,9 +1628,64 @@ fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<Stri
     )])
 }
 
+/// The counters of `leader`'s group still on his entry track while he himself is on the map (they waited
+/// in 登场 for room, digest A32).
+pub fn waiting_group(s: &State, leader: &str) -> Vec<String> {
+    if !s.counter(leader).is_some_and(|c| c.on_map()) {
+        return vec![];
+    }
+    s.counters
+        .iter()
+        .filter(|c| matches!(&c.at, Loc::Entry { leader: l, .. } if l == leader))
+        .map(|c| c.id.clone())
+        .collect()
+}
+
 /// Rules 5.3, 9.0: the group moves one column; at 登场 it is placed on its entry hex.
+///
+/// Ruling (digest A32, rule 9.0(3)): counters of the group left waiting in 登场 (the entry hex was full)
+/// enter when their leader spends a later action on "march": as many as the entry hex has room for go onto
+/// it; he need not stand there. While the entry hex holds enemy counters or has no room, the march is
+/// refused and the action is not spent.
 fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<String>, RuleError> {
     eligible(data, s, id).map_err(|(r, w)| forbid(&r, w))?;
+    let waiting = waiting_group(s, id);
+    if !waiting.is_empty() {
+        let track = data
+            .entry_track(id)
+            .ok_or_else(|| RuleError::Data(format!("no entry track for {id}")))?;
+        let hex = track.hex.clone();
+        let side = s.counter(id).map(|c| c.side).unwrap_or(Side::East);
+        if s.in_hex(&hex).any(|c| c.side != side) {
+            return Err(forbid(
+                "9.0(3) (digest A32)",
+                format!("{hex} holds enemy counters: the rest of {id}'s group waits in 登场"),
+            ));
+        }
+        let room = 6usize.saturating_sub(s.stack(&hex));
+        if room == 0 {
+            return Err(forbid(
+                "6.1(3) (digest A32)",
+                format!("{hex} already holds 6 counters: the rest of {id}'s group waits in 登场"),
+            ));
+        }
+        let placed: Vec<String> = waiting.iter().take(room).cloned().collect();
+        for x in &placed {
+            if let Some(c) = s.counter_mut(x) {
+                c.at = Loc::Hex(hex.clone());
+            }
+        }
+        activate(s, id);
+        let mut log = vec![format!(
+            "{id} brings the rest of his group onto the map at {hex}: {} (rule 9.0(3), digest A32)",
+            placed.join("、")
+        )];
+        if placed.len() < waiting.len() {
+            log.push("The others wait in 登场 (stacking limit, digest A32)".into());
+        }
+        rules::entered(data, s, &hex, side, &mut log);
+        return Ok(log);
+    }
     let (leader, col) = match &s.counter(id).map(|c| c.at.clone()) {
         Some(Loc::Entry { leader, column }) => (leader.clone(), *column),
         _ => return Err(forbid("9.0", format!("{id} is not on an entry track"))),
@@ -1520,8 +1693,8 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<String>, 
     let track = data
         .entry_track(&leader)
         .ok_or_else(|| RuleError::Data(format!("no entry track for {leader}")))?;
-    let last = track.columns - 1;
-    let new = (col + 1).min(last);
+    let last = track.columns.saturating_sub(1);
+    let new = col.saturating_add(1).min(last);
     let ids: Vec<String> = s
         .counters
         .iter()
@@ -1565,7 +1738,9 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<String>, 
             placed.join("、")
         ));
         if placed.len() < ids.len() {
-            log.push("The others wait in 登场 (stacking limit, digest A32)".into());
+            log.push(format!(
+                "The others wait in 登场 (stacking limit, digest A32): {leader} brings them on with a later march"
+            ));
         }
         if placed.iter().any(|x| x == IEYASU) && s.deck.release(Card::IeyasuTakesField) {
             log.push(
@@ -1614,7 +1789,15 @@ pub fn next_roll_strengths(
                 .to_string();
             let target = p.target.trim().to_string();
             let siege = s.castle_works(&target);
-            (from, target, members, siege, siege && p.preemptive)
+            if p.preemptive && !siege {
+                return Err(forbid(
+                    "7.2(1)",
+                    format!(
+                        "the defender strikes first only in a siege: {target} is not a working castle (leave the pre-emptive strike off)"
+                    ),
+                ));
+            }
+            (from, target, members, siege, p.preemptive)
         }
         None => {
             let cb = s
@@ -1641,7 +1824,7 @@ pub fn next_roll_strengths(
         from: ground(data, &from),
         to: ground(data, &target),
         river: matches!(side_kind, Hexside::River | Hexside::RiverRoad),
-        castle: s.castle_works(&from) || s.castles.contains_key(&target),
+        castle: s.castle_works(&from),
         siege,
     };
     Ok((

@@ -299,9 +299,11 @@ impl Card {
     }
 }
 
-/// A uniform pick of one of `n` items from d6 faces, so the players could do it with a real die: two dice
-/// read as a number 0..36 (first die × 6 + second), rejected above the largest multiple of `n`, then taken
-/// modulo `n`. One item needs no die.
+/// A uniform pick of one of `n` items from d6 faces, so the players could do it with a real die: as many
+/// dice as make 6^k ≥ n (one die up to 6 items, two up to 36, …) read as a base-6 number, rejected at or
+/// above the largest multiple of `n` that fits, then taken modulo `n`. One item needs no die. The retries
+/// are bounded (`PICK_TRIES` rounds): a fair die passes long before (at worst about one round in two is
+/// rejected), and a dice source that keeps landing outside the range gets a checked error, never a hang.
 pub fn pick(n: usize, dice: &mut dyn DiceSource) -> Result<usize, RuleError> {
     if n == 0 {
         return Err(RuleError::Data("no card to draw".into()));
@@ -309,18 +311,31 @@ pub fn pick(n: usize, dice: &mut dyn DiceSource) -> Result<usize, RuleError> {
     if n == 1 {
         return Ok(0);
     }
-    let (digits, space) = if n <= 6 { (1, 6) } else { (2, 36) };
+    let mut digits = 1u32;
+    let mut space = 6usize;
+    while space < n {
+        digits += 1;
+        space = space
+            .checked_mul(6)
+            .ok_or_else(|| RuleError::Data(format!("cannot pick one of {n} with dice")))?;
+    }
     let limit = space - space % n;
-    loop {
+    for _ in 0..PICK_TRIES {
         let mut v = 0usize;
         for _ in 0..digits {
-            v = v * 6 + usize::from(dice.d6()? - 1);
+            v = v * 6 + usize::from(dice.d6()?.clamp(1, 6) - 1);
         }
         if v < limit {
             return Ok(v % n);
         }
     }
+    Err(RuleError::Dice(format!(
+        "the dice fell outside the range {PICK_TRIES} times in a row while picking one of {n}"
+    )))
 }
+
+/// Rounds of dice a uniform pick tries before it gives up (see [`pick`]).
+pub const PICK_TRIES: usize = 64;
 
 /// The deck (rules 4.1, 4.2). The draw pile is kept sorted: the app draws uniformly from it, which is the
 /// same as drawing the top card of a well-shuffled pile, and a reshuffle is putting cards back.
@@ -416,23 +431,46 @@ pub struct Draw {
 
 /// Draws until there is a card to resolve (rule 4.1 with card 8, digest A2): under the Japanese text 强行军
 /// repeats the previous card (a first card of the game redraws); under the Chinese text it draws again.
-/// 强行军 goes to the discard pile at once. `typed`: `Some(cards the players turned, in order)` for the
-/// shadow deck, `None` for the virtual deck (the dice draw).
+/// 强行军 goes to the discard pile once the draw is over; while the draw lasts it is set aside, so a draw
+/// never turns the same card twice, and a deck with no other card to turn is refused (rule 4.1) instead of
+/// drawing for ever. `typed`: `Some(cards the players turned, in order)` for the shadow deck, `None` for
+/// the virtual deck (the dice draw).
 pub fn draw(
     deck: &mut Deck,
     variant: Variant,
     typed: Option<&[Card]>,
     dice: &mut dyn DiceSource,
 ) -> Result<Draw, RuleError> {
-    let mut turned = Vec::new();
+    let mut turned: Vec<Card> = Vec::new();
     let mut next_typed = typed.map(|t| t.iter());
     loop {
+        if turned.contains(&Card::ForcedMarch) {
+            // 强行军 is set aside until the draw ends: the next card comes from the rest of the deck.
+            if deck.draw_pile.is_empty() {
+                deck.reshuffle();
+            }
+            if deck.draw_pile.is_empty() {
+                return Err(RuleError::forbidden(
+                    "4.1",
+                    "强行军 was turned and the deck holds no other card to turn",
+                ));
+            }
+        }
         let card = match next_typed.as_mut() {
             Some(it) => match it.next() {
+                Some(c) if turned.contains(c) => {
+                    return Err(RuleError::input(
+                        "cards",
+                        format!(
+                            "{} is named twice: a draw turns each card once (rule 4.1); after 强行军 name the next card the table turned",
+                            c.id()
+                        ),
+                    ));
+                }
                 Some(c) => deck.take(*c)?,
                 None => {
                     return Err(RuleError::input(
-                        "card",
+                        "cards",
                         "强行军 was turned: name the next card turned as well (rule 4.1, card 强行军)",
                     ));
                 }
@@ -445,9 +483,12 @@ pub fn draw(
                 && it.next().is_some()
             {
                 return Err(RuleError::input(
-                    "card",
+                    "cards",
                     "more cards named than were turned: only 强行军 makes the table turn another",
                 ));
+            }
+            if turned.contains(&Card::ForcedMarch) {
+                deck.discard.push(Card::ForcedMarch);
             }
             return Ok(Draw {
                 turned,
@@ -455,7 +496,6 @@ pub fn draw(
                 repeat: false,
             });
         }
-        deck.discard.push(Card::ForcedMarch);
         if variant == Variant::Ja
             && let Some(prev) = deck.previous
         {
@@ -463,10 +503,11 @@ pub fn draw(
                 && it.next().is_some()
             {
                 return Err(RuleError::input(
-                    "card",
+                    "cards",
                     "under the Japanese text 强行军 repeats the previous card: name only 强行军",
                 ));
             }
+            deck.discard.push(Card::ForcedMarch);
             return Ok(Draw {
                 turned,
                 card: prev,

@@ -196,6 +196,29 @@ pub enum ColumnSide {
     WestVictory,
 }
 
+impl ColumnSide {
+    /// The part of the track in the players' words (English lines; 东军/西军 as the players say them).
+    pub fn name(self) -> &'static str {
+        match self {
+            ColumnSide::EastVictory => "东军 victory box",
+            ColumnSide::East => "东军 side",
+            ColumnSide::Neutral => "centre",
+            ColumnSide::West => "西军 side",
+            ColumnSide::WestVictory => "西军 victory box",
+        }
+    }
+    /// The id used in JSON output (as in the tracks table).
+    pub fn id(self) -> &'static str {
+        match self {
+            ColumnSide::EastVictory => "east-victory",
+            ColumnSide::East => "east",
+            ColumnSide::Neutral => "neutral",
+            ColumnSide::West => "west",
+            ColumnSide::WestVictory => "west-victory",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Column {
@@ -255,6 +278,352 @@ pub const UKITA: &str = "宇喜多秀家";
 pub const OTANI: &str = "大谷吉继";
 pub const OSAKA: &str = "大坂";
 pub const ECHIZEN: &str = "越前";
+
+/// A name players type in a list (a path, a group): not empty, no spaces around it, no comma.
+fn typable(name: &str) -> bool {
+    !name.is_empty() && name.trim() == name && !name.contains(',') && !name.contains('，')
+}
+
+/// Issue 19 item 10(a): everything a procedure looks up in the tables, checked over the whole table at
+/// load, so that `gunbai tables check` refuses a table that would fail in play, naming the file and the
+/// entry. (The checks of [`SekigaharaData::load`] before it cover unknown names and the basic shapes.)
+fn validate(map: &MapFile, counters: &CountersFile, tracks: &TracksFile) -> Result<(), TableError> {
+    let fm = "tables/sekigahara/map.toml";
+    let fc = "tables/sekigahara/counters.toml";
+    let ft = "tables/sekigahara/tracks.toml";
+    let hex = |id: &str| map.hexes.iter().find(|h| h.id == id);
+    let passable = |h: &HexSpec| !matches!(h.terrain, Terrain::Mountain | Terrain::Sea);
+    // The map: names a player can type; castle data only on castles; 京 is not a castle (rule 2.4).
+    for (i, h) in map.hexes.iter().enumerate() {
+        if !typable(&h.id) {
+            return Err(TableError::invalid(
+                fm,
+                format!("hexes[{i}].id"),
+                format!(
+                    "'{}' cannot be typed in a path: no spaces around it and no comma",
+                    h.id
+                ),
+            ));
+        }
+        if !h.castle && (h.major || h.owner.is_some()) {
+            return Err(TableError::invalid(
+                fm,
+                format!("hexes[{i}]"),
+                format!("{}: major and owner are for castle hexes only", h.id),
+            ));
+        }
+        if (h.castle || h.kyo || h.entry) && !passable(h) {
+            return Err(TableError::invalid(
+                fm,
+                format!("hexes[{i}].terrain"),
+                format!(
+                    "{}: a castle, 京 or an entry hex must be plain or hill",
+                    h.id
+                ),
+            ));
+        }
+        if h.kyo && h.castle {
+            return Err(TableError::invalid(
+                fm,
+                format!("hexes[{i}]"),
+                format!("{}: 京 is not a castle (rule 2.4(1)⑥)", h.id),
+            ));
+        }
+    }
+    let mut pairs = BTreeSet::new();
+    for (i, sd) in map.sides.iter().enumerate() {
+        if sd.a == sd.b {
+            return Err(TableError::invalid(
+                fm,
+                format!("sides[{i}]"),
+                format!("{} cannot border itself", sd.a),
+            ));
+        }
+        let key = if sd.a < sd.b {
+            (sd.a.clone(), sd.b.clone())
+        } else {
+            (sd.b.clone(), sd.a.clone())
+        };
+        if !pairs.insert(key) {
+            return Err(TableError::invalid(
+                fm,
+                format!("sides[{i}]"),
+                format!("{} and {} are listed as neighbours twice", sd.a, sd.b),
+            ));
+        }
+    }
+    // The counters: typable names, factions of their side, values a die can be compared with.
+    let mut at: BTreeMap<&str, Vec<&CounterSpec>> = BTreeMap::new();
+    for (i, c) in counters.counters.iter().enumerate() {
+        let f = |k: &str| format!("counters[{i}].{k}");
+        if !typable(&c.id) {
+            return Err(TableError::invalid(
+                fc,
+                f("id"),
+                format!(
+                    "'{}' cannot be typed in a list: no spaces around it and no comma",
+                    c.id
+                ),
+            ));
+        }
+        let side_ok = match c.faction {
+            Faction::Tokugawa | Faction::Tozama => c.side == Side::East,
+            Faction::MainWar | Faction::WestLords => c.side == Side::West,
+        };
+        if !side_ok {
+            return Err(TableError::invalid(
+                fc,
+                f("faction"),
+                format!(
+                    "{}: the faction {} is not of its side",
+                    c.id,
+                    c.faction.name()
+                ),
+            ));
+        }
+        for (k, v) in [("front", c.front), ("back", c.back)] {
+            if !(0..=6).contains(&v) {
+                return Err(TableError::invalid(
+                    fc,
+                    f(k),
+                    format!("{}: an attack strength is 0 to 6, not {v}", c.id),
+                ));
+            }
+        }
+        if !(-6..=6).contains(&c.morale) {
+            return Err(TableError::invalid(
+                fc,
+                f("morale"),
+                format!("{}: a morale is -6 to 6, not {}", c.id, c.morale),
+            ));
+        }
+        if c.command > 6 {
+            return Err(TableError::invalid(
+                fc,
+                f("command"),
+                format!(
+                    "{}: a command above 6 breaks the stacking limit (rule 6.1(3))",
+                    c.id
+                ),
+            ));
+        }
+        if let Some(h) = hex(&c.setup) {
+            if !passable(h) {
+                return Err(TableError::invalid(
+                    fc,
+                    f("setup"),
+                    format!("{}: {} is a mountain or full-sea hex", c.id, c.setup),
+                ));
+            }
+            if c.kind == Kind::Garrison && !h.castle {
+                return Err(TableError::invalid(
+                    fc,
+                    f("setup"),
+                    format!("{}: a garrison is set up in a castle (rule 6.4)", c.id),
+                ));
+            }
+            if h.castle && h.owner != Some(c.side) {
+                return Err(TableError::invalid(
+                    fc,
+                    f("setup"),
+                    format!(
+                        "{}: {} castle belongs to the other side at start",
+                        c.id, c.setup
+                    ),
+                ));
+            }
+        } else if c.kind == Kind::Garrison || c.side != Side::East {
+            return Err(TableError::invalid(
+                fc,
+                f("setup"),
+                format!("{}: only 东军 field counters start on an entry track", c.id),
+            ));
+        }
+        at.entry(c.setup.as_str()).or_default().push(c);
+    }
+    for (place, list) in &at {
+        if list.len() > 6 {
+            return Err(TableError::invalid(
+                fc,
+                "counters",
+                format!(
+                    "{place} starts with {} counters; at most 6 (rule 6.1(3))",
+                    list.len()
+                ),
+            ));
+        }
+        if list.iter().any(|c| c.side != list[0].side) {
+            return Err(TableError::invalid(
+                fc,
+                "counters",
+                format!("{place} starts with counters of both sides"),
+            ));
+        }
+    }
+    // The counters the rules and cards name, of the kind and side they need.
+    let need: [(&str, Kind, Side); 9] = [
+        (IEYASU, Kind::Commander, Side::East),
+        (HIDETADA, Kind::Commander, Side::East),
+        (TOSHINAGA, Kind::Commander, Side::East),
+        (MITSUNARI, Kind::Commander, Side::West),
+        (UKITA, Kind::Commander, Side::West),
+        (OTANI, Kind::Commander, Side::West),
+        (TERUMOTO, Kind::Commander, Side::West),
+        (MOTOYASU, Kind::Commander, Side::West),
+        (HIDEYORI, Kind::Hideyori, Side::West),
+    ];
+    for (id, kind, side) in need {
+        match counters.counters.iter().find(|c| c.id == id) {
+            Some(c) if c.kind == kind && c.side == side => {}
+            _ => {
+                return Err(TableError::invalid(
+                    fc,
+                    "counters",
+                    format!("the rules need {id} as a {} {:?}", side.name(), kind).to_lowercase(),
+                ));
+            }
+        }
+    }
+    if counters
+        .counters
+        .iter()
+        .any(|c| c.kind == Kind::Hideyori && c.id != HIDEYORI)
+    {
+        return Err(TableError::invalid(
+            fc,
+            "counters",
+            format!("only {HIDEYORI} has the kind hideyori (rule 13.0)"),
+        ));
+    }
+    if !counters
+        .counters
+        .iter()
+        .any(|c| c.id == HIDEYORI && c.setup == OSAKA)
+    {
+        return Err(TableError::invalid(
+            fc,
+            "counters",
+            format!("{HIDEYORI} starts in {OSAKA} (rule 3.0, 13.0)"),
+        ));
+    }
+    // The tracks: the subversion track runs from the East end to the West end with a box at each end
+    // (rule 14.0(3)); the marker starts off the victory boxes; a check compares a die with each value.
+    let sv = &tracks.subversion;
+    let order = |c: ColumnSide| c as u8;
+    for (i, w) in sv.columns.windows(2).enumerate() {
+        if order(w[0].side) > order(w[1].side) {
+            return Err(TableError::invalid(
+                ft,
+                format!("subversion.columns[{}]", i + 1),
+                "columns run from the East end to the West end (east-victory, east, neutral, west, west-victory)",
+            ));
+        }
+    }
+    for (i, c) in sv.columns.iter().enumerate() {
+        if c.value > 6 {
+            return Err(TableError::invalid(
+                ft,
+                format!("subversion.columns[{i}].value"),
+                format!("a check rolls one die: {} is above 6", c.value),
+            ));
+        }
+        let end = i == 0 || i + 1 == sv.columns.len();
+        if matches!(c.side, ColumnSide::EastVictory | ColumnSide::WestVictory) != end {
+            return Err(TableError::invalid(
+                ft,
+                format!("subversion.columns[{i}].side"),
+                "a victory box is at an end of the track, and each end is one",
+            ));
+        }
+    }
+    if matches!(
+        sv.columns.get(sv.start).map(|c| c.side),
+        Some(ColumnSide::EastVictory | ColumnSide::WestVictory)
+    ) {
+        return Err(TableError::invalid(
+            ft,
+            "subversion.start",
+            "the marker cannot start on a victory box",
+        ));
+    }
+    if sv.columns.first().map(|c| c.side) != Some(ColumnSide::EastVictory)
+        || sv.columns.last().map(|c| c.side) != Some(ColumnSide::WestVictory)
+    {
+        return Err(TableError::invalid(
+            ft,
+            "subversion.columns",
+            "the East end is the east-victory box and the West end the west-victory box",
+        ));
+    }
+    let mut seen = BTreeSet::new();
+    for (i, t) in tracks.morale.iter().enumerate() {
+        if !MARKERS.contains(&t.id.as_str()) {
+            return Err(TableError::invalid(
+                ft,
+                format!("morale[{i}].id"),
+                format!(
+                    "no marker {} in the rules; the markers: {}",
+                    t.id,
+                    MARKERS.join(", ")
+                ),
+            ));
+        }
+        if !seen.insert(t.id.as_str()) {
+            return Err(TableError::invalid(
+                ft,
+                format!("morale[{i}].id"),
+                format!("the track {} is listed twice", t.id),
+            ));
+        }
+        if t.values.len() < 2 {
+            return Err(TableError::invalid(
+                ft,
+                format!("morale[{i}].values"),
+                "a track needs two ends",
+            ));
+        }
+        if let Some(v) = t.values.iter().find(|v| !(-6..=6).contains(*v)) {
+            return Err(TableError::invalid(
+                ft,
+                format!("morale[{i}].values"),
+                format!("a morale is -6 to 6, not {v}"),
+            ));
+        }
+    }
+    let mut leaders = BTreeSet::new();
+    for (i, e) in tracks.entry.iter().enumerate() {
+        if !leaders.insert(e.leader.as_str()) {
+            return Err(TableError::invalid(
+                ft,
+                format!("entry[{i}].leader"),
+                format!("{} has two entry tracks", e.leader),
+            ));
+        }
+        let setup = format!("entry:{}", e.leader);
+        let ok = counters
+            .counters
+            .iter()
+            .any(|c| c.id == e.leader && c.kind == Kind::Commander && c.setup == setup);
+        if !ok {
+            return Err(TableError::invalid(
+                ft,
+                format!("entry[{i}].leader"),
+                format!(
+                    "{} must be a commander set up on this track ({setup})",
+                    e.leader
+                ),
+            ));
+        }
+        if hex(&e.hex).is_none_or(|h| !passable(h)) {
+            return Err(TableError::invalid(
+                ft,
+                format!("entry[{i}].hex"),
+                format!("{} must be a plain or hill hex of the map", e.hex),
+            ));
+        }
+    }
+    Ok(())
+}
 
 /// The validated data.
 #[derive(Debug, Clone)]
@@ -404,6 +773,7 @@ impl SekigaharaData {
                 ));
             }
         }
+        validate(&map, &counters, &tracks)?;
         let notes = [
             (map.placeholder, map.note),
             (counters.placeholder, counters.note),

@@ -5,12 +5,15 @@
 
 pub mod actions;
 pub mod cards;
+pub mod check;
 pub mod data;
 pub mod procedures;
 pub mod rules;
 pub mod state;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_round3;
 pub mod view;
 pub mod words;
 
@@ -87,6 +90,22 @@ pub fn draw_odds(deck: &cards::Deck, variant: Variant) -> Vec<Odds> {
             label: Some(Text::same(c.name(variant))),
         })
         .collect()
+}
+
+/// The status line's subversion entry: the value printed in the marker's column, with the part of the
+/// track it is on (a victory box shows 胜利).
+pub fn subversion_status(data: &SekigaharaData, s: &State) -> String {
+    use data::ColumnSide;
+    match data.subversion.columns.get(s.subversion) {
+        None => "?".into(),
+        Some(c) => match c.side {
+            ColumnSide::EastVictory => "胜利 (东军)".into(),
+            ColumnSide::WestVictory => "胜利 (西军)".into(),
+            ColumnSide::East => format!("{} (东军)", c.value),
+            ColumnSide::West => format!("{} (西军)", c.value),
+            ColumnSide::Neutral => format!("{} (centre)", c.value),
+        },
+    }
 }
 
 /// Exact distribution of hits from per-counter hit chances (Poisson binomial).
@@ -233,7 +252,7 @@ impl Ruleset for SekigaharaRules {
             .label("deck", "牌库"),
             KeySpec::bool(
                 "clamp-ends",
-                "digest A11: markers at a track end may come back (default: frozen there)",
+                "digest A11: markers at a track end may come back (default: frozen there for good; then all four morale markers are often frozen within the first hundred cards, after which the cards that move them do nothing)",
             )
             .label("markers may leave a track end", "标记可离开轨道端点"),
             KeySpec::bool(
@@ -245,7 +264,7 @@ impl Ruleset for SekigaharaRules {
                 "draw-cap",
                 0,
                 500,
-                "digest A12: end the game drawn after this many cards (0 = no limit)",
+                "digest A12: end the game drawn after this many cards resolved, 强行军 not counted (0 = no limit)",
             )
             .default(0)
             .label("draw limit", "抽卡上限"),
@@ -335,10 +354,7 @@ impl Ruleset for SekigaharaRules {
         let mut track = vec![
             ("Cards drawn".to_string(), s.draws.to_string()),
             ("Draw pile".to_string(), s.deck.draw_pile.len().to_string()),
-            (
-                "Subversion".to_string(),
-                format!("{}", s.subversion as i64 - data.subversion.start as i64),
-            ),
+            ("Subversion".to_string(), subversion_status(data, s)),
             ("京".to_string(), s.kyo.name().to_string()),
         ];
         if let Some(cp) = &s.card {
@@ -352,6 +368,11 @@ impl Ruleset for SekigaharaRules {
                 None => format!("Drawn game: {} ({})", w.reason, w.rule),
             }),
         }
+    }
+
+    /// Issue 19 item 10(b): what `apply` assumes of a state, checked (see `check.rs`).
+    fn check_state(&self, data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
+        check::check_state(data, s)
     }
 
     fn phrasebook(&self, _: &SekigaharaData) -> Option<&Phrasebook> {
@@ -375,7 +396,8 @@ impl Ruleset for SekigaharaRules {
             "winner": s.winner.as_ref().and_then(|w| w.side.map(|x| x.id())),
             "reason": s.winner.as_ref().map(|w| w.reason.clone()),
             "subversion_column": s.subversion,
-            "subversion_side": format!("{:?}", rules::subversion_column(data, s)),
+            "subversion_side": rules::subversion_column(data, s).id(),
+            "subversion_value": data.subversion.columns.get(s.subversion).map(|c| c.value),
             "morale": data::MARKERS.iter().map(|m| (m.to_string(), json!(rules::marker_value(data, s, m)))).collect::<serde_json::Map<_, _>>(),
             "kyo": s.kyo.id(),
             "draws": s.draws,

@@ -21,7 +21,7 @@ pub struct AttackTerms {
     pub from: Ground,
     pub to: Ground,
     pub river: bool,
-    /// A castle is involved (digest A19: no hill→plain +1).
+    /// The attacking hex is a castle that still works (digest A19 ruling: no hill→plain +1).
     pub castle: bool,
     pub siege: bool,
 }
@@ -44,6 +44,9 @@ pub fn modified_strength(
     if t.river {
         mods.push(("7.1(3)①", "across a river", -1));
     }
+    // Rule 7.1(3)② "城塞除外", ruling (digest A19): the +1 is withheld only when the attacking hex is a
+    // castle that still works. A castle that fell (rule 10.0(4)) is an ordinary hex, so the +1 applies from
+    // it and into it alike; an attack into a working castle is a siege, where terrain does not count.
     if t.from == Ground::Hill && t.to == Ground::Plain && !t.castle {
         mods.push(("7.1(3)②", "hill to plain", 1));
     }
@@ -81,22 +84,40 @@ pub fn attack(
         }
         per.push(json!({"strength": s, "roll": roll, "hit": hit}));
     }
-    r.set("hits", hits).set("per_counter", Value::Array(per));
+    r.set("hits", hits)
+        .set("per_counter", Value::Array(per.clone()));
     r.rule("7.1");
     if terms.siege {
         r.rule("7.2");
     }
     let faces: Vec<String> = r.rolls.iter().map(u8::to_string).collect();
-    r.log(format!(
-        "{} counter(s) attack{}, dice [{}]: {hits} hit(s) (roll ≤ strength, rule 7.1)",
+    // The line says what each counter rolled against and why (issue: the session text showed neither):
+    // pieces joined by "; " so each reads in 中文 on its own.
+    let used: Vec<String> = per
+        .iter()
+        .map(|p| p["strength"].as_i64().unwrap_or(0).to_string())
+        .collect();
+    let mut line = format!(
+        "{} counter(s) attack{}, dice [{}]: {hits} hit(s) (roll ≤ strength, rule 7.1); strength after modifiers {}",
         strengths.len(),
         if terms.siege {
             " a castle (siege, rule 7.2)"
         } else {
             ""
         },
-        faces.join(" ")
-    ));
+        faces.join(" "),
+        used.join(", ")
+    );
+    let (_, mods) = modified_strength(strengths.first().copied().unwrap_or(0), terms);
+    if terms.siege {
+        line.push_str("; siege: −2, minimum 1 (rule 7.2(2))");
+    } else if mods.is_empty() {
+        line.push_str("; no modifier");
+    }
+    for (rule, label, v) in mods.iter().filter(|_| !terms.siege) {
+        line.push_str(&format!("; {label} {v:+} (rule {rule})"));
+    }
+    r.log(line);
     Ok(r)
 }
 
@@ -311,7 +332,7 @@ pub fn specs() -> Vec<ProcedureSpec> {
                     .default("plain")
                     .label("target on", "目标地形"),
                 KeySpec::bool("river", "across a river hexside").label("across a river", "跨河"),
-                KeySpec::bool("castle", "the target is a castle").label("target is a castle", "目标为城塞"),
+                KeySpec::bool("castle", "the attacking hex is a castle that still works (digest A19: then no hill-to-plain +1)").label("attacking from a working castle", "从有效的城塞攻击"),
                 KeySpec::bool("siege", "a siege of a working castle (rule 7.2)").label("siege", "攻城战"),
             ],
             dice: "one d6 per counter".into(),

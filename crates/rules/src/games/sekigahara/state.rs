@@ -163,6 +163,10 @@ pub struct State {
     pub strategic: Option<Strategic>,
     /// Cards drawn so far (强行军 included).
     pub draws: u32,
+    /// How many of those were 强行军: the draw limit counts the cards resolved, not 强行军 itself
+    /// (digest A12). Absent in older saves (0).
+    #[serde(default)]
+    pub forced_marches: u32,
     /// The last card turned, for the card panel.
     pub last_turned: Vec<Card>,
     pub reshuffles: u32,
@@ -248,6 +252,7 @@ impl State {
             combat: None,
             strategic: None,
             draws: 0,
+            forced_marches: 0,
             last_turned: vec![],
             reshuffles: 0,
             winner: None,

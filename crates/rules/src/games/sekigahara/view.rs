@@ -1,9 +1,9 @@
 //! The prompt (the step of the sequence of play and the legal actions), the one `blocked` guard per
 //! action that both the prompt and `apply` use, pick-lists, the text listing and undo hints.
 
-use super::actions::{eligible, hit_pool, marker_available, specs};
+use super::actions::{eligible, hit_pool, marker_available, specs, waiting_group};
 use super::cards::Card;
-use super::data::{Kind, MARKERS, SekigaharaData, Side};
+use super::data::{Faction, Kind, MARKERS, SekigaharaData, Side};
 use super::rules::{self, morale};
 use super::state::{CombatStage, DeckMode, Loc, State};
 use crate::core::{Candidate, Prompt, PromptAction, Text};
@@ -68,16 +68,14 @@ pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, 
         "move" | "attack" | "recover" | "strategic-roll" | "march" if cp.acts_left == 0 => {
             b("5.1", "no commander may act on this card now")
         }
-        "move" | "attack" | "recover" | "strategic-roll" | "march" if !any_eligible() => {
-            b("5.1", "no commander may act on this card now")
-        }
-        "march"
-            if !commanders(s)
-                .iter()
-                .any(|c| on_entry(s, c) && eligible(data, s, c).is_ok()) =>
-        {
-            b("9.0", "no commander who may act is on an entry track")
-        }
+        "move" | "attack" | "recover" | "strategic-roll" | "march" if !any_eligible() => Some(
+            super::actions::nobody_may_act(data, s)
+                .unwrap_or(("5.1".into(), "no commander may act on this card now".into())),
+        ),
+        "march" if !commanders(s).iter().any(|c| may_march(data, s, c)) => b(
+            "9.0",
+            "no commander who may act is on an entry track or has counters waiting there",
+        ),
         "move" | "attack" | "recover" | "strategic-roll"
             if !commanders(s)
                 .iter()
@@ -100,6 +98,12 @@ pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, 
         }
         _ => None,
     }
+}
+
+/// A commander who may act and march: on an entry track, or a leader on the map whose group still waits
+/// in 登场 (digest A32).
+fn may_march(data: &SekigaharaData, s: &State, id: &str) -> bool {
+    (on_entry(s, id) || !waiting_group(s, id).is_empty()) && eligible(data, s, id).is_ok()
 }
 
 fn on_entry(s: &State, id: &str) -> bool {
@@ -147,14 +151,21 @@ pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
             cp.card.name(v),
             cp.side.name()
         );
-        if cp.acts_left > 0 {
-            t.push_str(&format!(" · {} commander(s) may still act", cp.acts_left));
-        }
-        hints.push(cp.card.text(v).en);
         let who: Vec<String> = commanders(s)
             .into_iter()
             .filter(|c| eligible(data, s, c).is_ok())
             .collect();
+        // Only commanders the card's gate lets act are counted (rule 5.1 with the card's morale gate).
+        let may = usize::from(cp.acts_left).min(who.len());
+        if may > 0 {
+            t.push_str(&format!(" · {may} commander(s) may still act"));
+        }
+        hints.push(cp.card.text(v).en);
+        if let Some((rule, why)) = super::actions::nobody_may_act(data, s)
+            && let Some(card) = rule.strip_prefix("card ")
+        {
+            hints.push(format!("Nobody may act now (card {card}) · {why}"));
+        }
         if !who.is_empty() && cp.acts_left > 0 {
             hints.push(format!("May act: {}", who.join("、")));
         }
@@ -290,7 +301,18 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
             }
             cmd_list(false)
         }
-        ("march", "commander") => cmd_list(true),
+        ("march", "commander") => {
+            let mut v = cmd_list(true);
+            for c in commanders(s) {
+                if !on_entry(s, &c) && may_march(data, s, &c) {
+                    v.push(Candidate::grouped("登场轨道", c.clone()).label(Text::new(
+                        format!("{c}: bring on the counters waiting in 登场"),
+                        format!("{c}：让在登场格等待的军势上场"),
+                    )));
+                }
+            }
+            v
+        }
         ("move" | "attack" | "recover", "group" | "counters") => {
             let mut v = Vec::new();
             for c in commanders(s).into_iter().filter(|c| {
@@ -315,17 +337,24 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
             }
             v
         }
-        ("move", "path") => data
-            .hexes
-            .iter()
-            .filter(|h| {
-                !matches!(
-                    h.terrain,
-                    super::data::Terrain::Mountain | super::data::Terrain::Sea
-                )
-            })
-            .map(|h| Candidate::new(h.id.clone()))
-            .collect(),
+        ("move", "path") => {
+            // Narrowed per commander: the hexes his move can reach now (rules 6.1–6.3, 10.0(2)).
+            let mut v = Vec::new();
+            let movers: Vec<(String, bool)> = match &s.strategic {
+                Some(st) => vec![(st.commander.clone(), true)],
+                None => commanders(s)
+                    .into_iter()
+                    .filter(|c| !on_entry(s, c) && eligible(data, s, c).is_ok())
+                    .map(|c| (c, false))
+                    .collect(),
+            };
+            for (c, strategic) in movers {
+                for h in reachable(data, s, &c, strategic) {
+                    v.push(Candidate::grouped(c.clone(), h));
+                }
+            }
+            v
+        }
         ("move", "kind") => vec![
             Candidate::new("normal").label(Text::new("normal", "通常移动")),
             Candidate::new("strategic").label(Text::new("strategic", "战略移动")),
@@ -340,10 +369,19 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
                 let Some(h) = s.counter(&c).and_then(|x| x.hex()).map(String::from) else {
                     continue;
                 };
+                // Narrowed to what this commander may attack: outside lords never the hex of 丰臣秀赖
+                // (rule 13.0(3)); a hex next to two commanders is listed under each.
+                let tozama = s
+                    .counter(&c)
+                    .is_some_and(|x| x.side == Side::East && x.faction == Faction::Tozama);
                 for (n, k) in data.neighbours(&h) {
+                    let hideyori = s
+                        .in_hex(n)
+                        .any(|x| x.kind == Kind::Hideyori && x.side != me);
                     if *k != super::data::Hexside::Sea
                         && s.in_hex(n).any(|x| x.side != me)
-                        && !v.iter().any(|x: &Candidate| x.value == *n)
+                        && !(tozama && hideyori)
+                        && !v.iter().any(|x: &Candidate| x.value == *n && x.group == c)
                     {
                         v.push(Candidate::grouped(c.clone(), n.clone()));
                     }
@@ -369,6 +407,69 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
             .unwrap_or_default(),
         _ => vec![],
     }
+}
+
+/// The hexes a commander's move can end in now, by a breadth-first walk over his movement (morale, or the
+/// strategic points along roads): no mountain, full sea or uncrossable hexside, no enemy hex but a lone
+/// 丰臣秀赖 for the East, and a walk stops in an enemy zone of control or an enemy castle (rules 6.1–6.3,
+/// 10.0(2), 13.0(4)). Stacking is checked when the move is made.
+pub fn reachable(data: &SekigaharaData, s: &State, id: &str, strategic: bool) -> Vec<String> {
+    use super::data::{Hexside, Terrain};
+    let Some(c) = s.counter(id) else {
+        return vec![];
+    };
+    let Some(start) = c.hex().map(String::from) else {
+        return vec![];
+    };
+    let side = c.side;
+    let mp = if strategic {
+        s.strategic.as_ref().map(|x| x.points).unwrap_or(0)
+    } else {
+        morale(data, s, id)
+    }
+    .clamp(0, 64) as usize;
+    let zoc = rules::zoc(data, s, side.other());
+    let mut seen = std::collections::BTreeSet::from([start.clone()]);
+    let mut out = Vec::new();
+    let mut frontier = vec![start];
+    for _ in 0..mp {
+        let mut next = Vec::new();
+        for here in &frontier {
+            for (n, k) in data.neighbours(here) {
+                if seen.contains(n) || matches!(k, Hexside::Sea | Hexside::River) {
+                    continue;
+                }
+                let Some(hx) = data.hex(n) else { continue };
+                if matches!(hx.terrain, Terrain::Mountain | Terrain::Sea) {
+                    continue;
+                }
+                if strategic && (!hx.road || !matches!(k, Hexside::Road | Hexside::RiverRoad)) {
+                    continue;
+                }
+                let enemies: Vec<Kind> = s
+                    .in_hex(n)
+                    .filter(|x| x.side != side)
+                    .map(|x| x.kind)
+                    .collect();
+                let lone_hideyori = !enemies.is_empty()
+                    && side == Side::East
+                    && enemies.iter().all(|k| *k == Kind::Hideyori);
+                if !enemies.is_empty() && !lone_hideyori {
+                    continue;
+                }
+                seen.insert(n.clone());
+                out.push(n.clone());
+                let stops = lone_hideyori
+                    || zoc.contains(n)
+                    || s.castles.get(n).is_some_and(|x| x.owner != side);
+                if !stops {
+                    next.push(n.clone());
+                }
+            }
+        }
+        frontier = next;
+    }
+    out
 }
 
 fn loc_text(c: &super::state::Counter) -> String {
@@ -413,14 +514,15 @@ pub fn show_text(data: &SekigaharaData, s: &State) -> String {
             cp.card.text(v).en
         ));
     }
-    let col = &data.subversion.columns[s.subversion];
-    out.push_str(&format!(
-        "Subversion marker: column {} of {} ({:?}, value {})\n",
-        s.subversion + 1,
-        data.subversion.columns.len(),
-        col.side,
-        col.value
-    ));
+    if let Some(col) = data.subversion.columns.get(s.subversion) {
+        out.push_str(&format!(
+            "Subversion marker: column {} of {} ({}, value {})\n",
+            s.subversion + 1,
+            data.subversion.columns.len(),
+            col.side.name(),
+            col.value
+        ));
+    }
     for m in MARKERS {
         out.push_str(&format!(
             "Morale {m}: {}\n",
@@ -595,6 +697,18 @@ pub fn setup_checklist(data: &SekigaharaData, s: &State) -> Vec<Text> {
             ),
         ));
     }
+    // Digest A11, the set-up option: say what freezing means for the game (issue 25 item 8).
+    out.push(if s.options.freeze_ends {
+        Text::new(
+            "A marker that reaches either end of its track stays there for the rest of the game (digest A11, set-up option); once all four morale markers are frozen, the cards that move them do nothing",
+            "标记一旦到达轨道任一端点，便停在那里直到游戏结束（本应用裁定第 11 条，开局选项）；四个战意标记都停住后，移动它们的卡便没有效果",
+        )
+    } else {
+        Text::new(
+            "A marker at an end of its track may move back again (digest A11, set-up option)",
+            "到达轨道端点的标记之后仍可移回（本应用裁定第 11 条，开局选项）",
+        )
+    });
     let n = data.subversion.columns.len();
     out.push(Text::new(
         format!(

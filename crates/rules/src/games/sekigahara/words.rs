@@ -13,6 +13,7 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("Cards drawn", "已抽卡数"),
     ("Draw pile", "牌库剩余"),
     ("Subversion", "调略"),
+    ("{} (centre)", "{}（中央）"),
     ("Card", "当前卡"),
     ("morale", "战意"),
     // Action buttons (the spec titles).
@@ -133,8 +134,8 @@ const TEMPLATES: &[(&str, &str)] = &[
         "此卡现在没有指挥官可行动",
     ),
     (
-        "no commander who may act is on an entry track",
-        "可行动的指挥官都不在登场轨道上",
+        "no commander who may act is on an entry track or has counters waiting there",
+        "可行动的指挥官都不在登场轨道上，也没有在登场格等待的军势",
     ),
     ("no hits to assign", "没有需要分配的损害"),
     ("no siege waiting for its roll", "没有等待掷骰的攻城战"),
@@ -170,6 +171,40 @@ const TEMPLATES: &[(&str, &str)] = &[
     ),
     ("this card lets nobody act", "此卡不让任何人行动"),
     ("the 西军诸将 morale is below 1", "西军诸将的战意低于 1"),
+    (
+        "the 西军诸将 morale is {}; the card needs 1 or more",
+        "西军诸将的战意为 {}；此卡需要 1 以上",
+    ),
+    (
+        "{}'s morale is {}; this card needs morale 1 to 3",
+        "{} 的战意为 {}；此卡需要战意 1 至 3",
+    ),
+    (
+        "{}'s morale is {}; this card needs morale 1 or 3",
+        "{} 的战意为 {}；此卡需要战意 1 或 3",
+    ),
+    (
+        "{}'s morale is {}; this card needs morale {}",
+        "{} 的战意为 {}；此卡需要战意 {}",
+    ),
+    (
+        "no 西军 commander has morale 1 or more now (morale: {})",
+        "现在没有战意 1 以上的西军指挥官（战意：{}）",
+    ),
+    ("no 西军诸将 commander is left", "已没有西军诸将指挥官"),
+    ("Nobody may act now (card {})", "现在无人可行动（卡牌 {}）"),
+    (
+        "no outside-lord commander has morale 1 to 3 now (morale: {})",
+        "现在没有战意 1 至 3 的外样指挥官（战意：{}）",
+    ),
+    (
+        "no outside-lord commander has morale 1 or 3 now (morale: {})",
+        "现在没有战意为 1 或 3 的外样指挥官（战意：{}）",
+    ),
+    (
+        "no outside-lord commander has morale {} now (morale: {})",
+        "现在没有战意为 {} 的外样指挥官（战意：{}）",
+    ),
     ("this card names {}", "此卡指定 {}"),
     (
         "{}'s morale is {}; the card needs 1 or more",
@@ -428,6 +463,22 @@ const TEMPLATES: &[(&str, &str)] = &[
         "该组在 {} 登场：{}（规则 9.0(3)）",
     ),
     (
+        "The others wait in 登场 (stacking limit, digest A32): {} brings them on with a later march",
+        "其余军势在登场格等待（堆叠上限，本应用裁定第 32 条）：{} 之后以行军让它们上场",
+    ),
+    (
+        "{} brings the rest of his group onto the map at {}: {} (rule 9.0(3), digest A32)",
+        "{} 让其余部队在 {} 上场：{}（规则 9.0(3)，本应用裁定第 32 条）",
+    ),
+    (
+        "{} holds enemy counters: the rest of {}'s group waits in 登场",
+        "{} 有敌方军势：{} 的其余部队在登场格等待",
+    ),
+    (
+        "{} already holds 6 counters: the rest of {}'s group waits in 登场",
+        "{} 已有 6 个军势：{} 的其余部队在登场格等待",
+    ),
+    (
         "The others wait in 登场 (stacking limit, digest A32)",
         "其余军势在登场区等待（堆叠上限，本应用裁定第 32 条）",
     ),
@@ -588,6 +639,20 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("hill to plain", "山地攻平地"),
     ("siege", "攻城"),
     ("removed", "已移除"),
+    // The pieces of an attack line after its first "; " (procedures::attack).
+    ("strength after modifiers {}", "修正后攻击力 {}"),
+    ("no modifier", "无修正"),
+    (
+        "siege: −2, minimum 1 (rule 7.2(2))",
+        "攻城：−2，最低 1（规则 7.2(2)）",
+    ),
+    ("plain to hill {} (rule {})", "平地攻山地 {}（规则 {}）"),
+    ("across a river {} (rule {})", "隔河 {}（规则 {}）"),
+    ("hill to plain {} (rule {})", "山地攻平地 {}（规则 {}）"),
+    (
+        "the defender strikes first only in a siege: {} is not a working castle (leave the pre-emptive strike off)",
+        "只有攻城战守方才能先制攻击：{} 不是有效的城塞（请取消先制攻击）",
+    ),
     // Last: the general "back to" of undo hints.
     ("{} back to {}", "{} 回到 {}"),
 ];
@@ -689,7 +754,10 @@ const HELP: &[(&str, &str)] = &[
         "flipped counters in his hex to turn face up",
         "他所在六边格中要翻回正面的已翻面军势",
     ),
-    ("the target is a castle", "目标为城塞"),
+    (
+        "the attacking hex is a castle that still works (digest A19: then no hill-to-plain +1)",
+        "攻方所在格是仍有效的城塞（本应用裁定第 19 条：此时没有山地攻平地的 +1）",
+    ),
     ("terrain of the attacking hex", "攻方所在六边格的地形"),
     ("across a river hexside", "隔着河流边"),
     (
@@ -726,16 +794,16 @@ const HELP: &[(&str, &str)] = &[
         "生效的卡牌文字：日文原版（默认）或中文译本",
     ),
     (
-        "digest A11: markers at a track end may come back (default: frozen there)",
-        "本程序裁定：到达轨道端点的标记可以再离开（默认：停在端点）",
+        "digest A11: markers at a track end may come back (default: frozen there for good; then all four morale markers are often frozen within the first hundred cards, after which the cards that move them do nothing)",
+        "本程序裁定：到达轨道端点的标记可以再离开（默认：永久停在端点；这样四个战意标记常在前一百张卡内全部停住，之后移动它们的卡便没有效果）",
     ),
     (
         "virtual: the app draws; shadow: the table draws the real cards and types them",
         "虚拟牌库：由程序抽卡；实体牌库：桌上抽真实的卡并输入",
     ),
     (
-        "digest A12: end the game drawn after this many cards (0 = no limit)",
-        "本程序裁定：抽满这么多张卡后以平局结束（0 = 不设上限）",
+        "digest A12: end the game drawn after this many cards resolved, 强行军 not counted (0 = no limit)",
+        "本程序裁定：结算满这么多张卡后以平局结束，强行军 不计（0 = 不设上限）",
     ),
     (
         "digest A21: flip every face-up counter before eliminating any",

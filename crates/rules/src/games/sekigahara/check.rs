@@ -1,0 +1,334 @@
+//! `check_state`: what every action assumes of a state, checked once when a state is read (a save, a
+//! snapshot, a pack-up) and after every step of the random-play tests. A state that passes it can be
+//! given to `apply` with any action without reaching an index out of range, an overflow or a draw that
+//! never ends: each of those is a checked error here instead (issue 19 item 10(b)).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::cards::{ALL, Card, HELD_OUT};
+use super::data::{Faction, HIDEYORI, Hexside, IEYASU, Kind, MARKERS, OSAKA, SekigaharaData, Side};
+use super::state::{CombatStage, Loc, State};
+use crate::core::RuleError;
+
+/// Counts kept in the state (draws, reshuffles) stay below this: far beyond any game, far from overflow.
+pub const MAX_COUNT: u32 = 1_000_000;
+/// Movement points a strategic move can hold (a d6 plus a morale of at most 6).
+pub const MAX_POINTS: i32 = 12;
+
+fn bad(field: &str, why: impl Into<String>) -> RuleError {
+    RuleError::input(field, why)
+}
+
+/// Faction and side agree (rule 2.3.1; a defector takes the faction of its new side, rule 12.1(4)).
+pub fn faction_side(f: Faction) -> Side {
+    match f {
+        Faction::Tokugawa | Faction::Tozama => Side::East,
+        Faction::MainWar | Faction::WestLords => Side::West,
+    }
+}
+
+pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
+    // Counters: exactly the counters of the table, each once, of its printed kind (rule 2.3).
+    let mut ids = BTreeSet::new();
+    for c in &s.counters {
+        if !ids.insert(c.id.as_str()) {
+            return Err(bad("counters", format!("{} is listed twice", c.id)));
+        }
+        let spec = data
+            .counter(&c.id)
+            .filter(|x| x.id == c.id)
+            .ok_or_else(|| {
+                bad(
+                    "counters",
+                    format!("{} is not a counter of this game", c.id),
+                )
+            })?;
+        if c.kind != spec.kind {
+            return Err(bad(
+                "counters",
+                format!("{} is not of the kind printed on it", c.id),
+            ));
+        }
+        if faction_side(c.faction) != c.side {
+            return Err(bad(
+                "counters",
+                format!("{}: its faction is not of its side (rule 12.1(4))", c.id),
+            ));
+        }
+        match &c.at {
+            Loc::Hex(h) => {
+                if !data.hexes.iter().any(|x| x.id == *h) {
+                    return Err(bad(
+                        "counters",
+                        format!("{} stands in an unknown hex {h}", c.id),
+                    ));
+                }
+            }
+            Loc::Entry { leader, column } => {
+                let track = data.entry_track(leader).ok_or_else(|| {
+                    bad("counters", format!("{}: no entry track for {leader}", c.id))
+                })?;
+                if *column >= track.columns {
+                    return Err(bad(
+                        "counters",
+                        format!(
+                            "{}: column {} is off {leader}'s entry track",
+                            c.id,
+                            u16::from(*column) + 1
+                        ),
+                    ));
+                }
+                if spec.setup != format!("entry:{leader}") || c.side != Side::East {
+                    return Err(bad(
+                        "counters",
+                        format!("{} is not of {leader}'s group (rule 9.0)", c.id),
+                    ));
+                }
+            }
+            Loc::Removed => {}
+        }
+        // Rule 5.1(6), 6.4: a garrison never leaves its castle.
+        if c.kind == Kind::Garrison && c.at != Loc::Removed && c.hex() != Some(spec.setup.as_str())
+        {
+            return Err(bad(
+                "counters",
+                format!("{} is a garrison away from its castle (rule 6.4)", c.id),
+            ));
+        }
+    }
+    // Rule 9.0(2), digest A32: a group marches together; only the counters left by the stacking limit wait
+    // in 登场 (the last column) once their leader is on the map.
+    for c in &s.counters {
+        if let Loc::Entry { leader, column } = &c.at {
+            let last = data
+                .entry_track(leader)
+                .map(|t| t.columns.saturating_sub(1))
+                .unwrap_or(0);
+            let ok = match s.counter(leader).map(|l| &l.at) {
+                Some(Loc::Entry { column: lc, .. }) => lc == column,
+                Some(Loc::Hex(_)) => *column == last,
+                _ => true,
+            };
+            if !ok {
+                return Err(bad(
+                    "counters",
+                    format!("{} is not where {leader}'s group is (rule 9.0(2))", c.id),
+                ));
+            }
+        }
+    }
+    if let Some(missing) = data.counters.iter().find(|c| !ids.contains(c.id.as_str())) {
+        return Err(bad("counters", format!("{} is missing", missing.id)));
+    }
+    // Hexes: one side only (digest A25), at most 6 counters (rule 6.1(3)), a castle held by who stands in it.
+    let mut by_hex: BTreeMap<&str, (usize, BTreeSet<Side>)> = BTreeMap::new();
+    for c in &s.counters {
+        if let Some(h) = c.hex() {
+            let e = by_hex.entry(h).or_default();
+            e.0 += 1;
+            e.1.insert(c.side);
+        }
+    }
+    for (h, (n, sides)) in &by_hex {
+        if *n > 6 {
+            return Err(bad(
+                "counters",
+                format!("{h} holds {n} counters (rule 6.1(3))"),
+            ));
+        }
+        if sides.len() > 1 {
+            return Err(bad(
+                "counters",
+                format!("{h} holds counters of both sides (digest A25)"),
+            ));
+        }
+        if let (Some(castle), Some(side)) = (s.castles.get(*h), sides.iter().next())
+            && castle.owner != *side
+        {
+            return Err(bad(
+                "castles",
+                format!(
+                    "{h} is held by {} but {} stands in it (rule 10.0)",
+                    castle.owner.name(),
+                    side.name()
+                ),
+            ));
+        }
+    }
+    // Tracks (rule 11.0, 12.0): every marker on a column of its track.
+    if s.subversion >= data.subversion.columns.len() {
+        return Err(bad(
+            "subversion",
+            format!(
+                "column {} is off the subversion track",
+                s.subversion.saturating_add(1)
+            ),
+        ));
+    }
+    for m in s.morale.keys() {
+        if !MARKERS.contains(&m.as_str()) {
+            return Err(bad("morale", format!("no morale marker {m}")));
+        }
+    }
+    for m in MARKERS {
+        let t = data
+            .track(m)
+            .ok_or_else(|| RuleError::Data(format!("no track {m}")))?;
+        match s.morale.get(m) {
+            None => return Err(bad("morale", format!("the {m} marker is missing"))),
+            Some(c) if *c >= t.values.len() => {
+                return Err(bad(
+                    "morale",
+                    format!(
+                        "the {m} marker is off its track (column {})",
+                        c.saturating_add(1)
+                    ),
+                ));
+            }
+            _ => {}
+        }
+    }
+    // Castles: exactly the castle hexes of the map.
+    let castles: BTreeSet<&str> = data
+        .hexes
+        .iter()
+        .filter(|h| h.castle)
+        .map(|h| h.id.as_str())
+        .collect();
+    let have: BTreeSet<&str> = s.castles.keys().map(String::as_str).collect();
+    if castles != have {
+        return Err(bad("castles", "the castles are not the castles of the map"));
+    }
+    // The deck (rules 4.1, 4.2): every card once; only 家康出马 and 秀赖出阵 ever held out, and each of them
+    // back in the deck once its condition has come true.
+    let in_play = s.card.as_ref().filter(|c| !c.repeat).map(|c| c.card);
+    let mut all = ALL.to_vec();
+    all.sort();
+    if s.deck.all_cards(in_play) != all {
+        return Err(bad(
+            "deck",
+            "every card must be in the deck exactly once (rule 4.1)",
+        ));
+    }
+    if let Some(c) = s.deck.held_out.iter().find(|c| !HELD_OUT.contains(c)) {
+        return Err(bad(
+            "deck",
+            format!("{} is never held out (rule 4.2)", c.id()),
+        ));
+    }
+    if s.counter(IEYASU).is_some_and(|c| c.on_map())
+        && s.deck.held_out.contains(&Card::IeyasuTakesField)
+    {
+        return Err(bad(
+            "deck",
+            "德川家康 is on the map, so 家康出马 is in the deck (rule 4.2①)",
+        ));
+    }
+    if s.counter(HIDEYORI)
+        .is_some_and(|c| c.hex().is_some_and(|h| h != OSAKA))
+        && s.deck.held_out.contains(&Card::HideyoriSortie)
+    {
+        return Err(bad(
+            "deck",
+            "丰臣秀赖 has left 大坂, so 秀赖出阵 is in the deck (rule 4.2②)",
+        ));
+    }
+    if s.deck.previous == Some(Card::ForcedMarch) {
+        return Err(bad(
+            "deck",
+            "强行军 is never the card to repeat (card 强行军)",
+        ));
+    }
+    // The card in play.
+    if let Some(cp) = &s.card {
+        if cp.card == Card::ForcedMarch || Some(cp.side) != cp.card.side() {
+            return Err(bad(
+                "card",
+                format!("{} cannot be in play so", cp.card.id()),
+            ));
+        }
+        if cp.acts_left > 2 {
+            return Err(bad("card", "no card lets more than two commanders act"));
+        }
+        for a in &cp.acted {
+            if !s.counter(a).is_some_and(|c| c.kind == Kind::Commander) {
+                return Err(bad("card", format!("{a} is not a commander who could act")));
+            }
+        }
+        if let Some(g) = &cp.marker
+            && g.markers.iter().any(|m| !MARKERS.contains(&m.as_str()))
+        {
+            return Err(bad("card", "the card moves a marker that does not exist"));
+        }
+    } else if s.combat.is_some() || s.strategic.is_some() {
+        return Err(bad("card", "an attack or a move needs a card in play"));
+    }
+    // An attack under way (rules 7.1–7.3).
+    if let Some(cb) = &s.combat {
+        let cmd = s
+            .counter(&cb.commander)
+            .filter(|c| c.kind == Kind::Commander)
+            .ok_or_else(|| bad("combat", format!("{} is not a commander", cb.commander)))?;
+        if cmd.side != cb.side {
+            return Err(bad("combat", "the attacker is not of the attacking side"));
+        }
+        for a in &cb.attackers {
+            if s.counter(a).is_none_or(|c| c.side != cb.side) {
+                return Err(bad("combat", format!("{a} is not an attacker")));
+            }
+        }
+        if data
+            .hexside(&cb.from, &cb.target)
+            .is_none_or(|k| k == Hexside::Sea)
+            || !data.hexes.iter().any(|h| h.id == cb.from)
+            || !data.hexes.iter().any(|h| h.id == cb.target)
+        {
+            return Err(bad(
+                "combat",
+                format!("{} cannot attack {} (rule 7.1)", cb.from, cb.target),
+            ));
+        }
+        if let CombatStage::Hits { hits } | CombatStage::PreemptiveHits { hits } = cb.stage
+            && (hits == 0 || hits > 12)
+        {
+            return Err(bad(
+                "combat",
+                format!("{hits} hits cannot come from one roll"),
+            ));
+        }
+        if cb.siege && !s.castles.contains_key(&cb.target) {
+            return Err(bad("combat", "a siege needs a castle (rule 7.2)"));
+        }
+    }
+    if let Some(st) = &s.strategic {
+        if !s
+            .counter(&st.commander)
+            .is_some_and(|c| c.kind == Kind::Commander && c.on_map())
+        {
+            return Err(bad(
+                "strategic",
+                format!("{} cannot make a strategic move", st.commander),
+            ));
+        }
+        if !(0..=MAX_POINTS).contains(&st.points) {
+            return Err(bad(
+                "strategic",
+                format!(
+                    "{} movement points cannot come from one die (rule 6.2(2))",
+                    st.points
+                ),
+            ));
+        }
+    }
+    if s.combat.is_some() && s.strategic.is_some() {
+        return Err(bad("combat", "an attack during a strategic move"));
+    }
+    // Counts and options.
+    if s.draws > MAX_COUNT || s.reshuffles > MAX_COUNT || s.forced_marches > s.draws {
+        return Err(bad("draws", "the counts of draws are out of range"));
+    }
+    if s.options.draw_cap > 500 {
+        return Err(bad("draw-cap", "expected 0..=500"));
+    }
+    Ok(())
+}
