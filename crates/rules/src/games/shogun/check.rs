@@ -202,7 +202,8 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             "at most the 5 special cards, each once",
         ));
     }
-    if s.step > s.action_order.len() || s.actor > s.turn.len() {
+    // The action in progress (the step is left over from the last round until the daimyo are seated).
+    if s.phase == Phase::Actions && (s.step > s.action_order.len() || s.actor > s.turn.len()) {
         return Err(bad(
             "step",
             "the action in progress is beyond the action cards or the turn order",
@@ -321,7 +322,9 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
                 ));
             }
         }
-        for x in dr.face_up.iter().chain(&dr.deck) {
+        // During the draft only: afterwards the leftover deck is the bank's, and play takes from it.
+        let drafting = matches!(s.phase, Phase::DraftDeal | Phase::Draft);
+        for x in dr.face_up.iter().chain(&dr.deck).filter(|_| drafting) {
             if s.provinces.get(x).is_none_or(|p| p.owner.is_some()) {
                 return Err(bad("draft", format!("{x} is not a neutral province in play")));
             }

@@ -328,13 +328,21 @@ pub fn score_res(
         ));
         // Rule 9: each majority by region and building (a shared one scores 1 less).
         if !b.majorities.is_empty() {
+            let mut by_region: Vec<(String, Vec<String>)> = Vec::new();
+            for (reg, bld, p) in &b.majorities {
+                let item = format!("{bld} +{p}");
+                match by_region.iter_mut().find(|(r, _)| r == reg) {
+                    Some((_, v)) => v.push(item),
+                    None => by_region.push((reg.clone(), vec![item])),
+                }
+            }
             r.log(format!(
                 "{k}: region majorities: {} (rule 9)",
-                b.majorities
+                by_region
                     .iter()
-                    .map(|(reg, bld, p)| format!("{reg} region {bld} +{p}"))
+                    .map(|(reg, v)| format!("{reg}: {}", v.join(", ")))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join(" / ")
             ));
         }
     }
