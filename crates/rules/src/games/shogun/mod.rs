@@ -19,6 +19,8 @@ pub mod words;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_round3;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
