@@ -68,10 +68,17 @@ fn tied(s: &State) -> Vec<Vec<String>> {
         .iter()
         .map(|p| {
             let b = &s.plans[&p.colour].bid;
-            (p.colour.clone(), war::Bid::parse("bid", b).unwrap_or(war::Bid::Card))
+            (
+                p.colour.clone(),
+                war::Bid::parse("bid", b).unwrap_or(war::Bid::Card),
+            )
         })
         .collect();
-    let coins = s.players.iter().map(|p| (p.colour.clone(), p.coins)).collect();
+    let coins = s
+        .players
+        .iter()
+        .map(|p| (p.colour.clone(), p.coins))
+        .collect();
     war::tied_groups(&bids, &coins).unwrap()
 }
 
@@ -250,7 +257,10 @@ fn play(s: &mut Session, typed: bool) -> usize {
                 round += 1;
                 let p = if typed {
                     // Rule 5.5.3: tied players' daimyo cards drawn at the table (here: last seat first).
-                    let ties: Vec<String> = tied(&state).into_iter().flat_map(|g| g.into_iter().rev()).collect();
+                    let ties: Vec<String> = tied(&state)
+                        .into_iter()
+                        .flat_map(|g| g.into_iter().rev())
+                        .collect();
                     vec![
                         ("event", Value::from(state.events_up[0].clone())),
                         ("ties", Value::from(ties.join(","))),
@@ -262,7 +272,9 @@ fn play(s: &mut Session, typed: bool) -> usize {
             }
             "turn-action" => {
                 // Rule 5.6.4: the next card turned is the first one not yet face up.
-                let card = s.game.candidates(s.state(), "turn-action", "card")[0].value.clone();
+                let card = s.game.candidates(s.state(), "turn-action", "card")[0]
+                    .value
+                    .clone();
                 act(s, "turn-action", &[("card", Value::from(card))])
             }
             "take-seat" => {

@@ -6,8 +6,8 @@ use std::collections::BTreeSet;
 
 use super::data::{COLOURS, PEASANT, ShogunData};
 use super::state::{Building, Phase, State};
-use super::war::Bid;
 use super::tower;
+use super::war::Bid;
 use crate::core::RuleError;
 
 /// Coins, rice and score beyond this are refused as damaged rather than believed (the tracks have no
@@ -139,7 +139,10 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     ] {
         for (colour, n) in c {
             if *n > tower::MAX_PEASANTS {
-                return Err(bad(k, format!("{n} {colour} cubes is more than play reaches")));
+                return Err(bad(
+                    k,
+                    format!("{n} {colour} cubes is more than play reaches"),
+                ));
             }
         }
     }
@@ -230,7 +233,10 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         if !bid_ok {
             return Err(bad(
                 &format!("plans.{c}.bid"),
-                format!("{} is neither a chest card 0..4, a province in play nor none", plan.bid),
+                format!(
+                    "{} is neither a chest card 0..4, a province in play nor none",
+                    plan.bid
+                ),
             ));
         }
     }
@@ -239,7 +245,10 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     let planned_all = s.players.iter().all(|p| s.plans.contains_key(&p.colour));
     match s.phase {
         Phase::Planning if planned_all => {
-            return Err(bad("plans", "everyone has planned, but the table is still planning"));
+            return Err(bad(
+                "plans",
+                "everyone has planned, but the table is still planning",
+            ));
         }
         Phase::Reveal | Phase::Seating | Phase::Actions if !planned_all => {
             return Err(bad("plans", "a player's plan is missing (rule 5.3)"));
@@ -259,7 +268,8 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
                 "the action and special cards of this round are not all dealt (rule 5.1–5.2)",
             ));
         }
-        if s.phase == Phase::Actions && s.action_order.len() < 10 && s.step >= s.action_order.len() {
+        if s.phase == Phase::Actions && s.action_order.len() < 10 && s.step >= s.action_order.len()
+        {
             return Err(bad("step", "the action in progress has no action card yet"));
         }
     }
@@ -278,14 +288,22 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     }
     // Rule 8.2: each winter entry is a player with a revolt from the table, drawing that player's
     // provinces.
-    let max_row = d.winter.iter().map(|r| r.provinces.max(r.peasants)).max().unwrap_or(0);
+    let max_row = d
+        .winter
+        .iter()
+        .map(|r| r.provinces.max(r.peasants))
+        .max()
+        .unwrap_or(0);
     for (i, w) in s.winter.iter().enumerate() {
         let field = format!("winter[{i}]");
         if s.player(&w.colour).is_none() {
             return Err(bad(&field, format!("{} is not at the table", w.colour)));
         }
         if w.count > max_row || w.peasants > max_row || w.resolved > max_row {
-            return Err(bad(&field, "more revolts or peasants than the winter table gives (rule 8.2)"));
+            return Err(bad(
+                &field,
+                "more revolts or peasants than the winter table gives (rule 8.2)",
+            ));
         }
         for x in &w.drawn {
             if !s.provinces.contains_key(x) {
@@ -297,7 +315,10 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         }
     }
     if matches!(s.phase, Phase::WinterRevolt) && !s.winter.iter().any(|w| !w.drawn.is_empty()) {
-        return Err(bad("winter", "no drawn province waits for its revolt (rule 8.2)"));
+        return Err(bad(
+            "winter",
+            "no drawn province waits for its revolt (rule 8.2)",
+        ));
     }
     if matches!(s.phase, Phase::WinterDraw) && !s.winter.iter().any(|w| !w.drawn_done) {
         return Err(bad("winter", "no draw is waiting (rule 8.2)"));
@@ -326,7 +347,10 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         let drafting = matches!(s.phase, Phase::DraftDeal | Phase::Draft);
         for x in dr.face_up.iter().chain(&dr.deck).filter(|_| drafting) {
             if s.provinces.get(x).is_none_or(|p| p.owner.is_some()) {
-                return Err(bad("draft", format!("{x} is not a neutral province in play")));
+                return Err(bad(
+                    "draft",
+                    format!("{x} is not a neutral province in play"),
+                ));
             }
         }
     }
@@ -335,7 +359,10 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     }
     // Rule 3.9: priming takes 7 cubes from each supply.
     if s.phase == Phase::Prime && s.players.iter().any(|p| p.supply < 7) {
-        return Err(bad("players", "7 cubes from each supply prime the tower (rule 3.9)"));
+        return Err(bad(
+            "players",
+            "7 cubes from each supply prime the tower (rule 3.9)",
+        ));
     }
     for c in s.turn.iter().chain(&s.bid_order).chain(s.seats.keys()) {
         if s.player(c).is_none() {

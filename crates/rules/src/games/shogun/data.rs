@@ -256,7 +256,9 @@ fn check_name(file: &str, field: &str, name: &str) -> Result<(), TableError> {
         return Err(TableError::invalid(
             file,
             field,
-            format!("“{name}”: a name is not empty and has no “,”, “=”, “:” or outer spaces (it is typed in lists)"),
+            format!(
+                "“{name}”: a name is not empty and has no “,”, “=”, “:” or outer spaces (it is typed in lists)"
+            ),
         ));
     }
     Ok(())
@@ -291,14 +293,17 @@ fn check_cards(cards: &[CardSpec]) -> Result<(), TableError> {
             ));
         }
         for (j, o) in cards[..i].iter().enumerate() {
-            let same = [&o.name, &o.zh].iter().any(|a| {
-                a.eq_ignore_ascii_case(&c.name) || a.eq_ignore_ascii_case(&c.zh)
-            });
+            let same = [&o.name, &o.zh]
+                .iter()
+                .any(|a| a.eq_ignore_ascii_case(&c.name) || a.eq_ignore_ascii_case(&c.zh));
             if same && o.sides.iter().any(|s| c.sides.contains(s)) {
                 return Err(TableError::invalid(
                     F_PROV,
                     &field,
-                    format!("{} is on a side with cards[{j}] ({}) under the same name", c.name, o.name),
+                    format!(
+                        "{} is on a side with cards[{j}] ({}) under the same name",
+                        c.name, o.name
+                    ),
                 ));
             }
         }
@@ -555,9 +560,10 @@ impl ShogunData {
                     ));
                 }
             }
-            let seats = self.designated.get(&n).ok_or_else(|| {
-                TableError::invalid(F_GAME, format!("designated.{n}"), "missing")
-            })?;
+            let seats = self
+                .designated
+                .get(&n)
+                .ok_or_else(|| TableError::invalid(F_GAME, format!("designated.{n}"), "missing"))?;
             let mut seen: Vec<&str> = Vec::new();
             for (si, seat) in seats.iter().enumerate() {
                 let field = format!("designated.{n}[{si}]");
@@ -568,7 +574,10 @@ impl ShogunData {
                             return Err(TableError::invalid(
                                 F_GAME,
                                 &field,
-                                format!("{p} is not in play on the {} side with {n} players", side.id()),
+                                format!(
+                                    "{p} is not in play on the {} side with {n} players",
+                                    side.id()
+                                ),
                             ));
                         }
                     }
@@ -594,7 +603,9 @@ impl ShogunData {
                     return Err(TableError::invalid(
                         F_GAME,
                         &field,
-                        format!("{cubes} cubes: 7 of the 62 are needed to prime the tower (rule 3.9)"),
+                        format!(
+                            "{cubes} cubes: 7 of the 62 are needed to prime the tower (rule 3.9)"
+                        ),
                     ));
                 }
             }

@@ -118,8 +118,11 @@ impl TypedAction for TurnAction {
     const NAME: &'static str = "turn-action";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::text("card", "the action card just turned face up (castle, …, war-b)")
-                .label("Action card turned up", "翻开的行动卡"),
+            KeySpec::text(
+                "card",
+                "the action card just turned face up (castle, …, war-b)",
+            )
+            .label("Action card turned up", "翻开的行动卡"),
         ]
     }
 }

@@ -271,7 +271,9 @@ fn table_lines(
             "On the table: {y} now holds {} {o} cube(s) (rule {rule})",
             after.cubes
         )),
-        None => v.push(format!("On the table: {y} now holds no cubes (rule {rule})")),
+        None => v.push(format!(
+            "On the table: {y} now holds no cubes (rule {rule})"
+        )),
     }
     for (c, k) in returned {
         if *k > 0 {
@@ -374,7 +376,10 @@ pub fn apply(
                 p.supply = p.supply.checked_sub(7).ok_or_else(|| {
                     RuleError::forbidden(
                         "3.9",
-                        format!("{} has {} cubes in the supply, 7 are thrown", p.colour, p.supply),
+                        format!(
+                            "{} has {} cubes in the supply, 7 are thrown",
+                            p.colour, p.supply
+                        ),
                     )
                 })?;
                 new.insert(p.colour.clone(), 7);
@@ -416,7 +421,10 @@ pub fn apply(
             if n.action_order.contains(&act) {
                 return Err(RuleError::input(
                     "card",
-                    format!("“{}” is already face up or done (rule 5.6.4)", act.words().0),
+                    format!(
+                        "“{}” is already face up or done (rule 5.6.4)",
+                        act.words().0
+                    ),
                 ));
             }
             n.action_order.push(act);
@@ -456,10 +464,9 @@ pub fn apply(
                     format!("space {pos} is taken"),
                 ));
             }
-            let sp = *n
-                .special_order
-                .get(usize::from(pos - 1))
-                .ok_or_else(|| RuleError::input("position", format!("space {pos} has no special card")))?;
+            let sp = *n.special_order.get(usize::from(pos - 1)).ok_or_else(|| {
+                RuleError::input("position", format!("space {pos} has no special card"))
+            })?;
             n.seats.insert(c.clone(), pos);
             n.specials.insert(c.clone(), sp);
             log.push(format!(

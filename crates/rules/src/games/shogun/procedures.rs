@@ -285,7 +285,10 @@ pub fn turn_order_res_with(
     ));
     for d in &t.draws {
         r.log(if drawn.is_some() {
-            format!("tie: daimyo cards drawn at the table: {} (rule 5.5.3)", d.join(" → "))
+            format!(
+                "tie: daimyo cards drawn at the table: {} (rule 5.5.3)",
+                d.join(" → ")
+            )
         } else {
             format!("tie drawn at random: {}", d.join(" → "))
         });

@@ -216,9 +216,13 @@ fn rule_9_score_refuses_a_province_twice_and_buildings_beyond_its_slots() {
         temple: t,
         theatre: false,
     };
-    let twice = war::score(&d, Side::Sun, &[p("Aki", true, false), p("安藝", false, false)])
-        .unwrap_err()
-        .to_string();
+    let twice = war::score(
+        &d,
+        Side::Sun,
+        &[p("Aki", true, false), p("安藝", false, false)],
+    )
+    .unwrap_err()
+    .to_string();
     assert!(twice.contains("already listed"), "{twice}");
     // Bizen has 1 building slot (rule 2.3).
     let slots = war::score(&d, Side::Sun, &[p("Bizen", true, true)])
@@ -294,23 +298,70 @@ fn rule_5_6_4_real_decks_type_cards_1_to_5_then_each_card_as_it_is_turned() {
     let pr = ShogunRules.prompt(&d, &s);
     assert_eq!(pr.actions[0].name, "turn-action");
     assert!(pr.actions[0].blocked.is_none());
-    assert!(pr.hints.iter().any(|h| h.contains("turn action card 6")), "{:?}", pr.hints);
+    assert!(
+        pr.hints.iter().any(|h| h.contains("turn action card 6")),
+        "{:?}",
+        pr.hints
+    );
     let e = act(&d, &s, "skip", &[], &mut dice).unwrap_err();
     assert_eq!(e.rule(), Some("5.6.4"), "{e}");
     // A card already face up is refused; the candidates are the 5 still face down.
-    assert!(act(&d, &s, "turn-action", &[("card", "castle".into())], &mut dice).is_err());
+    assert!(
+        act(
+            &d,
+            &s,
+            "turn-action",
+            &[("card", "castle".into())],
+            &mut dice
+        )
+        .is_err()
+    );
     let left = ShogunRules.candidates(&d, &s, "turn-action", "card");
     assert_eq!(left.len(), 5);
-    let s = act(&d, &s, "turn-action", &[("card", "war-b".into())], &mut dice).unwrap();
+    let s = act(
+        &d,
+        &s,
+        "turn-action",
+        &[("card", "war-b".into())],
+        &mut dice,
+    )
+    .unwrap();
     assert_eq!(s.action_order[5], state::Act::WarB);
     // Red had nothing for action 2: play moves on and waits for card 7.
     assert_eq!((s.step, s.action_order.len()), (2, 6));
     assert!(s.awaiting_action_card());
-    let s = act(&d, &s, "turn-action", &[("card", "war-a".into())], &mut dice).unwrap();
-    let s = act(&d, &s, "turn-action", &[("card", "recruit-1".into())], &mut dice).unwrap();
+    let s = act(
+        &d,
+        &s,
+        "turn-action",
+        &[("card", "war-a".into())],
+        &mut dice,
+    )
+    .unwrap();
+    let s = act(
+        &d,
+        &s,
+        "turn-action",
+        &[("card", "recruit-1".into())],
+        &mut dice,
+    )
+    .unwrap();
     // Card 9 typed: card 10 is the one left.
-    let a = apply(&d, &s, "turn-action", &[("card", "recruit-3".into())], &mut dice).unwrap();
-    assert!(a.log.iter().any(|l| l.contains("Action card 10 is the one left")), "{:?}", a.log);
+    let a = apply(
+        &d,
+        &s,
+        "turn-action",
+        &[("card", "recruit-3".into())],
+        &mut dice,
+    )
+    .unwrap();
+    assert!(
+        a.log
+            .iter()
+            .any(|l| l.contains("Action card 10 is the one left")),
+        "{:?}",
+        a.log
+    );
     assert_eq!(a.state.action_order.len(), 10);
     assert_eq!(a.state.action_order[9], state::Act::Recruit5);
     // The round ends after action 10 (spring → summer).
@@ -342,9 +393,13 @@ fn p1_calibration_refuses_few_throws_and_a_tower_that_keeps_every_cube_and_says_
         cubes_in: i,
         cubes_out: o,
     };
-    let few = tower::calibrate(&[t(10, 0), t(10, 0)], 0).unwrap_err().to_string();
+    let few = tower::calibrate(&[t(10, 0), t(10, 0)], 0)
+        .unwrap_err()
+        .to_string();
     assert!(few.contains("at least 10"), "{few}");
-    let keeps = tower::calibrate(&vec![t(10, 0); 12], 0).unwrap_err().to_string();
+    let keeps = tower::calibrate(&vec![t(10, 0); 12], 0)
+        .unwrap_err()
+        .to_string();
     assert!(keeps.contains("keeps almost every cube"), "{keeps}");
     let truth = tower::Model {
         stick: 0.3,
@@ -352,10 +407,19 @@ fn p1_calibration_refuses_few_throws_and_a_tower_that_keeps_every_cube_and_says_
     };
     let fit = tower::calibrate(&synthetic(truth, 150, 21), 0).unwrap();
     assert!(fit.stick_error > 0.0 && fit.stick_error < 0.1, "{fit:?}");
-    assert!(fit.release_error > 0.0 && fit.release_error < 0.15, "{fit:?}");
+    assert!(
+        fit.release_error > 0.0 && fit.release_error < 0.15,
+        "{fit:?}"
+    );
     // The truth lies within three errors of the fit.
-    assert!((fit.model.stick - 0.3).abs() < 3.0 * fit.stick_error, "{fit:?}");
-    assert!((fit.model.release - 0.4).abs() < 3.0 * fit.release_error, "{fit:?}");
+    assert!(
+        (fit.model.stick - 0.3).abs() < 3.0 * fit.stick_error,
+        "{fit:?}"
+    );
+    assert!(
+        (fit.model.release - 0.4).abs() < 3.0 * fit.release_error,
+        "{fit:?}"
+    );
     // The procedure says the uncertainty.
     let p = Params::new()
         .with(
@@ -368,7 +432,12 @@ fn p1_calibration_refuses_few_throws_and_a_tower_that_keeps_every_cube_and_says_
         )
         .with("start-inside", 0);
     let r = ShogunRules
-        .resolve(&test_data(), "calibrate", &p, &mut ManualDice::new([]).unwrap())
+        .resolve(
+            &test_data(),
+            "calibrate",
+            &p,
+            &mut ManualDice::new([]).unwrap(),
+        )
         .unwrap();
     assert!(r.result["stick_error"].as_f64().unwrap() > 0.0);
     assert!(r.log.iter().any(|l| l.contains(" ± ")), "{:?}", r.log);
@@ -397,7 +466,10 @@ fn p1_extra_throws_join_the_real_towers_logged_throws_instead_of_replacing_them(
     )
     .unwrap();
     let line = a.log.join("\n");
-    assert!(line.contains("80 throw(s) (40 of this game, 40 typed)"), "{line}");
+    assert!(
+        line.contains("80 throw(s) (40 of this game, 40 typed)"),
+        "{line}"
+    );
     assert!(a.state.tower.calibrated);
     // Too few in all: refused, nothing set.
     let mut short = setup_with(4, &[("tower", "real")]);
@@ -451,7 +523,10 @@ fn rule_7_2_after_a_war_the_table_is_told_where_every_piece_goes() {
     // Every line reads in 中文.
     for l in &a.log {
         let zh = ShogunRules.words(&d, l, Lang::Zh);
-        assert!(crate::core::text::latin_words(&zh, &[]).is_empty(), "{l} ⇒ {zh}");
+        assert!(
+            crate::core::text::latin_words(&zh, &[]).is_empty(),
+            "{l} ⇒ {zh}"
+        );
     }
     // A revolt lost (rule 7.4): the card, buildings and markers go to the bank.
     let mut r = setup_with(4, &[]);
@@ -488,8 +563,14 @@ fn rule_2_4_2_6_the_prompt_says_the_defence_card_castle_cube_and_theatre_marker_
     s.specials.insert("red".into(), state::Special::Attack);
     s.event = Some("E1".into());
     let hints = ShogunRules.prompt(&d, &s).hints.join("\n");
-    assert!(hints.contains("Defence card +1") && hints.contains("yellow"), "{hints}");
-    assert!(hints.contains("Castle event +1") && hints.contains("E1 ("), "{hints}");
+    assert!(
+        hints.contains("Defence card +1") && hints.contains("yellow"),
+        "{hints}"
+    );
+    assert!(
+        hints.contains("Castle event +1") && hints.contains("E1 ("),
+        "{hints}"
+    );
     assert!(hints.contains("Attack card +1"), "{hints}");
     // E5: building a theatre may remove a revolt marker (P24).
     let mut t = setup_with(4, &[]);
@@ -507,7 +588,10 @@ fn rule_2_4_2_6_the_prompt_says_the_defence_card_castle_cube_and_theatre_marker_
 fn rule_2_6_event_cards_are_shown_with_their_text() {
     let (d, s) = dealt();
     let text = ShogunRules.show_text(&d, &s);
-    let line = text.lines().find(|l| l.starts_with("Events face up")).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Events face up"))
+        .unwrap();
     for e in &s.events_up {
         assert!(line.contains(&d.event_words(e)), "{line}");
     }
@@ -536,8 +620,18 @@ fn at_reveal(bids: [&str; 4]) -> (ShogunData, State) {
 #[test]
 fn rule_5_5_3_real_deck_ties_are_typed_as_the_daimyo_cards_were_drawn() {
     let (d, s) = at_reveal(["1", "1", "0", "none"]);
-    let e = act(&d, &s, "reveal", &[("event", "E1".into())], &mut SeededDice::new(1)).unwrap_err();
-    assert!(e.to_string().starts_with("ties:") && e.to_string().contains("red = yellow"), "{e}");
+    let e = act(
+        &d,
+        &s,
+        "reveal",
+        &[("event", "E1".into())],
+        &mut SeededDice::new(1),
+    )
+    .unwrap_err();
+    assert!(
+        e.to_string().starts_with("ties:") && e.to_string().contains("red = yellow"),
+        "{e}"
+    );
     let a = apply(
         &d,
         &s,
@@ -547,7 +641,11 @@ fn rule_5_5_3_real_deck_ties_are_typed_as_the_daimyo_cards_were_drawn() {
     )
     .unwrap();
     assert_eq!(a.state.bid_order, vec!["yellow", "red", "blue", "purple"]);
-    assert!(a.log.iter().any(|l| l.contains("drawn at the table")), "{:?}", a.log);
+    assert!(
+        a.log.iter().any(|l| l.contains("drawn at the table")),
+        "{:?}",
+        a.log
+    );
     // A player who did not tie is refused.
     let e = act(
         &d,
@@ -564,7 +662,11 @@ fn rule_5_5_3_real_deck_ties_are_typed_as_the_daimyo_cards_were_drawn() {
 fn rule_10_the_game_over_line_says_the_coin_tie_break() {
     let mut s = setup_with(4, &[]);
     s.phase = Phase::Over;
-    for (p, (score, coins)) in s.players.iter_mut().zip([(30, 9), (30, 5), (20, 40), (12, 1)]) {
+    for (p, (score, coins)) in s
+        .players
+        .iter_mut()
+        .zip([(30, 9), (30, 5), (20, 40), (12, 1)])
+    {
         p.score = score;
         p.coins = coins;
     }
@@ -575,10 +677,16 @@ fn rule_10_the_game_over_line_says_the_coin_tie_break() {
     s.players[1].coins = 9;
     s.winners = vec!["red".into(), "yellow".into()];
     let line = view::game_over_words(&s);
-    assert!(line.contains("shared victory") && line.contains("9 coins"), "{line}");
+    assert!(
+        line.contains("shared victory") && line.contains("9 coins"),
+        "{line}"
+    );
     let d = test_data();
     let zh = ShogunRules.words(&d, &line, Lang::Zh);
-    assert!(crate::core::text::latin_words(&zh, &["P22"]).is_empty(), "{zh}");
+    assert!(
+        crate::core::text::latin_words(&zh, &["P22"]).is_empty(),
+        "{zh}"
+    );
 }
 
 #[test]
@@ -594,13 +702,23 @@ fn rule_9_year_scoring_breaks_majorities_down_by_region() {
     let r = procedures::score_res(
         &d,
         Side::Sun,
-        &[p("Aki", "red", true), p("Mino", "red", true), p("Omi", "blue", true)],
+        &[
+            p("Aki", "red", true),
+            p("Mino", "red", true),
+            p("Omi", "blue", true),
+        ],
     )
     .unwrap();
     let log = r.log.join("\n");
     // Aki is green, Mino and Omi red: red has green's castles alone (3), ties red's with blue (2).
-    assert!(log.contains("red: region majorities: green: castle +3 / red: castle +2"), "{log}");
-    assert!(log.contains("blue: region majorities: red: castle +2"), "{log}");
+    assert!(
+        log.contains("red: region majorities: green: castle +3 / red: castle +2"),
+        "{log}"
+    );
+    assert!(
+        log.contains("blue: region majorities: red: castle +2"),
+        "{log}"
+    );
 }
 
 // ---------------------------------------------------------------- issue 19 item 10 (a): tables
@@ -626,13 +744,25 @@ fn issue_19_tables_check_refuses_shogun_tables_that_would_fail_in_play() {
         // A portion the draft cannot take (its input is 1..5).
         (
             "game.toml",
-            Box::new(|t| t.replacen("4 = [5, 4, 4, 3, 3, 2, 2, 2]", "4 = [6, 4, 4, 3, 3, 2, 2, 2]", 1)),
+            Box::new(|t| {
+                t.replacen(
+                    "4 = [5, 4, 4, 3, 3, 2, 2, 2]",
+                    "4 = [6, 4, 4, 3, 3, 2, 2, 2]",
+                    1,
+                )
+            }),
             "portions.4",
         ),
         // A winter table that misses a shortage of 1 (rule 8.2 would find no row).
         (
             "game.toml",
-            Box::new(|t| t.replacen("from = 1\n", "from = 2\n", 1).replacen("from = 2\nprovinces = 1\npeasants = 2", "from = 3\nprovinces = 1\npeasants = 2", 1)),
+            Box::new(|t| {
+                t.replacen("from = 1\n", "from = 2\n", 1).replacen(
+                    "from = 2\nprovinces = 1\npeasants = 2",
+                    "from = 3\nprovinces = 1\npeasants = 2",
+                    1,
+                )
+            }),
             "winter",
         ),
         // The same event twice: the second could never be drawn by its id.

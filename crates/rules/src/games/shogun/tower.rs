@@ -458,9 +458,7 @@ pub fn calibrate_runs(runs: &[(&[LoggedThrow], u32)]) -> Result<Fit, RuleError> 
     if n < MIN_THROWS {
         return Err(RuleError::input(
             "throws",
-            format!(
-                "{n} throw(s) cannot fit the tower: at least {MIN_THROWS} are needed (P1)"
-            ),
+            format!("{n} throw(s) cannot fit the tower: at least {MIN_THROWS} are needed (P1)"),
         ));
     }
     let mut best: Option<(f64, Model)> = None;

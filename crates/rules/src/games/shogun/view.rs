@@ -650,7 +650,10 @@ pub fn blocked(data: &ShogunData, s: &State, name: &str) -> Option<(String, Stri
             if s.awaiting_action_card() {
                 Ok(())
             } else if s.options.virtual_decks {
-                Err(("5.6.4".into(), "the app turns the action cards in this game".into()))
+                Err((
+                    "5.6.4".into(),
+                    "the app turns the action cards in this game".into(),
+                ))
             } else {
                 Err((
                     "5.6.4".into(),

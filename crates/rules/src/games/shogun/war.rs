@@ -330,7 +330,11 @@ pub fn turn_order_drawn(
         ));
     }
     ranked_order(bids, coins, |group| {
-        Ok(drawn.iter().filter(|c| group.contains(c)).cloned().collect())
+        Ok(drawn
+            .iter()
+            .filter(|c| group.contains(c))
+            .cloned()
+            .collect())
     })
 }
 
@@ -447,10 +451,10 @@ pub fn score(
         }
         // Rule 2.3: each province has one card, so it is scored once; its buildings fit its slots
         // (rule 6 A1–A3: at most one of each kind, within the card's building slots).
-        if let Some(j) = provinces[..i]
-            .iter()
-            .position(|q| data.card(side, &q.name).is_some_and(|c| c.name == card.name))
-        {
+        if let Some(j) = provinces[..i].iter().position(|q| {
+            data.card(side, &q.name)
+                .is_some_and(|c| c.name == card.name)
+        }) {
             return Err(RuleError::input(
                 "provinces",
                 format!("[{i}]: {} is already listed at [{j}]", card.name),
