@@ -114,7 +114,7 @@ fn rule_5_3_a_bid_of_card_without_the_card_is_refused_not_a_panic() {
     // A named province card is the card bid (it returns to hand, P26).
     let mut p = full_plan(&s, "red", "Yamato");
     for kv in p.iter_mut() {
-        if kv.1 == Value::from("Yamato") && kv.0 != "bid" {
+        if kv.1 == "Yamato" && kv.0 != "bid" {
             kv.1 = Value::from("chest");
         }
     }
@@ -397,7 +397,7 @@ fn p1_calibration_refuses_few_throws_and_a_tower_that_keeps_every_cube_and_says_
         .unwrap_err()
         .to_string();
     assert!(few.contains("at least 10"), "{few}");
-    let keeps = tower::calibrate(&vec![t(10, 0); 12], 0)
+    let keeps = tower::calibrate(&[t(10, 0); 12], 0)
         .unwrap_err()
         .to_string();
     assert!(keeps.contains("keeps almost every cube"), "{keeps}");
@@ -734,7 +734,8 @@ fn load_with(file: &str, edit: impl Fn(&str) -> String) -> Result<ShogunData, St
 
 #[test]
 fn issue_19_tables_check_refuses_shogun_tables_that_would_fail_in_play() {
-    let cases: Vec<(&str, Box<dyn Fn(&str) -> String>, &str)> = vec![
+    type Edit = Box<dyn Fn(&str) -> String>;
+    let cases: Vec<(&str, Edit, &str)> = vec![
         // A 3-player designated province that is out of play on the sun side (setup would fail).
         (
             "game.toml",

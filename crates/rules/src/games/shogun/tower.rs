@@ -554,7 +554,7 @@ fn errors(m: Model, runs: &[(&[LoggedThrow], u32)]) -> Option<(f64, f64)> {
     // Information matrix I = −H; covariance = I⁻¹.
     let (a, b, d) = (-fss, -fsr, -frr);
     let det = a * d - b * b;
-    if !(a > 0.0 && d > 0.0 && det > 0.0) || !det.is_finite() {
+    if !(a > 0.0 && d > 0.0 && det > 0.0 && det.is_finite()) {
         return None;
     }
     let var_s = d / det;

@@ -1014,12 +1014,13 @@ fn action_flags(data: &ShogunData, s: &State, act: Act, c: &str, x: &str) -> Vec
                 }
             }
         }
-        Act::Theatre if fx == Some(Effect::TheatreCalm) => {
-            if s.provinces.get(x).is_some_and(|p| p.revolts > 0) {
-                v.push(format!(
-                    "Event {ev}: building the theatre may also remove 1 revolt marker from {x} (Remove a revolt marker, rule 2.6, P24)"
-                ));
-            }
+        Act::Theatre
+            if fx == Some(Effect::TheatreCalm)
+                && s.provinces.get(x).is_some_and(|p| p.revolts > 0) =>
+        {
+            v.push(format!(
+                "Event {ev}: building the theatre may also remove 1 revolt marker from {x} (Remove a revolt marker, rule 2.6, P24)"
+            ));
         }
         _ => {}
     }
