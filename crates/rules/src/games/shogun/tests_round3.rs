@@ -441,6 +441,17 @@ fn p1_calibration_refuses_few_throws_and_a_tower_that_keeps_every_cube_and_says_
         .unwrap();
     assert!(r.result["stick_error"].as_f64().unwrap() > 0.0);
     assert!(r.log.iter().any(|l| l.contains(" ± ")), "{:?}", r.log);
+    // 30 throws as a table logs them (the CLI test's): a fit, with its error.
+    let p = Params::new().with("throws", "13:9,10:7,7:8,10:8,4:6,7:8,9:7,5:6,7:7,12:14,9:9,4:5,8:8,6:3,12:13,9:9,15:12,9:11,13:11,4:3,8:10,13:12,12:11,5:8,13:11,7:8,7:7,11:8,15:13,14:18").with("start-inside", 0);
+    let r = ShogunRules
+        .resolve(
+            &test_data(),
+            "calibrate",
+            &p,
+            &mut ManualDice::new([]).unwrap(),
+        )
+        .unwrap();
+    assert!(r.result["stick"].as_f64().unwrap() < 0.5, "{:?}", r.result);
 }
 
 #[test]
