@@ -607,6 +607,18 @@ fn rule_2_6_event_cards_are_shown_with_their_text() {
         assert!(line.contains(&d.event_words(e)), "{line}");
     }
     assert!(line.contains(" ("), "{line}");
+    // The status line names the event in force with its text, in either language.
+    let mut s = s;
+    s.event = Some("E9".into());
+    let st = ShogunRules.status(&d, &s);
+    let ev = &st.track.iter().find(|(k, _)| k == "Event").unwrap().1;
+    assert_eq!(ev, "E9 (Collect tax gives at most 5)");
+    let zh = ShogunRules.status_in(&d, &s, Lang::Zh);
+    let ev = &zh.track.iter().find(|(k, _)| k == "事件").unwrap().1;
+    assert!(
+        ev.starts_with("E9（") && crate::core::text::latin_words(ev, &[]).is_empty(),
+        "{ev}"
+    );
 }
 
 // ---------------------------------------------------------------- item 8: ties, coins, regions

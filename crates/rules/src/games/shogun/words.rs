@@ -298,6 +298,8 @@ const PAIRS: &[(&str, &str)] = &[
     ),
     ("Event", "事件"),
     ("Action", "行动"),
+    // An event card with its text (status line); last, so the longer lines above match first.
+    ("E{} ({})", "E{0}（{1}）"),
     ("spring", "春"),
     ("summer", "夏"),
     ("autumn", "秋"),
