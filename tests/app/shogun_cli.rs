@@ -155,8 +155,125 @@ fn rule_7_1_tower_through_the_binary() {
     assert_eq!(v["result"]["inside"], json!({"red": 5}));
     let err = e.err(&["resolve", "shogun", "tower", "thrown=red:5", "stick=2"]);
     assert!(err.contains("stick"), "{err}");
-    let v = resolve(&e, "calibrate", &["throws=8:6,8:6,8:5,8:7,8:6"]);
+    // P1: a fit needs at least 10 throws and says its uncertainty.
+    let err = e.err(&[
+        "resolve",
+        "shogun",
+        "calibrate",
+        "throws=8:6,8:6,8:5,8:7,8:6",
+    ]);
+    assert!(err.contains("at least 10"), "{err}");
+    let v = resolve(&e, "calibrate", &[THROWS]);
     assert!(v["result"]["stick"].as_f64().unwrap() < 0.5);
+    assert!(v["result"]["stick_error"].as_f64().unwrap() > 0.0);
+}
+
+/// 30 throws of a tower that keeps about 3 cubes in 10 and lets 4 in 10 stuck ones out.
+const THROWS: &str = "throws=13:9,10:7,7:8,10:8,4:6,7:8,9:7,5:6,7:7,12:14,9:9,4:5,8:8,6:3,12:13,9:9,15:12,9:11,13:11,4:3,8:10,13:12,12:11,5:8,13:11,7:8,7:7,11:8,15:13,14:18";
+
+/// Issue 25 item 6: more cubes than the box holds are refused; "none" (how the app writes an empty
+/// tower) reads back; a province scored twice or with more buildings than slots is refused.
+#[test]
+fn rule_2_1_rule_9_tower_and_score_refuse_what_the_box_and_the_cards_cannot_hold() {
+    let e = Env::new();
+    let err = e.err(&["resolve", "shogun", "tower", "thrown=red:100"]);
+    assert!(err.contains("thrown") && err.contains("62"), "{err}");
+    let err = e.err(&[
+        "resolve",
+        "shogun",
+        "tower",
+        "thrown=red:3",
+        "inside=green:25",
+    ]);
+    assert!(err.contains("inside") && err.contains("20"), "{err}");
+    let v = resolve(
+        &e,
+        "tower",
+        &["thrown=red:3", "inside=none", "stick=0", "release=1"],
+    );
+    assert_eq!(v["result"]["out_total"], 3);
+    let input = json!({
+        "side": "sun",
+        "provinces": [
+            {"name": "Aki", "owner": "red", "castle": true},
+            {"name": "Aki", "owner": "red"}
+        ]
+    });
+    let f = e.path("twice.json");
+    std::fs::write(&f, input.to_string()).unwrap();
+    let err = e.err(&["resolve", "shogun", "score", "--input", f.to_str().unwrap()]);
+    assert!(err.contains("already listed"), "{err}");
+    let input = json!({
+        "side": "sun",
+        "provinces": [{"name": "Bizen", "owner": "red", "castle": true, "temple": true}]
+    });
+    std::fs::write(&f, input.to_string()).unwrap();
+    let err = e.err(&["resolve", "shogun", "score", "--input", f.to_str().unwrap()]);
+    assert!(err.contains("building slot"), "{err}");
+}
+
+/// Issue 25 items 1–2 through the binary: `bid=card` and `bid=chest` are refused with exit 2 (no
+/// panic), `castle=empty` is an empty space.
+#[test]
+fn rule_5_3_plan_bid_card_and_chest_are_refused_and_empty_is_a_space_left_empty() {
+    let e = Env::new();
+    let f = e.path("bids.gunbai");
+    let fs = f.to_str().unwrap();
+    e.ok(&[
+        "session",
+        "new",
+        "shogun",
+        "--players",
+        "4",
+        "--seed",
+        "13",
+        "--out",
+        fs,
+    ]);
+    e.ok(&["session", "act", fs, "prime-tower"]);
+    e.ok(&["session", "act", fs, "deal"]);
+    let (c, provs) = SEATS[0];
+    let plan = |bid: &str| -> Vec<String> {
+        let mut args: Vec<String> = vec![
+            "session".into(),
+            "act".into(),
+            fs.into(),
+            "plan".into(),
+            format!("player={c}"),
+            format!("bid={bid}"),
+            "war-a=chest".into(),
+            "war-b=chest".into(),
+        ];
+        for (k, p) in [
+            "castle",
+            "temple",
+            "theatre",
+            "rice",
+            "tax",
+            "recruit-5",
+            "recruit-3",
+            "recruit-1",
+        ]
+        .iter()
+        .zip(provs)
+        {
+            args.push(format!("{k}={p}"));
+        }
+        args
+    };
+    for bid in ["card", "chest"] {
+        let a = plan(bid);
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        let err = e.err(&a);
+        assert!(err.contains("bid") && err.contains("5.3"), "{err}");
+    }
+    // Red holds 13 cards: an empty space is refused by rule 5.3, not as an unknown province.
+    let mut a = plan("1");
+    a.retain(|x| !x.starts_with("war-b="));
+    a.push("war-b=empty".into());
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let err = e.err(&a);
+    assert!(err.contains("all 11 spaces"), "{err}");
 }
 
 const SEATS: [(&str, [&str; 8]); 4] = [

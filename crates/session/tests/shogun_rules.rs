@@ -5,7 +5,7 @@ mod common;
 
 use gunbai_session::core::{ActionCall, Setup};
 use gunbai_session::games::shogun::state::{Act, State};
-use gunbai_session::games::shogun::{Phase, tower};
+use gunbai_session::games::shogun::{Phase, tower, war};
 use gunbai_session::games::{self};
 use gunbai_session::{Session, SessionError};
 use serde_json::Value;
@@ -59,6 +59,27 @@ fn check_invariants(s: &State) {
             ),
         }
     }
+}
+
+/// The tied bid groups the reveal will meet (rule 5.5.3), from the plans on the table.
+fn tied(s: &State) -> Vec<Vec<String>> {
+    let bids: Vec<(String, war::Bid)> = s
+        .players
+        .iter()
+        .map(|p| {
+            let b = &s.plans[&p.colour].bid;
+            (
+                p.colour.clone(),
+                war::Bid::parse("bid", b).unwrap_or(war::Bid::Card),
+            )
+        })
+        .collect();
+    let coins = s
+        .players
+        .iter()
+        .map(|p| (p.colour.clone(), p.coins))
+        .collect();
+    war::tied_groups(&bids, &coins).unwrap()
 }
 
 /// A simple player: fills the plan with its provinces, bids, builds, collects, recruits and attacks.
@@ -197,7 +218,8 @@ fn play(s: &mut Session, typed: bool) -> usize {
                         (
                             "action-order",
                             Value::from(
-                                "war-a,castle,rice,recruit-5,tax,war-b,temple,recruit-3,theatre,recruit-1",
+                                // Rule 5.1: cards 1–5 face up; 6–10 are typed as each is turned.
+                                "war-a,castle,rice,recruit-5,tax",
                             ),
                         ),
                         (
@@ -234,11 +256,26 @@ fn play(s: &mut Session, typed: bool) -> usize {
             "reveal" => {
                 round += 1;
                 let p = if typed {
-                    vec![("event", Value::from(state.events_up[0].clone()))]
+                    // Rule 5.5.3: tied players' daimyo cards drawn at the table (here: last seat first).
+                    let ties: Vec<String> = tied(&state)
+                        .into_iter()
+                        .flat_map(|g| g.into_iter().rev())
+                        .collect();
+                    vec![
+                        ("event", Value::from(state.events_up[0].clone())),
+                        ("ties", Value::from(ties.join(","))),
+                    ]
                 } else {
                     vec![]
                 };
                 act(s, "reveal", &p)
+            }
+            "turn-action" => {
+                // Rule 5.6.4: the next card turned is the first one not yet face up.
+                let card = s.game.candidates(s.state(), "turn-action", "card")[0]
+                    .value
+                    .clone();
+                act(s, "turn-action", &[("card", Value::from(card))])
             }
             "take-seat" => {
                 let free = (1..=5)

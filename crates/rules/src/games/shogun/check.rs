@@ -5,8 +5,9 @@
 use std::collections::BTreeSet;
 
 use super::data::{COLOURS, PEASANT, ShogunData};
-use super::state::{Building, State};
+use super::state::{Building, Phase, State};
 use super::tower;
+use super::war::Bid;
 use crate::core::RuleError;
 
 /// Coins, rice and score beyond this are refused as damaged rather than believed (the tracks have no
@@ -129,18 +130,45 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             }
         }
     }
-    // Rule 2.1: 62 cubes per colour, all somewhere.
+    // P20: peasants are virtual, but not beyond any game's reach.
+    for (k, c) in [
+        ("tower.inside", &s.tower.inside),
+        ("tower.tray", &s.tower.tray),
+        ("tower.last_in", &s.tower.last_in),
+        ("tower.last_out", &s.tower.last_out),
+    ] {
+        for (colour, n) in c {
+            if *n > tower::MAX_PEASANTS {
+                return Err(bad(
+                    k,
+                    format!("{n} {colour} cubes is more than play reaches"),
+                ));
+            }
+        }
+    }
+    for (i, t) in s.tower.log.iter().enumerate() {
+        if t.cubes_in > tower::MAX_THROW || t.cubes_out > t.cubes_in + tower::MAX_THROW {
+            return Err(bad(
+                &format!("tower.log[{i}]"),
+                format!("{}:{} is not a throw of this game", t.cubes_in, t.cubes_out),
+            ));
+        }
+    }
+    if s.tower.log.len() > tower::MAX_THROWS {
+        return Err(bad("tower.log", "more throws than any game makes"));
+    }
+    // Rule 2.1: 62 cubes per colour, all somewhere (counted wide, so damage cannot overflow).
     for p in &s.players {
-        let board: u32 = s
+        let board: u64 = s
             .provinces
             .values()
             .filter(|v| v.owner.as_deref() == Some(p.colour.as_str()))
-            .map(|v| v.cubes)
+            .map(|v| u64::from(v.cubes))
             .sum();
-        let total = p.supply
+        let total = u64::from(p.supply)
             + board
-            + tower::count(&s.tower.inside, &p.colour)
-            + tower::count(&s.tower.tray, &p.colour);
+            + u64::from(tower::count(&s.tower.inside, &p.colour))
+            + u64::from(tower::count(&s.tower.tray, &p.colour));
         if total != 62 {
             return Err(bad(
                 &format!("players.{}.supply", p.colour),
@@ -177,7 +205,8 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             "at most the 5 special cards, each once",
         ));
     }
-    if s.step > s.action_order.len() || s.actor > s.turn.len() {
+    // The action in progress (the step is left over from the last round until the daimyo are seated).
+    if s.phase == Phase::Actions && (s.step > s.action_order.len() || s.actor > s.turn.len()) {
         return Err(bad(
             "step",
             "the action in progress is beyond the action cards or the turn order",
@@ -195,6 +224,145 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
                 ));
             }
         }
+        // Rule 5.3: the bid space holds a chest card 0..4, a province card, or nothing.
+        let bid_ok = match Bid::parse("bid", &plan.bid) {
+            Ok(Bid::Card) => false,
+            Ok(_) => true,
+            Err(_) => s.provinces.contains_key(&plan.bid),
+        };
+        if !bid_ok {
+            return Err(bad(
+                &format!("plans.{c}.bid"),
+                format!(
+                    "{} is neither a chest card 0..4, a province in play nor none",
+                    plan.bid
+                ),
+            ));
+        }
+    }
+    // Rule 5.3–5.4: planning ends when everyone has planned; from the reveal to the last action
+    // every player's plan is on the table.
+    let planned_all = s.players.iter().all(|p| s.plans.contains_key(&p.colour));
+    match s.phase {
+        Phase::Planning if planned_all => {
+            return Err(bad(
+                "plans",
+                "everyone has planned, but the table is still planning",
+            ));
+        }
+        Phase::Reveal | Phase::Seating | Phase::Actions if !planned_all => {
+            return Err(bad("plans", "a player's plan is missing (rule 5.3)"));
+        }
+        _ => {}
+    }
+    // Rule 5.1: 10 action cards and 5 special cards once dealt; with real decks cards 6–10 are
+    // typed as each is turned (rule 5.6.4).
+    if matches!(
+        s.phase,
+        Phase::Planning | Phase::Reveal | Phase::Seating | Phase::Actions
+    ) {
+        let least = if s.options.virtual_decks { 10 } else { 5 };
+        if s.action_order.len() < least || s.special_order.len() != 5 {
+            return Err(bad(
+                "action-order",
+                "the action and special cards of this round are not all dealt (rule 5.1–5.2)",
+            ));
+        }
+        if s.phase == Phase::Actions && s.action_order.len() < 10 && s.step >= s.action_order.len()
+        {
+            return Err(bad("step", "the action in progress has no action card yet"));
+        }
+    }
+    if matches!(s.phase, Phase::Reveal) && s.options.virtual_decks && s.events_up.is_empty() {
+        return Err(bad("events", "no event card face up to draw (rule 5.4)"));
+    }
+    // Rule 5.5: seats are distinct spaces that hold a special card.
+    let mut taken = BTreeSet::new();
+    for (c, p) in &s.seats {
+        if !taken.insert(*p) || usize::from(*p) > s.special_order.len() {
+            return Err(bad(
+                &format!("seats.{c}"),
+                format!("space {p} is taken twice or has no special card"),
+            ));
+        }
+    }
+    // Rule 8.2: each winter entry is a player with a revolt from the table, drawing that player's
+    // provinces.
+    let max_row = d
+        .winter
+        .iter()
+        .map(|r| r.provinces.max(r.peasants))
+        .max()
+        .unwrap_or(0);
+    for (i, w) in s.winter.iter().enumerate() {
+        let field = format!("winter[{i}]");
+        if s.player(&w.colour).is_none() {
+            return Err(bad(&field, format!("{} is not at the table", w.colour)));
+        }
+        if w.count > max_row || w.peasants > max_row || w.resolved > max_row {
+            return Err(bad(
+                &field,
+                "more revolts or peasants than the winter table gives (rule 8.2)",
+            ));
+        }
+        for x in &w.drawn {
+            if !s.provinces.contains_key(x) {
+                return Err(bad(&field, format!("{x} is not a province in play")));
+            }
+        }
+        if !w.drawn_done && !w.drawn.is_empty() {
+            return Err(bad(&field, "provinces drawn before the draw"));
+        }
+    }
+    if matches!(s.phase, Phase::WinterRevolt) && !s.winter.iter().any(|w| !w.drawn.is_empty()) {
+        return Err(bad(
+            "winter",
+            "no drawn province waits for its revolt (rule 8.2)",
+        ));
+    }
+    if matches!(s.phase, Phase::WinterDraw) && !s.winter.iter().any(|w| !w.drawn_done) {
+        return Err(bad("winter", "no draw is waiting (rule 8.2)"));
+    }
+    // Rule 3.6: the draft's turn is a seat at the table, portions are 1..5 cubes of those at it.
+    if let Some(dr) = &s.draft {
+        if dr.turn >= n {
+            return Err(bad("draft.turn", format!("seat {} of {n}", dr.turn)));
+        }
+        for (c, v) in &dr.portions {
+            if s.player(c).is_none() || v.iter().any(|p| !(1..=5).contains(p)) {
+                return Err(bad(
+                    &format!("draft.portions.{c}"),
+                    "portions of 1..5 cubes for a player at the table (rule 3.5)",
+                ));
+            }
+            let left: u64 = v.iter().map(|p| u64::from(*p)).sum();
+            if s.player(c).is_some_and(|p| u64::from(p.supply) < left) {
+                return Err(bad(
+                    &format!("draft.portions.{c}"),
+                    "more cubes in the portions than in the supply",
+                ));
+            }
+        }
+        // During the draft only: afterwards the leftover deck is the bank's, and play takes from it.
+        let drafting = matches!(s.phase, Phase::DraftDeal | Phase::Draft);
+        for x in dr.face_up.iter().chain(&dr.deck).filter(|_| drafting) {
+            if s.provinces.get(x).is_none_or(|p| p.owner.is_some()) {
+                return Err(bad(
+                    "draft",
+                    format!("{x} is not a neutral province in play"),
+                ));
+            }
+        }
+    }
+    if matches!(s.phase, Phase::DraftDeal | Phase::Draft) && s.draft.is_none() {
+        return Err(bad("draft", "the draft has no state"));
+    }
+    // Rule 3.9: priming takes 7 cubes from each supply.
+    if s.phase == Phase::Prime && s.players.iter().any(|p| p.supply < 7) {
+        return Err(bad(
+            "players",
+            "7 cubes from each supply prime the tower (rule 3.9)",
+        ));
     }
     for c in s.turn.iter().chain(&s.bid_order).chain(s.seats.keys()) {
         if s.player(c).is_none() {
@@ -204,6 +372,16 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     for (c, p) in &s.seats {
         if !(1..=5).contains(p) {
             return Err(bad(&format!("seats.{c}"), "positions are 1..5"));
+        }
+    }
+    for c in s.specials.keys() {
+        if s.player(c).is_none() {
+            return Err(bad("specials", format!("{c} is not at the table")));
+        }
+    }
+    for (c, x) in &s.lost {
+        if s.player(c).is_none() || !s.provinces.contains_key(x) {
+            return Err(bad("lost", format!("{c}: {x} is not a card of this game")));
         }
     }
     for e in s.events_up.iter().chain(&s.event_deck).chain(&s.event) {

@@ -250,6 +250,89 @@ const F_PROV: &str = "tables/shogun/provinces.toml";
 const F_MAP: &str = "tables/shogun/map.toml";
 const F_GAME: &str = "tables/shogun/game.toml";
 
+/// A name a player types in a list (`a,b`) or a `key=value` pair: never empty, no `,` or `=`.
+fn check_name(file: &str, field: &str, name: &str) -> Result<(), TableError> {
+    if name.trim().is_empty() || name.trim() != name || name.contains([',', '=', ':']) {
+        return Err(TableError::invalid(
+            file,
+            field,
+            format!(
+                "“{name}”: a name is not empty and has no “,”, “=”, “:” or outer spaces (it is typed in lists)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Rule 2.3: each card once per side, by its name or its 中文 (play finds a card by either), its
+/// values within what the tracks hold, at most the three kinds of building.
+fn check_cards(cards: &[CardSpec]) -> Result<(), TableError> {
+    for (i, c) in cards.iter().enumerate() {
+        let field = format!("cards[{i}]");
+        check_name(F_PROV, &format!("{field}.name"), &c.name)?;
+        check_name(F_PROV, &format!("{field}.zh"), &c.zh)?;
+        if c.slots > 3 {
+            return Err(TableError::invalid(
+                F_PROV,
+                format!("{field}.slots"),
+                format!("{}: at most 3 (one castle, temple and theatre)", c.name),
+            ));
+        }
+        if c.tax > 20 || c.rice > 20 {
+            return Err(TableError::invalid(
+                F_PROV,
+                &field,
+                format!("{}: tax and rice are 0 to 20", c.name),
+            ));
+        }
+        if c.sides.is_empty() {
+            return Err(TableError::invalid(
+                F_PROV,
+                format!("{field}.sides"),
+                format!("{}: on the sun side, the moon side or both", c.name),
+            ));
+        }
+        for (j, o) in cards[..i].iter().enumerate() {
+            let same = [&o.name, &o.zh]
+                .iter()
+                .any(|a| a.eq_ignore_ascii_case(&c.name) || a.eq_ignore_ascii_case(&c.zh));
+            if same && o.sides.iter().any(|s| c.sides.contains(s)) {
+                return Err(TableError::invalid(
+                    F_PROV,
+                    &field,
+                    format!(
+                        "{} is on a side with cards[{j}] ({}) under the same name",
+                        c.name, o.name
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Rule 2.6: each event card once (found by its id), with a rice loss the track can take.
+fn game_events_ok(events: &[EventSpec]) -> Result<(), TableError> {
+    for (i, e) in events.iter().enumerate() {
+        check_name(F_GAME, &format!("events[{i}].id"), &e.id)?;
+        if events[..i].iter().any(|o| o.id.eq_ignore_ascii_case(&e.id)) {
+            return Err(TableError::invalid(
+                F_GAME,
+                format!("events[{i}].id"),
+                format!("{} is given twice", e.id),
+            ));
+        }
+        if e.rice_loss > 99 {
+            return Err(TableError::invalid(
+                F_GAME,
+                format!("events[{i}].rice-loss"),
+                "0 to 99",
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn players_key(file: &str, field: &str, k: &str) -> Result<u8, TableError> {
     match k.parse::<u8>() {
         Ok(n @ 3..=5) => Ok(n),
@@ -284,6 +367,7 @@ impl ShogunData {
                 }
             }
         }
+        check_cards(&prov.cards)?;
         let mut data = ShogunData {
             cards: prov.cards,
             coins: BTreeMap::new(),
@@ -394,6 +478,8 @@ impl ShogunData {
                 "stick and release are probabilities 0..1",
             ));
         }
+        game_events_ok(&data.events)?;
+        data.check_play()?;
         let sun_links = map.sun.links.clone();
         for (side, m) in [(Side::Sun, map.sun), (Side::Moon, map.moon)] {
             let links = if m.copy_sun {
@@ -403,7 +489,8 @@ impl ShogunData {
             };
             for (i, l) in links.iter().enumerate() {
                 for end in [&l.a, &l.b] {
-                    if data.card(side, end).is_none() {
+                    // Exactly the card's name: play compares names exactly.
+                    if data.card(side, end).is_none_or(|c| c.name != *end) {
                         return Err(TableError::invalid(
                             F_MAP,
                             format!("{}.links[{i}]", side.id()),
@@ -423,6 +510,148 @@ impl ShogunData {
             data.map_placeholder.insert(side, (m.placeholder, m.note));
         }
         Ok(data)
+    }
+
+    /// Issue 19 item 10: everything play will look up in these tables, checked at load so that
+    /// `tables check` refuses a table that would fail in play (each error names the file and field).
+    fn check_play(&self) -> Result<(), TableError> {
+        for n in 3..=5u8 {
+            // Rule 3.3: starting coins stay far below the tracks' bound (check_state's 999).
+            if self.coins.get(&n).is_some_and(|c| *c > 200) {
+                return Err(TableError::invalid(
+                    F_GAME,
+                    format!("coins.{n}"),
+                    "at most 200 coins to start",
+                ));
+            }
+            let portions = self.portions.get(&n).cloned().unwrap_or_default();
+            // Rule 3.5: the draft places portions of 1..5 cubes (the draft's input takes 1..5), and
+            // 7 cubes must stay in the supply for the priming (rule 3.9).
+            if portions.is_empty() || portions.iter().any(|p| !(1..=5).contains(p)) {
+                return Err(TableError::invalid(
+                    F_GAME,
+                    format!("portions.{n}"),
+                    "portions of 1 to 5 cubes",
+                ));
+            }
+            if portions.iter().sum::<u32>() > 62 - 7 {
+                return Err(TableError::invalid(
+                    F_GAME,
+                    format!("portions.{n}"),
+                    "more than 55 cubes: 7 of the 62 are needed to prime the tower (rule 3.9)",
+                ));
+            }
+            let sides: &[Side] = if n == 3 {
+                &[Side::Sun] // P14: the 3-player designated start is for the sun side
+            } else {
+                &[Side::Sun, Side::Moon]
+            };
+            for side in [Side::Sun, Side::Moon] {
+                let in_play = self.provinces(side, n).len();
+                if portions.len() * usize::from(n) > in_play {
+                    return Err(TableError::invalid(
+                        F_GAME,
+                        format!("portions.{n}"),
+                        format!(
+                            "{n} players × {} portions need more provinces than the {in_play} in play on the {} side",
+                            portions.len(),
+                            side.id()
+                        ),
+                    ));
+                }
+            }
+            let seats = self
+                .designated
+                .get(&n)
+                .ok_or_else(|| TableError::invalid(F_GAME, format!("designated.{n}"), "missing"))?;
+            let mut seen: Vec<&str> = Vec::new();
+            for (si, seat) in seats.iter().enumerate() {
+                let field = format!("designated.{n}[{si}]");
+                let mut cubes = 0u32;
+                for (p, k) in seat {
+                    for side in sides {
+                        if !self.provinces(*side, n).iter().any(|c| c.name == *p) {
+                            return Err(TableError::invalid(
+                                F_GAME,
+                                &field,
+                                format!(
+                                    "{p} is not in play on the {} side with {n} players",
+                                    side.id()
+                                ),
+                            ));
+                        }
+                    }
+                    if seen.contains(&p.as_str()) {
+                        return Err(TableError::invalid(
+                            F_GAME,
+                            &field,
+                            format!("{p} is given twice"),
+                        ));
+                    }
+                    seen.push(p);
+                    // Rule 7.1: an own province holds at least 1 cube.
+                    if *k == 0 {
+                        return Err(TableError::invalid(
+                            F_GAME,
+                            &field,
+                            format!("{p}: at least 1 cube"),
+                        ));
+                    }
+                    cubes = cubes.saturating_add(*k);
+                }
+                if cubes > 62 - 7 {
+                    return Err(TableError::invalid(
+                        F_GAME,
+                        &field,
+                        format!(
+                            "{cubes} cubes: 7 of the 62 are needed to prime the tower (rule 3.9)"
+                        ),
+                    ));
+                }
+            }
+        }
+        for (side, names) in &self.removed_3p {
+            for (i, x) in names.iter().enumerate() {
+                // Play compares names exactly (the province list, the map).
+                if self.card(*side, x).is_none_or(|c| c.name != *x) {
+                    return Err(TableError::invalid(
+                        F_GAME,
+                        format!("removed-3p.{}", side.id()),
+                        format!("{x}: write the province's name as its card does"),
+                    ));
+                }
+                if names[..i].contains(x) {
+                    return Err(TableError::invalid(
+                        F_GAME,
+                        format!("removed-3p.{}", side.id()),
+                        format!("{x} is given twice"),
+                    ));
+                }
+            }
+        }
+        // Rule 8.2: every shortage of 1 or more finds its row.
+        let mut from = 0;
+        for (i, r) in self.winter.iter().enumerate() {
+            if r.from <= from || (i == 0 && r.from != 1) {
+                return Err(TableError::invalid(
+                    F_GAME,
+                    format!("winter[{i}].from"),
+                    "rows start at 1 and rise",
+                ));
+            }
+            from = r.from;
+            if !(1..=9).contains(&r.provinces) || r.peasants > 9 {
+                return Err(TableError::invalid(
+                    F_GAME,
+                    format!("winter[{i}]"),
+                    "1 to 9 revolting provinces and 0 to 9 peasant cubes",
+                ));
+            }
+        }
+        if !self.tower.stick.is_finite() || !self.tower.release.is_finite() {
+            return Err(TableError::invalid(F_GAME, "tower", "probabilities 0..1"));
+        }
+        Ok(())
     }
 
     /// The province card used on `side` with this name (rule 3 step 4 / digest P4).
@@ -482,6 +711,15 @@ impl ShogunData {
     /// Rule 8 phase 2 table: (revolting provinces, peasant cubes per revolt) for a difference ≥ 1.
     pub fn winter_row(&self, diff: u32) -> Option<WinterRow> {
         self.winter.iter().rev().find(|r| diff >= r.from).copied()
+    }
+
+    /// An event card with its text, e.g. "E6 (New theatre may remove 1 revolt marker)" (item: codes are
+    /// never shown alone).
+    pub fn event_words(&self, id: &str) -> String {
+        match self.event(id) {
+            Some(e) => format!("{} ({})", e.id, e.effect.words().0),
+            None => id.to_string(),
+        }
     }
 
     pub fn event(&self, id: &str) -> Option<&EventSpec> {

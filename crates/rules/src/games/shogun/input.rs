@@ -91,7 +91,7 @@ impl TypedAction for Deal {
         vec![
             KeySpec::list(
                 "action-order",
-                "real decks only: the 10 action cards as dealt (castle,temple,…,war-b)",
+                "real decks only: the 5 action cards face up on spaces 1–5, in order (castle,temple,…); the others are typed as each is turned",
             )
             .label("Action cards as dealt", "行动卡顺序"),
             KeySpec::list(
@@ -104,6 +104,25 @@ impl TypedAction for Deal {
                 "real decks, spring only: the 4 event cards turned face up (E1…E12)",
             )
             .label("Event cards turned up", "翻开的事件卡"),
+        ]
+    }
+}
+
+/// Rule 5.6.4 (real decks): the action card turned face up after an action is done.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct TurnAction {
+    pub card: String,
+}
+impl TypedAction for TurnAction {
+    const NAME: &'static str = "turn-action";
+    fn keys() -> Vec<KeySpec> {
+        vec![
+            KeySpec::text(
+                "card",
+                "the action card just turned face up (castle, …, war-b)",
+            )
+            .label("Action card turned up", "翻开的行动卡"),
         ]
     }
 }
@@ -159,6 +178,7 @@ impl TypedAction for PlanIn {
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Reveal {
     pub event: Option<String>,
+    pub ties: Vec<String>,
 }
 impl TypedAction for Reveal {
     const NAME: &'static str = "reveal";
@@ -167,6 +187,11 @@ impl TypedAction for Reveal {
             KeySpec::text("event", "real decks only: the event card drawn (E1…E12)")
                 .optional()
                 .label("Event drawn", "抽到的事件"),
+            KeySpec::list(
+                "ties",
+                "real decks, tied bids only: the tied players in the order their daimyo cards were drawn",
+            )
+            .label("Tied daimyo cards as drawn", "平局大名卡抽出顺序"),
         ]
     }
 }
@@ -360,7 +385,7 @@ impl TypedAction for Calibrate {
         vec![
             KeySpec::text(
                 "throws",
-                "extra throws from an empty tower, in:out (8:5,10:7); empty = this game's log",
+                "extra throws from an empty tower, in:out (8:5,10:7); with a real tower they join this game's logged throws; at least 10 in all",
             )
             .optional()
             .label("Logged throws", "记录的投掷"),
@@ -385,6 +410,7 @@ pub fn specs() -> Vec<ActionSpec> {
         spec::<PrimeTower>("Prime the tower", "3.9", true),
         spec::<Deal>("Deal action and special cards", "5.1", true),
         spec::<PlanIn>("Plan in private", "5.3", false),
+        spec::<TurnAction>("Turn up the next action card", "5.6.4", false),
         spec::<Reveal>("Draw the event and reveal the bids", "5.4", true),
         spec::<TakeSeat>("Place daimyo on a special card", "5.5", false),
         spec::<Build>("Build", "6 A1", false),

@@ -19,6 +19,8 @@ pub mod words;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_round3;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -389,14 +391,15 @@ impl Ruleset for ShogunRules {
         play::apply(data, s, a, dice)
     }
 
-    fn status(&self, _: &ShogunData, s: &State) -> Status {
+    fn status(&self, data: &ShogunData, s: &State) -> Status {
         let (sen, _) = s.season_words();
         let mut track = vec![
             ("Year".to_string(), format!("{}/2", s.year)),
             ("Season".to_string(), sen.to_string()),
         ];
         if let Some(e) = &s.event {
-            track.push(("Event".into(), e.clone()));
+            // Rule 2.6: the event with its text, never the code alone.
+            track.push(("Event".into(), data.event_words(e)));
         }
         if s.phase == Phase::Actions {
             track.push(("Action".into(), format!("{}/10", s.step + 1)));

@@ -33,6 +33,10 @@ fn next_phase_after_round(s: &mut State) {
 /// Moves to the next (action, player) that has something to do (rule 5 phase 6.1–6.4).
 fn advance(s: &mut State, log: &mut Vec<String>) {
     loop {
+        // Rule 5.6.4 (real decks): wait for the next action card to be typed as it is turned.
+        if s.awaiting_action_card() {
+            return;
+        }
         if s.step >= s.action_order.len() {
             next_phase_after_round(s);
             return;
@@ -112,6 +116,44 @@ fn throw(
     Ok(())
 }
 
+/// The action now, who acts and the province planned for it, as the actions assume them (issue 19:
+/// a loaded state without them is refused, never a panic).
+fn acting(n: &State) -> Result<(Act, String, String), RuleError> {
+    let (act, c) = n
+        .current()
+        .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
+    let x = n.planned(&c, act).ok_or_else(|| {
+        RuleError::forbidden(
+            "5.6",
+            format!("{c} has no province planned for “{}”", act.words().0),
+        )
+    })?;
+    if n.player(&c).is_none() {
+        return Err(RuleError::input("turn", format!("{c} is not at the table")));
+    }
+    Ok((act, c, x))
+}
+
+fn player_mut<'a>(n: &'a mut State, c: &str) -> Result<&'a mut super::state::Player, RuleError> {
+    n.player_mut(c)
+        .ok_or_else(|| RuleError::input("players", format!("{c} is not at the table")))
+}
+
+fn province_mut<'a>(n: &'a mut State, x: &str) -> Result<&'a mut super::state::Prov, RuleError> {
+    n.provinces
+        .get_mut(x)
+        .ok_or_else(|| RuleError::input("province", format!("{x} is not in play")))
+}
+
+/// Pays an action's cost to the bank (rule 6); `blocked` has checked it can be paid (P16).
+fn pay(n: &mut State, c: &str, cost: u32) -> Result<(), RuleError> {
+    let p = player_mut(n, c)?;
+    p.coins = p.coins.checked_sub(cost).ok_or_else(|| {
+        RuleError::forbidden("6", format!("{cost} coins needed, {c} has {}", p.coins))
+    })?;
+    Ok(())
+}
+
 fn cubes_of(pairs: &[(&str, u32)]) -> Cubes {
     let mut c = Cubes::new();
     for (k, v) in pairs {
@@ -140,6 +182,7 @@ fn settle(
     let p = tower::count(&s.tower.tray, PEASANT);
     let w = war::resolve(kind, a, d, p, marker);
     let mut res = super::procedures::war_res(kind, a, d, p, marker);
+    let before = s.provinces.get(province).cloned().unwrap_or_default();
     if let Some(c) = attacker {
         tower::take(&mut s.tower.tray, c, a);
         if let Some(pl) = s.player_mut(c) {
@@ -187,7 +230,113 @@ fn settle(
             Holder::Neutral => "becomes neutral".into(),
         }
     ));
+    let after = s.provinces.get(province).cloned().unwrap_or_default();
+    let mut returned: Vec<(&str, u32)> = Vec::new();
+    if let Some(c) = attacker {
+        returned.push((c, w.attacker_returned));
+    }
+    if let Some(q) = defender {
+        returned.push((q, w.defender_returned));
+    }
+    for line in table_lines(
+        kind,
+        province,
+        &before,
+        &after,
+        &returned,
+        w.peasants_to_bank,
+        &s.tower.tray,
+    ) {
+        res.log(line);
+    }
     res
+}
+
+/// Every-game item "tell the table what to do with its pieces" for a war or revolt (rule 7): where the
+/// cubes stand now, which go back to the supplies and the bank, where the province card goes, what
+/// leaves the province, and what stays in the tray.
+fn table_lines(
+    kind: Kind,
+    y: &str,
+    before: &super::state::Prov,
+    after: &super::state::Prov,
+    returned: &[(&str, u32)],
+    peasants_to_bank: u32,
+    tray: &Cubes,
+) -> Vec<String> {
+    let rule = kind.rule();
+    let mut v = Vec::new();
+    match &after.owner {
+        Some(o) => v.push(format!(
+            "On the table: {y} now holds {} {o} cube(s) (rule {rule})",
+            after.cubes
+        )),
+        None => v.push(format!(
+            "On the table: {y} now holds no cubes (rule {rule})"
+        )),
+    }
+    for (c, k) in returned {
+        if *k > 0 {
+            v.push(format!(
+                "On the table: {k} {c} cube(s) back to {c}'s supply (rule {rule})"
+            ));
+        }
+    }
+    if peasants_to_bank > 0 {
+        v.push(format!(
+            "On the table: {peasants_to_bank} peasant cube(s) back to the bank (rule {rule})"
+        ));
+    }
+    match (&before.owner, &after.owner) {
+        (Some(q), Some(c)) if q != c => v.push(format!(
+            "On the table: {y}'s province card goes from {q} to {c} (rule {rule}, P17)"
+        )),
+        (None, Some(c)) => v.push(format!(
+            "On the table: {c} takes {y}'s province card from the bank (rule {rule})"
+        )),
+        (Some(q), None) => {
+            v.push(format!(
+                "On the table: {y}'s province card goes from {q} to the bank (rule {rule})"
+            ));
+            let mut gone: Vec<&str> = Vec::new();
+            for (had, name) in [
+                (before.castle, "castle"),
+                (before.temple, "temple"),
+                (before.theatre, "theatre"),
+            ] {
+                if had {
+                    gone.push(name);
+                }
+            }
+            if !gone.is_empty() {
+                v.push(format!(
+                    "On the table: remove the {} from {y} to the bank (rule {rule})",
+                    gone.join(", ")
+                ));
+            }
+            if before.revolts > 0 {
+                v.push(format!(
+                    "On the table: {} revolt marker(s) from {y} to the bank (rule {rule})",
+                    before.revolts
+                ));
+            }
+        }
+        _ => {}
+    }
+    if after.owner.is_some() && after.revolts > before.revolts {
+        v.push(format!(
+            "On the table: put 1 more revolt marker on {y} (rule {rule})"
+        ));
+    }
+    if tray.is_empty() {
+        v.push("On the table: the tray is empty now (rule 7.1)".into());
+    } else {
+        v.push(format!(
+            "On the table: leave {} in the tray for the next throw (rule 7.1, P1)",
+            tower::cubes_text(tray)
+        ));
+    }
+    v
 }
 
 pub fn apply(
@@ -224,7 +373,15 @@ pub fn apply(
             // Rule 3.9: 7 cubes from each supply and 10 peasants.
             let mut new = Cubes::new();
             for p in &mut n.players {
-                p.supply -= 7;
+                p.supply = p.supply.checked_sub(7).ok_or_else(|| {
+                    RuleError::forbidden(
+                        "3.9",
+                        format!(
+                            "{} has {} cubes in the supply, 7 are thrown",
+                            p.colour, p.supply
+                        ),
+                    )
+                })?;
                 new.insert(p.colour.clone(), 7);
             }
             new.insert(PEASANT.into(), 10);
@@ -256,6 +413,39 @@ pub fn apply(
             resolution = Some(reveal(data, &mut n, a, dice, &mut log)?);
             reveals = true;
         }
+        "turn-action" => {
+            let a: TurnAction = parse(&call.params)?;
+            let act = Act::parse(&a.card).ok_or_else(|| {
+                RuleError::input("card", format!("unknown action card {}", a.card))
+            })?;
+            if n.action_order.contains(&act) {
+                return Err(RuleError::input(
+                    "card",
+                    format!(
+                        "“{}” is already face up or done (rule 5.6.4)",
+                        act.words().0
+                    ),
+                ));
+            }
+            n.action_order.push(act);
+            log.push(format!(
+                "Action card {} turned face up: {} (rule 5.6.4)",
+                n.action_order.len(),
+                act.words().0
+            ));
+            // The last card is the one left: no need to type it.
+            if n.action_order.len() == ACTS.len() - 1
+                && let Some(last) = ACTS.iter().find(|x| !n.action_order.contains(x))
+            {
+                n.action_order.push(*last);
+                log.push(format!(
+                    "Action card 10 is the one left: {} (rule 5.6.4)",
+                    last.words().0
+                ));
+            }
+            reveals = true;
+            advance(&mut n, &mut log);
+        }
         "take-seat" => {
             let a: TakeSeat = parse(&call.params)?;
             let c = n
@@ -264,14 +454,19 @@ pub fn apply(
                 .find(|c| !n.seats.contains_key(*c))
                 .cloned()
                 .ok_or_else(|| RuleError::forbidden("5.5", "everyone is seated"))?;
-            let pos = a.position as u8;
+            let pos = u8::try_from(a.position)
+                .ok()
+                .filter(|p| (1..=5).contains(p))
+                .ok_or_else(|| RuleError::input("position", "a space 1–5"))?;
             if n.seats.values().any(|p| *p == pos) {
                 return Err(RuleError::input(
                     "position",
                     format!("space {pos} is taken"),
                 ));
             }
-            let sp = n.special_order[(pos - 1) as usize];
+            let sp = *n.special_order.get(usize::from(pos - 1)).ok_or_else(|| {
+                RuleError::input("position", format!("space {pos} has no special card"))
+            })?;
             n.seats.insert(c.clone(), pos);
             n.specials.insert(c.clone(), sp);
             log.push(format!(
@@ -292,10 +487,7 @@ pub fn apply(
         }
         "build" => {
             let a: Build = parse(&call.params)?;
-            let (act, c) = n
-                .current()
-                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
-            let x = n.planned(&c, act).unwrap_or_default();
+            let (act, c, x) = acting(&n)?;
             let b = act.building().unwrap_or(Building::Theatre);
             let calm = n.event_effect(data) == Some(Effect::TheatreCalm);
             if a.remove_revolt && !(b == Building::Theatre && calm) {
@@ -304,10 +496,8 @@ pub fn apply(
                     "only when building a theatre during a theatre event (rule 2.6 E5/E6, P24)",
                 ));
             }
-            if let Some(p) = n.player_mut(&c) {
-                p.coins -= act.cost();
-            }
-            let prov = n.provinces.get_mut(&x).expect("planned province exists");
+            pay(&mut n, &c, act.cost())?;
+            let prov = province_mut(&mut n, &x)?;
             prov.set(b, true);
             if a.remove_revolt && prov.revolts > 0 {
                 prov.revolts -= 1;
@@ -323,23 +513,19 @@ pub fn apply(
         }
         "collect" => {
             let a: Collect = parse(&call.params)?;
-            let (act, c) = n
-                .current()
-                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
-            let x = n.planned(&c, act).unwrap_or_default();
+            let (act, c, x) = acting(&n)?;
             let card = data
                 .card(n.side, &x)
                 .ok_or_else(|| RuleError::Data(format!("unknown province {x}")))?;
-            let markers = n.provinces[&x].revolts;
+            let markers = province_mut(&mut n, &x)?.revolts;
             let mut won = true;
             if markers > 0 {
                 // Rule 7.4 (P9: the revolt comes first; P10: all of P's cubes in X defend).
-                let cubes = n.provinces[&x].cubes;
-                n.provinces.get_mut(&x).unwrap().cubes = 0;
+                let cubes = std::mem::take(&mut province_mut(&mut n, &x)?.cubes);
                 let new = cubes_of(&[(c.as_str(), cubes), (PEASANT, markers)]);
                 throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
                 let r = settle(&mut n, Kind::CollectionRevolt, None, Some(&c), &x, true);
-                won = n.provinces[&x].owner.as_deref() == Some(c.as_str());
+                won = n.provinces.get(&x).and_then(|p| p.owner.as_deref()) == Some(c.as_str());
                 log.extend(r.log.clone());
                 resolution = Some(r);
             } else if a.out.is_some() {
@@ -360,7 +546,7 @@ pub fn apply(
                         r = r.max(4);
                     }
                     r += bonus(Special::Rice); // P11: the card's +1 after the event
-                    n.player_mut(&c).unwrap().rice += r;
+                    player_mut(&mut n, &c)?.rice += r;
                     log.push(format!("{c} collects {r} rice from {x} (rule 6 A4)"));
                 } else {
                     let mut t = card.tax;
@@ -371,11 +557,11 @@ pub fn apply(
                         t = t.max(6);
                     }
                     t += bonus(Special::Tax);
-                    n.player_mut(&c).unwrap().coins += t;
+                    player_mut(&mut n, &c)?.coins += t;
                     log.push(format!("{c} collects {t} coin(s) from {x} (rule 6 A5)"));
                 }
                 if markers == 0 {
-                    n.provinces.get_mut(&x).unwrap().revolts = 1;
+                    province_mut(&mut n, &x)?.revolts = 1;
                     log.push(format!("{x}: revolt marker placed (rule 6 A4)"));
                 }
             } else {
@@ -385,10 +571,7 @@ pub fn apply(
         }
         "recruit" => {
             let a: Recruit = parse(&call.params)?;
-            let (act, c) = n
-                .current()
-                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
-            let x = n.planned(&c, act).unwrap_or_default();
+            let (act, c, x) = acting(&n)?;
             let small = n.event_effect(data) == Some(Effect::SmallRecruits);
             let mut k = match act {
                 Act::Recruit5 => {
@@ -416,11 +599,11 @@ pub fn apply(
                     "only “recruit 1 and move” moves cubes (rule 6 A8)",
                 ));
             }
-            let p = n.player_mut(&c).unwrap();
-            p.coins -= act.cost();
+            pay(&mut n, &c, act.cost())?;
+            let p = player_mut(&mut n, &c)?;
             let placed = k.min(p.supply); // P16: what is left, full price
             p.supply -= placed;
-            n.provinces.get_mut(&x).unwrap().cubes += placed;
+            province_mut(&mut n, &x)?.cubes += placed;
             log.push(format!(
                 "{c} recruits {placed} cube(s) into {x} for {} coin(s) (rule {})",
                 act.cost(),
@@ -447,14 +630,15 @@ pub fn apply(
                             ));
                         }
                         let m = m as u32;
-                        if m >= n.provinces[&x].cubes {
+                        let have = province_mut(&mut n, &x)?.cubes;
+                        if m >= have {
                             return Err(RuleError::input(
                                 "cubes",
-                                format!("at most {} (1 stays in {x})", n.provinces[&x].cubes - 1),
+                                format!("at most {} (1 stays in {x})", have.saturating_sub(1)),
                             ));
                         }
-                        n.provinces.get_mut(&x).unwrap().cubes -= m;
-                        n.provinces.get_mut(&y).unwrap().cubes += m;
+                        province_mut(&mut n, &x)?.cubes -= m;
+                        province_mut(&mut n, &y)?.cubes += m;
                         log.push(format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A8, P28)"));
                     }
                 }
@@ -471,7 +655,9 @@ pub fn apply(
             let why = impossible(data, &n)
                 .map(|(r, w)| format!("{w} (rule {r})"))
                 .unwrap_or_default();
-            let (act, c) = n.current().unwrap();
+            let (act, c) = n
+                .current()
+                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
             log.push(format!("{c} cannot carry out “{}”: {why}", act.words().0));
             finish_action(&mut n, &mut log);
         }
@@ -517,10 +703,10 @@ pub fn apply(
                 n.winter[i].peasants
             };
             n.winter[i].resolved += 1;
-            let prov = n.provinces[&x].clone();
+            let prov = province_mut(&mut n, &x)?.clone();
             if prov.owner.as_deref() == Some(c.as_str()) {
                 // Rule 7.5: all cubes in X, one peasant per revolt marker, k peasants (P8).
-                n.provinces.get_mut(&x).unwrap().cubes = 0;
+                province_mut(&mut n, &x)?.cubes = 0;
                 let new = cubes_of(&[(c.as_str(), prov.cubes), (PEASANT, prov.revolts + k)]);
                 throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
                 let r = settle(
@@ -548,22 +734,35 @@ pub fn apply(
         }
         "calibrate" => {
             let a: Calibrate = parse(&call.params)?;
-            let (throws, start) = match &a.throws {
-                Some(t) => (tower::parse_throws("throws", t)?, 0),
-                None => (n.tower.log.clone(), 0),
+            // P1: "extra throws" (typed, each run from an empty tower) join this game's logged throws
+            // when the tower is real; a model tower's log is the model's own, so only typed throws fit.
+            let extra = match &a.throws {
+                Some(t) if !t.trim().is_empty() => tower::parse_throws("throws", t)?,
+                _ => Vec::new(),
             };
-            if a.throws.is_none() && n.options.model_tower {
+            if extra.is_empty() && n.options.model_tower {
                 return Err(RuleError::input(
                     "throws",
                     "this game's throws come from the model itself: type real throws (in:out)",
                 ));
             }
-            let fit = tower::calibrate(&throws, start)?;
+            let logged: Vec<tower::LoggedThrow> = if n.options.model_tower {
+                Vec::new()
+            } else {
+                n.tower.log.clone()
+            };
+            let fit = tower::calibrate_runs(&[(logged.as_slice(), 0), (extra.as_slice(), 0)])?;
             n.tower.model = fit.model;
             n.tower.calibrated = true;
             log.push(format!(
-                "Tower model fitted to {} throw(s): stick {:.2}, release {:.2} (P1)",
-                fit.throws, fit.model.stick, fit.model.release
+                "Tower model fitted to {} throw(s) ({} of this game, {} typed): stick {:.2} ± {:.2}, release {:.2} ± {:.2} (P1)",
+                fit.throws,
+                logged.len(),
+                extra.len(),
+                fit.model.stick,
+                fit.stick_error,
+                fit.model.release,
+                fit.release_error
             ));
         }
         other => {
@@ -621,10 +820,12 @@ fn deal(
         tower::shuffle(&mut sp, dice)?;
         n.special_order = sp;
     } else {
-        if a.action_order.len() != 10 {
+        // Rule 5.1: cards 1–5 are face up at the deal, 6–10 face down until each is turned (rule
+        // 5.6.4, typed then with `turn-action`). All 10 at once is still read, as older sessions did.
+        if a.action_order.len() != 5 && a.action_order.len() != 10 {
             return Err(RuleError::input(
                 "action-order",
-                "all 10 action cards, in the order dealt",
+                "the 5 action cards face up on spaces 1–5, in order (rule 5.1)",
             ));
         }
         let mut acts = Vec::new();
@@ -704,7 +905,11 @@ fn deal(
     if spring {
         log.push(format!(
             "Events face up this year: {} (rule 3.10)",
-            n.events_up.join(", ")
+            n.events_up
+                .iter()
+                .map(|e| data.event_words(e))
+                .collect::<Vec<_>>()
+                .join(", ")
         ));
     }
     Ok(())
@@ -753,21 +958,37 @@ fn plan(
         Ok(name)
     };
     let bid_text = a.bid.trim().to_string();
-    let bid = match Bid::parse("bid", &bid_text) {
-        Ok(b) => b,
-        Err(_) => {
-            let name = norm("bid", &bid_text)?;
-            used.push(name.clone());
-            Bid::Card
+    let bid_lower = bid_text.to_ascii_lowercase();
+    // Rule 5.3: the bid space takes a chest card (its value 0..4 is the bid), one province card
+    // (named, since it returns to hand unused, P26), or nothing. A bare "chest" or "card" says neither.
+    let (bid, bid_store) = match bid_lower.as_str() {
+        "chest" => {
+            return Err(RuleError::input(
+                "bid",
+                "a chest card on the bid space bids its value: type 0, 1, 2, 3 or 4 (rule 5.3)",
+            ));
         }
+        "card" | "province" => {
+            return Err(RuleError::input(
+                "bid",
+                format!(
+                    "name the province card placed on the bid space (one of {c}'s cards: {}) (rule 5.3)",
+                    held.join(", ")
+                ),
+            ));
+        }
+        _ => match Bid::parse("bid", &bid_text) {
+            Ok(b) => (b, b.text()),
+            Err(_) => {
+                let name = norm("bid", &bid_text)?;
+                used.push(name.clone());
+                (Bid::Card, name)
+            }
+        },
     };
     if let Bid::Chest(_) = bid {
         chests += 1;
     }
-    let bid_store = match bid {
-        Bid::Card => used[0].clone(),
-        other => other.text(),
-    };
     let mut spaces = BTreeMap::new();
     let vals = [
         a.castle,
@@ -782,7 +1003,11 @@ fn plan(
         a.war_b,
     ];
     for (act, v) in ACTS.iter().zip(vals) {
-        let Some(v) = v.filter(|v| !v.trim().is_empty()) else {
+        // An empty space may be left out or typed as "empty" / "none" (the plan's help, P26).
+        let Some(v) = v.filter(|v| {
+            let t = v.trim();
+            !(t.is_empty() || t.eq_ignore_ascii_case("empty") || t.eq_ignore_ascii_case("none"))
+        }) else {
             continue;
         };
         let x = norm(act.key(), &v)?;
@@ -849,6 +1074,9 @@ fn reveal(
                 "the app draws the event in this game; leave it empty",
             ));
         }
+        if n.events_up.is_empty() {
+            return Err(RuleError::forbidden("5.4", "no event card is face up"));
+        }
         let i = tower::uniform(n.events_up.len(), dice)?;
         n.events_up.remove(i)
     } else {
@@ -868,15 +1096,17 @@ fn reveal(
     log.push(format!("Event {ev}: {fx} (rule 5.4)"));
     n.event = Some(ev);
     // Rule 5 phase 5.
-    let bids: Vec<(String, Bid)> = n
-        .players
-        .iter()
-        .map(|p| {
-            let b = &n.plans[&p.colour].bid;
-            let bid = Bid::parse("bid", b).unwrap_or(Bid::Card);
-            (p.colour.clone(), bid)
-        })
-        .collect();
+    let mut bids: Vec<(String, Bid)> = Vec::new();
+    for p in &n.players {
+        let b = &n
+            .plans
+            .get(&p.colour)
+            .ok_or_else(|| {
+                RuleError::forbidden("5.3", format!("{} has not planned yet", p.colour))
+            })?
+            .bid;
+        bids.push((p.colour.clone(), Bid::parse("bid", b).unwrap_or(Bid::Card)));
+    }
     let coins: BTreeMap<String, u32> = n
         .players
         .iter()
@@ -891,13 +1121,30 @@ fn reveal(
             }
         ));
     }
-    let r = super::procedures::turn_order_res(&bids, &coins, dice)?;
+    // Rule 5.5.3: ties are drawn with the daimyo cards; with real decks the table types the draw.
+    let ties: Vec<String> = a
+        .ties
+        .iter()
+        .map(|t| t.trim().to_ascii_lowercase())
+        .filter(|t| !t.is_empty())
+        .collect();
+    let r = if n.options.virtual_decks {
+        if !ties.is_empty() {
+            return Err(RuleError::input(
+                "ties",
+                "the app draws tied daimyo cards in this game; leave it empty",
+            ));
+        }
+        super::procedures::turn_order_res(&bids, &coins, dice)?
+    } else {
+        super::procedures::turn_order_res_with(&bids, &coins, Some(&ties), dice)?
+    };
     let order: Vec<String> = serde_json::from_value(r.result["order"].clone()).unwrap_or_default();
     let paid: BTreeMap<String, u32> =
         serde_json::from_value(r.result["paid"].clone()).unwrap_or_default();
     for (c, k) in &paid {
         if let Some(p) = n.player_mut(c) {
-            p.coins -= k;
+            p.coins = p.coins.saturating_sub(*k);
         }
     }
     log.extend(r.log.clone());
@@ -915,33 +1162,40 @@ fn war_action(
     dice: &mut dyn DiceSource,
     log: &mut Vec<String>,
 ) -> Result<Option<Resolution>, RuleError> {
-    let (act, c) = n
-        .current()
-        .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
-    let x = n.planned(&c, act).unwrap_or_default();
+    let (_, c, x) = acting(n)?;
     let y = data
         .card(n.side, &a.to)
         .map(|c| c.name)
         .ok_or_else(|| RuleError::input("to", format!("unknown province {}", a.to)))?;
     if !war_targets(data, n, &c, &x).contains(&y) {
-        return Err(RuleError::forbidden(
-            "6 A9",
-            if data.adjacent(n.side, &x, &y) {
-                format!("{y} has a temple and the temple event protects it (rule 2.6 E3/E4)")
-            } else {
-                format!("{y} is not next to {x}")
-            },
-        ));
+        // Rule 3.2 / P21: with 3 players the 8 marked provinces are out of play (no card, no entry);
+        // rule 2.6 E3/E4: a temple province of another player is protected during the temple event.
+        return Err(if !n.provinces.contains_key(&y) {
+            RuleError::forbidden(
+                "3.2",
+                format!(
+                    "{y} is out of play with {} players: it cannot be entered (P21)",
+                    n.players.len()
+                ),
+            )
+        } else if data.adjacent(n.side, &x, &y) {
+            RuleError::forbidden(
+                "2.6",
+                format!("{y} has a temple and the temple event protects it (E3/E4)"),
+            )
+        } else {
+            RuleError::forbidden("6 A9", format!("{y} is not next to {x}"))
+        });
     }
     let m = a.cubes as u32;
-    let have = n.provinces[&x].cubes;
+    let have = province_mut(n, &x)?.cubes;
     if m >= have {
         return Err(RuleError::input(
             "cubes",
             format!("at most {} (1 stays in {x})", have.saturating_sub(1)),
         ));
     }
-    let owner = n.provinces[&y].owner.clone();
+    let owner = province_mut(n, &y)?.owner.clone();
     let fx = n.event_effect(data);
     if owner.as_deref() == Some(c.as_str()) {
         if a.attack_extra || a.defence_extra || a.castle_extra || a.out.is_some() {
@@ -950,8 +1204,8 @@ fn war_action(
                 format!("{y} is {c}'s own: a plain move, no throw (P29)"),
             ));
         }
-        n.provinces.get_mut(&x).unwrap().cubes -= m;
-        n.provinces.get_mut(&y).unwrap().cubes += m;
+        province_mut(n, &x)?.cubes -= m;
+        province_mut(n, &y)?.cubes += m;
         log.push(format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A9)"));
         return Ok(None);
     }
@@ -963,9 +1217,9 @@ fn war_action(
             format!("{c} does not hold the Attack card"),
         ));
     }
-    let attack_extra = u32::from(a.attack_extra && n.player(&c).unwrap().supply > 0);
-    n.provinces.get_mut(&x).unwrap().cubes -= m;
-    n.player_mut(&c).unwrap().supply -= attack_extra;
+    let attack_extra = u32::from(a.attack_extra && player_mut(n, &c)?.supply > 0);
+    province_mut(n, &x)?.cubes -= m;
+    player_mut(n, &c)?.supply -= attack_extra;
     let res;
     match owner {
         Some(q) => {
@@ -975,18 +1229,20 @@ fn war_action(
                     format!("{q} does not hold the Defence card"),
                 ));
             }
-            if a.castle_extra && !(fx == Some(Effect::CastleDefence) && n.provinces[&y].castle) {
+            if a.castle_extra && !(fx == Some(Effect::CastleDefence) && province_mut(n, &y)?.castle)
+            {
                 return Err(RuleError::forbidden(
                     "2.6",
                     "the castle event is not active here (E1/E2: a castle province)",
                 ));
             }
             let mut extra = u32::from(a.defence_extra) + u32::from(a.castle_extra);
-            extra = extra.min(n.player(&q).unwrap().supply);
-            n.player_mut(&q).unwrap().supply -= extra;
-            let dcubes = n.provinces[&y].cubes;
-            n.provinces.get_mut(&y).unwrap().cubes = 0;
-            let marker = n.provinces[&y].revolts > 0;
+            let qp = player_mut(n, &q)?;
+            extra = extra.min(qp.supply);
+            qp.supply -= extra;
+            let yp = province_mut(n, &y)?;
+            let dcubes = std::mem::take(&mut yp.cubes);
+            let marker = yp.revolts > 0;
             let new = cubes_of(&[(c.as_str(), m + attack_extra), (q.as_str(), dcubes + extra)]);
             throw(n, &new, a.out.as_deref(), dice, log)?;
             res = settle(n, Kind::Invasion, Some(&c), Some(&q), &y, marker);
@@ -1023,7 +1279,9 @@ fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<String>) -> Result<(),
         .unwrap_or(0);
     log.push(format!(
         "Winter: event {} left face up, rice loss {loss} (rule 8.1)",
-        ev.clone().unwrap_or_else(|| "?".into())
+        ev.as_deref()
+            .map(|e| data.event_words(e))
+            .unwrap_or_else(|| "?".into())
     ));
     n.winter.clear();
     // Rule 8.2.3: autumn turn order.
@@ -1036,7 +1294,7 @@ fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<String>) -> Result<(),
         let held = n.holdings(&c).len() as u32;
         let rice = n.player(&c).map(|p| p.rice).unwrap_or(0);
         let w = war::winter(data, held, rice, loss, n.options.literal_winter);
-        n.player_mut(&c).unwrap().rice = w.rice_after;
+        player_mut(n, &c)?.rice = w.rice_after;
         log.push(format!(
             "{c}: rice {rice} → {}, {held} province card(s), shortage {} → {} revolt(s) (rule 8.2)",
             w.rice_after, w.shortage, w.revolting_provinces
@@ -1168,7 +1426,7 @@ fn score_year(
             .filter(|p| (p.score, p.coins) == best)
             .map(|p| p.colour.clone())
             .collect();
-        log.push(format!("Game over: {} (rule 10)", n.winners.join(", ")));
+        log.push(super::view::game_over_words(n));
         n.phase = Phase::Over;
     } else {
         // Rule 8 phase 4: prepare year 2.
@@ -1267,7 +1525,12 @@ fn draft_take(
         .draft
         .clone()
         .ok_or_else(|| RuleError::forbidden("3.6", "no draft in this game"))?;
-    let c = n.players[d.turn].colour.clone();
+    let c = n
+        .players
+        .get(d.turn)
+        .ok_or_else(|| RuleError::forbidden("3.6", "no player to take a card"))?
+        .colour
+        .clone();
     let portion = a.portion as u32;
     let left = d.portions.entry(c.clone()).or_default();
     let Some(i) = left.iter().position(|p| *p == portion) else {
@@ -1359,9 +1622,13 @@ fn draft_take(
         .ok_or_else(|| RuleError::input("card", format!("{taken} is not in play")))?;
     prov.owner = Some(c.clone());
     prov.cubes = portion;
-    if let Some(p) = n.player_mut(&c) {
-        p.supply -= portion;
-    }
+    let p = player_mut(n, &c)?;
+    p.supply = p.supply.checked_sub(portion).ok_or_else(|| {
+        RuleError::forbidden(
+            "3.6",
+            format!("{c} has {} cubes left, the portion is {portion}", p.supply),
+        )
+    })?;
     log.push(format!(
         "{c} takes {taken}{} and places {portion} cube(s) there (rule 3.6)",
         if from_face_up {

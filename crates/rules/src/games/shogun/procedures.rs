@@ -108,7 +108,7 @@ pub fn specs() -> Vec<ProcedureSpec> {
             title: "Tower model: fit stick and release to logged throws".into(),
             rule: "7.1".into(),
             keys: vec![
-                KeySpec::text("throws", "cubes in:cubes out per throw, in order (8:5,10:7)")
+                KeySpec::text("throws", "cubes in:cubes out per throw, in order (8:5,10:7); at least 10 throws")
                     .label("Logged throws", "记录的投掷"),
                 KeySpec::int("start-inside", 0, 200, "cubes inside the tower before the first throw")
                     .default(0)
@@ -254,11 +254,25 @@ pub fn turn_order_res(
     coins: &BTreeMap<String, u32>,
     dice: &mut dyn DiceSource,
 ) -> Result<Resolution, RuleError> {
+    turn_order_res_with(bids, coins, None, dice)
+}
+
+/// As [`turn_order_res`]; with `drawn`, the tied players are in the order their daimyo cards were
+/// drawn at the table (rule 5.5.3, real decks) and no dice are used.
+pub fn turn_order_res_with(
+    bids: &[(String, Bid)],
+    coins: &BTreeMap<String, u32>,
+    drawn: Option<&[String]>,
+    dice: &mut dyn DiceSource,
+) -> Result<Resolution, RuleError> {
     let mut rec = Recording {
         inner: dice,
         faces: Vec::new(),
     };
-    let t = war::turn_order(bids, coins, &mut rec)?;
+    let t = match drawn {
+        Some(d) => war::turn_order_drawn(bids, coins, d)?,
+        None => war::turn_order(bids, coins, &mut rec)?,
+    };
     let mut r = Resolution::new(GAME, "turn-order");
     r.rolls = rec.faces;
     r.set("order", json!(t.order))
@@ -270,7 +284,14 @@ pub fn turn_order_res(
         t.order.join(" → ")
     ));
     for d in &t.draws {
-        r.log(format!("tie drawn at random: {}", d.join(" → ")));
+        r.log(if drawn.is_some() {
+            format!(
+                "tie: daimyo cards drawn at the table: {} (rule 5.5.3)",
+                d.join(" → ")
+            )
+        } else {
+            format!("tie drawn at random: {}", d.join(" → "))
+        });
     }
     Ok(r)
 }
@@ -308,6 +329,25 @@ pub fn score_res(
             b.majorities.iter().map(|m| m.2).sum::<u32>(),
             b.total
         ));
+        // Rule 9: each majority by region and building (a shared one scores 1 less).
+        if !b.majorities.is_empty() {
+            let mut by_region: Vec<(String, Vec<String>)> = Vec::new();
+            for (reg, bld, p) in &b.majorities {
+                let item = format!("{bld} +{p}");
+                match by_region.iter_mut().find(|(r, _)| r == reg) {
+                    Some((_, v)) => v.push(item),
+                    None => by_region.push((reg.clone(), vec![item])),
+                }
+            }
+            r.log(format!(
+                "{k}: region majorities: {} (rule 9)",
+                by_region
+                    .iter()
+                    .map(|(reg, v)| format!("{reg}: {}", v.join(", ")))
+                    .collect::<Vec<_>>()
+                    .join(" / ")
+            ));
+        }
     }
     Ok(r)
 }
@@ -337,6 +377,7 @@ pub fn tower_res(
 ) -> Result<Resolution, RuleError> {
     let thrown = tower::parse_cubes("thrown", &p.text("thrown")?)?;
     let inside = tower::parse_cubes("inside", &p.opt_text("inside").unwrap_or_default())?;
+    tower::check_box(&thrown, &inside)?;
     let (m, placeholder) = model_from(data, p)?;
     let mut rec = Recording {
         inner: dice,
@@ -371,11 +412,13 @@ pub fn calibrate_res(p: &Params) -> Result<Resolution, RuleError> {
     let round = |x: f64| (x * 1000.0).round() / 1000.0;
     r.set("stick", round(fit.model.stick))
         .set("release", round(fit.model.release))
+        .set("stick_error", round(fit.stick_error))
+        .set("release_error", round(fit.release_error))
         .set("throws", fit.throws)
         .rule("7.1");
     r.log(format!(
-        "Fitted to {} throw(s): stick {:.3}, release {:.3} (maximum likelihood)",
-        fit.throws, fit.model.stick, fit.model.release
+        "Fitted to {} throw(s): stick {:.3} ± {:.3}, release {:.3} ± {:.3} (maximum likelihood, ± one standard error)",
+        fit.throws, fit.model.stick, fit.stick_error, fit.model.release, fit.release_error
     ));
     Ok(r)
 }
@@ -454,6 +497,7 @@ pub fn odds(
         "tower" => Some((|| {
             let thrown = tower::parse_cubes("thrown", &p.text("thrown")?)?;
             let inside = tower::parse_cubes("inside", &p.opt_text("inside").unwrap_or_default())?;
+            tower::check_box(&thrown, &inside)?;
             let (m, _) = model_from(data, p)?;
             let d = tower::out_distribution(m, tower::total(&thrown), tower::total(&inside));
             Ok(d.into_iter()

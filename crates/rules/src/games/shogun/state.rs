@@ -448,6 +448,14 @@ impl State {
             5.min(self.action_order.len())
         }
     }
+    /// Rule 5.6.4 with real decks: after action k the next face-down action card is turned; the table
+    /// types it before play goes on (cards 1–5 are typed at the deal, each later one as it is turned).
+    pub fn awaiting_action_card(&self) -> bool {
+        self.phase == Phase::Actions
+            && !self.options.virtual_decks
+            && self.action_order.len() < ACTS.len()
+            && self.action_order.len() < 5 + self.step
+    }
     pub fn event_effect(&self, data: &super::data::ShogunData) -> Option<super::data::Effect> {
         self.event
             .as_deref()

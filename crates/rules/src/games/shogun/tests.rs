@@ -26,6 +26,7 @@ fn typed_actions_keys_match_their_structs() {
         check_keys_match::<PrimeTower>(),
         check_keys_match::<Deal>(),
         check_keys_match::<PlanIn>(),
+        check_keys_match::<TurnAction>(),
         check_keys_match::<Reveal>(),
         check_keys_match::<TakeSeat>(),
         check_keys_match::<Build>(),

@@ -43,6 +43,10 @@ pub fn count(c: &Cubes, colour: &str) -> u32 {
 /// `red:3,green:1` → cubes. Errors name the key.
 pub fn parse_cubes(key: &str, text: &str) -> Result<Cubes, RuleError> {
     let mut out = Cubes::new();
+    // The app writes an empty tray or tower as "none" (`cubes_text`); the same word reads back.
+    if matches!(text.trim().to_ascii_lowercase().as_str(), "none" | "empty") {
+        return Ok(out);
+    }
     for part in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let (c, n) = part
             .split_once(':')
@@ -68,10 +72,71 @@ pub fn parse_cubes(key: &str, text: &str) -> Result<Cubes, RuleError> {
             .parse()
             .map_err(|_| RuleError::input(key, format!("expected a count, got {n}")))?;
         if n > 0 {
-            *out.entry(c).or_insert(0) += n;
+            let t = out.entry(c.clone()).or_insert(0);
+            *t = t.saturating_add(n);
+            // Rule 2.1: 62 army cubes per colour. Peasants are virtual in play (P20: stand-ins may
+            // replace the 20 green cubes while they are stuck), so only a sanity bound applies here.
+            let cap = if c == super::data::PEASANT {
+                MAX_PEASANTS
+            } else {
+                ARMY_CUBES
+            };
+            if *t > cap {
+                return Err(RuleError::input(
+                    key,
+                    format!("{} {c} cubes, but there are at most {cap} (rule 2.1)", *t),
+                ));
+            }
         }
     }
     Ok(out)
+}
+
+/// Rule 2.1: 62 army cubes of each player colour and 20 peasant (green) cubes are in the box.
+pub fn box_count(colour: &str) -> u32 {
+    if colour == super::data::PEASANT {
+        PEASANTS_IN_BOX
+    } else {
+        ARMY_CUBES
+    }
+}
+
+/// Rule 2.1: army cubes per colour.
+pub const ARMY_CUBES: u32 = 62;
+/// Rule 2.1: peasant cubes in the box.
+pub const PEASANTS_IN_BOX: u32 = 20;
+/// P20: peasants are virtual in play; more than this many in one place is damage, not play.
+pub const MAX_PEASANTS: u32 = 999;
+
+/// Refuses more cubes of a colour thrown in, inside, or both together than the box holds (rule 2.1):
+/// a throw described for the `tower` procedure is a physical one (ruling: there the 20 green cubes of
+/// the box are the limit, while play counts peasants as virtual, P20).
+pub fn check_box(thrown: &Cubes, inside: &Cubes) -> Result<(), RuleError> {
+    for (key, c) in [("inside", inside), ("thrown", thrown)] {
+        for (colour, n) in c {
+            let cap = box_count(colour);
+            if *n > cap {
+                return Err(RuleError::input(
+                    key,
+                    format!("{n} {colour} cubes, but the box holds {cap} (rule 2.1)"),
+                ));
+            }
+        }
+    }
+    let mut all = thrown.clone();
+    add(&mut all, inside);
+    for (colour, n) in &all {
+        let cap = box_count(colour);
+        if *n > cap {
+            return Err(RuleError::input(
+                "thrown",
+                format!(
+                    "{n} {colour} cubes thrown in and inside together, but the box holds {cap} (rule 2.1)"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 pub fn cubes_text(c: &Cubes) -> String {
@@ -291,7 +356,20 @@ pub struct Fit {
     pub model: Model,
     pub throws: usize,
     pub log_likelihood: f64,
+    /// About one standard error of each probability (from the curvature of the likelihood at the fit).
+    pub stick_error: f64,
+    pub release_error: f64,
 }
+
+/// P1 ruling: fewer throws than this do not make a fit (two probabilities from a handful of totals are
+/// guesses; `throws=10:0,10:0` would "fit" a tower that keeps everything).
+pub const MIN_THROWS: usize = 10;
+/// P1 ruling: a fit this close to "keeps every cube" (release below, or stick above) is refused: over
+/// a game such a model would swallow most cubes, and a real tower lets stuck cubes out again.
+pub const MIN_RELEASE: f64 = 0.05;
+pub const MAX_STICK: f64 = 0.95;
+/// P1 ruling: a fit whose error (one standard error) is wider than this is refused as too uncertain.
+pub const MAX_ERROR: f64 = 0.2;
 
 fn log_likelihood(model: Model, throws: &[LoggedThrow], start_inside: u32) -> Option<f64> {
     let mut inside = start_inside;
@@ -303,29 +381,85 @@ fn log_likelihood(model: Model, throws: &[LoggedThrow], start_inside: u32) -> Op
             return None;
         }
         ll += p.ln();
-        inside = (inside + t.cubes_in).checked_sub(t.cubes_out)?;
+        inside = inside.checked_add(t.cubes_in)?.checked_sub(t.cubes_out)?;
     }
     Some(ll)
 }
 
+fn runs_likelihood(model: Model, runs: &[(&[LoggedThrow], u32)]) -> Option<f64> {
+    let mut ll = 0.0;
+    for (throws, start) in runs {
+        ll += log_likelihood(model, throws, *start)?;
+    }
+    Some(ll)
+}
+
+/// Cubes one throw may hold (all 5 colours and more than the box's peasants): beyond it a log is damage.
+pub const MAX_THROW: u32 = 5 * ARMY_CUBES + 2 * PEASANTS_IN_BOX;
+/// Throws fitted at once (a whole game logs about a hundred).
+pub const MAX_THROWS: usize = 1000;
+
 /// Digest P1: fits `stick` and `release` by maximum likelihood to a sequence of throws that starts with
-/// `start_inside` cubes in the tower (0 after emptying it). The cubes inside before each throw follow
-/// from the log (inside + in − out), so the likelihood of each throw is exact. Grid search, then a finer
-/// grid around the best point.
+/// `start_inside` cubes in the tower (0 after emptying it). See [`calibrate_runs`].
 pub fn calibrate(throws: &[LoggedThrow], start_inside: u32) -> Result<Fit, RuleError> {
-    if throws.is_empty() {
+    calibrate_runs(&[(throws, start_inside)])
+}
+
+/// Digest P1: fits `stick` and `release` by maximum likelihood to one or more independent sequences of
+/// throws, each from a known number of cubes inside (0 after emptying the tower). The cubes inside
+/// before each throw follow from the log (inside + in − out), so the likelihood of each throw is
+/// exact. Grid search, then a finer grid around the best point; the error of each probability comes
+/// from the curvature of the likelihood there. Refused (P1 rulings): fewer than [`MIN_THROWS`] throws,
+/// a fit that would keep (almost) every cube, and a fit too uncertain to use.
+pub fn calibrate_runs(runs: &[(&[LoggedThrow], u32)]) -> Result<Fit, RuleError> {
+    let n: usize = runs.iter().map(|(t, _)| t.len()).sum();
+    if n == 0 {
         return Err(RuleError::input("throws", "no throws logged"));
     }
-    let mut inside = start_inside;
-    for (i, t) in throws.iter().enumerate() {
-        inside = (inside + t.cubes_in)
-            .checked_sub(t.cubes_out)
-            .ok_or_else(|| {
-                RuleError::input(
+    for (throws, start) in runs {
+        let mut inside = *start;
+        for (i, t) in throws.iter().enumerate() {
+            if t.cubes_in > MAX_THROW {
+                return Err(RuleError::input(
                     "throws",
-                    format!("throw {}: more cubes out than were in the tower", i + 1),
-                )
-            })?;
+                    format!(
+                        "throw {}: {} cubes in, but a throw holds at most {MAX_THROW}",
+                        i + 1,
+                        t.cubes_in
+                    ),
+                ));
+            }
+            inside = inside
+                .checked_add(t.cubes_in)
+                .and_then(|x| x.checked_sub(t.cubes_out))
+                .ok_or_else(|| {
+                    RuleError::input(
+                        "throws",
+                        format!("throw {}: more cubes out than were in the tower", i + 1),
+                    )
+                })?;
+            if inside > MAX_THROW {
+                return Err(RuleError::input(
+                    "throws",
+                    format!(
+                        "throw {}: {inside} cubes would be inside, more than the game has",
+                        i + 1
+                    ),
+                ));
+            }
+        }
+    }
+    if n > MAX_THROWS {
+        return Err(RuleError::input(
+            "throws",
+            format!("{n} throws: at most {MAX_THROWS} are fitted at once"),
+        ));
+    }
+    if n < MIN_THROWS {
+        return Err(RuleError::input(
+            "throws",
+            format!("{n} throw(s) cannot fit the tower: at least {MIN_THROWS} are needed (P1)"),
+        ));
     }
     let mut best: Option<(f64, Model)> = None;
     let search = |best: &mut Option<(f64, Model)>,
@@ -340,7 +474,7 @@ pub fn calibrate(throws: &[LoggedThrow], start_inside: u32) -> Result<Fit, RuleE
                     stick: lo_s + (hi_s - lo_s) * f64::from(i) / f64::from(steps),
                     release: lo_r + (hi_r - lo_r) * f64::from(j) / f64::from(steps),
                 };
-                if let Some(ll) = log_likelihood(m, throws, start_inside)
+                if let Some(ll) = runs_likelihood(m, runs)
                     && best.is_none_or(|(b, _)| ll > b)
                 {
                     *best = Some((ll, m));
@@ -348,7 +482,7 @@ pub fn calibrate(throws: &[LoggedThrow], start_inside: u32) -> Result<Fit, RuleE
             }
         }
     };
-    search(&mut best, 0.0, 0.98, 0.02, 1.0, 49);
+    search(&mut best, 0.0, 1.0, 0.0, 1.0, 50);
     if let Some((_, m)) = best {
         let (s, r) = (m.stick, m.release);
         search(
@@ -362,11 +496,70 @@ pub fn calibrate(throws: &[LoggedThrow], start_inside: u32) -> Result<Fit, RuleE
     }
     let (ll, model) =
         best.ok_or_else(|| RuleError::input("throws", "no model explains these throws"))?;
+    if model.release < MIN_RELEASE || model.stick > MAX_STICK {
+        return Err(RuleError::input(
+            "throws",
+            format!(
+                "these {n} throws fit a tower that keeps almost every cube (stick {:.2}, release {:.2}): \
+                 such a model would swallow most cubes over a game; log more throws, including ones \
+                 where stuck cubes come out (P1)",
+                model.stick, model.release
+            ),
+        ));
+    }
+    let (stick_error, release_error) = errors(model, runs).ok_or_else(|| {
+        RuleError::input(
+            "throws",
+            format!("these {n} throws do not pin the tower down: log more throws (P1)"),
+        )
+    })?;
+    if stick_error > MAX_ERROR || release_error > MAX_ERROR {
+        return Err(RuleError::input(
+            "throws",
+            format!(
+                "these {n} throws leave the fit too uncertain (stick {:.2} ± {stick_error:.2}, release \
+                 {:.2} ± {release_error:.2}): log more throws (P1)",
+                model.stick, model.release
+            ),
+        ));
+    }
     Ok(Fit {
         model,
-        throws: throws.len(),
+        throws: n,
         log_likelihood: ll,
+        stick_error,
+        release_error,
     })
+}
+
+/// One standard error of each probability: the inverse of the negative Hessian of the log-likelihood
+/// at the fit, by central differences. `None` where the surface is not curved downwards there.
+fn errors(m: Model, runs: &[(&[LoggedThrow], u32)]) -> Option<(f64, f64)> {
+    let h = 0.005;
+    let s = m.stick.clamp(h, 1.0 - h);
+    let r = m.release.clamp(h, 1.0 - h);
+    let f = |ds: f64, dr: f64| {
+        runs_likelihood(
+            Model {
+                stick: s + ds,
+                release: r + dr,
+            },
+            runs,
+        )
+    };
+    let f0 = f(0.0, 0.0)?;
+    let fss = (f(h, 0.0)? - 2.0 * f0 + f(-h, 0.0)?) / (h * h);
+    let frr = (f(0.0, h)? - 2.0 * f0 + f(0.0, -h)?) / (h * h);
+    let fsr = (f(h, h)? - f(h, -h)? - f(-h, h)? + f(-h, -h)?) / (4.0 * h * h);
+    // Information matrix I = −H; covariance = I⁻¹.
+    let (a, b, d) = (-fss, -fsr, -frr);
+    let det = a * d - b * b;
+    if !(a > 0.0 && d > 0.0 && det > 0.0 && det.is_finite()) {
+        return None;
+    }
+    let var_s = d / det;
+    let var_r = a / det;
+    Some((var_s.sqrt(), var_r.sqrt()))
 }
 
 #[cfg(test)]

@@ -51,7 +51,9 @@ pub fn show_text(data: &ShogunData, s: &State) -> String {
             if card.region != region {
                 continue;
             }
-            let p = &s.provinces[&card.name];
+            let Some(p) = s.provinces.get(&card.name) else {
+                continue;
+            };
             let mut b = Vec::new();
             if p.castle {
                 b.push("castle");
@@ -124,7 +126,15 @@ pub fn show_text(data: &ShogunData, s: &State) -> String {
         let _ = writeln!(o, "Event {}: {}", e.id, e.effect.words().0);
     }
     if !s.events_up.is_empty() {
-        let _ = writeln!(o, "Events face up: {}", s.events_up.join(", "));
+        let _ = writeln!(
+            o,
+            "Events face up: {}",
+            s.events_up
+                .iter()
+                .map(|e| data.event_words(e))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     if !s.turn.is_empty() {
         let _ = writeln!(o, "Turn order: {}", s.turn.join(" → "));
@@ -261,7 +271,9 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
         }
         ("draft", "portion") => {
             let Some(d) = &s.draft else { return vec![] };
-            let c = &s.players[d.turn].colour;
+            let Some(c) = s.players.get(d.turn).map(|p| &p.colour) else {
+                return vec![];
+            };
             let mut p = d.portions.get(c).cloned().unwrap_or_default();
             p.dedup();
             p.into_iter()
@@ -323,6 +335,11 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
             .find(|w| !w.drawn.is_empty())
             .map(|w| w.drawn.iter().cloned().map(Candidate::new).collect())
             .unwrap_or_default(),
+        ("turn-action", "card") => ACTS
+            .iter()
+            .filter(|a| !s.action_order.contains(a))
+            .map(|a| Candidate::new(a.key()).label(Text::new(a.words().0, a.words().1)))
+            .collect(),
         ("deal", "action-order") => ACTS
             .iter()
             .map(|a| Candidate::new(a.key()).label(Text::new(a.words().0, a.words().1)))
@@ -535,6 +552,7 @@ pub fn action_label(action: &str) -> Text {
         "plan" => ("Plan (private)", "秘密规划"),
         "reveal" => ("Draw the event and reveal the bids", "抽事件并亮出价"),
         "take-seat" => ("Place daimyo", "大名就位"),
+        "turn-action" => ("Turn up the next action card", "翻开下一张行动卡"),
         "build" => ("Build", "建造"),
         "collect" => ("Collect", "征收"),
         "recruit" => ("Recruit", "招募"),
@@ -628,6 +646,28 @@ pub fn blocked(data: &ShogunData, s: &State, name: &str) -> Option<(String, Stri
         "plan" => phase_is(s, Phase::Planning, "5.3"),
         "reveal" => phase_is(s, Phase::Reveal, "5.4"),
         "take-seat" => phase_is(s, Phase::Seating, "5.5"),
+        "turn-action" => phase_is(s, Phase::Actions, "5.6.4").and_then(|_| {
+            if s.awaiting_action_card() {
+                Ok(())
+            } else if s.options.virtual_decks {
+                Err((
+                    "5.6.4".into(),
+                    "the app turns the action cards in this game".into(),
+                ))
+            } else {
+                Err((
+                    "5.6.4".into(),
+                    "the next action card is turned when this action is done".into(),
+                ))
+            }
+        }),
+        "build" | "collect" | "recruit" | "war" | "skip" if s.awaiting_action_card() => Err((
+            "5.6.4".into(),
+            format!(
+                "first turn action card {} face up and type it",
+                s.action_order.len() + 1
+            ),
+        )),
         "build" | "collect" | "recruit" | "war" => {
             phase_is(s, Phase::Actions, "5.6").and_then(|_| {
                 let (act, _) = s
@@ -778,8 +818,9 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
             ));
         }
         Phase::Draft => {
-            if let Some(d) = &s.draft {
-                let c = &s.players[d.turn].colour;
+            if let Some(d) = &s.draft
+                && let Some(c) = s.players.get(d.turn).map(|p| &p.colour)
+            {
                 let left: Vec<String> = d
                     .portions
                     .get(c)
@@ -805,7 +846,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
             pr.hints.push(if s.options.virtual_decks {
                 "The app shuffles and deals the action and special cards (rule 5.1–5.2)".into()
             } else {
-                "Deal the action cards and special cards, and type them in the order dealt (rule 5.1–5.2)".into()
+                "Deal the action cards and special cards; type action cards 1–5 (face up) and the special cards in the order dealt (rule 5.1–5.2)".into()
             });
             pr.actions.push(add("deal", "Deal the cards", "发牌"));
         }
@@ -830,6 +871,12 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
                 "Draw this round's event, then everyone turns the bid card up (rule 5.4–5.5)"
                     .into(),
             );
+            if !s.options.virtual_decks {
+                pr.hints.push(
+                    "Equal bids: shuffle those players' daimyo cards, draw them one at a time and type the order drawn (rule 5.5.3)"
+                        .into(),
+                );
+            }
             pr.actions.push(add(
                 "reveal",
                 "Draw the event and reveal the bids",
@@ -846,6 +893,18 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
             pr.actions
                 .push(add("take-seat", "Place daimyo", "大名就位"));
         }
+        Phase::Actions if s.awaiting_action_card() => {
+            pr.hints.push(format!(
+                "Action {} is done: turn action card {} face up and type it (rule 5.6.4)",
+                s.step,
+                s.action_order.len() + 1
+            ));
+            pr.actions.push(add(
+                "turn-action",
+                "Turn up the next action card",
+                "翻开下一张行动卡",
+            ));
+        }
         Phase::Actions => {
             if let Some((act, c)) = s.current() {
                 let x = s.planned(&c, act).unwrap_or_default();
@@ -857,6 +916,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
                     s.step + 1,
                     act.rule()
                 ));
+                pr.hints.extend(action_flags(data, s, act, &c, &x));
                 let (name, en2, zh2) = match act {
                     Act::Castle | Act::Temple | Act::Theatre => ("build", "Build", "建造"),
                     Act::Rice | Act::Tax => ("collect", "Collect", "征收"),
@@ -907,14 +967,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
                 .push(add("score-year", "Score the year", "年终计分"));
         }
         Phase::Over => {
-            pr.hints.push(format!(
-                "Game over: {} (rule 10)",
-                if s.winners.len() > 1 {
-                    format!("shared victory of {}", s.winners.join(", "))
-                } else {
-                    format!("{} wins", s.winners.join(""))
-                }
-            ));
+            pr.hints.push(game_over_words(s));
         }
     }
     if s.phase != Phase::Over {
@@ -922,4 +975,93 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
             .push(add("calibrate", "Calibrate the tower", "校准骰塔"));
     }
     pr
+}
+
+/// The optional flags of the action now, said where they apply (rule 2.4 Attack/Defence, rule 2.6
+/// E1/E2 castle cube and E5/E6 revolt marker), each with the form's label for it.
+fn action_flags(data: &ShogunData, s: &State, act: Act, c: &str, x: &str) -> Vec<String> {
+    let mut v = Vec::new();
+    let fx = s.event_effect(data);
+    let ev = s
+        .event
+        .as_deref()
+        .map(|e| data.event_words(e))
+        .unwrap_or_default();
+    match act {
+        Act::WarA | Act::WarB => {
+            if s.specials.get(c) == Some(&super::state::Special::Attack) {
+                v.push(format!(
+                    "{c} holds the Attack card: 1 more cube from the supply may join an attack (Attack card +1, rule 2.4)"
+                ));
+            }
+            let targets = war_targets(data, s, c, x);
+            for y in &targets {
+                let Some(p) = s.provinces.get(y) else {
+                    continue;
+                };
+                let Some(q) = p.owner.as_deref().filter(|q| *q != c) else {
+                    continue;
+                };
+                if s.specials.get(q) == Some(&super::state::Special::Defence) {
+                    v.push(format!(
+                        "If {y} is attacked, {q} holds the Defence card and may add 1 cube from the supply (Defence card +1, rule 2.4)"
+                    ));
+                }
+                if fx == Some(Effect::CastleDefence) && p.castle {
+                    v.push(format!(
+                        "Event {ev}: if {y} is attacked, its castle lets {q} add 1 cube from the supply (Castle event +1, rule 2.6)"
+                    ));
+                }
+            }
+        }
+        Act::Theatre
+            if fx == Some(Effect::TheatreCalm)
+                && s.provinces.get(x).is_some_and(|p| p.revolts > 0) =>
+        {
+            v.push(format!(
+                "Event {ev}: building the theatre may also remove 1 revolt marker from {x} (Remove a revolt marker, rule 2.6, P24)"
+            ));
+        }
+        _ => {}
+    }
+    v
+}
+
+/// Rule 10 in one line: the winner, and how a tie on points was broken (coins), or shared (P22).
+pub fn game_over_words(s: &State) -> String {
+    let score = |c: &str| s.player(c).map(|p| (p.score, p.coins)).unwrap_or((0, 0));
+    let Some(w) = s.winners.first() else {
+        return "Game over (rule 10)".into();
+    };
+    let (pts, coins) = score(w);
+    let level: Vec<String> = s
+        .players
+        .iter()
+        .filter(|p| p.score == pts)
+        .map(|p| p.colour.clone())
+        .collect();
+    if s.winners.len() > 1 {
+        format!(
+            "Game over: shared victory of {}, tied on {pts} points and {coins} coins (rule 10, P22)",
+            s.winners.join(", ")
+        )
+    } else if level.len() > 1 {
+        let others: Vec<String> = level
+            .iter()
+            .filter(|c| *c != w)
+            .map(|c| format!("{c} {}", score(c).1))
+            .collect();
+        format!(
+            "Game over: {w} wins: tied on {pts} points with {}, {w} has the most coins ({coins} against {}) (rule 10)",
+            level
+                .iter()
+                .filter(|c| *c != w)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", "),
+            others.join(", ")
+        )
+    } else {
+        format!("Game over: {w} wins with {pts} points (rule 10)")
+    }
 }

@@ -269,6 +269,81 @@ pub fn turn_order(
     coins: &BTreeMap<String, u32>,
     dice: &mut dyn DiceSource,
 ) -> Result<TurnOrder, RuleError> {
+    ranked_order(bids, coins, |mut group| {
+        // Rule 5 phase 5.3: the tied daimyo cards are drawn blind one at a time.
+        let mut drawn = Vec::new();
+        while !group.is_empty() {
+            let i = uniform(group.len(), dice)?;
+            drawn.push(group.remove(i));
+        }
+        Ok(drawn)
+    })
+}
+
+/// The tied groups of these bids (each in seat order), before any draw.
+pub fn tied_groups(
+    bids: &[(String, Bid)],
+    coins: &BTreeMap<String, u32>,
+) -> Result<Vec<Vec<String>>, RuleError> {
+    let mut groups = Vec::new();
+    ranked_order(bids, coins, |g| {
+        groups.push(g.clone());
+        Ok(g)
+    })?;
+    Ok(groups)
+}
+
+/// Rule 5 phase 5.3 with real decks: the tied players' daimyo cards were shuffled and drawn at the
+/// table, and `drawn` lists the tied players in the order drawn (every tied player once, no other).
+pub fn turn_order_drawn(
+    bids: &[(String, Bid)],
+    coins: &BTreeMap<String, u32>,
+    drawn: &[String],
+) -> Result<TurnOrder, RuleError> {
+    let groups = tied_groups(bids, coins)?;
+    let tied: Vec<&String> = groups.iter().flatten().collect();
+    for (i, c) in drawn.iter().enumerate() {
+        if !tied.contains(&c) || drawn[..i].contains(c) {
+            return Err(RuleError::input(
+                "ties",
+                format!(
+                    "{c} is not a tied player still to draw; tied: {} (rule 5.5.3)",
+                    tied.iter()
+                        .map(|c| c.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ));
+        }
+    }
+    if drawn.len() != tied.len() {
+        return Err(RuleError::input(
+            "ties",
+            format!(
+                "type every tied player in the order their daimyo cards were drawn: {} (rule 5.5.3)",
+                groups
+                    .iter()
+                    .map(|g| g.join(" = "))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+        ));
+    }
+    ranked_order(bids, coins, |group| {
+        Ok(drawn
+            .iter()
+            .filter(|c| group.contains(c))
+            .cloned()
+            .collect())
+    })
+}
+
+/// Rule 5 phase 5: pay and rank; `order_group` puts each tied group in its drawn order.
+fn ranked_order(
+    bids: &[(String, Bid)],
+    coins: &BTreeMap<String, u32>,
+    mut order_group: impl FnMut(Vec<String>) -> Result<Vec<String>, RuleError>,
+) -> Result<TurnOrder, RuleError> {
     let mut paid = BTreeMap::new();
     let mut ranked: Vec<(u32, String)> = Vec::new();
     for (c, b) in bids {
@@ -301,12 +376,7 @@ pub fn turn_order(
             .map(|(_, c)| c.clone())
             .collect();
         if group.len() > 1 {
-            // Rule 5 phase 5.3: the tied daimyo cards are drawn blind one at a time.
-            let mut drawn = Vec::new();
-            while !group.is_empty() {
-                let i = uniform(group.len(), dice)?;
-                drawn.push(group.remove(i));
-            }
+            let drawn = order_group(std::mem::take(&mut group))?;
             draws.push(drawn.clone());
             order.extend(drawn);
         } else {
@@ -376,6 +446,27 @@ pub fn score(
                 format!(
                     "[{i}]: neutral province {} cannot hold buildings (rule 7.1)",
                     p.name
+                ),
+            ));
+        }
+        // Rule 2.3: each province has one card, so it is scored once; its buildings fit its slots
+        // (rule 6 A1–A3: at most one of each kind, within the card's building slots).
+        if let Some(j) = provinces[..i].iter().position(|q| {
+            data.card(side, &q.name)
+                .is_some_and(|c| c.name == card.name)
+        }) {
+            return Err(RuleError::input(
+                "provinces",
+                format!("[{i}]: {} is already listed at [{j}]", card.name),
+            ));
+        }
+        let built = u32::from(p.castle) + u32::from(p.temple) + u32::from(p.theatre);
+        if built > card.slots {
+            return Err(RuleError::input(
+                "provinces",
+                format!(
+                    "[{i}]: {} has {} building slot(s), {built} buildings given (rule 2.3)",
+                    card.name, card.slots
                 ),
             ));
         }

@@ -154,10 +154,6 @@ const PAIRS: &[(&str, &str)] = &[
         "应用洗牌并发出行动卡与特殊卡（规则 5.1–5.2）",
     ),
     (
-        "Deal the action cards and special cards, and type them in the order dealt (rule 5.1–5.2)",
-        "发出行动卡与特殊卡，并按发牌顺序输入（规则 5.1–5.2）",
-    ),
-    (
         "In private, one at a time: bid card and action spaces (rule 5.3). Still to plan: {}",
         "逐一秘密放置：出价卡与行动格（规则 5.3）。尚未规划：{}",
     ),
@@ -302,10 +298,230 @@ const PAIRS: &[(&str, &str)] = &[
     ),
     ("Event", "事件"),
     ("Action", "行动"),
+    // An event card with its text (status line); last, so the longer lines above match first.
+    ("E{} ({})", "E{0}（{1}）"),
     ("spring", "春"),
     ("summer", "夏"),
     ("autumn", "秋"),
     ("winter", "冬"),
+];
+
+/// Round 3 of the rules (issue 25): real-deck action cards and ties, the table told where pieces go,
+/// flags said where they apply, calibration bounds, the game-over tie-break, region majorities. First,
+/// so their longer literal text wins over the shorter general templates.
+const ROUND3: &[(&str, &str)] = &[
+    // Bids and plans (rule 5.3).
+    (
+        "a chest card on the bid space bids its value: type 0, 1, 2, 3 or 4 (rule 5.3)",
+        "出价格上的宝箱卡以其数值出价：请输入 0、1、2、3 或 4（规则 5.3）",
+    ),
+    (
+        "name the province card placed on the bid space (one of {}'s cards: {}) (rule 5.3)",
+        "请写出放在出价格上的领地卡（{0} 的卡之一：{1}）（规则 5.3）",
+    ),
+    // Action cards as turned (rule 5.1, 5.6.4).
+    (
+        "the 5 action cards face up on spaces 1–5, in order (rule 5.1)",
+        "须按顺序填写第 1–5 格翻开的 5 张行动卡（规则 5.1）",
+    ),
+    (
+        "Action card {} turned face up: {} (rule 5.6.4)",
+        "第 {0} 张行动卡翻开：{1}（规则 5.6.4）",
+    ),
+    (
+        "Action card 10 is the one left: {} (rule 5.6.4)",
+        "第 10 张行动卡是剩下的那张：{}（规则 5.6.4）",
+    ),
+    (
+        "“{}” is already face up or done (rule 5.6.4)",
+        "“{}”已经翻开或已执行（规则 5.6.4）",
+    ),
+    (
+        "Action {} is done: turn action card {} face up and type it (rule 5.6.4)",
+        "第 {0} 个行动已完成：翻开第 {1} 张行动卡并输入（规则 5.6.4）",
+    ),
+    (
+        "first turn action card {} face up and type it",
+        "请先翻开第 {} 张行动卡并输入",
+    ),
+    (
+        "the app turns the action cards in this game",
+        "本局由程序翻开行动卡",
+    ),
+    (
+        "the next action card is turned when this action is done",
+        "本行动完成后才翻开下一张行动卡",
+    ),
+    (
+        "Deal the action cards and special cards; type action cards 1–5 (face up) and the special cards in the order dealt (rule 5.1–5.2)",
+        "发出行动卡与特殊卡；按发牌顺序输入翻开的行动卡 1–5 与特殊卡（规则 5.1–5.2）",
+    ),
+    ("Turn up the next action card", "翻开下一张行动卡"),
+    // Ties (rule 5.5.3).
+    (
+        "Equal bids: shuffle those players' daimyo cards, draw them one at a time and type the order drawn (rule 5.5.3)",
+        "出价相同：把这些玩家的大名卡洗混，逐张抽出并按抽出顺序输入（规则 5.5.3）",
+    ),
+    (
+        "tie: daimyo cards drawn at the table: {} (rule 5.5.3)",
+        "平局：桌上抽出大名卡的顺序：{}（规则 5.5.3）",
+    ),
+    (
+        "type every tied player in the order their daimyo cards were drawn: {} (rule 5.5.3)",
+        "请按大名卡抽出的顺序输入所有平局玩家：{}（规则 5.5.3）",
+    ),
+    (
+        "{} is not a tied player still to draw; tied: {} (rule 5.5.3)",
+        "{0} 不是待抽的平局玩家；平局玩家：{1}（规则 5.5.3）",
+    ),
+    (
+        "the app draws tied daimyo cards in this game; leave it empty",
+        "本局由程序抽平局的大名卡；请留空",
+    ),
+    // War refusals (rule 3.2, 2.6, 6 A9).
+    (
+        "{} is out of play with {} players: it cannot be entered (P21)",
+        "{0} 在 {1} 人局中不使用：不能进入（P21）",
+    ),
+    (
+        "{} has a temple and the temple event protects it (E3/E4)",
+        "{} 有神社，神社事件保护它（E3/E4）",
+    ),
+    ("{} is not next to {}", "{0} 与 {1} 不相邻"),
+    (
+        "{} has no province planned for “{}”",
+        "{0} 没有为“{1}”计划领地",
+    ),
+    // Optional flags said where they apply (rule 2.4, 2.6).
+    (
+        "{} holds the Attack card: 1 more cube from the supply may join an attack (Attack card +1, rule 2.4)",
+        "{0} 持有攻击卡：进攻时可从供应区多投 1 个方块（攻击卡 +1，规则 2.4）",
+    ),
+    (
+        "If {} is attacked, {} holds the Defence card and may add 1 cube from the supply (Defence card +1, rule 2.4)",
+        "若 {0} 遭到攻击，{1} 持有防守卡，可从供应区加投 1 个方块（防守卡 +1，规则 2.4）",
+    ),
+    (
+        "Event {}: if {} is attacked, its castle lets {} add 1 cube from the supply (Castle event +1, rule 2.6)",
+        "事件 {0}：若 {1} 遭到攻击，其城堡让 {2} 可从供应区加投 1 个方块（城堡事件 +1，规则 2.6）",
+    ),
+    (
+        "Event {}: building the theatre may also remove 1 revolt marker from {} (Remove a revolt marker, rule 2.6, P24)",
+        "事件 {0}：建造剧场时还可移除 {1} 的 1 个起义标记（移除起义标记，规则 2.6，P24）",
+    ),
+    // The table told where the pieces go after a war or revolt (rule 7).
+    (
+        "On the table: {} now holds no cubes (rule {})",
+        "桌面：{0} 现在没有方块（规则 {1}）",
+    ),
+    (
+        "On the table: {} now holds {} {} cube(s) (rule {})",
+        "桌面：{0} 现在有 {1} 个{2}方块（规则 {3}）",
+    ),
+    (
+        "On the table: {} {} cube(s) back to {}'s supply (rule {})",
+        "桌面：{0} 个{1}方块回到{2}方的供应区（规则 {3}）",
+    ),
+    (
+        "On the table: {} peasant cube(s) back to the bank (rule {})",
+        "桌面：{0} 个民军方块回公区（规则 {1}）",
+    ),
+    (
+        "On the table: {}'s province card goes from {} to the bank (rule {})",
+        "桌面：{0} 的领地卡由 {1} 放回公区（规则 {2}）",
+    ),
+    (
+        "On the table: {}'s province card goes from {} to {} (rule {}, P17)",
+        "桌面：{0} 的领地卡由 {1} 交给 {2}（规则 {3}，P17）",
+    ),
+    (
+        "On the table: {} takes {}'s province card from the bank (rule {})",
+        "桌面：{0} 从公区拿取 {1} 的领地卡（规则 {2}）",
+    ),
+    (
+        "On the table: remove the {} from {} to the bank (rule {})",
+        "桌面：把 {1} 的{0}移回公区（规则 {2}）",
+    ),
+    (
+        "On the table: {} revolt marker(s) from {} to the bank (rule {})",
+        "桌面：{1} 的 {0} 个起义标记回公区（规则 {2}）",
+    ),
+    (
+        "On the table: put 1 more revolt marker on {} (rule {})",
+        "桌面：在 {0} 再放 1 个起义标记（规则 {1}）",
+    ),
+    (
+        "On the table: the tray is empty now (rule 7.1)",
+        "桌面：托盘现在是空的（规则 7.1）",
+    ),
+    (
+        "On the table: leave {} in the tray for the next throw (rule 7.1, P1)",
+        "桌面：把 {} 留在托盘里，下次一起投（规则 7.1，P1）",
+    ),
+    // Calibration (P1).
+    (
+        "Tower model fitted to {} throw(s) ({} of this game, {} typed): stick {} ± {}, release {} ± {} (P1)",
+        "骰塔模型按 {0} 次投掷拟合（本局 {1} 次，输入 {2} 次）：卡住 {3} ± {4}，松脱 {5} ± {6}（P1）",
+    ),
+    (
+        "Fitted to {} throw(s): stick {} ± {}, release {} ± {} (maximum likelihood, ± one standard error)",
+        "按 {0} 次投掷拟合：卡住 {1} ± {2}，松脱 {3} ± {4}（最大似然，± 为一个标准误）",
+    ),
+    (
+        "{} throw(s) cannot fit the tower: at least {} are needed (P1)",
+        "{0} 次投掷不足以拟合骰塔：至少需要 {1} 次（P1）",
+    ),
+    (
+        "these {} throws fit a tower that keeps almost every cube (stick {}, release {}): such a model would swallow most cubes over a game; log more throws, including ones where stuck cubes come out (P1)",
+        "这 {0} 次投掷拟合出一座几乎留住所有方块的骰塔（卡住 {1}，松脱 {2}）：这样的模型一局下来会吞掉大部分方块；请记录更多投掷，包括卡住的方块掉出来的投掷（P1）",
+    ),
+    (
+        "these {} throws do not pin the tower down: log more throws (P1)",
+        "这 {} 次投掷不足以确定骰塔：请记录更多投掷（P1）",
+    ),
+    (
+        "these {} throws leave the fit too uncertain (stick {} ± {}, release {} ± {}): log more throws (P1)",
+        "这 {0} 次投掷的拟合太不确定（卡住 {1} ± {2}，松脱 {3} ± {4}）：请记录更多投掷（P1）",
+    ),
+    // Rule 10 and rule 9.
+    (
+        "Game over: {} wins: tied on {} points with {}, {} has the most coins ({} against {}) (rule 10)",
+        "游戏结束：{0} 获胜：与 {2} 同为 {1} 分，{3} 的金钱最多（{4} 对 {5}）（规则 10）",
+    ),
+    (
+        "Game over: shared victory of {}, tied on {} points and {} coins (rule 10, P22)",
+        "游戏结束：{0} 共同获胜，同为 {1} 分、{2} 金钱（规则 10，P22）",
+    ),
+    (
+        "Game over: {} wins with {} points (rule 10)",
+        "游戏结束：{0} 以 {1} 分获胜（规则 10）",
+    ),
+    ("Game over (rule 10)", "游戏结束（规则 10）"),
+    (
+        "{}: region majorities: {} (rule 9)",
+        "{0}：区域多数：{1}（规则 9）",
+    ),
+    // Bounds on typed cubes and scored provinces (rule 2.1, 2.3).
+    (
+        "{} {} cubes, but the box holds {} (rule 2.1)",
+        "{0} 个{1}方块，但盒中只有 {2} 个（规则 2.1）",
+    ),
+    (
+        "{} {} cubes thrown in and inside together, but the box holds {} (rule 2.1)",
+        "投入与塔内共 {0} 个{1}方块，但盒中只有 {2} 个（规则 2.1）",
+    ),
+    (
+        "{} {} cubes, but there are at most {} (rule 2.1)",
+        "{0} 个{1}方块，但最多只有 {2} 个（规则 2.1）",
+    ),
+    (
+        "[{}]: {} is already listed at [{}]",
+        "[{0}]：{1} 已在 [{2}] 列出",
+    ),
+    (
+        "[{}]: {} has {} building slot(s), {} buildings given (rule 2.3)",
+        "[{0}]：{1} 只有 {2} 个建筑位，却给了 {3} 个建筑（规则 2.3）",
+    ),
 ];
 
 /// Every phase name (status line) as the state words it.
@@ -819,7 +1035,7 @@ pub fn names_zh(data: &ShogunData, text: &str) -> String {
 }
 
 pub fn phrasebook() -> Phrasebook {
-    let mut pairs: Vec<(&str, &str)> = [HELP, INPUT].concat();
+    let mut pairs: Vec<(&str, &str)> = [HELP, ROUND3, INPUT].concat();
     pairs.extend(PHASES.iter().map(|p| p.words()));
     pairs.extend_from_slice(PAIRS);
     Phrasebook::new(&pairs)
