@@ -8,6 +8,7 @@
 
 #![allow(clippy::disallowed_methods)] // edge module: I/O and the clock belong here, not in the rules core
 
+pub mod bounds;
 pub mod disk;
 pub mod format;
 mod restore;

@@ -193,8 +193,9 @@ mod tests {
         let bytes = std::fs::read(f)
             .unwrap_or_else(|e| panic!("{when}: no session file under its name: {e}"));
         if bytes != original {
-            Session::from_bytes(&bytes, Some(f), &loader)
-                .unwrap_or_else(|e| panic!("{when}: the file is neither the original nor loads: {e}"));
+            Session::from_bytes(&bytes, Some(f), &loader).unwrap_or_else(|e| {
+                panic!("{when}: the file is neither the original nor loads: {e}")
+            });
         }
     }
 
@@ -207,10 +208,18 @@ mod tests {
             let (f, original) = damaged_session(dir.path());
             let mut seen = Vec::new();
             let r = restore_in_steps(&f, None, false, &loader, &mut |step| {
-                session_is_there(&f, &original, &format!("during the restore, after {step:?}"));
+                session_is_there(
+                    &f,
+                    &original,
+                    &format!("during the restore, after {step:?}"),
+                );
                 if step == Step::DamagedKept {
                     let kept = store::free_damaged_path(&f);
-                    assert_eq!(kept, dir.path().join("t.gunbai.2.damaged"), "kept copy made");
+                    assert_eq!(
+                        kept,
+                        dir.path().join("t.gunbai.2.damaged"),
+                        "kept copy made"
+                    );
                     assert_eq!(
                         std::fs::read(dir.path().join("t.gunbai.damaged")).unwrap(),
                         original,
@@ -263,7 +272,9 @@ mod tests {
         let (f, original) = damaged_session(dir.path());
         let zero = dir.path().join("zero.gunbai");
         std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
-        let e = restore(&f, Some(&zero), false, &loader).unwrap_err().to_string();
+        let e = restore(&f, Some(&zero), false, &loader)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("not an ordinary file"), "{e}");
         assert_eq!(std::fs::read(&f).unwrap(), original, "nothing replaced");
         // A session file that is itself a link to /dev/zero is not replaced either.
