@@ -125,3 +125,20 @@ fn issue_19_10_a_region_named_with_a_comma_is_refused_with_its_line() {
     assert_eq!(code, Some(2));
     assert!(err.contains("6番=大队") && err.contains("'='"), "{err}");
 }
+
+/// The GUI table editor's save check refuses such a name too (play would refuse the saved file).
+#[test]
+fn issue_19_10_the_table_editor_refuses_a_name_with_a_comma() {
+    let data = tempfile::tempdir().unwrap();
+    let text = include_str!("../../tables/tenka/map.toml").replace("\"山城\"", "\"Kyo, north\"");
+    let e = gunbai::gui::tables_editor::check_with(data.path(), "tenka", "map.toml", &text)
+        .unwrap_err();
+    assert!(e.contains("Kyo, north") && e.contains("map.toml:"), "{e}");
+    gunbai::gui::tables_editor::check_with(
+        data.path(),
+        "tenka",
+        "map.toml",
+        include_str!("../../tables/tenka/map.toml"),
+    )
+    .unwrap();
+}

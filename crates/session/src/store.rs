@@ -213,7 +213,10 @@ pub fn backup_path(path: &Path, n: usize) -> PathBuf {
 /// Copies a known-good file into the backup ring (skipped when the newest backup is identical).
 pub fn rotate_backup(path: &Path, good: &[u8]) -> io::Result<()> {
     let newest = backup_path(path, 1);
-    if fs::read(&newest).map(|b| b == good).unwrap_or(false) {
+    if read_bounded(&newest, ReadKind::Session)
+        .map(|b| b == good)
+        .unwrap_or(false)
+    {
         return Ok(());
     }
     for n in (1..BACKUPS).rev() {
