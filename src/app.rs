@@ -42,6 +42,13 @@ pub fn check_table_edit(
         text.to_string(),
         crate::tables::Origin::User(saved_as),
     );
+    // Issue 19 item 10: a name players type may not hold ',' or '=' (the load would refuse it).
+    if let Some(e) = crate::tables::names::name_errors(&files.display_name(file), text)
+        .into_iter()
+        .next()
+    {
+        return Err(e.to_string());
+    }
     if let Ok(g) = crate::tables::parse_toml::<crate::tables::grid::Grid>(file, text) {
         g.validate(&files.display_name(file))
             .map_err(|e| files.locate(e).to_string())?;
@@ -50,5 +57,12 @@ pub fn check_table_edit(
 }
 
 pub fn open_session(path: &Path) -> Result<Session, SessionError> {
+    // Issue 19 item 8: a pipe, a device or a huge file is refused before it is opened.
+    crate::session::store::check_readable(path, crate::session::store::ReadKind::Session).map_err(
+        |e| SessionError::Io {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        },
+    )?;
     Session::open(path, load_game)
 }

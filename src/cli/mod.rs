@@ -240,6 +240,10 @@ pub struct PrintArgs {
     /// session's own options are used first.
     #[arg(long = "option")]
     pub options: Vec<String>,
+    /// Replace an existing PDF of the same name (any other file, a session file above all, is never
+    /// replaced).
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// One line to stdout (broken pipes ignored).
@@ -435,8 +439,8 @@ pub fn parse_rolls(rolls: &[String]) -> Result<Vec<u8>, CliError> {
 }
 
 fn read_json_object(path: &Path) -> Result<Map<String, Value>, CliError> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+    let text = store::read_bounded_text(path, store::ReadKind::Input)
+        .map_err(|e| CliError(format!("input: {}: {e}", path.display())))?;
     match serde_json::from_str::<Value>(&text) {
         Ok(Value::Object(m)) => Ok(m),
         Ok(_) => Err(CliError(format!(
@@ -608,11 +612,12 @@ fn session(c: SessionCmd) -> Res {
             };
             let res = match s.act_with(call, &faces, !physical, reroll) {
                 // Not a mistake of the player's: the game has ended, and says so plainly.
+                // Issue 25 ("Every game"): exit 0, but said on stderr, not printed as a result.
                 Err(crate::session::SessionError::Rule(crate::core::RuleError::GameOver(w))) => {
                     if json {
-                        outln!("{}", json!({"n": s.position(), "game_over": w}));
+                        eprintln!("{}", json!({"n": s.position(), "game_over": w}));
                     } else {
-                        outln!("the game is over: {w} (nothing more to play; undo to go back)");
+                        eprintln!("the game is over: {w} (nothing more to play; undo to go back)");
                     }
                     return Ok(());
                 }
@@ -827,7 +832,7 @@ fn session(c: SessionCmd) -> Res {
             if json {
                 outln!("{sc}");
             } else {
-                outln!("{}", serde_json::to_string_pretty(&sc)?);
+                out!("{}", output::score_text(&sc));
             }
             Ok(())
         }
@@ -869,26 +874,71 @@ fn tables(c: TablesCmd) -> Res {
             outln!("{}", crate::session::disk::user_tables_dir().display());
             Ok(())
         }
-        TablesCmd::Check { dir } => {
-            let mut checked = 0;
-            for e in crate::games::REGISTRY {
-                let mut files = crate::tables::TableFiles::embedded(e.id, e.tables);
-                let base = dir
-                    .clone()
-                    .unwrap_or_else(crate::session::disk::user_tables_dir);
-                // DIR may be the folder of one game, or a folder of game folders.
-                let is_game_dir = base.file_name().and_then(|n| n.to_str()) == Some(e.id);
-                if dir.is_some() && !is_game_dir && !base.join(e.id).is_dir() {
-                    continue;
+        TablesCmd::Check { dir } => tables_check(dir),
+    }
+}
+
+/// `gunbai tables check [DIR]` (issue 19 item 10): everything play will meet, every game, every file,
+/// and every problem at once (not only the first of the first broken game): files that cannot be read,
+/// file names a game does not have, TOML errors with file:line, names holding `,` or `=`, each grid's
+/// own shape, then the game's own validation (the one loading for play runs). Each problem is one
+/// `error:` line on stderr (exit 2).
+fn tables_check(dir: Option<PathBuf>) -> Res {
+    let mut checked = 0;
+    let mut problems: Vec<String> = Vec::new();
+    for e in crate::games::REGISTRY {
+        let mut files = crate::tables::TableFiles::embedded(e.id, e.tables);
+        let base = dir
+            .clone()
+            .unwrap_or_else(crate::session::disk::user_tables_dir);
+        // DIR may be the folder of one game, or a folder of game folders.
+        let is_game_dir = base.file_name().and_then(|n| n.to_str()) == Some(e.id);
+        if dir.is_some() && !is_game_dir && !base.join(e.id).is_dir() {
+            continue;
+        }
+        let parent = if is_game_dir {
+            base.parent().map(Path::to_path_buf).unwrap_or_default()
+        } else {
+            base
+        };
+        checked += 1;
+        let mut found: Vec<String> = crate::session::disk::overlay_all(&mut files, &parent)
+            .into_iter()
+            .map(|x| x.to_string())
+            .collect();
+        // Each file on its own: TOML syntax, and a grid's shape (rows, columns, keys).
+        let mut unreadable = false;
+        for f in files.files.values() {
+            let shown = files.display_name(&f.name);
+            if let Err(x) = crate::tables::parse_toml::<toml::Table>(&shown, &f.text) {
+                found.push(x.to_string());
+                unreadable = true;
+                continue;
+            }
+            if let Ok(g) = crate::tables::parse_toml::<crate::tables::grid::Grid>(&shown, &f.text)
+                && let Err(x) = g.validate(&shown)
+            {
+                found.push(files.locate(x).to_string());
+            }
+        }
+        // The same validation as loading the game to play (`Entry::load_files`), once every file
+        // reads (else it would only repeat the first TOML error).
+        let loaded = if unreadable {
+            None
+        } else {
+            match e.load_files(files.clone()) {
+                Ok(g) => Some(g),
+                Err(x) => {
+                    let x = x.to_string();
+                    if !found.contains(&x) {
+                        found.push(x);
+                    }
+                    None
                 }
-                let parent = if is_game_dir {
-                    base.parent().map(Path::to_path_buf).unwrap_or_default()
-                } else {
-                    base
-                };
-                crate::session::disk::overlay(&mut files, &parent)?;
-                // The same validation as loading the game to play (`Entry::load_files`).
-                let g = e.load_files(files.clone())?;
+            }
+        };
+        match loaded {
+            Some(g) if found.is_empty() => {
                 let user: Vec<&str> = files
                     .files
                     .values()
@@ -911,16 +961,34 @@ fn tables(c: TablesCmd) -> Res {
                         format!(", placeholders: {}", ph.join(" "))
                     }
                 );
-                checked += 1;
             }
-            if checked == 0 {
-                return Err(CliError(format!(
-                    "{}: no game folders found (expected one of: {})",
-                    dir.map(|d| d.display().to_string()).unwrap_or_default(),
-                    crate::games::implemented().join(", ")
-                )));
+            _ => {
+                let mut seen = std::collections::BTreeSet::new();
+                found.retain(|x| seen.insert(x.clone()));
+                problems.extend(found);
             }
-            Ok(())
+        }
+    }
+    if checked == 0 {
+        return Err(CliError(format!(
+            "{}: no game folders found (expected one of: {})",
+            dir.map(|d| d.display().to_string()).unwrap_or_default(),
+            crate::games::implemented().join(", ")
+        )));
+    }
+    // One problem: the usual one `error:` line. Several: one `error:` line each, then how many.
+    match problems.as_slice() {
+        [] => Ok(()),
+        [one] => Err(CliError(one.clone())),
+        many => {
+            for x in many {
+                let x = x.replace(['\n', '\r'], " ");
+                eprintln!("error: {}", crate::session::shorten_long_line(&x));
+            }
+            Err(CliError(format!(
+                "tables check: {} problems in the table files (each on its line above); play refuses these files until they are fixed",
+                many.len()
+            )))
         }
     }
 }

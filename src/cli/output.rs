@@ -227,3 +227,71 @@ pub fn games_text(list: &[Value]) -> String {
     }
     s
 }
+
+/// `session score` without `--json` (issue 25, "Every game"): the game's score object as indented lines
+/// of words ("Saigo in hakata: yes"), not JSON.
+pub fn score_text(score: &Value) -> String {
+    fn words(key: &str) -> String {
+        let w = key.replace(['_', '-'], " ");
+        let mut c = w.chars();
+        match c.next() {
+            Some(f) => f.to_uppercase().chain(c).collect(),
+            None => w,
+        }
+    }
+    fn scalar(v: &Value) -> Option<String> {
+        Some(match v {
+            Value::Null => "—".into(),
+            Value::Bool(true) => "yes".into(),
+            Value::Bool(false) => "no".into(),
+            Value::Number(n) => n.to_string(),
+            Value::String(s) => s.clone(),
+            Value::Array(a) if a.iter().all(scalar_only) => {
+                if a.is_empty() {
+                    "none".into()
+                } else {
+                    a.iter().filter_map(scalar).collect::<Vec<_>>().join(", ")
+                }
+            }
+            _ => return None,
+        })
+    }
+    fn scalar_only(v: &Value) -> bool {
+        !matches!(v, Value::Object(_) | Value::Array(_))
+    }
+    fn walk(v: &Value, depth: usize, out: &mut String) {
+        let pad = "  ".repeat(depth);
+        match v {
+            Value::Object(m) => {
+                for (k, x) in m {
+                    match scalar(x) {
+                        Some(t) => out.push_str(&format!("{pad}{}: {t}\n", words(k))),
+                        None => {
+                            out.push_str(&format!("{pad}{}:\n", words(k)));
+                            walk(x, depth + 1, out);
+                        }
+                    }
+                }
+            }
+            Value::Array(a) => {
+                for (i, x) in a.iter().enumerate() {
+                    match scalar(x) {
+                        Some(t) => out.push_str(&format!("{pad}{}. {t}\n", i + 1)),
+                        None => {
+                            out.push_str(&format!("{pad}{}.\n", i + 1));
+                            walk(x, depth + 1, out);
+                        }
+                    }
+                }
+            }
+            other => {
+                if let Some(t) = scalar(other) {
+                    out.push_str(&format!("{pad}{t}\n"));
+                }
+            }
+        }
+    }
+    let mut out = String::new();
+    walk(score, 0, &mut out);
+    out
+}

@@ -56,16 +56,19 @@ pub fn print_command(p: &PrintArgs) -> Result<PathBuf, String> {
         &game.setup_options(),
     )
     .map_err(|e| e.to_string())?;
+    let out = p
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{}-{}.pdf", p.game, what.id())));
+    // Issue 19 item 5: never over a session file or anything that is not a PDF; a PDF with --force.
+    crate::session::store::check_pdf_target(&out, p.force)
+        .map_err(|e| format!("out: {}: {e}", out.display()))?;
     let session = match &p.session {
         Some(path) => Some(crate::app::open_session(path).map_err(|e| e.to_string())?),
         None => None,
     };
     let bytes = crate::print::render(game.as_ref(), what, session.as_ref(), &opts)
         .map_err(|e| e.to_string())?;
-    let out = p
-        .out
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("{}-{}.pdf", p.game, what.id())));
     crate::session::store::atomic_write(&out, &bytes)
         .map_err(|e| format!("{}: {e}", out.display()))?;
     Ok(out)

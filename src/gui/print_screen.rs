@@ -391,6 +391,13 @@ fn print_now(app: &GunbaiApp, to: Option<std::path::PathBuf>) -> (String, bool) 
                     .join("print")
                     .join(format!("{id}-{}.pdf", st.what))
             });
+            // Issue 19 item 5, the same rule as `gunbai print --out`: a session file or any file
+            // that is not a PDF is never written over. An existing PDF is replaced: the save dialog
+            // has already asked the players to confirm it, and the print folder's default names are
+            // the app's own earlier PDFs.
+            if let Err(e) = crate::session::store::check_pdf_target(&path, true) {
+                return (format!("{}: {e}", path.display()), true);
+            }
             match crate::session::store::atomic_write(&path, &bytes) {
                 Ok(()) => {
                     let mut msg = format!("{}: {}", tr(app.settings.lang, "saved"), path.display());

@@ -415,10 +415,14 @@ fn seinan_from_setup_to_victory_through_the_cli() {
     assert_eq!(score["conditions"]["saigo_in_kumamoto_castle"], true);
     // Acting after the end is not a mistake: the game says it is over, plainly, and changes nothing.
     let n = e.json(&["session", "show", &f, "--json"])["n"].clone();
-    let out = e.ok(&["session", "act", &f, "end-combat"]);
+    // Issue 25: said on stderr (exit 0), not printed as a result.
+    let o = e.run(&["session", "act", &f, "end-combat"]);
+    let out = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success() && o.stdout.is_empty(), "{out}");
     assert!(out.starts_with("the game is over: "), "{out}");
     assert!(!out.contains("error"), "{out}");
-    let v = e.json(&["session", "act", &f, "end-combat", "--json"]);
+    let o = e.run(&["session", "act", &f, "end-combat", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stderr).unwrap();
     assert!(
         v["game_over"].as_str().is_some_and(|w| !w.is_empty()),
         "{v}"

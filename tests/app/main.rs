@@ -4,11 +4,14 @@
 
 #![allow(clippy::disallowed_methods)] // tests read and write files
 
+mod bounded_reads;
 mod cli_contract;
 mod cli_help_action;
 mod cli_hostile;
 mod clienv;
 mod common;
+mod files_never_clobbered;
+mod game_over_cli;
 mod gui_saigoku;
 mod gui_seinan;
 mod gui_sekigahara;
@@ -39,4 +42,5 @@ mod session_dice;
 mod session_durability;
 mod session_hostile;
 mod shogun_cli;
+mod tables_check;
 mod tenka_cli;

@@ -20,6 +20,7 @@ fn args(what: &str, out: std::path::PathBuf) -> PrintArgs {
         no_backs: false,
         scenario: None,
         options: vec![],
+        force: false,
     }
 }
 

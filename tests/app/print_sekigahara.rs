@@ -124,6 +124,7 @@ fn rule_4_1_cli_print_passes_the_card_text_option() {
         no_backs: true,
         scenario: None,
         options: vec!["card-text=zh".into()],
+        force: false,
     };
     gunbai::cli::print::print_command(&a).unwrap();
     assert_eq!(card_counts(&std::fs::read(&out).unwrap()), (16, 7, 0));

@@ -332,7 +332,12 @@ fn rule_5_tile_exhaustion_win_through_session_act() {
     assert!(show.contains("no control tile left"), "{show}");
     // 山城 was never resolved, and the finished game takes no further action: it says it is over.
     let n = e.json(&["session", "show", fs, "--json"])["n"].clone();
-    let out = e.ok(&["session", "act", fs, "no-war"]);
+    let o = e.run(&["session", "act", fs, "no-war"]);
+    let out = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        o.status.success() && o.stdout.is_empty(),
+        "issue 25: on stderr: {out}"
+    );
     assert!(out.starts_with("the game is over:"), "{out}");
     assert_eq!(e.json(&["session", "show", fs, "--json"])["n"], n);
 }

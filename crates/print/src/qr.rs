@@ -30,7 +30,7 @@ use thiserror::Error;
 use crate::core::Game;
 use crate::core::ruleset::AnyState;
 use crate::session::format::{self, Header, Record};
-use crate::session::{Session, store};
+use crate::session::{Session, bounds, store};
 
 /// Prefix of payload version 1 (one code).
 pub const PREFIX: &str = "GB1:";
@@ -853,19 +853,41 @@ pub fn decode_gray(w: usize, h: usize, pixels: &[u8]) -> Option<String> {
         .or_else(|| found.into_iter().next())
 }
 
+/// The largest side of a photo or scan the QR reader decodes, in pixels.
+pub const MAX_IMAGE_SIDE: u32 = 12_000;
+/// The most pixels a photo or scan the QR reader decodes may have (100 Mpx).
+pub const MAX_IMAGE_PIXELS: u64 = 100_000_000;
+
+/// Reads an image file for the QR reader (issue 19 item 8: a 20000×20000 PNG of 439 KB took ≥ 3.8 GB
+/// before the reader gave up). Only an ordinary file of at most 64 MiB is read; the dimensions in its
+/// header are checked before anything is decoded, and the decoder is held to them.
 fn load_gray(path: &Path) -> Result<image::GrayImage, QrError> {
     let shown = path.display().to_string();
     let err = |e: &dyn std::fmt::Display| QrError::Image {
         path: shown.clone(),
         message: e.to_string(),
     };
-    Ok(image::ImageReader::open(path)
-        .map_err(|e| err(&e))?
-        .with_guessed_format()
-        .map_err(|e| err(&e))?
-        .decode()
-        .map_err(|e| err(&e))?
-        .to_luma8())
+    let bytes = store::read_bounded(path, store::ReadKind::Image).map_err(|e| err(&e))?;
+    let reader = || {
+        image::ImageReader::new(std::io::Cursor::new(&bytes[..]))
+            .with_guessed_format()
+            .map_err(|e| err(&e))
+    };
+    let (w, h) = reader()?.into_dimensions().map_err(|e| err(&e))?;
+    if w > MAX_IMAGE_SIDE || h > MAX_IMAGE_SIDE || u64::from(w) * u64::from(h) > MAX_IMAGE_PIXELS {
+        return Err(err(&format!(
+            "the image is {w} × {h} pixels, too large to read (at most {MAX_IMAGE_SIDE} pixels a side and {} million pixels); scan or photograph the sheet at a lower resolution",
+            MAX_IMAGE_PIXELS / 1_000_000
+        )));
+    }
+    let mut r = reader()?;
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_IMAGE_SIDE);
+    limits.max_image_height = Some(MAX_IMAGE_SIDE);
+    // The decoded picture (up to 4 bytes a pixel, 16-bit channels twice that) and no more.
+    limits.max_alloc = Some(MAX_IMAGE_PIXELS * 8);
+    r.limits(limits);
+    Ok(r.decode().map_err(|e| err(&e))?.to_luma8())
 }
 
 /// Reads a PNG or JPEG and returns every QR code text in it (a photo of a sheet may hold several).
@@ -913,17 +935,23 @@ pub fn restore(text: &str, load_game: &LoadGame) -> Result<Restored, QrError> {
 pub fn restore_codes(texts: &[String], load_game: &LoadGame) -> Result<Restored, QrError> {
     let (k, bytes) = join_raw(texts)?;
     let serr = |e: crate::session::SessionError| QrError::Session(e.to_string());
+    // Issue 19 item 7: every counter an import brings is held to what a session can hold.
+    let bounded = |s: Session| match s.header.base.as_ref().map(bounds::check_base) {
+        Some(Err(e)) => Err(QrError::Session(e)),
+        _ => Ok(Restored::Session(Box::new(s))),
+    };
     match PayloadKind::from_byte(k)? {
-        PayloadKind::Journal => Ok(Restored::Session(Box::new(
-            Session::from_bytes(&bytes, None, load_game).map_err(serr)?,
-        ))),
+        PayloadKind::Journal => {
+            bounded(Session::from_bytes(&bytes, None, load_game).map_err(serr)?)
+        }
         // A lite journal is a journal without log lines: since format 3 the session derives every
         // line by replay, from any journal, so it reads like the whole one.
-        PayloadKind::LiteJournal => Ok(Restored::Session(Box::new(
-            Session::from_bytes(&bytes, None, load_game).map_err(serr)?,
-        ))),
+        PayloadKind::LiteJournal => {
+            bounded(Session::from_bytes(&bytes, None, load_game).map_err(serr)?)
+        }
         PayloadKind::Snapshot => {
             let snap = snapshot_from(k, &bytes)?;
+            bounds::check_counters(snap.position, snap.next_die).map_err(QrError::Session)?;
             let game = load_game(&snap.header.game).map_err(QrError::Session)?;
             snap.state(game.as_ref())?;
             Ok(Restored::Snapshot(Box::new(snap)))

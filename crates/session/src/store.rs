@@ -30,18 +30,41 @@ pub fn sessions_in(data: &Path) -> PathBuf {
 
 /// Writes a whole file crash-safely: temp file in the same folder, fsync, rename, fsync the folder.
 pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let tmp = write_temp(path, bytes)?;
+    replace_with(&tmp, path)
+}
+
+/// The first half of [`atomic_write`]: the bytes in a temp file beside `path` (`.NAME.tmpPID`,
+/// fsynced; a killed writer's leftover is removed by [`clean_stray_temps`]). Returns its path.
+pub fn write_temp(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
     let dir = parent_dir(path);
     fs::create_dir_all(dir)?;
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
     let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
-    {
-        let mut f = File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-    }
-    fs::rename(&tmp, path)?;
-    sync_dir(dir);
+    let mut f = File::create(&tmp)?;
+    f.write_all(bytes)?;
+    f.sync_all()?;
+    Ok(tmp)
+}
+
+/// The second half of [`atomic_write`]: one rename puts `tmp` in the place of `path` (at every
+/// instant `path` is either the old file or the new one), then the folder is fsynced.
+pub fn replace_with(tmp: &Path, path: &Path) -> io::Result<()> {
+    fs::rename(tmp, path)?;
+    sync_dir(parent_dir(path));
     Ok(())
+}
+
+/// Keeps a copy of `path` under the new name `kept` without moving `path`: a hard link (the same
+/// bytes under a second name), or where links are not possible a copy written to a temp file, fsynced
+/// and renamed into place (`bytes`: the file's content as it was read). `kept` must not exist (see
+/// [`free_damaged_path`]).
+pub fn keep_copy(path: &Path, kept: &Path, bytes: &[u8]) -> io::Result<()> {
+    if fs::hard_link(path, kept).is_ok() {
+        sync_dir(parent_dir(kept));
+        return Ok(());
+    }
+    atomic_write(kept, bytes)
 }
 
 /// Appends one line and fsyncs it before returning: the journal's unit of durability.
@@ -190,7 +213,10 @@ pub fn backup_path(path: &Path, n: usize) -> PathBuf {
 /// Copies a known-good file into the backup ring (skipped when the newest backup is identical).
 pub fn rotate_backup(path: &Path, good: &[u8]) -> io::Result<()> {
     let newest = backup_path(path, 1);
-    if fs::read(&newest).map(|b| b == good).unwrap_or(false) {
+    if read_bounded(&newest, ReadKind::Session)
+        .map(|b| b == good)
+        .unwrap_or(false)
+    {
         return Ok(());
     }
     for n in (1..BACKUPS).rev() {
@@ -200,4 +226,181 @@ pub fn rotate_backup(path: &Path, good: &[u8]) -> io::Result<()> {
         }
     }
     atomic_write(&newest, good)
+}
+
+// ---------------------------------------------------------------- bounded reads
+
+/// What a file named by the players is read as; each kind has its own size bound (issue 19 item 8: a
+/// link to `/dev/zero` grew without end, a FIFO blocked for ever).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadKind {
+    /// A session journal (or one of its backups): 256 MiB.
+    Session,
+    /// A table file (TOML): 4 MiB.
+    Table,
+    /// A JSON input file (`resolve --input`): 16 MiB.
+    Input,
+    /// A photo or scan of a pack-up QR code: 64 MiB.
+    Image,
+}
+
+impl ReadKind {
+    /// The largest file of this kind that is read, in bytes.
+    pub fn limit(self) -> u64 {
+        const MIB: u64 = 1 << 20;
+        match self {
+            ReadKind::Session => 256 * MIB,
+            ReadKind::Table => 4 * MIB,
+            ReadKind::Input => 16 * MIB,
+            ReadKind::Image => 64 * MIB,
+        }
+    }
+
+    fn what(self) -> &'static str {
+        match self {
+            ReadKind::Session => "a session file",
+            ReadKind::Table => "a table file",
+            ReadKind::Input => "an input file",
+            ReadKind::Image => "an image",
+        }
+    }
+}
+
+fn mib(n: u64) -> String {
+    format!("{:.1} MiB", n as f64 / (1u64 << 20) as f64)
+}
+
+/// Refuses anything but an ordinary file (a folder, a pipe, a device such as `/dev/zero`) and a file
+/// larger than the kind's bound. Links are followed: what counts is what they point at.
+fn check_regular(meta: &fs::Metadata, kind: ReadKind) -> io::Result<()> {
+    if !meta.is_file() {
+        let what = if meta.is_dir() {
+            "a folder"
+        } else {
+            "a pipe, a device or another special file"
+        };
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "{what}, not an ordinary file: give the path of {} saved on disk",
+                kind.what()
+            ),
+        ));
+    }
+    if meta.len() > kind.limit() {
+        return Err(too_large(kind, meta.len()));
+    }
+    Ok(())
+}
+
+fn too_large(kind: ReadKind, len: u64) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!(
+            "too large for {} ({}; at most {} is read)",
+            kind.what(),
+            mib(len),
+            mib(kind.limit())
+        ),
+    )
+}
+
+/// Checks, without opening it, that `path` is an ordinary file within the kind's bound: the check
+/// before a read done elsewhere (a pipe blocks already at its opening).
+pub fn check_readable(path: &Path, kind: ReadKind) -> io::Result<()> {
+    check_regular(&fs::metadata(path)?, kind)
+}
+
+/// Reads a file the players named: only an ordinary file (checked before opening, so a pipe never
+/// blocks, and again on the opened file), and at most the kind's bound (a file that grows while it is
+/// read stops there and is refused).
+pub fn read_bounded(path: &Path, kind: ReadKind) -> io::Result<Vec<u8>> {
+    use std::io::Read as _;
+    check_readable(path, kind)?;
+    let f = File::open(path)?;
+    let meta = f.metadata()?;
+    check_regular(&meta, kind)?;
+    let mut out = Vec::with_capacity(meta.len() as usize);
+    f.take(kind.limit() + 1).read_to_end(&mut out)?;
+    if out.len() as u64 > kind.limit() {
+        return Err(too_large(kind, out.len() as u64));
+    }
+    Ok(out)
+}
+
+/// [`read_bounded`] as UTF-8 text.
+pub fn read_bounded_text(path: &Path, kind: ReadKind) -> io::Result<String> {
+    String::from_utf8(read_bounded(path, kind)?).map_err(|e| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("not UTF-8 text ({})", e.utf8_error()),
+        )
+    })
+}
+
+// ---------------------------------------------------------------- never clobbered
+
+/// True when `bytes` begin like a session journal (its header's magic), whatever the file's name.
+pub fn looks_like_session(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(512)];
+    let head = String::from_utf8_lossy(head);
+    head.trim_start().starts_with('{') && head.contains(&format!("\"{}\"", crate::format::MAGIC))
+}
+
+/// True when `bytes` begin like a PDF.
+pub fn looks_like_pdf(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"%PDF-")
+}
+
+/// The first bytes of an ordinary file (up to `n`), for telling what it is.
+fn read_head(path: &Path, n: u64) -> io::Result<Vec<u8>> {
+    use std::io::Read as _;
+    let mut out = Vec::new();
+    File::open(path)?.take(n).read_to_end(&mut out)?;
+    Ok(out)
+}
+
+/// Before a PDF is written to `path` (issue 19 item 5: `print --out` overwrote anything, the session
+/// file itself included): a new file is fine; an existing PDF only with `force`; a session file (by
+/// its content, whatever its name), any other file, a folder or a special file never. The message
+/// says what is there and what to do.
+pub fn check_pdf_target(path: &Path, force: bool) -> Result<(), String> {
+    let meta = match fs::symlink_metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e.to_string()),
+    };
+    // A link is judged by what it points at (a dangling link is refused: it is not ours to replace).
+    let meta = if meta.file_type().is_symlink() {
+        fs::metadata(path).map_err(|_| {
+            "a link to a missing file is in the way; choose another file name".to_string()
+        })?
+    } else {
+        meta
+    };
+    if !meta.is_file() {
+        return Err(
+            "this is a folder or a special file, not a PDF; choose another file name".into(),
+        );
+    }
+    let head = read_head(path, 512).map_err(|e| e.to_string())?;
+    if looks_like_session(&head) {
+        return Err(
+            "this is a session file: a PDF is never written over a session; choose another file name"
+                .into(),
+        );
+    }
+    if !looks_like_pdf(&head) {
+        return Err(
+            "a file that is not a PDF already has this name; it is left as it is: choose another file name"
+                .into(),
+        );
+    }
+    if !force {
+        return Err(
+            "a PDF already has this name; add --force to replace it, or choose another file name"
+                .into(),
+        );
+    }
+    Ok(())
 }

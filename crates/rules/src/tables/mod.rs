@@ -3,6 +3,7 @@
 //! ruleset validates them; every error names the file, line:column and field.
 
 pub mod grid;
+pub mod names;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -252,7 +253,7 @@ fn field_offset(text: &str, field: &str) -> Option<usize> {
     }
 }
 
-fn line_col(text: &str, offset: usize) -> (usize, usize) {
+pub(crate) fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let before = &text[..offset.min(text.len())];
     let line = before.matches('\n').count() + 1;
     let column = before
