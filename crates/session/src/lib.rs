@@ -399,42 +399,13 @@ fn describe_table_change(
 pub const MAX_DIE_INDEX: u64 = 1 << 48;
 /// Actions a journal can hold (a position past this is an edited file).
 pub const MAX_ACTIONS: usize = 10_000_000;
-/// The largest session file Gunbai reads (a journal of ten million actions is far smaller).
+/// The largest session file Gunbai reads (see [`store::ReadKind::Session`]).
 pub const MAX_SESSION_BYTES: u64 = 256 << 20;
 
-/// Reads a session file: a regular file only (not a FIFO, device or link to one), at most
-/// [`MAX_SESSION_BYTES`] (issue 19, reads without bounds).
+/// Reads a session file: an ordinary file only (a pipe or a device is refused before it is opened), at
+/// most [`MAX_SESSION_BYTES`] (issue 19, reads without bounds).
 pub fn read_session_file(path: &Path) -> Result<Vec<u8>, SessionError> {
-    use std::io::Read;
-    let f = std::fs::File::open(path).map_err(|e| SessionError::io(path, e))?;
-    let meta = f.metadata().map_err(|e| SessionError::io(path, e))?;
-    if !meta.is_file() {
-        return Err(SessionError::io(
-            path,
-            "not a regular file (a session is a file Gunbai wrote)",
-        ));
-    }
-    if meta.len() > MAX_SESSION_BYTES {
-        return Err(SessionError::io(
-            path,
-            format!(
-                "{} bytes is larger than any session ({} MiB at most)",
-                meta.len(),
-                MAX_SESSION_BYTES >> 20
-            ),
-        ));
-    }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    f.take(MAX_SESSION_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| SessionError::io(path, e))?;
-    if bytes.len() as u64 > MAX_SESSION_BYTES {
-        return Err(SessionError::io(
-            path,
-            "the file grew past the largest session size",
-        ));
-    }
-    Ok(bytes)
+    store::read_bounded(path, store::ReadKind::Session).map_err(|e| SessionError::io(path, e))
 }
 
 /// The texts of the table files a game was loaded with (pinned into a new session).
