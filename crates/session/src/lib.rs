@@ -10,6 +10,7 @@
 
 pub mod disk;
 pub mod format;
+pub mod public;
 pub mod store;
 pub mod words;
 
