@@ -120,7 +120,15 @@ fn rule_5_3_shogun_plans_stay_sealed_in_every_output_until_their_cards_are_turne
     let f = e.path("shogun.gunbai");
     let fs = f.to_str().unwrap();
     e.ok(&[
-        "session", "new", "shogun", "--players", "4", "--seed", "13", "--out", fs,
+        "session",
+        "new",
+        "shogun",
+        "--players",
+        "4",
+        "--seed",
+        "13",
+        "--out",
+        fs,
     ]);
     e.ok(&["session", "act", fs, "prime-tower"]);
     e.ok(&["session", "act", fs, "deal"]);
@@ -191,8 +199,15 @@ fn rule_5_3_shogun_plans_stay_sealed_in_every_output_until_their_cards_are_turne
             assert_eq!(p["action"]["params"][k], SEALED, "{k}: {p}");
         }
     }
-    let pdf = &outs.iter().find(|(n, _)| n == "pack-up PDF text").unwrap().1;
-    assert!(common::compact(pdf).contains("Sealedordersnotyetrevealed"), "{pdf}");
+    let pdf = &outs
+        .iter()
+        .find(|(n, _)| n == "pack-up PDF text")
+        .unwrap()
+        .1;
+    assert!(
+        common::compact(pdf).contains("Sealedordersnotyetrevealed"),
+        "{pdf}"
+    );
     let g = import(&e, fs, "shogun-imported.gunbai");
     assert_hidden(&outputs(&e, "shogun", &g), &secrets);
     // The import stops before the first plan; the players enter their plans again.
@@ -210,7 +225,13 @@ fn rule_5_3_shogun_plans_stay_sealed_in_every_output_until_their_cards_are_turne
     sealed_now.extend(placements(&|k| k != "bid"));
     assert_hidden(&outputs(&e, "shogun", fs), &sealed_now);
     for pos in ["5", "4", "3", "2"] {
-        e.ok(&["session", "act", fs, "take-seat", &format!("position={pos}")]);
+        e.ok(&[
+            "session",
+            "act",
+            fs,
+            "take-seat",
+            &format!("position={pos}"),
+        ]);
     }
 
     // 3. Mid-actions: each card shows from its player's turn at that action on, no earlier.
@@ -231,9 +252,18 @@ fn rule_5_3_shogun_plans_stay_sealed_in_every_output_until_their_cards_are_turne
                 .collect();
             let up = (5 + step).min(10);
             // Face-down action cards are listed in the board's order, not as dealt.
-            let board_order: Vec<&str> = ACTS.iter().copied().filter(|a| order[up..].contains(a)).collect();
+            let board_order: Vec<&str> = ACTS
+                .iter()
+                .copied()
+                .filter(|a| order[up..].contains(a))
+                .collect();
             assert_eq!(order[up..], board_order[..], "{order:?}");
-            let turn: Vec<&str> = st["turn"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+            let turn: Vec<&str> = st["turn"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.as_str().unwrap())
+                .collect();
             let actor = st["actor"].as_u64().unwrap() as usize;
             let entries = plan_entries(&e, fs);
             let mut shown = 0;
@@ -321,7 +351,15 @@ fn rule_3_2_tenka_chips_stay_sealed_in_every_output_until_their_region_is_fought
     let f = e.path("tenka.gunbai");
     let fs = f.to_str().unwrap();
     e.ok(&[
-        "session", "new", "tenka", "--scenario", "tenka-fubu", "--players", "3", "--out", fs,
+        "session",
+        "new",
+        "tenka",
+        "--scenario",
+        "tenka-fubu",
+        "--players",
+        "3",
+        "--out",
+        fs,
     ]);
     for r in ["尾張", "近江", "美濃"] {
         tenka_act(&e, fs, "choose-start", &[("region", r)], &[]);
@@ -348,7 +386,13 @@ fn rule_3_2_tenka_chips_stay_sealed_in_every_output_until_their_region_is_fought
     let all: Vec<String> = attack
         .iter()
         .chain(&defence)
-        .map(|(k, v)| if *k == "salt" { v.to_string() } else { pair(k, v) })
+        .map(|(k, v)| {
+            if *k == "salt" {
+                v.to_string()
+            } else {
+                pair(k, v)
+            }
+        })
         .collect();
 
     // 1. Placed, nothing fought: every output, the pack-up and its import.
@@ -362,8 +406,15 @@ fn rule_3_2_tenka_chips_stay_sealed_in_every_output_until_their_region_is_fought
     }
     let st = show(&e, fs);
     assert!(st["state"]["war"]["attack"].as_object().unwrap().is_empty());
-    let pdf = &outs.iter().find(|(n, _)| n == "pack-up PDF text").unwrap().1;
-    assert!(common::compact(pdf).contains("Sealedordersnotyetrevealed"), "{pdf}");
+    let pdf = &outs
+        .iter()
+        .find(|(n, _)| n == "pack-up PDF text")
+        .unwrap()
+        .1;
+    assert!(
+        common::compact(pdf).contains("Sealedordersnotyetrevealed"),
+        "{pdf}"
+    );
     let g = import(&e, fs, "tenka-imported.gunbai");
     assert_eq!(show(&e, &g)["n"], 3, "restored before the attack chips");
     assert_hidden(&outputs(&e, "tenka", &g), &all);
@@ -381,7 +432,13 @@ fn rule_3_2_tenka_chips_stay_sealed_in_every_output_until_their_region_is_fought
         .iter()
         .chain(&defence)
         .filter(|(_, v)| *v != "甲斐")
-        .map(|(k, v)| if *k == "salt" { v.to_string() } else { pair(k, v) })
+        .map(|(k, v)| {
+            if *k == "salt" {
+                v.to_string()
+            } else {
+                pair(k, v)
+            }
+        })
         .collect();
     assert_hidden(&outputs(&e, "tenka", fs), &still);
     let st = show(&e, fs);
@@ -443,13 +500,19 @@ fn rule_5_3_an_undone_plan_stays_sealed_and_the_pack_up_is_a_snapshot_before_the
     let undone = entries.iter().find(|e| e.undone).unwrap();
     assert_eq!(undone.action.params.get("castle").unwrap(), SEALED);
     let cut = s.sealed_cut().unwrap();
-    assert_eq!(cut.records, None, "the first sealed record is off the line of play");
+    assert_eq!(
+        cut.records, None,
+        "the first sealed record is off the line of play"
+    );
     assert_eq!(cut.position, 2);
     let packed = qr::encode_codes(&s);
     assert_eq!(packed.kind, PayloadKind::Snapshot);
     let (_, bytes) = qr::join(&packed.codes).unwrap();
     let text = String::from_utf8_lossy(&bytes);
-    assert!(!text.contains("thought"), "the payload carries a secret word");
+    assert!(
+        !text.contains("thought"),
+        "the payload carries a secret word"
+    );
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("r.gunbai");
     let rep = qr::import_codes_with(&packed.codes, &out, &gunbai::games::load_embedded).unwrap();

@@ -576,7 +576,12 @@ pub fn encode_codes(s: &Session) -> Packed {
         None => return encode_from(s, &[], 0, s.state().clone()),
     };
     match cut.records {
-        Some(k) => encode_from(s, &s.records()[..k.min(s.records().len())], cut.position, state),
+        Some(k) => encode_from(
+            s,
+            &s.records()[..k.min(s.records().len())],
+            cut.position,
+            state,
+        ),
         None => encode_snapshot(s, cut.position, &state),
     }
 }

@@ -72,7 +72,11 @@ impl Session {
     pub fn sealed_cut(&self) -> Option<SealedCut> {
         let log = self.log();
         let public = self.public_actions(&log);
-        let sealed: Vec<bool> = log.iter().zip(&public).map(|(e, p)| e.action != *p).collect();
+        let sealed: Vec<bool> = log
+            .iter()
+            .zip(&public)
+            .map(|(e, p)| e.action != *p)
+            .collect();
         let first = sealed.iter().position(|x| *x)?;
         let record_of_first = self
             .records()

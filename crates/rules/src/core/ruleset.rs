@@ -1020,7 +1020,10 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn public_action(&self, after: &AnyState, now: &AnyState, action: &ActionCall) -> ActionCall {
         // States of another game (never given by a session) are judged by nothing: all of it sealed.
-        match (after.downcast_ref::<R::State>(), now.downcast_ref::<R::State>()) {
+        match (
+            after.downcast_ref::<R::State>(),
+            now.downcast_ref::<R::State>(),
+        ) {
             (Some(a), Some(n)) => self.rules.public_action(&self.data, a, n, action),
             _ => {
                 let mut p = action.clone();

@@ -31,7 +31,11 @@ pub fn turned(s: &State, c: &str, act: Act) -> bool {
     match i.cmp(&s.step) {
         std::cmp::Ordering::Less => true,
         std::cmp::Ordering::Greater => false,
-        std::cmp::Ordering::Equal => s.turn.iter().position(|x| x == c).is_some_and(|p| p <= s.actor),
+        std::cmp::Ordering::Equal => s
+            .turn
+            .iter()
+            .position(|x| x == c)
+            .is_some_and(|p| p <= s.actor),
     }
 }
 

@@ -19,9 +19,12 @@ use crate::core::ActionCall;
 const ATTACK_KEYS: [&str; 5] = ["chip-3", "chip-2", "chip-1", "chip-0a", "chip-0b"];
 const DEFENCE_KEYS: [&str; 5] = ["chip-2", "chip-1a", "chip-1b", "chip-1c", "chip-1d"];
 
+/// The seal a placement recorded on the war (attack or defence).
+type SealOf = fn(&War) -> Option<&String>;
+
 /// A chip placement as the table may see it at `now` (see the module doc); other actions are public.
 pub fn public_action(data: &TenkaData, after: &State, now: &State, a: &ActionCall) -> ActionCall {
-    let (keys, seal_of): (&[&str], fn(&War) -> Option<&String>) = match a.name.as_str() {
+    let (keys, seal_of): (&[&str], SealOf) = match a.name.as_str() {
         "attack-chips" => (&ATTACK_KEYS, |w| w.attack_commitment.as_ref()),
         "defence-chips" => (&DEFENCE_KEYS, |w| w.defence_commitment.as_ref()),
         _ => return a.clone(),
@@ -155,7 +158,11 @@ mod tests {
         assert_eq!(w.targets, after_d.war.as_ref().unwrap().targets);
         assert!(w.attack_commitment.is_some());
         // 甲斐 is fought (attack 1 + die 1 against defence 2 + die 6: the defender holds).
-        let after_f = ok(&after_d, &ActionCall::new("fight").with("region", "甲斐"), &[1, 6]);
+        let after_f = ok(
+            &after_d,
+            &ActionCall::new("fight").with("region", "甲斐"),
+            &[1, 6],
+        );
         let p = public_action(&d, &after_a, &after_f, &attack);
         assert_eq!(p.params.get("chip-1").unwrap(), "甲斐");
         assert_eq!(p.params.get("chip-0a").unwrap(), "甲斐");
@@ -174,8 +181,16 @@ mod tests {
         assert_eq!(p.params.get("chip-1").unwrap(), SEALED);
         // 越前 is fought: the war is over, everything shows, the secret words too (the seals can be
         // checked).
-        let end = ok(&after_f, &ActionCall::new("fight").with("region", "越前"), &[1, 6]);
-        assert!(end.war.is_none() || end.turn > after_a.turn, "{:?}", end.step);
+        let end = ok(
+            &after_f,
+            &ActionCall::new("fight").with("region", "越前"),
+            &[1, 6],
+        );
+        assert!(
+            end.war.is_none() || end.turn > after_a.turn,
+            "{:?}",
+            end.step
+        );
         assert_eq!(public_action(&d, &after_a, &end, &attack), attack);
         assert_eq!(public_action(&d, &after_d, &end, &defence), defence);
     }
