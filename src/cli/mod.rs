@@ -730,7 +730,8 @@ fn session(c: SessionCmd) -> Res {
                 }
                 outln!("{obj}");
             } else {
-                out!("{}", s.game.show_text(s.state()));
+                // The public view (issue 19 item 3), as `--json` prints it.
+                out!("{}", s.game.show_text(&s.public_state()));
                 outln!("dice seed commitment (sha256): {}", s.commitment());
                 if seed.is_some() {
                     for (from, si) in s.seeds() {
@@ -750,7 +751,9 @@ fn session(c: SessionCmd) -> Res {
         }
         SessionCmd::Log { file, json } => {
             let s = open_session(&file)?;
-            let log = s.log();
+            // Each action as the table may see it: sealed inputs read "(sealed)" until the rules turn
+            // them face up (issue 19 item 3).
+            let log = s.public_log();
             if json {
                 outln!("{}", serde_json::to_string(&log)?);
             } else {

@@ -161,7 +161,7 @@ pub fn log_text(log: &[LogEntry], words: &dyn Fn(&str) -> String) -> String {
             })
             .collect();
         s.push_str(&format!(
-            "{:>4}{} {}{}\n",
+            "{:>4}{} {}{}{}\n",
             n,
             match (&e.not_played, e.undone) {
                 (Some(why), _) => format!(" (not played: {why})"),
@@ -169,6 +169,12 @@ pub fn log_text(log: &[LogEntry], words: &dyn Fn(&str) -> String) -> String {
                 (None, false) => String::new(),
             },
             e.action.name,
+            // An entry of the public log with inputs still face down (issue 19 item 3).
+            if e.action.has_sealed() {
+                " (sealed)"
+            } else {
+                ""
+            },
             if dice.is_empty() {
                 String::new()
             } else {

@@ -61,7 +61,7 @@ pub fn mark_text(m: DiceMark, lang: Lang) -> Option<&'static str> {
 
 /// One-line summary of an entry in players' words: the action's name as the ruleset words it and the
 /// dice (⚅ = the app's die). The inputs are left to the ruleset's own log lines (a private input must
-/// not show before its reveal); `sealed` marks an action whose inputs were entered in private.
+/// not show before its reveal); `sealed` marks an action whose inputs are still face down.
 pub fn entry_text(game: &dyn Game, e: &LogEntry, lang: Lang, sealed: bool) -> String {
     let mut s = game.action_label(&e.action.name).get(lang).to_string();
     if sealed {
@@ -86,6 +86,8 @@ pub fn entry_text(game: &dyn Game, e: &LogEntry, lang: Lang, sealed: bool) -> St
 }
 
 /// The log. Clicking a live line selects it and offers a big "undo from here" button under it.
+/// `entries` are the public log (`Session::public_log`, issue 19 item 3): an action entered in private
+/// (`sealed` says which) is marked "(sealed)" while the rules still hold some of its inputs face down.
 pub fn show_log(
     ui: &mut Ui,
     game: &dyn Game,
@@ -108,7 +110,12 @@ pub fn show_log(
                         .unwrap_or_else(|| "  ·".into());
                 let mut head = format!(
                     "{num}  {}",
-                    entry_text(game, e, lang, sealed(&e.action.name))
+                    entry_text(
+                        game,
+                        e,
+                        lang,
+                        sealed(&e.action.name) && e.action.has_sealed()
+                    )
                 );
                 let mark = marks.get(i).copied().and_then(|m| mark_text(m, lang));
                 if let Some(m) = mark {

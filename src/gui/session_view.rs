@@ -329,7 +329,7 @@ impl SessionView {
         match &self.log_cache {
             Some((k, entries)) if *k == key => entries.clone(),
             _ => {
-                let entries = std::sync::Arc::new(self.session.log());
+                let entries = std::sync::Arc::new(self.session.public_log());
                 self.log_cache = Some((key, entries.clone()));
                 entries
             }

@@ -95,7 +95,9 @@ fn contents(ui: &mut egui::Ui, v: &mut SessionView, lang: Lang) {
         );
         ui.separator();
     }
+    // The public view of the state (issue 19 item 3): sealed inputs and face-down cards stay hidden.
+    let public = v.session.public_state();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        games::public_panel(ui, game.as_ref(), v.session.state(), lang);
+        games::public_panel(ui, game.as_ref(), &public, lang);
     });
 }

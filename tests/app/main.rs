@@ -37,6 +37,7 @@ mod print_tenka;
 mod print_words;
 mod registration;
 mod saigoku_cli;
+mod sealed_outputs;
 mod sekigahara_cli;
 mod session_dice;
 mod session_durability;

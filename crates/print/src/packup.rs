@@ -83,11 +83,50 @@ fn module_mm(width: usize) -> f32 {
     (70.0 / (width + 2 * QUIET) as f32).clamp(layout().qr_module_mm, 1.0)
 }
 
+/// Lines for the sheet when the codes stop before a sealed input (issue 19 item 3; the decision is at
+/// [`qr::encode_codes`]): where the code restores to, what is left off and who enters what again, in
+/// English and 中文.
+fn sealed_lines(game: &dyn Game, s: &Session) -> Vec<String> {
+    let Some(cut) = s.sealed_cut() else {
+        return vec![];
+    };
+    let p = cut.position;
+    let last = cut.left_off.last().map(|(n, _)| *n).unwrap_or(p);
+    let mut out = vec![
+        format!(
+            "Sealed orders not yet revealed are not on this sheet. The code restores the game at action {p}, just before the first of them; actions {}–{last} are left off.",
+            p + 1
+        ),
+        "After restoring, each player below enters the sealed order again in private (a new secret word is fine), then the table plays the other left-off actions again:".to_string(),
+        format!(
+            "尚未揭晓的密封指令不在本表上。二维码恢复到第 {p} 个行动，即第一个密封指令之前；第 {}–{last} 个行动未收录。",
+            p + 1
+        ),
+        "恢复后，下列玩家须重新秘密输入密封指令（可用新的保密词），然后全桌重新进行其余未收录的行动：".to_string(),
+    ];
+    for (n, a) in cut.left_off.iter().filter(|(_, a)| a.has_sealed()) {
+        let label = game.action_label(&a.name);
+        // A key that names who entered it (Shogun's `player`) is public; its value is a colour.
+        let who = a
+            .params
+            .get("player")
+            .and_then(|v| v.as_str())
+            .filter(|w| *w != crate::core::ruleset::SEALED)
+            .map(|w| format!(" — {w}"))
+            .unwrap_or_default();
+        out.push(format!("  {n}. {} / {}{who}", label.en, label.zh));
+    }
+    out
+}
+
 pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintError> {
     let info = game.info();
-    let state = s.state();
+    // Every listing on the sheet is the public view (issue 19 item 3).
+    let public = s.public_state();
+    let state = &public;
     let status = game.status(state);
     let packed = qr::encode_codes(s);
+    let sealed = sealed_lines(game, s);
     let n = packed.codes.len();
     let mut matrices = Vec::with_capacity(n);
     for c in &packed.codes {
@@ -168,6 +207,9 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         l.line(&format!("Option {k} = {v}"), BODY_PT, Rgbf::BLACK, 0.0);
     }
     l.line(carries(packed.kind, n), BODY_PT, Rgbf::BLACK, 0.0);
+    for line in &sealed {
+        l.line(line, BODY_PT, Rgbf::RED, 0.0);
+    }
     let mut restore = vec![
         if n == 1 {
             "To restore: in Gunbai choose “Pack-up QR…” on the home screen and give it a photo of this code (or the text a scanner app reads from it).".to_string()
@@ -208,7 +250,7 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         let indent = (line.len() - line.trim_start().len()) as f32 * 1.2;
         l.line(line.trim_start(), BODY_PT, Rgbf::BLACK, indent);
     }
-    let log: Vec<_> = s.log().into_iter().filter(|e| !e.undone).collect();
+    let log: Vec<_> = s.public_log().into_iter().filter(|e| !e.undone).collect();
     if !log.is_empty() {
         l.heading(&format!(
             "Recent log (last {} of {} actions)",

@@ -426,12 +426,15 @@ impl Snapshot {
 /// The journal with log lines, timestamps and all but the last state digest removed (still a valid
 /// session file: replay derives the lines, and the last digest still checks where play stands).
 pub fn lite_journal(s: &Session) -> Vec<u8> {
-    let last_act = s
-        .records()
+    lite_records(s, s.records())
+}
+
+/// `records` (the session's, or their first part) as a lite journal.
+fn lite_records(s: &Session, records: &[Record]) -> Vec<u8> {
+    let last_act = records
         .iter()
         .rposition(|r| matches!(r, Record::Act { .. }));
-    let records: Vec<Record> = s
-        .records()
+    let records: Vec<Record> = records
         .iter()
         .cloned()
         .enumerate()
@@ -473,8 +476,28 @@ pub fn snapshot_session(snap: &Snapshot, load_game: &LoadGame) -> Result<Session
 
 /// A snapshot of the session keeping at most `keep` log entries.
 pub fn snapshot(s: &Session, keep: usize) -> Snapshot {
-    let st = s.game.status(s.state());
-    let live: Vec<_> = s.log().into_iter().filter(|e| !e.undone).collect();
+    snapshot_at(s, s.position(), s.state(), &live_log(s, s.position()), keep)
+}
+
+/// The public log of the line of play up to `position`, in order.
+fn live_log(s: &Session, position: usize) -> Vec<crate::session::LogEntry> {
+    let mut live: Vec<_> = s.public_log().into_iter().filter(|e| !e.undone).collect();
+    live.sort_by_key(|e| e.n);
+    live.truncate(position);
+    live
+}
+
+/// A snapshot of the session's line of play at `position` (whose state is `state` and whose log is
+/// `live`), keeping at most `keep` log entries. Its next app die is the session's: a die the table
+/// saw in an action left off is never drawn again.
+fn snapshot_at(
+    s: &Session,
+    position: usize,
+    state: &AnyState,
+    live: &[crate::session::LogEntry],
+    keep: usize,
+) -> Snapshot {
+    let st = s.game.status(state);
     let omitted = live.len().saturating_sub(keep);
     let log = live[omitted..]
         .iter()
@@ -493,9 +516,9 @@ pub fn snapshot(s: &Session, keep: usize) -> Snapshot {
         magic: SNAPSHOT_MAGIC.into(),
         format: 1,
         header,
-        position: s.position(),
+        position,
         next_die: s.next_app_die(),
-        state: s.state_json(),
+        state: s.game.state_json(state),
         status: st.track,
         phase: st.phase,
         log,
@@ -559,17 +582,49 @@ pub struct Packed {
 /// code; the lite journal in one code; the lite journal in up to [`MAX_EXACT_PARTS`] codes; a
 /// snapshot in one code (with as much log as fits); a snapshot with its last 40 log lines in as
 /// many codes as it takes.
+///
+/// Sealed inputs (issue 19 item 3): the codes never carry a value the rules have not yet turned face
+/// up. While one is pending ([`Session::sealed_cut`]) the codes hold the session only up to just
+/// before the first such input: the journal up to that record, or (when that is not exact or too
+/// long) a snapshot of the state there. The sheet then says which actions are left off and that the
+/// players enter their sealed orders again after restoring ([`crate::packup`]).
 pub fn encode_codes(s: &Session) -> Packed {
+    let Some(cut) = s.sealed_cut() else {
+        return encode_from(s, s.records(), s.position(), s.state().clone());
+    };
+    // The state at the cut, replayed. Should the current rules not replay that far, only the header
+    // (an exact session with no action) is sure to carry nothing sealed.
+    let state = match s.state_at(cut.position) {
+        Some(st) => st,
+        None => return encode_from(s, &[], 0, s.state().clone()),
+    };
+    match cut.records {
+        Some(k) => encode_from(
+            s,
+            &s.records()[..k.min(s.records().len())],
+            cut.position,
+            state,
+        ),
+        None => encode_snapshot(s, cut.position, &state),
+    }
+}
+
+/// The codes of the journal `records` (the whole, or a first part that restores to `position`,
+/// whose state is `state`), in the order of preference of [`encode_codes`].
+fn encode_from(s: &Session, records: &[Record], position: usize, state: AnyState) -> Packed {
     let one = |kind, codes, omitted| Packed {
         kind,
         codes,
         omitted,
     };
-    let j = pack(PayloadKind::Journal, &s.to_bytes_for_sheet());
+    let j = pack(
+        PayloadKind::Journal,
+        &format::encode_journal_for_sheet(&s.header, records, s.embedded_tables()),
+    );
     if fits(&j) {
         return one(PayloadKind::Journal, vec![j], 0);
     }
-    let lite = miniz_oxide::deflate::compress_to_vec(&lite_journal(s), 10);
+    let lite = miniz_oxide::deflate::compress_to_vec(&lite_records(s, records), 10);
     let l = frame(PayloadKind::LiteJournal, &lite);
     if fits(&l) {
         return one(PayloadKind::LiteJournal, vec![l], 0);
@@ -581,14 +636,26 @@ pub fn encode_codes(s: &Session) -> Packed {
             0,
         );
     }
+    encode_snapshot(s, position, &state)
+}
+
+/// A snapshot of the line of play at `position` in one code (with as much log as fits), else with
+/// its last 40 log lines in as many codes as it takes.
+fn encode_snapshot(s: &Session, position: usize, state: &AnyState) -> Packed {
+    let one = |kind, codes, omitted| Packed {
+        kind,
+        codes,
+        omitted,
+    };
+    let live = live_log(s, position);
     for keep in [40, 20, 10, 5, 0] {
-        let snap = snapshot(s, keep);
+        let snap = snapshot_at(s, position, state, &live, keep);
         let (_, t) = pack_snapshot(&snap);
         if fits(&t) {
             return one(PayloadKind::Snapshot, vec![t], snap.omitted);
         }
     }
-    let snap = snapshot(s, 40);
+    let snap = snapshot_at(s, position, state, &live, 40);
     let (deflated, _) = pack_snapshot(&snap);
     one(
         PayloadKind::Snapshot,

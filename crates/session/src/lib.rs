@@ -11,6 +11,7 @@
 pub mod bounds;
 pub mod disk;
 pub mod format;
+pub mod public;
 mod restore;
 pub mod store;
 pub mod words;

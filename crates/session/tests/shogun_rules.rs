@@ -484,14 +484,14 @@ fn rule_5_3_planning_is_hidden_and_undo_is_exact() {
         "{text}"
     );
     assert_eq!(seal, s.state_json()["plans"]["red"]["commitment"]);
-    // What the table may see (session show --json) leaves the plan out; the session keeps it.
+    // What the table may see (session show --json) has the commitment, not the plan (issue 19
+    // item 3); the session keeps it.
     assert!(!s.state_json()["plans"].as_object().unwrap().is_empty());
-    assert!(
-        s.public_state_json()["plans"]
-            .as_object()
-            .unwrap()
-            .is_empty()
-    );
+    let public = &s.public_state_json()["plans"]["red"];
+    assert_eq!(public["commitment"], seal);
+    assert_eq!(public["bid"], "(sealed)");
+    let spaces = public["spaces"].as_object().unwrap();
+    assert!(!spaces.is_empty() && spaces.values().all(|v| v == "(sealed)"));
     s.undo(None, true).unwrap();
     assert_eq!(s.state_json(), before);
 }

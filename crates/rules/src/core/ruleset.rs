@@ -151,7 +151,25 @@ pub struct ActionCall {
     pub params: Params,
 }
 
+/// What a sealed value reads in every public view (issue 19 item 3): the value of a key entered in
+/// private and not yet turned face up by the rules is replaced by this marker, the key itself stays
+/// (a face-down card or chip on the table is seen to be there; an empty space stays empty). See
+/// [`Ruleset::public_action`].
+pub const SEALED: &str = "(sealed)";
+
 impl ActionCall {
+    /// Replaces the value of `key` by the [`SEALED`] marker (a key that is absent or empty stays so).
+    pub fn seal(&mut self, key: &str) {
+        if let Some(v) = self.params.0.get_mut(key)
+            && !v.is_null()
+        {
+            *v = Value::from(SEALED);
+        }
+    }
+    /// True when some value of this call is still sealed (it is a public view with something face down).
+    pub fn has_sealed(&self) -> bool {
+        self.params.0.values().any(|v| v.as_str() == Some(SEALED))
+    }
     pub fn new(name: &str) -> Self {
         Self {
             name: name.into(),
@@ -490,11 +508,28 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Option<String> {
         None
     }
-    /// The state as the table may see it (`session show --json`): inputs entered in private and not yet
-    /// revealed (planned bids, face-down chips) are left out. The journal and the pack-up keep the whole
-    /// state. Default: the whole state (a game without private inputs).
+    /// The state as the table may see it (`session show`, the table display, the pack-up sheet's
+    /// listing): inputs entered in private and not yet revealed (planned bids, face-down chips) and the
+    /// order of face-down cards are left out or read [`SEALED`]. Default: the whole state (a game without
+    /// private inputs).
     fn public_state(&self, _data: &Self::Data, state: &Self::State) -> Self::State {
         state.clone()
+    }
+    /// A journaled action as the table may see it (issue 19 item 3): the one function that decides
+    /// what of a record is public, used by every output (`session log`, the GUI log, the pack-up).
+    /// `after` is the state right after the action, `now` the state the table is at; the values the
+    /// rules have not yet turned face up by `now` read [`SEALED`] (see [`ActionCall::seal`]), so a
+    /// private input shows in part as its cards are turned and whole once its round is over. A record
+    /// that is not on the line of play is asked with `now = after` (nothing of it was ever turned).
+    /// Default: the whole action (a game without private inputs).
+    fn public_action(
+        &self,
+        _data: &Self::Data,
+        _after: &Self::State,
+        _now: &Self::State,
+        action: &ActionCall,
+    ) -> ActionCall {
+        action.clone()
     }
     /// The game's English → 中文 phrase templates (see [`Phrasebook`]): how the words it writes once in
     /// English (log lines kept in the journal, prompt steps and hints, refusal reasons, modifier labels,
@@ -603,6 +638,10 @@ pub trait Game: Send + Sync {
     fn state_json(&self, state: &AnyState) -> Value;
     /// [`Ruleset::public_state`] as JSON: what `session show --json` prints.
     fn public_state_json(&self, state: &AnyState) -> Value;
+    /// [`Ruleset::public_state`]: what a screen or sheet the players read may show.
+    fn public_state(&self, state: &AnyState) -> AnyState;
+    /// [`Ruleset::public_action`]: a journaled action as the table may see it.
+    fn public_action(&self, after: &AnyState, now: &AnyState, action: &ActionCall) -> ActionCall;
     /// A state from JSON (a snapshot), checked with [`Game::check_state`].
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError>;
     fn placeholders(&self) -> Vec<String>;
@@ -991,6 +1030,26 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn public_state_json(&self, state: &AnyState) -> Value {
         serde_json::to_value(self.rules.public_state(&self.data, self.typed(state)))
             .unwrap_or(Value::Null)
+    }
+    fn public_state(&self, state: &AnyState) -> AnyState {
+        Arc::new(self.rules.public_state(&self.data, self.typed(state)))
+    }
+    fn public_action(&self, after: &AnyState, now: &AnyState, action: &ActionCall) -> ActionCall {
+        // States of another game (never given by a session) are judged by nothing: all of it sealed.
+        match (
+            after.downcast_ref::<R::State>(),
+            now.downcast_ref::<R::State>(),
+        ) {
+            (Some(a), Some(n)) => self.rules.public_action(&self.data, a, n, action),
+            _ => {
+                let mut p = action.clone();
+                let keys: Vec<String> = p.params.0.keys().cloned().collect();
+                for k in keys {
+                    p.seal(&k);
+                }
+                p
+            }
+        }
     }
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError> {
         let s: R::State =

@@ -10,6 +10,7 @@ pub mod data;
 pub mod input;
 pub mod play;
 pub mod procedures;
+pub mod public;
 pub mod setup_words;
 pub mod state;
 pub mod tower;
@@ -428,14 +429,13 @@ impl Ruleset for ShogunRules {
         })
     }
 
-    /// Rule 5 phase 3: plans are secret until the bids are revealed; the table sees who has committed
-    /// (the log's commitments), not what.
+    /// Rule 5 phases 3–6: see `public.rs`.
     fn public_state(&self, _: &ShogunData, s: &State) -> State {
-        let mut p = s.clone();
-        if matches!(s.phase, state::Phase::Planning | state::Phase::Reveal) {
-            p.plans.clear();
-        }
-        p
+        public::public_state(s)
+    }
+
+    fn public_action(&self, _: &ShogunData, a: &State, n: &State, c: &ActionCall) -> ActionCall {
+        public::public_action(a, n, c)
     }
 
     fn show_text(&self, data: &ShogunData, s: &State) -> String {

@@ -9,6 +9,7 @@ pub mod check;
 pub mod data;
 pub mod moves;
 pub mod procedures;
+pub mod public;
 pub mod state;
 #[cfg(test)]
 mod tests;
@@ -273,16 +274,13 @@ impl Ruleset for TenkaRules {
         })
     }
 
-    /// Rule 4: chips lie face down until their region is fought; the table sees the targets and the
-    /// commitments, not the chips.
+    /// Rule 3-2: see `public.rs`.
     fn public_state(&self, _: &TenkaData, s: &State) -> State {
-        let mut p = s.clone();
-        if let Some(w) = p.war.as_mut() {
-            let fought: Vec<&String> = w.fought.iter().map(|(r, _)| r).collect();
-            w.attack.retain(|r, _| fought.contains(&r));
-            w.defence.retain(|r, _| fought.contains(&r));
-        }
-        p
+        public::public_state(s)
+    }
+
+    fn public_action(&self, d: &TenkaData, a: &State, n: &State, c: &ActionCall) -> ActionCall {
+        public::public_action(d, a, n, c)
     }
 
     fn show_text(&self, data: &TenkaData, s: &State) -> String {
