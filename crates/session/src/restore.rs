@@ -176,7 +176,7 @@ mod tests {
     /// A session file with a good backup beside it, then damaged; returns the damaged bytes.
     fn damaged_session(dir: &Path) -> (PathBuf, Vec<u8>) {
         let f = dir.join("t.gunbai");
-        let g = loader("seinan").unwrap();
+        let g = loader(crate::games::seinan::ID).unwrap();
         Session::create(g, Setup::default(), Some(11), Some(f.clone())).unwrap();
         // Opening a good file copies it into the backup ring.
         Session::open(&f, loader).unwrap();
@@ -238,7 +238,7 @@ mod tests {
                 assert!(done.kept.is_some(), "{}", done.message);
             }
             let s = Session::open(&f, loader).unwrap();
-            assert_eq!(s.header.game, "seinan");
+            assert_eq!(s.header.game, crate::games::seinan::ID);
             // No temp file is left behind once the next writer has been.
             let temps = std::fs::read_dir(dir.path())
                 .unwrap()
