@@ -91,7 +91,7 @@ fn salt_key() -> KeySpec {
         "optional secret word that seals the placement until the reveal; left blank, the app draws one",
     )
     .optional()
-    .label("Secret word (optional)", "保密词（可不填）")
+    .label("Secret word", "保密词")
 }
 
 /// Rule 3-2 with the real chips: the regions that received face-down attack chips.

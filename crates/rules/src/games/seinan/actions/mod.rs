@@ -205,10 +205,10 @@ pub fn apply(
         && s.winner.is_none()
     {
         out.log.push(format!(
-            "{} wins: {} (rule {})",
+            "{} wins: {} ({})",
             w.side.name(),
             w.reason,
-            w.rule
+            w.cite()
         ));
     }
     out.state = n;
