@@ -2,6 +2,7 @@
 //! strictly as a set-up: the board's regions, 2–6 players, every troop piece and control tile accounted for.
 
 use super::data::TenkaData;
+use super::procedures::{ATTACK_CHIPS, DEFENCE_CHIPS};
 use super::state::{State, Step, storage_for, tiles_for};
 use super::view::unfought;
 use crate::core::RuleError;
@@ -87,6 +88,20 @@ pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
     check_steps(s)
 }
 
+/// Each chip of `chips` is a chip of `set`, used at most once.
+fn from_set(chips: &[u8], set: &[u8]) -> bool {
+    let mut left = set.to_vec();
+    chips
+        .iter()
+        .all(|c| match left.iter().position(|x| x == c) {
+            Some(i) => {
+                left.remove(i);
+                true
+            }
+            None => false,
+        })
+}
+
 /// The turn counter's bound: far beyond any game (the storage ends one long before), and far from
 /// wrapping around.
 const MAX_TURN: u32 = 1_000_000;
@@ -127,6 +142,25 @@ fn check_steps(s: &State) -> Result<(), RuleError> {
         {
             return Err(bad("war", "a region of the war is not one of its targets"));
         }
+        // Rule 1: the chips of the war come from the one set of each (3, 2, 1, 0, 0 / 2, 1, 1, 1, 1).
+        let placed_a: Vec<u8> = w.attack.values().flatten().copied().collect();
+        let placed_d: Vec<u8> = w.defence.values().flatten().copied().collect();
+        if !from_set(&placed_a, &ATTACK_CHIPS) || !from_set(&w.revealed_attack, &ATTACK_CHIPS) {
+            return Err(bad("war", "attack chips that are not in the set (rule 1)"));
+        }
+        if !from_set(&placed_d, &DEFENCE_CHIPS) || !from_set(&w.revealed_defence, &DEFENCE_CHIPS) {
+            return Err(bad("war", "defence chips that are not in the set (rule 1)"));
+        }
+    }
+    if let Step::Roll {
+        attack, defence, ..
+    } = &s.step
+        && (!from_set(attack, &ATTACK_CHIPS) || !from_set(defence, &DEFENCE_CHIPS))
+    {
+        return Err(bad(
+            "step",
+            "revealed chips that are not in the set (rule 1)",
+        ));
     }
     let war_needed = matches!(
         s.step,

@@ -1591,6 +1591,16 @@ fn issue_19_rule_3_2_check_state_refuses_what_apply_cannot_play() {
             .to_string()
             .starts_with("war:")
     );
+    let mut forged = d.clone();
+    forged.step = Step::Roll {
+        region: "越前".into(),
+        attack: vec![3, 3, 3],
+        defence: vec![],
+    };
+    assert!(
+        check::check_state(&data(), &forged).is_err(),
+        "chips not in the set"
+    );
     let mut over = three();
     over.step = Step::Over;
     assert!(check::check_state(&data(), &over).is_err());
