@@ -149,6 +149,8 @@ fn rule_3_2_gui_draw_defender_returns_the_tile_and_pieces_move_to_an_adjacent_re
     act(&mut h, "Choose a starting region", &[("region", "尾張")]);
     // Red takes the neutral 美濃: 6 + 6 = 12 against 0 + 0 + 1.
     act(&mut h, "Attack chips placed on…", &[("regions", "美濃")]);
+    // Rule 3-2: the defender puts its real defence chips face down first.
+    act(&mut h, "Defence chips placed face down", &[]);
     act_rolled(
         &mut h,
         "Fight a region (revealed chips)",
@@ -163,6 +165,8 @@ fn rule_3_2_gui_draw_defender_returns_the_tile_and_pieces_move_to_an_adjacent_re
     act(&mut h, "Redeploy troops", &[("placement", "美濃=1")]);
     // Blue attacks 美濃 with the 3 chip: 3 + 1 = 4 against 0 + 1 troop + 3 = 4, a draw.
     act(&mut h, "Attack chips placed on…", &[("regions", "美濃")]);
+    // Rule 3-2: the defender puts its real defence chips face down first.
+    act(&mut h, "Defence chips placed face down", &[]);
     h.get_by_label("Fight a region (revealed chips)").click();
     h.run();
     set_field(&mut h, "region", "美濃");
@@ -366,6 +370,7 @@ fn rule_5_gui_gekokujo_plays_from_setup_to_the_storage_end() {
     assert!(state(&h).regions.values().all(|r| r.owner.is_none()));
     // Red, without regions, puts every chip on 大和 and takes it.
     act(&mut h, "Attack chips placed on…", &[("regions", "大和")]);
+    act(&mut h, "Defence chips placed face down", &[]);
     act_rolled(
         &mut h,
         "Fight a region (revealed chips)",

@@ -209,6 +209,8 @@ fn rule_3_2_a_short_game_through_session_act() {
     // Blue attacks red's 美濃 with real chips; a draw: red returns the tile, pieces go to the storage
     // (no adjacent red region).
     e.ok(&["session", "act", fs, "attack-targets", "regions=美濃"]);
+    // Rule 3-2: red (defending) puts its defence chips face down first.
+    e.ok(&["session", "act", fs, "defence-placed"]);
     // 3+2 + 5 = 10 against 1+1 + 2 troops + 0 + 4 = 8: blue wins.
     let v = e.json(&[
         "session",
@@ -262,6 +264,7 @@ fn rule_5_tile_exhaustion_win_through_session_act() {
         "attack-targets",
         "regions=越前,近江,尾張,甲斐",
     ]);
+    e.ok(&["session", "act", fs, "defence-placed"]);
     for (region, a, d) in [
         ("越前", "3", "2"),
         ("近江", "2", "1"),
@@ -307,6 +310,7 @@ fn rule_5_tile_exhaustion_win_through_session_act() {
         "attack-targets",
         "regions=伊勢,三河,山城",
     ]);
+    e.ok(&["session", "act", fs, "defence-placed"]);
     for region in ["伊勢", "三河"] {
         e.ok(&[
             "session",

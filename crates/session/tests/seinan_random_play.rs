@@ -117,6 +117,16 @@ fn inputs(g: &dyn Game, s: &Session, name: &str, r: &mut Rng) -> ActionCall {
                 .with("keep", k)
                 .with("remove", r.pick(&others).cloned().unwrap_or_default());
         }
+        // Rule 6.4①: sometimes the allocation is typed with the attack, a guess made before the dice.
+        "attack" if r.below(3) == 0 => {
+            let units = values(g, s, name, "allocate");
+            let v: Vec<String> = (0..=r.below(3))
+                .filter_map(|_| r.pick(&units).cloned())
+                .collect();
+            if !v.is_empty() {
+                c = c.with("allocate", list(v));
+            }
+        }
         "remove-excess" => {
             let u = values(g, s, name, "units");
             c = c.with("units", list(vec![r.pick(&u).cloned().unwrap_or_default()]));
@@ -126,13 +136,63 @@ fn inputs(g: &dyn Game, s: &Session, name: &str, r: &mut Rng) -> ActionCall {
     c
 }
 
+/// Seeded games for the quick `cargo test`; `GUNBAI_RANDOM_GAMES=500` plays that many.
+fn games_count() -> u64 {
+    std::env::var("GUNBAI_RANDOM_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200)
+}
+
+/// The invariants of every step (issue 25, "every game"), checked here as well as by check_state:
+/// every counter of the mix exactly once (units conserved); Saigo-side units never in 本州 (rule 2.4);
+/// government units and neutral samurai never off the map (rules 2.2, 6.2(3)); 西乡隆盛 never in the
+/// pool (rule 9.3); no box holds both sides once the combat phase is over (rule 6.1, digest B7).
+fn invariants(seed: u64, s: &State, units: &[String]) {
+    use gunbai_session::games::seinan::data::Kind;
+    use gunbai_session::games::seinan::state::{Phase, Place, Side};
+    let mut ids: Vec<String> = s.units.iter().map(|u| u.id.clone()).collect();
+    ids.sort();
+    assert_eq!(ids, units, "seed {seed}: the counters in play changed");
+    for u in &s.units {
+        let at = u.at();
+        assert!(
+            !(u.side() == Some(Side::Saigo) && at == Some("本州")),
+            "seed {seed}: {} in 本州",
+            u.id
+        );
+        if u.kind == Kind::Government || (u.kind == Kind::Samurai && !u.converted) {
+            assert!(at.is_some(), "seed {seed}: {} off the map", u.id);
+        }
+        if u.kind == Kind::Takamori {
+            assert_ne!(u.place, Place::Pool, "seed {seed}: 西乡隆盛 in the pool");
+        }
+    }
+    if s.phase == Phase::Reorganisation && s.winner.is_none() {
+        for u in s.units.iter().filter_map(|u| u.at()) {
+            assert!(
+                !(s.has(u, Side::Saigo) && s.has(u, Side::Government)),
+                "seed {seed}: both sides in {u} after the combat phase"
+            );
+        }
+    }
+}
+
 #[test]
 fn issue_10_seinan_random_play_never_dead_ends_and_replays_exactly() {
     let g = games::load_embedded("seinan").unwrap();
     let loader = |id: &str| games::load_embedded(id);
     let mut ended = 0;
     let mut done: std::collections::BTreeMap<String, u32> = Default::default();
-    for seed in 0..200u64 {
+    let games = games_count();
+    let units: Vec<String> = {
+        let s0 = g.setup(&Setup::default()).unwrap();
+        let st = s0.downcast_ref::<State>().unwrap();
+        let mut v: Vec<String> = st.units.iter().map(|u| u.id.clone()).collect();
+        v.sort();
+        v
+    };
+    for seed in 0..games {
         let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
         let mut setup = Setup::default();
         setup.options.insert("turn-limit".into(), 3.into());
@@ -192,9 +252,15 @@ fn issue_10_seinan_random_play_never_dead_ends_and_replays_exactly() {
                     g.check_state(s.state()).unwrap_or_else(|e| {
                         panic!("seed {seed}: after {name}, check_state refuses: {e}")
                     });
+                    invariants(seed, s.state().downcast_ref::<State>().unwrap(), &units);
                 }
                 Err(e) => {
                     assert_eq!(s.position(), before, "a refusal was journaled");
+                    // Rule 6.4①: a refused attack never tells the hits its dice would score.
+                    assert!(
+                        !(name == "attack" && e.to_string().contains("allocate exactly")),
+                        "seed {seed}: a refused attack speaks of hits: {e}"
+                    );
                     // Single-key choices from the candidates are always accepted.
                     assert!(
                         !matches!(name.as_str(), "battle" | "end-march" | "end-combat"),
@@ -223,10 +289,13 @@ fn issue_10_seinan_random_play_never_dead_ends_and_replays_exactly() {
     eprintln!("actions played: {done:?}");
     // The games are played, not skipped: battles, retreats and allocations happen.
     for a in ["march", "battle", "attack", "allocate", "retreat"] {
-        assert!(done.get(a).copied().unwrap_or(0) > 0, "no {a} in 200 games");
+        assert!(
+            done.get(a).copied().unwrap_or(0) > 0,
+            "no {a} in {games} games"
+        );
     }
     assert_eq!(
-        ended, 200,
+        ended, games,
         "every game reaches its end (turn limit 3 at most)"
     );
 }

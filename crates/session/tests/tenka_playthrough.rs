@@ -177,12 +177,20 @@ fn rule_5_tenka_fubu_with_app_chips_plays_to_the_storage_end_and_replays() {
         &[],
         true,
     );
+    // Rule 3-2: the chips are face up first; the dice follow unless the attack there is 0.
+    if matches!(st(&s).step, Step::Roll { .. }) {
+        ok(&mut s, call("roll", &[]), &[], true);
+    }
     ok(
         &mut s,
         call("fight", &[("region", "甲斐".into())]),
         &[],
         true,
     );
+    // Rule 3-2: the chips are face up first; the dice follow unless the attack there is 0.
+    if matches!(st(&s).step, Step::Roll { .. }) {
+        ok(&mut s, call("roll", &[]), &[], true);
+    }
     assert!(matches!(st(&s).step, Step::Redeploy | Step::TurnStart));
     replay_is_exact(&s);
     no_war_to_the_end(&mut s);
@@ -209,6 +217,8 @@ fn rule_3_2_gekokujo_with_real_chips_typed_in_plays_to_the_storage_end() {
         &[],
         false,
     );
+    // Rule 3-2: the defending side (the next player, for a neutral region) places its chips.
+    ok(&mut s, call("defence-placed", &[]), &[], false);
     // Revealed 3+2+1+0+0 against 2+1+1+1+1: 6 + 6 = 12 against 6 + 0 + 1 = 7.
     ok(
         &mut s,
@@ -241,6 +251,8 @@ fn rule_3_2_the_war_die_order_is_attack_then_defence() {
         &[],
         false,
     );
+    // Rule 3-2: the defending side (the next player, for a neutral region) places its chips.
+    ok(&mut s, call("defence-placed", &[]), &[], false);
     let r = s
         .act(
             call(

@@ -106,6 +106,7 @@ fn play(seed: u64, scenario: &str, players: u8, chips: &str) -> Session {
         let state = st(&s);
         g.check_state(s.state())
             .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", g.show_text(s.state())));
+        invariants(seed, &state);
         if state.ending.is_some() {
             let back = Session::from_bytes(&s.to_bytes(), None, &games::load_embedded).unwrap();
             assert_eq!(back.state_json(), s.state_json(), "seed {seed}: replay");
@@ -165,6 +166,10 @@ fn play(seed: u64, scenario: &str, players: u8, chips: &str) -> Session {
                 });
                 declared || act(&mut s, ActionCall::new("no-war"))
             }
+            // Rule 3-2 with the real chips: the defender puts its chips face down and says so.
+            Step::DefenceChips if chips == "real" => act(&mut s, ActionCall::new("defence-placed")),
+            // Rule 3-2: the app chips of a region are face up; both dice now.
+            Step::Roll { .. } => act(&mut s, ActionCall::new("roll")),
             Step::DefenceChips => {
                 let targets = state.war.as_ref().unwrap().targets.clone();
                 let mut c = ActionCall::new("defence-chips").with("salt", "d");
@@ -262,9 +267,62 @@ fn play(seed: u64, scenario: &str, players: u8, chips: &str) -> Session {
     panic!("seed {seed}: no end after 3000 actions");
 }
 
+/// The invariants of every step (issue 25, "every game"), checked here as well as by check_state so
+/// that a weaker check_state is caught: each player's control tiles in hand + on regions + held by
+/// partners stay the set's count (rules 3-1, 4); the troop pieces in the storage, in hands and on the
+/// board stay the count put out at the start (rule 3-1); alliances pair two players at most once; a
+/// region in a waiting draw choice carries a tile (rule 3-2).
+fn invariants(seed: u64, s: &State) {
+    let n = s.players.len();
+    let tiles = match n {
+        2 | 3 => 6,
+        4 => 5,
+        _ => 4,
+    };
+    for (i, p) in s.players.iter().enumerate() {
+        let on_board = s.regions.values().filter(|r| r.owner == Some(i)).count() as u32;
+        let partners = s
+            .alliances
+            .iter()
+            .filter(|(a, b)| *a == i || *b == i)
+            .count() as u32;
+        assert_eq!(
+            p.tiles + on_board + partners,
+            tiles,
+            "seed {seed}: {}'s tiles",
+            p.colour
+        );
+    }
+    let pieces = match n {
+        2 => 6,
+        3 => 8,
+        4 => 9,
+        _ => 10,
+    };
+    let held: u32 = s.storage
+        + s.players.iter().map(|p| p.hand).sum::<u32>()
+        + s.regions.values().map(|r| r.total()).sum::<u32>();
+    assert_eq!(held, pieces, "seed {seed}: troop pieces");
+    let mut pairs = s.alliances.clone();
+    pairs.sort_unstable();
+    pairs.dedup();
+    assert_eq!(pairs.len(), s.alliances.len(), "seed {seed}: alliances");
+    if let Step::DrawChoice { region } = &s.step {
+        assert!(s.regions[region].owner.is_some(), "seed {seed}: draw");
+    }
+}
+
+/// Seeded games for the quick `cargo test`; `GUNBAI_RANDOM_GAMES=500` plays that many of each.
+fn games_count() -> u64 {
+    std::env::var("GUNBAI_RANDOM_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40)
+}
+
 #[test]
 fn rule_3_2_seeded_games_reach_an_end_with_every_piece_and_tile_accounted_for() {
-    for seed in 1..=40u64 {
+    for seed in 1..=games_count() {
         play(seed, "tenka-fubu", 2 + (seed % 5) as u8, "app");
         play(seed, "gekokujo", 3 + (seed % 4) as u8, "real");
     }

@@ -91,7 +91,7 @@ impl GameSheets for Seinan {
                     "Entering a box with enemy units ends that unit's move at once (action b loses its 2nd step).",
                     "Saigo-side units never enter 本州.",
                     "Neutral 不平士族 do not move and do not block.",
-                    "Optional stacking (5.0(6)): max 10 units of a side per box (本州 exempt), checked at the end of reorganisation after replacement; the opponent removes only the excess, counted as units go.",
+                    "Optional stacking (5.0(6)): max 10 units of a side per box (ruling: 本州 exempt, eliminated government units gather there), checked at the end of reorganisation after replacement; the opponent removes only the excess, counted as units go.",
                 ]),
             AidSection::new("Combat 战斗", "6.0–6.3")
                 .text("Every box holding units of both sides is a battle (neutral samurai do not count). The phasing player picks the order; finish each before the next.")

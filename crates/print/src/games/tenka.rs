@@ -149,7 +149,7 @@ impl GameSheets for Tenka {
                 .steps([
                     "Score = points of your regions + alliances you hold.",
                     "Tie: most troop pieces (pieces never drawn do not count).",
-                    "Still tied: whoever holds the 3-point region wins; if none of them does, there is no winner.",
+                    "Still tied: whoever holds the 3-point region wins, tied or not; if nobody holds it, there is no winner.",
                 ]),
             board,
             AidSection::new("Choices Gunbai makes 规则解释", "3-2, 4, 5")
@@ -159,12 +159,13 @@ impl GameSheets for Tenka {
                     "both dice are ordinary six-sided dice.",
                     "the next player who defends neutral regions also rolls for them.",
                     "The thick-border +1 applies when every border from the attacker's side to the region is thick (session option).",
+                    "Ruling: each target's thick-border +1 is judged when the attack chips go down, so the order of the fights does not change it.",
                     "pieces are drawn one by one; emptying the storage exactly does not end the game, the next draw does.",
                     "returning troops returns all of them; displaced pieces may be split.",
                     "each piece has an owner; all pieces on a region defend it.",
                     "attacking an ally ends the alliance as the chips go down; its regions no longer help you reach targets.",
                     "your pieces left on a former ally's region move to your first region, or to the storage.",
-                    "the 3-point region breaks the last tie among the tied players only.",
+                    "the 3-point region's holder wins the last tie even when not among the tied (the sheet's words).",
                 ]),
         ])
     }

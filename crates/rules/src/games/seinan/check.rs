@@ -4,8 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use super::data::{Kind, SeinanData};
-use super::state::{Place, State};
+use super::data::{HONSHU, Kind, SeinanData};
+use super::state::{Place, Side, State};
 use crate::core::RuleError;
 
 /// No rule ends the game by turn count (digest B16); a snapshot claiming more turns than this is refused
@@ -67,9 +67,38 @@ pub fn check_state(d: &SeinanData, s: &State) -> Result<(), RuleError> {
         if u.converted && u.kind != Kind::Samurai {
             return Err(bad("units", format!("{} is not a samurai unit", u.id)));
         }
+        // Where each kind of counter can be (rules 2.2, 2.4, 6.2(3)): Saigo-side units never in 本州;
+        // government units and neutral samurai never leave the map (an eliminated government unit
+        // goes to 本州, a neutral samurai is never hit).
+        if u.side() == Some(Side::Saigo) && u.at() == Some(HONSHU) {
+            return Err(bad(
+                "units",
+                format!("{}: Saigo units may never be in {HONSHU} (rule 2.4)", u.id),
+            ));
+        }
+        let on_map = matches!(u.place, Place::Map(_));
+        if !on_map && (u.kind == Kind::Government || (u.kind == Kind::Samurai && !u.converted)) {
+            return Err(bad(
+                "units",
+                format!("{} cannot be off the map (rules 2.2, 6.2)", u.id),
+            ));
+        }
+        if u.kind == Kind::Takamori && u.place == Place::Pool {
+            return Err(bad(
+                "units",
+                format!("{} never goes to the replacement pool (rule 9.3)", u.id),
+            ));
+        }
     }
     if let Some(missing) = d.units.iter().find(|x| !seen.contains(x.id.as_str())) {
         return Err(bad("units", format!("{} is missing", missing.id)));
+    }
+    // Rule 8.0(3): 西乡隆盛 out of the game has ended it.
+    if s.takamori().is_some_and(|t| t.place == Place::Removed) && s.winner.is_none() {
+        return Err(bad(
+            "winner",
+            "西乡隆盛 is out of the game but no winner is recorded (rule 8.0)",
+        ));
     }
     // Rule 5.0: march points and their use.
     let m = &s.march;

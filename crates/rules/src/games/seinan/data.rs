@@ -107,6 +107,31 @@ pub const TABLES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Issue 19: a name must be one an action can type back: lists are split at `,`, moves read
+/// `unit=box`, and typed names are trimmed.
+fn typable(file: &str, field: &str, name: &str) -> Result<(), TableError> {
+    if name.trim().is_empty() {
+        return Err(TableError::invalid(file, field, "a name is needed"));
+    }
+    if name.trim() != name {
+        return Err(TableError::invalid(
+            file,
+            field,
+            format!("the name '{name}' starts or ends with a space"),
+        ));
+    }
+    if let Some(c) = name.chars().find(|c| matches!(c, ',' | '=')) {
+        return Err(TableError::invalid(
+            file,
+            field,
+            format!(
+                "the name {name} contains '{c}', which no action can name (lists are split at commas, moves read unit=box)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
 impl SeinanData {
     pub fn load(files: &TableFiles) -> Result<Self, TableError> {
         let map: MapSpec = files.parse("map.toml")?;
@@ -114,7 +139,35 @@ impl SeinanData {
         let f_map = "tables/seinan/map.toml";
         let f_units = "tables/seinan/units.toml";
         let mut ids = BTreeSet::new();
+        // Every name a player types back (a box or an alias) resolves to one box.
+        let mut names: BTreeMap<String, String> = BTreeMap::new();
         for (i, t) in map.towns.iter().enumerate() {
+            typable(f_map, &format!("towns[{i}].id"), &t.id)?;
+            for (k, a) in t.alias.iter().enumerate() {
+                typable(f_map, &format!("towns[{i}].alias[{k}]"), a)?;
+            }
+            for n in std::iter::once(&t.id).chain(&t.alias) {
+                let key = n.to_lowercase();
+                if let Some(other) = names.get(&key).filter(|o| **o != t.id) {
+                    return Err(TableError::invalid(
+                        f_map,
+                        format!("towns[{i}]"),
+                        format!(
+                            "the name {n} is also a name of {other}: a typed name must find one box"
+                        ),
+                    ));
+                }
+                names.insert(key, t.id.clone());
+            }
+            for (axis, v) in [("x", t.x), ("y", t.y)] {
+                if !(0.0..=100.0).contains(&v) {
+                    return Err(TableError::invalid(
+                        f_map,
+                        format!("towns[{i}].{axis}"),
+                        format!("expected a position from 0 to 100, got {v}"),
+                    ));
+                }
+            }
             if !ids.insert(t.id.clone()) {
                 return Err(TableError::invalid(
                     f_map,
@@ -133,6 +186,7 @@ impl SeinanData {
             }
         }
         let mut adjacency: BTreeMap<String, Vec<(String, bool)>> = BTreeMap::new();
+        let mut roads = BTreeSet::new();
         for (i, l) in map.links.iter().enumerate() {
             for end in [&l.a, &l.b] {
                 if !ids.contains(end) {
@@ -150,6 +204,18 @@ impl SeinanData {
                     "a road needs two different towns",
                 ));
             }
+            let pair = if l.a < l.b {
+                (l.a.clone(), l.b.clone())
+            } else {
+                (l.b.clone(), l.a.clone())
+            };
+            if !roads.insert(pair) {
+                return Err(TableError::invalid(
+                    f_map,
+                    format!("links[{i}]"),
+                    format!("the road {}–{} is listed twice", l.a, l.b),
+                ));
+            }
             adjacency
                 .entry(l.a.clone())
                 .or_default()
@@ -159,8 +225,21 @@ impl SeinanData {
                 .or_default()
                 .push((l.a.clone(), l.obstacle));
         }
+        // Rule 9.1(1): the castle is joined to 熊本 by an obstacle route (the siege falls back there).
+        if !map.links.iter().any(|l| {
+            l.obstacle
+                && ((l.a == KUMAMOTO && l.b == KUMAMOTO_CASTLE)
+                    || (l.b == KUMAMOTO && l.a == KUMAMOTO_CASTLE))
+        }) {
+            return Err(TableError::invalid(
+                f_map,
+                "links",
+                format!("{KUMAMOTO_CASTLE} needs an obstacle route to {KUMAMOTO} (rule 9.1(1))"),
+            ));
+        }
         let mut uids = BTreeSet::new();
         for (i, u) in units.units.iter().enumerate() {
+            typable(f_units, &format!("units[{i}].id"), &u.id)?;
             if !uids.insert(u.id.clone()) {
                 return Err(TableError::invalid(
                     f_units,
@@ -173,6 +252,13 @@ impl SeinanData {
                     f_units,
                     format!("units[{i}].setup"),
                     format!("unknown town {}", u.setup),
+                ));
+            }
+            if u.setup == HONSHU && u.kind != Kind::Government {
+                return Err(TableError::invalid(
+                    f_units,
+                    format!("units[{i}].setup"),
+                    format!("only government units may be in {HONSHU} (rule 2.4)"),
                 ));
             }
         }

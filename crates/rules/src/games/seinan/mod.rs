@@ -166,7 +166,7 @@ impl Ruleset for SeinanRules {
             winner: s
                 .winner
                 .as_ref()
-                .map(|w| format!("{} wins: {} (rule {})", w.side.name(), w.reason, w.rule)),
+                .map(|w| format!("{} wins: {} ({})", w.side.name(), w.reason, w.cite())),
         }
     }
 

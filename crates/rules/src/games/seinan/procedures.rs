@@ -5,7 +5,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::data::{HAKATA, KOKURA, KUMAMOTO_CASTLE, SeinanData};
+use super::data::{HAKATA, HONSHU, KOKURA, KUMAMOTO_CASTLE, SeinanData};
 use super::state::Side;
 use crate::core::odds::{Odds, binomial};
 use crate::core::typed::parse;
@@ -39,6 +39,14 @@ pub fn specs() -> Vec<ProcedureSpec> {
                 KeySpec::choice("side", &["saigo", "government"], "the attacking side")
                     .default("saigo")
                     .label("Attacking side", "攻击方"),
+                KeySpec::int(
+                    "saigo-units",
+                    0,
+                    60,
+                    "siege: Saigo units in 熊本城 (each government hit removes one; no more can go)",
+                )
+                .optional()
+                .label("Saigo units in 熊本城 (siege)", "熊本城内西乡军单位数（攻城战）"),
             ],
             dice: "one d6 per unit".into(),
         },
@@ -132,6 +140,8 @@ struct AttackInput {
     units: u32,
     kumamoto_siege: bool,
     side: Side,
+    #[serde(default)]
+    saigo_units: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -166,11 +176,23 @@ pub fn march(dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
     Ok(r)
 }
 
-/// Rule 6.2: `units` dice; in a 熊本城 siege each government hit removes a whole Saigo unit (rule 9.1(2)).
+/// Rule 9.1(2): the Saigo units a government attack in the siege removes: one per hit, but no more
+/// than the `saigo_units` in 熊本城 (hits beyond them are lost, digest B8); none outside the siege.
+pub fn whole_units_removed(siege: bool, side: Side, hits: u32, saigo_units: Option<u32>) -> u32 {
+    if removes_whole_units(siege, side) {
+        hits.min(saigo_units.unwrap_or(u32::MAX))
+    } else {
+        0
+    }
+}
+
+/// Rule 6.2: `units` dice; in a 熊本城 siege each government hit removes a whole Saigo unit (rule 9.1(2)),
+/// as many as there are (`saigo_units`, when known).
 pub fn attack(
     units: u32,
     siege: bool,
     side: Side,
+    saigo_units: Option<u32>,
     dice: &mut dyn DiceSource,
 ) -> Result<Resolution, RuleError> {
     let mut r = Resolution::new(GAME, "attack");
@@ -182,11 +204,7 @@ pub fn attack(
             hits += 1;
         }
     }
-    let whole = if removes_whole_units(siege, side) {
-        hits
-    } else {
-        0
-    };
+    let whole = whole_units_removed(siege, side, hits, saigo_units);
     r.set("hits", hits)
         .set("whole_units_removed", whole)
         .rule("6.2");
@@ -233,6 +251,12 @@ pub fn victory(
 ) -> Result<Resolution, RuleError> {
     let mut held: Vec<&str> = Vec::new();
     for b in saigo_in {
+        if data.town(b) == Some(HONSHU) {
+            return Err(RuleError::input(
+                "saigo-in",
+                format!("{HONSHU}: Saigo units may never enter {HONSHU} (rule 2.4)"),
+            ));
+        }
         held.push(data.town(b).ok_or_else(|| {
             RuleError::input(
                 "saigo-in",
@@ -276,7 +300,7 @@ pub fn resolve(
         }
         "attack" => {
             let a: AttackInput = parse(p)?;
-            attack(a.units, a.kumamoto_siege, a.side, dice)
+            attack(a.units, a.kumamoto_siege, a.side, a.saigo_units, dice)
         }
         "replenish" => {
             let a: ReplenishInput = parse(p)?;
@@ -306,11 +330,10 @@ pub fn odds(procedure: &str, p: &Params) -> Option<Result<Vec<Odds>, RuleError>>
         Ok(a) => a,
         Err(e) => return Some(Err(e)),
     };
-    let whole = removes_whole_units(a.kumamoto_siege, a.side);
     Some(Ok(binomial(a.units, hit_chance(), |k| {
         format!(
             "hits={k}, whole_units_removed={}",
-            if whole { k } else { 0 }
+            whole_units_removed(a.kumamoto_siege, a.side, k, a.saigo_units)
         )
     })))
 }
@@ -361,6 +384,7 @@ mod tests {
             6,
             false,
             Side::Saigo,
+            None,
             &mut ManualDice::new([1, 2, 3, 4, 5, 6]).unwrap(),
         )
         .unwrap();
@@ -374,11 +398,19 @@ mod tests {
             2,
             true,
             Side::Government,
+            None,
             &mut ManualDice::new([4, 6]).unwrap(),
         )
         .unwrap();
         assert_eq!(r.result["whole_units_removed"], 2);
-        let s = attack(2, true, Side::Saigo, &mut ManualDice::new([4, 6]).unwrap()).unwrap();
+        let s = attack(
+            2,
+            true,
+            Side::Saigo,
+            None,
+            &mut ManualDice::new([4, 6]).unwrap(),
+        )
+        .unwrap();
         assert_eq!(s.result["whole_units_removed"], 0);
     }
 
@@ -398,6 +430,41 @@ mod tests {
         let data = super::super::test_data();
         let v: Vec<String> = boxes.iter().map(|x| x.to_string()).collect();
         victory(&data, &v, removed).map(|r| r.result["winner"].as_str().unwrap().to_string())
+    }
+
+    #[test]
+    fn rule_9_1_2_two_hits_on_one_saigo_unit_in_the_castle_remove_one_unit() {
+        let r = attack(
+            2,
+            true,
+            Side::Government,
+            Some(1),
+            &mut ManualDice::new([4, 6]).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(r.result["hits"], 2);
+        assert_eq!(r.result["whole_units_removed"], 1);
+        let p = Params::new()
+            .with("units", 2)
+            .with("kumamoto-siege", true)
+            .with("side", "government")
+            .with("saigo-units", 1);
+        let o = odds("attack", &p).unwrap().unwrap();
+        assert!(
+            o.iter()
+                .any(|x| x.outcome == "hits=2, whole_units_removed=1"),
+            "{o:?}"
+        );
+        assert!(o.iter().all(|x| !x.outcome.contains("removed=2")), "{o:?}");
+    }
+
+    #[test]
+    fn rule_2_4_victory_check_refuses_saigo_units_in_honshu() {
+        let e = winner(&["本州"], false).unwrap_err();
+        assert!(
+            matches!(&e, RuleError::Input { field, message } if field == "saigo-in" && message.contains("2.4")),
+            "{e}"
+        );
     }
 
     #[test]
@@ -428,7 +495,8 @@ mod tests {
             .with("side", "saigo");
         let o = odds("attack", &p).unwrap().unwrap();
         let enumerated =
-            enumerate_odds(|d| attack(3, false, Side::Saigo, d).map(|r| r.outcome_key())).unwrap();
+            enumerate_odds(|d| attack(3, false, Side::Saigo, None, d).map(|r| r.outcome_key()))
+                .unwrap();
         for e in &enumerated {
             let c = o.iter().find(|x| x.outcome == e.outcome).unwrap();
             assert!(

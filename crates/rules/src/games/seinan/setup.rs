@@ -26,7 +26,7 @@ pub fn options() -> Vec<KeySpec> {
         .label("Command system (optional rule 10.1)", "指挥系统（可选规则 10.1）"),
         KeySpec::bool(
             "stacking",
-            "suggested stacking limit of 10 units per side per box (rule 5.0(6))",
+            "suggested stacking limit of 10 units per side per box (rule 5.0(6)); ruling: no limit in 本州, where eliminated government units gather",
         )
         .label("Stacking limit 10 (rule 5.0(6))", "堆叠上限 10（规则 5.0(6)）"),
         KeySpec::int(

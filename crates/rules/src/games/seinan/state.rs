@@ -173,6 +173,20 @@ pub struct Winner {
     pub rule: String,
 }
 
+/// The `rule` of a win by the optional turn limit: a house rule, not a rule of the book (digest B16).
+pub const HOUSE_RULE: &str = "house rule";
+
+impl Winner {
+    /// "rule 8.0", or "house rule" for the turn limit: how a win names its rule on screen.
+    pub fn cite(&self) -> String {
+        if self.rule == HOUSE_RULE || self.rule.contains("house rule") {
+            HOUSE_RULE.to_string()
+        } else {
+            format!("rule {}", self.rule)
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub turn: u32,

@@ -147,13 +147,14 @@ fn rule_6_2_attack_odds_sum_to_one_and_match_the_binomial_of_rolling_units() {
 
 fn last_attack(faces: &[u8]) -> crate::core::Resolution {
     let mut d = ManualDice::new(faces.iter().copied()).unwrap();
-    super::procedures::attack(faces.len() as u32, false, Side::Saigo, &mut d).unwrap()
+    super::procedures::attack(faces.len() as u32, false, Side::Saigo, None, &mut d).unwrap()
 }
 
 #[test]
 fn rule_9_1_2_siege_odds_name_the_whole_units_removed() {
     let mut t = Table::new(&[("saigo-group1-box", "熊本".into())]).unwrap();
     t.put("6番大队", "熊本城");
+    t.put("7番大队", "熊本城");
     t.end_phases(&["end-march"]);
     t.ok("battle", &[("at", "熊本城")], &[]);
     let o =
@@ -166,6 +167,30 @@ fn rule_9_1_2_siege_odds_name_the_whole_units_removed() {
         "{two:?}"
     );
     assert!((two.probability - 0.25).abs() < 1e-12);
+}
+
+/// Found by whole-game checks: two government hits on the one Saigo unit in 熊本城 remove one unit; the
+/// second hit is lost. The odds line and the attack's result say one, as the log does.
+#[test]
+fn rule_9_1_2_two_siege_hits_on_one_saigo_unit_report_one_unit_removed() {
+    let mut t = Table::new(&[("saigo-group1-box", "熊本".into())]).unwrap();
+    t.put("6番大队", "熊本城");
+    t.end_phases(&["end-march"]);
+    t.ok("battle", &[("at", "熊本城")], &[]);
+    let o =
+        t.g.action_odds(&t.s, &call("attack", &[]))
+            .unwrap()
+            .unwrap();
+    let two = o.iter().find(|x| x.outcome.starts_with("2 hits")).unwrap();
+    assert!(
+        two.outcome.contains("1 Saigo unit(s) removed (rule 9.1)"),
+        "{two:?}"
+    );
+    let mut d = ManualDice::new([5, 6]).unwrap();
+    let a = t.g.apply(&t.s, &call("attack", &[]), &mut d).unwrap();
+    let r = a.resolution.unwrap();
+    assert_eq!(r.result["hits"], 2);
+    assert_eq!(r.result["whole_units_removed"], 1);
 }
 
 #[test]
@@ -755,4 +780,139 @@ fn zh_refusal_reasons_are_translated() {
         let zh = g.words(r, Lang::Zh);
         assert!(latin_words(&zh, &[]).is_empty(), "{r} → {zh}");
     }
+}
+
+/// Found by whole-game checks (rule 6.4①): a typed `allocate` of an attack was refused with "allocate
+/// exactly N hit(s)" before the dice were committed, so the attacker learnt the roll and could retreat
+/// instead. Now what the dice decide is checked after the roll (the roll stands, the hits wait for the
+/// Saigo player), and a refusal before the roll names the key and says nothing about the hits.
+#[test]
+fn rule_6_4_1_a_typed_allocation_never_tells_the_hit_count_before_the_dice() {
+    let mut t = field_battle();
+    t.ok("attack", &[], &[1]);
+    let before = t.s.clone();
+    // One hit on a 2-step unit, but two named: the roll stands and the hit waits.
+    t.ok(
+        "attack",
+        &[("allocate", "步兵第14连队,步兵第14连队")],
+        &[4, 1],
+    );
+    assert_eq!(
+        t.st().battle.as_ref().unwrap().pending,
+        Some((Side::Government, 1))
+    );
+    assert!(
+        t.log.iter().any(|l| l.contains("allocates them now")),
+        "{:?}",
+        t.log
+    );
+    // Two hits, one named: no choice is left, both go on the only unit.
+    t.s = before.clone();
+    t.ok("attack", &[("allocate", "步兵第14连队")], &[4, 6]);
+    assert_eq!(t.at("步兵第14连队"), map("本州"));
+    // A unit not in the enemy stack is refused before any die, naming the key, without a hit count.
+    t.s = before;
+    let e = t
+        .act("attack", &[("allocate", "6番大队")], &[4, 6])
+        .unwrap_err();
+    assert!(
+        matches!(&e, RuleError::Input { field, message } if field == "allocate" && !message.contains("hit(s)")),
+        "{e}"
+    );
+}
+
+/// Found by whole-game checks: a win by the house turn limit leaves the turn marker on the limit ("1/1",
+/// not "2/1"), and the win names a house rule, not a digest number.
+#[test]
+fn rule_8_0_turn_limit_win_reads_turn_1_of_1_and_names_the_house_rule() {
+    let mut t = Table::new(&[("turn-limit", 1.into())]).unwrap();
+    t.end_phases(&[
+        "end-march",
+        "end-combat",
+        "end-turn",
+        "end-march",
+        "end-combat",
+        "end-turn",
+    ]);
+    let st = t.g.status(&t.s);
+    let turn = st.track.iter().find(|(k, _)| k == "Turn").unwrap();
+    assert_eq!(turn.1, "1/1");
+    let w = st.winner.unwrap();
+    assert!(w.ends_with("(house rule)"), "{w}");
+    assert!(!w.contains("B16"), "{w}");
+    let show = t.g.show_text(&t.s);
+    assert!(show.contains("game over after turn 1"), "{show}");
+    assert!(!show.contains("B16"), "{show}");
+    t.g.check_state(&t.s).unwrap();
+}
+
+/// Rule 5.0(6) ruling: 本州 has no stacking limit, and the players read it where the option is chosen.
+#[test]
+fn rule_5_0_6_honshu_stacking_exemption_is_named_as_a_ruling() {
+    let help = super::setup::options()
+        .into_iter()
+        .find(|k| k.name == "stacking")
+        .unwrap()
+        .help;
+    assert!(help.contains("ruling") && help.contains("本州"), "{help}");
+    let t = Table::new(&[("stacking", true.into())]).unwrap();
+    let lines = t.g.setup_checklist(&Setup::default(), &t.s);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.en.contains("ruling: no limit in 本州")),
+        "{lines:?}"
+    );
+}
+
+/// Units conserved and in a place their kind allows (rules 2.2, 2.4, 6.2, 8.0): the invariants random
+/// play checks after every step, in check_state.
+#[test]
+fn rule_2_4_check_state_refuses_units_where_their_kind_cannot_be() {
+    let t = Table::new(&[]).unwrap();
+    let bad = |f: &dyn Fn(&mut State)| {
+        let mut n = t.st().clone();
+        f(&mut n);
+        super::check::check_state(&super::test_data(), &n)
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(bad(&|s| s.unit_mut("6番大队").unwrap().place = map("本州")).contains("2.4"));
+    assert!(bad(&|s| s.unit_mut("第1旅团").unwrap().place = Place::Pool).contains("off the map"));
+    assert!(bad(&|s| s.unit_mut("西乡隆盛").unwrap().place = Place::Removed).contains("winner"));
+}
+
+/// Issue 19 item 10 (a): a map or counter list whose names no action can type back, a road listed
+/// twice, or a castle without its obstacle route is refused at load, naming the file and the entry.
+#[test]
+fn issue_19_rule_9_1_tables_check_refuses_what_play_could_not_use() {
+    let load = |map: &str, units: &str| {
+        super::data::SeinanData::load(&TableFiles::embedded(
+            ID,
+            &[("map.toml", map), ("units.toml", units)],
+        ))
+        .map(|_| ())
+        .unwrap_err()
+        .to_string()
+    };
+    let map = TABLES[0].1;
+    let units = TABLES[1].1;
+    let e = load(&map.replace("id = \"八代\"", "id = \"八代, south\""), units);
+    assert!(
+        e.contains("tables/seinan/map.toml") && e.contains("','"),
+        "{e}"
+    );
+    let e = load(
+        &format!("{map}\n[[links]]\na = \"熊本\"\nb = \"熊本城\"\nobstacle = true\n"),
+        units,
+    );
+    assert!(e.contains("listed twice"), "{e}");
+    let e = load(
+        map,
+        &units.replacen("id = \"6番大队\"", "id = \"6番=大队\"", 1),
+    );
+    assert!(
+        e.contains("tables/seinan/units.toml") && e.contains("'='"),
+        "{e}"
+    );
 }

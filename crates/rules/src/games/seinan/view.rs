@@ -27,7 +27,7 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
     };
     if let Some(w) = &s.winner {
         p.step = format!("Game over · {} wins", w.side.name());
-        p.hints.push(format!("{} (rule {})", w.reason, w.rule));
+        p.hints.push(format!("{} ({})", w.reason, w.cite()));
         return p;
     }
     let act = |name: &str, label: String| {
@@ -213,10 +213,10 @@ pub fn show_text(data: &SeinanData, s: &State) -> String {
             }
         ));
         out.push_str(&format!(
-            "WINNER: {} — {} (rule {})\n",
+            "WINNER: {} — {} ({})\n",
             w.side.name(),
             w.reason,
-            w.rule
+            w.cite()
         ));
     } else {
         out.push_str(&format!(
@@ -563,13 +563,20 @@ pub fn action_odds(
         return Some(Ok(worded(v)));
     }
     let (side, dice, siege) = actions::attack_dice(s)?;
-    let whole = procedures::removes_whole_units(siege, side);
+    // Rule 9.1(2): no more Saigo units are removed than stand in the castle.
+    let saigo = s
+        .battle
+        .as_ref()
+        .map(|b| s.in_box(&b.at, Side::Saigo).count() as u32);
     let o = binomial(dice, 0.5, |k| k.to_string())
         .into_iter()
         .enumerate()
         .map(|(k, o)| {
             let k = k as u32;
-            (attack_text(k, if whole { k } else { 0 }), o.probability)
+            (
+                attack_text(k, procedures::whole_units_removed(siege, side, k, saigo)),
+                o.probability,
+            )
         })
         .collect();
     Some(Ok(worded(o)))
@@ -637,8 +644,12 @@ pub fn setup_checklist(data: &SeinanData, s: &State) -> Vec<Text> {
     }
     if s.options.stacking {
         v.push(Text::new(
-            format!("Stacking limit {STACK_LIMIT} units per side per box in use (rule 5.0(6))"),
-            format!("采用堆叠上限：每格每方 {STACK_LIMIT} 个单位（规则 5.0(6)）"),
+            format!(
+                "Stacking limit {STACK_LIMIT} units per side per box in use (rule 5.0(6)); ruling: no limit in {HONSHU}, where eliminated government units gather"
+            ),
+            format!(
+                "采用堆叠上限：每格每方 {STACK_LIMIT} 个单位（规则 5.0(6)）；本程序裁定：{HONSHU}不设上限，被消灭的政府军单位集中于此"
+            ),
         ));
     }
     if let Some(l) = s.options.turn_limit {

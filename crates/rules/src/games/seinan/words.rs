@@ -37,7 +37,7 @@ const PAIRS: &[(&str, &str)] = &[
         "{0} 胜：西乡军占据 {1}（规则 {2}）",
     ),
     (
-        "{} wins: the turn limit ({}) was reached (rule B16 (house rule))",
+        "{} wins: the turn limit ({}) was reached (house rule)",
         "{0} 胜：已到回合上限（{1}）（自定回合上限）",
     ),
     (
@@ -46,7 +46,7 @@ const PAIRS: &[(&str, &str)] = &[
     ),
     ("Saigo units hold {} (rule {})", "西乡军占据 {}（规则 {}）"),
     (
-        "the turn limit ({}) was reached (rule B16 (house rule))",
+        "the turn limit ({}) was reached (house rule)",
         "已到回合上限（{}）（自定回合上限）",
     ),
     // ---- hints
@@ -615,6 +615,14 @@ const HELP: &[(&str, &str)] = &[
         "掷骰的单位数（西乡隆盛 不计入）",
     ),
     (
+        "siege: Saigo units in 熊本城 (each government hit removes one; no more can go)",
+        "攻城战：熊本城内的西乡军单位数（政府军每次命中移除一个，最多移除这么多）",
+    ),
+    (
+        "{}: Saigo units may never enter {} (rule 2.4)",
+        "{0}：西乡军单位不得进入 {1}（规则 2.4）",
+    ),
+    (
         "Saigo Takamori's line to 鹿儿岛 is cut",
         "西乡隆盛 通往 鹿儿岛 的联络线被切断",
     ),
@@ -641,8 +649,8 @@ const HELP: &[(&str, &str)] = &[
         "逐个放置西乡军单位，单位=格（优先于分组的起始格；规则 3.0(2) 任意）",
     ),
     (
-        "suggested stacking limit of 10 units per side per box (rule 5.0(6))",
-        "建议的堆叠上限：每格每方 10 个单位（规则 5.0(6)）",
+        "suggested stacking limit of 10 units per side per box (rule 5.0(6)); ruling: no limit in 本州, where eliminated government units gather",
+        "建议的堆叠上限：每格每方 10 个单位（规则 5.0(6)）；本程序裁定：本州不设上限，被消灭的政府军单位集中于此",
     ),
     (
         "house rule: the government wins after this turn (0 = no limit)",

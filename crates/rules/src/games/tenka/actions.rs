@@ -8,7 +8,7 @@ use serde::Deserialize;
 use super::data::TenkaData;
 use super::moves::{
     after_gain, check_last_region, check_targets, counts, displacement_regions, dissolve, gain,
-    next_turn, place_tile, redeploy_regions, thick_bonus,
+    judge_thick, next_turn, place_tile, redeploy_regions, thick_bonus,
 };
 use super::procedures::{self, ATTACK_CHIPS, DEFENCE_CHIPS, Winner};
 use super::state::{State, Step, War};
@@ -56,7 +56,8 @@ pub struct AttackChips {
     pub chip_1: Option<String>,
     pub chip_0a: Option<String>,
     pub chip_0b: Option<String>,
-    pub salt: String,
+    #[serde(default)]
+    pub salt: Option<String>,
 }
 impl TypedAction for AttackChips {
     const NAME: &'static str = "attack-chips";
@@ -77,13 +78,20 @@ impl TypedAction for AttackChips {
             KeySpec::text("chip-0b", "region for the other 0 chip")
                 .optional()
                 .label("Chip 0 (second)", "筹码0（第二枚）"),
-            KeySpec::text(
-                "salt",
-                "a secret word of yours: it seals the placement until the reveal",
-            )
-            .label("Secret word", "保密词"),
+            salt_key(),
         ]
     }
+}
+
+/// The secret that seals a placement. Optional: left blank, the app draws one and keeps it with the
+/// record, so nobody needs to think of a word (rule 3-2: the chips stay face down until the reveal).
+fn salt_key() -> KeySpec {
+    KeySpec::text(
+        "salt",
+        "optional secret word that seals the placement until the reveal; left blank, the app draws one",
+    )
+    .optional()
+    .label("Secret word", "保密词")
 }
 
 /// Rule 3-2 with the real chips: the regions that received face-down attack chips.
@@ -108,7 +116,8 @@ pub struct DefenceChips {
     pub chip_1b: Option<String>,
     pub chip_1c: Option<String>,
     pub chip_1d: Option<String>,
-    pub salt: String,
+    #[serde(default)]
+    pub salt: Option<String>,
 }
 impl TypedAction for DefenceChips {
     const NAME: &'static str = "defence-chips";
@@ -126,16 +135,13 @@ impl TypedAction for DefenceChips {
             one("chip-1b", "b"),
             one("chip-1c", "c"),
             one("chip-1d", "d"),
-            KeySpec::text(
-                "salt",
-                "a secret word of yours: it seals the placement until the reveal",
-            )
-            .label("Secret word", "保密词"),
+            salt_key(),
         ]
     }
 }
 
-/// Rule 3-2: reveal the chips on one region and roll (app chips).
+/// Rule 3-2: reveal the chips on one region (app chips); the dice follow with [`Roll`] unless the attack
+/// chips there sum to 0.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Fight {
@@ -171,6 +177,12 @@ impl TypedAction for FightRevealed {
         ]
     }
 }
+
+/// Rule 3-2: both sides roll their die for the region whose chips are face up.
+pub type Roll = NoInputs;
+
+/// Rule 3-2 with the real chips: the defending side has put its defence chips face down.
+pub type DefencePlaced = NoInputs;
 
 /// Rule 3-2: after a draw the defender returns the pieces or the tile (then the pieces move).
 #[derive(Debug, Deserialize)]
@@ -225,7 +237,9 @@ pub fn specs() -> Vec<ActionSpec> {
         a("attack-chips", "3-2", AttackChips::keys(), false),
         a("attack-targets", "3-2", AttackTargets::keys(), false),
         a("defence-chips", "3-2", DefenceChips::keys(), false),
-        a("fight", "3-2", Fight::keys(), true),
+        a("defence-placed", "3-2", vec![], false),
+        a("fight", "3-2", Fight::keys(), false),
+        a("roll", "3-2", vec![], true),
         a("fight-revealed", "3-2", FightRevealed::keys(), true),
         a("draw-choice", "3-2", DrawChoice::keys(), false),
         a("redeploy", "3-2", Redeploy::keys(), false),
@@ -310,14 +324,23 @@ pub fn apply(
             let a: ChooseStart = parse(&call.params)?;
             let r = region_of(data, "region", &a.region)?;
             let Step::ChooseStart { player } = s.step else {
-                unreachable!("guarded by blocked")
+                return Err(forbid(
+                    "3-1",
+                    "starting regions are chosen before the first turn",
+                ));
             };
             // Digest Q13: only a region nobody has chosen yet.
-            if s.regions[&r].owner.is_some() {
+            let Some(region) = s.regions.get_mut(&r).filter(|x| x.owner.is_none()) else {
                 return Err(forbid("3-1", format!("{r} has already been chosen")));
-            }
-            s.players[player].tiles -= 1;
-            s.regions.get_mut(&r).unwrap().owner = Some(player);
+            };
+            let Some(left) = s.players.get(player).and_then(|p| p.tiles.checked_sub(1)) else {
+                return Err(forbid(
+                    "3-1",
+                    format!("{} has no control tile to place", s.name(player)),
+                ));
+            };
+            region.owner = Some(player);
+            s.players[player].tiles = left;
             log.push(format!("{} starts in {r} (rule 3-1)", s.name(player)));
             s.step = if player == 0 {
                 Step::TurnStart
@@ -378,18 +401,20 @@ pub fn apply(
             )?;
             let targets: Vec<String> = places.keys().cloned().collect();
             let defenders = declare(data, &mut s, t, &targets, &mut log)?;
-            let c = commitment(&a.salt, &payload(&places));
+            let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
             log.push(format!(
                 "{} places the attack chips face down: {} (seal {})",
                 s.name(t),
                 face_down(&places),
                 short(&c)
             ));
+            let thick = thick_at_declaration(data, &s, t, &targets);
             s.war = Some(War {
                 targets,
                 attack: places,
                 attack_commitment: Some(c),
                 defenders,
+                thick,
                 ..War::default()
             });
             s.step = Step::DefenceChips;
@@ -412,12 +437,16 @@ pub fn apply(
                 s.name(t),
                 targets.join(", ")
             ));
+            let thick = thick_at_declaration(data, &s, t, &targets);
             s.war = Some(War {
                 targets,
                 defenders,
+                thick,
                 ..War::default()
             });
-            s.step = Step::Fight;
+            // Rule 3-2: the defending side (the next player for neutral targets) now puts its defence
+            // chips face down, as with app-held chips.
+            s.step = Step::DefenceChips;
         }
         "defence-chips" => {
             let a: DefenceChips = parse(&call.params)?;
@@ -432,7 +461,9 @@ pub fn apply(
                     ("chip-1d", 1, &a.chip_1d),
                 ],
             )?;
-            let war = s.war.as_mut().expect("guarded: a war is declared");
+            let Some(war) = s.war.as_ref() else {
+                return Err(forbid("3-2", "no war is declared"));
+            };
             if let Some(r) = places.keys().find(|r| !war.targets.contains(r)) {
                 return Err(RuleError::input(
                     "chip-2",
@@ -442,23 +473,37 @@ pub fn apply(
                     ),
                 ));
             }
-            let c = commitment(&a.salt, &payload(&places));
+            let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
             log.push(format!(
                 "{} places the defence chips face down: {} (seal {})",
-                s.name(defence_actor(&s, &s.war.as_ref().unwrap().defenders)),
+                s.name(defence_actor(&s, &war.defenders)),
                 face_down(&places),
                 short(&c)
             ));
-            let war = s.war.as_mut().unwrap();
-            war.defence = places;
-            war.defence_commitment = Some(c);
+            if let Some(war) = s.war.as_mut() {
+                war.defence = places;
+                war.defence_commitment = Some(c);
+            }
+            s.step = Step::Fight;
+        }
+        "defence-placed" => {
+            let _: DefencePlaced = parse(&call.params)?;
+            let Some(war) = s.war.as_ref() else {
+                return Err(forbid("3-2", "no war is declared"));
+            };
+            log.push(format!(
+                "{} has put the defence chips face down on the attacked regions (rule 3-2)",
+                s.name(defence_actor(&s, &war.defenders))
+            ));
             s.step = Step::Fight;
         }
         "fight" | "fight-revealed" => {
+            let Some(w) = s.war.as_ref() else {
+                return Err(forbid("3-2", "no war is waiting to be resolved"));
+            };
             let (region, attack, defence) = if call.name == "fight" {
                 let a: Fight = parse(&call.params)?;
                 let r = region_of(data, "region", &a.region)?;
-                let w = s.war.as_ref().unwrap();
                 (
                     r.clone(),
                     w.attack.get(&r).cloned().unwrap_or_default(),
@@ -467,21 +512,9 @@ pub fn apply(
             } else {
                 let a: FightRevealed = parse(&call.params)?;
                 let r = region_of(data, "region", &a.region)?;
-                let w = s.war.as_ref().unwrap();
                 // Each real chip is revealed once per war.
-                let mut left_a: Vec<String> = ATTACK_CHIPS.iter().map(u8::to_string).collect();
-                for c in &w.revealed_attack {
-                    if let Some(i) = left_a.iter().position(|x| *x == c.to_string()) {
-                        left_a.remove(i);
-                    }
-                }
-                let left_a: Vec<u8> = left_a.iter().map(|x| x.parse().unwrap()).collect();
-                let mut left_d: Vec<u8> = DEFENCE_CHIPS.to_vec();
-                for c in &w.revealed_defence {
-                    if let Some(i) = left_d.iter().position(|x| x == c) {
-                        left_d.remove(i);
-                    }
-                }
+                let left_a = chips_left(&ATTACK_CHIPS, &w.revealed_attack);
+                let left_d = chips_left(&DEFENCE_CHIPS, &w.revealed_defence);
                 let at = procedures::chips("attack-chips", &a.attack_chips, &left_a)?;
                 let de = procedures::chips("defence-chips", &a.defence_chips, &left_d)?;
                 if at.is_empty() {
@@ -498,32 +531,66 @@ pub fn apply(
                     format!("{region} is not a region at war still to resolve"),
                 ));
             }
-            let troops = s.regions[&region].total();
-            let thick = thick_bonus(data, &s, t, &region);
-            let (mut res, w) = procedures::war(&attack, &defence, troops, thick, dice)?;
-            res.set("region", region.clone());
             log.push(format!(
                 "{region}: attack chips {} against defence chips {} (revealed)",
                 fmt_chips(&attack),
                 fmt_chips(&defence),
             ));
-            log.extend(res.log.iter().cloned());
-            {
-                let war = s.war.as_mut().unwrap();
-                war.fought.push((region.clone(), w));
-                war.revealed_attack.extend(&attack);
-                war.revealed_defence.extend(&defence);
+            let rolls = attack.iter().any(|c| *c > 0);
+            if call.name == "fight" && rolls {
+                // Rule 3-2: the chips are face up; the dice come next (`roll`), once everyone knows
+                // that this region is fought with dice.
+                log.push(format!(
+                    "{region}: the attack chips sum to more than 0, both sides roll their die (rule 3-2)"
+                ));
+                s.step = Step::Roll {
+                    region,
+                    attack,
+                    defence,
+                };
+            } else {
+                resolution = Some(fight_out(
+                    data, &mut s, t, &region, &attack, &defence, dice, &mut log,
+                )?);
             }
-            outcome(data, &mut s, t, &region, w, &mut log);
-            resolution = Some(res);
-            finish_war_if_done(data, &mut s, t, &mut log);
+        }
+        "roll" => {
+            let _: Roll = parse(&call.params)?;
+            let Step::Roll {
+                region,
+                attack,
+                defence,
+            } = s.step.clone()
+            else {
+                return Err(forbid(
+                    "3-2",
+                    "the dice are rolled after a region's chips are revealed",
+                ));
+            };
+            if s.war.is_none() || !s.regions.contains_key(&region) {
+                return Err(forbid("3-2", "no war is waiting to be resolved"));
+            }
+            s.step = Step::Fight;
+            resolution = Some(fight_out(
+                data, &mut s, t, &region, &attack, &defence, dice, &mut log,
+            )?);
         }
         "draw-choice" => {
             let a: DrawChoice = parse(&call.params)?;
             let Step::DrawChoice { region } = s.step.clone() else {
-                unreachable!("guarded by blocked")
+                return Err(forbid("3-2", "only after a draw"));
             };
-            let pieces = s.regions[&region].total();
+            let Some(pieces) = s
+                .regions
+                .get(&region)
+                .filter(|r| r.owner.is_some())
+                .map(|r| r.total())
+            else {
+                return Err(forbid(
+                    "3-2",
+                    format!("{region} has no control tile to return"),
+                ));
+            };
             match a.choice.as_str() {
                 "return-pieces" => {
                     if pieces == 0 {
@@ -539,7 +606,9 @@ pub fn apply(
                         ));
                     }
                     // Digest Q10: all the pieces on the region.
-                    s.regions.get_mut(&region).unwrap().troops.clear();
+                    if let Some(r) = s.regions.get_mut(&region) {
+                        r.troops.clear();
+                    }
                     s.storage += pieces;
                     log.push(format!(
                         "Draw on {region}: the defender returns its {pieces} troop piece(s) to the storage and keeps the tile (rule 3-2)"
@@ -597,7 +666,9 @@ pub fn apply(
                 r.troops.remove(&t);
             }
             for (r, n) in &place {
-                s.regions.get_mut(r).unwrap().troops.insert(t, *n);
+                if let Some(x) = s.regions.get_mut(r) {
+                    x.troops.insert(t, *n);
+                }
             }
             s.players[t].hand = 0;
             log.push(format!(
@@ -623,6 +694,58 @@ pub fn apply(
     out.log = log;
     out.reveals_hidden = call.name == "fight";
     Ok(out)
+}
+
+/// The chips of a set not yet revealed in this war (each real chip is used once).
+fn chips_left(set: &[u8], revealed: &[u8]) -> Vec<u8> {
+    let mut left = set.to_vec();
+    for c in revealed {
+        if let Some(i) = left.iter().position(|x| x == c) {
+            left.remove(i);
+        }
+    }
+    left
+}
+
+/// Rule 3-2 / digest Q8 ruling: each target's thick-border +1, judged when the war is declared.
+fn thick_at_declaration(
+    data: &TenkaData,
+    s: &State,
+    t: usize,
+    targets: &[String],
+) -> BTreeMap<String, bool> {
+    targets
+        .iter()
+        .map(|r| (r.clone(), judge_thick(data, s, t, r)))
+        .collect()
+}
+
+/// Rule 3-2: one region's war with its face-up chips: the dice (none for a 0 attack), the outcome, and
+/// after the last region the gain and the redeploy.
+#[allow(clippy::too_many_arguments)]
+fn fight_out(
+    data: &TenkaData,
+    s: &mut State,
+    t: usize,
+    region: &str,
+    attack: &[u8],
+    defence: &[u8],
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<String>,
+) -> Result<crate::core::Resolution, RuleError> {
+    let troops = s.regions.get(region).map(|r| r.total()).unwrap_or(0);
+    let thick = thick_bonus(data, s, t, region);
+    let (mut res, w) = procedures::war(attack, defence, troops, thick, dice)?;
+    res.set("region", region.to_string());
+    log.extend(res.log.iter().cloned());
+    if let Some(war) = s.war.as_mut() {
+        war.fought.push((region.to_string(), w));
+        war.revealed_attack.extend(attack);
+        war.revealed_defence.extend(defence);
+    }
+    outcome(data, s, t, region, w, log);
+    finish_war_if_done(data, s, t, log);
+    Ok(res)
 }
 
 fn fmt_chips(v: &[u8]) -> String {
@@ -714,8 +837,15 @@ fn return_tile(
     moves: Option<BTreeMap<String, u32>>,
     log: &mut Vec<String>,
 ) {
-    let owner = s.regions[region].owner.expect("a drawn region with a tile");
-    let troops = std::mem::take(&mut s.regions.get_mut(region).unwrap().troops);
+    let Some(r) = s.regions.get_mut(region) else {
+        return;
+    };
+    let Some(owner) = r.owner else {
+        // Not reached: a draw on a region without a tile changes nothing (digest Q7), and check_state
+        // refuses a waiting draw choice on such a region.
+        return;
+    };
+    let troops = std::mem::take(&mut r.troops);
     let mut pool: Vec<(usize, u32)> = troops.into_iter().collect();
     pool.sort_by_key(|(o, _)| (*o != owner, *o));
     let moves = moves.unwrap_or_default();

@@ -2,7 +2,9 @@
 //! strictly as a set-up: the board's regions, 2–6 players, every troop piece and control tile accounted for.
 
 use super::data::TenkaData;
+use super::procedures::{ATTACK_CHIPS, DEFENCE_CHIPS};
 use super::state::{State, Step, storage_for, tiles_for};
+use super::view::unfought;
 use crate::core::RuleError;
 use crate::core::params::shorten;
 
@@ -19,8 +21,8 @@ pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
     if s.active >= n {
         return Err(bad("active", "no such player"));
     }
-    if s.turn == 0 {
-        return Err(bad("turn", "turns count from 1"));
+    if s.turn == 0 || s.turn > MAX_TURN {
+        return Err(bad("turn", format!("turns count from 1 to {MAX_TURN}")));
     }
     for r in &d.regions {
         if !s.regions.contains_key(&r.id) {
@@ -47,15 +49,21 @@ pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
         }
     }
     let mut pairs = s.alliances.clone();
+    pairs.sort_unstable();
     pairs.dedup();
     if pairs.len() != s.alliances.len() {
         return Err(bad("alliances", "an alliance is listed twice"));
     }
     // Rule 3-1: the troop pieces in play, wherever they are.
-    let pieces: u32 = s.storage
-        + s.players.iter().map(|p| p.hand).sum::<u32>()
-        + s.regions.values().map(|r| r.total()).sum::<u32>();
-    let want = storage_for(n as u8);
+    // Summed wide, so that no edited count can wrap around.
+    let pieces: u64 = u64::from(s.storage)
+        + s.players.iter().map(|p| u64::from(p.hand)).sum::<u64>()
+        + s.regions
+            .values()
+            .flat_map(|r| r.troops.values())
+            .map(|n| u64::from(*n))
+            .sum::<u64>();
+    let want = u64::from(storage_for(n as u8));
     if pieces != want {
         return Err(bad(
             "storage",
@@ -64,36 +72,135 @@ pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
     }
     // Rule 3-1 and rule 4: each player's tiles are in hand, on regions, or held by a partner.
     for (i, p) in s.players.iter().enumerate() {
-        let used = s.owned(i).len() as u32 + s.allies(i).len() as u32;
-        if p.tiles + used != tiles_for(n as u8) {
+        let used = s.owned(i).len() as u64 + s.allies(i).len() as u64;
+        if u64::from(p.tiles) + used != u64::from(tiles_for(n as u8)) {
             return Err(bad(
                 "players",
                 format!(
                     "{}: {} control tiles accounted for, the set has {}",
                     s.name(i),
-                    p.tiles + used,
+                    u64::from(p.tiles) + used,
                     tiles_for(n as u8)
                 ),
             ));
         }
     }
+    check_steps(s)
+}
+
+/// Each chip of `chips` is a chip of `set`, used at most once.
+fn from_set(chips: &[u8], set: &[u8]) -> bool {
+    let mut left = set.to_vec();
+    chips
+        .iter()
+        .all(|c| match left.iter().position(|x| x == c) {
+            Some(i) => {
+                left.remove(i);
+                true
+            }
+            None => false,
+        })
+}
+
+/// The turn counter's bound: far beyond any game (the storage ends one long before), and far from
+/// wrapping around.
+const MAX_TURN: u32 = 1_000_000;
+
+/// What `apply` relies on at each step (issue 19): the war a step needs, a drawn region with a tile,
+/// a region to roll for that is still to be fought, an ending exactly when the game is over.
+fn check_steps(s: &State) -> Result<(), RuleError> {
+    let n = s.players.len();
     let region_ok = |r: &str| s.regions.contains_key(r);
-    match &s.step {
-        Step::ChooseStart { player } if *player >= n => {
-            return Err(bad("step", "no such player"));
+    if let Some(e) = &s.ending {
+        if e.winner.is_some_and(|w| w >= n) {
+            return Err(bad("ending", "the winner is not in the game"));
         }
-        Step::DrawChoice { region } if !region_ok(region) => {
-            return Err(bad("step", "the drawn region is not on the board"));
+        if s.step != Step::Over {
+            return Err(bad("step", "the game has ended: the step is over"));
         }
-        _ => {}
+    } else if s.step == Step::Over {
+        return Err(bad("step", "the game is over but no ending is recorded"));
     }
     if let Some(w) = &s.war {
         if w.targets.iter().any(|t| !region_ok(t)) {
             return Err(bad("war", "a target is not on the board"));
         }
+        let mut unique = w.targets.clone();
+        unique.sort();
+        unique.dedup();
+        if unique.len() != w.targets.len() {
+            return Err(bad("war", "a target is listed twice"));
+        }
         if w.defenders.iter().any(|p| *p >= n) {
             return Err(bad("war", "a defender is not in the game"));
         }
+        let foreign = |r: &String| !w.targets.contains(r);
+        if w.fought.iter().any(|(r, _)| foreign(r))
+            || w.attack.keys().any(foreign)
+            || w.defence.keys().any(foreign)
+            || w.thick.keys().any(foreign)
+        {
+            return Err(bad("war", "a region of the war is not one of its targets"));
+        }
+        // Rule 1: the chips of the war come from the one set of each (3, 2, 1, 0, 0 / 2, 1, 1, 1, 1).
+        let placed_a: Vec<u8> = w.attack.values().flatten().copied().collect();
+        let placed_d: Vec<u8> = w.defence.values().flatten().copied().collect();
+        if !from_set(&placed_a, &ATTACK_CHIPS) || !from_set(&w.revealed_attack, &ATTACK_CHIPS) {
+            return Err(bad("war", "attack chips that are not in the set (rule 1)"));
+        }
+        if !from_set(&placed_d, &DEFENCE_CHIPS) || !from_set(&w.revealed_defence, &DEFENCE_CHIPS) {
+            return Err(bad("war", "defence chips that are not in the set (rule 1)"));
+        }
+    }
+    if let Step::Roll {
+        attack, defence, ..
+    } = &s.step
+        && (!from_set(attack, &ATTACK_CHIPS) || !from_set(defence, &DEFENCE_CHIPS))
+    {
+        return Err(bad(
+            "step",
+            "revealed chips that are not in the set (rule 1)",
+        ));
+    }
+    let war_needed = matches!(
+        s.step,
+        Step::DefenceChips | Step::Fight | Step::Roll { .. } | Step::DrawChoice { .. }
+    );
+    if war_needed && s.war.is_none() {
+        return Err(bad("war", "this step needs a declared war"));
+    }
+    let left = unfought(s);
+    match &s.step {
+        Step::ChooseStart { player } if *player >= n => {
+            return Err(bad("step", "no such player"));
+        }
+        Step::DrawChoice { region } => {
+            if !region_ok(region) {
+                return Err(bad("step", "the drawn region is not on the board"));
+            }
+            if s.regions[region].owner.is_none() {
+                return Err(bad(
+                    "step",
+                    "a draw choice needs a region with a control tile (rule 3-2)",
+                ));
+            }
+        }
+        Step::Roll { region, .. } if !left.contains(region) => {
+            return Err(bad(
+                "step",
+                "the region to roll for is not a region at war still to resolve",
+            ));
+        }
+        Step::Fight | Step::DefenceChips if left.is_empty() => {
+            return Err(bad("war", "no region at war is left to resolve"));
+        }
+        Step::Redeploy if s.owned(s.active).is_empty() => {
+            return Err(bad(
+                "step",
+                "a player without regions has nowhere to redeploy (rule 3-2)",
+            ));
+        }
+        _ => {}
     }
     Ok(())
 }

@@ -85,6 +85,41 @@ impl TenkaData {
                     "a region needs a name",
                 ));
             }
+            // Issue 19: every name must be one an action can type back: lists are split at `,`,
+            // placements read `region=n`, and typed names are trimmed.
+            if let Some(c) = r.id.chars().find(|c| matches!(c, ',' | '=')) {
+                return Err(TableError::invalid(
+                    FILE,
+                    format!("regions[{i}].id"),
+                    format!(
+                        "the region name {} contains '{c}', which no action can name (lists are split at commas, placements read region=n)",
+                        r.id
+                    ),
+                ));
+            }
+            if r.id.trim() != r.id {
+                return Err(TableError::invalid(
+                    FILE,
+                    format!("regions[{i}].id"),
+                    format!("the region name '{}' starts or ends with a space", r.id),
+                ));
+            }
+            for (axis, v) in [("x", r.x), ("y", r.y)] {
+                if !(0.0..=100.0).contains(&v) {
+                    return Err(TableError::invalid(
+                        FILE,
+                        format!("regions[{i}].{axis}"),
+                        format!("expected a position from 0 to 100, got {v}"),
+                    ));
+                }
+            }
+            if r.points > 1000 {
+                return Err(TableError::invalid(
+                    FILE,
+                    format!("regions[{i}].points"),
+                    format!("expected at most 1000 points, got {}", r.points),
+                ));
+            }
             if !ids.insert(r.id.clone()) {
                 return Err(TableError::invalid(
                     FILE,
@@ -133,14 +168,27 @@ impl TenkaData {
                 .or_default()
                 .push((b.a.clone(), b.thick));
         }
-        if let Some(t) = &map.three_point_region
-            && !ids.contains(t)
-        {
-            return Err(TableError::invalid(
-                FILE,
-                "three_point_region",
-                format!("unknown region {t}"),
-            ));
+        if let Some(t) = &map.three_point_region {
+            match map.regions.iter().find(|r| &r.id == t) {
+                None => {
+                    return Err(TableError::invalid(
+                        FILE,
+                        "three_point_region",
+                        format!("unknown region {t}"),
+                    ));
+                }
+                Some(r) if r.points != 3 => {
+                    return Err(TableError::invalid(
+                        FILE,
+                        "three_point_region",
+                        format!(
+                            "{t} is worth {} point(s): the tie-break names the 3-point region (rule 5)",
+                            r.points
+                        ),
+                    ));
+                }
+                Some(_) => {}
+            }
         }
         // Digest Q17: without a designation, the one region worth 3 points (if exactly one) is used.
         let three_point_region = map.three_point_region.or_else(|| {

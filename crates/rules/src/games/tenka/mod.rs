@@ -34,6 +34,40 @@ pub const ID: &str = "tenka";
 
 pub struct TenkaRules;
 
+/// A war's result in players' words, without the dice (the odds group by it).
+fn result_words(r: &Resolution) -> Text {
+    match r.result["winner"].as_str() {
+        _ if r.result["rolled"] == false => Text::new(
+            "no war: the attack chips sum to 0, the defender holds",
+            "未开战：攻击筹码合计为0，防守方胜",
+        ),
+        Some("attacker") => Text::new("the attacker wins", "攻方胜"),
+        Some("defender") => Text::new("the defender wins", "守方胜"),
+        _ => Text::new(
+            "a draw, the defender chooses what to return",
+            "平局，由守方选择退回什么",
+        ),
+    }
+}
+
+/// "2 troop(s) of red (赤), 1 of blue (青)": the pieces on a region by owner (digest Q11: uncoloured
+/// pieces, but each belongs to a player).
+fn troops_by_owner(s: &State, r: &state::Region) -> String {
+    r.troops
+        .iter()
+        .filter(|(_, n)| **n > 0)
+        .enumerate()
+        .map(|(i, (o, n))| {
+            if i == 0 {
+                format!("{n} troop(s) of {}", s.name(*o))
+            } else {
+                format!("{n} of {}", s.name(*o))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
     Ok(Arc::new(Loaded::new(TenkaRules, files)?))
 }
@@ -77,6 +111,27 @@ impl Ruleset for TenkaRules {
         dice: &mut dyn DiceSource,
     ) -> Result<Resolution, RuleError> {
         procedures::resolve(p, params, dice)
+    }
+
+    /// Rule 3-2: a war's odds are the three results (attacker, draw, defender), not every pair of dice;
+    /// the final score rolls nothing, so it has no odds.
+    fn odds(
+        &self,
+        _: &TenkaData,
+        procedure: &str,
+        params: &Params,
+    ) -> Result<Vec<crate::core::Odds>, RuleError> {
+        match procedure {
+            "war" => crate::core::enumerate_odds_text(|dice| {
+                let r = procedures::resolve(procedure, params, dice)?;
+                Ok(result_words(&r))
+            }),
+            _ => {
+                // Checks the inputs as the resolution would; nothing is rolled.
+                procedures::resolve(procedure, params, &mut crate::core::ManualDice::new([])?)?;
+                Ok(vec![])
+            }
+        }
     }
 
     fn scenarios(&self, _: &TenkaData) -> Vec<ScenarioInfo> {
@@ -127,7 +182,7 @@ impl Ruleset for TenkaRules {
             KeySpec::choice(
                 "thick-border",
                 &["all", "any"],
-                "defence +1 when all (or any) borders from the attacker's side to the region are thick (rule 3-2 does not say which)",
+                "defence +1 when all (or any) borders from the attacker's side to the region are thick (rule 3-2 does not say which); judged when the attack chips go down, whatever the order of the fights",
             )
             .default("all")
             .label("Thick border bonus", "粗国境加成"),
@@ -241,7 +296,18 @@ impl Ruleset for TenkaRules {
                 ));
             }
             if a.troops != b.troops {
-                v.push(format!("{id}: {} troop piece(s) as before", b.total()));
+                // Whose pieces they are (digest Q11): one line per owner.
+                let owners: Vec<(&usize, &u32)> =
+                    b.troops.iter().filter(|(_, n)| **n > 0).collect();
+                if owners.is_empty() {
+                    v.push(format!("{id}: no troop pieces, as before"));
+                }
+                for (o, n) in owners {
+                    v.push(format!(
+                        "{id}: {n} troop piece(s) of {}, as before",
+                        before.name(*o)
+                    ));
+                }
             }
         }
         if after.storage != before.storage {
@@ -305,7 +371,7 @@ impl Ruleset for TenkaRules {
                     .map(|o| s.name(o))
                     .unwrap_or_else(|| "neutral".into()),
                 if st.total() > 0 {
-                    format!(", {} troop(s)", st.total())
+                    format!(", {}", troops_by_owner(s, st))
                 } else {
                     String::new()
                 }
@@ -405,10 +471,11 @@ impl Ruleset for TenkaRules {
         call: &ActionCall,
     ) -> Option<Result<Vec<crate::core::Odds>, RuleError>> {
         match call.name.as_str() {
-            "fight-revealed" => Some(crate::core::enumerate_odds_text(|dice| {
+            // Typed-in chips, or app chips already face up (`roll`): grouped by who wins (rule 3-2).
+            "fight-revealed" | "roll" => Some(crate::core::enumerate_odds_text(|dice| {
                 let a = actions::apply(data, s, call, dice)?;
                 Ok(a.resolution
-                    .map(|r| self.outcome_text(data, &r))
+                    .map(|r| result_words(&r))
                     .unwrap_or_else(|| Text::new("no roll", "不掷骰")))
             })),
             _ => None,

@@ -286,7 +286,7 @@ pub fn after_gain(s: &mut State, t: usize, log: &mut Vec<String>) {
 
 pub fn next_turn(s: &mut State) {
     s.active = s.next(s.active);
-    s.turn += 1;
+    s.turn = s.turn.saturating_add(1);
     s.step = Step::TurnStart;
     s.war = None;
 }
@@ -373,8 +373,19 @@ pub fn displacement_regions(data: &TenkaData, s: &State, region: &str) -> Vec<St
         .collect()
 }
 
-/// Digest Q8: the thick-border +1 for an attack on `region` by `t`.
+/// Digest Q8: the thick-border +1 for an attack on `region` by `t`. Ruling (rule 3-2, Q8): a target's
+/// +1 is judged when the war is declared and kept for the whole war ([`super::state::War::thick`]), so
+/// a region taken earlier in the same war does not change the border of a later one.
 pub fn thick_bonus(data: &TenkaData, s: &State, t: usize, region: &str) -> bool {
+    if let Some(b) = s.war.as_ref().and_then(|w| w.thick.get(region)) {
+        return *b;
+    }
+    judge_thick(data, s, t, region)
+}
+
+/// Digest Q8 over the board as it stands: the borders between `region` and the regions of `t` and its
+/// allies are thick (all of them, or any one with the set-up option); none for a player without regions.
+pub fn judge_thick(data: &TenkaData, s: &State, t: usize, region: &str) -> bool {
     let mut side = s.allies(t);
     side.push(t);
     let edges: Vec<bool> = data

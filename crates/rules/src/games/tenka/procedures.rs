@@ -183,8 +183,10 @@ pub struct Standing {
     pub how: String,
 }
 
-/// Rule 5: region points + alliances (partner tiles held); ties by troop pieces (those drawn), then by
-/// holding the 3-point region among the tied players (digest Q17), else no winner.
+/// Rule 5: region points + alliances (partner tiles held); ties by troop pieces (those drawn), then the
+/// player who holds the 3-point region wins. The sheet says so "whatever the regions and pieces", and
+/// no winner only when nobody holds it: Gunbai follows the sheet, so the holder wins even when it is not
+/// among the tied players (digest Q17 proposed the tied players only).
 pub fn standing(
     regions: &[ScoreRegion],
     alliances: &[(String, String)],
@@ -195,12 +197,15 @@ pub fn standing(
     let mut points: BTreeMap<String, u32> = players.iter().map(|p| (p.clone(), 0)).collect();
     for r in regions {
         if let Some(o) = &r.owner {
-            *points.entry(o.clone()).or_default() += r.points;
+            let p = points.entry(o.clone()).or_default();
+            *p = p.saturating_add(r.points);
         }
     }
     for (a, b) in alliances {
-        *points.entry(a.clone()).or_default() += 1;
-        *points.entry(b.clone()).or_default() += 1;
+        for x in [a, b] {
+            let p = points.entry(x.clone()).or_default();
+            *p = p.saturating_add(1);
+        }
     }
     let best = points.values().copied().max().unwrap_or(0);
     let mut tied: Vec<String> = points
@@ -231,17 +236,18 @@ pub fn standing(
             .find(|r| r.name == tp)
             .and_then(|r| r.owner.clone())
     });
-    match holder.filter(|h| tied.contains(h)) {
+    match holder {
         Some(h) => Standing {
             winner: Some(h),
             points,
-            how: "tied on points and troops: holds the 3-point region (rule 5)".into(),
+            how: "tied on points and troops: the holder of the 3-point region wins (rule 5)".into(),
         },
         None => Standing {
             winner: None,
             points,
-            how: "tied on points and troops, and no tied player holds the 3-point region: no winner (rule 5)"
-                .into(),
+            how:
+                "tied on points and troops, and nobody holds the 3-point region: no winner (rule 5)"
+                    .into(),
         },
     }
 }
@@ -291,6 +297,21 @@ fn score_from_params(p: &Params) -> Result<Resolution, RuleError> {
             "no player named: give at least one owner, alliance or troop count",
         ));
     }
+    // Rule 5 counts each region once, under its one controller.
+    let mut seen = std::collections::BTreeSet::new();
+    for r in &regions {
+        if !seen.insert(r.name.trim()) {
+            return Err(RuleError::input(
+                "regions",
+                format!(
+                    "{} is listed twice: a region has one controller (rule 5)",
+                    r.name
+                ),
+            ));
+        }
+    }
+    // Rule 4: a pair of players holds one alliance (one tile each way).
+    let mut pairs = std::collections::BTreeSet::new();
     for (a, b) in &alliances {
         if a == b {
             return Err(RuleError::input(
@@ -298,9 +319,37 @@ fn score_from_params(p: &Params) -> Result<Resolution, RuleError> {
                 format!("{a} cannot ally with itself"),
             ));
         }
+        let k = if a < b { (a, b) } else { (b, a) };
+        if !pairs.insert(k) {
+            return Err(RuleError::input(
+                "alliances",
+                format!("{a} and {b} are listed twice: one alliance per pair (rule 4)"),
+            ));
+        }
     }
-    // An uncontrolled 3-point region may be left out of the list: then no tied player holds it.
+    // Points add up without wrapping around.
+    let total: u64 =
+        regions.iter().map(|r| u64::from(r.points)).sum::<u64>() + 2 * alliances.len() as u64;
+    if total > u64::from(u32::MAX) {
+        return Err(RuleError::input(
+            "regions",
+            "the points are too large to add up",
+        ));
+    }
+    // An uncontrolled 3-point region may be left out of the list: then nobody holds it.
     let tp = p.opt_text("three-point-region");
+    if let Some(tp) = &tp
+        && let Some(r) = regions.iter().find(|r| r.name.trim() == tp.trim())
+        && r.points != 3
+    {
+        return Err(RuleError::input(
+            "three-point-region",
+            format!(
+                "{tp} is listed with {} point(s): the 3-point region is worth 3 (rule 5)",
+                r.points
+            ),
+        ));
+    }
     Ok(standing_resolution(&standing(
         &regions,
         &alliances,
@@ -425,10 +474,7 @@ mod tests {
             Some("a"),
             "a holds the 3-point region"
         );
-        let st = standing(&regions, &alliances, &even, &players, Some("Z"));
-        assert_eq!(
-            st.winner, None,
-            "the 3-point region's holder is not among the tied"
-        );
+        let st = standing(&regions, &alliances, &even, &players, None);
+        assert_eq!(st.winner, None, "nobody holds a 3-point region");
     }
 }

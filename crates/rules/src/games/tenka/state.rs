@@ -107,6 +107,14 @@ pub enum Step {
     DefenceChips,
     /// Regions are fought one by one in the attacker's order.
     Fight,
+    /// Rule 3-2: the chips on `region` are face up (`attack`, `defence`) and sum to more than 0: both
+    /// sides now roll their die. Revealing first and rolling after means dice typed at the table are
+    /// asked for only once everyone knows they are needed (a 0 attack rolls none).
+    Roll {
+        region: String,
+        attack: Vec<u8>,
+        defence: Vec<u8>,
+    },
     /// A draw on `region`: its controller chooses what to return.
     DrawChoice { region: String },
     /// The active player places all of its troop pieces.
@@ -132,6 +140,11 @@ pub struct War {
     /// Real chips: the chip values already revealed this war (each chip is used once).
     pub revealed_attack: Vec<u8>,
     pub revealed_defence: Vec<u8>,
+    /// Rule 3-2 / digest Q8, Gunbai's ruling: the thick-border +1 of each target, judged once when the
+    /// chips are placed (the war is declared), so the order in which the attacker fights the regions
+    /// does not change it. Absent in states saved before the ruling: judged at the fight then.
+    #[serde(default)]
+    pub thick: BTreeMap<String, bool>,
 }
 
 /// How the game ended (rule 5).

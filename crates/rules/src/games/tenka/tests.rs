@@ -36,7 +36,16 @@ fn act(s: &State, call: ActionCall, dice: &[u8]) -> Result<Applied<State>, RuleE
         params: call.params.checked(&spec.keys)?,
         ..call
     };
-    let a = TenkaRules.apply(&data(), s, &call, &mut d)?;
+    let mut a = TenkaRules.apply(&data(), s, &call, &mut d)?;
+    // Rule 3-2: app chips are revealed first, then both dice are rolled (`roll`); a test that gives
+    // the dice with `fight` plays both steps.
+    if call.name == "fight" && matches!(a.state.step, Step::Roll { .. }) && !dice.is_empty() {
+        let roll = TenkaRules.apply(&data(), &a.state, &ActionCall::new("roll"), &mut d)?;
+        let mut log = std::mem::take(&mut a.log);
+        log.extend(roll.log.iter().cloned());
+        a = roll;
+        a.log = log;
+    }
     assert!(d.d6().is_err(), "every die given was used");
     Ok(a)
 }
@@ -632,6 +641,7 @@ fn rule_3_2_real_chips_are_typed_when_revealed_and_used_once() {
         ActionCall::new("attack-targets").with("regions", vec!["越前", "甲斐"]),
         &[],
     );
+    let s = ok(&s, ActionCall::new("defence-placed"), &[]);
     assert_eq!(s.step, Step::Fight);
     let s = ok(
         &s,
@@ -716,6 +726,7 @@ fn rule_3_2_fight_odds_only_for_revealed_chips() {
         ActionCall::new("attack-targets").with("regions", vec!["越前"]),
         &[],
     );
+    let r = ok(&r, ActionCall::new("defence-placed"), &[]);
     let call = ActionCall::new("fight-revealed")
         .with("region", "越前")
         .with("attack-chips", vec!["3", "2", "1", "0", "0"])
@@ -725,10 +736,12 @@ fn rule_3_2_fight_odds_only_for_revealed_chips() {
     assert!((total - 1.0).abs() < 1e-9);
     let win: f64 = o
         .iter()
-        .filter(|x| x.outcome.starts_with("attacker wins"))
+        .filter(|x| x.outcome == "the attacker wins")
         .map(|x| x.probability)
         .sum();
     assert!((win - 10.0 / 36.0).abs() < 1e-9, "{win}");
+    // Item 4: grouped by who wins, not by the pair of dice.
+    assert!(o.len() <= 3, "{o:?}");
 }
 
 #[test]
@@ -847,6 +860,8 @@ fn random_call(d: &TenkaData, s: &State, r: &mut Rng) -> ActionCall {
                 None => ActionCall::new("no-war"),
             }
         }
+        Step::DefenceChips if !app => ActionCall::new("defence-placed"),
+        Step::Roll { .. } => ActionCall::new("roll"),
         Step::DefenceChips => {
             let t = cands(d, s, "defence-chips", "chip-2");
             let mut c = ActionCall::new("defence-chips").with("salt", "fubu");
@@ -1148,4 +1163,490 @@ fn rule_3_2_a_list_of_regions_reads_with_the_enumeration_comma_in_chinese() {
     );
     assert!(zh.contains("美濃、近江"), "{zh}");
     assert!(!zh.contains(", "), "{zh}");
+}
+
+// --- Issue 25 (rules round 3) and issue 19 item 10. ---
+
+/// Item 1: a player without regions reads what a turn without regions does.
+#[test]
+fn rule_3_2_a_player_without_regions_is_told_no_war_gains_nothing_and_all_chips_go_on_one_region() {
+    let s = setup(3, "gekokujo", &[]);
+    let p = view::prompt(&data(), &s);
+    let hints = p.hints.join("\n");
+    assert!(hints.contains("no war gains nothing"), "{hints}");
+    assert!(hints.contains("all attack chips"), "{hints}");
+    assert!(hints.contains("any one region"), "{hints}");
+    assert!(!hints.contains("draw 2 troop pieces"), "{hints}");
+    // With a region, the usual two lines.
+    let hints = view::prompt(&data(), &three()).hints.join("\n");
+    assert!(hints.contains("draw 2 troop pieces"), "{hints}");
+}
+
+fn real_three() -> State {
+    let mut s = setup(3, "tenka-fubu", &[("chips", Value::from("real"))]);
+    for r in ["尾張", "近江", "美濃"] {
+        s = ok(&s, ActionCall::new("choose-start").with("region", r), &[]);
+    }
+    s
+}
+
+/// Item 2: with the real chips the defending side is asked to place its defence chips (the next player
+/// for neutral targets) before anything is revealed.
+#[test]
+fn rule_3_2_real_chips_the_defender_places_defence_chips_before_the_fight() {
+    let s = ok(
+        &real_three(),
+        ActionCall::new("attack-targets").with("regions", vec!["近江"]),
+        &[],
+    );
+    assert_eq!(s.step, Step::DefenceChips);
+    assert_eq!(view::actor(&s), Some(1), "blue holds 近江 and defends");
+    let p = view::prompt(&data(), &s);
+    assert!(p.step.contains("blue"), "{}", p.step);
+    assert!(p.step.contains("defence chips face down"), "{}", p.step);
+    let free: Vec<&str> = p
+        .actions
+        .iter()
+        .filter(|a| a.blocked.is_none())
+        .map(|a| a.name.as_str())
+        .collect();
+    assert_eq!(free, vec!["defence-placed"]);
+    let e = act(
+        &s,
+        ActionCall::new("fight-revealed")
+            .with("region", "近江")
+            .with("attack-chips", vec!["3"])
+            .with("defence-chips", vec!["1"]),
+        &[1, 1],
+    )
+    .unwrap_err();
+    assert!(
+        e.to_string().contains("defence chips are placed first"),
+        "{e}"
+    );
+    let s = ok(&s, ActionCall::new("defence-placed"), &[]);
+    assert_eq!(s.step, Step::Fight);
+    // Neutral targets: the next player in play order (blue after red) places them.
+    let n = ok(
+        &real_three(),
+        ActionCall::new("attack-targets").with("regions", vec!["越前"]),
+        &[],
+    );
+    assert_eq!(n.step, Step::DefenceChips);
+    assert_eq!(view::actor(&n), Some(1));
+    assert!(view::step_text(&n).contains("neutral"));
+}
+
+/// Item 3: app-held chips are turned face up first; the dice are asked for only when the attack chips
+/// there sum to more than 0, so typed dice never reveal a bluff.
+#[test]
+fn rule_3_2_app_chips_are_revealed_before_the_dice_are_asked_for() {
+    let specs = actions::specs();
+    let rolls = |n: &str| specs.iter().find(|a| a.name == n).unwrap().rolls;
+    assert!(!rolls("fight"), "revealing rolls no die");
+    assert!(rolls("roll"));
+    let s = ok(
+        &three(),
+        chips(&[
+            ("chip-3", "越前"),
+            ("chip-2", "越前"),
+            ("chip-1", "越前"),
+            ("chip-0a", "甲斐"),
+            ("chip-0b", "甲斐"),
+        ]),
+        &[],
+    );
+    let s = ok(
+        &s,
+        defence(&[
+            ("chip-2", "越前"),
+            ("chip-1a", "越前"),
+            ("chip-1b", "甲斐"),
+            ("chip-1c", "甲斐"),
+            ("chip-1d", "甲斐"),
+        ]),
+        &[],
+    );
+    // The bluff: two 0 chips on 甲斐 are revealed and resolved with no die at all.
+    let mut none = ManualDice::new([]).unwrap();
+    let a = TenkaRules
+        .apply(
+            &data(),
+            &s,
+            &ActionCall::new("fight").with("region", "甲斐"),
+            &mut none,
+        )
+        .unwrap();
+    assert_eq!(a.resolution.unwrap().result["rolled"], false);
+    assert_eq!(a.state.step, Step::Fight);
+    // 越前: revealing asks for nothing and shows the chips; then both dice.
+    let mut none = ManualDice::new([]).unwrap();
+    let r = TenkaRules
+        .apply(
+            &data(),
+            &a.state,
+            &ActionCall::new("fight").with("region", "越前"),
+            &mut none,
+        )
+        .unwrap();
+    assert!(r.resolution.is_none());
+    assert_eq!(
+        r.state.step,
+        Step::Roll {
+            region: "越前".into(),
+            attack: vec![3, 2, 1],
+            defence: vec![2, 1],
+        }
+    );
+    let p = view::prompt(&data(), &r.state);
+    assert!(
+        p.step.contains("attack chips 6, defence chips 3"),
+        "{}",
+        p.step
+    );
+    let free: Vec<&str> = p
+        .actions
+        .iter()
+        .filter(|a| a.blocked.is_none())
+        .map(|a| a.name.as_str())
+        .collect();
+    assert_eq!(free, vec!["roll"]);
+    // The chips are face up: odds may be shown, grouped by who wins.
+    let o = TenkaRules
+        .action_odds(&data(), &r.state, &ActionCall::new("roll"))
+        .unwrap()
+        .unwrap();
+    assert!(
+        o.len() <= 3 && o.iter().any(|x| x.outcome == "the attacker wins"),
+        "{o:?}"
+    );
+    let done = act(&r.state, ActionCall::new("roll"), &[6, 1]).unwrap();
+    assert_eq!(done.resolution.unwrap().result["winner"], "attacker");
+    assert_eq!(done.state.regions["越前"].owner, Some(0));
+}
+
+/// Item 4: `resolve tenka war` odds are the three results; the final score rolls nothing (no odds).
+#[test]
+fn rule_3_2_war_odds_are_three_results_and_the_score_has_none() {
+    let p = Params::new()
+        .with("attack-chips", vec!["3", "2"])
+        .with("defence-chips", vec!["1"])
+        .with("troops", 1)
+        .with("thick-border", true);
+    let o = TenkaRules.odds(&data(), "war", &p).unwrap();
+    assert_eq!(o.len(), 3, "{o:?}");
+    let total: f64 = o.iter().map(|x| x.probability).sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    // 5 + a against 3 + d: the attacker wins when a + 2 > d.
+    let att = o.iter().find(|x| x.outcome == "the attacker wins").unwrap();
+    let want = (1..=6)
+        .flat_map(|a| (1..=6).map(move |d| (a, d)))
+        .filter(|(a, d)| a + 2 > *d)
+        .count() as f64
+        / 36.0;
+    assert!((att.probability - want).abs() < 1e-9);
+    let score = Params::new()
+        .with(
+            "regions",
+            serde_json::json!([{"name": "X", "points": 3, "owner": "a"}]),
+        )
+        .with("alliances", serde_json::json!([]))
+        .with("troops", serde_json::json!({}));
+    assert!(
+        TenkaRules
+            .odds(&data(), "score", &score)
+            .unwrap()
+            .is_empty()
+    );
+}
+
+/// Item 5 (digest Q8): the thick-border +1 of each target is judged when the war is declared, so
+/// taking a neighbouring target first does not take it away.
+#[test]
+fn rule_3_2_q8_thick_border_bonus_is_judged_when_the_attack_chips_go_down() {
+    let mut s = setup(3, "tenka-fubu", &[]);
+    for r in ["尾張", "山城", "美濃"] {
+        s = ok(&s, ActionCall::new("choose-start").with("region", r), &[]);
+    }
+    // Red (美濃) attacks neutral 近江 (thin border) and 越前 (thick border from 美濃).
+    let s = ok(
+        &s,
+        chips(&[
+            ("chip-3", "近江"),
+            ("chip-2", "近江"),
+            ("chip-1", "越前"),
+            ("chip-0a", "越前"),
+            ("chip-0b", "越前"),
+        ]),
+        &[],
+    );
+    assert_eq!(s.war.as_ref().unwrap().thick.get("越前"), Some(&true));
+    let s = ok(
+        &s,
+        defence(&[
+            ("chip-2", "近江"),
+            ("chip-1a", "近江"),
+            ("chip-1b", "近江"),
+            ("chip-1c", "近江"),
+            ("chip-1d", "近江"),
+        ]),
+        &[],
+    );
+    // 近江 first: 5 + 6 against 6 + 1 = 11 to 7, red takes it; 近江–越前 is a thin border.
+    let s = ok(&s, ActionCall::new("fight").with("region", "近江"), &[6, 1]);
+    assert_eq!(s.regions["近江"].owner, Some(0));
+    assert!(
+        !moves::judge_thick(&data(), &s, 0, "越前"),
+        "judged now, a thin border from 近江 would drop the +1"
+    );
+    let a = act(&s, ActionCall::new("fight").with("region", "越前"), &[3, 1]).unwrap();
+    let r = a.resolution.unwrap();
+    assert_eq!(
+        r.result["defence_total"], 2,
+        "0 chips + 0 troops + 1 thick border + die 1"
+    );
+}
+
+/// Item 6: the last tie-break follows the sheet: the holder of the 3-point region wins even when it is
+/// not among the tied players; no winner only when nobody holds it.
+#[test]
+fn rule_5_the_holder_of_the_3_point_region_wins_the_last_tie_even_when_not_tied() {
+    let reg = |n: &str, p: u32, o: Option<&str>| procedures::ScoreRegion {
+        name: n.into(),
+        points: p,
+        owner: o.map(String::from),
+    };
+    let players: Vec<String> = ["a", "b", "c"].map(String::from).to_vec();
+    let regions = vec![
+        reg("P", 2, Some("a")),
+        reg("Q", 2, Some("a")),
+        reg("R", 2, Some("b")),
+        reg("S", 2, Some("b")),
+        reg("X", 3, Some("c")),
+    ];
+    let troops: std::collections::BTreeMap<String, u32> =
+        [("a".to_string(), 2), ("b".to_string(), 2)].into();
+    let st = procedures::standing(&regions, &[], &troops, &players, Some("X"));
+    assert_eq!(st.points["a"], 4);
+    assert_eq!(st.points["c"], 3);
+    assert_eq!(st.winner.as_deref(), Some("c"), "{}", st.how);
+    let mut nobody = regions.clone();
+    nobody[4].owner = None;
+    let st = procedures::standing(&nobody, &[], &troops, &players, Some("X"));
+    assert_eq!(st.winner, None);
+    assert!(st.how.contains("nobody holds"), "{}", st.how);
+}
+
+/// Item 7: `resolve tenka score` refuses what the rules cannot produce, naming the key.
+#[test]
+fn rule_5_score_refuses_two_owners_of_a_region_a_doubled_alliance_and_a_wrong_3_point_region() {
+    let score = |regions: serde_json::Value, alliances: serde_json::Value, tp: Option<&str>| {
+        let mut p = Params::new()
+            .with("regions", regions)
+            .with("alliances", alliances)
+            .with("troops", serde_json::json!({}));
+        if let Some(t) = tp {
+            p = p.with("three-point-region", t);
+        }
+        TenkaRules.resolve(&data(), "score", &p, &mut ManualDice::new([]).unwrap())
+    };
+    let field = |r: Result<Resolution, RuleError>| match r {
+        Err(RuleError::Input { field, .. }) => field,
+        other => format!("not refused: {other:?}"),
+    };
+    let two = serde_json::json!([
+        {"name": "X", "points": 3, "owner": "a"},
+        {"name": "X", "points": 3, "owner": "b"}
+    ]);
+    assert_eq!(field(score(two, serde_json::json!([]), None)), "regions");
+    let one = serde_json::json!([{"name": "X", "points": 2, "owner": "a"}]);
+    assert_eq!(
+        field(score(
+            one.clone(),
+            serde_json::json!([["a", "b"], ["b", "a"]]),
+            None
+        )),
+        "alliances"
+    );
+    assert_eq!(
+        field(score(one.clone(), serde_json::json!([]), Some("X"))),
+        "three-point-region"
+    );
+    let huge = serde_json::json!([
+        {"name": "X", "points": 4294967295u32, "owner": "a"},
+        {"name": "Y", "points": 2, "owner": "a"}
+    ]);
+    assert_eq!(field(score(huge, serde_json::json!([]), None)), "regions");
+    assert!(score(one, serde_json::json!([["a", "b"]]), None).is_ok());
+}
+
+/// Item 8: targets the war would always refuse are not offered (an ally's region reachable only
+/// through that ally, digest Q14); used real chips are not offered; the secret word is optional;
+/// a fight is refused with the step that comes first; the pieces on the board are shown with owners.
+#[test]
+fn rule_3_2_pick_lists_offer_only_what_the_action_accepts() {
+    let mut s = three();
+    s.regions.get_mut("山城").unwrap().owner = Some(1);
+    s.players[1].tiles -= 1;
+    let s = ok(
+        &s,
+        ActionCall::new("ally").with("a", "red").with("b", "blue"),
+        &[],
+    );
+    let c = cands(&data(), &s, "attack-chips", "chip-3");
+    assert!(!c.contains(&"山城".to_string()), "{c:?}");
+    assert!(c.contains(&"近江".to_string()), "{c:?}");
+    assert!(
+        c.contains(&"大和".to_string()),
+        "reached through the ally: {c:?}"
+    );
+    for r in &c {
+        assert!(
+            moves::check_targets(&data(), &s, 0, std::slice::from_ref(r)).is_ok(),
+            "{r} offered but refused"
+        );
+    }
+    // The secret word may be left out.
+    let spec = actions::specs()
+        .into_iter()
+        .find(|a| a.name == "attack-chips")
+        .unwrap();
+    assert!(
+        spec.keys
+            .iter()
+            .any(|k| k.name == "salt" && k.default.is_some())
+    );
+    let no_salt = ActionCall::new("attack-chips")
+        .with("chip-3", "越前")
+        .with("chip-2", "越前")
+        .with("chip-1", "越前")
+        .with("chip-0a", "越前")
+        .with("chip-0b", "越前");
+    assert!(act(&three(), no_salt, &[]).is_ok());
+    // A draw waiting: the fight is refused naming it, not "no war is waiting".
+    let d = draw_on_omi();
+    let (_, why) = view::blocked(&d, "fight").unwrap();
+    assert!(why.contains("draw on 近江"), "{why}");
+    // Real chips: a revealed 3 is not offered again.
+    let r = ok(
+        &real_three(),
+        ActionCall::new("attack-targets").with("regions", vec!["越前", "甲斐"]),
+        &[],
+    );
+    let r = ok(&r, ActionCall::new("defence-placed"), &[]);
+    let r = ok(
+        &r,
+        ActionCall::new("fight-revealed")
+            .with("region", "越前")
+            .with("attack-chips", vec!["3", "0"])
+            .with("defence-chips", vec!["2"]),
+        &[1, 6],
+    );
+    let left = cands(&data(), &r, "fight-revealed", "attack-chips");
+    assert_eq!(left, vec!["2", "1", "0"]);
+    assert_eq!(
+        cands(&data(), &r, "fight-revealed", "defence-chips"),
+        vec!["1"]
+    );
+    // Whose pieces: the listing names the owner.
+    let mut t = three();
+    t.regions.get_mut("近江").unwrap().troops.insert(1, 2);
+    t.storage -= 2;
+    assert!(
+        TenkaRules
+            .show_text(&data(), &t)
+            .contains("2 troop(s) of blue (青)"),
+        "{}",
+        TenkaRules.show_text(&data(), &t)
+    );
+}
+
+/// Issue 19 item 10 (b): a state that passes check_state never reaches a panic in apply; the draw
+/// choice on a region without a tile (exit 101 before) and steps without their war are refused.
+#[test]
+fn issue_19_rule_3_2_check_state_refuses_what_apply_cannot_play() {
+    let d = draw_on_omi();
+    check::check_state(&data(), &d).unwrap();
+    let mut bad = d.clone();
+    let tile_owner = bad.regions["近江"].owner.unwrap();
+    bad.regions.get_mut("近江").unwrap().owner = None;
+    bad.players[tile_owner].tiles += 1;
+    let e = check::check_state(&data(), &bad).unwrap_err();
+    assert!(e.to_string().contains("draw choice"), "{e}");
+    // Even past check_state, apply refuses rather than panics.
+    let a = TenkaRules.apply(
+        &data(),
+        &bad,
+        &ActionCall::new("draw-choice")
+            .with("choice", "return-tile")
+            .with("moves", Vec::<String>::new()),
+        &mut ManualDice::new([]).unwrap(),
+    );
+    assert!(a.is_err());
+    let mut no_war = d.clone();
+    no_war.war = None;
+    assert!(
+        check::check_state(&data(), &no_war)
+            .unwrap_err()
+            .to_string()
+            .starts_with("war:")
+    );
+    let mut forged = d.clone();
+    forged.step = Step::Roll {
+        region: "越前".into(),
+        attack: vec![3, 3, 3],
+        defence: vec![],
+    };
+    assert!(
+        check::check_state(&data(), &forged).is_err(),
+        "chips not in the set"
+    );
+    let mut over = three();
+    over.step = Step::Over;
+    assert!(check::check_state(&data(), &over).is_err());
+    let mut dup = three();
+    dup.alliances = vec![(0, 1), (1, 2), (0, 1)];
+    dup.players[0].tiles -= 2;
+    dup.players[1].tiles -= 2;
+    dup.players[2].tiles -= 1;
+    assert!(
+        check::check_state(&data(), &dup)
+            .unwrap_err()
+            .to_string()
+            .contains("twice")
+    );
+}
+
+/// Issue 19 item 10 (a): a board whose names no action can type back, or whose 3-point region is not
+/// worth 3, is refused at load, naming the file and the entry.
+#[test]
+fn issue_19_rule_1_board_names_must_be_typable_and_the_3_point_region_worth_3() {
+    let load =
+        |text: &str| TenkaData::load(&TableFiles::embedded(ID, &[("map.toml", text)])).map(|_| ());
+    let e = load(
+        "[[regions]]\nid=\"Kyo, north\"\npoints=1\n[[regions]]\nid=\"B\"\npoints=3\n[[borders]]\na=\"Kyo, north\"\nb=\"B\"\n",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("tables/tenka/map.toml") && e.contains("regions[0].id") && e.contains("','"),
+        "{e}"
+    );
+    let e = load("[[regions]]\nid=\"A=1\"\npoints=1\n[[regions]]\nid=\"B\"\npoints=3\n")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("'='"), "{e}");
+    let e = load(
+        "three_point_region=\"A\"\n[[regions]]\nid=\"A\"\npoints=2\n[[regions]]\nid=\"B\"\npoints=3\n",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("three_point_region") && e.contains("rule 5"),
+        "{e}"
+    );
+    let e = load("[[regions]]\nid=\"A\"\npoints=1\nx=400\n[[regions]]\nid=\"B\"\npoints=3\n")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("regions[0].x"), "{e}");
 }

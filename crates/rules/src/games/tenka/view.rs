@@ -3,20 +3,23 @@
 //! prompt and `apply` use.
 
 use super::data::TenkaData;
-use super::moves::{displacement_regions, reachable, redeploy_regions};
+use super::moves::{check_targets, displacement_regions, reachable, redeploy_regions};
+use super::procedures::{ATTACK_CHIPS, DEFENCE_CHIPS};
 use super::state::{ChipMode, State, Step};
 use crate::core::{Candidate, Prompt, PromptAction, Text};
 
 /// Every action, in the order the prompt lists them.
-pub const ACTIONS: [&str; 10] = [
+pub const ACTIONS: [&str; 12] = [
     "choose-start",
     "ally",
     "no-war",
     "attack-chips",
     "attack-targets",
     "defence-chips",
+    "defence-placed",
     "fight",
     "fight-revealed",
+    "roll",
     "draw-choice",
     "redeploy",
 ];
@@ -62,8 +65,23 @@ pub fn blocked(s: &State, name: &str) -> Option<(String, String)> {
         ("no-war" | "attack-chips" | "attack-targets", _) => {
             b("3-2", "war or no war is chosen at the start of a turn")
         }
-        ("defence-chips", Step::DefenceChips) => None,
-        ("defence-chips", _) => b("3-2", "defence chips are placed after the attack chips"),
+        ("defence-chips" | "defence-placed", Step::DefenceChips) => {
+            if (name == "defence-chips") != app {
+                if app {
+                    b("3-2", "the app holds the chips: place them in private")
+                } else {
+                    b(
+                        "3-2",
+                        "real chips are in use: put them face down on the attacked regions, then confirm",
+                    )
+                }
+            } else {
+                None
+            }
+        }
+        ("defence-chips" | "defence-placed", _) => {
+            b("3-2", "defence chips are placed after the attack chips")
+        }
         ("fight" | "fight-revealed", Step::Fight) => {
             if (name == "fight") != app {
                 if app {
@@ -75,7 +93,22 @@ pub fn blocked(s: &State, name: &str) -> Option<(String, String)> {
                 None
             }
         }
+        ("fight" | "fight-revealed", Step::DefenceChips) => {
+            b("3-2", "the defence chips are placed first")
+        }
+        ("fight" | "fight-revealed", Step::Roll { region, .. }) => {
+            Some(("3-2".into(), format!("first roll the dice for {region}")))
+        }
+        ("fight" | "fight-revealed", Step::DrawChoice { region }) => Some((
+            "3-2".into(),
+            format!("first the defender settles the draw on {region}"),
+        )),
         ("fight" | "fight-revealed", _) => b("3-2", "no war is waiting to be resolved"),
+        ("roll", Step::Roll { .. }) => None,
+        ("roll", _) => b(
+            "3-2",
+            "the dice are rolled after a region's chips are revealed",
+        ),
         ("draw-choice", Step::DrawChoice { .. }) => None,
         ("draw-choice", _) => b("3-2", "only after a draw"),
         ("redeploy", Step::Redeploy) => None,
@@ -109,6 +142,16 @@ pub fn step_text(s: &State) -> String {
     let what = match &s.step {
         Step::ChooseStart { .. } => "chooses a starting region (rule 3-1)".to_string(),
         Step::TurnStart => "turn: alliances may be formed, then war or no war (rule 3-2)".into(),
+        Step::DefenceChips if s.options.chips == ChipMode::Real => {
+            let neutral = s.war.as_ref().is_some_and(|w| w.defenders.is_empty());
+            if neutral {
+                "puts the defence chips face down on the attacked neutral regions, then confirms (rule 3-2)"
+                    .into()
+            } else {
+                "puts the defence chips face down on the attacked regions, then confirms (rule 3-2)"
+                    .into()
+            }
+        }
         Step::DefenceChips => {
             let d = s
                 .war
@@ -131,6 +174,24 @@ pub fn step_text(s: &State) -> String {
             }
         }
         Step::Fight => "resolves the war region by region, in any order (rule 3-2)".into(),
+        Step::Roll {
+            region,
+            attack,
+            defence,
+        } => {
+            let sum = |v: &[u8]| v.iter().map(|c| u32::from(*c)).sum::<u32>();
+            let d = s
+                .war
+                .as_ref()
+                .map(|w| defence_actor(s, &w.defenders))
+                .unwrap_or_else(|| s.next(s.active));
+            format!(
+                "and {} roll their dice for {region}: attack chips {}, defence chips {} (rule 3-2)",
+                s.name(d),
+                sum(attack),
+                sum(defence)
+            )
+        }
         Step::DrawChoice { region } => {
             format!("draw on {region}: return the troop pieces or the control tile (rule 3-2)")
         }
@@ -167,12 +228,39 @@ pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
         }
     }
     match &s.step {
+        Step::TurnStart if s.owned(s.active).is_empty() => {
+            // Rule 3-2: without a region there is nothing to draw, and the chips all go on one region.
+            hints.push(
+                "No war: you hold no region, so no war gains nothing and the turn passes (rule 3-2)"
+                    .into(),
+            );
+            hints.push(
+                "War: all attack chips face down on any one region, neutral or a player's (rule 3-2)"
+                    .into(),
+            );
+        }
         Step::TurnStart => {
             hints.push("No war: draw 2 troop pieces, then redeploy (rule 3-2)".into());
             hints.push(
                 "War: attack chips 3, 2, 1, 0, 0 face down on adjacent regions of one power (rule 3-2)"
                     .into(),
             );
+        }
+        Step::Roll { region, .. } => {
+            let w = s.war.as_ref();
+            let troops = s.regions.get(region).map(|r| r.total()).unwrap_or(0);
+            let thick = w
+                .and_then(|w| w.thick.get(region))
+                .copied()
+                .unwrap_or(false);
+            hints.push(format!(
+                "The defence adds {troops} troop piece(s){} (rule 3-2)",
+                if thick {
+                    " and 1 for the thick border"
+                } else {
+                    ""
+                }
+            ));
         }
         Step::Redeploy => {
             let t = s.active;
@@ -199,8 +287,8 @@ pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
         let app = s.options.chips == ChipMode::App;
         if matches!(
             (name, app),
-            ("attack-targets" | "fight-revealed", true)
-                | ("attack-chips" | "defence-chips" | "fight", false)
+            ("attack-targets" | "defence-placed" | "fight-revealed", true)
+                | ("attack-chips" | "defence-chips" | "fight" | "roll", false)
         ) {
             continue;
         }
@@ -269,13 +357,23 @@ pub fn label(name: &str) -> Text {
         "attack-chips" => ("Place attack chips (in private)", "秘密放置攻击筹码"),
         "attack-targets" => ("Attack chips placed on…", "攻击筹码已放在…"),
         "defence-chips" => ("Place defence chips (in private)", "秘密放置防御筹码"),
-        "fight" => ("Reveal and fight a region", "翻开筹码并交战"),
+        "defence-placed" => ("Defence chips placed face down", "防御筹码已背面放置"),
+        "fight" => ("Reveal a region's chips", "翻开一个地域的筹码"),
+        "roll" => ("Roll the attack and defence dice", "掷攻方骰与守方骰"),
         "fight-revealed" => ("Fight a region (revealed chips)", "交战（输入翻开的筹码）"),
         "draw-choice" => ("Draw: defender's choice", "平局：防守方选择"),
         "redeploy" => ("Redeploy troops", "重新部署兵力"),
         other => (other, other),
     };
     Text::new(en, zh)
+}
+
+/// Regions the active player may make the target of a war on their own (rule 3-2, digest Q14/Q15).
+pub fn targetable(data: &TenkaData, s: &State, t: usize) -> Vec<String> {
+    reachable(data, s, t, &[])
+        .into_iter()
+        .filter(|r| check_targets(data, s, t, std::slice::from_ref(r)).is_ok())
+        .collect()
 }
 
 fn region_candidates(ids: Vec<String>) -> Vec<Candidate> {
@@ -304,10 +402,10 @@ pub fn candidates(data: &TenkaData, s: &State, action: &str, key: &str) -> Vec<C
                 Candidate::new(p.colour.clone()).label(Text::new(s.name(i), p.kanji.clone()))
             })
             .collect(),
-        ("attack-chips", k) if k.starts_with("chip-") => {
-            region_candidates(reachable(data, s, t, &[]))
-        }
-        ("attack-targets", "regions") => region_candidates(reachable(data, s, t, &[])),
+        // Only regions the war may target: an ally's region reachable only through that ally is left
+        // out (digest Q14), as is any region the targets check would refuse on its own.
+        ("attack-chips", k) if k.starts_with("chip-") => region_candidates(targetable(data, s, t)),
+        ("attack-targets", "regions") => region_candidates(targetable(data, s, t)),
         ("defence-chips", k) if k.starts_with("chip-") => region_candidates(
             s.war
                 .as_ref()
@@ -315,14 +413,29 @@ pub fn candidates(data: &TenkaData, s: &State, action: &str, key: &str) -> Vec<C
                 .unwrap_or_default(),
         ),
         ("fight" | "fight-revealed", "region") => region_candidates(unfought(s)),
-        ("fight-revealed", "attack-chips") => ["3", "2", "1", "0"].map(Candidate::new).to_vec(),
-        ("fight-revealed", "defence-chips") => ["2", "1"].map(Candidate::new).to_vec(),
+        // Real chips: only the values of chips not yet revealed in this war.
+        ("fight-revealed", "attack-chips" | "defence-chips") => {
+            let (set, used): (&[u8], Vec<u8>) = match (key, &s.war) {
+                ("attack-chips", Some(w)) => (&ATTACK_CHIPS, w.revealed_attack.clone()),
+                ("attack-chips", None) => (&ATTACK_CHIPS, vec![]),
+                (_, Some(w)) => (&DEFENCE_CHIPS, w.revealed_defence.clone()),
+                (_, None) => (&DEFENCE_CHIPS, vec![]),
+            };
+            let mut left: Vec<u8> = set.to_vec();
+            for c in &used {
+                if let Some(i) = left.iter().position(|x| x == c) {
+                    left.remove(i);
+                }
+            }
+            left.dedup();
+            left.iter().map(|v| Candidate::new(v.to_string())).collect()
+        }
         ("draw-choice", "choice") => {
             let Step::DrawChoice { region } = &s.step else {
                 return vec![];
             };
             let mut v = vec![];
-            if s.regions[region].total() > 0 {
+            if s.regions.get(region).is_some_and(|r| r.total() > 0) {
                 v.push(
                     Candidate::new("return-pieces")
                         .label(Text::new("Return the troop pieces", "退回兵力")),

@@ -16,11 +16,11 @@ use crate::core::{Lang, Phrasebook, Text};
 /// Longest first, so no phrase is cut by a shorter one.
 const INNER: &[(&str, &str)] = &[
     (
-        "tied on points and troops, and no tied player holds the 3-point region: no winner (rule 5)",
-        "得分与兵力均相同，且并列者无人占有 3 分地域：无胜者（规则 5）",
+        "tied on points and troops, and nobody holds the 3-point region: no winner (rule 5)",
+        "得分与兵力均相同，且无人占有 3 分地域：无胜者（规则 5）",
     ),
     (
-        "tied on points and troops: holds the 3-point region (rule 5)",
+        "tied on points and troops: the holder of the 3-point region wins (rule 5)",
         "得分与兵力均相同：占有 3 分地域者胜（规则 5）",
     ),
     (
@@ -116,7 +116,62 @@ const PAIRS: &[(&str, &str)] = &[
     ("Place attack chips (in private)", "秘密放置攻击筹码"),
     ("Attack chips placed on…", "攻击筹码已放在…"),
     ("Place defence chips (in private)", "秘密放置防御筹码"),
-    ("Reveal and fight a region", "翻开筹码并交战"),
+    ("Reveal a region's chips", "翻开一个地域的筹码"),
+    ("Roll the attack and defence dice", "掷攻方骰与守方骰"),
+    ("Defence chips placed face down", "防御筹码已背面放置"),
+    (
+        "{} puts the defence chips face down on the attacked neutral regions, then confirms (rule 3-2)",
+        "{} 将防御筹码背面朝上放在被攻击的中立地域，然后确认（规则 3-2）",
+    ),
+    (
+        "{} puts the defence chips face down on the attacked regions, then confirms (rule 3-2)",
+        "{} 将防御筹码背面朝上放在被攻击的地域，然后确认（规则 3-2）",
+    ),
+    (
+        "{} and {} roll their dice for {}: attack chips {}, defence chips {} (rule 3-2)",
+        "{0} 与 {1} 为 {2} 掷骰：攻击筹码 {3}，防御筹码 {4}（规则 3-2）",
+    ),
+    (
+        "The defence adds {} troop piece(s) and 1 for the thick border (rule 3-2)",
+        "守方加上 {} 个兵力，另因粗国境加 1（规则 3-2）",
+    ),
+    (
+        "The defence adds {} troop piece(s) (rule 3-2)",
+        "守方加上 {} 个兵力（规则 3-2）",
+    ),
+    (
+        "No war: you hold no region, so no war gains nothing and the turn passes (rule 3-2)",
+        "不开战：你没有地域，不开战什么也得不到，回合直接结束（规则 3-2）",
+    ),
+    (
+        "War: all attack chips face down on any one region, neutral or a player's (rule 3-2)",
+        "开战：将全部攻击筹码背面朝上放在任意一个地域（中立或他人的皆可）（规则 3-2）",
+    ),
+    (
+        "{} has put the defence chips face down on the attacked regions (rule 3-2)",
+        "{} 已将防御筹码背面朝上放在被攻击的地域（规则 3-2）",
+    ),
+    (
+        "{}: the attack chips sum to more than 0, both sides roll their die (rule 3-2)",
+        "{}：攻击筹码合计大于 0，双方各掷一骰（规则 3-2）",
+    ),
+    ("first roll the dice for {}", "请先为 {} 掷骰"),
+    (
+        "first the defender settles the draw on {}",
+        "请先由守方处理 {} 的平局",
+    ),
+    ("the defence chips are placed first", "请先放置防御筹码"),
+    (
+        "the dice are rolled after a region's chips are revealed",
+        "翻开一个地域的筹码之后才掷骰",
+    ),
+    (
+        "real chips are in use: put them face down on the attacked regions, then confirm",
+        "正在使用实物筹码：将其背面朝上放在被攻击的地域，然后确认",
+    ),
+    ("{} has no control tile to place", "{} 没有可放置的支配棋"),
+    ("{} has no control tile to return", "{} 没有可退回的支配棋"),
+    ("no war is declared", "尚未宣战"),
     ("Fight a region (revealed chips)", "交战（输入翻开的筹码）"),
     ("Draw: defender's choice", "平局：防守方选择"),
     ("Redeploy troops", "重新部署兵力"),
@@ -399,8 +454,8 @@ const PAIRS: &[(&str, &str)] = &[
         "允许有筹码不放上棋盘（规则 3-2 未说明；默认每枚筹码都要放置）",
     ),
     (
-        "defence +1 when all (or any) borders from the attacker's side to the region are thick (rule 3-2 does not say which)",
-        "攻方一侧通往该地域的国境全部（或任一）为粗国境时守方 +1（规则 3-2 未说明取哪种）",
+        "defence +1 when all (or any) borders from the attacker's side to the region are thick (rule 3-2 does not say which); judged when the attack chips go down, whatever the order of the fights",
+        "攻方一侧通往该地域的国境全部（或任一）为粗国境时守方 +1（规则 3-2 未说明取哪种）；在放下攻击筹码时判定，与交战顺序无关",
     ),
     // Modifiers of the war roll.
     ("defence chips", "防御筹码"),
@@ -413,6 +468,11 @@ const PAIRS: &[(&str, &str)] = &[
     ),
     ("{}: put back {}'s control tile", "{0}：放回 {1} 的支配棋"),
     ("{}: {} troop piece(s) as before", "{0}：恢复为 {1} 个兵力"),
+    ("{}: no troop pieces, as before", "{}：恢复为没有兵力"),
+    (
+        "{}: {} troop piece(s) of {}, as before",
+        "{0}：恢复为 {2} 的 {1} 个兵力",
+    ),
     ("Troop storage back to {}", "兵力存放处恢复为 {}"),
     ("{}: {} control tile(s) in hand", "{0}：手中 {1} 枚支配棋"),
     (
@@ -443,6 +503,19 @@ const INPUT: &[(&str, &str)] = &[
         "没有指明任何玩家：请至少填写一个支配者、同盟或兵力数",
     ),
     ("{} cannot ally with itself", "{} 不能与自己结盟"),
+    ("the points are too large to add up", "分数过大，无法相加"),
+    (
+        "{} and {} are listed twice: one alliance per pair (rule 4)",
+        "{0} 与 {1} 被列出两次：每对玩家只能有一个同盟（规则 4）",
+    ),
+    (
+        "{} is listed twice: a region has one controller (rule 5)",
+        "{} 被列出两次：一个地域只有一个支配者（规则 5）",
+    ),
+    (
+        "{} is listed with {} point(s): the 3-point region is worth 3 (rule 5)",
+        "{0} 记为 {1} 分：3 分地域应值 3 分（规则 5）",
+    ),
 ];
 
 /// 中文 for the help of every input (actions, procedures, set-up options; issue 11 point 4). Tried before
@@ -463,8 +536,8 @@ const HELP: &[(&str, &str)] = &[
     ("region for the 2 chip", "放 2 筹码的地域"),
     ("region for the 3 chip", "放 3 筹码的地域"),
     (
-        "a secret word of yours: it seals the placement until the reveal",
-        "你自己的保密词：在翻开之前封存你的部署",
+        "optional secret word that seals the placement until the reveal; left blank, the app draws one",
+        "可选的保密词：在翻开之前封存你的部署；不填则由程序抽取",
     ),
     ("regions with attack chips on them", "放有攻击筹码的地域"),
     ("a region nobody has chosen", "尚无人选择的地域"),

@@ -154,26 +154,80 @@ pub(super) fn attack(
     dice: &mut dyn DiceSource,
     log: &mut Vec<String>,
 ) -> Result<Resolution, RuleError> {
-    let b = n.battle.clone().expect("checked by blocked()");
-    let (side, dice_n, siege) = attack_dice(n).expect("battle");
-    let r = procedures::attack(dice_n, siege, side, dice)?;
+    let Some(b) = n.battle.clone() else {
+        return Err(forbid("6.1", "no battle is being fought"));
+    };
+    let Some((side, dice_n, siege)) = attack_dice(n) else {
+        return Err(forbid("6.1", "no battle is being fought"));
+    };
+    let target = side.other();
+    let whole = siege && target == Side::Saigo;
+    // A typed allocation is checked before the dice for what does not depend on them (the units are
+    // the enemy's in this battle, none takes more than it can): a refusal then says nothing about
+    // the roll. Its length is compared with the hits only after the dice are committed.
+    check_allocation_units(n, &b.at, target, whole, &a.allocate, "allocate")?;
+    let saigo_there = n.in_box(&b.at, Side::Saigo).count() as u32;
+    let r = procedures::attack(dice_n, siege, side, Some(saigo_there), dice)?;
     let hits = procedures::hits(&r.rolls);
     log.extend(r.log.iter().cloned());
-    let target = side.other();
-    n.battle.as_mut().expect("battle").pending = if hits > 0 { Some((target, hits)) } else { None };
+    if let Some(bat) = n.battle.as_mut() {
+        bat.pending = (hits > 0).then_some((target, hits));
+    }
     if hits > 0 {
-        let list = if a.allocate.is_empty() {
-            auto_allocation(n, &b.at, target, hits, b.siege)
-        } else {
+        let needed = hits_to_allocate(n).map_or(0, |(_, k)| k);
+        let list = if a.allocate.len() == needed {
             Some(a.allocate.clone())
+        } else {
+            if !a.allocate.is_empty() {
+                log.push(format!(
+                    "the hits given beforehand ({}) do not match the {needed} hit(s) to allocate: \
+                     the Saigo player allocates them now (rule 6.4①)",
+                    a.allocate.len()
+                ));
+            }
+            auto_allocation(n, &b.at, target, hits, b.siege)
         };
         if let Some(list) = list {
-            allocate(data, n, &list, log)?;
+            allocate_as(data, n, &list, "allocate", log)?;
         }
     } else {
         advance(n, log);
     }
     Ok(r)
+}
+
+/// The checks of an allocation that do not depend on the number of hits: each named unit is one of
+/// `target`'s in the battle at `at`, and none is named more often than it can take hits (rule 6.2(3);
+/// rule 9.1(2): a whole Saigo unit per government hit in the siege).
+fn check_allocation_units(
+    n: &State,
+    at: &str,
+    target: Side,
+    whole: bool,
+    list: &[String],
+    field: &str,
+) -> Result<BTreeMap<String, u32>, RuleError> {
+    let units: Vec<&Unit> = n.in_box(at, target).collect();
+    let mut taken: BTreeMap<String, u32> = BTreeMap::new();
+    for name in list {
+        let id = unit_name(n, name, field)?;
+        let u = units.iter().find(|u| u.id == id).ok_or_else(|| {
+            RuleError::input(
+                field,
+                format!("{id} is not a {} unit in the battle at {at}", target.name()),
+            )
+        })?;
+        let t = taken.entry(id.clone()).or_default();
+        *t += 1;
+        let cap = if whole { 1 } else { u32::from(u.steps()) };
+        if *t > cap {
+            return Err(RuleError::input(
+                field,
+                format!("{id} cannot take more than {cap} hit(s)"),
+            ));
+        }
+    }
+    Ok(taken)
 }
 
 /// When the allocation admits no choice (every unit will be lost anyway), do it without asking.
@@ -211,43 +265,33 @@ pub(super) fn allocate(
     list: &[String],
     log: &mut Vec<String>,
 ) -> Result<(), RuleError> {
+    allocate_as(data, n, list, "units", log)
+}
+
+/// [`allocate`] with the errors naming `field` (`units` of `allocate`, `allocate` of `attack`).
+fn allocate_as(
+    data: &SeinanData,
+    n: &mut State,
+    list: &[String],
+    field: &str,
+    log: &mut Vec<String>,
+) -> Result<(), RuleError> {
     let _ = data;
-    let b = n.battle.clone().expect("battle");
+    let Some(b) = n.battle.clone() else {
+        return Err(forbid("6.2", "no hits to allocate"));
+    };
     let (target, hits) = b
         .pending
         .ok_or_else(|| forbid("6.2", "no hits to allocate"))?;
     let whole = b.siege && target == Side::Saigo;
-    let units: Vec<Unit> = n.in_box(&b.at, target).cloned().collect();
-    let (_, needed) = hits_to_allocate(n).expect("pending");
+    let needed = hits_to_allocate(n).map_or(0, |(_, k)| k);
     if list.len() != needed {
         return Err(RuleError::input(
-            "units",
+            field,
             format!("allocate exactly {needed} hit(s), got {}", list.len()),
         ));
     }
-    let mut taken: BTreeMap<String, u32> = BTreeMap::new();
-    for name in list {
-        let id = unit_name(n, name, "units")?;
-        let u = units.iter().find(|u| u.id == id).ok_or_else(|| {
-            RuleError::input(
-                "units",
-                format!(
-                    "{id} is not a {} unit in the battle at {}",
-                    target.name(),
-                    b.at
-                ),
-            )
-        })?;
-        let t = taken.entry(id.clone()).or_default();
-        *t += 1;
-        let cap = if whole { 1 } else { u32::from(u.steps()) };
-        if *t > cap {
-            return Err(RuleError::input(
-                "units",
-                format!("{id} cannot take more than {cap} hit(s)"),
-            ));
-        }
-    }
+    let taken = check_allocation_units(n, &b.at, target, whole, list, field)?;
     for (id, k) in &taken {
         for _ in 0..*k {
             let line = if whole {
@@ -263,12 +307,8 @@ pub(super) fn allocate(
                 .unit(id)
                 .map(|u| u.at() != Some(KUMAMOTO_CASTLE))
                 .unwrap_or(false);
-            if gone {
-                n.battle
-                    .as_mut()
-                    .expect("battle")
-                    .siege_losses
-                    .push(id.clone());
+            if gone && let Some(bat) = n.battle.as_mut() {
+                bat.siege_losses.push(id.clone());
             }
         }
     }

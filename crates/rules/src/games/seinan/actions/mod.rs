@@ -28,7 +28,7 @@ mod reorganisation;
 
 use super::data::SeinanData;
 use super::procedures;
-use super::state::{Phase, Side, State, Winner};
+use super::state::{HOUSE_RULE, Phase, Side, State, Winner};
 use crate::core::typed::parse;
 use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, RuleError, TypedAction};
 
@@ -205,10 +205,10 @@ pub fn apply(
         && s.winner.is_none()
     {
         out.log.push(format!(
-            "{} wins: {} (rule {})",
+            "{} wins: {} ({})",
             w.side.name(),
             w.reason,
-            w.rule
+            w.cite()
         ));
     }
     out.state = n;
@@ -235,12 +235,14 @@ fn end_turn(s: &State, n: &mut State, log: &mut Vec<String>) {
             && n.turn >= limit
             && n.winner.is_none()
         {
-            // House rule for the optional turn limit (digest B16): the rebellion failed.
+            // House rule for the optional turn limit (digest B16): the rebellion failed. The game
+            // ends in the last turn: the turn marker stays on the limit ("turn 1/1", not "2/1").
             n.winner = Some(Winner {
                 side: Side::Government,
                 reason: format!("the turn limit ({limit}) was reached"),
-                rule: "B16 (house rule)".into(),
+                rule: HOUSE_RULE.into(),
             });
+            return;
         }
         n.player = Side::Saigo;
         n.turn += 1;

@@ -19,9 +19,10 @@ pub fn replacement_must_continue(data: &SeinanData, s: &State) -> bool {
         && s.line_open(data)
 }
 
-/// Boxes where the phasing side has more than the stacking limit (rule 5.0(6), digest B17). 本州 is
-/// left out: eliminated government units go there whatever the count, so a limit there could never be
-/// met (decision: the limit applies to the boxes of Kyushu).
+/// Boxes where the phasing side has more than the stacking limit (rule 5.0(6), digest B17). Ruling
+/// (rule 5.0(6)): 本州 is exempt. Eliminated government units go there whatever the count, so a limit
+/// there could never be met; the limit applies to the boxes of Kyushu. Players read it in the set-up
+/// option's help and the set-up checklist.
 pub fn over_stacked(s: &State) -> Vec<(String, usize)> {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
     for u in s.units.iter().filter(|u| u.side() == Some(s.player)) {
