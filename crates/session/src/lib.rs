@@ -397,9 +397,7 @@ fn describe_table_change(
 }
 
 /// App dice are numbered from 0; a number past this is an edited file (no table rolls 2^48 dice).
-pub const MAX_DIE_INDEX: u64 = 1 << 48;
-/// Actions a journal can hold (a position past this is an edited file).
-pub const MAX_ACTIONS: usize = 10_000_000;
+pub const MAX_DIE_INDEX: u64 = bounds::MAX_NEXT_DIE;
 /// The largest session file Gunbai reads (see [`store::ReadKind::Session`]).
 pub const MAX_SESSION_BYTES: u64 = 256 << 20;
 
@@ -900,16 +898,9 @@ impl Session {
         } else {
             None
         };
-        if let Some(b) = &header.base
-            && (b.next_die > MAX_DIE_INDEX || b.position > MAX_ACTIONS)
-        {
-            return Err(corrupt(
-                1,
-                format!(
-                    "the snapshot's counters are out of range (next die #{}, position {}): the file was edited",
-                    b.next_die, b.position
-                ),
-            ));
+        if let Some(b) = &header.base {
+            bounds::check_base(b)
+                .map_err(|m| corrupt(1, format!("the snapshot's counters are out of range: {m}")))?;
         }
         // Issue 19: the session plays with its pinned tables; the loader's tables (what a new session
         // would use) only tell whether they drifted. Older files play with the loader's tables.
