@@ -420,7 +420,9 @@ fn rule_3_2_tenka_chips_stay_sealed_in_every_output_until_their_region_is_fought
     assert_hidden(&outputs(&e, "tenka", &g), &all);
 
     // 2. 甲斐 is fought (attack die 1, defence die 6): its chips are turned, 越前's are not.
-    tenka_act(&e, fs, "fight", &[("region", "甲斐")], &["1", "6"]);
+    // Rule 3-2: the chips are turned, then the dice are rolled.
+    tenka_act(&e, fs, "fight", &[("region", "甲斐")], &[]);
+    tenka_act(&e, fs, "roll", &[], &["1", "6"]);
     let a = chip_entry(&e, fs, "attack-chips");
     assert_eq!(a["action"]["params"]["chip-1"], "甲斐");
     assert_eq!(a["action"]["params"]["chip-0a"], "甲斐");
@@ -446,7 +448,9 @@ fn rule_3_2_tenka_chips_stay_sealed_in_every_output_until_their_region_is_fought
     assert!(w.contains_key("甲斐") && !w.contains_key("越前"), "{w:?}");
 
     // 3. 越前 is fought: the war is over, both placements and their secret words show.
-    tenka_act(&e, fs, "fight", &[("region", "越前")], &["1", "6"]);
+    // Rule 3-2: the chips are turned, then the dice are rolled.
+    tenka_act(&e, fs, "fight", &[("region", "越前")], &[]);
+    tenka_act(&e, fs, "roll", &[], &["1", "6"]);
     for (name, kv) in [("attack-chips", &attack), ("defence-chips", &defence)] {
         let p = chip_entry(&e, fs, name);
         for (k, v) in kv.iter() {
