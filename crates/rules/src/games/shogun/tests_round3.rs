@@ -643,11 +643,15 @@ fn at_reveal(bids: [&str; 4]) -> (ShogunData, State) {
 #[test]
 fn rule_5_5_3_real_deck_ties_are_typed_as_the_daimyo_cards_were_drawn() {
     let (d, s) = at_reveal(["1", "1", "0", "none"]);
+    // The prompt asks for the draw.
+    let hints = ShogunRules.prompt(&d, &s).hints.join("\n");
+    assert!(hints.contains("rule 5.5.3"), "{hints}");
+    // Only some of the tied players: refused, naming the groups.
     let e = act(
         &d,
         &s,
         "reveal",
-        &[("event", "E1".into())],
+        &[("event", "E1".into()), ("ties", "yellow".into())],
         &mut SeededDice::new(1),
     )
     .unwrap_err();
