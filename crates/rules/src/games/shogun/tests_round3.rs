@@ -318,6 +318,7 @@ fn rule_5_6_4_real_decks_type_cards_1_to_5_then_each_card_as_it_is_turned() {
     );
     let left = ShogunRules.candidates(&d, &s, "turn-action", "card");
     assert_eq!(left.len(), 5);
+    let before = s.clone();
     let s = act(
         &d,
         &s,
@@ -327,6 +328,14 @@ fn rule_5_6_4_real_decks_type_cards_1_to_5_then_each_card_as_it_is_turned() {
     )
     .unwrap();
     assert_eq!(s.action_order[5], state::Act::WarB);
+    // Undo tells the table to turn the card face down again.
+    let hints = ShogunRules.undo_hints(&d, &before, &s);
+    assert!(
+        hints
+            .iter()
+            .any(|h| h == "Turn face down again: War & move B"),
+        "{hints:?}"
+    );
     // Red had nothing for action 2: play moves on and waits for card 7.
     assert_eq!((s.step, s.action_order.len()), (2, 6));
     assert!(s.awaiting_action_card());

@@ -357,6 +357,7 @@ const ROUND3: &[(&str, &str)] = &[
         "发出行动卡与特殊卡；按发牌顺序输入翻开的行动卡 1–5 与特殊卡（规则 5.1–5.2）",
     ),
     ("Turn up the next action card", "翻开下一张行动卡"),
+    ("Turn face down again: {}", "重新盖回：{}"),
     // Ties (rule 5.5.3).
     (
         "Equal bids: shuffle those players' daimyo cards, draw them one at a time and type the order drawn (rule 5.5.3)",
