@@ -419,3 +419,27 @@ fn rule_5_a_session_through_the_binary() {
     let score = e.json(&["session", "score", fs, "--json"]);
     assert!(score.to_string().contains("players"), "{score}");
 }
+
+/// Issue 19 item 10 (a): `tables check` refuses a Shogun table that would fail in play (here a
+/// 3-player designated province that is out of play on the sun side, rule 3.2), naming the file and
+/// the field; the shipped tables pass.
+#[test]
+fn issue_19_tables_check_refuses_a_shogun_table_that_would_fail_in_play() {
+    let e = Env::new();
+    let dir = e.path("mine/shogun");
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = include_str!("../../tables/shogun/game.toml");
+    std::fs::write(
+        dir.join("game.toml"),
+        game.replacen("\"Suruga:5\"", "\"Iwami:5\"", 1),
+    )
+    .unwrap();
+    let err = e.err(&["tables", "check", e.path("mine").to_str().unwrap()]);
+    assert!(
+        err.contains("game.toml") && err.contains("designated.3") && err.contains("Iwami"),
+        "{err}"
+    );
+    std::fs::write(dir.join("game.toml"), game).unwrap();
+    let out = e.ok(&["tables", "check", e.path("mine").to_str().unwrap()]);
+    assert!(out.contains("ok: shogun"), "{out}");
+}

@@ -1128,7 +1128,9 @@ fn reveal(
         .map(|t| t.trim().to_ascii_lowercase())
         .filter(|t| !t.is_empty())
         .collect();
-    let r = if n.options.virtual_decks {
+    // Ruling: with real decks and no draw typed, the app draws (as sessions before the `ties` key
+    // did, so their journals replay); the prompt asks the table to type its draw.
+    let r = if n.options.virtual_decks || ties.is_empty() {
         if !ties.is_empty() {
             return Err(RuleError::input(
                 "ties",

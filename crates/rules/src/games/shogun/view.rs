@@ -202,6 +202,17 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
     if before.tower.inside != after.tower.inside && !before.options.model_tower {
         v.push("The real tower cannot be un-thrown: leave its contents as they are".into());
     }
+    // Rule 5.6.4 (real decks): cards typed as turned are turned face down again.
+    if after.action_order.len() > before.action_order.len()
+        && after.action_order.starts_with(&before.action_order)
+        && before.phase == Phase::Actions
+    {
+        let back: Vec<&str> = after.action_order[before.action_order.len()..]
+            .iter()
+            .map(|a| a.words().0)
+            .collect();
+        v.push(format!("Turn face down again: {}", back.join(", ")));
+    }
     if before.phase != after.phase {
         v.push(format!("Back to: {}", before.phase.words().0));
     }

@@ -357,6 +357,7 @@ const ROUND3: &[(&str, &str)] = &[
         "发出行动卡与特殊卡；按发牌顺序输入翻开的行动卡 1–5 与特殊卡（规则 5.1–5.2）",
     ),
     ("Turn up the next action card", "翻开下一张行动卡"),
+    ("Turn face down again: {}", "重新盖回：{}"),
     // Ties (rule 5.5.3).
     (
         "Equal bids: shuffle those players' daimyo cards, draw them one at a time and type the order drawn (rule 5.5.3)",
@@ -557,6 +558,21 @@ const INPUT: &[(&str, &str)] = &[
         "须填全部 5 张特殊卡，按发牌顺序",
     ),
     ("at least 1 cube moves", "至少移动 1 个方块"),
+    ("a space 1–5", "须为 1–5 号格"),
+    ("space {} has no special card", "{} 号格没有特殊卡"),
+    ("{} is not at the table", "{} 不在本局中"),
+    (
+        "throw {}: {} cubes in, but a throw holds at most {}",
+        "第 {0} 次投掷：投入 {1} 个方块，但一次投掷最多 {2} 个",
+    ),
+    (
+        "throw {}: {} cubes would be inside, more than the game has",
+        "第 {0} 次投掷：塔内会有 {1} 个方块，超过本游戏的方块总数",
+    ),
+    (
+        "{} throws: at most {} are fitted at once",
+        "{0} 次投掷：一次最多拟合 {1} 次",
+    ),
     (
         "at most {} (1 stays in {})",
         "最多 {0} 个（{1} 至少留下 1 个）",
@@ -779,16 +795,24 @@ const HELP: &[(&str, &str)] = &[
         "仅限剧场事件：从该领地移除 1 个起义标记（P24）",
     ),
     (
-        "extra throws from an empty tower, in:out (8:5,10:7); empty = this game's log",
-        "空塔的额外投掷记录，投入:出塔，如「8:5,10:7」；留空 = 使用本局记录",
+        "extra throws from an empty tower, in:out (8:5,10:7); with a real tower they join this game's logged throws; at least 10 in all",
+        "空塔的额外投掷记录，投入:出塔，如「8:5,10:7」；实体骰塔时与本局记录的投掷合并；总共至少 10 次",
     ),
     (
         "real tower only: cubes that came out, colour:count (red:3,green:1)",
         "仅限实体骰塔：出塔的方块，按 颜色:数量 填写，多项用逗号分隔",
     ),
     (
-        "real decks only: the 10 action cards as dealt (castle,temple,…,war-b)",
-        "仅限实体牌堆：按发牌顺序的 10 张行动卡，用逗号分隔",
+        "real decks only: the 5 action cards face up on spaces 1–5, in order (castle,temple,…); the others are typed as each is turned",
+        "仅限实体牌堆：第 1–5 格翻开的 5 张行动卡，按顺序用逗号分隔；其余的在每张翻开时再输入",
+    ),
+    (
+        "the action card just turned face up (castle, …, war-b)",
+        "刚翻开的那张行动卡",
+    ),
+    (
+        "real decks, tied bids only: the tied players in the order their daimyo cards were drawn",
+        "仅限实体牌堆、出价相同时：按大名卡抽出的顺序填写平局玩家",
     ),
     (
         "real decks, spring only: the 4 event cards turned face up (E1…E12)",
@@ -870,8 +894,8 @@ const HELP: &[(&str, &str)] = &[
         "第一次投掷前塔内的方块数",
     ),
     (
-        "cubes in:cubes out per throw, in order (8:5,10:7)",
-        "每次投掷的投入:出塔方块数，依次填写，如「8:5,10:7」",
+        "cubes in:cubes out per throw, in order (8:5,10:7); at least 10 throws",
+        "每次投掷的投入:出塔方块数，依次填写，如「8:5,10:7」；至少 10 次",
     ),
     (
         "[{name, owner, castle, temple, theatre}] (owner null for neutral)",
