@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use super::data::{SaigokuData, parse_siege_cell};
-use super::state::State;
+use super::state::{Pending, State};
 use crate::core::RuleError;
 use crate::core::params::shorten;
 use crate::tables::grid::Grid;
@@ -19,7 +19,7 @@ fn bad(field: &str, message: impl Into<String>) -> RuleError {
 /// The app has no map: a hex is the four-digit number printed on the board (column, row), as the
 /// scenarios and the castle list write them. Choice: anything else is refused in a snapshot.
 fn is_hex(h: &str) -> bool {
-    h.len() == 4 && h.bytes().all(|b| b.is_ascii_digit())
+    super::hex::Hex::parse(h).is_some() && h.trim() == h
 }
 
 pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
@@ -159,6 +159,107 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     for h in s.demanded.iter().chain(&s.siege_checked) {
         if !castles.contains(h.as_str()) {
             return Err(bad("castles", format!("{} is not a castle", shorten(h))));
+        }
+    }
+    check_positions(s)
+}
+
+/// What play keeps true and `apply` relies on (issue 25 "every game"): every living unit is on the
+/// map in one force and no dead one is [25-1]; a leader is alive; a garrison sits in a castle of
+/// its own side that is not a ruin [16-1-1, 21-1 (1)]; a besieger in an enemy castle's hex [18-1];
+/// the two sides' forces outside castles never share a hex [15-6-2, 23-4-3], except forces that
+/// still have to withdraw or retreat (the step waiting for them says so).
+pub fn check_positions(s: &State) -> Result<(), RuleError> {
+    let in_force: BTreeSet<String> = s.forces.iter().flat_map(|f| f.all()).collect();
+    for u in &s.units {
+        let army_gone = s.army(&u.army).map(|a| a.destroyed).unwrap_or(false);
+        if u.steps > 0 && !in_force.contains(&u.name) && !army_gone {
+            return Err(bad(
+                "units",
+                format!("{} has steps but is in no force on the map", u.name),
+            ));
+        }
+        if u.steps == 0 && in_force.contains(&u.name) {
+            return Err(bad(
+                "forces",
+                format!("{} is eliminated but still in a force", u.name),
+            ));
+        }
+    }
+    for f in &s.forces {
+        let side = s.force_side(f);
+        let castle = s.castle(&f.hex);
+        let owner_side = castle
+            .and_then(|c| c.owner.as_ref())
+            .map(|o| s.side_of_army(o));
+        if f.garrison {
+            match castle {
+                None => {
+                    return Err(bad(
+                        "forces",
+                        format!("{} is garrisoned in {}, which has no castle", f.leader, f.hex),
+                    ));
+                }
+                Some(c) if c.ruined => {
+                    return Err(bad(
+                        "forces",
+                        format!("{} is garrisoned in the ruin {} (21-1)", f.leader, c.name),
+                    ));
+                }
+                Some(c) if owner_side.as_deref() != Some(side.as_str()) => {
+                    return Err(bad(
+                        "forces",
+                        format!(
+                            "{} is garrisoned in {}, a castle of the other side (16-1-1)",
+                            f.leader, c.name
+                        ),
+                    ));
+                }
+                Some(_) => {}
+            }
+            if f.besieging {
+                return Err(bad(
+                    "forces",
+                    format!("{} is both garrisoned and besieging", f.leader),
+                ));
+            }
+        }
+        if f.besieging {
+            let ok = castle.map(|c| !c.ruined).unwrap_or(false)
+                && owner_side.as_deref() != Some(side.as_str());
+            if !ok {
+                return Err(bad(
+                    "forces",
+                    format!(
+                        "{} besieges in {}, where there is no enemy castle (18-1)",
+                        f.leader, f.hex
+                    ),
+                ));
+            }
+        }
+    }
+    let waiting: Vec<&String> = match &s.pending {
+        Some(Pending::SkirmishDamage { defenders, .. }) => defenders.iter().collect(),
+        Some(Pending::BattleRetreat { forces, .. }) | Some(Pending::Withdraw { forces, .. }) => {
+            forces.iter().collect()
+        }
+        _ => Vec::new(),
+    };
+    for f in s.forces.iter().filter(|f| !f.garrison) {
+        if waiting.contains(&&f.leader) {
+            continue;
+        }
+        let side = s.force_side(f);
+        if let Some(e) = s.forces.iter().find(|e| {
+            e.hex == f.hex && !e.garrison && s.force_side(e) != side && !waiting.contains(&&e.leader)
+        }) {
+            return Err(bad(
+                "forces",
+                format!(
+                    "{} and {} are enemies outside any castle in the same hex {} (15-6-2)",
+                    f.leader, e.leader, f.hex
+                ),
+            ));
         }
     }
     Ok(())

@@ -295,6 +295,7 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         ouchi_free_sea_used: false,
         sea_hex: None,
         sea_pass: None,
+        sea_to: None,
         demanded: vec![],
         assaulted: vec![],
         siege_checked: vec![],

@@ -51,8 +51,8 @@ const INPUT: &[(&str, &str)] = &[
     ),
     ("expected one of {}", "应为以下之一：{}"),
     (
-        "expected a hex number of four digits (e.g. 3418), got {}",
-        "应为四位数的格号（如 3418），实际为 {}",
+        "expected a hex number of four digits, column then row, each from 01 (e.g. 3418), got {}",
+        "应为四位数的格号：先列后行，均从 01 起（如 3418），实际为 {}",
     ),
     (
         "expected ouchi|mori, got {}",
@@ -404,6 +404,10 @@ const HELP: &[(&str, &str)] = &[
         "本作裁定：同盟军的指挥官可以补充城",
     ),
     (
+        "25-2: a 总大将 lost to desertion or to lack of supply also removes his army",
+        "25-2：总大将 因逃散或缺乏补给而损失时，其军队也全部移除",
+    ),
+    (
         "A21: a force may demand surrender in the action that starts its siege",
         "本作裁定：部队可在开始包围的同一行动中劝降",
     ),
@@ -449,13 +453,13 @@ pub static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| {
         ));
         pairs.push((format!("{en} does not"), format!("{zh} 没有")));
     }
-    for (en, zh) in RANKS {
+    for (_, zh) in RANKS {
         pairs.push((
-            format!("morale recovery ({{}}): no supply, led by {en}: d6 {{}} < {{}}: +{{}} morale"),
+            format!("morale recovery ({{}}): no supply, led by a {zh}: d6 {{}} < {{}}: +{{}} morale"),
             format!("士气恢复（{{0}}）：无补给，由{zh}率领：骰 {{1}} < {{2}}：士气 +{{3}}"),
         ));
         pairs.push((
-            format!("morale recovery ({{}}): no supply, led by {en}: d6 {{}} ≥ {{}}: no recovery"),
+            format!("morale recovery ({{}}): no supply, led by a {zh}: d6 {{}} ≥ {{}}: no recovery"),
             format!("士气恢复（{{0}}）：无补给，由{zh}率领：骰 {{1}} ≥ {{2}}：未恢复"),
         ));
     }
@@ -1572,8 +1576,8 @@ const NOTES: &[(&str, &str)] = &[
         "适用剧本 1 的 (2)–(4)：刺贺长信 不动、毛利氏 统率力、大将统率大将（35.7 (1)）。",
     ),
     (
-        "Sea movement (35.7 (2)): one coastal hex per ops phase; 大内氏 one free sailing per game, then a 6 per force; 毛利氏 5–6 per hex.",
-        "海上移动（35.7 (2)）：每作战阶段一个沿岸格；大内氏 每局一次免费渡海，之后每支部队须掷出 6；毛利氏 每格掷出 5–6。",
+        "Sea movement (35.7 (2)): one coastal hex per ops phase; 大内氏 one free sailing per game, then a 6 for each unit that sails; 毛利氏 5–6 once for the hex; forces sailing together end in the same coastal hex.",
+        "海上移动（35.7 (2)）：每作战阶段一个沿岸格；大内氏 每局一次免费渡海，之后每个渡海的单位须掷出 6；毛利氏 该格掷一次 5–6；一同渡海的部队须在同一沿岸格结束。",
     ),
     (
         "Victory (35.6): game = score under 32 with 山吹城 scored by level; historical = 大内方 wins by holding 宮之尾城.",

@@ -68,6 +68,8 @@ fn rule_24_3_a_retreating_force_removed_by_25_2_is_not_waited_for() {
     // Two forces must roll; the second belongs to an army whose 总大将 then falls (25-2).
     s.pending = Some(Pending::BattleRetreat {
         forces: vec!["毛利元就".into(), "熊谷信直".into()],
+        battle_hexes: vec!["3419".into(), "3318".into()],
+        withdraw: false,
     });
     // 6: two steps lost — 毛利元就 has two, so he dies and 毛利氏 (熊谷信直 too) is removed.
     let s = go(
@@ -392,7 +394,7 @@ fn rule_24_2_6_decisive_battle_spent_side_rolls_its_retreat() {
     let s = go(&d, &s, ActionCall::new("battle-round"), &[3, 3]);
     assert_eq!(s.unit("毛利元就").unwrap().steps, 1);
     assert!(
-        matches!(&s.pending, Some(super::super::state::Pending::BattleRetreat { forces }) if forces == &vec!["毛利元就".to_string()])
+        matches!(&s.pending, Some(super::super::state::Pending::BattleRetreat { forces, .. }) if forces == &vec!["毛利元就".to_string()])
     );
     let s = go(
         &d,
@@ -476,5 +478,52 @@ fn rule_24_2_5_only_the_winner_of_the_exchange_may_end_the_battle() {
         Some("24-2-5")
     );
     let s3 = go(&d2, &s2, end, &[]);
-    assert_eq!(s3.pending, None);
+    assert!(
+        matches!(&s3.pending, Some(Pending::BattleRetreat { forces, withdraw: true, .. }) if forces == &vec!["尼子晴久".to_string()]),
+        "{:?}",
+        s3.pending
+    );
+}
+
+/// Issue 25 item 4: the retreat of the player who ends the battle is a step of the prompt: each of
+/// its forces is placed 1 hex away from the enemy, without roll or morale loss.
+#[test]
+fn rule_24_2_5_the_retreat_after_battle_end_is_a_step_of_one_hex() {
+    let mut d = data();
+    set_column(&mut d.crt, "5-6", "-");
+    let s = facing(&d);
+    let s = go(&d, &s, battle("3318"), &[]);
+    let s = go(&d, &s, ActionCall::new("battle-round"), &[3, 3]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("battle-end").with("side", "attacker"),
+        &[],
+    );
+    let p = SaigokuRules.prompt(&d, &s);
+    assert!(
+        p.actions
+            .iter()
+            .any(|a| a.name == "battle-retreat" && a.blocked.is_none()),
+        "{p:?}"
+    );
+    assert!(
+        p.actions
+            .iter()
+            .all(|a| a.name != "advance" || a.blocked.is_some())
+    );
+    let morale = s.force("尼子晴久").unwrap().morale;
+    let back = |to: &str| {
+        ActionCall::new("battle-retreat")
+            .with("force", "尼子晴久")
+            .with("to", to)
+    };
+    // Not toward the enemy, not 2 hexes, not into the enemy (23-4-2, 23-4-3).
+    assert_eq!(rule_of(&d, &s, back("3318"), &[]).as_deref(), Some("23-4-3"));
+    assert_eq!(rule_of(&d, &s, back("3418"), &[]).as_deref(), Some("23-4-3"));
+    assert_eq!(rule_of(&d, &s, back("3421"), &[]).as_deref(), Some("23-4-2"));
+    let s = go(&d, &s, back("3420"), &[]);
+    assert_eq!(s.pending, None);
+    let f = s.force("尼子晴久").unwrap();
+    assert_eq!((f.hex.as_str(), f.morale), ("3420", morale));
 }

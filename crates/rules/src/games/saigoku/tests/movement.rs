@@ -88,7 +88,7 @@ fn rule_16_1_1_garrison_only_an_own_or_allied_castle_and_10_4_castle_morale_afte
     let enemy = ActionCall::new("move")
         .with("force", "熊谷信直")
         .with("to", "3017")
-        .with("mp", 3)
+        .with("mp", 4)
         .with("garrison", true);
     assert_eq!(rule_of(&d, &s, enemy, &[]).as_deref(), Some("16-1-1"));
     let mut s2 = s.clone();

@@ -41,9 +41,42 @@ fn chance(rng: &mut ChaCha8Rng, percent: u32) -> bool {
 
 /// A hex a retreat or withdrawal may end in: a castle of the acting side when there is one (the app
 /// has no map; any hex the players name is taken).
-fn some_hex(s: &State, rng: &mut ChaCha8Rng) -> String {
-    let hexes: Vec<String> = s.castles.iter().map(|c| c.hex.clone()).collect();
+fn some_hex(s: &State, near: Option<&str>, rng: &mut ChaCha8Rng) -> String {
+    // Mostly a hex a few hexes from where the action happens (hex distances are checked, 2-1-1);
+    // sometimes a castle or a hex with friendly units anywhere (withdrawals, far moves refused).
+    if let Some(h) = near.and_then(super::super::hex::Hex::parse)
+        && chance(rng, 75)
+    {
+        let dc = (rng.next_u32() % 9) as i32 - 4;
+        let dr = (rng.next_u32() % 9) as i32 - 4;
+        let (c, r) = ((h.col + dc).clamp(1, 99), (h.row + dr).clamp(1, 99));
+        return format!("{c:02}{r:02}");
+    }
+    let mut hexes: Vec<String> = s.castles.iter().map(|c| c.hex.clone()).collect();
+    hexes.extend(s.forces.iter().map(|f| f.hex.clone()));
     pick(rng, &hexes).cloned().unwrap_or_else(|| "0101".into())
+}
+
+/// Where the action of a call happens: its force's hex, or the hex of the combat or castle waiting.
+fn action_hex(s: &State, call: &ActionCall) -> Option<String> {
+    if let Some(f) = call
+        .params
+        .get("force")
+        .and_then(Value::as_str)
+        .and_then(|l| s.force(l))
+    {
+        return Some(f.hex.clone());
+    }
+    match &s.pending {
+        Some(Pending::SkirmishDamage { from, .. }) => Some(from.clone()),
+        Some(Pending::Withdraw { from, .. }) => Some(from.clone()),
+        _ => call
+            .params
+            .get("castle")
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .or_else(|| s.forces.first().map(|f| f.hex.clone())),
+    }
 }
 
 /// What the rules answer about an action in one state: its spec, the pre-set inputs and the
@@ -94,10 +127,11 @@ fn fill_asked(s: &State, action: &str, asked: &Asked, rng: &mut ChaCha8Rng) -> A
                 Some(c) => json!(c.value),
                 None => match k.name.as_str() {
                     "to" | "retreat-to" | "withdraw-to" => {
-                        if chance(rng, 40) {
+                        if chance(rng, 25) {
                             Value::Null
                         } else {
-                            json!(some_hex(s, rng))
+                            let near = action_hex(s, &call);
+                            json!(some_hex(s, near.as_deref(), rng))
                         }
                     }
                     _ => Value::Null,
@@ -134,7 +168,7 @@ fn fill_asked(s: &State, action: &str, asked: &Asked, rng: &mut ChaCha8Rng) -> A
             KeyKind::Choice { options } => json!(pick(rng, options).cloned().unwrap_or_default()),
             KeyKind::Bool => json!(chance(rng, 20)),
             KeyKind::Int { min, max } => match k.name.as_str() {
-                "mp" => json!(rng.next_u32() % 4),
+                "mp" => json!(rng.next_u32() % 7),
                 _ => json!(
                     k.default
                         .as_ref()
@@ -482,6 +516,8 @@ fn odds_through_the_trait_only_for_rolling_actions_and_worded_in_both_languages(
     let mut st = s.clone();
     st.pending = Some(Pending::BattleRetreat {
         forces: vec!["尼子晴久".into()],
+        battle_hexes: vec![],
+        withdraw: false,
     });
     let call = checked(
         &d,

@@ -6,7 +6,7 @@ fn sail(f: &str, to: &str) -> ActionCall {
     ActionCall::new("move")
         .with("force", f)
         .with("to", to)
-        .with("mp", 3)
+        .with("mp", 8)
         .with("sea", true)
 }
 
@@ -25,7 +25,7 @@ fn rule_35_7_6_after_the_free_sailing_each_unit_rolls_and_needs_a_6() {
     let s = go(
         &d,
         &s,
-        sail("伊香贺房明", "2724").with("free-sea", true),
+        sail("伊香贺房明", "2226").with("free-sea", true),
         &[],
     );
     // The next phase: the free sailing is spent; a force of n units rolls n dice.
@@ -34,12 +34,12 @@ fn rule_35_7_6_after_the_free_sailing_each_unit_rolls_and_needs_a_6() {
     let f = s.force("陶晴贤").unwrap().clone();
     let n = s.force_units(&f);
     let sixes = vec![6u8; n];
-    let sailed = go(&d, &s, sail("陶晴贤", "2724"), &sixes);
-    assert_eq!(sailed.force("陶晴贤").unwrap().hex, "2724");
+    let sailed = go(&d, &s, sail("陶晴贤", "2226"), &sixes);
+    assert_eq!(sailed.force("陶晴贤").unwrap().hex, "2226");
     if n > 1 {
         let mut one_miss = sixes.clone();
         one_miss[n - 1] = 5;
-        let stayed = go(&d, &s, sail("陶晴贤", "2724"), &one_miss);
+        let stayed = go(&d, &s, sail("陶晴贤", "2226"), &one_miss);
         assert_eq!(stayed.force("陶晴贤").unwrap().hex, f.hex);
     }
 }
@@ -73,11 +73,11 @@ fn rule_35_7_7_one_mori_roll_lets_the_whole_hex_sail() {
         &[],
     );
     // 5: the hex sails; the second force sails on the same roll (no die).
-    let a = go(&d, &s, sail("毛利元就", "2724"), &[5]);
-    let b = go(&d, &a, sail(&second, "2724"), &[]);
-    assert_eq!(b.force(&second).unwrap().hex, "2724");
+    let a = go(&d, &s, sail("毛利元就", "2920"), &[5]);
+    let b = go(&d, &a, sail(&second, "2920"), &[]);
+    assert_eq!(b.force(&second).unwrap().hex, "2920");
     // 4: nobody of that hex sails this phase, and nobody rolls again.
-    let a = go(&d, &s, sail("毛利元就", "2724"), &[4]);
-    let b = go(&d, &a, sail(&second, "2724"), &[]);
+    let a = go(&d, &s, sail("毛利元就", "2920"), &[4]);
+    let b = go(&d, &a, sail(&second, "2920"), &[]);
     assert_eq!(b.force(&second).unwrap().hex, hex);
 }

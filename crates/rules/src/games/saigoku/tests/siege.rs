@@ -511,8 +511,23 @@ fn rule_20_4_garrison_opens_the_castle_by_agreement() {
         &[],
     );
     assert_eq!(s.castle("3021").unwrap().owner.as_deref(), Some("amago"));
+    // 3121 holds neither friendly units nor a friendly castle (20-3-2): the withdrawal becomes a
+    // step of its own, and the phase waits for it (issue 25).
+    assert!(matches!(
+        &s.pending,
+        Some(super::super::state::Pending::Withdraw { forces, .. }) if forces == &vec!["熊谷信直".to_string()]
+    ));
+    assert!(act(&d, &s, ActionCall::new("advance"), &[]).is_err());
+    let place = |to: &str| {
+        ActionCall::new("relocate")
+            .with("force", "熊谷信直")
+            .with("to", to)
+    };
+    assert_eq!(rule_of(&d, &s, place("3121"), &[]).as_deref(), Some("20-3-2"));
+    let s = go(&d, &s, place("3418"), &[]);
+    assert_eq!(s.pending, None);
     let f = s.force("熊谷信直").unwrap();
-    assert_eq!((f.hex.as_str(), f.garrison), ("3121", false));
+    assert_eq!((f.hex.as_str(), f.garrison), ("3418", false));
     // The check is done: the phase may end.
     assert!(act(&d, &s, ActionCall::new("advance"), &[]).is_ok());
 }

@@ -58,7 +58,7 @@ fn rule_23_3_3_eliminate_needs_the_defender_to_name_the_unit() {
         &d,
         &s,
         checked(
-            ActionCall::new("take-damage").with("retreat-to", "3124"),
+            ActionCall::new("take-damage").with("retreat-to", "3022"),
             &d,
         ),
         &[],
@@ -93,7 +93,7 @@ fn rule_23_5_4_no_pursuit_into_a_hex_with_ungarrisoned_enemies() {
     let s = go(
         &d,
         &s,
-        ActionCall::new("take-damage").with("retreat-to", "3124"),
+        ActionCall::new("take-damage").with("retreat-to", "3022"),
         &[],
     );
     assert_eq!(
@@ -185,7 +185,7 @@ fn rule_23_4_5_retreat_costs_morale_per_hex_and_23_4_2_caps_at_four() {
         &d,
         &s,
         checked(
-            ActionCall::new("take-damage").with("retreat-to", "3124"),
+            ActionCall::new("take-damage").with("retreat-to", "3024"),
             &d,
         ),
         &[],
@@ -197,12 +197,12 @@ fn rule_23_4_5_retreat_costs_morale_per_hex_and_23_4_2_caps_at_four() {
         &s,
         ActionCall::new("take-damage")
             .with("steps", "熊谷信直")
-            .with("retreat-to", "3124")
+            .with("retreat-to", "3024")
             .with("penalty", 0),
         &[],
     );
     let f = s2.force("熊谷信直").unwrap();
-    assert_eq!((f.hex.as_str(), f.morale), ("3124", -4));
+    assert_eq!((f.hex.as_str(), f.morale), ("3024", -4));
     let e = act(&d, &s2, checked(ActionCall::new("counterattack"), &d), &[3]).unwrap_err();
     assert_eq!(e.rule(), Some("23-6"));
     let s3 = go(&d, &s2, ActionCall::new("pursue").with("to", "3020"), &[]);
@@ -323,7 +323,7 @@ fn rule_23_5_a_garrison_is_never_offered_a_pursuit() {
     s = go(
         &d,
         &s,
-        ActionCall::new("take-damage").with("retreat-to", "3124"),
+        ActionCall::new("take-damage").with("retreat-to", "3022"),
         &[],
     );
     // Make the attacker a garrison (as after a garrison attack, 23-7).
