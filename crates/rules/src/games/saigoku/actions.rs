@@ -281,12 +281,18 @@ pub(super) fn last_step_of_the_game(s: &State) -> bool {
 /// 35.6 (2): the historical victory of scenario 2 turns on who holds 宮之尾城 when the game ends, so
 /// the players say it before the last step closes (the `miyanoo` action).
 pub(super) fn miyanoo_due(s: &State) -> bool {
-    s.scenario == "2" && s.victory == "historical" && s.miyanoo.is_none() && last_step_of_the_game(s)
+    s.scenario == "2"
+        && s.victory == "historical"
+        && s.miyanoo.is_none()
+        && last_step_of_the_game(s)
 }
 
 fn advance(s: &mut State, log: &mut Vec<String>) -> Result<(), RuleError> {
     no_pending(s)?;
-    if miyanoo_due(s) && s.siege_checks_due(s.current_phase().unwrap_or_default()).is_empty() {
+    if miyanoo_due(s)
+        && s.siege_checks_due(s.current_phase().unwrap_or_default())
+            .is_empty()
+    {
         return Err(forbid(
             "35.6 (2)",
             "the game ends now: record who holds 宮之尾城 first (miyanoo)",
@@ -647,7 +653,9 @@ fn act_move(
         {
             return Err(forbid(
                 "15-6-2",
-                format!("{drop_at} holds enemy units that are not garrisoned: nobody is dropped off there"),
+                format!(
+                    "{drop_at} holds enemy units that are not garrisoned: nobody is dropped off there"
+                ),
             ));
         }
         if let Some(fm) = s.force_mut(&leader) {
@@ -1309,7 +1317,9 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                         "a ruin cannot be besieged: lift the siege first (lift-siege)",
                     ));
                 }
-                if field == "owner" && (value.is_empty() || value == "none" || armies.contains(&value)) {
+                if field == "owner"
+                    && (value.is_empty() || value == "none" || armies.contains(&value))
+                {
                     let new_side = if value.is_empty() || value == "none" {
                         None
                     } else {

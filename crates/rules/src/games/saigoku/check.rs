@@ -197,7 +197,10 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
                 None => {
                     return Err(bad(
                         "forces",
-                        format!("{} is garrisoned in {}, which has no castle", f.leader, f.hex),
+                        format!(
+                            "{} is garrisoned in {}, which has no castle",
+                            f.leader, f.hex
+                        ),
                     ));
                 }
                 Some(c) if c.ruined => {
@@ -251,7 +254,10 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
         }
         let side = s.force_side(f);
         if let Some(e) = s.forces.iter().find(|e| {
-            e.hex == f.hex && !e.garrison && s.force_side(e) != side && !waiting.contains(&&e.leader)
+            e.hex == f.hex
+                && !e.garrison
+                && s.force_side(e) != side
+                && !waiting.contains(&&e.leader)
         }) {
             return Err(bad(
                 "forces",
@@ -259,6 +265,71 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
                     "{} and {} are enemies outside any castle in the same hex {} (15-6-2)",
                     f.leader, e.leader, f.hex
                 ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The castle tables against the scenarios [8-1, 8-3, 33.2]: every castle a map hex; every row of
+/// the castle list a castle of castles.toml; every owner cell an army of its scenario and every 本城
+/// an army of some scenario — so a set-up, a save and a restore never meet an unknown army.
+fn check_castles(files: &TableFiles, d: &SaigokuData) -> Result<(), TableError> {
+    let castles = files.display_name("castles.toml");
+    let list = files.display_name("castle-list.toml");
+    for c in &d.castles {
+        if super::hex::Hex::parse(&c.hex).is_none() {
+            return Err(TableError::invalid(
+                &castles,
+                format!("rows.{}", shorten(&c.hex)),
+                "a castle's key is its hex: four digits, column then row, each from 01",
+            ));
+        }
+    }
+    for r in &d.castle_list.rows {
+        if d.castle(&r.key).is_none() {
+            return Err(TableError::invalid(
+                &list,
+                format!("rows.{}", shorten(&r.key)),
+                "no castle of castles.toml has this hex",
+            ));
+        }
+    }
+    for c in &d.castles {
+        for (scenario, army) in &c.owners {
+            let Some(sc) = d.scenario(scenario) else {
+                return Err(TableError::invalid(
+                    &list,
+                    format!("rows.{}.s{scenario}", c.hex),
+                    format!("there is no scenario {scenario}"),
+                ));
+            };
+            if !sc.army.iter().any(|a| a.id == *army) {
+                return Err(TableError::invalid(
+                    &list,
+                    format!("rows.{}.s{scenario}", c.hex),
+                    format!(
+                        "'{}' is not an army of scenario {scenario} ({})",
+                        shorten(army),
+                        sc.army
+                            .iter()
+                            .map(|a| a.id.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                ));
+            }
+        }
+        if let Some(h) = &c.home
+            && !d
+                .scenarios
+                .iter()
+                .any(|sc| sc.army.iter().any(|a| a.id == *h))
+        {
+            return Err(TableError::invalid(
+                &list,
+                format!("rows.{}.home", c.hex),
+                format!("'{}' is not an army of any scenario", shorten(h)),
             ));
         }
     }
@@ -314,14 +385,36 @@ pub fn check_tables(files: &TableFiles, d: &SaigokuData) -> Result<(), TableErro
     check_cells(files, "siege-event.toml", &d.siege_event, |c| {
         siege_cell_error(c, true)
     })?;
-    // Rows read with a modified roll, clamped to the table [18-2-1 (3)], [20-3], [36.7 (1)].
+    // Rows read with a modified roll, clamped to the table [18-2-1 (3)], [20-3], [36.7 (1)], and the
+    // CRT [23-2, 24-2-3]: numbered without gaps, so every clamped roll finds its row (an extra row
+    // '8' without a '7' used to fail only in play).
     for (name, g) in [
+        ("crt.toml", &d.crt),
         ("siege-event.toml", &d.siege_event),
         ("surrender.toml", &d.surrender),
         ("ouchi-activation.toml", &d.ouchi),
     ] {
         g.check_numbered_rows(&files.display_name(name))?;
     }
+    // [14-2]: a replacement table is read with the bare die: rows 1 to 6, no more.
+    for (army, g) in &d.replacement {
+        let file = files.display_name(&format!("replacement-{army}.toml"));
+        if let Some(r) = g
+            .rows
+            .iter()
+            .find(|r| !["1", "2", "3", "4", "5", "6"].contains(&r.key.trim()))
+        {
+            return Err(TableError::invalid(
+                &file,
+                "rows",
+                format!(
+                    "row '{}' is never read: the replacement roll is one die, rows 1 to 6",
+                    shorten(&r.key)
+                ),
+            ));
+        }
+    }
+    check_castles(files, d)?;
     // [36.7 (1)]: '○' activates, blank or '-' does not.
     check_cells(files, "ouchi-activation.toml", &d.ouchi, |c| {
         (!matches!(c.trim(), "" | "-" | "○")).then(|| {
@@ -439,6 +532,64 @@ mod tests {
         .unwrap_err()
         .to_string();
         assert!(e.contains("missing"), "{e}");
+    }
+
+    /// Issue 19 item 10: `tables check` refuses what would fail in play, naming the file and the row.
+    #[test]
+    fn rule_23_2_an_extra_crt_row_that_leaves_a_gap_is_refused_at_load() {
+        let e = load_with("crt.toml", |t| {
+            let row = t
+                .split("[[rows]]")
+                .nth(1)
+                .unwrap()
+                .replacen("\"1\"", "\"8\"", 1);
+            format!("{t}\n[[rows]]{row}")
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("/home/me/crt.toml") && e.contains("row 7 is missing"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn rule_14_2_a_replacement_row_the_die_never_reads_is_refused() {
+        let e = load_with("replacement-mori.toml", |t| {
+            let row = t
+                .split("[[rows]]")
+                .nth(1)
+                .unwrap()
+                .replacen("\"1\"", "\"7\"", 1);
+            format!("{t}\n[[rows]]{row}")
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("/home/me/replacement-mori.toml") && e.contains("'7'"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn rule_33_2_a_castle_list_owner_that_is_no_army_of_its_scenario_is_refused() {
+        let e = load_with("castle-list.toml", |t| {
+            t.replacen("\"ouchi\", \"ouchi\"]", "\"ouchi\", \"oda\"]", 1)
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("/home/me/castle-list.toml")
+                && e.contains("'oda'")
+                && e.contains("scenario 4"),
+            "{e}"
+        );
+        let e = load_with("castle-list.toml", |t| {
+            t.replacen("key = \"0824\"", "key = \"0000\"", 1)
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("0000") && e.contains("no castle"), "{e}");
     }
 
     #[test]

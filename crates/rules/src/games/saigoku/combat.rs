@@ -42,7 +42,10 @@ pub(super) fn act_skirmish(
         if !super::hex::adjacent(&f.hex, &target) {
             return Err(forbid(
                 "22-1-2",
-                format!("the target must be an adjacent hex ({target} is not next to {})", f.hex),
+                format!(
+                    "the target must be an adjacent hex ({target} is not next to {})",
+                    f.hex
+                ),
             ));
         }
     }
@@ -211,7 +214,10 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
             ));
         }
         s.pending = None;
-        log.push("the defenders are gone: no retreat and no pursuit, the combat ends (23-4-1, 23-5)".into());
+        log.push(
+            "the defenders are gone: no retreat and no pursuit, the combat ends (23-4-1, 23-5)"
+                .into(),
+        );
         return Ok((None, log));
     }
     if retreat > 0 && to.is_none() && !garrison {
@@ -355,8 +361,7 @@ pub(super) fn retreat_blocked(
     stop_early: bool,
 ) -> Option<Blocked> {
     if to != from
-        && s
-            .forces
+        && s.forces
             .iter()
             .any(|e| e.hex == to && s.force_side(e) != side)
     {
@@ -373,7 +378,9 @@ pub(super) fn retreat_blocked(
     let ok = super::hex::some_layout(&hs, |dist| {
         let k = dist(from, to);
         let len_ok = if stop_early { k <= n } else { k == n };
-        let away = enemy.map(|e| dist(e, to) == dist(e, from) + k).unwrap_or(true);
+        let away = enemy
+            .map(|e| dist(e, to) == dist(e, from) + k)
+            .unwrap_or(true);
         len_ok && away
     });
     if ok {
@@ -583,7 +590,10 @@ pub(super) fn act_battle(
     if !super::hex::adjacent(&f.hex, &target) {
         return Err(forbid(
             "22-1-2",
-            format!("the target must be an adjacent hex ({target} is not next to {})", f.hex),
+            format!(
+                "the target must be an adjacent hex ({target} is not next to {})",
+                f.hex
+            ),
         ));
     }
     let d_sota = s.forces.iter().find(|x| {
@@ -942,13 +952,7 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
     } else {
         defenders
     };
-    s.pending = retreat_rolls(
-        s,
-        forces,
-        vec![attacker_hex, defender_hex],
-        true,
-        &mut log,
-    );
+    s.pending = retreat_rolls(s, forces, vec![attacker_hex, defender_hex], true, &mut log);
     Ok((None, log))
 }
 
@@ -973,7 +977,10 @@ pub(super) fn act_battle_retreat(
         ));
     }
     let Some(f) = s.force(&leader).cloned() else {
-        return Err(RuleError::input("force", format!("no force led by {leader}")));
+        return Err(RuleError::input(
+            "force",
+            format!("no force led by {leader}"),
+        ));
     };
     let side = s.force_side(&f);
     // The other side's hex of the battle: each hex of the retreat moves away from it (23-4-2).
@@ -1082,7 +1089,11 @@ pub(super) fn act_battle_retreat(
             f.hex
         ));
     }
-    let pen = if moved || to.is_none() { inp.penalty.min(hexes) } else { 0 };
+    let pen = if moved || to.is_none() {
+        inp.penalty.min(hexes)
+    } else {
+        0
+    };
     if pen > 0 {
         take_steps(
             s,
@@ -1095,7 +1106,9 @@ pub(super) fn act_battle_retreat(
         );
     }
     if withdraw {
-        log.push(format!("{leader}: no morale loss for this retreat (24-2-5, 24-2-7)"));
+        log.push(format!(
+            "{leader}: no morale loss for this retreat (24-2-5, 24-2-7)"
+        ));
     } else {
         lose_morale(s, &leader, hexes, "retreat, 23-4-5 (digest A31)", &mut log);
     }

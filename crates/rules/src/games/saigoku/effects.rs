@@ -608,15 +608,19 @@ pub(super) fn castle_ruined(
 
 /// Why the garrison of `from` may not withdraw to `to` [20-3-2]: the hex must hold friendly units
 /// or a friendly castle (not a ruin), and no enemy units outside a castle [15-6-2].
-pub(super) fn withdraw_blocked(s: &State, side: &str, from: &str, to: &str) -> Option<(String, String)> {
+pub(super) fn withdraw_blocked(
+    s: &State,
+    side: &str,
+    from: &str,
+    to: &str,
+) -> Option<(String, String)> {
     if to == from {
         return Some((
             "20-3-2".into(),
             format!("the garrison leaves {from}: name another hex"),
         ));
     }
-    if s
-        .forces
+    if s.forces
         .iter()
         .any(|e| e.hex == to && !e.garrison && s.force_side(e) != side)
     {
@@ -636,7 +640,9 @@ pub(super) fn withdraw_blocked(s: &State, side: &str, from: &str, to: &str) -> O
     if !(friendly_units || friendly_castle) {
         return Some((
             "20-3-2".into(),
-            format!("{to} holds neither friendly units nor a friendly castle: the garrison may not withdraw there"),
+            format!(
+                "{to} holds neither friendly units nor a friendly castle: the garrison may not withdraw there"
+            ),
         ));
     }
     None

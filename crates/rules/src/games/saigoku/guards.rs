@@ -413,9 +413,7 @@ pub fn skirmish_targets(s: &State, f: &Force) -> Vec<String> {
     let mut v: Vec<String> = s
         .forces
         .iter()
-        .filter(|e| {
-            !e.garrison && s.force_side(e) != side && super::hex::adjacent(&f.hex, &e.hex)
-        })
+        .filter(|e| !e.garrison && s.force_side(e) != side && super::hex::adjacent(&f.hex, &e.hex))
         .map(|e| e.hex.clone())
         .collect();
     v.sort();

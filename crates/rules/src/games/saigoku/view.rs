@@ -76,7 +76,8 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     ),
                 });
                 for f in forces {
-                    let mut a = act("relocate", &format!("Withdraw: {f}")).preset("force", f.as_str());
+                    let mut a =
+                        act("relocate", &format!("Withdraw: {f}")).preset("force", f.as_str());
                     if let Some(h) = to {
                         a = a.preset("to", h.as_str());
                     }
@@ -328,7 +329,9 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             }
             let mut adv = act("advance", "End the ops phase");
             if super::actions::miyanoo_due(s) && due.is_empty() {
-                pr.hints.push("The game ends with this phase: record who holds 宮之尾城 (35.6 (2)).".into());
+                pr.hints.push(
+                    "The game ends with this phase: record who holds 宮之尾城 (35.6 (2)).".into(),
+                );
                 pr.actions.push(act(MIYANOO, "Record who holds 宮之尾城"));
                 adv = adv.blocked("35.6 (2)", "record who holds 宮之尾城 first");
             }
@@ -351,7 +354,9 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             if !due.is_empty() {
                 adv = adv.blocked("18-2", "make the siege checks first");
             } else if super::actions::miyanoo_due(s) {
-                pr.hints.push("The game ends with this phase: record who holds 宮之尾城 (35.6 (2)).".into());
+                pr.hints.push(
+                    "The game ends with this phase: record who holds 宮之尾城 (35.6 (2)).".into(),
+                );
                 pr.actions.push(act(MIYANOO, "Record who holds 宮之尾城"));
                 adv = adv.blocked("35.6 (2)", "record who holds 宮之尾城 first");
             }

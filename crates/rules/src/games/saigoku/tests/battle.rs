@@ -485,13 +485,46 @@ fn rule_24_2_5_only_the_winner_of_the_exchange_may_end_the_battle() {
     );
 }
 
-/// Issue 25 item 4: the retreat of the player who ends the battle is a step of the prompt: each of
-/// its forces is placed 1 hex away from the enemy, without roll or morale loss.
-#[test]
-fn rule_24_2_5_the_retreat_after_battle_end_is_a_step_of_one_hex() {
+/// The battle of the test above, ended by the attacker after winning an exchange.
+fn attacker_ended_the_battle() -> (SaigokuData, State) {
     let mut d = data();
+    fill(&mut d.crt, "1");
     set_column(&mut d.crt, "5-6", "-");
-    let s = facing(&d);
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "毛利元就")
+            .with("absorb", "桂元澄"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "尼子晴久")
+            .with("absorb", "立原久綱,本田家吉,横道政光,古志重信,秋上綱平"),
+        &[],
+    );
+    let s = to_stage1(&d, &s);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3419"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3318"),
+        &[],
+    );
     let s = go(&d, &s, battle("3318"), &[]);
     let s = go(&d, &s, ActionCall::new("battle-round"), &[3, 3]);
     let s = go(
@@ -500,6 +533,14 @@ fn rule_24_2_5_the_retreat_after_battle_end_is_a_step_of_one_hex() {
         ActionCall::new("battle-end").with("side", "attacker"),
         &[],
     );
+    (d, s)
+}
+
+/// Issue 25 item 4: the retreat of the player who ends the battle is a step of the prompt: each of
+/// its forces is placed 1 hex away from the enemy, without roll or morale loss.
+#[test]
+fn rule_24_2_5_the_retreat_after_battle_end_is_a_step_of_one_hex() {
+    let (d, s) = attacker_ended_the_battle();
     let p = SaigokuRules.prompt(&d, &s);
     assert!(
         p.actions
@@ -519,9 +560,18 @@ fn rule_24_2_5_the_retreat_after_battle_end_is_a_step_of_one_hex() {
             .with("to", to)
     };
     // Not toward the enemy, not 2 hexes, not into the enemy (23-4-2, 23-4-3).
-    assert_eq!(rule_of(&d, &s, back("3318"), &[]).as_deref(), Some("23-4-3"));
-    assert_eq!(rule_of(&d, &s, back("3418"), &[]).as_deref(), Some("23-4-3"));
-    assert_eq!(rule_of(&d, &s, back("3421"), &[]).as_deref(), Some("23-4-2"));
+    assert_eq!(
+        rule_of(&d, &s, back("3318"), &[]).as_deref(),
+        Some("23-4-3")
+    );
+    assert_eq!(
+        rule_of(&d, &s, back("3418"), &[]).as_deref(),
+        Some("23-4-3")
+    );
+    assert_eq!(
+        rule_of(&d, &s, back("3421"), &[]).as_deref(),
+        Some("23-4-2")
+    );
     let s = go(&d, &s, back("3420"), &[]);
     assert_eq!(s.pending, None);
     let f = s.force("尼子晴久").unwrap();

@@ -43,7 +43,10 @@ fn rule_8_1_adjust_refuses_values_the_castle_cannot_have() {
 fn rule_16_1_1_and_21_1_adjust_keeps_garrisons_in_castles_of_their_own_side() {
     let d = data();
     let s = start("3");
-    assert!(!s.garrison_of("3418").is_empty(), "郡山城 starts garrisoned");
+    assert!(
+        !s.garrison_of("3418").is_empty(),
+        "郡山城 starts garrisoned"
+    );
     assert_eq!(
         rule_of(&d, &s, adjust("3418", "owner", "amago"), &[]).as_deref(),
         Some("16-1-1")
@@ -76,7 +79,10 @@ fn rule_16_1_1_and_21_1_adjust_keeps_garrisons_in_castles_of_their_own_side() {
         &[],
     )
     .unwrap_err();
-    assert!(matches!(&e, RuleError::Input { field, .. } if field == "to"), "{e}");
+    assert!(
+        matches!(&e, RuleError::Input { field, .. } if field == "to"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -6,7 +6,7 @@ fn sail(f: &str, to: &str) -> ActionCall {
     ActionCall::new("move")
         .with("force", f)
         .with("to", to)
-        .with("mp", 8)
+        .with("mp", 7)
         .with("sea", true)
 }
 

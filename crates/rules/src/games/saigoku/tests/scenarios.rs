@@ -126,7 +126,7 @@ fn rule_36_7_inactive_ouchi_cannot_act_until_activated() {
                 ActionCall::new("move")
                     .with("force", "陶晴賢")
                     .with("to", "1629")
-                .with("mp", 1),
+                    .with("mp", 1),
                 &d
             ),
             &[]
@@ -204,7 +204,7 @@ fn rule_35_7_sea_movement_in_the_session() {
         ActionCall::new("move")
             .with("force", f)
             .with("to", to)
-            .with("mp", 8)
+            .with("mp", 7)
             .with("sea", true)
     };
     let s2 = go(
@@ -217,7 +217,13 @@ fn rule_35_7_sea_movement_in_the_session() {
     assert_eq!(s2.force("伊香贺房明").unwrap().hex, "2226");
     // ② only one coastal hex launches per phase.
     assert_eq!(
-        rule_of(&d, &s2, sail("大内义长", "2226"), &[6]).as_deref(),
+        rule_of(
+            &d,
+            &s2,
+            sail("大内义长", &s2.force("大内义长").unwrap().hex.clone()),
+            &[6]
+        )
+        .as_deref(),
         Some("35.7 (2) ②")
     );
     // ⑥ the free sailing covers every force of that hex this phase (no roll; issue 10 item 5).
@@ -227,7 +233,13 @@ fn rule_35_7_sea_movement_in_the_session() {
     assert_eq!(e, None, "the first free sailing is allowed");
     // ⑤ only 大内氏 and 毛利氏.
     assert_eq!(
-        rule_of(&d, &s, sail("益田藤兼", "2226"), &[6]).as_deref(),
+        rule_of(
+            &d,
+            &s,
+            sail("益田藤兼", &s.force("益田藤兼").unwrap().hex.clone()),
+            &[6]
+        )
+        .as_deref(),
         Some("35.7 (2) ⑤")
     );
 }

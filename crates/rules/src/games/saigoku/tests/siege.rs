@@ -523,7 +523,10 @@ fn rule_20_4_garrison_opens_the_castle_by_agreement() {
             .with("force", "熊谷信直")
             .with("to", to)
     };
-    assert_eq!(rule_of(&d, &s, place("3121"), &[]).as_deref(), Some("20-3-2"));
+    assert_eq!(
+        rule_of(&d, &s, place("3121"), &[]).as_deref(),
+        Some("20-3-2")
+    );
     let s = go(&d, &s, place("3418"), &[]);
     assert_eq!(s.pending, None);
     let f = s.force("熊谷信直").unwrap();
