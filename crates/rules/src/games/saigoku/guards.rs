@@ -365,13 +365,30 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             }
             // 24-1-1, 24-1-6, 22-1-2: an enemy 总大将 outside a castle next to it.
             if battle_targets(s, f).is_empty() {
-                return no(
-                    "24-1-1",
-                    format!(
-                        "no enemy 总大将 outside a castle next to {} ({})",
-                        f.leader, f.hex
-                    ),
-                );
+                let side = s.force_side(f);
+                let garrisoned = s.forces.iter().any(|e| {
+                    e.garrison
+                        && s.force_side(e) != side
+                        && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
+                        && super::hex::adjacent(&f.hex, &e.hex)
+                });
+                return if garrisoned {
+                    no(
+                        "24-1-6",
+                        format!(
+                            "the enemy 总大将 next to {} is garrisoned: no decisive battle",
+                            f.leader
+                        ),
+                    )
+                } else {
+                    no(
+                        "22-1-2",
+                        format!(
+                            "no enemy 总大将 outside a castle next to {} ({})",
+                            f.leader, f.hex
+                        ),
+                    )
+                };
             }
             None
         }

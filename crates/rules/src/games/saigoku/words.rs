@@ -739,6 +739,10 @@ const TABLE: &[(&str, &str)] = &[
         "{0}（{1}）旁没有城外的敌军",
     ),
     (
+        "the enemy 总大将 next to {} is garrisoned: no decisive battle",
+        "{} 旁的敌方总大将在籠城：不能合战",
+    ),
+    (
         "no enemy 总大将 outside a castle next to {} ({})",
         "{0}（{1}）旁没有城外的敌方总大将",
     ),

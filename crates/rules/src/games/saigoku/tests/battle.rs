@@ -577,3 +577,77 @@ fn rule_24_2_5_the_retreat_after_battle_end_is_a_step_of_one_hex() {
     let f = s.force("尼子晴久").unwrap();
     assert_eq!((f.hex.as_str(), f.morale), ("3420", morale));
 }
+
+/// Issue 25 item 7: the two 总大将 stand in adjacent hexes (22-1-2, 24-1-1): no decisive battle from
+/// 3419 on 3425.
+#[test]
+fn rule_22_1_2_a_decisive_battle_needs_the_enemy_sotaisho_next_to_it() {
+    let d = data();
+    let s = facing(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3425"),
+        &[],
+    );
+    assert_eq!(
+        rule_of(&d, &s, battle("3425"), &[]).as_deref(),
+        Some("22-1-2")
+    );
+    // Item 8: the prompt does not offer it, nor the pick-lists.
+    let p = SaigokuRules.prompt(&d, &s);
+    let b = p.actions.iter().find(|a| a.name == "battle").unwrap();
+    assert!(b.blocked.is_some(), "{b:?}");
+    assert!(SaigokuRules.candidates(&d, &s, "battle", "target").is_empty());
+}
+
+/// Issue 25 item 8: an enemy 总大将 inside a castle is no target: the prompt does not offer a
+/// battle that can only be refused (24-1-6).
+#[test]
+fn rule_24_1_6_a_garrisoned_enemy_sotaisho_is_no_battle_target() {
+    let d = data();
+    let s = facing(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3418")
+            .with("garrison", true),
+        &[],
+    );
+    let p = SaigokuRules.prompt(&d, &s);
+    let b = p.actions.iter().find(|a| a.name == "battle").unwrap();
+    assert!(b.blocked.is_some(), "{b:?}");
+    assert_eq!(rule_of(&d, &s, battle("3418"), &[]).as_deref(), Some("24-1-6"));
+}
+
+/// Issue 25 item 1: the retreat after a decisive battle never ends among enemy units (23-4-3,
+/// 24-3); a hex that does not match the die leaves the force in place to be placed by hand, and
+/// costs no re-roll.
+#[test]
+fn rule_23_4_3_a_battle_retreat_may_not_end_among_enemy_units() {
+    let d = data();
+    let mut s = facing(&d);
+    s.pending = Some(Pending::BattleRetreat {
+        forces: vec!["毛利元就".into()],
+        battle_hexes: vec!["3419".into(), "3318".into()],
+        withdraw: false,
+    });
+    let back = |to: &str| {
+        ActionCall::new("battle-retreat")
+            .with("force", "毛利元就")
+            .with("to", to)
+    };
+    // The attacker's own hex, and a hex toward it.
+    assert_eq!(rule_of(&d, &s, back("3419"), &[1]).as_deref(), Some("23-4-3"));
+    assert_eq!(rule_of(&d, &s, back("3420"), &[1]).as_deref(), Some("23-4-2"));
+    // 1: one hex, to 3317.
+    let one = go(&d, &s, back("3317"), &[1]);
+    assert_eq!(one.force("毛利元就").unwrap().hex, "3317");
+    // 3: three hexes, and 3317 is only one: the force stays where it is.
+    let three = go(&d, &s, back("3317"), &[3]);
+    assert_eq!(three.force("毛利元就").unwrap().hex, "3318");
+}

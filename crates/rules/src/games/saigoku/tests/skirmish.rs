@@ -333,3 +333,162 @@ fn rule_23_5_a_garrison_is_never_offered_a_pursuit() {
     let pu = p.actions.iter().find(|a| a.name == "pursue").unwrap();
     assert_eq!(pu.blocked.as_ref().map(|b| b.0.as_str()), Some("23-5"));
 }
+
+/// Issue 25 item 1: a retreat never ends in a hex holding enemy units — neither a third hex with
+/// enemies nor the attacker's own hex (23-4-3); the same hex, empty, is accepted.
+#[test]
+fn rule_23_4_3_a_retreat_may_not_end_in_a_hex_holding_enemy_units() {
+    let (d, s) = attacked("1");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子国久")
+            .with("to", "3021"),
+        &[],
+    );
+    let retreat = |to: &str| ActionCall::new("take-damage").with("retreat-to", to);
+    // 3021 is one hex further from 3019 than 3020, but 尼子国久 stands there.
+    assert_eq!(rule_of(&d, &s, retreat("3021"), &[]).as_deref(), Some("23-4-3"));
+    // The attacker's own hex.
+    assert_eq!(rule_of(&d, &s, retreat("3019"), &[]).as_deref(), Some("23-4-3"));
+    // Not further from the attacker (23-4-2).
+    assert_eq!(rule_of(&d, &s, retreat("3119"), &[]).as_deref(), Some("23-4-2"));
+    let s = go(&d, &s, retreat("3121"), &[]);
+    assert_eq!(s.force("熊谷信直").unwrap().hex, "3121");
+}
+
+/// Found in issue 25: penalty hexes are hexes entered, at most one per hex retreated (23-4-4).
+#[test]
+fn rule_23_4_4_no_more_penalty_hexes_than_hexes_retreated() {
+    let (d, s) = attacked("1");
+    let e = act(
+        &d,
+        &s,
+        checked(
+            ActionCall::new("take-damage")
+                .with("retreat-to", "3021")
+                .with("penalty", 3),
+            &d,
+        ),
+        &[],
+    )
+    .unwrap_err();
+    assert!(
+        matches!(&e, RuleError::Input { field, .. } if field == "penalty"),
+        "{e}"
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage")
+            .with("retreat-to", "3021")
+            .with("penalty", 1),
+        &[],
+    );
+    assert_eq!(s.unit("熊谷信直").unwrap().steps, 1);
+}
+
+/// Issue 25 item 5: a defender wiped out by its steps is not asked where it retreats, and nobody
+/// pursues it (pursuit follows a retreat only, 23-5).
+#[test]
+fn rule_23_5_a_defender_wiped_out_neither_retreats_nor_is_pursued() {
+    let (d, s) = attacked("3");
+    let wiped = ActionCall::new("take-damage").with("steps", "熊谷信直,熊谷信直");
+    let e = act(
+        &d,
+        &s,
+        checked(wiped.clone().with("retreat-to", "3021"), &d),
+        &[],
+    )
+    .unwrap_err();
+    assert!(
+        matches!(&e, RuleError::Input { field, .. } if field == "retreat-to"),
+        "{e}"
+    );
+    let s = go(&d, &s, wiped, &[]);
+    assert!(s.force("熊谷信直").is_none());
+    assert_eq!(s.pending, None);
+    let p = SaigokuRules.prompt(&d, &s);
+    assert!(p.actions.iter().all(|a| a.name != "pursue"), "{p:?}");
+}
+
+/// Issue 25 item 7: the pursuer follows the retreat path (23-5, digest A27): the vacated hex or a
+/// hex between it and the retreat's end, never off the path.
+#[test]
+fn rule_23_5_the_pursuit_stays_on_the_retreat_path() {
+    let (d, s) = attacked("2");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("take-damage").with("retreat-to", "3022"),
+        &[],
+    );
+    let pursue = |to: &str| ActionCall::new("pursue").with("to", to);
+    assert_eq!(rule_of(&d, &s, pursue("3118"), &[]).as_deref(), Some("23-5"));
+    assert_eq!(rule_of(&d, &s, pursue("2825"), &[]).as_deref(), Some("23-5"));
+    let offered: Vec<String> = SaigokuRules
+        .candidates(&d, &s, "pursue", "to")
+        .into_iter()
+        .map(|c| c.value)
+        .collect();
+    assert_eq!(offered, vec!["3020".to_string()], "3022 holds the defender");
+    let p = go(&d, &s, pursue("3021"), &[]);
+    assert_eq!(p.force("尼子晴久").unwrap().hex, "3021");
+}
+
+/// Issue 25 item 7: a skirmish target is a hex next to the attacker (22-1-2); the prompt and the
+/// pick-list offer no skirmish without one (item 8).
+#[test]
+fn rule_22_1_2_a_skirmish_needs_a_target_next_to_the_attacker() {
+    let d = data();
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "熊谷信直")
+            .with("to", "3025"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3019"),
+        &[],
+    );
+    let far = ActionCall::new("skirmish")
+        .with("force", "尼子晴久")
+        .with("target", "3025")
+        .with("terrain", "clear");
+    assert_eq!(rule_of(&d, &s, far, &[4]).as_deref(), Some("22-1-2"));
+    assert!(
+        SaigokuRules
+            .candidates(&d, &s, "skirmish", "force")
+            .iter()
+            .all(|c| c.value != "尼子晴久")
+    );
+    assert!(
+        SaigokuRules
+            .candidates(&d, &s, "skirmish", "target")
+            .iter()
+            .all(|c| c.value != "3025")
+    );
+    // Next to it, the target is offered.
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "熊谷信直")
+            .with("to", "3020"),
+        &[],
+    );
+    assert!(
+        SaigokuRules
+            .candidates(&d, &s, "skirmish", "target")
+            .iter()
+            .any(|c| c.value == "3020")
+    );
+}
