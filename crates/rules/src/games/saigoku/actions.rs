@@ -973,6 +973,7 @@ fn act_reorganise(
     let mut members = f.members.clone();
     let mut morale = f.morale;
     let mut new_forces: Vec<Force> = s.forces.clone();
+    let mut released: Vec<String> = Vec::new();
     for a in &absorb {
         let u = s
             .unit(a)
@@ -1010,7 +1011,20 @@ fn act_reorganise(
             ));
         }
         morale = morale.min(src.morale);
-        // Take the unit out of its force; a leader taken away leaves his subordinates alone.
+        // Take the unit out of its force; a leader taken away leaves his subordinates alone — and
+        // the log says so (issue 25 item 10).
+        if src.leader == *a {
+            let left: Vec<&String> = src.members.iter().filter(|m| !absorb.contains(m)).collect();
+            if !left.is_empty() {
+                released.push(format!(
+                    "{} now stand alone: {a} was taken under {leader} (13)",
+                    left.iter()
+                        .map(|m| m.as_str())
+                        .collect::<Vec<_>>()
+                        .join("、")
+                ));
+            }
+        }
         new_forces = new_forces
             .into_iter()
             .flat_map(|g| {
@@ -1129,6 +1143,7 @@ fn act_reorganise(
         ));
     }
     s.forces = new_forces;
+    log.extend(released);
     log.push(format!(
         "{leader}'s force: {}; morale {} (13-2-5)",
         if members.is_empty() {

@@ -613,6 +613,63 @@ mod tests {
         }
     }
 
+    /// Issue 25 "every game": what play keeps true is refused in a snapshot, naming the force.
+    #[test]
+    fn rule_15_6_2_and_16_1_1_check_state_refuses_positions_play_never_reaches() {
+        let d = data();
+        let s = setup(&d, "3");
+        let garrison = s.forces.iter().find(|f| f.garrison).unwrap().clone();
+        let enemy_side = |x: &State, f: &super::super::state::Force| x.force_side(f);
+        // A garrison in a ruin (21-1 (1)).
+        let mut x = s.clone();
+        x.castle_mut(&garrison.hex).unwrap().ruined = true;
+        let e = check_state(&d, &x).unwrap_err().to_string();
+        assert!(e.contains(&garrison.leader) && e.contains("21-1"), "{e}");
+        // A garrison in a castle of the other side (16-1-1).
+        let mut x = s.clone();
+        let other = x
+            .armies
+            .iter()
+            .find(|a| a.side != x.side_of_army(&x.force_army(&garrison)))
+            .unwrap()
+            .id
+            .clone();
+        x.castle_mut(&garrison.hex).unwrap().owner = Some(other);
+        let e = check_state(&d, &x).unwrap_err().to_string();
+        assert!(e.contains("16-1-1"), "{e}");
+        // Enemies outside any castle in one hex (15-6-2).
+        let mut x = s.clone();
+        let a = x.forces[0].clone();
+        let b = x
+            .forces
+            .iter()
+            .find(|f| enemy_side(&x, f) != enemy_side(&x, &a))
+            .unwrap()
+            .leader
+            .clone();
+        for f in x.forces.iter_mut() {
+            if f.leader == a.leader || f.leader == b {
+                f.hex = "3030".into();
+                f.garrison = false;
+            }
+        }
+        let e = check_state(&d, &x).unwrap_err().to_string();
+        assert!(e.contains("15-6-2"), "{e}");
+        // A living unit in no force (off the map) and a dead one still in a force.
+        let mut x = s.clone();
+        let u = x.forces[0].leader.clone();
+        x.forces.remove(0);
+        let e = check_state(&d, &x).unwrap_err().to_string();
+        assert!(e.contains(&u) && e.contains("no force"), "{e}");
+        let mut x = s.clone();
+        x.unit_mut(&u).unwrap().steps = 0;
+        assert!(check_state(&d, &x).is_err());
+        // Hex 0000 is no hex of the map.
+        let mut x = s.clone();
+        x.forces[0].hex = "0000".into();
+        assert!(check_state(&d, &x).unwrap_err().to_string().contains("hex"));
+    }
+
     #[test]
     fn rule_4_1_inning_within_the_scenario() {
         let d = data();

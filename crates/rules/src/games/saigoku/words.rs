@@ -812,6 +812,10 @@ const TABLE: &[(&str, &str)] = &[
     ),
     ("{} still retreat ({})", "{0} 仍须撤退（{1}）"),
     (
+        "{} now stand alone: {} was taken under {} ({})",
+        "{0} 现各自独立：{1} 已编入 {2} 麾下（{3}）",
+    ),
+    (
         "both sides are spent: each force retreats {} hex without morale loss; the battle ends ({})",
         "双方均已耗尽：各部队撤退 {0} 格，不降士气；合战结束（{1}）",
     ),

@@ -600,7 +600,11 @@ fn rule_22_1_2_a_decisive_battle_needs_the_enemy_sotaisho_next_to_it() {
     let p = SaigokuRules.prompt(&d, &s);
     let b = p.actions.iter().find(|a| a.name == "battle").unwrap();
     assert!(b.blocked.is_some(), "{b:?}");
-    assert!(SaigokuRules.candidates(&d, &s, "battle", "target").is_empty());
+    assert!(
+        SaigokuRules
+            .candidates(&d, &s, "battle", "target")
+            .is_empty()
+    );
 }
 
 /// Issue 25 item 8: an enemy 总大将 inside a castle is no target: the prompt does not offer a
@@ -621,7 +625,10 @@ fn rule_24_1_6_a_garrisoned_enemy_sotaisho_is_no_battle_target() {
     let p = SaigokuRules.prompt(&d, &s);
     let b = p.actions.iter().find(|a| a.name == "battle").unwrap();
     assert!(b.blocked.is_some(), "{b:?}");
-    assert_eq!(rule_of(&d, &s, battle("3418"), &[]).as_deref(), Some("24-1-6"));
+    assert_eq!(
+        rule_of(&d, &s, battle("3418"), &[]).as_deref(),
+        Some("24-1-6")
+    );
 }
 
 /// Issue 25 item 1: the retreat after a decisive battle never ends among enemy units (23-4-3,
@@ -642,8 +649,14 @@ fn rule_23_4_3_a_battle_retreat_may_not_end_among_enemy_units() {
             .with("to", to)
     };
     // The attacker's own hex, and a hex toward it.
-    assert_eq!(rule_of(&d, &s, back("3419"), &[1]).as_deref(), Some("23-4-3"));
-    assert_eq!(rule_of(&d, &s, back("3420"), &[1]).as_deref(), Some("23-4-2"));
+    assert_eq!(
+        rule_of(&d, &s, back("3419"), &[1]).as_deref(),
+        Some("23-4-3")
+    );
+    assert_eq!(
+        rule_of(&d, &s, back("3420"), &[1]).as_deref(),
+        Some("23-4-2")
+    );
     // 1: one hex, to 3317.
     let one = go(&d, &s, back("3317"), &[1]);
     assert_eq!(one.force("毛利元就").unwrap().hex, "3317");

@@ -146,8 +146,14 @@ fn rule_15_2_2_a_move_ends_no_further_than_its_mp_reach() {
             .with("mp", mp)
     };
     assert_eq!(from, "3418");
-    assert_eq!(rule_of(&d, &s, mv("1424", 1), &[]).as_deref(), Some("15-2-2"));
-    assert_eq!(rule_of(&d, &s, mv("3420", 1), &[]).as_deref(), Some("15-2-2"));
+    assert_eq!(
+        rule_of(&d, &s, mv("1424", 1), &[]).as_deref(),
+        Some("15-2-2")
+    );
+    assert_eq!(
+        rule_of(&d, &s, mv("3420", 1), &[]).as_deref(),
+        Some("15-2-2")
+    );
     let s2 = go(&d, &s, mv("3420", 2), &[]);
     assert_eq!(s2.force("毛利元就").unwrap().hex, "3420");
 }

@@ -349,11 +349,20 @@ fn rule_23_4_3_a_retreat_may_not_end_in_a_hex_holding_enemy_units() {
     );
     let retreat = |to: &str| ActionCall::new("take-damage").with("retreat-to", to);
     // 3021 is one hex further from 3019 than 3020, but 尼子国久 stands there.
-    assert_eq!(rule_of(&d, &s, retreat("3021"), &[]).as_deref(), Some("23-4-3"));
+    assert_eq!(
+        rule_of(&d, &s, retreat("3021"), &[]).as_deref(),
+        Some("23-4-3")
+    );
     // The attacker's own hex.
-    assert_eq!(rule_of(&d, &s, retreat("3019"), &[]).as_deref(), Some("23-4-3"));
+    assert_eq!(
+        rule_of(&d, &s, retreat("3019"), &[]).as_deref(),
+        Some("23-4-3")
+    );
     // Not further from the attacker (23-4-2).
-    assert_eq!(rule_of(&d, &s, retreat("3119"), &[]).as_deref(), Some("23-4-2"));
+    assert_eq!(
+        rule_of(&d, &s, retreat("3119"), &[]).as_deref(),
+        Some("23-4-2")
+    );
     let s = go(&d, &s, retreat("3121"), &[]);
     assert_eq!(s.force("熊谷信直").unwrap().hex, "3121");
 }
@@ -425,8 +434,14 @@ fn rule_23_5_the_pursuit_stays_on_the_retreat_path() {
         &[],
     );
     let pursue = |to: &str| ActionCall::new("pursue").with("to", to);
-    assert_eq!(rule_of(&d, &s, pursue("3118"), &[]).as_deref(), Some("23-5"));
-    assert_eq!(rule_of(&d, &s, pursue("2825"), &[]).as_deref(), Some("23-5"));
+    assert_eq!(
+        rule_of(&d, &s, pursue("3118"), &[]).as_deref(),
+        Some("23-5")
+    );
+    assert_eq!(
+        rule_of(&d, &s, pursue("2825"), &[]).as_deref(),
+        Some("23-5")
+    );
     let offered: Vec<String> = SaigokuRules
         .candidates(&d, &s, "pursue", "to")
         .into_iter()
