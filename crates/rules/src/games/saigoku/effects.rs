@@ -594,6 +594,14 @@ pub(super) fn castle_ruined(
     }
     note_fall(s, hex, log);
     if has_garrison {
+        // Ruling 21 (2) (issue 25): the rule names only the table and its column 0, not the
+        // modifiers. A roll on the 降服劝告表 takes that table's modifiers (20-2-1: the garrison's
+        // highest commander, the morale difference with the force that caused the fall as the
+        // demanding side, an earlier B); the log says so.
+        log.push(
+            "ruling 21 (2): the roll on column 0 takes the modifiers of a surrender demand (20-2-1)"
+                .into(),
+        );
         let r = pr::surrender(d, 0, leader, causer_morale, cm, refused, dice)?;
         let applied = read::<SurrenderOutcome>(&r)?.applied;
         merge(res, &r, "castle fall");

@@ -812,6 +812,10 @@ const TABLE: &[(&str, &str)] = &[
     ),
     ("{} still retreat ({})", "{0} 仍须撤退（{1}）"),
     (
+        "ruling 21 (2): the roll on column 0 takes the modifiers of a surrender demand ({})",
+        "本作裁定 21 (2)：0 栏的掷骰适用劝降的修正（{}）",
+    ),
+    (
         "{} now stand alone: {} was taken under {} ({})",
         "{0} 现各自独立：{1} 已编入 {2} 麾下（{3}）",
     ),

@@ -386,7 +386,6 @@ fn rule_25_2_ruling_a_sotaisho_lost_to_desertion_keeps_his_army_unless_the_optio
     for (option, destroyed) in [(false, false), (true, true)] {
         let mut s = amago_phase(&d);
         s.options.insert("sotaisho-any-loss".into(), option);
-        let mut s = s;
         // 尼子晴久 alone, so the desertion falls on him.
         let members = std::mem::take(&mut s.force_mut("尼子晴久").unwrap().members);
         for m in members {

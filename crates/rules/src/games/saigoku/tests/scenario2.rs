@@ -90,8 +90,7 @@ fn rule_35_6_2_the_last_step_of_the_game_asks_who_holds_miyanoo() {
     let mut s = start_with("2", &[("victory", json!("historical"))]).unwrap();
     let last = ["ouchi", "amago", "mori"]
         .into_iter()
-        .filter(|p| s.armies.iter().any(|a| a.phase == *p))
-        .last()
+        .rfind(|p| s.armies.iter().any(|a| a.phase == *p))
         .unwrap();
     s.inning = s.innings;
     s.stage = 4;

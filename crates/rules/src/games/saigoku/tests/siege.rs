@@ -1040,3 +1040,17 @@ fn rule_18_1_the_siege_preset_joins_every_force_that_may() {
     let s2 = act(&d, &s, call, &[]).unwrap();
     assert!(s2.is_besieged("3021"));
 }
+
+/// Ruling 21 (2) (issue 25): the castle-fall roll on column 0 takes the modifiers of 20-2-1 (the
+/// rule names the table, not the modifiers); the game log says it is our ruling.
+#[test]
+fn rule_21_2_ruling_the_column_zero_roll_takes_the_20_2_1_modifiers() {
+    let d = data();
+    let r = pr::surrender(&d, 0, Rank::Sotaisho, 0, -1, false, &mut dice(&[3])).unwrap();
+    assert!(r.rules.iter().any(|x| x == "21 (2)"));
+    assert_eq!(
+        labels(&r),
+        vec![("20-2-1 (1)".into(), -2), ("20-2-1 (3)".into(), 1)]
+    );
+    assert_eq!(r.modified_roll, Some(2));
+}
