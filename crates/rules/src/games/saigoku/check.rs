@@ -53,12 +53,29 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         if !armies.insert(a.id.as_str()) {
             return Err(bad("armies", format!("{} appears twice", shorten(&a.id))));
         }
-        if !sc.army.iter().any(|x| x.id == a.id) {
+        let Some(spec) = sc.army.iter().find(|x| x.id == a.id) else {
             return Err(bad(
                 "armies",
                 format!("{} is not an army of scenario {}", shorten(&a.id), sc.id),
             ));
+        };
+        // [29.0, 14-2]: side, ops phase and replacement table are the scenario's, never changed in
+        // play (the sequence of play and the replacement roll rely on them).
+        if a.side != spec.side || a.phase != spec.phase || a.table != spec.table {
+            return Err(bad(
+                "armies",
+                format!(
+                    "{}: side, ops phase and replacement table are those of scenario {} ({}, {}, {})",
+                    a.id, sc.id, spec.side, spec.phase, spec.table
+                ),
+            ));
         }
+    }
+    if let Some(a) = sc.army.iter().find(|x| !armies.contains(x.id.as_str())) {
+        return Err(bad(
+            "armies",
+            format!("{} of scenario {} is missing", a.id, sc.id),
+        ));
     }
     // [2-2-1]: a unit has 2 steps (full), 1 (reduced) or 0 (eliminated); action rating 1..=4.
     let mut units = BTreeSet::new();
@@ -668,6 +685,23 @@ mod tests {
         let mut x = s.clone();
         x.forces[0].hex = "0000".into();
         assert!(check_state(&d, &x).unwrap_err().to_string().contains("hex"));
+    }
+
+    /// Issue 19 item 10 (b): the sequence of play indexes the phases of the armies present; an edited
+    /// phase, side or table, or a missing army, is refused before `apply` meets it.
+    #[test]
+    fn rule_29_check_state_keeps_each_army_in_its_scenario_phase() {
+        let d = data();
+        let s = setup(&d, "3");
+        let mut x = s.clone();
+        for a in x.armies.iter_mut() {
+            a.phase = "nobody".into();
+        }
+        let e = check_state(&d, &x).unwrap_err().to_string();
+        assert!(e.starts_with("armies:"), "{e}");
+        let mut x = s.clone();
+        x.armies.pop();
+        assert!(check_state(&d, &x).is_err());
     }
 
     #[test]
