@@ -295,7 +295,7 @@ fn advance(s: &mut State, log: &mut Vec<String>) -> Result<(), RuleError> {
     {
         return Err(forbid(
             "35.6 (2)",
-            "the game ends now: record who holds 宮之尾城 first (miyanoo)",
+            "the game ends now: record first who holds 宮之尾城",
         ));
     }
     match s.step.clone() {
@@ -1323,13 +1323,13 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                 if field == "ruined" && value.trim() == "true" && !garrison_sides.is_empty() {
                     return Err(forbid(
                         "21-1",
-                        "a ruin holds no garrison: place the garrison outside the castle first (relocate)",
+                        "a ruin holds no garrison: place the garrison outside the castle first",
                     ));
                 }
                 if field == "ruined" && value.trim() == "true" && !besieger_sides.is_empty() {
                     return Err(forbid(
                         "21-1",
-                        "a ruin cannot be besieged: lift the siege first (lift-siege)",
+                        "a ruin cannot be besieged: lift the siege first",
                     ));
                 }
                 if field == "owner"
@@ -1343,13 +1343,13 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                     if garrison_sides.iter().any(|g| Some(g) != new_side.as_ref()) {
                         return Err(forbid(
                             "16-1-1",
-                            "the garrison belongs to another side: it must leave the castle first (relocate)",
+                            "the garrison belongs to another side: it must leave the castle first",
                         ));
                     }
                     if besieger_sides.iter().any(|b| Some(b) == new_side.as_ref()) {
                         return Err(forbid(
                             "18-1",
-                            "forces of that side besiege the castle: lift the siege first (lift-siege)",
+                            "forces of that side besiege the castle: lift the siege first",
                         ));
                     }
                 }

@@ -567,10 +567,9 @@ pub(super) fn act_end_combat(s: &mut State) -> Result<Out, RuleError> {
         Some(Pending::BattleRetreat { .. }) => {
             Err(forbid("24-3", "the retreating forces must roll first"))
         }
-        Some(Pending::Withdraw { .. }) => Err(forbid(
-            "20-3-2",
-            "place the withdrawing garrison first (relocate)",
-        )),
+        Some(Pending::Withdraw { .. }) => {
+            Err(forbid("20-3-2", "place the withdrawing garrison first"))
+        }
         None => Err(forbid("22", "no combat in progress")),
     }
 }
@@ -1079,13 +1078,13 @@ pub(super) fn act_battle_retreat(
             log.push(format!("{leader} retreats {hexes} hex(es) to {to}"));
         } else {
             log.push(format!(
-                "{leader} must retreat {hexes} hex(es) from {}, and {to} is not that far: place the force with relocate (24-3-1)",
+                "{leader} must retreat {hexes} hex(es) from {}, and {to} is not that far: place the force by hand (24-3-1)",
                 f.hex
             ));
         }
     } else {
         log.push(format!(
-            "{leader} retreats {hexes} hex(es) from {}: place the force with relocate (24-3-1)",
+            "{leader} retreats {hexes} hex(es) from {}: place the force by hand (24-3-1)",
             f.hex
         ));
     }

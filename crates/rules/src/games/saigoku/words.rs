@@ -799,11 +799,11 @@ const TABLE: &[(&str, &str)] = &[
         "撤退 1 格：请填写终点格（{0}，{1}）",
     ),
     (
-        "{} must retreat {} hex(es) from {}, and {} is not that far: place the force with relocate ({})",
+        "{} must retreat {} hex(es) from {}, and {} is not that far: place the force by hand ({})",
         "{0} 须自 {2} 撤退 {1} 格，而 {3} 距离不符：用「放置部队」摆放该部队（{4}）",
     ),
     (
-        "{} retreats {} hex(es) from {}: place the force with relocate ({})",
+        "{} retreats {} hex(es) from {}: place the force by hand ({})",
         "{0} 自 {2} 撤退 {1} 格：用「放置部队」摆放该部队（{3}）",
     ),
     (
@@ -871,7 +871,7 @@ const TABLE: &[(&str, &str)] = &[
         "{0} 无处可退（无己方单位或己方城的格）：投降（{1}）",
     ),
     (
-        "place the withdrawing garrison first (relocate)",
+        "place the withdrawing garrison first",
         "先摆放退去的守军（放置部队）",
     ),
     (
@@ -879,19 +879,19 @@ const TABLE: &[(&str, &str)] = &[
         "{0} 离开废城，留在 {1} 城外：移除籠城标志（{2}）",
     ),
     (
-        "a ruin holds no garrison: place the garrison outside the castle first (relocate)",
+        "a ruin holds no garrison: place the garrison outside the castle first",
         "废城不能有守军：先把守军放到城外（放置部队）",
     ),
     (
-        "a ruin cannot be besieged: lift the siege first (lift-siege)",
+        "a ruin cannot be besieged: lift the siege first",
         "废城不能被包围：先解除包围",
     ),
     (
-        "the garrison belongs to another side: it must leave the castle first (relocate)",
+        "the garrison belongs to another side: it must leave the castle first",
         "守军属于另一方：须先离开该城（放置部队）",
     ),
     (
-        "forces of that side besiege the castle: lift the siege first (lift-siege)",
+        "forces of that side besiege the castle: lift the siege first",
         "该方部队正在包围此城：先解除包围",
     ),
     (
@@ -899,7 +899,7 @@ const TABLE: &[(&str, &str)] = &[
         "本阶段一同渡海的部队须在同一沿岸格结束：{}",
     ),
     (
-        "the game ends now: record who holds 宮之尾城 first (miyanoo)",
+        "the game ends now: record first who holds 宮之尾城",
         "游戏即将结束：先记录 宮之尾城 的占有者",
     ),
     (
