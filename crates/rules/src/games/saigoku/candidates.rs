@@ -273,6 +273,15 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 .collect(),
             _ => s.forces.iter().map(force_entry).collect(),
         },
+        // 23-3-1: the retreating units that may take the retreat's step losses.
+        (TAKE_DAMAGE, "penalty-losses") => match &s.pending {
+            Some(Pending::SkirmishDamage { defenders, .. }) => units_of(s, defenders),
+            _ => Vec::new(),
+        },
+        (BATTLE_RETREAT, "penalty-losses") => match &s.pending {
+            Some(Pending::BattleRetreat { forces, .. }) => units_of(s, forces),
+            _ => Vec::new(),
+        },
         // 23-4-2, 23-4-3: where a retreat of 1–4 hexes may end (away from the attacker, no enemy).
         (TAKE_DAMAGE, "retreat-to") => match &s.pending {
             Some(Pending::SkirmishDamage {

@@ -299,13 +299,14 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         if penalty > 0 {
             // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
             // several forces retreat together: every force pays).
+            // 23-3-1: the owner names the units that lose them (in each force, in that order).
             for l in &alive {
                 take_steps(
                     s,
                     std::slice::from_ref(l),
                     penalty,
                     false,
-                    &[],
+                    &inp.penalty_losses,
                     "retreat penalty hexes, 23-4-4",
                     &mut log,
                 );
@@ -1039,7 +1040,7 @@ pub(super) fn act_battle_retreat(
         std::slice::from_ref(&leader),
         steps,
         false,
-        &[],
+        &inp.penalty_losses,
         "battle retreat, 24-3-2",
         &mut log,
     );
@@ -1099,7 +1100,7 @@ pub(super) fn act_battle_retreat(
             std::slice::from_ref(&leader),
             pen,
             false,
-            &[],
+            &inp.penalty_losses,
             "retreat penalty hexes, 23-4-4",
             &mut log,
         );

@@ -308,6 +308,10 @@ const HELP: &[(&str, &str)] = &[
         "撤退时进入的惩罚格数（23-4-4）",
     ),
     (
+        "retreating units that lose those steps, in order (the owner chooses, 23-3-1)",
+        "承受这些减级的撤退单位，按顺序（由所有者选择，23-3-1）",
+    ),
+    (
         "defending units taking a step, one entry per step (with ●: the unit removed first)",
         "损失步数的守方单位，每步一项（有 ● 时：先移除的单位）",
     ),

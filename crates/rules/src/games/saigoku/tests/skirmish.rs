@@ -507,3 +507,65 @@ fn rule_22_1_2_a_skirmish_needs_a_target_next_to_the_attacker() {
             .any(|c| c.value == "3020")
     );
 }
+
+/// Found in issue 25: the owner chooses which units lose the penalty steps (23-3-1, 23-4-4);
+/// without a choice the subordinates lose them first.
+#[test]
+fn rule_23_3_1_the_owner_names_the_units_that_lose_the_penalty_steps() {
+    let mut d = data();
+    fill(&mut d.crt, "1");
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "毛利元就")
+            .with("absorb", "桂元澄"),
+        &[],
+    );
+    let s = to_stage1(&d, &s);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3318"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3419"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("skirmish")
+            .with("force", "尼子晴久")
+            .with("target", "3318")
+            .with("terrain", "clear"),
+        &[4],
+    );
+    let retreat = ActionCall::new("take-damage")
+        .with("retreat-to", "3317")
+        .with("penalty", 1);
+    let chosen = go(
+        &d,
+        &s,
+        retreat.clone().with("penalty-losses", "毛利元就"),
+        &[],
+    );
+    assert_eq!(
+        chosen.unit("毛利元就").unwrap().steps,
+        1,
+        "the owner's pick"
+    );
+    assert_eq!(chosen.unit("桂元澄").unwrap().steps, 2);
+    let default = go(&d, &s, retreat, &[]);
+    assert_eq!(default.unit("毛利元就").unwrap().steps, 2);
+    assert_eq!(default.unit("桂元澄").unwrap().steps, 1);
+}
