@@ -102,6 +102,10 @@ fn to_stage_2_amago(h: &mut Harness<'static, GunbaiApp>) {
         &[("commander", "尼子国久"), ("absorb", "松田誠保,屋葺幸保")],
         &[],
     );
+    // Next to 郡山城 (15 hexes from 富田月山城: more than one move, 15-2-2).
+    for f in ["尼子晴久", "尼子国久"] {
+        act(h, "relocate", &[("force", f), ("to", "3419")], &[]);
+    }
     act(h, "advance", &[], &[]);
     act(h, "ouchi-activation", &[], &[2]);
     act(h, "advance", &[], &[]);
@@ -320,7 +324,7 @@ fn rule_23_skirmish_dialog_asks_the_hex_and_the_defender_allocates_the_damage() 
     act(
         &mut h,
         "move",
-        &[("force", "吉川興経"), ("to", "3018"), ("mp", "1")],
+        &[("force", "吉川興経"), ("to", "3019"), ("mp", "2")],
         &[],
     );
     act(&mut h, "advance", &[], &[]);

@@ -76,6 +76,11 @@ fn scenario_3_full_inning_and_undo_to_start() {
         &[],
     );
     assert_eq!(st(&s).force("尼子晴久").unwrap().members.len(), 5);
+    // The two forces are placed next to 郡山城 (a correction at set-up): from 富田月山城 it is 15
+    // hexes, more than one move can cover (15-2-2).
+    for f in ["尼子晴久", "尼子国久"] {
+        ok(&mut s, "relocate", &[("force", f), ("to", "3419")], &[]);
+    }
     ok(&mut s, "advance", &[], &[]);
 
     // Start stage ①: the 大内氏 activation roll (36.7 (1)); 2 gives no ○.
@@ -120,7 +125,7 @@ fn scenario_3_full_inning_and_undo_to_start() {
     ok(
         &mut s,
         "move",
-        &[("force", "吉川興経"), ("to", "3018"), ("mp", "1")],
+        &[("force", "吉川興経"), ("to", "3019"), ("mp", "2")],
         &[],
     );
     let e = act(&mut s, "siege", &[("forces", "尼子晴久")], &[]).unwrap_err();
@@ -273,6 +278,12 @@ fn undo_of_the_assault_restores_durability_and_the_eliminated_unit() {
         &mut s,
         "reorganise",
         &[("commander", "尼子国久"), ("absorb", "松田誠保,屋葺幸保")],
+        &[],
+    );
+    ok(
+        &mut s,
+        "relocate",
+        &[("force", "尼子国久"), ("to", "3419")],
         &[],
     );
     ok(&mut s, "advance", &[], &[]);

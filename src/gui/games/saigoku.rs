@@ -318,9 +318,13 @@ fn pending_panel(ui: &mut Ui, s: &State, lang: Lang) {
                         },
                     ],
                 ),
-                Pending::BattleRetreat { forces } => (
+                Pending::BattleRetreat { forces, .. } => (
                     l(lang, "Retreat after the battle", "决战后撤退"),
-                    vec![format!("to roll (24-3): {}", names(forces))],
+                    vec![format!("to retreat (24-3): {}", names(forces))],
+                ),
+                Pending::Withdraw { forces, from, .. } => (
+                    l(lang, "The garrison withdraws", "守军退去"),
+                    vec![format!("{} leave {from} (20-3-2)", names(forces))],
                 ),
             };
             ui.label(RichText::new(title).size(18.0).strong());
@@ -412,11 +416,13 @@ fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang, picked: &mut Opti
             defender_hex,
             ..
         }) => vec![attacker_hex.clone(), defender_hex.clone()],
-        Some(Pending::BattleRetreat { forces }) => forces
-            .iter()
-            .filter_map(|f| s.force(f))
-            .map(|f| f.hex.clone())
-            .collect(),
+        Some(Pending::BattleRetreat { forces, .. }) | Some(Pending::Withdraw { forces, .. }) => {
+            forces
+                .iter()
+                .filter_map(|f| s.force(f))
+                .map(|f| f.hex.clone())
+                .collect()
+        }
         None => Vec::new(),
     };
     let sides = d

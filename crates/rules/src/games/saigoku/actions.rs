@@ -226,6 +226,7 @@ fn begin_phase(s: &mut State, phase: &str) {
     s.siege_checked.clear();
     s.sea_hex = None;
     s.sea_pass = None;
+    s.sea_to = None;
 }
 
 fn begin_inning_start(s: &mut State) {
@@ -267,8 +268,36 @@ fn next_phase(s: &mut State, log: &mut Vec<String>) {
     begin_inning_start(s);
 }
 
+/// True when ending this step ends the game: the last ops phase (or its siege checks) of stage 4 of
+/// the last Inning [4-1, 32].
+pub(super) fn last_step_of_the_game(s: &State) -> bool {
+    let Some(phase) = s.current_phase() else {
+        return false;
+    };
+    let last = phases_in_play(s).last().copied();
+    s.inning >= s.innings && s.stage >= 4 && last == Some(phase)
+}
+
+/// 35.6 (2): the historical victory of scenario 2 turns on who holds 宮之尾城 when the game ends, so
+/// the players say it before the last step closes (the `miyanoo` action).
+pub(super) fn miyanoo_due(s: &State) -> bool {
+    s.scenario == "2"
+        && s.victory == "historical"
+        && s.miyanoo.is_none()
+        && last_step_of_the_game(s)
+}
+
 fn advance(s: &mut State, log: &mut Vec<String>) -> Result<(), RuleError> {
     no_pending(s)?;
+    if miyanoo_due(s)
+        && s.siege_checks_due(s.current_phase().unwrap_or_default())
+            .is_empty()
+    {
+        return Err(forbid(
+            "35.6 (2)",
+            "the game ends now: record first who holds 宮之尾城",
+        ));
+    }
     match s.step.clone() {
         Step::Setup => begin_inning_start(s),
         Step::Situation => {
@@ -451,6 +480,32 @@ fn act_move(
             ));
         }
     }
+    // 15-1-2, 15-2-2 (hex distances: ruling 2-1-1 in hex.rs): every hex entered costs at least the
+    // cheapest terrain of the terrain table (a sea hex 1 MP, 35.7 (2) ③), so the MP spent on hexes
+    // bound how far the force can end from where it started.
+    let cost = if inp.sea {
+        d.cheapest_hex(inp.strategic).min(1.0)
+    } else {
+        d.cheapest_hex(inp.strategic)
+    };
+    let reach = if cost > 0.0 {
+        (inp.mp.max(0) as f64 / cost).floor() as i32
+    } else {
+        i32::MAX
+    };
+    let too_far = |h: &str, from: &str| -> Result<(), RuleError> {
+        match super::hex::min_distance(from, h) {
+            Some(k) if k > reach => Err(forbid(
+                "15-2-2",
+                format!(
+                    "{h} is {k} hexes from {from}: {} MP on hexes reach {reach} hex(es) at most",
+                    inp.mp
+                ),
+            )),
+            _ => Ok(()),
+        }
+    };
+    too_far(&to, &f.hex)?;
     if entering {
         let ok = s
             .castle(&to)
@@ -518,6 +573,14 @@ fn act_move(
                 format!("sea movement already launched from {h} this phase"),
             ));
         }
+        if let Some(h) = &s.sea_to
+            && h != &to
+        {
+            return Err(forbid(
+                "35.7 (2) ④",
+                format!("the forces sailing together this phase end in the same coastal hex: {h}"),
+            ));
+        }
         let free = inp.free_sea;
         let units = s.force_units(&f);
         let r = match s
@@ -561,6 +624,7 @@ fn act_move(
             ));
             return Ok((Some(r), log));
         }
+        s.sea_to = Some(to.clone());
         res = Some(r);
     }
     // 15-5: subordinates may be dropped off during the move (no MP, nobody picked up, 15-5-2).
@@ -579,6 +643,21 @@ fn act_move(
     let drop_at =
         super::guards::opt_hex("drop-at", inp.drop_at.as_deref())?.unwrap_or(f.hex.clone());
     if !drop.is_empty() {
+        // 15-5-1: the drop-off hex lies on the way, so within the move's reach of both ends; 15-6-2:
+        // the force never stood in a hex with enemy units outside a castle, so nobody is left there.
+        too_far(&drop_at, &f.hex)?;
+        too_far(&to, &drop_at)?;
+        if enemy_forces_in(s, &drop_at, &side)
+            .iter()
+            .any(|e| s.force(e).map(|x| !x.garrison).unwrap_or(false))
+        {
+            return Err(forbid(
+                "15-6-2",
+                format!(
+                    "{drop_at} holds enemy units that are not garrisoned: nobody is dropped off there"
+                ),
+            ));
+        }
         if let Some(fm) = s.force_mut(&leader) {
             fm.members.retain(|m| !drop.contains(m));
         }
@@ -624,7 +703,6 @@ fn act_move(
             ""
         }
     ));
-    let _ = d;
     Ok((res, log))
 }
 
@@ -771,6 +849,8 @@ fn act_replace(
                 ));
                 let h = c.hex.clone();
                 end_siege(s, &h, &mut log);
+                // 21-1 (1): a ruin is no castle for anybody: its garrison stands in the hex.
+                leave_the_ruin(s, &h, &mut log);
                 note_fall(s, &h, &mut log);
             }
         }
@@ -893,6 +973,7 @@ fn act_reorganise(
     let mut members = f.members.clone();
     let mut morale = f.morale;
     let mut new_forces: Vec<Force> = s.forces.clone();
+    let mut released: Vec<String> = Vec::new();
     for a in &absorb {
         let u = s
             .unit(a)
@@ -930,7 +1011,20 @@ fn act_reorganise(
             ));
         }
         morale = morale.min(src.morale);
-        // Take the unit out of its force; a leader taken away leaves his subordinates alone.
+        // Take the unit out of its force; a leader taken away leaves his subordinates alone — and
+        // the log says so (issue 25 item 10).
+        if src.leader == *a {
+            let left: Vec<&String> = src.members.iter().filter(|m| !absorb.contains(m)).collect();
+            if !left.is_empty() {
+                released.push(format!(
+                    "{} now stand alone: {a} was taken under {leader} (13)",
+                    left.iter()
+                        .map(|m| m.as_str())
+                        .collect::<Vec<_>>()
+                        .join("、")
+                ));
+            }
+        }
         new_forces = new_forces
             .into_iter()
             .flat_map(|g| {
@@ -1049,6 +1143,7 @@ fn act_reorganise(
         ));
     }
     s.forces = new_forces;
+    log.extend(released);
     log.push(format!(
         "{leader}'s force: {}; morale {} (13-2-5)",
         if members.is_empty() {
@@ -1069,7 +1164,8 @@ fn act_miyanoo(s: &mut State, inp: &inputs::Miyanoo) -> Result<Out, RuleError> {
         return Err(forbid("35.6 (2)", "宮之尾城 matters only in scenario 2"));
     }
     let side = inp.side.clone();
-    s.miyanoo = (side != "none").then(|| side.clone());
+    // "none" is an answer too: recorded as such (absent = not asked yet).
+    s.miyanoo = Some(side.clone());
     Ok((
         None,
         vec![format!("宮之尾城 is held by: {side} (35.6 (2))")],
@@ -1119,6 +1215,44 @@ fn act_relocate(s: &mut State, inp: &inputs::Relocate) -> Result<Out, RuleError>
             }
             Some(_) => {}
         }
+    }
+    // 20-3-2: a garrison withdrawing from a fallen castle goes, all of it, to one hex with
+    // friendly units or a friendly castle, never among enemies; into a besieged castle it garrisons.
+    let mut g = g;
+    if let Some(super::state::Pending::Withdraw {
+        forces,
+        from,
+        to: first,
+    }) = s.pending.clone()
+        && forces.contains(&leader)
+    {
+        if let Some(h) = &first
+            && *h != to
+        {
+            return Err(forbid(
+                "20-3-2",
+                format!("the garrison withdraws to one hex: the others went to {h}"),
+            ));
+        }
+        let side = s.force_side(&f);
+        if let Some((rule, why)) = withdraw_blocked(s, &side, &from, &to) {
+            return Err(forbid(&rule, why));
+        }
+        let own_besieged = s
+            .castle(&to)
+            .map(|c| {
+                !c.ruined
+                    && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(side.clone())
+                    && s.is_besieged(&to)
+            })
+            .unwrap_or(false);
+        g = g || own_besieged;
+        let rest: Vec<String> = forces.into_iter().filter(|x| *x != leader).collect();
+        s.pending = (!rest.is_empty()).then(|| super::state::Pending::Withdraw {
+            forces: rest,
+            from,
+            to: Some(to.clone()),
+        });
     }
     let mut log = vec![format!(
         "{leader}'s force is placed in {to}{}",
@@ -1172,6 +1306,54 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
         }
         _ => {
             let armies: Vec<String> = s.armies.iter().map(|a| a.id.clone()).collect();
+            // 16-1-1, 18-1, 21-1 (1): a hand correction keeps garrisons in castles of their own side
+            // and besiegers at enemy castles; a ruin holds no garrison.
+            if s.castle(&target).is_some() {
+                let garrison_sides: Vec<String> = s
+                    .garrison_of(&target)
+                    .iter()
+                    .map(|f| s.force_side(f))
+                    .collect();
+                let besieger_sides: Vec<String> = s
+                    .forces
+                    .iter()
+                    .filter(|f| f.besieging && f.hex == target)
+                    .map(|f| s.force_side(f))
+                    .collect();
+                if field == "ruined" && value.trim() == "true" && !garrison_sides.is_empty() {
+                    return Err(forbid(
+                        "21-1",
+                        "a ruin holds no garrison: place the garrison outside the castle first",
+                    ));
+                }
+                if field == "ruined" && value.trim() == "true" && !besieger_sides.is_empty() {
+                    return Err(forbid(
+                        "21-1",
+                        "a ruin cannot be besieged: lift the siege first",
+                    ));
+                }
+                if field == "owner"
+                    && (value.is_empty() || value == "none" || armies.contains(&value))
+                {
+                    let new_side = if value.is_empty() || value == "none" {
+                        None
+                    } else {
+                        Some(s.side_of_army(&value))
+                    };
+                    if garrison_sides.iter().any(|g| Some(g) != new_side.as_ref()) {
+                        return Err(forbid(
+                            "16-1-1",
+                            "the garrison belongs to another side: it must leave the castle first",
+                        ));
+                    }
+                    if besieger_sides.iter().any(|b| Some(b) == new_side.as_ref()) {
+                        return Err(forbid(
+                            "18-1",
+                            "forces of that side besiege the castle: lift the siege first",
+                        ));
+                    }
+                }
+            }
             let c = s
                 .castle_mut(&target)
                 .ok_or_else(|| RuleError::input("target", format!("no castle in hex {target}")))?;
@@ -1308,6 +1490,19 @@ pub fn apply(
     let mut res = res;
     if let Some(r) = res.as_mut() {
         shaped_by_placeholders(d, &a.name, r);
+    }
+    // A withdrawal step whose forces are all gone (removed by hand, 20-3-2 surrender) is over.
+    if let Some(super::state::Pending::Withdraw { forces, .. }) = &st.pending {
+        let left: Vec<String> = forces
+            .iter()
+            .filter(|f| st.force(f).is_some())
+            .cloned()
+            .collect();
+        if left.is_empty() {
+            st.pending = None;
+        } else if let Some(super::state::Pending::Withdraw { forces, .. }) = &mut st.pending {
+            *forces = left;
+        }
     }
     let mut out = Applied::new(st);
     out.resolution = res;

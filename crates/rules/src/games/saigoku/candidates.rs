@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use super::data::{Rank, SaigokuData};
+use super::data::SaigokuData;
 use super::guards::force_blocked;
 use super::names::*;
 use super::state::{Force, Pending, State};
@@ -130,22 +130,25 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 .unwrap_or_default();
             units_of(s, &leaders_where(s, |f| f.garrison && due.contains(&f.hex)))
         }
+        // 22-1-2: hexes next to a force that may attack (a garrison: its own hex, 23-7).
         (SKIRMISH, "target") => hexes(
             s.forces
                 .iter()
-                .filter(|f| !f.garrison && !phasing_sides.contains(&s.force_side(f)))
-                .map(|f| f.hex.clone())
+                .filter(|f| force_blocked(s, SKIRMISH, f).is_none())
+                .flat_map(|f| {
+                    if f.garrison {
+                        vec![f.hex.clone()]
+                    } else {
+                        super::guards::skirmish_targets(s, f)
+                    }
+                })
                 .collect(),
         ),
         (BATTLE, "target") => hexes(
             s.forces
                 .iter()
-                .filter(|f| {
-                    !f.garrison
-                        && !phasing_sides.contains(&s.force_side(f))
-                        && s.leader(f).map(|u| u.rank) == Some(Rank::Sotaisho)
-                })
-                .map(|f| f.hex.clone())
+                .filter(|f| force_blocked(s, BATTLE, f).is_none())
+                .flat_map(|f| super::guards::battle_targets(s, f))
                 .collect(),
         ),
         // 24-1-2: forces stacked with a 总大将 that may start a battle, unacted, not garrisoned or
@@ -182,12 +185,16 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 .collect()
         }
         (REORGANISE, "absorb") => units_of(s, &leaders_where(s, |f| own(s, f))),
+        // A commander splits off his subordinates, never himself (13-1).
         (REORGANISE, "detach") => units_of(
             s,
             &leaders_where(s, |f| {
                 own(s, f) && s.leader(f).map(|u| u.rank.is_commander()).unwrap_or(false)
             }),
-        ),
+        )
+        .into_iter()
+        .filter(|c| c.group != c.value)
+        .collect(),
         (REPLACE, "column") => {
             // The columns of the replacement tables of the acting armies (14-2), grouped by table.
             let mut tables: Vec<String> = phasing(s)
@@ -226,10 +233,13 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             Some(Pending::SkirmishAfter {
                 from,
                 retreated: true,
+                retreat_to,
                 ..
-            }) if super::guards::pursuit_blocked(s, from).is_none() => {
-                vec![Candidate::new(from.clone())]
-            }
+            }) => std::iter::once(from)
+                .chain(retreat_to.as_ref())
+                .filter(|h| super::guards::pursuit_blocked(s, h).is_none())
+                .map(|h| Candidate::new(h.clone()))
+                .collect(),
             _ => Vec::new(),
         },
         (BATTLE_ROUND, "attacker-losses") => match &s.pending {
@@ -240,8 +250,88 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             Some(Pending::Battle { defenders, .. }) => units_of(s, defenders),
             _ => Vec::new(),
         },
+        // 20-3-2: a withdrawing garrison goes to a hex with friendly units or a friendly castle.
+        (RELOCATE, "to") => match &s.pending {
+            Some(Pending::Withdraw { forces, from, to }) => match to {
+                Some(h) => vec![Candidate::new(h.clone())],
+                None => {
+                    let side = forces
+                        .first()
+                        .and_then(|l| s.force(l))
+                        .map(|f| s.force_side(f))
+                        .unwrap_or_default();
+                    hexes(super::effects::withdraw_hexes(s, &side, from))
+                }
+            },
+            _ => Vec::new(),
+        },
+        (RELOCATE, "force") => match &s.pending {
+            Some(Pending::Withdraw { forces, .. }) => forces
+                .iter()
+                .filter_map(|l| s.force(l))
+                .map(force_entry)
+                .collect(),
+            _ => s.forces.iter().map(force_entry).collect(),
+        },
+        // 23-3-1: the retreating units that may take the retreat's step losses.
+        (TAKE_DAMAGE, "penalty-losses") => match &s.pending {
+            Some(Pending::SkirmishDamage { defenders, .. }) => units_of(s, defenders),
+            _ => Vec::new(),
+        },
+        (BATTLE_RETREAT, "penalty-losses") => match &s.pending {
+            Some(Pending::BattleRetreat { forces, .. }) => units_of(s, forces),
+            _ => Vec::new(),
+        },
+        // 23-4-2, 23-4-3: where a retreat of 1–4 hexes may end (away from the attacker, no enemy).
+        (TAKE_DAMAGE, "retreat-to") => match &s.pending {
+            Some(Pending::SkirmishDamage {
+                attacker,
+                defenders,
+                from,
+                ..
+            }) => {
+                let side = defenders
+                    .first()
+                    .and_then(|l| s.force(l))
+                    .map(|f| s.force_side(f))
+                    .unwrap_or_default();
+                let enemy = s.force(attacker).map(|f| f.hex.clone());
+                hexes(super::combat::retreat_hexes(
+                    s,
+                    &side,
+                    from,
+                    enemy.as_deref(),
+                    None,
+                ))
+            }
+            _ => Vec::new(),
+        },
+        // 24-3, 24-2-5, 24-2-7: away from the other side's hex, never among enemies.
+        (BATTLE_RETREAT, "to") => match &s.pending {
+            Some(Pending::BattleRetreat {
+                forces,
+                battle_hexes,
+                withdraw,
+            }) => hexes(
+                forces
+                    .iter()
+                    .filter_map(|l| s.force(l))
+                    .flat_map(|f| {
+                        let enemy = battle_hexes.iter().find(|h| **h != f.hex);
+                        super::combat::retreat_hexes(
+                            s,
+                            &s.force_side(f),
+                            &f.hex,
+                            enemy.map(String::as_str),
+                            withdraw.then_some(1),
+                        )
+                    })
+                    .collect(),
+            ),
+            _ => Vec::new(),
+        },
         (BATTLE_RETREAT, "force") => match &s.pending {
-            Some(Pending::BattleRetreat { forces }) => forces
+            Some(Pending::BattleRetreat { forces, .. }) => forces
                 .iter()
                 .filter_map(|l| s.force(l))
                 .map(force_entry)
@@ -271,7 +361,6 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             .filter(|u| u.immobile)
             .map(|u| Candidate::new(u.name.clone()))
             .collect(),
-        (RELOCATE, "force") => s.forces.iter().map(force_entry).collect(),
         (ADJUST, "target") => {
             let mut v: Vec<Candidate> = s.forces.iter().map(force_entry).collect();
             v.extend(

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use super::data::{SaigokuData, parse_siege_cell};
-use super::state::State;
+use super::state::{Pending, State};
 use crate::core::RuleError;
 use crate::core::params::shorten;
 use crate::tables::grid::Grid;
@@ -19,7 +19,7 @@ fn bad(field: &str, message: impl Into<String>) -> RuleError {
 /// The app has no map: a hex is the four-digit number printed on the board (column, row), as the
 /// scenarios and the castle list write them. Choice: anything else is refused in a snapshot.
 fn is_hex(h: &str) -> bool {
-    h.len() == 4 && h.bytes().all(|b| b.is_ascii_digit())
+    super::hex::Hex::parse(h).is_some() && h.trim() == h
 }
 
 pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
@@ -53,12 +53,29 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         if !armies.insert(a.id.as_str()) {
             return Err(bad("armies", format!("{} appears twice", shorten(&a.id))));
         }
-        if !sc.army.iter().any(|x| x.id == a.id) {
+        let Some(spec) = sc.army.iter().find(|x| x.id == a.id) else {
             return Err(bad(
                 "armies",
                 format!("{} is not an army of scenario {}", shorten(&a.id), sc.id),
             ));
+        };
+        // [29.0, 14-2]: side, ops phase and replacement table are the scenario's, never changed in
+        // play (the sequence of play and the replacement roll rely on them).
+        if a.side != spec.side || a.phase != spec.phase || a.table != spec.table {
+            return Err(bad(
+                "armies",
+                format!(
+                    "{}: side, ops phase and replacement table are those of scenario {} ({}, {}, {})",
+                    a.id, sc.id, spec.side, spec.phase, spec.table
+                ),
+            ));
         }
+    }
+    if let Some(a) = sc.army.iter().find(|x| !armies.contains(x.id.as_str())) {
+        return Err(bad(
+            "armies",
+            format!("{} of scenario {} is missing", a.id, sc.id),
+        ));
     }
     // [2-2-1]: a unit has 2 steps (full), 1 (reduced) or 0 (eliminated); action rating 1..=4.
     let mut units = BTreeSet::new();
@@ -161,6 +178,178 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
             return Err(bad("castles", format!("{} is not a castle", shorten(h))));
         }
     }
+    check_positions(s)
+}
+
+/// What play keeps true and `apply` relies on (issue 25 "every game"): every living unit is on the
+/// map in one force and no dead one is [25-1]; a leader is alive; a garrison sits in a castle of
+/// its own side that is not a ruin [16-1-1, 21-1 (1)]; a besieger in an enemy castle's hex [18-1];
+/// the two sides' forces outside castles never share a hex [15-6-2, 23-4-3], except forces that
+/// still have to withdraw or retreat (the step waiting for them says so).
+pub fn check_positions(s: &State) -> Result<(), RuleError> {
+    let in_force: BTreeSet<String> = s.forces.iter().flat_map(|f| f.all()).collect();
+    for u in &s.units {
+        let army_gone = s.army(&u.army).map(|a| a.destroyed).unwrap_or(false);
+        if u.steps > 0 && !in_force.contains(&u.name) && !army_gone {
+            return Err(bad(
+                "units",
+                format!("{} has steps but is in no force on the map", u.name),
+            ));
+        }
+        if u.steps == 0 && in_force.contains(&u.name) {
+            return Err(bad(
+                "forces",
+                format!("{} is eliminated but still in a force", u.name),
+            ));
+        }
+    }
+    for f in &s.forces {
+        let side = s.force_side(f);
+        let castle = s.castle(&f.hex);
+        let owner_side = castle
+            .and_then(|c| c.owner.as_ref())
+            .map(|o| s.side_of_army(o));
+        if f.garrison {
+            match castle {
+                None => {
+                    return Err(bad(
+                        "forces",
+                        format!(
+                            "{} is garrisoned in {}, which has no castle",
+                            f.leader, f.hex
+                        ),
+                    ));
+                }
+                Some(c) if c.ruined => {
+                    return Err(bad(
+                        "forces",
+                        format!("{} is garrisoned in the ruin {} (21-1)", f.leader, c.name),
+                    ));
+                }
+                Some(c) if owner_side.as_deref() != Some(side.as_str()) => {
+                    return Err(bad(
+                        "forces",
+                        format!(
+                            "{} is garrisoned in {}, a castle of the other side (16-1-1)",
+                            f.leader, c.name
+                        ),
+                    ));
+                }
+                Some(_) => {}
+            }
+            if f.besieging {
+                return Err(bad(
+                    "forces",
+                    format!("{} is both garrisoned and besieging", f.leader),
+                ));
+            }
+        }
+        if f.besieging {
+            let ok = castle.map(|c| !c.ruined).unwrap_or(false)
+                && owner_side.as_deref() != Some(side.as_str());
+            if !ok {
+                return Err(bad(
+                    "forces",
+                    format!(
+                        "{} besieges in {}, where there is no enemy castle (18-1)",
+                        f.leader, f.hex
+                    ),
+                ));
+            }
+        }
+    }
+    let waiting: Vec<&String> = match &s.pending {
+        Some(Pending::SkirmishDamage { defenders, .. }) => defenders.iter().collect(),
+        Some(Pending::BattleRetreat { forces, .. }) | Some(Pending::Withdraw { forces, .. }) => {
+            forces.iter().collect()
+        }
+        _ => Vec::new(),
+    };
+    for f in s.forces.iter().filter(|f| !f.garrison) {
+        if waiting.contains(&&f.leader) {
+            continue;
+        }
+        let side = s.force_side(f);
+        if let Some(e) = s.forces.iter().find(|e| {
+            e.hex == f.hex
+                && !e.garrison
+                && s.force_side(e) != side
+                && !waiting.contains(&&e.leader)
+        }) {
+            return Err(bad(
+                "forces",
+                format!(
+                    "{} and {} are enemies outside any castle in the same hex {} (15-6-2)",
+                    f.leader, e.leader, f.hex
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The castle tables against the scenarios [8-1, 8-3, 33.2]: every castle a map hex; every row of
+/// the castle list a castle of castles.toml; every owner cell an army of its scenario and every 本城
+/// an army of some scenario — so a set-up, a save and a restore never meet an unknown army.
+fn check_castles(files: &TableFiles, d: &SaigokuData) -> Result<(), TableError> {
+    let castles = files.display_name("castles.toml");
+    let list = files.display_name("castle-list.toml");
+    for c in &d.castles {
+        if super::hex::Hex::parse(&c.hex).is_none() {
+            return Err(TableError::invalid(
+                &castles,
+                format!("rows.{}", shorten(&c.hex)),
+                "a castle's key is its hex: four digits, column then row, each from 01",
+            ));
+        }
+    }
+    for r in &d.castle_list.rows {
+        if d.castle(&r.key).is_none() {
+            return Err(TableError::invalid(
+                &list,
+                format!("rows.{}", shorten(&r.key)),
+                "no castle of castles.toml has this hex",
+            ));
+        }
+    }
+    for c in &d.castles {
+        for (scenario, army) in &c.owners {
+            let Some(sc) = d.scenario(scenario) else {
+                return Err(TableError::invalid(
+                    &list,
+                    format!("rows.{}.s{scenario}", c.hex),
+                    format!("there is no scenario {scenario}"),
+                ));
+            };
+            if !sc.army.iter().any(|a| a.id == *army) {
+                return Err(TableError::invalid(
+                    &list,
+                    format!("rows.{}.s{scenario}", c.hex),
+                    format!(
+                        "'{}' is not an army of scenario {scenario} ({})",
+                        shorten(army),
+                        sc.army
+                            .iter()
+                            .map(|a| a.id.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                ));
+            }
+        }
+        if let Some(h) = &c.home
+            && !d
+                .scenarios
+                .iter()
+                .any(|sc| sc.army.iter().any(|a| a.id == *h))
+        {
+            return Err(TableError::invalid(
+                &list,
+                format!("rows.{}.home", c.hex),
+                format!("'{}' is not an army of any scenario", shorten(h)),
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -213,14 +402,36 @@ pub fn check_tables(files: &TableFiles, d: &SaigokuData) -> Result<(), TableErro
     check_cells(files, "siege-event.toml", &d.siege_event, |c| {
         siege_cell_error(c, true)
     })?;
-    // Rows read with a modified roll, clamped to the table [18-2-1 (3)], [20-3], [36.7 (1)].
+    // Rows read with a modified roll, clamped to the table [18-2-1 (3)], [20-3], [36.7 (1)], and the
+    // CRT [23-2, 24-2-3]: numbered without gaps, so every clamped roll finds its row (an extra row
+    // '8' without a '7' used to fail only in play).
     for (name, g) in [
+        ("crt.toml", &d.crt),
         ("siege-event.toml", &d.siege_event),
         ("surrender.toml", &d.surrender),
         ("ouchi-activation.toml", &d.ouchi),
     ] {
         g.check_numbered_rows(&files.display_name(name))?;
     }
+    // [14-2]: a replacement table is read with the bare die: rows 1 to 6, no more.
+    for (army, g) in &d.replacement {
+        let file = files.display_name(&format!("replacement-{army}.toml"));
+        if let Some(r) = g
+            .rows
+            .iter()
+            .find(|r| !["1", "2", "3", "4", "5", "6"].contains(&r.key.trim()))
+        {
+            return Err(TableError::invalid(
+                &file,
+                "rows",
+                format!(
+                    "row '{}' is never read: the replacement roll is one die, rows 1 to 6",
+                    shorten(&r.key)
+                ),
+            ));
+        }
+    }
+    check_castles(files, d)?;
     // [36.7 (1)]: '○' activates, blank or '-' does not.
     check_cells(files, "ouchi-activation.toml", &d.ouchi, |c| {
         (!matches!(c.trim(), "" | "-" | "○")).then(|| {
@@ -340,6 +551,64 @@ mod tests {
         assert!(e.contains("missing"), "{e}");
     }
 
+    /// Issue 19 item 10: `tables check` refuses what would fail in play, naming the file and the row.
+    #[test]
+    fn rule_23_2_an_extra_crt_row_that_leaves_a_gap_is_refused_at_load() {
+        let e = load_with("crt.toml", |t| {
+            let row = t
+                .split("[[rows]]")
+                .nth(1)
+                .unwrap()
+                .replacen("\"1\"", "\"8\"", 1);
+            format!("{t}\n[[rows]]{row}")
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("/home/me/crt.toml") && e.contains("row 7 is missing"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn rule_14_2_a_replacement_row_the_die_never_reads_is_refused() {
+        let e = load_with("replacement-mori.toml", |t| {
+            let row = t
+                .split("[[rows]]")
+                .nth(1)
+                .unwrap()
+                .replacen("\"1\"", "\"7\"", 1);
+            format!("{t}\n[[rows]]{row}")
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("/home/me/replacement-mori.toml") && e.contains("'7'"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn rule_33_2_a_castle_list_owner_that_is_no_army_of_its_scenario_is_refused() {
+        let e = load_with("castle-list.toml", |t| {
+            t.replacen("\"ouchi\", \"ouchi\"]", "\"ouchi\", \"oda\"]", 1)
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("/home/me/castle-list.toml")
+                && e.contains("'oda'")
+                && e.contains("scenario 4"),
+            "{e}"
+        );
+        let e = load_with("castle-list.toml", |t| {
+            t.replacen("key = \"0824\"", "key = \"0000\"", 1)
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("0000") && e.contains("no castle"), "{e}");
+    }
+
     #[test]
     fn a_counter_list_without_rows_is_refused_at_load() {
         let e = load_with("counters.toml", |t| {
@@ -359,6 +628,80 @@ mod tests {
         for sc in &d.scenarios {
             check_state(&d, &setup(&d, &sc.id)).unwrap_or_else(|e| panic!("{}: {e}", sc.id));
         }
+    }
+
+    /// Issue 25 "every game": what play keeps true is refused in a snapshot, naming the force.
+    #[test]
+    fn rule_15_6_2_and_16_1_1_check_state_refuses_positions_play_never_reaches() {
+        let d = data();
+        let s = setup(&d, "3");
+        let garrison = s.forces.iter().find(|f| f.garrison).unwrap().clone();
+        let enemy_side = |x: &State, f: &super::super::state::Force| x.force_side(f);
+        // A garrison in a ruin (21-1 (1)).
+        let mut x = s.clone();
+        x.castle_mut(&garrison.hex).unwrap().ruined = true;
+        let e = check_state(&d, &x).unwrap_err().to_string();
+        assert!(e.contains(&garrison.leader) && e.contains("21-1"), "{e}");
+        // A garrison in a castle of the other side (16-1-1).
+        let mut x = s.clone();
+        let other = x
+            .armies
+            .iter()
+            .find(|a| a.side != x.side_of_army(&x.force_army(&garrison)))
+            .unwrap()
+            .id
+            .clone();
+        x.castle_mut(&garrison.hex).unwrap().owner = Some(other);
+        let e = check_state(&d, &x).unwrap_err().to_string();
+        assert!(e.contains("16-1-1"), "{e}");
+        // Enemies outside any castle in one hex (15-6-2).
+        let mut x = s.clone();
+        let a = x.forces[0].clone();
+        let b = x
+            .forces
+            .iter()
+            .find(|f| enemy_side(&x, f) != enemy_side(&x, &a))
+            .unwrap()
+            .leader
+            .clone();
+        for f in x.forces.iter_mut() {
+            if f.leader == a.leader || f.leader == b {
+                f.hex = "3030".into();
+                f.garrison = false;
+            }
+        }
+        let e = check_state(&d, &x).unwrap_err().to_string();
+        assert!(e.contains("15-6-2"), "{e}");
+        // A living unit in no force (off the map) and a dead one still in a force.
+        let mut x = s.clone();
+        let u = x.forces[0].leader.clone();
+        x.forces.remove(0);
+        let e = check_state(&d, &x).unwrap_err().to_string();
+        assert!(e.contains(&u) && e.contains("no force"), "{e}");
+        let mut x = s.clone();
+        x.unit_mut(&u).unwrap().steps = 0;
+        assert!(check_state(&d, &x).is_err());
+        // Hex 0000 is no hex of the map.
+        let mut x = s.clone();
+        x.forces[0].hex = "0000".into();
+        assert!(check_state(&d, &x).unwrap_err().to_string().contains("hex"));
+    }
+
+    /// Issue 19 item 10 (b): the sequence of play indexes the phases of the armies present; an edited
+    /// phase, side or table, or a missing army, is refused before `apply` meets it.
+    #[test]
+    fn rule_29_check_state_keeps_each_army_in_its_scenario_phase() {
+        let d = data();
+        let s = setup(&d, "3");
+        let mut x = s.clone();
+        for a in x.armies.iter_mut() {
+            a.phase = "nobody".into();
+        }
+        let e = check_state(&d, &x).unwrap_err().to_string();
+        assert!(e.starts_with("armies:"), "{e}");
+        let mut x = s.clone();
+        x.armies.pop();
+        assert!(check_state(&d, &x).is_err());
     }
 
     #[test]

@@ -38,8 +38,15 @@ pub(super) fn act_skirmish(
             ));
         }
         check(force_blocked(s, SKIRMISH, &f))?;
-        if target == f.hex {
-            return Err(forbid("22-1-2", "the target must be an adjacent hex"));
+        // 22-1-2 (hex distances: ruling 2-1-1 in hex.rs).
+        if !super::hex::adjacent(&f.hex, &target) {
+            return Err(forbid(
+                "22-1-2",
+                format!(
+                    "the target must be an adjacent hex ({target} is not next to {})",
+                    f.hex
+                ),
+            ));
         }
     }
     // All enemy forces in the hex, garrisons excepted (23-1-2, digest proposal).
@@ -97,6 +104,8 @@ pub(super) fn act_skirmish(
             terrain,
             river,
             garrison_attack,
+            retreat_to: None,
+            retreat_hexes: 0,
         }
     } else {
         log.push(format!(
@@ -182,12 +191,6 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
     }
     let garrison = inp.garrison;
     let to = super::guards::opt_hex("retreat-to", inp.retreat_to.as_deref())?;
-    if retreat > 0 && to.is_none() && !garrison {
-        return Err(RuleError::input(
-            "retreat-to",
-            format!("{retreat} retreat hex(es): enter where the retreat ends"),
-        ));
-    }
     take_steps(
         s, &defenders, taken, eliminate, &steps, "skirmish", &mut log,
     );
@@ -201,8 +204,62 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         .filter(|f| units.contains(&f.leader))
         .map(|f| f.leader.clone())
         .collect();
-    if retreat > 0 && !alive.is_empty() {
+    // 23-4-1, 23-5: a defender wiped out by its step losses does not retreat, so nobody pursues
+    // and nobody counterattacks: the combat is over.
+    if alive.is_empty() {
+        if to.is_some() || garrison || inp.penalty > 0 {
+            return Err(RuleError::input(
+                "retreat-to",
+                "these losses leave no defending unit: nobody retreats (23-4-1)",
+            ));
+        }
+        s.pending = None;
+        log.push(
+            "the defenders are gone: no retreat and no pursuit, the combat ends (23-4-1, 23-5)"
+                .into(),
+        );
+        return Ok((None, log));
+    }
+    if retreat > 0 && to.is_none() && !garrison {
+        return Err(RuleError::input(
+            "retreat-to",
+            format!("{retreat} retreat hex(es): enter where the retreat ends"),
+        ));
+    }
+    if retreat == 0 && (to.is_some() || garrison || inp.penalty > 0) {
+        return Err(RuleError::input(
+            "retreat-to",
+            "all the damage is taken as steps: nobody retreats (23-3)",
+        ));
+    }
+    if retreat > 0 {
         let dest = to.clone().unwrap_or(from.clone());
+        let side = s
+            .force(&alive[0])
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let attacker_hex = s.force(&attacker).map(|f| f.hex.clone());
+        check(retreat_blocked(
+            s,
+            &side,
+            &from,
+            attacker_hex.as_deref(),
+            &dest,
+            retreat,
+            garrison,
+        ))?;
+        // 23-4-4: a penalty hex is a hex entered, so at most one per hex retreated (none when the
+        // force garrisons the attacked hex itself, 23-4-6).
+        let moved_at_most = if dest == from { 0 } else { retreat };
+        if inp.penalty > moved_at_most {
+            return Err(RuleError::input(
+                "penalty",
+                format!(
+                    "{} penalty hexes but at most {moved_at_most} hex(es) entered on the retreat (23-4-4)",
+                    inp.penalty
+                ),
+            ));
+        }
         if garrison {
             let side = s
                 .force(&alive[0])
@@ -242,13 +299,14 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         if penalty > 0 {
             // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
             // several forces retreat together: every force pays).
+            // 23-3-1: the owner names the units that lose them (in each force, in that order).
             for l in &alive {
                 take_steps(
                     s,
                     std::slice::from_ref(l),
                     penalty,
                     false,
-                    &[],
+                    &inp.penalty_losses,
                     "retreat penalty hexes, 23-4-4",
                     &mut log,
                 );
@@ -261,6 +319,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         check_sieges(s, &mut log);
     }
     let retreated = retreat > 0;
+    let retreat_to = retreated.then(|| to.clone().unwrap_or(from.clone()));
     s.pending = Some(Pending::SkirmishAfter {
         attacker,
         defenders: s
@@ -274,6 +333,8 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         terrain,
         river,
         garrison_attack,
+        retreat_to,
+        retreat_hexes: retreat,
     });
     if s.pending
         .as_ref()
@@ -285,6 +346,91 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         log.push("the defenders are gone: the combat ends".into());
     }
     Ok((None, log))
+}
+
+/// Where a retreat of `hexes` hexes from `from` may end [23-4-2, 23-4-3, 23-4-6] (hex distances:
+/// ruling 2-1-1 in hex.rs): never in a hex holding enemy units (garrisoned or not), each hex one
+/// further from the attacker (`enemy`, its hex), so it ends exactly `hexes` away — or sooner when the
+/// force garrisons an own castle on the way or in the attacked hex itself (`stop_early`, 23-4-6).
+pub(super) fn retreat_blocked(
+    s: &State,
+    side: &str,
+    from: &str,
+    enemy: Option<&str>,
+    to: &str,
+    hexes: i64,
+    stop_early: bool,
+) -> Option<Blocked> {
+    if to != from
+        && s.forces
+            .iter()
+            .any(|e| e.hex == to && s.force_side(e) != side)
+    {
+        return Some((
+            "23-4-3".into(),
+            format!("{to} holds enemy units: a retreat may not enter it"),
+        ));
+    }
+    let n = hexes as i32;
+    let mut hs = vec![from, to];
+    if let Some(e) = enemy {
+        hs.push(e);
+    }
+    let ok = super::hex::some_layout(&hs, |dist| {
+        let k = dist(from, to);
+        let len_ok = if stop_early { k <= n } else { k == n };
+        let away = enemy
+            .map(|e| dist(e, to) == dist(e, from) + k)
+            .unwrap_or(true);
+        len_ok && away
+    });
+    if ok {
+        return None;
+    }
+    Some((
+        "23-4-2".into(),
+        match enemy {
+            Some(e) => format!(
+                "a retreat of {hexes} hex(es) from {from} moves one hex further from {e} with each hex: it cannot end in {to}"
+            ),
+            None => format!("a retreat of {hexes} hex(es) from {from} cannot end in {to}"),
+        },
+    ))
+}
+
+/// The hexes a retreat of `n` hexes (any of 1–4 when None) from `from` may end in, by
+/// [`retreat_blocked`]: the pick-list of the retreat keys (the map's terrain is the players' to judge).
+pub(super) fn retreat_hexes(
+    s: &State,
+    side: &str,
+    from: &str,
+    enemy: Option<&str>,
+    n: Option<i64>,
+) -> Vec<String> {
+    let Some(h) = super::hex::Hex::parse(from) else {
+        return Vec::new();
+    };
+    let lengths: Vec<i64> = match n {
+        Some(n) => vec![n],
+        None => (1..=4).collect(),
+    };
+    let mut v = Vec::new();
+    for dc in -5..=5 {
+        for dr in -5..=5 {
+            let (c, r) = (h.col + dc, h.row + dr);
+            if !(1..=99).contains(&c) || !(1..=99).contains(&r) {
+                continue;
+            }
+            let to = format!("{c:02}{r:02}");
+            if lengths
+                .iter()
+                .any(|k| retreat_blocked(s, side, from, enemy, &to, *k, false).is_none())
+            {
+                v.push(to);
+            }
+        }
+    }
+    v
 }
 
 pub(super) fn act_counterattack(
@@ -422,6 +568,9 @@ pub(super) fn act_end_combat(s: &mut State) -> Result<Out, RuleError> {
         Some(Pending::BattleRetreat { .. }) => {
             Err(forbid("24-3", "the retreating forces must roll first"))
         }
+        Some(Pending::Withdraw { .. }) => {
+            Err(forbid("20-3-2", "place the withdrawing garrison first"))
+        }
         None => Err(forbid("22", "no combat in progress")),
     }
 }
@@ -437,6 +586,16 @@ pub(super) fn act_battle(
     check(force_blocked(s, BATTLE, &f))?;
     let target = inp.target.clone();
     let side = s.force_side(&f);
+    // 22-1-2, 24-1-1: the two 总大将 stand in adjacent hexes (ruling 2-1-1 in hex.rs).
+    if !super::hex::adjacent(&f.hex, &target) {
+        return Err(forbid(
+            "22-1-2",
+            format!(
+                "the target must be an adjacent hex ({target} is not next to {})",
+                f.hex
+            ),
+        ));
+    }
     let d_sota = s.forces.iter().find(|x| {
         x.hex == target
             && !x.garrison
@@ -566,7 +725,13 @@ fn joiners(
 /// The retreat rolls still due after a decisive battle [24-2-6, 24-3-1]: only forces still on the map
 /// roll. When none is left (the side was wiped out, or 25-2 removed its army) the battle is over at
 /// once — nobody is waited for.
-fn retreat_rolls(s: &State, forces: Vec<String>, log: &mut Vec<String>) -> Option<Pending> {
+fn retreat_rolls(
+    s: &State,
+    forces: Vec<String>,
+    battle_hexes: Vec<String>,
+    withdraw: bool,
+    log: &mut Vec<String>,
+) -> Option<Pending> {
     let forces: Vec<String> = forces
         .into_iter()
         .filter(|f| s.force(f).is_some())
@@ -575,7 +740,11 @@ fn retreat_rolls(s: &State, forces: Vec<String>, log: &mut Vec<String>) -> Optio
         log.push("no force is left to retreat: the decisive battle is over (24-2-6, 25-2)".into());
         None
     } else {
-        Some(Pending::BattleRetreat { forces })
+        Some(Pending::BattleRetreat {
+            forces,
+            battle_hexes,
+            withdraw,
+        })
     }
 }
 
@@ -680,9 +849,12 @@ pub(super) fn act_battle_round(
     let defenders = still(s, &d_units);
     let a_done = attackers.is_empty() || all_reduced(s, &attackers);
     let d_done = defenders.is_empty() || all_reduced(s, &defenders);
+    let battle_hexes = vec![attacker_hex.clone(), defender_hex.clone()];
     if a_done && d_done {
-        s.pending = None;
-        log.push("both sides are spent: each retreats 1 hex without morale loss; the battle ends (24-2-7) — place them with `relocate`".into());
+        log.push("both sides are spent: each force retreats 1 hex without morale loss; the battle ends (24-2-7)".into());
+        let mut forces = attackers.clone();
+        forces.extend(defenders.iter().cloned());
+        s.pending = retreat_rolls(s, forces, battle_hexes, true, &mut log);
     } else if a_done {
         log.push(
             "the attacker is spent and must retreat: roll battle-retreat for each force (24-2-6)"
@@ -701,7 +873,7 @@ pub(super) fn act_battle_round(
             .filter(|f| f.hex == attacker_hex && !f.garrison && s.force_side(f) == side)
             .map(|f| f.leader.clone())
             .collect();
-        s.pending = retreat_rolls(s, forces, &mut log);
+        s.pending = retreat_rolls(s, forces, battle_hexes, false, &mut log);
     } else if d_done {
         log.push(
             "the defender is spent and must retreat: roll battle-retreat for each force (24-2-6)"
@@ -725,7 +897,7 @@ pub(super) fn act_battle_round(
                 })
                 .map(|f| f.leader.clone()),
         );
-        s.pending = retreat_rolls(s, forces, &mut log);
+        s.pending = retreat_rolls(s, forces, battle_hexes, false, &mut log);
     } else {
         if dd != ad {
             log.push(format!(
@@ -745,7 +917,14 @@ pub(super) fn act_battle_round(
 }
 
 pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<Out, RuleError> {
-    let Some(Pending::Battle { last, .. }) = s.pending.clone() else {
+    let Some(Pending::Battle {
+        last,
+        attackers,
+        defenders,
+        attacker_hex,
+        defender_hex,
+    }) = s.pending.clone()
+    else {
         return Err(forbid("24-2-5", "no decisive battle in progress"));
     };
     let side = inp.side.clone();
@@ -763,14 +942,18 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
             "only the player who inflicted more damage in the last exchange may end the battle",
         ));
     }
-    s.pending = None;
-    // Literal reading (digest A29): the player ending the battle retreats 1 hex without morale loss.
-    Ok((
-        None,
-        vec![format!(
-            "the {side} ends the battle and retreats its forces 1 hex without morale loss (24-2-5, digest A29): place them with `relocate`"
-        )],
-    ))
+    // Literal reading (digest A29): the player ending the battle retreats 1 hex without morale loss
+    // — a step of its own (battle-retreat for each force), so each placement is checked.
+    let mut log = vec![format!(
+        "the {side} ends the battle and retreats its forces 1 hex without morale loss (24-2-5, digest A29)"
+    )];
+    let forces = if side == "attacker" {
+        attackers
+    } else {
+        defenders
+    };
+    s.pending = retreat_rolls(s, forces, vec![attacker_hex, defender_hex], true, &mut log);
+    Ok((None, log))
 }
 
 pub(super) fn act_battle_retreat(
@@ -778,7 +961,12 @@ pub(super) fn act_battle_retreat(
     inp: &inputs::BattleRetreat,
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
-    let Some(Pending::BattleRetreat { forces }) = s.pending.clone() else {
+    let Some(Pending::BattleRetreat {
+        forces,
+        battle_hexes,
+        withdraw,
+    }) = s.pending.clone()
+    else {
         return Err(forbid("24-3", "no retreat roll is due"));
     };
     let leader = inp.force.clone();
@@ -788,45 +976,146 @@ pub(super) fn act_battle_retreat(
             format!("expected one of {}", forces.join("、")),
         ));
     }
-    let r = pr::battle_retreat(dice)?;
-    let mut log = r.log.clone();
-    let BattleRetreatOutcome {
-        hexes,
-        steps_lost: steps,
-    } = read(&r)?;
+    let Some(f) = s.force(&leader).cloned() else {
+        return Err(RuleError::input(
+            "force",
+            format!("no force led by {leader}"),
+        ));
+    };
+    let side = s.force_side(&f);
+    // The other side's hex of the battle: each hex of the retreat moves away from it (23-4-2).
+    let enemy = battle_hexes.iter().find(|h| **h != f.hex).cloned();
+    let to = super::guards::opt_hex("to", inp.to.as_deref())?;
+    if let Some(t) = &to {
+        if *t == f.hex {
+            return Err(RuleError::input(
+                "to",
+                format!("{leader} is in {t} already: name the hex where the retreat ends"),
+            ));
+        }
+        // 23-4-3 (never into enemy units), 23-4-2 (away from the enemy, at most 4 hexes, or the
+        // 1 hex of 24-2-5 / 24-2-7) — checked before the die is rolled.
+        let most = if withdraw { 1 } else { 4 };
+        check(retreat_blocked(
+            s,
+            &side,
+            &f.hex,
+            enemy.as_deref(),
+            t,
+            most,
+            !withdraw,
+        ))?;
+    } else if withdraw {
+        return Err(RuleError::input(
+            "to",
+            "the retreat of 1 hex: enter the hex where it ends (24-2-5, 24-2-7)",
+        ));
+    }
+    let most_penalty = if withdraw { 1 } else { 4 };
+    if inp.penalty > most_penalty {
+        return Err(RuleError::input(
+            "penalty",
+            format!(
+                "{} penalty hexes on a retreat of at most {most_penalty} hex(es) (23-4-4)",
+                inp.penalty
+            ),
+        ));
+    }
+    let mut log = Vec::new();
+    let mut res = None;
+    let (hexes, steps) = if withdraw {
+        (1, 0)
+    } else {
+        let r = pr::battle_retreat(dice)?;
+        log.extend(r.log.iter().cloned());
+        let BattleRetreatOutcome {
+            hexes,
+            steps_lost: steps,
+        } = read(&r)?;
+        res = Some(r);
+        (hexes, steps)
+    };
     take_steps(
         s,
         std::slice::from_ref(&leader),
         steps,
         false,
-        &[],
+        &inp.penalty_losses,
         "battle retreat, 24-3-2",
         &mut log,
     );
-    if let Some(to) = super::guards::opt_hex("to", inp.to.as_deref())? {
-        stop_besieging(s, std::slice::from_ref(&leader), &mut log);
-        if let Some(f) = s.force_mut(&leader) {
-            f.hex = to.clone();
+    // The losses of 24-3-2 removed the leader: nothing of him retreats; the units of his force
+    // that stand alone now still have to retreat, each in its turn (issue 25 item 10).
+    if s.force(&leader).is_none() {
+        let mut rest: Vec<String> = forces
+            .into_iter()
+            .filter(|x| *x != leader && s.force(x).is_some())
+            .collect();
+        let alone: Vec<String> = f
+            .members
+            .iter()
+            .filter(|m| s.force(m).is_some())
+            .cloned()
+            .collect();
+        if !alone.is_empty() {
+            log.push(format!("{} still retreat (24-3-1)", alone.join("、")));
         }
-        log.push(format!("{leader} retreats {hexes} hex(es) to {to}"));
+        rest.extend(alone);
+        s.pending = retreat_rolls(s, rest, battle_hexes, withdraw, &mut log);
+        return Ok((res, log));
     }
-    let pen = inp.penalty;
+    let mut moved = false;
+    if let Some(to) = &to {
+        // After the roll: the hex named must be as far as the die says (checked before for the
+        // fixed 1 hex). A hex that does not fit leaves the force where it is, to be placed by hand.
+        let fits = withdraw
+            || retreat_blocked(s, &side, &f.hex, enemy.as_deref(), to, hexes, false).is_none();
+        if fits {
+            stop_besieging(s, std::slice::from_ref(&leader), &mut log);
+            if let Some(f) = s.force_mut(&leader) {
+                f.hex = to.clone();
+                moved = true;
+            }
+            log.push(format!("{leader} retreats {hexes} hex(es) to {to}"));
+        } else {
+            log.push(format!(
+                "{leader} must retreat {hexes} hex(es) from {}, and {to} is not that far: place the force by hand (24-3-1)",
+                f.hex
+            ));
+        }
+    } else {
+        log.push(format!(
+            "{leader} retreats {hexes} hex(es) from {}: place the force by hand (24-3-1)",
+            f.hex
+        ));
+    }
+    let pen = if moved || to.is_none() {
+        inp.penalty.min(hexes)
+    } else {
+        0
+    };
     if pen > 0 {
         take_steps(
             s,
             std::slice::from_ref(&leader),
             pen,
             false,
-            &[],
+            &inp.penalty_losses,
             "retreat penalty hexes, 23-4-4",
             &mut log,
         );
     }
-    lose_morale(s, &leader, hexes, "retreat, 23-4-5 (digest A31)", &mut log);
+    if withdraw {
+        log.push(format!(
+            "{leader}: no morale loss for this retreat (24-2-5, 24-2-7)"
+        ));
+    } else {
+        lose_morale(s, &leader, hexes, "retreat, 23-4-5 (digest A31)", &mut log);
+    }
     let rest: Vec<String> = forces
         .into_iter()
         .filter(|f| *f != leader && s.force(f).is_some())
         .collect();
-    s.pending = retreat_rolls(s, rest, &mut log);
-    Ok((Some(r), log))
+    s.pending = retreat_rolls(s, rest, battle_hexes, withdraw, &mut log);
+    Ok((res, log))
 }

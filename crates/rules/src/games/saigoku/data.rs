@@ -679,6 +679,21 @@ impl SaigokuData {
         self.terrain.rows.iter().map(|r| r.key.clone()).collect()
     }
 
+    /// The fewest MP a hex may cost to enter [15-2-2, 15-2-3]: the cheapest cell of the terrain
+    /// table's `mp` (or `strategic-mp`) column. Cells that are not numbers (a note) are skipped; with
+    /// none left, 1.
+    pub fn cheapest_hex(&self, strategic: bool) -> f64 {
+        let col = if strategic { "strategic-mp" } else { "mp" };
+        self.terrain
+            .rows
+            .iter()
+            .filter_map(|r| self.terrain.lookup(&r.key, col).ok())
+            .filter_map(|c| c.value.trim().parse::<f64>().ok())
+            .filter(|v| v.is_finite() && *v >= 0.0)
+            .reduce(f64::min)
+            .unwrap_or(1.0)
+    }
+
     pub fn terrain_class(&self, terrain: &str) -> Option<String> {
         self.terrain.lookup(terrain, "class").ok().map(|c| c.value)
     }

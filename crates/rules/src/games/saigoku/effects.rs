@@ -3,7 +3,7 @@
 
 use super::data::{Rank, SaigokuData};
 use super::procedures::{self as pr, SurrenderOutcome, read};
-use super::state::{Eliminated, State};
+use super::state::{Eliminated, Pending, State};
 use crate::core::{DiceSource, Resolution, RuleError};
 
 /// What an action produced: its resolution (if it rolled or looked anything up) and the log lines.
@@ -64,10 +64,28 @@ pub(super) fn record_elim(s: &mut State, unit: &str, cause: &str, log: &mut Vec<
 
 /// Removes dead units from their forces; a force whose leader died breaks into single-unit forces
 /// (our choice: the rules do not say); a dead 总大将 removes the whole army [25-2].
+/// Ruling 25.0 / 25-2 (issue 25): 25.0 names the deaths that kill a general — in a field battle or
+/// in siege warfare — and 25-2 adds removal by a surrender result. A 总大将 lost otherwise (deserting
+/// on a replacement roll, 14-2-4; morale below −4 for lack of supply, 11-4-1) leaves the map
+/// without taking his army with him, unless the option `sotaisho-any-loss` says so.
+pub(super) fn removes_the_army(s: &State, cause: &str) -> bool {
+    s.option("sotaisho-any-loss") || !(cause.contains("14-2-4") || cause.contains("11-4-1"))
+}
+
 pub(super) fn cleanup(s: &mut State, log: &mut Vec<String>) {
+    // 18-3-2: a siege whose besiegers all leave the map (25-2, elimination) ends like any other.
+    let mut besieged: Vec<String> = s
+        .forces
+        .iter()
+        .filter(|f| f.besieging)
+        .map(|f| f.hex.clone())
+        .collect();
+    besieged.sort();
+    besieged.dedup();
     let mut destroyed_armies = Vec::new();
     for e in &s.eliminated {
         if e.rank == Rank::Sotaisho
+            && removes_the_army(s, &e.cause)
             && let Some(a) = s.army(&e.army)
             && !a.destroyed
         {
@@ -117,6 +135,11 @@ pub(super) fn cleanup(s: &mut State, log: &mut Vec<String>) {
         }
     }
     s.forces = new_forces;
+    for h in besieged {
+        if !s.forces.iter().any(|f| f.besieging && f.hex == h) {
+            siege_over(s, &h, log);
+        }
+    }
     check_sieges(s, log);
 }
 
@@ -231,22 +254,26 @@ pub(super) fn siege_required(level: i64) -> i64 {
 /// Ends a siege: besiegers lose the marker; the castle's and the garrison's morale return to 0
 /// [18-3-2, digest A45].
 pub(super) fn end_siege(s: &mut State, hex: &str, log: &mut Vec<String>) {
-    let owner_side = s
-        .castle(hex)
-        .and_then(|c| c.owner.clone())
-        .map(|o| s.side_of_army(&o));
     let besiegers: Vec<String> = s
         .forces
         .iter()
         .filter(|f| f.besieging && f.hex == hex)
-        .filter(|f| Some(s.force_side(f)) != owner_side)
         .map(|f| f.leader.clone())
         .collect();
+    // No besieger, no siege to end (a castle ruined or taken without one, 21-1).
+    if besiegers.is_empty() {
+        return;
+    }
     for b in &besiegers {
         if let Some(f) = s.force_mut(b) {
             f.besieging = false;
         }
     }
+    siege_over(s, hex, log);
+}
+
+/// The siege of `hex` is over: the castle's and the garrison's morale return to 0 [18-3-2].
+pub(super) fn siege_over(s: &mut State, hex: &str, log: &mut Vec<String>) {
     for f in s.forces.iter_mut().filter(|f| f.garrison && f.hex == hex) {
         f.morale = 0;
     }
@@ -280,7 +307,11 @@ pub(super) fn stop_besieging(s: &mut State, leaders: &[String], log: &mut Vec<St
         let remaining: i64 = s.besiegers_of(&h).iter().map(|f| s.force_strength(f)).sum();
         let level = s.castle(&h).map(|c| c.level).unwrap_or(0);
         if remaining < siege_required(level) {
-            end_siege(s, &h, log);
+            if s.forces.iter().any(|f| f.besieging && f.hex == h) {
+                end_siege(s, &h, log);
+            } else {
+                siege_over(s, &h, log);
+            }
         }
     }
 }
@@ -453,13 +484,26 @@ pub(super) fn apply_letter(
         .filter(|l| s.force(l).is_some())
         .cloned()
         .collect();
+    let side = left
+        .first()
+        .and_then(|l| s.force(l))
+        .map(|f| s.force_side(f))
+        .unwrap_or_default();
+    // A hex named before the roll that does not qualify is not an error after the dice: the
+    // withdrawal becomes a step of its own.
+    let withdraw_to = match withdraw_to {
+        Some(to) if !left.is_empty() => match withdraw_blocked(s, &side, hex, to) {
+            Some((rule, why)) => {
+                log.push(format!("{why} ({rule})"));
+                None
+            }
+            None => Some(to),
+        },
+        other => other,
+    };
     if !left.is_empty() {
         match withdraw_to {
             Some(to) => {
-                let side = s
-                    .force(&left[0])
-                    .map(|f| s.force_side(f))
-                    .unwrap_or_default();
                 let into_besieged = s
                     .castle(to)
                     .map(|c| {
@@ -483,6 +527,22 @@ pub(super) fn apply_letter(
                     }
                 ));
             }
+            None if withdraw_hexes(s, &side, hex).is_empty() => {
+                // 20-3-2: with no hex to withdraw to, they surrender as in H.
+                log.push(format!(
+                    "{} have no hex with friendly units or a friendly castle to withdraw to: they surrender (20-3-2)",
+                    left.join("、")
+                ));
+                let units: Vec<String> = left
+                    .iter()
+                    .filter_map(|l| s.force(l))
+                    .flat_map(|f| f.all())
+                    .collect();
+                for u in &units {
+                    record_elim(s, u, "surrender H (20-3-2)", log);
+                }
+                cleanup(s, log);
+            }
             None => {
                 for l in &left {
                     if let Some(f) = s.force_mut(l) {
@@ -493,6 +553,11 @@ pub(super) fn apply_letter(
                     "{} must withdraw to one hex with friendly units or a friendly castle (20-3-2): place them with `relocate`",
                     left.join("、")
                 ));
+                s.pending = Some(Pending::Withdraw {
+                    forces: left.clone(),
+                    from: hex.to_string(),
+                    to: None,
+                });
             }
         }
     }
@@ -529,6 +594,14 @@ pub(super) fn castle_ruined(
     }
     note_fall(s, hex, log);
     if has_garrison {
+        // Ruling 21 (2) (issue 25): the rule names only the table and its column 0, not the
+        // modifiers. A roll on the 降服劝告表 takes that table's modifiers (20-2-1: the garrison's
+        // highest commander, the morale difference with the force that caused the fall as the
+        // demanding side, an earlier B); the log says so.
+        log.push(
+            "ruling 21 (2): the roll on column 0 takes the modifiers of a surrender demand (20-2-1)"
+                .into(),
+        );
         let r = pr::surrender(d, 0, leader, causer_morale, cm, refused, dice)?;
         let applied = read::<SurrenderOutcome>(&r)?.applied;
         merge(res, &r, "castle fall");
@@ -539,6 +612,85 @@ pub(super) fn castle_ruined(
         }
     }
     Ok(())
+}
+
+/// Why the garrison of `from` may not withdraw to `to` [20-3-2]: the hex must hold friendly units
+/// or a friendly castle (not a ruin), and no enemy units outside a castle [15-6-2].
+pub(super) fn withdraw_blocked(
+    s: &State,
+    side: &str,
+    from: &str,
+    to: &str,
+) -> Option<(String, String)> {
+    if to == from {
+        return Some((
+            "20-3-2".into(),
+            format!("the garrison leaves {from}: name another hex"),
+        ));
+    }
+    if s.forces
+        .iter()
+        .any(|e| e.hex == to && !e.garrison && s.force_side(e) != side)
+    {
+        return Some((
+            "20-3-2".into(),
+            format!("{to} holds enemy units: the garrison may not withdraw there"),
+        ));
+    }
+    let friendly_units = s
+        .forces
+        .iter()
+        .any(|f| f.hex == to && s.force_side(f) == side);
+    let friendly_castle = s
+        .castle(to)
+        .map(|c| !c.ruined && c.owner.as_ref().map(|o| s.side_of_army(o)).as_deref() == Some(side))
+        .unwrap_or(false);
+    if !(friendly_units || friendly_castle) {
+        return Some((
+            "20-3-2".into(),
+            format!(
+                "{to} holds neither friendly units nor a friendly castle: the garrison may not withdraw there"
+            ),
+        ));
+    }
+    None
+}
+
+/// Every hex the garrison leaving `from` may withdraw to [20-3-2]: hexes with units or a castle of
+/// its side that [`withdraw_blocked`] accepts.
+pub(super) fn withdraw_hexes(s: &State, side: &str, from: &str) -> Vec<String> {
+    let mut v: Vec<String> = s
+        .forces
+        .iter()
+        .filter(|f| s.force_side(f) == side)
+        .map(|f| f.hex.clone())
+        .chain(s.castles.iter().map(|c| c.hex.clone()))
+        .filter(|h| withdraw_blocked(s, side, from, h).is_none())
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// 21-1 (1): a ruin has lost every function of a castle, so whoever garrisoned it now stands in the
+/// hex outside any castle. Enemy units still in the hex (rare: the garrison was besieged) mean they
+/// must withdraw as after a fall (20-3-2), placed by hand.
+pub(super) fn leave_the_ruin(s: &mut State, hex: &str, log: &mut Vec<String>) {
+    let g: Vec<String> = s
+        .garrison_of(hex)
+        .iter()
+        .map(|f| f.leader.clone())
+        .collect();
+    if g.is_empty() {
+        return;
+    }
+    for f in s.forces.iter_mut().filter(|f| f.garrison && f.hex == hex) {
+        f.garrison = false;
+    }
+    log.push(format!(
+        "{} leave the ruin and stand in {hex} outside any castle: remove the 籠城 marker (21-1 (1))",
+        g.join("、")
+    ));
 }
 
 /// The castle falls to the besiegers by morale [21 (1), digest A10].

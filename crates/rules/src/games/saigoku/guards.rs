@@ -30,12 +30,14 @@ pub fn check(b: Option<Blocked>) -> Result<(), RuleError> {
 /// all it can check of a hex the players type.
 pub fn hex_ok(key: &str, v: &str) -> Result<String, RuleError> {
     let t = v.trim();
-    if t.len() == 4 && t.chars().all(|c| c.is_ascii_digit()) {
+    if super::hex::Hex::parse(t).is_some() {
         Ok(t.to_string())
     } else {
         Err(RuleError::input(
             key,
-            format!("expected a hex number of four digits (e.g. 3418), got {v}"),
+            format!(
+                "expected a hex number of four digits, column then row, each from 01 (e.g. 3418), got {v}"
+            ),
         ))
     }
 }
@@ -333,6 +335,16 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
                     "a garrison attacks only enemies in its own hex (garrison-attack)",
                 );
             }
+            // 22-1-2: a target next to it (ruling 2-1-1 in hex.rs).
+            if !f.garrison && skirmish_targets(s, f).is_empty() {
+                return no(
+                    "22-1-2",
+                    format!(
+                        "no enemy forces outside a castle next to {} ({})",
+                        f.leader, f.hex
+                    ),
+                );
+            }
             None
         }
         BATTLE => {
@@ -350,6 +362,33 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
                     "18-4-1",
                     "besieging forces may not fight field battles: lift the siege first",
                 );
+            }
+            // 24-1-1, 24-1-6, 22-1-2: an enemy 总大将 outside a castle next to it.
+            if battle_targets(s, f).is_empty() {
+                let side = s.force_side(f);
+                let garrisoned = s.forces.iter().any(|e| {
+                    e.garrison
+                        && s.force_side(e) != side
+                        && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
+                        && super::hex::adjacent(&f.hex, &e.hex)
+                });
+                return if garrisoned {
+                    no(
+                        "24-1-6",
+                        format!(
+                            "the enemy 总大将 next to {} is garrisoned: no decisive battle",
+                            f.leader
+                        ),
+                    )
+                } else {
+                    no(
+                        "22-1-2",
+                        format!(
+                            "no enemy 总大将 outside a castle next to {} ({})",
+                            f.leader, f.hex
+                        ),
+                    )
+                };
             }
             None
         }
@@ -385,10 +424,51 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
     }
 }
 
+/// Hexes next to `f` holding enemy forces outside a castle: what it may skirmish [22-1-2, 23-1-2].
+pub fn skirmish_targets(s: &State, f: &Force) -> Vec<String> {
+    let side = s.force_side(f);
+    let mut v: Vec<String> = s
+        .forces
+        .iter()
+        .filter(|e| !e.garrison && s.force_side(e) != side && super::hex::adjacent(&f.hex, &e.hex))
+        .map(|e| e.hex.clone())
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// Hexes next to `f` holding an enemy 总大将 outside a castle: where it may start a decisive battle
+/// [24-1-1, 24-1-6, 22-1-2].
+pub fn battle_targets(s: &State, f: &Force) -> Vec<String> {
+    let side = s.force_side(f);
+    let mut v: Vec<String> = s
+        .forces
+        .iter()
+        .filter(|e| {
+            !e.garrison
+                && s.force_side(e) != side
+                && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
+                && super::hex::adjacent(&f.hex, &e.hex)
+        })
+        .map(|e| e.hex.clone())
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
 /// 23-5-4: no pursuit when ungarrisoned enemy forces stand in the hex the defenders left, nor into a
 /// hex holding them (the pursuit stops before it). `to` = where the pursuer would end.
 pub fn pursuit_blocked(s: &State, to: &str) -> Option<Blocked> {
-    let Some(super::state::Pending::SkirmishAfter { attacker, from, .. }) = &s.pending else {
+    let Some(super::state::Pending::SkirmishAfter {
+        attacker,
+        from,
+        retreat_to,
+        retreat_hexes,
+        ..
+    }) = &s.pending
+    else {
         return no("23-5", "no skirmish to pursue from");
     };
     if s.force(attacker).map(|f| f.garrison).unwrap_or(false) {
@@ -413,6 +493,28 @@ pub fn pursuit_blocked(s: &State, to: &str) -> Option<Blocked> {
         return no(
             "23-5-4",
             format!("ungarrisoned enemy forces stand in {to}: the pursuit stops before it"),
+        );
+    }
+    // 23-5, digest A27: the pursuer follows the retreat path, so it ends on it — at most as far from
+    // the vacated hex as the retreat went, and no further from the retreat's end than that hex
+    // (hex distances: ruling 2-1-1 in hex.rs).
+    let n = (*retreat_hexes).clamp(0, 4) as i32;
+    let on_path = match retreat_to {
+        Some(end) => super::hex::some_layout(&[from, to, end], |d| {
+            d(from, to) + d(to, end) == d(from, end) && d(from, to) <= n
+        }),
+        None => super::hex::min_distance(from, to).is_some_and(|k| k <= n.max(1)),
+    };
+    if !on_path {
+        return no(
+            "23-5",
+            format!(
+                "{to} is not on the retreat path from {from}{}",
+                retreat_to
+                    .as_ref()
+                    .map(|e| format!(" to {e}"))
+                    .unwrap_or_default()
+            ),
         );
     }
     None

@@ -54,6 +54,17 @@ fn terrain(name: &str, help: &str, en: &str, zh: &str) -> KeySpec {
 fn losses(name: &str, help: &str, en: &str, zh: &str) -> KeySpec {
     KeySpec::list(name, help).label(en, zh)
 }
+/// 23-3-1: the owner picks the units that lose the steps of penalty hexes and of a 5 or 6 on the
+/// battle retreat roll.
+fn penalty_losses() -> KeySpec {
+    losses(
+        "penalty-losses",
+        "retreating units that lose those steps, in order (the owner chooses, 23-3-1)",
+        "Units losing the retreat steps, in order (23-3-1)",
+        "承受撤退减级的单位，按顺序（23-3-1）",
+    )
+}
+
 fn withdraw() -> KeySpec {
     opt_hex(
         "withdraw-to",
@@ -154,6 +165,7 @@ inputs! {
     ];
     TakeDamage = TAKE_DAMAGE; {
         steps: Vec<String>, retreat_to: Option<String>, penalty: i64, garrison: bool,
+        penalty_losses: Vec<String>,
     } => vec![
         losses("steps", "defending units taking a step, one entry per step (with ●: the unit removed first)",
             "Steps taken, one entry per step (23-3)", "承受的步数，每步一项（23-3）"),
@@ -163,6 +175,7 @@ inputs! {
             .label("Penalty hexes on the retreat (23-4-4)", "撤退经过的惩罚格（23-4-4）"),
         KeySpec::bool("garrison", "the retreating forces garrison a friendly castle (23-4-6)")
             .label("Retreat into a friendly castle (23-4-6)", "撤入己方城内（23-4-6）"),
+        penalty_losses(),
     ];
     Counterattack = COUNTERATTACK; { losses: Vec<String>, lift_siege: bool } => vec![
         losses("losses", "attacking units in the order they take steps",
@@ -200,12 +213,15 @@ inputs! {
         KeySpec::choice("side", &["attacker", "defender"], "the player ending the battle")
             .label("Player ending the battle (24-2-5)", "结束合战的一方（24-2-5）"),
     ];
-    BattleRetreat = BATTLE_RETREAT; { force: String, to: Option<String>, penalty: i64 } => vec![
+    BattleRetreat = BATTLE_RETREAT; {
+        force: String, to: Option<String>, penalty: i64, penalty_losses: Vec<String>,
+    } => vec![
         force_key("leader of the retreating force"),
         opt_hex("to", "hex where the retreat ends", "Retreat ends in hex", "撤退终点格"),
         KeySpec::int("penalty", 0, 4, "penalty hexes entered (23-4-4)")
             .default(0)
             .label("Penalty hexes (23-4-4)", "惩罚格（23-4-4）"),
+        penalty_losses(),
     ];
     Rally = RALLY; { force: String, supplied: bool } => vec![
         force_key("leader of the force"),

@@ -20,6 +20,7 @@ pub mod combat;
 pub mod data;
 pub mod effects;
 pub mod guards;
+pub mod hex;
 pub mod inputs;
 pub mod names;
 pub mod procedure_inputs;

@@ -785,8 +785,12 @@ pub fn rally(
         },
     );
     r.log(format!(
-        "morale recovery (26-1-2): no supply, led by {}: d6 {die} {} {threshold}: {}",
-        leader.id(),
+        "morale recovery (26-1-2): no supply, led by a {}: d6 {die} {} {threshold}: {}",
+        match leader {
+            Rank::Sotaisho => "总大将",
+            Rank::Taisho => "大将",
+            Rank::Busho => "武将",
+        },
         if ok { "<" } else { "≥" },
         if ok { "+1 morale" } else { "no recovery" }
     ));
@@ -824,8 +828,6 @@ pub fn ouchi_activation(
     Ok(r)
 }
 
-/// Rule 35.7 (2) ⑥⑦: scenario 2 sea movement. 大内氏: one free sailing per game, else a 6 per force
-/// (digest A44); 毛利氏: 5–6 per coastal hex.
 /// Rule 35.7 (2): may a force sail? 大内氏: its one free sailing, else one d6 per unit of the force
 /// (`units`), and it sails only if every unit rolls a 6 (our reading: a force moves as one) [⑥];
 /// 毛利氏: one d6 for the hex, 5–6 = every force there sails [⑦].

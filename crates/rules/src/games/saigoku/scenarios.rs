@@ -295,6 +295,7 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         ouchi_free_sea_used: false,
         sea_hex: None,
         sea_pass: None,
+        sea_to: None,
         demanded: vec![],
         assaulted: vec![],
         siege_checked: vec![],
@@ -379,6 +380,12 @@ pub fn setup_checklist(d: &SaigokuData, s: &State) -> Vec<Text> {
     out.push(Text::new(
         "Form forces of units in the same hex (free at set-up, 33.2 (2)), then end the set-up step.",
         "把同一格的单位编成部队（布置时免费，33.2 (2)），然后结束布置步骤。",
+    ));
+    // Ruling 2-1-1 (issue 25 item 7): said once at the table, since moves, attacks, retreats and
+    // pursuits are refused by it.
+    out.push(Text::new(
+        "Hex distances (ruling 2-1-1): counted from the hex numbers (column, then row). The app does not know which columns your map sets half a hex lower, so it accepts a move, attack, retreat or pursuit that fits either way and refuses one that fits neither.",
+        "格距（本作裁定 2-1-1）：按格号（先列后行）计算。本程序不知道地图上哪些列下移半格，因此两种排法之一成立即接受，两者都不成立才拒绝移动、攻击、撤退或追击。",
     ));
     if spec.victory.len() > 1 {
         let rule = if spec.id == "2" { "35.6" } else { "36.6" };

@@ -164,6 +164,12 @@ pub enum Pending {
         terrain: String,
         river: bool,
         garrison_attack: bool,
+        /// Where the retreat ended (the pursuit follows its path, 23-5).
+        #[serde(default)]
+        retreat_to: Option<String>,
+        /// Hexes retreated.
+        #[serde(default)]
+        retreat_hexes: i64,
     },
     /// A decisive battle in progress [24-2].
     Battle {
@@ -175,7 +181,25 @@ pub enum Pending {
         last: Option<(i64, i64)>,
     },
     /// Forces that must roll their retreat after a decisive battle [24-3].
-    BattleRetreat { forces: Vec<String> },
+    /// Garrison units that must leave a fallen or ruined castle for one hex with friendly units or
+    /// a friendly castle [20-3-2, 21 (2)]: placed with `relocate`, all in the same hex.
+    Withdraw {
+        forces: Vec<String>,
+        from: String,
+        /// The hex the first of them went to: the others follow (20-3-2).
+        #[serde(default)]
+        to: Option<String>,
+    },
+    BattleRetreat {
+        forces: Vec<String>,
+        /// The attacker's and the defender's hex: each hex of a retreat moves away from the other
+        /// side's (23-4-2, 24-3).
+        #[serde(default)]
+        battle_hexes: Vec<String>,
+        /// The 1-hex retreat without roll or morale loss of 24-2-5 and 24-2-7 (else the roll of 24-3).
+        #[serde(default)]
+        withdraw: bool,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -207,6 +231,10 @@ pub struct State {
     /// 大内氏's free sailing (35.7 ⑥) or a 毛利氏 5–6 (35.7 ⑦), `false` after a 毛利氏 1–4.
     #[serde(default)]
     pub sea_pass: Option<bool>,
+    /// Scenario 2: the coastal hex where this phase's sailing ends: every force sailing from the
+    /// launch hex ends there too (35.7 (2) ④).
+    #[serde(default)]
+    pub sea_to: Option<String>,
     /// Castles with a surrender demand this phase (20-1-2) — no assault on them (20-1-1, digest A20).
     pub demanded: Vec<String>,
     /// Castles assaulted this phase: no surrender demand on them after the assault (20-1-1).
@@ -224,7 +252,7 @@ pub struct State {
 }
 
 /// Set-up options (`--option KEY=true`): each switches one ambiguity to its alternative reading.
-pub const OPTIONS: [(&str, &str); 5] = [
+pub const OPTIONS: [(&str, &str); 6] = [
     (
         "demand-on-siege-start",
         "A21: a force may demand surrender in the action that starts its siege",
@@ -244,6 +272,10 @@ pub const OPTIONS: [(&str, &str); 5] = [
     (
         "allied-castle-replacement",
         "A36: commanders of an allied army may replenish a castle",
+    ),
+    (
+        "sotaisho-any-loss",
+        "25-2: a 总大将 lost to desertion or to lack of supply also removes his army",
     ),
 ];
 

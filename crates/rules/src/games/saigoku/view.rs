@@ -63,14 +63,53 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 }
                 pr.actions.push(e);
             }
-            Pending::BattleRetreat { forces } => {
-                pr.step.push_str(" · retreat after the decisive battle");
-                pr.hints.push(format!("to roll: {}", forces.join("、")));
+            Pending::Withdraw { forces, from, to } => {
+                pr.step.push_str(" · the garrison withdraws");
+                pr.hints.push(match to {
+                    Some(h) => format!(
+                        "{} follow the others from {from} to {h} (20-3-2)",
+                        forces.join("、")
+                    ),
+                    None => format!(
+                        "{} leave {from} for one hex with friendly units or a friendly castle; with none, they surrender (20-3-2)",
+                        forces.join("、")
+                    ),
+                });
                 for f in forces {
-                    pr.actions.push(
-                        act("battle-retreat", &format!("Retreat roll: {f}"))
-                            .preset("force", f.as_str()),
-                    );
+                    let mut a =
+                        act("relocate", &format!("Withdraw: {f}")).preset("force", f.as_str());
+                    if let Some(h) = to {
+                        a = a.preset("to", h.as_str());
+                    }
+                    pr.actions.push(a);
+                }
+            }
+            Pending::BattleRetreat {
+                forces, withdraw, ..
+            } => {
+                if *withdraw {
+                    // 24-2-5, 24-2-7: 1 hex each, no roll, no morale loss.
+                    pr.step
+                        .push_str(" · the decisive battle is over: retreat 1 hex");
+                    pr.hints.push(format!(
+                        "to place 1 hex away, without morale loss: {}",
+                        forces.join("、")
+                    ));
+                    for f in forces {
+                        pr.actions.push(
+                            act("battle-retreat", &format!("Retreat 1 hex: {f}"))
+                                .preset("force", f.as_str()),
+                        );
+                    }
+                } else {
+                    pr.step.push_str(" · retreat after the decisive battle");
+                    pr.hints.push(format!("to roll: {}", forces.join("、")));
+                    for f in forces {
+                        pr.actions.push(
+                            act("battle-retreat", &format!("Retreat roll: {f}"))
+                                .preset("force", f.as_str()),
+                        );
+                    }
                 }
             }
         }
@@ -239,7 +278,24 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     }
                     Some(f) => match n {
                         "replace" | "reorganise" => a = a.preset("commander", f.leader.as_str()),
-                        "siege" => a = a.preset("forces", json!([f.leader])),
+                        // 18-1: every force of the side in that hex that may still join, so
+                        // the preset reaches the siege requirement the guard counted on.
+                        "siege" => {
+                            let side = s.force_side(f);
+                            let joining: Vec<&str> = s
+                                .forces
+                                .iter()
+                                .filter(|g| {
+                                    g.hex == f.hex
+                                        && !g.garrison
+                                        && !g.besieging
+                                        && s.force_side(g) == side
+                                        && cannot_act(s, g).is_none()
+                                })
+                                .map(|g| g.leader.as_str())
+                                .collect();
+                            a = a.preset("forces", json!(joining))
+                        }
                         _ => a = a.preset("force", f.leader.as_str()),
                     },
                     None => a = a.blocked(rule, why),
@@ -271,7 +327,15 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     due.join(", ")
                 ));
             }
-            pr.actions.push(act("advance", "End the ops phase"));
+            let mut adv = act("advance", "End the ops phase");
+            if super::actions::miyanoo_due(s) && due.is_empty() {
+                pr.hints.push(
+                    "The game ends with this phase: record who holds 宮之尾城 (35.6 (2)).".into(),
+                );
+                pr.actions.push(act(MIYANOO, "Record who holds 宮之尾城"));
+                adv = adv.blocked("35.6 (2)", "record who holds 宮之尾城 first");
+            }
+            pr.actions.push(adv);
         }
         Step::SiegeChecks { phase } => {
             let due = s.siege_checks_due(phase);
@@ -289,6 +353,12 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             let mut adv = act("advance", "End the ops phase");
             if !due.is_empty() {
                 adv = adv.blocked("18-2", "make the siege checks first");
+            } else if super::actions::miyanoo_due(s) {
+                pr.hints.push(
+                    "The game ends with this phase: record who holds 宮之尾城 (35.6 (2)).".into(),
+                );
+                pr.actions.push(act(MIYANOO, "Record who holds 宮之尾城"));
+                adv = adv.blocked("35.6 (2)", "record who holds 宮之尾城 first");
             }
             pr.actions.push(adv);
         }
@@ -575,7 +645,8 @@ pub fn score_state(d: &SaigokuData, s: &State) -> Value {
         // 35.6 (2): 大内方 wins by holding 宮之尾城 (its hex is only in the castle list: the players
         // record the holder with the `miyanoo` action).
         let ouchi = s.miyanoo.as_deref() == Some("ouchi");
-        v["historical"] = json!({"miyanoo_holder": s.miyanoo, "ouchi_wins": ouchi});
+        let holder = s.miyanoo.as_deref().filter(|h| *h != "none");
+        v["historical"] = json!({"miyanoo_holder": holder, "miyanoo_recorded": s.miyanoo.is_some(), "ouchi_wins": ouchi});
         if s.step == Step::End {
             v["winner"] = json!(if ouchi { "ouchi" } else { "mori" });
         }

@@ -51,8 +51,8 @@ const INPUT: &[(&str, &str)] = &[
     ),
     ("expected one of {}", "应为以下之一：{}"),
     (
-        "expected a hex number of four digits (e.g. 3418), got {}",
-        "应为四位数的格号（如 3418），实际为 {}",
+        "expected a hex number of four digits, column then row, each from 01 (e.g. 3418), got {}",
+        "应为四位数的格号：先列后行，均从 01 起（如 3418），实际为 {}",
     ),
     (
         "expected ouchi|mori, got {}",
@@ -308,6 +308,10 @@ const HELP: &[(&str, &str)] = &[
         "撤退时进入的惩罚格数（23-4-4）",
     ),
     (
+        "retreating units that lose those steps, in order (the owner chooses, 23-3-1)",
+        "承受这些减级的撤退单位，按顺序（由所有者选择，23-3-1）",
+    ),
+    (
         "defending units taking a step, one entry per step (with ●: the unit removed first)",
         "损失步数的守方单位，每步一项（有 ● 时：先移除的单位）",
     ),
@@ -404,6 +408,10 @@ const HELP: &[(&str, &str)] = &[
         "本作裁定：同盟军的指挥官可以补充城",
     ),
     (
+        "25-2: a 总大将 lost to desertion or to lack of supply also removes his army",
+        "25-2：总大将 因逃散或缺乏补给而损失时，其军队也全部移除",
+    ),
+    (
         "A21: a force may demand surrender in the action that starts its siege",
         "本作裁定：部队可在开始包围的同一行动中劝降",
     ),
@@ -449,13 +457,17 @@ pub static PHRASES: LazyLock<Phrasebook> = LazyLock::new(|| {
         ));
         pairs.push((format!("{en} does not"), format!("{zh} 没有")));
     }
-    for (en, zh) in RANKS {
+    for (_, zh) in RANKS {
         pairs.push((
-            format!("morale recovery ({{}}): no supply, led by {en}: d6 {{}} < {{}}: +{{}} morale"),
+            format!(
+                "morale recovery ({{}}): no supply, led by a {zh}: d6 {{}} < {{}}: +{{}} morale"
+            ),
             format!("士气恢复（{{0}}）：无补给，由{zh}率领：骰 {{1}} < {{2}}：士气 +{{3}}"),
         ));
         pairs.push((
-            format!("morale recovery ({{}}): no supply, led by {en}: d6 {{}} ≥ {{}}: no recovery"),
+            format!(
+                "morale recovery ({{}}): no supply, led by a {zh}: d6 {{}} ≥ {{}}: no recovery"
+            ),
             format!("士气恢复（{{0}}）：无补给，由{zh}率领：骰 {{1}} ≥ {{2}}：未恢复"),
         ));
     }
@@ -717,6 +729,204 @@ const TABLE: &[(&str, &str)] = &[
         "守方在己方城格：合战须经其同意",
     ),
     ("the target must be an adjacent hex", "目标须为相邻格"),
+    // ---- hex distances (ruling 2-1-1), retreats, withdrawals (issue 25)
+    (
+        "{} is {} hexes from {}: {} MP on hexes reach {} hex(es) at most",
+        "{0} 距 {2} 有 {1} 格：格子消耗 {3} 移动力最多到达 {4} 格",
+    ),
+    (
+        "the target must be an adjacent hex ({} is not next to {})",
+        "目标须为相邻格（{0} 不与 {1} 相邻）",
+    ),
+    (
+        "no enemy forces outside a castle next to {} ({})",
+        "{0}（{1}）旁没有城外的敌军",
+    ),
+    (
+        "the enemy 总大将 next to {} is garrisoned: no decisive battle",
+        "{} 旁的敌方总大将在籠城：不能合战",
+    ),
+    (
+        "no enemy 总大将 outside a castle next to {} ({})",
+        "{0}（{1}）旁没有城外的敌方总大将",
+    ),
+    (
+        "{} holds enemy units that are not garrisoned: nobody is dropped off there",
+        "{} 有未籠城的敌军：不能在该格分离单位",
+    ),
+    (
+        "{} holds enemy units: a retreat may not enter it",
+        "{} 有敌军：撤退不得进入",
+    ),
+    (
+        "a retreat of {} hex(es) from {} moves one hex further from {} with each hex: it cannot end in {}",
+        "自 {1} 撤退 {0} 格，每格都须离 {2} 更远一格：不能止于 {3}",
+    ),
+    (
+        "a retreat of {} hex(es) from {} cannot end in {}",
+        "自 {1} 撤退 {0} 格不能止于 {2}",
+    ),
+    (
+        "{} penalty hexes but at most {} hex(es) entered on the retreat ({})",
+        "惩罚格 {0} 个，但撤退最多只进入 {1} 格（{2}）",
+    ),
+    (
+        "{} penalty hexes on a retreat of at most {} hex(es) ({})",
+        "撤退最多 {1} 格，惩罚格却有 {0} 个（{2}）",
+    ),
+    (
+        "these losses leave no defending unit: nobody retreats ({})",
+        "这些损失后守方已无单位：无人撤退（{}）",
+    ),
+    (
+        "all the damage is taken as steps: nobody retreats ({})",
+        "全部伤害都以减级承受：无人撤退（{}）",
+    ),
+    (
+        "the defenders are gone: no retreat and no pursuit, the combat ends ({}, {})",
+        "守方已不在：无撤退也无追击，战斗结束（{0}，{1}）",
+    ),
+    (
+        "{} is not on the retreat path from {} to {}",
+        "{0} 不在自 {1} 至 {2} 的撤退路线上",
+    ),
+    (
+        "{} is not on the retreat path from {}",
+        "{0} 不在自 {1} 起的撤退路线上",
+    ),
+    (
+        "{} is in {} already: name the hex where the retreat ends",
+        "{0} 已在 {1}：请填写撤退终点格",
+    ),
+    (
+        "the retreat of 1 hex: enter the hex where it ends ({}, {})",
+        "撤退 1 格：请填写终点格（{0}，{1}）",
+    ),
+    (
+        "{} must retreat {} hex(es) from {}, and {} is not that far: place the force by hand ({})",
+        "{0} 须自 {2} 撤退 {1} 格，而 {3} 距离不符：用「放置部队」摆放该部队（{4}）",
+    ),
+    (
+        "{} retreats {} hex(es) from {}: place the force by hand ({})",
+        "{0} 自 {2} 撤退 {1} 格：用「放置部队」摆放该部队（{3}）",
+    ),
+    (
+        "{}: no morale loss for this retreat ({}, {})",
+        "{0}：此次撤退不降士气（{1}，{2}）",
+    ),
+    ("{} still retreat ({})", "{0} 仍须撤退（{1}）"),
+    (
+        "ruling 21 (2): the roll on column 0 takes the modifiers of a surrender demand ({})",
+        "本作裁定 21 (2)：0 栏的掷骰适用劝降的修正（{}）",
+    ),
+    (
+        "{} now stand alone: {} was taken under {} ({})",
+        "{0} 现各自独立：{1} 已编入 {2} 麾下（{3}）",
+    ),
+    (
+        "both sides are spent: each force retreats {} hex without morale loss; the battle ends ({})",
+        "双方均已耗尽：各部队撤退 {0} 格，不降士气；合战结束（{1}）",
+    ),
+    (
+        "the attacker ends the battle and retreats its forces {} hex without morale loss ({}, digest A{})",
+        "攻方结束合战，其部队撤退 {0} 格且不降士气（{1}，本作裁定）",
+    ),
+    (
+        "the defender ends the battle and retreats its forces {} hex without morale loss ({}, digest A{})",
+        "守方结束合战，其部队撤退 {0} 格且不降士气（{1}，本作裁定）",
+    ),
+    ("Retreat 1 hex: {}", "撤退 1 格：{}"),
+    (
+        "to place 1 hex away, without morale loss: {}",
+        "待放置于 1 格外、不降士气：{}",
+    ),
+    (
+        "the decisive battle is over: retreat 1 hex",
+        "合战已结束：撤退 1 格",
+    ),
+    ("the garrison withdraws", "守军退去"),
+    ("Withdraw: {}", "退去：{}"),
+    (
+        "{} follow the others from {} to {} ({})",
+        "{0} 随其他部队自 {1} 退往 {2}（{3}）",
+    ),
+    (
+        "{} leave {} for one hex with friendly units or a friendly castle; with none, they surrender ({})",
+        "{0} 离开 {1}，退往一个有己方单位或己方城的格；若无则投降（{2}）",
+    ),
+    (
+        "the garrison withdraws to one hex: the others went to {}",
+        "守军须退往同一格：其他部队已去 {}",
+    ),
+    (
+        "the garrison leaves {}: name another hex",
+        "守军离开 {}：请填写另一格",
+    ),
+    (
+        "{} holds enemy units: the garrison may not withdraw there",
+        "{} 有敌军：守军不得退往该格",
+    ),
+    (
+        "{} holds neither friendly units nor a friendly castle: the garrison may not withdraw there",
+        "{} 既无己方单位也无己方城：守军不得退往该格",
+    ),
+    (
+        "{} have no hex with friendly units or a friendly castle to withdraw to: they surrender ({})",
+        "{0} 无处可退（无己方单位或己方城的格）：投降（{1}）",
+    ),
+    (
+        "place the withdrawing garrison first",
+        "先摆放退去的守军（放置部队）",
+    ),
+    (
+        "{} leave the ruin and stand in {} outside any castle: remove the 籠城 marker ({})",
+        "{0} 离开废城，留在 {1} 城外：移除籠城标志（{2}）",
+    ),
+    (
+        "a ruin holds no garrison: place the garrison outside the castle first",
+        "废城不能有守军：先把守军放到城外（放置部队）",
+    ),
+    (
+        "a ruin cannot be besieged: lift the siege first",
+        "废城不能被包围：先解除包围",
+    ),
+    (
+        "the garrison belongs to another side: it must leave the castle first",
+        "守军属于另一方：须先离开该城（放置部队）",
+    ),
+    (
+        "forces of that side besiege the castle: lift the siege first",
+        "该方部队正在包围此城：先解除包围",
+    ),
+    (
+        "the forces sailing together this phase end in the same coastal hex: {}",
+        "本阶段一同渡海的部队须在同一沿岸格结束：{}",
+    ),
+    (
+        "the game ends now: record first who holds 宮之尾城",
+        "游戏即将结束：先记录 宮之尾城 的占有者",
+    ),
+    (
+        "The game ends with this phase: record who holds 宮之尾城 ({}).",
+        "游戏随本阶段结束：记录 宮之尾城 的占有者（{}）。",
+    ),
+    ("Record who holds 宮之尾城", "记录 宮之尾城 的占有者"),
+    (
+        "record who holds 宮之尾城 first",
+        "先记录 宮之尾城 的占有者",
+    ),
+    (
+        "{} loses a step (retreat penalty hexes, {})",
+        "{0} 损失一级（撤退惩罚格，{1}）",
+    ),
+    (
+        "{} eliminated (retreat penalty hexes, {})",
+        "{0} 被消灭（撤退惩罚格，{1}）",
+    ),
+    (
+        "{} eliminated (surrender H ({}))",
+        "{0} 被消灭（投降 H，{1}）",
+    ),
     // ---- decisive battle, retreats, morale eliminations
     (
         "battle retreat ({}): d6 {}: retreat {} hex(es), lose {} step(s)",
@@ -1572,8 +1782,8 @@ const NOTES: &[(&str, &str)] = &[
         "适用剧本 1 的 (2)–(4)：刺贺长信 不动、毛利氏 统率力、大将统率大将（35.7 (1)）。",
     ),
     (
-        "Sea movement (35.7 (2)): one coastal hex per ops phase; 大内氏 one free sailing per game, then a 6 per force; 毛利氏 5–6 per hex.",
-        "海上移动（35.7 (2)）：每作战阶段一个沿岸格；大内氏 每局一次免费渡海，之后每支部队须掷出 6；毛利氏 每格掷出 5–6。",
+        "Sea movement (35.7 (2)): one coastal hex per ops phase; 大内氏 one free sailing per game, then a 6 for each unit that sails; 毛利氏 5–6 once for the hex; forces sailing together end in the same coastal hex.",
+        "海上移动（35.7 (2)）：每作战阶段一个沿岸格；大内氏 每局一次免费渡海，之后每个渡海的单位须掷出 6；毛利氏 该格掷一次 5–6；一同渡海的部队须在同一沿岸格结束。",
     ),
     (
         "Victory (35.6): game = score under 32 with 山吹城 scored by level; historical = 大内方 wins by holding 宮之尾城.",

@@ -68,6 +68,8 @@ fn rule_24_3_a_retreating_force_removed_by_25_2_is_not_waited_for() {
     // Two forces must roll; the second belongs to an army whose 总大将 then falls (25-2).
     s.pending = Some(Pending::BattleRetreat {
         forces: vec!["毛利元就".into(), "熊谷信直".into()],
+        battle_hexes: vec!["3419".into(), "3318".into()],
+        withdraw: false,
     });
     // 6: two steps lost — 毛利元就 has two, so he dies and 毛利氏 (熊谷信直 too) is removed.
     let s = go(
@@ -392,7 +394,7 @@ fn rule_24_2_6_decisive_battle_spent_side_rolls_its_retreat() {
     let s = go(&d, &s, ActionCall::new("battle-round"), &[3, 3]);
     assert_eq!(s.unit("毛利元就").unwrap().steps, 1);
     assert!(
-        matches!(&s.pending, Some(super::super::state::Pending::BattleRetreat { forces }) if forces == &vec!["毛利元就".to_string()])
+        matches!(&s.pending, Some(super::super::state::Pending::BattleRetreat { forces, .. }) if forces == &vec!["毛利元就".to_string()])
     );
     let s = go(
         &d,
@@ -476,5 +478,189 @@ fn rule_24_2_5_only_the_winner_of_the_exchange_may_end_the_battle() {
         Some("24-2-5")
     );
     let s3 = go(&d2, &s2, end, &[]);
-    assert_eq!(s3.pending, None);
+    assert!(
+        matches!(&s3.pending, Some(Pending::BattleRetreat { forces, withdraw: true, .. }) if forces == &vec!["尼子晴久".to_string()]),
+        "{:?}",
+        s3.pending
+    );
+}
+
+/// The battle of the test above, ended by the attacker after winning an exchange.
+fn attacker_ended_the_battle() -> (SaigokuData, State) {
+    let mut d = data();
+    fill(&mut d.crt, "1");
+    set_column(&mut d.crt, "5-6", "-");
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "毛利元就")
+            .with("absorb", "桂元澄"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "尼子晴久")
+            .with("absorb", "立原久綱,本田家吉,横道政光,古志重信,秋上綱平"),
+        &[],
+    );
+    let s = to_stage1(&d, &s);
+    let s = go(&d, &s, ActionCall::new("advance"), &[]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3419"),
+        &[],
+    );
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3318"),
+        &[],
+    );
+    let s = go(&d, &s, battle("3318"), &[]);
+    let s = go(&d, &s, ActionCall::new("battle-round"), &[3, 3]);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("battle-end").with("side", "attacker"),
+        &[],
+    );
+    (d, s)
+}
+
+/// Issue 25 item 4: the retreat of the player who ends the battle is a step of the prompt: each of
+/// its forces is placed 1 hex away from the enemy, without roll or morale loss.
+#[test]
+fn rule_24_2_5_the_retreat_after_battle_end_is_a_step_of_one_hex() {
+    let (d, s) = attacker_ended_the_battle();
+    let p = SaigokuRules.prompt(&d, &s);
+    assert!(
+        p.actions
+            .iter()
+            .any(|a| a.name == "battle-retreat" && a.blocked.is_none()),
+        "{p:?}"
+    );
+    assert!(
+        p.actions
+            .iter()
+            .all(|a| a.name != "advance" || a.blocked.is_some())
+    );
+    let morale = s.force("尼子晴久").unwrap().morale;
+    let back = |to: &str| {
+        ActionCall::new("battle-retreat")
+            .with("force", "尼子晴久")
+            .with("to", to)
+    };
+    // Not toward the enemy, not 2 hexes, not into the enemy (23-4-2, 23-4-3).
+    assert_eq!(
+        rule_of(&d, &s, back("3318"), &[]).as_deref(),
+        Some("23-4-3")
+    );
+    assert_eq!(
+        rule_of(&d, &s, back("3418"), &[]).as_deref(),
+        Some("23-4-3")
+    );
+    assert_eq!(
+        rule_of(&d, &s, back("3421"), &[]).as_deref(),
+        Some("23-4-2")
+    );
+    let s = go(&d, &s, back("3420"), &[]);
+    assert_eq!(s.pending, None);
+    let f = s.force("尼子晴久").unwrap();
+    assert_eq!((f.hex.as_str(), f.morale), ("3420", morale));
+}
+
+/// Issue 25 item 7: the two 总大将 stand in adjacent hexes (22-1-2, 24-1-1): no decisive battle from
+/// 3419 on 3425.
+#[test]
+fn rule_22_1_2_a_decisive_battle_needs_the_enemy_sotaisho_next_to_it() {
+    let d = data();
+    let s = facing(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3425"),
+        &[],
+    );
+    assert_eq!(
+        rule_of(&d, &s, battle("3425"), &[]).as_deref(),
+        Some("22-1-2")
+    );
+    // Item 8: the prompt does not offer it, nor the pick-lists.
+    let p = SaigokuRules.prompt(&d, &s);
+    let b = p.actions.iter().find(|a| a.name == "battle").unwrap();
+    assert!(b.blocked.is_some(), "{b:?}");
+    assert!(
+        SaigokuRules
+            .candidates(&d, &s, "battle", "target")
+            .is_empty()
+    );
+}
+
+/// Issue 25 item 8: an enemy 总大将 inside a castle is no target: the prompt does not offer a
+/// battle that can only be refused (24-1-6).
+#[test]
+fn rule_24_1_6_a_garrisoned_enemy_sotaisho_is_no_battle_target() {
+    let d = data();
+    let s = facing(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "毛利元就")
+            .with("to", "3418")
+            .with("garrison", true),
+        &[],
+    );
+    let p = SaigokuRules.prompt(&d, &s);
+    let b = p.actions.iter().find(|a| a.name == "battle").unwrap();
+    assert!(b.blocked.is_some(), "{b:?}");
+    assert_eq!(
+        rule_of(&d, &s, battle("3418"), &[]).as_deref(),
+        Some("24-1-6")
+    );
+}
+
+/// Issue 25 item 1: the retreat after a decisive battle never ends among enemy units (23-4-3,
+/// 24-3); a hex that does not match the die leaves the force in place to be placed by hand, and
+/// costs no re-roll.
+#[test]
+fn rule_23_4_3_a_battle_retreat_may_not_end_among_enemy_units() {
+    let d = data();
+    let mut s = facing(&d);
+    s.pending = Some(Pending::BattleRetreat {
+        forces: vec!["毛利元就".into()],
+        battle_hexes: vec!["3419".into(), "3318".into()],
+        withdraw: false,
+    });
+    let back = |to: &str| {
+        ActionCall::new("battle-retreat")
+            .with("force", "毛利元就")
+            .with("to", to)
+    };
+    // The attacker's own hex, and a hex toward it.
+    assert_eq!(
+        rule_of(&d, &s, back("3419"), &[1]).as_deref(),
+        Some("23-4-3")
+    );
+    assert_eq!(
+        rule_of(&d, &s, back("3420"), &[1]).as_deref(),
+        Some("23-4-2")
+    );
+    // 1: one hex, to 3317.
+    let one = go(&d, &s, back("3317"), &[1]);
+    assert_eq!(one.force("毛利元就").unwrap().hex, "3317");
+    // 3: three hexes, and 3317 is only one: the force stays where it is.
+    let three = go(&d, &s, back("3317"), &[3]);
+    assert_eq!(three.force("毛利元就").unwrap().hex, "3318");
 }

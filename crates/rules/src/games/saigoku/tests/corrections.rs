@@ -35,10 +35,54 @@ fn rule_8_1_adjust_refuses_values_the_castle_cannot_have() {
     }
     let s = go(&d, &s, adjust("3418", "level", "3"), &[]);
     assert_eq!(s.castle("3418").unwrap().level, 3);
+}
+
+/// Issue 25 item 9: a correction by hand never leaves a garrison in a castle of the other side or
+/// in a ruin; once the garrison is out, both corrections go through.
+#[test]
+fn rule_16_1_1_and_21_1_adjust_keeps_garrisons_in_castles_of_their_own_side() {
+    let d = data();
+    let s = start("3");
+    assert!(
+        !s.garrison_of("3418").is_empty(),
+        "郡山城 starts garrisoned"
+    );
+    assert_eq!(
+        rule_of(&d, &s, adjust("3418", "owner", "amago"), &[]).as_deref(),
+        Some("16-1-1")
+    );
+    assert_eq!(
+        rule_of(&d, &s, adjust("3418", "ruined", "true"), &[]).as_deref(),
+        Some("21-1")
+    );
+    // The 毛利氏 garrison's own side may still be named.
+    go(&d, &s, adjust("3418", "owner", "mori"), &[]);
+    let mut s = s;
+    for f in s.forces.iter_mut().filter(|f| f.hex == "3418") {
+        f.garrison = false;
+        f.hex = "3419".into();
+    }
     let s = go(&d, &s, adjust("3418", "owner", "amago"), &[]);
     assert_eq!(s.castle("3418").unwrap().owner.as_deref(), Some("amago"));
     let s = go(&d, &s, adjust("3418", "ruined", "true"), &[]);
     assert!(s.castle("3418").unwrap().ruined);
+    // Hex 0000 is no hex of the map (2-1-1).
+    let e = act(
+        &d,
+        &s,
+        checked(
+            ActionCall::new("relocate")
+                .with("force", "尼子晴久")
+                .with("to", "0000"),
+            &d,
+        ),
+        &[],
+    )
+    .unwrap_err();
+    assert!(
+        matches!(&e, RuleError::Input { field, .. } if field == "to"),
+        "{e}"
+    );
 }
 
 #[test]

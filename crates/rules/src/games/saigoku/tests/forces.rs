@@ -370,3 +370,90 @@ fn rule_9_2_6_only_units_of_the_same_army() {
         .with("absorb", "吉川興経");
     assert_eq!(rule_of(&d, &s, r, &[]).as_deref(), Some("9-2-6"));
 }
+
+/// Ruling 25.0 / 25-2 (issue 25): a 总大将 who deserts on a replacement roll (14-2-4) is not killed
+/// in a field battle or siege: his army stays, unless the option `sotaisho-any-loss` is on.
+#[test]
+fn rule_25_2_ruling_a_sotaisho_lost_to_desertion_keeps_his_army_unless_the_option() {
+    let mut d = data();
+    fill(d.replacement.get_mut("amago").unwrap(), "-2");
+    let call = ActionCall::new("replace")
+        .with("commander", "尼子晴久")
+        .with("target", "force")
+        .with("column", "本城")
+        .with("supplied", true)
+        .with("units", "尼子晴久");
+    for (option, destroyed) in [(false, false), (true, true)] {
+        let mut s = amago_phase(&d);
+        s.options.insert("sotaisho-any-loss".into(), option);
+        // 尼子晴久 alone, so the desertion falls on him.
+        let members = std::mem::take(&mut s.force_mut("尼子晴久").unwrap().members);
+        for m in members {
+            let mut f = s.force("尼子晴久").unwrap().clone();
+            f.leader = m;
+            s.forces.push(f);
+        }
+        let s = go(&d, &s, call.clone(), &[1]);
+        assert_eq!(s.unit("尼子晴久").unwrap().steps, 0, "option {option}");
+        assert_eq!(
+            s.army("amago").unwrap().destroyed,
+            destroyed,
+            "option {option}"
+        );
+        assert_eq!(
+            s.units.iter().any(|u| u.army == "amago" && u.steps > 0),
+            !destroyed
+        );
+    }
+}
+
+/// Issue 25 item 10: the pick-list of units to split off never offers the commander himself, and
+/// the rally log names the rank in the rulebook's words.
+#[test]
+fn rule_13_1_detach_offers_subordinates_only_and_26_1_2_names_the_rank() {
+    let d = data();
+    let s = amago_phase(&d);
+    let c = SaigokuRules.candidates(&d, &s, "reorganise", "detach");
+    assert!(c.iter().any(|c| c.value == "立原久綱"));
+    assert!(
+        c.iter().all(|c| c.value != c.group),
+        "a commander is never offered as his own subordinate"
+    );
+    let r = pr::rally(false, Rank::Sotaisho, &mut dice(&[6])).unwrap();
+    assert!(
+        r.log.iter().any(|l| l.contains("led by a 总大将")),
+        "{:?}",
+        r.log
+    );
+}
+
+/// Issue 25 item 10: taking a commander under another leaves his subordinates on their own, and the
+/// log says so (13).
+#[test]
+fn rule_13_absorbing_a_commander_says_his_subordinates_stand_alone() {
+    let d = data();
+    let s = start("3");
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("reorganise")
+            .with("commander", "尼子国久")
+            .with("absorb", "松田誠保"),
+        &[],
+    );
+    let call = checked(
+        ActionCall::new("reorganise")
+            .with("commander", "尼子晴久")
+            .with("absorb", "尼子国久"),
+        &d,
+    );
+    let r = SaigokuRules.apply(&d, &s, &call, &mut dice(&[])).unwrap();
+    assert!(r.state.force("松田誠保").is_some());
+    assert!(
+        r.log
+            .iter()
+            .any(|l| l.contains("松田誠保 now stand alone") && l.contains("尼子国久")),
+        "{:?}",
+        r.log
+    );
+}

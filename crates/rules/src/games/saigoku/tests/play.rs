@@ -41,9 +41,42 @@ fn chance(rng: &mut ChaCha8Rng, percent: u32) -> bool {
 
 /// A hex a retreat or withdrawal may end in: a castle of the acting side when there is one (the app
 /// has no map; any hex the players name is taken).
-fn some_hex(s: &State, rng: &mut ChaCha8Rng) -> String {
-    let hexes: Vec<String> = s.castles.iter().map(|c| c.hex.clone()).collect();
+fn some_hex(s: &State, near: Option<&str>, rng: &mut ChaCha8Rng) -> String {
+    // Mostly a hex a few hexes from where the action happens (hex distances are checked, 2-1-1);
+    // sometimes a castle or a hex with friendly units anywhere (withdrawals, far moves refused).
+    if let Some(h) = near.and_then(super::super::hex::Hex::parse)
+        && chance(rng, 75)
+    {
+        let dc = (rng.next_u32() % 9) as i32 - 4;
+        let dr = (rng.next_u32() % 9) as i32 - 4;
+        let (c, r) = ((h.col + dc).clamp(1, 99), (h.row + dr).clamp(1, 99));
+        return format!("{c:02}{r:02}");
+    }
+    let mut hexes: Vec<String> = s.castles.iter().map(|c| c.hex.clone()).collect();
+    hexes.extend(s.forces.iter().map(|f| f.hex.clone()));
     pick(rng, &hexes).cloned().unwrap_or_else(|| "0101".into())
+}
+
+/// Where the action of a call happens: its force's hex, or the hex of the combat or castle waiting.
+fn action_hex(s: &State, call: &ActionCall) -> Option<String> {
+    if let Some(f) = call
+        .params
+        .get("force")
+        .and_then(Value::as_str)
+        .and_then(|l| s.force(l))
+    {
+        return Some(f.hex.clone());
+    }
+    match &s.pending {
+        Some(Pending::SkirmishDamage { from, .. }) => Some(from.clone()),
+        Some(Pending::Withdraw { from, .. }) => Some(from.clone()),
+        _ => call
+            .params
+            .get("castle")
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .or_else(|| s.forces.first().map(|f| f.hex.clone())),
+    }
 }
 
 /// What the rules answer about an action in one state: its spec, the pre-set inputs and the
@@ -94,10 +127,11 @@ fn fill_asked(s: &State, action: &str, asked: &Asked, rng: &mut ChaCha8Rng) -> A
                 Some(c) => json!(c.value),
                 None => match k.name.as_str() {
                     "to" | "retreat-to" | "withdraw-to" => {
-                        if chance(rng, 40) {
+                        if chance(rng, 25) {
                             Value::Null
                         } else {
-                            json!(some_hex(s, rng))
+                            let near = action_hex(s, &call);
+                            json!(some_hex(s, near.as_deref(), rng))
                         }
                     }
                     _ => Value::Null,
@@ -134,7 +168,7 @@ fn fill_asked(s: &State, action: &str, asked: &Asked, rng: &mut ChaCha8Rng) -> A
             KeyKind::Choice { options } => json!(pick(rng, options).cloned().unwrap_or_default()),
             KeyKind::Bool => json!(chance(rng, 20)),
             KeyKind::Int { min, max } => match k.name.as_str() {
-                "mp" => json!(rng.next_u32() % 4),
+                "mp" => json!(rng.next_u32() % 7),
                 _ => json!(
                     k.default
                         .as_ref()
@@ -146,6 +180,39 @@ fn fill_asked(s: &State, action: &str, asked: &Asked, rng: &mut ChaCha8Rng) -> A
             KeyKind::Json => Value::Null,
         };
         call.params.insert(&k.name, v);
+    }
+    // The retreat hex fits the damage the steps leave (23-4-2): a hex of the pick-list as far as
+    // the retreat goes, or none when the steps take it all.
+    if action == TAKE_DAMAGE
+        && let Some(Pending::SkirmishDamage {
+            attacker,
+            defenders,
+            from,
+            damage,
+            ..
+        }) = &s.pending
+        && !chance(rng, 10)
+    {
+        let steps = call
+            .params
+            .get("steps")
+            .and_then(Value::as_array)
+            .map(|v| v.len() as i64)
+            .unwrap_or(0);
+        let n = (damage - steps).clamp(0, 4);
+        let side = defenders
+            .first()
+            .and_then(|l| s.force(l))
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let enemy = s.force(attacker).map(|f| f.hex.clone());
+        let fits = super::super::combat::retreat_hexes(s, &side, from, enemy.as_deref(), Some(n));
+        match pick(rng, &fits) {
+            Some(h) if n > 0 => call.params.insert("retreat-to", h.clone()),
+            _ => call.params.insert("retreat-to", Value::Null),
+        }
+        call.params.insert("garrison", false);
+        call.params.insert("penalty", (rng.next_u32() % 2) as i64);
     }
     // A garrison fights enemies in its own hex (23-7).
     if action == SKIRMISH
@@ -482,6 +549,8 @@ fn odds_through_the_trait_only_for_rolling_actions_and_worded_in_both_languages(
     let mut st = s.clone();
     st.pending = Some(Pending::BattleRetreat {
         forces: vec!["尼子晴久".into()],
+        battle_hexes: vec![],
+        withdraw: false,
     });
     let call = checked(
         &d,
@@ -617,5 +686,157 @@ fn zh_every_line_of_a_played_game_is_translated() {
         "{} lines still English in 中文:\n{}",
         list.len(),
         list.join("\n")
+    );
+}
+
+/// How many games the random-play tests play per scenario: a quick count by default, more with
+/// `GUNBAI_RANDOM_GAMES=500` (a test-only switch; the rules themselves read no environment).
+fn games_to_play(quick: u64) -> u64 {
+    std::env::var("GUNBAI_RANDOM_GAMES")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .unwrap_or(quick)
+}
+
+/// Issue 25 "every game": many short seeded games per scenario, the invariants of `check_state`
+/// (no unit among enemies outside a castle, no garrison in a ruin or an enemy castle, every living
+/// counter on the map in one force, …) checked after every step by `random_game`, and replay equal
+/// to live play. A quick count here; `GUNBAI_RANDOM_GAMES=500` plays 500 per scenario.
+#[test]
+fn rule_29_invariants_hold_after_every_step_of_many_short_games() {
+    let d = data();
+    let games = games_to_play(25);
+    for scenario in ["1", "2", "3", "4"] {
+        for seed in 0..games {
+            let g = random_game(&d, scenario, seed * 104_729 + 3, 150);
+            let again = replay(&d, scenario, &g.journal);
+            assert_eq!(
+                serde_json::to_value(&again).unwrap(),
+                serde_json::to_value(&g.state).unwrap(),
+                "scenario {scenario} seed {seed}: replay differs"
+            );
+        }
+    }
+}
+
+/// One random edit of a state's JSON: a leaf replaced by a value of another shape or range, an
+/// element of a list removed or doubled.
+fn mutate(v: &mut Value, rng: &mut ChaCha8Rng, names: &[String]) {
+    let leaves = [
+        json!(null),
+        json!(-100),
+        json!(-5),
+        json!(-1),
+        json!(0),
+        json!(1),
+        json!(2),
+        json!(5),
+        json!(99),
+        json!(4_000_000_000u64),
+        json!(true),
+        json!(""),
+        json!("0000"),
+        json!("9999"),
+        json!("3418"),
+        json!("3419"),
+        json!("mori"),
+        json!("amago"),
+        json!("ouchi"),
+        json!([]),
+    ];
+    let deeper = chance(rng, 80);
+    match v {
+        Value::Object(m) if !m.is_empty() && deeper => {
+            let k = m
+                .keys()
+                .nth(rng.next_u32() as usize % m.len())
+                .unwrap()
+                .clone();
+            mutate(m.get_mut(&k).unwrap(), rng, names);
+        }
+        Value::Array(a) if !a.is_empty() && deeper => {
+            let i = rng.next_u32() as usize % a.len();
+            if chance(rng, 15) {
+                a.remove(i);
+            } else if chance(rng, 15) {
+                let x = a[i].clone();
+                a.push(x);
+            } else {
+                mutate(&mut a[i], rng, names);
+            }
+        }
+        _ => {
+            *v = if chance(rng, 30) && !names.is_empty() {
+                json!(pick(rng, names).unwrap())
+            } else {
+                pick(rng, &leaves).unwrap().clone()
+            };
+        }
+    }
+}
+
+/// Issue 19 item 10 (b): what `check_state` lets through, `apply` can take. States of random games
+/// are edited at random (seeded); each edit that passes `state_from_json` is offered every prompt
+/// action (pre-set and pick-list inputs), and neither the prompt, the pick-lists nor `apply` may
+/// panic.
+#[test]
+fn a_state_that_passes_check_state_never_makes_apply_panic() {
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+    let d = data();
+    let game = crate::games::load_embedded("saigoku").unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(19);
+    let mut passed = 0usize;
+    let rounds = games_to_play(2) as usize;
+    for scenario in ["1", "2", "3", "4"] {
+        for seed in 0..rounds as u64 {
+            let g = random_game(&d, scenario, seed * 31 + 11, 200);
+            let mut s = start(scenario);
+            let mut states = vec![s.clone()];
+            for (call, faces) in &g.journal {
+                let mut dice = ManualDice::new(faces.iter().copied()).unwrap();
+                s = SaigokuRules.apply(&d, &s, call, &mut dice).unwrap().state;
+                states.push(s.clone());
+            }
+            let names: Vec<String> = s.units.iter().map(|u| u.name.clone()).collect();
+            for (i, st) in states.iter().enumerate().step_by(7) {
+                for m in 0..6 {
+                    let mut v = serde_json::to_value(st).unwrap();
+                    for _ in 0..(1 + rng.next_u32() % 3) {
+                        mutate(&mut v, &mut rng, &names);
+                    }
+                    let Ok(any) = game.state_from_json(&v) else {
+                        continue;
+                    };
+                    passed += 1;
+                    let typed: State = serde_json::from_value(v.clone()).unwrap();
+                    let r = catch_unwind(AssertUnwindSafe(|| {
+                        let p = game.prompt(&any);
+                        let _ = game.status(&any);
+                        let _ = game.show_text(&any);
+                        let mut r2 = ChaCha8Rng::seed_from_u64(i as u64 * 10 + m);
+                        for a in p.actions.iter() {
+                            let asked = ask(&d, &typed, &a.name);
+                            for _ in 0..3 {
+                                let call = fill_asked(&typed, &a.name, &asked, &mut r2);
+                                let Ok(call) = checked(&d, &call) else {
+                                    continue;
+                                };
+                                let mut dice = SeededDice::new(r2.next_u32() as u64);
+                                let _ = game.apply(&any, &call, &mut dice);
+                            }
+                        }
+                    }));
+                    assert!(
+                        r.is_ok(),
+                        "scenario {scenario}, state {i}, edit {m}: a state check_state accepts made the rules panic:\n{}",
+                        serde_json::to_string(&v).unwrap()
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        passed > 50,
+        "only {passed} edited states passed check_state"
     );
 }

@@ -11,7 +11,6 @@ fn rule_34_7_1_the_move_before_play_is_one_move_per_force() {
         &s,
         ActionCall::new("move")
             .with("force", "熊谷信直")
-            .with("to", "3121")
             .with("garrison", false),
         &[],
     );

@@ -104,7 +104,8 @@ fn rule_36_7_inactive_ouchi_cannot_act_until_activated() {
         checked(
             ActionCall::new("move")
                 .with("force", "陶晴賢")
-                .with("to", "1629"),
+                .with("to", "1629")
+                .with("mp", 1),
             &d,
         ),
         &[],
@@ -124,7 +125,8 @@ fn rule_36_7_inactive_ouchi_cannot_act_until_activated() {
             checked(
                 ActionCall::new("move")
                     .with("force", "陶晴賢")
-                    .with("to", "1629"),
+                    .with("to", "1629")
+                    .with("mp", 1),
                 &d
             ),
             &[]
@@ -202,30 +204,42 @@ fn rule_35_7_sea_movement_in_the_session() {
         ActionCall::new("move")
             .with("force", f)
             .with("to", to)
-            .with("mp", 3)
+            .with("mp", 7)
             .with("sea", true)
     };
     let s2 = go(
         &d,
         &s,
-        sail("伊香贺房明", "2724").with("free-sea", true),
+        sail("伊香贺房明", "2226").with("free-sea", true),
         &[],
     );
     assert!(s2.ouchi_free_sea_used);
-    assert_eq!(s2.force("伊香贺房明").unwrap().hex, "2724");
+    assert_eq!(s2.force("伊香贺房明").unwrap().hex, "2226");
     // ② only one coastal hex launches per phase.
     assert_eq!(
-        rule_of(&d, &s2, sail("大内义长", "2724"), &[6]).as_deref(),
+        rule_of(
+            &d,
+            &s2,
+            sail("大内义长", &s2.force("大内义长").unwrap().hex.clone()),
+            &[6]
+        )
+        .as_deref(),
         Some("35.7 (2) ②")
     );
     // ⑥ the free sailing covers every force of that hex this phase (no roll; issue 10 item 5).
-    let s3 = go(&d, &s2, sail("陶晴贤", "2724"), &[]);
-    assert_eq!(s3.force("陶晴贤").unwrap().hex, "2724");
-    let e = rule_of(&d, &s, sail("陶晴贤", "2724").with("free-sea", true), &[]);
+    let s3 = go(&d, &s2, sail("陶晴贤", "2226"), &[]);
+    assert_eq!(s3.force("陶晴贤").unwrap().hex, "2226");
+    let e = rule_of(&d, &s, sail("陶晴贤", "2226").with("free-sea", true), &[]);
     assert_eq!(e, None, "the first free sailing is allowed");
     // ⑤ only 大内氏 and 毛利氏.
     assert_eq!(
-        rule_of(&d, &s, sail("益田藤兼", "2724"), &[6]).as_deref(),
+        rule_of(
+            &d,
+            &s,
+            sail("益田藤兼", &s.force("益田藤兼").unwrap().hex.clone()),
+            &[6]
+        )
+        .as_deref(),
         Some("35.7 (2) ⑤")
     );
 }

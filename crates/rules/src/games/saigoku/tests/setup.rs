@@ -27,13 +27,13 @@ fn rule_15_5_units_are_dropped_off_during_a_move() {
         &s,
         ActionCall::new("move")
             .with("force", "尼子晴久")
-            .with("to", "3319")
+            .with("to", "4409")
             .with("mp", 2)
             .with("drop", "立原久綱"),
         &[],
     );
     let f = s.force("尼子晴久").unwrap();
-    assert_eq!(f.hex, "3319");
+    assert_eq!(f.hex, "4409");
     assert!(!f.members.contains(&"立原久綱".to_string()));
     let dropped = s.force("立原久綱").unwrap();
     assert_eq!(dropped.hex, start_hex);

@@ -511,8 +511,26 @@ fn rule_20_4_garrison_opens_the_castle_by_agreement() {
         &[],
     );
     assert_eq!(s.castle("3021").unwrap().owner.as_deref(), Some("amago"));
+    // 3121 holds neither friendly units nor a friendly castle (20-3-2): the withdrawal becomes a
+    // step of its own, and the phase waits for it (issue 25).
+    assert!(matches!(
+        &s.pending,
+        Some(super::super::state::Pending::Withdraw { forces, .. }) if forces == &vec!["熊谷信直".to_string()]
+    ));
+    assert!(act(&d, &s, ActionCall::new("advance"), &[]).is_err());
+    let place = |to: &str| {
+        ActionCall::new("relocate")
+            .with("force", "熊谷信直")
+            .with("to", to)
+    };
+    assert_eq!(
+        rule_of(&d, &s, place("3121"), &[]).as_deref(),
+        Some("20-3-2")
+    );
+    let s = go(&d, &s, place("3418"), &[]);
+    assert_eq!(s.pending, None);
     let f = s.force("熊谷信直").unwrap();
-    assert_eq!((f.hex.as_str(), f.garrison), ("3121", false));
+    assert_eq!((f.hex.as_str(), f.garrison), ("3418", false));
     // The check is done: the phase may end.
     assert!(act(&d, &s, ActionCall::new("advance"), &[]).is_ok());
 }
@@ -916,4 +934,123 @@ fn rule_19_3_survivors_assault_when_the_interception_kills_the_leader() {
     assert_eq!(st.castle("3021").unwrap().durability, 9);
     // The survivors stand alone and have acted.
     assert!(st.force("松田誠保").unwrap().acted && st.force("屋葺幸保").unwrap().acted);
+}
+
+/// Issue 25 item 2: a castle its own replacement roll brings to durability 0 is a ruin, and a ruin
+/// is no castle for anybody (21-1 (1)): its garrison stands in the hex, outside; no siege ended
+/// because there was none.
+#[test]
+fn rule_21_1_a_castle_ruined_by_its_own_replacement_roll_loses_its_garrison() {
+    let mut d = data();
+    fill(d.replacement.get_mut("amago").unwrap(), "-3");
+    let mut s = amago_phase(&d);
+    s.castle_mut("4307").unwrap().durability = 2;
+    assert!(s.force("尼子国久").unwrap().garrison);
+    assert!(!s.is_besieged("4307"));
+    let call = checked(
+        ActionCall::new("replace")
+            .with("commander", "尼子国久")
+            .with("target", "castle")
+            .with("column", "本城")
+            .with("supplied", true),
+        &d,
+    );
+    let r = SaigokuRules.apply(&d, &s, &call, &mut dice(&[2])).unwrap();
+    let s2 = r.state;
+    assert!(s2.castle("4307").unwrap().ruined);
+    assert!(
+        s2.garrison_of("4307").is_empty(),
+        "a ruin holds no garrison"
+    );
+    assert!(!s2.force("尼子国久").unwrap().garrison);
+    assert!(!r.log.iter().any(|l| l.contains("siege of")), "{:?}", r.log);
+    assert!(r.log.iter().any(|l| l.contains("21-1 (1)")), "{:?}", r.log);
+    SaigokuRules.check_state(&d, &s2).unwrap();
+    // The garrisoned units can now be attacked in the field: a skirmish guard no longer hides them.
+    assert!(
+        s2.forces
+            .iter()
+            .filter(|f| f.hex == "4307")
+            .all(|f| !f.garrison)
+    );
+}
+
+/// Found in issue 25: when 25-2 removes every besieger, the siege is over like any other, and the
+/// castle's and the garrison's morale go back to 0 (18-3-2).
+#[test]
+fn rule_18_3_2_a_siege_whose_besiegers_25_2_removes_resets_the_morale() {
+    let d = data();
+    let s = amago_phase(&d);
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("relocate")
+            .with("force", "尼子晴久")
+            .with("to", "3021"),
+        &[],
+    );
+    let mut s = go(
+        &d,
+        &s,
+        ActionCall::new("siege").with("forces", "尼子晴久"),
+        &[],
+    );
+    assert!(s.is_besieged("3021"));
+    s.castle_mut("3021").unwrap().morale = -2;
+    s.force_mut("熊谷信直").unwrap().morale = -2;
+    let s = go(
+        &d,
+        &s,
+        ActionCall::new("adjust")
+            .with("target", "尼子晴久")
+            .with("field", "steps")
+            .with("value", "0"),
+        &[],
+    );
+    assert!(s.army("amago").unwrap().destroyed);
+    assert!(!s.is_besieged("3021"));
+    assert_eq!(s.castle("3021").unwrap().morale, 0);
+    assert_eq!(s.force("熊谷信直").unwrap().morale, 0);
+}
+
+/// Issue 25 item 8: the prompt's siege preset names every force of the hex that may join, so it
+/// reaches the requirement the guard counted on (18-1).
+#[test]
+fn rule_18_1_the_siege_preset_joins_every_force_that_may() {
+    let d = data();
+    let s = amago_phase(&d);
+    let mut s = s;
+    for f in s.forces.iter_mut() {
+        if f.leader == "尼子国久" || f.leader == "尼子晴久" {
+            f.hex = "3021".into();
+            f.garrison = false;
+        }
+    }
+    // Alone, neither may be short; together they are (the preset names both).
+    let p = SaigokuRules.prompt(&d, &s);
+    let a = p.actions.iter().find(|a| a.name == "siege").unwrap();
+    assert!(a.blocked.is_none(), "{a:?}");
+    let forces = a.preset.get("forces").cloned().unwrap();
+    let names: Vec<String> = serde_json::from_value(forces).unwrap();
+    assert!(
+        names.contains(&"尼子晴久".to_string()) && names.contains(&"尼子国久".to_string()),
+        "{names:?}"
+    );
+    let call = checked(ActionCall::new("siege").with("forces", names.join(",")), &d);
+    let s2 = act(&d, &s, call, &[]).unwrap();
+    assert!(s2.is_besieged("3021"));
+}
+
+/// Ruling 21 (2) (issue 25): the castle-fall roll on column 0 takes the modifiers of 20-2-1 (the
+/// rule names the table, not the modifiers); the game log says it is our ruling.
+#[test]
+fn rule_21_2_ruling_the_column_zero_roll_takes_the_20_2_1_modifiers() {
+    let d = data();
+    let r = pr::surrender(&d, 0, Rank::Sotaisho, 0, -1, false, &mut dice(&[3])).unwrap();
+    assert!(r.rules.iter().any(|x| x == "21 (2)"));
+    assert_eq!(
+        labels(&r),
+        vec![("20-2-1 (1)".into(), -2), ("20-2-1 (3)".into(), 1)]
+    );
+    assert_eq!(r.modified_roll, Some(2));
 }
