@@ -178,8 +178,10 @@ mod tests {
         let f = dir.join("t.gunbai");
         let g = loader(crate::games::seinan::ID).unwrap();
         Session::create(g, Setup::default(), Some(11), Some(f.clone())).unwrap();
-        // Opening a good file copies it into the backup ring.
-        Session::open(&f, loader).unwrap();
+        // A later sitting's first write copies the good file into the backup ring.
+        let mut s = Session::open(&f, loader).unwrap();
+        s.act(crate::core::ActionCall::new("march-roll"), &[4], false)
+            .unwrap();
         assert!(store::backup_path(&f, 1).exists());
         let damaged = b"{\"magic\":\"gunbai-session\", torn by a disk fault\n".to_vec();
         std::fs::write(&f, &damaged).unwrap();

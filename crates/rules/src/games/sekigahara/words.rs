@@ -432,6 +432,10 @@ const TEMPLATES: &[(&str, &str)] = &[
         "强行军：再抽一张（规则 4.1，强行军卡）",
     ),
     (
+        "{} is named twice: a draw turns each card once (rule 4.1); after 强行军 name the next card the table turned",
+        "{} 被输入了两次：一次抽卡每张卡只翻开一次（规则 4.1）；强行军之后请输入桌上接着翻开的卡",
+    ),
+    (
         "{}: {} marker stays (end of its track, rule 11.0(4))",
         "{}：{} 标记不动（已在轨道端点，规则 11.0(4)）",
     ),

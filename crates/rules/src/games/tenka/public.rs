@@ -41,8 +41,8 @@ pub fn public_action(data: &TenkaData, after: &State, now: &State, a: &ActionCal
     if over {
         return p;
     }
-    let fought: Vec<&String> = this_war
-        .map(|w| w.fought.iter().map(|(r, _)| r).collect())
+    let fought: Vec<String> = this_war
+        .map(|w| turned_up(now, w))
         .unwrap_or_default();
     for k in keys {
         let region = p
@@ -51,7 +51,7 @@ pub fn public_action(data: &TenkaData, after: &State, now: &State, a: &ActionCal
             .and_then(|v| v.as_str())
             .and_then(|r| data.region(r))
             .map(|r| r.id.clone());
-        if !region.is_some_and(|r| fought.contains(&&r)) {
+        if !region.is_some_and(|r| fought.contains(&r)) {
             p.seal(k);
         }
     }
@@ -59,13 +59,23 @@ pub fn public_action(data: &TenkaData, after: &State, now: &State, a: &ActionCal
     p
 }
 
+/// The regions whose chips lie face up at `now`: those fought, and the one being fought (rule 3-2: its
+/// chips are turned before its dice are rolled).
+fn turned_up(now: &State, w: &War) -> Vec<String> {
+    let mut out: Vec<String> = w.fought.iter().map(|(r, _)| r.clone()).collect();
+    if let super::state::Step::Roll { region, .. } = &now.step {
+        out.push(region.clone());
+    }
+    out
+}
+
 /// Rule 3-2: chips lie face down until their region is fought; the table sees the targets and the
 /// commitments, not the chips. (Chips of regions still to fight are left out: a chip's value cannot
 /// read "face down".)
 pub fn public_state(s: &State) -> State {
     let mut p = s.clone();
+    let fought = s.war.as_ref().map(|w| turned_up(s, w)).unwrap_or_default();
     if let Some(w) = p.war.as_mut() {
-        let fought: Vec<String> = w.fought.iter().map(|(r, _)| r.clone()).collect();
         w.attack.retain(|r, _| fought.contains(r));
         w.defence.retain(|r, _| fought.contains(r));
     }
@@ -158,11 +168,16 @@ mod tests {
         assert_eq!(w.targets, after_d.war.as_ref().unwrap().targets);
         assert!(w.attack_commitment.is_some());
         // 甲斐 is fought (attack 1 + die 1 against defence 2 + die 6: the defender holds).
-        let after_f = ok(
+        let turned = ok(
             &after_d,
             &ActionCall::new("fight").with("region", "甲斐"),
-            &[1, 6],
+            &[],
         );
+        // Turned up before the dice (rule 3-2: reveal, then roll).
+        let p = public_action(&d, &after_a, &turned, &attack);
+        assert_eq!(p.params.get("chip-1").unwrap(), "甲斐");
+        assert_eq!(p.params.get("chip-3").unwrap(), SEALED);
+        let after_f = ok(&turned, &ActionCall::new("roll"), &[1, 6]);
         let p = public_action(&d, &after_a, &after_f, &attack);
         assert_eq!(p.params.get("chip-1").unwrap(), "甲斐");
         assert_eq!(p.params.get("chip-0a").unwrap(), "甲斐");
@@ -182,8 +197,12 @@ mod tests {
         // 越前 is fought: the war is over, everything shows, the secret words too (the seals can be
         // checked).
         let end = ok(
-            &after_f,
-            &ActionCall::new("fight").with("region", "越前"),
+            &ok(
+                &after_f,
+                &ActionCall::new("fight").with("region", "越前"),
+                &[],
+            ),
+            &ActionCall::new("roll"),
             &[1, 6],
         );
         assert!(

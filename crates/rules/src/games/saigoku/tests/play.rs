@@ -689,13 +689,11 @@ fn zh_every_line_of_a_played_game_is_translated() {
     );
 }
 
-/// How many games the random-play tests play per scenario: a quick count by default, more with
-/// `GUNBAI_RANDOM_GAMES=500` (a test-only switch; the rules themselves read no environment).
+/// How many games the random-play tests play per scenario: the quick count. The rules crate reads no
+/// environment (`tests/purity.rs`), so the large count lives in the session crate's random-play
+/// tests (`GUNBAI_RANDOM_GAMES`).
 fn games_to_play(quick: u64) -> u64 {
-    std::env::var("GUNBAI_RANDOM_GAMES")
-        .ok()
-        .and_then(|v| v.trim().parse::<u64>().ok())
-        .unwrap_or(quick)
+    quick
 }
 
 /// Issue 25 "every game": many short seeded games per scenario, the invariants of `check_state`
