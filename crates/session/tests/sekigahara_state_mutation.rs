@@ -157,7 +157,11 @@ fn mutate(v: &mut Value, r: &mut Rng) {
         (Value::Bool(b), _) => Value::Bool(!b),
         (Value::Number(_), 2) => Value::from(u64::MAX),
         (Value::Number(_), 3) => Value::from(-1),
-        (Value::Number(n), _) => Value::from(n.as_u64().unwrap_or(0) + 1 + r.below(20) as u64),
+        (Value::Number(n), _) => Value::from(
+            n.as_u64()
+                .unwrap_or(0)
+                .saturating_add(1 + r.below(20) as u64),
+        ),
         (Value::String(_), _) => Value::from(names[r.below(names.len())]),
         (_, 4) => Value::Null,
         (old, _) => old,

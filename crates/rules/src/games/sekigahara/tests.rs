@@ -760,7 +760,7 @@ fn rule_7_2_1_preemptive_strike_dice_come_first_and_die_notes_line_up() {
 /// One seeded game of at most `max` actions: at each step the unblocked actions of the prompt are tried
 /// in a random order, each with a few fillings from the candidates, and the first the rules accept is
 /// played. Returns every state reached with the log lines and modifiers of the action that led there.
-fn random_game(seed: u64, variant: Variant, max: usize) -> Vec<(State, Vec<String>)> {
+pub(super) fn random_game(seed: u64, variant: Variant, max: usize) -> Vec<(State, Vec<String>)> {
     let d = data();
     // A small xorshift: the test needs repeatable picks, not good randomness.
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;

@@ -591,3 +591,22 @@ fn zh_rule_9_0_and_7_2_and_5_1_lines_of_round_3_are_translated() {
         );
     }
 }
+
+/// Every state met in the unit crate's random games passes `check_state` (the session tests play more).
+#[test]
+fn issue_25_every_game_invariants_hold_in_every_state_of_random_games() {
+    let d = data();
+    for seed in 1..5u64 {
+        let variant = if seed % 2 == 0 {
+            Variant::Zh
+        } else {
+            Variant::Ja
+        };
+        for (i, (s, _)) in super::tests::random_game(seed, variant, 400)
+            .iter()
+            .enumerate()
+        {
+            check::check_state(&d, s).unwrap_or_else(|e| panic!("seed {seed}, step {i}: {e}"));
+        }
+    }
+}

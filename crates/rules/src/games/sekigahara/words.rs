@@ -665,6 +665,10 @@ const TEMPLATES: &[(&str, &str)] = &[
 /// that is not there, a value out of its range. Tried after [`HELP`], before the other templates.
 const INPUT: &[(&str, &str)] = &[
     (
+        "{} is named twice: a draw turns each card once (rule 4.1); after 强行军 name the next card the table turned",
+        "{} 被输入了两次：一次抽卡每张卡只翻一次（规则 4.1）；强行军 之后请输入桌上翻出的下一张卡",
+    ),
+    (
         "expected normal|strategic, got {}",
         "应为「normal」（普通移动）或「strategic」（战略移动），实际为 {}",
     ),
