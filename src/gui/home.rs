@@ -74,12 +74,20 @@ fn ensure_games(app: &mut GunbaiApp) {
 /// Reads the session files in the sessions folder without writing anything (no backup rotation).
 pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
     let dir = store::sessions_in(&app.data_dir);
-    let Ok(rd) = std::fs::read_dir(&dir) else {
-        return Vec::new();
-    };
+    // The sessions folder, then the files saved elsewhere with Save as… (play continues there).
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|rd| rd.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    paths.extend(
+        app.settings
+            .elsewhere
+            .iter()
+            .filter(|p| !paths.contains(p))
+            .cloned()
+            .collect::<Vec<_>>(),
+    );
     let mut out = Vec::new();
-    for e in rd.flatten() {
-        let p = e.path();
+    for p in paths {
         let name = p
             .file_name()
             .and_then(|n| n.to_str())
@@ -132,7 +140,7 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
                 game: String::new(),
                 scenario: String::new(),
                 turn: String::new(),
-                last_played: e
+                last_played: p
                     .metadata()
                     .ok()
                     .and_then(|m| m.modified().ok())
@@ -264,17 +272,34 @@ pub fn session_name(path: &std::path::Path, lang: super::Lang) -> String {
     if stem.starts_with("imported-") {
         return super::tr(lang, "imported_session").to_string();
     }
+    // An automatic name: `game-1795313861` (older sessions) or `game-scenario-2026-11-25[-n]`; the
+    // list shows the game and the scenario already.
     let automatic = stem.split_once('-').is_some_and(|(g, rest)| {
         !g.is_empty()
             && g.chars().all(|c| c.is_ascii_lowercase() || c == '_')
             && !rest.is_empty()
-            && rest.chars().all(|c| c.is_ascii_digit() || c == '-')
+            && rest
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            && rest.chars().any(|c| c.is_ascii_digit())
+            && (rest.chars().all(|c| c.is_ascii_digit() || c == '-') || has_date(rest))
     });
     if automatic {
         String::new()
     } else {
         stem.to_string()
     }
+}
+
+/// True when `s` holds a `YYYY-MM-DD` date.
+fn has_date(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.windows(10).any(|w| {
+        w.iter().enumerate().all(|(i, c)| match i {
+            4 | 7 => *c == b'-',
+            _ => c.is_ascii_digit(),
+        })
+    })
 }
 
 /// Renames a session file (and its backups) within its folder; the new name is the players' own.
@@ -496,11 +521,19 @@ pub fn option_pairs(text: &str) -> Result<Vec<(String, String)>, String> {
 }
 
 /// A fresh file name in the sessions folder (made on first use: it is the app's own folder).
-pub fn new_session_path(data_dir: &std::path::Path, game: &str) -> PathBuf {
+pub fn new_session_path(data_dir: &std::path::Path, game: &str, scenario: Option<&str>) -> PathBuf {
     let dir = store::sessions_in(data_dir);
     // A failure here shows when the session is created, naming the folder.
     let _ = std::fs::create_dir_all(&dir);
-    let t = crate::session::now();
+    // The game, the scenario and the local date (`seinan-campaign-2026-11-25`), not a clock number.
+    let t = match scenario {
+        Some(sc) => format!("{sc}-{}", crate::clock::today()),
+        None => crate::clock::today(),
+    };
+    let t: String = t
+        .chars()
+        .map(|c| if "/\\:*?\"<>| ".contains(c) { '-' } else { c })
+        .collect();
     let mut n = 0;
     loop {
         let name = if n == 0 {
@@ -705,7 +738,7 @@ fn start_session(
         players: app.home.players,
         options,
     };
-    let path = new_session_path(&app.data_dir, game.id());
+    let path = new_session_path(&app.data_dir, game.id(), scenario.map(|s| s.id.as_str()));
     match Session::create(game.clone(), setup, seed, Some(path)) {
         Ok(mut s) => {
             if app.home.keep_undone_dice

@@ -54,6 +54,7 @@ pub fn run(session: Option<PathBuf>) -> Result<(), String> {
             let mut app = GunbaiApp::in_data_dir(crate::session::store::data_dir());
             let settings = app.data_dir.join("settings.json");
             app.use_settings_file(settings);
+            app.dialogs_missing = session_view::file_dialogs_missing();
             if let Some(p) = session {
                 app.open_session(&p);
             }
@@ -104,6 +105,9 @@ pub struct Settings {
     pub show_odds: bool,
     pub table_display: bool,
     pub open: bool,
+    /// Session files saved outside the sessions folder (Save as…): Resume lists them too, since play
+    /// continues there.
+    pub elsewhere: Vec<PathBuf>,
 }
 
 impl Default for Settings {
@@ -115,6 +119,7 @@ impl Default for Settings {
             show_odds: false,
             table_display: false,
             open: false,
+            elsewhere: Vec::new(),
         }
     }
 }
@@ -162,6 +167,9 @@ pub struct GunbaiApp {
     pub loader: Loader,
     /// Open / save-as / export: the system's file dialogs (a test double in tests).
     pub dialogs: FileDialogs,
+    /// Why the system file dialogs cannot open here (None: they can): Save as… then asks for a path
+    /// in the app and says why.
+    pub dialogs_missing: Option<String>,
     /// Game ids shown on the home screen, in order.
     pub game_ids: Vec<String>,
     pub home: home::HomeState,
@@ -202,6 +210,7 @@ impl GunbaiApp {
             settings: Settings::default(),
             loader,
             dialogs: native_dialogs(),
+            dialogs_missing: None,
             game_ids,
             home: home::HomeState::default(),
             session: None,
@@ -377,7 +386,11 @@ impl GunbaiApp {
                     if redo {
                         v.redo();
                     }
-                    for d in digits {
+                    // Digits type a die only where the open step rolls dice (a draw has none).
+                    let dice_step = v.open.as_ref().is_none_or(|o| {
+                        games::chance(v.session.game.as_ref(), &o.spec.name) == games::Chance::Dice
+                    }) && !games::dice_free(v.session.game.as_ref());
+                    for d in digits.into_iter().filter(|_| dice_step) {
                         v.tray.type_face(d);
                     }
                     if enter {

@@ -9,6 +9,7 @@ mod cli_help_action;
 mod cli_hostile;
 mod clienv;
 mod common;
+mod gui_fit;
 mod gui_saigoku;
 mod gui_seinan;
 mod gui_sekigahara;
