@@ -35,6 +35,9 @@ pub struct FormState {
     /// The group of the pick-list entry last clicked, by key: two groups can offer the same value
     /// (Saigoku's replacement columns per table), and only the one clicked lights up.
     pub picked_group: BTreeMap<String, String>,
+    /// A long action form folds the options left at their defaults under "More options" (the set-up
+    /// form and a private input show every field).
+    pub fold_defaults: bool,
 }
 
 fn text_of(v: &Value) -> String {
@@ -78,6 +81,7 @@ impl FormState {
             keys: keys.to_vec(),
             values,
             picked_group: BTreeMap::new(),
+            fold_defaults: false,
         }
     }
 
@@ -136,11 +140,21 @@ impl FormState {
         // One field under another, each label on its own line above its field: the value gets the
         // column's whole width (a label column left the values ~100 px at 1024×768).
         let picked_group = &mut self.picked_group;
+        // A long form shows what the players choose: the keys without a default and those changed
+        // from it; the others (options left as they are, e.g. Saigoku's move by sea or garrison) fold
+        // under "More options" (issue 21 point 2).
+        let long = self.fold_defaults && self.keys.len() > 4;
+        let (main, more): (Vec<&KeySpec>, Vec<&KeySpec>) = self
+            .keys
+            .iter()
+            .partition(|k| !long || !at_default(k, self.values.get(&k.name)));
+        let values = &mut self.values;
         let builder = egui::UiBuilder::new()
             .id_salt(("form", id))
             .layout(egui::Layout::top_down(egui::Align::Min));
-        ui.scope_builder(builder, |ui| {
-            for k in &self.keys {
+        let mut draw = |ui: &mut Ui, k: &KeySpec| -> bool {
+            let mut changed = false;
+            {
                 let label = ui
                     .add(egui::Label::new(RichText::new(k.label_text().get(lang)).strong()).wrap());
                 let label_id = label.id;
@@ -150,8 +164,8 @@ impl FormState {
                 if !help.is_empty() {
                     label.on_hover_text(&help);
                 }
-                let Some(v) = self.values.get_mut(&k.name) else {
-                    continue;
+                let Some(v) = values.get_mut(&k.name) else {
+                    return false;
                 };
                 let r = ui
                     .push_id(("field", &k.name), |ui| {
@@ -266,8 +280,40 @@ impl FormState {
                 r.labelled_by(label_id).on_hover_text(hover);
                 ui.add_space(6.0);
             }
+            changed
+        };
+        ui.scope_builder(builder, |ui| {
+            for k in &main {
+                changed |= draw(ui, k);
+            }
+            if !more.is_empty() {
+                let title = match lang {
+                    Lang::En => format!("More options ({})", more.len()),
+                    Lang::Zh => format!("更多选项（{}）", more.len()),
+                };
+                egui::CollapsingHeader::new(RichText::new(title).strong())
+                    .id_salt(("more", id))
+                    .default_open(false)
+                    .show(ui, |ui| {
+                        for k in &more {
+                            changed |= draw(ui, k);
+                        }
+                    });
+            }
         });
         changed
+    }
+}
+
+/// True when a key with a default holds that default (an option the players left as it is).
+fn at_default(k: &KeySpec, v: Option<&FieldValue>) -> bool {
+    if k.default.is_none() {
+        return false;
+    }
+    let fresh = FormState::new(std::slice::from_ref(k), &Params::new());
+    match (fresh.values.get(&k.name), v) {
+        (Some(d), Some(v)) => d == v || matches!(v, FieldValue::Text(t) if t.trim().is_empty()),
+        _ => true,
     }
 }
 

@@ -155,9 +155,16 @@ impl SessionView {
     pub fn open_action(&mut self, name: &str, label: &str, preset: &crate::core::Params) {
         match self.session.game.action(name) {
             Ok(spec) => {
-                let form = FormState::new(&spec.keys, preset);
+                // What the state decides is filled in (the ruleset's prefill, as the CLI's help
+                // shows it), then the prompt's own preset on top (issue 21 point 2).
+                let mut filled = self.session.game.prefill(self.session.state(), name);
+                for (k, v) in preset.0.iter() {
+                    filled.insert(k, v.clone());
+                }
+                let mut form = FormState::new(&spec.keys, &filled);
                 // A private input: the screen is handed over first; the form is never drawn in public.
                 let private = self.session.game.hidden_action(self.session.state(), name);
+                form.fold_defaults = private.is_none();
                 self.open = Some(OpenAction {
                     spec,
                     label: label.to_string(),
@@ -1166,6 +1173,8 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     }
     ui.add_space(8.0);
     let mut clicked = None;
+    // The column's width: a button whose one line is wider than that wraps (else it is cut at the edge).
+    let full = ui.available_width();
     ui.horizontal_wrapped(|ui| {
         for a in &prompt.actions {
             let words = action_words(game.as_ref(), &a.name, &a.label, lang);
@@ -1175,9 +1184,25 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 .as_ref()
                 .map(|o| o.spec.name == a.name && o.label == a.label)
                 .unwrap_or(false);
-            // Names never break mid-word: a button keeps its text on one line.
+            // Names never break mid-word: a button keeps its text on one line, unless that line is
+            // wider than the column (a long activation trigger), which then wraps.
+            let one_line = egui::WidgetText::from(text.clone())
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .x
+                + 2.0 * ui.spacing().button_padding.x;
+            let mode = if one_line > full {
+                egui::TextWrapMode::Wrap
+            } else {
+                egui::TextWrapMode::Extend
+            };
             let btn = egui::Button::new(text)
-                .wrap_mode(egui::TextWrapMode::Extend)
+                .wrap_mode(mode)
                 .min_size(egui::vec2(util::TOUCH, util::TOUCH))
                 .selected(selected);
             let r = ui.add_enabled(a.blocked.is_none(), btn);

@@ -586,3 +586,82 @@ fn dice_faces_on_one_row_at_1024() {
         assert!((r.top() - faces[0].top()).abs() < 1.0, "{faces:?}");
     }
 }
+
+/// Point 2: a long action form shows what the players choose (keys without a default, or changed);
+/// the options left at their defaults fold under "More options"; the set-up form folds nothing.
+#[test]
+fn point_2_long_forms_fold_the_options_left_at_their_defaults() {
+    use gunbai::core::{KeySpec, Params};
+    use gunbai::gui::form::FormState;
+    let keys = vec![
+        KeySpec::text("force", "the force").label("Force", "部队"),
+        KeySpec::text("to", "the hex").label("Ends in hex", "终点"),
+        KeySpec::bool("sea", "by sea")
+            .optional()
+            .label("By sea", "海路"),
+        KeySpec::bool("garrison", "garrison")
+            .optional()
+            .label("Garrison", "守城"),
+        KeySpec::int("mp", 0, 40, "mp")
+            .optional()
+            .label("MP", "移动力"),
+    ];
+    let preset = Params::new().with("sea", true);
+    for fold in [true, false] {
+        let mut form = FormState::new(&keys, &preset);
+        form.fold_defaults = fold;
+        let mut h = Harness::builder()
+            .with_size([500.0, 700.0])
+            .with_context_setup(gunbai::gui::install_fonts)
+            .build_ui_state(
+                |ui, f: &mut FormState| {
+                    f.show(ui, "t", Lang::En);
+                },
+                form,
+            );
+        h.run();
+        h.get_by_label("Force");
+        h.get_by_label("Ends in hex");
+        // Changed from its default: shown.
+        h.get_by_label("By sea");
+        if fold {
+            assert!(h.query_by_label("Garrison").is_none(), "folded");
+            assert!(h.query_by_label("MP").is_none(), "folded");
+            h.get_by_label("More options (2)").click();
+            h.run();
+        }
+        h.get_by_label("Garrison");
+        h.get_by_label("MP");
+    }
+}
+
+/// Point 2: an action's form opens with what the state decides filled in (the ruleset's prefill, the
+/// one the CLI's help names), under the prompt's own preset.
+#[test]
+fn point_2_forms_open_with_the_states_prefill() {
+    let home = tempfile::tempdir().unwrap();
+    let mut checked = 0;
+    for id in gunbai::games::ALL_IDS {
+        let mut app = session_app(home.path(), id, Lang::En, 1.0);
+        let v = app.session.as_mut().unwrap();
+        let game = v.session.game.clone();
+        // A few steps into the game, where the state decides more.
+        for _ in 0..12 {
+            if script_step(game.as_ref(), &mut v.session, &[]).is_none() {
+                break;
+            }
+        }
+        for a in game.actions() {
+            let prefill = game.prefill(v.session.state(), &a.name);
+            v.open_action(&a.name, &a.name, &gunbai::core::Params::new());
+            let params = v.open.as_ref().unwrap().form.params();
+            for (k, val) in prefill.0.iter() {
+                if a.keys.iter().any(|s| &s.name == k) && !val.is_null() {
+                    assert_eq!(params.get(k), Some(val), "{id} {} {k}", a.name);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 0, "some action's key is decided by the state");
+}
