@@ -365,8 +365,24 @@ fn pick_buttons(
                         .any(|q| q.value == p.value && group_words(&q.group) != g);
                     let on = current.split(',').any(|x| x.trim() == p.value)
                         && (!shared || chosen.is_none_or(|c| group_words(c) == g));
-                    let b = egui::Button::selectable(on, p.label.as_str())
-                        .wrap_mode(egui::TextWrapMode::Extend);
+                    // A name stays whole; an entry longer than the row (an event card's text)
+                    // wraps rather than running past the column.
+                    let wide = egui::WidgetText::from(p.label.as_str())
+                        .into_galley(
+                            ui,
+                            Some(egui::TextWrapMode::Extend),
+                            f32::INFINITY,
+                            egui::TextStyle::Button,
+                        )
+                        .size()
+                        .x
+                        + 2.0 * ui.spacing().button_padding.x
+                        > room.min(560.0);
+                    let b = egui::Button::selectable(on, p.label.as_str()).wrap_mode(if wide {
+                        egui::TextWrapMode::Wrap
+                    } else {
+                        egui::TextWrapMode::Extend
+                    });
                     if ui.add(b).clicked() {
                         clicked = Some((p.value.clone(), p.group.clone(), on));
                     }

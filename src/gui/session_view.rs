@@ -485,10 +485,21 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     };
     let mut open_table = None;
     // The result strip: always on screen, under the columns, at every window size (issue 11, 1).
-    let tall = ui.available_height() >= 700.0;
+    // Before the first action the strip holds one line; after it, room for the result and its lines
+    // (less on a short screen: 768 px at 150 % is 512 points).
+    let height = ui.available_height();
+    let strip = if v.error.is_none() && v.session.position() == 0 {
+        44.0
+    } else if height >= 700.0 {
+        132.0
+    } else if height >= 560.0 {
+        104.0
+    } else {
+        88.0
+    };
     egui::Panel::bottom("result_strip")
         .resizable(false)
-        .exact_size(if tall { 132.0 } else { 104.0 })
+        .exact_size(strip)
         .show(ui, |ui| result_strip(ui, v, lang));
     let w = ui.available_width();
     if w < NARROW {
@@ -905,11 +916,21 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
                 if i > 0 {
                     ui.separator();
                 }
-                ui.label(RichText::new(format!("{k} {val}")).size(22.0).strong());
+                // Each part whole, on the next line when it does not fit (never "行 / 军").
+                ui.add(
+                    egui::Label::new(RichText::new(format!("{k} {val}")).size(22.0).strong())
+                        .wrap_mode(egui::TextWrapMode::Extend),
+                );
             }
             if !status.phase.is_empty() {
                 ui.separator();
-                ui.label(RichText::new(&status.phase).size(20.0));
+                let room = ui.available_width();
+                let mode = if room < 200.0 {
+                    egui::TextWrapMode::Extend
+                } else {
+                    egui::TextWrapMode::Wrap
+                };
+                ui.add(egui::Label::new(RichText::new(&status.phase).size(20.0)).wrap_mode(mode));
             }
             if let Some(w) = &status.winner {
                 ui.separator();
@@ -1067,7 +1088,8 @@ fn save_as_window(ctx: &egui::Context, app: &mut GunbaiApp) {
 
 fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     ui.heading(tr(lang, "game_state"));
-    egui::ScrollArea::vertical()
+    // Both ways: a board wider than the column (Shogun's five regions) scrolls sideways, never cut.
+    egui::ScrollArea::both()
         .id_salt("state_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
