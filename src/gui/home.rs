@@ -230,12 +230,17 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                 if app.settings.lang == super::Lang::En {
                     ui.label(RichText::new(info.english).size(16.0));
                 }
-                ui.label(format!(
-                    "{} {}–{}",
-                    app.t("players"),
-                    info.min_players,
-                    info.max_players
-                ));
+                // "Players 2", not "Players 2–2" (issue 21 point 7).
+                ui.label(if info.min_players == info.max_players {
+                    format!("{} {}", app.t("players"), info.min_players)
+                } else {
+                    format!(
+                        "{} {}–{}",
+                        app.t("players"),
+                        info.min_players,
+                        info.max_players
+                    )
+                });
                 ui.label(RichText::new(g.words(info.blurb, app.settings.lang)).size(14.0));
                 if util::big_button(ui, format!("▶ {}", app.t("new_session")))
                     .on_hover_text(info.english)

@@ -185,6 +185,9 @@ pub struct GunbaiApp {
     cache: std::cell::RefCell<std::collections::BTreeMap<String, GameSlot>>,
     /// Where settings are saved, and the settings as last saved (None: not persisted, e.g. in tests).
     settings_file: Option<(PathBuf, Settings)>,
+    /// The screen, the language and the message as the last frame left them: a message that was
+    /// already there when the screen or the language changes is stale and goes.
+    last_frame: Option<(Screen, Lang, Option<(String, bool)>)>,
 }
 
 impl GunbaiApp {
@@ -222,6 +225,7 @@ impl GunbaiApp {
             recover: None,
             cache: Default::default(),
             settings_file: None,
+            last_frame: None,
         }
     }
 
@@ -427,6 +431,14 @@ impl GunbaiApp {
     /// Draws the whole app into `ui` (one pass).
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        // Stale messages go with the screen or the language they were said on (issue 21 point 7).
+        if let Some((screen, lang, msg)) = &self.last_frame
+            && (*screen != self.screen || *lang != self.settings.lang)
+            && *msg == self.message
+            && self.recover.is_none()
+        {
+            self.message = None;
+        }
         self.apply_style(&ctx);
         self.keyboard(&ctx);
         util::settings_window(&ctx, &mut self.settings);
@@ -472,6 +484,7 @@ impl GunbaiApp {
             Screen::Tables => tables_editor::show(ui, self),
             Screen::Print => print_screen::show(ui, self),
         }
+        self.last_frame = Some((self.screen, self.settings.lang, self.message.clone()));
     }
 }
 

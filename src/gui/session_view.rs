@@ -1088,8 +1088,7 @@ fn save_as_window(ctx: &egui::Context, app: &mut GunbaiApp) {
 
 fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     ui.heading(tr(lang, "game_state"));
-    // Both ways: a board wider than the column (Shogun's five regions) scrolls sideways, never cut.
-    egui::ScrollArea::both()
+    egui::ScrollArea::vertical()
         .id_salt("state_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {

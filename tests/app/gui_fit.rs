@@ -665,3 +665,46 @@ fn point_2_forms_open_with_the_states_prefill() {
     }
     assert!(checked > 0, "some action's key is decided by the state");
 }
+
+/// Point 7: a message said on one screen goes when the players change the screen or the language; a
+/// game for a fixed number of players says "Players 4", not "Players 4–4".
+#[test]
+fn point_7_stale_messages_go_and_player_counts_read_once() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = crate::kit::app_harness(home.path(), 1024.0, 768.0);
+    h.run();
+    h.state_mut().message = Some(("seed: expected a whole number".into(), true));
+    h.run();
+    h.get_by_label("seed: expected a whole number");
+    h.state_mut().settings.lang = Lang::Zh;
+    h.run();
+    h.run();
+    assert_eq!(h.state().message, None, "gone with the language change");
+    h.state_mut().settings.lang = Lang::En;
+    h.state_mut().message = Some(("kept on its screen".into(), false));
+    h.run();
+    h.run();
+    assert!(h.state().message.is_some(), "kept while the screen stays");
+    h.state_mut().screen = Screen::Tables;
+    h.run();
+    h.run();
+    assert_eq!(h.state().message, None, "gone with the screen change");
+    h.state_mut().screen = Screen::Home;
+    h.run();
+    for id in gunbai::games::ALL_IDS {
+        let info = h.state().load(id).unwrap().info();
+        if info.min_players == info.max_players {
+            let n = info.min_players;
+            assert!(
+                h.query_by_label(&format!("Players {n}–{n}")).is_none(),
+                "{id}"
+            );
+        }
+    }
+    assert!(h.query_all_by_label_contains("Players ").all(|n| {
+        !n.accesskit_node()
+            .label()
+            .unwrap_or_default()
+            .contains("2–2")
+    }),);
+}

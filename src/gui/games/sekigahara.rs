@@ -162,7 +162,11 @@ impl super::GamePanel for Panel {
         }
         deck_panel(ui, s, lang);
         ui.separator();
-        tracks_panel(ui, data, s, lang);
+        // The tracks keep their boxes in a row: sideways scrolling where the column is narrower
+        // (中文 at 1024×768), never cut at its edge.
+        egui::ScrollArea::horizontal()
+            .id_salt("sekigahara_tracks")
+            .show(ui, |ui| tracks_panel(ui, data, s, lang));
         ui.separator();
         let mut picked = combat_panel(ui, s, lang);
         picked = map_diagram(ui, data, s, lang).or(picked);
@@ -212,7 +216,7 @@ fn deck_panel(ui: &mut Ui, s: &State, lang: Lang) {
         egui::Frame::group(ui.style())
             .fill(Color32::from_rgb(250, 246, 232))
             .show(ui, |ui| {
-                ui.set_min_width(360.0);
+                ui.set_min_width(ui.available_width().min(360.0));
                 ui.label(
                     RichText::new(format!("{} · {}", cp.card.name(v), cp.side.name()))
                         .size(28.0)

@@ -76,11 +76,18 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Opti
     let (data, s) = typed(game, state)?;
     track(ui, s, lang);
     ui.separator();
-    players(ui, s, lang);
+    // The daimyo table and the five region columns scroll sideways in a column narrower than they
+    // are (1024×768), never cut at its edge.
+    egui::ScrollArea::horizontal()
+        .id_salt("shogun_players")
+        .show(ui, |ui| players(ui, s, lang));
     ui.separator();
     round_panel(ui, data, s, lang);
     ui.separator();
-    let picked = board(ui, data, s, lang);
+    let picked = egui::ScrollArea::horizontal()
+        .id_salt("shogun_board")
+        .show(ui, |ui| board(ui, data, s, lang))
+        .inner;
     ui.separator();
     tower_panel(ui, s, lang);
     winter_panel(ui, s, lang);
