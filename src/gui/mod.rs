@@ -178,7 +178,7 @@ pub struct GunbaiApp {
     pub tables: tables_editor::TablesState,
     pub print: print_screen::PrintState,
     /// A message for the bottom of the screen (errors in red).
-    pub message: Option<(String, bool)>,
+    pub message: Option<Message>,
     applied_style: Option<(bool, f32)>,
     /// A damaged session file that has good backups (offered for restoring).
     pub recover: Option<PathBuf>,
@@ -187,8 +187,11 @@ pub struct GunbaiApp {
     settings_file: Option<(PathBuf, Settings)>,
     /// The screen, the language and the message as the last frame left them: a message that was
     /// already there when the screen or the language changes is stale and goes.
-    last_frame: Option<(Screen, Lang, Option<(String, bool)>)>,
+    last_frame: Option<(Screen, Lang, Option<Message>)>,
 }
+
+/// A message for the bottom of the screen: the words, and whether it is an error.
+pub type Message = (String, bool);
 
 impl GunbaiApp {
     /// The app over every game, with its files in `data_dir`.
