@@ -362,6 +362,18 @@ fn point_5_on_the_table_now_after_an_action_and_on_screen() {
     assert!(!now.is_empty(), "priming the tower changes the table");
     h.get_by_label("On the table now:");
     h.get_by_label(&format!("→ {}", now[0]));
+    // The table display shows it too, with the next step.
+    h.state_mut().settings.table_display = true;
+    h.run();
+    assert_eq!(h.query_all_by_label("On the table now:").count(), 2);
+    assert_eq!(h.query_all_by_label(&format!("→ {}", now[0])).count(), 2);
+    let step = {
+        let v = view(&mut h);
+        v.session.game.prompt_in(v.session.state(), Lang::En).step
+    };
+    h.get_by_label(&format!("What now · {step}"));
+    h.state_mut().settings.table_display = false;
+    h.run();
     h.get_by_label("↶ Undo").click();
     h.run();
     assert!(view(&mut h).table_now.is_empty());
