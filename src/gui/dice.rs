@@ -360,6 +360,8 @@ pub fn odds_chart(ui: &mut Ui, odds: &[Odds], current: Option<&str>, lang: Lang)
             }
         })
         .y_axis_formatter(|m, _| format!("{}%", m.value))
+        // The bars are numbered; the list under the chart names each outcome by its number.
+        .x_axis_label(tr(lang, "odds_axis"))
         .show(ui, |p| p.bar_chart(BarChart::new(tr(lang, "odds"), bars)));
     egui::Grid::new("odds_chart")
         .num_columns(3)

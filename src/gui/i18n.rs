@@ -110,6 +110,16 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "由程序抽取（无需输入骰子）· 回车",
     ),
     ("tab_what_now", "What now", "当前"),
+    (
+        "odds_axis",
+        "outcome (numbered as in the list below)",
+        "结果（编号见下表）",
+    ),
+    (
+        "show_odds_here",
+        "Show the odds of this roll",
+        "显示本次掷骰的概率",
+    ),
     ("tab_state", "Game state", "局面"),
     ("tab_log", "Result & log", "结果与记录"),
     ("hide_state", "◀ Hide the state column", "◀ 收起局面栏"),

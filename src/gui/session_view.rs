@@ -479,7 +479,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         return;
     }
     top_bar(ui, app);
-    let show_odds = app.settings.show_odds;
+    let mut show_odds = app.settings.show_odds;
     let Some(v) = app.session.as_mut() else {
         return;
     };
@@ -529,7 +529,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
                             what_now(ui, v, lang);
-                            tray_section(ui, v, lang, show_odds);
+                            tray_section(ui, v, lang, &mut show_odds);
                         });
                 }
                 Tab::State => state_panel(ui, v, lang),
@@ -564,7 +564,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             .resizable(false)
             .exact_size(right_w)
             .show(ui, |ui| {
-                tray_section(ui, v, lang, show_odds);
+                tray_section(ui, v, lang, &mut show_odds);
                 open_table = results_section(ui, v, lang);
                 ui.separator();
                 log_panel(ui, v, lang);
@@ -587,6 +587,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         app.tables.focus = cell;
         app.screen = Screen::Tables;
     }
+    app.settings.show_odds = show_odds;
 }
 
 /// What the last action did, in the words the strip and the table display show.
@@ -1361,7 +1362,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
 
 /// The dice tray, only while a step that rolls dice is open (design/ui.md principle 11): Roll, the six
 /// faces, the kept dice and the odds. A draw or a throw has its own button under the form instead.
-fn tray_section(ui: &mut Ui, v: &mut SessionView, lang: Lang, show_odds: bool) {
+fn tray_section(ui: &mut Ui, v: &mut SessionView, lang: Lang, show_odds: &mut bool) {
     let Some(open) = v.open.as_ref() else {
         return;
     };
@@ -1374,7 +1375,12 @@ fn tray_section(ui: &mut Ui, v: &mut SessionView, lang: Lang, show_odds: bool) {
     if let Some(ev) = dice::show_tray(ui, &mut v.tray, lang, true) {
         v.submit(ev == TrayEvent::Roll);
     }
-    if show_odds && let Some(Ok(odds)) = v.odds() {
+    // The odds stay the players' choice (off at first), one tick away under the tray.
+    let has_odds = v.odds().is_some_and(|o| o.is_ok());
+    if has_odds {
+        ui.checkbox(show_odds, tr(lang, "show_odds_here"));
+    }
+    if *show_odds && let Some(Ok(odds)) = v.odds() {
         ui.label(RichText::new(tr(lang, "odds")).strong());
         dice::odds_chart(ui, &odds, None, lang);
     }

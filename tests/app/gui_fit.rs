@@ -720,3 +720,23 @@ fn point_7_stale_messages_go_and_player_counts_read_once() {
             .contains("2–2")
     }),);
 }
+
+/// Point 7: the odds stay off at first, one tick away under the tray of a step that rolls.
+#[test]
+fn point_7_odds_one_tick_away_under_the_tray() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = crate::kit::harness(
+        session_app(home.path(), "seinan", Lang::En, 1.0),
+        1024.0,
+        768.0,
+    );
+    h.run();
+    assert!(!h.state().settings.show_odds);
+    open(&mut h, "march-roll");
+    assert!(h.query_by_label("Odds").is_none());
+    h.get_by_label("Show the odds of this roll").click();
+    h.run();
+    h.run();
+    assert!(h.state().settings.show_odds);
+    h.get_by_label("Odds");
+}
