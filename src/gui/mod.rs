@@ -185,9 +185,13 @@ pub struct GunbaiApp {
     cache: std::cell::RefCell<std::collections::BTreeMap<String, GameSlot>>,
     /// Where settings are saved, and the settings as last saved (None: not persisted, e.g. in tests).
     settings_file: Option<(PathBuf, Settings)>,
-    /// The screen, the language and the message as the last frame left them: a message that was
-    /// already there when the screen or the language changes is stale and goes.
-    last_frame: Option<(Screen, Lang, Option<Message>)>,
+    /// The message last seen and the screen and language it was said on: a message stays with them
+    /// and goes when the players change either (it is stale then).
+    said_on: Option<(Message, Screen, Lang)>,
+    /// The screen the players came from to the current one (Back and Esc return there).
+    pub came_from: Screen,
+    /// The screen drawn by the last frame.
+    shown: Screen,
 }
 
 /// A message for the bottom of the screen: the words, and whether it is an error.
@@ -228,7 +232,19 @@ impl GunbaiApp {
             recover: None,
             cache: Default::default(),
             settings_file: None,
-            last_frame: None,
+            said_on: None,
+            came_from: Screen::Home,
+            shown: Screen::Home,
+        }
+    }
+
+    /// Where Back (and Esc) go from Tables or Print: the screen the players came from (the open
+    /// session only when they came from it, issue 21 point 7), else home.
+    pub fn back_screen(&self) -> Screen {
+        match self.came_from {
+            Screen::Session if self.session.is_some() => Screen::Session,
+            Screen::Procedures => Screen::Procedures,
+            _ => Screen::Home,
         }
     }
 
@@ -423,7 +439,7 @@ impl GunbaiApp {
                 // Esc goes back: to the open session from Tables/Print, else home.
                 if esc {
                     self.screen = match self.screen {
-                        Screen::Tables | Screen::Print if self.session.is_some() => Screen::Session,
+                        Screen::Tables | Screen::Print => self.back_screen(),
                         _ => Screen::Home,
                     };
                 }
@@ -435,9 +451,14 @@ impl GunbaiApp {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         // Stale messages go with the screen or the language they were said on (issue 21 point 7).
-        if let Some((screen, lang, msg)) = &self.last_frame
+        if self.screen != self.shown {
+            self.came_from = self.shown;
+            self.shown = self.screen;
+        }
+        self.note_message();
+        if let (Some(m), Some((seen, screen, lang))) = (&self.message, &self.said_on)
+            && m == seen
             && (*screen != self.screen || *lang != self.settings.lang)
-            && *msg == self.message
             && self.recover.is_none()
         {
             self.message = None;
@@ -487,7 +508,16 @@ impl GunbaiApp {
             Screen::Tables => tables_editor::show(ui, self),
             Screen::Print => print_screen::show(ui, self),
         }
-        self.last_frame = Some((self.screen, self.settings.lang, self.message.clone()));
+        self.note_message();
+    }
+
+    /// A message not seen before belongs to the screen and language shown now.
+    fn note_message(&mut self) {
+        if let Some(m) = &self.message
+            && self.said_on.as_ref().is_none_or(|(seen, _, _)| seen != m)
+        {
+            self.said_on = Some((m.clone(), self.screen, self.settings.lang));
+        }
     }
 }
 

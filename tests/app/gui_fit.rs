@@ -697,9 +697,11 @@ fn point_7_stale_messages_go_and_player_counts_read_once() {
     h.run();
     h.run();
     assert!(h.state().message.is_some(), "kept while the screen stays");
-    h.state_mut().screen = Screen::Tables;
+    // Changed by a click in the frame (the message was said before it).
+    h.get_by_label("▦ Tables").click();
     h.run();
     h.run();
+    assert_eq!(h.state().screen, Screen::Tables);
     assert_eq!(h.state().message, None, "gone with the screen change");
     h.state_mut().screen = Screen::Home;
     h.run();
@@ -739,4 +741,39 @@ fn point_7_odds_one_tick_away_under_the_tray() {
     h.run();
     assert!(h.state().settings.show_odds);
     h.get_by_label("Odds");
+}
+
+/// Point 7: Back from Tables (and Print) goes where the players came from: home when they came from
+/// home, even with a session open; the session when they came from it.
+#[test]
+fn point_7_back_from_tables_returns_where_the_players_came_from() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = crate::kit::harness(
+        session_app(home.path(), "seinan", Lang::En, 1.0),
+        1280.0,
+        800.0,
+    );
+    h.run();
+    // From the session to Print, and back.
+    h.get_by_label("Print").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Print);
+    h.get_by_label("◀ Back").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Session);
+    // Home, then Tables: Back goes home, though the session is still open.
+    h.get_by_label("◀ Home").click();
+    h.run();
+    h.get_by_label("▦ Tables").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Tables);
+    h.get_by_label("◀ Back").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Home);
+    assert!(h.state().session.is_some());
+    h.get_by_label("▦ Tables").click();
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().screen, Screen::Home);
 }
