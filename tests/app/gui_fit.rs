@@ -89,6 +89,69 @@ fn assert_nothing_cut_sideways(h: &Harness<'static, GunbaiApp>, what: &str) {
     );
 }
 
+/// Nothing that starts in the centre ("what now") column runs past its right edge into the dice and log
+/// column (a form's field, a pick-list, a button cut by the column).
+fn assert_centre_column_holds(h: &Harness<'static, GunbaiApp>, lang: Lang, what: &str) {
+    let win = h.ctx.content_rect();
+    let what_now = match lang {
+        Lang::En => "What now",
+        Lang::Zh => "现在做什么",
+    };
+    let log = match lang {
+        Lang::En => "Log",
+        Lang::Zh => "记录",
+    };
+    let Some(left) = h
+        .query_all_by_label(what_now)
+        .map(|n| n.rect().left())
+        .reduce(f32::min)
+    else {
+        return;
+    };
+    let log_rect = h
+        .query_all_by_label(log)
+        .map(|n| n.rect())
+        .filter(|r| r.left() > left)
+        .min_by_key(|r| r.left() as i64);
+    let right = log_rect.map_or(win.right(), |r| r.left() - 4.0);
+    // Under the top bar: the columns start where the right column's first heading does.
+    let top = h
+        .query_all_by_label(match lang {
+            Lang::En => "Dice statistics",
+            Lang::Zh => "骰子统计",
+        })
+        .chain(h.query_all_by_label(match lang {
+            Lang::En => "Dice",
+            Lang::Zh => "骰子",
+        }))
+        .map(|n| n.rect().top())
+        .chain(log_rect.map(|r| r.top()))
+        .reduce(f32::min)
+        .unwrap_or(win.top())
+        - 4.0;
+    let mut cut = Vec::new();
+    for n in h.root().children_recursive() {
+        if n.accesskit_node().bounding_box().is_none() {
+            continue;
+        }
+        let r = n.rect();
+        if r.width() <= 0.0 || r.bottom() <= win.top() || r.top() >= win.bottom() {
+            continue;
+        }
+        if r.top() >= top && r.left() >= left - 1.0 && r.left() < right && r.right() > right + 1.0 {
+            cut.push(format!(
+                "{:?} {:?} {r:?}",
+                n.accesskit_node().role(),
+                n.accesskit_node().label()
+            ));
+        }
+    }
+    assert!(
+        cut.is_empty(),
+        "{what}: past the centre column's edge at {right}: {cut:#?}"
+    );
+}
+
 /// The widget labelled `label` (the largest of that label) scrolls wholly into the window.
 fn assert_reachable(h: &mut Harness<'static, GunbaiApp>, label: &str, what: &str) {
     h.get_all_by_label(label).next().unwrap().scroll_to_me();
@@ -125,6 +188,7 @@ fn point_1_every_games_longest_form_tray_and_strip_fit_1024_at_100_and_150_perce
                 let long = longest_form(game.as_ref(), view(&mut h));
                 open(&mut h, &long);
                 assert_nothing_cut_sideways(&h, &format!("{what}: the {long} form"));
+                assert_centre_column_holds(&h, lang, &format!("{what}: the {long} form"));
                 assert_reachable(&mut h, cancel(lang), &what);
                 // A step that rolls dice: the tray is on screen, its six faces and Roll whole.
                 let rolling = game
