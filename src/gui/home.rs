@@ -193,25 +193,27 @@ pub fn show_home(ui: &mut Ui, app: &mut GunbaiApp) {
         app.home.recent = Some(scan_sessions(app));
     }
     egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            nav_bar(ui, app);
-            ui.separator();
-            ui.heading(app.t("new_session"));
-            let games = app.home.games.clone().unwrap_or_default();
-            // Cards do not know their size before drawing, so wrap them into rows by hand.
-            let per_row = ((ui.available_width() + 8.0) / 262.0).floor().max(1.0) as usize;
-            for row in games.chunks(per_row) {
-                ui.horizontal(|ui| {
-                    for (id, g) in row {
-                        game_card(ui, app, id, g.as_ref().ok());
-                    }
-                });
-            }
-            ui.add_space(12.0);
-            ui.separator();
-            ui.heading(app.t("resume"));
-            resume_list(ui, app);
-        });
+        egui::ScrollArea::vertical()
+            .id_salt("home_scroll")
+            .show(ui, |ui| {
+                nav_bar(ui, app);
+                ui.separator();
+                ui.heading(app.t("new_session"));
+                let games = app.home.games.clone().unwrap_or_default();
+                // Cards do not know their size before drawing, so wrap them into rows by hand.
+                let per_row = ((ui.available_width() + 8.0) / 262.0).floor().max(1.0) as usize;
+                for row in games.chunks(per_row) {
+                    ui.horizontal(|ui| {
+                        for (id, g) in row {
+                            game_card(ui, app, id, g.as_ref().ok());
+                        }
+                    });
+                }
+                ui.add_space(12.0);
+                ui.separator();
+                ui.heading(app.t("resume"));
+                resume_list(ui, app);
+            });
     });
 }
 
@@ -567,130 +569,133 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
     let info = game.info();
     let scenarios = game.scenarios();
     egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.horizontal(|ui| {
-                if util::big_button(ui, format!("◀ {}", app.t("back"))).clicked() {
-                    app.screen = Screen::Home;
-                }
-                let head = match app.settings.lang {
-                    super::Lang::En => format!("{} · {}", info.title, info.english),
-                    super::Lang::Zh => info.title.to_string(),
-                };
-                ui.heading(RichText::new(head).size(26.0));
-            });
-            ui.separator();
-            egui::Grid::new("new_session")
-                .num_columns(2)
-                .spacing([16.0, 12.0])
-                .show(ui, |ui| {
-                    ui.label(app.t("scenario"));
-                    ui.vertical(|ui| {
-                        for (i, s) in scenarios.iter().enumerate() {
-                            let r = ui.radio_value(
-                                &mut app.home.scenario,
-                                i,
-                                RichText::new(game.words(&s.title, app.settings.lang)).size(18.0),
-                            );
-                            if r.clicked() {
-                                app.home.players =
-                                    app.home.players.clamp(s.min_players, s.max_players);
-                            }
-                            if !s.blurb.is_empty() {
-                                ui.weak(game.words(&s.blurb, app.settings.lang));
-                            }
-                        }
-                        if scenarios.is_empty() {
-                            ui.weak("—");
-                        }
-                    });
-                    ui.end_row();
-                    let (lo, hi) = scenarios
-                        .get(app.home.scenario)
-                        .map(|s| (s.min_players, s.max_players))
-                        .unwrap_or((info.min_players, info.max_players));
-                    let l = ui.label(app.t("players"));
-                    if hi <= lo {
-                        // One possible count: say it, nothing to slide.
-                        app.home.players = lo.max(1);
-                        ui.label(RichText::new(lo.max(1).to_string()).size(18.0).strong())
-                            .labelled_by(l.id);
-                    } else {
-                        ui.add(egui::Slider::new(
-                            &mut app.home.players,
-                            lo.max(1)..=hi.max(lo).max(1),
-                        ))
-                        .labelled_by(l.id);
+        egui::ScrollArea::vertical()
+            .id_salt("new_session_scroll")
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    if util::big_button(ui, format!("◀ {}", app.t("back"))).clicked() {
+                        app.screen = Screen::Home;
                     }
-                    ui.end_row();
-                    let specs = game.setup_options();
-                    if !specs.is_empty() {
-                        if app
-                            .home
-                            .option_form
-                            .as_ref()
-                            .map(|(g, _)| g != &id)
-                            .unwrap_or(true)
-                        {
-                            app.home.option_form = Some((
-                                id.clone(),
-                                super::form::FormState::new(&specs, &Default::default()),
-                            ));
-                        }
-                        ui.label(app.t("options"));
-                        if let Some((_, form)) = app.home.option_form.as_mut() {
-                            let g = game.clone();
-                            let lang = app.settings.lang;
-                            form.show_with(ui, "setup_options", lang, &|k| {
-                                g.setup_candidates(k)
-                                    .into_iter()
-                                    .map(|c| super::form::Pick {
-                                        label: c.text().get(lang).to_string(),
-                                        group: c.group,
-                                        value: c.value,
-                                    })
-                                    .collect()
-                            });
+                    let head = match app.settings.lang {
+                        super::Lang::En => format!("{} · {}", info.title, info.english),
+                        super::Lang::Zh => info.title.to_string(),
+                    };
+                    ui.heading(RichText::new(head).size(26.0));
+                });
+                ui.separator();
+                egui::Grid::new("new_session")
+                    .num_columns(2)
+                    .spacing([16.0, 12.0])
+                    .show(ui, |ui| {
+                        ui.label(app.t("scenario"));
+                        ui.vertical(|ui| {
+                            for (i, s) in scenarios.iter().enumerate() {
+                                let r = ui.radio_value(
+                                    &mut app.home.scenario,
+                                    i,
+                                    RichText::new(game.words(&s.title, app.settings.lang))
+                                        .size(18.0),
+                                );
+                                if r.clicked() {
+                                    app.home.players =
+                                        app.home.players.clamp(s.min_players, s.max_players);
+                                }
+                                if !s.blurb.is_empty() {
+                                    ui.weak(game.words(&s.blurb, app.settings.lang));
+                                }
+                            }
+                            if scenarios.is_empty() {
+                                ui.weak("—");
+                            }
+                        });
+                        ui.end_row();
+                        let (lo, hi) = scenarios
+                            .get(app.home.scenario)
+                            .map(|s| (s.min_players, s.max_players))
+                            .unwrap_or((info.min_players, info.max_players));
+                        let l = ui.label(app.t("players"));
+                        if hi <= lo {
+                            // One possible count: say it, nothing to slide.
+                            app.home.players = lo.max(1);
+                            ui.label(RichText::new(lo.max(1).to_string()).size(18.0).strong())
+                                .labelled_by(l.id);
+                        } else {
+                            ui.add(egui::Slider::new(
+                                &mut app.home.players,
+                                lo.max(1)..=hi.max(lo).max(1),
+                            ))
+                            .labelled_by(l.id);
                         }
                         ui.end_row();
-                    }
-                    // Options typed by key are for the rare rule the form does not list: folded away.
-                    let l = ui.label(app.t("more_options"));
-                    egui::CollapsingHeader::new(app.t("advanced"))
-                        .id_salt("more_options")
-                        .default_open(!app.home.options_text.is_empty())
-                        .show(ui, |ui| {
-                            ui.add(
-                                egui::TextEdit::singleline(&mut app.home.options_text)
-                                    .desired_width(360.0)
-                                    .hint_text(super::tr(app.settings.lang, "options_hint")),
-                            )
-                            .labelled_by(l.id);
-                        });
-                    ui.end_row();
-                    ui.label(app.t("dice"));
-                    let (keep, hint) = (app.t("keep_undone_dice"), app.t("keep_undone_hint"));
-                    ui.checkbox(&mut app.home.keep_undone_dice, keep)
-                        .on_hover_text(hint);
-                    ui.end_row();
-                    let l = ui.label(app.t("seed"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut app.home.seed_text)
-                            .desired_width(200.0)
-                            .hint_text(super::tr(app.settings.lang, "random")),
-                    )
-                    .labelled_by(l.id);
-                    ui.end_row();
-                });
-            ui.add_space(12.0);
-            if util::big_button(
-                ui,
-                RichText::new(format!("▶ {}", app.t("start"))).size(20.0),
-            )
-            .clicked()
-            {
-                start_session(app, game.clone(), &scenarios);
-            }
-        });
+                        let specs = game.setup_options();
+                        if !specs.is_empty() {
+                            if app
+                                .home
+                                .option_form
+                                .as_ref()
+                                .map(|(g, _)| g != &id)
+                                .unwrap_or(true)
+                            {
+                                app.home.option_form = Some((
+                                    id.clone(),
+                                    super::form::FormState::new(&specs, &Default::default()),
+                                ));
+                            }
+                            ui.label(app.t("options"));
+                            if let Some((_, form)) = app.home.option_form.as_mut() {
+                                let g = game.clone();
+                                let lang = app.settings.lang;
+                                form.show_with(ui, "setup_options", lang, &|k| {
+                                    g.setup_candidates(k)
+                                        .into_iter()
+                                        .map(|c| super::form::Pick {
+                                            label: c.text().get(lang).to_string(),
+                                            group: c.group,
+                                            value: c.value,
+                                        })
+                                        .collect()
+                                });
+                            }
+                            ui.end_row();
+                        }
+                        // Options typed by key are for the rare rule the form does not list: folded away.
+                        let l = ui.label(app.t("more_options"));
+                        egui::CollapsingHeader::new(app.t("advanced"))
+                            .id_salt("more_options")
+                            .default_open(!app.home.options_text.is_empty())
+                            .show(ui, |ui| {
+                                ui.add(
+                                    egui::TextEdit::singleline(&mut app.home.options_text)
+                                        .desired_width(360.0)
+                                        .hint_text(super::tr(app.settings.lang, "options_hint")),
+                                )
+                                .labelled_by(l.id);
+                            });
+                        ui.end_row();
+                        ui.label(app.t("dice"));
+                        let (keep, hint) = (app.t("keep_undone_dice"), app.t("keep_undone_hint"));
+                        ui.checkbox(&mut app.home.keep_undone_dice, keep)
+                            .on_hover_text(hint);
+                        ui.end_row();
+                        let l = ui.label(app.t("seed"));
+                        ui.add(
+                            egui::TextEdit::singleline(&mut app.home.seed_text)
+                                .desired_width(200.0)
+                                .hint_text(super::tr(app.settings.lang, "random")),
+                        )
+                        .labelled_by(l.id);
+                        ui.end_row();
+                    });
+                ui.add_space(12.0);
+                if util::big_button(
+                    ui,
+                    RichText::new(format!("▶ {}", app.t("start"))).size(20.0),
+                )
+                .clicked()
+                {
+                    start_session(app, game.clone(), &scenarios);
+                }
+            });
     });
 }
 
@@ -785,12 +790,17 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
         .map(|t| t.get(lang).to_string())
         .collect();
     let title = v.title();
+    let seal = v.session.commitment().to_string();
     app.home.checklist.resize(items.len(), false);
     egui::CentralPanel::default().show(ui, |ui| {
         ui.heading(RichText::new(format!("{} · {}", app.t("setup_checklist"), title)).size(24.0));
         ui.label(app.t("checklist_hint"));
         ui.separator();
+        // Its own scroll position per session (it opened where the home screen was scrolled), and a
+        // solid scroll bar beside the lines rather than over them (issue 21 point 7).
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
+            .id_salt(("checklist", title.clone(), seal))
             .max_height(ui.available_height() - 70.0)
             .show(ui, |ui| {
                 for (i, item) in items.iter().enumerate() {

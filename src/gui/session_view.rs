@@ -802,8 +802,9 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             // A long form (Shogun's plan: bid + ten spaces) scrolls; Commit and Cancel stay below it,
             // inside the window at 1024×768.
             let room = (ui.available_height() - 110.0).max(120.0);
+            // A scroll position of its own per entry: a later plan opens at its top (Player, Bid).
             egui::ScrollArea::vertical()
-                .id_salt("handover_scroll")
+                .id_salt(("handover_scroll", v.session.position()))
                 .max_height(room)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {

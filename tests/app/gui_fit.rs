@@ -841,3 +841,32 @@ fn point_7_back_from_tables_returns_where_the_players_came_from() {
     h.run();
     assert_eq!(h.state().screen, Screen::Home);
 }
+
+/// Point 7: the set-up checklist opens at its top, wherever the home and new-session screens were
+/// scrolled.
+#[test]
+fn point_7_the_checklist_opens_at_its_top() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = crate::kit::app_harness(home.path(), 1024.0, 600.0);
+    h.run();
+    h.get_by_label("Import").scroll_to_me();
+    h.run();
+    crate::kit::start_to_checklist(&mut h, "sekigahara", 2);
+    h.run();
+    let first = {
+        let v = h.state().session.as_ref().unwrap();
+        v.session
+            .game
+            .setup_checklist(&v.session.header.setup, v.session.state())[0]
+            .en
+            .clone()
+    };
+    let r = h
+        .get_by_role_and_label(egui::accesskit::Role::CheckBox, &first)
+        .rect();
+    let win = h.ctx.content_rect();
+    assert!(
+        win.contains_rect(r) && r.top() < win.height() * 0.5,
+        "the first item at {r:?}"
+    );
+}
