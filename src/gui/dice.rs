@@ -57,10 +57,10 @@ pub fn show_tray(ui: &mut Ui, tray: &mut DiceTray, lang: Lang, armed: bool) -> O
         ev = Some(TrayEvent::Roll);
     }
     ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.spacing_mut().item_spacing.x = 4.0;
         // Six faces on one row down to the dice column's width at 1024×768 (the 6 wrapped onto a
         // line of its own): 44 px each when there is room, never under the 40 px touch size.
-        let side = ((ui.available_width() - 5.0 * 6.0 - 2.0) / 6.0)
+        let side = ((ui.available_width() - 5.0 * 4.0 - 2.0) / 6.0)
             .floor()
             .clamp(util::TOUCH, 44.0);
         let key = match lang {
@@ -139,11 +139,25 @@ pub fn show_resolution(
     lang: Lang,
     grids: &mut BTreeMap<String, Option<(String, Grid)>>,
 ) -> Option<ResultEvent> {
+    show_resolution_with(ui, game, res, lang, grids, true)
+}
+
+/// [`show_resolution`]; `faces` false for a draw or a tower throw, whose faces are the app's internal
+/// draws and no die the players read.
+pub fn show_resolution_with(
+    ui: &mut Ui,
+    game: &dyn Game,
+    res: &Resolution,
+    lang: Lang,
+    grids: &mut BTreeMap<String, Option<(String, Grid)>>,
+    faces: bool,
+) -> Option<ResultEvent> {
     let mut ev = None;
     // Games that judge dice one by one say how each counted (e.g. Seinan rule 6.2: hits on 4–6).
     let notes = game.die_notes(res);
+    let shown: &[u8] = if faces { &res.rolls } else { &[] };
     ui.horizontal_wrapped(|ui| {
-        for (i, f) in res.rolls.iter().enumerate() {
+        for (i, f) in shown.iter().enumerate() {
             match notes.get(i) {
                 Some(n) if n.hit => {
                     ui.label(face_text(*f).background_color(Color32::from_rgb(120, 200, 120)))
@@ -166,7 +180,7 @@ pub fn show_resolution(
             ui.weak(format!("{} {}", tr(lang, "rule"), m.rule));
         });
     }
-    if let Some(mr) = res.modified_roll {
+    if let Some(mr) = res.modified_roll.filter(|_| faces) {
         ui.label(
             RichText::new(format!("= {mr}  ({})", tr(lang, "modified_roll")))
                 .size(22.0)
@@ -346,6 +360,8 @@ pub fn odds_chart(ui: &mut Ui, odds: &[Odds], current: Option<&str>, lang: Lang)
             }
         })
         .y_axis_formatter(|m, _| format!("{}%", m.value))
+        // The bars are numbered; the list under the chart names each outcome by its number.
+        .x_axis_label(tr(lang, "odds_axis"))
         .show(ui, |p| p.bar_chart(BarChart::new(tr(lang, "odds"), bars)));
     egui::Grid::new("odds_chart")
         .num_columns(3)

@@ -75,12 +75,20 @@ fn ensure_games(app: &mut GunbaiApp) {
 /// Reads the session files in the sessions folder without writing anything (no backup rotation).
 pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
     let dir = store::sessions_in(&app.data_dir);
-    let Ok(rd) = std::fs::read_dir(&dir) else {
-        return Vec::new();
-    };
+    // The sessions folder, then the files saved elsewhere with Save as… (play continues there).
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|rd| rd.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    paths.extend(
+        app.settings
+            .elsewhere
+            .iter()
+            .filter(|p| !paths.contains(p))
+            .cloned()
+            .collect::<Vec<_>>(),
+    );
     let mut out = Vec::new();
-    for e in rd.flatten() {
-        let p = e.path();
+    for p in paths {
         let name = p
             .file_name()
             .and_then(|n| n.to_str())
@@ -133,7 +141,7 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
                 game: String::new(),
                 scenario: String::new(),
                 turn: String::new(),
-                last_played: e
+                last_played: p
                     .metadata()
                     .ok()
                     .and_then(|m| m.modified().ok())
@@ -186,25 +194,27 @@ pub fn show_home(ui: &mut Ui, app: &mut GunbaiApp) {
         app.home.recent = Some(scan_sessions(app));
     }
     egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            nav_bar(ui, app);
-            ui.separator();
-            ui.heading(app.t("new_session"));
-            let games = app.home.games.clone().unwrap_or_default();
-            // Cards do not know their size before drawing, so wrap them into rows by hand.
-            let per_row = ((ui.available_width() + 8.0) / 262.0).floor().max(1.0) as usize;
-            for row in games.chunks(per_row) {
-                ui.horizontal(|ui| {
-                    for (id, g) in row {
-                        game_card(ui, app, id, g.as_ref().ok());
-                    }
-                });
-            }
-            ui.add_space(12.0);
-            ui.separator();
-            ui.heading(app.t("resume"));
-            resume_list(ui, app);
-        });
+        egui::ScrollArea::vertical()
+            .id_salt("home_scroll")
+            .show(ui, |ui| {
+                nav_bar(ui, app);
+                ui.separator();
+                ui.heading(app.t("new_session"));
+                let games = app.home.games.clone().unwrap_or_default();
+                // Cards do not know their size before drawing, so wrap them into rows by hand.
+                let per_row = ((ui.available_width() + 8.0) / 262.0).floor().max(1.0) as usize;
+                for row in games.chunks(per_row) {
+                    ui.horizontal(|ui| {
+                        for (id, g) in row {
+                            game_card(ui, app, id, g.as_ref().ok());
+                        }
+                    });
+                }
+                ui.add_space(12.0);
+                ui.separator();
+                ui.heading(app.t("resume"));
+                resume_list(ui, app);
+            });
     });
 }
 
@@ -223,12 +233,17 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                 if app.settings.lang == super::Lang::En {
                     ui.label(RichText::new(info.english).size(16.0));
                 }
-                ui.label(format!(
-                    "{} {}–{}",
-                    app.t("players"),
-                    info.min_players,
-                    info.max_players
-                ));
+                // "Players 2", not "Players 2–2" (issue 21 point 7).
+                ui.label(if info.min_players == info.max_players {
+                    format!("{} {}", app.t("players"), info.min_players)
+                } else {
+                    format!(
+                        "{} {}–{}",
+                        app.t("players"),
+                        info.min_players,
+                        info.max_players
+                    )
+                });
                 ui.label(RichText::new(g.words(info.blurb, app.settings.lang)).size(14.0));
                 if util::big_button(ui, format!("▶ {}", app.t("new_session")))
                     .on_hover_text(info.english)
@@ -265,17 +280,34 @@ pub fn session_name(path: &std::path::Path, lang: super::Lang) -> String {
     if stem.starts_with("imported-") {
         return super::tr(lang, "imported_session").to_string();
     }
+    // An automatic name: `game-1795313861` (older sessions) or `game-scenario-2026-11-25[-n]`; the
+    // list shows the game and the scenario already.
     let automatic = stem.split_once('-').is_some_and(|(g, rest)| {
         !g.is_empty()
             && g.chars().all(|c| c.is_ascii_lowercase() || c == '_')
             && !rest.is_empty()
-            && rest.chars().all(|c| c.is_ascii_digit() || c == '-')
+            && rest
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            && rest.chars().any(|c| c.is_ascii_digit())
+            && (rest.chars().all(|c| c.is_ascii_digit() || c == '-') || has_date(rest))
     });
     if automatic {
         String::new()
     } else {
         stem.to_string()
     }
+}
+
+/// True when `s` holds a `YYYY-MM-DD` date.
+fn has_date(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.windows(10).any(|w| {
+        w.iter().enumerate().all(|(i, c)| match i {
+            4 | 7 => *c == b'-',
+            _ => c.is_ascii_digit(),
+        })
+    })
 }
 
 /// Renames a session file (and its backups) within its folder; the new name is the players' own.
@@ -497,11 +529,19 @@ pub fn option_pairs(text: &str) -> Result<Vec<(String, String)>, String> {
 }
 
 /// A fresh file name in the sessions folder (made on first use: it is the app's own folder).
-pub fn new_session_path(data_dir: &std::path::Path, game: &str) -> PathBuf {
+pub fn new_session_path(data_dir: &std::path::Path, game: &str, scenario: Option<&str>) -> PathBuf {
     let dir = store::sessions_in(data_dir);
     // A failure here shows when the session is created, naming the folder.
     let _ = std::fs::create_dir_all(&dir);
-    let t = crate::session::now();
+    // The game, the scenario and the local date (`seinan-campaign-2026-11-25`), not a clock number.
+    let t = match scenario {
+        Some(sc) => format!("{sc}-{}", crate::clock::today()),
+        None => crate::clock::today(),
+    };
+    let t: String = t
+        .chars()
+        .map(|c| if "/\\:*?\"<>| ".contains(c) { '-' } else { c })
+        .collect();
     let mut n = 0;
     loop {
         let name = if n == 0 {
@@ -530,130 +570,134 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
     let info = game.info();
     let scenarios = game.scenarios();
     egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.horizontal(|ui| {
-                if util::big_button(ui, format!("◀ {}", app.t("back"))).clicked() {
-                    app.screen = Screen::Home;
-                }
-                let head = match app.settings.lang {
-                    super::Lang::En => format!("{} · {}", info.title, info.english),
-                    super::Lang::Zh => info.title.to_string(),
-                };
-                ui.heading(RichText::new(head).size(26.0));
-            });
-            ui.separator();
-            egui::Grid::new("new_session")
-                .num_columns(2)
-                .spacing([16.0, 12.0])
-                .show(ui, |ui| {
-                    ui.label(app.t("scenario"));
-                    ui.vertical(|ui| {
-                        for (i, s) in scenarios.iter().enumerate() {
-                            let r = ui.radio_value(
-                                &mut app.home.scenario,
-                                i,
-                                RichText::new(game.words(&s.title, app.settings.lang)).size(18.0),
-                            );
-                            if r.clicked() {
-                                app.home.players =
-                                    app.home.players.clamp(s.min_players, s.max_players);
-                            }
-                            if !s.blurb.is_empty() {
-                                ui.weak(game.words(&s.blurb, app.settings.lang));
-                            }
-                        }
-                        if scenarios.is_empty() {
-                            ui.weak("—");
-                        }
-                    });
-                    ui.end_row();
-                    let (lo, hi) = scenarios
-                        .get(app.home.scenario)
-                        .map(|s| (s.min_players, s.max_players))
-                        .unwrap_or((info.min_players, info.max_players));
-                    let l = ui.label(app.t("players"));
-                    if hi <= lo {
-                        // One possible count: say it, nothing to slide.
-                        app.home.players = lo.max(1);
-                        ui.label(RichText::new(lo.max(1).to_string()).size(18.0).strong())
-                            .labelled_by(l.id);
-                    } else {
-                        ui.add(egui::Slider::new(
-                            &mut app.home.players,
-                            lo.max(1)..=hi.max(lo).max(1),
-                        ))
-                        .labelled_by(l.id);
+        egui::ScrollArea::vertical()
+            .id_salt("new_session_scroll")
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    if util::big_button(ui, format!("◀ {}", app.t("back"))).clicked() {
+                        app.screen = Screen::Home;
                     }
-                    ui.end_row();
-                    let specs = game.setup_options();
-                    if !specs.is_empty() {
-                        if app
-                            .home
-                            .option_form
-                            .as_ref()
-                            .map(|(g, _)| g != &id)
-                            .unwrap_or(true)
-                        {
-                            app.home.option_form = Some((
-                                id.clone(),
-                                super::form::FormState::new(&specs, &Default::default()),
-                            ));
-                        }
-                        ui.label(app.t("options"));
-                        if let Some((_, form)) = app.home.option_form.as_mut() {
-                            let g = game.clone();
-                            let lang = app.settings.lang;
-                            form.show_with(ui, "setup_options", lang, &|k| {
-                                g.setup_candidates(k)
-                                    .into_iter()
-                                    .map(|c| super::form::Pick {
-                                        label: c.text().get(lang).to_string(),
-                                        group: c.group,
-                                        value: c.value,
-                                    })
-                                    .collect()
-                            });
+                    let head = match app.settings.lang {
+                        super::Lang::En => format!("{} · {}", info.title, info.english),
+                        super::Lang::Zh => info.title.to_string(),
+                    };
+                    ui.heading(RichText::new(head).size(26.0));
+                });
+                ui.separator();
+                egui::Grid::new("new_session")
+                    .num_columns(2)
+                    .spacing([16.0, 12.0])
+                    .show(ui, |ui| {
+                        ui.label(app.t("scenario"));
+                        ui.vertical(|ui| {
+                            for (i, s) in scenarios.iter().enumerate() {
+                                let r = ui.radio_value(
+                                    &mut app.home.scenario,
+                                    i,
+                                    RichText::new(game.words(&s.title, app.settings.lang))
+                                        .size(18.0),
+                                );
+                                if r.clicked() {
+                                    app.home.players =
+                                        app.home.players.clamp(s.min_players, s.max_players);
+                                }
+                                if !s.blurb.is_empty() {
+                                    ui.weak(game.words(&s.blurb, app.settings.lang));
+                                }
+                            }
+                            if scenarios.is_empty() {
+                                ui.weak("—");
+                            }
+                        });
+                        ui.end_row();
+                        let (lo, hi) = scenarios
+                            .get(app.home.scenario)
+                            .map(|s| (s.min_players, s.max_players))
+                            .unwrap_or((info.min_players, info.max_players));
+                        let l = ui.label(app.t("players"));
+                        if hi <= lo {
+                            // One possible count: say it, nothing to slide.
+                            app.home.players = lo.max(1);
+                            ui.label(RichText::new(lo.max(1).to_string()).size(18.0).strong())
+                                .labelled_by(l.id);
+                        } else {
+                            ui.add(egui::Slider::new(
+                                &mut app.home.players,
+                                lo.max(1)..=hi.max(lo).max(1),
+                            ))
+                            .labelled_by(l.id);
                         }
                         ui.end_row();
-                    }
-                    // Options typed by key are for the rare rule the form does not list: folded away.
-                    let l = ui.label(app.t("more_options"));
-                    egui::CollapsingHeader::new(app.t("advanced"))
-                        .id_salt("more_options")
-                        .default_open(!app.home.options_text.is_empty())
-                        .show(ui, |ui| {
-                            ui.add(
-                                egui::TextEdit::singleline(&mut app.home.options_text)
-                                    .desired_width(360.0)
-                                    .hint_text(super::tr(app.settings.lang, "options_hint")),
-                            )
-                            .labelled_by(l.id);
-                        });
-                    ui.end_row();
-                    ui.label(app.t("dice"));
-                    let (fresh, hint) = (app.t("fresh_after_undo"), app.t("fresh_after_undo_hint"));
-                    ui.checkbox(&mut app.home.fresh_dice_after_undo, fresh)
-                        .on_hover_text(hint);
-                    ui.end_row();
-                    let l = ui.label(app.t("seed"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut app.home.seed_text)
-                            .desired_width(200.0)
-                            .hint_text(super::tr(app.settings.lang, "random")),
-                    )
-                    .labelled_by(l.id);
-                    ui.end_row();
-                });
-            ui.add_space(12.0);
-            if util::big_button(
-                ui,
-                RichText::new(format!("▶ {}", app.t("start"))).size(20.0),
-            )
-            .clicked()
-            {
-                start_session(app, game.clone(), &scenarios);
-            }
-        });
+                        let specs = game.setup_options();
+                        if !specs.is_empty() {
+                            if app
+                                .home
+                                .option_form
+                                .as_ref()
+                                .map(|(g, _)| g != &id)
+                                .unwrap_or(true)
+                            {
+                                app.home.option_form = Some((
+                                    id.clone(),
+                                    super::form::FormState::new(&specs, &Default::default()),
+                                ));
+                            }
+                            ui.label(app.t("options"));
+                            if let Some((_, form)) = app.home.option_form.as_mut() {
+                                let g = game.clone();
+                                let lang = app.settings.lang;
+                                form.show_with(ui, "setup_options", lang, &|k| {
+                                    g.setup_candidates(k)
+                                        .into_iter()
+                                        .map(|c| super::form::Pick {
+                                            label: c.text().get(lang).to_string(),
+                                            group: c.group,
+                                            value: c.value,
+                                        })
+                                        .collect()
+                                });
+                            }
+                            ui.end_row();
+                        }
+                        // Options typed by key are for the rare rule the form does not list: folded away.
+                        let l = ui.label(app.t("more_options"));
+                        egui::CollapsingHeader::new(app.t("advanced"))
+                            .id_salt("more_options")
+                            .default_open(!app.home.options_text.is_empty())
+                            .show(ui, |ui| {
+                                ui.add(
+                                    egui::TextEdit::singleline(&mut app.home.options_text)
+                                        .desired_width(360.0)
+                                        .hint_text(super::tr(app.settings.lang, "options_hint")),
+                                )
+                                .labelled_by(l.id);
+                            });
+                        ui.end_row();
+                        ui.label(app.t("dice"));
+                        let (fresh, hint) =
+                            (app.t("fresh_after_undo"), app.t("fresh_after_undo_hint"));
+                        ui.checkbox(&mut app.home.fresh_dice_after_undo, fresh)
+                            .on_hover_text(hint);
+                        ui.end_row();
+                        let l = ui.label(app.t("seed"));
+                        ui.add(
+                            egui::TextEdit::singleline(&mut app.home.seed_text)
+                                .desired_width(200.0)
+                                .hint_text(super::tr(app.settings.lang, "random")),
+                        )
+                        .labelled_by(l.id);
+                        ui.end_row();
+                    });
+                ui.add_space(12.0);
+                if util::big_button(
+                    ui,
+                    RichText::new(format!("▶ {}", app.t("start"))).size(20.0),
+                )
+                .clicked()
+                {
+                    start_session(app, game.clone(), &scenarios);
+                }
+            });
     });
 }
 
@@ -706,7 +750,7 @@ fn start_session(
         players: app.home.players,
         options,
     };
-    let path = new_session_path(&app.data_dir, game.id());
+    let path = new_session_path(&app.data_dir, game.id(), scenario.map(|s| s.id.as_str()));
     match Session::create(game.clone(), setup, seed, Some(path)) {
         Ok(mut s) => {
             if app.home.fresh_dice_after_undo
@@ -748,12 +792,17 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
         .map(|t| t.get(lang).to_string())
         .collect();
     let title = v.title();
+    let seal = v.session.commitment().to_string();
     app.home.checklist.resize(items.len(), false);
     egui::CentralPanel::default().show(ui, |ui| {
         ui.heading(RichText::new(format!("{} · {}", app.t("setup_checklist"), title)).size(24.0));
         ui.label(app.t("checklist_hint"));
         ui.separator();
+        // Its own scroll position per session (it opened where the home screen was scrolled), and a
+        // solid scroll bar beside the lines rather than over them (issue 21 point 7).
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
+            .id_salt(("checklist", title.clone(), seal))
             .max_height(ui.available_height() - 70.0)
             .show(ui, |ui| {
                 for (i, item) in items.iter().enumerate() {

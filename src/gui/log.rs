@@ -67,7 +67,8 @@ pub fn entry_text(game: &dyn Game, e: &LogEntry, lang: Lang, sealed: bool) -> St
     if sealed {
         s.push_str(&format!(" {}", tr(lang, "sealed")));
     }
-    if !e.dice.is_empty() {
+    // A draw or a tower throw journals the app's internal faces: no die the players read.
+    if !e.dice.is_empty() && super::games::shows_faces(game, &e.action.name) {
         let faces: Vec<String> = e
             .dice
             .iter()

@@ -55,6 +55,7 @@ pub fn run(session: Option<PathBuf>) -> Result<(), String> {
             let mut app = GunbaiApp::in_data_dir(crate::session::store::data_dir());
             let settings = app.data_dir.join("settings.json");
             app.use_settings_file(settings);
+            app.dialogs_missing = session_view::file_dialogs_missing();
             if let Some(p) = session {
                 app.open_session(&p);
             }
@@ -105,6 +106,9 @@ pub struct Settings {
     pub show_odds: bool,
     pub table_display: bool,
     pub open: bool,
+    /// Session files saved outside the sessions folder (Save as…): Resume lists them too, since play
+    /// continues there.
+    pub elsewhere: Vec<PathBuf>,
 }
 
 impl Default for Settings {
@@ -116,6 +120,7 @@ impl Default for Settings {
             show_odds: false,
             table_display: false,
             open: false,
+            elsewhere: Vec::new(),
         }
     }
 }
@@ -163,6 +168,9 @@ pub struct GunbaiApp {
     pub loader: Loader,
     /// Open / save-as / export: the system's file dialogs (a test double in tests).
     pub dialogs: FileDialogs,
+    /// Why the system file dialogs cannot open here (None: they can): Save as… then asks for a path
+    /// in the app and says why.
+    pub dialogs_missing: Option<String>,
     /// Game ids shown on the home screen, in order.
     pub game_ids: Vec<String>,
     pub home: home::HomeState,
@@ -171,14 +179,24 @@ pub struct GunbaiApp {
     pub tables: tables_editor::TablesState,
     pub print: print_screen::PrintState,
     /// A message for the bottom of the screen (errors in red).
-    pub message: Option<(String, bool)>,
+    pub message: Option<Message>,
     applied_style: Option<(bool, f32)>,
     /// A damaged session file that has good backups (offered for restoring).
     pub recover: Option<PathBuf>,
     cache: std::cell::RefCell<std::collections::BTreeMap<String, GameSlot>>,
     /// Where settings are saved, and the settings as last saved (None: not persisted, e.g. in tests).
     settings_file: Option<(PathBuf, Settings)>,
+    /// The message last seen and the screen and language it was said on: a message stays with them
+    /// and goes when the players change either (it is stale then).
+    said_on: Option<(Message, Screen, Lang)>,
+    /// The screen the players came from to the current one (Back and Esc return there).
+    pub came_from: Screen,
+    /// The screen drawn by the last frame.
+    shown: Screen,
 }
+
+/// A message for the bottom of the screen: the words, and whether it is an error.
+pub type Message = (String, bool);
 
 impl GunbaiApp {
     /// The app over every game, with its files in `data_dir`.
@@ -203,6 +221,7 @@ impl GunbaiApp {
             settings: Settings::default(),
             loader,
             dialogs: native_dialogs(),
+            dialogs_missing: None,
             game_ids,
             home: home::HomeState::default(),
             session: None,
@@ -214,6 +233,19 @@ impl GunbaiApp {
             recover: None,
             cache: Default::default(),
             settings_file: None,
+            said_on: None,
+            came_from: Screen::Home,
+            shown: Screen::Home,
+        }
+    }
+
+    /// Where Back (and Esc) go from Tables or Print: the screen the players came from (the open
+    /// session only when they came from it, issue 21 point 7), else home.
+    pub fn back_screen(&self) -> Screen {
+        match self.came_from {
+            Screen::Session if self.session.is_some() => Screen::Session,
+            Screen::Procedures => Screen::Procedures,
+            _ => Screen::Home,
         }
     }
 
@@ -378,7 +410,11 @@ impl GunbaiApp {
                     if redo {
                         v.redo();
                     }
-                    for d in digits {
+                    // Digits type a die only where the open step rolls dice (a draw has none).
+                    let dice_step = v.open.as_ref().is_none_or(|o| {
+                        games::chance(v.session.game.as_ref(), &o.spec.name) == games::Chance::Dice
+                    }) && !games::dice_free(v.session.game.as_ref());
+                    for d in digits.into_iter().filter(|_| dice_step) {
                         v.tray.type_face(d);
                     }
                     if enter {
@@ -404,7 +440,7 @@ impl GunbaiApp {
                 // Esc goes back: to the open session from Tables/Print, else home.
                 if esc {
                     self.screen = match self.screen {
-                        Screen::Tables | Screen::Print if self.session.is_some() => Screen::Session,
+                        Screen::Tables | Screen::Print => self.back_screen(),
                         _ => Screen::Home,
                     };
                 }
@@ -415,6 +451,19 @@ impl GunbaiApp {
     /// Draws the whole app into `ui` (one pass).
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        // Stale messages go with the screen or the language they were said on (issue 21 point 7).
+        if self.screen != self.shown {
+            self.came_from = self.shown;
+            self.shown = self.screen;
+        }
+        self.note_message();
+        if let (Some(m), Some((seen, screen, lang))) = (&self.message, &self.said_on)
+            && m == seen
+            && (*screen != self.screen || *lang != self.settings.lang)
+            && self.recover.is_none()
+        {
+            self.message = None;
+        }
         self.apply_style(&ctx);
         self.keyboard(&ctx);
         util::settings_window(&ctx, &mut self.settings);
@@ -459,6 +508,16 @@ impl GunbaiApp {
             Screen::Procedures => procedures::show(ui, self),
             Screen::Tables => tables_editor::show(ui, self),
             Screen::Print => print_screen::show(ui, self),
+        }
+        self.note_message();
+    }
+
+    /// A message not seen before belongs to the screen and language shown now.
+    fn note_message(&mut self) {
+        if let Some(m) = &self.message
+            && self.said_on.as_ref().is_none_or(|(seen, _, _)| seen != m)
+        {
+            self.said_on = Some((m.clone(), self.screen, self.settings.lang));
         }
     }
 }

@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 
 use super::form::FormState;
-use super::{GunbaiApp, Screen, tr, util};
+use super::{GunbaiApp, tr, util};
 use crate::core::Game;
 use crate::session::Session;
 
@@ -302,11 +302,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         }
     }
     if back {
-        app.screen = if app.session.is_some() {
-            Screen::Session
-        } else {
-            Screen::Home
-        };
+        app.screen = app.back_screen();
     }
 }
 

@@ -25,6 +25,20 @@ pub struct OpenAction {
     pub handed_over: bool,
 }
 
+/// Below this width (logical points: a 1024 px window at 150 % is 683) the session screen is one
+/// column with tabs (what now · game state · result and log) and the dice tray sits under the form:
+/// a column becomes a tab before any text, die or button is cut (design/ui.md principle 9).
+pub const NARROW: f32 = 820.0;
+
+/// The tab shown in the one-column layout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    #[default]
+    WhatNow,
+    State,
+    Log,
+}
+
 /// The log as last read from the session, shared with the frame that draws it.
 type SharedLog = std::sync::Arc<Vec<crate::session::LogEntry>>;
 
@@ -62,6 +76,15 @@ pub struct SessionView {
     scroll_to_form: bool,
     /// The table asked for fresh dice instead of the undone ones for the next action (issue 19).
     pub reroll: bool,
+    /// The tab shown when the window is narrow (see [`NARROW`]).
+    pub tab: Tab,
+    /// The state column folded away (a drawer) in the three-column layout, to give the form room.
+    pub state_hidden: bool,
+    /// What to do with the physical pieces after the last action ("on the table now", design/ui.md
+    /// principle 10): the ruleset's `Game::table_now`.
+    pub table_now: Vec<String>,
+    /// Save as… without a system file dialog: the path typed in the app instead (None: not asked).
+    pub save_as_path: Option<String>,
 }
 
 impl SessionView {
@@ -88,6 +111,10 @@ impl SessionView {
             commitments: Vec::new(),
             scroll_to_form: false,
             reroll: false,
+            tab: Tab::WhatNow,
+            state_hidden: false,
+            table_now: Vec::new(),
+            save_as_path: None,
         }
     }
 
@@ -141,9 +168,16 @@ impl SessionView {
     pub fn open_action(&mut self, name: &str, label: &str, preset: &crate::core::Params) {
         match self.session.game.action(name) {
             Ok(spec) => {
-                let form = FormState::new(&spec.keys, preset);
+                // What the state decides is filled in (the ruleset's prefill, as the CLI's help
+                // shows it), then the prompt's own preset on top (issue 21 point 2).
+                let mut filled = self.session.game.prefill(self.session.state(), name);
+                for (k, v) in preset.0.iter() {
+                    filled.insert(k, v.clone());
+                }
+                let mut form = FormState::new(&spec.keys, &filled);
                 // A private input: the screen is handed over first; the form is never drawn in public.
                 let private = self.session.game.hidden_action(self.session.state(), name);
+                form.fold_defaults = private.is_none();
                 self.open = Some(OpenAction {
                     spec,
                     label: label.to_string(),
@@ -184,6 +218,8 @@ impl SessionView {
                 self.last = res;
                 self.error = None;
                 self.undo_hints.clear();
+                // A private input changes nothing on the table until it is revealed.
+                self.table_now.clear();
                 let short = self
                     .session
                     .game
@@ -235,6 +271,12 @@ impl SessionView {
             name: open.spec.name.clone(),
             params: open.form.params(),
         };
+        // A draw or a throw (no dice to type: Shogun, a Sekigahara card) is the app's to make.
+        let app_dice = app_dice
+            || (open.spec.rolls
+                && games::chance(self.session.game.as_ref(), &open.spec.name)
+                    != games::Chance::Dice);
+        let before = self.session.state().clone();
         // A table that keeps undone dice: the session uses the kept faces before fresh app dice.
         let reroll = self.reroll && !self.session.kept_dice().is_empty();
         let result = self
@@ -249,6 +291,7 @@ impl SessionView {
                 self.tray.clear();
                 self.error = None;
                 self.undo_hints.clear();
+                self.table_now = self.session.game.table_now(&before, self.session.state());
             }
             Err(e) => self.error = Some(self.error_words(&e)),
         }
@@ -277,6 +320,7 @@ impl SessionView {
                 self.error = None;
                 self.confirm_undo = None;
                 self.open = None;
+                self.table_now.clear();
             }
             Err(SessionError::NeedsConfirmation(m)) => {
                 self.confirm_undo = Some((to, crate::session::words::session_words(&m, self.lang)))
@@ -286,9 +330,11 @@ impl SessionView {
     }
 
     pub fn redo(&mut self) {
+        let before = self.session.state().clone();
         match self.session.redo() {
             Ok(_) => {
                 self.version += 1;
+                self.table_now = self.session.game.table_now(&before, self.session.state());
                 self.last = self.session.last_resolution.clone();
                 self.undo_hints.clear();
                 self.error = None;
@@ -450,112 +496,242 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         return;
     }
     top_bar(ui, app);
-    let show_odds = app.settings.show_odds;
+    let mut show_odds = app.settings.show_odds;
     let Some(v) = app.session.as_mut() else {
         return;
     };
     let mut open_table = None;
-    // The result strip: always on screen, under the three columns, at every window size (issue 11, 1).
+    // The result strip: always on screen, under the columns, at every window size (issue 11, 1).
+    // Before the first action the strip holds one line; after it, room for the result and its lines
+    // (less on a short screen: 768 px at 150 % is 512 points).
+    let height = ui.available_height();
+    let strip = if v.error.is_none() && v.session.position() == 0 {
+        44.0
+    } else if height >= 700.0 {
+        132.0
+    } else if height >= 560.0 {
+        104.0
+    } else {
+        88.0
+    };
     egui::Panel::bottom("result_strip")
         .resizable(false)
-        .exact_size(if ui.available_height() < 700.0 {
-            84.0
-        } else {
-            104.0
-        })
+        .exact_size(strip)
         .show(ui, |ui| result_strip(ui, v, lang));
-    // Side panels scale with the window so the centre keeps room at large UI scales; they are not
-    // resizable by their content (fixed fractions), so opening a form or a dialog does not move them.
     let w = ui.available_width();
-    let left_w = (w * 0.27).clamp(200.0, 460.0);
-    let right_w = (w * 0.3).clamp(240.0, 480.0);
-    egui::Panel::left("state_panel")
-        .resizable(true)
-        .default_size(left_w)
-        .size_range(180.0..=(w * 0.38).max(200.0))
-        .show(ui, |ui| {
-            state_panel(ui, v, lang);
-        });
-    egui::Panel::right("dice_log_panel")
-        .resizable(true)
-        .default_size(right_w)
-        .size_range(220.0..=(w * 0.38).max(240.0))
-        .show(ui, |ui| {
-            open_table = dice_panel(ui, v, lang, show_odds);
+    if w < NARROW {
+        // One column: the state and the log become tabs; the dice tray sits under the form.
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (tab, key) in [
+                    (Tab::WhatNow, "tab_what_now"),
+                    (Tab::State, "tab_state"),
+                    (Tab::Log, "tab_log"),
+                ] {
+                    let b = egui::Button::selectable(
+                        v.tab == tab,
+                        RichText::new(tr(lang, key)).size(17.0),
+                    )
+                    .min_size(egui::vec2(util::TOUCH, util::TOUCH));
+                    if ui.add(b).clicked() {
+                        v.tab = tab;
+                    }
+                }
+            });
             ui.separator();
-            log_panel(ui, v, lang);
+            match v.tab {
+                Tab::WhatNow => {
+                    egui::ScrollArea::vertical()
+                        .id_salt("what_now_scroll")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            what_now(ui, v, lang);
+                            tray_section(ui, v, lang, &mut show_odds);
+                        });
+                }
+                Tab::State => state_panel(ui, v, lang),
+                Tab::Log => {
+                    let room = ui.available_height() * 0.5;
+                    egui::ScrollArea::vertical()
+                        .id_salt("results_scroll")
+                        .max_height(room)
+                        .show(ui, |ui| open_table = results_section(ui, v, lang));
+                    ui.separator();
+                    log_panel(ui, v, lang);
+                }
+            }
         });
-    egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical()
-            .id_salt("what_now_scroll")
-            .auto_shrink([false, false])
-            .show(ui, |ui| what_now(ui, v, lang));
-    });
+    } else {
+        // Three columns whose widths follow the window (not the content, not a drag that would
+        // stick after a resize); the state column folds away as a drawer to give a form room.
+        let left_w = (w * 0.32).clamp(240.0, 520.0);
+        let right_w = (w * 0.29).clamp(290.0, 520.0);
+        if !v.state_hidden {
+            egui::Panel::left("state_panel")
+                .resizable(false)
+                .exact_size(left_w)
+                .show(ui, |ui| {
+                    if ui.small_button(tr(lang, "hide_state")).clicked() {
+                        v.state_hidden = true;
+                    }
+                    state_panel(ui, v, lang);
+                });
+        }
+        egui::Panel::right("dice_log_panel")
+            .resizable(false)
+            .exact_size(right_w)
+            .show(ui, |ui| {
+                tray_section(ui, v, lang, &mut show_odds);
+                open_table = results_section(ui, v, lang);
+                ui.separator();
+                log_panel(ui, v, lang);
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            if v.state_hidden && util::big_button(ui, tr(lang, "show_state")).clicked() {
+                v.state_hidden = false;
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("what_now_scroll")
+                .auto_shrink([false, false])
+                .show(ui, |ui| what_now(ui, v, lang));
+        });
+    }
     confirm_window(ui.ctx(), v, lang);
     reveal_window(ui.ctx(), v, lang);
+    save_as_window(ui.ctx(), app);
     if let Some(ResultEvent::OpenTable { game, file, cell }) = open_table {
         app.tables.select(&game, &file);
         app.tables.focus = cell;
         app.screen = Screen::Tables;
     }
+    app.settings.show_odds = show_odds;
+}
+
+/// What the last action did, in the words the strip and the table display show.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LastWords {
+    /// The action's name as the players read it.
+    pub action: String,
+    /// The dice and each modifier with its label (`[4 5] · +4 defence chips (3-2)`); empty for an
+    /// action without dice, or a draw (the card is the outcome).
+    pub dice: String,
+    /// The result in words (the card drawn, who won), when the action resolved a procedure.
+    pub outcome: Option<String>,
+    /// The action's own log lines: each side's total with its parts, what changed.
+    pub lines: Vec<String>,
+    /// The dice mark of an undo (kept / rolled again), if any.
+    pub mark: Option<&'static str>,
+}
+
+/// The newest live action of the session in words (None before the first action).
+pub fn last_words(v: &mut SessionView, lang: Lang) -> Option<LastWords> {
+    let game = v.session.game.clone();
+    let entries = v.log_entries();
+    let pos = v.session.position();
+    let i = entries
+        .iter()
+        .rposition(|e| e.n == Some(pos) && !e.undone)?;
+    let e = &entries[i];
+    let marks = log::dice_marks(&entries);
+    let mut w = LastWords {
+        action: game.action_label(&e.action.name).get(lang).to_string(),
+        mark: marks.get(i).and_then(|m| log::mark_text(*m, lang)),
+        lines: e.lines.iter().map(|l| game.words(l, lang)).collect(),
+        ..Default::default()
+    };
+    if let Some(res) = v.last.clone() {
+        if games::shows_faces(game.as_ref(), &e.action.name) {
+            w.dice = dice_parts(game.as_ref(), &res, lang);
+        }
+        w.outcome = Some(game.outcome_text(&res).get(lang).to_string());
+    }
+    Some(w)
+}
+
+/// `[4 5] · +4 defence chips (3-2) · +1 thick border (3-2) = 10`: the faces and every modifier by
+/// its label and rule, so a total reads with its parts.
+pub fn dice_parts(game: &dyn Game, res: &Resolution, lang: Lang) -> String {
+    let faces: Vec<String> = res.rolls.iter().map(|f| f.to_string()).collect();
+    let mut parts = Vec::new();
+    if !faces.is_empty() {
+        parts.push(format!("[{}]", faces.join(" ")));
+    }
+    for m in &res.modifiers {
+        parts.push(format!(
+            "{:+} {} ({})",
+            m.value,
+            game.words(&m.label, lang),
+            m.rule
+        ));
+    }
+    let mut s = parts.join(" · ");
+    if let Some(mr) = res.modified_roll
+        && (!res.modifiers.is_empty() || res.rolls.len() > 1)
+    {
+        s.push_str(&format!(" = {mr}"));
+    }
+    s
 }
 
 /// The last result in plain words, or the refusal with its rule: where the eye is after Roll/Submit.
+/// Every action shows what it did (its log lines), with or without dice.
 fn result_strip(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     if let Some(e) = v.error.clone() {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(
-                RichText::new(format!("✕ {}", tr(lang, "refused")))
-                    .size(20.0)
-                    .strong()
-                    .color(ui.visuals().error_fg_color),
-            );
-            ui.label(
-                RichText::new(e)
-                    .size(20.0)
-                    .color(ui.visuals().error_fg_color),
-            );
-        });
+        egui::ScrollArea::vertical()
+            .id_salt("strip_scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new(format!("✕ {}", tr(lang, "refused")))
+                            .size(20.0)
+                            .strong()
+                            .color(ui.visuals().error_fg_color),
+                    );
+                    ui.label(
+                        RichText::new(e)
+                            .size(20.0)
+                            .color(ui.visuals().error_fg_color),
+                    );
+                });
+            });
         return;
     }
-    let Some(res) = v.last.clone() else {
+    let Some(w) = last_words(v, lang) else {
         ui.label(RichText::new(tr(lang, "no_result_yet")).weak().size(16.0));
         return;
     };
-    let game = v.session.game.clone();
-    let who = v
-        .last_action_name()
-        .map(|n| game.action_label(&n).get(lang).to_string())
-        .unwrap_or_else(|| res.procedure.clone());
-    let mark = {
-        let entries = v.log_entries();
-        let marks = log::dice_marks(&entries);
-        marks.last().copied().filter(|_| {
-            entries
-                .last()
-                .is_some_and(|e| e.n == Some(v.session.position()) && !e.undone)
-        })
-    };
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("{} · {who}", tr(lang, "last_result"))).strong());
-        ui.label(RichText::new(dice_line(&res)).size(22.0).strong());
-        if let Some(m) = mark.and_then(|m| log::mark_text(m, lang)) {
-            ui.label(
-                RichText::new(format!("↶⚅ {m}"))
-                    .strong()
-                    .color(Color32::from_rgb(200, 110, 0)),
-            );
-        }
-    });
-    let outcome = game.outcome_text(&res);
-    ui.add(
-        egui::Label::new(
-            RichText::new(format!("→ {}", outcome.get(lang)))
-                .size(24.0)
-                .strong(),
-        )
-        .wrap(),
-    );
+    egui::ScrollArea::vertical()
+        .id_salt("strip_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let head = if w.outcome.is_some() {
+                    tr(lang, "last_result")
+                } else {
+                    tr(lang, "consequence")
+                };
+                ui.label(RichText::new(format!("{head} · {}", w.action)).strong());
+                if !w.dice.is_empty() {
+                    ui.label(RichText::new(&w.dice).size(20.0).strong());
+                }
+                if let Some(m) = w.mark {
+                    ui.label(
+                        RichText::new(format!("↶⚅ {m}"))
+                            .strong()
+                            .color(Color32::from_rgb(200, 110, 0)),
+                    );
+                }
+            });
+            if let Some(o) = &w.outcome {
+                ui.add(
+                    egui::Label::new(RichText::new(format!("→ {o}")).size(22.0).strong()).wrap(),
+                );
+            }
+            for l in &w.lines {
+                ui.add(egui::Label::new(RichText::new(format!("· {l}")).size(15.0)).wrap());
+            }
+        });
 }
 
 /// `[4 2] +1 −1 = 6` for a result line.
@@ -643,8 +819,9 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             // A long form (Shogun's plan: bid + ten spaces) scrolls; Commit and Cancel stay below it,
             // inside the window at 1024×768.
             let room = (ui.available_height() - 110.0).max(120.0);
+            // A scroll position of its own per entry: a later plan opens at its top (Player, Bid).
             egui::ScrollArea::vertical()
-                .id_salt("handover_scroll")
+                .id_salt(("handover_scroll", v.session.position()))
                 .max_height(room)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
@@ -689,57 +866,90 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
         };
         let status = v.session.game.status_in(v.session.state(), lang);
         let title = v.title();
-        egui::Sides::new().show(
-            ui,
-            |ui| {
+        // The buttons, right to left in a wide window; on a row of their own in a narrow one (at
+        // 150 % the title was drawn under Undo).
+        let buttons = |ui: &mut Ui,
+                       v: &mut SessionView,
+                       settings_open: &mut bool,
+                       go_print: &mut bool,
+                       save_as: &mut bool| {
+            if util::big_button(ui, tr(lang, "settings"))
+                .on_hover_text(tr(lang, "shortcuts"))
+                .clicked()
+            {
+                *settings_open = !*settings_open;
+            }
+            if util::big_button(ui, tr(lang, "print")).clicked() {
+                *go_print = true;
+            }
+            if util::big_button(ui, tr(lang, "save_as")).clicked() {
+                *save_as = true;
+            }
+            let can_redo = v.session.can_redo();
+            if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo")))
+                .on_hover_text("Ctrl+Y · Ctrl+Shift+Z")
+                .clicked()
+            {
+                v.redo();
+            }
+            let can_undo = v.session.can_undo();
+            if util::big_button_enabled(ui, can_undo, format!("↶ {}", tr(lang, "undo")))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                v.undo(None, false);
+            }
+        };
+        let mut settings_open = app.settings.open;
+        if ui.available_width() < 900.0 {
+            ui.horizontal_wrapped(|ui| {
                 if util::big_button(ui, format!("◀ {}", tr(lang, "home"))).clicked() {
                     go_home = true;
                 }
-                ui.add(
-                    egui::Label::new(RichText::new(title).size(22.0).strong())
-                        .wrap_mode(egui::TextWrapMode::Truncate),
-                );
-            },
-            |ui| {
-                // Right to left.
-                if util::big_button(ui, tr(lang, "settings"))
-                    .on_hover_text(tr(lang, "shortcuts"))
-                    .clicked()
-                {
-                    app.settings.open = !app.settings.open;
-                }
-                if util::big_button(ui, tr(lang, "print")).clicked() {
-                    go_print = true;
-                }
-                if util::big_button(ui, tr(lang, "save_as")).clicked() {
-                    save_as = true;
-                }
-                let can_redo = v.session.can_redo();
-                if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo")))
-                    .on_hover_text("Ctrl+Y · Ctrl+Shift+Z")
-                    .clicked()
-                {
-                    v.redo();
-                }
-                let can_undo = v.session.can_undo();
-                if util::big_button_enabled(ui, can_undo, format!("↶ {}", tr(lang, "undo")))
-                    .on_hover_text("Ctrl+Z")
-                    .clicked()
-                {
-                    v.undo(None, false);
-                }
-            },
-        );
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    buttons(ui, v, &mut settings_open, &mut go_print, &mut save_as)
+                });
+            });
+            ui.add(
+                egui::Label::new(RichText::new(title).size(20.0).strong())
+                    .wrap_mode(egui::TextWrapMode::Truncate),
+            );
+        } else {
+            egui::Sides::new().show(
+                ui,
+                |ui| {
+                    if util::big_button(ui, format!("◀ {}", tr(lang, "home"))).clicked() {
+                        go_home = true;
+                    }
+                    ui.add(
+                        egui::Label::new(RichText::new(title).size(22.0).strong())
+                            .wrap_mode(egui::TextWrapMode::Truncate),
+                    );
+                },
+                |ui| buttons(ui, v, &mut settings_open, &mut go_print, &mut save_as),
+            );
+        }
+        app.settings.open = settings_open;
         ui.horizontal_wrapped(|ui| {
             for (i, (k, val)) in status.track.iter().enumerate() {
                 if i > 0 {
                     ui.separator();
                 }
-                ui.label(RichText::new(format!("{k} {val}")).size(22.0).strong());
+                // Each part whole, on the next line when it does not fit (never "行 / 军").
+                ui.add(
+                    egui::Label::new(RichText::new(format!("{k} {val}")).size(22.0).strong())
+                        .wrap_mode(egui::TextWrapMode::Extend),
+                );
             }
             if !status.phase.is_empty() {
                 ui.separator();
-                ui.label(RichText::new(&status.phase).size(20.0));
+                let room = ui.available_width();
+                let mode = if room < 200.0 {
+                    egui::TextWrapMode::Extend
+                } else {
+                    egui::TextWrapMode::Wrap
+                };
+                ui.add(egui::Label::new(RichText::new(&status.phase).size(20.0)).wrap_mode(mode));
             }
             if let Some(w) = &status.winner {
                 ui.separator();
@@ -763,28 +973,73 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
     }
 }
 
-/// Saves a copy of the session where the player chooses (the system's dialog); play continues in the
-/// copy, so the journal keeps growing there.
+/// The name Save as… suggests: the game, the scenario and the local date (`seinan-campaign-2026-11-25`),
+/// never a clock number.
+pub fn default_file_name(v: &SessionView) -> String {
+    let mut parts = vec![v.session.game.id().to_string()];
+    if let Some(sc) = &v.session.header.setup.scenario {
+        parts.push(sc.clone());
+    }
+    parts.push(crate::clock::today());
+    let stem: String = parts
+        .join("-")
+        .chars()
+        .map(|c| if "/\\:*?\"<>| ".contains(c) { '-' } else { c })
+        .collect();
+    format!("{stem}.gunbai")
+}
+
+/// Why Save as… cannot ask the system for a file here (Linux without an XDG desktop portal and
+/// without zenity, which rfd needs), or None when a dialog can open.
+pub fn file_dialogs_missing() -> Option<String> {
+    if !cfg!(target_os = "linux") {
+        return None;
+    }
+    let on_path = |exe: &str| {
+        std::env::var_os("PATH")
+            .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(exe).is_file()))
+    };
+    let portal = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
+        && [
+            "/usr/share/dbus-1/services/org.freedesktop.portal.Desktop.service",
+            "/usr/local/share/dbus-1/services/org.freedesktop.portal.Desktop.service",
+        ]
+        .iter()
+        .any(|f| std::path::Path::new(f).is_file());
+    if portal || on_path("zenity") {
+        None
+    } else {
+        Some("no XDG desktop portal, no zenity".into())
+    }
+}
+
+/// Saves a copy of the session where the player chooses (the system's dialog, or a path typed in the
+/// app where there is no dialog); play continues in the copy, so the journal keeps growing there.
 pub fn save_session_as(app: &mut GunbaiApp) {
-    let Some(v) = app.session.as_ref() else {
+    let Some(v) = app.session.as_mut() else {
         return;
     };
-    let name = v
-        .session
-        .path
-        .as_ref()
-        .and_then(|p| p.file_name())
-        .and_then(|n| n.to_str())
-        .map(str::to_string)
-        .unwrap_or_else(|| format!("{}.gunbai", v.session.game.id()));
+    let name = default_file_name(v);
     let dir = crate::session::store::sessions_in(&app.data_dir);
-    let Some(mut to) = (app.dialogs)(&super::FileAsk::SaveSessionAs(name), &dir) else {
+    if app.dialogs_missing.is_some() {
+        // No system dialog: the in-app path field, which says why.
+        v.save_as_path = Some(dir.join(name).display().to_string());
+        return;
+    }
+    let Some(to) = (app.dialogs)(&super::FileAsk::SaveSessionAs(name), &dir) else {
         return;
     };
+    save_session_to(app, to);
+}
+
+/// Writes the session to `to` and continues there; Resume lists `to` from then on (a file outside the
+/// sessions folder is remembered in the settings).
+pub fn save_session_to(app: &mut GunbaiApp, mut to: std::path::PathBuf) {
     if to.extension().is_none() {
         to.set_extension("gunbai");
     }
     let lang = app.settings.lang;
+    let sessions = crate::session::store::sessions_in(&app.data_dir);
     let Some(v) = app.session.as_mut() else {
         return;
     };
@@ -795,10 +1050,58 @@ pub fn save_session_as(app: &mut GunbaiApp) {
                 tr(lang, "saved_as"),
                 to.file_stem().and_then(|n| n.to_str()).unwrap_or_default()
             ));
+            v.save_as_path = None;
+            v.error = None;
+            let inside = to
+                .parent()
+                .is_some_and(|d| d.canonicalize().ok() == sessions.canonicalize().ok());
+            if !inside && !app.settings.elsewhere.contains(&to) {
+                app.settings.elsewhere.push(to.clone());
+            }
             v.session.path = Some(to);
             app.home.refresh();
         }
         Err(e) => v.error = Some(format!("{}: {e}", to.display())),
+    }
+}
+
+/// Save as… without a system file dialog: a path field, with the reason.
+fn save_as_window(ctx: &egui::Context, app: &mut GunbaiApp) {
+    let lang = app.settings.lang;
+    let Some(v) = app.session.as_mut() else {
+        return;
+    };
+    let Some(path) = v.save_as_path.as_mut() else {
+        return;
+    };
+    let mut save = None;
+    let mut cancel = false;
+    egui::Window::new(tr(lang, "save_as"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.add(egui::Label::new(RichText::new(tr(lang, "no_file_dialog")).size(15.0)).wrap());
+            let l = ui.label(RichText::new(tr(lang, "save_as_path")).strong());
+            let w = (ctx.content_rect().width() * 0.6).clamp(200.0, 640.0);
+            let r = ui
+                .add(egui::TextEdit::singleline(path).desired_width(w))
+                .labelled_by(l.id);
+            let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            ui.horizontal(|ui| {
+                if util::big_button(ui, tr(lang, "save")).clicked() || enter {
+                    save = Some(std::path::PathBuf::from(path.trim()));
+                }
+                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                    cancel = true;
+                }
+            });
+        });
+    if cancel {
+        v.save_as_path = None;
+    }
+    if let Some(to) = save.filter(|p| !p.as_os_str().is_empty()) {
+        save_session_to(app, to);
     }
 }
 
@@ -909,6 +1212,8 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     super::past::banner(ui, v, lang);
     ui.add_space(8.0);
     let mut clicked = None;
+    // The column's width: a button whose one line is wider than that wraps (else it is cut at the edge).
+    let full = ui.available_width();
     ui.horizontal_wrapped(|ui| {
         for a in &prompt.actions {
             let words = action_words(game.as_ref(), &a.name, &a.label, lang);
@@ -918,9 +1223,25 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 .as_ref()
                 .map(|o| o.spec.name == a.name && o.label == a.label)
                 .unwrap_or(false);
-            // Names never break mid-word: a button keeps its text on one line.
+            // Names never break mid-word: a button keeps its text on one line, unless that line is
+            // wider than the column (a long activation trigger), which then wraps.
+            let one_line = egui::WidgetText::from(text.clone())
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .x
+                + 2.0 * ui.spacing().button_padding.x;
+            let mode = if one_line > full {
+                egui::TextWrapMode::Wrap
+            } else {
+                egui::TextWrapMode::Extend
+            };
             let btn = egui::Button::new(text)
-                .wrap_mode(egui::TextWrapMode::Extend)
+                .wrap_mode(mode)
                 .min_size(egui::vec2(util::TOUCH, util::TOUCH))
                 .selected(selected);
             let r = ui.add_enabled(a.blocked.is_none(), btn);
@@ -956,10 +1277,35 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                         .color(Color32::BLACK),
                 );
                 for h in &v.undo_hints {
-                    ui.label(
-                        RichText::new(format!("↩ {}", game.words(h, lang)))
-                            .size(17.0)
-                            .color(Color32::BLACK),
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(format!("↩ {}", game.words(h, lang)))
+                                .size(17.0)
+                                .color(Color32::BLACK),
+                        )
+                        .wrap(),
+                    );
+                }
+            });
+    }
+    if !v.table_now.is_empty() {
+        ui.add_space(8.0);
+        egui::Frame::group(ui.style())
+            .fill(Color32::from_rgb(222, 240, 255))
+            .show(ui, |ui| {
+                ui.label(
+                    RichText::new(tr(lang, "on_table_now"))
+                        .strong()
+                        .color(Color32::BLACK),
+                );
+                for h in &v.table_now {
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(format!("→ {}", game.words(h, lang)))
+                                .size(17.0)
+                                .color(Color32::BLACK),
+                        )
+                        .wrap(),
                     );
                 }
             });
@@ -967,6 +1313,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     ui.add_space(8.0);
     ui.separator();
     let mut submit_plain = false;
+    let mut submit_chance = false;
     let mut cancel = false;
     if let Some(open) = v.open.as_mut() {
         let heading = ui.label(
@@ -989,16 +1336,26 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             action_picks(game.as_ref(), &state, &action, key, lang)
         });
         ui.add_space(6.0);
-        if open.spec.rolls {
+        let chance = games::chance(game.as_ref(), &open.spec.name);
+        if open.spec.rolls && chance == games::Chance::Dice {
             ui.label(RichText::new(format!("→ {}", tr(lang, "type_die"))).italics());
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if !open.spec.rolls
                 && util::big_button(ui, tr(lang, "submit"))
                     .on_hover_text("Enter")
                     .clicked()
             {
                 submit_plain = true;
+            }
+            // A draw or a throw: one button, the app draws (nothing to type).
+            if open.spec.rolls
+                && chance != games::Chance::Dice
+                && util::big_button(ui, RichText::new(chance.button(lang)).size(18.0))
+                    .on_hover_text(tr(lang, "chance_hint"))
+                    .clicked()
+            {
+                submit_chance = true;
             }
             if util::big_button(ui, tr(lang, "cancel"))
                 .on_hover_text("Esc")
@@ -1011,46 +1368,68 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     if submit_plain {
         v.submit(false);
     }
+    if submit_chance {
+        v.submit(true);
+    }
     if cancel {
         v.open = None;
         v.error = None;
     }
 }
 
-fn dice_panel(
-    ui: &mut Ui,
-    v: &mut SessionView,
-    lang: Lang,
-    show_odds: bool,
-) -> Option<ResultEvent> {
+/// The dice tray, only while a step that rolls dice is open (design/ui.md principle 11): Roll, the six
+/// faces, the kept dice and the odds. A draw or a throw has its own button under the form instead.
+fn tray_section(ui: &mut Ui, v: &mut SessionView, lang: Lang, show_odds: &mut bool) {
+    let Some(open) = v.open.as_ref() else {
+        return;
+    };
+    if !open.spec.rolls
+        || games::chance(v.session.game.as_ref(), &open.spec.name) != games::Chance::Dice
+    {
+        return;
+    }
     ui.heading(tr(lang, "dice"));
-    let armed = v.open.as_ref().map(|o| o.spec.rolls).unwrap_or(false);
-    if let Some(ev) = dice::show_tray(ui, &mut v.tray, lang, armed) {
+    if let Some(ev) = dice::show_tray(ui, &mut v.tray, lang, true) {
         v.submit(ev == TrayEvent::Roll);
     }
+    // The odds stay the players' choice (off at first), one tick away under the tray.
+    let has_odds = v.odds().is_some_and(|o| o.is_ok());
+    if has_odds {
+        ui.checkbox(show_odds, tr(lang, "show_odds_here"));
+    }
+    if *show_odds && let Some(Ok(odds)) = v.odds() {
+        ui.label(RichText::new(tr(lang, "odds")).strong());
+        dice::odds_chart(ui, &odds, None, lang);
+    }
+    ui.separator();
+}
+
+/// Under the tray: the kept dice, the dice statistics and how the last result was reached.
+fn results_section(ui: &mut Ui, v: &mut SessionView, lang: Lang) -> Option<ResultEvent> {
+    let dice_free = games::dice_free(v.session.game.as_ref());
     // Honest dice (issue 11 point 7): the faces the app's next rolls will use again, in order.
     let kept = v.session.kept_dice();
-    if !kept.is_empty() {
+    if !kept.is_empty() && !dice_free {
         let faces: Vec<String> = kept.iter().map(|(_, f)| f.to_string()).collect();
         ui.label(
             RichText::new(format!("↶⚅ {}: {}", tr(lang, "kept_next"), faces.join(" "))).strong(),
         )
         .on_hover_text(tr(lang, "keep_undone_hint"));
     }
-    if show_odds && let Some(Ok(odds)) = v.odds() {
-        ui.label(RichText::new(tr(lang, "odds")).strong());
-        dice::odds_chart(ui, &odds, None, lang);
-    }
     let mut ev = None;
-    egui::CollapsingHeader::new(RichText::new(tr(lang, "dice_stats")).strong())
-        .id_salt("dice_stats")
-        .default_open(false)
-        .show(ui, |ui| {
-            let stats = dice::dice_stats(&v.log_entries());
-            dice::dice_stats_view(ui, &stats, lang);
-        });
+    if !dice_free {
+        egui::CollapsingHeader::new(RichText::new(tr(lang, "dice_stats")).strong())
+            .id_salt("dice_stats")
+            .default_open(false)
+            .show(ui, |ui| {
+                let stats = dice::dice_stats(&v.log_entries());
+                dice::dice_stats_view(ui, &stats, lang);
+            });
+    }
     if let Some(res) = v.last.clone() {
-        ui.separator();
+        let faces = v
+            .last_action_name()
+            .is_none_or(|n| games::shows_faces(v.session.game.as_ref(), &n));
         let room = (ui.available_height() * 0.6).max(160.0);
         egui::CollapsingHeader::new(RichText::new(tr(lang, "result_details")).strong())
             .id_salt("result_details")
@@ -1060,12 +1439,13 @@ fn dice_panel(
                     .id_salt("result_scroll")
                     .max_height(room)
                     .show(ui, |ui| {
-                        ev = dice::show_resolution(
+                        ev = dice::show_resolution_with(
                             ui,
                             v.session.game.as_ref(),
                             &res,
                             lang,
                             &mut v.grids,
+                            faces,
                         );
                     });
             });

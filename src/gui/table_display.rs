@@ -4,8 +4,8 @@
 
 use egui::{Color32, RichText, ViewportBuilder, ViewportId};
 
-use super::session_view::{SessionView, dice_line};
-use super::{GunbaiApp, Lang, games, log, tr};
+use super::session_view::{SessionView, last_words};
+use super::{GunbaiApp, Lang, games, tr};
 
 pub fn show(ctx: &egui::Context, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
@@ -58,26 +58,18 @@ fn contents(ui: &mut egui::Ui, v: &mut SessionView, lang: Lang) {
         ui.label(RichText::new(p.get(lang)).size(40.0).strong());
         return;
     }
-    if let Some(res) = v.last.clone() {
-        let who = v
-            .last_action_name()
-            .map(|n| game.action_label(&n).get(lang).to_string())
-            .unwrap_or_else(|| res.procedure.clone());
+    // The last action in words (each side's total with its parts), what to do on the table now, and
+    // the next step with what is pending (issue 21, points 4 and 5).
+    if let Some(w) = last_words(v, lang) {
         ui.label(
-            RichText::new(format!("{} · {who}", tr(lang, "last_result")))
+            RichText::new(format!("{} · {}", tr(lang, "last_result"), w.action))
                 .size(26.0)
                 .weak(),
         );
-        let line = dice_line(&res);
-        if !line.is_empty() {
-            ui.label(RichText::new(line).size(48.0).strong());
+        if !w.dice.is_empty() {
+            ui.add(egui::Label::new(RichText::new(&w.dice).size(40.0).strong()).wrap());
         }
-        let entries = v.log_entries();
-        let marks = log::dice_marks(&entries);
-        let live_last = entries
-            .last()
-            .is_some_and(|e| e.n == Some(v.session.position()) && !e.undone);
-        if live_last && let Some(m) = marks.last().and_then(|m| log::mark_text(*m, lang)) {
+        if let Some(m) = w.mark {
             ui.label(
                 RichText::new(format!("↶⚅ {m}"))
                     .size(30.0)
@@ -85,18 +77,36 @@ fn contents(ui: &mut egui::Ui, v: &mut SessionView, lang: Lang) {
                     .color(Color32::from_rgb(220, 120, 0)),
             );
         }
-        ui.add(
-            egui::Label::new(
-                RichText::new(format!("→ {}", game.outcome_text(&res).get(lang)))
-                    .size(40.0)
-                    .strong(),
-            )
-            .wrap(),
-        );
+        if let Some(o) = &w.outcome {
+            ui.add(egui::Label::new(RichText::new(format!("→ {o}")).size(40.0).strong()).wrap());
+        }
+        for l in &w.lines {
+            ui.add(egui::Label::new(RichText::new(format!("· {l}")).size(24.0)).wrap());
+        }
         ui.separator();
     }
     // The public view of the state (issue 19 item 3): sealed inputs and face-down cards stay hidden.
     let public = v.session.public_state();
+    if !v.table_now.is_empty() {
+        ui.label(RichText::new(tr(lang, "on_table_now")).size(28.0).strong());
+        for h in &v.table_now {
+            ui.add(
+                egui::Label::new(RichText::new(format!("→ {}", game.words(h, lang))).size(28.0))
+                    .wrap(),
+            );
+        }
+        ui.separator();
+    }
+    let prompt = game.prompt_in(v.session.state(), lang);
+    ui.label(
+        RichText::new(format!("{} · {}", tr(lang, "what_now"), prompt.step))
+            .size(30.0)
+            .strong(),
+    );
+    for h in &prompt.hints {
+        ui.add(egui::Label::new(RichText::new(format!("• {h}")).size(22.0)).wrap());
+    }
+    ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| {
         games::public_panel(ui, game.as_ref(), &public, lang);
     });

@@ -398,7 +398,8 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         }
     }
     if back {
-        app.screen = if app.session.is_some() {
+        // Back to the session only when the players came from it (issue 21 point 7).
+        app.screen = if app.session.is_some() && app.came_from == Screen::Session {
             Screen::Session
         } else {
             Screen::Home

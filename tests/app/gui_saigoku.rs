@@ -226,7 +226,8 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
         "counters badge"
     );
     assert!(
-        h.query_by_label_contains("郡山城 durability 10 → 8")
+        h.query_all_by_label_contains("郡山城 durability 10 → 8")
+            .next()
             .is_some(),
         "the log line"
     );

@@ -260,6 +260,24 @@ fn pack_up_qr_text_imports_into_a_new_session() {
     assert_ne!(v.session.path, original, "imported as a new file");
     assert_eq!(v.session.position(), 1);
     h.get_by_label("2 / 2");
+    // Issue 21 point 6: in Resume the import reads as its original (game, scenario, turn), with a
+    // small note.
+    let recent = gunbai::gui::home::scan_sessions(h.state());
+    assert_eq!(recent.len(), 2, "{recent:?}");
+    let (a, b) = (&recent[0], &recent[1]);
+    assert_eq!(
+        (&a.game, &a.scenario, &a.turn, &a.error),
+        (&b.game, &b.scenario, &b.turn, &b.error)
+    );
+    let notes: Vec<String> = recent
+        .iter()
+        .map(|r| gunbai::gui::home::session_name(&r.path, gunbai::gui::Lang::En))
+        .collect();
+    assert!(
+        notes.contains(&"Imported from a pack-up sheet".to_string()),
+        "{notes:?}"
+    );
+    assert!(notes.contains(&String::new()), "{notes:?}");
 }
 
 #[test]

@@ -289,7 +289,9 @@ fn rule_5_0_march_roll_typed_one_gives_two_points_then_undo() {
     // rule 5.0: the typed 1 counts as 2 march points
     h.get_by_label("→ march points 2");
     assert!(
-        h.query_by_label_contains("march points: 2").is_some(),
+        h.query_all_by_label_contains("march points: 2")
+            .next()
+            .is_some(),
         "the log shows the roll"
     );
     {
@@ -379,7 +381,9 @@ fn resume_lists_the_saved_session_and_reopens_it() {
     h.get_by_label("▶ Resume").click();
     h.run();
     assert!(
-        h.query_by_label_contains("march points: 4").is_some(),
+        h.query_all_by_label_contains("march points: 4")
+            .next()
+            .is_some(),
         "the reopened session shows its log"
     );
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);

@@ -178,6 +178,20 @@ fn rule_3_2_gui_draw_defender_returns_the_tile_and_pieces_move_to_an_adjacent_re
     roll_and_submit(&mut h, &[1, 3]);
     // The result strip says whose die is whose (rule 3-2: the attack die first).
     h.get_by_label("→ draw 4–4 (attack die 1, defence die 3): the defender chooses");
+    // Issue 21 point 4: the strip shows each side's total with its parts (the attack chips and die;
+    // the defence chips, troops and die), not only "[1 3] +0 +1".
+    // In the strip (and the log): the log's line, read as the strip shows it.
+    h.get_by_label_contains("· Attack 3 + die 1 = 4 against defence 0 + 1 troops + die 3 = 4");
+    let w = gunbai::gui::session_view::last_words(
+        h.state_mut().session.as_mut().unwrap(),
+        gunbai::gui::Lang::En,
+    )
+    .unwrap();
+    assert!(
+        w.dice.contains("troop pieces on the region (3-2)"),
+        "{}",
+        w.dice
+    );
     // The dice tray marks each die (hover): the attack die first, then the defence die.
     let v = h.state().session.as_ref().unwrap();
     let notes = v.session.game.die_notes(v.last.as_ref().unwrap());

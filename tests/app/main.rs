@@ -12,6 +12,7 @@ mod clienv;
 mod common;
 mod files_never_clobbered;
 mod game_over_cli;
+mod gui_fit;
 mod gui_saigoku;
 mod gui_seinan;
 mod gui_sekigahara;

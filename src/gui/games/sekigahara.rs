@@ -42,6 +42,13 @@ fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a SekigaharaD
 pub struct Panel;
 
 impl super::GamePanel for Panel {
+    /// Rule 4.1: a card is drawn from the deck, not rolled; the result shows the card.
+    fn chance(&self, action: &str) -> super::Chance {
+        match action {
+            "draw" => super::Chance::Card,
+            _ => super::Chance::Dice,
+        }
+    }
     /// Above the attack and check forms: what the dice will need, from the state and the inputs so far.
     fn action_panel(
         &self,
@@ -155,7 +162,11 @@ impl super::GamePanel for Panel {
         }
         deck_panel(ui, s, lang);
         ui.separator();
-        tracks_panel(ui, data, s, lang);
+        // The tracks keep their boxes in a row: sideways scrolling where the column is narrower
+        // (中文 at 1024×768), never cut at its edge.
+        egui::ScrollArea::horizontal()
+            .id_salt("sekigahara_tracks")
+            .show(ui, |ui| tracks_panel(ui, data, s, lang));
         ui.separator();
         let mut picked = combat_panel(ui, s, lang);
         picked = map_diagram(ui, data, s, lang).or(picked);
@@ -205,7 +216,7 @@ fn deck_panel(ui: &mut Ui, s: &State, lang: Lang) {
         egui::Frame::group(ui.style())
             .fill(Color32::from_rgb(250, 246, 232))
             .show(ui, |ui| {
-                ui.set_min_width(360.0);
+                ui.set_min_width(ui.available_width().min(360.0));
                 ui.label(
                     RichText::new(format!("{} · {}", cp.card.name(v), cp.side.name()))
                         .size(28.0)

@@ -18,6 +18,15 @@ impl super::GamePanel for Panel {
     fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
         panel(ui, game, state, lang)
     }
+    /// Shogun has no dice (rules 3.9, 5.1, 5.4, 6 A9): the app keeps the decks and the tower model, so
+    /// a step that "rolls" is a draw, a deal or a throw, never a die.
+    fn chance(&self, action: &str) -> super::Chance {
+        match action {
+            "prime-tower" | "war" | "winter-revolt" => super::Chance::Tower,
+            "reveal" | "winter-draw" => super::Chance::Card,
+            _ => super::Chance::Deal,
+        }
+    }
 }
 
 /// Player colours on screen.
@@ -67,11 +76,18 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Opti
     let (data, s) = typed(game, state)?;
     track(ui, s, lang);
     ui.separator();
-    players(ui, s, lang);
+    // The daimyo table and the five region columns scroll sideways in a column narrower than they
+    // are (1024×768), never cut at its edge.
+    egui::ScrollArea::horizontal()
+        .id_salt("shogun_players")
+        .show(ui, |ui| players(ui, s, lang));
     ui.separator();
     round_panel(ui, data, s, lang);
     ui.separator();
-    let picked = board(ui, data, s, lang);
+    let picked = egui::ScrollArea::horizontal()
+        .id_salt("shogun_board")
+        .show(ui, |ui| board(ui, data, s, lang))
+        .inner;
     ui.separator();
     tower_panel(ui, s, lang);
     winter_panel(ui, s, lang);

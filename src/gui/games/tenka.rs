@@ -81,7 +81,11 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Opti
             "应取兵力而存放处已空时游戏结束（规则 5）",
         ));
     });
-    players_panel(ui, s, lang);
+    // The players' table scrolls sideways in a narrower column (1024×768), so it neither gets cut
+    // nor widens the column under the map.
+    egui::ScrollArea::horizontal()
+        .id_salt("tenka_players")
+        .show(ui, |ui| players_panel(ui, s, lang));
     war_panel(ui, s, lang);
     ui.separator();
     board(ui, data, s, lang)

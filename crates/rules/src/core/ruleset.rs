@@ -633,6 +633,14 @@ pub trait Game: Send + Sync {
     ) -> Result<Applied<AnyState>, RuleError>;
     fn status(&self, state: &AnyState) -> Status;
     fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<String>;
+    /// "On the table now": what the players do with the physical pieces after an action took the
+    /// state from `before` to `after` (place, flip, remove, return cards), in words the game's
+    /// phrasebook translates. The default reads the undo hints the other way round: the changes
+    /// that take `before` to `after` are the ones an undo from `after` to `before` names, so every
+    /// game's `undo_hints` (which compare two states) answer it. A game may word it better.
+    fn table_now(&self, before: &AnyState, after: &AnyState) -> Vec<String> {
+        self.undo_hints(after, before)
+    }
     fn score(&self, state: &AnyState) -> Value;
     fn show_text(&self, state: &AnyState) -> String;
     fn state_json(&self, state: &AnyState) -> Value;
