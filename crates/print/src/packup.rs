@@ -115,7 +115,7 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         p.text(
             qx,
             qy - 4.0,
-            6.5,
+            7.0,
             Rgbf::GREY,
             &format!("{width} modules, {module:.2} mm each"),
         );
