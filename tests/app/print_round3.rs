@@ -468,3 +468,183 @@ fn rule_print_nothing_below_7_pt_at_the_default_counter_size_and_values_kept_at_
         small.len()
     );
 }
+
+// ------------------------------------------------------------------ point 8
+
+#[test]
+fn rule_print_an_unknown_scenario_is_refused_naming_the_option() {
+    let g = game("saigoku");
+    let o = PrintOptions {
+        scenario: Some("nonsense".into()),
+        ..opts()
+    };
+    let e = print::render(g.as_ref(), What::Aid, None, &o).unwrap_err();
+    let e = e.to_string();
+    assert!(e.starts_with("scenario:") && e.contains("nonsense"), "{e}");
+    // Through the CLI body: an error (the command exits non-zero), not a PDF.
+    let dir = tempfile::tempdir().unwrap();
+    let args = gunbai::cli::PrintArgs {
+        game: "saigoku".into(),
+        what: "aid".into(),
+        session: None,
+        paper: "a4".into(),
+        out: Some(dir.path().join("aid.pdf")),
+        counter_mm: None,
+        bleed_mm: None,
+        duplex_offset: None,
+        no_backs: false,
+        scenario: Some("nonsense".into()),
+        options: vec![],
+    };
+    assert!(gunbai::cli::print::print_command(&args).is_err());
+    assert!(!dir.path().join("aid.pdf").exists());
+}
+
+#[test]
+fn rule_print_sekigahara_aid_with_its_scenario_lists_the_set_up_once() {
+    let g = game("sekigahara");
+    let id = g.scenarios()[0].id.clone();
+    let o = PrintOptions {
+        scenario: Some(id),
+        ..opts()
+    };
+    let pdf = print::render(g.as_ref(), What::Aid, None, &o).unwrap();
+    let flat = gunbai_compact(
+        &runs(&pdf)
+            .into_iter()
+            .map(|r| r.text)
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
+    // Every placement line names the place then its counters: "金泽:前田利长、…".
+    let n = flat.matches("金泽:前田利长").count();
+    assert_eq!(n, 1, "the 金泽 placement printed {n} times");
+}
+
+#[test]
+fn rule_print_shogun_cards_are_not_cut_short_and_its_counter_sheet_says_spares() {
+    let g = game("shogun");
+    let pdf = print::render(g.as_ref(), What::Cards, None, &opts()).unwrap();
+    let cut: Vec<String> = runs(&pdf)
+        .into_iter()
+        .map(|r| r.text)
+        .filter(|t| t.contains('…'))
+        .collect();
+    assert!(cut.is_empty(), "cut short: {cut:?}");
+    let flat = gunbai_compact(
+        &runs(&pdf)
+            .into_iter()
+            .map(|r| r.text)
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
+    let pdf = print::render(g.as_ref(), What::Counters, None, &opts()).unwrap();
+    let counters = gunbai_compact(
+        &runs(&pdf)
+            .into_iter()
+            .map(|r| r.text)
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
+    assert!(
+        counters.contains("SPARE"),
+        "the sheet does not say its markers are spares"
+    );
+    // One form per game: the cards' 剧场 and 起义 on the counters too, never 劇場 / 起義.
+    for (want, not) in [("剧场", "劇場"), ("起义", "起義")] {
+        assert!(counters.contains(want) && !counters.contains(not), "{want}");
+        assert!(!flat.contains(not), "cards: {not}");
+    }
+}
+
+#[test]
+fn rule_print_saigoku_names_one_form_on_counters_and_cards() {
+    let g = game("saigoku");
+    let cards = gunbai_compact(
+        &runs(&print::render(g.as_ref(), What::Cards, None, &opts()).unwrap())
+            .into_iter()
+            .map(|r| r.text)
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
+    let counters = gunbai_compact(
+        &runs(&print::render(g.as_ref(), What::Counters, None, &opts()).unwrap())
+            .into_iter()
+            .map(|r| r.text)
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
+    for (counter_form, other) in [("大内義長", "大内义长"), ("刺賀長信", "刺贺长信")]
+    {
+        assert!(
+            counters.contains(counter_form),
+            "{counter_form} on the counters"
+        );
+        assert!(cards.contains(counter_form), "{counter_form} on the cards");
+        assert!(!cards.contains(other), "cards print {other} too");
+    }
+}
+
+#[test]
+fn rule_print_packups_speak_players_words_and_list_placeholder_tables_in_every_game() {
+    for id in GAMES {
+        let g = game(id);
+        let s = session_of(&g);
+        let pdf = print::render(g.as_ref(), What::Packup, Some(&s), &opts()).unwrap();
+        let text = runs(&pdf)
+            .into_iter()
+            .map(|r| r.text)
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(!text.contains("玩家: 0"), "{id}: Players 0");
+        assert!(
+            !text.contains("剧本: —"),
+            "{id}: a scenario line without a scenario"
+        );
+        for (k, _) in &s.header.setup.options {
+            if k.contains('-') {
+                assert!(!text.contains(k.as_str()), "{id}: option key {k} on paper");
+            }
+        }
+        if !g.placeholders().is_empty() {
+            assert!(
+                text.to_lowercase().contains("placeholder"),
+                "{id}: the pack-up does not list its placeholder tables"
+            );
+        }
+    }
+}
+
+#[test]
+fn rule_print_back_art_stays_clear_of_the_footer_with_bleed_and_offset() {
+    let footer = gunbai::print::layout::layout().footer_mm;
+    for id in ["saigoku", "sekigahara"] {
+        let g = game(id);
+        for what in [What::Counters, What::Cards] {
+            let o = PrintOptions {
+                counter_mm: 20.0,
+                bleed_mm: 3.0,
+                duplex_offset_mm: (10.0, -10.0),
+                ..opts()
+            };
+            let Ok(pdf) = print::render(g.as_ref(), what, None, &o) else {
+                continue;
+            };
+            let (pw, _) = o.paper.size_mm();
+            for d in parse(&pdf) {
+                if let Drawn::Fill(f) = d
+                    && !f.path
+                {
+                    assert!(
+                        f.y >= footer - 0.01 && f.x >= 4.99 && f.x + f.w <= pw - 4.99,
+                        "{id} {what} page {}: art at x {:.1}..{:.1}, y {:.1} (footer line at {footer})",
+                        f.page + 1,
+                        f.x,
+                        f.x + f.w,
+                        f.y
+                    );
+                }
+            }
+        }
+    }
+}

@@ -64,12 +64,26 @@ impl Grid {
     }
     /// The same, leaving `header_mm` above the crop marks for the heading and notes.
     pub fn with_header(paper: Paper, cell_w: f32, cell_h: f32, bleed: f32, header_mm: f32) -> Grid {
+        Self::with_offset(paper, cell_w, cell_h, bleed, header_mm, (0.0, 0.0))
+    }
+    /// The same, leaving room on the front for the back's duplex offset (x, y mm): the back page's
+    /// cells, moved by it, still clear the heading, the footer and the paper's edges (issue 22
+    /// point 8).
+    pub fn with_offset(
+        paper: Paper,
+        cell_w: f32,
+        cell_h: f32,
+        bleed: f32,
+        header_mm: f32,
+        offset: (f32, f32),
+    ) -> Grid {
         let (page_w, page_h) = paper.size_mm();
         // Crop marks need MARK_LEN + MARK_GAP outside the grid, and a few mm of printer margin beyond.
         let marks = MARK_LEN + MARK_GAP;
-        let avail_w = page_w - 2.0 * (marks + layout().edge_mm);
-        let top = page_h - header_mm - marks;
-        let avail_h = top - (layout().footer_mm + marks + 0.5);
+        let (dx, dy) = (offset.0.abs(), offset.1);
+        let avail_w = page_w - 2.0 * (marks + layout().edge_mm + dx);
+        let top = page_h - header_mm - marks - dy.max(0.0);
+        let avail_h = top - (layout().footer_mm + marks + 0.5 + (-dy).max(0.0));
         let (pw, ph) = (cell_w + 2.0 * bleed, cell_h + 2.0 * bleed);
         let cols = ((avail_w / pw).floor() as usize).max(1);
         let rows = ((avail_h / ph).floor() as usize).max(1);
@@ -405,7 +419,12 @@ pub fn render_counters(
     opts: &PrintOptions,
 ) {
     let s = opts.counter_mm;
-    let grid = Grid::with_header(doc.paper, s, s, opts.bleed_mm, COUNTER_HEADER_MM);
+    let offset = if opts.backs {
+        opts.duplex_offset_mm
+    } else {
+        (0.0, 0.0)
+    };
+    let grid = Grid::with_offset(doc.paper, s, s, opts.bleed_mm, COUNTER_HEADER_MM, offset);
     let all: Vec<&Counter> = counters
         .iter()
         .flat_map(|c| std::iter::repeat_n(c, c.copies.max(1) as usize))
@@ -574,11 +593,17 @@ pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
         .flat_map(|c| paginate_card(c, cw, ch))
         .collect();
     let cards = cards.as_slice();
-    let grid = Grid::new(
+    let grid = Grid::with_offset(
         doc.paper,
         layout().card_mm.0,
         layout().card_mm.1,
         opts.bleed_mm,
+        HEADER_MM,
+        if opts.backs {
+            opts.duplex_offset_mm
+        } else {
+            (0.0, 0.0)
+        },
     );
     let pages = cards.chunks(grid.per_page()).count();
     for (pi, chunk) in cards.chunks(grid.per_page()).enumerate() {

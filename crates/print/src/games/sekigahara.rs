@@ -102,7 +102,7 @@ fn card_back() -> CardFace {
 }
 
 impl GameSheets for Sekigahara {
-    fn aid(&self, game: &dyn Game, _scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError> {
+    fn aid(&self, game: &dyn Game, scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError> {
         let cf = counters_file(game)?;
         let v = Variant::Ja;
         let card_rows: Vec<String> = ALL
@@ -146,7 +146,12 @@ impl GameSheets for Sekigahara {
                 format!("{place}: {}", names.join("、"))
             })
             .collect();
-        setup = setup.bullets(rows);
+        // With a scenario chosen its section (printed first) lists the placements: not twice.
+        setup = if scenario.is_some() {
+            setup.text("Placements: see the scenario section at the top of the aid.")
+        } else {
+            setup.bullets(rows)
+        };
         if cf.placeholder {
             setup = setup.note("PLACEHOLDER — attack strengths, command, printed morale, garrisons and the map are not in the rules; copy your own counters and board into the tables (the GUI's table editor).");
         }
