@@ -387,7 +387,7 @@ fn rule_print_calibration_scales_cover_10_mm_either_way_and_labels_do_not_collid
                 size_pt,
                 text,
                 ..
-            } if *size_pt < 5.0 => {
+            } if (*size_pt - sheet::CAL_LABEL_PT).abs() < 0.01 => {
                 let mm = size_pt * PT_MM;
                 Some((
                     x.to_owned(),

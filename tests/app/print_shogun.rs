@@ -64,7 +64,7 @@ fn shogun_cards_counters_and_packup() {
     }
     let (_, _, _, text) =
         common::inspect(&print::render(g.as_ref(), What::Counters, None, &opts()).unwrap());
-    assert!(common::compact(&text).contains("起義"));
+    assert!(common::compact(&text).contains("起义"));
     let mut s = Session::create(
         g.clone(),
         Setup {

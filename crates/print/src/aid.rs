@@ -91,6 +91,8 @@ struct Flow<'a> {
 }
 
 const TABLE_MIN_PT: f32 = 7.0;
+/// Small grey print under a table (never below 7 pt: issue 22 point 5).
+const SMALL_PT: f32 = 7.0;
 
 impl<'a> Flow<'a> {
     fn new(doc: &'a mut Doc, first_top: f32) -> Self {
@@ -148,7 +150,8 @@ impl<'a> Flow<'a> {
             self.doc.current().text(x, self.y, size, color, l);
         }
     }
-    fn table(&mut self, head: &[String], rows: &[Vec<String>]) {
+    /// How a table is laid out: (spans the page, type size, column widths, row height).
+    fn table_layout(&self, head: &[String], rows: &[Vec<String>]) -> (bool, f32, Vec<f32>, f32) {
         let ncol = head.len().max(1);
         let mut widths = vec![0f32; ncol];
         for r in std::iter::once(head).chain(rows.iter().map(|r| r.as_slice())) {
@@ -165,11 +168,20 @@ impl<'a> Flow<'a> {
         let size = (BODY_PT * scale).max(TABLE_MIN_PT);
         let widths: Vec<f32> = widths.iter().map(|w| w * size / BODY_PT).collect();
         let rh = size * PT_MM * 1.5;
+        (wide, size, widths, rh)
+    }
+    /// Room a table asks for before its first row: the whole of a short table, else 40 mm.
+    fn table_keep(rows: usize, rh: f32) -> f32 {
+        (rh * (rows + 1) as f32).min(40.0) + 2.0
+    }
+    fn table(&mut self, head: &[String], rows: &[Vec<String>]) {
+        let ncol = head.len().max(1);
+        let (wide, size, widths, rh) = self.table_layout(head, rows);
         if wide {
             self.full_width();
         }
         // Keep short tables together, and clear the descenders of the line above.
-        self.need((rh * (rows.len() + 1) as f32).min(40.0) + 1.0);
+        self.need(Self::table_keep(rows.len(), rh) - 1.0);
         self.y -= 1.0;
         for (ri, r) in std::iter::once(head)
             .chain(rows.iter().map(|r| r.as_slice()))
@@ -212,20 +224,49 @@ impl<'a> Flow<'a> {
     }
     fn section(&mut self, s: &AidSection) {
         let hh = HEAD_PT * PT_MM * 1.6;
-        // The heading stays with the start of what it heads: a whole short table, else 3 lines.
-        let first = match s
-            .lines
-            .iter()
-            .find(|l| !matches!(l, AidLine::Note(_) | AidLine::Small(_)))
-        {
-            Some(AidLine::Table(_, rows)) => {
-                ((rows.len() + 1) as f32 * BODY_PT * PT_MM * 1.5).min(40.0) + 4.0
+        // The heading stays with the start of what it heads (issue 22 point 4): the lines before
+        // the first table and the table's first rows (a short table whole), else three lines.
+        let mut keep = 0.0;
+        let mut wide = false;
+        let mut table_found = false;
+        for l in &s.lines {
+            let (size, indent, text) = match l {
+                AidLine::Table(h, r) => {
+                    let (w, _, _, rh) = self.table_layout(h, r);
+                    wide = w;
+                    keep += Self::table_keep(r.len(), rh);
+                    table_found = true;
+                    break;
+                }
+                AidLine::Text(t) => (BODY_PT, 0.0, t),
+                AidLine::Item(_, t) => (BODY_PT, 5.0, t),
+                AidLine::Note(t) => (BODY_PT, 2.0, t),
+                AidLine::Small(t) => (SMALL_PT, 0.0, t),
+            };
+            let text = players_words(text);
+            if !text.is_empty() {
+                keep += wrap(&text, size, self.col_w - indent).len() as f32 * size * PT_MM * 1.35;
             }
-            _ => 3.0 * BODY_PT * PT_MM * 1.35,
-        };
-        self.need(hh + first + 2.0);
+        }
+        if !table_found {
+            keep = keep.min(3.0 * BODY_PT * PT_MM * 1.35);
+        }
+        if wide {
+            // A section whose table spans the page spans it too, heading included.
+            self.full_width();
+        }
+        self.need(hh + keep + 2.0);
+        if wide {
+            // (again: a new page ends the band)
+            self.full_width();
+        }
         self.y -= hh;
-        let (x, w) = (self.x(), self.col_w);
+        let x = self.x();
+        let w = if self.spanning {
+            self.doc.w - 2.0 * layout().margin_mm
+        } else {
+            self.col_w
+        };
         let rule = players_words(&s.rule);
         let rule = if rule.is_empty() {
             String::new()
@@ -257,7 +298,7 @@ impl<'a> Flow<'a> {
                 AidLine::Text(t) => self.lines(0.0, "", t, BODY_PT, Rgbf::BLACK),
                 AidLine::Item(m, t) => self.lines(5.0, m, t, BODY_PT, Rgbf::BLACK),
                 AidLine::Note(t) => self.lines(2.0, "", t, BODY_PT, NOTE),
-                AidLine::Small(t) => self.lines(0.0, "", t, BODY_PT - 1.5, Rgbf(0.35, 0.35, 0.35)),
+                AidLine::Small(t) => self.lines(0.0, "", t, SMALL_PT, Rgbf(0.3, 0.3, 0.3)),
                 AidLine::Table(h, r) => self.table(h, r),
             }
         }

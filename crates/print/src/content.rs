@@ -79,10 +79,16 @@ pub struct CounterFace {
     pub fg: Rgbf,
     /// Small line at the top (type, side).
     pub top: String,
+    /// A shorter top line for when `top` does not fit at [`crate::sheet::COUNTER_MIN_PT`] (empty:
+    /// none). When neither fits, the top line is left out: it is secondary to the name and values.
+    pub top_short: String,
     /// The big name in the middle (CJK, shrunk to fit).
     pub name: String,
     /// Bottom line (values, e.g. "4-3" or "2 step").
     pub bottom: String,
+    /// A shorter bottom line (values without their labels) for small counters, where `bottom`
+    /// does not fit at [`crate::sheet::COUNTER_MIN_PT`] (empty: none).
+    pub bottom_short: String,
     /// Rank stars drawn under the top line.
     pub stars: u8,
     /// A band along the bottom, behind the values, marking a reduced (flipped) face.
@@ -98,8 +104,10 @@ impl CounterFace {
             bg,
             fg: bg.contrast(),
             top: String::new(),
+            top_short: String::new(),
             name: name.into(),
             bottom: String::new(),
+            bottom_short: String::new(),
             stars: 0,
             band: None,
             placeholder: false,
@@ -115,6 +123,16 @@ impl CounterFace {
     }
     pub fn bottom(mut self, s: impl Into<String>) -> Self {
         self.bottom = s.into();
+        self
+    }
+    /// The top line's short form (see [`CounterFace::top_short`]).
+    pub fn top_short(mut self, s: impl Into<String>) -> Self {
+        self.top_short = s.into();
+        self
+    }
+    /// The values' short form (see [`CounterFace::bottom_short`]).
+    pub fn bottom_short(mut self, s: impl Into<String>) -> Self {
+        self.bottom_short = s.into();
         self
     }
     pub fn stars(mut self, n: u8) -> Self {
@@ -146,6 +164,14 @@ impl Counter {
     }
     pub fn copies(mut self, n: u32) -> Self {
         self.copies = n;
+        self
+    }
+    /// Gives both faces' top lines this short form (see [`CounterFace::top_short`]).
+    pub fn map_top_short(mut self, s: &str) -> Self {
+        self.front.top_short = s.into();
+        if let Some(b) = &mut self.back {
+            b.top_short = s.into();
+        }
         self
     }
 }
@@ -273,15 +299,43 @@ pub fn players_words(s: &str) -> String {
 }
 
 /// An id in plain words: `assault-drm` → "assault modifier", `strategic-mp` → "strategic MP",
-/// `level-0` → "level 0".
+/// `level-0` → "level 0". A hyphen after a word of letters joins words and becomes a space; any
+/// other hyphen is part of the label and stays: ranges (`1-2`, `10-14`), CJK pairs (`自国-自城`),
+/// signs (`-1`).
 pub fn humanise(id: &str) -> String {
-    id.split('-')
-        .map(|w| match w {
-            "mp" => "MP".to_string(),
-            "drm" => "modifier".to_string(),
-            "d6" => "d6".to_string(),
-            _ => w.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut out = String::with_capacity(id.len());
+    for (i, w) in id.split('-').enumerate() {
+        if i > 0 {
+            let prev_word = out.rsplit([' ', '-']).next().is_some_and(|p: &str| {
+                !p.is_empty()
+                    && p.chars()
+                        .all(|c| c.is_ascii_alphabetic() || c.is_ascii_digit())
+                    && p.chars().any(|c| c.is_ascii_alphabetic())
+            });
+            out.push(if prev_word { ' ' } else { '-' });
+        }
+        out.push_str(match w {
+            "mp" => "MP",
+            "drm" => "modifier",
+            _ => w,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::humanise;
+
+    #[test]
+    fn humanise_keeps_hyphens_of_ranges_and_cjk_pairs_and_joins_words() {
+        assert_eq!(humanise("assault-drm"), "assault modifier");
+        assert_eq!(humanise("strategic-mp"), "strategic MP");
+        assert_eq!(humanise("level-0"), "level 0");
+        assert_eq!(humanise("1-2"), "1-2");
+        assert_eq!(humanise("10-14"), "10-14");
+        assert_eq!(humanise("自国-自城"), "自国-自城");
+        assert_eq!(humanise("-1"), "-1");
+        assert_eq!(humanise("d6-roll"), "d6 roll");
+    }
 }

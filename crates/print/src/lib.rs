@@ -247,6 +247,22 @@ fn build(
             game: info.id.into(),
         });
     }
+    // A scenario the game does not have is an error naming the option (issue 22 point 8), not an
+    // aid without special rules.
+    if let Some(id) = &opts.scenario {
+        let known: Vec<String> = game.scenarios().into_iter().map(|s| s.id).collect();
+        if !known.contains(id) {
+            return Err(PrintError::Input(format!(
+                "scenario: {} has no scenario '{id}'; expected {}",
+                info.id,
+                if known.is_empty() {
+                    "none (this game has no scenarios)".to_string()
+                } else {
+                    format!("one of {}", known.join(", "))
+                }
+            )));
+        }
+    }
     let scenario = opts
         .scenario
         .clone()

@@ -154,7 +154,7 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         p.text(
             qx,
             qy - 4.0,
-            6.5,
+            7.0,
             Rgbf::GREY,
             &format!("{width} modules, {module:.2} mm each"),
         );
@@ -169,30 +169,29 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         x: m,
         w: text_w,
     };
-    let scen = match &s.header.setup.scenario {
-        Some(id) => game
-            .scenarios()
-            .into_iter()
-            .find(|x| &x.id == id)
-            .map(|x| x.title)
-            .unwrap_or_else(|| id.clone()),
-        None => "—".into(),
-    };
     l.line(
         &format!("{} ({})", info.title, info.english),
         10.0,
         Rgbf::BLACK,
         0.0,
     );
-    l.line(
-        &format!(
-            "Scenario 剧本: {scen} · Players 玩家: {}",
-            s.header.setup.players
-        ),
-        10.0,
-        Rgbf::BLACK,
-        0.0,
-    );
+    // Only what the set-up says: no "Players: 0" or "Scenario: —" for games without them.
+    let mut setup_parts = Vec::new();
+    if let Some(id) = &s.header.setup.scenario {
+        let title = game
+            .scenarios()
+            .into_iter()
+            .find(|x| &x.id == id)
+            .map(|x| x.title)
+            .unwrap_or_else(|| id.clone());
+        setup_parts.push(format!("Scenario 剧本: {title}"));
+    }
+    if s.header.setup.players > 0 {
+        setup_parts.push(format!("Players 玩家: {}", s.header.setup.players));
+    }
+    if !setup_parts.is_empty() {
+        l.line(&setup_parts.join(" · "), 10.0, Rgbf::BLACK, 0.0);
+    }
     l.line(
         &format!(
             "Actions played: {} · seed commitment: {}…",
@@ -203,8 +202,26 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         Rgbf::BLACK,
         0.0,
     );
+    // Set-up options by their labels and values in words, not their keys.
+    let specs = game.setup_options();
     for (k, v) in &s.header.setup.options {
-        l.line(&format!("Option {k} = {v}"), BODY_PT, Rgbf::BLACK, 0.0);
+        let label = specs
+            .iter()
+            .find(|x| &x.name == k)
+            .map(|x| x.label_text().en)
+            .unwrap_or_else(|| crate::content::humanise(k));
+        let value = match v {
+            serde_json::Value::Bool(true) => "yes".to_string(),
+            serde_json::Value::Bool(false) => "no".to_string(),
+            serde_json::Value::String(t) => crate::content::humanise(t),
+            other => other.to_string(),
+        };
+        l.line(
+            &format!("Option: {label} = {value}"),
+            BODY_PT,
+            Rgbf::BLACK,
+            0.0,
+        );
     }
     l.line(carries(packed.kind, n), BODY_PT, Rgbf::BLACK, 0.0);
     for line in &sealed {
@@ -246,7 +263,30 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         l.line(&format!("Winner: {w}"), BODY_PT, Rgbf::RED, 2.0);
     }
     l.heading("Table state (every unit, place and track)");
-    for line in game.show_text(state).lines() {
+    let shown = game.show_text(state);
+    // Every game's sheet names the tables still holding stand-in values (issue 22 point 8), unless
+    // its own listing already does.
+    let placeholders = game.placeholders();
+    if !placeholders.is_empty() && !shown.to_lowercase().contains("placeholder") {
+        let names: Vec<String> = placeholders
+            .iter()
+            .map(|id| {
+                crate::tables::grid::Grid::load(game.files(), &format!("{id}.toml"))
+                    .map(|g| g.title)
+                    .unwrap_or_else(|_| crate::content::humanise(id))
+            })
+            .collect();
+        l.line(
+            &format!(
+                "Placeholder tables (Gunbai's stand-in values, not the rulebook's; check them against your copy): {}",
+                names.join(", ")
+            ),
+            BODY_PT,
+            Rgbf(0.1, 0.25, 0.55),
+            0.0,
+        );
+    }
+    for line in shown.lines() {
         let indent = (line.len() - line.trim_start().len()) as f32 * 1.2;
         l.line(line.trim_start(), BODY_PT, Rgbf::BLACK, indent);
     }
@@ -260,7 +300,12 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         for e in log.iter().rev().take(12).rev() {
             let what = e.lines.first().cloned().unwrap_or_default();
             l.line(
-                &format!("{}. {} {}", e.n.unwrap_or(0), e.action.name, what),
+                &format!(
+                    "{}. {} {}",
+                    e.n.unwrap_or(0),
+                    game.action_label(&e.action.name).en,
+                    what
+                ),
                 7.0,
                 Rgbf::BLACK,
                 2.0,

@@ -64,12 +64,26 @@ impl Grid {
     }
     /// The same, leaving `header_mm` above the crop marks for the heading and notes.
     pub fn with_header(paper: Paper, cell_w: f32, cell_h: f32, bleed: f32, header_mm: f32) -> Grid {
+        Self::with_offset(paper, cell_w, cell_h, bleed, header_mm, (0.0, 0.0))
+    }
+    /// The same, leaving room on the front for the back's duplex offset (x, y mm): the back page's
+    /// cells, moved by it, still clear the heading, the footer and the paper's edges (issue 22
+    /// point 8).
+    pub fn with_offset(
+        paper: Paper,
+        cell_w: f32,
+        cell_h: f32,
+        bleed: f32,
+        header_mm: f32,
+        offset: (f32, f32),
+    ) -> Grid {
         let (page_w, page_h) = paper.size_mm();
         // Crop marks need MARK_LEN + MARK_GAP outside the grid, and a few mm of printer margin beyond.
         let marks = MARK_LEN + MARK_GAP;
-        let avail_w = page_w - 2.0 * (marks + layout().edge_mm);
-        let top = page_h - header_mm - marks;
-        let avail_h = top - (layout().footer_mm + marks + 0.5);
+        let (dx, dy) = (offset.0.abs(), offset.1);
+        let avail_w = page_w - 2.0 * (marks + layout().edge_mm + dx);
+        let top = page_h - header_mm - marks - dy.max(0.0);
+        let avail_h = top - (layout().footer_mm + marks + 0.5 + (-dy).max(0.0));
         let (pw, ph) = (cell_w + 2.0 * bleed, cell_h + 2.0 * bleed);
         let cols = ((avail_w / pw).floor() as usize).max(1);
         let rows = ((avail_h / ph).floor() as usize).max(1);
@@ -178,7 +192,7 @@ fn heading(p: &mut Page, grid: &Grid, s: &str) {
     let room = note_x - 4.0 - left;
     let w = text_width_mm(s, 9.0);
     let size = if w > room {
-        (9.0 * room / w).max(6.0)
+        (9.0 * room / w).max(7.0)
     } else {
         9.0
     };
@@ -200,7 +214,7 @@ fn notes(p: &mut Page, grid: &Grid, lines: &[(bool, String)]) {
         };
         let tw = text_width_mm(l, 7.0);
         let size = if tw > w - (x - x0) {
-            (7.0 * (w - (x - x0)) / tw).max(5.0)
+            (7.0 * (w - (x - x0)) / tw).max(7.0)
         } else {
             7.0
         };
@@ -281,17 +295,18 @@ pub fn draw_counter(p: &mut Page, r: Rect, bleed: f32, f: &CounterFace) {
     }
     let cx = r.x + r.w / 2.0;
     let max_w = r.w * 0.9;
-    // Top line, kept clear of the placeholder mark in the corner.
-    let top_mm = s * 0.15;
+    // Top line, kept clear of the placeholder mark in the corner; never under COUNTER_MIN_PT: a
+    // line too long at that size gives way to its short form, else is left out (issue 22 point 5).
     let top_y = r.y + h * 0.80;
     if f.placeholder {
         let d = s * 0.055;
         p.fill_diamond(r.x + r.w - d * 1.6, r.y + h - d * 1.6, d, PLACEHOLDER_MARK);
     }
-    if !f.top.is_empty() {
-        let w = if f.placeholder { r.w * 0.7 } else { max_w };
-        p.text_fit(cx, top_y, mm_pt(top_mm), 3.0, w, f.fg, &f.top);
+    let (top, top_mm) = counter_top(f, r.w);
+    if !top.is_empty() {
+        p.text_center(cx, top_y, mm_pt(top_mm), f.fg, top);
     }
+    let top_mm = if top.is_empty() { s * 0.1 } else { top_mm };
     let mut name_hi = top_y - TEXT_BELOW * top_mm - s * 0.02;
     if f.stars > 0 {
         let n = f.stars.min(5) as f32;
@@ -310,10 +325,10 @@ pub fn draw_counter(p: &mut Page, r: Rect, bleed: f32, f: &CounterFace) {
         r.y + h * 0.1
     };
     if !f.bottom.is_empty() {
-        let size = s * 0.17;
+        let (text, size) = counter_values(f, r.w);
         let fg = f.band.map(Rgbf::contrast).unwrap_or(f.fg);
         let y = r.y + (band_top - r.y - size) / 2.0 + TEXT_BELOW * size;
-        p.text_fit(cx, y, mm_pt(size), 3.0, max_w, fg, &f.bottom);
+        p.text_fit(cx, y, mm_pt(size), 3.0, max_w, fg, text);
     }
     if !f.name.is_empty() {
         let room = (name_hi - name_lo).max(s * 0.1);
@@ -332,6 +347,44 @@ pub fn draw_counter(p: &mut Page, r: Rect, bleed: f32, f: &CounterFace) {
             let y = name_lo + (room - full) / 2.0 + TEXT_BELOW * full;
             p.text_fit(cx, y, mm_pt(full), 3.0, max_w, f.fg, &f.name);
         }
+    }
+}
+
+/// Smallest type on a counter at any size (pt): values and top lines never go below it.
+pub const COUNTER_MIN_PT: f32 = 7.0;
+
+/// Width available to a counter's top line on a face `w` mm wide: 90 % of it, less the corner
+/// the placeholder mark takes (both sides, the line being centred).
+fn top_room(f: &CounterFace, w: f32) -> f32 {
+    if f.placeholder { w * 0.7 } else { w * 0.9 }
+}
+
+/// The top line a face prints and its size in mm: `top` at its size (15 % of the counter, at
+/// least [`COUNTER_MIN_PT`]) when it fits, else `top_short`, else nothing ("" and 0).
+pub fn counter_top(f: &CounterFace, w: f32) -> (&str, f32) {
+    let size = (w * 0.15).max(COUNTER_MIN_PT * PT_MM);
+    let room = top_room(f, w);
+    [f.top.as_str(), f.top_short.as_str()]
+        .into_iter()
+        .filter(|t| !t.is_empty())
+        .find(|t| text_width_mm(t, mm_pt(size)) <= room)
+        .map(|t| (t, size))
+        .unwrap_or(("", 0.0))
+}
+
+/// The values a face prints and their size in mm: `bottom` at 17 % of the counter (at least
+/// [`COUNTER_MIN_PT`]), or `bottom_short` when only that fits at this size; a line that still
+/// does not fit is shrunk by the caller.
+pub fn counter_values(f: &CounterFace, w: f32) -> (&str, f32) {
+    let size = (w * 0.17).max(COUNTER_MIN_PT * PT_MM);
+    let room = w * 0.9;
+    if text_width_mm(&f.bottom, mm_pt(size)) > room
+        && !f.bottom_short.is_empty()
+        && text_width_mm(&f.bottom_short, mm_pt(size)) < text_width_mm(&f.bottom, mm_pt(size))
+    {
+        (&f.bottom_short, size)
+    } else {
+        (&f.bottom, size)
     }
 }
 
@@ -366,7 +419,12 @@ pub fn render_counters(
     opts: &PrintOptions,
 ) {
     let s = opts.counter_mm;
-    let grid = Grid::with_header(doc.paper, s, s, opts.bleed_mm, COUNTER_HEADER_MM);
+    let offset = if opts.backs {
+        opts.duplex_offset_mm
+    } else {
+        (0.0, 0.0)
+    };
+    let grid = Grid::with_offset(doc.paper, s, s, opts.bleed_mm, COUNTER_HEADER_MM, offset);
     let all: Vec<&Counter> = counters
         .iter()
         .flat_map(|c| std::iter::repeat_n(c, c.copies.max(1) as usize))
@@ -535,11 +593,17 @@ pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
         .flat_map(|c| paginate_card(c, cw, ch))
         .collect();
     let cards = cards.as_slice();
-    let grid = Grid::new(
+    let grid = Grid::with_offset(
         doc.paper,
         layout().card_mm.0,
         layout().card_mm.1,
         opts.bleed_mm,
+        HEADER_MM,
+        if opts.backs {
+            opts.duplex_offset_mm
+        } else {
+            (0.0, 0.0)
+        },
     );
     let pages = cards.chunks(grid.per_page()).count();
     for (pi, chunk) in cards.chunks(grid.per_page()).enumerate() {
@@ -590,6 +654,9 @@ pub fn calibration_targets(paper: Paper) -> Vec<(f32, f32)> {
     let (w, h) = paper.size_mm();
     vec![(w * 0.3, h * 0.62), (w * 0.7, h * 0.3)]
 }
+
+/// Size of the calibration scales' labels (pt).
+pub const CAL_LABEL_PT: f32 = 7.0;
 
 /// Range of the calibration scales, in mm either side of the centre: the whole accepted duplex
 /// offset range.
@@ -642,25 +709,48 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
         p.line(rx, cy - span, rx, cy + span, Rgbf::BLACK, 0.2);
         for k in -2 * CAL_RANGE..=2 * CAL_RANGE {
             let d = k as f32 * 0.5;
-            let len = if k % 2 == 0 { 2.5 } else { 1.2 };
+            let len = if k % 10 == 0 {
+                2.5
+            } else if k % 2 == 0 {
+                1.8
+            } else {
+                1.1
+            };
             p.line(cx + d, ry, cx + d, ry - len, Rgbf::BLACK, 0.2);
             p.line(rx, cy + d, rx - len, cy + d, Rgbf::BLACK, 0.2);
-            // A label every 2 mm; on the x scale they alternate between two rows so that
-            // neighbours (4 mm apart in a row) never run together.
-            if k % 4 == 0 {
-                let row = if k % 8 == 0 { 0.0 } else { 2.6 };
-                p.text_center(cx + d, ry - 4.6 - row, 4.5, Rgbf::BLACK, &cal_label(ox - d));
+            // A label every 5 mm, at a size players can read (issue 22 point 5: nothing under 7 pt);
+            // the 1 mm and 0.5 mm steps are counted on the ticks.
+            if k % 10 == 0 {
+                p.text_center(
+                    cx + d,
+                    ry - 2.5 - CAL_LABEL_PT * PT_MM,
+                    CAL_LABEL_PT,
+                    Rgbf::BLACK,
+                    &cal_label(ox - d),
+                );
                 p.text_right(
-                    rx - 3.0,
-                    cy + d - 0.55,
-                    4.5,
+                    rx - 3.2,
+                    cy + d - CAL_LABEL_PT * PT_MM * 0.35,
+                    CAL_LABEL_PT,
                     Rgbf::BLACK,
                     &cal_label(oy - d),
                 );
             }
         }
-        p.text(cx + span + 2.0, ry - 4.6, 6.0, Rgbf::GREY, "x (mm)");
-        p.text_right(rx - 3.0, cy + span + 2.5, 6.0, Rgbf::GREY, "y (mm)");
+        p.text(
+            cx + span + 4.0,
+            ry - 2.5 - CAL_LABEL_PT * PT_MM,
+            CAL_LABEL_PT,
+            Rgbf::GREY,
+            "x (mm)",
+        );
+        p.text_right(
+            rx - 3.2,
+            cy + span + 2.5,
+            CAL_LABEL_PT,
+            Rgbf::GREY,
+            "y (mm)",
+        );
     }
     if opts.backs {
         let p = doc.page();

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use toml::Value;
 
 use crate::PrintError;
-use crate::content::{AidSection, Card, CardFace, Counter, CounterFace, GameSheets};
+use crate::content::{AidLine, AidSection, Card, CardFace, Counter, CounterFace, GameSheets};
 use crate::core::Game;
 use crate::pdf::Rgbf;
 use crate::tables::grid::Grid;
@@ -55,6 +55,77 @@ fn arr<'a>(v: &'a Value, k: &str) -> &'a [Value] {
         .and_then(Value::as_array)
         .map(Vec::as_slice)
         .unwrap_or(&[])
+}
+
+/// Rule 34.7 (2) (and 35.7 (1), which repeats it for scenario 2), in our own words, for every unit
+/// the scenario lists as `immobile`: it may not move until a unit of the other side first stands
+/// next to it. Ruling (as the session plays it): once that has happened he moves freely for the
+/// rest of the game, even if the enemy steps away again.
+fn immobile_lines(scen: &Value) -> Vec<String> {
+    let side_of = |unit: &str| {
+        arr(scen, "place")
+            .iter()
+            .find(|p| arr(p, "units").iter().any(|u| u.as_str() == Some(unit)))
+            .and_then(|p| {
+                arr(scen, "army")
+                    .iter()
+                    .find(|a| s(a, "id") == s(p, "army"))
+            })
+            .map(|a| s(a, "side"))
+            .unwrap_or("")
+    };
+    arr(scen, "immobile")
+        .iter()
+        .filter_map(Value::as_str)
+        .map(|unit| {
+            let own = side_of(unit);
+            let enemy: Vec<&str> = arr(scen, "side")
+                .iter()
+                .filter(|x| !own.is_empty() && s(x, "id") != own)
+                .map(|x| s(x, "name"))
+                .collect();
+            let enemy = if enemy.is_empty() {
+                "an enemy".to_string()
+            } else {
+                format!("a {}", enemy.join("/"))
+            };
+            format!(
+                "{unit} stays where he is until {enemy} unit first stands next to him; from then on he moves freely (34.7 (2))."
+            )
+        })
+        .collect()
+}
+
+/// Is this scenario note the data's own wording of the 34.7 (2) restriction (printed by
+/// [`immobile_lines`] instead)?
+fn says_immobile(scen: &Value, note: &str) -> bool {
+    note.contains("may not move")
+        && arr(scen, "immobile")
+            .iter()
+            .filter_map(Value::as_str)
+            .any(|u| note.contains(u))
+}
+
+/// Names as the counters print them (one form per game, issue 22 point 8): the counters carry
+/// the Japanese forms (大内義長), which the scenario list of scenarios 1–2 writes simplified
+/// (大内义长); `aliases` in scenarios.toml maps one to the other, longest name first.
+fn as_on_counters(sc: &Value, text: &str) -> String {
+    let mut pairs: Vec<(&str, &str)> = sc
+        .get("aliases")
+        .and_then(Value::as_table)
+        .map(|t| {
+            t.iter()
+                .filter_map(|(k, v)| Some((k.as_str(), v.as_str()?)))
+                .filter(|(k, v)| k != v)
+                .collect()
+        })
+        .unwrap_or_default();
+    pairs.sort_by_key(|(k, _)| std::cmp::Reverse(k.chars().count()));
+    let mut out = text.to_string();
+    for (k, v) in pairs {
+        out = out.replace(k, v);
+    }
+    out
 }
 
 /// Counter id → (army id, army name, side id), from the first scenario that places the unit.
@@ -385,8 +456,16 @@ impl GameSheets for Saigoku {
                     arr(scen, "notes")
                         .iter()
                         .filter_map(Value::as_str)
-                        .map(String::from),
+                        .filter(|n| !says_immobile(scen, n))
+                        .map(String::from)
+                        .chain(immobile_lines(scen)),
                 );
+                for l in &mut sec.lines {
+                    if let AidLine::Item(_, t) | AidLine::Text(t) = l {
+                        *t = as_on_counters(&sc, t);
+                    }
+                }
+                sec = sec.note("Names are written as on the counters (Japanese forms such as 大内義長, 刺賀長信); the Chinese rule text writes some of them in simplified characters.");
                 out.insert(0, sec);
             }
         }
@@ -468,17 +547,24 @@ impl GameSheets for Saigoku {
             } else {
                 army_name.split(' ').next().unwrap_or("").to_string()
             };
+            // "毛利方中小大名" is too long for a counter at 7 pt: the colour gives the side.
+            let top_short = top
+                .split_once('方')
+                .map(|(_, rest)| rest.to_string())
+                .unwrap_or_default();
             let n = stars(&cell(row, rank_c));
             let values = |strength: String| {
                 format!("{}-{}-{}", strength, cell(row, field_c), cell(row, act_c))
             };
             let front = CounterFace::new(bg, row.key.clone())
                 .top(top.clone())
+                .top_short(top_short.clone())
                 .stars(n)
                 .bottom(values(cell(row, str_c)))
                 .placeholder(placeholder);
             let back = CounterFace::new(bg, row.key.clone())
                 .top(top)
+                .top_short(top_short)
                 .stars(n)
                 .bottom(values(cell(row, red_c)))
                 .band(REDUCED_BAND)
@@ -553,11 +639,14 @@ impl GameSheets for Saigoku {
             lines.push(format!("Victory: {}", victory.join(" or ")));
             // Notes, less what the lines above already say.
             for n in arr(scen, "notes").iter().filter_map(Value::as_str) {
-                if !first.is_empty() && n.to_lowercase().contains("sets up first") {
+                if (!first.is_empty() && n.to_lowercase().contains("sets up first"))
+                    || says_immobile(scen, n)
+                {
                     continue;
                 }
                 lines.push(n.to_string());
             }
+            lines.extend(immobile_lines(scen));
             // The set-up: which units start where (castle names, hex numbers for finding them).
             lines.push("Set-up 配置:".into());
             let armies = arr(scen, "army");
@@ -584,6 +673,7 @@ impl GameSheets for Saigoku {
                     format!("{at} · {army}: {}", units.join("、"))
                 });
             }
+            let mut lines: Vec<String> = lines.iter().map(|l| as_on_counters(&sc, l)).collect();
             let mut seen = std::collections::BTreeSet::new();
             lines.retain(|l| seen.insert(l.clone()));
             let accent = Rgbf(0.45, 0.12, 0.12);

@@ -202,11 +202,16 @@ impl GameSheets for Seinan {
                         (SAIGO, "西乡军")
                     };
                     let top = format!("{side} {}", body(x.main_body));
+                    // With the placeholder mark "政府军 本队" is too long at 7 pt: the colour
+                    // gives the side.
+                    let short = body(x.main_body).to_string();
                     let front = CounterFace::new(bg, x.id.clone())
                         .top(top.clone())
+                        .top_short(short.clone())
                         .bottom("正面");
                     let back = CounterFace::new(bg, x.id.clone())
                         .top(top)
+                        .top_short(short)
                         .bottom("反面")
                         .band(FLIP_BAND);
                     Counter::new(front, Some(back))
@@ -217,12 +222,14 @@ impl GameSheets for Seinan {
                         .bottom("中立");
                     let back = CounterFace::new(SAIGO, x.id.clone())
                         .top("不平士族 支队")
+                        .top_short("支队")
                         .bottom("西乡军");
                     Counter::new(front, Some(back))
                 }
                 "takamori" => {
                     let front = CounterFace::new(SAIGO, x.id.clone())
                         .top("西乡军 本队")
+                        .top_short("本队")
                         .bottom("不掷骰")
                         .band(GOLD);
                     Counter::new(front, None)
@@ -249,7 +256,7 @@ impl GameSheets for Seinan {
         };
         out.push(m("大回合", "turn", "大回合", "turn"));
         out.push(m("西乡军", "player turn", "政府军", "player turn"));
-        out.push(m("行军点", "march points", "行军点", "march points"));
+        out.push(m("行军点", "march points", "行军点", "march points").map_top_short("MP"));
         out.push(m("突破可用", "6.4③ 鹿儿岛", "突破已用", "6.4③ 鹿儿岛"));
         out.push(m("交战", "battle", "交战", "battle").copies(6));
         out.push(m("围城", "9.1 熊本城", "围城", "9.1 熊本城"));

@@ -102,7 +102,7 @@ fn card_back() -> CardFace {
 }
 
 impl GameSheets for Sekigahara {
-    fn aid(&self, game: &dyn Game, _scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError> {
+    fn aid(&self, game: &dyn Game, scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError> {
         let cf = counters_file(game)?;
         let v = Variant::Ja;
         let card_rows: Vec<String> = ALL
@@ -146,7 +146,12 @@ impl GameSheets for Sekigahara {
                 format!("{place}: {}", names.join("、"))
             })
             .collect();
-        setup = setup.bullets(rows);
+        // With a scenario chosen its section (printed first) lists the placements: not twice.
+        setup = if scenario.is_some() {
+            setup.text("Placements: see the scenario section at the top of the aid.")
+        } else {
+            setup.bullets(rows)
+        };
         if cf.placeholder {
             setup = setup.note("PLACEHOLDER — attack strengths, command, printed morale, garrisons and the map are not in the rules; copy your own counters and board into the tables (the GUI's table editor).");
         }
@@ -256,37 +261,67 @@ impl GameSheets for Sekigahara {
         ])
     }
 
+    fn counter_legend(&self) -> Vec<String> {
+        vec!["攻 attack strength (7.1) · 统 command 统率力 (5.1) · 战 morale 战意 (5.2); on small counters 4-4-3 = 攻-统-战. The back (band) is the flipped side.".into()]
+    }
+
     fn counters(&self, game: &dyn Game) -> Result<Vec<Counter>, PrintError> {
         let cf = counters_file(game)?;
+        // Stand-in values (攻/统/战 are not in the rules) carry the placeholder mark, as Saigoku's
+        // and Seinan's do, until the players enter their own counters (issue 22 point 1).
+        let placeholder = cf.placeholder && !game.files().is_user("counters.toml");
         let mut out = Vec::new();
         for c in &cf.counters {
             let bg = if c.side == "east" { EAST } else { WEST };
             let top = faction(&c.faction).to_string();
-            let (front_bottom, back_bottom) = match c.kind.as_str() {
+            // The short forms for small counters: "主战派" (the colour gives the side), and the
+            // values without their labels in the legend's order 攻-统-战.
+            let top_short = top.strip_prefix("西军").unwrap_or("").to_string();
+            let (front_bottom, back_bottom, front_short, back_short) = match c.kind.as_str() {
                 "commander" => (
                     format!("攻{} 统{} 战{}", c.front, c.command, c.morale),
                     format!("攻{} 统{} 战{}", c.back, c.command, c.morale),
+                    format!("{}-{}-{}", c.front, c.command, c.morale),
+                    format!("{}-{}-{}", c.back, c.command, c.morale),
                 ),
                 "garrison" => (
                     format!("守备队 攻{}", c.front),
                     format!("守备队 攻{}", c.back),
+                    format!("守备 攻{}", c.front),
+                    format!("守备 攻{}", c.back),
                 ),
-                _ => (format!("攻{}", c.front), format!("攻{}", c.back)),
+                _ => (
+                    format!("攻{}", c.front),
+                    format!("攻{}", c.back),
+                    String::new(),
+                    String::new(),
+                ),
             };
             out.push(Counter::new(
                 CounterFace::new(bg, c.id.clone())
                     .top(top.clone())
-                    .bottom(front_bottom),
+                    .top_short(top_short.clone())
+                    .bottom(front_bottom)
+                    .bottom_short(front_short)
+                    .placeholder(placeholder),
                 Some(
                     CounterFace::new(bg, c.id.clone())
                         .top(top)
+                        .top_short(top_short)
                         .bottom(back_bottom)
-                        .band(FLIP_BAND),
+                        .bottom_short(back_short)
+                        .band(FLIP_BAND)
+                        .placeholder(placeholder),
                 ),
             ));
         }
         let m = |name: &str, top: &str| Counter::new(CounterFace::new(MARKER, name).top(top), None);
-        out.push(m("调略", "subversion 12.1"));
+        out.push(Counter::new(
+            CounterFace::new(MARKER, "调略")
+                .top("subversion 12.1")
+                .top_short("12.1"),
+            None,
+        ));
         for t in ["毛利辉元", "毛利元康", "西军诸将", "前田利长"] {
             out.push(m(t, "战意 morale"));
         }
@@ -296,8 +331,14 @@ impl GameSheets for Sekigahara {
         ));
         out.push(
             Counter::new(
-                CounterFace::new(MARKER, "城 陷落").top("castle lost 10.0(4)"),
-                Some(CounterFace::new(MARKER, "城 寝返").top("kept 10.0(5)")),
+                CounterFace::new(MARKER, "城 陷落")
+                    .top("castle lost 10.0(4)")
+                    .top_short("10.0(4)"),
+                Some(
+                    CounterFace::new(MARKER, "城 寝返")
+                        .top("kept 10.0(5)")
+                        .top_short("10.0(5)"),
+                ),
             )
             .copies(4),
         );

@@ -181,18 +181,27 @@ impl GameSheets for Shogun {
         ])
     }
 
+    fn counter_legend(&self) -> Vec<String> {
+        vec![
+            "SPARE markers, for a set that runs short (the box has 42 revolt markers and 28 castles, 26 temples, 26 theatres; rule 2.1):".into(),
+            "12 起义 revolt · 6 each 城堡 castle, 神社 temple, 剧场 theatre · 5 稻米 rice and 5 分数 score markers for the tracks. 备用标记。".into(),
+        ]
+    }
+
     fn counters(&self, _game: &dyn Game) -> Result<Vec<Counter>, PrintError> {
         // Spare markers a table may be missing (rule 2.1 counts: 42 revolt markers, 28/26/26 buildings).
+        // Names in the simplified forms the cards, the aid and the app use (one form per game:
+        // 剧场, 起义, 分数; issue 22 point 8); the sheet's legend says these are spares.
         let m = |bg: Rgbf, name: &str, top: &str, n: u32| {
             Counter::new(CounterFace::new(bg, name).top(top), None).copies(n)
         };
         Ok(vec![
-            m(REVOLT, "起義", "revolt marker", 12),
+            m(REVOLT, "起义", "revolt marker", 12).map_top_short("revolt"),
             m(MARKER, "城堡", "castle", 6),
             m(MARKER, "神社", "temple", 6),
-            m(MARKER, "劇場", "theatre", 6),
+            m(MARKER, "剧场", "theatre", 6),
             m(PAPER, "稻米", "rice", 5),
-            m(PAPER, "分數", "score", 5),
+            m(PAPER, "分数", "score", 5),
         ])
     }
 
@@ -232,8 +241,15 @@ impl GameSheets for Shogun {
                     bg: PAPER,
                     accent: EVENT,
                     title: format!("{} · 冬 −{}", e.id, e.rice_loss),
-                    subtitle: zh.into(),
+                    // The band holds only a short subtitle: the event's name (before "："); the
+                    // whole 中文 text goes in the body, never cut short.
+                    subtitle: match zh.split_once('：') {
+                        Some((head, _)) => head.into(),
+                        None if zh.chars().count() <= 10 => zh.into(),
+                        None => String::new(),
+                    },
                     lines: vec![
+                        zh.into(),
                         en.into(),
                         format!(
                             "If left face up at winter: lose {} rice (8.1).",
