@@ -1415,6 +1415,15 @@ impl Session {
         if let Some(w) = self.game.status(&self.state).winner {
             return Err(RuleError::GameOver(w).into());
         }
+        // A card draw, a deal or a tower throw is the app's to make: typed faces would choose the card
+        // (issue 25, Sekigahara item 6, rule 4.1).
+        if !manual.is_empty() && self.game.chance(&action.name) != crate::core::Chance::Dice {
+            return Err(RuleError::input(
+                "roll",
+                "this step draws a card, deals or throws the tower: the app makes it, so no die faces are typed",
+            )
+            .into());
+        }
         if reroll && self.kept.is_empty() {
             return Err(SessionError::Nothing(
                 "no undone dice are waiting: the next app dice are fresh ones anyway".into(),

@@ -442,3 +442,18 @@ fn issue_19_item_9_an_unknown_action_name_is_damage() {
         Ok(s) => panic!("loaded, divergence {:?}", s.divergence()),
     }
 }
+
+#[test]
+fn issue_25_rule_4_1_a_card_draw_takes_no_typed_die_faces() {
+    let mut s = Session::create(shipped("sekigahara"), Setup::default(), Some(5), None).unwrap();
+    match s.act(call("draw", &[]), &[1, 1], true) {
+        Err(SessionError::Rule(e)) => {
+            let e = e.to_string();
+            assert!(e.starts_with("roll:") && e.contains("no die faces"), "{e}");
+        }
+        other => panic!("typed faces chose a card: {other:?}"),
+    }
+    assert_eq!(s.position(), 0, "nothing was journaled");
+    s.act(call("draw", &[]), &[], true).unwrap();
+    assert_eq!(s.position(), 1);
+}

@@ -32,34 +32,23 @@ pub trait GamePanel: Sync {
         _lang: Lang,
     ) {
     }
-    /// How an action that "rolls" (`ActionSpec::rolls`) gets its chance: dice by default; a game
-    /// whose randomness is a deck or a cube tower says so, and the screen shows no die for it.
-    fn chance(&self, _action: &str) -> Chance {
-        Chance::Dice
-    }
     /// The public summary on the table display window (nothing the board hides). Default: the panel.
     fn public_panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) {
         let _ = self.panel(ui, game, state, lang);
     }
 }
 
-/// Where the chance of a rolling action comes from (design/ui.md principle 11: show only what the
-/// step uses: the dice tray for dice, the card for a draw, the cubes for a tower throw).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Chance {
-    /// Six-sided dice: the tray with Roll and the face buttons.
-    Dice,
-    /// A card drawn from a deck the app keeps: one "draw" button, the card in the result.
-    Card,
-    /// Cubes thrown into a cube tower: one "throw" button, the cubes that came out in the result.
-    Tower,
-    /// Cards dealt or turned up: one button, what was dealt in the result.
-    Deal,
+/// Where the chance of a rolling action comes from: the ruleset says (`Game::chance`); the screen
+/// shows only what the step uses (design/ui.md principle 11).
+pub use crate::core::Chance;
+
+/// The button that carries a step out when it has no dice to type.
+pub trait ChanceButton {
+    fn button(self, lang: Lang) -> &'static str;
 }
 
-impl Chance {
-    /// The button that carries the step out when it has no dice to type.
-    pub fn button(self, lang: Lang) -> &'static str {
+impl ChanceButton for Chance {
+    fn button(self, lang: Lang) -> &'static str {
         match self {
             Chance::Dice => super::tr(lang, "roll"),
             Chance::Card => super::tr(lang, "chance_card"),
@@ -71,7 +60,7 @@ impl Chance {
 
 /// How the open action's chance is drawn (`Chance::Dice` for games without a panel).
 pub fn chance(game: &dyn Game, action: &str) -> Chance {
-    panel_of(game).map_or(Chance::Dice, |p| p.chance(action))
+    game.chance(action)
 }
 
 /// True when a game rolls no dice at all (Shogun): its screens show no die anywhere.

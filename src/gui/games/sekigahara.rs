@@ -42,13 +42,6 @@ fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a SekigaharaD
 pub struct Panel;
 
 impl super::GamePanel for Panel {
-    /// Rule 4.1: a card is drawn from the deck, not rolled; the result shows the card.
-    fn chance(&self, action: &str) -> super::Chance {
-        match action {
-            "draw" => super::Chance::Card,
-            _ => super::Chance::Dice,
-        }
-    }
     /// Above the attack and check forms: what the dice will need, from the state and the inputs so far.
     fn action_panel(
         &self,

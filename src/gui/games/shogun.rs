@@ -18,15 +18,6 @@ impl super::GamePanel for Panel {
     fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
         panel(ui, game, state, lang)
     }
-    /// Shogun has no dice (rules 3.9, 5.1, 5.4, 6 A9): the app keeps the decks and the tower model, so
-    /// a step that "rolls" is a draw, a deal or a throw, never a die.
-    fn chance(&self, action: &str) -> super::Chance {
-        match action {
-            "prime-tower" | "war" | "winter-revolt" => super::Chance::Tower,
-            "reveal" | "winter-draw" => super::Chance::Card,
-            _ => super::Chance::Deal,
-        }
-    }
 }
 
 /// Player colours on screen.

@@ -20,6 +20,7 @@ pub use odds::{Odds, enumerate_odds, enumerate_odds_text};
 pub use params::{KeyKind, KeySpec, Params};
 pub use rules::{Modifier, Resolution, RuleError, TableCell};
 pub use ruleset::{
+    Chance,
     ActionCall, ActionSpec, Applied, Candidate, DieNote, Game, GameInfo, Loaded, ProcedureSpec,
     Prompt, PromptAction, Ruleset, ScenarioInfo, Setup, Status,
 };

@@ -367,6 +367,21 @@ impl<S> Applied<S> {
 }
 
 /// A ruleset, typed. Implement this; the engine wraps it as a [`Game`].
+/// Where the chance of a rolling action (`ActionSpec::rolls`) comes from. Front ends show only what
+/// the step uses (the dice tray for dice, the card for a draw, the cubes for a tower throw), and the
+/// session takes typed die faces only for dice: a card, a deal or a throw is the app's to make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Chance {
+    /// Six-sided dice: the players may roll their own and type the faces.
+    Dice,
+    /// A card drawn from a deck the app keeps.
+    Card,
+    /// Cubes thrown into a cube tower the app models.
+    Tower,
+    /// Cards dealt or turned up by the app.
+    Deal,
+}
+
 pub trait Ruleset: Send + Sync + 'static {
     type Data: Send + Sync + 'static;
     type State: Clone + Serialize + DeserializeOwned + Send + Sync + 'static;
@@ -596,6 +611,10 @@ pub trait Ruleset: Send + Sync + 'static {
     /// Checks a state that did not come from [`Ruleset::setup`] and [`Ruleset::apply`] (a pack-up
     /// snapshot, a hand-edited file) as strictly as a set-up: places exist, no unit twice, turn and
     /// values within their ranges. The default accepts everything.
+    /// How the chance of `action` is drawn (see [`Chance`]); dice by default.
+    fn chance(&self, _data: &Self::Data, _action: &str) -> Chance {
+        Chance::Dice
+    }
     fn check_state(&self, _data: &Self::Data, _state: &Self::State) -> Result<(), RuleError> {
         Ok(())
     }
@@ -680,6 +699,10 @@ pub trait Game: Send + Sync {
     fn id(&self) -> &'static str {
         let GameInfo { id, .. } = self.info();
         id
+    }
+    /// See [`Ruleset::chance`].
+    fn chance(&self, _action: &str) -> Chance {
+        Chance::Dice
     }
     /// See [`Ruleset::check_state`]. The default accepts everything.
     fn check_state(&self, _state: &AnyState) -> Result<(), RuleError> {
@@ -1143,6 +1166,9 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn check_state(&self, state: &AnyState) -> Result<(), RuleError> {
         self.rules.check_state(&self.data, self.typed(state))
+    }
+    fn chance(&self, action: &str) -> Chance {
+        self.rules.chance(&self.data, action)
     }
     fn legend(&self) -> Vec<(String, Text)> {
         self.rules.legend(&self.data)

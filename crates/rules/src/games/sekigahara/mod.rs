@@ -371,6 +371,14 @@ impl Ruleset for SekigaharaRules {
     }
 
     /// Issue 19 item 10(b): what `apply` assumes of a state, checked (see `check.rs`).
+    /// Rule 4.1: a card is drawn from the deck, not rolled; the result shows the card, and a card draw
+    /// takes no typed die faces (issue 25 item 6).
+    fn chance(&self, _: &SekigaharaData, action: &str) -> crate::core::Chance {
+        match action {
+            "draw" => crate::core::Chance::Card,
+            _ => crate::core::Chance::Dice,
+        }
+    }
     fn check_state(&self, data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         check::check_state(data, s)
     }

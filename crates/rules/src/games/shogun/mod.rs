@@ -514,6 +514,16 @@ impl Ruleset for ShogunRules {
         }
     }
 
+    /// Shogun has no dice (rules 3.9, 5.1, 5.4, 6 A9): the app keeps the decks and the tower model, so
+    /// a step that "rolls" is a throw, a draw or a deal, never a die.
+    fn chance(&self, _: &ShogunData, action: &str) -> crate::core::Chance {
+        use crate::core::Chance;
+        match action {
+            "prime-tower" | "war" | "winter-revolt" => Chance::Tower,
+            "reveal" | "winter-draw" => Chance::Card,
+            _ => Chance::Deal,
+        }
+    }
     fn check_state(&self, data: &ShogunData, state: &State) -> Result<(), RuleError> {
         check::check_state(data, state)
     }
