@@ -495,6 +495,7 @@ fn rule_print_an_unknown_scenario_is_refused_naming_the_option() {
         no_backs: false,
         scenario: Some("nonsense".into()),
         options: vec![],
+        force: false,
     };
     assert!(gunbai::cli::print::print_command(&args).is_err());
     assert!(!dir.path().join("aid.pdf").exists());
