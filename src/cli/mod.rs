@@ -823,7 +823,7 @@ fn session(c: SessionCmd) -> Res {
                 } else {
                     outln!(
                         "this session plays with its own copy of: {} (the current tables differ; `--adopt` takes them from this point of play on)",
-                        drift.join(", ")
+                        crate::session::table_titles(s.game.as_ref(), &drift).join(", ")
                     );
                 }
             }

@@ -27,10 +27,7 @@ pub fn banner(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     }
     let drift = v.session.table_drift().to_vec();
     if !drift.is_empty() {
-        let names: Vec<String> = drift
-            .iter()
-            .map(|n| v.session.game.files().display_name(n))
-            .collect();
+        let names = crate::session::table_titles(v.session.game.as_ref(), &drift);
         ui.label(RichText::new(format!("{} {}", tr(lang, "own_tables"), names.join(", "))).small());
         if ui.button(tr(lang, "adopt_tables")).clicked() {
             match v.session.adopt_current_tables() {

@@ -1351,9 +1351,12 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             // A draw or a throw: one button, the app draws (nothing to type).
             if open.spec.rolls
                 && chance != games::Chance::Dice
-                && util::big_button(ui, RichText::new(games::ChanceButton::button(chance, lang)).size(18.0))
-                    .on_hover_text(tr(lang, "chance_hint"))
-                    .clicked()
+                && util::big_button(
+                    ui,
+                    RichText::new(games::ChanceButton::button(chance, lang)).size(18.0),
+                )
+                .on_hover_text(tr(lang, "chance_hint"))
+                .clicked()
             {
                 submit_chance = true;
             }

@@ -22,6 +22,9 @@ fn new_saigoku_session(h: &mut Harness<'static, GunbaiApp>, title: &str) {
     h.run();
     h.get_by_label(title).click();
     h.run();
+    // The set-up form is long (scenario, options, dice): Start may be below the fold.
+    h.get_by_label("▶ Start").scroll_to_me();
+    h.run();
     h.get_by_label("▶ Start").click();
     h.run();
     h.get_by_label("▶ Begin play").click();
@@ -384,6 +387,8 @@ fn rule_23_skirmish_dialog_asks_the_hex_and_the_defender_allocates_the_damage() 
     h.get_by_label_contains("+1 熊谷信直").click();
     h.run();
     h.get_by_label("1 step(s) → 1 retreat hex(es) (23-3; at most 4, 23-4)");
+    // After a frame: the form fills its pick-lists from the state when it first shows (issue 21).
+    h.run();
     set_field(&mut h, "retreat-to", "3121");
     h.get_by_label("Submit").click();
     h.run();
@@ -569,6 +574,8 @@ fn rule_36_6_historical_victory_chosen_in_the_setup_form() {
             gunbai::gui::form::FieldValue::Bool(true),
         );
     }
+    h.get_by_label("▶ Start").scroll_to_me();
+    h.run();
     h.get_by_label("▶ Start").click();
     h.run();
     h.get_by_label("▶ Begin play").click();

@@ -334,6 +334,52 @@ struct DiceCheck {
     last_word: Option<u64>,
 }
 
+/// A table file in the players' words: its `title` (result tables and most data files have one), else
+/// what its opening comment says it is ("西南战争 1877 — the map (rule 2.4)." gives "the map (rule
+/// 2.4)"), else the file's name without its ending. Never a path.
+pub fn table_title(name: &str, text: &str) -> String {
+    for line in text.lines() {
+        let t = line.trim();
+        if t.starts_with('[') {
+            break;
+        }
+        if let Some(v) = t.strip_prefix("title") {
+            let v = v.trim_start();
+            if let Some(v) = v.strip_prefix('=') {
+                let v = v.trim().trim_matches('"');
+                if !v.is_empty() {
+                    return v.to_string();
+                }
+            }
+        }
+    }
+    if let Some(first) = text.lines().next().and_then(|l| l.strip_prefix('#')) {
+        let first = first.trim();
+        let what = first.split_once(" — ").map(|(_, w)| w).unwrap_or(first);
+        let what = what.trim().trim_end_matches('.');
+        if !what.is_empty() && what.chars().count() <= 60 {
+            return what.to_string();
+        }
+    }
+    name.trim_end_matches(".toml").to_string()
+}
+
+/// The table files (by name) in the players' words, for a list on screen or in the CLI.
+pub fn table_titles(game: &dyn Game, names: &[String]) -> Vec<String> {
+    names
+        .iter()
+        .map(|n| {
+            let text = game
+                .files()
+                .files
+                .get(n)
+                .map(|f| f.text.as_str())
+                .unwrap_or("");
+            table_title(n, text)
+        })
+        .collect()
+}
+
 /// The log line of a table change: which table, and for a result table which cells, with the value
 /// before and after (the players' own words for the table: its title and its row and column labels).
 fn describe_table_change(
@@ -389,7 +435,7 @@ fn describe_table_change(
             }
             _ => out.push(format!(
                 "table changed from here on: {}",
-                after.files().display_name(name)
+                table_title(name, new.unwrap_or(""))
             )),
         }
     }
@@ -738,18 +784,27 @@ impl Session {
                 Unplayable::Differs => "现行规则得出的结果与记录的不同".into(),
                 Unplayable::After => "它记录在一个无法执行的行动之后".into(),
             };
+            let kept = if after == 0 {
+                "它保留在文件中但不再执行".to_string()
+            } else {
+                format!("它与之后的 {after} 个行动保留在文件中但不再执行")
+            };
             format!(
-                "第 {n} 个行动（{}）不再按记录执行（{why}）；对局停在它之前，文件没有改动。可选择从第 {} 个行动继续（它与之后的 {after} 个行动保留在文件中但不再执行），或保持文件原样",
+                "第 {n} 个行动（{}）不再按记录执行（{why}）；对局停在它之前，文件没有改动。可选择从第 {} 个行动继续（{kept}），或保持文件原样",
                 label.zh,
                 n - 1
             )
         } else {
+            let kept = match after {
+                0 => "it stays in the file, not played".to_string(),
+                1 => "it and the 1 action after it stay in the file, not played".to_string(),
+                k => format!("it and the {k} actions after it stay in the file, not played"),
+            };
             format!(
-                "action {n} ({}) no longer plays as recorded ({}); the session stands just before it and the file is unchanged. Choose: go on from action {} (it and the {after} action{} after it stay in the file, not played), or keep the file as it is",
+                "action {n} ({}) no longer plays as recorded ({}); the session stands just before it and the file is unchanged. Choose: go on from action {} ({kept}), or keep the file as it is",
                 label.en,
                 refusal_text(&d.why),
-                n - 1,
-                if after == 1 { "" } else { "s" }
+                n - 1
             )
         })
     }
@@ -899,8 +954,9 @@ impl Session {
             None
         };
         if let Some(b) = &header.base {
-            bounds::check_base(b)
-                .map_err(|m| corrupt(1, format!("the snapshot's counters are out of range: {m}")))?;
+            bounds::check_base(b).map_err(|m| {
+                corrupt(1, format!("the snapshot's counters are out of range: {m}"))
+            })?;
         }
         // Issue 19: the session plays with its pinned tables; the loader's tables (what a new session
         // would use) only tell whether they drifted. Older files play with the loader's tables.

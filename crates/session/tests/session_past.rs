@@ -457,3 +457,22 @@ fn issue_25_rule_4_1_a_card_draw_takes_no_typed_die_faces() {
     s.act(call("draw", &[]), &[], true).unwrap();
     assert_eq!(s.position(), 1);
 }
+
+#[test]
+fn issue_19_a_table_is_named_in_the_players_words_never_by_its_path() {
+    use gunbai_session::table_title;
+    assert_eq!(
+        table_title(
+            "crt.toml",
+            "id = \"crt\"\ntitle = \"战斗结果表 (combat results)\"\n[[rows]]\n"
+        ),
+        "战斗结果表 (combat results)"
+    );
+    let g = shipped("seinan");
+    let t = table_title("map.toml", &g.files().files["map.toml"].text);
+    assert!(
+        t.contains("map") && !t.contains('/') && !t.contains(".toml"),
+        "{t}"
+    );
+    assert_eq!(table_title("units.toml", ""), "units");
+}

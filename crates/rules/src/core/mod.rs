@@ -20,9 +20,8 @@ pub use odds::{Odds, enumerate_odds, enumerate_odds_text};
 pub use params::{KeyKind, KeySpec, Params};
 pub use rules::{Modifier, Resolution, RuleError, TableCell};
 pub use ruleset::{
-    Chance,
-    ActionCall, ActionSpec, Applied, Candidate, DieNote, Game, GameInfo, Loaded, ProcedureSpec,
-    Prompt, PromptAction, Ruleset, ScenarioInfo, Setup, Status,
+    ActionCall, ActionSpec, Applied, Candidate, Chance, DieNote, Game, GameInfo, Loaded,
+    ProcedureSpec, Prompt, PromptAction, Ruleset, ScenarioInfo, Setup, Status,
 };
 pub use text::{Lang, Phrasebook, Text};
 pub use typed::{NoInputs, TypedAction};

@@ -41,9 +41,7 @@ pub fn public_action(data: &TenkaData, after: &State, now: &State, a: &ActionCal
     if over {
         return p;
     }
-    let fought: Vec<String> = this_war
-        .map(|w| turned_up(now, w))
-        .unwrap_or_default();
+    let fought: Vec<String> = this_war.map(|w| turned_up(now, w)).unwrap_or_default();
     for k in keys {
         let region = p
             .params
