@@ -387,7 +387,19 @@ fn rule_23_skirmish_dialog_asks_the_hex_and_the_defender_allocates_the_damage() 
     h.get_by_label_contains("+1 熊谷信直").click();
     h.run();
     h.get_by_label("1 step(s) → 1 retreat hex(es) (23-3; at most 4, 23-4)");
-    // After a frame: the form fills its pick-lists from the state when it first shows (issue 21).
+    // The retreat hex, one the rules allow (23-4-3). The form settles its values from the state's
+    // prefill over its first frames (issue 21), so the hex is typed once it has settled.
+    let hexes: Vec<String> = {
+        let v = h.state().session.as_ref().unwrap();
+        v.session
+            .game
+            .candidates(v.session.state(), "take-damage", "retreat-to")
+            .into_iter()
+            .map(|c| c.value)
+            .collect()
+    };
+    assert!(hexes.contains(&"3121".to_string()), "{hexes:?}");
+    set_field(&mut h, "retreat-to", "3121");
     h.run();
     set_field(&mut h, "retreat-to", "3121");
     h.get_by_label("Submit").click();
