@@ -13,7 +13,7 @@ fn rule_packup_import_skips_a_page_without_a_code_and_takes_a_photo_given_twice_
     let s = Session::create(g, Setup::default(), Some(5), None).unwrap();
     let text = qr::encode_payload(&s);
     // The same code twice is one code, not two sheets.
-    let (_, once) = qr::join(&[text.clone()]).unwrap();
+    let (_, once) = qr::join(std::slice::from_ref(&text)).unwrap();
     let (_, twice) = qr::join(&[text.clone(), text.clone()]).unwrap();
     assert_eq!(once, twice);
     let dir = tempfile::tempdir().unwrap();
