@@ -791,7 +791,11 @@ pub fn decode_gray_all(w: usize, h: usize, pixels: &[u8]) -> Vec<String> {
     // scan. Tiles overlap by half, so every code up to half a tile across lies whole in one.
     if (1000.0..=3000.0).contains(&long) {
         // Photos (2000 px and more across a page) have bigger codes: bigger tiles, scaled less.
-        let (tile, k) = if long > 2000.0 { (1400, 2) } else { (900, 3) };
+        let (tile, k) = if long > 2000.0 {
+            (1400, 2.0)
+        } else {
+            (900, 3.0)
+        };
         tiles(&img, tile, k, &mut found);
         if complete(&found) {
             return found;
@@ -836,7 +840,7 @@ pub fn decode_gray_all(w: usize, h: usize, pixels: &[u8]) -> Vec<String> {
 /// Reads an image in overlapping tiles of `tile` pixels, each scaled up `k`× (cubic) and read at
 /// Otsu's threshold, sharpened, and against the local mean; a tile stops once every code rqrr sees
 /// in it is read, the whole stops once the pack-up is complete.
-fn tiles(img: &image::GrayImage, tile: u32, k: u32, found: &mut Vec<String>) {
+fn tiles(img: &image::GrayImage, tile: u32, k: f32, found: &mut Vec<String>) {
     let (w, h) = (img.width(), img.height());
     let starts = |len: u32| -> Vec<u32> {
         if len <= tile {
@@ -854,8 +858,8 @@ fn tiles(img: &image::GrayImage, tile: u32, k: u32, found: &mut Vec<String>) {
             let part = image::imageops::crop_imm(img, x, y, tile.min(w), tile.min(h)).to_image();
             let big = image::imageops::resize(
                 &part,
-                part.width() * k,
-                part.height() * k,
+                (part.width() as f32 * k) as u32,
+                (part.height() as f32 * k) as u32,
                 image::imageops::FilterType::CatmullRom,
             );
             let (bw, bh) = (big.width() as usize, big.height() as usize);
