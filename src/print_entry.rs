@@ -22,8 +22,7 @@ pub fn import_command(
         );
     }
     let mut texts = qr_text;
-    for img in &image {
-        texts.extend(qr::decode_image_all(img).map_err(|e| e.to_string())?);
-    }
+    // Pages without a code are skipped; the same photo twice counts once (issue 22 point 6).
+    texts.extend(qr::decode_images(&image).map_err(|e| e.to_string())?);
     qr::import_codes_with(&texts, out, &crate::app::load_game).map_err(|e| e.to_string())
 }

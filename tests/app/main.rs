@@ -29,6 +29,7 @@ mod print_multi_qr;
 mod print_pdf;
 mod print_qr;
 mod print_qr_photo;
+mod print_qr_reader;
 mod print_round3;
 mod print_saigoku;
 mod print_seinan;

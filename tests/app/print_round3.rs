@@ -28,6 +28,8 @@ pub struct FillShape {
     pub x: f32,
     pub y: f32,
     pub w: f32,
+    /// Height (read by tests that compare shapes).
+    #[allow(dead_code)]
     pub h: f32,
     pub rgb: (f32, f32, f32),
     /// A path of straight segments (not a `re` rectangle).
@@ -76,10 +78,7 @@ pub fn parse(pdf: &[u8]) -> Vec<Drawn> {
                 }
                 "Td" => pos = (f(0) * PT_MM, f(1) * PT_MM),
                 "Tj" => {
-                    let text = op.operands[0]
-                        .as_str()
-                        .map(|b| decode(b))
-                        .unwrap_or_default();
+                    let text = op.operands[0].as_str().map(&decode).unwrap_or_default();
                     out.push(Drawn::Text(Run {
                         page: pi,
                         x: pos.0,
@@ -602,7 +601,7 @@ fn rule_print_packups_speak_players_words_and_list_placeholder_tables_in_every_g
             !text.contains("剧本: —"),
             "{id}: a scenario line without a scenario"
         );
-        for (k, _) in &s.header.setup.options {
+        for k in s.header.setup.options.keys() {
             if k.contains('-') {
                 assert!(!text.contains(k.as_str()), "{id}: option key {k} on paper");
             }

@@ -15,6 +15,8 @@ pub mod layout;
 pub mod packup;
 pub mod pdf;
 pub mod qr;
+#[doc(hidden)]
+pub mod qr_testset;
 pub mod sheet;
 
 // The rules and session crates under their old paths, so `crate::core::...` reads the same here.

@@ -341,11 +341,14 @@ pub fn parse_part(text: &str) -> Result<Part, QrError> {
 /// Joins the scanned texts of one pack-up (one `GB1:` code, or every `GB2:` part in any order;
 /// repeats of a part are fine) into the kind byte and the content bytes.
 fn join_raw(texts: &[String]) -> Result<(u8, Vec<u8>), QrError> {
-    let texts: Vec<&str> = texts
+    // The same code scanned twice (or the same photo given twice) is one code, not two sheets.
+    let mut texts: Vec<&str> = texts
         .iter()
         .map(|t| t.trim())
         .filter(|t| !t.is_empty())
         .collect();
+    let mut seen = std::collections::BTreeSet::new();
+    texts.retain(|t| seen.insert(*t));
     match texts.as_slice() {
         [] => return Err(QrError::Text("no code text given".into())),
         [one] if !one.starts_with(PREFIX_PARTS) => return unpack_raw(one),
@@ -874,6 +877,21 @@ pub fn decode_gray_all(w: usize, h: usize, pixels: &[u8]) -> Vec<String> {
             .filter(|k| long * k <= 3000.0)
             .collect()
     };
+    // A whole page scanned at 150 dpi is too big to scale up as a whole, and its codes (3 px per
+    // module) too small to read unscaled: read it in overlapping tiles, each scaled up like a small
+    // scan. Tiles overlap by half, so every code up to half a tile across lies whole in one.
+    if (1000.0..=3000.0).contains(&long) {
+        // Photos (2000 px and more across a page) have bigger codes: bigger tiles, scaled less.
+        let (tile, k) = if long > 2000.0 {
+            (1400, 2.0)
+        } else {
+            (900, 3.0)
+        };
+        tiles(&img, tile, k, &mut found);
+        if complete(&found) {
+            return found;
+        }
+    }
     for k in scales {
         let (sw, sh) = (((w as f32) * k) as u32, ((h as f32) * k) as u32);
         let work = image::imageops::resize(
@@ -908,6 +926,69 @@ pub fn decode_gray_all(w: usize, h: usize, pixels: &[u8]) -> Vec<String> {
         }
     }
     found
+}
+
+/// Reads an image in overlapping tiles of `tile` pixels, each scaled up `k`× (cubic) and read at
+/// Otsu's threshold, sharpened, and against the local mean; a tile stops once every code rqrr sees
+/// in it is read, the whole stops once the pack-up is complete.
+fn tiles(img: &image::GrayImage, tile: u32, k: f32, found: &mut Vec<String>) {
+    let (w, h) = (img.width(), img.height());
+    let starts = |len: u32| -> Vec<u32> {
+        if len <= tile {
+            return vec![0];
+        }
+        let mut v: Vec<u32> = (0..)
+            .map(|i| i * tile / 2)
+            .take_while(|&x| x + tile < len)
+            .collect();
+        v.push(len - tile);
+        v
+    };
+    for y in starts(h) {
+        for x in starts(w) {
+            let part = image::imageops::crop_imm(img, x, y, tile.min(w), tile.min(h)).to_image();
+            let big = image::imageops::resize(
+                &part,
+                (part.width() as f32 * k) as u32,
+                (part.height() as f32 * k) as u32,
+                image::imageops::FilterType::CatmullRom,
+            );
+            let (bw, bh) = (big.width() as usize, big.height() as usize);
+            let sharp = image::imageops::unsharpen(&big, 2.0, 4);
+            let passes: [&dyn Fn() -> Vec<u8>; 3] = [
+                &|| threshold(big.as_raw(), otsu(big.as_raw())),
+                &|| threshold(sharp.as_raw(), otsu(sharp.as_raw())),
+                &|| binarise(bw, bh, sharp.as_raw(), (bw.min(bh) / 8).max(8)),
+            ];
+            for pass in passes {
+                let (texts, unread) = grids_counted(bw, bh, &pass());
+                for t in texts {
+                    if !found.contains(&t) {
+                        found.push(t);
+                    }
+                }
+                if complete(found) {
+                    return;
+                }
+                if unread == 0 {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// The texts rqrr reads in one greyscale image and how many code grids it saw but could not read.
+fn grids_counted(w: usize, h: usize, pixels: &[u8]) -> (Vec<String>, usize) {
+    let mut img = rqrr::PreparedImage::prepare_from_greyscale(w, h, |x, y| pixels[y * w + x]);
+    let grids = img.detect_grids();
+    let n = grids.len();
+    let texts: Vec<String> = grids
+        .into_iter()
+        .filter_map(|g| g.decode().ok().map(|(_, s)| s))
+        .collect();
+    let unread = n - texts.len();
+    (texts, unread)
 }
 
 /// Finds and decodes QR codes in a greyscale image; returns the first Gunbai payload (or the first code).
@@ -967,6 +1048,33 @@ pub fn decode_image_all(path: &Path) -> Result<Vec<String>, QrError> {
         });
     }
     Ok(found)
+}
+
+/// Every code text in several images (the pages or photos of one pack-up), in the order found. A
+/// page without a code (the sheet's text page) is skipped; only when no image holds a code is that
+/// an error. The same photo given twice gives its codes once.
+pub fn decode_images(images: &[PathBuf]) -> Result<Vec<String>, QrError> {
+    let mut texts: Vec<String> = Vec::new();
+    let mut first_empty = None;
+    for i in images {
+        match decode_image_all(i) {
+            Ok(found) => {
+                for t in found {
+                    if !texts.contains(&t) {
+                        texts.push(t);
+                    }
+                }
+            }
+            Err(e @ QrError::NoCode { .. }) => {
+                first_empty.get_or_insert(e);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    match first_empty {
+        Some(e) if texts.is_empty() => Err(e),
+        _ => Ok(texts),
+    }
 }
 
 /// Reads a PNG or JPEG and returns the text of the (first Gunbai) QR code in it.
@@ -1050,10 +1158,7 @@ pub fn import_image(image: &Path, out: &Path) -> Result<ImportReport, QrError> {
 
 /// `gunbai session import --image FILE … --out FILE`: every code found in the images, together.
 pub fn import_images(images: &[PathBuf], out: &Path) -> Result<ImportReport, QrError> {
-    let mut texts = Vec::new();
-    for i in images {
-        texts.extend(decode_image_all(i)?);
-    }
+    let texts = decode_images(images)?;
     import_codes_with(&texts, out, &gunbai_rules::games::load_embedded)
 }
 
