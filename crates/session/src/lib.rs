@@ -1495,7 +1495,7 @@ impl Session {
         };
         let mut dice = TableDice::with_kept(
             manual,
-            kept.into_iter(),
+            kept,
             if app_dice { Some(&mut stream) } else { None },
         )?;
         let applied = self.game.apply(&self.state, &action, &mut dice)?;
