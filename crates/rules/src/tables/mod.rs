@@ -340,3 +340,14 @@ mod tests {
         assert!(e.to_string().contains("level"), "{e}");
     }
 }
+
+/// Records the link between `a` and `b` (either way round) in `seen`; false when it was there already.
+/// The one check every map's "listed twice" refusal uses (roads, borders, neighbours).
+pub fn first_time_link(
+    seen: &mut std::collections::BTreeSet<(String, String)>,
+    a: &str,
+    b: &str,
+) -> bool {
+    let key = if a < b { (a, b) } else { (b, a) };
+    seen.insert((key.0.to_string(), key.1.to_string()))
+}

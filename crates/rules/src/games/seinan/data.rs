@@ -204,12 +204,7 @@ impl SeinanData {
                     "a road needs two different towns",
                 ));
             }
-            let pair = if l.a < l.b {
-                (l.a.clone(), l.b.clone())
-            } else {
-                (l.b.clone(), l.a.clone())
-            };
-            if !roads.insert(pair) {
+            if !crate::tables::first_time_link(&mut roads, &l.a, &l.b) {
                 return Err(TableError::invalid(
                     f_map,
                     format!("links[{i}]"),

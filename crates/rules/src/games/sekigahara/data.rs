@@ -339,12 +339,7 @@ fn validate(map: &MapFile, counters: &CountersFile, tracks: &TracksFile) -> Resu
                 format!("{} cannot border itself", sd.a),
             ));
         }
-        let key = if sd.a < sd.b {
-            (sd.a.clone(), sd.b.clone())
-        } else {
-            (sd.b.clone(), sd.a.clone())
-        };
-        if !pairs.insert(key) {
+        if !crate::tables::first_time_link(&mut pairs, &sd.a, &sd.b) {
             return Err(TableError::invalid(
                 fm,
                 format!("sides[{i}]"),

@@ -147,12 +147,7 @@ impl TenkaData {
                     "a border needs two different regions",
                 ));
             }
-            let key = if b.a < b.b {
-                (b.a.clone(), b.b.clone())
-            } else {
-                (b.b.clone(), b.a.clone())
-            };
-            if !seen.insert(key) {
+            if !crate::tables::first_time_link(&mut seen, &b.a, &b.b) {
                 return Err(TableError::invalid(
                     FILE,
                     format!("borders[{i}]"),
