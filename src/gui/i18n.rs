@@ -352,6 +352,7 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "通常撤销不改变运气：程序接下来的掷骰和抽牌再次给出撤销前的结果。勾选此项则每次撤销后都重新掷骰。",
     ),
     ("go_on_from", "Go on from action", "从该行动继续："),
+    ("go_on_from_start", "Go on from the start", "从开局继续"),
     (
         "own_tables",
         "This session plays with its own copy of its tables; the current ones differ:",

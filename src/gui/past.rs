@@ -16,7 +16,10 @@ pub fn banner(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         if let Some(note) = v.session.divergence_note(lang) {
             ui.colored_label(amber, note);
         }
-        let label = format!("{} {}", tr(lang, "go_on_from"), d.position - 1);
+        let label = match d.position - 1 {
+            0 => tr(lang, "go_on_from_start").to_string(),
+            n => format!("{} {n}", tr(lang, "go_on_from")),
+        };
         if util::big_button(ui, label).clicked() {
             match v.session.go_on_from_agreeing() {
                 Ok(_) => v.after_past_change(),

@@ -304,6 +304,24 @@ pub struct Session {
     backed_up: bool,
     /// The seeds (by index into `epochs`) whose reveal is journaled.
     revealed: Vec<usize>,
+    /// How replay checks the state digests of acts (see [`DigestCheck`]).
+    digests: DigestCheck,
+    /// The next act read is the file's last: its digest is checked whatever the mode.
+    check_next: bool,
+    /// A sparse check found a state that differs from the one recorded (the read is then repeated
+    /// checking every act, to name the first that differs).
+    digest_miss: bool,
+}
+
+/// How replay checks the digest each act carries (issue 19 and issue 23, linear replay): every act
+/// when looking for the first that differs; at each snapshot position and at the file's last act on
+/// an ordinary read (a state that differs anywhere before shows there, and the read is repeated with
+/// every act checked); not at all when the act was just played live.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DigestCheck {
+    All,
+    Sparse,
+    Off,
 }
 
 pub fn now() -> u64 {
@@ -529,6 +547,9 @@ impl Session {
             current_game: None,
             backed_up: false,
             revealed: Vec::new(),
+            digests: DigestCheck::Sparse,
+            check_next: false,
+            digest_miss: false,
             header,
             game,
             records: Vec::new(),
@@ -789,10 +810,14 @@ impl Session {
             } else {
                 format!("它与之后的 {after} 个行动保留在文件中但不再执行")
             };
+            let from = if n == 1 {
+                "开局".to_string()
+            } else {
+                format!("第 {} 个行动", n - 1)
+            };
             format!(
-                "第 {n} 个行动（{}）不再按记录执行（{why}）；对局停在它之前，文件没有改动。可选择从第 {} 个行动继续（{kept}），或保持文件原样",
-                label.zh,
-                n - 1
+                "第 {n} 个行动（{}）不再按记录执行（{why}）；对局停在它之前，文件没有改动。可选择从{from}继续（{kept}），或保持文件原样",
+                label.zh
             )
         } else {
             let kept = match after {
@@ -800,11 +825,15 @@ impl Session {
                 1 => "it and the 1 action after it stay in the file, not played".to_string(),
                 k => format!("it and the {k} actions after it stay in the file, not played"),
             };
+            let from = if n == 1 {
+                "the start".to_string()
+            } else {
+                format!("action {}", n - 1)
+            };
             format!(
-                "action {n} ({}) no longer plays as recorded ({}); the session stands just before it and the file is unchanged. Choose: go on from action {} ({kept}), or keep the file as it is",
+                "action {n} ({}) no longer plays as recorded ({}); the session stands just before it and the file is unchanged. Choose: go on from {from} ({kept}), or keep the file as it is",
                 label.en,
-                refusal_text(&d.why),
-                n - 1
+                refusal_text(&d.why)
             )
         })
     }
@@ -865,6 +894,19 @@ impl Session {
         bytes: &[u8],
         path: Option<&Path>,
         load_game: &GameLoader<'_>,
+    ) -> Result<Self, SessionError> {
+        let s = Self::parse(bytes, path, load_game, DigestCheck::Sparse)?;
+        if s.digest_miss {
+            return Self::parse(bytes, path, load_game, DigestCheck::All);
+        }
+        Ok(s)
+    }
+
+    fn parse(
+        bytes: &[u8],
+        path: Option<&Path>,
+        load_game: &GameLoader<'_>,
+        digests: DigestCheck,
     ) -> Result<Self, SessionError> {
         let shown = path
             .map(|p| p.display().to_string())
@@ -1001,6 +1043,7 @@ impl Session {
             })?,
         };
         let mut s = Session::blank(header, game, initial, path.map(Path::to_path_buf));
+        s.digests = digests;
         s.pinned_note = pinned_note;
         s.current_game = current.ok();
         s.file_format = file_format;
@@ -1010,12 +1053,17 @@ impl Session {
         if path.is_some() {
             s.disk = bytes.to_vec();
         }
+        let last_line = lines
+            .iter()
+            .rposition(|l| !l.trim().is_empty())
+            .unwrap_or(0);
         for (i, raw) in lines.iter().enumerate().skip(1) {
             let line_no = i + 1;
             let body = raw.trim_end_matches('\n');
             if body.trim().is_empty() {
                 continue;
             }
+            s.check_next = i == last_line && tail.is_empty();
             let (rec, sum) = format::decode_line(body, file_format, &s.chain)
                 .map_err(|m| corrupt(line_no, m))?;
             s.apply_record(rec)
@@ -1025,6 +1073,7 @@ impl Session {
         // Bytes after the last line end: a complete, valid record that only lacks its line end is kept;
         // anything else is an append a crash interrupted (never acknowledged) and is dropped.
         if !tail.is_empty() {
+            s.check_next = true;
             let kept = std::str::from_utf8(tail)
                 .ok()
                 .filter(|t| !t.trim().is_empty())
@@ -1268,13 +1317,27 @@ impl Session {
                                         ))
                                     }
                                 });
+                        let check = match self.digests {
+                            DigestCheck::All => true,
+                            DigestCheck::Sparse => {
+                                self.check_next || (self.cursor + 1).is_multiple_of(SNAPSHOT_EVERY)
+                            }
+                            DigestCheck::Off => false,
+                        };
                         Some(match applied {
                             Ok(a)
-                                if digest.as_ref().is_some_and(|d| {
-                                    *d != format::state_digest(&self.game.state_json(&a.state))
-                                }) =>
+                                if check
+                                    && digest.as_ref().is_some_and(|d| {
+                                        *d != format::state_digest(&self.game.state_json(&a.state))
+                                    }) =>
                             {
-                                Err(Unplayable::Differs)
+                                if self.digests == DigestCheck::All {
+                                    Err(Unplayable::Differs)
+                                } else {
+                                    // Read again checking every act, to name the first that differs.
+                                    self.digest_miss = true;
+                                    Ok(a)
+                                }
                             }
                             Ok(a) => Ok(a),
                             Err(e) => Err(Unplayable::Refused(e)),
@@ -1522,8 +1585,12 @@ impl Session {
         };
         self.append(rec.clone())?;
         self.stream = stream;
-        // Re-applying through the record path keeps one code path for live play and replay.
-        self.apply_record(rec)?;
+        // Re-applying through the record path keeps one code path for live play and replay (the
+        // digest was just taken from this very state: not computed twice).
+        let mode = std::mem::replace(&mut self.digests, DigestCheck::Off);
+        let r = self.apply_record(rec);
+        self.digests = mode;
+        r?;
         Ok(self.last_resolution.clone())
     }
 
