@@ -813,3 +813,56 @@ fn issue_19_a_table_edited_after_play_leaves_the_past_and_the_result_strip_as_pl
     let v = h.state().session.as_ref().unwrap();
     assert_eq!(v.last.as_ref().unwrap().result["effect"], "Q");
 }
+
+/// Issue 19: the table editor, with a session of the game open, saves an edit for new sessions only or
+/// uses it in this session from now on (a journaled step; the cells it changed are in the log).
+#[test]
+fn issue_19_the_table_editor_uses_an_edit_in_this_session_from_now_on() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(app(home.path()));
+    h.run();
+    start_session(&mut h);
+    {
+        let app = h.state_mut();
+        app.tables.select("double", "crt.toml");
+        app.screen = gunbai::gui::Screen::Tables;
+    }
+    h.run();
+    h.get_by_label("Save for new sessions");
+    {
+        let grid = h
+            .state_mut()
+            .tables
+            .grid
+            .as_mut()
+            .expect("the results table is open");
+        let row = grid.rows.iter_mut().find(|r| r.key == "4").unwrap();
+        row.cells[0] = "Q".into();
+    }
+    h.run();
+    h.get_by_label("Use in this session from now on").click();
+    h.run();
+    let v = h.state().session.as_ref().unwrap();
+    assert_eq!(
+        v.session.position(),
+        1,
+        "the change is a step of the line of play"
+    );
+    let log = v.session.log();
+    let last = log.last().unwrap();
+    assert_eq!(last.action.name, "tables");
+    assert!(
+        last.lines[0].contains("Test results") && last.lines[0].contains("Q (was Y)"),
+        "{:?}",
+        last.lines
+    );
+    // Nothing was saved for new sessions.
+    assert!(
+        !home
+            .path()
+            .join("tables")
+            .join("double")
+            .join("crt.toml")
+            .exists()
+    );
+}
