@@ -273,6 +273,17 @@ fn field_from_message(msg: &str) -> Option<String> {
     Some(rest[..end].to_string())
 }
 
+/// Records the link between `a` and `b` (either way round) in `seen`; false when it was there already.
+/// The one check every map's "listed twice" refusal uses (roads, borders, neighbours).
+pub fn first_time_link(
+    seen: &mut std::collections::BTreeSet<(String, String)>,
+    a: &str,
+    b: &str,
+) -> bool {
+    let key = if a < b { (a, b) } else { (b, a) };
+    seen.insert((key.0.to_string(), key.1.to_string()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -339,15 +350,4 @@ mod tests {
         let e = parse_toml::<Spec>("a.toml", "name = \"a\"\n").unwrap_err();
         assert!(e.to_string().contains("level"), "{e}");
     }
-}
-
-/// Records the link between `a` and `b` (either way round) in `seen`; false when it was there already.
-/// The one check every map's "listed twice" refusal uses (roads, borders, neighbours).
-pub fn first_time_link(
-    seen: &mut std::collections::BTreeSet<(String, String)>,
-    a: &str,
-    b: &str,
-) -> bool {
-    let key = if a < b { (a, b) } else { (b, a) };
-    seen.insert((key.0.to_string(), key.1.to_string()))
 }
