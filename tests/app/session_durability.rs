@@ -235,6 +235,33 @@ fn format_1_fixture_still_loads() {
     assert_eq!(s.verify_dice().unwrap(), 1);
 }
 
+/// Issue 19: a format 3 save (pinned tables, state digests, no stored log lines, an undone action)
+/// keeps loading in later builds; opening it writes nothing, and it plays with its own tables even when
+/// the shipped ones change.
+#[test]
+fn format_3_fixture_still_loads_and_opening_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("fixture.gunbai");
+    std::fs::copy("tests/fixtures/seinan-format3.gunbai", &f).unwrap();
+    let bytes = std::fs::read(&f).unwrap();
+    let s = app::open_session(&f).unwrap();
+    assert_eq!(s.header.game, "seinan");
+    assert!(s.header.tables.is_some(), "the tables are pinned");
+    assert_eq!(s.position(), 3);
+    assert_eq!(s.log().len(), 4, "one action was undone and dropped");
+    assert!(s.divergence().is_none(), "every digest agrees");
+    assert!(
+        s.log()[1].lines.iter().any(|l| l.contains("八代")),
+        "lines derived by replay"
+    );
+    assert_eq!(std::fs::read(&f).unwrap(), bytes);
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, vec!["fixture.gunbai".to_string()]);
+}
+
 #[test]
 fn backups_rotate() {
     let dir = tempfile::tempdir().unwrap();
