@@ -353,6 +353,7 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("go_on_from", "Go on from action", "从该行动继续："),
     ("go_on_from_start", "Go on from the start", "从开局继续"),
+    ("not_played", "not played as recorded", "未按记录执行"),
     (
         "own_tables",
         "This session plays with its own copy of its tables; the current ones differ:",

@@ -122,8 +122,17 @@ pub fn show_log(
                 if let Some(m) = mark {
                     head.push_str(&format!("  ↶⚅ {m}"));
                 }
+                // Issue 19: an action the current rules do not play as recorded stays in the log,
+                // marked, until the table chooses (no "undo from here" on it).
+                if e.not_played.is_some() {
+                    head.push_str(&format!("  — {}", tr(lang, "not_played")));
+                }
                 let t = RichText::new(&head);
-                let live_n = if e.undone { None } else { e.n };
+                let live_n = if e.undone || e.not_played.is_some() {
+                    None
+                } else {
+                    e.n
+                };
                 if let Some(n) = live_n {
                     let on = *selected == Some(n);
                     let r = ui

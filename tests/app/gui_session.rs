@@ -658,6 +658,8 @@ fn a_save_with_an_action_the_rules_now_refuse_opens_before_it_and_asks() {
     let note = v.session.divergence_note(gunbai::core::Lang::En).unwrap();
     assert!(note.starts_with("action 2 (Fight)"), "{note}");
     h.get_by_label_contains("no longer plays as recorded");
+    // The log keeps the action, marked, with no "undo from here" on it.
+    h.get_by_label_contains("— not played as recorded");
     assert_eq!(
         std::fs::read(&path).unwrap(),
         bytes,
