@@ -645,6 +645,25 @@ fn session(c: SessionCmd) -> Res {
                 for l in log {
                     outln!("{l}");
                 }
+                // Issue 25 (Saigoku 9): say which placeholder values shaped the result, by the
+                // tables' own titles.
+                if let Some(r) = res.as_ref().filter(|r| !r.placeholders.is_empty()) {
+                    let names: Vec<String> = r
+                        .placeholders
+                        .iter()
+                        .map(|id| {
+                            let file = format!("{id}.toml");
+                            match s.game.files().files.get(&file) {
+                                Some(f) => crate::session::table_title(&file, &f.text),
+                                None => id.clone(),
+                            }
+                        })
+                        .collect();
+                    outln!(
+                        "placeholder values shaped this result: {} (stand-ins shipped with Gunbai: check them against your copy of the rules, and correct them under Tables)",
+                        names.join(", ")
+                    );
+                }
                 out!(
                     "{}",
                     output::prompt_text(&s.game.prompt_in(s.state(), crate::core::Lang::En))

@@ -372,7 +372,12 @@ fn a_session_acts_through_the_binary() {
         fs,
     ]);
     e.ok(&["session", "act", fs, "advance"]);
-    e.ok(&["session", "act", fs, "ouchi-activation", "--roll", "2"]);
+    let out = e.ok(&["session", "act", fs, "ouchi-activation", "--roll", "2"]);
+    // Issue 25 (Saigoku 9): the text says which placeholder table shaped the result, by its title.
+    assert!(
+        out.contains("placeholder values shaped this result: 大内氏行动判定表"),
+        "{out}"
+    );
     e.ok(&["session", "act", fs, "advance"]);
     e.ok(&["session", "act", fs, "supply-check"]);
     e.ok(&["session", "act", fs, "advance"]);

@@ -792,3 +792,13 @@ fn undo_hints_name_what_to_put_back() {
         r.hints
     );
 }
+
+#[test]
+fn rule_2_4_show_says_the_roads_are_placeholders() {
+    let s = session();
+    let text = s.game.show_text(s.state());
+    assert!(
+        text.contains("roads: placeholders") && !text.contains("map.toml"),
+        "{text}"
+    );
+}

@@ -282,6 +282,12 @@ pub fn show_text(data: &SeinanData, s: &State) -> String {
         "Kagoshima breakout: {}\n",
         if s.breakout_used { "used" } else { "available" }
     ));
+    // Rule 2.4 names the towns but prints no roads (issue 25): say so wherever the state is listed.
+    if data.map_placeholder {
+        out.push_str(
+            "roads: placeholders from Kyushu's geography (the rules print none); check them against your board and correct them under Tables\n",
+        );
+    }
     out
 }
 

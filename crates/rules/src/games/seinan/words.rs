@@ -87,6 +87,10 @@ const PAIRS: &[(&str, &str)] = &[
         "恢复与征兵已完成（规则 7.0）。",
     ),
     (
+        "roads: placeholders from Kyushu's geography (the rules print none); check them against your board and correct them under Tables",
+        "道路：依九州地理拟定的占位数据（规则未给出）；请对照实物地图核对，并在“数据表”中更正",
+    ),
+    (
         "Replacement: pool {} · line to {} open on the map (placeholder roads: check your board).",
         "补充：补充池 {} · 通往 {} 的路线畅通（道路为占位数据：请对照实物地图）。",
     ),
