@@ -1783,7 +1783,7 @@ impl Session {
         });
         if hidden && !confirm_hidden {
             return Err(SessionError::NeedsConfirmation(
-                "this undo takes back revealed hidden information (a drawn card); confirm to undo anyway".into(),
+                "this undo takes back something the table has already seen (a drawn card, turned chips, a revealed plan); confirm to undo anyway".into(),
             ));
         }
         let undone: Vec<ActionCall> = undone_recs

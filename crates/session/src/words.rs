@@ -17,8 +17,8 @@ const PAIRS: &[(&str, &str)] = &[
     ),
     ("cannot move to action {}", "无法移动到第 {} 个行动"),
     (
-        "this undo takes back revealed hidden information (a drawn card); confirm to undo anyway",
-        "此次撤销会收回已经公开的隐藏信息（例如已抽的牌）；确认后才会撤销",
+        "this undo takes back something the table has already seen (a drawn card, turned chips, a revealed plan); confirm to undo anyway",
+        "此次撤销会收回全桌已经看到的信息（已抽的牌、已翻开的筹码、已公开的计划）；确认后才会撤销",
     ),
     (
         "the dice policy is chosen at set-up, before the first action",
