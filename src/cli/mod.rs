@@ -652,11 +652,9 @@ fn session(c: SessionCmd) -> Res {
                         .placeholders
                         .iter()
                         .map(|id| {
-                            let file = format!("{id}.toml");
-                            match s.game.files().files.get(&file) {
-                                Some(f) => crate::session::table_title(&file, &f.text),
-                                None => id.clone(),
-                            }
+                            crate::tables::grid::Grid::find(s.game.files(), id)
+                                .map(|(_, g)| g.title)
+                                .unwrap_or_else(|| id.clone())
                         })
                         .collect();
                     outln!(

@@ -106,17 +106,7 @@ pub fn show_tray(ui: &mut Ui, tray: &mut DiceTray, lang: Lang, armed: bool) -> O
 
 /// Finds the grid file of a table id among the game's files.
 pub fn find_grid(game: &dyn Game, table: &str) -> Option<(String, Grid)> {
-    let files = game.files();
-    let direct = format!("{table}.toml");
-    if let Ok(g) = Grid::load(files, &direct) {
-        return Some((direct, g));
-    }
-    files.files.keys().find_map(|name| {
-        Grid::load(files, name)
-            .ok()
-            .filter(|g| g.id == table)
-            .map(|g| (name.clone(), g))
-    })
+    Grid::find(game.files(), table)
 }
 
 /// What the player clicked in a result view.

@@ -460,13 +460,8 @@ fn describe_table_change(
     out
 }
 
-/// App dice are numbered from 0; a number past this is an edited file (no table rolls 2^48 dice).
-pub const MAX_DIE_INDEX: u64 = bounds::MAX_NEXT_DIE;
-/// The largest session file Gunbai reads (see [`store::ReadKind::Session`]).
-pub const MAX_SESSION_BYTES: u64 = 256 << 20;
-
 /// Reads a session file: an ordinary file only (a pipe or a device is refused before it is opened), at
-/// most [`MAX_SESSION_BYTES`] (issue 19, reads without bounds).
+/// most the session bound of [`store::ReadKind`] (issue 19, reads without bounds).
 pub fn read_session_file(path: &Path) -> Result<Vec<u8>, SessionError> {
     store::read_bounded(path, store::ReadKind::Session).map_err(|e| SessionError::io(path, e))
 }
@@ -474,14 +469,18 @@ pub fn read_session_file(path: &Path) -> Result<Vec<u8>, SessionError> {
 /// The texts of the table files a game was loaded with (pinned into a new session).
 fn pin(game: &dyn Game) -> format::PinnedTables {
     format::PinnedTables {
-        text: game
-            .files()
-            .files
-            .iter()
-            .map(|(n, f)| (n.clone(), f.text.clone()))
-            .collect(),
+        text: texts_of(game),
         shipped: BTreeMap::new(),
     }
+}
+
+/// The texts of a loaded game's table files, by file name.
+fn texts_of(game: &dyn Game) -> BTreeMap<String, String> {
+    game.files()
+        .files
+        .iter()
+        .map(|(n, f)| (n.clone(), f.text.clone()))
+        .collect()
 }
 
 /// True when `game` was loaded from exactly these texts (then the loaded game serves as it is).
@@ -1171,9 +1170,10 @@ impl Session {
                             "app die #{ix} is out of sequence: the next app die is #{next_app} (the file was edited)"
                         )));
                     }
-                    if ix >= MAX_DIE_INDEX {
+                    if ix >= bounds::MAX_NEXT_DIE {
                         return Err(edited(format!(
-                            "app die #{ix} is past the last die a session can roll (#{MAX_DIE_INDEX})"
+                            "app die #{ix} is past the last die a session can roll (#{})",
+                            bounds::MAX_NEXT_DIE
                         )));
                     }
                     if !reroll && self.kept.len() > kept_used {
@@ -1381,12 +1381,7 @@ impl Session {
             }
             Record::Tables { files, .. } => {
                 let before = self.game.clone();
-                let mut texts: BTreeMap<String, String> = before
-                    .files()
-                    .files
-                    .iter()
-                    .map(|(n, f)| (n.clone(), f.text.clone()))
-                    .collect();
+                let mut texts = texts_of(before.as_ref());
                 for (n, t) in files {
                     if !texts.contains_key(n) {
                         return Err(SessionError::Nothing(format!(
@@ -1610,13 +1605,7 @@ impl Session {
                 d.position - 1
             )));
         }
-        let mut texts: BTreeMap<String, String> = self
-            .game
-            .files()
-            .files
-            .iter()
-            .map(|(n, f)| (n.clone(), f.text.clone()))
-            .collect();
+        let mut texts = texts_of(self.game.as_ref());
         let mut changed = BTreeMap::new();
         for (n, t) in files {
             match texts.get(&n) {

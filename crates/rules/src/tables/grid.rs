@@ -166,6 +166,21 @@ impl Grid {
         }
     }
 
+    /// The grid whose id is `table` among a game's files: the file named after it, else any file
+    /// holding it. Returns the file name and the grid.
+    pub fn find(files: &super::TableFiles, table: &str) -> Option<(String, Grid)> {
+        let direct = format!("{table}.toml");
+        if let Ok(g) = Grid::load(files, &direct) {
+            return Some((direct, g));
+        }
+        files.files.keys().find_map(|name| {
+            Grid::load(files, name)
+                .ok()
+                .filter(|g| g.id == table)
+                .map(|g| (name.clone(), g))
+        })
+    }
+
     pub fn has_row(&self, key: &str) -> bool {
         self.row_position(key).is_some()
     }
