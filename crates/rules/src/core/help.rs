@@ -6,6 +6,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
+use super::msg::Msg;
 use super::odds::Odds;
 use super::params::{KeySpec, Params};
 use super::ruleset::{ActionCall, AnyState, Candidate, Game};
@@ -28,13 +29,13 @@ pub struct KeyHelp {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ActionHelp {
     pub name: String,
-    pub label: Text,
+    pub label: Msg,
     pub rule: String,
     pub rolls: bool,
     pub keys: Vec<KeyHelp>,
     /// `Some((rule, reason))` when the current step does not allow the action.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub blocked: Option<(String, String)>,
+    pub blocked: Option<(String, Msg)>,
     /// The exact odds with the inputs given (and pre-filled); absent when the action rolls no dice.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub odds: Option<Vec<Odds>>,

@@ -6,16 +6,19 @@
 pub mod commit;
 pub mod dice;
 pub mod help;
+pub mod msg;
 pub mod odds;
 pub mod params;
 pub mod rules;
 pub mod ruleset;
 pub mod text;
 pub mod typed;
+pub mod view;
 pub mod words;
 
 pub use dice::{DiceSource, DieRecord, ManualDice, ReplayDice, SeededDice, TableDice, check_face};
 pub use help::{ActionHelp, KeyHelp, describe_action, describe_prompt};
+pub use msg::{Arg, Msg, Sep, catalogue};
 pub use odds::{Odds, enumerate_odds, enumerate_odds_text};
 pub use params::{KeyKind, KeySpec, Params};
 pub use rules::{Modifier, Resolution, RuleError, TableCell};
@@ -25,3 +28,4 @@ pub use ruleset::{
 };
 pub use text::{Lang, Phrasebook, Text};
 pub use typed::{NoInputs, TypedAction};
+pub use view::{Piece, Place, Row, Section, View};

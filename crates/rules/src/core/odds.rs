@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::dice::DiceSource;
+use super::msg::Msg;
 use super::rules::RuleError;
-use super::text::Text;
 
 /// One outcome and its probability; a distribution sums to 1.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -15,7 +15,7 @@ pub struct Odds {
     pub probability: f64,
     /// The outcome in players' words, when the ruleset worded it (the odds of a whole action).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub label: Option<Text>,
+    pub label: Option<Msg>,
 }
 
 /// Enumeration stops past this many dice sequences (6^7); procedures that roll many dice
@@ -91,17 +91,21 @@ where
 /// [`enumerate_odds`] with outcomes worded in both languages (grouped by their English words).
 pub fn enumerate_odds_text<F>(mut f: F) -> Result<Vec<Odds>, RuleError>
 where
-    F: FnMut(&mut dyn DiceSource) -> Result<Text, RuleError>,
+    F: FnMut(&mut dyn DiceSource) -> Result<Msg, RuleError>,
 {
-    let mut words: BTreeMap<String, Text> = BTreeMap::new();
+    // Outcomes are grouped by the message as data (cheap to compare), worded once per outcome.
+    let mut words: BTreeMap<String, Msg> = BTreeMap::new();
     let mut odds = enumerate_odds(|d| {
         let t = f(d)?;
-        let key = t.en.clone();
+        let key = format!("{t:?}");
         words.entry(key.clone()).or_insert(t);
         Ok(key)
     })?;
     for o in &mut odds {
         o.label = words.remove(&o.outcome);
+        if let Some(l) = &o.label {
+            o.outcome = l.en();
+        }
     }
     Ok(odds)
 }
@@ -165,14 +169,17 @@ mod tests {
     fn worded_odds_keep_both_languages() {
         let o = enumerate_odds_text(|d| {
             Ok(if d.d6()? >= 4 {
-                Text::new("hit", "命中")
+                crate::msg!("core-rule", rule = "hit")
             } else {
-                Text::new("miss", "未中")
+                crate::msg!("core-rule", rule = "miss")
             })
         })
         .unwrap();
-        let hit = o.iter().find(|x| x.outcome == "hit").unwrap();
-        assert_eq!(hit.label.as_ref().unwrap().zh, "命中");
+        let hit = o.iter().find(|x| x.outcome == "rule hit").unwrap();
+        assert_eq!(
+            hit.label.as_ref().unwrap().render(crate::core::Lang::Zh),
+            "规则 hit"
+        );
         assert!((hit.probability - 0.5).abs() < 1e-12);
     }
 

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::msg::Msg;
 use super::rules::RuleError;
 use super::text::{Lang, Text, humanise_key};
 
@@ -54,6 +55,12 @@ pub struct KeySpec {
     /// [`KeySpec::help_text`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub help_zh: Option<String>,
+    /// The label as a catalogue message (issue 20); preferred over `label` where given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub said_label: Option<Msg>,
+    /// The help as a catalogue message (issue 20); preferred over `help` where given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub said_help: Option<Msg>,
 }
 
 impl KeySpec {
@@ -65,6 +72,8 @@ impl KeySpec {
             default: None,
             label: None,
             help_zh: None,
+            said_label: None,
+            said_help: None,
         }
     }
     pub fn bool(name: &str, help: &str) -> Self {
@@ -75,6 +84,8 @@ impl KeySpec {
             default: Some(Value::Bool(false)),
             label: None,
             help_zh: None,
+            said_label: None,
+            said_help: None,
         }
     }
     pub fn choice(name: &str, options: &[&str], help: &str) -> Self {
@@ -87,6 +98,8 @@ impl KeySpec {
             default: None,
             label: None,
             help_zh: None,
+            said_label: None,
+            said_help: None,
         }
     }
     pub fn text(name: &str, help: &str) -> Self {
@@ -97,6 +110,8 @@ impl KeySpec {
             default: None,
             label: None,
             help_zh: None,
+            said_label: None,
+            said_help: None,
         }
     }
     pub fn list(name: &str, help: &str) -> Self {
@@ -107,6 +122,8 @@ impl KeySpec {
             default: Some(Value::Array(vec![])),
             label: None,
             help_zh: None,
+            said_label: None,
+            said_help: None,
         }
     }
     pub fn json(name: &str, help: &str) -> Self {
@@ -117,6 +134,8 @@ impl KeySpec {
             default: None,
             label: None,
             help_zh: None,
+            said_label: None,
+            said_help: None,
         }
     }
     pub fn default(mut self, v: impl Into<Value>) -> Self {
@@ -133,6 +152,32 @@ impl KeySpec {
         self.label
             .clone()
             .unwrap_or_else(|| humanise_key(&self.name))
+    }
+    /// The label as a catalogue message.
+    pub fn say_label(mut self, m: Msg) -> Self {
+        self.said_label = Some(m);
+        self
+    }
+    /// The help as a catalogue message.
+    pub fn say_help(mut self, m: Msg) -> Self {
+        self.said_help = Some(m);
+        self
+    }
+    /// The label a player reads, as a message (the front end renders it in its language).
+    pub fn label_msg(&self) -> Msg {
+        match &self.said_label {
+            Some(m) => m.clone(),
+            None => self.label_text().into(),
+        }
+    }
+    /// The help a player reads, as a message. MIGRATION (issue 20): English help with its 中文 from
+    /// the phrasebook reads as a pair until the game says it from its catalogue.
+    pub fn help_msg(&self) -> Msg {
+        match (&self.said_help, &self.help_zh) {
+            (Some(m), _) => m.clone(),
+            (None, Some(zh)) => Text::new(self.help.clone(), zh.clone()).into(),
+            (None, None) => Msg::Legacy(self.help.clone()),
+        }
     }
     /// The help in 简体中文, for a key whose ruleset has no phrasebook entry for it.
     pub fn help_zh(mut self, zh: &str) -> Self {
@@ -151,7 +196,7 @@ impl KeySpec {
     /// are the ruleset's values, which front ends list by their labels.
     pub fn expected_in(&self, lang: Lang) -> String {
         match (lang, &self.kind) {
-            (Lang::En, _) => self.expected(),
+            (Lang::En | Lang::Ja, _) => self.expected(),
             (Lang::Zh, KeyKind::Int { min, max }) => format!("{min} 至 {max} 的整数"),
             (Lang::Zh, KeyKind::Bool) => "是 / 否".into(),
             (Lang::Zh, KeyKind::Choice { .. }) => "从列表中选一项".into(),

@@ -3,17 +3,19 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::msg::Msg;
+
 /// One modifier applied to a roll, with the rule that grants it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Modifier {
     /// Rule number as the rulebook prints it, e.g. `"19-3"` or `"6.2"`.
     pub rule: String,
-    pub label: String,
+    pub label: Msg,
     pub value: i32,
 }
 
 impl Modifier {
-    pub fn new(rule: impl Into<String>, label: impl Into<String>, value: i32) -> Self {
+    pub fn new(rule: impl Into<String>, label: impl Into<Msg>, value: i32) -> Self {
         Self {
             rule: rule.into(),
             label: label.into(),
@@ -52,7 +54,7 @@ pub struct Resolution {
     pub placeholders: Vec<String>,
     /// Rules applied, in order (for the log and for tests that check rule coverage).
     pub rules: Vec<String>,
-    pub log: Vec<String>,
+    pub log: Vec<Msg>,
 }
 
 impl Resolution {
@@ -67,7 +69,7 @@ impl Resolution {
         self.result.insert(key.into(), value.into());
         self
     }
-    pub fn modifier(&mut self, rule: &str, label: &str, value: i32) -> &mut Self {
+    pub fn modifier(&mut self, rule: &str, label: impl Into<Msg>, value: i32) -> &mut Self {
         self.modifiers.push(Modifier::new(rule, label, value));
         self
     }
@@ -80,7 +82,7 @@ impl Resolution {
         }
         self
     }
-    pub fn log(&mut self, line: impl Into<String>) -> &mut Self {
+    pub fn log(&mut self, line: impl Into<Msg>) -> &mut Self {
         self.log.push(line.into());
         self
     }
@@ -111,10 +113,10 @@ impl Resolution {
 pub enum RuleError {
     /// A key is missing or its value is out of range. `field` is the kebab-case key.
     #[error("{field}: {message}")]
-    Input { field: String, message: String },
+    Input { field: String, message: Msg },
     /// The action is well formed but a rule forbids it now.
     #[error("not allowed by rule {rule}: {reason}")]
-    Forbidden { rule: String, reason: String },
+    Forbidden { rule: String, reason: Msg },
     #[error("unknown procedure '{name}'; valid: {valid}")]
     UnknownProcedure { name: String, valid: String },
     #[error("unknown action '{name}'; valid: {valid}")]
@@ -129,13 +131,13 @@ pub enum RuleError {
 }
 
 impl RuleError {
-    pub fn input(field: &str, message: impl Into<String>) -> Self {
+    pub fn input(field: &str, message: impl Into<Msg>) -> Self {
         RuleError::Input {
             field: field.into(),
             message: message.into(),
         }
     }
-    pub fn forbidden(rule: &str, reason: impl Into<String>) -> Self {
+    pub fn forbidden(rule: &str, reason: impl Into<Msg>) -> Self {
         RuleError::Forbidden {
             rule: rule.into(),
             reason: reason.into(),

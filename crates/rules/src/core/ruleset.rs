@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::dice::DiceSource;
+use super::msg::Msg;
 use super::odds::{Odds, enumerate_odds, enumerate_odds_text};
 use super::params::{KeySpec, Params};
 use super::rules::{Resolution, RuleError};
@@ -35,18 +36,18 @@ pub struct GameInfo {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProcedureSpec {
     pub id: String,
-    pub title: String,
+    pub title: Msg,
     pub rule: String,
     pub keys: Vec<KeySpec>,
     /// What the dice are, in words ("one d6", "one d6 per unit").
-    pub dice: String,
+    pub dice: Msg,
 }
 
 /// An action that can be submitted to a session (`gunbai session act FILE ACTION`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ActionSpec {
     pub name: String,
-    pub title: String,
+    pub title: Msg,
     pub rule: String,
     pub keys: Vec<KeySpec>,
     /// True when the action rolls dice (the front end offers the dice tray).
@@ -56,12 +57,12 @@ pub struct ActionSpec {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ScenarioInfo {
     pub id: String,
-    pub title: String,
+    pub title: Msg,
     pub min_players: u8,
     pub max_players: u8,
-    pub blurb: String,
+    pub blurb: Msg,
     /// What the players place on the table before the first action, one line each (ticked off in the GUI).
-    pub checklist: Vec<String>,
+    pub checklist: Vec<Msg>,
 }
 
 /// The setup chosen when a session starts; stored in the session header.
@@ -186,15 +187,15 @@ impl ActionCall {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PromptAction {
     pub name: String,
-    pub label: String,
+    pub label: Msg,
     /// Params the front end should pre-fill (e.g. the battle box).
     pub preset: Params,
     /// `Some((rule, reason))` when the action is shown but not allowed now.
-    pub blocked: Option<(String, String)>,
+    pub blocked: Option<(String, Msg)>,
 }
 
 impl PromptAction {
-    pub fn new(name: &str, label: impl Into<String>) -> Self {
+    pub fn new(name: &str, label: impl Into<Msg>) -> Self {
         Self {
             name: name.into(),
             label: label.into(),
@@ -206,7 +207,7 @@ impl PromptAction {
         self.preset.insert(key, v);
         self
     }
-    pub fn blocked(mut self, rule: &str, reason: impl Into<String>) -> Self {
+    pub fn blocked(mut self, rule: &str, reason: impl Into<Msg>) -> Self {
         self.blocked = Some((rule.into(), reason.into()));
         self
     }
@@ -216,16 +217,16 @@ impl PromptAction {
 #[derive(Debug, Clone, PartialEq, Serialize, Default)]
 pub struct Prompt {
     /// The step in the game's own words ("Turn 3 · 西乡军 player turn · March phase").
-    pub step: String,
+    pub step: Msg,
     /// Short instructions for the table, one line each.
-    pub hints: Vec<String>,
+    pub hints: Vec<Msg>,
     pub actions: Vec<PromptAction>,
 }
 
 impl Prompt {
     /// The prompt with every line a player reads (step, hints, button labels, refusal reasons) passed
     /// through `f`: how a front end or a ruleset puts it into other words.
-    pub fn map_text(mut self, f: impl Fn(&str) -> String) -> Self {
+    pub fn map_text(mut self, f: impl Fn(&Msg) -> Msg) -> Self {
         self.step = f(&self.step);
         for h in &mut self.hints {
             *h = f(h);
@@ -240,9 +241,9 @@ impl Prompt {
     }
 
     /// Every line a player reads, in screen order (step, hints, then each button and its refusal).
-    pub fn texts(&self) -> Vec<&str> {
-        let mut out = vec![self.step.as_str()];
-        out.extend(self.hints.iter().map(String::as_str));
+    pub fn texts(&self) -> Vec<&Msg> {
+        let mut out = vec![&self.step];
+        out.extend(self.hints.iter());
         for a in &self.actions {
             out.push(&a.label);
             if let Some((_, why)) = &a.blocked {
@@ -257,10 +258,10 @@ impl Prompt {
 #[derive(Debug, Clone, PartialEq, Serialize, Default)]
 pub struct Status {
     /// e.g. `("Turn", "3")`, `("Inning", "4/20")`, `("Stage", "2")`.
-    pub track: Vec<(String, String)>,
-    pub phase: String,
+    pub track: Vec<(Msg, Msg)>,
+    pub phase: Msg,
     /// Set once the game is decided.
-    pub winner: Option<String>,
+    pub winner: Option<Msg>,
 }
 
 /// One legal value for a key of an action or set-up option: an entry of a pick-list in the GUI, a line of
@@ -274,7 +275,7 @@ pub struct Candidate {
     pub group: String,
     /// What a player reads, when it differs from the value (a castle's name for its hex).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub label: Option<Text>,
+    pub label: Option<Msg>,
 }
 
 impl Candidate {
@@ -291,15 +292,15 @@ impl Candidate {
             ..Self::new(value)
         }
     }
-    pub fn label(mut self, label: Text) -> Self {
-        self.label = Some(label);
+    pub fn label(mut self, label: impl Into<Msg>) -> Self {
+        self.label = Some(label.into());
         self
     }
     /// What a player reads: the label, else the value itself (names stay in their own script).
-    pub fn text(&self) -> Text {
+    pub fn text(&self) -> Msg {
         self.label
             .clone()
-            .unwrap_or_else(|| Text::same(self.value.clone()))
+            .unwrap_or_else(|| Msg::plain(self.value.clone()))
     }
 }
 
@@ -307,7 +308,7 @@ impl Candidate {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DieNote {
     pub hit: bool,
-    pub note: Text,
+    pub note: Msg,
 }
 
 /// An outcome in plain words from a result map, for rulesets that have not worded their own:
@@ -346,7 +347,7 @@ pub struct Applied<S> {
     pub state: S,
     /// The procedure resolved by this action, if it rolled or looked anything up.
     pub resolution: Option<Resolution>,
-    pub log: Vec<String>,
+    pub log: Vec<Msg>,
     /// True when the action revealed hidden information (a card drawn from a virtual deck).
     pub reveals_hidden: bool,
 }
@@ -360,7 +361,7 @@ impl<S> Applied<S> {
             reveals_hidden: false,
         }
     }
-    pub fn log(mut self, line: impl Into<String>) -> Self {
+    pub fn log(mut self, line: impl Into<Msg>) -> Self {
         self.log.push(line.into());
         self
     }
@@ -429,16 +430,11 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Result<Applied<Self::State>, RuleError>;
     fn status(&self, data: &Self::Data, state: &Self::State) -> Status;
     /// What the players must change on the table to go from `after` back to `before`, in words.
-    fn undo_hints(
-        &self,
-        data: &Self::Data,
-        before: &Self::State,
-        after: &Self::State,
-    ) -> Vec<String>;
+    fn undo_hints(&self, data: &Self::Data, before: &Self::State, after: &Self::State) -> Vec<Msg>;
     /// Score or victory standing (`session score`).
     fn score(&self, data: &Self::Data, state: &Self::State) -> Value;
     /// A plain-text listing of the state (`session show`, the pack-up sheet).
-    fn show_text(&self, data: &Self::Data, state: &Self::State) -> String;
+    fn show_text(&self, data: &Self::Data, state: &Self::State) -> Msg;
     /// Placeholder tables this game's data still uses (ids).
     fn placeholders(&self, data: &Self::Data) -> Vec<String>;
 
@@ -488,13 +484,13 @@ pub trait Ruleset: Send + Sync + 'static {
             let applied = self.apply(data, state, call, dice)?;
             Ok(match &applied.resolution {
                 Some(r) => self.outcome_text(data, r),
-                None => Text::new("no roll", "不掷骰"),
+                None => crate::msg!("core-no-roll"),
             })
         }))
     }
     /// A result in players' words (odds chart, table display, log). Default: worded from the result map.
-    fn outcome_text(&self, _data: &Self::Data, res: &Resolution) -> Text {
-        generic_outcome_text(res)
+    fn outcome_text(&self, _data: &Self::Data, res: &Resolution) -> Msg {
+        generic_outcome_text(res).into()
     }
     /// How each die of a result counted; empty when the dice are not judged one by one.
     fn die_notes(&self, _data: &Self::Data, _res: &Resolution) -> Vec<DieNote> {
@@ -509,7 +505,7 @@ pub trait Ruleset: Send + Sync + 'static {
         _data: &Self::Data,
         _state: &Self::State,
         _action: &str,
-    ) -> Option<Text> {
+    ) -> Option<Msg> {
         None
     }
     /// The commitment (full hex hash, [`crate::core::commit::commitment`]) this ruleset recorded for the
@@ -561,52 +557,37 @@ pub trait Ruleset: Send + Sync + 'static {
     }
     /// The prompt (step, hints, action buttons) in the player's language. Default: [`Ruleset::prompt`]
     /// with every line through [`Ruleset::words`].
-    fn prompt_in(&self, data: &Self::Data, state: &Self::State, lang: Lang) -> Prompt {
-        let p = self.prompt(data, state);
-        match lang {
-            Lang::En => p,
-            _ => p.map_text(|t| self.words(data, t, lang)),
-        }
+    fn prompt_in(&self, data: &Self::Data, state: &Self::State, _lang: Lang) -> Prompt {
+        self.prompt(data, state)
     }
     /// The turn track and phase in the player's language. Default: [`Ruleset::status`] through
     /// [`Ruleset::words`].
-    fn status_in(&self, data: &Self::Data, state: &Self::State, lang: Lang) -> Status {
-        let mut s = self.status(data, state);
-        if lang != Lang::En {
-            for (k, v) in &mut s.track {
-                *k = self.words(data, k, lang);
-                *v = self.words(data, v, lang);
-            }
-            s.phase = self.words(data, &s.phase, lang);
-            if let Some(w) = &mut s.winner {
-                *w = self.words(data, w, lang);
-            }
-        }
-        s
+    fn status_in(&self, data: &Self::Data, state: &Self::State, _lang: Lang) -> Status {
+        self.status(data, state)
     }
     /// What the players place before the first action, one line each, built from the set-up state (so
     /// it follows the set-up options: a group that starts in another box is listed there).
     /// Default: the scenario's fixed checklist.
-    fn setup_checklist(&self, data: &Self::Data, setup: &Setup, _state: &Self::State) -> Vec<Text> {
+    fn setup_checklist(&self, data: &Self::Data, setup: &Setup, _state: &Self::State) -> Vec<Msg> {
         self.scenarios(data)
             .into_iter()
             .find(|s| Some(&s.id) == setup.scenario.as_ref())
-            .map(|s| s.checklist.into_iter().map(Text::same).collect())
+            .map(|s| s.checklist)
             .unwrap_or_default()
     }
     /// The symbols the game's board view uses and what each means (a map legend: "- - -" an obstacle
     /// route, ★ a commander, a colour a side), in both languages. Front ends add their own generic
     /// symbols (app die, placeholder) to it. Default: none.
-    fn legend(&self, _data: &Self::Data) -> Vec<(String, Text)> {
+    fn legend(&self, _data: &Self::Data) -> Vec<(String, Msg)> {
         Vec::new()
     }
     /// The player-facing name of an action. Default: its title in both languages.
-    fn action_label(&self, data: &Self::Data, action: &str) -> Text {
+    fn action_label(&self, data: &Self::Data, action: &str) -> Msg {
         self.actions(data)
             .into_iter()
             .find(|a| a.name == action)
-            .map(|a| Text::same(a.title))
-            .unwrap_or_else(|| humanise_key(action))
+            .map(|a| a.title)
+            .unwrap_or_else(|| humanise_key(action).into())
     }
     /// Checks a state that did not come from [`Ruleset::setup`] and [`Ruleset::apply`] (a pack-up
     /// snapshot, a hand-edited file) as strictly as a set-up: places exist, no unit twice, turn and
@@ -617,6 +598,17 @@ pub trait Ruleset: Send + Sync + 'static {
     }
     fn check_state(&self, _data: &Self::Data, _state: &Self::State) -> Result<(), RuleError> {
         Ok(())
+    }
+    /// The board as the table sees it (issue 20): what the game's panel and sheets draw. Build it from
+    /// [`Ruleset::public_state`]'s view of the state. Default: empty.
+    fn view(&self, _data: &Self::Data, _state: &Self::State) -> super::view::View {
+        super::view::View::default()
+    }
+    /// Gunbai's rulings for this game, numbered as messages cite them ([`Msg::ruling`]): each a one-line
+    /// message `<game>-ruling-<n>`. Shown where cited (hover, `--help-action`) and printed as the
+    /// appendix "Gunbai's rulings" of the game's aid. Default: none.
+    fn rulings(&self, _data: &Self::Data) -> Vec<(u32, Msg)> {
+        Vec::new()
     }
 }
 
@@ -651,17 +643,17 @@ pub trait Game: Send + Sync {
         dice: &mut dyn DiceSource,
     ) -> Result<Applied<AnyState>, RuleError>;
     fn status(&self, state: &AnyState) -> Status;
-    fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<String>;
+    fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<Msg>;
     /// "On the table now": what the players do with the physical pieces after an action took the
     /// state from `before` to `after` (place, flip, remove, return cards), in words the game's
     /// phrasebook translates. The default reads the undo hints the other way round: the changes
     /// that take `before` to `after` are the ones an undo from `after` to `before` names, so every
     /// game's `undo_hints` (which compare two states) answer it. A game may word it better.
-    fn table_now(&self, before: &AnyState, after: &AnyState) -> Vec<String> {
+    fn table_now(&self, before: &AnyState, after: &AnyState) -> Vec<Msg> {
         self.undo_hints(after, before)
     }
     fn score(&self, state: &AnyState) -> Value;
-    fn show_text(&self, state: &AnyState) -> String;
+    fn show_text(&self, state: &AnyState) -> Msg;
     fn state_json(&self, state: &AnyState) -> Value;
     /// [`Ruleset::public_state`] as JSON: what `session show --json` prints.
     fn public_state_json(&self, state: &AnyState) -> Value;
@@ -682,18 +674,27 @@ pub trait Game: Send + Sync {
         state: &AnyState,
         call: &ActionCall,
     ) -> Option<Result<Vec<Odds>, RuleError>>;
-    fn outcome_text(&self, res: &Resolution) -> Text;
+    fn outcome_text(&self, res: &Resolution) -> Msg;
     fn die_notes(&self, res: &Resolution) -> Vec<DieNote>;
-    fn action_label(&self, action: &str) -> Text;
-    fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Text>;
+    fn action_label(&self, action: &str) -> Msg;
+    fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Msg>;
     /// See [`Ruleset::sealed_commitment`].
     fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String>;
     fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt;
     fn status_in(&self, state: &AnyState, lang: Lang) -> Status;
     /// A line the ruleset wrote in English (a log line, a refusal, a modifier), in `lang`.
     fn words(&self, text: &str, lang: Lang) -> String;
-    fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Text>;
-    fn legend(&self) -> Vec<(String, Text)>;
+    /// A message in `lang`: from the catalogues, or (MIGRATION, issue 20) through the game's
+    /// phrasebook for English still written in Rust.
+    fn say(&self, msg: &Msg, lang: Lang) -> String {
+        msg.render_with(lang, &|t, l| self.words(t, l))
+    }
+    fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Msg>;
+    fn legend(&self) -> Vec<(String, Msg)>;
+    /// See [`Ruleset::view`].
+    fn view(&self, state: &AnyState) -> super::view::View;
+    /// See [`Ruleset::rulings`].
+    fn rulings(&self) -> Vec<(u32, Msg)>;
 
     /// The game id (`seinan`, `saigoku`, …): the one front ends use to file sessions and settings.
     fn id(&self) -> &'static str {
@@ -790,7 +791,7 @@ impl<R: Ruleset> Loaded<R> {
         let mut out = plain::our_rulings(text);
         if out.contains('`') {
             out = plain::backticked(&out, |name| {
-                let label = self.rules.action_label(&self.data, name).en;
+                let label = self.rules.action_label(&self.data, name).en();
                 (label != name).then_some(label)
             });
         }
@@ -1045,14 +1046,14 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn status(&self, state: &AnyState) -> Status {
         self.rules.status(&self.data, self.typed(state))
     }
-    fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<String> {
+    fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<Msg> {
         self.rules
             .undo_hints(&self.data, self.typed(before), self.typed(after))
     }
     fn score(&self, state: &AnyState) -> Value {
         self.rules.score(&self.data, self.typed(state))
     }
-    fn show_text(&self, state: &AnyState) -> String {
+    fn show_text(&self, state: &AnyState) -> Msg {
         self.rules.show_text(&self.data, self.typed(state))
     }
     fn state_json(&self, state: &AnyState) -> Value {
@@ -1123,16 +1124,16 @@ impl<R: Ruleset> Game for Loaded<R> {
         self.rules
             .action_odds(&self.data, self.typed(state), &checked)
     }
-    fn outcome_text(&self, res: &Resolution) -> Text {
+    fn outcome_text(&self, res: &Resolution) -> Msg {
         self.rules.outcome_text(&self.data, res)
     }
     fn die_notes(&self, res: &Resolution) -> Vec<DieNote> {
         self.rules.die_notes(&self.data, res)
     }
-    fn action_label(&self, action: &str) -> Text {
+    fn action_label(&self, action: &str) -> Msg {
         self.rules.action_label(&self.data, action)
     }
-    fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Text> {
+    fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Msg> {
         self.rules
             .hidden_action(&self.data, self.typed(state), action)
     }
@@ -1140,15 +1141,24 @@ impl<R: Ruleset> Game for Loaded<R> {
         self.rules
             .sealed_commitment(&self.data, self.typed(state), action)
     }
+    /// The prompt with every line already in `lang` (each a [`Msg::Plain`]).
     fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt {
-        let p = self.rules.prompt_in(&self.data, self.typed(state), lang);
-        match lang {
-            Lang::En => p.map_text(|t| self.plain_english(t)),
-            _ => p,
-        }
+        self.rules
+            .prompt_in(&self.data, self.typed(state), lang)
+            .map_text(|m| Msg::Plain(self.say(m, lang)))
     }
+    /// The status with every line already in `lang` (each a [`Msg::Plain`]).
     fn status_in(&self, state: &AnyState, lang: Lang) -> Status {
-        self.rules.status_in(&self.data, self.typed(state), lang)
+        let mut s = self.rules.status_in(&self.data, self.typed(state), lang);
+        for (k, v) in &mut s.track {
+            *k = Msg::Plain(self.say(k, lang));
+            *v = Msg::Plain(self.say(v, lang));
+        }
+        s.phase = Msg::Plain(self.say(&s.phase, lang));
+        if let Some(w) = &mut s.winner {
+            *w = Msg::Plain(self.say(w, lang));
+        }
+        s
     }
     /// The game's phrasebook first, then the core's (the core's own input messages); English in plain
     /// words.
@@ -1160,7 +1170,7 @@ impl<R: Ruleset> Game for Loaded<R> {
             _ => plain::cjk_list_commas(&t),
         }
     }
-    fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Text> {
+    fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Msg> {
         self.rules
             .setup_checklist(&self.data, setup, self.typed(state))
     }
@@ -1170,7 +1180,13 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn chance(&self, action: &str) -> Chance {
         self.rules.chance(&self.data, action)
     }
-    fn legend(&self) -> Vec<(String, Text)> {
+    fn legend(&self) -> Vec<(String, Msg)> {
         self.rules.legend(&self.data)
+    }
+    fn view(&self, state: &AnyState) -> super::view::View {
+        self.rules.view(&self.data, self.typed(state))
+    }
+    fn rulings(&self) -> Vec<(u32, Msg)> {
+        self.rules.rulings(&self.data)
     }
 }

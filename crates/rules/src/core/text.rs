@@ -12,6 +12,44 @@ pub enum Lang {
     En,
     /// 简体中文
     Zh,
+    /// 日本語
+    Ja,
+}
+
+impl Lang {
+    /// Every language the app ships, in the order the language switch lists them.
+    pub const ALL: [Lang; 3] = [Lang::Zh, Lang::En, Lang::Ja];
+    /// The BCP 47 code (`zh`, `en`, `ja`), as `--lang` takes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+            Lang::Ja => "ja",
+        }
+    }
+    /// The language's own name, as its switch shows it.
+    pub fn native(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "中文",
+            Lang::Ja => "日本語",
+        }
+    }
+    /// Reads `zh`, `en` or `ja` (also `zh-CN`, `ja_JP.UTF-8`, as a locale variable gives it).
+    pub fn parse(code: &str) -> Option<Lang> {
+        let head: String = code
+            .trim()
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        match head.as_str() {
+            "en" => Some(Lang::En),
+            "zh" => Some(Lang::Zh),
+            "ja" => Some(Lang::Ja),
+            _ => None,
+        }
+    }
 }
 
 /// One phrase in English and 简体中文.
@@ -40,6 +78,8 @@ impl Text {
         match lang {
             Lang::En => &self.en,
             Lang::Zh => &self.zh,
+            // MIGRATION (issue 20): a pair written in Rust has no 日本語; the catalogues do.
+            Lang::Ja => &self.en,
         }
     }
     pub fn is_empty(&self) -> bool {
@@ -119,6 +159,8 @@ impl Phrasebook {
         match lang {
             Lang::En => Some(text.to_string()),
             Lang::Zh => self.whole(text).or_else(|| self.pieces(text)),
+            // MIGRATION (issue 20): the phrasebooks have no 日本語; lines not yet in the catalogues read in English.
+            Lang::Ja => Some(text.to_string()),
         }
     }
 

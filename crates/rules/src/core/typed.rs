@@ -193,7 +193,7 @@ mod tests {
         match parse::<Rally>(&p).unwrap_err() {
             RuleError::Input { field, message } => {
                 assert_eq!(field, "steps");
-                assert!(!message.contains('`'), "{message}");
+                assert!(!message.contains("`"), "{message}");
             }
             e => panic!("{e:?}"),
         }

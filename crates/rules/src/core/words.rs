@@ -116,7 +116,7 @@ fn choice(text: &str, lang: Lang) -> Option<String> {
         return None;
     }
     Some(match lang {
-        Lang::En => text.to_string(),
+        Lang::En | Lang::Ja => text.to_string(),
         Lang::Zh if got.is_empty() => format!("应为 {options} 之一，不能为空"),
         Lang::Zh => format!("应为 {options} 之一，实际为 {got}"),
     })
@@ -142,9 +142,9 @@ pub fn error_in(
     }
     match e {
         RuleError::Input { field, message } => {
-            format!("{}：{}", key_label(keys, field).zh, words(message))
+            format!("{}：{}", key_label(keys, field).zh, words(&message.en()))
         }
-        RuleError::Forbidden { rule, reason } => format!("规则 {rule}: {}", words(reason)),
+        RuleError::Forbidden { rule, reason } => format!("规则 {rule}: {}", words(&reason.en())),
         RuleError::UnknownProcedure { name, .. } => format!("没有这个程序：{name}"),
         RuleError::UnknownAction { name, .. } => format!("没有这个行动：{name}"),
         RuleError::Dice(m) => format!("骰子：{}", words(m)),

@@ -241,7 +241,7 @@ fn begin_inning_start(s: &mut State) {
     };
 }
 
-fn next_phase(s: &mut State, log: &mut Vec<String>) {
+fn next_phase(s: &mut State, log: &mut Vec<crate::core::Msg>) {
     let phases = phases_in_play(s);
     let cur = s.current_phase().map(str::to_string).unwrap_or_default();
     let pos = phases.iter().position(|p| *p == cur);
@@ -264,7 +264,7 @@ fn next_phase(s: &mut State, log: &mut Vec<String>) {
         return;
     }
     s.inning += 1;
-    log.push(format!("move the Inning marker to {}", s.inning));
+    log.push(format!("move the Inning marker to {}", s.inning).into());
     begin_inning_start(s);
 }
 
@@ -287,7 +287,7 @@ pub(super) fn miyanoo_due(s: &State) -> bool {
         && last_step_of_the_game(s)
 }
 
-fn advance(s: &mut State, log: &mut Vec<String>) -> Result<(), RuleError> {
+fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleError> {
     no_pending(s)?;
     if miyanoo_due(s)
         && s.siege_checks_due(s.current_phase().unwrap_or_default())
@@ -342,7 +342,7 @@ fn advance(s: &mut State, log: &mut Vec<String>) -> Result<(), RuleError> {
         }
         Step::End => return Err(RuleError::GameOver("the last Inning is over".into())),
     }
-    log.push(format!("→ {}", step_text(s)));
+    log.push(format!("→ {}", step_text(s)).into());
     Ok(())
 }
 
@@ -389,12 +389,12 @@ fn act_activate(s: &mut State, inp: &inputs::Activate) -> Result<Out, RuleError>
         return Err(forbid("36.7", "only scenario 3 has inactive armies"));
     }
     let which = inp.army.clone();
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     for a in s.armies.iter_mut() {
         if (which == "both" || a.id == which) && (a.id == "ouchi" || a.id == "masuda") && !a.active
         {
             a.active = true;
-            log.push(format!("{} activates (36.7 (2))", a.name));
+            log.push(format!("{} activates (36.7 (2))", a.name).into());
         }
     }
     if log.is_empty() {
@@ -417,7 +417,7 @@ fn act_supply(s: &mut State, inp: &inputs::SupplyCheck) -> Result<Out, RuleError
         ));
     }
     let list = super::guards::distinct("unsupplied", &inp.unsupplied)?;
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     for l in &list {
         let f = super::guards::find_force_as(s, "unsupplied", l)?;
         check(supply_exempt(s, f))?;
@@ -456,7 +456,7 @@ fn act_move(
     let to = super::guards::opt_hex("to", inp.to.as_deref())?.unwrap_or(f.hex.clone());
     let side = s.force_side(&f);
     let army = s.force_army(&f);
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     // 34.7 (1) the set-up move, 34.7 (2) immobile units, 18-4-1 besiegers stay.
     check(force_blocked(s, MOVE, &f))?;
     let garrison = inp.garrison;
@@ -619,9 +619,9 @@ fn act_move(
         s.sea_hex = Some(f.hex.clone());
         log.extend(r.log.iter().cloned());
         if !read::<SeaMoveOutcome>(&r)?.allowed {
-            log.push(format!(
-                "{leader} may not sail this phase and has not acted (digest A44)"
-            ));
+            log.push(
+                format!("{leader} may not sail this phase and has not acted (digest A44)").into(),
+            );
             return Ok((Some(r), log));
         }
         s.sea_to = Some(to.clone());
@@ -674,10 +674,13 @@ fn act_move(
                 reorganised: false,
             });
         }
-        log.push(format!(
-            "{} dropped off in {drop_at} (15-5; they have acted)",
-            drop.join("、")
-        ));
+        log.push(
+            format!(
+                "{} dropped off in {drop_at} (15-5; they have acted)",
+                drop.join("、")
+            )
+            .into(),
+        );
     }
     let was_garrison_hex = f.garrison.then(|| f.hex.clone());
     if let Some(fm) = s.force_mut(&leader) {
@@ -693,16 +696,19 @@ fn act_move(
     {
         c.morale = 0; // digest A46
     }
-    log.push(format!(
-        "{leader}'s force moves to {to} ({mp} MP){}",
-        if entering {
-            " and garrisons the castle"
-        } else if leaving {
-            ", leaving the garrison"
-        } else {
-            ""
-        }
-    ));
+    log.push(
+        format!(
+            "{leader}'s force moves to {to} ({mp} MP){}",
+            if entering {
+                " and garrisons the castle"
+            } else if leaving {
+                ", leaving the garrison"
+            } else {
+                ""
+            }
+        )
+        .into(),
+    );
     Ok((res, log))
 }
 
@@ -729,17 +735,18 @@ fn act_rally(
         fm.acted = true;
         if recovered {
             fm.morale = (fm.morale + 1).min(0);
-            log.push(format!(
-                "{leader}'s force: morale {}",
-                morale_str(fm.morale)
-            ));
+            log.push(format!("{leader}'s force: morale {}", morale_str(fm.morale)).into());
         }
     }
     Ok((Some(r), log))
 }
 
 /// The replacement result, clamped at −2 with the option `desertion-clamp` (digest A13).
-fn desertion_clamp(s: &State, r: &Resolution, log: &mut Vec<String>) -> Result<i64, RuleError> {
+fn desertion_clamp(
+    s: &State,
+    r: &Resolution,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<i64, RuleError> {
     let steps = read::<ReplacementOutcome>(r)?.steps;
     if steps < -2 && s.option("desertion-clamp") {
         log.push("desertion limited to 2 steps (option desertion-clamp, digest A13)".into());
@@ -799,7 +806,7 @@ fn act_replace(
     if f.garrison && besieged_here && target == "force" {
         return Err(forbid("16-5", "a besieged garrison may not replenish"));
     }
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     let r;
     if target == "castle" {
         let c = castle.ok_or_else(|| forbid("14-3-1", format!("no castle in {}", f.hex)))?;
@@ -832,21 +839,23 @@ fn act_replace(
             cm.owner = Some(army_id.clone());
             cm.morale = 0;
             cm.durability = steps.min(cm.max_durability);
-            log.push(format!(
-                "{} is restored as a castle of {}: place a control marker (21-1)",
-                cm.name, army.name
-            ));
+            log.push(
+                format!(
+                    "{} is restored as a castle of {}: place a control marker (21-1)",
+                    cm.name, army.name
+                )
+                .into(),
+            );
         } else if !cm.ruined {
             let nd = (cm.durability + steps).clamp(0, cm.max_durability);
             cm.durability = nd;
-            log.push(format!("{} durability {nd} (14-3-4)", cm.name));
+            log.push(format!("{} durability {nd} (14-3-4)", cm.name).into());
             if nd == 0 {
                 cm.ruined = true;
                 cm.owner = None;
-                log.push(format!(
-                    "{} becomes a ruin (digest A13: no surrender roll)",
-                    cm.name
-                ));
+                log.push(
+                    format!("{} becomes a ruin (digest A13: no surrender roll)", cm.name).into(),
+                );
                 let h = c.hex.clone();
                 end_siege(s, &h, &mut log);
                 // 21-1 (1): a ruin is no castle for anybody: its garrison stands in the hex.
@@ -873,13 +882,11 @@ fn act_replace(
                         x.steps = 2;
                     }
                     budget -= 1;
-                    log.push(format!(
-                        "{u} regains a step: flip to full strength (14-2-4)"
-                    ));
+                    log.push(format!("{u} regains a step: flip to full strength (14-2-4)").into());
                 }
             }
             if budget > 0 {
-                log.push(format!("{budget} step(s) of the result are lost (14-2-6)"));
+                log.push(format!("{budget} step(s) of the result are lost (14-2-6)").into());
             }
         } else if steps < 0 {
             take_steps(
@@ -921,7 +928,7 @@ fn act_reorganise(
     }
     let absorb = super::guards::distinct("absorb", &inp.absorb)?;
     let detach = super::guards::distinct("detach", &inp.detach)?;
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     if !setup {
         let Step::Ops { .. } = &s.step else {
             return Err(forbid("12", "reorganisation is an action of an ops phase"));
@@ -1132,27 +1139,33 @@ fn act_reorganise(
                 }
             }
         }
-        log.push(format!(
-            "{} detach from {leader}'s force{}",
-            detach.join("、"),
-            if setup {
-                ""
-            } else {
-                " (they count as having acted, 13-2-4)"
-            }
-        ));
+        log.push(
+            format!(
+                "{} detach from {leader}'s force{}",
+                detach.join("、"),
+                if setup {
+                    ""
+                } else {
+                    " (they count as having acted, 13-2-4)"
+                }
+            )
+            .into(),
+        );
     }
     s.forces = new_forces;
     log.extend(released);
-    log.push(format!(
-        "{leader}'s force: {}; morale {} (13-2-5)",
-        if members.is_empty() {
-            "alone".to_string()
-        } else {
-            members.join("、")
-        },
-        morale_str(morale)
-    ));
+    log.push(
+        format!(
+            "{leader}'s force: {}; morale {} (13-2-5)",
+            if members.is_empty() {
+                "alone".to_string()
+            } else {
+                members.join("、")
+            },
+            morale_str(morale)
+        )
+        .into(),
+    );
     if setup {
         log.push("set-up reorganisation is free (33.2 (2))".into());
     }
@@ -1254,10 +1267,13 @@ fn act_relocate(s: &mut State, inp: &inputs::Relocate) -> Result<Out, RuleError>
             to: Some(to.clone()),
         });
     }
-    let mut log = vec![format!(
-        "{leader}'s force is placed in {to}{}",
-        if g { ", garrisoned" } else { "" }
-    )];
+    let mut log: Vec<crate::core::Msg> = vec![
+        format!(
+            "{leader}'s force is placed in {to}{}",
+            if g { ", garrisoned" } else { "" }
+        )
+        .into(),
+    ];
     stop_besieging(s, std::slice::from_ref(&leader), &mut log);
     if let Some(f) = s.force_mut(&leader) {
         f.hex = to.clone();
@@ -1277,7 +1293,7 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
             .parse::<i64>()
             .map_err(|_| RuleError::input("value", format!("expected a whole number, got {value}")))
     };
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     match field.as_str() {
         "steps" => {
             let n = int()?;
@@ -1403,7 +1419,7 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
             }
         }
     }
-    log.push(format!("{target}: {field} set to {value} by hand"));
+    log.push(format!("{target}: {field} set to {value} by hand").into());
     Ok((None, log))
 }
 
@@ -1438,7 +1454,7 @@ pub fn apply(
     let (res, log) = match a.name.as_str() {
         "advance" => {
             parse::<inputs::Advance>(p)?;
-            let mut log = Vec::new();
+            let mut log: Vec<crate::core::Msg> = Vec::new();
             advance(&mut st, &mut log)?;
             (None, log)
         }

@@ -110,7 +110,7 @@ pub(super) fn act_skirmish(
     } else {
         log.push(format!(
             "the defender splits {damage} damage into steps and retreat hexes (take-damage, 23-3)"
-        ));
+        ).into());
         Pending::SkirmishDamage {
             attacker: leader,
             defenders,
@@ -179,7 +179,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         ));
     }
     let mut retreat = damage - taken;
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     if retreat > 4 && taken < total_steps {
         return Err(forbid(
             "23-4-2",
@@ -285,16 +285,19 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
                 f.garrison = garrison;
             }
         }
-        log.push(format!(
-            "{} retreat{} to {dest}{} (23-4)",
-            alive.join("、"),
-            if garrison { " and garrison" } else { "" },
-            if garrison {
-                "; remaining damage ignored (23-4-6)"
-            } else {
-                ""
-            }
-        ));
+        log.push(
+            format!(
+                "{} retreat{} to {dest}{} (23-4)",
+                alive.join("、"),
+                if garrison { " and garrison" } else { "" },
+                if garrison {
+                    "; remaining damage ignored (23-4-6)"
+                } else {
+                    ""
+                }
+            )
+            .into(),
+        );
         let penalty = inp.penalty;
         if penalty > 0 {
             // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
@@ -457,7 +460,7 @@ pub(super) fn act_counterattack(
             "defenders that retreated cannot counterattack",
         ));
     }
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     let lift = inp.lift_siege;
     let mut strength = 0;
     for l in &defenders {
@@ -467,10 +470,7 @@ pub(super) fn act_counterattack(
         let st = s.force_strength(&f);
         if f.besieging && !garrison_attack && !lift {
             strength += (st + 1) / 2; // 18-4-2: half, rounded up
-            log.push(format!(
-                "{l} besieges: half strength {} (18-4-2)",
-                (st + 1) / 2
-            ));
+            log.push(format!("{l} besieges: half strength {} (18-4-2)", (st + 1) / 2).into());
         } else {
             strength += st;
         }
@@ -538,15 +538,15 @@ pub(super) fn act_pursue(s: &mut State, inp: &inputs::Pursue) -> Result<Out, Rul
     }
     let to = super::guards::hex_ok("to", &inp.to)?;
     check(super::guards::pursuit_blocked(s, &to))?;
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     if let Some(f) = s.force_mut(&attacker) {
         if f.garrison {
             return Err(forbid("23-5", "a garrison does not pursue"));
         }
         f.hex = to.clone();
-        log.push(format!(
-            "{attacker} pursues to {to} along the retreat path (23-5, digest A27)"
-        ));
+        log.push(
+            format!("{attacker} pursues to {to} along the retreat path (23-5, digest A27)").into(),
+        );
     }
     s.pending = None;
     Ok((None, log))
@@ -648,7 +648,7 @@ pub(super) fn act_battle(
         .map(|x| x.leader.clone())
         .collect();
     let defenders = joiners(s, &inp.defenders, "defenders", &may_defend, &d_sota.leader)?;
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     // 18-4-2: a besieging defender fights at half strength unless it lifts the siege now.
     if inp.lift_siege {
         let lifting: Vec<String> = defenders
@@ -669,11 +669,14 @@ pub(super) fn act_battle(
             x.acted = true;
         }
     }
-    log.push(format!(
-        "decisive battle (24): {} attack {} in {target}",
-        attackers.join("、"),
-        defenders.join("、")
-    ));
+    log.push(
+        format!(
+            "decisive battle (24): {} attack {} in {target}",
+            attackers.join("、"),
+            defenders.join("、")
+        )
+        .into(),
+    );
     let armies: Vec<String> = defenders
         .iter()
         .filter_map(|l| s.force(l))
@@ -730,7 +733,7 @@ fn retreat_rolls(
     forces: Vec<String>,
     battle_hexes: Vec<String>,
     withdraw: bool,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Option<Pending> {
     let forces: Vec<String> = forces
         .into_iter()
@@ -903,7 +906,7 @@ pub(super) fn act_battle_round(
             log.push(format!(
                 "the {} inflicted more and may end the battle (battle-end, 24-2-5), or fight on (battle-round)",
                 if dd > ad { "attacker" } else { "defender" }
-            ));
+            ).into());
         }
         s.pending = Some(Pending::Battle {
             attackers,
@@ -944,9 +947,9 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
     }
     // Literal reading (digest A29): the player ending the battle retreats 1 hex without morale loss
     // — a step of its own (battle-retreat for each force), so each placement is checked.
-    let mut log = vec![format!(
+    let mut log: Vec<crate::core::Msg> = vec![format!(
         "the {side} ends the battle and retreats its forces 1 hex without morale loss (24-2-5, digest A29)"
-    )];
+    ).into()];
     let forces = if side == "attacker" {
         attackers
     } else {
@@ -1021,7 +1024,7 @@ pub(super) fn act_battle_retreat(
             ),
         ));
     }
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut res = None;
     let (hexes, steps) = if withdraw {
         (1, 0)
@@ -1058,7 +1061,7 @@ pub(super) fn act_battle_retreat(
             .cloned()
             .collect();
         if !alone.is_empty() {
-            log.push(format!("{} still retreat (24-3-1)", alone.join("、")));
+            log.push(format!("{} still retreat (24-3-1)", alone.join("、")).into());
         }
         rest.extend(alone);
         s.pending = retreat_rolls(s, rest, battle_hexes, withdraw, &mut log);
@@ -1076,18 +1079,21 @@ pub(super) fn act_battle_retreat(
                 f.hex = to.clone();
                 moved = true;
             }
-            log.push(format!("{leader} retreats {hexes} hex(es) to {to}"));
+            log.push(format!("{leader} retreats {hexes} hex(es) to {to}").into());
         } else {
             log.push(format!(
                 "{leader} must retreat {hexes} hex(es) from {}, and {to} is not that far: place the force by hand (24-3-1)",
                 f.hex
-            ));
+            ).into());
         }
     } else {
-        log.push(format!(
-            "{leader} retreats {hexes} hex(es) from {}: place the force by hand (24-3-1)",
-            f.hex
-        ));
+        log.push(
+            format!(
+                "{leader} retreats {hexes} hex(es) from {}: place the force by hand (24-3-1)",
+                f.hex
+            )
+            .into(),
+        );
     }
     let pen = if moved || to.is_none() {
         inp.penalty.min(hexes)
@@ -1106,9 +1112,7 @@ pub(super) fn act_battle_retreat(
         );
     }
     if withdraw {
-        log.push(format!(
-            "{leader}: no morale loss for this retreat (24-2-5, 24-2-7)"
-        ));
+        log.push(format!("{leader}: no morale loss for this retreat (24-2-5, 24-2-7)").into());
     } else {
         lose_morale(s, &leader, hexes, "retreat, 23-4-5 (digest A31)", &mut log);
     }

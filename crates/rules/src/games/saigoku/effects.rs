@@ -18,7 +18,7 @@ pub(super) fn merge(into: &mut Resolution, other: &Resolution, prefix: &str) {
     into.rolls.extend(other.rolls.iter().copied());
     for m in &other.modifiers {
         let mut m = m.clone();
-        m.label = format!("{prefix}: {}", m.label);
+        m.label = format!("{prefix}: {}", m.label).into();
         into.modifiers.push(m);
     }
     for c in &other.cells {
@@ -38,7 +38,7 @@ pub(super) fn merge(into: &mut Resolution, other: &Resolution, prefix: &str) {
     into.log.extend(other.log.iter().cloned());
 }
 
-pub(super) fn record_elim(s: &mut State, unit: &str, cause: &str, log: &mut Vec<String>) {
+pub(super) fn record_elim(s: &mut State, unit: &str, cause: &str, log: &mut Vec<crate::core::Msg>) {
     let Some(u) = s.unit(unit).cloned() else {
         return;
     };
@@ -72,7 +72,7 @@ pub(super) fn removes_the_army(s: &State, cause: &str) -> bool {
     s.option("sotaisho-any-loss") || !(cause.contains("14-2-4") || cause.contains("11-4-1"))
 }
 
-pub(super) fn cleanup(s: &mut State, log: &mut Vec<String>) {
+pub(super) fn cleanup(s: &mut State, log: &mut Vec<crate::core::Msg>) {
     // 18-3-2: a siege whose besiegers all leave the map (25-2, elimination) ends like any other.
     let mut besieged: Vec<String> = s
         .forces
@@ -102,10 +102,13 @@ pub(super) fn cleanup(s: &mut State, log: &mut Vec<String>) {
             .filter(|u| u.army == a && u.steps > 0)
             .map(|u| u.name.clone())
             .collect();
-        log.push(format!(
-            "25-2: the 总大将 of {} is dead; every unit of that army is removed",
-            s.army(&a).map(|x| x.name.clone()).unwrap_or(a.clone())
-        ));
+        log.push(
+            format!(
+                "25-2: the 总大将 of {} is dead; every unit of that army is removed",
+                s.army(&a).map(|x| x.name.clone()).unwrap_or(a.clone())
+            )
+            .into(),
+        );
         for u in alive {
             record_elim(s, &u, "25-2 总大将 killed", log);
         }
@@ -126,11 +129,14 @@ pub(super) fn cleanup(s: &mut State, log: &mut Vec<String>) {
                 new_forces.push(g);
             }
             if !f.members.is_empty() {
-                log.push(format!(
-                    "{}'s force breaks up: {} now stand alone",
-                    f.leader,
-                    f.members.join("、")
-                ));
+                log.push(
+                    format!(
+                        "{}'s force breaks up: {} now stand alone",
+                        f.leader,
+                        f.members.join("、")
+                    )
+                    .into(),
+                );
             }
         }
     }
@@ -154,7 +160,7 @@ pub(super) fn take_steps(
     elim: bool,
     priority: &[String],
     cause: &str,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) {
     let pool: Vec<(String, bool)> = forces
         .iter()
@@ -200,7 +206,7 @@ pub(super) fn take_steps(
             if let Some(u) = s.unit_mut(&name) {
                 u.steps -= 1;
             }
-            log.push(format!("{name} loses a step ({cause})"));
+            log.push(format!("{name} loses a step ({cause})").into());
         }
     }
     if elim && !killed {
@@ -226,24 +232,27 @@ pub(super) fn take_steps(
 }
 
 /// Morale loss of one force; below −4 the whole force is eliminated [10-1-2].
-pub(super) fn lose_morale(s: &mut State, leader: &str, n: i64, cause: &str, log: &mut Vec<String>) {
+pub(super) fn lose_morale(
+    s: &mut State,
+    leader: &str,
+    n: i64,
+    cause: &str,
+    log: &mut Vec<crate::core::Msg>,
+) {
     let Some(f) = s.force_mut(leader) else { return };
     f.morale -= n;
     let m = f.morale;
     let all = f.all();
     if m < -4 {
-        log.push(format!(
-            "{leader}'s force falls below morale −4 and is eliminated (10-1-2)"
-        ));
+        log.push(
+            format!("{leader}'s force falls below morale −4 and is eliminated (10-1-2)").into(),
+        );
         for u in all {
             record_elim(s, &u, &format!("morale ({cause})"), log);
         }
         cleanup(s, log);
     } else if n != 0 {
-        log.push(format!(
-            "{leader}'s force: morale {} ({cause})",
-            morale_str(m)
-        ));
+        log.push(format!("{leader}'s force: morale {} ({cause})", morale_str(m)).into());
     }
 }
 
@@ -253,7 +262,7 @@ pub(super) fn siege_required(level: i64) -> i64 {
 
 /// Ends a siege: besiegers lose the marker; the castle's and the garrison's morale return to 0
 /// [18-3-2, digest A45].
-pub(super) fn end_siege(s: &mut State, hex: &str, log: &mut Vec<String>) {
+pub(super) fn end_siege(s: &mut State, hex: &str, log: &mut Vec<crate::core::Msg>) {
     let besiegers: Vec<String> = s
         .forces
         .iter()
@@ -273,7 +282,7 @@ pub(super) fn end_siege(s: &mut State, hex: &str, log: &mut Vec<String>) {
 }
 
 /// The siege of `hex` is over: the castle's and the garrison's morale return to 0 [18-3-2].
-pub(super) fn siege_over(s: &mut State, hex: &str, log: &mut Vec<String>) {
+pub(super) fn siege_over(s: &mut State, hex: &str, log: &mut Vec<crate::core::Msg>) {
     for f in s.forces.iter_mut().filter(|f| f.garrison && f.hex == hex) {
         f.morale = 0;
     }
@@ -283,14 +292,15 @@ pub(super) fn siege_over(s: &mut State, hex: &str, log: &mut Vec<String>) {
     } else {
         String::new()
     };
-    log.push(format!(
-        "the siege of {name} ({hex}) ends; castle and garrison morale back to 0 (18-3-2)"
-    ));
+    log.push(
+        format!("the siege of {name} ({hex}) ends; castle and garrison morale back to 0 (18-3-2)")
+            .into(),
+    );
 }
 
 /// These forces stop besieging (they lift, retreat or are moved); a siege whose remaining besiegers
 /// no longer meet the requirement ends, with the morale reset [18-3-1, 18-3-2].
-pub(super) fn stop_besieging(s: &mut State, leaders: &[String], log: &mut Vec<String>) {
+pub(super) fn stop_besieging(s: &mut State, leaders: &[String], log: &mut Vec<crate::core::Msg>) {
     let mut hexes: Vec<String> = leaders
         .iter()
         .filter_map(|l| s.force(l))
@@ -317,7 +327,7 @@ pub(super) fn stop_besieging(s: &mut State, leaders: &[String], log: &mut Vec<St
 }
 
 /// Lifts every siege whose besiegers no longer meet the requirement [18-3-1].
-pub(super) fn check_sieges(s: &mut State, log: &mut Vec<String>) {
+pub(super) fn check_sieges(s: &mut State, log: &mut Vec<crate::core::Msg>) {
     let hexes: Vec<String> = s.castles.iter().map(|c| c.hex.clone()).collect();
     for h in hexes {
         let b = s.besiegers_of(&h);
@@ -335,7 +345,7 @@ pub(super) fn check_sieges(s: &mut State, log: &mut Vec<String>) {
 }
 
 /// Counts a 大内方 castle falling (scenario 3, 36.7 (1), digest A42: once per castle, never decreasing).
-pub(super) fn note_fall(s: &mut State, hex: &str, log: &mut Vec<String>) {
+pub(super) fn note_fall(s: &mut State, hex: &str, log: &mut Vec<crate::core::Msg>) {
     let count = if let Some(c) = s.castle_mut(hex) {
         let first = c.ouchi_side && !c.fallen;
         c.fallen = true;
@@ -345,10 +355,7 @@ pub(super) fn note_fall(s: &mut State, hex: &str, log: &mut Vec<String>) {
     };
     if count {
         s.ouchi_fallen += 1;
-        log.push(format!(
-            "fallen 大内方 castles: {} (36.7 (1))",
-            s.ouchi_fallen
-        ));
+        log.push(format!("fallen 大内方 castles: {} (36.7 (1))", s.ouchi_fallen).into());
     }
 }
 
@@ -362,7 +369,12 @@ pub(super) fn main_besieger_army(s: &State, hex: &str) -> Option<String> {
 }
 
 /// The castle passes to `army` [20-3-1, 21 (1)]: marker, morale 0, the siege ends, flags cleared.
-pub(super) fn transfer_castle(s: &mut State, hex: &str, army: &str, log: &mut Vec<String>) {
+pub(super) fn transfer_castle(
+    s: &mut State,
+    hex: &str,
+    army: &str,
+    log: &mut Vec<crate::core::Msg>,
+) {
     let army_name = s.army(army).map(|a| a.name.clone()).unwrap_or(army.into());
     for f in s.forces.iter_mut().filter(|f| f.hex == hex) {
         f.besieging = false;
@@ -372,10 +384,13 @@ pub(super) fn transfer_castle(s: &mut State, hex: &str, army: &str, log: &mut Ve
         c.morale = 0;
         c.no_more_demands = false;
         c.refused = false;
-        log.push(format!(
-            "{} ({hex}) becomes a castle of {army_name}: replace the castle marker",
-            c.name
-        ));
+        log.push(
+            format!(
+                "{} ({hex}) becomes a castle of {army_name}: replace the castle marker",
+                c.name
+            )
+            .into(),
+        );
     }
     note_fall(s, hex, log);
 }
@@ -391,7 +406,7 @@ pub(super) fn apply_letter(
     eliminate: &[String],
     restore: &[String],
     withdraw_to: Option<&str>,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) {
     match letter {
         "A" => {
@@ -472,7 +487,7 @@ pub(super) fn apply_letter(
                 {
                     x.steps = 2;
                     budget -= 1;
-                    log.push(format!("{u} is restored to full strength (20-3 H)"));
+                    log.push(format!("{u} is restored to full strength (20-3 H)").into());
                 }
             }
         }
@@ -494,7 +509,7 @@ pub(super) fn apply_letter(
     let withdraw_to = match withdraw_to {
         Some(to) if !left.is_empty() => match withdraw_blocked(s, &side, hex, to) {
             Some((rule, why)) => {
-                log.push(format!("{why} ({rule})"));
+                log.push(format!("{why} ({rule})").into());
                 None
             }
             None => Some(to),
@@ -517,22 +532,25 @@ pub(super) fn apply_letter(
                         f.garrison = into_besieged;
                     }
                 }
-                log.push(format!(
-                    "{} withdraw to {to}{} (20-3-2)",
-                    left.join("、"),
-                    if into_besieged {
-                        " and garrison the besieged castle there"
-                    } else {
-                        ""
-                    }
-                ));
+                log.push(
+                    format!(
+                        "{} withdraw to {to}{} (20-3-2)",
+                        left.join("、"),
+                        if into_besieged {
+                            " and garrison the besieged castle there"
+                        } else {
+                            ""
+                        }
+                    )
+                    .into(),
+                );
             }
             None if withdraw_hexes(s, &side, hex).is_empty() => {
                 // 20-3-2: with no hex to withdraw to, they surrender as in H.
                 log.push(format!(
                     "{} have no hex with friendly units or a friendly castle to withdraw to: they surrender (20-3-2)",
                     left.join("、")
-                ));
+                ).into());
                 let units: Vec<String> = left
                     .iter()
                     .filter_map(|l| s.force(l))
@@ -552,7 +570,7 @@ pub(super) fn apply_letter(
                 log.push(format!(
                     "{} must withdraw to one hex with friendly units or a friendly castle (20-3-2): place them with `relocate`",
                     left.join("、")
-                ));
+                ).into());
                 s.pending = Some(Pending::Withdraw {
                     forces: left.clone(),
                     from: hex.to_string(),
@@ -575,7 +593,7 @@ pub(super) fn castle_ruined(
     withdraw_to: Option<&str>,
     dice: &mut dyn DiceSource,
     res: &mut Resolution,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let leader = s.garrison_best(hex).map(|u| u.rank).unwrap_or(Rank::Busho);
     let cm = s.castle_morale(hex);
@@ -584,7 +602,7 @@ pub(super) fn castle_ruined(
     let name = s.castle(hex).map(|c| c.name.clone()).unwrap_or_default();
     log.push(format!(
         "{name} ({hex}) is at durability 0: it becomes a ruin (废城) without owner (8-2-5, 21 (2))"
-    ));
+    ).into());
     end_siege(s, hex, log);
     if let Some(c) = s.castle_mut(hex) {
         c.ruined = true;
@@ -675,7 +693,7 @@ pub(super) fn withdraw_hexes(s: &State, side: &str, from: &str) -> Vec<String> {
 /// 21-1 (1): a ruin has lost every function of a castle, so whoever garrisoned it now stands in the
 /// hex outside any castle. Enemy units still in the hex (rare: the garrison was besieged) mean they
 /// must withdraw as after a fall (20-3-2), placed by hand.
-pub(super) fn leave_the_ruin(s: &mut State, hex: &str, log: &mut Vec<String>) {
+pub(super) fn leave_the_ruin(s: &mut State, hex: &str, log: &mut Vec<crate::core::Msg>) {
     let g: Vec<String> = s
         .garrison_of(hex)
         .iter()
@@ -690,11 +708,11 @@ pub(super) fn leave_the_ruin(s: &mut State, hex: &str, log: &mut Vec<String>) {
     log.push(format!(
         "{} leave the ruin and stand in {hex} outside any castle: remove the 籠城 marker (21-1 (1))",
         g.join("、")
-    ));
+    ).into());
 }
 
 /// The castle falls to the besiegers by morale [21 (1), digest A10].
-pub(super) fn castle_falls_by_morale(s: &mut State, hex: &str, log: &mut Vec<String>) {
+pub(super) fn castle_falls_by_morale(s: &mut State, hex: &str, log: &mut Vec<crate::core::Msg>) {
     if let Some(army) = main_besieger_army(s, hex) {
         log.push("the castle falls (21 (1))".into());
         transfer_castle(s, hex, &army, log);
@@ -705,7 +723,7 @@ pub(super) fn trigger_activation(
     s: &mut State,
     attacker_side: &str,
     target_army: &str,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) {
     // 36.7 (2): a 尼子方 attack on 大内氏 or 益田氏 activates that army at once.
     if s.scenario != "3" || attacker_side != "amago" {
@@ -718,9 +736,6 @@ pub(super) fn trigger_activation(
             .find(|a| a.id == target_army && !a.active)
     {
         a.active = true;
-        log.push(format!(
-            "{} is attacked and activates at once (36.7 (2))",
-            a.name
-        ));
+        log.push(format!("{} is attacked and activates at once (36.7 (2))", a.name).into());
     }
 }

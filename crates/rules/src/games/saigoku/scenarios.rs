@@ -23,7 +23,8 @@ pub fn infos(d: &SaigokuData) -> Vec<ScenarioInfo> {
                     .collect::<Vec<_>>()
                     .join(" vs "),
                 s.victory.join(" or ")
-            ),
+            )
+            .into(),
             checklist: checklist(d, s),
         })
         .collect()

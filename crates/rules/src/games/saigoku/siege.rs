@@ -48,7 +48,7 @@ pub(super) fn act_siege(s: &mut State, inp: &inputs::Siege) -> Result<Out, RuleE
     if s.side_of_army(&owner) == side {
         return Err(forbid("17-1-1", "that castle is friendly"));
     }
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     let r = begin_siege(s, &c, &list, &mut log)?;
     for l in &list {
         if let Some(f) = s.force_mut(l) {
@@ -65,7 +65,7 @@ fn begin_siege(
     s: &mut State,
     c: &Castle,
     adding: &[String],
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<Resolution, RuleError> {
     let existing: i64 = s
         .besiegers_of(&c.hex)
@@ -95,25 +95,28 @@ fn begin_siege(
         }
     }
     log.extend(r.log.iter().cloned());
-    log.push(format!(
-        "put the siege marker on {} at {} ({}) (17-1-2)",
-        adding.join("、"),
-        c.name,
-        c.hex
-    ));
+    log.push(
+        format!(
+            "put the siege marker on {} at {} ({}) (17-1-2)",
+            adding.join("、"),
+            c.name,
+            c.hex
+        )
+        .into(),
+    );
     Ok(r)
 }
 
 pub(super) fn act_lift(s: &mut State, inp: &inputs::LiftSiege) -> Result<Out, RuleError> {
     no_pending(s)?;
     let list = super::guards::distinct("forces", &inp.forces)?;
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     for l in &list {
         let f = super::guards::find_force_as(s, "forces", l)?;
         if !f.besieging {
             return Err(forbid("18-3-1", format!("{l} is not besieging")));
         }
-        log.push(format!("{l} lifts its part of the siege (18-3-1)"));
+        log.push(format!("{l} lifts its part of the siege (18-3-1)").into());
     }
     // Morale resets only when the siege as a whole ends.
     stop_besieging(s, &list, &mut log);
@@ -173,11 +176,7 @@ pub(super) fn act_siege_check(
                 castle_falls_by_morale(s, &hex, &mut log);
             } else if let Some(cm) = s.castle_mut(&hex) {
                 cm.morale = m.min(0);
-                log.push(format!(
-                    "{} morale {} (18-2-2)",
-                    c.name,
-                    morale_str(cm.morale)
-                ));
+                log.push(format!("{} morale {} (18-2-2)", c.name, morale_str(cm.morale)).into());
             }
         } else {
             // Each garrison force; those pushed below −4 are removed (digest A10).
@@ -198,7 +197,7 @@ pub(super) fn act_siege_check(
         if let Some(cm) = s.castle_mut(&hex) {
             cm.durability = nd;
         }
-        log.push(format!("{} durability {nd} (8-2-2)", c.name));
+        log.push(format!("{} durability {nd} (8-2-2)", c.name).into());
         if nd == 0 {
             castle_ruined(
                 d,
@@ -221,7 +220,7 @@ pub(super) fn act_siege_check(
     }
     let text = out.text.unwrap_or_default();
     if !text.is_empty() {
-        log.push(format!("apply by hand: {text} (use `adjust`)"));
+        log.push(format!("apply by hand: {text} (use `adjust`)").into());
     }
     Ok((Some(r), log))
 }
@@ -238,7 +237,7 @@ pub(super) fn act_assault(
     let c = enemy_castle_in_hex(s, &f)?;
     s.assaulted.push(c.hex.clone());
     let terrain = inp.terrain.clone();
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut res = Resolution::new(pr::GAME, "assault");
     if inp.siege {
         begin_siege(s, &c, std::slice::from_ref(&leader), &mut log)?;
@@ -306,7 +305,7 @@ pub(super) fn act_assault(
         if let Some(cm) = s.castle_mut(&c.hex) {
             cm.durability = nd;
         }
-        log.push(format!("{} durability {} → {nd}", c.name, c.durability));
+        log.push(format!("{} durability {} → {nd}", c.name, c.durability).into());
         if nd == 0 {
             castle_ruined(
                 d,
@@ -335,7 +334,7 @@ pub(super) fn act_surrender(
     let f = acting_force(s, &leader)?;
     check(force_blocked(s, SURRENDER, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     if !f.besieging {
         // Option (digest A21): the siege starts in the same action.
         begin_siege(s, &c, std::slice::from_ref(&leader), &mut log)?;
@@ -423,9 +422,8 @@ pub(super) fn act_open_castle(s: &mut State, inp: &inputs::OpenCastle) -> Result
             ));
         }
     }
-    let mut log = vec![format!(
-        "the garrison of {hex} opens the castle by agreement (20-4)"
-    )];
+    let mut log: Vec<crate::core::Msg> =
+        vec![format!("the garrison of {hex} opens the castle by agreement (20-4)").into()];
     for u in &elim {
         record_elim(s, u, "20-4 agreed surrender", &mut log);
     }

@@ -29,11 +29,14 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 ..
             } => {
                 pr.step.push_str(" · skirmish: the defender takes damage");
-                pr.hints.push(format!(
-                    "{} take {damage} damage{}: steps first, the rest as retreat hexes (max 4)",
-                    defenders.join("、"),
-                    if *eliminate { " ●" } else { "" }
-                ));
+                pr.hints.push(
+                    format!(
+                        "{} take {damage} damage{}: steps first, the rest as retreat hexes (max 4)",
+                        defenders.join("、"),
+                        if *eliminate { " ●" } else { "" }
+                    )
+                    .into(),
+                );
                 pr.actions.push(act("take-damage", "Take the damage"));
             }
             Pending::SkirmishAfter { retreated, .. } => {
@@ -69,11 +72,11 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     Some(h) => format!(
                         "{} follow the others from {from} to {h} (20-3-2)",
                         forces.join("、")
-                    ),
+                    ).into(),
                     None => format!(
                         "{} leave {from} for one hex with friendly units or a friendly castle; with none, they surrender (20-3-2)",
                         forces.join("、")
-                    ),
+                    ).into(),
                 });
                 for f in forces {
                     let mut a =
@@ -91,10 +94,13 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     // 24-2-5, 24-2-7: 1 hex each, no roll, no morale loss.
                     pr.step
                         .push_str(" · the decisive battle is over: retreat 1 hex");
-                    pr.hints.push(format!(
-                        "to place 1 hex away, without morale loss: {}",
-                        forces.join("、")
-                    ));
+                    pr.hints.push(
+                        format!(
+                            "to place 1 hex away, without morale loss: {}",
+                            forces.join("、")
+                        )
+                        .into(),
+                    );
                     for f in forces {
                         pr.actions.push(
                             act("battle-retreat", &format!("Retreat 1 hex: {f}"))
@@ -103,7 +109,8 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     }
                 } else {
                     pr.step.push_str(" · retreat after the decisive battle");
-                    pr.hints.push(format!("to roll: {}", forces.join("、")));
+                    pr.hints
+                        .push(format!("to roll: {}", forces.join("、")).into());
                     for f in forces {
                         pr.actions.push(
                             act("battle-retreat", &format!("Retreat roll: {f}"))
@@ -153,7 +160,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     })
                     .unwrap_or(false);
                 if lost {
-                    pr.hints.push(format!("{} has lost its 本城 {h}: none of its forces outside its castles can trace (8-3-2)", a.name));
+                    pr.hints.push(format!("{} has lost its 本城 {h}: none of its forces outside its castles can trace (8-3-2)", a.name).into());
                 }
             }
             let mut a = act("supply-check", "Supply-line check");
@@ -182,12 +189,13 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 const SHOWN: usize = 5;
                 let more = may.len().saturating_sub(SHOWN);
                 pr.hints.push(if more == 0 {
-                    format!("May act: {}", may.join(", "))
+                    format!("May act: {}", may.join(", ")).into()
                 } else {
                     format!(
                         "May act: {}, and {more} more (marked in the roster)",
                         may[..SHOWN].join(", ")
                     )
+                    .into()
                 });
             }
             let eligible: Vec<&Force> = s
@@ -322,10 +330,8 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             }
             let due = s.siege_checks_due(phase);
             if !due.is_empty() {
-                pr.hints.push(format!(
-                    "After the actions: siege checks of {}",
-                    due.join(", ")
-                ));
+                pr.hints
+                    .push(format!("After the actions: siege checks of {}", due.join(", ")).into());
             }
             let mut adv = act("advance", "End the ops phase");
             if super::actions::miyanoo_due(s) && due.is_empty() {
@@ -377,7 +383,10 @@ pub fn status(d: &SaigokuData, s: &State) -> Status {
     };
     let mut st = Status {
         track: vec![
-            ("Inning".into(), format!("{}/{}", s.inning, s.innings)),
+            (
+                "Inning".into(),
+                format!("{}/{}", s.inning, s.innings).into(),
+            ),
             ("Stage".into(), stage),
         ],
         phase: step_text(s),

@@ -94,7 +94,7 @@ impl Ruleset for SeinanRules {
                 .map(|u| u.id.as_str())
                 .collect();
             if !names.is_empty() {
-                checklist.push(format!("{}: {}", t.id, names.join("、")));
+                checklist.push(format!("{}: {}", t.id, names.join("、")).into());
             }
         }
         checklist.push(

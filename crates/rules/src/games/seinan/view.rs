@@ -22,12 +22,13 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
             s.turn,
             s.player.name(),
             s.phase.name()
-        ),
+        )
+        .into(),
         ..Default::default()
     };
     if let Some(w) = &s.winner {
-        p.step = format!("Game over · {} wins", w.side.name());
-        p.hints.push(format!("{} ({})", w.reason, w.cite()));
+        p.step = format!("Game over · {} wins", w.side.name()).into();
+        p.hints.push(format!("{} ({})", w.reason, w.cite()).into());
         return p;
     }
     let act = |name: &str, label: String| {
@@ -44,7 +45,7 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                 Some(mp) => p.hints.push(format!(
                     "{} of {mp} march points left. a: 1–2 units to an adjacent box · b: 1 unit two boxes · c: 1 unit over an obstacle route. At most 2 actions per unit.",
                     s.march.left()
-                )),
+                ).into()),
             }
             p.actions
                 .push(act("march-roll", "Roll march points".into()));
@@ -57,27 +58,34 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                 p.step
                     .push_str(&format!(" · battle at {} round {}", b.at, b.round));
                 if let Some((target, hits)) = b.pending {
-                    p.hints.push(format!(
-                        "{hits} hit(s) on {}: the Saigo player allocates them (rule 6.4).",
-                        target.name()
-                    ));
+                    p.hints.push(
+                        format!(
+                            "{hits} hit(s) on {}: the Saigo player allocates them (rule 6.4).",
+                            target.name()
+                        )
+                        .into(),
+                    );
                     p.actions
                         .push(act("allocate", format!("Allocate {hits} hit(s)")));
                 } else {
                     let dice = s.in_box(&b.at, who).filter(|u| u.rolls()).count();
-                    p.hints.push(format!(
-                        "{} attacks with {dice} dice, or retreats instead (rules 6.2, 6.3).",
-                        who.name()
-                    ));
+                    p.hints.push(
+                        format!(
+                            "{} attacks with {dice} dice, or retreats instead (rules 6.2, 6.3).",
+                            who.name()
+                        )
+                        .into(),
+                    );
                     p.hints.push(
                         "A retreat may be partial: the Saigo player chooses which units go and where \
                          (rule 6.4②)."
                             .into(),
                     );
                     if b.siege {
-                        p.hints.push(format!(
-                            "Siege of {KUMAMOTO_CASTLE}: one round only (rule 9.1)."
-                        ));
+                        p.hints.push(
+                            format!("Siege of {KUMAMOTO_CASTLE}: one round only (rule 9.1).")
+                                .into(),
+                        );
                     }
                     p.actions.push(act(
                         "attack",
@@ -92,11 +100,14 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                     p.hints
                         .push("No battles left: end the combat phase.".into());
                 } else {
-                    p.hints.push(format!(
-                        "Battles to fight, in the order {} chooses: {}",
-                        s.player.name(),
-                        left.join("、")
-                    ));
+                    p.hints.push(
+                        format!(
+                            "Battles to fight, in the order {} chooses: {}",
+                            s.player.name(),
+                            left.join("、")
+                        )
+                        .into(),
+                    );
                 }
                 for b in &left {
                     p.actions
@@ -113,16 +124,19 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                 .push("Recovery and conscription are done (rule 7.0).".into());
             if s.player == Side::Saigo {
                 let open = s.line_open(data);
-                p.hints.push(format!(
-                    "Replacement: pool {} · line to {KAGOSHIMA} {} on the map{}.",
-                    s.pool().len(),
-                    if open { "open" } else { "cut" },
-                    if data.map_placeholder {
-                        " (placeholder roads: check your board)"
-                    } else {
-                        ""
-                    }
-                ));
+                p.hints.push(
+                    format!(
+                        "Replacement: pool {} · line to {KAGOSHIMA} {} on the map{}.",
+                        s.pool().len(),
+                        if open { "open" } else { "cut" },
+                        if data.map_placeholder {
+                            " (placeholder roads: check your board)"
+                        } else {
+                            ""
+                        }
+                    )
+                    .into(),
+                );
                 p.actions.push(act("replace", "Replace a pair".into()));
             }
             if s.options.stacking {
@@ -131,7 +145,7 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                         "{b}: {n} units, over the limit of {STACK_LIMIT}: {} removes {} (rule 5.0(6)).",
                         s.player.other().name(),
                         n - STACK_LIMIT
-                    ));
+                    ).into());
                 }
                 if s.player == Side::Saigo && !over_stacked(s).is_empty() && !s.stacking_checked {
                     p.hints.push(
@@ -525,9 +539,9 @@ pub fn die_notes(res: &Resolution) -> Vec<DieNote> {
             DieNote {
                 hit,
                 note: if hit {
-                    Text::new("hit: 4–6 (rule 6.2)", "命中：4–6（规则 6.2）")
+                    Text::new("hit: 4–6 (rule 6.2)", "命中：4–6（规则 6.2）").into()
                 } else {
-                    Text::new("miss: 1–3 (rule 6.2)", "未中：1–3（规则 6.2）")
+                    Text::new("miss: 1–3 (rule 6.2)", "未中：1–3（规则 6.2）").into()
                 },
             }
         })
@@ -539,7 +553,7 @@ fn worded(o: Vec<(Text, f64)>) -> Vec<Odds> {
         .map(|(t, p)| Odds {
             outcome: t.en.clone(),
             probability: p,
-            label: Some(t),
+            label: Some(t.into()),
         })
         .collect()
 }

@@ -575,7 +575,7 @@ pub fn apply(
         return Err(forbid(&rule, why));
     }
     let mut n = s.clone();
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut res = None;
     let mut reveals = false;
     match a.name.as_str() {
@@ -627,11 +627,14 @@ pub fn apply(
                 .rule("4.1");
             res = resolution_from(r);
             for c in &d.turned {
-                log.push(format!(
-                    "Card turned: {} (draw {})",
-                    c.name(n.options.variant),
-                    n.draws
-                ));
+                log.push(
+                    format!(
+                        "Card turned: {} (draw {})",
+                        c.name(n.options.variant),
+                        n.draws
+                    )
+                    .into(),
+                );
             }
             if d.turned.contains(&Card::ForcedMarch) {
                 log.push(if d.repeat {
@@ -639,6 +642,7 @@ pub fn apply(
                         "强行军: {} counts as drawn again (Japanese text, digest A2)",
                         d.card.name(n.options.variant)
                     )
+                    .into()
                 } else {
                     "强行军: another card is drawn (rule 4.1, card 强行军)".to_string()
                 });
@@ -660,11 +664,14 @@ pub fn apply(
                     format!("this card moves one of: {}", g.markers.join(", ")),
                 ));
             }
-            log.push(format!(
-                "{}: {}",
-                cp.card.name(n.options.variant),
-                rules::move_marker(data, &mut n, m, g.toward, 1)
-            ));
+            log.push(
+                format!(
+                    "{}: {}",
+                    cp.card.name(n.options.variant),
+                    rules::move_marker(data, &mut n, m, g.toward, 1)
+                )
+                .into(),
+            );
             if let Some(c) = n.card.as_mut() {
                 if let Some(g) = c.marker.as_mut() {
                     g.done = true;
@@ -706,10 +713,7 @@ pub fn apply(
             }
             let r = procedures::strategic_move(morale(data, &n, &id), dice)?;
             let mp = r.result["movement_points"].as_i64().unwrap_or(0) as i32;
-            log.push(format!(
-                "{id} declares a strategic move: {}",
-                r.log.join(" ")
-            ));
+            log.push(format!("{id} declares a strategic move: {}", r.log.join(" ")).into());
             res = Some(r);
             activate(&mut n, &id);
             n.strategic = Some(Strategic {
@@ -758,17 +762,20 @@ pub fn apply(
                 n.deck.discard.push(cp.card);
             }
             n.deck.previous = Some(cp.card);
-            log.push(format!(
-                "{} is done and discarded (rule 4.1(2))",
-                cp.card.name(n.options.variant)
-            ));
+            log.push(
+                format!(
+                    "{} is done and discarded (rule 4.1(2))",
+                    cp.card.name(n.options.variant)
+                )
+                .into(),
+            );
             if cp.card == Card::IeyasuActs {
                 n.deck.reshuffle();
                 n.reshuffles += 1;
                 log.push(format!(
                     "Reshuffle: every discard and the rest of the deck make a new deck of {} cards (rule 4.1(4))",
                     n.deck.draw_pile.len()
-                ));
+                ).into());
             }
             // Digest A12: the limit counts the cards resolved; 强行军 itself is not one of them.
             if n.options.draw_cap > 0 && cards_resolved(&n) >= n.options.draw_cap {
@@ -793,8 +800,8 @@ pub fn apply(
     rules::check_victory(data, &mut n);
     if let Some(w) = &n.winner {
         log.push(match w.side {
-            Some(side) => format!("{} wins: {} (rule {})", side.name(), w.reason, w.rule),
-            None => format!("Game over: {} ({})", w.reason, w.rule),
+            Some(side) => format!("{} wins: {} (rule {})", side.name(), w.reason, w.rule).into(),
+            None => format!("Game over: {} ({})", w.reason, w.rule).into(),
         });
     }
     // Results that used placeholder data say so (the GUI shows the badge, the log the note).
@@ -849,7 +856,7 @@ fn check(
             format!("{hex} holds no {} counters", me.other().name()),
         ));
     }
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     let r = match p.kind.as_str() {
         "subversion" => {
             if !rules::subversion_on(data, s, me) {
@@ -902,16 +909,20 @@ pub fn adjacency(data: &SekigaharaData, s: &State, hex: &str, me: Side) -> &'sta
 }
 
 /// Rule 12.1(2)–(4): the hex changes side.
-fn defect(data: &SekigaharaData, s: &mut State, hex: &str, me: Side, log: &mut Vec<String>) {
+fn defect(
+    data: &SekigaharaData,
+    s: &mut State,
+    hex: &str,
+    me: Side,
+    log: &mut Vec<crate::core::Msg>,
+) {
     let turn: Vec<String> = s
         .in_hex(hex)
         .filter(|c| c.side != me && c.faction.subvertible())
         .map(|c| c.id.clone())
         .collect();
     if turn.is_empty() {
-        log.push(format!(
-            "No counter in {hex} can be subverted: no effect (rule 12.1(2))"
-        ));
+        log.push(format!("No counter in {hex} can be subverted: no effect (rule 12.1(2))").into());
         return;
     }
     let stay: Vec<String> = s
@@ -930,13 +941,16 @@ fn defect(data: &SekigaharaData, s: &mut State, hex: &str, me: Side, log: &mut V
             }
         }
     }
-    log.push(format!(
-        "Defection in {hex}: {} go over to {} (rule 12.1(2)/(4))",
-        turn.join("、"),
-        me.name()
-    ));
+    log.push(
+        format!(
+            "Defection in {hex}: {} go over to {} (rule 12.1(2)/(4))",
+            turn.join("、"),
+            me.name()
+        )
+        .into(),
+    );
     for id in &stay {
-        log.push(format!("{id} cannot defect and is removed (rule 12.1(3))"));
+        log.push(format!("{id} cannot defect and is removed (rule 12.1(3))").into());
         rules::remove(data, s, id, me, log);
     }
     for _ in 0..commanders {
@@ -960,9 +974,10 @@ fn defect(data: &SekigaharaData, s: &mut State, hex: &str, me: Side, log: &mut V
             },
         );
         let major = data.hex(hex).is_some_and(|h| h.major);
-        log.push(format!(
-            "{hex} castle falls by defection and keeps its castle function (rule 10.0(5))"
-        ));
+        log.push(
+            format!("{hex} castle falls by defection and keeps its castle function (rule 10.0(5))")
+                .into(),
+        );
         rules::move_all(
             data,
             s,
@@ -1097,21 +1112,24 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<String
     if !strategic {
         activate(s, &id);
     }
-    let mut log = vec![format!(
-        "{id} {} {} → {} with {} (rule 6.2)",
-        if strategic {
-            "makes a strategic move"
-        } else {
-            "moves"
-        },
-        start,
-        p.path.join(" → "),
-        if members.len() > 1 {
-            members[1..].join("、")
-        } else {
-            "no other counter".into()
-        }
-    )];
+    let mut log: Vec<crate::core::Msg> = vec![
+        format!(
+            "{id} {} {} → {} with {} (rule 6.2)",
+            if strategic {
+                "makes a strategic move"
+            } else {
+                "moves"
+            },
+            start,
+            p.path.join(" → "),
+            if members.len() > 1 {
+                members[1..].join("、")
+            } else {
+                "no other counter".into()
+            }
+        )
+        .into(),
+    ];
     rules::entered(data, s, &here, side, &mut log);
     rules::after_hideyori_moved(s, &mut log);
     Ok(log)
@@ -1206,11 +1224,14 @@ fn attack(
         ));
     }
     activate(s, &id);
-    let mut log = vec![format!(
-        "{id} attacks {target} from {from} with {}{}",
-        members.join("、"),
-        if siege { " — a siege (rule 7.2)" } else { "" }
-    )];
+    let mut log: Vec<crate::core::Msg> = vec![
+        format!(
+            "{id} attacks {target} from {from} with {}{}",
+            members.join("、"),
+            if siege { " — a siege (rule 7.2)" } else { "" }
+        )
+        .into(),
+    ];
     // Rule 11.0(2), digest A26: each marker of an attacked commander moves once toward his own side.
     let mut moved = Vec::new();
     for d in &defenders {
@@ -1219,10 +1240,13 @@ fn attack(
         {
             moved.push(m);
             let own = s.counter(d).map(|x| x.side).unwrap_or(Side::West);
-            log.push(format!(
-                "{d} attacked: {} (rule 11.0(2))",
-                rules::move_marker(data, s, m, own, 1)
-            ));
+            log.push(
+                format!(
+                    "{d} attacked: {} (rule 11.0(2))",
+                    rules::move_marker(data, s, m, own, 1)
+                )
+                .into(),
+            );
         }
     }
     s.combat = Some(Combat {
@@ -1248,10 +1272,7 @@ fn attack(
         r.procedure = "preemptive".into();
         r.rule("7.2(1)");
         let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
-        log.push(format!(
-            "Pre-emptive strike by {target}: {}",
-            r.log.join(" ")
-        ));
+        log.push(format!("Pre-emptive strike by {target}: {}", r.log.join(" ")).into());
         if hits > 0 {
             let forced = set_hits(data, s, hits, true, &mut log);
             if !forced {
@@ -1358,7 +1379,7 @@ fn set_hits(
     s: &mut State,
     hits: u32,
     pre: bool,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> bool {
     if let Some(c) = s.combat.as_mut() {
         c.stage = if pre {
@@ -1386,23 +1407,24 @@ fn set_hits(
                 all.push(p.clone());
             }
         }
-        log.push(format!(
-            "{hits} hit(s): every counter hit is eliminated (rule 7.1(4)②)"
-        ));
+        log.push(format!("{hits} hit(s): every counter hit is eliminated (rule 7.1(4)②)").into());
         let l = apply_hits(data, s, &all);
         log.extend(l);
         true
     } else {
-        log.push(format!(
-            "{hits} hit(s) for the {} player to assign (rule 7.1(4))",
-            if pre { "attacking" } else { "defending" }
-        ));
+        log.push(
+            format!(
+                "{hits} hit(s) for the {} player to assign (rule 7.1(4))",
+                if pre { "attacking" } else { "defending" }
+            )
+            .into(),
+        );
         false
     }
 }
 
 fn apply_hits(data: &SekigaharaData, s: &mut State, list: &[String]) -> Vec<String> {
-    let mut log = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     let Some(cb) = s.combat.clone() else {
         return log;
     };
@@ -1414,7 +1436,7 @@ fn apply_hits(data: &SekigaharaData, s: &mut State, list: &[String]) -> Vec<Stri
             rules::remove(data, s, id, by, &mut log);
         } else if let Some(c) = s.counter_mut(id) {
             c.flipped = true;
-            log.push(format!("{id} flipped (rule 7.1(4)①)"));
+            log.push(format!("{id} flipped (rule 7.1(4)①)").into());
         }
     }
     if s.winner.is_some() {
@@ -1437,10 +1459,13 @@ fn apply_hits(data: &SekigaharaData, s: &mut State, list: &[String]) -> Vec<Stri
         && s.counter(&cb.commander)
             .is_some_and(|c| c.hex() == Some(cb.from.as_str()))
     {
-        log.push(format!(
-            "{} is empty: {} may advance (rule 7.3)",
-            cb.target, cb.commander
-        ));
+        log.push(
+            format!(
+                "{} is empty: {} may advance (rule 7.3)",
+                cb.target, cb.commander
+            )
+            .into(),
+        );
         if let Some(c) = s.combat.as_mut() {
             c.stage = CombatStage::Advance;
         }
@@ -1563,12 +1588,15 @@ fn advance(
         }
     }
     s.combat = None;
-    let mut log = vec![format!(
-        "{} advances into {} with {} (rule 7.3)",
-        cb.commander,
-        cb.target,
-        members.join("、")
-    )];
+    let mut log: Vec<crate::core::Msg> = vec![
+        format!(
+            "{} advances into {} with {} (rule 7.3)",
+            cb.commander,
+            cb.target,
+            members.join("、")
+        )
+        .into(),
+    ];
     rules::entered(data, s, &cb.target, cb.side, &mut log);
     rules::after_hideyori_moved(s, &mut log);
     Ok(log)
@@ -1676,10 +1704,10 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<String>, 
             }
         }
         activate(s, id);
-        let mut log = vec![format!(
+        let mut log: Vec<crate::core::Msg> = vec![format!(
             "{id} brings the rest of his group onto the map at {hex}: {} (rule 9.0(3), digest A32)",
             placed.join("、")
-        )];
+        ).into()];
         if placed.len() < waiting.len() {
             log.push("The others wait in 登场 (stacking limit, digest A32)".into());
         }
@@ -1710,18 +1738,21 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<String>, 
         }
     }
     activate(s, id);
-    let mut log = vec![format!(
-        "{leader}'s group marches to column {} of {} (rule 9.0(2))",
-        new + 1,
-        track.columns
-    )];
+    let mut log: Vec<crate::core::Msg> = vec![
+        format!(
+            "{leader}'s group marches to column {} of {} (rule 9.0(2))",
+            new + 1,
+            track.columns
+        )
+        .into(),
+    ];
     if new == last {
         let hex = track.hex.clone();
         let side = s.counter(id).map(|c| c.side).unwrap_or(Side::East);
         if s.in_hex(&hex).any(|c| c.side != side) {
-            log.push(format!(
-                "{hex} holds enemy counters: the group waits in 登场 (digest A32)"
-            ));
+            log.push(
+                format!("{hex} holds enemy counters: the group waits in 登场 (digest A32)").into(),
+            );
             return Ok(log);
         }
         let room = 6usize.saturating_sub(s.stack(&hex));
@@ -1733,14 +1764,17 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<String>, 
                 c.at = Loc::Hex(hex.clone());
             }
         }
-        log.push(format!(
-            "The group enters the map at {hex}: {} (rule 9.0(3))",
-            placed.join("、")
-        ));
+        log.push(
+            format!(
+                "The group enters the map at {hex}: {} (rule 9.0(3))",
+                placed.join("、")
+            )
+            .into(),
+        );
         if placed.len() < ids.len() {
             log.push(format!(
                 "The others wait in 登场 (stacking limit, digest A32): {leader} brings them on with a later march"
-            ));
+            ).into());
         }
         if placed.iter().any(|x| x == IEYASU) && s.deck.release(Card::IeyasuTakesField) {
             log.push(

@@ -87,7 +87,7 @@ pub fn draw_odds(deck: &cards::Deck, variant: Variant) -> Vec<Odds> {
         .map(|(c, p)| Odds {
             outcome: format!("card={}", c.id()),
             probability: p,
-            label: Some(Text::same(c.name(variant))),
+            label: Some(Text::same(c.name(variant)).into()),
         })
         .collect()
 }
@@ -126,7 +126,7 @@ pub fn hits_odds(strengths: &[i32]) -> Vec<Odds> {
         .map(|(k, p)| Odds {
             outcome: format!("hits={k}"),
             probability: p,
-            label: Some(Text::new(format!("{k} hit(s)"), format!("{k} 次命中"))),
+            label: Some(Text::new(format!("{k} hit(s)"), format!("{k} 次命中")).into()),
         })
         .collect()
 }
@@ -216,7 +216,7 @@ impl Ruleset for SekigaharaRules {
                 .strip_prefix("entry:")
                 .map(|l| format!("{l} entry track, START"))
                 .unwrap_or(p.clone());
-            checklist.push(format!("{place}: {}", names.join("、")));
+            checklist.push(format!("{place}: {}", names.join("、")).into());
         }
         checklist.push("Morale markers 毛利辉元, 毛利元康, 西军诸将, 前田利长 on START; subversion marker on the centre column (digest A10)".into());
         checklist.push(
@@ -484,7 +484,7 @@ impl Ruleset for SekigaharaRules {
                     let a = self.apply(data, s, call, dice)?;
                     Ok(match &a.resolution {
                         Some(r) => self.outcome_text(data, r),
-                        None => Text::new("no roll", "不掷骰"),
+                        None => Text::new("no roll", "不掷骰").into(),
                     })
                 }))
             }
@@ -542,7 +542,8 @@ impl Ruleset for SekigaharaRules {
                             "攻击力 {s}：{}（规则 7.1(3)）",
                             if hit { "命中" } else { "未命中" }
                         ),
-                    ),
+                    )
+                    .into(),
                 }
             })
             .collect()

@@ -121,7 +121,7 @@ pub fn move_all(
     toward: Side,
     cols: usize,
     why: &str,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) {
     let len = data.subversion.columns.len();
     let before = s.subversion;
@@ -131,7 +131,7 @@ pub fn move_all(
         before.abs_diff(s.subversion),
         toward.name(),
         toward.name()
-    ));
+    ).into());
     for m in super::data::MARKERS {
         let l = move_marker(data, s, m, toward, cols);
         if l.contains("stays") {
@@ -180,11 +180,17 @@ pub fn check_victory(data: &SekigaharaData, s: &mut State) {
 }
 
 /// Removes a counter from the game; an enemy commander removed by `by` moves every marker (rule 11.0(1)①).
-pub fn remove(data: &SekigaharaData, s: &mut State, id: &str, by: Side, log: &mut Vec<String>) {
+pub fn remove(
+    data: &SekigaharaData,
+    s: &mut State,
+    id: &str,
+    by: Side,
+    log: &mut Vec<crate::core::Msg>,
+) {
     let Some(c) = s.counter_mut(id) else { return };
     c.at = Loc::Removed;
     let (side, kind) = (c.side, c.kind);
-    log.push(format!("{id} removed"));
+    log.push(format!("{id} removed").into());
     if kind == Kind::Commander && side != by {
         move_all(data, s, by, 1, &format!("{} removed {id}", by.name()), log);
     }
@@ -307,7 +313,13 @@ pub fn group(
 
 /// What happens when `side`'s counters end a move or advance in `hex`: castles fall (10.0), 京 changes
 /// hands (11.0(1)④), a lone 丰臣秀赖 is captured (13.0(4)).
-pub fn entered(data: &SekigaharaData, s: &mut State, hex: &str, side: Side, log: &mut Vec<String>) {
+pub fn entered(
+    data: &SekigaharaData,
+    s: &mut State,
+    hex: &str,
+    side: Side,
+    log: &mut Vec<crate::core::Msg>,
+) {
     let enemies: Vec<Kind> = s
         .in_hex(hex)
         .filter(|c| c.side != side)
@@ -315,9 +327,7 @@ pub fn entered(data: &SekigaharaData, s: &mut State, hex: &str, side: Side, log:
         .collect();
     let hideyori_alone = !enemies.is_empty() && enemies.iter().all(|k| *k == Kind::Hideyori);
     if hideyori_alone {
-        log.push(format!(
-            "{HIDEYORI} alone in {hex}: captured by the East (rule 13.0(4))"
-        ));
+        log.push(format!("{HIDEYORI} alone in {hex}: captured by the East (rule 13.0(4))").into());
         remove(data, s, HIDEYORI, side, log);
     }
     if let Some(c) = s.castles.get(hex).copied()
@@ -331,10 +341,13 @@ pub fn entered(data: &SekigaharaData, s: &mut State, hex: &str, side: Side, log:
             },
         );
         let major = data.hex(hex).is_some_and(|h| h.major);
-        log.push(format!(
-            "{hex} castle falls to {} and loses its castle function (rule 10.0(4))",
-            side.name()
-        ));
+        log.push(
+            format!(
+                "{hex} castle falls to {} and loses its castle function (rule 10.0(4))",
+                side.name()
+            )
+            .into(),
+        );
         move_all(
             data,
             s,
@@ -346,7 +359,7 @@ pub fn entered(data: &SekigaharaData, s: &mut State, hex: &str, side: Side, log:
     }
     if data.hex(hex).is_some_and(|h| h.kyo) && s.kyo != side {
         s.kyo = side;
-        log.push(format!("{} takes 京 (rule 2.4(1)⑥)", side.name()));
+        log.push(format!("{} takes 京 (rule 2.4(1)⑥)", side.name()).into());
         move_all(data, s, side, 2, &format!("{} took 京", side.name()), log);
     }
 }
@@ -366,14 +379,15 @@ pub fn hideyori_may_leave(data: &SekigaharaData, s: &State) -> Result<(), String
 }
 
 /// Rule 4.2②: 秀赖出阵 enters the deck the moment 丰臣秀赖 leaves 大坂.
-pub fn after_hideyori_moved(s: &mut State, log: &mut Vec<String>) {
+pub fn after_hideyori_moved(s: &mut State, log: &mut Vec<crate::core::Msg>) {
     let out = s
         .counter(HIDEYORI)
         .is_some_and(|c| c.hex().is_some_and(|h| h != OSAKA));
     if out && s.deck.release(Card::HideyoriSortie) {
-        log.push(format!(
-            "{HIDEYORI} left {OSAKA}: 秀赖出阵 is shuffled into the draw pile (rule 4.2②)"
-        ));
+        log.push(
+            format!("{HIDEYORI} left {OSAKA}: 秀赖出阵 is shuffled into the draw pile (rule 4.2②)")
+                .into(),
+        );
     }
 }
 

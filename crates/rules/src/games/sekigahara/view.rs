@@ -120,7 +120,7 @@ fn commanders(s: &State) -> Vec<String> {
 
 pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
     let v = s.options.variant;
-    let mut hints = Vec::new();
+    let mut hints: Vec<crate::core::Msg> = Vec::new();
     let step = if let Some(w) = &s.winner {
         match w.side {
             Some(side) => format!("{} wins: {} (rule {})", side.name(), w.reason, w.rule),
@@ -164,26 +164,29 @@ pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
         if let Some((rule, why)) = super::actions::nobody_may_act(data, s)
             && let Some(card) = rule.strip_prefix("card ")
         {
-            hints.push(format!("Nobody may act now (card {card}) · {why}"));
+            hints.push(format!("Nobody may act now (card {card}) · {why}").into());
         }
         if !who.is_empty() && cp.acts_left > 0 {
-            hints.push(format!("May act: {}", who.join("、")));
+            hints.push(format!("May act: {}", who.join("、")).into());
         }
         if let Some(g) = &cp.marker
             && !g.done
             && marker_available(data, s)
         {
-            hints.push(format!(
-                "{} marker move: {} → 1 column toward {}{}",
-                if cp.exclusive { "Or a" } else { "A" },
-                g.markers.join(" / "),
-                g.toward.name(),
-                if cp.exclusive {
-                    " (instead of an action, digest A1)"
-                } else {
-                    ""
-                }
-            ));
+            hints.push(
+                format!(
+                    "{} marker move: {} → 1 column toward {}{}",
+                    if cp.exclusive { "Or a" } else { "A" },
+                    g.markers.join(" / "),
+                    g.toward.name(),
+                    if cp.exclusive {
+                        " (instead of an action, digest A1)"
+                    } else {
+                        ""
+                    }
+                )
+                .into(),
+            );
         }
         if cp.check == Some(false) {
             hints.push(format!(
@@ -194,7 +197,7 @@ pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
                     " (not now: marker not on your side)"
                 },
                 cp.side.other().name()
-            ));
+            ).into());
         }
         t
     } else {
@@ -206,10 +209,13 @@ pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
         }
     };
     if let Some(st) = &s.strategic {
-        hints.push(format!(
-            "{} has {} hexes of strategic movement (roads only)",
-            st.commander, st.points
-        ));
+        hints.push(
+            format!(
+                "{} has {} hexes of strategic movement (roads only)",
+                st.commander, st.points
+            )
+            .into(),
+        );
     }
     let mut actions = Vec::new();
     for spec in specs() {

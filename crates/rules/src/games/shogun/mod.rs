@@ -411,7 +411,7 @@ impl Ruleset for ShogunRules {
             winner: if s.winners.is_empty() {
                 None
             } else {
-                Some(format!("{} (rule 10)", s.winners.join(", ")))
+                Some(format!("{} (rule 10)", s.winners.join(", ")).into())
             },
         }
     }

@@ -31,7 +31,7 @@ fn next_phase_after_round(s: &mut State) {
 }
 
 /// Moves to the next (action, player) that has something to do (rule 5 phase 6.1–6.4).
-fn advance(s: &mut State, log: &mut Vec<String>) {
+fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) {
     loop {
         // Rule 5.6.4 (real decks): wait for the next action card to be typed as it is turned.
         if s.awaiting_action_card() {
@@ -59,13 +59,13 @@ fn advance(s: &mut State, log: &mut Vec<String>) {
             log.push(format!(
                 "{c}: the card planned for “{}” was lost this round: no action (rule 7.2 step 8)",
                 act.words().0
-            ));
+            ).into());
         }
         s.actor += 1;
     }
 }
 
-fn finish_action(s: &mut State, log: &mut Vec<String>) {
+fn finish_action(s: &mut State, log: &mut Vec<crate::core::Msg>) {
     s.actor += 1;
     advance(s, log);
 }
@@ -76,7 +76,7 @@ fn throw(
     new: &Cubes,
     out: Option<&str>,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let mut thrown = new.clone();
     tower::add(&mut thrown, &s.tower.tray);
@@ -104,11 +104,14 @@ fn throw(
         cubes_in: tower::total(&thrown),
         cubes_out: tower::total(&outc),
     });
-    log.push(format!(
-        "Tower: {} thrown in → out {} (rule 7.1)",
-        tower::cubes_text(&thrown),
-        tower::cubes_text(&outc)
-    ));
+    log.push(
+        format!(
+            "Tower: {} thrown in → out {} (rule 7.1)",
+            tower::cubes_text(&thrown),
+            tower::cubes_text(&outc)
+        )
+        .into(),
+    );
     s.tower.last_in = thrown;
     s.tower.last_out = outc.clone();
     s.tower.tray = outc;
@@ -354,7 +357,7 @@ pub fn apply(
         return Err(RuleError::forbidden(&rule, why));
     }
     let mut n = s.clone();
-    let mut log: Vec<String> = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut resolution = None;
     let mut reveals = false;
     match call.name.as_str() {
@@ -428,20 +431,26 @@ pub fn apply(
                 ));
             }
             n.action_order.push(act);
-            log.push(format!(
-                "Action card {} turned face up: {} (rule 5.6.4)",
-                n.action_order.len(),
-                act.words().0
-            ));
+            log.push(
+                format!(
+                    "Action card {} turned face up: {} (rule 5.6.4)",
+                    n.action_order.len(),
+                    act.words().0
+                )
+                .into(),
+            );
             // The last card is the one left: no need to type it.
             if n.action_order.len() == ACTS.len() - 1
                 && let Some(last) = ACTS.iter().find(|x| !n.action_order.contains(x))
             {
                 n.action_order.push(*last);
-                log.push(format!(
-                    "Action card 10 is the one left: {} (rule 5.6.4)",
-                    last.words().0
-                ));
+                log.push(
+                    format!(
+                        "Action card 10 is the one left: {} (rule 5.6.4)",
+                        last.words().0
+                    )
+                    .into(),
+                );
             }
             reveals = true;
             advance(&mut n, &mut log);
@@ -469,16 +478,19 @@ pub fn apply(
             })?;
             n.seats.insert(c.clone(), pos);
             n.specials.insert(c.clone(), sp);
-            log.push(format!(
-                "{c} takes space {pos} and the special card “{}” (rule 5.5)",
-                sp.words().0
-            ));
+            log.push(
+                format!(
+                    "{c} takes space {pos} and the special card “{}” (rule 5.5)",
+                    sp.words().0
+                )
+                .into(),
+            );
             if n.seats.len() == n.players.len() {
                 let mut order: Vec<(u8, String)> =
                     n.seats.iter().map(|(c, p)| (*p, c.clone())).collect();
                 order.sort();
                 n.turn = order.into_iter().map(|(_, c)| c).collect();
-                log.push(format!("Turn order: {} (rule 5.5.6)", n.turn.join(" → ")));
+                log.push(format!("Turn order: {} (rule 5.5.6)", n.turn.join(" → ")).into());
                 n.phase = Phase::Actions;
                 n.step = 0;
                 n.actor = 0;
@@ -501,14 +513,17 @@ pub fn apply(
             prov.set(b, true);
             if a.remove_revolt && prov.revolts > 0 {
                 prov.revolts -= 1;
-                log.push(format!("{x}: 1 revolt marker removed (event, P24)"));
+                log.push(format!("{x}: 1 revolt marker removed (event, P24)").into());
             }
-            log.push(format!(
-                "{c} builds a {} in {x} for {} coin(s) (rule {})",
-                b.words().0,
-                act.cost(),
-                act.rule()
-            ));
+            log.push(
+                format!(
+                    "{c} builds a {} in {x} for {} coin(s) (rule {})",
+                    b.words().0,
+                    act.cost(),
+                    act.rule()
+                )
+                .into(),
+            );
             finish_action(&mut n, &mut log);
         }
         "collect" => {
@@ -547,7 +562,7 @@ pub fn apply(
                     }
                     r += bonus(Special::Rice); // P11: the card's +1 after the event
                     player_mut(&mut n, &c)?.rice += r;
-                    log.push(format!("{c} collects {r} rice from {x} (rule 6 A4)"));
+                    log.push(format!("{c} collects {r} rice from {x} (rule 6 A4)").into());
                 } else {
                     let mut t = card.tax;
                     if fx == Some(Effect::TaxMax5) {
@@ -558,14 +573,14 @@ pub fn apply(
                     }
                     t += bonus(Special::Tax);
                     player_mut(&mut n, &c)?.coins += t;
-                    log.push(format!("{c} collects {t} coin(s) from {x} (rule 6 A5)"));
+                    log.push(format!("{c} collects {t} coin(s) from {x} (rule 6 A5)").into());
                 }
                 if markers == 0 {
                     province_mut(&mut n, &x)?.revolts = 1;
-                    log.push(format!("{x}: revolt marker placed (rule 6 A4)"));
+                    log.push(format!("{x}: revolt marker placed (rule 6 A4)").into());
                 }
             } else {
-                log.push(format!("{c} lost {x} to the revolt: no income (P9)"));
+                log.push(format!("{c} lost {x} to the revolt: no income (P9)").into());
             }
             finish_action(&mut n, &mut log);
         }
@@ -604,11 +619,14 @@ pub fn apply(
             let placed = k.min(p.supply); // P16: what is left, full price
             p.supply -= placed;
             province_mut(&mut n, &x)?.cubes += placed;
-            log.push(format!(
-                "{c} recruits {placed} cube(s) into {x} for {} coin(s) (rule {})",
-                act.cost(),
-                act.rule()
-            ));
+            log.push(
+                format!(
+                    "{c} recruits {placed} cube(s) into {x} for {} coin(s) (rule {})",
+                    act.cost(),
+                    act.rule()
+                )
+                .into(),
+            );
             if act == Act::Recruit1 {
                 match (&a.to, a.cubes) {
                     (None, 0) => {}
@@ -639,7 +657,9 @@ pub fn apply(
                         }
                         province_mut(&mut n, &x)?.cubes -= m;
                         province_mut(&mut n, &y)?.cubes += m;
-                        log.push(format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A8, P28)"));
+                        log.push(
+                            format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A8, P28)").into(),
+                        );
                     }
                 }
             }
@@ -658,7 +678,7 @@ pub fn apply(
             let (act, c) = n
                 .current()
                 .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
-            log.push(format!("{c} cannot carry out “{}”: {why}", act.words().0));
+            log.push(format!("{c} cannot carry out “{}”: {why}", act.words().0).into());
             finish_action(&mut n, &mut log);
         }
         "winter" => {
@@ -720,7 +740,7 @@ pub fn apply(
                 log.extend(r.log.clone());
                 resolution = Some(r);
             } else {
-                log.push(format!("{x} is no longer {c}'s: no revolt"));
+                log.push(format!("{x} is no longer {c}'s: no revolt").into());
             }
             if n.winter.iter().all(|w| w.drawn_done && w.drawn.is_empty()) {
                 n.phase = Phase::Scoring;
@@ -763,7 +783,7 @@ pub fn apply(
                 fit.stick_error,
                 fit.model.release,
                 fit.release_error
-            ));
+            ).into());
         }
         other => {
             return Err(RuleError::UnknownAction {
@@ -788,7 +808,7 @@ fn deal(
     n: &mut State,
     a: Deal,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let spring = n.season == 0;
     if n.options.virtual_decks {
@@ -886,31 +906,40 @@ fn deal(
         n.action_order = acts;
         n.special_order = sp;
     }
-    log.push(format!(
-        "Action cards 1–5 face up: {} (rule 5.1)",
-        n.action_order[..5]
-            .iter()
-            .map(|a| a.words().0)
-            .collect::<Vec<_>>()
-            .join(", ")
-    ));
-    log.push(format!(
-        "Special cards: {} (rule 5.2)",
-        n.special_order
-            .iter()
-            .map(|a| a.words().0)
-            .collect::<Vec<_>>()
-            .join(", ")
-    ));
-    if spring {
-        log.push(format!(
-            "Events face up this year: {} (rule 3.10)",
-            n.events_up
+    log.push(
+        format!(
+            "Action cards 1–5 face up: {} (rule 5.1)",
+            n.action_order[..5]
                 .iter()
-                .map(|e| data.event_words(e))
+                .map(|a| a.words().0)
                 .collect::<Vec<_>>()
                 .join(", ")
-        ));
+        )
+        .into(),
+    );
+    log.push(
+        format!(
+            "Special cards: {} (rule 5.2)",
+            n.special_order
+                .iter()
+                .map(|a| a.words().0)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+        .into(),
+    );
+    if spring {
+        log.push(
+            format!(
+                "Events face up this year: {} (rule 3.10)",
+                n.events_up
+                    .iter()
+                    .map(|e| data.event_words(e))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+            .into(),
+        );
     }
     Ok(())
 }
@@ -919,7 +948,7 @@ fn plan(
     data: &ShogunData,
     n: &mut State,
     a: PlanIn,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let c = a.player.trim().to_ascii_lowercase();
     if n.player(&c).is_none() {
@@ -1044,10 +1073,13 @@ fn plan(
         .salt
         .unwrap_or_else(|| format!("{}-{}-{}-{c}", n.year, n.season, n.players.len()));
     let commitment = crate::core::commit::commitment(&salt, &payload);
-    log.push(format!(
-        "{c} has planned (commitment {})",
-        crate::core::commit::short(&commitment)
-    ));
+    log.push(
+        format!(
+            "{c} has planned (commitment {})",
+            crate::core::commit::short(&commitment)
+        )
+        .into(),
+    );
     n.plans.insert(
         c,
         Plan {
@@ -1064,7 +1096,7 @@ fn reveal(
     n: &mut State,
     a: Reveal,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<Resolution, RuleError> {
     // Rule 5 phase 4: one of the face-up events, drawn blind.
     let ev = if n.options.virtual_decks {
@@ -1093,7 +1125,7 @@ fn reveal(
         n.events_up.remove(i)
     };
     let fx = data.event(&ev).map(|e| e.effect.words().0).unwrap_or("");
-    log.push(format!("Event {ev}: {fx} (rule 5.4)"));
+    log.push(format!("Event {ev}: {fx} (rule 5.4)").into());
     n.event = Some(ev);
     // Rule 5 phase 5.
     let mut bids: Vec<(String, Bid)> = Vec::new();
@@ -1113,13 +1145,16 @@ fn reveal(
         .map(|p| (p.colour.clone(), p.coins))
         .collect();
     for (c, b) in &bids {
-        log.push(format!(
-            "{c} bids {}",
-            match b {
-                Bid::Card => format!("a province card ({})", n.plans[c].bid),
-                other => other.text(),
-            }
-        ));
+        log.push(
+            format!(
+                "{c} bids {}",
+                match b {
+                    Bid::Card => format!("a province card ({})", n.plans[c].bid),
+                    other => other.text(),
+                }
+            )
+            .into(),
+        );
     }
     // Rule 5.5.3: ties are drawn with the daimyo cards; with real decks the table types the draw.
     let ties: Vec<String> = a
@@ -1162,7 +1197,7 @@ fn war_action(
     n: &mut State,
     a: War,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<Option<Resolution>, RuleError> {
     let (_, c, x) = acting(n)?;
     let y = data
@@ -1208,7 +1243,7 @@ fn war_action(
         }
         province_mut(n, &x)?.cubes -= m;
         province_mut(n, &y)?.cubes += m;
-        log.push(format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A9)"));
+        log.push(format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A9)").into());
         return Ok(None);
     }
     let specials = n.specials.clone();
@@ -1271,7 +1306,11 @@ fn war_action(
     Ok(Some(res))
 }
 
-fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<String>) -> Result<(), RuleError> {
+fn winter(
+    data: &ShogunData,
+    n: &mut State,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<(), RuleError> {
     // Rule 8 phase 1: the one event card left face up gives the loss.
     let ev = n.events_up.first().cloned();
     let loss = ev
@@ -1279,12 +1318,15 @@ fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<String>) -> Result<(),
         .and_then(|e| data.event(e))
         .map(|e| e.rice_loss)
         .unwrap_or(0);
-    log.push(format!(
-        "Winter: event {} left face up, rice loss {loss} (rule 8.1)",
-        ev.as_deref()
-            .map(|e| data.event_words(e))
-            .unwrap_or_else(|| "?".into())
-    ));
+    log.push(
+        format!(
+            "Winter: event {} left face up, rice loss {loss} (rule 8.1)",
+            ev.as_deref()
+                .map(|e| data.event_words(e))
+                .unwrap_or_else(|| "?".into())
+        )
+        .into(),
+    );
     n.winter.clear();
     // Rule 8.2.3: autumn turn order.
     let order = if n.turn.is_empty() {
@@ -1300,7 +1342,7 @@ fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<String>) -> Result<(),
         log.push(format!(
             "{c}: rice {rice} → {}, {held} province card(s), shortage {} → {} revolt(s) (rule 8.2)",
             w.rice_after, w.shortage, w.revolting_provinces
-        ));
+        ).into());
         if w.revolting_provinces > 0 {
             n.winter.push(super::state::WinterEntry {
                 colour: c,
@@ -1325,7 +1367,7 @@ fn winter_draw(
     n: &mut State,
     a: WinterDraw,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let i = n
         .winter
@@ -1369,11 +1411,14 @@ fn winter_draw(
         }
         v
     };
-    log.push(format!(
-        "{} draws from {c}'s cards: {} revolt(s) (rule 8.2, P5)",
-        n.left_of(&c),
-        drawn.join(", ")
-    ));
+    log.push(
+        format!(
+            "{} draws from {c}'s cards: {} revolt(s) (rule 8.2, P5)",
+            n.left_of(&c),
+            drawn.join(", ")
+        )
+        .into(),
+    );
     n.winter[i].drawn = drawn;
     n.winter[i].drawn_done = true;
     n.phase = if n.winter[i].drawn.is_empty() {
@@ -1391,7 +1436,7 @@ fn winter_draw(
 fn score_year(
     data: &ShogunData,
     n: &mut State,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<Resolution, RuleError> {
     let board: Vec<ScoredProvince> = n
         .provinces
@@ -1470,7 +1515,7 @@ fn draft_deal(
     n: &mut State,
     a: DraftDeal,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let virtual_decks = n.options.virtual_decks;
     let bank = bank_cards(n);
@@ -1508,7 +1553,7 @@ fn draft_deal(
         }
         d.face_up = up;
     }
-    log.push(format!("Face up: {} (rule 3.4)", d.face_up.join(", ")));
+    log.push(format!("Face up: {} (rule 3.4)", d.face_up.join(", ")).into());
     n.phase = Phase::Draft;
     Ok(())
 }
@@ -1518,7 +1563,7 @@ fn draft_take(
     n: &mut State,
     a: DraftTake,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let virtual_decks = n.options.virtual_decks;
     let bank = bank_cards(n);
@@ -1631,27 +1676,33 @@ fn draft_take(
             format!("{c} has {} cubes left, the portion is {portion}", p.supply),
         )
     })?;
-    log.push(format!(
-        "{c} takes {taken}{} and places {portion} cube(s) there (rule 3.6)",
-        if from_face_up {
-            " (face up)"
-        } else {
-            " from the deck"
-        }
-    ));
+    log.push(
+        format!(
+            "{c} takes {taken}{} and places {portion} cube(s) there (rule 3.6)",
+            if from_face_up {
+                " (face up)"
+            } else {
+                " from the deck"
+            }
+        )
+        .into(),
+    );
     let done = d.portions.values().all(Vec::is_empty);
     if !done && d.since_taken as usize >= players {
         // P15: a full round without a face-up card taken: both go under the deck, two new ones.
-        log.push(format!(
-            "Nobody took {} for a full round: both go under the deck (rule 3.6.4)",
-            d.face_up.join(", ")
-        ));
+        log.push(
+            format!(
+                "Nobody took {} for a full round: both go under the deck (rule 3.6.4)",
+                d.face_up.join(", ")
+            )
+            .into(),
+        );
         let old = std::mem::take(&mut d.face_up);
         d.since_taken = 0;
         if virtual_decks {
             d.deck.extend(old);
             d.face_up = d.deck.drain(..2.min(d.deck.len())).collect();
-            log.push(format!("Face up: {} (rule 3.6.4)", d.face_up.join(", ")));
+            log.push(format!("Face up: {} (rule 3.6.4)", d.face_up.join(", ")).into());
         } else {
             n.phase = Phase::DraftDeal;
         }

@@ -425,7 +425,7 @@ pub fn action_odds(
                 return Ok(vec![Odds {
                     outcome: "move".into(),
                     probability: 1.0,
-                    label: Some(Text::new("plain move, no throw", "普通移动，不投塔")),
+                    label: Some(Text::new("plain move, no throw", "普通移动，不投塔").into()),
                 }]);
             }
             Some(q) => {
@@ -463,20 +463,23 @@ pub fn action_odds(
             Odds {
                 outcome: "winner=attacker".into(),
                 probability: aw,
-                label: Some(Text::new(format!("{c} takes {y}"), format!("{c} 夺取 {y}"))),
+                label: Some(Text::new(format!("{c} takes {y}"), format!("{c} 夺取 {y}")).into()),
             },
             Odds {
                 outcome: "winner=defender".into(),
                 probability: dw,
-                label: Some(Text::new(format!("{y} holds"), format!("{y} 守住"))),
+                label: Some(Text::new(format!("{y} holds"), format!("{y} 守住")).into()),
             },
             Odds {
                 outcome: "winner=tie".into(),
                 probability: tie,
-                label: Some(Text::new(
-                    format!("tie: {y} becomes neutral"),
-                    format!("平局：{y} 成为中立"),
-                )),
+                label: Some(
+                    Text::new(
+                        format!("tie: {y} becomes neutral"),
+                        format!("平局：{y} 成为中立"),
+                    )
+                    .into(),
+                ),
             },
         ])
     })())
@@ -619,15 +622,20 @@ fn revolt_odds(
                     Odds {
                         outcome: "province=defender".into(),
                         probability: owner,
-                        label: Some(Text::new(format!("{c} keeps {x}"), format!("{c} 保住 {x}"))),
+                        label: Some(
+                            Text::new(format!("{c} keeps {x}"), format!("{c} 保住 {x}")).into(),
+                        ),
                     },
                     Odds {
                         outcome: "province=neutral".into(),
                         probability: rebels,
-                        label: Some(Text::new(
-                            format!("the rebels win: {x} becomes neutral"),
-                            format!("起义成功：{x} 成为中立"),
-                        )),
+                        label: Some(
+                            Text::new(
+                                format!("the rebels win: {x} becomes neutral"),
+                                format!("起义成功：{x} 成为中立"),
+                            )
+                            .into(),
+                        ),
                     },
                 ]
             },
@@ -795,7 +803,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
     let (sen, szh) = s.season_words();
     let (pen, pzh) = s.phase.words();
     let step = match lang {
-        Lang::En => format!("Year {} · {sen} · {pen}", s.year),
+        Lang::En | Lang::Ja => format!("Year {} · {sen} · {pen}", s.year),
         Lang::Zh => format!("第 {} 年 · {szh} · {pzh}", s.year),
     };
     let mut pr = Prompt {
@@ -805,7 +813,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
     };
     let add = |name: &str, en: &str, zh: &str| {
         let words = match lang {
-            Lang::En => en,
+            Lang::En | Lang::Ja => en,
             Lang::Zh => zh,
         };
         let mut a = PromptAction::new(name, words);
@@ -841,7 +849,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
                     "{c} takes {} or the top card of the deck, and places one portion ({}) there (rule 3.6)",
                     d.face_up.join(" / "),
                     left.join(", ")
-                ));
+                ).into());
             }
             pr.actions.push(add("draft", "Take a province", "选取领地"));
         }
@@ -849,7 +857,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
             pr.hints.push(format!(
                 "Each player throws 7 cubes, with 10 peasant cubes, into the tower at once (rule 3.9){}",
                 if s.options.model_tower { "" } else { "; type the cubes that came out" }
-            ));
+            ).into());
             pr.actions
                 .push(add("prime-tower", "Prime the tower", "初始投塔"));
         }
@@ -870,7 +878,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
             pr.hints.push(format!(
                 "In private, one at a time: bid card and action spaces (rule 5.3). Still to plan: {}",
                 waiting.join(", ")
-            ));
+            ).into());
             let mut a = add("plan", "Plan (private)", "秘密规划");
             if let Some(c) = waiting.first() {
                 a = a.preset("player", c.clone());
@@ -897,19 +905,22 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
         Phase::Seating => {
             let next = s.bid_order.iter().find(|c| !s.seats.contains_key(*c));
             if let Some(c) = next {
-                pr.hints.push(format!(
-                    "{c} places the daimyo on a free special card (rule 5.5)"
-                ));
+                pr.hints.push(
+                    format!("{c} places the daimyo on a free special card (rule 5.5)").into(),
+                );
             }
             pr.actions
                 .push(add("take-seat", "Place daimyo", "大名就位"));
         }
         Phase::Actions if s.awaiting_action_card() => {
-            pr.hints.push(format!(
-                "Action {} is done: turn action card {} face up and type it (rule 5.6.4)",
-                s.step,
-                s.action_order.len() + 1
-            ));
+            pr.hints.push(
+                format!(
+                    "Action {} is done: turn action card {} face up and type it (rule 5.6.4)",
+                    s.step,
+                    s.action_order.len() + 1
+                )
+                .into(),
+            );
             pr.actions.push(add(
                 "turn-action",
                 "Turn up the next action card",
@@ -922,11 +933,14 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
                 // One language at a time: the English name here, its 中文 from the phrasebook
                 // (`words::names_zh`), never both side by side.
                 let en = act.words().0;
-                pr.hints.push(format!(
-                    "Action {} of 10: {en} — {c} on {x} (rule {})",
-                    s.step + 1,
-                    act.rule()
-                ));
+                pr.hints.push(
+                    format!(
+                        "Action {} of 10: {en} — {c} on {x} (rule {})",
+                        s.step + 1,
+                        act.rule()
+                    )
+                    .into(),
+                );
                 pr.hints.extend(action_flags(data, s, act, &c, &x));
                 let (name, en2, zh2) = match act {
                     Act::Castle | Act::Temple | Act::Theatre => ("build", "Build", "建造"),
@@ -946,12 +960,15 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
         }
         Phase::WinterDraw => {
             if let Some(w) = s.winter.iter().find(|w| !w.drawn_done) {
-                pr.hints.push(format!(
-                    "{} draws {} of {}'s province cards (rule 8.2, P5)",
-                    s.left_of(&w.colour),
-                    w.count,
-                    w.colour
-                ));
+                pr.hints.push(
+                    format!(
+                        "{} draws {} of {}'s province cards (rule 8.2, P5)",
+                        s.left_of(&w.colour),
+                        w.count,
+                        w.colour
+                    )
+                    .into(),
+                );
             }
             pr.actions.push(add(
                 "winter-draw",
@@ -961,11 +978,14 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
         }
         Phase::WinterRevolt => {
             if let Some(w) = s.winter.iter().find(|w| !w.drawn.is_empty()) {
-                pr.hints.push(format!(
-                    "{} resolves a revolt in one of: {} (rule 7.5)",
-                    w.colour,
-                    w.drawn.join(", ")
-                ));
+                pr.hints.push(
+                    format!(
+                        "{} resolves a revolt in one of: {} (rule 7.5)",
+                        w.colour,
+                        w.drawn.join(", ")
+                    )
+                    .into(),
+                );
                 let mut a = add("winter-revolt", "Resolve a revolt", "镇压起义");
                 a = a.preset("province", w.drawn[0].clone());
                 pr.actions.push(a);

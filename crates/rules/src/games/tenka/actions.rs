@@ -316,7 +316,7 @@ pub fn apply(
         return Err(forbid(&rule, why));
     }
     let mut s = s0.clone();
-    let mut log: Vec<String> = Vec::new();
+    let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut resolution = None;
     let t = s.active;
     match call.name.as_str() {
@@ -341,7 +341,7 @@ pub fn apply(
             };
             region.owner = Some(player);
             s.players[player].tiles = left;
-            log.push(format!("{} starts in {r} (rule 3-1)", s.name(player)));
+            log.push(format!("{} starts in {r} (rule 3-1)", s.name(player)).into());
             s.step = if player == 0 {
                 Step::TurnStart
             } else {
@@ -374,15 +374,18 @@ pub fn apply(
             s.players[pa].tiles -= 1;
             s.players[pb].tiles -= 1;
             s.alliances.push((pa.min(pb), pa.max(pb)));
-            log.push(format!(
-                "{} and {} form an alliance and exchange a control tile (rule 4)",
-                s.name(pa),
-                s.name(pb)
-            ));
+            log.push(
+                format!(
+                    "{} and {} form an alliance and exchange a control tile (rule 4)",
+                    s.name(pa),
+                    s.name(pb)
+                )
+                .into(),
+            );
         }
         "no-war" => {
             let _: NoInputs = parse(&call.params)?;
-            log.push(format!("{} declares no war (rule 3-2)", s.name(t)));
+            log.push(format!("{} declares no war (rule 3-2)", s.name(t)).into());
             gain(data, &mut s, t, 2, &mut log);
             after_gain(&mut s, t, &mut log);
         }
@@ -402,12 +405,15 @@ pub fn apply(
             let targets: Vec<String> = places.keys().cloned().collect();
             let defenders = declare(data, &mut s, t, &targets, &mut log)?;
             let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
-            log.push(format!(
-                "{} places the attack chips face down: {} (seal {})",
-                s.name(t),
-                face_down(&places),
-                short(&c)
-            ));
+            log.push(
+                format!(
+                    "{} places the attack chips face down: {} (seal {})",
+                    s.name(t),
+                    face_down(&places),
+                    short(&c)
+                )
+                .into(),
+            );
             let thick = thick_at_declaration(data, &s, t, &targets);
             s.war = Some(War {
                 targets,
@@ -432,11 +438,14 @@ pub fn apply(
                 return Err(RuleError::input("regions", "there are only 5 attack chips"));
             }
             let defenders = declare(data, &mut s, t, &targets, &mut log)?;
-            log.push(format!(
-                "{} has attack chips face down on {} (rule 3-2)",
-                s.name(t),
-                targets.join(", ")
-            ));
+            log.push(
+                format!(
+                    "{} has attack chips face down on {} (rule 3-2)",
+                    s.name(t),
+                    targets.join(", ")
+                )
+                .into(),
+            );
             let thick = thick_at_declaration(data, &s, t, &targets);
             s.war = Some(War {
                 targets,
@@ -474,12 +483,15 @@ pub fn apply(
                 ));
             }
             let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
-            log.push(format!(
-                "{} places the defence chips face down: {} (seal {})",
-                s.name(defence_actor(&s, &war.defenders)),
-                face_down(&places),
-                short(&c)
-            ));
+            log.push(
+                format!(
+                    "{} places the defence chips face down: {} (seal {})",
+                    s.name(defence_actor(&s, &war.defenders)),
+                    face_down(&places),
+                    short(&c)
+                )
+                .into(),
+            );
             if let Some(war) = s.war.as_mut() {
                 war.defence = places;
                 war.defence_commitment = Some(c);
@@ -491,10 +503,13 @@ pub fn apply(
             let Some(war) = s.war.as_ref() else {
                 return Err(forbid("3-2", "no war is declared"));
             };
-            log.push(format!(
-                "{} has put the defence chips face down on the attacked regions (rule 3-2)",
-                s.name(defence_actor(&s, &war.defenders))
-            ));
+            log.push(
+                format!(
+                    "{} has put the defence chips face down on the attacked regions (rule 3-2)",
+                    s.name(defence_actor(&s, &war.defenders))
+                )
+                .into(),
+            );
             s.step = Step::Fight;
         }
         "fight" | "fight-revealed" => {
@@ -531,18 +546,21 @@ pub fn apply(
                     format!("{region} is not a region at war still to resolve"),
                 ));
             }
-            log.push(format!(
-                "{region}: attack chips {} against defence chips {} (revealed)",
-                fmt_chips(&attack),
-                fmt_chips(&defence),
-            ));
+            log.push(
+                format!(
+                    "{region}: attack chips {} against defence chips {} (revealed)",
+                    fmt_chips(&attack),
+                    fmt_chips(&defence),
+                )
+                .into(),
+            );
             let rolls = attack.iter().any(|c| *c > 0);
             if call.name == "fight" && rolls {
                 // Rule 3-2: the chips are face up; the dice come next (`roll`), once everyone knows
                 // that this region is fought with dice.
                 log.push(format!(
                     "{region}: the attack chips sum to more than 0, both sides roll their die (rule 3-2)"
-                ));
+                ).into());
                 s.step = Step::Roll {
                     region,
                     attack,
@@ -612,7 +630,7 @@ pub fn apply(
                     s.storage += pieces;
                     log.push(format!(
                         "Draw on {region}: the defender returns its {pieces} troop piece(s) to the storage and keeps the tile (rule 3-2)"
-                    ));
+                    ).into());
                     s.step = Step::Fight;
                 }
                 _ => {
@@ -671,15 +689,18 @@ pub fn apply(
                 }
             }
             s.players[t].hand = 0;
-            log.push(format!(
-                "{} redeploys: {} (rule 3-2)",
-                s.name(t),
-                place
-                    .iter()
-                    .map(|(r, n)| format!("{r} {n}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
+            log.push(
+                format!(
+                    "{} redeploys: {} (rule 3-2)",
+                    s.name(t),
+                    place
+                        .iter()
+                        .map(|(r, n)| format!("{r} {n}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+                .into(),
+            );
             next_turn(&mut s);
         }
         other => {
@@ -731,7 +752,7 @@ fn fight_out(
     attack: &[u8],
     defence: &[u8],
     dice: &mut dyn DiceSource,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<crate::core::Resolution, RuleError> {
     let troops = s.regions.get(region).map(|r| r.total()).unwrap_or(0);
     let thick = thick_bonus(data, s, t, region);
@@ -762,7 +783,7 @@ fn declare(
     s: &mut State,
     t: usize,
     targets: &[String],
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<Vec<usize>, RuleError> {
     let defenders = check_targets(data, s, t, targets)?;
     for d in &defenders {
@@ -778,7 +799,7 @@ fn outcome(
     t: usize,
     region: &str,
     w: Winner,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) {
     let r = &s.regions[region];
     match w {
@@ -788,17 +809,20 @@ fn outcome(
             let pieces = r.total();
             if let Some(o) = owner {
                 s.players[o].tiles += 1;
-                log.push(format!(
-                    "{}'s control tile on {region} goes back to its hand",
-                    s.name(o)
-                ));
+                log.push(
+                    format!(
+                        "{}'s control tile on {region} goes back to its hand",
+                        s.name(o)
+                    )
+                    .into(),
+                );
             }
             if pieces > 0 {
                 s.regions.get_mut(region).unwrap().troops.clear();
                 s.storage += pieces;
-                log.push(format!(
-                    "{pieces} troop piece(s) on {region} go back to the storage"
-                ));
+                log.push(
+                    format!("{pieces} troop piece(s) on {region} go back to the storage").into(),
+                );
             }
             s.regions.get_mut(region).unwrap().owner = None;
             place_tile(s, t, region, log);
@@ -809,13 +833,16 @@ fn outcome(
         Winner::Draw => {
             if r.owner.is_none() {
                 // Digest Q7: a draw against a neutral region changes nothing.
-                log.push(format!(
-                    "Draw on neutral {region}: it stays neutral (Gunbai's reading of rule 3-2)"
-                ));
+                log.push(
+                    format!(
+                        "Draw on neutral {region}: it stays neutral (Gunbai's reading of rule 3-2)"
+                    )
+                    .into(),
+                );
             } else if r.total() == 0 {
                 log.push(format!(
                     "Draw on {region} with no troop pieces: the control tile goes back (rule 3-2)"
-                ));
+                ).into());
                 return_tile(s, t, region, None, log);
             } else {
                 s.step = Step::DrawChoice {
@@ -835,7 +862,7 @@ fn return_tile(
     t: usize,
     region: &str,
     moves: Option<BTreeMap<String, u32>>,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) {
     let Some(r) = s.regions.get_mut(region) else {
         return;
@@ -854,7 +881,7 @@ fn return_tile(
         s.storage += total;
         log.push(format!(
             "No adjacent region of the defender's side: {total} troop piece(s) go to the storage (rule 3-2)"
-        ));
+        ).into());
     }
     for (dest, mut n) in moves {
         while n > 0 {
@@ -870,24 +897,30 @@ fn return_tile(
                 .troops
                 .entry(slot.0)
                 .or_default() += take;
-            log.push(format!(
-                "{take} troop piece(s) of {} move from {region} to {dest} (rule 3-2)",
-                s.name(slot.0)
-            ));
+            log.push(
+                format!(
+                    "{take} troop piece(s) of {} move from {region} to {dest} (rule 3-2)",
+                    s.name(slot.0)
+                )
+                .into(),
+            );
         }
     }
     s.players[owner].tiles += 1;
     s.regions.get_mut(region).unwrap().owner = None;
-    log.push(format!(
-        "{}'s control tile on {region} goes back to its hand (rule 3-2)",
-        s.name(owner)
-    ));
+    log.push(
+        format!(
+            "{}'s control tile on {region} goes back to its hand (rule 3-2)",
+            s.name(owner)
+        )
+        .into(),
+    );
     place_tile(s, t, region, log);
     check_last_region(s, owner, log);
 }
 
 /// After the last region: Gain(T, 1) and the redeploy (rule 3-2).
-fn finish_war_if_done(data: &TenkaData, s: &mut State, t: usize, log: &mut Vec<String>) {
+fn finish_war_if_done(data: &TenkaData, s: &mut State, t: usize, log: &mut Vec<crate::core::Msg>) {
     if s.is_over() || matches!(s.step, Step::DrawChoice { .. }) {
         return;
     }

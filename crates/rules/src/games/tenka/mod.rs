@@ -124,7 +124,7 @@ impl Ruleset for TenkaRules {
         match procedure {
             "war" => crate::core::enumerate_odds_text(|dice| {
                 let r = procedures::resolve(procedure, params, dice)?;
-                Ok(result_words(&r))
+                Ok(result_words(&r).into())
             }),
             _ => {
                 // Checks the inputs as the resolution would; nothing is rolled.
@@ -450,14 +450,16 @@ impl Ruleset for TenkaRules {
                 note: Text::new(
                     format!("attack die {}: attack total {a} (rule 3-2)", res.rolls[0]),
                     format!("攻方骰 {}：攻方合计 {a}（规则 3-2）", res.rolls[0]),
-                ),
+                )
+                .into(),
             },
             crate::core::DieNote {
                 hit: defender_won,
                 note: Text::new(
                     format!("defence die {}: defence total {d} (rule 3-2)", res.rolls[1]),
                     format!("守方骰 {}：守方合计 {d}（规则 3-2）", res.rolls[1]),
-                ),
+                )
+                .into(),
             },
         ]
     }
@@ -476,7 +478,8 @@ impl Ruleset for TenkaRules {
                 let a = actions::apply(data, s, call, dice)?;
                 Ok(a.resolution
                     .map(|r| result_words(&r))
-                    .unwrap_or_else(|| Text::new("no roll", "不掷骰")))
+                    .unwrap_or_else(|| Text::new("no roll", "不掷骰"))
+                    .into())
             })),
             _ => None,
         }

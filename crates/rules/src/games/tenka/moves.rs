@@ -115,7 +115,7 @@ pub fn check_targets(
 
 /// Ends the alliance of `a` and `b` (rule 4): each gets its tile back; pieces left on the former partner's
 /// regions go to their owner's first own region, or to the storage if it has none (digest Q16).
-pub fn dissolve(s: &mut State, a: usize, b: usize, log: &mut Vec<String>) {
+pub fn dissolve(s: &mut State, a: usize, b: usize, log: &mut Vec<crate::core::Msg>) {
     let k = (a.min(b), a.max(b));
     if !s.alliances.contains(&k) {
         return;
@@ -123,11 +123,14 @@ pub fn dissolve(s: &mut State, a: usize, b: usize, log: &mut Vec<String>) {
     s.alliances.retain(|x| *x != k);
     s.players[a].tiles += 1;
     s.players[b].tiles += 1;
-    log.push(format!(
-        "The alliance of {} and {} ends: each takes its control tile back (rule 4)",
-        s.name(a),
-        s.name(b)
-    ));
+    log.push(
+        format!(
+            "The alliance of {} and {} ends: each takes its control tile back (rule 4)",
+            s.name(a),
+            s.name(b)
+        )
+        .into(),
+    );
     for (owner, partner) in [(a, b), (b, a)] {
         let on_partner: Vec<(String, u32)> = s
             .regions
@@ -147,17 +150,23 @@ pub fn dissolve(s: &mut State, a: usize, b: usize, log: &mut Vec<String>) {
                         .troops
                         .entry(owner)
                         .or_default() += n;
-                    log.push(format!(
-                        "{n} troop piece(s) of {} move from {id} to {h} (rule 4)",
-                        s.name(owner)
-                    ));
+                    log.push(
+                        format!(
+                            "{n} troop piece(s) of {} move from {id} to {h} (rule 4)",
+                            s.name(owner)
+                        )
+                        .into(),
+                    );
                 }
                 None => {
                     s.storage += n;
-                    log.push(format!(
-                        "{n} troop piece(s) of {} on {id} go back to the storage (rule 4)",
-                        s.name(owner)
-                    ));
+                    log.push(
+                        format!(
+                            "{n} troop piece(s) of {} on {id} go back to the storage (rule 4)",
+                            s.name(owner)
+                        )
+                        .into(),
+                    );
                 }
             }
         }
@@ -165,7 +174,7 @@ pub fn dissolve(s: &mut State, a: usize, b: usize, log: &mut Vec<String>) {
 }
 
 /// Rule 4: a player who loses its last region loses all its alliances.
-pub fn check_last_region(s: &mut State, p: usize, log: &mut Vec<String>) {
+pub fn check_last_region(s: &mut State, p: usize, log: &mut Vec<crate::core::Msg>) {
     if s.owned(p).is_empty() {
         for a in s.allies(p) {
             dissolve(s, p, a, log);
@@ -203,20 +212,23 @@ pub fn standing_of(data: &TenkaData, s: &State) -> Standing {
 }
 
 /// Rule 5: the storage is empty when a piece is due: the game ends and is scored.
-fn end_by_storage(data: &TenkaData, s: &mut State, log: &mut Vec<String>) {
+fn end_by_storage(data: &TenkaData, s: &mut State, log: &mut Vec<crate::core::Msg>) {
     let st = standing_of(data, s);
     let names: Vec<String> = (0..s.players.len()).map(|p| s.name(p)).collect();
     let winner = st
         .winner
         .as_ref()
         .and_then(|w| names.iter().position(|n| n == w));
-    log.push(format!(
-        "The troop storage is empty: the game ends and is scored. {} ({})",
-        winner
-            .map(|w| format!("{} wins", s.name(w)))
-            .unwrap_or_else(|| "No winner".into()),
-        st.how
-    ));
+    log.push(
+        format!(
+            "The troop storage is empty: the game ends and is scored. {} ({})",
+            winner
+                .map(|w| format!("{} wins", s.name(w)))
+                .unwrap_or_else(|| "No winner".into()),
+            st.how
+        )
+        .into(),
+    );
     s.ending = Some(Ending {
         winner,
         reason: format!("storage exhausted: {}", st.how),
@@ -229,18 +241,21 @@ fn end_by_storage(data: &TenkaData, s: &mut State, log: &mut Vec<String>) {
 
 /// Gain(T, n) (rule 3-2): nothing without a region; one piece at a time; the first piece that cannot be
 /// drawn ends the game (digest Q9: an exactly emptied storage does not end it).
-pub fn gain(data: &TenkaData, s: &mut State, t: usize, n: u32, log: &mut Vec<String>) {
+pub fn gain(data: &TenkaData, s: &mut State, t: usize, n: u32, log: &mut Vec<crate::core::Msg>) {
     if s.owned(t).is_empty() {
-        log.push(format!(
-            "{} holds no region: no troop pieces are drawn (rule 3-2)",
-            s.name(t)
-        ));
+        log.push(
+            format!(
+                "{} holds no region: no troop pieces are drawn (rule 3-2)",
+                s.name(t)
+            )
+            .into(),
+        );
         return;
     }
     for i in 0..n {
         if s.storage == 0 {
             if i > 0 {
-                log.push(format!("{} draws {i} troop piece(s) (rule 3-2)", s.name(t)));
+                log.push(format!("{} draws {i} troop piece(s) (rule 3-2)", s.name(t)).into());
             }
             end_by_storage(data, s, log);
             return;
@@ -248,16 +263,19 @@ pub fn gain(data: &TenkaData, s: &mut State, t: usize, n: u32, log: &mut Vec<Str
         s.storage -= 1;
         s.players[t].hand += 1;
     }
-    log.push(format!(
-        "{} draws {n} troop piece(s); {} left in the storage (rule 3-2)",
-        s.name(t),
-        s.storage
-    ));
+    log.push(
+        format!(
+            "{} draws {n} troop piece(s); {} left in the storage (rule 3-2)",
+            s.name(t),
+            s.storage
+        )
+        .into(),
+    );
 }
 
 /// After the gain: a player without regions returns all its pieces; otherwise it redeploys (rule 3-2).
 /// Moves to the next turn when there is nothing to place.
-pub fn after_gain(s: &mut State, t: usize, log: &mut Vec<String>) {
+pub fn after_gain(s: &mut State, t: usize, log: &mut Vec<crate::core::Msg>) {
     if s.is_over() {
         return;
     }
@@ -274,7 +292,7 @@ pub fn after_gain(s: &mut State, t: usize, log: &mut Vec<String>) {
             log.push(format!(
                 "{} holds no region: its {back} troop piece(s) go back to the storage (rule 3-2)",
                 s.name(t)
-            ));
+            ).into());
         }
         next_turn(s);
     } else if s.players[t].hand + s.troops_on_board(t) == 0 {
@@ -292,13 +310,16 @@ pub fn next_turn(s: &mut State) {
 }
 
 /// PlaceTile(T, R) (rule 3-2, rule 5): T puts a usable control tile on R; with none left T wins at once.
-pub fn place_tile(s: &mut State, t: usize, region: &str, log: &mut Vec<String>) {
+pub fn place_tile(s: &mut State, t: usize, region: &str, log: &mut Vec<crate::core::Msg>) {
     if s.players[t].tiles == 0 {
-        log.push(format!(
-            "{} takes {region} with no control tile left: {} wins (rule 5)",
-            s.name(t),
-            s.name(t)
-        ));
+        log.push(
+            format!(
+                "{} takes {region} with no control tile left: {} wins (rule 5)",
+                s.name(t),
+                s.name(t)
+            )
+            .into(),
+        );
         s.ending = Some(Ending {
             winner: Some(t),
             reason: "no control tile left to place".into(),
@@ -311,10 +332,7 @@ pub fn place_tile(s: &mut State, t: usize, region: &str, log: &mut Vec<String>) 
     }
     s.players[t].tiles -= 1;
     s.regions.get_mut(region).unwrap().owner = Some(t);
-    log.push(format!(
-        "{} places a control tile on {region} (rule 3-2)",
-        s.name(t)
-    ));
+    log.push(format!("{} places a control tile on {region} (rule 3-2)", s.name(t)).into());
 }
 
 /// Reads "region" or "region=n" entries (repeats add up) into counts per region.

@@ -210,7 +210,7 @@ pub fn step_text(s: &State) -> String {
 }
 
 pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
-    let mut hints = Vec::new();
+    let mut hints: Vec<crate::core::Msg> = Vec::new();
     if let Some(w) = &s.war {
         let left: Vec<&String> = w
             .targets
@@ -218,13 +218,16 @@ pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
             .filter(|t| !w.fought.iter().any(|(f, _)| f == *t))
             .collect();
         if !left.is_empty() {
-            hints.push(format!(
-                "Regions at war still to resolve: {}",
-                left.iter()
-                    .map(|x| x.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
+            hints.push(
+                format!(
+                    "Regions at war still to resolve: {}",
+                    left.iter()
+                        .map(|x| x.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+                .into(),
+            );
         }
     }
     match &s.step {
@@ -253,22 +256,28 @@ pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
                 .and_then(|w| w.thick.get(region))
                 .copied()
                 .unwrap_or(false);
-            hints.push(format!(
-                "The defence adds {troops} troop piece(s){} (rule 3-2)",
-                if thick {
-                    " and 1 for the thick border"
-                } else {
-                    ""
-                }
-            ));
+            hints.push(
+                format!(
+                    "The defence adds {troops} troop piece(s){} (rule 3-2)",
+                    if thick {
+                        " and 1 for the thick border"
+                    } else {
+                        ""
+                    }
+                )
+                .into(),
+            );
         }
         Step::Redeploy => {
             let t = s.active;
-            hints.push(format!(
-                "Place all {} troop piece(s) on: {}",
-                s.players[t].hand + s.troops_on_board(t),
-                redeploy_regions(s, t).join(", ")
-            ));
+            hints.push(
+                format!(
+                    "Place all {} troop piece(s) on: {}",
+                    s.players[t].hand + s.troops_on_board(t),
+                    redeploy_regions(s, t).join(", ")
+                )
+                .into(),
+            );
         }
         Step::DrawChoice { region } => {
             let to = displacement_regions(data, s, region);
@@ -276,7 +285,7 @@ pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
                 "Returning the tile sends the pieces to the storage: no adjacent region of the defender's side"
                     .into()
             } else {
-                format!("Returning the tile moves the pieces to: {}", to.join(", "))
+                format!("Returning the tile moves the pieces to: {}", to.join(", ")).into()
             });
         }
         _ => {}

@@ -119,7 +119,7 @@ pub(super) fn battle(
     data: &SeinanData,
     n: &mut State,
     a: &BattleAt,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let at = town(data, &a.at, "at")?;
     if !n.battles_left(data).contains(&at) {
@@ -138,9 +138,9 @@ pub(super) fn battle(
         siege_losses: vec![],
     });
     log.push(if siege {
-        format!("Siege of {at} begins (rule 9.1)")
+        format!("Siege of {at} begins (rule 9.1)").into()
     } else {
-        format!("Battle at {at} begins (rule 6.1)")
+        format!("Battle at {at} begins (rule 6.1)").into()
     });
     Ok(())
 }
@@ -152,7 +152,7 @@ pub(super) fn attack(
     n: &mut State,
     a: &Attack,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<Resolution, RuleError> {
     let Some(b) = n.battle.clone() else {
         return Err(forbid("6.1", "no battle is being fought"));
@@ -183,7 +183,7 @@ pub(super) fn attack(
                     "the hits given beforehand ({}) do not match the {needed} hit(s) to allocate: \
                      the Saigo player allocates them now (rule 6.4①)",
                     a.allocate.len()
-                ));
+                ).into());
             }
             auto_allocation(n, &b.at, target, hits, b.siege)
         };
@@ -263,7 +263,7 @@ pub(super) fn allocate(
     data: &SeinanData,
     n: &mut State,
     list: &[String],
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     allocate_as(data, n, list, "units", log)
 }
@@ -274,7 +274,7 @@ fn allocate_as(
     n: &mut State,
     list: &[String],
     field: &str,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let _ = data;
     let Some(b) = n.battle.clone() else {
@@ -313,10 +313,13 @@ fn allocate_as(
         }
     }
     if hits as usize > needed {
-        log.push(format!(
-            "{} hit(s) more than the stack can take are lost (digest B8)",
-            hits as usize - needed
-        ));
+        log.push(
+            format!(
+                "{} hit(s) more than the stack can take are lost (digest B8)",
+                hits as usize - needed
+            )
+            .into(),
+        );
     }
     if let Some(bat) = n.battle.as_mut() {
         bat.pending = None;
@@ -326,7 +329,7 @@ fn allocate_as(
 }
 
 /// Moves the battle on after an attack step (rule 6.1(3)–(4), rule 9.1(3)–(4)).
-fn advance(n: &mut State, log: &mut Vec<String>) {
+fn advance(n: &mut State, log: &mut Vec<crate::core::Msg>) {
     if n.winner.is_some() {
         return;
     }
@@ -346,23 +349,29 @@ fn advance(n: &mut State, log: &mut Vec<String>) {
                 if kumamoto_held {
                     // Digest B15: nowhere to fall back to.
                     let line = n.eliminate_by(&id, "9.1(3)");
-                    log.push(format!(
-                        "{line}: {KUMAMOTO} holds government units (digest B15)"
-                    ));
+                    log.push(
+                        format!("{line}: {KUMAMOTO} holds government units (digest B15)").into(),
+                    );
                 } else {
                     n.unit_mut(&id).expect("exists").place = Place::Map(KUMAMOTO.into());
-                    log.push(format!(
-                        "{id} falls back from {KUMAMOTO_CASTLE} to {KUMAMOTO} (rule 9.1(3))"
-                    ));
+                    log.push(
+                        format!(
+                            "{id} falls back from {KUMAMOTO_CASTLE} to {KUMAMOTO} (rule 9.1(3))"
+                        )
+                        .into(),
+                    );
                 }
             }
             for id in &b.siege_losses {
                 let u = n.unit_mut(id).expect("exists");
                 u.place = Place::Map(KUMAMOTO_CASTLE.into());
                 u.flipped = false;
-                log.push(format!(
-                    "{id} returns to {KUMAMOTO_CASTLE} face-up: the castle held (rule 9.1(4))"
-                ));
+                log.push(
+                    format!(
+                        "{id} returns to {KUMAMOTO_CASTLE} face-up: the castle held (rule 9.1(4))"
+                    )
+                    .into(),
+                );
             }
             end_battle(n, log);
         }
@@ -370,14 +379,14 @@ fn advance(n: &mut State, log: &mut Vec<String>) {
             let bat = n.battle.as_mut().expect("battle");
             bat.round += 1;
             bat.step = Step::NonPhasing;
-            log.push(format!("round {} at {} (rule 6.1)", bat.round, bat.at));
+            log.push(format!("round {} at {} (rule 6.1)", bat.round, bat.at).into());
         }
     }
 }
 
-fn end_battle(n: &mut State, log: &mut Vec<String>) {
+fn end_battle(n: &mut State, log: &mut Vec<crate::core::Msg>) {
     if let Some(b) = n.battle.take() {
-        log.push(format!("the battle at {} is over (rule 6.1)", b.at));
+        log.push(format!("the battle at {} is over (rule 6.1)", b.at).into());
         n.fought.push(b.at);
     }
     n.check_map_victory();
@@ -390,7 +399,7 @@ pub(super) fn retreat(
     data: &SeinanData,
     n: &mut State,
     a: &Retreat,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let b = n.battle.clone().expect("battle");
     let side = attacker(n, &b);
@@ -552,37 +561,37 @@ pub(super) fn retreat(
     n.breakout_used |= a.breakout;
     for (id, to) in &plan {
         n.unit_mut(id).expect("exists").place = Place::Map(to.clone());
-        log.push(format!("{id} retreats from {} to {to} (rule 6.3)", b.at));
+        log.push(format!("{id} retreats from {} to {to} (rule 6.3)", b.at).into());
     }
     if a.breakout {
         for id in &breakers {
             n.unit_mut(id).expect("exists").place = Place::Map(KAGOSHIMA.into());
-            log.push(format!(
-                "{id} breaks out to {KAGOSHIMA} (rule 6.4, once per game)"
-            ));
+            log.push(format!("{id} breaks out to {KAGOSHIMA} (rule 6.4, once per game)").into());
         }
         if let Some(chosen) = evict_to {
             for id in gov_in_kagoshima {
                 n.unit_mut(&id).expect("exists").place = Place::Map(chosen.clone());
-                log.push(format!(
-                    "{id} is pushed out of {KAGOSHIMA} to {chosen} (rule 6.4, digest B10)"
-                ));
+                log.push(
+                    format!("{id} is pushed out of {KAGOSHIMA} to {chosen} (rule 6.4, digest B10)")
+                        .into(),
+                );
             }
         }
     }
     let stay = n.in_box(&b.at, side).count();
     if b.siege && side == Side::Government && stay == 0 {
-        log.push(format!(
-            "the garrison leaves {KUMAMOTO_CASTLE} (digest B15)"
-        ));
+        log.push(format!("the garrison leaves {KUMAMOTO_CASTLE} (digest B15)").into());
     }
     if stay > 0 && n.has(&b.at, side.other()) {
-        log.push(format!(
-            "partial retreat: {stay} {} unit(s) stay at {} and fight on; no attack this step \
+        log.push(
+            format!(
+                "partial retreat: {stay} {} unit(s) stay at {} and fight on; no attack this step \
              (rule 6.4②)",
-            side.name(),
-            b.at
-        ));
+                side.name(),
+                b.at
+            )
+            .into(),
+        );
         advance(n, log);
     } else {
         end_battle(n, log);

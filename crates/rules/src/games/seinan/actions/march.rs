@@ -64,7 +64,7 @@ pub(super) fn march(
     data: &SeinanData,
     n: &mut State,
     a: &March,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let kind = a.kind;
     let path: Vec<String> =
@@ -172,9 +172,10 @@ pub(super) fn march(
         visited.push(at.clone());
         if n.has(&at, n.player.other()) {
             if i + 1 < path.len() {
-                log.push(format!(
-                    "stopped at {at}: enemy units (rule 5.0); the second step is lost"
-                ));
+                log.push(
+                    format!("stopped at {at}: enemy units (rule 5.0); the second step is lost")
+                        .into(),
+                );
             }
             break;
         }
@@ -191,15 +192,16 @@ pub(super) fn march(
         if enemy {
             n.march.stopped.insert(id.clone());
         }
-        log.push(format!(
-            "{id}: {from_box} → {} (march {k}, rule 5.0)",
-            visited.join(" → ")
-        ));
+        log.push(
+            format!(
+                "{id}: {from_box} → {} (march {k}, rule 5.0)",
+                visited.join(" → ")
+            )
+            .into(),
+        );
     }
     if enemy {
-        log.push(format!(
-            "enemy units in {at}: the marching units stop (rule 5.0)"
-        ));
+        log.push(format!("enemy units in {at}: the marching units stop (rule 5.0)").into());
     }
     n.march.spent += 1;
     Ok(())

@@ -160,10 +160,7 @@ pub fn apply(
         EndMarch::NAME => {
             let EndMarch {} = parse(&a.params)?;
             n.phase = Phase::Combat;
-            log.push(format!(
-                "{} ends the march phase (rule 4.0)",
-                s.player.name()
-            ));
+            log.push(format!("{} ends the march phase (rule 4.0)", s.player.name()).into());
         }
         BattleAt::NAME => combat::battle(data, &mut n, &parse(&a.params)?, log)?,
         Attack::NAME => {
@@ -178,10 +175,7 @@ pub fn apply(
             let EndCombat {} = parse(&a.params)?;
             n.check_map_victory();
             n.phase = Phase::Reorganisation;
-            log.push(format!(
-                "{} ends the combat phase (rule 4.0)",
-                s.player.name()
-            ));
+            log.push(format!("{} ends the combat phase (rule 4.0)", s.player.name()).into());
             reorganisation::reorganise(&mut n, log);
         }
         Replace::NAME => reorganisation::replace(data, &mut n, &parse(&a.params)?, log)?,
@@ -204,23 +198,16 @@ pub fn apply(
     if let Some(w) = &n.winner
         && s.winner.is_none()
     {
-        out.log.push(format!(
-            "{} wins: {} ({})",
-            w.side.name(),
-            w.reason,
-            w.cite()
-        ));
+        out.log
+            .push(format!("{} wins: {} ({})", w.side.name(), w.reason, w.cite()).into());
     }
     out.state = n;
     Ok(out)
 }
 
 /// Rule 4.0: the player turn passes; after the government's turn a new game turn starts.
-fn end_turn(s: &State, n: &mut State, log: &mut Vec<String>) {
-    log.push(format!(
-        "{} ends the player turn (rule 4.0)",
-        s.player.name()
-    ));
+fn end_turn(s: &State, n: &mut State, log: &mut Vec<crate::core::Msg>) {
+    log.push(format!("{} ends the player turn (rule 4.0)", s.player.name()).into());
     n.march = Default::default();
     n.fought.clear();
     n.battle = None;

@@ -70,10 +70,10 @@ impl TypedAction for RemoveExcess {
 }
 
 /// Rule 7.0(1) recovery and 7.0(2) conscription, done as the reorganisation phase opens.
-pub(super) fn reorganise(n: &mut State, log: &mut Vec<String>) {
+pub(super) fn reorganise(n: &mut State, log: &mut Vec<crate::core::Msg>) {
     for u in n.units.iter_mut().filter(|u| u.flipped && u.at().is_some()) {
         u.flipped = false;
-        log.push(format!("{} recovers to full strength (rule 7.0(1))", u.id));
+        log.push(format!("{} recovers to full strength (rule 7.0(1))", u.id).into());
     }
     // Digest B11: conscription in both players' phases; a converted samurai does not qualify as the
     // Saigo unit that triggers it, Saigo Takamori does.
@@ -90,10 +90,7 @@ pub(super) fn reorganise(n: &mut State, log: &mut Vec<String>) {
             && triggers.contains(&b)
         {
             u.converted = true;
-            log.push(format!(
-                "{} joins the Saigo army in {b} (rules 7.0(2), 9.2)",
-                u.id
-            ));
+            log.push(format!("{} joins the Saigo army in {b} (rules 7.0(2), 9.2)", u.id).into());
         }
     }
     n.reorganised = true;
@@ -104,7 +101,7 @@ pub(super) fn replace(
     data: &SeinanData,
     n: &mut State,
     a: &Replace,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     let open = match a.line {
         Line::Open => true,
@@ -146,9 +143,10 @@ pub(super) fn replace(
     }
     n.unit_mut(&remove).expect("exists").place = Place::Removed;
     n.replaced += 1;
-    log.push(format!(
-        "{keep} returns to {to} face-up; {remove} is removed from the game (rule 7.0(3))"
-    ));
+    log.push(
+        format!("{keep} returns to {to} face-up; {remove} is removed from the game (rule 7.0(3))")
+            .into(),
+    );
     Ok(())
 }
 
@@ -158,7 +156,7 @@ pub(super) fn replace(
 pub(super) fn remove_excess(
     n: &mut State,
     a: &RemoveExcess,
-    log: &mut Vec<String>,
+    log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     if a.units.is_empty() {
         return Err(RuleError::input(
@@ -205,7 +203,7 @@ pub(super) fn remove_excess(
         }
         let line = n.eliminate_by(&id, "5.0(6)");
         *removed.entry(at).or_default() += 1;
-        log.push(format!("Stacking: {line}"));
+        log.push(format!("Stacking: {line}").into());
     }
     n.stacking_checked = true;
     Ok(())

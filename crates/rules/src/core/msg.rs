@@ -1,0 +1,445 @@
+//! Messages as data (issue 20): a ruleset, the session and the front ends say what they mean as a
+//! [`Msg`] — a catalogue id and typed arguments — and only the edge (GUI, CLI, paper) puts it into a
+//! language, from the Project Fluent catalogues in `locales/<lang>/<domain>.ftl`. Translators edit those
+//! files, not Rust. Names of people, castles and provinces are arguments and stay in their own script.
+//!
+//! The catalogues are embedded at build time, so the app needs nothing beside the binary. Every id is
+//! checked in every language with the same arguments by `tests::catalogues_agree` and by the catalogue
+//! test over the whole source tree (`tests/catalogue.rs` at the workspace root).
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+use super::text::{Lang, Text};
+
+/// One argument of a message.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Arg {
+    /// A number: Fluent picks plural forms by it (`{ $n -> [one] … *[other] … }`).
+    Num(i64),
+    /// A name or value shown as it is in every language (毛利元就, 熊本城, 3fa9c1d0).
+    Text(String),
+    /// Another message, put into the same language first.
+    Msg(Box<Msg>),
+}
+
+/// How the parts of a [`Msg::Join`] are separated, language by language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Sep {
+    /// " · " in every language.
+    Dot,
+    /// "; " in English, "；" in 中文 and 日本語.
+    Semi,
+    /// ", " in English, "、" in 中文 and 日本語 (a list of names).
+    Comma,
+    /// " " in English, nothing in 中文 and 日本語.
+    Space,
+    /// A new line.
+    Line,
+    /// " → " in every language.
+    Arrow,
+}
+
+impl Sep {
+    fn text(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Sep::Dot, _) => " · ",
+            (Sep::Semi, Lang::En) => "; ",
+            (Sep::Semi, _) => "；",
+            (Sep::Comma, Lang::En) => ", ",
+            (Sep::Comma, _) => "、",
+            (Sep::Space, Lang::En) => " ",
+            (Sep::Space, _) => "",
+            (Sep::Line, _) => "\n",
+            (Sep::Arrow, _) => " → ",
+        }
+    }
+}
+
+/// A message: what a player reads, as data.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Msg {
+    /// A catalogue message: its id (`seinan-battle-begins`) and named arguments.
+    Id {
+        id: Cow<'static, str>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        args: Vec<(Cow<'static, str>, Arg)>,
+    },
+    /// Several messages in a row.
+    Join { join: Vec<Msg>, sep: Sep },
+    /// A name, number or value that reads the same in every language (毛利元就, 3, 熊本城); also the
+    /// words an older save stored as text, shown as stored.
+    Plain(String),
+    /// MIGRATION (issue 20): English written in Rust, put into 中文 by the game's phrasebook. Each game
+    /// replaces these with catalogue messages; the variant goes with the last phrasebook.
+    #[serde(skip_deserializing)]
+    Legacy(String),
+    /// MIGRATION (issue 20): a phrase written in English and 中文 in Rust.
+    #[serde(skip_deserializing)]
+    Pair(Box<Text>),
+}
+
+impl Default for Msg {
+    fn default() -> Self {
+        Msg::Plain(String::new())
+    }
+}
+
+impl Msg {
+    /// A catalogue message with no arguments yet.
+    pub fn new(id: &'static str) -> Self {
+        Msg::Id {
+            id: Cow::Borrowed(id),
+            args: Vec::new(),
+        }
+    }
+    /// A catalogue message whose id is built at run time (`seinan-side-{side}`): the catalogue test
+    /// cannot see these in the source, so each use lists its possible ids in a test.
+    pub fn dynamic(id: String) -> Self {
+        Msg::Id {
+            id: Cow::Owned(id),
+            args: Vec::new(),
+        }
+    }
+    /// Adds a named argument.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
+        if let Msg::Id { args, .. } = &mut self {
+            args.push((Cow::Borrowed(name), value.into()));
+        }
+        self
+    }
+    /// A name or value shown as it is.
+    pub fn plain(s: impl Into<String>) -> Self {
+        Msg::Plain(s.into())
+    }
+    pub fn join(parts: impl IntoIterator<Item = Msg>, sep: Sep) -> Self {
+        Msg::Join {
+            join: parts.into_iter().collect(),
+            sep,
+        }
+    }
+    /// "rule 6.1" as the rulebook numbers it.
+    pub fn rule(number: impl Into<String>) -> Self {
+        Msg::new("core-rule").arg("rule", number.into())
+    }
+    /// "Gunbai's ruling N": a decision of ours where the rules are silent or ambiguous. Each game lists
+    /// its rulings (id `<game>-ruling-<n>`) and prints them as an appendix of its aid.
+    pub fn ruling(number: u32) -> Self {
+        Msg::new("core-ruling").arg("n", number as i64)
+    }
+    pub fn id(&self) -> Option<&str> {
+        match self {
+            Msg::Id { id, .. } => Some(id),
+            _ => None,
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        match self {
+            Msg::Plain(s) | Msg::Legacy(s) => s.is_empty(),
+            Msg::Join { join, .. } => join.iter().all(Msg::is_empty),
+            Msg::Pair(t) => t.is_empty(),
+            Msg::Id { .. } => false,
+        }
+    }
+
+    /// The message in `lang`, from the catalogues. Words still written in Rust (the migration variants)
+    /// read in English.
+    pub fn render(&self, lang: Lang) -> String {
+        self.render_with(lang, &|s, _| s.to_string())
+    }
+
+    /// The message in `lang`, with `legacy` putting English written in Rust into `lang` (a game's
+    /// phrasebook, while it still has one).
+    pub fn render_with(&self, lang: Lang, legacy: &dyn Fn(&str, Lang) -> String) -> String {
+        match self {
+            Msg::Plain(s) => s.clone(),
+            Msg::Legacy(s) => legacy(s, lang),
+            Msg::Pair(t) => t.get(lang).to_string(),
+            Msg::Join { join, sep } => join
+                .iter()
+                .filter(|m| !m.is_empty())
+                .map(|m| m.render_with(lang, legacy))
+                .collect::<Vec<_>>()
+                .join(sep.text(lang)),
+            Msg::Id { id, args } => catalogue().format(lang, id, args, legacy),
+        }
+    }
+
+    /// English, for tests and for logs that have no language.
+    pub fn en(&self) -> String {
+        self.render(Lang::En)
+    }
+    /// True when the English rendering contains `pat` (tests read messages this way).
+    pub fn contains(&self, pat: &str) -> bool {
+        self.en().contains(pat)
+    }
+    /// True when the English rendering starts with `pat`.
+    pub fn starts_with(&self, pat: &str) -> bool {
+        self.en().starts_with(pat)
+    }
+}
+
+impl fmt::Display for Msg {
+    /// English, for error chains and logs that have no language setting.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en())
+    }
+}
+
+impl From<String> for Msg {
+    fn from(s: String) -> Self {
+        Msg::Legacy(s)
+    }
+}
+impl From<&String> for Msg {
+    fn from(s: &String) -> Self {
+        Msg::Legacy(s.clone())
+    }
+}
+impl From<&str> for Msg {
+    fn from(s: &str) -> Self {
+        Msg::Legacy(s.to_string())
+    }
+}
+impl From<Text> for Msg {
+    fn from(t: Text) -> Self {
+        Msg::Pair(Box::new(t))
+    }
+}
+impl From<&Text> for Msg {
+    fn from(t: &Text) -> Self {
+        Msg::Pair(Box::new(t.clone()))
+    }
+}
+impl PartialEq<str> for Msg {
+    fn eq(&self, other: &str) -> bool {
+        self.en() == other
+    }
+}
+impl PartialEq<&str> for Msg {
+    fn eq(&self, other: &&str) -> bool {
+        self.en() == *other
+    }
+}
+impl PartialEq<String> for Msg {
+    fn eq(&self, other: &String) -> bool {
+        &self.en() == other
+    }
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Self {
+        Arg::Msg(Box::new(m))
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Self {
+        Arg::Text(s.clone())
+    }
+}
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+macro_rules! num_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self {
+                Arg::Num(n as i64)
+            }
+        }
+    )*};
+}
+num_arg!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
+
+/// `msg!("seinan-battle-begins", place = name, n = 3)`: a catalogue message with named arguments. The
+/// catalogue test reads these ids from the source and checks each is in every language.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::core::Msg::new($id)$(.arg(stringify!($name), $value))*
+    };
+}
+
+/// The catalogue domains: the frame, the CLI, the paper, the session, the core and one per game.
+/// Each is a file `locales/<lang>/<domain>.ftl`; ids start with the domain (`seinan-…`).
+pub const DOMAINS: &[&str] = &[
+    "core",
+    "frame",
+    "cli",
+    "print",
+    "session",
+    "saigoku",
+    "shogun",
+    "sekigahara",
+    "seinan",
+    "tenka",
+];
+
+macro_rules! ftl {
+    ($lang:literal, $($domain:literal),*) => {
+        &[$(($domain, include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"), "/../../locales/", $lang, "/", $domain, ".ftl"
+        )))),*]
+    };
+}
+
+/// The embedded catalogue files of one language, by domain.
+pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::En => ftl!(
+            "en",
+            "core",
+            "frame",
+            "cli",
+            "print",
+            "session",
+            "saigoku",
+            "shogun",
+            "sekigahara",
+            "seinan",
+            "tenka"
+        ),
+        Lang::Zh => ftl!(
+            "zh",
+            "core",
+            "frame",
+            "cli",
+            "print",
+            "session",
+            "saigoku",
+            "shogun",
+            "sekigahara",
+            "seinan",
+            "tenka"
+        ),
+        Lang::Ja => ftl!(
+            "ja",
+            "core",
+            "frame",
+            "cli",
+            "print",
+            "session",
+            "saigoku",
+            "shogun",
+            "sekigahara",
+            "seinan",
+            "tenka"
+        ),
+    }
+}
+
+/// The three bundles, built once.
+pub struct Catalogue {
+    bundles: HashMap<Lang, FluentBundle<FluentResource>>,
+}
+
+/// The catalogue every [`Msg`] renders from.
+pub fn catalogue() -> &'static Catalogue {
+    static CAT: LazyLock<Catalogue> = LazyLock::new(Catalogue::embedded);
+    &CAT
+}
+
+impl Catalogue {
+    fn embedded() -> Self {
+        let mut bundles = HashMap::new();
+        for lang in Lang::ALL {
+            let mut bundle = FluentBundle::new_concurrent(vec![
+                lang.code().parse().expect("a language code parses"),
+            ]);
+            // Names in CJK inside Latin text need no bidi isolation marks; they would show as boxes.
+            bundle.set_use_isolating(false);
+            for (_, src) in sources(lang) {
+                // A broken file is caught by the catalogue test; here the good entries still load.
+                let res = match FluentResource::try_new(src.to_string()) {
+                    Ok(r) => r,
+                    Err((r, _)) => r,
+                };
+                let _ = bundle.add_resource(res);
+            }
+            bundles.insert(lang, bundle);
+        }
+        Catalogue { bundles }
+    }
+
+    pub fn has(&self, lang: Lang, id: &str) -> bool {
+        self.bundles[&lang].has_message(id)
+    }
+
+    fn format(
+        &self,
+        lang: Lang,
+        id: &str,
+        args: &[(Cow<'static, str>, Arg)],
+        legacy: &dyn Fn(&str, Lang) -> String,
+    ) -> String {
+        // A message missing in a language reads in English rather than as its id (the catalogue test
+        // keeps this from happening in a build we ship).
+        let lang = if self.has(lang, id) { lang } else { Lang::En };
+        let bundle = &self.bundles[&lang];
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            return id.replace('-', " ");
+        };
+        let mut fargs = FluentArgs::new();
+        for (name, arg) in args {
+            let v: FluentValue = match arg {
+                Arg::Num(n) => FluentValue::from(*n),
+                Arg::Text(s) => FluentValue::from(s.clone()),
+                Arg::Msg(m) => FluentValue::from(m.render_with(lang, legacy)),
+            };
+            fargs.set(name.clone(), v);
+        }
+        let mut errors = Vec::new();
+        bundle
+            .format_pattern(pattern, Some(&fargs), &mut errors)
+            .into_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_reads_in_each_language_with_names_as_given() {
+        let m = Msg::rule("6.1");
+        assert_eq!(m.render(Lang::En), "rule 6.1");
+        assert_eq!(m.render(Lang::Zh), "规则 6.1");
+        assert_eq!(m.render(Lang::Ja), "ルール 6.1");
+        let r = Msg::ruling(3);
+        assert!(r.render(Lang::En).contains('3'));
+        assert_ne!(r.render(Lang::En), r.render(Lang::Zh));
+    }
+
+    #[test]
+    fn joins_use_each_languages_punctuation() {
+        let m = Msg::join([Msg::plain("美濃"), Msg::plain("近江")], Sep::Comma);
+        assert_eq!(m.render(Lang::En), "美濃, 近江");
+        assert_eq!(m.render(Lang::Zh), "美濃、近江");
+    }
+
+    #[test]
+    fn messages_round_trip_through_json() {
+        let m = msg!("core-rule", rule = "6.1");
+        let back: Msg = serde_json::from_str(&serde_json::to_string(&m).unwrap()).unwrap();
+        assert_eq!(back, m);
+        // A text an older save stored reads as stored.
+        let old: Msg = serde_json::from_str("\"Turn 3\"").unwrap();
+        assert_eq!(old, Msg::Plain("Turn 3".into()));
+    }
+}

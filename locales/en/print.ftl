@@ -1,0 +1,1 @@
+# Gunbai — print words (en). Ids start with "print-". Names stay in their own script.

@@ -1,0 +1,1 @@
+# Gunbai — saigoku words (en). Ids start with "saigoku-". Names stay in their own script.

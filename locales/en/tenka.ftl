@@ -1,0 +1,1 @@
+# Gunbai — tenka words (en). Ids start with "tenka-". Names stay in their own script.

@@ -1,0 +1,1 @@
+# Gunbai — frame words (ja). Ids start with "frame-". Names stay in their own script.

@@ -1,0 +1,1 @@
+# Gunbai — saigoku words (ja). Ids start with "saigoku-". Names stay in their own script.

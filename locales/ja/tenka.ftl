@@ -1,0 +1,1 @@
+# Gunbai — tenka words (ja). Ids start with "tenka-". Names stay in their own script.

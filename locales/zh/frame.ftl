@@ -1,0 +1,1 @@
+# Gunbai — frame words (zh). Ids start with "frame-". Names stay in their own script.
