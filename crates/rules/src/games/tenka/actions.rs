@@ -225,7 +225,7 @@ impl TypedAction for Redeploy {
 pub fn specs() -> Vec<ActionSpec> {
     let a = |name: &str, rule: &str, keys: Vec<KeySpec>, rolls: bool| ActionSpec {
         name: name.into(),
-        title: view::label(name).en,
+        title: view::label(name).en.into(),
         rule: rule.into(),
         keys,
         rolls,
@@ -246,7 +246,7 @@ pub fn specs() -> Vec<ActionSpec> {
     ]
 }
 
-fn forbid(rule: &str, why: impl Into<String>) -> RuleError {
+fn forbid(rule: &str, why: impl Into<crate::core::Msg>) -> RuleError {
     RuleError::forbidden(rule, why)
 }
 
@@ -932,7 +932,7 @@ fn finish_war_if_done(data: &TenkaData, s: &mut State, t: usize, log: &mut Vec<c
     {
         log.push(
             "All regions resolved: the sealed placements can now be checked against their seals"
-                .to_string(),
+                .into(),
         );
     }
     gain(data, s, t, 1, log);

@@ -152,7 +152,7 @@ impl Ruleset for TenkaRules {
                 min_players: 2,
                 max_players: 6,
                 blurb: "Tenka Fubu: each player starts with one region, chosen in reverse play order. Play this one first.".into(),
-                checklist: checklist("Starting regions: the last player chooses first, one control tile each (rule 3-1)"),
+                checklist: checklist("Starting regions: the last player chooses first, one control tile each (rule 3-1)").into_iter().map(Into::into).collect(),
             },
             ScenarioInfo {
                 id: "gekokujo".into(),
@@ -160,7 +160,7 @@ impl Ruleset for TenkaRules {
                 min_players: 3,
                 max_players: 6,
                 blurb: "Gekokujō: nobody starts with a region; all regions are neutral.".into(),
-                checklist: checklist("No starting regions: every region is neutral (rule 2)"),
+                checklist: checklist("No starting regions: every region is neutral (rule 2)").into_iter().map(Into::into).collect(),
             },
         ]
     }
@@ -269,21 +269,27 @@ impl Ruleset for TenkaRules {
     fn status(&self, _: &TenkaData, s: &State) -> Status {
         Status {
             track: vec![
-                ("Turn".into(), s.turn.to_string()),
+                ("Turn".into(), s.turn.to_string().into()),
                 // Who has to act now (the chooser of a starting region in rule 3-1, the defender placing
                 // chips in rule 3-2), the same player the step line names: not always the turn's player.
-                ("To act".into(), s.name(view::actor(s).unwrap_or(s.active))),
-                ("Storage".into(), s.storage.to_string()),
+                (
+                    "To act".into(),
+                    s.name(view::actor(s).unwrap_or(s.active)).into(),
+                ),
+                ("Storage".into(), s.storage.to_string().into()),
             ],
-            phase: view::step_text(s),
-            winner: s.ending.as_ref().map(|e| match e.winner {
-                Some(w) => format!("{} wins: {} (rule {})", s.name(w), e.reason, e.rule),
-                None => format!("no winner: {} (rule {})", e.reason, e.rule),
+            phase: view::step_text(s).into(),
+            winner: s.ending.as_ref().map(|e| {
+                match e.winner {
+                    Some(w) => format!("{} wins: {} (rule {})", s.name(w), e.reason, e.rule),
+                    None => format!("no winner: {} (rule {})", e.reason, e.rule),
+                }
+                .into()
             }),
         }
     }
 
-    fn undo_hints(&self, _: &TenkaData, before: &State, after: &State) -> Vec<String> {
+    fn undo_hints(&self, _: &TenkaData, before: &State, after: &State) -> Vec<crate::core::Msg> {
         let mut v = Vec::new();
         for (id, b) in &before.regions {
             let a = &after.regions[id];
@@ -325,7 +331,7 @@ impl Ruleset for TenkaRules {
         if after.alliances != before.alliances {
             v.push("Alliance tiles as before the action".into());
         }
-        v
+        v.into_iter().map(Into::into).collect()
     }
 
     fn score(&self, data: &TenkaData, s: &State) -> Value {
@@ -349,7 +355,7 @@ impl Ruleset for TenkaRules {
         public::public_action(d, a, n, c)
     }
 
-    fn show_text(&self, data: &TenkaData, s: &State) -> String {
+    fn show_text(&self, data: &TenkaData, s: &State) -> crate::core::Msg {
         let mut out = format!("{}\n", view::step_text(s));
         out.push_str(&format!("Troop storage: {}\n", s.storage));
         for (i, p) in s.players.iter().enumerate() {
@@ -380,7 +386,7 @@ impl Ruleset for TenkaRules {
         for (a, b) in &s.alliances {
             out.push_str(&format!("Alliance: {} – {}\n", s.name(*a), s.name(*b)));
         }
-        out
+        out.into()
     }
 
     fn placeholders(&self, data: &TenkaData) -> Vec<String> {
@@ -399,9 +405,9 @@ impl Ruleset for TenkaRules {
         view::candidates(data, s, action, key)
     }
 
-    fn outcome_text(&self, _: &TenkaData, res: &Resolution) -> Text {
+    fn outcome_text(&self, _: &TenkaData, res: &Resolution) -> crate::core::Msg {
         if res.procedure != "war" {
-            return crate::core::ruleset::generic_outcome_text(res);
+            return crate::core::ruleset::generic_outcome_text(res).into();
         }
         let a = &res.result["attack_total"];
         let d = &res.result["defence_total"];
@@ -415,7 +421,7 @@ impl Ruleset for TenkaRules {
             format!("(attack die {da}, defence die {dd})"),
             format!("（攻方骰 {da}，守方骰 {dd}）"),
         );
-        match res.result["winner"].as_str() {
+        let t = match res.result["winner"].as_str() {
             _ if res.result["rolled"] == false => Text::new(
                 "no war: the attack chips sum to 0, the defender holds",
                 "未开战：攻击筹码合计为0，防守方胜",
@@ -432,7 +438,8 @@ impl Ruleset for TenkaRules {
                 format!("draw {a}–{d} {en_dice}: the defender chooses"),
                 format!("平局 {a}–{d}{zh_dice}：由守方选择"),
             ),
-        }
+        };
+        t.into()
     }
 
     /// Rule 3-2: the first die is the attacker's, the second the defender's.
@@ -494,16 +501,22 @@ impl Ruleset for TenkaRules {
         words::words(text, lang)
     }
 
-    fn setup_checklist(&self, data: &TenkaData, _: &Setup, s: &State) -> Vec<Text> {
+    fn setup_checklist(&self, data: &TenkaData, _: &Setup, s: &State) -> Vec<crate::core::Msg> {
         words::checklist(data, s)
+            .into_iter()
+            .map(Into::into)
+            .collect()
     }
 
-    fn legend(&self, _: &TenkaData) -> Vec<(String, Text)> {
+    fn legend(&self, _: &TenkaData) -> Vec<(String, crate::core::Msg)> {
         words::legend()
+            .into_iter()
+            .map(|(k, t)| (k, t.into()))
+            .collect()
     }
 
-    fn action_label(&self, _: &TenkaData, action: &str) -> Text {
-        view::label(action)
+    fn action_label(&self, _: &TenkaData, action: &str) -> crate::core::Msg {
+        view::label(action).into()
     }
 
     /// Rule 3-2: the seal `attack-chips` / `defence-chips` recorded on the war (chips face down).
@@ -516,7 +529,7 @@ impl Ruleset for TenkaRules {
         }
     }
 
-    fn hidden_action(&self, _: &TenkaData, s: &State, action: &str) -> Option<Text> {
+    fn hidden_action(&self, _: &TenkaData, s: &State, action: &str) -> Option<crate::core::Msg> {
         if s.options.chips != ChipMode::App || view::blocked(s, action).is_some() {
             return None;
         }
@@ -524,18 +537,24 @@ impl Ruleset for TenkaRules {
         match action {
             "attack-chips" => {
                 let (en, zh) = who(s.active);
-                Some(Text::new(
-                    format!("{en} places the attack chips: the others look away"),
-                    format!("{zh}放置攻击筹码：其他人请回避"),
-                ))
+                Some(
+                    Text::new(
+                        format!("{en} places the attack chips: the others look away"),
+                        format!("{zh}放置攻击筹码：其他人请回避"),
+                    )
+                    .into(),
+                )
             }
             "defence-chips" => {
                 let d = view::actor(s)?;
                 let (en, zh) = who(d);
-                Some(Text::new(
-                    format!("{en} places the defence chips: the others look away"),
-                    format!("{zh}放置防御筹码：其他人请回避"),
-                ))
+                Some(
+                    Text::new(
+                        format!("{en} places the defence chips: the others look away"),
+                        format!("{zh}放置防御筹码：其他人请回避"),
+                    )
+                    .into(),
+                )
             }
             _ => None,
         }

@@ -8,7 +8,7 @@ use super::procedures::{ScoreRegion, Standing, standing};
 use super::state::{Ending, State, Step};
 use crate::core::RuleError;
 
-fn forbid(rule: &str, why: impl Into<String>) -> RuleError {
+fn forbid(rule: &str, why: impl Into<crate::core::Msg>) -> RuleError {
     RuleError::forbidden(rule, why)
 }
 

@@ -316,7 +316,7 @@ fn rule_3_2_attack_chips_stay_hidden_until_the_fight_and_zero_chips_roll_no_dice
         &[],
     )
     .unwrap();
-    let line = a.log.join("\n");
+    let line = a.log.iter().map(|m| m.en()).collect::<Vec<_>>().join("\n");
     assert!(
         line.contains("越前 ×3") && line.contains("甲斐 ×2"),
         "{line}"
@@ -328,7 +328,7 @@ fn rule_3_2_attack_chips_stay_hidden_until_the_fight_and_zero_chips_roll_no_dice
     let h = TenkaRules
         .hidden_action(&data(), &s, "attack-chips")
         .unwrap();
-    assert!(h.en.contains("red"), "{}", h.en);
+    assert!(h.contains("red"), "{}", h.en());
     let s = ok(
         &a.state,
         defence(&[
@@ -343,7 +343,7 @@ fn rule_3_2_attack_chips_stay_hidden_until_the_fight_and_zero_chips_roll_no_dice
     // 甲斐 has only the two 0 chips: no war, no dice.
     let f = act(&s, ActionCall::new("fight").with("region", "甲斐"), &[]).unwrap();
     assert_eq!(f.resolution.as_ref().unwrap().result["rolled"], false);
-    assert!(f.log.join(" ").contains("0+0"));
+    assert!(f.log.iter().any(|m| m.contains("0+0")));
     // 越前: 6 + 1 = 7 against 4 + 0 + thick border 1 + 2 = 7: a draw on a neutral region (digest Q7).
     let f = act(
         &f.state,
@@ -779,14 +779,20 @@ fn rule_3_2_outcome_words_and_die_notes_in_both_languages() {
         .unwrap();
     let t = TenkaRules.outcome_text(&data(), &r);
     assert_eq!(
-        t.en,
+        t.en(),
         "draw 4–4 (attack die 1, defence die 3): the defender chooses"
     );
-    assert!(t.zh.starts_with("平局"));
+    assert!(t.render(crate::core::Lang::Zh).starts_with("平局"));
     let n = TenkaRules.die_notes(&data(), &r);
     assert_eq!(n.len(), 2);
     assert!(!n[0].hit && !n[1].hit, "a draw marks neither die");
-    assert!(n[0].note.en.starts_with("attack die 1") && n[1].note.zh.starts_with("守方骰 3"));
+    assert!(
+        n[0].note.starts_with("attack die 1")
+            && n[1]
+                .note
+                .render(crate::core::Lang::Zh)
+                .starts_with("守方骰 3")
+    );
     let r = TenkaRules
         .resolve(&data(), "war", &p, &mut ManualDice::new([6, 1]).unwrap())
         .unwrap();
@@ -924,9 +930,11 @@ fn zh_every_line_of_a_played_game_is_translated() {
     let d = data();
     let rules = TenkaRules;
     let mut missing: std::collections::BTreeMap<String, String> = Default::default();
-    let mut note = |line: &str, zh: String| {
+    let g = crate::games::load_embedded("tenka").unwrap();
+    let mut note = |m: &crate::core::Msg| {
+        let zh = g.say(m, Lang::Zh);
         if !untranslated(&zh).is_empty() {
-            missing.insert(zh, line.to_string());
+            missing.insert(zh, m.en());
         }
     };
     let games = [
@@ -959,24 +967,24 @@ fn zh_every_line_of_a_played_game_is_translated() {
         let mut dice = SeededDice::new(seed);
         for _ in 0..400 {
             let p = rules.prompt_in(&d, &s, Lang::Zh);
-            note(&p.step, p.step.clone());
+            note(&p.step);
             for h in &p.hints {
-                note(h, h.clone());
+                note(h);
             }
             for a in &p.actions {
-                note(&a.name, a.label.clone());
+                note(&a.label);
                 if let Some((_, why)) = &a.blocked {
-                    note(why, why.clone());
+                    note(why);
                 }
             }
             let st = rules.status_in(&d, &s, Lang::Zh);
             for (k, v) in &st.track {
-                note(k, k.clone());
-                note(v, v.clone());
+                note(k);
+                note(v);
             }
-            note(&st.phase, st.phase.clone());
+            note(&st.phase);
             if let Some(w) = &st.winner {
-                note(w, w.clone());
+                note(w);
             }
             if s.is_over() {
                 ended += 1;
@@ -988,7 +996,7 @@ fn zh_every_line_of_a_played_game_is_translated() {
                 Ok(a) => a,
                 Err(e) => {
                     if let RuleError::Forbidden { reason, .. } = &e {
-                        note(reason, rules.words(&d, reason, Lang::Zh));
+                        note(reason);
                     }
                     // A refused random pick (e.g. an ally with itself): no war instead.
                     let c = checked(ActionCall::new(match s.step {
@@ -1005,16 +1013,16 @@ fn zh_every_line_of_a_played_game_is_translated() {
                 for (i, k) in KINDS.iter().enumerate() {
                     seen_kind[i] |= l.contains(k);
                 }
-                note(l, rules.words(&d, l, Lang::Zh));
+                note(l);
             }
             if let Some(res) = &applied.resolution {
                 for m in &res.modifiers {
-                    note(&m.label, rules.words(&d, &m.label, Lang::Zh));
+                    note(&m.label);
                 }
-                note("outcome", rules.outcome_text(&d, res).zh);
+                note(&rules.outcome_text(&d, res));
             }
             for h in rules.undo_hints(&d, &s, &applied.state) {
-                note(&h, rules.words(&d, &h, Lang::Zh));
+                note(&h);
             }
             s = applied.state;
         }
@@ -1055,7 +1063,9 @@ fn rule_3_1_setup_checklist_follows_the_set_up_options() {
         let s = TenkaRules.setup(&d, &st).unwrap();
         (TenkaRules.setup_checklist(&d, &st, &s), s)
     };
-    let has = |c: &[Text], lang: Lang, needle: &str| c.iter().any(|t| t.get(lang).contains(needle));
+    let has = |c: &[crate::core::Msg], lang: Lang, needle: &str| {
+        c.iter().any(|t| t.render(lang).contains(needle))
+    };
 
     // The storage and the tiles follow the player count (rule 3-1), read from the state.
     let (two, s2) = checklist(2, "tenka-fubu", &[]);
@@ -1102,8 +1112,9 @@ fn rule_3_1_setup_checklist_follows_the_set_up_options() {
     assert!(has(&c, Lang::Zh, "近江：青 的支配棋，2 个兵力"), "{c:?}");
     // Every line in both languages, the 中文 one without English words.
     for t in two.iter().chain(&real).chain(&gk).chain(&c) {
-        assert!(!t.en.is_empty() && !t.zh.is_empty());
-        assert_eq!(untranslated(&t.zh), Vec::<String>::new(), "{}", t.zh);
+        let zh = t.render(Lang::Zh);
+        assert!(!t.en().is_empty() && !zh.is_empty());
+        assert_eq!(untranslated(&zh), Vec::<String>::new(), "{zh}");
     }
 }
 
@@ -1117,14 +1128,15 @@ fn legend_names_every_symbol_both_languages() {
         assert!(l.iter().any(|(s, _)| s == sym), "{sym} has no legend line");
     }
     for (sym, t) in &l {
-        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
-        assert_ne!(t.en, t.zh, "{sym}: two languages");
-        assert_eq!(untranslated(&t.zh), Vec::<String>::new(), "{sym}: {}", t.zh);
+        let (en, zh) = (t.en(), t.render(crate::core::Lang::Zh));
+        assert!(!en.is_empty() && !zh.is_empty(), "{sym}");
+        assert_ne!(en, zh, "{sym}: two languages");
+        assert_eq!(untranslated(&zh), Vec::<String>::new(), "{sym}: {zh}");
         assert_eq!(untranslated(sym), Vec::<String>::new(), "{sym}");
     }
     assert!(
         l.iter()
-            .any(|(_, t)| t.en.contains("thick border") && t.en.contains("rule 3-2"))
+            .any(|(_, t)| t.contains("thick border") && t.contains("rule 3-2"))
     );
 }
 
@@ -1172,13 +1184,17 @@ fn rule_3_2_a_list_of_regions_reads_with_the_enumeration_comma_in_chinese() {
 fn rule_3_2_a_player_without_regions_is_told_no_war_gains_nothing_and_all_chips_go_on_one_region() {
     let s = setup(3, "gekokujo", &[]);
     let p = view::prompt(&data(), &s);
-    let hints = p.hints.join("\n");
+    let hints = crate::core::Msg::join(p.hints, crate::core::Sep::Line).en();
     assert!(hints.contains("no war gains nothing"), "{hints}");
     assert!(hints.contains("all attack chips"), "{hints}");
     assert!(hints.contains("any one region"), "{hints}");
     assert!(!hints.contains("draw 2 troop pieces"), "{hints}");
     // With a region, the usual two lines.
-    let hints = view::prompt(&data(), &three()).hints.join("\n");
+    let hints = crate::core::Msg::join(
+        view::prompt(&data(), &three()).hints,
+        crate::core::Sep::Line,
+    )
+    .en();
     assert!(hints.contains("draw 2 troop pieces"), "{hints}");
 }
 

@@ -313,8 +313,8 @@ pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
         actions.push(a);
     }
     Prompt {
-        step: step_text(s),
-        hints,
+        step: step_text(s).into(),
+        hints: hints.into_iter().map(Into::into).collect(),
         actions,
     }
 }
