@@ -105,3 +105,9 @@ session-restored-lines-missing = { $n ->
 session-restored-kept = the replaced file is kept as { $file }
 session-no-good-backup = { $file }: no good backup found
 session-no-good-backup-why = { $file }: no good backup found ({ $why })
+
+## Checking every app die against the seed (verify).
+session-verify-seed-start = a new seed starts at app die #{ $from }, but the next die is #{ $next }
+session-verify-out-of-sequence = app die #{ $die } is out of sequence: expected #{ $next } (dice are numbered without gaps)
+session-verify-face = app die #{ $die } is { $face } in the journal but the seed gives { $seed_face }
+session-verify-word = the dice stream position { $word } recorded after app die #{ $die } is not the seed's ({ $seed_word })

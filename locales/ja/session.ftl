@@ -95,3 +95,9 @@ session-restored-lines-missing = 置き換えたファイルの後半 { $n } 行
 session-restored-kept = 置き換えたファイルは { $file } として残しました
 session-no-good-backup = { $file }：正常なバックアップが見つかりません
 session-no-good-backup-why = { $file }：正常なバックアップが見つかりません（{ $why }）
+
+## Checking every app die against the seed (verify).
+session-verify-seed-start = 新しいシードはアプリのダイス #{ $from } から始まりますが、次のダイスは #{ $next } です
+session-verify-out-of-sequence = アプリのダイス #{ $die } の順番が合いません：#{ $next } のはずです（ダイスの番号に欠番はありません）
+session-verify-face = 記録ではアプリのダイス #{ $die } は { $face } ですが、シードでは { $seed_face } です
+session-verify-word = アプリのダイス #{ $die } の後に記録されたダイス列の位置 { $word } がシードの位置（{ $seed_word }）と一致しません

@@ -95,3 +95,9 @@ session-restored-lines-missing = 被替换文件中较后的 { $n } 行记录不
 session-restored-kept = 被替换的文件保存为 { $file }
 session-no-good-backup = { $file }：没有找到完好的备份
 session-no-good-backup-why = { $file }：没有找到完好的备份（{ $why }）
+
+## Checking every app die against the seed (verify).
+session-verify-seed-start = 新的种子从程序骰子 #{ $from } 开始，但下一颗骰子是 #{ $next }
+session-verify-out-of-sequence = 程序骰子 #{ $die } 顺序不对：应为 #{ $next }（骰子编号不能有空缺）
+session-verify-face = 记录中程序骰子 #{ $die } 为 { $face } 点，但种子给出 { $seed_face } 点
+session-verify-word = 程序骰子 #{ $die } 之后记录的骰子序列位置 { $word } 与种子的（{ $seed_word }）不符

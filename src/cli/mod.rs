@@ -1026,7 +1026,7 @@ fn session(c: SessionCmd) -> Res {
             if !s.seed_revealed() {
                 outln!("{}", t(msg!("cli-seed-not-revealed")));
             }
-            let n = s.verify_dice().map_err(CliError)?;
+            let n = s.verify_dice_msg().map_err(CliError::say)?;
             outln!(
                 "{}",
                 t(msg!("cli-verify-ok", n = n, commitment = s.commitment()))

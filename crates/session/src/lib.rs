@@ -1966,6 +1966,11 @@ impl Session {
     /// snapshot's first die) without gaps, each face is the one the seed gives, and each journaled stream
     /// position is where the stream really is. One pass over the stream. Returns the number of dice checked.
     pub fn verify_dice(&self) -> Result<usize, String> {
+        self.verify_dice_msg().map_err(|m| m.en())
+    }
+
+    /// [`Self::verify_dice`], the failure as a message (a front end words it in its language).
+    pub fn verify_dice_msg(&self) -> Result<usize, Msg> {
         let mut n = 0;
         let (first, seed) = self.epochs[0].clone();
         let mut stream = SeededDice::epoch(seed.seed, first, first);
@@ -1973,9 +1978,10 @@ impl Session {
             match r {
                 Record::Reseed { seed, from, .. } => {
                     if *from != stream.next_index() {
-                        return Err(format!(
-                            "a new seed starts at app die #{from}, but the next die is #{}",
-                            stream.next_index()
+                        return Err(msg!(
+                            "session-verify-seed-start",
+                            from = *from,
+                            next = stream.next_index()
                         ));
                     }
                     stream = SeededDice::epoch(seed.seed, *from, *from);
@@ -1986,16 +1992,19 @@ impl Session {
                         // app die it came from.
                         let Some(ix) = d.app else { continue };
                         if ix != stream.next_index() {
-                            return Err(format!(
-                                "app die #{ix} is out of sequence: expected #{} (dice are numbered without gaps)",
-                                stream.next_index()
+                            return Err(msg!(
+                                "session-verify-out-of-sequence",
+                                die = ix,
+                                next = stream.next_index()
                             ));
                         }
                         let f = stream.draw().face;
                         if f != d.face {
-                            return Err(format!(
-                                "app die #{ix} is {} in the journal but the seed gives {f}",
-                                d.face
+                            return Err(msg!(
+                                "session-verify-face",
+                                die = ix,
+                                face = d.face,
+                                seed_face = f
                             ));
                         }
                         n += 1;
@@ -2003,10 +2012,11 @@ impl Session {
                     if let Some(w) = word
                         && *w != stream.word_pos()
                     {
-                        return Err(format!(
-                            "the dice stream position {w} recorded after app die #{} is not the seed's ({})",
-                            stream.next_index().saturating_sub(1),
-                            stream.word_pos()
+                        return Err(msg!(
+                            "session-verify-word",
+                            word = *w,
+                            die = stream.next_index().saturating_sub(1),
+                            seed_word = stream.word_pos()
                         ));
                     }
                 }
