@@ -60,7 +60,7 @@ pub enum SessionError {
         path: String,
         /// The game id in the header (a front end words the reason with that game's phrasebook).
         game: String,
-        reason: RuleError,
+        reason: Box<RuleError>,
     },
     /// Another program (a second Gunbai window or command) is writing the file.
     #[error(
@@ -1118,7 +1118,7 @@ impl Session {
                 RuleError::Forbidden { .. } => SessionError::SetupRefused {
                     path: shown.clone(),
                     game: header.game.clone(),
-                    reason: e,
+                    reason: Box::new(e),
                 },
                 e => corrupt(
                     1,
