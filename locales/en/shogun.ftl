@@ -1,4 +1,4 @@
-# Shogun (將軍): every line a player reads. Generated blocks; edit freely.
+# Gunbai — Shogun (將軍) words (English). Ids start with "shogun-". Names stay in their own script.
 
 shogun-colour-red = red
 shogun-colour-yellow = yellow
@@ -693,3 +693,7 @@ shogun-err-score-slots = [{ $i }]: { $province } has { $slots } building { $slot
         [one] slot
        *[other] slots
     }, { $n } buildings given
+shogun-err-unknown-battle = unknown battle
+shogun-err-revolt-attacker = in a revolt the rebels are the peasants: give their cubes as peasants-out ({ $rule })
+shogun-err-expansion-defender = an expansion has no defending player: the peasants defend ({ $rule })
+shogun-err-side = expected sun or moon

@@ -58,8 +58,10 @@ fn untranslated_helps() -> Vec<String> {
                 .map(|k| ("set-up option".to_string(), k)),
         );
         for (at, k) in keys {
-            let what = match &k.help_zh {
-                _ if k.help.is_empty() => Some("no help at all".to_string()),
+            // Issue 20: a help given as a catalogue message is read in 中文 from the catalogue.
+            let said_zh = k.said_help.as_ref().map(|m| m.render(Lang::Zh));
+            let what = match said_zh.as_ref().or(k.help_zh.as_ref()) {
+                _ if k.help.is_empty() && said_zh.is_none() => Some("no help at all".to_string()),
                 None => Some(format!("no 中文 for \"{}\"", k.help)),
                 Some(zh) => {
                     let latin = latin_words(&without_examples(zh), KEEP);

@@ -518,19 +518,19 @@ pub fn resolve(
         )),
         "war" => {
             let kind = Kind::parse(&p.text("kind")?)
-                .ok_or_else(|| RuleError::input("kind", "unknown battle"))?;
+                .ok_or_else(|| RuleError::input("kind", msg!("shogun-err-unknown-battle")))?;
             let a = p.int("attacker-out")? as u32;
             let d = p.int("defender-out")? as u32;
             if kind.is_revolt() && a > 0 {
                 return Err(RuleError::input(
                     "attacker-out",
-                    "in a revolt the rebels are the peasants: give their cubes as peasants-out (rule 7.4/7.5)",
+                    msg!("shogun-err-revolt-attacker", rule = rule("5.(3)")),
                 ));
             }
             if kind == Kind::Expansion && d > 0 {
                 return Err(RuleError::input(
                     "defender-out",
-                    "an expansion has no defending player: the peasants defend (rule 7.3)",
+                    msg!("shogun-err-expansion-defender", rule = rule("5.(2)")),
                 ));
             }
             Ok(war_res(
@@ -548,7 +548,7 @@ pub fn resolve(
         ),
         "score" => {
             let side = Side::parse(&p.text("side")?)
-                .ok_or_else(|| RuleError::input("side", "expected sun or moon"))?;
+                .ok_or_else(|| RuleError::input("side", msg!("shogun-err-side")))?;
             let provinces: Vec<ScoredProvince> = p.json("provinces")?;
             score_res(data, side, &provinces)
         }
