@@ -224,7 +224,11 @@ fn issue_11_point_4_every_games_own_input_messages_read_in_chinese() {
                 msgs.push(("src/games/saigoku/combat.rs, guards.rs".into(), m.into()));
             }
         }
-        assert!(!msgs.is_empty(), "{}: no input messages found", e.id);
+        // Issue 20: a game whose refusals are all catalogue messages has no literal left to scan (the
+        // catalogue test checks those in every language).
+        if msgs.is_empty() {
+            continue;
+        }
         seen += msgs.len();
         for (file, m) in msgs {
             // A hole may hold one name or a list of options (`expected {ids}` → `a|b|c`).
