@@ -58,6 +58,11 @@ fn untranslated_helps() -> Vec<String> {
                 .map(|k| ("set-up option".to_string(), k)),
         );
         for (at, k) in keys {
+            // Issue 20: a help said from the catalogue is checked in every language by the
+            // catalogue test (tests/catalogue.rs), not by the phrasebook.
+            if k.said_help.as_ref().is_some_and(|m| m.id().is_some()) {
+                continue;
+            }
             let what = match &k.help_zh {
                 _ if k.help.is_empty() => Some("no help at all".to_string()),
                 None => Some(format!("no 中文 for \"{}\"", k.help)),
@@ -221,6 +226,10 @@ fn issue_11_point_4_every_games_own_input_messages_read_in_chinese() {
             ] {
                 msgs.push(("src/games/saigoku/combat.rs, guards.rs".into(), m.into()));
             }
+        }
+        // Issue 20: a game that says its refusals from the catalogue has no literal left to scan.
+        if msgs.is_empty() && e.id == "seinan" {
+            continue;
         }
         assert!(!msgs.is_empty(), "{}: no input messages found", e.id);
         seen += msgs.len();
