@@ -18,6 +18,7 @@ pub mod table_display;
 pub mod tables_editor;
 pub mod toml_form;
 pub mod util;
+pub mod view;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

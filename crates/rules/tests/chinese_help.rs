@@ -252,10 +252,10 @@ fn issue_11_point_4_procedure_titles_and_dice_read_in_chinese() {
         let game = e.load_files(TableFiles::embedded(e.id, e.tables)).unwrap();
         for p in game.procedures() {
             for t in [&p.title, &p.dice] {
-                if t == "none" {
+                if *t == "none" {
                     continue;
                 }
-                let zh = game.words(t, Lang::Zh);
+                let zh = game.say(t, Lang::Zh);
                 if !latin_words(&zh, KEEP).is_empty() {
                     bad.push(format!("{} · {}: \"{t}\" → \"{zh}\"", e.id, p.id));
                 }

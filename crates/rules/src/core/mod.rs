@@ -28,4 +28,4 @@ pub use ruleset::{
 };
 pub use text::{Lang, Phrasebook, Text};
 pub use typed::{NoInputs, TypedAction};
-pub use view::{Piece, Place, Row, Section, View};
+pub use view::{Link, LinkStyle, Piece, Place, Row, Section, View};

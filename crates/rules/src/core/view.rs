@@ -56,6 +56,30 @@ pub enum Row {
         header: Vec<Msg>,
         rows: Vec<Vec<Msg>>,
     },
+    /// A map diagram: places at the map file's coordinates (`Place::at`) and the links between them.
+    Map {
+        places: Vec<Place>,
+        links: Vec<Link>,
+    },
+}
+
+/// A line between two places of a [`Row::Map`] (indices into its places).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Link {
+    pub a: usize,
+    pub b: usize,
+    #[serde(default)]
+    pub style: LinkStyle,
+}
+
+/// How a link is drawn; the view's legend says what each style means in this game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LinkStyle {
+    #[default]
+    Plain,
+    Thick,
+    Dashed,
 }
 
 /// A place and what stands in it.
@@ -73,6 +97,12 @@ pub struct Place {
     /// Markers on the place (besieged, ruined, supply cut).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub markers: Vec<Msg>,
+    /// Where the map file puts it (x, y in the map's own coordinates), for a [`Row::Map`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<(f32, f32)>,
+    /// The value a tap on this place puts into the open action form (usually its id or name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pick: Option<String>,
 }
 
 /// A unit, leader, card or chip on the board.
@@ -92,6 +122,17 @@ pub struct Piece {
     pub marks: Vec<Msg>,
 }
 
+impl Place {
+    fn messages<'a>(&'a self, out: &mut Vec<&'a Msg>) {
+        out.extend(self.owner.iter());
+        out.extend(self.markers.iter());
+        for pc in &self.pieces {
+            out.extend(pc.side.iter());
+            out.extend(pc.marks.iter());
+        }
+    }
+}
+
 impl View {
     /// Every message of the view, for the catalogue and language tests.
     pub fn messages(&self) -> Vec<&Msg> {
@@ -106,12 +147,10 @@ impl View {
                         out.push(label);
                         out.push(value);
                     }
-                    Row::Place(p) => {
-                        out.extend(p.owner.iter());
-                        out.extend(p.markers.iter());
-                        for pc in &p.pieces {
-                            out.extend(pc.side.iter());
-                            out.extend(pc.marks.iter());
+                    Row::Place(p) => p.messages(&mut out),
+                    Row::Map { places, .. } => {
+                        for p in places {
+                            p.messages(&mut out);
                         }
                     }
                     Row::Formula { label, terms, .. } => {

@@ -24,7 +24,7 @@ const PHASES: [&str; 3] = ["ouchi", "amago", "mori"];
 fn spec(name: &str, title: &str, rule: &str, rolls: bool, keys: Vec<KeySpec>) -> ActionSpec {
     ActionSpec {
         name: name.into(),
-        title: title.into(),
+        title: crate::core::Text::new(title, title_zh(name)).into(),
         rule: rule.into(),
         keys,
         rolls,
@@ -1153,7 +1153,7 @@ fn act_reorganise(
         );
     }
     s.forces = new_forces;
-    log.extend(released);
+    log.extend(released.into_iter().map(Into::into));
     log.push(
         format!(
             "{leader}'s force: {}; morale {} (13-2-5)",
@@ -1181,7 +1181,7 @@ fn act_miyanoo(s: &mut State, inp: &inputs::Miyanoo) -> Result<Out, RuleError> {
     s.miyanoo = Some(side.clone());
     Ok((
         None,
-        vec![format!("宮之尾城 is held by: {side} (35.6 (2))")],
+        vec![format!("宮之尾城 is held by: {side} (35.6 (2))").into()],
     ))
 }
 
@@ -1196,9 +1196,7 @@ fn act_release(s: &mut State, inp: &inputs::Release) -> Result<Out, RuleError> {
     unit.immobile = false;
     Ok((
         None,
-        vec![format!(
-            "{u} may move from now on: a 大内方 unit is adjacent (34.7 (2))"
-        )],
+        vec![format!("{u} may move from now on: a 大内方 unit is adjacent (34.7 (2))").into()],
     ))
 }
 

@@ -7,7 +7,7 @@ use super::state::{Eliminated, Pending, State};
 use crate::core::{DiceSource, Resolution, RuleError};
 
 /// What an action produced: its resolution (if it rolled or looked anything up) and the log lines.
-pub(super) type Out = (Option<Resolution>, Vec<String>);
+pub(super) type Out = (Option<Resolution>, Vec<crate::core::Msg>);
 
 pub(super) fn morale_str(m: i64) -> String {
     if m == 0 { "0".into() } else { format!("{m}") }
@@ -58,7 +58,8 @@ pub(super) fn record_elim(s: &mut State, unit: &str, cause: &str, log: &mut Vec<
     log.push(
         format!("{} {} eliminated ({cause})", u.rank.stars(), u.name)
             .trim()
-            .to_string(),
+            .to_string()
+            .into(),
     );
 }
 

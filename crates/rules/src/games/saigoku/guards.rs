@@ -14,7 +14,7 @@ fn no(rule: &str, reason: impl Into<String>) -> Option<Blocked> {
     Some((rule.into(), reason.into()))
 }
 
-pub fn forbid(rule: &str, reason: impl Into<String>) -> RuleError {
+pub fn forbid(rule: &str, reason: impl Into<crate::core::Msg>) -> RuleError {
     RuleError::forbidden(rule, reason)
 }
 

@@ -39,9 +39,9 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use crate::core::{
-    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded, Msg,
     Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
-    Status, Text,
+    Status,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{Rank, SaigokuData, TABLES};
@@ -135,12 +135,18 @@ impl Ruleset for SaigokuRules {
         scenarios::setup(d, setup)
     }
 
-    fn setup_checklist(&self, d: &SaigokuData, _setup: &Setup, s: &State) -> Vec<Text> {
+    fn setup_checklist(&self, d: &SaigokuData, _setup: &Setup, s: &State) -> Vec<Msg> {
         scenarios::setup_checklist(d, s)
+            .into_iter()
+            .map(Into::into)
+            .collect()
     }
 
-    fn legend(&self, _d: &SaigokuData) -> Vec<(String, Text)> {
+    fn legend(&self, _d: &SaigokuData) -> Vec<(String, Msg)> {
         words::legend()
+            .into_iter()
+            .map(|(k, t)| (k, t.into()))
+            .collect()
     }
 
     fn actions(&self, d: &SaigokuData) -> Vec<ActionSpec> {
@@ -165,15 +171,18 @@ impl Ruleset for SaigokuRules {
         view::status(d, s)
     }
 
-    fn undo_hints(&self, _d: &SaigokuData, before: &State, after: &State) -> Vec<String> {
+    fn undo_hints(&self, _d: &SaigokuData, before: &State, after: &State) -> Vec<Msg> {
         view::undo_hints(before, after)
+            .into_iter()
+            .map(Into::into)
+            .collect()
     }
 
     fn score(&self, d: &SaigokuData, s: &State) -> Value {
         view::score_state(d, s)
     }
 
-    fn show_text(&self, d: &SaigokuData, s: &State) -> String {
+    fn show_text(&self, d: &SaigokuData, s: &State) -> Msg {
         let mut t = view::show_text(d, s);
         // Issue 10 (12): the listing says which of its numbers are placeholders.
         let ph = self.placeholders(d);
@@ -183,17 +192,17 @@ impl Ruleset for SaigokuRules {
                 ph.join(", ")
             ));
         }
-        t
+        t.into()
     }
 
     fn candidates(&self, d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
         candidates::candidates(d, s, action, key)
     }
 
-    fn action_label(&self, d: &SaigokuData, action: &str) -> Text {
+    fn action_label(&self, d: &SaigokuData, action: &str) -> Msg {
         match self.actions(d).into_iter().find(|a| a.name == action) {
-            Some(a) => Text::new(a.title, actions::title_zh(action)),
-            None => Text::same(action),
+            Some(a) => a.title,
+            None => Msg::plain(action),
         }
     }
 
@@ -201,8 +210,8 @@ impl Ruleset for SaigokuRules {
         Some(&words::PHRASES)
     }
 
-    fn outcome_text(&self, _d: &SaigokuData, res: &Resolution) -> Text {
-        candidates::outcome_text(res)
+    fn outcome_text(&self, _d: &SaigokuData, res: &Resolution) -> Msg {
+        candidates::outcome_text(res).into()
     }
 
     fn placeholders(&self, d: &SaigokuData) -> Vec<String> {

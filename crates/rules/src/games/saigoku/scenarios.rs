@@ -9,7 +9,7 @@ pub fn infos(d: &SaigokuData) -> Vec<ScenarioInfo> {
         .iter()
         .map(|s| ScenarioInfo {
             id: s.id.clone(),
-            title: s.title.clone(),
+            title: s.title.clone().into(),
             min_players: 2,
             max_players: 2,
             blurb: format!(
@@ -25,7 +25,7 @@ pub fn infos(d: &SaigokuData) -> Vec<ScenarioInfo> {
                 s.victory.join(" or ")
             )
             .into(),
-            checklist: checklist(d, s),
+            checklist: checklist(d, s).into_iter().map(Into::into).collect(),
         })
         .collect()
 }

@@ -16,7 +16,7 @@ use crate::core::{Params, Prompt, PromptAction, Status};
 
 pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
     let mut pr = Prompt {
-        step: step_text(s),
+        step: step_text(s).into(),
         ..Default::default()
     };
     let act = |n: &str, l: &str| PromptAction::new(n, l);
@@ -28,7 +28,12 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 defenders,
                 ..
             } => {
-                pr.step.push_str(" · skirmish: the defender takes damage");
+                pr.step = format!(
+                    "{}{}",
+                    pr.step.en(),
+                    " · skirmish: the defender takes damage"
+                )
+                .into();
                 pr.hints.push(
                     format!(
                         "{} take {damage} damage{}: steps first, the rest as retreat hexes (max 4)",
@@ -40,7 +45,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 pr.actions.push(act("take-damage", "Take the damage"));
             }
             Pending::SkirmishAfter { retreated, .. } => {
-                pr.step.push_str(" · skirmish: after the attack");
+                pr.step = format!("{}{}", pr.step.en(), " · skirmish: after the attack").into();
                 let mut c = act("counterattack", "Counterattack");
                 if *retreated {
                     c = c.blocked("23-6", "defenders that retreated cannot counterattack");
@@ -58,7 +63,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 pr.actions.push(act("end-combat", "End the combat"));
             }
             Pending::Battle { last, .. } => {
-                pr.step.push_str(" · decisive battle");
+                pr.step = format!("{}{}", pr.step.en(), " · decisive battle").into();
                 pr.actions.push(act("battle-round", "Fight an exchange"));
                 let mut e = act("battle-end", "End the battle");
                 if last.map(|(a, b)| a == b).unwrap_or(true) {
@@ -67,7 +72,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 pr.actions.push(e);
             }
             Pending::Withdraw { forces, from, to } => {
-                pr.step.push_str(" · the garrison withdraws");
+                pr.step = format!("{}{}", pr.step.en(), " · the garrison withdraws").into();
                 pr.hints.push(match to {
                     Some(h) => format!(
                         "{} follow the others from {from} to {h} (20-3-2)",
@@ -92,8 +97,12 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             } => {
                 if *withdraw {
                     // 24-2-5, 24-2-7: 1 hex each, no roll, no morale loss.
-                    pr.step
-                        .push_str(" · the decisive battle is over: retreat 1 hex");
+                    pr.step = format!(
+                        "{}{}",
+                        pr.step.en(),
+                        " · the decisive battle is over: retreat 1 hex"
+                    )
+                    .into();
                     pr.hints.push(
                         format!(
                             "to place 1 hex away, without morale loss: {}",
@@ -108,7 +117,8 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                         );
                     }
                 } else {
-                    pr.step.push_str(" · retreat after the decisive battle");
+                    pr.step = format!("{}{}", pr.step.en(), " · retreat after the decisive battle")
+                        .into();
                     pr.hints
                         .push(format!("to roll: {}", forces.join("、")).into());
                     for f in forces {
@@ -387,9 +397,9 @@ pub fn status(d: &SaigokuData, s: &State) -> Status {
                 "Inning".into(),
                 format!("{}/{}", s.inning, s.innings).into(),
             ),
-            ("Stage".into(), stage),
+            ("Stage".into(), stage.into()),
         ],
-        phase: step_text(s),
+        phase: step_text(s).into(),
         winner: None,
     };
     // The set-up choice between scoring (rule 32) and the scenario's historical condition, in words.
@@ -397,10 +407,12 @@ pub fn status(d: &SaigokuData, s: &State) -> Status {
         "game" => "by score (32)".to_string(),
         other => other.to_string(),
     };
-    st.track.push(("Victory".into(), victory));
+    st.track.push(("Victory".into(), victory.into()));
     if s.scenario == "3" {
-        st.track
-            .push(("Fallen 大内方 castles".into(), s.ouchi_fallen.to_string()));
+        st.track.push((
+            "Fallen 大内方 castles".into(),
+            s.ouchi_fallen.to_string().into(),
+        ));
     }
     if s.scenario == "2" {
         let free = if s.ouchi_free_sea_used {
@@ -412,7 +424,7 @@ pub fn status(d: &SaigokuData, s: &State) -> Status {
     }
     if s.step == Step::End {
         let v = score_state(d, s);
-        st.winner = v.get("winner").and_then(Value::as_str).map(str::to_string);
+        st.winner = v.get("winner").and_then(Value::as_str).map(Into::into);
     }
     st
 }

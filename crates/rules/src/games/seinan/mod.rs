@@ -22,8 +22,8 @@ use crate::core::odds::Odds;
 use crate::core::ruleset::generic_outcome_text;
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, DieNote, Game, GameInfo, KeySpec,
-    Loaded, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
-    Status, Text,
+    Loaded, Msg, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo,
+    Setup, Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{Kind, SeinanData, TABLES};
@@ -156,7 +156,10 @@ impl Ruleset for SeinanRules {
         }
         track.push(("Pool".into(), s.pool().len().to_string()));
         Status {
-            track,
+            track: track
+                .into_iter()
+                .map(|(a, b)| (a.into(), b.into()))
+                .collect(),
             // After the end (a turn-limit win included) there is no phase to play.
             phase: if s.winner.is_some() {
                 "Game over".into()
@@ -166,7 +169,7 @@ impl Ruleset for SeinanRules {
             winner: s
                 .winner
                 .as_ref()
-                .map(|w| format!("{} wins: {} ({})", w.side.name(), w.reason, w.cite())),
+                .map(|w| format!("{} wins: {} ({})", w.side.name(), w.reason, w.cite()).into()),
         }
     }
 
@@ -174,16 +177,25 @@ impl Ruleset for SeinanRules {
         Some(words::phrasebook())
     }
 
-    fn setup_checklist(&self, data: &SeinanData, _: &Setup, s: &State) -> Vec<Text> {
+    fn setup_checklist(&self, data: &SeinanData, _: &Setup, s: &State) -> Vec<Msg> {
         view::setup_checklist(data, s)
+            .into_iter()
+            .map(Msg::from)
+            .collect()
     }
 
-    fn legend(&self, _: &SeinanData) -> Vec<(String, Text)> {
+    fn legend(&self, _: &SeinanData) -> Vec<(String, Msg)> {
         view::legend()
+            .into_iter()
+            .map(|(k, t)| (k, t.into()))
+            .collect()
     }
 
-    fn undo_hints(&self, _: &SeinanData, before: &State, after: &State) -> Vec<String> {
+    fn undo_hints(&self, _: &SeinanData, before: &State, after: &State) -> Vec<Msg> {
         view::undo_hints(before, after)
+            .into_iter()
+            .map(Msg::from)
+            .collect()
     }
 
     fn score(&self, _: &SeinanData, s: &State) -> Value {
@@ -216,8 +228,8 @@ impl Ruleset for SeinanRules {
         })
     }
 
-    fn show_text(&self, data: &SeinanData, s: &State) -> String {
-        view::show_text(data, s)
+    fn show_text(&self, data: &SeinanData, s: &State) -> Msg {
+        view::show_text(data, s).into()
     }
 
     fn candidates(&self, data: &SeinanData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
@@ -237,16 +249,20 @@ impl Ruleset for SeinanRules {
         view::action_odds(data, s, call)
     }
 
-    fn outcome_text(&self, _: &SeinanData, res: &Resolution) -> Text {
-        view::outcome_text(res).unwrap_or_else(|| generic_outcome_text(res))
+    fn outcome_text(&self, _: &SeinanData, res: &Resolution) -> Msg {
+        view::outcome_text(res)
+            .unwrap_or_else(|| generic_outcome_text(res))
+            .into()
     }
 
     fn die_notes(&self, _: &SeinanData, res: &Resolution) -> Vec<DieNote> {
         view::die_notes(res)
     }
 
-    fn action_label(&self, _: &SeinanData, action: &str) -> Text {
-        view::action_label(action).unwrap_or_else(|| Text::same(action))
+    fn action_label(&self, _: &SeinanData, action: &str) -> Msg {
+        view::action_label(action)
+            .unwrap_or_else(|| Text::same(action))
+            .into()
     }
 
     fn placeholders(&self, data: &SeinanData) -> Vec<String> {

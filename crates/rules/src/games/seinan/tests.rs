@@ -10,7 +10,7 @@ use super::state::{Place, Side, State, Step};
 use super::{ID, SeinanRules, TABLES};
 use crate::core::odds::binomial;
 use crate::core::ruleset::AnyState;
-use crate::core::{ActionCall, Game, Loaded, ManualDice, RuleError, Setup};
+use crate::core::{ActionCall, Game, Lang, Loaded, ManualDice, RuleError, Setup};
 use crate::tables::TableFiles;
 
 fn game() -> Arc<dyn Game> {
@@ -20,7 +20,7 @@ fn game() -> Arc<dyn Game> {
 struct Table {
     g: Arc<dyn Game>,
     s: AnyState,
-    log: Vec<String>,
+    log: Vec<crate::core::Msg>,
 }
 
 fn call(name: &str, kv: &[(&str, &str)]) -> ActionCall {
@@ -135,14 +135,14 @@ fn rule_6_2_attack_odds_sum_to_one_and_match_the_binomial_of_rolling_units() {
         assert!((x.probability - y.probability).abs() < 1e-12);
     }
     // The words of the odds are the words of the result: 2 hits.
-    assert_eq!(o[2].label.as_ref().unwrap().zh, "2 次命中");
+    assert_eq!(o[2].label.as_ref().unwrap().render(Lang::Zh), "2 次命中");
     t.ok(
         "attack",
         &[("allocate", "步兵第14连队,步兵第14连队")],
         &[4, 6],
     );
     let r = t.g.outcome_text(&last_attack(&[4, 6]));
-    assert_eq!(r.en, o[2].outcome);
+    assert_eq!(r.en(), o[2].outcome);
 }
 
 fn last_attack(faces: &[u8]) -> crate::core::Resolution {
@@ -202,7 +202,7 @@ fn rule_5_0_march_roll_odds_count_a_one_as_two() {
             .unwrap();
     let two = o.iter().find(|x| x.outcome == "2 march points").unwrap();
     assert!((two.probability - 2.0 / 6.0).abs() < 1e-12);
-    assert_eq!(two.label.as_ref().unwrap().zh, "2 行军点");
+    assert_eq!(two.label.as_ref().unwrap().render(Lang::Zh), "2 行军点");
     assert!(t.g.action_odds(&t.s, &call("march", &[])).is_none());
 }
 
@@ -215,11 +215,12 @@ fn rule_5_0_the_three_march_actions_are_picked_by_their_letter_and_what_they_buy
     assert_eq!(values, ["a", "b", "c"]);
     for c in &picks {
         let label = c.label.clone().unwrap();
-        assert!(label.en.starts_with(&format!("{} · ", c.value)), "{c:?}");
-        assert!(label.zh.starts_with(&format!("{} · ", c.value)), "{c:?}");
+        assert!(label.en().starts_with(&format!("{} · ", c.value)), "{c:?}");
+        let zh = label.render(Lang::Zh);
+        assert!(zh.starts_with(&format!("{} · ", c.value)), "{c:?}");
         // The letter is the rules' own name for the action; everything else is 中文.
         assert!(
-            crate::core::text::latin_words(&label.zh, &[c.value.as_str()]).is_empty(),
+            crate::core::text::latin_words(&zh, &[c.value.as_str()]).is_empty(),
             "{c:?}"
         );
     }
@@ -234,7 +235,7 @@ fn rule_6_2_die_notes_use_the_rules_hit_test() {
     let expected: Vec<bool> = r.rolls.iter().map(|f| is_hit(*f)).collect();
     assert_eq!(hits, expected);
     assert_eq!(hits, vec![false, true, true, false]);
-    assert!(notes[1].note.zh.contains("规则 6.2"));
+    assert!(notes[1].note.render(Lang::Zh).contains("规则 6.2"));
     let mut d = ManualDice::new([3]).unwrap();
     assert!(
         g.die_notes(&super::procedures::march(&mut d).unwrap())
@@ -248,14 +249,17 @@ fn labels_and_outcomes_in_both_languages() {
     for a in g.actions() {
         let l = g.action_label(&a.name);
         // The rule number is shown beside the label (the spec's rule), not inside it.
-        assert!(!l.en.contains("rule") && !l.en.is_empty(), "{l:?}");
-        assert_ne!(l.en, l.zh);
+        assert!(!l.en().contains("rule") && !l.en().is_empty(), "{l:?}");
+        assert_ne!(l.en(), l.render(Lang::Zh));
     }
     let mut d = ManualDice::new([1]).unwrap();
     let r = super::procedures::march(&mut d).unwrap();
-    assert_eq!(g.outcome_text(&r).en, "2 march points");
+    assert_eq!(g.outcome_text(&r).en(), "2 march points");
     let t = g.outcome_text(&last_attack(&[1, 2]));
-    assert_eq!((t.en.as_str(), t.zh.as_str()), ("no hits", "未命中"));
+    assert_eq!(
+        (t.en().as_str(), t.render(Lang::Zh).as_str()),
+        ("no hits", "未命中")
+    );
 }
 
 #[test]
@@ -654,7 +658,7 @@ fn rule_b16_show_says_game_over_and_march_points_only_while_marching() {
     assert_eq!(t.g.status(&t.s).phase, "Game over");
 }
 
-fn checklist(options: &[(&str, Value)]) -> Vec<crate::core::Text> {
+fn checklist(options: &[(&str, Value)]) -> Vec<crate::core::Msg> {
     let t = Table::new(options).unwrap();
     let mut setup = Setup::default();
     for (k, v) in options {
@@ -664,9 +668,9 @@ fn checklist(options: &[(&str, Value)]) -> Vec<crate::core::Text> {
 }
 
 /// The line of the checklist for `place` and the side `side` (in 中文), if any.
-fn line_for(list: &[crate::core::Text], place: &str, side: &str) -> Option<String> {
+fn line_for(list: &[crate::core::Msg], place: &str, side: &str) -> Option<String> {
     list.iter()
-        .map(|t| t.zh.clone())
+        .map(|t| t.render(Lang::Zh))
         .find(|l| l.starts_with(&format!("{place}：{side}")))
 }
 
@@ -693,18 +697,15 @@ fn rule_3_0_setup_checklist_follows_the_set_up_options() {
     );
     // Government set-up follows the state too, and the options add their own lines.
     assert!(line_for(&moved, "熊本城", "明治政府军").is_some());
-    assert!(!plain.iter().any(|t| t.en.contains("rule 5.0(6)")));
+    assert!(!plain.iter().any(|t| t.contains("rule 5.0(6)")));
     let opts = checklist(&[("stacking", true.into()), ("command-rule", true.into())]);
-    assert!(opts.iter().any(|t| t.en.contains("rule 5.0(6)")));
-    assert!(opts.iter().any(|t| t.en.contains("rule 10.1")));
+    assert!(opts.iter().any(|t| t.contains("rule 5.0(6)")));
+    assert!(opts.iter().any(|t| t.contains("rule 10.1")));
     // Every line in both languages; the 中文 lines keep no English word.
     for t in moved.iter().chain(&opts) {
-        assert!(!t.en.is_empty() && !t.zh.is_empty());
-        assert!(
-            crate::core::text::latin_words(&t.zh, &[]).is_empty(),
-            "{}",
-            t.zh
-        );
+        let zh = t.render(Lang::Zh);
+        assert!(!t.en().is_empty() && !zh.is_empty());
+        assert!(crate::core::text::latin_words(&zh, &[]).is_empty(), "{zh}");
     }
 }
 
@@ -719,12 +720,13 @@ fn legend_names_every_symbol_both_languages() {
         );
     }
     for (sym, t) in &legend {
-        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
-        assert_ne!(t.en, t.zh, "{sym} is not translated");
+        let zh = t.render(Lang::Zh);
+        assert!(!t.en().is_empty() && !zh.is_empty(), "{sym}");
+        assert_ne!(t.en(), zh, "{sym} is not translated");
         assert!(
-            crate::core::text::latin_words(&t.zh, &["c"]).is_empty(),
+            crate::core::text::latin_words(&zh, &["c"]).is_empty(),
             "{sym}: {}",
-            t.zh
+            zh
         );
         assert!(crate::core::text::latin_words(sym, &[]).is_empty(), "{sym}");
     }
@@ -777,7 +779,7 @@ fn zh_refusal_reasons_are_translated() {
     assert!(reasons.len() >= 8, "{reasons:?}");
     let g = game();
     for r in &reasons {
-        let zh = g.words(r, Lang::Zh);
+        let zh = g.say(r, Lang::Zh);
         assert!(latin_words(&zh, &[]).is_empty(), "{r} → {zh}");
     }
 }
@@ -838,7 +840,7 @@ fn rule_8_0_turn_limit_win_reads_turn_1_of_1_and_names_the_house_rule() {
     let turn = st.track.iter().find(|(k, _)| k == "Turn").unwrap();
     assert_eq!(turn.1, "1/1");
     let w = st.winner.unwrap();
-    assert!(w.ends_with("(house rule)"), "{w}");
+    assert!(w.en().ends_with("(house rule)"), "{w}");
     assert!(!w.contains("B16"), "{w}");
     let show = t.g.show_text(&t.s);
     assert!(show.contains("game over after turn 1"), "{show}");
@@ -860,7 +862,7 @@ fn rule_5_0_6_honshu_stacking_exemption_is_named_as_a_ruling() {
     assert!(
         lines
             .iter()
-            .any(|l| l.en.contains("ruling: no limit in 本州")),
+            .any(|l| l.en().contains("ruling: no limit in 本州")),
         "{lines:?}"
     );
 }

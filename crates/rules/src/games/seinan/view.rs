@@ -55,8 +55,7 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
         Phase::Combat => {
             if let Some(b) = &s.battle {
                 let who = attacker(s, b);
-                p.step
-                    .push_str(&format!(" · battle at {} round {}", b.at, b.round));
+                p.step = format!("{} · battle at {} round {}", p.step.en(), b.at, b.round).into();
                 if let Some((target, hits)) = b.pending {
                     p.hints.push(
                         format!(

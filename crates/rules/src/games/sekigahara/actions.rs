@@ -15,7 +15,9 @@ use super::state::{
 };
 use super::view::blocked;
 use crate::core::typed::{TypedAction, parse};
-use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Resolution, RuleError};
+use crate::core::{
+    ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Msg, Resolution, RuleError, Sep,
+};
 
 macro_rules! typed {
     ($ty:ident, $name:literal, [$($key:expr),* $(,)?]) => {
@@ -251,7 +253,7 @@ pub fn specs() -> Vec<ActionSpec> {
     ]
 }
 
-fn forbid(rule: &str, why: impl Into<String>) -> RuleError {
+fn forbid(rule: &str, why: impl Into<Msg>) -> RuleError {
     RuleError::forbidden(rule, why)
 }
 
@@ -575,7 +577,7 @@ pub fn apply(
         return Err(forbid(&rule, why));
     }
     let mut n = s.clone();
-    let mut log: Vec<crate::core::Msg> = Vec::new();
+    let mut log: Vec<Msg> = Vec::new();
     let mut res = None;
     let mut reveals = false;
     match a.name.as_str() {
@@ -644,7 +646,7 @@ pub fn apply(
                     )
                     .into()
                 } else {
-                    "强行军: another card is drawn (rule 4.1, card 强行军)".to_string()
+                    "强行军: another card is drawn (rule 4.1, card 强行军)".into()
                 });
             }
             n.card = Some(card_play(data, &n, d.card, d.repeat));
@@ -713,7 +715,13 @@ pub fn apply(
             }
             let r = procedures::strategic_move(morale(data, &n, &id), dice)?;
             let mp = r.result["movement_points"].as_i64().unwrap_or(0) as i32;
-            log.push(format!("{id} declares a strategic move: {}", r.log.join(" ")).into());
+            log.push(
+                format!(
+                    "{id} declares a strategic move: {}",
+                    Msg::join(r.log.clone(), Sep::Space)
+                )
+                .into(),
+            );
             res = Some(r);
             activate(&mut n, &id);
             n.strategic = Some(Strategic {
@@ -840,7 +848,7 @@ fn check(
     s: &mut State,
     p: &Check,
     dice: &mut dyn DiceSource,
-) -> Result<(Resolution, Vec<String>), RuleError> {
+) -> Result<(Resolution, Vec<Msg>), RuleError> {
     let me = s
         .card
         .as_ref()
@@ -856,7 +864,7 @@ fn check(
             format!("{hex} holds no {} counters", me.other().name()),
         ));
     }
-    let mut log: Vec<crate::core::Msg> = Vec::new();
+    let mut log: Vec<Msg> = Vec::new();
     let r = match p.kind.as_str() {
         "subversion" => {
             if !rules::subversion_on(data, s, me) {
@@ -909,13 +917,7 @@ pub fn adjacency(data: &SekigaharaData, s: &State, hex: &str, me: Side) -> &'sta
 }
 
 /// Rule 12.1(2)–(4): the hex changes side.
-fn defect(
-    data: &SekigaharaData,
-    s: &mut State,
-    hex: &str,
-    me: Side,
-    log: &mut Vec<crate::core::Msg>,
-) {
+fn defect(data: &SekigaharaData, s: &mut State, hex: &str, me: Side, log: &mut Vec<Msg>) {
     let turn: Vec<String> = s
         .in_hex(hex)
         .filter(|c| c.side != me && c.faction.subvertible())
@@ -990,7 +992,7 @@ fn defect(
 }
 
 /// Rules 6.1–6.3, 10.0, 13.0: a move along a path.
-fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<String>, RuleError> {
+fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, RuleError> {
     let id = p.commander.trim().to_string();
     let strategic = match p.kind.as_str() {
         "normal" => false,
@@ -1022,9 +1024,9 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<String
     if strategic && p.path.is_empty() {
         // Unused movement is lost (digest A31): the group may stay where it is.
         s.strategic = None;
-        return Ok(vec![format!(
-            "{id} stays where he is; the strategic movement is lost"
-        )]);
+        return Ok(vec![
+            format!("{id} stays where he is; the strategic movement is lost").into(),
+        ]);
     }
     let members = rules::group(data, s, &id, &p.group, "group")?;
     let side = s.counter(&id).map(|c| c.side).unwrap_or(Side::East);
@@ -1112,7 +1114,7 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<String
     if !strategic {
         activate(s, &id);
     }
-    let mut log: Vec<crate::core::Msg> = vec![
+    let mut log: Vec<Msg> = vec![
         format!(
             "{id} {} {} → {} with {} (rule 6.2)",
             if strategic {
@@ -1179,7 +1181,7 @@ fn attack(
     s: &mut State,
     p: &Attack,
     dice: &mut dyn DiceSource,
-) -> Result<(Option<Resolution>, Vec<String>), RuleError> {
+) -> Result<(Option<Resolution>, Vec<Msg>), RuleError> {
     let id = p.commander.trim().to_string();
     eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
     let members = rules::group(data, s, &id, &p.group, "group")?;
@@ -1224,7 +1226,7 @@ fn attack(
         ));
     }
     activate(s, &id);
-    let mut log: Vec<crate::core::Msg> = vec![
+    let mut log: Vec<Msg> = vec![
         format!(
             "{id} attacks {target} from {from} with {}{}",
             members.join("、"),
@@ -1272,7 +1274,13 @@ fn attack(
         r.procedure = "preemptive".into();
         r.rule("7.2(1)");
         let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
-        log.push(format!("Pre-emptive strike by {target}: {}", r.log.join(" ")).into());
+        log.push(
+            format!(
+                "Pre-emptive strike by {target}: {}",
+                Msg::join(r.log.clone(), Sep::Space)
+            )
+            .into(),
+        );
         if hits > 0 {
             let forced = set_hits(data, s, hits, true, &mut log);
             if !forced {
@@ -1315,7 +1323,7 @@ fn main_roll(
     data: &SekigaharaData,
     s: &mut State,
     dice: &mut dyn DiceSource,
-) -> Result<(Resolution, Vec<String>), RuleError> {
+) -> Result<(Resolution, Vec<Msg>), RuleError> {
     let cb = s
         .combat
         .clone()
@@ -1340,7 +1348,7 @@ fn main_roll(
     };
     let r = procedures::attack(&strengths, terms, dice)?;
     let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
-    let mut log = vec![r.log.join(" ")];
+    let mut log = vec![Msg::join(r.log.clone(), Sep::Space)];
     if let Some(c) = s.combat.as_mut() {
         c.attackers = alive;
     }
@@ -1379,7 +1387,7 @@ fn set_hits(
     s: &mut State,
     hits: u32,
     pre: bool,
-    log: &mut Vec<crate::core::Msg>,
+    log: &mut Vec<Msg>,
 ) -> bool {
     if let Some(c) = s.combat.as_mut() {
         c.stage = if pre {
@@ -1423,8 +1431,8 @@ fn set_hits(
     }
 }
 
-fn apply_hits(data: &SekigaharaData, s: &mut State, list: &[String]) -> Vec<String> {
-    let mut log: Vec<crate::core::Msg> = Vec::new();
+fn apply_hits(data: &SekigaharaData, s: &mut State, list: &[String]) -> Vec<Msg> {
+    let mut log: Vec<Msg> = Vec::new();
     let Some(cb) = s.combat.clone() else {
         return log;
     };
@@ -1475,7 +1483,7 @@ fn apply_hits(data: &SekigaharaData, s: &mut State, list: &[String]) -> Vec<Stri
     log
 }
 
-fn assign(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<String>, RuleError> {
+fn assign(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<Msg>, RuleError> {
     let cb = s
         .combat
         .clone()
@@ -1541,11 +1549,7 @@ fn assign(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<S
     Ok(apply_hits(data, s, &list))
 }
 
-fn advance(
-    data: &SekigaharaData,
-    s: &mut State,
-    list: &[String],
-) -> Result<Vec<String>, RuleError> {
+fn advance(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<Msg>, RuleError> {
     let cb = s
         .combat
         .clone()
@@ -1588,7 +1592,7 @@ fn advance(
         }
     }
     s.combat = None;
-    let mut log: Vec<crate::core::Msg> = vec![
+    let mut log: Vec<Msg> = vec![
         format!(
             "{} advances into {} with {} (rule 7.3)",
             cb.commander,
@@ -1602,7 +1606,7 @@ fn advance(
     Ok(log)
 }
 
-fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<String>, RuleError> {
+fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<Msg>, RuleError> {
     let id = p.commander.trim().to_string();
     eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
     let c = s
@@ -1650,10 +1654,9 @@ fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<Stri
         }
     }
     activate(s, &id);
-    Ok(vec![format!(
-        "{id} recovers {} (rule 8.0)",
-        p.counters.join("、")
-    )])
+    Ok(vec![
+        format!("{id} recovers {} (rule 8.0)", p.counters.join("、")).into(),
+    ])
 }
 
 /// The counters of `leader`'s group still on his entry track while he himself is on the map (they waited
@@ -1675,7 +1678,7 @@ pub fn waiting_group(s: &State, leader: &str) -> Vec<String> {
 /// enter when their leader spends a later action on "march": as many as the entry hex has room for go onto
 /// it; he need not stand there. While the entry hex holds enemy counters or has no room, the march is
 /// refused and the action is not spent.
-fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<String>, RuleError> {
+fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<Msg>, RuleError> {
     eligible(data, s, id).map_err(|(r, w)| forbid(&r, w))?;
     let waiting = waiting_group(s, id);
     if !waiting.is_empty() {
@@ -1704,7 +1707,7 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<String>, 
             }
         }
         activate(s, id);
-        let mut log: Vec<crate::core::Msg> = vec![format!(
+        let mut log: Vec<Msg> = vec![format!(
             "{id} brings the rest of his group onto the map at {hex}: {} (rule 9.0(3), digest A32)",
             placed.join("、")
         ).into()];
@@ -1738,7 +1741,7 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<String>, 
         }
     }
     activate(s, id);
-    let mut log: Vec<crate::core::Msg> = vec![
+    let mut log: Vec<Msg> = vec![
         format!(
             "{leader}'s group marches to column {} of {} (rule 9.0(2))",
             new + 1,

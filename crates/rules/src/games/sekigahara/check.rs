@@ -15,7 +15,7 @@ pub const MAX_COUNT: u32 = 1_000_000;
 /// Movement points a strategic move can hold (a d6 plus a morale of at most 6).
 pub const MAX_POINTS: i32 = 12;
 
-fn bad(field: &str, why: impl Into<String>) -> RuleError {
+fn bad(field: &str, why: impl Into<crate::core::Msg>) -> RuleError {
     RuleError::input(field, why)
 }
 

@@ -24,7 +24,7 @@ use serde_json::{Value, json};
 use crate::core::odds::Odds;
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, DieNote, Game, GameInfo, KeySpec,
-    Loaded, Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset,
+    Loaded, Msg, Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset,
     ScenarioInfo, Setup, Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
@@ -361,11 +361,17 @@ impl Ruleset for SekigaharaRules {
             track.push(("Card".into(), cp.card.name(v)));
         }
         Status {
-            track,
+            track: track
+                .into_iter()
+                .map(|(k, v)| (k.into(), v.into()))
+                .collect(),
             phase: view::prompt(data, s).step,
-            winner: s.winner.as_ref().map(|w| match w.side {
-                Some(side) => format!("{} wins: {} (rule {})", side.name(), w.reason, w.rule),
-                None => format!("Drawn game: {} ({})", w.reason, w.rule),
+            winner: s.winner.as_ref().map(|w| {
+                match w.side {
+                    Some(side) => format!("{} wins: {} (rule {})", side.name(), w.reason, w.rule),
+                    None => format!("Drawn game: {} ({})", w.reason, w.rule),
+                }
+                .into()
             }),
         }
     }
@@ -387,15 +393,15 @@ impl Ruleset for SekigaharaRules {
         Some(&words::PHRASES)
     }
 
-    fn setup_checklist(&self, data: &SekigaharaData, _: &Setup, s: &State) -> Vec<Text> {
+    fn setup_checklist(&self, data: &SekigaharaData, _: &Setup, s: &State) -> Vec<Msg> {
         view::setup_checklist(data, s)
     }
 
-    fn legend(&self, _: &SekigaharaData) -> Vec<(String, Text)> {
+    fn legend(&self, _: &SekigaharaData) -> Vec<(String, Msg)> {
         view::legend()
     }
 
-    fn undo_hints(&self, data: &SekigaharaData, before: &State, after: &State) -> Vec<String> {
+    fn undo_hints(&self, data: &SekigaharaData, before: &State, after: &State) -> Vec<Msg> {
         view::undo_hints(data, before, after)
     }
 
@@ -412,7 +418,7 @@ impl Ruleset for SekigaharaRules {
         })
     }
 
-    fn show_text(&self, data: &SekigaharaData, s: &State) -> String {
+    fn show_text(&self, data: &SekigaharaData, s: &State) -> Msg {
         view::show_text(data, s)
     }
 
@@ -467,9 +473,8 @@ impl Ruleset for SekigaharaRules {
                 let mut o = hits_odds(&strengths);
                 if pre {
                     for x in &mut o {
-                        if let Some(l) = x.label.as_mut() {
-                            l.en = format!("pre-emptive strike: {}", l.en);
-                            l.zh = format!("先制攻击：{}", l.zh);
+                        if let Some(l) = x.label.take() {
+                            x.label = Some(format!("pre-emptive strike: {}", l.en()).into());
                         }
                     }
                 }
@@ -491,34 +496,35 @@ impl Ruleset for SekigaharaRules {
         }
     }
 
-    fn outcome_text(&self, _: &SekigaharaData, r: &Resolution) -> Text {
+    fn outcome_text(&self, _: &SekigaharaData, r: &Resolution) -> Msg {
         let get = |k: &str| r.result.get(k);
         match r.procedure.as_str() {
             "attack" | "preemptive" => {
                 let h = get("hits").and_then(Value::as_u64).unwrap_or(0);
-                Text::new(format!("{h} hit(s)"), format!("{h} 次命中"))
+                Text::new(format!("{h} hit(s)"), format!("{h} 次命中")).into()
             }
             "subversion" | "intimidation" => {
                 if get("success").and_then(Value::as_bool).unwrap_or(false) {
-                    Text::new("success: the hex defects", "成功：该格寝返")
+                    Text::new("success: the hex defects", "成功：该格寝返").into()
                 } else if r.procedure == "intimidation" {
                     Text::new(
                         "failure: every marker 2 toward the opponent",
                         "失败：所有标记向敌方移 2 列",
                     )
+                    .into()
                 } else {
-                    Text::new("failure: no effect", "失败：无效果")
+                    Text::new("failure: no effect", "失败：无效果").into()
                 }
             }
             "strategic-move" => {
                 let m = get("movement_points").and_then(Value::as_i64).unwrap_or(0);
-                Text::new(format!("{m} hexes"), format!("{m} 格"))
+                Text::new(format!("{m} hexes"), format!("{m} 格")).into()
             }
             "draw" => {
                 let c = get("card").and_then(Value::as_str).unwrap_or("?");
-                Text::same(c)
+                Text::same(c).into()
             }
-            _ => crate::core::ruleset::generic_outcome_text(r),
+            _ => crate::core::ruleset::generic_outcome_text(r).into(),
         }
     }
 
@@ -549,7 +555,7 @@ impl Ruleset for SekigaharaRules {
             .collect()
     }
 
-    fn action_label(&self, _: &SekigaharaData, action: &str) -> Text {
+    fn action_label(&self, _: &SekigaharaData, action: &str) -> Msg {
         let (en, zh) = match action {
             "draw" => ("Draw a card", "抽卡"),
             "move-marker" => ("Move a morale marker", "移动战意标记"),
@@ -565,8 +571,8 @@ impl Ruleset for SekigaharaRules {
             "recover" => ("Recover", "回复"),
             "march" => ("March on the entry track", "登场轨道行军"),
             "end-card" => ("Finish the card", "结束此卡"),
-            other => return crate::core::text::humanise_key(other),
+            other => return crate::core::text::humanise_key(other).into(),
         };
-        Text::new(en, zh)
+        Text::new(en, zh).into()
     }
 }

@@ -68,7 +68,7 @@ pub fn attack(
         if i == 0 {
             for (rule, label, v) in &mods {
                 if *v != 0 || terms.siege {
-                    r.modifier(rule, label, *v);
+                    r.modifier(rule, *label, *v);
                 }
             }
         }

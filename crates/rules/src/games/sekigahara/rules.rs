@@ -135,7 +135,7 @@ pub fn move_all(
     for m in super::data::MARKERS {
         let l = move_marker(data, s, m, toward, cols);
         if l.contains("stays") {
-            log.push(l);
+            log.push(l.into());
         }
     }
     check_victory(data, s);

@@ -760,7 +760,16 @@ fn rule_7_2_1_preemptive_strike_dice_come_first_and_die_notes_line_up() {
 /// One seeded game of at most `max` actions: at each step the unblocked actions of the prompt are tried
 /// in a random order, each with a few fillings from the candidates, and the first the rules accept is
 /// played. Returns every state reached with the log lines and modifiers of the action that led there.
-pub(super) fn random_game(seed: u64, variant: Variant, max: usize) -> Vec<(State, Vec<String>)> {
+/// A message in `lang` as a player reads it.
+pub(super) fn say(d: &SekigaharaData, m: &crate::core::Msg, lang: crate::core::Lang) -> String {
+    m.render_with(lang, &|s, l| SekigaharaRules.words(d, s, l))
+}
+
+pub(super) fn random_game(
+    seed: u64,
+    variant: Variant,
+    max: usize,
+) -> Vec<(State, Vec<crate::core::Msg>)> {
     let d = data();
     // A small xorshift: the test needs repeatable picks, not good randomness.
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
@@ -886,7 +895,8 @@ fn zh_every_line_of_a_played_game_is_translated() {
     let d = data();
     let r = &SekigaharaRules;
     let mut missing = std::collections::BTreeSet::new();
-    let mut check = |line: &str, zh: String| {
+    let mut check = |line: &crate::core::Msg, zh: crate::core::Msg| {
+        let (line, zh) = (line.en(), zh.en());
         if !latin_words(&zh, &[]).is_empty() {
             missing.insert(format!("{line}  =>  {zh}"));
         }
@@ -925,7 +935,7 @@ fn zh_every_line_of_a_played_game_is_translated() {
                 check(w, wz.clone());
             }
             for l in lines {
-                check(&l, r.words(&d, &l, Lang::Zh));
+                check(&l, crate::core::Msg::plain(say(&d, &l, Lang::Zh)));
             }
         }
     }
@@ -963,8 +973,9 @@ fn setup_checklist_follows_the_set_up_options() {
     let ja = r.setup_checklist(&d, &setup, &s);
     let (_, setup_zh, s_zh) = setup_with(&[("card-text", "zh"), ("deck", "shadow")]);
     let zh = r.setup_checklist(&d, &setup_zh, &s_zh);
-    let has =
-        |list: &[Text], lang: Lang, needle: &str| list.iter().any(|t| t.get(lang).contains(needle));
+    let has = |list: &[crate::core::Msg], lang: Lang, needle: &str| {
+        list.iter().any(|t| say(&d, t, lang).contains(needle))
+    };
     assert!(has(
         &ja,
         Lang::En,
@@ -985,7 +996,7 @@ fn setup_checklist_follows_the_set_up_options() {
     assert!(has(&zh, Lang::Zh, "实体卡洗匀"));
     // Rule 3.0: every counter is listed where the state has it, once.
     for c in &s.counters {
-        let n = ja.iter().filter(|t| t.en.contains(c.id.as_str())).count();
+        let n = ja.iter().filter(|t| t.contains(c.id.as_str())).count();
         assert!(n >= 1, "{} missing from the checklist", c.id);
     }
     // Built from the state, not the counter table: a counter moved in the state moves in the list.
@@ -998,13 +1009,16 @@ fn setup_checklist_follows_the_set_up_options() {
     let id = moved.counters[who].id.clone();
     moved.counters[who].at = Loc::Hex("关原".into());
     let list = r.setup_checklist(&d, &setup, &moved);
-    let line = list.iter().find(|t| t.en.starts_with("关原:")).unwrap();
-    assert!(line.en.contains(&id) && line.zh.contains(&id), "{line:?}");
+    let line = list.iter().find(|t| t.starts_with("关原:")).unwrap();
+    assert!(
+        line.contains(&id) && say(&d, line, Lang::Zh).contains(&id),
+        "{line:?}"
+    );
     // Both languages, and the 中文 side has no English in it.
     for t in ja.iter().chain(&zh) {
-        assert!(!t.en.is_empty());
+        assert!(!t.en().is_empty());
         assert_eq!(
-            crate::core::text::latin_words(&t.zh, &["S"]),
+            crate::core::text::latin_words(&say(&d, t, Lang::Zh), &["S"]),
             Vec::<String>::new(),
             "{t:?}"
         );
@@ -1024,20 +1038,17 @@ fn legend_names_every_symbol_both_languages() {
         );
     }
     for (sym, t) in &legend {
-        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
-        assert_ne!(t.en, t.zh, "{sym} is not translated");
+        let (en, zh) = (t.en(), t.render(crate::core::Lang::Zh));
+        assert!(!en.is_empty() && !zh.is_empty(), "{sym}");
+        assert_ne!(en, zh, "{sym} is not translated");
         assert!(
-            crate::core::text::latin_words(&t.zh, &["S"]).is_empty(),
-            "{sym}: {}",
-            t.zh
+            crate::core::text::latin_words(&zh, &["S"]).is_empty(),
+            "{sym}: {zh}"
         );
     }
     // Colours named in words, not only shown: the map lines say which colour is a road.
-    assert!(
-        legend
-            .iter()
-            .any(|(_, t)| t.en.contains("brown: road") && t.zh.contains("棕色：道路"))
-    );
+    assert!(legend.iter().any(|(_, t)| t.contains("brown: road")
+        && t.render(crate::core::Lang::Zh).contains("棕色：道路")));
 }
 
 #[test]

@@ -241,7 +241,7 @@ fn rule_7_1_3_the_attack_log_names_strengths_and_modifiers() {
         siege: false,
     };
     let r = procedures::attack(&[3, 2], terms, &mut ManualDice::new([1, 6]).unwrap()).unwrap();
-    let line = r.log.join(" ");
+    let line = crate::core::Msg::join(r.log.clone(), crate::core::Sep::Space).en();
     assert!(line.contains("strength after modifiers 3, 2"), "{line}");
     assert!(line.contains("across a river -1 (rule 7.1(3)①)"), "{line}");
     assert!(line.contains("hill to plain +1 (rule 7.1(3)②)"), "{line}");
@@ -370,7 +370,7 @@ fn rule_11_0_4_digest_a11_the_set_up_says_what_frozen_markers_do() {
     assert!(help.contains("do nothing"), "{help}");
     let (d, s) = fresh(Variant::Ja, DeckMode::Virtual, 0);
     let list = view::setup_checklist(&d, &s);
-    assert!(list.iter().any(|t| t.en.contains("frozen")), "{list:?}");
+    assert!(list.iter().any(|t| t.contains("frozen")), "{list:?}");
 }
 
 // ---- A19: a fallen castle is an ordinary hex ------------------------------------------------------

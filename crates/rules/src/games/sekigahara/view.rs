@@ -160,7 +160,7 @@ pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
         if may > 0 {
             t.push_str(&format!(" · {may} commander(s) may still act"));
         }
-        hints.push(cp.card.text(v).en);
+        hints.push(cp.card.text(v).into());
         if let Some((rule, why)) = super::actions::nobody_may_act(data, s)
             && let Some(card) = rule.strip_prefix("card ")
         {
@@ -239,7 +239,7 @@ pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
         actions.push(pa);
     }
     Prompt {
-        step,
+        step: step.into(),
         hints,
         actions,
     }
@@ -486,7 +486,7 @@ fn loc_text(c: &super::state::Counter) -> String {
     }
 }
 
-pub fn show_text(data: &SekigaharaData, s: &State) -> String {
+pub fn show_text(data: &SekigaharaData, s: &State) -> crate::core::Msg {
     let v = s.options.variant;
     let mut out = String::new();
     out.push_str(&format!(
@@ -570,13 +570,13 @@ pub fn show_text(data: &SekigaharaData, s: &State) -> String {
     if !removed.is_empty() {
         out.push_str(&format!("Removed: {}\n", removed.join("、")));
     }
-    out
+    out.into()
 }
 
 /// What to put back on the table, in words.
-pub fn undo_hints(data: &SekigaharaData, before: &State, after: &State) -> Vec<String> {
+pub fn undo_hints(data: &SekigaharaData, before: &State, after: &State) -> Vec<crate::core::Msg> {
     let v = before.options.variant;
-    let mut out = Vec::new();
+    let mut out: Vec<String> = Vec::new();
     for c in &after.last_turned {
         if after.draws > before.draws {
             out.push(format!("Put the card {} back on the draw pile", c.name(v)));
@@ -636,15 +636,15 @@ pub fn undo_hints(data: &SekigaharaData, before: &State, after: &State) -> Vec<S
     if before.kyo != after.kyo {
         out.push(format!("京 back to {}", before.kyo.name()));
     }
-    out
+    out.into_iter().map(Into::into).collect()
 }
 
 /// What the table puts where before the first card (rule 3.0), read from the set-up STATE: every counter
 /// where the state has it (an entry track's column, a hex), the markers on the columns the state holds,
 /// the cards set aside by name in the card text in force, and the deck as the deck option says.
-pub fn setup_checklist(data: &SekigaharaData, s: &State) -> Vec<Text> {
+pub fn setup_checklist(data: &SekigaharaData, s: &State) -> Vec<crate::core::Msg> {
     let v = s.options.variant;
-    let mut out = Vec::new();
+    let mut out: Vec<Text> = Vec::new();
     // Places in the order the counter table lists them; each with its counters.
     let mut places: Vec<&Loc> = Vec::new();
     for c in &s.counters {
@@ -753,13 +753,13 @@ pub fn setup_checklist(data: &SekigaharaData, s: &State) -> Vec<Text> {
         format!("Card text in force: {}", vl.en),
         format!("生效的卡牌文字：{}", vl.zh),
     ));
-    out
+    out.into_iter().map(Into::into).collect()
 }
 
 /// The symbols the 关原 panel draws (map, tracks, commander list, card box) and what each means. The
 /// symbol column holds glyphs only; colours are named in the words, in both languages.
-pub fn legend() -> Vec<(String, Text)> {
-    let e = |sym: &str, en: &str, zh: &str| (sym.to_string(), Text::new(en, zh));
+pub fn legend() -> Vec<(String, crate::core::Msg)> {
+    let e = |sym: &str, en: &str, zh: &str| (sym.to_string(), Text::new(en, zh).into());
     vec![
         e(
             "▼",

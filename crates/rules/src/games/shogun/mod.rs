@@ -31,8 +31,8 @@ use serde_json::{Value, json};
 use crate::core::odds::Odds;
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Lang, Loaded,
-    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
-    Text,
+    Msg, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Status, Text,
 };
 use crate::tables::{TableError, TableFiles};
 pub use data::{ShogunData, Side, TABLES};
@@ -356,12 +356,18 @@ impl Ruleset for ShogunRules {
 
     /// Rule 3: the set-up checklist follows the set-up state (side, players, colours, provinces dealt,
     /// cubes placed, tower and deck options).
-    fn setup_checklist(&self, data: &ShogunData, _: &Setup, s: &State) -> Vec<Text> {
+    fn setup_checklist(&self, data: &ShogunData, _: &Setup, s: &State) -> Vec<Msg> {
         setup_words::setup_checklist(data, s)
+            .into_iter()
+            .map(Msg::from)
+            .collect()
     }
 
-    fn legend(&self, _: &ShogunData) -> Vec<(String, Text)> {
+    fn legend(&self, _: &ShogunData) -> Vec<(String, Msg)> {
         setup_words::legend()
+            .into_iter()
+            .map(|(k, t)| (k, t.into()))
+            .collect()
     }
 
     fn actions(&self, _: &ShogunData) -> Vec<ActionSpec> {
@@ -375,11 +381,7 @@ impl Ruleset for ShogunRules {
     fn prompt_in(&self, data: &ShogunData, s: &State, lang: Lang) -> Prompt {
         // Step and buttons are already in `lang`; the English hints and refusals go through the words
         // (a line with no Latin left passes unchanged).
-        let p = view::prompt_lang(data, s, lang);
-        match lang {
-            Lang::En => p,
-            _ => p.map_text(|t| self.words(data, t, lang)),
-        }
+        view::prompt_lang(data, s, lang)
     }
 
     fn apply(
@@ -406,7 +408,10 @@ impl Ruleset for ShogunRules {
             track.push(("Action".into(), format!("{}/10", s.step + 1)));
         }
         Status {
-            track,
+            track: track
+                .into_iter()
+                .map(|(a, b)| (a.into(), b.into()))
+                .collect(),
             phase: s.phase.words().0.into(),
             winner: if s.winners.is_empty() {
                 None
@@ -416,8 +421,11 @@ impl Ruleset for ShogunRules {
         }
     }
 
-    fn undo_hints(&self, _: &ShogunData, before: &State, after: &State) -> Vec<String> {
+    fn undo_hints(&self, _: &ShogunData, before: &State, after: &State) -> Vec<Msg> {
         view::undo_hints(before, after)
+            .into_iter()
+            .map(Msg::from)
+            .collect()
     }
 
     fn score(&self, _: &ShogunData, s: &State) -> Value {
@@ -438,8 +446,8 @@ impl Ruleset for ShogunRules {
         public::public_action(a, n, c)
     }
 
-    fn show_text(&self, data: &ShogunData, s: &State) -> String {
-        view::show_text(data, s)
+    fn show_text(&self, data: &ShogunData, s: &State) -> Msg {
+        view::show_text(data, s).into()
     }
 
     fn placeholders(&self, data: &ShogunData) -> Vec<String> {
@@ -450,7 +458,7 @@ impl Ruleset for ShogunRules {
         view::candidates(data, s, action, key)
     }
 
-    fn hidden_action(&self, _: &ShogunData, s: &State, action: &str) -> Option<Text> {
+    fn hidden_action(&self, _: &ShogunData, s: &State, action: &str) -> Option<Msg> {
         if action != "plan" || s.phase != Phase::Planning {
             return None;
         }
@@ -460,13 +468,16 @@ impl Ruleset for ShogunRules {
             .into_iter()
             .find(|c| !s.plans.contains_key(c))
             .unwrap_or_default();
-        Some(Text::new(
-            format!("Pass the screen to {next}: plan in private (rule 5.3)"),
-            format!(
-                "请把屏幕交给{}方：秘密规划（规则 5.3）",
-                data::colour_zh(&next)
-            ),
-        ))
+        Some(
+            Text::new(
+                format!("Pass the screen to {next}: plan in private (rule 5.3)"),
+                format!(
+                    "请把屏幕交给{}方：秘密规划（规则 5.3）",
+                    data::colour_zh(&next)
+                ),
+            )
+            .into(),
+        )
     }
 
     /// Rule 5.3: the plan's commitment as `plan` recorded it (the hand-over screen shows this hash).
@@ -492,12 +503,12 @@ impl Ruleset for ShogunRules {
         view::action_odds(data, s, call)
     }
 
-    fn outcome_text(&self, _: &ShogunData, res: &Resolution) -> Text {
-        view::outcome_text(res)
+    fn outcome_text(&self, _: &ShogunData, res: &Resolution) -> Msg {
+        view::outcome_text(res).into()
     }
 
-    fn action_label(&self, _: &ShogunData, action: &str) -> Text {
-        view::action_label(action)
+    fn action_label(&self, _: &ShogunData, action: &str) -> Msg {
+        view::action_label(action).into()
     }
 
     fn phrasebook(&self, _: &ShogunData) -> Option<&crate::core::text::Phrasebook> {

@@ -1473,7 +1473,7 @@ fn score_year(
             .filter(|p| (p.score, p.coins) == best)
             .map(|p| p.colour.clone())
             .collect();
-        log.push(super::view::game_over_words(n));
+        log.push(super::view::game_over_words(n).into());
         n.phase = Phase::Over;
     } else {
         // Rule 8 phase 4: prepare year 2.

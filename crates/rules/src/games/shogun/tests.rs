@@ -300,11 +300,17 @@ fn setup_n(n: u8, opts: &[(&str, &str)]) -> (ShogunData, Setup, State) {
 }
 
 /// 中文 lines keep rule numbers (P6, E11) but no other Latin words.
-fn assert_zh_clean(list: &[Text]) {
+fn assert_zh_clean(list: &[crate::core::Msg]) {
     for t in list {
-        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{t:?}");
+        assert!(
+            !t.en().is_empty() && !t.render(crate::core::Lang::Zh).is_empty(),
+            "{t:?}"
+        );
         assert_eq!(
-            crate::core::text::latin_words(&t.zh, &["P6", "P8", "P13", "E11"]),
+            crate::core::text::latin_words(
+                &t.render(crate::core::Lang::Zh),
+                &["P6", "P8", "P13", "E11"]
+            ),
             Vec::<String>::new(),
             "{t:?}"
         );
@@ -315,8 +321,9 @@ fn assert_zh_clean(list: &[Text]) {
 fn rule_3_setup_checklist_follows_players_colours_and_provinces_of_the_state() {
     use crate::core::Lang;
     let r = &ShogunRules;
-    let has =
-        |list: &[Text], lang: Lang, needle: &str| list.iter().any(|t| t.get(lang).contains(needle));
+    let has = |list: &[crate::core::Msg], lang: Lang, needle: &str| {
+        list.iter().any(|t| t.render(lang).contains(needle))
+    };
     // 4 players: every province in play, 4 seats with 15 coins, the designated provinces of rule 3.1.
     let (d, setup4, s4) = setup_n(4, &[]);
     let four = r.setup_checklist(&d, &setup4, &s4);
@@ -325,11 +332,15 @@ fn rule_3_setup_checklist_follows_players_colours_and_provinces_of_the_state() {
     assert!(!has(&four, Lang::En, "Seat 5"));
     assert!(has(&four, Lang::En, "15 coins"));
     // Player red holds 大和 with 5 cubes (rule 3.1, 4 players), 8 cards, 37 cubes in supply.
-    let red = four.iter().find(|t| t.en.starts_with("red: take")).unwrap();
-    assert!(red.en.contains("Yamato 大和 ×5"), "{red:?}");
-    assert!(red.en.contains("8 province cards") && red.en.contains("37 cubes stay"));
+    let red = four
+        .iter()
+        .find(|t| t.en().starts_with("red: take"))
+        .unwrap();
+    assert!(red.en().contains("Yamato 大和 ×5"), "{red:?}");
+    assert!(red.en().contains("8 province cards") && red.en().contains("37 cubes stay"));
     assert!(
-        red.zh.starts_with("红方") && red.zh.contains("大和×5"),
+        red.render(crate::core::Lang::Zh).starts_with("红方")
+            && red.render(crate::core::Lang::Zh).contains("大和×5"),
         "{red:?}"
     );
     // 3 players (rule 3 step 2): the 8 marked provinces are named, 18 coins, no 4th seat.
@@ -345,15 +356,18 @@ fn rule_3_setup_checklist_follows_players_colours_and_provinces_of_the_state() {
     assert!(has(&three, Lang::Zh, "第 1 座：蓝方"));
     let blue = three
         .iter()
-        .find(|t| t.en.starts_with("blue: take"))
+        .find(|t| t.en().starts_with("blue: take"))
         .unwrap();
-    assert!(blue.en.contains("Suruga 駿河 ×5"), "{blue:?}");
+    assert!(blue.en().contains("Suruga 駿河 ×5"), "{blue:?}");
     // Built from the state: cubes moved in the state move in the list.
     let mut moved = s4.clone();
     moved.provinces.get_mut("Yamato").unwrap().cubes = 2;
     let list = r.setup_checklist(&d, &setup4, &moved);
-    let red = list.iter().find(|t| t.en.starts_with("red: take")).unwrap();
-    assert!(red.en.contains("Yamato 大和 ×2"), "{red:?}");
+    let red = list
+        .iter()
+        .find(|t| t.en().starts_with("red: take"))
+        .unwrap();
+    assert!(red.en().contains("Yamato 大和 ×2"), "{red:?}");
     assert_zh_clean(&four);
     assert_zh_clean(&three);
 }
@@ -362,8 +376,9 @@ fn rule_3_setup_checklist_follows_players_colours_and_provinces_of_the_state() {
 fn rule_3_step_5_checklist_follows_draft_deck_tower_and_variant_options() {
     use crate::core::Lang;
     let r = &ShogunRules;
-    let has =
-        |list: &[Text], lang: Lang, needle: &str| list.iter().any(|t| t.get(lang).contains(needle));
+    let has = |list: &[crate::core::Msg], lang: Lang, needle: &str| {
+        list.iter().any(|t| t.render(lang).contains(needle))
+    };
     let (d, setup, s) = setup_n(
         5,
         &[
@@ -420,21 +435,33 @@ fn legend_names_every_symbol_both_languages() {
         );
     }
     for (sym, t) in &legend {
-        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
-        assert_ne!(t.en, t.zh, "{sym} is not translated");
         assert!(
-            crate::core::text::latin_words(&t.zh, &[]).is_empty(),
+            !t.en().is_empty() && !t.render(crate::core::Lang::Zh).is_empty(),
+            "{sym}"
+        );
+        assert_ne!(
+            t.en(),
+            t.render(crate::core::Lang::Zh),
+            "{sym} is not translated"
+        );
+        assert!(
+            crate::core::text::latin_words(&t.render(crate::core::Lang::Zh), &[]).is_empty(),
             "{sym}: {}",
-            t.zh
+            t.render(crate::core::Lang::Zh)
         );
     }
     // Colours are named in words: the province frame is the owner's, grey when neutral; peasants green.
     assert!(
         legend
             .iter()
-            .any(|(_, t)| t.en.contains("grey when neutral") && t.zh.contains("中立时为灰色"))
+            .any(|(_, t)| t.en().contains("grey when neutral")
+                && t.render(crate::core::Lang::Zh).contains("中立时为灰色"))
     );
-    assert!(legend.iter().any(|(_, t)| t.zh.contains("绿色为民军")));
+    assert!(
+        legend
+            .iter()
+            .any(|(_, t)| t.render(crate::core::Lang::Zh).contains("绿色为民军"))
+    );
 }
 
 #[test]
@@ -443,7 +470,7 @@ fn rule_3_1_new_session_words_in_chinese_scenario_blurb_and_start_choices() {
     let d = test_data();
     let r = &ShogunRules;
     for sc in r.scenarios(&d) {
-        let zh = r.words(&d, &sc.blurb, Lang::Zh);
+        let zh = sc.blurb.render(Lang::Zh);
         assert_eq!(
             crate::core::text::latin_words(&zh, &[]),
             Vec::<String>::new(),
@@ -456,9 +483,12 @@ fn rule_3_1_new_session_words_in_chinese_scenario_blurb_and_start_choices() {
     assert_eq!(values, ["designated", "draft"]);
     for c in &start {
         let l = c.label.as_ref().expect("a label");
-        assert!(l.zh.contains("规则 3") && !l.en.is_empty(), "{l:?}");
         assert!(
-            crate::core::text::latin_words(&l.zh, &[]).is_empty(),
+            l.render(crate::core::Lang::Zh).contains("规则 3") && !l.en().is_empty(),
+            "{l:?}"
+        );
+        assert!(
+            crate::core::text::latin_words(&l.render(crate::core::Lang::Zh), &[]).is_empty(),
             "{l:?}"
         );
     }

@@ -6,6 +6,11 @@ use crate::core::text::Lang;
 use crate::core::{ManualDice, SeededDice};
 use crate::tables::{Origin, TableFiles};
 
+/// A message in 中文 as the game renders it.
+fn zh_of(d: &ShogunData, m: &crate::core::Msg) -> String {
+    m.render_with(Lang::Zh, &|t, l| ShogunRules.words(d, t, l))
+}
+
 fn setup_with(players: u8, opts: &[(&str, &str)]) -> State {
     let mut s = Setup {
         scenario: None,
@@ -485,7 +490,7 @@ fn p1_extra_throws_join_the_real_towers_logged_throws_instead_of_replacing_them(
         &mut ManualDice::new([]).unwrap(),
     )
     .unwrap();
-    let line = a.log.join("\n");
+    let line = a.log.iter().map(|m| m.en()).collect::<Vec<_>>().join("\n");
     assert!(
         line.contains("80 throw(s) (40 of this game, 40 typed)"),
         "{line}"
@@ -529,7 +534,7 @@ fn rule_7_2_after_a_war_the_table_is_told_where_every_piece_goes() {
         &mut SeededDice::new(1),
     )
     .unwrap();
-    let log = a.log.join("\n");
+    let log = a.log.iter().map(|m| m.en()).collect::<Vec<_>>().join("\n");
     // Rule 7.2 step 4: 4 > 1 — 3 red stay, 1 red and 1 yellow back, the card changes hands.
     for want in [
         "On the table: Ise now holds 3 red cube(s) (rule 7.2)",
@@ -542,7 +547,7 @@ fn rule_7_2_after_a_war_the_table_is_told_where_every_piece_goes() {
     }
     // Every line reads in 中文.
     for l in &a.log {
-        let zh = ShogunRules.words(&d, l, Lang::Zh);
+        let zh = zh_of(&d, l);
         assert!(
             crate::core::text::latin_words(&zh, &[]).is_empty(),
             "{l} ⇒ {zh}"
@@ -559,7 +564,7 @@ fn rule_7_2_after_a_war_the_table_is_told_where_every_piece_goes() {
     kii.revolts = 3;
     kii.temple = true;
     let a = apply(&d, &r, "collect", &[], &mut SeededDice::new(1)).unwrap();
-    let log = a.log.join("\n");
+    let log = a.log.iter().map(|m| m.en()).collect::<Vec<_>>().join("\n");
     for want in [
         "On the table: Kii now holds no cubes (rule 7.4)",
         "On the table: Kii's province card goes from red to the bank (rule 7.4)",
@@ -582,7 +587,13 @@ fn rule_2_4_2_6_the_prompt_says_the_defence_card_castle_cube_and_theatre_marker_
     s.specials.insert("yellow".into(), state::Special::Defence);
     s.specials.insert("red".into(), state::Special::Attack);
     s.event = Some("E1".into());
-    let hints = ShogunRules.prompt(&d, &s).hints.join("\n");
+    let hints = ShogunRules
+        .prompt(&d, &s)
+        .hints
+        .iter()
+        .map(|m| m.en())
+        .collect::<Vec<_>>()
+        .join("\n");
     assert!(
         hints.contains("Defence card +1") && hints.contains("yellow"),
         "{hints}"
@@ -597,9 +608,16 @@ fn rule_2_4_2_6_the_prompt_says_the_defence_card_castle_cube_and_theatre_marker_
     acting(&mut t, state::Act::Theatre, "red", "Yamato");
     t.provinces.get_mut("Yamato").unwrap().revolts = 1;
     t.event = Some("E5".into());
-    let hints = ShogunRules.prompt(&d, &t).hints.join("\n");
+    let hints = ShogunRules
+        .prompt(&d, &t)
+        .hints
+        .iter()
+        .map(|m| m.en())
+        .collect::<Vec<_>>()
+        .join("\n");
     assert!(hints.contains("Remove a revolt marker"), "{hints}");
     for l in ShogunRules.prompt_in(&d, &s, Lang::Zh).hints {
+        let l = zh_of(&d, &l);
         assert!(crate::core::text::latin_words(&l, &[]).is_empty(), "{l}");
     }
 }
@@ -607,7 +625,7 @@ fn rule_2_4_2_6_the_prompt_says_the_defence_card_castle_cube_and_theatre_marker_
 #[test]
 fn rule_2_6_event_cards_are_shown_with_their_text() {
     let (d, s) = dealt();
-    let text = ShogunRules.show_text(&d, &s);
+    let text = ShogunRules.show_text(&d, &s).en();
     let line = text
         .lines()
         .find(|l| l.starts_with("Events face up"))
@@ -620,10 +638,18 @@ fn rule_2_6_event_cards_are_shown_with_their_text() {
     let mut s = s;
     s.event = Some("E9".into());
     let st = ShogunRules.status(&d, &s);
-    let ev = &st.track.iter().find(|(k, _)| k == "Event").unwrap().1;
+    let ev = &st.track.iter().find(|(k, _)| k.en() == "Event").unwrap().1;
     assert_eq!(ev, "E9 (Collect tax gives at most 5)");
     let zh = ShogunRules.status_in(&d, &s, Lang::Zh);
-    let ev = &zh.track.iter().find(|(k, _)| k == "事件").unwrap().1;
+    let ev = zh_of(
+        &d,
+        &zh.track
+            .iter()
+            .find(|(k, _)| zh_of(&d, k) == "事件")
+            .unwrap()
+            .1,
+    );
+    let ev = &ev;
     assert!(
         ev.starts_with("E9（") && crate::core::text::latin_words(ev, &[]).is_empty(),
         "{ev}"
@@ -653,7 +679,13 @@ fn at_reveal(bids: [&str; 4]) -> (ShogunData, State) {
 fn rule_5_5_3_real_deck_ties_are_typed_as_the_daimyo_cards_were_drawn() {
     let (d, s) = at_reveal(["1", "1", "0", "none"]);
     // The prompt asks for the draw.
-    let hints = ShogunRules.prompt(&d, &s).hints.join("\n");
+    let hints = ShogunRules
+        .prompt(&d, &s)
+        .hints
+        .iter()
+        .map(|m| m.en())
+        .collect::<Vec<_>>()
+        .join("\n");
     assert!(hints.contains("rule 5.5.3"), "{hints}");
     // Only some of the tied players: refused, naming the groups.
     let e = act(
@@ -745,7 +777,7 @@ fn rule_9_year_scoring_breaks_majorities_down_by_region() {
         ],
     )
     .unwrap();
-    let log = r.log.join("\n");
+    let log = r.log.iter().map(|m| m.en()).collect::<Vec<_>>().join("\n");
     // Aki is green, Mino and Omi red: red has green's castles alone (3), ties red's with blue (2).
     assert!(
         log.contains("red: region majorities: green: castle +3 / red: castle +2"),

@@ -649,7 +649,7 @@ mod tests {
             };
             let mut dice = SeededDice::new(seed);
             let mut inside = Cubes::new();
-            let mut log: Vec<crate::core::Msg> = Vec::new();
+            let mut log: Vec<LoggedThrow> = Vec::new();
             for _ in 0..200 {
                 let n = 4 + uniform(12, &mut dice).unwrap() as u32;
                 let thrown: Cubes = [("red".to_string(), n)].into_iter().collect();

@@ -13,7 +13,9 @@ use super::tower::{self, Cubes};
 use super::war::{self, BattleSetup, Kind};
 use crate::core::odds::Odds;
 use crate::core::typed::parse;
-use crate::core::{ActionCall, Candidate, Lang, Prompt, PromptAction, Resolution, RuleError, Text};
+use crate::core::{
+    ActionCall, Candidate, Lang, Msg, Prompt, PromptAction, Resolution, RuleError, Text,
+};
 
 /// Trials of the seeded Monte Carlo for the odds of a battle.
 pub const TRIALS: u32 = 4000;
@@ -807,7 +809,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
         Lang::Zh => format!("第 {} 年 · {szh} · {pzh}", s.year),
     };
     let mut pr = Prompt {
-        step,
+        step: step.into(),
         hints: vec![],
         actions: vec![],
     };
@@ -941,7 +943,11 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
                     )
                     .into(),
                 );
-                pr.hints.extend(action_flags(data, s, act, &c, &x));
+                pr.hints.extend(
+                    action_flags(data, s, act, &c, &x)
+                        .into_iter()
+                        .map(Msg::from),
+                );
                 let (name, en2, zh2) = match act {
                     Act::Castle | Act::Temple | Act::Theatre => ("build", "Build", "建造"),
                     Act::Rice | Act::Tax => ("collect", "Collect", "征收"),
@@ -998,7 +1004,7 @@ pub fn prompt_lang(data: &ShogunData, s: &State, lang: Lang) -> Prompt {
                 .push(add("score-year", "Score the year", "年终计分"));
         }
         Phase::Over => {
-            pr.hints.push(game_over_words(s));
+            pr.hints.push(game_over_words(s).into());
         }
     }
     if s.phase != Phase::Over {

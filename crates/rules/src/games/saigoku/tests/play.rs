@@ -247,7 +247,7 @@ struct Game {
     journal: Vec<(ActionCall, Vec<u8>)>,
     /// Every English line the rules wrote along the way (log lines, modifier labels, refusal reasons),
     /// for the 中文 check.
-    lines: Vec<String>,
+    lines: Vec<crate::core::Msg>,
 }
 
 /// One seeded game of `max_actions` actions at most: at each step every legal action of the prompt
@@ -565,10 +565,15 @@ fn odds_through_the_trait_only_for_rolling_actions_and_worded_in_both_languages(
     assert!(
         labels
             .iter()
-            .any(|l| l.en.contains("retreat 4 hex(es)") && l.en.contains("−2 step(s)"))
+            .any(|l| l.contains("retreat 4 hex(es)") && l.contains("−2 step(s)"))
     );
-    assert!(labels.iter().any(|l| l.zh.contains("撤退 4 格")));
-    assert!(labels.iter().all(|l| !l.en.contains('_')), "{labels:?}");
+    let g = crate::games::load_embedded("saigoku").unwrap();
+    assert!(
+        labels
+            .iter()
+            .any(|l| g.say(l, crate::core::Lang::Zh).contains("撤退 4 格"))
+    );
+    assert!(labels.iter().all(|l| !l.contains("_")), "{labels:?}");
 }
 
 /// Issue 8: every action's key specs name exactly its typed struct's fields, and every action has one.
@@ -609,7 +614,9 @@ fn rule_4_1_every_action_reads_into_a_typed_struct_with_matching_keys() {
     for a in SaigokuRules.actions(&d) {
         let l = SaigokuRules.action_label(&d, &a.name);
         assert!(
-            !l.en.is_empty() && !l.zh.is_empty() && l.en != l.zh,
+            !l.en().is_empty()
+                && !l.render(crate::core::Lang::Zh).is_empty()
+                && l.en() != l.render(crate::core::Lang::Zh),
             "{}",
             a.name
         );
@@ -634,11 +641,12 @@ fn rule_4_1_every_action_reads_into_a_typed_struct_with_matching_keys() {
 fn zh_every_line_of_a_played_game_is_translated() {
     use crate::core::{Lang, text::latin_words};
     let d = data();
-    let zh = |t: &str| SaigokuRules.words(&d, t, Lang::Zh);
+    let zh = |t: &crate::core::Msg| t.render_with(Lang::Zh, &|x, l| SaigokuRules.words(&d, x, l));
     let mut missing: std::collections::BTreeMap<String, String> = Default::default();
-    let mut note = |en: &str, zh: String| {
-        if !latin_words(&zh, &[]).is_empty() {
-            missing.entry(en.to_string()).or_insert(zh);
+    let mut note = |m: &crate::core::Msg| {
+        let z = zh(m);
+        if !latin_words(&z, &[]).is_empty() {
+            missing.entry(m.en()).or_insert(z);
         }
     };
     for scenario in ["1", "2", "3", "4"] {
@@ -652,28 +660,26 @@ fn zh_every_line_of_a_played_game_is_translated() {
                 states.push(s.clone());
             }
             for s in &states {
-                let en = SaigokuRules.prompt(&d, s);
-                let p = SaigokuRules.prompt_in(&d, s, Lang::Zh);
-                note(&en.step, p.step.clone());
-                for (e, h) in en.hints.iter().zip(&p.hints) {
-                    note(e, h.clone());
+                let p = SaigokuRules.prompt(&d, s);
+                note(&p.step);
+                for h in &p.hints {
+                    note(h);
                 }
-                for (e, a) in en.actions.iter().zip(&p.actions) {
-                    note(&e.label, a.label.clone());
-                    if let (Some((_, e)), Some((_, z))) = (&e.blocked, &a.blocked) {
-                        note(e, z.clone());
+                for a in &p.actions {
+                    note(&a.label);
+                    if let Some((_, e)) = &a.blocked {
+                        note(e);
                     }
                 }
-                let en = SaigokuRules.status(&d, s);
-                let st = SaigokuRules.status_in(&d, s, Lang::Zh);
-                for ((ek, ev), (k, v)) in en.track.iter().zip(&st.track) {
-                    note(ek, k.clone());
-                    note(ev, v.clone());
+                let st = SaigokuRules.status(&d, s);
+                for (k, v) in &st.track {
+                    note(k);
+                    note(v);
                 }
-                note(&en.phase, st.phase.clone());
+                note(&st.phase);
             }
             for l in &g.lines {
-                note(l, zh(l));
+                note(l);
             }
         }
     }

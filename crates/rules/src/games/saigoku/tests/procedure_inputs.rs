@@ -7,7 +7,7 @@ use crate::games::saigoku::procedure_inputs::{self as pi, *};
 
 fn input_error(e: RuleError) -> (String, String) {
     match e {
-        RuleError::Input { field, message } => (field, message),
+        RuleError::Input { field, message } => (field, message.en()),
         other => panic!("expected an input error, got {other:?}"),
     }
 }

@@ -147,7 +147,10 @@ fn rule_35_6_2_scenario_2_historical_victory_by_miyanoo() {
     );
     s.step = Step::End;
     assert_eq!(view::score_state(&d, &s)["winner"], "ouchi");
-    assert_eq!(view::status(&d, &s).winner.as_deref(), Some("ouchi"));
+    assert_eq!(
+        view::status(&d, &s).winner.map(|w| w.en()).as_deref(),
+        Some("ouchi")
+    );
 }
 
 #[test]

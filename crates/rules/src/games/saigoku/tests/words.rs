@@ -46,7 +46,12 @@ fn rule_20_3_undo_hints_name_the_a_and_b_markers_and_the_fallen_castle_counter()
     c.no_more_demands = true;
     c.refused = true;
     after.ouchi_fallen += 1;
-    let hints = SaigokuRules.undo_hints(&d, &before, &after).join("\n");
+    let hints = SaigokuRules
+        .undo_hints(&d, &before, &after)
+        .iter()
+        .map(|m| m.en())
+        .collect::<Vec<_>>()
+        .join("\n");
     assert!(hints.contains("A marker"), "{hints}");
     assert!(hints.contains("B marker"), "{hints}");
     assert!(hints.contains("fallen-castle counter"), "{hints}");
@@ -75,7 +80,7 @@ fn rule_12_placeholder_counters_and_castle_levels_are_named_where_they_shape_a_r
             .contains(&"counters".to_string())
     );
     // The listing marks them too.
-    let text = SaigokuRules.show_text(&d, &s);
+    let text = SaigokuRules.show_text(&d, &s).en();
     assert!(text.contains("★ placeholder"), "{text}");
     assert!(text.contains("counters") && text.contains("castle-list"));
 }
@@ -94,18 +99,20 @@ fn rule_33_2_setup_checklist_follows_the_set_up_options() {
         .find(|p| d.castle(&p.hex).is_some())
         .expect("a unit set up in a castle hex");
     let unit = p.units[0].clone();
-    let line = |s: &State| -> crate::core::Text {
+    let g = crate::games::load_embedded("saigoku").unwrap();
+    let zh = |m: &crate::core::Msg| g.say(m, Lang::Zh);
+    let line = |s: &State| -> crate::core::Msg {
         let setup = Setup::default();
         SaigokuRules
             .setup_checklist(&d, &setup, s)
             .into_iter()
-            .find(|t| t.en.contains(&unit))
+            .find(|t| t.contains(&unit))
             .unwrap_or_else(|| panic!("{unit} is in the checklist"))
     };
     let inside = line(&start("3"));
-    assert!(inside.en.contains("inside the castle"), "{}", inside.en);
-    assert!(inside.zh.contains("城内"), "{}", inside.zh);
-    assert!(inside.en.contains(&p.hex), "{}", inside.en);
+    assert!(inside.contains("inside the castle"), "{inside}");
+    assert!(zh(&inside).contains("城内"), "{}", zh(&inside));
+    assert!(inside.contains(&p.hex), "{inside}");
     let out = start_with(
         "3",
         &[
@@ -115,11 +122,11 @@ fn rule_33_2_setup_checklist_follows_the_set_up_options() {
     )
     .unwrap();
     let outside = line(&out);
-    assert!(outside.en.contains("outside the castle"), "{}", outside.en);
-    assert!(outside.zh.contains("城外"), "{}", outside.zh);
+    assert!(outside.contains("outside the castle"), "{outside}");
+    assert!(zh(&outside).contains("城外"), "{}", zh(&outside));
     let all = SaigokuRules.setup_checklist(&d, &Setup::default(), &out);
-    let chosen = |t: &crate::core::Text| t.en.starts_with("Victory condition chosen: historical");
-    assert!(all.iter().any(|t| chosen(t) && t.zh.contains("历史胜利")));
+    let chosen = |t: &crate::core::Msg| t.starts_with("Victory condition chosen: historical");
+    assert!(all.iter().any(|t| chosen(t) && zh(t).contains("历史胜利")));
     assert!(
         !SaigokuRules
             .setup_checklist(&d, &Setup::default(), &start("3"))
@@ -129,9 +136,9 @@ fn rule_33_2_setup_checklist_follows_the_set_up_options() {
     // Every line reads in 中文 (names stay as they are).
     for t in &all {
         assert!(
-            crate::core::text::latin_words(t.get(Lang::Zh), &[]).is_empty(),
+            crate::core::text::latin_words(&zh(t), &[]).is_empty(),
             "{}",
-            t.zh
+            zh(t)
         );
     }
 }
@@ -144,12 +151,12 @@ fn legend_names_every_symbol_both_languages() {
         assert!(legend.iter().any(|(s, _)| s == sym), "{sym} missing");
     }
     for (sym, t) in &legend {
-        assert!(!t.en.is_empty() && !t.zh.is_empty(), "{sym}");
-        assert_ne!(t.en, t.zh, "{sym}: not translated");
+        let zh = t.render(crate::core::Lang::Zh);
+        assert!(!t.en().is_empty() && !zh.is_empty(), "{sym}");
+        assert_ne!(t.en(), zh, "{sym}: not translated");
         assert!(
-            crate::core::text::latin_words(&t.zh, &[]).is_empty(),
-            "{sym}: {}",
-            t.zh
+            crate::core::text::latin_words(&zh, &[]).is_empty(),
+            "{sym}: {zh}"
         );
     }
 }
@@ -165,7 +172,7 @@ fn rule_24_2_5_english_lines_say_our_ruling_and_name_actions_and_options_by_labe
     );
     assert!(!shown.contains("digest") && !shown.contains('`'), "{shown}");
     assert!(shown.contains("(24-2-5, our ruling)"), "{shown}");
-    let relocate = g.action_label("relocate").en;
+    let relocate = g.action_label("relocate").en();
     assert_ne!(relocate, "relocate");
     assert!(
         shown.ends_with(&format!("place them with {relocate}")),

@@ -300,7 +300,7 @@ fn allocate_as(
             } else {
                 n.hit(id)
             };
-            log.push(line);
+            log.push(line.into());
         }
         if b.siege && target == Side::Government {
             let gone = n

@@ -4,7 +4,7 @@ use crate::core::RuleError;
 use crate::games::seinan::data::SeinanData;
 use crate::games::seinan::state::State;
 
-pub(crate) fn forbid(rule: &str, reason: impl Into<String>) -> RuleError {
+pub(crate) fn forbid(rule: &str, reason: impl Into<crate::core::Msg>) -> RuleError {
     RuleError::forbidden(rule, reason)
 }
 

@@ -1,0 +1,196 @@
+//! The catalogues agree (issue 20): every message id is in 中文, English and 日本語 with the same
+//! arguments, no file has a syntax error or an id twice, and every id the source names with `msg!` or
+//! `Msg::new` exists. Completeness is checked over the catalogues and the source, not by playing games.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use gunbai_rules::core::Lang;
+use gunbai_rules::core::msg::{DOMAINS, sources};
+
+/// id → the `$variables` its value and attributes use.
+type Ids = BTreeMap<String, BTreeSet<String>>;
+
+fn vars_of_inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for p in &arguments.positional {
+                vars_of_inline(p, out);
+            }
+            for n in &arguments.named {
+                vars_of_inline(&n.value, out);
+            }
+        }
+        InlineExpression::Placeable { expression } => vars_of_expr(expression, out),
+        _ => {}
+    }
+}
+
+fn vars_of_expr(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        Expression::Inline(i) => vars_of_inline(i, out),
+        Expression::Select { selector, variants } => {
+            vars_of_inline(selector, out);
+            for v in variants {
+                vars_of_pattern(&v.value, out);
+            }
+        }
+    }
+}
+
+fn vars_of_pattern(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            vars_of_expr(expression, out);
+        }
+    }
+}
+
+/// The ids of one language, with every problem found on the way.
+fn ids(lang: Lang, problems: &mut Vec<String>) -> Ids {
+    let mut out = Ids::new();
+    for (domain, src) in sources(lang) {
+        let res = match fluent_syntax::parser::parse(*src) {
+            Ok(r) => r,
+            Err((r, errs)) => {
+                for e in errs {
+                    problems.push(format!("{}/{domain}.ftl: syntax error {e:?}", lang.code()));
+                }
+                r
+            }
+        };
+        for entry in &res.body {
+            match entry {
+                Entry::Message(m) => {
+                    let id = m.id.name.to_string();
+                    if !id.starts_with(&format!("{domain}-")) {
+                        problems.push(format!(
+                            "{}/{domain}.ftl: id {id} does not start with {domain}-",
+                            lang.code()
+                        ));
+                    }
+                    let mut vars = BTreeSet::new();
+                    if let Some(v) = &m.value {
+                        vars_of_pattern(v, &mut vars);
+                    } else {
+                        problems.push(format!("{}/{domain}.ftl: {id} has no value", lang.code()));
+                    }
+                    for a in &m.attributes {
+                        vars_of_pattern(&a.value, &mut vars);
+                    }
+                    if out.insert(id.clone(), vars).is_some() {
+                        problems.push(format!("{}/{domain}.ftl: {id} given twice", lang.code()));
+                    }
+                }
+                Entry::Junk { content } => problems.push(format!(
+                    "{}/{domain}.ftl: cannot read {:?}",
+                    lang.code(),
+                    content.lines().next().unwrap_or("")
+                )),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn issue_20_every_id_is_in_every_language_with_the_same_arguments() {
+    let mut problems = Vec::new();
+    let en = ids(Lang::En, &mut problems);
+    assert!(
+        en.contains_key("core-rule"),
+        "the core's own messages are read"
+    );
+    for lang in [Lang::Zh, Lang::Ja] {
+        let other = ids(lang, &mut problems);
+        for (id, vars) in &en {
+            match other.get(id) {
+                None => problems.push(format!("{}: {id} is missing", lang.code())),
+                Some(v) if v != vars => problems.push(format!(
+                    "{}: {id} takes {v:?}, English takes {vars:?}",
+                    lang.code()
+                )),
+                _ => {}
+            }
+        }
+        for id in other.keys() {
+            if !en.contains_key(id) {
+                problems.push(format!("{}: {id} is not in English", lang.code()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            if p.file_name().is_some_and(|n| n == "target") {
+                continue;
+            }
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// Ids named as literals in the source: `msg!("id"` and `Msg::new("id"`.
+fn ids_in_source(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for pat in ["msg!(\"", "Msg::new(\""] {
+        let mut rest = text;
+        while let Some(i) = rest.find(pat) {
+            let after = &rest[i + pat.len()..];
+            if let Some(end) = after.find('"') {
+                out.push(after[..end].to_string());
+            }
+            rest = after;
+        }
+    }
+    out
+}
+
+#[test]
+fn issue_20_every_id_the_source_names_is_in_the_catalogue() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    for d in ["src", "crates", "tests", "benches"] {
+        rust_files(&root.join(d), &mut files);
+    }
+    assert!(files.len() > 50, "the workspace source is found");
+    let mut problems = Vec::new();
+    let en = ids(Lang::En, &mut problems);
+    let domains: BTreeSet<&str> = DOMAINS.iter().copied().collect();
+    for f in &files {
+        // This file's own patterns are not ids.
+        if f.ends_with("catalogue.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        for id in ids_in_source(&text) {
+            let domain = id.split('-').next().unwrap_or("");
+            if !domains.contains(domain) {
+                problems.push(format!("{}: {id} names no domain", f.display()));
+            } else if !en.contains_key(&id) {
+                problems.push(format!("{}: {id} is not in the catalogue", f.display()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn ids_are_found_in_source_text() {
+    let found = ids_in_source(r#"let a = msg!("seinan-x", n = 1); Msg::new("core-rule")"#);
+    assert_eq!(found, vec!["seinan-x", "core-rule"]);
+}

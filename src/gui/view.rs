@@ -1,0 +1,289 @@
+//! Draws a ruleset's [`View`] (issue 20): the board as the game describes it — tracks, places with their
+//! pieces, formulas with every number they used, tables and map diagrams — in the player's language.
+//! Game panels call [`show`] (or one of the row drawers) instead of reading a game's state, so no panel
+//! restates a rule.
+
+use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
+
+use crate::core::view::{Link, LinkStyle, Place, Row, Section, View};
+use crate::core::{Game, Msg};
+use crate::gui::Lang;
+use crate::gui::node_map::{self, MapFit, MapLink, MapNode};
+
+/// `#rrggbb` as a colour; `None` for anything else.
+pub fn colour(hex: &str) -> Option<Color32> {
+    let h = hex.strip_prefix('#')?;
+    if h.len() != 6 {
+        return None;
+    }
+    let v = u32::from_str_radix(h, 16).ok()?;
+    Some(Color32::from_rgb((v >> 16) as u8, (v >> 8) as u8, v as u8))
+}
+
+/// The whole view, section by section, then its legend. Returns the value of a place the player tapped.
+pub fn show(ui: &mut Ui, view: &View, game: &dyn Game, lang: Lang) -> Option<String> {
+    let mut picked = None;
+    for s in &view.sections {
+        if let Some(p) = section(ui, s, game, lang) {
+            picked = Some(p);
+        }
+    }
+    legend(ui, view, game, lang);
+    picked
+}
+
+/// One section: its heading (with the rule it follows on hover) and its rows.
+pub fn section(ui: &mut Ui, s: &Section, game: &dyn Game, lang: Lang) -> Option<String> {
+    let say = |m: &Msg| game.say(m, lang);
+    let head = ui.label(RichText::new(say(&s.title)).strong().size(16.0));
+    if let Some(r) = &s.rule {
+        head.on_hover_text(say(&Msg::rule(r.clone())));
+    }
+    let mut picked = None;
+    for r in &s.rows {
+        if let Some(p) = row(ui, r, game, lang) {
+            picked = Some(p);
+        }
+    }
+    ui.add_space(6.0);
+    picked
+}
+
+/// One row of a section.
+pub fn row(ui: &mut Ui, r: &Row, game: &dyn Game, lang: Lang) -> Option<String> {
+    let say = |m: &Msg| game.say(m, lang);
+    match r {
+        Row::Line(m) => {
+            ui.label(say(m));
+        }
+        Row::Track { label, value, max } => {
+            ui.horizontal(|ui| {
+                ui.label(say(label));
+                let v = match max {
+                    Some(max) => format!("{value} / {max}"),
+                    None => value.to_string(),
+                };
+                ui.label(RichText::new(v).strong().size(18.0));
+            });
+        }
+        Row::Value { label, value } => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(say(label));
+                ui.label(RichText::new(say(value)).strong());
+            });
+        }
+        Row::Place(p) => return place(ui, p, game, lang),
+        Row::Formula {
+            label,
+            terms,
+            total,
+            rule,
+        } => {
+            let parts: Vec<String> = terms
+                .iter()
+                .enumerate()
+                .map(|(i, (m, n))| {
+                    let sign = if i == 0 {
+                        if *n < 0 { "−" } else { "" }
+                    } else if *n < 0 {
+                        " − "
+                    } else {
+                        " + "
+                    };
+                    format!("{sign}{} {}", say(m), n.abs())
+                })
+                .collect();
+            let resp = ui.label(format!("{}: {} = {total}", say(label), parts.concat()));
+            if let Some(r) = rule {
+                resp.on_hover_text(say(&Msg::rule(r.clone())));
+            }
+        }
+        Row::Table { header, rows } => {
+            egui::Grid::new(ui.next_auto_id())
+                .striped(true)
+                .show(ui, |ui| {
+                    for h in header {
+                        ui.label(RichText::new(say(h)).strong());
+                    }
+                    ui.end_row();
+                    for r in rows {
+                        for c in r {
+                            ui.label(say(c));
+                        }
+                        ui.end_row();
+                    }
+                });
+        }
+        Row::Map { places, links } => return map(ui, places, links, game, lang),
+    }
+    None
+}
+
+/// A place as a framed box: name, holder, markers, then its pieces. A tap returns its `pick`.
+pub fn place(ui: &mut Ui, p: &Place, game: &dyn Game, lang: Lang) -> Option<String> {
+    let say = |m: &Msg| game.say(m, lang);
+    let stroke = p
+        .colour
+        .as_deref()
+        .and_then(colour)
+        .unwrap_or(ui.visuals().widgets.noninteractive.bg_stroke.color);
+    let inner = egui::Frame::group(ui.style())
+        .stroke(Stroke::new(1.5, stroke))
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(&p.name).strong());
+                if let Some(o) = &p.owner {
+                    ui.label(RichText::new(say(o)).color(stroke));
+                }
+                for m in &p.markers {
+                    ui.label(RichText::new(say(m)).italics());
+                }
+            });
+            for pc in &p.pieces {
+                ui.horizontal_wrapped(|ui| {
+                    let c = pc.colour.as_deref().and_then(colour);
+                    let mut name = RichText::new(&pc.name);
+                    if let Some(c) = c {
+                        name = name.color(c);
+                    }
+                    ui.label(name);
+                    if let Some((now, full)) = pc.steps {
+                        ui.label(format!("{now}/{full}"));
+                    }
+                    if let Some(s) = &pc.side {
+                        ui.label(RichText::new(say(s)).weak());
+                    }
+                    for m in &pc.marks {
+                        ui.label(say(m));
+                    }
+                });
+            }
+        });
+    let resp = inner.response.interact(Sense::click());
+    (resp.clicked() && p.pick.is_some())
+        .then(|| p.pick.clone())
+        .flatten()
+}
+
+/// A map diagram: each place a box at its map position, links between them.
+pub fn map(
+    ui: &mut Ui,
+    places: &[Place],
+    links: &[Link],
+    game: &dyn Game,
+    lang: Lang,
+) -> Option<String> {
+    let fit = MapFit {
+        max_width: 900.0,
+        height_ratio: (0.6, 1.4),
+        margin: Vec2::new(44.0, 26.0),
+        keep_apart: true,
+    };
+    let font = FontId::proportional(13.0);
+    let nodes: Vec<MapNode> = places
+        .iter()
+        .map(|p| {
+            let (x, y) = p.at.unwrap_or((50.0, 50.0));
+            let lines = 1 + usize::from(!p.pieces.is_empty());
+            let w = (p.name.chars().count().max(2) as f32) * 14.0 + 16.0;
+            MapNode {
+                x,
+                y,
+                size: Vec2::new(w.max(48.0), 18.0 * lines as f32 + 8.0),
+            }
+        })
+        .collect();
+    let line = ui.visuals().widgets.noninteractive.fg_stroke.color;
+    let map_links: Vec<MapLink> = links
+        .iter()
+        .map(|l| MapLink {
+            a: l.a,
+            b: l.b,
+            stroke: Stroke::new(
+                if l.style == LinkStyle::Thick {
+                    3.5
+                } else {
+                    1.2
+                },
+                line,
+            ),
+            dashed: l.style == LinkStyle::Dashed,
+        })
+        .collect();
+    let mut picked = None;
+    node_map::show(ui, &fit, &nodes, &map_links, |ui, painter, i, rect| {
+        let p = &places[i];
+        let c = p.colour.as_deref().and_then(colour);
+        let fill = c
+            .map(|c| c.linear_multiply(0.25))
+            .unwrap_or(ui.visuals().faint_bg_color);
+        painter.rect_filled(rect, 4.0, fill);
+        painter.rect_stroke(
+            rect,
+            4.0,
+            Stroke::new(1.5, c.unwrap_or(line)),
+            StrokeKind::Inside,
+        );
+        painter.text(
+            rect.center_top() + Vec2::new(0.0, 4.0),
+            Align2::CENTER_TOP,
+            &p.name,
+            font.clone(),
+            ui.visuals().strong_text_color(),
+        );
+        if !p.pieces.is_empty() {
+            let names: Vec<&str> = p.pieces.iter().map(|pc| pc.name.as_str()).collect();
+            painter.text(
+                rect.center_bottom() - Vec2::new(0.0, 4.0),
+                Align2::CENTER_BOTTOM,
+                names.join(" "),
+                FontId::proportional(11.0),
+                ui.visuals().text_color(),
+            );
+        }
+        let mut hover: Vec<String> = Vec::new();
+        if let Some(o) = &p.owner {
+            hover.push(game.say(o, lang));
+        }
+        hover.extend(p.markers.iter().map(|m| game.say(m, lang)));
+        for pc in &p.pieces {
+            hover.push(pc.name.clone());
+        }
+        let resp = ui.interact(rect, ui.id().with(("view-map", i)), Sense::click());
+        let resp = if hover.is_empty() {
+            resp
+        } else {
+            resp.on_hover_text(hover.join("\n"))
+        };
+        if resp.clicked() {
+            picked = p.pick.clone();
+        }
+    });
+    picked
+}
+
+/// What the view's symbols mean.
+pub fn legend(ui: &mut Ui, view: &View, game: &dyn Game, lang: Lang) {
+    if view.legend.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (sym, m) in &view.legend {
+            ui.label(RichText::new(sym).strong());
+            ui.label(game.say(m, lang));
+            ui.add_space(8.0);
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_read_from_hex() {
+        assert_eq!(colour("#c03030"), Some(Color32::from_rgb(0xc0, 0x30, 0x30)));
+        assert_eq!(colour("red"), None);
+        assert_eq!(colour("#12345"), None);
+    }
+}
