@@ -12,11 +12,11 @@ use super::moves::{
 };
 use super::procedures::{self, ATTACK_CHIPS, DEFENCE_CHIPS, Winner};
 use super::state::{State, Step, War};
+use super::view::regions;
 use super::view::{self, blocked, defence_actor, unfought};
+use super::{RULING_ALL_CHIPS, RULING_DRAW_NEUTRAL};
 use crate::core::commit::{commitment, short};
 use crate::core::typed::{NoInputs, TypedAction, parse};
-use super::view::regions;
-use super::{RULING_ALL_CHIPS, RULING_DRAW_NEUTRAL};
 use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Msg, RuleError, Sep};
 use crate::msg;
 
@@ -74,11 +74,31 @@ impl TypedAction for AttackChips {
     const NAME: &'static str = "attack-chips";
     fn keys() -> Vec<KeySpec> {
         vec![
-            chip_key("chip-3", msg!("tenka-key-chip", chip = 3), msg!("tenka-key-chip-help", chip = 3)),
-            chip_key("chip-2", msg!("tenka-key-chip", chip = 2), msg!("tenka-key-chip-help", chip = 2)),
-            chip_key("chip-1", msg!("tenka-key-chip", chip = 1), msg!("tenka-key-chip-help", chip = 1)),
-            chip_key("chip-0a", msg!("tenka-key-chip", chip = 0), msg!("tenka-key-chip-0a-help")),
-            chip_key("chip-0b", msg!("tenka-key-chip-0b"), msg!("tenka-key-chip-0b-help")),
+            chip_key(
+                "chip-3",
+                msg!("tenka-key-chip", chip = 3),
+                msg!("tenka-key-chip-help", chip = 3),
+            ),
+            chip_key(
+                "chip-2",
+                msg!("tenka-key-chip", chip = 2),
+                msg!("tenka-key-chip-help", chip = 2),
+            ),
+            chip_key(
+                "chip-1",
+                msg!("tenka-key-chip", chip = 1),
+                msg!("tenka-key-chip-help", chip = 1),
+            ),
+            chip_key(
+                "chip-0a",
+                msg!("tenka-key-chip", chip = 0),
+                msg!("tenka-key-chip-0a-help"),
+            ),
+            chip_key(
+                "chip-0b",
+                msg!("tenka-key-chip-0b"),
+                msg!("tenka-key-chip-0b-help"),
+            ),
             salt_key(),
         ]
     }
@@ -134,10 +154,18 @@ impl TypedAction for DefenceChips {
     const NAME: &'static str = "defence-chips";
     fn keys() -> Vec<KeySpec> {
         let one = |k: &str, n: u32| {
-            chip_key(k, msg!("tenka-key-chip-1-nth", n = n), msg!("tenka-key-chip-1-help"))
+            chip_key(
+                k,
+                msg!("tenka-key-chip-1-nth", n = n),
+                msg!("tenka-key-chip-1-help"),
+            )
         };
         vec![
-            chip_key("chip-2", msg!("tenka-key-chip", chip = 2), msg!("tenka-key-chip-help", chip = 2)),
+            chip_key(
+                "chip-2",
+                msg!("tenka-key-chip", chip = 2),
+                msg!("tenka-key-chip-help", chip = 2),
+            ),
             one("chip-1a", 1),
             one("chip-1b", 2),
             one("chip-1c", 3),
@@ -266,7 +294,11 @@ fn region_of(data: &TenkaData, field: &str, name: &str) -> Result<String, RuleEr
     data.region(name).map(|r| r.id.clone()).ok_or_else(|| {
         RuleError::input(
             field,
-            msg!("tenka-error-unknown-region", region = name, regions = regions(&data.region_ids())),
+            msg!(
+                "tenka-error-unknown-region",
+                region = name,
+                regions = regions(&data.region_ids())
+            ),
         )
     })
 }
@@ -287,7 +319,10 @@ fn chip_places(
             None if s.options.all_chips => {
                 return Err(RuleError::input(
                     key,
-                    msg!("tenka-error-every-chip", ruling = Msg::ruling(RULING_ALL_CHIPS)),
+                    msg!(
+                        "tenka-error-every-chip",
+                        ruling = Msg::ruling(RULING_ALL_CHIPS)
+                    ),
                 ));
             }
             None => {}
@@ -310,7 +345,8 @@ fn payload(p: &BTreeMap<String, Vec<u8>>) -> String {
 
 fn face_down(p: &BTreeMap<String, Vec<u8>>) -> Msg {
     Msg::join(
-        p.iter().map(|(r, v)| Msg::plain(format!("{r} ×{}", v.len()))),
+        p.iter()
+            .map(|(r, v)| Msg::plain(format!("{r} ×{}", v.len()))),
         Sep::Comma,
     )
 }
@@ -356,12 +392,12 @@ pub fn apply(
         }
         "ally" => {
             let a: Ally = parse(&call.params)?;
-            let pa = s
-                .player(&a.a)
-                .ok_or_else(|| RuleError::input("a", msg!("tenka-error-no-player", name = a.a.clone())))?;
-            let pb = s
-                .player(&a.b)
-                .ok_or_else(|| RuleError::input("b", msg!("tenka-error-no-player", name = a.b.clone())))?;
+            let pa = s.player(&a.a).ok_or_else(|| {
+                RuleError::input("a", msg!("tenka-error-no-player", name = a.a.clone()))
+            })?;
+            let pb = s.player(&a.b).ok_or_else(|| {
+                RuleError::input("b", msg!("tenka-error-no-player", name = a.b.clone()))
+            })?;
             if pa == pb {
                 return Err(RuleError::input("b", msg!("tenka-error-ally-itself")));
             }
@@ -371,7 +407,10 @@ pub fn apply(
             }
             for p in [pa, pb] {
                 if s.players[p].tiles == 0 {
-                    return Err(forbid("4", msg!("tenka-refuse-no-tile-exchange", who = s.who(p))));
+                    return Err(forbid(
+                        "4",
+                        msg!("tenka-refuse-no-tile-exchange", who = s.who(p)),
+                    ));
                 }
             }
             s.players[pa].tiles -= 1;
@@ -434,7 +473,11 @@ pub fn apply(
                 ));
             }
             let defenders = declare(data, &mut s, t, &targets, &mut log)?;
-            log.push(msg!("tenka-log-attack-targets", who = s.who(t), regions = regions(&targets)));
+            log.push(msg!(
+                "tenka-log-attack-targets",
+                who = s.who(t),
+                regions = regions(&targets)
+            ));
             let thick = thick_at_declaration(data, &s, t, &targets);
             s.war = Some(War {
                 targets,
@@ -465,7 +508,11 @@ pub fn apply(
             if let Some(r) = places.keys().find(|r| !war.targets.contains(r)) {
                 return Err(RuleError::input(
                     "chip-2",
-                    msg!("tenka-error-not-attacked", region = r, regions = regions(&war.targets)),
+                    msg!(
+                        "tenka-error-not-attacked",
+                        region = r,
+                        regions = regions(&war.targets)
+                    ),
                 ));
             }
             let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
@@ -473,7 +520,12 @@ pub fn apply(
             log.push(if places.is_empty() {
                 msg!("tenka-log-defence-none", who = who, seal = short(&c))
             } else {
-                msg!("tenka-log-defence-chips", who = who, places = face_down(&places), seal = short(&c))
+                msg!(
+                    "tenka-log-defence-chips",
+                    who = who,
+                    places = face_down(&places),
+                    seal = short(&c)
+                )
             });
             if let Some(war) = s.war.as_mut() {
                 war.defence = places;
@@ -521,10 +573,17 @@ pub fn apply(
                 (r, at, de)
             };
             if !unfought(&s).contains(&region) {
-                return Err(forbid("3-2", msg!("tenka-refuse-not-at-war", region = region)));
+                return Err(forbid(
+                    "3-2",
+                    msg!("tenka-refuse-not-at-war", region = region),
+                ));
             }
             log.push(if defence.is_empty() {
-                msg!("tenka-log-revealed-no-defence", region = region.clone(), attack = fmt_chips(&attack))
+                msg!(
+                    "tenka-log-revealed-no-defence",
+                    region = region.clone(),
+                    attack = fmt_chips(&attack)
+                )
             } else {
                 msg!(
                     "tenka-log-revealed",
@@ -578,7 +637,10 @@ pub fn apply(
                 .filter(|r| r.owner.is_some())
                 .map(|r| r.total())
             else {
-                return Err(forbid("3-2", msg!("tenka-refuse-no-tile-return", region = region)));
+                return Err(forbid(
+                    "3-2",
+                    msg!("tenka-refuse-no-tile-return", region = region),
+                ));
             };
             match a.choice.as_str() {
                 "return-pieces" => {
@@ -593,7 +655,11 @@ pub fn apply(
                         r.troops.clear();
                     }
                     s.storage += pieces;
-                    log.push(msg!("tenka-log-draw-pieces-back", region = region.clone(), n = pieces));
+                    log.push(msg!(
+                        "tenka-log-draw-pieces-back",
+                        region = region.clone(),
+                        n = pieces
+                    ));
                     s.step = Step::Fight;
                 }
                 _ => {
@@ -613,7 +679,12 @@ pub fn apply(
                     if !to.is_empty() && moved != pieces {
                         return Err(RuleError::input(
                             "moves",
-                            msg!("tenka-error-move-all", n = pieces, region = region.clone(), got = moved),
+                            msg!(
+                                "tenka-error-move-all",
+                                n = pieces,
+                                region = region.clone(),
+                                got = moved
+                            ),
                         ));
                     }
                     s.step = Step::Fight;
@@ -629,7 +700,11 @@ pub fn apply(
             if let Some(r) = place.keys().find(|r| !legal.contains(r)) {
                 return Err(forbid(
                     "3-2",
-                    msg!("tenka-refuse-redeploy-where", region = r, regions = regions(&legal)),
+                    msg!(
+                        "tenka-refuse-redeploy-where",
+                        region = r,
+                        regions = regions(&legal)
+                    ),
                 ));
             }
             let total = s.players[t].hand + s.troops_on_board(t);
@@ -653,7 +728,11 @@ pub fn apply(
                 place.iter().map(|(r, n)| Msg::plain(format!("{r} {n}"))),
                 Sep::Comma,
             );
-            log.push(msg!("tenka-log-redeploys", who = s.who(t), placement = placed));
+            log.push(msg!(
+                "tenka-log-redeploys",
+                who = s.who(t),
+                placement = placed
+            ));
             next_turn(&mut s);
         }
         other => {
@@ -764,7 +843,11 @@ fn outcome(
             if pieces > 0 {
                 s.regions.get_mut(region).unwrap().troops.clear();
                 s.storage += pieces;
-                log.push(msg!("tenka-log-pieces-storage", n = pieces, region = region));
+                log.push(msg!(
+                    "tenka-log-pieces-storage",
+                    n = pieces,
+                    region = region
+                ));
             }
             s.regions.get_mut(region).unwrap().owner = None;
             place_tile(s, t, region, log);
@@ -845,7 +928,11 @@ fn return_tile(
     }
     s.players[owner].tiles += 1;
     s.regions.get_mut(region).unwrap().owner = None;
-    log.push(msg!("tenka-log-tile-back-draw", who = s.who(owner), region = region));
+    log.push(msg!(
+        "tenka-log-tile-back-draw",
+        who = s.who(owner),
+        region = region
+    ));
     place_tile(s, t, region, log);
     check_last_region(s, owner, log);
 }

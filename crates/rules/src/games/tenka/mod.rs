@@ -23,7 +23,8 @@ use serde_json::{Value, json};
 
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded, Msg,
-    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Sep, Setup, Status,
+    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Sep, Setup,
+    Status,
 };
 use crate::msg;
 use crate::tables::{TableError, TableFiles};
@@ -195,7 +196,10 @@ impl Ruleset for TenkaRules {
                 .say_help(msg!("tenka-option-chips-help"))
                 .say_label(msg!("tenka-option-chips")),
             KeySpec::bool("partial-chips", "")
-                .say_help(msg!("tenka-option-partial-help", ruling = Msg::ruling(RULING_ALL_CHIPS)))
+                .say_help(msg!(
+                    "tenka-option-partial-help",
+                    ruling = Msg::ruling(RULING_ALL_CHIPS)
+                ))
                 .say_label(msg!("tenka-option-partial")),
             KeySpec::choice("thick-border", &["all", "any"], "")
                 .default("all")
@@ -236,11 +240,19 @@ impl Ruleset for TenkaRules {
         if setup.players < min || setup.players > 6 {
             return Err(RuleError::input(
                 "players",
-                msg!("tenka-error-players", min = min, max = 6, got = setup.players),
+                msg!(
+                    "tenka-error-players",
+                    min = min,
+                    max = 6,
+                    got = setup.players
+                ),
             ));
         }
         if (setup.players as usize) > data.regions.len() {
-            return Err(RuleError::input("players", msg!("tenka-error-fewer-regions")));
+            return Err(RuleError::input(
+                "players",
+                msg!("tenka-error-fewer-regions"),
+            ));
         }
         let options = Options {
             chips: match setup.options.get("chips").and_then(Value::as_str) {
@@ -278,8 +290,14 @@ impl Ruleset for TenkaRules {
                 (msg!("tenka-track-turn"), Msg::plain(s.turn.to_string())),
                 // Who has to act now (the chooser of a starting region in rule 3-1, the defender placing
                 // chips in rule 3-2), the same player the step line names: not always the turn's player.
-                (msg!("tenka-track-to-act"), s.who(view::actor(s).unwrap_or(s.active))),
-                (msg!("tenka-track-storage"), Msg::plain(s.storage.to_string())),
+                (
+                    msg!("tenka-track-to-act"),
+                    s.who(view::actor(s).unwrap_or(s.active)),
+                ),
+                (
+                    msg!("tenka-track-storage"),
+                    Msg::plain(s.storage.to_string()),
+                ),
             ],
             phase: view::step_text(s),
             winner: s.ending.as_ref().map(|e| match e.winner {
@@ -289,7 +307,11 @@ impl Ruleset for TenkaRules {
                     reason = e.reason.msg(),
                     rule = e.rule.clone()
                 ),
-                None => msg!("tenka-winner-none", reason = e.reason.msg(), rule = e.rule.clone()),
+                None => msg!(
+                    "tenka-winner-none",
+                    reason = e.reason.msg(),
+                    rule = e.rule.clone()
+                ),
             }),
         }
     }
@@ -326,7 +348,11 @@ impl Ruleset for TenkaRules {
         }
         for (i, p) in before.players.iter().enumerate() {
             if after.players[i].tiles != p.tiles {
-                v.push(msg!("tenka-undo-hand-tiles", who = before.who(i), n = p.tiles));
+                v.push(msg!(
+                    "tenka-undo-hand-tiles",
+                    who = before.who(i),
+                    n = p.tiles
+                ));
             }
         }
         if after.alliances != before.alliances {
@@ -382,7 +408,12 @@ impl Ruleset for TenkaRules {
                     troops = troops_by_owner(s, st)
                 )
             } else {
-                msg!("tenka-show-region", region = r.id.clone(), points = r.points, owner = owner)
+                msg!(
+                    "tenka-show-region",
+                    region = r.id.clone(),
+                    points = r.points,
+                    owner = owner
+                )
             });
         }
         for (a, b) in &s.alliances {

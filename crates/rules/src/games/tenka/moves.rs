@@ -61,7 +61,11 @@ pub fn check_targets(
         if !s.regions.contains_key(r) {
             return Err(RuleError::input(
                 "region",
-                msg!("tenka-error-unknown-region", region = r, regions = regions(&data.region_ids())),
+                msg!(
+                    "tenka-error-unknown-region",
+                    region = r,
+                    regions = regions(&data.region_ids())
+                ),
             ));
         }
         if s.regions[r].owner == Some(t) {
@@ -201,7 +205,11 @@ fn end_by_storage(data: &TenkaData, s: &mut State, log: &mut Vec<crate::core::Ms
         .as_ref()
         .and_then(|w| names.iter().position(|n| n == w));
     log.push(match winner {
-        Some(w) => msg!("tenka-log-storage-empty", who = s.who(w), how = st.how.msg()),
+        Some(w) => msg!(
+            "tenka-log-storage-empty",
+            who = s.who(w),
+            how = st.how.msg()
+        ),
         None => msg!("tenka-log-storage-empty-none", how = st.how.msg()),
     });
     s.ending = Some(Ending {
@@ -241,7 +249,12 @@ pub fn gain(data: &TenkaData, s: &mut State, t: usize, n: u32, log: &mut Vec<cra
             ruling = Msg::ruling(RULING_STORAGE_EXACT)
         )
     } else {
-        msg!("tenka-log-draws-left", who = s.who(t), n = n, left = s.storage)
+        msg!(
+            "tenka-log-draws-left",
+            who = s.who(t),
+            n = n,
+            left = s.storage
+        )
     });
 }
 
@@ -261,7 +274,11 @@ pub fn after_gain(s: &mut State, t: usize, log: &mut Vec<crate::core::Msg>) {
         s.players[t].hand = 0;
         s.storage += back;
         if back > 0 {
-            log.push(msg!("tenka-log-no-region-pieces-back", who = s.who(t), n = back));
+            log.push(msg!(
+                "tenka-log-no-region-pieces-back",
+                who = s.who(t),
+                n = back
+            ));
         }
         next_turn(s);
     } else if s.players[t].hand + s.troops_on_board(t) == 0 {
@@ -281,7 +298,11 @@ pub fn next_turn(s: &mut State) {
 /// PlaceTile(T, R) (rule 3-2, rule 5): T puts a usable control tile on R; with none left T wins at once.
 pub fn place_tile(s: &mut State, t: usize, region: &str, log: &mut Vec<crate::core::Msg>) {
     if s.players[t].tiles == 0 {
-        log.push(msg!("tenka-log-no-tile-wins", who = s.who(t), region = region));
+        log.push(msg!(
+            "tenka-log-no-tile-wins",
+            who = s.who(t),
+            region = region
+        ));
         s.ending = Some(Ending {
             winner: Some(t),
             reason: Reason::Kind(EndReason::NoTileLeft),
@@ -294,7 +315,11 @@ pub fn place_tile(s: &mut State, t: usize, region: &str, log: &mut Vec<crate::co
     }
     s.players[t].tiles -= 1;
     s.regions.get_mut(region).unwrap().owner = Some(t);
-    log.push(msg!("tenka-log-places-tile", who = s.who(t), region = region));
+    log.push(msg!(
+        "tenka-log-places-tile",
+        who = s.who(t),
+        region = region
+    ));
 }
 
 /// Reads "region" or "region=n" entries (repeats add up) into counts per region.
@@ -311,7 +336,10 @@ pub fn counts(field: &str, entries: &[String]) -> Result<BTreeMap<String, u32>, 
             None => (e.trim(), 1),
         };
         if r.is_empty() {
-            return Err(RuleError::input(field, msg!("tenka-error-region-number", got = e)));
+            return Err(RuleError::input(
+                field,
+                msg!("tenka-error-region-number", got = e),
+            ));
         }
         *out.entry(r.to_string()).or_default() += n;
     }

@@ -166,9 +166,29 @@ pub fn war(
         .set("winner", w.id())
         .set("rolled", true);
     let line = if thick {
-        msg!("tenka-log-war-thick", sa = sa, da = da, a = a, sd = sd, troops = troops, dd = dd, d = d, result = w.msg())
+        msg!(
+            "tenka-log-war-thick",
+            sa = sa,
+            da = da,
+            a = a,
+            sd = sd,
+            troops = troops,
+            dd = dd,
+            d = d,
+            result = w.msg()
+        )
     } else {
-        msg!("tenka-log-war", sa = sa, da = da, a = a, sd = sd, troops = troops, dd = dd, d = d, result = w.msg())
+        msg!(
+            "tenka-log-war",
+            sa = sa,
+            da = da,
+            a = a,
+            sd = sd,
+            troops = troops,
+            dd = dd,
+            d = d,
+            result = w.msg()
+        )
     };
     r.log(line);
     Ok((r, w))
@@ -309,7 +329,12 @@ pub fn standing_resolution(s: &Standing) -> Resolution {
         Sep::Comma,
     );
     r.log(match &s.winner {
-        Some(w) => msg!("tenka-log-score", points = parts, who = w, how = s.how.msg()),
+        Some(w) => msg!(
+            "tenka-log-score",
+            points = parts,
+            who = w,
+            how = s.how.msg()
+        ),
         None => msg!("tenka-log-score-none", points = parts, how = s.how.msg()),
     });
     r

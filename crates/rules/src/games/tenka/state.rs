@@ -268,7 +268,11 @@ impl State {
                 reason = e.reason.msg(),
                 rule = e.rule.clone()
             ),
-            None => msg!("tenka-ending-none", reason = e.reason.msg(), rule = e.rule.clone()),
+            None => msg!(
+                "tenka-ending-none",
+                reason = e.reason.msg(),
+                rule = e.rule.clone()
+            ),
         }
     }
 

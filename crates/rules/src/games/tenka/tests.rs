@@ -1122,7 +1122,7 @@ fn rule_3_1_setup_checklist_follows_the_set_up_options() {
     assert!(has(
         &five,
         Lang::En,
-        &format!("{} control tile(s)", s5.players[0].tiles)
+        &format!("{} control tiles", s5.players[0].tiles)
     ));
     assert!(has(
         &five,
@@ -1150,7 +1150,7 @@ fn rule_3_1_setup_checklist_follows_the_set_up_options() {
         has(
             &c,
             Lang::En,
-            "近江: blue (青)'s control tile, 2 troop piece(s)"
+            "近江: blue (青)'s control tile, 2 troop pieces"
         ),
         "{c:?}"
     );
@@ -1234,20 +1234,29 @@ fn rule_5_an_old_save_with_an_english_reason_still_loads() {
         e.reason,
         Reason::Recorded("storage exhausted: most points (rule 5)".into())
     );
-    assert_eq!(e.reason.msg().en(), "storage exhausted: most points (rule 5)");
+    assert_eq!(
+        e.reason.msg().en(),
+        "storage exhausted: most points (rule 5)"
+    );
     let new = Ending {
         reason: Reason::Kind(EndReason::NoTileLeft),
         ..e
     };
     let back: Ending = serde_json::from_value(serde_json::to_value(&new).unwrap()).unwrap();
     assert_eq!(back, new);
-    assert!(back.reason.msg().render(crate::core::Lang::Zh).contains("支配棋"));
+    assert!(
+        back.reason
+            .msg()
+            .render(crate::core::Lang::Zh)
+            .contains("支配棋")
+    );
 }
 
 #[test]
 fn rule_3_2_a_war_line_reads_in_every_language() {
     use crate::core::Lang;
-    let (r, _) = procedures::war(&[3], &[2], 1, true, &mut ManualDice::new([4, 3]).unwrap()).unwrap();
+    let (r, _) =
+        procedures::war(&[3], &[2], 1, true, &mut ManualDice::new([4, 3]).unwrap()).unwrap();
     let line = &r.log[0];
     assert_eq!(
         line.en(),
@@ -1711,7 +1720,7 @@ fn rule_3_2_pick_lists_offer_only_what_the_action_accepts() {
     assert!(
         TenkaRules
             .show_text(&data(), &t)
-            .contains("2 troop(s) of blue (青)"),
+            .contains("2 troops of blue (青)"),
         "{}",
         TenkaRules.show_text(&data(), &t)
     );

@@ -2,11 +2,11 @@
 //! the rule that forbids them) and the pick-lists. [`blocked`] is the one guard per action that both the
 //! prompt and `apply` use.
 
+use super::RULING_NEUTRAL_DEFENDER;
 use super::data::TenkaData;
 use super::moves::{check_targets, displacement_regions, reachable, redeploy_regions};
 use super::procedures::{ATTACK_CHIPS, DEFENCE_CHIPS};
 use super::state::{ChipMode, State, Step};
-use super::RULING_NEUTRAL_DEFENDER;
 use crate::core::{Candidate, Msg, Prompt, PromptAction, Sep};
 use crate::msg;
 
@@ -136,7 +136,11 @@ pub fn step_text(s: &State) -> Msg {
         Step::DefenceChips if s.options.chips == ChipMode::Real => {
             let neutral = s.war.as_ref().is_some_and(|w| w.defenders.is_empty());
             if neutral {
-                msg!("tenka-step-real-defence-neutral", who = who, ruling = Msg::ruling(RULING_NEUTRAL_DEFENDER))
+                msg!(
+                    "tenka-step-real-defence-neutral",
+                    who = who,
+                    ruling = Msg::ruling(RULING_NEUTRAL_DEFENDER)
+                )
             } else {
                 msg!("tenka-step-real-defence", who = who)
             }
@@ -151,7 +155,11 @@ pub fn step_text(s: &State) -> Msg {
                 let partners = Msg::join(d[1..].iter().map(|p| s.who(*p)), Sep::Comma);
                 msg!("tenka-step-defence-shared", who = who, partners = partners)
             } else if d.is_empty() {
-                msg!("tenka-step-defence-neutral", who = who, ruling = Msg::ruling(RULING_NEUTRAL_DEFENDER))
+                msg!(
+                    "tenka-step-defence-neutral",
+                    who = who,
+                    ruling = Msg::ruling(RULING_NEUTRAL_DEFENDER)
+                )
             } else {
                 msg!("tenka-step-defence", who = who)
             }
@@ -390,13 +398,9 @@ pub fn candidates(data: &TenkaData, s: &State, action: &str, key: &str) -> Vec<C
             };
             let mut v = vec![];
             if s.regions.get(region).is_some_and(|r| r.total() > 0) {
-                v.push(
-                    Candidate::new("return-pieces").label(msg!("tenka-choice-return-pieces")),
-                );
+                v.push(Candidate::new("return-pieces").label(msg!("tenka-choice-return-pieces")));
             }
-            v.push(
-                Candidate::new("return-tile").label(msg!("tenka-choice-return-tile")),
-            );
+            v.push(Candidate::new("return-tile").label(msg!("tenka-choice-return-tile")));
             v
         }
         ("draw-choice", "moves") => {
