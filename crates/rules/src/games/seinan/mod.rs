@@ -8,6 +8,7 @@ mod check;
 pub mod data;
 pub mod procedures;
 pub mod setup;
+pub mod sheets;
 pub mod state;
 #[cfg(test)]
 mod tests;
@@ -41,6 +42,9 @@ pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
 impl Ruleset for SeinanRules {
     type Data = SeinanData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn check_state(&self, data: &SeinanData, state: &State) -> Result<(), RuleError> {
         check::check_state(data, state)

@@ -12,6 +12,7 @@ pub mod play;
 pub mod procedures;
 pub mod public;
 pub mod setup_words;
+pub mod sheets;
 pub mod state;
 pub mod tower;
 pub mod view;
@@ -59,6 +60,9 @@ pub(crate) fn test_data() -> ShogunData {
 impl Ruleset for ShogunRules {
     type Data = ShogunData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {

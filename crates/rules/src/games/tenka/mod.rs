@@ -10,6 +10,7 @@ pub mod data;
 pub mod moves;
 pub mod procedures;
 pub mod public;
+pub mod sheets;
 pub mod state;
 #[cfg(test)]
 mod tests;
@@ -83,6 +84,9 @@ fn scenario_of(id: &str) -> Option<Scenario> {
 impl Ruleset for TenkaRules {
     type Data = TenkaData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {
