@@ -106,12 +106,15 @@ fn says_immobile(scen: &ScenarioSpec, note: &str) -> bool {
     note.contains("may not move") && scen.immobile.iter().any(|u| note.contains(u.as_str()))
 }
 
+/// A kind of castle marker: (key, name, top line, colour).
+type MarkerKind = (String, Msg, Msg, &'static str);
+
 /// Castle control markers (33.2): for every clan, and for the minor daimyo of each side, as many as the
 /// scenario that needs most gives them at the start, plus spares. Back: 废城 (21-1).
 fn castle_markers(d: &SaigokuData) -> Vec<CounterSpec> {
     const SPARE: u32 = 2;
     // (key, name, top line, colour) → most needed in one scenario.
-    let mut need: Vec<((String, Msg, Msg, &'static str), u32)> = Vec::new();
+    let mut need: Vec<(MarkerKind, u32)> = Vec::new();
     for scen in &d.scenarios {
         let owners: Vec<String> = {
             let from_list: Vec<String> = d
@@ -125,7 +128,7 @@ fn castle_markers(d: &SaigokuData) -> Vec<CounterSpec> {
                 from_list
             }
         };
-        let mut here: Vec<((String, Msg, Msg, &'static str), u32)> = Vec::new();
+        let mut here: Vec<(MarkerKind, u32)> = Vec::new();
         for o in owners {
             let Some(a) = scen.army.iter().find(|a| a.id == o) else {
                 continue;
