@@ -36,6 +36,14 @@ print-cal-step-4 = 4. Enter those two numbers as the duplex offset (x, y in mm) 
 print-cal-offset = Offset used for this print: x { $x } mm, y { $y } mm. Each scale step is 0.5 mm; the scales run 10 mm either way.
 print-cal-x = x (mm)
 print-cal-y = y (mm)
+## Names of the tables Gunbai keeps as placeholders (ids print-table-<id>, rendered by a test).
+print-table-map = the map
+print-table-units = the counter list
+print-table-counters = the counter values
+print-table-tracks = the tracks
+print-table-map-sun = the sun-side map
+print-table-map-moon = the moon-side map
+print-table-tower = the tower model
 ## The pack-up sheet.
 print-packup-title = { $title } — pack-up sheet
 print-packup-modules = { $width } modules, { $module } mm each

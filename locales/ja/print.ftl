@@ -36,6 +36,14 @@ print-cal-step-4 = 4. その二つの数を両面のずれ（横、縦、ミリ�
 print-cal-offset = この印刷で使ったずれ：横 { $x } ミリ、縦 { $y } ミリ。目盛は 0.5 ミリ刻みで、左右とも 10 ミリまであります。
 print-cal-x = 横（ミリ）
 print-cal-y = 縦（ミリ）
+## 軍配が仮の値のままにしている表の名前。
+print-table-map = マップ
+print-table-units = 駒の一覧
+print-table-counters = 駒の値
+print-table-tracks = トラック
+print-table-map-sun = 太陽面のマップ
+print-table-map-moon = 月面のマップ
+print-table-tower = 塔のモデル
 ## 片付けシート。
 print-packup-title = { $title } — 片付けシート
 print-packup-modules = { $width } モジュール、1 つ { $module } ミリ
@@ -52,8 +60,8 @@ print-packup-carries-snapshot = このコードには今の盤面が入ってい
 print-packup-carries-snapshot-many = これらのコードを合わせると今の盤面になります（対局が長すぎて履歴全体は入りません。取り消しはできません）。
 print-packup-sealed = まだ公開されていない秘密の命令はこのシートにありません。コードは最初の秘密命令の直前、第 { $at } 行動の時点に戻します。第 { $from }–{ $to } 行動は含まれません。
 print-packup-sealed-again = 復元したら、下のプレイヤーがそれぞれ秘密の命令を人に見せずに入力し直し（新しい合言葉でもかまいません）、その後ほかの含まれなかった行動を全員でやり直します：
-print-packup-restore-one = 復元するには：軍配のホーム画面で「片付けQR…」を選び、このコードの写真（または読み取りアプリが読んだ文字）を渡します。
-print-packup-restore-many = 復元するには：軍配のホーム画面で「片付けQR…」を選び、{ $n } 個すべてのコードの写真（順不同、1 枚に複数のコードがあってもかまいません）か、1 行に 1 つずつコードの文字を渡します。
+print-packup-restore-one = 復元するには：軍配のホーム画面で「片付けコード…」を選び、このコードの写真（または読み取りアプリが読んだ文字）を渡します。
+print-packup-restore-many = 復元するには：軍配のホーム画面で「片付けコード…」を選び、{ $n } 個すべてのコードの写真（順不同、1 枚に複数のコードがあってもかまいません）か、1 行に 1 つずつコードの文字を渡します。
 print-packup-quotes = 端末にコードの文字を貼り付けるときは、一重引用符（'…'）で囲んでください：$ と空白が含まれています。
 print-packup-codes-follow = { $n } 個のコードは次のページにあり、1/{ $n } から { $n }/{ $n } まで番号が付いています。
 print-packup-tracks = ターンと記録トラック

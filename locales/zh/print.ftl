@@ -36,6 +36,14 @@ print-cal-step-4 = 4. 将这两个数填为双面偏移（横、纵，单位毫�
 print-cal-offset = 本次打印使用的偏移：横 { $x } 毫米，纵 { $y } 毫米。标尺每格 0.5 毫米，两侧各 10 毫米。
 print-cal-x = 横（毫米）
 print-cal-y = 纵（毫米）
+## 軍配保留为占位数据的表的名称。
+print-table-map = 地图
+print-table-units = 算子名单
+print-table-counters = 算子数值
+print-table-tracks = 轨道
+print-table-map-sun = 太阳面地图
+print-table-map-moon = 月亮面地图
+print-table-tower = 塔的模型
 ## 收纳表。
 print-packup-title = { $title } — 收纳表
 print-packup-modules = { $width } 个模块，每个 { $module } 毫米

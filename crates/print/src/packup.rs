@@ -6,7 +6,7 @@ use super::PrintError;
 use super::content::players_words;
 use super::pdf::{Doc, PT_MM, Page, Rgbf, wrap};
 use super::qr::{self, PayloadKind, QUIET};
-use crate::core::{Game, Lang};
+use crate::core::{Game, Lang, Msg};
 use crate::layout::layout;
 use crate::say;
 use crate::session::Session;
@@ -106,6 +106,23 @@ fn sealed_lines(game: &dyn Game, s: &Session, lang: Lang) -> Vec<String> {
         out.push(format!("  {n}. {}{who}", game.say(&label, lang)));
     }
     out
+}
+
+/// The table files Gunbai names as placeholders, by id: their names in players' words.
+pub const TABLE_NAMES: [&str; 7] = [
+    "map", "units", "counters", "tracks", "map-sun", "map-moon", "tower",
+];
+
+/// A placeholder table's name in `lang`: a result table's own title, else the print catalogue's
+/// name for the kind of table (`print-table-<id>`), else the id in plain words.
+fn placeholder_name(game: &dyn Game, id: &str, lang: Lang) -> String {
+    if let Ok(g) = crate::tables::grid::Grid::load(game.files(), &format!("{id}.toml")) {
+        return g.title;
+    }
+    if TABLE_NAMES.contains(&id) {
+        return say(lang, Msg::dynamic(format!("print-table-{id}")));
+    }
+    crate::content::humanise(id)
 }
 
 pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session, lang: Lang) -> Result<(), PrintError> {
@@ -304,11 +321,7 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session, lang: Lang) -> Result
     if !placeholders.is_empty() {
         let names: Vec<String> = placeholders
             .iter()
-            .map(|id| {
-                crate::tables::grid::Grid::load(game.files(), &format!("{id}.toml"))
-                    .map(|g| g.title)
-                    .unwrap_or_else(|_| crate::content::humanise(id))
-            })
+            .map(|id| placeholder_name(game, id, lang))
             .collect();
         l.line(
             &say(
@@ -416,6 +429,24 @@ fn code_pages(doc: &mut Doc, title: &str, matrices: &[(usize, Vec<bool>)], lang:
                 *width,
                 dark,
             );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::catalogue;
+
+    #[test]
+    fn issue_20_every_placeholder_table_name_is_in_every_language() {
+        for id in TABLE_NAMES {
+            let key = format!("print-table-{id}");
+            for lang in Lang::ALL {
+                assert!(catalogue().has(lang, &key), "{key} in {lang:?}");
+                let s = say(lang, Msg::dynamic(key.clone()));
+                assert!(!s.is_empty() && !s.contains("print"), "{key} {lang:?}: {s}");
+            }
         }
     }
 }

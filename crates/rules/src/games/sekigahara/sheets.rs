@@ -65,7 +65,7 @@ fn card_face(c: Card, v: Variant) -> CardFaceSpec {
         accent: side_colour(c.side()).into(),
         title: Msg::plain(c.name(v)),
         subtitle: Msg::join(sub, Sep::Dot),
-        lines: vec![Msg::from(c.text(v))],
+        lines: vec![c.say(v)],
     }
 }
 
