@@ -11,6 +11,7 @@ pub mod data;
 mod lang_tests;
 pub mod procedures;
 pub mod setup;
+pub mod sheets;
 pub mod state;
 #[cfg(test)]
 mod tests;
@@ -74,6 +75,9 @@ pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
 impl Ruleset for SeinanRules {
     type Data = SeinanData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn check_state(&self, data: &SeinanData, state: &State) -> Result<(), RuleError> {
         check::check_state(data, state)
