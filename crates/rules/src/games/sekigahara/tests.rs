@@ -1260,3 +1260,32 @@ fn issue_20_dynamic_ids_render_in_every_language() {
         Card::Ukita.say(Variant::Zh).en()
     );
 }
+
+/// Issue 19 item 10(b), issue 20: a state that breaks the rules is refused naming the field, in every
+/// language.
+#[test]
+fn issue_20_a_broken_state_is_refused_in_every_language() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Virtual);
+    let mut twice = s.clone();
+    twice.counters.push(twice.counters[0].clone());
+    let mut off = s.clone();
+    off.subversion = 99;
+    let mut cap = s.clone();
+    cap.options.draw_cap = 600;
+    let mut both = s.clone();
+    let here = both.counters[0].hex().unwrap().to_string();
+    let enemy = both
+        .counters
+        .iter()
+        .position(|c| c.side != both.counters[0].side && c.on_map())
+        .unwrap();
+    both.counters[enemy].at = Loc::Hex(here);
+    for broken in [twice, off, cap, both] {
+        let e = check::check_state(&d, &broken).unwrap_err();
+        let m = match &e {
+            RuleError::Input { message, .. } => message.clone(),
+            other => panic!("{other}"),
+        };
+        assert_eq!(problems(&m), Vec::<String>::new(), "{e}");
+    }
+}
