@@ -523,3 +523,37 @@ sekigahara-bad-points = { $n } movement points cannot come from one die (rule 6.
 sekigahara-bad-attack-strategic = an attack during a strategic move
 sekigahara-bad-draws = the counts of draws are out of range
 sekigahara-bad-draw-cap = expected 0 to 500
+sekigahara-panel-preemptive-strengths = Pre-emptive strike first (rule 7.2(1)); defenders' strengths:
+sekigahara-panel-hits-at-or-under = One die per counter; hits on a roll at or under:
+sekigahara-panel-subversion-on = Subversion succeeds on ≤ { $t } (rule 12.1)
+sekigahara-panel-subversion-off = Subversion: not now, the marker is not on your side (rule 12.1)
+sekigahara-panel-intimidation = Intimidation of { $hex }: ≤ { $t } (rule 12.2(1))
+sekigahara-panel-deck = Action deck
+sekigahara-panel-in-pile = { $n } in the draw pile
+sekigahara-panel-discards = Discards:
+sekigahara-panel-held-out = Held out (rule 4.2):
+sekigahara-panel-repeat = { $fm }: counts as drawn again
+sekigahara-panel-differs = ★ the Japanese and Chinese texts differ on this card
+sekigahara-panel-last-card = Last card: { $card }
+sekigahara-panel-tracks = Tracks (East ← → West)
+sekigahara-panel-subversion-track = 调略 subversion
+sekigahara-panel-entry = { $leader } entry
+sekigahara-panel-entered = { $leader } entry: on the map at { $hex }
+sekigahara-panel-siege = { $hex } siege (7.2)
+sekigahara-panel-pre-hits = { $n ->
+         [one] 1 pre-emptive hit
+        *[other] { $n } pre-emptive hits
+    }: the attacker assigns
+sekigahara-panel-roll-next = the attackers roll next
+sekigahara-panel-hits = { $n ->
+         [one] 1 hit
+        *[other] { $n } hits
+    }: the defender assigns
+sekigahara-panel-advance = the hex is empty: advance?
+sekigahara-panel-commanders = Commanders (command · morale)
+sekigahara-panel-map = ⊙ map
+sekigahara-view-deck = Action deck
+sekigahara-view-tracks = Tracks
+sekigahara-view-places = Where the counters stand
+sekigahara-view-combat = Attack under way
+sekigahara-view-next-roll = Strength each die must not exceed
