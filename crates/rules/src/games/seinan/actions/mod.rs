@@ -338,8 +338,8 @@ pub fn apply(
     };
     if let Some((rule, why)) = blocked_action(data, s, kind) {
         return Err(if s.winner.is_some() {
-            // The core's game-over error carries text; the reason reads in English there.
-            RuleError::GameOver(why.en())
+            // The game is over: the reason says why.
+            RuleError::GameOver(why)
         } else {
             forbid(&rule, why)
         });
