@@ -8,6 +8,7 @@ mod bounded_reads;
 mod cli_contract;
 mod cli_help_action;
 mod cli_hostile;
+mod cli_lang;
 mod clienv;
 mod common;
 mod files_never_clobbered;

@@ -144,11 +144,16 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Ids named as literals in the source: `msg!("id"` and `Msg::new("id"`.
+/// Ids named as literals in the source: `msg!("id"` and `Msg::new("id"` (comments are examples, not uses).
 fn ids_in_source(text: &str) -> Vec<String> {
+    let code: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
     let mut out = Vec::new();
     for pat in ["msg!(\"", "Msg::new(\""] {
-        let mut rest = text;
+        let mut rest = code.as_str();
         while let Some(i) = rest.find(pat) {
             let after = &rest[i + pat.len()..];
             if let Some(end) = after.find('"') {

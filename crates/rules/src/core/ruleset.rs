@@ -87,14 +87,11 @@ impl Setup {
                 let valid: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
                 RuleError::input(
                     k,
-                    format!(
-                        "unknown option; valid: {}",
-                        if valid.is_empty() {
-                            "(none)".to_string()
-                        } else {
-                            valid.join(", ")
-                        }
-                    ),
+                    if valid.is_empty() {
+                        crate::msg!("core-err-unknown-option-none")
+                    } else {
+                        crate::msg!("core-err-unknown-option", valid = valid.join(", "))
+                    },
                 )
             })?;
             out.insert(k.clone(), spec.check(v)?);
@@ -116,18 +113,15 @@ impl Setup {
                 let valid: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
                 RuleError::input(
                     k,
-                    format!(
-                        "unknown option; valid: {}",
-                        if valid.is_empty() {
-                            "(none)".to_string()
-                        } else {
-                            valid.join(", ")
-                        }
-                    ),
+                    if valid.is_empty() {
+                        crate::msg!("core-err-unknown-option-none")
+                    } else {
+                        crate::msg!("core-err-unknown-option", valid = valid.join(", "))
+                    },
                 )
             })?;
             if out.insert(k.to_string(), spec.parse_text(raw)?).is_some() {
-                return Err(RuleError::input(k, "given twice"));
+                return Err(RuleError::input(k, crate::msg!("core-err-given-twice")));
             }
         }
         Ok(out)
@@ -1166,7 +1160,6 @@ impl<R: Ruleset> Game for Loaded<R> {
         let t = self.rules.words(&self.data, text, lang);
         match lang {
             Lang::En => self.plain_english(&t),
-            _ if t == text => super::words::core_words(text, lang).unwrap_or(t),
             _ => plain::cjk_list_commas(&t),
         }
     }

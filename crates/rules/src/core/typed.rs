@@ -8,6 +8,7 @@ use serde::de::{self, DeserializeOwned, Visitor};
 use serde::{Deserialize, Serialize};
 
 use super::params::{KeySpec, Params};
+use super::msg::Msg;
 use super::rules::RuleError;
 
 /// An action's inputs as a typed struct.
@@ -42,14 +43,20 @@ pub fn parse<T: DeserializeOwned>(params: &Params) -> Result<T, RuleError> {
 }
 
 /// Serde's complaint about one value, in the words the other input checks use ("expected a|b, got c").
-fn value_fault(msg: &str) -> String {
+fn value_fault(msg: &str) -> Msg {
     let msg = msg.split(" at line").next().unwrap_or(msg);
     let ticked: Vec<&str> = msg.split('`').skip(1).step_by(2).collect();
     match ticked.split_first() {
         Some((got, options)) if msg.starts_with("unknown variant") && !options.is_empty() => {
-            format!("expected {}, got {got}", options.join("|"))
+            crate::msg!(
+                "core-err-expected-got",
+                expected = crate::msg!("core-expect-choice", options = options.join("|")),
+                got = *got
+            )
         }
-        _ => msg.replace('`', ""),
+        // Serde's own words about a value's type ("invalid type: string, expected u8"): kept as a
+        // detail inside a sentence of ours.
+        _ => crate::msg!("core-err-bad-value", detail = msg.replace('`', "")),
     }
 }
 
@@ -62,13 +69,16 @@ fn from_serde(msg: &str) -> RuleError {
         .filter(|k| !k.is_empty() && k.len() < 60)
         .unwrap_or("input");
     let what = if msg.starts_with("missing field") {
-        "required, not given".to_string()
+        crate::msg!("core-err-required")
     } else if msg.starts_with("unknown field") {
-        "not a key of this action".to_string()
+        crate::msg!("core-err-not-a-key")
     } else if msg.starts_with("duplicate field") {
-        "given twice".to_string()
+        crate::msg!("core-err-given-twice")
     } else {
-        msg.split(" at line").next().unwrap_or(msg).to_string()
+        crate::msg!(
+            "core-err-bad-value",
+            detail = msg.split(" at line").next().unwrap_or(msg)
+        )
     };
     RuleError::input(key, what)
 }

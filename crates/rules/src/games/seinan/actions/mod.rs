@@ -28,23 +28,25 @@ mod reorganisation;
 
 use super::data::SeinanData;
 use super::procedures;
-use super::state::{HOUSE_RULE, Phase, Side, State, Winner};
+use super::ruling;
+use super::state::{HOUSE_RULE, Phase, Side, State, WinReason, Winner};
 use crate::core::typed::parse;
-use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, RuleError, TypedAction};
+use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, Msg, RuleError, TypedAction};
+use crate::msg;
 
 pub use combat::{Allocate, Attack, BattleAt, EndCombat, Retreat};
 use input::forbid;
-pub use march::{EndMarch, March, MarchKind, MarchRoll};
+pub use march::{EndMarch, MARCHES_PER_UNIT, March, MarchKind, MarchRoll};
 pub use queries::{
     STACK_LIMIT, attack_dice, attacker, breakout_open, evict_destinations, hits_to_allocate,
     over_stacked, replacement_must_continue, retreat_destinations,
 };
 pub use reorganisation::{EndTurn, Line, RemoveExcess, Replace};
 
-fn spec<T: TypedAction>(title: &str, rule: &str, rolls: bool) -> ActionSpec {
+fn spec<T: TypedAction>(title: Msg, rule: &str, rolls: bool) -> ActionSpec {
     ActionSpec {
         name: T::NAME.into(),
-        title: title.into(),
+        title,
         rule: rule.into(),
         keys: T::keys(),
         rolls,
@@ -53,80 +55,82 @@ fn spec<T: TypedAction>(title: &str, rule: &str, rolls: bool) -> ActionSpec {
 
 pub fn specs() -> Vec<ActionSpec> {
     vec![
-        spec::<MarchRoll>("Roll march points", "5.0", true),
-        spec::<March>("March", "5.0", false),
-        spec::<EndMarch>("End the march phase", "4.0", false),
-        spec::<BattleAt>("Start a battle", "6.1", false),
-        spec::<Attack>("Attack (one die per unit)", "6.2", true),
-        spec::<Allocate>("Allocate hits", "6.4", false),
-        spec::<Retreat>("Retreat instead of attacking", "6.3", false),
-        spec::<EndCombat>("End the combat phase", "6.1", false),
-        spec::<Replace>("Replacement pair", "7.0", false),
-        spec::<RemoveExcess>("Remove over-stacked units", "5.0(6)", false),
-        spec::<EndTurn>("End the player turn", "4.0", false),
+        spec::<MarchRoll>(msg!("seinan-label-march-roll"), "5.0", true),
+        spec::<March>(msg!("seinan-label-march"), "5.0", false),
+        spec::<EndMarch>(msg!("seinan-label-end-march"), "4.0", false),
+        spec::<BattleAt>(msg!("seinan-label-battle"), "6.1", false),
+        spec::<Attack>(msg!("seinan-title-attack"), "6.2", true),
+        spec::<Allocate>(msg!("seinan-label-allocate"), "6.4", false),
+        spec::<Retreat>(msg!("seinan-title-retreat"), "6.3", false),
+        spec::<EndCombat>(msg!("seinan-label-end-combat"), "6.1", false),
+        spec::<Replace>(msg!("seinan-label-replace"), "7.0", false),
+        spec::<RemoveExcess>(msg!("seinan-label-remove-excess"), "5.0(6)", false),
+        spec::<EndTurn>(msg!("seinan-label-end-turn"), "4.0", false),
     ]
 }
 
 /// Why an action is not allowed now (the "what now" panel greys it out with this).
-pub fn blocked(data: &SeinanData, s: &State, name: &str) -> Option<(String, String)> {
-    let b = |rule: &str, why: &str| Some((rule.to_string(), why.to_string()));
+pub fn blocked(data: &SeinanData, s: &State, name: &str) -> Option<(String, Msg)> {
+    let b = |rule: &str, why: Msg| Some((rule.to_string(), why));
     if s.winner.is_some() {
-        return b("8.0", "the game is over");
+        return b("8.0", msg!("seinan-no-game-over"));
     }
     match name {
-        "march-roll" if s.phase != Phase::March => b("4.0", "only in the march phase"),
-        "march-roll" if s.march.points.is_some() => {
-            b("5.0", "march points are rolled once per player turn")
-        }
-        "march" if s.phase != Phase::March => b("4.0", "only in the march phase"),
-        "march" if s.march.points.is_none() => b("5.0", "roll march points first"),
-        "march" if s.march.left() == 0 => b("5.0", "no march points left"),
-        "end-march" if s.phase != Phase::March => b("4.0", "only in the march phase"),
-        "battle" if s.phase != Phase::Combat => b("4.0", "only in the combat phase"),
-        "battle" if s.battle.is_some() => b("6.1", "finish the current battle first"),
-        "battle" if s.battles_left(data).is_empty() => b("6.1", "no box holds units of both sides"),
-        "attack" | "retreat" if s.battle.is_none() => b("6.1", "no battle in progress"),
+        "march-roll" if s.phase != Phase::March => b("4.0", msg!("seinan-no-not-march")),
+        "march-roll" if s.march.points.is_some() => b("5.0", msg!("seinan-no-rolled")),
+        "march" if s.phase != Phase::March => b("4.0", msg!("seinan-no-not-march")),
+        "march" if s.march.points.is_none() => b("5.0", msg!("seinan-no-roll-first")),
+        "march" if s.march.left() == 0 => b("5.0", msg!("seinan-no-points-left")),
+        "end-march" if s.phase != Phase::March => b("4.0", msg!("seinan-no-not-march")),
+        "battle" if s.phase != Phase::Combat => b("4.0", msg!("seinan-no-not-combat")),
+        "battle" if s.battle.is_some() => b("6.1", msg!("seinan-no-battle-going")),
+        "battle" if s.battles_left(data).is_empty() => b("6.1", msg!("seinan-no-both-sides")),
+        "attack" | "retreat" if s.battle.is_none() => b("6.1", msg!("seinan-no-battle")),
         "attack" | "retreat" if s.battle.as_ref().is_some_and(|x| x.pending.is_some()) => {
-            b("6.4", "the Saigo player must allocate the hits first")
+            b("6.4", msg!("seinan-no-allocate-first"))
         }
         "retreat" if retreat_destinations(data, s).is_empty() => {
-            b("6.3", "no adjacent box is free of enemy units")
+            b("6.3", msg!("seinan-no-retreat-box"))
         }
         "allocate" if s.battle.as_ref().is_none_or(|x| x.pending.is_none()) => {
-            b("6.2", "no hits to allocate")
+            b("6.2", msg!("seinan-no-hits"))
         }
-        "end-combat" if s.phase != Phase::Combat => b("4.0", "only in the combat phase"),
-        "end-combat" if s.battle.is_some() => b("6.1", "finish the current battle first"),
+        "end-combat" if s.phase != Phase::Combat => b("4.0", msg!("seinan-no-not-combat")),
+        "end-combat" if s.battle.is_some() => b("6.1", msg!("seinan-no-battle-going")),
         "end-combat" if !s.battles_left(data).is_empty() => b(
             "6.1",
-            "every box with both sides must be fought (digest B7)",
+            msg!(
+                "seinan-no-fight-all",
+                ruling = Msg::ruling(ruling::FIGHT_ALL)
+            ),
         ),
         "replace" if s.phase != Phase::Reorganisation || s.player != Side::Saigo => {
-            b("7.0", "only in the Saigo player's reorganisation phase")
+            b("7.0", msg!("seinan-no-not-saigo-reorg"))
         }
-        "replace" if s.stacking_checked => b(
-            "7.0",
-            "replacement comes before the stacking check, which has begun",
-        ),
-        "replace" if s.pool().len() < 2 => b("7.0", "the pool needs 2 or more units"),
-        "remove-excess" if !s.options.stacking => b("5.0(6)", "the stacking rule is not in use"),
+        "replace" if s.stacking_checked => b("7.0", msg!("seinan-no-stacking-begun")),
+        "replace" if s.pool().len() < 2 => b("7.0", msg!("seinan-no-pool-small")),
+        "remove-excess" if !s.options.stacking => b("5.0(6)", msg!("seinan-no-stacking-rule")),
         "remove-excess" if s.phase != Phase::Reorganisation => {
-            b("5.0(6)", "checked in the reorganisation phase")
+            b("5.0(6)", msg!("seinan-no-not-reorg"))
         }
-        "remove-excess" if over_stacked(s).is_empty() => b("5.0(6)", "no box is over the limit"),
+        "remove-excess" if over_stacked(s).is_empty() => b("5.0(6)", msg!("seinan-no-over-limit")),
         "remove-excess" if replacement_must_continue(data, s) => b(
             "7.0",
-            "finish replacement first: stacking is checked after it (digest B13, B17)",
+            msg!(
+                "seinan-no-replace-first",
+                ruling = Msg::ruling(ruling::STACKING_AFTER)
+            ),
         ),
-        "end-turn" if s.phase != Phase::Reorganisation => {
-            b("4.0", "finish the march and combat phases first")
-        }
+        "end-turn" if s.phase != Phase::Reorganisation => b("4.0", msg!("seinan-no-phases-first")),
         "end-turn" if replacement_must_continue(data, s) => b(
             "7.0",
-            "once replacement has started it goes on while the pool holds 2 (digest B13)",
+            msg!(
+                "seinan-no-replace-goes-on",
+                ruling = Msg::ruling(ruling::REPLACEMENT)
+            ),
         ),
         "end-turn" if s.options.stacking && !over_stacked(s).is_empty() => {
-            b("5.0(6)", "remove the units over the stacking limit first")
+            b("5.0(6)", msg!("seinan-no-stack-first"))
         }
         _ => None,
     }
@@ -140,7 +144,8 @@ pub fn apply(
 ) -> Result<Applied<State>, RuleError> {
     if let Some((rule, why)) = blocked(data, s, &a.name) {
         return Err(if s.winner.is_some() {
-            RuleError::GameOver(why)
+            // The core's game-over error carries text; the reason reads in English there.
+            RuleError::GameOver(why.en())
         } else {
             forbid(&rule, why)
         });
@@ -160,7 +165,7 @@ pub fn apply(
         EndMarch::NAME => {
             let EndMarch {} = parse(&a.params)?;
             n.phase = Phase::Combat;
-            log.push(format!("{} ends the march phase (rule 4.0)", s.player.name()).into());
+            log.push(msg!("seinan-log-end-march", side = s.player.say()));
         }
         BattleAt::NAME => combat::battle(data, &mut n, &parse(&a.params)?, log)?,
         Attack::NAME => {
@@ -175,7 +180,7 @@ pub fn apply(
             let EndCombat {} = parse(&a.params)?;
             n.check_map_victory();
             n.phase = Phase::Reorganisation;
-            log.push(format!("{} ends the combat phase (rule 4.0)", s.player.name()).into());
+            log.push(msg!("seinan-log-end-combat", side = s.player.say()));
             reorganisation::reorganise(&mut n, log);
         }
         Replace::NAME => reorganisation::replace(data, &mut n, &parse(&a.params)?, log)?,
@@ -198,8 +203,7 @@ pub fn apply(
     if let Some(w) = &n.winner
         && s.winner.is_none()
     {
-        out.log
-            .push(format!("{} wins: {} ({})", w.side.name(), w.reason, w.cite()).into());
+        out.log.push(w.say());
     }
     out.state = n;
     Ok(out)
@@ -207,7 +211,7 @@ pub fn apply(
 
 /// Rule 4.0: the player turn passes; after the government's turn a new game turn starts.
 fn end_turn(s: &State, n: &mut State, log: &mut Vec<crate::core::Msg>) {
-    log.push(format!("{} ends the player turn (rule 4.0)", s.player.name()).into());
+    log.push(msg!("seinan-log-end-turn", side = s.player.say()));
     n.march = Default::default();
     n.fought.clear();
     n.battle = None;
@@ -222,11 +226,11 @@ fn end_turn(s: &State, n: &mut State, log: &mut Vec<crate::core::Msg>) {
             && n.turn >= limit
             && n.winner.is_none()
         {
-            // House rule for the optional turn limit (digest B16): the rebellion failed. The game
+            // House rule for the optional turn limit (Gunbai's ruling 9, digest B16): the rebellion failed. The game
             // ends in the last turn: the turn marker stays on the limit ("turn 1/1", not "2/1").
             n.winner = Some(Winner {
                 side: Side::Government,
-                reason: format!("the turn limit ({limit}) was reached"),
+                reason: WinReason::TurnLimit(limit),
                 rule: HOUSE_RULE.into(),
             });
             return;
@@ -262,20 +266,28 @@ mod tests {
     }
 
     #[test]
-    fn every_key_is_labelled_in_both_languages() {
+    fn every_key_is_labelled_and_helped_from_the_catalogue() {
         for a in specs() {
             for k in &a.keys {
                 let l = k
-                    .label
+                    .said_label
                     .as_ref()
                     .unwrap_or_else(|| panic!("{} {}", a.name, k.name));
                 assert!(
-                    !l.en.is_empty() && !l.zh.is_empty(),
-                    "{} {}",
+                    l.id().is_some(),
+                    "{} {}: a catalogue message",
                     a.name,
                     k.name
                 );
-                assert_ne!(l.en, k.name, "{}: a label, not the key", a.name);
+                assert!(
+                    k.said_help.as_ref().and_then(Msg::id).is_some(),
+                    "{}",
+                    k.name
+                );
+                for lang in crate::core::Lang::ALL {
+                    assert!(!l.render(lang).is_empty(), "{} {}", a.name, k.name);
+                }
+                assert_ne!(l.en(), k.name, "{}: a label, not the key", a.name);
             }
         }
     }
