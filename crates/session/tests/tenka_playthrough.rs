@@ -151,7 +151,6 @@ fn rule_5_tenka_fubu_with_app_chips_plays_to_the_storage_end_and_replays() {
         s.game
             .hidden_action(s.state(), "defence-chips")
             .unwrap()
-            .en
             .contains("blue")
     );
     ok(

@@ -1197,7 +1197,7 @@ fn rule_5_players_read_by_colour_and_the_win_reason_in_every_language() {
     let no_war = crate::msg!("tenka-log-no-war", who = s.who(0));
     assert_eq!(no_war.en(), "red (赤) declares no war (rule 3-2)");
     assert_eq!(no_war.render(Lang::Zh), "赤 宣布不开战（规则 3-2）");
-    assert_eq!(no_war.render(Lang::Ja), "赤 は戦争しない（ルール 3-2）");
+    assert_eq!(no_war.render(Lang::Ja), "赤は戦争しない（ルール 3-2）");
     s.ending = Some(Ending {
         winner: Some(1),
         reason: Reason::Kind(EndReason::StorageExhausted {
@@ -1216,7 +1216,7 @@ fn rule_5_players_read_by_colour_and_the_win_reason_in_every_language() {
         "游戏结束 · 青 获胜（兵力存放处已空：得分最多（规则 5）；规则 5）"
     );
     let ja = step.render(Lang::Ja);
-    assert!(ja.starts_with("ゲーム終了 · 青 の勝利"), "{ja}");
+    assert!(ja.starts_with("ゲーム終了 · 青の勝利"), "{ja}");
     let winner = TenkaRules.status(&data(), &s).winner.unwrap();
     for lang in [Lang::Zh, Lang::Ja] {
         let w = winner.render(lang);
