@@ -54,3 +54,4 @@ core-error-game-over = the game is over: { $reason }
 core-error-data = table data: { $message }
 core-key-dice = dice
 core-key-input = input
+core-dice-pick-failed = the dice fell outside the range { $tries } times in a row while picking one of { $n }

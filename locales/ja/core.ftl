@@ -44,3 +44,4 @@ core-error-game-over = ゲームは終了しています：{ $reason }
 core-error-data = 表データの誤り：{ $message }
 core-key-dice = ダイス
 core-key-input = 入力
+core-dice-pick-failed = { $n } 件から 1 件を選ぶ際、ダイスが { $tries } 回続けて範囲外になりました

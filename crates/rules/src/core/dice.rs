@@ -257,7 +257,10 @@ mod finish_tests {
         let e = d.finish().unwrap_err();
         assert_eq!(
             e,
-            RuleError::input("roll", crate::msg!("core-dice-too-many", given = 2, used = 1))
+            RuleError::input(
+                "roll",
+                crate::msg!("core-dice-too-many", given = 2, used = 1)
+            )
         );
         let mut d = TableDice::new(&[4], None).unwrap();
         d.d6().unwrap();
@@ -302,9 +305,10 @@ impl<'a> ReplayDice<'a> {
 
 impl DiceSource for ReplayDice<'_> {
     fn d6(&mut self) -> Result<u8, RuleError> {
-        let r = self.faces.next().ok_or_else(|| {
-            RuleError::Dice(crate::msg!("core-dice-journal-fewer"))
-        })?;
+        let r = self
+            .faces
+            .next()
+            .ok_or_else(|| RuleError::Dice(crate::msg!("core-dice-journal-fewer")))?;
         check_face(r.face)?;
         Ok(r.face)
     }
@@ -315,7 +319,10 @@ pub fn check_face(face: u8) -> Result<(), RuleError> {
     if (1..=6).contains(&face) {
         Ok(())
     } else {
-        Err(RuleError::Dice(crate::msg!("core-dice-recorded-face", face = face)))
+        Err(RuleError::Dice(crate::msg!(
+            "core-dice-recorded-face",
+            face = face
+        )))
     }
 }
 

@@ -202,7 +202,9 @@ impl KeySpec {
         match &self.kind {
             KeyKind::Int { min, max } => crate::msg!("core-expect-int", min = *min, max = *max),
             KeyKind::Bool => crate::msg!("core-expect-bool"),
-            KeyKind::Choice { options } => crate::msg!("core-expect-choice", options = options.join("|")),
+            KeyKind::Choice { options } => {
+                crate::msg!("core-expect-choice", options = options.join("|"))
+            }
             KeyKind::Text => crate::msg!("core-expect-text"),
             KeyKind::List => crate::msg!("core-expect-list"),
             KeyKind::Json => crate::msg!("core-expect-json"),
@@ -230,7 +232,11 @@ impl KeySpec {
         let bad = || {
             RuleError::input(
                 &self.name,
-                crate::msg!("core-err-expected-got", expected = self.expected_msg(), got = shorten(raw)),
+                crate::msg!(
+                    "core-err-expected-got",
+                    expected = self.expected_msg(),
+                    got = shorten(raw)
+                ),
             )
         };
         match &self.kind {
@@ -273,7 +279,11 @@ impl KeySpec {
         let bad = || {
             RuleError::input(
                 &self.name,
-                crate::msg!("core-err-expected-got", expected = self.expected_msg(), got = shorten(&got)),
+                crate::msg!(
+                    "core-err-expected-got",
+                    expected = self.expected_msg(),
+                    got = shorten(&got)
+                ),
             )
         };
         match &self.kind {
@@ -351,7 +361,11 @@ impl Params {
             if let Some(first) = texts.insert(k.replace('_', "-"), v.clone()) {
                 return Err(RuleError::input(
                     &shorten(k),
-                    crate::msg!("core-err-twice", first = shorten(&first), second = shorten(v)),
+                    crate::msg!(
+                        "core-err-twice",
+                        first = shorten(&first),
+                        second = shorten(v)
+                    ),
                 ));
             }
         }
@@ -408,7 +422,10 @@ impl Params {
         match self.get(key) {
             None => Err(RuleError::input(
                 key,
-                crate::msg!("core-err-missing", expected = crate::msg!("core-expect-whole")),
+                crate::msg!(
+                    "core-err-missing",
+                    expected = crate::msg!("core-expect-whole")
+                ),
             )),
             Some(v) => v.as_i64().ok_or_else(|| {
                 RuleError::input(
@@ -426,9 +443,15 @@ impl Params {
     pub fn bool(&self, key: &str) -> Result<bool, RuleError> {
         match self.get(key) {
             None => Ok(false),
-            Some(v) => v
-                .as_bool()
-                .ok_or_else(|| RuleError::input(key, crate::msg!("core-err-expected", expected = crate::msg!("core-expect-bool")))),
+            Some(v) => v.as_bool().ok_or_else(|| {
+                RuleError::input(
+                    key,
+                    crate::msg!(
+                        "core-err-expected",
+                        expected = crate::msg!("core-expect-bool")
+                    ),
+                )
+            }),
         }
     }
 
@@ -438,7 +461,10 @@ impl Params {
             Some(Value::Number(n)) => Ok(n.to_string()),
             None => Err(RuleError::input(
                 key,
-                crate::msg!("core-err-missing", expected = crate::msg!("core-expect-text")),
+                crate::msg!(
+                    "core-err-missing",
+                    expected = crate::msg!("core-expect-text")
+                ),
             )),
             // `scenario=[1]`: present, but a list, not a name.
             Some(other) => Err(RuleError::input(

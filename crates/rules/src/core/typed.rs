@@ -7,8 +7,8 @@
 use serde::de::{self, DeserializeOwned, Visitor};
 use serde::{Deserialize, Serialize};
 
-use super::params::{KeySpec, Params};
 use super::msg::Msg;
+use super::params::{KeySpec, Params};
 use super::rules::RuleError;
 
 /// An action's inputs as a typed struct.

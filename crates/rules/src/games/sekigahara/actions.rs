@@ -603,7 +603,7 @@ pub fn apply(
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
     if let Some(w) = &s.winner {
-        return Err(RuleError::GameOver(w.msg().en()));
+        return Err(RuleError::GameOver(w.msg()));
     }
     if let Some((rule, why)) = blocked(data, s, &a.name) {
         return Err(forbid(&rule, why));

@@ -361,8 +361,10 @@ pub fn pick(n: usize, dice: &mut dyn DiceSource) -> Result<usize, RuleError> {
             return Ok(v % n);
         }
     }
-    Err(RuleError::Dice(format!(
-        "the dice fell outside the range {PICK_TRIES} times in a row while picking one of {n}"
+    Err(RuleError::Dice(crate::msg!(
+        "core-dice-pick-failed",
+        tries = PICK_TRIES,
+        n = n
     )))
 }
 

@@ -410,9 +410,10 @@ pub fn apply(
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
     if s.phase == Phase::Over && call.name != "calibrate" {
-        return Err(RuleError::GameOver(
-            msg!("shogun-err-game-over", rule = rule("4")).en(),
-        ));
+        return Err(RuleError::GameOver(msg!(
+            "shogun-err-game-over",
+            rule = rule("4")
+        )));
     }
     if let Some((r, why)) = blocked(data, s, &call.name) {
         return Err(RuleError::forbidden(&r, why));

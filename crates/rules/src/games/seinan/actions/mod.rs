@@ -144,8 +144,8 @@ pub fn apply(
 ) -> Result<Applied<State>, RuleError> {
     if let Some((rule, why)) = blocked(data, s, &a.name) {
         return Err(if s.winner.is_some() {
-            // The core's game-over error carries text; the reason reads in English there.
-            RuleError::GameOver(why.en())
+            // The game is over: the reason says why.
+            RuleError::GameOver(why)
         } else {
             forbid(&rule, why)
         });
