@@ -29,6 +29,8 @@ pub struct PrintState {
     /// The set-up choices the cards depend on (关原's card text, rule 4.1), asked when the cards are
     /// printed without a session: (game id, its form).
     pub card_form: Option<(String, FormState)>,
+    /// The language the sheets print in: the app's (issue 20).
+    pub lang: crate::core::Lang,
 }
 
 impl Default for PrintState {
@@ -47,6 +49,7 @@ impl Default for PrintState {
             status_game: None,
             preview: None,
             card_form: None,
+            lang: crate::core::Lang::default(),
         }
     }
 }
@@ -100,6 +103,7 @@ fn options(
         },
         date: crate::clock::today(),
         created_unix: crate::clock::now_unix(),
+        lang: st.lang,
     };
     opts.check().map_err(|e| e.to_string())?;
     Ok((what, opts))
@@ -107,6 +111,7 @@ fn options(
 
 pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
+    app.print.lang = lang;
     let implemented = app.implemented();
     let titles = app.implemented_titles(&implemented);
     if app.print.game.is_none() {
