@@ -21,13 +21,16 @@ mod output;
 pub mod print;
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use clap::{Args, Parser, Subcommand};
 use serde_json::{Map, Value, json};
 
 use crate::app;
-use crate::core::{ActionCall, Params, SeededDice, Setup, TableDice};
+use crate::core::{ActionCall, Game, Lang, Msg, Params, SeededDice, Setup, TableDice};
 use crate::session::{Session, store};
+use gunbai_rules::msg;
+use output::Say;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -36,8 +39,54 @@ use crate::session::{Session, store};
     about = "軍配 Gunbai: referee for physical Japanese-history wargames"
 )]
 pub struct Cli {
+    /// The language of every line: zh (中文), en (English) or ja (日本語); default: the environment's
+    /// LC_ALL, LC_MESSAGES or LANG, else English.
+    #[arg(long, global = true, value_parser = parse_lang_flag, value_name = "zh|en|ja")]
+    pub lang: Option<Lang>,
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// The language of this run (`--lang`, else the environment's, else English).
+static LANG: OnceLock<Lang> = OnceLock::new();
+
+/// The language the command line speaks in this run: `--lang`, else [`env_lang`]. The print command
+/// (`print.rs`) takes it from here.
+pub fn lang() -> Lang {
+    LANG.get().copied().unwrap_or_else(env_lang)
+}
+
+/// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set
+/// (POSIX order) decides; one that names no language of ours (`C`, `fr_FR.UTF-8`) means English.
+pub fn env_lang() -> Lang {
+    lang_from_env(|k| std::env::var(k).ok())
+}
+
+/// [`env_lang`] over any source of variables (the tests give their own).
+pub fn lang_from_env(var: impl Fn(&str) -> Option<String>) -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .find_map(|k| var(k).filter(|v| !v.trim().is_empty()))
+        .and_then(|v| Lang::parse(&v))
+        .unwrap_or(Lang::En)
+}
+
+/// `--lang zh|en|ja`: anything else is refused with the values it takes (clap names the flag).
+fn parse_lang_flag(s: &str) -> Result<Lang, String> {
+    match Lang::parse(s) {
+        Some(l) if s.trim().len() == 2 => Ok(l),
+        _ => Err(msg!("cli-bad-lang", value = crate::session::shorten(s)).render(env_lang())),
+    }
+}
+
+/// A CLI message (the CLI's own words) in this run's language.
+fn t(m: Msg) -> String {
+    m.render(lang())
+}
+
+/// The terminal's words for `game` (or for none).
+fn say(game: Option<&dyn Game>) -> Say<'_> {
+    Say { lang: lang(), game }
 }
 
 #[derive(Subcommand, Debug)]
@@ -247,16 +296,38 @@ pub struct PrintArgs {
 }
 
 /// One line to stdout (broken pipes ignored).
-pub fn say(line: &str) {
+pub fn say_line(line: &str) {
     outln!("{line}");
 }
 
-/// A CLI failure: printed as `error: <message>`, exit code 2.
+/// A CLI failure: printed as `error: <message>`, exit code 2. The message is in this run's language.
 #[derive(Debug)]
 pub struct CliError(pub String);
 
-impl<E: std::fmt::Display> From<E> for CliError {
-    fn from(e: E) -> Self {
+impl CliError {
+    /// A CLI message in this run's language.
+    fn say(m: Msg) -> Self {
+        CliError(t(m))
+    }
+}
+
+impl From<crate::session::SessionError> for CliError {
+    fn from(e: crate::session::SessionError) -> Self {
+        CliError::say(crate::session::error_msg(&e))
+    }
+}
+impl From<crate::core::RuleError> for CliError {
+    fn from(e: crate::core::RuleError) -> Self {
+        CliError::say(crate::session::rule_error_msg(&e))
+    }
+}
+impl From<String> for CliError {
+    fn from(e: String) -> Self {
+        CliError(e)
+    }
+}
+impl From<serde_json::Error> for CliError {
+    fn from(e: serde_json::Error) -> Self {
         CliError(e.to_string())
     }
 }
@@ -269,6 +340,7 @@ pub fn main() -> i32 {
         Ok(c) => c,
         Err(e) => return clap_error(e),
     };
+    let _ = LANG.set(cli.lang.unwrap_or_else(env_lang));
     match run(cli) {
         Ok(()) => 0,
         Err(CliError(m)) => {
@@ -297,12 +369,36 @@ fn clap_error(e: clap::Error) -> i32 {
             0
         };
     }
-    eprintln!("error: {}", one_line_clap_message(&e.to_string()));
+    eprintln!(
+        "error: {}",
+        one_line_clap_message_in(&e.to_string(), lang_of_args())
+    );
     2
 }
 
-/// The first line of a clap message without its `error: ` prefix, quoted values shortened, plus a hint.
+/// The language a command line asks for before clap has read it (for clap's own errors): `--lang X`
+/// or `--lang=X` when X is one of ours, else the environment's.
+fn lang_of_args() -> Lang {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter()
+        .enumerate()
+        .find_map(|(i, a)| match a.strip_prefix("--lang") {
+            Some(rest) if rest.starts_with('=') => Lang::parse(&rest[1..]),
+            Some("") => args.get(i + 1).and_then(|v| Lang::parse(v)),
+            _ => None,
+        })
+        .unwrap_or_else(env_lang)
+}
+
+/// The first line of a clap message without its `error: ` prefix, quoted values shortened, plus a hint
+/// (in English).
 pub fn one_line_clap_message(rendered: &str) -> String {
+    one_line_clap_message_in(rendered, Lang::En)
+}
+
+/// [`one_line_clap_message`] with the hint in `lang` (clap's own sentence stays as clap words it; it
+/// names the flag or argument).
+pub fn one_line_clap_message_in(rendered: &str, lang: Lang) -> String {
     let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
     let first = lines.next().unwrap_or("invalid command line");
     let mut first = first
@@ -335,15 +431,22 @@ pub fn one_line_clap_message(rendered: &str) -> String {
     }
     out.push_str(rest);
     let out = crate::session::shorten_long_line(&out);
-    format!("{out} (see gunbai --help, or --help after any command)")
+    format!("{out} {}", msg!("cli-see-help").render(lang))
 }
 
 /// Opens a session for a command; anything opening had to repair is said on stderr (`note: …`), so
 /// text and JSON output alike tell the players.
 fn open_session(file: &Path) -> Result<Session, CliError> {
     let s = app::open_session(file)?;
-    if let Some(n) = s.recovery_note() {
-        eprintln!("note: {}: {n}", file.display());
+    if let Some(n) = s.recovery_note_in(lang()) {
+        eprintln!(
+            "{}",
+            t(msg!(
+                "cli-note",
+                file = file.display().to_string(),
+                note = n
+            ))
+        );
     }
     Ok(s)
 }
@@ -353,9 +456,9 @@ fn check_out(path: &Path) -> Res {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
         && !dir.is_dir()
     {
-        return Err(CliError(format!(
-            "out: the folder {} does not exist (create it first, or choose another place)",
-            crate::session::shorten(&dir.display().to_string())
+        return Err(CliError::say(msg!(
+            "cli-out-no-folder",
+            folder = crate::session::shorten(&dir.display().to_string())
         )));
     }
     Ok(())
@@ -382,7 +485,7 @@ fn print(p: PrintArgs) -> Res {
         check_out(o)?;
     }
     let out = print::print_command(&p).map_err(CliError)?;
-    say(&format!("wrote {}", out.display()));
+    say_line(&t(msg!("cli-wrote", file = out.display().to_string())));
     Ok(())
 }
 
@@ -394,21 +497,18 @@ pub fn split_pairs(pairs: &[String]) -> Result<Vec<(String, String)>, CliError> 
             .split_once('=')
             .map(|(k, v)| (k.trim().to_string(), v.to_string()))
             .ok_or_else(|| {
-                CliError(format!(
-                    "{}: expected KEY=VALUE",
-                    crate::session::shorten(p)
-                ))
+                CliError::say(msg!("cli-expected-pair", text = crate::session::shorten(p)))
             })?;
         // `units=99 units=3`: refused rather than silently keeping the last.
         if let Some((_, first)) = out
             .iter()
             .find(|(o, _)| o.replace('_', "-") == k.replace('_', "-"))
         {
-            return Err(CliError(format!(
-                "{}: given twice ({} and {}); give it once",
-                crate::session::shorten(&k),
-                crate::session::shorten(first),
-                crate::session::shorten(&v)
+            return Err(CliError::say(msg!(
+                "cli-given-twice",
+                key = crate::session::shorten(&k),
+                first = crate::session::shorten(first),
+                second = crate::session::shorten(&v)
             )));
         }
         out.push((k, v));
@@ -427,9 +527,9 @@ pub fn parse_rolls(rolls: &[String]) -> Result<Vec<u8>, CliError> {
                     out.push(f)
                 }
                 _ => {
-                    return Err(CliError(format!(
-                        "roll: expected a die face 1..=6, got {}",
-                        crate::session::shorten(part)
+                    return Err(CliError::say(msg!(
+                        "cli-bad-roll",
+                        got = crate::session::shorten(part)
                     )));
                 }
             }
@@ -439,22 +539,32 @@ pub fn parse_rolls(rolls: &[String]) -> Result<Vec<u8>, CliError> {
 }
 
 fn read_json_object(path: &Path) -> Result<Map<String, Value>, CliError> {
-    let text = store::read_bounded_text(path, store::ReadKind::Input)
-        .map_err(|e| CliError(format!("input: {}: {e}", path.display())))?;
+    let file = path.display().to_string();
+    let bad = |e: String| {
+        CliError::say(msg!(
+            "cli-input-unreadable",
+            file = file.clone(),
+            detail = e
+        ))
+    };
+    let text =
+        store::read_bounded_text(path, store::ReadKind::Input).map_err(|e| bad(e.to_string()))?;
     match serde_json::from_str::<Value>(&text) {
         Ok(Value::Object(m)) => Ok(m),
-        Ok(_) => Err(CliError(format!(
-            "input: {} must hold a JSON object",
-            path.display()
+        Ok(_) => Err(CliError::say(msg!(
+            "cli-input-not-object",
+            file = file.clone()
         ))),
-        Err(e) => Err(CliError(format!("input: {}: {e}", path.display()))),
+        Err(e) => Err(bad(e.to_string())),
     }
 }
 
 fn games(json: bool) -> Res {
     let mut list = Vec::new();
+    let mut loaded = Vec::new();
     for id in crate::games::implemented() {
         let g = app::load_game(id)?;
+        loaded.push(g.clone());
         list.push(json!({
             "id": id,
             "title": g.info().title,
@@ -467,9 +577,14 @@ fn games(json: bool) -> Res {
         }));
     }
     if json {
+        let list: Vec<Value> = list
+            .into_iter()
+            .zip(&loaded)
+            .map(|(v, g)| output::said_json(v, say(Some(g.as_ref()))))
+            .collect();
         outln!("{}", serde_json::to_string_pretty(&Value::Array(list))?);
     } else {
-        out!("{}", output::games_text(&list));
+        out!("{}", output::games_text(&loaded, say(None)));
     }
     Ok(())
 }
@@ -505,14 +620,25 @@ fn resolve(a: ResolveArgs) -> Res {
         obj["cells"] = json!(r.cells);
     }
     if a.json {
+        let obj = output::said_json(obj, say(Some(game.as_ref())));
         outln!("{}", serde_json::to_string(&obj)?);
     } else {
         out!(
             "{}",
-            output::resolution_text(&spec.title, &spec.rule, &r, &odds)
+            output::resolution_text(&spec.title, &spec.rule, &r, &odds, say(Some(game.as_ref())))
         );
     }
     Ok(())
+}
+
+/// The prompt of the session's state, in this run's language.
+fn prompt_of(s: &Session) -> String {
+    output::prompt_text(&s.game.prompt(s.state()), say(Some(s.game.as_ref())))
+}
+
+/// A JSON object with its messages in words (see [`output::said_json`]).
+fn said(v: Value, s: &Session) -> Value {
+    output::said_json(v, say(Some(s.game.as_ref())))
 }
 
 fn session(c: SessionCmd) -> Res {
@@ -548,29 +674,28 @@ fn session(c: SessionCmd) -> Res {
                 s.set_keep_undone_dice(false)?;
             }
             if json {
+                let obj = json!({"file": path, "game": s.header.game, "seed_commitment": s.header.seed.commitment,
+                       "keep_undone_dice": s.header.keep_undone_dice,
+                       "prompt": s.game.prompt(s.state())});
+                outln!("{}", said(obj, &s));
+            } else {
                 outln!(
                     "{}",
-                    json!({"file": path, "game": s.header.game, "seed_commitment": s.header.seed.commitment,
-                           "keep_undone_dice": s.header.keep_undone_dice,
-                           "prompt": s.game.prompt(s.state())})
+                    t(msg!("cli-created", file = path.display().to_string()))
                 );
-            } else {
-                outln!("created {}", path.display());
                 if s.header.keep_undone_dice {
-                    outln!(
-                        "undone dice are kept: after an undo the app's next rolls and draws use them again (a re-roll is `session act --reroll`)"
-                    );
+                    outln!("{}", t(msg!("cli-dice-kept")));
                 } else {
-                    outln!("after an undo the app rolls fresh dice");
+                    outln!("{}", t(msg!("cli-dice-fresh")));
                 }
                 outln!(
-                    "dice seed commitment (sha256): {}",
-                    s.header.seed.commitment
-                );
-                out!(
                     "{}",
-                    output::prompt_text(&s.game.prompt_in(s.state(), crate::core::Lang::En))
+                    t(msg!(
+                        "cli-commitment",
+                        commitment = s.header.seed.commitment.as_str()
+                    ))
                 );
+                out!("{}", prompt_of(&s));
             }
             Ok(())
         }
@@ -591,16 +716,23 @@ fn session(c: SessionCmd) -> Res {
                 let mut given = Params::new();
                 for (k, v) in split_pairs(&pairs)? {
                     let key = spec.keys.iter().find(|x| x.name == k).ok_or_else(|| {
-                        crate::core::RuleError::input(&k, format!("not a key of {}", spec.name))
+                        crate::core::RuleError::input(
+                            &k,
+                            msg!("cli-not-a-key-of", action = spec.name.as_str()),
+                        )
                     })?;
                     given.insert(&k, key.parse_text(&v)?);
                 }
                 let help =
                     crate::core::describe_action(s.game.as_ref(), s.state(), &action, &given)?;
                 if json {
-                    outln!("{}", serde_json::to_string(&help)?);
+                    let v = said(serde_json::to_value(&help)?, &s);
+                    outln!("{}", serde_json::to_string(&v)?);
                 } else {
-                    out!("{}", output::action_help_text(&help));
+                    out!(
+                        "{}",
+                        output::action_help_text(&help, say(Some(s.game.as_ref())))
+                    );
                 }
                 return Ok(());
             }
@@ -614,20 +746,24 @@ fn session(c: SessionCmd) -> Res {
                 // Not a mistake of the player's: the game has ended, and says so plainly.
                 // Issue 25 ("Every game"): exit 0, but said on stderr, not printed as a result.
                 Err(crate::session::SessionError::Rule(crate::core::RuleError::GameOver(w))) => {
+                    // The winner as the game words it, in this run's language.
+                    let winner = s.game.say(&w, lang());
                     if json {
-                        eprintln!("{}", json!({"n": s.position(), "game_over": w}));
+                        eprintln!("{}", json!({"n": s.position(), "game_over": winner}));
                     } else {
-                        eprintln!("the game is over: {w} (nothing more to play; undo to go back)");
+                        eprintln!("{}", t(msg!("cli-game-over", winner = winner)));
                     }
                     return Ok(());
                 }
                 r => r?,
             };
             let log = s.log().last().map(|e| e.lines.clone()).unwrap_or_default();
+            let sy = say(Some(s.game.as_ref()));
             if json {
+                let lines: Vec<String> = log.iter().map(|l| sy.m(l)).collect();
                 let mut obj = json!({
                     "n": s.position(),
-                    "log": log,
+                    "log": lines,
                     "status": s.game.status(s.state()),
                     "prompt": s.game.prompt(s.state()),
                 });
@@ -640,10 +776,10 @@ fn session(c: SessionCmd) -> Res {
                         obj["modified_roll"] = json!(m);
                     }
                 }
-                outln!("{obj}");
+                outln!("{}", said(obj, &s));
             } else {
-                for l in log {
-                    outln!("{l}");
+                for l in &log {
+                    outln!("{}", sy.m(l));
                 }
                 // Issue 25 (Saigoku 9): say which placeholder values shaped the result, by the
                 // tables' own titles.
@@ -658,14 +794,17 @@ fn session(c: SessionCmd) -> Res {
                         })
                         .collect();
                     outln!(
-                        "placeholder values shaped this result: {} (stand-ins shipped with Gunbai: check them against your copy of the rules, and correct them under Tables)",
-                        names.join(", ")
+                        "{}",
+                        t(msg!(
+                            "cli-placeholders-shaped",
+                            tables = Msg::join(
+                                names.into_iter().map(Msg::plain),
+                                crate::core::Sep::Comma
+                            )
+                        ))
                     );
                 }
-                out!(
-                    "{}",
-                    output::prompt_text(&s.game.prompt_in(s.state(), crate::core::Lang::En))
-                );
+                out!("{}", prompt_of(&s));
             }
             Ok(())
         }
@@ -677,19 +816,24 @@ fn session(c: SessionCmd) -> Res {
         } => {
             let mut s = open_session(&file)?;
             let rep = s.undo(to, confirm)?;
+            let sy = say(Some(s.game.as_ref()));
             if json {
+                let hints: Vec<String> = rep.hints.iter().map(|h| sy.m(h)).collect();
                 outln!(
                     "{}",
-                    json!({"n": s.position(), "undone": rep.undone, "hints": rep.hints})
+                    json!({"n": s.position(), "undone": rep.undone, "hints": hints})
                 );
             } else {
                 outln!(
-                    "undone {} action(s); now at action {}",
-                    rep.undone.len(),
-                    s.position()
+                    "{}",
+                    t(msg!(
+                        "cli-undone-actions",
+                        n = rep.undone.len(),
+                        at = s.position()
+                    ))
                 );
-                for h in rep.hints {
-                    outln!("  on the table: {h}");
+                for h in &rep.hints {
+                    outln!("  {}", t(msg!("cli-on-the-table", hint = sy.m(h))));
                 }
             }
             Ok(())
@@ -697,6 +841,8 @@ fn session(c: SessionCmd) -> Res {
         SessionCmd::Redo { file, json } => {
             let mut s = open_session(&file)?;
             let lines = s.redo()?;
+            let sy = say(Some(s.game.as_ref()));
+            let lines: Vec<String> = lines.iter().map(|l| sy.m(l)).collect();
             if json {
                 outln!("{}", json!({"n": s.position(), "log": lines}));
             } else {
@@ -716,8 +862,8 @@ fn session(c: SessionCmd) -> Res {
                 let seed = s.reveal_seed()?;
                 if s.seeds().len() > 1 && !s.seed_revealed() {
                     eprintln!(
-                        "note: the game is not over, so a new seed rolls every later die (commitment {}); the revealed one rolled the dice so far",
-                        s.commitment()
+                        "{}",
+                        t(msg!("cli-new-seed-note", commitment = s.commitment()))
                     );
                 }
                 Some(seed)
@@ -745,24 +891,30 @@ fn session(c: SessionCmd) -> Res {
                         "from_die": from, "seed": si.seed.to_string(), "salt": si.salt, "commitment": si.commitment
                     })).collect::<Vec<_>>());
                 }
-                outln!("{obj}");
+                outln!("{}", said(obj, &s));
             } else {
                 // The public view (issue 19 item 3), as `--json` prints it.
-                out!("{}", s.game.show_text(&s.public_state()));
-                outln!("dice seed commitment (sha256): {}", s.commitment());
+                let sy = say(Some(s.game.as_ref()));
+                let shown = sy.m(&s.game.show_text(&s.public_state()));
+                out!("{shown}");
+                if !shown.is_empty() && !shown.ends_with('\n') {
+                    outln!();
+                }
+                outln!("{}", t(msg!("cli-commitment", commitment = s.commitment())));
                 if seed.is_some() {
                     for (from, si) in s.seeds() {
                         outln!(
-                            "dice seed from app die #{from}: {} salt: '{}'",
-                            si.seed,
-                            si.salt
+                            "{}",
+                            t(msg!(
+                                "cli-seed-from",
+                                die = *from,
+                                seed = si.seed.to_string(),
+                                salt = si.salt.as_str()
+                            ))
                         );
                     }
                 }
-                out!(
-                    "{}",
-                    output::prompt_text(&s.game.prompt_in(s.state(), crate::core::Lang::En))
-                );
+                out!("{}", prompt_of(&s));
             }
             Ok(())
         }
@@ -771,33 +923,26 @@ fn session(c: SessionCmd) -> Res {
             // Each action as the table may see it: sealed inputs read "(sealed)" until the rules turn
             // them face up (issue 19 item 3).
             let log = s.public_log();
+            let sy = say(Some(s.game.as_ref()));
             if json {
-                outln!("{}", serde_json::to_string(&log)?);
+                let v = said(serde_json::to_value(&log)?, &s);
+                outln!("{}", serde_json::to_string(&v)?);
             } else {
                 if let Some(base) = &s.header.base {
-                    outln!(
-                        "before the pack-up ({} actions, summarised; they cannot be undone):",
-                        base.position
-                    );
+                    outln!("{}", t(msg!("cli-before-packup", n = base.position)));
                     for l in &base.log {
-                        outln!("       {l}");
+                        outln!("       {}", sy.m(l));
                     }
                 }
-                out!(
-                    "{}",
-                    output::log_text(&log, &|l| s.game.words(l, crate::core::Lang::En))
-                );
+                out!("{}", output::log_text(&log, sy));
             }
             Ok(())
         }
         SessionCmd::Continue { file } => {
             let mut s = open_session(&file)?;
             let p = s.go_on_from_agreeing()?;
-            outln!("play goes on from action {p}; the later actions stay in the file, not played");
-            out!(
-                "{}",
-                output::prompt_text(&s.game.prompt_in(s.state(), crate::core::Lang::En))
-            );
+            outln!("{}", t(msg!("cli-goes-on-from", n = p)));
+            out!("{}", prompt_of(&s));
             Ok(())
         }
         SessionCmd::Tables {
@@ -817,15 +962,23 @@ fn session(c: SessionCmd) -> Res {
                     let name = p
                         .file_name()
                         .and_then(|n| n.to_str())
-                        .ok_or_else(|| CliError(format!("use: {}: not a file name", p.display())))?
+                        .ok_or_else(|| {
+                            CliError::say(msg!(
+                                "cli-use-not-a-file",
+                                file = p.display().to_string()
+                            ))
+                        })?
                         .to_string();
-                    let text = crate::session::disk::read_text(p)
-                        .map_err(|e| CliError(format!("use: {e}")))?;
+                    let text = crate::session::disk::read_text(p).map_err(|e| {
+                        CliError::say(msg!("cli-use-unreadable", detail = e.to_string()))
+                    })?;
                     files.insert(name, text);
                 }
                 lines.extend(s.change_tables(files)?);
             }
             let drift = s.table_drift().to_vec();
+            let sy = say(Some(s.game.as_ref()));
+            let lines: Vec<String> = lines.iter().map(|l| sy.m(l)).collect();
             if json {
                 outln!(
                     "{}",
@@ -836,11 +989,18 @@ fn session(c: SessionCmd) -> Res {
                     outln!("{l}");
                 }
                 if drift.is_empty() {
-                    outln!("this session plays with the current tables");
+                    outln!("{}", t(msg!("cli-current-tables")));
                 } else {
+                    let titles = crate::session::table_titles(s.game.as_ref(), &drift);
                     outln!(
-                        "this session plays with its own copy of: {} (the current tables differ; `--adopt` takes them from this point of play on)",
-                        crate::session::table_titles(s.game.as_ref(), &drift).join(", ")
+                        "{}",
+                        t(msg!(
+                            "cli-own-tables",
+                            tables = Msg::join(
+                                titles.into_iter().map(Msg::plain),
+                                crate::core::Sep::Comma
+                            )
+                        ))
                     );
                 }
             }
@@ -852,27 +1012,25 @@ fn session(c: SessionCmd) -> Res {
             if json {
                 outln!("{sc}");
             } else {
-                out!("{}", output::score_text(&sc));
+                out!("{}", output::score_text(&sc, say(Some(s.game.as_ref()))));
             }
             Ok(())
         }
         SessionCmd::Verify { file } => {
             let s = open_session(&file)?;
             if !s.seed_revealed() {
-                outln!(
-                    "note: the seed is not revealed yet; run `gunbai session show FILE --reveal-seed` at game end"
-                );
+                outln!("{}", t(msg!("cli-seed-not-revealed")));
             }
-            let n = s.verify_dice().map_err(CliError)?;
+            let n = s.verify_dice_msg().map_err(CliError::say)?;
             outln!(
-                "ok: {n} app dice match the seed (commitment {})",
-                s.commitment()
+                "{}",
+                t(msg!("cli-verify-ok", n = n, commitment = s.commitment()))
             );
             Ok(())
         }
         SessionCmd::Restore { file, from, force } => {
             let r = crate::session::restore(&file, from.as_deref(), force, &app::load_game)?;
-            outln!("{}", r.message);
+            outln!("{}", t(r.message));
             Ok(())
         }
         SessionCmd::Import {
@@ -882,7 +1040,7 @@ fn session(c: SessionCmd) -> Res {
         } => {
             check_out(&out)?;
             let r = crate::print_entry::import_command(qr_text, image, &out).map_err(CliError)?;
-            say(&r.message);
+            say_line(&r.message);
             Ok(())
         }
     }
@@ -966,20 +1124,20 @@ fn tables_check(dir: Option<PathBuf>) -> Res {
                     .map(|f| f.name.as_str())
                     .collect();
                 let ph = g.placeholders();
+                let mut parts = vec![msg!("cli-check-files", n = files.files.len())];
+                if !user.is_empty() {
+                    parts.push(msg!("cli-check-yours", files = user.join(" ")));
+                }
+                if !ph.is_empty() {
+                    parts.push(msg!("cli-check-placeholders", tables = ph.join(" ")));
+                }
                 outln!(
-                    "ok: {} ({} files{}{})",
-                    e.id,
-                    files.files.len(),
-                    if user.is_empty() {
-                        String::new()
-                    } else {
-                        format!(", yours: {}", user.join(" "))
-                    },
-                    if ph.is_empty() {
-                        String::new()
-                    } else {
-                        format!(", placeholders: {}", ph.join(" "))
-                    }
+                    "{}",
+                    t(msg!(
+                        "cli-check-ok",
+                        game = e.id,
+                        details = Msg::join(parts, crate::core::Sep::Comma)
+                    ))
                 );
             }
             _ => {
@@ -990,10 +1148,10 @@ fn tables_check(dir: Option<PathBuf>) -> Res {
         }
     }
     if checked == 0 {
-        return Err(CliError(format!(
-            "{}: no game folders found (expected one of: {})",
-            dir.map(|d| d.display().to_string()).unwrap_or_default(),
-            crate::games::implemented().join(", ")
+        return Err(CliError::say(msg!(
+            "cli-check-no-games",
+            dir = dir.map(|d| d.display().to_string()).unwrap_or_default(),
+            games = crate::games::implemented().join(", ")
         )));
     }
     // One problem: the usual one `error:` line. Several: one `error:` line each, then how many.
@@ -1005,10 +1163,7 @@ fn tables_check(dir: Option<PathBuf>) -> Res {
                 let x = x.replace(['\n', '\r'], " ");
                 eprintln!("error: {}", crate::session::shorten_long_line(&x));
             }
-            Err(CliError(format!(
-                "tables check: {} problems in the table files (each on its line above); play refuses these files until they are fixed",
-                many.len()
-            )))
+            Err(CliError::say(msg!("cli-check-problems", n = many.len())))
         }
     }
 }

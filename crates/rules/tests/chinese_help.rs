@@ -58,8 +58,10 @@ fn untranslated_helps() -> Vec<String> {
                 .map(|k| ("set-up option".to_string(), k)),
         );
         for (at, k) in keys {
-            let what = match &k.help_zh {
-                _ if k.help.is_empty() => Some("no help at all".to_string()),
+            // Issue 20: a help given as a catalogue message is read in 中文 from the catalogue.
+            let said_zh = k.said_help.as_ref().map(|m| m.render(Lang::Zh));
+            let what = match said_zh.as_ref().or(k.help_zh.as_ref()) {
+                _ if k.help.is_empty() && said_zh.is_none() => Some("no help at all".to_string()),
                 None => Some(format!("no 中文 for \"{}\"", k.help)),
                 Some(zh) => {
                     let latin = latin_words(&without_examples(zh), KEEP);
@@ -222,7 +224,11 @@ fn issue_11_point_4_every_games_own_input_messages_read_in_chinese() {
                 msgs.push(("src/games/saigoku/combat.rs, guards.rs".into(), m.into()));
             }
         }
-        assert!(!msgs.is_empty(), "{}: no input messages found", e.id);
+        // Issue 20: a game whose refusals are all catalogue messages has no literal left to scan (the
+        // catalogue test checks those in every language).
+        if msgs.is_empty() {
+            continue;
+        }
         seen += msgs.len();
         for (file, m) in msgs {
             // A hole may hold one name or a list of options (`expected {ids}` → `a|b|c`).

@@ -115,9 +115,10 @@ pub struct BaseState {
     pub state: Value,
     /// Actions played before the snapshot (they are summarised, not replayable).
     pub position: usize,
-    /// The summarised log of those actions.
+    /// The summarised log of those actions, as messages (issue 20: a pack-up stores no English; an
+    /// older snapshot's English lines load as text and show as stored).
     #[serde(default)]
-    pub log: Vec<String>,
+    pub log: Vec<crate::core::Msg>,
     /// Index of the next app die in the seeded stream, so no die is drawn twice.
     #[serde(default)]
     pub next_die: u64,

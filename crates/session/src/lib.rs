@@ -14,7 +14,6 @@ pub mod format;
 pub mod public;
 mod restore;
 pub mod store;
-pub mod words;
 
 // The rules crate's modules under their old paths, so `crate::core::...` reads the same in every crate.
 pub use gunbai_rules::{core, games, tables};
@@ -29,10 +28,11 @@ use thiserror::Error;
 
 use crate::core::ruleset::AnyState;
 use crate::core::{
-    ActionCall, DieRecord, Game, Lang, ReplayDice, Resolution, RuleError, SeededDice, Setup,
+    ActionCall, DieRecord, Game, Lang, Msg, ReplayDice, Resolution, RuleError, SeededDice, Setup,
     TableDice,
 };
 pub use format::{BaseState, FORMAT, Header, Record, SeedInfo};
+use gunbai_rules::msg;
 pub use restore::{Restored, restore};
 
 #[derive(Debug, Error)]
@@ -46,7 +46,7 @@ pub enum SessionError {
     Corrupt {
         path: String,
         line: usize,
-        message: String,
+        message: Msg,
         backups: Vec<PathBuf>,
     },
     #[error("{path}: {message}")]
@@ -60,7 +60,7 @@ pub enum SessionError {
         path: String,
         /// The game id in the header (a front end words the reason with that game's phrasebook).
         game: String,
-        reason: RuleError,
+        reason: Box<RuleError>,
     },
     /// Another program (a second Gunbai window or command) is writing the file.
     #[error(
@@ -68,11 +68,11 @@ pub enum SessionError {
     )]
     Busy { path: String },
     #[error("{0}")]
-    NeedsConfirmation(String),
+    NeedsConfirmation(Msg),
     #[error("{0}")]
-    Nothing(String),
+    Nothing(Msg),
     #[error("{0}")]
-    Game(String),
+    Game(Msg),
 }
 
 fn backup_hint(b: &[PathBuf]) -> String {
@@ -92,6 +92,73 @@ impl SessionError {
             message: e.to_string(),
         }
     }
+}
+
+/// A session error as a message (the players' language is the front end's): keys are named as
+/// given; [`error_in`] names them by the form's labels.
+pub fn error_msg(e: &SessionError) -> Msg {
+    match e {
+        SessionError::Rule(r) => rule_error_msg(r),
+        SessionError::Io { path, message } => msg!(
+            "session-error-io",
+            file = path.as_str(),
+            detail = message.as_str()
+        ),
+        SessionError::Corrupt {
+            path,
+            line,
+            message,
+            backups,
+        } => {
+            let hint = match backups.first() {
+                Some(p) => msg!("session-backup-hint", backup = p.display().to_string()),
+                None => msg!("session-no-backup"),
+            };
+            msg!(
+                "session-error-corrupt",
+                file = path.as_str(),
+                line = *line,
+                detail = message.clone(),
+                hint = hint
+            )
+        }
+        SessionError::Version { path, message } => msg!(
+            "session-error-version",
+            file = path.as_str(),
+            detail = message.as_str()
+        ),
+        SessionError::SetupRefused { path, reason, .. } => msg!(
+            "session-error-setup-refused",
+            file = path.as_str(),
+            reason = rule_error_msg(reason)
+        ),
+        SessionError::Busy { path } => msg!("session-error-busy", file = path.as_str()),
+        SessionError::NeedsConfirmation(m) | SessionError::Nothing(m) | SessionError::Game(m) => {
+            m.clone()
+        }
+    }
+}
+
+/// A rule error as a message, the key it names by its label in `keys` (the specs of the action,
+/// procedure or set-up form the input came from).
+pub fn rule_error_msg_with(e: &RuleError, keys: &[crate::core::KeySpec]) -> Msg {
+    e.msg(keys)
+}
+
+/// A refusal as a player reads it in `lang`: a rule's refusal names its rule, an input error names
+/// the key by its label (`keys`: the specs of the form the input came from), the game's words through
+/// [`Game::say`].
+pub fn error_in(
+    game: &dyn Game,
+    e: &SessionError,
+    lang: Lang,
+    keys: &[crate::core::KeySpec],
+) -> String {
+    let m = match e {
+        SessionError::Rule(r) => rule_error_msg_with(r, keys),
+        other => error_msg(other),
+    };
+    game.say(&m, lang)
 }
 
 pub use crate::core::params::shorten;
@@ -117,21 +184,24 @@ fn check_players(game: &dyn Game, setup: &Setup) -> Result<(), RuleError> {
         .as_ref()
         .and_then(|id| game.scenarios().into_iter().find(|x| &x.id == id))
     {
-        Some(x) => (format!("scenario {}", x.id), x.min_players, x.max_players),
-        None => (info.id.to_string(), info.min_players, info.max_players),
+        Some(x) => (x.title.clone(), x.min_players, x.max_players),
+        None => (Msg::plain(info.title), info.min_players, info.max_players),
     };
     if (lo..=hi).contains(&n) {
         return Ok(());
     }
-    let range = if lo == hi {
-        lo.to_string()
+    let m = if lo == hi {
+        msg!("session-players-exactly", what = what, n = lo, got = n)
     } else {
-        format!("{lo} to {hi}")
+        msg!(
+            "session-players-range",
+            what = what,
+            lo = lo,
+            hi = hi,
+            got = n
+        )
     };
-    Err(RuleError::input(
-        "players",
-        format!("{what} is for {range} players, got {n}"),
-    ))
+    Err(RuleError::input("players", m))
 }
 
 /// Why a journaled action does not play now (issue 19): the current rules refuse it, or they reach
@@ -147,16 +217,36 @@ pub enum Unplayable {
     After,
 }
 
-/// Why an action does not play under the current rules, in words (`rule X: reason` for a rule's
+/// Why an action does not play under the current rules, as a message (`rule X: reason` for a rule's
 /// refusal).
-fn refusal_text(e: &Unplayable) -> String {
+pub fn refusal_msg(e: &Unplayable) -> Msg {
     match e {
-        Unplayable::Refused(RuleError::Forbidden { rule, reason }) => {
-            format!("rule {rule}: {reason}")
-        }
-        Unplayable::Refused(e) => e.to_string(),
-        Unplayable::Differs => "the current rules give another result than the one recorded".into(),
-        Unplayable::After => "it was recorded after an action that does not play now".into(),
+        Unplayable::Refused(RuleError::Forbidden { rule, reason }) => msg!(
+            "session-refused-by-rule",
+            rule = Msg::rule(rule.as_str()),
+            reason = reason.clone()
+        ),
+        Unplayable::Refused(e) => msg!("session-refused", reason = rule_error_msg(e)),
+        Unplayable::Differs => msg!("session-result-differs"),
+        Unplayable::After => msg!("session-after-unplayable"),
+    }
+}
+
+/// A rule error as a message, as the command line says it: the key named as typed, a rule's refusal
+/// "not allowed by rule X: …" (see [`error_in`] for the key by its label).
+pub fn rule_error_msg(e: &RuleError) -> Msg {
+    match e {
+        RuleError::Input { field, message } => msg!(
+            "session-input-error",
+            field = field.as_str(),
+            message = message.clone()
+        ),
+        RuleError::Forbidden { rule, reason } => msg!(
+            "session-forbidden",
+            rule = Msg::rule(rule.as_str()),
+            reason = reason.clone()
+        ),
+        other => other.msg(&[]),
     }
 }
 
@@ -198,13 +288,13 @@ pub struct LogEntry {
     pub n: Option<usize>,
     pub action: ActionCall,
     pub dice: Vec<DieRecord>,
-    pub lines: Vec<String>,
+    pub lines: Vec<Msg>,
     /// True when this action is not part of the current state (undone, or a dropped redo branch).
     pub undone: bool,
     /// Why the current rules do not play this action (a save recorded under older rules; see
     /// `Session::recovery_note`). Absent for every action that plays.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub not_played: Option<String>,
+    pub not_played: Option<Msg>,
     pub at: u64,
 }
 
@@ -212,7 +302,7 @@ pub struct LogEntry {
 #[derive(Debug, Clone, Serialize)]
 pub struct UndoReport {
     pub undone: Vec<ActionCall>,
-    pub hints: Vec<String>,
+    pub hints: Vec<Msg>,
 }
 
 /// A private input is sealed by a hash of the entry and a secret (`salt`, Shogun plans, Tenka chips). A
@@ -291,10 +381,10 @@ pub struct Session {
     /// The game after each table change of the session (`Record::Tables`), by record index.
     step_games: BTreeMap<usize, Arc<dyn Game>>,
     /// The log lines of each step (by index into `acts`), derived by replay (format 3 stores none).
-    step_lines: Vec<Vec<String>>,
+    step_lines: Vec<Vec<Msg>>,
     /// Set when the pinned tables could not be read by this version (the current ones are used; the
     /// state digests then show any action whose result changed).
-    pinned_note: Option<String>,
+    pinned_note: Option<Msg>,
     /// The table files whose current version (shipped + the players' overrides, what a new session would
     /// start with) differs from the one this session plays with at the cursor.
     drift: Vec<String>,
@@ -404,7 +494,7 @@ fn describe_table_change(
     before: &dyn Game,
     after: &dyn Game,
     files: &BTreeMap<String, String>,
-) -> Vec<String> {
+) -> Vec<Msg> {
     use crate::tables::grid::Grid;
     let mut out = Vec::new();
     for name in files.keys() {
@@ -426,34 +516,34 @@ fn describe_table_change(
                             .find(|r| r.key == row.key)
                             .and_then(|r| a.column_index(&col).and_then(|i| r.cells.get(i)));
                         if was != Some(cell) {
-                            cells.push(format!(
-                                "{} {}, {} {}: {} (was {})",
-                                b.row_axis,
-                                row.key,
-                                b.column_axis,
-                                col,
-                                cell,
-                                was.map(String::as_str).unwrap_or("—")
+                            cells.push(msg!(
+                                "session-table-cell",
+                                row_axis = b.row_axis.as_str(),
+                                row = row.key.as_str(),
+                                column_axis = b.column_axis.as_str(),
+                                column = col.as_str(),
+                                value = cell.as_str(),
+                                was = was.map(String::as_str).unwrap_or("—")
                             ));
                         }
                     }
                 }
                 if cells.is_empty() {
-                    out.push(format!(
-                        "table changed from here on: {} (notes only)",
-                        b.title
+                    out.push(msg!(
+                        "session-table-changed-notes",
+                        table = b.title.as_str()
                     ));
                 } else {
-                    out.push(format!(
-                        "table changed from here on: {}: {}",
-                        b.title,
-                        cells.join("; ")
+                    out.push(msg!(
+                        "session-table-changed-cells",
+                        table = b.title.as_str(),
+                        cells = Msg::join(cells, crate::core::Sep::Semi)
                     ));
                 }
             }
-            _ => out.push(format!(
-                "table changed from here on: {}",
-                table_title(name, new.unwrap_or(""))
+            _ => out.push(msg!(
+                "session-table-changed",
+                table = table_title(name, new.unwrap_or(""))
             )),
         }
     }
@@ -701,12 +791,17 @@ impl Session {
     /// [`Self::take_recovery_note`] in the player's language: the repairs only (a front end shows
     /// [`Self::divergence_note`] with the choice it asks for, as long as it stands).
     pub fn take_recovery_note_in(&mut self, lang: Lang) -> Option<String> {
-        let sep = if lang == Lang::Zh { "；" } else { "; " };
-        let parts: Vec<String> = [self.repair_note(lang), self.pinned_note.clone()]
+        let m = self.take_recovery_msg();
+        m.map(|m| self.game.say(&m, lang))
+    }
+
+    /// [`Self::take_recovery_note`] as a message.
+    pub fn take_recovery_msg(&mut self) -> Option<Msg> {
+        let parts: Vec<Msg> = [self.repair_msg(), self.pinned_note.clone()]
             .into_iter()
             .flatten()
             .collect();
-        let n = (!parts.is_empty()).then(|| parts.join(sep));
+        let n = (!parts.is_empty()).then(|| Msg::join(parts, crate::core::Sep::Semi));
         self.recovered_tail = None;
         self.kept_unterminated = false;
         self.pinned_note = None;
@@ -721,41 +816,35 @@ impl Session {
         self.kept_unterminated.then_some(Recovery::AddedLineEnd)
     }
 
-    /// What opening had to repair, in English (`None` when nothing). The CLI prints it with every
-    /// command; the GUI shows it when it opens a session.
+    /// What opening had to repair, in English (`None` when nothing); tests read it this way.
     pub fn recovery_note(&self) -> Option<String> {
         self.recovery_note_in(Lang::En)
     }
 
-    /// What opening repaired or left unplayed, in `lang` (the CLI prints the English one).
+    /// What opening repaired or left unplayed, in `lang` (the CLI prints it with every command; the
+    /// GUI shows it when it opens a session).
     pub fn recovery_note_in(&self, lang: Lang) -> Option<String> {
-        let sep = if lang == Lang::Zh { "；" } else { "; " };
-        let parts: Vec<String> = [
-            self.repair_note(lang),
+        self.recovery_msg().map(|m| self.game.say(&m, lang))
+    }
+
+    /// What opening repaired or left unplayed, as a message.
+    pub fn recovery_msg(&self) -> Option<Msg> {
+        let parts: Vec<Msg> = [
+            self.repair_msg(),
             self.pinned_note.clone(),
-            self.divergence_note(lang),
+            self.divergence_msg(),
         ]
         .into_iter()
         .flatten()
         .collect();
-        (!parts.is_empty()).then(|| parts.join(sep))
+        (!parts.is_empty()).then(|| Msg::join(parts, crate::core::Sep::Semi))
     }
 
-    /// What opening found torn or unterminated, in `lang`.
-    fn repair_note(&self, lang: Lang) -> Option<String> {
-        let zh = lang == Lang::Zh;
-        self.recovery().map(|r| match (r, zh) {
-            (Recovery::DroppedTail { bytes }, false) => format!(
-                "the last save was cut off ({bytes} bytes of an unfinished write are left out, and cut off at the next save); the action in progress when Gunbai stopped was not recorded"
-            ),
-            (Recovery::DroppedTail { bytes }, true) => format!(
-                "上次保存被中断（未写完的 {bytes} 字节不予读取，下次保存时删去）；程序停止时正在进行的行动没有记录"
-            ),
-            (Recovery::AddedLineEnd, false) => {
-                "the last record was complete but missing its line end; it is kept (the line end is added at the next save)"
-                    .into()
-            }
-            (Recovery::AddedLineEnd, true) => "最后一条记录完整但缺少换行；已保留（下次保存时补上换行）".into(),
+    /// What opening found torn or unterminated.
+    fn repair_msg(&self) -> Option<Msg> {
+        self.recovery().map(|r| match r {
+            Recovery::DroppedTail { bytes } => msg!("session-recovery-dropped-tail", bytes = bytes),
+            Recovery::AddedLineEnd => msg!("session-recovery-added-line-end"),
         })
     }
 
@@ -783,58 +872,27 @@ impl Session {
 
     /// [`Self::divergence`] in words, in `lang`.
     pub fn divergence_note(&self, lang: Lang) -> Option<String> {
+        self.divergence_msg().map(|m| self.game.say(&m, lang))
+    }
+
+    /// [`Self::divergence`] as a message: which action, why, and the choice.
+    pub fn divergence_msg(&self) -> Option<Msg> {
         let d = self.divergence()?;
         let label = self.game.action_label(&d.action.name);
         let n = d.position;
-        let after = d.after;
-        Some(if lang == Lang::Zh {
-            let why = match &d.why {
-                Unplayable::Refused(RuleError::Forbidden { rule, reason }) => {
-                    format!(
-                        "现行规则 {rule} 拒绝它：{}",
-                        self.game.words(reason, Lang::Zh)
-                    )
-                }
-                Unplayable::Refused(e) => {
-                    format!(
-                        "现行规则拒绝它：{}",
-                        self.game.words(&e.to_string(), Lang::Zh)
-                    )
-                }
-                Unplayable::Differs => "现行规则得出的结果与记录的不同".into(),
-                Unplayable::After => "它记录在一个无法执行的行动之后".into(),
-            };
-            let kept = if after == 0 {
-                "它保留在文件中但不再执行".to_string()
-            } else {
-                format!("它与之后的 {after} 个行动保留在文件中但不再执行")
-            };
-            let from = if n == 1 {
-                "开局".to_string()
-            } else {
-                format!("第 {} 个行动", n - 1)
-            };
-            format!(
-                "第 {n} 个行动（{}）不再按记录执行（{why}）；对局停在它之前，文件没有改动。可选择从{from}继续（{kept}），或保持文件原样",
-                label.zh
-            )
+        let from = if n == 1 {
+            msg!("session-from-start")
         } else {
-            let kept = match after {
-                0 => "it stays in the file, not played".to_string(),
-                1 => "it and the 1 action after it stay in the file, not played".to_string(),
-                k => format!("it and the {k} actions after it stay in the file, not played"),
-            };
-            let from = if n == 1 {
-                "the start".to_string()
-            } else {
-                format!("action {}", n - 1)
-            };
-            format!(
-                "action {n} ({}) no longer plays as recorded ({}); the session stands just before it and the file is unchanged. Choose: go on from {from} ({kept}), or keep the file as it is",
-                label.en,
-                refusal_text(&d.why)
-            )
-        })
+            msg!("session-from-action", n = n - 1)
+        };
+        Some(msg!(
+            "session-divergence",
+            n = n,
+            action = label,
+            why = refusal_msg(&d.why),
+            from = from,
+            after = d.after
+        ))
     }
 
     /// The players' choice after [`Self::divergence`]: play goes on from the last action that agrees
@@ -843,10 +901,7 @@ impl Session {
     pub fn go_on_from_agreeing(&mut self) -> Result<usize, SessionError> {
         let _lock = self.begin_write()?;
         let Some(p) = self.blocked else {
-            return Err(SessionError::Nothing(
-                "every action on the line of play plays as recorded: there is nothing to choose"
-                    .into(),
-            ));
+            return Err(SessionError::Nothing(msg!("session-nothing-to-choose")));
         };
         let rec = Record::Undo {
             to: p,
@@ -918,7 +973,7 @@ impl Session {
                     .collect()
             })
             .unwrap_or_default();
-        let corrupt = |line: usize, message: String| SessionError::Corrupt {
+        let corrupt = |line: usize, message: Msg| SessionError::Corrupt {
             path: shown.clone(),
             line,
             message,
@@ -933,10 +988,7 @@ impl Session {
             .unwrap_or(0);
         let (body, tail) = bytes.split_at(clean_len);
         if body.is_empty() {
-            return Err(corrupt(
-                1,
-                "the file is empty or has no complete header (not a Gunbai session)".into(),
-            ));
+            return Err(corrupt(1, msg!("session-corrupt-empty")));
         }
         let text = std::str::from_utf8(body).map_err(|e| {
             let line = body[..e.valid_up_to()]
@@ -944,17 +996,14 @@ impl Session {
                 .filter(|b| **b == b'\n')
                 .count()
                 + 1;
-            corrupt(
-                line,
-                "not UTF-8 text (the file is damaged or not a Gunbai session)".into(),
-            )
+            corrupt(line, msg!("session-corrupt-not-text"))
         })?;
         let lines: Vec<&str> = text.split_inclusive('\n').collect();
         let head = lines[0].trim_end_matches('\n');
         let hv: Value = serde_json::from_str(head)
-            .map_err(|e| corrupt(1, format!("header is not a Gunbai session header ({e})")))?;
+            .map_err(|e| corrupt(1, msg!("session-corrupt-header", detail = e.to_string())))?;
         if hv.get("magic").and_then(Value::as_str) != Some(format::MAGIC) {
-            return Err(corrupt(1, "not a Gunbai session file".into()));
+            return Err(corrupt(1, msg!("session-corrupt-not-session")));
         }
         let file_format = format::header_format(&hv).map_err(|m| SessionError::Version {
             path: shown.clone(),
@@ -967,7 +1016,7 @@ impl Session {
             && t.get("shipped").is_some()
         {
             let mut pinned: format::PinnedTables = serde_json::from_value(t.clone())
-                .map_err(|e| corrupt(1, format!("unreadable pinned tables ({e})")))?;
+                .map_err(|e| corrupt(1, msg!("session-corrupt-pinned", detail = e.to_string())))?;
             let id = hv.get("game").and_then(Value::as_str).unwrap_or_default();
             let embedded = games::entry(id).map(|e| e.tables).unwrap_or(&[]);
             pinned.expand(embedded).map_err(|m| SessionError::Version {
@@ -982,22 +1031,18 @@ impl Session {
             message: format!("line 1: {m}"),
         })?;
         let header: Header = serde_json::from_value(hv)
-            .map_err(|e| corrupt(1, format!("unreadable header ({e})")))?;
+            .map_err(|e| corrupt(1, msg!("session-corrupt-header", detail = e.to_string())))?;
         if !header.seed.verify() {
-            return Err(corrupt(
-                1,
-                "the seed does not match its commitment (the file was edited)".into(),
-            ));
+            return Err(corrupt(1, msg!("session-corrupt-seed")));
         }
         let chain = if file_format >= 2 {
-            Some(format::check_header_sum(&raw_header).map_err(|m| corrupt(1, m))?)
+            Some(format::check_header_sum(&raw_header).map_err(|m| corrupt(1, Msg::plain(m)))?)
         } else {
             None
         };
         if let Some(b) = &header.base {
-            bounds::check_base(b).map_err(|m| {
-                corrupt(1, format!("the snapshot's counters are out of range: {m}"))
-            })?;
+            bounds::check_base(b)
+                .map_err(|m| corrupt(1, msg!("session-corrupt-snapshot-bounds", detail = m)))?;
         }
         // Issue 19: the session plays with its pinned tables; the loader's tables (what a new session
         // would use) only tell whether they drifted. Older files play with the loader's tables.
@@ -1006,15 +1051,17 @@ impl Session {
         let game = match (&header.tables, &current) {
             (None, Ok(g)) => g.clone(),
             (None, Err(e)) => {
-                return Err(SessionError::Game(format!("{shown}: line 1: {e}")));
+                return Err(SessionError::Game(msg!(
+                    "session-game-unloadable",
+                    file = shown.as_str(),
+                    detail = e.as_str()
+                )));
             }
             (Some(p), Ok(g)) if same_texts(g.as_ref(), &p.text) => g.clone(),
             (Some(p), Ok(cur)) => match load_pinned(cur.as_ref(), &p.text, Some(cur)) {
                 Ok(g) => g,
                 Err(e) => {
-                    pinned_note = Some(format!(
-                        "the tables this session was played with cannot be read by this version of Gunbai ({e}); the current tables are used, and any action whose result they change is shown"
-                    ));
+                    pinned_note = Some(msg!("session-pinned-unreadable", detail = e));
                     cur.clone()
                 }
             },
@@ -1022,13 +1069,22 @@ impl Session {
             // tables need only the rules, which the shipped tables give.
             (Some(p), Err(e)) => games::load_embedded(&header.game)
                 .and_then(|like| load_pinned(like.as_ref(), &p.text, None))
-                .map_err(|e2| SessionError::Game(format!("{shown}: line 1: {e}; {e2}")))?,
+                .map_err(|e2| {
+                    SessionError::Game(msg!(
+                        "session-game-unloadable",
+                        file = shown.as_str(),
+                        detail = format!("{e}; {e2}")
+                    ))
+                })?,
         };
         let initial = match &header.base {
             // `state_from_json` checks the state as strictly as a set-up (`Game::check_state`).
-            Some(b) => game
-                .state_from_json(&b.state)
-                .map_err(|e| corrupt(1, format!("snapshot state: {e}")))?,
+            Some(b) => game.state_from_json(&b.state).map_err(|e| {
+                corrupt(
+                    1,
+                    msg!("session-corrupt-snapshot", detail = rule_error_msg(&e)),
+                )
+            })?,
             // A rule refusal is not damage: the save is older than a corrected rule.
             None => game.setup(&header.setup).map_err(|e| match e {
                 // A rule's refusal; an input the spec never allowed (3 players of a 2-player game)
@@ -1036,9 +1092,12 @@ impl Session {
                 RuleError::Forbidden { .. } => SessionError::SetupRefused {
                     path: shown.clone(),
                     game: header.game.clone(),
-                    reason: e,
+                    reason: Box::new(e),
                 },
-                e => corrupt(1, format!("setup: {e}")),
+                e => corrupt(
+                    1,
+                    msg!("session-corrupt-setup", detail = rule_error_msg(&e)),
+                ),
             })?,
         };
         let mut s = Session::blank(header, game, initial, path.map(Path::to_path_buf));
@@ -1064,9 +1123,9 @@ impl Session {
             }
             s.check_next = i == last_line && tail.is_empty();
             let (rec, sum) = format::decode_line(body, file_format, &s.chain)
-                .map_err(|m| corrupt(line_no, m))?;
+                .map_err(|m| corrupt(line_no, Msg::plain(m)))?;
             s.apply_record(rec)
-                .map_err(|e| corrupt(line_no, e.to_string()))?;
+                .map_err(|e| corrupt(line_no, error_msg(&e)))?;
             s.chain = sum;
         }
         // Bytes after the last line end: a complete, valid record that only lacks its line end is kept;
@@ -1154,33 +1213,31 @@ impl Session {
         let mut kept_used = 0usize;
         let mut drop_waiting = reroll;
         let mut drew_app = false;
-        let edited = |m: String| SessionError::Nothing(m);
+        let edited = SessionError::Nothing;
         for d in dice {
             crate::core::check_face(d.face)?;
             match (d.app, d.kept) {
                 (Some(_), Some(_)) => {
-                    return Err(edited(
-                        "a die is recorded both as an app die and as a kept die (the file was edited)"
-                            .into(),
-                    ));
+                    return Err(edited(msg!("session-edited-app-and-kept")));
                 }
                 (Some(ix), None) => {
                     if ix != next_app {
-                        return Err(edited(format!(
-                            "app die #{ix} is out of sequence: the next app die is #{next_app} (the file was edited)"
+                        return Err(edited(msg!(
+                            "session-edited-out-of-sequence",
+                            die = ix,
+                            next = next_app
                         )));
                     }
                     if ix >= bounds::MAX_NEXT_DIE {
-                        return Err(edited(format!(
-                            "app die #{ix} is past the last die a session can roll (#{})",
-                            bounds::MAX_NEXT_DIE
+                        return Err(edited(msg!(
+                            "session-edited-past-last-die",
+                            die = ix,
+                            last = bounds::MAX_NEXT_DIE
                         )));
                     }
                     if !reroll && self.kept.len() > kept_used {
                         if !legacy {
-                            return Err(edited(
-                                "a fresh app die is recorded while undone dice wait to be used again, and the action is not marked as a re-roll (the file was edited)".into(),
-                            ));
+                            return Err(edited(msg!("session-edited-fresh-while-kept")));
                         }
                         drop_waiting = true;
                     }
@@ -1189,22 +1246,24 @@ impl Session {
                 }
                 (None, Some(o)) => {
                     if drew_app || reroll {
-                        return Err(edited(format!(
-                            "the kept die of app die #{o} comes after a fresh app die or in a re-roll, but kept dice are used first (the file was edited)"
-                        )));
+                        return Err(edited(msg!("session-edited-kept-after-fresh", die = o)));
                     }
                     match self.kept.get(kept_used) {
                         Some(&(qo, qf)) if qo == o && qf == d.face => kept_used += 1,
                         Some(&(qo, qf)) => {
-                            return Err(edited(format!(
-                                "a kept die is recorded as the {} of app die #{o}, but the next kept die is the {qf} of app die #{qo} (the file was edited)",
-                                d.face
+                            return Err(edited(msg!(
+                                "session-edited-kept-mismatch",
+                                face = d.face,
+                                die = o,
+                                next_face = qf,
+                                next_die = qo
                             )));
                         }
                         None => {
-                            return Err(edited(format!(
-                                "a kept die (the {} of app die #{o}) is recorded, but no undone die is kept at this point (the file was edited)",
-                                d.face
+                            return Err(edited(msg!(
+                                "session-edited-no-kept",
+                                face = d.face,
+                                die = o
                             )));
                         }
                     }
@@ -1216,9 +1275,7 @@ impl Session {
         let last_word = match (drawn, word) {
             (0, None) => self.last_word,
             (0, Some(_)) => {
-                return Err(edited(
-                    "a dice stream position is recorded for an action without app dice".into(),
-                ));
+                return Err(edited(msg!("session-edited-word-without-dice")));
             }
             (_, None) => None,
             (n, Some(w)) => {
@@ -1226,9 +1283,7 @@ impl Session {
                 if let Some(before) = self.last_word
                     && w < before.saturating_add(n)
                 {
-                    return Err(edited(format!(
-                        "the dice stream position {w} goes backwards (the file was edited)"
-                    )));
+                    return Err(edited(msg!("session-edited-word-backwards", word = w)));
                 }
                 Some(w)
             }
@@ -1243,7 +1298,7 @@ impl Session {
 
     /// Adds a step (an act or a table change) to the line of play at the cursor, dropping the redo
     /// branch from the line (it stays in the journal).
-    fn push_step(&mut self, rec: Record, lines: Vec<String>) -> usize {
+    fn push_step(&mut self, rec: Record, lines: Vec<Msg>) -> usize {
         self.records.push(rec);
         self.acts.push(self.records.len() - 1);
         self.step_lines.push(lines);
@@ -1311,10 +1366,7 @@ impl Session {
                                     if replay.exhausted() {
                                         Ok(a)
                                     } else {
-                                        Err(RuleError::Dice(
-                                            "the journal recorded more dice than the action uses"
-                                                .into(),
-                                        ))
+                                        Err(RuleError::Dice(msg!("session-more-dice-recorded")))
                                     }
                                 });
                         let check = match self.digests {
@@ -1351,7 +1403,9 @@ impl Session {
                 } else {
                     self.kept.drain(..checked.kept_used);
                 }
-                let stored = log.clone();
+                // Formats 1–2 stored the English log lines: shown as stored when the action does
+                // not play now (replay derives them otherwise).
+                let stored: Vec<Msg> = log.iter().map(Msg::plain).collect();
                 let (lines, ok) = match outcome {
                     Some(Ok(applied)) => {
                         self.state = applied.state;
@@ -1363,10 +1417,7 @@ impl Session {
                 };
                 let mut lines = lines;
                 if *reroll {
-                    lines.insert(
-                        0,
-                        "re-roll: the table asked for fresh dice instead of the undone ones".into(),
-                    );
+                    lines.insert(0, msg!("session-reroll-line"));
                 }
                 let act = self.push_step(rec, lines);
                 match ok {
@@ -1384,15 +1435,16 @@ impl Session {
                 let mut texts = texts_of(before.as_ref());
                 for (n, t) in files {
                     if !texts.contains_key(n) {
-                        return Err(SessionError::Nothing(format!(
-                            "a table change names the file {n}, which the game does not have (the file was edited)"
+                        return Err(SessionError::Nothing(msg!(
+                            "session-edited-unknown-table",
+                            file = n.as_str()
                         )));
                     }
                     texts.insert(n.clone(), t.clone());
                 }
                 let game = load_pinned(before.as_ref(), &texts, self.current_game.as_ref())
                     .map_err(|e| {
-                        SessionError::Nothing(format!("a table change cannot be read: {e}"))
+                        SessionError::Nothing(msg!("session-table-change-unreadable", detail = e))
                     })?;
                 let lines = describe_table_change(before.as_ref(), game.as_ref(), files);
                 let ix = self.records.len();
@@ -1409,7 +1461,10 @@ impl Session {
             }
             Record::Undo { to, .. } | Record::Redo { to, .. } => {
                 if *to > self.timeline.len() {
-                    return Err(SessionError::Nothing(format!("cannot move to action {to}")));
+                    return Err(SessionError::Nothing(msg!(
+                        "session-cannot-move-to",
+                        to = *to
+                    )));
                 }
                 self.move_kept(self.cursor, *to);
                 self.seek(*to)?;
@@ -1425,14 +1480,13 @@ impl Session {
             }
             Record::Reseed { seed, from, .. } => {
                 if !seed.verify() {
-                    return Err(SessionError::Nothing(
-                        "a new seed does not match its commitment".into(),
-                    ));
+                    return Err(SessionError::Nothing(msg!("session-edited-new-seed")));
                 }
                 if *from != self.next_app {
-                    return Err(SessionError::Nothing(format!(
-                        "a new seed must start at the next app die #{}, not #{from} (the file was edited)",
-                        self.next_app
+                    return Err(SessionError::Nothing(msg!(
+                        "session-edited-new-seed-start",
+                        next = self.next_app,
+                        from = *from
                     )));
                 }
                 self.epochs.push((*from, seed.clone()));
@@ -1520,10 +1574,10 @@ impl Session {
         seal_with_a_secret(self.game.as_ref(), &mut action);
         let _lock = self.begin_write()?;
         if let Some(d) = self.divergence() {
-            return Err(SessionError::Nothing(format!(
-                "action {} no longer plays as recorded: choose first whether play goes on from action {} (or undo)",
-                d.position,
-                d.position - 1
+            return Err(SessionError::Nothing(msg!(
+                "session-choose-first",
+                n = d.position,
+                from = d.position - 1
             )));
         }
         if let Some(w) = self.game.status(&self.state).winner {
@@ -1532,16 +1586,10 @@ impl Session {
         // A card draw, a deal or a tower throw is the app's to make: typed faces would choose the card
         // (issue 25, Sekigahara item 6, rule 4.1).
         if !manual.is_empty() && self.game.chance(&action.name) != crate::core::Chance::Dice {
-            return Err(RuleError::input(
-                "roll",
-                "this step draws a card, deals or throws the tower: the app makes it, so no die faces are typed",
-            )
-            .into());
+            return Err(RuleError::input("roll", msg!("session-no-faces-for-draw")).into());
         }
         if reroll && self.kept.is_empty() {
-            return Err(SessionError::Nothing(
-                "no undone dice are waiting: the next app dice are fresh ones anyway".into(),
-            ));
+            return Err(SessionError::Nothing(msg!("session-no-kept-dice")));
         }
         let mut stream = self.stream.clone();
         // The app's dice are the kept faces first (issue 11 point 7, the default since issue 19),
@@ -1596,13 +1644,13 @@ impl Session {
     pub fn change_tables(
         &mut self,
         files: BTreeMap<String, String>,
-    ) -> Result<Vec<String>, SessionError> {
+    ) -> Result<Vec<Msg>, SessionError> {
         let _lock = self.begin_write()?;
         if let Some(d) = self.divergence() {
-            return Err(SessionError::Nothing(format!(
-                "action {} no longer plays as recorded: choose first whether play goes on from action {}",
-                d.position,
-                d.position - 1
+            return Err(SessionError::Nothing(msg!(
+                "session-choose-first",
+                n = d.position,
+                from = d.position - 1
             )));
         }
         let mut texts = texts_of(self.game.as_ref());
@@ -1610,8 +1658,9 @@ impl Session {
         for (n, t) in files {
             match texts.get(&n) {
                 None => {
-                    return Err(SessionError::Nothing(format!(
-                        "{n}: the game has no such table file"
+                    return Err(SessionError::Nothing(msg!(
+                        "session-no-such-table-file",
+                        file = n.as_str()
                     )));
                 }
                 Some(old) if *old == t => {}
@@ -1622,12 +1671,10 @@ impl Session {
             }
         }
         if changed.is_empty() {
-            return Err(SessionError::Nothing(
-                "the session already plays with these tables".into(),
-            ));
+            return Err(SessionError::Nothing(msg!("session-same-tables")));
         }
         let game = load_pinned(self.game.as_ref(), &texts, self.current_game.as_ref())
-            .map_err(SessionError::Game)?;
+            .map_err(|e| SessionError::Game(msg!("session-tables-refused", detail = e)))?;
         game.check_state(&self.state)?;
         let rec = Record::Tables {
             files: changed,
@@ -1640,11 +1687,11 @@ impl Session {
 
     /// Takes every table file that differs (see [`Self::table_drift`]) from the current tables into
     /// this session, from this point of play on.
-    pub fn adopt_current_tables(&mut self) -> Result<Vec<String>, SessionError> {
+    pub fn adopt_current_tables(&mut self) -> Result<Vec<Msg>, SessionError> {
         let Some(cur) = self.current_game.clone() else {
-            return Err(SessionError::Nothing(
-                "the current tables could not be loaded".into(),
-            ));
+            return Err(SessionError::Nothing(msg!(
+                "session-current-tables-unloadable"
+            )));
         };
         let files = self
             .drift
@@ -1706,9 +1753,7 @@ impl Session {
     pub fn set_keep_undone_dice(&mut self, keep: bool) -> Result<(), SessionError> {
         let _lock = self.begin_write()?;
         if !self.records.is_empty() {
-            return Err(SessionError::Nothing(
-                "the dice policy is chosen at set-up, before the first action".into(),
-            ));
+            return Err(SessionError::Nothing(msg!("session-dice-policy-at-setup")));
         }
         self.header.keep_undone_dice = keep;
         let (bytes, chain) = self.render();
@@ -1748,13 +1793,14 @@ impl Session {
     ) -> Result<UndoReport, SessionError> {
         let _lock = self.begin_write()?;
         if self.cursor == 0 {
-            return Err(SessionError::Nothing("nothing to undo".into()));
+            return Err(SessionError::Nothing(msg!("session-nothing-to-undo")));
         }
         let to = to.unwrap_or(self.cursor - 1);
         if to >= self.cursor {
-            return Err(SessionError::Nothing(format!(
-                "cannot undo to action {to}: the session is at action {}",
-                self.cursor
+            return Err(SessionError::Nothing(msg!(
+                "session-cannot-undo-to",
+                to = to,
+                at = self.cursor
             )));
         }
         let undone_recs: Vec<&Record> = self.timeline[to..self.cursor]
@@ -1771,9 +1817,9 @@ impl Session {
             )
         });
         if hidden && !confirm_hidden {
-            return Err(SessionError::NeedsConfirmation(
-                "this undo takes back something the table has already seen (a drawn card, turned chips, a revealed plan); confirm to undo anyway".into(),
-            ));
+            return Err(SessionError::NeedsConfirmation(msg!(
+                "session-undo-needs-confirmation"
+            )));
         }
         let undone: Vec<ActionCall> = undone_recs
             .iter()
@@ -1795,16 +1841,16 @@ impl Session {
         Ok(UndoReport { undone, hints })
     }
 
-    pub fn redo(&mut self) -> Result<Vec<String>, SessionError> {
+    pub fn redo(&mut self) -> Result<Vec<Msg>, SessionError> {
         let _lock = self.begin_write()?;
         if !self.can_redo() {
             if self.cursor < self.timeline.len() {
-                return Err(SessionError::Nothing(format!(
-                    "action {} cannot be redone: it was recorded under older rules that the current rules correct, and is kept in the file but not played",
-                    self.cursor + 1
+                return Err(SessionError::Nothing(msg!(
+                    "session-redo-refused",
+                    n = self.cursor + 1
                 )));
             }
-            return Err(SessionError::Nothing("nothing to redo".into()));
+            return Err(SessionError::Nothing(msg!("session-nothing-to-redo")));
         }
         let rec = Record::Redo {
             to: self.cursor + 1,
@@ -1846,7 +1892,7 @@ impl Session {
                 dice: dice.to_vec(),
                 lines: log.clone(),
                 undone: !live,
-                not_played: self.unplayable.get(&ai).map(refusal_text),
+                not_played: self.unplayable.get(&ai).map(refusal_msg),
                 at: *at,
             });
         }
@@ -1889,6 +1935,11 @@ impl Session {
     /// snapshot's first die) without gaps, each face is the one the seed gives, and each journaled stream
     /// position is where the stream really is. One pass over the stream. Returns the number of dice checked.
     pub fn verify_dice(&self) -> Result<usize, String> {
+        self.verify_dice_msg().map_err(|m| m.en())
+    }
+
+    /// [`Self::verify_dice`], the failure as a message (a front end words it in its language).
+    pub fn verify_dice_msg(&self) -> Result<usize, Msg> {
         let mut n = 0;
         let (first, seed) = self.epochs[0].clone();
         let mut stream = SeededDice::epoch(seed.seed, first, first);
@@ -1896,9 +1947,10 @@ impl Session {
             match r {
                 Record::Reseed { seed, from, .. } => {
                     if *from != stream.next_index() {
-                        return Err(format!(
-                            "a new seed starts at app die #{from}, but the next die is #{}",
-                            stream.next_index()
+                        return Err(msg!(
+                            "session-verify-seed-start",
+                            from = *from,
+                            next = stream.next_index()
                         ));
                     }
                     stream = SeededDice::epoch(seed.seed, *from, *from);
@@ -1909,16 +1961,19 @@ impl Session {
                         // app die it came from.
                         let Some(ix) = d.app else { continue };
                         if ix != stream.next_index() {
-                            return Err(format!(
-                                "app die #{ix} is out of sequence: expected #{} (dice are numbered without gaps)",
-                                stream.next_index()
+                            return Err(msg!(
+                                "session-verify-out-of-sequence",
+                                die = ix,
+                                next = stream.next_index()
                             ));
                         }
                         let f = stream.draw().face;
                         if f != d.face {
-                            return Err(format!(
-                                "app die #{ix} is {} in the journal but the seed gives {f}",
-                                d.face
+                            return Err(msg!(
+                                "session-verify-face",
+                                die = ix,
+                                face = d.face,
+                                seed_face = f
                             ));
                         }
                         n += 1;
@@ -1926,10 +1981,11 @@ impl Session {
                     if let Some(w) = word
                         && *w != stream.word_pos()
                     {
-                        return Err(format!(
-                            "the dice stream position {w} recorded after app die #{} is not the seed's ({})",
-                            stream.next_index().saturating_sub(1),
-                            stream.word_pos()
+                        return Err(msg!(
+                            "session-verify-word",
+                            word = *w,
+                            die = stream.next_index().saturating_sub(1),
+                            seed_word = stream.word_pos()
                         ));
                     }
                 }

@@ -5,7 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::{GameLoader, Session, SessionError, store, take_lock};
+use crate::core::Msg;
+use crate::{GameLoader, Session, SessionError, error_msg, store, take_lock};
+use gunbai_rules::msg;
 
 /// What [`restore`] did, in words for the players.
 #[derive(Debug, Clone)]
@@ -13,7 +15,7 @@ pub struct Restored {
     pub from: PathBuf,
     /// Where the replaced file was kept (never over an older kept copy).
     pub kept: Option<PathBuf>,
-    pub message: String,
+    pub message: Msg,
 }
 
 /// Replaces a session file that does not load with its newest backup that does (or with `from`). A file
@@ -50,7 +52,8 @@ pub(crate) fn restore_in_steps(
     load_game: &GameLoader<'_>,
     at: &mut dyn FnMut(Step) -> bool,
 ) -> Result<Restored, SessionError> {
-    let stopped = |step: Step| SessionError::Nothing(format!("restore stopped after {step:?}"));
+    // Only the tests stop a restore part-way (as a crash would).
+    let stopped = |step: Step| SessionError::Nothing(Msg::plain(format!("{step:?}")));
     let _lock = take_lock(file)?;
     store::clean_stray_temps(file);
     // A file that exists but cannot be read within bounds (a pipe, a device, a huge file) is not
@@ -59,10 +62,11 @@ pub(crate) fn restore_in_steps(
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         _ => Some(
             store::read_bounded(file, store::ReadKind::Session).map_err(|e| {
-                SessionError::io(
-                    file,
-                    format!("{e}; nothing was replaced (move it away, then restore)"),
-                )
+                SessionError::Nothing(msg!(
+                    "session-restore-unreadable",
+                    file = file.display().to_string(),
+                    detail = e.to_string()
+                ))
             })?,
         ),
     };
@@ -76,10 +80,10 @@ pub(crate) fn restore_in_steps(
         && let Ok(s) = Session::from_bytes(bytes, Some(file), load_game)
         && !force
     {
-        return Err(SessionError::Nothing(format!(
-            "{}: the file loads fine ({} actions); restore replaces only a file that does not load (add --force to replace it with a backup anyway)",
-            file.display(),
-            s.position()
+        return Err(SessionError::Nothing(msg!(
+            "session-restore-loads-fine",
+            file = file.display().to_string(),
+            n = s.position()
         )));
     }
     let candidates: Vec<PathBuf> = match from {
@@ -94,14 +98,18 @@ pub(crate) fn restore_in_steps(
         let bytes = match store::read_bounded(&c, store::ReadKind::Session) {
             Ok(b) => b,
             Err(e) => {
-                why.push(format!("{}: {e}", c.display()));
+                why.push(msg!(
+                    "session-restore-unreadable-backup",
+                    file = c.display().to_string(),
+                    detail = e.to_string()
+                ));
                 continue;
             }
         };
         let s = match Session::from_bytes(&bytes, Some(&c), load_game) {
             Ok(s) => s,
             Err(e) => {
-                why.push(e.to_string());
+                why.push(error_msg(&e));
                 continue;
             }
         };
@@ -132,36 +140,36 @@ pub(crate) fn restore_in_steps(
         }
         let had = current.as_deref().map(count_lines).unwrap_or(0);
         let has = s.records().len();
-        let mut message = format!(
-            "restored {} from {} ({} actions on the timeline)",
-            file.display(),
-            c.display(),
-            s.position()
-        );
+        let mut parts = vec![msg!(
+            "session-restored",
+            file = file.display().to_string(),
+            from = c.display().to_string(),
+            n = s.position()
+        )];
         if had > has {
-            message.push_str(&format!(
-                "; {} later journal line(s) of the replaced file are not in the backup: replay those actions at the table",
-                had - has
-            ));
+            parts.push(msg!("session-restored-lines-missing", n = had - has));
         }
         if let Some(k) = &kept {
-            message.push_str(&format!("; the replaced file is kept as {}", k.display()));
+            parts.push(msg!(
+                "session-restored-kept",
+                file = k.display().to_string()
+            ));
         }
         return Ok(Restored {
             from: c,
             kept,
-            message,
+            message: Msg::join(parts, crate::core::Sep::Semi),
         });
     }
-    Err(SessionError::Nothing(format!(
-        "{}: no good backup found{}",
-        file.display(),
-        if why.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", why.join("; "))
-        }
-    )))
+    Err(SessionError::Nothing(if why.is_empty() {
+        msg!("session-no-good-backup", file = file.display().to_string())
+    } else {
+        msg!(
+            "session-no-good-backup-why",
+            file = file.display().to_string(),
+            why = Msg::join(why, crate::core::Sep::Semi)
+        )
+    }))
 }
 
 #[cfg(test)]

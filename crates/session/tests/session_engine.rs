@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use gunbai_session::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, GameInfo, KeySpec, Loaded, Params, ProcedureSpec,
-    Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
+    ActionCall, ActionSpec, Applied, DiceSource, GameInfo, KeySpec, Loaded, Msg, Params,
+    ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
 };
 use gunbai_session::tables::{TableError, TableFiles};
 use gunbai_session::{Session, SessionError};
@@ -68,14 +68,14 @@ impl Ruleset for Deck {
         vec![
             ActionSpec {
                 name: "draw".into(),
-                title: "Draw".into(),
+                title: Msg::plain("Draw"),
                 rule: "1".into(),
                 keys: vec![],
                 rolls: false,
             },
             ActionSpec {
                 name: "roll".into(),
-                title: "Roll".into(),
+                title: Msg::plain("Roll"),
                 rule: "2".into(),
                 keys: vec![KeySpec::int("times", 1, 3, "dice").default(1)],
                 rolls: true,
@@ -98,9 +98,9 @@ impl Ruleset for Deck {
                 let c = n
                     .deck
                     .pop()
-                    .ok_or_else(|| RuleError::forbidden("1", "the deck is empty"))?;
+                    .ok_or_else(|| RuleError::forbidden("1", Msg::plain("the deck is empty")))?;
                 n.hand.push(c);
-                let mut out = Applied::new(n).log(format!("drew {c}"));
+                let mut out = Applied::new(n).log(Msg::plain(format!("drew {c}")));
                 out.reveals_hidden = true;
                 Ok(out)
             }
@@ -115,9 +115,9 @@ impl Ruleset for Deck {
     fn status(&self, _: &(), _: &DeckState) -> Status {
         Status::default()
     }
-    fn undo_hints(&self, _: &(), b: &DeckState, a: &DeckState) -> Vec<String> {
+    fn undo_hints(&self, _: &(), b: &DeckState, a: &DeckState) -> Vec<Msg> {
         if a.hand.len() > b.hand.len() {
-            vec!["put the card back on the deck, face down".into()]
+            vec![Msg::plain("put the card back on the deck, face down")]
         } else {
             vec![]
         }
@@ -125,8 +125,8 @@ impl Ruleset for Deck {
     fn score(&self, _: &(), s: &DeckState) -> Value {
         Value::from(s.total)
     }
-    fn show_text(&self, _: &(), s: &DeckState) -> String {
-        format!("{s:?}")
+    fn show_text(&self, _: &(), s: &DeckState) -> Msg {
+        Msg::plain(format!("{s:?}"))
     }
     fn placeholders(&self, _: &()) -> Vec<String> {
         vec![]
@@ -151,7 +151,7 @@ fn undo_past_a_drawn_card_needs_confirmation() {
     let r = s.undo(None, true).unwrap();
     assert_eq!(
         r.hints,
-        vec!["put the card back on the deck, face down".to_string()]
+        vec![Msg::plain("put the card back on the deck, face down")]
     );
     assert_eq!(s.position(), 0);
 }

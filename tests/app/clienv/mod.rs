@@ -16,12 +16,23 @@ impl Env {
             home: tempfile::tempdir().unwrap(),
         }
     }
+    /// Runs the binary; the language comes from `--lang` only (the environment's locale is cleared, so
+    /// the tests read English by default whatever the machine's locale).
     pub fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_gunbai"))
-            .args(args)
+        self.run_with_env(args, &[])
+    }
+    /// [`Self::run`] with locale variables (`LANG`, `LC_ALL`, `LC_MESSAGES`) set as given.
+    pub fn run_with_env(&self, args: &[&str], vars: &[(&str, &str)]) -> Output {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_gunbai"));
+        c.args(args)
             .env("GUNBAI_HOME", self.home.path())
-            .output()
-            .unwrap()
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG");
+        for (k, v) in vars {
+            c.env(k, v);
+        }
+        c.output().unwrap()
     }
     pub fn ok(&self, args: &[&str]) -> String {
         let o = self.run(args);

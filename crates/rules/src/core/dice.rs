@@ -156,7 +156,7 @@ impl ManualDice {
         if let Some(bad) = faces.iter().find(|f| !(1..=6).contains(*f)) {
             return Err(RuleError::input(
                 "roll",
-                format!("expected a die face 1..=6, got {bad}"),
+                crate::msg!("core-dice-face", got = *bad),
             ));
         }
         Ok(Self { faces })
@@ -167,7 +167,7 @@ impl DiceSource for ManualDice {
     fn d6(&mut self) -> Result<u8, RuleError> {
         self.faces
             .pop_front()
-            .ok_or_else(|| RuleError::Dice("more dice are needed than were given".into()))
+            .ok_or_else(|| RuleError::Dice(crate::msg!("core-dice-more-needed")))
     }
 }
 
@@ -234,9 +234,10 @@ impl<'a> TableDice<'a> {
             .count();
         Err(RuleError::input(
             "roll",
-            format!(
-                "{} die face(s) given but this used {used}",
-                used + self.manual.len()
+            crate::msg!(
+                "core-dice-too-many",
+                given = used + self.manual.len(),
+                used = used
             ),
         ))
     }
@@ -256,7 +257,10 @@ mod finish_tests {
         let e = d.finish().unwrap_err();
         assert_eq!(
             e,
-            RuleError::input("roll", "2 die face(s) given but this used 1")
+            RuleError::input(
+                "roll",
+                crate::msg!("core-dice-too-many", given = 2, used = 1)
+            )
         );
         let mut d = TableDice::new(&[4], None).unwrap();
         d.d6().unwrap();
@@ -273,9 +277,9 @@ impl DiceSource for TableDice<'_> {
         } else if let Some(stream) = self.stream.as_deref_mut() {
             stream.draw()
         } else {
-            return Err(RuleError::Dice(format!(
-                "this needs more dice: {} given, type the next physical die",
-                self.records.len()
+            return Err(RuleError::Dice(crate::msg!(
+                "core-dice-type-next",
+                given = self.records.len()
             )));
         };
         self.records.push(rec);
@@ -301,9 +305,10 @@ impl<'a> ReplayDice<'a> {
 
 impl DiceSource for ReplayDice<'_> {
     fn d6(&mut self) -> Result<u8, RuleError> {
-        let r = self.faces.next().ok_or_else(|| {
-            RuleError::Dice("the journal recorded fewer dice than the action uses".into())
-        })?;
+        let r = self
+            .faces
+            .next()
+            .ok_or_else(|| RuleError::Dice(crate::msg!("core-dice-journal-fewer")))?;
         check_face(r.face)?;
         Ok(r.face)
     }
@@ -314,8 +319,9 @@ pub fn check_face(face: u8) -> Result<(), RuleError> {
     if (1..=6).contains(&face) {
         Ok(())
     } else {
-        Err(RuleError::Dice(format!(
-            "a die face of {face} was recorded, but a die shows 1 to 6"
+        Err(RuleError::Dice(crate::msg!(
+            "core-dice-recorded-face",
+            face = face
         )))
     }
 }

@@ -22,6 +22,9 @@ pub struct Odds {
 /// (one die per unit) give their distribution in closed form instead.
 pub const MAX_SEQUENCES: u64 = 279_936;
 
+/// The odds walker's own signal that a die sequence needs one more die (never shown to a player).
+const NEED_MORE: &str = "core-dice-need-more";
+
 struct PrefixDice<'a> {
     prefix: &'a [u8],
     used: usize,
@@ -31,7 +34,7 @@ impl DiceSource for PrefixDice<'_> {
     fn d6(&mut self) -> Result<u8, RuleError> {
         let f = self.prefix.get(self.used).copied();
         self.used += 1;
-        f.ok_or_else(|| RuleError::Dice("__need_more__".into()))
+        f.ok_or_else(|| RuleError::Dice(Msg::new(NEED_MORE)))
     }
 }
 
@@ -48,9 +51,7 @@ where
     while let Some(prefix) = stack.pop() {
         visited += 1;
         if visited > MAX_SEQUENCES * 2 {
-            return Err(RuleError::Dice(
-                "too many dice to enumerate the odds".into(),
-            ));
+            return Err(RuleError::Dice(crate::msg!("core-dice-too-many-to-count")));
         }
         let mut dice = PrefixDice {
             prefix: &prefix,
@@ -68,7 +69,7 @@ where
                 }
                 *acc.entry(key).or_insert(0.0) += p;
             }
-            Err(RuleError::Dice(m)) if m == "__need_more__" => {
+            Err(RuleError::Dice(m)) if m.id() == Some(NEED_MORE) => {
                 for face in (1..=6).rev() {
                     let mut next = prefix.clone();
                     next.push(face);

@@ -195,14 +195,19 @@ impl KeySpec {
     /// What the key accepts, in the player's language (`0 至 3 的整数`, `是 / 否`); a choice's options
     /// are the ruleset's values, which front ends list by their labels.
     pub fn expected_in(&self, lang: Lang) -> String {
-        match (lang, &self.kind) {
-            (Lang::En | Lang::Ja, _) => self.expected(),
-            (Lang::Zh, KeyKind::Int { min, max }) => format!("{min} 至 {max} 的整数"),
-            (Lang::Zh, KeyKind::Bool) => "是 / 否".into(),
-            (Lang::Zh, KeyKind::Choice { .. }) => "从列表中选一项".into(),
-            (Lang::Zh, KeyKind::Text) => "文字".into(),
-            (Lang::Zh, KeyKind::List) => "用逗号分隔的列表".into(),
-            (Lang::Zh, KeyKind::Json) => "结构化数据".into(),
+        self.expected_msg().render(lang)
+    }
+    /// What the key accepts, as a message (`0..=3`, `true|false`, the choice's values).
+    pub fn expected_msg(&self) -> Msg {
+        match &self.kind {
+            KeyKind::Int { min, max } => crate::msg!("core-expect-int", min = *min, max = *max),
+            KeyKind::Bool => crate::msg!("core-expect-bool"),
+            KeyKind::Choice { options } => {
+                crate::msg!("core-expect-choice", options = options.join("|"))
+            }
+            KeyKind::Text => crate::msg!("core-expect-text"),
+            KeyKind::List => crate::msg!("core-expect-list"),
+            KeyKind::Json => crate::msg!("core-expect-json"),
         }
     }
     pub fn optional(mut self) -> Self {
@@ -227,7 +232,11 @@ impl KeySpec {
         let bad = || {
             RuleError::input(
                 &self.name,
-                format!("expected {}, got {}", self.expected(), shorten(raw)),
+                crate::msg!(
+                    "core-err-expected-got",
+                    expected = self.expected_msg(),
+                    got = shorten(raw)
+                ),
             )
         };
         match &self.kind {
@@ -270,7 +279,11 @@ impl KeySpec {
         let bad = || {
             RuleError::input(
                 &self.name,
-                format!("expected {}, got {}", self.expected(), shorten(&got)),
+                crate::msg!(
+                    "core-err-expected-got",
+                    expected = self.expected_msg(),
+                    got = shorten(&got)
+                ),
             )
         };
         match &self.kind {
@@ -348,10 +361,10 @@ impl Params {
             if let Some(first) = texts.insert(k.replace('_', "-"), v.clone()) {
                 return Err(RuleError::input(
                     &shorten(k),
-                    format!(
-                        "given twice ({} and {}); give it once",
-                        shorten(&first),
-                        shorten(v)
+                    crate::msg!(
+                        "core-err-twice",
+                        first = shorten(&first),
+                        second = shorten(v)
                     ),
                 ));
             }
@@ -368,10 +381,11 @@ impl Params {
                 let v = valid();
                 return Err(RuleError::input(
                     &shorten(k),
-                    format!(
-                        "unknown key; valid keys: {}",
-                        if v.is_empty() { "(none)".into() } else { v }
-                    ),
+                    if v.is_empty() {
+                        crate::msg!("core-err-unknown-key-none")
+                    } else {
+                        crate::msg!("core-err-unknown-key", valid = v)
+                    },
                 ));
             }
         }
@@ -386,7 +400,7 @@ impl Params {
             } else {
                 return Err(RuleError::input(
                     &spec.name,
-                    format!("missing; expected {}", spec.expected()),
+                    crate::msg!("core-err-missing", expected = spec.expected_msg()),
                 ));
             };
             out.0.insert(spec.name.clone(), v);
@@ -406,11 +420,21 @@ impl Params {
 
     pub fn int(&self, key: &str) -> Result<i64, RuleError> {
         match self.get(key) {
-            None => Err(RuleError::input(key, "missing; expected a whole number")),
+            None => Err(RuleError::input(
+                key,
+                crate::msg!(
+                    "core-err-missing",
+                    expected = crate::msg!("core-expect-whole")
+                ),
+            )),
             Some(v) => v.as_i64().ok_or_else(|| {
                 RuleError::input(
                     key,
-                    format!("expected a whole number, got {}", shorten(&v.to_string())),
+                    crate::msg!(
+                        "core-err-expected-got",
+                        expected = crate::msg!("core-expect-whole"),
+                        got = shorten(&v.to_string())
+                    ),
                 )
             }),
         }
@@ -419,9 +443,15 @@ impl Params {
     pub fn bool(&self, key: &str) -> Result<bool, RuleError> {
         match self.get(key) {
             None => Ok(false),
-            Some(v) => v
-                .as_bool()
-                .ok_or_else(|| RuleError::input(key, "expected true|false")),
+            Some(v) => v.as_bool().ok_or_else(|| {
+                RuleError::input(
+                    key,
+                    crate::msg!(
+                        "core-err-expected",
+                        expected = crate::msg!("core-expect-bool")
+                    ),
+                )
+            }),
         }
     }
 
@@ -429,11 +459,21 @@ impl Params {
         match self.get(key) {
             Some(Value::String(s)) => Ok(s.clone()),
             Some(Value::Number(n)) => Ok(n.to_string()),
-            None => Err(RuleError::input(key, "missing; expected text")),
+            None => Err(RuleError::input(
+                key,
+                crate::msg!(
+                    "core-err-missing",
+                    expected = crate::msg!("core-expect-text")
+                ),
+            )),
             // `scenario=[1]`: present, but a list, not a name.
             Some(other) => Err(RuleError::input(
                 key,
-                format!("expected text, got {}", shorten(&other.to_string())),
+                crate::msg!(
+                    "core-err-expected-got",
+                    expected = crate::msg!("core-expect-text"),
+                    got = shorten(&other.to_string())
+                ),
             )),
         }
     }
@@ -460,14 +500,18 @@ impl Params {
                 .collect()),
             Some(other) => Err(RuleError::input(
                 key,
-                format!("expected a list, got {}", shorten(&other.to_string())),
+                crate::msg!(
+                    "core-err-expected-got",
+                    expected = crate::msg!("core-expect-a-list"),
+                    got = shorten(&other.to_string())
+                ),
             )),
         }
     }
 
     pub fn json<T: serde::de::DeserializeOwned>(&self, key: &str) -> Result<T, RuleError> {
         let v = self.get(key).cloned().unwrap_or(Value::Null);
-        serde_json::from_value(v).map_err(|e| RuleError::input(key, e.to_string()))
+        serde_json::from_value(v).map_err(|e| RuleError::input(key, Msg::plain(e.to_string())))
     }
 
     pub fn to_json(&self) -> Value {

@@ -122,10 +122,10 @@ pub enum RuleError {
     #[error("unknown action '{name}'; valid: {valid}")]
     UnknownAction { name: String, valid: String },
     #[error("dice: {0}")]
-    Dice(String),
+    Dice(Msg),
     /// The game is over; nothing more can be done but undo.
     #[error("the game is over: {0}")]
-    GameOver(String),
+    GameOver(Msg),
     #[error("table data: {0}")]
     Data(String),
 }
@@ -141,6 +141,31 @@ impl RuleError {
         RuleError::Forbidden {
             rule: rule.into(),
             reason: reason.into(),
+        }
+    }
+    /// The refusal as a player reads it: the key named by its label (`keys`: the specs of the action,
+    /// procedure or set-up form the input came from), the rule by its number.
+    pub fn msg(&self, keys: &[super::params::KeySpec]) -> Msg {
+        match self {
+            RuleError::Input { field, message } => crate::msg!(
+                "core-error-input",
+                field = super::words::key_label(keys, field),
+                message = message.clone()
+            ),
+            RuleError::Forbidden { rule, reason } => crate::msg!(
+                "core-error-forbidden",
+                rule = Msg::rule(rule.clone()),
+                reason = reason.clone()
+            ),
+            RuleError::UnknownProcedure { name, valid } => {
+                crate::msg!("core-error-unknown-procedure", name = name, valid = valid)
+            }
+            RuleError::UnknownAction { name, valid } => {
+                crate::msg!("core-error-unknown-action", name = name, valid = valid)
+            }
+            RuleError::Dice(m) => crate::msg!("core-error-dice", message = m.clone()),
+            RuleError::GameOver(m) => crate::msg!("core-error-game-over", reason = m.clone()),
+            RuleError::Data(m) => crate::msg!("core-error-data", message = m),
         }
     }
     /// The rule number that forbids an action, for the GUI's hover text.

@@ -87,14 +87,11 @@ impl Setup {
                 let valid: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
                 RuleError::input(
                     k,
-                    format!(
-                        "unknown option; valid: {}",
-                        if valid.is_empty() {
-                            "(none)".to_string()
-                        } else {
-                            valid.join(", ")
-                        }
-                    ),
+                    if valid.is_empty() {
+                        crate::msg!("core-err-unknown-option-none")
+                    } else {
+                        crate::msg!("core-err-unknown-option", valid = valid.join(", "))
+                    },
                 )
             })?;
             out.insert(k.clone(), spec.check(v)?);
@@ -116,18 +113,15 @@ impl Setup {
                 let valid: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
                 RuleError::input(
                     k,
-                    format!(
-                        "unknown option; valid: {}",
-                        if valid.is_empty() {
-                            "(none)".to_string()
-                        } else {
-                            valid.join(", ")
-                        }
-                    ),
+                    if valid.is_empty() {
+                        crate::msg!("core-err-unknown-option-none")
+                    } else {
+                        crate::msg!("core-err-unknown-option", valid = valid.join(", "))
+                    },
                 )
             })?;
             if out.insert(k.to_string(), spec.parse_text(raw)?).is_some() {
-                return Err(RuleError::input(k, "given twice"));
+                return Err(RuleError::input(k, crate::msg!("core-err-given-twice")));
             }
         }
         Ok(out)
@@ -610,6 +604,11 @@ pub trait Ruleset: Send + Sync + 'static {
     fn rulings(&self, _data: &Self::Data) -> Vec<(u32, Msg)> {
         Vec::new()
     }
+    /// The game's printed counters, cards and data-built aid sections, from its validated data (issue
+    /// 20: the printer reads neither the game's files nor its state). Default: none.
+    fn sheets(&self, _data: &Self::Data) -> super::sheets::Sheets {
+        super::sheets::Sheets::default()
+    }
 }
 
 /// Session state behind the object-safe [`Game`]; front ends downcast it to the game's own type.
@@ -695,6 +694,8 @@ pub trait Game: Send + Sync {
     fn view(&self, state: &AnyState) -> super::view::View;
     /// See [`Ruleset::rulings`].
     fn rulings(&self) -> Vec<(u32, Msg)>;
+    /// See [`Ruleset::sheets`].
+    fn sheets(&self) -> super::sheets::Sheets;
 
     /// The game id (`seinan`, `saigoku`, …): the one front ends use to file sessions and settings.
     fn id(&self) -> &'static str {
@@ -1166,7 +1167,6 @@ impl<R: Ruleset> Game for Loaded<R> {
         let t = self.rules.words(&self.data, text, lang);
         match lang {
             Lang::En => self.plain_english(&t),
-            _ if t == text => super::words::core_words(text, lang).unwrap_or(t),
             _ => plain::cjk_list_commas(&t),
         }
     }
@@ -1188,5 +1188,8 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn rulings(&self) -> Vec<(u32, Msg)> {
         self.rules.rulings(&self.data)
+    }
+    fn sheets(&self) -> super::sheets::Sheets {
+        self.rules.sheets(&self.data)
     }
 }

@@ -7,6 +7,7 @@
 use serde::de::{self, DeserializeOwned, Visitor};
 use serde::{Deserialize, Serialize};
 
+use super::msg::Msg;
 use super::params::{KeySpec, Params};
 use super::rules::RuleError;
 
@@ -42,14 +43,20 @@ pub fn parse<T: DeserializeOwned>(params: &Params) -> Result<T, RuleError> {
 }
 
 /// Serde's complaint about one value, in the words the other input checks use ("expected a|b, got c").
-fn value_fault(msg: &str) -> String {
+fn value_fault(msg: &str) -> Msg {
     let msg = msg.split(" at line").next().unwrap_or(msg);
     let ticked: Vec<&str> = msg.split('`').skip(1).step_by(2).collect();
     match ticked.split_first() {
         Some((got, options)) if msg.starts_with("unknown variant") && !options.is_empty() => {
-            format!("expected {}, got {got}", options.join("|"))
+            crate::msg!(
+                "core-err-expected-got",
+                expected = crate::msg!("core-expect-choice", options = options.join("|")),
+                got = *got
+            )
         }
-        _ => msg.replace('`', ""),
+        // Serde's own words about a value's type ("invalid type: string, expected u8"): kept as a
+        // detail inside a sentence of ours.
+        _ => crate::msg!("core-err-bad-value", detail = msg.replace('`', "")),
     }
 }
 
@@ -62,13 +69,16 @@ fn from_serde(msg: &str) -> RuleError {
         .filter(|k| !k.is_empty() && k.len() < 60)
         .unwrap_or("input");
     let what = if msg.starts_with("missing field") {
-        "required, not given".to_string()
+        crate::msg!("core-err-required")
     } else if msg.starts_with("unknown field") {
-        "not a key of this action".to_string()
+        crate::msg!("core-err-not-a-key")
     } else if msg.starts_with("duplicate field") {
-        "given twice".to_string()
+        crate::msg!("core-err-given-twice")
     } else {
-        msg.split(" at line").next().unwrap_or(msg).to_string()
+        crate::msg!(
+            "core-err-bad-value",
+            detail = msg.split(" at line").next().unwrap_or(msg)
+        )
     };
     RuleError::input(key, what)
 }
@@ -162,10 +172,10 @@ mod tests {
             .with("units", vec!["1番大队"])
             .with("road-march", true);
         let e = parse::<March>(&p).unwrap_err();
-        assert_eq!(e, RuleError::input("to", "required, not given"));
+        assert_eq!(e.to_string(), "to: required, not given");
         let p = p.with("to", "熊本").with("speed", 3);
         let e = parse::<March>(&p).unwrap_err();
-        assert_eq!(e, RuleError::input("speed", "not a key of this action"));
+        assert_eq!(e.to_string(), "speed: not a key of this action");
     }
 
     #[derive(Debug, Deserialize, PartialEq)]
@@ -185,10 +195,7 @@ mod tests {
     fn a_bad_value_names_its_key_not_the_value() {
         let p = Params::new().with("leader", "daimyo").with("steps", 2);
         let e = parse::<Rally>(&p).unwrap_err();
-        assert_eq!(
-            e,
-            RuleError::input("leader", "expected busho|taisho, got daimyo")
-        );
+        assert_eq!(e.to_string(), "leader: expected busho|taisho, got daimyo");
         let p = Params::new().with("leader", "busho").with("steps", "two");
         match parse::<Rally>(&p).unwrap_err() {
             RuleError::Input { field, message } => {

@@ -21,9 +21,9 @@ pub fn untranslated_log_lines(s: &Session) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for e in s.log() {
         for line in &e.lines {
-            let zh = s.game.words(line, Lang::Zh);
+            let zh = s.game.say(line, Lang::Zh);
             if !english_left(&zh).is_empty() {
-                out.insert(format!("{line}  ⇒  {zh}"));
+                out.insert(format!("{}  ⇒  {zh}", line.en()));
             }
         }
     }
@@ -42,9 +42,10 @@ pub fn assert_all_translated(untranslated: BTreeSet<String>) {
 
 /// The prompt (step, hints, buttons, refusal reasons) reads in 中文 with no English word; `at` says where.
 pub fn assert_prompt_in_chinese(s: &Session, at: &str) {
-    let zh = s.game.prompt_in(s.state(), Lang::Zh);
-    for l in zh.texts() {
-        let words = english_left(l);
+    let prompt = s.game.prompt(s.state());
+    for m in prompt.texts() {
+        let l = s.game.say(m, Lang::Zh);
+        let words = english_left(&l);
         assert!(words.is_empty(), "{at}: {l} ({words:?})");
     }
 }

@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 
 use super::data::{HONSHU, Kind, SeinanData};
 use super::state::{Place, Side, State};
-use crate::core::RuleError;
+use crate::core::{Msg, RuleError};
+use crate::msg;
 
 /// No rule ends the game by turn count (digest B16); a snapshot claiming more turns than this is refused
 /// as damaged rather than believed. Choice: 999, far beyond any evening's play.
@@ -15,8 +16,13 @@ pub const MAX_TURN: u32 = 999;
 /// Rule 5.0: one d6 of march points per player turn.
 const MAX_MARCH_POINTS: u8 = 6;
 
-fn bad(field: impl Into<String>, message: impl Into<String>) -> RuleError {
-    RuleError::input(&field.into(), message.into())
+fn bad(field: &str, message: Msg) -> RuleError {
+    RuleError::input(field, message)
+}
+
+/// A name from the file, cut short so a damaged file cannot flood the screen.
+fn short(s: &str) -> String {
+    crate::core::params::shorten(s)
 }
 
 pub fn check_state(d: &SeinanData, s: &State) -> Result<(), RuleError> {
@@ -28,7 +34,10 @@ pub fn check_state(d: &SeinanData, s: &State) -> Result<(), RuleError> {
         .map_or(MAX_TURN, |l| l.saturating_add(1))
         .min(MAX_TURN);
     if !(1..=limit.max(1)).contains(&s.turn) {
-        return Err(bad("turn", format!("expected 1..={limit}, got {}", s.turn)));
+        return Err(bad(
+            "turn",
+            msg!("seinan-bad-turn", limit = limit, n = s.turn),
+        ));
     }
     // Units (rule 2.0, the counter mix): each counter once, as the unit list gives it.
     let mut seen = BTreeSet::new();
@@ -36,36 +45,29 @@ pub fn check_state(d: &SeinanData, s: &State) -> Result<(), RuleError> {
         let Some(spec) = d.units.iter().find(|x| x.id == u.id) else {
             return Err(bad(
                 "units",
-                format!(
-                    "{} is not a counter of this game",
-                    crate::core::params::shorten(&u.id)
-                ),
+                msg!("seinan-bad-counter", unit = short(&u.id)),
             ));
         };
         if !seen.insert(u.id.as_str()) {
-            return Err(bad("units", format!("{} appears twice", u.id)));
+            return Err(bad("units", msg!("seinan-bad-twice", unit = &u.id)));
         }
         if spec.kind != u.kind {
-            return Err(bad("units", format!("{} has the wrong kind", u.id)));
+            return Err(bad("units", msg!("seinan-bad-kind", unit = &u.id)));
         }
         if let Place::Map(b) = &u.place
             && !town(b)
         {
             return Err(bad(
                 "units",
-                format!(
-                    "{} is in box {}, which is not on the map",
-                    u.id,
-                    crate::core::params::shorten(b)
-                ),
+                msg!("seinan-bad-box", unit = &u.id, place = short(b)),
             ));
         }
         // Rule 6.4: only 2-step units have a reverse face; rule 9.2: only samurai convert.
         if u.flipped && !matches!(u.kind, Kind::Saigo | Kind::Government) {
-            return Err(bad("units", format!("{} has no reverse face", u.id)));
+            return Err(bad("units", msg!("seinan-bad-no-reverse", unit = &u.id)));
         }
         if u.converted && u.kind != Kind::Samurai {
-            return Err(bad("units", format!("{} is not a samurai unit", u.id)));
+            return Err(bad("units", msg!("seinan-bad-not-samurai", unit = &u.id)));
         }
         // Where each kind of counter can be (rules 2.2, 2.4, 6.2(3)): Saigo-side units never in 本州;
         // government units and neutral samurai never leave the map (an eliminated government unit
@@ -73,103 +75,70 @@ pub fn check_state(d: &SeinanData, s: &State) -> Result<(), RuleError> {
         if u.side() == Some(Side::Saigo) && u.at() == Some(HONSHU) {
             return Err(bad(
                 "units",
-                format!("{}: Saigo units may never be in {HONSHU} (rule 2.4)", u.id),
+                msg!("seinan-bad-honshu", unit = &u.id, place = HONSHU),
             ));
         }
         let on_map = matches!(u.place, Place::Map(_));
         if !on_map && (u.kind == Kind::Government || (u.kind == Kind::Samurai && !u.converted)) {
-            return Err(bad(
-                "units",
-                format!("{} cannot be off the map (rules 2.2, 6.2)", u.id),
-            ));
+            return Err(bad("units", msg!("seinan-bad-off-map", unit = &u.id)));
         }
         if u.kind == Kind::Takamori && u.place == Place::Pool {
-            return Err(bad(
-                "units",
-                format!("{} never goes to the replacement pool (rule 9.3)", u.id),
-            ));
+            return Err(bad("units", msg!("seinan-bad-pool", unit = &u.id)));
         }
     }
     if let Some(missing) = d.units.iter().find(|x| !seen.contains(x.id.as_str())) {
-        return Err(bad("units", format!("{} is missing", missing.id)));
+        return Err(bad("units", msg!("seinan-bad-missing", unit = &missing.id)));
     }
     // Rule 8.0(3): 西乡隆盛 out of the game has ended it.
     if s.takamori().is_some_and(|t| t.place == Place::Removed) && s.winner.is_none() {
-        return Err(bad(
-            "winner",
-            "西乡隆盛 is out of the game but no winner is recorded (rule 8.0)",
-        ));
+        return Err(bad("winner", msg!("seinan-bad-no-winner")));
     }
     // Rule 5.0: march points and their use.
     let m = &s.march;
     if let Some(p) = m.points
         && !(1..=MAX_MARCH_POINTS).contains(&p)
     {
-        return Err(bad("march", format!("march points must be 1..=6, got {p}")));
+        return Err(bad("march", msg!("seinan-bad-points", n = p)));
     }
     if m.spent > m.points.unwrap_or(0) {
-        return Err(bad("march", "more march points spent than rolled"));
+        return Err(bad("march", msg!("seinan-bad-spent")));
     }
     for (id, n) in &m.used {
         if !seen.contains(id.as_str()) {
-            return Err(bad(
-                "march",
-                format!("{} is not a unit", crate::core::params::shorten(id)),
-            ));
+            return Err(bad("march", msg!("seinan-bad-not-unit", name = short(id))));
         }
         if *n > 2 {
-            return Err(bad(
-                "march",
-                format!("{id} marched {n} times (rule 5.0: at most 2)"),
-            ));
+            return Err(bad("march", msg!("seinan-bad-marched", unit = id, n = *n)));
         }
     }
     if let Some(id) = m.stopped.iter().find(|id| !seen.contains(id.as_str())) {
-        return Err(bad(
-            "march",
-            format!("{} is not a unit", crate::core::params::shorten(id)),
-        ));
+        return Err(bad("march", msg!("seinan-bad-not-unit", name = short(id))));
     }
     // Rule 6.0: a battle happens in a box, and its hits come from the units in the game.
     if let Some(b) = &s.battle {
         if !town(&b.at) {
             return Err(bad(
                 "battle",
-                format!("{} is not on the map", crate::core::params::shorten(&b.at)),
+                msg!("seinan-bad-not-box", name = short(&b.at)),
             ));
         }
         if b.round == 0 || b.round as usize > 10 * s.units.len().max(1) {
-            return Err(bad("battle", format!("round {} is out of range", b.round)));
+            return Err(bad("battle", msg!("seinan-bad-round", n = b.round)));
         }
         if let Some((_, hits)) = b.pending
             && hits as usize > 2 * s.units.len()
         {
-            return Err(bad(
-                "battle",
-                format!("{hits} pending hits is more than every step on the map"),
-            ));
+            return Err(bad("battle", msg!("seinan-bad-pending", n = hits)));
         }
         if let Some(id) = b.siege_losses.iter().find(|id| !seen.contains(id.as_str())) {
-            return Err(bad(
-                "battle",
-                format!("{} is not a unit", crate::core::params::shorten(id)),
-            ));
+            return Err(bad("battle", msg!("seinan-bad-not-unit", name = short(id))));
         }
     }
     if let Some(b) = s.fought.iter().find(|b| !town(b)) {
-        return Err(bad(
-            "fought",
-            format!("{} is not on the map", crate::core::params::shorten(b)),
-        ));
+        return Err(bad("fought", msg!("seinan-bad-not-box", name = short(b))));
     }
     if s.replaced as usize > s.units.len() {
-        return Err(bad(
-            "replaced",
-            format!(
-                "{} replacement pairs is more than there are units",
-                s.replaced
-            ),
-        ));
+        return Err(bad("replaced", msg!("seinan-bad-replaced", n = s.replaced)));
     }
     Ok(())
 }

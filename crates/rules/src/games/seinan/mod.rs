@@ -1,18 +1,52 @@
 //! 西南战争 1877 (Seinan War 1877): a two-player point-to-point game of the Satsuma Rebellion.
 //!
 //! Source: seed 004 (authoritative) and the digest `rules/seinan-1877.md`; rule numbers below are the
-//! rulebook's. Decisions on ambiguous rules cite the digest's B-numbers.
+//! rulebook's. Decisions on ambiguous rules are Gunbai's rulings ([`ruling`]), shown to players by
+//! number; code comments also name the digest's B-numbers they come from.
 
 pub mod actions;
+pub mod board;
 mod check;
 pub mod data;
+#[cfg(test)]
+mod lang_tests;
 pub mod procedures;
 pub mod setup;
+pub mod sheets;
 pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
-pub mod words;
+
+/// Gunbai's rulings where the rules are silent or ambiguous, numbered as players read them
+/// ("Gunbai's ruling 3"); each is one line `seinan-ruling-N` of the catalogue, listed by
+/// [`Ruleset::rulings`] and printed in the aid.
+pub mod ruling {
+    /// Digest B5: at most 2 march actions per unit in a player turn (rule 5.0).
+    pub const MARCH_TWICE: u32 = 1;
+    /// Digest B6: units marching together start in the same box (rule 5.0).
+    pub const SAME_BOX: u32 = 2;
+    /// Digest B7: every contested box is fought (rule 6.1).
+    pub const FIGHT_ALL: u32 = 3;
+    /// Digest B8: the Saigo player allocates all hits; the excess is lost (rule 6.4①).
+    pub const HITS: u32 = 4;
+    /// Digest B10: the 鹿儿岛 breakout (rule 6.4③).
+    pub const BREAKOUT: u32 = 5;
+    /// Digest B12: the line to 鹿儿岛 (rule 7.0(3)).
+    pub const LINE: u32 = 6;
+    /// Digest B13: replacement goes on once started (rule 7.0(3)).
+    pub const REPLACEMENT: u32 = 7;
+    /// Digest B15: the 熊本城 siege without a way back (rule 9.1).
+    pub const SIEGE: u32 = 8;
+    /// Digest B16: the optional turn limit, a house rule.
+    pub const TURN_LIMIT: u32 = 9;
+    /// Digest B17: stacking is checked after replacement; 西乡隆盛 is never removed for it.
+    pub const STACKING_AFTER: u32 = 10;
+    /// Rule 5.0(6): no stacking limit in 本州.
+    pub const HONSHU_NO_LIMIT: u32 = 11;
+    /// How many there are (1..=LAST).
+    pub const LAST: u32 = 11;
+}
 
 use std::sync::Arc;
 
@@ -22,9 +56,10 @@ use crate::core::odds::Odds;
 use crate::core::ruleset::generic_outcome_text;
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, DieNote, Game, GameInfo, KeySpec,
-    Loaded, Msg, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo,
-    Setup, Status, Text,
+    Loaded, Msg, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Sep,
+    Setup, Status,
 };
+use crate::msg;
 use crate::tables::{TableError, TableFiles};
 pub use data::{Kind, SeinanData, TABLES};
 pub use state::{Battle, Options, Phase, Place, Side, State, Step, Unit};
@@ -41,6 +76,9 @@ pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
 impl Ruleset for SeinanRules {
     type Data = SeinanData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn check_state(&self, data: &SeinanData, state: &State) -> Result<(), RuleError> {
         check::check_state(data, state)
@@ -78,35 +116,57 @@ impl Ruleset for SeinanRules {
     fn odds(&self, data: &SeinanData, p: &str, params: &Params) -> Result<Vec<Odds>, RuleError> {
         match procedures::odds(p, params) {
             Some(o) => o,
-            None => crate::core::enumerate_odds(|d| {
-                self.resolve(data, p, params, d).map(|r| r.outcome_key())
-            }),
+            // Every die sequence, each outcome worded as its result is (the key stays for scripts).
+            None => {
+                let words: std::cell::RefCell<Vec<(String, Msg)>> = Default::default();
+                crate::core::enumerate_odds(|d| {
+                    let r = self.resolve(data, p, params, d)?;
+                    let key = r.outcome_key();
+                    let mut w = words.borrow_mut();
+                    if !w.iter().any(|(k, _)| *k == key) {
+                        w.push((key.clone(), self.outcome_text(data, &r)));
+                    }
+                    Ok(key)
+                })
+                .map(|mut v| {
+                    let w = words.borrow();
+                    for x in &mut v {
+                        x.label = w
+                            .iter()
+                            .find(|(k, _)| *k == x.outcome)
+                            .map(|(_, m)| m.clone());
+                    }
+                    v
+                })
+            }
         }
     }
 
     fn scenarios(&self, data: &SeinanData) -> Vec<ScenarioInfo> {
         let mut checklist = Vec::new();
         for t in &data.towns {
-            let names: Vec<&str> = data
+            let names: Vec<Msg> = data
                 .units
                 .iter()
                 .filter(|u| u.setup == t.id)
-                .map(|u| u.id.as_str())
+                .map(|u| Msg::plain(u.id.clone()))
                 .collect();
             if !names.is_empty() {
-                checklist.push(format!("{}: {}", t.id, names.join("、")).into());
+                checklist.push(msg!(
+                    "seinan-show-box",
+                    place = &t.id,
+                    units = Msg::join(names, Sep::Comma)
+                ));
             }
         }
-        checklist.push(
-            "不平士族 counters neutral side up (中立); replacement pool empty (rule 3.0)".into(),
-        );
+        checklist.push(msg!("seinan-scenario-neutral"));
         vec![ScenarioInfo {
             id: "1877".into(),
-            // The whole campaign is the only scenario: its title is the name, the same in both languages.
-            title: "西南战争 1877".into(),
+            // The whole campaign is the only scenario: its title is the name.
+            title: msg!("seinan-scenario-title"),
             min_players: 2,
             max_players: 2,
-            blurb: "The whole rebellion; no turn limit unless you set one.".into(),
+            blurb: msg!("seinan-scenario-blurb"),
             checklist,
         }]
     }
@@ -138,64 +198,60 @@ impl Ruleset for SeinanRules {
     }
 
     fn status(&self, _: &SeinanData, s: &State) -> Status {
+        // Numbers read the same in every language: "3/8" stays as it is.
         let mut track = vec![
             (
-                "Turn".to_string(),
-                match s.options.turn_limit {
+                msg!("seinan-status-turn"),
+                Msg::plain(match s.options.turn_limit {
                     Some(l) => format!("{}/{l}", s.turn),
                     None => s.turn.to_string(),
-                },
+                }),
             ),
-            ("Player".to_string(), s.player.name().to_string()),
+            (msg!("seinan-status-player"), s.player.say()),
         ];
         if s.phase == Phase::March
             && s.winner.is_none()
             && let Some(p) = s.march.points
         {
-            track.push(("March points".into(), format!("{}/{p}", s.march.left())));
+            track.push((
+                msg!("seinan-status-march-points"),
+                Msg::plain(format!("{}/{p}", s.march.left())),
+            ));
         }
-        track.push(("Pool".into(), s.pool().len().to_string()));
+        track.push((
+            msg!("seinan-status-pool"),
+            Msg::plain(s.pool().len().to_string()),
+        ));
         Status {
-            track: track
-                .into_iter()
-                .map(|(a, b)| (a.into(), b.into()))
-                .collect(),
+            track,
             // After the end (a turn-limit win included) there is no phase to play.
             phase: if s.winner.is_some() {
-                "Game over".into()
+                msg!("seinan-game-over")
             } else {
-                s.phase.name().into()
+                s.phase.say()
             },
-            winner: s
-                .winner
-                .as_ref()
-                .map(|w| format!("{} wins: {} ({})", w.side.name(), w.reason, w.cite()).into()),
+            winner: s.winner.as_ref().map(|w| w.say()),
         }
-    }
-
-    fn phrasebook(&self, _: &SeinanData) -> Option<&crate::core::text::Phrasebook> {
-        Some(words::phrasebook())
     }
 
     fn setup_checklist(&self, data: &SeinanData, _: &Setup, s: &State) -> Vec<Msg> {
         view::setup_checklist(data, s)
-            .into_iter()
-            .map(Msg::from)
-            .collect()
     }
 
     fn legend(&self, _: &SeinanData) -> Vec<(String, Msg)> {
         view::legend()
-            .into_iter()
-            .map(|(k, t)| (k, t.into()))
-            .collect()
+    }
+
+    fn view(&self, data: &SeinanData, s: &State) -> crate::core::View {
+        board::view(data, s)
+    }
+
+    fn rulings(&self, _: &SeinanData) -> Vec<(u32, Msg)> {
+        rulings()
     }
 
     fn undo_hints(&self, _: &SeinanData, before: &State, after: &State) -> Vec<Msg> {
         view::undo_hints(before, after)
-            .into_iter()
-            .map(Msg::from)
-            .collect()
     }
 
     fn score(&self, _: &SeinanData, s: &State) -> Value {
@@ -212,6 +268,7 @@ impl Ruleset for SeinanRules {
         };
         json!({
             "winner": s.winner.as_ref().map(|w| w.side.id()),
+            // The reason as data (`takamori-removed`, `{"turn-limit": 3}`): it reads in no one language.
             "reason": s.winner.as_ref().map(|w| w.reason.clone()),
             "conditions": {
                 "saigo_in_hakata": s.has(data::HAKATA, Side::Saigo),
@@ -229,7 +286,7 @@ impl Ruleset for SeinanRules {
     }
 
     fn show_text(&self, data: &SeinanData, s: &State) -> Msg {
-        view::show_text(data, s).into()
+        view::show_text(data, s)
     }
 
     fn candidates(&self, data: &SeinanData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
@@ -250,9 +307,7 @@ impl Ruleset for SeinanRules {
     }
 
     fn outcome_text(&self, _: &SeinanData, res: &Resolution) -> Msg {
-        view::outcome_text(res)
-            .unwrap_or_else(|| generic_outcome_text(res))
-            .into()
+        view::outcome_text(res).unwrap_or_else(|| generic_outcome_text(res).into())
     }
 
     fn die_notes(&self, _: &SeinanData, res: &Resolution) -> Vec<DieNote> {
@@ -260,9 +315,7 @@ impl Ruleset for SeinanRules {
     }
 
     fn action_label(&self, _: &SeinanData, action: &str) -> Msg {
-        view::action_label(action)
-            .unwrap_or_else(|| Text::same(action))
-            .into()
+        view::action_label(action).unwrap_or_else(|| Msg::plain(action))
     }
 
     fn placeholders(&self, data: &SeinanData) -> Vec<String> {
@@ -275,6 +328,13 @@ impl Ruleset for SeinanRules {
         }
         v
     }
+}
+
+/// Gunbai's rulings, numbered 1..=[`ruling::LAST`], one catalogue line each.
+pub fn rulings() -> Vec<(u32, Msg)> {
+    (1..=ruling::LAST)
+        .map(|n| (n, Msg::dynamic(format!("seinan-ruling-{n}"))))
+        .collect()
 }
 
 /// The shipped data, for the rules crate's own tests.

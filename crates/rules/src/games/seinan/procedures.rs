@@ -9,7 +9,8 @@ use super::data::{HAKATA, HONSHU, KOKURA, KUMAMOTO_CASTLE, SeinanData};
 use super::state::Side;
 use crate::core::odds::{Odds, binomial};
 use crate::core::typed::parse;
-use crate::core::{DiceSource, KeySpec, Params, ProcedureSpec, Resolution, RuleError};
+use crate::core::{DiceSource, KeySpec, Msg, Params, ProcedureSpec, Resolution, RuleError, Sep};
+use crate::msg;
 
 pub const GAME: &str = "seinan";
 
@@ -17,14 +18,14 @@ pub fn specs() -> Vec<ProcedureSpec> {
     vec![
         ProcedureSpec {
             id: "march".into(),
-            title: "March points".into(),
+            title: msg!("seinan-proc-march"),
             rule: "5.0".into(),
             keys: vec![],
-            dice: "one d6".into(),
+            dice: msg!("seinan-dice-one"),
         },
         ProcedureSpec {
             id: "attack".into(),
-            title: "Attack (one die per unit, 4–6 hits)".into(),
+            title: msg!("seinan-proc-attack"),
             rule: "6.2".into(),
             keys: vec![
                 KeySpec::int(
@@ -33,12 +34,15 @@ pub fn specs() -> Vec<ProcedureSpec> {
                     60,
                     "rolling units (Saigo Takamori is not counted)",
                 )
-                .label("Rolling units", "掷骰单位数"),
+                .say_label(msg!("seinan-key-rolling-units"))
+                .say_help(msg!("seinan-help-rolling-units")),
                 KeySpec::bool("kumamoto-siege", "a battle in 熊本城 (rule 9.1)")
-                    .label("Siege of 熊本城 (rule 9.1)", "熊本城攻城战（规则 9.1）"),
+                    .say_label(msg!("seinan-key-siege"))
+                    .say_help(msg!("seinan-help-siege")),
                 KeySpec::choice("side", &["saigo", "government"], "the attacking side")
                     .default("saigo")
-                    .label("Attacking side", "攻击方"),
+                    .say_label(msg!("seinan-key-attacking-side"))
+                    .say_help(msg!("seinan-help-attacking-side")),
                 KeySpec::int(
                     "saigo-units",
                     0,
@@ -46,33 +50,38 @@ pub fn specs() -> Vec<ProcedureSpec> {
                     "siege: Saigo units in 熊本城 (each government hit removes one; no more can go)",
                 )
                 .optional()
-                .label("Saigo units in 熊本城 (siege)", "熊本城内西乡军单位数（攻城战）"),
+                .say_label(msg!("seinan-key-saigo-units"))
+                .say_help(msg!("seinan-help-saigo-units")),
             ],
-            dice: "one d6 per unit".into(),
+            dice: msg!("seinan-dice-per-unit"),
         },
         ProcedureSpec {
             id: "replenish".into(),
-            title: "Replacement from the pool".into(),
+            title: msg!("seinan-proc-replenish"),
             rule: "7.0(3)".into(),
             keys: vec![
                 KeySpec::int("pool", 0, 99, "Saigo units in the replacement pool")
-                    .label("Units in the replacement pool", "补充区域内单位数"),
+                    .say_label(msg!("seinan-key-pool"))
+                    .say_help(msg!("seinan-help-pool")),
                 KeySpec::bool("line-cut", "Saigo Takamori's line to 鹿儿岛 is cut")
-                    .label("Line to 鹿儿岛 cut", "至鹿儿岛的联络线被切断"),
+                    .say_label(msg!("seinan-key-line-cut"))
+                    .say_help(msg!("seinan-help-line-cut")),
             ],
-            dice: "none".into(),
+            dice: msg!("seinan-dice-none"),
         },
         ProcedureSpec {
             id: "victory".into(),
-            title: "Victory check".into(),
+            title: msg!("seinan-proc-victory"),
             rule: "8.0".into(),
             keys: vec![
                 KeySpec::list("saigo-in", "boxes the Saigo side holds")
-                    .label("Boxes the Saigo side holds", "西乡军占据的格子"),
+                    .say_label(msg!("seinan-key-saigo-in"))
+                    .say_help(msg!("seinan-help-saigo-in")),
                 KeySpec::bool("saigo-takamori-removed", "西乡隆盛 has been removed")
-                    .label("西乡隆盛 removed", "西乡隆盛已被移除"),
+                    .say_label(msg!("seinan-key-takamori-removed"))
+                    .say_help(msg!("seinan-help-takamori-removed")),
             ],
-            dice: "none".into(),
+            dice: msg!("seinan-dice-none"),
         },
     ]
 }
@@ -168,11 +177,11 @@ pub fn march(dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
     let mut r = Resolution::new(GAME, "march");
     r.rolls.push(face);
     if face == 1 {
-        r.modifier("5.0", "a 1 counts as 2", 1);
+        r.modifier("5.0", msg!("seinan-mod-one-is-two"), 1);
     }
     r.modified_roll = Some(i32::from(mp));
     r.set("march_points", mp).rule("5.0");
-    r.log(format!("March roll {face} → {mp} march points (rule 5.0)"));
+    r.log(msg!("seinan-log-march-roll", face = face, points = mp));
     Ok(r)
 }
 
@@ -212,15 +221,15 @@ pub fn attack(
         r.rule("9.1");
     }
     let faces: Vec<String> = r.rolls.iter().map(u8::to_string).collect();
-    r.log(format!(
-        "{} attack, {units} dice [{}]: {hits} hit(s) on 4–6 (rule 6.2)",
-        side.name(),
-        faces.join(" ")
+    r.log(msg!(
+        "seinan-log-attack",
+        side = side.say(),
+        dice = units,
+        faces = faces.join(" "),
+        hits = hits
     ));
     if whole > 0 {
-        r.log(format!(
-            "siege of {KUMAMOTO_CASTLE}: each government hit removes a whole Saigo unit (rule 9.1)"
-        ));
+        r.log(msg!("seinan-log-siege-whole", place = KUMAMOTO_CASTLE));
     }
     Ok(r)
 }
@@ -234,9 +243,9 @@ pub fn replenish(pool: u32, line_cut: bool) -> Resolution {
         .set("remaining", pool - 2 * pairs)
         .rule("7.0(3)");
     if line_cut {
-        r.log("The line to 鹿儿岛 is cut: no replacements (rule 7.0(3))");
+        r.log(msg!("seinan-log-line-cut"));
     } else {
-        r.log(format!("{pairs} pair(s): {pairs} placed with 西乡隆盛, {pairs} removed from the game (rule 7.0(3))"));
+        r.log(msg!("seinan-log-pairs", n = pairs));
     }
     r
 }
@@ -254,36 +263,42 @@ pub fn victory(
         if data.town(b) == Some(HONSHU) {
             return Err(RuleError::input(
                 "saigo-in",
-                format!("{HONSHU}: Saigo units may never enter {HONSHU} (rule 2.4)"),
+                msg!("seinan-err-victory-honshu", place = HONSHU),
             ));
         }
         held.push(data.town(b).ok_or_else(|| {
             RuleError::input(
                 "saigo-in",
-                format!(
-                    "unknown box {b}; boxes: {}",
-                    data.towns
-                        .iter()
-                        .map(|t| t.id.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                msg!(
+                    "seinan-err-no-box",
+                    name = b,
+                    boxes = Msg::join(
+                        data.towns.iter().map(|t| Msg::plain(t.id.clone())),
+                        Sep::Comma
+                    )
                 ),
             )
         })?);
     }
     let mut r = Resolution::new(GAME, "victory");
     let has = |b: &str| held.contains(&b);
-    let (winner, why) = if takamori_removed {
-        ("government", "西乡隆盛 removed".to_string())
+    let (winner, line) = if takamori_removed {
+        ("government", msg!("seinan-log-victory-takamori"))
     } else if has(KUMAMOTO_CASTLE) {
-        ("saigo", format!("Saigo units in {KUMAMOTO_CASTLE}"))
+        (
+            "saigo",
+            msg!("seinan-log-victory-castle", place = KUMAMOTO_CASTLE),
+        )
     } else if has(HAKATA) && has(KOKURA) {
-        ("saigo", format!("Saigo units in {HAKATA} and {KOKURA}"))
+        (
+            "saigo",
+            msg!("seinan-log-victory-both", first = HAKATA, second = KOKURA),
+        )
     } else {
-        ("none", "no condition met".to_string())
+        ("none", msg!("seinan-log-victory-none"))
     };
     r.set("winner", winner).rule("8.0");
-    r.log(format!("Victory check: {winner} ({why}; rule 8.0)"));
+    r.log(line);
     Ok(r)
 }
 
@@ -330,12 +345,15 @@ pub fn odds(procedure: &str, p: &Params) -> Option<Result<Vec<Odds>, RuleError>>
         Ok(a) => a,
         Err(e) => return Some(Err(e)),
     };
-    Some(Ok(binomial(a.units, hit_chance(), |k| {
-        format!(
-            "hits={k}, whole_units_removed={}",
-            whole_units_removed(a.kumamoto_siege, a.side, k, a.saigo_units)
-        )
-    })))
+    let whole = |k: u32| whole_units_removed(a.kumamoto_siege, a.side, k, a.saigo_units);
+    let mut o = binomial(a.units, hit_chance(), |k| {
+        format!("hits={k}, whole_units_removed={}", whole(k))
+    });
+    // The key stays for scripts; players read the result in their words.
+    for (k, x) in o.iter_mut().enumerate() {
+        x.label = Some(super::view::attack_text(k as u32, whole(k as u32)));
+    }
+    Some(Ok(o))
 }
 
 pub fn value_list(v: &[String]) -> Value {
@@ -348,14 +366,19 @@ mod tests {
     use crate::core::{ManualDice, enumerate_odds};
 
     #[test]
-    fn every_procedure_key_is_labelled_in_both_languages() {
+    fn every_procedure_key_is_labelled_from_the_catalogue() {
         for p in specs() {
             for k in &p.keys {
                 let l = k
-                    .label
+                    .said_label
                     .as_ref()
                     .unwrap_or_else(|| panic!("{} {}", p.id, k.name));
-                assert!(!l.zh.is_empty() && l.en != k.name, "{} {}", p.id, k.name);
+                assert!(l.id().is_some() && l.en() != k.name, "{} {}", p.id, k.name);
+                assert!(
+                    k.said_help.as_ref().and_then(Msg::id).is_some(),
+                    "{}",
+                    k.name
+                );
             }
         }
     }

@@ -13,9 +13,12 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use super::actions::STACK_LIMIT;
 use super::data::{HAKATA, HONSHU, KOKURA, Kind, SeinanData};
+use super::ruling;
 use super::state::{Options, Phase, Place, Side, State, Unit};
-use crate::core::{Candidate, KeySpec, RuleError, Setup};
+use crate::core::{Candidate, KeySpec, Msg, RuleError, Setup};
+use crate::msg;
 
 pub fn options() -> Vec<KeySpec> {
     vec![
@@ -23,12 +26,18 @@ pub fn options() -> Vec<KeySpec> {
             "command-rule",
             "optional rule 10.1: the command system (main body / detachment)",
         )
-        .label("Command system (optional rule 10.1)", "指挥系统（可选规则 10.1）"),
+        .say_label(msg!("seinan-key-command-rule"))
+        .say_help(msg!("seinan-help-command-rule")),
         KeySpec::bool(
             "stacking",
             "suggested stacking limit of 10 units per side per box (rule 5.0(6)); ruling: no limit in 本州, where eliminated government units gather",
         )
-        .label("Stacking limit 10 (rule 5.0(6))", "堆叠上限 10（规则 5.0(6)）"),
+        .say_label(msg!("seinan-key-stacking", limit = STACK_LIMIT))
+        .say_help(msg!(
+            "seinan-help-stacking",
+            limit = STACK_LIMIT,
+            ruling = Msg::ruling(ruling::HONSHU_NO_LIMIT)
+        )),
         KeySpec::int(
             "turn-limit",
             0,
@@ -36,24 +45,28 @@ pub fn options() -> Vec<KeySpec> {
             "house rule: the government wins after this turn (0 = no limit)",
         )
         .default(0)
-        .label("Turn limit (house rule, 0 = none)", "回合上限（自定规则，0 = 无）"),
+        .say_label(msg!("seinan-key-turn-limit"))
+        .say_help(msg!("seinan-help-turn-limit")),
         KeySpec::text(
             "saigo-group1-box",
             "box of Saigo group ① (6番大队, 7番大队; the rules leave it to the player: 鹿儿岛 if empty)",
         )
         .optional()
-        .label("Box of Saigo group ① (rule 3.0(2))", "西乡军第①组所在格（规则 3.0(2)）"),
+        .say_label(msg!("seinan-key-group1"))
+        .say_help(msg!("seinan-help-group1")),
         KeySpec::text(
             "saigo-box",
             "box of the other Saigo units and 西乡隆盛 (鹿儿岛 if empty)",
         )
         .optional()
-        .label("Box of Saigo group ② (rule 3.0(2))", "西乡军第②组所在格（规则 3.0(2)）"),
+        .say_label(msg!("seinan-key-group2"))
+        .say_help(msg!("seinan-help-group2")),
         KeySpec::list(
             "saigo-placement",
             "place single Saigo units, unit=box (overrides the group boxes; rule 3.0(2) 任意)",
         )
-        .label("Place single Saigo units (unit=box)", "单独放置西乡军单位（单位=格子）"),
+        .say_label(msg!("seinan-key-placement"))
+        .say_help(msg!("seinan-help-placement")),
     ]
 }
 
@@ -78,24 +91,16 @@ pub fn saigo_start_boxes(data: &SeinanData) -> Vec<String> {
         .collect()
 }
 
-fn allowed_start(data: &SeinanData, b: &str) -> Result<(), (&'static str, String)> {
+fn allowed_start(data: &SeinanData, b: &str) -> Result<(), (&'static str, Msg)> {
     if b == HONSHU {
-        return Err((
-            "2.4",
-            format!("Saigo units may never be in {HONSHU} (rule 2.4(4))"),
-        ));
+        return Err(("2.4", msg!("seinan-err-setup-honshu", place = HONSHU)));
     }
     if data
         .units
         .iter()
         .any(|u| u.kind == Kind::Government && u.setup == b)
     {
-        return Err((
-            "3.0",
-            format!(
-                "government units set up in {b} (rule 3.0(1)); the Saigo army starts apart from them"
-            ),
-        ));
+        return Err(("3.0", msg!("seinan-err-setup-government", place = b)));
     }
     Ok(())
 }
@@ -104,7 +109,7 @@ fn start_box(data: &SeinanData, key: &str, name: &str) -> Result<String, RuleErr
     let b = data
         .town(name)
         .map(String::from)
-        .ok_or_else(|| RuleError::input(key, format!("unknown town box {name}")))?;
+        .ok_or_else(|| RuleError::input(key, msg!("seinan-err-setup-no-box", name = name)))?;
     // The reason names the box and the rule; the option's key stays out of what a player reads.
     allowed_start(data, &b).map_err(|(rule, why)| RuleError::forbidden(rule, why))?;
     Ok(b)
@@ -123,21 +128,27 @@ pub fn candidates(data: &SeinanData, key: &str) -> Vec<Candidate> {
 
 pub fn setup(data: &SeinanData, setup: &Setup) -> Result<State, RuleError> {
     let checked = setup.checked_options(&options())?;
-    let o: SetupOptions =
-        serde_json::from_value(serde_json::Value::Object(checked.into_iter().collect()))
-            .map_err(|e| RuleError::input("options", e.to_string()))?;
+    let o: SetupOptions = serde_json::from_value(serde_json::Value::Object(
+        checked.into_iter().collect(),
+    ))
+    .map_err(|e| {
+        RuleError::input(
+            "options",
+            msg!("seinan-err-setup-options", text = e.to_string()),
+        )
+    })?;
     if let Some(s) = &setup.scenario
         && s != "1877"
     {
         return Err(RuleError::input(
             "scenario",
-            format!("expected 1877, got {s}"),
+            msg!("seinan-err-scenario", text = s),
         ));
     }
     if setup.players != 0 && setup.players != 2 {
         return Err(RuleError::input(
             "players",
-            format!("expected 2, got {}", setup.players),
+            msg!("seinan-err-players", n = setup.players),
         ));
     }
     let group1 = match &o.saigo_group1_box {
@@ -151,25 +162,23 @@ pub fn setup(data: &SeinanData, setup: &Setup) -> Result<State, RuleError> {
     let mut single: BTreeMap<String, String> = BTreeMap::new();
     for p in &o.saigo_placement {
         let (u, b) = p.split_once('=').ok_or_else(|| {
-            RuleError::input("saigo-placement", format!("expected unit=box, got {p}"))
+            RuleError::input("saigo-placement", msg!("seinan-err-unit-box", text = p))
         })?;
         let u = u.trim();
-        let spec = data
-            .units
-            .iter()
-            .find(|x| x.id == u)
-            .ok_or_else(|| RuleError::input("saigo-placement", format!("no unit named {u}")))?;
+        let spec = data.units.iter().find(|x| x.id == u).ok_or_else(|| {
+            RuleError::input("saigo-placement", msg!("seinan-err-no-unit", name = u))
+        })?;
         if !matches!(spec.kind, Kind::Saigo | Kind::Takamori) {
             return Err(RuleError::input(
                 "saigo-placement",
-                format!("{u} is not a Saigo army unit (rule 3.0(2) places only those freely)"),
+                msg!("seinan-err-setup-not-saigo", unit = u),
             ));
         }
         let b = start_box(data, "saigo-placement", b)?;
         if single.insert(u.to_string(), b).is_some() {
             return Err(RuleError::input(
                 "saigo-placement",
-                format!("{u} is placed twice"),
+                msg!("seinan-err-placed-twice", unit = u),
             ));
         }
     }
@@ -221,10 +230,7 @@ pub fn setup(data: &SeinanData, setup: &Setup) -> Result<State, RuleError> {
     if state.has(HAKATA, Side::Saigo) && state.has(KOKURA, Side::Saigo) {
         return Err(RuleError::forbidden(
             "8.0",
-            format!(
-                "Saigo units set up in both {HAKATA} and {KOKURA} would win at once (rule 8.0(1)); \
-                 choose other boxes"
-            ),
+            msg!("seinan-err-setup-wins", first = HAKATA, second = KOKURA),
         ));
     }
     Ok(state)

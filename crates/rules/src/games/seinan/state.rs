@@ -6,6 +6,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::data::{HAKATA, HONSHU, KAGOSHIMA, KOKURA, KUMAMOTO_CASTLE, Kind, SeinanData};
+use crate::core::Msg;
+use crate::msg;
 
 /// The two players (rule 1.0): 西乡军 and 明治政府军.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, PartialOrd, Ord, Hash)]
@@ -33,6 +35,13 @@ impl Side {
         match self {
             Side::Saigo => "saigo",
             Side::Government => "government",
+        }
+    }
+    /// The side's name in the reader's language (西乡军 / 西郷軍, 明治政府军 / 明治政府軍).
+    pub fn say(self) -> Msg {
+        match self {
+            Side::Saigo => msg!("seinan-side-saigo"),
+            Side::Government => msg!("seinan-side-government"),
         }
     }
 }
@@ -108,11 +117,11 @@ pub enum Phase {
 }
 
 impl Phase {
-    pub fn name(self) -> &'static str {
+    pub fn say(self) -> Msg {
         match self {
-            Phase::March => "March phase (行军)",
-            Phase::Combat => "Combat phase (战斗)",
-            Phase::Reorganisation => "Reorganisation phase (再编成)",
+            Phase::March => msg!("seinan-phase-march"),
+            Phase::Combat => msg!("seinan-phase-combat"),
+            Phase::Reorganisation => msg!("seinan-phase-reorganisation"),
         }
     }
 }
@@ -169,21 +178,121 @@ pub struct Options {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Winner {
     pub side: Side,
-    pub reason: String,
+    pub reason: WinReason,
     pub rule: String,
 }
 
-/// The `rule` of a win by the optional turn limit: a house rule, not a rule of the book (digest B16).
+/// Why the game was won (rule 8.0, or the house turn limit), as data: it reads in every language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "WinReasonRepr", into = "WinReasonRepr")]
+pub enum WinReason {
+    /// Rule 8.0(3): 西乡隆盛 was removed.
+    TakamoriRemoved,
+    /// Rule 8.0(2): Saigo units hold 熊本城.
+    HoldsCastle,
+    /// Rule 8.0(1): Saigo units hold both 波多 and 小仓.
+    HoldsBoth,
+    /// The house turn limit (Gunbai's ruling 9).
+    TurnLimit(u32),
+    /// Words an older save stored that are none of the above: shown as stored.
+    Recorded(String),
+}
+
+/// The stored form: a kebab-case word (or `{"turn-limit": N}`); an older save's English sentence
+/// still loads (the sentences Gunbai wrote are read back as what they said).
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum WinReasonRepr {
+    Known(KnownReason),
+    Text(String),
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum KnownReason {
+    TakamoriRemoved,
+    HoldsCastle,
+    HoldsBoth,
+    TurnLimit(u32),
+}
+
+impl From<WinReasonRepr> for WinReason {
+    fn from(r: WinReasonRepr) -> Self {
+        match r {
+            WinReasonRepr::Known(KnownReason::TakamoriRemoved) => WinReason::TakamoriRemoved,
+            WinReasonRepr::Known(KnownReason::HoldsCastle) => WinReason::HoldsCastle,
+            WinReasonRepr::Known(KnownReason::HoldsBoth) => WinReason::HoldsBoth,
+            WinReasonRepr::Known(KnownReason::TurnLimit(n)) => WinReason::TurnLimit(n),
+            WinReasonRepr::Text(t) => WinReason::from_words(&t),
+        }
+    }
+}
+
+impl From<WinReason> for WinReasonRepr {
+    fn from(r: WinReason) -> Self {
+        match r {
+            WinReason::TakamoriRemoved => WinReasonRepr::Known(KnownReason::TakamoriRemoved),
+            WinReason::HoldsCastle => WinReasonRepr::Known(KnownReason::HoldsCastle),
+            WinReason::HoldsBoth => WinReasonRepr::Known(KnownReason::HoldsBoth),
+            WinReason::TurnLimit(n) => WinReasonRepr::Known(KnownReason::TurnLimit(n)),
+            WinReason::Recorded(t) => WinReasonRepr::Text(t),
+        }
+    }
+}
+
+impl WinReason {
+    /// The English sentences older saves stored (format 2), read back as what they said.
+    fn from_words(t: &str) -> Self {
+        if t == "西乡隆盛 was removed from the game" {
+            WinReason::TakamoriRemoved
+        } else if t.starts_with("Saigo units hold both") {
+            WinReason::HoldsBoth
+        } else if t == format!("Saigo units hold {KUMAMOTO_CASTLE}") {
+            WinReason::HoldsCastle
+        } else if let Some(n) = t
+            .strip_prefix("the turn limit (")
+            .and_then(|r| r.strip_suffix(") was reached"))
+            .and_then(|n| n.parse().ok())
+        {
+            WinReason::TurnLimit(n)
+        } else {
+            WinReason::Recorded(t.to_string())
+        }
+    }
+    pub fn say(&self) -> Msg {
+        match self {
+            WinReason::TakamoriRemoved => msg!("seinan-win-takamori-removed"),
+            WinReason::HoldsCastle => msg!("seinan-win-holds-castle", place = KUMAMOTO_CASTLE),
+            WinReason::HoldsBoth => {
+                msg!("seinan-win-holds-both", first = HAKATA, second = KOKURA)
+            }
+            WinReason::TurnLimit(n) => msg!("seinan-win-turn-limit", n = *n),
+            WinReason::Recorded(t) => Msg::plain(t.clone()),
+        }
+    }
+}
+
+/// The `rule` of a win by the optional turn limit: a house rule, not a rule of the book (Gunbai's
+/// ruling 9).
 pub const HOUSE_RULE: &str = "house rule";
 
 impl Winner {
     /// "rule 8.0", or "house rule" for the turn limit: how a win names its rule on screen.
-    pub fn cite(&self) -> String {
+    pub fn cite(&self) -> Msg {
         if self.rule == HOUSE_RULE || self.rule.contains("house rule") {
-            HOUSE_RULE.to_string()
+            msg!("seinan-house-rule")
         } else {
-            format!("rule {}", self.rule)
+            Msg::rule(self.rule.clone())
         }
+    }
+    /// "明治政府军 wins: 西乡隆盛 was removed from the game (rule 8.0)".
+    pub fn say(&self) -> Msg {
+        msg!(
+            "seinan-winner",
+            side = self.side.say(),
+            reason = self.reason.say(),
+            cite = self.cite()
+        )
     }
 }
 
@@ -260,29 +369,34 @@ impl State {
     }
 
     /// Eliminates one unit where its kind goes (rules 6.2(3), 9.2, 9.3). Returns the log line.
-    pub fn eliminate(&mut self, id: &str) -> String {
+    pub fn eliminate(&mut self, id: &str) -> Msg {
         self.eliminate_by(id, "6.2")
     }
 
     /// [`State::eliminate`] for a removal another rule orders (9.1(2) siege, 5.0(6) stacking): the log
     /// line cites that rule.
-    pub fn eliminate_by(&mut self, id: &str, rule: &str) -> String {
+    pub fn eliminate_by(&mut self, id: &str, rule: &str) -> Msg {
         let Some(u) = self.unit_mut(id) else {
-            return String::new();
+            return Msg::default();
         };
         u.flipped = false;
         let line = match u.kind {
             Kind::Government => {
                 u.place = Place::Map(HONSHU.into());
-                format!("{id} is eliminated to {HONSHU} (rule {rule})")
+                msg!(
+                    "seinan-log-eliminated-honshu",
+                    unit = id,
+                    place = HONSHU,
+                    rule = rule
+                )
             }
             Kind::Saigo | Kind::Samurai => {
                 u.place = Place::Pool;
-                format!("{id} is eliminated to the replacement pool (rule {rule})")
+                msg!("seinan-log-eliminated-pool", unit = id, rule = rule)
             }
             Kind::Takamori => {
                 u.place = Place::Removed;
-                format!("{id} is removed from the game (rules {rule}, 9.3)")
+                msg!("seinan-log-takamori-removed", unit = id, rule = rule)
             }
         };
         self.check_takamori();
@@ -290,13 +404,13 @@ impl State {
     }
 
     /// One hit on a unit (rule 6.2(3)): a face-up 2-step unit flips, anything else is eliminated.
-    pub fn hit(&mut self, id: &str) -> String {
+    pub fn hit(&mut self, id: &str) -> Msg {
         let Some(u) = self.unit_mut(id) else {
-            return String::new();
+            return Msg::default();
         };
         if matches!(u.kind, Kind::Saigo | Kind::Government) && !u.flipped {
             u.flipped = true;
-            format!("{id} is flipped to its reduced side (rule 6.2)")
+            msg!("seinan-log-flipped", unit = id)
         } else {
             self.eliminate(id)
         }
@@ -312,7 +426,7 @@ impl State {
         {
             self.winner = Some(Winner {
                 side: Side::Government,
-                reason: "西乡隆盛 was removed from the game".into(),
+                reason: WinReason::TakamoriRemoved,
                 rule: "8.0".into(),
             });
         }
@@ -328,13 +442,13 @@ impl State {
         if self.holds(KUMAMOTO_CASTLE, Side::Saigo) {
             self.winner = Some(Winner {
                 side: Side::Saigo,
-                reason: format!("Saigo units hold {KUMAMOTO_CASTLE}"),
+                reason: WinReason::HoldsCastle,
                 rule: "8.0".into(),
             });
         } else if self.holds(HAKATA, Side::Saigo) && self.holds(KOKURA, Side::Saigo) {
             self.winner = Some(Winner {
                 side: Side::Saigo,
-                reason: format!("Saigo units hold both {HAKATA} and {KOKURA}"),
+                reason: WinReason::HoldsBoth,
                 rule: "8.0".into(),
             });
         }

@@ -163,7 +163,7 @@ fn rule_9_1_2_siege_odds_name_the_whole_units_removed() {
             .unwrap();
     let two = o.iter().find(|x| x.outcome.starts_with("2 hits")).unwrap();
     assert!(
-        two.outcome.contains("2 Saigo unit(s) removed (rule 9.1)"),
+        two.outcome.contains("2 Saigo units removed (rule 9.1)"),
         "{two:?}"
     );
     assert!((two.probability - 0.25).abs() < 1e-12);
@@ -183,7 +183,7 @@ fn rule_9_1_2_two_siege_hits_on_one_saigo_unit_report_one_unit_removed() {
             .unwrap();
     let two = o.iter().find(|x| x.outcome.starts_with("2 hits")).unwrap();
     assert!(
-        two.outcome.contains("1 Saigo unit(s) removed (rule 9.1)"),
+        two.outcome.contains("1 Saigo unit removed (rule 9.1)"),
         "{two:?}"
     );
     let mut d = ManualDice::new([5, 6]).unwrap();
@@ -804,7 +804,9 @@ fn rule_6_4_1_a_typed_allocation_never_tells_the_hit_count_before_the_dice() {
         Some((Side::Government, 1))
     );
     assert!(
-        t.log.iter().any(|l| l.contains("allocates them now")),
+        t.log
+            .iter()
+            .any(|l| l.contains("do not match the 1 hit to allocate")),
         "{:?}",
         t.log
     );
@@ -855,14 +857,19 @@ fn rule_5_0_6_honshu_stacking_exemption_is_named_as_a_ruling() {
         .into_iter()
         .find(|k| k.name == "stacking")
         .unwrap()
-        .help;
-    assert!(help.contains("ruling") && help.contains("本州"), "{help}");
+        .help_msg();
+    let n = super::ruling::HONSHU_NO_LIMIT;
+    assert!(
+        help.contains(&format!("Gunbai's ruling {n}: no limit in 本州")),
+        "{help}"
+    );
+    assert!(help.render(Lang::Zh).contains(&format!("军配裁定 {n}")));
     let t = Table::new(&[("stacking", true.into())]).unwrap();
     let lines = t.g.setup_checklist(&Setup::default(), &t.s);
     assert!(
         lines
             .iter()
-            .any(|l| l.en().contains("ruling: no limit in 本州")),
+            .any(|l| l.contains(&format!("Gunbai's ruling {n}: no limit in 本州"))),
         "{lines:?}"
     );
 }

@@ -3,35 +3,48 @@
 //! words). Front ends draw; they do not re-derive any of this.
 
 use super::actions::{
-    self, Allocate, Attack, BattleAt, EndCombat, EndMarch, EndTurn, March, MarchRoll, RemoveExcess,
+    self, Action, Allocate, Attack, BattleAt, MARCHES_PER_UNIT, March, MarchRoll, RemoveExcess,
     Replace, Retreat, STACK_LIMIT, attacker, blocked, over_stacked,
 };
 use super::data::{HONSHU, KAGOSHIMA, KUMAMOTO_CASTLE, Kind, SeinanData};
 use super::procedures;
+use super::ruling;
 use super::state::{Phase, Place, Side, State, Unit};
 use crate::core::odds::binomial;
 use crate::core::{
-    ActionCall, Candidate, DieNote, Odds, Prompt, PromptAction, Resolution, RuleError, Text,
+    ActionCall, Candidate, DieNote, Msg, Odds, Prompt, PromptAction, Resolution, RuleError, Sep,
     TypedAction,
 };
+use crate::msg;
+
+/// Names as they stand, one after the other (、 in 中文 and 日本語).
+fn names<S: AsRef<str>>(v: impl IntoIterator<Item = S>) -> Msg {
+    Msg::join(
+        v.into_iter().map(|s| Msg::plain(s.as_ref().to_string())),
+        Sep::Comma,
+    )
+}
 
 pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
     let mut p = Prompt {
-        step: format!(
-            "Turn {} · {} player turn · {}",
-            s.turn,
-            s.player.name(),
-            s.phase.name()
-        )
-        .into(),
+        step: msg!(
+            "seinan-step",
+            turn = s.turn,
+            side = s.player.say(),
+            phase = s.phase.say()
+        ),
         ..Default::default()
     };
     if let Some(w) = &s.winner {
-        p.step = format!("Game over · {} wins", w.side.name()).into();
-        p.hints.push(format!("{} ({})", w.reason, w.cite()).into());
+        p.step = msg!("seinan-step-over", side = w.side.say());
+        p.hints.push(msg!(
+            "seinan-win-line",
+            reason = w.reason.say(),
+            cite = w.cite()
+        ));
         return p;
     }
-    let act = |name: &str, label: String| {
+    let act = |name: &str, label: Msg| {
         let mut a = PromptAction::new(name, label);
         if let Some((r, why)) = blocked(data, s, name) {
             a = a.blocked(&r, why);
@@ -41,267 +54,276 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
     match s.phase {
         Phase::March => {
             match s.march.points {
-                None => p.hints.push("Roll one die for march points; a 1 counts as 2 (rule 5.0).".into()),
-                Some(mp) => p.hints.push(format!(
-                    "{} of {mp} march points left. a: 1–2 units to an adjacent box · b: 1 unit two boxes · c: 1 unit over an obstacle route. At most 2 actions per unit.",
-                    s.march.left()
-                ).into()),
+                None => p.hints.push(msg!("seinan-hint-roll")),
+                Some(mp) => p.hints.push(msg!(
+                    "seinan-hint-march-left",
+                    left = s.march.left(),
+                    points = mp,
+                    per_unit = MARCHES_PER_UNIT
+                )),
             }
             p.actions
-                .push(act("march-roll", "Roll march points".into()));
-            p.actions.push(act("march", "March".into()));
-            p.actions.push(act("end-march", "End march phase".into()));
+                .push(act(Action::MarchRoll.name(), msg!("seinan-act-march-roll")));
+            p.actions
+                .push(act(Action::March.name(), msg!("seinan-act-march")));
+            p.actions
+                .push(act(Action::EndMarch.name(), msg!("seinan-act-end-march")));
         }
         Phase::Combat => {
             if let Some(b) = &s.battle {
                 let who = attacker(s, b);
-                p.step = format!("{} · battle at {} round {}", p.step.en(), b.at, b.round).into();
+                p.step = Msg::join(
+                    [
+                        p.step,
+                        msg!("seinan-step-battle", place = &b.at, round = b.round),
+                    ],
+                    Sep::Dot,
+                );
                 if let Some((target, hits)) = b.pending {
-                    p.hints.push(
-                        format!(
-                            "{hits} hit(s) on {}: the Saigo player allocates them (rule 6.4).",
-                            target.name()
-                        )
-                        .into(),
-                    );
-                    p.actions
-                        .push(act("allocate", format!("Allocate {hits} hit(s)")));
+                    p.hints
+                        .push(msg!("seinan-hint-hits", hits = hits, side = target.say()));
+                    p.actions.push(act(
+                        Action::Allocate.name(),
+                        msg!("seinan-act-allocate", hits = hits),
+                    ));
                 } else {
                     let dice = s.in_box(&b.at, who).filter(|u| u.rolls()).count();
-                    p.hints.push(
-                        format!(
-                            "{} attacks with {dice} dice, or retreats instead (rules 6.2, 6.3).",
-                            who.name()
-                        )
-                        .into(),
-                    );
-                    p.hints.push(
-                        "A retreat may be partial: the Saigo player chooses which units go and where \
-                         (rule 6.4②)."
-                            .into(),
-                    );
+                    p.hints
+                        .push(msg!("seinan-hint-attack", side = who.say(), dice = dice));
+                    p.hints.push(msg!("seinan-hint-partial-retreat"));
                     if b.siege {
-                        p.hints.push(
-                            format!("Siege of {KUMAMOTO_CASTLE}: one round only (rule 9.1).")
-                                .into(),
-                        );
+                        p.hints
+                            .push(msg!("seinan-hint-siege", place = KUMAMOTO_CASTLE));
                     }
                     p.actions.push(act(
-                        "attack",
-                        format!("{} attacks ({dice} dice)", who.name()),
+                        Action::Attack.name(),
+                        msg!("seinan-act-attack", side = who.say(), dice = dice),
                     ));
-                    p.actions
-                        .push(act("retreat", format!("{} retreats", who.name())));
+                    p.actions.push(act(
+                        Action::Retreat.name(),
+                        msg!("seinan-act-retreat", side = who.say()),
+                    ));
                 }
             } else {
                 let left = s.battles_left(data);
                 if left.is_empty() {
-                    p.hints
-                        .push("No battles left: end the combat phase.".into());
+                    p.hints.push(msg!("seinan-hint-no-battles"));
                 } else {
-                    p.hints.push(
-                        format!(
-                            "Battles to fight, in the order {} chooses: {}",
-                            s.player.name(),
-                            left.join("、")
-                        )
-                        .into(),
-                    );
+                    p.hints.push(msg!(
+                        "seinan-hint-battles",
+                        side = s.player.say(),
+                        places = names(&left)
+                    ));
                 }
                 for b in &left {
-                    p.actions
-                        .push(act("battle", format!("Battle at {b}")).preset("at", b.clone()));
+                    p.actions.push(
+                        act(
+                            Action::Battle.name(),
+                            msg!("seinan-act-battle-at", place = b),
+                        )
+                        .preset("at", b.clone()),
+                    );
                 }
                 if left.is_empty() {
-                    p.actions.push(act("battle", "Battle".into()));
+                    p.actions
+                        .push(act(Action::Battle.name(), msg!("seinan-act-battle")));
                 }
-                p.actions.push(act("end-combat", "End combat phase".into()));
+                p.actions
+                    .push(act(Action::EndCombat.name(), msg!("seinan-act-end-combat")));
             }
         }
         Phase::Reorganisation => {
-            p.hints
-                .push("Recovery and conscription are done (rule 7.0).".into());
+            p.hints.push(msg!("seinan-hint-recovered"));
             if s.player == Side::Saigo {
-                let open = s.line_open(data);
-                p.hints.push(
-                    format!(
-                        "Replacement: pool {} · line to {KAGOSHIMA} {} on the map{}.",
-                        s.pool().len(),
-                        if open { "open" } else { "cut" },
-                        if data.map_placeholder {
-                            " (placeholder roads: check your board)"
-                        } else {
-                            ""
-                        }
-                    )
-                    .into(),
-                );
-                p.actions.push(act("replace", "Replace a pair".into()));
+                let pool = s.pool().len();
+                let line = if s.line_open(data) {
+                    msg!("seinan-hint-replacement-open", n = pool, place = KAGOSHIMA)
+                } else {
+                    msg!("seinan-hint-replacement-cut", n = pool, place = KAGOSHIMA)
+                };
+                p.hints.push(if data.map_placeholder {
+                    Msg::join([line, msg!("seinan-hint-roads-placeholder")], Sep::Space)
+                } else {
+                    line
+                });
+                p.actions
+                    .push(act(Action::Replace.name(), msg!("seinan-act-replace")));
             }
             if s.options.stacking {
                 for (b, n) in over_stacked(s) {
-                    p.hints.push(format!(
-                        "{b}: {n} units, over the limit of {STACK_LIMIT}: {} removes {} (rule 5.0(6)).",
-                        s.player.other().name(),
-                        n - STACK_LIMIT
-                    ).into());
+                    p.hints.push(msg!(
+                        "seinan-hint-over-stacked",
+                        place = b,
+                        n = n,
+                        limit = STACK_LIMIT,
+                        side = s.player.other().say(),
+                        excess = n - STACK_LIMIT
+                    ));
                 }
                 if s.player == Side::Saigo && !over_stacked(s).is_empty() && !s.stacking_checked {
-                    p.hints.push(
-                        "Stacking is checked after replacement (rule 7.0 order): removing units \
-                         ends replacement for this phase."
-                            .into(),
-                    );
+                    p.hints.push(msg!("seinan-hint-stacking-after"));
                 }
-                p.actions
-                    .push(act("remove-excess", "Remove excess units".into()));
+                p.actions.push(act(
+                    Action::RemoveExcess.name(),
+                    msg!("seinan-act-remove-excess"),
+                ));
             }
-            p.actions.push(act("end-turn", "End player turn".into()));
+            p.actions
+                .push(act(Action::EndTurn.name(), msg!("seinan-act-end-turn")));
         }
     }
     p
 }
 
-fn place_text(p: &Place) -> String {
+fn place_text(p: &Place) -> Msg {
     match p {
-        Place::Map(b) => b.clone(),
-        Place::Pool => "the replacement pool".into(),
-        Place::Removed => "out of the game".into(),
+        Place::Map(b) => Msg::plain(b.clone()),
+        Place::Pool => msg!("seinan-place-pool"),
+        Place::Removed => msg!("seinan-place-removed"),
     }
 }
 
 /// Words for the table: what to change to go from `after` back to `before`.
-pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
+pub fn undo_hints(before: &State, after: &State) -> Vec<Msg> {
     let mut v = Vec::new();
     for (b, a) in before.units.iter().zip(&after.units) {
         if b.place != a.place {
-            v.push(format!(
-                "move {} from {} back to {}",
-                b.id,
-                place_text(&a.place),
-                place_text(&b.place)
+            v.push(msg!(
+                "seinan-undo-move",
+                unit = &b.id,
+                from = place_text(&a.place),
+                to = place_text(&b.place)
             ));
         }
         if b.flipped != a.flipped {
             v.push(if b.flipped {
-                format!("flip {} back to its reduced side", b.id)
+                msg!("seinan-undo-flip-reduced", unit = &b.id)
             } else {
-                format!("flip {} back to full strength", b.id)
+                msg!("seinan-undo-flip-full", unit = &b.id)
             });
         }
         if b.converted != a.converted {
-            v.push(format!("turn {} back to its neutral (中立) side", b.id));
+            v.push(msg!("seinan-undo-neutral", unit = &b.id));
         }
     }
     if before.turn != after.turn || before.player != after.player || before.phase != after.phase {
-        v.push(format!(
-            "set the track back to turn {}, {} player turn, {}",
-            before.turn,
-            before.player.name(),
-            before.phase.name()
+        v.push(msg!(
+            "seinan-undo-track",
+            turn = before.turn,
+            side = before.player.say(),
+            phase = before.phase.say()
         ));
     }
     if before.march.points != after.march.points {
         v.push(match before.march.points {
-            None => "forget the march roll (march points not rolled yet)".into(),
-            Some(p) => format!("march points back to {p}"),
+            None => msg!("seinan-undo-forget-roll"),
+            Some(p) => msg!("seinan-undo-points", n = p),
         });
     }
     if before.winner.is_none() && after.winner.is_some() {
-        v.push("the game is no longer decided".into());
+        v.push(msg!("seinan-undo-undecided"));
     }
     v
 }
 
-pub fn show_text(data: &SeinanData, s: &State) -> String {
-    let mut out = String::new();
+/// The turn a finished game ended in: a win at the end of the government's turn has already moved
+/// the marker to the next Saigo march phase.
+pub fn last_turn(s: &State) -> u32 {
+    if s.player == Side::Saigo && s.phase == Phase::March && s.turn > 1 {
+        s.turn - 1
+    } else {
+        s.turn
+    }
+}
+
+/// A counter as the listing shows it: its name, "(flipped)", and a samurai's face.
+pub fn face(u: &Unit) -> Msg {
+    let mut parts = vec![Msg::plain(u.id.clone())];
+    if u.flipped {
+        parts.push(msg!("seinan-mark-flipped"));
+    }
+    match u.kind {
+        Kind::Samurai if u.converted => {
+            parts.push(msg!("seinan-mark-joined", side = Side::Saigo.say()))
+        }
+        Kind::Samurai => parts.push(msg!("seinan-mark-neutral")),
+        _ => {}
+    }
+    Msg::join(parts, Sep::Space)
+}
+
+pub fn show_text(data: &SeinanData, s: &State) -> Msg {
+    let mut out: Vec<Msg> = Vec::new();
     if let Some(w) = &s.winner {
         // The game is over: no turn, phase or march points to play on (issue 10 item 7).
-        out.push_str(&format!(
-            "西南战争 1877 · game over after turn {}\n",
-            if s.player == Side::Saigo && s.phase == Phase::March && s.turn > 1 {
-                s.turn - 1
-            } else {
-                s.turn
-            }
-        ));
-        out.push_str(&format!(
-            "WINNER: {} — {} ({})\n",
-            w.side.name(),
-            w.reason,
-            w.cite()
+        out.push(msg!("seinan-show-over", turn = last_turn(s)));
+        out.push(msg!(
+            "seinan-show-winner",
+            side = w.side.say(),
+            reason = w.reason.say(),
+            cite = w.cite()
         ));
     } else {
-        out.push_str(&format!(
-            "西南战争 1877 · turn {} · {} player turn · {}\n",
-            s.turn,
-            s.player.name(),
-            s.phase.name()
+        out.push(msg!(
+            "seinan-show-head",
+            turn = s.turn,
+            side = s.player.say(),
+            phase = s.phase.say()
         ));
         if s.phase == Phase::March
             && let Some(p) = s.march.points
         {
-            out.push_str(&format!("march points: {} of {p} left\n", s.march.left()));
+            out.push(msg!("seinan-show-march", left = s.march.left(), points = p));
         }
     }
     if let Some(b) = &s.battle {
-        out.push_str(&format!(
-            "battle at {} round {} ({} attacks)\n",
-            b.at,
-            b.round,
-            attacker(s, b).name()
+        out.push(msg!(
+            "seinan-show-battle",
+            place = &b.at,
+            round = b.round,
+            side = attacker(s, b).say()
         ));
     }
-    let face = |u: &Unit| -> String {
-        let side = match u.kind {
-            Kind::Samurai if u.converted => " [西乡军]",
-            Kind::Samurai => " [中立]",
-            _ => "",
-        };
-        format!(
-            "{}{}{}",
-            u.id,
-            if u.flipped { " (flipped)" } else { "" },
-            side
-        )
-    };
     for t in &data.towns {
-        let here: Vec<String> = s
+        let here: Vec<Msg> = s
             .units
             .iter()
             .filter(|u| u.at() == Some(t.id.as_str()))
             .map(face)
             .collect();
         if !here.is_empty() {
-            out.push_str(&format!("{}: {}\n", t.id, here.join(", ")));
+            out.push(msg!(
+                "seinan-show-box",
+                place = &t.id,
+                units = Msg::join(here, Sep::Comma)
+            ));
         }
     }
-    let pool: Vec<String> = s.pool().into_iter().map(face).collect();
-    out.push_str(&format!(
-        "replacement pool ({}): {}\n",
-        pool.len(),
-        pool.join(", ")
+    let pool: Vec<Msg> = s.pool().into_iter().map(face).collect();
+    out.push(msg!(
+        "seinan-show-pool",
+        n = pool.len(),
+        units = Msg::join(pool, Sep::Comma)
     ));
-    let gone: Vec<String> = s
+    let gone: Vec<&str> = s
         .units
         .iter()
         .filter(|u| u.place == Place::Removed)
-        .map(|u| u.id.clone())
+        .map(|u| u.id.as_str())
         .collect();
     if !gone.is_empty() {
-        out.push_str(&format!("out of the game: {}\n", gone.join(", ")));
+        out.push(msg!("seinan-show-gone", units = names(gone)));
     }
-    out.push_str(&format!(
-        "Kagoshima breakout: {}\n",
-        if s.breakout_used { "used" } else { "available" }
-    ));
+    out.push(if s.breakout_used {
+        msg!("seinan-show-breakout-used")
+    } else {
+        msg!("seinan-show-breakout-open")
+    });
     // Rule 2.4 names the towns but prints no roads (issue 25): say so wherever the state is listed.
     if data.map_placeholder {
-        out.push_str(
-            "roads: placeholders from Kyushu's geography (the rules print none); check them against your board and correct them under Tables\n",
-        );
+        out.push(msg!("seinan-show-roads"));
     }
-    out
+    Msg::join(out, Sep::Line)
 }
 
 // --- What the front ends ask (pick-lists, odds, die notes, labels, outcome words). ---
@@ -331,7 +353,7 @@ fn march_boxes(data: &SeinanData, s: &State) -> Vec<String> {
     let may_march = |u: &Unit| {
         u.side() == Some(s.player)
             && !s.march.stopped.contains(&u.id)
-            && s.march.used.get(&u.id).copied().unwrap_or(0) < 2
+            && s.march.used.get(&u.id).copied().unwrap_or(0) < MARCHES_PER_UNIT
     };
     let starts: Vec<String> = s
         .units
@@ -379,21 +401,25 @@ pub fn candidates(data: &SeinanData, s: &State, action: &str, key: &str) -> Vec<
         (March::NAME, "units") => units_by_box(data, s, &|u| {
             u.side() == Some(s.player)
                 && !s.march.stopped.contains(&u.id)
-                && s.march.used.get(&u.id).copied().unwrap_or(0) < 2
+                && s.march.used.get(&u.id).copied().unwrap_or(0) < MARCHES_PER_UNIT
         }),
         (March::NAME, "to") => boxes(march_boxes(data, s)),
         // Rule 5.0: the three march actions keep the letters the rules give them, with what each buys.
         (March::NAME, "kind") => [
-            ("a", "a · 1–2 units, one box", "a · 1–2 个单位走一格"),
-            ("b", "b · 1 unit, two boxes", "b · 1 个单位走两格"),
-            (
-                "c",
-                "c · 1 unit over an obstacle route",
-                "c · 1 个单位走障碍路线",
-            ),
+            ("a", msg!("seinan-kind-a")),
+            ("b", msg!("seinan-kind-b")),
+            ("c", msg!("seinan-kind-c")),
         ]
         .into_iter()
-        .map(|(v, en, zh)| Candidate::new(v).label(Text::new(en, zh)))
+        .map(|(v, label)| Candidate::new(v).label(label))
+        .collect(),
+        (Replace::NAME, "line") => [
+            ("auto", msg!("seinan-line-auto")),
+            ("open", msg!("seinan-line-open")),
+            ("cut", msg!("seinan-line-cut")),
+        ]
+        .into_iter()
+        .map(|(v, label)| Candidate::new(v).label(label))
         .collect(),
         (BattleAt::NAME, "at") => boxes(s.battles_left(data)),
         (Attack::NAME, "allocate") => match battle {
@@ -414,8 +440,10 @@ pub fn candidates(data: &SeinanData, s: &State, action: &str, key: &str) -> Vec<
             for u in s.in_box(&b.at, attacker(s, b)) {
                 for t in &dest {
                     out.push(
-                        Candidate::grouped(u.id.clone(), format!("{}={t}", u.id))
-                            .label(Text::same(format!("{} → {t}", u.id))),
+                        Candidate::grouped(u.id.clone(), format!("{}={t}", u.id)).label(Msg::join(
+                            [Msg::plain(u.id.clone()), Msg::plain(t.clone())],
+                            Sep::Arrow,
+                        )),
                     );
                 }
             }
@@ -449,54 +477,32 @@ pub fn candidates(data: &SeinanData, s: &State, action: &str, key: &str) -> Vec<
 }
 
 /// The player-facing name of each action (front ends show its rule number beside it).
-pub fn action_label(action: &str) -> Option<Text> {
-    let (en, zh) = match action {
-        MarchRoll::NAME => ("Roll march points", "掷行军点"),
-        March::NAME => ("March", "行军"),
-        EndMarch::NAME => ("End the march phase", "结束行军阶段"),
-        BattleAt::NAME => ("Start a battle", "开始战斗"),
-        Attack::NAME => ("Attack", "攻击"),
-        Allocate::NAME => ("Allocate hits", "分配伤害"),
-        Retreat::NAME => ("Retreat", "撤退"),
-        EndCombat::NAME => ("End the combat phase", "结束战斗阶段"),
-        Replace::NAME => ("Replacement pair", "补充一组"),
-        RemoveExcess::NAME => ("Remove over-stacked units", "移除超出堆叠的单位"),
-        EndTurn::NAME => ("End the player turn", "结束玩家回合"),
-        _ => return None,
-    };
-    Some(Text::new(en, zh))
+pub fn action_label(action: &str) -> Option<Msg> {
+    actions::Action::from_name(action).map(actions::Action::label)
 }
 
 /// An attack's result in words: "2 hits" / "2 次命中", with the siege removals of rule 9.1(2).
-pub fn attack_text(hits: u32, whole: u32) -> Text {
+pub fn attack_text(hits: u32, whole: u32) -> Msg {
     let base = if hits == 0 {
-        Text::new("no hits", "未命中")
-    } else if hits == 1 {
-        Text::new("1 hit", "1 次命中")
+        msg!("seinan-out-no-hits")
     } else {
-        Text::new(format!("{hits} hits"), format!("{hits} 次命中"))
+        msg!("seinan-out-hits", hits = hits)
     };
     if whole == 0 {
         return base;
     }
-    Text::join(
-        &[
-            base,
-            Text::new(
-                format!("{whole} Saigo unit(s) removed (rule 9.1)"),
-                format!("移除 {whole} 个西乡军单位（规则 9.1）"),
-            ),
-        ],
-        " · ",
+    Msg::join(
+        [base, msg!("seinan-out-siege-removed", n = whole)],
+        Sep::Dot,
     )
 }
 
-pub fn march_text(points: u8) -> Text {
-    Text::new(format!("{points} march points"), format!("{points} 行军点"))
+pub fn march_text(points: u8) -> Msg {
+    msg!("seinan-out-march", points = points)
 }
 
 /// A result in players' words, read from the procedure's typed outcome.
-pub fn outcome_text(res: &Resolution) -> Option<Text> {
+pub fn outcome_text(res: &Resolution) -> Option<Msg> {
     use procedures::{AttackOutcome, MarchOutcome, ReplenishOutcome, VictoryOutcome, read};
     Some(match res.procedure.as_str() {
         "march" => march_text(read::<MarchOutcome>(res)?.march_points),
@@ -506,27 +512,23 @@ pub fn outcome_text(res: &Resolution) -> Option<Text> {
         }
         "replenish" => {
             let o = read::<ReplenishOutcome>(res)?;
-            Text::new(
-                format!(
-                    "{} placed with 西乡隆盛 · {} removed · {} left in the pool",
-                    o.placed, o.removed, o.remaining
-                ),
-                format!(
-                    "{} 个放到西乡隆盛处 · 移除 {} 个 · 补充区域剩 {} 个",
-                    o.placed, o.removed, o.remaining
-                ),
+            msg!(
+                "seinan-out-replenish",
+                placed = o.placed,
+                removed = o.removed,
+                remaining = o.remaining
             )
         }
         "victory" => match read::<VictoryOutcome>(res)?.winner.as_str() {
-            "saigo" => Text::new("西乡军 wins (rule 8.0)", "西乡军 胜（规则 8.0）"),
-            "government" => Text::new("明治政府军 wins (rule 8.0)", "明治政府军 胜（规则 8.0）"),
-            _ => Text::new("no winner yet (rule 8.0)", "尚无胜者（规则 8.0）"),
+            "saigo" => msg!("seinan-out-saigo-wins"),
+            "government" => msg!("seinan-out-government-wins"),
+            _ => msg!("seinan-out-no-winner"),
         },
         _ => return None,
     })
 }
 
-/// Rule 6.2(2): how each die of an attack counted, judged by the rule's own [`procedures::is_hit`].
+/// Rule 6.2: how each die of an attack counted, judged by the rule's own [`procedures::is_hit`].
 pub fn die_notes(res: &Resolution) -> Vec<DieNote> {
     if res.procedure != "attack" {
         return Vec::new();
@@ -538,21 +540,21 @@ pub fn die_notes(res: &Resolution) -> Vec<DieNote> {
             DieNote {
                 hit,
                 note: if hit {
-                    Text::new("hit: 4–6 (rule 6.2)", "命中：4–6（规则 6.2）").into()
+                    msg!("seinan-die-hit")
                 } else {
-                    Text::new("miss: 1–3 (rule 6.2)", "未中：1–3（规则 6.2）").into()
+                    msg!("seinan-die-miss")
                 },
             }
         })
         .collect()
 }
 
-fn worded(o: Vec<(Text, f64)>) -> Vec<Odds> {
+fn worded(o: Vec<(Msg, f64)>) -> Vec<Odds> {
     o.into_iter()
         .map(|(t, p)| Odds {
-            outcome: t.en.clone(),
+            outcome: t.en(),
             probability: p,
-            label: Some(t.into()),
+            label: Some(t),
         })
         .collect()
 }
@@ -571,7 +573,7 @@ pub fn action_odds(
         return Some(Err(RuleError::forbidden(&rule, why)));
     }
     if call.name == MarchRoll::NAME {
-        let mut v: Vec<(Text, f64)> = Vec::new();
+        let mut v: Vec<(Msg, f64)> = Vec::new();
         for face in 1..=6u8 {
             let t = march_text(procedures::march_points(face));
             match v.iter_mut().find(|(x, _)| *x == t) {
@@ -603,138 +605,72 @@ pub fn action_odds(
 
 /// Rule 3.0: what goes where before the first action, read from the set-up state, so it follows the
 /// options (a Saigo group placed in 熊本 is listed in 熊本, not 鹿儿岛). One line per box and side.
-pub fn setup_checklist(data: &SeinanData, s: &State) -> Vec<Text> {
-    let mut v = vec![Text::new(
-        "Set up (rule 3.0): every counter on its full-strength side, box by box:",
-        "布置（规则 3.0）：所有单位满员面朝上，逐格如下：",
-    )];
+pub fn setup_checklist(data: &SeinanData, s: &State) -> Vec<Msg> {
+    let mut v = vec![msg!("seinan-check-head")];
     for t in &data.towns {
         let here: Vec<&Unit> = s
             .units
             .iter()
             .filter(|u| u.at() == Some(t.id.as_str()))
             .collect();
-        let names = |f: &dyn Fn(&Unit) -> bool| -> Option<String> {
+        let listed = |f: &dyn Fn(&Unit) -> bool| -> Option<Msg> {
             let n: Vec<&str> = here
                 .iter()
                 .filter(|u| f(u))
                 .map(|u| u.id.as_str())
                 .collect();
-            (!n.is_empty()).then(|| n.join("、"))
+            (!n.is_empty()).then(|| names(n))
         };
-        if let Some(n) = names(&|u| u.side() == Some(Side::Government)) {
-            v.push(Text::new(
-                format!("{}: {} {n}", t.id, Side::Government.name()),
-                format!("{}：{} {n}", t.id, Side::Government.name()),
-            ));
+        for side in [Side::Government, Side::Saigo] {
+            if let Some(n) = listed(&|u| u.side() == Some(side)) {
+                v.push(msg!(
+                    "seinan-check-side",
+                    place = &t.id,
+                    side = side.say(),
+                    units = n
+                ));
+            }
         }
-        if let Some(n) = names(&|u| u.side() == Some(Side::Saigo)) {
-            v.push(Text::new(
-                format!("{}: {} {n}", t.id, Side::Saigo.name()),
-                format!("{}：{} {n}", t.id, Side::Saigo.name()),
-            ));
-        }
-        if let Some(n) = names(&|u| u.side().is_none()) {
-            v.push(Text::new(
-                format!("{}: {n}, neutral side up (中立, rule 9.2)", t.id),
-                format!("{}：{n}，中立面朝上（规则 9.2）", t.id),
-            ));
+        if let Some(n) = listed(&|u| u.side().is_none()) {
+            v.push(msg!("seinan-check-neutral", place = &t.id, units = n));
         }
     }
-    v.push(Text::new(
-        "Replacement pool (西乡军补充区域) empty; 鹿儿岛 breakout not used (rule 3.0, 6.4)",
-        "西乡军补充区域为空；鹿儿岛突围尚未使用（规则 3.0、6.4）",
-    ));
-    v.push(Text::new(
-        format!(
-            "Turn marker on turn 1, {} player first (rule 4.0)",
-            s.player.name()
-        ),
-        format!(
-            "回合标记放在第 1 回合，{} 玩家先行（规则 4.0）",
-            s.player.name()
-        ),
-    ));
+    v.push(msg!("seinan-check-pool"));
+    v.push(msg!("seinan-check-turn", side = s.player.say()));
     if s.options.command_rule {
-        v.push(Text::new(
-            "Optional rule 10.1 in use: two detachments (支队) never march together; keep main bodies (本队, ★) apart",
-            "采用可选规则 10.1：两个支队不能一同行军；请分清本队（★）",
-        ));
+        v.push(msg!("seinan-check-command"));
     }
     if s.options.stacking {
-        v.push(Text::new(
-            format!(
-                "Stacking limit {STACK_LIMIT} units per side per box in use (rule 5.0(6)); ruling: no limit in {HONSHU}, where eliminated government units gather"
-            ),
-            format!(
-                "采用堆叠上限：每格每方 {STACK_LIMIT} 个单位（规则 5.0(6)）；本程序裁定：{HONSHU}不设上限，被消灭的政府军单位集中于此"
-            ),
+        // Ruling on rule 5.0(6): no limit in 本州 (Gunbai's ruling 11).
+        v.push(msg!(
+            "seinan-check-stacking",
+            limit = STACK_LIMIT,
+            ruling = Msg::ruling(ruling::HONSHU_NO_LIMIT)
         ));
     }
     if let Some(l) = s.options.turn_limit {
-        v.push(Text::new(
-            format!("House rule: 明治政府军 wins after turn {l} unless 西乡军 has won"),
-            format!("自定规则：第 {l} 回合结束时西乡军仍未获胜则明治政府军胜"),
-        ));
+        v.push(msg!("seinan-check-turn-limit", n = l));
     }
     v
 }
 
 /// The symbols the Seinan panel draws (counter marks, map lines and chips, battle and victory marks).
-pub fn legend() -> Vec<(String, Text)> {
-    let e = |sym: &str, en: &str, zh: &str| (sym.to_string(), Text::new(en, zh));
+pub fn legend() -> Vec<(String, Msg)> {
     vec![
-        e("☆", "西乡隆盛 himself", "西乡隆盛本人"),
-        e("★", "main body (本队), rule 10.1", "本队（规则 10.1）"),
-        e(
-            "▼",
-            "flipped to its reduced side after a hit (rule 6.2)",
-            "受命中后翻到减员面（规则 6.2）",
+        ("☆".into(), msg!("seinan-legend-takamori")),
+        ("★".into(), msg!("seinan-legend-main-body")),
+        ("▼".into(), msg!("seinan-legend-flipped")),
+        ("(中立)".into(), msg!("seinan-legend-neutral")),
+        ("■■■".into(), msg!("seinan-legend-chips")),
+        ("——".into(), msg!("seinan-legend-road")),
+        ("- - -".into(), msg!("seinan-legend-obstacle")),
+        ("▭".into(), msg!("seinan-legend-battle")),
+        (
+            "●".into(),
+            msg!("seinan-legend-marched", n = MARCHES_PER_UNIT),
         ),
-        e(
-            "(中立)",
-            "不平士族 still neutral: no effect until it joins (rule 9.2)",
-            "不平士族仍为中立：加入西乡军之前不起作用（规则 9.2）",
-        ),
-        e(
-            "■■■",
-            "counters of 西乡军 / 明治政府军 / neutral 不平士族; a chip on a box shows how many are there",
-            "西乡军 / 明治政府军 / 中立不平士族 的单位；格子上的色块是该方单位数",
-        ),
-        e(
-            "——",
-            "road between two boxes (rule 2.4)",
-            "两格之间的道路（规则 2.4）",
-        ),
-        e(
-            "- - -",
-            "red dashed line: obstacle route, crossed only by march action c (rule 5.0)",
-            "红色虚线：障碍路线，只能用行军 c 越过（规则 5.0）",
-        ),
-        e(
-            "▭",
-            "orange border: the box of the battle being fought (rule 6.1)",
-            "橙色边框：正在进行战斗的格子（规则 6.1）",
-        ),
-        e(
-            "●",
-            "one march action this unit took this turn; at most 2 (rule 5.0)",
-            "该单位本回合已做的一次行军；最多 2 次（规则 5.0）",
-        ),
-        e(
-            "⚀",
-            "this unit rolls one die when its side attacks (rule 6.2)",
-            "本方攻击时该单位掷一颗骰子（规则 6.2）",
-        ),
-        e(
-            "◀",
-            "the side whose attack step comes next (rule 6.1)",
-            "下一个进行攻击的一方（规则 6.1）",
-        ),
-        e(
-            "✔ / –",
-            "a victory condition met / not met (rule 8.0)",
-            "胜利条件已满足 / 未满足（规则 8.0）",
-        ),
+        ("⚀".into(), msg!("seinan-legend-die")),
+        ("◀".into(), msg!("seinan-legend-next")),
+        ("✔ / –".into(), msg!("seinan-legend-victory")),
     ]
 }

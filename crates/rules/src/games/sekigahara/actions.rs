@@ -11,13 +11,15 @@ use super::data::{
 use super::procedures::{self, AttackTerms, Ground};
 use super::rules::{self, morale};
 use super::state::{
-    CardPlay, Combat, CombatStage, DeckMode, Loc, MarkerGrant, State, Strategic, Winner,
+    CardPlay, Combat, CombatStage, DeckMode, Loc, MarkerGrant, State, Strategic, WinKind,
+    WinReason, Winner,
 };
 use super::view::blocked;
 use crate::core::typed::{TypedAction, parse};
 use crate::core::{
     ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Msg, Resolution, RuleError, Sep,
 };
+use crate::msg;
 
 macro_rules! typed {
     ($ty:ident, $name:literal, [$($key:expr),* $(,)?]) => {
@@ -40,9 +42,10 @@ typed!(
     "draw",
     [KeySpec::list(
         "cards",
-        "shadow deck: the card(s) the table turned, in order (leave empty with the app's deck)"
+        "shadow deck: the cards the table turned, in order (leave empty with the app's deck)"
     )
-    .label("cards turned", "翻出的卡")]
+    .say_label(msg!("sekigahara-key-cards"))
+    .say_help(msg!("sekigahara-help-cards"))]
 );
 
 #[derive(Debug, Deserialize)]
@@ -53,7 +56,9 @@ pub struct MoveMarker {
 typed!(
     MoveMarker,
     "move-marker",
-    [KeySpec::text("marker", "the morale marker the card moves").label("marker", "战意标记")]
+    [KeySpec::text("marker", "the morale marker the card moves")
+        .say_label(msg!("sekigahara-key-marker"))
+        .say_help(msg!("sekigahara-help-marker"))]
 );
 
 #[derive(Debug, Deserialize)]
@@ -71,8 +76,11 @@ typed!(
             &["subversion", "intimidation"],
             "subversion (marker on your side) or intimidation"
         )
-        .label("check", "判定"),
-        KeySpec::text("hex", "a hex with enemy counters").label("target hex", "目标六边格"),
+        .say_label(msg!("sekigahara-key-check"))
+        .say_help(msg!("sekigahara-help-check")),
+        KeySpec::text("hex", "a hex with enemy counters")
+            .say_label(msg!("sekigahara-key-target-hex"))
+            .say_help(msg!("sekigahara-help-check-hex")),
     ]
 );
 
@@ -88,16 +96,22 @@ typed!(
     Move,
     "move",
     [
-        KeySpec::text("commander", "the commander who moves").label("commander", "指挥官"),
+        KeySpec::text("commander", "the commander who moves")
+            .say_label(msg!("sekigahara-key-commander"))
+            .say_help(msg!("sekigahara-help-move-commander")),
         KeySpec::list("group", "counters he leads from his hex")
-            .label("led counters", "率领的军势"),
+            .say_label(msg!("sekigahara-key-led"))
+            .say_help(msg!("sekigahara-help-led")),
         KeySpec::choice(
             "kind",
             &["normal", "strategic"],
             "normal (morale hexes) or strategic (rolled first, roads only)"
         )
-        .label("movement", "移动方式"),
-        KeySpec::list("path", "the hexes entered, in order").label("path", "路线"),
+        .say_label(msg!("sekigahara-key-movement"))
+        .say_help(msg!("sekigahara-help-movement")),
+        KeySpec::list("path", "the hexes entered, in order")
+            .say_label(msg!("sekigahara-key-path"))
+            .say_help(msg!("sekigahara-help-path")),
     ]
 );
 
@@ -119,15 +133,21 @@ typed!(
     Attack,
     "attack",
     [
-        KeySpec::text("commander", "the attacking commander").label("commander", "指挥官"),
+        KeySpec::text("commander", "the attacking commander")
+            .say_label(msg!("sekigahara-key-commander"))
+            .say_help(msg!("sekigahara-help-attack-commander")),
         KeySpec::list("group", "counters he leads into the attack")
-            .label("attacking counters", "参加攻击的军势"),
-        KeySpec::text("target", "the adjacent hex attacked").label("target hex", "目标六边格"),
+            .say_label(msg!("sekigahara-key-attacking"))
+            .say_help(msg!("sekigahara-help-attacking")),
+        KeySpec::text("target", "the adjacent hex attacked")
+            .say_label(msg!("sekigahara-key-target-hex"))
+            .say_help(msg!("sekigahara-help-target")),
         KeySpec::bool(
             "preemptive",
             "siege only: the defender strikes first (the defender decides, rule 7.2)"
         )
-        .label("defender strikes first", "守方先制攻击"),
+        .say_label(msg!("sekigahara-key-preemptive"))
+        .say_help(msg!("sekigahara-help-preemptive")),
     ]
 );
 
@@ -143,7 +163,8 @@ typed!(
         "counters",
         "one counter per hit (a counter may be named twice: flipped, then eliminated)"
     )
-    .label("counters hit", "承受损害的军势")]
+    .say_label(msg!("sekigahara-key-counters-hit"))
+    .say_help(msg!("sekigahara-help-counters-hit"))]
 );
 
 #[derive(Debug, Deserialize)]
@@ -156,7 +177,8 @@ typed!(
     "advance",
     [
         KeySpec::list("counters", "attackers who advance with the commander")
-            .label("advancing counters", "前进的军势")
+            .say_label(msg!("sekigahara-key-advancing"))
+            .say_help(msg!("sekigahara-help-advancing"))
     ]
 );
 
@@ -170,91 +192,82 @@ typed!(
     Recover,
     "recover",
     [
-        KeySpec::text("commander", "the commander who recovers").label("commander", "指挥官"),
+        KeySpec::text("commander", "the commander who recovers")
+            .say_label(msg!("sekigahara-key-commander"))
+            .say_help(msg!("sekigahara-help-recover-commander")),
         KeySpec::list("counters", "flipped counters in his hex to turn face up")
-            .label("counters", "回复的军势"),
+            .say_label(msg!("sekigahara-key-recovered"))
+            .say_help(msg!("sekigahara-help-recovered")),
     ]
 );
 
 impl TypedAction for CommanderOnly {
     const NAME: &'static str = "march";
     fn keys() -> Vec<KeySpec> {
-        vec![KeySpec::text("commander", "the commander").label("commander", "指挥官")]
+        vec![
+            KeySpec::text("commander", "the commander")
+                .say_label(msg!("sekigahara-key-commander"))
+                .say_help(msg!("sekigahara-help-march-commander")),
+        ]
     }
 }
 
 pub const NO_INPUT: [&str; 4] = ["skip-check", "siege-roll", "no-advance", "end-card"];
 
+/// The title of an action as a player reads it.
+pub fn action_title(name: &str) -> Msg {
+    match name {
+        "draw" => msg!("sekigahara-action-draw"),
+        "move-marker" => msg!("sekigahara-action-move-marker"),
+        "check" => msg!("sekigahara-action-check"),
+        "skip-check" => msg!("sekigahara-action-skip-check"),
+        "move" => msg!("sekigahara-action-move"),
+        "strategic-roll" => msg!("sekigahara-action-strategic-roll"),
+        "attack" => msg!("sekigahara-action-attack"),
+        "assign-hits" => msg!("sekigahara-action-assign-hits"),
+        "siege-roll" => msg!("sekigahara-action-siege-roll"),
+        "advance" => msg!("sekigahara-action-advance"),
+        "no-advance" => msg!("sekigahara-action-no-advance"),
+        "recover" => msg!("sekigahara-action-recover"),
+        "march" => msg!("sekigahara-action-march"),
+        "end-card" => msg!("sekigahara-action-end-card"),
+        other => msg!("sekigahara-action-other", name = other),
+    }
+}
+
 pub fn specs() -> Vec<ActionSpec> {
-    let a = |name: &str, title: &str, rule: &str, keys: Vec<KeySpec>, rolls: bool| ActionSpec {
+    let a = |name: &str, rule: &str, keys: Vec<KeySpec>, rolls: bool| ActionSpec {
         name: name.into(),
-        title: title.into(),
+        title: action_title(name),
         rule: rule.into(),
         keys,
         rolls,
     };
     vec![
-        a("draw", "Draw a card", "4.1", Draw::keys(), true),
-        a(
-            "move-marker",
-            "Move a morale marker (card)",
-            "11.0(3)",
-            MoveMarker::keys(),
-            false,
-        ),
-        a(
-            "check",
-            "Subversion or intimidation check",
-            "12.0",
-            Check::keys(),
-            true,
-        ),
-        a("skip-check", "No check", "12.0", vec![], false),
-        a("move", "Move", "6.0", Move::keys(), false),
-        a(
-            "strategic-roll",
-            "Strategic move: roll",
-            "6.2(2)",
-            CommanderOnly::keys(),
-            true,
-        ),
-        a("attack", "Attack", "7.0", Attack::keys(), true),
-        a(
-            "assign-hits",
-            "Assign hits",
-            "7.1(4)",
-            AssignHits::keys(),
-            false,
-        ),
-        a(
-            "siege-roll",
-            "Siege: the attackers roll",
-            "7.2(2)",
-            vec![],
-            true,
-        ),
-        a(
-            "advance",
-            "Advance after combat",
-            "7.3",
-            Advance::keys(),
-            false,
-        ),
-        a("no-advance", "Do not advance", "7.3", vec![], false),
-        a("recover", "Recover", "8.0", Recover::keys(), false),
-        a(
-            "march",
-            "March on the entry track",
-            "9.0",
-            CommanderOnly::keys(),
-            false,
-        ),
-        a("end-card", "Finish the card", "4.1(2)", vec![], false),
+        a("draw", "4.1", Draw::keys(), true),
+        a("move-marker", "11.0(3)", MoveMarker::keys(), false),
+        a("check", "12.0", Check::keys(), true),
+        a("skip-check", "12.0", vec![], false),
+        a("move", "6.0", Move::keys(), false),
+        a("strategic-roll", "6.2(2)", CommanderOnly::keys(), true),
+        a("attack", "7.0", Attack::keys(), true),
+        a("assign-hits", "7.1(4)", AssignHits::keys(), false),
+        a("siege-roll", "7.2(2)", vec![], true),
+        a("advance", "7.3", Advance::keys(), false),
+        a("no-advance", "7.3", vec![], false),
+        a("recover", "8.0", Recover::keys(), false),
+        a("march", "9.0", CommanderOnly::keys(), false),
+        a("end-card", "4.1(2)", vec![], false),
     ]
 }
 
-fn forbid(rule: &str, why: impl Into<Msg>) -> RuleError {
+fn forbid(rule: &str, why: Msg) -> RuleError {
     RuleError::forbidden(rule, why)
+}
+
+/// A list of counter names as a player reads it (、 in 中文 and 日本語).
+pub fn names(ids: &[String]) -> Msg {
+    Msg::join(ids.iter().map(|x| Msg::plain(x.clone())), Sep::Comma)
 }
 
 /// What a card allows when it is turned (digest §3, A1–A8, A34).
@@ -325,46 +338,50 @@ pub fn in_echizen(data: &SekigaharaData, s: &State) -> bool {
         .is_some_and(|h| h.province == ECHIZEN)
 }
 
-/// Why a commander may not act on the current card now (None: he may).
-pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (String, String)> {
-    let no = |rule: &str, why: String| Err((rule.to_string(), why));
+/// Why a commander may not act on the current card now (None: he may): the rule and the reason.
+pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (String, Msg)> {
+    let no = |rule: &str, why: Msg| Err((rule.to_string(), why));
     let Some(cp) = &s.card else {
-        return no("4.1", "draw a card first".into());
+        return no("4.1", msg!("sekigahara-no-draw-first"));
     };
     let Some(c) = s.counter(id) else {
-        return no("5.1", format!("no counter {id}"));
+        return no("5.1", msg!("sekigahara-no-counter", id = id));
     };
     if c.kind != Kind::Commander {
-        return no("2.3.2", format!("{id} is not a commander"));
+        return no("2.3.2", msg!("sekigahara-not-commander", id = id));
     }
     if c.at == Loc::Removed {
-        return no("5.1", format!("{id} has been removed"));
+        return no("5.1", msg!("sekigahara-is-removed", id = id));
     }
     if c.side != cp.side {
         return no(
             "5.1(1)",
-            format!("{id} is not on the side of the card ({})", cp.side.name()),
+            msg!("sekigahara-not-card-side", id = id, side = cp.side.msg()),
         );
     }
     if cp.acted.iter().any(|a| a == id) {
-        return no("5.1(2)", format!("{id} has already acted on this card"));
+        return no("5.1(2)", msg!("sekigahara-acted-already", id = id));
     }
     if cp.acts_left == 0 {
         let why = if cp.exclusive && cp.marker.as_ref().is_some_and(|m| m.done) {
-            "the marker was moved instead (the Japanese text: one or the other, digest A1)"
+            msg!("sekigahara-marker-instead", ruling = Msg::ruling(1))
         } else {
-            "no more commanders may act on this card"
+            msg!("sekigahara-no-more-act")
         };
-        return no("5.1", why.into());
+        return no("5.1", why);
     }
+    // Gunbai's ruling 20: under the Chinese text the card's marker moves first.
     if cp.marker_first && cp.marker.as_ref().is_some_and(|m| !m.done) && marker_available(data, s) {
         return no(
-            "digest A34",
-            "move the marker first (Chinese text: marker, then the action)".into(),
+            FIRST_STEP_MARKER,
+            msg!("sekigahara-marker-first", ruling = Msg::ruling(20)),
         );
     }
     if cp.check == Some(false) {
-        return no("12.0", "make or skip the check first (digest A5)".into());
+        return no(
+            FIRST_STEP_CHECK,
+            msg!("sekigahara-check-first", ruling = Msg::ruling(3)),
+        );
     }
     let m = morale(data, s, id);
     let tozama = c.side == Side::East && c.faction == super::data::Faction::Tozama;
@@ -372,7 +389,7 @@ pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (Strin
         if id == who {
             Ok(())
         } else {
-            no("5.1(1)", format!("this card names {who}"))
+            no("5.1(1)", msg!("sekigahara-card-names", who = who))
         }
     };
     match cp.card {
@@ -389,63 +406,56 @@ pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (Strin
             };
             named(who)?;
             if m < 1 {
-                no(
-                    "card 毛利",
-                    format!("{id}'s morale is {m}; the card needs 1 or more"),
-                )
+                no("5.1(1)", msg!("sekigahara-morale-needs-1", id = id, m = m))
             } else {
                 Ok(())
             }
         }
-        Card::IeyasuTakesField => Ok(()), // digest A33: any East commander.
+        Card::IeyasuTakesField => Ok(()), // Gunbai's ruling 19: any East commander.
         Card::Tozama3 | Card::Tozama2 | Card::Tozama13 => {
             if !tozama {
-                return no(
-                    "card 东军外样诸将",
-                    format!("{id} is not an outside lord (德川、谱代 excluded)"),
-                );
+                return no("5.1(1)", msg!("sekigahara-not-tozama", id = id));
             }
             if tozama_gate(cp.card, s.options.variant, m) {
                 Ok(())
             } else {
                 no(
-                    "card 东军外样诸将 (digest A6)",
-                    format!(
-                        "{id}'s morale is {m}; this card needs morale {}",
-                        tozama_gate_text(cp.card, s.options.variant)
+                    "5.1(1)",
+                    msg!(
+                        "sekigahara-tozama-gate",
+                        id = id,
+                        m = m,
+                        gate = tozama_gate_msg(cp.card, s.options.variant),
+                        ruling = Msg::ruling(4)
                     ),
                 )
             }
         }
         Card::HideyoriSortie | Card::MitsunariOrder => {
             if m < 1 {
-                no(
-                    "card",
-                    format!("{id}'s morale is {m}; the card needs 1 or more"),
-                )
+                no("5.1(1)", msg!("sekigahara-morale-needs-1", id = id, m = m))
             } else {
                 Ok(())
             }
         }
         Card::WestLords => {
             if c.faction != super::data::Faction::WestLords {
-                return no(
-                    "card 西军诸将",
-                    format!("{id} is not one of the 西军诸将 (主战派 excluded)"),
-                );
+                return no("5.1(1)", msg!("sekigahara-not-west-lord", id = id));
             }
             let v = rules::marker_value(data, s, "西军诸将");
             if v < 1 {
-                return no(
-                    "card 西军诸将",
-                    format!("the 西军诸将 morale is {v}; the card needs 1 or more"),
-                );
+                return no("5.1(1)", msg!("sekigahara-west-lords-morale", m = v));
             }
             Ok(())
         }
-        Card::ForcedMarch | Card::IeyasuLetter => no("5.1", "this card lets nobody act".into()),
+        Card::ForcedMarch | Card::IeyasuLetter => no("5.1", msg!("sekigahara-lets-nobody-act")),
     }
 }
+
+/// The rule [`eligible`] cites when the card's marker must move first (rule 11.0(3) with Gunbai's
+/// ruling 20) and when the card's check comes first (rule 12.0 with ruling 3).
+const FIRST_STEP_MARKER: &str = "11.0(3)";
+const FIRST_STEP_CHECK: &str = "12.0";
 
 /// The morale gate of the three 东军外样诸将 cards (digest A6: 1ないし3 reads "1 to 3", 1 或 3 "1 or 3").
 pub fn tozama_gate(card: Card, v: Variant, m: i32) -> bool {
@@ -457,19 +467,29 @@ pub fn tozama_gate(card: Card, v: Variant, m: i32) -> bool {
     }
 }
 
-fn tozama_gate_text(card: Card, v: Variant) -> &'static str {
-    match (card, v) {
-        (Card::Tozama3, _) => "3",
-        (Card::Tozama2, _) => "2",
-        (_, Variant::Ja) => "1 to 3",
-        (_, Variant::Zh) => "1 or 3",
-    }
+fn tozama_gate_msg(card: Card, v: Variant) -> Msg {
+    let g = match (card, v) {
+        (Card::Tozama3, _) => "three",
+        (Card::Tozama2, _) => "two",
+        (_, Variant::Ja) => "ja",
+        (_, Variant::Zh) => "zh",
+    };
+    msg!("sekigahara-gate", g = g)
 }
 
 /// Why no commander may act on the card in play although it still allows an action (rule 5.1 and the
 /// card's gate): the first step still owed (marker, check), else the gate with the morale values that
 /// fail it. `None` when somebody may act or the card allows no action.
-pub fn nobody_may_act(data: &SekigaharaData, s: &State) -> Option<(String, String)> {
+/// Why nobody may act on the card in play: the rule, the reason and, when the card's own gate is the
+/// reason, the card's name.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Nobody {
+    pub rule: String,
+    pub why: Msg,
+    pub card: Option<String>,
+}
+
+pub fn nobody_may_act(data: &SekigaharaData, s: &State) -> Option<Nobody> {
     let cp = s.card.as_ref()?;
     if cp.acts_left == 0 {
         return None;
@@ -485,23 +505,32 @@ pub fn nobody_may_act(data: &SekigaharaData, s: &State) -> Option<(String, Strin
     // A step the card orders first (digest A34, A5) is the reason, not the gate.
     for c in &alive {
         if let Err((rule, why)) = eligible(data, s, &c.id)
-            && (rule == "digest A34" || rule == "12.0")
+            && (rule == FIRST_STEP_MARKER || rule == FIRST_STEP_CHECK)
         {
-            return Some((rule, why));
+            return Some(Nobody {
+                rule,
+                why,
+                card: None,
+            });
         }
     }
     let v = s.options.variant;
-    let card = format!("card {}", cp.card.name(v));
-    let values = |pred: &dyn Fn(&super::state::Counter) -> bool| -> String {
-        let list: Vec<String> = alive
+    let values = |pred: &dyn Fn(&super::state::Counter) -> bool| -> Msg {
+        let list: Vec<Msg> = alive
             .iter()
             .filter(|c| c.side == cp.side && pred(c))
-            .map(|c| format!("{} {}", c.id, morale(data, s, &c.id)))
+            .map(|c| {
+                msg!(
+                    "sekigahara-morale-of",
+                    id = c.id.as_str(),
+                    m = morale(data, s, &c.id)
+                )
+            })
             .collect();
         if list.is_empty() {
-            "—".into()
+            msg!("sekigahara-nobody")
         } else {
-            list.join("、")
+            Msg::join(list, Sep::Comma)
         }
     };
     let why = match cp.card {
@@ -526,26 +555,29 @@ pub fn nobody_may_act(data: &SekigaharaData, s: &State) -> Option<(String, Strin
                 Ok(()) => return None,
             }
         }
-        Card::Tozama3 | Card::Tozama2 | Card::Tozama13 => format!(
-            "no outside-lord commander has morale {} now (morale: {})",
-            tozama_gate_text(cp.card, v),
-            values(&|c| c.faction == super::data::Faction::Tozama)
+        Card::Tozama3 | Card::Tozama2 | Card::Tozama13 => msg!(
+            "sekigahara-no-tozama-morale",
+            gate = tozama_gate_msg(cp.card, v),
+            values = values(&|c| c.faction == super::data::Faction::Tozama)
         ),
-        Card::HideyoriSortie | Card::MitsunariOrder => format!(
-            "no 西军 commander has morale 1 or more now (morale: {})",
-            values(&|_| true)
-        ),
+        Card::HideyoriSortie | Card::MitsunariOrder => {
+            msg!("sekigahara-no-west-morale", values = values(&|_| true))
+        }
         Card::WestLords => {
             let m = rules::marker_value(data, s, "西军诸将");
             if m < 1 {
-                format!("the 西军诸将 morale is {m}; the card needs 1 or more")
+                msg!("sekigahara-west-lords-morale", m = m)
             } else {
-                "no 西军诸将 commander is left".into()
+                msg!("sekigahara-no-west-lord-left")
             }
         }
-        _ => "no commander may act on this card now".into(),
+        _ => msg!("sekigahara-no-act-now"),
     };
-    Some((card, why))
+    Some(Nobody {
+        rule: "5.1(1)".into(),
+        why,
+        card: Some(cp.card.name(v)),
+    })
 }
 
 /// Cards resolved so far, for the draw limit (digest A12): every card drawn but 强行军.
@@ -571,7 +603,7 @@ pub fn apply(
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
     if let Some(w) = &s.winner {
-        return Err(RuleError::GameOver(w.reason.clone()));
+        return Err(RuleError::GameOver(w.msg()));
     }
     if let Some((rule, why)) = blocked(data, s, &a.name) {
         return Err(forbid(&rule, why));
@@ -590,7 +622,11 @@ pub fn apply(
                     Card::parse(c).ok_or_else(|| {
                         RuleError::input(
                             "cards",
-                            format!("unknown card {c}; cards: {}", procedures::card_list()),
+                            msg!(
+                                "sekigahara-unknown-card",
+                                card = c.as_str(),
+                                list = procedures::card_list()
+                            ),
                         )
                     })
                 })
@@ -599,14 +635,11 @@ pub fn apply(
             if shadow && typed.is_empty() {
                 return Err(RuleError::input(
                     "cards",
-                    "shadow deck: name the card the table turned",
+                    msg!("sekigahara-shadow-name-card"),
                 ));
             }
             if !shadow && !typed.is_empty() {
-                return Err(RuleError::input(
-                    "cards",
-                    "the app's deck draws the card itself: leave this empty",
-                ));
+                return Err(RuleError::input("cards", msg!("sekigahara-app-deck-empty")));
             }
             let mut counting = procedures::Counting {
                 inner: dice,
@@ -629,24 +662,23 @@ pub fn apply(
                 .rule("4.1");
             res = resolution_from(r);
             for c in &d.turned {
-                log.push(
-                    format!(
-                        "Card turned: {} (draw {})",
-                        c.name(n.options.variant),
-                        n.draws
-                    )
-                    .into(),
-                );
+                log.push(msg!(
+                    "sekigahara-card-turned",
+                    card = c.name(n.options.variant),
+                    n = n.draws
+                ));
             }
             if d.turned.contains(&Card::ForcedMarch) {
+                let fm = Card::ForcedMarch.name(n.options.variant);
                 log.push(if d.repeat {
-                    format!(
-                        "强行军: {} counts as drawn again (Japanese text, digest A2)",
-                        d.card.name(n.options.variant)
+                    msg!(
+                        "sekigahara-forced-repeat",
+                        fm = fm,
+                        card = d.card.name(n.options.variant),
+                        ruling = Msg::ruling(2)
                     )
-                    .into()
                 } else {
-                    "强行军: another card is drawn (rule 4.1, card 强行军)".into()
+                    msg!("sekigahara-forced-again", fm = fm)
                 });
             }
             n.card = Some(card_play(data, &n, d.card, d.repeat));
@@ -654,26 +686,27 @@ pub fn apply(
         }
         "move-marker" => {
             let p: MoveMarker = parse(&a.params)?;
-            let cp = n.card.clone().ok_or_else(|| forbid("4.1", "no card"))?;
+            let cp = n
+                .card
+                .clone()
+                .ok_or_else(|| forbid("4.1", msg!("sekigahara-no-card")))?;
             let g = cp
                 .marker
                 .clone()
-                .ok_or_else(|| forbid("11.0(3)", "this card moves no marker"))?;
+                .ok_or_else(|| forbid("11.0(3)", msg!("sekigahara-no-marker-card")))?;
             let m = p.marker.trim();
             if !g.markers.iter().any(|x| x == m) {
                 return Err(RuleError::input(
                     "marker",
-                    format!("this card moves one of: {}", g.markers.join(", ")),
+                    msg!("sekigahara-marker-one-of", markers = g.markers.join(", ")),
                 ));
             }
-            log.push(
-                format!(
-                    "{}: {}",
-                    cp.card.name(n.options.variant),
-                    rules::move_marker(data, &mut n, m, g.toward, 1)
-                )
-                .into(),
-            );
+            let (line, _) = rules::move_marker(data, &mut n, m, g.toward, 1);
+            log.push(msg!(
+                "sekigahara-card-line",
+                card = cp.card.name(n.options.variant),
+                line = line
+            ));
             if let Some(c) = n.card.as_mut() {
                 if let Some(g) = c.marker.as_mut() {
                     g.done = true;
@@ -693,7 +726,7 @@ pub fn apply(
             }
         }
         "skip-check" => {
-            log.push("No subversion or intimidation check (rule 12.0)".into());
+            log.push(msg!("sekigahara-skip-check-log"));
             if let Some(c) = n.card.as_mut() {
                 c.check = Some(true);
             }
@@ -705,23 +738,25 @@ pub fn apply(
             let hex = n
                 .counter(&id)
                 .and_then(|c| c.hex())
-                .ok_or_else(|| forbid("6.2(2)", format!("{id} is not on the map")))?
+                .ok_or_else(|| forbid("6.2(2)", msg!("sekigahara-not-on-map", id = id.as_str())))?
                 .to_string();
             if !data.hex(&hex).is_some_and(|h| h.road) {
                 return Err(forbid(
                     "6.2(2)",
-                    format!("{id} must start in a road hex; {hex} is not one"),
+                    msg!(
+                        "sekigahara-strategic-road-start",
+                        id = id.as_str(),
+                        hex = hex.as_str()
+                    ),
                 ));
             }
             let r = procedures::strategic_move(morale(data, &n, &id), dice)?;
             let mp = r.result["movement_points"].as_i64().unwrap_or(0) as i32;
-            log.push(
-                format!(
-                    "{id} declares a strategic move: {}",
-                    Msg::join(r.log.clone(), Sep::Space)
-                )
-                .into(),
-            );
+            log.push(msg!(
+                "sekigahara-strategic-declare",
+                id = id.as_str(),
+                line = Msg::join(r.log.clone(), Sep::Semi)
+            ));
             res = Some(r);
             activate(&mut n, &id);
             n.strategic = Some(Strategic {
@@ -753,7 +788,7 @@ pub fn apply(
             log.extend(advance(data, &mut n, &p.counters)?);
         }
         "no-advance" => {
-            log.push("No advance after combat (rule 7.3②)".into());
+            log.push(msg!("sekigahara-no-advance-log"));
             n.combat = None;
         }
         "recover" => {
@@ -765,32 +800,29 @@ pub fn apply(
             log.extend(march(data, &mut n, p.commander.trim())?);
         }
         "end-card" => {
-            let cp = n.card.take().ok_or_else(|| forbid("4.1", "no card"))?;
+            let cp = n
+                .card
+                .take()
+                .ok_or_else(|| forbid("4.1", msg!("sekigahara-no-card")))?;
             if !cp.repeat {
                 n.deck.discard.push(cp.card);
             }
             n.deck.previous = Some(cp.card);
-            log.push(
-                format!(
-                    "{} is done and discarded (rule 4.1(2))",
-                    cp.card.name(n.options.variant)
-                )
-                .into(),
-            );
+            log.push(msg!(
+                "sekigahara-card-done",
+                card = cp.card.name(n.options.variant)
+            ));
             if cp.card == Card::IeyasuActs {
                 n.deck.reshuffle();
                 n.reshuffles += 1;
-                log.push(format!(
-                    "Reshuffle: every discard and the rest of the deck make a new deck of {} cards (rule 4.1(4))",
-                    n.deck.draw_pile.len()
-                ).into());
+                log.push(msg!("sekigahara-reshuffle", n = n.deck.draw_pile.len()));
             }
-            // Digest A12: the limit counts the cards resolved; 强行军 itself is not one of them.
+            // Gunbai's ruling 7: the limit counts the cards resolved; 强行军 itself is not one of them.
             if n.options.draw_cap > 0 && cards_resolved(&n) >= n.options.draw_cap {
                 n.winner = Some(Winner {
                     side: None,
-                    reason: format!("draw limit of {} cards reached", n.options.draw_cap),
-                    rule: "digest A12".into(),
+                    reason: WinReason::Known(WinKind::DrawLimit(n.options.draw_cap)),
+                    rule: String::new(),
                 });
             }
         }
@@ -807,10 +839,7 @@ pub fn apply(
     }
     rules::check_victory(data, &mut n);
     if let Some(w) = &n.winner {
-        log.push(match w.side {
-            Some(side) => format!("{} wins: {} (rule {})", side.name(), w.reason, w.rule).into(),
-            None => format!("Game over: {} ({})", w.reason, w.rule).into(),
-        });
+        log.push(w.msg());
     }
     // Results that used placeholder data say so (the GUI shows the badge, the log the note).
     if let Some(r) = res.as_mut() {
@@ -853,15 +882,22 @@ fn check(
         .card
         .as_ref()
         .map(|c| c.side)
-        .ok_or_else(|| forbid("12.0", "no card"))?;
+        .ok_or_else(|| forbid("12.0", msg!("sekigahara-no-card")))?;
     let hex = p.hex.trim().to_string();
     if data.hex(&hex).is_none() {
-        return Err(RuleError::input("hex", format!("unknown hex {hex}")));
+        return Err(RuleError::input(
+            "hex",
+            msg!("sekigahara-unknown-hex", hex = hex.as_str()),
+        ));
     }
     if !s.in_hex(&hex).any(|c| c.side != me) {
         return Err(forbid(
             "12.0",
-            format!("{hex} holds no {} counters", me.other().name()),
+            msg!(
+                "sekigahara-hex-no-side",
+                hex = hex.as_str(),
+                side = me.other().msg()
+            ),
         ));
     }
     let mut log: Vec<Msg> = Vec::new();
@@ -870,7 +906,7 @@ fn check(
             if !rules::subversion_on(data, s, me) {
                 return Err(forbid(
                     "12.1",
-                    format!("the subversion marker is not on the {} side", me.name()),
+                    msg!("sekigahara-subversion-not-on-side", side = me.msg()),
                 ));
             }
             let t = data.subversion.columns[s.subversion].value;
@@ -885,7 +921,11 @@ fn check(
         other => {
             return Err(RuleError::input(
                 "kind",
-                format!("expected subversion|intimidation, got {other}"),
+                msg!(
+                    "sekigahara-expected",
+                    options = "subversion, intimidation",
+                    got = other
+                ),
             ));
         }
     };
@@ -894,7 +934,8 @@ fn check(
     if ok {
         defect(data, s, &hex, me, &mut log);
     } else if p.kind == "intimidation" {
-        rules::move_all(data, s, me.other(), 2, "Intimidation failed", &mut log);
+        let why = msg!("sekigahara-why-intimidation-failed");
+        rules::move_all(data, s, me.other(), 2, why, &mut log);
     }
     Ok((r, log))
 }
@@ -924,7 +965,7 @@ fn defect(data: &SekigaharaData, s: &mut State, hex: &str, me: Side, log: &mut V
         .map(|c| c.id.clone())
         .collect();
     if turn.is_empty() {
-        log.push(format!("No counter in {hex} can be subverted: no effect (rule 12.1(2))").into());
+        log.push(msg!("sekigahara-no-subvertible", hex = hex));
         return;
     }
     let stay: Vec<String> = s
@@ -943,27 +984,19 @@ fn defect(data: &SekigaharaData, s: &mut State, hex: &str, me: Side, log: &mut V
             }
         }
     }
-    log.push(
-        format!(
-            "Defection in {hex}: {} go over to {} (rule 12.1(2)/(4))",
-            turn.join("、"),
-            me.name()
-        )
-        .into(),
-    );
+    log.push(msg!(
+        "sekigahara-defection",
+        hex = hex,
+        who = names(&turn),
+        side = me.msg()
+    ));
     for id in &stay {
-        log.push(format!("{id} cannot defect and is removed (rule 12.1(3))").into());
+        log.push(msg!("sekigahara-cannot-defect", id = id.as_str()));
         rules::remove(data, s, id, me, log);
     }
     for _ in 0..commanders {
-        rules::move_all(
-            data,
-            s,
-            me,
-            1,
-            &format!("{} won over a commander", me.name()),
-            log,
-        );
+        let why = msg!("sekigahara-why-won-over", side = me.msg());
+        rules::move_all(data, s, me, 1, why, log);
     }
     if let Some(c) = s.castles.get(hex).copied()
         && c.owner != me
@@ -976,18 +1009,9 @@ fn defect(data: &SekigaharaData, s: &mut State, hex: &str, me: Side, log: &mut V
             },
         );
         let major = data.hex(hex).is_some_and(|h| h.major);
-        log.push(
-            format!("{hex} castle falls by defection and keeps its castle function (rule 10.0(5))")
-                .into(),
-        );
-        rules::move_all(
-            data,
-            s,
-            me,
-            if major { 2 } else { 1 },
-            &format!("{} took {hex}", me.name()),
-            log,
-        );
+        log.push(msg!("sekigahara-castle-defects", hex = hex));
+        let why = msg!("sekigahara-why-took", side = me.msg(), hex = hex);
+        rules::move_all(data, s, me, if major { 2 } else { 1 }, why, log);
     }
 }
 
@@ -1000,7 +1024,11 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
         k => {
             return Err(RuleError::input(
                 "kind",
-                format!("expected normal|strategic, got {k}"),
+                msg!(
+                    "sekigahara-expected",
+                    options = "normal, strategic",
+                    got = k
+                ),
             ));
         }
     };
@@ -1010,23 +1038,21 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
             _ => {
                 return Err(forbid(
                     "6.2(2)①",
-                    format!("roll the strategic move for {id} first"),
+                    msg!("sekigahara-roll-strategic-first", id = id.as_str()),
                 ));
             }
         }
     } else {
         if s.strategic.is_some() {
-            return Err(forbid("6.2", "finish the strategic move first"));
+            return Err(forbid("6.2", msg!("sekigahara-no-finish-strategic-short")));
         }
         eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
         morale(data, s, &id).max(0)
     };
     if strategic && p.path.is_empty() {
-        // Unused movement is lost (digest A31): the group may stay where it is.
+        // Unused movement is lost (Gunbai's ruling 17): the group may stay where it is.
         s.strategic = None;
-        return Ok(vec![
-            format!("{id} stays where he is; the strategic movement is lost").into(),
-        ]);
+        return Ok(vec![msg!("sekigahara-strategic-stays", id = id.as_str())]);
     }
     let members = rules::group(data, s, &id, &p.group, "group")?;
     let side = s.counter(&id).map(|c| c.side).unwrap_or(Side::East);
@@ -1036,37 +1062,59 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
         .unwrap_or_default()
         .to_string();
     if p.path.is_empty() {
-        return Err(RuleError::input("path", "name at least one hex to enter"));
+        return Err(RuleError::input("path", msg!("sekigahara-path-empty")));
     }
     if p.path.len() as i32 > mp {
         return Err(forbid(
             if strategic { "6.2(2)①" } else { "6.2(1)" },
-            format!(
-                "{id} has {mp} hexes of movement; the path has {}",
-                p.path.len()
+            msg!(
+                "sekigahara-path-too-long",
+                id = id.as_str(),
+                mp = mp,
+                n = p.path.len()
             ),
         ));
     }
     if members.iter().any(|m| m == HIDEYORI) && start == OSAKA {
-        rules::hideyori_may_leave(data, s)
-            .map_err(|w| forbid("13.0(1)", format!("{HIDEYORI} may not leave {OSAKA}: {w}")))?;
+        rules::hideyori_may_leave(data, s).map_err(|w| {
+            forbid(
+                "13.0(1)",
+                msg!(
+                    "sekigahara-may-not-leave",
+                    who = HIDEYORI,
+                    place = OSAKA,
+                    why = w
+                ),
+            )
+        })?;
     }
     let zoc = rules::zoc(data, s, side.other());
     let mut here = start.clone();
     for (i, h) in p.path.iter().enumerate() {
         let h = h.trim().to_string();
         let last = i + 1 == p.path.len();
-        let hx = data
-            .hex(&h)
-            .ok_or_else(|| RuleError::input("path", format!("unknown hex {h}")))?;
-        let side_kind = data
-            .hexside(&here, &h)
-            .ok_or_else(|| forbid("6.1", format!("{h} does not touch {here}")))?;
+        let hx = data.hex(&h).ok_or_else(|| {
+            RuleError::input("path", msg!("sekigahara-unknown-hex", hex = h.as_str()))
+        })?;
+        let side_kind = data.hexside(&here, &h).ok_or_else(|| {
+            forbid(
+                "6.1",
+                msg!(
+                    "sekigahara-not-adjacent",
+                    to = h.as_str(),
+                    from = here.as_str()
+                ),
+            )
+        })?;
         step_allowed(side_kind, hx.terrain, &here, &h)?;
         if strategic && (!hx.road || !matches!(side_kind, Hexside::Road | Hexside::RiverRoad)) {
             return Err(forbid(
                 "6.2(2)②",
-                format!("a strategic move follows roads: {here} → {h} is not a road"),
+                msg!(
+                    "sekigahara-strategic-not-road",
+                    from = here.as_str(),
+                    to = h.as_str()
+                ),
             ));
         }
         let enemy: Vec<&super::state::Counter> = s.in_hex(&h).filter(|c| c.side != side).collect();
@@ -1074,25 +1122,36 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
             let lone_hideyori =
                 enemy.iter().all(|c| c.kind == Kind::Hideyori) && side == Side::East;
             if !lone_hideyori {
-                return Err(forbid("digest A25", format!("{h} holds enemy counters")));
+                return Err(forbid(
+                    "6.1",
+                    msg!(
+                        "sekigahara-enemy-in-hex",
+                        hex = h.as_str(),
+                        ruling = Msg::ruling(15)
+                    ),
+                ));
             }
             if !last {
                 return Err(forbid(
                     "13.0(4)",
-                    format!("capturing {HIDEYORI} in {h} ends the move"),
+                    msg!(
+                        "sekigahara-capture-ends-move",
+                        who = HIDEYORI,
+                        hex = h.as_str()
+                    ),
                 ));
             }
         }
         if !last && zoc.contains(&h) {
             return Err(forbid(
                 "6.3(1)",
-                format!("{h} is in an enemy zone of control: the move ends there"),
+                msg!("sekigahara-zoc-ends-move", hex = h.as_str()),
             ));
         }
         if !last && s.castles.get(&h).is_some_and(|c| c.owner != side) {
             return Err(forbid(
                 "10.0(2)",
-                format!("entering the enemy castle {h} ends the move"),
+                msg!("sekigahara-castle-ends-move", hex = h.as_str()),
             ));
         }
         here = h;
@@ -1102,7 +1161,7 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
     if others - enemy_here + members.len() > 6 {
         return Err(forbid(
             "6.1(3)",
-            format!("{here} would hold more than 6 counters"),
+            msg!("sekigahara-over-stack", hex = here.as_str()),
         ));
     }
     for m in &members {
@@ -1114,24 +1173,32 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
     if !strategic {
         activate(s, &id);
     }
-    let mut log: Vec<Msg> = vec![
-        format!(
-            "{id} {} {} → {} with {} (rule 6.2)",
-            if strategic {
-                "makes a strategic move"
-            } else {
-                "moves"
-            },
-            start,
-            p.path.join(" → "),
-            if members.len() > 1 {
-                members[1..].join("、")
-            } else {
-                "no other counter".into()
-            }
+    let others = if members.len() > 1 {
+        names(&members[1..])
+    } else {
+        msg!("sekigahara-no-other-counter")
+    };
+    let path = Msg::join(
+        p.path.iter().map(|h| Msg::plain(h.trim().to_string())),
+        Sep::Arrow,
+    );
+    let mut log: Vec<Msg> = vec![if strategic {
+        msg!(
+            "sekigahara-moves-strategic",
+            id = id.as_str(),
+            from = start.as_str(),
+            path = path,
+            others = others
         )
-        .into(),
-    ];
+    } else {
+        msg!(
+            "sekigahara-moves",
+            id = id.as_str(),
+            from = start.as_str(),
+            path = path,
+            others = others
+        )
+    }];
     rules::entered(data, s, &here, side, &mut log);
     rules::after_hideyori_moved(s, &mut log);
     Ok(log)
@@ -1142,20 +1209,20 @@ fn step_allowed(k: Hexside, t: Terrain, from: &str, to: &str) -> Result<(), Rule
         Hexside::Sea => {
             return Err(forbid(
                 "6.2(1)③",
-                format!("full sea between {from} and {to}"),
+                msg!("sekigahara-full-sea-between", from = from, to = to),
             ));
         }
         Hexside::River => {
             return Err(forbid(
                 "6.2(1)③",
-                format!("a river without a road between {from} and {to}"),
+                msg!("sekigahara-river-no-road", from = from, to = to),
             ));
         }
         _ => {}
     }
     match t {
-        Terrain::Mountain => Err(forbid("6.2(1)①", format!("{to} is a mountain hex"))),
-        Terrain::Sea => Err(forbid("6.2(1)②", format!("{to} is a full-sea hex"))),
+        Terrain::Mountain => Err(forbid("6.2(1)①", msg!("sekigahara-mountain-hex", hex = to))),
+        Terrain::Sea => Err(forbid("6.2(1)②", msg!("sekigahara-sea-hex", hex = to))),
         _ => Ok(()),
     }
 }
@@ -1188,15 +1255,27 @@ fn attack(
     let c = s
         .counter(&id)
         .cloned()
-        .ok_or_else(|| RuleError::input("commander", "no such counter"))?;
+        .ok_or_else(|| RuleError::input("commander", msg!("sekigahara-no-such-counter")))?;
     let from = c.hex().unwrap_or_default().to_string();
     let target = p.target.trim().to_string();
     if data.hex(&target).is_none() {
-        return Err(RuleError::input("target", format!("unknown hex {target}")));
+        return Err(RuleError::input(
+            "target",
+            msg!("sekigahara-unknown-hex", hex = target.as_str()),
+        ));
     }
     match data.hexside(&from, &target) {
-        None => return Err(forbid("7.1", format!("{target} is not next to {from}"))),
-        Some(Hexside::Sea) => return Err(forbid("7.1(3)③", "no attack across a full-sea hexside")),
+        None => {
+            return Err(forbid(
+                "7.1",
+                msg!(
+                    "sekigahara-not-next-to",
+                    target = target.as_str(),
+                    from = from.as_str()
+                ),
+            ));
+        }
+        Some(Hexside::Sea) => return Err(forbid("7.1(3)③", msg!("sekigahara-no-sea-attack"))),
         _ => {}
     }
     let defenders: Vec<String> = s
@@ -1205,7 +1284,10 @@ fn attack(
         .map(|x| x.id.clone())
         .collect();
     if defenders.is_empty() {
-        return Err(forbid("7.1", format!("{target} holds no enemy counters")));
+        return Err(forbid(
+            "7.1",
+            msg!("sekigahara-target-no-enemy", hex = target.as_str()),
+        ));
     }
     if c.side == Side::East
         && c.faction == super::data::Faction::Tozama
@@ -1213,27 +1295,34 @@ fn attack(
     {
         return Err(forbid(
             "13.0(3)",
-            format!("outside-lord commanders may not attack the hex of {HIDEYORI}"),
+            msg!("sekigahara-tozama-hideyori", who = HIDEYORI),
         ));
     }
     let siege = s.castle_works(&target);
     if p.preemptive && !siege {
         return Err(forbid(
             "7.2(1)",
-            format!(
-                "the defender strikes first only in a siege: {target} is not a working castle (leave the pre-emptive strike off)"
-            ),
+            msg!("sekigahara-preemptive-only-siege", hex = target.as_str()),
         ));
     }
     activate(s, &id);
-    let mut log: Vec<Msg> = vec![
-        format!(
-            "{id} attacks {target} from {from} with {}{}",
-            members.join("、"),
-            if siege { " — a siege (rule 7.2)" } else { "" }
+    let mut log: Vec<Msg> = vec![if siege {
+        msg!(
+            "sekigahara-attacks-siege",
+            id = id.as_str(),
+            target = target.as_str(),
+            from = from.as_str(),
+            group = names(&members)
         )
-        .into(),
-    ];
+    } else {
+        msg!(
+            "sekigahara-attacks",
+            id = id.as_str(),
+            target = target.as_str(),
+            from = from.as_str(),
+            group = names(&members)
+        )
+    }];
     // Rule 11.0(2), digest A26: each marker of an attacked commander moves once toward his own side.
     let mut moved = Vec::new();
     for d in &defenders {
@@ -1242,13 +1331,12 @@ fn attack(
         {
             moved.push(m);
             let own = s.counter(d).map(|x| x.side).unwrap_or(Side::West);
-            log.push(
-                format!(
-                    "{d} attacked: {} (rule 11.0(2))",
-                    rules::move_marker(data, s, m, own, 1)
-                )
-                .into(),
-            );
+            let (line, _) = rules::move_marker(data, s, m, own, 1);
+            log.push(msg!(
+                "sekigahara-attacked-marker",
+                who = d.as_str(),
+                line = line
+            ));
         }
     }
     s.combat = Some(Combat {
@@ -1274,13 +1362,11 @@ fn attack(
         r.procedure = "preemptive".into();
         r.rule("7.2(1)");
         let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
-        log.push(
-            format!(
-                "Pre-emptive strike by {target}: {}",
-                Msg::join(r.log.clone(), Sep::Space)
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "sekigahara-preemptive-log",
+            hex = target.as_str(),
+            line = Msg::join(r.log.clone(), Sep::Semi)
+        ));
         if hits > 0 {
             let forced = set_hits(data, s, hits, true, &mut log);
             if !forced {
@@ -1327,7 +1413,7 @@ fn main_roll(
     let cb = s
         .combat
         .clone()
-        .ok_or_else(|| forbid("7.1", "no attack under way"))?;
+        .ok_or_else(|| forbid("7.1", msg!("sekigahara-no-attack")))?;
     let alive: Vec<String> = cb
         .attackers
         .iter()
@@ -1348,12 +1434,12 @@ fn main_roll(
     };
     let r = procedures::attack(&strengths, terms, dice)?;
     let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
-    let mut log = vec![Msg::join(r.log.clone(), Sep::Space)];
+    let mut log = vec![Msg::join(r.log.clone(), Sep::Semi)];
     if let Some(c) = s.combat.as_mut() {
         c.attackers = alive;
     }
     if hits == 0 {
-        log.push("No hits: the attack is over".into());
+        log.push(msg!("sekigahara-no-hits-over"));
         s.combat = None;
     } else {
         set_hits(data, s, hits, false, &mut log);
@@ -1415,18 +1501,16 @@ fn set_hits(
                 all.push(p.clone());
             }
         }
-        log.push(format!("{hits} hit(s): every counter hit is eliminated (rule 7.1(4)②)").into());
+        log.push(msg!("sekigahara-hits-all-eliminated", n = hits));
         let l = apply_hits(data, s, &all);
         log.extend(l);
         true
     } else {
-        log.push(
-            format!(
-                "{hits} hit(s) for the {} player to assign (rule 7.1(4))",
-                if pre { "attacking" } else { "defending" }
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "sekigahara-hits-to-assign",
+            n = hits,
+            by = if pre { "attacker" } else { "defender" }
+        ));
         false
     }
 }
@@ -1444,7 +1528,7 @@ fn apply_hits(data: &SekigaharaData, s: &mut State, list: &[String]) -> Vec<Msg>
             rules::remove(data, s, id, by, &mut log);
         } else if let Some(c) = s.counter_mut(id) {
             c.flipped = true;
-            log.push(format!("{id} flipped (rule 7.1(4)①)").into());
+            log.push(msg!("sekigahara-flipped-log", id = id.as_str()));
         }
     }
     if s.winner.is_some() {
@@ -1460,20 +1544,18 @@ fn apply_hits(data: &SekigaharaData, s: &mut State, list: &[String]) -> Vec<Msg>
             c.stage = CombatStage::MainRoll;
         }
         if !alive {
-            log.push("Every attacker was eliminated: the siege is over".into());
+            log.push(msg!("sekigahara-all-attackers-gone"));
             s.combat = None;
         }
     } else if s.stack(&cb.target) == 0
         && s.counter(&cb.commander)
             .is_some_and(|c| c.hex() == Some(cb.from.as_str()))
     {
-        log.push(
-            format!(
-                "{} is empty: {} may advance (rule 7.3)",
-                cb.target, cb.commander
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "sekigahara-may-advance",
+            hex = cb.target.as_str(),
+            id = cb.commander.as_str()
+        ));
         if let Some(c) = s.combat.as_mut() {
             c.stage = CombatStage::Advance;
         }
@@ -1487,10 +1569,10 @@ fn assign(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<M
     let cb = s
         .combat
         .clone()
-        .ok_or_else(|| forbid("7.1(4)", "no hits to assign"))?;
+        .ok_or_else(|| forbid("7.1(4)", msg!("sekigahara-no-hits")))?;
     let hits = match cb.stage {
         CombatStage::PreemptiveHits { hits } | CombatStage::Hits { hits } => hits,
-        _ => return Err(forbid("7.1(4)", "no hits to assign")),
+        _ => return Err(forbid("7.1(4)", msg!("sekigahara-no-hits"))),
     };
     let pool = hit_pool(s);
     let list: Vec<String> = list.iter().map(|x| x.trim().to_string()).collect();
@@ -1508,14 +1590,18 @@ fn assign(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<M
     if list.len() != need {
         return Err(RuleError::input(
             "counters",
-            format!("name {need} counter(s), one per hit; {} named", list.len()),
+            msg!("sekigahara-assign-count", need = need, n = list.len()),
         ));
     }
     for id in &list {
         if !pool.contains(id) {
             return Err(RuleError::input(
                 "counters",
-                format!("{id} is not among the counters hit: {}", pool.join(", ")),
+                msg!(
+                    "sekigahara-not-among-hit",
+                    id = id.as_str(),
+                    pool = names(&pool)
+                ),
             ));
         }
         let times = list.iter().filter(|x| *x == id).count();
@@ -1527,7 +1613,7 @@ fn assign(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<M
         if times > max {
             return Err(RuleError::input(
                 "counters",
-                format!("{id} can take at most {max} hit(s)"),
+                msg!("sekigahara-at-most-hits", id = id.as_str(), max = max),
             ));
         }
     }
@@ -1541,8 +1627,8 @@ fn assign(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<M
         });
         if eliminating && !up.iter().all(|u| list.contains(u)) {
             return Err(forbid(
-                "7.1(4) (digest A21 setting)",
-                "flip every face-up counter before eliminating any",
+                "7.1(4)",
+                msg!("sekigahara-flip-first", ruling = Msg::ruling(11)),
             ));
         }
     }
@@ -1553,7 +1639,7 @@ fn advance(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<
     let cb = s
         .combat
         .clone()
-        .ok_or_else(|| forbid("7.3", "no advance possible"))?;
+        .ok_or_else(|| forbid("7.3", msg!("sekigahara-no-advance-possible")))?;
     let mut members = vec![cb.commander.clone()];
     for id in list {
         let id = id.trim().to_string();
@@ -1566,7 +1652,11 @@ fn advance(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<
         if !took_part {
             return Err(RuleError::input(
                 "counters",
-                format!("{id} did not take part in the attack (digest A23)"),
+                msg!(
+                    "sekigahara-not-in-attack",
+                    id = id.as_str(),
+                    ruling = Msg::ruling(13)
+                ),
             ));
         }
         members.push(id);
@@ -1577,14 +1667,14 @@ fn advance(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<
         .map(|h| h.terrain)
         .unwrap_or(Terrain::Plain);
     step_allowed(k, t, &cb.from, &cb.target).map_err(|e| match e {
-        RuleError::Forbidden { rule, reason } => forbid(&format!("7.3① ({rule})"), reason),
+        RuleError::Forbidden { rule, reason } => forbid(&format!("7.3①, {rule}"), reason),
         e => e,
     })?;
     if members.iter().any(|m| m == HIDEYORI) && cb.from == OSAKA {
         rules::hideyori_may_leave(data, s).map_err(|w| forbid("13.0(1)", w))?;
     }
     if members.len() > 6 {
-        return Err(forbid("6.1(3)", "at most 6 counters in a hex"));
+        return Err(forbid("6.1(3)", msg!("sekigahara-max-six")));
     }
     for m in &members {
         if let Some(c) = s.counter_mut(m) {
@@ -1592,15 +1682,12 @@ fn advance(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<
         }
     }
     s.combat = None;
-    let mut log: Vec<Msg> = vec![
-        format!(
-            "{} advances into {} with {} (rule 7.3)",
-            cb.commander,
-            cb.target,
-            members.join("、")
-        )
-        .into(),
-    ];
+    let mut log: Vec<Msg> = vec![msg!(
+        "sekigahara-advances",
+        id = cb.commander.as_str(),
+        hex = cb.target.as_str(),
+        group = names(&members)
+    )];
     rules::entered(data, s, &cb.target, cb.side, &mut log);
     rules::after_hideyori_moved(s, &mut log);
     Ok(log)
@@ -1612,28 +1699,28 @@ fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<Msg>
     let c = s
         .counter(&id)
         .cloned()
-        .ok_or_else(|| RuleError::input("commander", "no such counter"))?;
+        .ok_or_else(|| RuleError::input("commander", msg!("sekigahara-no-such-counter")))?;
     let hex = c
         .hex()
-        .ok_or_else(|| forbid("8.0", format!("{id} is not on the map")))?
+        .ok_or_else(|| forbid("8.0", msg!("sekigahara-not-on-map", id = id.as_str())))?
         .to_string();
     if rules::zoc(data, s, c.side.other()).contains(&hex) {
         return Err(forbid(
             "8.0(3)",
-            format!("{hex} is in an enemy zone of control: no recovery"),
+            msg!("sekigahara-zoc-no-recovery", hex = hex.as_str()),
         ));
     }
     let cmd = data.counter(&id).map(|x| x.command).unwrap_or(1) as usize;
     if p.counters.is_empty() {
         return Err(RuleError::input(
             "counters",
-            "name the flipped counters to recover",
+            msg!("sekigahara-name-flipped"),
         ));
     }
     if p.counters.len() > cmd {
         return Err(forbid(
             "8.0(1)",
-            format!("{id} recovers at most {cmd} counters"),
+            msg!("sekigahara-recover-max", id = id.as_str(), n = cmd),
         ));
     }
     for x in &p.counters {
@@ -1644,7 +1731,11 @@ fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<Msg>
         if !ok {
             return Err(RuleError::input(
                 "counters",
-                format!("{x} is not a flipped friendly counter in {hex}"),
+                msg!(
+                    "sekigahara-not-flipped-friendly",
+                    id = x,
+                    hex = hex.as_str()
+                ),
             ));
         }
     }
@@ -1654,9 +1745,12 @@ fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<Msg>
         }
     }
     activate(s, &id);
-    Ok(vec![
-        format!("{id} recovers {} (rule 8.0)", p.counters.join("、")).into(),
-    ])
+    let list: Vec<String> = p.counters.iter().map(|x| x.trim().to_string()).collect();
+    Ok(vec![msg!(
+        "sekigahara-recovers",
+        id = id.as_str(),
+        list = names(&list)
+    )])
 }
 
 /// The counters of `leader`'s group still on his entry track while he himself is on the map (they waited
@@ -1689,15 +1783,25 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<Msg>, Rul
         let side = s.counter(id).map(|c| c.side).unwrap_or(Side::East);
         if s.in_hex(&hex).any(|c| c.side != side) {
             return Err(forbid(
-                "9.0(3) (digest A32)",
-                format!("{hex} holds enemy counters: the rest of {id}'s group waits in 登场"),
+                "9.0(3)",
+                msg!(
+                    "sekigahara-entry-enemy",
+                    hex = hex.as_str(),
+                    id = id,
+                    ruling = Msg::ruling(18)
+                ),
             ));
         }
         let room = 6usize.saturating_sub(s.stack(&hex));
         if room == 0 {
             return Err(forbid(
-                "6.1(3) (digest A32)",
-                format!("{hex} already holds 6 counters: the rest of {id}'s group waits in 登场"),
+                "6.1(3)",
+                msg!(
+                    "sekigahara-entry-full",
+                    hex = hex.as_str(),
+                    id = id,
+                    ruling = Msg::ruling(18)
+                ),
             ));
         }
         let placed: Vec<String> = waiting.iter().take(room).cloned().collect();
@@ -1707,19 +1811,22 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<Msg>, Rul
             }
         }
         activate(s, id);
-        let mut log: Vec<Msg> = vec![format!(
-            "{id} brings the rest of his group onto the map at {hex}: {} (rule 9.0(3), digest A32)",
-            placed.join("、")
-        ).into()];
+        let mut log: Vec<Msg> = vec![msg!(
+            "sekigahara-brings-rest",
+            id = id,
+            hex = hex.as_str(),
+            list = names(&placed),
+            ruling = Msg::ruling(18)
+        )];
         if placed.len() < waiting.len() {
-            log.push("The others wait in 登场 (stacking limit, digest A32)".into());
+            log.push(msg!("sekigahara-others-wait", ruling = Msg::ruling(18)));
         }
         rules::entered(data, s, &hex, side, &mut log);
         return Ok(log);
     }
     let (leader, col) = match &s.counter(id).map(|c| c.at.clone()) {
         Some(Loc::Entry { leader, column }) => (leader.clone(), *column),
-        _ => return Err(forbid("9.0", format!("{id} is not on an entry track"))),
+        _ => return Err(forbid("9.0", msg!("sekigahara-not-on-entry", id = id))),
     };
     let track = data
         .entry_track(&leader)
@@ -1741,21 +1848,21 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<Msg>, Rul
         }
     }
     activate(s, id);
-    let mut log: Vec<Msg> = vec![
-        format!(
-            "{leader}'s group marches to column {} of {} (rule 9.0(2))",
-            new + 1,
-            track.columns
-        )
-        .into(),
-    ];
+    let mut log: Vec<Msg> = vec![msg!(
+        "sekigahara-marches",
+        leader = leader.as_str(),
+        col = new + 1,
+        n = track.columns
+    )];
     if new == last {
         let hex = track.hex.clone();
         let side = s.counter(id).map(|c| c.side).unwrap_or(Side::East);
         if s.in_hex(&hex).any(|c| c.side != side) {
-            log.push(
-                format!("{hex} holds enemy counters: the group waits in 登场 (digest A32)").into(),
-            );
+            log.push(msg!(
+                "sekigahara-entry-enemy-wait",
+                hex = hex.as_str(),
+                ruling = Msg::ruling(18)
+            ));
             return Ok(log);
         }
         let room = 6usize.saturating_sub(s.stack(&hex));
@@ -1767,23 +1874,24 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<Msg>, Rul
                 c.at = Loc::Hex(hex.clone());
             }
         }
-        log.push(
-            format!(
-                "The group enters the map at {hex}: {} (rule 9.0(3))",
-                placed.join("、")
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "sekigahara-group-enters",
+            hex = hex.as_str(),
+            list = names(&placed)
+        ));
         if placed.len() < ids.len() {
-            log.push(format!(
-                "The others wait in 登场 (stacking limit, digest A32): {leader} brings them on with a later march"
-            ).into());
+            log.push(msg!(
+                "sekigahara-others-wait-later",
+                ruling = Msg::ruling(18),
+                leader = leader.as_str()
+            ));
         }
         if placed.iter().any(|x| x == IEYASU) && s.deck.release(Card::IeyasuTakesField) {
-            log.push(
-                "德川家康 is on the map: 家康出马 is shuffled into the draw pile (rule 4.2①)"
-                    .into(),
-            );
+            log.push(msg!(
+                "sekigahara-on-map-release",
+                who = IEYASU,
+                card = Card::IeyasuTakesField.name(s.options.variant)
+            ));
         }
         rules::entered(data, s, &hex, side, &mut log);
     }
@@ -1829,9 +1937,7 @@ pub fn next_roll_strengths(
             if p.preemptive && !siege {
                 return Err(forbid(
                     "7.2(1)",
-                    format!(
-                        "the defender strikes first only in a siege: {target} is not a working castle (leave the pre-emptive strike off)"
-                    ),
+                    msg!("sekigahara-preemptive-only-siege", hex = target.as_str()),
                 ));
             }
             (from, target, members, siege, p.preemptive)
@@ -1840,7 +1946,7 @@ pub fn next_roll_strengths(
             let cb = s
                 .combat
                 .clone()
-                .ok_or_else(|| forbid("7.1", "no attack under way"))?;
+                .ok_or_else(|| forbid("7.1", msg!("sekigahara-no-attack")))?;
             (cb.from, cb.target, cb.attackers, cb.siege, false)
         }
     };

@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::Side;
-use crate::core::{DiceSource, RuleError, Text};
+use crate::core::{DiceSource, Msg, RuleError, Text};
+use crate::msg;
 
 /// Which card text is in force (digest §18: the seven ★ cards differ).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -28,6 +29,10 @@ impl Variant {
             Variant::Ja => "ja",
             Variant::Zh => "zh",
         }
+    }
+    /// The text in force as a player reads it.
+    pub fn msg(self) -> Msg {
+        msg!("sekigahara-variant", v = self.id())
     }
     pub fn label(self) -> Text {
         match self {
@@ -201,7 +206,34 @@ impl Card {
         )
     }
 
-    /// The card's effect in our own words, for the text variant in force.
+    /// The catalogue key of the card's text: its number, and the text variant where the two differ.
+    pub fn text_key(self, v: Variant) -> String {
+        if self.varies() {
+            format!("{}-{}", self.number(), v.id())
+        } else {
+            self.number().to_string()
+        }
+    }
+    /// True when the card has two texts in the catalogue (one per text variant).
+    fn varies(self) -> bool {
+        matches!(
+            self,
+            Card::Tozama13
+                | Card::ForcedMarch
+                | Card::Mitsunari
+                | Card::Otani
+                | Card::MitsunariOrder
+                | Card::Terumoto
+                | Card::Motoyasu
+                | Card::WestLords
+        )
+    }
+    /// The card's effect in our own words, for the text variant in force, as a message (ids
+    /// `sekigahara-card-<n>` or `sekigahara-card-<n>-<ja|zh>`, every one rendered by a test).
+    pub fn say(self, v: Variant) -> Msg {
+        Msg::dynamic(format!("sekigahara-card-{}", self.text_key(v)))
+    }
+    /// The card's effect in English and 中文 (the printed aids still read this pair).
     pub fn text(self, v: Variant) -> Text {
         let ja = v == Variant::Ja;
         match self {
@@ -329,8 +361,10 @@ pub fn pick(n: usize, dice: &mut dyn DiceSource) -> Result<usize, RuleError> {
             return Ok(v % n);
         }
     }
-    Err(RuleError::Dice(format!(
-        "the dice fell outside the range {PICK_TRIES} times in a row while picking one of {n}"
+    Err(RuleError::Dice(crate::msg!(
+        "core-dice-pick-failed",
+        tries = PICK_TRIES,
+        n = n
     )))
 }
 
@@ -384,13 +418,13 @@ impl Deck {
             return Ok(self.draw_pile.remove(i));
         }
         let where_ = if self.held_out.contains(&card) {
-            "it is still held out of the deck (rule 4.2)"
+            "held"
         } else {
-            "it is in the discard pile"
+            "discard"
         };
         Err(RuleError::forbidden(
             "4.1",
-            format!("{} cannot be drawn: {where_}", card.id()),
+            msg!("sekigahara-cannot-draw", card = card.id(), pile = where_),
         ))
     }
     /// Draws a random card with the dice (the virtual deck).
@@ -452,7 +486,10 @@ pub fn draw(
             if deck.draw_pile.is_empty() {
                 return Err(RuleError::forbidden(
                     "4.1",
-                    "强行军 was turned and the deck holds no other card to turn",
+                    msg!(
+                        "sekigahara-forced-no-other",
+                        fm = Card::ForcedMarch.name(variant)
+                    ),
                 ));
             }
         }
@@ -461,9 +498,10 @@ pub fn draw(
                 Some(c) if turned.contains(c) => {
                     return Err(RuleError::input(
                         "cards",
-                        format!(
-                            "{} is named twice: a draw turns each card once (rule 4.1); after 强行军 name the next card the table turned",
-                            c.id()
+                        msg!(
+                            "sekigahara-named-twice",
+                            card = c.id(),
+                            fm = Card::ForcedMarch.name(variant)
                         ),
                     ));
                 }
@@ -471,7 +509,7 @@ pub fn draw(
                 None => {
                     return Err(RuleError::input(
                         "cards",
-                        "强行军 was turned: name the next card turned as well (rule 4.1, card 强行军)",
+                        msg!("sekigahara-name-next", fm = Card::ForcedMarch.name(variant)),
                     ));
                 }
             },
@@ -484,7 +522,10 @@ pub fn draw(
             {
                 return Err(RuleError::input(
                     "cards",
-                    "more cards named than were turned: only 强行军 makes the table turn another",
+                    msg!(
+                        "sekigahara-more-named",
+                        fm = Card::ForcedMarch.name(variant)
+                    ),
                 ));
             }
             if turned.contains(&Card::ForcedMarch) {
@@ -504,7 +545,10 @@ pub fn draw(
             {
                 return Err(RuleError::input(
                     "cards",
-                    "under the Japanese text 强行军 repeats the previous card: name only 强行军",
+                    msg!(
+                        "sekigahara-ja-repeat-only",
+                        fm = Card::ForcedMarch.name(variant)
+                    ),
                 ));
             }
             deck.discard.push(Card::ForcedMarch);

@@ -50,6 +50,10 @@ impl Side {
             Side::West => "west",
         }
     }
+    /// The side as a player reads it (东军 / 東軍).
+    pub fn msg(self) -> crate::core::Msg {
+        crate::msg!("sekigahara-side", side = self.id())
+    }
 }
 
 /// 势力 (rule 2.3.1): decides who may be subverted (rule 12.1(2)–(4)).
@@ -206,6 +210,10 @@ impl ColumnSide {
             ColumnSide::West => "西军 side",
             ColumnSide::WestVictory => "西军 victory box",
         }
+    }
+    /// The part of the track as a player reads it.
+    pub fn msg(self) -> crate::core::Msg {
+        crate::msg!("sekigahara-column", col = self.id())
     }
     /// The id used in JSON output (as in the tracks table).
     pub fn id(self) -> &'static str {

@@ -9,13 +9,13 @@ pub mod check;
 pub mod data;
 pub mod procedures;
 pub mod rules;
+pub mod sheets;
 pub mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_round3;
 pub mod view;
-pub mod words;
 
 use std::sync::Arc;
 
@@ -24,9 +24,10 @@ use serde_json::{Value, json};
 use crate::core::odds::Odds;
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, DieNote, Game, GameInfo, KeySpec,
-    Loaded, Msg, Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset,
-    ScenarioInfo, Setup, Status, Text,
+    Loaded, Msg, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo,
+    Setup, Status,
 };
+use crate::msg;
 use crate::tables::{TableError, TableFiles};
 pub use cards::{Card, Variant};
 pub use data::{SekigaharaData, Side, TABLES};
@@ -87,23 +88,29 @@ pub fn draw_odds(deck: &cards::Deck, variant: Variant) -> Vec<Odds> {
         .map(|(c, p)| Odds {
             outcome: format!("card={}", c.id()),
             probability: p,
-            label: Some(Text::same(c.name(variant)).into()),
+            label: Some(Msg::plain(c.name(variant))),
         })
         .collect()
 }
 
 /// The status line's subversion entry: the value printed in the marker's column, with the part of the
 /// track it is on (a victory box shows 胜利).
-pub fn subversion_status(data: &SekigaharaData, s: &State) -> String {
+pub fn subversion_status(data: &SekigaharaData, s: &State) -> Msg {
     use data::ColumnSide;
     match data.subversion.columns.get(s.subversion) {
-        None => "?".into(),
+        None => Msg::plain("?"),
         Some(c) => match c.side {
-            ColumnSide::EastVictory => "胜利 (东军)".into(),
-            ColumnSide::WestVictory => "胜利 (西军)".into(),
-            ColumnSide::East => format!("{} (东军)", c.value),
-            ColumnSide::West => format!("{} (西军)", c.value),
-            ColumnSide::Neutral => format!("{} (centre)", c.value),
+            ColumnSide::EastVictory => {
+                msg!("sekigahara-subversion-victory", side = Side::East.msg())
+            }
+            ColumnSide::WestVictory => {
+                msg!("sekigahara-subversion-victory", side = Side::West.msg())
+            }
+            other => msg!(
+                "sekigahara-subversion-value",
+                value = c.value,
+                part = other.msg()
+            ),
         },
     }
 }
@@ -126,7 +133,7 @@ pub fn hits_odds(strengths: &[i32]) -> Vec<Odds> {
         .map(|(k, p)| Odds {
             outcome: format!("hits={k}"),
             probability: p,
-            label: Some(Text::new(format!("{k} hit(s)"), format!("{k} 次命中")).into()),
+            label: Some(msg!("sekigahara-outcome-hits", n = k)),
         })
         .collect()
 }
@@ -134,6 +141,9 @@ pub fn hits_odds(strengths: &[i32]) -> Vec<Odds> {
 impl Ruleset for SekigaharaRules {
     type Data = SekigaharaData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -214,22 +224,23 @@ impl Ruleset for SekigaharaRules {
                 .collect();
             let place = p
                 .strip_prefix("entry:")
-                .map(|l| format!("{l} entry track, START"))
-                .unwrap_or(p.clone());
-            checklist.push(format!("{place}: {}", names.join("、")).into());
+                .map(|l| msg!("sekigahara-scenario-entry", leader = l))
+                .unwrap_or_else(|| Msg::plain(p.clone()));
+            let names: Vec<String> = names.iter().map(|x| x.to_string()).collect();
+            checklist.push(msg!(
+                "sekigahara-scenario-place",
+                place = place,
+                names = actions::names(&names)
+            ));
         }
-        checklist.push("Morale markers 毛利辉元, 毛利元康, 西军诸将, 前田利长 on START; subversion marker on the centre column (digest A10)".into());
-        checklist.push(
-            "京 is held by the West; 家康出马 and 秀赖出阵 set aside; 14 cards shuffled (rule 3.0)"
-                .into(),
-        );
+        checklist.push(msg!("sekigahara-scenario-markers", ruling = Msg::ruling(5)));
+        checklist.push(msg!("sekigahara-scenario-deck"));
         vec![ScenarioInfo {
             id: "1600".into(),
-            title: "关原 1600".into(),
+            title: msg!("sekigahara-scenario-title"),
             min_players: 2,
             max_players: 2,
-            blurb: "The whole campaign: no turns, one shared deck, until a victory condition."
-                .into(),
+            blurb: msg!("sekigahara-scenario-blurb"),
             checklist,
         }]
     }
@@ -242,45 +253,52 @@ impl Ruleset for SekigaharaRules {
                 "card text in force: Japanese original (default) or the Chinese translation",
             )
             .default("ja")
-            .label("Card text", "卡牌文字版本"),
+            .say_label(msg!("sekigahara-key-card-text"))
+            .say_help(msg!("sekigahara-help-card-text")),
             KeySpec::choice(
                 "deck",
                 &["virtual", "shadow"],
                 "virtual: the app draws; shadow: the table draws the real cards and types them",
             )
             .default("virtual")
-            .label("deck", "牌库"),
+            .say_label(msg!("sekigahara-key-deck"))
+            .say_help(msg!("sekigahara-help-deck")),
+            // Gunbai's ruling 6 (rule 11.0(4)): a marker at a track end is frozen unless this is set.
             KeySpec::bool(
                 "clamp-ends",
-                "digest A11: markers at a track end may come back (default: frozen there for good; then all four morale markers are often frozen within the first hundred cards, after which the cards that move them do nothing)",
+                "markers at a track end may come back (default: frozen there for good; then all four morale markers are often frozen within the first hundred cards, after which the cards that move them do nothing)",
             )
-            .label("markers may leave a track end", "标记可离开轨道端点"),
+            .say_label(msg!("sekigahara-key-clamp-ends"))
+            .say_help(msg!("sekigahara-help-clamp-ends", ruling = Msg::ruling(6))),
+            // Gunbai's ruling 11 (rule 7.1(4)②).
             KeySpec::bool(
                 "flip-first",
-                "digest A21: flip every face-up counter before eliminating any",
+                "flip every face-up counter before eliminating any",
             )
-            .label("flip all before eliminating", "先翻面再消灭"),
+            .say_label(msg!("sekigahara-key-flip-first"))
+            .say_help(msg!("sekigahara-help-flip-first", ruling = Msg::ruling(11))),
+            // Gunbai's ruling 7: the rules set no length.
             KeySpec::int(
                 "draw-cap",
                 0,
                 500,
-                "digest A12: end the game drawn after this many cards resolved, 强行军 not counted (0 = no limit)",
+                "end the game drawn after this many cards resolved, 强行军 not counted (0 = no limit)",
             )
             .default(0)
-            .label("draw limit", "抽卡上限"),
+            .say_label(msg!("sekigahara-key-draw-cap"))
+            .say_help(msg!("sekigahara-help-draw-cap", ruling = Msg::ruling(7))),
         ]
     }
 
     fn setup_candidates(&self, _: &SekigaharaData, key: &str) -> Vec<Candidate> {
         match key {
             "card-text" => vec![
-                Candidate::new("ja").label(Variant::Ja.label()),
-                Candidate::new("zh").label(Variant::Zh.label()),
+                Candidate::new("ja").label(Variant::Ja.msg()),
+                Candidate::new("zh").label(Variant::Zh.msg()),
             ],
             "deck" => vec![
-                Candidate::new("virtual").label(Text::new("the app's deck", "应用洗牌抽卡")),
-                Candidate::new("shadow")
-                    .label(Text::new("real cards, typed in", "实体卡，输入所抽的卡")),
+                Candidate::new("virtual").label(msg!("sekigahara-deck-mode", mode = "virtual")),
+                Candidate::new("shadow").label(msg!("sekigahara-deck-mode", mode = "shadow")),
             ],
             _ => vec![],
         }
@@ -296,13 +314,13 @@ impl Ruleset for SekigaharaRules {
         {
             return Err(RuleError::input(
                 "scenario",
-                format!("expected 1600, got {s}"),
+                msg!("sekigahara-bad-scenario", got = s.as_str()),
             ));
         }
         if setup.players != 0 && setup.players != 2 {
             return Err(RuleError::input(
                 "players",
-                format!("expected 2, got {}", setup.players),
+                msg!("sekigahara-bad-players", got = setup.players),
             ));
         }
         let text = |k: &str, d: &str| {
@@ -352,27 +370,27 @@ impl Ruleset for SekigaharaRules {
     fn status(&self, data: &SekigaharaData, s: &State) -> Status {
         let v = s.options.variant;
         let mut track = vec![
-            ("Cards drawn".to_string(), s.draws.to_string()),
-            ("Draw pile".to_string(), s.deck.draw_pile.len().to_string()),
-            ("Subversion".to_string(), subversion_status(data, s)),
-            ("京".to_string(), s.kyo.name().to_string()),
+            (
+                msg!("sekigahara-status-drawn"),
+                Msg::plain(s.draws.to_string()),
+            ),
+            (
+                msg!("sekigahara-status-pile"),
+                Msg::plain(s.deck.draw_pile.len().to_string()),
+            ),
+            (
+                msg!("sekigahara-status-subversion"),
+                subversion_status(data, s),
+            ),
+            (Msg::plain("京"), s.kyo.msg()),
         ];
         if let Some(cp) = &s.card {
-            track.push(("Card".into(), cp.card.name(v)));
+            track.push((msg!("sekigahara-status-card"), Msg::plain(cp.card.name(v))));
         }
         Status {
-            track: track
-                .into_iter()
-                .map(|(k, v)| (k.into(), v.into()))
-                .collect(),
+            track,
             phase: view::prompt(data, s).step,
-            winner: s.winner.as_ref().map(|w| {
-                match w.side {
-                    Some(side) => format!("{} wins: {} (rule {})", side.name(), w.reason, w.rule),
-                    None => format!("Drawn game: {} ({})", w.reason, w.rule),
-                }
-                .into()
-            }),
+            winner: s.winner.as_ref().map(|w| w.msg()),
         }
     }
 
@@ -389,8 +407,12 @@ impl Ruleset for SekigaharaRules {
         check::check_state(data, s)
     }
 
-    fn phrasebook(&self, _: &SekigaharaData) -> Option<&Phrasebook> {
-        Some(&words::PHRASES)
+    fn rulings(&self, _: &SekigaharaData) -> Vec<(u32, Msg)> {
+        rulings()
+    }
+
+    fn view(&self, data: &SekigaharaData, s: &State) -> crate::core::View {
+        view::board(data, s)
     }
 
     fn setup_checklist(&self, data: &SekigaharaData, _: &Setup, s: &State) -> Vec<Msg> {
@@ -408,7 +430,7 @@ impl Ruleset for SekigaharaRules {
     fn score(&self, data: &SekigaharaData, s: &State) -> Value {
         json!({
             "winner": s.winner.as_ref().and_then(|w| w.side.map(|x| x.id())),
-            "reason": s.winner.as_ref().map(|w| w.reason.clone()),
+            "reason": s.winner.as_ref().map(|w| w.reason_msg().en()),
             "subversion_column": s.subversion,
             "subversion_side": rules::subversion_column(data, s).id(),
             "subversion_value": data.subversion.columns.get(s.subversion).map(|c| c.value),
@@ -474,7 +496,7 @@ impl Ruleset for SekigaharaRules {
                 if pre {
                     for x in &mut o {
                         if let Some(l) = x.label.take() {
-                            x.label = Some(format!("pre-emptive strike: {}", l.en()).into());
+                            x.label = Some(msg!("sekigahara-odds-preemptive", what = l));
                         }
                     }
                 }
@@ -489,7 +511,7 @@ impl Ruleset for SekigaharaRules {
                     let a = self.apply(data, s, call, dice)?;
                     Ok(match &a.resolution {
                         Some(r) => self.outcome_text(data, r),
-                        None => Text::new("no roll", "不掷骰").into(),
+                        None => msg!("core-no-roll"),
                     })
                 }))
             }
@@ -501,30 +523,26 @@ impl Ruleset for SekigaharaRules {
         match r.procedure.as_str() {
             "attack" | "preemptive" => {
                 let h = get("hits").and_then(Value::as_u64).unwrap_or(0);
-                Text::new(format!("{h} hit(s)"), format!("{h} 次命中")).into()
+                msg!("sekigahara-outcome-hits", n = h)
             }
             "subversion" | "intimidation" => {
                 if get("success").and_then(Value::as_bool).unwrap_or(false) {
-                    Text::new("success: the hex defects", "成功：该格寝返").into()
+                    msg!("sekigahara-outcome-defects")
                 } else if r.procedure == "intimidation" {
-                    Text::new(
-                        "failure: every marker 2 toward the opponent",
-                        "失败：所有标记向敌方移 2 列",
-                    )
-                    .into()
+                    msg!("sekigahara-outcome-intimidation-failed")
                 } else {
-                    Text::new("failure: no effect", "失败：无效果").into()
+                    msg!("sekigahara-outcome-no-effect")
                 }
             }
             "strategic-move" => {
                 let m = get("movement_points").and_then(Value::as_i64).unwrap_or(0);
-                Text::new(format!("{m} hexes"), format!("{m} 格")).into()
+                msg!("sekigahara-outcome-hexes", n = m)
             }
             "draw" => {
                 let c = get("card").and_then(Value::as_str).unwrap_or("?");
-                Text::same(c).into()
+                Msg::plain(c)
             }
-            _ => crate::core::ruleset::generic_outcome_text(r).into(),
+            _ => Msg::plain(r.outcome_key()),
         }
     }
 
@@ -539,40 +557,27 @@ impl Ruleset for SekigaharaRules {
                 let hit = p["hit"].as_bool().unwrap_or(false);
                 DieNote {
                     hit,
-                    note: Text::new(
-                        format!(
-                            "{} against strength {s} (rule 7.1(3))",
-                            if hit { "hit" } else { "miss" }
-                        ),
-                        format!(
-                            "攻击力 {s}：{}（规则 7.1(3)）",
-                            if hit { "命中" } else { "未命中" }
-                        ),
-                    )
-                    .into(),
+                    note: msg!(
+                        "sekigahara-die-note",
+                        hit = if hit { "yes" } else { "no" },
+                        s = s
+                    ),
                 }
             })
             .collect()
     }
 
     fn action_label(&self, _: &SekigaharaData, action: &str) -> Msg {
-        let (en, zh) = match action {
-            "draw" => ("Draw a card", "抽卡"),
-            "move-marker" => ("Move a morale marker", "移动战意标记"),
-            "check" => ("Subversion or intimidation check", "调略/恫吓判定"),
-            "skip-check" => ("No check", "不判定"),
-            "move" => ("Move", "移动"),
-            "strategic-roll" => ("Strategic move: roll", "战略移动掷骰"),
-            "attack" => ("Attack", "攻击"),
-            "assign-hits" => ("Assign hits", "分配损害"),
-            "siege-roll" => ("Siege: attackers roll", "攻城：攻方掷骰"),
-            "advance" => ("Advance after combat", "战斗后前进"),
-            "no-advance" => ("Do not advance", "不前进"),
-            "recover" => ("Recover", "回复"),
-            "march" => ("March on the entry track", "登场轨道行军"),
-            "end-card" => ("Finish the card", "结束此卡"),
-            other => return crate::core::text::humanise_key(other).into(),
-        };
-        Text::new(en, zh).into()
+        actions::action_title(action)
     }
 }
+
+/// Gunbai's rulings for 关原, numbered as the messages cite them ([`Msg::ruling`]).
+pub fn rulings() -> Vec<(u32, Msg)> {
+    (1..=RULINGS)
+        .map(|n| (n, Msg::dynamic(format!("sekigahara-ruling-{n}"))))
+        .collect()
+}
+
+/// How many rulings there are (ids `sekigahara-ruling-1` … `sekigahara-ruling-20`).
+pub const RULINGS: u32 = 20;

@@ -5,7 +5,8 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::cards::{self, Card, Deck, Variant};
-use crate::core::{DiceSource, KeySpec, Params, ProcedureSpec, Resolution, RuleError};
+use crate::core::{DiceSource, KeySpec, Msg, Params, ProcedureSpec, Resolution, RuleError, Sep};
+use crate::msg;
 
 pub const GAME: &str = "sekigahara";
 
@@ -26,7 +27,19 @@ pub struct AttackTerms {
     pub siege: bool,
 }
 
-/// The modified strength of one attacking counter and the rules that changed it.
+/// What a modifier key of [`modified_strength`] reads as.
+pub fn mod_label(key: &str) -> Msg {
+    match key {
+        "siege" => msg!("sekigahara-mod-siege"),
+        "uphill" => msg!("sekigahara-mod-uphill"),
+        "river" => msg!("sekigahara-mod-river"),
+        "downhill" => msg!("sekigahara-mod-downhill"),
+        _ => msg!("sekigahara-mod-morale"),
+    }
+}
+
+/// The modified strength of one attacking counter and the rules that changed it (rule, key of
+/// [`mod_label`], value).
 pub fn modified_strength(
     base: i32,
     t: AttackTerms,
@@ -35,20 +48,20 @@ pub fn modified_strength(
     if t.siege {
         // Rule 7.2(2)/(3): −2, never below 1; terrain is ignored.
         let s = (base - 2).max(1);
-        mods.push(("7.2(2)", "siege: −2, minimum 1", s - base));
+        mods.push(("7.2(2)", "siege", s - base));
         return (s, mods);
     }
     if t.from == Ground::Plain && t.to == Ground::Hill {
-        mods.push(("7.1(3)①", "plain to hill", -1));
+        mods.push(("7.1(3)①", "uphill", -1));
     }
     if t.river {
-        mods.push(("7.1(3)①", "across a river", -1));
+        mods.push(("7.1(3)①", "river", -1));
     }
     // Rule 7.1(3)② "城塞除外", ruling (digest A19): the +1 is withheld only when the attacking hex is a
     // castle that still works. A castle that fell (rule 10.0(4)) is an ordinary hex, so the +1 applies from
     // it and into it alike; an attack into a working castle is a siege, where terrain does not count.
     if t.from == Ground::Hill && t.to == Ground::Plain && !t.castle {
-        mods.push(("7.1(3)②", "hill to plain", 1));
+        mods.push(("7.1(3)②", "downhill", 1));
     }
     (base + mods.iter().map(|m| m.2).sum::<i32>(), mods)
 }
@@ -68,7 +81,7 @@ pub fn attack(
         if i == 0 {
             for (rule, label, v) in &mods {
                 if *v != 0 || terms.siege {
-                    r.modifier(rule, *label, *v);
+                    r.modifier(rule, mod_label(label), *v);
                 }
             }
         }
@@ -91,33 +104,36 @@ pub fn attack(
         r.rule("7.2");
     }
     let faces: Vec<String> = r.rolls.iter().map(u8::to_string).collect();
-    // The line says what each counter rolled against and why (issue: the session text showed neither):
-    // pieces joined by "; " so each reads in 中文 on its own.
+    // The line says what each counter rolled against and why: pieces joined so each reads on its own.
     let used: Vec<String> = per
         .iter()
         .map(|p| p["strength"].as_i64().unwrap_or(0).to_string())
         .collect();
-    let mut line = format!(
-        "{} counter(s) attack{}, dice [{}]: {hits} hit(s) (roll ≤ strength, rule 7.1); strength after modifiers {}",
-        strengths.len(),
-        if terms.siege {
-            " a castle (siege, rule 7.2)"
-        } else {
-            ""
-        },
-        faces.join(" "),
-        used.join(", ")
-    );
+    let mut line = vec![
+        msg!(
+            "sekigahara-attack-roll",
+            n = strengths.len(),
+            siege = if terms.siege { "yes" } else { "no" },
+            dice = faces.join(" "),
+            hits = hits
+        ),
+        msg!("sekigahara-attack-strengths", list = used.join(", ")),
+    ];
     let (_, mods) = modified_strength(strengths.first().copied().unwrap_or(0), terms);
     if terms.siege {
-        line.push_str("; siege: −2, minimum 1 (rule 7.2(2))");
+        line.push(msg!("sekigahara-siege-mod-line"));
     } else if mods.is_empty() {
-        line.push_str("; no modifier");
+        line.push(msg!("sekigahara-no-modifier"));
     }
     for (rule, label, v) in mods.iter().filter(|_| !terms.siege) {
-        line.push_str(&format!("; {label} {v:+} (rule {rule})"));
+        line.push(msg!(
+            "sekigahara-mod-line",
+            label = mod_label(label),
+            v = format!("{v:+}"),
+            rule = Msg::rule(*rule)
+        ));
     }
-    r.log(line);
+    r.log(Msg::join(line, Sep::Semi));
     Ok(r)
 }
 
@@ -128,9 +144,11 @@ pub fn subversion(track_value: u8, dice: &mut dyn DiceSource) -> Result<Resoluti
     r.rolls.push(f);
     let ok = f <= track_value;
     r.set("success", ok).set("target", track_value).rule("12.1");
-    r.log(format!(
-        "Subversion check: rolled {f}, needs {track_value} or less: {} (rule 12.1)",
-        if ok { "success" } else { "failure, no effect" }
+    r.log(msg!(
+        "sekigahara-subversion-roll",
+        f = f,
+        t = track_value,
+        ok = if ok { "yes" } else { "no" }
     ));
     Ok(r)
 }
@@ -146,8 +164,16 @@ pub fn intimidation_target(adjacent: &str) -> Option<u8> {
 }
 
 pub fn intimidation(adjacent: &str, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
-    let t = intimidation_target(adjacent)
-        .ok_or_else(|| RuleError::input("adjacent", "expected leader|friendly|none"))?;
+    let t = intimidation_target(adjacent).ok_or_else(|| {
+        RuleError::input(
+            "adjacent",
+            msg!(
+                "sekigahara-expected",
+                options = "leader, friendly, none",
+                got = adjacent
+            ),
+        )
+    })?;
     let f = dice.d6()?;
     let mut r = Resolution::new(GAME, "intimidation");
     r.rolls.push(f);
@@ -156,13 +182,11 @@ pub fn intimidation(adjacent: &str, dice: &mut dyn DiceSource) -> Result<Resolut
         .set("target", t)
         .set("markers_moved", if ok { 0 } else { 2 })
         .rule("12.2");
-    r.log(format!(
-        "Intimidation check: rolled {f}, needs {t} or less: {} (rule 12.2)",
-        if ok {
-            "success"
-        } else {
-            "failure: the subversion marker and every morale marker move 2 columns toward the opponent (rule 12.2(3))"
-        }
+    r.log(msg!(
+        "sekigahara-intimidation-roll",
+        f = f,
+        t = t,
+        ok = if ok { "yes" } else { "no" }
     ));
     Ok(r)
 }
@@ -173,11 +197,14 @@ pub fn strategic_move(morale: i32, dice: &mut dyn DiceSource) -> Result<Resoluti
     let mp = (i32::from(f) + morale).max(0);
     let mut r = Resolution::new(GAME, "strategic-move");
     r.rolls.push(f);
-    r.modifier("6.2(2)①", "morale", morale);
+    r.modifier("6.2(2)①", mod_label("morale"), morale);
     r.modified_roll = Some(mp);
     r.set("movement_points", mp).rule("6.2(2)");
-    r.log(format!(
-        "Strategic move: rolled {f} + morale {morale} = {mp} hexes (rule 6.2(2))"
+    r.log(msg!(
+        "sekigahara-strategic-roll-log",
+        f = f,
+        m = morale,
+        mp = mp
     ));
     Ok(r)
 }
@@ -201,7 +228,14 @@ fn cards_of(key: &str, names: &[String]) -> Result<Vec<Card>, RuleError> {
         .iter()
         .map(|n| {
             Card::parse(n).ok_or_else(|| {
-                RuleError::input(key, format!("unknown card {n}; cards: {}", card_list()))
+                RuleError::input(
+                    key,
+                    msg!(
+                        "sekigahara-unknown-card",
+                        card = n.as_str(),
+                        list = card_list()
+                    ),
+                )
             })
         })
         .collect()
@@ -225,10 +259,18 @@ pub fn deck_from_params(p: &Params) -> Result<(Deck, Variant), RuleError> {
     let d: DeckInput = serde_json::from_value(v).map_err(|e| {
         let m = e.to_string();
         let key = m.split('`').nth(1).unwrap_or("input").replace('_', "-");
-        RuleError::input(&key, m.split(" at line").next().unwrap_or(&m).to_string())
+        RuleError::input(&key, Msg::plain(m.split(" at line").next().unwrap_or(&m)))
     })?;
-    let variant = Variant::parse(&d.variant)
-        .ok_or_else(|| RuleError::input("variant", format!("expected ja|zh, got {}", d.variant)))?;
+    let variant = Variant::parse(&d.variant).ok_or_else(|| {
+        RuleError::input(
+            "variant",
+            msg!(
+                "sekigahara-expected",
+                options = "ja, zh",
+                got = d.variant.as_str()
+            ),
+        )
+    })?;
     let deck = Deck {
         draw_pile: cards_of("draw-pile", &d.draw_pile)?,
         discard: cards_of("discard", &d.discard)?,
@@ -243,13 +285,13 @@ pub fn deck_from_params(p: &Params) -> Result<(Deck, Variant), RuleError> {
     let n = all.len();
     all.dedup();
     if all.len() != n {
-        return Err(RuleError::input(
-            "draw-pile",
-            "a card is listed twice in the deck",
-        ));
+        return Err(RuleError::input("draw-pile", msg!("sekigahara-card-twice")));
     }
     if deck.draw_pile.is_empty() && deck.discard.is_empty() {
-        return Err(RuleError::input("draw-pile", "no card to draw"));
+        return Err(RuleError::input(
+            "draw-pile",
+            msg!("sekigahara-no-card-to-draw"),
+        ));
     }
     Ok((deck, variant))
 }
@@ -285,20 +327,21 @@ pub fn draw(p: &Params, dice: &mut dyn DiceSource) -> Result<Resolution, RuleErr
     if d.turned.contains(&Card::ForcedMarch) {
         r.rule("4.1 强行军");
     }
-    r.log(format!(
-        "Turned {}; card to resolve: {}{}",
-        d.turned
-            .iter()
-            .map(|c| c.id())
-            .collect::<Vec<_>>()
-            .join(", "),
-        d.card.id(),
-        if reshuffled {
-            " — then every discard and the rest of the deck make a new deck (rule 4.1(4))"
-        } else {
-            ""
-        }
-    ));
+    let turned = d
+        .turned
+        .iter()
+        .map(|c| c.id())
+        .collect::<Vec<_>>()
+        .join(", ");
+    r.log(if reshuffled {
+        msg!(
+            "sekigahara-draw-log-reshuffle",
+            turned = turned,
+            card = d.card.id()
+        )
+    } else {
+        msg!("sekigahara-draw-log", turned = turned, card = d.card.id())
+    });
     Ok(r)
 }
 
@@ -320,66 +363,96 @@ pub fn specs() -> Vec<ProcedureSpec> {
     vec![
         ProcedureSpec {
             id: "attack".into(),
-            title: "Attack (one die per counter, hit on ≤ strength)".into(),
+            title: msg!("sekigahara-proc-attack"),
             rule: "7.1".into(),
             keys: vec![
                 KeySpec::list("strengths", "attack strength of each attacking counter (face shown)")
-                    .label("attack strengths", "攻击力"),
+                    .say_label(msg!("sekigahara-key-strengths"))
+                    .say_help(msg!("sekigahara-help-strengths")),
                 KeySpec::choice("from", &["plain", "hill"], "terrain of the attacking hex")
                     .default("plain")
-                    .label("attacking from", "攻击方地形"),
+                    .say_label(msg!("sekigahara-key-from"))
+                    .say_help(msg!("sekigahara-help-from")),
                 KeySpec::choice("to", &["plain", "hill"], "terrain of the target hex")
                     .default("plain")
-                    .label("target on", "目标地形"),
-                KeySpec::bool("river", "across a river hexside").label("across a river", "跨河"),
-                KeySpec::bool("castle", "the attacking hex is a castle that still works (digest A19: then no hill-to-plain +1)").label("attacking from a working castle", "从有效的城塞攻击"),
-                KeySpec::bool("siege", "a siege of a working castle (rule 7.2)").label("siege", "攻城战"),
+                    .say_label(msg!("sekigahara-key-to"))
+                    .say_help(msg!("sekigahara-help-to")),
+                KeySpec::bool("river", "across a river hexside")
+                    .say_label(msg!("sekigahara-key-river"))
+                    .say_help(msg!("sekigahara-help-river")),
+                KeySpec::bool(
+                    "castle",
+                    "the attacking hex is a castle that still works (then no hill-to-plain +1)",
+                )
+                .say_label(msg!("sekigahara-key-castle"))
+                .say_help(msg!("sekigahara-help-castle", ruling = Msg::ruling(9))),
+                KeySpec::bool("siege", "a siege of a working castle (rule 7.2)")
+                    .say_label(msg!("sekigahara-key-siege"))
+                    .say_help(msg!("sekigahara-help-siege")),
             ],
-            dice: "one d6 per counter".into(),
+            dice: msg!("sekigahara-dice-per-counter"),
         },
         ProcedureSpec {
             id: "subversion".into(),
-            title: "Subversion check".into(),
+            title: msg!("sekigahara-proc-subversion"),
             rule: "12.1".into(),
-            keys: vec![KeySpec::int("track-value", 0, 6, "value of the subversion marker's column")
-                .label("track value", "调略轨道数值")],
-            dice: "one d6".into(),
+            keys: vec![
+                KeySpec::int("track-value", 0, 6, "value of the subversion marker's column")
+                    .say_label(msg!("sekigahara-key-track-value"))
+                    .say_help(msg!("sekigahara-help-track-value")),
+            ],
+            dice: msg!("sekigahara-dice-one"),
         },
         ProcedureSpec {
             id: "intimidation".into(),
-            title: "Intimidation check".into(),
+            title: msg!("sekigahara-proc-intimidation"),
             rule: "12.2".into(),
-            keys: vec![KeySpec::choice(
-                "adjacent",
-                &["leader", "friendly", "none"],
-                "the target hex is next to: your leader (德川家康 / 丰臣秀赖), another counter of yours, or none",
-            )
-            .label("target hex next to", "目标六边格相邻")],
-            dice: "one d6".into(),
+            keys: vec![
+                KeySpec::choice(
+                    "adjacent",
+                    &["leader", "friendly", "none"],
+                    "the target hex is next to: your leader (德川家康 / 丰臣秀赖), another counter of yours, or none",
+                )
+                .say_label(msg!("sekigahara-key-adjacent"))
+                .say_help(msg!("sekigahara-help-adjacent")),
+            ],
+            dice: msg!("sekigahara-dice-one"),
         },
         ProcedureSpec {
             id: "strategic-move".into(),
-            title: "Strategic move".into(),
+            title: msg!("sekigahara-proc-strategic"),
             rule: "6.2(2)".into(),
-            keys: vec![KeySpec::int("morale", -6, 6, "the commander's morale").label("morale", "战意")],
-            dice: "one d6".into(),
+            keys: vec![
+                KeySpec::int("morale", -6, 6, "the commander's morale")
+                    .say_label(msg!("sekigahara-key-morale"))
+                    .say_help(msg!("sekigahara-help-morale")),
+            ],
+            dice: msg!("sekigahara-dice-one"),
         },
         ProcedureSpec {
             id: "draw".into(),
-            title: "Draw an action card".into(),
+            title: msg!("sekigahara-proc-draw"),
             rule: "4.1".into(),
             keys: vec![
-                KeySpec::list("draw-pile", "cards in the draw pile").label("draw pile", "牌库"),
-                KeySpec::list("discard", "cards in the discard pile").label("discard pile", "弃牌堆"),
-                KeySpec::list("held-out", "cards held out (家康出马, 秀赖出阵)").label("held out", "未加入的卡"),
+                KeySpec::list("draw-pile", "cards in the draw pile")
+                    .say_label(msg!("sekigahara-key-draw-pile"))
+                    .say_help(msg!("sekigahara-help-draw-pile")),
+                KeySpec::list("discard", "cards in the discard pile")
+                    .say_label(msg!("sekigahara-key-discard"))
+                    .say_help(msg!("sekigahara-help-discard")),
+                KeySpec::list("held-out", "cards held out (家康出马, 秀赖出阵)")
+                    .say_label(msg!("sekigahara-key-held-out"))
+                    .say_help(msg!("sekigahara-help-held-out")),
                 KeySpec::text("previous", "the card drawn last (for 强行军)")
                     .optional()
-                    .label("previous card", "上一张卡"),
+                    .say_label(msg!("sekigahara-key-previous"))
+                    .say_help(msg!("sekigahara-help-previous")),
                 KeySpec::choice("variant", &["ja", "zh"], "card text in force")
                     .default("ja")
-                    .label("Card text", "卡牌文字版本"),
+                    .say_label(msg!("sekigahara-key-card-text"))
+                    .say_help(msg!("sekigahara-help-card-text")),
             ],
-            dice: "two d6 per card drawn (a uniform pick)".into(),
+            dice: msg!("sekigahara-dice-draw"),
         },
     ]
 }
@@ -390,7 +463,7 @@ fn ground(p: &Params, key: &str) -> Result<Ground, RuleError> {
         "hill" => Ok(Ground::Hill),
         other => Err(RuleError::input(
             key,
-            format!("expected plain|hill, got {other}"),
+            msg!("sekigahara-expected", options = "plain, hill", got = other),
         )),
     }
 }
@@ -413,7 +486,7 @@ pub fn resolve(
                         .ok_or_else(|| {
                             RuleError::input(
                                 "strengths",
-                                format!("expected whole numbers, got {s}"),
+                                msg!("sekigahara-whole-numbers", got = s.as_str()),
                             )
                         })
                 })
@@ -421,7 +494,7 @@ pub fn resolve(
             if strengths.is_empty() {
                 return Err(RuleError::input(
                     "strengths",
-                    "at least one attacking counter",
+                    msg!("sekigahara-one-attacker"),
                 ));
             }
             let terms = AttackTerms {

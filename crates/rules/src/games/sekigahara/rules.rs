@@ -8,7 +8,9 @@ use super::data::{
     ColumnSide, Faction, HIDEYORI, Hexside, IEYASU, Kind, MITSUNARI, MOTOYASU, OSAKA, OTANI,
     SekigaharaData, Side, TERUMOTO, TOSHINAGA, Terrain, UKITA,
 };
-use super::state::{Loc, State, Winner};
+use super::state::{Loc, State, WinKind, WinReason, Winner};
+use crate::core::Msg;
+use crate::msg;
 
 /// Rule 5.2: the morale a commander uses now.
 pub fn morale(data: &SekigaharaData, s: &State, id: &str) -> i32 {
@@ -87,29 +89,33 @@ fn step(col: usize, len: usize, toward: Side, cols: usize, freeze: bool) -> usiz
     }
 }
 
-/// Moves one morale marker; returns a log line.
+/// Moves one morale marker; returns a log line and whether the marker stayed where it was.
 pub fn move_marker(
     data: &SekigaharaData,
     s: &mut State,
     marker: &str,
     toward: Side,
     cols: usize,
-) -> String {
+) -> (Msg, bool) {
     let Some(t) = data.track(marker) else {
-        return format!("no track {marker}");
+        return (msg!("sekigahara-no-track", marker = marker), true);
     };
     let col = s.morale.get(marker).copied().unwrap_or(t.start);
     let new = step(col, t.values.len(), toward, cols, s.options.freeze_ends);
     s.morale.insert(marker.to_string(), new);
     if new == col {
-        format!("{marker} marker stays (end of its track, rule 11.0(4))")
+        (msg!("sekigahara-marker-stays", marker = marker), true)
     } else {
-        format!(
-            "{marker} marker {} {} column(s) toward {}: morale {}",
-            if new < col { "←" } else { "→" },
-            col.abs_diff(new),
-            toward.name(),
-            t.values[new]
+        (
+            msg!(
+                "sekigahara-marker-moves",
+                marker = marker,
+                arrow = if new < col { "←" } else { "→" },
+                n = col.abs_diff(new),
+                side = toward.msg(),
+                m = t.values.get(new).copied().unwrap_or(0)
+            ),
+            false,
         )
     }
 }
@@ -120,22 +126,23 @@ pub fn move_all(
     s: &mut State,
     toward: Side,
     cols: usize,
-    why: &str,
-    log: &mut Vec<crate::core::Msg>,
+    why: Msg,
+    log: &mut Vec<Msg>,
 ) {
     let len = data.subversion.columns.len();
     let before = s.subversion;
     s.subversion = step(s.subversion, len, toward, cols, s.options.freeze_ends);
-    log.push(format!(
-        "{why}: subversion marker {} column(s) toward {}; every morale marker {cols} toward {} (rule 11.0)",
-        before.abs_diff(s.subversion),
-        toward.name(),
-        toward.name()
-    ).into());
+    log.push(msg!(
+        "sekigahara-markers-move",
+        why = why,
+        n = before.abs_diff(s.subversion),
+        side = toward.msg(),
+        cols = cols
+    ));
     for m in super::data::MARKERS {
-        let l = move_marker(data, s, m, toward, cols);
-        if l.contains("stays") {
-            log.push(l.into());
+        let (l, stayed) = move_marker(data, s, m, toward, cols);
+        if stayed {
+            log.push(l);
         }
     }
     check_victory(data, s);
@@ -148,31 +155,23 @@ pub fn check_victory(data: &SekigaharaData, s: &mut State) {
     }
     let gone = |id: &str| s.counter(id).is_some_and(|c| c.at == Loc::Removed);
     let w = if gone(IEYASU) {
-        Some((Side::West, format!("{IEYASU} removed"), "14.0(1)"))
+        Some((Side::West, WinKind::IeyasuRemoved))
     } else if gone(MITSUNARI) {
-        Some((Side::East, format!("{MITSUNARI} removed"), "14.0(2)"))
+        Some((Side::East, WinKind::MitsunariRemoved))
     } else if gone(HIDEYORI) {
-        Some((Side::East, format!("{HIDEYORI} removed"), "14.0(2)"))
+        Some((Side::East, WinKind::HideyoriRemoved))
     } else {
         match subversion_column(data, s) {
-            ColumnSide::EastVictory => Some((
-                Side::East,
-                "subversion marker on the East victory box".into(),
-                "14.0(3)",
-            )),
-            ColumnSide::WestVictory => Some((
-                Side::West,
-                "subversion marker on the West victory box".into(),
-                "14.0(3)",
-            )),
+            ColumnSide::EastVictory => Some((Side::East, WinKind::EastVictoryBox)),
+            ColumnSide::WestVictory => Some((Side::West, WinKind::WestVictoryBox)),
             _ => None,
         }
     };
-    if let Some((side, reason, rule)) = w {
+    if let Some((side, kind)) = w {
         s.winner = Some(Winner {
             side: Some(side),
-            reason,
-            rule: rule.into(),
+            rule: kind.rule().into(),
+            reason: WinReason::Known(kind),
         });
         s.combat = None;
         s.strategic = None;
@@ -180,19 +179,14 @@ pub fn check_victory(data: &SekigaharaData, s: &mut State) {
 }
 
 /// Removes a counter from the game; an enemy commander removed by `by` moves every marker (rule 11.0(1)①).
-pub fn remove(
-    data: &SekigaharaData,
-    s: &mut State,
-    id: &str,
-    by: Side,
-    log: &mut Vec<crate::core::Msg>,
-) {
+pub fn remove(data: &SekigaharaData, s: &mut State, id: &str, by: Side, log: &mut Vec<Msg>) {
     let Some(c) = s.counter_mut(id) else { return };
     c.at = Loc::Removed;
     let (side, kind) = (c.side, c.kind);
-    log.push(format!("{id} removed").into());
+    log.push(msg!("sekigahara-removed-log", id = id));
     if kind == Kind::Commander && side != by {
-        move_all(data, s, by, 1, &format!("{} removed {id}", by.name()), log);
+        let why = msg!("sekigahara-why-removed", side = by.msg(), id = id);
+        move_all(data, s, by, 1, why, log);
     }
     check_victory(data, s);
 }
@@ -225,7 +219,7 @@ pub fn may_lead(
     leader: &str,
     member: &str,
     group: &[String],
-) -> Result<(), String> {
+) -> Result<(), Msg> {
     let house = |id: &str| {
         data.counter(id)
             .map(|c| c.house.clone())
@@ -233,11 +227,9 @@ pub fn may_lead(
     };
     let m = s
         .counter(member)
-        .ok_or_else(|| format!("no counter {member}"))?;
+        .ok_or_else(|| msg!("sekigahara-no-counter", id = member))?;
     match m.kind {
-        Kind::Garrison => Err(format!(
-            "{member} is a garrison and never acts (rule 5.1(6))"
-        )),
+        Kind::Garrison => Err(msg!("sekigahara-garrison-never-acts", id = member)),
         // Digest: 丰臣秀赖 is led like a 武将 by any West commander (rule 13.0(5) note).
         Kind::Commander | Kind::General | Kind::Hideyori => Ok(()),
         Kind::Ashigaru => {
@@ -254,9 +246,7 @@ pub fn may_lead(
             if with_general {
                 Ok(())
             } else {
-                Err(format!(
-                    "{member} is an ashigaru of another house: it goes only with a general of its house (rule 5.1(5)②)"
-                ))
+                Err(msg!("sekigahara-ashigaru-other-house", id = member))
             }
         }
     }
@@ -271,12 +261,12 @@ pub fn group(
     limit_key: &str,
 ) -> Result<Vec<String>, crate::core::RuleError> {
     use crate::core::RuleError;
-    let c = s
-        .counter(commander)
-        .ok_or_else(|| RuleError::input("commander", format!("no counter {commander}")))?;
+    let c = s.counter(commander).ok_or_else(|| {
+        RuleError::input("commander", msg!("sekigahara-no-counter", id = commander))
+    })?;
     let hex = c
         .hex()
-        .ok_or_else(|| RuleError::forbidden("5.1", format!("{commander} is not on the map")))?
+        .ok_or_else(|| RuleError::forbidden("5.1", msg!("sekigahara-not-on-map", id = commander)))?
         .to_string();
     let mut all = vec![commander.to_string()];
     for o in others {
@@ -284,13 +274,18 @@ pub fn group(
         if o == commander || all.contains(&o) {
             continue;
         }
-        let x = s
-            .counter(&o)
-            .ok_or_else(|| RuleError::input(limit_key, format!("no counter {o}")))?;
+        let x = s.counter(&o).ok_or_else(|| {
+            RuleError::input(limit_key, msg!("sekigahara-no-counter", id = o.as_str()))
+        })?;
         if x.hex() != Some(hex.as_str()) || x.side != c.side {
             return Err(RuleError::forbidden(
                 "6.1",
-                format!("{o} is not a friendly counter in {hex} with {commander}"),
+                msg!(
+                    "sekigahara-not-with",
+                    id = o.as_str(),
+                    hex = hex.as_str(),
+                    cmd = commander
+                ),
             ));
         }
         all.push(o);
@@ -302,9 +297,11 @@ pub fn group(
     if all.len() > cmd {
         return Err(RuleError::forbidden(
             "6.1(1)",
-            format!(
-                "{commander} leads at most {cmd} counters, himself included; {} named",
-                all.len()
+            msg!(
+                "sekigahara-leads-at-most",
+                cmd = commander,
+                n = cmd,
+                named = all.len()
             ),
         ));
     }
@@ -313,13 +310,7 @@ pub fn group(
 
 /// What happens when `side`'s counters end a move or advance in `hex`: castles fall (10.0), 京 changes
 /// hands (11.0(1)④), a lone 丰臣秀赖 is captured (13.0(4)).
-pub fn entered(
-    data: &SekigaharaData,
-    s: &mut State,
-    hex: &str,
-    side: Side,
-    log: &mut Vec<crate::core::Msg>,
-) {
+pub fn entered(data: &SekigaharaData, s: &mut State, hex: &str, side: Side, log: &mut Vec<Msg>) {
     let enemies: Vec<Kind> = s
         .in_hex(hex)
         .filter(|c| c.side != side)
@@ -327,7 +318,11 @@ pub fn entered(
         .collect();
     let hideyori_alone = !enemies.is_empty() && enemies.iter().all(|k| *k == Kind::Hideyori);
     if hideyori_alone {
-        log.push(format!("{HIDEYORI} alone in {hex}: captured by the East (rule 13.0(4))").into());
+        log.push(msg!(
+            "sekigahara-hideyori-captured",
+            who = HIDEYORI,
+            hex = hex
+        ));
         remove(data, s, HIDEYORI, side, log);
     }
     if let Some(c) = s.castles.get(hex).copied()
@@ -341,53 +336,57 @@ pub fn entered(
             },
         );
         let major = data.hex(hex).is_some_and(|h| h.major);
-        log.push(
-            format!(
-                "{hex} castle falls to {} and loses its castle function (rule 10.0(4))",
-                side.name()
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "sekigahara-castle-falls",
+            hex = hex,
+            side = side.msg()
+        ));
         move_all(
             data,
             s,
             side,
             if major { 2 } else { 1 },
-            &format!("{} took {hex}", side.name()),
+            msg!("sekigahara-why-took", side = side.msg(), hex = hex),
             log,
         );
     }
     if data.hex(hex).is_some_and(|h| h.kyo) && s.kyo != side {
         s.kyo = side;
-        log.push(format!("{} takes 京 (rule 2.4(1)⑥)", side.name()).into());
-        move_all(data, s, side, 2, &format!("{} took 京", side.name()), log);
+        log.push(msg!("sekigahara-takes-kyo", side = side.msg()));
+        let why = msg!("sekigahara-why-took", side = side.msg(), hex = "京");
+        move_all(data, s, side, 2, why, log);
     }
 }
 
 /// Rule 13.0(1): 丰臣秀赖 may leave 大坂 only with 毛利辉元's morale 1+ and the subversion marker on the West side.
-pub fn hideyori_may_leave(data: &SekigaharaData, s: &State) -> Result<(), String> {
+pub fn hideyori_may_leave(data: &SekigaharaData, s: &State) -> Result<(), Msg> {
     if morale(data, s, TERUMOTO) < 1 {
-        return Err(format!("{TERUMOTO}'s morale is below 1"));
+        return Err(msg!("sekigahara-morale-below-1", who = TERUMOTO));
     }
     if !matches!(
         subversion_column(data, s),
         ColumnSide::West | ColumnSide::WestVictory
     ) {
-        return Err("the subversion marker is not on the West side".into());
+        return Err(msg!(
+            "sekigahara-subversion-not-on-side",
+            side = Side::West.msg()
+        ));
     }
     Ok(())
 }
 
 /// Rule 4.2②: 秀赖出阵 enters the deck the moment 丰臣秀赖 leaves 大坂.
-pub fn after_hideyori_moved(s: &mut State, log: &mut Vec<crate::core::Msg>) {
+pub fn after_hideyori_moved(s: &mut State, log: &mut Vec<Msg>) {
     let out = s
         .counter(HIDEYORI)
         .is_some_and(|c| c.hex().is_some_and(|h| h != OSAKA));
     if out && s.deck.release(Card::HideyoriSortie) {
-        log.push(
-            format!("{HIDEYORI} left {OSAKA}: 秀赖出阵 is shuffled into the draw pile (rule 4.2②)")
-                .into(),
-        );
+        log.push(msg!(
+            "sekigahara-left-release",
+            who = HIDEYORI,
+            place = OSAKA,
+            card = Card::HideyoriSortie.name(s.options.variant)
+        ));
     }
 }
 

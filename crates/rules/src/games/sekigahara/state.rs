@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, Deck, Variant};
 use super::data::{Faction, Kind, SekigaharaData, Side};
+use crate::core::Msg;
+use crate::msg;
 
 /// Where a counter is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,10 +142,96 @@ pub struct Strategic {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Winner {
-    /// `None`: the draw cap ended the game (digest A12).
+    /// `None`: the draw cap ended the game (Gunbai's ruling 7).
     pub side: Option<Side>,
-    pub reason: String,
+    pub reason: WinReason,
     pub rule: String,
+}
+
+/// Why the game ended (rule 14.0, or the draw limit of Gunbai's ruling 7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WinKind {
+    /// Rule 14.0(1).
+    IeyasuRemoved,
+    /// Rule 14.0(2).
+    MitsunariRemoved,
+    /// Rule 14.0(2).
+    HideyoriRemoved,
+    /// Rule 14.0(3).
+    EastVictoryBox,
+    /// Rule 14.0(3).
+    WestVictoryBox,
+    /// The set-up's draw limit (Gunbai's ruling 7), in cards resolved.
+    DrawLimit(u32),
+}
+
+impl WinKind {
+    /// The rule that ends the game this way, as the rulebook numbers it.
+    pub fn rule(self) -> &'static str {
+        match self {
+            WinKind::IeyasuRemoved => "14.0(1)",
+            WinKind::MitsunariRemoved | WinKind::HideyoriRemoved => "14.0(2)",
+            WinKind::EastVictoryBox | WinKind::WestVictoryBox => "14.0(3)",
+            WinKind::DrawLimit(_) => "",
+        }
+    }
+    pub fn msg(self) -> Msg {
+        use super::data::{HIDEYORI, IEYASU, MITSUNARI};
+        match self {
+            WinKind::IeyasuRemoved => msg!("sekigahara-win-removed", who = IEYASU),
+            WinKind::MitsunariRemoved => msg!("sekigahara-win-removed", who = MITSUNARI),
+            WinKind::HideyoriRemoved => msg!("sekigahara-win-removed", who = HIDEYORI),
+            WinKind::EastVictoryBox => msg!("sekigahara-win-box", side = Side::East.msg()),
+            WinKind::WestVictoryBox => msg!("sekigahara-win-box", side = Side::West.msg()),
+            WinKind::DrawLimit(n) => msg!("sekigahara-win-draw-limit", n = n),
+        }
+    }
+}
+
+/// The reason stored in the state: a kind, or the English words a save of an older version stored
+/// (shown as stored).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum WinReason {
+    Known(WinKind),
+    Recorded(String),
+}
+
+impl Winner {
+    pub fn reason_msg(&self) -> Msg {
+        match &self.reason {
+            WinReason::Known(k) => k.msg(),
+            WinReason::Recorded(s) => Msg::plain(s.clone()),
+        }
+    }
+    /// The rule the end follows: the rulebook's number, or Gunbai's ruling 7 for the draw limit.
+    pub fn rule_msg(&self) -> Msg {
+        let draw_limit = matches!(self.reason, WinReason::Known(WinKind::DrawLimit(_)))
+            || self.rule.is_empty()
+            || self.rule.starts_with("digest");
+        if draw_limit {
+            Msg::ruling(7)
+        } else {
+            Msg::rule(self.rule.clone())
+        }
+    }
+    /// "东军 wins: … (rule 14.0(1))" or "Drawn game: …".
+    pub fn msg(&self) -> Msg {
+        match self.side {
+            Some(side) => msg!(
+                "sekigahara-wins",
+                side = side.msg(),
+                reason = self.reason_msg(),
+                rule = self.rule_msg()
+            ),
+            None => msg!(
+                "sekigahara-drawn-game",
+                reason = self.reason_msg(),
+                rule = self.rule_msg()
+            ),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

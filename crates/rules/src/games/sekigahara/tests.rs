@@ -381,7 +381,14 @@ fn rule_14_0_victory_when_mitsunari_removed_or_subversion_box() {
     rules::remove(&d, &mut s, "石田三成", Side::East, &mut log);
     assert_eq!(s.winner.as_ref().unwrap().side, Some(Side::East));
     let (d, mut s) = fresh(Variant::Ja, DeckMode::Shadow);
-    rules::move_all(&d, &mut s, Side::West, 20, "test", &mut log);
+    rules::move_all(
+        &d,
+        &mut s,
+        Side::West,
+        20,
+        crate::core::Msg::plain("test"),
+        &mut log,
+    );
     let w = s.winner.unwrap();
     assert_eq!((w.side, w.rule.as_str()), (Some(Side::West), "14.0(3)"));
 }
@@ -761,8 +768,8 @@ fn rule_7_2_1_preemptive_strike_dice_come_first_and_die_notes_line_up() {
 /// in a random order, each with a few fillings from the candidates, and the first the rules accept is
 /// played. Returns every state reached with the log lines and modifiers of the action that led there.
 /// A message in `lang` as a player reads it.
-pub(super) fn say(d: &SekigaharaData, m: &crate::core::Msg, lang: crate::core::Lang) -> String {
-    m.render_with(lang, &|s, l| SekigaharaRules.words(d, s, l))
+pub(super) fn say(_: &SekigaharaData, m: &crate::core::Msg, lang: crate::core::Lang) -> String {
+    m.render(lang)
 }
 
 pub(super) fn random_game(
@@ -866,6 +873,9 @@ pub(super) fn random_game(
                     let mut lines = a.log.clone();
                     if let Some(r) = &a.resolution {
                         lines.extend(r.modifiers.iter().map(|m| m.label.clone()));
+                        lines.extend(r.log.iter().cloned());
+                        lines.push(SekigaharaRules.outcome_text(&d, r));
+                        lines.extend(SekigaharaRules.die_notes(&d, r).into_iter().map(|n| n.note));
                     }
                     lines.extend(SekigaharaRules.undo_hints(&d, &s, &a.state));
                     s = a.state;
@@ -888,19 +898,46 @@ pub(super) fn random_game(
     out
 }
 
-#[test]
-fn zh_every_line_of_a_played_game_is_translated() {
+/// True when no part of `m` is English written in Rust or an old en/zh pair (issue 20): every word a
+/// player reads comes from the catalogue.
+pub(super) fn from_catalogue(m: &crate::core::Msg) -> bool {
+    use crate::core::msg::Arg;
+    match m {
+        crate::core::Msg::Legacy(_) | crate::core::Msg::Pair(_) => false,
+        crate::core::Msg::Plain(_) => true,
+        crate::core::Msg::Join { join, .. } => join.iter().all(from_catalogue),
+        crate::core::Msg::Id { args, .. } => args.iter().all(|(_, a)| match a {
+            Arg::Msg(m) => from_catalogue(m),
+            _ => true,
+        }),
+    }
+}
+
+/// The problems of one message in 中文 and 日本語: English words, an id with no catalogue entry, words
+/// written in Rust.
+fn problems(m: &crate::core::Msg) -> Vec<String> {
     use crate::core::Lang;
     use crate::core::text::latin_words;
+    let mut out = Vec::new();
+    if !from_catalogue(m) {
+        out.push(format!("not from the catalogue: {m:?}"));
+    }
+    for lang in [Lang::Zh, Lang::Ja] {
+        let t = m.render(lang);
+        let latin = latin_words(&t, &["S"]);
+        if !latin.is_empty() || t.contains("sekigahara") {
+            out.push(format!("{lang:?}: {} => {t} ({latin:?})", m.en()));
+        }
+    }
+    out
+}
+
+#[test]
+fn issue_20_every_line_of_a_played_game_reads_in_zh_and_ja() {
     let d = data();
     let r = &SekigaharaRules;
     let mut missing = std::collections::BTreeSet::new();
-    let mut check = |line: &crate::core::Msg, zh: crate::core::Msg| {
-        let (line, zh) = (line.en(), zh.en());
-        if !latin_words(&zh, &[]).is_empty() {
-            missing.insert(format!("{line}  =>  {zh}"));
-        }
-    };
+    let mut check = |m: &crate::core::Msg| missing.extend(problems(m));
     let mut states = 0;
     for (seed, variant) in [
         (1, Variant::Ja),
@@ -912,40 +949,45 @@ fn zh_every_line_of_a_played_game_is_translated() {
     ] {
         for (s, lines) in random_game(seed, variant, 200) {
             states += 1;
-            let p = r.prompt_in(&d, &s, Lang::Zh);
-            let en = r.prompt(&d, &s);
-            check(&en.step, p.step.clone());
-            for (h, z) in en.hints.iter().zip(&p.hints) {
-                check(h, z.clone());
+            for m in r.prompt(&d, &s).texts() {
+                check(m);
             }
-            for (a, z) in en.actions.iter().zip(&p.actions) {
-                check(&a.label, z.label.clone());
-                if let (Some((_, w)), Some((_, wz))) = (&a.blocked, &z.blocked) {
-                    check(w, wz.clone());
+            for a in r.prompt(&d, &s).actions {
+                check(&a.label);
+                if let Some((_, w)) = &a.blocked {
+                    check(w);
                 }
             }
             let st = r.status(&d, &s);
-            let sz = r.status_in(&d, &s, Lang::Zh);
-            for ((k, v), (kz, vz)) in st.track.iter().zip(&sz.track) {
-                check(k, kz.clone());
-                check(v, vz.clone());
+            for (k, v) in &st.track {
+                check(k);
+                check(v);
             }
-            check(&st.phase, sz.phase.clone());
-            if let (Some(w), Some(wz)) = (&st.winner, &sz.winner) {
-                check(w, wz.clone());
+            check(&st.phase);
+            if let Some(w) = &st.winner {
+                check(w);
             }
-            for l in lines {
-                check(&l, crate::core::Msg::plain(say(&d, &l, Lang::Zh)));
+            check(&r.show_text(&d, &s));
+            for m in r.view(&d, &s).messages() {
+                check(m);
+            }
+            for l in &lines {
+                check(l);
             }
         }
     }
     assert!(states > 300, "only {states} states played");
     assert!(
         missing.is_empty(),
-        "{} lines still English:\n{}",
+        "{} lines not in one language:\n{}",
         missing.len(),
         missing.into_iter().collect::<Vec<_>>().join("\n")
     );
+}
+
+#[test]
+fn issue_20_the_phrasebook_is_gone() {
+    assert!(SekigaharaRules.phrasebook(&data()).is_none());
 }
 
 fn setup_with(opts: &[(&str, &str)]) -> (SekigaharaData, Setup, State) {
@@ -1014,14 +1056,10 @@ fn setup_checklist_follows_the_set_up_options() {
         line.contains(&id) && say(&d, line, Lang::Zh).contains(&id),
         "{line:?}"
     );
-    // Both languages, and the 中文 side has no English in it.
+    // Every language, and the 中文 and 日本語 sides have no English in them.
     for t in ja.iter().chain(&zh) {
         assert!(!t.en().is_empty());
-        assert_eq!(
-            crate::core::text::latin_words(&say(&d, t, Lang::Zh), &["S"]),
-            Vec::<String>::new(),
-            "{t:?}"
-        );
+        assert_eq!(problems(t), Vec::<String>::new());
     }
 }
 
@@ -1038,52 +1076,279 @@ fn legend_names_every_symbol_both_languages() {
         );
     }
     for (sym, t) in &legend {
-        let (en, zh) = (t.en(), t.render(crate::core::Lang::Zh));
-        assert!(!en.is_empty() && !zh.is_empty(), "{sym}");
-        assert_ne!(en, zh, "{sym} is not translated");
-        assert!(
-            crate::core::text::latin_words(&zh, &["S"]).is_empty(),
-            "{sym}: {zh}"
+        let (en, zh, ja) = (
+            t.en(),
+            t.render(crate::core::Lang::Zh),
+            t.render(crate::core::Lang::Ja),
         );
+        assert!(!en.is_empty() && !zh.is_empty() && !ja.is_empty(), "{sym}");
+        assert_ne!(en, zh, "{sym} is not translated");
+        assert_ne!(zh, ja, "{sym} has no 日本語");
+        assert_eq!(problems(t), Vec::<String>::new(), "{sym}");
     }
     // Colours named in words, not only shown: the map lines say which colour is a road.
     assert!(legend.iter().any(|(_, t)| t.contains("brown: road")
         && t.render(crate::core::Lang::Zh).contains("棕色：道路")));
 }
 
+/// The lines issue 20 names for 关原 (a refusal once read "甲 没有enemy军势", the winner and the
+/// subversion status mixed languages) and the lines a random game seldom reaches, in every language.
 #[test]
-fn zh_rule_12_and_7_lines_seldom_played_are_translated() {
-    use crate::core::Lang;
-    let d = data();
-    let r = &SekigaharaRules;
-    for line in [
-        "Subversion check: rolled 2, needs 3 or less: success (rule 12.1)",
-        "Subversion check: rolled 5, needs 3 or less: failure, no effect (rule 12.1)",
-        "Defection in 松尾山: 小早川秀秋、小早川① go over to 东军 (rule 12.1(2)/(4))",
-        "西军 won over a commander: subversion marker 1 column(s) toward 西军; every morale marker 1 toward 西军 (rule 11.0)",
-        "Pre-emptive strike by 大垣: 2 counter(s) attack, dice [1 5]: 1 hit(s) (roll ≤ strength, rule 7.1)",
-        "2 hit(s) for the attacking player to assign (rule 7.1(4))",
-        "Turned 强行军, 石田三成; card to resolve: 石田三成",
-        "德川家康 is on the map: 家康出马 is shuffled into the draw pile (rule 4.2①)",
-        "东军 wins: subversion marker on the East victory box (rule 14.0(3))",
-        "西军 wins: 德川家康 removed (rule 14.0(1))",
-        "Game over: draw limit of 40 cards reached (digest A12)",
-        "Drawn game: draw limit of 40 cards reached (digest A12)",
-    ] {
-        let zh = r.words(&d, line, Lang::Zh);
-        assert!(
-            crate::core::text::latin_words(&zh, &[]).is_empty(),
-            "{line} => {zh}"
-        );
+fn issue_20_rule_12_7_and_14_lines_read_in_one_language() {
+    use crate::core::{Lang, Msg};
+    use crate::msg;
+    let east = Side::East.msg();
+    let lines = [
+        msg!("sekigahara-target-no-enemy", hex = "甲"),
+        msg!(
+            "sekigahara-hex-no-side",
+            hex = "甲",
+            side = Side::West.msg()
+        ),
+        msg!(
+            "sekigahara-enemy-in-hex",
+            hex = "甲",
+            ruling = Msg::ruling(15)
+        ),
+        msg!("sekigahara-subversion-roll", f = 2, t = 3, ok = "yes"),
+        msg!("sekigahara-subversion-roll", f = 5, t = 3, ok = "no"),
+        msg!("sekigahara-intimidation-roll", f = 5, t = 3, ok = "no"),
+        msg!(
+            "sekigahara-defection",
+            hex = "松尾山",
+            who = actions::names(&["小早川秀秋".into(), "小早川①".into()]),
+            side = east.clone()
+        ),
+        msg!(
+            "sekigahara-markers-move",
+            why = msg!("sekigahara-why-won-over", side = Side::West.msg()),
+            n = 1,
+            side = Side::West.msg(),
+            cols = 1
+        ),
+        msg!("sekigahara-hits-to-assign", n = 2, by = "defender"),
+        msg!("sekigahara-hits-all-eliminated", n = 1),
+        msg!("sekigahara-die-note", hit = "yes", s = 3),
+        msg!(
+            "sekigahara-mod-line",
+            label = procedures::mod_label("downhill"),
+            v = "+1",
+            rule = Msg::rule("7.1(3)②")
+        ),
+        msg!("sekigahara-subversion-victory", side = east.clone()),
+        msg!(
+            "sekigahara-subversion-value",
+            value = 2,
+            part = ColumnSide::Neutral.msg()
+        ),
+    ];
+    for m in &lines {
+        assert_eq!(problems(m), Vec::<String>::new());
     }
-    // Names and rule numbers are carried over.
-    let zh = r.words(
-        &d,
-        "Defection in 松尾山: 小早川秀秋 go over to 东军 (rule 12.1(2)/(4))",
-        Lang::Zh,
-    );
+    // Rule 14.0: every way the game ends, as the status and the log say it.
+    for (side, kind) in [
+        (Some(Side::West), state::WinKind::IeyasuRemoved),
+        (Some(Side::East), state::WinKind::MitsunariRemoved),
+        (Some(Side::East), state::WinKind::HideyoriRemoved),
+        (Some(Side::East), state::WinKind::EastVictoryBox),
+        (Some(Side::West), state::WinKind::WestVictoryBox),
+        (None, state::WinKind::DrawLimit(40)),
+    ] {
+        let w = state::Winner {
+            side,
+            reason: state::WinReason::Known(kind),
+            rule: kind.rule().into(),
+        };
+        assert_eq!(problems(&w.msg()), Vec::<String>::new(), "{kind:?}");
+    }
+    // Names and rule numbers are carried over; 日本語 uses its own forms (東軍, not 东军).
+    let zh = lines[6].render(Lang::Zh);
     assert!(
         zh.contains("松尾山") && zh.contains("小早川秀秋") && zh.contains("12.1(2)/(4)"),
         "{zh}"
     );
+    let ja = lines[6].render(Lang::Ja);
+    assert!(ja.contains("東軍") && !ja.contains("东军"), "{ja}");
+    // The draw limit cites Gunbai's ruling, not a digest's code.
+    let w = state::Winner {
+        side: None,
+        reason: state::WinReason::Known(state::WinKind::DrawLimit(40)),
+        rule: String::new(),
+    };
+    let en = w.msg().en();
+    assert!(
+        en.contains("40") && en.contains("ruling 7") && !en.contains("digest"),
+        "{en}"
+    );
+}
+
+/// Rule 14.0: the winner is kept as a kind; a save of an older version that stored English words still
+/// loads and shows them as stored.
+#[test]
+fn rule_14_0_win_reasons_are_kinds_and_old_english_reasons_still_load() {
+    let w = state::Winner {
+        side: Some(Side::East),
+        reason: state::WinReason::Known(state::WinKind::MitsunariRemoved),
+        rule: "14.0(2)".into(),
+    };
+    let json = serde_json::to_value(&w).unwrap();
+    assert_eq!(json["reason"], "mitsunari-removed");
+    let back: state::Winner = serde_json::from_value(json).unwrap();
+    assert_eq!(back, w);
+    let cap: state::Winner = serde_json::from_value(serde_json::json!({
+        "side": null, "reason": {"draw-limit": 40}, "rule": ""
+    }))
+    .unwrap();
+    assert_eq!(
+        cap.reason,
+        state::WinReason::Known(state::WinKind::DrawLimit(40))
+    );
+    let old: state::Winner = serde_json::from_value(serde_json::json!({
+        "side": "west", "reason": "德川家康 removed", "rule": "14.0(1)"
+    }))
+    .unwrap();
+    assert_eq!(
+        old.reason,
+        state::WinReason::Recorded("德川家康 removed".into())
+    );
+    assert!(old.msg().en().contains("德川家康 removed"));
+    assert!(
+        old.msg()
+            .render(crate::core::Lang::Zh)
+            .contains("规则 14.0(1)")
+    );
+    let old_cap: state::Winner = serde_json::from_value(serde_json::json!({
+        "side": null, "reason": "draw limit of 40 cards reached", "rule": "digest A12"
+    }))
+    .unwrap();
+    assert!(!old_cap.msg().en().contains("digest"), "{}", old_cap.msg());
+}
+
+/// Ids built at run time: the card texts (`sekigahara-card-<n>[-ja|-zh]`) and Gunbai's rulings
+/// (`sekigahara-ruling-<n>`), each in all three languages.
+#[test]
+fn issue_20_dynamic_ids_render_in_every_language() {
+    use crate::core::Lang;
+    use crate::core::msg::catalogue;
+    let mut ids = Vec::new();
+    for c in ALL {
+        for v in [Variant::Ja, Variant::Zh] {
+            ids.push(c.say(v));
+        }
+    }
+    let rulings = SekigaharaRules.rulings(&data());
+    assert_eq!(rulings.len(), super::RULINGS as usize);
+    for (i, (n, m)) in rulings.iter().enumerate() {
+        assert_eq!(*n as usize, i + 1, "rulings are numbered 1..");
+        ids.push(m.clone());
+    }
+    for m in &ids {
+        let id = m.id().unwrap();
+        for lang in Lang::ALL {
+            assert!(catalogue().has(lang, id), "{id} missing in {lang:?}");
+            assert!(!m.render(lang).is_empty(), "{id}");
+        }
+        assert_eq!(problems(m), Vec::<String>::new());
+    }
+    // The two texts differ where the cards differ (rule 2.5, the ★ cards).
+    assert_ne!(
+        Card::ForcedMarch.say(Variant::Ja).en(),
+        Card::ForcedMarch.say(Variant::Zh).en()
+    );
+    assert_eq!(
+        Card::Ukita.say(Variant::Ja).en(),
+        Card::Ukita.say(Variant::Zh).en()
+    );
+}
+
+/// Issue 19 item 10(b), issue 20: a state that breaks the rules is refused naming the field, in every
+/// language.
+#[test]
+fn issue_20_a_broken_state_is_refused_in_every_language() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Virtual);
+    let mut twice = s.clone();
+    twice.counters.push(twice.counters[0].clone());
+    let mut off = s.clone();
+    off.subversion = 99;
+    let mut cap = s.clone();
+    cap.options.draw_cap = 600;
+    let mut both = s.clone();
+    let here = both.counters[0].hex().unwrap().to_string();
+    let enemy = both
+        .counters
+        .iter()
+        .position(|c| c.side != both.counters[0].side && c.on_map())
+        .unwrap();
+    both.counters[enemy].at = Loc::Hex(here);
+    for broken in [twice, off, cap, both] {
+        let e = check::check_state(&d, &broken).unwrap_err();
+        let m = match &e {
+            RuleError::Input { message, .. } => message.clone(),
+            other => panic!("{other}"),
+        };
+        assert_eq!(problems(&m), Vec::<String>::new(), "{e}");
+    }
+}
+
+/// Issue 20: the board view names the deck, the tracks and every counter where the state has it, and an
+/// attack under way shows the strengths of the next roll (rule 7.2(2): −2, at least 1, in a siege).
+#[test]
+fn issue_20_rule_7_2_the_view_shows_the_board_and_the_next_rolls_strengths() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Virtual);
+    let v = SekigaharaRules.view(&d, &s);
+    let places: Vec<&crate::core::Place> = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .filter_map(|r| match r {
+            crate::core::Row::Place(p) => Some(p),
+            _ => None,
+        })
+        .collect();
+    for c in s.counters.iter().filter(|c| c.on_map()) {
+        let p = places
+            .iter()
+            .find(|p| Some(p.name.as_str()) == c.hex())
+            .unwrap_or_else(|| panic!("{} has no place", c.id));
+        assert!(p.pieces.iter().any(|x| x.name == c.id), "{}", c.id);
+    }
+    assert_eq!(v.legend.len(), SekigaharaRules.legend(&d).len());
+    // A siege under way: the table of the next roll holds the siege strengths.
+    let castle = s.castles.keys().next().unwrap().clone();
+    let attacker = s.counters.iter().position(|c| c.on_map()).unwrap();
+    let from = d
+        .neighbours(&castle)
+        .iter()
+        .find(|(_, k)| *k != super::data::Hexside::Sea)
+        .unwrap()
+        .0
+        .clone();
+    s.counters[attacker].at = Loc::Hex(from.clone());
+    let id = s.counters[attacker].id.clone();
+    s.combat = Some(super::state::Combat {
+        side: s.counters[attacker].side,
+        commander: id.clone(),
+        attackers: vec![id.clone()],
+        from,
+        target: castle,
+        siege: true,
+        stage: CombatStage::MainRoll,
+    });
+    let (_, want) = actions::next_roll_strengths(&d, &s, None).unwrap();
+    let v = SekigaharaRules.view(&d, &s);
+    let table = v.sections[0]
+        .rows
+        .iter()
+        .find_map(|r| match r {
+            crate::core::Row::Table { rows, .. } => Some(rows.clone()),
+            _ => None,
+        })
+        .expect("a table of the next roll");
+    assert_eq!(table.len(), 1);
+    assert_eq!(table[0][0].en(), id);
+    assert_eq!(table[0][1].en(), want[0].to_string());
+    assert!(want[0] >= 1, "a siege strength is at least 1");
+    for m in v.messages() {
+        assert_eq!(problems(m), Vec::<String>::new());
+    }
 }

@@ -211,7 +211,8 @@ fn rule_9_0_3_a_waiting_group_is_refused_while_the_entry_hex_is_full() {
         &[],
     )
     .unwrap_err();
-    assert_eq!(e.rule(), Some("6.1(3) (digest A32)"), "{e}");
+    assert_eq!(e.rule(), Some("6.1(3)"), "{e}");
+    assert!(e.to_string().contains("ruling 18"), "{e}");
 }
 
 // ---- Item 3: the draw cap counts cards resolved --------------------------------------------------
@@ -245,8 +246,10 @@ fn rule_7_1_3_the_attack_log_names_strengths_and_modifiers() {
     assert!(line.contains("strength after modifiers 3, 2"), "{line}");
     assert!(line.contains("across a river -1 (rule 7.1(3)①)"), "{line}");
     assert!(line.contains("hill to plain +1 (rule 7.1(3)②)"), "{line}");
-    let zh = words::PHRASES.words(&line, crate::core::Lang::Zh);
+    let zh = crate::core::Msg::join(r.log.clone(), crate::core::Sep::Space)
+        .render(crate::core::Lang::Zh);
     assert!(!zh.contains("strength") && !zh.contains("river"), "{zh}");
+    assert!(zh.contains("跨河 -1") && zh.contains("7.1(3)①"), "{zh}");
 }
 
 // ---- Item 5: who may act, gates named, pick-lists narrowed ---------------------------------------
@@ -345,7 +348,7 @@ fn rule_12_0_status_and_score_show_the_track_in_players_words() {
     let col = &d.subversion.columns[s.subversion];
     assert_eq!(
         sub(&SekigaharaRules.status(&d, &s)),
-        format!("{} (西军)", col.value)
+        format!("{} (西军 side)", col.value)
     );
     let score = SekigaharaRules.score(&d, &s).to_string();
     assert!(score.contains("\"subversion_side\":\"west\""), "{score}");
@@ -559,36 +562,91 @@ fn issue_19_item_10b_check_state_refuses_what_apply_cannot_take() {
     }
 }
 
-/// The new lines of round 3 read in 中文 with no English word left (lines random play seldom reaches).
+/// The lines of round 3 read in 中文 and 日本語 with no English word left (lines random play seldom
+/// reaches).
 #[test]
-fn zh_rule_9_0_and_7_2_and_5_1_lines_of_round_3_are_translated() {
-    use crate::core::Lang;
-    let d = data();
+fn zh_ja_rule_9_0_and_7_2_and_5_1_lines_of_round_3_are_translated() {
+    use crate::core::{Lang, Msg};
+    use crate::msg;
+    let group = super::actions::names(&["德川③".into(), "德川④".into()]);
+    let r18 = || Msg::ruling(18);
     for line in [
-        "德川家康 brings the rest of his group onto the map at 东海道: 德川③、德川④ (rule 9.0(3), digest A32)",
-        "The others wait in 登场 (stacking limit, digest A32): 德川家康 brings them on with a later march",
-        "东海道 already holds 6 counters: the rest of 德川家康's group waits in 登场",
-        "东海道 holds enemy counters: the rest of 德川家康's group waits in 登场",
-        "no commander who may act is on an entry track or has counters waiting there",
-        "the defender strikes first only in a siege: 京 is not a working castle (leave the pre-emptive strike off)",
-        "Nobody may act now (card 東軍外様諸将 (3)) · no outside-lord commander has morale 3 now (morale: 京极高次 2、细川幽斋 1)",
-        "no outside-lord commander has morale 1 to 3 now (morale: 京极高次 0)",
-        "no outside-lord commander has morale 1 or 3 now (morale: 京极高次 2)",
-        "no 西军 commander has morale 1 or more now (morale: 毛利辉元 0)",
-        "京极高次's morale is 2; this card needs morale 1 or 3",
-        "京极高次's morale is 0; this card needs morale 1 to 3",
-        "京极高次's morale is 2; this card needs morale 3",
-        "the 西军诸将 morale is 0; the card needs 1 or more",
-        "2 counter(s) attack, dice [1 6]: 1 hit(s) (roll ≤ strength, rule 7.1); strength after modifiers 3, 2; across a river -1 (rule 7.1(3)①); hill to plain +1 (rule 7.1(3)②)",
-        "1 counter(s) attack a castle (siege, rule 7.2), dice [1]: 1 hit(s) (roll ≤ strength, rule 7.1); strength after modifiers 1; siege: −2, minimum 1 (rule 7.2(2))",
-        "1 counter(s) attack, dice [4]: 0 hit(s) (roll ≤ strength, rule 7.1); strength after modifiers 2; no modifier",
-        "2 (centre)",
+        msg!(
+            "sekigahara-brings-rest",
+            id = "德川家康",
+            hex = "东海道",
+            list = group.clone(),
+            ruling = r18()
+        ),
+        msg!(
+            "sekigahara-others-wait-later",
+            ruling = r18(),
+            leader = "德川家康"
+        ),
+        msg!(
+            "sekigahara-entry-full",
+            hex = "东海道",
+            id = "德川家康",
+            ruling = r18()
+        ),
+        msg!(
+            "sekigahara-entry-enemy",
+            hex = "东海道",
+            id = "德川家康",
+            ruling = r18()
+        ),
+        msg!("sekigahara-no-march"),
+        msg!("sekigahara-preemptive-only-siege", hex = "京"),
+        msg!(
+            "sekigahara-nobody-may-act",
+            card = "東軍外様諸将 (3)",
+            why = msg!(
+                "sekigahara-no-tozama-morale",
+                gate = msg!("sekigahara-gate", g = "three"),
+                values = group.clone()
+            )
+        ),
+        msg!(
+            "sekigahara-tozama-gate",
+            id = "京极高次",
+            m = 2,
+            gate = msg!("sekigahara-gate", g = "zh"),
+            ruling = Msg::ruling(4)
+        ),
+        msg!(
+            "sekigahara-tozama-gate",
+            id = "京极高次",
+            m = 0,
+            gate = msg!("sekigahara-gate", g = "ja"),
+            ruling = Msg::ruling(4)
+        ),
+        msg!("sekigahara-no-west-morale", values = group.clone()),
+        msg!("sekigahara-west-lords-morale", m = 0),
+        msg!(
+            "sekigahara-attack-roll",
+            n = 1,
+            siege = "yes",
+            dice = "1",
+            hits = 1
+        ),
+        msg!(
+            "sekigahara-attack-roll",
+            n = 2,
+            siege = "no",
+            dice = "1 6",
+            hits = 0
+        ),
+        msg!("sekigahara-siege-mod-line"),
+        msg!("sekigahara-no-modifier"),
     ] {
-        let zh = SekigaharaRules.words(&d, line, Lang::Zh);
-        assert!(
-            crate::core::text::latin_words(&zh, &[]).is_empty(),
-            "{line} => {zh}"
-        );
+        for lang in [Lang::Zh, Lang::Ja] {
+            let t = line.render(lang);
+            assert!(
+                crate::core::text::latin_words(&t, &[]).is_empty() && !t.contains("sekigahara"),
+                "{} => {t}",
+                line.en()
+            );
+        }
     }
 }
 

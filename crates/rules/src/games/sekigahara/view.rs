@@ -1,18 +1,21 @@
 //! The prompt (the step of the sequence of play and the legal actions), the one `blocked` guard per
 //! action that both the prompt and `apply` use, pick-lists, the text listing and undo hints.
 
+use super::actions::names;
 use super::actions::{eligible, hit_pool, marker_available, specs, waiting_group};
 use super::cards::Card;
 use super::data::{Faction, Kind, MARKERS, SekigaharaData, Side};
 use super::rules::{self, morale};
 use super::state::{CombatStage, DeckMode, Loc, State};
-use crate::core::{Candidate, Prompt, PromptAction, Text};
+use crate::core::view::{Piece, Place, Row, Section, View};
+use crate::core::{Candidate, Msg, Prompt, PromptAction, Sep};
+use crate::msg;
 
 /// Why an action is not allowed now: `(rule, reason)`.
-pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, String)> {
-    let b = |rule: &str, why: &str| Some((rule.to_string(), why.to_string()));
+pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, Msg)> {
+    let b = |rule: &str, why: Msg| Some((rule.to_string(), why));
     if s.winner.is_some() {
-        return b("14.0", "the game is over");
+        return b("14.0", msg!("sekigahara-no-game-over"));
     }
     let in_combat = s.combat.is_some();
     let stage = s.combat.as_ref().map(|c| &c.stage);
@@ -26,7 +29,7 @@ pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, 
                 | ("advance" | "no-advance", Some(CombatStage::Advance))
         )
     {
-        return b("7.1", "finish the attack first");
+        return b("7.1", msg!("sekigahara-no-finish-attack"));
     }
     if in_combat {
         return None;
@@ -36,65 +39,63 @@ pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, 
         return if name == "move" {
             None
         } else {
-            b(
-                "6.2(2)",
-                "finish the strategic move first (move, kind strategic)",
-            )
+            b("6.2(2)", msg!("sekigahara-no-finish-strategic"))
         };
     }
     let Some(cp) = &s.card else {
         return match name {
             "draw" => None,
-            _ => b("4.1(1)", "draw a card first"),
+            _ => b("4.1(1)", msg!("sekigahara-no-draw-first")),
         };
     };
     let any_eligible = || commanders(s).iter().any(|c| eligible(data, s, c).is_ok());
     match name {
-        "draw" => b("4.1(2)", "finish the card in play first"),
-        "move-marker" if cp.marker.is_none() => b("11.0(3)", "this card moves no marker"),
+        "draw" => b("4.1(2)", msg!("sekigahara-no-finish-card")),
+        "move-marker" if cp.marker.is_none() => b("11.0(3)", msg!("sekigahara-no-marker-card")),
         "move-marker" if cp.marker.as_ref().is_some_and(|m| m.done) => {
-            b("11.0(3)", "the marker has been moved")
+            b("11.0(3)", msg!("sekigahara-no-marker-moved"))
         }
         "move-marker" if cp.exclusive && !cp.acted.is_empty() => b(
-            "digest A1",
-            "a commander acted: the Japanese text allows one or the other",
+            "11.0(3)",
+            msg!("sekigahara-no-marker-or-act", ruling = Msg::ruling(1)),
         ),
-        "move-marker" if !marker_available(data, s) => {
-            b("card 大谷吉继", "大谷吉继 is not in 越前")
-        }
-        "check" | "skip-check" if cp.check != Some(false) => {
-            b("12.0", "this card has no check, or it is done")
-        }
+        "move-marker" if !marker_available(data, s) => b(
+            "11.0(3)",
+            msg!(
+                "sekigahara-no-otani-echizen",
+                who = super::data::OTANI,
+                province = super::data::ECHIZEN,
+                card = cp.card.name(s.options.variant)
+            ),
+        ),
+        "check" | "skip-check" if cp.check != Some(false) => b("12.0", msg!("sekigahara-no-check")),
         "move" | "attack" | "recover" | "strategic-roll" | "march" if cp.acts_left == 0 => {
-            b("5.1", "no commander may act on this card now")
+            b("5.1", msg!("sekigahara-no-act-now"))
         }
         "move" | "attack" | "recover" | "strategic-roll" | "march" if !any_eligible() => Some(
             super::actions::nobody_may_act(data, s)
-                .unwrap_or(("5.1".into(), "no commander may act on this card now".into())),
+                .map(|n| (n.rule, n.why))
+                .unwrap_or(("5.1".into(), msg!("sekigahara-no-act-now"))),
         ),
-        "march" if !commanders(s).iter().any(|c| may_march(data, s, c)) => b(
-            "9.0",
-            "no commander who may act is on an entry track or has counters waiting there",
-        ),
+        "march" if !commanders(s).iter().any(|c| may_march(data, s, c)) => {
+            b("9.0", msg!("sekigahara-no-march"))
+        }
         "move" | "attack" | "recover" | "strategic-roll"
             if !commanders(s)
                 .iter()
                 .any(|c| !on_entry(s, c) && eligible(data, s, c).is_ok()) =>
         {
-            b(
-                "5.1",
-                "the commander who may act is on an entry track: he may only march",
-            )
+            b("5.1", msg!("sekigahara-no-entry-only-march"))
         }
-        "assign-hits" => b("7.1(4)", "no hits to assign"),
-        "siege-roll" => b("7.2", "no siege waiting for its roll"),
-        "advance" | "no-advance" => b("7.3", "no advance possible"),
+        "assign-hits" => b("7.1(4)", msg!("sekigahara-no-hits")),
+        "siege-roll" => b("7.2", msg!("sekigahara-no-siege")),
+        "advance" | "no-advance" => b("7.3", msg!("sekigahara-no-advance-possible")),
         "end-card"
             if cp.marker.as_ref().is_some_and(|m| !m.done)
                 && !cp.exclusive
                 && marker_available(data, s) =>
         {
-            b("11.0(3)", "move the marker the card names first")
+            b("11.0(3)", msg!("sekigahara-no-marker-first"))
         }
         _ => None,
     }
@@ -120,37 +121,26 @@ fn commanders(s: &State) -> Vec<String> {
 
 pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
     let v = s.options.variant;
-    let mut hints: Vec<crate::core::Msg> = Vec::new();
+    let mut hints: Vec<Msg> = Vec::new();
     let step = if let Some(w) = &s.winner {
-        match w.side {
-            Some(side) => format!("{} wins: {} (rule {})", side.name(), w.reason, w.rule),
-            None => format!("Game over: {}", w.reason),
-        }
+        w.msg()
     } else if let Some(cb) = &s.combat {
+        let hex = cb.target.as_str();
         match &cb.stage {
             CombatStage::PreemptiveHits { hits } => {
-                format!(
-                    "Siege of {}: {hits} pre-emptive hit(s) — the attacker assigns them",
-                    cb.target
-                )
+                msg!("sekigahara-step-siege-pre-hits", hex = hex, n = *hits)
             }
-            CombatStage::MainRoll => format!(
-                "Siege of {}: the attackers roll (strength −2, minimum 1)",
-                cb.target
-            ),
-            CombatStage::Hits { hits } => format!(
-                "Attack on {}: {hits} hit(s) — the defender assigns them",
-                cb.target
-            ),
-            CombatStage::Advance => format!("{} is empty: advance after combat?", cb.target),
+            CombatStage::MainRoll => msg!("sekigahara-step-siege-roll", hex = hex),
+            CombatStage::Hits { hits } => msg!("sekigahara-step-hits", hex = hex, n = *hits),
+            CombatStage::Advance => msg!("sekigahara-step-advance", hex = hex),
         }
     } else if let Some(cp) = &s.card {
-        let mut t = format!(
-            "Card {}: {} — {}",
-            cp.card.number(),
-            cp.card.name(v),
-            cp.side.name()
-        );
+        let mut t = vec![msg!(
+            "sekigahara-step-card",
+            n = cp.card.number(),
+            card = cp.card.name(v),
+            side = cp.side.msg()
+        )];
         let who: Vec<String> = commanders(s)
             .into_iter()
             .filter(|c| eligible(data, s, c).is_ok())
@@ -158,64 +148,62 @@ pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
         // Only commanders the card's gate lets act are counted (rule 5.1 with the card's morale gate).
         let may = usize::from(cp.acts_left).min(who.len());
         if may > 0 {
-            t.push_str(&format!(" · {may} commander(s) may still act"));
+            t.push(msg!("sekigahara-may-still-act", n = may));
         }
-        hints.push(cp.card.text(v).into());
-        if let Some((rule, why)) = super::actions::nobody_may_act(data, s)
-            && let Some(card) = rule.strip_prefix("card ")
+        hints.push(cp.card.say(v));
+        if let Some(nobody) = super::actions::nobody_may_act(data, s)
+            && let Some(card) = nobody.card
         {
-            hints.push(format!("Nobody may act now (card {card}) · {why}").into());
+            hints.push(msg!(
+                "sekigahara-nobody-may-act",
+                card = card,
+                why = nobody.why
+            ));
         }
         if !who.is_empty() && cp.acts_left > 0 {
-            hints.push(format!("May act: {}", who.join("、")).into());
+            hints.push(msg!("sekigahara-may-act", who = names(&who)));
         }
         if let Some(g) = &cp.marker
             && !g.done
             && marker_available(data, s)
         {
-            hints.push(
-                format!(
-                    "{} marker move: {} → 1 column toward {}{}",
-                    if cp.exclusive { "Or a" } else { "A" },
-                    g.markers.join(" / "),
-                    g.toward.name(),
-                    if cp.exclusive {
-                        " (instead of an action, digest A1)"
-                    } else {
-                        ""
-                    }
+            let markers = Msg::join(g.markers.iter().map(|m| Msg::plain(m.clone())), Sep::Comma);
+            hints.push(if cp.exclusive {
+                msg!(
+                    "sekigahara-hint-marker-or",
+                    markers = markers,
+                    side = g.toward.msg(),
+                    ruling = Msg::ruling(1)
                 )
-                .into(),
-            );
+            } else {
+                msg!(
+                    "sekigahara-hint-marker",
+                    markers = markers,
+                    side = g.toward.msg()
+                )
+            });
         }
         if cp.check == Some(false) {
-            hints.push(format!(
-                "Check first: subversion{} or intimidation on a hex with {} counters (rule 12.0)",
-                if rules::subversion_on(data, s, cp.side) {
-                    ""
-                } else {
-                    " (not now: marker not on your side)"
-                },
-                cp.side.other().name()
-            ).into());
+            let side = cp.side.other().msg();
+            hints.push(if rules::subversion_on(data, s, cp.side) {
+                msg!("sekigahara-hint-check", side = side)
+            } else {
+                msg!("sekigahara-hint-check-no-subversion", side = side)
+            });
         }
-        t
+        Msg::join(t, Sep::Dot)
     } else {
         match s.options.deck {
-            DeckMode::Virtual => {
-                format!("Draw a card ({} in the draw pile)", s.deck.draw_pile.len())
-            }
-            DeckMode::Shadow => "Turn the top card of the deck and say which it is".to_string(),
+            DeckMode::Virtual => msg!("sekigahara-step-draw", n = s.deck.draw_pile.len()),
+            DeckMode::Shadow => msg!("sekigahara-step-shadow"),
         }
     };
     if let Some(st) = &s.strategic {
-        hints.push(
-            format!(
-                "{} has {} hexes of strategic movement (roads only)",
-                st.commander, st.points
-            )
-            .into(),
-        );
+        hints.push(msg!(
+            "sekigahara-hint-strategic",
+            who = st.commander.as_str(),
+            n = st.points
+        ));
     }
     let mut actions = Vec::new();
     for spec in specs() {
@@ -239,7 +227,7 @@ pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
         actions.push(pa);
     }
     Prompt {
-        step: step.into(),
+        step,
         hints,
         actions,
     }
@@ -258,9 +246,10 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
                     .and_then(|x| x.hex())
                     .unwrap_or("登场轨道")
                     .to_string();
-                Candidate::grouped(at, c.clone()).label(Text::new(
-                    format!("{c} (morale {m})"),
-                    format!("{c}（战意 {m}）"),
+                Candidate::grouped(at, c.clone()).label(msg!(
+                    "sekigahara-cand-commander",
+                    id = c.as_str(),
+                    m = m
                 ))
             })
             .collect()
@@ -270,7 +259,7 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
             .deck
             .draw_pile
             .iter()
-            .map(|c| Candidate::new(c.id()).label(Text::same(c.name(s.options.variant))))
+            .map(|c| Candidate::new(c.id()).label(Msg::plain(c.name(s.options.variant))))
             .collect(),
         ("move-marker", "marker") => s
             .card
@@ -292,11 +281,11 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
         }
         ("check", "kind") => {
             let mut v =
-                vec![Candidate::new("intimidation").label(Text::new("intimidation", "恫吓判定"))];
+                vec![Candidate::new("intimidation").label(msg!("sekigahara-cand-intimidation"))];
             if side.is_some_and(|me| rules::subversion_on(data, s, me)) {
                 v.insert(
                     0,
-                    Candidate::new("subversion").label(Text::new("subversion", "调略判定")),
+                    Candidate::new("subversion").label(msg!("sekigahara-cand-subversion")),
                 );
             }
             v
@@ -311,10 +300,10 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
             let mut v = cmd_list(true);
             for c in commanders(s) {
                 if !on_entry(s, &c) && may_march(data, s, &c) {
-                    v.push(Candidate::grouped("登场轨道", c.clone()).label(Text::new(
-                        format!("{c}: bring on the counters waiting in 登场"),
-                        format!("{c}：让在登场格等待的军势上场"),
-                    )));
+                    v.push(
+                        Candidate::grouped("登场轨道", c.clone())
+                            .label(msg!("sekigahara-cand-waiting", id = c.as_str())),
+                    );
                 }
             }
             v
@@ -362,8 +351,8 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
             v
         }
         ("move", "kind") => vec![
-            Candidate::new("normal").label(Text::new("normal", "通常移动")),
-            Candidate::new("strategic").label(Text::new("strategic", "战略移动")),
+            Candidate::new("normal").label(msg!("sekigahara-cand-normal")),
+            Candidate::new("strategic").label(msg!("sekigahara-cand-strategic")),
         ],
         ("attack", "target") => {
             let Some(me) = side else { return vec![] };
@@ -478,173 +467,189 @@ pub fn reachable(data: &SekigaharaData, s: &State, id: &str, strategic: bool) ->
     out
 }
 
-fn loc_text(c: &super::state::Counter) -> String {
+fn loc_text(c: &super::state::Counter) -> Msg {
     match &c.at {
-        Loc::Hex(h) => h.clone(),
-        Loc::Entry { leader, column } => format!("{leader} entry track column {}", column + 1),
-        Loc::Removed => "removed".into(),
+        Loc::Hex(h) => Msg::plain(h.clone()),
+        Loc::Entry { leader, column } => msg!(
+            "sekigahara-at-entry",
+            leader = leader.as_str(),
+            col = *column as usize + 1
+        ),
+        Loc::Removed => msg!("sekigahara-at-removed"),
     }
 }
 
-pub fn show_text(data: &SekigaharaData, s: &State) -> crate::core::Msg {
+fn card_names(cards: &[Card], v: super::cards::Variant) -> Msg {
+    let list: Vec<String> = cards.iter().map(|c| c.name(v)).collect();
+    if list.is_empty() {
+        msg!("sekigahara-nobody")
+    } else {
+        names(&list)
+    }
+}
+
+fn deck_mode(s: &State) -> Msg {
+    match s.options.deck {
+        DeckMode::Virtual => msg!("sekigahara-deck-mode", mode = "virtual"),
+        DeckMode::Shadow => msg!("sekigahara-deck-mode", mode = "shadow"),
+    }
+}
+
+/// The state as text, one line each (`gunbai session show`).
+pub fn show_text(data: &SekigaharaData, s: &State) -> Msg {
     let v = s.options.variant;
-    let mut out = String::new();
-    out.push_str(&format!(
-        "Card text: {} · deck: {}\n",
-        v.label().en,
-        match s.options.deck {
-            DeckMode::Virtual => "app's deck",
-            DeckMode::Shadow => "shadow of the real deck",
-        }
-    ));
-    out.push_str(&format!(
-        "Draw pile {} · discard: {} · held out: {}\n",
-        s.deck.draw_pile.len(),
-        s.deck
-            .discard
-            .iter()
-            .map(|c| c.name(v))
-            .collect::<Vec<_>>()
-            .join("、"),
-        s.deck
-            .held_out
-            .iter()
-            .map(|c| c.name(v))
-            .collect::<Vec<_>>()
-            .join("、")
-    ));
+    let mut out = vec![
+        msg!(
+            "sekigahara-show-options",
+            variant = v.msg(),
+            deck = deck_mode(s)
+        ),
+        msg!(
+            "sekigahara-show-deck",
+            n = s.deck.draw_pile.len(),
+            discard = card_names(&s.deck.discard, v),
+            held = card_names(&s.deck.held_out, v)
+        ),
+    ];
     if let Some(cp) = &s.card {
-        out.push_str(&format!(
-            "Card in play: {} — {}\n",
-            cp.card.name(v),
-            cp.card.text(v).en
+        out.push(msg!(
+            "sekigahara-show-card",
+            card = cp.card.name(v),
+            text = cp.card.say(v)
         ));
     }
     if let Some(col) = data.subversion.columns.get(s.subversion) {
-        out.push_str(&format!(
-            "Subversion marker: column {} of {} ({}, value {})\n",
-            s.subversion + 1,
-            data.subversion.columns.len(),
-            col.side.name(),
-            col.value
+        out.push(msg!(
+            "sekigahara-show-subversion",
+            col = s.subversion + 1,
+            n = data.subversion.columns.len(),
+            part = col.side.msg(),
+            value = col.value
         ));
     }
     for m in MARKERS {
-        out.push_str(&format!(
-            "Morale {m}: {}\n",
-            rules::marker_value(data, s, m)
+        out.push(msg!(
+            "sekigahara-show-morale",
+            marker = m,
+            m = rules::marker_value(data, s, m)
         ));
     }
-    out.push_str(&format!("京: {}\n", s.kyo.name()));
+    out.push(msg!("sekigahara-show-kyo", side = s.kyo.msg()));
     for side in [Side::East, Side::West] {
-        out.push_str(&format!("{}:\n", side.name()));
+        out.push(msg!("sekigahara-show-side", side = side.msg()));
         for c in s
             .counters
             .iter()
             .filter(|c| c.side == side && c.at != Loc::Removed)
         {
-            let extra = if c.kind == Kind::Commander {
-                format!(
-                    " [command {}, morale {}]",
-                    data.counter(&c.id).map(|x| x.command).unwrap_or(0),
-                    morale(data, s, &c.id)
+            let flipped = if c.flipped { "yes" } else { "no" };
+            out.push(if c.kind == Kind::Commander {
+                msg!(
+                    "sekigahara-show-commander",
+                    id = c.id.as_str(),
+                    at = loc_text(c),
+                    flipped = flipped,
+                    cmd = data.counter(&c.id).map(|x| x.command).unwrap_or(0),
+                    m = morale(data, s, &c.id)
                 )
             } else {
-                String::new()
-            };
-            out.push_str(&format!(
-                "  {} — {}{}{}\n",
-                c.id,
-                loc_text(c),
-                if c.flipped { " (flipped)" } else { "" },
-                extra
-            ));
+                msg!(
+                    "sekigahara-show-counter",
+                    id = c.id.as_str(),
+                    at = loc_text(c),
+                    flipped = flipped
+                )
+            });
         }
     }
-    let removed: Vec<&str> = s
+    let removed: Vec<String> = s
         .counters
         .iter()
         .filter(|c| c.at == Loc::Removed)
-        .map(|c| c.id.as_str())
+        .map(|c| c.id.clone())
         .collect();
     if !removed.is_empty() {
-        out.push_str(&format!("Removed: {}\n", removed.join("、")));
+        out.push(msg!("sekigahara-show-removed", list = names(&removed)));
     }
-    out.into()
+    Msg::join(out, Sep::Line)
 }
 
 /// What to put back on the table, in words.
-pub fn undo_hints(data: &SekigaharaData, before: &State, after: &State) -> Vec<crate::core::Msg> {
+pub fn undo_hints(data: &SekigaharaData, before: &State, after: &State) -> Vec<Msg> {
     let v = before.options.variant;
-    let mut out: Vec<String> = Vec::new();
+    let mut out = Vec::new();
     for c in &after.last_turned {
         if after.draws > before.draws {
-            out.push(format!("Put the card {} back on the draw pile", c.name(v)));
+            out.push(msg!("sekigahara-undo-card", card = c.name(v)));
         }
     }
     if after.reshuffles > before.reshuffles {
-        out.push(
-            "The deck was reshuffled: rebuild the discard pile as it was (see the log)".into(),
-        );
+        out.push(msg!("sekigahara-undo-reshuffle"));
     }
     for held in [Card::IeyasuTakesField, Card::HideyoriSortie] {
         if before.deck.held_out.contains(&held) && !after.deck.held_out.contains(&held) {
-            out.push(format!("Take {} out of the deck again", held.name(v)));
+            out.push(msg!("sekigahara-undo-held", card = held.name(v)));
         }
     }
     for b in &before.counters {
         let Some(a) = after.counter(&b.id) else {
             continue;
         };
+        let id = b.id.as_str();
         if a.at != b.at {
-            out.push(format!("{}: back to {}", b.id, loc_text(b)));
+            out.push(msg!("sekigahara-undo-back-to", id = id, at = loc_text(b)));
         }
         if a.flipped != b.flipped {
-            out.push(format!(
-                "{}: {}",
-                b.id,
-                if b.flipped {
-                    "flip it back face down"
-                } else {
-                    "turn it face up"
-                }
-            ));
+            out.push(if b.flipped {
+                msg!("sekigahara-undo-flip-back", id = id)
+            } else {
+                msg!("sekigahara-undo-face-up", id = id)
+            });
         }
         if a.side != b.side {
-            out.push(format!("{}: back to {}", b.id, b.side.name()));
+            out.push(msg!(
+                "sekigahara-undo-side-back",
+                id = id,
+                side = b.side.msg()
+            ));
         }
     }
     if before.subversion != after.subversion {
-        out.push(format!(
-            "Subversion marker back to column {}",
-            before.subversion + 1
+        out.push(msg!(
+            "sekigahara-undo-subversion",
+            col = before.subversion + 1
         ));
     }
     for m in MARKERS {
         if before.morale.get(m) != after.morale.get(m) {
-            out.push(format!(
-                "{m} marker back to morale {}",
-                rules::marker_value(data, before, m)
+            out.push(msg!(
+                "sekigahara-undo-morale",
+                marker = m,
+                m = rules::marker_value(data, before, m)
             ));
         }
     }
     for (h, c) in &before.castles {
         if after.castles.get(h) != Some(c) {
-            out.push(format!("{h}: castle back to {}", c.owner.name()));
+            out.push(msg!(
+                "sekigahara-undo-castle",
+                hex = h.as_str(),
+                side = c.owner.msg()
+            ));
         }
     }
     if before.kyo != after.kyo {
-        out.push(format!("京 back to {}", before.kyo.name()));
+        out.push(msg!("sekigahara-undo-kyo", side = before.kyo.msg()));
     }
-    out.into_iter().map(Into::into).collect()
+    out
 }
 
 /// What the table puts where before the first card (rule 3.0), read from the set-up STATE: every counter
 /// where the state has it (an entry track's column, a hex), the markers on the columns the state holds,
 /// the cards set aside by name in the card text in force, and the deck as the deck option says.
-pub fn setup_checklist(data: &SekigaharaData, s: &State) -> Vec<crate::core::Msg> {
+pub fn setup_checklist(data: &SekigaharaData, s: &State) -> Vec<Msg> {
     let v = s.options.variant;
-    let mut out: Vec<Text> = Vec::new();
+    let mut out = Vec::new();
     // Places in the order the counter table lists them; each with its counters.
     let mut places: Vec<&Loc> = Vec::new();
     for c in &s.counters {
@@ -653,32 +658,25 @@ pub fn setup_checklist(data: &SekigaharaData, s: &State) -> Vec<crate::core::Msg
         }
     }
     for at in places {
-        let names: Vec<String> = s
+        let list: Vec<String> = s
             .counters
             .iter()
             .filter(|c| c.at == *at)
             .map(|c| format!("{}{}", c.id, if c.flipped { "▼" } else { "" }))
             .collect();
-        let names = names.join("、");
+        let names = names(&list);
         out.push(match at {
-            Loc::Hex(h) => Text::new(format!("{h}: {names}"), format!("{h}：{names}")),
-            Loc::Entry { leader, column } => Text::new(
-                format!(
-                    "{leader} entry track, {}: {names} (rule 9.0)",
-                    if *column == 0 {
-                        "start box S".to_string()
-                    } else {
-                        format!("column {}", column + 1)
-                    }
-                ),
-                format!(
-                    "{leader} 登场轨道{}：{names}（规则 9.0）",
-                    if *column == 0 {
-                        "起点格 S".to_string()
-                    } else {
-                        format!("第 {} 列", column + 1)
-                    }
-                ),
+            Loc::Hex(h) => msg!("sekigahara-check-hex", hex = h.as_str(), names = names),
+            Loc::Entry { leader, column: 0 } => msg!(
+                "sekigahara-check-entry-start",
+                leader = leader.as_str(),
+                names = names
+            ),
+            Loc::Entry { leader, column } => msg!(
+                "sekigahara-check-entry-col",
+                leader = leader.as_str(),
+                col = *column as usize + 1,
+                names = names
             ),
             Loc::Removed => continue,
         });
@@ -687,134 +685,226 @@ pub fn setup_checklist(data: &SekigaharaData, s: &State) -> Vec<crate::core::Msg
     for m in MARKERS {
         let Some(t) = data.track(m) else { continue };
         let col = s.morale.get(m).copied().unwrap_or(t.start);
-        let value = t.values.get(col).copied().unwrap_or(0);
-        let start = if col == t.start { " (START)" } else { "" };
-        let start_zh = if col == t.start { "（起点）" } else { "" };
-        out.push(Text::new(
-            format!(
-                "{m} morale marker: column {} of {}, morale {value}{start} (rule 11.0)",
-                col + 1,
-                t.values.len()
-            ),
-            format!(
-                "{m} 战意标记：第 {} 列（共 {} 列），战意 {value}{start_zh}（规则 11.0）",
-                col + 1,
-                t.values.len()
-            ),
+        out.push(msg!(
+            "sekigahara-check-morale",
+            marker = m,
+            col = col + 1,
+            n = t.values.len(),
+            m = t.values.get(col).copied().unwrap_or(0),
+            start = if col == t.start { "yes" } else { "no" }
         ));
     }
-    // Digest A11, the set-up option: say what freezing means for the game (issue 25 item 8).
+    // Gunbai's ruling 6, the set-up option: say what freezing means for the game.
     out.push(if s.options.freeze_ends {
-        Text::new(
-            "A marker that reaches either end of its track stays there for the rest of the game (digest A11, set-up option); once all four morale markers are frozen, the cards that move them do nothing",
-            "标记一旦到达轨道任一端点，便停在那里直到游戏结束（本应用裁定第 11 条，开局选项）；四个战意标记都停住后，移动它们的卡便没有效果",
-        )
+        msg!("sekigahara-check-frozen", ruling = Msg::ruling(6))
     } else {
-        Text::new(
-            "A marker at an end of its track may move back again (digest A11, set-up option)",
-            "到达轨道端点的标记之后仍可移回（本应用裁定第 11 条，开局选项）",
-        )
+        msg!("sekigahara-check-not-frozen", ruling = Msg::ruling(6))
     });
-    let n = data.subversion.columns.len();
-    out.push(Text::new(
-        format!(
-            "Subversion marker: column {} of {n}, counted from the East end (rule 12.0)",
-            s.subversion + 1
-        ),
-        format!(
-            "调略标记：自东端起第 {} 列（共 {n} 列）（规则 12.0）",
-            s.subversion + 1
-        ),
+    out.push(msg!(
+        "sekigahara-check-subversion",
+        col = s.subversion + 1,
+        n = data.subversion.columns.len()
     ));
-    out.push(Text::new(
-        format!("京 is held by {} (rule 2.4)", s.kyo.name()),
-        format!("京 由{}控制（规则 2.4）", s.kyo.name()),
-    ));
+    out.push(msg!("sekigahara-check-kyo", side = s.kyo.msg()));
     // The deck (rule 3.0, 4.2): the held-out cards by the names of the card text in force.
-    let held: Vec<String> = s.deck.held_out.iter().map(|c| c.name(v)).collect();
-    let held = held.join("、");
+    out.push(msg!(
+        "sekigahara-check-held",
+        cards = card_names(&s.deck.held_out, v)
+    ));
     let pile = s.deck.draw_pile.len();
-    out.push(Text::new(
-        format!("Set {held} aside: they join the deck later (rule 4.2)"),
-        format!("将 {held} 放在一旁：稍后才加入牌库（规则 4.2）"),
-    ));
     out.push(match s.options.deck {
-        DeckMode::Virtual => Text::new(
-            format!("The app shuffles and draws the other {pile} cards: the real cards stay in the box"),
-            format!("其余 {pile} 张卡由应用洗牌抽卡：实体卡留在盒中"),
-        ),
-        DeckMode::Shadow => Text::new(
-            format!("Shuffle the other {pile} real cards face down: the table turns them and types each one in"),
-            format!("将其余 {pile} 张实体卡洗匀背面朝上：桌上翻卡，并逐张输入"),
-        ),
+        DeckMode::Virtual => msg!("sekigahara-check-virtual", n = pile),
+        DeckMode::Shadow => msg!("sekigahara-check-shadow", n = pile),
     });
-    let vl = v.label();
-    out.push(Text::new(
-        format!("Card text in force: {}", vl.en),
-        format!("生效的卡牌文字：{}", vl.zh),
-    ));
-    out.into_iter().map(Into::into).collect()
+    out.push(msg!("sekigahara-check-variant", variant = v.msg()));
+    out
 }
 
 /// The symbols the 关原 panel draws (map, tracks, commander list, card box) and what each means. The
-/// symbol column holds glyphs only; colours are named in the words, in both languages.
-pub fn legend() -> Vec<(String, crate::core::Msg)> {
-    let e = |sym: &str, en: &str, zh: &str| (sym.to_string(), Text::new(en, zh).into());
+/// symbol column holds glyphs only; colours are named in the words.
+pub fn legend() -> Vec<(String, Msg)> {
     vec![
-        e(
-            "▼",
-            "a flipped counter (it took a hit, rule 7.1(4)①)",
-            "已翻面的军势（受过一次损害，规则 7.1(4)①）",
-        ),
-        e(
-            "━",
-            "map lines between hexes — brown: road (strategic moves follow roads, rule 6.2(2)); dark blue: river with a road; light blue: river without a road (rule 6.2(1)③)",
-            "格与格之间的线 — 棕色：道路（战略移动须沿道路，规则 6.2(2)）；深蓝：有道路的河流；浅蓝：无道路的河流（规则 6.2(1)③）",
-        ),
-        e(
-            "─",
-            "thin lines — pale blue: full sea, no move or attack across (rule 6.2(1)②); grey: open hexside",
-            "细线 — 淡蓝：全海，不可跨越移动或攻击（规则 6.2(1)②）；灰色：普通格边",
-        ),
-        e(
-            "●",
-            "hex fill — cream: plain; green: hill; brown: mountain, no entry (rule 6.2(1)①); pale blue: full sea",
-            "格的底色 — 米色：平地；绿色：山丘；棕色：山地，不可进入（规则 6.2(1)①）；淡蓝：全海",
-        ),
-        e(
-            "◯",
-            "ring of a castle hex — blue: 东军, red: 西军; thick: the castle works, thin: it lost its castle function (rule 10.0)",
-            "城格的外圈 — 蓝色：东军，红色：西军；粗圈：城有效，细圈：已失去城的功能（规则 10.0）",
-        ),
-        e(
-            "3",
-            "the number in a hex: how many counters stand there, in their side's colour (blue 东军, red 西军)",
-            "格中的数字：该格的军势数，颜色为所属阵营（蓝：东军，红：西军）",
-        ),
-        e(
-            "胜",
-            "victory box at either end of the subversion track (rule 14.0)",
-            "调略轨道两端的胜利格（规则 14.0）",
-        ),
-        e(
-            "□",
-            "track boxes — pale green: the START box of a morale track; orange frame with a dot: where the marker stands",
-            "轨道格 — 淡绿：战意轨道的起点格；橙色框加圆点：标记当前位置",
-        ),
-        e(
-            "S  登",
-            "entry track: S the start box, 登 the last box before the group enters the map (rule 9.0)",
-            "登场轨道：S 为起点格，登 为登场前的最后一格（规则 9.0）",
-        ),
-        e(
-            "2·1 @",
-            "commander list: command · morale, @ where he stands (rule 5.2)",
-            "指挥官列表：统率力 · 战意，@ 后为所在位置（规则 5.2）",
-        ),
-        e(
-            "★",
-            "in the card box: the Japanese and Chinese texts of this card differ",
-            "卡牌栏中：此卡日文与中文文字不同",
-        ),
+        ("▼".into(), msg!("sekigahara-legend-flipped")),
+        ("━".into(), msg!("sekigahara-legend-lines")),
+        ("─".into(), msg!("sekigahara-legend-thin")),
+        ("●".into(), msg!("sekigahara-legend-fill")),
+        ("◯".into(), msg!("sekigahara-legend-castle")),
+        ("3".into(), msg!("sekigahara-legend-count")),
+        ("胜".into(), msg!("sekigahara-legend-victory")),
+        ("□".into(), msg!("sekigahara-legend-boxes")),
+        ("S  登".into(), msg!("sekigahara-legend-entry")),
+        ("2·1 @".into(), msg!("sekigahara-legend-commanders")),
+        ("★".into(), msg!("sekigahara-legend-star")),
     ]
+}
+
+/// The board as the table sees it (issue 20): the deck and the card in play, the tracks, 京, and every
+/// place with its counters, from the public state.
+pub fn board(data: &SekigaharaData, s: &State) -> View {
+    let v = s.options.variant;
+    let mut deck = vec![
+        Row::Value {
+            label: msg!("sekigahara-key-card-text"),
+            value: v.msg(),
+        },
+        Row::Value {
+            label: msg!("sekigahara-key-deck"),
+            value: deck_mode(s),
+        },
+        Row::Track {
+            label: msg!("sekigahara-status-pile"),
+            value: s.deck.draw_pile.len() as i64,
+            max: None,
+        },
+        Row::Value {
+            label: msg!("sekigahara-key-discard"),
+            value: card_names(&s.deck.discard, v),
+        },
+        Row::Value {
+            label: msg!("sekigahara-key-held-out"),
+            value: card_names(&s.deck.held_out, v),
+        },
+    ];
+    if let Some(cp) = &s.card {
+        deck.push(Row::Value {
+            label: msg!("sekigahara-status-card"),
+            value: Msg::plain(cp.card.name(v)),
+        });
+        deck.push(Row::Line(cp.card.say(v)));
+    }
+    let mut tracks = Vec::new();
+    if let Some(col) = data.subversion.columns.get(s.subversion) {
+        tracks.push(Row::Track {
+            label: msg!("sekigahara-status-subversion"),
+            value: s.subversion as i64 + 1,
+            max: Some(data.subversion.columns.len() as i64),
+        });
+        tracks.push(Row::Value {
+            label: msg!("sekigahara-status-subversion"),
+            value: msg!(
+                "sekigahara-subversion-value",
+                value = col.value,
+                part = col.side.msg()
+            ),
+        });
+    }
+    for m in MARKERS {
+        tracks.push(Row::Track {
+            label: Msg::plain(m),
+            value: i64::from(rules::marker_value(data, s, m)),
+            max: None,
+        });
+    }
+    tracks.push(Row::Value {
+        label: Msg::plain("京"),
+        value: s.kyo.msg(),
+    });
+    let mut places: Vec<Place> = Vec::new();
+    for c in s.counters.iter().filter(|c| c.at != Loc::Removed) {
+        // A hex by its name; an entry track by its leader and column, said in words as a marker.
+        let (name, marker) = match &c.at {
+            Loc::Hex(h) => (h.clone(), None),
+            Loc::Entry { leader, column } => (
+                format!("{leader} {}", *column as usize + 1),
+                Some(loc_text(c)),
+            ),
+            Loc::Removed => continue,
+        };
+        let mut marks = Vec::new();
+        if c.flipped {
+            marks.push(Msg::plain("▼"));
+        }
+        if c.kind == Kind::Commander {
+            marks.push(msg!(
+                "sekigahara-cand-commander",
+                id = c.id.as_str(),
+                m = morale(data, s, &c.id)
+            ));
+        }
+        let piece = Piece {
+            name: c.id.clone(),
+            side: Some(c.side.msg()),
+            colour: None,
+            steps: None,
+            marks,
+        };
+        match places.iter_mut().find(|p| p.name == name) {
+            Some(p) => p.pieces.push(piece),
+            None => places.push(Place {
+                name,
+                owner: s.castles.get(c.hex().unwrap_or("")).map(|k| k.owner.msg()),
+                pieces: vec![piece],
+                markers: marker.into_iter().collect(),
+                ..Default::default()
+            }),
+        }
+    }
+    let mut sections = vec![
+        Section {
+            title: msg!("sekigahara-view-deck"),
+            rule: Some("4.1".into()),
+            rows: deck,
+        },
+        Section {
+            title: msg!("sekigahara-view-tracks"),
+            rule: Some("11.0".into()),
+            rows: tracks,
+        },
+        Section {
+            title: msg!("sekigahara-view-places"),
+            rule: Some("6.1".into()),
+            rows: places.into_iter().map(Row::Place).collect(),
+        },
+    ];
+    // An attack under way: the stage, and the strength each die of the next roll must not exceed
+    // (rules 7.1(3), 7.2), as the ruleset computes them.
+    if let Some(cb) = &s.combat {
+        let mut rows = vec![Row::Line(prompt(data, s).step)];
+        if matches!(cb.stage, CombatStage::MainRoll)
+            && let Ok((_, strengths)) = super::actions::next_roll_strengths(data, s, None)
+        {
+            let alive: Vec<&String> = cb
+                .attackers
+                .iter()
+                .filter(|a| {
+                    s.counter(a)
+                        .is_some_and(|c| c.hex() == Some(cb.from.as_str()))
+                })
+                .collect();
+            rows.push(Row::Line(msg!("sekigahara-view-next-roll")));
+            rows.push(Row::Table {
+                header: vec![
+                    msg!("sekigahara-key-attacking"),
+                    msg!("sekigahara-key-strengths"),
+                ],
+                rows: alive
+                    .into_iter()
+                    .zip(&strengths)
+                    .map(|(a, v)| vec![Msg::plain(a.clone()), Msg::plain(v.to_string())])
+                    .collect(),
+            });
+        }
+        sections.insert(
+            0,
+            Section {
+                title: msg!("sekigahara-view-combat"),
+                rule: Some(if cb.siege { "7.2" } else { "7.1" }.into()),
+                rows,
+            },
+        );
+    }
+    if let Some(w) = &s.winner {
+        sections.insert(
+            0,
+            Section {
+                title: w.msg(),
+                rule: None,
+                rows: vec![],
+            },
+        );
+    }
+    View {
+        sections,
+        legend: legend(),
+    }
 }

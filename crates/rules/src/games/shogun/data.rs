@@ -171,7 +171,33 @@ pub enum Effect {
     SmallRecruits,
 }
 
+pub const EFFECTS: [Effect; 9] = [
+    Effect::CastleDefence,
+    Effect::TempleSafe,
+    Effect::TheatreCalm,
+    Effect::RiceMax3,
+    Effect::RiceMin4,
+    Effect::TaxMax5,
+    Effect::TaxMin6,
+    Effect::TwoPeasants,
+    Effect::SmallRecruits,
+];
+
 impl Effect {
+    /// Its catalogue key (`shogun-effect-<key>`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Effect::CastleDefence => "castle-defence",
+            Effect::TempleSafe => "temple-safe",
+            Effect::TheatreCalm => "theatre-calm",
+            Effect::RiceMax3 => "rice-max-3",
+            Effect::RiceMin4 => "rice-min-4",
+            Effect::TaxMax5 => "tax-max-5",
+            Effect::TaxMin6 => "tax-min-6",
+            Effect::TwoPeasants => "two-peasants",
+            Effect::SmallRecruits => "small-recruits",
+        }
+    }
     /// The event in players' words (our own wording).
     pub fn words(self) -> (&'static str, &'static str) {
         match self {

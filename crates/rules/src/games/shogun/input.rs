@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 use super::state::ACTS;
 use crate::core::typed::TypedAction;
-use crate::core::{ActionSpec, KeySpec};
+use crate::core::{ActionSpec, KeySpec, Msg};
 
 /// Rule 3 step 9: prime the tower with 7 cubes per player and 10 peasants.
 #[derive(Debug, Deserialize)]
@@ -26,7 +26,6 @@ fn out_key() -> KeySpec {
         "real tower only: cubes that came out, colour:count (red:3,green:1)",
     )
     .optional()
-    .label("Cubes out of the tower", "出塔方块")
 }
 
 /// Rule 3 step 4 (draft mode): shuffle the province cards in use and turn up two.
@@ -38,13 +37,10 @@ pub struct DraftDeal {
 impl TypedAction for DraftDeal {
     const NAME: &'static str = "draft-deal";
     fn keys() -> Vec<KeySpec> {
-        vec![
-            KeySpec::list(
-                "face-up",
-                "real cards only: the 2 province cards turned face up",
-            )
-            .label("Cards turned face up", "翻开的领地卡"),
-        ]
+        vec![KeySpec::list(
+            "face-up",
+            "real cards only: the 2 province cards turned face up",
+        )]
     }
 }
 
@@ -63,16 +59,13 @@ impl TypedAction for DraftTake {
             KeySpec::text(
                 "card",
                 "a face-up province card, or deck (real cards: the card drawn from the deck)",
-            )
-            .label("Province card", "领地卡"),
-            KeySpec::int("portion", 1, 5, "the army portion placed there (cubes)")
-                .label("Army portion", "兵力份额"),
+            ),
+            KeySpec::int("portion", 1, 5, "the army portion placed there (cubes)"),
             KeySpec::text(
                 "turned",
                 "real cards only: the card turned up to replace a face-up card taken",
             )
-            .optional()
-            .label("Card turned up", "补翻的卡"),
+            .optional(),
         ]
     }
 }
@@ -92,18 +85,15 @@ impl TypedAction for Deal {
             KeySpec::list(
                 "action-order",
                 "real decks only: the 5 action cards face up on spaces 1–5, in order (castle,temple,…); the others are typed as each is turned",
-            )
-            .label("Action cards as dealt", "行动卡顺序"),
+            ),
             KeySpec::list(
                 "special-order",
                 "real decks only: the 5 special cards as dealt (tax,rice,recruit,attack,defence)",
-            )
-            .label("Special cards as dealt", "特殊卡顺序"),
+            ),
             KeySpec::list(
                 "events",
                 "real decks, spring only: the 4 event cards turned face up (E1…E12)",
-            )
-            .label("Event cards turned up", "翻开的事件卡"),
+            ),
         ]
     }
 }
@@ -117,13 +107,10 @@ pub struct TurnAction {
 impl TypedAction for TurnAction {
     const NAME: &'static str = "turn-action";
     fn keys() -> Vec<KeySpec> {
-        vec![
-            KeySpec::text(
-                "card",
-                "the action card just turned face up (castle, …, war-b)",
-            )
-            .label("Action card turned up", "翻开的行动卡"),
-        ]
+        vec![KeySpec::text(
+            "card",
+            "the action card just turned face up (castle, …, war-b)",
+        )]
     }
 }
 
@@ -149,26 +136,16 @@ impl TypedAction for PlanIn {
     const NAME: &'static str = "plan";
     fn keys() -> Vec<KeySpec> {
         let mut v = vec![
-            KeySpec::text("player", "the player planning").label("Player", "玩家"),
+            KeySpec::text("player", "the player planning"),
             KeySpec::text(
                 "bid",
                 "bid space: 0..4 (chest card), a province card, or none",
-            )
-            .label("Bid", "出价"),
+            ),
         ];
         for a in ACTS {
-            let (en, zh) = a.words();
-            v.push(
-                KeySpec::text(a.key(), "a province card, chest (a blank), or empty")
-                    .optional()
-                    .label(en, zh),
-            );
+            v.push(KeySpec::text(a.key(), "a province card, chest (a blank), or empty").optional());
         }
-        v.push(
-            KeySpec::text("salt", "secret words mixed into the commitment hash")
-                .optional()
-                .label("Secret salt", "保密盐"),
-        );
+        v.push(KeySpec::text("salt", "secret words mixed into the commitment hash").optional());
         v
     }
 }
@@ -184,14 +161,11 @@ impl TypedAction for Reveal {
     const NAME: &'static str = "reveal";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::text("event", "real decks only: the event card drawn (E1…E12)")
-                .optional()
-                .label("Event drawn", "抽到的事件"),
+            KeySpec::text("event", "real decks only: the event card drawn (E1…E12)").optional(),
             KeySpec::list(
                 "ties",
                 "real decks, tied bids only: the tied players in the order their daimyo cards were drawn",
-            )
-            .label("Tied daimyo cards as drawn", "平局大名卡抽出顺序"),
+            ),
         ]
     }
 }
@@ -205,15 +179,12 @@ pub struct TakeSeat {
 impl TypedAction for TakeSeat {
     const NAME: &'static str = "take-seat";
     fn keys() -> Vec<KeySpec> {
-        vec![
-            KeySpec::int(
-                "position",
-                1,
-                5,
-                "special-card space 1–5 (also the turn position)",
-            )
-            .label("Position", "位置"),
-        ]
+        vec![KeySpec::int(
+            "position",
+            1,
+            5,
+            "special-card space 1–5 (also the turn position)",
+        )]
     }
 }
 
@@ -226,13 +197,10 @@ pub struct Build {
 impl TypedAction for Build {
     const NAME: &'static str = "build";
     fn keys() -> Vec<KeySpec> {
-        vec![
-            KeySpec::bool(
-                "remove-revolt",
-                "theatre event only: remove 1 revolt marker from the province (P24)",
-            )
-            .label("Remove a revolt marker", "移除起义标记"),
-        ]
+        vec![KeySpec::bool(
+            "remove-revolt",
+            "theatre event only: remove 1 revolt marker from the province",
+        )]
     }
 }
 
@@ -260,17 +228,14 @@ impl TypedAction for Recruit {
     const NAME: &'static str = "recruit";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::text("to", "recruit 1 only: an adjacent own province to move to")
-                .optional()
-                .label("Move to", "移动至"),
+            KeySpec::text("to", "recruit 1 only: an adjacent own province to move to").optional(),
             KeySpec::int(
                 "cubes",
                 0,
                 62,
                 "recruit 1 only: cubes to move (0 = no move)",
             )
-            .default(0)
-            .label("Cubes moved", "移动方块"),
+            .default(0),
         ]
     }
 }
@@ -290,15 +255,11 @@ impl TypedAction for War {
     const NAME: &'static str = "war";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::text("to", "the adjacent province entered").label("To", "目标"),
-            KeySpec::int("cubes", 1, 62, "cubes moved (at least 1 stays behind)")
-                .label("Cubes moved", "移动方块"),
-            KeySpec::bool("attack-extra", "Attack card: throw 1 more cube from supply")
-                .label("Attack card +1", "攻击卡 +1"),
-            KeySpec::bool("defence-extra", "defender's Defence card: 1 more cube")
-                .label("Defence card +1", "防守卡 +1"),
-            KeySpec::bool("castle-extra", "castle event: defender adds 1 cube")
-                .label("Castle event +1", "城堡事件 +1"),
+            KeySpec::text("to", "the adjacent province entered"),
+            KeySpec::int("cubes", 1, 62, "cubes moved (at least 1 stays behind)"),
+            KeySpec::bool("attack-extra", "Attack card: throw 1 more cube from supply"),
+            KeySpec::bool("defence-extra", "defender's Defence card: 1 more cube"),
+            KeySpec::bool("castle-extra", "castle event: defender adds 1 cube"),
             out_key(),
         ]
     }
@@ -335,13 +296,10 @@ pub struct WinterDraw {
 impl TypedAction for WinterDraw {
     const NAME: &'static str = "winter-draw";
     fn keys() -> Vec<KeySpec> {
-        vec![
-            KeySpec::list(
-                "provinces",
-                "real cards only: the province cards the left neighbour drew",
-            )
-            .label("Cards drawn", "抽到的领地卡"),
-        ]
+        vec![KeySpec::list(
+            "provinces",
+            "real cards only: the province cards the left neighbour drew",
+        )]
     }
 }
 
@@ -356,7 +314,7 @@ impl TypedAction for WinterRevolt {
     const NAME: &'static str = "winter-revolt";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::text("province", "the drawn province resolved now").label("Province", "领地"),
+            KeySpec::text("province", "the drawn province resolved now"),
             out_key(),
         ]
     }
@@ -387,41 +345,54 @@ impl TypedAction for Calibrate {
                 "throws",
                 "extra throws from an empty tower, in:out (8:5,10:7); with a real tower they join this game's logged throws; at least 10 in all",
             )
-            .optional()
-            .label("Logged throws", "记录的投掷"),
+            .optional(),
         ]
     }
 }
 
-fn spec<T: TypedAction>(title: &str, rule: &str, rolls: bool) -> ActionSpec {
+/// A key with its label and help from the catalogue (`shogun-key-<action>-<key>-label` / `-help`).
+pub fn say_key(action: &str, k: KeySpec) -> KeySpec {
+    if let Some(a) = super::state::Act::parse(&k.name).filter(|_| action == "plan") {
+        // The ten action spaces of the plan read as the action cards they stand for.
+        return k
+            .say_label(super::say::act(a))
+            .say_help(crate::msg!("shogun-key-plan-space-help"));
+    }
+    let label = Msg::dynamic(format!("shogun-key-{action}-{}-label", k.name));
+    let help = Msg::dynamic(format!("shogun-key-{action}-{}-help", k.name));
+    k.say_label(label).say_help(help)
+}
+
+/// An action: its title is the button's label, its rule the seed rulebook's number.
+fn spec<T: TypedAction>(rule: &str, rolls: bool) -> ActionSpec {
     ActionSpec {
         name: T::NAME.into(),
-        title: title.into(),
+        title: super::view::action_label(T::NAME),
         rule: rule.into(),
-        keys: T::keys(),
+        keys: T::keys().into_iter().map(|k| say_key(T::NAME, k)).collect(),
         rolls,
     }
 }
 
 pub fn specs() -> Vec<ActionSpec> {
     vec![
-        spec::<DraftDeal>("Draft: turn up two province cards", "3.4", true),
-        spec::<DraftTake>("Draft: take a province and place a portion", "3.6", true),
-        spec::<PrimeTower>("Prime the tower", "3.9", true),
-        spec::<Deal>("Deal action and special cards", "5.1", true),
-        spec::<PlanIn>("Plan in private", "5.3", false),
-        spec::<TurnAction>("Turn up the next action card", "5.6.4", false),
-        spec::<Reveal>("Draw the event and reveal the bids", "5.4", true),
-        spec::<TakeSeat>("Place daimyo on a special card", "5.5", false),
-        spec::<Build>("Build", "6 A1", false),
-        spec::<Collect>("Collect rice or tax", "6 A4", true),
-        spec::<Recruit>("Recruit", "6 A6", false),
-        spec::<War>("War and move", "6 A9", true),
-        spec::<Skip>("Cannot carry out the action", "6", false),
-        spec::<Winter>("Winter: rice loss and revolts", "8.1", false),
-        spec::<WinterDraw>("Winter: left neighbour draws", "8.2", true),
-        spec::<WinterRevolt>("Winter revolt", "7.5", true),
-        spec::<ScoreYear>("Year-end scoring", "9", false),
-        spec::<Calibrate>("Calibrate the tower model", "7.1", false),
+        spec::<DraftDeal>("1.(3)", true),
+        spec::<DraftTake>("1.(4)", true),
+        spec::<PrimeTower>("1.(5)", true),
+        spec::<Deal>("2.(1)", true),
+        spec::<PlanIn>("2.(3)", false),
+        spec::<TurnAction>("2.(6)", false),
+        spec::<Reveal>("2.(4)", true),
+        spec::<TakeSeat>("2.(5)", false),
+        spec::<Build>("2.(6)", false),
+        spec::<Collect>("2.(6)", true),
+        spec::<Recruit>("2.(6)", false),
+        spec::<War>("2.(6)", true),
+        spec::<Skip>("2.(6)", false),
+        spec::<Winter>("3.(1)", false),
+        spec::<WinterDraw>("3.(2)", true),
+        spec::<WinterRevolt>("5.(3)B", true),
+        spec::<ScoreYear>("3.(3)", false),
+        spec::<Calibrate>("5", false),
     ]
 }

@@ -5,23 +5,27 @@
 //! section numbers (rule 5 = the action round, 6 A1–A10 = the actions, 7 = wars and revolts, 8 = winter,
 //! 9 = scoring) and its P-numbers for the choices made where the seed is silent.
 
+pub mod board;
 mod check;
 pub mod data;
 pub mod input;
 pub mod play;
 pub mod procedures;
 pub mod public;
+pub mod say;
 pub mod setup_words;
+pub mod sheets;
 pub mod state;
 pub mod tower;
 pub mod view;
 pub mod war;
-pub mod words;
 
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_round3;
+#[cfg(test)]
+mod tests_words;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -30,10 +34,10 @@ use serde_json::{Value, json};
 
 use crate::core::odds::Odds;
 use crate::core::{
-    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Lang, Loaded,
-    Msg, Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
-    Status, Text,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded, Msg,
+    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
 };
+use crate::msg;
 use crate::tables::{TableError, TableFiles};
 pub use data::{ShogunData, Side, TABLES};
 pub use state::{Phase, State};
@@ -42,10 +46,6 @@ pub use state::{Phase, State};
 pub const ID: &str = "shogun";
 
 pub struct ShogunRules;
-
-/// The ruleset's English → 中文 phrase templates (`words.rs`), built once.
-static PHRASES: std::sync::LazyLock<crate::core::text::Phrasebook> =
-    std::sync::LazyLock::new(words::phrasebook);
 
 pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
     Ok(Arc::new(Loaded::new(ShogunRules, files)?))
@@ -59,6 +59,9 @@ pub(crate) fn test_data() -> ShogunData {
 impl Ruleset for ShogunRules {
     type Data = ShogunData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -101,99 +104,97 @@ impl Ruleset for ShogunRules {
     fn scenarios(&self, _: &ShogunData) -> Vec<ScenarioInfo> {
         vec![ScenarioInfo {
             id: "standard".into(),
-            title: "將軍 Shogun: two years".into(),
+            title: msg!("shogun-scenario-title"),
             min_players: 3,
             max_players: 5,
-            blurb: "Designated starting provinces (rule 3.1); sun or moon side.".into(),
+            blurb: msg!("shogun-scenario-blurb", rule = say::rule("6")),
             checklist: vec![
-                "Board on the chosen side; with 3 players the 8 marked provinces are out (rule 3.2)".into(),
-                "Each player: player board, daimyo card, 62 cubes, chest cards 0–4, coins 18/15/12 (rule 3.3)".into(),
-                "Starting provinces and cubes as the app lists them (rule 3.1)".into(),
-                "Score markers on 0, rice markers on the start space (rule 3.8)".into(),
-                "Buildings and revolt markers sorted into the bank (rule 3.10)".into(),
+                msg!("shogun-scenario-board", rule = say::rule("1.(1)")),
+                msg!("shogun-scenario-material", rule = say::rule("1.(2)")),
+                msg!("shogun-scenario-provinces", rule = say::rule("6")),
+                msg!("shogun-scenario-markers", rule = say::rule("1.(5)")),
+                msg!("shogun-scenario-bank", rule = say::rule("1.(6)")),
             ],
         }]
     }
 
     fn setup_options(&self, _: &ShogunData) -> Vec<KeySpec> {
-        vec![
-            KeySpec::choice("side", &["sun", "moon"], "board side (rule 3.1)")
-                .default("sun")
-                .label("Board side", "版图面"),
+        [
+            KeySpec::choice("side", &["sun", "moon"], "board side").default("sun"),
             KeySpec::text(
                 "colours",
                 "player colours in seat order, clockwise from the oldest player (red,yellow,blue,…)",
             )
-            .optional()
-            .label("Colours in seat order", "座次颜色"),
+            .optional(),
             KeySpec::choice(
                 "start",
                 &["designated", "draft"],
-                "starting provinces: the designated tables (rule 3.1) or the draft (rule 3 step 6)",
+                "starting provinces: the designated tables or the draft",
             )
-            .default("designated")
-            .label("Starting provinces", "起始领地"),
+            .default("designated"),
             KeySpec::choice(
                 "decks",
                 &["virtual", "real"],
                 "virtual: the app shuffles and draws; real: players type the cards they turned",
             )
-            .default("virtual")
-            .label("Decks", "牌堆"),
+            .default("virtual"),
             KeySpec::choice(
                 "tower",
                 &["model", "real"],
                 "model: the app's tower model throws; real: players type the cubes that came out",
             )
-            .default("model")
-            .label("Cube tower", "骰塔"),
+            .default("model"),
             KeySpec::bool(
                 "literal-winter",
-                "variant (P6): winter compares province cards with the event's loss itself",
-            )
-            .label("Literal winter comparison (P6)", "冬季字面比较（P6）"),
+                "variant: winter compares province cards with the event's loss itself",
+            ),
             KeySpec::bool(
                 "e11-adds",
-                "variant (P13): event E11 adds 2 peasants to the usual 1 (3 in all) instead of 2 in all",
-            )
-            .label("E11 adds peasants (P13)", "E11 追加民军（P13）"),
+                "variant: event E11 adds 2 peasants to the usual 1 (3 in all) instead of 2 in all",
+            ),
             KeySpec::bool(
                 "winter-peasants-once",
-                "variant (P8): the winter table's peasants join only each player's first revolt",
+                "variant: the winter table's peasants join only each player's first revolt",
+            ),
+            KeySpec::text(
+                "stick",
+                "tower model: chance an entering cube sticks (default from the tables)",
             )
-            .label("Winter peasants once (P8)", "冬季民军只投一次（P8）"),
-            KeySpec::text("stick", "tower model: chance an entering cube sticks (default from the tables)")
-                .optional()
-                .label("Tower stick chance", "骰塔卡住概率"),
-            KeySpec::text("release", "tower model: chance a stuck cube comes loose per throw")
-                .optional()
-                .label("Tower release chance", "骰塔松脱概率"),
+            .optional(),
+            KeySpec::text(
+                "release",
+                "tower model: chance a stuck cube comes loose per throw",
+            )
+            .optional(),
         ]
+        .into_iter()
+        .map(|k| {
+            let label = Msg::dynamic(format!("shogun-option-{}-label", k.name));
+            let help = Msg::dynamic(format!("shogun-option-{}-help", k.name));
+            k.say_label(label).say_help(help)
+        })
+        .collect()
     }
 
     fn setup_candidates(&self, _: &ShogunData, key: &str) -> Vec<Candidate> {
         match key {
             "side" => vec![
-                Candidate::new("sun").label(Text::new("Sun side", "太阳面")),
-                Candidate::new("moon").label(Text::new("Moon side", "月亮面")),
+                Candidate::new("sun").label(say::side(Side::Sun)),
+                Candidate::new("moon").label(say::side(Side::Moon)),
             ],
             "start" => vec![
-                Candidate::new("designated").label(Text::new(
-                    "Designated provinces (rule 3.1)",
-                    "指定领地（规则 3.1）",
-                )),
-                Candidate::new("draft").label(Text::new(
-                    "Draft (rule 3 step 6)",
-                    "轮流选地（规则 3 第 6 步）",
-                )),
+                Candidate::new("designated")
+                    .label(msg!("shogun-start-designated", rule = say::rule("6"))),
+                Candidate::new("draft")
+                    .label(msg!("shogun-start-draft", rule = say::rule("1.(4)"))),
             ],
             "decks" => vec![
-                Candidate::new("virtual").label(Text::new("The app shuffles", "应用洗牌")),
-                Candidate::new("real").label(Text::new("We type our draws", "输入实际抽牌")),
+                Candidate::new("virtual").label(msg!("shogun-decks-virtual")),
+                Candidate::new("real").label(msg!("shogun-decks-real")),
             ],
             "tower" => vec![
-                Candidate::new("model").label(Text::new("Tower model", "骰塔模型")),
-                Candidate::new("real").label(Text::new("Real tower", "实体骰塔")),
+                Candidate::new("model").label(msg!("shogun-tower-choice-model")),
+                Candidate::new("real").label(msg!("shogun-tower-choice-real")),
             ],
             _ => vec![],
         }
@@ -209,14 +210,14 @@ impl Ruleset for ShogunRules {
         {
             return Err(RuleError::input(
                 "scenario",
-                format!("expected standard, got {s}"),
+                msg!("shogun-err-scenario", got = s.clone()),
             ));
         }
         let n = if setup.players == 0 { 4 } else { setup.players };
         if !(3..=5).contains(&n) {
             return Err(RuleError::input(
                 "players",
-                format!("expected 3..=5, got {n}"),
+                msg!("shogun-err-players", n = n),
             ));
         }
         let side = setup
@@ -239,16 +240,17 @@ impl Ruleset for ShogunRules {
         if colours.len() != n as usize {
             return Err(RuleError::input(
                 "colours",
-                format!("{n} colours needed, got {}", colours.len()),
+                msg!("shogun-err-colour-count", n = n, got = colours.len()),
             ));
         }
         for (i, c) in colours.iter().enumerate() {
             if !data::COLOURS.contains(&c.as_str()) || colours[..i].contains(c) {
                 return Err(RuleError::input(
                     "colours",
-                    format!(
-                        "{c}: expected distinct colours of {}",
-                        data::COLOURS.join(", ")
+                    msg!(
+                        "shogun-err-colours",
+                        got = c.clone(),
+                        colours = data::COLOURS.join(", ")
                     ),
                 ));
             }
@@ -257,8 +259,8 @@ impl Ruleset for ShogunRules {
         // P14: designated mode with 3 players is for the sun side only.
         if n == 3 && side == Side::Moon && !draft {
             return Err(RuleError::forbidden(
-                "3.1",
-                "the 3-player designated start uses provinces that are out of play on the moon side (P14): play the sun side or the draft",
+                "6",
+                msg!("shogun-err-designated-moon", rule = say::ruling(14)),
             ));
         }
         let mut provinces: BTreeMap<String, state::Prov> = data
@@ -358,16 +360,10 @@ impl Ruleset for ShogunRules {
     /// cubes placed, tower and deck options).
     fn setup_checklist(&self, data: &ShogunData, _: &Setup, s: &State) -> Vec<Msg> {
         setup_words::setup_checklist(data, s)
-            .into_iter()
-            .map(Msg::from)
-            .collect()
     }
 
     fn legend(&self, _: &ShogunData) -> Vec<(String, Msg)> {
         setup_words::legend()
-            .into_iter()
-            .map(|(k, t)| (k, t.into()))
-            .collect()
     }
 
     fn actions(&self, _: &ShogunData) -> Vec<ActionSpec> {
@@ -376,12 +372,6 @@ impl Ruleset for ShogunRules {
 
     fn prompt(&self, data: &ShogunData, s: &State) -> Prompt {
         view::prompt(data, s)
-    }
-
-    fn prompt_in(&self, data: &ShogunData, s: &State, lang: Lang) -> Prompt {
-        // Step and buttons are already in `lang`; the English hints and refusals go through the words
-        // (a line with no Latin left passes unchanged).
-        view::prompt_lang(data, s, lang)
     }
 
     fn apply(
@@ -395,37 +385,32 @@ impl Ruleset for ShogunRules {
     }
 
     fn status(&self, data: &ShogunData, s: &State) -> Status {
-        let (sen, _) = s.season_words();
         let mut track = vec![
-            ("Year".to_string(), format!("{}/2", s.year)),
-            ("Season".to_string(), sen.to_string()),
+            (
+                msg!("shogun-track-year"),
+                msg!("shogun-track-of", n = s.year, of = 2),
+            ),
+            (msg!("shogun-track-season"), say::season(s.season)),
         ];
         if let Some(e) = &s.event {
-            // Rule 2.6: the event with its text, never the code alone.
-            track.push(("Event".into(), data.event_words(e)));
+            // Seed 2.(4): the event with its text, never the code alone.
+            track.push((msg!("shogun-track-event"), say::event(data, e)));
         }
         if s.phase == Phase::Actions {
-            track.push(("Action".into(), format!("{}/10", s.step + 1)));
+            track.push((
+                msg!("shogun-track-action"),
+                msg!("shogun-track-of", n = s.step + 1, of = 10),
+            ));
         }
         Status {
-            track: track
-                .into_iter()
-                .map(|(a, b)| (a.into(), b.into()))
-                .collect(),
-            phase: s.phase.words().0.into(),
-            winner: if s.winners.is_empty() {
-                None
-            } else {
-                Some(format!("{} (rule 10)", s.winners.join(", ")).into())
-            },
+            track,
+            phase: say::phase(s.phase),
+            winner: (!s.winners.is_empty()).then(|| view::game_over_words(s)),
         }
     }
 
-    fn undo_hints(&self, _: &ShogunData, before: &State, after: &State) -> Vec<Msg> {
-        view::undo_hints(before, after)
-            .into_iter()
-            .map(Msg::from)
-            .collect()
+    fn undo_hints(&self, data: &ShogunData, before: &State, after: &State) -> Vec<Msg> {
+        view::undo_hints(data, before, after)
     }
 
     fn score(&self, _: &ShogunData, s: &State) -> Value {
@@ -447,7 +432,7 @@ impl Ruleset for ShogunRules {
     }
 
     fn show_text(&self, data: &ShogunData, s: &State) -> Msg {
-        view::show_text(data, s).into()
+        view::show_text(data, s)
     }
 
     fn placeholders(&self, data: &ShogunData) -> Vec<String> {
@@ -462,22 +447,17 @@ impl Ruleset for ShogunRules {
         if action != "plan" || s.phase != Phase::Planning {
             return None;
         }
-        // Rule 5.3: the next player to plan takes the screen alone.
+        // Seed 2.(3): the next player to plan takes the screen alone.
         let next = s
             .colours()
             .into_iter()
             .find(|c| !s.plans.contains_key(c))
             .unwrap_or_default();
-        Some(
-            Text::new(
-                format!("Pass the screen to {next}: plan in private (rule 5.3)"),
-                format!(
-                    "请把屏幕交给{}方：秘密规划（规则 5.3）",
-                    data::colour_zh(&next)
-                ),
-            )
-            .into(),
-        )
+        Some(msg!(
+            "shogun-hidden-plan",
+            player = say::colour(&next),
+            rule = say::rule("2.(3)")
+        ))
     }
 
     /// Rule 5.3: the plan's commitment as `plan` recorded it (the hand-over screen shows this hash).
@@ -504,25 +484,19 @@ impl Ruleset for ShogunRules {
     }
 
     fn outcome_text(&self, _: &ShogunData, res: &Resolution) -> Msg {
-        view::outcome_text(res).into()
+        view::outcome_text(res)
     }
 
     fn action_label(&self, _: &ShogunData, action: &str) -> Msg {
-        view::action_label(action).into()
+        view::action_label(action)
     }
 
-    fn phrasebook(&self, _: &ShogunData) -> Option<&crate::core::text::Phrasebook> {
-        Some(&PHRASES)
+    fn view(&self, data: &ShogunData, s: &State) -> crate::core::View {
+        board::view(data, &public::public_state(s))
     }
 
-    /// The phrasebook's 中文, with the English names its holes carried put into 中文 as well
-    /// (`words::names_zh`); a line the phrasebook does not know stays as written.
-    fn words(&self, data: &ShogunData, text: &str, lang: Lang) -> String {
-        match PHRASES.translate(text, lang) {
-            Some(t) if lang != Lang::En => words::names_zh(data, &t),
-            Some(t) => t,
-            None => text.to_string(),
-        }
+    fn rulings(&self, _: &ShogunData) -> Vec<(u32, Msg)> {
+        say::rulings()
     }
 
     /// Shogun has no dice (rules 3.9, 5.1, 5.4, 6 A9): the app keeps the decks and the tower model, so

@@ -6,12 +6,14 @@ use std::collections::BTreeMap;
 
 use super::data::{Effect, PEASANT, ShogunData};
 use super::input::*;
+use super::say::{self, rule, ruling};
 use super::state::{ACTS, Act, Building, Phase, Plan, SPECIALS, Special, State};
 use super::tower::{self, Cubes};
 use super::view::{blocked, impossible, war_targets};
 use super::war::{self, Bid, Holder, Kind, ScoredProvince};
 use crate::core::typed::parse;
-use crate::core::{ActionCall, Applied, DiceSource, Resolution, RuleError};
+use crate::core::{ActionCall, Applied, DiceSource, Msg, Resolution, RuleError, Sep};
+use crate::msg;
 
 fn next_phase_after_round(s: &mut State) {
     // Rule 5 phase 7: clean-up.
@@ -31,7 +33,7 @@ fn next_phase_after_round(s: &mut State) {
 }
 
 /// Moves to the next (action, player) that has something to do (rule 5 phase 6.1–6.4).
-fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) {
+fn advance(s: &mut State, log: &mut Vec<Msg>) {
     loop {
         // Rule 5.6.4 (real decks): wait for the next action card to be typed as it is turned.
         if s.awaiting_action_card() {
@@ -56,16 +58,19 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) {
             .and_then(|p| p.spaces.get(&act))
             .is_some_and(|p| p != "chest")
         {
-            log.push(format!(
-                "{c}: the card planned for “{}” was lost this round: no action (rule 7.2 step 8)",
-                act.words().0
-            ).into());
+            // Seed 5.(1) and Gunbai's ruling 17: a space whose card was lost does nothing.
+            log.push(msg!(
+                "shogun-log-card-lost",
+                player = say::colour(&c),
+                act = say::act(act),
+                rule = say::and(rule("5.(1)"), ruling(17))
+            ));
         }
         s.actor += 1;
     }
 }
 
-fn finish_action(s: &mut State, log: &mut Vec<crate::core::Msg>) {
+fn finish_action(s: &mut State, log: &mut Vec<Msg>) {
     s.actor += 1;
     advance(s, log);
 }
@@ -76,23 +81,17 @@ fn throw(
     new: &Cubes,
     out: Option<&str>,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<crate::core::Msg>,
+    log: &mut Vec<Msg>,
 ) -> Result<(), RuleError> {
     let mut thrown = new.clone();
     tower::add(&mut thrown, &s.tower.tray);
     let (outc, inside) = match (s.options.model_tower, out) {
         (true, Some(_)) => {
-            return Err(RuleError::input(
-                "out",
-                "the app's tower model throws in this game; leave out empty",
-            ));
+            return Err(RuleError::input("out", msg!("shogun-err-out-model")));
         }
         (true, None) => tower::throw(s.tower.model, &thrown, &s.tower.inside, dice)?,
         (false, None) => {
-            return Err(RuleError::input(
-                "out",
-                "required: type the cubes that came out of the tower (colour:count)",
-            ));
+            return Err(RuleError::input("out", msg!("shogun-err-out-required")));
         }
         (false, Some(t)) => {
             let o = tower::parse_cubes("out", t)?;
@@ -104,14 +103,12 @@ fn throw(
         cubes_in: tower::total(&thrown),
         cubes_out: tower::total(&outc),
     });
-    log.push(
-        format!(
-            "Tower: {} thrown in → out {} (rule 7.1)",
-            tower::cubes_text(&thrown),
-            tower::cubes_text(&outc)
-        )
-        .into(),
-    );
+    log.push(msg!(
+        "shogun-log-tower",
+        thrown = tower::cubes_msg(&thrown),
+        out = tower::cubes_msg(&outc),
+        rule = rule("5")
+    ));
     s.tower.last_in = thrown;
     s.tower.last_out = outc.clone();
     s.tower.tray = outc;
@@ -124,35 +121,54 @@ fn throw(
 fn acting(n: &State) -> Result<(Act, String, String), RuleError> {
     let (act, c) = n
         .current()
-        .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
+        .ok_or_else(|| RuleError::forbidden("2.(6)", msg!("shogun-err-no-action")))?;
     let x = n.planned(&c, act).ok_or_else(|| {
         RuleError::forbidden(
-            "5.6",
-            format!("{c} has no province planned for “{}”", act.words().0),
+            "2.(6)",
+            msg!(
+                "shogun-err-nothing-planned",
+                player = say::colour(&c),
+                act = say::act(act)
+            ),
         )
     })?;
     if n.player(&c).is_none() {
-        return Err(RuleError::input("turn", format!("{c} is not at the table")));
+        return Err(RuleError::input(
+            "turn",
+            msg!("shogun-err-not-at-table", player = say::colour(&c)),
+        ));
     }
     Ok((act, c, x))
 }
 
 fn player_mut<'a>(n: &'a mut State, c: &str) -> Result<&'a mut super::state::Player, RuleError> {
-    n.player_mut(c)
-        .ok_or_else(|| RuleError::input("players", format!("{c} is not at the table")))
+    n.player_mut(c).ok_or_else(|| {
+        RuleError::input(
+            "players",
+            msg!("shogun-err-not-at-table", player = say::colour(c)),
+        )
+    })
 }
 
 fn province_mut<'a>(n: &'a mut State, x: &str) -> Result<&'a mut super::state::Prov, RuleError> {
     n.provinces
         .get_mut(x)
-        .ok_or_else(|| RuleError::input("province", format!("{x} is not in play")))
+        .ok_or_else(|| RuleError::input("province", msg!("shogun-err-not-in-play", province = x)))
 }
 
 /// Pays an action's cost to the bank (rule 6); `blocked` has checked it can be paid (P16).
 fn pay(n: &mut State, c: &str, cost: u32) -> Result<(), RuleError> {
     let p = player_mut(n, c)?;
     p.coins = p.coins.checked_sub(cost).ok_or_else(|| {
-        RuleError::forbidden("6", format!("{cost} coins needed, {c} has {}", p.coins))
+        RuleError::forbidden(
+            "2.(6)",
+            msg!(
+                "shogun-err-coins",
+                cost = cost,
+                player = say::colour(c),
+                coins = p.coins
+            ),
+        )
     })?;
     Ok(())
 }
@@ -169,6 +185,7 @@ fn cubes_of(pairs: &[(&str, u32)]) -> Cubes {
 
 /// Applies the accounting of rule 7 to the tray, supplies and the province; returns the resolution.
 fn settle(
+    data: &ShogunData,
     s: &mut State,
     kind: Kind,
     attacker: Option<&str>,
@@ -222,17 +239,28 @@ fn settle(
     if let (Some(q), Holder::Attacker | Holder::Neutral) = (defender, w.province) {
         s.lost.push((q.to_string(), province.to_string()));
     }
-    res.log(format!(
-        "{province}: {}",
-        match w.province {
-            Holder::Attacker => format!("taken by {}", attacker.unwrap_or("?")),
-            Holder::Defender => match defender {
-                Some(q) => format!("held by {q}"),
-                None => "stays neutral".into(),
-            },
-            Holder::Neutral => "becomes neutral".into(),
-        }
-    ));
+    res.log(match w.province {
+        Holder::Attacker => msg!(
+            "shogun-log-taken",
+            province = say::prov(data, province),
+            player = say::colour(attacker.unwrap_or("?"))
+        ),
+        Holder::Defender => match defender {
+            Some(q) => msg!(
+                "shogun-log-held",
+                province = say::prov(data, province),
+                player = say::colour(q)
+            ),
+            None => msg!(
+                "shogun-log-stays-neutral",
+                province = say::prov(data, province)
+            ),
+        },
+        Holder::Neutral => msg!(
+            "shogun-log-becomes-neutral",
+            province = say::prov(data, province)
+        ),
+    });
     let after = s.provinces.get(province).cloned().unwrap_or_default();
     let mut returned: Vec<(&str, u32)> = Vec::new();
     if let Some(c) = attacker {
@@ -242,6 +270,7 @@ fn settle(
         returned.push((q, w.defender_returned));
     }
     for line in table_lines(
+        data,
         kind,
         province,
         &before,
@@ -255,10 +284,12 @@ fn settle(
     res
 }
 
-/// Every-game item "tell the table what to do with its pieces" for a war or revolt (rule 7): where the
+/// Every-game item "tell the table what to do with its pieces" for a war or revolt (seed 5): where the
 /// cubes stand now, which go back to the supplies and the bank, where the province card goes, what
 /// leaves the province, and what stays in the tray.
+#[allow(clippy::too_many_arguments)]
 fn table_lines(
+    data: &ShogunData,
     kind: Kind,
     y: &str,
     before: &super::state::Prov,
@@ -266,77 +297,107 @@ fn table_lines(
     returned: &[(&str, u32)],
     peasants_to_bank: u32,
     tray: &Cubes,
-) -> Vec<String> {
-    let rule = kind.rule();
+) -> Vec<Msg> {
+    let r = rule(kind.rule());
+    let py = say::prov(data, y);
     let mut v = Vec::new();
     match &after.owner {
-        Some(o) => v.push(format!(
-            "On the table: {y} now holds {} {o} cube(s) (rule {rule})",
-            after.cubes
+        Some(o) => v.push(msg!(
+            "shogun-table-holds",
+            province = py.clone(),
+            n = after.cubes,
+            player = say::colour(o),
+            rule = r.clone()
         )),
-        None => v.push(format!(
-            "On the table: {y} now holds no cubes (rule {rule})"
+        None => v.push(msg!(
+            "shogun-table-holds-none",
+            province = py.clone(),
+            rule = r.clone()
         )),
     }
     for (c, k) in returned {
         if *k > 0 {
-            v.push(format!(
-                "On the table: {k} {c} cube(s) back to {c}'s supply (rule {rule})"
+            v.push(msg!(
+                "shogun-table-back-to-supply",
+                n = *k,
+                player = say::colour(c),
+                rule = r.clone()
             ));
         }
     }
     if peasants_to_bank > 0 {
-        v.push(format!(
-            "On the table: {peasants_to_bank} peasant cube(s) back to the bank (rule {rule})"
+        v.push(msg!(
+            "shogun-table-peasants-to-bank",
+            n = peasants_to_bank,
+            rule = r.clone()
         ));
     }
     match (&before.owner, &after.owner) {
-        (Some(q), Some(c)) if q != c => v.push(format!(
-            "On the table: {y}'s province card goes from {q} to {c} (rule {rule}, P17)"
+        // Gunbai's ruling 17: the card won goes to the winner's hand.
+        (Some(q), Some(c)) if q != c => v.push(msg!(
+            "shogun-table-card-moves",
+            province = py.clone(),
+            from = say::colour(q),
+            to = say::colour(c),
+            rule = say::and(r.clone(), ruling(17))
         )),
-        (None, Some(c)) => v.push(format!(
-            "On the table: {c} takes {y}'s province card from the bank (rule {rule})"
+        (None, Some(c)) => v.push(msg!(
+            "shogun-table-card-from-bank",
+            province = py.clone(),
+            player = say::colour(c),
+            rule = r.clone()
         )),
         (Some(q), None) => {
-            v.push(format!(
-                "On the table: {y}'s province card goes from {q} to the bank (rule {rule})"
+            v.push(msg!(
+                "shogun-table-card-to-bank",
+                province = py.clone(),
+                player = say::colour(q),
+                rule = r.clone()
             ));
-            let mut gone: Vec<&str> = Vec::new();
-            for (had, name) in [
-                (before.castle, "castle"),
-                (before.temple, "temple"),
-                (before.theatre, "theatre"),
+            let mut gone: Vec<Msg> = Vec::new();
+            for (had, b) in [
+                (before.castle, Building::Castle),
+                (before.temple, Building::Temple),
+                (before.theatre, Building::Theatre),
             ] {
                 if had {
-                    gone.push(name);
+                    gone.push(say::building(b));
                 }
             }
             if !gone.is_empty() {
-                v.push(format!(
-                    "On the table: remove the {} from {y} to the bank (rule {rule})",
-                    gone.join(", ")
+                v.push(msg!(
+                    "shogun-table-remove-buildings",
+                    buildings = Msg::join(gone, Sep::Comma),
+                    province = py.clone(),
+                    rule = r.clone()
                 ));
             }
             if before.revolts > 0 {
-                v.push(format!(
-                    "On the table: {} revolt marker(s) from {y} to the bank (rule {rule})",
-                    before.revolts
+                v.push(msg!(
+                    "shogun-table-remove-revolts",
+                    n = before.revolts,
+                    province = py.clone(),
+                    rule = r.clone()
                 ));
             }
         }
         _ => {}
     }
     if after.owner.is_some() && after.revolts > before.revolts {
-        v.push(format!(
-            "On the table: put 1 more revolt marker on {y} (rule {rule})"
+        v.push(msg!(
+            "shogun-table-add-revolt",
+            province = py.clone(),
+            rule = r.clone()
         ));
     }
     if tray.is_empty() {
-        v.push("On the table: the tray is empty now (rule 7.1)".into());
+        v.push(msg!("shogun-table-tray-empty", rule = rule("5")));
     } else {
-        v.push(format!(
-            "On the table: leave {} in the tray for the next throw (rule 7.1, P1)",
-            tower::cubes_text(tray)
+        // Gunbai's ruling 1: what the resolution does not move stays in the tray.
+        v.push(msg!(
+            "shogun-table-tray-keeps",
+            cubes = tower::cubes_msg(tray),
+            rule = say::and(rule("5"), ruling(1))
         ));
     }
     v
@@ -349,12 +410,13 @@ pub fn apply(
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
     if s.phase == Phase::Over && call.name != "calibrate" {
-        return Err(RuleError::GameOver(
-            "the second winter has been scored (rule 10)".into(),
-        ));
+        return Err(RuleError::GameOver(msg!(
+            "shogun-err-game-over",
+            rule = rule("4")
+        )));
     }
-    if let Some((rule, why)) = blocked(data, s, &call.name) {
-        return Err(RuleError::forbidden(&rule, why));
+    if let Some((r, why)) = blocked(data, s, &call.name) {
+        return Err(RuleError::forbidden(&r, why));
     }
     let mut n = s.clone();
     let mut log: Vec<crate::core::Msg> = Vec::new();
@@ -378,10 +440,11 @@ pub fn apply(
             for p in &mut n.players {
                 p.supply = p.supply.checked_sub(7).ok_or_else(|| {
                     RuleError::forbidden(
-                        "3.9",
-                        format!(
-                            "{} has {} cubes in the supply, 7 are thrown",
-                            p.colour, p.supply
+                        "1.(5)",
+                        msg!(
+                            "shogun-err-prime-supply",
+                            player = say::colour(&p.colour),
+                            n = p.supply
                         ),
                     )
                 })?;
@@ -395,7 +458,7 @@ pub fn apply(
                     p.supply += k;
                 }
             }
-            log.push("Cubes in the tray go back: army cubes to their supplies, peasants to the bank (rule 3.9)".into());
+            log.push(msg!("shogun-log-prime-back", rule = rule("1.(5)")));
             n.phase = Phase::Deal;
         }
         "deal" => {
@@ -419,38 +482,38 @@ pub fn apply(
         "turn-action" => {
             let a: TurnAction = parse(&call.params)?;
             let act = Act::parse(&a.card).ok_or_else(|| {
-                RuleError::input("card", format!("unknown action card {}", a.card))
+                RuleError::input(
+                    "card",
+                    msg!("shogun-err-unknown-act", card = a.card.clone()),
+                )
             })?;
             if n.action_order.contains(&act) {
                 return Err(RuleError::input(
                     "card",
-                    format!(
-                        "“{}” is already face up or done (rule 5.6.4)",
-                        act.words().0
+                    msg!(
+                        "shogun-err-act-up",
+                        act = say::act(act),
+                        rule = rule("2.(6)")
                     ),
                 ));
             }
             n.action_order.push(act);
-            log.push(
-                format!(
-                    "Action card {} turned face up: {} (rule 5.6.4)",
-                    n.action_order.len(),
-                    act.words().0
-                )
-                .into(),
-            );
+            log.push(msg!(
+                "shogun-log-act-turned",
+                n = n.action_order.len(),
+                act = say::act(act),
+                rule = rule("2.(6)")
+            ));
             // The last card is the one left: no need to type it.
             if n.action_order.len() == ACTS.len() - 1
                 && let Some(last) = ACTS.iter().find(|x| !n.action_order.contains(x))
             {
                 n.action_order.push(*last);
-                log.push(
-                    format!(
-                        "Action card 10 is the one left: {} (rule 5.6.4)",
-                        last.words().0
-                    )
-                    .into(),
-                );
+                log.push(msg!(
+                    "shogun-log-act-last",
+                    act = say::act(*last),
+                    rule = rule("2.(6)")
+                ));
             }
             reveals = true;
             advance(&mut n, &mut log);
@@ -462,35 +525,39 @@ pub fn apply(
                 .iter()
                 .find(|c| !n.seats.contains_key(*c))
                 .cloned()
-                .ok_or_else(|| RuleError::forbidden("5.5", "everyone is seated"))?;
+                .ok_or_else(|| RuleError::forbidden("2.(5)", msg!("shogun-err-all-seated")))?;
             let pos = u8::try_from(a.position)
                 .ok()
                 .filter(|p| (1..=5).contains(p))
-                .ok_or_else(|| RuleError::input("position", "a space 1–5"))?;
+                .ok_or_else(|| RuleError::input("position", msg!("shogun-err-space-range")))?;
             if n.seats.values().any(|p| *p == pos) {
                 return Err(RuleError::input(
                     "position",
-                    format!("space {pos} is taken"),
+                    msg!("shogun-err-space-taken", n = pos),
                 ));
             }
             let sp = *n.special_order.get(usize::from(pos - 1)).ok_or_else(|| {
-                RuleError::input("position", format!("space {pos} has no special card"))
+                RuleError::input("position", msg!("shogun-err-space-empty", n = pos))
             })?;
             n.seats.insert(c.clone(), pos);
             n.specials.insert(c.clone(), sp);
-            log.push(
-                format!(
-                    "{c} takes space {pos} and the special card “{}” (rule 5.5)",
-                    sp.words().0
-                )
-                .into(),
-            );
+            log.push(msg!(
+                "shogun-log-seat",
+                player = say::colour(&c),
+                n = pos,
+                special = say::special(sp),
+                rule = rule("2.(5)")
+            ));
             if n.seats.len() == n.players.len() {
                 let mut order: Vec<(u8, String)> =
                     n.seats.iter().map(|(c, p)| (*p, c.clone())).collect();
                 order.sort();
                 n.turn = order.into_iter().map(|(_, c)| c).collect();
-                log.push(format!("Turn order: {} (rule 5.5.6)", n.turn.join(" → ")).into());
+                log.push(msg!(
+                    "shogun-log-turn-order",
+                    order = say::colours(&n.turn, Sep::Arrow),
+                    rule = rule("2.(5)")
+                ));
                 n.phase = Phase::Actions;
                 n.step = 0;
                 n.actor = 0;
@@ -505,7 +572,10 @@ pub fn apply(
             if a.remove_revolt && !(b == Building::Theatre && calm) {
                 return Err(RuleError::input(
                     "remove-revolt",
-                    "only when building a theatre during a theatre event (rule 2.6 E5/E6, P24)",
+                    msg!(
+                        "shogun-err-remove-revolt",
+                        rule = say::and(rule("2.(4)"), ruling(24))
+                    ),
                 ));
             }
             pay(&mut n, &c, act.cost())?;
@@ -513,25 +583,31 @@ pub fn apply(
             prov.set(b, true);
             if a.remove_revolt && prov.revolts > 0 {
                 prov.revolts -= 1;
-                log.push(format!("{x}: 1 revolt marker removed (event, P24)").into());
+                log.push(msg!(
+                    "shogun-log-revolt-removed",
+                    province = say::prov(data, &x),
+                    rule = ruling(24)
+                ));
             }
-            log.push(
-                format!(
-                    "{c} builds a {} in {x} for {} coin(s) (rule {})",
-                    b.words().0,
-                    act.cost(),
-                    act.rule()
-                )
-                .into(),
-            );
+            log.push(msg!(
+                "shogun-log-build",
+                player = say::colour(&c),
+                building = say::building(b),
+                province = say::prov(data, &x),
+                n = act.cost(),
+                rule = rule(&act.rule())
+            ));
             finish_action(&mut n, &mut log);
         }
         "collect" => {
             let a: Collect = parse(&call.params)?;
             let (act, c, x) = acting(&n)?;
-            let card = data
-                .card(n.side, &x)
-                .ok_or_else(|| RuleError::Data(format!("unknown province {x}")))?;
+            let card = data.card(n.side, &x).ok_or_else(|| {
+                RuleError::input(
+                    "province",
+                    msg!("shogun-err-not-in-play", province = x.clone()),
+                )
+            })?;
             let markers = province_mut(&mut n, &x)?.revolts;
             let mut won = true;
             if markers > 0 {
@@ -539,14 +615,26 @@ pub fn apply(
                 let cubes = std::mem::take(&mut province_mut(&mut n, &x)?.cubes);
                 let new = cubes_of(&[(c.as_str(), cubes), (PEASANT, markers)]);
                 throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
-                let r = settle(&mut n, Kind::CollectionRevolt, None, Some(&c), &x, true);
+                let r = settle(
+                    data,
+                    &mut n,
+                    Kind::CollectionRevolt,
+                    None,
+                    Some(&c),
+                    &x,
+                    true,
+                );
                 won = n.provinces.get(&x).and_then(|p| p.owner.as_deref()) == Some(c.as_str());
                 log.extend(r.log.clone());
                 resolution = Some(r);
             } else if a.out.is_some() {
                 return Err(RuleError::input(
                     "out",
-                    format!("{x} has no revolt marker: nothing is thrown (rule 6 A4)"),
+                    msg!(
+                        "shogun-err-no-marker",
+                        province = say::prov(data, &x),
+                        rule = rule("2.(6)")
+                    ),
                 ));
             }
             if won {
@@ -562,7 +650,13 @@ pub fn apply(
                     }
                     r += bonus(Special::Rice); // P11: the card's +1 after the event
                     player_mut(&mut n, &c)?.rice += r;
-                    log.push(format!("{c} collects {r} rice from {x} (rule 6 A4)").into());
+                    log.push(msg!(
+                        "shogun-log-collect-rice",
+                        player = say::colour(&c),
+                        n = r,
+                        province = say::prov(data, &x),
+                        rule = rule("2.(6)")
+                    ));
                 } else {
                     let mut t = card.tax;
                     if fx == Some(Effect::TaxMax5) {
@@ -573,14 +667,29 @@ pub fn apply(
                     }
                     t += bonus(Special::Tax);
                     player_mut(&mut n, &c)?.coins += t;
-                    log.push(format!("{c} collects {t} coin(s) from {x} (rule 6 A5)").into());
+                    log.push(msg!(
+                        "shogun-log-collect-tax",
+                        player = say::colour(&c),
+                        n = t,
+                        province = say::prov(data, &x),
+                        rule = rule("2.(6)")
+                    ));
                 }
                 if markers == 0 {
                     province_mut(&mut n, &x)?.revolts = 1;
-                    log.push(format!("{x}: revolt marker placed (rule 6 A4)").into());
+                    log.push(msg!(
+                        "shogun-log-marker-placed",
+                        province = say::prov(data, &x),
+                        rule = rule("2.(6)")
+                    ));
                 }
             } else {
-                log.push(format!("{c} lost {x} to the revolt: no income (P9)").into());
+                log.push(msg!(
+                    "shogun-log-lost-to-revolt",
+                    player = say::colour(&c),
+                    province = say::prov(data, &x),
+                    rule = ruling(9)
+                ));
             }
             finish_action(&mut n, &mut log);
         }
@@ -611,7 +720,7 @@ pub fn apply(
             if act != Act::Recruit1 && (a.to.is_some() || a.cubes > 0) {
                 return Err(RuleError::input(
                     "to",
-                    "only “recruit 1 and move” moves cubes (rule 6 A8)",
+                    msg!("shogun-err-only-recruit-1-moves", rule = rule("2.(6)")),
                 ));
             }
             pay(&mut n, &c, act.cost())?;
@@ -619,32 +728,41 @@ pub fn apply(
             let placed = k.min(p.supply); // P16: what is left, full price
             p.supply -= placed;
             province_mut(&mut n, &x)?.cubes += placed;
-            log.push(
-                format!(
-                    "{c} recruits {placed} cube(s) into {x} for {} coin(s) (rule {})",
-                    act.cost(),
-                    act.rule()
-                )
-                .into(),
-            );
+            log.push(msg!(
+                "shogun-log-recruit",
+                player = say::colour(&c),
+                n = placed,
+                province = say::prov(data, &x),
+                cost = act.cost(),
+                rule = rule(&act.rule())
+            ));
             if act == Act::Recruit1 {
                 match (&a.to, a.cubes) {
                     (None, 0) => {}
                     (None, _) => {
-                        return Err(RuleError::input("to", "missing: where do the cubes move?"));
+                        return Err(RuleError::input("to", msg!("shogun-err-move-where")));
                     }
-                    (Some(_), 0) => return Err(RuleError::input("cubes", "at least 1 cube moves")),
+                    (Some(_), 0) => {
+                        return Err(RuleError::input("cubes", msg!("shogun-err-move-one")));
+                    }
                     (Some(y), m) => {
                         let y = data.card(n.side, y).map(|c| c.name).ok_or_else(|| {
-                            RuleError::input("to", format!("unknown province {y}"))
+                            RuleError::input(
+                                "to",
+                                msg!("shogun-err-unknown-province", province = y.clone()),
+                            )
                         })?;
                         if !data.adjacent(n.side, &x, &y)
                             || n.provinces.get(&y).and_then(|p| p.owner.as_deref())
                                 != Some(c.as_str())
                         {
                             return Err(RuleError::forbidden(
-                                "6 A8",
-                                format!("{y} is not an own province next to {x}"),
+                                "2.(6)",
+                                msg!(
+                                    "shogun-err-not-own-neighbour",
+                                    to = say::prov(data, &y),
+                                    from = say::prov(data, &x)
+                                ),
                             ));
                         }
                         let m = m as u32;
@@ -652,14 +770,23 @@ pub fn apply(
                         if m >= have {
                             return Err(RuleError::input(
                                 "cubes",
-                                format!("at most {} (1 stays in {x})", have.saturating_sub(1)),
+                                msg!(
+                                    "shogun-err-move-at-most",
+                                    n = have.saturating_sub(1),
+                                    province = say::prov(data, &x)
+                                ),
                             ));
                         }
                         province_mut(&mut n, &x)?.cubes -= m;
                         province_mut(&mut n, &y)?.cubes += m;
-                        log.push(
-                            format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A8, P28)").into(),
-                        );
+                        log.push(msg!(
+                            "shogun-log-move",
+                            player = say::colour(&c),
+                            n = m,
+                            from = say::prov(data, &x),
+                            to = say::prov(data, &y),
+                            rule = say::and(rule("2.(6)"), ruling(28))
+                        ));
                     }
                 }
             }
@@ -673,12 +800,17 @@ pub fn apply(
         "skip" => {
             let _: Skip = parse(&call.params)?;
             let why = impossible(data, &n)
-                .map(|(r, w)| format!("{w} (rule {r})"))
+                .map(|(r, w)| say::paren(w, rule(&r)))
                 .unwrap_or_default();
             let (act, c) = n
                 .current()
-                .ok_or_else(|| RuleError::forbidden("5.6", "no action"))?;
-            log.push(format!("{c} cannot carry out “{}”: {why}", act.words().0).into());
+                .ok_or_else(|| RuleError::forbidden("2.(6)", msg!("shogun-err-no-action")))?;
+            log.push(msg!(
+                "shogun-log-cannot",
+                player = say::colour(&c),
+                act = say::act(act),
+                why = why
+            ));
             finish_action(&mut n, &mut log);
         }
         "winter" => {
@@ -697,7 +829,9 @@ pub fn apply(
                 .winter
                 .iter()
                 .position(|w| !w.drawn.is_empty())
-                .ok_or_else(|| RuleError::forbidden("8.2", "no revolt is waiting"))?;
+                .ok_or_else(|| {
+                    RuleError::forbidden("3.(2)", msg!("shogun-err-no-revolt-waiting"))
+                })?;
             let x = data
                 .card(n.side, &a.province)
                 .map(|c| c.name)
@@ -705,10 +839,10 @@ pub fn apply(
             let Some(j) = n.winter[i].drawn.iter().position(|p| *p == x) else {
                 return Err(RuleError::input(
                     "province",
-                    format!(
-                        "{} is not among the drawn provinces: {}",
-                        a.province,
-                        n.winter[i].drawn.join(", ")
+                    msg!(
+                        "shogun-err-not-drawn",
+                        province = a.province.clone(),
+                        drawn = say::provs(data, &n.winter[i].drawn)
                     ),
                 ));
             };
@@ -730,6 +864,7 @@ pub fn apply(
                 let new = cubes_of(&[(c.as_str(), prov.cubes), (PEASANT, prov.revolts + k)]);
                 throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
                 let r = settle(
+                    data,
                     &mut n,
                     Kind::WinterRevolt,
                     None,
@@ -740,7 +875,11 @@ pub fn apply(
                 log.extend(r.log.clone());
                 resolution = Some(r);
             } else {
-                log.push(format!("{x} is no longer {c}'s: no revolt").into());
+                log.push(msg!(
+                    "shogun-log-no-longer",
+                    province = say::prov(data, &x),
+                    player = say::colour(&c)
+                ));
             }
             if n.winter.iter().all(|w| w.drawn_done && w.drawn.is_empty()) {
                 n.phase = Phase::Scoring;
@@ -763,7 +902,7 @@ pub fn apply(
             if extra.is_empty() && n.options.model_tower {
                 return Err(RuleError::input(
                     "throws",
-                    "this game's throws come from the model itself: type real throws (in:out)",
+                    msg!("shogun-err-calibrate-model"),
                 ));
             }
             let logged: Vec<tower::LoggedThrow> = if n.options.model_tower {
@@ -774,16 +913,15 @@ pub fn apply(
             let fit = tower::calibrate_runs(&[(logged.as_slice(), 0), (extra.as_slice(), 0)])?;
             n.tower.model = fit.model;
             n.tower.calibrated = true;
-            log.push(format!(
-                "Tower model fitted to {} throw(s) ({} of this game, {} typed): stick {:.2} ± {:.2}, release {:.2} ± {:.2} (P1)",
-                fit.throws,
-                logged.len(),
-                extra.len(),
-                fit.model.stick,
-                fit.stick_error,
-                fit.model.release,
-                fit.release_error
-            ).into());
+            log.push(msg!(
+                "shogun-log-calibrated",
+                n = fit.throws,
+                game = logged.len(),
+                typed = extra.len(),
+                stick = format!("{:.2} ± {:.2}", fit.model.stick, fit.stick_error),
+                release = format!("{:.2} ± {:.2}", fit.model.release, fit.release_error),
+                rule = ruling(1)
+            ));
         }
         other => {
             return Err(RuleError::UnknownAction {
@@ -808,7 +946,7 @@ fn deal(
     n: &mut State,
     a: Deal,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<crate::core::Msg>,
+    log: &mut Vec<Msg>,
 ) -> Result<(), RuleError> {
     let spring = n.season == 0;
     if n.options.virtual_decks {
@@ -818,10 +956,7 @@ fn deal(
             ("events", &a.events),
         ] {
             if !v.is_empty() {
-                return Err(RuleError::input(
-                    k,
-                    "the app deals in this game (virtual decks); leave it empty",
-                ));
+                return Err(RuleError::input(k, msg!("shogun-err-app-deals")));
             }
         }
         if spring {
@@ -845,52 +980,61 @@ fn deal(
         if a.action_order.len() != 5 && a.action_order.len() != 10 {
             return Err(RuleError::input(
                 "action-order",
-                "the 5 action cards face up on spaces 1–5, in order (rule 5.1)",
+                msg!("shogun-err-action-order", rule = rule("2.(1)")),
             ));
         }
         let mut acts = Vec::new();
         for t in &a.action_order {
             let act = Act::parse(t).ok_or_else(|| {
-                RuleError::input("action-order", format!("unknown action card {t}"))
+                RuleError::input(
+                    "action-order",
+                    msg!("shogun-err-unknown-act", card = t.clone()),
+                )
             })?;
             if acts.contains(&act) {
-                return Err(RuleError::input("action-order", format!("{t} given twice")));
+                return Err(RuleError::input(
+                    "action-order",
+                    msg!("shogun-err-twice", value = t.clone()),
+                ));
             }
             acts.push(act);
         }
         if a.special_order.len() != 5 {
             return Err(RuleError::input(
                 "special-order",
-                "all 5 special cards, in the order dealt",
+                msg!("shogun-err-special-order"),
             ));
         }
         let mut sp = Vec::new();
         for t in &a.special_order {
             let x = Special::parse(t).ok_or_else(|| {
-                RuleError::input("special-order", format!("unknown special card {t}"))
+                RuleError::input(
+                    "special-order",
+                    msg!("shogun-err-unknown-special", card = t.clone()),
+                )
             })?;
             if sp.contains(&x) {
                 return Err(RuleError::input(
                     "special-order",
-                    format!("{t} given twice"),
+                    msg!("shogun-err-twice", value = t.clone()),
                 ));
             }
             sp.push(x);
         }
         if spring {
             if a.events.len() != 4 {
-                return Err(RuleError::input(
-                    "events",
-                    "the 4 event cards turned face up this year",
-                ));
+                return Err(RuleError::input("events", msg!("shogun-err-events-four")));
             }
             let mut ev = Vec::new();
             for t in &a.events {
-                let e = data
-                    .event(t)
-                    .ok_or_else(|| RuleError::input("events", format!("unknown event card {t}")))?;
+                let e = data.event(t).ok_or_else(|| {
+                    RuleError::input("events", msg!("shogun-err-unknown-event", card = t.clone()))
+                })?;
                 if ev.contains(&e.id) || n.event_deck.contains(&e.id) {
-                    return Err(RuleError::input("events", format!("{t} is not available")));
+                    return Err(RuleError::input(
+                        "events",
+                        msg!("shogun-err-event-unavailable", card = t.clone()),
+                    ));
                 }
                 ev.push(e.id.clone());
             }
@@ -900,70 +1044,51 @@ fn deal(
         } else if !a.events.is_empty() {
             return Err(RuleError::input(
                 "events",
-                "events are turned up in spring only (rule 3.10)",
+                msg!("shogun-err-events-spring", rule = rule("1.(6)")),
             ));
         }
         n.action_order = acts;
         n.special_order = sp;
     }
-    log.push(
-        format!(
-            "Action cards 1–5 face up: {} (rule 5.1)",
-            n.action_order[..5]
-                .iter()
-                .map(|a| a.words().0)
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-        .into(),
-    );
-    log.push(
-        format!(
-            "Special cards: {} (rule 5.2)",
-            n.special_order
-                .iter()
-                .map(|a| a.words().0)
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-        .into(),
-    );
+    log.push(msg!(
+        "shogun-log-acts-up",
+        acts = Msg::join(
+            n.action_order.iter().take(5).map(|a| say::act(*a)),
+            Sep::Comma
+        ),
+        rule = rule("2.(1)")
+    ));
+    log.push(msg!(
+        "shogun-log-specials",
+        specials = Msg::join(n.special_order.iter().map(|a| say::special(*a)), Sep::Comma),
+        rule = rule("2.(2)")
+    ));
     if spring {
-        log.push(
-            format!(
-                "Events face up this year: {} (rule 3.10)",
-                n.events_up
-                    .iter()
-                    .map(|e| data.event_words(e))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "shogun-log-events-up",
+            events = Msg::join(n.events_up.iter().map(|e| say::event(data, e)), Sep::Comma),
+            rule = rule("1.(6)")
+        ));
     }
     Ok(())
 }
 
-fn plan(
-    data: &ShogunData,
-    n: &mut State,
-    a: PlanIn,
-    log: &mut Vec<crate::core::Msg>,
-) -> Result<(), RuleError> {
+fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Result<(), RuleError> {
     let c = a.player.trim().to_ascii_lowercase();
     if n.player(&c).is_none() {
         return Err(RuleError::input(
             "player",
-            format!(
-                "{c} is not at the table; players: {}",
-                n.colours().join(", ")
+            msg!(
+                "shogun-err-not-at-table-players",
+                player = c.clone(),
+                players = say::colours(&n.colours(), Sep::Comma)
             ),
         ));
     }
     if n.plans.contains_key(&c) {
         return Err(RuleError::forbidden(
-            "5.3",
-            format!("{c} has already planned this round"),
+            "2.(3)",
+            msg!("shogun-err-planned-already", player = say::colour(&c)),
         ));
     }
     let held = n.holdings(&c);
@@ -974,14 +1099,17 @@ fn plan(
         if t.eq_ignore_ascii_case("chest") {
             return Ok("chest".into());
         }
-        let name = data
-            .card(n.side, t)
-            .map(|c| c.name)
-            .ok_or_else(|| RuleError::input(key, format!("unknown province {t}")))?;
+        let name = data.card(n.side, t).map(|c| c.name).ok_or_else(|| {
+            RuleError::input(key, msg!("shogun-err-unknown-province", province = t))
+        })?;
         if !held.contains(&name) {
             return Err(RuleError::input(
                 key,
-                format!("{c} does not hold the card {name}"),
+                msg!(
+                    "shogun-err-not-held",
+                    player = say::colour(&c),
+                    province = say::prov(data, &name)
+                ),
             ));
         }
         Ok(name)
@@ -994,15 +1122,17 @@ fn plan(
         "chest" => {
             return Err(RuleError::input(
                 "bid",
-                "a chest card on the bid space bids its value: type 0, 1, 2, 3 or 4 (rule 5.3)",
+                msg!("shogun-err-bid-chest", rule = rule("2.(3)")),
             ));
         }
         "card" | "province" => {
             return Err(RuleError::input(
                 "bid",
-                format!(
-                    "name the province card placed on the bid space (one of {c}'s cards: {}) (rule 5.3)",
-                    held.join(", ")
+                msg!(
+                    "shogun-err-bid-card",
+                    player = say::colour(&c),
+                    cards = say::provs(data, &held),
+                    rule = rule("2.(3)")
                 ),
             ));
         }
@@ -1046,7 +1176,11 @@ fn plan(
             if used.contains(&x) {
                 return Err(RuleError::input(
                     act.key(),
-                    format!("the card {x} is already placed (rule 5.3)"),
+                    msg!(
+                        "shogun-err-card-placed",
+                        province = say::prov(data, &x),
+                        rule = rule("2.(3)")
+                    ),
                 ));
             }
             used.push(x.clone());
@@ -1056,7 +1190,7 @@ fn plan(
     if chests > 5 {
         return Err(RuleError::input(
             "bid",
-            "only 5 chest cards per player (rule 2.1)",
+            msg!("shogun-err-five-chests", rule = rule("1.(2)")),
         ));
     }
     // Rule 5.3 / P26: with 11 or more cards every space is filled.
@@ -1064,8 +1198,14 @@ fn plan(
     let filled = spaces.len() as u32 + u32::from(bid != Bid::None);
     if cards >= 11 && filled < 11 {
         return Err(RuleError::forbidden(
-            "5.3",
-            format!("{c} holds {cards} cards, so all 11 spaces must be filled ({filled} are)"),
+            "2.(3)",
+            msg!(
+                "shogun-err-fill-all",
+                player = say::colour(&c),
+                n = cards,
+                filled = filled,
+                rule = ruling(26)
+            ),
         ));
     }
     let payload = serde_json::to_string(&(&bid_store, &spaces)).unwrap_or_default();
@@ -1073,13 +1213,11 @@ fn plan(
         .salt
         .unwrap_or_else(|| format!("{}-{}-{}-{c}", n.year, n.season, n.players.len()));
     let commitment = crate::core::commit::commitment(&salt, &payload);
-    log.push(
-        format!(
-            "{c} has planned (commitment {})",
-            crate::core::commit::short(&commitment)
-        )
-        .into(),
-    );
+    log.push(msg!(
+        "shogun-log-planned",
+        player = say::colour(&c),
+        commitment = crate::core::commit::short(&commitment)
+    ));
     n.plans.insert(
         c,
         Plan {
@@ -1096,36 +1234,46 @@ fn reveal(
     n: &mut State,
     a: Reveal,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<crate::core::Msg>,
+    log: &mut Vec<Msg>,
 ) -> Result<Resolution, RuleError> {
     // Rule 5 phase 4: one of the face-up events, drawn blind.
     let ev = if n.options.virtual_decks {
         if a.event.is_some() {
             return Err(RuleError::input(
                 "event",
-                "the app draws the event in this game; leave it empty",
+                msg!("shogun-err-app-draws-event"),
             ));
         }
         if n.events_up.is_empty() {
-            return Err(RuleError::forbidden("5.4", "no event card is face up"));
+            return Err(RuleError::forbidden(
+                "2.(4)",
+                msg!("shogun-err-no-event-up"),
+            ));
         }
         let i = tower::uniform(n.events_up.len(), dice)?;
         n.events_up.remove(i)
     } else {
         let t = a
             .event
-            .ok_or_else(|| RuleError::input("event", "required: the event card drawn"))?;
+            .ok_or_else(|| RuleError::input("event", msg!("shogun-err-event-required")))?;
         let id = data.event(&t).map(|e| e.id.clone()).unwrap_or(t.clone());
         let i = n.events_up.iter().position(|e| *e == id).ok_or_else(|| {
             RuleError::input(
                 "event",
-                format!("{t} is not face up; face up: {}", n.events_up.join(", ")),
+                msg!(
+                    "shogun-err-event-not-up",
+                    card = t.clone(),
+                    up = Msg::join(n.events_up.iter().map(|e| say::event(data, e)), Sep::Comma)
+                ),
             )
         })?;
         n.events_up.remove(i)
     };
-    let fx = data.event(&ev).map(|e| e.effect.words().0).unwrap_or("");
-    log.push(format!("Event {ev}: {fx} (rule 5.4)").into());
+    log.push(msg!(
+        "shogun-log-event",
+        event = say::event(data, &ev),
+        rule = rule("2.(4)")
+    ));
     n.event = Some(ev);
     // Rule 5 phase 5.
     let mut bids: Vec<(String, Bid)> = Vec::new();
@@ -1134,7 +1282,10 @@ fn reveal(
             .plans
             .get(&p.colour)
             .ok_or_else(|| {
-                RuleError::forbidden("5.3", format!("{} has not planned yet", p.colour))
+                RuleError::forbidden(
+                    "2.(3)",
+                    msg!("shogun-err-not-planned", player = say::colour(&p.colour)),
+                )
             })?
             .bid;
         bids.push((p.colour.clone(), Bid::parse("bid", b).unwrap_or(Bid::Card)));
@@ -1145,16 +1296,18 @@ fn reveal(
         .map(|p| (p.colour.clone(), p.coins))
         .collect();
     for (c, b) in &bids {
-        log.push(
-            format!(
-                "{c} bids {}",
-                match b {
-                    Bid::Card => format!("a province card ({})", n.plans[c].bid),
-                    other => other.text(),
-                }
-            )
-            .into(),
-        );
+        log.push(match b {
+            Bid::Card => msg!(
+                "shogun-log-bids-card",
+                player = say::colour(c),
+                province = say::prov(data, &n.plans[c].bid)
+            ),
+            other => msg!(
+                "shogun-log-bids",
+                player = say::colour(c),
+                bid = other.msg()
+            ),
+        });
     }
     // Rule 5.5.3: ties are drawn with the daimyo cards; with real decks the table types the draw.
     let ties: Vec<String> = a
@@ -1167,10 +1320,7 @@ fn reveal(
     // did, so their journals replay); the prompt asks the table to type its draw.
     let r = if n.options.virtual_decks || ties.is_empty() {
         if !ties.is_empty() {
-            return Err(RuleError::input(
-                "ties",
-                "the app draws tied daimyo cards in this game; leave it empty",
-            ));
+            return Err(RuleError::input("ties", msg!("shogun-err-app-draws-ties")));
         }
         super::procedures::turn_order_res(&bids, &coins, dice)?
     } else {
@@ -1197,31 +1347,42 @@ fn war_action(
     n: &mut State,
     a: War,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<crate::core::Msg>,
+    log: &mut Vec<Msg>,
 ) -> Result<Option<Resolution>, RuleError> {
     let (_, c, x) = acting(n)?;
-    let y = data
-        .card(n.side, &a.to)
-        .map(|c| c.name)
-        .ok_or_else(|| RuleError::input("to", format!("unknown province {}", a.to)))?;
+    let y = data.card(n.side, &a.to).map(|c| c.name).ok_or_else(|| {
+        RuleError::input(
+            "to",
+            msg!("shogun-err-unknown-province", province = a.to.clone()),
+        )
+    })?;
     if !war_targets(data, n, &c, &x).contains(&y) {
         // Rule 3.2 / P21: with 3 players the 8 marked provinces are out of play (no card, no entry);
         // rule 2.6 E3/E4: a temple province of another player is protected during the temple event.
         return Err(if !n.provinces.contains_key(&y) {
             RuleError::forbidden(
-                "3.2",
-                format!(
-                    "{y} is out of play with {} players: it cannot be entered (P21)",
-                    n.players.len()
+                "1.(1)",
+                msg!(
+                    "shogun-err-out-of-play",
+                    province = say::prov(data, &y),
+                    n = n.players.len(),
+                    rule = ruling(21)
                 ),
             )
         } else if data.adjacent(n.side, &x, &y) {
             RuleError::forbidden(
-                "2.6",
-                format!("{y} has a temple and the temple event protects it (E3/E4)"),
+                "2.(4)",
+                msg!("shogun-err-temple-safe", province = say::prov(data, &y)),
             )
         } else {
-            RuleError::forbidden("6 A9", format!("{y} is not next to {x}"))
+            RuleError::forbidden(
+                "2.(6)",
+                msg!(
+                    "shogun-err-not-next",
+                    to = say::prov(data, &y),
+                    from = say::prov(data, &x)
+                ),
+            )
         });
     }
     let m = a.cubes as u32;
@@ -1229,7 +1390,11 @@ fn war_action(
     if m >= have {
         return Err(RuleError::input(
             "cubes",
-            format!("at most {} (1 stays in {x})", have.saturating_sub(1)),
+            msg!(
+                "shogun-err-move-at-most",
+                n = have.saturating_sub(1),
+                province = say::prov(data, &x)
+            ),
         ));
     }
     let owner = province_mut(n, &y)?.owner.clone();
@@ -1238,20 +1403,32 @@ fn war_action(
         if a.attack_extra || a.defence_extra || a.castle_extra || a.out.is_some() {
             return Err(RuleError::input(
                 "to",
-                format!("{y} is {c}'s own: a plain move, no throw (P29)"),
+                msg!(
+                    "shogun-err-plain-move",
+                    province = say::prov(data, &y),
+                    player = say::colour(&c),
+                    rule = ruling(29)
+                ),
             ));
         }
         province_mut(n, &x)?.cubes -= m;
         province_mut(n, &y)?.cubes += m;
-        log.push(format!("{c} moves {m} cube(s) {x} → {y} (rule 6 A9)").into());
+        log.push(msg!(
+            "shogun-log-move",
+            player = say::colour(&c),
+            n = m,
+            from = say::prov(data, &x),
+            to = say::prov(data, &y),
+            rule = say::and(rule("2.(6)"), ruling(29))
+        ));
         return Ok(None);
     }
     let specials = n.specials.clone();
     let holds = |who: &str, sp: Special| specials.get(who) == Some(&sp);
     if a.attack_extra && !holds(&c, Special::Attack) {
         return Err(RuleError::forbidden(
-            "2.4",
-            format!("{c} does not hold the Attack card"),
+            "2.(2)",
+            msg!("shogun-err-no-attack-card", player = say::colour(&c)),
         ));
     }
     let attack_extra = u32::from(a.attack_extra && player_mut(n, &c)?.supply > 0);
@@ -1262,15 +1439,15 @@ fn war_action(
         Some(q) => {
             if a.defence_extra && !holds(&q, Special::Defence) {
                 return Err(RuleError::forbidden(
-                    "2.4",
-                    format!("{q} does not hold the Defence card"),
+                    "2.(2)",
+                    msg!("shogun-err-no-defence-card", player = say::colour(&q)),
                 ));
             }
             if a.castle_extra && !(fx == Some(Effect::CastleDefence) && province_mut(n, &y)?.castle)
             {
                 return Err(RuleError::forbidden(
-                    "2.6",
-                    "the castle event is not active here (E1/E2: a castle province)",
+                    "2.(4)",
+                    msg!("shogun-err-castle-event"),
                 ));
             }
             let mut extra = u32::from(a.defence_extra) + u32::from(a.castle_extra);
@@ -1282,13 +1459,13 @@ fn war_action(
             let marker = yp.revolts > 0;
             let new = cubes_of(&[(c.as_str(), m + attack_extra), (q.as_str(), dcubes + extra)]);
             throw(n, &new, a.out.as_deref(), dice, log)?;
-            res = settle(n, Kind::Invasion, Some(&c), Some(&q), &y, marker);
+            res = settle(data, n, Kind::Invasion, Some(&c), Some(&q), &y, marker);
         }
         None => {
             if a.defence_extra || a.castle_extra {
                 return Err(RuleError::input(
                     "defence-extra",
-                    "a neutral province has no defending player (rule 7.3)",
+                    msg!("shogun-err-neutral-no-defender", rule = rule("5.(2)")),
                 ));
             }
             // Rule 7.3 / P13: 1 peasant; under E11 2 in all (or 1 + 2 with the "add" option).
@@ -1299,18 +1476,14 @@ fn war_action(
             };
             let new = cubes_of(&[(c.as_str(), m + attack_extra), (PEASANT, k)]);
             throw(n, &new, a.out.as_deref(), dice, log)?;
-            res = settle(n, Kind::Expansion, Some(&c), None, &y, false);
+            res = settle(data, n, Kind::Expansion, Some(&c), None, &y, false);
         }
     }
     log.extend(res.log.clone());
     Ok(Some(res))
 }
 
-fn winter(
-    data: &ShogunData,
-    n: &mut State,
-    log: &mut Vec<crate::core::Msg>,
-) -> Result<(), RuleError> {
+fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<Msg>) -> Result<(), RuleError> {
     // Rule 8 phase 1: the one event card left face up gives the loss.
     let ev = n.events_up.first().cloned();
     let loss = ev
@@ -1318,15 +1491,15 @@ fn winter(
         .and_then(|e| data.event(e))
         .map(|e| e.rice_loss)
         .unwrap_or(0);
-    log.push(
-        format!(
-            "Winter: event {} left face up, rice loss {loss} (rule 8.1)",
-            ev.as_deref()
-                .map(|e| data.event_words(e))
-                .unwrap_or_else(|| "?".into())
-        )
-        .into(),
-    );
+    log.push(msg!(
+        "shogun-log-winter",
+        event = ev
+            .as_deref()
+            .map(|e| say::event(data, e))
+            .unwrap_or_else(|| Msg::plain("?")),
+        n = loss,
+        rule = rule("3.(1)")
+    ));
     n.winter.clear();
     // Rule 8.2.3: autumn turn order.
     let order = if n.turn.is_empty() {
@@ -1339,10 +1512,16 @@ fn winter(
         let rice = n.player(&c).map(|p| p.rice).unwrap_or(0);
         let w = war::winter(data, held, rice, loss, n.options.literal_winter);
         player_mut(n, &c)?.rice = w.rice_after;
-        log.push(format!(
-            "{c}: rice {rice} → {}, {held} province card(s), shortage {} → {} revolt(s) (rule 8.2)",
-            w.rice_after, w.shortage, w.revolting_provinces
-        ).into());
+        log.push(msg!(
+            "shogun-log-winter-player",
+            player = say::colour(&c),
+            rice = rice,
+            after = w.rice_after,
+            cards = held,
+            shortage = w.shortage,
+            revolts = w.revolting_provinces,
+            rule = rule("3.(2)")
+        ));
         if w.revolting_provinces > 0 {
             n.winter.push(super::state::WinterEntry {
                 colour: c,
@@ -1367,22 +1546,19 @@ fn winter_draw(
     n: &mut State,
     a: WinterDraw,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<crate::core::Msg>,
+    log: &mut Vec<Msg>,
 ) -> Result<(), RuleError> {
     let i = n
         .winter
         .iter()
         .position(|w| !w.drawn_done)
-        .ok_or_else(|| RuleError::forbidden("8.2", "no draw is waiting"))?;
+        .ok_or_else(|| RuleError::forbidden("3.(2)", msg!("shogun-err-no-draw-waiting")))?;
     let c = n.winter[i].colour.clone();
     let mut held = n.holdings(&c);
     let k = (n.winter[i].count as usize).min(held.len());
     let drawn: Vec<String> = if n.options.virtual_decks {
         if !a.provinces.is_empty() {
-            return Err(RuleError::input(
-                "provinces",
-                "the app draws in this game; leave it empty",
-            ));
+            return Err(RuleError::input("provinces", msg!("shogun-err-app-draws")));
         }
         // P5: uniform, without replacement.
         let mut v = Vec::new();
@@ -1395,7 +1571,7 @@ fn winter_draw(
         if a.provinces.len() != k {
             return Err(RuleError::input(
                 "provinces",
-                format!("{k} card(s) drawn from {c}'s hand"),
+                msg!("shogun-err-draw-count", n = k, player = say::colour(&c)),
             ));
         }
         let mut v = Vec::new();
@@ -1404,21 +1580,24 @@ fn winter_draw(
             if !held.contains(&name) || v.contains(&name) {
                 return Err(RuleError::input(
                     "provinces",
-                    format!("{t} is not one of {c}'s cards"),
+                    msg!(
+                        "shogun-err-not-their-card",
+                        province = t.clone(),
+                        player = say::colour(&c)
+                    ),
                 ));
             }
             v.push(name);
         }
         v
     };
-    log.push(
-        format!(
-            "{} draws from {c}'s cards: {} revolt(s) (rule 8.2, P5)",
-            n.left_of(&c),
-            drawn.join(", ")
-        )
-        .into(),
-    );
+    log.push(msg!(
+        "shogun-log-winter-draw",
+        drawer = say::colour(&n.left_of(&c)),
+        player = say::colour(&c),
+        drawn = say::provs(data, &drawn),
+        rule = say::and(rule("3.(2)"), ruling(5))
+    ));
     n.winter[i].drawn = drawn;
     n.winter[i].drawn_done = true;
     n.phase = if n.winter[i].drawn.is_empty() {
@@ -1436,7 +1615,7 @@ fn winter_draw(
 fn score_year(
     data: &ShogunData,
     n: &mut State,
-    log: &mut Vec<crate::core::Msg>,
+    log: &mut Vec<Msg>,
 ) -> Result<Resolution, RuleError> {
     let board: Vec<ScoredProvince> = n
         .provinces
@@ -1473,7 +1652,7 @@ fn score_year(
             .filter(|p| (p.score, p.coins) == best)
             .map(|p| p.colour.clone())
             .collect();
-        log.push(super::view::game_over_words(n).into());
+        log.push(super::view::game_over_words(n));
         n.phase = Phase::Over;
     } else {
         // Rule 8 phase 4: prepare year 2.
@@ -1491,7 +1670,7 @@ fn score_year(
         n.year = 2;
         n.season = 0;
         n.phase = Phase::Deal;
-        log.push("Year 2: rice to 0, revolt markers to the bank, daimyo and special cards back (rule 8.4)".into());
+        log.push(msg!("shogun-log-year-two", rule = rule("3.(4)")));
     }
     Ok(r)
 }
@@ -1515,17 +1694,14 @@ fn draft_deal(
     n: &mut State,
     a: DraftDeal,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<crate::core::Msg>,
+    log: &mut Vec<Msg>,
 ) -> Result<(), RuleError> {
     let virtual_decks = n.options.virtual_decks;
     let bank = bank_cards(n);
     let d = n.draft.get_or_insert_with(Default::default);
     if virtual_decks {
         if !a.face_up.is_empty() {
-            return Err(RuleError::input(
-                "face-up",
-                "the app deals in this game (virtual decks); leave it empty",
-            ));
+            return Err(RuleError::input("face-up", msg!("shogun-err-app-deals")));
         }
         // Rule 3.4 / P4: the cards in use, shuffled with d6 draws.
         let mut deck = bank;
@@ -1537,7 +1713,7 @@ fn draft_deal(
         if a.face_up.len() != want {
             return Err(RuleError::input(
                 "face-up",
-                format!("the {want} province card(s) turned face up"),
+                msg!("shogun-err-face-up-count", n = want),
             ));
         }
         let mut up = Vec::new();
@@ -1546,14 +1722,18 @@ fn draft_deal(
             if !bank.contains(&name) || up.contains(&name) {
                 return Err(RuleError::input(
                     "face-up",
-                    format!("{t} is not a card in the deck"),
+                    msg!("shogun-err-not-in-deck", province = t.clone()),
                 ));
             }
             up.push(name);
         }
         d.face_up = up;
     }
-    log.push(format!("Face up: {} (rule 3.4)", d.face_up.join(", ")).into());
+    log.push(msg!(
+        "shogun-log-face-up",
+        cards = say::provs(data, &d.face_up),
+        rule = rule("1.(3)")
+    ));
     n.phase = Phase::Draft;
     Ok(())
 }
@@ -1563,7 +1743,7 @@ fn draft_take(
     n: &mut State,
     a: DraftTake,
     dice: &mut dyn DiceSource,
-    log: &mut Vec<crate::core::Msg>,
+    log: &mut Vec<Msg>,
 ) -> Result<(), RuleError> {
     let virtual_decks = n.options.virtual_decks;
     let bank = bank_cards(n);
@@ -1571,11 +1751,11 @@ fn draft_take(
     let mut d = n
         .draft
         .clone()
-        .ok_or_else(|| RuleError::forbidden("3.6", "no draft in this game"))?;
+        .ok_or_else(|| RuleError::forbidden("1.(4)", msg!("shogun-err-no-draft")))?;
     let c = n
         .players
         .get(d.turn)
-        .ok_or_else(|| RuleError::forbidden("3.6", "no player to take a card"))?
+        .ok_or_else(|| RuleError::forbidden("1.(4)", msg!("shogun-err-no-drafter")))?
         .colour
         .clone();
     let portion = a.portion as u32;
@@ -1583,7 +1763,12 @@ fn draft_take(
     let Some(i) = left.iter().position(|p| *p == portion) else {
         return Err(RuleError::input(
             "portion",
-            format!("{c} has no portion of {portion} left; left: {left:?}"),
+            msg!(
+                "shogun-err-no-portion",
+                player = say::colour(&c),
+                n = portion,
+                left = Msg::join(left.iter().map(|p| Msg::plain(p.to_string())), Sep::Comma)
+            ),
         ));
     };
     let card_text = a.card.trim();
@@ -1593,7 +1778,12 @@ fn draft_take(
         Some(
             data.card(n.side, card_text)
                 .map(|c| c.name)
-                .ok_or_else(|| RuleError::input("card", format!("unknown province {card_text}")))?,
+                .ok_or_else(|| {
+                    RuleError::input(
+                        "card",
+                        msg!("shogun-err-unknown-province", province = card_text),
+                    )
+                })?,
         )
     };
     let from_face_up = name.as_ref().is_some_and(|x| d.face_up.contains(x));
@@ -1603,18 +1793,16 @@ fn draft_take(
         // Rule 3.6.2: the top deck card replaces it.
         if virtual_decks {
             if a.turned.is_some() {
-                return Err(RuleError::input(
-                    "turned",
-                    "the app turns the next card in this game; leave it empty",
-                ));
+                return Err(RuleError::input("turned", msg!("shogun-err-app-turns")));
             }
             if !d.deck.is_empty() {
                 d.face_up.push(d.deck.remove(0));
             }
         } else if !bank.is_empty() {
-            let t = a.turned.as_deref().ok_or_else(|| {
-                RuleError::input("turned", "required: the card turned face up to replace it")
-            })?;
+            let t = a
+                .turned
+                .as_deref()
+                .ok_or_else(|| RuleError::input("turned", msg!("shogun-err-turned-required")))?;
             let t = data
                 .card(n.side, t)
                 .map(|c| c.name)
@@ -1622,7 +1810,7 @@ fn draft_take(
             if !bank.contains(&t) {
                 return Err(RuleError::input(
                     "turned",
-                    format!("{t} is not a card in the deck"),
+                    msg!("shogun-err-not-in-deck", province = t.clone()),
                 ));
             }
             d.face_up.push(t);
@@ -1631,31 +1819,27 @@ fn draft_take(
         x
     } else {
         if a.turned.is_some() {
-            return Err(RuleError::input(
-                "turned",
-                "only when a face-up card is taken",
-            ));
+            return Err(RuleError::input("turned", msg!("shogun-err-turned-only")));
         }
         let x = if virtual_decks {
             if name.is_some() {
                 return Err(RuleError::input(
                     "card",
-                    format!("{card_text} is not face up; take a face-up card or the deck"),
+                    msg!("shogun-err-not-face-up", province = card_text),
                 ));
             }
             if d.deck.is_empty() {
-                return Err(RuleError::input(
-                    "card",
-                    "the deck is empty: take a face-up card",
-                ));
+                return Err(RuleError::input("card", msg!("shogun-err-deck-empty")));
             }
             d.deck.remove(0)
         } else {
-            let x = name.ok_or_else(|| {
-                RuleError::input("card", "type the province card drawn from the deck")
-            })?;
+            let x =
+                name.ok_or_else(|| RuleError::input("card", msg!("shogun-err-card-from-deck")))?;
             if !bank.contains(&x) {
-                return Err(RuleError::input("card", format!("{x} is not in the deck")));
+                return Err(RuleError::input(
+                    "card",
+                    msg!("shogun-err-not-in-deck", province = x.clone()),
+                ));
             }
             x
         };
@@ -1663,46 +1847,61 @@ fn draft_take(
         x
     };
     left.remove(i);
-    let prov = n
-        .provinces
-        .get_mut(&taken)
-        .ok_or_else(|| RuleError::input("card", format!("{taken} is not in play")))?;
+    let prov = n.provinces.get_mut(&taken).ok_or_else(|| {
+        RuleError::input(
+            "card",
+            msg!("shogun-err-not-in-play", province = taken.clone()),
+        )
+    })?;
     prov.owner = Some(c.clone());
     prov.cubes = portion;
     let p = player_mut(n, &c)?;
     p.supply = p.supply.checked_sub(portion).ok_or_else(|| {
         RuleError::forbidden(
-            "3.6",
-            format!("{c} has {} cubes left, the portion is {portion}", p.supply),
+            "1.(4)",
+            msg!(
+                "shogun-err-portion-supply",
+                player = say::colour(&c),
+                n = p.supply,
+                portion = portion
+            ),
         )
     })?;
-    log.push(
-        format!(
-            "{c} takes {taken}{} and places {portion} cube(s) there (rule 3.6)",
-            if from_face_up {
-                " (face up)"
-            } else {
-                " from the deck"
-            }
+    log.push(if from_face_up {
+        msg!(
+            "shogun-log-draft-face-up",
+            player = say::colour(&c),
+            province = say::prov(data, &taken),
+            n = portion,
+            rule = rule("1.(4)")
         )
-        .into(),
-    );
+    } else {
+        msg!(
+            "shogun-log-draft-deck",
+            player = say::colour(&c),
+            province = say::prov(data, &taken),
+            n = portion,
+            rule = rule("1.(4)")
+        )
+    });
     let done = d.portions.values().all(Vec::is_empty);
     if !done && d.since_taken as usize >= players {
         // P15: a full round without a face-up card taken: both go under the deck, two new ones.
-        log.push(
-            format!(
-                "Nobody took {} for a full round: both go under the deck (rule 3.6.4)",
-                d.face_up.join(", ")
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "shogun-log-draft-cycle",
+            cards = say::provs(data, &d.face_up),
+            rule = say::and(rule("1.(4)"), ruling(15))
+        ));
         let old = std::mem::take(&mut d.face_up);
         d.since_taken = 0;
         if virtual_decks {
             d.deck.extend(old);
             d.face_up = d.deck.drain(..2.min(d.deck.len())).collect();
-            log.push(format!("Face up: {} (rule 3.6.4)", d.face_up.join(", ")).into());
+            log.push(msg!(
+                "shogun-log-face-up",
+                cards = say::provs(data, &d.face_up),
+                rule = rule("1.(4)")
+            ));
         } else {
             n.phase = Phase::DraftDeal;
         }
@@ -1711,9 +1910,7 @@ fn draft_take(
     let _ = dice;
     n.draft = Some(d);
     if done {
-        log.push(
-            "Every portion is placed; the remaining cubes form each supply (rule 3.6.5)".into(),
-        );
+        log.push(msg!("shogun-log-draft-done", rule = rule("1.(4)")));
         n.phase = Phase::Prime;
     }
     Ok(())

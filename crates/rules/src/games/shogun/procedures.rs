@@ -6,115 +6,147 @@ use std::collections::BTreeMap;
 use serde_json::{Value, json};
 
 use super::data::{COLOURS, PEASANT, ShogunData, Side};
+use super::say::{self, rule, ruling};
 use super::tower::{self, Model};
 use super::war::{self, Bid, Kind, ScoredProvince, Winner};
 use crate::core::odds::Odds;
-use crate::core::{DiceSource, KeySpec, Params, ProcedureSpec, Resolution, RuleError};
+use crate::core::{DiceSource, KeySpec, Msg, Params, ProcedureSpec, Resolution, RuleError, Sep};
+use crate::msg;
 
 pub const GAME: &str = "shogun";
 
+/// The procedures, each key with its label and help from the catalogue
+/// (`shogun-proc-<procedure>-<key>-label` / `-help`).
 pub fn specs() -> Vec<ProcedureSpec> {
+    let mut v = raw_specs();
+    for p in &mut v {
+        let id = p.id.clone();
+        p.keys = std::mem::take(&mut p.keys)
+            .into_iter()
+            .map(|k| {
+                let label = Msg::dynamic(format!("shogun-proc-{id}-{}-label", k.name));
+                let help = Msg::dynamic(format!("shogun-proc-{id}-{}-help", k.name));
+                k.say_label(label).say_help(help)
+            })
+            .collect();
+    }
+    v
+}
+
+fn raw_specs() -> Vec<ProcedureSpec> {
     vec![
         ProcedureSpec {
             id: "winter".into(),
-            title: "Winter: rice loss and peasant revolts".into(),
-            rule: "8".into(),
+            title: msg!("shogun-proc-winter"),
+            rule: "3".into(),
             keys: vec![
-                KeySpec::int("provinces", 0, 45, "province cards the player holds")
-                    .label("Province cards", "领地卡数"),
-                KeySpec::int("rice", 0, 200, "the player's rice before the winter loss")
-                    .label("Rice", "稻米"),
-                KeySpec::int("event-loss", 0, 20, "rice loss of the event card left face up")
-                    .label("Event rice loss", "事件损失稻米"),
+                KeySpec::int("provinces", 0, 45, "province cards the player holds"),
+                KeySpec::int("rice", 0, 200, "the player's rice before the winter loss"),
+                KeySpec::int(
+                    "event-loss",
+                    0,
+                    20,
+                    "rice loss of the event card left face up",
+                ),
                 KeySpec::bool(
                     "literal",
-                    "compare the cards with the loss itself (the seed's literal wording) instead of the rice left (digest P6)",
-                )
-                .label("Literal comparison (P6)", "字面比较（P6）"),
+                    "compare the cards with the loss itself (the literal wording) instead of the rice left",
+                ),
             ],
-            dice: "none".into(),
+            dice: msg!("shogun-dice-none"),
         },
         ProcedureSpec {
             id: "war".into(),
-            title: "War or revolt: cubes out of the tower".into(),
-            rule: "7".into(),
+            title: msg!("shogun-proc-war"),
+            rule: "5".into(),
             keys: vec![
                 KeySpec::choice(
                     "kind",
-                    &["invasion", "expansion", "collection-revolt", "winter-revolt"],
+                    &[
+                        "invasion",
+                        "expansion",
+                        "collection-revolt",
+                        "winter-revolt",
+                    ],
                     "which battle",
+                ),
+                KeySpec::int("attacker-out", 0, 99, "attacker's cubes in the tray").default(0),
+                KeySpec::int(
+                    "defender-out",
+                    0,
+                    99,
+                    "defender's (owner's) cubes in the tray",
                 )
-                .label("Battle", "战斗"),
-                KeySpec::int("attacker-out", 0, 99, "attacker's cubes in the tray").default(0)
-                    .label("Attacker cubes out", "攻方出塔方块"),
-                KeySpec::int("defender-out", 0, 99, "defender's (owner's) cubes in the tray")
-                    .default(0)
-                    .label("Defender cubes out", "守方出塔方块"),
-                KeySpec::int("peasants-out", 0, 99, "peasant (green) cubes in the tray")
-                    .default(0)
-                    .label("Peasant cubes out", "民军出塔方块"),
-                KeySpec::bool("revolt-marker", "the province has at least one revolt marker")
-                    .label("Revolt marker", "起义标记"),
+                .default(0),
+                KeySpec::int("peasants-out", 0, 99, "peasant (green) cubes in the tray").default(0),
+                KeySpec::bool(
+                    "revolt-marker",
+                    "the province has at least one revolt marker",
+                ),
             ],
-            dice: "none (the tower decides)".into(),
+            dice: msg!("shogun-dice-tower"),
         },
         ProcedureSpec {
             id: "turn-order".into(),
-            title: "Bids: turn order and payment".into(),
-            rule: "5.5".into(),
+            title: msg!("shogun-proc-turn-order"),
+            rule: "2.(5)".into(),
             keys: vec![
-                KeySpec::text("bids", "colour:bid, bid = 0..4, card or none (red:3,blue:card)")
-                    .label("Bids", "出价"),
-                KeySpec::text("coins", "colour:coins before paying (red:5,blue:2)")
-                    .label("Coins", "金钱"),
+                KeySpec::text(
+                    "bids",
+                    "colour:bid, bid = 0..4, card or none (red:3,blue:card)",
+                ),
+                KeySpec::text("coins", "colour:coins before paying (red:5,blue:2)"),
             ],
-            dice: "ties: a d6 draw per tied place".into(),
+            dice: msg!("shogun-dice-ties"),
         },
         ProcedureSpec {
             id: "score".into(),
-            title: "Year-end scoring".into(),
-            rule: "9".into(),
+            title: msg!("shogun-proc-score"),
+            rule: "3.(3)".into(),
             keys: vec![
-                KeySpec::choice("side", &["sun", "moon"], "board side").label("Board side", "版图面"),
+                KeySpec::choice("side", &["sun", "moon"], "board side"),
                 KeySpec::json(
                     "provinces",
                     "[{name, owner, castle, temple, theatre}] (owner null for neutral)",
-                )
-                .label("Provinces", "领地"),
+                ),
             ],
-            dice: "none".into(),
+            dice: msg!("shogun-dice-none"),
         },
         ProcedureSpec {
             id: "tower".into(),
-            title: "Tower model: one throw".into(),
-            rule: "7.1".into(),
+            title: msg!("shogun-proc-tower"),
+            rule: "5".into(),
             keys: vec![
-                KeySpec::text("thrown", "cubes thrown in, colour:count (red:3,green:1)")
-                    .label("Cubes thrown in", "投入方块"),
-                KeySpec::text("inside", "cubes stuck inside before the throw")
-                    .optional()
-                    .label("Cubes inside", "塔内方块"),
-                KeySpec::text("stick", "chance that an entering cube sticks (0.33, 33% or 1/3)")
-                    .optional()
-                    .label("Stick chance", "卡住概率"),
+                KeySpec::text("thrown", "cubes thrown in, colour:count (red:3,green:1)"),
+                KeySpec::text("inside", "cubes stuck inside before the throw").optional(),
+                KeySpec::text(
+                    "stick",
+                    "chance that an entering cube sticks (0.33, 33% or 1/3)",
+                )
+                .optional(),
                 KeySpec::text("release", "chance that a stuck cube comes loose per throw")
-                    .optional()
-                    .label("Release chance", "松脱概率"),
+                    .optional(),
             ],
-            dice: "d6 digits per cube (about 1.2 dice each)".into(),
+            dice: msg!("shogun-dice-digits"),
         },
         ProcedureSpec {
             id: "calibrate".into(),
-            title: "Tower model: fit stick and release to logged throws".into(),
-            rule: "7.1".into(),
+            title: msg!("shogun-proc-calibrate"),
+            rule: "5".into(),
             keys: vec![
-                KeySpec::text("throws", "cubes in:cubes out per throw, in order (8:5,10:7); at least 10 throws")
-                    .label("Logged throws", "记录的投掷"),
-                KeySpec::int("start-inside", 0, 200, "cubes inside the tower before the first throw")
-                    .default(0)
-                    .label("Cubes inside at start", "开始时塔内方块"),
+                KeySpec::text(
+                    "throws",
+                    "cubes in:cubes out per throw, in order (8:5,10:7); at least 10 throws",
+                ),
+                KeySpec::int(
+                    "start-inside",
+                    0,
+                    200,
+                    "cubes inside the tower before the first throw",
+                )
+                .default(0),
             ],
-            dice: "none".into(),
+            dice: msg!("shogun-dice-none"),
         },
     ]
 }
@@ -124,21 +156,28 @@ fn colour_map(key: &str, t: &str) -> Result<Vec<(String, String)>, RuleError> {
     for part in t.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let (c, x) = part
             .split_once(':')
-            .ok_or_else(|| RuleError::input(key, format!("expected colour:value, got {part}")))?;
+            .ok_or_else(|| RuleError::input(key, msg!("shogun-err-colour-value", got = part)))?;
         let c = c.trim().to_ascii_lowercase();
         if !COLOURS.contains(&c.as_str()) {
             return Err(RuleError::input(
                 key,
-                format!("unknown colour {c}; valid: {}", COLOURS.join(", ")),
+                msg!(
+                    "shogun-err-unknown-colour",
+                    got = c.clone(),
+                    colours = COLOURS.join(", ")
+                ),
             ));
         }
         if v.iter().any(|(k, _)| *k == c) {
-            return Err(RuleError::input(key, format!("{c} given twice")));
+            return Err(RuleError::input(
+                key,
+                msg!("shogun-err-twice", value = c.clone()),
+            ));
         }
         v.push((c, x.trim().to_string()));
     }
     if v.is_empty() {
-        return Err(RuleError::input(key, "empty; expected colour:value pairs"));
+        return Err(RuleError::input(key, msg!("shogun-err-colour-pairs")));
     }
     Ok(v)
 }
@@ -156,7 +195,7 @@ pub fn parse_coins(t: &str) -> Result<BTreeMap<String, u32>, RuleError> {
         .map(|(c, n)| {
             n.parse::<u32>()
                 .map(|n| (c, n))
-                .map_err(|_| RuleError::input("coins", format!("expected a number, got {n}")))
+                .map_err(|_| RuleError::input("coins", msg!("shogun-err-number", got = n.clone())))
         })
         .collect()
 }
@@ -174,18 +213,31 @@ pub fn winter_res(
         .set("shortage", w.shortage)
         .set("revolting_provinces", w.revolting_provinces)
         .set("peasant_cubes", w.peasant_cubes)
-        .rule("8");
-    r.log(format!(
-        "Rice {rice} − {loss} = {} (rule 8 phase 1); {provinces} province card(s) against {} → shortage {} (rule 8 phase 2, {})",
-        w.rice_after,
-        if literal { loss } else { w.rice_after },
-        w.shortage,
-        if literal { "literal reading" } else { "rice left, digest P6" }
+        .rule("3");
+    r.log(msg!(
+        "shogun-res-winter",
+        rice = rice,
+        loss = loss,
+        after = w.rice_after,
+        rule1 = rule("3.(1)"),
+        n = provinces,
+        against = if literal { loss } else { w.rice_after },
+        shortage = w.shortage,
+        reading = if literal {
+            msg!("shogun-res-literal", rule = rule("3.(2)"))
+        } else {
+            msg!(
+                "shogun-res-rice-left",
+                rule = say::and(rule("3.(2)"), ruling(6))
+            )
+        }
     ));
     if w.revolting_provinces > 0 {
-        r.log(format!(
-            "{} province(s) revolt, {} peasant cube(s) each plus one per revolt marker (rule 8, P8)",
-            w.revolting_provinces, w.peasant_cubes
+        r.log(msg!(
+            "shogun-res-winter-revolts",
+            n = w.revolting_provinces,
+            peasants = w.peasant_cubes,
+            rule = say::and(rule("5.(3)B"), ruling(8))
         ));
     }
     r
@@ -206,25 +258,40 @@ pub fn war_res(kind: Kind, a: u32, d: u32, p: u32, marker: bool) -> Resolution {
         .set("clear_province", w.clear_province)
         .rule(kind.rule());
     let counts = if kind.is_revolt() {
-        format!("owner {d}, rebels {p}")
+        msg!("shogun-res-counts-revolt", owner = d, rebels = p)
     } else if kind == Kind::Expansion {
-        format!("attacker {a}, peasants {p}")
+        msg!("shogun-res-counts-expansion", attacker = a, peasants = p)
     } else {
-        format!("attacker {a}, defender {d}, peasants {p}")
+        msg!(
+            "shogun-res-counts-invasion",
+            attacker = a,
+            defender = d,
+            peasants = p
+        )
     };
     let outcome = match (w.winner, kind.is_revolt()) {
-        (Winner::Tie, _) => "a tie".to_string(),
-        (Winner::Attacker, true) => "the rebels win".to_string(),
-        (Winner::Defender, true) => "the owner wins".to_string(),
-        (Winner::Attacker, false) => "the attacker wins".to_string(),
-        (Winner::Defender, false) => "the defence holds".to_string(),
+        (Winner::Tie, _) => msg!("shogun-res-tie"),
+        (Winner::Attacker, true) => msg!("shogun-res-rebels-win"),
+        (Winner::Defender, true) => msg!("shogun-res-owner-wins"),
+        (Winner::Attacker, false) => msg!("shogun-res-attacker-wins"),
+        (Winner::Defender, false) => msg!("shogun-res-defence-holds"),
     };
-    r.log(format!(
-        "{} (rule {}): {counts} in the tray → {outcome}",
-        kind.id(),
-        kind.rule(),
+    r.log(msg!(
+        "shogun-res-war",
+        kind = Msg::dynamic(format!("shogun-kind-{}", kind.id())),
+        rule = rule(kind.rule()),
+        counts = counts,
+        outcome = outcome
     ));
     r
+}
+
+/// A building named in the score breakdown, in words.
+fn building_word(b: &str) -> Msg {
+    match b {
+        "castle" | "temple" | "theatre" => Msg::dynamic(format!("shogun-building-{b}")),
+        other => Msg::plain(other),
+    }
 }
 
 /// The kebab-case name of a small enum.
@@ -278,19 +345,21 @@ pub fn turn_order_res_with(
     r.set("order", json!(t.order))
         .set("paid", json!(t.paid))
         .set("tie_draws", json!(t.draws))
-        .rule("5.5");
-    r.log(format!(
-        "Bids ranked 4 > 3 > 2 > 1 > province card > 0 > none: {} (rule 5 phase 5)",
-        t.order.join(" → ")
+        .rule("2.(5)");
+    r.log(msg!(
+        "shogun-res-bids",
+        order = say::colours(&t.order, Sep::Arrow),
+        rule = rule("2.(5)")
     ));
     for d in &t.draws {
         r.log(if drawn.is_some() {
-            format!(
-                "tie: daimyo cards drawn at the table: {} (rule 5.5.3)",
-                d.join(" → ")
+            msg!(
+                "shogun-res-tie-table",
+                order = say::colours(d, Sep::Arrow),
+                rule = rule("2.(5)")
             )
         } else {
-            format!("tie drawn at random: {}", d.join(" → "))
+            msg!("shogun-res-tie-random", order = say::colours(d, Sep::Arrow))
         });
     }
     Ok(r)
@@ -320,32 +389,39 @@ pub fn score_res(
         .collect();
     r.set("players", json!(players))
         .set("breakdown", json!(breakdown))
-        .rule("9");
+        .rule("3.(3)");
     for (k, b) in &s {
-        r.log(format!(
-            "{k}: {} province(s) + {} building(s) + {} for majorities = {} (rule 9)",
-            b.provinces,
-            b.buildings,
-            b.majorities.iter().map(|m| m.2).sum::<u32>(),
-            b.total
+        r.log(msg!(
+            "shogun-res-score",
+            player = say::colour(k),
+            provinces = b.provinces,
+            buildings = b.buildings,
+            majorities = b.majorities.iter().map(|m| m.2).sum::<u32>(),
+            total = b.total,
+            rule = rule("3.(3)")
         ));
-        // Rule 9: each majority by region and building (a shared one scores 1 less).
+        // Seed 3.(3): each majority by region and building (a shared one scores 1 less).
         if !b.majorities.is_empty() {
-            let mut by_region: Vec<(String, Vec<String>)> = Vec::new();
+            let mut by_region: Vec<(String, Vec<Msg>)> = Vec::new();
             for (reg, bld, p) in &b.majorities {
-                let item = format!("{bld} +{p}");
+                let item = msg!("shogun-res-majority", building = building_word(bld), n = *p);
                 match by_region.iter_mut().find(|(r, _)| r == reg) {
                     Some((_, v)) => v.push(item),
                     None => by_region.push((reg.clone(), vec![item])),
                 }
             }
-            r.log(format!(
-                "{k}: region majorities: {} (rule 9)",
-                by_region
-                    .iter()
-                    .map(|(reg, v)| format!("{reg}: {}", v.join(", ")))
-                    .collect::<Vec<_>>()
-                    .join(" / ")
+            r.log(msg!(
+                "shogun-res-majorities",
+                player = say::colour(k),
+                regions = Msg::join(
+                    by_region.into_iter().map(|(reg, v)| msg!(
+                        "shogun-res-region",
+                        region = say::region(&reg),
+                        items = Msg::join(v, Sep::Comma)
+                    )),
+                    Sep::Semi
+                ),
+                rule = rule("3.(3)")
             ));
         }
     }
@@ -389,18 +465,19 @@ pub fn tower_res(
     r.set("out", json!(out))
         .set("inside", json!(after))
         .set("out_total", tower::total(&out))
-        .rule("7.1");
+        .rule("5");
     if placeholder {
         r.placeholders.push("tower".into());
     }
-    r.log(format!(
-        "Tower (stick {:.2}, release {:.2}): in {} with {} inside → out {}, inside {} (rule 7.1, model P1)",
-        m.stick,
-        m.release,
-        tower::cubes_text(&thrown),
-        tower::cubes_text(&inside),
-        tower::cubes_text(&out),
-        tower::cubes_text(&after)
+    r.log(msg!(
+        "shogun-res-tower",
+        stick = format!("{:.2}", m.stick),
+        release = format!("{:.2}", m.release),
+        thrown = tower::cubes_msg(&thrown),
+        inside = tower::cubes_msg(&inside),
+        out = tower::cubes_msg(&out),
+        after = tower::cubes_msg(&after),
+        rule = say::and(rule("5"), ruling(1))
     ));
     Ok(r)
 }
@@ -415,10 +492,12 @@ pub fn calibrate_res(p: &Params) -> Result<Resolution, RuleError> {
         .set("stick_error", round(fit.stick_error))
         .set("release_error", round(fit.release_error))
         .set("throws", fit.throws)
-        .rule("7.1");
-    r.log(format!(
-        "Fitted to {} throw(s): stick {:.3} ± {:.3}, release {:.3} ± {:.3} (maximum likelihood, ± one standard error)",
-        fit.throws, fit.model.stick, fit.stick_error, fit.model.release, fit.release_error
+        .rule("5");
+    r.log(msg!(
+        "shogun-res-calibrate",
+        n = fit.throws,
+        stick = format!("{:.3} ± {:.3}", fit.model.stick, fit.stick_error),
+        release = format!("{:.3} ± {:.3}", fit.model.release, fit.release_error)
     ));
     Ok(r)
 }
@@ -439,19 +518,19 @@ pub fn resolve(
         )),
         "war" => {
             let kind = Kind::parse(&p.text("kind")?)
-                .ok_or_else(|| RuleError::input("kind", "unknown battle"))?;
+                .ok_or_else(|| RuleError::input("kind", msg!("shogun-err-unknown-battle")))?;
             let a = p.int("attacker-out")? as u32;
             let d = p.int("defender-out")? as u32;
             if kind.is_revolt() && a > 0 {
                 return Err(RuleError::input(
                     "attacker-out",
-                    "in a revolt the rebels are the peasants: give their cubes as peasants-out (rule 7.4/7.5)",
+                    msg!("shogun-err-revolt-attacker", rule = rule("5.(3)")),
                 ));
             }
             if kind == Kind::Expansion && d > 0 {
                 return Err(RuleError::input(
                     "defender-out",
-                    "an expansion has no defending player: the peasants defend (rule 7.3)",
+                    msg!("shogun-err-expansion-defender", rule = rule("5.(2)")),
                 ));
             }
             Ok(war_res(
@@ -469,7 +548,7 @@ pub fn resolve(
         ),
         "score" => {
             let side = Side::parse(&p.text("side")?)
-                .ok_or_else(|| RuleError::input("side", "expected sun or moon"))?;
+                .ok_or_else(|| RuleError::input("side", msg!("shogun-err-side")))?;
             let provinces: Vec<ScoredProvince> = p.json("provinces")?;
             score_res(data, side, &provinces)
         }

@@ -66,8 +66,9 @@ impl Act {
     pub fn number(self) -> usize {
         ACTS.iter().position(|a| *a == self).unwrap_or(0) + 1
     }
+    /// The seed rulebook's number for carrying out an action card (2.(6), the actions phase).
     pub fn rule(self) -> String {
-        format!("6 A{}", self.number())
+        "2.(6)".to_string()
     }
     pub fn words(self) -> (&'static str, &'static str) {
         match self {
@@ -110,6 +111,14 @@ pub enum Building {
 }
 
 impl Building {
+    /// Its catalogue key (`shogun-building-<key>`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Building::Castle => "castle",
+            Building::Temple => "temple",
+            Building::Theatre => "theatre",
+        }
+    }
     /// Markers in the box (digest P20): castles 28, temples 26, theatres 26.
     pub fn stock(self) -> u32 {
         match self {
@@ -276,7 +285,41 @@ pub enum Phase {
     Over,
 }
 
+pub const PHASES: [Phase; 13] = [
+    Phase::DraftDeal,
+    Phase::Draft,
+    Phase::Prime,
+    Phase::Deal,
+    Phase::Planning,
+    Phase::Reveal,
+    Phase::Seating,
+    Phase::Actions,
+    Phase::Winter,
+    Phase::WinterDraw,
+    Phase::WinterRevolt,
+    Phase::Scoring,
+    Phase::Over,
+];
+
 impl Phase {
+    /// Its catalogue key (`shogun-phase-<key>`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Phase::DraftDeal => "draft-deal",
+            Phase::Draft => "draft",
+            Phase::Prime => "prime",
+            Phase::Deal => "deal",
+            Phase::Planning => "planning",
+            Phase::Reveal => "reveal",
+            Phase::Seating => "seating",
+            Phase::Actions => "actions",
+            Phase::Winter => "winter",
+            Phase::WinterDraw => "winter-draw",
+            Phase::WinterRevolt => "winter-revolt",
+            Phase::Scoring => "scoring",
+            Phase::Over => "over",
+        }
+    }
     pub fn words(self) -> (&'static str, &'static str) {
         match self {
             Phase::DraftDeal => ("Draft: turn up two province cards", "选地：翻开两张领地卡"),

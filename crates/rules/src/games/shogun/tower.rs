@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::core::{DiceSource, RuleError};
+use crate::msg;
 
 /// Cubes by colour (`red`, …, `green` = peasants).
 pub type Cubes = BTreeMap<String, u32>;
@@ -48,9 +49,9 @@ pub fn parse_cubes(key: &str, text: &str) -> Result<Cubes, RuleError> {
         return Ok(out);
     }
     for part in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let (c, n) = part
-            .split_once(':')
-            .ok_or_else(|| RuleError::input(key, format!("expected colour:count, got {part}")))?;
+        let (c, n) = part.split_once(':').ok_or_else(|| {
+            RuleError::input(key, msg!("shogun-err-colour-count-pair", got = part))
+        })?;
         let c = c.trim().to_ascii_lowercase();
         let c = if c == "peasant" || c == "peasants" {
             super::data::PEASANT.to_string()
@@ -60,17 +61,21 @@ pub fn parse_cubes(key: &str, text: &str) -> Result<Cubes, RuleError> {
         if !super::data::COLOURS.contains(&c.as_str()) && c != super::data::PEASANT {
             return Err(RuleError::input(
                 key,
-                format!(
-                    "unknown colour {c}; valid: {}, {}",
-                    super::data::COLOURS.join(", "),
-                    super::data::PEASANT
+                msg!(
+                    "shogun-err-unknown-colour",
+                    got = c.clone(),
+                    colours = format!(
+                        "{}, {}",
+                        super::data::COLOURS.join(", "),
+                        super::data::PEASANT
+                    )
                 ),
             ));
         }
         let n: u32 = n
             .trim()
             .parse()
-            .map_err(|_| RuleError::input(key, format!("expected a count, got {n}")))?;
+            .map_err(|_| RuleError::input(key, msg!("shogun-err-count", got = n)))?;
         if n > 0 {
             let t = out.entry(c.clone()).or_insert(0);
             *t = t.saturating_add(n);
@@ -84,7 +89,13 @@ pub fn parse_cubes(key: &str, text: &str) -> Result<Cubes, RuleError> {
             if *t > cap {
                 return Err(RuleError::input(
                     key,
-                    format!("{} {c} cubes, but there are at most {cap} (rule 2.1)", *t),
+                    msg!(
+                        "shogun-err-cube-cap",
+                        n = *t,
+                        colour = super::say::colour(&c),
+                        cap = cap,
+                        rule = super::say::rule("1.(2)")
+                    ),
                 ));
             }
         }
@@ -118,7 +129,12 @@ pub fn check_box(thrown: &Cubes, inside: &Cubes) -> Result<(), RuleError> {
             if *n > cap {
                 return Err(RuleError::input(
                     key,
-                    format!("{n} {colour} cubes, but the box holds {cap} (rule 2.1)"),
+                    msg!(
+                        "shogun-err-box-cap",
+                        n = *n,
+                        colour = super::say::colour(colour),
+                        cap = cap
+                    ),
                 ));
             }
         }
@@ -130,8 +146,11 @@ pub fn check_box(thrown: &Cubes, inside: &Cubes) -> Result<(), RuleError> {
         if *n > cap {
             return Err(RuleError::input(
                 "thrown",
-                format!(
-                    "{n} {colour} cubes thrown in and inside together, but the box holds {cap} (rule 2.1)"
+                msg!(
+                    "shogun-err-box-cap-both",
+                    n = *n,
+                    colour = super::say::colour(colour),
+                    cap = cap
                 ),
             ));
         }
@@ -147,6 +166,24 @@ pub fn cubes_text(c: &Cubes) -> String {
         .map(|(k, v)| format!("{k}:{v}"))
         .collect::<Vec<_>>()
         .join(",")
+}
+
+/// Cubes in words, colour by colour ("red 3, peasants 1"); "none" when empty.
+pub fn cubes_msg(c: &Cubes) -> crate::core::Msg {
+    use crate::core::{Msg, Sep};
+    if c.is_empty() {
+        return crate::msg!("shogun-cubes-none");
+    }
+    Msg::join(
+        c.iter().map(|(k, v)| {
+            if k == super::data::PEASANT {
+                crate::msg!("shogun-cubes-peasants", n = *v)
+            } else {
+                crate::msg!("shogun-cubes-of", player = super::say::colour(k), n = *v)
+            }
+        }),
+        Sep::Comma,
+    )
 }
 
 /// The model's two probabilities.
@@ -183,7 +220,7 @@ pub fn parse_probability(key: &str, t: &str) -> Result<f64, RuleError> {
         Some(x) if (0.0..=1.0).contains(&x) => Ok(x),
         _ => Err(RuleError::input(
             key,
-            format!("expected a probability 0..1 (0.3, 30% or 1/3), got {t}"),
+            msg!("shogun-err-probability", got = t),
         )),
     }
 }
@@ -290,7 +327,12 @@ pub fn typed_throw(
         if *n > have {
             return Err(RuleError::input(
                 key,
-                format!("{n} {c} cube(s) out, but only {have} went in or were inside the tower"),
+                msg!(
+                    "shogun-err-typed-out",
+                    n = *n,
+                    colour = super::say::colour(c),
+                    have = have
+                ),
             ));
         }
         take(&mut pool, c, *n);
@@ -336,11 +378,11 @@ pub fn parse_throws(key: &str, t: &str) -> Result<Vec<LoggedThrow>, RuleError> {
     for part in t.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let (a, b) = part
             .split_once(':')
-            .ok_or_else(|| RuleError::input(key, format!("expected in:out, got {part}")))?;
+            .ok_or_else(|| RuleError::input(key, msg!("shogun-err-in-out", got = part)))?;
         let p = |s: &str| {
             s.trim()
                 .parse::<u32>()
-                .map_err(|_| RuleError::input(key, format!("expected in:out counts, got {part}")))
+                .map_err(|_| RuleError::input(key, msg!("shogun-err-in-out", got = part)))
         };
         v.push(LoggedThrow {
             cubes_in: p(a)?,
@@ -414,7 +456,7 @@ pub fn calibrate(throws: &[LoggedThrow], start_inside: u32) -> Result<Fit, RuleE
 pub fn calibrate_runs(runs: &[(&[LoggedThrow], u32)]) -> Result<Fit, RuleError> {
     let n: usize = runs.iter().map(|(t, _)| t.len()).sum();
     if n == 0 {
-        return Err(RuleError::input("throws", "no throws logged"));
+        return Err(RuleError::input("throws", msg!("shogun-err-no-throws")));
     }
     for (throws, start) in runs {
         let mut inside = *start;
@@ -422,10 +464,11 @@ pub fn calibrate_runs(runs: &[(&[LoggedThrow], u32)]) -> Result<Fit, RuleError> 
             if t.cubes_in > MAX_THROW {
                 return Err(RuleError::input(
                     "throws",
-                    format!(
-                        "throw {}: {} cubes in, but a throw holds at most {MAX_THROW}",
-                        i + 1,
-                        t.cubes_in
+                    msg!(
+                        "shogun-err-throw-big",
+                        i = i + 1,
+                        n = t.cubes_in,
+                        max = MAX_THROW
                     ),
                 ));
             }
@@ -433,18 +476,12 @@ pub fn calibrate_runs(runs: &[(&[LoggedThrow], u32)]) -> Result<Fit, RuleError> 
                 .checked_add(t.cubes_in)
                 .and_then(|x| x.checked_sub(t.cubes_out))
                 .ok_or_else(|| {
-                    RuleError::input(
-                        "throws",
-                        format!("throw {}: more cubes out than were in the tower", i + 1),
-                    )
+                    RuleError::input("throws", msg!("shogun-err-throw-more-out", i = i + 1))
                 })?;
             if inside > MAX_THROW {
                 return Err(RuleError::input(
                     "throws",
-                    format!(
-                        "throw {}: {inside} cubes would be inside, more than the game has",
-                        i + 1
-                    ),
+                    msg!("shogun-err-throw-inside", i = i + 1, n = inside),
                 ));
             }
         }
@@ -452,13 +489,18 @@ pub fn calibrate_runs(runs: &[(&[LoggedThrow], u32)]) -> Result<Fit, RuleError> 
     if n > MAX_THROWS {
         return Err(RuleError::input(
             "throws",
-            format!("{n} throws: at most {MAX_THROWS} are fitted at once"),
+            msg!("shogun-err-throws-many", n = n, max = MAX_THROWS),
         ));
     }
     if n < MIN_THROWS {
         return Err(RuleError::input(
             "throws",
-            format!("{n} throw(s) cannot fit the tower: at least {MIN_THROWS} are needed (P1)"),
+            msg!(
+                "shogun-err-throws-few",
+                n = n,
+                min = MIN_THROWS,
+                rule = super::say::ruling(1)
+            ),
         ));
     }
     let mut best: Option<(f64, Model)> = None;
@@ -495,31 +537,34 @@ pub fn calibrate_runs(runs: &[(&[LoggedThrow], u32)]) -> Result<Fit, RuleError> 
         );
     }
     let (ll, model) =
-        best.ok_or_else(|| RuleError::input("throws", "no model explains these throws"))?;
+        best.ok_or_else(|| RuleError::input("throws", msg!("shogun-err-no-model")))?;
     if model.release < MIN_RELEASE || model.stick > MAX_STICK {
         return Err(RuleError::input(
             "throws",
-            format!(
-                "these {n} throws fit a tower that keeps almost every cube (stick {:.2}, release {:.2}): \
-                 such a model would swallow most cubes over a game; log more throws, including ones \
-                 where stuck cubes come out (P1)",
-                model.stick, model.release
+            msg!(
+                "shogun-err-fit-keeps",
+                n = n,
+                stick = format!("{:.2}", model.stick),
+                release = format!("{:.2}", model.release),
+                rule = super::say::ruling(1)
             ),
         ));
     }
     let (stick_error, release_error) = errors(model, runs).ok_or_else(|| {
         RuleError::input(
             "throws",
-            format!("these {n} throws do not pin the tower down: log more throws (P1)"),
+            msg!("shogun-err-fit-loose", n = n, rule = super::say::ruling(1)),
         )
     })?;
     if stick_error > MAX_ERROR || release_error > MAX_ERROR {
         return Err(RuleError::input(
             "throws",
-            format!(
-                "these {n} throws leave the fit too uncertain (stick {:.2} ± {stick_error:.2}, release \
-                 {:.2} ± {release_error:.2}): log more throws (P1)",
-                model.stick, model.release
+            msg!(
+                "shogun-err-fit-uncertain",
+                n = n,
+                stick = format!("{:.2} ± {stick_error:.2}", model.stick),
+                release = format!("{:.2} ± {release_error:.2}", model.release),
+                rule = super::say::ruling(1)
             ),
         ));
     }

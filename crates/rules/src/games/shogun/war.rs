@@ -40,10 +40,10 @@ impl Kind {
     }
     pub fn rule(self) -> &'static str {
         match self {
-            Kind::Invasion => "7.2",
-            Kind::Expansion => "7.3",
-            Kind::CollectionRevolt => "7.4",
-            Kind::WinterRevolt => "7.5",
+            Kind::Invasion => "5.(1)",
+            Kind::Expansion => "5.(2)",
+            Kind::CollectionRevolt => "5.(3)A",
+            Kind::WinterRevolt => "5.(3)B",
         }
     }
     pub fn is_revolt(self) -> bool {
@@ -230,9 +230,17 @@ impl Bid {
                 Ok(v @ 0..=4) => Ok(Bid::Chest(v)),
                 _ => Err(RuleError::input(
                     key,
-                    format!("expected 0..4, card or none, got {n}"),
+                    crate::msg!("shogun-err-bid", got = n),
                 )),
             },
+        }
+    }
+    /// The bid in words (a chest value, a province card, none).
+    pub fn msg(self) -> crate::core::Msg {
+        match self {
+            Bid::Chest(n) => crate::msg!("shogun-bid-chest", n = n),
+            Bid::Card => crate::msg!("shogun-bid-card"),
+            Bid::None => crate::msg!("shogun-bid-none"),
         }
     }
     pub fn text(self) -> String {
@@ -306,12 +314,11 @@ pub fn turn_order_drawn(
         if !tied.contains(&c) || drawn[..i].contains(c) {
             return Err(RuleError::input(
                 "ties",
-                format!(
-                    "{c} is not a tied player still to draw; tied: {} (rule 5.5.3)",
-                    tied.iter()
-                        .map(|c| c.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                crate::msg!(
+                    "shogun-err-not-tied",
+                    player = c.clone(),
+                    tied = super::say::colours(&tied, crate::core::Sep::Comma),
+                    rule = super::say::rule("2.(5)")
                 ),
             ));
         }
@@ -319,13 +326,23 @@ pub fn turn_order_drawn(
     if drawn.len() != tied.len() {
         return Err(RuleError::input(
             "ties",
-            format!(
-                "type every tied player in the order their daimyo cards were drawn: {} (rule 5.5.3)",
-                groups
-                    .iter()
-                    .map(|g| g.join(" = "))
-                    .collect::<Vec<_>>()
-                    .join("; ")
+            crate::msg!(
+                "shogun-err-ties-all",
+                groups = crate::core::Msg::join(
+                    groups.iter().map(|g| {
+                        // Tied players read "red = yellow".
+                        let mut parts = Vec::new();
+                        for (i, c) in g.iter().enumerate() {
+                            if i > 0 {
+                                parts.push(crate::core::Msg::plain("="));
+                            }
+                            parts.push(super::say::colour(c));
+                        }
+                        crate::core::Msg::join(parts, crate::core::Sep::Space)
+                    }),
+                    crate::core::Sep::Semi
+                ),
+                rule = super::say::rule("2.(5)")
             ),
         ));
     }
@@ -347,10 +364,12 @@ fn ranked_order(
     let mut paid = BTreeMap::new();
     let mut ranked: Vec<(u32, String)> = Vec::new();
     for (c, b) in bids {
-        let have = coins
-            .get(c)
-            .copied()
-            .ok_or_else(|| RuleError::input("coins", format!("no coins given for {c}")))?;
+        let have = coins.get(c).copied().ok_or_else(|| {
+            RuleError::input(
+                "coins",
+                crate::msg!("shogun-err-no-coins", player = c.clone()),
+            )
+        })?;
         let eff = match b {
             Bid::Chest(n) if *n > have => Bid::Chest(0),
             other => *other,
@@ -423,10 +442,11 @@ pub fn score(
         let card = data.card(side, &p.name).ok_or_else(|| {
             RuleError::input(
                 "provinces",
-                format!(
-                    "[{i}]: unknown province {} on the {} side",
-                    p.name,
-                    side.id()
+                crate::msg!(
+                    "shogun-err-score-unknown",
+                    i = i,
+                    province = p.name.clone(),
+                    side = super::say::side(side)
                 ),
             )
         })?;
@@ -434,7 +454,7 @@ pub fn score(
             if !super::data::COLOURS.contains(&o.as_str()) {
                 return Err(RuleError::input(
                     "provinces",
-                    format!("[{i}].owner: unknown colour {o}"),
+                    crate::msg!("shogun-err-score-owner", i = i, got = o.clone()),
                 ));
             }
             let b = out.entry(o.clone()).or_default();
@@ -443,9 +463,11 @@ pub fn score(
         } else if p.castle || p.temple || p.theatre {
             return Err(RuleError::input(
                 "provinces",
-                format!(
-                    "[{i}]: neutral province {} cannot hold buildings (rule 7.1)",
-                    p.name
+                crate::msg!(
+                    "shogun-err-score-neutral",
+                    i = i,
+                    province = super::say::prov(data, &p.name),
+                    rule = super::say::rule("5")
                 ),
             ));
         }
@@ -457,16 +479,24 @@ pub fn score(
         }) {
             return Err(RuleError::input(
                 "provinces",
-                format!("[{i}]: {} is already listed at [{j}]", card.name),
+                crate::msg!(
+                    "shogun-err-score-twice",
+                    i = i,
+                    province = super::say::prov(data, &card.name),
+                    j = j
+                ),
             ));
         }
         let built = u32::from(p.castle) + u32::from(p.temple) + u32::from(p.theatre);
         if built > card.slots {
             return Err(RuleError::input(
                 "provinces",
-                format!(
-                    "[{i}]: {} has {} building slot(s), {built} buildings given (rule 2.3)",
-                    card.name, card.slots
+                crate::msg!(
+                    "shogun-err-score-slots",
+                    i = i,
+                    province = super::say::prov(data, &card.name),
+                    slots = card.slots,
+                    n = built
                 ),
             ));
         }

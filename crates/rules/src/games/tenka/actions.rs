@@ -12,10 +12,13 @@ use super::moves::{
 };
 use super::procedures::{self, ATTACK_CHIPS, DEFENCE_CHIPS, Winner};
 use super::state::{State, Step, War};
+use super::view::regions;
 use super::view::{self, blocked, defence_actor, unfought};
+use super::{RULING_ALL_CHIPS, RULING_DRAW_NEUTRAL};
 use crate::core::commit::{commitment, short};
 use crate::core::typed::{NoInputs, TypedAction, parse};
-use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, KeySpec, RuleError};
+use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Msg, RuleError, Sep};
+use crate::msg;
 
 /// Scenario 1: a starting region (rule 3-1).
 #[derive(Debug, Deserialize)]
@@ -26,7 +29,11 @@ pub struct ChooseStart {
 impl TypedAction for ChooseStart {
     const NAME: &'static str = "choose-start";
     fn keys() -> Vec<KeySpec> {
-        vec![KeySpec::text("region", "a region nobody has chosen").label("Region", "地域")]
+        vec![
+            KeySpec::text("region", "")
+                .say_help(msg!("tenka-key-start-region-help"))
+                .say_label(msg!("tenka-key-region")),
+        ]
     }
 }
 
@@ -41,8 +48,12 @@ impl TypedAction for Ally {
     const NAME: &'static str = "ally";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::text("a", "one player (colour)").label("Player", "玩家"),
-            KeySpec::text("b", "the other player (colour)").label("Partner", "同盟方"),
+            KeySpec::text("a", "")
+                .say_help(msg!("tenka-key-ally-a-help"))
+                .say_label(msg!("tenka-key-player")),
+            KeySpec::text("b", "")
+                .say_help(msg!("tenka-key-ally-b-help"))
+                .say_label(msg!("tenka-key-partner")),
         ]
     }
 }
@@ -63,21 +74,31 @@ impl TypedAction for AttackChips {
     const NAME: &'static str = "attack-chips";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::text("chip-3", "region for the 3 chip")
-                .optional()
-                .label("Chip 3", "筹码3"),
-            KeySpec::text("chip-2", "region for the 2 chip")
-                .optional()
-                .label("Chip 2", "筹码2"),
-            KeySpec::text("chip-1", "region for the 1 chip")
-                .optional()
-                .label("Chip 1", "筹码1"),
-            KeySpec::text("chip-0a", "region for a 0 chip")
-                .optional()
-                .label("Chip 0", "筹码0"),
-            KeySpec::text("chip-0b", "region for the other 0 chip")
-                .optional()
-                .label("Chip 0 (second)", "筹码0（第二枚）"),
+            chip_key(
+                "chip-3",
+                msg!("tenka-key-chip", chip = 3),
+                msg!("tenka-key-chip-help", chip = 3),
+            ),
+            chip_key(
+                "chip-2",
+                msg!("tenka-key-chip", chip = 2),
+                msg!("tenka-key-chip-help", chip = 2),
+            ),
+            chip_key(
+                "chip-1",
+                msg!("tenka-key-chip", chip = 1),
+                msg!("tenka-key-chip-help", chip = 1),
+            ),
+            chip_key(
+                "chip-0a",
+                msg!("tenka-key-chip", chip = 0),
+                msg!("tenka-key-chip-0a-help"),
+            ),
+            chip_key(
+                "chip-0b",
+                msg!("tenka-key-chip-0b"),
+                msg!("tenka-key-chip-0b-help"),
+            ),
             salt_key(),
         ]
     }
@@ -86,12 +107,18 @@ impl TypedAction for AttackChips {
 /// The secret that seals a placement. Optional: left blank, the app draws one and keeps it with the
 /// record, so nobody needs to think of a word (rule 3-2: the chips stay face down until the reveal).
 fn salt_key() -> KeySpec {
-    KeySpec::text(
-        "salt",
-        "optional secret word that seals the placement until the reveal; left blank, the app draws one",
-    )
-    .optional()
-    .label("Secret word", "保密词")
+    KeySpec::text("salt", "")
+        .optional()
+        .say_help(msg!("tenka-key-salt-help"))
+        .say_label(msg!("tenka-key-salt"))
+}
+
+/// A chip's region: optional in the form (the all-chips check names it when it is missing).
+fn chip_key(key: &str, label: Msg, help: Msg) -> KeySpec {
+    KeySpec::text(key, "")
+        .optional()
+        .say_help(help)
+        .say_label(label)
 }
 
 /// Rule 3-2 with the real chips: the regions that received face-down attack chips.
@@ -103,7 +130,11 @@ pub struct AttackTargets {
 impl TypedAction for AttackTargets {
     const NAME: &'static str = "attack-targets";
     fn keys() -> Vec<KeySpec> {
-        vec![KeySpec::list("regions", "regions with attack chips on them").label("Regions", "地域")]
+        vec![
+            KeySpec::list("regions", "")
+                .say_help(msg!("tenka-key-targets-help"))
+                .say_label(msg!("tenka-key-regions")),
+        ]
     }
 }
 
@@ -122,19 +153,23 @@ pub struct DefenceChips {
 impl TypedAction for DefenceChips {
     const NAME: &'static str = "defence-chips";
     fn keys() -> Vec<KeySpec> {
-        let one = |k: &str, n: &str| {
-            KeySpec::text(k, "region for a 1 chip")
-                .optional()
-                .label(&format!("Chip 1 ({n})"), &format!("筹码1（{n}）"))
+        let one = |k: &str, n: u32| {
+            chip_key(
+                k,
+                msg!("tenka-key-chip-1-nth", n = n),
+                msg!("tenka-key-chip-1-help"),
+            )
         };
         vec![
-            KeySpec::text("chip-2", "region for the 2 chip")
-                .optional()
-                .label("Chip 2", "筹码2"),
-            one("chip-1a", "a"),
-            one("chip-1b", "b"),
-            one("chip-1c", "c"),
-            one("chip-1d", "d"),
+            chip_key(
+                "chip-2",
+                msg!("tenka-key-chip", chip = 2),
+                msg!("tenka-key-chip-help", chip = 2),
+            ),
+            one("chip-1a", 1),
+            one("chip-1b", 2),
+            one("chip-1c", 3),
+            one("chip-1d", 4),
             salt_key(),
         ]
     }
@@ -150,7 +185,7 @@ pub struct Fight {
 impl TypedAction for Fight {
     const NAME: &'static str = "fight";
     fn keys() -> Vec<KeySpec> {
-        vec![KeySpec::text("region", "the region to resolve next").label("Region", "地域")]
+        vec![next_region_key()]
     }
 }
 
@@ -166,16 +201,21 @@ impl TypedAction for FightRevealed {
     const NAME: &'static str = "fight-revealed";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::text("region", "the region to resolve next").label("Region", "地域"),
-            KeySpec::list("attack-chips", "values of the attack chips revealed there")
-                .label("Attack chips", "攻击筹码"),
-            KeySpec::list(
-                "defence-chips",
-                "values of the defence chips revealed there (may be none)",
-            )
-            .label("Defence chips", "防御筹码"),
+            next_region_key(),
+            KeySpec::list("attack-chips", "")
+                .say_help(msg!("tenka-key-revealed-attack-help"))
+                .say_label(msg!("tenka-key-attack-chips")),
+            KeySpec::list("defence-chips", "")
+                .say_help(msg!("tenka-key-revealed-defence-help"))
+                .say_label(msg!("tenka-key-defence-chips")),
         ]
     }
+}
+
+fn next_region_key() -> KeySpec {
+    KeySpec::text("region", "")
+        .say_help(msg!("tenka-key-next-region-help"))
+        .say_label(msg!("tenka-key-region"))
 }
 
 /// Rule 3-2: both sides roll their die for the region whose chips are face up.
@@ -184,24 +224,50 @@ pub type Roll = NoInputs;
 /// Rule 3-2 with the real chips: the defending side has put its defence chips face down.
 pub type DefencePlaced = NoInputs;
 
+/// Rule 3-2: what the defender returns after a draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Return {
+    /// The troop pieces go to the storage; the control tile stays.
+    ReturnPieces,
+    /// The control tile goes back; the pieces move to adjacent regions of the defender's side.
+    ReturnTile,
+}
+
+impl Return {
+    pub const ALL: [Return; 2] = [Return::ReturnPieces, Return::ReturnTile];
+    /// The value typed at the edge (CLI, journal).
+    pub fn id(self) -> &'static str {
+        match self {
+            Return::ReturnPieces => "return-pieces",
+            Return::ReturnTile => "return-tile",
+        }
+    }
+    pub fn label(self) -> crate::core::Msg {
+        match self {
+            Return::ReturnPieces => msg!("tenka-choice-return-pieces"),
+            Return::ReturnTile => msg!("tenka-choice-return-tile"),
+        }
+    }
+}
+
 /// Rule 3-2: after a draw the defender returns the pieces or the tile (then the pieces move).
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct DrawChoice {
-    pub choice: String,
+    pub choice: Return,
     pub moves: Vec<String>,
 }
 impl TypedAction for DrawChoice {
     const NAME: &'static str = "draw-choice";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::choice("choice", &["return-pieces", "return-tile"], "what the defender returns")
-                .label("Return", "退回"),
-            KeySpec::list(
-                "moves",
-                "returning the tile: where the pieces go (region=n; adjacent regions of the defender or its allies)",
-            )
-            .label("Pieces move to", "兵力移至"),
+            KeySpec::choice("choice", &Return::ALL.map(Return::id), "")
+                .say_help(msg!("tenka-key-choice-help"))
+                .say_label(msg!("tenka-key-choice")),
+            KeySpec::list("moves", "")
+                .say_help(msg!("tenka-key-moves-help"))
+                .say_label(msg!("tenka-key-moves")),
         ]
     }
 }
@@ -216,8 +282,9 @@ impl TypedAction for Redeploy {
     const NAME: &'static str = "redeploy";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::list("placement", "region=n for each region that gets pieces")
-                .label("Placement", "部署"),
+            KeySpec::list("placement", "")
+                .say_help(msg!("tenka-key-placement-help"))
+                .say_label(msg!("tenka-key-placement")),
         ]
     }
 }
@@ -225,7 +292,7 @@ impl TypedAction for Redeploy {
 pub fn specs() -> Vec<ActionSpec> {
     let a = |name: &str, rule: &str, keys: Vec<KeySpec>, rolls: bool| ActionSpec {
         name: name.into(),
-        title: view::label(name).en.into(),
+        title: view::label(name),
         rule: rule.into(),
         keys,
         rolls,
@@ -246,7 +313,7 @@ pub fn specs() -> Vec<ActionSpec> {
     ]
 }
 
-fn forbid(rule: &str, why: impl Into<crate::core::Msg>) -> RuleError {
+fn forbid(rule: &str, why: Msg) -> RuleError {
     RuleError::forbidden(rule, why)
 }
 
@@ -254,9 +321,10 @@ fn region_of(data: &TenkaData, field: &str, name: &str) -> Result<String, RuleEr
     data.region(name).map(|r| r.id.clone()).ok_or_else(|| {
         RuleError::input(
             field,
-            format!(
-                "unknown region {name}; regions: {}",
-                data.region_ids().join(", ")
+            msg!(
+                "tenka-error-unknown-region",
+                region = name,
+                regions = regions(&data.region_ids())
             ),
         )
     })
@@ -278,7 +346,10 @@ fn chip_places(
             None if s.options.all_chips => {
                 return Err(RuleError::input(
                     key,
-                    "required: every chip is placed (Gunbai's reading of rule 3-2; the set-up option \"chips may be left off\" allows fewer)",
+                    msg!(
+                        "tenka-error-every-chip",
+                        ruling = Msg::ruling(RULING_ALL_CHIPS)
+                    ),
                 ));
             }
             None => {}
@@ -299,11 +370,12 @@ fn payload(p: &BTreeMap<String, Vec<u8>>) -> String {
         .join(";")
 }
 
-fn face_down(p: &BTreeMap<String, Vec<u8>>) -> String {
-    p.iter()
-        .map(|(r, v)| format!("{r} ×{}", v.len()))
-        .collect::<Vec<_>>()
-        .join(", ")
+fn face_down(p: &BTreeMap<String, Vec<u8>>) -> Msg {
+    Msg::join(
+        p.iter()
+            .map(|(r, v)| Msg::plain(format!("{r} ×{}", v.len()))),
+        Sep::Comma,
+    )
 }
 
 pub fn apply(
@@ -324,24 +396,21 @@ pub fn apply(
             let a: ChooseStart = parse(&call.params)?;
             let r = region_of(data, "region", &a.region)?;
             let Step::ChooseStart { player } = s.step else {
-                return Err(forbid(
-                    "3-1",
-                    "starting regions are chosen before the first turn",
-                ));
+                return Err(forbid("3-1", msg!("tenka-blocked-start-before")));
             };
             // Digest Q13: only a region nobody has chosen yet.
             let Some(region) = s.regions.get_mut(&r).filter(|x| x.owner.is_none()) else {
-                return Err(forbid("3-1", format!("{r} has already been chosen")));
+                return Err(forbid("3-1", msg!("tenka-refuse-chosen", region = r)));
             };
             let Some(left) = s.players.get(player).and_then(|p| p.tiles.checked_sub(1)) else {
                 return Err(forbid(
                     "3-1",
-                    format!("{} has no control tile to place", s.name(player)),
+                    msg!("tenka-refuse-no-tile-to-place", who = s.who(player)),
                 ));
             };
             region.owner = Some(player);
             s.players[player].tiles = left;
-            log.push(format!("{} starts in {r} (rule 3-1)", s.name(player)).into());
+            log.push(msg!("tenka-log-starts", who = s.who(player), region = r));
             s.step = if player == 0 {
                 Step::TurnStart
             } else {
@@ -350,42 +419,35 @@ pub fn apply(
         }
         "ally" => {
             let a: Ally = parse(&call.params)?;
-            let pa = s
-                .player(&a.a)
-                .ok_or_else(|| RuleError::input("a", format!("no player {}", a.a)))?;
-            let pb = s
-                .player(&a.b)
-                .ok_or_else(|| RuleError::input("b", format!("no player {}", a.b)))?;
+            let pa = s.player(&a.a).ok_or_else(|| {
+                RuleError::input("a", msg!("tenka-error-no-player", name = a.a.clone()))
+            })?;
+            let pb = s.player(&a.b).ok_or_else(|| {
+                RuleError::input("b", msg!("tenka-error-no-player", name = a.b.clone()))
+            })?;
             if pa == pb {
-                return Err(RuleError::input("b", "a player cannot ally with itself"));
+                return Err(RuleError::input("b", msg!("tenka-error-ally-itself")));
             }
             // Digest Q12: one alliance per pair; each partner needs a tile in hand to exchange.
             if s.allied(pa, pb) {
-                return Err(forbid("4", "these players are already allied"));
+                return Err(forbid("4", msg!("tenka-refuse-already-allied")));
             }
             for p in [pa, pb] {
                 if s.players[p].tiles == 0 {
                     return Err(forbid(
                         "4",
-                        format!("{} has no control tile in hand to exchange", s.name(p)),
+                        msg!("tenka-refuse-no-tile-exchange", who = s.who(p)),
                     ));
                 }
             }
             s.players[pa].tiles -= 1;
             s.players[pb].tiles -= 1;
             s.alliances.push((pa.min(pb), pa.max(pb)));
-            log.push(
-                format!(
-                    "{} and {} form an alliance and exchange a control tile (rule 4)",
-                    s.name(pa),
-                    s.name(pb)
-                )
-                .into(),
-            );
+            log.push(msg!("tenka-log-alliance", a = s.who(pa), b = s.who(pb)));
         }
         "no-war" => {
             let _: NoInputs = parse(&call.params)?;
-            log.push(format!("{} declares no war (rule 3-2)", s.name(t)).into());
+            log.push(msg!("tenka-log-no-war", who = s.who(t)));
             gain(data, &mut s, t, 2, &mut log);
             after_gain(&mut s, t, &mut log);
         }
@@ -405,15 +467,12 @@ pub fn apply(
             let targets: Vec<String> = places.keys().cloned().collect();
             let defenders = declare(data, &mut s, t, &targets, &mut log)?;
             let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
-            log.push(
-                format!(
-                    "{} places the attack chips face down: {} (seal {})",
-                    s.name(t),
-                    face_down(&places),
-                    short(&c)
-                )
-                .into(),
-            );
+            log.push(msg!(
+                "tenka-log-attack-chips",
+                who = s.who(t),
+                places = face_down(&places),
+                seal = short(&c)
+            ));
             let thick = thick_at_declaration(data, &s, t, &targets);
             s.war = Some(War {
                 targets,
@@ -435,17 +494,17 @@ pub fn apply(
                 }
             }
             if targets.len() > ATTACK_CHIPS.len() {
-                return Err(RuleError::input("regions", "there are only 5 attack chips"));
+                return Err(RuleError::input(
+                    "regions",
+                    msg!("tenka-error-five-chips", n = ATTACK_CHIPS.len()),
+                ));
             }
             let defenders = declare(data, &mut s, t, &targets, &mut log)?;
-            log.push(
-                format!(
-                    "{} has attack chips face down on {} (rule 3-2)",
-                    s.name(t),
-                    targets.join(", ")
-                )
-                .into(),
-            );
+            log.push(msg!(
+                "tenka-log-attack-targets",
+                who = s.who(t),
+                regions = regions(&targets)
+            ));
             let thick = thick_at_declaration(data, &s, t, &targets);
             s.war = Some(War {
                 targets,
@@ -471,27 +530,30 @@ pub fn apply(
                 ],
             )?;
             let Some(war) = s.war.as_ref() else {
-                return Err(forbid("3-2", "no war is declared"));
+                return Err(forbid("3-2", msg!("tenka-refuse-no-war-declared")));
             };
             if let Some(r) = places.keys().find(|r| !war.targets.contains(r)) {
                 return Err(RuleError::input(
                     "chip-2",
-                    format!(
-                        "{r} is not attacked: defence chips go on attacked regions only ({})",
-                        war.targets.join(", ")
+                    msg!(
+                        "tenka-error-not-attacked",
+                        region = r,
+                        regions = regions(&war.targets)
                     ),
                 ));
             }
             let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
-            log.push(
-                format!(
-                    "{} places the defence chips face down: {} (seal {})",
-                    s.name(defence_actor(&s, &war.defenders)),
-                    face_down(&places),
-                    short(&c)
+            let who = s.who(defence_actor(&s, &war.defenders));
+            log.push(if places.is_empty() {
+                msg!("tenka-log-defence-none", who = who, seal = short(&c))
+            } else {
+                msg!(
+                    "tenka-log-defence-chips",
+                    who = who,
+                    places = face_down(&places),
+                    seal = short(&c)
                 )
-                .into(),
-            );
+            });
             if let Some(war) = s.war.as_mut() {
                 war.defence = places;
                 war.defence_commitment = Some(c);
@@ -501,20 +563,17 @@ pub fn apply(
         "defence-placed" => {
             let _: DefencePlaced = parse(&call.params)?;
             let Some(war) = s.war.as_ref() else {
-                return Err(forbid("3-2", "no war is declared"));
+                return Err(forbid("3-2", msg!("tenka-refuse-no-war-declared")));
             };
-            log.push(
-                format!(
-                    "{} has put the defence chips face down on the attacked regions (rule 3-2)",
-                    s.name(defence_actor(&s, &war.defenders))
-                )
-                .into(),
-            );
+            log.push(msg!(
+                "tenka-log-defence-placed",
+                who = s.who(defence_actor(&s, &war.defenders))
+            ));
             s.step = Step::Fight;
         }
         "fight" | "fight-revealed" => {
             let Some(w) = s.war.as_ref() else {
-                return Err(forbid("3-2", "no war is waiting to be resolved"));
+                return Err(forbid("3-2", msg!("tenka-blocked-no-war-waiting")));
             };
             let (region, attack, defence) = if call.name == "fight" {
                 let a: Fight = parse(&call.params)?;
@@ -535,7 +594,7 @@ pub fn apply(
                 if at.is_empty() {
                     return Err(RuleError::input(
                         "attack-chips",
-                        "a target region has at least one attack chip (rule 3-2)",
+                        msg!("tenka-error-target-chip"),
                     ));
                 }
                 (r, at, de)
@@ -543,24 +602,28 @@ pub fn apply(
             if !unfought(&s).contains(&region) {
                 return Err(forbid(
                     "3-2",
-                    format!("{region} is not a region at war still to resolve"),
+                    msg!("tenka-refuse-not-at-war", region = region),
                 ));
             }
-            log.push(
-                format!(
-                    "{region}: attack chips {} against defence chips {} (revealed)",
-                    fmt_chips(&attack),
-                    fmt_chips(&defence),
+            log.push(if defence.is_empty() {
+                msg!(
+                    "tenka-log-revealed-no-defence",
+                    region = region.clone(),
+                    attack = fmt_chips(&attack)
                 )
-                .into(),
-            );
+            } else {
+                msg!(
+                    "tenka-log-revealed",
+                    region = region.clone(),
+                    attack = fmt_chips(&attack),
+                    defence = fmt_chips(&defence)
+                )
+            });
             let rolls = attack.iter().any(|c| *c > 0);
             if call.name == "fight" && rolls {
                 // Rule 3-2: the chips are face up; the dice come next (`roll`), once everyone knows
                 // that this region is fought with dice.
-                log.push(format!(
-                    "{region}: the attack chips sum to more than 0, both sides roll their die (rule 3-2)"
-                ).into());
+                log.push(msg!("tenka-log-both-roll", region = region.clone()));
                 s.step = Step::Roll {
                     region,
                     attack,
@@ -580,13 +643,10 @@ pub fn apply(
                 defence,
             } = s.step.clone()
             else {
-                return Err(forbid(
-                    "3-2",
-                    "the dice are rolled after a region's chips are revealed",
-                ));
+                return Err(forbid("3-2", msg!("tenka-blocked-roll-when")));
             };
             if s.war.is_none() || !s.regions.contains_key(&region) {
-                return Err(forbid("3-2", "no war is waiting to be resolved"));
+                return Err(forbid("3-2", msg!("tenka-blocked-no-war-waiting")));
             }
             s.step = Step::Fight;
             resolution = Some(fight_out(
@@ -596,7 +656,7 @@ pub fn apply(
         "draw-choice" => {
             let a: DrawChoice = parse(&call.params)?;
             let Step::DrawChoice { region } = s.step.clone() else {
-                return Err(forbid("3-2", "only after a draw"));
+                return Err(forbid("3-2", msg!("tenka-blocked-draw-when")));
             };
             let Some(pieces) = s
                 .regions
@@ -606,54 +666,52 @@ pub fn apply(
             else {
                 return Err(forbid(
                     "3-2",
-                    format!("{region} has no control tile to return"),
+                    msg!("tenka-refuse-no-tile-return", region = region),
                 ));
             };
-            match a.choice.as_str() {
-                "return-pieces" => {
+            match a.choice {
+                Return::ReturnPieces => {
                     if pieces == 0 {
-                        return Err(forbid(
-                            "3-2",
-                            "no troop pieces on the region: the control tile must be returned",
-                        ));
+                        return Err(forbid("3-2", msg!("tenka-refuse-must-return-tile")));
                     }
                     if !a.moves.is_empty() {
-                        return Err(RuleError::input(
-                            "moves",
-                            "returned pieces go to the storage: leave moves empty",
-                        ));
+                        return Err(RuleError::input("moves", msg!("tenka-error-moves-empty")));
                     }
                     // Digest Q10: all the pieces on the region.
                     if let Some(r) = s.regions.get_mut(&region) {
                         r.troops.clear();
                     }
                     s.storage += pieces;
-                    log.push(format!(
-                        "Draw on {region}: the defender returns its {pieces} troop piece(s) to the storage and keeps the tile (rule 3-2)"
-                    ).into());
+                    log.push(msg!(
+                        "tenka-log-draw-pieces-back",
+                        region = region.clone(),
+                        n = pieces
+                    ));
                     s.step = Step::Fight;
                 }
-                _ => {
+                Return::ReturnTile => {
                     let to = displacement_regions(data, &s, &region);
                     let moves = counts("moves", &a.moves)?;
                     if let Some(r) = moves.keys().find(|r| !to.contains(r)) {
                         return Err(forbid(
                             "3-2",
-                            format!(
-                                "{r} is not an adjacent region of the defender or its allies ({})",
-                                if to.is_empty() {
-                                    "none".into()
-                                } else {
-                                    to.join(", ")
-                                }
-                            ),
+                            if to.is_empty() {
+                                msg!("tenka-refuse-move-none", region = r)
+                            } else {
+                                msg!("tenka-refuse-move-to", region = r, regions = regions(&to))
+                            },
                         ));
                     }
                     let moved: u32 = moves.values().sum();
                     if !to.is_empty() && moved != pieces {
                         return Err(RuleError::input(
                             "moves",
-                            format!("place all {pieces} troop piece(s) of {region}, got {moved}"),
+                            msg!(
+                                "tenka-error-move-all",
+                                n = pieces,
+                                region = region.clone(),
+                                got = moved
+                            ),
                         ));
                     }
                     s.step = Step::Fight;
@@ -669,7 +727,11 @@ pub fn apply(
             if let Some(r) = place.keys().find(|r| !legal.contains(r)) {
                 return Err(forbid(
                     "3-2",
-                    format!("{r} is not your region or an ally's ({})", legal.join(", ")),
+                    msg!(
+                        "tenka-refuse-redeploy-where",
+                        region = r,
+                        regions = regions(&legal)
+                    ),
                 ));
             }
             let total = s.players[t].hand + s.troops_on_board(t);
@@ -677,7 +739,7 @@ pub fn apply(
             if placed != total {
                 return Err(RuleError::input(
                     "placement",
-                    format!("place all {total} of your troop pieces, got {placed} (rule 3-2)"),
+                    msg!("tenka-error-redeploy-all", n = total, got = placed),
                 ));
             }
             for r in s.regions.values_mut() {
@@ -689,18 +751,15 @@ pub fn apply(
                 }
             }
             s.players[t].hand = 0;
-            log.push(
-                format!(
-                    "{} redeploys: {} (rule 3-2)",
-                    s.name(t),
-                    place
-                        .iter()
-                        .map(|(r, n)| format!("{r} {n}"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-                .into(),
+            let placed = Msg::join(
+                place.iter().map(|(r, n)| Msg::plain(format!("{r} {n}"))),
+                Sep::Comma,
             );
+            log.push(msg!(
+                "tenka-log-redeploys",
+                who = s.who(t),
+                placement = placed
+            ));
             next_turn(&mut s);
         }
         other => {
@@ -769,12 +828,9 @@ fn fight_out(
     Ok(res)
 }
 
+/// Revealed chip values as they add up: "3+1".
 fn fmt_chips(v: &[u8]) -> String {
-    if v.is_empty() {
-        "none".into()
-    } else {
-        v.iter().map(u8::to_string).collect::<Vec<_>>().join("+")
-    }
+    v.iter().map(u8::to_string).collect::<Vec<_>>().join("+")
 }
 
 /// Checks the targets, dissolving any alliance with an attacked player first (digest Q14).
@@ -809,20 +865,16 @@ fn outcome(
             let pieces = r.total();
             if let Some(o) = owner {
                 s.players[o].tiles += 1;
-                log.push(
-                    format!(
-                        "{}'s control tile on {region} goes back to its hand",
-                        s.name(o)
-                    )
-                    .into(),
-                );
+                log.push(msg!("tenka-log-tile-back", who = s.who(o), region = region));
             }
             if pieces > 0 {
                 s.regions.get_mut(region).unwrap().troops.clear();
                 s.storage += pieces;
-                log.push(
-                    format!("{pieces} troop piece(s) on {region} go back to the storage").into(),
-                );
+                log.push(msg!(
+                    "tenka-log-pieces-storage",
+                    n = pieces,
+                    region = region
+                ));
             }
             s.regions.get_mut(region).unwrap().owner = None;
             place_tile(s, t, region, log);
@@ -833,16 +885,13 @@ fn outcome(
         Winner::Draw => {
             if r.owner.is_none() {
                 // Digest Q7: a draw against a neutral region changes nothing.
-                log.push(
-                    format!(
-                        "Draw on neutral {region}: it stays neutral (Gunbai's reading of rule 3-2)"
-                    )
-                    .into(),
-                );
+                log.push(msg!(
+                    "tenka-log-draw-neutral",
+                    region = region,
+                    ruling = Msg::ruling(RULING_DRAW_NEUTRAL)
+                ));
             } else if r.total() == 0 {
-                log.push(format!(
-                    "Draw on {region} with no troop pieces: the control tile goes back (rule 3-2)"
-                ).into());
+                log.push(msg!("tenka-log-draw-no-pieces", region = region));
                 return_tile(s, t, region, None, log);
             } else {
                 s.step = Step::DrawChoice {
@@ -879,9 +928,7 @@ fn return_tile(
     let total: u32 = pool.iter().map(|(_, n)| n).sum();
     if moves.is_empty() && total > 0 {
         s.storage += total;
-        log.push(format!(
-            "No adjacent region of the defender's side: {total} troop piece(s) go to the storage (rule 3-2)"
-        ).into());
+        log.push(msg!("tenka-log-no-adjacent-storage", n = total));
     }
     for (dest, mut n) in moves {
         while n > 0 {
@@ -897,24 +944,22 @@ fn return_tile(
                 .troops
                 .entry(slot.0)
                 .or_default() += take;
-            log.push(
-                format!(
-                    "{take} troop piece(s) of {} move from {region} to {dest} (rule 3-2)",
-                    s.name(slot.0)
-                )
-                .into(),
-            );
+            log.push(msg!(
+                "tenka-log-pieces-move",
+                n = take,
+                who = s.who(slot.0),
+                from = region,
+                to = dest.clone()
+            ));
         }
     }
     s.players[owner].tiles += 1;
     s.regions.get_mut(region).unwrap().owner = None;
-    log.push(
-        format!(
-            "{}'s control tile on {region} goes back to its hand (rule 3-2)",
-            s.name(owner)
-        )
-        .into(),
-    );
+    log.push(msg!(
+        "tenka-log-tile-back-draw",
+        who = s.who(owner),
+        region = region
+    ));
     place_tile(s, t, region, log);
     check_last_region(s, owner, log);
 }
@@ -930,10 +975,7 @@ fn finish_war_if_done(data: &TenkaData, s: &mut State, t: usize, log: &mut Vec<c
     if let Some(w) = &s.war
         && w.attack_commitment.is_some()
     {
-        log.push(
-            "All regions resolved: the sealed placements can now be checked against their seals"
-                .into(),
-        );
+        log.push(msg!("tenka-log-seals"));
     }
     gain(data, s, t, 1, log);
     after_gain(s, t, log);

@@ -5,54 +5,58 @@ use super::data::TenkaData;
 use super::procedures::{ATTACK_CHIPS, DEFENCE_CHIPS};
 use super::state::{State, Step, storage_for, tiles_for};
 use super::view::unfought;
-use crate::core::RuleError;
 use crate::core::params::shorten;
+use crate::core::{Msg, RuleError};
+use crate::msg;
 
-fn bad(field: &str, message: impl Into<String>) -> RuleError {
-    RuleError::input(field, message.into())
+fn bad(field: &str, message: Msg) -> RuleError {
+    RuleError::input(field, message)
 }
 
 pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
     let n = s.players.len();
     // Rule 2: 2–6 players.
     if !(2..=6).contains(&n) {
-        return Err(bad("players", format!("expected 2–6 players, got {n}")));
+        return Err(bad("players", msg!("tenka-check-error-players", got = n)));
     }
     if s.active >= n {
-        return Err(bad("active", "no such player"));
+        return Err(bad("active", msg!("tenka-check-error-no-player")));
     }
     if s.turn == 0 || s.turn > MAX_TURN {
-        return Err(bad("turn", format!("turns count from 1 to {MAX_TURN}")));
+        return Err(bad("turn", msg!("tenka-check-error-turn", max = MAX_TURN)));
     }
     for r in &d.regions {
         if !s.regions.contains_key(&r.id) {
-            return Err(bad("regions", format!("{} is missing", r.id)));
+            return Err(bad(
+                "regions",
+                msg!("tenka-check-error-missing", region = r.id.clone()),
+            ));
         }
     }
     for (id, r) in &s.regions {
         if d.region(id).is_none() {
             return Err(bad(
                 "regions",
-                format!("{} is not a region of this board", shorten(id)),
+                msg!("tenka-check-error-not-region", region = shorten(id)),
             ));
         }
         if r.owner.is_some_and(|o| o >= n) || r.troops.keys().any(|o| *o >= n) {
             return Err(bad(
                 "regions",
-                format!("{id} names a player not in the game"),
+                msg!("tenka-check-error-region-player", region = id),
             ));
         }
     }
     for &(a, b) in &s.alliances {
         if a >= n || b >= n || a >= b {
-            return Err(bad("alliances", "an alliance needs two different players"));
+            return Err(bad("alliances", msg!("tenka-check-error-alliance-players")));
         }
     }
     let mut pairs = s.alliances.clone();
     pairs.sort_unstable();
     pairs.dedup();
     if pairs.len() != s.alliances.len() {
-        return Err(bad("alliances", "an alliance is listed twice"));
+        return Err(bad("alliances", msg!("tenka-check-error-alliance-twice")));
     }
     // Rule 3-1: the troop pieces in play, wherever they are.
     // Summed wide, so that no edited count can wrap around.
@@ -67,7 +71,12 @@ pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
     if pieces != want {
         return Err(bad(
             "storage",
-            format!("{want} troop pieces are in play with {n} players, the state holds {pieces}"),
+            msg!(
+                "tenka-check-error-pieces",
+                want = want,
+                players = n,
+                got = pieces
+            ),
         ));
     }
     // Rule 3-1 and rule 4: each player's tiles are in hand, on regions, or held by a partner.
@@ -76,11 +85,11 @@ pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
         if u64::from(p.tiles) + used != u64::from(tiles_for(n as u8)) {
             return Err(bad(
                 "players",
-                format!(
-                    "{}: {} control tiles accounted for, the set has {}",
-                    s.name(i),
-                    u64::from(p.tiles) + used,
-                    tiles_for(n as u8)
+                msg!(
+                    "tenka-check-error-tiles",
+                    who = s.who(i),
+                    got = u64::from(p.tiles) + used,
+                    want = tiles_for(n as u8)
                 ),
             ));
         }
@@ -113,26 +122,26 @@ fn check_steps(s: &State) -> Result<(), RuleError> {
     let region_ok = |r: &str| s.regions.contains_key(r);
     if let Some(e) = &s.ending {
         if e.winner.is_some_and(|w| w >= n) {
-            return Err(bad("ending", "the winner is not in the game"));
+            return Err(bad("ending", msg!("tenka-check-error-winner")));
         }
         if s.step != Step::Over {
-            return Err(bad("step", "the game has ended: the step is over"));
+            return Err(bad("step", msg!("tenka-check-error-ended")));
         }
     } else if s.step == Step::Over {
-        return Err(bad("step", "the game is over but no ending is recorded"));
+        return Err(bad("step", msg!("tenka-check-error-no-ending")));
     }
     if let Some(w) = &s.war {
         if w.targets.iter().any(|t| !region_ok(t)) {
-            return Err(bad("war", "a target is not on the board"));
+            return Err(bad("war", msg!("tenka-check-error-target-board")));
         }
         let mut unique = w.targets.clone();
         unique.sort();
         unique.dedup();
         if unique.len() != w.targets.len() {
-            return Err(bad("war", "a target is listed twice"));
+            return Err(bad("war", msg!("tenka-check-error-target-twice")));
         }
         if w.defenders.iter().any(|p| *p >= n) {
-            return Err(bad("war", "a defender is not in the game"));
+            return Err(bad("war", msg!("tenka-check-error-defender")));
         }
         let foreign = |r: &String| !w.targets.contains(r);
         if w.fought.iter().any(|(r, _)| foreign(r))
@@ -140,16 +149,16 @@ fn check_steps(s: &State) -> Result<(), RuleError> {
             || w.defence.keys().any(foreign)
             || w.thick.keys().any(foreign)
         {
-            return Err(bad("war", "a region of the war is not one of its targets"));
+            return Err(bad("war", msg!("tenka-check-error-not-target")));
         }
         // Rule 1: the chips of the war come from the one set of each (3, 2, 1, 0, 0 / 2, 1, 1, 1, 1).
         let placed_a: Vec<u8> = w.attack.values().flatten().copied().collect();
         let placed_d: Vec<u8> = w.defence.values().flatten().copied().collect();
         if !from_set(&placed_a, &ATTACK_CHIPS) || !from_set(&w.revealed_attack, &ATTACK_CHIPS) {
-            return Err(bad("war", "attack chips that are not in the set (rule 1)"));
+            return Err(bad("war", msg!("tenka-check-error-attack-set")));
         }
         if !from_set(&placed_d, &DEFENCE_CHIPS) || !from_set(&w.revealed_defence, &DEFENCE_CHIPS) {
-            return Err(bad("war", "defence chips that are not in the set (rule 1)"));
+            return Err(bad("war", msg!("tenka-check-error-defence-set")));
         }
     }
     if let Step::Roll {
@@ -157,48 +166,36 @@ fn check_steps(s: &State) -> Result<(), RuleError> {
     } = &s.step
         && (!from_set(attack, &ATTACK_CHIPS) || !from_set(defence, &DEFENCE_CHIPS))
     {
-        return Err(bad(
-            "step",
-            "revealed chips that are not in the set (rule 1)",
-        ));
+        return Err(bad("step", msg!("tenka-check-error-revealed-set")));
     }
     let war_needed = matches!(
         s.step,
         Step::DefenceChips | Step::Fight | Step::Roll { .. } | Step::DrawChoice { .. }
     );
     if war_needed && s.war.is_none() {
-        return Err(bad("war", "this step needs a declared war"));
+        return Err(bad("war", msg!("tenka-check-error-needs-war")));
     }
     let left = unfought(s);
     match &s.step {
         Step::ChooseStart { player } if *player >= n => {
-            return Err(bad("step", "no such player"));
+            return Err(bad("step", msg!("tenka-check-error-no-player")));
         }
         Step::DrawChoice { region } => {
             if !region_ok(region) {
-                return Err(bad("step", "the drawn region is not on the board"));
+                return Err(bad("step", msg!("tenka-check-error-draw-board")));
             }
             if s.regions[region].owner.is_none() {
-                return Err(bad(
-                    "step",
-                    "a draw choice needs a region with a control tile (rule 3-2)",
-                ));
+                return Err(bad("step", msg!("tenka-check-error-draw-tile")));
             }
         }
         Step::Roll { region, .. } if !left.contains(region) => {
-            return Err(bad(
-                "step",
-                "the region to roll for is not a region at war still to resolve",
-            ));
+            return Err(bad("step", msg!("tenka-check-error-roll-region")));
         }
         Step::Fight | Step::DefenceChips if left.is_empty() => {
-            return Err(bad("war", "no region at war is left to resolve"));
+            return Err(bad("war", msg!("tenka-check-error-none-left")));
         }
         Step::Redeploy if s.owned(s.active).is_empty() => {
-            return Err(bad(
-                "step",
-                "a player without regions has nowhere to redeploy (rule 3-2)",
-            ));
+            return Err(bad("step", msg!("tenka-check-error-redeploy")));
         }
         _ => {}
     }

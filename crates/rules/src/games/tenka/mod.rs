@@ -2,29 +2,32 @@
 //!
 //! Source: seed 002 (authoritative, Japanese) and the digest `rules/tenka-fubu.md`. Rule numbers are the
 //! rule sheet's sections: 1 components, 2 scenarios, 3-1 setup, 3-2 sequence of play and war, 4 alliances,
-//! 5 end and victory. Choices on ambiguous rules cite the digest's Q-numbers.
+//! 5 end and victory. Choices on ambiguous rules are Gunbai's rulings ([`rulings`], cited on screen as
+//! "Gunbai's ruling N"); the code notes the digest's Q-numbers they answer.
 
 pub mod actions;
+pub mod aid;
 pub mod check;
 pub mod data;
 pub mod moves;
 pub mod procedures;
 pub mod public;
+pub mod sheets;
 pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
-pub mod words;
 
 use std::sync::Arc;
 
 use serde_json::{Value, json};
 
 use crate::core::{
-    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Lang, Loaded,
-    Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
-    Status, Text,
+    ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded, Msg,
+    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Sep, Setup,
+    Status,
 };
+use crate::msg;
 use crate::tables::{TableError, TableFiles};
 pub use data::{TABLES, TenkaData};
 pub use state::{ChipMode, Options, Scenario, State, Step};
@@ -34,38 +37,61 @@ pub const ID: &str = "tenka";
 
 pub struct TenkaRules;
 
+/// Gunbai's rulings where the rule sheet is silent or ambiguous, numbered as players read them
+/// ("Gunbai's ruling 2"). Each has a one-line `tenka-ruling-N` message, listed by [`rulings`].
+/// Ruling 1 (digest Q3): every chip is placed unless the set-up option allows fewer.
+pub const RULING_ALL_CHIPS: u32 = 1;
+/// Ruling 2 (digest Q7): a draw against a neutral region changes nothing.
+pub const RULING_DRAW_NEUTRAL: u32 = 2;
+/// Ruling 3 (digest Q8): the thick-border +1 is judged once, when the attack chips go down.
+pub const RULING_THICK_BORDER: u32 = 3;
+/// Ruling 4 (digest Q6): the next player in play order defends neutral regions.
+pub const RULING_NEUTRAL_DEFENDER: u32 = 4;
+/// Ruling 5 (digest Q11): pieces of several owners on a drawn region move the defender's first.
+pub const RULING_PIECES_ORDER: u32 = 5;
+/// Ruling 6 (digest Q16): when an alliance ends, pieces on the former partner's regions go to their
+/// owner's first region, or to the storage.
+pub const RULING_ALLIANCE_PIECES: u32 = 6;
+/// Ruling 7 (digest Q9): a storage emptied exactly does not end the game; the next piece due does.
+pub const RULING_STORAGE_EXACT: u32 = 7;
+/// Ruling 8 (digest Q17): the holder of the 3-point region wins the last tie even when not among the
+/// tied players, as the sheet says.
+pub const RULING_THREE_POINT: u32 = 8;
+
+/// Every ruling with its one line (see the `RULING_*` numbers).
+pub fn rulings() -> Vec<(u32, Msg)> {
+    vec![
+        (RULING_ALL_CHIPS, msg!("tenka-ruling-1")),
+        (RULING_DRAW_NEUTRAL, msg!("tenka-ruling-2")),
+        (RULING_THICK_BORDER, msg!("tenka-ruling-3")),
+        (RULING_NEUTRAL_DEFENDER, msg!("tenka-ruling-4")),
+        (RULING_PIECES_ORDER, msg!("tenka-ruling-5")),
+        (RULING_ALLIANCE_PIECES, msg!("tenka-ruling-6")),
+        (RULING_STORAGE_EXACT, msg!("tenka-ruling-7")),
+        (RULING_THREE_POINT, msg!("tenka-ruling-8")),
+    ]
+}
+
 /// A war's result in players' words, without the dice (the odds group by it).
-fn result_words(r: &Resolution) -> Text {
+fn result_words(r: &Resolution) -> Msg {
     match r.result["winner"].as_str() {
-        _ if r.result["rolled"] == false => Text::new(
-            "no war: the attack chips sum to 0, the defender holds",
-            "未开战：攻击筹码合计为0，防守方胜",
-        ),
-        Some("attacker") => Text::new("the attacker wins", "攻方胜"),
-        Some("defender") => Text::new("the defender wins", "守方胜"),
-        _ => Text::new(
-            "a draw, the defender chooses what to return",
-            "平局，由守方选择退回什么",
-        ),
+        _ if r.result["rolled"] == false => msg!("tenka-result-no-war"),
+        Some("attacker") => procedures::Winner::Attacker.msg(),
+        Some("defender") => procedures::Winner::Defender.msg(),
+        _ => procedures::Winner::Draw.msg(),
     }
 }
 
-/// "2 troop(s) of red (赤), 1 of blue (青)": the pieces on a region by owner (digest Q11: uncoloured
-/// pieces, but each belongs to a player).
-fn troops_by_owner(s: &State, r: &state::Region) -> String {
-    r.troops
-        .iter()
-        .filter(|(_, n)| **n > 0)
-        .enumerate()
-        .map(|(i, (o, n))| {
-            if i == 0 {
-                format!("{n} troop(s) of {}", s.name(*o))
-            } else {
-                format!("{n} of {}", s.name(*o))
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+/// "2 troops of red (赤), 1 troop of blue (青)": the pieces on a region by owner (uncoloured pieces,
+/// but each belongs to a player).
+fn troops_by_owner(s: &State, r: &state::Region) -> Msg {
+    Msg::join(
+        r.troops
+            .iter()
+            .filter(|(_, n)| **n > 0)
+            .map(|(o, n)| msg!("tenka-show-troops-of", n = *n, who = s.who(*o))),
+        Sep::Comma,
+    )
 }
 
 pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
@@ -83,6 +109,9 @@ fn scenario_of(id: &str) -> Option<Scenario> {
 impl Ruleset for TenkaRules {
     type Data = TenkaData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -124,7 +153,7 @@ impl Ruleset for TenkaRules {
         match procedure {
             "war" => crate::core::enumerate_odds_text(|dice| {
                 let r = procedures::resolve(procedure, params, dice)?;
-                Ok(result_words(&r).into())
+                Ok(result_words(&r))
             }),
             _ => {
                 // Checks the inputs as the resolution would; nothing is rolled.
@@ -135,72 +164,66 @@ impl Ruleset for TenkaRules {
     }
 
     fn scenarios(&self, _: &TenkaData) -> Vec<ScenarioInfo> {
-        let checklist = |start: &str| {
+        let checklist = |start: Msg| {
             vec![
-                "Troop pieces in the storage: 2 players 6, 3 players 8, 4 players 9, 5–6 players 10 (rule 3-1)"
-                    .to_string(),
-                "Control tiles per player: 2–3 players 6, 4 players 5, 5–6 players 4 (rule 3-1)".into(),
-                "Attack chips 3, 2, 1, 0, 0 and defence chips 2, 1, 1, 1, 1 beside the board; both dice".into(),
-                "Play order: red, blue, yellow, green, purple, orange (rule 3-1)".into(),
-                start.to_string(),
+                msg!("tenka-scenario-storage"),
+                msg!("tenka-scenario-tiles"),
+                msg!("tenka-scenario-chips"),
+                msg!("tenka-scenario-order"),
+                start,
             ]
         };
         vec![
             ScenarioInfo {
                 id: "tenka-fubu".into(),
-                title: "天下布武".into(),
+                title: Msg::plain("天下布武"),
                 min_players: 2,
                 max_players: 6,
-                blurb: "Tenka Fubu: each player starts with one region, chosen in reverse play order. Play this one first.".into(),
-                checklist: checklist("Starting regions: the last player chooses first, one control tile each (rule 3-1)").into_iter().map(Into::into).collect(),
+                blurb: msg!("tenka-scenario-tenka-fubu-blurb"),
+                checklist: checklist(msg!("tenka-scenario-tenka-fubu-start")),
             },
             ScenarioInfo {
                 id: "gekokujo".into(),
-                title: "下克上".into(),
+                title: Msg::plain("下克上"),
                 min_players: 3,
                 max_players: 6,
-                blurb: "Gekokujō: nobody starts with a region; all regions are neutral.".into(),
-                checklist: checklist("No starting regions: every region is neutral (rule 2)").into_iter().map(Into::into).collect(),
+                blurb: msg!("tenka-scenario-gekokujo-blurb"),
+                checklist: checklist(msg!("tenka-scenario-gekokujo-start")),
             },
         ]
     }
 
     fn setup_options(&self, _: &TenkaData) -> Vec<KeySpec> {
         vec![
-            KeySpec::choice(
-                "chips",
-                &["app", "real"],
-                "app: the app keeps each side's chips in private; real: use the real chips and type the revealed values",
-            )
-            .default("app")
-            .label("Chips", "筹码"),
-            KeySpec::bool(
-                "partial-chips",
-                "chips may be left off the board (rule 3-2 does not say; by default every chip is placed)",
-            )
-            .label("Chips may be left off", "允许不放全部筹码"),
-            KeySpec::choice(
-                "thick-border",
-                &["all", "any"],
-                "defence +1 when all (or any) borders from the attacker's side to the region are thick (rule 3-2 does not say which); judged when the attack chips go down, whatever the order of the fights",
-            )
-            .default("all")
-            .label("Thick border bonus", "粗国境加成"),
+            KeySpec::choice("chips", &["app", "real"], "")
+                .default("app")
+                .say_help(msg!("tenka-option-chips-help"))
+                .say_label(msg!("tenka-option-chips")),
+            KeySpec::bool("partial-chips", "")
+                .say_help(msg!(
+                    "tenka-option-partial-help",
+                    ruling = Msg::ruling(RULING_ALL_CHIPS)
+                ))
+                .say_label(msg!("tenka-option-partial")),
+            KeySpec::choice("thick-border", &["all", "any"], "")
+                .default("all")
+                .say_help(msg!(
+                    "tenka-option-thick-help",
+                    ruling = Msg::ruling(RULING_THICK_BORDER)
+                ))
+                .say_label(msg!("tenka-option-thick")),
         ]
     }
 
     fn setup_candidates(&self, _: &TenkaData, key: &str) -> Vec<Candidate> {
         match key {
             "chips" => vec![
-                Candidate::new("app").label(Text::new("The app holds the chips", "由程序保管筹码")),
-                Candidate::new("real").label(Text::new(
-                    "Real chips, type the values",
-                    "使用实物筹码并输入数值",
-                )),
+                Candidate::new("app").label(msg!("tenka-option-chips-app")),
+                Candidate::new("real").label(msg!("tenka-option-chips-real")),
             ],
             "thick-border" => vec![
-                Candidate::new("all").label(Text::new("All borders thick", "全部为粗国境")),
-                Candidate::new("any").label(Text::new("Any border thick", "任一为粗国境")),
+                Candidate::new("all").label(msg!("tenka-option-thick-all")),
+                Candidate::new("any").label(msg!("tenka-option-thick-any")),
             ],
             _ => vec![],
         }
@@ -214,26 +237,25 @@ impl Ruleset for TenkaRules {
         let scenario = match setup.scenario.as_deref() {
             None => Scenario::TenkaFubu,
             Some(id) => scenario_of(id).ok_or_else(|| {
-                RuleError::input(
-                    "scenario",
-                    format!("expected tenka-fubu or gekokujo, got {id}"),
-                )
+                RuleError::input("scenario", msg!("tenka-error-scenario", got = id))
             })?,
         };
         let min = if scenario == Scenario::Gekokujo { 3 } else { 2 };
         if setup.players < min || setup.players > 6 {
             return Err(RuleError::input(
                 "players",
-                format!(
-                    "expected {min}–6 players for this scenario (rule 2), got {}",
-                    setup.players
+                msg!(
+                    "tenka-error-players",
+                    min = min,
+                    max = 6,
+                    got = setup.players
                 ),
             ));
         }
         if (setup.players as usize) > data.regions.len() {
             return Err(RuleError::input(
                 "players",
-                "the board has fewer regions than players",
+                msg!("tenka-error-fewer-regions"),
             ));
         }
         let options = Options {
@@ -269,69 +291,78 @@ impl Ruleset for TenkaRules {
     fn status(&self, _: &TenkaData, s: &State) -> Status {
         Status {
             track: vec![
-                ("Turn".into(), s.turn.to_string().into()),
+                (msg!("tenka-track-turn"), Msg::plain(s.turn.to_string())),
                 // Who has to act now (the chooser of a starting region in rule 3-1, the defender placing
                 // chips in rule 3-2), the same player the step line names: not always the turn's player.
                 (
-                    "To act".into(),
-                    s.name(view::actor(s).unwrap_or(s.active)).into(),
+                    msg!("tenka-track-to-act"),
+                    s.who(view::actor(s).unwrap_or(s.active)),
                 ),
-                ("Storage".into(), s.storage.to_string().into()),
+                (
+                    msg!("tenka-track-storage"),
+                    Msg::plain(s.storage.to_string()),
+                ),
             ],
-            phase: view::step_text(s).into(),
-            winner: s.ending.as_ref().map(|e| {
-                match e.winner {
-                    Some(w) => format!("{} wins: {} (rule {})", s.name(w), e.reason, e.rule),
-                    None => format!("no winner: {} (rule {})", e.reason, e.rule),
-                }
-                .into()
+            phase: view::step_text(s),
+            winner: s.ending.as_ref().map(|e| match e.winner {
+                Some(w) => msg!(
+                    "tenka-winner",
+                    who = s.who(w),
+                    reason = e.reason.msg(),
+                    rule = e.rule.clone()
+                ),
+                None => msg!(
+                    "tenka-winner-none",
+                    reason = e.reason.msg(),
+                    rule = e.rule.clone()
+                ),
             }),
         }
     }
 
-    fn undo_hints(&self, _: &TenkaData, before: &State, after: &State) -> Vec<crate::core::Msg> {
+    fn undo_hints(&self, _: &TenkaData, before: &State, after: &State) -> Vec<Msg> {
         let mut v = Vec::new();
         for (id, b) in &before.regions {
             let a = &after.regions[id];
             if a.owner != b.owner {
-                v.push(format!(
-                    "{id}: put back {}",
-                    b.owner
-                        .map(|o| format!("{}'s control tile", before.name(o)))
-                        .unwrap_or_else(|| "no control tile (neutral)".into())
-                ));
+                v.push(match b.owner {
+                    Some(o) => msg!("tenka-undo-tile", region = id, who = before.who(o)),
+                    None => msg!("tenka-undo-no-tile", region = id),
+                });
             }
             if a.troops != b.troops {
-                // Whose pieces they are (digest Q11): one line per owner.
+                // Whose pieces they are: one line per owner.
                 let owners: Vec<(&usize, &u32)> =
                     b.troops.iter().filter(|(_, n)| **n > 0).collect();
                 if owners.is_empty() {
-                    v.push(format!("{id}: no troop pieces, as before"));
+                    v.push(msg!("tenka-undo-no-troops", region = id));
                 }
                 for (o, n) in owners {
-                    v.push(format!(
-                        "{id}: {n} troop piece(s) of {}, as before",
-                        before.name(*o)
+                    v.push(msg!(
+                        "tenka-undo-troops",
+                        region = id,
+                        n = *n,
+                        who = before.who(*o)
                     ));
                 }
             }
         }
         if after.storage != before.storage {
-            v.push(format!("Troop storage back to {}", before.storage));
+            v.push(msg!("tenka-undo-storage", n = before.storage));
         }
         for (i, p) in before.players.iter().enumerate() {
             if after.players[i].tiles != p.tiles {
-                v.push(format!(
-                    "{}: {} control tile(s) in hand",
-                    before.name(i),
-                    p.tiles
+                v.push(msg!(
+                    "tenka-undo-hand-tiles",
+                    who = before.who(i),
+                    n = p.tiles
                 ));
             }
         }
         if after.alliances != before.alliances {
-            v.push("Alliance tiles as before the action".into());
+            v.push(msg!("tenka-undo-alliances"));
         }
-        v.into_iter().map(Into::into).collect()
+        v
     }
 
     fn score(&self, data: &TenkaData, s: &State) -> Value {
@@ -355,38 +386,44 @@ impl Ruleset for TenkaRules {
         public::public_action(d, a, n, c)
     }
 
-    fn show_text(&self, data: &TenkaData, s: &State) -> crate::core::Msg {
-        let mut out = format!("{}\n", view::step_text(s));
-        out.push_str(&format!("Troop storage: {}\n", s.storage));
+    fn show_text(&self, data: &TenkaData, s: &State) -> Msg {
+        let mut out = vec![
+            view::step_text(s),
+            msg!("tenka-show-storage", n = s.storage),
+        ];
         for (i, p) in s.players.iter().enumerate() {
-            out.push_str(&format!(
-                "{}: {} tile(s) in hand, {} piece(s) in hand, {} on the board\n",
-                s.name(i),
-                p.tiles,
-                p.hand,
-                s.troops_on_board(i)
+            out.push(msg!(
+                "tenka-show-player",
+                who = s.who(i),
+                tiles = p.tiles,
+                hand = p.hand,
+                board = s.troops_on_board(i)
             ));
         }
         for r in &data.regions {
             let st = &s.regions[&r.id];
-            out.push_str(&format!(
-                "  {} ({} pt): {}{}\n",
-                r.id,
-                r.points,
-                st.owner
-                    .map(|o| s.name(o))
-                    .unwrap_or_else(|| "neutral".into()),
-                if st.total() > 0 {
-                    format!(", {}", troops_by_owner(s, st))
-                } else {
-                    String::new()
-                }
-            ));
+            let owner = st.owner.map(|o| s.who(o)).unwrap_or(msg!("tenka-neutral"));
+            out.push(if st.total() > 0 {
+                msg!(
+                    "tenka-show-region-troops",
+                    region = r.id.clone(),
+                    points = r.points,
+                    owner = owner,
+                    troops = troops_by_owner(s, st)
+                )
+            } else {
+                msg!(
+                    "tenka-show-region",
+                    region = r.id.clone(),
+                    points = r.points,
+                    owner = owner
+                )
+            });
         }
         for (a, b) in &s.alliances {
-            out.push_str(&format!("Alliance: {} – {}\n", s.name(*a), s.name(*b)));
+            out.push(msg!("tenka-show-alliance", a = s.who(*a), b = s.who(*b)));
         }
-        out.into()
+        Msg::join(out, Sep::Line)
     }
 
     fn placeholders(&self, data: &TenkaData) -> Vec<String> {
@@ -405,41 +442,25 @@ impl Ruleset for TenkaRules {
         view::candidates(data, s, action, key)
     }
 
-    fn outcome_text(&self, _: &TenkaData, res: &Resolution) -> crate::core::Msg {
+    fn outcome_text(&self, _: &TenkaData, res: &Resolution) -> Msg {
         if res.procedure != "war" {
-            return crate::core::ruleset::generic_outcome_text(res).into();
+            // The final score: its one log line names the points, the winner and how (rule 5).
+            return Msg::join(res.log.clone(), Sep::Dot);
         }
-        let a = &res.result["attack_total"];
-        let d = &res.result["defence_total"];
+        let num = |k: &str| res.result[k].as_i64().unwrap_or_default();
+        let (a, d) = (num("attack_total"), num("defence_total"));
         // Rule 3-2: whose die is whose, so the strip's "[4 2]" reads at the table (the first die is
         // the attacker's).
         let (da, dd) = (
             res.rolls.first().copied().unwrap_or_default(),
             res.rolls.get(1).copied().unwrap_or_default(),
         );
-        let (en_dice, zh_dice) = (
-            format!("(attack die {da}, defence die {dd})"),
-            format!("（攻方骰 {da}，守方骰 {dd}）"),
-        );
-        let t = match res.result["winner"].as_str() {
-            _ if res.result["rolled"] == false => Text::new(
-                "no war: the attack chips sum to 0, the defender holds",
-                "未开战：攻击筹码合计为0，防守方胜",
-            ),
-            Some("attacker") => Text::new(
-                format!("attacker wins {a}–{d} {en_dice}"),
-                format!("攻方胜 {a}–{d}{zh_dice}"),
-            ),
-            Some("defender") => Text::new(
-                format!("defender wins {d}–{a} {en_dice}"),
-                format!("守方胜 {d}–{a}{zh_dice}"),
-            ),
-            _ => Text::new(
-                format!("draw {a}–{d} {en_dice}: the defender chooses"),
-                format!("平局 {a}–{d}{zh_dice}：由守方选择"),
-            ),
-        };
-        t.into()
+        match res.result["winner"].as_str() {
+            _ if res.result["rolled"] == false => msg!("tenka-result-no-war"),
+            Some("attacker") => msg!("tenka-outcome-attacker", a = a, d = d, da = da, dd = dd),
+            Some("defender") => msg!("tenka-outcome-defender", a = a, d = d, da = da, dd = dd),
+            _ => msg!("tenka-outcome-draw", a = a, d = d, da = da, dd = dd),
+        }
     }
 
     /// Rule 3-2: the first die is the attacker's, the second the defender's.
@@ -450,23 +471,16 @@ impl Ruleset for TenkaRules {
         // Marked: the winning side's die (neither on a draw).
         let attacker_won = res.result["winner"] == "attacker";
         let defender_won = res.result["winner"] == "defender";
-        let (a, d) = (&res.result["attack_total"], &res.result["defence_total"]);
+        let num = |k: &str| res.result[k].as_i64().unwrap_or_default();
+        let (a, d) = (num("attack_total"), num("defence_total"));
         vec![
             crate::core::DieNote {
                 hit: attacker_won,
-                note: Text::new(
-                    format!("attack die {}: attack total {a} (rule 3-2)", res.rolls[0]),
-                    format!("攻方骰 {}：攻方合计 {a}（规则 3-2）", res.rolls[0]),
-                )
-                .into(),
+                note: msg!("tenka-die-attack", die = res.rolls[0], total = a),
             },
             crate::core::DieNote {
                 hit: defender_won,
-                note: Text::new(
-                    format!("defence die {}: defence total {d} (rule 3-2)", res.rolls[1]),
-                    format!("守方骰 {}：守方合计 {d}（规则 3-2）", res.rolls[1]),
-                )
-                .into(),
+                note: msg!("tenka-die-defence", die = res.rolls[1], total = d),
             },
         ]
     }
@@ -485,38 +499,32 @@ impl Ruleset for TenkaRules {
                 let a = actions::apply(data, s, call, dice)?;
                 Ok(a.resolution
                     .map(|r| result_words(&r))
-                    .unwrap_or_else(|| Text::new("no roll", "不掷骰"))
-                    .into())
+                    .unwrap_or_else(|| msg!("core-no-roll")))
             })),
             _ => None,
         }
     }
 
-    fn phrasebook(&self, _: &TenkaData) -> Option<&Phrasebook> {
-        Some(&words::PHRASES)
+    fn setup_checklist(&self, data: &TenkaData, _: &Setup, s: &State) -> Vec<Msg> {
+        aid::checklist(data, s)
     }
 
-    /// Player names read as their colour character in 中文 (赤, 青, …); see [`words::words`].
-    fn words(&self, _: &TenkaData, text: &str, lang: Lang) -> String {
-        words::words(text, lang)
+    fn legend(&self, _: &TenkaData) -> Vec<(String, Msg)> {
+        aid::legend()
     }
 
-    fn setup_checklist(&self, data: &TenkaData, _: &Setup, s: &State) -> Vec<crate::core::Msg> {
-        words::checklist(data, s)
-            .into_iter()
-            .map(Into::into)
-            .collect()
+    fn action_label(&self, _: &TenkaData, action: &str) -> Msg {
+        view::label(action)
     }
 
-    fn legend(&self, _: &TenkaData) -> Vec<(String, crate::core::Msg)> {
-        words::legend()
-            .into_iter()
-            .map(|(k, t)| (k, t.into()))
-            .collect()
+    /// The board for the panels and sheets. Chips face down show as a count per region (the table
+    /// sees them lie there), their values only once turned up (rule 3-2).
+    fn view(&self, data: &TenkaData, s: &State) -> crate::core::View {
+        aid::board_view(data, s)
     }
 
-    fn action_label(&self, _: &TenkaData, action: &str) -> crate::core::Msg {
-        view::label(action).into()
+    fn rulings(&self, _: &TenkaData) -> Vec<(u32, Msg)> {
+        rulings()
     }
 
     /// Rule 3-2: the seal `attack-chips` / `defence-chips` recorded on the war (chips face down).
@@ -529,33 +537,13 @@ impl Ruleset for TenkaRules {
         }
     }
 
-    fn hidden_action(&self, _: &TenkaData, s: &State, action: &str) -> Option<crate::core::Msg> {
+    fn hidden_action(&self, _: &TenkaData, s: &State, action: &str) -> Option<Msg> {
         if s.options.chips != ChipMode::App || view::blocked(s, action).is_some() {
             return None;
         }
-        let who = |p: usize| (s.name(p), s.players[p].kanji.clone());
         match action {
-            "attack-chips" => {
-                let (en, zh) = who(s.active);
-                Some(
-                    Text::new(
-                        format!("{en} places the attack chips: the others look away"),
-                        format!("{zh}放置攻击筹码：其他人请回避"),
-                    )
-                    .into(),
-                )
-            }
-            "defence-chips" => {
-                let d = view::actor(s)?;
-                let (en, zh) = who(d);
-                Some(
-                    Text::new(
-                        format!("{en} places the defence chips: the others look away"),
-                        format!("{zh}放置防御筹码：其他人请回避"),
-                    )
-                    .into(),
-                )
-            }
+            "attack-chips" => Some(msg!("tenka-hidden-attack", who = s.who(s.active))),
+            "defence-chips" => Some(msg!("tenka-hidden-defence", who = s.who(view::actor(s)?))),
             _ => None,
         }
     }

@@ -5,10 +5,13 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::data::TenkaData;
 use super::procedures::{ScoreRegion, Standing, standing};
-use super::state::{Ending, State, Step};
-use crate::core::RuleError;
+use super::state::{EndReason, Ending, Reason, State, Step};
+use super::view::regions;
+use super::{RULING_ALLIANCE_PIECES, RULING_STORAGE_EXACT};
+use crate::core::{Msg, RuleError};
+use crate::msg;
 
-fn forbid(rule: &str, why: impl Into<crate::core::Msg>) -> RuleError {
+fn forbid(rule: &str, why: Msg) -> RuleError {
     RuleError::forbidden(rule, why)
 }
 
@@ -52,37 +55,32 @@ pub fn check_targets(
     targets: &[String],
 ) -> Result<Vec<usize>, RuleError> {
     if targets.is_empty() {
-        return Err(forbid("3-2", "a war needs at least one target region"));
+        return Err(forbid("3-2", msg!("tenka-refuse-no-target")));
     }
     for r in targets {
         if !s.regions.contains_key(r) {
             return Err(RuleError::input(
                 "region",
-                format!(
-                    "unknown region {r}; regions: {}",
-                    data.region_ids().join(", ")
+                msg!(
+                    "tenka-error-unknown-region",
+                    region = r,
+                    regions = regions(&data.region_ids())
                 ),
             ));
         }
         if s.regions[r].owner == Some(t) {
-            return Err(forbid("3-2", format!("{r} is your own region")));
+            return Err(forbid("3-2", msg!("tenka-refuse-own-region", region = r)));
         }
     }
     if s.owned(t).is_empty() {
         if targets.len() > 1 {
-            return Err(forbid(
-                "3-2",
-                "a player without regions puts all attack chips on one region",
-            ));
+            return Err(forbid("3-2", msg!("tenka-refuse-one-region")));
         }
         return Ok(s.regions[&targets[0]].owner.into_iter().collect());
     }
     let owners: BTreeSet<Option<usize>> = targets.iter().map(|r| s.regions[r].owner).collect();
     if owners.contains(&None) && owners.len() > 1 {
-        return Err(forbid(
-            "3-2",
-            "neutral regions and a player's regions cannot be attacked in the same war",
-        ));
+        return Err(forbid("3-2", msg!("tenka-refuse-neutral-and-player")));
     }
     let defenders: Vec<usize> = owners.into_iter().flatten().collect();
     // Digest Q15: several players are one power only if every pair of them is allied.
@@ -91,11 +89,7 @@ pub fn check_targets(
             if !s.allied(*a, *b) {
                 return Err(forbid(
                     "3-2",
-                    format!(
-                        "{} and {} are not allied: one power per war",
-                        s.name(*a),
-                        s.name(*b)
-                    ),
+                    msg!("tenka-refuse-one-power", a = s.who(*a), b = s.who(*b)),
                 ));
             }
         }
@@ -104,10 +98,7 @@ pub fn check_targets(
     let reach = reachable(data, s, t, &defenders);
     for r in targets {
         if !reach.contains(r) {
-            return Err(forbid(
-                "3-2",
-                format!("{r} is not adjacent to your regions or an ally's"),
-            ));
+            return Err(forbid("3-2", msg!("tenka-refuse-not-adjacent", region = r)));
         }
     }
     Ok(defenders)
@@ -123,14 +114,7 @@ pub fn dissolve(s: &mut State, a: usize, b: usize, log: &mut Vec<crate::core::Ms
     s.alliances.retain(|x| *x != k);
     s.players[a].tiles += 1;
     s.players[b].tiles += 1;
-    log.push(
-        format!(
-            "The alliance of {} and {} ends: each takes its control tile back (rule 4)",
-            s.name(a),
-            s.name(b)
-        )
-        .into(),
-    );
+    log.push(msg!("tenka-log-alliance-ends", a = s.who(a), b = s.who(b)));
     for (owner, partner) in [(a, b), (b, a)] {
         let on_partner: Vec<(String, u32)> = s
             .regions
@@ -150,23 +134,24 @@ pub fn dissolve(s: &mut State, a: usize, b: usize, log: &mut Vec<crate::core::Ms
                         .troops
                         .entry(owner)
                         .or_default() += n;
-                    log.push(
-                        format!(
-                            "{n} troop piece(s) of {} move from {id} to {h} (rule 4)",
-                            s.name(owner)
-                        )
-                        .into(),
-                    );
+                    log.push(msg!(
+                        "tenka-log-alliance-pieces-move",
+                        n = n,
+                        who = s.who(owner),
+                        from = id.clone(),
+                        to = h.clone(),
+                        ruling = Msg::ruling(RULING_ALLIANCE_PIECES)
+                    ));
                 }
                 None => {
                     s.storage += n;
-                    log.push(
-                        format!(
-                            "{n} troop piece(s) of {} on {id} go back to the storage (rule 4)",
-                            s.name(owner)
-                        )
-                        .into(),
-                    );
+                    log.push(msg!(
+                        "tenka-log-alliance-pieces-storage",
+                        n = n,
+                        who = s.who(owner),
+                        region = id.clone(),
+                        ruling = Msg::ruling(RULING_ALLIANCE_PIECES)
+                    ));
                 }
             }
         }
@@ -219,19 +204,17 @@ fn end_by_storage(data: &TenkaData, s: &mut State, log: &mut Vec<crate::core::Ms
         .winner
         .as_ref()
         .and_then(|w| names.iter().position(|n| n == w));
-    log.push(
-        format!(
-            "The troop storage is empty: the game ends and is scored. {} ({})",
-            winner
-                .map(|w| format!("{} wins", s.name(w)))
-                .unwrap_or_else(|| "No winner".into()),
-            st.how
-        )
-        .into(),
-    );
+    log.push(match winner {
+        Some(w) => msg!(
+            "tenka-log-storage-empty",
+            who = s.who(w),
+            how = st.how.msg()
+        ),
+        None => msg!("tenka-log-storage-empty-none", how = st.how.msg()),
+    });
     s.ending = Some(Ending {
         winner,
-        reason: format!("storage exhausted: {}", st.how),
+        reason: Reason::Kind(EndReason::StorageExhausted { how: st.how }),
         rule: "5".into(),
         points: names.iter().map(|n| st.points[n]).collect(),
     });
@@ -243,19 +226,13 @@ fn end_by_storage(data: &TenkaData, s: &mut State, log: &mut Vec<crate::core::Ms
 /// drawn ends the game (digest Q9: an exactly emptied storage does not end it).
 pub fn gain(data: &TenkaData, s: &mut State, t: usize, n: u32, log: &mut Vec<crate::core::Msg>) {
     if s.owned(t).is_empty() {
-        log.push(
-            format!(
-                "{} holds no region: no troop pieces are drawn (rule 3-2)",
-                s.name(t)
-            )
-            .into(),
-        );
+        log.push(msg!("tenka-log-gain-no-region", who = s.who(t)));
         return;
     }
     for i in 0..n {
         if s.storage == 0 {
             if i > 0 {
-                log.push(format!("{} draws {i} troop piece(s) (rule 3-2)", s.name(t)).into());
+                log.push(msg!("tenka-log-draws", who = s.who(t), n = i));
             }
             end_by_storage(data, s, log);
             return;
@@ -263,14 +240,22 @@ pub fn gain(data: &TenkaData, s: &mut State, t: usize, n: u32, log: &mut Vec<cra
         s.storage -= 1;
         s.players[t].hand += 1;
     }
-    log.push(
-        format!(
-            "{} draws {n} troop piece(s); {} left in the storage (rule 3-2)",
-            s.name(t),
-            s.storage
+    log.push(if s.storage == 0 {
+        // Ruling: a storage emptied exactly does not end the game; the next piece due does.
+        msg!(
+            "tenka-log-draws-emptied",
+            who = s.who(t),
+            n = n,
+            ruling = Msg::ruling(RULING_STORAGE_EXACT)
         )
-        .into(),
-    );
+    } else {
+        msg!(
+            "tenka-log-draws-left",
+            who = s.who(t),
+            n = n,
+            left = s.storage
+        )
+    });
 }
 
 /// After the gain: a player without regions returns all its pieces; otherwise it redeploys (rule 3-2).
@@ -289,10 +274,11 @@ pub fn after_gain(s: &mut State, t: usize, log: &mut Vec<crate::core::Msg>) {
         s.players[t].hand = 0;
         s.storage += back;
         if back > 0 {
-            log.push(format!(
-                "{} holds no region: its {back} troop piece(s) go back to the storage (rule 3-2)",
-                s.name(t)
-            ).into());
+            log.push(msg!(
+                "tenka-log-no-region-pieces-back",
+                who = s.who(t),
+                n = back
+            ));
         }
         next_turn(s);
     } else if s.players[t].hand + s.troops_on_board(t) == 0 {
@@ -312,17 +298,14 @@ pub fn next_turn(s: &mut State) {
 /// PlaceTile(T, R) (rule 3-2, rule 5): T puts a usable control tile on R; with none left T wins at once.
 pub fn place_tile(s: &mut State, t: usize, region: &str, log: &mut Vec<crate::core::Msg>) {
     if s.players[t].tiles == 0 {
-        log.push(
-            format!(
-                "{} takes {region} with no control tile left: {} wins (rule 5)",
-                s.name(t),
-                s.name(t)
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "tenka-log-no-tile-wins",
+            who = s.who(t),
+            region = region
+        ));
         s.ending = Some(Ending {
             winner: Some(t),
-            reason: "no control tile left to place".into(),
+            reason: Reason::Kind(EndReason::NoTileLeft),
             rule: "5".into(),
             points: vec![],
         });
@@ -332,7 +315,11 @@ pub fn place_tile(s: &mut State, t: usize, region: &str, log: &mut Vec<crate::co
     }
     s.players[t].tiles -= 1;
     s.regions.get_mut(region).unwrap().owner = Some(t);
-    log.push(format!("{} places a control tile on {region} (rule 3-2)", s.name(t)).into());
+    log.push(msg!(
+        "tenka-log-places-tile",
+        who = s.who(t),
+        region = region
+    ));
 }
 
 /// Reads "region" or "region=n" entries (repeats add up) into counts per region.
@@ -343,7 +330,7 @@ pub fn counts(field: &str, entries: &[String]) -> Result<BTreeMap<String, u32>, 
             Some((r, n)) => (
                 r.trim(),
                 n.trim().parse::<u32>().map_err(|_| {
-                    RuleError::input(field, format!("expected region=number, got {e}"))
+                    RuleError::input(field, msg!("tenka-error-region-number", got = e))
                 })?,
             ),
             None => (e.trim(), 1),
@@ -351,7 +338,7 @@ pub fn counts(field: &str, entries: &[String]) -> Result<BTreeMap<String, u32>, 
         if r.is_empty() {
             return Err(RuleError::input(
                 field,
-                format!("expected region=number, got {e}"),
+                msg!("tenka-error-region-number", got = e),
             ));
         }
         *out.entry(r.to_string()).or_default() += n;

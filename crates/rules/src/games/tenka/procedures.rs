@@ -3,10 +3,11 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::core::{DiceSource, KeySpec, Params, ProcedureSpec, Resolution, RuleError};
+use crate::core::{DiceSource, KeySpec, Msg, Params, ProcedureSpec, Resolution, RuleError, Sep};
+use crate::msg;
 
 pub const GAME: &str = "tenka";
 
@@ -19,46 +20,46 @@ pub fn specs() -> Vec<ProcedureSpec> {
     vec![
         ProcedureSpec {
             id: "war".into(),
-            title: "War over one region".into(),
+            title: msg!("tenka-proc-war"),
             rule: "3-2".into(),
             keys: vec![
-                KeySpec::list(
-                    "attack-chips",
-                    "values of the attack chips on the region (3, 2, 1, 0, 0)",
-                )
-                .label("Attack chips", "攻击筹码"),
-                KeySpec::list(
-                    "defence-chips",
-                    "values of the defence chips on the region (2, 1, 1, 1, 1); may be empty",
-                )
-                .label("Defence chips", "防御筹码"),
-                KeySpec::int("troops", 0, 60, "troop pieces on the region").label("Troops", "兵力"),
-                KeySpec::bool(
-                    "thick-border",
-                    "the attack crosses a thick border (+1 defence)",
-                )
-                .label("Thick border", "粗国境"),
+                KeySpec::list("attack-chips", "")
+                    .say_help(msg!("tenka-key-war-attack-help"))
+                    .say_label(msg!("tenka-key-attack-chips")),
+                KeySpec::list("defence-chips", "")
+                    .say_help(msg!("tenka-key-war-defence-help"))
+                    .say_label(msg!("tenka-key-defence-chips")),
+                KeySpec::int("troops", 0, 60, "")
+                    .say_help(msg!("tenka-key-war-troops-help"))
+                    .say_label(msg!("tenka-key-troops")),
+                KeySpec::bool("thick-border", "")
+                    .say_help(msg!("tenka-key-war-thick-help"))
+                    .say_label(msg!("tenka-key-thick-border")),
             ],
-            dice: "attack die, then defence die (none when the attack chips sum to 0)".into(),
+            dice: msg!("tenka-proc-war-dice"),
         },
         ProcedureSpec {
             id: "score".into(),
-            title: "Final score (storage empty)".into(),
+            title: msg!("tenka-proc-score"),
             rule: "5".into(),
             keys: vec![
-                KeySpec::json("regions", "controlled regions: [{name, points, owner}]")
-                    .label("Regions", "地域"),
-                KeySpec::json("alliances", "alliances as pairs of players: [[a, b]]")
+                KeySpec::json("regions", "")
+                    .say_help(msg!("tenka-key-score-regions-help"))
+                    .say_label(msg!("tenka-key-regions")),
+                KeySpec::json("alliances", "")
                     .default(json!([]))
-                    .label("Alliances", "同盟"),
-                KeySpec::json("troops", "troop pieces per player: {player: n}")
+                    .say_help(msg!("tenka-key-score-alliances-help"))
+                    .say_label(msg!("tenka-key-alliances")),
+                KeySpec::json("troops", "")
                     .default(json!({}))
-                    .label("Troops", "兵力"),
-                KeySpec::text("three-point-region", "the 3-point region (last tie-break)")
+                    .say_help(msg!("tenka-key-score-troops-help"))
+                    .say_label(msg!("tenka-key-troops")),
+                KeySpec::text("three-point-region", "")
                     .optional()
-                    .label("3-point region", "3分地域"),
+                    .say_help(msg!("tenka-key-score-three-help"))
+                    .say_label(msg!("tenka-key-three-point-region")),
             ],
-            dice: "none".into(),
+            dice: msg!("tenka-proc-score-dice"),
         },
     ]
 }
@@ -71,7 +72,7 @@ pub fn chips(field: &str, raw: &[String], set: &[u8]) -> Result<Vec<u8>, RuleErr
         let n: u8 = v
             .trim()
             .parse()
-            .map_err(|_| RuleError::input(field, format!("expected chip values, got {v}")))?;
+            .map_err(|_| RuleError::input(field, msg!("tenka-error-chip-value", got = v)))?;
         match left.iter().position(|c| *c == n) {
             Some(i) => {
                 left.remove(i);
@@ -80,15 +81,17 @@ pub fn chips(field: &str, raw: &[String], set: &[u8]) -> Result<Vec<u8>, RuleErr
             None => {
                 return Err(RuleError::input(
                     field,
-                    format!(
-                        "no chip {n} left: the set is {} (rule 1)",
-                        set.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
-                    ),
+                    msg!("tenka-error-no-chip-left", chip = n, set = chip_list(set)),
                 ));
             }
         }
     }
     Ok(out)
+}
+
+/// Chip values as a list ("3, 2, 1" / "3、2、1").
+pub fn chip_list(set: &[u8]) -> Msg {
+    Msg::join(set.iter().map(|c| Msg::plain(c.to_string())), Sep::Comma)
 }
 
 /// Who won one region's war (rule 3-2).
@@ -106,6 +109,14 @@ impl Winner {
             Winner::Attacker => "attacker",
             Winner::Defender => "defender",
             Winner::Draw => "draw",
+        }
+    }
+    /// The result in words: "the attacker wins", "a draw, the defender chooses what to return".
+    pub fn msg(self) -> Msg {
+        match self {
+            Winner::Attacker => msg!("tenka-result-attacker"),
+            Winner::Defender => msg!("tenka-result-defender"),
+            Winner::Draw => msg!("tenka-result-draw"),
         }
     }
 }
@@ -131,17 +142,17 @@ pub fn war(
             .set("defence_total", base_d)
             .set("winner", "defender")
             .set("rolled", false);
-        r.log("Attack chips sum to 0: no war, the defender holds (rule 3-2)");
+        r.log(msg!("tenka-log-zero-attack"));
         return Ok((r, Winner::Defender));
     }
     let da = dice.d6()?;
     let dd = dice.d6()?;
     r.rolls.push(da);
     r.rolls.push(dd);
-    r.modifier("3-2", "defence chips", sd);
-    r.modifier("3-2", "troop pieces on the region", troops as i32);
+    r.modifier("3-2", msg!("tenka-mod-defence-chips"), sd);
+    r.modifier("3-2", msg!("tenka-mod-troops"), troops as i32);
     if thick {
-        r.modifier("3-2", "thick border", 1);
+        r.modifier("3-2", msg!("tenka-mod-thick-border"), 1);
     }
     let a = sa + i32::from(da);
     let d = base_d + i32::from(dd);
@@ -154,15 +165,32 @@ pub fn war(
         .set("defence_total", d)
         .set("winner", w.id())
         .set("rolled", true);
-    r.log(format!(
-        "Attack {sa} + die {da} = {a} against defence {sd} + {troops} troops{} + die {dd} = {d}: {} (rule 3-2)",
-        if thick { " + 1 thick border" } else { "" },
-        match w {
-            Winner::Attacker => "the attacker wins",
-            Winner::Defender => "the defender wins",
-            Winner::Draw => "a draw, the defender chooses what to return",
-        }
-    ));
+    let line = if thick {
+        msg!(
+            "tenka-log-war-thick",
+            sa = sa,
+            da = da,
+            a = a,
+            sd = sd,
+            troops = troops,
+            dd = dd,
+            d = d,
+            result = w.msg()
+        )
+    } else {
+        msg!(
+            "tenka-log-war",
+            sa = sa,
+            da = da,
+            a = a,
+            sd = sd,
+            troops = troops,
+            dd = dd,
+            d = d,
+            result = w.msg()
+        )
+    };
+    r.log(line);
     Ok((r, w))
 }
 
@@ -179,8 +207,37 @@ pub struct ScoreRegion {
 pub struct Standing {
     pub points: BTreeMap<String, u32>,
     pub winner: Option<String>,
-    /// How the winner was found, in words with the rule.
-    pub how: String,
+    /// How the winner was found.
+    pub how: How,
+}
+
+/// How the final score found its winner (rule 5), as data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum How {
+    MostPoints,
+    MostTroops,
+    ThreePointRegion,
+    NoWinner,
+}
+
+impl How {
+    pub fn id(self) -> &'static str {
+        match self {
+            How::MostPoints => "most-points",
+            How::MostTroops => "most-troops",
+            How::ThreePointRegion => "three-point-region",
+            How::NoWinner => "no-winner",
+        }
+    }
+    pub fn msg(self) -> Msg {
+        match self {
+            How::MostPoints => msg!("tenka-how-most-points"),
+            How::MostTroops => msg!("tenka-how-most-troops"),
+            How::ThreePointRegion => msg!("tenka-how-three-point"),
+            How::NoWinner => msg!("tenka-how-no-winner"),
+        }
+    }
 }
 
 /// Rule 5: region points + alliances (partner tiles held); ties by troop pieces (those drawn), then the
@@ -217,7 +274,7 @@ pub fn standing(
         return Standing {
             winner: tied.pop(),
             points,
-            how: "most points (rule 5)".into(),
+            how: How::MostPoints,
         };
     }
     let t = |p: &String| troops.get(p).copied().unwrap_or(0);
@@ -227,7 +284,7 @@ pub fn standing(
         return Standing {
             winner: tied.pop(),
             points,
-            how: "tied on points: most troop pieces (rule 5)".into(),
+            how: How::MostTroops,
         };
     }
     let holder = three_point.and_then(|tp| {
@@ -240,14 +297,12 @@ pub fn standing(
         Some(h) => Standing {
             winner: Some(h),
             points,
-            how: "tied on points and troops: the holder of the 3-point region wins (rule 5)".into(),
+            how: How::ThreePointRegion,
         },
         None => Standing {
             winner: None,
             points,
-            how:
-                "tied on points and troops, and nobody holds the 3-point region: no winner (rule 5)"
-                    .into(),
+            how: How::NoWinner,
         },
     }
 }
@@ -267,18 +322,21 @@ pub fn standing_resolution(s: &Standing) -> Resolution {
         "winner",
         s.winner.clone().map(Value::String).unwrap_or(Value::Null),
     )
-    .set("how", s.how.clone())
+    .set("how", s.how.id())
     .rule("5");
-    let parts: Vec<String> = s.points.iter().map(|(k, v)| format!("{k} {v}")).collect();
-    r.log(format!(
-        "Score: {}; {} — {}",
-        parts.join(", "),
-        s.winner
-            .as_ref()
-            .map(|w| format!("{w} wins"))
-            .unwrap_or_else(|| "no winner".into()),
-        s.how
-    ));
+    let parts = Msg::join(
+        s.points.iter().map(|(k, v)| Msg::plain(format!("{k} {v}"))),
+        Sep::Comma,
+    );
+    r.log(match &s.winner {
+        Some(w) => msg!(
+            "tenka-log-score",
+            points = parts,
+            who = w,
+            how = s.how.msg()
+        ),
+        None => msg!("tenka-log-score-none", points = parts, how = s.how.msg()),
+    });
     r
 }
 
@@ -294,7 +352,7 @@ fn score_from_params(p: &Params) -> Result<Resolution, RuleError> {
     if players.is_empty() {
         return Err(RuleError::input(
             "regions",
-            "no player named: give at least one owner, alliance or troop count",
+            msg!("tenka-error-no-player-named"),
         ));
     }
     // Rule 5 counts each region once, under its one controller.
@@ -303,10 +361,7 @@ fn score_from_params(p: &Params) -> Result<Resolution, RuleError> {
         if !seen.insert(r.name.trim()) {
             return Err(RuleError::input(
                 "regions",
-                format!(
-                    "{} is listed twice: a region has one controller (rule 5)",
-                    r.name
-                ),
+                msg!("tenka-error-region-twice", region = r.name.clone()),
             ));
         }
     }
@@ -316,14 +371,14 @@ fn score_from_params(p: &Params) -> Result<Resolution, RuleError> {
         if a == b {
             return Err(RuleError::input(
                 "alliances",
-                format!("{a} cannot ally with itself"),
+                msg!("tenka-error-self-ally", who = a),
             ));
         }
         let k = if a < b { (a, b) } else { (b, a) };
         if !pairs.insert(k) {
             return Err(RuleError::input(
                 "alliances",
-                format!("{a} and {b} are listed twice: one alliance per pair (rule 4)"),
+                msg!("tenka-error-alliance-twice", a = a, b = b),
             ));
         }
     }
@@ -333,7 +388,7 @@ fn score_from_params(p: &Params) -> Result<Resolution, RuleError> {
     if total > u64::from(u32::MAX) {
         return Err(RuleError::input(
             "regions",
-            "the points are too large to add up",
+            msg!("tenka-error-points-too-large"),
         ));
     }
     // An uncontrolled 3-point region may be left out of the list: then nobody holds it.
@@ -344,10 +399,7 @@ fn score_from_params(p: &Params) -> Result<Resolution, RuleError> {
     {
         return Err(RuleError::input(
             "three-point-region",
-            format!(
-                "{tp} is listed with {} point(s): the 3-point region is worth 3 (rule 5)",
-                r.points
-            ),
+            msg!("tenka-error-three-point-worth", region = tp, n = r.points),
         ));
     }
     Ok(standing_resolution(&standing(
@@ -371,7 +423,7 @@ pub fn resolve(
             if a.is_empty() {
                 return Err(RuleError::input(
                     "attack-chips",
-                    "at least one attack chip marks a target (rule 3-2)",
+                    msg!("tenka-error-one-attack-chip"),
                 ));
             }
             Ok(war(

@@ -6,7 +6,9 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::data::TenkaData;
-use super::procedures::Winner;
+use super::procedures::{How, Winner};
+use crate::core::Msg;
+use crate::msg;
 
 /// Player colours in play order (a player of the game knows "red", not "player 0").
 pub const COLOURS: [(&str, &str); 6] = [
@@ -147,12 +149,43 @@ pub struct War {
     pub thick: BTreeMap<String, bool>,
 }
 
+/// Why the game ended (rule 5), as data: every language words it from the catalogue.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum EndReason {
+    /// The storage ran out when a piece was due: the game was scored, the winner found by `how`.
+    StorageExhausted { how: How },
+    /// A player took a region with no control tile left to place: it wins at once.
+    NoTileLeft,
+}
+
+/// The reason an ending records: a kind, or the English text a save written before the kinds kept
+/// (shown as stored).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Reason {
+    Kind(EndReason),
+    Recorded(String),
+}
+
+impl Reason {
+    pub fn msg(&self) -> Msg {
+        match self {
+            Reason::Kind(EndReason::StorageExhausted { how }) => {
+                msg!("tenka-reason-storage", how = how.msg())
+            }
+            Reason::Kind(EndReason::NoTileLeft) => msg!("tenka-reason-no-tile"),
+            Reason::Recorded(s) => Msg::plain(s.clone()),
+        }
+    }
+}
+
 /// How the game ended (rule 5).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Ending {
     /// Winner's player index, or `None` for "no winner".
     pub winner: Option<usize>,
-    pub reason: String,
+    pub reason: Reason,
     pub rule: String,
     /// Final points by player (storage exhaustion only).
     #[serde(default)]
@@ -216,6 +249,31 @@ impl State {
             .get(p)
             .map(|x| format!("{} ({})", x.colour, x.kanji))
             .unwrap_or_else(|| format!("player {}", p + 1))
+    }
+
+    /// A player as a player reads it: "red (赤)" in English, its colour character 赤 in 中文 and 日本語.
+    pub fn who(&self, p: usize) -> Msg {
+        match self.players.get(p) {
+            Some(x) => msg!("tenka-player", colour = x.colour.clone()),
+            None => msg!("tenka-player-n", n = p + 1),
+        }
+    }
+
+    /// How the game ended, for the step line: "blue (青) wins (…; rule 5)".
+    pub fn ending_msg(&self, e: &Ending) -> Msg {
+        match e.winner {
+            Some(w) => msg!(
+                "tenka-ending-win",
+                who = self.who(w),
+                reason = e.reason.msg(),
+                rule = e.rule.clone()
+            ),
+            None => msg!(
+                "tenka-ending-none",
+                reason = e.reason.msg(),
+                rule = e.rule.clone()
+            ),
+        }
     }
 
     /// Finds a player by colour (English or original script) or by number 1..n.

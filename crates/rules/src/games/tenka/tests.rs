@@ -810,6 +810,24 @@ fn untranslated(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// Forms that are 中文 where 日本語 writes otherwise (规则 for ルール, 骰 for サイコロ, 筹码 for コマ).
+const CHINESE_ONLY: [&str; 7] = ["规则", "回合", "骰", "筹码", "获胜", "个兵力", "军配裁定"];
+
+/// The first part of a message still written in Rust (a migration variant), if any.
+fn legacy_part(m: &crate::core::Msg) -> Option<String> {
+    use crate::core::{Arg, Msg};
+    match m {
+        Msg::Legacy(s) => Some(s.clone()),
+        Msg::Pair(t) => Some(t.en.clone()),
+        Msg::Join { join, .. } => join.iter().find_map(legacy_part),
+        Msg::Id { args, .. } => args.iter().find_map(|(_, a)| match a {
+            Arg::Msg(m) => legacy_part(m),
+            _ => None,
+        }),
+        Msg::Plain(_) => None,
+    }
+}
+
 /// A tiny deterministic generator for the played games (xorshift64*).
 struct Rng(u64);
 impl Rng {
@@ -925,16 +943,27 @@ fn checked(call: ActionCall) -> Result<ActionCall, RuleError> {
 }
 
 #[test]
-fn zh_every_line_of_a_played_game_is_translated() {
+fn issue_20_every_line_of_a_played_game_reads_in_chinese_and_japanese_from_the_catalogue() {
     use crate::core::{Lang, SeededDice};
     let d = data();
     let rules = TenkaRules;
     let mut missing: std::collections::BTreeMap<String, String> = Default::default();
-    let g = crate::games::load_embedded("tenka").unwrap();
+    let mut said = 0usize;
     let mut note = |m: &crate::core::Msg| {
-        let zh = g.say(m, Lang::Zh);
-        if !untranslated(&zh).is_empty() {
-            missing.insert(zh, m.en());
+        said += 1;
+        if let Some(bad) = legacy_part(m) {
+            missing.insert(format!("written in Rust: {bad}"), m.en());
+        }
+        for lang in [Lang::Zh, Lang::Ja] {
+            let text = m.render(lang);
+            if !untranslated(&text).is_empty() {
+                missing.insert(format!("{}: {text}", lang.code()), m.en());
+            }
+            if lang == Lang::Ja
+                && let Some(f) = CHINESE_ONLY.iter().find(|f| text.contains(**f))
+            {
+                missing.insert(format!("ja has 中文 {f}: {text}"), m.en());
+            }
         }
     };
     let games = [
@@ -966,7 +995,7 @@ fn zh_every_line_of_a_played_game_is_translated() {
         let mut r = Rng(seed * 7919);
         let mut dice = SeededDice::new(seed);
         for _ in 0..400 {
-            let p = rules.prompt_in(&d, &s, Lang::Zh);
+            let p = rules.prompt(&d, &s);
             note(&p.step);
             for h in &p.hints {
                 note(h);
@@ -977,7 +1006,19 @@ fn zh_every_line_of_a_played_game_is_translated() {
                     note(why);
                 }
             }
-            let st = rules.status_in(&d, &s, Lang::Zh);
+            note(&rules.show_text(&d, &s));
+            for (_, r) in rules.rulings(&d) {
+                note(&r);
+            }
+            for a in crate::games::tenka::view::ACTIONS {
+                if let Some(h) = rules.hidden_action(&d, &s, a) {
+                    note(&h);
+                }
+            }
+            for m in rules.view(&d, &s).messages() {
+                note(m);
+            }
+            let st = rules.status(&d, &s);
             for (k, v) in &st.track {
                 note(k);
                 note(v);
@@ -997,6 +1038,9 @@ fn zh_every_line_of_a_played_game_is_translated() {
                 Err(e) => {
                     if let RuleError::Forbidden { reason, .. } = &e {
                         note(reason);
+                    }
+                    if let RuleError::Input { message, .. } = &e {
+                        note(message);
                     }
                     // A refused random pick (e.g. an ally with itself): no war instead.
                     let c = checked(ActionCall::new(match s.step {
@@ -1020,6 +1064,9 @@ fn zh_every_line_of_a_played_game_is_translated() {
                     note(&m.label);
                 }
                 note(&rules.outcome_text(&d, res));
+                for n in rules.die_notes(&d, res) {
+                    note(&n.note);
+                }
             }
             for h in rules.undo_hints(&d, &s, &applied.state) {
                 note(&h);
@@ -1032,12 +1079,13 @@ fn zh_every_line_of_a_played_game_is_translated() {
         "{actions} actions, {lines} lines"
     );
     assert!(ended >= 10, "{ended} games played to their end");
+    assert!(said > 1000, "{said} messages checked");
     for (k, seen) in KINDS.iter().zip(seen_kind) {
         assert!(seen, "no \"{k}\" line in the played games");
     }
     assert!(
         missing.is_empty(),
-        "{} lines still English in 中文:\n{}",
+        "{} lines not from the catalogue in 中文 or 日本語:\n{}",
         missing.len(),
         missing
             .iter()
@@ -1077,7 +1125,7 @@ fn rule_3_1_setup_checklist_follows_the_set_up_options() {
     assert!(has(
         &five,
         Lang::En,
-        &format!("{} control tile(s)", s5.players[0].tiles)
+        &format!("{} control tiles", s5.players[0].tiles)
     ));
     assert!(has(
         &five,
@@ -1105,7 +1153,7 @@ fn rule_3_1_setup_checklist_follows_the_set_up_options() {
         has(
             &c,
             Lang::En,
-            "近江: blue (青)'s control tile, 2 troop piece(s)"
+            "近江: blue (青)'s control tile, 2 troop pieces"
         ),
         "{c:?}"
     );
@@ -1141,40 +1189,142 @@ fn legend_names_every_symbol_both_languages() {
 }
 
 #[test]
-fn rule_5_zh_names_players_by_colour_and_carries_the_reason_over() {
+fn rule_5_players_read_by_colour_and_the_win_reason_in_every_language() {
     use crate::core::Lang;
-    let d = data();
-    let w = |t: &str| TenkaRules.words(&d, t, Lang::Zh);
+    use crate::games::tenka::state::{EndReason, Ending, Reason};
+    let mut s = three();
+    s.turn = 4;
+    let no_war = crate::msg!("tenka-log-no-war", who = s.who(0));
+    assert_eq!(no_war.en(), "red (赤) declares no war (rule 3-2)");
+    assert_eq!(no_war.render(Lang::Zh), "赤 宣布不开战（规则 3-2）");
+    assert_eq!(no_war.render(Lang::Ja), "赤は戦争しない（ルール 3-2）");
+    s.ending = Some(Ending {
+        winner: Some(1),
+        reason: Reason::Kind(EndReason::StorageExhausted {
+            how: procedures::How::MostPoints,
+        }),
+        rule: "5".into(),
+        points: vec![],
+    });
+    let step = view::step_text(&s);
     assert_eq!(
-        w("Turn 4 · red (赤) declares no war (rule 3-2)"),
-        "第 4 回合 · 赤 宣布不开战（规则 3-2）"
+        step.en(),
+        "Game over · blue (青) wins (storage exhausted: most points (rule 5); rule 5)"
     );
     assert_eq!(
-        w("Game over · blue (青) wins (storage exhausted: most points (rule 5); rule 5)"),
+        step.render(Lang::Zh),
         "游戏结束 · 青 获胜（兵力存放处已空：得分最多（规则 5）；规则 5）"
     );
+    let ja = step.render(Lang::Ja);
+    assert!(ja.starts_with("ゲーム終了 · 青の勝利"), "{ja}");
+    let winner = TenkaRules.status(&data(), &s).winner.unwrap();
+    for lang in [Lang::Zh, Lang::Ja] {
+        let w = winner.render(lang);
+        assert_eq!(untranslated(&w), Vec::<String>::new(), "{w}");
+    }
+}
+
+/// An ending saved before the reasons were kinds kept its reason as English text: it still loads and
+/// reads as stored; a new save keeps the kind.
+#[test]
+fn rule_5_an_old_save_with_an_english_reason_still_loads() {
+    use crate::games::tenka::state::{EndReason, Ending, Reason};
+    let old = serde_json::json!({
+        "winner": 1, "reason": "storage exhausted: most points (rule 5)", "rule": "5", "points": [3, 4]
+    });
+    let e: Ending = serde_json::from_value(old).unwrap();
     assert_eq!(
-        w(
-            "Attack 3 + die 4 = 7 against defence 2 + 1 troops + 1 thick border + die 3 = 7: a draw, the defender chooses what to return (rule 3-2)"
-        ),
-        "攻 3 + 骰 4 = 7，对 守 2 + 兵力 1 + 粗国境 1 + 骰 3 = 7：平局，由守方选择退回什么（规则 3-2）"
+        e.reason,
+        Reason::Recorded("storage exhausted: most points (rule 5)".into())
     );
-    // English stays as written.
     assert_eq!(
-        TenkaRules.words(&d, "red (赤) declares no war (rule 3-2)", Lang::En),
-        "red (赤) declares no war (rule 3-2)"
+        e.reason.msg().en(),
+        "storage exhausted: most points (rule 5)"
+    );
+    let new = Ending {
+        reason: Reason::Kind(EndReason::NoTileLeft),
+        ..e
+    };
+    let back: Ending = serde_json::from_value(serde_json::to_value(&new).unwrap()).unwrap();
+    assert_eq!(back, new);
+    assert!(
+        back.reason
+            .msg()
+            .render(crate::core::Lang::Zh)
+            .contains("支配棋")
     );
 }
 
 #[test]
-fn rule_3_2_a_list_of_regions_reads_with_the_enumeration_comma_in_chinese() {
-    let g = crate::games::load_embedded("tenka").unwrap();
-    let zh = g.words(
-        "red has attack chips face down on 美濃, 近江 (rule 3-2)",
-        crate::core::Lang::Zh,
+fn rule_3_2_a_war_line_reads_in_every_language() {
+    use crate::core::Lang;
+    let (r, _) =
+        procedures::war(&[3], &[2], 1, true, &mut ManualDice::new([4, 3]).unwrap()).unwrap();
+    let line = &r.log[0];
+    assert_eq!(
+        line.en(),
+        "Attack 3 + die 4 = 7 against defence 2 + 1 troops + 1 thick border + die 3 = 7: a draw, the defender chooses what to return (rule 3-2)"
     );
-    assert!(zh.contains("美濃、近江"), "{zh}");
-    assert!(!zh.contains(", "), "{zh}");
+    assert_eq!(
+        line.render(Lang::Zh),
+        "攻 3 + 骰 4 = 7，对 守 2 + 兵力 1 + 粗国境 1 + 骰 3 = 7：平局，由守方选择退回什么（规则 3-2）"
+    );
+    let ja = line.render(Lang::Ja);
+    assert!(ja.contains("太い国境 1") && ja.contains("引き分け"), "{ja}");
+    // The modifiers too (the issue's "+1 a 1 counts as 2" was a half-translated modifier line).
+    for m in &r.modifiers {
+        for lang in [Lang::Zh, Lang::Ja] {
+            let t = m.label.render(lang);
+            assert_eq!(untranslated(&t), Vec::<String>::new(), "{t}");
+        }
+    }
+}
+
+#[test]
+fn rule_3_2_a_list_of_regions_reads_with_the_enumeration_comma_in_chinese_and_japanese() {
+    use crate::core::Lang;
+    let s = three();
+    let m = crate::msg!(
+        "tenka-log-attack-targets",
+        who = s.who(0),
+        regions = view::regions(&["美濃".to_string(), "近江".to_string()])
+    );
+    assert!(m.en().contains("美濃, 近江"), "{}", m.en());
+    for lang in [Lang::Zh, Lang::Ja] {
+        let t = m.render(lang);
+        assert!(t.contains("美濃、近江"), "{t}");
+        assert!(!t.contains(", "), "{t}");
+    }
+}
+
+/// Every ruling is listed once, numbered from 1, and reads in every language; the lines that cite one
+/// say "Gunbai's ruling N", never a digest's question number.
+#[test]
+fn issue_20_rulings_are_numbered_and_cited_in_every_language() {
+    use crate::core::Lang;
+    let r = TenkaRules.rulings(&data());
+    let numbers: Vec<u32> = r.iter().map(|(n, _)| *n).collect();
+    assert_eq!(numbers, (1..=r.len() as u32).collect::<Vec<_>>());
+    for (n, m) in &r {
+        assert_eq!(m.id(), Some(format!("tenka-ruling-{n}").as_str()));
+        for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+            let t = m.render(lang);
+            assert!(!t.is_empty() && !t.contains("tenka-"), "{t}");
+            assert!(!t.contains("Q1") && !t.contains("digest"), "{t}");
+        }
+    }
+    let d = data();
+    let mut s = setup(3, "gekokujo", &[]);
+    s.war = Some(crate::games::tenka::state::War {
+        targets: vec!["近江".into()],
+        ..Default::default()
+    });
+    s.step = Step::DefenceChips;
+    let step = view::step_text(&s);
+    assert!(step.contains("Gunbai's ruling 4"), "{}", step.en());
+    assert!(step.render(Lang::Zh).contains("军配裁定 4"));
+    assert!(step.render(Lang::Ja).contains("軍配裁定 4"));
+    let _ = d;
 }
 
 // --- Issue 25 (rules round 3) and issue 19 item 10. ---
@@ -1445,12 +1595,14 @@ fn rule_5_the_holder_of_the_3_point_region_wins_the_last_tie_even_when_not_tied(
     let st = procedures::standing(&regions, &[], &troops, &players, Some("X"));
     assert_eq!(st.points["a"], 4);
     assert_eq!(st.points["c"], 3);
-    assert_eq!(st.winner.as_deref(), Some("c"), "{}", st.how);
+    assert_eq!(st.winner.as_deref(), Some("c"), "{:?}", st.how);
+    assert_eq!(st.how, procedures::How::ThreePointRegion);
     let mut nobody = regions.clone();
     nobody[4].owner = None;
     let st = procedures::standing(&nobody, &[], &troops, &players, Some("X"));
     assert_eq!(st.winner, None);
-    assert!(st.how.contains("nobody holds"), "{}", st.how);
+    assert_eq!(st.how, procedures::How::NoWinner);
+    assert!(st.how.msg().contains("nobody holds"), "{}", st.how.msg());
 }
 
 /// Item 7: `resolve tenka score` refuses what the rules cannot produce, naming the key.
@@ -1571,7 +1723,7 @@ fn rule_3_2_pick_lists_offer_only_what_the_action_accepts() {
     assert!(
         TenkaRules
             .show_text(&data(), &t)
-            .contains("2 troop(s) of blue (青)"),
+            .contains("2 troops of blue (青)"),
         "{}",
         TenkaRules.show_text(&data(), &t)
     );
@@ -1665,4 +1817,114 @@ fn issue_19_rule_1_board_names_must_be_typable_and_the_3_point_region_worth_3() 
         .unwrap_err()
         .to_string();
     assert!(e.contains("regions[0].x"), "{e}");
+}
+
+/// Issue 20: the board view carries what the panel draws, from the state: the turn, the storage out of
+/// its start (rule 3-1), who acts, each region's points and pieces, the borders (thick ones thick), and
+/// for a war the numbers the defence adds on each target before the chips and the die (rule 3-2).
+#[test]
+fn rule_3_2_board_view_gives_the_defence_terms_of_each_target_from_the_state() {
+    use crate::core::view::{LinkStyle, Row};
+    let d = data();
+    let mut s = three();
+    s.regions.get_mut("美濃").unwrap().troops.insert(2, 2);
+    s.war = Some(crate::games::tenka::state::War {
+        targets: vec!["美濃".into()],
+        attack: [("美濃".to_string(), vec![3, 1])].into(),
+        thick: [("美濃".to_string(), true)].into(),
+        ..Default::default()
+    });
+    s.step = Step::DefenceChips;
+    let v = TenkaRules.view(&d, &s);
+    // The target's own section, titled with its name: chips face down as a count, never a value.
+    let target = v
+        .sections
+        .iter()
+        .find(|x| x.title == crate::core::Msg::plain("美濃"))
+        .expect("a section for the target");
+    let lines: Vec<String> = target
+        .rows
+        .iter()
+        .filter_map(|r| match r {
+            Row::Line(m) => Some(m.en()),
+            _ => None,
+        })
+        .collect();
+    assert!(lines.iter().any(|l| l.contains("■×2")), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.contains("3+1")), "{lines:?}");
+    let formula = target
+        .rows
+        .iter()
+        .find_map(|r| match r {
+            Row::Formula { terms, total, .. } => Some((terms.clone(), *total)),
+            _ => None,
+        })
+        .expect("the defence's terms");
+    let numbers: Vec<i64> = formula.0.iter().map(|(_, n)| *n).collect();
+    assert_eq!(numbers, vec![2, 1], "2 troop pieces, +1 thick border");
+    assert_eq!(formula.1, 3);
+    // The map: every region once, at its map position; thick borders as thick links.
+    let (places, links) = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .find_map(|r| match r {
+            Row::Map { places, links } => Some((places, links)),
+            _ => None,
+        })
+        .expect("a map");
+    assert_eq!(places.len(), d.regions.len());
+    let mino = places.iter().find(|p| p.name == "美濃").unwrap();
+    assert_eq!(mino.markers[0].en(), format!("{} pt", d.points("美濃")));
+    assert!(
+        mino.markers.contains(&crate::core::Msg::plain("▢")),
+        "attacked"
+    );
+    assert_eq!(mino.pick.as_deref(), Some("美濃"));
+    let thick = d.borders.iter().filter(|b| b.thick).count();
+    assert_eq!(
+        links.iter().filter(|l| l.style == LinkStyle::Thick).count(),
+        thick
+    );
+    // The storage track out of what the player count puts in (rule 3-1).
+    let storage = v.sections[0]
+        .rows
+        .iter()
+        .find_map(|r| match r {
+            Row::Track { value, max, .. } if *max == Some(i64::from(storage_for(3))) => {
+                Some(*value)
+            }
+            _ => None,
+        })
+        .expect("the storage track");
+    assert_eq!(storage, i64::from(s.storage));
+}
+
+/// Rule 3-2 on the board: the line under a region's name reads in the screen's language (English
+/// "3 troops", 中文 and 日本語 "兵 3"), and a neutral region says so.
+#[test]
+fn rule_3_2_board_region_troops_in_every_language() {
+    use crate::core::Lang;
+    use crate::core::view::Row;
+    let mut s = three();
+    s.regions.get_mut("近江").unwrap().troops.insert(1, 3);
+    let v = TenkaRules.view(&data(), &s);
+    let places = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .find_map(|r| match r {
+            Row::Map { places, .. } => Some(places.clone()),
+            _ => None,
+        })
+        .unwrap();
+    let note = |name: &str, lang: Lang| {
+        places.iter().find(|p| p.name == name).unwrap().markers[1].render(lang)
+    };
+    assert_eq!(note("近江", Lang::En), "3 troops");
+    assert_eq!(note("近江", Lang::Zh), "兵 3");
+    assert_eq!(note("近江", Lang::Ja), "兵 3");
+    assert_eq!(note("美濃", Lang::En), "0 troops");
+    assert_eq!(note("越前", Lang::En), "neutral");
+    assert_eq!(note("越前", Lang::Zh), "中立");
 }

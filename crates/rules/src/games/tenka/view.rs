@@ -2,11 +2,14 @@
 //! the rule that forbids them) and the pick-lists. [`blocked`] is the one guard per action that both the
 //! prompt and `apply` use.
 
+use super::RULING_NEUTRAL_DEFENDER;
+use super::actions::Return;
 use super::data::TenkaData;
 use super::moves::{check_targets, displacement_regions, reachable, redeploy_regions};
 use super::procedures::{ATTACK_CHIPS, DEFENCE_CHIPS};
 use super::state::{ChipMode, State, Step};
-use crate::core::{Candidate, Prompt, PromptAction, Text};
+use crate::core::{Candidate, Msg, Prompt, PromptAction, Sep};
+use crate::msg;
 
 /// Every action, in the order the prompt lists them.
 pub const ACTIONS: [&str; 12] = [
@@ -25,95 +28,80 @@ pub const ACTIONS: [&str; 12] = [
 ];
 
 /// Why an action is not allowed now: `(rule, reason)`.
-pub fn blocked(s: &State, name: &str) -> Option<(String, String)> {
-    let b = |rule: &str, why: &str| Some((rule.to_string(), why.to_string()));
+pub fn blocked(s: &State, name: &str) -> Option<(String, Msg)> {
+    let b = |rule: &str, why: Msg| Some((rule.to_string(), why));
     if s.is_over() {
-        return b("5", "the game is over");
+        return b("5", msg!("tenka-blocked-over"));
     }
     let app = s.options.chips == ChipMode::App;
     match (name, &s.step) {
         ("choose-start", Step::ChooseStart { .. }) => None,
-        ("choose-start", _) => b("3-1", "starting regions are chosen before the first turn"),
-        (_, Step::ChooseStart { .. }) => b("3-1", "first choose the starting regions"),
+        ("choose-start", _) => b("3-1", msg!("tenka-blocked-start-before")),
+        (_, Step::ChooseStart { .. }) => b("3-1", msg!("tenka-blocked-start-first")),
         ("ally", Step::TurnStart) => {
             let with_tile = s.players.iter().filter(|p| p.tiles > 0).count();
             if with_tile < 2 {
-                b(
-                    "4",
-                    "an alliance needs two players with a control tile in hand",
-                )
+                b("4", msg!("tenka-blocked-ally-tiles"))
             } else {
                 None
             }
         }
-        ("ally", _) => b("4", "alliances are formed before a turn begins"),
+        ("ally", _) => b("4", msg!("tenka-blocked-ally-when")),
         ("no-war", Step::TurnStart) => None,
         ("attack-chips" | "attack-targets", Step::TurnStart) => {
             if (name == "attack-chips") != app {
                 if app {
-                    b("3-2", "the app holds the chips: place them in private")
+                    b("3-2", msg!("tenka-blocked-app-private"))
                 } else {
-                    b(
-                        "3-2",
-                        "real chips are in use: say which regions got attack chips",
-                    )
+                    b("3-2", msg!("tenka-blocked-real-attack"))
                 }
             } else {
                 None
             }
         }
         ("no-war" | "attack-chips" | "attack-targets", _) => {
-            b("3-2", "war or no war is chosen at the start of a turn")
+            b("3-2", msg!("tenka-blocked-war-when"))
         }
         ("defence-chips" | "defence-placed", Step::DefenceChips) => {
             if (name == "defence-chips") != app {
                 if app {
-                    b("3-2", "the app holds the chips: place them in private")
+                    b("3-2", msg!("tenka-blocked-app-private"))
                 } else {
-                    b(
-                        "3-2",
-                        "real chips are in use: put them face down on the attacked regions, then confirm",
-                    )
+                    b("3-2", msg!("tenka-blocked-real-defence"))
                 }
             } else {
                 None
             }
         }
-        ("defence-chips" | "defence-placed", _) => {
-            b("3-2", "defence chips are placed after the attack chips")
-        }
+        ("defence-chips" | "defence-placed", _) => b("3-2", msg!("tenka-blocked-defence-when")),
         ("fight" | "fight-revealed", Step::Fight) => {
             if (name == "fight") != app {
                 if app {
-                    b("3-2", "the app holds the chips: it reveals them")
+                    b("3-2", msg!("tenka-blocked-app-reveals"))
                 } else {
-                    b("3-2", "real chips are in use: type the revealed values")
+                    b("3-2", msg!("tenka-blocked-real-values"))
                 }
             } else {
                 None
             }
         }
         ("fight" | "fight-revealed", Step::DefenceChips) => {
-            b("3-2", "the defence chips are placed first")
+            b("3-2", msg!("tenka-blocked-defence-first"))
         }
         ("fight" | "fight-revealed", Step::Roll { region, .. }) => {
-            Some(("3-2".into(), format!("first roll the dice for {region}")))
+            b("3-2", msg!("tenka-blocked-roll-first", region = region))
         }
-        ("fight" | "fight-revealed", Step::DrawChoice { region }) => Some((
-            "3-2".into(),
-            format!("first the defender settles the draw on {region}"),
-        )),
-        ("fight" | "fight-revealed", _) => b("3-2", "no war is waiting to be resolved"),
+        ("fight" | "fight-revealed", Step::DrawChoice { region }) => {
+            b("3-2", msg!("tenka-blocked-draw-first", region = region))
+        }
+        ("fight" | "fight-revealed", _) => b("3-2", msg!("tenka-blocked-no-war-waiting")),
         ("roll", Step::Roll { .. }) => None,
-        ("roll", _) => b(
-            "3-2",
-            "the dice are rolled after a region's chips are revealed",
-        ),
+        ("roll", _) => b("3-2", msg!("tenka-blocked-roll-when")),
         ("draw-choice", Step::DrawChoice { .. }) => None,
-        ("draw-choice", _) => b("3-2", "only after a draw"),
+        ("draw-choice", _) => b("3-2", msg!("tenka-blocked-draw-when")),
         ("redeploy", Step::Redeploy) => None,
-        ("redeploy", _) => b("3-2", "troops are redeployed after the gain"),
-        _ => b("3-2", "not a step of this turn"),
+        ("redeploy", _) => b("3-2", msg!("tenka-blocked-redeploy-when")),
+        _ => b("3-2", msg!("tenka-blocked-not-now")),
     }
 }
 
@@ -137,19 +125,25 @@ pub fn defence_actor(s: &State, defenders: &[usize]) -> usize {
         .unwrap_or_else(|| s.next(s.active))
 }
 
-pub fn step_text(s: &State) -> String {
-    let who = actor(s).map(|p| s.name(p)).unwrap_or_default();
+/// The step line: whose turn, who acts and what they do (rule 3-1, 3-2), or how the game ended.
+pub fn step_text(s: &State) -> Msg {
+    if let Some(e) = &s.ending {
+        return msg!("tenka-step-over", result = s.ending_msg(e));
+    }
+    let who = actor(s).map(|p| s.who(p)).unwrap_or_default();
     let what = match &s.step {
-        Step::ChooseStart { .. } => "chooses a starting region (rule 3-1)".to_string(),
-        Step::TurnStart => "turn: alliances may be formed, then war or no war (rule 3-2)".into(),
+        Step::ChooseStart { .. } => msg!("tenka-step-choose-start", who = who),
+        Step::TurnStart => msg!("tenka-step-turn-start", who = who),
         Step::DefenceChips if s.options.chips == ChipMode::Real => {
             let neutral = s.war.as_ref().is_some_and(|w| w.defenders.is_empty());
             if neutral {
-                "puts the defence chips face down on the attacked neutral regions, then confirms (rule 3-2)"
-                    .into()
+                msg!(
+                    "tenka-step-real-defence-neutral",
+                    who = who,
+                    ruling = Msg::ruling(RULING_NEUTRAL_DEFENDER)
+                )
             } else {
-                "puts the defence chips face down on the attacked regions, then confirms (rule 3-2)"
-                    .into()
+                msg!("tenka-step-real-defence", who = who)
             }
         }
         Step::DefenceChips => {
@@ -159,21 +153,19 @@ pub fn step_text(s: &State) -> String {
                 .map(|w| w.defenders.clone())
                 .unwrap_or_default();
             if d.len() > 1 {
-                format!(
-                    "places the defence chips (shared with {} by agreement, rule 4)",
-                    d[1..]
-                        .iter()
-                        .map(|p| s.name(*p))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
+                let partners = Msg::join(d[1..].iter().map(|p| s.who(*p)), Sep::Comma);
+                msg!("tenka-step-defence-shared", who = who, partners = partners)
             } else if d.is_empty() {
-                "places the defence chips for the neutral regions (rule 3-2)".into()
+                msg!(
+                    "tenka-step-defence-neutral",
+                    who = who,
+                    ruling = Msg::ruling(RULING_NEUTRAL_DEFENDER)
+                )
             } else {
-                "places the defence chips (rule 3-2)".into()
+                msg!("tenka-step-defence", who = who)
             }
         }
-        Step::Fight => "resolves the war region by region, in any order (rule 3-2)".into(),
+        Step::Fight => msg!("tenka-step-fight", who = who),
         Step::Roll {
             region,
             attack,
@@ -185,107 +177,71 @@ pub fn step_text(s: &State) -> String {
                 .as_ref()
                 .map(|w| defence_actor(s, &w.defenders))
                 .unwrap_or_else(|| s.next(s.active));
-            format!(
-                "and {} roll their dice for {region}: attack chips {}, defence chips {} (rule 3-2)",
-                s.name(d),
-                sum(attack),
-                sum(defence)
+            msg!(
+                "tenka-step-roll",
+                who = who,
+                defender = s.who(d),
+                region = region,
+                attack = sum(attack),
+                defence = sum(defence)
             )
         }
-        Step::DrawChoice { region } => {
-            format!("draw on {region}: return the troop pieces or the control tile (rule 3-2)")
-        }
-        Step::Redeploy => "redeploys all of its troop pieces (rule 3-2)".into(),
-        Step::Over => String::new(),
+        Step::DrawChoice { region } => msg!("tenka-step-draw", who = who, region = region),
+        Step::Redeploy => msg!("tenka-step-redeploy", who = who),
+        Step::Over => Msg::default(),
     };
-    match &s.ending {
-        Some(e) => format!(
-            "Game over · {}",
-            e.winner
-                .map(|w| format!("{} wins ({}; rule {})", s.name(w), e.reason, e.rule))
-                .unwrap_or_else(|| format!("no winner ({}; rule {})", e.reason, e.rule))
-        ),
-        None => format!("Turn {} · {who} {what}", s.turn),
-    }
+    msg!("tenka-step-turn", turn = s.turn, what = what)
+}
+
+/// A list of region names, in the reader's list style ("美濃, 近江" / "美濃、近江").
+pub fn regions(ids: &[String]) -> Msg {
+    Msg::join(ids.iter().map(Msg::plain), Sep::Comma)
 }
 
 pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
-    let mut hints: Vec<crate::core::Msg> = Vec::new();
-    if let Some(w) = &s.war {
-        let left: Vec<&String> = w
-            .targets
-            .iter()
-            .filter(|t| !w.fought.iter().any(|(f, _)| f == *t))
-            .collect();
-        if !left.is_empty() {
-            hints.push(
-                format!(
-                    "Regions at war still to resolve: {}",
-                    left.iter()
-                        .map(|x| x.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-                .into(),
-            );
-        }
+    let mut hints: Vec<Msg> = Vec::new();
+    let left = unfought(s);
+    if s.war.is_some() && !left.is_empty() {
+        hints.push(msg!("tenka-hint-left", regions = regions(&left)));
     }
     match &s.step {
         Step::TurnStart if s.owned(s.active).is_empty() => {
             // Rule 3-2: without a region there is nothing to draw, and the chips all go on one region.
-            hints.push(
-                "No war: you hold no region, so no war gains nothing and the turn passes (rule 3-2)"
-                    .into(),
-            );
-            hints.push(
-                "War: all attack chips face down on any one region, neutral or a player's (rule 3-2)"
-                    .into(),
-            );
+            hints.push(msg!("tenka-hint-no-war-no-region"));
+            hints.push(msg!("tenka-hint-war-no-region"));
         }
         Step::TurnStart => {
-            hints.push("No war: draw 2 troop pieces, then redeploy (rule 3-2)".into());
-            hints.push(
-                "War: attack chips 3, 2, 1, 0, 0 face down on adjacent regions of one power (rule 3-2)"
-                    .into(),
-            );
+            hints.push(msg!("tenka-hint-no-war"));
+            hints.push(msg!("tenka-hint-war"));
         }
         Step::Roll { region, .. } => {
-            let w = s.war.as_ref();
             let troops = s.regions.get(region).map(|r| r.total()).unwrap_or(0);
-            let thick = w
+            let thick = s
+                .war
+                .as_ref()
                 .and_then(|w| w.thick.get(region))
                 .copied()
                 .unwrap_or(false);
-            hints.push(
-                format!(
-                    "The defence adds {troops} troop piece(s){} (rule 3-2)",
-                    if thick {
-                        " and 1 for the thick border"
-                    } else {
-                        ""
-                    }
-                )
-                .into(),
-            );
+            hints.push(if thick {
+                msg!("tenka-hint-defence-adds-thick", n = troops)
+            } else {
+                msg!("tenka-hint-defence-adds", n = troops)
+            });
         }
         Step::Redeploy => {
             let t = s.active;
-            hints.push(
-                format!(
-                    "Place all {} troop piece(s) on: {}",
-                    s.players[t].hand + s.troops_on_board(t),
-                    redeploy_regions(s, t).join(", ")
-                )
-                .into(),
-            );
+            hints.push(msg!(
+                "tenka-hint-redeploy",
+                n = s.players[t].hand + s.troops_on_board(t),
+                regions = regions(&redeploy_regions(s, t))
+            ));
         }
         Step::DrawChoice { region } => {
             let to = displacement_regions(data, s, region);
             hints.push(if to.is_empty() {
-                "Returning the tile sends the pieces to the storage: no adjacent region of the defender's side"
-                    .into()
+                msg!("tenka-hint-tile-storage")
             } else {
-                format!("Returning the tile moves the pieces to: {}", to.join(", ")).into()
+                msg!("tenka-hint-tile-moves", regions = regions(&to))
             });
         }
         _ => {}
@@ -302,7 +258,7 @@ pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
             continue;
         }
         let blocked = blocked(s, name);
-        let mut a = PromptAction::new(name, label(name).en);
+        let mut a = PromptAction::new(name, label(name));
         if let Some((rule, why)) = blocked {
             a = a.blocked(&rule, why);
         } else {
@@ -313,8 +269,8 @@ pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
         actions.push(a);
     }
     Prompt {
-        step: step_text(s).into(),
-        hints: hints.into_iter().map(Into::into).collect(),
+        step: step_text(s),
+        hints,
         actions,
     }
 }
@@ -358,23 +314,23 @@ pub fn unfought(s: &State) -> Vec<String> {
         .unwrap_or_default()
 }
 
-pub fn label(name: &str) -> Text {
-    let (en, zh) = match name {
-        "choose-start" => ("Choose a starting region", "选择起始地域"),
-        "ally" => ("Form an alliance", "结成攻守同盟"),
-        "no-war" => ("No war: draw 2 troops", "不开战：取2个兵力"),
-        "attack-chips" => ("Place attack chips (in private)", "秘密放置攻击筹码"),
-        "attack-targets" => ("Attack chips placed on…", "攻击筹码已放在…"),
-        "defence-chips" => ("Place defence chips (in private)", "秘密放置防御筹码"),
-        "defence-placed" => ("Defence chips placed face down", "防御筹码已背面放置"),
-        "fight" => ("Reveal a region's chips", "翻开一个地域的筹码"),
-        "roll" => ("Roll the attack and defence dice", "掷攻方骰与守方骰"),
-        "fight-revealed" => ("Fight a region (revealed chips)", "交战（输入翻开的筹码）"),
-        "draw-choice" => ("Draw: defender's choice", "平局：防守方选择"),
-        "redeploy" => ("Redeploy troops", "重新部署兵力"),
-        other => (other, other),
-    };
-    Text::new(en, zh)
+/// The action's name as a player reads it.
+pub fn label(name: &str) -> Msg {
+    match name {
+        "choose-start" => msg!("tenka-action-choose-start"),
+        "ally" => msg!("tenka-action-ally"),
+        "no-war" => msg!("tenka-action-no-war"),
+        "attack-chips" => msg!("tenka-action-attack-chips"),
+        "attack-targets" => msg!("tenka-action-attack-targets"),
+        "defence-chips" => msg!("tenka-action-defence-chips"),
+        "defence-placed" => msg!("tenka-action-defence-placed"),
+        "fight" => msg!("tenka-action-fight"),
+        "roll" => msg!("tenka-action-roll"),
+        "fight-revealed" => msg!("tenka-action-fight-revealed"),
+        "draw-choice" => msg!("tenka-action-draw-choice"),
+        "redeploy" => msg!("tenka-action-redeploy"),
+        other => Msg::plain(other),
+    }
 }
 
 /// Regions the active player may make the target of a war on their own (rule 3-2, digest Q14/Q15).
@@ -407,9 +363,7 @@ pub fn candidates(data: &TenkaData, s: &State, action: &str, key: &str) -> Vec<C
             .iter()
             .enumerate()
             .filter(|(_, p)| p.tiles > 0)
-            .map(|(i, p)| {
-                Candidate::new(p.colour.clone()).label(Text::new(s.name(i), p.kanji.clone()))
-            })
+            .map(|(i, p)| Candidate::new(p.colour.clone()).label(s.who(i)))
             .collect(),
         // Only regions the war may target: an ally's region reachable only through that ally is left
         // out (digest Q14), as is any region the targets check would refuse on its own.
@@ -443,18 +397,13 @@ pub fn candidates(data: &TenkaData, s: &State, action: &str, key: &str) -> Vec<C
             let Step::DrawChoice { region } = &s.step else {
                 return vec![];
             };
-            let mut v = vec![];
-            if s.regions.get(region).is_some_and(|r| r.total() > 0) {
-                v.push(
-                    Candidate::new("return-pieces")
-                        .label(Text::new("Return the troop pieces", "退回兵力")),
-                );
-            }
-            v.push(
-                Candidate::new("return-tile")
-                    .label(Text::new("Return the control tile", "退回支配棋")),
-            );
-            v
+            // Without troop pieces on the region only the tile can go back (rule 3-2).
+            let pieces = s.regions.get(region).is_some_and(|r| r.total() > 0);
+            Return::ALL
+                .into_iter()
+                .filter(|c| pieces || *c == Return::ReturnTile)
+                .map(|c| Candidate::new(c.id()).label(c.label()))
+                .collect()
         }
         ("draw-choice", "moves") => {
             let Step::DrawChoice { region } = &s.step else {

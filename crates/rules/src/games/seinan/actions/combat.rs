@@ -9,10 +9,12 @@ use super::input::{forbid, town, unit_name};
 use super::queries::{
     attack_dice, attacker, evict_destinations, hits_to_allocate, retreat_destinations,
 };
-use crate::core::{DiceSource, KeySpec, Resolution, RuleError, TypedAction};
+use crate::core::{DiceSource, KeySpec, Msg, Resolution, RuleError, TypedAction};
 use crate::games::seinan::data::{HONSHU, KAGOSHIMA, KUMAMOTO, KUMAMOTO_CASTLE, Kind, SeinanData};
 use crate::games::seinan::procedures;
+use crate::games::seinan::ruling;
 use crate::games::seinan::state::{Battle, Place, Side, State, Step, Unit};
+use crate::msg;
 
 no_inputs!(EndCombat = "end-combat");
 
@@ -25,7 +27,11 @@ pub struct BattleAt {
 impl TypedAction for BattleAt {
     const NAME: &'static str = "battle";
     fn keys() -> Vec<KeySpec> {
-        vec![KeySpec::text("at", "the box where both sides stand").label("Battle box", "战斗格子")]
+        vec![
+            KeySpec::text("at", "the box where both sides stand")
+                .say_label(msg!("seinan-key-battle-at"))
+                .say_help(msg!("seinan-help-battle-at")),
+        ]
     }
 }
 
@@ -43,10 +49,8 @@ impl TypedAction for Attack {
                 "allocate",
                 "optional: the Saigo player's allocation of the hits, one unit per hit",
             )
-            .label(
-                "Hits go to (optional, one unit per hit)",
-                "命中分配（可选，每次命中一个单位）",
-            ),
+            .say_label(msg!("seinan-key-allocate"))
+            .say_help(msg!("seinan-help-allocate")),
         ]
     }
 }
@@ -62,7 +66,8 @@ impl TypedAction for Allocate {
     fn keys() -> Vec<KeySpec> {
         vec![
             KeySpec::list("units", "one unit per hit (a unit may take two)")
-                .label("One unit per hit", "每次命中一个单位"),
+                .say_label(msg!("seinan-key-allocate-units"))
+                .say_help(msg!("seinan-help-allocate-units")),
         ]
     }
 }
@@ -89,27 +94,32 @@ impl TypedAction for Retreat {
                  empty to retreat only the units given their own box",
             )
             .optional()
-            .label("Whole side retreats to", "全军撤退至"),
+            .say_label(msg!("seinan-key-retreat-to"))
+            .say_help(msg!("seinan-help-retreat-to")),
             KeySpec::list(
                 "moves",
                 "each retreating unit with its box (unit=box); with no whole-side box, only these \
                  units retreat and the others fight on (rule 6.4②)",
             )
-            .label("Units that retreat (unit=box)", "撤退的单位（单位=格子）"),
+            .say_label(msg!("seinan-key-moves"))
+            .say_help(msg!("seinan-help-moves")),
             KeySpec::bool(
                 "breakout",
                 "use the once-per-game Kagoshima breakout (rule 6.4)",
             )
-            .label("Kagoshima breakout", "鹿儿岛突围"),
+            .say_label(msg!("seinan-key-breakout"))
+            .say_help(msg!("seinan-help-breakout")),
             KeySpec::text(
                 "breakout-unit",
                 "the Saigo unit that breaks out with 西乡隆盛",
             )
             .optional()
-            .label("Unit breaking out with 西乡隆盛", "随西乡隆盛突围的单位"),
+            .say_label(msg!("seinan-key-breakout-unit"))
+            .say_help(msg!("seinan-help-breakout-unit")),
             KeySpec::text("evict-to", "where government units in 鹿儿岛 go")
                 .optional()
-                .label("Government units in 鹿儿岛 go to", "鹿儿岛的政府军撤至"),
+                .say_label(msg!("seinan-key-evict-to"))
+                .say_help(msg!("seinan-help-evict-to")),
         ]
     }
 }
@@ -125,7 +135,7 @@ pub(super) fn battle(
     if !n.battles_left(data).contains(&at) {
         return Err(forbid(
             "6.1",
-            format!("{at} does not hold units of both sides, or was fought already"),
+            msg!("seinan-err-no-battle-here", place = &at),
         ));
     }
     let siege = at == KUMAMOTO_CASTLE;
@@ -138,9 +148,9 @@ pub(super) fn battle(
         siege_losses: vec![],
     });
     log.push(if siege {
-        format!("Siege of {at} begins (rule 9.1)").into()
+        msg!("seinan-log-siege-begins", place = &at)
     } else {
-        format!("Battle at {at} begins (rule 6.1)").into()
+        msg!("seinan-battle-begins", place = &at)
     });
     Ok(())
 }
@@ -155,10 +165,10 @@ pub(super) fn attack(
     log: &mut Vec<crate::core::Msg>,
 ) -> Result<Resolution, RuleError> {
     let Some(b) = n.battle.clone() else {
-        return Err(forbid("6.1", "no battle is being fought"));
+        return Err(forbid("6.1", msg!("seinan-err-no-battle-fought")));
     };
     let Some((side, dice_n, siege)) = attack_dice(n) else {
-        return Err(forbid("6.1", "no battle is being fought"));
+        return Err(forbid("6.1", msg!("seinan-err-no-battle-fought")));
     };
     let target = side.other();
     let whole = siege && target == Side::Saigo;
@@ -179,11 +189,11 @@ pub(super) fn attack(
             Some(a.allocate.clone())
         } else {
             if !a.allocate.is_empty() {
-                log.push(format!(
-                    "the hits given beforehand ({}) do not match the {needed} hit(s) to allocate: \
-                     the Saigo player allocates them now (rule 6.4①)",
-                    a.allocate.len()
-                ).into());
+                log.push(msg!(
+                    "seinan-log-hits-mismatch",
+                    given = a.allocate.len(),
+                    needed = needed
+                ));
             }
             auto_allocation(n, &b.at, target, hits, b.siege)
         };
@@ -214,7 +224,12 @@ fn check_allocation_units(
         let u = units.iter().find(|u| u.id == id).ok_or_else(|| {
             RuleError::input(
                 field,
-                format!("{id} is not a {} unit in the battle at {at}", target.name()),
+                msg!(
+                    "seinan-err-not-in-battle",
+                    unit = &id,
+                    side = target.say(),
+                    place = at
+                ),
             )
         })?;
         let t = taken.entry(id.clone()).or_default();
@@ -223,7 +238,7 @@ fn check_allocation_units(
         if *t > cap {
             return Err(RuleError::input(
                 field,
-                format!("{id} cannot take more than {cap} hit(s)"),
+                msg!("seinan-err-too-many-hits", unit = &id, cap = cap),
             ));
         }
     }
@@ -278,17 +293,21 @@ fn allocate_as(
 ) -> Result<(), RuleError> {
     let _ = data;
     let Some(b) = n.battle.clone() else {
-        return Err(forbid("6.2", "no hits to allocate"));
+        return Err(forbid("6.2", msg!("seinan-no-hits")));
     };
     let (target, hits) = b
         .pending
-        .ok_or_else(|| forbid("6.2", "no hits to allocate"))?;
+        .ok_or_else(|| forbid("6.2", msg!("seinan-no-hits")))?;
     let whole = b.siege && target == Side::Saigo;
     let needed = hits_to_allocate(n).map_or(0, |(_, k)| k);
     if list.len() != needed {
         return Err(RuleError::input(
             field,
-            format!("allocate exactly {needed} hit(s), got {}", list.len()),
+            msg!(
+                "seinan-err-allocate-exactly",
+                needed = needed,
+                n = list.len()
+            ),
         ));
     }
     let taken = check_allocation_units(n, &b.at, target, whole, list, field)?;
@@ -300,7 +319,7 @@ fn allocate_as(
             } else {
                 n.hit(id)
             };
-            log.push(line.into());
+            log.push(line);
         }
         if b.siege && target == Side::Government {
             let gone = n
@@ -313,13 +332,11 @@ fn allocate_as(
         }
     }
     if hits as usize > needed {
-        log.push(
-            format!(
-                "{} hit(s) more than the stack can take are lost (digest B8)",
-                hits as usize - needed
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "seinan-log-hits-lost",
+            n = hits as usize - needed,
+            ruling = Msg::ruling(ruling::HITS)
+        ));
     }
     if let Some(bat) = n.battle.as_mut() {
         bat.pending = None;
@@ -349,29 +366,31 @@ fn advance(n: &mut State, log: &mut Vec<crate::core::Msg>) {
                 if kumamoto_held {
                     // Digest B15: nowhere to fall back to.
                     let line = n.eliminate_by(&id, "9.1(3)");
-                    log.push(
-                        format!("{line}: {KUMAMOTO} holds government units (digest B15)").into(),
-                    );
+                    log.push(msg!(
+                        "seinan-log-no-fallback",
+                        line = line,
+                        place = KUMAMOTO,
+                        ruling = Msg::ruling(ruling::SIEGE)
+                    ));
                 } else {
                     n.unit_mut(&id).expect("exists").place = Place::Map(KUMAMOTO.into());
-                    log.push(
-                        format!(
-                            "{id} falls back from {KUMAMOTO_CASTLE} to {KUMAMOTO} (rule 9.1(3))"
-                        )
-                        .into(),
-                    );
+                    log.push(msg!(
+                        "seinan-log-falls-back",
+                        unit = &id,
+                        from = KUMAMOTO_CASTLE,
+                        to = KUMAMOTO
+                    ));
                 }
             }
             for id in &b.siege_losses {
                 let u = n.unit_mut(id).expect("exists");
                 u.place = Place::Map(KUMAMOTO_CASTLE.into());
                 u.flipped = false;
-                log.push(
-                    format!(
-                        "{id} returns to {KUMAMOTO_CASTLE} face-up: the castle held (rule 9.1(4))"
-                    )
-                    .into(),
-                );
+                log.push(msg!(
+                    "seinan-log-returns",
+                    unit = id,
+                    place = KUMAMOTO_CASTLE
+                ));
             }
             end_battle(n, log);
         }
@@ -379,14 +398,14 @@ fn advance(n: &mut State, log: &mut Vec<crate::core::Msg>) {
             let bat = n.battle.as_mut().expect("battle");
             bat.round += 1;
             bat.step = Step::NonPhasing;
-            log.push(format!("round {} at {} (rule 6.1)", bat.round, bat.at).into());
+            log.push(msg!("seinan-log-round", round = bat.round, place = &bat.at));
         }
     }
 }
 
 fn end_battle(n: &mut State, log: &mut Vec<crate::core::Msg>) {
     if let Some(b) = n.battle.take() {
-        log.push(format!("the battle at {} is over (rule 6.1)", b.at).into());
+        log.push(msg!("seinan-log-battle-over", place = &b.at));
         n.fought.push(b.at);
     }
     n.check_map_victory();
@@ -411,11 +430,11 @@ pub(super) fn retreat(
         Err(forbid(
             "6.3",
             if data.road(&b.at, to).is_none() {
-                format!("{to} is not adjacent to {}", b.at)
+                msg!("seinan-err-not-adjacent", to = to, place = &b.at)
             } else if side == Side::Saigo && to == HONSHU {
-                format!("Saigo units may not retreat into {HONSHU}")
+                msg!("seinan-err-retreat-honshu", place = HONSHU)
             } else {
-                format!("{to} holds enemy units")
+                msg!("seinan-err-enemy-there", place = to)
             },
         ))
     };
@@ -432,50 +451,44 @@ pub(super) fn retreat(
     for m in &a.moves {
         let (u, t) = m
             .split_once('=')
-            .ok_or_else(|| RuleError::input("moves", format!("expected unit=box, got {m}")))?;
+            .ok_or_else(|| RuleError::input("moves", msg!("seinan-err-unit-box", text = m)))?;
         let id = unit_name(n, u, "moves")?;
         if !in_battle.contains(&id) {
             return Err(forbid(
                 "6.3",
-                format!(
-                    "{id} is not a {} unit in the battle at {}: only the retreating side's units \
-                     there retreat",
-                    side.name(),
-                    b.at
+                msg!(
+                    "seinan-err-not-retreating",
+                    unit = &id,
+                    side = side.say(),
+                    place = &b.at
                 ),
             ));
         }
         let t = town(data, t, "moves")?;
         check_box(&t)?;
         if per_unit.insert(id.clone(), t).is_some() {
-            return Err(RuleError::input("moves", format!("{id} is listed twice")));
+            return Err(RuleError::input(
+                "moves",
+                msg!("seinan-err-listed-twice", unit = &id),
+            ));
         }
     }
     // Rule 6.4③ and digest B10: the breakout inputs only with the breakout.
     if !a.breakout {
         if a.breakout_unit.is_some() {
-            return Err(forbid(
-                "6.4",
-                "breakout-unit goes with the Kagoshima breakout: set breakout too",
-            ));
+            return Err(forbid("6.4", msg!("seinan-err-breakout-unit-alone")));
         }
         if a.evict_to.is_some() {
-            return Err(forbid(
-                "6.4",
-                "evict-to goes with the Kagoshima breakout: set breakout too",
-            ));
+            return Err(forbid("6.4", msg!("seinan-err-evict-alone")));
         }
     }
     let mut breakers: Vec<String> = Vec::new();
     if a.breakout {
         if side != Side::Saigo {
-            return Err(forbid("6.4", "only the Saigo side can break out to 鹿儿岛"));
+            return Err(forbid("6.4", msg!("seinan-err-breakout-side")));
         }
         if n.breakout_used {
-            return Err(forbid(
-                "6.4",
-                "the Kagoshima breakout is once per game and was used",
-            ));
+            return Err(forbid("6.4", msg!("seinan-err-breakout-used")));
         }
         let t = n
             .takamori()
@@ -484,7 +497,10 @@ pub(super) fn retreat(
         let Some(t) = t else {
             return Err(forbid(
                 "6.4",
-                "西乡隆盛 must be in the battle to break out (digest B10)",
+                msg!(
+                    "seinan-err-breakout-takamori",
+                    ruling = Msg::ruling(ruling::BREAKOUT)
+                ),
             ));
         };
         breakers.push(t);
@@ -492,15 +508,12 @@ pub(super) fn retreat(
             let id = unit_name(n, u, "breakout-unit")?;
             let unit = n.unit(&id).expect("exists");
             if unit.kind == Kind::Takamori {
-                return Err(forbid(
-                    "6.4",
-                    "the unit breaking out with 西乡隆盛 is one other Saigo unit, not 西乡隆盛 himself",
-                ));
+                return Err(forbid("6.4", msg!("seinan-err-breakout-himself")));
             }
             if !in_battle.contains(&id) {
                 return Err(forbid(
                     "6.4",
-                    format!("{id} is not a Saigo unit in the battle at {}", b.at),
+                    msg!("seinan-err-breakout-saigo", unit = &id, place = &b.at),
                 ));
             }
             breakers.push(id);
@@ -509,7 +522,7 @@ pub(super) fn retreat(
             if per_unit.contains_key(id) {
                 return Err(RuleError::input(
                     "moves",
-                    format!("{id} breaks out to {KAGOSHIMA}; it cannot also retreat elsewhere"),
+                    msg!("seinan-err-breaks-out", unit = id, place = KAGOSHIMA),
                 ));
             }
         }
@@ -522,11 +535,7 @@ pub(super) fn retreat(
         }
     }
     if plan.is_empty() && breakers.is_empty() {
-        return Err(RuleError::input(
-            "to",
-            "name where the units go: to=BOX for the whole side, or moves=UNIT=BOX for some \
-             (rule 6.4②)",
-        ));
+        return Err(RuleError::input("to", msg!("seinan-err-where-to")));
     }
     let gov_in_kagoshima: Vec<String> = n
         .in_box(KAGOSHIMA, Side::Government)
@@ -540,8 +549,11 @@ pub(super) fn retreat(
                 if !allowed.contains(&t) {
                     return Err(forbid(
                         "6.4",
-                        format!(
-                            "{t} is not adjacent to {KAGOSHIMA} or holds Saigo units (digest B10)"
+                        msg!(
+                            "seinan-err-evict-box",
+                            to = &t,
+                            place = KAGOSHIMA,
+                            ruling = Msg::ruling(ruling::BREAKOUT)
                         ),
                     ));
                 }
@@ -553,7 +565,7 @@ pub(super) fn retreat(
         if a.evict_to.is_some() {
             return Err(forbid(
                 "6.4",
-                format!("no government units in {KAGOSHIMA} to push out"),
+                msg!("seinan-err-nobody-to-evict", place = KAGOSHIMA),
             ));
         }
         None
@@ -561,37 +573,46 @@ pub(super) fn retreat(
     n.breakout_used |= a.breakout;
     for (id, to) in &plan {
         n.unit_mut(id).expect("exists").place = Place::Map(to.clone());
-        log.push(format!("{id} retreats from {} to {to} (rule 6.3)", b.at).into());
+        log.push(msg!(
+            "seinan-log-retreats",
+            unit = id,
+            from = &b.at,
+            to = to
+        ));
     }
     if a.breakout {
         for id in &breakers {
             n.unit_mut(id).expect("exists").place = Place::Map(KAGOSHIMA.into());
-            log.push(format!("{id} breaks out to {KAGOSHIMA} (rule 6.4, once per game)").into());
+            log.push(msg!("seinan-log-breaks-out", unit = id, place = KAGOSHIMA));
         }
         if let Some(chosen) = evict_to {
             for id in gov_in_kagoshima {
                 n.unit_mut(&id).expect("exists").place = Place::Map(chosen.clone());
-                log.push(
-                    format!("{id} is pushed out of {KAGOSHIMA} to {chosen} (rule 6.4, digest B10)")
-                        .into(),
-                );
+                log.push(msg!(
+                    "seinan-log-pushed-out",
+                    unit = &id,
+                    from = KAGOSHIMA,
+                    to = &chosen,
+                    ruling = Msg::ruling(ruling::BREAKOUT)
+                ));
             }
         }
     }
     let stay = n.in_box(&b.at, side).count();
     if b.siege && side == Side::Government && stay == 0 {
-        log.push(format!("the garrison leaves {KUMAMOTO_CASTLE} (digest B15)").into());
+        log.push(msg!(
+            "seinan-log-garrison-leaves",
+            place = KUMAMOTO_CASTLE,
+            ruling = Msg::ruling(ruling::SIEGE)
+        ));
     }
     if stay > 0 && n.has(&b.at, side.other()) {
-        log.push(
-            format!(
-                "partial retreat: {stay} {} unit(s) stay at {} and fight on; no attack this step \
-             (rule 6.4②)",
-                side.name(),
-                b.at
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "seinan-log-partial-retreat",
+            n = stay,
+            side = side.say(),
+            place = &b.at
+        ));
         advance(n, log);
     } else {
         end_battle(n, log);

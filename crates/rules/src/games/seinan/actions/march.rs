@@ -3,11 +3,16 @@
 use serde::Deserialize;
 
 use super::input::{forbid, town, unit_name};
-use crate::core::{KeySpec, RuleError, TypedAction};
+use crate::core::{KeySpec, Msg, RuleError, Sep, TypedAction};
 use crate::games::seinan::data::{HONSHU, SeinanData};
+use crate::games::seinan::ruling;
 use crate::games::seinan::state::{Place, Side, State};
+use crate::msg;
 
 no_inputs!(MarchRoll = "march-roll", EndMarch = "end-march");
+
+/// Rule 5.0 (Gunbai's ruling 1): the march actions one unit may take part in during a player turn.
+pub const MARCHES_PER_UNIT: u8 = 2;
 
 /// The three march actions of rule 5.0(2)–(3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -48,12 +53,14 @@ impl TypedAction for March {
                 &["a", "b", "c"],
                 "a: 1–2 units one box; b: 1 unit two boxes; c: 1 unit over an obstacle route",
             )
-            .label("March action", "行军行动"),
-            KeySpec::list("units", "the unit(s) marching").label("Units", "单位"),
-            KeySpec::list("to", "destination box (action b: both boxes in order)").label(
-                "To (box, or two boxes for b)",
-                "目的地（行动 b 为两个格子）",
-            ),
+            .say_label(msg!("seinan-key-kind"))
+            .say_help(msg!("seinan-help-kind")),
+            KeySpec::list("units", "the units marching")
+                .say_label(msg!("seinan-key-units"))
+                .say_help(msg!("seinan-help-units")),
+            KeySpec::list("to", "destination box (action b: both boxes in order)")
+                .say_label(msg!("seinan-key-to"))
+                .say_help(msg!("seinan-help-to")),
         ]
     }
 }
@@ -85,20 +92,27 @@ pub(super) fn march(
     if units.is_empty() || units.len() > max_units {
         return Err(RuleError::input(
             "units",
-            format!(
-                "action {k} moves 1..={max_units} unit(s), got {}",
-                units.len()
+            msg!(
+                "seinan-err-march-units",
+                kind = k,
+                max = max_units,
+                n = units.len()
             ),
         ));
     }
     if path.len() != steps {
         return Err(RuleError::input(
             "to",
-            format!("action {k} needs {steps} box(es), got {}", path.len()),
+            msg!(
+                "seinan-err-march-boxes",
+                kind = k,
+                steps = steps,
+                n = path.len()
+            ),
         ));
     }
     if units.len() == 2 && units[0] == units[1] {
-        return Err(RuleError::input("units", "the same unit twice"));
+        return Err(RuleError::input("units", msg!("seinan-err-same-unit")));
     }
     let from = n.unit(&units[0]).and_then(|u| u.at()).map(String::from);
     for id in &units {
@@ -106,28 +120,30 @@ pub(super) fn march(
         if u.side() != Some(n.player) {
             return Err(forbid(
                 "5.0",
-                format!(
-                    "{id} does not belong to the phasing player {}",
-                    n.player.name()
-                ),
+                msg!("seinan-err-not-phasing", unit = id, side = n.player.say()),
             ));
         }
         if u.at().map(String::from) != from || from.is_none() {
             return Err(forbid(
                 "5.0",
-                "units marching together must start in the same box (digest B6)",
+                msg!(
+                    "seinan-err-same-box",
+                    ruling = Msg::ruling(ruling::SAME_BOX)
+                ),
             ));
         }
         if n.march.stopped.contains(id) {
-            return Err(forbid(
-                "5.0",
-                format!("{id} entered a box with enemy units and must stop"),
-            ));
+            return Err(forbid("5.0", msg!("seinan-err-stopped", unit = id)));
         }
-        if n.march.used.get(id).copied().unwrap_or(0) >= 2 {
+        if n.march.used.get(id).copied().unwrap_or(0) >= MARCHES_PER_UNIT {
             return Err(forbid(
                 "5.0",
-                format!("{id} already took part in 2 march actions this turn (digest B5)"),
+                msg!(
+                    "seinan-err-marched-out",
+                    unit = id,
+                    n = MARCHES_PER_UNIT,
+                    ruling = Msg::ruling(ruling::MARCH_TWICE)
+                ),
             ));
         }
     }
@@ -137,10 +153,7 @@ pub(super) fn march(
             .iter()
             .any(|id| n.unit(id).map(|u| u.main_body).unwrap_or(false))
         {
-            return Err(forbid(
-                "10.1",
-                "two detachments (支队) cannot march together: one must be a main body (本队)",
-            ));
+            return Err(forbid("10.1", msg!("seinan-err-detachments")));
         }
     }
     let start = from.expect("checked");
@@ -149,18 +162,15 @@ pub(super) fn march(
     for next in &path {
         let road = data
             .road(&at, next)
-            .ok_or_else(|| forbid("2.4", format!("no road from {at} to {next} on the map")))?;
+            .ok_or_else(|| forbid("2.4", msg!("seinan-err-no-road", from = &at, to = next)))?;
         if road && kind != MarchKind::C {
             return Err(forbid(
                 "5.0",
-                format!("{at}–{next} is an obstacle route: use march action c"),
+                msg!("seinan-err-obstacle", from = &at, to = next),
             ));
         }
         if n.player == Side::Saigo && next == HONSHU {
-            return Err(forbid(
-                "2.4",
-                format!("Saigo units may never enter {HONSHU}"),
-            ));
+            return Err(forbid("2.4", msg!("seinan-err-honshu", place = HONSHU)));
         }
         at = next.clone();
     }
@@ -172,10 +182,7 @@ pub(super) fn march(
         visited.push(at.clone());
         if n.has(&at, n.player.other()) {
             if i + 1 < path.len() {
-                log.push(
-                    format!("stopped at {at}: enemy units (rule 5.0); the second step is lost")
-                        .into(),
-                );
+                log.push(msg!("seinan-log-stopped-early", place = &at));
             }
             break;
         }
@@ -192,16 +199,16 @@ pub(super) fn march(
         if enemy {
             n.march.stopped.insert(id.clone());
         }
-        log.push(
-            format!(
-                "{id}: {from_box} → {} (march {k}, rule 5.0)",
-                visited.join(" → ")
-            )
-            .into(),
-        );
+        log.push(msg!(
+            "seinan-log-march",
+            unit = id,
+            from = from_box,
+            path = Msg::join(visited.iter().map(|v| Msg::plain(v.clone())), Sep::Arrow),
+            kind = k
+        ));
     }
     if enemy {
-        log.push(format!("enemy units in {at}: the marching units stop (rule 5.0)").into());
+        log.push(msg!("seinan-log-enemy-stop", place = &at));
     }
     n.march.spent += 1;
     Ok(())

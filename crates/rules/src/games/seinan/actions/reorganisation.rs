@@ -8,9 +8,11 @@ use serde::Deserialize;
 
 use super::input::{forbid, unit_name};
 use super::queries::{STACK_LIMIT, over_stacked};
-use crate::core::{KeySpec, RuleError, TypedAction};
+use crate::core::{KeySpec, Msg, RuleError, TypedAction};
 use crate::games::seinan::data::{KAGOSHIMA, Kind, SeinanData};
+use crate::games::seinan::ruling;
 use crate::games::seinan::state::{Place, State};
+use crate::msg;
 
 no_inputs!(EndTurn = "end-turn");
 
@@ -37,16 +39,19 @@ impl TypedAction for Replace {
     fn keys() -> Vec<KeySpec> {
         vec![
             KeySpec::text("keep", "pool unit placed with 西乡隆盛")
-                .label("Placed with 西乡隆盛", "放到西乡隆盛所在格"),
+                .say_label(msg!("seinan-key-keep"))
+                .say_help(msg!("seinan-help-keep")),
             KeySpec::text("remove", "pool unit removed from the game")
-                .label("Removed from the game", "移出游戏"),
+                .say_label(msg!("seinan-key-remove"))
+                .say_help(msg!("seinan-help-remove")),
             KeySpec::choice(
                 "line",
                 &["auto", "open", "cut"],
                 "Saigo's line to 鹿儿岛 (auto = trace it on the map)",
             )
             .default("auto")
-            .label("Line to 鹿儿岛", "至鹿儿岛的联络线"),
+            .say_label(msg!("seinan-key-line"))
+            .say_help(msg!("seinan-help-line")),
         ]
     }
 }
@@ -61,10 +66,9 @@ impl TypedAction for RemoveExcess {
     const NAME: &'static str = "remove-excess";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::list("units", "units the opposing player removes").label(
-                "Units removed (chosen by the opponent)",
-                "移除的单位（由对方选择）",
-            ),
+            KeySpec::list("units", "units the opposing player removes")
+                .say_label(msg!("seinan-key-remove-units"))
+                .say_help(msg!("seinan-help-remove-units")),
         ]
     }
 }
@@ -73,7 +77,7 @@ impl TypedAction for RemoveExcess {
 pub(super) fn reorganise(n: &mut State, log: &mut Vec<crate::core::Msg>) {
     for u in n.units.iter_mut().filter(|u| u.flipped && u.at().is_some()) {
         u.flipped = false;
-        log.push(format!("{} recovers to full strength (rule 7.0(1))", u.id).into());
+        log.push(msg!("seinan-log-recovers", unit = &u.id));
     }
     // Digest B11: conscription in both players' phases; a converted samurai does not qualify as the
     // Saigo unit that triggers it, Saigo Takamori does.
@@ -90,7 +94,7 @@ pub(super) fn reorganise(n: &mut State, log: &mut Vec<crate::core::Msg>) {
             && triggers.contains(&b)
         {
             u.converted = true;
-            log.push(format!("{} joins the Saigo army in {b} (rules 7.0(2), 9.2)", u.id).into());
+            log.push(msg!("seinan-log-joins", unit = &u.id, place = b));
         }
     }
     n.reorganised = true;
@@ -111,22 +115,23 @@ pub(super) fn replace(
     if !open {
         return Err(forbid(
             "7.0",
-            format!("西乡隆盛's line to {KAGOSHIMA} is cut by government units (digest B12)"),
+            msg!(
+                "seinan-err-line-cut",
+                place = KAGOSHIMA,
+                ruling = Msg::ruling(ruling::LINE)
+            ),
         ));
     }
     let keep = unit_name(n, &a.keep, "keep")?;
     let remove = unit_name(n, &a.remove, "remove")?;
     if keep == remove {
-        return Err(RuleError::input(
-            "remove",
-            "choose two different pool units",
-        ));
+        return Err(RuleError::input("remove", msg!("seinan-err-two-different")));
     }
     for (id, f) in [(&keep, "keep"), (&remove, "remove")] {
         if n.unit(id).map(|u| &u.place) != Some(&Place::Pool) {
             return Err(RuleError::input(
                 f,
-                format!("{id} is not in the replacement pool"),
+                msg!("seinan-err-not-in-pool", unit = id),
             ));
         }
     }
@@ -134,7 +139,7 @@ pub(super) fn replace(
         .takamori()
         .and_then(|t| t.at())
         .map(String::from)
-        .ok_or_else(|| forbid("7.0", "西乡隆盛 is not on the map"))?;
+        .ok_or_else(|| forbid("7.0", msg!("seinan-err-takamori-off-map")))?;
     let u = n.unit_mut(&keep).expect("exists");
     u.place = Place::Map(to.clone());
     u.flipped = false;
@@ -143,10 +148,12 @@ pub(super) fn replace(
     }
     n.unit_mut(&remove).expect("exists").place = Place::Removed;
     n.replaced += 1;
-    log.push(
-        format!("{keep} returns to {to} face-up; {remove} is removed from the game (rule 7.0(3))")
-            .into(),
-    );
+    log.push(msg!(
+        "seinan-log-replaced",
+        unit = keep,
+        place = to,
+        removed = remove
+    ));
     Ok(())
 }
 
@@ -159,10 +166,7 @@ pub(super) fn remove_excess(
     log: &mut Vec<crate::core::Msg>,
 ) -> Result<(), RuleError> {
     if a.units.is_empty() {
-        return Err(RuleError::input(
-            "units",
-            "name the unit(s) to remove, one per unit over the limit",
-        ));
+        return Err(RuleError::input("units", msg!("seinan-err-name-removals")));
     }
     let mut removed: BTreeMap<String, usize> = BTreeMap::new();
     for name in &a.units {
@@ -172,19 +176,22 @@ pub(super) fn remove_excess(
         if u.kind == Kind::Takamori {
             return Err(forbid(
                 "5.0(6)",
-                "西乡隆盛 may not be removed for stacking (digest B17)",
+                msg!(
+                    "seinan-err-takamori-stacking",
+                    ruling = Msg::ruling(ruling::STACKING_AFTER)
+                ),
             ));
         }
         let Some(at) = u.at().map(String::from) else {
             return Err(RuleError::input(
                 "units",
-                format!("{id} is not on the map (listed twice?)"),
+                msg!("seinan-err-not-on-map", unit = &id),
             ));
         };
         if u.side() != Some(n.player) {
             return Err(forbid(
                 "5.0(6)",
-                format!("{id} is not a unit of the phasing side"),
+                msg!("seinan-err-not-phasing-side", unit = &id),
             ));
         }
         if !over.iter().any(|(b, _)| *b == at) {
@@ -192,18 +199,20 @@ pub(super) fn remove_excess(
             return Err(forbid(
                 "5.0(6)",
                 if done > 0 {
-                    format!(
-                        "only the excess is removed: {at} is down to the limit of {STACK_LIMIT} \
-                         after {done} removal(s)"
+                    msg!(
+                        "seinan-err-down-to-limit",
+                        place = &at,
+                        limit = STACK_LIMIT,
+                        done = done
                     )
                 } else {
-                    format!("{at} is not over the limit of {STACK_LIMIT}")
+                    msg!("seinan-err-not-over", place = &at, limit = STACK_LIMIT)
                 },
             ));
         }
         let line = n.eliminate_by(&id, "5.0(6)");
         *removed.entry(at).or_default() += 1;
-        log.push(format!("Stacking: {line}").into());
+        log.push(msg!("seinan-log-stacking", line = line));
     }
     n.stacking_checked = true;
     Ok(())
