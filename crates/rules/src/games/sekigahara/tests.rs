@@ -1352,3 +1352,29 @@ fn issue_20_rule_7_2_the_view_shows_the_board_and_the_next_rolls_strengths() {
         assert_eq!(problems(m), Vec::<String>::new());
     }
 }
+
+/// Issue 20 (typed actions): one enum names every action; the stored name reads back as the same action,
+/// each has a title in every language, and an unknown name is refused naming the valid ones.
+#[test]
+fn issue_20_typed_actions_round_trip_and_unknown_names_are_refused() {
+    use actions::Act;
+    let specs = actions::specs();
+    assert_eq!(specs.len(), Act::ALL.len());
+    for (a, spec) in Act::ALL.into_iter().zip(&specs) {
+        assert_eq!(Act::parse(a.name()), Some(a));
+        assert_eq!(spec.name, a.name());
+        assert_eq!(problems(&a.title()), Vec::<String>::new(), "{a:?}");
+        assert_eq!(SekigaharaRules.action_label(&data(), a.name()), a.title());
+    }
+    let (d, s) = fresh(Variant::Ja, DeckMode::Virtual);
+    let e = SekigaharaRules
+        .apply(&d, &s, &ActionCall::new("fly"), &mut SeededDice::new(1))
+        .unwrap_err();
+    assert!(e.to_string().contains("end-card"), "{e}");
+    // Choices are read at the edge: a kind that is not one of the choices is refused naming the field.
+    assert!(actions::CheckKind::parse("bribe").is_err());
+    assert_eq!(
+        actions::MoveKind::parse(" strategic").unwrap(),
+        actions::MoveKind::Strategic
+    );
+}

@@ -2,7 +2,7 @@
 //! action that both the prompt and `apply` use, pick-lists, the text listing and undo hints.
 
 use super::actions::names;
-use super::actions::{eligible, hit_pool, marker_available, specs, waiting_group};
+use super::actions::{Act, eligible, hit_pool, marker_available, specs, waiting_group};
 use super::cards::Card;
 use super::data::{Faction, Kind, MARKERS, SekigaharaData, Side};
 use super::rules::{self, morale};
@@ -11,55 +11,65 @@ use crate::core::view::{Piece, Place, Row, Section, View};
 use crate::core::{Candidate, Msg, Prompt, PromptAction, Sep};
 use crate::msg;
 
-/// Why an action is not allowed now: `(rule, reason)`.
+/// Why an action is not allowed now: `(rule, reason)`. An unknown name is not blocked here (`apply`
+/// refuses it naming the valid actions).
 pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, Msg)> {
+    blocked_act(data, s, Act::parse(name)?)
+}
+
+/// The one guard per action that both the prompt and `apply` use (exhaustive over [`Act`]).
+pub fn blocked_act(data: &SekigaharaData, s: &State, act: Act) -> Option<(String, Msg)> {
+    use Act::*;
     let b = |rule: &str, why: Msg| Some((rule.to_string(), why));
     if s.winner.is_some() {
         return b("14.0", msg!("sekigahara-no-game-over"));
     }
-    let in_combat = s.combat.is_some();
-    let stage = s.combat.as_ref().map(|c| &c.stage);
-    if in_combat
-        && !matches!(
-            (name, stage),
-            (
-                "assign-hits",
-                Some(CombatStage::PreemptiveHits { .. } | CombatStage::Hits { .. })
-            ) | ("siege-roll", Some(CombatStage::MainRoll))
-                | ("advance" | "no-advance", Some(CombatStage::Advance))
-        )
-    {
-        return b("7.1", msg!("sekigahara-no-finish-attack"));
-    }
-    if in_combat {
-        return None;
+    if let Some(cb) = &s.combat {
+        // Rule 7.1: an attack is finished before anything else; each stage allows its own step.
+        let allowed = match act {
+            AssignHits => matches!(
+                cb.stage,
+                CombatStage::PreemptiveHits { .. } | CombatStage::Hits { .. }
+            ),
+            SiegeRoll => matches!(cb.stage, CombatStage::MainRoll),
+            Advance | NoAdvance => matches!(cb.stage, CombatStage::Advance),
+            Draw | MoveMarker | Check | SkipCheck | Move | StrategicRoll | Attack | Recover
+            | March | EndCard => false,
+        };
+        return if allowed {
+            None
+        } else {
+            b("7.1", msg!("sekigahara-no-finish-attack"))
+        };
     }
     if s.strategic.is_some() {
         // The die is rolled and the activation spent (rule 6.2(2)①): only the move itself remains.
-        return if name == "move" {
+        return if act == Move {
             None
         } else {
             b("6.2(2)", msg!("sekigahara-no-finish-strategic"))
         };
     }
     let Some(cp) = &s.card else {
-        return match name {
-            "draw" => None,
-            _ => b("4.1(1)", msg!("sekigahara-no-draw-first")),
+        return if act == Draw {
+            None
+        } else {
+            b("4.1(1)", msg!("sekigahara-no-draw-first"))
         };
     };
     let any_eligible = || commanders(s).iter().any(|c| eligible(data, s, c).is_ok());
-    match name {
-        "draw" => b("4.1(2)", msg!("sekigahara-no-finish-card")),
-        "move-marker" if cp.marker.is_none() => b("11.0(3)", msg!("sekigahara-no-marker-card")),
-        "move-marker" if cp.marker.as_ref().is_some_and(|m| m.done) => {
+    match act {
+        Draw => b("4.1(2)", msg!("sekigahara-no-finish-card")),
+        MoveMarker if cp.marker.is_none() => b("11.0(3)", msg!("sekigahara-no-marker-card")),
+        MoveMarker if cp.marker.as_ref().is_some_and(|m| m.done) => {
             b("11.0(3)", msg!("sekigahara-no-marker-moved"))
         }
-        "move-marker" if cp.exclusive && !cp.acted.is_empty() => b(
+        // Gunbai's ruling 1: under the Japanese text the marker or the action, not both.
+        MoveMarker if cp.exclusive && !cp.acted.is_empty() => b(
             "11.0(3)",
             msg!("sekigahara-no-marker-or-act", ruling = Msg::ruling(1)),
         ),
-        "move-marker" if !marker_available(data, s) => b(
+        MoveMarker if !marker_available(data, s) => b(
             "11.0(3)",
             msg!(
                 "sekigahara-no-otani-echizen",
@@ -68,36 +78,40 @@ pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, 
                 card = cp.card.name(s.options.variant)
             ),
         ),
-        "check" | "skip-check" if cp.check != Some(false) => b("12.0", msg!("sekigahara-no-check")),
-        "move" | "attack" | "recover" | "strategic-roll" | "march" if cp.acts_left == 0 => {
+        MoveMarker => None,
+        Check | SkipCheck if cp.check != Some(false) => b("12.0", msg!("sekigahara-no-check")),
+        Check | SkipCheck => None,
+        Move | Attack | Recover | StrategicRoll | March if cp.acts_left == 0 => {
             b("5.1", msg!("sekigahara-no-act-now"))
         }
-        "move" | "attack" | "recover" | "strategic-roll" | "march" if !any_eligible() => Some(
+        Move | Attack | Recover | StrategicRoll | March if !any_eligible() => Some(
             super::actions::nobody_may_act(data, s)
                 .map(|n| (n.rule, n.why))
                 .unwrap_or(("5.1".into(), msg!("sekigahara-no-act-now"))),
         ),
-        "march" if !commanders(s).iter().any(|c| may_march(data, s, c)) => {
+        March if !commanders(s).iter().any(|c| may_march(data, s, c)) => {
             b("9.0", msg!("sekigahara-no-march"))
         }
-        "move" | "attack" | "recover" | "strategic-roll"
+        March => None,
+        Move | Attack | Recover | StrategicRoll
             if !commanders(s)
                 .iter()
                 .any(|c| !on_entry(s, c) && eligible(data, s, c).is_ok()) =>
         {
             b("5.1", msg!("sekigahara-no-entry-only-march"))
         }
-        "assign-hits" => b("7.1(4)", msg!("sekigahara-no-hits")),
-        "siege-roll" => b("7.2", msg!("sekigahara-no-siege")),
-        "advance" | "no-advance" => b("7.3", msg!("sekigahara-no-advance-possible")),
-        "end-card"
+        Move | Attack | Recover | StrategicRoll => None,
+        AssignHits => b("7.1(4)", msg!("sekigahara-no-hits")),
+        SiegeRoll => b("7.2", msg!("sekigahara-no-siege")),
+        Advance | NoAdvance => b("7.3", msg!("sekigahara-no-advance-possible")),
+        EndCard
             if cp.marker.as_ref().is_some_and(|m| !m.done)
                 && !cp.exclusive
                 && marker_available(data, s) =>
         {
             b("11.0(3)", msg!("sekigahara-no-marker-first"))
         }
-        _ => None,
+        EndCard => None,
     }
 }
 
