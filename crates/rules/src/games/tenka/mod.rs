@@ -12,6 +12,7 @@ pub mod data;
 pub mod moves;
 pub mod procedures;
 pub mod public;
+pub mod sheets;
 pub mod state;
 #[cfg(test)]
 mod tests;
@@ -108,6 +109,9 @@ fn scenario_of(id: &str) -> Option<Scenario> {
 impl Ruleset for TenkaRules {
     type Data = TenkaData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -511,6 +515,12 @@ impl Ruleset for TenkaRules {
 
     fn action_label(&self, _: &TenkaData, action: &str) -> Msg {
         view::label(action)
+    }
+
+    /// The board for the panels and sheets. Chips face down show as a count per region (the table
+    /// sees them lie there), their values only once turned up (rule 3-2).
+    fn view(&self, data: &TenkaData, s: &State) -> crate::core::View {
+        aid::board_view(data, s)
     }
 
     fn rulings(&self, _: &TenkaData) -> Vec<(u32, Msg)> {
