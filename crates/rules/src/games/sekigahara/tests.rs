@@ -1296,21 +1296,34 @@ fn issue_20_a_broken_state_is_refused_in_every_language() {
 fn issue_20_rule_7_2_the_view_shows_the_board_and_the_next_rolls_strengths() {
     let (d, mut s) = fresh(Variant::Ja, DeckMode::Virtual);
     let v = SekigaharaRules.view(&d, &s);
-    let places: Vec<&crate::core::Place> = v
-        .sections
-        .iter()
-        .flat_map(|x| &x.rows)
-        .filter_map(|r| match r {
-            crate::core::Row::Place(p) => Some(p),
-            _ => None,
-        })
-        .collect();
-    for c in s.counters.iter().filter(|c| c.on_map()) {
+    let mut places: Vec<&crate::core::Place> = Vec::new();
+    let mut links = 0;
+    for r in v.sections.iter().flat_map(|x| &x.rows) {
+        match r {
+            crate::core::Row::Place(p) => places.push(p),
+            crate::core::Row::Map {
+                places: m,
+                links: l,
+            } => {
+                places.extend(m);
+                links += l.len();
+                // Every hex of the map at its map position; a link joins two of them.
+                assert_eq!(m.len(), d.hexes.len());
+                assert!(m.iter().all(|p| p.at.is_some() && p.pick.is_some()));
+                assert!(l.iter().all(|k| k.a < m.len() && k.b < m.len()));
+            }
+            _ => {}
+        }
+    }
+    assert!(links > 0, "the map has its hexsides");
+    for c in s.counters.iter().filter(|c| c.at != Loc::Removed) {
         let p = places
             .iter()
-            .find(|p| Some(p.name.as_str()) == c.hex())
+            .find(|p| p.pieces.iter().any(|x| x.name == c.id))
             .unwrap_or_else(|| panic!("{} has no place", c.id));
-        assert!(p.pieces.iter().any(|x| x.name == c.id), "{}", c.id);
+        if let Some(h) = c.hex() {
+            assert_eq!(p.name, h, "{}", c.id);
+        }
     }
     assert_eq!(v.legend.len(), SekigaharaRules.legend(&d).len());
     // A siege under way: the table of the next roll holds the siege strengths.

@@ -7,7 +7,7 @@ use super::cards::Card;
 use super::data::{Faction, Kind, MARKERS, SekigaharaData, Side};
 use super::rules::{self, morale};
 use super::state::{CombatStage, DeckMode, Loc, State};
-use crate::core::view::{Piece, Place, Row, Section, View};
+use crate::core::view::{Link, LinkStyle, Piece, Place, Row, Section, View};
 use crate::core::{Candidate, Msg, Prompt, PromptAction, Sep};
 use crate::msg;
 
@@ -813,17 +813,9 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
         label: Msg::plain("京"),
         value: s.kyo.msg(),
     });
-    let mut places: Vec<Place> = Vec::new();
-    for c in s.counters.iter().filter(|c| c.at != Loc::Removed) {
-        // A hex by its name; an entry track by its leader and column, said in words as a marker.
-        let (name, marker) = match &c.at {
-            Loc::Hex(h) => (h.clone(), None),
-            Loc::Entry { leader, column } => (
-                format!("{leader} {}", *column as usize + 1),
-                Some(loc_text(c)),
-            ),
-            Loc::Removed => continue,
-        };
+    // The map (rules 6.1–6.3): every hex at its map position with the counters in it, castles with
+    // their holders, the hexsides as links (roads thick, rivers dashed, full sea not drawn).
+    let piece = |c: &super::state::Counter| {
         let mut marks = Vec::new();
         if c.flipped {
             marks.push(Msg::plain("▼"));
@@ -835,22 +827,80 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
                 m = morale(data, s, &c.id)
             ));
         }
-        let piece = Piece {
+        Piece {
             name: c.id.clone(),
             side: Some(c.side.msg()),
-            colour: None,
+            colour: Some(side_colour(c.side).into()),
             steps: None,
             marks,
+        }
+    };
+    let map_places: Vec<Place> = data
+        .hexes
+        .iter()
+        .map(|h| {
+            let here: Vec<&super::state::Counter> = s.in_hex(&h.id).collect();
+            let holder = if h.kyo {
+                Some(s.kyo)
+            } else {
+                s.castles.get(&h.id).map(|k| k.owner)
+            };
+            Place {
+                name: h.id.clone(),
+                owner: holder.map(Side::msg),
+                colour: here.first().map(|c| side_colour(c.side).into()),
+                pieces: here.into_iter().map(piece).collect(),
+                markers: Vec::new(),
+                at: Some((h.x, h.y)),
+                pick: Some(h.id.clone()),
+            }
+        })
+        .collect();
+    let index = |id: &str| data.hexes.iter().position(|h| h.id == id);
+    let links: Vec<Link> = data
+        .sides
+        .iter()
+        .filter(|x| x.kind != super::data::Hexside::Sea)
+        .filter_map(|x| {
+            Some(Link {
+                a: index(&x.a)?,
+                b: index(&x.b)?,
+                style: match x.kind {
+                    super::data::Hexside::Road | super::data::Hexside::RiverRoad => {
+                        LinkStyle::Thick
+                    }
+                    super::data::Hexside::River => LinkStyle::Dashed,
+                    super::data::Hexside::Open | super::data::Hexside::Sea => LinkStyle::Plain,
+                },
+            })
+        })
+        .collect();
+    let mut places = vec![Row::Map {
+        places: map_places,
+        links,
+    }];
+    // The entry tracks (rule 9.0): each column that holds a group, by its leader, said in words.
+    for c in s
+        .counters
+        .iter()
+        .filter(|c| matches!(c.at, Loc::Entry { .. }))
+    {
+        let Loc::Entry { leader, column } = &c.at else {
+            continue;
         };
-        match places.iter_mut().find(|p| p.name == name) {
-            Some(p) => p.pieces.push(piece),
-            None => places.push(Place {
+        let name = format!("{leader} {}", *column as usize + 1);
+        let found = places.iter_mut().find_map(|r| match r {
+            Row::Place(p) if p.name == name => Some(p),
+            _ => None,
+        });
+        match found {
+            Some(p) => p.pieces.push(piece(c)),
+            None => places.push(Row::Place(Place {
                 name,
-                owner: s.castles.get(c.hex().unwrap_or("")).map(|k| k.owner.msg()),
-                pieces: vec![piece],
-                markers: marker.into_iter().collect(),
+                pieces: vec![piece(c)],
+                markers: vec![loc_text(c)],
                 ..Default::default()
-            }),
+            })),
         }
     }
     let mut sections = vec![
@@ -867,7 +917,7 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
         Section {
             title: msg!("sekigahara-view-places"),
             rule: Some("6.1".into()),
-            rows: places.into_iter().map(Row::Place).collect(),
+            rows: places,
         },
     ];
     // An attack under way: the stage, and the strength each die of the next roll must not exceed
@@ -920,5 +970,13 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
     View {
         sections,
         legend: legend(),
+    }
+}
+
+/// A side's colour on the counters (东军 blue, 西军 red), for views that draw it.
+fn side_colour(side: Side) -> &'static str {
+    match side {
+        Side::East => "#1e3c96",
+        Side::West => "#aa1e1e",
     }
 }
