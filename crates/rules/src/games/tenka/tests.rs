@@ -91,7 +91,7 @@ fn every_action_struct_matches_its_keys() {
     check_keys_match::<FightRevealed>().unwrap();
     check_keys_match::<DrawChoice>().unwrap();
     check_keys_match::<Redeploy>().unwrap();
-    assert_eq!(actions::specs().len(), view::ACTIONS.len());
+    assert_eq!(actions::specs().len(), action::Action::ALL.len());
 }
 
 #[test]
@@ -1010,7 +1010,7 @@ fn issue_20_every_line_of_a_played_game_reads_in_chinese_and_japanese_from_the_c
             for (_, r) in rules.rulings(&d) {
                 note(&r);
             }
-            for a in crate::games::tenka::view::ACTIONS {
+            for a in crate::games::tenka::action::Action::ALL.map(|a| a.name()) {
                 if let Some(h) = rules.hidden_action(&d, &s, a) {
                     note(&h);
                 }
@@ -1927,4 +1927,51 @@ fn rule_3_2_board_region_troops_in_every_language() {
     assert_eq!(note("美濃", Lang::En), "0 troops");
     assert_eq!(note("越前", Lang::En), "neutral");
     assert_eq!(note("越前", Lang::Zh), "中立");
+}
+
+/// Issue 20: the actions are one type; each name reads back to its action, each has a catalogue
+/// label, the specs list them all, and a name that is no action is refused as such.
+#[test]
+fn issue_20_actions_are_one_type_with_a_label_each() {
+    use crate::games::tenka::action::Action;
+    for a in Action::ALL {
+        assert_eq!(Action::from_name(a.name()), Some(a));
+        assert!(
+            a.label()
+                .id()
+                .is_some_and(|id| id.starts_with("tenka-action-"))
+        );
+    }
+    let names: Vec<String> = actions::specs().into_iter().map(|s| s.name).collect();
+    assert_eq!(names, Action::ALL.map(|a| a.name().to_string()).to_vec());
+    let e = actions::apply(
+        &data(),
+        &three(),
+        &ActionCall::new("surrender"),
+        &mut ManualDice::new([]).unwrap(),
+    )
+    .unwrap_err();
+    assert!(matches!(e, RuleError::UnknownAction { .. }), "{e}");
+}
+
+/// Rule 3-2: the draw choice is one of two; anything else is refused naming the field.
+#[test]
+fn rule_3_2_a_draw_choice_other_than_pieces_or_tile_is_refused_naming_the_field() {
+    let mut s = three();
+    s.war = Some(crate::games::tenka::state::War {
+        targets: vec!["美濃".into()],
+        ..Default::default()
+    });
+    s.step = Step::DrawChoice {
+        region: "美濃".into(),
+    };
+    let e = act(
+        &s,
+        ActionCall::new("draw-choice")
+            .with("choice", "return-both")
+            .with("moves", serde_json::json!([])),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("choice"), "{e}");
 }
