@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use super::PrintArgs;
+use crate::core::Lang;
 use crate::print::{Paper, PrintOptions, What};
 
 /// Parses a duplex offset written `X,Y` (mm), e.g. `0.5,-1`.
@@ -41,21 +42,47 @@ pub fn options(p: &PrintArgs) -> Result<PrintOptions, String> {
     Ok(o)
 }
 
-/// `gunbai print GAME WHAT …`: writes the PDF (default `GAME-WHAT.pdf` in the current folder) and
-/// returns its path.
+/// The printed language a `--option lang=…` pair asks for (the older way to say `--lang`), and the
+/// other pairs. A value that is not a language is an error naming the option.
+pub fn lang_option(
+    pairs: Vec<(String, String)>,
+) -> Result<(Option<Lang>, Vec<(String, String)>), String> {
+    let mut lang = None;
+    let mut rest = Vec::new();
+    for (k, v) in pairs {
+        if k == "lang" {
+            lang = Some(Lang::parse(&v).ok_or_else(|| {
+                format!(
+                    "lang: expected zh, en or ja, got '{}'",
+                    crate::session::shorten(&v)
+                )
+            })?);
+        } else {
+            rest.push((k, v));
+        }
+    }
+    Ok((lang, rest))
+}
+
+/// `gunbai print GAME WHAT …` in English (see [`print_command_in`]).
 pub fn print_command(p: &PrintArgs) -> Result<PathBuf, String> {
+    print_command_in(p, Lang::En)
+}
+
+/// `gunbai print GAME WHAT … --lang L`: writes the PDF (default `GAME-WHAT.pdf` in the current
+/// folder) in `lang` (a `--option lang=…` pair overrides it) and returns its path.
+pub fn print_command_in(p: &PrintArgs, lang: Lang) -> Result<PathBuf, String> {
     let what: What = p
         .what
         .parse()
         .map_err(|e: crate::print::PrintError| e.to_string())?;
     let mut opts = options(p)?;
     let game = crate::app::load_game(&p.game)?;
+    let (asked, pairs) = lang_option(super::split_pairs(&p.options).map_err(|e| e.0)?)?;
+    opts.lang = asked.unwrap_or(lang);
     // Set-up options (`--option card-text=zh`): checked against the game's, the error names the key.
-    opts.setup_options = crate::core::Setup::parse_options(
-        &super::split_pairs(&p.options).map_err(|e| e.0)?,
-        &game.setup_options(),
-    )
-    .map_err(|e| e.to_string())?;
+    opts.setup_options = crate::core::Setup::parse_options(&pairs, &game.setup_options())
+        .map_err(|e| e.to_string())?;
     let out = p
         .out
         .clone()

@@ -25,6 +25,7 @@ mod gui_tenka;
 mod kit;
 mod print_dump;
 mod print_entry;
+mod print_lang;
 mod print_layout;
 mod print_multi_qr;
 mod print_pdf;

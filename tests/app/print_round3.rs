@@ -419,10 +419,11 @@ fn rule_print_nothing_below_7_pt_at_the_default_counter_size_and_values_kept_at_
         }
         // At every counter size the unit values stay at 7 pt or more (secondary text goes first);
         // at the default size nothing is left out: every top line prints, whole or short.
-        let sheets = gunbai::print::games::sheets_for(id).unwrap();
+        let counters =
+            gunbai::print::content::counters(g.as_ref(), &g.sheets(), gunbai::core::Lang::En);
         let pdf = print::render(g.as_ref(), What::Counters, None, &opts()).unwrap();
         let printed: Vec<String> = runs(&pdf).into_iter().map(|r| r.text).collect();
-        for c in sheets.counters(g.as_ref()).unwrap() {
+        for c in &counters {
             for f in std::iter::once(&c.front).chain(c.back.as_ref()) {
                 if !f.top.is_empty() && !printed.contains(&f.top) && !printed.contains(&f.top_short)
                 {
@@ -433,9 +434,7 @@ fn rule_print_nothing_below_7_pt_at_the_default_counter_size_and_values_kept_at_
                 }
             }
         }
-        let values: Vec<String> = sheets
-            .counters(g.as_ref())
-            .unwrap()
+        let values: Vec<String> = counters
             .iter()
             .flat_map(|c| {
                 std::iter::once(c.front.bottom.clone())

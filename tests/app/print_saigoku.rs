@@ -175,8 +175,8 @@ fn castles_at_start() -> CastleCounts {
 #[test]
 fn rule_33_2_enough_castle_markers_for_every_clan_and_minor_daimyo_in_each_scenario() {
     let g = gunbai::games::load_embedded("saigoku").unwrap();
-    let sheets = gunbai::print::games::sheets_for("saigoku").unwrap();
-    let counters = sheets.counters(g.as_ref()).unwrap();
+    let counters =
+        gunbai::print::content::counters(g.as_ref(), &g.sheets(), gunbai::core::Lang::Zh);
     let markers: Vec<_> = counters
         .iter()
         .filter(|c| c.front.top.starts_with('城'))
@@ -256,8 +256,12 @@ fn rule_33_scenario_cards_carry_their_set_up_at_7_pt_without_repeats() {
         }
     }
     // No line twice on one scenario's cards.
-    let sheets = gunbai::print::games::sheets_for("saigoku").unwrap();
-    for c in sheets.cards(g.as_ref()).unwrap() {
+    for c in gunbai::print::content::cards(
+        g.as_ref(),
+        &g.sheets(),
+        &Default::default(),
+        gunbai::core::Lang::En,
+    ) {
         let mut seen = std::collections::BTreeSet::new();
         for l in &c.front.lines {
             assert!(

@@ -4,9 +4,11 @@
 use super::PrintError;
 use super::content::{AidLine, AidSection, players_words};
 use super::pdf::{Doc, PT_MM, Rgbf, text_width_mm, wrap};
-use crate::core::{Game, GameInfo};
+use crate::core::{Game, GameInfo, Lang, Msg};
 use crate::layout::layout;
+use crate::say;
 use crate::tables::grid::Grid;
+use gunbai_rules::msg;
 
 const BODY_PT: f32 = 8.0;
 const HEAD_PT: f32 = 10.5;
@@ -30,10 +32,12 @@ pub fn grid_tables(game: &dyn Game, skip: &[&str]) -> Result<Vec<(Grid, bool)>, 
 /// Marks the title of a placeholder table; one note on the page explains it.
 pub const PLACEHOLDER_TITLE_MARK: &str = "*";
 /// The one note that explains the mark.
-pub const PLACEHOLDER_NOTE: &str = "Tables marked * hold PLACEHOLDER values: Gunbai's stand-ins, not the rulebook's. Fill them in from your copy with the app's table editor before trusting a result. 标*的表为占位数据。";
+pub fn placeholder_note() -> Msg {
+    msg!("print-aid-placeholder-note", mark = PLACEHOLDER_TITLE_MARK)
+}
 
 /// Turns a grid table into an aid section.
-pub fn grid_section(g: &Grid, user: bool) -> AidSection {
+pub fn grid_section(g: &Grid, user: bool, lang: Lang) -> AidSection {
     let title = if g.placeholder && !user {
         format!("{PLACEHOLDER_TITLE_MARK} {}", g.title)
     } else {
@@ -41,7 +45,7 @@ pub fn grid_section(g: &Grid, user: bool) -> AidSection {
     };
     let mut s = AidSection::new(title, g.rule.clone());
     if user {
-        s = s.note("Your own values (edited table)");
+        s = s.note(say(lang, msg!("print-aid-user-table")));
     }
     // The placeholder warning is said once for all tables (PLACEHOLDER_NOTE); keep the rest.
     let note: String = if g.placeholder {
@@ -61,7 +65,14 @@ pub fn grid_section(g: &Grid, user: bool) -> AidSection {
     if !note.trim().is_empty() {
         s.lines.push(AidLine::Small(note.trim().to_string()));
     }
-    s = s.text(format!("Rows: {} · columns: {}", g.row_axis, g.column_axis));
+    s = s.text(say(
+        lang,
+        msg!(
+            "print-aid-axes",
+            rows = g.row_axis.as_str(),
+            columns = g.column_axis.as_str()
+        ),
+    ));
     let mut head = vec![String::new()];
     head.extend(g.columns.iter().cloned());
     let rows = g
@@ -222,7 +233,7 @@ impl<'a> Flow<'a> {
         self.col = 0;
         self.spanning = true;
     }
-    fn section(&mut self, s: &AidSection) {
+    fn section(&mut self, s: &AidSection, lang: Lang) {
         let hh = HEAD_PT * PT_MM * 1.6;
         // The heading stays with the start of what it heads (issue 22 point 4): the lines before
         // the first table and the table's first rows (a short table whole), else three lines.
@@ -271,7 +282,7 @@ impl<'a> Flow<'a> {
         let rule = if rule.is_empty() {
             String::new()
         } else {
-            format!("rule {rule}")
+            say(lang, Msg::rule(rule))
         };
         // The title shrinks to stay inside its bar (down to 7 pt, then it is cut short).
         let tw = text_width_mm(&s.title, HEAD_PT);
@@ -306,15 +317,29 @@ impl<'a> Flow<'a> {
     }
 }
 
+/// What an aid holds besides its title: the tables players look up most, the game's sections, its
+/// other result tables, and Gunbai's rulings (number, one line) for the appendix.
+pub struct Parts<'a> {
+    pub first: &'a [(Grid, bool)],
+    pub sections: &'a [AidSection],
+    pub tables: &'a [(Grid, bool)],
+    pub rulings: &'a [(u32, String)],
+}
+
+/// The appendix "Gunbai's rulings": each ruling under the number messages cite it by.
+pub fn rulings_section(rulings: &[(u32, String)], lang: Lang) -> AidSection {
+    let mut s = AidSection::new(say(lang, msg!("print-aid-rulings")), "")
+        .note(say(lang, msg!("print-aid-rulings-note")));
+    for (n, text) in rulings {
+        s = s.item(format!("{n}."), text.clone());
+    }
+    s
+}
+
 /// Renders the aid: title, the tables players look up most (`first`), the game's sections, then its
-/// other result tables; one note explains the placeholder mark when any table carries it.
-pub fn render(
-    doc: &mut Doc,
-    info: &GameInfo,
-    first: &[(Grid, bool)],
-    sections: &[AidSection],
-    tables: &[(Grid, bool)],
-) {
+/// other result tables, then the appendix of Gunbai's rulings; one note explains the placeholder mark
+/// when any table carries it.
+pub fn render(doc: &mut Doc, info: &GameInfo, lang: Lang, parts: &Parts) {
     let top = doc.h - layout().margin_mm;
     let p = doc.page();
     p.text(layout().margin_mm, top - 8.0, 18.0, Rgbf::BLACK, info.title);
@@ -323,7 +348,13 @@ pub fn render(
         top - 8.0,
         11.0,
         Rgbf::GREY,
-        &format!("{} — player aid", info.english),
+        &say(
+            lang,
+            msg!(
+                "print-aid-heading",
+                english = crate::english_subtitle(info, lang)
+            ),
+        ),
     );
     p.line(
         layout().margin_mm,
@@ -334,21 +365,25 @@ pub fn render(
         0.8,
     );
     let mut flow = Flow::new(doc, top - 14.0);
-    let any_placeholder = first
+    let any_placeholder = parts
+        .first
         .iter()
-        .chain(tables)
+        .chain(parts.tables)
         .any(|(g, user)| g.placeholder && !user);
     if any_placeholder {
-        flow.lines(0.0, "", PLACEHOLDER_NOTE, BODY_PT, NOTE);
+        flow.lines(0.0, "", &say(lang, placeholder_note()), BODY_PT, NOTE);
         flow.y -= 1.5;
     }
-    for (g, user) in first {
-        flow.section(&grid_section(g, *user));
+    for (g, user) in parts.first {
+        flow.section(&grid_section(g, *user, lang), lang);
     }
-    for s in sections {
-        flow.section(s);
+    for s in parts.sections {
+        flow.section(s, lang);
     }
-    for (g, user) in tables {
-        flow.section(&grid_section(g, *user));
+    for (g, user) in parts.tables {
+        flow.section(&grid_section(g, *user, lang), lang);
+    }
+    if !parts.rulings.is_empty() {
+        flow.section(&rulings_section(parts.rulings, lang), lang);
     }
 }

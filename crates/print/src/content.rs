@@ -1,9 +1,13 @@
-//! What a game prints, as data. A game provides a [`GameSheets`] implementation (in
-//! `print/games/<id>.rs`); the engine lays it out.
+//! What a game prints, as data. A game's ruleset gives its counters, cards and data-built aid sections
+//! ([`crate::core::Sheets`], words as messages); a [`GameSheets`] implementation (in
+//! `print/games/<id>.rs`) gives the aid's sections in our own words; the engine lays them out in the
+//! language asked for.
+
+use std::collections::BTreeMap;
 
 use super::PrintError;
 use super::pdf::Rgbf;
-use crate::core::Game;
+use crate::core::{CardFaceSpec, FaceSpec, Game, Lang, Msg, Row, Section, Sheets};
 
 /// One section of a player aid: a heading with its rule numbers and lines in our own words.
 #[derive(Debug, Clone, PartialEq)]
@@ -58,9 +62,9 @@ impl AidSection {
         }
         self
     }
-    pub fn table(mut self, head: &[&str], rows: Vec<Vec<String>>) -> Self {
+    pub fn table<S: AsRef<str>>(mut self, head: &[S], rows: Vec<Vec<String>>) -> Self {
         self.lines.push(AidLine::Table(
-            head.iter().map(|s| s.to_string()).collect(),
+            head.iter().map(|s| s.as_ref().to_string()).collect(),
             rows,
         ));
         self
@@ -194,49 +198,164 @@ pub struct Card {
     pub back: Option<CardFace>,
 }
 
-/// The printed material of one game. Every method gets the loaded game, so content can come from
-/// the game's table files (`game.files()`) and scenarios.
+/// The aid of one game: its sections in our own words (from the print catalogue), with the sections
+/// the ruleset builds from its data ([`Sheets::aid`]) placed among them.
 pub trait GameSheets: Sync {
-    /// Aid sections in our own words, with rule numbers. `scenario` adds that scenario's special rules.
-    fn aid(&self, game: &dyn Game, scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError>;
-    /// Every counter and marker, in sheet order.
-    fn counters(&self, game: &dyn Game) -> Result<Vec<Counter>, PrintError>;
-    /// Lines printed under the heading of every counter sheet: what the values mean ("2-0-2").
-    fn counter_legend(&self) -> Vec<String> {
-        Vec::new()
-    }
+    /// Aid sections with rule numbers, in `lang`. `scenario` adds that scenario's special rules.
+    fn aid(
+        &self,
+        game: &dyn Game,
+        sheets: &Sheets,
+        scenario: Option<&str>,
+        lang: Lang,
+    ) -> Result<Vec<AidSection>, PrintError>;
     /// Table files printed first in the aid (the combat results and terrain tables players look
     /// up most), in this order.
     fn aid_first(&self) -> &'static [&'static str] {
         &[]
     }
     /// A table key or column id in players' words (castle names for hex numbers, names for ids).
-    fn label(&self, _game: &dyn Game, id: &str) -> String {
+    fn label(&self, _game: &dyn Game, id: &str, _lang: Lang) -> String {
         humanise(id)
     }
     /// Table files (grid shape) left out of the aid, e.g. data already printed on the counters.
     fn aid_skips(&self) -> &'static [&'static str] {
         &[]
     }
-    /// Card decks (scenario cards, event cards). Empty when the game has none.
-    fn cards(&self, _game: &dyn Game) -> Result<Vec<Card>, PrintError> {
-        Ok(Vec::new())
-    }
     /// The set-up options (keys of `Game::setup_options`) the cards depend on: the print screen asks for
     /// them when it prints without a session. Default: none.
     fn card_options(&self) -> &'static [&'static str] {
         &[]
     }
-    /// The cards for a table's set-up options (KEY → value, checked against the game's set-up option
-    /// specs): a game whose deck depends on a set-up choice (关原's card text) prints only the chosen
-    /// cards. Default: [`GameSheets::cards`], whatever the options.
-    fn cards_for(
-        &self,
-        game: &dyn Game,
-        _options: &std::collections::BTreeMap<String, serde_json::Value>,
-    ) -> Result<Vec<Card>, PrintError> {
-        self.cards(game)
+}
+
+/// A section the ruleset built from its data, in `lang`.
+pub fn data_section(game: &dyn Game, s: &Section, lang: Lang) -> AidSection {
+    let say = |m: &Msg| game.say(m, lang);
+    let mut out = AidSection::new(say(&s.title), s.rule.clone().unwrap_or_default());
+    for r in &s.rows {
+        match r {
+            Row::Line(m) => out.lines.push(AidLine::Item("•".into(), say(m))),
+            Row::Value { label, value } => out.lines.push(AidLine::Item(
+                "•".into(),
+                format!("{}: {}", say(label), say(value)),
+            )),
+            Row::Track { label, value, max } => out.lines.push(AidLine::Text(match max {
+                Some(m) => format!("{}: {value} / {m}", say(label)),
+                None => format!("{}: {value}", say(label)),
+            })),
+            Row::Table { header, rows } => out.lines.push(AidLine::Table(
+                header.iter().map(say).collect(),
+                rows.iter().map(|r| r.iter().map(say).collect()).collect(),
+            )),
+            Row::Formula {
+                label,
+                terms,
+                total,
+                ..
+            } => {
+                let parts: Vec<String> = terms
+                    .iter()
+                    .map(|(m, v)| format!("{} {v:+}", say(m)))
+                    .collect();
+                out.lines.push(AidLine::Text(format!(
+                    "{}: {} = {total}",
+                    say(label),
+                    parts.join(" ")
+                )));
+            }
+            Row::Place(p) => out.lines.push(AidLine::Item(
+                "•".into(),
+                format!(
+                    "{}: {}",
+                    p.name,
+                    p.pieces
+                        .iter()
+                        .map(|x| x.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(if lang == Lang::En { ", " } else { "、" })
+                ),
+            )),
+            Row::Map { .. } => {}
+        }
     }
+    out
+}
+
+/// The ruleset's aid section with this key in `lang`, if it gives one; a note line of a section
+/// starting with a placeholder warning is kept as a note.
+pub fn data_part(game: &dyn Game, sheets: &Sheets, key: &str, lang: Lang) -> Option<AidSection> {
+    sheets.aid_part(key).map(|s| data_section(game, s, lang))
+}
+
+fn colour(hex: &str) -> Rgbf {
+    Rgbf::hex(hex).unwrap_or(Rgbf::GREY)
+}
+
+fn face(game: &dyn Game, f: &FaceSpec, lang: Lang) -> CounterFace {
+    let say = |m: &Option<Msg>| m.as_ref().map(|m| game.say(m, lang)).unwrap_or_default();
+    let mut out = CounterFace::new(colour(&f.colour), game.say(&f.name, lang))
+        .top(say(&f.top))
+        .top_short(say(&f.top_short))
+        .bottom(say(&f.bottom))
+        .bottom_short(say(&f.bottom_short))
+        .stars(f.stars)
+        .placeholder(f.placeholder);
+    if let Some(b) = &f.band {
+        out = out.band(colour(b));
+    }
+    out
+}
+
+/// The game's counters (from its ruleset's [`Sheets`]) in `lang`.
+pub fn counters(game: &dyn Game, sheets: &Sheets, lang: Lang) -> Vec<Counter> {
+    sheets
+        .counters
+        .iter()
+        .map(|c| {
+            Counter::new(
+                face(game, &c.front, lang),
+                c.back.as_ref().map(|b| face(game, b, lang)),
+            )
+            .copies(c.copies)
+        })
+        .collect()
+}
+
+fn card_face(game: &dyn Game, f: &CardFaceSpec, lang: Lang) -> CardFace {
+    CardFace {
+        bg: colour(&f.colour),
+        accent: colour(&f.accent),
+        title: game.say(&f.title, lang),
+        subtitle: game.say(&f.subtitle, lang),
+        lines: f.lines.iter().map(|m| game.say(m, lang)).collect(),
+    }
+}
+
+/// The game's cards for a table's set-up options (KEY → value, already checked): a card that belongs
+/// to a set-up choice (关原's card text) prints only when that choice is made or when the option is
+/// not given (then every variant prints, to swap in).
+pub fn cards(
+    game: &dyn Game,
+    sheets: &Sheets,
+    options: &BTreeMap<String, serde_json::Value>,
+    lang: Lang,
+) -> Vec<Card> {
+    sheets
+        .cards
+        .iter()
+        .filter(|c| match &c.when {
+            None => true,
+            Some((k, v)) => options
+                .get(k)
+                .and_then(|x| x.as_str())
+                .is_none_or(|x| x == v),
+        })
+        .map(|c| Card {
+            front: card_face(game, &c.front, lang),
+            back: c.back.as_ref().map(|b| card_face(game, b, lang)),
+        })
+        .collect()
 }
 
 /// Is this fragment for developers rather than players (file paths, commands, backticks, digest

@@ -29,8 +29,24 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::core::Game;
+use crate::core::{Game, Lang, Msg};
 use crate::session::Session;
+use gunbai_rules::msg;
+
+/// The game's English name after its title, for English readers only (" Seinan"); nothing in 中文 and
+/// 日本語, whose readers read the title itself.
+pub(crate) fn english_subtitle(info: &gunbai_rules::core::GameInfo, lang: Lang) -> String {
+    match lang {
+        Lang::En => info.english.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// A print word in `lang` (print's own catalogue and the core's; a game's words go through
+/// `game.say`).
+pub(crate) fn say(lang: Lang, m: Msg) -> String {
+    m.render(lang)
+}
 
 /// What to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,6 +66,16 @@ impl What {
         What::Packup,
         What::Calibration,
     ];
+    /// Its name in players' words.
+    pub fn msg(self) -> Msg {
+        match self {
+            What::Aid => msg!("print-what-aid"),
+            What::Counters => msg!("print-what-counters"),
+            What::Cards => msg!("print-what-cards"),
+            What::Packup => msg!("print-what-packup"),
+            What::Calibration => msg!("print-what-calibration"),
+        }
+    }
     pub fn id(self) -> &'static str {
         match self {
             What::Aid => "aid",
@@ -141,6 +167,8 @@ pub struct PrintOptions {
     pub date: String,
     /// The PDF's creation date, seconds since 1970 UTC (the caller reads the clock; 0 = unknown).
     pub created_unix: i64,
+    /// The language every printed word is in (names stay in their own script).
+    pub lang: Lang,
 }
 
 impl Default for PrintOptions {
@@ -155,6 +183,7 @@ impl Default for PrintOptions {
             setup_options: Default::default(),
             date: String::new(),
             created_unix: 0,
+            lang: Lang::En,
         }
     }
 }
@@ -269,20 +298,29 @@ fn build(
         .scenario
         .clone()
         .or_else(|| session.and_then(|s| s.header.setup.scenario.clone()));
+    let lang = opts.lang;
     let scenario_title = scenario.as_ref().map(|id| {
         game.scenarios()
             .into_iter()
             .find(|s| &s.id == id)
-            .map(|s| s.title)
+            .map(|s| game.say(&s.title, lang))
             .unwrap_or_else(|| id.clone())
     });
     let footer = pdf::Footer {
-        game: format!("{} {}", info.title, info.english),
+        game: say(
+            lang,
+            msg!(
+                "print-footer-game",
+                title = info.title,
+                english = english_subtitle(&info, lang)
+            ),
+        ),
         scenario: scenario_title,
         date: opts.date.clone(),
+        brand: say(lang, msg!("print-footer-brand")),
     };
     let mut doc = pdf::Doc::new(
-        &format!("{} — {}", info.title, what),
+        &format!("{} — {}", info.title, say(lang, what.msg())),
         opts.paper,
         footer,
         opts.created_unix,
@@ -293,17 +331,24 @@ fn build(
         what: what.id().into(),
         reason: reason.into(),
     };
+    let data = game.sheets();
     match what {
         What::Aid => {
             let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;
-            let mut sections = sheets.aid(game, scenario.as_deref())?;
+            let mut sections = sheets.aid(game, &data, scenario.as_deref(), lang)?;
             if let Some(sc) = scenario
                 .as_ref()
                 .and_then(|id| game.scenarios().into_iter().find(|s| &s.id == id))
             {
-                let mut sec = content::AidSection::new(format!("Scenario: {}", sc.title), "")
-                    .text(sc.blurb.clone());
-                sec = sec.bullets(sc.checklist.clone());
+                let mut sec = content::AidSection::new(
+                    say(
+                        lang,
+                        msg!("print-aid-scenario", title = game.say(&sc.title, lang)),
+                    ),
+                    "",
+                )
+                .text(game.say(&sc.blurb, lang));
+                sec = sec.bullets(sc.checklist.iter().map(|m| game.say(m, lang)));
                 sections.insert(0, sec);
             }
             let mut tables = aid::grid_tables(game, sheets.aid_skips())?;
@@ -314,7 +359,7 @@ fn build(
                 ids.extend(g.rows.iter().map(|r| r.key.clone()));
                 ids.sort_by_key(|i| std::cmp::Reverse(i.len()));
                 for id in ids {
-                    let label = sheets.label(game, &id);
+                    let label = sheets.label(game, &id, lang);
                     if label != id
                         && (id.contains('-') || id.chars().all(|c| c.is_ascii_lowercase()))
                         && id.len() > 2
@@ -322,9 +367,13 @@ fn build(
                         g.note = g.note.replace(&id, &label);
                     }
                 }
-                g.columns = g.columns.iter().map(|c| sheets.label(game, c)).collect();
+                g.columns = g
+                    .columns
+                    .iter()
+                    .map(|c| sheets.label(game, c, lang))
+                    .collect();
                 for r in &mut g.rows {
-                    r.key = sheets.label(game, &r.key);
+                    r.key = sheets.label(game, &r.key, lang);
                 }
             }
             let first: Vec<(tables::grid::Grid, bool)> = sheets
@@ -341,18 +390,36 @@ fn build(
                     Some(tables.remove(i))
                 })
                 .collect();
-            aid::render(&mut doc, &info, &first, &sections, &tables);
+            let rulings: Vec<(u32, String)> = game
+                .rulings()
+                .iter()
+                .map(|(n, m)| (*n, game.say(m, lang)))
+                .collect();
+            aid::render(
+                &mut doc,
+                &info,
+                lang,
+                &aid::Parts {
+                    first: &first,
+                    sections: &sections,
+                    tables: &tables,
+                    rulings: &rulings,
+                },
+            );
         }
         What::Counters => {
-            let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;
-            let counters = sheets.counters(game)?;
+            let counters = content::counters(game, &data, lang);
             if counters.is_empty() {
                 return Err(nothing("this game has no counters"));
             }
-            sheet::render_counters(&mut doc, &counters, &sheets.counter_legend(), opts);
+            let legend: Vec<String> = data
+                .counter_legend
+                .iter()
+                .map(|m| game.say(m, lang))
+                .collect();
+            sheet::render_counters(&mut doc, &counters, &legend, opts);
         }
         What::Cards => {
-            let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;
             // The session's set-up options (with the game's defaults for those it left out: the
             // session plays them), overridden by the caller's (checked: a wrong key or value is an
             // error naming it).
@@ -372,7 +439,7 @@ fn build(
             .checked_options(&game.setup_options())
             .map_err(|e| PrintError::Input(e.to_string()))?;
             options.extend(asked);
-            let cards = sheets.cards_for(game, &options)?;
+            let cards = content::cards(game, &data, &options, lang);
             if cards.is_empty() {
                 return Err(nothing("this game has no cards"));
             }
@@ -380,7 +447,7 @@ fn build(
         }
         What::Packup => {
             let s = session.ok_or(PrintError::NeedsSession)?;
-            packup::render(&mut doc, game, s)?;
+            packup::render(&mut doc, game, s, lang)?;
         }
         What::Calibration => sheet::render_calibration(&mut doc, opts),
     }

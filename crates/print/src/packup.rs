@@ -6,9 +6,11 @@ use super::PrintError;
 use super::content::players_words;
 use super::pdf::{Doc, PT_MM, Page, Rgbf, wrap};
 use super::qr::{self, PayloadKind, QUIET};
-use crate::core::Game;
+use crate::core::{Game, Lang, Msg};
 use crate::layout::layout;
+use crate::say;
 use crate::session::Session;
+use gunbai_rules::msg;
 
 const BODY_PT: f32 = 8.0;
 
@@ -60,22 +62,15 @@ impl Lines<'_> {
 }
 
 /// What the code(s) carry, in players' words.
-fn carries(kind: PayloadKind, n: usize) -> &'static str {
-    match (kind, n > 1) {
-        (PayloadKind::Journal, _) => "The code holds the whole session (exact, with undo history).",
-        (PayloadKind::LiteJournal, false) => {
-            "The code holds the whole session (exact; the log is rebuilt on import)."
-        }
-        (PayloadKind::LiteJournal, true) => {
-            "Together the codes hold the whole session (exact; the log is rebuilt on import)."
-        }
-        (PayloadKind::Snapshot, false) => {
-            "The code holds the current table state (the game was too long for its whole history; no undo)."
-        }
-        (PayloadKind::Snapshot, true) => {
-            "Together the codes hold the current table state (the game was too long for its whole history; no undo)."
-        }
-    }
+fn carries(kind: PayloadKind, n: usize, lang: Lang) -> String {
+    let m = match (kind, n > 1) {
+        (PayloadKind::Journal, _) => msg!("print-packup-carries-journal"),
+        (PayloadKind::LiteJournal, false) => msg!("print-packup-carries-lite"),
+        (PayloadKind::LiteJournal, true) => msg!("print-packup-carries-lite-many"),
+        (PayloadKind::Snapshot, false) => msg!("print-packup-carries-snapshot"),
+        (PayloadKind::Snapshot, true) => msg!("print-packup-carries-snapshot-many"),
+    };
+    say(lang, m)
 }
 
 /// Module size for a code of `width` modules: about 70 mm across, never under the layout minimum.
@@ -84,25 +79,19 @@ fn module_mm(width: usize) -> f32 {
 }
 
 /// Lines for the sheet when the codes stop before a sealed input (issue 19 item 3; the decision is at
-/// [`qr::encode_codes`]): where the code restores to, what is left off and who enters what again, in
-/// English and 中文.
-fn sealed_lines(game: &dyn Game, s: &Session) -> Vec<String> {
+/// [`qr::encode_codes`]): where the code restores to, what is left off and who enters what again.
+fn sealed_lines(game: &dyn Game, s: &Session, lang: Lang) -> Vec<String> {
     let Some(cut) = s.sealed_cut() else {
         return vec![];
     };
     let p = cut.position;
     let last = cut.left_off.last().map(|(n, _)| *n).unwrap_or(p);
     let mut out = vec![
-        format!(
-            "Sealed orders not yet revealed are not on this sheet. The code restores the game at action {p}, just before the first of them; actions {}–{last} are left off.",
-            p + 1
+        say(
+            lang,
+            msg!("print-packup-sealed", at = p, from = p + 1, to = last),
         ),
-        "After restoring, each player below enters the sealed order again in private (a new secret word is fine), then the table plays the other left-off actions again:".to_string(),
-        format!(
-            "尚未揭晓的密封指令不在本表上。二维码恢复到第 {p} 个行动，即第一个密封指令之前；第 {}–{last} 个行动未收录。",
-            p + 1
-        ),
-        "恢复后，下列玩家须重新秘密输入密封指令（可用新的保密词），然后全桌重新进行其余未收录的行动：".to_string(),
+        say(lang, msg!("print-packup-sealed-again")),
     ];
     for (n, a) in cut.left_off.iter().filter(|(_, a)| a.has_sealed()) {
         let label = game.action_label(&a.name);
@@ -114,19 +103,36 @@ fn sealed_lines(game: &dyn Game, s: &Session) -> Vec<String> {
             .filter(|w| *w != crate::core::ruleset::SEALED)
             .map(|w| format!(" — {w}"))
             .unwrap_or_default();
-        out.push(format!("  {n}. {} / {}{who}", label.en, label.zh));
+        out.push(format!("  {n}. {}{who}", game.say(&label, lang)));
     }
     out
 }
 
-pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintError> {
+/// The table files Gunbai names as placeholders, by id: their names in players' words.
+pub const TABLE_NAMES: [&str; 7] = [
+    "map", "units", "counters", "tracks", "map-sun", "map-moon", "tower",
+];
+
+/// A placeholder table's name in `lang`: a result table's own title, else the print catalogue's
+/// name for the kind of table (`print-table-<id>`), else the id in plain words.
+fn placeholder_name(game: &dyn Game, id: &str, lang: Lang) -> String {
+    if let Ok(g) = crate::tables::grid::Grid::load(game.files(), &format!("{id}.toml")) {
+        return g.title;
+    }
+    if TABLE_NAMES.contains(&id) {
+        return say(lang, Msg::dynamic(format!("print-table-{id}")));
+    }
+    crate::content::humanise(id)
+}
+
+pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session, lang: Lang) -> Result<(), PrintError> {
     let info = game.info();
     // Every listing on the sheet is the public view (issue 19 item 3).
     let public = s.public_state();
     let state = &public;
     let status = game.status(state);
     let packed = qr::encode_codes(s);
-    let sealed = sealed_lines(game, s);
+    let sealed = sealed_lines(game, s, lang);
     let n = packed.codes.len();
     let mut matrices = Vec::with_capacity(n);
     for c in &packed.codes {
@@ -141,7 +147,7 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         top - 8.0,
         16.0,
         Rgbf::BLACK,
-        &format!("{} — pack-up sheet 收纳表", info.title),
+        &say(lang, msg!("print-packup-title", title = info.title)),
     );
     // One code: top right of the first page. Several: their own page(s) after the table state.
     let (text_w, below_qr) = if n == 1 {
@@ -156,7 +162,14 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
             qy - 4.0,
             7.0,
             Rgbf::GREY,
-            &format!("{width} modules, {module:.2} mm each"),
+            &say(
+                lang,
+                msg!(
+                    "print-packup-modules",
+                    width = *width,
+                    module = format!("{module:.2}")
+                ),
+            ),
         );
         (qx - m - 5.0, qy - 8.0)
     } else {
@@ -170,7 +183,14 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         w: text_w,
     };
     l.line(
-        &format!("{} ({})", info.title, info.english),
+        &say(
+            lang,
+            msg!(
+                "print-footer-game",
+                title = info.title,
+                english = crate::english_subtitle(&info, lang)
+            ),
+        ),
         10.0,
         Rgbf::BLACK,
         0.0,
@@ -182,21 +202,33 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
             .scenarios()
             .into_iter()
             .find(|x| &x.id == id)
-            .map(|x| x.title)
+            .map(|x| game.say(&x.title, lang))
             .unwrap_or_else(|| id.clone());
-        setup_parts.push(format!("Scenario 剧本: {title}"));
+        setup_parts.push(say(lang, msg!("print-packup-scenario", title = title)));
     }
     if s.header.setup.players > 0 {
-        setup_parts.push(format!("Players 玩家: {}", s.header.setup.players));
+        setup_parts.push(say(
+            lang,
+            msg!("print-packup-players", n = s.header.setup.players),
+        ));
     }
     if !setup_parts.is_empty() {
         l.line(&setup_parts.join(" · "), 10.0, Rgbf::BLACK, 0.0);
     }
     l.line(
-        &format!(
-            "Actions played: {} · seed commitment: {}…",
-            s.position(),
-            &s.header.seed.commitment[..16.min(s.header.seed.commitment.len())]
+        &say(
+            lang,
+            msg!(
+                "print-packup-played",
+                n = s.position(),
+                seed = s
+                    .header
+                    .seed
+                    .commitment
+                    .chars()
+                    .take(16)
+                    .collect::<String>()
+            ),
         ),
         BODY_PT,
         Rgbf::BLACK,
@@ -208,40 +240,43 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         let label = specs
             .iter()
             .find(|x| &x.name == k)
-            .map(|x| x.label_text().en)
+            .map(|x| game.say(&x.label_msg(), lang))
             .unwrap_or_else(|| crate::content::humanise(k));
         let value = match v {
-            serde_json::Value::Bool(true) => "yes".to_string(),
-            serde_json::Value::Bool(false) => "no".to_string(),
-            serde_json::Value::String(t) => crate::content::humanise(t),
+            serde_json::Value::Bool(true) => say(lang, msg!("print-packup-yes")),
+            serde_json::Value::Bool(false) => say(lang, msg!("print-packup-no")),
+            serde_json::Value::String(t) => game
+                .setup_candidates(k)
+                .into_iter()
+                .find(|c| &c.value == t)
+                .map(|c| game.say(&c.text(), lang))
+                .unwrap_or_else(|| t.clone()),
             other => other.to_string(),
         };
         l.line(
-            &format!("Option: {label} = {value}"),
+            &say(
+                lang,
+                msg!("print-packup-option", label = label, value = value),
+            ),
             BODY_PT,
             Rgbf::BLACK,
             0.0,
         );
     }
-    l.line(carries(packed.kind, n), BODY_PT, Rgbf::BLACK, 0.0);
+    l.line(&carries(packed.kind, n, lang), BODY_PT, Rgbf::BLACK, 0.0);
     for line in &sealed {
         l.line(line, BODY_PT, Rgbf::RED, 0.0);
     }
     let mut restore = vec![
         if n == 1 {
-            "To restore: in Gunbai choose “Pack-up QR…” on the home screen and give it a photo of this code (or the text a scanner app reads from it).".to_string()
+            say(lang, msg!("print-packup-restore-one"))
         } else {
-            format!(
-                "To restore: in Gunbai choose “Pack-up QR…” on the home screen and give it photos of all {n} codes (any order, several codes per photo are fine) or the text of each code, one per line."
-            )
+            say(lang, msg!("print-packup-restore-many", n = n))
         },
-        "If you paste code text into a terminal, put it in single quotes ('…'): it holds $ and spaces.".into(),
-        "恢复：在 Gunbai 主页选择“收纳二维码…”，导入本表二维码的照片或扫描出的文字。".into(),
+        say(lang, msg!("print-packup-quotes")),
     ];
     if n > 1 {
-        restore.push(format!(
-            "The {n} codes are on the following page(s), numbered 1/{n} to {n}/{n}."
-        ));
+        restore.push(say(lang, msg!("print-packup-codes-follow", n = n)));
     }
     l.y = l.y.min(below_qr);
     // Below the QR the text runs the full width.
@@ -249,37 +284,52 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
     for r in &restore {
         l.line(r, 7.5, Rgbf(0.3, 0.3, 0.3), 0.0);
     }
-    l.heading("Turn and tracks");
+    l.heading(&say(lang, msg!("print-packup-tracks")));
     for (k, v) in &status.track {
-        l.line(&format!("{k}: {v}"), BODY_PT, Rgbf::BLACK, 2.0);
+        l.line(
+            &format!("{}: {}", game.say(k, lang), game.say(v, lang)),
+            BODY_PT,
+            Rgbf::BLACK,
+            2.0,
+        );
     }
     l.line(
-        &format!("Phase: {}", status.phase),
+        &say(
+            lang,
+            msg!("print-packup-phase", phase = game.say(&status.phase, lang)),
+        ),
         BODY_PT,
         Rgbf::BLACK,
         2.0,
     );
     if let Some(w) = &status.winner {
-        l.line(&format!("Winner: {w}"), BODY_PT, Rgbf::RED, 2.0);
+        l.line(
+            &say(
+                lang,
+                msg!("print-packup-winner", winner = game.say(w, lang)),
+            ),
+            BODY_PT,
+            Rgbf::RED,
+            2.0,
+        );
     }
-    l.heading("Table state (every unit, place and track)");
-    let shown = game.show_text(state);
+    l.heading(&say(lang, msg!("print-packup-table")));
+    let shown = game.say(&game.show_text(state), lang);
     // Every game's sheet names the tables still holding stand-in values (issue 22 point 8), unless
     // its own listing already does.
     let placeholders = game.placeholders();
-    if !placeholders.is_empty() && !shown.to_lowercase().contains("placeholder") {
+    if !placeholders.is_empty() {
         let names: Vec<String> = placeholders
             .iter()
-            .map(|id| {
-                crate::tables::grid::Grid::load(game.files(), &format!("{id}.toml"))
-                    .map(|g| g.title)
-                    .unwrap_or_else(|_| crate::content::humanise(id))
-            })
+            .map(|id| placeholder_name(game, id, lang))
             .collect();
         l.line(
-            &format!(
-                "Placeholder tables (Gunbai's stand-in values, not the rulebook's; check them against your copy): {}",
-                names.join(", ")
+            &say(
+                lang,
+                msg!(
+                    "print-packup-placeholders",
+                    names = names.join(if lang == Lang::En { ", " } else { "、" })
+                ),
             ),
             BODY_PT,
             Rgbf(0.1, 0.25, 0.55),
@@ -292,18 +342,21 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
     }
     let log: Vec<_> = s.public_log().into_iter().filter(|e| !e.undone).collect();
     if !log.is_empty() {
-        l.heading(&format!(
-            "Recent log (last {} of {} actions)",
-            log.len().min(12),
-            log.len()
+        l.heading(&say(
+            lang,
+            msg!("print-packup-log", shown = log.len().min(12), n = log.len()),
         ));
         for e in log.iter().rev().take(12).rev() {
-            let what = e.lines.first().cloned().unwrap_or_default();
+            let what = e
+                .lines
+                .first()
+                .map(|m| game.say(m, lang))
+                .unwrap_or_default();
             l.line(
                 &format!(
                     "{}. {} {}",
                     e.n.unwrap_or(0),
-                    game.action_label(&e.action.name).en,
+                    game.say(&game.action_label(&e.action.name), lang),
                     what
                 ),
                 7.0,
@@ -313,13 +366,13 @@ pub fn render(doc: &mut Doc, game: &dyn Game, s: &Session) -> Result<(), PrintEr
         }
     }
     if n > 1 {
-        code_pages(doc, info.title, &matrices);
+        code_pages(doc, info.title, &matrices, lang);
     }
     Ok(())
 }
 
 /// The codes of a multi-code pack-up in a grid, each labelled "k / n", as many pages as needed.
-fn code_pages(doc: &mut Doc, title: &str, matrices: &[(usize, Vec<bool>)]) {
+fn code_pages(doc: &mut Doc, title: &str, matrices: &[(usize, Vec<bool>)], lang: Lang) {
     let n = matrices.len();
     let m = layout().margin_mm;
     let widest = matrices.iter().map(|(w, _)| *w).max().unwrap_or(21);
@@ -342,9 +395,15 @@ fn code_pages(doc: &mut Doc, title: &str, matrices: &[(usize, Vec<bool>)]) {
             ph - m - 8.0,
             13.0,
             Rgbf::BLACK,
-            &format!(
-                "{title} — pack-up codes 收纳二维码 (page {} of {pages}; scan all {n}, any order)",
-                pi + 1
+            &say(
+                lang,
+                msg!(
+                    "print-packup-codes-title",
+                    title = title,
+                    page = pi + 1,
+                    pages = pages,
+                    n = n
+                ),
             ),
         );
         for (i, (width, dark)) in chunk.iter().enumerate() {
@@ -357,7 +416,7 @@ fn code_pages(doc: &mut Doc, title: &str, matrices: &[(usize, Vec<bool>)]) {
                 y_top - 4.5,
                 11.0,
                 Rgbf::BLACK,
-                &format!("Code {k} / {n}  第{k}/{n}码"),
+                &say(lang, msg!("print-packup-code", k = k, n = n)),
             );
             // Smaller codes (the last part) keep the same module size, centred in the cell.
             let side = (width + 2 * QUIET) as f32 * module;
@@ -370,6 +429,24 @@ fn code_pages(doc: &mut Doc, title: &str, matrices: &[(usize, Vec<bool>)]) {
                 *width,
                 dark,
             );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::catalogue;
+
+    #[test]
+    fn issue_20_every_placeholder_table_name_is_in_every_language() {
+        for id in TABLE_NAMES {
+            let key = format!("print-table-{id}");
+            for lang in Lang::ALL {
+                assert!(catalogue().has(lang, &key), "{key} in {lang:?}");
+                let s = say(lang, Msg::dynamic(key.clone()));
+                assert!(!s.is_empty() && !s.contains("print"), "{key} {lang:?}: {s}");
+            }
         }
     }
 }

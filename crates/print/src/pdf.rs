@@ -493,6 +493,8 @@ pub struct Footer {
     pub game: String,
     pub scenario: Option<String>,
     pub date: String,
+    /// The app's name as the language writes it ("軍配 Gunbai", "軍配").
+    pub brand: String,
 }
 
 /// A document: pages in order, finished with footers and saved with the font subset.
@@ -575,7 +577,10 @@ impl Doc {
             left.push_str(" · ");
             left.push_str(&self.footer.date);
         }
-        left.push_str(" · 軍配 Gunbai");
+        if !self.footer.brand.is_empty() {
+            left.push_str(" · ");
+            left.push_str(&self.footer.brand);
+        }
         for (i, p) in self.pages.iter_mut().enumerate() {
             // The baseline sits high enough that descenders stay ≥ 5 mm from the paper edge.
             let y = layout().footer_mm - 3.0;

@@ -27,8 +27,8 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 use thiserror::Error;
 
-use crate::core::Game;
 use crate::core::ruleset::AnyState;
+use crate::core::{Game, Msg, Sep};
 use crate::session::format::{self, Header, Record};
 use crate::session::{Session, bounds, store};
 
@@ -408,10 +408,12 @@ pub struct Snapshot {
     /// Actions on the timeline up to the cursor when packed up.
     pub position: usize,
     pub state: Value,
-    pub status: Vec<(String, String)>,
-    pub phase: String,
-    /// Summary of the log: the last actions in words, and how many were left out.
-    pub log: Vec<String>,
+    /// The status tracks and phase as messages (issue 20: a pack-up stores no English; an older
+    /// snapshot's English text loads as [`Msg::Plain`] and shows as stored).
+    pub status: Vec<(Msg, Msg)>,
+    pub phase: Msg,
+    /// Summary of the log: the last actions as messages, and how many were left out.
+    pub log: Vec<Msg>,
     pub omitted: usize,
     /// Next app die index, so dice drawn after the restore are new ones.
     #[serde(default)]
@@ -505,10 +507,12 @@ fn snapshot_at(
     let log = live[omitted..]
         .iter()
         .map(|e| {
-            let first = e.lines.first().cloned().unwrap_or_default();
-            format!("{}. {} {}", e.n.unwrap_or(0), e.action.name, first)
-                .trim_end()
-                .to_string()
+            let mut parts = vec![
+                Msg::plain(format!("{}.", e.n.unwrap_or(0))),
+                s.game.action_label(&e.action.name),
+            ];
+            parts.extend(e.lines.first().cloned());
+            Msg::join(parts, Sep::Space)
         })
         .collect();
     let mut header = s.header.clone();

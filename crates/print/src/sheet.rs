@@ -5,7 +5,10 @@
 use super::content::{Card, CardFace, Counter, CounterFace, players_words};
 use super::pdf::{Doc, PT_MM, Page, Rgbf, text_width_mm, wrap};
 use super::{Paper, PrintOptions};
+use crate::core::Lang;
 use crate::layout::layout;
+use crate::say;
+use gunbai_rules::msg;
 
 /// Space above the grid for the sheet heading (mm).
 const HEADER_MM: f32 = 11.0;
@@ -165,18 +168,15 @@ pub fn seen_from_front(page_w: f32, back_x: f32) -> f32 {
     page_w - back_x
 }
 
-/// What the scale note says (players check their printer with the 10 mm bar).
-pub const ACTUAL_SIZE: &str = "Print at 100 % (actual size) · 按100%打印";
-
 /// Draws "print at 100 %" and a 10 mm scale bar ending at `right`, baseline `y`; returns its left edge.
-pub fn scale_bar(p: &mut Page, right: f32, y: f32) -> f32 {
+pub fn scale_bar(p: &mut Page, right: f32, y: f32, lang: Lang) -> f32 {
     let size = 7.0;
     let bar_x = right - 10.0;
     p.fill_rect(bar_x, y, 10.0, 0.6, Rgbf::BLACK);
     for x in [bar_x, bar_x + 5.0, right] {
         p.line(x, y, x, y + 2.0, Rgbf::BLACK, 0.3);
     }
-    let label = format!("{ACTUAL_SIZE} · bar = 10 mm:");
+    let label = say(lang, msg!("print-sheet-actual-size"));
     let w = text_width_mm(&label, size);
     let x = bar_x - 1.5 - w;
     p.text(x, y, size, Rgbf::BLACK, &label);
@@ -185,10 +185,10 @@ pub fn scale_bar(p: &mut Page, right: f32, y: f32) -> f32 {
 
 /// The sheet heading on the left and the scale note on the right of one line; the heading
 /// shrinks (down to 6 pt) rather than run into the note.
-fn heading(p: &mut Page, grid: &Grid, s: &str) {
+fn heading(p: &mut Page, grid: &Grid, s: &str, lang: Lang) {
     let y = grid.page_h - HEADING_FROM_TOP;
     let left = layout().margin_mm;
-    let note_x = scale_bar(p, grid.page_w - layout().margin_mm, y);
+    let note_x = scale_bar(p, grid.page_w - layout().margin_mm, y, lang);
     let room = note_x - 4.0 - left;
     let w = text_width_mm(s, 9.0);
     let size = if w > room {
@@ -222,16 +222,39 @@ fn notes(p: &mut Page, grid: &Grid, lines: &[(bool, String)]) {
     }
 }
 
-/// The placeholder note printed on every sheet that has marked counters.
-pub const PLACEHOLDER_NOTE: &str = "= placeholder: Gunbai's stand-in value or name, not the rulebook's; check it against your copy (the table editor changes it). 占位值：非规则书数据，请按实物核对。";
-
 /// Where to cut, for the heading: along the lines, or (with bleed) along the crop marks.
-fn cut_hint(bleed: f32) -> String {
+fn cut_hint(bleed: f32, lang: Lang) -> String {
     if bleed > 0.0 {
-        format!("cut along the crop marks; {bleed:.1} mm bleed")
+        say(
+            lang,
+            msg!("print-sheet-cut-marks", bleed = format!("{bleed:.1}")),
+        )
     } else {
-        "cut along the lines".into()
+        say(lang, msg!("print-sheet-cut-lines"))
     }
+}
+
+/// The heading of a back sheet: long-edge duplex and the offset used.
+fn back_heading(lang: Lang, cards: bool, sheet: usize, pages: usize, offset: (f32, f32)) -> String {
+    let (x, y) = (format!("{:+.1}", offset.0), format!("{:+.1}", offset.1));
+    let m = if cards {
+        msg!(
+            "print-sheet-cards-back",
+            sheet = sheet,
+            pages = pages,
+            x = x,
+            y = y
+        )
+    } else {
+        msg!(
+            "print-sheet-counters-back",
+            sheet = sheet,
+            pages = pages,
+            x = x,
+            y = y
+        )
+    };
+    say(lang, m)
 }
 
 /// Draws the cut lines (bleed 0: lines along every cut across the grid) and the crop marks.
@@ -433,9 +456,10 @@ pub fn render_counters(
     let placeholders = counters
         .iter()
         .any(|c| c.front.placeholder || c.back.as_ref().is_some_and(|b| b.placeholder));
+    let lang = opts.lang;
     let mut lines: Vec<(bool, String)> = legend.iter().map(|l| (false, l.clone())).collect();
     if placeholders {
-        lines.push((true, PLACEHOLDER_NOTE.to_string()));
+        lines.push((true, say(lang, msg!("print-sheet-placeholder-note"))));
     }
     for (pi, chunk) in all.chunks(grid.per_page()).enumerate() {
         let p = doc.page();
@@ -443,11 +467,17 @@ pub fn render_counters(
         heading(
             p,
             &grid,
-            &format!(
-                "Counters {s} mm — sheet {}/{pages}, front ({})",
-                pi + 1,
-                cut_hint(grid.bleed)
+            &say(
+                lang,
+                msg!(
+                    "print-sheet-counters-front",
+                    size = format!("{s}"),
+                    sheet = pi + 1,
+                    pages = pages,
+                    cut = cut_hint(grid.bleed, lang)
+                ),
             ),
+            lang,
         );
         for (i, c) in chunk.iter().enumerate() {
             draw_counter(p, grid.front(i), grid.bleed, &c.front);
@@ -459,12 +489,8 @@ pub fn render_counters(
             heading(
                 p,
                 &grid,
-                &format!(
-                    "Counters — sheet {}/{pages}, back (long-edge duplex, offset {:+.1}/{:+.1} mm)",
-                    pi + 1,
-                    opts.duplex_offset_mm.0,
-                    opts.duplex_offset_mm.1
-                ),
+                &back_heading(lang, false, pi + 1, pages, opts.duplex_offset_mm),
+                lang,
             );
             for (i, c) in chunk.iter().enumerate() {
                 let back = c.back.clone().unwrap_or_else(|| blank_back(&c.front));
@@ -551,7 +577,7 @@ const CARD_PAD: f32 = 3.0;
 
 /// Splits a card whose lines do not fit at [`CARD_MIN_PT`] into continuation cards ("k/n" in the
 /// subtitle), each with the same back.
-pub fn paginate_card(card: &Card, w: f32, h: f32) -> Vec<Card> {
+pub fn paginate_card(card: &Card, w: f32, h: f32, lang: Lang) -> Vec<Card> {
     let band_h = 14.0_f32.min(h * 0.2);
     let avail = h - band_h - 2.0 * CARD_PAD;
     let lh = CARD_MIN_PT * PT_MM * 1.3;
@@ -575,7 +601,12 @@ pub fn paginate_card(card: &Card, w: f32, h: f32) -> Vec<Card> {
             let mut front = card.front.clone();
             front.lines = lines;
             if n > 1 {
-                front.subtitle = format!("{} · card {}/{n}", front.subtitle, i + 1);
+                let k = say(lang, msg!("print-sheet-card-part", k = i + 1, n = n));
+                front.subtitle = if front.subtitle.is_empty() {
+                    k
+                } else {
+                    format!("{} · {k}", front.subtitle)
+                };
             }
             Card {
                 front,
@@ -587,10 +618,11 @@ pub fn paginate_card(card: &Card, w: f32, h: f32) -> Vec<Card> {
 
 /// Card sheets (poker size), fronts then mirrored backs like counters.
 pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
+    let lang = opts.lang;
     let (cw, ch) = layout().card_mm;
     let cards: Vec<Card> = cards
         .iter()
-        .flat_map(|c| paginate_card(c, cw, ch))
+        .flat_map(|c| paginate_card(c, cw, ch, lang))
         .collect();
     let cards = cards.as_slice();
     let grid = Grid::with_offset(
@@ -611,13 +643,17 @@ pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
         heading(
             p,
             &grid,
-            &format!(
-                "Cards {}×{} mm — sheet {}/{pages}, front ({})",
-                layout().card_mm.0,
-                layout().card_mm.1,
-                pi + 1,
-                cut_hint(grid.bleed)
+            &say(
+                lang,
+                msg!(
+                    "print-sheet-cards-front",
+                    size = format!("{}×{}", layout().card_mm.0, layout().card_mm.1),
+                    sheet = pi + 1,
+                    pages = pages,
+                    cut = cut_hint(grid.bleed, lang)
+                ),
             ),
+            lang,
         );
         for (i, c) in chunk.iter().enumerate() {
             draw_card(p, grid.front(i), grid.bleed, &c.front);
@@ -628,12 +664,8 @@ pub fn render_cards(doc: &mut Doc, cards: &[Card], opts: &PrintOptions) {
             heading(
                 p,
                 &grid,
-                &format!(
-                    "Cards — sheet {}/{pages}, back (long-edge duplex, offset {:+.1}/{:+.1} mm)",
-                    pi + 1,
-                    opts.duplex_offset_mm.0,
-                    opts.duplex_offset_mm.1
-                ),
+                &back_heading(lang, true, pi + 1, pages, opts.duplex_offset_mm),
+                lang,
             );
             for (i, c) in chunk.iter().enumerate() {
                 let back = c.back.clone().unwrap_or_else(|| CardFace {
@@ -668,25 +700,30 @@ const RULER_MM: f32 = 16.0;
 /// positions (with the current offset applied). Held to the light, the back cross sits on the
 /// front scales at the correction to enter.
 pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
+    let lang = opts.lang;
     let (w, h) = doc.paper.size_mm();
     let targets = calibration_targets(doc.paper);
     let p = doc.page();
-    scale_bar(p, w - layout().margin_mm, h - 9.0);
+    scale_bar(p, w - layout().margin_mm, h - 9.0, lang);
     p.text(
         layout().margin_mm,
         h - 18.0,
         14.0,
         Rgbf::BLACK,
-        "Duplex calibration — 双面打印对位",
+        &say(lang, msg!("print-cal-title")),
     );
     let lines = [
-        "1. Print this page double-sided, flipping on the LONG edge, on the paper you use for counters.".to_string(),
-        "2. Hold the sheet against a bright light, front side towards you.".into(),
-        "3. On each target, read where the red back lines cross the rulers: the bottom ruler gives x, the left ruler gives y.".into(),
-        "4. Enter those two numbers as the duplex offset (x, y in mm) and print this page again to check.".into(),
-        format!(
-            "Offset used for this print: x {:+.1} mm, y {:+.1} mm. Each scale step is 0.5 mm; the scales run 10 mm either way.",
-            opts.duplex_offset_mm.0, opts.duplex_offset_mm.1
+        say(lang, msg!("print-cal-step-1")),
+        say(lang, msg!("print-cal-step-2")),
+        say(lang, msg!("print-cal-step-3")),
+        say(lang, msg!("print-cal-step-4")),
+        say(
+            lang,
+            msg!(
+                "print-cal-offset",
+                x = format!("{:+.1}", opts.duplex_offset_mm.0),
+                y = format!("{:+.1}", opts.duplex_offset_mm.1)
+            ),
         ),
     ];
     let mut y = h - 26.0;
@@ -742,25 +779,25 @@ pub fn render_calibration(doc: &mut Doc, opts: &PrintOptions) {
             ry - 2.5 - CAL_LABEL_PT * PT_MM,
             CAL_LABEL_PT,
             Rgbf::GREY,
-            "x (mm)",
+            &say(lang, msg!("print-cal-x")),
         );
         p.text_right(
             rx - 3.2,
             cy + span + 2.5,
             CAL_LABEL_PT,
             Rgbf::GREY,
-            "y (mm)",
+            &say(lang, msg!("print-cal-y")),
         );
     }
     if opts.backs {
         let p = doc.page();
-        scale_bar(p, w - layout().margin_mm, h - 9.0);
+        scale_bar(p, w - layout().margin_mm, h - 9.0, lang);
         p.text(
             layout().margin_mm,
             h - 18.0,
             14.0,
             Rgbf::BLACK,
-            "Duplex calibration — back",
+            &say(lang, msg!("print-cal-back")),
         );
         for &(cx, cy) in &targets {
             let bx = mirror_x(w, cx, 0.0, ox);

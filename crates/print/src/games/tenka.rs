@@ -1,212 +1,147 @@
 //! 天下布武 (Tenka Fubu): the player aid (turn structure, war formula, draw choices, alliances, end and
-//! scoring, in our own words with the rule sheet's section numbers) and a sheet of chips, control tiles
-//! and troop tokens. The board's region list comes from `tables/tenka/map.toml`.
-
-use serde::Deserialize;
+//! scoring), in our own words with the rule sheet's section numbers, in the reader's language (the
+//! print catalogue). The chips and tiles and the board's regions come from the ruleset's sheets (its
+//! validated data); Gunbai's rulings are the aid's appendix.
 
 use crate::PrintError;
-use crate::content::{AidSection, Counter, CounterFace, GameSheets};
-use crate::core::Game;
-use crate::pdf::Rgbf;
+use crate::content::{AidSection, GameSheets, data_part};
+use crate::core::{Game, Lang, Msg, Sheets};
+use crate::say;
+use gunbai_rules::msg;
 
 pub struct Tenka;
 
-const BLACK: Rgbf = Rgbf(0.1, 0.1, 0.1);
-const WHITE: Rgbf = Rgbf(0.97, 0.97, 0.97);
-const WOOD: Rgbf = Rgbf(0.80, 0.65, 0.42);
-/// Control-tile colours in play order: red, blue, yellow, green (base set), purple, orange (expansion).
-const TILES: [(Rgbf, &str, &str); 6] = [
-    (Rgbf(0.78, 0.16, 0.16), "red", "赤"),
-    (Rgbf(0.16, 0.31, 0.78), "blue", "青"),
-    (Rgbf(0.85, 0.67, 0.0), "yellow", "黄"),
-    (Rgbf(0.16, 0.59, 0.24), "green", "緑"),
-    (Rgbf(0.51, 0.24, 0.67), "purple", "紫"),
-    (Rgbf(0.90, 0.47, 0.08), "orange", "橙"),
-];
-
-/// The fields of `map.toml` the aid needs (other fields are ignored).
-#[derive(Debug, Deserialize)]
-struct MapFile {
-    #[serde(default)]
-    placeholder: bool,
-    #[serde(default)]
-    three_point_region: Option<String>,
-    regions: Vec<Region>,
-}
-
-#[derive(Debug, Deserialize)]
-struct Region {
-    id: String,
-    points: u32,
-}
-
-fn map(game: &dyn Game) -> Result<MapFile, PrintError> {
-    game.files()
-        .parse::<MapFile>("map.toml")
-        .map_err(|e| PrintError::Data(e.to_string()))
-}
-
 impl GameSheets for Tenka {
-    fn aid(&self, game: &dyn Game, scenario: Option<&str>) -> Result<Vec<AidSection>, PrintError> {
-        let m = map(game)?;
-        let mut setup = AidSection::new("Setup 准备", "3-1")
+    fn aid(
+        &self,
+        game: &dyn Game,
+        sheets: &Sheets,
+        scenario: Option<&str>,
+        lang: Lang,
+    ) -> Result<Vec<AidSection>, PrintError> {
+        let t = |m: Msg| say(lang, m);
+        let both = t(msg!("print-tenka-both-scenarios"));
+        let mut setup = AidSection::new(t(msg!("print-tenka-setup")), "3-1")
             .table(
-                &["players 人数", "troops in storage 兵力", "tiles each 支配棋", "scenarios 剧本"],
+                &[
+                    t(msg!("print-tenka-col-players")),
+                    t(msg!("print-tenka-col-troops")),
+                    t(msg!("print-tenka-col-tiles")),
+                    t(msg!("print-tenka-col-scenarios")),
+                ],
                 vec![
                     vec!["2".into(), "6".into(), "6".into(), "天下布武".into()],
-                    vec!["3".into(), "8".into(), "6".into(), "天下布武, 下克上".into()],
-                    vec!["4".into(), "9".into(), "5".into(), "天下布武, 下克上".into()],
-                    vec!["5–6".into(), "10".into(), "4".into(), "天下布武, 下克上".into()],
+                    vec!["3".into(), "8".into(), "6".into(), both.clone()],
+                    vec!["4".into(), "9".into(), "5".into(), both.clone()],
+                    vec!["5–6".into(), "10".into(), "4".into(), both],
                 ],
             )
             .bullets([
-                "Fill the troop storage, each player takes a colour and its control tiles, fix the play order.",
-                "天下布武: from the last player back to the first, each puts one tile on a region nobody has taken yet. No troops are placed.",
-                "下克上: every region starts neutral (中立).",
+                t(msg!("print-tenka-setup-1")),
+                t(msg!("print-tenka-setup-2")),
+                t(msg!("print-tenka-setup-3")),
             ]);
         if scenario == Some("gekokujo") {
-            setup = setup.note("This game: 下克上 — nobody starts with a region.");
+            setup = setup.note(t(msg!("print-tenka-setup-gekokujo")));
         }
-        let mut board = AidSection::new("The board 地图", "1")
-            .text("Regions and their points (the number under the name):")
-            .table(
-                &["region 地域", "points 分数"],
-                m.regions
-                    .iter()
-                    .map(|r| vec![r.id.clone(), r.points.to_string()])
-                    .collect(),
-            );
-        if let Some(t) = &m.three_point_region {
-            board = board.text(format!("Last tie-break region (3-point region): {t}"));
-        }
-        if m.placeholder {
-            board = board.note("PLACEHOLDER — the rule sheet does not describe the board: enter your regions, points and borders in Gunbai's Tables screen (天下布武, map).");
-        }
-        Ok(vec![
-            AidSection::new("Your turn 回合流程", "3-2")
+        let mut out = vec![
+            AidSection::new(t(msg!("print-tenka-turn")), "3-2")
                 .steps([
-                    "Before any turn: players may form alliances (rule 4).",
-                    "The active player chooses: no war, or war.",
-                    "No war: take 2 troop pieces from the storage, then redeploy.",
-                    "War: place the attack chips, the defender places the defence chips, resolve region by region; then take 1 troop piece and redeploy.",
-                    "Next player in play order.",
+                    t(msg!("print-tenka-turn-1", rule = "4")),
+                    t(msg!("print-tenka-turn-2")),
+                    t(msg!("print-tenka-turn-3")),
+                    t(msg!("print-tenka-turn-4")),
+                    t(msg!("print-tenka-turn-5")),
                 ])
                 .bullets([
-                    "Redeploy: pick up all your pieces and put them back on your regions (and allies' regions) as you like; you never move an ally's pieces.",
-                    "No region of your own: you take no pieces, and all your pieces go back to the storage.",
+                    t(msg!("print-tenka-redeploy")),
+                    t(msg!("print-tenka-no-region")),
                 ]),
             setup,
-            AidSection::new("Declaring war 宣战", "3-2")
-                .bullets([
-                    "Attack chips 3, 2, 1, 0, 0 go face down on the target regions; several on one region is fine. The 0 chips bluff.",
-                    "Targets: adjacent to your regions (or an ally's), and all of one power — one player's regions (or mutually allied players'), or only neutral regions. Never a player's region together with a neutral one.",
-                    "No region of your own: all attack chips on any one region.",
-                    "Defence chips 2, 1, 1, 1, 1 go face down on the attacked regions. Neutral targets: the next player in play order defends them. Allies attacked together share the chips.",
-                ]),
-            AidSection::new("Resolving a region 交战", "3-2")
-                .text("The attacker picks the order. Reveal both sides' chips on the region:")
+            AidSection::new(t(msg!("print-tenka-war")), "3-2").bullets([
+                t(msg!("print-tenka-war-1")),
+                t(msg!("print-tenka-war-2")),
+                t(msg!("print-tenka-war-3")),
+                t(msg!("print-tenka-war-4")),
+            ]),
+            AidSection::new(t(msg!("print-tenka-resolve")), "3-2")
+                .text(t(msg!("print-tenka-resolve-intro")))
                 .table(
-                    &["side 方", "total 合计"],
+                    &[
+                        t(msg!("print-tenka-col-side")),
+                        t(msg!("print-tenka-col-total")),
+                    ],
                     vec![
-                        vec!["attack 攻".into(), "attack chips + attack die".into()],
-                        vec!["defence 守".into(), "defence chips + troops there + 1 thick border + die".into()],
+                        vec![
+                            t(msg!("print-tenka-attacker")),
+                            t(msg!("print-tenka-attack-total")),
+                        ],
+                        vec![
+                            t(msg!("print-tenka-defender")),
+                            t(msg!("print-tenka-defence-total")),
+                        ],
                     ],
                 )
                 .bullets([
-                    "Attack chips summing to 0: no war, the defender holds, nobody rolls.",
-                    "Higher total wins. Attacker wins: the defender's tile goes back to its hand, its pieces to the storage, the attacker places a tile.",
-                    "Needing a tile with none usable in hand: the attacker wins the game on the spot.",
+                    t(msg!("print-tenka-resolve-1")),
+                    t(msg!("print-tenka-resolve-2")),
+                    t(msg!("print-tenka-resolve-3")),
                 ]),
-            AidSection::new("Draw 平局", "3-2")
-                .text("Equal totals: the defender chooses one:")
+            AidSection::new(t(msg!("print-tenka-draw")), "3-2")
+                .text(t(msg!("print-tenka-draw-intro")))
                 .table(
-                    &["choice 选择", "what happens 结果"],
+                    &[
+                        t(msg!("print-tenka-col-choice")),
+                        t(msg!("print-tenka-col-happens")),
+                    ],
                     vec![
-                        vec!["return the troops 退回兵力".into(), "pieces to the storage; the tile stays".into()],
-                        vec!["return the tile 退回支配棋".into(), "tile home; pieces move; attacker places a tile".into()],
+                        vec![
+                            t(msg!("print-tenka-return-troops")),
+                            t(msg!("print-tenka-return-troops-result")),
+                        ],
+                        vec![
+                            t(msg!("print-tenka-return-tile")),
+                            t(msg!("print-tenka-return-tile-result")),
+                        ],
                     ],
                 )
                 .bullets([
-                    "Returning the tile: the pieces move to adjacent regions of the defender or its allies (they may be split); with no such region they go to the storage.",
-                    "No pieces on the region: the tile must be returned.",
-                    "A neutral region stays neutral on a draw.",
+                    t(msg!("print-tenka-draw-1")),
+                    t(msg!("print-tenka-draw-2")),
+                    t(msg!("print-tenka-draw-3")),
                 ]),
-            AidSection::new("Alliances 攻守同盟", "4")
-                .bullets([
-                    "Formed before any turn by two players, each giving the other one control tile. Held tiles cannot be placed.",
-                    "Allies' regions count as one side: attack next to an ally's region, defend together, move draw pieces onto an ally's region, place your pieces on an ally's region in a redeploy.",
-                    "At the end each partner's tile you hold is worth 1 point.",
-                    "Ends only when one attacks the other, or one loses all its regions; both tiles go home.",
-                ]),
-            AidSection::new("End and scoring 终局与计分", "5")
+            AidSection::new(t(msg!("print-tenka-alliances")), "4").bullets([
+                t(msg!("print-tenka-alliance-1")),
+                t(msg!("print-tenka-alliance-2")),
+                t(msg!("print-tenka-alliance-3")),
+                t(msg!("print-tenka-alliance-4")),
+            ]),
+            AidSection::new(t(msg!("print-tenka-end")), "5")
                 .table(
-                    &["when 何时", "result 结果"],
+                    &[
+                        t(msg!("print-tenka-col-when")),
+                        t(msg!("print-tenka-col-result")),
+                    ],
                     vec![
-                        vec!["a player must place a tile and has none usable".into(), "that player wins at once".into()],
-                        vec!["a troop piece is due and the storage is empty".into(), "the game ends: score it".into()],
+                        vec![
+                            t(msg!("print-tenka-end-no-tile")),
+                            t(msg!("print-tenka-end-no-tile-result")),
+                        ],
+                        vec![
+                            t(msg!("print-tenka-end-storage")),
+                            t(msg!("print-tenka-end-storage-result")),
+                        ],
                     ],
                 )
                 .steps([
-                    "Score = points of your regions + alliances you hold.",
-                    "Tie: most troop pieces (pieces never drawn do not count).",
-                    "Still tied: whoever holds the 3-point region wins, tied or not; if nobody holds it, there is no winner.",
+                    t(msg!("print-tenka-score-1")),
+                    t(msg!("print-tenka-score-2")),
+                    t(msg!("print-tenka-score-3")),
                 ]),
-            board,
-            AidSection::new("Choices Gunbai makes 规则解释", "3-2, 4, 5")
-                .note("Where the rule sheet is unclear Gunbai uses these readings (session options where marked).")
-                .bullets([
-                    "Every chip is placed; each target has at least one attack chip (session option).",
-                    "both dice are ordinary six-sided dice.",
-                    "the next player who defends neutral regions also rolls for them.",
-                    "The thick-border +1 applies when every border from the attacker's side to the region is thick (session option).",
-                    "Ruling: each target's thick-border +1 is judged when the attack chips go down, so the order of the fights does not change it.",
-                    "pieces are drawn one by one; emptying the storage exactly does not end the game, the next draw does.",
-                    "returning troops returns all of them; displaced pieces may be split.",
-                    "each piece has an owner; all pieces on a region defend it.",
-                    "attacking an ally ends the alliance as the chips go down; its regions no longer help you reach targets.",
-                    "your pieces left on a former ally's region move to your first region, or to the storage.",
-                    "the 3-point region's holder wins the last tie even when not among the tied (the sheet's words).",
-                ]),
-        ])
-    }
-
-    fn counters(&self, _game: &dyn Game) -> Result<Vec<Counter>, PrintError> {
-        let mut out = Vec::new();
-        // Attack chips (black): value face and a blank back for placing face down.
-        for v in [3, 2, 1, 0, 0] {
-            out.push(Counter::new(
-                CounterFace::new(BLACK, v.to_string())
-                    .top("攻击")
-                    .bottom("attack"),
-                Some(CounterFace::new(BLACK, "攻").top("attack")),
-            ));
+        ];
+        if let Some(board) = data_part(game, sheets, "board", lang) {
+            out.push(board);
         }
-        for v in [2, 1, 1, 1, 1] {
-            out.push(Counter::new(
-                CounterFace::new(WHITE, v.to_string())
-                    .top("防御")
-                    .bottom("defence"),
-                Some(CounterFace::new(WHITE, "防").top("defence")),
-            ));
-        }
-        // Control tiles: 6 per colour (5–6 players use purple and orange from the expansion).
-        for (bg, en, kanji) in TILES {
-            out.push(
-                Counter::new(
-                    CounterFace::new(bg, kanji).top("支配").bottom(en),
-                    Some(CounterFace::new(bg, kanji).top("支配").bottom(en)),
-                )
-                .copies(6),
-            );
-        }
-        // Troop pieces: one uncoloured pool of 10 (the rules' maximum).
-        out.push(
-            Counter::new(
-                CounterFace::new(WOOD, "兵").bottom("troop"),
-                Some(CounterFace::new(WOOD, "兵").bottom("troop")),
-            )
-            .copies(10),
-        );
         Ok(out)
     }
 }

@@ -11,6 +11,7 @@ pub mod odds;
 pub mod params;
 pub mod rules;
 pub mod ruleset;
+pub mod sheets;
 pub mod text;
 pub mod typed;
 pub mod view;
@@ -26,6 +27,7 @@ pub use ruleset::{
     ActionCall, ActionSpec, Applied, Candidate, Chance, DieNote, Game, GameInfo, Loaded,
     ProcedureSpec, Prompt, PromptAction, Ruleset, ScenarioInfo, Setup, Status,
 };
+pub use sheets::{CardFaceSpec, CardSpec, CounterSpec, FaceSpec, Sheets};
 pub use text::{Lang, Phrasebook, Text};
 pub use typed::{NoInputs, TypedAction};
 pub use view::{Link, LinkStyle, Piece, Place, Row, Section, View};

@@ -604,6 +604,11 @@ pub trait Ruleset: Send + Sync + 'static {
     fn rulings(&self, _data: &Self::Data) -> Vec<(u32, Msg)> {
         Vec::new()
     }
+    /// The game's printed counters, cards and data-built aid sections, from its validated data (issue
+    /// 20: the printer reads neither the game's files nor its state). Default: none.
+    fn sheets(&self, _data: &Self::Data) -> super::sheets::Sheets {
+        super::sheets::Sheets::default()
+    }
 }
 
 /// Session state behind the object-safe [`Game`]; front ends downcast it to the game's own type.
@@ -689,6 +694,8 @@ pub trait Game: Send + Sync {
     fn view(&self, state: &AnyState) -> super::view::View;
     /// See [`Ruleset::rulings`].
     fn rulings(&self) -> Vec<(u32, Msg)>;
+    /// See [`Ruleset::sheets`].
+    fn sheets(&self) -> super::sheets::Sheets;
 
     /// The game id (`seinan`, `saigoku`, …): the one front ends use to file sessions and settings.
     fn id(&self) -> &'static str {
@@ -1181,5 +1188,8 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn rulings(&self) -> Vec<(u32, Msg)> {
         self.rules.rulings(&self.data)
+    }
+    fn sheets(&self) -> super::sheets::Sheets {
+        self.rules.sheets(&self.data)
     }
 }

@@ -26,6 +26,7 @@ pub mod names;
 pub mod procedure_inputs;
 pub mod procedures;
 pub mod scenarios;
+pub mod sheets;
 pub mod siege;
 pub mod state;
 pub mod view;
@@ -60,6 +61,9 @@ pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
 impl Ruleset for SaigokuRules {
     type Data = SaigokuData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn check_state(&self, data: &SaigokuData, state: &State) -> Result<(), RuleError> {
         check::check_state(data, state)

@@ -9,6 +9,7 @@ pub mod check;
 pub mod data;
 pub mod procedures;
 pub mod rules;
+pub mod sheets;
 pub mod state;
 #[cfg(test)]
 mod tests;
@@ -140,6 +141,9 @@ pub fn hits_odds(strengths: &[i32]) -> Vec<Odds> {
 impl Ruleset for SekigaharaRules {
     type Data = SekigaharaData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {

@@ -14,6 +14,7 @@ pub mod procedures;
 pub mod public;
 pub mod say;
 pub mod setup_words;
+pub mod sheets;
 pub mod state;
 pub mod tower;
 pub mod view;
@@ -58,6 +59,9 @@ pub(crate) fn test_data() -> ShogunData {
 impl Ruleset for ShogunRules {
     type Data = ShogunData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {

@@ -13,6 +13,7 @@ pub mod data;
 pub mod moves;
 pub mod procedures;
 pub mod public;
+pub mod sheets;
 pub mod state;
 #[cfg(test)]
 mod tests;
@@ -109,6 +110,9 @@ fn scenario_of(id: &str) -> Option<Scenario> {
 impl Ruleset for TenkaRules {
     type Data = TenkaData;
     type State = State;
+    fn sheets(&self, data: &Self::Data) -> crate::core::Sheets {
+        sheets::sheets(data)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {
