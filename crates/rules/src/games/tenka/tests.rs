@@ -1975,3 +1975,52 @@ fn rule_3_2_a_draw_choice_other_than_pieces_or_tile_is_refused_naming_the_field(
     .unwrap_err();
     assert!(e.to_string().contains("choice"), "{e}");
 }
+
+/// Issue 20: what a player reads before and around the play — action titles, every key's label and
+/// help, procedures and their dice, scenarios with their checklists, set-up options and their
+/// choices, the legend — comes from the catalogue and reads in 中文 and 日本語 without English.
+#[test]
+fn issue_20_forms_scenarios_and_options_read_in_chinese_and_japanese() {
+    use crate::core::{Lang, Msg};
+    let d = data();
+    let r = TenkaRules;
+    let mut all: Vec<Msg> = Vec::new();
+    for a in r.actions(&d) {
+        all.push(a.title);
+        for k in a.keys {
+            all.push(k.label_msg());
+            all.push(k.help_msg());
+        }
+    }
+    for p in r.procedures(&d) {
+        all.push(p.title);
+        all.push(p.dice);
+        for k in p.keys {
+            all.push(k.label_msg());
+            all.push(k.help_msg());
+        }
+    }
+    for sc in r.scenarios(&d) {
+        all.push(sc.title);
+        all.push(sc.blurb);
+        all.extend(sc.checklist);
+    }
+    for k in r.setup_options(&d) {
+        all.push(k.label_msg());
+        all.push(k.help_msg());
+        all.extend(r.setup_candidates(&d, &k.name).into_iter().map(|c| c.text()));
+    }
+    all.extend(r.legend(&d).into_iter().map(|(_, m)| m));
+    assert!(all.len() > 60, "{} messages", all.len());
+    for m in &all {
+        assert_eq!(legacy_part(m), None, "written in Rust: {}", m.en());
+        assert!(!m.en().is_empty());
+        for lang in [Lang::Zh, Lang::Ja] {
+            let t = m.render(lang);
+            assert_eq!(untranslated(&t), Vec::<String>::new(), "{}: {t}", lang.code());
+            if lang == Lang::Ja {
+                assert!(!CHINESE_ONLY.iter().any(|f| t.contains(f)), "{t}");
+            }
+        }
+    }
+}
