@@ -2008,7 +2008,11 @@ fn issue_20_forms_scenarios_and_options_read_in_chinese_and_japanese() {
     for k in r.setup_options(&d) {
         all.push(k.label_msg());
         all.push(k.help_msg());
-        all.extend(r.setup_candidates(&d, &k.name).into_iter().map(|c| c.text()));
+        all.extend(
+            r.setup_candidates(&d, &k.name)
+                .into_iter()
+                .map(|c| c.text()),
+        );
     }
     all.extend(r.legend(&d).into_iter().map(|(_, m)| m));
     assert!(all.len() > 60, "{} messages", all.len());
@@ -2017,7 +2021,12 @@ fn issue_20_forms_scenarios_and_options_read_in_chinese_and_japanese() {
         assert!(!m.en().is_empty());
         for lang in [Lang::Zh, Lang::Ja] {
             let t = m.render(lang);
-            assert_eq!(untranslated(&t), Vec::<String>::new(), "{}: {t}", lang.code());
+            assert_eq!(
+                untranslated(&t),
+                Vec::<String>::new(),
+                "{}: {t}",
+                lang.code()
+            );
             if lang == Lang::Ja {
                 assert!(!CHINESE_ONLY.iter().any(|f| t.contains(f)), "{t}");
             }
