@@ -112,7 +112,7 @@ impl Ruleset for Double {
     }
     fn prompt(&self, _: &Self::Data, s: &State) -> Prompt {
         Prompt {
-            step: format!("Turn {}", s.turn),
+            step: format!("Turn {}", s.turn).into(),
             hints: vec![],
             actions: vec![],
         }
@@ -163,23 +163,23 @@ impl Ruleset for Double {
     }
     fn status(&self, _: &Self::Data, s: &State) -> Status {
         Status {
-            track: vec![("大回合".into(), s.turn.to_string())],
+            track: vec![("大回合".into(), s.turn.to_string().into())],
             phase: "西乡军 march".into(),
             winner: None,
         }
     }
-    fn undo_hints(&self, _: &Self::Data, _: &State, _: &State) -> Vec<String> {
+    fn undo_hints(&self, _: &Self::Data, _: &State, _: &State) -> Vec<gunbai::core::Msg> {
         vec![]
     }
     fn score(&self, _: &Self::Data, _: &State) -> Value {
         Value::Null
     }
-    fn show_text(&self, _: &Self::Data, s: &State) -> String {
+    fn show_text(&self, _: &Self::Data, s: &State) -> gunbai::core::Msg {
         let mut out = format!("大回合 {}\n", s.turn);
         for (u, b) in &s.at {
             out.push_str(&format!("  {u}: {b}\n"));
         }
-        out
+        out.into()
     }
     fn placeholders(&self, _: &Self::Data) -> Vec<String> {
         vec!["crt".into()]
