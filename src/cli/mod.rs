@@ -1023,8 +1023,15 @@ fn session(c: SessionCmd) -> Res {
             let sc = s.game.score(s.state());
             if json {
                 outln!("{sc}");
-            } else {
+            } else if lang() == Lang::En {
                 out!("{}", output::score_text(&sc, say(Some(s.game.as_ref()))));
+            } else {
+                // The score object's keys are the game's identifiers (English words): in another
+                // language the standing reads as the game words it, its status.
+                out!(
+                    "{}",
+                    output::status_text(&s.game.status(s.state()), say(Some(s.game.as_ref())))
+                );
             }
             Ok(())
         }
