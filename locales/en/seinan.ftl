@@ -410,6 +410,41 @@ seinan-legend-die = this unit rolls one die when its side attacks (rule 6.2)
 seinan-legend-next = the side whose attack step comes next (rule 6.1)
 seinan-legend-victory = a victory condition met / not met (rule 8.0)
 
+## The board view (panels and sheets draw it)
+seinan-view-turn-head = Turn { $turn } · { $side }
+seinan-view-phase = Phase
+seinan-view-not-rolled = not rolled (rule 5.0)
+seinan-view-points-left = left of
+seinan-view-spent = spent
+seinan-view-used = { $dots } ({ $n } of { $max })
+seinan-view-used-max = at most { $n } march actions per unit per turn (rule 5.0)
+seinan-view-stopped = stopped (entered an enemy box): { $units }
+seinan-view-order = round { $round } · 1. { $first } attacks{ $first_mark } · 2. { $second } attacks{ $second_mark }
+seinan-view-dice = dice of { $side }
+seinan-view-rolling-units = rolling units
+seinan-view-hits-on = each die of { $low }–{ $high } is a hit (rule 6.2)
+seinan-view-siege-losses = government losses returned if the castle holds: { $units }
+seinan-view-siege = Siege of { $place } (rule 9.1)
+seinan-view-battle = Battle at { $place }
+seinan-view-map = Map
+seinan-view-map-box = map { $place }
+seinan-view-pool = Replacement pool: { $n }
+seinan-view-pool-help = 西乡军补充区域: replacement takes them in pairs, one placed and one removed (rule 7.0)
+seinan-view-victory = Victory (rule 8.0)
+seinan-view-cond = { $mark } { $text }
+seinan-view-cond-hold = { $side } hold { $place }
+seinan-view-cond-both = { $side } hold { $place } (with { $first } → { $side } wins)
+seinan-view-cond-castle = { $side } hold { $place } → { $side } wins
+seinan-view-cond-takamori = 西乡隆盛 removed → { $side } wins
+seinan-view-cond-turn-limit = turn limit { $n } (house rule) → { $side } wins
+seinan-view-line = line to { $place }: { $state }
+seinan-view-options = options
+seinan-view-opt-command = command rule 10.1
+seinan-view-opt-stacking = stacking limit { $limit } (rule 5.0(6))
+
+seinan-view-legend = What the marks mean
+seinan-view-units-by-box = Units by box
+
 ## Gunbai's rulings (numbered as on screen and in the aid)
 seinan-ruling-1 = A unit takes part in at most 2 march actions in a player turn (rule 5.0).
 seinan-ruling-2 = Units that march together start in the same box (rule 5.0).

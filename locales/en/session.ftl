@@ -16,13 +16,7 @@ session-players-exactly = { $what } is for { $n } players, got { $got }
 session-players-range = { $what } is for { $lo } to { $hi } players, got { $got }
 ## An input error: the key (by its label) and what is wrong with it.
 session-input-error = { $field }: { $message }
-session-field-dice = dice
 session-forbidden = not allowed by { $rule }: { $reason }
-session-unknown-procedure = unknown procedure '{ $name }'; valid: { $valid }
-session-unknown-action = unknown action '{ $name }'; valid: { $valid }
-session-dice-error = dice: { $detail }
-session-game-over = the game is over: { $winner }
-session-data-error = table data: { $detail }
 
 ## Why a recorded action does not play under the current rules.
 session-refused-by-rule = { $rule }: { $reason }
@@ -111,3 +105,4 @@ session-verify-seed-start = a new seed starts at app die #{ $from }, but the nex
 session-verify-out-of-sequence = app die #{ $die } is out of sequence: expected #{ $next } (dice are numbered without gaps)
 session-verify-face = app die #{ $die } is { $face } in the journal but the seed gives { $seed_face }
 session-verify-word = the dice stream position { $word } recorded after app die #{ $die } is not the seed's ({ $seed_word })
+session-more-dice-recorded = the journal recorded more dice than the action uses

@@ -697,3 +697,52 @@ shogun-err-unknown-battle = unknown battle
 shogun-err-revolt-attacker = in a revolt the rebels are the peasants: give their cubes as peasants-out ({ $rule })
 shogun-err-expansion-defender = an expansion has no defending player: the peasants defend ({ $rule })
 shogun-err-side = expected sun or moon
+shogun-view-phase = Phase
+shogun-view-track = Year and round
+shogun-view-daimyo = Daimyo
+shogun-view-coins = Coins
+shogun-view-rice = Rice
+shogun-view-score = Score
+shogun-view-cards = Cards
+shogun-view-supply = Supply
+shogun-view-special = Special
+shogun-view-daimyo-title = The daimyo
+shogun-view-face-up = Face up
+shogun-view-portions-left = { $player }: portions left
+shogun-view-events-up = Events face up
+shogun-view-act-now = now
+shogun-view-act-done = done
+shogun-view-act-up = face up
+shogun-view-act-down = face down
+shogun-view-space = Space
+shogun-view-action-card = Action card
+shogun-view-act-state = State
+shogun-view-planned = ✔ { $commitment }
+shogun-view-not-planned = … not planned yet
+shogun-view-bid = { $player } ({ $bid })
+shogun-view-bid-order = Bid order
+shogun-view-turn-order = Turn order
+shogun-view-round = This round
+shogun-view-revolts = ▲{ $n }
+shogun-view-card = tax { $tax } · rice { $rice } · { $slots } { $slots ->
+        [one] slot
+       *[other] slots
+    }
+shogun-view-region = { $region } region
+shogun-view-tray = Tray
+shogun-view-inside = Inside
+shogun-view-last-out = Last throw out
+shogun-view-model = stick { $stick } · release { $release } · { $fit }
+shogun-view-throws-logged = { $n } { $n ->
+        [one] throw
+       *[other] throws
+    } logged for calibration
+shogun-view-tower = Cube tower
+shogun-view-winter = Winter report
+shogun-view-winter-revolts = { $n } { $n ->
+        [one] revolt
+       *[other] revolts
+    }, { $peasants } peasant { $peasants ->
+        [one] cube
+       *[other] cubes
+    } each ({ $rule })

@@ -316,9 +316,9 @@ tenka-check-placeholder = ★ The board shipped with the app is a placeholder: e
 
 ## Legend of the board view.
 tenka-legend-owned = a region in a player's colour: that player's control tile is on it
-tenka-legend-neutral = a neutral region: no control tile on it
+tenka-legend-neutral = a neutral region ("neutral" on the English board): no control tile on it
 tenka-legend-points = the region's name and its points at the end of the game (rule 5)
-tenka-legend-troops = troop pieces on the region
+tenka-legend-troops = troop pieces on the region ("3 troops" on the English board)
 tenka-legend-thick = a thick border: the defender adds 1 (rule 3-2)
 tenka-legend-border = an ordinary border: the regions are adjacent
 tenka-legend-attacked = orange frame: a region attacked in the current war
@@ -412,3 +412,32 @@ tenka-check-error-draw-tile = a draw choice needs a region with a control tile (
 tenka-check-error-roll-region = the region to roll for is not a region at war still to resolve
 tenka-check-error-none-left = no region at war is left to resolve
 tenka-check-error-redeploy = a player without regions has nowhere to redeploy (rule 3-2)
+
+## The board view (panels and sheets).
+tenka-view-now = Where the game stands
+tenka-view-storage = Troop storage
+tenka-view-storage-end = The game ends when a piece is due and none is left (rule 5)
+tenka-view-players = Players
+tenka-view-acting = ▶ { $who }
+tenka-view-tiles = Tiles
+tenka-view-hand = Troops in hand
+tenka-view-on-board = On the board
+tenka-view-alliance = { $a } ↔ { $b }
+tenka-view-alliance-note = Allies exchanged a control tile: +1 point each at the end; the alliance ends only when one attacks the other or loses all its regions (rule 4)
+tenka-view-war = War (rule 3-2)
+tenka-view-attacker = Attacker
+tenka-view-defender = Defence
+tenka-view-defence-neutral = { $who } (neutral regions: the next player, { $ruling })
+tenka-view-formula = Attack = attack chips + attack die (rolled first) · Defence = defence chips + troop pieces on the region + 1 across a thick border + defence die
+tenka-view-draw = Draw on { $region }: the defender returns the troop pieces (the tile stays) or the control tile (the pieces move to an adjacent region of its side)
+tenka-view-chips-shown = attack { $attack } · defence { $defence }
+tenka-view-no-chips = none
+tenka-view-to-resolve = to resolve
+tenka-view-attack-before-die = Attack before the die
+tenka-view-defence-before-die = Defence adds before the die
+tenka-view-board = The board
+tenka-view-points = { $n } pt
+tenka-view-troops = { $n ->
+    [one] 1 troop
+   *[other] { $n } troops
+}

@@ -368,6 +368,41 @@ seinan-legend-die = 自軍が攻撃するとき、このユニットはダイス
 seinan-legend-next = 次に攻撃ステップを行う側（ルール 6.1）
 seinan-legend-victory = 勝利条件を満たしている / いない（ルール 8.0）
 
+## The board view (panels and sheets draw it)
+seinan-view-turn-head = 第 { $turn } ターン · { $side }
+seinan-view-phase = フェイズ
+seinan-view-not-rolled = まだ振っていない（ルール 5.0）
+seinan-view-points-left = 残り / 合計
+seinan-view-spent = 使用済み
+seinan-view-used = { $dots }（{ $n } / { $max }）
+seinan-view-used-max = 1 ユニットにつき 1 ターンに最大 { $n } 回の行軍（ルール 5.0）
+seinan-view-stopped = 停止（敵のいるボックスに入った）：{ $units }
+seinan-view-order = 第 { $round } ラウンド · 1. { $first }が攻撃{ $first_mark } · 2. { $second }が攻撃{ $second_mark }
+seinan-view-dice = { $side }のダイス
+seinan-view-rolling-units = ダイスを振るユニット
+seinan-view-hits-on = ダイス 1 個ごとに { $low }～{ $high } でヒット（ルール 6.2）
+seinan-view-siege-losses = 城が守られれば戻る政府軍の損失：{ $units }
+seinan-view-siege = { $place } の攻城戦（ルール 9.1）
+seinan-view-battle = { $place } の会戦
+seinan-view-map = 地図
+seinan-view-map-box = 地図 { $place }
+seinan-view-pool = 補充プール：{ $n }
+seinan-view-pool-help = 西乡军补充区域：補充は 2 つ 1 組で、1 つを地図に戻し 1 つをゲームから取り除く（ルール 7.0）
+seinan-view-victory = 勝利条件（ルール 8.0）
+seinan-view-cond = { $mark } { $text }
+seinan-view-cond-hold = { $side }が { $place } を確保
+seinan-view-cond-both = { $side }が { $place } を確保（{ $first } と両方 → { $side }の勝利）
+seinan-view-cond-castle = { $side }が { $place } を確保 → { $side }の勝利
+seinan-view-cond-takamori = 西乡隆盛が取り除かれる → { $side }の勝利
+seinan-view-cond-turn-limit = ターン上限 { $n }（ハウスルール）→ { $side }の勝利
+seinan-view-line = { $place } への連絡線：{ $state }
+seinan-view-options = オプション
+seinan-view-opt-command = 指揮ルール 10.1
+seinan-view-opt-stacking = スタック上限 { $limit }（ルール 5.0(6)）
+
+seinan-view-legend = 記号の意味
+seinan-view-units-by-box = ボックスごとのユニット
+
 ## Gunbai's rulings (numbered as on screen and in the aid)
 seinan-ruling-1 = 1 ユニットが 1 プレイヤーターンに加われる行軍は最大 2 回（ルール 5.0）。
 seinan-ruling-2 = 一緒に行軍するユニットは同じボックスから出発する（ルール 5.0）。

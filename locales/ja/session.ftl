@@ -16,13 +16,7 @@ session-players-exactly = { $what } は { $n } 人用です（指定は { $got }
 session-players-range = { $what } は { $lo }～{ $hi } 人用です（指定は { $got } 人）
 ## An input error: the key (by its label) and what is wrong with it.
 session-input-error = { $field }：{ $message }
-session-field-dice = ダイス
 session-forbidden = { $rule } により不可：{ $reason }
-session-unknown-procedure = その手順はありません：{ $name }；使えるもの：{ $valid }
-session-unknown-action = その行動はありません：{ $name }；使えるもの：{ $valid }
-session-dice-error = ダイス：{ $detail }
-session-game-over = ゲームは終了しました：{ $winner }
-session-data-error = 表データの誤り：{ $detail }
 
 ## Why a recorded action does not play under the current rules.
 session-refused-by-rule = { $rule }：{ $reason }
@@ -101,3 +95,4 @@ session-verify-seed-start = 新しいシードはアプリのダイス #{ $from 
 session-verify-out-of-sequence = アプリのダイス #{ $die } の順番が合いません：#{ $next } のはずです（ダイスの番号に欠番はありません）
 session-verify-face = 記録ではアプリのダイス #{ $die } は { $face } ですが、シードでは { $seed_face } です
 session-verify-word = アプリのダイス #{ $die } の後に記録されたダイス列の位置 { $word } がシードの位置（{ $seed_word }）と一致しません
+session-more-dice-recorded = 記録されたダイスがこの行動で使う数より多くあります

@@ -13,9 +13,9 @@ core-expect-a-list = 列表
 core-expect-json = 结构化数据
 core-expect-whole = 整数
 
-core-err-expected-got = 应为{ $expected }，实际为 { $got }
-core-err-expected = 应为{ $expected }
-core-err-missing = 未填写；应为{ $expected }
+core-err-expected-got = 应为 { $expected }，实际为 { $got }
+core-err-expected = 应为 { $expected }
+core-err-missing = 未填写；应为 { $expected }
 core-err-twice = 填了两次（{ $first } 和 { $second }），只能填一次
 core-err-unknown-key = 没有这一项；可填的项：{ $valid }
 core-err-unknown-key-none = 没有这一项；此处不需要任何输入

@@ -368,6 +368,41 @@ seinan-legend-die = 本方攻击时该单位掷一颗骰子（规则 6.2）
 seinan-legend-next = 下一个进行攻击的一方（规则 6.1）
 seinan-legend-victory = 胜利条件已满足 / 未满足（规则 8.0）
 
+## The board view (panels and sheets draw it)
+seinan-view-turn-head = 第 { $turn } 回合 · { $side }
+seinan-view-phase = 阶段
+seinan-view-not-rolled = 尚未掷骰（规则 5.0）
+seinan-view-points-left = 剩余 / 总数
+seinan-view-spent = 已用
+seinan-view-used = { $dots }（{ $n } / { $max }）
+seinan-view-used-max = 每个单位每回合最多 { $n } 次行军行动（规则 5.0）
+seinan-view-stopped = 已停止（进入有敌军的格）：{ $units }
+seinan-view-order = 第 { $round } 轮 · 1. { $first } 攻击{ $first_mark } · 2. { $second } 攻击{ $second_mark }
+seinan-view-dice = { $side } 的骰子
+seinan-view-rolling-units = 掷骰单位
+seinan-view-hits-on = 每颗骰子掷出 { $low }–{ $high } 为命中（规则 6.2）
+seinan-view-siege-losses = 守城成功则归还的政府军损失：{ $units }
+seinan-view-siege = { $place } 攻城战（规则 9.1）
+seinan-view-battle = { $place } 会战
+seinan-view-map = 地图
+seinan-view-map-box = 地图 { $place }
+seinan-view-pool = 补充区域：{ $n }
+seinan-view-pool-help = 西乡军补充区域：补充时两个一组，一个放回地图、一个移出游戏（规则 7.0）
+seinan-view-victory = 胜利条件（规则 8.0）
+seinan-view-cond = { $mark } { $text }
+seinan-view-cond-hold = { $side } 占据 { $place }
+seinan-view-cond-both = { $side } 占据 { $place }（与 { $first } 同时 → { $side } 胜）
+seinan-view-cond-castle = { $side } 占据 { $place } → { $side } 胜
+seinan-view-cond-takamori = 西乡隆盛 被移除 → { $side } 胜
+seinan-view-cond-turn-limit = 回合上限 { $n }（自定规则）→ { $side } 胜
+seinan-view-line = 至 { $place } 的联络线：{ $state }
+seinan-view-options = 选项
+seinan-view-opt-command = 指挥规则 10.1
+seinan-view-opt-stacking = 堆叠上限 { $limit }（规则 5.0(6)）
+
+seinan-view-legend = 符号说明
+seinan-view-units-by-box = 各格单位
+
 ## Gunbai's rulings (numbered as on screen and in the aid)
 seinan-ruling-1 = 每个单位在一个玩家回合内最多参与 2 次行军（规则 5.0）。
 seinan-ruling-2 = 一同行军的单位须从同一格出发（规则 5.0）。

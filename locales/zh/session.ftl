@@ -16,13 +16,7 @@ session-players-exactly = { $what } 限 { $n } 人，实际为 { $got } 人
 session-players-range = { $what } 限 { $lo } 至 { $hi } 人，实际为 { $got } 人
 ## An input error: the key (by its label) and what is wrong with it.
 session-input-error = { $field }：{ $message }
-session-field-dice = 骰子
 session-forbidden = { $rule } 不允许：{ $reason }
-session-unknown-procedure = 没有这个程序：{ $name }；可用的有：{ $valid }
-session-unknown-action = 没有这个行动：{ $name }；可用的有：{ $valid }
-session-dice-error = 骰子：{ $detail }
-session-game-over = 游戏已结束：{ $winner }
-session-data-error = 表格数据有误：{ $detail }
 
 ## Why a recorded action does not play under the current rules.
 session-refused-by-rule = { $rule }：{ $reason }
@@ -101,3 +95,4 @@ session-verify-seed-start = 新的种子从程序骰子 #{ $from } 开始，但�
 session-verify-out-of-sequence = 程序骰子 #{ $die } 顺序不对：应为 #{ $next }（骰子编号不能有空缺）
 session-verify-face = 记录中程序骰子 #{ $die } 为 { $face } 点，但种子给出 { $seed_face } 点
 session-verify-word = 程序骰子 #{ $die } 之后记录的骰子序列位置 { $word } 与种子的（{ $seed_word }）不符
+session-more-dice-recorded = 记录中的骰子多于此行动所用的骰子

@@ -747,12 +747,7 @@ fn session(c: SessionCmd) -> Res {
                 // Issue 25 ("Every game"): exit 0, but said on stderr, not printed as a result.
                 Err(crate::session::SessionError::Rule(crate::core::RuleError::GameOver(w))) => {
                     // The winner as the game words it, in this run's language.
-                    let winner = s
-                        .game
-                        .status(s.state())
-                        .winner
-                        .map(|m| s.game.say(&m, lang()))
-                        .unwrap_or(w);
+                    let winner = s.game.say(&w, lang());
                     if json {
                         eprintln!("{}", json!({"n": s.position(), "game_over": winner}));
                     } else {

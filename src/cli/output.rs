@@ -282,10 +282,15 @@ pub fn games_text(games: &[std::sync::Arc<dyn Game>], say: Say<'_>) -> String {
             game: Some(g.as_ref()),
         };
         let info = g.info();
-        s.push_str(&format!(
-            "{} — {} ({})\n",
-            info.id, info.title, info.english
-        ));
+        // The English name beside the title in English only (names stay in their own script).
+        if say.lang == Lang::En {
+            s.push_str(&format!(
+                "{} — {} ({})\n",
+                info.id, info.title, info.english
+            ));
+        } else {
+            s.push_str(&format!("{} — {}\n", info.id, info.title));
+        }
         for x in g.scenarios() {
             s.push_str("  ");
             s.push_str(&say.m(&msg!(

@@ -6,9 +6,10 @@ use std::collections::BTreeMap;
 
 use egui::{Color32, RichText, Ui, Vec2};
 
-use super::{Lang, tr, util};
+use super::{Lang, util};
 use crate::core::{Game, Odds, Resolution};
 use crate::tables::grid::Grid;
+use gunbai_rules::msg;
 
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct DiceTray {
@@ -50,9 +51,9 @@ pub fn show_tray(ui: &mut Ui, tray: &mut DiceTray, lang: Lang, armed: bool) -> O
     let roll = util::big_button_enabled(
         ui,
         armed,
-        RichText::new(format!("⚅ {}", tr(lang, "roll"))).size(20.0),
+        RichText::new(format!("⚅ {}", msg!("frame-roll").render(lang))).size(20.0),
     )
-    .on_hover_text(tr(lang, "roll_hint"));
+    .on_hover_text(msg!("frame-roll-hint").render(lang));
     if roll.clicked() {
         ev = Some(TrayEvent::Roll);
     }
@@ -63,24 +64,20 @@ pub fn show_tray(ui: &mut Ui, tray: &mut DiceTray, lang: Lang, armed: bool) -> O
         let side = ((ui.available_width() - 5.0 * 4.0 - 2.0) / 6.0)
             .floor()
             .clamp(util::TOUCH, 44.0);
-        let key = match lang {
-            Lang::En => "key",
-            Lang::Zh => "按键",
-        };
         for f in 1..=6u8 {
             let b = ui
                 .add(
                     egui::Button::new(RichText::new(f.to_string()).size(24.0).strong())
                         .min_size(Vec2::new(side, 44.0)),
                 )
-                .on_hover_text(format!("{} · {key} {f}", tr(lang, "type_die")));
+                .on_hover_text(msg!("frame-die-face-hint", face = f).render(lang));
             if b.clicked() {
                 tray.type_face(f);
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("{}:", tr(lang, "typed")));
+        ui.label(msg!("frame-pair", label = msg!("frame-typed"), value = "").render(lang));
         if tray.typed.is_empty() {
             ui.weak("—");
         }
@@ -93,14 +90,18 @@ pub fn show_tray(ui: &mut Ui, tray: &mut DiceTray, lang: Lang, armed: bool) -> O
         let submit = util::big_button_enabled(
             ui,
             armed && !tray.typed.is_empty(),
-            format!("✔ {}", tr(lang, "submit")),
+            format!("✔ {}", msg!("frame-submit").render(lang)),
         )
-        .on_hover_text(tr(lang, "submit_hint"));
+        .on_hover_text(msg!("frame-submit-hint").render(lang));
         if submit.clicked() {
             ev = Some(TrayEvent::Submit);
         }
     });
-    ui.label(RichText::new(tr(lang, "tray_keys")).small().weak());
+    ui.label(
+        RichText::new(msg!("frame-tray-keys").render(lang))
+            .small()
+            .weak(),
+    );
     ev
 }
 
@@ -151,11 +152,11 @@ pub fn show_resolution_with(
             match notes.get(i) {
                 Some(n) if n.hit => {
                     ui.label(face_text(*f).background_color(Color32::from_rgb(120, 200, 120)))
-                        .on_hover_text(n.note.get(lang));
+                        .on_hover_text(game.say(&n.note, lang));
                 }
                 Some(n) => {
                     ui.label(face_text(*f).color(Color32::from_gray(120)))
-                        .on_hover_text(n.note.get(lang));
+                        .on_hover_text(game.say(&n.note, lang));
                 }
                 None => {
                     ui.label(face_text(*f));
@@ -166,13 +167,13 @@ pub fn show_resolution_with(
     for m in &res.modifiers {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{:+}", m.value)).size(20.0).strong());
-            ui.label(game.words(&m.label, lang));
-            ui.weak(format!("{} {}", tr(lang, "rule"), m.rule));
+            ui.label(game.say(&m.label, lang));
+            ui.weak(crate::core::Msg::rule(m.rule.clone()).render(lang));
         });
     }
     if let Some(mr) = res.modified_roll.filter(|_| faces) {
         ui.label(
-            RichText::new(format!("= {mr}  ({})", tr(lang, "modified_roll")))
+            RichText::new(msg!("frame-modified-roll-is", n = mr).render(lang))
                 .size(22.0)
                 .strong(),
         );
@@ -198,7 +199,7 @@ pub fn show_resolution_with(
     ui.add_space(4.0);
     ui.add(
         egui::Label::new(
-            RichText::new(format!("⇒ {}", game.outcome_text(res).get(lang)))
+            RichText::new(format!("⇒ {}", game.say(&game.outcome_text(res), lang)))
                 .size(22.0)
                 .strong(),
         )
@@ -209,21 +210,23 @@ pub fn show_resolution_with(
             let badge = ui
                 .add(
                     egui::Button::new(
-                        RichText::new(format!(
-                            "★ {}: {}",
-                            tr(lang, "placeholder"),
-                            grids
-                                .get(p)
-                                .cloned()
-                                .flatten()
-                                .map(|(_, g)| g.title)
-                                .unwrap_or_else(|| p.replace(['-', '_'], " "))
-                        ))
+                        RichText::new(
+                            msg!(
+                                "frame-placeholder-badge",
+                                table = grids
+                                    .get(p)
+                                    .cloned()
+                                    .flatten()
+                                    .map(|(_, g)| g.title)
+                                    .unwrap_or_else(|| p.replace(['-', '_'], " "))
+                            )
+                            .render(lang),
+                        )
                         .color(Color32::BLACK),
                     )
                     .fill(Color32::from_rgb(255, 200, 60)),
                 )
-                .on_hover_text(tr(lang, "placeholder_hint"));
+                .on_hover_text(msg!("frame-placeholder-hint").render(lang));
             if badge.clicked() {
                 let file = grids
                     .get(p)
@@ -246,7 +249,11 @@ pub fn show_resolution_with(
         }
     }
     if !res.rules.is_empty() {
-        ui.weak(format!("{}: {}", tr(lang, "rules"), res.rules.join(", ")));
+        let rules = crate::core::Msg::join(
+            res.rules.iter().map(crate::core::Msg::plain),
+            crate::core::msg::Sep::Comma,
+        );
+        ui.weak(msg!("frame-rules-used", rules = rules).render(lang));
     }
     ev
 }
@@ -302,7 +309,7 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, row: &str, column: &str) {
 fn odds_words(o: &Odds, lang: Lang) -> String {
     o.label
         .as_ref()
-        .map(|t| t.get(lang).to_string())
+        .map(|t| t.render(lang))
         .unwrap_or_else(|| o.outcome.clone())
 }
 
@@ -351,8 +358,10 @@ pub fn odds_chart(ui: &mut Ui, odds: &[Odds], current: Option<&str>, lang: Lang)
         })
         .y_axis_formatter(|m, _| format!("{}%", m.value))
         // The bars are numbered; the list under the chart names each outcome by its number.
-        .x_axis_label(tr(lang, "odds_axis"))
-        .show(ui, |p| p.bar_chart(BarChart::new(tr(lang, "odds"), bars)));
+        .x_axis_label(msg!("frame-odds-axis").render(lang))
+        .show(ui, |p| {
+            p.bar_chart(BarChart::new(msg!("frame-odds").render(lang), bars))
+        });
     egui::Grid::new("odds_chart")
         .num_columns(3)
         .spacing([8.0, 2.0])
@@ -423,30 +432,14 @@ pub fn fairness(counts: &[u32; 6]) -> Fairness {
 }
 
 fn fairness_text(f: Fairness, lang: Lang) -> String {
-    match (f, lang) {
-        (Fairness::TooFew, Lang::En) => {
-            format!("too few dice to judge fairness (at least {MIN_DICE_FOR_FAIRNESS})")
-        }
-        (Fairness::TooFew, Lang::Zh) => {
-            format!("骰子太少，无法判断是否公平（至少 {MIN_DICE_FOR_FAIRNESS} 个）")
-        }
-        (Fairness::LooksFair(c), Lang::En) => {
-            format!("consistent with a fair die (chi-square {c:.1} < 11.1)")
-        }
-        (Fairness::LooksFair(c), Lang::Zh) => format!("与公平骰子一致（卡方 {c:.1} < 11.1）"),
-        (Fairness::Unusual(c), Lang::En) => {
-            format!("unusual for a fair die: this happens about 1 time in 20 (chi-square {c:.1})")
-        }
-        (Fairness::Unusual(c), Lang::Zh) => {
-            format!("对公平骰子来说少见：约二十次出现一次（卡方 {c:.1}）")
-        }
-        (Fairness::VeryUnusual(c), Lang::En) => {
-            format!("very unusual for a fair die: fewer than 1 time in 100 (chi-square {c:.1})")
-        }
-        (Fairness::VeryUnusual(c), Lang::Zh) => {
-            format!("对公平骰子来说非常少见：不到百分之一（卡方 {c:.1}）")
-        }
+    let chi = |c: f64| format!("{c:.1}");
+    match f {
+        Fairness::TooFew => msg!("frame-fair-too-few", n = MIN_DICE_FOR_FAIRNESS),
+        Fairness::LooksFair(c) => msg!("frame-fair-looks-fair", chi = chi(c)),
+        Fairness::Unusual(c) => msg!("frame-fair-unusual", chi = chi(c)),
+        Fairness::VeryUnusual(c) => msg!("frame-fair-very-unusual", chi = chi(c)),
     }
+    .render(lang)
 }
 
 /// Per-session dice statistics: a bar chart of the faces (app and table dice side by side), the counts
@@ -459,7 +452,10 @@ pub fn dice_stats_view(ui: &mut Ui, stats: &DiceStats, lang: Lang) {
     let table_bars: Vec<Bar> = (0..6)
         .map(|i| Bar::new(i as f64 + 1.0 + 0.18, stats.table[i] as f64).width(0.34))
         .collect();
-    let (app_name, table_name) = (tr(lang, "app_dice"), tr(lang, "table_dice"));
+    let (app_name, table_name) = (
+        msg!("frame-app-dice").render(lang),
+        msg!("frame-table-dice").render(lang),
+    );
     Plot::new("dice_stats_plot")
         .height(130.0)
         .legend(Legend::default())
@@ -480,19 +476,25 @@ pub fn dice_stats_view(ui: &mut Ui, stats: &DiceStats, lang: Lang) {
             }
         })
         .show(ui, |p| {
-            p.bar_chart(BarChart::new(app_name, app_bars).color(Color32::from_rgb(70, 120, 200)));
             p.bar_chart(
-                BarChart::new(table_name, table_bars).color(Color32::from_rgb(200, 120, 50)),
+                BarChart::new(app_name.clone(), app_bars).color(Color32::from_rgb(70, 120, 200)),
+            );
+            p.bar_chart(
+                BarChart::new(table_name.clone(), table_bars)
+                    .color(Color32::from_rgb(200, 120, 50)),
             );
         });
-    for (name, counts) in [(app_name, &stats.app), (table_name, &stats.table)] {
+    for (name, counts) in [(&app_name, &stats.app), (&table_name, &stats.table)] {
         let n: u32 = counts.iter().sum();
         let per: Vec<String> = counts
             .iter()
             .enumerate()
             .map(|(i, c)| format!("{}:{c}", i + 1))
             .collect();
-        ui.label(RichText::new(format!("{name}: {n}")).strong());
+        ui.label(
+            RichText::new(msg!("frame-dice-count", name = name.clone(), n = n).render(lang))
+                .strong(),
+        );
         ui.label(per.join("  "));
         ui.weak(fairness_text(fairness(counts), lang));
     }

@@ -7,7 +7,8 @@ use egui::{RichText, Ui};
 use serde_json::Value;
 
 use super::Lang;
-use crate::core::{KeyKind, KeySpec, Params};
+use crate::core::{KeyKind, KeySpec, Msg, Params};
+use gunbai_rules::msg;
 
 /// One entry of a pick-list under a field: what goes into the params, the heading it is listed under,
 /// and what the player reads (a label in the current language, or the value itself).
@@ -155,12 +156,16 @@ impl FormState {
         let mut draw = |ui: &mut Ui, k: &KeySpec| -> bool {
             let mut changed = false;
             {
-                let label = ui
-                    .add(egui::Label::new(RichText::new(k.label_text().get(lang)).strong()).wrap());
+                let label = ui.add(
+                    egui::Label::new(RichText::new(k.label_msg().render(lang)).strong()).wrap(),
+                );
                 let label_id = label.id;
-                // The help in the player's language (the ruleset's 中文 when it gives one).
-                let help = k.help_text(lang).to_string();
-                let translated = lang == Lang::En || k.help_zh.is_some();
+                // The help in the player's language, from the ruleset's catalogue.
+                let help = k.help_msg().render(lang);
+                // MIGRATION (issue 20): a help still written in English in Rust is not shown under
+                // the field in another language (hover only).
+                let translated =
+                    lang == Lang::En || !matches!(k.help_msg(), Msg::Legacy(_) | Msg::Pair(_));
                 if !help.is_empty() {
                     label.on_hover_text(&help);
                 }
@@ -200,11 +205,7 @@ impl FormState {
                                 .inner
                             }
                             (KeyKind::Bool, FieldValue::Bool(b)) => {
-                                let yes = match lang {
-                                    Lang::En => "yes",
-                                    Lang::Zh => "是",
-                                };
-                                ui.checkbox(b, yes)
+                                ui.checkbox(b, msg!("frame-yes").render(lang))
                             }
                             (KeyKind::Choice { options }, FieldValue::Text(t)) => {
                                 let picks = suggest(&k.name);
@@ -273,10 +274,12 @@ impl FormState {
                     })
                     .inner;
                 changed |= r.changed();
-                let hover = match lang {
-                    Lang::En => format!("{help} ({})", k.expected_in(lang)),
-                    Lang::Zh => format!("{help}（{}）", k.expected_in(lang)),
-                };
+                let hover = msg!(
+                    "frame-help-expected",
+                    help = help.clone(),
+                    expected = expected(k)
+                )
+                .render(lang);
                 r.labelled_by(label_id).on_hover_text(hover);
                 ui.add_space(6.0);
             }
@@ -287,10 +290,7 @@ impl FormState {
                 changed |= draw(ui, k);
             }
             if !more.is_empty() {
-                let title = match lang {
-                    Lang::En => format!("More options ({})", more.len()),
-                    Lang::Zh => format!("更多选项（{}）", more.len()),
-                };
+                let title = msg!("frame-more-options-n", n = more.len()).render(lang);
                 egui::CollapsingHeader::new(RichText::new(title).strong())
                     .id_salt(("more", id))
                     .default_open(false)
@@ -401,13 +401,23 @@ const STEP_SENSE: egui::Sense = egui::Sense::CLICK;
 /// The hint in an empty text field, in the player's language: "pick below" only when there is a
 /// pick-list below (a field without one, such as Shogun's seat colours or a probability, said so too).
 fn hint(k: &KeySpec, lang: Lang, picks: bool) -> String {
-    match (&k.kind, lang, picks) {
-        (KeyKind::List, Lang::En, _) => "one or more, separated by commas".into(),
-        (KeyKind::List, Lang::Zh, _) => "一个或多个，用逗号分隔".into(),
-        (_, Lang::En, true) => "type or pick below".into(),
-        (_, Lang::Zh, true) => "输入或在下方选择".into(),
-        (_, Lang::En, false) => "type here".into(),
-        (_, Lang::Zh, false) => "在此输入".into(),
+    match (&k.kind, picks) {
+        (KeyKind::List, _) => msg!("frame-hint-list"),
+        (_, true) => msg!("frame-hint-pick"),
+        (_, false) => msg!("frame-hint-type"),
+    }
+    .render(lang)
+}
+
+/// What a key accepts, in words (a choice's options are listed by their labels in the field itself).
+fn expected(k: &KeySpec) -> Msg {
+    match &k.kind {
+        KeyKind::Int { min, max } => msg!("frame-expect-int", min = *min, max = *max),
+        KeyKind::Bool => msg!("frame-expect-bool"),
+        KeyKind::Choice { .. } => msg!("frame-expect-choice"),
+        KeyKind::Text => msg!("frame-expect-text"),
+        KeyKind::List => msg!("frame-expect-list"),
+        KeyKind::Json => msg!("frame-expect-json"),
     }
 }
 

@@ -9,8 +9,9 @@ use std::sync::Arc;
 use egui::{Color32, RichText, Ui};
 
 use super::{GunbaiApp, Screen, session_view::SessionView, util};
-use crate::core::{Game, Setup};
+use crate::core::{Game, Msg, Setup};
 use crate::session::{Session, store};
+use gunbai_rules::msg;
 
 /// A saved session as listed under Resume.
 #[derive(Debug, Clone, PartialEq)]
@@ -107,11 +108,17 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
         let loader = app.loader.clone();
         let r = match Session::from_bytes(&bytes, None, &|id| loader(id)) {
             Ok(s) => {
-                let st = s.game.status_in(s.state(), app.settings.lang);
+                let st = s.game.status(s.state());
                 let turn = st
                     .track
                     .iter()
-                    .map(|(k, v)| format!("{k} {v}"))
+                    .map(|(k, v)| {
+                        format!(
+                            "{} {}",
+                            s.game.say(k, app.settings.lang),
+                            s.game.say(v, app.settings.lang)
+                        )
+                    })
                     .collect::<Vec<_>>()
                     .join(" · ");
                 RecentSession {
@@ -127,7 +134,7 @@ pub fn scan_sessions(app: &GunbaiApp) -> Vec<RecentSession> {
                                 .scenarios()
                                 .into_iter()
                                 .find(|sc| &sc.id == id)
-                                .map(|sc| sc.title)
+                                .map(|sc| s.game.say(&sc.title, app.settings.lang))
                                 .unwrap_or_else(|| id.clone())
                         })
                         .unwrap_or_default(),
@@ -161,29 +168,41 @@ fn nav_bar(ui: &mut Ui, app: &mut GunbaiApp) {
     ui.horizontal_wrapped(|ui| {
         ui.heading(RichText::new("軍配 Gunbai").size(30.0).strong());
         ui.add_space(16.0);
-        if util::big_button(ui, app.t("print")).clicked() {
+        if util::big_button(ui, msg!("frame-print").render(app.settings.lang)).clicked() {
             app.screen = Screen::Print;
         }
-        if util::big_button(ui, format!("▦ {}", app.t("tables"))).clicked() {
+        if util::big_button(
+            ui,
+            format!("▦ {}", msg!("frame-tables").render(app.settings.lang)),
+        )
+        .clicked()
+        {
             app.screen = Screen::Tables;
         }
-        if util::big_button(ui, format!("⚅ {}", app.t("procedures"))).clicked() {
+        if util::big_button(
+            ui,
+            format!("⚅ {}", msg!("frame-procedures").render(app.settings.lang)),
+        )
+        .clicked()
+        {
             app.screen = Screen::Procedures;
         }
-        if util::big_button(ui, app.t("settings"))
-            .on_hover_text(app.t("shortcuts"))
+        if util::big_button(ui, msg!("frame-settings").render(app.settings.lang))
+            .on_hover_text(msg!("frame-shortcuts").render(app.settings.lang))
             .clicked()
         {
             app.settings.open = !app.settings.open;
         }
-        let other = match app.settings.lang {
-            super::Lang::En => ("中文", super::Lang::Zh),
-            super::Lang::Zh => ("English", super::Lang::En),
-        };
-        if util::big_button(ui, other.0).clicked() {
-            app.settings.lang = other.1;
-            // The resume list words each session's turn in the new language.
-            app.home.refresh();
+        // The language switch: each language by its own name (中文, English, 日本語).
+        for lang in super::Lang::ALL {
+            let on = app.settings.lang == lang;
+            let b = egui::Button::selectable(on, lang.native())
+                .min_size(egui::vec2(util::TOUCH, util::TOUCH));
+            if ui.add(b).clicked() && !on {
+                app.settings.lang = lang;
+                // The resume list words each session's turn in the new language.
+                app.home.refresh();
+            }
         }
     });
 }
@@ -199,7 +218,7 @@ pub fn show_home(ui: &mut Ui, app: &mut GunbaiApp) {
             .show(ui, |ui| {
                 nav_bar(ui, app);
                 ui.separator();
-                ui.heading(app.t("new_session"));
+                ui.heading(msg!("frame-new-session").render(app.settings.lang));
                 let games = app.home.games.clone().unwrap_or_default();
                 // Cards do not know their size before drawing, so wrap them into rows by hand.
                 let per_row = ((ui.available_width() + 8.0) / 262.0).floor().max(1.0) as usize;
@@ -212,7 +231,7 @@ pub fn show_home(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
                 ui.add_space(12.0);
                 ui.separator();
-                ui.heading(app.t("resume"));
+                ui.heading(msg!("frame-resume").render(app.settings.lang));
                 resume_list(ui, app);
             });
     });
@@ -234,20 +253,19 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                     ui.label(RichText::new(info.english).size(16.0));
                 }
                 // "Players 2", not "Players 2–2" (issue 21 point 7).
-                ui.label(if info.min_players == info.max_players {
-                    format!("{} {}", app.t("players"), info.min_players)
+                let n = if info.min_players == info.max_players {
+                    info.min_players.to_string()
                 } else {
-                    format!(
-                        "{} {}–{}",
-                        app.t("players"),
-                        info.min_players,
-                        info.max_players
-                    )
-                });
-                ui.label(RichText::new(g.words(info.blurb, app.settings.lang)).size(14.0));
-                if util::big_button(ui, format!("▶ {}", app.t("new_session")))
-                    .on_hover_text(info.english)
-                    .clicked()
+                    format!("{}–{}", info.min_players, info.max_players)
+                };
+                ui.label(msg!("frame-players-n", n = n).render(app.settings.lang));
+                ui.label(RichText::new(card_blurb(g.as_ref(), app.settings.lang)).size(14.0));
+                if util::big_button(
+                    ui,
+                    format!("▶ {}", msg!("frame-new-session").render(app.settings.lang)),
+                )
+                .on_hover_text(info.english)
+                .clicked()
                 {
                     app.home.new_game = Some(id.to_string());
                     app.home.scenario = 0;
@@ -264,10 +282,19 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
                 if app.settings.lang == super::Lang::En {
                     ui.label(RichText::new(e).size(16.0).color(grey));
                 }
-                ui.label(RichText::new(app.t("coming")).italics().color(grey));
+                ui.label(
+                    RichText::new(msg!("frame-coming").render(app.settings.lang))
+                        .italics()
+                        .color(grey),
+                );
             }
         });
     });
+}
+
+/// The line under a game's title on its home card, in the player's language.
+pub fn card_blurb(game: &dyn Game, lang: super::Lang) -> String {
+    game.words(game.info().blurb, lang)
 }
 
 /// The name a player reads for a session file: "Imported from a pack-up sheet" for an import, the
@@ -278,7 +305,7 @@ pub fn session_name(path: &std::path::Path, lang: super::Lang) -> String {
         .and_then(|n| n.to_str())
         .unwrap_or_default();
     if stem.starts_with("imported-") {
-        return super::tr(lang, "imported_session").to_string();
+        return msg!("frame-imported-session").render(lang).to_string();
     }
     // An automatic name: `game-1795313861` (older sessions) or `game-scenario-2026-11-25[-n]`; the
     // list shows the game and the scenario already.
@@ -311,7 +338,7 @@ fn has_date(s: &str) -> bool {
 }
 
 /// Renames a session file (and its backups) within its folder; the new name is the players' own.
-pub fn rename_session(path: &std::path::Path, name: &str) -> Result<PathBuf, String> {
+pub fn rename_session(path: &std::path::Path, name: &str) -> Result<PathBuf, Msg> {
     let clean: String = name
         .trim()
         .chars()
@@ -324,13 +351,13 @@ pub fn rename_session(path: &std::path::Path, name: &str) -> Result<PathBuf, Str
         })
         .collect();
     if clean.is_empty() || clean.starts_with('.') {
-        return Err("name: type a name for the session".into());
+        return Err(msg!("frame-name-empty"));
     }
     let to = path.with_file_name(format!("{clean}.gunbai"));
     if to.exists() {
-        return Err(format!("name: a session called {clean} exists already"));
+        return Err(msg!("frame-name-taken", name = clean));
     }
-    std::fs::rename(path, &to).map_err(|e| format!("{clean}: {e}"))?;
+    std::fs::rename(path, &to).map_err(|e| Msg::plain(format!("{clean}: {e}")))?;
     for n in 1..=store::BACKUPS {
         let b = store::backup_path(path, n);
         if b.exists() {
@@ -353,7 +380,7 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
     let recent = app.home.recent.clone().unwrap_or_default();
     let lang = app.settings.lang;
     if recent.is_empty() {
-        ui.weak(app.t("no_sessions"));
+        ui.weak(msg!("frame-no-sessions").render(app.settings.lang));
     }
     let mut open = None;
     let mut changed = false;
@@ -386,14 +413,21 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
                     } else {
                         ui.label(&r.turn);
                     }
-                    ui.weak(format!(
-                        "{} {}",
-                        app.t("last_played"),
-                        crate::clock::local_time(r.last_played)
-                    ));
+                    ui.weak(
+                        msg!(
+                            "frame-last-played-at",
+                            when = crate::clock::local_time(r.last_played)
+                        )
+                        .render(lang),
+                    );
                 });
                 ui.horizontal(|ui| {
-                    if util::big_button(ui, format!("▶ {}", app.t("resume"))).clicked() {
+                    if util::big_button(
+                        ui,
+                        format!("▶ {}", msg!("frame-resume").render(app.settings.lang)),
+                    )
+                    .clicked()
+                    {
                         open = Some(r.path.clone());
                     }
                     if app
@@ -404,26 +438,26 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
                     {
                         let mut ok = false;
                         if let Some((_, text)) = app.home.renaming.as_mut() {
-                            let l = ui.label(super::tr(lang, "name"));
+                            let l = ui.label(msg!("frame-name").render(lang));
                             let resp = ui
                                 .add(egui::TextEdit::singleline(text).desired_width(160.0))
                                 .labelled_by(l.id);
                             ok = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                         }
-                        if (ok || util::big_button(ui, super::tr(lang, "ok")).clicked())
+                        if (ok || util::big_button(ui, msg!("frame-ok").render(lang)).clicked())
                             && let Some((p, text)) = app.home.renaming.take()
                         {
                             match rename_session(&p, &text) {
                                 Ok(_) => changed = true,
-                                Err(e) => app.message = Some((e, true)),
+                                Err(e) => app.message = Some((e.render(lang), true)),
                             }
                         }
-                    } else if ui.button(super::tr(lang, "rename")).clicked() {
+                    } else if ui.button(msg!("frame-rename").render(lang)).clicked() {
                         let stem = session_name(&r.path, lang);
                         app.home.renaming = Some((r.path.clone(), stem));
                     }
                     if app.home.deleting.as_ref() != Some(&r.path)
-                        && ui.button(super::tr(lang, "delete")).clicked()
+                        && ui.button(msg!("frame-delete").render(lang)).clicked()
                     {
                         app.home.deleting = Some(r.path.clone());
                     }
@@ -432,19 +466,19 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
                 // "Delete?" on a line of its own under the session, so it fits a narrow window.
                 if app.home.deleting.as_ref() == Some(&r.path) {
                     ui.label(
-                        RichText::new(super::tr(lang, "delete_confirm"))
+                        RichText::new(msg!("frame-delete-confirm").render(lang))
                             .color(ui.visuals().error_fg_color),
                     );
                     ui.label("");
                     ui.horizontal(|ui| {
-                        if util::big_button(ui, super::tr(lang, "delete")).clicked() {
+                        if util::big_button(ui, msg!("frame-delete").render(lang)).clicked() {
                             app.home.deleting = None;
                             match delete_session(&r.path) {
                                 Ok(()) => changed = true,
                                 Err(e) => app.message = Some((e, true)),
                             }
                         }
-                        if ui.button(super::tr(lang, "cancel")).clicked() {
+                        if ui.button(msg!("frame-cancel").render(lang)).clicked() {
                             app.home.deleting = None;
                         }
                     });
@@ -456,24 +490,28 @@ fn resume_list(ui: &mut Ui, app: &mut GunbaiApp) {
         app.home.refresh();
     }
     ui.horizontal(|ui| {
-        if util::big_button(ui, app.t("open_file")).clicked() {
+        if util::big_button(ui, msg!("frame-open-file").render(app.settings.lang)).clicked() {
             let dir = store::sessions_in(&app.data_dir);
             open = (app.dialogs)(&super::FileAsk::OpenSession, &dir);
         }
     });
     let mut import = None;
     ui.horizontal(|ui| {
-        let l = ui.label(app.t("import_qr"));
+        let l = ui.label(msg!("frame-import-qr").render(app.settings.lang));
         // One image path or code text per line: a sheet with several codes needs all of them.
         ui.add(
             egui::TextEdit::multiline(&mut app.home.import_path)
                 .desired_width(420.0)
                 .desired_rows(2)
-                .hint_text(super::tr(app.settings.lang, "import_hint")),
+                .hint_text(msg!("frame-import-hint").render(app.settings.lang)),
         )
         .labelled_by(l.id);
-        if util::big_button_enabled(ui, !app.home.import_path.trim().is_empty(), app.t("import"))
-            .clicked()
+        if util::big_button_enabled(
+            ui,
+            !app.home.import_path.trim().is_empty(),
+            msg!("frame-import").render(app.settings.lang),
+        )
+        .clicked()
         {
             import = Some(app.home.import_path.trim().to_string());
         }
@@ -516,14 +554,14 @@ fn import_qr(app: &mut GunbaiApp, src: &str) {
 }
 
 /// The options line (`key=value, key=value`) as pairs; the game's option specs read the values.
-pub fn option_pairs(text: &str) -> Result<Vec<(String, String)>, String> {
+pub fn option_pairs(text: &str) -> Result<Vec<(String, String)>, Msg> {
     text.split(',')
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(|part| {
             part.split_once('=')
                 .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-                .ok_or_else(|| format!("option '{part}': expected key=value"))
+                .ok_or_else(|| msg!("frame-option-not-pair", part = part))
         })
         .collect()
 }
@@ -574,12 +612,18 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
             .id_salt("new_session_scroll")
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    if util::big_button(ui, format!("◀ {}", app.t("back"))).clicked() {
+                    if util::big_button(
+                        ui,
+                        format!("◀ {}", msg!("frame-back").render(app.settings.lang)),
+                    )
+                    .clicked()
+                    {
                         app.screen = Screen::Home;
                     }
+                    // The English name is for English readers; the others read the original title.
                     let head = match app.settings.lang {
                         super::Lang::En => format!("{} · {}", info.title, info.english),
-                        super::Lang::Zh => info.title.to_string(),
+                        _ => info.title.to_string(),
                     };
                     ui.heading(RichText::new(head).size(26.0));
                 });
@@ -588,21 +632,20 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                     .num_columns(2)
                     .spacing([16.0, 12.0])
                     .show(ui, |ui| {
-                        ui.label(app.t("scenario"));
+                        ui.label(msg!("frame-scenario").render(app.settings.lang));
                         ui.vertical(|ui| {
                             for (i, s) in scenarios.iter().enumerate() {
                                 let r = ui.radio_value(
                                     &mut app.home.scenario,
                                     i,
-                                    RichText::new(game.words(&s.title, app.settings.lang))
-                                        .size(18.0),
+                                    RichText::new(game.say(&s.title, app.settings.lang)).size(18.0),
                                 );
                                 if r.clicked() {
                                     app.home.players =
                                         app.home.players.clamp(s.min_players, s.max_players);
                                 }
                                 if !s.blurb.is_empty() {
-                                    ui.weak(game.words(&s.blurb, app.settings.lang));
+                                    ui.weak(game.say(&s.blurb, app.settings.lang));
                                 }
                             }
                             if scenarios.is_empty() {
@@ -614,7 +657,7 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                             .get(app.home.scenario)
                             .map(|s| (s.min_players, s.max_players))
                             .unwrap_or((info.min_players, info.max_players));
-                        let l = ui.label(app.t("players"));
+                        let l = ui.label(msg!("frame-players").render(app.settings.lang));
                         if hi <= lo {
                             // One possible count: say it, nothing to slide.
                             app.home.players = lo.max(1);
@@ -642,7 +685,7 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                                     super::form::FormState::new(&specs, &Default::default()),
                                 ));
                             }
-                            ui.label(app.t("options"));
+                            ui.label(msg!("frame-options").render(app.settings.lang));
                             if let Some((_, form)) = app.home.option_form.as_mut() {
                                 let g = game.clone();
                                 let lang = app.settings.lang;
@@ -650,7 +693,7 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                                     g.setup_candidates(k)
                                         .into_iter()
                                         .map(|c| super::form::Pick {
-                                            label: c.text().get(lang).to_string(),
+                                            label: g.say(&c.text(), lang),
                                             group: c.group,
                                             value: c.value,
                                         })
@@ -660,30 +703,36 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                             ui.end_row();
                         }
                         // Options typed by key are for the rare rule the form does not list: folded away.
-                        let l = ui.label(app.t("more_options"));
-                        egui::CollapsingHeader::new(app.t("advanced"))
-                            .id_salt("more_options")
-                            .default_open(!app.home.options_text.is_empty())
-                            .show(ui, |ui| {
-                                ui.add(
-                                    egui::TextEdit::singleline(&mut app.home.options_text)
-                                        .desired_width(360.0)
-                                        .hint_text(super::tr(app.settings.lang, "options_hint")),
-                                )
-                                .labelled_by(l.id);
-                            });
+                        let l = ui.label(msg!("frame-more-options").render(app.settings.lang));
+                        egui::CollapsingHeader::new(
+                            msg!("frame-advanced").render(app.settings.lang),
+                        )
+                        .id_salt("more_options")
+                        .default_open(!app.home.options_text.is_empty())
+                        .show(ui, |ui| {
+                            ui.add(
+                                egui::TextEdit::singleline(&mut app.home.options_text)
+                                    .desired_width(360.0)
+                                    .hint_text(
+                                        msg!("frame-options-hint").render(app.settings.lang),
+                                    ),
+                            )
+                            .labelled_by(l.id);
+                        });
                         ui.end_row();
-                        ui.label(app.t("dice"));
-                        let (fresh, hint) =
-                            (app.t("fresh_after_undo"), app.t("fresh_after_undo_hint"));
+                        ui.label(msg!("frame-dice").render(app.settings.lang));
+                        let (fresh, hint) = (
+                            msg!("frame-fresh-after-undo").render(app.settings.lang),
+                            msg!("frame-fresh-after-undo-hint").render(app.settings.lang),
+                        );
                         ui.checkbox(&mut app.home.fresh_dice_after_undo, fresh)
                             .on_hover_text(hint);
                         ui.end_row();
-                        let l = ui.label(app.t("seed"));
+                        let l = ui.label(msg!("frame-seed").render(app.settings.lang));
                         ui.add(
                             egui::TextEdit::singleline(&mut app.home.seed_text)
                                 .desired_width(200.0)
-                                .hint_text(super::tr(app.settings.lang, "random")),
+                                .hint_text(msg!("frame-random").render(app.settings.lang)),
                         )
                         .labelled_by(l.id);
                         ui.end_row();
@@ -691,7 +740,11 @@ pub fn show_new_session(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.add_space(12.0);
                 if util::big_button(
                     ui,
-                    RichText::new(format!("▶ {}", app.t("start"))).size(20.0),
+                    RichText::new(format!(
+                        "▶ {}",
+                        msg!("frame-start").render(app.settings.lang)
+                    ))
+                    .size(20.0),
                 )
                 .clicked()
                 {
@@ -709,10 +762,10 @@ fn start_session(
     let specs = game.setup_options();
     let lang = app.settings.lang;
     // Refusals name the option by its label, in the player's language (issue 11 point 4).
-    let words = |e: &crate::session::SessionError| {
-        crate::session::words::error_in(game.as_ref(), e, lang, &specs)
-    };
+    let words =
+        |e: &crate::session::SessionError| crate::session::error_in(game.as_ref(), e, lang, &specs);
     let mut options = match option_pairs(&app.home.options_text)
+        .map_err(|e| e.render(lang))
         .and_then(|p| Setup::parse_options(&p, &specs).map_err(|e| words(&e.into())))
     {
         Ok(o) => o,
@@ -736,11 +789,7 @@ fn start_session(
         s => match s.parse::<u64>() {
             Ok(n) => Some(n),
             Err(_) => {
-                let msg = match lang {
-                    crate::core::Lang::En => format!("seed: expected a whole number, got {s}"),
-                    crate::core::Lang::Zh => format!("种子：应为整数，实际为 {s}"),
-                };
-                return app.error(msg);
+                return app.error(msg!("frame-seed-not-number", got = s).render(lang));
             }
         },
     };
@@ -789,14 +838,21 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
         .game
         .setup_checklist(&v.session.header.setup, v.session.state())
         .into_iter()
-        .map(|t| t.get(lang).to_string())
+        .map(|t| v.session.game.say(&t, lang))
         .collect();
     let title = v.title();
     let seal = v.session.commitment().to_string();
     app.home.checklist.resize(items.len(), false);
     egui::CentralPanel::default().show(ui, |ui| {
-        ui.heading(RichText::new(format!("{} · {}", app.t("setup_checklist"), title)).size(24.0));
-        ui.label(app.t("checklist_hint"));
+        ui.heading(
+            RichText::new(format!(
+                "{} · {}",
+                msg!("frame-setup-checklist").render(app.settings.lang),
+                title
+            ))
+            .size(24.0),
+        );
+        ui.label(msg!("frame-checklist-hint").render(app.settings.lang));
         ui.separator();
         // Its own scroll position per session (it opened where the home screen was scrolled), and a
         // solid scroll bar beside the lines rather than over them (issue 21 point 7).
@@ -844,7 +900,11 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
         ui.horizontal(|ui| {
             let b = util::big_button(
                 ui,
-                RichText::new(format!("▶ {}", app.t("begin_play"))).size(20.0),
+                RichText::new(format!(
+                    "▶ {}",
+                    msg!("frame-begin-play").render(app.settings.lang)
+                ))
+                .size(20.0),
             );
             if b.clicked() {
                 app.screen = Screen::Session;
@@ -852,7 +912,7 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
             let n = app.home.checklist.iter().filter(|b| **b).count();
             ui.label(format!("{n}/{}", items.len()));
             if !all {
-                ui.weak(app.t("begin_anyway"));
+                ui.weak(msg!("frame-begin-anyway").render(app.settings.lang));
             }
         });
     });
@@ -860,10 +920,14 @@ pub fn show_checklist(ui: &mut Ui, app: &mut GunbaiApp) {
 
 /// Replaces a damaged session file with its newest backup that reads cleanly; the damaged file is kept
 /// beside it under a name that overwrites nothing (the shared `gunbai session restore FILE`).
-pub fn restore_backup(file: &std::path::Path, loader: &super::Loader) -> Result<String, String> {
+pub fn restore_backup(
+    file: &std::path::Path,
+    loader: &super::Loader,
+    lang: super::Lang,
+) -> Result<String, String> {
     crate::session::restore(file, None, false, &|id| loader(id))
-        .map(|r| r.message)
-        .map_err(|e| e.to_string())
+        .map(|r| r.message.render(lang))
+        .map_err(|e| crate::session::error_msg(&e).render(lang))
 }
 
 #[cfg(test)]

@@ -2,9 +2,10 @@
 
 use egui::{RichText, Ui};
 
-use super::{Lang, tr, util};
+use super::{Lang, util};
 use crate::core::Game;
 use crate::session::LogEntry;
+use gunbai_rules::msg;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LogEvent {
@@ -51,11 +52,11 @@ pub fn dice_marks(entries: &[LogEntry]) -> Vec<DiceMark> {
 }
 
 /// The words of a mark, for the log and the table display.
-pub fn mark_text(m: DiceMark, lang: Lang) -> Option<&'static str> {
+pub fn mark_text(m: DiceMark, lang: Lang) -> Option<String> {
     match m {
         DiceMark::Plain => None,
-        DiceMark::Rerolled => Some(tr(lang, "rerolled_after_undo")),
-        DiceMark::Kept => Some(tr(lang, "kept_after_undo")),
+        DiceMark::Rerolled => Some(msg!("frame-rerolled-after-undo").render(lang)),
+        DiceMark::Kept => Some(msg!("frame-kept-after-undo").render(lang)),
     }
 }
 
@@ -63,9 +64,9 @@ pub fn mark_text(m: DiceMark, lang: Lang) -> Option<&'static str> {
 /// dice (⚅ = the app's die). The inputs are left to the ruleset's own log lines (a private input must
 /// not show before its reveal); `sealed` marks an action whose inputs are still face down.
 pub fn entry_text(game: &dyn Game, e: &LogEntry, lang: Lang, sealed: bool) -> String {
-    let mut s = game.action_label(&e.action.name).get(lang).to_string();
+    let mut s = game.say(&game.action_label(&e.action.name), lang);
     if sealed {
-        s.push_str(&format!(" {}", tr(lang, "sealed")));
+        s.push_str(&format!(" {}", msg!("frame-sealed").render(lang)));
     }
     // A draw or a tower throw journals the app's internal faces: no die the players read.
     if !e.dice.is_empty() && super::games::shows_faces(game, &e.action.name) {
@@ -125,7 +126,7 @@ pub fn show_log(
                 // Issue 19: an action the current rules do not play as recorded stays in the log,
                 // marked, until the table chooses (no "undo from here" on it).
                 if e.not_played.is_some() {
-                    head.push_str(&format!("  — {}", tr(lang, "not_played")));
+                    head.push_str(&format!("  — {}", msg!("frame-not-played").render(lang)));
                 }
                 let t = RichText::new(&head);
                 let live_n = if e.undone || e.not_played.is_some() {
@@ -137,7 +138,7 @@ pub fn show_log(
                     let on = *selected == Some(n);
                     let r = ui
                         .selectable_label(on, t.strong())
-                        .on_hover_text(tr(lang, "undo_to_here_hint"));
+                        .on_hover_text(msg!("frame-undo-to-here-hint").render(lang));
                     if r.clicked() {
                         *selected = if on { None } else { Some(n) };
                     }
@@ -146,7 +147,8 @@ pub fn show_log(
                 }
                 for line in &e.lines {
                     // Journaled in English; the ruleset's phrasebook words it in the player's language.
-                    let t = RichText::new(format!("      {}", game.words(line, lang)));
+                    let t =
+                        RichText::new(format!("      {}", game.say(&line.clone().into(), lang)));
                     if e.undone {
                         ui.label(t.strikethrough().color(weak));
                     } else {
@@ -157,13 +159,16 @@ pub fn show_log(
                     && *selected == Some(n)
                 {
                     ui.horizontal(|ui| {
-                        let b = util::big_button(ui, format!("↶ {}", tr(lang, "undo_to_here")))
-                            .on_hover_text(tr(lang, "undo_to_here_hint"));
+                        let b = util::big_button(
+                            ui,
+                            format!("↶ {}", msg!("frame-undo-to-here").render(lang)),
+                        )
+                        .on_hover_text(msg!("frame-undo-to-here-hint").render(lang));
                         if b.clicked() {
                             ev = Some(LogEvent::UndoTo(n - 1));
                             *selected = None;
                         }
-                        if ui.button(tr(lang, "cancel")).clicked() {
+                        if ui.button(msg!("frame-cancel").render(lang)).clicked() {
                             *selected = None;
                         }
                     });

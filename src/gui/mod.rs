@@ -6,7 +6,6 @@ pub mod dice;
 pub mod form;
 pub mod games;
 pub mod home;
-pub mod i18n;
 pub mod log;
 pub mod node_map;
 pub mod past;
@@ -26,7 +25,9 @@ use std::sync::Arc;
 use egui::{Key, KeyboardShortcut, Modifiers, RichText};
 
 use crate::core::Game;
-pub use i18n::{Lang, tr};
+/// The language setting is the rules core's: 中文, English and 日本語 (`Lang::ALL`).
+pub use crate::core::Lang;
+use gunbai_rules::msg;
 
 /// A game as loaded, or why it did not load.
 pub type GameSlot = Result<Arc<dyn Game>, String>;
@@ -250,10 +251,6 @@ impl GunbaiApp {
         }
     }
 
-    pub fn t(&self, key: &'static str) -> &'static str {
-        tr(self.settings.lang, key)
-    }
-
     /// A loaded game, cached (loading parses the TOML tables; screens ask every frame).
     pub fn load(&self, id: &str) -> Result<Arc<dyn Game>, String> {
         if let Some(g) = self.cache.borrow().get(id) {
@@ -318,16 +315,14 @@ impl GunbaiApp {
     /// A session that could not be opened, said in the player's language: the game the file names words
     /// a refused set-up; the other reasons need no game's words.
     fn session_error_text(&self, e: &crate::session::SessionError) -> String {
-        if self.settings.lang == crate::core::Lang::En {
-            return e.to_string();
-        }
+        let lang = self.settings.lang;
         let id = match e {
             crate::session::SessionError::SetupRefused { game, .. } => Some(game.clone()),
             _ => self.implemented().first().cloned(),
         };
         match id.and_then(|id| self.load(&id).ok()) {
-            Some(g) => crate::session::words::error_in(g.as_ref(), e, self.settings.lang, &[]),
-            None => e.to_string(),
+            Some(g) => crate::session::error_in(g.as_ref(), e, lang, &[]),
+            None => crate::session::error_msg(e).render(lang),
         }
     }
 
@@ -481,10 +476,14 @@ impl GunbaiApp {
                 ui.add(egui::Label::new(RichText::new(msg).color(color).size(16.0)).wrap());
                 ui.horizontal(|ui| {
                     if let Some(p) = self.recover.clone()
-                        && util::big_button(ui, self.t("restore_backup")).clicked()
+                        && util::big_button(
+                            ui,
+                            msg!("frame-restore-backup").render(self.settings.lang),
+                        )
+                        .clicked()
                     {
                         self.recover = None;
-                        match home::restore_backup(&p, &self.loader) {
+                        match home::restore_backup(&p, &self.loader, self.settings.lang) {
                             Ok(m) => {
                                 self.open_session(&p);
                                 if self.message.is_none() {
@@ -540,7 +539,12 @@ impl GunbaiApp {
                 Ok(s) => self.settings = s,
                 Err(e) => {
                     self.message = Some((
-                        format!("{}: {e} (using default settings)", path.display()),
+                        msg!(
+                            "frame-settings-unreadable",
+                            path = path.display().to_string(),
+                            error = e.to_string()
+                        )
+                        .render(self.settings.lang),
                         true,
                     ))
                 }

@@ -4,10 +4,10 @@
 
 use egui::{Color32, RichText, Ui};
 
-use super::i18n::tr;
 use super::session_view::SessionView;
 use super::util;
 use crate::core::Lang;
+use gunbai_rules::msg;
 
 /// Shown under the prompt while anything of the session's past needs the table's word.
 pub fn banner(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
@@ -17,9 +17,10 @@ pub fn banner(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             ui.colored_label(amber, note);
         }
         let label = match d.position - 1 {
-            0 => tr(lang, "go_on_from_start").to_string(),
-            n => format!("{} {n}", tr(lang, "go_on_from")),
-        };
+            0 => msg!("frame-go-on-from-start"),
+            n => msg!("frame-go-on-from-n", n = n),
+        }
+        .render(lang);
         if util::big_button(ui, label).clicked() {
             match v.session.go_on_from_agreeing() {
                 Ok(_) => v.after_past_change(),
@@ -31,19 +32,29 @@ pub fn banner(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let drift = v.session.table_drift().to_vec();
     if !drift.is_empty() {
         let names = crate::session::table_titles(v.session.game.as_ref(), &drift);
-        ui.label(RichText::new(format!("{} {}", tr(lang, "own_tables"), names.join(", "))).small());
-        if ui.button(tr(lang, "adopt_tables")).clicked() {
+        let names = crate::core::Msg::join(
+            names.into_iter().map(crate::core::Msg::plain),
+            crate::core::msg::Sep::Comma,
+        );
+        ui.label(
+            RichText::new(msg!("frame-own-tables-differ", tables = names).render(lang)).small(),
+        );
+        if ui.button(msg!("frame-adopt-tables").render(lang)).clicked() {
             match v.session.adopt_current_tables() {
                 Ok(lines) => {
                     v.after_past_change();
-                    v.notice = Some(lines.join("; "));
+                    let lines = crate::core::Msg::join(
+                        lines.into_iter().map(Into::into),
+                        crate::core::msg::Sep::Semi,
+                    );
+                    v.notice = Some(v.session.game.say(&lines, lang));
                 }
                 Err(e) => v.error = Some(v.error_words(&e)),
             }
         }
     }
     if v.keeps_undone_dice() && !v.session.kept_dice().is_empty() {
-        ui.checkbox(&mut v.reroll, tr(lang, "reroll"))
-            .on_hover_text(tr(lang, "reroll_hint"));
+        ui.checkbox(&mut v.reroll, msg!("frame-reroll").render(lang))
+            .on_hover_text(msg!("frame-reroll-hint").render(lang));
     }
 }

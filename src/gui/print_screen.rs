@@ -4,9 +4,10 @@
 use egui::{RichText, Ui};
 
 use super::form::FormState;
-use super::{GunbaiApp, tr, util};
+use super::{GunbaiApp, util};
 use crate::core::Game;
 use crate::session::Session;
+use gunbai_rules::msg;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct PrintState {
@@ -68,13 +69,14 @@ pub fn make_preview(
     game: &dyn Game,
     st: &PrintState,
     session: Option<&Session>,
+    lang: super::Lang,
 ) -> Result<crate::print::pdf::PagePreview, String> {
     let (what, opts) = options(st, session)?;
     crate::print::preview(game, what, session, &opts)
         .map_err(|e| e.to_string())?
         .into_iter()
         .next()
-        .ok_or_else(|| "nothing to print".to_string())
+        .ok_or_else(|| msg!("frame-nothing-to-print").render(lang))
 }
 
 fn options(
@@ -141,7 +143,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         .resizable(false)
         .exact_size(panel_w)
         .show(ui, |ui| {
-            ui.label(RichText::new(tr(lang_p, "preview")).strong());
+            ui.label(RichText::new(msg!("frame-preview").render(lang_p)).strong());
             match preview.as_ref().map(|(_, p)| p) {
                 Some(Ok(page)) => {
                     let room = egui::vec2(panel_w - 24.0, (ui.available_height() - 8.0).max(80.0));
@@ -156,17 +158,17 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     egui::CentralPanel::default().show(ui, |ui| {
         let st = &mut app.print;
         ui.horizontal(|ui| {
-            if util::big_button(ui, format!("◀ {}", tr(lang, "back"))).clicked() {
+            if util::big_button(ui, format!("◀ {}", msg!("frame-back").render(lang))).clicked() {
                 back = true;
             }
-            ui.heading(RichText::new(tr(lang, "print")).size(26.0));
+            ui.heading(RichText::new(msg!("frame-print").render(lang)).size(26.0));
         });
         ui.separator();
         egui::Grid::new("print_opts")
             .num_columns(2)
             .spacing([16.0, 10.0])
             .show(ui, |ui| {
-                ui.label(tr(lang, "game"));
+                ui.label(msg!("frame-game").render(lang));
                 ui.horizontal_wrapped(|ui| {
                     for (id, title) in implemented.iter().zip(&titles) {
                         ui.selectable_value(
@@ -177,19 +179,23 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                         .on_hover_text(id);
                     }
                     if implemented.is_empty() {
-                        ui.weak(tr(lang, "not_loaded"));
+                        ui.weak(msg!("frame-not-loaded").render(lang));
                     }
                 });
                 ui.end_row();
-                ui.label(tr(lang, "what"));
+                ui.label(msg!("frame-what").render(lang));
                 ui.horizontal_wrapped(|ui| {
                     for w in crate::print::What::ALL {
                         let label = match w {
-                            crate::print::What::Aid => tr(lang, "what_aid"),
-                            crate::print::What::Counters => tr(lang, "what_counters"),
-                            crate::print::What::Cards => tr(lang, "what_cards"),
-                            crate::print::What::Packup => tr(lang, "what_packup"),
-                            crate::print::What::Calibration => tr(lang, "what_calibration"),
+                            crate::print::What::Aid => msg!("frame-what-aid").render(lang),
+                            crate::print::What::Counters => {
+                                msg!("frame-what-counters").render(lang)
+                            }
+                            crate::print::What::Cards => msg!("frame-what-cards").render(lang),
+                            crate::print::What::Packup => msg!("frame-what-packup").render(lang),
+                            crate::print::What::Calibration => {
+                                msg!("frame-what-calibration").render(lang)
+                            }
                         };
                         ui.selectable_value(&mut st.what, w.id().to_string(), label)
                             .on_hover_text(w.id());
@@ -202,7 +208,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     .filter(|(id, _)| st.game.as_ref() == Some(id) && st.what == "cards")
                     .filter(|_| !session_used)
                 {
-                    ui.label(tr(lang, "card_choices"));
+                    ui.label(msg!("frame-card-choices").render(lang));
                     form.show_with(ui, "print_card_options", lang, &|k| {
                         card_game
                             .as_ref()
@@ -210,7 +216,10 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                             .unwrap_or_default()
                             .into_iter()
                             .map(|c| super::form::Pick {
-                                label: c.text().get(lang).to_string(),
+                                label: card_game
+                                    .as_ref()
+                                    .map(|g| g.say(&c.text(), lang))
+                                    .unwrap_or_else(|| c.text().render(lang)),
                                 group: c.group,
                                 value: c.value,
                             })
@@ -218,13 +227,17 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     });
                     ui.end_row();
                 }
-                ui.label(tr(lang, "paper"));
+                ui.label(msg!("frame-paper").render(lang));
                 ui.horizontal(|ui| {
                     ui.selectable_value(&mut st.letter, false, "A4");
-                    ui.selectable_value(&mut st.letter, true, "Letter");
+                    ui.selectable_value(
+                        &mut st.letter,
+                        true,
+                        msg!("frame-paper-letter").render(lang),
+                    );
                 });
                 ui.end_row();
-                let l = ui.label(tr(lang, "counter_mm"));
+                let l = ui.label(msg!("frame-counter-mm").render(lang));
                 ui.add(
                     egui::Slider::new(
                         &mut st.counter_mm,
@@ -235,7 +248,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 )
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label(tr(lang, "bleed_mm"));
+                let l = ui.label(msg!("frame-bleed-mm").render(lang));
                 ui.add(
                     egui::Slider::new(
                         &mut st.bleed_mm,
@@ -245,7 +258,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 )
                 .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label(tr(lang, "duplex"));
+                let l = ui.label(msg!("frame-duplex").render(lang));
                 ui.horizontal(|ui| {
                     let max = crate::print::layout::layout().duplex_offset_mm_max;
                     for v in [&mut st.duplex.0, &mut st.duplex.1] {
@@ -260,21 +273,24 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 });
                 ui.end_row();
                 ui.label("");
-                ui.checkbox(&mut st.backs, tr(lang, "backs"));
+                ui.checkbox(&mut st.backs, msg!("frame-backs").render(lang));
                 ui.end_row();
                 ui.label("");
-                ui.checkbox(&mut st.use_session, tr(lang, "current_session"));
+                ui.checkbox(
+                    &mut st.use_session,
+                    msg!("frame-current-session").render(lang),
+                );
                 ui.end_row();
                 ui.label("");
-                ui.checkbox(&mut st.open_after, tr(lang, "open_after"));
+                ui.checkbox(&mut st.open_after, msg!("frame-open-after").render(lang));
                 ui.end_row();
             });
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            if util::big_button(ui, tr(lang, "make_pdf")).clicked() {
+            if util::big_button(ui, msg!("frame-make-pdf").render(lang)).clicked() {
                 make = true;
             }
-            if util::big_button(ui, tr(lang, "save_pdf_as")).clicked() {
+            if util::big_button(ui, msg!("frame-save-pdf-as").render(lang)).clicked() {
                 save_as = true;
             }
         });
@@ -351,7 +367,8 @@ fn refresh_preview(app: &mut GunbaiApp) {
     let Some(id) = st.game.clone() else { return };
     let session = used_session(app);
     let key = format!(
-        "{id}|{}|{}|{}|{}|{:?}|{}|{:?}|{:?}",
+        "{id}|{:?}|{}|{}|{}|{}|{:?}|{}|{:?}|{:?}",
+        app.settings.lang,
         st.what,
         st.letter,
         st.counter_mm,
@@ -364,9 +381,10 @@ fn refresh_preview(app: &mut GunbaiApp) {
     if st.preview.as_ref().is_some_and(|(k, _)| *k == key) {
         return;
     }
+    let lang = app.settings.lang;
     let result = app
         .load(&id)
-        .and_then(|g| make_preview(g.as_ref(), st, session));
+        .and_then(|g| make_preview(g.as_ref(), st, session, lang));
     app.print.preview = Some((key, result));
 }
 
@@ -374,7 +392,7 @@ fn refresh_preview(app: &mut GunbaiApp) {
 fn print_now(app: &GunbaiApp, to: Option<std::path::PathBuf>) -> (String, bool) {
     let st = &app.print;
     let Some(id) = st.game.clone() else {
-        return ("pick a game".into(), true);
+        return (msg!("frame-pick-a-game").render(app.settings.lang), true);
     };
     let game = match app.load(&id) {
         Ok(g) => g,
@@ -401,11 +419,22 @@ fn print_now(app: &GunbaiApp, to: Option<std::path::PathBuf>) -> (String, bool) 
             }
             match crate::session::store::atomic_write(&path, &bytes) {
                 Ok(()) => {
-                    let mut msg = format!("{}: {}", tr(app.settings.lang, "saved"), path.display());
-                    if st.open_after && open::that_detached(&path).is_err() {
-                        msg.push_str(&format!(" ({})", tr(app.settings.lang, "no_viewer")));
-                    }
-                    (msg, false)
+                    let lang = app.settings.lang;
+                    let saved = msg!(
+                        "frame-pair",
+                        label = msg!("frame-saved"),
+                        value = path.display().to_string()
+                    );
+                    let words = if st.open_after && open::that_detached(&path).is_err() {
+                        msg!(
+                            "frame-no-viewer-after",
+                            saved = saved,
+                            why = msg!("frame-no-viewer")
+                        )
+                    } else {
+                        saved
+                    };
+                    (words.render(lang), false)
                 }
                 Err(e) => (format!("{}: {e}", path.display()), true),
             }

@@ -7,9 +7,10 @@ use egui::{RichText, Ui};
 
 use super::dice::{self, DiceTray, TrayEvent};
 use super::form::FormState;
-use super::{GunbaiApp, Screen, tr, util};
-use crate::core::{Odds, Resolution, SeededDice, TableDice};
+use super::{GunbaiApp, Screen, util};
+use crate::core::{Msg, Odds, Resolution, SeededDice, TableDice};
 use crate::tables::grid::Grid;
+use gunbai_rules::msg;
 
 #[derive(Default)]
 pub struct ProceduresState {
@@ -44,12 +45,12 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             .show(ui, |ui| match res {
                 Ok(r) => {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(tr(lang, "result")).strong());
+                        ui.label(RichText::new(msg!("frame-result").render(lang)).strong());
                         ui.label(RichText::new(super::session_view::dice_line(r)).size(20.0));
                     });
                     if let Some(g) = &game {
                         ui.label(
-                            RichText::new(format!("→ {}", g.outcome_text(r).get(lang)))
+                            RichText::new(format!("→ {}", g.say(&g.outcome_text(r), lang)))
                                 .size(24.0)
                                 .strong(),
                         );
@@ -57,7 +58,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
                 Err(e) => {
                     ui.label(
-                        RichText::new(format!("✕ {}", tr(lang, "refused")))
+                        RichText::new(format!("✕ {}", msg!("frame-refused").render(lang)))
                             .size(20.0)
                             .strong()
                             .color(ui.visuals().error_fg_color),
@@ -76,15 +77,17 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    if util::big_button(ui, format!("◀ {}", tr(lang, "back"))).clicked() {
+                    if util::big_button(ui, format!("◀ {}", msg!("frame-back").render(lang)))
+                        .clicked()
+                    {
                         back = true;
                     }
-                    ui.heading(RichText::new(tr(lang, "procedures")).size(26.0));
+                    ui.heading(RichText::new(msg!("frame-procedures").render(lang)).size(26.0));
                 });
                 ui.separator();
                 let st = &mut app.procedures;
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(tr(lang, "game"));
+                    ui.label(msg!("frame-game").render(lang));
                     for (id, title) in implemented.iter().zip(&titles) {
                         if ui
                             .selectable_label(
@@ -101,7 +104,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                         }
                     }
                     if implemented.is_empty() {
-                        ui.weak(tr(lang, "not_loaded"));
+                        ui.weak(msg!("frame-not-loaded").render(lang));
                     }
                 });
                 let Some(game) = loaded
@@ -112,17 +115,16 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 };
                 let procs = game.procedures();
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(tr(lang, "procedure"));
+                    ui.label(msg!("frame-procedure").render(lang));
                     for p in &procs {
                         let r = ui
                             .selectable_label(
                                 st.procedure.as_deref() == Some(p.id.as_str()),
-                                RichText::new(game.words(&p.title, lang)).size(18.0),
+                                RichText::new(game.say(&p.title, lang)).size(18.0),
                             )
                             .on_hover_text(format!(
-                                "{} {} · {}",
-                                tr(lang, "rule"),
-                                p.rule,
+                                "{} · {}",
+                                Msg::rule(p.rule.clone()).render(lang),
                                 dice_words(game.as_ref(), &p.dice, lang)
                             ));
                         if r.clicked() {
@@ -144,10 +146,9 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.separator();
                 ui.label(
                     RichText::new(format!(
-                        "{} · {} {} · {}",
-                        game.words(&spec.title, lang),
-                        tr(lang, "rule"),
-                        spec.rule,
+                        "{} · {} · {}",
+                        game.say(&spec.title, lang),
+                        Msg::rule(spec.rule.clone()).render(lang),
                         dice_words(game.as_ref(), &spec.dice, lang)
                     ))
                     .size(20.0)
@@ -165,9 +166,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 };
                 // A refusal in the player's language, the key by its label (issue 11 point 4).
                 let refusal = |e: crate::core::RuleError| {
-                    crate::core::words::error_in(&e, lang, &spec.keys, &|t: &str| {
-                        game.words(t, lang)
-                    })
+                    game.say(&crate::session::rule_error_msg_with(&e, &spec.keys), lang)
                 };
                 if let Some(app_dice) = go {
                     let stream = st
@@ -193,7 +192,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 ui.columns(2, |cols| {
                     // A refusal is in the result strip (bottom), where the eye is.
                     if let Some(Ok(res)) = &st.result {
-                        cols[0].label(RichText::new(tr(lang, "result")).strong());
+                        cols[0].label(RichText::new(msg!("frame-result").render(lang)).strong());
                         if let Some(dice::ResultEvent::OpenTable { game, file, cell }) =
                             dice::show_resolution(
                                 &mut cols[0],
@@ -218,7 +217,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                         if st.odds.as_ref().map(|(k, _)| k != &key).unwrap_or(true) {
                             st.odds = Some((key, game.odds(&spec.id, &params).map_err(&refusal)));
                         }
-                        cols[1].label(RichText::new(tr(lang, "odds")).strong());
+                        cols[1].label(RichText::new(msg!("frame-odds").render(lang)).strong());
                         match &st.odds {
                             Some((_, Ok(o))) => {
                                 let now = match &st.result {
@@ -234,7 +233,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                         }
                     } else {
                         cols[1].horizontal(|ui| {
-                            if ui.button(tr(lang, "show_odds")).clicked() {
+                            if ui.button(msg!("frame-show-odds").render(lang)).clicked() {
                                 app.settings.show_odds = true;
                             }
                         });
@@ -248,10 +247,10 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
 }
 
 /// A procedure's dice in the player's language ("none": no dice).
-fn dice_words(game: &dyn crate::core::Game, dice: &str, lang: crate::core::Lang) -> String {
-    match (dice, lang) {
-        ("none", crate::core::Lang::En) => "no dice".into(),
-        ("none", crate::core::Lang::Zh) => "不掷骰".into(),
-        _ => game.words(dice, lang),
+fn dice_words(game: &dyn crate::core::Game, dice: &Msg, lang: crate::core::Lang) -> String {
+    if dice.en() == "none" {
+        msg!("frame-no-dice").render(lang)
+    } else {
+        game.say(dice, lang)
     }
 }

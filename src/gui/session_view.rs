@@ -8,20 +8,22 @@ use egui::{Color32, RichText, Ui};
 use super::dice::{self, DiceTray, ResultEvent, TrayEvent};
 use super::form::{FormState, Pick};
 use super::log::{self, LogEvent};
-use super::{GunbaiApp, Lang, Screen, games, tr, util};
-use crate::core::{ActionCall, ActionSpec, Game, Odds, Resolution, Text};
+use super::{GunbaiApp, Lang, Screen, games, util};
+use crate::core::{ActionCall, ActionSpec, Game, Msg, Odds, Resolution};
 use crate::session::{Session, SessionError};
 use crate::tables::grid::Grid;
+use gunbai_rules::msg;
 
 /// An action being filled in, inline in the "what now" panel.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OpenAction {
     pub spec: ActionSpec,
-    pub label: String,
+    /// The prompt's label of the action (it may name a castle or a unit).
+    pub label: Msg,
     pub form: FormState,
     /// Private inputs (the ruleset's `hidden_action`): who enters them. The screen is handed over
     /// first; the form shows only once that player has it (`handed_over`).
-    pub private: Option<Text>,
+    pub private: Option<Msg>,
     pub handed_over: bool,
 }
 
@@ -49,7 +51,7 @@ pub struct SessionView {
     pub tray: DiceTray,
     pub error: Option<String>,
     /// What to put back on the table after the last undo.
-    pub undo_hints: Vec<String>,
+    pub undo_hints: Vec<Msg>,
     /// An undo waiting for confirmation because it takes back hidden information.
     pub confirm_undo: Option<(Option<usize>, String)>,
     pub last: Option<Resolution>,
@@ -68,9 +70,9 @@ pub struct SessionView {
     /// "Reveal seed" was clicked and waits for the table to confirm.
     pub confirm_reveal: bool,
     /// The private input just committed: (who, short commitment), shown until "Next".
-    pub committed: Option<(Text, String)>,
+    pub committed: Option<(Msg, String)>,
     /// Commitments of private inputs entered so far: (player, short commitment), newest last.
-    pub commitments: Vec<(Text, String)>,
+    pub commitments: Vec<(Msg, String)>,
     /// A form was just opened from the what-now panel: scroll the centre column to it once, so a form
     /// below a long prompt (关原's card, many action buttons) opens where the eye is, at 1024×768 too.
     scroll_to_form: bool,
@@ -82,7 +84,7 @@ pub struct SessionView {
     pub state_hidden: bool,
     /// What to do with the physical pieces after the last action ("on the table now", design/ui.md
     /// principle 10): the ruleset's `Game::table_now`.
-    pub table_now: Vec<String>,
+    pub table_now: Vec<Msg>,
     /// Save as… without a system file dialog: the path typed in the app instead (None: not asked).
     pub save_as_path: Option<String>,
 }
@@ -155,7 +157,7 @@ impl SessionView {
                 .scenarios()
                 .into_iter()
                 .find(|s| &s.id == id)
-                .map(|s| self.session.game.words(&s.title, self.lang))
+                .map(|s| self.session.game.say(&s.title, self.lang))
         });
         match (sc_title, sc) {
             (Some(t), _) => format!("{} · {t}", info.title),
@@ -165,7 +167,7 @@ impl SessionView {
     }
 
     /// Opens the inline form of an action from the prompt.
-    pub fn open_action(&mut self, name: &str, label: &str, preset: &crate::core::Params) {
+    pub fn open_action(&mut self, name: &str, label: &Msg, preset: &crate::core::Params) {
         match self.session.game.action(name) {
             Ok(spec) => {
                 // What the state decides is filled in (the ruleset's prefill, as the CLI's help
@@ -180,7 +182,7 @@ impl SessionView {
                 form.fold_defaults = private.is_none();
                 self.open = Some(OpenAction {
                     spec,
-                    label: label.to_string(),
+                    label: label.clone(),
                     form,
                     private,
                     handed_over: false,
@@ -263,7 +265,7 @@ impl SessionView {
     pub fn submit(&mut self, app_dice: bool) {
         let Some(open) = &self.open else {
             if !self.tray.typed.is_empty() {
-                self.error = Some(tr(self.lang, "pick_action_first").into());
+                self.error = Some(msg!("frame-pick-action-first").render(self.lang).into());
             }
             return;
         };
@@ -301,17 +303,16 @@ impl SessionView {
         match self.session.undo(to, confirm) {
             Ok(r) => {
                 self.version += 1;
-                self.undo_hints = r.hints;
+                self.undo_hints = r.hints.into_iter().map(Into::into).collect();
                 if self.undo_hints.is_empty() {
                     let game = self.session.game.clone();
                     self.undo_hints = r
                         .undone
                         .iter()
                         .map(|a| {
-                            format!(
-                                "{} {}",
-                                tr(self.lang, "take_back"),
-                                game.action_label(&a.name).get(self.lang)
+                            msg!(
+                                "frame-take-back-action",
+                                action = game.action_label(&a.name)
                             )
                         })
                         .collect();
@@ -323,7 +324,7 @@ impl SessionView {
                 self.table_now.clear();
             }
             Err(SessionError::NeedsConfirmation(m)) => {
-                self.confirm_undo = Some((to, crate::session::words::session_words(&m, self.lang)))
+                self.confirm_undo = Some((to, self.session.game.say(&m, self.lang)))
             }
             Err(e) => self.error = Some(self.error_words(&e)),
         }
@@ -422,37 +423,13 @@ pub fn error_text(
     lang: Lang,
     keys: &[crate::core::KeySpec],
 ) -> String {
-    crate::session::words::error_in(game, e, lang, keys)
+    crate::session::error_in(game, e, lang, keys)
 }
 
-/// An action's name as a player reads it. The prompt's own label (which may name a castle or a unit) in
-/// English; in 中文 the ruleset's label of the action, followed by the names the prompt label carries
-/// (words without Latin letters: 郡山城, 2番大队).
-pub fn action_words(game: &dyn Game, name: &str, prompt_label: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => prompt_label.to_string(),
-        // A label the phrasebook already put in 中文 (the prompt comes through `prompt_in`) is shown
-        // as it is: it carries its numbers (开始第 1 回合), which the name-picking below would drop.
-        Lang::Zh if crate::core::text::latin_words(prompt_label, &[]).is_empty() => {
-            prompt_label.to_string()
-        }
-        Lang::Zh => {
-            let base = game.action_label(name).zh;
-            let names: Vec<&str> = prompt_label
-                .split_whitespace()
-                .filter(|w| !w.chars().any(|c| c.is_ascii_alphabetic()))
-                .filter(|w| !w.is_ascii())
-                // A name has letters (CJK ones count): a lone "·" or "（" is not one.
-                .filter(|w| w.chars().any(char::is_alphanumeric))
-                .filter(|w| !base.contains(*w))
-                .collect();
-            if names.is_empty() {
-                base
-            } else {
-                format!("{base} {}", names.join(" "))
-            }
-        }
-    }
+/// An action's name as a player reads it: the prompt's own label (which may name a castle or a unit),
+/// in the player's language from the ruleset's catalogue.
+pub fn action_words(game: &dyn Game, label: &Msg, lang: Lang) -> String {
+    game.say(label, lang)
 }
 
 /// Pick-list entries for a key of an action: the ruleset's candidates, labelled in the player's language.
@@ -466,13 +443,13 @@ pub fn action_picks(
     game.candidates(state, action, key)
         .into_iter()
         .map(|c| Pick {
-            label: c.text().get(lang).to_string(),
-            // A group's name is a place (read as it is) or a word the game's phrasebook puts into
-            // the player's language (Shogun's "Chest cards" → 宝箱卡).
+            label: game.say(&c.text(), lang),
+            // A group's name is a place (read as it is) or a word the game puts into the player's
+            // language (Shogun's "Chest cards" → 宝箱卡).
             group: if c.group.is_empty() {
                 c.group
             } else {
-                game.words(&c.group, lang)
+                game.say(&c.group.clone().into(), lang)
             },
             value: c.value,
         })
@@ -523,14 +500,14 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         // One column: the state and the log become tabs; the dice tray sits under the form.
         egui::CentralPanel::default().show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                for (tab, key) in [
-                    (Tab::WhatNow, "tab_what_now"),
-                    (Tab::State, "tab_state"),
-                    (Tab::Log, "tab_log"),
+                for (tab, words) in [
+                    (Tab::WhatNow, msg!("frame-tab-what-now")),
+                    (Tab::State, msg!("frame-tab-state")),
+                    (Tab::Log, msg!("frame-tab-log")),
                 ] {
                     let b = egui::Button::selectable(
                         v.tab == tab,
-                        RichText::new(tr(lang, key)).size(17.0),
+                        RichText::new(words.render(lang)).size(17.0),
                     )
                     .min_size(egui::vec2(util::TOUCH, util::TOUCH));
                     if ui.add(b).clicked() {
@@ -571,7 +548,10 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 .resizable(false)
                 .exact_size(left_w)
                 .show(ui, |ui| {
-                    if ui.small_button(tr(lang, "hide_state")).clicked() {
+                    if ui
+                        .small_button(msg!("frame-hide-state").render(lang))
+                        .clicked()
+                    {
                         v.state_hidden = true;
                     }
                     state_panel(ui, v, lang);
@@ -587,7 +567,9 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 log_panel(ui, v, lang);
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            if v.state_hidden && util::big_button(ui, tr(lang, "show_state")).clicked() {
+            if v.state_hidden
+                && util::big_button(ui, msg!("frame-show-state").render(lang)).clicked()
+            {
                 v.state_hidden = false;
             }
             egui::ScrollArea::vertical()
@@ -620,7 +602,7 @@ pub struct LastWords {
     /// The action's own log lines: each side's total with its parts, what changed.
     pub lines: Vec<String>,
     /// The dice mark of an undo (kept / rolled again), if any.
-    pub mark: Option<&'static str>,
+    pub mark: Option<String>,
 }
 
 /// The newest live action of the session in words (None before the first action).
@@ -634,16 +616,20 @@ pub fn last_words(v: &mut SessionView, lang: Lang) -> Option<LastWords> {
     let e = &entries[i];
     let marks = log::dice_marks(&entries);
     let mut w = LastWords {
-        action: game.action_label(&e.action.name).get(lang).to_string(),
+        action: game.say(&game.action_label(&e.action.name), lang),
         mark: marks.get(i).and_then(|m| log::mark_text(*m, lang)),
-        lines: e.lines.iter().map(|l| game.words(l, lang)).collect(),
+        lines: e
+            .lines
+            .iter()
+            .map(|l| game.say(&l.clone().into(), lang))
+            .collect(),
         ..Default::default()
     };
     if let Some(res) = v.last.clone() {
         if games::shows_faces(game.as_ref(), &e.action.name) {
             w.dice = dice_parts(game.as_ref(), &res, lang);
         }
-        w.outcome = Some(game.outcome_text(&res).get(lang).to_string());
+        w.outcome = Some(game.say(&game.outcome_text(&res), lang));
     }
     Some(w)
 }
@@ -660,7 +646,7 @@ pub fn dice_parts(game: &dyn Game, res: &Resolution, lang: Lang) -> String {
         parts.push(format!(
             "{:+} {} ({})",
             m.value,
-            game.words(&m.label, lang),
+            game.say(&m.label, lang),
             m.rule
         ));
     }
@@ -683,7 +669,7 @@ fn result_strip(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
-                        RichText::new(format!("✕ {}", tr(lang, "refused")))
+                        RichText::new(format!("✕ {}", msg!("frame-refused").render(lang)))
                             .size(20.0)
                             .strong()
                             .color(ui.visuals().error_fg_color),
@@ -698,7 +684,11 @@ fn result_strip(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         return;
     }
     let Some(w) = last_words(v, lang) else {
-        ui.label(RichText::new(tr(lang, "no_result_yet")).weak().size(16.0));
+        ui.label(
+            RichText::new(msg!("frame-no-result-yet").render(lang))
+                .weak()
+                .size(16.0),
+        );
         return;
     };
     egui::ScrollArea::vertical()
@@ -707,15 +697,15 @@ fn result_strip(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 let head = if w.outcome.is_some() {
-                    tr(lang, "last_result")
+                    msg!("frame-last-result").render(lang)
                 } else {
-                    tr(lang, "consequence")
+                    msg!("frame-consequence").render(lang)
                 };
                 ui.label(RichText::new(format!("{head} · {}", w.action)).strong());
                 if !w.dice.is_empty() {
                     ui.label(RichText::new(&w.dice).size(20.0).strong());
                 }
-                if let Some(m) = w.mark {
+                if let Some(m) = &w.mark {
                     ui.label(
                         RichText::new(format!("↶⚅ {m}"))
                             .strong()
@@ -758,22 +748,30 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     egui::CentralPanel::default().show(ui, |ui| {
         ui.add_space(24.0);
         ui.vertical_centered(|ui| {
-            ui.label(RichText::new(tr(lang, "private_input")).size(18.0).weak());
+            ui.label(
+                RichText::new(msg!("frame-private-input").render(lang))
+                    .size(18.0)
+                    .weak(),
+            );
             // 3. Committed: only the commitment shows.
             if let Some((_, short)) = v.committed.clone() {
-                ui.label(RichText::new(tr(lang, "committed")).size(26.0).strong());
+                ui.label(
+                    RichText::new(msg!("frame-committed").render(lang))
+                        .size(26.0)
+                        .strong(),
+                );
                 if !short.is_empty() {
                     ui.label(
-                        RichText::new(format!("{} {short}", tr(lang, "commitment")))
+                        RichText::new(format!("{} {short}", msg!("frame-commitment").render(lang)))
                             .size(30.0)
                             .monospace(),
                     );
-                    ui.label(RichText::new(tr(lang, "commitment_hint")).size(15.0));
+                    ui.label(RichText::new(msg!("frame-commitment-hint").render(lang)).size(15.0));
                 }
                 ui.add_space(16.0);
                 if util::big_button(
                     ui,
-                    RichText::new(format!("▶ {}", tr(lang, "next"))).size(22.0),
+                    RichText::new(format!("▶ {}", msg!("frame-next").render(lang))).size(22.0),
                 )
                 .clicked()
                 {
@@ -788,7 +786,7 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             };
             let player = open.private.clone().unwrap_or_default();
             ui.label(
-                RichText::new(format!("{title} · {}", game.words(&open.label, lang)))
+                RichText::new(format!("{title} · {}", game.say(&open.label, lang)))
                     .size(20.0)
                     .strong(),
             );
@@ -796,24 +794,33 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             if !open.handed_over {
                 // 1. Pass the screen: who enters the input, nothing of the form yet.
                 ui.label(
-                    RichText::new(player.get(lang))
+                    RichText::new(game.say(&player, lang))
                         .size(32.0)
                         .strong()
                         .color(Color32::from_rgb(200, 120, 0)),
                 );
-                ui.label(RichText::new(tr(lang, "pass_hint")).size(16.0));
+                ui.label(RichText::new(msg!("frame-pass-hint").render(lang)).size(16.0));
                 ui.add_space(16.0);
-                if util::big_button(ui, RichText::new(tr(lang, "show_form")).size(22.0)).clicked() {
+                if util::big_button(
+                    ui,
+                    RichText::new(msg!("frame-show-form").render(lang)).size(22.0),
+                )
+                .clicked()
+                {
                     open.handed_over = true;
                 }
-                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                if util::big_button(ui, msg!("frame-cancel").render(lang)).clicked() {
                     v.open = None;
                 }
                 return;
             }
             // 2. The form, for that player's eyes only; then hide and commit.
             // The player has the screen now: no second "pass the screen" / "look away" line.
-            ui.label(RichText::new(tr(lang, "enter_private")).size(22.0).strong());
+            ui.label(
+                RichText::new(msg!("frame-enter-private").render(lang))
+                    .size(22.0)
+                    .strong(),
+            );
             ui.add_space(8.0);
             let action = open.spec.name.clone();
             // A long form (Shogun's plan: bid + ten spaces) scrolls; Commit and Cancel stay below it,
@@ -835,13 +842,14 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             ui.horizontal(|ui| {
                 if util::big_button(
                     ui,
-                    RichText::new(format!("✔ {}", tr(lang, "hide_commit"))).size(22.0),
+                    RichText::new(format!("✔ {}", msg!("frame-hide-commit").render(lang)))
+                        .size(22.0),
                 )
                 .clicked()
                 {
                     commit = true;
                 }
-                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                if util::big_button(ui, msg!("frame-cancel").render(lang)).clicked() {
                     v.open = None;
                 }
             });
@@ -864,7 +872,8 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
         let Some(v) = app.session.as_mut() else {
             return;
         };
-        let status = v.session.game.status_in(v.session.state(), lang);
+        let game = v.session.game.clone();
+        let status = game.status(v.session.state());
         let title = v.title();
         // The buttons, right to left in a wide window; on a row of their own in a narrow one (at
         // 150 % the title was drawn under Undo).
@@ -873,29 +882,37 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
                        settings_open: &mut bool,
                        go_print: &mut bool,
                        save_as: &mut bool| {
-            if util::big_button(ui, tr(lang, "settings"))
-                .on_hover_text(tr(lang, "shortcuts"))
+            if util::big_button(ui, msg!("frame-settings").render(lang))
+                .on_hover_text(msg!("frame-shortcuts").render(lang))
                 .clicked()
             {
                 *settings_open = !*settings_open;
             }
-            if util::big_button(ui, tr(lang, "print")).clicked() {
+            if util::big_button(ui, msg!("frame-print").render(lang)).clicked() {
                 *go_print = true;
             }
-            if util::big_button(ui, tr(lang, "save_as")).clicked() {
+            if util::big_button(ui, msg!("frame-save-as").render(lang)).clicked() {
                 *save_as = true;
             }
             let can_redo = v.session.can_redo();
-            if util::big_button_enabled(ui, can_redo, format!("↷ {}", tr(lang, "redo")))
-                .on_hover_text("Ctrl+Y · Ctrl+Shift+Z")
-                .clicked()
+            if util::big_button_enabled(
+                ui,
+                can_redo,
+                format!("↷ {}", msg!("frame-redo").render(lang)),
+            )
+            .on_hover_text("Ctrl+Y · Ctrl+Shift+Z")
+            .clicked()
             {
                 v.redo();
             }
             let can_undo = v.session.can_undo();
-            if util::big_button_enabled(ui, can_undo, format!("↶ {}", tr(lang, "undo")))
-                .on_hover_text("Ctrl+Z")
-                .clicked()
+            if util::big_button_enabled(
+                ui,
+                can_undo,
+                format!("↶ {}", msg!("frame-undo").render(lang)),
+            )
+            .on_hover_text("Ctrl+Z")
+            .clicked()
             {
                 v.undo(None, false);
             }
@@ -903,7 +920,8 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
         let mut settings_open = app.settings.open;
         if ui.available_width() < 900.0 {
             ui.horizontal_wrapped(|ui| {
-                if util::big_button(ui, format!("◀ {}", tr(lang, "home"))).clicked() {
+                if util::big_button(ui, format!("◀ {}", msg!("frame-home").render(lang))).clicked()
+                {
                     go_home = true;
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -918,7 +936,9 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
             egui::Sides::new().show(
                 ui,
                 |ui| {
-                    if util::big_button(ui, format!("◀ {}", tr(lang, "home"))).clicked() {
+                    if util::big_button(ui, format!("◀ {}", msg!("frame-home").render(lang)))
+                        .clicked()
+                    {
                         go_home = true;
                     }
                     ui.add(
@@ -937,8 +957,12 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
                 // Each part whole, on the next line when it does not fit (never "行 / 军").
                 ui.add(
-                    egui::Label::new(RichText::new(format!("{k} {val}")).size(22.0).strong())
-                        .wrap_mode(egui::TextWrapMode::Extend),
+                    egui::Label::new(
+                        RichText::new(format!("{} {}", game.say(k, lang), game.say(val, lang)))
+                            .size(22.0)
+                            .strong(),
+                    )
+                    .wrap_mode(egui::TextWrapMode::Extend),
                 );
             }
             if !status.phase.is_empty() {
@@ -949,14 +973,25 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
                 } else {
                     egui::TextWrapMode::Wrap
                 };
-                ui.add(egui::Label::new(RichText::new(&status.phase).size(20.0)).wrap_mode(mode));
+                ui.add(
+                    egui::Label::new(RichText::new(game.say(&status.phase, lang)).size(20.0))
+                        .wrap_mode(mode),
+                );
             }
             if let Some(w) = &status.winner {
                 ui.separator();
                 ui.label(
-                    RichText::new(format!("★ {}: {w}", tr(lang, "winner")))
-                        .size(22.0)
-                        .color(Color32::from_rgb(200, 140, 0)),
+                    RichText::new(format!(
+                        "★ {}",
+                        msg!(
+                            "frame-pair",
+                            label = msg!("frame-winner"),
+                            value = game.say(w, lang)
+                        )
+                        .render(lang)
+                    ))
+                    .size(22.0)
+                    .color(Color32::from_rgb(200, 140, 0)),
                 );
             }
         });
@@ -1045,11 +1080,14 @@ pub fn save_session_to(app: &mut GunbaiApp, mut to: std::path::PathBuf) {
     };
     match crate::session::store::atomic_write(&to, &v.session.to_bytes()) {
         Ok(()) => {
-            v.notice = Some(format!(
-                "{}: {}",
-                tr(lang, "saved_as"),
-                to.file_stem().and_then(|n| n.to_str()).unwrap_or_default()
-            ));
+            v.notice = Some(
+                msg!(
+                    "frame-pair",
+                    label = msg!("frame-saved-as"),
+                    value = to.file_stem().and_then(|n| n.to_str()).unwrap_or_default()
+                )
+                .render(lang),
+            );
             v.save_as_path = None;
             v.error = None;
             let inside = to
@@ -1076,23 +1114,29 @@ fn save_as_window(ctx: &egui::Context, app: &mut GunbaiApp) {
     };
     let mut save = None;
     let mut cancel = false;
-    egui::Window::new(tr(lang, "save_as"))
+    egui::Window::new(msg!("frame-save-as").render(lang))
+        .id(egui::Id::new("save_as_window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            ui.add(egui::Label::new(RichText::new(tr(lang, "no_file_dialog")).size(15.0)).wrap());
-            let l = ui.label(RichText::new(tr(lang, "save_as_path")).strong());
+            ui.add(
+                egui::Label::new(
+                    RichText::new(msg!("frame-no-file-dialog").render(lang)).size(15.0),
+                )
+                .wrap(),
+            );
+            let l = ui.label(RichText::new(msg!("frame-save-as-path").render(lang)).strong());
             let w = (ctx.content_rect().width() * 0.6).clamp(200.0, 640.0);
             let r = ui
                 .add(egui::TextEdit::singleline(path).desired_width(w))
                 .labelled_by(l.id);
             let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             ui.horizontal(|ui| {
-                if util::big_button(ui, tr(lang, "save")).clicked() || enter {
+                if util::big_button(ui, msg!("frame-save").render(lang)).clicked() || enter {
                     save = Some(std::path::PathBuf::from(path.trim()));
                 }
-                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                if util::big_button(ui, msg!("frame-cancel").render(lang)).clicked() {
                     cancel = true;
                 }
             });
@@ -1106,7 +1150,7 @@ fn save_as_window(ctx: &egui::Context, app: &mut GunbaiApp) {
 }
 
 fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
-    ui.heading(tr(lang, "game_state"));
+    ui.heading(msg!("frame-game-state").render(lang));
     egui::ScrollArea::vertical()
         .id_salt("state_scroll")
         .auto_shrink([false, false])
@@ -1116,7 +1160,7 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             {
                 v.apply_pick(&value);
             }
-            egui::CollapsingHeader::new(RichText::new(tr(lang, "listing")).small())
+            egui::CollapsingHeader::new(RichText::new(msg!("frame-listing").render(lang)).small())
                 .id_salt("show_text")
                 .default_open(!games::has_panel(v.session.game.as_ref()))
                 .show(ui, |ui| {
@@ -1126,9 +1170,14 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                         .show(ui, |ui| {
                             ui.add(
                                 egui::Label::new(
-                                    RichText::new(v.session.game.show_text(v.session.state()))
-                                        .monospace()
-                                        .size(14.0),
+                                    RichText::new(
+                                        v.session.game.say(
+                                            &v.session.game.show_text(v.session.state()),
+                                            lang,
+                                        ),
+                                    )
+                                    .monospace()
+                                    .size(14.0),
                                 )
                                 .extend(),
                             );
@@ -1137,29 +1186,49 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             legend(ui, v.session.game.as_ref(), lang);
             if !v.commitments.is_empty() {
                 ui.separator();
-                ui.label(RichText::new(tr(lang, "commitments")).strong());
+                ui.label(RichText::new(msg!("frame-commitments").render(lang)).strong());
                 for (who, short) in &v.commitments {
-                    ui.label(format!("{} · {short}", who.get(lang)));
+                    ui.label(format!("{} · {short}", v.session.game.say(who, lang)));
                 }
             }
             ui.separator();
             let commitment: String = v.session.commitment().chars().take(16).collect();
-            ui.weak(format!("{}: {commitment}…", tr(lang, "seed_hash")));
+            ui.weak(
+                msg!(
+                    "frame-pair",
+                    label = msg!("frame-seed-hash"),
+                    value = format!("{commitment}…")
+                )
+                .render(lang),
+            );
             if v.keeps_undone_dice() {
-                ui.weak(tr(lang, "keeps_undone_dice"));
+                ui.weak(msg!("frame-keeps-undone-dice").render(lang));
             }
             ui.horizontal_wrapped(|ui| {
                 for (_, seed) in v.session.revealed_seeds() {
-                    ui.weak(format!("{}: {}", tr(lang, "seed"), seed.seed));
+                    ui.weak(
+                        msg!(
+                            "frame-pair",
+                            label = msg!("frame-seed"),
+                            value = seed.seed.to_string()
+                        )
+                        .render(lang),
+                    );
                 }
-                if !v.session.seed_revealed() && ui.small_button(tr(lang, "reveal_seed")).clicked()
+                if !v.session.seed_revealed()
+                    && ui
+                        .small_button(msg!("frame-reveal-seed").render(lang))
+                        .clicked()
                 {
                     v.confirm_reveal = true;
                 }
-                if ui.small_button(tr(lang, "verify_dice")).clicked() {
-                    v.notice = Some(match v.session.verify_dice() {
-                        Ok(n) => format!("{n} {}", tr(lang, "dice_match")),
-                        Err(e) => e,
+                if ui
+                    .small_button(msg!("frame-verify-dice").render(lang))
+                    .clicked()
+                {
+                    v.notice = Some(match v.session.verify_dice_msg() {
+                        Ok(n) => msg!("frame-dice-match-n", n = n).render(lang),
+                        Err(e) => v.session.game.say(&e, lang),
                     });
                 }
             });
@@ -1168,7 +1237,7 @@ fn state_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
 
 /// The legend: the game's own symbols (from the ruleset), then the app's.
 fn legend(ui: &mut Ui, game: &dyn Game, lang: Lang) {
-    egui::CollapsingHeader::new(RichText::new(tr(lang, "legend")).strong())
+    egui::CollapsingHeader::new(RichText::new(msg!("frame-legend").render(lang)).strong())
         .id_salt("legend")
         .default_open(false)
         .show(ui, |ui| {
@@ -1179,15 +1248,15 @@ fn legend(ui: &mut Ui, game: &dyn Game, lang: Lang) {
                     let mut rows: Vec<(String, String)> = game
                         .legend()
                         .into_iter()
-                        .map(|(sym, t)| (sym, t.get(lang).to_string()))
+                        .map(|(sym, t)| (sym, game.say(&t, lang)))
                         .collect();
-                    for (sym, key) in [
-                        ("⚅", "legend_app_die"),
-                        ("★", "legend_placeholder"),
-                        ("↶⚅", "rerolled_after_undo"),
-                        ("✕", "legend_refused"),
+                    for (sym, words) in [
+                        ("⚅", msg!("frame-legend-app-die")),
+                        ("★", msg!("frame-legend-placeholder")),
+                        ("↶⚅", msg!("frame-rerolled-after-undo")),
+                        ("✕", msg!("frame-legend-refused")),
                     ] {
-                        rows.push((sym.to_string(), tr(lang, key).to_string()));
+                        rows.push((sym.to_string(), words.render(lang)));
                     }
                     for (sym, words) in rows {
                         ui.label(RichText::new(sym).size(18.0).strong());
@@ -1200,11 +1269,15 @@ fn legend(ui: &mut Ui, game: &dyn Game, lang: Lang) {
 
 fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let game = v.session.game.clone();
-    let prompt = game.prompt_in(v.session.state(), lang);
-    ui.label(RichText::new(tr(lang, "what_now")).small());
-    ui.label(RichText::new(&prompt.step).size(26.0).strong());
+    let prompt = game.prompt(v.session.state());
+    ui.label(RichText::new(msg!("frame-what-now").render(lang)).small());
+    ui.label(
+        RichText::new(game.say(&prompt.step, lang))
+            .size(26.0)
+            .strong(),
+    );
     for h in &prompt.hints {
-        ui.label(RichText::new(format!("• {h}")).size(16.0));
+        ui.label(RichText::new(format!("• {}", game.say(h, lang))).size(16.0));
     }
     if let Some(n) = &v.notice {
         ui.colored_label(Color32::from_rgb(200, 140, 0), n);
@@ -1216,7 +1289,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let full = ui.available_width();
     ui.horizontal_wrapped(|ui| {
         for a in &prompt.actions {
-            let words = action_words(game.as_ref(), &a.name, &a.label, lang);
+            let words = action_words(game.as_ref(), &a.label, lang);
             let text = RichText::new(&words).size(18.0);
             let selected = v
                 .open
@@ -1246,18 +1319,23 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 .selected(selected);
             let r = ui.add_enabled(a.blocked.is_none(), btn);
             let r = match &a.blocked {
-                Some((rule, reason)) => {
-                    r.on_disabled_hover_text(format!("{} {rule}: {reason}", tr(lang, "rule")))
-                }
+                Some((rule, reason)) => r.on_disabled_hover_text(
+                    msg!(
+                        "frame-pair",
+                        label = Msg::rule(rule.clone()),
+                        value = game.say(reason, lang)
+                    )
+                    .render(lang),
+                ),
                 None => r,
             };
             if r.clicked() {
-                clicked = Some((a.name.clone(), words.clone(), a.preset.clone()));
+                clicked = Some((a.name.clone(), a.label.clone(), a.preset.clone()));
             }
         }
     });
-    if let Some((name, words, preset)) = clicked {
-        v.open_action(&name, &words, &preset);
+    if let Some((name, label, preset)) = clicked {
+        v.open_action(&name, &label, &preset);
         // Nothing to fill in and nothing to roll: the click submits it (issue 11, point 9).
         if v.open
             .as_ref()
@@ -1272,14 +1350,14 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             .fill(Color32::from_rgb(255, 244, 214))
             .show(ui, |ui| {
                 ui.label(
-                    RichText::new(tr(lang, "put_back"))
+                    RichText::new(msg!("frame-put-back").render(lang))
                         .strong()
                         .color(Color32::BLACK),
                 );
                 for h in &v.undo_hints {
                     ui.add(
                         egui::Label::new(
-                            RichText::new(format!("↩ {}", game.words(h, lang)))
+                            RichText::new(format!("↩ {}", game.say(h, lang)))
                                 .size(17.0)
                                 .color(Color32::BLACK),
                         )
@@ -1294,14 +1372,14 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             .fill(Color32::from_rgb(222, 240, 255))
             .show(ui, |ui| {
                 ui.label(
-                    RichText::new(tr(lang, "on_table_now"))
+                    RichText::new(msg!("frame-on-table-now").render(lang))
                         .strong()
                         .color(Color32::BLACK),
                 );
                 for h in &v.table_now {
                     ui.add(
                         egui::Label::new(
-                            RichText::new(format!("→ {}", game.words(h, lang)))
+                            RichText::new(format!("→ {}", game.say(h, lang)))
                                 .size(17.0)
                                 .color(Color32::BLACK),
                         )
@@ -1318,10 +1396,9 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     if let Some(open) = v.open.as_mut() {
         let heading = ui.label(
             RichText::new(format!(
-                "{} · {} {}",
-                game.words(&open.label, lang),
-                tr(lang, "rule"),
-                open.spec.rule
+                "{} · {}",
+                game.say(&open.label, lang),
+                Msg::rule(open.spec.rule.clone()).render(lang)
             ))
             .size(20.0)
             .strong(),
@@ -1338,11 +1415,11 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         ui.add_space(6.0);
         let chance = games::chance(game.as_ref(), &open.spec.name);
         if open.spec.rolls && chance == games::Chance::Dice {
-            ui.label(RichText::new(format!("→ {}", tr(lang, "type_die"))).italics());
+            ui.label(RichText::new(format!("→ {}", msg!("frame-type-die").render(lang))).italics());
         }
         ui.horizontal_wrapped(|ui| {
             if !open.spec.rolls
-                && util::big_button(ui, tr(lang, "submit"))
+                && util::big_button(ui, msg!("frame-submit").render(lang))
                     .on_hover_text("Enter")
                     .clicked()
             {
@@ -1355,12 +1432,12 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                     ui,
                     RichText::new(games::ChanceButton::button(chance, lang)).size(18.0),
                 )
-                .on_hover_text(tr(lang, "chance_hint"))
+                .on_hover_text(msg!("frame-chance-hint").render(lang))
                 .clicked()
             {
                 submit_chance = true;
             }
-            if util::big_button(ui, tr(lang, "cancel"))
+            if util::big_button(ui, msg!("frame-cancel").render(lang))
                 .on_hover_text("Esc")
                 .clicked()
             {
@@ -1391,17 +1468,17 @@ fn tray_section(ui: &mut Ui, v: &mut SessionView, lang: Lang, show_odds: &mut bo
     {
         return;
     }
-    ui.heading(tr(lang, "dice"));
+    ui.heading(msg!("frame-dice").render(lang));
     if let Some(ev) = dice::show_tray(ui, &mut v.tray, lang, true) {
         v.submit(ev == TrayEvent::Roll);
     }
     // The odds stay the players' choice (off at first), one tick away under the tray.
     let has_odds = v.odds().is_some_and(|o| o.is_ok());
     if has_odds {
-        ui.checkbox(show_odds, tr(lang, "show_odds_here"));
+        ui.checkbox(show_odds, msg!("frame-show-odds-here").render(lang));
     }
     if *show_odds && let Some(Ok(odds)) = v.odds() {
-        ui.label(RichText::new(tr(lang, "odds")).strong());
+        ui.label(RichText::new(msg!("frame-odds").render(lang)).strong());
         dice::odds_chart(ui, &odds, None, lang);
     }
     ui.separator();
@@ -1415,13 +1492,22 @@ fn results_section(ui: &mut Ui, v: &mut SessionView, lang: Lang) -> Option<Resul
     if !kept.is_empty() && !dice_free {
         let faces: Vec<String> = kept.iter().map(|(_, f)| f.to_string()).collect();
         ui.label(
-            RichText::new(format!("↶⚅ {}: {}", tr(lang, "kept_next"), faces.join(" "))).strong(),
+            RichText::new(format!(
+                "↶⚅ {}",
+                msg!(
+                    "frame-pair",
+                    label = msg!("frame-kept-next"),
+                    value = faces.join(" ")
+                )
+                .render(lang)
+            ))
+            .strong(),
         )
-        .on_hover_text(tr(lang, "keep_undone_hint"));
+        .on_hover_text(msg!("frame-keep-undone-hint").render(lang));
     }
     let mut ev = None;
     if !dice_free {
-        egui::CollapsingHeader::new(RichText::new(tr(lang, "dice_stats")).strong())
+        egui::CollapsingHeader::new(RichText::new(msg!("frame-dice-stats").render(lang)).strong())
             .id_salt("dice_stats")
             .default_open(false)
             .show(ui, |ui| {
@@ -1434,41 +1520,43 @@ fn results_section(ui: &mut Ui, v: &mut SessionView, lang: Lang) -> Option<Resul
             .last_action_name()
             .is_none_or(|n| games::shows_faces(v.session.game.as_ref(), &n));
         let room = (ui.available_height() * 0.6).max(160.0);
-        egui::CollapsingHeader::new(RichText::new(tr(lang, "result_details")).strong())
-            .id_salt("result_details")
-            .default_open(true)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .id_salt("result_scroll")
-                    .max_height(room)
-                    .show(ui, |ui| {
-                        ev = dice::show_resolution_with(
-                            ui,
-                            v.session.game.as_ref(),
-                            &res,
-                            lang,
-                            &mut v.grids,
-                            faces,
-                        );
-                    });
-            });
+        egui::CollapsingHeader::new(
+            RichText::new(msg!("frame-result-details").render(lang)).strong(),
+        )
+        .id_salt("result_details")
+        .default_open(true)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("result_scroll")
+                .max_height(room)
+                .show(ui, |ui| {
+                    ev = dice::show_resolution_with(
+                        ui,
+                        v.session.game.as_ref(),
+                        &res,
+                        lang,
+                        &mut v.grids,
+                        faces,
+                    );
+                });
+        });
     }
     ev
 }
 
 fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     ui.horizontal(|ui| {
-        ui.heading(tr(lang, "log"));
+        ui.heading(msg!("frame-log").render(lang));
         if ui
             .add_enabled(v.session.can_undo(), egui::Button::new("↶"))
-            .on_hover_text(format!("{} (Ctrl+Z)", tr(lang, "undo")))
+            .on_hover_text(format!("{} (Ctrl+Z)", msg!("frame-undo").render(lang)))
             .clicked()
         {
             v.undo(None, false);
         }
         if ui
             .add_enabled(v.session.can_redo(), egui::Button::new("↷"))
-            .on_hover_text(format!("{} (Ctrl+Y)", tr(lang, "redo")))
+            .on_hover_text(format!("{} (Ctrl+Y)", msg!("frame-redo").render(lang)))
             .clicked()
         {
             v.redo();
@@ -1480,7 +1568,7 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     const RECENT: usize = 200;
     let from = if entries.len() > RECENT && !v.log_all {
         if ui
-            .button(format!("{} ({})", tr(lang, "show_all"), entries.len()))
+            .button(msg!("frame-show-all-n", n = entries.len()).render(lang))
             .clicked()
         {
             v.log_all = true;
@@ -1491,19 +1579,23 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     };
     // A session restored from a pack-up snapshot: the earlier actions, summarised (they cannot be undone).
     if let Some(base) = &v.session.header.base {
-        egui::CollapsingHeader::new(format!("{} ({})", tr(lang, "before_packup"), base.position))
+        egui::CollapsingHeader::new(msg!("frame-before-packup-n", n = base.position).render(lang))
             .id_salt("before_packup")
             .show(ui, |ui| {
                 for l in &base.log {
-                    ui.weak(l);
+                    ui.weak(v.session.game.say(&l.clone().into(), lang));
                 }
             });
     }
     for (from, seed) in v.session.revealed_seeds() {
         ui.weak(format!(
-            "✔ {}: {} (#{from}–)",
-            tr(lang, "seed_revealed"),
-            seed.seed
+            "✔ {} (#{from}–)",
+            msg!(
+                "frame-pair",
+                label = msg!("frame-seed-revealed"),
+                value = seed.seed.to_string()
+            )
+            .render(lang)
         ));
     }
     let game = v.session.game.clone();
@@ -1531,17 +1623,18 @@ fn confirm_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
     let Some((to, msg)) = v.confirm_undo.clone() else {
         return;
     };
-    egui::Window::new(tr(lang, "undo"))
+    egui::Window::new(msg!("frame-undo").render(lang))
+        .id(egui::Id::new("confirm_undo_window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             ui.label(RichText::new(msg).size(17.0));
             ui.horizontal(|ui| {
-                if util::big_button(ui, tr(lang, "confirm_undo")).clicked() {
+                if util::big_button(ui, msg!("frame-confirm-undo").render(lang)).clicked() {
                     v.undo(to, true);
                 }
-                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                if util::big_button(ui, msg!("frame-cancel").render(lang)).clicked() {
                     v.confirm_undo = None;
                 }
             });
@@ -1553,23 +1646,27 @@ fn reveal_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
     if !v.confirm_reveal {
         return;
     }
-    egui::Window::new(tr(lang, "reveal_seed"))
+    egui::Window::new(msg!("frame-reveal-seed").render(lang))
+        .id(egui::Id::new("reveal_seed_window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            ui.label(RichText::new(tr(lang, "reveal_seed_warning")).size(17.0));
+            ui.label(RichText::new(msg!("frame-reveal-seed-warning").render(lang)).size(17.0));
             ui.horizontal(|ui| {
-                if util::big_button(ui, tr(lang, "reveal_seed_confirm")).clicked() {
+                if util::big_button(ui, msg!("frame-reveal-seed-confirm").render(lang)).clicked() {
                     v.confirm_reveal = false;
                     match v.session.reveal_seed() {
-                        Ok(_) => v.notice = Some(tr(lang, "seed_revealed_logged").to_string()),
+                        Ok(_) => {
+                            v.notice =
+                                Some(msg!("frame-seed-revealed-logged").render(lang).to_string())
+                        }
                         Err(e) => {
                             v.error = Some(error_text(v.session.game.as_ref(), &e, lang, &[]))
                         }
                     }
                 }
-                if util::big_button(ui, tr(lang, "cancel")).clicked() {
+                if util::big_button(ui, msg!("frame-cancel").render(lang)).clicked() {
                     v.confirm_reveal = false;
                 }
             });

@@ -5,7 +5,8 @@
 use egui::{Color32, RichText, ViewportBuilder, ViewportId};
 
 use super::session_view::{SessionView, last_words};
-use super::{GunbaiApp, Lang, games, tr};
+use super::{GunbaiApp, Lang, games};
+use gunbai_rules::msg;
 
 pub fn show(ctx: &egui::Context, app: &mut GunbaiApp) {
     let lang = app.settings.lang;
@@ -14,7 +15,10 @@ pub fn show(ctx: &egui::Context, app: &mut GunbaiApp) {
     ctx.show_viewport_immediate(
         ViewportId::from_hash_of("gunbai_table_display"),
         ViewportBuilder::default()
-            .with_title(format!("軍配 Gunbai · {}", tr(lang, "table_display")))
+            .with_title(format!(
+                "軍配 Gunbai · {}",
+                msg!("frame-table-display").render(lang)
+            ))
             .with_inner_size([1000.0, 700.0]),
         |ui, _class| {
             if ui.ctx().input(|i| i.viewport().close_requested()) {
@@ -35,41 +39,61 @@ pub fn show(ctx: &egui::Context, app: &mut GunbaiApp) {
 
 fn contents(ui: &mut egui::Ui, v: &mut SessionView, lang: Lang) {
     let game = v.session.game.clone();
-    let status = game.status_in(v.session.state(), lang);
+    let status = game.status(v.session.state());
     ui.label(RichText::new(v.title()).size(28.0).strong());
     ui.horizontal_wrapped(|ui| {
         for (k, val) in &status.track {
-            ui.label(RichText::new(format!("{k} {val}")).size(36.0).strong());
+            ui.label(
+                RichText::new(format!("{} {}", game.say(k, lang), game.say(val, lang)))
+                    .size(36.0)
+                    .strong(),
+            );
             ui.separator();
         }
-        ui.label(RichText::new(&status.phase).size(30.0));
+        ui.label(RichText::new(game.say(&status.phase, lang)).size(30.0));
     });
     if let Some(w) = &status.winner {
         ui.label(
-            RichText::new(format!("★ {}: {w}", tr(lang, "winner")))
-                .size(40.0)
-                .strong(),
+            RichText::new(format!(
+                "★ {}",
+                msg!(
+                    "frame-pair",
+                    label = msg!("frame-winner"),
+                    value = game.say(w, lang)
+                )
+                .render(lang)
+            ))
+            .size(40.0)
+            .strong(),
         );
     }
     ui.separator();
     // A private input in progress: the table sees only whose turn it is to enter it.
     if let Some(p) = v.open.as_ref().and_then(|o| o.private.clone()) {
-        ui.label(RichText::new(tr(lang, "private_input")).size(26.0).weak());
-        ui.label(RichText::new(p.get(lang)).size(40.0).strong());
+        ui.label(
+            RichText::new(msg!("frame-private-input").render(lang))
+                .size(26.0)
+                .weak(),
+        );
+        ui.label(RichText::new(game.say(&p, lang)).size(40.0).strong());
         return;
     }
     // The last action in words (each side's total with its parts), what to do on the table now, and
     // the next step with what is pending (issue 21, points 4 and 5).
     if let Some(w) = last_words(v, lang) {
         ui.label(
-            RichText::new(format!("{} · {}", tr(lang, "last_result"), w.action))
-                .size(26.0)
-                .weak(),
+            RichText::new(format!(
+                "{} · {}",
+                msg!("frame-last-result").render(lang),
+                w.action
+            ))
+            .size(26.0)
+            .weak(),
         );
         if !w.dice.is_empty() {
             ui.add(egui::Label::new(RichText::new(&w.dice).size(40.0).strong()).wrap());
         }
-        if let Some(m) = w.mark {
+        if let Some(m) = &w.mark {
             ui.label(
                 RichText::new(format!("↶⚅ {m}"))
                     .size(30.0)
@@ -88,23 +112,33 @@ fn contents(ui: &mut egui::Ui, v: &mut SessionView, lang: Lang) {
     // The public view of the state (issue 19 item 3): sealed inputs and face-down cards stay hidden.
     let public = v.session.public_state();
     if !v.table_now.is_empty() {
-        ui.label(RichText::new(tr(lang, "on_table_now")).size(28.0).strong());
+        ui.label(
+            RichText::new(msg!("frame-on-table-now").render(lang))
+                .size(28.0)
+                .strong(),
+        );
         for h in &v.table_now {
             ui.add(
-                egui::Label::new(RichText::new(format!("→ {}", game.words(h, lang))).size(28.0))
+                egui::Label::new(RichText::new(format!("→ {}", game.say(h, lang))).size(28.0))
                     .wrap(),
             );
         }
         ui.separator();
     }
-    let prompt = game.prompt_in(v.session.state(), lang);
+    let prompt = game.prompt(v.session.state());
     ui.label(
-        RichText::new(format!("{} · {}", tr(lang, "what_now"), prompt.step))
-            .size(30.0)
-            .strong(),
+        RichText::new(format!(
+            "{} · {}",
+            msg!("frame-what-now").render(lang),
+            game.say(&prompt.step, lang)
+        ))
+        .size(30.0)
+        .strong(),
     );
     for h in &prompt.hints {
-        ui.add(egui::Label::new(RichText::new(format!("• {h}")).size(22.0)).wrap());
+        ui.add(
+            egui::Label::new(RichText::new(format!("• {}", game.say(h, lang))).size(22.0)).wrap(),
+        );
     }
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| {

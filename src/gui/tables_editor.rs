@@ -7,9 +7,10 @@
 
 use egui::{Color32, RichText, Ui};
 
-use super::{GunbaiApp, Screen, tr, util};
+use super::{GunbaiApp, Screen, util};
 use crate::session::disk;
 use crate::tables::grid::Grid;
+use gunbai_rules::msg;
 
 #[derive(Default)]
 pub struct TablesState {
@@ -115,11 +116,9 @@ pub fn list_files(app: &GunbaiApp, game: &str) -> Vec<FileEntry> {
             let stem = name.trim_end_matches(".toml").to_string();
             let title = match parsed {
                 Some(g) => g.title,
-                None => match (stem.as_str(), app.settings.lang) {
-                    ("map", super::Lang::En) => "Map".into(),
-                    ("map", super::Lang::Zh) => "地图".into(),
-                    ("units", super::Lang::En) => "Units".into(),
-                    ("units", super::Lang::Zh) => "单位表".into(),
+                None => match stem.as_str() {
+                    "map" => msg!("frame-file-map").render(app.settings.lang),
+                    "units" => msg!("frame-file-units").render(app.settings.lang),
                     _ => stem.replace(['-', '_'], " "),
                 },
             };
@@ -168,7 +167,12 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 Ok(grid) => app.tables.grid = Some(grid),
                 Err(_) => app.tables.text = Some(t),
             },
-            None => app.tables.status = Some((format!("{f}: not found"), true)),
+            None => {
+                app.tables.status = Some((
+                    msg!("frame-file-not-found", file = f.clone()).render(app.settings.lang),
+                    true,
+                ))
+            }
         }
     }
     // Issue 19: with a session of this game open, an edit is the players' decision for that session
@@ -178,17 +182,17 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let st = &mut app.tables;
     egui::CentralPanel::default().show(ui, |ui| {
         ui.horizontal(|ui| {
-            if util::big_button(ui, format!("◀ {}", tr(lang, "back"))).clicked() {
+            if util::big_button(ui, format!("◀ {}", msg!("frame-back").render(lang))).clicked() {
                 back = true;
             }
-            ui.heading(RichText::new(tr(lang, "tables")).size(26.0));
+            ui.heading(RichText::new(msg!("frame-tables").render(lang)).size(26.0));
         });
         // Where the copies are kept is for the curious: on hover, not in the players' way.
-        ui.label(tr(lang, "table_editor_hint"))
+        ui.label(msg!("frame-table-editor-hint").render(lang))
             .on_hover_text(disk::user_tables_in(&app.data_dir).display().to_string());
         ui.separator();
         ui.horizontal_wrapped(|ui| {
-            ui.label(tr(lang, "game"));
+            ui.label(msg!("frame-game").render(lang));
             for (id, title) in implemented.iter().zip(&titles) {
                 if ui
                     .selectable_label(
@@ -202,14 +206,14 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
             }
             if implemented.is_empty() {
-                ui.weak(tr(lang, "not_loaded"));
+                ui.weak(msg!("frame-not-loaded").render(lang));
             }
         });
         if st.game.is_none() {
             return;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(tr(lang, "tables"));
+            ui.label(msg!("frame-tables").render(lang));
             for f in &files {
                 let mut label = f.title.clone();
                 if f.grid {
@@ -224,10 +228,11 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     RichText::new(label)
                 };
                 let hover = match (f.placeholder, f.user) {
-                    (true, _) => tr(lang, "is_placeholder"),
-                    (false, true) => "your copy",
-                    _ => "shipped",
-                };
+                    (true, _) => msg!("frame-is-placeholder"),
+                    (false, true) => msg!("frame-table-yours"),
+                    _ => msg!("frame-table-shipped"),
+                }
+                .render(lang);
                 if ui
                     .selectable_label(st.file.as_deref() == Some(f.name.as_str()), text)
                     .on_hover_text(format!("{hover} · {}", f.name))
@@ -238,7 +243,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 }
             }
             if files.is_empty() {
-                ui.weak(tr(lang, "no_tables"));
+                ui.weak(msg!("frame-no-tables").render(lang));
             }
         });
         ui.separator();
@@ -257,9 +262,9 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         let mut check_only = false;
         let for_session = session_game.as_deref() == Some(game.as_str()) && !file.is_empty();
         let save_label = if for_session {
-            tr(lang, "save_new_sessions")
+            msg!("frame-save-new-sessions").render(lang)
         } else {
-            tr(lang, "save")
+            msg!("frame-save").render(lang)
         };
         if let Some(grid) = st.grid.as_mut() {
             grid_editor(ui, grid, lang, st.focus.as_ref());
@@ -267,7 +272,9 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 if util::big_button(ui, save_label).clicked() {
                     to_save = Some(grid.to_toml());
                 }
-                if for_session && util::big_button(ui, tr(lang, "use_in_session")).clicked() {
+                if for_session
+                    && util::big_button(ui, msg!("frame-use-in-session").render(lang)).clicked()
+                {
                     to_session = Some((file.clone(), grid.to_toml()));
                 }
             });
@@ -283,9 +290,9 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             let l = ui.label(RichText::new(title).size(20.0).strong());
             if st.form.is_some() {
                 let mode = if st.raw {
-                    tr(lang, "edit_as_form")
+                    msg!("frame-edit-as-form").render(lang)
                 } else {
-                    tr(lang, "edit_as_text")
+                    msg!("frame-edit-as-text").render(lang)
                 };
                 if ui.button(mode).clicked() {
                     st.raw = !st.raw;
@@ -312,14 +319,16 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                     }
                 });
             ui.horizontal(|ui| {
-                if util::big_button(ui, tr(lang, "check")).clicked() {
+                if util::big_button(ui, msg!("frame-check").render(lang)).clicked() {
                     to_save = Some(text.clone());
                     check_only = true;
                 }
                 if util::big_button(ui, save_label).clicked() {
                     to_save = Some(text.clone());
                 }
-                if for_session && util::big_button(ui, tr(lang, "use_in_session")).clicked() {
+                if for_session
+                    && util::big_button(ui, msg!("frame-use-in-session").render(lang)).clicked()
+                {
                     to_session = Some((file.clone(), text.clone()));
                 }
             });
@@ -342,7 +351,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
                 Some(Ok(())) => {
                     ui.colored_label(
                         Color32::from_rgb(40, 140, 60),
-                        format!("✔ {}", tr(lang, "valid_now")),
+                        format!("✔ {}", msg!("frame-valid-now").render(lang)),
                     );
                 }
                 Some(Err(e)) => {
@@ -354,20 +363,31 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         if let Some(text) = to_save {
             st.status = Some(match check_with(&app.data_dir, &game, &file, &text) {
                 Err(e) => (e, true),
-                Ok(()) if check_only => (tr(lang, "check_ok").into(), false),
+                Ok(()) if check_only => (msg!("frame-check-ok").render(lang).into(), false),
                 Ok(()) => match disk::save_override(&app.data_dir, &game, &file, &text) {
                     Ok(p) => {
                         reload = true;
-                        (format!("{}: {}", tr(lang, "saved"), p.display()), false)
+                        (
+                            msg!(
+                                "frame-pair",
+                                label = msg!("frame-saved"),
+                                value = p.display().to_string()
+                            )
+                            .render(lang),
+                            false,
+                        )
                     }
                     Err(e) => (e.to_string(), true),
                 },
             });
         }
         let user = user_path(&app.data_dir, &game, &file);
-        if !file.is_empty() && user.is_file() && ui.button(tr(lang, "revert")).clicked() {
+        if !file.is_empty()
+            && user.is_file()
+            && ui.button(msg!("frame-revert").render(lang)).clicked()
+        {
             st.status = Some(match std::fs::remove_file(&user) {
-                Ok(()) => (tr(lang, "reverted").into(), false),
+                Ok(()) => (msg!("frame-reverted").render(lang).into(), false),
                 Err(e) => (e.to_string(), true),
             });
             st.grid = None;
@@ -383,7 +403,11 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         app.tables.status = Some(match v.session.change_tables(files) {
             Ok(lines) => {
                 v.after_past_change();
-                (lines.join("; "), false)
+                let lines = crate::core::Msg::join(
+                    lines.into_iter().map(Into::into),
+                    crate::core::msg::Sep::Semi,
+                );
+                (v.session.game.say(&lines, app.settings.lang), false)
             }
             Err(e) => (v.error_words(&e), true),
         });
@@ -409,13 +433,20 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
 
 fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang, focus: Option<&(String, String)>) {
     ui.label(
-        RichText::new(format!("{} · rule {}", grid.title, grid.rule))
-            .size(20.0)
-            .strong(),
+        RichText::new(format!(
+            "{} · {}",
+            grid.title,
+            crate::core::Msg::rule(grid.rule.clone()).render(lang)
+        ))
+        .size(20.0)
+        .strong(),
     );
-    ui.checkbox(&mut grid.placeholder, tr(lang, "is_placeholder"));
+    ui.checkbox(
+        &mut grid.placeholder,
+        msg!("frame-is-placeholder").render(lang),
+    );
     ui.horizontal(|ui| {
-        let l = ui.label(tr(lang, "note"));
+        let l = ui.label(msg!("frame-note").render(lang));
         ui.add(egui::TextEdit::singleline(&mut grid.note).desired_width(600.0))
             .labelled_by(l.id);
     });
@@ -474,7 +505,7 @@ fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang, focus: Option<&(
                                 .add_sized([widths[ci], ui.spacing().interact_size.y], edit)
                                 .labelled_by(l.id);
                             if focused {
-                                resp.on_hover_text("the cell the last result used");
+                                resp.on_hover_text(msg!("frame-cell-used").render(lang));
                             }
                         }
                         ui.end_row();

@@ -8,40 +8,32 @@ use egui::{RichText, Ui};
 use toml::{Table, Value};
 
 use super::Lang;
+use gunbai_rules::msg;
 
 /// Field names of table files in players' words (the common ones; others are shown with spaces for
 /// dashes). Games can keep to these names for their data files.
 fn field_words(key: &str, lang: Lang) -> String {
-    const WORDS: &[(&str, &str, &str)] = &[
-        ("id", "Name", "名称"),
-        ("name", "Name", "名称"),
-        ("alias", "Other spellings", "其他写法"),
-        ("x", "x", "x"),
-        ("y", "y", "y"),
-        ("a", "From", "起点"),
-        ("b", "To", "终点"),
-        ("obstacle", "Obstacle route", "障碍路线"),
-        (
-            "placeholder",
-            "Placeholder (not from the rulebook)",
-            "占位（并非来自规则书）",
-        ),
-        ("note", "Note", "说明"),
-        ("towns", "Town boxes", "城镇格"),
-        ("links", "Roads", "道路"),
-        ("units", "Units", "单位"),
-        ("side", "Side", "阵营"),
-        ("kind", "Kind", "类型"),
-        ("strength", "Strength", "战力"),
-        ("box", "Box", "所在格"),
-    ];
-    match WORDS.iter().find(|(k, _, _)| *k == key) {
-        Some((_, en, zh)) => match lang {
-            Lang::En => en.to_string(),
-            Lang::Zh => zh.to_string(),
-        },
-        None => key.replace(['-', '_'], " "),
-    }
+    let m = match key {
+        "id" => msg!("frame-field-id"),
+        "name" => msg!("frame-field-name"),
+        "alias" => msg!("frame-field-alias"),
+        "x" => msg!("frame-field-x"),
+        "y" => msg!("frame-field-y"),
+        "a" => msg!("frame-field-a"),
+        "b" => msg!("frame-field-b"),
+        "obstacle" => msg!("frame-field-obstacle"),
+        "placeholder" => msg!("frame-field-placeholder"),
+        "note" => msg!("frame-field-note"),
+        "towns" => msg!("frame-field-towns"),
+        "links" => msg!("frame-field-links"),
+        "units" => msg!("frame-field-units"),
+        "side" => msg!("frame-field-side"),
+        "kind" => msg!("frame-field-kind"),
+        "strength" => msg!("frame-field-strength"),
+        "box" => msg!("frame-field-box"),
+        _ => return key.replace(['-', '_'], " "),
+    };
+    m.render(lang)
 }
 
 /// What the form edits: the parsed file, and the text it was parsed from (to notice outside edits).
@@ -113,9 +105,16 @@ impl TomlForm {
             }
             ui.add_space(8.0);
             ui.label(
-                RichText::new(format!("{} ({})", field_words(&k, lang), rows.len()))
-                    .size(18.0)
-                    .strong(),
+                RichText::new(
+                    msg!(
+                        "frame-count-of",
+                        label = field_words(&k, lang),
+                        n = rows.len()
+                    )
+                    .render(lang),
+                )
+                .size(18.0)
+                .strong(),
             );
             changed |= records(ui, (id, &k), rows, lang);
         }
@@ -163,7 +162,11 @@ fn records(ui: &mut Ui, id: (&str, &str), rows: &mut Vec<Value>, lang: Lang) -> 
                                 changed = true;
                             }
                         }
-                        if ui.small_button("✕").on_hover_text("remove").clicked() {
+                        if ui
+                            .small_button("✕")
+                            .on_hover_text(msg!("frame-remove").render(lang))
+                            .clicked()
+                        {
                             remove = Some(i);
                         }
                         ui.end_row();

@@ -2,7 +2,8 @@
 
 use egui::{RichText, Ui, Vec2};
 
-use super::{Lang, Settings, tr};
+use super::{Lang, Settings};
+use gunbai_rules::msg;
 
 /// Minimum height of a touch target.
 pub const TOUCH: f32 = 40.0;
@@ -31,7 +32,8 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
     }
     let lang = s.lang;
     let mut open = s.open;
-    egui::Window::new(tr(lang, "settings"))
+    egui::Window::new(msg!("frame-settings").render(lang))
+        .id(egui::Id::new("settings_window"))
         .open(&mut open)
         .resizable(false)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 96.0))
@@ -40,20 +42,22 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
                 .num_columns(2)
                 .spacing([12.0, 10.0])
                 .show(ui, |ui| {
-                    ui.label(tr(lang, "language"));
+                    ui.label(msg!("frame-language").render(lang));
                     ui.horizontal(|ui| {
-                        ui.selectable_value(&mut s.lang, Lang::En, "English");
-                        ui.selectable_value(&mut s.lang, Lang::Zh, "简体中文");
+                        // Each language by its own name: 中文, English, 日本語.
+                        for l in Lang::ALL {
+                            ui.selectable_value(&mut s.lang, l, l.native());
+                        }
                     });
                     ui.end_row();
-                    ui.label(tr(lang, "theme"));
+                    ui.label(msg!("frame-theme").render(lang));
                     ui.horizontal(|ui| {
-                        ui.selectable_value(&mut s.dark, false, tr(lang, "light"));
-                        ui.selectable_value(&mut s.dark, true, tr(lang, "dark"));
+                        ui.selectable_value(&mut s.dark, false, msg!("frame-light").render(lang));
+                        ui.selectable_value(&mut s.dark, true, msg!("frame-dark").render(lang));
                     });
                     ui.end_row();
                     // Steps, not a slider: a live zoom would move the slider under the pointer.
-                    ui.label(tr(lang, "scale"));
+                    ui.label(msg!("frame-scale").render(lang));
                     ui.horizontal_wrapped(|ui| {
                         for z in [0.8f32, 1.0, 1.25, 1.5, 1.75, 2.0] {
                             ui.selectable_value(
@@ -64,11 +68,14 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
                         }
                     });
                     ui.end_row();
-                    ui.label(tr(lang, "odds"));
-                    ui.checkbox(&mut s.show_odds, tr(lang, "show_odds"));
+                    ui.label(msg!("frame-odds").render(lang));
+                    ui.checkbox(&mut s.show_odds, msg!("frame-show-odds").render(lang));
                     ui.end_row();
-                    ui.label(tr(lang, "table_display"));
-                    ui.checkbox(&mut s.table_display, tr(lang, "table_display"));
+                    ui.label(msg!("frame-table-display").render(lang));
+                    ui.checkbox(
+                        &mut s.table_display,
+                        msg!("frame-table-display").render(lang),
+                    );
                     ui.end_row();
                 });
             ui.separator();
@@ -79,18 +86,18 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
 
 /// The keyboard shortcuts, one per line (settings window and the Settings button's hover).
 pub fn shortcut_list(ui: &mut Ui, lang: Lang) {
-    ui.label(RichText::new(tr(lang, "shortcut_title")).strong());
+    ui.label(RichText::new(msg!("frame-shortcut-title").render(lang)).strong());
     egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
         for (keys, what) in [
-            ("1–6", "sc_die"),
-            ("Enter", "sc_enter"),
-            ("Esc", "sc_esc"),
-            ("Ctrl+Z", "sc_undo"),
-            ("Ctrl+Y · Ctrl+Shift+Z", "sc_redo"),
-            ("Tab", "sc_tab"),
+            ("1–6", msg!("frame-sc-die")),
+            ("Enter", msg!("frame-sc-enter")),
+            ("Esc", msg!("frame-sc-esc")),
+            ("Ctrl+Z", msg!("frame-sc-undo")),
+            ("Ctrl+Y · Ctrl+Shift+Z", msg!("frame-sc-redo")),
+            ("Tab", msg!("frame-sc-tab")),
         ] {
             ui.label(RichText::new(keys).monospace());
-            ui.label(tr(lang, what));
+            ui.label(what.render(lang));
             ui.end_row();
         }
     });

@@ -9,6 +9,7 @@ use crate::core::view::{Link, LinkStyle, Place, Row, Section, View};
 use crate::core::{Game, Msg};
 use crate::gui::Lang;
 use crate::gui::node_map::{self, MapFit, MapLink, MapNode};
+use gunbai_rules::msg;
 
 /// `#rrggbb` as a colour; `None` for anything else.
 pub fn colour(hex: &str) -> Option<Color32> {
@@ -22,13 +23,23 @@ pub fn colour(hex: &str) -> Option<Color32> {
 
 /// The whole view, section by section, then its legend. Returns the value of a place the player tapped.
 pub fn show(ui: &mut Ui, view: &View, game: &dyn Game, lang: Lang) -> Option<String> {
+    let picked = sections(ui, &view.sections, game, lang);
+    legend(ui, view, game, lang);
+    picked
+}
+
+/// Some sections of a view (a panel that draws part of the view its own way draws the rest with this).
+pub fn sections(ui: &mut Ui, sections: &[Section], game: &dyn Game, lang: Lang) -> Option<String> {
     let mut picked = None;
-    for s in &view.sections {
-        if let Some(p) = section(ui, s, game, lang) {
+    for (i, s) in sections.iter().enumerate() {
+        // Each section its own id scope: two sections may hold tables or maps alike.
+        if let Some(p) = ui
+            .push_id(("view-section", i), |ui| section(ui, s, game, lang))
+            .inner
+        {
             picked = Some(p);
         }
     }
-    legend(ui, view, game, lang);
     picked
 }
 
@@ -57,7 +68,7 @@ pub fn row(ui: &mut Ui, r: &Row, game: &dyn Game, lang: Lang) -> Option<String> 
             ui.label(say(m));
         }
         Row::Track { label, value, max } => {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(say(label));
                 let v = match max {
                     Some(max) => format!("{value} / {max}"),
@@ -79,21 +90,7 @@ pub fn row(ui: &mut Ui, r: &Row, game: &dyn Game, lang: Lang) -> Option<String> 
             total,
             rule,
         } => {
-            let parts: Vec<String> = terms
-                .iter()
-                .enumerate()
-                .map(|(i, (m, n))| {
-                    let sign = if i == 0 {
-                        if *n < 0 { "−" } else { "" }
-                    } else if *n < 0 {
-                        " − "
-                    } else {
-                        " + "
-                    };
-                    format!("{sign}{} {}", say(m), n.abs())
-                })
-                .collect();
-            let resp = ui.label(format!("{}: {} = {total}", say(label), parts.concat()));
+            let resp = ui.label(formula_text(label, terms, *total, game, lang));
             if let Some(r) = rule {
                 resp.on_hover_text(say(&Msg::rule(r.clone())));
             }
@@ -117,6 +114,37 @@ pub fn row(ui: &mut Ui, r: &Row, game: &dyn Game, lang: Lang) -> Option<String> 
         Row::Map { places, links } => return map(ui, places, links, game, lang),
     }
     None
+}
+
+/// A formula as one line, every number it used: `war strength: troops 3 + castle 1 − 1 = 3` (the
+/// label's colon as the language writes it).
+pub fn formula_text(
+    label: &Msg,
+    terms: &[(Msg, i64)],
+    total: i64,
+    game: &dyn Game,
+    lang: Lang,
+) -> String {
+    let parts: String = terms
+        .iter()
+        .enumerate()
+        .map(|(i, (m, n))| {
+            let sign = if i == 0 {
+                if *n < 0 { "−" } else { "" }
+            } else if *n < 0 {
+                " − "
+            } else {
+                " + "
+            };
+            format!("{sign}{} {}", game.say(m, lang), n.abs())
+        })
+        .collect();
+    msg!(
+        "frame-pair",
+        label = game.say(label, lang),
+        value = format!("{parts} = {total}")
+    )
+    .render(lang)
 }
 
 /// A place as a framed box: name, holder, markers, then its pieces. A tap returns its `pick`.

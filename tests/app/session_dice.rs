@@ -11,6 +11,12 @@ use gunbai::games;
 use gunbai::session::Session;
 use gunbai::session::format::{self, Record};
 
+/// A Seinan action as the log names it (its label, in English).
+fn label(action: &str) -> String {
+    let g = games::load_embedded("seinan").unwrap();
+    g.say(&g.action_label(action), gunbai::core::Lang::En)
+}
+
 fn stderr(e: &Env, args: &[&str]) -> (String, String) {
     let o = e.run(args);
     assert!(
@@ -46,7 +52,10 @@ fn point_7_session_new_keep_undone_dice_and_the_log_marks_kept_dice() {
     let face = SeededDice::face_at(5, 0);
     let log = e.ok(&["session", "log", fs]);
     assert!(
-        log.contains(&format!("march-roll dice [{face} (kept from die #0)]")),
+        log.contains(&format!(
+            "{} dice [{face} (kept from die #0)]",
+            label("march-roll")
+        )),
         "{log}"
     );
     assert!(
@@ -168,9 +177,10 @@ fn rule_5_0_an_old_save_with_a_second_march_roll_opens_before_it_and_asks() {
     let log = e.ok(&["session", "log", fs]);
     assert!(log.contains("(not played: rule 5.0:"), "{log}");
     assert!(
-        log.contains(
-            "(not played: it was recorded after an action that does not play now) end-march"
-        ),
+        log.contains(&format!(
+            "(not played: it was recorded after an action that does not play now) {}",
+            label("end-march")
+        )),
         "{log}"
     );
     assert!(e.ok(&["session", "verify", fs]).contains("ok: 2 app dice"));

@@ -140,23 +140,9 @@ pub fn error_msg(e: &SessionError) -> Msg {
 }
 
 /// A rule error as a message, the key it names by its label in `keys` (the specs of the action,
-/// procedure or set-up form the input came from), else as the player typed it.
+/// procedure or set-up form the input came from).
 pub fn rule_error_msg_with(e: &RuleError, keys: &[crate::core::KeySpec]) -> Msg {
-    match e {
-        RuleError::Input { field, message } => {
-            let label = match keys.iter().find(|k| &k.name == field) {
-                Some(k) => k.label_msg(),
-                None if field == "roll" => msg!("session-field-dice"),
-                None => Msg::plain(field.as_str()),
-            };
-            msg!(
-                "session-input-error",
-                field = label,
-                message = message.clone()
-            )
-        }
-        other => rule_error_msg(other),
-    }
+    e.msg(keys)
 }
 
 /// A refusal as a player reads it in `lang`: a rule's refusal names its rule, an input error names
@@ -246,8 +232,8 @@ pub fn refusal_msg(e: &Unplayable) -> Msg {
     }
 }
 
-/// A rule error as a message (the key named as given; a front end with the form's specs names it by
-/// its label, see [`error_in`]).
+/// A rule error as a message, as the command line says it: the key named as typed, a rule's refusal
+/// "not allowed by rule X: …" (see [`error_in`] for the key by its label).
 pub fn rule_error_msg(e: &RuleError) -> Msg {
     match e {
         RuleError::Input { field, message } => msg!(
@@ -260,19 +246,7 @@ pub fn rule_error_msg(e: &RuleError) -> Msg {
             rule = Msg::rule(rule.as_str()),
             reason = reason.clone()
         ),
-        RuleError::UnknownProcedure { name, valid } => msg!(
-            "session-unknown-procedure",
-            name = shorten(name),
-            valid = valid.as_str()
-        ),
-        RuleError::UnknownAction { name, valid } => msg!(
-            "session-unknown-action",
-            name = shorten(name),
-            valid = valid.as_str()
-        ),
-        RuleError::Dice(m) => msg!("session-dice-error", detail = m.as_str()),
-        RuleError::GameOver(m) => msg!("session-game-over", winner = m.as_str()),
-        RuleError::Data(m) => msg!("session-data-error", detail = m.as_str()),
+        other => other.msg(&[]),
     }
 }
 
@@ -1392,10 +1366,7 @@ impl Session {
                                     if replay.exhausted() {
                                         Ok(a)
                                     } else {
-                                        Err(RuleError::Dice(
-                                            "the journal recorded more dice than the action uses"
-                                                .into(),
-                                        ))
+                                        Err(RuleError::Dice(msg!("session-more-dice-recorded")))
                                     }
                                 });
                         let check = match self.digests {
@@ -1610,9 +1581,7 @@ impl Session {
             )));
         }
         if let Some(w) = self.game.status(&self.state).winner {
-            // The error carries the English (core's `GameOver(String)`); front ends word the winner
-            // from `Game::status` in their language.
-            return Err(RuleError::GameOver(w.en()).into());
+            return Err(RuleError::GameOver(w).into());
         }
         // A card draw, a deal or a tower throw is the app's to make: typed faces would choose the card
         // (issue 25, Sekigahara item 6, rule 4.1).

@@ -300,21 +300,24 @@ fn issue_10_seinan_random_play_never_dead_ends_and_replays_exactly() {
     );
 }
 
-/// Issue 11 point 2: every line a played game shows in 中文 mode (prompt step, hints, action labels,
-/// blocked reasons, status, journaled log lines, refusal reasons, undo hints) reads in 中文 — no English
-/// word left (`latin_words`). Played from the same random picks as the test above.
+/// Issue 11 point 2, issue 20: every line a played game shows (prompt step, hints, action labels,
+/// blocked reasons, status, journaled log lines, refusal reasons, undo hints) reads in 中文 and in 日本語
+/// — no English word left (`latin_words`). Played from the same random picks as the test above.
 #[test]
-fn zh_every_line_of_a_played_game_is_translated() {
+fn zh_and_ja_every_line_of_a_played_game_is_translated() {
+    use gunbai_session::core::Msg;
     use gunbai_session::core::text::{Lang, latin_words};
     let g = games::load_embedded("seinan").unwrap();
     let mut left: std::collections::BTreeSet<String> = Default::default();
     // Kept: the march actions a, b and c are named so on the player aid and in rule 5.0; the 中文
     // screen says 行军 a / b / c, as the march form offers them.
     let keep = ["a", "b", "c"];
-    let check = |left: &mut std::collections::BTreeSet<String>, g: &dyn Game, line: &str| {
-        let zh = g.words(line, Lang::Zh);
-        if !latin_words(&zh, &keep).is_empty() {
-            left.insert(line.to_string());
+    let check = |left: &mut std::collections::BTreeSet<String>, g: &dyn Game, m: &Msg| {
+        for lang in [Lang::Zh, Lang::Ja] {
+            let text = g.say(m, lang);
+            if !latin_words(&text, &keep).is_empty() {
+                left.insert(format!("[{lang:?}] {text}"));
+            }
         }
     };
     let mut lines_seen = 0usize;
@@ -335,8 +338,8 @@ fn zh_every_line_of_a_played_game_is_translated() {
         );
         let mut s = Session::create(g.clone(), setup, Some(seed), None).unwrap();
         for _step in 0..600 {
-            let p = g.prompt_in(s.state(), Lang::Zh);
-            let st = g.status_in(s.state(), Lang::Zh);
+            let p = g.prompt(s.state());
+            let st = g.status(s.state());
             let mut shown = vec![p.step.clone()];
             shown.extend(p.hints.iter().cloned());
             for a in &p.actions {
@@ -351,17 +354,14 @@ fn zh_every_line_of_a_played_game_is_translated() {
             }
             shown.push(st.phase.clone());
             shown.extend(st.winner.clone());
-            for line in shown {
+            for line in &shown {
                 lines_seen += 1;
-                if !latin_words(&line, &keep).is_empty() {
-                    left.insert(line);
-                }
+                check(&mut left, g.as_ref(), line);
             }
             if st.winner.is_some() {
                 break;
             }
-            let en = g.prompt(s.state());
-            let legal: Vec<String> = en
+            let legal: Vec<String> = p
                 .actions
                 .iter()
                 .filter(|a| a.blocked.is_none())
@@ -394,6 +394,8 @@ fn zh_every_line_of_a_played_game_is_translated() {
                 check(&mut left, g.as_ref(), l);
             }
         }
+        lines_seen += 1;
+        check(&mut left, g.as_ref(), &g.show_text(s.state()));
     }
     assert!(
         lines_seen > 1000,
@@ -401,7 +403,7 @@ fn zh_every_line_of_a_played_game_is_translated() {
     );
     assert!(
         left.is_empty(),
-        "{} lines still English in 中文 mode:\n{}",
+        "{} lines still English in 中文 or 日本語:\n{}",
         left.len(),
         left.into_iter().collect::<Vec<_>>().join("\n")
     );

@@ -56,7 +56,7 @@ fn issue_20_the_journal_stores_no_log_lines_and_replay_derives_them() {
             "a record stores no words: {line}"
         );
     }
-    let again = Session::open(&f, |id| games::load_embedded(id)).unwrap();
+    let again = Session::open(&f, games::load_embedded).unwrap();
     let replayed: Vec<Vec<Msg>> = again.log().into_iter().map(|e| e.lines).collect();
     assert_eq!(replayed, live, "replay derives the same messages");
 }

@@ -98,7 +98,7 @@ fn rule_5_tenka_fubu_with_app_chips_plays_to_the_storage_end_and_replays() {
     );
     // Red attacks the neutral 越前 and 甲斐 with app-held chips; blue (next player) defends them.
     let hidden = s.game.hidden_action(s.state(), "attack-chips").unwrap();
-    assert!(hidden.en.contains("red"));
+    assert!(hidden.contains("red"));
     ok(
         &mut s,
         call(
@@ -151,7 +151,6 @@ fn rule_5_tenka_fubu_with_app_chips_plays_to_the_storage_end_and_replays() {
         s.game
             .hidden_action(s.state(), "defence-chips")
             .unwrap()
-            .en
             .contains("blue")
     );
     ok(

@@ -15,6 +15,7 @@ use super::form::FormState;
 use crate::core::Game;
 use crate::core::ruleset::AnyState;
 use crate::games;
+use gunbai_rules::msg;
 
 /// What a game adds to the session screen.
 pub trait GamePanel: Sync {
@@ -44,17 +45,18 @@ pub use crate::core::Chance;
 
 /// The button that carries a step out when it has no dice to type.
 pub trait ChanceButton {
-    fn button(self, lang: Lang) -> &'static str;
+    fn button(self, lang: Lang) -> String;
 }
 
 impl ChanceButton for Chance {
-    fn button(self, lang: Lang) -> &'static str {
+    fn button(self, lang: Lang) -> String {
         match self {
-            Chance::Dice => super::tr(lang, "roll"),
-            Chance::Card => super::tr(lang, "chance_card"),
-            Chance::Tower => super::tr(lang, "chance_tower"),
-            Chance::Deal => super::tr(lang, "chance_deal"),
+            Chance::Dice => msg!("frame-roll"),
+            Chance::Card => msg!("frame-chance-card"),
+            Chance::Tower => msg!("frame-chance-tower"),
+            Chance::Deal => msg!("frame-chance-deal"),
         }
+        .render(lang)
     }
 }
 

@@ -140,18 +140,8 @@ impl super::GamePanel for Panel {
     fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
         let (data, s) = typed(game, state)?;
         if let Some(w) = &s.winner {
-            let text = match w.side {
-                Some(side) => format!(
-                    "{} {} — {} ({} {})",
-                    side.name(),
-                    l(lang, "wins", "胜利"),
-                    game.words(&w.reason, lang),
-                    l(lang, "rule", "规则"),
-                    w.rule
-                ),
-                None => game.words(&w.reason, lang),
-            };
-            ui.label(RichText::new(text).size(22.0).strong());
+            // The winner line as the ruleset says it (issue 20: no sentence rebuilt here).
+            ui.label(RichText::new(game.say(&w.msg(), lang)).size(22.0).strong());
         }
         deck_panel(ui, s, lang);
         ui.separator();

@@ -126,8 +126,14 @@ mod tests {
         for e in core_messages() {
             for lang in [Lang::Zh, Lang::Ja] {
                 let text = error_in(&e, lang, &s, &words);
-                // The values typed (七, 是, 甲) and the choice's own values stay as given.
-                let bad = latin_words(&text, &["true", "false"]);
+                // The values typed (七, 是, 甲), the choice's own values and the keys a command line
+                // takes (listed when one is unknown) stay as given.
+                let bad = latin_words(
+                    &text,
+                    &[
+                        "true", "false", "level", "line", "cut", "to", "units", "side",
+                    ],
+                );
                 assert!(bad.is_empty(), "{e} → {text}: {bad:?}");
             }
             // English stays readable and names the key by its label.

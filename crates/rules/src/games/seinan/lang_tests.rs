@@ -131,6 +131,9 @@ impl Checker {
                 }
             }
         }
+        for m in g.view(s).messages() {
+            self.check(m, "board view");
+        }
         let st = g.status(s);
         for (k, v) in &st.track {
             self.check(k, "status track");
@@ -604,4 +607,105 @@ fn issue_20_every_ruling_renders_in_three_languages() {
     assert!(reason.render(Lang::Zh).contains(&format!("军配裁定 {n}")));
     assert!(reason.render(Lang::Ja).contains(&format!("軍配裁定 {n}")));
     assert!(!reason.contains("digest"));
+}
+
+/// Issue 20: the board view carries the numbers the panel used to restate — march actions per unit
+/// (rule 5.0), the hit faces (rule 6.2), the dice of the attack — read from the rules, not written twice.
+#[test]
+fn rule_5_0_and_6_2_the_board_view_carries_the_rules_numbers() {
+    use crate::core::view::Row;
+    let g = game();
+    let mut setup = Setup::default();
+    setup
+        .options
+        .insert("saigo-group1-box".into(), "熊本".into());
+    let s = g.setup(&setup).unwrap();
+    let mut st = state_of(&s).clone();
+    st.phase = crate::games::seinan::Phase::Combat;
+    st.unit_mut("6番大队").unwrap().place = Place::Map("熊本城".into());
+    let s: AnyState = Arc::new(st);
+    let a = g
+        .apply(
+            &s,
+            &ActionCall::new("battle").with("at", "熊本城"),
+            &mut ManualDice::new([]).unwrap(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    let v = g.view(&a.state);
+    let lines: Vec<String> = v.messages().iter().map(|m| m.en()).collect();
+    let all = lines.join("\n");
+    let per_unit = super::actions::MARCHES_PER_UNIT;
+    assert!(
+        all.contains(&format!("at most {per_unit} march actions per unit")),
+        "{all}"
+    );
+    let (lo, hi) = super::board::hit_faces();
+    assert_eq!((lo, hi), (4, 6));
+    assert!(all.contains("each die of 4–6 is a hit (rule 6.2)"), "{all}");
+    assert!(all.contains("Siege of 熊本城"), "{all}");
+    // The attack's dice: the government's rolling units in 熊本城, as a formula with its number.
+    let dice = super::actions::attack_dice(state_of(&a.state)).unwrap().1;
+    let formula = v
+        .sections
+        .iter()
+        .flat_map(|s| &s.rows)
+        .find_map(|r| match r {
+            Row::Formula { total, rule, .. } => Some((*total, rule.clone())),
+            _ => None,
+        })
+        .expect("the dice formula");
+    assert_eq!(formula, (i64::from(dice), Some("6.2".to_string())));
+    // The map: every town a place with its position and its pick value, obstacle routes dashed.
+    let map = v
+        .sections
+        .iter()
+        .flat_map(|s| &s.rows)
+        .find_map(|r| match r {
+            Row::Map { places, links } => Some((places, links)),
+            _ => None,
+        })
+        .expect("the map");
+    assert!(map.0.iter().all(|p| p.at.is_some() && p.pick.is_some()));
+    assert!(
+        map.1
+            .iter()
+            .any(|l| l.style == crate::core::view::LinkStyle::Dashed)
+    );
+    let battle_box = map.0.iter().find(|p| p.name == "熊本城").unwrap();
+    assert_eq!(
+        battle_box.colour.as_deref(),
+        Some(super::board::BATTLE_COLOUR)
+    );
+}
+
+/// The odds of a procedure run without a session (`gunbai resolve seinan march --odds`) read in the
+/// players' words, not as result keys: "2 march points" / "2 行军点", and the attack's "2 hits".
+#[test]
+fn rule_5_0_and_6_2_procedure_odds_are_worded() {
+    let g = game();
+    let march = g.odds("march", &crate::core::Params::new()).unwrap();
+    let two = march
+        .iter()
+        .find(|o| o.outcome == "march_points=2")
+        .unwrap();
+    assert_eq!(two.label.as_ref().unwrap().render(Lang::Zh), "2 行军点");
+    assert_eq!(
+        two.label.as_ref().unwrap().render(Lang::Ja),
+        "行軍ポイント 2"
+    );
+    let attack = g
+        .odds(
+            "attack",
+            &crate::core::Params::new()
+                .with("units", 3)
+                .with("kumamoto-siege", false),
+        )
+        .unwrap();
+    let mut ch = Checker::default();
+    for o in march.iter().chain(&attack) {
+        ch.check(o.label.as_ref().expect("worded"), "procedure odds");
+    }
+    assert_eq!(attack[2].label.as_ref().unwrap().en(), "2 hits");
+    // Five march outcomes (2..=6 points) and four attack outcomes (0..=3 hits).
+    ch.assert_clean(9);
 }

@@ -5,6 +5,7 @@
 //! number; code comments also name the digest's B-numbers they come from.
 
 pub mod actions;
+pub mod board;
 mod check;
 pub mod data;
 #[cfg(test)]
@@ -115,9 +116,29 @@ impl Ruleset for SeinanRules {
     fn odds(&self, data: &SeinanData, p: &str, params: &Params) -> Result<Vec<Odds>, RuleError> {
         match procedures::odds(p, params) {
             Some(o) => o,
-            None => crate::core::enumerate_odds(|d| {
-                self.resolve(data, p, params, d).map(|r| r.outcome_key())
-            }),
+            // Every die sequence, each outcome worded as its result is (the key stays for scripts).
+            None => {
+                let words: std::cell::RefCell<Vec<(String, Msg)>> = Default::default();
+                crate::core::enumerate_odds(|d| {
+                    let r = self.resolve(data, p, params, d)?;
+                    let key = r.outcome_key();
+                    let mut w = words.borrow_mut();
+                    if !w.iter().any(|(k, _)| *k == key) {
+                        w.push((key.clone(), self.outcome_text(data, &r)));
+                    }
+                    Ok(key)
+                })
+                .map(|mut v| {
+                    let w = words.borrow();
+                    for x in &mut v {
+                        x.label = w
+                            .iter()
+                            .find(|(k, _)| *k == x.outcome)
+                            .map(|(_, m)| m.clone());
+                    }
+                    v
+                })
+            }
         }
     }
 
@@ -221,6 +242,10 @@ impl Ruleset for SeinanRules {
         view::legend()
     }
 
+    fn view(&self, data: &SeinanData, s: &State) -> crate::core::View {
+        board::view(data, s)
+    }
+
     fn rulings(&self, _: &SeinanData) -> Vec<(u32, Msg)> {
         rulings()
     }
@@ -243,7 +268,8 @@ impl Ruleset for SeinanRules {
         };
         json!({
             "winner": s.winner.as_ref().map(|w| w.side.id()),
-            "reason": s.winner.as_ref().map(|w| w.reason.say().en()),
+            // The reason as data (`takamori-removed`, `{"turn-limit": 3}`): it reads in no one language.
+            "reason": s.winner.as_ref().map(|w| w.reason.clone()),
             "conditions": {
                 "saigo_in_hakata": s.has(data::HAKATA, Side::Saigo),
                 "saigo_in_kokura": s.has(data::KOKURA, Side::Saigo),

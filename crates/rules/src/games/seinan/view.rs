@@ -3,8 +3,8 @@
 //! words). Front ends draw; they do not re-derive any of this.
 
 use super::actions::{
-    self, Allocate, Attack, BattleAt, EndCombat, EndMarch, EndTurn, MARCHES_PER_UNIT, March,
-    MarchRoll, RemoveExcess, Replace, Retreat, STACK_LIMIT, attacker, blocked, over_stacked,
+    self, Action, Allocate, Attack, BattleAt, MARCHES_PER_UNIT, March, MarchRoll, RemoveExcess,
+    Replace, Retreat, STACK_LIMIT, attacker, blocked, over_stacked,
 };
 use super::data::{HONSHU, KAGOSHIMA, KUMAMOTO_CASTLE, Kind, SeinanData};
 use super::procedures;
@@ -63,10 +63,11 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                 )),
             }
             p.actions
-                .push(act("march-roll", msg!("seinan-act-march-roll")));
-            p.actions.push(act("march", msg!("seinan-act-march")));
+                .push(act(Action::MarchRoll.name(), msg!("seinan-act-march-roll")));
             p.actions
-                .push(act("end-march", msg!("seinan-act-end-march")));
+                .push(act(Action::March.name(), msg!("seinan-act-march")));
+            p.actions
+                .push(act(Action::EndMarch.name(), msg!("seinan-act-end-march")));
         }
         Phase::Combat => {
             if let Some(b) = &s.battle {
@@ -81,8 +82,10 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                 if let Some((target, hits)) = b.pending {
                     p.hints
                         .push(msg!("seinan-hint-hits", hits = hits, side = target.say()));
-                    p.actions
-                        .push(act("allocate", msg!("seinan-act-allocate", hits = hits)));
+                    p.actions.push(act(
+                        Action::Allocate.name(),
+                        msg!("seinan-act-allocate", hits = hits),
+                    ));
                 } else {
                     let dice = s.in_box(&b.at, who).filter(|u| u.rolls()).count();
                     p.hints
@@ -93,11 +96,13 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                             .push(msg!("seinan-hint-siege", place = KUMAMOTO_CASTLE));
                     }
                     p.actions.push(act(
-                        "attack",
+                        Action::Attack.name(),
                         msg!("seinan-act-attack", side = who.say(), dice = dice),
                     ));
-                    p.actions
-                        .push(act("retreat", msg!("seinan-act-retreat", side = who.say())));
+                    p.actions.push(act(
+                        Action::Retreat.name(),
+                        msg!("seinan-act-retreat", side = who.say()),
+                    ));
                 }
             } else {
                 let left = s.battles_left(data);
@@ -112,15 +117,19 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                 }
                 for b in &left {
                     p.actions.push(
-                        act("battle", msg!("seinan-act-battle-at", place = b))
-                            .preset("at", b.clone()),
+                        act(
+                            Action::Battle.name(),
+                            msg!("seinan-act-battle-at", place = b),
+                        )
+                        .preset("at", b.clone()),
                     );
                 }
                 if left.is_empty() {
-                    p.actions.push(act("battle", msg!("seinan-act-battle")));
+                    p.actions
+                        .push(act(Action::Battle.name(), msg!("seinan-act-battle")));
                 }
                 p.actions
-                    .push(act("end-combat", msg!("seinan-act-end-combat")));
+                    .push(act(Action::EndCombat.name(), msg!("seinan-act-end-combat")));
             }
         }
         Phase::Reorganisation => {
@@ -137,7 +146,8 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                 } else {
                     line
                 });
-                p.actions.push(act("replace", msg!("seinan-act-replace")));
+                p.actions
+                    .push(act(Action::Replace.name(), msg!("seinan-act-replace")));
             }
             if s.options.stacking {
                 for (b, n) in over_stacked(s) {
@@ -153,10 +163,13 @@ pub fn prompt(data: &SeinanData, s: &State) -> Prompt {
                 if s.player == Side::Saigo && !over_stacked(s).is_empty() && !s.stacking_checked {
                     p.hints.push(msg!("seinan-hint-stacking-after"));
                 }
-                p.actions
-                    .push(act("remove-excess", msg!("seinan-act-remove-excess")));
+                p.actions.push(act(
+                    Action::RemoveExcess.name(),
+                    msg!("seinan-act-remove-excess"),
+                ));
             }
-            p.actions.push(act("end-turn", msg!("seinan-act-end-turn")));
+            p.actions
+                .push(act(Action::EndTurn.name(), msg!("seinan-act-end-turn")));
         }
     }
     p
@@ -465,20 +478,7 @@ pub fn candidates(data: &SeinanData, s: &State, action: &str, key: &str) -> Vec<
 
 /// The player-facing name of each action (front ends show its rule number beside it).
 pub fn action_label(action: &str) -> Option<Msg> {
-    Some(match action {
-        MarchRoll::NAME => msg!("seinan-label-march-roll"),
-        March::NAME => msg!("seinan-label-march"),
-        EndMarch::NAME => msg!("seinan-label-end-march"),
-        BattleAt::NAME => msg!("seinan-label-battle"),
-        Attack::NAME => msg!("seinan-label-attack"),
-        Allocate::NAME => msg!("seinan-label-allocate"),
-        Retreat::NAME => msg!("seinan-label-retreat"),
-        EndCombat::NAME => msg!("seinan-label-end-combat"),
-        Replace::NAME => msg!("seinan-label-replace"),
-        RemoveExcess::NAME => msg!("seinan-label-remove-excess"),
-        EndTurn::NAME => msg!("seinan-label-end-turn"),
-        _ => return None,
-    })
+    actions::Action::from_name(action).map(actions::Action::label)
 }
 
 /// An attack's result in words: "2 hits" / "2 次命中", with the siege removals of rule 9.1(2).

@@ -8,14 +8,15 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::cards::{ALL, Card, HELD_OUT};
 use super::data::{Faction, HIDEYORI, Hexside, IEYASU, Kind, MARKERS, OSAKA, SekigaharaData, Side};
 use super::state::{CombatStage, Loc, State};
-use crate::core::RuleError;
+use crate::core::{Msg, RuleError};
+use crate::msg;
 
 /// Counts kept in the state (draws, reshuffles) stay below this: far beyond any game, far from overflow.
 pub const MAX_COUNT: u32 = 1_000_000;
 /// Movement points a strategic move can hold (a d6 plus a morale of at most 6).
 pub const MAX_POINTS: i32 = 12;
 
-fn bad(field: &str, why: impl Into<crate::core::Msg>) -> RuleError {
+fn bad(field: &str, why: Msg) -> RuleError {
     RuleError::input(field, why)
 }
 
@@ -32,7 +33,10 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     let mut ids = BTreeSet::new();
     for c in &s.counters {
         if !ids.insert(c.id.as_str()) {
-            return Err(bad("counters", format!("{} is listed twice", c.id)));
+            return Err(bad(
+                "counters",
+                msg!("sekigahara-bad-twice", id = c.id.as_str()),
+            ));
         }
         let spec = data
             .counter(&c.id)
@@ -40,19 +44,19 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             .ok_or_else(|| {
                 bad(
                     "counters",
-                    format!("{} is not a counter of this game", c.id),
+                    msg!("sekigahara-bad-not-counter", id = c.id.as_str()),
                 )
             })?;
         if c.kind != spec.kind {
             return Err(bad(
                 "counters",
-                format!("{} is not of the kind printed on it", c.id),
+                msg!("sekigahara-bad-kind", id = c.id.as_str()),
             ));
         }
         if faction_side(c.faction) != c.side {
             return Err(bad(
                 "counters",
-                format!("{}: its faction is not of its side (rule 12.1(4))", c.id),
+                msg!("sekigahara-bad-faction", id = c.id.as_str()),
             ));
         }
         match &c.at {
@@ -60,28 +64,40 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
                 if !data.hexes.iter().any(|x| x.id == *h) {
                     return Err(bad(
                         "counters",
-                        format!("{} stands in an unknown hex {h}", c.id),
+                        msg!("sekigahara-bad-hex", id = c.id.as_str(), hex = h.as_str()),
                     ));
                 }
             }
             Loc::Entry { leader, column } => {
                 let track = data.entry_track(leader).ok_or_else(|| {
-                    bad("counters", format!("{}: no entry track for {leader}", c.id))
+                    bad(
+                        "counters",
+                        msg!(
+                            "sekigahara-bad-no-entry",
+                            id = c.id.as_str(),
+                            leader = leader.as_str()
+                        ),
+                    )
                 })?;
                 if *column >= track.columns {
                     return Err(bad(
                         "counters",
-                        format!(
-                            "{}: column {} is off {leader}'s entry track",
-                            c.id,
-                            u16::from(*column) + 1
+                        msg!(
+                            "sekigahara-bad-entry-column",
+                            id = c.id.as_str(),
+                            col = u16::from(*column) + 1,
+                            leader = leader.as_str()
                         ),
                     ));
                 }
                 if spec.setup != format!("entry:{leader}") || c.side != Side::East {
                     return Err(bad(
                         "counters",
-                        format!("{} is not of {leader}'s group (rule 9.0)", c.id),
+                        msg!(
+                            "sekigahara-bad-group",
+                            id = c.id.as_str(),
+                            leader = leader.as_str()
+                        ),
                     ));
                 }
             }
@@ -92,7 +108,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         {
             return Err(bad(
                 "counters",
-                format!("{} is a garrison away from its castle (rule 6.4)", c.id),
+                msg!("sekigahara-bad-garrison", id = c.id.as_str()),
             ));
         }
     }
@@ -112,13 +128,20 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             if !ok {
                 return Err(bad(
                     "counters",
-                    format!("{} is not where {leader}'s group is (rule 9.0(2))", c.id),
+                    msg!(
+                        "sekigahara-bad-not-with-group",
+                        id = c.id.as_str(),
+                        leader = leader.as_str()
+                    ),
                 ));
             }
         }
     }
     if let Some(missing) = data.counters.iter().find(|c| !ids.contains(c.id.as_str())) {
-        return Err(bad("counters", format!("{} is missing", missing.id)));
+        return Err(bad(
+            "counters",
+            msg!("sekigahara-bad-missing", id = missing.id.as_str()),
+        ));
     }
     // Hexes: one side only (digest A25), at most 6 counters (rule 6.1(3)), a castle held by who stands in it.
     let mut by_hex: BTreeMap<&str, (usize, BTreeSet<Side>)> = BTreeMap::new();
@@ -133,13 +156,17 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         if *n > 6 {
             return Err(bad(
                 "counters",
-                format!("{h} holds {n} counters (rule 6.1(3))"),
+                msg!("sekigahara-bad-stack", hex = *h, n = *n),
             ));
         }
         if sides.len() > 1 {
             return Err(bad(
                 "counters",
-                format!("{h} holds counters of both sides (digest A25)"),
+                msg!(
+                    "sekigahara-bad-both-sides",
+                    hex = *h,
+                    ruling = Msg::ruling(15)
+                ),
             ));
         }
         if let (Some(castle), Some(side)) = (s.castles.get(*h), sides.iter().next())
@@ -147,10 +174,11 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         {
             return Err(bad(
                 "castles",
-                format!(
-                    "{h} is held by {} but {} stands in it (rule 10.0)",
-                    castle.owner.name(),
-                    side.name()
+                msg!(
+                    "sekigahara-bad-castle-owner",
+                    hex = *h,
+                    owner = castle.owner.msg(),
+                    side = side.msg()
                 ),
             ));
         }
@@ -159,15 +187,18 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     if s.subversion >= data.subversion.columns.len() {
         return Err(bad(
             "subversion",
-            format!(
-                "column {} is off the subversion track",
-                s.subversion.saturating_add(1)
+            msg!(
+                "sekigahara-bad-subversion",
+                col = s.subversion.saturating_add(1)
             ),
         ));
     }
     for m in s.morale.keys() {
         if !MARKERS.contains(&m.as_str()) {
-            return Err(bad("morale", format!("no morale marker {m}")));
+            return Err(bad(
+                "morale",
+                msg!("sekigahara-bad-no-marker", marker = m.as_str()),
+            ));
         }
     }
     for m in MARKERS {
@@ -175,13 +206,19 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             .track(m)
             .ok_or_else(|| RuleError::Data(format!("no track {m}")))?;
         match s.morale.get(m) {
-            None => return Err(bad("morale", format!("the {m} marker is missing"))),
+            None => {
+                return Err(bad(
+                    "morale",
+                    msg!("sekigahara-bad-marker-missing", marker = m),
+                ));
+            }
             Some(c) if *c >= t.values.len() => {
                 return Err(bad(
                     "morale",
-                    format!(
-                        "the {m} marker is off its track (column {})",
-                        c.saturating_add(1)
+                    msg!(
+                        "sekigahara-bad-marker-off",
+                        marker = m,
+                        col = c.saturating_add(1)
                     ),
                 ));
             }
@@ -197,7 +234,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         .collect();
     let have: BTreeSet<&str> = s.castles.keys().map(String::as_str).collect();
     if castles != have {
-        return Err(bad("castles", "the castles are not the castles of the map"));
+        return Err(bad("castles", msg!("sekigahara-bad-castles")));
     }
     // The deck (rules 4.1, 4.2): every card once; only 家康出马 and 秀赖出阵 ever held out, and each of them
     // back in the deck once its condition has come true.
@@ -205,23 +242,21 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     let mut all = ALL.to_vec();
     all.sort();
     if s.deck.all_cards(in_play) != all {
-        return Err(bad(
-            "deck",
-            "every card must be in the deck exactly once (rule 4.1)",
-        ));
+        return Err(bad("deck", msg!("sekigahara-bad-deck")));
     }
     if let Some(c) = s.deck.held_out.iter().find(|c| !HELD_OUT.contains(c)) {
-        return Err(bad(
-            "deck",
-            format!("{} is never held out (rule 4.2)", c.id()),
-        ));
+        return Err(bad("deck", msg!("sekigahara-bad-held", card = c.id())));
     }
     if s.counter(IEYASU).is_some_and(|c| c.on_map())
         && s.deck.held_out.contains(&Card::IeyasuTakesField)
     {
         return Err(bad(
             "deck",
-            "德川家康 is on the map, so 家康出马 is in the deck (rule 4.2①)",
+            msg!(
+                "sekigahara-bad-released",
+                who = IEYASU,
+                card = Card::IeyasuTakesField.name(s.options.variant)
+            ),
         ));
     }
     if s.counter(HIDEYORI)
@@ -230,13 +265,21 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     {
         return Err(bad(
             "deck",
-            "丰臣秀赖 has left 大坂, so 秀赖出阵 is in the deck (rule 4.2②)",
+            msg!(
+                "sekigahara-bad-released-left",
+                who = HIDEYORI,
+                place = OSAKA,
+                card = Card::HideyoriSortie.name(s.options.variant)
+            ),
         ));
     }
     if s.deck.previous == Some(Card::ForcedMarch) {
         return Err(bad(
             "deck",
-            "强行军 is never the card to repeat (card 强行军)",
+            msg!(
+                "sekigahara-bad-repeat",
+                fm = Card::ForcedMarch.name(s.options.variant)
+            ),
         ));
     }
     // The card in play.
@@ -244,37 +287,45 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         if cp.card == Card::ForcedMarch || Some(cp.side) != cp.card.side() {
             return Err(bad(
                 "card",
-                format!("{} cannot be in play so", cp.card.id()),
+                msg!("sekigahara-bad-in-play", card = cp.card.id()),
             ));
         }
         if cp.acts_left > 2 {
-            return Err(bad("card", "no card lets more than two commanders act"));
+            return Err(bad("card", msg!("sekigahara-bad-acts")));
         }
         for a in &cp.acted {
             if !s.counter(a).is_some_and(|c| c.kind == Kind::Commander) {
-                return Err(bad("card", format!("{a} is not a commander who could act")));
+                return Err(bad("card", msg!("sekigahara-bad-acted", id = a.as_str())));
             }
         }
         if let Some(g) = &cp.marker
             && g.markers.iter().any(|m| !MARKERS.contains(&m.as_str()))
         {
-            return Err(bad("card", "the card moves a marker that does not exist"));
+            return Err(bad("card", msg!("sekigahara-bad-card-marker")));
         }
     } else if s.combat.is_some() || s.strategic.is_some() {
-        return Err(bad("card", "an attack or a move needs a card in play"));
+        return Err(bad("card", msg!("sekigahara-bad-no-card")));
     }
     // An attack under way (rules 7.1–7.3).
     if let Some(cb) = &s.combat {
         let cmd = s
             .counter(&cb.commander)
             .filter(|c| c.kind == Kind::Commander)
-            .ok_or_else(|| bad("combat", format!("{} is not a commander", cb.commander)))?;
+            .ok_or_else(|| {
+                bad(
+                    "combat",
+                    msg!("sekigahara-not-commander", id = cb.commander.as_str()),
+                )
+            })?;
         if cmd.side != cb.side {
-            return Err(bad("combat", "the attacker is not of the attacking side"));
+            return Err(bad("combat", msg!("sekigahara-bad-attacker-side")));
         }
         for a in &cb.attackers {
             if s.counter(a).is_none_or(|c| c.side != cb.side) {
-                return Err(bad("combat", format!("{a} is not an attacker")));
+                return Err(bad(
+                    "combat",
+                    msg!("sekigahara-bad-attacker", id = a.as_str()),
+                ));
             }
         }
         if data
@@ -285,19 +336,20 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         {
             return Err(bad(
                 "combat",
-                format!("{} cannot attack {} (rule 7.1)", cb.from, cb.target),
+                msg!(
+                    "sekigahara-bad-attack",
+                    from = cb.from.as_str(),
+                    target = cb.target.as_str()
+                ),
             ));
         }
         if let CombatStage::Hits { hits } | CombatStage::PreemptiveHits { hits } = cb.stage
             && (hits == 0 || hits > 12)
         {
-            return Err(bad(
-                "combat",
-                format!("{hits} hits cannot come from one roll"),
-            ));
+            return Err(bad("combat", msg!("sekigahara-bad-hits", n = hits)));
         }
         if cb.siege && !s.castles.contains_key(&cb.target) {
-            return Err(bad("combat", "a siege needs a castle (rule 7.2)"));
+            return Err(bad("combat", msg!("sekigahara-bad-siege")));
         }
     }
     if let Some(st) = &s.strategic {
@@ -307,28 +359,25 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         {
             return Err(bad(
                 "strategic",
-                format!("{} cannot make a strategic move", st.commander),
+                msg!("sekigahara-bad-strategic", id = st.commander.as_str()),
             ));
         }
         if !(0..=MAX_POINTS).contains(&st.points) {
             return Err(bad(
                 "strategic",
-                format!(
-                    "{} movement points cannot come from one die (rule 6.2(2))",
-                    st.points
-                ),
+                msg!("sekigahara-bad-points", n = st.points),
             ));
         }
     }
     if s.combat.is_some() && s.strategic.is_some() {
-        return Err(bad("combat", "an attack during a strategic move"));
+        return Err(bad("combat", msg!("sekigahara-bad-attack-strategic")));
     }
     // Counts and options.
     if s.draws > MAX_COUNT || s.reshuffles > MAX_COUNT || s.forced_marches > s.draws {
-        return Err(bad("draws", "the counts of draws are out of range"));
+        return Err(bad("draws", msg!("sekigahara-bad-draws")));
     }
     if s.options.draw_cap > 500 {
-        return Err(bad("draw-cap", "expected 0..=500"));
+        return Err(bad("draw-cap", msg!("sekigahara-bad-draw-cap")));
     }
     Ok(())
 }

@@ -1260,3 +1260,95 @@ fn issue_20_dynamic_ids_render_in_every_language() {
         Card::Ukita.say(Variant::Zh).en()
     );
 }
+
+/// Issue 19 item 10(b), issue 20: a state that breaks the rules is refused naming the field, in every
+/// language.
+#[test]
+fn issue_20_a_broken_state_is_refused_in_every_language() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Virtual);
+    let mut twice = s.clone();
+    twice.counters.push(twice.counters[0].clone());
+    let mut off = s.clone();
+    off.subversion = 99;
+    let mut cap = s.clone();
+    cap.options.draw_cap = 600;
+    let mut both = s.clone();
+    let here = both.counters[0].hex().unwrap().to_string();
+    let enemy = both
+        .counters
+        .iter()
+        .position(|c| c.side != both.counters[0].side && c.on_map())
+        .unwrap();
+    both.counters[enemy].at = Loc::Hex(here);
+    for broken in [twice, off, cap, both] {
+        let e = check::check_state(&d, &broken).unwrap_err();
+        let m = match &e {
+            RuleError::Input { message, .. } => message.clone(),
+            other => panic!("{other}"),
+        };
+        assert_eq!(problems(&m), Vec::<String>::new(), "{e}");
+    }
+}
+
+/// Issue 20: the board view names the deck, the tracks and every counter where the state has it, and an
+/// attack under way shows the strengths of the next roll (rule 7.2(2): −2, at least 1, in a siege).
+#[test]
+fn issue_20_rule_7_2_the_view_shows_the_board_and_the_next_rolls_strengths() {
+    let (d, mut s) = fresh(Variant::Ja, DeckMode::Virtual);
+    let v = SekigaharaRules.view(&d, &s);
+    let places: Vec<&crate::core::Place> = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .filter_map(|r| match r {
+            crate::core::Row::Place(p) => Some(p),
+            _ => None,
+        })
+        .collect();
+    for c in s.counters.iter().filter(|c| c.on_map()) {
+        let p = places
+            .iter()
+            .find(|p| Some(p.name.as_str()) == c.hex())
+            .unwrap_or_else(|| panic!("{} has no place", c.id));
+        assert!(p.pieces.iter().any(|x| x.name == c.id), "{}", c.id);
+    }
+    assert_eq!(v.legend.len(), SekigaharaRules.legend(&d).len());
+    // A siege under way: the table of the next roll holds the siege strengths.
+    let castle = s.castles.keys().next().unwrap().clone();
+    let attacker = s.counters.iter().position(|c| c.on_map()).unwrap();
+    let from = d
+        .neighbours(&castle)
+        .iter()
+        .find(|(_, k)| *k != super::data::Hexside::Sea)
+        .unwrap()
+        .0
+        .clone();
+    s.counters[attacker].at = Loc::Hex(from.clone());
+    let id = s.counters[attacker].id.clone();
+    s.combat = Some(super::state::Combat {
+        side: s.counters[attacker].side,
+        commander: id.clone(),
+        attackers: vec![id.clone()],
+        from,
+        target: castle,
+        siege: true,
+        stage: CombatStage::MainRoll,
+    });
+    let (_, want) = actions::next_roll_strengths(&d, &s, None).unwrap();
+    let v = SekigaharaRules.view(&d, &s);
+    let table = v.sections[0]
+        .rows
+        .iter()
+        .find_map(|r| match r {
+            crate::core::Row::Table { rows, .. } => Some(rows.clone()),
+            _ => None,
+        })
+        .expect("a table of the next roll");
+    assert_eq!(table.len(), 1);
+    assert_eq!(table[0][0].en(), id);
+    assert_eq!(table[0][1].en(), want[0].to_string());
+    assert!(want[0] >= 1, "a siege strength is at least 1");
+    for m in v.messages() {
+        assert_eq!(problems(m), Vec::<String>::new());
+    }
+}

@@ -801,9 +801,13 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
     });
     let mut places: Vec<Place> = Vec::new();
     for c in s.counters.iter().filter(|c| c.at != Loc::Removed) {
-        let name = match &c.at {
-            Loc::Hex(h) => h.clone(),
-            Loc::Entry { .. } => loc_text(c).en(),
+        // A hex by its name; an entry track by its leader and column, said in words as a marker.
+        let (name, marker) = match &c.at {
+            Loc::Hex(h) => (h.clone(), None),
+            Loc::Entry { leader, column } => (
+                format!("{leader} {}", *column as usize + 1),
+                Some(loc_text(c)),
+            ),
             Loc::Removed => continue,
         };
         let mut marks = Vec::new();
@@ -830,27 +834,65 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
                 name,
                 owner: s.castles.get(c.hex().unwrap_or("")).map(|k| k.owner.msg()),
                 pieces: vec![piece],
+                markers: marker.into_iter().collect(),
                 ..Default::default()
             }),
         }
     }
     let mut sections = vec![
         Section {
-            title: msg!("sekigahara-status-drawn"),
+            title: msg!("sekigahara-view-deck"),
             rule: Some("4.1".into()),
             rows: deck,
         },
         Section {
-            title: msg!("sekigahara-status-subversion"),
+            title: msg!("sekigahara-view-tracks"),
             rule: Some("11.0".into()),
             rows: tracks,
         },
         Section {
-            title: msg!("sekigahara-key-path"),
+            title: msg!("sekigahara-view-places"),
             rule: Some("6.1".into()),
             rows: places.into_iter().map(Row::Place).collect(),
         },
     ];
+    // An attack under way: the stage, and the strength each die of the next roll must not exceed
+    // (rules 7.1(3), 7.2), as the ruleset computes them.
+    if let Some(cb) = &s.combat {
+        let mut rows = vec![Row::Line(prompt(data, s).step)];
+        if matches!(cb.stage, CombatStage::MainRoll)
+            && let Ok((_, strengths)) = super::actions::next_roll_strengths(data, s, None)
+        {
+            let alive: Vec<&String> = cb
+                .attackers
+                .iter()
+                .filter(|a| {
+                    s.counter(a)
+                        .is_some_and(|c| c.hex() == Some(cb.from.as_str()))
+                })
+                .collect();
+            rows.push(Row::Line(msg!("sekigahara-view-next-roll")));
+            rows.push(Row::Table {
+                header: vec![
+                    msg!("sekigahara-key-attacking"),
+                    msg!("sekigahara-key-strengths"),
+                ],
+                rows: alive
+                    .into_iter()
+                    .zip(&strengths)
+                    .map(|(a, v)| vec![Msg::plain(a.clone()), Msg::plain(v.to_string())])
+                    .collect(),
+            });
+        }
+        sections.insert(
+            0,
+            Section {
+                title: msg!("sekigahara-view-combat"),
+                rule: Some(if cb.siege { "7.2" } else { "7.1" }.into()),
+                rows,
+            },
+        );
+    }
     if let Some(w) = &s.winner {
         sections.insert(
             0,

@@ -480,3 +480,115 @@ fn issue_20_rulings_are_numbered_one_line_each_and_every_citation_is_listed() {
 fn issue_20_no_phrasebook_is_left() {
     assert!(ShogunRules.phrasebook(&test_data()).is_none());
 }
+
+#[test]
+fn issue_20_rule_1_7_the_view_carries_the_track_the_daimyo_and_every_province() {
+    use crate::core::view::Row;
+    let d = test_data();
+    let s = ShogunRules
+        .setup(
+            &d,
+            &Setup {
+                scenario: None,
+                players: 4,
+                options: Default::default(),
+            },
+        )
+        .unwrap();
+    let v = ShogunRules.view(&d, &s);
+    // The year track with its length from the rules (seed 1.(7): 2 years), not from a panel.
+    let year = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .find_map(|r| match r {
+            Row::Track { label, value, max } if label.id() == Some("shogun-track-year") => {
+                Some((*value, *max))
+            }
+            _ => None,
+        });
+    assert_eq!(year, Some((1, Some(board::YEARS))));
+    // One row per daimyo with its coins.
+    let table = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .find_map(|r| match r {
+            Row::Table { rows, .. } if rows.len() == 4 => Some(rows.clone()),
+            _ => None,
+        })
+        .expect("the daimyo table");
+    assert_eq!(table[0][0].en(), "red");
+    assert_eq!(table[0][1].en(), s.players[0].coins.to_string());
+    // Every province in play is a place, named in its own script, tappable by its card name.
+    let places: Vec<_> = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .filter_map(|r| match r {
+            Row::Place(p) => Some(p),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(places.len(), s.provinces.len());
+    let yamato = places.iter().find(|p| p.name == "大和").expect("大和");
+    assert_eq!(yamato.pick.as_deref(), Some("Yamato"));
+    assert_eq!(yamato.owner.as_ref().map(Msg::en).as_deref(), Some("red"));
+    assert_eq!(yamato.colour.as_deref(), Some(board::colour_hex("red")));
+    assert_eq!(
+        yamato.pieces[0].name,
+        format!("×{}", s.provinces["Yamato"].cubes)
+    );
+    assert!(v.legend.iter().any(|(sym, _)| sym == "▲"));
+    for m in v.messages() {
+        assert_reads_in_zh_and_ja("view", m);
+    }
+}
+
+#[test]
+fn issue_20_rule_2_3_the_view_shows_a_plan_only_as_its_commitment() {
+    use crate::core::view::Row;
+    let d = test_data();
+    let mut s = ShogunRules
+        .setup(
+            &d,
+            &Setup {
+                scenario: None,
+                players: 3,
+                options: Default::default(),
+            },
+        )
+        .unwrap();
+    s.phase = Phase::Planning;
+    s.plans.insert(
+        "red".into(),
+        state::Plan {
+            bid: "4".into(),
+            spaces: [(state::Act::Castle, "Suruga".to_string())]
+                .into_iter()
+                .collect(),
+            commitment: "0123456789abcdef".into(),
+        },
+    );
+    let v = ShogunRules.view(&d, &s);
+    let lines: Vec<String> = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .filter_map(|r| match r {
+            Row::Value { label, value } => Some(format!("{} {}", label.en(), value.en())),
+            _ => None,
+        })
+        .collect();
+    assert!(lines.iter().any(|l| l == "red ✔ 0123 4567"), "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("yellow … not planned")),
+        "{lines:?}"
+    );
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.contains("Suruga") || l.contains("駿河")),
+        "{lines:?}"
+    );
+}

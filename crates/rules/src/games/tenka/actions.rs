@@ -224,18 +224,45 @@ pub type Roll = NoInputs;
 /// Rule 3-2 with the real chips: the defending side has put its defence chips face down.
 pub type DefencePlaced = NoInputs;
 
+/// Rule 3-2: what the defender returns after a draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Return {
+    /// The troop pieces go to the storage; the control tile stays.
+    ReturnPieces,
+    /// The control tile goes back; the pieces move to adjacent regions of the defender's side.
+    ReturnTile,
+}
+
+impl Return {
+    pub const ALL: [Return; 2] = [Return::ReturnPieces, Return::ReturnTile];
+    /// The value typed at the edge (CLI, journal).
+    pub fn id(self) -> &'static str {
+        match self {
+            Return::ReturnPieces => "return-pieces",
+            Return::ReturnTile => "return-tile",
+        }
+    }
+    pub fn label(self) -> crate::core::Msg {
+        match self {
+            Return::ReturnPieces => msg!("tenka-choice-return-pieces"),
+            Return::ReturnTile => msg!("tenka-choice-return-tile"),
+        }
+    }
+}
+
 /// Rule 3-2: after a draw the defender returns the pieces or the tile (then the pieces move).
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct DrawChoice {
-    pub choice: String,
+    pub choice: Return,
     pub moves: Vec<String>,
 }
 impl TypedAction for DrawChoice {
     const NAME: &'static str = "draw-choice";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::choice("choice", &["return-pieces", "return-tile"], "")
+            KeySpec::choice("choice", &Return::ALL.map(Return::id), "")
                 .say_help(msg!("tenka-key-choice-help"))
                 .say_label(msg!("tenka-key-choice")),
             KeySpec::list("moves", "")
@@ -642,8 +669,8 @@ pub fn apply(
                     msg!("tenka-refuse-no-tile-return", region = region),
                 ));
             };
-            match a.choice.as_str() {
-                "return-pieces" => {
+            match a.choice {
+                Return::ReturnPieces => {
                     if pieces == 0 {
                         return Err(forbid("3-2", msg!("tenka-refuse-must-return-tile")));
                     }
@@ -662,7 +689,7 @@ pub fn apply(
                     ));
                     s.step = Step::Fight;
                 }
-                _ => {
+                Return::ReturnTile => {
                     let to = displacement_regions(data, &s, &region);
                     let moves = counts("moves", &a.moves)?;
                     if let Some(r) = moves.keys().find(|r| !to.contains(r)) {

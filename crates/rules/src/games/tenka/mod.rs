@@ -517,6 +517,12 @@ impl Ruleset for TenkaRules {
         view::label(action)
     }
 
+    /// The board for the panels and sheets. Chips face down show as a count per region (the table
+    /// sees them lie there), their values only once turned up (rule 3-2).
+    fn view(&self, data: &TenkaData, s: &State) -> crate::core::View {
+        aid::board_view(data, s)
+    }
+
     fn rulings(&self, _: &TenkaData) -> Vec<(u32, Msg)> {
         rulings()
     }

@@ -1015,6 +1015,9 @@ fn issue_20_every_line_of_a_played_game_reads_in_chinese_and_japanese_from_the_c
                     note(&h);
                 }
             }
+            for m in rules.view(&d, &s).messages() {
+                note(m);
+            }
             let st = rules.status(&d, &s);
             for (k, v) in &st.track {
                 note(k);
@@ -1194,7 +1197,7 @@ fn rule_5_players_read_by_colour_and_the_win_reason_in_every_language() {
     let no_war = crate::msg!("tenka-log-no-war", who = s.who(0));
     assert_eq!(no_war.en(), "red (赤) declares no war (rule 3-2)");
     assert_eq!(no_war.render(Lang::Zh), "赤 宣布不开战（规则 3-2）");
-    assert_eq!(no_war.render(Lang::Ja), "赤 は戦争しない（ルール 3-2）");
+    assert_eq!(no_war.render(Lang::Ja), "赤は戦争しない（ルール 3-2）");
     s.ending = Some(Ending {
         winner: Some(1),
         reason: Reason::Kind(EndReason::StorageExhausted {
@@ -1213,7 +1216,7 @@ fn rule_5_players_read_by_colour_and_the_win_reason_in_every_language() {
         "游戏结束 · 青 获胜（兵力存放处已空：得分最多（规则 5）；规则 5）"
     );
     let ja = step.render(Lang::Ja);
-    assert!(ja.starts_with("ゲーム終了 · 青 の勝利"), "{ja}");
+    assert!(ja.starts_with("ゲーム終了 · 青の勝利"), "{ja}");
     let winner = TenkaRules.status(&data(), &s).winner.unwrap();
     for lang in [Lang::Zh, Lang::Ja] {
         let w = winner.render(lang);
@@ -1814,4 +1817,114 @@ fn issue_19_rule_1_board_names_must_be_typable_and_the_3_point_region_worth_3() 
         .unwrap_err()
         .to_string();
     assert!(e.contains("regions[0].x"), "{e}");
+}
+
+/// Issue 20: the board view carries what the panel draws, from the state: the turn, the storage out of
+/// its start (rule 3-1), who acts, each region's points and pieces, the borders (thick ones thick), and
+/// for a war the numbers the defence adds on each target before the chips and the die (rule 3-2).
+#[test]
+fn rule_3_2_board_view_gives_the_defence_terms_of_each_target_from_the_state() {
+    use crate::core::view::{LinkStyle, Row};
+    let d = data();
+    let mut s = three();
+    s.regions.get_mut("美濃").unwrap().troops.insert(2, 2);
+    s.war = Some(crate::games::tenka::state::War {
+        targets: vec!["美濃".into()],
+        attack: [("美濃".to_string(), vec![3, 1])].into(),
+        thick: [("美濃".to_string(), true)].into(),
+        ..Default::default()
+    });
+    s.step = Step::DefenceChips;
+    let v = TenkaRules.view(&d, &s);
+    // The target's own section, titled with its name: chips face down as a count, never a value.
+    let target = v
+        .sections
+        .iter()
+        .find(|x| x.title == crate::core::Msg::plain("美濃"))
+        .expect("a section for the target");
+    let lines: Vec<String> = target
+        .rows
+        .iter()
+        .filter_map(|r| match r {
+            Row::Line(m) => Some(m.en()),
+            _ => None,
+        })
+        .collect();
+    assert!(lines.iter().any(|l| l.contains("■×2")), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.contains("3+1")), "{lines:?}");
+    let formula = target
+        .rows
+        .iter()
+        .find_map(|r| match r {
+            Row::Formula { terms, total, .. } => Some((terms.clone(), *total)),
+            _ => None,
+        })
+        .expect("the defence's terms");
+    let numbers: Vec<i64> = formula.0.iter().map(|(_, n)| *n).collect();
+    assert_eq!(numbers, vec![2, 1], "2 troop pieces, +1 thick border");
+    assert_eq!(formula.1, 3);
+    // The map: every region once, at its map position; thick borders as thick links.
+    let (places, links) = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .find_map(|r| match r {
+            Row::Map { places, links } => Some((places, links)),
+            _ => None,
+        })
+        .expect("a map");
+    assert_eq!(places.len(), d.regions.len());
+    let mino = places.iter().find(|p| p.name == "美濃").unwrap();
+    assert_eq!(mino.markers[0].en(), format!("{} pt", d.points("美濃")));
+    assert!(
+        mino.markers.contains(&crate::core::Msg::plain("▢")),
+        "attacked"
+    );
+    assert_eq!(mino.pick.as_deref(), Some("美濃"));
+    let thick = d.borders.iter().filter(|b| b.thick).count();
+    assert_eq!(
+        links.iter().filter(|l| l.style == LinkStyle::Thick).count(),
+        thick
+    );
+    // The storage track out of what the player count puts in (rule 3-1).
+    let storage = v.sections[0]
+        .rows
+        .iter()
+        .find_map(|r| match r {
+            Row::Track { value, max, .. } if *max == Some(i64::from(storage_for(3))) => {
+                Some(*value)
+            }
+            _ => None,
+        })
+        .expect("the storage track");
+    assert_eq!(storage, i64::from(s.storage));
+}
+
+/// Rule 3-2 on the board: the line under a region's name reads in the screen's language (English
+/// "3 troops", 中文 and 日本語 "兵 3"), and a neutral region says so.
+#[test]
+fn rule_3_2_board_region_troops_in_every_language() {
+    use crate::core::Lang;
+    use crate::core::view::Row;
+    let mut s = three();
+    s.regions.get_mut("近江").unwrap().troops.insert(1, 3);
+    let v = TenkaRules.view(&data(), &s);
+    let places = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .find_map(|r| match r {
+            Row::Map { places, .. } => Some(places.clone()),
+            _ => None,
+        })
+        .unwrap();
+    let note = |name: &str, lang: Lang| {
+        places.iter().find(|p| p.name == name).unwrap().markers[1].render(lang)
+    };
+    assert_eq!(note("近江", Lang::En), "3 troops");
+    assert_eq!(note("近江", Lang::Zh), "兵 3");
+    assert_eq!(note("近江", Lang::Ja), "兵 3");
+    assert_eq!(note("美濃", Lang::En), "0 troops");
+    assert_eq!(note("越前", Lang::En), "neutral");
+    assert_eq!(note("越前", Lang::Zh), "中立");
 }

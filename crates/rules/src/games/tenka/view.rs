@@ -3,6 +3,7 @@
 //! prompt and `apply` use.
 
 use super::RULING_NEUTRAL_DEFENDER;
+use super::actions::Return;
 use super::data::TenkaData;
 use super::moves::{check_targets, displacement_regions, reachable, redeploy_regions};
 use super::procedures::{ATTACK_CHIPS, DEFENCE_CHIPS};
@@ -396,12 +397,13 @@ pub fn candidates(data: &TenkaData, s: &State, action: &str, key: &str) -> Vec<C
             let Step::DrawChoice { region } = &s.step else {
                 return vec![];
             };
-            let mut v = vec![];
-            if s.regions.get(region).is_some_and(|r| r.total() > 0) {
-                v.push(Candidate::new("return-pieces").label(msg!("tenka-choice-return-pieces")));
-            }
-            v.push(Candidate::new("return-tile").label(msg!("tenka-choice-return-tile")));
-            v
+            // Without troop pieces on the region only the tile can go back (rule 3-2).
+            let pieces = s.regions.get(region).is_some_and(|r| r.total() > 0);
+            Return::ALL
+                .into_iter()
+                .filter(|c| pieces || *c == Return::ReturnTile)
+                .map(|c| Candidate::new(c.id()).label(c.label()))
+                .collect()
         }
         ("draw-choice", "moves") => {
             let Step::DrawChoice { region } = &s.step else {

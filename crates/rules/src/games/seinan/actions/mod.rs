@@ -43,96 +43,280 @@ pub use queries::{
 };
 pub use reorganisation::{EndTurn, Line, RemoveExcess, Replace};
 
-fn spec<T: TypedAction>(title: Msg, rule: &str, rolls: bool) -> ActionSpec {
-    ActionSpec {
-        name: T::NAME.into(),
-        title,
-        rule: rule.into(),
-        keys: T::keys(),
-        rolls,
+/// Every action of the game, one variant each (issue 20): its name, label, rule, inputs and when it is
+/// allowed are matched exhaustively here; the name is only the journal's and the CLI's spelling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    MarchRoll,
+    March,
+    EndMarch,
+    Battle,
+    Attack,
+    Allocate,
+    Retreat,
+    EndCombat,
+    Replace,
+    RemoveExcess,
+    EndTurn,
+}
+
+impl Action {
+    /// In the order of play (rule 4.0).
+    pub const ALL: [Action; 11] = [
+        Action::MarchRoll,
+        Action::March,
+        Action::EndMarch,
+        Action::Battle,
+        Action::Attack,
+        Action::Allocate,
+        Action::Retreat,
+        Action::EndCombat,
+        Action::Replace,
+        Action::RemoveExcess,
+        Action::EndTurn,
+    ];
+
+    /// The stored name (journal, CLI).
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::MarchRoll => MarchRoll::NAME,
+            Action::March => March::NAME,
+            Action::EndMarch => EndMarch::NAME,
+            Action::Battle => BattleAt::NAME,
+            Action::Attack => Attack::NAME,
+            Action::Allocate => Allocate::NAME,
+            Action::Retreat => Retreat::NAME,
+            Action::EndCombat => EndCombat::NAME,
+            Action::Replace => Replace::NAME,
+            Action::RemoveExcess => RemoveExcess::NAME,
+            Action::EndTurn => EndTurn::NAME,
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Action> {
+        Action::ALL.into_iter().find(|a| a.name() == name)
+    }
+
+    /// The player-facing name (front ends show its rule number beside it).
+    pub fn label(self) -> Msg {
+        match self {
+            Action::MarchRoll => msg!("seinan-label-march-roll"),
+            Action::March => msg!("seinan-label-march"),
+            Action::EndMarch => msg!("seinan-label-end-march"),
+            Action::Battle => msg!("seinan-label-battle"),
+            Action::Attack => msg!("seinan-label-attack"),
+            Action::Allocate => msg!("seinan-label-allocate"),
+            Action::Retreat => msg!("seinan-label-retreat"),
+            Action::EndCombat => msg!("seinan-label-end-combat"),
+            Action::Replace => msg!("seinan-label-replace"),
+            Action::RemoveExcess => msg!("seinan-label-remove-excess"),
+            Action::EndTurn => msg!("seinan-label-end-turn"),
+        }
+    }
+
+    /// The title in the list of actions (says a little more than the label where it helps).
+    fn title(self) -> Msg {
+        match self {
+            Action::Attack => msg!("seinan-title-attack"),
+            Action::Retreat => msg!("seinan-title-retreat"),
+            other => other.label(),
+        }
+    }
+
+    /// The rule the action carries out, as the rulebook numbers it.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Action::MarchRoll | Action::March => "5.0",
+            Action::EndMarch | Action::EndTurn => "4.0",
+            Action::Battle | Action::EndCombat => "6.1",
+            Action::Attack => "6.2",
+            Action::Allocate => "6.4",
+            Action::Retreat => "6.3",
+            Action::Replace => "7.0",
+            Action::RemoveExcess => "5.0(6)",
+        }
+    }
+
+    fn rolls(self) -> bool {
+        match self {
+            Action::MarchRoll | Action::Attack => true,
+            Action::March
+            | Action::EndMarch
+            | Action::Battle
+            | Action::Allocate
+            | Action::Retreat
+            | Action::EndCombat
+            | Action::Replace
+            | Action::RemoveExcess
+            | Action::EndTurn => false,
+        }
+    }
+
+    fn keys(self) -> Vec<crate::core::KeySpec> {
+        match self {
+            Action::MarchRoll => MarchRoll::keys(),
+            Action::March => March::keys(),
+            Action::EndMarch => EndMarch::keys(),
+            Action::Battle => BattleAt::keys(),
+            Action::Attack => Attack::keys(),
+            Action::Allocate => Allocate::keys(),
+            Action::Retreat => Retreat::keys(),
+            Action::EndCombat => EndCombat::keys(),
+            Action::Replace => Replace::keys(),
+            Action::RemoveExcess => RemoveExcess::keys(),
+            Action::EndTurn => EndTurn::keys(),
+        }
     }
 }
 
 pub fn specs() -> Vec<ActionSpec> {
-    vec![
-        spec::<MarchRoll>(msg!("seinan-label-march-roll"), "5.0", true),
-        spec::<March>(msg!("seinan-label-march"), "5.0", false),
-        spec::<EndMarch>(msg!("seinan-label-end-march"), "4.0", false),
-        spec::<BattleAt>(msg!("seinan-label-battle"), "6.1", false),
-        spec::<Attack>(msg!("seinan-title-attack"), "6.2", true),
-        spec::<Allocate>(msg!("seinan-label-allocate"), "6.4", false),
-        spec::<Retreat>(msg!("seinan-title-retreat"), "6.3", false),
-        spec::<EndCombat>(msg!("seinan-label-end-combat"), "6.1", false),
-        spec::<Replace>(msg!("seinan-label-replace"), "7.0", false),
-        spec::<RemoveExcess>(msg!("seinan-label-remove-excess"), "5.0(6)", false),
-        spec::<EndTurn>(msg!("seinan-label-end-turn"), "4.0", false),
-    ]
+    Action::ALL
+        .into_iter()
+        .map(|a| ActionSpec {
+            name: a.name().into(),
+            title: a.title(),
+            rule: a.rule().into(),
+            keys: a.keys(),
+            rolls: a.rolls(),
+        })
+        .collect()
 }
 
-/// Why an action is not allowed now (the "what now" panel greys it out with this).
+/// Why an action is not allowed now (the "what now" panel greys it out with this); `None` for a name
+/// that is no action of this game (`apply` refuses it as unknown).
 pub fn blocked(data: &SeinanData, s: &State, name: &str) -> Option<(String, Msg)> {
-    let b = |rule: &str, why: Msg| Some((rule.to_string(), why));
+    blocked_action(data, s, Action::from_name(name)?)
+}
+
+/// [`blocked`] for an action: the first of its conditions that fails, with its rule.
+pub fn blocked_action(data: &SeinanData, s: &State, a: Action) -> Option<(String, Msg)> {
     if s.winner.is_some() {
-        return b("8.0", msg!("seinan-no-game-over"));
+        return Some(("8.0".into(), msg!("seinan-no-game-over")));
     }
-    match name {
-        "march-roll" if s.phase != Phase::March => b("4.0", msg!("seinan-no-not-march")),
-        "march-roll" if s.march.points.is_some() => b("5.0", msg!("seinan-no-rolled")),
-        "march" if s.phase != Phase::March => b("4.0", msg!("seinan-no-not-march")),
-        "march" if s.march.points.is_none() => b("5.0", msg!("seinan-no-roll-first")),
-        "march" if s.march.left() == 0 => b("5.0", msg!("seinan-no-points-left")),
-        "end-march" if s.phase != Phase::March => b("4.0", msg!("seinan-no-not-march")),
-        "battle" if s.phase != Phase::Combat => b("4.0", msg!("seinan-no-not-combat")),
-        "battle" if s.battle.is_some() => b("6.1", msg!("seinan-no-battle-going")),
-        "battle" if s.battles_left(data).is_empty() => b("6.1", msg!("seinan-no-both-sides")),
-        "attack" | "retreat" if s.battle.is_none() => b("6.1", msg!("seinan-no-battle")),
-        "attack" | "retreat" if s.battle.as_ref().is_some_and(|x| x.pending.is_some()) => {
-            b("6.4", msg!("seinan-no-allocate-first"))
-        }
-        "retreat" if retreat_destinations(data, s).is_empty() => {
-            b("6.3", msg!("seinan-no-retreat-box"))
-        }
-        "allocate" if s.battle.as_ref().is_none_or(|x| x.pending.is_none()) => {
-            b("6.2", msg!("seinan-no-hits"))
-        }
-        "end-combat" if s.phase != Phase::Combat => b("4.0", msg!("seinan-no-not-combat")),
-        "end-combat" if s.battle.is_some() => b("6.1", msg!("seinan-no-battle-going")),
-        "end-combat" if !s.battles_left(data).is_empty() => b(
-            "6.1",
-            msg!(
-                "seinan-no-fight-all",
-                ruling = Msg::ruling(ruling::FIGHT_ALL)
+    let first = |checks: Vec<(bool, &str, Msg)>| {
+        checks
+            .into_iter()
+            .find(|(fails, _, _)| *fails)
+            .map(|(_, rule, why)| (rule.to_string(), why))
+    };
+    let not_march = (s.phase != Phase::March, "4.0", msg!("seinan-no-not-march"));
+    let not_combat = (
+        s.phase != Phase::Combat,
+        "4.0",
+        msg!("seinan-no-not-combat"),
+    );
+    let no_battle = (s.battle.is_none(), "6.1", msg!("seinan-no-battle"));
+    let hits_waiting = (
+        s.battle.as_ref().is_some_and(|x| x.pending.is_some()),
+        "6.4",
+        msg!("seinan-no-allocate-first"),
+    );
+    let battle_going = (s.battle.is_some(), "6.1", msg!("seinan-no-battle-going"));
+    match a {
+        Action::MarchRoll => first(vec![
+            not_march,
+            (s.march.points.is_some(), "5.0", msg!("seinan-no-rolled")),
+        ]),
+        Action::March => first(vec![
+            not_march,
+            (
+                s.march.points.is_none(),
+                "5.0",
+                msg!("seinan-no-roll-first"),
             ),
-        ),
-        "replace" if s.phase != Phase::Reorganisation || s.player != Side::Saigo => {
-            b("7.0", msg!("seinan-no-not-saigo-reorg"))
-        }
-        "replace" if s.stacking_checked => b("7.0", msg!("seinan-no-stacking-begun")),
-        "replace" if s.pool().len() < 2 => b("7.0", msg!("seinan-no-pool-small")),
-        "remove-excess" if !s.options.stacking => b("5.0(6)", msg!("seinan-no-stacking-rule")),
-        "remove-excess" if s.phase != Phase::Reorganisation => {
-            b("5.0(6)", msg!("seinan-no-not-reorg"))
-        }
-        "remove-excess" if over_stacked(s).is_empty() => b("5.0(6)", msg!("seinan-no-over-limit")),
-        "remove-excess" if replacement_must_continue(data, s) => b(
-            "7.0",
-            msg!(
-                "seinan-no-replace-first",
-                ruling = Msg::ruling(ruling::STACKING_AFTER)
+            (s.march.left() == 0, "5.0", msg!("seinan-no-points-left")),
+        ]),
+        Action::EndMarch => first(vec![not_march]),
+        Action::Battle => first(vec![
+            not_combat,
+            battle_going,
+            (
+                s.battles_left(data).is_empty(),
+                "6.1",
+                msg!("seinan-no-both-sides"),
             ),
-        ),
-        "end-turn" if s.phase != Phase::Reorganisation => b("4.0", msg!("seinan-no-phases-first")),
-        "end-turn" if replacement_must_continue(data, s) => b(
-            "7.0",
-            msg!(
-                "seinan-no-replace-goes-on",
-                ruling = Msg::ruling(ruling::REPLACEMENT)
+        ]),
+        Action::Attack => first(vec![no_battle, hits_waiting]),
+        Action::Retreat => first(vec![
+            no_battle,
+            hits_waiting,
+            (
+                retreat_destinations(data, s).is_empty(),
+                "6.3",
+                msg!("seinan-no-retreat-box"),
             ),
-        ),
-        "end-turn" if s.options.stacking && !over_stacked(s).is_empty() => {
-            b("5.0(6)", msg!("seinan-no-stack-first"))
-        }
-        _ => None,
+        ]),
+        Action::Allocate => first(vec![(
+            s.battle.as_ref().is_none_or(|x| x.pending.is_none()),
+            "6.2",
+            msg!("seinan-no-hits"),
+        )]),
+        Action::EndCombat => first(vec![
+            not_combat,
+            battle_going,
+            (
+                !s.battles_left(data).is_empty(),
+                "6.1",
+                msg!(
+                    "seinan-no-fight-all",
+                    ruling = Msg::ruling(ruling::FIGHT_ALL)
+                ),
+            ),
+        ]),
+        Action::Replace => first(vec![
+            (
+                s.phase != Phase::Reorganisation || s.player != Side::Saigo,
+                "7.0",
+                msg!("seinan-no-not-saigo-reorg"),
+            ),
+            (s.stacking_checked, "7.0", msg!("seinan-no-stacking-begun")),
+            (s.pool().len() < 2, "7.0", msg!("seinan-no-pool-small")),
+        ]),
+        Action::RemoveExcess => first(vec![
+            (
+                !s.options.stacking,
+                "5.0(6)",
+                msg!("seinan-no-stacking-rule"),
+            ),
+            (
+                s.phase != Phase::Reorganisation,
+                "5.0(6)",
+                msg!("seinan-no-not-reorg"),
+            ),
+            (
+                over_stacked(s).is_empty(),
+                "5.0(6)",
+                msg!("seinan-no-over-limit"),
+            ),
+            (
+                replacement_must_continue(data, s),
+                "7.0",
+                msg!(
+                    "seinan-no-replace-first",
+                    ruling = Msg::ruling(ruling::STACKING_AFTER)
+                ),
+            ),
+        ]),
+        Action::EndTurn => first(vec![
+            (
+                s.phase != Phase::Reorganisation,
+                "4.0",
+                msg!("seinan-no-phases-first"),
+            ),
+            (
+                replacement_must_continue(data, s),
+                "7.0",
+                msg!(
+                    "seinan-no-replace-goes-on",
+                    ruling = Msg::ruling(ruling::REPLACEMENT)
+                ),
+            ),
+            (
+                s.options.stacking && !over_stacked(s).is_empty(),
+                "5.0(6)",
+                msg!("seinan-no-stack-first"),
+            ),
+        ]),
     }
 }
 
@@ -142,7 +326,17 @@ pub fn apply(
     a: &ActionCall,
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
-    if let Some((rule, why)) = blocked(data, s, &a.name) {
+    let Some(kind) = Action::from_name(&a.name) else {
+        return Err(RuleError::UnknownAction {
+            name: a.name.clone(),
+            valid: Action::ALL
+                .iter()
+                .map(|x| x.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+        });
+    };
+    if let Some((rule, why)) = blocked_action(data, s, kind) {
         return Err(if s.winner.is_some() {
             // The game is over: the reason says why.
             RuleError::GameOver(why)
@@ -153,51 +347,41 @@ pub fn apply(
     let mut n = s.clone();
     let mut out = Applied::new(s.clone());
     let log = &mut out.log;
-    match a.name.as_str() {
-        MarchRoll::NAME => {
+    match kind {
+        Action::MarchRoll => {
             let MarchRoll {} = parse(&a.params)?;
             let r = procedures::march(dice)?;
             n.march.points = Some(procedures::march_points(r.rolls[0]));
             log.extend(r.log.iter().cloned());
             out.resolution = Some(r);
         }
-        March::NAME => march::march(data, &mut n, &parse(&a.params)?, log)?,
-        EndMarch::NAME => {
+        Action::March => march::march(data, &mut n, &parse(&a.params)?, log)?,
+        Action::EndMarch => {
             let EndMarch {} = parse(&a.params)?;
             n.phase = Phase::Combat;
             log.push(msg!("seinan-log-end-march", side = s.player.say()));
         }
-        BattleAt::NAME => combat::battle(data, &mut n, &parse(&a.params)?, log)?,
-        Attack::NAME => {
+        Action::Battle => combat::battle(data, &mut n, &parse(&a.params)?, log)?,
+        Action::Attack => {
             out.resolution = Some(combat::attack(data, &mut n, &parse(&a.params)?, dice, log)?)
         }
-        Allocate::NAME => {
+        Action::Allocate => {
             let Allocate { units } = parse(&a.params)?;
             combat::allocate(data, &mut n, &units, log)?;
         }
-        Retreat::NAME => combat::retreat(data, &mut n, &parse(&a.params)?, log)?,
-        EndCombat::NAME => {
+        Action::Retreat => combat::retreat(data, &mut n, &parse(&a.params)?, log)?,
+        Action::EndCombat => {
             let EndCombat {} = parse(&a.params)?;
             n.check_map_victory();
             n.phase = Phase::Reorganisation;
             log.push(msg!("seinan-log-end-combat", side = s.player.say()));
             reorganisation::reorganise(&mut n, log);
         }
-        Replace::NAME => reorganisation::replace(data, &mut n, &parse(&a.params)?, log)?,
-        RemoveExcess::NAME => reorganisation::remove_excess(&mut n, &parse(&a.params)?, log)?,
-        EndTurn::NAME => {
+        Action::Replace => reorganisation::replace(data, &mut n, &parse(&a.params)?, log)?,
+        Action::RemoveExcess => reorganisation::remove_excess(&mut n, &parse(&a.params)?, log)?,
+        Action::EndTurn => {
             let EndTurn {} = parse(&a.params)?;
             end_turn(s, &mut n, log);
-        }
-        other => {
-            return Err(RuleError::UnknownAction {
-                name: other.into(),
-                valid: specs()
-                    .iter()
-                    .map(|s| s.name.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            });
         }
     }
     if let Some(w) = &n.winner
@@ -263,6 +447,22 @@ mod tests {
             r.unwrap();
         }
         assert_eq!(specs().len(), 11);
+    }
+
+    #[test]
+    fn issue_20_every_action_is_one_variant_found_by_its_name() {
+        let names: Vec<&str> = Action::ALL.iter().map(|a| a.name()).collect();
+        let mut unique = names.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), names.len(), "{names:?}");
+        for a in Action::ALL {
+            assert_eq!(Action::from_name(a.name()), Some(a));
+            assert!(a.label().id().is_some());
+        }
+        assert_eq!(Action::from_name("charge"), None);
+        let specs: Vec<String> = specs().into_iter().map(|s| s.name).collect();
+        assert_eq!(specs, names);
     }
 
     #[test]
