@@ -21,7 +21,7 @@ pub use dialog::action_panel;
 /// English or 简体中文 for a panel string (names stay in their original script either way).
 pub(crate) fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
     match lang {
-        Lang::En => en,
+        Lang::En | Lang::Ja => en,
         Lang::Zh => zh,
     }
 }
@@ -477,8 +477,8 @@ fn roster(ui: &mut Ui, d: &SaigokuData, s: &State, lang: Lang, picked: &mut Opti
                     " · {} {} · {} {} {}",
                     units,
                     match (lang, units) {
-                        (Lang::En, 1) => "unit",
-                        (Lang::En, _) => "units",
+                        (Lang::En | Lang::Ja, 1) => "unit",
+                        (Lang::En | Lang::Ja, _) => "units",
                         (Lang::Zh, _) => "单位",
                     },
                     l(lang, "str", "战力"),
@@ -607,7 +607,7 @@ fn unit_cells(
         name
     };
     tap(ui, name, &u.name, picked).on_hover_text(match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Ja => format!(
             "counter {} · {} · tap to put it into the open form",
             u.counter,
             u.rank.id()
@@ -665,7 +665,7 @@ fn unit_cells(
 /// `郡山城 3418 L1` (中文: `郡山城 3418 1级`).
 pub fn castle_title(c: &Castle, lang: Lang) -> String {
     match lang {
-        Lang::En => format!("{} {} L{}", c.name, c.hex, c.level),
+        Lang::En | Lang::Ja => format!("{} {} L{}", c.name, c.hex, c.level),
         Lang::Zh => format!("{} {} {}级", c.name, c.hex, c.level),
     }
 }

@@ -55,7 +55,7 @@ pub fn unit_text(u: &Unit) -> String {
 /// English or 简体中文 for a panel string (names stay in their original script either way).
 fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
     match lang {
-        Lang::En => en,
+        Lang::En | Lang::Ja => en,
         Lang::Zh => zh,
     }
 }
@@ -81,10 +81,7 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Opti
                 .strong()
                 .color(side_colour(s.player)),
         );
-        ui.label(
-            RichText::new(crate::games::seinan::words::phrasebook().words(s.phase.name(), lang))
-                .size(16.0),
-        );
+        ui.label(RichText::new(s.phase.say().render(lang)).size(16.0));
     });
     march_panel(ui, s, lang);
     let mut picked = battle_panel(ui, s, lang);
@@ -155,12 +152,12 @@ fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) -> Option<String> {
     ui.separator();
     let title = if b.siege {
         match lang {
-            Lang::En => format!("Siege of {} (rule 9.1)", b.at),
+            Lang::En | Lang::Ja => format!("Siege of {} (rule 9.1)", b.at),
             Lang::Zh => format!("{} 攻城战（规则 9.1）", b.at),
         }
     } else {
         match lang {
-            Lang::En => format!("Battle at {}", b.at),
+            Lang::En | Lang::Ja => format!("Battle at {}", b.at),
             Lang::Zh => format!("{} 会战", b.at),
         }
     };
@@ -219,7 +216,9 @@ fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) -> Option<String> {
     if let Some((target, hits)) = b.pending {
         ui.label(
             RichText::new(match lang {
-                Lang::En => format!("{hits} hit(s) on {} to allocate (rule 6.4)", target.name()),
+                Lang::En | Lang::Ja => {
+                    format!("{hits} hit(s) on {} to allocate (rule 6.4)", target.name())
+                }
                 Lang::Zh => format!("{} 有 {hits} 次命中待分配（规则 6.4）", target.name()),
             })
             .strong(),
@@ -441,7 +440,7 @@ fn pool_panel(ui: &mut Ui, s: &State, lang: Lang) {
     }
     if s.breakout_used {
         ui.weak(match lang {
-            Lang::En => format!("{KAGOSHIMA} breakout used (rule 6.4)"),
+            Lang::En | Lang::Ja => format!("{KAGOSHIMA} breakout used (rule 6.4)"),
             Lang::Zh => format!("{KAGOSHIMA} 突围已使用（规则 6.4）"),
         });
     }
@@ -467,7 +466,7 @@ fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
         ui,
         s.holds(HAKATA, Side::Saigo),
         match lang {
-            Lang::En => format!("西乡军 hold {HAKATA}"),
+            Lang::En | Lang::Ja => format!("西乡军 hold {HAKATA}"),
             Lang::Zh => format!("西乡军 占据 {HAKATA}"),
         },
     );
@@ -475,7 +474,7 @@ fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
         ui,
         s.holds(KOKURA, Side::Saigo),
         match lang {
-            Lang::En => format!("西乡军 hold {KOKURA}  (both → 西乡军 wins)"),
+            Lang::En | Lang::Ja => format!("西乡军 hold {KOKURA}  (both → 西乡军 wins)"),
             Lang::Zh => format!("西乡军 占据 {KOKURA}（两地皆占 → 西乡军 胜）"),
         },
     );
@@ -483,7 +482,7 @@ fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
         ui,
         s.holds(KUMAMOTO_CASTLE, Side::Saigo),
         match lang {
-            Lang::En => format!("西乡军 hold {KUMAMOTO_CASTLE} → 西乡军 wins"),
+            Lang::En | Lang::Ja => format!("西乡军 hold {KUMAMOTO_CASTLE} → 西乡军 wins"),
             Lang::Zh => format!("西乡军 占据 {KUMAMOTO_CASTLE} → 西乡军 胜"),
         },
     );
@@ -506,7 +505,7 @@ fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
             ui,
             s.turn > limit,
             match lang {
-                Lang::En => format!("turn limit {limit} (house rule) → 明治政府军 wins"),
+                Lang::En | Lang::Ja => format!("turn limit {limit} (house rule) → 明治政府军 wins"),
                 Lang::Zh => format!("回合上限 {limit}（自定规则）→ 明治政府军 胜"),
             },
         );
@@ -523,16 +522,10 @@ fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
     ));
     if let Some(w) = &s.winner {
         ui.label(
-            RichText::new(format!(
-                "★ {}",
-                crate::games::seinan::words::phrasebook().words(
-                    &format!("{} wins: {} (rule {})", w.side.name(), w.reason, w.rule),
-                    lang
-                )
-            ))
-            .size(20.0)
-            .strong()
-            .color(side_colour(w.side)),
+            RichText::new(format!("★ {}", w.say().render(lang)))
+                .size(20.0)
+                .strong()
+                .color(side_colour(w.side)),
         );
     }
     let mut opts = Vec::new();

@@ -29,7 +29,7 @@ fn side_colour(s: Side) -> Color32 {
 
 fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
     match lang {
-        Lang::En => en,
+        Lang::En | Lang::Ja => en,
         Lang::Zh => zh,
     }
 }

@@ -46,14 +46,14 @@ fn region_colour(r: &str) -> Color32 {
 
 fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
     match lang {
-        Lang::En => en,
+        Lang::En | Lang::Ja => en,
         Lang::Zh => zh,
     }
 }
 
 fn colour_name(lang: Lang, c: &str) -> String {
     match lang {
-        Lang::En => c.to_string(),
+        Lang::En | Lang::Ja => c.to_string(),
         Lang::Zh => colour_zh(c).to_string(),
     }
 }
@@ -283,7 +283,7 @@ fn board(ui: &mut Ui, data: &ShogunData, s: &State, lang: Lang) -> Option<String
             // column at 1024 px was stretched letter by letter ("R e g i o n"); the heading above
             // already says these are the regions.
             let name = match lang {
-                Lang::En => {
+                Lang::En | Lang::Ja => {
                     let c = colour_name(lang, region);
                     let mut cs = c.chars();
                     cs.next()
