@@ -5,6 +5,7 @@
 //! 5 end and victory. Choices on ambiguous rules are Gunbai's rulings ([`rulings`], cited on screen as
 //! "Gunbai's ruling N"); the code notes the digest's Q-numbers they answer.
 
+pub mod action;
 pub mod actions;
 pub mod aid;
 pub mod check;
