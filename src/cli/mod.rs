@@ -484,7 +484,7 @@ fn print(p: PrintArgs) -> Res {
     if let Some(o) = &p.out {
         check_out(o)?;
     }
-    let out = print::print_command(&p).map_err(CliError)?;
+    let out = print::print_command_in(&p, lang()).map_err(CliError)?;
     say_line(&t(msg!("cli-wrote", file = out.display().to_string())));
     Ok(())
 }

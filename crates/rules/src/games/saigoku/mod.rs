@@ -243,3 +243,10 @@ impl Ruleset for SaigokuRules {
             .collect()
     }
 }
+
+/// This game's words in 中文, English and 日本語 (issue 20), as translators edit them.
+pub const WORDS: crate::core::msg::Words = crate::core::msg::Words {
+    en: include_str!("../../../../../locales/en/saigoku.ftl"),
+    zh: include_str!("../../../../../locales/zh/saigoku.ftl"),
+    ja: include_str!("../../../../../locales/ja/saigoku.ftl"),
+};
