@@ -742,6 +742,27 @@ saigoku-army-amago = 尼子
 saigoku-army-masuda = 益田
 saigoku-army-urakami = 浦上
 saigoku-army-minor = minor daimyo
+saigoku-view-turn = Turn
+saigoku-view-step = Now
+saigoku-view-combat = Combat in progress
+saigoku-view-inactive = inactive (36.7)
+saigoku-view-destroyed = destroyed (25-2)
+saigoku-view-morale = morale { $morale }
+saigoku-view-unit = strength { $strength } · field { $field } · rating { $action }
+saigoku-view-immobile = immobile (34.7 (2))
+saigoku-view-strength = { $leader }'s force: strength
+saigoku-view-allowance = { $leader }'s force: movement points
+saigoku-view-setup-move = move before play
+saigoku-view-base-mp = base
+saigoku-view-morale-mp = morale
+saigoku-view-army = { $name } · { $phase } ops phase · 本城 { $home }
+saigoku-view-level = level { $level }
+saigoku-view-durability = durability { $durability }/{ $max }
+saigoku-view-col-unit = Unit
+saigoku-view-col-army = Army
+saigoku-view-col-cause = Cause
+saigoku-view-col-when = When
+saigoku-view-when = Inning { $inning }, stage { $stage }
 
 ## Actions, procedures and their keys
 saigoku-action-advance = End this step

@@ -691,6 +691,27 @@ saigoku-army-amago = 尼子
 saigoku-army-masuda = 益田
 saigoku-army-urakami = 浦上
 saigoku-army-minor = 中小大名
+saigoku-view-turn = ターン
+saigoku-view-step = 現在
+saigoku-view-combat = 進行中の戦闘
+saigoku-view-inactive = 未活性（36.7）
+saigoku-view-destroyed = 滅亡（25-2）
+saigoku-view-morale = 士気 { $morale }
+saigoku-view-unit = 兵力 { $strength } · 野戦 { $field } · 行動値 { $action }
+saigoku-view-immobile = 移動不可（34.7 (2)）
+saigoku-view-strength = { $leader } の部隊：兵力
+saigoku-view-allowance = { $leader } の部隊：移動力
+saigoku-view-setup-move = 開始前の移動
+saigoku-view-base-mp = 基本
+saigoku-view-morale-mp = 士気
+saigoku-view-army = { $name } · { $phase } 作戦フェイズ · 本城 { $home }
+saigoku-view-level = 格 { $level }
+saigoku-view-durability = 耐久度 { $durability }/{ $max }
+saigoku-view-col-unit = ユニット
+saigoku-view-col-army = 軍
+saigoku-view-col-cause = 理由
+saigoku-view-col-when = 時期
+saigoku-view-when = 第 { $inning } ターン ステージ { $stage }
 
 ## Actions, procedures and their keys
 saigoku-action-advance = このステップを終える

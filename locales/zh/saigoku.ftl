@@ -691,6 +691,27 @@ saigoku-army-amago = 尼子
 saigoku-army-masuda = 益田
 saigoku-army-urakami = 浦上
 saigoku-army-minor = 小势力
+saigoku-view-turn = 回合
+saigoku-view-step = 当前
+saigoku-view-combat = 进行中的战斗
+saigoku-view-inactive = 未启动（36.7）
+saigoku-view-destroyed = 已灭亡（25-2）
+saigoku-view-morale = 士气 { $morale }
+saigoku-view-unit = 兵力 { $strength } · 野战 { $field } · 行动值 { $action }
+saigoku-view-immobile = 不可移动（34.7 (2)）
+saigoku-view-strength = { $leader } 的部队：兵力
+saigoku-view-allowance = { $leader } 的部队：移动力
+saigoku-view-setup-move = 开局前移动
+saigoku-view-base-mp = 基础
+saigoku-view-morale-mp = 士气
+saigoku-view-army = { $name } · { $phase } 作战阶段 · 本城 { $home }
+saigoku-view-level = 等级 { $level }
+saigoku-view-durability = 耐久度 { $durability }/{ $max }
+saigoku-view-col-unit = 单位
+saigoku-view-col-army = 军
+saigoku-view-col-cause = 原因
+saigoku-view-col-when = 时间
+saigoku-view-when = 第 { $inning } 回合 第 { $stage } 阶段
 
 ## Actions, procedures and their keys
 saigoku-action-advance = 结束此步骤

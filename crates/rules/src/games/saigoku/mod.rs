@@ -204,6 +204,10 @@ impl Ruleset for SaigokuRules {
         candidates::candidates(d, s, action, key)
     }
 
+    fn view(&self, d: &SaigokuData, s: &State) -> crate::core::View {
+        view::board(d, s)
+    }
+
     /// Gunbai's rulings for 西国之雄, numbered as the lines that cite them (`Msg::ruling(n)`).
     fn rulings(&self, _d: &SaigokuData) -> Vec<(u32, Msg)> {
         (1..=RULINGS)

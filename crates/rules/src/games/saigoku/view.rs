@@ -1013,3 +1013,248 @@ pub fn legend() -> Vec<(String, Msg)> {
         t("毛̶利̶", crate::msg!("saigoku-legend-struck")),
     ]
 }
+
+/// An army's counter colour (the rules give each army its own colour, 7, without naming them: 尼子氏
+/// red and 毛利氏 gold as design/ui.md has them, the others our choice); the legend says which is which.
+pub fn army_colour(id: &str) -> &'static str {
+    match id {
+        "mori" => "#b08000",
+        "amago" => "#b41e1e",
+        "ouchi" => "#6e3296",
+        "masuda" => "#285aaa",
+        "urakami" => "#1e7850",
+        _ => "#696969",
+    }
+}
+
+/// The board as the panel draws it [4, 7, 8, 10, 15, 16, 17, 25]: the turn track, the combat in
+/// progress, each army's forces by hex (units with rank, steps and strength; force morale, strength
+/// as the sum of its units and movement allowance 8 − |morale|, 15-6-3), the castles (owner, level,
+/// durability, morale, markers) and the removed units. Only public information.
+pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
+    use crate::core::view::{Piece, Place, Row, Section, View};
+    let mut sections = Vec::new();
+    let st = status(d, s);
+    let mut track = vec![
+        Row::Track {
+            label: crate::msg!("saigoku-inning"),
+            value: s.inning as i64,
+            max: Some(s.innings as i64),
+        },
+        Row::Value {
+            label: crate::msg!("saigoku-view-step"),
+            value: step_text(s),
+        },
+    ];
+    for (k, v) in st.track.iter().skip(1) {
+        track.push(Row::Value {
+            label: k.clone(),
+            value: v.clone(),
+        });
+    }
+    if let Some(w) = st.winner {
+        track.push(Row::Line(w));
+    }
+    sections.push(Section {
+        title: crate::msg!("saigoku-view-turn"),
+        rule: Some("4".into()),
+        rows: track,
+    });
+    if s.pending.is_some() {
+        let p = prompt(d, s);
+        let mut rows = vec![Row::Line(p.step)];
+        rows.extend(p.hints.into_iter().map(Row::Line));
+        sections.push(Section {
+            title: crate::msg!("saigoku-view-combat"),
+            rule: Some("22".into()),
+            rows,
+        });
+    }
+    for a in &s.armies {
+        let mut rows = Vec::new();
+        let mut state = Vec::new();
+        if !a.active {
+            state.push(crate::msg!("saigoku-view-inactive"));
+        }
+        if a.destroyed {
+            state.push(crate::msg!("saigoku-view-destroyed"));
+        }
+        if !state.is_empty() {
+            rows.push(Row::Line(Msg::join(state, Sep::Dot)));
+        }
+        for f in s.forces.iter().filter(|f| s.force_army(f) == a.id) {
+            let units: Vec<&super::state::Unit> =
+                f.all().iter().filter_map(|n| s.unit(n)).collect();
+            let castle = s.castle(&f.hex).map(|c| c.name.clone()).unwrap_or_default();
+            let mut markers = vec![crate::msg!(
+                "saigoku-view-morale",
+                morale = morale_str(f.morale)
+            )];
+            if f.garrison {
+                markers.push(crate::msg!("saigoku-mark-garrison"));
+            }
+            if f.besieging {
+                markers.push(crate::msg!("saigoku-mark-besieging"));
+            }
+            if f.acted {
+                markers.push(crate::msg!("saigoku-mark-acted"));
+            }
+            rows.push(Row::Place(Place {
+                name: format!("{} {castle}", f.hex).trim_end().to_string(),
+                owner: None,
+                colour: Some(army_colour(&a.id).into()),
+                pieces: units
+                    .iter()
+                    .map(|u| {
+                        let mut marks = Vec::new();
+                        if !u.rank.stars().is_empty() {
+                            marks.push(Msg::plain(u.rank.stars()));
+                        }
+                        marks.push(crate::msg!(
+                            "saigoku-view-unit",
+                            strength = u.current_strength(),
+                            field = u.field,
+                            action = u.action
+                        ));
+                        if u.immobile {
+                            marks.push(crate::msg!("saigoku-view-immobile"));
+                        }
+                        Piece {
+                            name: u.name.clone(),
+                            side: None,
+                            colour: Some(army_colour(&a.id).into()),
+                            steps: Some((u.steps as i64, 2)),
+                            marks,
+                        }
+                    })
+                    .collect(),
+                markers,
+                at: None,
+                pick: Some(f.leader.clone()),
+            }));
+            rows.push(Row::Formula {
+                label: crate::msg!("saigoku-view-strength", leader = &f.leader),
+                terms: units
+                    .iter()
+                    .map(|u| (Msg::plain(u.name.clone()), u.current_strength()))
+                    .collect(),
+                total: s.force_strength(f),
+                rule: Some("9".into()),
+            });
+            rows.push(Row::Formula {
+                label: crate::msg!("saigoku-view-allowance", leader = &f.leader),
+                terms: if s.step == Step::Setup {
+                    vec![(crate::msg!("saigoku-view-setup-move"), 1)]
+                } else {
+                    vec![
+                        (crate::msg!("saigoku-view-base-mp"), 8),
+                        (crate::msg!("saigoku-view-morale-mp"), -f.morale.abs()),
+                    ]
+                },
+                total: super::guards::move_allowance(s, f),
+                rule: Some(
+                    if s.step == Step::Setup {
+                        "34.7 (1)"
+                    } else {
+                        "15-6-3"
+                    }
+                    .into(),
+                ),
+            });
+        }
+        sections.push(Section {
+            title: crate::msg!(
+                "saigoku-view-army",
+                name = &a.name,
+                phase = State::phase_name(&a.phase),
+                home = a.home.clone().unwrap_or("—".into())
+            ),
+            rule: Some("7".into()),
+            rows,
+        });
+    }
+    let castles = s
+        .castles
+        .iter()
+        .map(|c| {
+            let mut markers = vec![
+                crate::msg!("saigoku-view-level", level = c.level),
+                crate::msg!(
+                    "saigoku-view-durability",
+                    durability = c.durability,
+                    max = c.max_durability
+                ),
+                crate::msg!(
+                    "saigoku-view-morale",
+                    morale = morale_str(s.castle_morale(&c.hex))
+                ),
+            ];
+            if c.home_of.is_some() {
+                markers.push(Msg::plain("本城"));
+            }
+            if c.ruined {
+                markers.push(crate::msg!("saigoku-mark-ruin"));
+            }
+            if s.is_besieged(&c.hex) {
+                markers.push(crate::msg!("saigoku-mark-besieged"));
+            }
+            if c.no_more_demands {
+                markers.push(Msg::plain("A"));
+            }
+            if c.refused {
+                markers.push(Msg::plain("B"));
+            }
+            let owner = c.owner.as_ref().and_then(|o| s.army(o));
+            Row::Place(Place {
+                name: format!("{} {}", c.hex, c.name),
+                owner: Some(Msg::plain(
+                    owner.map(|a| a.name.clone()).unwrap_or("—".into()),
+                )),
+                colour: owner.map(|a| army_colour(&a.id).to_string()),
+                pieces: Vec::new(),
+                markers,
+                at: None,
+                pick: Some(c.hex.clone()),
+            })
+        })
+        .collect();
+    sections.push(Section {
+        title: crate::msg!("saigoku-show-castles"),
+        rule: Some("8".into()),
+        rows: castles,
+    });
+    if !s.eliminated.is_empty() {
+        sections.push(Section {
+            title: crate::msg!("saigoku-show-eliminated"),
+            rule: Some("25".into()),
+            rows: vec![Row::Table {
+                header: vec![
+                    crate::msg!("saigoku-view-col-unit"),
+                    crate::msg!("saigoku-view-col-army"),
+                    crate::msg!("saigoku-view-col-cause"),
+                    crate::msg!("saigoku-view-col-when"),
+                ],
+                rows: s
+                    .eliminated
+                    .iter()
+                    .map(|e| {
+                        vec![
+                            Msg::plain(format!("{}{}", e.rank.stars(), e.unit)),
+                            Msg::plain(
+                                s.army(&e.army)
+                                    .map(|a| a.name.clone())
+                                    .unwrap_or(e.army.clone()),
+                            ),
+                            e.cause.clone(),
+                            crate::msg!("saigoku-view-when", inning = e.inning, stage = e.stage),
+                        ]
+                    })
+                    .collect(),
+            }],
+        });
+    }
+    View {
+        sections,
+        legend: legend(),
+    }
+}

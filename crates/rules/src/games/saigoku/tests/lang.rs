@@ -225,3 +225,43 @@ fn rulings_are_numbered_and_never_say_digest() {
         }
     }
 }
+
+/// Issue 20, rule 15-6-3 and rule 9: the board view the panel draws gives each force's numbers as
+/// formulas (strength = the sum of its units; movement points = 8 − |morale|), every castle as a
+/// place, and every word of it in three languages.
+#[test]
+fn rule_15_6_3_the_view_gives_each_forces_numbers_and_reads_in_three_languages() {
+    use crate::core::view::Row;
+    let d = data();
+    let mut s = amago_phase(&d);
+    s.force_mut("尼子晴久").unwrap().morale = -2;
+    let v = SaigokuRules.view(&d, &s);
+    let mut formulas = 0;
+    let mut places = 0;
+    for sec in &v.sections {
+        for r in &sec.rows {
+            match r {
+                Row::Formula {
+                    terms,
+                    total,
+                    label,
+                    ..
+                } => {
+                    formulas += 1;
+                    let sum: i64 = terms.iter().map(|(_, n)| n).sum();
+                    assert_eq!(sum, *total, "{}", label.en());
+                    if label.en() == "尼子晴久's force: movement points" {
+                        assert_eq!(*total, 6);
+                    }
+                }
+                Row::Place(_) => places += 1,
+                _ => {}
+            }
+        }
+    }
+    assert!(formulas >= 2 * s.forces.len(), "{formulas}");
+    assert_eq!(places, s.forces.len() + s.castles.len());
+    for m in v.messages() {
+        reads_in_all_three(m);
+    }
+}
