@@ -728,7 +728,11 @@ shogun-view-card = tax { $tax } · rice { $rice } · { $slots } { $slots ->
         [one] slot
        *[other] slots
     }
-shogun-view-region = { $region } region
+shogun-region-head-green = Green
+shogun-region-head-red = Red
+shogun-region-head-purple = Purple
+shogun-region-head-yellow = Yellow
+shogun-region-head-brown = Brown
 shogun-view-tray = Tray
 shogun-view-inside = Inside
 shogun-view-last-out = Last throw out

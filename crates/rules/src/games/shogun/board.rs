@@ -282,7 +282,7 @@ fn regions(data: &ShogunData, s: &State) -> Vec<Section> {
     REGIONS
         .iter()
         .map(|region| Section {
-            title: msg!("shogun-view-region", region = say::region(region)),
+            title: Msg::dynamic(format!("shogun-region-head-{region}")),
             rule: Some("1.(1)".into()),
             rows: all
                 .iter()

@@ -379,6 +379,11 @@ fn issue_20_c_every_id_built_at_run_time_reads_in_three_languages() {
     let mut ids: Vec<Msg> = Vec::new();
     ids.extend(say::COLOUR_WORDS.iter().map(|c| say::colour(c)));
     ids.extend(data::REGIONS.iter().map(|r| say::region(r)));
+    ids.extend(
+        data::REGIONS
+            .iter()
+            .map(|r| Msg::dynamic(format!("shogun-region-head-{r}"))),
+    );
     ids.extend((0..4).map(say::season));
     ids.extend(ACTS.iter().map(|a| say::act(*a)));
     ids.extend(
