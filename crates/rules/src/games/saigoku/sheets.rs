@@ -294,6 +294,7 @@ fn scenario_card(d: &SaigokuData, scen: &ScenarioSpec) -> CardSpec {
             lines: Vec::new(),
         }),
         when: None,
+        unchosen: true,
     }
 }
 
