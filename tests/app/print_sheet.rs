@@ -108,7 +108,7 @@ fn counter_rects(doc: &lopdf::Document, page: u32, size_pt: f32) -> Vec<(f32, f3
 
 #[test]
 fn pdf_back_sheet_rectangles_mirror_the_front_and_shift_by_the_offset() {
-    let g = common::game();
+    let g = gunbai::games::load_embedded("seinan").unwrap();
     let s_mm = 15.9_f32;
     let pt = |mm: f32| mm * 72.0 / 25.4;
     let page_w = pt(210.0);
