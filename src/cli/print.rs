@@ -64,9 +64,10 @@ pub fn lang_option(
     Ok((lang, rest))
 }
 
-/// `gunbai print GAME WHAT …` in English (see [`print_command_in`]).
+/// `gunbai print GAME WHAT …` in the command line's language (`--lang`, else the environment's; see
+/// [`print_command_in`]).
 pub fn print_command(p: &PrintArgs) -> Result<PathBuf, String> {
-    print_command_in(p, Lang::En)
+    print_command_in(p, super::lang())
 }
 
 /// `gunbai print GAME WHAT … --lang L`: writes the PDF (default `GAME-WHAT.pdf` in the current

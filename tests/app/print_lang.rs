@@ -302,3 +302,36 @@ fn issue_20_kana_and_kanji_have_glyphs_in_the_embedded_font() {
             .all(|c| font.lookup_glyph_index(c as u32).is_some())
     );
 }
+
+#[test]
+fn issue_20_gunbai_print_lang_prints_in_that_language() {
+    let e = crate::clienv::Env::new();
+    let dir = tempfile::tempdir().unwrap();
+    for (i, (flags, lang)) in [
+        (vec!["--lang", "ja"], Lang::Ja),
+        (vec!["--lang", "zh"], Lang::Zh),
+        (vec!["--option", "lang=ja"], Lang::Ja),
+        (vec![], Lang::En),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let out = dir.path().join(format!("aid-{i}.pdf"));
+        let out_s = out.display().to_string();
+        let mut args = vec!["print", "tenka", "aid", "--out", out_s.as_str()];
+        args.extend(flags.iter().copied());
+        e.ok(&args);
+        let (_, _, _, text) = common::inspect(&std::fs::read(&out).unwrap());
+        let want = said(msg!("print-tenka-alliances"), lang);
+        assert!(
+            common::compact(&text).contains(&want),
+            "{flags:?}: the aid reads '{want}'"
+        );
+    }
+    // A language we do not print is an error naming the option.
+    let bad = dir.path().join("bad.pdf").display().to_string();
+    let err = e.err(&[
+        "print", "tenka", "aid", "--out", &bad, "--option", "lang=fr",
+    ]);
+    assert!(err.contains("lang") && err.contains("fr"), "{err}");
+}

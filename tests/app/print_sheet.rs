@@ -1,8 +1,6 @@
 //! Duplex geometry: the mirrored back sheet lines up with the front at zero offset and moves by exactly
 //! the offset, both in the layout functions and in the rectangles actually written to the PDF.
 
-use crate::common;
-
 use gunbai::print::layout::layout;
 use gunbai::print::sheet::{self, Grid, mirror_x, seen_from_front};
 use gunbai::print::{self, Paper, PrintOptions, What};
