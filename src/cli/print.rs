@@ -42,11 +42,12 @@ pub fn options(p: &PrintArgs) -> Result<PrintOptions, String> {
     Ok(o)
 }
 
+/// `KEY=VALUE` pairs of the command line.
+pub type Pairs = Vec<(String, String)>;
+
 /// The printed language a `--option lang=…` pair asks for (the older way to say `--lang`), and the
 /// other pairs. A value that is not a language is an error naming the option.
-pub fn lang_option(
-    pairs: Vec<(String, String)>,
-) -> Result<(Option<Lang>, Vec<(String, String)>), String> {
+pub fn lang_option(pairs: Pairs) -> Result<(Option<Lang>, Pairs), String> {
     let mut lang = None;
     let mut rest = Vec::new();
     for (k, v) in pairs {
