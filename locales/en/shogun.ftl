@@ -746,3 +746,47 @@ shogun-view-winter-revolts = { $n } { $n ->
         [one] cube
        *[other] cubes
     } each ({ $rule })
+shogun-bad-players = 3 to 5 players, found { $n }
+shogun-bad-colour = { $got } is not a distinct player colour
+shogun-bad-track = { $n } is beyond { $max }
+shogun-bad-year = the game has 2 years ({ $rule }), found { $n }
+shogun-bad-season = 0..3 (spring to winter), found { $n }
+shogun-bad-provinces = the { $side } with { $n } players: missing { $missing }, not in play { $extra }
+shogun-bad-unknown-province = unknown province
+shogun-bad-neutral = a neutral province holds no cubes, buildings or revolt markers ({ $rule })
+shogun-bad-owner = owner { $player } is not at the table
+shogun-bad-own-empty = an own province holds at least 1 cube ({ $rule })
+shogun-bad-slots = { $n } buildings in { $slots } { $slots ->
+        [one] slot
+       *[other] slots
+    }
+shogun-bad-revolt-markers = more revolt markers than the box holds (42)
+shogun-bad-building-stock = more { $building } markers than the box holds ({ $n }, { $rule })
+shogun-bad-cubes-absent = { $player } cubes, but { $player } is not at the table
+shogun-bad-cubes-many = { $n } { $player } cubes is more than play reaches
+shogun-bad-throw = { $cubes_in }:{ $cubes_out } is not a throw of this game
+shogun-bad-throws = more throws than any game makes
+shogun-bad-supply = { $n } cubes of { $player } counted, the box has 62 ({ $rule })
+shogun-bad-model = stick and release are probabilities 0..1
+shogun-bad-action-order = at most the 10 action cards, each once
+shogun-bad-special-order = at most the 5 special cards, each once
+shogun-bad-step = the action in progress is beyond the action cards or the turn order
+shogun-bad-bid = { $got } is neither a chest card 0..4, a province in play nor none
+shogun-bad-planning = everyone has planned, but the table is still planning
+shogun-bad-plan-missing = a player's plan is missing ({ $rule })
+shogun-bad-dealt = the action and special cards of this round are not all dealt ({ $rule })
+shogun-bad-no-card = the action in progress has no action card yet
+shogun-bad-no-event = no event card face up to draw ({ $rule })
+shogun-bad-seat = space { $n } is taken twice or has no special card
+shogun-bad-winter-table = more revolts or peasants than the winter table gives ({ $rule })
+shogun-bad-drawn-early = provinces drawn before the draw
+shogun-bad-no-drawn = no drawn province waits for its revolt ({ $rule })
+shogun-bad-no-draw = no draw is waiting ({ $rule })
+shogun-bad-draft-turn = seat { $seat } of { $n }
+shogun-bad-portions = portions of 1..5 cubes for a player at the table ({ $rule })
+shogun-bad-portions-supply = more cubes in the portions than in the supply
+shogun-bad-not-neutral = { $province } is not a neutral province in play
+shogun-bad-no-draft = the draft has no state
+shogun-bad-prime = 7 cubes from each supply prime the tower ({ $rule })
+shogun-bad-positions = positions are 1..5
+shogun-bad-lost = { $player }: { $province } is not a card of this game

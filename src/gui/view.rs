@@ -277,7 +277,7 @@ pub fn map(
         for pc in &p.pieces {
             hover.push(pc.name.clone());
         }
-        let resp = ui.interact(rect, ui.id().with(("view-map", i)), Sense::click());
+        let resp = ui.interact(rect, ui.scope_id().with(("view-map", i)), Sense::click());
         let resp = if hover.is_empty() {
             resp
         } else {

@@ -5,37 +5,39 @@
 use std::collections::BTreeSet;
 
 use super::data::{COLOURS, PEASANT, ShogunData};
+use super::say::{self, rule, ruling};
 use super::state::{Building, Phase, State};
 use super::tower;
 use super::war::Bid;
-use crate::core::RuleError;
+use crate::core::{Msg, RuleError};
+use crate::msg;
 
 /// Coins, rice and score beyond this are refused as damaged rather than believed (the tracks have no
 /// printed end, P27).
 pub const MAX_TRACK: u32 = 999;
 
-fn bad(field: &str, message: impl Into<String>) -> RuleError {
-    RuleError::input(field, message.into())
+fn bad(field: &str, message: Msg) -> RuleError {
+    RuleError::input(field, message)
 }
 
 pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     let n = s.players.len();
     if !(3..=5).contains(&n) {
-        return Err(bad("players", format!("3 to 5 players, found {n}")));
+        return Err(bad("players", msg!("shogun-bad-players", n = n)));
     }
     let mut seen = BTreeSet::new();
     for (i, p) in s.players.iter().enumerate() {
         if !COLOURS.contains(&p.colour.as_str()) || !seen.insert(p.colour.clone()) {
             return Err(bad(
                 &format!("players[{i}].colour"),
-                format!("{} is not a distinct player colour", p.colour),
+                msg!("shogun-bad-colour", got = p.colour.clone()),
             ));
         }
         for (k, v) in [("coins", p.coins), ("rice", p.rice), ("score", p.score)] {
             if v > MAX_TRACK {
                 return Err(bad(
                     &format!("players[{i}].{k}"),
-                    format!("{v} is beyond {MAX_TRACK}"),
+                    msg!("shogun-bad-track", n = v, max = MAX_TRACK),
                 ));
             }
         }
@@ -43,14 +45,11 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     if !(1..=2).contains(&s.year) {
         return Err(bad(
             "year",
-            format!("the game has 2 years (rule 4), found {}", s.year),
+            msg!("shogun-bad-year", n = s.year, rule = rule("1.(7)")),
         ));
     }
     if s.season > 3 {
-        return Err(bad(
-            "season",
-            format!("0..3 (spring to winter), found {}", s.season),
-        ));
+        return Err(bad("season", msg!("shogun-bad-season", n = s.season)));
     }
     let cards: BTreeSet<String> = d
         .provinces(s.side, n as u8)
@@ -63,9 +62,12 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         let extra: Vec<&String> = have.difference(&cards).collect();
         return Err(bad(
             "provinces",
-            format!(
-                "the {} side with {n} players: missing {missing:?}, not in play {extra:?}",
-                s.side.id()
+            msg!(
+                "shogun-bad-provinces",
+                side = say::side(s.side),
+                n = n,
+                missing = say::provs(d, &missing),
+                extra = say::provs(d, &extra)
             ),
         ));
     }
@@ -73,46 +75,41 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         let field = format!("provinces.{name}");
         let card = d
             .card(s.side, name)
-            .ok_or_else(|| bad(&field, "unknown province"))?;
+            .ok_or_else(|| bad(&field, msg!("shogun-bad-unknown-province")))?;
         match &p.owner {
             None => {
                 if p.cubes > 0 || p.buildings() > 0 || p.revolts > 0 {
-                    return Err(bad(
-                        &field,
-                        "a neutral province holds no cubes, buildings or revolt markers (rule 7.1)",
-                    ));
+                    return Err(bad(&field, msg!("shogun-bad-neutral", rule = rule("5"))));
                 }
             }
             Some(o) => {
                 if s.player(o).is_none() {
-                    return Err(bad(&field, format!("owner {o} is not at the table")));
+                    return Err(bad(&field, msg!("shogun-bad-owner", player = o.clone())));
                 }
                 if p.cubes == 0 {
-                    return Err(bad(
-                        &field,
-                        "an own province holds at least 1 cube (rule 7.1)",
-                    ));
+                    return Err(bad(&field, msg!("shogun-bad-own-empty", rule = rule("5"))));
                 }
             }
         }
         if p.buildings() > card.slots {
             return Err(bad(
                 &field,
-                format!("{} buildings in {} slot(s)", p.buildings(), card.slots),
+                msg!("shogun-bad-slots", n = p.buildings(), slots = card.slots),
             ));
         }
         if p.revolts > 42 {
-            return Err(bad(&field, "more revolt markers than the box holds (42)"));
+            return Err(bad(&field, msg!("shogun-bad-revolt-markers")));
         }
     }
     for b in [Building::Castle, Building::Temple, Building::Theatre] {
         if s.built(b) > b.stock() {
             return Err(bad(
                 "provinces",
-                format!(
-                    "more {} markers than the box holds ({})",
-                    b.words().0,
-                    b.stock()
+                msg!(
+                    "shogun-bad-building-stock",
+                    building = say::building(b),
+                    n = b.stock(),
+                    rule = ruling(20)
                 ),
             ));
         }
@@ -125,7 +122,7 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             if colour != PEASANT && s.player(colour).is_none() {
                 return Err(bad(
                     k,
-                    format!("{colour} cubes, but {colour} is not at the table"),
+                    msg!("shogun-bad-cubes-absent", player = say::colour(colour)),
                 ));
             }
         }
@@ -141,7 +138,11 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             if *n > tower::MAX_PEASANTS {
                 return Err(bad(
                     k,
-                    format!("{n} {colour} cubes is more than play reaches"),
+                    msg!(
+                        "shogun-bad-cubes-many",
+                        n = *n,
+                        player = say::colour(colour)
+                    ),
                 ));
             }
         }
@@ -150,12 +151,16 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         if t.cubes_in > tower::MAX_THROW || t.cubes_out > t.cubes_in + tower::MAX_THROW {
             return Err(bad(
                 &format!("tower.log[{i}]"),
-                format!("{}:{} is not a throw of this game", t.cubes_in, t.cubes_out),
+                msg!(
+                    "shogun-bad-throw",
+                    cubes_in = t.cubes_in,
+                    cubes_out = t.cubes_out
+                ),
             ));
         }
     }
     if s.tower.log.len() > tower::MAX_THROWS {
-        return Err(bad("tower.log", "more throws than any game makes"));
+        return Err(bad("tower.log", msg!("shogun-bad-throws")));
     }
     // Rule 2.1: 62 cubes per colour, all somewhere (counted wide, so damage cannot overflow).
     for p in &s.players {
@@ -172,25 +177,24 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         if total != 62 {
             return Err(bad(
                 &format!("players.{}.supply", p.colour),
-                format!("{total} cubes of {} counted, the box has 62", p.colour),
+                msg!(
+                    "shogun-bad-supply",
+                    n = total,
+                    player = say::colour(&p.colour),
+                    rule = rule("1.(2)")
+                ),
             ));
         }
     }
     let m = s.tower.model;
     if !(0.0..=1.0).contains(&m.stick) || !(0.0..=1.0).contains(&m.release) {
-        return Err(bad(
-            "tower.model",
-            "stick and release are probabilities 0..1",
-        ));
+        return Err(bad("tower.model", msg!("shogun-bad-model")));
     }
     let distinct = |v: Vec<String>| v.iter().collect::<BTreeSet<_>>().len() == v.len();
     if s.action_order.len() > 10
         || !distinct(s.action_order.iter().map(|a| a.key().to_string()).collect())
     {
-        return Err(bad(
-            "action-order",
-            "at most the 10 action cards, each once",
-        ));
+        return Err(bad("action-order", msg!("shogun-bad-action-order")));
     }
     if s.special_order.len() > 5
         || !distinct(
@@ -200,27 +204,24 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
                 .collect(),
         )
     {
-        return Err(bad(
-            "special-order",
-            "at most the 5 special cards, each once",
-        ));
+        return Err(bad("special-order", msg!("shogun-bad-special-order")));
     }
     // The action in progress (the step is left over from the last round until the daimyo are seated).
     if s.phase == Phase::Actions && (s.step > s.action_order.len() || s.actor > s.turn.len()) {
-        return Err(bad(
-            "step",
-            "the action in progress is beyond the action cards or the turn order",
-        ));
+        return Err(bad("step", msg!("shogun-bad-step")));
     }
     for (c, plan) in &s.plans {
         if s.player(c).is_none() {
-            return Err(bad("plans", format!("{c} is not at the table")));
+            return Err(bad(
+                "plans",
+                msg!("shogun-err-not-at-table", player = c.clone()),
+            ));
         }
         for (a, p) in &plan.spaces {
             if p != "chest" && !s.provinces.contains_key(p) {
                 return Err(bad(
                     &format!("plans.{c}.{}", a.key()),
-                    format!("{p} is not a province in play"),
+                    msg!("shogun-err-not-in-play", province = p.clone()),
                 ));
             }
         }
@@ -233,10 +234,7 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         if !bid_ok {
             return Err(bad(
                 &format!("plans.{c}.bid"),
-                format!(
-                    "{} is neither a chest card 0..4, a province in play nor none",
-                    plan.bid
-                ),
+                msg!("shogun-bad-bid", got = plan.bid.clone()),
             ));
         }
     }
@@ -245,13 +243,13 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     let planned_all = s.players.iter().all(|p| s.plans.contains_key(&p.colour));
     match s.phase {
         Phase::Planning if planned_all => {
-            return Err(bad(
-                "plans",
-                "everyone has planned, but the table is still planning",
-            ));
+            return Err(bad("plans", msg!("shogun-bad-planning")));
         }
         Phase::Reveal | Phase::Seating | Phase::Actions if !planned_all => {
-            return Err(bad("plans", "a player's plan is missing (rule 5.3)"));
+            return Err(bad(
+                "plans",
+                msg!("shogun-bad-plan-missing", rule = rule("2.(3)")),
+            ));
         }
         _ => {}
     }
@@ -265,25 +263,25 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         if s.action_order.len() < least || s.special_order.len() != 5 {
             return Err(bad(
                 "action-order",
-                "the action and special cards of this round are not all dealt (rule 5.1–5.2)",
+                msg!("shogun-bad-dealt", rule = rule("2.(1)–(2)")),
             ));
         }
         if s.phase == Phase::Actions && s.action_order.len() < 10 && s.step >= s.action_order.len()
         {
-            return Err(bad("step", "the action in progress has no action card yet"));
+            return Err(bad("step", msg!("shogun-bad-no-card")));
         }
     }
     if matches!(s.phase, Phase::Reveal) && s.options.virtual_decks && s.events_up.is_empty() {
-        return Err(bad("events", "no event card face up to draw (rule 5.4)"));
+        return Err(bad(
+            "events",
+            msg!("shogun-bad-no-event", rule = rule("2.(4)")),
+        ));
     }
     // Rule 5.5: seats are distinct spaces that hold a special card.
     let mut taken = BTreeSet::new();
     for (c, p) in &s.seats {
         if !taken.insert(*p) || usize::from(*p) > s.special_order.len() {
-            return Err(bad(
-                &format!("seats.{c}"),
-                format!("space {p} is taken twice or has no special card"),
-            ));
+            return Err(bad(&format!("seats.{c}"), msg!("shogun-bad-seat", n = *p)));
         }
     }
     // Rule 8.2: each winter entry is a player with a revolt from the table, drawing that player's
@@ -297,49 +295,61 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     for (i, w) in s.winter.iter().enumerate() {
         let field = format!("winter[{i}]");
         if s.player(&w.colour).is_none() {
-            return Err(bad(&field, format!("{} is not at the table", w.colour)));
+            return Err(bad(
+                &field,
+                msg!("shogun-err-not-at-table", player = w.colour.clone()),
+            ));
         }
         if w.count > max_row || w.peasants > max_row || w.resolved > max_row {
             return Err(bad(
                 &field,
-                "more revolts or peasants than the winter table gives (rule 8.2)",
+                msg!("shogun-bad-winter-table", rule = rule("3.(2)")),
             ));
         }
         for x in &w.drawn {
             if !s.provinces.contains_key(x) {
-                return Err(bad(&field, format!("{x} is not a province in play")));
+                return Err(bad(
+                    &field,
+                    msg!("shogun-err-not-in-play", province = x.clone()),
+                ));
             }
         }
         if !w.drawn_done && !w.drawn.is_empty() {
-            return Err(bad(&field, "provinces drawn before the draw"));
+            return Err(bad(&field, msg!("shogun-bad-drawn-early")));
         }
     }
     if matches!(s.phase, Phase::WinterRevolt) && !s.winter.iter().any(|w| !w.drawn.is_empty()) {
         return Err(bad(
             "winter",
-            "no drawn province waits for its revolt (rule 8.2)",
+            msg!("shogun-bad-no-drawn", rule = rule("3.(2)")),
         ));
     }
     if matches!(s.phase, Phase::WinterDraw) && !s.winter.iter().any(|w| !w.drawn_done) {
-        return Err(bad("winter", "no draw is waiting (rule 8.2)"));
+        return Err(bad(
+            "winter",
+            msg!("shogun-bad-no-draw", rule = rule("3.(2)")),
+        ));
     }
     // Rule 3.6: the draft's turn is a seat at the table, portions are 1..5 cubes of those at it.
     if let Some(dr) = &s.draft {
         if dr.turn >= n {
-            return Err(bad("draft.turn", format!("seat {} of {n}", dr.turn)));
+            return Err(bad(
+                "draft.turn",
+                msg!("shogun-bad-draft-turn", seat = dr.turn, n = n),
+            ));
         }
         for (c, v) in &dr.portions {
             if s.player(c).is_none() || v.iter().any(|p| !(1..=5).contains(p)) {
                 return Err(bad(
                     &format!("draft.portions.{c}"),
-                    "portions of 1..5 cubes for a player at the table (rule 3.5)",
+                    msg!("shogun-bad-portions", rule = rule("1.(3)")),
                 ));
             }
             let left: u64 = v.iter().map(|p| u64::from(*p)).sum();
             if s.player(c).is_some_and(|p| u64::from(p.supply) < left) {
                 return Err(bad(
                     &format!("draft.portions.{c}"),
-                    "more cubes in the portions than in the supply",
+                    msg!("shogun-bad-portions-supply"),
                 ));
             }
         }
@@ -349,44 +359,56 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             if s.provinces.get(x).is_none_or(|p| p.owner.is_some()) {
                 return Err(bad(
                     "draft",
-                    format!("{x} is not a neutral province in play"),
+                    msg!("shogun-bad-not-neutral", province = x.clone()),
                 ));
             }
         }
     }
     if matches!(s.phase, Phase::DraftDeal | Phase::Draft) && s.draft.is_none() {
-        return Err(bad("draft", "the draft has no state"));
+        return Err(bad("draft", msg!("shogun-bad-no-draft")));
     }
     // Rule 3.9: priming takes 7 cubes from each supply.
     if s.phase == Phase::Prime && s.players.iter().any(|p| p.supply < 7) {
         return Err(bad(
             "players",
-            "7 cubes from each supply prime the tower (rule 3.9)",
+            msg!("shogun-bad-prime", rule = rule("1.(5)")),
         ));
     }
     for c in s.turn.iter().chain(&s.bid_order).chain(s.seats.keys()) {
         if s.player(c).is_none() {
-            return Err(bad("turn", format!("{c} is not at the table")));
+            return Err(bad(
+                "turn",
+                msg!("shogun-err-not-at-table", player = c.clone()),
+            ));
         }
     }
     for (c, p) in &s.seats {
         if !(1..=5).contains(p) {
-            return Err(bad(&format!("seats.{c}"), "positions are 1..5"));
+            return Err(bad(&format!("seats.{c}"), msg!("shogun-bad-positions")));
         }
     }
     for c in s.specials.keys() {
         if s.player(c).is_none() {
-            return Err(bad("specials", format!("{c} is not at the table")));
+            return Err(bad(
+                "specials",
+                msg!("shogun-err-not-at-table", player = c.clone()),
+            ));
         }
     }
     for (c, x) in &s.lost {
         if s.player(c).is_none() || !s.provinces.contains_key(x) {
-            return Err(bad("lost", format!("{c}: {x} is not a card of this game")));
+            return Err(bad(
+                "lost",
+                msg!("shogun-bad-lost", player = c.clone(), province = x.clone()),
+            ));
         }
     }
     for e in s.events_up.iter().chain(&s.event_deck).chain(&s.event) {
         if d.event(e).is_none() {
-            return Err(bad("events", format!("unknown event card {e}")));
+            return Err(bad(
+                "events",
+                msg!("shogun-err-unknown-event", card = e.clone()),
+            ));
         }
     }
     Ok(())

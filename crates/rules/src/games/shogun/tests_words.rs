@@ -592,3 +592,37 @@ fn issue_20_rule_2_3_the_view_shows_a_plan_only_as_its_commitment() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn issue_20_rule_1_2_a_damaged_state_is_refused_in_each_language() {
+    let d = test_data();
+    let s = ShogunRules
+        .setup(
+            &d,
+            &Setup {
+                scenario: None,
+                players: 4,
+                options: Default::default(),
+            },
+        )
+        .unwrap();
+    let mut damaged = s.clone();
+    damaged.players[0].supply += 5;
+    match ShogunRules.check_state(&d, &damaged).unwrap_err() {
+        RuleError::Input { field, message } => {
+            assert_eq!(field, "players.red.supply");
+            assert!(message.contains("the box has 62"), "{message}");
+            assert_reads_in_zh_and_ja("check", &message);
+        }
+        other => panic!("{other:?}"),
+    }
+    let mut damaged = s;
+    damaged.year = 3;
+    match ShogunRules.check_state(&d, &damaged).unwrap_err() {
+        RuleError::Input { message, .. } => {
+            assert!(message.contains("rule 1.(7)"), "{message}");
+            assert_reads_in_zh_and_ja("check", &message);
+        }
+        other => panic!("{other:?}"),
+    }
+}
