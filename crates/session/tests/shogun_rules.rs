@@ -472,7 +472,7 @@ fn rule_5_3_planning_is_hidden_and_undo_is_exact() {
     act(&mut s, "plan", &p).unwrap();
     // The log shows only the commitment, never the plan.
     let last = s.log().last().unwrap().clone();
-    let text = last.lines.join("\n");
+    let text = last.lines.iter().map(|m| m.en()).collect::<Vec<_>>().join("\n");
     assert!(text.contains("commitment"), "{text}");
     assert!(!text.contains("Yamato"), "{text}");
     assert!(s.game.hidden_action(s.state(), "plan").is_some());
