@@ -311,7 +311,7 @@ mod tests {
     /// A formula reads with every number it used, the label's colon as each language writes it.
     #[test]
     fn issue_20_a_formula_shows_every_term_with_the_languages_colon() {
-        let g = crate::games::load_embedded("seinan").unwrap();
+        let g = crate::games::load_embedded(crate::games::seinan::ID).unwrap();
         let terms = [
             (Msg::plain("兵"), 3),
             (Msg::plain("城"), 1),
