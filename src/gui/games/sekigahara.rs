@@ -4,10 +4,9 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
 
-use crate::core::{Game, Msg};
-use gunbai_rules::msg;
 use crate::core::Loaded;
 use crate::core::ruleset::AnyState;
+use crate::core::{Game, Msg};
 use crate::games::sekigahara::actions::{Attack, adjacency, next_roll_strengths};
 use crate::games::sekigahara::data::{ColumnSide, Hexside, Kind, MARKERS, Terrain};
 use crate::games::sekigahara::rules::{marker_value, morale};
@@ -15,6 +14,7 @@ use crate::games::sekigahara::state::CombatStage;
 use crate::games::sekigahara::{Loc, SekigaharaData, SekigaharaRules, Side, State};
 use crate::gui::Lang;
 use crate::gui::node_map::{self, MapFit, MapNode};
+use gunbai_rules::msg;
 use std::collections::BTreeMap;
 
 /// Counter colours: 东军 dark blue, 西军 dark red.
@@ -197,9 +197,9 @@ fn deck_panel(ui: &mut Ui, game: &dyn Game, s: &State, lang: Lang) {
                         cp.card.name(v),
                         say(game, cp.side.msg(), lang)
                     ))
-                        .size(28.0)
-                        .strong()
-                        .color(side_colour(cp.side)),
+                    .size(28.0)
+                    .strong()
+                    .color(side_colour(cp.side)),
                 );
                 if cp.repeat {
                     ui.label(
@@ -222,8 +222,8 @@ fn deck_panel(ui: &mut Ui, game: &dyn Game, s: &State, lang: Lang) {
                 if cp.card.differs() {
                     ui.label(
                         RichText::new(say(game, msg!("sekigahara-panel-differs"), lang))
-                        .small()
-                        .color(Color32::DARK_GRAY),
+                            .small()
+                            .color(Color32::DARK_GRAY),
                     );
                 }
             });
@@ -293,7 +293,11 @@ fn track_row(ui: &mut Ui, label: &str, cells: &[(String, Color32)], at: usize) {
 fn tracks_panel(ui: &mut Ui, game: &dyn Game, data: &SekigaharaData, s: &State, lang: Lang) {
     ui.horizontal(|ui| {
         ui.label(RichText::new(say(game, msg!("sekigahara-panel-tracks"), lang)).strong());
-        ui.label(say(game, msg!("sekigahara-show-kyo", side = s.kyo.msg()), lang));
+        ui.label(say(
+            game,
+            msg!("sekigahara-show-kyo", side = s.kyo.msg()),
+            lang,
+        ));
     });
     let cells: Vec<(String, Color32)> = data
         .subversion
