@@ -598,6 +598,17 @@ pub trait Ruleset: Send + Sync + 'static {
     fn view(&self, _data: &Self::Data, _state: &Self::State) -> super::view::View {
         super::view::View::default()
     }
+    /// What the state says about an action being filled in (`call` holds the inputs typed so far): the
+    /// numbers the roll will use, the pieces it concerns. The GUI draws it above the action's form.
+    /// Default: empty.
+    fn action_view(
+        &self,
+        _data: &Self::Data,
+        _state: &Self::State,
+        _call: &ActionCall,
+    ) -> super::view::View {
+        super::view::View::default()
+    }
     /// Gunbai's rulings for this game, numbered as messages cite them ([`Msg::ruling`]): each a one-line
     /// message `<game>-ruling-<n>`. Shown where cited (hover, `--help-action`) and printed as the
     /// appendix "Gunbai's rulings" of the game's aid. Default: none.
@@ -692,6 +703,8 @@ pub trait Game: Send + Sync {
     fn legend(&self) -> Vec<(String, Msg)>;
     /// See [`Ruleset::view`].
     fn view(&self, state: &AnyState) -> super::view::View;
+    /// See [`Ruleset::action_view`].
+    fn action_view(&self, state: &AnyState, call: &ActionCall) -> super::view::View;
     /// See [`Ruleset::rulings`].
     fn rulings(&self) -> Vec<(u32, Msg)>;
     /// See [`Ruleset::sheets`].
@@ -1185,6 +1198,9 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn view(&self, state: &AnyState) -> super::view::View {
         self.rules.view(&self.data, self.typed(state))
+    }
+    fn action_view(&self, state: &AnyState, call: &ActionCall) -> super::view::View {
+        self.rules.action_view(&self.data, self.typed(state), call)
     }
     fn rulings(&self) -> Vec<(u32, Msg)> {
         self.rules.rulings(&self.data)
