@@ -441,3 +441,4 @@ tenka-view-troops = { $n ->
     [one] 1 troop
    *[other] { $n } troops
 }
+tenka-view-regions = Regions

@@ -349,3 +349,4 @@ tenka-view-defence-before-die = サイコロ前に防御側が加えるもの
 tenka-view-board = ボード
 tenka-view-points = { $n } 点
 tenka-view-troops = 兵 { $n }
+tenka-view-regions = 地域一覧

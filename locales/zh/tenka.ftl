@@ -348,3 +348,4 @@ tenka-view-defence-before-die = 掷骰前守方加上
 tenka-view-board = 棋盘
 tenka-view-points = { $n } 分
 tenka-view-troops = 兵 { $n }
+tenka-view-regions = 地域一览

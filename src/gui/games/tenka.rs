@@ -15,8 +15,8 @@ use crate::gui::node_map::{self, MapFit, MapLink, MapNode};
 use crate::gui::view;
 
 /// The region markers the ruleset's legend explains: attacked in this war, the 3-point region.
-const ATTACKED: &str = "▢";
-const THREE_POINT: &str = "▣";
+const ATTACKED: &str = "◇";
+const THREE_POINT: &str = "◎";
 
 pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
     let v = game.view(state);
@@ -179,7 +179,7 @@ fn board(
         },
     );
     // Regions listed too, so nothing is only on a hover.
-    egui::CollapsingHeader::new(RichText::new("☰").strong())
+    egui::CollapsingHeader::new(game.say(&Msg::new("tenka-view-regions"), lang))
         .id_salt("tenka_regions")
         .default_open(false)
         .show(ui, |ui| {

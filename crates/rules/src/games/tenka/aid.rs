@@ -73,9 +73,9 @@ pub fn legend() -> Vec<(String, Msg)> {
         e("兵 3", msg!("tenka-legend-troops")),
         e("━━", msg!("tenka-legend-thick")),
         e("──", msg!("tenka-legend-border")),
-        e("▢", msg!("tenka-legend-attacked")),
+        e(ATTACKED, msg!("tenka-legend-attacked")),
         e(
-            "▣",
+            THREE_POINT,
             msg!(
                 "tenka-legend-three-point",
                 ruling = Msg::ruling(RULING_THREE_POINT)
@@ -100,8 +100,8 @@ fn hex(p: usize) -> String {
 
 /// The marker symbols of a region on the board view, explained by [`legend`]: attacked in this war,
 /// the 3-point region.
-pub const ATTACKED: &str = "▢";
-pub const THREE_POINT: &str = "▣";
+pub const ATTACKED: &str = "◇";
+pub const THREE_POINT: &str = "◎";
 
 /// The board as the panels and sheets draw it (only what the table sees: build it from the public
 /// state): where the turn stands, the players' hands, the war in progress region by region with the

@@ -1171,7 +1171,7 @@ fn legend_names_every_symbol_both_languages() {
     let l = TenkaRules.legend(&data());
     // The symbols the board panel draws.
     for sym in [
-        "━━", "──", "■×2", "□×2", "▶", "↔", "★", "中立", "兵 3", "▢", "▣",
+        "━━", "──", "■×2", "□×2", "▶", "↔", "★", "中立", "兵 3", "◇", "◎",
     ] {
         assert!(l.iter().any(|(s, _)| s == sym), "{sym} has no legend line");
     }
@@ -1877,7 +1877,7 @@ fn rule_3_2_board_view_gives_the_defence_terms_of_each_target_from_the_state() {
     let mino = places.iter().find(|p| p.name == "美濃").unwrap();
     assert_eq!(mino.markers[0].en(), format!("{} pt", d.points("美濃")));
     assert!(
-        mino.markers.contains(&crate::core::Msg::plain("▢")),
+        mino.markers.contains(&crate::core::Msg::plain("◇")),
         "attacked"
     );
     assert_eq!(mino.pick.as_deref(), Some("美濃"));
