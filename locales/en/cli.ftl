@@ -90,3 +90,8 @@ cli-check-problems = tables check: { $n ->
         [one] 1 problem
        *[other] { $n } problems
     } in the table files (each on its line above); play refuses these files until they are fixed
+
+## session score in a language other than English: the game's status.
+cli-status-pair = { $label }: { $value }
+cli-status-phase = phase: { $phase }
+cli-status-winner = winner: { $winner }

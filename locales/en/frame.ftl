@@ -236,3 +236,10 @@ frame-field-kind = Kind
 frame-field-strength = Strength
 frame-field-box = Box
 frame-count-of = { $label } ({ $n })
+
+## A game's line on its home card (frame-blurb-<game id>).
+frame-blurb-saigoku = Hex-and-counter, two sides: castles with durability and morale, sieges, supply lines (战国群雄传 series).
+frame-blurb-seinan = Satsuma Rebellion, point to point: march rolls, 4–6 hits, the siege of 熊本城.
+frame-blurb-sekigahara = Card-driven hex wargame of 1600: one shared deck, morale and subversion tracks, defections.
+frame-blurb-shogun = Two years of secret plans, bids and the cube tower; winter revolts and region majorities.
+frame-blurb-tenka = Area control for 2–6: hidden attack and defence chips, one die a side, alliances by tile exchange.

@@ -78,3 +78,8 @@ cli-check-yours = あなたのファイル：{ $files }
 cli-check-placeholders = 仮の表：{ $tables }
 cli-check-no-games = { $dir }：ゲームのフォルダーが見つかりません（次のいずれか：{ $games }）
 cli-check-problems = 表のチェック：表ファイルに問題が { $n } 件あります（それぞれ上の行）；直すまでこれらのファイルでは遊べません
+
+## session score in a language other than English: the game's status.
+cli-status-pair = { $label }：{ $value }
+cli-status-phase = フェイズ：{ $phase }
+cli-status-winner = 勝者：{ $winner }

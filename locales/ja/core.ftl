@@ -4,7 +4,7 @@ core-rule = ルール { $rule }
 core-ruling = 軍配裁定 { $n }
 core-no-roll = ダイスなし
 
-core-expect-int = { $min }〜{ $max } の整数
+core-expect-int = { $min }～{ $max } の整数
 core-expect-bool = はい／いいえ（true|false）
 core-expect-choice = { $options } のいずれか
 core-expect-text = 文字列
@@ -26,12 +26,12 @@ core-err-not-a-key = このアクションの入力項目ではありません
 core-err-given-twice = 2 回指定されています
 core-err-bad-value = この値は読み取れません（{ $detail }）
 
-core-dice-face = ダイスの目は 1〜6 です（入力値：{ $got }）
+core-dice-face = ダイスの目は 1～6 です（入力値：{ $got }）
 core-dice-more-needed = 入力されたダイスが足りません
 core-dice-too-many = ダイスの目が { $given } 個入力されましたが、使ったのは { $used } 個です
 core-dice-type-next = ダイスが足りません（入力済み { $given } 個）。次に振ったダイスの目を入力してください
 core-dice-journal-fewer = 記録にあるダイスがこのアクションで使う数より少ないです
-core-dice-recorded-face = 記録に { $face } の目がありますが、ダイスの目は 1〜6 です
+core-dice-recorded-face = 記録に { $face } の目がありますが、ダイスの目は 1～6 です
 core-dice-too-many-to-count = ダイスが多すぎて確率を計算できません
 core-dice-need-more = もう 1 個振る
 

@@ -232,3 +232,10 @@ frame-field-kind = 種類
 frame-field-strength = 戦力
 frame-field-box = ボックス
 frame-count-of = { $label }（{ $n }）
+
+## A game's line on its home card (frame-blurb-<game id>).
+frame-blurb-saigoku = ヘックスと駒の二人用ゲーム：耐久と士気のある城、攻城、補給線（战国群雄传シリーズ）。
+frame-blurb-seinan = 西南戦争、ポイント・トゥ・ポイント：行軍のダイス、4–6 で命中、熊本城の攻城戦。
+frame-blurb-sekigahara = 1600 年のカードドリブン・ヘックス戦：共用の山札一つ、士気と調略のトラック、寝返り。
+frame-blurb-shogun = 二年間の秘密の計画、入札とキューブタワー。冬の一揆と地域の過半数。
+frame-blurb-tenka = 2–6 人のエリアマジョリティ：伏せた攻撃・防御チップ、各陣営ダイス一個、タイル交換による同盟。

@@ -297,11 +297,11 @@ seinan-err-victory-honshu = { $place }：西郷軍のユニットは { $place } 
 
 ## Inputs of the actions
 seinan-key-kind = 行軍アクション
-seinan-help-kind = 行軍 a：1～2 ユニットで 1 ボックス。行軍 b：1 ユニットで 2 ボックス。行軍 c：1 ユニットで障害ルートを越える
+seinan-help-kind = 行軍「a」：1～2 ユニットで 1 ボックス。行軍「b」：1 ユニットで 2 ボックス。行軍「c」：1 ユニットで障害ルートを越える
 seinan-key-units = ユニット
 seinan-help-units = 行軍するユニット
 seinan-key-to = 行き先（b は 2 ボックス）
-seinan-help-to = 行き先のボックス（行軍 b は 2 つを順に）
+seinan-help-to = 行き先のボックス（行軍「b」は 2 つを順に）
 seinan-key-battle-at = 戦闘ボックス
 seinan-help-battle-at = 両軍がいるボックス
 seinan-key-allocate = ヒットの割り当て先（任意、1 ヒットにつき 1 ユニット）

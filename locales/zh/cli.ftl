@@ -78,3 +78,8 @@ cli-check-yours = 你的文件：{ $files }
 cli-check-placeholders = 占位表：{ $tables }
 cli-check-no-games = { $dir }：没有找到游戏文件夹（应为其中之一：{ $games }）
 cli-check-problems = 表格检查：表格文件中有 { $n } 个问题（各在上面一行）；修正之前无法用这些文件进行游戏
+
+## session score in a language other than English: the game's status.
+cli-status-pair = { $label }：{ $value }
+cli-status-phase = 阶段：{ $phase }
+cli-status-winner = 胜者：{ $winner }

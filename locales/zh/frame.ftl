@@ -232,3 +232,10 @@ frame-field-kind = 类型
 frame-field-strength = 战力
 frame-field-box = 所在格
 frame-count-of = { $label }（{ $n }）
+
+## A game's line on its home card (frame-blurb-<game id>).
+frame-blurb-saigoku = 六角格与算子，双方对战：城池有耐久与士气，围城、补给线（战国群雄传系列）。
+frame-blurb-seinan = 西南战争，点对点地图：行军掷骰，4–6 命中，熊本城攻城战。
+frame-blurb-sekigahara = 1600 年的卡牌驱动六角格战棋：一副共用牌库，士气与策反轨道，倒戈。
+frame-blurb-shogun = 两年的秘密计划、竞价与方块塔；冬季叛乱与地区多数。
+frame-blurb-tenka = 2–6 人区域控制：暗置的攻击与防御筹码，每方一颗骰子，交换牌块结盟。

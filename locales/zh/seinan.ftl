@@ -297,11 +297,11 @@ seinan-err-victory-honshu = { $place }：西乡军单位不得进入 { $place }�
 
 ## Inputs of the actions
 seinan-key-kind = 行军行动
-seinan-help-kind = 行军 a：1–2 个单位移动一格；行军 b：1 个单位移动两格；行军 c：1 个单位越过障碍路线
+seinan-help-kind = 行军「a」：1–2 个单位移动一格；行军「b」：1 个单位移动两格；行军「c」：1 个单位越过障碍路线
 seinan-key-units = 单位
 seinan-help-units = 行军的单位
 seinan-key-to = 目的地（行动 b 为两个格子）
-seinan-help-to = 目的格（行军 b：按顺序填两格）
+seinan-help-to = 目的格（行军「b」：按顺序填两格）
 seinan-key-battle-at = 战斗格子
 seinan-help-battle-at = 双方同在的格
 seinan-key-allocate = 命中分配（可选，每次命中一个单位）

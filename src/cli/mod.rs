@@ -484,7 +484,7 @@ fn print(p: PrintArgs) -> Res {
     if let Some(o) = &p.out {
         check_out(o)?;
     }
-    let out = print::print_command(&p).map_err(CliError)?;
+    let out = print::print_command_in(&p, lang()).map_err(CliError)?;
     say_line(&t(msg!("cli-wrote", file = out.display().to_string())));
     Ok(())
 }
@@ -629,6 +629,18 @@ fn resolve(a: ResolveArgs) -> Res {
         );
     }
     Ok(())
+}
+
+/// A JSON value with the messages in it put into words in `lang`, as every `--json` output prints
+/// them (the structure stays; see [`output::said_json`]).
+pub fn said_json(v: Value, game: &dyn Game, lang: Lang) -> Value {
+    output::said_json(
+        v,
+        Say {
+            lang,
+            game: Some(game),
+        },
+    )
 }
 
 /// The prompt of the session's state, in this run's language.
@@ -1011,8 +1023,15 @@ fn session(c: SessionCmd) -> Res {
             let sc = s.game.score(s.state());
             if json {
                 outln!("{sc}");
-            } else {
+            } else if lang() == Lang::En {
                 out!("{}", output::score_text(&sc, say(Some(s.game.as_ref()))));
+            } else {
+                // The score object's keys are the game's identifiers (English words): in another
+                // language the standing reads as the game words it, its status.
+                out!(
+                    "{}",
+                    output::status_text(&s.game.status(s.state()), say(Some(s.game.as_ref())))
+                );
             }
             Ok(())
         }

@@ -320,6 +320,28 @@ pub fn games_text(games: &[std::sync::Arc<dyn Game>], say: Say<'_>) -> String {
     s
 }
 
+/// A game's status in words: its tracks (turn, stage, …), the phase, and the winner once decided.
+pub fn status_text(st: &crate::core::Status, say: Say<'_>) -> String {
+    let mut s = String::new();
+    for (label, value) in &st.track {
+        s.push_str(&say.m(&msg!(
+            "cli-status-pair",
+            label = label.clone(),
+            value = value.clone()
+        )));
+        s.push('\n');
+    }
+    if !st.phase.is_empty() {
+        s.push_str(&say.m(&msg!("cli-status-phase", phase = st.phase.clone())));
+        s.push('\n');
+    }
+    if let Some(w) = &st.winner {
+        s.push_str(&say.m(&msg!("cli-status-winner", winner = w.clone())));
+        s.push('\n');
+    }
+    s
+}
+
 /// `session score` without `--json` (issue 25, "Every game"): the game's score object as indented lines
 /// of words ("Saigo in hakata: yes"), not JSON.
 pub fn score_text(score: &Value, say: Say<'_>) -> String {

@@ -42,11 +42,12 @@ pub fn options(p: &PrintArgs) -> Result<PrintOptions, String> {
     Ok(o)
 }
 
+/// `KEY=VALUE` pairs of the command line.
+pub type Pairs = Vec<(String, String)>;
+
 /// The printed language a `--option lang=…` pair asks for (the older way to say `--lang`), and the
 /// other pairs. A value that is not a language is an error naming the option.
-pub fn lang_option(
-    pairs: Vec<(String, String)>,
-) -> Result<(Option<Lang>, Vec<(String, String)>), String> {
+pub fn lang_option(pairs: Pairs) -> Result<(Option<Lang>, Pairs), String> {
     let mut lang = None;
     let mut rest = Vec::new();
     for (k, v) in pairs {
@@ -64,9 +65,10 @@ pub fn lang_option(
     Ok((lang, rest))
 }
 
-/// `gunbai print GAME WHAT …` in English (see [`print_command_in`]).
+/// `gunbai print GAME WHAT …` in the command line's language (`--lang`, else the environment's; see
+/// [`print_command_in`]).
 pub fn print_command(p: &PrintArgs) -> Result<PathBuf, String> {
-    print_command_in(p, Lang::En)
+    print_command_in(p, super::lang())
 }
 
 /// `gunbai print GAME WHAT … --lang L`: writes the PDF (default `GAME-WHAT.pdf` in the current

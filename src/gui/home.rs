@@ -293,8 +293,17 @@ fn game_card(ui: &mut Ui, app: &mut GunbaiApp, id: &str, game: Option<&Arc<dyn G
 }
 
 /// The line under a game's title on its home card, in the player's language.
+/// Each game's line is `frame-blurb-<game id>` in the frame's catalogue; a game without one shows the
+/// registration's English line to English readers only (never English on a 中文 or 日本語 screen).
 pub fn card_blurb(game: &dyn Game, lang: super::Lang) -> String {
-    game.words(game.info().blurb, lang)
+    let id = format!("frame-blurb-{}", game.id());
+    if crate::core::msg::catalogue().has(lang, &id) {
+        Msg::dynamic(id).render(lang)
+    } else if lang == super::Lang::En {
+        game.info().blurb.to_string()
+    } else {
+        String::new()
+    }
 }
 
 /// The name a player reads for a session file: "Imported from a pack-up sheet" for an import, the
@@ -934,6 +943,24 @@ pub fn restore_backup(
 mod tests {
     use super::*;
     use serde_json::Value;
+
+    /// The home cards' lines are built at run time (`frame-blurb-<game id>`): each shipped game has
+    /// one in every language, and a 中文 or 日本語 one has no English word.
+    #[test]
+    fn issue_20_every_game_has_its_home_card_line_in_every_language() {
+        for id in crate::games::ALL_IDS {
+            let m = format!("frame-blurb-{id}");
+            for lang in super::super::Lang::ALL {
+                assert!(crate::core::msg::catalogue().has(lang, &m), "{m} {lang:?}");
+                let text = Msg::dynamic(m.clone()).render(lang);
+                assert!(!text.is_empty() && !text.contains("frame-"), "{m} {lang:?}");
+                if lang != super::super::Lang::En {
+                    let latin = crate::core::text::latin_words(&text, &[]);
+                    assert!(latin.is_empty(), "{m} {lang:?}: {latin:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn options_line_is_read_by_the_game_specs() {

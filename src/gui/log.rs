@@ -147,8 +147,7 @@ pub fn show_log(
                 }
                 for line in &e.lines {
                     // Journaled in English; the ruleset's phrasebook words it in the player's language.
-                    let t =
-                        RichText::new(format!("      {}", game.say(&line.clone().into(), lang)));
+                    let t = RichText::new(format!("      {}", game.say(line, lang)));
                     if e.undone {
                         ui.label(t.strikethrough().color(weak));
                     } else {

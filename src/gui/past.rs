@@ -43,10 +43,7 @@ pub fn banner(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             match v.session.adopt_current_tables() {
                 Ok(lines) => {
                     v.after_past_change();
-                    let lines = crate::core::Msg::join(
-                        lines.into_iter().map(Into::into),
-                        crate::core::msg::Sep::Semi,
-                    );
+                    let lines = crate::core::Msg::join(lines, crate::core::msg::Sep::Semi);
                     v.notice = Some(v.session.game.say(&lines, lang));
                 }
                 Err(e) => v.error = Some(v.error_words(&e)),

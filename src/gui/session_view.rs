@@ -265,7 +265,7 @@ impl SessionView {
     pub fn submit(&mut self, app_dice: bool) {
         let Some(open) = &self.open else {
             if !self.tray.typed.is_empty() {
-                self.error = Some(msg!("frame-pick-action-first").render(self.lang).into());
+                self.error = Some(msg!("frame-pick-action-first").render(self.lang));
             }
             return;
         };
@@ -303,7 +303,7 @@ impl SessionView {
         match self.session.undo(to, confirm) {
             Ok(r) => {
                 self.version += 1;
-                self.undo_hints = r.hints.into_iter().map(Into::into).collect();
+                self.undo_hints = r.hints;
                 if self.undo_hints.is_empty() {
                     let game = self.session.game.clone();
                     self.undo_hints = r
@@ -428,8 +428,17 @@ pub fn error_text(
 
 /// An action's name as a player reads it: the prompt's own label (which may name a castle or a unit),
 /// in the player's language from the ruleset's catalogue.
-pub fn action_words(game: &dyn Game, label: &Msg, lang: Lang) -> String {
-    game.say(label, lang)
+pub fn action_words(game: &dyn Game, name: &str, label: &Msg, lang: Lang) -> String {
+    let words = game.say(label, lang);
+    // MIGRATION (issue 20): a prompt label still written in English in Rust reads as the action's
+    // own name where that one is in the player's language.
+    if lang != Lang::En && !crate::core::text::latin_words(&words, &[]).is_empty() {
+        let base = game.say(&game.action_label(name), lang);
+        if crate::core::text::latin_words(&base, &[]).is_empty() {
+            return base;
+        }
+    }
+    words
 }
 
 /// Pick-list entries for a key of an action: the ruleset's candidates, labelled in the player's language.
@@ -618,11 +627,7 @@ pub fn last_words(v: &mut SessionView, lang: Lang) -> Option<LastWords> {
     let mut w = LastWords {
         action: game.say(&game.action_label(&e.action.name), lang),
         mark: marks.get(i).and_then(|m| log::mark_text(*m, lang)),
-        lines: e
-            .lines
-            .iter()
-            .map(|l| game.say(&l.clone().into(), lang))
-            .collect(),
+        lines: e.lines.iter().map(|l| game.say(l, lang)).collect(),
         ..Default::default()
     };
     if let Some(res) = v.last.clone() {
@@ -786,9 +791,12 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             };
             let player = open.private.clone().unwrap_or_default();
             ui.label(
-                RichText::new(format!("{title} · {}", game.say(&open.label, lang)))
-                    .size(20.0)
-                    .strong(),
+                RichText::new(format!(
+                    "{title} · {}",
+                    action_words(game.as_ref(), &open.spec.name, &open.label, lang)
+                ))
+                .size(20.0)
+                .strong(),
             );
             ui.add_space(16.0);
             if !open.handed_over {
@@ -1115,7 +1123,7 @@ fn save_as_window(ctx: &egui::Context, app: &mut GunbaiApp) {
     let mut save = None;
     let mut cancel = false;
     egui::Window::new(msg!("frame-save-as").render(lang))
-        .id(egui::Id::new("save_as_window"))
+        .id(egui::Id::unique("save_as_window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
@@ -1269,7 +1277,8 @@ fn legend(ui: &mut Ui, game: &dyn Game, lang: Lang) {
 
 fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let game = v.session.game.clone();
-    let prompt = game.prompt(v.session.state());
+    // MIGRATION (issue 20): a ruleset may still word its prompt per language (`prompt_in`).
+    let prompt = game.prompt_in(v.session.state(), lang);
     ui.label(RichText::new(msg!("frame-what-now").render(lang)).small());
     ui.label(
         RichText::new(game.say(&prompt.step, lang))
@@ -1289,7 +1298,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let full = ui.available_width();
     ui.horizontal_wrapped(|ui| {
         for a in &prompt.actions {
-            let words = action_words(game.as_ref(), &a.label, lang);
+            let words = action_words(game.as_ref(), &a.name, &a.label, lang);
             let text = RichText::new(&words).size(18.0);
             let selected = v
                 .open
@@ -1397,7 +1406,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         let heading = ui.label(
             RichText::new(format!(
                 "{} · {}",
-                game.say(&open.label, lang),
+                action_words(game.as_ref(), &open.spec.name, &open.label, lang),
                 Msg::rule(open.spec.rule.clone()).render(lang)
             ))
             .size(20.0)
@@ -1583,7 +1592,7 @@ fn log_panel(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             .id_salt("before_packup")
             .show(ui, |ui| {
                 for l in &base.log {
-                    ui.weak(v.session.game.say(&l.clone().into(), lang));
+                    ui.weak(v.session.game.say(l, lang));
                 }
             });
     }
@@ -1624,7 +1633,7 @@ fn confirm_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
         return;
     };
     egui::Window::new(msg!("frame-undo").render(lang))
-        .id(egui::Id::new("confirm_undo_window"))
+        .id(egui::Id::unique("confirm_undo_window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
@@ -1647,7 +1656,7 @@ fn reveal_window(ctx: &egui::Context, v: &mut SessionView, lang: Lang) {
         return;
     }
     egui::Window::new(msg!("frame-reveal-seed").render(lang))
-        .id(egui::Id::new("reveal_seed_window"))
+        .id(egui::Id::unique("reveal_seed_window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)

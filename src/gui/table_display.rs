@@ -125,7 +125,8 @@ fn contents(ui: &mut egui::Ui, v: &mut SessionView, lang: Lang) {
         }
         ui.separator();
     }
-    let prompt = game.prompt(v.session.state());
+    // MIGRATION (issue 20): a ruleset may still word its prompt per language (`prompt_in`).
+    let prompt = game.prompt_in(v.session.state(), lang);
     ui.label(
         RichText::new(format!(
             "{} · {}",

@@ -363,7 +363,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         if let Some(text) = to_save {
             st.status = Some(match check_with(&app.data_dir, &game, &file, &text) {
                 Err(e) => (e, true),
-                Ok(()) if check_only => (msg!("frame-check-ok").render(lang).into(), false),
+                Ok(()) if check_only => (msg!("frame-check-ok").render(lang), false),
                 Ok(()) => match disk::save_override(&app.data_dir, &game, &file, &text) {
                     Ok(p) => {
                         reload = true;
@@ -387,7 +387,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             && ui.button(msg!("frame-revert").render(lang)).clicked()
         {
             st.status = Some(match std::fs::remove_file(&user) {
-                Ok(()) => (msg!("frame-reverted").render(lang).into(), false),
+                Ok(()) => (msg!("frame-reverted").render(lang), false),
                 Err(e) => (e.to_string(), true),
             });
             st.grid = None;
@@ -403,10 +403,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
         app.tables.status = Some(match v.session.change_tables(files) {
             Ok(lines) => {
                 v.after_past_change();
-                let lines = crate::core::Msg::join(
-                    lines.into_iter().map(Into::into),
-                    crate::core::msg::Sep::Semi,
-                );
+                let lines = crate::core::Msg::join(lines, crate::core::msg::Sep::Semi);
                 (v.session.game.say(&lines, app.settings.lang), false)
             }
             Err(e) => (v.error_words(&e), true),

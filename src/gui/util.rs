@@ -33,7 +33,7 @@ pub fn settings_window(ctx: &egui::Context, s: &mut Settings) {
     let lang = s.lang;
     let mut open = s.open;
     egui::Window::new(msg!("frame-settings").render(lang))
-        .id(egui::Id::new("settings_window"))
+        .id(egui::Id::unique("settings_window"))
         .open(&mut open)
         .resizable(false)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 96.0))

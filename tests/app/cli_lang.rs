@@ -120,6 +120,15 @@ fn issue_20_show_of_a_seinan_game_won_by_removing_saigo_has_no_english_in_zh_or_
     let e = Env::new();
     let f = won_by_removing_saigo(&e);
     check_show(&e, &f, "won by removing 西乡隆盛");
+    // The score reads in the language too (the game's status in its words), English as before.
+    for lang in ["zh", "ja"] {
+        let score = e.ok(&["session", "score", &f, "--lang", lang]);
+        assert!(score.contains("西乡隆盛"), "{lang}: {score}");
+        let left = latin_words(&score, &BTreeSet::new());
+        assert!(left.is_empty(), "score --lang {lang}: {left:?} in\n{score}");
+    }
+    let score = e.ok(&["session", "score", &f]);
+    assert!(score.contains("Saigo takamori removed: yes"), "{score}");
 }
 
 #[test]

@@ -56,7 +56,7 @@ fn longest_form(game: &dyn Game, v: &SessionView) -> String {
 fn open(h: &mut Harness<'static, GunbaiApp>, name: &str) {
     let v = view(h);
     let preset = v.session.game.prefill(v.session.state(), name);
-    let label = v.session.game.action_label(name).en;
+    let label = v.session.game.action_label(name);
     v.open_action(name, &label, &preset);
     h.run();
     h.run();
@@ -93,37 +93,25 @@ fn assert_nothing_cut_sideways(h: &Harness<'static, GunbaiApp>, what: &str) {
 /// column (a form's field, a pick-list, a button cut by the column).
 fn assert_centre_column_holds(h: &Harness<'static, GunbaiApp>, lang: Lang, what: &str) {
     let win = h.ctx.content_rect();
-    let what_now = match lang {
-        Lang::En => "What now",
-        Lang::Zh => "现在做什么",
-    };
-    let log = match lang {
-        Lang::En => "Log",
-        Lang::Zh => "记录",
-    };
+    let what_now = gunbai_rules::msg!("frame-what-now").render(lang);
+    let log = gunbai_rules::msg!("frame-log").render(lang);
     let Some(left) = h
-        .query_all_by_label(what_now)
+        .query_all_by_label(&what_now)
         .map(|n| n.rect().left())
         .reduce(f32::min)
     else {
         return;
     };
     let log_rect = h
-        .query_all_by_label(log)
+        .query_all_by_label(&log)
         .map(|n| n.rect())
         .filter(|r| r.left() > left)
         .min_by_key(|r| r.left() as i64);
     let right = log_rect.map_or(win.right(), |r| r.left() - 4.0);
     // Under the top bar: the columns start where the right column's first heading does.
     let top = h
-        .query_all_by_label(match lang {
-            Lang::En => "Dice statistics",
-            Lang::Zh => "骰子统计",
-        })
-        .chain(h.query_all_by_label(match lang {
-            Lang::En => "Dice",
-            Lang::Zh => "骰子",
-        }))
+        .query_all_by_label(&gunbai_rules::msg!("frame-dice-stats").render(lang))
+        .chain(h.query_all_by_label(&gunbai_rules::msg!("frame-dice").render(lang)))
         .map(|n| n.rect().top())
         .chain(log_rect.map(|r| r.top()))
         .reduce(f32::min)
@@ -189,7 +177,7 @@ fn point_1_every_games_longest_form_tray_and_strip_fit_1024_at_100_and_150_perce
                 open(&mut h, &long);
                 assert_nothing_cut_sideways(&h, &format!("{what}: the {long} form"));
                 assert_centre_column_holds(&h, lang, &format!("{what}: the {long} form"));
-                assert_reachable(&mut h, cancel(lang), &what);
+                assert_reachable(&mut h, &cancel(lang), &what);
                 // A step that rolls dice: the tray is on screen, its six faces and Roll whole.
                 let rolling = game
                     .actions()
@@ -198,16 +186,19 @@ fn point_1_every_games_longest_form_tray_and_strip_fit_1024_at_100_and_150_perce
                 if let Some(a) = rolling {
                     open(&mut h, &a.name);
                     assert_nothing_cut_sideways(&h, &format!("{what}: the {} tray", a.name));
-                    for f in ["1", "6", roll(lang)] {
+                    let roll = roll(lang);
+                    for f in ["1", "6", roll.as_str()] {
                         assert_reachable(&mut h, f, &what);
                     }
                 }
                 // The result strip: whole, under everything, at every size.
-                let strip = match lang {
-                    Lang::En => "Nothing done yet",
-                    Lang::Zh => "还没有行动",
-                };
-                let r = h.get_by_label_contains(strip).rect();
+                let strip = gunbai_rules::msg!("frame-no-result-yet")
+                    .render(lang)
+                    .split([':', '：'])
+                    .next()
+                    .unwrap_or_default()
+                    .to_string();
+                let r = h.get_by_label_contains(&strip).rect();
                 assert!(
                     h.ctx.content_rect().expand(1.0).contains_rect(r),
                     "{what}: the strip at {r:?}"
@@ -215,10 +206,7 @@ fn point_1_every_games_longest_form_tray_and_strip_fit_1024_at_100_and_150_perce
                 if w >= 1600.0 {
                     // Wider windows give the columns the room: the centre starts past a quarter.
                     let x = h
-                        .get_all_by_label(match lang {
-                            Lang::En => "What now",
-                            Lang::Zh => "现在做什么",
-                        })
+                        .get_all_by_label(&gunbai_rules::msg!("frame-what-now").render(lang))
                         .next()
                         .unwrap()
                         .rect()
@@ -230,15 +218,12 @@ fn point_1_every_games_longest_form_tray_and_strip_fit_1024_at_100_and_150_perce
     }
 }
 
-fn cancel(lang: Lang) -> &'static str {
-    gunbai::gui::tr(lang, "cancel")
+fn cancel(lang: Lang) -> String {
+    gunbai_rules::msg!("frame-cancel").render(lang)
 }
 
-fn roll(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "⚅ Roll",
-        Lang::Zh => "⚅ 掷骰",
-    }
+fn roll(lang: Lang) -> String {
+    format!("⚅ {}", gunbai_rules::msg!("frame-roll").render(lang))
 }
 
 /// At 150 % the screen is one column: the state and the log are tabs, the tray sits under the form.
@@ -729,7 +714,7 @@ fn point_2_forms_open_with_the_states_prefill() {
         }
         for a in game.actions() {
             let prefill = game.prefill(v.session.state(), &a.name);
-            v.open_action(&a.name, &a.name, &gunbai::core::Params::new());
+            v.open_action(&a.name, &a.title, &gunbai::core::Params::new());
             let params = v.open.as_ref().unwrap().form.params();
             for (k, val) in prefill.0.iter() {
                 if a.keys.iter().any(|s| &s.name == k) && !val.is_null() {
@@ -858,8 +843,7 @@ fn point_7_the_checklist_opens_at_its_top() {
         v.session
             .game
             .setup_checklist(&v.session.header.setup, v.session.state())[0]
-            .en
-            .clone()
+            .en()
     };
     let r = h
         .get_by_role_and_label(egui::accesskit::Role::CheckBox, &first)

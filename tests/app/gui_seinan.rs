@@ -49,7 +49,7 @@ fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
     // The result strip says what happens in the ruleset's words.
     let words = {
         let v = h.state().session.as_ref().unwrap();
-        v.session.game.outcome_text(v.last.as_ref().unwrap()).en
+        v.session.game.outcome_text(v.last.as_ref().unwrap()).en()
     };
     h.get_by_label(&format!("→ {words}"));
     // The Seinan panel shows 2 of 2 points left.
@@ -58,7 +58,7 @@ fn rule_5_0_seinan_typed_one_counts_as_two_march_points() {
         h.state().session.as_ref().unwrap().session.log()[0]
             .lines
             .iter()
-            .any(|l| l.contains('2'))
+            .any(|l| l.contains("2"))
     );
     h.get_by_label("↶ Undo").click();
     h.run();
@@ -183,7 +183,7 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     assert_eq!(v.error, None);
     assert_eq!(v.last.as_ref().unwrap().rolls, vec![5, 2]);
     // rule 6.2: the 5 hits, the 2 does not; the result strip says so in the ruleset's words.
-    let words = v.session.game.outcome_text(v.last.as_ref().unwrap()).en;
+    let words = v.session.game.outcome_text(v.last.as_ref().unwrap()).en();
     assert!(words.contains('1'), "{words}");
     h.get_by_label(&format!("→ {words}"));
     // The same screen in 简体中文 (kittest fails on any glyph the embedded font lacks).
@@ -191,6 +191,26 @@ fn rule_9_1_siege_through_the_gui_shows_the_battle_panel() {
     h.run();
     h.get_by_label("行军点");
     h.get_by_label("胜利条件（规则 8.0）");
+    // And in 日本語 (issue 20): the panel's words come from the ruleset's view and catalogue.
+    h.state_mut().settings.lang = gunbai::gui::Lang::Ja;
+    h.run();
+    h.get_by_label("行軍ポイント");
+    h.get_by_label("勝利条件（ルール 8.0）");
+    h.get_by_label("熊本城 の攻城戦（ルール 9.1）");
+    assert!(
+        h.query_all_by_label_contains("1. 明治政府軍が攻撃")
+            .next()
+            .is_some()
+    );
+}
+
+/// Issue 20: the Seinan panel draws the ruleset's view; it never downcasts to the game's state or data.
+#[test]
+fn issue_20_the_seinan_panel_does_not_downcast() {
+    let src = include_str!("../../src/gui/games/seinan.rs");
+    for banned in ["as_any", "downcast", "games::seinan::"] {
+        assert!(!src.contains(banned), "the panel uses {banned}");
+    }
 }
 
 #[test]
@@ -303,7 +323,7 @@ fn rule_5_0_procedures_panel_resolves_without_a_session() {
         let Some(Ok(r)) = &app.procedures.result else {
             panic!("a result")
         };
-        app.load("seinan").unwrap().outcome_text(r).en
+        app.load("seinan").unwrap().outcome_text(r).en()
     };
     h.get_by_label(&format!("→ {words}"));
     // A 1 counts as 2, so 2 march points has odds 2/6.
@@ -330,7 +350,7 @@ fn procedures_panel_refuses_a_typed_face_the_procedure_does_not_use() {
     h.get_by_label("✔ Submit").click();
     h.run();
     assert!(
-        h.query_by_label_contains("2 die face(s) given but this used 1")
+        h.query_by_label_contains("2 die faces given but this used 1")
             .is_some(),
         "the extra face is refused"
     );
@@ -352,7 +372,7 @@ fn point_4_procedures_screen_in_chinese_with_a_refusal_in_chinese() {
     h.get_by_label("攻击（每个单位一颗骰子，4–6 命中）").click();
     h.run();
     h.get_by_label("攻击（每个单位一颗骰子，4–6 命中） · 规则 6.2 · 每个单位一颗骰子");
-    h.get_by_label("掷骰的单位数（西乡隆盛 不计入）");
+    h.get_by_label("掷骰的单位数（西乡隆盛不计入）");
     for f in ["3", "5"] {
         h.get_by_label(f).click();
         h.run();
@@ -388,12 +408,15 @@ fn town_boxes(h: &Harness<'static, GunbaiApp>, towns: &[String]) -> Vec<(String,
 #[test]
 fn map_boxes_never_overlap_at_three_window_sizes() {
     let g = gunbai::games::load_embedded("seinan").unwrap();
+    // The towns as the board view lists them (no downcast to the game's data).
     let towns: Vec<String> = {
-        let l = g
-            .as_any()
-            .downcast_ref::<gunbai::core::Loaded<gunbai::games::seinan::SeinanRules>>()
-            .unwrap();
-        l.data.towns.iter().map(|t| t.id.clone()).collect()
+        let s = g.setup(&Default::default()).unwrap();
+        let v = g.view(&s);
+        gunbai::gui::games::seinan::map_places(&v)
+            .unwrap()
+            .iter()
+            .map(|p| p.name.clone())
+            .collect()
     };
     assert!(towns.contains(&"熊本".to_string()) && towns.len() > 10);
     for (w, hgt) in [(1024.0, 768.0), (1280.0, 800.0), (1600.0, 1000.0)] {
@@ -430,17 +453,11 @@ fn map_boxes_never_overlap_at_three_window_sizes() {
 /// The same check without a screen, over every width the left column can have (the layout is pure).
 #[test]
 fn map_layout_keeps_boxes_apart_at_every_panel_width() {
-    use gunbai::gui::games::seinan::{MAP_FIT, map_nodes};
+    use gunbai::gui::games::seinan::{MAP_FIT, map_nodes, map_places};
     let g = gunbai::games::load_embedded("seinan").unwrap();
-    let l = g
-        .as_any()
-        .downcast_ref::<gunbai::core::Loaded<gunbai::games::seinan::SeinanRules>>()
-        .unwrap();
-    let s = gunbai::games::seinan::SeinanRules
-        .setup(&l.data, &Default::default())
-        .unwrap();
-    use gunbai::core::Ruleset;
-    let nodes = map_nodes(&l.data, &s);
+    let s = g.setup(&Default::default()).unwrap();
+    let v = g.view(&s);
+    let nodes = map_nodes(map_places(&v).unwrap());
     // Chips in the boxes: 鹿儿岛 holds 西乡军, so its box is the tall one.
     assert!(nodes.iter().any(|n| n.size.y > 30.0));
     crate::kit::assert_map_boxes_apart(&nodes, &MAP_FIT);

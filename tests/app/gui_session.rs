@@ -8,7 +8,7 @@ use std::sync::Arc;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gunbai::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Params,
+    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Msg, Params,
     ProcedureSpec, Prompt, PromptAction, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
     Status,
 };
@@ -111,7 +111,7 @@ impl Ruleset for Double {
             title: "全战役".into(),
             min_players: 2,
             max_players: 2,
-            blurb: String::new(),
+            blurb: Default::default(),
             checklist: vec!["政府军 units at 熊本城".into()],
         }]
     }
@@ -159,7 +159,7 @@ impl Ruleset for Double {
             march = march.blocked("5.0", "already rolled this turn");
         }
         Prompt {
-            step: format!("Turn {} · 西乡军 march", s.turn),
+            step: format!("Turn {} · 西乡军 march", s.turn).into(),
             hints: vec![],
             actions: vec![
                 march,
@@ -211,12 +211,12 @@ impl Ruleset for Double {
     }
     fn status(&self, _: &Grid, s: &St) -> Status {
         Status {
-            track: vec![("Turn".into(), s.turn.to_string())],
+            track: vec![("Turn".into(), s.turn.to_string().into())],
             phase: "March".into(),
             winner: None,
         }
     }
-    fn undo_hints(&self, _: &Grid, b: &St, a: &St) -> Vec<String> {
+    fn undo_hints(&self, _: &Grid, b: &St, a: &St) -> Vec<Msg> {
         if b.march_points != a.march_points {
             vec!["reset the march point marker".into()]
         } else {
@@ -226,8 +226,8 @@ impl Ruleset for Double {
     fn score(&self, _: &Grid, _: &St) -> Value {
         Value::Null
     }
-    fn show_text(&self, _: &Grid, s: &St) -> String {
-        format!("turn {}", s.turn)
+    fn show_text(&self, _: &Grid, s: &St) -> Msg {
+        format!("turn {}", s.turn).into()
     }
     fn placeholders(&self, _: &Grid) -> Vec<String> {
         vec![]
@@ -398,6 +398,47 @@ fn language_switch_shows_chinese_ui() {
     h.run();
     h.get_by_label("▶ 新对局");
     h.get_by_label("继续对局");
+}
+
+/// Issue 20: the switch offers 中文, English and 日本語, each by its own name; 日本語 is kept in the
+/// settings, and a settings file written before it ("zh", "en") still loads.
+#[test]
+fn issue_20_language_switch_offers_japanese_and_older_settings_still_load() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(app(home.path()));
+    h.run();
+    for l in gunbai::gui::Lang::ALL {
+        h.get_by_label(l.native());
+    }
+    h.get_by_label("日本語").click();
+    h.run();
+    assert_eq!(h.state().settings.lang, gunbai::gui::Lang::Ja);
+    h.get_by_label("▶ 新しい対局");
+    h.get_by_label("再開");
+    h.get_by_label("中文").click();
+    h.run();
+    h.get_by_label("▶ 新对局");
+
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("settings.json");
+    for (code, lang) in [
+        ("zh", gunbai::gui::Lang::Zh),
+        ("en", gunbai::gui::Lang::En),
+        ("ja", gunbai::gui::Lang::Ja),
+    ] {
+        std::fs::write(&file, format!("{{\"lang\": \"{code}\", \"dark\": true}}")).unwrap();
+        let mut a = gunbai::gui::GunbaiApp::in_data_dir(dir.path());
+        a.use_settings_file(file.clone());
+        assert_eq!(a.settings.lang, lang, "{code}");
+        assert!(a.message.is_none(), "{code}: {:?}", a.message);
+    }
+    let mut a = gunbai::gui::GunbaiApp::in_data_dir(dir.path());
+    a.use_settings_file(file.clone());
+    a.settings.lang = gunbai::gui::Lang::Ja;
+    a.save_settings_if_changed();
+    let mut b = gunbai::gui::GunbaiApp::in_data_dir(dir.path());
+    b.use_settings_file(file);
+    assert_eq!(b.settings.lang, gunbai::gui::Lang::Ja);
 }
 
 #[test]
@@ -697,7 +738,7 @@ fn a_save_with_an_action_the_rules_now_refuse_opens_before_it_and_asks() {
         "{note}"
     );
     h.get_by_label_contains("不再按记录执行");
-    h.get_by_label("从该行动继续： 1");
+    h.get_by_label("从第 1 个行动继续");
 }
 
 #[test]
@@ -718,6 +759,12 @@ fn rule_2_4_a_save_whose_set_up_is_now_refused_says_so_in_chinese() {
     let (msg, error) = app.message.clone().unwrap();
     assert!(error);
     assert!(app.session.is_none());
+    // The file is named first (as the players saved it), then the reason in the players' words.
+    let msg = msg
+        .strip_prefix(&f.display().to_string())
+        .unwrap_or(&msg)
+        .trim_start_matches(['：', ':', ' '])
+        .to_string();
     assert!(msg.starts_with("此对局开局时的设置不符合现行规则"), "{msg}");
     assert!(msg.contains("2.4") && msg.contains("本州"), "{msg}");
     assert!(

@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
 use gunbai::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Lang, Loaded,
-    Params, ProcedureSpec, Prompt, PromptAction, Resolution, RuleError, Ruleset, ScenarioInfo,
+    Msg, Params, ProcedureSpec, Prompt, PromptAction, Resolution, RuleError, Ruleset, ScenarioInfo,
     Setup, Status, Text,
 };
 use gunbai::gui::{GunbaiApp, Screen};
@@ -105,7 +105,7 @@ impl Ruleset for Table {
             title: "全战役".into(),
             min_players: 2,
             max_players: 2,
-            blurb: String::new(),
+            blurb: Default::default(),
             checklist: vec!["第1队 in 甲镇".into()],
         }]
     }
@@ -136,11 +136,11 @@ impl Ruleset for Table {
             ..Default::default()
         })
     }
-    fn setup_checklist(&self, _: &Grid, _: &Setup, s: &St) -> Vec<Text> {
+    fn setup_checklist(&self, _: &Grid, _: &Setup, s: &St) -> Vec<Msg> {
         let town = if s.start == "b" { "乙镇" } else { "甲镇" };
         vec![
-            Text::new(format!("Group 第1队 in {town}"), format!("第1队放在{town}")),
-            Text::new("Turn marker on 1", "回合标记放在1"),
+            Text::new(format!("Group 第1队 in {town}"), format!("第1队放在{town}")).into(),
+            Text::new("Turn marker on 1", "回合标记放在1").into(),
         ]
     }
     fn actions(&self, _: &Grid) -> Vec<ActionSpec> {
@@ -176,7 +176,7 @@ impl Ruleset for Table {
             a("end", "End turn", "4.0", vec![], false),
         ]
     }
-    fn action_label(&self, _: &Grid, action: &str) -> Text {
+    fn action_label(&self, _: &Grid, action: &str) -> Msg {
         match action {
             "march" => Text::new("March roll", "行军掷骰"),
             "attack" => Text::new("Attack", "进攻"),
@@ -185,22 +185,20 @@ impl Ruleset for Table {
             "storm" => Text::new("Storm the castle", "强攻城池"),
             _ => Text::new("End turn", "结束回合"),
         }
+        .into()
     }
     fn prompt(&self, d: &Grid, s: &St) -> Prompt {
-        self.prompt_in(d, s, Lang::En)
-    }
-    fn prompt_in(&self, d: &Grid, s: &St, lang: Lang) -> Prompt {
         let names = ["march", "attack", "plan", "reveal", "storm", "end"];
         Prompt {
-            step: zh(
-                lang,
-                &format!("Turn {} · 西乡军 march", s.turn),
-                &format!("第{}回合 · 西乡军行军", s.turn),
-            ),
+            step: Text::new(
+                format!("Turn {} · 西乡军 march", s.turn),
+                format!("第{}回合 · 西乡军行军", s.turn),
+            )
+            .into(),
             hints: vec![],
             actions: names
                 .iter()
-                .map(|n| PromptAction::new(n, self.action_label(d, n).get(lang)))
+                .map(|n| PromptAction::new(n, self.action_label(d, n)))
                 .collect(),
         }
     }
@@ -268,19 +266,19 @@ impl Ruleset for Table {
             }
         }
     }
-    fn legend(&self, _: &Grid) -> Vec<(String, Text)> {
+    fn legend(&self, _: &Grid) -> Vec<(String, Msg)> {
         vec![(
             "- - -".into(),
-            Text::new("obstacle route (rule 9.1)", "障碍路线（规则 9.1）"),
+            Text::new("obstacle route (rule 9.1)", "障碍路线（规则 9.1）").into(),
         )]
     }
     fn sealed_commitment(&self, _: &Grid, s: &St, call: &ActionCall) -> Option<String> {
         (call.name == "plan").then(|| s.seal.clone()).flatten()
     }
-    fn hidden_action(&self, _: &Grid, _: &St, action: &str) -> Option<Text> {
-        (action == "plan").then(|| Text::new("Player 甲", "玩家甲"))
+    fn hidden_action(&self, _: &Grid, _: &St, action: &str) -> Option<Msg> {
+        (action == "plan").then(|| Text::new("Player 甲", "玩家甲").into())
     }
-    fn outcome_text(&self, _: &Grid, res: &Resolution) -> Text {
+    fn outcome_text(&self, _: &Grid, res: &Resolution) -> Msg {
         match res.procedure.as_str() {
             "march" => {
                 let p = res.result["march_points"].as_i64().unwrap_or(0);
@@ -291,25 +289,26 @@ impl Ruleset for Table {
                 Text::new(format!("{h} hits"), format!("命中 {h}"))
             }
         }
+        .into()
     }
-    fn status(&self, d: &Grid, s: &St) -> Status {
-        self.status_in(d, s, Lang::En)
-    }
-    fn status_in(&self, _: &Grid, s: &St, lang: Lang) -> Status {
+    fn status(&self, _: &Grid, s: &St) -> Status {
         Status {
-            track: vec![(zh(lang, "Turn", "回合"), s.turn.to_string())],
-            phase: zh(lang, "March", "行军阶段"),
+            track: vec![(
+                Text::new("Turn", "回合").into(),
+                Msg::plain(s.turn.to_string()),
+            )],
+            phase: Text::new("March", "行军阶段").into(),
             winner: None,
         }
     }
-    fn undo_hints(&self, _: &Grid, _: &St, _: &St) -> Vec<String> {
+    fn undo_hints(&self, _: &Grid, _: &St, _: &St) -> Vec<Msg> {
         vec![]
     }
     fn score(&self, _: &Grid, _: &St) -> Value {
         Value::Null
     }
-    fn show_text(&self, _: &Grid, s: &St) -> String {
-        format!("{} · {}", s.turn, s.hits)
+    fn show_text(&self, _: &Grid, s: &St) -> Msg {
+        Msg::plain(format!("{} · {}", s.turn, s.hits))
     }
     fn placeholders(&self, _: &Grid) -> Vec<String> {
         vec![]
@@ -363,7 +362,9 @@ fn texts(h: &Harness<'static, GunbaiApp>) -> Vec<String> {
 
 /// The node is drawn inside the window (not below the fold or clipped off the right).
 fn assert_on_screen(h: &Harness<'static, GunbaiApp>, label: &str, size: (f32, f32)) {
-    let n = h.get_by_label(label);
+    let Some(n) = h.query_all_by_label_contains(label).next() else {
+        panic!("'{label}' is not on screen");
+    };
     let r = n.rect();
     assert!(
         r.min.y >= 0.0 && r.max.y <= size.1 && r.min.x >= 0.0 && r.min.x < size.0,
@@ -1245,8 +1246,18 @@ fn point_9_checklist_lines_break_between_names_never_inside_one() {
     let mut h = harness_sized(real_app(home.path()), 1024.0, 768.0);
     h.run();
     crate::kit::start_to_checklist(&mut h, "seinan", 2);
-    // 10番大队 is one piece, on one line.
-    let piece = h.get_by_label("10番大队、");
+    // 10番大队 is one piece (with the separator after it), on one line.
+    let piece = h
+        .query_all(by().predicate(|_| true))
+        .find(|n| {
+            let a = n.accesskit_node();
+            a.role() != egui::accesskit::Role::CheckBox
+                && [a.label(), a.value()]
+                    .into_iter()
+                    .flatten()
+                    .any(|t| t.starts_with("10番大队") && t.chars().count() <= 7)
+        })
+        .expect("10番大队 as a piece of its own");
     assert!(piece.rect().height() < 30.0, "{:?}", piece.rect());
     // The whole line is still the check box's name (clicking it ticks the item).
     let line = h
@@ -1309,10 +1320,7 @@ fn chinese_mode_over_the_real_games_lists_untranslated_words() {
             }
             h.run();
             let mut seen = texts(&h);
-            let prompt = game.prompt_in(
-                h.state().session.as_ref().unwrap().session.state(),
-                Lang::Zh,
-            );
+            let prompt = game.prompt(h.state().session.as_ref().unwrap().session.state());
             for a in prompt.actions.iter().filter(|a| a.blocked.is_none()) {
                 h.state_mut()
                     .session

@@ -19,7 +19,9 @@ fn opts(lang: Lang) -> PrintOptions {
     }
 }
 
-fn text_of(g: &dyn Game, what: What, s: Option<&Session>, lang: Lang) -> String {
+/// The page text with its whitespace removed, and the Latin words of the page (as printed, before
+/// the whitespace goes).
+fn text_of(g: &dyn Game, what: What, s: Option<&Session>, lang: Lang) -> (String, Vec<String>) {
     let pdf = print::render(g, what, s, &opts(lang))
         .unwrap_or_else(|e| panic!("{} {what} {lang:?}: {e}", g.info().id));
     let (pages, fonts, sizes, text) = common::inspect(&pdf);
@@ -32,18 +34,12 @@ fn text_of(g: &dyn Game, what: What, s: Option<&Session>, lang: Lang) -> String 
             || !sizes.is_empty(),
         "{what} {lang:?}: no embedded font ({fonts:?})"
     );
-    common::compact(&text)
+    (common::compact(&text), latin_words(&text, &[]))
 }
 
 /// A catalogue message in `lang`, without spaces (as `common::compact` leaves the PDF's text).
 fn said(m: Msg, lang: Lang) -> String {
     common::compact(&m.render(lang))
-}
-
-/// Latin words in a 中文 or 日本語 page, less the ones allowed there: rule and card numbers (kept by
-/// `latin_words`) and units the sheets print as symbols.
-fn latin(text: &str) -> Vec<String> {
-    latin_words(text, &[])
 }
 
 fn session(id: &str) -> Session {
@@ -63,7 +59,7 @@ fn issue_20_aids_print_in_every_language_with_no_latin_words_in_zh_and_ja() {
         let g = games::load_embedded(id).unwrap();
         let mut seen = Vec::new();
         for lang in Lang::ALL {
-            let text = text_of(g.as_ref(), What::Aid, None, lang);
+            let (text, bad) = text_of(g.as_ref(), What::Aid, None, lang);
             // The heading and a section title from the print catalogue, in this language.
             let heading = said(
                 msg!(
@@ -93,7 +89,6 @@ fn issue_20_aids_print_in_every_language_with_no_latin_words_in_zh_and_ja() {
                 "{id} {lang:?}: section '{section}'"
             );
             if lang != Lang::En {
-                let bad = latin(&text);
                 assert!(
                     bad.is_empty(),
                     "{id} aid in {lang:?} has Latin words: {bad:?}"
@@ -115,7 +110,7 @@ fn issue_20_aids_print_in_every_language_with_no_latin_words_in_zh_and_ja() {
 fn issue_20_japanese_aids_use_japanese_forms_not_chinese_ones() {
     for id in ["seinan", "tenka", "shogun"] {
         let g = games::load_embedded(id).unwrap();
-        let text = text_of(g.as_ref(), What::Aid, None, Lang::Ja);
+        let (text, _) = text_of(g.as_ref(), What::Aid, None, Lang::Ja);
         // Words whose Japanese form differs (a name from the game's data may still use them, so
         // only words no name of these games contains).
         for zh in ["规则", "回合", "胜者", "玩家", "骰子", "阶段"] {
@@ -130,14 +125,14 @@ fn issue_20_counter_sheets_print_in_every_language() {
     for id in ["seinan", "tenka"] {
         let g = games::load_embedded(id).unwrap();
         for lang in Lang::ALL {
-            let text = text_of(g.as_ref(), What::Counters, None, lang);
+            let (text, bad) = text_of(g.as_ref(), What::Counters, None, lang);
             let cut = said(msg!("print-sheet-cut-lines"), lang);
             assert!(text.contains(&cut), "{id} {lang:?}: heading lacks '{cut}'");
             let legend_word = said(
                 if id == "seinan" {
-                    msg!("print-seinan-m-player-turn")
+                    msg!("print-seinan-m-battle")
                 } else {
-                    msg!("print-tenka-tile")
+                    msg!("print-tenka-troop")
                 },
                 lang,
             );
@@ -146,7 +141,6 @@ fn issue_20_counter_sheets_print_in_every_language() {
                 "{id} {lang:?}: counters lack '{legend_word}'"
             );
             if lang != Lang::En {
-                let bad = latin(&text);
                 assert!(bad.is_empty(), "{id} counters in {lang:?}: {bad:?}");
             }
         }
@@ -161,13 +155,12 @@ fn issue_20_card_sheets_print_in_every_language() {
     ] {
         let g = games::load_embedded(id).unwrap();
         for lang in Lang::ALL {
-            let text = text_of(g.as_ref(), What::Cards, None, lang);
+            let (text, bad) = text_of(g.as_ref(), What::Cards, None, lang);
             let cut = said(msg!("print-sheet-cut-lines"), lang);
             assert!(text.contains(&cut), "{id} {lang:?}: heading lacks '{cut}'");
             let w = said(word.clone(), lang);
             assert!(text.contains(&w), "{id} {lang:?}: cards lack '{w}'");
             if lang != Lang::En {
-                let bad = latin(&text);
                 assert!(bad.is_empty(), "{id} cards in {lang:?}: {bad:?}");
             }
         }
@@ -185,7 +178,7 @@ fn issue_20_packup_sheets_print_in_every_language() {
             let _ = s.act(ActionCall::new(&name), &[], true);
         }
         for lang in Lang::ALL {
-            let text = text_of(g.as_ref(), What::Packup, Some(&s), lang);
+            let (text, bad) = text_of(g.as_ref(), What::Packup, Some(&s), lang);
             for m in [
                 msg!("print-packup-tracks"),
                 msg!("print-packup-table"),
@@ -195,7 +188,6 @@ fn issue_20_packup_sheets_print_in_every_language() {
                 assert!(text.contains(&w), "{id} {lang:?}: pack-up lacks '{w}'");
             }
             if lang != Lang::En {
-                let bad = latin(&text);
                 assert!(bad.is_empty(), "{id} pack-up in {lang:?}: {bad:?}");
                 // Print's own English never shows.
                 for en in [
@@ -261,7 +253,7 @@ fn issue_20_the_aid_ends_with_gunbais_rulings_numbered_as_on_screen() {
             continue;
         }
         for lang in Lang::ALL {
-            let text = text_of(g.as_ref(), What::Aid, None, lang);
+            let (text, _) = text_of(g.as_ref(), What::Aid, None, lang);
             assert!(text.contains(&said(msg!("print-aid-rulings"), lang)));
             for (n, m) in &rulings {
                 let line = common::compact(&g.say(m, lang));
@@ -309,4 +301,37 @@ fn issue_20_kana_and_kanji_have_glyphs_in_the_embedded_font() {
             .chars()
             .all(|c| font.lookup_glyph_index(c as u32).is_some())
     );
+}
+
+#[test]
+fn issue_20_gunbai_print_lang_prints_in_that_language() {
+    let e = crate::clienv::Env::new();
+    let dir = tempfile::tempdir().unwrap();
+    for (i, (flags, lang)) in [
+        (vec!["--lang", "ja"], Lang::Ja),
+        (vec!["--lang", "zh"], Lang::Zh),
+        (vec!["--option", "lang=ja"], Lang::Ja),
+        (vec![], Lang::En),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let out = dir.path().join(format!("aid-{i}.pdf"));
+        let out_s = out.display().to_string();
+        let mut args = vec!["print", "tenka", "aid", "--out", out_s.as_str()];
+        args.extend(flags.iter().copied());
+        e.ok(&args);
+        let (_, _, _, text) = common::inspect(&std::fs::read(&out).unwrap());
+        let want = said(msg!("print-tenka-alliances"), lang);
+        assert!(
+            common::compact(&text).contains(&want),
+            "{flags:?}: the aid reads '{want}'"
+        );
+    }
+    // A language we do not print is an error naming the option.
+    let bad = dir.path().join("bad.pdf").display().to_string();
+    let err = e.err(&[
+        "print", "tenka", "aid", "--out", &bad, "--option", "lang=fr",
+    ]);
+    assert!(err.contains("lang") && err.contains("fr"), "{err}");
 }

@@ -497,7 +497,7 @@ fn rule_print_pdf_details_date_boxes_info_duplex_offset_and_cut_hint() {
                 }
                 What::Packup => {
                     assert!(flat.contains("Players"));
-                    let title = g.scenarios().last().unwrap().title.clone();
+                    let title = g.scenarios().last().unwrap().title.en();
                     assert!(
                         flat.contains(&common::compact(&title)),
                         "scenario on the pack-up"

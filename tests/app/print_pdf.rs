@@ -51,7 +51,7 @@ fn aid_has_sections_names_tables_and_subset_font() {
 
 #[test]
 fn counters_front_and_back_pages_with_every_unit() {
-    let g = common::game();
+    let g = gunbai::games::load_embedded("seinan").unwrap();
     let pdf = print::render(g.as_ref(), What::Counters, None, &opts()).unwrap();
     let (pages, names, sizes, text) = common::inspect(&pdf);
     let text = common::compact(&text);
@@ -66,7 +66,7 @@ fn counters_front_and_back_pages_with_every_unit() {
         "中津士族",
         "中立",
         "反面",
-        "突破已用",
+        "breakoutused",
     ] {
         assert!(text.contains(want), "counter text lacks {want}");
     }
@@ -138,7 +138,7 @@ fn refusals_are_clear() {
 #[test]
 fn preview_display_list_matches_the_pdf_pages() {
     use gunbai::print::pdf::Shape;
-    let g = common::game();
+    let g = gunbai::games::load_embedded("seinan").unwrap();
     let pages = print::preview(g.as_ref(), What::Counters, None, &opts()).unwrap();
     let (n, ..) =
         common::inspect(&print::render(g.as_ref(), What::Counters, None, &opts()).unwrap());

@@ -549,7 +549,18 @@ fn rule_print_shogun_cards_are_not_cut_short_and_its_counter_sheet_says_spares()
         counters.contains("SPARE"),
         "the sheet does not say its markers are spares"
     );
-    // One form per game: the cards' 剧场 and 起义 on the counters too, never 劇場 / 起義.
+    // One form per game: the 中文 cards' 剧场 and 起义 on the 中文 counters too, never 劇場 / 起義.
+    let zh = PrintOptions {
+        lang: gunbai::core::Lang::Zh,
+        ..opts()
+    };
+    let counters = gunbai_compact(
+        &runs(&print::render(g.as_ref(), What::Counters, None, &zh).unwrap())
+            .into_iter()
+            .map(|r| r.text)
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
     for (want, not) in [("剧场", "劇場"), ("起义", "起義")] {
         assert!(counters.contains(want) && !counters.contains(not), "{want}");
         assert!(!flat.contains(not), "cards: {not}");

@@ -33,7 +33,7 @@ fn saigoku_aid_has_rules_scenario_notes_and_placeholder_tables() {
         "rule 19",
         "rule 32",
         "大内氏灭亡",
-        "籠城",
+        "Garrison and siege",
         "PLACEHOLDER",
     ] {
         assert!(text.contains(want), "aid lacks {want}");
@@ -54,7 +54,7 @@ fn saigoku_counters_have_names_stars_values_and_markers() {
         "大内氏",
         "毛利氏",
         "−4",
-        "耐久力",
+        "durability",
         "包围",
         "籠城",
         "Inning",

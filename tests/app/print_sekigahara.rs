@@ -48,10 +48,16 @@ fn sekigahara_counters_and_the_16_cards_plus_the_7_chinese_variants() {
     let (_, _, _, text) =
         common::inspect(&print::render(g.as_ref(), What::Cards, None, &opts()).unwrap());
     let text = common::compact(&text);
-    for want in ["家康動く", "強行軍", "三成の指令", "★中文版", "★日文版"] {
+    for want in [
+        "家康動く",
+        "強行軍",
+        "三成の指令",
+        "★Chinesetext",
+        "★Japanesetext",
+    ] {
         assert!(text.contains(want), "cards lack {want}");
     }
-    assert_eq!(text.matches("★中文版").count(), 7);
+    assert_eq!(text.matches("★Chinesetext").count(), 7);
 }
 
 /// The number of card fronts on a card sheet ("No. n" is on every front) and the cards of each text.
@@ -60,8 +66,8 @@ fn card_counts(pdf: &[u8]) -> (usize, usize, usize) {
     let text = common::compact(&text);
     (
         text.matches("No.").count(),
-        text.matches("★中文版").count(),
-        text.matches("★日文版").count(),
+        text.matches("★Chinesetext").count(),
+        text.matches("★Japanesetext").count(),
     )
 }
 

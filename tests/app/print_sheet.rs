@@ -1,8 +1,6 @@
 //! Duplex geometry: the mirrored back sheet lines up with the front at zero offset and moves by exactly
 //! the offset, both in the layout functions and in the rectangles actually written to the PDF.
 
-use crate::common;
-
 use gunbai::print::layout::layout;
 use gunbai::print::sheet::{self, Grid, mirror_x, seen_from_front};
 use gunbai::print::{self, Paper, PrintOptions, What};
@@ -108,7 +106,7 @@ fn counter_rects(doc: &lopdf::Document, page: u32, size_pt: f32) -> Vec<(f32, f3
 
 #[test]
 fn pdf_back_sheet_rectangles_mirror_the_front_and_shift_by_the_offset() {
-    let g = common::game();
+    let g = gunbai::games::load_embedded("seinan").unwrap();
     let s_mm = 15.9_f32;
     let pt = |mm: f32| mm * 72.0 / 25.4;
     let page_w = pt(210.0);

@@ -32,7 +32,7 @@ fn rule_9_shogun_aid_prints_actions_events_winter_and_scoring() {
         "rule5.5",
         "rule8",
         "rule9,10",
-        "修建城堡",
+        "Buildcastle",
         "Recruit5armies",
         "E11",
         "Collectricegivesatmost3",
@@ -59,12 +59,20 @@ fn shogun_cards_counters_and_packup() {
     assert!(pages >= 1);
     let text = common::compact(&text);
     // 10 action cards, 5 special cards, 12 event cards.
-    for want in ["A1", "A10", "战争及调动B", "防守+1", "E1·", "E12·", "冬−7"] {
+    for want in [
+        "A1",
+        "A10",
+        "Warandmove(2)",
+        "Defence+1cube",
+        "E1·",
+        "E12·",
+        "winter−7",
+    ] {
         assert!(text.contains(want), "cards lack {want}");
     }
     let (_, _, _, text) =
         common::inspect(&print::render(g.as_ref(), What::Counters, None, &opts()).unwrap());
-    assert!(common::compact(&text).contains("起义"));
+    assert!(common::compact(&text).contains("revolt"));
     let mut s = Session::create(
         g.clone(),
         Setup {

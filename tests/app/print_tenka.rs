@@ -41,10 +41,10 @@ fn rule_1_tenka_counter_sheet_has_every_chip_tile_and_troop() {
         common::inspect(&print::render(g.as_ref(), What::Counters, None, &opts()).unwrap());
     assert_eq!(pages % 2, 0, "fronts and backs");
     let text = common::compact(&text);
-    // 5 attack and 5 defence chips, each with a face-down back.
-    assert_eq!(text.matches("攻击").count(), 5);
-    assert_eq!(text.matches("防御").count(), 5);
-    // 6 colours × 6 tiles, both faces.
-    assert_eq!(text.matches("支配").count(), 72);
-    assert_eq!(text.matches("troop").count(), 20);
+    // 5 attack and 5 defence chips, each with a face-down back (its mark).
+    assert_eq!(text.matches("ATK").count(), 5);
+    assert_eq!(text.matches("DEF").count(), 5);
+    // 6 colours × 6 tiles, both faces (and the legend line on every page).
+    assert_eq!(text.matches("control").count(), 72 + pages);
+    assert_eq!(text.matches("troop").count(), 20 + pages);
 }

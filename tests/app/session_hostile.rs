@@ -288,14 +288,14 @@ fn gui_restore_is_the_shared_restore() {
     std::fs::write(dir.path().join("g.gunbai.damaged"), b"older copy").unwrap();
     std::fs::write(&f, b"garbage\n").unwrap();
     let loader: gunbai::gui::Loader = std::sync::Arc::new(games::load_embedded);
-    let m = gunbai::gui::home::restore_backup(&f, &loader).unwrap();
+    let m = gunbai::gui::home::restore_backup(&f, &loader, gunbai::core::Lang::En).unwrap();
     assert!(m.contains("g.gunbai.2.damaged"), "{m}");
     assert_eq!(
         std::fs::read(dir.path().join("g.gunbai.damaged")).unwrap(),
         b"older copy"
     );
     // And refuses a file that loads.
-    assert!(gunbai::gui::home::restore_backup(&f, &loader).is_err());
+    assert!(gunbai::gui::home::restore_backup(&f, &loader, gunbai::core::Lang::En).is_err());
 }
 
 // ------------------------------------------------------------------ 4. die faces

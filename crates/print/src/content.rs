@@ -333,8 +333,8 @@ fn card_face(game: &dyn Game, f: &CardFaceSpec, lang: Lang) -> CardFace {
 }
 
 /// The game's cards for a table's set-up options (KEY → value, already checked): a card that belongs
-/// to a set-up choice (关原's card text) prints only when that choice is made or when the option is
-/// not given (then every variant prints, to swap in).
+/// to a set-up choice (关原's card text) prints only when that choice is made, or, when the option is
+/// not given, if the ruleset marks it for that case.
 pub fn cards(
     game: &dyn Game,
     sheets: &Sheets,
@@ -346,10 +346,10 @@ pub fn cards(
         .iter()
         .filter(|c| match &c.when {
             None => true,
-            Some((k, v)) => options
-                .get(k)
-                .and_then(|x| x.as_str())
-                .is_none_or(|x| x == v),
+            Some((k, v)) => match options.get(k).and_then(|x| x.as_str()) {
+                Some(x) => x == v,
+                None => c.unchosen,
+            },
         })
         .map(|c| Card {
             front: card_face(game, &c.front, lang),

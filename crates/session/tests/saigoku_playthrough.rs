@@ -41,7 +41,7 @@ fn ok(s: &mut Session, name: &str, kv: &[(&str, &str)], dice: &[u8]) {
 }
 
 fn step(s: &Session) -> String {
-    s.game.prompt(s.state()).step
+    s.game.prompt(s.state()).step.en()
 }
 
 fn new_session() -> Session {

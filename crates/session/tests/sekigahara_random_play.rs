@@ -305,3 +305,60 @@ fn rule_4_1_every_log_line_of_random_games_reads_in_chinese() {
     }
     common::assert_all_translated(untranslated);
 }
+
+/// Issue 20: whole games saved and read back from their journal — every log line, the status, the
+/// prompt and the text listing (`gunbai session show`) — read in 中文 and in 日本語 with no English word,
+/// and the winner line of each ended game is among them.
+#[test]
+fn issue_20_a_saved_game_reads_in_zh_and_ja_with_no_english_word() {
+    use gunbai_session::core::Lang;
+    use gunbai_session::core::text::latin_words;
+    let mut bad = std::collections::BTreeSet::new();
+    for (variant, seed) in [("ja", 5u64), ("zh", 6)] {
+        let s = play(variant, seed);
+        let g = s.game.clone();
+        let again = Session::from_bytes(&s.to_bytes(), None, &|_| Ok(g.clone())).unwrap();
+        let status = g.status(again.state());
+        assert!(status.winner.is_some(), "seed {seed}: the game ended");
+        let mut msgs: Vec<gunbai_session::core::Msg> = again
+            .log()
+            .iter()
+            .flat_map(|l| l.lines.iter().cloned())
+            .collect();
+        msgs.push(g.show_text(again.state()));
+        msgs.push(status.phase.clone());
+        msgs.extend(status.winner.clone());
+        for (k, v) in &status.track {
+            msgs.push(k.clone());
+            msgs.push(v.clone());
+        }
+        msgs.push(g.prompt(again.state()).step);
+        assert!(msgs.len() > 50, "seed {seed}: {} lines", msgs.len());
+        for m in &msgs {
+            for lang in [Lang::Zh, Lang::Ja] {
+                let t = g.say(m, lang);
+                let latin = latin_words(&t, &["S"]);
+                if !latin.is_empty() || t.contains("sekigahara") {
+                    bad.insert(format!("{lang:?}: {} => {t}", m.en()));
+                }
+            }
+        }
+        // The winner line is in the journal's last record, in the players' words.
+        let log = again.log();
+        let last = log.last().unwrap();
+        let winner = status.winner.unwrap();
+        assert!(
+            last.lines
+                .iter()
+                .any(|l| g.say(l, Lang::Ja) == g.say(&winner, Lang::Ja)),
+            "seed {seed}: {:?}",
+            last.lines
+        );
+    }
+    assert!(
+        bad.is_empty(),
+        "{} lines not in one language:\n{}",
+        bad.len(),
+        bad.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}

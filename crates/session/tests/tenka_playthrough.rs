@@ -115,7 +115,11 @@ fn rule_5_tenka_fubu_with_app_chips_plays_to_the_storage_end_and_replays() {
         &[],
         true,
     );
-    let log: Vec<String> = s.log().iter().flat_map(|e| e.lines.clone()).collect();
+    let log: Vec<String> = s
+        .log()
+        .iter()
+        .flat_map(|e| e.lines.iter().map(|l| l.en()))
+        .collect();
     assert!(
         !log.join(" ").contains("3+2"),
         "no chip value before the reveal"

@@ -1,244 +1,19 @@
-//! 西南战争 1877 panel: the map as a node-and-link diagram (towns as boxes with their units, obstacle
-//! routes dashed red), march points and actions spent, the battle in progress (one die per unit, round
-//! order), the replacement pool and the victory conditions with their current state.
-
-use std::collections::BTreeMap;
+//! 西南战争 1877 panel: draws the board the ruleset describes (`Game::view`, issue 20) — turn, march
+//! points and actions per unit, the battle in progress with one die per rolling unit, the map as a
+//! node-and-link diagram (towns as boxes with a chip per side, obstacle routes dashed red, the battle's
+//! box outlined), the replacement pool and the victory conditions. Every word and every number comes
+//! from the view; the panel neither reads the game's state nor restates a rule.
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
 
 use crate::core::Game;
-use crate::core::Loaded;
 use crate::core::ruleset::AnyState;
-use crate::games::seinan::data::{HAKATA, KAGOSHIMA, KOKURA, KUMAMOTO_CASTLE};
-use crate::games::seinan::{Kind, Place, SeinanData, SeinanRules, Side, State, Step, Unit};
+use crate::core::view::{Link, LinkStyle, Piece, Place, Row, Section, View};
 use crate::gui::Lang;
 use crate::gui::node_map::{self, MapFit, MapLink, MapNode};
+use crate::gui::view as draw;
+use gunbai_rules::msg;
 
-/// Counter colours: 西乡军 dark red, 明治政府军 dark blue, neutral 不平士族 grey.
-pub const SAIGO: Color32 = Color32::from_rgb(170, 30, 30);
-pub const GOVERNMENT: Color32 = Color32::from_rgb(30, 60, 150);
-pub const NEUTRAL: Color32 = Color32::from_rgb(120, 120, 120);
-
-fn colour(u: &Unit) -> Color32 {
-    match u.side() {
-        Some(Side::Saigo) => SAIGO,
-        Some(Side::Government) => GOVERNMENT,
-        None => NEUTRAL,
-    }
-}
-
-fn side_colour(s: Side) -> Color32 {
-    match s {
-        Side::Saigo => SAIGO,
-        Side::Government => GOVERNMENT,
-    }
-}
-
-/// A unit as the counter reads: name, ☆ for Saigo Takamori, ▼ when flipped (reduced).
-pub fn unit_text(u: &Unit) -> String {
-    let mut s = u.id.clone();
-    if u.kind == Kind::Takamori {
-        s.push_str(" ☆");
-    }
-    if u.main_body {
-        s.push_str(" ★");
-    }
-    if u.flipped {
-        s.push_str(" ▼");
-    }
-    if u.kind == Kind::Samurai && !u.converted {
-        s.push_str(" (中立)");
-    }
-    s
-}
-
-/// English or 简体中文 for a panel string (names stay in their original script either way).
-fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
-    match lang {
-        Lang::En | Lang::Ja => en,
-        Lang::Zh => zh,
-    }
-}
-
-fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a SeinanData, &'a State)> {
-    let l = game.as_any().downcast_ref::<Loaded<SeinanRules>>()?;
-    Some((&l.data, state.downcast_ref::<State>()?))
-}
-
-/// The whole panel (left side of the session screen and the table display). Returns a town box or
-/// unit the player tapped (the session screen puts it into the open action form).
-pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
-    let (data, s) = typed(game, state)?;
-    ui.horizontal_wrapped(|ui| {
-        ui.label(
-            RichText::new(format!("{} {}", l(lang, "Turn", "回合"), s.turn))
-                .size(22.0)
-                .strong(),
-        );
-        ui.label(
-            RichText::new(s.player.name())
-                .size(22.0)
-                .strong()
-                .color(side_colour(s.player)),
-        );
-        ui.label(RichText::new(s.phase.say().render(lang)).size(16.0));
-    });
-    march_panel(ui, s, lang);
-    let mut picked = battle_panel(ui, s, lang);
-    ui.separator();
-    picked = map_diagram(ui, data, s, lang).or(picked);
-    ui.separator();
-    pool_panel(ui, s, lang);
-    victory_panel(ui, data, s, lang);
-    picked
-}
-
-fn march_panel(ui: &mut Ui, s: &State, lang: Lang) {
-    let m = &s.march;
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(l(lang, "March points", "行军点")).strong());
-        match m.points {
-            None => {
-                ui.weak(l(lang, "not rolled (rule 5.0)", "尚未掷骰（规则 5.0）"));
-            }
-            Some(p) => {
-                let pips: String = (0..p)
-                    .map(|i| if i < m.spent { '○' } else { '●' })
-                    .collect();
-                ui.label(
-                    RichText::new(format!("{} / {p}", m.left()))
-                        .size(26.0)
-                        .strong(),
-                );
-                ui.label(RichText::new(pips).size(20.0));
-                ui.weak(format!("{} {}", l(lang, "spent", "已用"), m.spent));
-            }
-        }
-    });
-    if !m.used.is_empty() {
-        ui.horizontal_wrapped(|ui| {
-            ui.weak(l(lang, "actions:", "行动："));
-            for (u, n) in &m.used {
-                let t = format!("{u} {}", "●".repeat(*n as usize));
-                let t = if *n >= 2 {
-                    RichText::new(t).strikethrough()
-                } else {
-                    RichText::new(t)
-                };
-                ui.label(t).on_hover_text(l(
-                    lang,
-                    "at most 2 march actions per unit per turn (rule 5.0)",
-                    "每个单位每回合最多 2 次行军行动（规则 5.0）",
-                ));
-            }
-        });
-    }
-    if !m.stopped.is_empty() {
-        ui.weak(format!(
-            "{}: {}",
-            l(
-                lang,
-                "stopped (entered an enemy box)",
-                "已停止（进入有敌军的格）"
-            ),
-            m.stopped.iter().cloned().collect::<Vec<_>>().join("、")
-        ));
-    }
-}
-
-fn battle_panel(ui: &mut Ui, s: &State, lang: Lang) -> Option<String> {
-    let mut picked = None;
-    let b = s.battle.as_ref()?;
-    ui.separator();
-    let title = if b.siege {
-        match lang {
-            Lang::En | Lang::Ja => format!("Siege of {} (rule 9.1)", b.at),
-            Lang::Zh => format!("{} 攻城战（规则 9.1）", b.at),
-        }
-    } else {
-        match lang {
-            Lang::En | Lang::Ja => format!("Battle at {}", b.at),
-            Lang::Zh => format!("{} 会战", b.at),
-        }
-    };
-    ui.label(RichText::new(title).size(20.0).strong());
-    let non = s.player.other();
-    let order = format!(
-        "{} {} · 1. {} {} {} · 2. {} {} {}",
-        l(lang, "round", "轮次"),
-        b.round,
-        non.name(),
-        l(lang, "attacks", "攻击"),
-        if b.step == Step::NonPhasing {
-            "◀"
-        } else {
-            ""
-        },
-        s.player.name(),
-        l(lang, "attacks", "攻击"),
-        if b.step == Step::Phasing { "◀" } else { "" },
-    );
-    ui.label(order).on_hover_text(l(
-        lang,
-        "rule 6.1: the non-phasing player attacks first, then the phasing player",
-        "规则 6.1：非行动方先攻击，然后行动方攻击",
-    ));
-    for side in [non, s.player] {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(side.name()).strong().color(side_colour(side)));
-            for u in s.in_box(&b.at, side) {
-                let die = if u.rolls() { "⚀ " } else { "" };
-                let r = ui.add(
-                    egui::Label::new(
-                        RichText::new(format!("{die}{}", unit_text(u))).color(colour(u)),
-                    )
-                    .sense(Sense::click()),
-                );
-                if r.clicked() {
-                    picked = Some(u.id.clone());
-                }
-                r.on_hover_text(if u.rolls() {
-                    l(
-                        lang,
-                        "rolls one die; 4–6 hits (rule 6.2)",
-                        "掷一颗骰子，4–6 命中（规则 6.2）",
-                    )
-                } else {
-                    l(
-                        lang,
-                        "Saigo Takamori does not roll (rule 6.2)",
-                        "西乡隆盛不掷骰（规则 6.2）",
-                    )
-                });
-            }
-        });
-    }
-    if let Some((target, hits)) = b.pending {
-        ui.label(
-            RichText::new(match lang {
-                Lang::En | Lang::Ja => {
-                    format!("{hits} hit(s) on {} to allocate (rule 6.4)", target.name())
-                }
-                Lang::Zh => format!("{} 有 {hits} 次命中待分配（规则 6.4）", target.name()),
-            })
-            .strong(),
-        );
-    }
-    if !b.siege_losses.is_empty() {
-        ui.weak(format!(
-            "{}: {}",
-            l(
-                lang,
-                "government losses returned if the castle holds",
-                "守城成功则归还的政府军损失"
-            ),
-            b.siege_losses.join("、")
-        ));
-    }
-    picked
-}
-
-/// Map diagram: positions from `map.toml` (x, y in 0..100, north up).
 /// How the town diagram fits the left column (Kyushu is taller than wide).
 pub const MAP_FIT: MapFit = MapFit {
     max_width: 900.0,
@@ -247,97 +22,207 @@ pub const MAP_FIT: MapFit = MapFit {
     keep_apart: true,
 };
 
-/// The units in each town, by town id.
-fn units_by_town(s: &State) -> BTreeMap<&str, Vec<&Unit>> {
-    let mut by_town: BTreeMap<&str, Vec<&Unit>> = BTreeMap::new();
-    for u in &s.units {
-        if let Some(t) = u.at() {
-            by_town.entry(t).or_default().push(u);
+/// The obstacle routes' colour on the map (the legend says "red dashed line").
+const OBSTACLE: Color32 = Color32::from_rgb(220, 40, 40);
+
+fn colour_of(hex: Option<&str>) -> Option<Color32> {
+    hex.and_then(draw::colour)
+}
+
+/// The chips a town box shows: one per colour of the pieces there (one colour per side), with how many
+/// pieces, in the order the pieces come.
+fn chips(p: &Place) -> Vec<(Color32, usize)> {
+    let mut out: Vec<(Color32, usize)> = Vec::new();
+    for pc in &p.pieces {
+        let c = colour_of(pc.colour.as_deref()).unwrap_or(Color32::GRAY);
+        match out.iter_mut().find(|(x, _)| *x == c) {
+            Some((_, n)) => *n += 1,
+            None => out.push((c, 1)),
         }
     }
-    by_town
+    out
 }
 
-/// The chips a town box shows: units of 西乡军, 政府军 and neutral 不平士族 there (sides with none left out).
-fn chips(units: &[&Unit]) -> Vec<(Color32, usize)> {
-    [
-        (SAIGO, Some(Side::Saigo)),
-        (GOVERNMENT, Some(Side::Government)),
-        (NEUTRAL, None),
-    ]
-    .into_iter()
-    .map(|(c, side)| (c, units.iter().filter(|u| u.side() == side).count()))
-    .filter(|(_, n)| *n > 0)
-    .collect()
-}
-
-/// The town boxes of the diagram, in the map file's order: place from the file, size from the name and
-/// the chips the state puts in the box.
-pub fn map_nodes(data: &SeinanData, s: &State) -> Vec<MapNode> {
-    let by_town = units_by_town(s);
-    data.towns
+/// The town boxes of the diagram, in the view's order: place from the map file, size from the name
+/// and the chips in the box.
+pub fn map_nodes(places: &[Place]) -> Vec<MapNode> {
+    places
         .iter()
-        .map(|t| {
-            let shown = chips(by_town.get(t.id.as_str()).map(Vec::as_slice).unwrap_or(&[])).len();
-            let w = (t.id.chars().count() as f32 * 14.0 + 12.0)
+        .map(|p| {
+            let shown = chips(p).len();
+            let w = (p.name.chars().count() as f32 * 14.0 + 12.0)
                 .max(18.0 * shown as f32 + 8.0)
                 .max(44.0);
             let h = if shown == 0 { 22.0 } else { 38.0 };
+            let (x, y) = p.at.unwrap_or((50.0, 50.0));
             MapNode {
-                x: t.x,
-                y: t.y,
+                x,
+                y,
                 size: Vec2::new(w, h),
             }
         })
         .collect()
 }
 
-fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<String> {
+/// The map section's places, for tests and the table display.
+pub fn map_places(view: &View) -> Option<&[Place]> {
+    view.sections
+        .iter()
+        .flat_map(|s| &s.rows)
+        .find_map(|r| match r {
+            Row::Map { places, .. } => Some(places.as_slice()),
+            _ => None,
+        })
+}
+
+/// A piece as the counter reads: "⚀ 6番大队 ★" (the die first, the other marks after the name).
+fn piece_text(pc: &Piece, game: &dyn Game, lang: Lang) -> String {
+    let marks: Vec<String> = pc.marks.iter().map(|m| game.say(m, lang)).collect();
+    let (die, rest): (Vec<&String>, Vec<&String>) = marks.iter().partition(|m| *m == "⚀");
+    let mut s = String::new();
+    for d in die {
+        s.push_str(d);
+        s.push(' ');
+    }
+    s.push_str(&pc.name);
+    for m in rest {
+        s.push(' ');
+        s.push_str(m);
+    }
+    s
+}
+
+/// The whole panel (left side of the session screen and the table display). Returns a town box or
+/// unit the player tapped (the session screen puts it into the open action form).
+pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
+    let view = game.view(state);
     let mut picked = None;
-    let index: BTreeMap<&str, usize> = data
-        .towns
-        .iter()
-        .enumerate()
-        .map(|(i, t)| (t.id.as_str(), i))
-        .collect();
+    for (i, s) in view.sections.iter().enumerate() {
+        if i > 0 {
+            ui.separator();
+        }
+        if let Some(p) = section(ui, s, game, lang) {
+            picked = Some(p);
+        }
+    }
+    egui::CollapsingHeader::new(game.say(&msg!("seinan-view-legend"), lang))
+        .id_salt("seinan_legend")
+        .default_open(false)
+        .show(ui, |ui| {
+            for (sym, m) in &view.legend {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(sym).strong());
+                    ui.label(game.say(m, lang));
+                });
+            }
+        });
+    picked
+}
+
+fn section(ui: &mut Ui, s: &Section, game: &dyn Game, lang: Lang) -> Option<String> {
+    let head = ui.label(RichText::new(game.say(&s.title, lang)).strong().size(18.0));
+    if let Some(r) = &s.rule {
+        head.on_hover_text(game.say(&crate::core::Msg::rule(r.clone()), lang));
+    }
+    let mut picked = None;
+    for r in &s.rows {
+        let p = match r {
+            Row::Map { places, links } => map_diagram(ui, places, links, game, lang),
+            Row::Place(p) => place_row(ui, p, game, lang),
+            Row::Track { label, value, max } => {
+                ui.horizontal_wrapped(|ui| match max {
+                    // March points left, large: "4 / 6" (the turn of a turn limit: "2 / 5").
+                    Some(m) => {
+                        ui.label(game.say(label, lang));
+                        ui.label(RichText::new(format!("{value} / {m}")).size(24.0).strong());
+                    }
+                    // A bare number reads with its label ("Turn 2"), never as a lone "2".
+                    None => {
+                        ui.label(
+                            RichText::new(format!("{} {value}", game.say(label, lang)))
+                                .size(18.0)
+                                .strong(),
+                        );
+                    }
+                });
+                None
+            }
+            other => draw::row(ui, other, game, lang),
+        };
+        if p.is_some() {
+            picked = p;
+        }
+    }
+    picked
+}
+
+/// A side's units in one place (a battle, the pool): the holder, then each counter in its colour; a
+/// tap on a counter returns its name.
+fn place_row(ui: &mut Ui, p: &Place, game: &dyn Game, lang: Lang) -> Option<String> {
+    let mut picked = None;
+    let c = colour_of(p.colour.as_deref());
+    ui.horizontal_wrapped(|ui| {
+        let head = match &p.owner {
+            Some(o) => game.say(o, lang),
+            None => p.name.clone(),
+        };
+        let mut t = RichText::new(head).strong();
+        if let Some(c) = c {
+            t = t.color(c);
+        }
+        ui.label(t).on_hover_text(&p.name);
+        for pc in &p.pieces {
+            let mut t = RichText::new(piece_text(pc, game, lang));
+            if let Some(c) = colour_of(pc.colour.as_deref()) {
+                t = t.color(c);
+            }
+            let r = ui.add(egui::Label::new(t).sense(Sense::click()));
+            if r.clicked() {
+                picked = Some(pc.name.clone());
+            }
+        }
+    });
+    picked
+}
+
+fn map_diagram(
+    ui: &mut Ui,
+    places: &[Place],
+    links: &[Link],
+    game: &dyn Game,
+    lang: Lang,
+) -> Option<String> {
+    let mut picked = None;
     let road = ui.visuals().weak_text_color();
-    let links: Vec<MapLink> = data
-        .links
+    let map_links: Vec<MapLink> = links
         .iter()
-        .filter_map(|l| {
-            Some(MapLink {
-                a: *index.get(l.a.as_str())?,
-                b: *index.get(l.b.as_str())?,
-                // Obstacle routes (rule 9.1) dashed red, roads plain.
-                stroke: if l.obstacle {
-                    Stroke::new(2.5, Color32::from_rgb(220, 40, 40))
-                } else {
-                    Stroke::new(1.5, road)
-                },
-                dashed: l.obstacle,
-            })
+        .map(|l| MapLink {
+            a: l.a,
+            b: l.b,
+            stroke: if l.style == LinkStyle::Dashed {
+                Stroke::new(2.5, OBSTACLE)
+            } else {
+                Stroke::new(1.5, road)
+            },
+            dashed: l.style == LinkStyle::Dashed,
         })
         .collect();
-    let by_town = units_by_town(s);
     let text_colour = ui.visuals().strong_text_color();
     let fill = ui.visuals().window_fill;
-    let battle = s.battle.as_ref().map(|b| b.at.as_str());
-    let nodes = map_nodes(data, s);
-    node_map::show(ui, &MAP_FIT, &nodes, &links, |ui, painter, i, r| {
-        let t = &data.towns[i];
-        let units = by_town.get(t.id.as_str()).cloned().unwrap_or_default();
-        let shown = chips(&units);
-        let border = if battle == Some(t.id.as_str()) {
-            Stroke::new(3.0, Color32::from_rgb(230, 150, 0))
-        } else {
-            Stroke::new(1.2, road)
+    let nodes = map_nodes(places);
+    node_map::show(ui, &MAP_FIT, &nodes, &map_links, |ui, painter, i, r| {
+        let p = &places[i];
+        let shown = chips(p);
+        let border = match colour_of(p.colour.as_deref()) {
+            Some(c) => Stroke::new(3.0, c),
+            None => Stroke::new(1.2, road),
         };
         painter.rect_filled(r, 4.0, fill);
         painter.rect_stroke(r, 4.0, border, StrokeKind::Inside);
         painter.text(
             Pos2::new(r.center().x, r.top() + 11.0),
             Align2::CENTER_CENTER,
-            &t.id,
+            &p.name,
             FontId::proportional(13.0),
             text_colour,
         );
@@ -356,196 +241,48 @@ fn map_diagram(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) -> Option<
             x += 18.0;
         }
         // Tapping a box puts it into the open action form (e.g. a march destination).
-        let resp = ui.interact(r, ui.scope_id().with(("town", &t.id)), Sense::click());
-        resp.widget_info(|| {
-            egui::WidgetInfo::labeled(
-                egui::Role::Button,
-                true,
-                format!("{} {}", l(lang, "map", "地图"), t.id),
-            )
-        });
+        let name = game.say(&msg!("seinan-view-map-box", place = &p.name), lang);
+        let resp = ui.interact(r, ui.scope_id().with(("town", &p.name)), Sense::click());
+        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name.clone()));
         if resp.clicked() {
-            picked = Some(t.id.clone());
+            picked = p.pick.clone();
         }
         resp.on_hover_ui(|ui| {
-            ui.label(RichText::new(&t.id).strong());
-            for u in &units {
-                ui.label(RichText::new(unit_text(u)).color(colour(u)));
+            ui.label(RichText::new(&p.name).strong());
+            for m in &p.markers {
+                ui.label(RichText::new(game.say(m, lang)).italics());
+            }
+            for pc in &p.pieces {
+                let mut t = RichText::new(piece_text(pc, game, lang));
+                if let Some(c) = colour_of(pc.colour.as_deref()) {
+                    t = t.color(c);
+                }
+                ui.label(t);
             }
         });
     });
-    if data.map_placeholder {
-        ui.label(
-            RichText::new(l(
-                lang,
-                "★ placeholder roads: check them against your board and correct them under Tables",
-                "★ 道路为占位数据：请对照实物地图核对，并在“数据表”中更正",
-            ))
-            .small()
-            .color(Color32::from_rgb(200, 120, 0)),
-        )
-        .on_hover_text(&data.map_note);
-    }
     // Units listed per box below the diagram, so names are never hidden behind a hover.
-    egui::CollapsingHeader::new(l(lang, "Units by box", "各格单位"))
+    egui::CollapsingHeader::new(game.say(&msg!("seinan-view-units-by-box"), lang))
         .id_salt("seinan_units")
         .default_open(false)
         .show(ui, |ui| {
-            for t in &data.towns {
-                let Some(units) = by_town.get(t.id.as_str()) else {
-                    continue;
-                };
+            for p in places.iter().filter(|p| !p.pieces.is_empty()) {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(format!("{}:", t.id)).strong());
-                    for u in units {
-                        let r = ui.add(
-                            egui::Label::new(RichText::new(unit_text(u)).color(colour(u)))
-                                .sense(Sense::click()),
-                        );
+                    ui.label(RichText::new(format!("{}:", p.name)).strong());
+                    for pc in &p.pieces {
+                        let mut t = RichText::new(piece_text(pc, game, lang));
+                        if let Some(c) = colour_of(pc.colour.as_deref()) {
+                            t = t.color(c);
+                        }
+                        let r = ui.add(egui::Label::new(t).sense(Sense::click()));
                         if r.clicked() {
-                            picked = Some(u.id.clone());
+                            picked = Some(pc.name.clone());
                         }
                     }
                 });
             }
         });
     picked
-}
-
-fn pool_panel(ui: &mut Ui, s: &State, lang: Lang) {
-    let pool = s.pool();
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("{}: {}", l(lang, "Replacement pool", "补充区域"), pool.len())).strong())
-            .on_hover_text(l(
-                lang,
-                "西乡军补充区域: replacement takes them in pairs, one placed and one removed (rule 7.0)",
-                "西乡军补充区域：补充时两个一组，一个放回地图、一个移出游戏（规则 7.0）",
-            ));
-        for u in pool {
-            ui.label(RichText::new(&u.id).color(colour(u)));
-        }
-    });
-    let removed: Vec<&str> = s
-        .units
-        .iter()
-        .filter(|u| u.place == Place::Removed)
-        .map(|u| u.id.as_str())
-        .collect();
-    if !removed.is_empty() {
-        ui.weak(format!(
-            "{}: {}",
-            l(lang, "removed", "已移除"),
-            removed.join("、")
-        ));
-    }
-    if s.breakout_used {
-        ui.weak(match lang {
-            Lang::En | Lang::Ja => format!("{KAGOSHIMA} breakout used (rule 6.4)"),
-            Lang::Zh => format!("{KAGOSHIMA} 突围已使用（规则 6.4）"),
-        });
-    }
-}
-
-fn check(ui: &mut Ui, ok: bool, text: String) {
-    let (mark, col) = if ok {
-        ("✔", Color32::from_rgb(40, 150, 60))
-    } else {
-        ("–", ui.visuals().weak_text_color())
-    };
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(mark).color(col).strong());
-        ui.label(text);
-    });
-}
-
-fn victory_panel(ui: &mut Ui, data: &SeinanData, s: &State, lang: Lang) {
-    ui.separator();
-    ui.label(RichText::new(l(lang, "Victory (rule 8.0)", "胜利条件（规则 8.0）")).strong());
-    // Rule 8.0: the boxes must be held (Saigo units there, no government unit).
-    check(
-        ui,
-        s.holds(HAKATA, Side::Saigo),
-        match lang {
-            Lang::En | Lang::Ja => format!("西乡军 hold {HAKATA}"),
-            Lang::Zh => format!("西乡军 占据 {HAKATA}"),
-        },
-    );
-    check(
-        ui,
-        s.holds(KOKURA, Side::Saigo),
-        match lang {
-            Lang::En | Lang::Ja => format!("西乡军 hold {KOKURA}  (both → 西乡军 wins)"),
-            Lang::Zh => format!("西乡军 占据 {KOKURA}（两地皆占 → 西乡军 胜）"),
-        },
-    );
-    check(
-        ui,
-        s.holds(KUMAMOTO_CASTLE, Side::Saigo),
-        match lang {
-            Lang::En | Lang::Ja => format!("西乡军 hold {KUMAMOTO_CASTLE} → 西乡军 wins"),
-            Lang::Zh => format!("西乡军 占据 {KUMAMOTO_CASTLE} → 西乡军 胜"),
-        },
-    );
-    let removed = s
-        .takamori()
-        .map(|t| t.place == Place::Removed)
-        .unwrap_or(false);
-    check(
-        ui,
-        removed,
-        l(
-            lang,
-            "西乡隆盛 removed → 明治政府军 wins",
-            "西乡隆盛 被移除 → 明治政府军 胜",
-        )
-        .into(),
-    );
-    if let Some(limit) = s.options.turn_limit {
-        check(
-            ui,
-            s.turn > limit,
-            match lang {
-                Lang::En | Lang::Ja => format!("turn limit {limit} (house rule) → 明治政府军 wins"),
-                Lang::Zh => format!("回合上限 {limit}（自定规则）→ 明治政府军 胜"),
-            },
-        );
-    }
-    let open = s.line_open(data);
-    ui.weak(format!(
-        "{} {KAGOSHIMA}: {}",
-        l(lang, "line to", "补给线至"),
-        if open {
-            l(lang, "open", "畅通")
-        } else {
-            l(lang, "cut", "切断")
-        }
-    ));
-    if let Some(w) = &s.winner {
-        ui.label(
-            RichText::new(format!("★ {}", w.say().render(lang)))
-                .size(20.0)
-                .strong()
-                .color(side_colour(w.side)),
-        );
-    }
-    let mut opts = Vec::new();
-    if s.options.command_rule {
-        opts.push(l(lang, "command rule 10.1", "指挥规则 10.1"));
-    }
-    if s.options.stacking {
-        opts.push(l(
-            lang,
-            "stacking limit 10 (5.0(6))",
-            "堆叠上限 10（5.0(6)）",
-        ));
-    }
-    if !opts.is_empty() {
-        ui.weak(format!(
-            "{}: {}",
-            l(lang, "options", "选项"),
-            opts.join(", ")
-        ));
-    }
 }
 
 /// The Seinan panel in the session screen's registry.

@@ -4,9 +4,9 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
 
-use crate::core::Game;
 use crate::core::Loaded;
 use crate::core::ruleset::AnyState;
+use crate::core::{Game, Msg};
 use crate::games::sekigahara::actions::{Attack, adjacency, next_roll_strengths};
 use crate::games::sekigahara::data::{ColumnSide, Hexside, Kind, MARKERS, Terrain};
 use crate::games::sekigahara::rules::{marker_value, morale};
@@ -14,6 +14,7 @@ use crate::games::sekigahara::state::CombatStage;
 use crate::games::sekigahara::{Loc, SekigaharaData, SekigaharaRules, Side, State};
 use crate::gui::Lang;
 use crate::gui::node_map::{self, MapFit, MapNode};
+use gunbai_rules::msg;
 use std::collections::BTreeMap;
 
 /// Counter colours: 东军 dark blue, 西军 dark red.
@@ -27,11 +28,9 @@ fn side_colour(s: Side) -> Color32 {
     }
 }
 
-fn l(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
-    match lang {
-        Lang::En | Lang::Ja => en,
-        Lang::Zh => zh,
-    }
+/// A message of the game's catalogue in the panel's language.
+fn say(game: &dyn Game, m: Msg, lang: Lang) -> String {
+    game.say(&m, lang)
 }
 
 fn typed<'a>(game: &'a dyn Game, state: &'a AnyState) -> Option<(&'a SekigaharaData, &'a State)> {
@@ -71,17 +70,9 @@ impl super::GamePanel for Panel {
                 match next_roll_strengths(data, s, p.as_ref()) {
                     Ok((pre, v)) => {
                         let who = if pre {
-                            l(
-                                lang,
-                                "Pre-emptive strike first (rule 7.2(1)); defenders' strengths:",
-                                "先制攻击（规则 7.2(1)）；守方攻击力：",
-                            )
+                            say(game, msg!("sekigahara-panel-preemptive-strengths"), lang)
                         } else {
-                            l(
-                                lang,
-                                "One die per counter; hits on a roll at or under:",
-                                "每个军势一颗骰子；掷出不大于以下数值即命中：",
-                            )
+                            say(game, msg!("sekigahara-panel-hits-at-or-under"), lang)
                         };
                         ui.label(RichText::new(who).strong());
                         let list: Vec<String> = v
@@ -97,7 +88,7 @@ impl super::GamePanel for Panel {
                         ui.label(RichText::new(list.join("  ")).size(22.0));
                     }
                     Err(e) => {
-                        ui.weak(e.to_string());
+                        ui.weak(game.say(&error_msg(&e), lang));
                     }
                 }
             }
@@ -107,30 +98,30 @@ impl super::GamePanel for Panel {
                 };
                 let col = &data.subversion.columns[s.subversion];
                 if crate::games::sekigahara::rules::subversion_on(data, s, me) {
-                    ui.label(format!(
-                        "{} ≤ {} (rule 12.1)",
-                        l(lang, "Subversion succeeds on", "调略判定成功："),
-                        col.value
+                    ui.label(say(
+                        game,
+                        msg!("sekigahara-panel-subversion-on", t = col.value),
+                        lang,
                     ));
                 } else {
-                    ui.weak(l(
-                        lang,
-                        "Subversion: not now, the marker is not on your side (rule 12.1)",
-                        "调略判定：标记不在己方侧，现在不可（规则 12.1）",
-                    ));
+                    ui.weak(say(game, msg!("sekigahara-panel-subversion-off"), lang));
                 }
                 if let Some(hex) = params
                     .get("hex")
                     .and_then(|v| v.as_str())
                     .filter(|h| data.hex(h).is_some())
                 {
+                    // The target as the ruleset computes it (rule 12.2(1)); none is shown when the
+                    // ruleset gives none.
                     let adj = adjacency(data, s, hex, me);
-                    let t =
-                        crate::games::sekigahara::procedures::intimidation_target(adj).unwrap_or(2);
-                    ui.label(format!(
-                        "{} {hex}: ≤ {t} (rule 12.2(1))",
-                        l(lang, "Intimidation of", "恫吓判定")
-                    ));
+                    if let Some(t) = crate::games::sekigahara::procedures::intimidation_target(adj)
+                    {
+                        ui.label(say(
+                            game,
+                            msg!("sekigahara-panel-intimidation", hex = hex, t = t),
+                            lang,
+                        ));
+                    }
                 }
             }
             _ => {}
@@ -143,44 +134,44 @@ impl super::GamePanel for Panel {
             // The winner line as the ruleset says it (issue 20: no sentence rebuilt here).
             ui.label(RichText::new(game.say(&w.msg(), lang)).size(22.0).strong());
         }
-        deck_panel(ui, s, lang);
+        deck_panel(ui, game, s, lang);
         ui.separator();
         // The tracks keep their boxes in a row: sideways scrolling where the column is narrower
         // (中文 at 1024×768), never cut at its edge.
         egui::ScrollArea::horizontal()
             .id_salt("sekigahara_tracks")
-            .show(ui, |ui| tracks_panel(ui, data, s, lang));
+            .show(ui, |ui| tracks_panel(ui, game, data, s, lang));
         ui.separator();
-        let mut picked = combat_panel(ui, s, lang);
-        picked = map_diagram(ui, data, s, lang).or(picked);
+        let mut picked = combat_panel(ui, game, s, lang);
+        picked = map_diagram(ui, game, data, s, lang).or(picked);
         ui.separator();
-        commanders_panel(ui, data, s, lang).or(picked)
+        commanders_panel(ui, game, data, s, lang).or(picked)
     }
 }
 
-fn deck_panel(ui: &mut Ui, s: &State, lang: Lang) {
+fn deck_panel(ui: &mut Ui, game: &dyn Game, s: &State, lang: Lang) {
     let v = s.options.variant;
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(l(lang, "Action deck", "行动牌库"))
+            RichText::new(say(game, msg!("sekigahara-panel-deck"), lang))
                 .strong()
                 .size(18.0),
         );
         ui.label(
-            RichText::new(format!(
-                "{} {}",
-                s.deck.draw_pile.len(),
-                l(lang, "in the draw pile", "张在牌库")
+            RichText::new(say(
+                game,
+                msg!("sekigahara-panel-in-pile", n = s.deck.draw_pile.len()),
+                lang,
             ))
             .size(18.0),
         );
-        ui.weak(format!("· {} ·", v.label().get(lang)));
+        ui.weak(format!("· {} ·", say(game, v.msg(), lang)));
     });
     let names = |v2: &[crate::games::sekigahara::Card]| {
         v2.iter().map(|c| c.name(v)).collect::<Vec<_>>().join("、")
     };
     ui.horizontal_wrapped(|ui| {
-        ui.weak(l(lang, "Discards:", "弃牌："));
+        ui.weak(say(game, msg!("sekigahara-panel-discards"), lang));
         ui.label(if s.deck.discard.is_empty() {
             "—".to_string()
         } else {
@@ -188,7 +179,7 @@ fn deck_panel(ui: &mut Ui, s: &State, lang: Lang) {
         });
     });
     ui.horizontal_wrapped(|ui| {
-        ui.weak(l(lang, "Held out (rule 4.2):", "未加入（规则 4.2）："));
+        ui.weak(say(game, msg!("sekigahara-panel-held-out"), lang));
         ui.label(if s.deck.held_out.is_empty() {
             "—".to_string()
         } else {
@@ -201,43 +192,46 @@ fn deck_panel(ui: &mut Ui, s: &State, lang: Lang) {
             .show(ui, |ui| {
                 ui.set_min_width(ui.available_width().min(360.0));
                 ui.label(
-                    RichText::new(format!("{} · {}", cp.card.name(v), cp.side.name()))
-                        .size(28.0)
-                        .strong()
-                        .color(side_colour(cp.side)),
+                    RichText::new(format!(
+                        "{} · {}",
+                        cp.card.name(v),
+                        say(game, cp.side.msg(), lang)
+                    ))
+                    .size(28.0)
+                    .strong()
+                    .color(side_colour(cp.side)),
                 );
                 if cp.repeat {
                     ui.label(
-                        RichText::new(l(
+                        RichText::new(say(
+                            game,
+                            msg!(
+                                "sekigahara-panel-repeat",
+                                fm = crate::games::sekigahara::Card::ForcedMarch.name(v)
+                            ),
                             lang,
-                            "强行军: counts as drawn again",
-                            "强行军：视为再次抽到",
                         ))
                         .color(Color32::BLACK),
                     );
                 }
                 ui.label(
-                    RichText::new(cp.card.text(v).get(lang))
+                    RichText::new(say(game, cp.card.say(v), lang))
                         .size(17.0)
                         .color(Color32::BLACK),
                 );
                 if cp.card.differs() {
                     ui.label(
-                        RichText::new(l(
-                            lang,
-                            "★ the Japanese and Chinese texts differ on this card",
-                            "★ 此卡日文与中文文字不同",
-                        ))
-                        .small()
-                        .color(Color32::DARK_GRAY),
+                        RichText::new(say(game, msg!("sekigahara-panel-differs"), lang))
+                            .small()
+                            .color(Color32::DARK_GRAY),
                     );
                 }
             });
     } else if let Some(last) = s.deck.previous {
-        ui.weak(format!(
-            "{} {}",
-            l(lang, "Last card:", "上一张："),
-            last.name(v)
+        ui.weak(say(
+            game,
+            msg!("sekigahara-panel-last-card", card = last.name(v)),
+            lang,
         ));
     }
 }
@@ -296,10 +290,14 @@ fn track_row(ui: &mut Ui, label: &str, cells: &[(String, Color32)], at: usize) {
     });
 }
 
-fn tracks_panel(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) {
+fn tracks_panel(ui: &mut Ui, game: &dyn Game, data: &SekigaharaData, s: &State, lang: Lang) {
     ui.horizontal(|ui| {
-        ui.label(RichText::new(l(lang, "Tracks (East ← → West)", "轨道（东 ← → 西）")).strong());
-        ui.label(format!("京: {}", s.kyo.name()));
+        ui.label(RichText::new(say(game, msg!("sekigahara-panel-tracks"), lang)).strong());
+        ui.label(say(
+            game,
+            msg!("sekigahara-show-kyo", side = s.kyo.msg()),
+            lang,
+        ));
     });
     let cells: Vec<(String, Color32)> = data
         .subversion
@@ -315,7 +313,7 @@ fn tracks_panel(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) {
         .collect();
     track_row(
         ui,
-        l(lang, "调略 subversion", "调略轨道"),
+        &say(game, msg!("sekigahara-panel-subversion-track"), lang),
         &cells,
         s.subversion,
     );
@@ -360,50 +358,48 @@ fn tracks_panel(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) {
         match at {
             Some(a) => track_row(
                 ui,
-                &format!("{} {}", e.leader, l(lang, "entry", "登场")),
+                &say(
+                    game,
+                    msg!("sekigahara-panel-entry", leader = e.leader.as_str()),
+                    lang,
+                ),
                 &cells,
                 a,
             ),
             None => {
-                ui.weak(format!(
-                    "{} {}: {} {}",
-                    e.leader,
-                    l(lang, "entry", "登场"),
-                    l(lang, "on the map at", "已登场于"),
-                    e.hex
+                ui.weak(say(
+                    game,
+                    msg!(
+                        "sekigahara-panel-entered",
+                        leader = e.leader.as_str(),
+                        hex = e.hex.as_str()
+                    ),
+                    lang,
                 ));
             }
         }
     }
 }
 
-fn combat_panel(ui: &mut Ui, s: &State, lang: Lang) -> Option<String> {
+fn combat_panel(ui: &mut Ui, game: &dyn Game, s: &State, lang: Lang) -> Option<String> {
     let cb = s.combat.as_ref()?;
     let title = if cb.siege {
-        format!("{} {} (7.2)", cb.target, l(lang, "siege", "攻城战"))
+        say(
+            game,
+            msg!("sekigahara-panel-siege", hex = cb.target.as_str()),
+            lang,
+        )
     } else {
         format!("{} → {} (7.1)", cb.from, cb.target)
     };
     ui.label(RichText::new(title).size(20.0).strong());
     let stage = match &cb.stage {
-        CombatStage::PreemptiveHits { hits } => format!(
-            "{hits} {}",
-            l(
-                lang,
-                "pre-emptive hit(s): the attacker assigns",
-                "次先制攻击损害：攻方分配"
-            )
-        ),
-        CombatStage::MainRoll => l(lang, "the attackers roll next", "接下来攻方掷骰").to_string(),
-        CombatStage::Hits { hits } => format!(
-            "{hits} {}",
-            l(lang, "hit(s): the defender assigns", "次损害：守方分配")
-        ),
-        CombatStage::Advance => {
-            l(lang, "the hex is empty: advance?", "目标格已空：是否前进？").to_string()
-        }
+        CombatStage::PreemptiveHits { hits } => msg!("sekigahara-panel-pre-hits", n = *hits),
+        CombatStage::MainRoll => msg!("sekigahara-panel-roll-next"),
+        CombatStage::Hits { hits } => msg!("sekigahara-panel-hits", n = *hits),
+        CombatStage::Advance => msg!("sekigahara-panel-advance"),
     };
-    ui.label(stage);
+    ui.label(say(game, stage, lang));
     let mut picked = None;
     ui.horizontal_wrapped(|ui| {
         for id in cb.attackers.iter().chain(
@@ -429,20 +425,23 @@ fn combat_panel(ui: &mut Ui, s: &State, lang: Lang) -> Option<String> {
     picked
 }
 
-fn commanders_panel(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Option<String> {
+fn commanders_panel(
+    ui: &mut Ui,
+    game: &dyn Game,
+    data: &SekigaharaData,
+    s: &State,
+    lang: Lang,
+) -> Option<String> {
     let mut picked = None;
-    ui.label(
-        RichText::new(l(
-            lang,
-            "Commanders (command · morale)",
-            "指挥官（统率力 · 战意）",
-        ))
-        .strong(),
-    );
+    ui.label(RichText::new(say(game, msg!("sekigahara-panel-commanders"), lang)).strong());
     ui.columns(2, |cols| {
         for (i, side) in [Side::East, Side::West].into_iter().enumerate() {
             let ui = &mut cols[i];
-            ui.label(RichText::new(side.name()).strong().color(side_colour(side)));
+            ui.label(
+                RichText::new(say(game, side.msg(), lang))
+                    .strong()
+                    .color(side_colour(side)),
+            );
             for c in s
                 .counters
                 .iter()
@@ -451,7 +450,7 @@ fn commanders_panel(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -
                 let cmd = data.counter(&c.id).map(|x| x.command).unwrap_or(0);
                 let at = match &c.at {
                     Loc::Hex(h) => h.clone(),
-                    Loc::Entry { .. } => l(lang, "entry track", "登场轨道").into(),
+                    Loc::Entry { .. } => say(game, msg!("sekigahara-entry-track"), lang),
                     Loc::Removed => String::new(),
                 };
                 let t = format!(
@@ -515,12 +514,22 @@ pub fn map_nodes(data: &SekigaharaData) -> Vec<MapNode> {
         .collect()
 }
 
-fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Option<String> {
+fn map_diagram(
+    ui: &mut Ui,
+    game: &dyn Game,
+    data: &SekigaharaData,
+    s: &State,
+    lang: Lang,
+) -> Option<String> {
     let width = ui.available_width().clamp(240.0, MAP_FIT.max_width);
     let (boxes, height) = node_map::layout(&map_nodes(data), width, &MAP_FIT);
     let (rect, resp) = ui.allocate_exact_size(Vec2::new(width, height), Sense::click());
     resp.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Image, true, l(lang, "⊙ map", "⊙ 地图"))
+        egui::WidgetInfo::labeled(
+            egui::Role::Image,
+            true,
+            say(game, msg!("sekigahara-panel-map"), lang),
+        )
     });
     // Each hex's circle centre on screen (the box's lower part; its name sits above).
     let centres: BTreeMap<&str, Pos2> = data
@@ -617,4 +626,17 @@ fn map_diagram(ui: &mut Ui, data: &SekigaharaData, s: &State, lang: Lang) -> Opt
         resp.on_hover_text(format!("{} ({}) {}", h.id, h.province, list.join("、")));
     }
     picked
+}
+
+/// What a refusal says, as a message (the form shows it in the panel's language).
+fn error_msg(e: &crate::core::RuleError) -> Msg {
+    use crate::core::RuleError;
+    match e {
+        RuleError::Forbidden { rule, reason } => Msg::join(
+            [reason.clone(), Msg::rule(rule.clone())],
+            crate::core::Sep::Space,
+        ),
+        RuleError::Input { message, .. } => message.clone(),
+        other => Msg::plain(other.to_string()),
+    }
 }

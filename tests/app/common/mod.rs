@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use gunbai::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Params,
+    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Msg, Params,
     ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
 };
 use gunbai::tables::{TableError, TableFiles};
@@ -112,7 +112,7 @@ impl Ruleset for Double {
     }
     fn prompt(&self, _: &Self::Data, s: &State) -> Prompt {
         Prompt {
-            step: format!("Turn {}", s.turn),
+            step: Msg::plain(format!("Turn {}", s.turn)),
             hints: vec![],
             actions: vec![],
         }
@@ -163,23 +163,23 @@ impl Ruleset for Double {
     }
     fn status(&self, _: &Self::Data, s: &State) -> Status {
         Status {
-            track: vec![("大回合".into(), s.turn.to_string())],
-            phase: "西乡军 march".into(),
+            track: vec![(Msg::plain("大回合"), Msg::plain(s.turn.to_string()))],
+            phase: Msg::plain("西乡军 march"),
             winner: None,
         }
     }
-    fn undo_hints(&self, _: &Self::Data, _: &State, _: &State) -> Vec<String> {
+    fn undo_hints(&self, _: &Self::Data, _: &State, _: &State) -> Vec<Msg> {
         vec![]
     }
     fn score(&self, _: &Self::Data, _: &State) -> Value {
         Value::Null
     }
-    fn show_text(&self, _: &Self::Data, s: &State) -> String {
+    fn show_text(&self, _: &Self::Data, s: &State) -> Msg {
         let mut out = format!("大回合 {}\n", s.turn);
         for (u, b) in &s.at {
             out.push_str(&format!("  {u}: {b}\n"));
         }
-        out
+        Msg::plain(out)
     }
     fn placeholders(&self, _: &Self::Data) -> Vec<String> {
         vec!["crt".into()]

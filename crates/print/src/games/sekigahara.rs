@@ -32,6 +32,7 @@ impl GameSheets for Sekigahara {
         let card_rows: Vec<String> = sheets
             .cards
             .iter()
+            .filter(|c| c.unchosen)
             .map(|c| {
                 let line = |m: &Msg| game.say(m, lang);
                 format!(

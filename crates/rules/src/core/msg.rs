@@ -276,72 +276,59 @@ macro_rules! msg {
     };
 }
 
-/// The catalogue domains: the frame, the CLI, the paper, the session, the core and one per game.
-/// Each is a file `locales/<lang>/<domain>.ftl`; ids start with the domain (`seinan-…`).
-pub const DOMAINS: &[&str] = &[
-    "core",
-    "frame",
-    "cli",
-    "print",
-    "session",
-    "saigoku",
-    "shogun",
-    "sekigahara",
-    "seinan",
-    "tenka",
-];
+/// The catalogue domains that belong to no game: the core, the frame, the CLI, the paper and the
+/// session. Each is a file `locales/<lang>/<domain>.ftl`; ids start with the domain (`frame-…`). A game's
+/// own words come with its registry entry ([`crate::games::Entry::words`]).
+pub const FRAME_DOMAINS: &[&str] = &["core", "frame", "cli", "print", "session"];
 
-macro_rules! ftl {
-    ($lang:literal, $($domain:literal),*) => {
-        &[$(($domain, include_str!(concat!(
-            env!("CARGO_MANIFEST_DIR"), "/../../locales/", $lang, "/", $domain, ".ftl"
-        )))),*]
+/// One catalogue file in each language: a domain's words.
+#[derive(Debug, Clone, Copy)]
+pub struct Words {
+    pub en: &'static str,
+    pub zh: &'static str,
+    pub ja: &'static str,
+}
+
+impl Words {
+    pub fn get(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Zh => self.zh,
+            Lang::Ja => self.ja,
+        }
+    }
+}
+
+macro_rules! frame_words {
+    ($($domain:literal),*) => {
+        &[$(($domain, Words {
+            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/en/", $domain, ".ftl")),
+            zh: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/zh/", $domain, ".ftl")),
+            ja: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/ja/", $domain, ".ftl")),
+        })),*]
     };
 }
 
+const FRAME_WORDS: &[(&str, Words)] = frame_words!("core", "frame", "cli", "print", "session");
+
+/// Every domain: the frame's, then each registered game's (its id).
+pub fn domains() -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = FRAME_DOMAINS.to_vec();
+    out.extend(crate::games::REGISTRY.iter().map(|e| e.id));
+    out
+}
+
 /// The embedded catalogue files of one language, by domain.
-pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    match lang {
-        Lang::En => ftl!(
-            "en",
-            "core",
-            "frame",
-            "cli",
-            "print",
-            "session",
-            "saigoku",
-            "shogun",
-            "sekigahara",
-            "seinan",
-            "tenka"
-        ),
-        Lang::Zh => ftl!(
-            "zh",
-            "core",
-            "frame",
-            "cli",
-            "print",
-            "session",
-            "saigoku",
-            "shogun",
-            "sekigahara",
-            "seinan",
-            "tenka"
-        ),
-        Lang::Ja => ftl!(
-            "ja",
-            "core",
-            "frame",
-            "cli",
-            "print",
-            "session",
-            "saigoku",
-            "shogun",
-            "sekigahara",
-            "seinan",
-            "tenka"
-        ),
-    }
+pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    FRAME_WORDS
+        .iter()
+        .map(|(d, w)| (*d, w.get(lang)))
+        .chain(
+            crate::games::REGISTRY
+                .iter()
+                .map(|e| (e.id, e.words.get(lang))),
+        )
+        .collect()
 }
 
 /// The three bundles, built once.

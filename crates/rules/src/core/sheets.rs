@@ -149,10 +149,13 @@ pub struct CardFaceSpec {
 }
 
 /// A card, and the set-up choice it belongs to (`("card-text", "zh")`), if any: with that option set
-/// only the matching cards print; without it, all of them.
+/// only the matching cards print; without it, the cards marked `unchosen` (e.g. one whole deck and the
+/// other text's differing cards, to swap in).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CardSpec {
     pub front: CardFaceSpec,
     pub back: Option<CardFaceSpec>,
     pub when: Option<(String, String)>,
+    /// Printed when the set-up choice `when` names is not given (always true without `when`).
+    pub unchosen: bool,
 }

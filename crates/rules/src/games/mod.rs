@@ -29,6 +29,8 @@ pub fn coming_title(id: &str) -> (&'static str, &'static str) {
 pub struct Entry {
     pub id: &'static str,
     pub tables: &'static [(&'static str, &'static str)],
+    /// The game's words in 中文, English and 日本語 (`locales/<lang>/<id>.ftl`).
+    pub words: crate::core::msg::Words,
     pub load: fn(TableFiles) -> Result<Arc<dyn Game>, TableError>,
 }
 
@@ -40,26 +42,31 @@ pub const REGISTRY: &[Entry] = &[
     Entry {
         id: tenka::ID,
         tables: tenka::TABLES,
+        words: tenka::WORDS,
         load: tenka::load,
     },
     Entry {
         id: seinan::ID,
         tables: seinan::TABLES,
+        words: seinan::WORDS,
         load: seinan::load,
     },
     Entry {
         id: shogun::ID,
         tables: shogun::TABLES,
+        words: shogun::WORDS,
         load: shogun::load,
     },
     Entry {
         id: saigoku::ID,
         tables: saigoku::TABLES,
+        words: saigoku::WORDS,
         load: saigoku::load,
     },
     Entry {
         id: sekigahara::ID,
         tables: sekigahara::TABLES,
+        words: sekigahara::WORDS,
         load: sekigahara::load,
     },
 ];

@@ -21,48 +21,20 @@ use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Resoluti
 
 const PHASES: [&str; 3] = ["ouchi", "amago", "mori"];
 
-fn spec(name: &str, title: &str, rule: &str, rolls: bool, keys: Vec<KeySpec>) -> ActionSpec {
+fn spec(name: &str, rule: &str, rolls: bool, keys: Vec<KeySpec>) -> ActionSpec {
     ActionSpec {
         name: name.into(),
-        title: crate::core::Text::new(title, title_zh(name)).into(),
+        title: action_title(name),
         rule: rule.into(),
         keys,
         rolls,
     }
 }
 
-/// The title of every action in 简体中文 (the English title is in [`ACTIONS`]).
-pub(super) fn title_zh(name: &str) -> &'static str {
-    match name {
-        ADVANCE => "结束此步骤",
-        OUCHI_ACTIVATION => "大内氏 启动掷骰（剧本 3）",
-        ACTIVATE => "因触发而启动 大内氏／益田氏（剧本 3）",
-        SUPPLY_CHECK => "补给线检查",
-        MOVE => "移动部队",
-        SIEGE => "建立包围",
-        LIFT_SIEGE => "解除包围（全部或部分）",
-        SIEGE_CHECK => "围城结果检定",
-        ASSAULT => "强攻城（含迎击）",
-        SURRENDER => "劝告投降",
-        SKIRMISH => "野战攻击",
-        TAKE_DAMAGE => "守方分配野战伤害",
-        COUNTERATTACK => "反击",
-        PURSUE => "追击撤退的守方",
-        END_COMBAT => "结束战斗",
-        BATTLE => "发起合战",
-        BATTLE_ROUND => "合战交战",
-        BATTLE_END => "赢得交战后结束合战",
-        BATTLE_RETREAT => "合战后撤退掷骰",
-        RALLY => "恢复士气",
-        REPLACE => "补充",
-        REORGANISE => "在同一格重组部队",
-        OPEN_CASTLE => "守军协议开城",
-        MIYANOO => "记录 宮之尾城 的占有者（剧本 2）",
-        RELEASE => "解除单位的移动限制（剧本 1–2）",
-        RELOCATE => "放置部队（退去、撤退路径、更正）",
-        ADJUST => "手动更正数值（事件结果、表格更正）",
-        _ => "",
-    }
+/// The title of an action as a player reads it (ids `saigoku-action-<name>`, each rendered in a
+/// test; the English of [`ACTIONS`] is the catalogue's).
+pub fn action_title(name: &str) -> crate::core::Msg {
+    crate::core::Msg::dynamic(format!("saigoku-action-{name}"))
 }
 
 /// Name, title, rule and whether it rolls, of every action; the keys come from `inputs.rs`.
@@ -158,47 +130,48 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
     let t: Vec<&str> = terrains.iter().map(String::as_str).collect();
     ACTIONS
         .iter()
-        .map(|(name, title, rule, rolls)| {
+        .map(|(name, _, rule, rolls)| {
             let keys = super::inputs::keys_of(name)
                 .into_iter()
                 .map(|k| {
                     if k.name.ends_with("terrain") {
-                        let label = k.label.clone();
-                        let mut c = KeySpec::choice(&k.name, &t, &k.help);
-                        c.label = label;
-                        c
+                        KeySpec::choice(&k.name, &t, &k.help)
                     } else {
                         k
                     }
                 })
+                .map(|k| super::inputs::say_key(name, k))
                 .collect();
-            spec(name, title, rule, *rolls, keys)
+            spec(name, rule, *rolls, keys)
         })
         .collect()
 }
 
 // ---------------------------------------------------------------- helpers
 
-pub(super) fn step_text(s: &State) -> String {
+pub(super) fn step_text(s: &State) -> crate::core::Msg {
     match &s.step {
-        Step::Setup => format!("Set-up · scenario {}", s.scenario),
-        Step::Situation => format!("Inning {} · Start stage · ① situation change", s.inning),
-        Step::Supply => format!("Inning {} · Start stage · ② supply-line check", s.inning),
-        Step::Ops { phase } => format!(
-            "Inning {} · Stage {} · {} ops phase",
-            s.inning,
-            s.stage,
-            State::phase_name(phase)
+        Step::Setup => crate::msg!("saigoku-set-up-scenario", scenario = &s.scenario),
+        Step::Situation => crate::msg!(
+            "saigoku-inning-start-stage-situation-change",
+            inning = s.inning
+        ),
+        Step::Supply => crate::msg!("saigoku-inning-start-stage-supply-line", inning = s.inning),
+        Step::Ops { phase } => crate::msg!(
+            "saigoku-inning-stage-ops-phase",
+            inning = s.inning,
+            stage = s.stage,
+            phase = State::phase_name(phase)
         ),
         Step::SiegeChecks { phase } => {
-            format!(
-                "Inning {} · Stage {} · {} ops phase · siege checks",
-                s.inning,
-                s.stage,
-                State::phase_name(phase)
+            crate::msg!(
+                "saigoku-inning-stage-ops-phase-siege",
+                inning = s.inning,
+                stage = s.stage,
+                phase = State::phase_name(phase)
             )
         }
-        Step::End => format!("Game over after Inning {}", s.innings),
+        Step::End => crate::msg!("saigoku-game-over-after-inning", innings = s.innings),
     }
 }
 
@@ -260,11 +233,11 @@ fn next_phase(s: &mut State, log: &mut Vec<crate::core::Msg>) {
     // End of the Inning [4-1, 29.0].
     if s.inning >= s.innings {
         s.step = Step::End;
-        log.push("the last Inning is over: score the game (32)".into());
+        log.push(crate::msg!("saigoku-last-inning-over-score-game"));
         return;
     }
     s.inning += 1;
-    log.push(format!("move the Inning marker to {}", s.inning).into());
+    log.push(crate::msg!("saigoku-move-inning-marker", inning = s.inning));
     begin_inning_start(s);
 }
 
@@ -295,7 +268,7 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
     {
         return Err(forbid(
             "35.6 (2)",
-            "the game ends now: record first who holds 宮之尾城",
+            crate::msg!("saigoku-game-ends-now-record-first"),
         ));
     }
     match s.step.clone() {
@@ -304,7 +277,7 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
             if !s.activation_rolled && s.armies.iter().any(|a| !a.active) {
                 return Err(forbid(
                     "36.7 (1)",
-                    "roll the 大内氏 activation first (ouchi-activation)",
+                    crate::msg!("saigoku-roll-activation-first-ouchi-activation"),
                 ));
             }
             s.step = Step::Supply;
@@ -313,7 +286,7 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
             if !s.supply_done {
                 return Err(forbid(
                     "11-3-1",
-                    "make the supply-line check first (supply-check, with an empty list if every force traces)",
+                    crate::msg!("saigoku-make-supply-line-check-first"),
                 ));
             }
             s.stage = 1;
@@ -335,14 +308,14 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
             if !due.is_empty() {
                 return Err(forbid(
                     "18-2",
-                    format!("check the siege of {} first", due.join(", ")),
+                    crate::msg!("saigoku-check-siege-first", due = due.join(", ")),
                 ));
             }
             next_phase(s, log);
         }
         Step::End => return Err(RuleError::GameOver("the last Inning is over".into())),
     }
-    log.push(format!("→ {}", step_text(s)).into());
+    log.push(crate::msg!("saigoku-now-step", step = step_text(s)));
     Ok(())
 }
 
@@ -354,18 +327,21 @@ fn act_ouchi_activation(
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
     if s.scenario != "3" {
-        return Err(forbid("36.7", "only scenario 3 has the 大内氏 activation"));
+        return Err(forbid(
+            "36.7",
+            crate::msg!("saigoku-only-scenario-has-activation"),
+        ));
     }
     if s.step != Step::Situation {
         return Err(forbid(
             "36.7 (1)",
-            "the activation roll is made in the situation-change phase",
+            crate::msg!("saigoku-activation-roll-made-situation-change"),
         ));
     }
     if s.activation_rolled {
         return Err(forbid(
             "36.7 (1)",
-            "the activation roll of this Inning was already made",
+            crate::msg!("saigoku-activation-roll-this-inning-was"),
         ));
     }
     let r = pr::ouchi_activation(d, s.inning as i64, s.ouchi_fallen, dice)?;
@@ -379,14 +355,20 @@ fn act_ouchi_activation(
         {
             a.active = true;
         }
-        log.push("大内氏 and 益田氏 are active from now on (digest A42)".into());
+        log.push(crate::msg!(
+            "saigoku-are-active-from-now-on",
+            ruling = crate::core::Msg::ruling(14)
+        ));
     }
     Ok((Some(r), log))
 }
 
 fn act_activate(s: &mut State, inp: &inputs::Activate) -> Result<Out, RuleError> {
     if s.scenario != "3" {
-        return Err(forbid("36.7", "only scenario 3 has inactive armies"));
+        return Err(forbid(
+            "36.7",
+            crate::msg!("saigoku-only-scenario-has-inactive-armies"),
+        ));
     }
     let which = inp.army.clone();
     let mut log: Vec<crate::core::Msg> = Vec::new();
@@ -394,11 +376,14 @@ fn act_activate(s: &mut State, inp: &inputs::Activate) -> Result<Out, RuleError>
         if (which == "both" || a.id == which) && (a.id == "ouchi" || a.id == "masuda") && !a.active
         {
             a.active = true;
-            log.push(format!("{} activates (36.7 (2))", a.name).into());
+            log.push(crate::msg!("saigoku-activates", name = &a.name));
         }
     }
     if log.is_empty() {
-        return Err(forbid("36.7 (2)", "that army is already active"));
+        return Err(forbid(
+            "36.7 (2)",
+            crate::msg!("saigoku-that-army-already-active"),
+        ));
     }
     Ok((None, log))
 }
@@ -407,13 +392,13 @@ fn act_supply(s: &mut State, inp: &inputs::SupplyCheck) -> Result<Out, RuleError
     if s.step != Step::Supply {
         return Err(forbid(
             "11-3-1",
-            "the supply-line check is made in the start stage",
+            crate::msg!("saigoku-supply-line-check-made-start"),
         ));
     }
     if s.supply_done {
         return Err(forbid(
             "11-3-1",
-            "the supply-line check of this Inning was already made",
+            crate::msg!("saigoku-supply-line-check-this-inning"),
         ));
     }
     let list = super::guards::distinct("unsupplied", &inp.unsupplied)?;
@@ -423,10 +408,10 @@ fn act_supply(s: &mut State, inp: &inputs::SupplyCheck) -> Result<Out, RuleError
         check(supply_exempt(s, f))?;
     }
     for l in &list {
-        lose_morale(s, l, 1, "no supply line, 11-4-1", &mut log);
+        lose_morale(s, l, 1, &crate::msg!("saigoku-no-supply-line"), &mut log);
     }
     if list.is_empty() {
-        log.push("supply check (11-3-1): every force traces its supply line".into());
+        log.push(crate::msg!("saigoku-supply-check-every-force-traces"));
     }
     s.supply_done = true;
     Ok((None, log))
@@ -465,7 +450,7 @@ fn act_move(
     if leaving && !enemy_forces_in(s, &f.hex, &side).is_empty() {
         return Err(forbid(
             "16-3-1",
-            "a garrison may not leave while enemy units are in the castle hex",
+            crate::msg!("saigoku-garrison-may-not-leave-while"),
         ));
     }
     if to != f.hex {
@@ -476,7 +461,7 @@ fn act_move(
         {
             return Err(forbid(
                 "15-6-2",
-                format!("{to} holds enemy units that are not garrisoned"),
+                crate::msg!("saigoku-holds-enemy-units-that-are", to = &to),
             ));
         }
     }
@@ -497,9 +482,13 @@ fn act_move(
         match super::hex::min_distance(from, h) {
             Some(k) if k > reach => Err(forbid(
                 "15-2-2",
-                format!(
-                    "{h} is {k} hexes from {from}: {} MP on hexes reach {reach} hex(es) at most",
-                    inp.mp
+                crate::msg!(
+                    "saigoku-hexes-from-mp-on-hexes",
+                    h = h,
+                    k = k,
+                    from = from,
+                    mp = inp.mp,
+                    reach = reach
                 ),
             )),
             _ => Ok(()),
@@ -520,7 +509,7 @@ fn act_move(
         if !ok {
             return Err(forbid(
                 "16-1-1",
-                format!("no own or allied castle in {to} to garrison"),
+                crate::msg!("saigoku-no-own-or-allied-castle", to = &to),
             ));
         }
     }
@@ -530,39 +519,48 @@ fn act_move(
         let rule = if setup_move { "34.7 (1)" } else { "15-6-3" };
         return Err(forbid(
             rule,
-            format!("{mp} MP needed, allowance {allowance} (8 − |morale|; 1 for the set-up move)"),
+            crate::msg!(
+                "saigoku-mp-needed-allowance-morale-for",
+                mp = mp,
+                allowance = allowance
+            ),
         ));
     }
     if setup_move && !(s.scenario == "1" && army == "mori") {
         return Err(forbid(
             "33.2",
-            "no movement before play in this scenario (only 毛利氏 in scenario 1, 34.7 (1))",
+            crate::msg!("saigoku-no-movement-before-play-this"),
         ));
     }
     if inp.strategic {
         if !inp.supplied {
             return Err(forbid(
                 "15-3-2",
-                "strategic movement needs a supply line at the start",
+                crate::msg!("saigoku-strategic-movement-needs-supply-line"),
             ));
         }
         if f.morale != 0 {
-            return Err(forbid("15-3-3", "strategic movement needs morale 0"));
+            return Err(forbid(
+                "15-3-3",
+                crate::msg!("saigoku-strategic-movement-needs-morale"),
+            ));
         }
-        log.push(
-            "strategic movement: never adjacent to enemy units or castles on the way (15-3-1)"
-                .into(),
-        );
+        log.push(crate::msg!(
+            "saigoku-strategic-movement-never-adjacent-enemy"
+        ));
     }
     let mut res = None;
     if inp.sea {
         if s.scenario != "2" {
-            return Err(forbid("35.7 (2)", "sea movement exists only in scenario 2"));
+            return Err(forbid(
+                "35.7 (2)",
+                crate::msg!("saigoku-sea-movement-exists-only-scenario"),
+            ));
         }
         if army != "ouchi" && army != "mori" {
             return Err(forbid(
                 "35.7 (2) ⑤",
-                "only 大内氏 and 毛利氏 forces may move by sea",
+                crate::msg!("saigoku-only-forces-may-move-by"),
             ));
         }
         if let Some(h) = &s.sea_hex
@@ -570,7 +568,7 @@ fn act_move(
         {
             return Err(forbid(
                 "35.7 (2) ②",
-                format!("sea movement already launched from {h} this phase"),
+                crate::msg!("saigoku-sea-movement-already-launched-from", h = h),
             ));
         }
         if let Some(h) = &s.sea_to
@@ -578,7 +576,7 @@ fn act_move(
         {
             return Err(forbid(
                 "35.7 (2) ④",
-                format!("the forces sailing together this phase end in the same coastal hex: {h}"),
+                crate::msg!("saigoku-forces-sailing-together-this-phase", h = h),
             ));
         }
         let free = inp.free_sea;
@@ -593,9 +591,9 @@ fn act_move(
                 r.rule("35.7 (2)");
                 r.set("allowed", pass);
                 r.log(if pass {
-                    format!("{leader} sails with the rest of {} (35.7 ⑥ ⑦)", f.hex)
+                    crate::msg!("saigoku-sails-with-rest", leader = &leader, hex = &f.hex)
                 } else {
-                    format!("{} failed its roll this phase (35.7 ⑦)", f.hex)
+                    crate::msg!("saigoku-failed-roll-this-phase", hex = &f.hex)
                 });
                 r
             }
@@ -603,7 +601,7 @@ fn act_move(
                 if free && (army != "ouchi" || s.ouchi_free_sea_used) {
                     return Err(forbid(
                         "35.7 (2) ⑥",
-                        "the free sailing is 大内氏's, once per game",
+                        crate::msg!("saigoku-free-sailing-once-per-game"),
                     ));
                 }
                 let r = pr::sea_move(&army, free, units as i64, dice)?;
@@ -619,9 +617,11 @@ fn act_move(
         s.sea_hex = Some(f.hex.clone());
         log.extend(r.log.iter().cloned());
         if !read::<SeaMoveOutcome>(&r)?.allowed {
-            log.push(
-                format!("{leader} may not sail this phase and has not acted (digest A44)").into(),
-            );
+            log.push(crate::msg!(
+                "saigoku-may-not-sail-this-phase",
+                leader = &leader,
+                ruling = crate::core::Msg::ruling(16)
+            ));
             return Ok((Some(r), log));
         }
         s.sea_to = Some(to.clone());
@@ -631,12 +631,15 @@ fn act_move(
     let drop = super::guards::distinct("drop", &inp.drop)?;
     for (i, u) in drop.iter().enumerate() {
         if drop[..i].contains(u) {
-            return Err(RuleError::input("drop", format!("{u} is named twice")));
+            return Err(RuleError::input(
+                "drop",
+                crate::msg!("saigoku-named-twice", u = u),
+            ));
         }
         if !f.members.contains(u) {
             return Err(RuleError::input(
                 "drop",
-                format!("{u} is not a subordinate of {leader}"),
+                crate::msg!("saigoku-not-subordinate", u = u, leader = &leader),
             ));
         }
     }
@@ -653,9 +656,7 @@ fn act_move(
         {
             return Err(forbid(
                 "15-6-2",
-                format!(
-                    "{drop_at} holds enemy units that are not garrisoned: nobody is dropped off there"
-                ),
+                crate::msg!("saigoku-holds-enemy-units-that-are-2", drop_at = &drop_at),
             ));
         }
         if let Some(fm) = s.force_mut(&leader) {
@@ -674,13 +675,11 @@ fn act_move(
                 reorganised: false,
             });
         }
-        log.push(
-            format!(
-                "{} dropped off in {drop_at} (15-5; they have acted)",
-                drop.join("、")
-            )
-            .into(),
-        );
+        log.push(crate::msg!(
+            "saigoku-dropped-off-they-have-acted",
+            drop = drop.join("、"),
+            drop_at = &drop_at
+        ));
     }
     let was_garrison_hex = f.garrison.then(|| f.hex.clone());
     if let Some(fm) = s.force_mut(&leader) {
@@ -696,19 +695,19 @@ fn act_move(
     {
         c.morale = 0; // digest A46
     }
-    log.push(
-        format!(
-            "{leader}'s force moves to {to} ({mp} MP){}",
-            if entering {
-                " and garrisons the castle"
-            } else if leaving {
-                ", leaving the garrison"
-            } else {
-                ""
-            }
-        )
-        .into(),
-    );
+    log.push(crate::msg!(
+        "saigoku-force-moves-mp",
+        leader = &leader,
+        to = &to,
+        mp = mp,
+        garrison = if entering {
+            crate::msg!("saigoku-garrisons-castle")
+        } else if leaving {
+            crate::msg!("saigoku-leaving-garrison")
+        } else {
+            crate::core::Msg::default()
+        }
+    ));
     Ok((res, log))
 }
 
@@ -735,7 +734,11 @@ fn act_rally(
         fm.acted = true;
         if recovered {
             fm.morale = (fm.morale + 1).min(0);
-            log.push(format!("{leader}'s force: morale {}", morale_str(fm.morale)).into());
+            log.push(crate::msg!(
+                "saigoku-force-morale",
+                leader = &leader,
+                morale = morale_str(fm.morale)
+            ));
         }
     }
     Ok((Some(r), log))
@@ -749,7 +752,10 @@ fn desertion_clamp(
 ) -> Result<i64, RuleError> {
     let steps = read::<ReplacementOutcome>(r)?.steps;
     if steps < -2 && s.option("desertion-clamp") {
-        log.push("desertion limited to 2 steps (option desertion-clamp, digest A13)".into());
+        log.push(crate::msg!(
+            "saigoku-desertion-limited-steps-option-desertion",
+            ruling = crate::core::Msg::ruling(3)
+        ));
         return Ok(-2);
     }
     Ok(steps)
@@ -788,44 +794,63 @@ fn act_replace(
     if column == "本城" && target != "castle" && s.option("honjo-column-castle-only") {
         return Err(forbid(
             "31-1",
-            "the 本城 column replenishes only the 本城 castle (option honjo-column-castle-only, digest A14)",
+            crate::msg!(
+                "saigoku-column-replenishes-only-castle-option",
+                ruling = crate::core::Msg::ruling(4)
+            ),
         ));
     }
     if column == "本城" && army.home.as_deref() != Some(f.hex.as_str()) {
         return Err(forbid(
             "31-1",
-            "the 本城 column is used only at the army's own 本城 (digest A14)",
+            crate::msg!(
+                "saigoku-column-used-only-at-army",
+                ruling = crate::core::Msg::ruling(4)
+            ),
         ));
     }
     // Supply [11-3 (2), 11-4-2]; exceptions: an unbesieged own garrison [16-5], a ruined 本城 [31-2].
     let garrison_ok = f.garrison && own_castle && !besieged_here;
     let ruined_home_ok = target == "castle" && ruined_home && column == "本城";
     if !(inp.supplied || garrison_ok || ruined_home_ok) {
-        return Err(forbid("11-4-2", "no supply line: no replacement"));
+        return Err(forbid(
+            "11-4-2",
+            crate::msg!("saigoku-no-supply-line-no-replacement"),
+        ));
     }
     if f.garrison && besieged_here && target == "force" {
-        return Err(forbid("16-5", "a besieged garrison may not replenish"));
+        return Err(forbid(
+            "16-5",
+            crate::msg!("saigoku-besieged-garrison-may-not-replenish"),
+        ));
     }
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let r;
     if target == "castle" {
-        let c = castle.ok_or_else(|| forbid("14-3-1", format!("no castle in {}", f.hex)))?;
+        let c = castle
+            .ok_or_else(|| forbid("14-3-1", crate::msg!("saigoku-no-castle", hex = &f.hex)))?;
         let allied = s.option("allied-castle-replacement")
             && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(army.side.clone());
         let owner_ok = c.ruined || c.owner.as_deref() == Some(army_id.as_str()) || allied;
         if !owner_ok {
             return Err(forbid(
                 "14-3-2",
-                "only the owning army's commanders replenish a castle (allies off, digest A36)",
+                crate::msg!(
+                    "saigoku-only-owning-army-commanders-replenish",
+                    ruling = crate::core::Msg::ruling(11)
+                ),
             ));
         }
         if c.replenished {
-            return Err(forbid("14-3-3", "one commander per castle per stage"));
+            return Err(forbid(
+                "14-3-3",
+                crate::msg!("saigoku-one-commander-per-castle-per"),
+            ));
         }
         if f.garrison && besieged_here {
             return Err(forbid(
                 "14-3-5",
-                "a garrison commander cannot replenish a besieged castle",
+                crate::msg!("saigoku-garrison-commander-cannot-replenish-besieged"),
             ));
         }
         r = pr::replacement(d, &army.table, &column, f.morale, dice)?;
@@ -839,23 +864,23 @@ fn act_replace(
             cm.owner = Some(army_id.clone());
             cm.morale = 0;
             cm.durability = steps.min(cm.max_durability);
-            log.push(
-                format!(
-                    "{} is restored as a castle of {}: place a control marker (21-1)",
-                    cm.name, army.name
-                )
-                .into(),
-            );
+            log.push(crate::msg!(
+                "saigoku-restored-as-castle-place-control",
+                cm = &cm.name,
+                army = &army.name
+            ));
         } else if !cm.ruined {
             let nd = (cm.durability + steps).clamp(0, cm.max_durability);
             cm.durability = nd;
-            log.push(format!("{} durability {nd} (14-3-4)", cm.name).into());
+            log.push(crate::msg!("saigoku-durability", cm = &cm.name, nd = nd));
             if nd == 0 {
                 cm.ruined = true;
                 cm.owner = None;
-                log.push(
-                    format!("{} becomes a ruin (digest A13: no surrender roll)", cm.name).into(),
-                );
+                log.push(crate::msg!(
+                    "saigoku-becomes-ruin-digest-no-surrender",
+                    cm = &cm.name,
+                    ruling = crate::core::Msg::ruling(2)
+                ));
                 let h = c.hex.clone();
                 end_siege(s, &h, &mut log);
                 // 21-1 (1): a ruin is no castle for anybody: its garrison stands in the hex.
@@ -882,11 +907,14 @@ fn act_replace(
                         x.steps = 2;
                     }
                     budget -= 1;
-                    log.push(format!("{u} regains a step: flip to full strength (14-2-4)").into());
+                    log.push(crate::msg!(
+                        "saigoku-regains-step-flip-full-strength",
+                        u = &u
+                    ));
                 }
             }
             if budget > 0 {
-                log.push(format!("{budget} step(s) of the result are lost (14-2-6)").into());
+                log.push(crate::msg!("saigoku-step-result-are-lost", budget = budget));
             }
         } else if steps < 0 {
             take_steps(
@@ -895,7 +923,7 @@ fn act_replace(
                 -steps,
                 false,
                 &order,
-                "desertion, 14-2-4",
+                &crate::msg!("saigoku-desertion"),
                 &mut log,
             );
         }
@@ -919,11 +947,11 @@ fn act_reorganise(
     let commander = s
         .unit(&leader)
         .cloned()
-        .ok_or_else(|| RuleError::input("commander", "unknown unit"))?;
+        .ok_or_else(|| RuleError::input("commander", crate::msg!("saigoku-unknown-unit")))?;
     if !commander.rank.is_commander() {
         return Err(forbid(
             "13-1-1",
-            "only a commander (☆☆ or ☆) can form a force",
+            crate::msg!("saigoku-only-commander-or-can-form"),
         ));
     }
     let absorb = super::guards::distinct("absorb", &inp.absorb)?;
@@ -931,12 +959,15 @@ fn act_reorganise(
     let mut log: Vec<crate::core::Msg> = Vec::new();
     if !setup {
         let Step::Ops { .. } = &s.step else {
-            return Err(forbid("12", "reorganisation is an action of an ops phase"));
+            return Err(forbid(
+                "12",
+                crate::msg!("saigoku-reorganisation-action-ops-phase"),
+            ));
         };
         if f.detached {
             return Err(forbid(
                 "13-1-2",
-                "this commander was under a superior at the start of the phase",
+                crate::msg!("saigoku-this-commander-was-under-superior"),
             ));
         }
         let mut any_may_act = cannot_act(s, &f).is_none();
@@ -950,7 +981,7 @@ fn act_reorganise(
                 if src.acted {
                     return Err(forbid(
                         "13-2-2",
-                        format!("{}'s force already acted", src.leader),
+                        crate::msg!("saigoku-force-already-acted", leader = &src.leader),
                     ));
                 }
                 any_may_act |= cannot_act(s, src).is_none();
@@ -959,7 +990,7 @@ fn act_reorganise(
         if !any_may_act {
             return Err(forbid(
                 "13-2-3",
-                "at least one force involved must be able to act in this stage",
+                crate::msg!("saigoku-at-least-one-force-involved"),
             ));
         }
     }
@@ -980,41 +1011,46 @@ fn act_reorganise(
     let mut members = f.members.clone();
     let mut morale = f.morale;
     let mut new_forces: Vec<Force> = s.forces.clone();
-    let mut released: Vec<String> = Vec::new();
+    let mut released: Vec<crate::core::Msg> = Vec::new();
     for a in &absorb {
-        let u = s
-            .unit(a)
-            .cloned()
-            .ok_or_else(|| RuleError::input("absorb", format!("unknown unit {a}")))?;
+        let u = s.unit(a).cloned().ok_or_else(|| {
+            RuleError::input("absorb", crate::msg!("saigoku-unknown-unit-2", a = a))
+        })?;
         let src = s
             .force_of(a)
             .cloned()
-            .ok_or_else(|| RuleError::input("absorb", format!("{a} is not on the map")))?;
+            .ok_or_else(|| RuleError::input("absorb", crate::msg!("saigoku-not-on-map", a = a)))?;
         if src.leader == leader {
             return Err(RuleError::input(
                 "absorb",
-                format!("{a} is already in this force"),
+                crate::msg!("saigoku-already-this-force", a = a),
             ));
         }
         if src.hex != f.hex {
-            return Err(forbid("13-1-4", format!("{a} is not in {}", f.hex)));
+            return Err(forbid(
+                "13-1-4",
+                crate::msg!("saigoku-not", a = a, hex = &f.hex),
+            ));
         }
         if u.army != commander.army {
-            return Err(forbid("9-2-6", format!("{a} belongs to another army")));
+            return Err(forbid(
+                "9-2-6",
+                crate::msg!("saigoku-belongs-another-army", a = a),
+            ));
         }
         if src.leader != *a {
             let sup = s.unit(&src.leader).map(|x| x.rank).unwrap_or(Rank::Busho);
             if sup > commander.rank {
                 return Err(forbid(
                     "13-2-2",
-                    format!("{a} is commanded by a superior ({})", src.leader),
+                    crate::msg!("saigoku-commanded-by-superior", a = a, leader = &src.leader),
                 ));
             }
         }
         if !may_command(&leader, commander.rank, a, u.rank) {
             return Err(forbid(
                 "9-2-3",
-                format!("{a} is not of lower rank than {leader}"),
+                crate::msg!("saigoku-not-lower-rank-than", a = a, leader = &leader),
             ));
         }
         morale = morale.min(src.morale);
@@ -1023,12 +1059,15 @@ fn act_reorganise(
         if src.leader == *a {
             let left: Vec<&String> = src.members.iter().filter(|m| !absorb.contains(m)).collect();
             if !left.is_empty() {
-                released.push(format!(
-                    "{} now stand alone: {a} was taken under {leader} (13)",
-                    left.iter()
+                released.push(crate::msg!(
+                    "saigoku-now-stand-alone-was-taken",
+                    list = left
+                        .iter()
                         .map(|m| m.as_str())
                         .collect::<Vec<_>>()
-                        .join("、")
+                        .join("、"),
+                    a = a,
+                    leader = &leader
                 ));
             }
         }
@@ -1060,7 +1099,7 @@ fn act_reorganise(
         if !members.contains(x) {
             return Err(RuleError::input(
                 "detach",
-                format!("{x} is not a subordinate of {leader}"),
+                crate::msg!("saigoku-not-subordinate-2", x = x, leader = &leader),
             ));
         }
     }
@@ -1068,7 +1107,11 @@ fn act_reorganise(
     if members.len() > commander.command as usize {
         return Err(forbid(
             "9-2-2",
-            format!("{leader} commands at most {} units", commander.command),
+            crate::msg!(
+                "saigoku-commands-at-most-units",
+                leader = &leader,
+                command = commander.command
+            ),
         ));
     }
     if members.iter().any(|m| {
@@ -1078,7 +1121,7 @@ fn act_reorganise(
     }) {
         return Err(forbid(
             "9-2-4",
-            "a commanded commander cannot command others",
+            crate::msg!("saigoku-commanded-commander-cannot-command-others"),
         ));
     }
     let acted = !setup;
@@ -1110,18 +1153,17 @@ fn act_reorganise(
                 if !detach.contains(&dl) {
                     return Err(RuleError::input(
                         "detach-leader",
-                        "must be one of the detached units",
+                        crate::msg!("saigoku-must-be-one-detached-units"),
                     ));
                 }
-                let du = s
-                    .unit(&dl)
-                    .cloned()
-                    .ok_or_else(|| RuleError::input("detach-leader", "unknown unit"))?;
+                let du = s.unit(&dl).cloned().ok_or_else(|| {
+                    RuleError::input("detach-leader", crate::msg!("saigoku-unknown-unit"))
+                })?;
                 let rest: Vec<String> = detach.iter().filter(|x| **x != dl).cloned().collect();
                 if !du.rank.is_commander() || rest.len() > du.command as usize {
                     return Err(forbid(
                         "9-2-2",
-                        format!("{dl} cannot command {} units", rest.len()),
+                        crate::msg!("saigoku-cannot-command-units", dl = &dl, rest = rest.len()),
                     ));
                 }
                 if rest.iter().any(|r| {
@@ -1129,7 +1171,10 @@ fn act_reorganise(
                         .map(|u| !may_command(&dl, du.rank, r, u.rank))
                         .unwrap_or(true)
                 }) {
-                    return Err(forbid("9-2-3", format!("{dl} commands lower ranks only")));
+                    return Err(forbid(
+                        "9-2-3",
+                        crate::msg!("saigoku-commands-lower-ranks-only", dl = &dl),
+                    ));
                 }
                 new_forces.push(mk(&dl, rest));
             }
@@ -1139,64 +1184,63 @@ fn act_reorganise(
                 }
             }
         }
-        log.push(
-            format!(
-                "{} detach from {leader}'s force{}",
-                detach.join("、"),
-                if setup {
-                    ""
-                } else {
-                    " (they count as having acted, 13-2-4)"
-                }
-            )
-            .into(),
-        );
+        log.push(crate::msg!(
+            "saigoku-detach-from-force",
+            detach = detach.join("、"),
+            leader = &leader,
+            acted = if setup {
+                crate::core::Msg::default()
+            } else {
+                crate::msg!("saigoku-they-count-as-having-acted")
+            }
+        ));
     }
     s.forces = new_forces;
-    log.extend(released.into_iter().map(Into::into));
-    log.push(
-        format!(
-            "{leader}'s force: {}; morale {} (13-2-5)",
-            if members.is_empty() {
-                "alone".to_string()
-            } else {
-                members.join("、")
-            },
-            morale_str(morale)
-        )
-        .into(),
-    );
+    log.extend(released);
+    log.push(crate::msg!(
+        "saigoku-force-morale-2",
+        leader = &leader,
+        members = if members.is_empty() {
+            crate::msg!("saigoku-alone")
+        } else {
+            crate::core::Msg::plain(members.join("、"))
+        },
+        morale = morale_str(morale)
+    ));
     if setup {
-        log.push("set-up reorganisation is free (33.2 (2))".into());
+        log.push(crate::msg!("saigoku-set-up-reorganisation-free"));
     }
     Ok((None, log))
 }
 
 fn act_miyanoo(s: &mut State, inp: &inputs::Miyanoo) -> Result<Out, RuleError> {
     if s.scenario != "2" {
-        return Err(forbid("35.6 (2)", "宮之尾城 matters only in scenario 2"));
+        return Err(forbid(
+            "35.6 (2)",
+            crate::msg!("saigoku-matters-only-scenario"),
+        ));
     }
     let side = inp.side.clone();
     // "none" is an answer too: recorded as such (absent = not asked yet).
     s.miyanoo = Some(side.clone());
-    Ok((
-        None,
-        vec![format!("宮之尾城 is held by: {side} (35.6 (2))").into()],
-    ))
+    Ok((None, vec![crate::msg!("saigoku-held-by", side = &side)]))
 }
 
 fn act_release(s: &mut State, inp: &inputs::Release) -> Result<Out, RuleError> {
     let u = inp.unit.clone();
     let unit = s
         .unit_mut(&u)
-        .ok_or_else(|| RuleError::input("unit", format!("unknown unit {u}")))?;
+        .ok_or_else(|| RuleError::input("unit", crate::msg!("saigoku-unknown-unit-3", u = &u)))?;
     if !unit.immobile {
-        return Err(forbid("34.7 (2)", format!("{u} is not held in place")));
+        return Err(forbid(
+            "34.7 (2)",
+            crate::msg!("saigoku-not-held-place", u = &u),
+        ));
     }
     unit.immobile = false;
     Ok((
         None,
-        vec![format!("{u} may move from now on: a 大内方 unit is adjacent (34.7 (2))").into()],
+        vec![crate::msg!("saigoku-may-move-from-now-on", u = &u)],
     ))
 }
 
@@ -1210,18 +1254,21 @@ fn act_relocate(s: &mut State, inp: &inputs::Relocate) -> Result<Out, RuleError>
         let side = s.force_side(&f);
         match s.castle(&to) {
             None => {
-                return Err(forbid("16-1-1", format!("no castle in {to} to garrison")));
+                return Err(forbid(
+                    "16-1-1",
+                    crate::msg!("saigoku-no-castle-garrison", to = &to),
+                ));
             }
             Some(c) if c.ruined => {
-                return Err(forbid("16-1-1", format!("{} is a ruin", c.name)));
+                return Err(forbid(
+                    "16-1-1",
+                    crate::msg!("saigoku-ruin", name = &c.name),
+                ));
             }
             Some(c) if c.owner.as_ref().map(|o| s.side_of_army(o)) != Some(side) => {
                 return Err(forbid(
                     "16-1-1",
-                    format!(
-                        "{} belongs to the other side: it cannot be garrisoned",
-                        c.name
-                    ),
+                    crate::msg!("saigoku-belongs-other-side-cannot-be", name = &c.name),
                 ));
             }
             Some(_) => {}
@@ -1242,7 +1289,7 @@ fn act_relocate(s: &mut State, inp: &inputs::Relocate) -> Result<Out, RuleError>
         {
             return Err(forbid(
                 "20-3-2",
-                format!("the garrison withdraws to one hex: the others went to {h}"),
+                crate::msg!("saigoku-garrison-withdraws-one-hex-others", h = h),
             ));
         }
         let side = s.force_side(&f);
@@ -1265,13 +1312,12 @@ fn act_relocate(s: &mut State, inp: &inputs::Relocate) -> Result<Out, RuleError>
             to: Some(to.clone()),
         });
     }
-    let mut log: Vec<crate::core::Msg> = vec![
-        format!(
-            "{leader}'s force is placed in {to}{}",
-            if g { ", garrisoned" } else { "" }
-        )
-        .into(),
-    ];
+    let mut log: Vec<crate::core::Msg> = vec![crate::msg!(
+        "saigoku-force-placed",
+        leader = &leader,
+        to = &to,
+        garrisoned = if g { ", garrisoned" } else { "" }
+    )];
     stop_besieging(s, std::slice::from_ref(&leader), &mut log);
     if let Some(f) = s.force_mut(&leader) {
         f.hex = to.clone();
@@ -1286,23 +1332,36 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
     let field = inp.field.clone();
     let value = inp.value.clone();
     let int = || {
-        value
-            .trim()
-            .parse::<i64>()
-            .map_err(|_| RuleError::input("value", format!("expected a whole number, got {value}")))
+        value.trim().parse::<i64>().map_err(|_| {
+            RuleError::input(
+                "value",
+                crate::msg!("saigoku-expected-whole-number-got", value = &value),
+            )
+        })
     };
     let mut log: Vec<crate::core::Msg> = Vec::new();
     match field.as_str() {
         "steps" => {
             let n = int()?;
             if !(0..=2).contains(&n) {
-                return Err(RuleError::input("value", "steps: expected 0..=2"));
+                return Err(RuleError::input(
+                    "value",
+                    crate::msg!("saigoku-steps-expected"),
+                ));
             }
             if s.unit(&target).is_none() {
-                return Err(RuleError::input("target", format!("unknown unit {target}")));
+                return Err(RuleError::input(
+                    "target",
+                    crate::msg!("saigoku-unknown-unit-4", target = &target),
+                ));
             }
             if n == 0 {
-                record_elim(s, &target, "adjusted by hand", &mut log);
+                record_elim(
+                    s,
+                    &target,
+                    &crate::msg!("saigoku-adjusted-by-hand"),
+                    &mut log,
+                );
                 cleanup(s, &mut log);
             } else if let Some(u) = s.unit_mut(&target) {
                 u.steps = n as u8;
@@ -1311,11 +1370,17 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
         "morale" => {
             let n = int()?;
             if !(-4..=0).contains(&n) {
-                return Err(RuleError::input("value", "morale: expected -4..=0"));
+                return Err(RuleError::input(
+                    "value",
+                    crate::msg!("saigoku-morale-expected"),
+                ));
             }
-            let f = s
-                .force_mut(&target)
-                .ok_or_else(|| RuleError::input("target", format!("no force led by {target}")))?;
+            let f = s.force_mut(&target).ok_or_else(|| {
+                RuleError::input(
+                    "target",
+                    crate::msg!("saigoku-no-force-led-by", target = &target),
+                )
+            })?;
             f.morale = n;
         }
         _ => {
@@ -1337,13 +1402,13 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                 if field == "ruined" && value.trim() == "true" && !garrison_sides.is_empty() {
                     return Err(forbid(
                         "21-1",
-                        "a ruin holds no garrison: place the garrison outside the castle first",
+                        crate::msg!("saigoku-ruin-holds-no-garrison-place"),
                     ));
                 }
                 if field == "ruined" && value.trim() == "true" && !besieger_sides.is_empty() {
                     return Err(forbid(
                         "21-1",
-                        "a ruin cannot be besieged: lift the siege first",
+                        crate::msg!("saigoku-ruin-cannot-be-besieged-lift"),
                     ));
                 }
                 if field == "owner"
@@ -1357,36 +1422,43 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                     if garrison_sides.iter().any(|g| Some(g) != new_side.as_ref()) {
                         return Err(forbid(
                             "16-1-1",
-                            "the garrison belongs to another side: it must leave the castle first",
+                            crate::msg!("saigoku-garrison-belongs-another-side-must"),
                         ));
                     }
                     if besieger_sides.iter().any(|b| Some(b) == new_side.as_ref()) {
                         return Err(forbid(
                             "18-1",
-                            "forces of that side besiege the castle: lift the siege first",
+                            crate::msg!("saigoku-forces-that-side-besiege-castle"),
                         ));
                     }
                 }
             }
-            let c = s
-                .castle_mut(&target)
-                .ok_or_else(|| RuleError::input("target", format!("no castle in hex {target}")))?;
+            let c = s.castle_mut(&target).ok_or_else(|| {
+                RuleError::input(
+                    "target",
+                    crate::msg!("saigoku-no-castle-hex", target = &target),
+                )
+            })?;
             // Out-of-range values are refused, not clamped: the log must say what the table has.
-            let ranged = |lo: i64, hi: i64, what: &str| -> Result<i64, RuleError> {
+            let ranged = |lo: i64, hi: i64, what: crate::core::Msg| -> Result<i64, RuleError> {
                 let n = int()?;
                 if (lo..=hi).contains(&n) {
                     Ok(n)
                 } else {
                     Err(RuleError::input(
                         "value",
-                        format!("{what}: expected {lo}..={hi}, got {n}"),
+                        crate::msg!("saigoku-expected-got", what = what, lo = lo, hi = hi, n = n),
                     ))
                 }
             };
             match field.as_str() {
-                "durability" => c.durability = ranged(0, 10, "durability (8-2)")?,
-                "castle-morale" => c.morale = ranged(-4, 0, "castle morale (10-4)")?,
-                "level" => c.level = ranged(0, 3, "castle level (8-1)")?,
+                "durability" => {
+                    c.durability = ranged(0, 10, crate::msg!("saigoku-what-durability"))?
+                }
+                "castle-morale" => {
+                    c.morale = ranged(-4, 0, crate::msg!("saigoku-what-castle-morale"))?
+                }
+                "level" => c.level = ranged(0, 3, crate::msg!("saigoku-what-castle-level"))?,
                 "ruined" => {
                     c.ruined = match value.trim() {
                         "true" => true,
@@ -1394,7 +1466,10 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                         other => {
                             return Err(RuleError::input(
                                 "value",
-                                format!("ruined: expected true|false, got {other}"),
+                                crate::msg!(
+                                    "saigoku-ruined-expected-true-false-got",
+                                    other = other
+                                ),
                             ));
                         }
                     }
@@ -1407,9 +1482,10 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                     } else {
                         return Err(RuleError::input(
                             "value",
-                            format!(
-                                "owner: expected one of {} or none, got {value}",
-                                armies.join(", ")
+                            crate::msg!(
+                                "saigoku-owner-expected-one-or-none",
+                                armies = armies.join(", "),
+                                value = &value
                             ),
                         ));
                     }
@@ -1417,7 +1493,12 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
             }
         }
     }
-    log.push(format!("{target}: {field} set to {value} by hand").into());
+    log.push(crate::msg!(
+        "saigoku-set-by-hand",
+        target = &target,
+        field = &field,
+        value = &value
+    ));
     Ok((None, log))
 }
 

@@ -8,7 +8,7 @@ use super::data::SaigokuData;
 use super::guards::force_blocked;
 use super::names::*;
 use super::state::{Force, Pending, State};
-use crate::core::{Candidate, Resolution, Text};
+use crate::core::{Candidate, Msg, Resolution, Sep};
 
 /// Armies acting now: the current ops phase's, or every army outside the ops phases.
 fn phasing(s: &State) -> Vec<String> {
@@ -62,7 +62,7 @@ fn leaders_where(s: &State, keep: impl Fn(&Force) -> bool) -> Vec<String> {
 fn castle_entry(s: &State, hex: &str) -> Candidate {
     let c = Candidate::new(hex);
     match s.castle(hex) {
-        Some(castle) => c.label(Text::same(format!("{} ({hex})", castle.name))),
+        Some(castle) => c.label(Msg::plain(format!("{} ({hex})", castle.name))),
         None => c,
     }
 }
@@ -366,7 +366,7 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             v.extend(
                 s.castles
                     .iter()
-                    .map(|c| castle_entry(s, &c.hex).label(Text::same(c.name.clone()))),
+                    .map(|c| castle_entry(s, &c.hex).label(Msg::plain(c.name.clone()))),
             );
             v
         }
@@ -380,24 +380,18 @@ fn int(v: &Value) -> i64 {
 
 /// One field of a result in players' words; None for fields a player need not read (the dice
 /// themselves, table values, long event texts).
-fn outcome_part(k: &str, v: &Value) -> Option<Text> {
+fn outcome_part(k: &str, v: &Value) -> Option<Msg> {
     let n = int(v);
     // Sub-results of a combined action carry a prefix ("interception_steps", "assault_durability_loss").
     let (who, base) = match k.split_once('_') {
         Some((p @ ("interception" | "assault" | "attacker" | "defender"), rest)) => (p, rest),
         _ => ("", k),
     };
-    let who_t = match who {
-        "interception" => Text::new("interception: ", "迎击："),
-        "attacker" => Text::new("attacker ", "攻方"),
-        "defender" => Text::new("defender ", "守方"),
-        _ => Text::new("", ""),
-    };
-    let with_who = |t: Text| {
-        Text::new(
-            format!("{}{}", who_t.en, t.en),
-            format!("{}{}", who_t.zh, t.zh),
-        )
+    let with_who = |t: Msg| match who {
+        "interception" => crate::msg!("saigoku-outcome-interception", part = t),
+        "attacker" => crate::msg!("saigoku-outcome-attacker", part = t),
+        "defender" => crate::msg!("saigoku-outcome-defender", part = t),
+        _ => t,
     };
     Some(match (base, v) {
         (_, Value::Bool(false) | Value::Null) => return None,
@@ -408,71 +402,78 @@ fn outcome_part(k: &str, v: &Value) -> Option<Text> {
             return None;
         }
         ("durability_loss", _) => match n {
-            0 => Text::new("no durability loss", "耐久度无损失"),
-            d => Text::new(format!("durability −{d}"), format!("耐久度 −{d}")),
+            0 => crate::msg!("saigoku-outcome-no-durability-loss"),
+            d => crate::msg!("saigoku-outcome-durability-loss", n = d),
         },
-        ("eliminate", _) => with_who(Text::new("● one unit removed", "● 移除一个单位")),
+        ("eliminate", _) => with_who(crate::msg!("saigoku-outcome-one-unit-removed")),
         ("steps", _) if who == "interception" => {
-            with_who(Text::new(format!("−{n} step(s)"), format!("−{n} 步")))
+            with_who(crate::msg!("saigoku-outcome-steps-lost", n = n))
         }
-        ("steps", _) => Text::new(format!("steps {n:+}"), format!("步数 {n:+}")),
+        ("steps", _) => crate::msg!("saigoku-outcome-steps", n = signed(n)),
         ("steps_lost", _) if n == 0 => return None,
-        ("steps_lost", _) => Text::new(format!("−{n} step(s)"), format!("−{n} 步")),
-        ("hexes", _) => Text::new(format!("retreat {n} hex(es)"), format!("撤退 {n} 格")),
-        ("damage", _) => with_who(Text::new(format!("damage {n}"), format!("伤害 {n}"))),
-        ("recovered", _) => Text::new("morale +1", "士气 +1"),
-        ("active", _) => Text::new("大内氏 activates", "大内氏 启动"),
-        ("allowed", _) => Text::new("may sail", "可以渡海"),
-        ("can_besiege", _) => Text::new("enough to besiege", "兵力足以包围"),
-        ("event", _) => Text::new("castle event", "城内事件"),
-        ("fall", _) => Text::new("the castle falls", "城陷落"),
-        ("lift", _) => Text::new("the siege is lifted", "解除包围"),
-        ("morale", _) if n != 0 => Text::new(format!("morale {n:+}"), format!("士气 {n:+}")),
-        ("durability", _) if n != 0 => {
-            Text::new(format!("durability {n:+}"), format!("耐久度 {n:+}"))
-        }
+        ("steps_lost", _) => crate::msg!("saigoku-outcome-steps-lost", n = n),
+        ("hexes", _) => crate::msg!("saigoku-outcome-retreat-hexes", n = n),
+        ("damage", _) => with_who(crate::msg!("saigoku-outcome-damage", n = n)),
+        ("recovered", _) => crate::msg!("saigoku-outcome-morale-up"),
+        ("active", _) => crate::msg!("saigoku-outcome-ouchi-activates"),
+        ("allowed", _) => crate::msg!("saigoku-outcome-may-sail"),
+        ("can_besiege", _) => crate::msg!("saigoku-outcome-enough-to-besiege"),
+        ("event", _) => crate::msg!("saigoku-outcome-castle-event"),
+        ("fall", _) => crate::msg!("saigoku-outcome-castle-falls"),
+        ("lift", _) => crate::msg!("saigoku-outcome-siege-lifted"),
+        ("morale", _) if n != 0 => crate::msg!("saigoku-outcome-morale", n = signed(n)),
+        ("durability", _) if n != 0 => crate::msg!("saigoku-outcome-durability", n = signed(n)),
         ("morale" | "durability", _) => return None,
         ("applied", Value::String(t)) => letter_text(t),
         ("meaning", _) => return None,
-        ("outcome", Value::String(t)) => Text::same(t.clone()),
-        (_, Value::Bool(true)) => Text::same(k.replace('_', " ")),
-        (_, Value::Number(num)) => Text::same(format!("{} {num}", k.replace('_', " "))),
+        ("outcome", Value::String(t)) => Msg::plain(t.clone()),
+        // A field no line above names: its value only (never its key).
+        (_, Value::Bool(true)) => return None,
+        (_, Value::Number(num)) => Msg::plain(num.to_string()),
         _ => return None,
     })
 }
 
-/// A surrender answer [20-3] in both languages (the letter and the counter's name stay).
-fn letter_text(l: &str) -> Text {
-    let (zh, en) = match l {
-        "A" => ("彻底抗战", "no further demands"),
-        "B" => ("拒不开城", "−1 to later demands"),
-        "C" => ("无应答", "no effect"),
-        "D" => ("开城", "the garrison withdraws"),
-        "E" => ("城主切腹并开城", "1 garrison unit lost, the rest withdraw"),
-        "F" => (
-            "主战派切腹并开城",
-            "2 garrison units lost, the rest withdraw",
-        ),
-        "G" => (
-            "解散部队并开城",
-            "half the garrison units lost, the rest withdraw",
-        ),
-        "H" => ("投降", "the garrison surrenders"),
-        _ => ("", ""),
-    };
-    Text::new(format!("{l} {zh}: {en}"), format!("{l} {zh}"))
+/// A signed number as the table prints it (+1, −2).
+pub(super) fn signed(n: i64) -> String {
+    if n < 0 {
+        format!("−{}", -n)
+    } else {
+        format!("+{n}")
+    }
 }
 
-/// A result in players' words, both languages.
-pub fn outcome_text(res: &Resolution) -> Text {
-    let parts: Vec<Text> = res
+/// A surrender answer [20-3] (the letter and the counter's name stay; its effect in words).
+fn letter_text(l: &str) -> Msg {
+    let (name, effect) = match l {
+        "A" => ("彻底抗战", crate::msg!("saigoku-letter-a")),
+        "B" => ("拒不开城", crate::msg!("saigoku-letter-b")),
+        "C" => ("无应答", crate::msg!("saigoku-letter-c")),
+        "D" => ("开城", crate::msg!("saigoku-letter-d")),
+        "E" => ("城主切腹并开城", crate::msg!("saigoku-letter-e")),
+        "F" => ("主战派切腹并开城", crate::msg!("saigoku-letter-f")),
+        "G" => ("解散部队并开城", crate::msg!("saigoku-letter-g")),
+        "H" => ("投降", crate::msg!("saigoku-letter-h")),
+        _ => return Msg::plain(l),
+    };
+    crate::msg!(
+        "saigoku-surrender-answer",
+        letter = l,
+        name = name,
+        effect = effect
+    )
+}
+
+/// A result in players' words.
+pub fn outcome_text(res: &Resolution) -> Msg {
+    let parts: Vec<Msg> = res
         .result
         .iter()
         .filter_map(|(k, v)| outcome_part(k, v))
         .collect();
     if parts.is_empty() {
-        Text::new("no effect", "无效果")
+        crate::msg!("saigoku-outcome-no-effect")
     } else {
-        Text::join(&parts, " · ")
+        Msg::join(parts, Sep::Dot)
     }
 }

@@ -12,7 +12,7 @@ use crate::core::params::shorten;
 use crate::tables::grid::Grid;
 use crate::tables::{TableError, TableFiles};
 
-fn bad(field: &str, message: impl Into<String>) -> RuleError {
+fn bad(field: &str, message: impl Into<crate::core::Msg>) -> RuleError {
     RuleError::input(field, message.into())
 }
 
@@ -26,37 +26,56 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     let Some(sc) = d.scenario(&s.scenario) else {
         return Err(bad(
             "scenario",
-            format!("{} is not a scenario of this game", shorten(&s.scenario)),
+            crate::msg!(
+                "saigoku-not-scenario-this-game",
+                scenario = shorten(&s.scenario)
+            ),
         ));
     };
     // [4-1]: Innings 1..=the scenario's count, stages 0 (start) to 4.
     if s.innings != sc.innings {
         return Err(bad(
             "innings",
-            format!(
-                "scenario {} has {} Innings, got {}",
-                sc.id, sc.innings, s.innings
+            crate::msg!(
+                "saigoku-scenario-has-innings-got",
+                id = &sc.id,
+                innings = sc.innings,
+                innings2 = s.innings
             ),
         ));
     }
     if !(1..=s.innings).contains(&s.inning) {
         return Err(bad(
             "inning",
-            format!("expected 1..={}, got {}", s.innings, s.inning),
+            crate::msg!(
+                "saigoku-expected-got-5",
+                innings = s.innings,
+                inning = s.inning
+            ),
         ));
     }
     if s.stage > 4 {
-        return Err(bad("stage", format!("expected 0..=4, got {}", s.stage)));
+        return Err(bad(
+            "stage",
+            crate::msg!("saigoku-expected-got-6", stage = s.stage),
+        ));
     }
     let mut armies = BTreeSet::new();
     for a in &s.armies {
         if !armies.insert(a.id.as_str()) {
-            return Err(bad("armies", format!("{} appears twice", shorten(&a.id))));
+            return Err(bad(
+                "armies",
+                crate::msg!("saigoku-appears-twice", id = shorten(&a.id)),
+            ));
         }
         let Some(spec) = sc.army.iter().find(|x| x.id == a.id) else {
             return Err(bad(
                 "armies",
-                format!("{} is not an army of scenario {}", shorten(&a.id), sc.id),
+                crate::msg!(
+                    "saigoku-not-army-scenario",
+                    id = shorten(&a.id),
+                    id2 = &sc.id
+                ),
             ));
         };
         // [29.0, 14-2]: side, ops phase and replacement table are the scenario's, never changed in
@@ -64,9 +83,13 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         if a.side != spec.side || a.phase != spec.phase || a.table != spec.table {
             return Err(bad(
                 "armies",
-                format!(
-                    "{}: side, ops phase and replacement table are those of scenario {} ({}, {}, {})",
-                    a.id, sc.id, spec.side, spec.phase, spec.table
+                crate::msg!(
+                    "saigoku-side-ops-phase-replacement-table",
+                    id = &a.id,
+                    id2 = &sc.id,
+                    side = &spec.side,
+                    phase = &spec.phase,
+                    table = &spec.table
                 ),
             ));
         }
@@ -74,37 +97,48 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     if let Some(a) = sc.army.iter().find(|x| !armies.contains(x.id.as_str())) {
         return Err(bad(
             "armies",
-            format!("{} of scenario {} is missing", a.id, sc.id),
+            crate::msg!("saigoku-scenario-missing", id = &a.id, id2 = &sc.id),
         ));
     }
     // [2-2-1]: a unit has 2 steps (full), 1 (reduced) or 0 (eliminated); action rating 1..=4.
     let mut units = BTreeSet::new();
     for u in &s.units {
         if !units.insert(u.name.as_str()) {
-            return Err(bad("units", format!("{} appears twice", shorten(&u.name))));
+            return Err(bad(
+                "units",
+                crate::msg!("saigoku-appears-twice-2", shorten = shorten(&u.name)),
+            ));
         }
         if !d.counters.contains_key(&u.counter) {
             return Err(bad(
                 "units",
-                format!("{}: no counter {}", shorten(&u.name), shorten(&u.counter)),
+                crate::msg!(
+                    "saigoku-no-counter",
+                    shorten = shorten(&u.name),
+                    counter = shorten(&u.counter)
+                ),
             ));
         }
         if !armies.contains(u.army.as_str()) {
             return Err(bad(
                 "units",
-                format!("{}: no army {}", shorten(&u.name), shorten(&u.army)),
+                crate::msg!(
+                    "saigoku-no-army",
+                    shorten = shorten(&u.name),
+                    army = shorten(&u.army)
+                ),
             ));
         }
         if u.steps > 2 {
             return Err(bad(
                 "units",
-                format!("{}: {} steps (at most 2)", u.name, u.steps),
+                crate::msg!("saigoku-steps-at-most", name = &u.name, steps = u.steps),
             ));
         }
         if !(1..=4).contains(&u.action) {
             return Err(bad(
                 "units",
-                format!("{}: action rating {} (1..=4)", u.name, u.action),
+                crate::msg!("saigoku-action-rating", name = &u.name, action = u.action),
             ));
         }
         for (what, v) in [
@@ -115,7 +149,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
             if !(0..=99).contains(&v) {
                 return Err(bad(
                     "units",
-                    format!("{}: {what} {v} is out of range", u.name),
+                    crate::msg!("saigoku-out-range", name = &u.name, what = what, v = v),
                 ));
             }
         }
@@ -125,35 +159,45 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     for f in &s.forces {
         for m in f.all() {
             if !units.contains(m.as_str()) {
-                return Err(bad("forces", format!("{} is not a unit", shorten(&m))));
+                return Err(bad(
+                    "forces",
+                    crate::msg!("saigoku-not-unit", m = shorten(&m)),
+                ));
             }
             if !placed.insert(m.clone()) {
-                return Err(bad("forces", format!("{m} is in two forces")));
+                return Err(bad("forces", crate::msg!("saigoku-two-forces", m = &m)));
             }
         }
         if !is_hex(&f.hex) {
             return Err(bad(
                 "forces",
-                format!("{}: {} is not a hex number", f.leader, shorten(&f.hex)),
+                crate::msg!(
+                    "saigoku-not-hex-number",
+                    leader = &f.leader,
+                    hex = shorten(&f.hex)
+                ),
             ));
         }
         // [10-3]: morale 0 to −4.
         if !(-4..=0).contains(&f.morale) {
             return Err(bad(
                 "forces",
-                format!("{}: morale {} (0..=-4)", f.leader, f.morale),
+                crate::msg!("saigoku-morale-3", leader = &f.leader, morale = f.morale),
             ));
         }
     }
     let mut castles = BTreeSet::new();
     for c in &s.castles {
         if !castles.insert(c.hex.as_str()) {
-            return Err(bad("castles", format!("{} appears twice", shorten(&c.hex))));
+            return Err(bad(
+                "castles",
+                crate::msg!("saigoku-appears-twice-3", hex = shorten(&c.hex)),
+            ));
         }
         if d.castle(&c.hex).is_none() {
             return Err(bad(
                 "castles",
-                format!("{} is not in the castle list", shorten(&c.hex)),
+                crate::msg!("saigoku-not-castle-list", hex = shorten(&c.hex)),
             ));
         }
         // [16], [18]: level 0..=3, durability 0..=10 (at most its full value), castle morale 0 to −4.
@@ -164,18 +208,24 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         {
             return Err(bad(
                 "castles",
-                format!("{}: level, durability or morale out of range", c.hex),
+                crate::msg!("saigoku-level-durability-or-morale-out", hex = &c.hex),
             ));
         }
         if let Some(o) = &c.owner
             && !armies.contains(o.as_str())
         {
-            return Err(bad("castles", format!("{}: no army {}", c.hex, shorten(o))));
+            return Err(bad(
+                "castles",
+                crate::msg!("saigoku-no-army-2", hex = &c.hex, o = shorten(o)),
+            ));
         }
     }
     for h in s.demanded.iter().chain(&s.siege_checked) {
         if !castles.contains(h.as_str()) {
-            return Err(bad("castles", format!("{} is not a castle", shorten(h))));
+            return Err(bad(
+                "castles",
+                crate::msg!("saigoku-not-castle", h = shorten(h)),
+            ));
         }
     }
     check_positions(s)
@@ -193,13 +243,13 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
         if u.steps > 0 && !in_force.contains(&u.name) && !army_gone {
             return Err(bad(
                 "units",
-                format!("{} has steps but is in no force on the map", u.name),
+                crate::msg!("saigoku-has-steps-but-no-force", name = &u.name),
             ));
         }
         if u.steps == 0 && in_force.contains(&u.name) {
             return Err(bad(
                 "forces",
-                format!("{} is eliminated but still in a force", u.name),
+                crate::msg!("saigoku-eliminated-but-still-force", name = &u.name),
             ));
         }
     }
@@ -214,24 +264,30 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
                 None => {
                     return Err(bad(
                         "forces",
-                        format!(
-                            "{} is garrisoned in {}, which has no castle",
-                            f.leader, f.hex
+                        crate::msg!(
+                            "saigoku-garrisoned-which-has-no-castle",
+                            leader = &f.leader,
+                            hex = &f.hex
                         ),
                     ));
                 }
                 Some(c) if c.ruined => {
                     return Err(bad(
                         "forces",
-                        format!("{} is garrisoned in the ruin {} (21-1)", f.leader, c.name),
+                        crate::msg!(
+                            "saigoku-garrisoned-ruin",
+                            leader = &f.leader,
+                            name = &c.name
+                        ),
                     ));
                 }
                 Some(c) if owner_side.as_deref() != Some(side.as_str()) => {
                     return Err(bad(
                         "forces",
-                        format!(
-                            "{} is garrisoned in {}, a castle of the other side (16-1-1)",
-                            f.leader, c.name
+                        crate::msg!(
+                            "saigoku-garrisoned-castle-other-side",
+                            leader = &f.leader,
+                            name = &c.name
                         ),
                     ));
                 }
@@ -240,7 +296,7 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
             if f.besieging {
                 return Err(bad(
                     "forces",
-                    format!("{} is both garrisoned and besieging", f.leader),
+                    crate::msg!("saigoku-both-garrisoned-besieging", leader = &f.leader),
                 ));
             }
         }
@@ -250,9 +306,10 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
             if !ok {
                 return Err(bad(
                     "forces",
-                    format!(
-                        "{} besieges in {}, where there is no enemy castle (18-1)",
-                        f.leader, f.hex
+                    crate::msg!(
+                        "saigoku-besieges-where-there-no-enemy",
+                        leader = &f.leader,
+                        hex = &f.hex
                     ),
                 ));
             }
@@ -278,9 +335,11 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
         }) {
             return Err(bad(
                 "forces",
-                format!(
-                    "{} and {} are enemies outside any castle in the same hex {} (15-6-2)",
-                    f.leader, e.leader, f.hex
+                crate::msg!(
+                    "saigoku-are-enemies-outside-any-castle",
+                    leader = &f.leader,
+                    leader2 = &e.leader,
+                    hex = &f.hex
                 ),
             ));
         }

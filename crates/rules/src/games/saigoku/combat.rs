@@ -27,14 +27,14 @@ pub(super) fn act_skirmish(
         if !f.garrison || target != f.hex {
             return Err(forbid(
                 "23-7",
-                "a garrison attack is made by a garrison against enemies in its own hex",
+                crate::msg!("saigoku-garrison-attack-made-by-garrison"),
             ));
         }
     } else {
         if f.garrison {
             return Err(forbid(
                 "23-7",
-                "a garrison attacks only enemies in its own hex (garrison-attack)",
+                crate::msg!("saigoku-garrison-attacks-only-enemies-own"),
             ));
         }
         check(force_blocked(s, SKIRMISH, &f))?;
@@ -42,9 +42,10 @@ pub(super) fn act_skirmish(
         if !super::hex::adjacent(&f.hex, &target) {
             return Err(forbid(
                 "22-1-2",
-                format!(
-                    "the target must be an adjacent hex ({target} is not next to {})",
-                    f.hex
+                crate::msg!(
+                    "saigoku-target-must-be-adjacent-hex",
+                    target = &target,
+                    hex = &f.hex
                 ),
             ));
         }
@@ -55,7 +56,7 @@ pub(super) fn act_skirmish(
     if defenders.is_empty() {
         return Err(forbid(
             "22-1-2",
-            format!("no ungarrisoned enemy forces in {target}"),
+            crate::msg!("saigoku-no-ungarrisoned-enemy-forces", target = &target),
         ));
     }
     let terrain = inp.terrain.clone();
@@ -95,7 +96,7 @@ pub(super) fn act_skirmish(
         eliminate: elim,
     } = read(&r)?;
     s.pending = Some(if damage == 0 && !elim {
-        log.push("no damage: the defenders may counterattack (23-6)".into());
+        log.push(crate::msg!("saigoku-no-damage-defenders-may-counterattack"));
         Pending::SkirmishAfter {
             attacker: leader,
             defenders,
@@ -108,9 +109,10 @@ pub(super) fn act_skirmish(
             retreat_hexes: 0,
         }
     } else {
-        log.push(format!(
-            "the defender splits {damage} damage into steps and retreat hexes (take-damage, 23-3)"
-        ).into());
+        log.push(crate::msg!(
+            "saigoku-defender-splits-damage-into-steps",
+            damage = damage
+        ));
         Pending::SkirmishDamage {
             attacker: leader,
             defenders,
@@ -137,7 +139,10 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         garrison_attack,
     }) = s.pending.clone()
     else {
-        return Err(forbid("23-3", "no skirmish damage is waiting"));
+        return Err(forbid(
+            "23-3",
+            crate::msg!("saigoku-no-skirmish-damage-waiting"),
+        ));
     };
     let steps = inp.steps.clone();
     let units: Vec<String> = defenders
@@ -149,7 +154,11 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         if !units.contains(u) {
             return Err(RuleError::input(
                 "steps",
-                format!("{u} is not a defending unit ({})", units.join("、")),
+                crate::msg!(
+                    "saigoku-not-defending-unit",
+                    u = u,
+                    units = units.join("、")
+                ),
             ));
         }
     }
@@ -163,7 +172,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
     if (steps.len() as i64) > allowed {
         return Err(RuleError::input(
             "steps",
-            format!("only {damage} damage to take (23-3)"),
+            crate::msg!("saigoku-only-damage-take", damage = damage),
         ));
     }
     let taken = (steps.len() as i64).min(damage);
@@ -175,7 +184,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
     if eliminate && steps.is_empty() && alive {
         return Err(RuleError::input(
             "steps",
-            "● : name first the unit the defender removes (23-3-3)",
+            crate::msg!("saigoku-name-first-unit-defender-removes"),
         ));
     }
     let mut retreat = damage - taken;
@@ -183,16 +192,19 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
     if retreat > 4 && taken < total_steps {
         return Err(forbid(
             "23-4-2",
-            format!(
-                "at most 4 retreat hexes: take at least {} as steps",
-                damage - 4
-            ),
+            crate::msg!("saigoku-at-most-retreat-hexes-take", damage = damage - 4),
         ));
     }
     let garrison = inp.garrison;
     let to = super::guards::opt_hex("retreat-to", inp.retreat_to.as_deref())?;
     take_steps(
-        s, &defenders, taken, eliminate, &steps, "skirmish", &mut log,
+        s,
+        &defenders,
+        taken,
+        eliminate,
+        &steps,
+        &crate::msg!("saigoku-skirmish-2"),
+        &mut log,
     );
     if retreat > 4 {
         retreat = 4; // everything is gone anyway (digest A26)
@@ -210,26 +222,23 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         if to.is_some() || garrison || inp.penalty > 0 {
             return Err(RuleError::input(
                 "retreat-to",
-                "these losses leave no defending unit: nobody retreats (23-4-1)",
+                crate::msg!("saigoku-these-losses-leave-no-defending"),
             ));
         }
         s.pending = None;
-        log.push(
-            "the defenders are gone: no retreat and no pursuit, the combat ends (23-4-1, 23-5)"
-                .into(),
-        );
+        log.push(crate::msg!("saigoku-defenders-are-gone-no-retreat"));
         return Ok((None, log));
     }
     if retreat > 0 && to.is_none() && !garrison {
         return Err(RuleError::input(
             "retreat-to",
-            format!("{retreat} retreat hex(es): enter where the retreat ends"),
+            crate::msg!("saigoku-retreat-hex-es-enter-where", retreat = retreat),
         ));
     }
     if retreat == 0 && (to.is_some() || garrison || inp.penalty > 0) {
         return Err(RuleError::input(
             "retreat-to",
-            "all the damage is taken as steps: nobody retreats (23-3)",
+            crate::msg!("saigoku-all-damage-taken-as-steps"),
         ));
     }
     if retreat > 0 {
@@ -254,9 +263,10 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         if inp.penalty > moved_at_most {
             return Err(RuleError::input(
                 "penalty",
-                format!(
-                    "{} penalty hexes but at most {moved_at_most} hex(es) entered on the retreat (23-4-4)",
-                    inp.penalty
+                crate::msg!(
+                    "saigoku-penalty-hexes-but-at-most",
+                    penalty = inp.penalty,
+                    moved_at_most = moved_at_most
                 ),
             ));
         }
@@ -274,7 +284,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
             if !ok {
                 return Err(forbid(
                     "23-4-6",
-                    format!("no own or allied castle in {dest} to garrison"),
+                    crate::msg!("saigoku-no-own-or-allied-castle-2", dest = &dest),
                 ));
             }
         }
@@ -285,19 +295,21 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
                 f.garrison = garrison;
             }
         }
-        log.push(
-            format!(
-                "{} retreat{} to {dest}{} (23-4)",
-                alive.join("、"),
-                if garrison { " and garrison" } else { "" },
-                if garrison {
-                    "; remaining damage ignored (23-4-6)"
-                } else {
-                    ""
-                }
-            )
-            .into(),
-        );
+        log.push(crate::msg!(
+            "saigoku-retreat",
+            alive = alive.join("、"),
+            garrison = if garrison {
+                crate::msg!("saigoku-and-garrison")
+            } else {
+                crate::core::Msg::default()
+            },
+            dest = &dest,
+            ignored = if garrison {
+                crate::msg!("saigoku-remaining-damage-ignored")
+            } else {
+                crate::core::Msg::default()
+            }
+        ));
         let penalty = inp.penalty;
         if penalty > 0 {
             // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
@@ -310,14 +322,14 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
                     penalty,
                     false,
                     &inp.penalty_losses,
-                    "retreat penalty hexes, 23-4-4",
+                    &crate::msg!("saigoku-retreat-penalty-hexes"),
                     &mut log,
                 );
             }
         }
         // Morale −1 per retreat hex allocated, also when garrisoning (23-4-5, digest A24).
         for l in &alive {
-            lose_morale(s, l, retreat, "retreat, 23-4-5", &mut log);
+            lose_morale(s, l, retreat, &crate::msg!("saigoku-retreat-2"), &mut log);
         }
         check_sieges(s, &mut log);
     }
@@ -346,7 +358,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         && !retreated
     {
         s.pending = None;
-        log.push("the defenders are gone: the combat ends".into());
+        log.push(crate::msg!("saigoku-defenders-are-gone-combat-ends"));
     }
     Ok((None, log))
 }
@@ -371,7 +383,7 @@ pub(super) fn retreat_blocked(
     {
         return Some((
             "23-4-3".into(),
-            format!("{to} holds enemy units: a retreat may not enter it"),
+            crate::msg!("saigoku-holds-enemy-units-retreat-may", to = to),
         ));
     }
     let n = hexes as i32;
@@ -393,10 +405,19 @@ pub(super) fn retreat_blocked(
     Some((
         "23-4-2".into(),
         match enemy {
-            Some(e) => format!(
-                "a retreat of {hexes} hex(es) from {from} moves one hex further from {e} with each hex: it cannot end in {to}"
+            Some(e) => crate::msg!(
+                "saigoku-retreat-hex-es-from-moves",
+                hexes = hexes,
+                from = from,
+                e = e,
+                to = to
             ),
-            None => format!("a retreat of {hexes} hex(es) from {from} cannot end in {to}"),
+            None => crate::msg!(
+                "saigoku-retreat-hex-es-from-cannot",
+                hexes = hexes,
+                from = from,
+                to = to
+            ),
         },
     ))
 }
@@ -452,12 +473,15 @@ pub(super) fn act_counterattack(
         ..
     }) = s.pending.clone()
     else {
-        return Err(forbid("23-6", "no skirmish is waiting for a counterattack"));
+        return Err(forbid(
+            "23-6",
+            crate::msg!("saigoku-no-skirmish-waiting-for-counterattack"),
+        ));
     };
     if retreated {
         return Err(forbid(
             "23-6",
-            "defenders that retreated cannot counterattack",
+            crate::msg!("saigoku-defenders-that-retreated-cannot-counterattack"),
         ));
     }
     let mut log: Vec<crate::core::Msg> = Vec::new();
@@ -470,7 +494,11 @@ pub(super) fn act_counterattack(
         let st = s.force_strength(&f);
         if f.besieging && !garrison_attack && !lift {
             strength += (st + 1) / 2; // 18-4-2: half, rounded up
-            log.push(format!("{l} besieges: half strength {} (18-4-2)", (st + 1) / 2).into());
+            log.push(crate::msg!(
+                "saigoku-besieges-half-strength",
+                l = l,
+                st = (st + 1) / 2
+            ));
         } else {
             strength += st;
         }
@@ -493,7 +521,7 @@ pub(super) fn act_counterattack(
     let af = s.force(&attacker).cloned();
     let Some(af) = af else {
         s.pending = None;
-        return Err(forbid("23-6", "the attacker is gone"));
+        return Err(forbid("23-6", crate::msg!("saigoku-attacker-gone")));
     };
     let att_field = s.leader(&af).map(|u| u.field).unwrap_or(0);
     let r = pr::counterattack(
@@ -517,7 +545,7 @@ pub(super) fn act_counterattack(
         out.damage,
         out.eliminate,
         &losses,
-        "counterattack",
+        &crate::msg!("saigoku-counterattack-2"),
         &mut log,
     );
     s.pending = None;
@@ -531,22 +559,34 @@ pub(super) fn act_pursue(s: &mut State, inp: &inputs::Pursue) -> Result<Out, Rul
         ..
     }) = s.pending.clone()
     else {
-        return Err(forbid("23-5", "no skirmish to pursue from"));
+        return Err(forbid(
+            "23-5",
+            crate::msg!("saigoku-no-skirmish-pursue-from"),
+        ));
     };
     if !retreated {
-        return Err(forbid("23-5-1", "pursuit only follows a retreat"));
+        return Err(forbid(
+            "23-5-1",
+            crate::msg!("saigoku-pursuit-only-follows-retreat"),
+        ));
     }
     let to = super::guards::hex_ok("to", &inp.to)?;
     check(super::guards::pursuit_blocked(s, &to))?;
     let mut log: Vec<crate::core::Msg> = Vec::new();
     if let Some(f) = s.force_mut(&attacker) {
         if f.garrison {
-            return Err(forbid("23-5", "a garrison does not pursue"));
+            return Err(forbid(
+                "23-5",
+                crate::msg!("saigoku-garrison-does-not-pursue"),
+            ));
         }
         f.hex = to.clone();
-        log.push(
-            format!("{attacker} pursues to {to} along the retreat path (23-5, digest A27)").into(),
-        );
+        log.push(crate::msg!(
+            "saigoku-pursues-along-retreat-path-digest",
+            attacker = &attacker,
+            to = &to,
+            ruling = crate::core::Msg::ruling(8)
+        ));
     }
     s.pending = None;
     Ok((None, log))
@@ -556,22 +596,25 @@ pub(super) fn act_end_combat(s: &mut State) -> Result<Out, RuleError> {
     match &s.pending {
         Some(Pending::SkirmishAfter { .. }) => {
             s.pending = None;
-            Ok((None, vec!["the skirmish ends".into()]))
+            Ok((None, vec![crate::msg!("saigoku-skirmish-ends")]))
         }
-        Some(Pending::SkirmishDamage { .. }) => {
-            Err(forbid("23-3", "the defender must take the damage first"))
-        }
+        Some(Pending::SkirmishDamage { .. }) => Err(forbid(
+            "23-3",
+            crate::msg!("saigoku-defender-must-take-damage-first"),
+        )),
         Some(Pending::Battle { .. }) => Err(forbid(
             "24-2-8",
-            "a decisive battle goes on until a side retreats (battle-end or the retreat)",
+            crate::msg!("saigoku-decisive-battle-goes-on-until"),
         )),
-        Some(Pending::BattleRetreat { .. }) => {
-            Err(forbid("24-3", "the retreating forces must roll first"))
-        }
-        Some(Pending::Withdraw { .. }) => {
-            Err(forbid("20-3-2", "place the withdrawing garrison first"))
-        }
-        None => Err(forbid("22", "no combat in progress")),
+        Some(Pending::BattleRetreat { .. }) => Err(forbid(
+            "24-3",
+            crate::msg!("saigoku-retreating-forces-must-roll-first"),
+        )),
+        Some(Pending::Withdraw { .. }) => Err(forbid(
+            "20-3-2",
+            crate::msg!("saigoku-place-withdrawing-garrison-first"),
+        )),
+        None => Err(forbid("22", crate::msg!("saigoku-no-combat-progress"))),
     }
 }
 
@@ -590,9 +633,10 @@ pub(super) fn act_battle(
     if !super::hex::adjacent(&f.hex, &target) {
         return Err(forbid(
             "22-1-2",
-            format!(
-                "the target must be an adjacent hex ({target} is not next to {})",
-                f.hex
+            crate::msg!(
+                "saigoku-target-must-be-adjacent-hex",
+                target = &target,
+                hex = &f.hex
             ),
         ));
     }
@@ -605,7 +649,7 @@ pub(super) fn act_battle(
     let Some(d_sota) = d_sota.cloned() else {
         return Err(forbid(
             "24-1-1",
-            format!("no enemy 总大将 outside a castle in {target}"),
+            crate::msg!("saigoku-no-enemy-outside-castle", target = &target),
         ));
     };
     for t in [&inp.attacker_terrain, &inp.defender_terrain] {
@@ -615,7 +659,7 @@ pub(super) fn act_battle(
         ) {
             return Err(forbid(
                 "24-1-7",
-                "no decisive battle when either side is in 山地 or 沼泽",
+                crate::msg!("saigoku-no-decisive-battle-when-either"),
             ));
         }
     }
@@ -626,7 +670,7 @@ pub(super) fn act_battle(
     if own_castle && !inp.consent {
         return Err(forbid(
             "24-1-8",
-            "the defender is in its own castle's hex: a decisive battle needs its consent",
+            crate::msg!("saigoku-defender-own-castle-hex-decisive"),
         ));
     }
     // Attacker: the stack with its 总大将, unacted, not garrisoned or besieging [24-1-2, 24-1-4, 24-1-6];
@@ -659,7 +703,7 @@ pub(super) fn act_battle(
         if lifting.is_empty() {
             return Err(RuleError::input(
                 "lift-siege",
-                "no joining defender is besieging (18-4-2)",
+                crate::msg!("saigoku-no-joining-defender-besieging"),
             ));
         }
         stop_besieging(s, &lifting, &mut log);
@@ -669,14 +713,12 @@ pub(super) fn act_battle(
             x.acted = true;
         }
     }
-    log.push(
-        format!(
-            "decisive battle (24): {} attack {} in {target}",
-            attackers.join("、"),
-            defenders.join("、")
-        )
-        .into(),
-    );
+    log.push(crate::msg!(
+        "saigoku-decisive-battle-attack",
+        attackers = attackers.join("、"),
+        defenders = defenders.join("、"),
+        target = &target
+    ));
     let armies: Vec<String> = defenders
         .iter()
         .filter_map(|l| s.force(l))
@@ -711,10 +753,11 @@ fn joiners(
     for n in &named {
         if !may.contains(n) {
             let why = match s.force(n) {
-                None => format!("no force led by {n}"),
-                Some(_) => format!(
-                    "{n} may not join: stacked with the 总大将, not garrisoned, besieging (attacker) or acted (24-1-2, 24-1-4, 24-1-6); may: {}",
-                    may.join("、")
+                None => crate::msg!("saigoku-no-force-led-by-2", n = n),
+                Some(_) => crate::msg!(
+                    "saigoku-may-not-join-stacked-with",
+                    n = n,
+                    may = may.join("、")
                 ),
             };
             return Err(RuleError::input(key, why));
@@ -740,7 +783,7 @@ fn retreat_rolls(
         .filter(|f| s.force(f).is_some())
         .collect();
     if forces.is_empty() {
-        log.push("no force is left to retreat: the decisive battle is over (24-2-6, 25-2)".into());
+        log.push(crate::msg!("saigoku-no-force-left-retreat-decisive"));
         None
     } else {
         Some(Pending::BattleRetreat {
@@ -774,7 +817,10 @@ pub(super) fn act_battle_round(
         ..
     }) = s.pending.clone()
     else {
-        return Err(forbid("24-2", "no decisive battle in progress"));
+        return Err(forbid(
+            "24-2",
+            crate::msg!("saigoku-no-decisive-battle-progress"),
+        ));
     };
     let best = |s: &State, fs: &[String]| -> i64 {
         fs.iter()
@@ -828,7 +874,7 @@ pub(super) fn act_battle_round(
         ad,
         out.attacker_eliminate,
         &inp.attacker_losses.clone(),
-        "decisive battle",
+        &crate::msg!("saigoku-decisive-battle-2"),
         &mut log,
     );
     take_steps(
@@ -837,7 +883,7 @@ pub(super) fn act_battle_round(
         dd,
         out.defender_eliminate,
         &inp.defender_losses.clone(),
-        "decisive battle",
+        &crate::msg!("saigoku-decisive-battle-2"),
         &mut log,
     );
     // Forces whose leader fell break up; their survivors stay in the battle.
@@ -854,15 +900,12 @@ pub(super) fn act_battle_round(
     let d_done = defenders.is_empty() || all_reduced(s, &defenders);
     let battle_hexes = vec![attacker_hex.clone(), defender_hex.clone()];
     if a_done && d_done {
-        log.push("both sides are spent: each force retreats 1 hex without morale loss; the battle ends (24-2-7)".into());
+        log.push(crate::msg!("saigoku-both-sides-are-spent-each"));
         let mut forces = attackers.clone();
         forces.extend(defenders.iter().cloned());
         s.pending = retreat_rolls(s, forces, battle_hexes, true, &mut log);
     } else if a_done {
-        log.push(
-            "the attacker is spent and must retreat: roll battle-retreat for each force (24-2-6)"
-                .into(),
-        );
+        log.push(crate::msg!("saigoku-attacker-spent-must-retreat-roll"));
         // Forces in the attacker's hex that did not take part retreat too, each with its own
         // die (digest A31).
         let side = attackers
@@ -878,10 +921,7 @@ pub(super) fn act_battle_round(
             .collect();
         s.pending = retreat_rolls(s, forces, battle_hexes, false, &mut log);
     } else if d_done {
-        log.push(
-            "the defender is spent and must retreat: roll battle-retreat for each force (24-2-6)"
-                .into(),
-        );
+        log.push(crate::msg!("saigoku-defender-spent-must-retreat-roll"));
         // Forces in the defender's hex that did not take part retreat too (24-3-1, digest A31).
         let side = defenders
             .first()
@@ -903,10 +943,10 @@ pub(super) fn act_battle_round(
         s.pending = retreat_rolls(s, forces, battle_hexes, false, &mut log);
     } else {
         if dd != ad {
-            log.push(format!(
-                "the {} inflicted more and may end the battle (battle-end, 24-2-5), or fight on (battle-round)",
-                if dd > ad { "attacker" } else { "defender" }
-            ).into());
+            log.push(crate::msg!(
+                "saigoku-inflicted-more-may-end-battle",
+                defender = if dd > ad { "attacker" } else { "defender" }
+            ));
         }
         s.pending = Some(Pending::Battle {
             attackers,
@@ -928,11 +968,17 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
         defender_hex,
     }) = s.pending.clone()
     else {
-        return Err(forbid("24-2-5", "no decisive battle in progress"));
+        return Err(forbid(
+            "24-2-5",
+            crate::msg!("saigoku-no-decisive-battle-progress"),
+        ));
     };
     let side = inp.side.clone();
     let Some((by_att, by_def)) = last else {
-        return Err(forbid("24-2-5", "fight at least one exchange first"));
+        return Err(forbid(
+            "24-2-5",
+            crate::msg!("saigoku-fight-at-least-one-exchange"),
+        ));
     };
     let ok = if side == "attacker" {
         by_att > by_def
@@ -942,14 +988,16 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
     if !ok {
         return Err(forbid(
             "24-2-5",
-            "only the player who inflicted more damage in the last exchange may end the battle",
+            crate::msg!("saigoku-only-player-who-inflicted-more"),
         ));
     }
     // Literal reading (digest A29): the player ending the battle retreats 1 hex without morale loss
     // — a step of its own (battle-retreat for each force), so each placement is checked.
-    let mut log: Vec<crate::core::Msg> = vec![format!(
-        "the {side} ends the battle and retreats its forces 1 hex without morale loss (24-2-5, digest A29)"
-    ).into()];
+    let mut log: Vec<crate::core::Msg> = vec![crate::msg!(
+        "saigoku-ends-battle-retreats-forces-hex",
+        side = &side,
+        ruling = crate::core::Msg::ruling(9)
+    )];
     let forces = if side == "attacker" {
         attackers
     } else {
@@ -970,19 +1018,19 @@ pub(super) fn act_battle_retreat(
         withdraw,
     }) = s.pending.clone()
     else {
-        return Err(forbid("24-3", "no retreat roll is due"));
+        return Err(forbid("24-3", crate::msg!("saigoku-no-retreat-roll-due")));
     };
     let leader = inp.force.clone();
     if !forces.contains(&leader) {
         return Err(RuleError::input(
             "force",
-            format!("expected one of {}", forces.join("、")),
+            crate::msg!("saigoku-expected-one", forces = forces.join("、")),
         ));
     }
     let Some(f) = s.force(&leader).cloned() else {
         return Err(RuleError::input(
             "force",
-            format!("no force led by {leader}"),
+            crate::msg!("saigoku-no-force-led-by-3", leader = &leader),
         ));
     };
     let side = s.force_side(&f);
@@ -993,7 +1041,11 @@ pub(super) fn act_battle_retreat(
         if *t == f.hex {
             return Err(RuleError::input(
                 "to",
-                format!("{leader} is in {t} already: name the hex where the retreat ends"),
+                crate::msg!(
+                    "saigoku-already-name-hex-where-retreat",
+                    leader = &leader,
+                    t = t
+                ),
             ));
         }
         // 23-4-3 (never into enemy units), 23-4-2 (away from the enemy, at most 4 hexes, or the
@@ -1011,16 +1063,17 @@ pub(super) fn act_battle_retreat(
     } else if withdraw {
         return Err(RuleError::input(
             "to",
-            "the retreat of 1 hex: enter the hex where it ends (24-2-5, 24-2-7)",
+            crate::msg!("saigoku-retreat-hex-enter-hex-where"),
         ));
     }
     let most_penalty = if withdraw { 1 } else { 4 };
     if inp.penalty > most_penalty {
         return Err(RuleError::input(
             "penalty",
-            format!(
-                "{} penalty hexes on a retreat of at most {most_penalty} hex(es) (23-4-4)",
-                inp.penalty
+            crate::msg!(
+                "saigoku-penalty-hexes-on-retreat-at",
+                penalty = inp.penalty,
+                most_penalty = most_penalty
             ),
         ));
     }
@@ -1044,7 +1097,7 @@ pub(super) fn act_battle_retreat(
         steps,
         false,
         &inp.penalty_losses,
-        "battle retreat, 24-3-2",
+        &crate::msg!("saigoku-battle-retreat"),
         &mut log,
     );
     // The losses of 24-3-2 removed the leader: nothing of him retreats; the units of his force
@@ -1061,7 +1114,10 @@ pub(super) fn act_battle_retreat(
             .cloned()
             .collect();
         if !alone.is_empty() {
-            log.push(format!("{} still retreat (24-3-1)", alone.join("、")).into());
+            log.push(crate::msg!(
+                "saigoku-still-retreat",
+                alone = alone.join("、")
+            ));
         }
         rest.extend(alone);
         s.pending = retreat_rolls(s, rest, battle_hexes, withdraw, &mut log);
@@ -1079,21 +1135,28 @@ pub(super) fn act_battle_retreat(
                 f.hex = to.clone();
                 moved = true;
             }
-            log.push(format!("{leader} retreats {hexes} hex(es) to {to}").into());
+            log.push(crate::msg!(
+                "saigoku-retreats-hex-es",
+                leader = &leader,
+                hexes = hexes,
+                to = to
+            ));
         } else {
-            log.push(format!(
-                "{leader} must retreat {hexes} hex(es) from {}, and {to} is not that far: place the force by hand (24-3-1)",
-                f.hex
-            ).into());
+            log.push(crate::msg!(
+                "saigoku-must-retreat-hex-es-from",
+                leader = &leader,
+                hexes = hexes,
+                hex = &f.hex,
+                to = to
+            ));
         }
     } else {
-        log.push(
-            format!(
-                "{leader} retreats {hexes} hex(es) from {}: place the force by hand (24-3-1)",
-                f.hex
-            )
-            .into(),
-        );
+        log.push(crate::msg!(
+            "saigoku-retreats-hex-es-from-place",
+            leader = &leader,
+            hexes = hexes,
+            hex = &f.hex
+        ));
     }
     let pen = if moved || to.is_none() {
         inp.penalty.min(hexes)
@@ -1107,14 +1170,26 @@ pub(super) fn act_battle_retreat(
             pen,
             false,
             &inp.penalty_losses,
-            "retreat penalty hexes, 23-4-4",
+            &crate::msg!("saigoku-retreat-penalty-hexes"),
             &mut log,
         );
     }
     if withdraw {
-        log.push(format!("{leader}: no morale loss for this retreat (24-2-5, 24-2-7)").into());
+        log.push(crate::msg!(
+            "saigoku-no-morale-loss-for-this",
+            leader = &leader
+        ));
     } else {
-        lose_morale(s, &leader, hexes, "retreat, 23-4-5 (digest A31)", &mut log);
+        lose_morale(
+            s,
+            &leader,
+            hexes,
+            &crate::msg!(
+                "saigoku-retreat-digest",
+                ruling = crate::core::Msg::ruling(10)
+            ),
+            &mut log,
+        );
     }
     let rest: Vec<String> = forces
         .into_iter()

@@ -716,3 +716,34 @@ impl SaigokuData {
             .unwrap_or(0)
     }
 }
+
+/// The tables of the game by id, as a player names them (ids `saigoku-table-<id>`, each rendered in
+/// a test); a table id the game does not ship (a user's own file) shows as its id.
+pub const TABLE_IDS: &[&str] = &[
+    "castle-list",
+    "castles",
+    "counters",
+    "crt",
+    "garrison-limit",
+    "ouchi-activation",
+    "replacement-amago",
+    "replacement-masuda",
+    "replacement-minor",
+    "replacement-mori",
+    "replacement-ouchi",
+    "replacement-urakami",
+    "scoring",
+    "siege-event",
+    "siege",
+    "surrender",
+    "terrain",
+];
+
+/// A table's name in the players' language.
+pub fn table_title(id: &str) -> crate::core::Msg {
+    if TABLE_IDS.contains(&id) {
+        crate::core::Msg::dynamic(format!("saigoku-table-{id}"))
+    } else {
+        crate::core::Msg::plain(id)
+    }
+}

@@ -14,11 +14,16 @@ pub(super) fn morale_str(m: i64) -> String {
 }
 
 /// Merges the rolls, modifiers, cells and log of a sub-procedure into one resolution.
-pub(super) fn merge(into: &mut Resolution, other: &Resolution, prefix: &str) {
+pub(super) fn merge(
+    into: &mut Resolution,
+    other: &Resolution,
+    prefix: &str,
+    label: crate::core::Msg,
+) {
     into.rolls.extend(other.rolls.iter().copied());
     for m in &other.modifiers {
         let mut m = m.clone();
-        m.label = format!("{prefix}: {}", m.label).into();
+        m.label = crate::msg!("saigoku-modifier-of", part = label.clone(), label = m.label);
         into.modifiers.push(m);
     }
     for c in &other.cells {
@@ -38,7 +43,12 @@ pub(super) fn merge(into: &mut Resolution, other: &Resolution, prefix: &str) {
     into.log.extend(other.log.iter().cloned());
 }
 
-pub(super) fn record_elim(s: &mut State, unit: &str, cause: &str, log: &mut Vec<crate::core::Msg>) {
+pub(super) fn record_elim(
+    s: &mut State,
+    unit: &str,
+    cause: &crate::core::Msg,
+    log: &mut Vec<crate::core::Msg>,
+) {
     let Some(u) = s.unit(unit).cloned() else {
         return;
     };
@@ -51,16 +61,16 @@ pub(super) fn record_elim(s: &mut State, unit: &str, cause: &str, log: &mut Vec<
         army: u.army.clone(),
         side,
         rank: u.rank,
-        cause: cause.into(),
+        cause: cause.clone(),
         inning: s.inning,
         stage: s.stage,
     });
-    log.push(
-        format!("{} {} eliminated ({cause})", u.rank.stars(), u.name)
-            .trim()
-            .to_string()
-            .into(),
-    );
+    log.push(crate::msg!(
+        "saigoku-eliminated",
+        rank = u.rank.stars(),
+        name = &u.name,
+        cause = cause.clone()
+    ));
 }
 
 /// Removes dead units from their forces; a force whose leader died breaks into single-unit forces
@@ -69,7 +79,7 @@ pub(super) fn record_elim(s: &mut State, unit: &str, cause: &str, log: &mut Vec<
 /// in siege warfare — and 25-2 adds removal by a surrender result. A 总大将 lost otherwise (deserting
 /// on a replacement roll, 14-2-4; morale below −4 for lack of supply, 11-4-1) leaves the map
 /// without taking his army with him, unless the option `sotaisho-any-loss` says so.
-pub(super) fn removes_the_army(s: &State, cause: &str) -> bool {
+pub(super) fn removes_the_army(s: &State, cause: &crate::core::Msg) -> bool {
     s.option("sotaisho-any-loss") || !(cause.contains("14-2-4") || cause.contains("11-4-1"))
 }
 
@@ -103,15 +113,12 @@ pub(super) fn cleanup(s: &mut State, log: &mut Vec<crate::core::Msg>) {
             .filter(|u| u.army == a && u.steps > 0)
             .map(|u| u.name.clone())
             .collect();
-        log.push(
-            format!(
-                "25-2: the 总大将 of {} is dead; every unit of that army is removed",
-                s.army(&a).map(|x| x.name.clone()).unwrap_or(a.clone())
-            )
-            .into(),
-        );
+        log.push(crate::msg!(
+            "saigoku-dead-every-unit-that-army",
+            army = s.army(&a).map(|x| x.name.clone()).unwrap_or(a.clone())
+        ));
         for u in alive {
-            record_elim(s, &u, "25-2 总大将 killed", log);
+            record_elim(s, &u, &crate::msg!("saigoku-killed"), log);
         }
     }
     let mut new_forces = Vec::new();
@@ -130,14 +137,11 @@ pub(super) fn cleanup(s: &mut State, log: &mut Vec<crate::core::Msg>) {
                 new_forces.push(g);
             }
             if !f.members.is_empty() {
-                log.push(
-                    format!(
-                        "{}'s force breaks up: {} now stand alone",
-                        f.leader,
-                        f.members.join("、")
-                    )
-                    .into(),
-                );
+                log.push(crate::msg!(
+                    "saigoku-force-breaks-up-now-stand",
+                    leader = &f.leader,
+                    members = f.members.join("、")
+                ));
             }
         }
     }
@@ -160,7 +164,7 @@ pub(super) fn take_steps(
     n: i64,
     elim: bool,
     priority: &[String],
-    cause: &str,
+    cause: &crate::core::Msg,
     log: &mut Vec<crate::core::Msg>,
 ) {
     let pool: Vec<(String, bool)> = forces
@@ -207,7 +211,11 @@ pub(super) fn take_steps(
             if let Some(u) = s.unit_mut(&name) {
                 u.steps -= 1;
             }
-            log.push(format!("{name} loses a step ({cause})").into());
+            log.push(crate::msg!(
+                "saigoku-loses-step",
+                name = &name,
+                cause = cause.clone()
+            ));
         }
     }
     if elim && !killed {
@@ -225,7 +233,7 @@ pub(super) fn take_steps(
                     .map(|(n, _)| n.clone())
             });
         if let Some(name) = first {
-            log.push("● : one unit must be eliminated".into());
+            log.push(crate::msg!("saigoku-one-unit-must-be-eliminated"));
             record_elim(s, &name, cause, log);
         }
     }
@@ -237,7 +245,7 @@ pub(super) fn lose_morale(
     s: &mut State,
     leader: &str,
     n: i64,
-    cause: &str,
+    cause: &crate::core::Msg,
     log: &mut Vec<crate::core::Msg>,
 ) {
     let Some(f) = s.force_mut(leader) else { return };
@@ -245,15 +253,26 @@ pub(super) fn lose_morale(
     let m = f.morale;
     let all = f.all();
     if m < -4 {
-        log.push(
-            format!("{leader}'s force falls below morale −4 and is eliminated (10-1-2)").into(),
-        );
+        log.push(crate::msg!(
+            "saigoku-force-falls-below-morale-eliminated",
+            leader = leader
+        ));
         for u in all {
-            record_elim(s, &u, &format!("morale ({cause})"), log);
+            record_elim(
+                s,
+                &u,
+                &crate::msg!("saigoku-morale", cause = cause.clone()),
+                log,
+            );
         }
         cleanup(s, log);
     } else if n != 0 {
-        log.push(format!("{leader}'s force: morale {} ({cause})", morale_str(m)).into());
+        log.push(crate::msg!(
+            "saigoku-force-morale-3",
+            leader = leader,
+            m = morale_str(m),
+            cause = cause.clone()
+        ));
     }
 }
 
@@ -293,10 +312,11 @@ pub(super) fn siege_over(s: &mut State, hex: &str, log: &mut Vec<crate::core::Ms
     } else {
         String::new()
     };
-    log.push(
-        format!("the siege of {name} ({hex}) ends; castle and garrison morale back to 0 (18-3-2)")
-            .into(),
-    );
+    log.push(crate::msg!(
+        "saigoku-siege-ends-castle-garrison-morale",
+        name = &name,
+        hex = hex
+    ));
 }
 
 /// These forces stop besieging (they lift, retreat or are moved); a siege whose remaining besiegers
@@ -356,7 +376,10 @@ pub(super) fn note_fall(s: &mut State, hex: &str, log: &mut Vec<crate::core::Msg
     };
     if count {
         s.ouchi_fallen += 1;
-        log.push(format!("fallen 大内方 castles: {} (36.7 (1))", s.ouchi_fallen).into());
+        log.push(crate::msg!(
+            "saigoku-fallen-castles",
+            ouchi_fallen = s.ouchi_fallen
+        ));
     }
 }
 
@@ -385,13 +408,12 @@ pub(super) fn transfer_castle(
         c.morale = 0;
         c.no_more_demands = false;
         c.refused = false;
-        log.push(
-            format!(
-                "{} ({hex}) becomes a castle of {army_name}: replace the castle marker",
-                c.name
-            )
-            .into(),
-        );
+        log.push(crate::msg!(
+            "saigoku-becomes-castle-replace-castle-marker",
+            name = &c.name,
+            hex = hex,
+            army_name = &army_name
+        ));
     }
     note_fall(s, hex, log);
 }
@@ -414,18 +436,18 @@ pub(super) fn apply_letter(
             if let Some(c) = s.castle_mut(hex) {
                 c.no_more_demands = true;
             }
-            log.push("A: no more surrender demands against this castle (20-3 A)".into());
+            log.push(crate::msg!("saigoku-no-more-surrender-demands-against"));
             return;
         }
         "B" => {
             if let Some(c) = s.castle_mut(hex) {
                 c.refused = true;
             }
-            log.push("B: −1 to later demands against this castle (20-3 B)".into());
+            log.push(crate::msg!("saigoku-b-later-demands-against-this"));
             return;
         }
         "C" => {
-            log.push("C: no answer (20-3 C)".into());
+            log.push(crate::msg!("saigoku-c-no-answer-c"));
             return;
         }
         _ => {}
@@ -467,7 +489,12 @@ pub(super) fn apply_letter(
         .map(|u| u.steps as i64)
         .sum();
     for u in &removed {
-        record_elim(s, u, &format!("surrender {letter} (20-3)"), log);
+        record_elim(
+            s,
+            u,
+            &crate::msg!("saigoku-surrender", letter = letter),
+            log,
+        );
     }
     if letter == "H" {
         // Half the removed steps, rounded up, to the demanding force's reduced units (digest A18).
@@ -488,7 +515,7 @@ pub(super) fn apply_letter(
                 {
                     x.steps = 2;
                     budget -= 1;
-                    log.push(format!("{u} is restored to full strength (20-3 H)").into());
+                    log.push(crate::msg!("saigoku-restored-full-strength-h", u = &u));
                 }
             }
         }
@@ -510,7 +537,7 @@ pub(super) fn apply_letter(
     let withdraw_to = match withdraw_to {
         Some(to) if !left.is_empty() => match withdraw_blocked(s, &side, hex, to) {
             Some((rule, why)) => {
-                log.push(format!("{why} ({rule})").into());
+                log.push(crate::msg!("saigoku-why-rule", why = why, rule = rule));
                 None
             }
             None => Some(to),
@@ -533,32 +560,30 @@ pub(super) fn apply_letter(
                         f.garrison = into_besieged;
                     }
                 }
-                log.push(
-                    format!(
-                        "{} withdraw to {to}{} (20-3-2)",
-                        left.join("、"),
-                        if into_besieged {
-                            " and garrison the besieged castle there"
-                        } else {
-                            ""
-                        }
-                    )
-                    .into(),
-                );
+                log.push(crate::msg!(
+                    "saigoku-withdraw",
+                    left = left.join("、"),
+                    to = to,
+                    there = if into_besieged {
+                        crate::msg!("saigoku-garrison-besieged-castle-there")
+                    } else {
+                        crate::core::Msg::default()
+                    }
+                ));
             }
             None if withdraw_hexes(s, &side, hex).is_empty() => {
                 // 20-3-2: with no hex to withdraw to, they surrender as in H.
-                log.push(format!(
-                    "{} have no hex with friendly units or a friendly castle to withdraw to: they surrender (20-3-2)",
-                    left.join("、")
-                ).into());
+                log.push(crate::msg!(
+                    "saigoku-have-no-hex-with-friendly",
+                    left = left.join("、")
+                ));
                 let units: Vec<String> = left
                     .iter()
                     .filter_map(|l| s.force(l))
                     .flat_map(|f| f.all())
                     .collect();
                 for u in &units {
-                    record_elim(s, u, "surrender H (20-3-2)", log);
+                    record_elim(s, u, &crate::msg!("saigoku-surrender-h"), log);
                 }
                 cleanup(s, log);
             }
@@ -568,10 +593,10 @@ pub(super) fn apply_letter(
                         f.garrison = false;
                     }
                 }
-                log.push(format!(
-                    "{} must withdraw to one hex with friendly units or a friendly castle (20-3-2): place them with `relocate`",
-                    left.join("、")
-                ).into());
+                log.push(crate::msg!(
+                    "saigoku-must-withdraw-one-hex-with",
+                    left = left.join("、")
+                ));
                 s.pending = Some(Pending::Withdraw {
                     forces: left.clone(),
                     from: hex.to_string(),
@@ -601,9 +626,11 @@ pub(super) fn castle_ruined(
     let refused = s.castle(hex).map(|c| c.refused).unwrap_or(false);
     let has_garrison = !s.garrison_of(hex).is_empty();
     let name = s.castle(hex).map(|c| c.name.clone()).unwrap_or_default();
-    log.push(format!(
-        "{name} ({hex}) is at durability 0: it becomes a ruin (废城) without owner (8-2-5, 21 (2))"
-    ).into());
+    log.push(crate::msg!(
+        "saigoku-at-durability-becomes-ruin-without",
+        name = &name,
+        hex = hex
+    ));
     end_siege(s, hex, log);
     if let Some(c) = s.castle_mut(hex) {
         c.ruined = true;
@@ -617,13 +644,18 @@ pub(super) fn castle_ruined(
         // modifiers. A roll on the 降服劝告表 takes that table's modifiers (20-2-1: the garrison's
         // highest commander, the morale difference with the force that caused the fall as the
         // demanding side, an earlier B); the log says so.
-        log.push(
-            "ruling 21 (2): the roll on column 0 takes the modifiers of a surrender demand (20-2-1)"
-                .into(),
-        );
+        log.push(crate::msg!(
+            "saigoku-castle-fall-roll-modifiers",
+            ruling = crate::core::Msg::ruling(18)
+        ));
         let r = pr::surrender(d, 0, leader, causer_morale, cm, refused, dice)?;
         let applied = read::<SurrenderOutcome>(&r)?.applied;
-        merge(res, &r, "castle fall");
+        merge(
+            res,
+            &r,
+            "castle fall",
+            crate::msg!("saigoku-part-castle-fall"),
+        );
         // E/F/G: the player who caused the fall chooses the units lost (20-3 E–G, 21 (2)).
         apply_letter(s, hex, &applied, None, eliminate, &[], withdraw_to, log);
         for f in s.forces.iter_mut().filter(|f| f.hex == hex) {
@@ -640,11 +672,11 @@ pub(super) fn withdraw_blocked(
     side: &str,
     from: &str,
     to: &str,
-) -> Option<(String, String)> {
+) -> Option<(String, crate::core::Msg)> {
     if to == from {
         return Some((
             "20-3-2".into(),
-            format!("the garrison leaves {from}: name another hex"),
+            crate::msg!("saigoku-garrison-leaves-name-another-hex", from = from),
         ));
     }
     if s.forces
@@ -653,7 +685,7 @@ pub(super) fn withdraw_blocked(
     {
         return Some((
             "20-3-2".into(),
-            format!("{to} holds enemy units: the garrison may not withdraw there"),
+            crate::msg!("saigoku-holds-enemy-units-garrison-may", to = to),
         ));
     }
     let friendly_units = s
@@ -667,9 +699,7 @@ pub(super) fn withdraw_blocked(
     if !(friendly_units || friendly_castle) {
         return Some((
             "20-3-2".into(),
-            format!(
-                "{to} holds neither friendly units nor a friendly castle: the garrison may not withdraw there"
-            ),
+            crate::msg!("saigoku-holds-neither-friendly-units-nor", to = to),
         ));
     }
     None
@@ -706,16 +736,17 @@ pub(super) fn leave_the_ruin(s: &mut State, hex: &str, log: &mut Vec<crate::core
     for f in s.forces.iter_mut().filter(|f| f.garrison && f.hex == hex) {
         f.garrison = false;
     }
-    log.push(format!(
-        "{} leave the ruin and stand in {hex} outside any castle: remove the 籠城 marker (21-1 (1))",
-        g.join("、")
-    ).into());
+    log.push(crate::msg!(
+        "saigoku-leave-ruin-stand-outside-any",
+        g = g.join("、"),
+        hex = hex
+    ));
 }
 
 /// The castle falls to the besiegers by morale [21 (1), digest A10].
 pub(super) fn castle_falls_by_morale(s: &mut State, hex: &str, log: &mut Vec<crate::core::Msg>) {
     if let Some(army) = main_besieger_army(s, hex) {
-        log.push("the castle falls (21 (1))".into());
+        log.push(crate::msg!("saigoku-castle-falls"));
         transfer_castle(s, hex, &army, log);
     }
 }
@@ -737,6 +768,9 @@ pub(super) fn trigger_activation(
             .find(|a| a.id == target_army && !a.active)
     {
         a.active = true;
-        log.push(format!("{} is attacked and activates at once (36.7 (2))", a.name).into());
+        log.push(crate::msg!(
+            "saigoku-attacked-activates-at-once",
+            name = &a.name
+        ));
     }
 }

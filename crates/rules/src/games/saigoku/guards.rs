@@ -8,9 +8,9 @@ use super::state::{Castle, Force, State, Step};
 use crate::core::{Params, RuleError};
 
 /// A refusal: the rule number and why, in players' words.
-pub type Blocked = (String, String);
+pub type Blocked = (String, crate::core::Msg);
 
-fn no(rule: &str, reason: impl Into<String>) -> Option<Blocked> {
+fn no(rule: &str, reason: impl Into<crate::core::Msg>) -> Option<Blocked> {
     Some((rule.into(), reason.into()))
 }
 
@@ -35,9 +35,7 @@ pub fn hex_ok(key: &str, v: &str) -> Result<String, RuleError> {
     } else {
         Err(RuleError::input(
             key,
-            format!(
-                "expected a hex number of four digits, column then row, each from 01 (e.g. 3418), got {v}"
-            ),
+            crate::msg!("saigoku-expected-hex-number-four-digits", v = v),
         ))
     }
 }
@@ -52,7 +50,10 @@ pub fn opt_hex(key: &str, v: Option<&str>) -> Result<Option<String>, RuleError> 
 pub fn distinct(key: &str, v: &[String]) -> Result<Vec<String>, RuleError> {
     for (i, x) in v.iter().enumerate() {
         if v[..i].contains(x) {
-            return Err(RuleError::input(key, format!("{x} is named twice")));
+            return Err(RuleError::input(
+                key,
+                crate::msg!("saigoku-named-twice-2", x = x),
+            ));
         }
     }
     Ok(v.to_vec())
@@ -62,11 +63,12 @@ pub fn distinct(key: &str, v: &[String]) -> Result<Vec<String>, RuleError> {
 pub fn find_force_as<'a>(s: &'a State, key: &str, leader: &str) -> Result<&'a Force, RuleError> {
     s.force(leader).ok_or_else(|| {
         let hint = match s.force_of(leader) {
-            Some(f) => format!(
-                "{leader} is under {} — name the force by its leader",
-                f.leader
+            Some(f) => crate::msg!(
+                "saigoku-under-name-force-by-leader",
+                leader = leader,
+                leader2 = &f.leader
             ),
-            None => format!("no force led by {leader}"),
+            None => crate::msg!("saigoku-no-force-led-by-3", leader = leader),
         };
         RuleError::input(key, hint)
     })
@@ -79,39 +81,49 @@ pub fn find_force<'a>(s: &'a State, leader: &str) -> Result<&'a Force, RuleError
 /// Why a force may not act now, or None [4-1-2, 12-2-3, 12-2-4, 29.0, 36.7].
 pub fn cannot_act(s: &State, f: &Force) -> Option<Blocked> {
     let Step::Ops { phase } = &s.step else {
-        return no("4-1", "forces act only in an ops phase");
+        return no("4-1", crate::msg!("saigoku-forces-act-only-ops-phase"));
     };
     let army_id = s.force_army(f);
     let Some(army) = s.army(&army_id) else {
-        return no("7", "unknown army");
+        return no("7", crate::msg!("saigoku-unknown-army"));
     };
     if &army.phase != phase {
         return no(
             "29.0",
-            format!(
-                "{} ({}) acts in the {} ops phase",
-                f.leader,
-                army.name,
-                State::phase_name(&army.phase)
+            crate::msg!(
+                "saigoku-acts-ops-phase",
+                leader = &f.leader,
+                army = &army.name,
+                phase = State::phase_name(&army.phase)
             ),
         );
     }
     if !army.active {
-        return no("36.7", format!("{} is not active yet", army.name));
+        return no(
+            "36.7",
+            crate::msg!("saigoku-not-active-yet", army = &army.name),
+        );
     }
     if army.destroyed {
-        return no("25-2", format!("{} was destroyed", army.name));
+        return no(
+            "25-2",
+            crate::msg!("saigoku-was-destroyed", army = &army.name),
+        );
     }
     if f.acted {
-        return no("12-2-3", format!("{} already acted this phase", f.leader));
+        return no(
+            "12-2-3",
+            crate::msg!("saigoku-already-acted-this-phase", leader = &f.leader),
+        );
     }
     let rating = s.action_rating(f);
     if rating < s.stage {
         return no(
             "12-2-4",
-            format!(
-                "{} has action rating {rating}: it acts in stages 1–{rating} only",
-                f.leader
+            crate::msg!(
+                "saigoku-has-action-rating-acts-stages",
+                leader = &f.leader,
+                rating = rating
             ),
         );
     }
@@ -127,7 +139,7 @@ pub fn may_act(s: &State, f: &Force) -> bool {
 pub fn pending_blocks(s: &State) -> Option<Blocked> {
     s.pending
         .as_ref()
-        .and_then(|_| no("22", "finish the combat in progress first"))
+        .and_then(|_| no("22", crate::msg!("saigoku-finish-combat-progress-first")))
 }
 
 pub fn no_pending(s: &State) -> Result<(), RuleError> {
@@ -149,10 +161,13 @@ pub fn acting_force(s: &State, leader: &str) -> Result<Force, RuleError> {
 /// Why the castle in a force's hex is not an enemy castle it could besiege or assault [17-1-1, 21-1].
 pub fn enemy_castle_blocked(s: &State, f: &Force) -> Result<Castle, Blocked> {
     let Some(c) = s.castle(&f.hex) else {
-        return Err(("17-1-1".into(), format!("no castle in {}", f.hex)));
+        return Err((
+            "17-1-1".into(),
+            crate::msg!("saigoku-no-castle", hex = &f.hex),
+        ));
     };
     if c.ruined {
-        return Err(("21-1".into(), "the castle is a ruin".into()));
+        return Err(("21-1".into(), crate::msg!("saigoku-castle-ruin")));
     }
     let owner_side = c
         .owner
@@ -160,7 +175,7 @@ pub fn enemy_castle_blocked(s: &State, f: &Force) -> Result<Castle, Blocked> {
         .map(|o| s.side_of_army(o))
         .unwrap_or_default();
     if owner_side == s.force_side(f) {
-        return Err(("17-1-1".into(), "that castle is friendly".into()));
+        return Err(("17-1-1".into(), crate::msg!("saigoku-that-castle-friendly")));
     }
     Ok(c.clone())
 }
@@ -197,21 +212,15 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
                 if f.acted {
                     return no(
                         "34.7 (1)",
-                        format!(
-                            "{} already made its move before play (one move of 1 MP)",
-                            f.leader
-                        ),
+                        crate::msg!("saigoku-already-made-move-before-play", leader = &f.leader),
                     );
                 }
                 immobile(s, f)
             }
-            MOVE => no(
-                "33.2",
-                "no movement before play in this scenario (only 毛利氏 in scenario 1, 34.7 (1))",
-            ),
+            MOVE => no("33.2", crate::msg!("saigoku-no-movement-before-play-this")),
             REORGANISE if rank(s, f).is_commander() => None,
-            REORGANISE => no("13-1-1", "only a commander (☆☆ or ☆) can form a force"),
-            _ => no("4-1", "forces act only in an ops phase"),
+            REORGANISE => no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form")),
+            _ => no("4-1", crate::msg!("saigoku-forces-act-only-ops-phase")),
         };
     }
     // 14-1-1: a replacement may follow a reorganisation in the same action.
@@ -234,17 +243,23 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             if f.besieging {
                 return no(
                     "18-4-1",
-                    "besieging forces may not move: lift the siege first",
+                    crate::msg!("saigoku-besieging-forces-may-not-move"),
                 );
             }
             immobile(s, f)
         }
         SIEGE => {
             if f.garrison {
-                return no("18-1", format!("{} is garrisoned", f.leader));
+                return no(
+                    "18-1",
+                    crate::msg!("saigoku-garrisoned", leader = &f.leader),
+                );
             }
             if f.besieging {
-                return no("18-1", format!("{} is already besieging", f.leader));
+                return no(
+                    "18-1",
+                    crate::msg!("saigoku-already-besieging", leader = &f.leader),
+                );
             }
             let c = match enemy_castle_blocked(s, f) {
                 Ok(c) => c,
@@ -269,7 +284,10 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
         }
         ASSAULT => {
             if f.garrison {
-                return no("19-1", "a garrisoned force cannot assault");
+                return no(
+                    "19-1",
+                    crate::msg!("saigoku-garrisoned-force-cannot-assault"),
+                );
             }
             let c = match enemy_castle_blocked(s, f) {
                 Ok(c) => c,
@@ -278,7 +296,10 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             if s.demanded.contains(&c.hex) {
                 return no(
                     "20-1-1",
-                    "a surrender demand was made against this castle this phase: no assault (digest A20)",
+                    crate::msg!(
+                        "saigoku-surrender-demand-was-made-against",
+                        ruling = crate::core::Msg::ruling(5)
+                    ),
                 );
             }
             None
@@ -287,7 +308,7 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             if !rank(s, f).is_commander() {
                 return no(
                     "20-1",
-                    "a surrender demand needs a force led by a commander",
+                    crate::msg!("saigoku-surrender-demand-needs-force-led"),
                 );
             }
             let c = match enemy_castle_blocked(s, f) {
@@ -298,7 +319,10 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
                 if !s.option("demand-on-siege-start") {
                     return no(
                         "20-1",
-                        "the demanding force must already be besieging the castle (digest A21)",
+                        crate::msg!(
+                            "saigoku-demanding-force-must-already-be",
+                            ruling = crate::core::Msg::ruling(6)
+                        ),
                     );
                 }
                 if let Some(b) = siege_short(s, &c, s.force_strength(f)) {
@@ -306,18 +330,27 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
                 }
             }
             if f.garrison {
-                return no("20-1", "a garrison does not demand surrender");
+                return no(
+                    "20-1",
+                    crate::msg!("saigoku-garrison-does-not-demand-surrender"),
+                );
             }
             if c.no_more_demands {
-                return no("20-3 A", "this castle answered A: no more demands");
+                return no(
+                    "20-3 A",
+                    crate::msg!("saigoku-this-castle-answered-no-more"),
+                );
             }
             if s.demanded.contains(&c.hex) {
-                return no("20-1-2", "one surrender demand per castle per ops phase");
+                return no(
+                    "20-1-2",
+                    crate::msg!("saigoku-one-surrender-demand-per-castle"),
+                );
             }
             if s.assaulted.contains(&c.hex) {
                 return no(
                     "20-1-1",
-                    "this castle was assaulted this phase: a demand would forbid that assault",
+                    crate::msg!("saigoku-this-castle-was-assaulted-this"),
                 );
             }
             None
@@ -326,22 +359,23 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             if f.besieging {
                 return no(
                     "18-4-1",
-                    "besieging forces may not fight field battles: lift the siege first",
+                    crate::msg!("saigoku-besieging-forces-may-not-fight"),
                 );
             }
             if f.garrison && !ungarrisoned_enemies_here(s, f) {
                 return no(
                     "23-7",
-                    "a garrison attacks only enemies in its own hex (garrison-attack)",
+                    crate::msg!("saigoku-garrison-attacks-only-enemies-own"),
                 );
             }
             // 22-1-2: a target next to it (ruling 2-1-1 in hex.rs).
             if !f.garrison && skirmish_targets(s, f).is_empty() {
                 return no(
                     "22-1-2",
-                    format!(
-                        "no enemy forces outside a castle next to {} ({})",
-                        f.leader, f.hex
+                    crate::msg!(
+                        "saigoku-no-enemy-forces-outside-castle",
+                        leader = &f.leader,
+                        hex = &f.hex
                     ),
                 );
             }
@@ -349,18 +383,18 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
         }
         BATTLE => {
             if rank(s, f) != Rank::Sotaisho {
-                return no("24-1-1", "a decisive battle is led by the 总大将");
+                return no("24-1-1", crate::msg!("saigoku-decisive-battle-led-by"));
             }
             if f.garrison {
                 return no(
                     "24-1-6",
-                    "garrisoned forces take no part in a decisive battle",
+                    crate::msg!("saigoku-garrisoned-forces-take-no-part"),
                 );
             }
             if f.besieging {
                 return no(
                     "18-4-1",
-                    "besieging forces may not fight field battles: lift the siege first",
+                    crate::msg!("saigoku-besieging-forces-may-not-fight"),
                 );
             }
             // 24-1-1, 24-1-6, 22-1-2: an enemy 总大将 outside a castle next to it.
@@ -375,47 +409,51 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
                 return if garrisoned {
                     no(
                         "24-1-6",
-                        format!(
-                            "the enemy 总大将 next to {} is garrisoned: no decisive battle",
-                            f.leader
+                        crate::msg!(
+                            "saigoku-enemy-next-garrisoned-no-decisive",
+                            leader = &f.leader
                         ),
                     )
                 } else {
                     no(
                         "22-1-2",
-                        format!(
-                            "no enemy 总大将 outside a castle next to {} ({})",
-                            f.leader, f.hex
+                        crate::msg!(
+                            "saigoku-no-enemy-outside-castle-next",
+                            leader = &f.leader,
+                            hex = &f.hex
                         ),
                     )
                 };
             }
             None
         }
-        RALLY => (f.morale >= 0).then(|| ("26".to_string(), "morale is already 0".to_string())),
+        RALLY => (f.morale >= 0).then(|| ("26".to_string(), crate::msg!("saigoku-morale-already"))),
         REPLACE => {
             if !rank(s, f).is_commander() {
                 return no(
                     "14-1-2",
-                    "only a commander replenishes (digest: 武将-only forces cannot)",
+                    crate::msg!("saigoku-only-commander-replenishes-digest-only"),
                 );
             }
             if f.detached {
                 return no(
                     "14-1-2",
-                    "a commander detached from a superior this stage may not replenish (digest A4)",
+                    crate::msg!(
+                        "saigoku-commander-detached-from-superior-this",
+                        ruling = crate::core::Msg::ruling(1)
+                    ),
                 );
             }
             None
         }
         REORGANISE => {
             if !rank(s, f).is_commander() {
-                return no("13-1-1", "only a commander (☆☆ or ☆) can form a force");
+                return no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form"));
             }
             if f.detached {
                 return no(
                     "13-1-2",
-                    "this commander was under a superior at the start of the phase",
+                    crate::msg!("saigoku-this-commander-was-under-superior"),
                 );
             }
             None
@@ -469,10 +507,10 @@ pub fn pursuit_blocked(s: &State, to: &str) -> Option<Blocked> {
         ..
     }) = &s.pending
     else {
-        return no("23-5", "no skirmish to pursue from");
+        return no("23-5", crate::msg!("saigoku-no-skirmish-pursue-from"));
     };
     if s.force(attacker).map(|f| f.garrison).unwrap_or(false) {
-        return no("23-5", "a garrison does not pursue");
+        return no("23-5", crate::msg!("saigoku-garrison-does-not-pursue"));
     }
     let side = s
         .force(attacker)
@@ -486,13 +524,13 @@ pub fn pursuit_blocked(s: &State, to: &str) -> Option<Blocked> {
     if enemies_in(from) {
         return no(
             "23-5-4",
-            format!("ungarrisoned enemy forces still stand in {from}: no pursuit"),
+            crate::msg!("saigoku-ungarrisoned-enemy-forces-still-stand", from = from),
         );
     }
     if enemies_in(to) {
         return no(
             "23-5-4",
-            format!("ungarrisoned enemy forces stand in {to}: the pursuit stops before it"),
+            crate::msg!("saigoku-ungarrisoned-enemy-forces-stand-pursuit", to = to),
         );
     }
     // 23-5, digest A27: the pursuer follows the retreat path, so it ends on it — at most as far from
@@ -508,11 +546,13 @@ pub fn pursuit_blocked(s: &State, to: &str) -> Option<Blocked> {
     if !on_path {
         return no(
             "23-5",
-            format!(
-                "{to} is not on the retreat path from {from}{}",
-                retreat_to
+            crate::msg!(
+                "saigoku-not-on-retreat-path-from",
+                to = to,
+                from = from,
+                e = retreat_to
                     .as_ref()
-                    .map(|e| format!(" to {e}"))
+                    .map(|e| crate::msg!("saigoku-to-hex", hex = e))
                     .unwrap_or_default()
             ),
         );
@@ -531,9 +571,10 @@ pub fn siege_short(s: &State, c: &Castle, adding: i64) -> Option<Blocked> {
     (existing + adding < required).then(|| {
         (
             "18-1".to_string(),
-            format!(
-                "strength {} is below the siege requirement {required}",
-                existing + adding
+            crate::msg!(
+                "saigoku-strength-below-siege-requirement",
+                adding = existing + adding,
+                required = required
             ),
         )
     })
@@ -547,16 +588,13 @@ fn immobile(s: &State, f: &Force) -> Option<Blocked> {
         .map(|u| {
             (
                 "34.7 (2)".to_string(),
-                format!(
-                    "{} may not move until a 大内方 unit is adjacent (use release)",
-                    u.name
-                ),
+                crate::msg!("saigoku-may-not-move-until-unit", name = &u.name),
             )
         })
 }
 
 /// Why a force is exempt from the supply-line check, or None [11-1-6, 16-4; option A43].
-pub fn supply_exempt(s: &State, f: &Force) -> Option<(String, String)> {
+pub fn supply_exempt(s: &State, f: &Force) -> Option<Blocked> {
     if f.garrison {
         let own = s
             .castle(&f.hex)
@@ -566,10 +604,7 @@ pub fn supply_exempt(s: &State, f: &Force) -> Option<(String, String)> {
         if own {
             return Some((
                 "11-1-6".into(),
-                format!(
-                    "{} is garrisoned in its own castle and needs no supply line (16-4)",
-                    f.leader
-                ),
+                crate::msg!("saigoku-garrisoned-own-castle-needs-no", leader = &f.leader),
             ));
         }
     }
@@ -578,9 +613,10 @@ pub fn supply_exempt(s: &State, f: &Force) -> Option<(String, String)> {
     {
         return Some((
             "36.7".into(),
-            format!(
-                "{}'s army is inactive and exempt (option inactive-supply-exempt, digest A43)",
-                f.leader
+            crate::msg!(
+                "saigoku-army-inactive-exempt-option-inactive",
+                leader = &f.leader,
+                ruling = crate::core::Msg::ruling(15)
             ),
         ));
     }

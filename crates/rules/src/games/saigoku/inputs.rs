@@ -287,3 +287,11 @@ inputs! {
         KeySpec::text("value", "new value").label("New value", "新值"),
     ];
 }
+
+/// The label and help of an action's or procedure's key as a player reads them: ids
+/// `saigoku-key-<owner>-<key>` and `…-help`, each rendered in all three languages by a test.
+pub fn say_key(owner: &str, k: KeySpec) -> KeySpec {
+    let id = format!("saigoku-key-{owner}-{}", k.name);
+    let help = crate::core::Msg::dynamic(format!("{id}-help"));
+    k.say_label(crate::core::Msg::dynamic(id)).say_help(help)
+}

@@ -30,7 +30,6 @@ pub mod sheets;
 pub mod siege;
 pub mod state;
 pub mod view;
-pub mod words;
 
 #[cfg(test)]
 mod tests;
@@ -41,7 +40,7 @@ use serde_json::Value;
 
 use crate::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Loaded, Msg,
-    Params, Phrasebook, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup,
+    Params, ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Sep, Setup,
     Status,
 };
 use crate::tables::{TableError, TableFiles};
@@ -52,6 +51,10 @@ pub use state::State;
 pub const ID: &str = "saigoku";
 
 pub struct SaigokuRules;
+
+/// How many rulings the catalogue lists (`saigoku-ruling-1` …): where the rules are silent or
+/// ambiguous, the choice Gunbai makes, cited as "Gunbai's ruling N".
+pub const RULINGS: u32 = 20;
 
 /// Registry hook.
 pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
@@ -120,17 +123,24 @@ impl Ruleset for SaigokuRules {
                 &["game", "historical"],
                 "victory conditions: game, or historical (scenarios 2 and 3 only, 35.6 / 36.6)",
             )
-            .optional(),
+            .optional()
+            .say_label(crate::msg!("saigoku-setup-victory"))
+            .say_help(crate::msg!("saigoku-setup-victory-help")),
         ];
         for (k, help) in state::OPTIONS {
-            v.push(KeySpec::bool(k, help));
+            v.push(
+                KeySpec::bool(k, help)
+                    .say_label(state::option_label(k))
+                    .say_help(state::option_help(k)),
+            );
         }
         v.push(
             KeySpec::list(
                 "ungarrisoned",
                 "units in a castle hex that start outside the castle (33.2 (2)); the others start garrisoned",
             )
-            .label("Start outside the castle", "在城外开始的单位"),
+            .say_label(crate::msg!("saigoku-setup-ungarrisoned"))
+            .say_help(crate::msg!("saigoku-setup-ungarrisoned-help")),
         );
         v
     }
@@ -141,16 +151,10 @@ impl Ruleset for SaigokuRules {
 
     fn setup_checklist(&self, d: &SaigokuData, _setup: &Setup, s: &State) -> Vec<Msg> {
         scenarios::setup_checklist(d, s)
-            .into_iter()
-            .map(Into::into)
-            .collect()
     }
 
     fn legend(&self, _d: &SaigokuData) -> Vec<(String, Msg)> {
-        words::legend()
-            .into_iter()
-            .map(|(k, t)| (k, t.into()))
-            .collect()
+        view::legend()
     }
 
     fn actions(&self, d: &SaigokuData) -> Vec<ActionSpec> {
@@ -177,9 +181,6 @@ impl Ruleset for SaigokuRules {
 
     fn undo_hints(&self, _d: &SaigokuData, before: &State, after: &State) -> Vec<Msg> {
         view::undo_hints(before, after)
-            .into_iter()
-            .map(Into::into)
-            .collect()
     }
 
     fn score(&self, d: &SaigokuData, s: &State) -> Value {
@@ -187,20 +188,31 @@ impl Ruleset for SaigokuRules {
     }
 
     fn show_text(&self, d: &SaigokuData, s: &State) -> Msg {
-        let mut t = view::show_text(d, s);
+        let mut lines = view::show_text(d, s);
         // Issue 10 (12): the listing says which of its numbers are placeholders.
         let ph = self.placeholders(d);
         if !ph.is_empty() {
-            t.push_str(&format!(
-                "\n★ placeholder tables (not yet the printed values; strengths, modifiers, ranks, ratings and castle levels may differ): {}\n",
-                ph.join(", ")
+            lines.push(crate::msg!(
+                "saigoku-placeholder-tables-not-yet-printed",
+                ph = Msg::join(ph.iter().map(|t| data::table_title(t)), Sep::Comma)
             ));
         }
-        t.into()
+        Msg::join(lines, Sep::Line)
     }
 
     fn candidates(&self, d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
         candidates::candidates(d, s, action, key)
+    }
+
+    fn view(&self, d: &SaigokuData, s: &State) -> crate::core::View {
+        view::board(d, s)
+    }
+
+    /// Gunbai's rulings for 西国之雄, numbered as the lines that cite them (`Msg::ruling(n)`).
+    fn rulings(&self, _d: &SaigokuData) -> Vec<(u32, Msg)> {
+        (1..=RULINGS)
+            .map(|n| (n, Msg::dynamic(format!("saigoku-ruling-{n}"))))
+            .collect()
     }
 
     fn action_label(&self, d: &SaigokuData, action: &str) -> Msg {
@@ -210,12 +222,8 @@ impl Ruleset for SaigokuRules {
         }
     }
 
-    fn phrasebook(&self, _d: &SaigokuData) -> Option<&Phrasebook> {
-        Some(&words::PHRASES)
-    }
-
     fn outcome_text(&self, _d: &SaigokuData, res: &Resolution) -> Msg {
-        candidates::outcome_text(res).into()
+        candidates::outcome_text(res)
     }
 
     fn placeholders(&self, d: &SaigokuData) -> Vec<String> {
@@ -239,3 +247,10 @@ impl Ruleset for SaigokuRules {
             .collect()
     }
 }
+
+/// This game's words in 中文, English and 日本語 (issue 20), as translators edit them.
+pub const WORDS: crate::core::msg::Words = crate::core::msg::Words {
+    en: include_str!("../../../../../locales/en/saigoku.ftl"),
+    zh: include_str!("../../../../../locales/zh/saigoku.ftl"),
+    ja: include_str!("../../../../../locales/ja/saigoku.ftl"),
+};

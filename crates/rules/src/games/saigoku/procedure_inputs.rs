@@ -81,21 +81,20 @@ fn spec<T: Procedure>(d: &SaigokuData) -> ProcedureSpec {
     let t: Vec<&str> = terrains.iter().map(String::as_str).collect();
     ProcedureSpec {
         id: T::NAME.into(),
-        title: T::TITLE.into(),
+        title: crate::core::Msg::dynamic(format!("saigoku-procedure-{}", T::NAME)),
         rule: T::RULE.into(),
         keys: T::keys()
             .into_iter()
             .map(|k| {
                 if k.name.ends_with("terrain") {
-                    let mut c = KeySpec::choice(&k.name, &t, &k.help);
-                    c.label = k.label;
-                    c
+                    KeySpec::choice(&k.name, &t, &k.help)
                 } else {
                     k
                 }
             })
+            .map(|k| super::inputs::say_key(&format!("proc-{}", T::NAME), k))
             .collect(),
-        dice: T::DICE.into(),
+        dice: crate::core::Msg::dynamic(format!("saigoku-procedure-{}-dice", T::NAME)),
     }
 }
 
@@ -705,14 +704,19 @@ impl Procedure for ScoreInput {
         let scenario = match self.scenario {
             Value::Number(n) => n.to_string(),
             Value::String(s) => s,
-            Value::Null => return Err(RuleError::input("scenario", "missing; expected 1..=4")),
+            Value::Null => {
+                return Err(RuleError::input(
+                    "scenario",
+                    crate::msg!("saigoku-missing-expected"),
+                ));
+            }
             // `scenario=[1]` is given, just not a scenario number (issue 9, item 13).
             other => {
                 return Err(RuleError::input(
                     "scenario",
-                    format!(
-                        "expected 1..=4, got {}",
-                        crate::core::params::shorten(&other.to_string())
+                    crate::msg!(
+                        "saigoku-expected-got-2",
+                        other = crate::core::params::shorten(&other.to_string())
                     ),
                 ));
             }

@@ -64,22 +64,22 @@ fn crt_roll(
 fn fight_modifiers(
     r: &mut Resolution,
     [river_rule, field_rule, morale_rule]: [&str; 3],
-    who: &str,
+    who: crate::core::Msg,
     river: bool,
     field_difference: i64,
     morale_difference: i64,
 ) {
     if river {
-        r.modifier(river_rule, "river between the forces", -2);
+        r.modifier(river_rule, crate::msg!("saigoku-river-between-forces"), -2);
     }
     r.modifier(
         field_rule,
-        &format!("field modifier difference, {who}"),
+        crate::msg!("saigoku-field-modifier-difference", who = who.clone()),
         field_difference as i32,
     );
     r.modifier(
         morale_rule,
-        &format!("morale difference, {who}"),
+        crate::msg!("saigoku-morale-difference", who = who),
         morale_difference as i32,
     );
 }
@@ -98,9 +98,10 @@ fn dot(eliminate: bool) -> &'static str {
 fn unknown_terrain(d: &SaigokuData, key: &str, terrain: &str) -> RuleError {
     RuleError::input(
         key,
-        format!(
-            "expected one of {}, got {terrain}",
-            d.terrain_names().join("|")
+        crate::msg!(
+            "saigoku-expected-one-got",
+            terrain_names = d.terrain_names().join("|"),
+            terrain = terrain
         ),
     )
 }
@@ -205,8 +206,8 @@ pub struct SeaMoveOutcome {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScoreLine {
     pub side: String,
-    pub item: String,
-    pub rule: String,
+    pub item: crate::core::Msg,
+    pub rule: crate::core::Msg,
     pub points: i64,
 }
 
@@ -231,9 +232,12 @@ pub fn siege_requirement(level: i64, strength: i64) -> Resolution {
             can_besiege: ok,
         },
     );
-    r.log(format!(
-        "siege requirement (18-1): level {level} needs strength {required}; besiegers have {strength}: {}",
-        if ok { "siege may be established" } else { "too weak to besiege" }
+    r.log(crate::msg!(
+        "saigoku-siege-requirement-level-needs-strength",
+        level = level,
+        required = required,
+        strength = strength,
+        besiege = if ok { "yes" } else { "no" }
     ));
     r
 }
@@ -274,14 +278,17 @@ pub fn siege_check(
         let drm = (besieger_morale - garrison_morale) as i32;
         r.modifier(
             "18-2-1 (3)",
-            "morale difference, besiegers − garrison (sign: digest A6)",
+            crate::msg!(
+                "saigoku-morale-difference-besiegers-garrison-sign",
+                ruling = crate::core::Msg::ruling(20)
+            ),
             drm,
         );
         let m = e as i32 + drm;
         r.modified_roll = Some(m);
         let ec = d.siege_event.lookup_clamped(m as i64, "effect")?;
         eff = parse_siege_cell(&ec.value);
-        outcome = format!("event: {}", ec.value);
+        outcome = ec.value.clone();
         r.cell(ec);
     }
     if eff.morale != 0 {
@@ -303,8 +310,13 @@ pub fn siege_check(
             text: (!eff.text.is_empty()).then(|| eff.text.join(", ")),
         },
     );
-    r.log(format!(
-        "siege check (18-2): {garrison_units} garrison unit(s), limit {limit} → row {row}; d6 {die} → {outcome}"
+    r.log(crate::msg!(
+        "saigoku-siege-check-garrison-unit-limit",
+        garrison_units = garrison_units,
+        limit = limit,
+        row = row,
+        die = die,
+        outcome = &outcome
     ));
     Ok(r)
 }
@@ -323,11 +335,15 @@ pub fn interception(
     let mut r = new("interception");
     r.rule("19-2");
     let die = roll(&mut r, dice)?;
-    r.modifier("19-2-5 (1)", "interception", 1);
-    r.modifier("19-2-5 (2)", "garrison field modifier", field_mod as i32);
+    r.modifier("19-2-5 (1)", crate::msg!("saigoku-interception"), 1);
+    r.modifier(
+        "19-2-5 (2)",
+        crate::msg!("saigoku-garrison-field-modifier"),
+        field_mod as i32,
+    );
     r.modifier(
         "19-2-5 (3)",
-        "morale difference, garrison − assaulting force",
+        crate::msg!("saigoku-morale-difference-garrison-assaulting-force"),
         (garrison_morale - assault_morale) as i32,
     );
     let (m, n, elim) = crt_roll(&mut r, d, die, garrison_strength)?;
@@ -338,12 +354,16 @@ pub fn interception(
             eliminate: elim,
         },
     );
-    r.log(format!(
-        "interception (19-2): strength {garrison_strength}, d6 {die} → {m}: {n} step(s){}",
-        if elim {
-            ", ● one unit eliminated"
+    r.log(crate::msg!(
+        "saigoku-interception-strength-d-step",
+        garrison_strength = garrison_strength,
+        die = die,
+        m = m,
+        n = n,
+        eliminated = if elim {
+            crate::msg!("saigoku-one-unit-eliminated")
         } else {
-            ""
+            crate::core::Msg::default()
         }
     ));
     Ok(r)
@@ -366,7 +386,7 @@ pub fn assault(
     r.rule("19-3");
     if strength <= 0 {
         put(&mut r, &AssaultOutcome { durability_loss: 0 });
-        r.log("assault (19-3): the assaulting force has no strength left; no assault (digest proposal)");
+        r.log(crate::msg!("saigoku-assault-assaulting-force-has-no"));
         return Ok(r);
     }
     let tcell = d
@@ -376,18 +396,33 @@ pub fn assault(
     let tdrm: i64 = tcell.value.trim().parse().unwrap_or(0);
     r.cell(tcell);
     let die = roll(&mut r, dice)?;
-    r.modifier("19-3-2 (1)", "castle level", -(level as i32));
-    r.modifier("19-3-2 (2)", &format!("terrain ({terrain})"), tdrm as i32);
+    r.modifier(
+        "19-3-2 (1)",
+        crate::msg!("saigoku-castle-level"),
+        -(level as i32),
+    );
+    r.modifier(
+        "19-3-2 (2)",
+        crate::msg!("saigoku-terrain", terrain = terrain_name(terrain)),
+        tdrm as i32,
+    );
     r.modifier(
         "19-3-2 (3)",
-        "morale difference, assaulting force − castle (sign: digest A6)",
+        crate::msg!(
+            "saigoku-morale-difference-assaulting-force-castle",
+            ruling = crate::core::Msg::ruling(20)
+        ),
         (assault_morale - castle_morale) as i32,
     );
     let (m, n, _elim) = crt_roll(&mut r, d, die, strength)?;
     r.rule("19-3-1 (2)");
     put(&mut r, &AssaultOutcome { durability_loss: n });
-    r.log(format!(
-        "assault (19-3): strength {strength}, d6 {die} → {m}: durability −{n}"
+    r.log(crate::msg!(
+        "saigoku-assault-strength-d-durability",
+        strength = strength,
+        die = die,
+        m = m,
+        n = n
     ));
     Ok(r)
 }
@@ -413,20 +448,20 @@ pub fn surrender(
     let die = roll(&mut r, dice)?;
     match garrison_leader {
         Rank::Sotaisho => {
-            r.modifier("20-2-1 (1)", "总大将 in the garrison", -2);
+            r.modifier("20-2-1 (1)", crate::msg!("saigoku-garrison"), -2);
         }
         Rank::Taisho => {
-            r.modifier("20-2-1 (2)", "大将 in the garrison", -1);
+            r.modifier("20-2-1 (2)", crate::msg!("saigoku-garrison-2"), -1);
         }
         Rank::Busho => {}
     }
     r.modifier(
         "20-2-1 (3)",
-        "morale difference, demanding force − castle",
+        crate::msg!("saigoku-morale-difference-demanding-force-castle"),
         (demander_morale - castle_morale) as i32,
     );
     if refused_before {
-        r.modifier("20-3 B", "castle refused before (B)", -1);
+        r.modifier("20-3 B", crate::msg!("saigoku-castle-refused-before-b"), -1);
     }
     let m = die as i32 + r.modifier_total();
     r.modified_roll = Some(m);
@@ -436,8 +471,10 @@ pub fn surrender(
     let letter = cell.value.trim().to_string();
     r.cell(cell);
     let applied = if durability == 0 && matches!(letter.as_str(), "A" | "B" | "C") {
-        r.log(format!(
-            "column 0: {letter} is applied as D, the garrison withdraws from the ruin (digest A11)"
+        r.log(crate::msg!(
+            "saigoku-column-applied-as-d-garrison",
+            letter = &letter,
+            ruling = crate::core::Msg::ruling(2)
         ));
         "D".to_string()
     } else {
@@ -452,9 +489,13 @@ pub fn surrender(
             meaning: letter_meaning(&applied).to_string(),
         },
     );
-    r.log(format!(
-        "surrender (20-2): durability {durability}, d6 {die} → {m}: {letter} {}",
-        letter_meaning(&letter)
+    r.log(crate::msg!(
+        "saigoku-surrender-durability-d",
+        durability = durability,
+        die = die,
+        m = m,
+        letter = &letter,
+        letter2 = letter_meaning(&letter)
     ));
     Ok(r)
 }
@@ -514,30 +555,45 @@ pub fn skirmish(
         } else {
             "23-2-1 (1)"
         };
-        r.modifier(rule, &format!("defender in {defender_terrain}"), tv);
+        r.modifier(
+            rule,
+            crate::msg!(
+                "saigoku-defender",
+                defender_terrain = terrain_name(defender_terrain)
+            ),
+            tv,
+        );
     }
     // 23-2-1 (3) river −2, (4) field modifier difference, (5) morale difference.
     fight_modifiers(
         &mut r,
         ["23-2-1 (3)", "23-2-1 (4)", "23-2-1 (5)"],
-        "attacker − defender",
+        crate::msg!("saigoku-attacker-defender"),
         river && !garrison_attack,
         attacker_field - defender_field,
         attacker_morale - defender_morale,
     );
     if garrison_attack {
         r.rule("23-7");
-        r.modifier("23-7-1", "garrison attacking in its own hex", -1);
+        r.modifier(
+            "23-7-1",
+            crate::msg!("saigoku-garrison-attacking-own-hex"),
+            -1,
+        );
         if river {
-            r.log("no river modifier: a garrison attack is inside one hex (23-7)");
+            r.log(crate::msg!("saigoku-no-river-modifier-garrison-attack"));
         }
     }
     let (m, n, elim) = crt_roll(&mut r, d, die, attacker_strength)?;
     r.rule("23-3");
     put_combat(&mut r, n, elim);
-    r.log(format!(
-        "skirmish (23-2): strength {attacker_strength}, d6 {die} → {m}: damage {n}{}",
-        dot(elim)
+    r.log(crate::msg!(
+        "saigoku-skirmish-strength-d-damage",
+        attacker_strength = attacker_strength,
+        die = die,
+        m = m,
+        n = n,
+        elim = dot(elim)
     ));
     Ok(r)
 }
@@ -569,7 +625,11 @@ pub fn counterattack(
     if class == "mountain" || class == "marsh" {
         r.modifier(
             "23-6-2 (1)",
-            &format!("counterattacking force in {defender_terrain} (as written, digest A23)"),
+            crate::msg!(
+                "saigoku-counterattacking-force-as-written-digest",
+                defender_terrain = terrain_name(defender_terrain),
+                ruling = crate::core::Msg::ruling(7)
+            ),
             -1,
         );
     }
@@ -577,21 +637,29 @@ pub fn counterattack(
     fight_modifiers(
         &mut r,
         ["23-6-2 (2)", "23-6-2 (3)", "23-6-2 (4)"],
-        "defender − attacker",
+        crate::msg!("saigoku-defender-attacker"),
         river && !vs_garrison,
         defender_field - attacker_field,
         defender_morale - attacker_morale,
     );
     if vs_garrison {
         r.rule("23-7");
-        r.modifier("23-7-3", "counterattack against an attacking garrison", 1);
+        r.modifier(
+            "23-7-3",
+            crate::msg!("saigoku-counterattack-against-attacking-garrison"),
+            1,
+        );
     }
     let (m, n, elim) = crt_roll(&mut r, d, die, defender_strength)?;
     r.rule("23-6-3");
     put_combat(&mut r, n, elim);
-    r.log(format!(
-        "counterattack (23-6): strength {defender_strength}, d6 {die} → {m}: {n} step(s){}",
-        dot(elim)
+    r.log(crate::msg!(
+        "saigoku-counterattack-strength-d-step",
+        defender_strength = defender_strength,
+        die = die,
+        m = m,
+        n = n,
+        elim = dot(elim)
     ));
     Ok(r)
 }
@@ -619,16 +687,24 @@ pub fn battle_round(
     let am = (attacker_morale - defender_morale) as i32;
     r.modifier(
         "24-2-3",
-        "attacker's roll: 总大将 field modifier difference",
+        crate::msg!("saigoku-attacker-roll-field-modifier-difference"),
         af,
     );
-    r.modifier("24-2-3", "attacker's roll: morale difference", am);
     r.modifier(
         "24-2-3",
-        "defender's roll: 总大将 field modifier difference",
+        crate::msg!("saigoku-attacker-roll-morale-difference"),
+        am,
+    );
+    r.modifier(
+        "24-2-3",
+        crate::msg!("saigoku-defender-roll-field-modifier-difference"),
         -af,
     );
-    r.modifier("24-2-3", "defender's roll: morale difference", -am);
+    r.modifier(
+        "24-2-3",
+        crate::msg!("saigoku-defender-roll-morale-difference"),
+        -am,
+    );
     let ma = a as i32 + af + am;
     let mb = b as i32 - af - am;
     r.modified_roll = Some(ma);
@@ -648,10 +724,16 @@ pub fn battle_round(
             attacker_eliminate: ae,
         },
     );
-    r.log(format!(
-        "decisive battle (24-2): attacker d6 {a} → {ma}: defender loses {dd}{}; defender d6 {b} → {mb}: attacker loses {ad}{}",
-        dot(de),
-        dot(ae)
+    r.log(crate::msg!(
+        "saigoku-decisive-battle-attacker-d-defender",
+        a = a,
+        ma = ma,
+        dd = dd,
+        de = dot(de),
+        b = b,
+        mb = mb,
+        ad = ad,
+        ae = dot(ae)
     ));
     Ok(r)
 }
@@ -678,8 +760,11 @@ pub fn battle_retreat(dice: &mut dyn DiceSource) -> Result<Resolution, RuleError
             steps_lost: steps,
         },
     );
-    r.log(format!(
-        "battle retreat (24-3): d6 {die}: retreat {hexes} hex(es), lose {steps} step(s)"
+    r.log(crate::msg!(
+        "saigoku-battle-retreat-d-retreat-hex",
+        die = die,
+        hexes = hexes,
+        steps = steps
     ));
     Ok(r)
 }
@@ -699,9 +784,10 @@ pub fn replacement(
     let g = d.replacement.get(table).ok_or_else(|| {
         RuleError::input(
             "army",
-            format!(
-                "expected one of {}, got {table}",
-                d.replacement.keys().cloned().collect::<Vec<_>>().join("|")
+            crate::msg!(
+                "saigoku-expected-one-got-2",
+                list = d.replacement.keys().cloned().collect::<Vec<_>>().join("|"),
+                table = table
             ),
         )
     })?;
@@ -709,12 +795,19 @@ pub fn replacement(
         if column == "本城" {
             return Err(RuleError::forbidden(
                 "31-1",
-                format!("only 毛利, 大内 and 尼子 have the 本城 column; {table} does not"),
+                crate::msg!(
+                    "saigoku-only-have-column-does-not",
+                    table = army_table_name(table)
+                ),
             ));
         }
         return Err(RuleError::input(
             "column",
-            format!("expected one of {}, got {column}", g.columns.join("|")),
+            crate::msg!(
+                "saigoku-expected-one-got-3",
+                columns = g.columns.join("|"),
+                column = column
+            ),
         ));
     }
     if column == "本城" {
@@ -727,7 +820,11 @@ pub fn replacement(
     r.cell(cell);
     if morale != 0 {
         r.rule("14-2-3");
-        r.modifier("14-2-3", "force morale reduces the result", morale as i32);
+        r.modifier(
+            "14-2-3",
+            crate::msg!("saigoku-force-morale-reduces-result"),
+            morale as i32,
+        );
     }
     let steps = value + morale.min(0);
     if steps < 0 {
@@ -740,9 +837,15 @@ pub fn replacement(
             steps,
         },
     );
-    r.log(format!(
-        "replacement (14-2): table {table}, column {column}, d6 {die} → {value}, morale {morale} → {steps}{}",
-        if steps < 0 { " (desertion)" } else { "" }
+    r.log(crate::msg!(
+        "saigoku-replacement-table-column-d-morale",
+        table = army_table_name(table),
+        column = column,
+        die = die,
+        value = value,
+        morale = morale,
+        steps = steps,
+        desertion = if steps < 0 { "yes" } else { "no" }
     ));
     Ok(r)
 }
@@ -765,7 +868,7 @@ pub fn rally(
                 threshold: None,
             },
         );
-        r.log("morale recovery (26-1-1): supplied, +1 without a roll");
+        r.log(crate::msg!("saigoku-morale-recovery-supplied-without-roll"));
         return Ok(r);
     }
     r.rule("26-1-2");
@@ -784,15 +887,17 @@ pub fn rally(
             threshold: Some(threshold),
         },
     );
-    r.log(format!(
-        "morale recovery (26-1-2): no supply, led by a {}: d6 {die} {} {threshold}: {}",
-        match leader {
-            Rank::Sotaisho => "总大将",
-            Rank::Taisho => "大将",
-            Rank::Busho => "武将",
-        },
-        if ok { "<" } else { "≥" },
-        if ok { "+1 morale" } else { "no recovery" }
+    r.log(crate::msg!(
+        "saigoku-morale-recovery-no-supply-led",
+        leader = rank_name(leader),
+        die = die,
+        ok = if ok { "<" } else { "≥" },
+        threshold = threshold,
+        recovery = if ok {
+            crate::msg!("saigoku-morale-4")
+        } else {
+            crate::msg!("saigoku-no-recovery")
+        }
     ));
     Ok(r)
 }
@@ -808,7 +913,11 @@ pub fn ouchi_activation(
     let mut r = new("ouchi-activation");
     r.rule("36.7 (1)");
     let die = roll(&mut r, dice)?;
-    r.modifier("36.7 (1)", "fallen 大内方 castles", fallen as i32);
+    r.modifier(
+        "36.7 (1)",
+        crate::msg!("saigoku-fallen-castles-3"),
+        fallen as i32,
+    );
     let m = die as i32 + fallen as i32;
     r.modified_roll = Some(m);
     let cell = d
@@ -817,12 +926,16 @@ pub fn ouchi_activation(
     let active = cell.value.contains('○');
     r.cell(cell);
     put(&mut r, &ActivationOutcome { active });
-    r.log(format!(
-        "大内氏 activation (36.7): Inning {inning}, d6 {die} + {fallen} = {m}: {}",
-        if active {
-            "大内氏 and 益田氏 activate"
+    r.log(crate::msg!(
+        "saigoku-activation-inning-d",
+        inning = inning,
+        die = die,
+        fallen = fallen,
+        m = m,
+        activation = if active {
+            crate::msg!("saigoku-activate")
         } else {
-            "no activation"
+            crate::msg!("saigoku-no-activation")
         }
     ));
     Ok(r)
@@ -844,7 +957,7 @@ pub fn sea_move(
             r.rule("35.7 (2) ⑥");
             if free_move {
                 put(&mut r, &SeaMoveOutcome { allowed: true });
-                r.log("sea movement (35.7 ⑥): 大内氏 uses its one free sailing");
+                r.log(crate::msg!("saigoku-sea-movement-uses-one-free"));
                 return Ok(r);
             }
             let mut faces = Vec::new();
@@ -854,9 +967,14 @@ pub fn sea_move(
             r.rolls.extend(faces.iter().copied());
             let ok = faces.iter().all(|f| *f == 6);
             put(&mut r, &SeaMoveOutcome { allowed: ok });
-            r.log(format!(
-                "sea movement (35.7 ⑥): 大内氏 d6 per unit {faces:?}: {}",
-                if ok { "sails" } else { "may not sail" }
+            r.log(crate::msg!(
+                "saigoku-sea-movement-ouchi",
+                faces = faces
+                    .iter()
+                    .map(|f| f.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                sail = if ok { "yes" } else { "no" }
             ));
         }
         "mori" => {
@@ -864,25 +982,22 @@ pub fn sea_move(
             if free_move {
                 return Err(RuleError::input(
                     "free-move",
-                    "only 大内氏 has a free sailing (35.7 ⑥)",
+                    crate::msg!("saigoku-only-has-free-sailing"),
                 ));
             }
             let die = roll(&mut r, dice)?;
             r.modified_roll = Some(die as i32);
             put(&mut r, &SeaMoveOutcome { allowed: die >= 5 });
-            r.log(format!(
-                "sea movement (35.7 ⑦): 毛利氏 d6 {die}: {}",
-                if die >= 5 {
-                    "the hex sails"
-                } else {
-                    "may not sail"
-                }
+            r.log(crate::msg!(
+                "saigoku-sea-movement-d",
+                die = die,
+                sail = if die >= 5 { "yes" } else { "no" }
             ));
         }
         other => {
             return Err(RuleError::input(
                 "army",
-                format!("expected ouchi|mori, got {other}"),
+                crate::msg!("saigoku-expected-ouchi-mori-got", other = other),
             ));
         }
     }
@@ -921,7 +1036,7 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
     let scen = d.scenario(&input.scenario).ok_or_else(|| {
         RuleError::input(
             "scenario",
-            format!("expected 1..=4, got {}", input.scenario),
+            crate::msg!("saigoku-expected-got-3", scenario = &input.scenario),
         )
     })?;
     let sides: Vec<String> = scen.side.iter().map(|s| s.id.clone()).collect();
@@ -932,11 +1047,11 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
         if !sides.contains(&c.side) {
             return Err(RuleError::input(
                 "castles",
-                format!(
-                    "side '{}' is not in scenario {} (sides: {})",
-                    c.side,
-                    scen.id,
-                    sides.join(", ")
+                crate::msg!(
+                    "saigoku-side-not-scenario-sides",
+                    side = &c.side,
+                    id = &scen.id,
+                    sides = sides.join(", ")
                 ),
             ));
         }
@@ -944,10 +1059,10 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
         *points.entry(c.side.clone()).or_default() += pts;
         breakdown.push(ScoreLine {
             side: c.side.clone(),
-            item: format!(
-                "castle {} {}",
-                c.hex,
-                d.castle(&c.hex).map(|x| x.name.as_str()).unwrap_or("")
+            item: crate::msg!(
+                "saigoku-castle",
+                hex = &c.hex,
+                hex2 = d.castle(&c.hex).map(|x| x.name.as_str()).unwrap_or("")
             ),
             rule: why,
             points: pts,
@@ -957,7 +1072,10 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
         let rank = Rank::parse(&e.rank).ok_or_else(|| {
             RuleError::input(
                 "eliminated",
-                format!("rank: expected busho|taisho|sotaisho, got {}", e.rank),
+                crate::msg!(
+                    "saigoku-rank-expected-busho-taisho-sotaisho",
+                    rank = &e.rank
+                ),
             )
         })?;
         let other = sides
@@ -967,21 +1085,21 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
             .ok_or_else(|| {
                 RuleError::input(
                     "eliminated",
-                    format!("side '{}' is not in scenario {}", e.side, scen.id),
+                    crate::msg!("saigoku-side-not-scenario", side = &e.side, id = &scen.id),
                 )
             })?;
         if !sides.contains(&e.side) {
             return Err(RuleError::input(
                 "eliminated",
-                format!("side '{}' is not in scenario {}", e.side, scen.id),
+                crate::msg!("saigoku-side-not-scenario", side = &e.side, id = &scen.id),
             ));
         }
         let pts = d.score_value(rank.id());
         *points.entry(other.clone()).or_default() += pts;
         breakdown.push(ScoreLine {
             side: other,
-            item: format!("removed enemy {}", rank.id()),
-            rule: "32.2".into(),
+            item: crate::msg!("saigoku-removed-enemy", rank = rank_name(rank)),
+            rule: crate::core::Msg::rule("32.2"),
             points: pts,
         });
     }
@@ -1004,7 +1122,15 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
     };
     let summary = points
         .iter()
-        .map(|(s, p)| format!("{s} {p}"))
+        .map(|(s, p)| {
+            let name = scen
+                .side
+                .iter()
+                .find(|x| &x.id == s)
+                .map(|x| x.name.as_str())
+                .unwrap_or(s);
+            format!("{name} {p}")
+        })
         .collect::<Vec<_>>()
         .join(", ");
     put(
@@ -1015,7 +1141,7 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
             leader,
         },
     );
-    r.log(format!("score (32): {summary}"));
+    r.log(crate::msg!("saigoku-score", summary = &summary));
     Ok(r)
 }
 
@@ -1025,26 +1151,63 @@ pub fn castle_points(
     scenario: &str,
     hex: &str,
     level: i64,
-) -> Result<(i64, String), RuleError> {
+) -> Result<(i64, crate::core::Msg), RuleError> {
     if !(0..=3).contains(&level) {
         return Err(RuleError::input(
             "castles",
-            format!("level: expected 0..=3, got {level}"),
+            crate::msg!("saigoku-level-expected-got", level = level),
         ));
     }
     Ok(if hex == "3418" {
-        (d.score_value("3418"), "32.1 郡山城".into())
+        (
+            d.score_value("3418"),
+            crate::msg!("saigoku-score-named-castle", name = "郡山城"),
+        )
     } else if hex == "3010" && scenario != "2" {
-        (d.score_value("3010"), "32.1 山吹城".into())
+        (
+            d.score_value("3010"),
+            crate::msg!("saigoku-score-named-castle", name = "山吹城"),
+        )
     } else if hex == "3010" {
         (
             d.score_value(&format!("level-{level}")),
-            "35.6 (1) 山吹城 by level".into(),
+            crate::msg!("saigoku-by-level"),
         )
     } else {
         (
             d.score_value(&format!("level-{level}")),
-            format!("32.1 level {level}"),
+            crate::msg!("saigoku-level-2", level = level),
         )
     })
+}
+
+/// A rank's name (武将, 大将, 总大将) as the catalogue gives it; the ids are listed in a test.
+pub fn rank_name(rank: Rank) -> crate::core::Msg {
+    crate::core::Msg::dynamic(format!("saigoku-rank-{}", rank.id()))
+}
+
+/// The terrain types the shipped terrain table names (ids `saigoku-terrain-<key>`, each rendered in a
+/// test); a terrain a player added to the table shows as written.
+pub const TERRAINS: &[&str] = &["clear", "rough", "marsh", "mountain", "peak"];
+
+/// A terrain type by name.
+pub fn terrain_name(t: &str) -> crate::core::Msg {
+    if TERRAINS.contains(&t) {
+        crate::core::Msg::dynamic(format!("saigoku-terrain-{t}"))
+    } else {
+        crate::core::Msg::plain(t)
+    }
+}
+
+/// The armies whose replacement tables the game ships (ids `saigoku-army-<key>`, each rendered in a
+/// test).
+pub const ARMY_TABLES: &[&str] = &["mori", "ouchi", "amago", "masuda", "urakami", "minor"];
+
+/// A replacement table by its army.
+pub fn army_table_name(a: &str) -> crate::core::Msg {
+    if ARMY_TABLES.contains(&a) {
+        crate::core::Msg::dynamic(format!("saigoku-army-{a}"))
+    } else {
+        crate::core::Msg::plain(a)
+    }
 }

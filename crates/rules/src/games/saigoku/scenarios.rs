@@ -2,48 +2,123 @@
 
 use super::data::{SaigokuData, ScenarioSpec};
 use super::state::{Army, Castle, Force, OPTIONS, State, Step, Unit};
-use crate::core::{RuleError, ScenarioInfo, Setup, Text};
+use crate::core::{Msg, RuleError, ScenarioInfo, Sep, Setup};
 
 pub fn infos(d: &SaigokuData) -> Vec<ScenarioInfo> {
     d.scenarios
         .iter()
         .map(|s| ScenarioInfo {
             id: s.id.clone(),
-            title: s.title.clone().into(),
+            title: Msg::plain(s.title.clone()),
             min_players: 2,
             max_players: 2,
-            blurb: format!(
-                "{} — {}, {} Innings; {}; victory: {}",
-                s.full_title,
-                s.date,
-                s.innings,
-                s.side
-                    .iter()
-                    .map(|x| format!("{} ({})", x.name, x.id))
-                    .collect::<Vec<_>>()
-                    .join(" vs "),
-                s.victory.join(" or ")
-            )
-            .into(),
-            checklist: checklist(d, s).into_iter().map(Into::into).collect(),
+            blurb: crate::msg!(
+                "saigoku-scenario-blurb",
+                full_title = &s.full_title,
+                date = &s.date,
+                innings = s.innings,
+                sides = Msg::join(
+                    s.side.iter().map(|x| Msg::plain(x.name.clone())),
+                    Sep::Comma
+                ),
+                victory = Msg::join(s.victory.iter().map(|v| victory_name(v)), Sep::Comma)
+            ),
+            checklist: checklist(d, s),
         })
         .collect()
 }
 
-/// One line per thing to place on the table [33.2].
-pub fn checklist(d: &SaigokuData, s: &ScenarioSpec) -> Vec<String> {
+/// A victory condition of the scenario table (`game`, `historical`) by name; the ids are listed in
+/// a test.
+pub fn victory_name(v: &str) -> Msg {
+    match v {
+        "game" | "historical" => Msg::dynamic(format!("saigoku-victory-{v}")),
+        other => Msg::plain(other),
+    }
+}
+
+/// A scenario note of the table in the players' language: the notes the embedded table gives have
+/// catalogue lines (ids `saigoku-note-N`, listed in a test); a note a player wrote shows as written.
+pub fn note(n: &str) -> Msg {
+    match NOTES.iter().find(|(e, _)| *e == n) {
+        Some((_, i)) => {
+            let m = Msg::dynamic(format!("saigoku-note-{i}"));
+            match NOTE_RULINGS.iter().find(|(k, _)| k == i) {
+                Some((_, r)) => m.arg("ruling", Msg::ruling(*r)),
+                None => m,
+            }
+        }
+        None => Msg::plain(n),
+    }
+}
+
+/// The notes of the embedded scenario table and their catalogue numbers.
+pub const NOTES: &[(&str, u32)] = &[
+    ("Before play starts 毛利氏 may move 1 MP (34.7 (1)).", 1),
+    (
+        "刺贺长信 may not move until a 大内方 unit is adjacent to him; release him with the `release` action (34.7 (2)).",
+        2,
+    ),
+    (
+        "毛利氏 command capacities: 毛利元就 5; 毛利隆元, 吉川元春, 小早川隆景 2; the other 大将 0 (34.7 (3)).",
+        3,
+    ),
+    (
+        "毛利隆元, 吉川元春 and 小早川隆景 may command the other 4 大将 (34.7 (4), exception to 9-2-3).",
+        4,
+    ),
+    ("Victory: higher score under rule 32 (34.6).", 5),
+    (
+        "Sides are blank in the source; 毛利方 = 毛利氏 + 吉见正赖, 福屋隆兼, 刺贺长信; 大内方 = 大内氏 + 益田氏 (digest A39).",
+        6,
+    ),
+    (
+        "Scenario 1 rules (2)–(4) apply: 刺贺长信 immobile, 毛利氏 command capacities, 大将 commanding 大将 (35.7 (1)).",
+        7,
+    ),
+    (
+        "Sea movement (35.7 (2)): one coastal hex per ops phase; 大内氏 one free sailing per game, then a 6 for each unit that sails; 毛利氏 5–6 once for the hex; forces sailing together end in the same coastal hex.",
+        8,
+    ),
+    (
+        "Victory (35.6): game = score under 32 with 山吹城 scored by level; historical = 大内方 wins by holding 宮之尾城.",
+        9,
+    ),
+    (
+        "大内氏 and 益田氏 may not act until activated (36.7 (1)): each Inning's situation-change phase the 大内方 player rolls on the 大内氏行动判定表, +1 per fallen 大内方 castle.",
+        10,
+    ),
+    (
+        "Immediate activation (36.7 (2)): a 尼子方 unit entering 周防 or 長門 activates both; attacking a 大内氏 force or castle activates 大内氏; attacking a 益田氏 force or castle activates 益田氏 (use the `activate` action).",
+        11,
+    ),
+    (
+        "Victory (36.6): game = score under 32; historical = 尼子方 wins by holding 郡山城 (3418) and removing at least 3 of the 5 毛利氏 units.",
+        12,
+    ),
+    ("毛利方 sets up first (37.4).", 13),
+    (
+        "Victory: higher score under rule 32 (37.5). No special rules are given (digest A41).",
+        14,
+    ),
+];
+/// The notes that cite one of Gunbai's rulings (note, ruling).
+const NOTE_RULINGS: &[(u32, u32)] = &[(6, 12), (14, 13)];
+
+/// One line per thing to place on the table [33.2], from the scenario table.
+pub fn checklist(d: &SaigokuData, s: &ScenarioSpec) -> Vec<Msg> {
     let mut out = Vec::new();
-    out.push(format!(
-        "Inning marker on Inning 1 of {} ({}).",
-        s.innings, s.rule
+    out.push(crate::msg!(
+        "saigoku-checklist-inning-marker",
+        innings = s.innings,
+        rule = &s.rule
     ));
-    let first = s
-        .side
-        .iter()
-        .find(|x| x.id == s.first_setup)
-        .map(|x| x.name.clone())
-        .unwrap_or_default();
-    out.push(format!("{first} sets up first."));
+    if let Some(first) = s.side.iter().find(|x| x.id == s.first_setup) {
+        out.push(crate::msg!(
+            "saigoku-checklist-sets-up-first",
+            name = &first.name
+        ));
+    }
     for p in &s.place {
         let army = s
             .army
@@ -52,34 +127,42 @@ pub fn checklist(d: &SaigokuData, s: &ScenarioSpec) -> Vec<String> {
             .map(|a| a.name.clone())
             .unwrap_or_default();
         let castle = d.castle(&p.hex).map(|c| c.name.clone()).unwrap_or_default();
-        out.push(format!(
-            "{army} · {} {castle}: {}",
-            p.hex,
-            p.units.join("、")
+        let at = format!("{} {castle}", p.hex);
+        out.push(crate::msg!(
+            "saigoku-checklist-place",
+            army = army,
+            at = at.trim_end(),
+            units = Msg::join(p.units.iter().map(|u| Msg::plain(u.clone())), Sep::Comma),
+            where_ = "none"
         ));
     }
     for a in &s.army {
-        let castles: Vec<String> = d
+        let castles: Vec<Msg> = d
             .castles
             .iter()
             .filter(|c| c.owners.get(&s.id) == Some(&a.id))
-            .map(|c| format!("{} {}", c.hex, c.name))
+            .map(|c| Msg::plain(format!("{} {}", c.hex, c.name)))
             .collect();
         if !castles.is_empty() {
-            out.push(format!("{} castle markers: {}", a.name, castles.join(", ")));
+            out.push(crate::msg!(
+                "saigoku-checklist-castle-markers",
+                name = &a.name,
+                castles = Msg::join(castles, Sep::Comma)
+            ));
         }
     }
-    out.push("Castle markers for castles that start without units: from your 保有城一览表 (not in the rule text).".into());
-    out.push("Form forces of units in the same hex (free at set-up, 33.2 (2)) with `reorganise`, then `advance`.".into());
+    out.push(crate::msg!("saigoku-checklist-empty-castles"));
+    out.push(crate::msg!("saigoku-checklist-form-forces"));
+    out.push(crate::msg!(
+        "saigoku-checklist-hex-distances",
+        ruling = Msg::ruling(17)
+    ));
     if s.victory.len() > 1 {
-        out.push(format!(
-            "Choose the victory condition before play: option victory={} (default game; {}).",
-            s.victory.join("|"),
-            if s.id == "2" { "35.6" } else { "36.6" }
-        ));
+        let rule = if s.id == "2" { "35.6" } else { "36.6" };
+        out.push(crate::msg!("saigoku-checklist-choose-victory", rule = rule));
     }
     for n in &s.notes {
-        out.push(n.clone());
+        out.push(note(n));
     }
     out
 }
@@ -91,13 +174,18 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         .map(|s| s.id.clone())
         .collect::<Vec<_>>()
         .join("|");
-    let id = setup
-        .scenario
-        .clone()
-        .ok_or_else(|| RuleError::input("scenario", format!("missing; expected {ids}")))?;
-    let s = d
-        .scenario(&id)
-        .ok_or_else(|| RuleError::input("scenario", format!("expected {ids}, got {id}")))?;
+    let id = setup.scenario.clone().ok_or_else(|| {
+        RuleError::input(
+            "scenario",
+            crate::msg!("saigoku-missing-expected-2", ids = &ids),
+        )
+    })?;
+    let s = d.scenario(&id).ok_or_else(|| {
+        RuleError::input(
+            "scenario",
+            crate::msg!("saigoku-expected-got-4", ids = &ids, id = &id),
+        )
+    })?;
     // 33.2 (2): units in a castle hex may start garrisoned — they do unless named here.
     let ungarrisoned: Vec<String> = match setup.options.get("ungarrisoned") {
         None | Some(serde_json::Value::Null) => Vec::new(),
@@ -113,7 +201,7 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         Some(other) => {
             return Err(RuleError::input(
                 "ungarrisoned",
-                format!("expected a list of units, got {other}"),
+                crate::msg!("saigoku-expected-list-units-got", other = other.to_string()),
             ));
         }
     };
@@ -123,13 +211,13 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
             None => {
                 return Err(RuleError::input(
                     "ungarrisoned",
-                    format!("{u} is not a unit of scenario {}", s.id),
+                    crate::msg!("saigoku-not-unit-scenario", u = u, id = &s.id),
                 ));
             }
             Some(p) if d.castle(&p.hex).is_none() => {
                 return Err(RuleError::input(
                     "ungarrisoned",
-                    format!("{u} starts in {}, which has no castle (33.2 (2))", p.hex),
+                    crate::msg!("saigoku-starts-which-has-no-castle", u = u, hex = &p.hex),
                 ));
             }
             Some(_) => {}
@@ -144,10 +232,11 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
     if !s.victory.contains(&victory) {
         return Err(RuleError::input(
             "victory",
-            format!(
-                "scenario {} offers {}, got {victory}",
-                s.id,
-                s.victory.join("|")
+            crate::msg!(
+                "saigoku-scenario-offers-got",
+                id = &s.id,
+                victory = s.victory.join("|"),
+                victory2 = &victory
             ),
         ));
     }
@@ -160,15 +249,15 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
             let valid: Vec<&str> = OPTIONS.iter().map(|(o, _)| *o).collect();
             return Err(RuleError::input(
                 k,
-                format!(
-                    "unknown option; valid: victory, {}, ungarrisoned",
-                    valid.join(", ")
+                crate::msg!(
+                    "saigoku-unknown-option-valid-victory-ungarrisoned",
+                    valid = valid.join(", ")
                 ),
             ));
         }
         let b = v
             .as_bool()
-            .ok_or_else(|| RuleError::input(k, "expected true|false"))?;
+            .ok_or_else(|| RuleError::input(k, crate::msg!("saigoku-expected-true-false")))?;
         options.insert(k.clone(), b);
     }
     let mut units = Vec::new();
@@ -306,28 +395,23 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
     })
 }
 
-/// The set-up checklist in both languages, read from the set-up STATE [33.2], so that it follows the
-/// set-up options: a unit named in `ungarrisoned` is listed outside its castle (33.2 (2)), the others
-/// of a castle hex inside it; the chosen victory condition is named (35.6 / 36.6).
-pub fn setup_checklist(d: &SaigokuData, s: &State) -> Vec<Text> {
+/// The set-up checklist, read from the set-up STATE [33.2], so that it follows the set-up options:
+/// a unit named in `ungarrisoned` is listed outside its castle (33.2 (2)), the others of a castle hex
+/// inside it; the chosen victory condition is named (35.6 / 36.6).
+pub fn setup_checklist(d: &SaigokuData, s: &State) -> Vec<Msg> {
     let Some(spec) = d.scenario(&s.scenario) else {
         return Vec::new();
     };
     let mut out = Vec::new();
-    out.push(Text::new(
-        format!(
-            "Inning marker on Inning 1 of {} ({}).",
-            s.innings, spec.rule
-        ),
-        format!(
-            "回合标记放在第 1 回合（共 {} 回合，{}）。",
-            s.innings, spec.rule
-        ),
+    out.push(crate::msg!(
+        "saigoku-checklist-inning-marker",
+        innings = s.innings,
+        rule = &spec.rule
     ));
     if let Some(first) = spec.side.iter().find(|x| x.id == spec.first_setup) {
-        out.push(Text::new(
-            format!("{} sets up first.", first.name),
-            format!("{} 先布置。", first.name),
+        out.push(crate::msg!(
+            "saigoku-checklist-sets-up-first",
+            name = &first.name
         ));
     }
     for a in &s.armies {
@@ -341,70 +425,56 @@ pub fn setup_checklist(d: &SaigokuData, s: &State) -> Vec<Text> {
                 .map(|c| c.name.clone())
                 .or_else(|| d.castle(&f.hex).map(|c| c.name.clone()))
                 .unwrap_or_default();
-            let units = f.all().join("、");
-            let (en, zh) = if castle.is_empty() {
-                (String::new(), String::new())
+            let where_ = if castle.is_empty() {
+                "none"
             } else if f.garrison {
-                (
-                    " (inside the castle)".to_string(),
-                    "（城内籠城）".to_string(),
-                )
+                "inside"
             } else {
-                (" (outside the castle)".to_string(), "（城外）".to_string())
+                "outside"
             };
             let at = format!("{} {castle}", f.hex);
-            let at = at.trim_end();
-            out.push(Text::new(
-                format!("{} · {at}: {units}{en}", a.name),
-                format!("{} · {at}：{units}{zh}", a.name),
+            out.push(crate::msg!(
+                "saigoku-checklist-place",
+                army = &a.name,
+                at = at.trim_end(),
+                units = Msg::join(f.all().into_iter().map(Msg::plain), Sep::Comma),
+                where_ = where_
             ));
         }
     }
     for a in &s.armies {
-        let castles: Vec<String> = s
+        let castles: Vec<Msg> = s
             .castles
             .iter()
             .filter(|c| c.owner.as_deref() == Some(a.id.as_str()))
-            .map(|c| format!("{} {}", c.hex, c.name))
+            .map(|c| Msg::plain(format!("{} {}", c.hex, c.name)))
             .collect();
         if !castles.is_empty() {
-            out.push(Text::new(
-                format!("{} castle markers: {}", a.name, castles.join(", ")),
-                format!("{} 城标：{}", a.name, castles.join("、")),
+            out.push(crate::msg!(
+                "saigoku-checklist-castle-markers",
+                name = &a.name,
+                castles = Msg::join(castles, Sep::Comma)
             ));
         }
     }
-    out.push(Text::new(
-        "Castle markers for castles that start without units: from your 保有城一览表 (not in the rule text).",
-        "开局无单位的城的城标：按你的保有城一览表放置（规则正文未给出）。",
-    ));
-    out.push(Text::new(
-        "Form forces of units in the same hex (free at set-up, 33.2 (2)), then end the set-up step.",
-        "把同一格的单位编成部队（布置时免费，33.2 (2)），然后结束布置步骤。",
-    ));
-    // Ruling 2-1-1 (issue 25 item 7): said once at the table, since moves, attacks, retreats and
+    out.push(crate::msg!("saigoku-checklist-empty-castles"));
+    out.push(crate::msg!("saigoku-checklist-form-forces"));
+    // Ruling 2-1-1 (Gunbai's ruling 17): said once at the table, since moves, attacks, retreats and
     // pursuits are refused by it.
-    out.push(Text::new(
-        "Hex distances (ruling 2-1-1): counted from the hex numbers (column, then row). The app does not know which columns your map sets half a hex lower, so it accepts a move, attack, retreat or pursuit that fits either way and refuses one that fits neither.",
-        "格距（本作裁定 2-1-1）：按格号（先列后行）计算。本程序不知道地图上哪些列下移半格，因此两种排法之一成立即接受，两者都不成立才拒绝移动、攻击、撤退或追击。",
+    out.push(crate::msg!(
+        "saigoku-checklist-hex-distances",
+        ruling = Msg::ruling(17)
     ));
     if spec.victory.len() > 1 {
         let rule = if spec.id == "2" { "35.6" } else { "36.6" };
-        let (en, zh) = if s.victory == "historical" {
-            ("historical", "历史胜利")
-        } else {
-            ("game", "游戏胜利")
-        };
-        out.push(Text::new(
-            format!("Victory condition chosen: {en} ({rule})."),
-            format!("所选胜利条件：{zh}（{rule}）。"),
+        out.push(crate::msg!(
+            "saigoku-checklist-victory-chosen",
+            victory = victory_name(&s.victory),
+            rule = rule
         ));
     }
     for n in &spec.notes {
-        let en = n.replace("the `release` action", "the release action");
-        let en = en.replace(" (use the `activate` action)", "");
-        let zh = super::words::note_zh(n).unwrap_or(&en).to_string();
-        out.push(Text::new(en, zh));
+        out.push(note(n));
     }
     out
 }

@@ -149,7 +149,7 @@ fn castle_markers(d: &SaigokuData) -> Vec<CounterSpec> {
             } else {
                 (
                     o.clone(),
-                    Msg::plain(a.name.clone()),
+                    name(d, &a.name),
                     msg!("print-saigoku-m-castle"),
                     army_colour(&o, &a.side),
                 )
@@ -169,7 +169,10 @@ fn castle_markers(d: &SaigokuData) -> Vec<CounterSpec> {
     need.into_iter()
         .map(|((_, name, top, c), n)| {
             CounterSpec::new(
-                FaceSpec::said(c, name).top(top),
+                // A long top line ("castle · 毛利方") gives way to "castle" on small counters.
+                FaceSpec::said(c, name)
+                    .top(top)
+                    .top_short(msg!("print-saigoku-m-castle")),
                 Some(
                     FaceSpec::said(CASTLE, msg!("print-saigoku-m-ruined"))
                         .top(msg!("print-saigoku-m-ruined-top", rule = "21-1")),
@@ -210,7 +213,7 @@ fn scenario_card(d: &SaigokuData, scen: &ScenarioSpec) -> CardSpec {
             .army
             .iter()
             .filter(|a| a.side == side.id)
-            .map(|a| Msg::plain(a.name.clone()));
+            .map(|a| name(d, &a.name));
         lines.push(msg!(
             "print-saigoku-card-side",
             side = side.name.as_str(),
@@ -247,7 +250,7 @@ fn scenario_card(d: &SaigokuData, scen: &ScenarioSpec) -> CardSpec {
             .army
             .iter()
             .find(|a| a.id == place.army)
-            .map(|a| a.name.clone())
+            .map(|a| as_on_counters(d, &a.name))
             .unwrap_or_else(|| place.army.clone());
         let at = match castle_name(d, &place.hex) {
             Some(c) => msg!(
@@ -294,6 +297,7 @@ fn scenario_card(d: &SaigokuData, scen: &ScenarioSpec) -> CardSpec {
             lines: Vec::new(),
         }),
         when: None,
+        unchosen: true,
     }
 }
 

@@ -17,7 +17,10 @@ use crate::core::{DiceSource, Resolution, RuleError};
 pub(super) fn act_siege(s: &mut State, inp: &inputs::Siege) -> Result<Out, RuleError> {
     let list = super::guards::distinct("forces", &inp.forces)?;
     if list.is_empty() {
-        return Err(RuleError::input("forces", "name at least one force"));
+        return Err(RuleError::input(
+            "forces",
+            crate::msg!("saigoku-name-at-least-one-force"),
+        ));
     }
     let mut hex = None;
     let mut side = None;
@@ -29,7 +32,7 @@ pub(super) fn act_siege(s: &mut State, inp: &inputs::Siege) -> Result<Out, RuleE
         {
             return Err(forbid(
                 "18-1",
-                "all besieging forces must be in the castle hex",
+                crate::msg!("saigoku-all-besieging-forces-must-be"),
             ));
         }
         hex = Some(f.hex.clone());
@@ -40,13 +43,19 @@ pub(super) fn act_siege(s: &mut State, inp: &inputs::Siege) -> Result<Out, RuleE
     let c = s
         .castle(&hex)
         .cloned()
-        .ok_or_else(|| forbid("17-1-1", format!("no castle in {hex}")))?;
+        .ok_or_else(|| forbid("17-1-1", crate::msg!("saigoku-no-castle", hex = &hex)))?;
     if c.ruined {
-        return Err(forbid("21-1", "a ruined castle cannot be besieged"));
+        return Err(forbid(
+            "21-1",
+            crate::msg!("saigoku-ruined-castle-cannot-be-besieged"),
+        ));
     }
     let owner = c.owner.clone().unwrap_or_default();
     if s.side_of_army(&owner) == side {
-        return Err(forbid("17-1-1", "that castle is friendly"));
+        return Err(forbid(
+            "17-1-1",
+            crate::msg!("saigoku-that-castle-friendly"),
+        ));
     }
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let r = begin_siege(s, &c, &list, &mut log)?;
@@ -82,10 +91,10 @@ fn begin_siege(
     if !need.can_besiege {
         return Err(forbid(
             "18-1",
-            format!(
-                "strength {} is below the siege requirement {}",
-                existing + added,
-                need.required
+            crate::msg!(
+                "saigoku-strength-below-siege-requirement-2",
+                added = existing + added,
+                required = need.required
             ),
         ));
     }
@@ -95,15 +104,12 @@ fn begin_siege(
         }
     }
     log.extend(r.log.iter().cloned());
-    log.push(
-        format!(
-            "put the siege marker on {} at {} ({}) (17-1-2)",
-            adding.join("、"),
-            c.name,
-            c.hex
-        )
-        .into(),
-    );
+    log.push(crate::msg!(
+        "saigoku-put-siege-marker-on-at",
+        adding = adding.join("、"),
+        name = &c.name,
+        hex = &c.hex
+    ));
     Ok(r)
 }
 
@@ -114,9 +120,12 @@ pub(super) fn act_lift(s: &mut State, inp: &inputs::LiftSiege) -> Result<Out, Ru
     for l in &list {
         let f = super::guards::find_force_as(s, "forces", l)?;
         if !f.besieging {
-            return Err(forbid("18-3-1", format!("{l} is not besieging")));
+            return Err(forbid(
+                "18-3-1",
+                crate::msg!("saigoku-not-besieging", l = l),
+            ));
         }
-        log.push(format!("{l} lifts its part of the siege (18-3-1)").into());
+        log.push(crate::msg!("saigoku-lifts-part-siege", l = l));
     }
     // Morale resets only when the siege as a whole ends.
     stop_besieging(s, &list, &mut log);
@@ -134,19 +143,19 @@ pub(super) fn act_siege_check(
     let Step::SiegeChecks { phase } = s.step.clone() else {
         return Err(forbid(
             "4-1-2 (3-2)",
-            "siege checks come after the phasing army's actions (advance first)",
+            crate::msg!("saigoku-siege-checks-come-after-phasing"),
         ));
     };
     if !s.siege_checks_due(&phase).contains(&hex) {
         return Err(forbid(
             "18-2",
-            format!("{hex} is not a besieged castle of the phasing army awaiting its check"),
+            crate::msg!("saigoku-not-besieged-castle-phasing-army", hex = &hex),
         ));
     }
     let c = s
         .castle(&hex)
         .cloned()
-        .ok_or_else(|| RuleError::input("castle", "no such castle"))?;
+        .ok_or_else(|| RuleError::input("castle", crate::msg!("saigoku-no-such-castle")))?;
     let garrison_units: i64 = s
         .garrison_of(&hex)
         .iter()
@@ -176,13 +185,17 @@ pub(super) fn act_siege_check(
                 castle_falls_by_morale(s, &hex, &mut log);
             } else if let Some(cm) = s.castle_mut(&hex) {
                 cm.morale = m.min(0);
-                log.push(format!("{} morale {} (18-2-2)", c.name, morale_str(cm.morale)).into());
+                log.push(crate::msg!(
+                    "saigoku-morale-2",
+                    name = &c.name,
+                    morale = morale_str(cm.morale)
+                ));
             }
         } else {
             // Each garrison force; those pushed below −4 are removed (digest A10).
             for g in &garrison {
                 if dm < 0 {
-                    lose_morale(s, g, -dm, "siege result, 18-2-2", &mut log);
+                    lose_morale(s, g, -dm, &crate::msg!("saigoku-siege-result"), &mut log);
                 } else if let Some(f) = s.force_mut(g) {
                     f.morale = (f.morale + dm).min(0);
                 }
@@ -197,7 +210,7 @@ pub(super) fn act_siege_check(
         if let Some(cm) = s.castle_mut(&hex) {
             cm.durability = nd;
         }
-        log.push(format!("{} durability {nd} (8-2-2)", c.name).into());
+        log.push(crate::msg!("saigoku-durability-3", name = &c.name, nd = nd));
         if nd == 0 {
             castle_ruined(
                 d,
@@ -220,7 +233,10 @@ pub(super) fn act_siege_check(
     }
     let text = out.text.unwrap_or_default();
     if !text.is_empty() {
-        log.push(format!("apply by hand: {text} (use `adjust`)").into());
+        log.push(crate::msg!(
+            "saigoku-apply-by-hand-use-adjust",
+            text = &text
+        ));
     }
     Ok((Some(r), log))
 }
@@ -254,7 +270,12 @@ pub(super) fn act_assault(
     let gm = s.castle_morale(&c.hex);
     let ri = pr::interception(d, gstr, gfield, gm, f.morale, dice)?;
     let icpt: InterceptionOutcome = read(&ri)?;
-    merge(&mut res, &ri, "interception");
+    merge(
+        &mut res,
+        &ri,
+        "interception",
+        crate::msg!("saigoku-part-interception"),
+    );
     log.extend(ri.log.iter().cloned());
     let losses = inp.losses.clone();
     take_steps(
@@ -263,7 +284,7 @@ pub(super) fn act_assault(
         icpt.steps,
         icpt.eliminate,
         &losses,
-        "interception",
+        &crate::msg!("saigoku-interception"),
         &mut log,
     );
     // B. Assault [19-3].
@@ -305,7 +326,12 @@ pub(super) fn act_assault(
         if let Some(cm) = s.castle_mut(&c.hex) {
             cm.durability = nd;
         }
-        log.push(format!("{} durability {} → {nd}", c.name, c.durability).into());
+        log.push(crate::msg!(
+            "saigoku-durability-4",
+            name = &c.name,
+            durability = c.durability,
+            nd = nd
+        ));
         if nd == 0 {
             castle_ruined(
                 d,
@@ -386,7 +412,7 @@ pub(super) fn act_open_castle(s: &mut State, inp: &inputs::OpenCastle) -> Result
     let Step::SiegeChecks { phase } = s.step.clone() else {
         return Err(forbid(
             "20-4",
-            "a garrison offers to open the castle during its own siege check",
+            crate::msg!("saigoku-garrison-offers-open-castle-during"),
         ));
     };
     let owner = s
@@ -397,7 +423,7 @@ pub(super) fn act_open_castle(s: &mut State, inp: &inputs::OpenCastle) -> Result
     if owner_phase != phase || !s.is_besieged(&hex) {
         return Err(forbid(
             "20-4",
-            format!("{hex} is not a besieged castle of the phasing army"),
+            crate::msg!("saigoku-not-besieged-castle-phasing-army-2", hex = &hex),
         ));
     }
     let to_army = match inp.to_army.clone() {
@@ -405,7 +431,7 @@ pub(super) fn act_open_castle(s: &mut State, inp: &inputs::OpenCastle) -> Result
             if !s.besiegers_of(&hex).iter().any(|f| s.force_army(f) == a) {
                 return Err(RuleError::input(
                     "to-army",
-                    format!("{a} is not besieging {hex}"),
+                    crate::msg!("saigoku-not-besieging-2", a = &a, hex = &hex),
                 ));
             }
             a
@@ -418,14 +444,16 @@ pub(super) fn act_open_castle(s: &mut State, inp: &inputs::OpenCastle) -> Result
         if !garrison_units.contains(u) {
             return Err(RuleError::input(
                 "eliminate",
-                format!("{u} is not in the garrison"),
+                crate::msg!("saigoku-not-garrison", u = u),
             ));
         }
     }
-    let mut log: Vec<crate::core::Msg> =
-        vec![format!("the garrison of {hex} opens the castle by agreement (20-4)").into()];
+    let mut log: Vec<crate::core::Msg> = vec![crate::msg!(
+        "saigoku-garrison-opens-castle-by-agreement",
+        hex = &hex
+    )];
     for u in &elim {
-        record_elim(s, u, "20-4 agreed surrender", &mut log);
+        record_elim(s, u, &crate::msg!("saigoku-agreed-surrender"), &mut log);
     }
     cleanup(s, &mut log);
     apply_letter(

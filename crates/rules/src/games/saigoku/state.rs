@@ -117,7 +117,7 @@ pub struct Eliminated {
     pub army: String,
     pub side: String,
     pub rank: Rank,
-    pub cause: String,
+    pub cause: crate::core::Msg,
     pub inning: u32,
     pub stage: u8,
 }
@@ -278,6 +278,21 @@ pub const OPTIONS: [(&str, &str); 6] = [
         "25-2: a 总大将 lost to desertion or to lack of supply also removes his army",
     ),
 ];
+
+/// A set-up option by name (ids `saigoku-option-<key>`, each rendered in a test); its help is
+/// `saigoku-option-<key>-help`.
+pub fn option_label(key: &str) -> crate::core::Msg {
+    if OPTIONS.iter().any(|(k, _)| *k == key) {
+        crate::core::Msg::dynamic(format!("saigoku-option-{key}"))
+    } else {
+        crate::core::Msg::plain(key)
+    }
+}
+
+/// The help line of a set-up option (see [`option_label`]).
+pub fn option_help(key: &str) -> crate::core::Msg {
+    crate::core::Msg::dynamic(format!("saigoku-option-{key}-help"))
+}
 
 impl State {
     pub fn option(&self, key: &str) -> bool {

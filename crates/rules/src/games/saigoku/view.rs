@@ -12,14 +12,14 @@ use super::guards::force_blocked;
 use super::names::*;
 use super::procedures as pr;
 use super::state::{Force, Pending, State, Step};
-use crate::core::{Params, Prompt, PromptAction, Status};
+use crate::core::{Msg, Params, Prompt, PromptAction, Sep, Status};
 
 pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
     let mut pr = Prompt {
-        step: step_text(s).into(),
+        step: step_text(s),
         ..Default::default()
     };
-    let act = |n: &str, l: &str| PromptAction::new(n, l);
+    let act = |n: &str, l: crate::core::Msg| PromptAction::new(n, l);
     if let Some(p) = &s.pending {
         match p {
             Pending::SkirmishDamage {
@@ -28,64 +28,84 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 defenders,
                 ..
             } => {
-                pr.step = format!(
-                    "{}{}",
-                    pr.step.en(),
-                    " · skirmish: the defender takes damage"
-                )
-                .into();
-                pr.hints.push(
-                    format!(
-                        "{} take {damage} damage{}: steps first, the rest as retreat hexes (max 4)",
-                        defenders.join("、"),
-                        if *eliminate { " ●" } else { "" }
-                    )
-                    .into(),
+                pr.step = Msg::join(
+                    [pr.step.clone(), crate::msg!("saigoku-step-skirmish-damage")],
+                    Sep::Dot,
                 );
-                pr.actions.push(act("take-damage", "Take the damage"));
+                pr.hints.push(crate::msg!(
+                    "saigoku-take-damage-steps-first-rest",
+                    defenders = defenders.join("、"),
+                    damage = *damage,
+                    eliminate = if *eliminate { " ●" } else { "" }
+                ));
+                pr.actions
+                    .push(act("take-damage", crate::msg!("saigoku-take-damage")));
             }
             Pending::SkirmishAfter { retreated, .. } => {
-                pr.step = format!("{}{}", pr.step.en(), " · skirmish: after the attack").into();
-                let mut c = act("counterattack", "Counterattack");
+                pr.step = Msg::join(
+                    [pr.step.clone(), crate::msg!("saigoku-step-skirmish-after")],
+                    Sep::Dot,
+                );
+                let mut c = act("counterattack", crate::msg!("saigoku-counterattack"));
                 if *retreated {
-                    c = c.blocked("23-6", "defenders that retreated cannot counterattack");
+                    c = c.blocked(
+                        "23-6",
+                        crate::msg!("saigoku-defenders-that-retreated-cannot-counterattack"),
+                    );
                 }
                 pr.actions.push(c);
-                let mut pu = act("pursue", "Pursue");
+                let mut pu = act("pursue", crate::msg!("saigoku-pursue"));
                 if !retreated {
-                    pu = pu.blocked("23-5-1", "pursuit only follows a retreat");
+                    pu = pu.blocked(
+                        "23-5-1",
+                        crate::msg!("saigoku-pursuit-only-follows-retreat"),
+                    );
                 } else if let Pending::SkirmishAfter { from, .. } = p
                     && let Some((rule, why)) = super::guards::pursuit_blocked(s, from)
                 {
                     pu = pu.blocked(&rule, why);
                 }
                 pr.actions.push(pu);
-                pr.actions.push(act("end-combat", "End the combat"));
+                pr.actions
+                    .push(act("end-combat", crate::msg!("saigoku-end-combat")));
             }
             Pending::Battle { last, .. } => {
-                pr.step = format!("{}{}", pr.step.en(), " · decisive battle").into();
-                pr.actions.push(act("battle-round", "Fight an exchange"));
-                let mut e = act("battle-end", "End the battle");
+                pr.step = Msg::join(
+                    [pr.step.clone(), crate::msg!("saigoku-step-battle")],
+                    Sep::Dot,
+                );
+                pr.actions
+                    .push(act("battle-round", crate::msg!("saigoku-fight-exchange")));
+                let mut e = act("battle-end", crate::msg!("saigoku-end-battle"));
                 if last.map(|(a, b)| a == b).unwrap_or(true) {
-                    e = e.blocked("24-2-5", "only after an exchange one side won");
+                    e = e.blocked(
+                        "24-2-5",
+                        crate::msg!("saigoku-only-after-exchange-one-side"),
+                    );
                 }
                 pr.actions.push(e);
             }
             Pending::Withdraw { forces, from, to } => {
-                pr.step = format!("{}{}", pr.step.en(), " · the garrison withdraws").into();
+                pr.step = Msg::join(
+                    [pr.step.clone(), crate::msg!("saigoku-step-withdraw")],
+                    Sep::Dot,
+                );
                 pr.hints.push(match to {
-                    Some(h) => format!(
-                        "{} follow the others from {from} to {h} (20-3-2)",
-                        forces.join("、")
-                    ).into(),
-                    None => format!(
-                        "{} leave {from} for one hex with friendly units or a friendly castle; with none, they surrender (20-3-2)",
-                        forces.join("、")
-                    ).into(),
+                    Some(h) => crate::msg!(
+                        "saigoku-follow-others-from",
+                        forces = forces.join("、"),
+                        from = from,
+                        h = h
+                    ),
+                    None => crate::msg!(
+                        "saigoku-leave-for-one-hex-with",
+                        forces = forces.join("、"),
+                        from = from
+                    ),
                 });
                 for f in forces {
-                    let mut a =
-                        act("relocate", &format!("Withdraw: {f}")).preset("force", f.as_str());
+                    let mut a = act("relocate", crate::msg!("saigoku-withdraw-2", f = f))
+                        .preset("force", f.as_str());
                     if let Some(h) = to {
                         a = a.preset("to", h.as_str());
                     }
@@ -97,33 +117,30 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             } => {
                 if *withdraw {
                     // 24-2-5, 24-2-7: 1 hex each, no roll, no morale loss.
-                    pr.step = format!(
-                        "{}{}",
-                        pr.step.en(),
-                        " · the decisive battle is over: retreat 1 hex"
-                    )
-                    .into();
-                    pr.hints.push(
-                        format!(
-                            "to place 1 hex away, without morale loss: {}",
-                            forces.join("、")
-                        )
-                        .into(),
+                    pr.step = Msg::join(
+                        [pr.step.clone(), crate::msg!("saigoku-step-battle-over")],
+                        Sep::Dot,
                     );
+                    pr.hints.push(crate::msg!(
+                        "saigoku-place-hex-away-without-morale",
+                        forces = forces.join("、")
+                    ));
                     for f in forces {
                         pr.actions.push(
-                            act("battle-retreat", &format!("Retreat 1 hex: {f}"))
+                            act("battle-retreat", crate::msg!("saigoku-retreat-hex", f = f))
                                 .preset("force", f.as_str()),
                         );
                     }
                 } else {
-                    pr.step = format!("{}{}", pr.step.en(), " · retreat after the decisive battle")
-                        .into();
+                    pr.step = Msg::join(
+                        [pr.step.clone(), crate::msg!("saigoku-step-battle-retreat")],
+                        Sep::Dot,
+                    );
                     pr.hints
-                        .push(format!("to roll: {}", forces.join("、")).into());
+                        .push(crate::msg!("saigoku-roll", forces = forces.join("、")));
                     for f in forces {
                         pr.actions.push(
-                            act("battle-retreat", &format!("Retreat roll: {f}"))
+                            act("battle-retreat", crate::msg!("saigoku-retreat-roll", f = f))
                                 .preset("force", f.as_str()),
                         );
                     }
@@ -134,31 +151,40 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
     }
     match &s.step {
         Step::Setup => {
-            pr.hints.push("Place the counters and castle markers (see the checklist); form forces in each hex.".into());
-            pr.actions
-                .push(act("reorganise", "Form a force (free at set-up)"));
-            let mut m = act("move", "Move 1 MP before play (毛利氏, scenario 1)");
+            pr.hints
+                .push(crate::msg!("saigoku-place-counters-castle-markers-see"));
+            pr.actions.push(act(
+                "reorganise",
+                crate::msg!("saigoku-form-force-free-at-set"),
+            ));
+            let mut m = act("move", crate::msg!("saigoku-move-mp-before-play-scenario"));
             if s.scenario != "1" {
-                m = m.blocked("34.7 (1)", "only in scenario 1");
+                m = m.blocked("34.7 (1)", crate::msg!("saigoku-only-scenario"));
             }
             pr.actions.push(m);
-            pr.actions.push(act("advance", "Start Inning 1"));
+            pr.actions
+                .push(act("advance", crate::msg!("saigoku-start-inning")));
         }
         Step::Situation => {
-            let mut a = act("ouchi-activation", "Roll the 大内氏 activation");
+            let mut a = act("ouchi-activation", crate::msg!("saigoku-roll-activation"));
             if s.activation_rolled {
-                a = a.blocked("36.7 (1)", "already rolled this Inning");
+                a = a.blocked(
+                    "36.7 (1)",
+                    crate::msg!("saigoku-already-rolled-this-inning"),
+                );
             }
             pr.actions.push(a);
-            pr.actions.push(act("activate", "Activation trigger"));
-            let mut adv = act("advance", "Go to the supply check");
+            pr.actions
+                .push(act("activate", crate::msg!("saigoku-activation-trigger")));
+            let mut adv = act("advance", crate::msg!("saigoku-go-supply-check"));
             if !s.activation_rolled {
-                adv = adv.blocked("36.7 (1)", "roll the activation first");
+                adv = adv.blocked("36.7 (1)", crate::msg!("saigoku-roll-activation-first"));
             }
             pr.actions.push(adv);
         }
         Step::Supply => {
-            pr.hints.push("Every force on the map traces to its 本城; list those that cannot (garrisons in own castles are exempt).".into());
+            pr.hints
+                .push(crate::msg!("saigoku-every-force-on-map-traces"));
             // 8-3-2: an army whose 本城 is ruined or in enemy hands traces no supply line at all.
             for a in s.armies.iter().filter(|a| !a.destroyed) {
                 let Some(h) = &a.home else { continue };
@@ -170,17 +196,21 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     })
                     .unwrap_or(false);
                 if lost {
-                    pr.hints.push(format!("{} has lost its 本城 {h}: none of its forces outside its castles can trace (8-3-2)", a.name).into());
+                    pr.hints.push(crate::msg!(
+                        "saigoku-has-lost-none-forces-outside",
+                        name = &a.name,
+                        h = h
+                    ));
                 }
             }
-            let mut a = act("supply-check", "Supply-line check");
+            let mut a = act("supply-check", crate::msg!("saigoku-supply-line-check"));
             if s.supply_done {
-                a = a.blocked("11-3-1", "already made this Inning");
+                a = a.blocked("11-3-1", crate::msg!("saigoku-already-made-this-inning"));
             }
             pr.actions.push(a);
-            let mut adv = act("advance", "Start stage 1");
+            let mut adv = act("advance", crate::msg!("saigoku-start-stage"));
             if !s.supply_done {
-                adv = adv.blocked("11-3-1", "make the supply check first");
+                adv = adv.blocked("11-3-1", crate::msg!("saigoku-make-supply-check-first"));
             }
             pr.actions.push(adv);
         }
@@ -192,20 +222,20 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 .map(|f| format!("{} ({})", f.leader, f.hex))
                 .collect();
             if may.is_empty() {
-                pr.hints.push("No force of this army may act now.".into());
+                pr.hints.push(crate::msg!("saigoku-no-force-this-army-may"));
             } else {
                 // A long list would not fit the prompt: name a few, count the rest (the roster marks
                 // every force that may act).
                 const SHOWN: usize = 5;
                 let more = may.len().saturating_sub(SHOWN);
                 pr.hints.push(if more == 0 {
-                    format!("May act: {}", may.join(", ")).into()
+                    crate::msg!("saigoku-may-act", may = may.join(", "))
                 } else {
-                    format!(
-                        "May act: {}, and {more} more (marked in the roster)",
-                        may[..SHOWN].join(", ")
+                    crate::msg!(
+                        "saigoku-may-act-more-marked-roster",
+                        may = may[..SHOWN].join(", "),
+                        more = more
                     )
-                    .into()
                 });
             }
             let eligible: Vec<&Force> = s
@@ -220,79 +250,82 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     .find(|f| force_blocked(s, n, f).is_none())
                     .copied()
             };
-            let candidates: [(&str, &str, &str, Option<&Force>, &str); 9] = [
+            let candidates: [(
+                &str,
+                crate::core::Msg,
+                &str,
+                Option<&Force>,
+                crate::core::Msg,
+            ); 9] = [
                 (
                     MOVE,
-                    "Move",
+                    crate::msg!("saigoku-move"),
                     "15",
                     first(MOVE),
-                    "every eligible force is besieging (18-4-1) or held in place (34.7 (2))",
+                    crate::msg!("saigoku-every-eligible-force-besieging-or"),
                 ),
                 (
                     SIEGE,
-                    "Establish a siege",
+                    crate::msg!("saigoku-establish-siege"),
                     "18-1",
                     first(SIEGE),
-                    "no eligible force stands in an enemy castle hex (17-1-1)",
+                    crate::msg!("saigoku-no-eligible-force-stands-enemy"),
                 ),
                 (
                     ASSAULT,
-                    "Assault",
+                    crate::msg!("saigoku-assault"),
                     "19",
                     first(ASSAULT),
-                    "no eligible force outside a castle stands in an enemy castle hex (17-1-1, 19-1, 20-1-1)",
+                    crate::msg!("saigoku-no-eligible-force-outside-castle"),
                 ),
                 (
                     SURRENDER,
-                    "Demand surrender",
+                    crate::msg!("saigoku-demand-surrender"),
                     "20",
                     first(SURRENDER),
-                    "no eligible commander is besieging a castle it may still summon (20-1)",
+                    crate::msg!("saigoku-no-eligible-commander-besieging-castle"),
                 ),
                 (
                     SKIRMISH,
-                    "Skirmish",
+                    crate::msg!("saigoku-skirmish"),
                     "23",
                     first(SKIRMISH),
-                    "every eligible force is besieging (18-4-1) or garrisoned with no enemy in its hex (23-7)",
+                    crate::msg!("saigoku-every-eligible-force-besieging-or-2"),
                 ),
                 (
                     BATTLE,
-                    "Decisive battle",
+                    crate::msg!("saigoku-decisive-battle"),
                     "24",
                     first(BATTLE),
-                    "no eligible 总大将 in the field (24-1-1, 24-1-6, 18-4-1)",
+                    crate::msg!("saigoku-no-eligible-field"),
                 ),
                 (
                     RALLY,
-                    "Morale recovery",
+                    crate::msg!("saigoku-morale-recovery"),
                     "26",
                     first(RALLY),
-                    "no eligible force has lost morale (26)",
+                    crate::msg!("saigoku-no-eligible-force-has-lost"),
                 ),
                 (
                     REPLACE,
-                    "Replacement",
+                    crate::msg!("saigoku-replacement"),
                     "14",
                     first(REPLACE),
-                    "no eligible commander (14-1-2)",
+                    crate::msg!("saigoku-no-eligible-commander"),
                 ),
                 (
                     REORGANISE,
-                    "Reorganise",
+                    crate::msg!("saigoku-reorganise"),
                     "13",
                     first(REORGANISE),
-                    "no eligible commander (13-1-1)",
+                    crate::msg!("saigoku-no-eligible-commander-2"),
                 ),
             ];
             for (n, l, rule, first, why) in candidates {
                 let mut a = act(n, l);
                 match first {
                     _ if eligible.is_empty() => {
-                        a = a.blocked(
-                            rule,
-                            "no force of the phasing army may act in this stage (12-2-4)",
-                        );
+                        a = a.blocked(rule, crate::msg!("saigoku-no-force-phasing-army-may"));
                     }
                     Some(f) => match n {
                         "replace" | "reorganise" => a = a.preset("commander", f.leader.as_str()),
@@ -320,14 +353,17 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 }
                 pr.actions.push(a);
             }
-            let mut lift = act("lift-siege", "Lift a siege");
+            let mut lift = act("lift-siege", crate::msg!("saigoku-lift-siege"));
             let armies: Vec<String> = s.phase_armies(phase).iter().map(|a| a.id.clone()).collect();
             if !s
                 .forces
                 .iter()
                 .any(|f| f.besieging && armies.contains(&s.force_army(f)))
             {
-                lift = lift.blocked("18-3-1", "no force of this army is besieging");
+                lift = lift.blocked(
+                    "18-3-1",
+                    crate::msg!("saigoku-no-force-this-army-besieging"),
+                );
             }
             pr.actions.push(lift);
             // 36.7 (2): an 尼子方 unit entering 周防/長門, or attacking 大内氏/益田氏, activates them at
@@ -335,21 +371,23 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             if s.scenario == "3" && s.armies.iter().any(|a| !a.active) {
                 pr.actions.push(act(
                     ACTIVATE,
-                    "Activation trigger: an 尼子方 unit entered 周防/長門 (36.7 (2))",
+                    crate::msg!("saigoku-activation-trigger-unit-entered"),
                 ));
             }
             let due = s.siege_checks_due(phase);
             if !due.is_empty() {
-                pr.hints
-                    .push(format!("After the actions: siege checks of {}", due.join(", ")).into());
+                pr.hints.push(crate::msg!(
+                    "saigoku-after-actions-siege-checks",
+                    due = due.join(", ")
+                ));
             }
-            let mut adv = act("advance", "End the ops phase");
+            let mut adv = act("advance", crate::msg!("saigoku-end-ops-phase"));
             if super::actions::miyanoo_due(s) && due.is_empty() {
-                pr.hints.push(
-                    "The game ends with this phase: record who holds 宮之尾城 (35.6 (2)).".into(),
-                );
-                pr.actions.push(act(MIYANOO, "Record who holds 宮之尾城"));
-                adv = adv.blocked("35.6 (2)", "record who holds 宮之尾城 first");
+                pr.hints
+                    .push(crate::msg!("saigoku-game-ends-with-this-phase"));
+                pr.actions
+                    .push(act(MIYANOO, crate::msg!("saigoku-record-who-holds")));
+                adv = adv.blocked("35.6 (2)", crate::msg!("saigoku-record-who-holds-first"));
             }
             pr.actions.push(adv);
         }
@@ -358,28 +396,34 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             for h in &due {
                 let name = s.castle(h).map(|c| c.name.clone()).unwrap_or_default();
                 pr.actions.push(
-                    act("siege-check", &format!("Siege check: {name} ({h})"))
-                        .preset("castle", h.as_str()),
+                    act(
+                        "siege-check",
+                        crate::msg!("saigoku-siege-check", name = &name, h = h),
+                    )
+                    .preset("castle", h.as_str()),
                 );
                 pr.actions.push(
-                    act("open-castle", &format!("Open {name} by agreement (20-4)"))
-                        .preset("castle", h.as_str()),
+                    act(
+                        "open-castle",
+                        crate::msg!("saigoku-open-by-agreement", name = &name),
+                    )
+                    .preset("castle", h.as_str()),
                 );
             }
-            let mut adv = act("advance", "End the ops phase");
+            let mut adv = act("advance", crate::msg!("saigoku-end-ops-phase"));
             if !due.is_empty() {
-                adv = adv.blocked("18-2", "make the siege checks first");
+                adv = adv.blocked("18-2", crate::msg!("saigoku-make-siege-checks-first"));
             } else if super::actions::miyanoo_due(s) {
-                pr.hints.push(
-                    "The game ends with this phase: record who holds 宮之尾城 (35.6 (2)).".into(),
-                );
-                pr.actions.push(act(MIYANOO, "Record who holds 宮之尾城"));
-                adv = adv.blocked("35.6 (2)", "record who holds 宮之尾城 first");
+                pr.hints
+                    .push(crate::msg!("saigoku-game-ends-with-this-phase"));
+                pr.actions
+                    .push(act(MIYANOO, crate::msg!("saigoku-record-who-holds")));
+                adv = adv.blocked("35.6 (2)", crate::msg!("saigoku-record-who-holds-first"));
             }
             pr.actions.push(adv);
         }
         Step::End => {
-            pr.hints.push("The game is over: see the score.".into());
+            pr.hints.push(crate::msg!("saigoku-game-over-see-score"));
         }
     }
     pr
@@ -387,49 +431,51 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
 
 pub fn status(d: &SaigokuData, s: &State) -> Status {
     let stage = match s.step {
-        Step::Setup => "set-up".to_string(),
-        _ if s.stage == 0 => "start".to_string(),
-        _ => s.stage.to_string(),
+        Step::Setup => crate::msg!("saigoku-stage-set-up"),
+        _ if s.stage == 0 => crate::msg!("saigoku-stage-start"),
+        _ => Msg::plain(s.stage.to_string()),
     };
     let mut st = Status {
         track: vec![
             (
-                "Inning".into(),
-                format!("{}/{}", s.inning, s.innings).into(),
+                crate::msg!("saigoku-inning"),
+                Msg::plain(format!("{}/{}", s.inning, s.innings)),
             ),
-            ("Stage".into(), stage.into()),
+            (crate::msg!("saigoku-stage"), stage),
         ],
-        phase: step_text(s).into(),
+        phase: step_text(s),
         winner: None,
     };
     // The set-up choice between scoring (rule 32) and the scenario's historical condition, in words.
-    let victory = match s.victory.as_str() {
-        "game" => "by score (32)".to_string(),
-        other => other.to_string(),
-    };
-    st.track.push(("Victory".into(), victory.into()));
+    st.track.push((
+        crate::msg!("saigoku-victory"),
+        super::scenarios::victory_name(&s.victory),
+    ));
     if s.scenario == "3" {
         st.track.push((
-            "Fallen 大内方 castles".into(),
-            s.ouchi_fallen.to_string().into(),
+            crate::msg!("saigoku-fallen-castles-2"),
+            Msg::plain(s.ouchi_fallen.to_string()),
         ));
     }
     if s.scenario == "2" {
         let free = if s.ouchi_free_sea_used {
-            "used"
+            crate::msg!("saigoku-used")
         } else {
-            "available"
+            crate::msg!("saigoku-available")
         };
-        st.track.push(("大内氏 free sailing".into(), free.into()));
+        st.track.push((crate::msg!("saigoku-free-sailing"), free));
     }
     if s.step == Step::End {
         let v = score_state(d, s);
-        st.winner = v.get("winner").and_then(Value::as_str).map(Into::into);
+        st.winner = v.get("winner").and_then(Value::as_str).map(|w| {
+            let historical = v.get("historical").is_some();
+            winner_text(d, s, w, historical)
+        });
     }
     st
 }
 
-pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
+pub fn undo_hints(before: &State, after: &State) -> Vec<crate::core::Msg> {
     let mut out = Vec::new();
     for ub in &before.units {
         let Some(ua) = after.unit(&ub.name) else {
@@ -443,18 +489,19 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
             .map(|f| f.hex.clone())
             .unwrap_or_default();
         out.push(match (ub.steps, ua.steps) {
-            (b, 0) => format!(
-                "put {} back on the map in {hex}{}",
-                ub.name,
-                if b == 1 {
-                    " on its reduced side"
+            (b, 0) => crate::msg!(
+                "saigoku-put-back-on-map",
+                ub = &ub.name,
+                hex = &hex,
+                strength = if b == 1 {
+                    crate::msg!("saigoku-on-reduced-side")
                 } else {
-                    " at full strength"
+                    crate::msg!("saigoku-at-full-strength")
                 }
             ),
-            (2, 1) => format!("flip {} back to full strength", ub.name),
-            (1, 2) => format!("flip {} back to its reduced side", ub.name),
-            _ => format!("{} back to {} step(s)", ub.name, ub.steps),
+            (2, 1) => crate::msg!("saigoku-flip-back-full-strength", ub = &ub.name),
+            (1, 2) => crate::msg!("saigoku-flip-back-reduced-side", ub = &ub.name),
+            _ => crate::msg!("saigoku-back-step", ub = &ub.name, steps = ub.steps),
         });
     }
     for fb in &before.forces {
@@ -463,27 +510,29 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
             .or_else(|| after.force_of(&fb.leader));
         let Some(fa) = fa else { continue };
         if fa.hex != fb.hex {
-            out.push(format!(
-                "move {}'s force back from {} to {}",
-                fb.leader, fa.hex, fb.hex
+            out.push(crate::msg!(
+                "saigoku-move-force-back-from",
+                leader = &fb.leader,
+                hex = &fa.hex,
+                hex2 = &fb.hex
             ));
         }
         if fa.leader != fb.leader || fa.members != fb.members {
-            out.push(format!(
-                "rebuild {}'s force: {}",
-                fb.leader,
-                if fb.members.is_empty() {
-                    "alone".into()
+            out.push(crate::msg!(
+                "saigoku-rebuild-force",
+                leader = &fb.leader,
+                members = if fb.members.is_empty() {
+                    crate::msg!("saigoku-alone")
                 } else {
-                    fb.members.join("、")
+                    crate::core::Msg::plain(fb.members.join("、"))
                 }
             ));
         }
         if fa.garrison != fb.garrison {
             out.push(if fb.garrison {
-                format!("put the 籠城 marker back on {}", fb.leader)
+                crate::msg!("saigoku-put-marker-back-on", leader = &fb.leader)
             } else {
-                format!("remove the 籠城 marker from {}", fb.leader)
+                crate::msg!("saigoku-remove-marker-from", leader = &fb.leader)
             });
         }
         if fa.besieging != fb.besieging {
@@ -492,16 +541,24 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
                 .map(|c| c.name.clone())
                 .unwrap_or(fb.hex.clone());
             out.push(if fb.besieging {
-                format!("put the siege marker back on {} at {castle}", fb.leader)
+                crate::msg!(
+                    "saigoku-put-siege-marker-back-on",
+                    leader = &fb.leader,
+                    castle = &castle
+                )
             } else {
-                format!("remove the siege marker of {} from {castle}", fb.leader)
+                crate::msg!(
+                    "saigoku-remove-siege-marker-from",
+                    leader = &fb.leader,
+                    castle = &castle
+                )
             });
         }
         if fa.morale != fb.morale && fa.leader == fb.leader {
-            out.push(format!(
-                "set {}'s morale back to {}",
-                fb.leader,
-                morale_str(fb.morale)
+            out.push(crate::msg!(
+                "saigoku-set-morale-back",
+                leader = &fb.leader,
+                morale = morale_str(fb.morale)
             ));
         }
     }
@@ -510,73 +567,79 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
             continue;
         };
         if ca.durability != cb.durability {
-            out.push(format!(
-                "set {} ({}) durability back to {}",
-                cb.name, cb.hex, cb.durability
+            out.push(crate::msg!(
+                "saigoku-set-durability-back",
+                cb = &cb.name,
+                hex = &cb.hex,
+                durability = cb.durability
             ));
         }
         if ca.owner != cb.owner || ca.ruined != cb.ruined {
             out.push(match &cb.owner {
-                Some(o) => format!(
-                    "put the {} castle marker back on {} ({})",
-                    before.army(o).map(|a| a.name.clone()).unwrap_or(o.clone()),
-                    cb.name,
-                    cb.hex
+                Some(o) => crate::msg!(
+                    "saigoku-put-castle-marker-back-on",
+                    o = before.army(o).map(|a| a.name.clone()).unwrap_or(o.clone()),
+                    cb = &cb.name,
+                    hex = &cb.hex
                 ),
-                None => format!(
-                    "{} ({}) is a ruin again: remove its castle marker",
-                    cb.name, cb.hex
+                None => crate::msg!(
+                    "saigoku-ruin-again-remove-castle-marker",
+                    cb = &cb.name,
+                    hex = &cb.hex
                 ),
             });
         }
         if ca.morale != cb.morale {
-            out.push(format!(
-                "set {} morale back to {}",
-                cb.name,
-                morale_str(cb.morale)
+            out.push(crate::msg!(
+                "saigoku-set-morale-back-2",
+                cb = &cb.name,
+                morale = morale_str(cb.morale)
             ));
         }
         // The surrender answer markers A and B (20-3).
         if ca.no_more_demands != cb.no_more_demands {
             out.push(if cb.no_more_demands {
-                format!("put the A marker back on {} (20-3 A)", cb.name)
+                crate::msg!("saigoku-put-marker-back-on-2", cb = &cb.name)
             } else {
-                format!("remove the A marker from {} (20-3 A)", cb.name)
+                crate::msg!("saigoku-remove-marker-from-2", cb = &cb.name)
             });
         }
         if ca.refused != cb.refused {
             out.push(if cb.refused {
-                format!("put the B marker back on {} (20-3 B)", cb.name)
+                crate::msg!("saigoku-put-b-marker-back-on", cb = &cb.name)
             } else {
-                format!("remove the B marker from {} (20-3 B)", cb.name)
+                crate::msg!("saigoku-remove-b-marker-from-b", cb = &cb.name)
             });
         }
     }
     if before.ouchi_fallen != after.ouchi_fallen {
-        out.push(format!(
-            "set the 大内方 fallen-castle counter back to {} (36.7 (1))",
-            before.ouchi_fallen
+        out.push(crate::msg!(
+            "saigoku-set-fallen-castle-counter-back",
+            ouchi_fallen = before.ouchi_fallen
         ));
     }
     if before.ouchi_free_sea_used != after.ouchi_free_sea_used {
-        out.push("大内氏's free sailing is unused again (35.7 ⑥)".into());
+        out.push(crate::msg!("saigoku-free-sailing-unused-again"));
     }
     if before.inning != after.inning {
-        out.push(format!("move the Inning marker back to {}", before.inning));
+        out.push(crate::msg!(
+            "saigoku-move-inning-marker-back",
+            inning = before.inning
+        ));
     }
     if before.stage != after.stage || before.step != after.step {
-        out.push(format!("back to: {}", step_text(before)));
+        out.push(crate::msg!("saigoku-back", before = step_text(before)));
     }
     if before.activation_rolled != after.activation_rolled {
-        out.push(format!(
-            "the 大内氏 activation roll of Inning {} is taken back",
-            before.inning
+        out.push(crate::msg!(
+            "saigoku-activation-roll-inning-taken-back",
+            inning = before.inning
         ));
     }
     if before.supply_done != after.supply_done {
-        out.push(format!(
-            "the supply check of Inning {} is taken back",
-            before.inning
+        out.push(crate::msg!(
+            "saigoku-supply-check-inning-taken-back",
+            inning = before.inning
         ));
     }
     for a in &before.armies {
@@ -585,11 +648,11 @@ pub fn undo_hints(before: &State, after: &State) -> Vec<String> {
             .map(|x| x.active != a.active)
             .unwrap_or(false)
         {
-            out.push(format!("{} is inactive again", a.name));
+            out.push(crate::msg!("saigoku-inactive-again", name = &a.name));
         }
     }
     if out.is_empty() {
-        out.push("nothing to change on the table".into());
+        out.push(crate::msg!("saigoku-nothing-change-on-table"));
     }
     out
 }
@@ -606,6 +669,25 @@ fn score_placeholders(d: &SaigokuData, s: &State, r: &crate::core::Resolution) -
     }
     ph.dedup();
     ph
+}
+
+/// The winner in words: the side's name, and whether it won by score (32) or by the scenario's
+/// historical condition (35.6 / 36.6); a level score is a tie.
+pub fn winner_text(d: &SaigokuData, s: &State, side: &str, historical: bool) -> Msg {
+    if side == "tie" {
+        return crate::msg!("saigoku-winner-tie");
+    }
+    let name = d
+        .scenario(&s.scenario)
+        .and_then(|x| x.side.iter().find(|y| y.id == side))
+        .map(|y| y.name.clone())
+        .unwrap_or_else(|| side.to_string());
+    if historical {
+        let rule = if s.scenario == "2" { "35.6" } else { "36.6" };
+        crate::msg!("saigoku-winner-historical", side = name, rule = rule)
+    } else {
+        crate::msg!("saigoku-winner-score", side = name)
+    }
 }
 
 pub fn score_state(d: &SaigokuData, s: &State) -> Value {
@@ -677,75 +759,86 @@ pub fn score_state(d: &SaigokuData, s: &State) -> Value {
     v
 }
 
-pub fn show_text(d: &SaigokuData, s: &State) -> String {
-    use std::fmt::Write;
+pub fn show_text(d: &SaigokuData, s: &State) -> Vec<Msg> {
     let scen = d.scenario(&s.scenario);
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "西国之雄 — scenario {} {} · victory: {}",
-        s.scenario,
-        scen.map(|x| x.full_title.as_str()).unwrap_or(""),
-        s.victory
-    );
-    let _ = writeln!(out, "{}", step_text(s));
-    let on: Vec<&String> = s
+    let mut out = vec![
+        crate::msg!(
+            "saigoku-show-title",
+            scenario = &s.scenario,
+            title = scen.map(|x| x.full_title.as_str()).unwrap_or(""),
+            victory = super::scenarios::victory_name(&s.victory)
+        ),
+        step_text(s),
+    ];
+    let on: Vec<Msg> = s
         .options
         .iter()
         .filter(|(_, v)| **v)
-        .map(|(k, _)| k)
+        .map(|(k, _)| super::state::option_label(k))
         .collect();
     if !on.is_empty() {
-        let _ = writeln!(
-            out,
-            "options: {}",
-            on.iter().map(|k| k.as_str()).collect::<Vec<_>>().join(", ")
-        );
+        out.push(crate::msg!(
+            "saigoku-show-options",
+            options = Msg::join(on, Sep::Semi)
+        ));
     }
     for side in scen.map(|x| x.side.clone()).unwrap_or_default() {
-        let _ = writeln!(out, "\n== {} ({}) ==", side.name, side.id);
+        out.push(Msg::plain(""));
+        out.push(Msg::plain(format!("== {} ==", side.name)));
         for a in s.armies.iter().filter(|a| a.side == side.id) {
-            let _ = writeln!(
-                out,
-                "-- {} [{} phase]{}{} 本城 {}",
-                a.name,
-                State::phase_name(&a.phase),
-                if a.active { "" } else { " INACTIVE" },
-                if a.destroyed { " DESTROYED" } else { "" },
-                a.home.clone().unwrap_or("-".into())
-            );
+            out.push(crate::msg!(
+                "saigoku-show-army",
+                name = &a.name,
+                phase = State::phase_name(&a.phase),
+                state = if a.destroyed {
+                    "destroyed"
+                } else if !a.active {
+                    "inactive"
+                } else {
+                    "active"
+                },
+                home = a.home.clone().unwrap_or("-".into())
+            ));
             for f in s.forces.iter().filter(|f| s.force_army(f) == a.id) {
-                let units: Vec<String> = f
+                let units: Vec<Msg> = f
                     .all()
                     .iter()
                     .filter_map(|n| s.unit(n))
                     .map(|u| {
-                        format!(
-                            "{}{} {}/{}{}",
-                            u.rank.stars(),
-                            u.name,
-                            u.current_strength(),
-                            if u.steps == 2 { "full" } else { "reduced" },
-                            if u.immobile { " immobile" } else { "" }
+                        crate::msg!(
+                            "saigoku-show-unit",
+                            rank = u.rank.stars(),
+                            name = &u.name,
+                            strength = u.current_strength(),
+                            steps = u.steps,
+                            immobile = if u.immobile { "yes" } else { "no" }
                         )
                     })
                     .collect();
-                let _ = writeln!(
-                    out,
-                    "  {} · morale {} · strength {} · rating {}{}{}{} · {}",
-                    f.hex,
-                    morale_str(f.morale),
-                    s.force_strength(f),
-                    s.action_rating(f),
-                    if f.garrison { " · 籠城" } else { "" },
-                    if f.besieging { " · besieging" } else { "" },
-                    if f.acted { " · acted" } else { "" },
-                    units.join(", ")
-                );
+                let mut marks = Vec::new();
+                if f.garrison {
+                    marks.push(crate::msg!("saigoku-mark-garrison"));
+                }
+                if f.besieging {
+                    marks.push(crate::msg!("saigoku-mark-besieging"));
+                }
+                if f.acted {
+                    marks.push(crate::msg!("saigoku-mark-acted"));
+                }
+                out.push(crate::msg!(
+                    "saigoku-show-force",
+                    hex = &f.hex,
+                    morale = morale_str(f.morale),
+                    strength = s.force_strength(f),
+                    rating = s.action_rating(f),
+                    marks = Msg::join(marks, Sep::Dot),
+                    units = Msg::join(units, Sep::Comma)
+                ));
             }
         }
     }
-    let _ = writeln!(out, "\n== castles ==");
+    out.push(Msg::plain(""));
+    out.push(crate::msg!("saigoku-show-castles"));
     for c in &s.castles {
         let owner = c
             .owner
@@ -753,45 +846,50 @@ pub fn show_text(d: &SaigokuData, s: &State) -> String {
             .and_then(|o| s.army(o))
             .map(|a| a.name.clone())
             .unwrap_or("—".into());
-        let _ = writeln!(
-            out,
-            "  {} {} · level {} · durability {}/{} · morale {} · {}{}{}{}{}{}",
-            c.hex,
-            c.name,
-            c.level,
-            c.durability,
-            c.max_durability,
-            morale_str(s.castle_morale(&c.hex)),
-            owner,
-            if c.home_of.is_some() {
-                " · 本城"
-            } else {
-                ""
-            },
-            if c.ruined { " · 废城" } else { "" },
-            if s.is_besieged(&c.hex) {
-                " · BESIEGED"
-            } else {
-                ""
-            },
-            if c.no_more_demands { " · A" } else { "" },
-            if c.refused { " · B" } else { "" }
-        );
+        let mut marks = vec![Msg::plain(owner)];
+        if c.home_of.is_some() {
+            marks.push(Msg::plain("本城"));
+        }
+        if c.ruined {
+            marks.push(crate::msg!("saigoku-mark-ruin"));
+        }
+        if s.is_besieged(&c.hex) {
+            marks.push(crate::msg!("saigoku-mark-besieged"));
+        }
+        if c.no_more_demands {
+            marks.push(Msg::plain("A"));
+        }
+        if c.refused {
+            marks.push(Msg::plain("B"));
+        }
+        out.push(crate::msg!(
+            "saigoku-show-castle",
+            hex = &c.hex,
+            name = &c.name,
+            level = c.level,
+            durability = c.durability,
+            max = c.max_durability,
+            morale = morale_str(s.castle_morale(&c.hex)),
+            marks = Msg::join(marks, Sep::Dot)
+        ));
     }
     if !s.eliminated.is_empty() {
-        let _ = writeln!(out, "\n== eliminated ==");
+        out.push(Msg::plain(""));
+        out.push(crate::msg!("saigoku-show-eliminated"));
         for e in &s.eliminated {
-            let _ = writeln!(
-                out,
-                "  {}{} ({}, {}) · {} · Inning {} stage {}",
-                e.rank.stars(),
-                e.unit,
-                e.army,
-                e.side,
-                e.cause,
-                e.inning,
-                e.stage
-            );
+            let army = s
+                .army(&e.army)
+                .map(|a| a.name.clone())
+                .unwrap_or(e.army.clone());
+            out.push(crate::msg!(
+                "saigoku-show-eliminated-unit",
+                rank = e.rank.stars(),
+                name = &e.unit,
+                army = army,
+                cause = e.cause.clone(),
+                inning = e.inning,
+                stage = e.stage
+            ));
         }
     }
     out
@@ -892,5 +990,271 @@ pub fn procedure_inputs(s: &State, procedure: &str, subject: &str) -> Option<Par
                 .with("fallen-castles", s.ouchi_fallen),
         ),
         _ => None,
+    }
+}
+
+/// The symbols and colours of the 西国之雄 panel and what each means (a map legend).
+pub fn legend() -> Vec<(String, Msg)> {
+    let t = |s: &str, m: Msg| (s.to_string(), m);
+    vec![
+        t("☆", crate::msg!("saigoku-legend-taisho")),
+        t("☆☆", crate::msg!("saigoku-legend-sotaisho")),
+        t("●●", crate::msg!("saigoku-legend-full")),
+        t("●○", crate::msg!("saigoku-legend-reduced")),
+        t("■□□□□", crate::msg!("saigoku-legend-morale")),
+        t("▮▮▮▯", crate::msg!("saigoku-legend-durability")),
+        t("•", crate::msg!("saigoku-legend-force")),
+        t("■", crate::msg!("saigoku-legend-colours")),
+        t("籠城", crate::msg!("saigoku-legend-garrison")),
+        t("本城", crate::msg!("saigoku-legend-home")),
+        t("废城", crate::msg!("saigoku-legend-ruin")),
+        t("●", crate::msg!("saigoku-legend-eliminates")),
+        t("—", crate::msg!("saigoku-legend-no-owner")),
+        t("毛̶利̶", crate::msg!("saigoku-legend-struck")),
+    ]
+}
+
+/// An army's counter colour (the rules give each army its own colour, 7, without naming them: 尼子氏
+/// red and 毛利氏 gold as design/ui.md has them, the others our choice); the legend says which is which.
+pub fn army_colour(id: &str) -> &'static str {
+    match id {
+        "mori" => "#b08000",
+        "amago" => "#b41e1e",
+        "ouchi" => "#6e3296",
+        "masuda" => "#285aaa",
+        "urakami" => "#1e7850",
+        _ => "#696969",
+    }
+}
+
+/// The board as the panel draws it [4, 7, 8, 10, 15, 16, 17, 25]: the turn track, the combat in
+/// progress, each army's forces by hex (units with rank, steps and strength; force morale, strength
+/// as the sum of its units and movement allowance 8 − |morale|, 15-6-3), the castles (owner, level,
+/// durability, morale, markers) and the removed units. Only public information.
+pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
+    use crate::core::view::{Piece, Place, Row, Section, View};
+    let mut sections = Vec::new();
+    let st = status(d, s);
+    let mut track = vec![
+        Row::Track {
+            label: crate::msg!("saigoku-inning"),
+            value: s.inning as i64,
+            max: Some(s.innings as i64),
+        },
+        Row::Value {
+            label: crate::msg!("saigoku-view-step"),
+            value: step_text(s),
+        },
+    ];
+    for (k, v) in st.track.iter().skip(1) {
+        track.push(Row::Value {
+            label: k.clone(),
+            value: v.clone(),
+        });
+    }
+    if let Some(w) = st.winner {
+        track.push(Row::Line(w));
+    }
+    sections.push(Section {
+        title: crate::msg!("saigoku-view-turn"),
+        rule: Some("4".into()),
+        rows: track,
+    });
+    if s.pending.is_some() {
+        let p = prompt(d, s);
+        let mut rows = vec![Row::Line(p.step)];
+        rows.extend(p.hints.into_iter().map(Row::Line));
+        sections.push(Section {
+            title: crate::msg!("saigoku-view-combat"),
+            rule: Some("22".into()),
+            rows,
+        });
+    }
+    for a in &s.armies {
+        let mut rows = Vec::new();
+        let mut state = Vec::new();
+        if !a.active {
+            state.push(crate::msg!("saigoku-view-inactive"));
+        }
+        if a.destroyed {
+            state.push(crate::msg!("saigoku-view-destroyed"));
+        }
+        if !state.is_empty() {
+            rows.push(Row::Line(Msg::join(state, Sep::Dot)));
+        }
+        for f in s.forces.iter().filter(|f| s.force_army(f) == a.id) {
+            let units: Vec<&super::state::Unit> =
+                f.all().iter().filter_map(|n| s.unit(n)).collect();
+            let castle = s.castle(&f.hex).map(|c| c.name.clone()).unwrap_or_default();
+            let mut markers = vec![crate::msg!(
+                "saigoku-view-morale",
+                morale = morale_str(f.morale)
+            )];
+            if f.garrison {
+                markers.push(crate::msg!("saigoku-mark-garrison"));
+            }
+            if f.besieging {
+                markers.push(crate::msg!("saigoku-mark-besieging"));
+            }
+            if f.acted {
+                markers.push(crate::msg!("saigoku-mark-acted"));
+            }
+            rows.push(Row::Place(Place {
+                name: format!("{} {castle}", f.hex).trim_end().to_string(),
+                owner: None,
+                colour: Some(army_colour(&a.id).into()),
+                pieces: units
+                    .iter()
+                    .map(|u| {
+                        let mut marks = Vec::new();
+                        if !u.rank.stars().is_empty() {
+                            marks.push(Msg::plain(u.rank.stars()));
+                        }
+                        marks.push(crate::msg!(
+                            "saigoku-view-unit",
+                            strength = u.current_strength(),
+                            field = u.field,
+                            action = u.action
+                        ));
+                        if u.immobile {
+                            marks.push(crate::msg!("saigoku-view-immobile"));
+                        }
+                        Piece {
+                            name: u.name.clone(),
+                            side: None,
+                            colour: Some(army_colour(&a.id).into()),
+                            steps: Some((u.steps as i64, 2)),
+                            marks,
+                        }
+                    })
+                    .collect(),
+                markers,
+                at: None,
+                pick: Some(f.leader.clone()),
+            }));
+            rows.push(Row::Formula {
+                label: crate::msg!("saigoku-view-strength", leader = &f.leader),
+                terms: units
+                    .iter()
+                    .map(|u| (Msg::plain(u.name.clone()), u.current_strength()))
+                    .collect(),
+                total: s.force_strength(f),
+                rule: Some("9".into()),
+            });
+            rows.push(Row::Formula {
+                label: crate::msg!("saigoku-view-allowance", leader = &f.leader),
+                terms: if s.step == Step::Setup {
+                    vec![(crate::msg!("saigoku-view-setup-move"), 1)]
+                } else {
+                    vec![
+                        (crate::msg!("saigoku-view-base-mp"), 8),
+                        (crate::msg!("saigoku-view-morale-mp"), -f.morale.abs()),
+                    ]
+                },
+                total: super::guards::move_allowance(s, f),
+                rule: Some(
+                    if s.step == Step::Setup {
+                        "34.7 (1)"
+                    } else {
+                        "15-6-3"
+                    }
+                    .into(),
+                ),
+            });
+        }
+        sections.push(Section {
+            title: crate::msg!(
+                "saigoku-view-army",
+                name = &a.name,
+                phase = State::phase_name(&a.phase),
+                home = a.home.clone().unwrap_or("—".into())
+            ),
+            rule: Some("7".into()),
+            rows,
+        });
+    }
+    let castles = s
+        .castles
+        .iter()
+        .map(|c| {
+            let mut markers = vec![
+                crate::msg!("saigoku-view-level", level = c.level),
+                crate::msg!(
+                    "saigoku-view-durability",
+                    durability = c.durability,
+                    max = c.max_durability
+                ),
+                crate::msg!(
+                    "saigoku-view-morale",
+                    morale = morale_str(s.castle_morale(&c.hex))
+                ),
+            ];
+            if c.home_of.is_some() {
+                markers.push(Msg::plain("本城"));
+            }
+            if c.ruined {
+                markers.push(crate::msg!("saigoku-mark-ruin"));
+            }
+            if s.is_besieged(&c.hex) {
+                markers.push(crate::msg!("saigoku-mark-besieged"));
+            }
+            if c.no_more_demands {
+                markers.push(Msg::plain("A"));
+            }
+            if c.refused {
+                markers.push(Msg::plain("B"));
+            }
+            let owner = c.owner.as_ref().and_then(|o| s.army(o));
+            Row::Place(Place {
+                name: format!("{} {}", c.hex, c.name),
+                owner: Some(Msg::plain(
+                    owner.map(|a| a.name.clone()).unwrap_or("—".into()),
+                )),
+                colour: owner.map(|a| army_colour(&a.id).to_string()),
+                pieces: Vec::new(),
+                markers,
+                at: None,
+                pick: Some(c.hex.clone()),
+            })
+        })
+        .collect();
+    sections.push(Section {
+        title: crate::msg!("saigoku-show-castles"),
+        rule: Some("8".into()),
+        rows: castles,
+    });
+    if !s.eliminated.is_empty() {
+        sections.push(Section {
+            title: crate::msg!("saigoku-show-eliminated"),
+            rule: Some("25".into()),
+            rows: vec![Row::Table {
+                header: vec![
+                    crate::msg!("saigoku-view-col-unit"),
+                    crate::msg!("saigoku-view-col-army"),
+                    crate::msg!("saigoku-view-col-cause"),
+                    crate::msg!("saigoku-view-col-when"),
+                ],
+                rows: s
+                    .eliminated
+                    .iter()
+                    .map(|e| {
+                        vec![
+                            Msg::plain(format!("{}{}", e.rank.stars(), e.unit)),
+                            Msg::plain(
+                                s.army(&e.army)
+                                    .map(|a| a.name.clone())
+                                    .unwrap_or(e.army.clone()),
+                            ),
+                            e.cause.clone(),
+                            crate::msg!("saigoku-view-when", inning = e.inning, stage = e.stage),
+                        ]
+                    })
+                    .collect(),
+            }],
+        });
+    }
+    View {
+        sections,
+        legend: legend(),
     }
 }

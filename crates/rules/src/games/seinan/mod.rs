@@ -342,3 +342,10 @@ pub fn rulings() -> Vec<(u32, Msg)> {
 pub(crate) fn test_data() -> SeinanData {
     SeinanData::load(&TableFiles::embedded(ID, TABLES)).expect("shipped tables load")
 }
+
+/// This game's words in 中文, English and 日本語 (issue 20), as translators edit them.
+pub const WORDS: crate::core::msg::Words = crate::core::msg::Words {
+    en: include_str!("../../../../../locales/en/seinan.ftl"),
+    zh: include_str!("../../../../../locales/zh/seinan.ftl"),
+    ja: include_str!("../../../../../locales/ja/seinan.ftl"),
+};

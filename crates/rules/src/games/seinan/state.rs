@@ -24,13 +24,6 @@ impl Side {
             Side::Government => Side::Saigo,
         }
     }
-    /// Name as on the counters.
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Saigo => "西乡军",
-            Side::Government => "明治政府军",
-        }
-    }
     pub fn id(self) -> &'static str {
         match self {
             Side::Saigo => "saigo",

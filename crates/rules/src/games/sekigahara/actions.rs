@@ -214,51 +214,175 @@ impl TypedAction for CommanderOnly {
 
 pub const NO_INPUT: [&str; 4] = ["skip-check", "siege-roll", "no-advance", "end-card"];
 
+/// The actions of a 关原 session (issue 20: one enum, matched exhaustively by `blocked`, `apply` and
+/// the titles; the name is the stored form, at the edges only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Act {
+    Draw,
+    MoveMarker,
+    Check,
+    SkipCheck,
+    Move,
+    StrategicRoll,
+    Attack,
+    AssignHits,
+    SiegeRoll,
+    Advance,
+    NoAdvance,
+    Recover,
+    March,
+    EndCard,
+}
+
+impl Act {
+    pub const ALL: [Act; 14] = [
+        Act::Draw,
+        Act::MoveMarker,
+        Act::Check,
+        Act::SkipCheck,
+        Act::Move,
+        Act::StrategicRoll,
+        Act::Attack,
+        Act::AssignHits,
+        Act::SiegeRoll,
+        Act::Advance,
+        Act::NoAdvance,
+        Act::Recover,
+        Act::March,
+        Act::EndCard,
+    ];
+    /// The name the journal and the CLI use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Act::Draw => "draw",
+            Act::MoveMarker => "move-marker",
+            Act::Check => "check",
+            Act::SkipCheck => "skip-check",
+            Act::Move => "move",
+            Act::StrategicRoll => "strategic-roll",
+            Act::Attack => "attack",
+            Act::AssignHits => "assign-hits",
+            Act::SiegeRoll => "siege-roll",
+            Act::Advance => "advance",
+            Act::NoAdvance => "no-advance",
+            Act::Recover => "recover",
+            Act::March => "march",
+            Act::EndCard => "end-card",
+        }
+    }
+    pub fn parse(name: &str) -> Option<Act> {
+        Act::ALL.into_iter().find(|a| a.name() == name)
+    }
+    /// The title a player reads.
+    pub fn title(self) -> Msg {
+        match self {
+            Act::Draw => msg!("sekigahara-action-draw"),
+            Act::MoveMarker => msg!("sekigahara-action-move-marker"),
+            Act::Check => msg!("sekigahara-action-check"),
+            Act::SkipCheck => msg!("sekigahara-action-skip-check"),
+            Act::Move => msg!("sekigahara-action-move"),
+            Act::StrategicRoll => msg!("sekigahara-action-strategic-roll"),
+            Act::Attack => msg!("sekigahara-action-attack"),
+            Act::AssignHits => msg!("sekigahara-action-assign-hits"),
+            Act::SiegeRoll => msg!("sekigahara-action-siege-roll"),
+            Act::Advance => msg!("sekigahara-action-advance"),
+            Act::NoAdvance => msg!("sekigahara-action-no-advance"),
+            Act::Recover => msg!("sekigahara-action-recover"),
+            Act::March => msg!("sekigahara-action-march"),
+            Act::EndCard => msg!("sekigahara-action-end-card"),
+        }
+    }
+    /// The rule the action follows, its keys, and whether it rolls dice.
+    fn spec(self) -> (&'static str, Vec<KeySpec>, bool) {
+        match self {
+            Act::Draw => ("4.1", Draw::keys(), true),
+            Act::MoveMarker => ("11.0(3)", MoveMarker::keys(), false),
+            Act::Check => ("12.0", Check::keys(), true),
+            Act::SkipCheck => ("12.0", vec![], false),
+            Act::Move => ("6.0", Move::keys(), false),
+            Act::StrategicRoll => ("6.2(2)", CommanderOnly::keys(), true),
+            Act::Attack => ("7.0", Attack::keys(), true),
+            Act::AssignHits => ("7.1(4)", AssignHits::keys(), false),
+            Act::SiegeRoll => ("7.2(2)", vec![], true),
+            Act::Advance => ("7.3", Advance::keys(), false),
+            Act::NoAdvance => ("7.3", vec![], false),
+            Act::Recover => ("8.0", Recover::keys(), false),
+            Act::March => ("9.0", CommanderOnly::keys(), false),
+            Act::EndCard => ("4.1(2)", vec![], false),
+        }
+    }
+}
+
+/// The kind of check a card allows (rule 12.0): a choice, read from its name at the edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CheckKind {
+    Subversion,
+    Intimidation,
+}
+
+impl CheckKind {
+    pub fn parse(s: &str) -> Result<CheckKind, RuleError> {
+        match s.trim() {
+            "subversion" => Ok(CheckKind::Subversion),
+            "intimidation" => Ok(CheckKind::Intimidation),
+            other => Err(RuleError::input(
+                "kind",
+                msg!(
+                    "sekigahara-expected",
+                    options = "subversion, intimidation",
+                    got = other
+                ),
+            )),
+        }
+    }
+}
+
+/// How a commander moves (rules 6.2(1), 6.2(2)): a choice, read from its name at the edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveKind {
+    Normal,
+    Strategic,
+}
+
+impl MoveKind {
+    pub fn parse(s: &str) -> Result<MoveKind, RuleError> {
+        match s.trim() {
+            "normal" => Ok(MoveKind::Normal),
+            "strategic" => Ok(MoveKind::Strategic),
+            other => Err(RuleError::input(
+                "kind",
+                msg!(
+                    "sekigahara-expected",
+                    options = "normal, strategic",
+                    got = other
+                ),
+            )),
+        }
+    }
+}
+
 /// The title of an action as a player reads it.
 pub fn action_title(name: &str) -> Msg {
-    match name {
-        "draw" => msg!("sekigahara-action-draw"),
-        "move-marker" => msg!("sekigahara-action-move-marker"),
-        "check" => msg!("sekigahara-action-check"),
-        "skip-check" => msg!("sekigahara-action-skip-check"),
-        "move" => msg!("sekigahara-action-move"),
-        "strategic-roll" => msg!("sekigahara-action-strategic-roll"),
-        "attack" => msg!("sekigahara-action-attack"),
-        "assign-hits" => msg!("sekigahara-action-assign-hits"),
-        "siege-roll" => msg!("sekigahara-action-siege-roll"),
-        "advance" => msg!("sekigahara-action-advance"),
-        "no-advance" => msg!("sekigahara-action-no-advance"),
-        "recover" => msg!("sekigahara-action-recover"),
-        "march" => msg!("sekigahara-action-march"),
-        "end-card" => msg!("sekigahara-action-end-card"),
-        other => msg!("sekigahara-action-other", name = other),
+    match Act::parse(name) {
+        Some(a) => a.title(),
+        None => msg!("sekigahara-action-other", name = name),
     }
 }
 
 pub fn specs() -> Vec<ActionSpec> {
-    let a = |name: &str, rule: &str, keys: Vec<KeySpec>, rolls: bool| ActionSpec {
-        name: name.into(),
-        title: action_title(name),
-        rule: rule.into(),
-        keys,
-        rolls,
-    };
-    vec![
-        a("draw", "4.1", Draw::keys(), true),
-        a("move-marker", "11.0(3)", MoveMarker::keys(), false),
-        a("check", "12.0", Check::keys(), true),
-        a("skip-check", "12.0", vec![], false),
-        a("move", "6.0", Move::keys(), false),
-        a("strategic-roll", "6.2(2)", CommanderOnly::keys(), true),
-        a("attack", "7.0", Attack::keys(), true),
-        a("assign-hits", "7.1(4)", AssignHits::keys(), false),
-        a("siege-roll", "7.2(2)", vec![], true),
-        a("advance", "7.3", Advance::keys(), false),
-        a("no-advance", "7.3", vec![], false),
-        a("recover", "8.0", Recover::keys(), false),
-        a("march", "9.0", CommanderOnly::keys(), false),
-        a("end-card", "4.1(2)", vec![], false),
-    ]
+    Act::ALL
+        .into_iter()
+        .map(|a| {
+            let (rule, keys, rolls) = a.spec();
+            ActionSpec {
+                name: a.name().into(),
+                title: a.title(),
+                rule: rule.into(),
+                keys,
+                rolls,
+            }
+        })
+        .collect()
 }
 
 fn forbid(rule: &str, why: Msg) -> RuleError {
@@ -608,12 +732,22 @@ pub fn apply(
     if let Some((rule, why)) = blocked(data, s, &a.name) {
         return Err(forbid(&rule, why));
     }
+    let Some(act) = Act::parse(&a.name) else {
+        return Err(RuleError::UnknownAction {
+            name: a.name.clone(),
+            valid: specs()
+                .iter()
+                .map(|s| s.name.clone())
+                .collect::<Vec<_>>()
+                .join(", "),
+        });
+    };
     let mut n = s.clone();
     let mut log: Vec<Msg> = Vec::new();
     let mut res = None;
     let mut reveals = false;
-    match a.name.as_str() {
-        "draw" => {
+    match act {
+        Act::Draw => {
             let p: Draw = parse(&a.params)?;
             let typed: Vec<Card> = p
                 .cards
@@ -684,7 +818,7 @@ pub fn apply(
             n.card = Some(card_play(data, &n, d.card, d.repeat));
             reveals = !shadow;
         }
-        "move-marker" => {
+        Act::MoveMarker => {
             let p: MoveMarker = parse(&a.params)?;
             let cp = n
                 .card
@@ -716,7 +850,7 @@ pub fn apply(
                 }
             }
         }
-        "check" => {
+        Act::Check => {
             let p: Check = parse(&a.params)?;
             let (r, l) = check(data, &mut n, &p, dice)?;
             res = Some(r);
@@ -725,13 +859,13 @@ pub fn apply(
                 c.check = Some(true);
             }
         }
-        "skip-check" => {
+        Act::SkipCheck => {
             log.push(msg!("sekigahara-skip-check-log"));
             if let Some(c) = n.card.as_mut() {
                 c.check = Some(true);
             }
         }
-        "strategic-roll" => {
+        Act::StrategicRoll => {
             let p: CommanderOnly = parse(&a.params)?;
             let id = p.commander.trim().to_string();
             eligible(data, &n, &id).map_err(|(r, w)| forbid(&r, w))?;
@@ -764,42 +898,42 @@ pub fn apply(
                 points: mp,
             });
         }
-        "move" => {
+        Act::Move => {
             let p: Move = parse(&a.params)?;
             log.extend(movement(data, &mut n, &p)?);
         }
-        "attack" => {
+        Act::Attack => {
             let p: Attack = parse(&a.params)?;
             let (r, l) = attack(data, &mut n, &p, dice)?;
             res = r;
             log.extend(l);
         }
-        "siege-roll" => {
+        Act::SiegeRoll => {
             let (r, l) = main_roll(data, &mut n, dice)?;
             res = Some(r);
             log.extend(l);
         }
-        "assign-hits" => {
+        Act::AssignHits => {
             let p: AssignHits = parse(&a.params)?;
             log.extend(assign(data, &mut n, &p.counters)?);
         }
-        "advance" => {
+        Act::Advance => {
             let p: Advance = parse(&a.params)?;
             log.extend(advance(data, &mut n, &p.counters)?);
         }
-        "no-advance" => {
+        Act::NoAdvance => {
             log.push(msg!("sekigahara-no-advance-log"));
             n.combat = None;
         }
-        "recover" => {
+        Act::Recover => {
             let p: Recover = parse(&a.params)?;
             log.extend(recover(data, &mut n, &p)?);
         }
-        "march" => {
+        Act::March => {
             let p: CommanderOnly = parse(&a.params)?;
             log.extend(march(data, &mut n, p.commander.trim())?);
         }
-        "end-card" => {
+        Act::EndCard => {
             let cp = n
                 .card
                 .take()
@@ -826,16 +960,6 @@ pub fn apply(
                 });
             }
         }
-        other => {
-            return Err(RuleError::UnknownAction {
-                name: other.into(),
-                valid: specs()
-                    .iter()
-                    .map(|s| s.name.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            });
-        }
     }
     rules::check_victory(data, &mut n);
     if let Some(w) = &n.winner {
@@ -843,20 +967,29 @@ pub fn apply(
     }
     // Results that used placeholder data say so (the GUI shows the badge, the log the note).
     if let Some(r) = res.as_mut() {
-        let used: &[(&str, bool)] = match a.name.as_str() {
-            "attack" | "siege-roll" => &[
+        let used: &[(&str, bool)] = match act {
+            Act::Attack | Act::SiegeRoll => &[
                 ("counters", data.counters_placeholder),
                 ("map", data.map_placeholder),
             ],
-            "check" => &[
+            Act::Check => &[
                 ("tracks", data.tracks_placeholder),
                 ("map", data.map_placeholder),
             ],
-            "strategic-roll" => &[
+            Act::StrategicRoll => &[
                 ("counters", data.counters_placeholder),
                 ("tracks", data.tracks_placeholder),
             ],
-            _ => &[],
+            Act::Draw
+            | Act::MoveMarker
+            | Act::SkipCheck
+            | Act::Move
+            | Act::AssignHits
+            | Act::Advance
+            | Act::NoAdvance
+            | Act::Recover
+            | Act::March
+            | Act::EndCard => &[],
         };
         for (t, p) in used {
             if *p && !r.placeholders.iter().any(|x| x == t) {
@@ -901,8 +1034,9 @@ fn check(
         ));
     }
     let mut log: Vec<Msg> = Vec::new();
-    let r = match p.kind.as_str() {
-        "subversion" => {
+    let kind = CheckKind::parse(&p.kind)?;
+    let r = match kind {
+        CheckKind::Subversion => {
             if !rules::subversion_on(data, s, me) {
                 return Err(forbid(
                     "12.1",
@@ -912,28 +1046,18 @@ fn check(
             let t = data.subversion.columns[s.subversion].value;
             procedures::subversion(t, dice)?
         }
-        "intimidation" => {
+        CheckKind::Intimidation => {
             let adj = adjacency(data, s, &hex, me);
             let mut r = procedures::intimidation(adj, dice)?;
             r.set("adjacent", adj);
             r
-        }
-        other => {
-            return Err(RuleError::input(
-                "kind",
-                msg!(
-                    "sekigahara-expected",
-                    options = "subversion, intimidation",
-                    got = other
-                ),
-            ));
         }
     };
     log.extend(r.log.iter().cloned());
     let ok = r.result["success"].as_bool().unwrap_or(false);
     if ok {
         defect(data, s, &hex, me, &mut log);
-    } else if p.kind == "intimidation" {
+    } else if kind == CheckKind::Intimidation {
         let why = msg!("sekigahara-why-intimidation-failed");
         rules::move_all(data, s, me.other(), 2, why, &mut log);
     }
@@ -1018,20 +1142,7 @@ fn defect(data: &SekigaharaData, s: &mut State, hex: &str, me: Side, log: &mut V
 /// Rules 6.1–6.3, 10.0, 13.0: a move along a path.
 fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, RuleError> {
     let id = p.commander.trim().to_string();
-    let strategic = match p.kind.as_str() {
-        "normal" => false,
-        "strategic" => true,
-        k => {
-            return Err(RuleError::input(
-                "kind",
-                msg!(
-                    "sekigahara-expected",
-                    options = "normal, strategic",
-                    got = k
-                ),
-            ));
-        }
-    };
+    let strategic = MoveKind::parse(&p.kind)? == MoveKind::Strategic;
     let mp = if strategic {
         match &s.strategic {
             Some(st) if st.commander == id => st.points,

@@ -34,12 +34,6 @@ impl Variant {
     pub fn msg(self) -> Msg {
         msg!("sekigahara-variant", v = self.id())
     }
-    pub fn label(self) -> Text {
-        match self {
-            Variant::Ja => Text::new("Japanese card text", "日文原版卡牌文字"),
-            Variant::Zh => Text::new("Chinese card text", "中文译本卡牌文字"),
-        }
-    }
 }
 
 /// One action card. The serialised name is the card's Chinese name (three 东军外样诸将 cards carry their

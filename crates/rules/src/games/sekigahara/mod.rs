@@ -581,3 +581,10 @@ pub fn rulings() -> Vec<(u32, Msg)> {
 
 /// How many rulings there are (ids `sekigahara-ruling-1` … `sekigahara-ruling-20`).
 pub const RULINGS: u32 = 20;
+
+/// This game's words in 中文, English and 日本語 (issue 20), as translators edit them.
+pub const WORDS: crate::core::msg::Words = crate::core::msg::Words {
+    en: include_str!("../../../../../locales/en/sekigahara.ftl"),
+    zh: include_str!("../../../../../locales/zh/sekigahara.ftl"),
+    ja: include_str!("../../../../../locales/ja/sekigahara.ftl"),
+};

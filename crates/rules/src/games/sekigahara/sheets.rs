@@ -149,24 +149,19 @@ pub fn sheets(data: &SekigaharaData) -> Sheets {
         .copies(4),
     );
 
-    // The 16 cards in the Japanese text; the seven ★ cards also in the Chinese text, each marked
-    // with the card text it belongs to (the set-up option `card-text`, rule 4.1).
+    // Both decks of 16 cards, each marked with its card text (the set-up option `card-text`, rule
+    // 4.1). Without that choice: the Japanese deck and the seven ★ cards of the Chinese text, to
+    // swap in.
     let mut cards = Vec::new();
-    for c in ALL {
-        cards.push(CardSpec {
-            front: card_face(c, Variant::Ja),
-            back: Some(card_back()),
-            when: c
-                .differs()
-                .then(|| ("card-text".to_string(), Variant::Ja.id().to_string())),
-        });
-    }
-    for c in ALL.iter().filter(|c| c.differs()) {
-        cards.push(CardSpec {
-            front: card_face(*c, Variant::Zh),
-            back: Some(card_back()),
-            when: Some(("card-text".into(), Variant::Zh.id().into())),
-        });
+    for v in [Variant::Ja, Variant::Zh] {
+        for c in ALL {
+            cards.push(CardSpec {
+                front: card_face(c, v),
+                back: Some(card_back()),
+                when: Some(("card-text".into(), v.id().into())),
+                unchosen: v == Variant::Ja || c.differs(),
+            });
+        }
     }
 
     // The set-up list (3.0): place → counters, in the order of the list.
@@ -235,6 +230,8 @@ mod tests {
                 .count();
             assert_eq!(n, 16, "card text {v}");
         }
+        // No choice made: the Japanese deck and the seven ★ cards of the Chinese text.
+        assert_eq!(s.cards.iter().filter(|c| c.unchosen).count(), 16 + 7);
         for c in &data.counters {
             assert!(
                 s.counters

@@ -1296,21 +1296,34 @@ fn issue_20_a_broken_state_is_refused_in_every_language() {
 fn issue_20_rule_7_2_the_view_shows_the_board_and_the_next_rolls_strengths() {
     let (d, mut s) = fresh(Variant::Ja, DeckMode::Virtual);
     let v = SekigaharaRules.view(&d, &s);
-    let places: Vec<&crate::core::Place> = v
-        .sections
-        .iter()
-        .flat_map(|x| &x.rows)
-        .filter_map(|r| match r {
-            crate::core::Row::Place(p) => Some(p),
-            _ => None,
-        })
-        .collect();
-    for c in s.counters.iter().filter(|c| c.on_map()) {
+    let mut places: Vec<&crate::core::Place> = Vec::new();
+    let mut links = 0;
+    for r in v.sections.iter().flat_map(|x| &x.rows) {
+        match r {
+            crate::core::Row::Place(p) => places.push(p),
+            crate::core::Row::Map {
+                places: m,
+                links: l,
+            } => {
+                places.extend(m);
+                links += l.len();
+                // Every hex of the map at its map position; a link joins two of them.
+                assert_eq!(m.len(), d.hexes.len());
+                assert!(m.iter().all(|p| p.at.is_some() && p.pick.is_some()));
+                assert!(l.iter().all(|k| k.a < m.len() && k.b < m.len()));
+            }
+            _ => {}
+        }
+    }
+    assert!(links > 0, "the map has its hexsides");
+    for c in s.counters.iter().filter(|c| c.at != Loc::Removed) {
         let p = places
             .iter()
-            .find(|p| Some(p.name.as_str()) == c.hex())
+            .find(|p| p.pieces.iter().any(|x| x.name == c.id))
             .unwrap_or_else(|| panic!("{} has no place", c.id));
-        assert!(p.pieces.iter().any(|x| x.name == c.id), "{}", c.id);
+        if let Some(h) = c.hex() {
+            assert_eq!(p.name, h, "{}", c.id);
+        }
     }
     assert_eq!(v.legend.len(), SekigaharaRules.legend(&d).len());
     // A siege under way: the table of the next roll holds the siege strengths.
@@ -1351,4 +1364,30 @@ fn issue_20_rule_7_2_the_view_shows_the_board_and_the_next_rolls_strengths() {
     for m in v.messages() {
         assert_eq!(problems(m), Vec::<String>::new());
     }
+}
+
+/// Issue 20 (typed actions): one enum names every action; the stored name reads back as the same action,
+/// each has a title in every language, and an unknown name is refused naming the valid ones.
+#[test]
+fn issue_20_typed_actions_round_trip_and_unknown_names_are_refused() {
+    use actions::Act;
+    let specs = actions::specs();
+    assert_eq!(specs.len(), Act::ALL.len());
+    for (a, spec) in Act::ALL.into_iter().zip(&specs) {
+        assert_eq!(Act::parse(a.name()), Some(a));
+        assert_eq!(spec.name, a.name());
+        assert_eq!(problems(&a.title()), Vec::<String>::new(), "{a:?}");
+        assert_eq!(SekigaharaRules.action_label(&data(), a.name()), a.title());
+    }
+    let (d, s) = fresh(Variant::Ja, DeckMode::Virtual);
+    let e = SekigaharaRules
+        .apply(&d, &s, &ActionCall::new("fly"), &mut SeededDice::new(1))
+        .unwrap_err();
+    assert!(e.to_string().contains("end-card"), "{e}");
+    // Choices are read at the edge: a kind that is not one of the choices is refused naming the field.
+    assert!(actions::CheckKind::parse("bribe").is_err());
+    assert_eq!(
+        actions::MoveKind::parse(" strategic").unwrap(),
+        actions::MoveKind::Strategic
+    );
 }

@@ -2,64 +2,74 @@
 //! action that both the prompt and `apply` use, pick-lists, the text listing and undo hints.
 
 use super::actions::names;
-use super::actions::{eligible, hit_pool, marker_available, specs, waiting_group};
+use super::actions::{Act, eligible, hit_pool, marker_available, specs, waiting_group};
 use super::cards::Card;
 use super::data::{Faction, Kind, MARKERS, SekigaharaData, Side};
 use super::rules::{self, morale};
 use super::state::{CombatStage, DeckMode, Loc, State};
-use crate::core::view::{Piece, Place, Row, Section, View};
+use crate::core::view::{Link, LinkStyle, Piece, Place, Row, Section, View};
 use crate::core::{Candidate, Msg, Prompt, PromptAction, Sep};
 use crate::msg;
 
-/// Why an action is not allowed now: `(rule, reason)`.
+/// Why an action is not allowed now: `(rule, reason)`. An unknown name is not blocked here (`apply`
+/// refuses it naming the valid actions).
 pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, Msg)> {
+    blocked_act(data, s, Act::parse(name)?)
+}
+
+/// The one guard per action that both the prompt and `apply` use (exhaustive over [`Act`]).
+pub fn blocked_act(data: &SekigaharaData, s: &State, act: Act) -> Option<(String, Msg)> {
+    use Act::*;
     let b = |rule: &str, why: Msg| Some((rule.to_string(), why));
     if s.winner.is_some() {
         return b("14.0", msg!("sekigahara-no-game-over"));
     }
-    let in_combat = s.combat.is_some();
-    let stage = s.combat.as_ref().map(|c| &c.stage);
-    if in_combat
-        && !matches!(
-            (name, stage),
-            (
-                "assign-hits",
-                Some(CombatStage::PreemptiveHits { .. } | CombatStage::Hits { .. })
-            ) | ("siege-roll", Some(CombatStage::MainRoll))
-                | ("advance" | "no-advance", Some(CombatStage::Advance))
-        )
-    {
-        return b("7.1", msg!("sekigahara-no-finish-attack"));
-    }
-    if in_combat {
-        return None;
+    if let Some(cb) = &s.combat {
+        // Rule 7.1: an attack is finished before anything else; each stage allows its own step.
+        let allowed = match act {
+            AssignHits => matches!(
+                cb.stage,
+                CombatStage::PreemptiveHits { .. } | CombatStage::Hits { .. }
+            ),
+            SiegeRoll => matches!(cb.stage, CombatStage::MainRoll),
+            Advance | NoAdvance => matches!(cb.stage, CombatStage::Advance),
+            Draw | MoveMarker | Check | SkipCheck | Move | StrategicRoll | Attack | Recover
+            | March | EndCard => false,
+        };
+        return if allowed {
+            None
+        } else {
+            b("7.1", msg!("sekigahara-no-finish-attack"))
+        };
     }
     if s.strategic.is_some() {
         // The die is rolled and the activation spent (rule 6.2(2)①): only the move itself remains.
-        return if name == "move" {
+        return if act == Move {
             None
         } else {
             b("6.2(2)", msg!("sekigahara-no-finish-strategic"))
         };
     }
     let Some(cp) = &s.card else {
-        return match name {
-            "draw" => None,
-            _ => b("4.1(1)", msg!("sekigahara-no-draw-first")),
+        return if act == Draw {
+            None
+        } else {
+            b("4.1(1)", msg!("sekigahara-no-draw-first"))
         };
     };
     let any_eligible = || commanders(s).iter().any(|c| eligible(data, s, c).is_ok());
-    match name {
-        "draw" => b("4.1(2)", msg!("sekigahara-no-finish-card")),
-        "move-marker" if cp.marker.is_none() => b("11.0(3)", msg!("sekigahara-no-marker-card")),
-        "move-marker" if cp.marker.as_ref().is_some_and(|m| m.done) => {
+    match act {
+        Draw => b("4.1(2)", msg!("sekigahara-no-finish-card")),
+        MoveMarker if cp.marker.is_none() => b("11.0(3)", msg!("sekigahara-no-marker-card")),
+        MoveMarker if cp.marker.as_ref().is_some_and(|m| m.done) => {
             b("11.0(3)", msg!("sekigahara-no-marker-moved"))
         }
-        "move-marker" if cp.exclusive && !cp.acted.is_empty() => b(
+        // Gunbai's ruling 1: under the Japanese text the marker or the action, not both.
+        MoveMarker if cp.exclusive && !cp.acted.is_empty() => b(
             "11.0(3)",
             msg!("sekigahara-no-marker-or-act", ruling = Msg::ruling(1)),
         ),
-        "move-marker" if !marker_available(data, s) => b(
+        MoveMarker if !marker_available(data, s) => b(
             "11.0(3)",
             msg!(
                 "sekigahara-no-otani-echizen",
@@ -68,36 +78,40 @@ pub fn blocked(data: &SekigaharaData, s: &State, name: &str) -> Option<(String, 
                 card = cp.card.name(s.options.variant)
             ),
         ),
-        "check" | "skip-check" if cp.check != Some(false) => b("12.0", msg!("sekigahara-no-check")),
-        "move" | "attack" | "recover" | "strategic-roll" | "march" if cp.acts_left == 0 => {
+        MoveMarker => None,
+        Check | SkipCheck if cp.check != Some(false) => b("12.0", msg!("sekigahara-no-check")),
+        Check | SkipCheck => None,
+        Move | Attack | Recover | StrategicRoll | March if cp.acts_left == 0 => {
             b("5.1", msg!("sekigahara-no-act-now"))
         }
-        "move" | "attack" | "recover" | "strategic-roll" | "march" if !any_eligible() => Some(
+        Move | Attack | Recover | StrategicRoll | March if !any_eligible() => Some(
             super::actions::nobody_may_act(data, s)
                 .map(|n| (n.rule, n.why))
                 .unwrap_or(("5.1".into(), msg!("sekigahara-no-act-now"))),
         ),
-        "march" if !commanders(s).iter().any(|c| may_march(data, s, c)) => {
+        March if !commanders(s).iter().any(|c| may_march(data, s, c)) => {
             b("9.0", msg!("sekigahara-no-march"))
         }
-        "move" | "attack" | "recover" | "strategic-roll"
+        March => None,
+        Move | Attack | Recover | StrategicRoll
             if !commanders(s)
                 .iter()
                 .any(|c| !on_entry(s, c) && eligible(data, s, c).is_ok()) =>
         {
             b("5.1", msg!("sekigahara-no-entry-only-march"))
         }
-        "assign-hits" => b("7.1(4)", msg!("sekigahara-no-hits")),
-        "siege-roll" => b("7.2", msg!("sekigahara-no-siege")),
-        "advance" | "no-advance" => b("7.3", msg!("sekigahara-no-advance-possible")),
-        "end-card"
+        Move | Attack | Recover | StrategicRoll => None,
+        AssignHits => b("7.1(4)", msg!("sekigahara-no-hits")),
+        SiegeRoll => b("7.2", msg!("sekigahara-no-siege")),
+        Advance | NoAdvance => b("7.3", msg!("sekigahara-no-advance-possible")),
+        EndCard
             if cp.marker.as_ref().is_some_and(|m| !m.done)
                 && !cp.exclusive
                 && marker_available(data, s) =>
         {
             b("11.0(3)", msg!("sekigahara-no-marker-first"))
         }
-        _ => None,
+        EndCard => None,
     }
 }
 
@@ -799,17 +813,9 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
         label: Msg::plain("京"),
         value: s.kyo.msg(),
     });
-    let mut places: Vec<Place> = Vec::new();
-    for c in s.counters.iter().filter(|c| c.at != Loc::Removed) {
-        // A hex by its name; an entry track by its leader and column, said in words as a marker.
-        let (name, marker) = match &c.at {
-            Loc::Hex(h) => (h.clone(), None),
-            Loc::Entry { leader, column } => (
-                format!("{leader} {}", *column as usize + 1),
-                Some(loc_text(c)),
-            ),
-            Loc::Removed => continue,
-        };
+    // The map (rules 6.1–6.3): every hex at its map position with the counters in it, castles with
+    // their holders, the hexsides as links (roads thick, rivers dashed, full sea not drawn).
+    let piece = |c: &super::state::Counter| {
         let mut marks = Vec::new();
         if c.flipped {
             marks.push(Msg::plain("▼"));
@@ -821,22 +827,80 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
                 m = morale(data, s, &c.id)
             ));
         }
-        let piece = Piece {
+        Piece {
             name: c.id.clone(),
             side: Some(c.side.msg()),
-            colour: None,
+            colour: Some(side_colour(c.side).into()),
             steps: None,
             marks,
+        }
+    };
+    let map_places: Vec<Place> = data
+        .hexes
+        .iter()
+        .map(|h| {
+            let here: Vec<&super::state::Counter> = s.in_hex(&h.id).collect();
+            let holder = if h.kyo {
+                Some(s.kyo)
+            } else {
+                s.castles.get(&h.id).map(|k| k.owner)
+            };
+            Place {
+                name: h.id.clone(),
+                owner: holder.map(Side::msg),
+                colour: here.first().map(|c| side_colour(c.side).into()),
+                pieces: here.into_iter().map(piece).collect(),
+                markers: Vec::new(),
+                at: Some((h.x, h.y)),
+                pick: Some(h.id.clone()),
+            }
+        })
+        .collect();
+    let index = |id: &str| data.hexes.iter().position(|h| h.id == id);
+    let links: Vec<Link> = data
+        .sides
+        .iter()
+        .filter(|x| x.kind != super::data::Hexside::Sea)
+        .filter_map(|x| {
+            Some(Link {
+                a: index(&x.a)?,
+                b: index(&x.b)?,
+                style: match x.kind {
+                    super::data::Hexside::Road | super::data::Hexside::RiverRoad => {
+                        LinkStyle::Thick
+                    }
+                    super::data::Hexside::River => LinkStyle::Dashed,
+                    super::data::Hexside::Open | super::data::Hexside::Sea => LinkStyle::Plain,
+                },
+            })
+        })
+        .collect();
+    let mut places = vec![Row::Map {
+        places: map_places,
+        links,
+    }];
+    // The entry tracks (rule 9.0): each column that holds a group, by its leader, said in words.
+    for c in s
+        .counters
+        .iter()
+        .filter(|c| matches!(c.at, Loc::Entry { .. }))
+    {
+        let Loc::Entry { leader, column } = &c.at else {
+            continue;
         };
-        match places.iter_mut().find(|p| p.name == name) {
-            Some(p) => p.pieces.push(piece),
-            None => places.push(Place {
+        let name = format!("{leader} {}", *column as usize + 1);
+        let found = places.iter_mut().find_map(|r| match r {
+            Row::Place(p) if p.name == name => Some(p),
+            _ => None,
+        });
+        match found {
+            Some(p) => p.pieces.push(piece(c)),
+            None => places.push(Row::Place(Place {
                 name,
-                owner: s.castles.get(c.hex().unwrap_or("")).map(|k| k.owner.msg()),
-                pieces: vec![piece],
-                markers: marker.into_iter().collect(),
+                pieces: vec![piece(c)],
+                markers: vec![loc_text(c)],
                 ..Default::default()
-            }),
+            })),
         }
     }
     let mut sections = vec![
@@ -853,7 +917,7 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
         Section {
             title: msg!("sekigahara-view-places"),
             rule: Some("6.1".into()),
-            rows: places.into_iter().map(Row::Place).collect(),
+            rows: places,
         },
     ];
     // An attack under way: the stage, and the strength each die of the next roll must not exceed
@@ -906,5 +970,13 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
     View {
         sections,
         legend: legend(),
+    }
+}
+
+/// A side's colour on the counters (东军 blue, 西军 red), for views that draw it.
+fn side_colour(side: Side) -> &'static str {
+    match side {
+        Side::East => "#1e3c96",
+        Side::West => "#aa1e1e",
     }
 }

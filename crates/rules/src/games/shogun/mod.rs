@@ -513,3 +513,10 @@ impl Ruleset for ShogunRules {
         check::check_state(data, state)
     }
 }
+
+/// This game's words in 中文, English and 日本語 (issue 20), as translators edit them.
+pub const WORDS: crate::core::msg::Words = crate::core::msg::Words {
+    en: include_str!("../../../../../locales/en/shogun.ftl"),
+    zh: include_str!("../../../../../locales/zh/shogun.ftl"),
+    ja: include_str!("../../../../../locales/ja/shogun.ftl"),
+};

@@ -107,6 +107,7 @@ pub fn sheets(d: &ShogunData) -> Sheets {
             },
             back: None,
             when: None,
+            unchosen: true,
         });
     }
     for s in SPECIALS {
@@ -120,6 +121,7 @@ pub fn sheets(d: &ShogunData) -> Sheets {
             },
             back: None,
             when: None,
+            unchosen: true,
         });
     }
     for e in &d.events {
@@ -140,6 +142,7 @@ pub fn sheets(d: &ShogunData) -> Sheets {
             },
             back: None,
             when: None,
+            unchosen: true,
         });
     }
 

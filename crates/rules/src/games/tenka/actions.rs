@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use super::action::Action;
 use super::data::TenkaData;
 use super::moves::{
     after_gain, check_last_region, check_targets, counts, displacement_regions, dissolve, gain,
@@ -13,7 +14,7 @@ use super::moves::{
 use super::procedures::{self, ATTACK_CHIPS, DEFENCE_CHIPS, Winner};
 use super::state::{State, Step, War};
 use super::view::regions;
-use super::view::{self, blocked, defence_actor, unfought};
+use super::view::{blocked_action, defence_actor, unfought};
 use super::{RULING_ALL_CHIPS, RULING_DRAW_NEUTRAL};
 use crate::core::commit::{commitment, short};
 use crate::core::typed::{NoInputs, TypedAction, parse};
@@ -290,27 +291,16 @@ impl TypedAction for Redeploy {
 }
 
 pub fn specs() -> Vec<ActionSpec> {
-    let a = |name: &str, rule: &str, keys: Vec<KeySpec>, rolls: bool| ActionSpec {
-        name: name.into(),
-        title: view::label(name),
-        rule: rule.into(),
-        keys,
-        rolls,
-    };
-    vec![
-        a("choose-start", "3-1", ChooseStart::keys(), false),
-        a("ally", "4", Ally::keys(), false),
-        a("no-war", "3-2", vec![], false),
-        a("attack-chips", "3-2", AttackChips::keys(), false),
-        a("attack-targets", "3-2", AttackTargets::keys(), false),
-        a("defence-chips", "3-2", DefenceChips::keys(), false),
-        a("defence-placed", "3-2", vec![], false),
-        a("fight", "3-2", Fight::keys(), false),
-        a("roll", "3-2", vec![], true),
-        a("fight-revealed", "3-2", FightRevealed::keys(), true),
-        a("draw-choice", "3-2", DrawChoice::keys(), false),
-        a("redeploy", "3-2", Redeploy::keys(), false),
-    ]
+    Action::ALL
+        .into_iter()
+        .map(|a| ActionSpec {
+            name: a.name().into(),
+            title: a.label(),
+            rule: a.rule().into(),
+            keys: a.keys(),
+            rolls: a.rolls(),
+        })
+        .collect()
 }
 
 fn forbid(rule: &str, why: Msg) -> RuleError {
@@ -384,15 +374,21 @@ pub fn apply(
     call: &ActionCall,
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
-    if let Some((rule, why)) = blocked(s0, &call.name) {
+    let Some(action) = Action::from_name(&call.name) else {
+        return Err(RuleError::UnknownAction {
+            name: call.name.clone(),
+            valid: Action::ALL.map(Action::name).join(", "),
+        });
+    };
+    if let Some((rule, why)) = blocked_action(s0, action) {
         return Err(forbid(&rule, why));
     }
     let mut s = s0.clone();
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut resolution = None;
     let t = s.active;
-    match call.name.as_str() {
-        "choose-start" => {
+    match action {
+        Action::ChooseStart => {
             let a: ChooseStart = parse(&call.params)?;
             let r = region_of(data, "region", &a.region)?;
             let Step::ChooseStart { player } = s.step else {
@@ -417,7 +413,7 @@ pub fn apply(
                 Step::ChooseStart { player: player - 1 }
             };
         }
-        "ally" => {
+        Action::Ally => {
             let a: Ally = parse(&call.params)?;
             let pa = s.player(&a.a).ok_or_else(|| {
                 RuleError::input("a", msg!("tenka-error-no-player", name = a.a.clone()))
@@ -445,13 +441,13 @@ pub fn apply(
             s.alliances.push((pa.min(pb), pa.max(pb)));
             log.push(msg!("tenka-log-alliance", a = s.who(pa), b = s.who(pb)));
         }
-        "no-war" => {
+        Action::NoWar => {
             let _: NoInputs = parse(&call.params)?;
             log.push(msg!("tenka-log-no-war", who = s.who(t)));
             gain(data, &mut s, t, 2, &mut log);
             after_gain(&mut s, t, &mut log);
         }
-        "attack-chips" => {
+        Action::AttackChips => {
             let a: AttackChips = parse(&call.params)?;
             let places = chip_places(
                 data,
@@ -484,7 +480,7 @@ pub fn apply(
             });
             s.step = Step::DefenceChips;
         }
-        "attack-targets" => {
+        Action::AttackTargets => {
             let a: AttackTargets = parse(&call.params)?;
             let mut targets = Vec::new();
             for r in &a.regions {
@@ -516,7 +512,7 @@ pub fn apply(
             // chips face down, as with app-held chips.
             s.step = Step::DefenceChips;
         }
-        "defence-chips" => {
+        Action::DefenceChips => {
             let a: DefenceChips = parse(&call.params)?;
             let places = chip_places(
                 data,
@@ -560,7 +556,7 @@ pub fn apply(
             }
             s.step = Step::Fight;
         }
-        "defence-placed" => {
+        Action::DefencePlaced => {
             let _: DefencePlaced = parse(&call.params)?;
             let Some(war) = s.war.as_ref() else {
                 return Err(forbid("3-2", msg!("tenka-refuse-no-war-declared")));
@@ -571,11 +567,11 @@ pub fn apply(
             ));
             s.step = Step::Fight;
         }
-        "fight" | "fight-revealed" => {
+        Action::Fight | Action::FightRevealed => {
             let Some(w) = s.war.as_ref() else {
                 return Err(forbid("3-2", msg!("tenka-blocked-no-war-waiting")));
             };
-            let (region, attack, defence) = if call.name == "fight" {
+            let (region, attack, defence) = if action == Action::Fight {
                 let a: Fight = parse(&call.params)?;
                 let r = region_of(data, "region", &a.region)?;
                 (
@@ -620,7 +616,7 @@ pub fn apply(
                 )
             });
             let rolls = attack.iter().any(|c| *c > 0);
-            if call.name == "fight" && rolls {
+            if action == Action::Fight && rolls {
                 // Rule 3-2: the chips are face up; the dice come next (`roll`), once everyone knows
                 // that this region is fought with dice.
                 log.push(msg!("tenka-log-both-roll", region = region.clone()));
@@ -635,7 +631,7 @@ pub fn apply(
                 )?);
             }
         }
-        "roll" => {
+        Action::Roll => {
             let _: Roll = parse(&call.params)?;
             let Step::Roll {
                 region,
@@ -653,7 +649,7 @@ pub fn apply(
                 data, &mut s, t, &region, &attack, &defence, dice, &mut log,
             )?);
         }
-        "draw-choice" => {
+        Action::DrawChoice => {
             let a: DrawChoice = parse(&call.params)?;
             let Step::DrawChoice { region } = s.step.clone() else {
                 return Err(forbid("3-2", msg!("tenka-blocked-draw-when")));
@@ -720,7 +716,7 @@ pub fn apply(
             }
             finish_war_if_done(data, &mut s, t, &mut log);
         }
-        "redeploy" => {
+        Action::Redeploy => {
             let a: Redeploy = parse(&call.params)?;
             let place = counts("placement", &a.placement)?;
             let legal = redeploy_regions(&s, t);
@@ -762,17 +758,11 @@ pub fn apply(
             ));
             next_turn(&mut s);
         }
-        other => {
-            return Err(RuleError::UnknownAction {
-                name: other.into(),
-                valid: view::ACTIONS.join(", "),
-            });
-        }
     }
     let mut out = Applied::new(s);
     out.resolution = resolution;
     out.log = log;
-    out.reveals_hidden = call.name == "fight";
+    out.reveals_hidden = action == Action::Fight;
     Ok(out)
 }
 

@@ -5,6 +5,7 @@
 //! 5 end and victory. Choices on ambiguous rules are Gunbai's rulings ([`rulings`], cited on screen as
 //! "Gunbai's ruling N"); the code notes the digest's Q-numbers they answer.
 
+pub mod action;
 pub mod actions;
 pub mod aid;
 pub mod check;
@@ -548,3 +549,10 @@ impl Ruleset for TenkaRules {
         }
     }
 }
+
+/// This game's words in 中文, English and 日本語 (issue 20), as translators edit them.
+pub const WORDS: crate::core::msg::Words = crate::core::msg::Words {
+    en: include_str!("../../../../../locales/en/tenka.ftl"),
+    zh: include_str!("../../../../../locales/zh/tenka.ftl"),
+    ja: include_str!("../../../../../locales/ja/tenka.ftl"),
+};

@@ -91,7 +91,7 @@ fn every_action_struct_matches_its_keys() {
     check_keys_match::<FightRevealed>().unwrap();
     check_keys_match::<DrawChoice>().unwrap();
     check_keys_match::<Redeploy>().unwrap();
-    assert_eq!(actions::specs().len(), view::ACTIONS.len());
+    assert_eq!(actions::specs().len(), action::Action::ALL.len());
 }
 
 #[test]
@@ -1010,7 +1010,7 @@ fn issue_20_every_line_of_a_played_game_reads_in_chinese_and_japanese_from_the_c
             for (_, r) in rules.rulings(&d) {
                 note(&r);
             }
-            for a in crate::games::tenka::view::ACTIONS {
+            for a in crate::games::tenka::action::Action::ALL.map(|a| a.name()) {
                 if let Some(h) = rules.hidden_action(&d, &s, a) {
                     note(&h);
                 }
@@ -1927,4 +1927,109 @@ fn rule_3_2_board_region_troops_in_every_language() {
     assert_eq!(note("美濃", Lang::En), "0 troops");
     assert_eq!(note("越前", Lang::En), "neutral");
     assert_eq!(note("越前", Lang::Zh), "中立");
+}
+
+/// Issue 20: the actions are one type; each name reads back to its action, each has a catalogue
+/// label, the specs list them all, and a name that is no action is refused as such.
+#[test]
+fn issue_20_actions_are_one_type_with_a_label_each() {
+    use crate::games::tenka::action::Action;
+    for a in Action::ALL {
+        assert_eq!(Action::from_name(a.name()), Some(a));
+        assert!(
+            a.label()
+                .id()
+                .is_some_and(|id| id.starts_with("tenka-action-"))
+        );
+    }
+    let names: Vec<String> = actions::specs().into_iter().map(|s| s.name).collect();
+    assert_eq!(names, Action::ALL.map(|a| a.name().to_string()).to_vec());
+    let e = actions::apply(
+        &data(),
+        &three(),
+        &ActionCall::new("surrender"),
+        &mut ManualDice::new([]).unwrap(),
+    )
+    .unwrap_err();
+    assert!(matches!(e, RuleError::UnknownAction { .. }), "{e}");
+}
+
+/// Rule 3-2: the draw choice is one of two; anything else is refused naming the field.
+#[test]
+fn rule_3_2_a_draw_choice_other_than_pieces_or_tile_is_refused_naming_the_field() {
+    let mut s = three();
+    s.war = Some(crate::games::tenka::state::War {
+        targets: vec!["美濃".into()],
+        ..Default::default()
+    });
+    s.step = Step::DrawChoice {
+        region: "美濃".into(),
+    };
+    let e = act(
+        &s,
+        ActionCall::new("draw-choice")
+            .with("choice", "return-both")
+            .with("moves", serde_json::json!([])),
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("choice"), "{e}");
+}
+
+/// Issue 20: what a player reads before and around the play — action titles, every key's label and
+/// help, procedures and their dice, scenarios with their checklists, set-up options and their
+/// choices, the legend — comes from the catalogue and reads in 中文 and 日本語 without English.
+#[test]
+fn issue_20_forms_scenarios_and_options_read_in_chinese_and_japanese() {
+    use crate::core::{Lang, Msg};
+    let d = data();
+    let r = TenkaRules;
+    let mut all: Vec<Msg> = Vec::new();
+    for a in r.actions(&d) {
+        all.push(a.title);
+        for k in a.keys {
+            all.push(k.label_msg());
+            all.push(k.help_msg());
+        }
+    }
+    for p in r.procedures(&d) {
+        all.push(p.title);
+        all.push(p.dice);
+        for k in p.keys {
+            all.push(k.label_msg());
+            all.push(k.help_msg());
+        }
+    }
+    for sc in r.scenarios(&d) {
+        all.push(sc.title);
+        all.push(sc.blurb);
+        all.extend(sc.checklist);
+    }
+    for k in r.setup_options(&d) {
+        all.push(k.label_msg());
+        all.push(k.help_msg());
+        all.extend(
+            r.setup_candidates(&d, &k.name)
+                .into_iter()
+                .map(|c| c.text()),
+        );
+    }
+    all.extend(r.legend(&d).into_iter().map(|(_, m)| m));
+    assert!(all.len() > 60, "{} messages", all.len());
+    for m in &all {
+        assert_eq!(legacy_part(m), None, "written in Rust: {}", m.en());
+        assert!(!m.en().is_empty());
+        for lang in [Lang::Zh, Lang::Ja] {
+            let t = m.render(lang);
+            assert_eq!(
+                untranslated(&t),
+                Vec::<String>::new(),
+                "{}: {t}",
+                lang.code()
+            );
+            if lang == Lang::Ja {
+                assert!(!CHINESE_ONLY.iter().any(|f| t.contains(f)), "{t}");
+            }
+        }
+    }
 }

@@ -3,6 +3,7 @@
 //! prompt and `apply` use.
 
 use super::RULING_NEUTRAL_DEFENDER;
+use super::action::Action;
 use super::actions::Return;
 use super::data::TenkaData;
 use super::moves::{check_targets, displacement_regions, reachable, redeploy_regions};
@@ -11,97 +12,86 @@ use super::state::{ChipMode, State, Step};
 use crate::core::{Candidate, Msg, Prompt, PromptAction, Sep};
 use crate::msg;
 
-/// Every action, in the order the prompt lists them.
-pub const ACTIONS: [&str; 12] = [
-    "choose-start",
-    "ally",
-    "no-war",
-    "attack-chips",
-    "attack-targets",
-    "defence-chips",
-    "defence-placed",
-    "fight",
-    "fight-revealed",
-    "roll",
-    "draw-choice",
-    "redeploy",
-];
-
-/// Why an action is not allowed now: `(rule, reason)`.
+/// Why an action is not allowed now: `(rule, reason)`. A name that is no action of this game is not
+/// a step of this turn.
 pub fn blocked(s: &State, name: &str) -> Option<(String, Msg)> {
+    match Action::from_name(name) {
+        Some(a) => blocked_action(s, a),
+        None => Some(("3-2".into(), msg!("tenka-blocked-not-now"))),
+    }
+}
+
+/// The one guard per action that both the prompt and `apply` use.
+pub fn blocked_action(s: &State, a: Action) -> Option<(String, Msg)> {
     let b = |rule: &str, why: Msg| Some((rule.to_string(), why));
     if s.is_over() {
         return b("5", msg!("tenka-blocked-over"));
     }
+    let choosing = matches!(s.step, Step::ChooseStart { .. });
+    if choosing && a != Action::ChooseStart {
+        return b("3-1", msg!("tenka-blocked-start-first"));
+    }
+    // An action of the other chip mode says which one is in use.
     let app = s.options.chips == ChipMode::App;
-    match (name, &s.step) {
-        ("choose-start", Step::ChooseStart { .. }) => None,
-        ("choose-start", _) => b("3-1", msg!("tenka-blocked-start-before")),
-        (_, Step::ChooseStart { .. }) => b("3-1", msg!("tenka-blocked-start-first")),
-        ("ally", Step::TurnStart) => {
-            let with_tile = s.players.iter().filter(|p| p.tiles > 0).count();
-            if with_tile < 2 {
+    let mode = |app_says: Msg, real_says: Msg| match a.app_chips() {
+        Some(x) if x != app => b("3-2", if app { app_says } else { real_says }),
+        _ => None,
+    };
+    match a {
+        Action::ChooseStart => {
+            (!choosing).then(|| ("3-1".to_string(), msg!("tenka-blocked-start-before")))
+        }
+        Action::Ally => match s.step {
+            Step::TurnStart if s.players.iter().filter(|p| p.tiles > 0).count() < 2 => {
                 b("4", msg!("tenka-blocked-ally-tiles"))
-            } else {
-                None
             }
-        }
-        ("ally", _) => b("4", msg!("tenka-blocked-ally-when")),
-        ("no-war", Step::TurnStart) => None,
-        ("attack-chips" | "attack-targets", Step::TurnStart) => {
-            if (name == "attack-chips") != app {
-                if app {
-                    b("3-2", msg!("tenka-blocked-app-private"))
-                } else {
-                    b("3-2", msg!("tenka-blocked-real-attack"))
-                }
-            } else {
-                None
+            Step::TurnStart => None,
+            _ => b("4", msg!("tenka-blocked-ally-when")),
+        },
+        Action::NoWar => match s.step {
+            Step::TurnStart => None,
+            _ => b("3-2", msg!("tenka-blocked-war-when")),
+        },
+        Action::AttackChips | Action::AttackTargets => match s.step {
+            Step::TurnStart => mode(
+                msg!("tenka-blocked-app-private"),
+                msg!("tenka-blocked-real-attack"),
+            ),
+            _ => b("3-2", msg!("tenka-blocked-war-when")),
+        },
+        Action::DefenceChips | Action::DefencePlaced => match s.step {
+            Step::DefenceChips => mode(
+                msg!("tenka-blocked-app-private"),
+                msg!("tenka-blocked-real-defence"),
+            ),
+            _ => b("3-2", msg!("tenka-blocked-defence-when")),
+        },
+        Action::Fight | Action::FightRevealed => match &s.step {
+            Step::Fight => mode(
+                msg!("tenka-blocked-app-reveals"),
+                msg!("tenka-blocked-real-values"),
+            ),
+            Step::DefenceChips => b("3-2", msg!("tenka-blocked-defence-first")),
+            Step::Roll { region, .. } => {
+                b("3-2", msg!("tenka-blocked-roll-first", region = region))
             }
-        }
-        ("no-war" | "attack-chips" | "attack-targets", _) => {
-            b("3-2", msg!("tenka-blocked-war-when"))
-        }
-        ("defence-chips" | "defence-placed", Step::DefenceChips) => {
-            if (name == "defence-chips") != app {
-                if app {
-                    b("3-2", msg!("tenka-blocked-app-private"))
-                } else {
-                    b("3-2", msg!("tenka-blocked-real-defence"))
-                }
-            } else {
-                None
+            Step::DrawChoice { region } => {
+                b("3-2", msg!("tenka-blocked-draw-first", region = region))
             }
-        }
-        ("defence-chips" | "defence-placed", _) => b("3-2", msg!("tenka-blocked-defence-when")),
-        ("fight" | "fight-revealed", Step::Fight) => {
-            if (name == "fight") != app {
-                if app {
-                    b("3-2", msg!("tenka-blocked-app-reveals"))
-                } else {
-                    b("3-2", msg!("tenka-blocked-real-values"))
-                }
-            } else {
-                None
-            }
-        }
-        ("fight" | "fight-revealed", Step::DefenceChips) => {
-            b("3-2", msg!("tenka-blocked-defence-first"))
-        }
-        ("fight" | "fight-revealed", Step::Roll { region, .. }) => {
-            b("3-2", msg!("tenka-blocked-roll-first", region = region))
-        }
-        ("fight" | "fight-revealed", Step::DrawChoice { region }) => {
-            b("3-2", msg!("tenka-blocked-draw-first", region = region))
-        }
-        ("fight" | "fight-revealed", _) => b("3-2", msg!("tenka-blocked-no-war-waiting")),
-        ("roll", Step::Roll { .. }) => None,
-        ("roll", _) => b("3-2", msg!("tenka-blocked-roll-when")),
-        ("draw-choice", Step::DrawChoice { .. }) => None,
-        ("draw-choice", _) => b("3-2", msg!("tenka-blocked-draw-when")),
-        ("redeploy", Step::Redeploy) => None,
-        ("redeploy", _) => b("3-2", msg!("tenka-blocked-redeploy-when")),
-        _ => b("3-2", msg!("tenka-blocked-not-now")),
+            _ => b("3-2", msg!("tenka-blocked-no-war-waiting")),
+        },
+        Action::Roll => match s.step {
+            Step::Roll { .. } => None,
+            _ => b("3-2", msg!("tenka-blocked-roll-when")),
+        },
+        Action::DrawChoice => match s.step {
+            Step::DrawChoice { .. } => None,
+            _ => b("3-2", msg!("tenka-blocked-draw-when")),
+        },
+        Action::Redeploy => match s.step {
+            Step::Redeploy => None,
+            _ => b("3-2", msg!("tenka-blocked-redeploy-when")),
+        },
     }
 }
 
@@ -247,26 +237,21 @@ pub fn prompt(data: &TenkaData, s: &State) -> Prompt {
         _ => {}
     }
     let mut actions = Vec::new();
-    for name in ACTIONS {
-        // Actions of the other chip mode are not shown at all.
-        let app = s.options.chips == ChipMode::App;
-        if matches!(
-            (name, app),
-            ("attack-targets" | "defence-placed" | "fight-revealed", true)
-                | ("attack-chips" | "defence-chips" | "fight" | "roll", false)
-        ) {
-            continue;
-        }
-        let blocked = blocked(s, name);
-        let mut a = PromptAction::new(name, label(name));
-        if let Some((rule, why)) = blocked {
-            a = a.blocked(&rule, why);
+    let app = s.options.chips == ChipMode::App;
+    // Actions of the other chip mode are not shown at all.
+    for a in Action::ALL
+        .into_iter()
+        .filter(|a| a.app_chips() != Some(!app))
+    {
+        let mut pa = PromptAction::new(a.name(), a.label());
+        if let Some((rule, why)) = blocked_action(s, a) {
+            pa = pa.blocked(&rule, why);
         } else {
-            for (k, v) in preset(data, s, name) {
-                a = a.preset(&k, v);
+            for (k, v) in preset(data, s, a.name()) {
+                pa = pa.preset(&k, v);
             }
         }
-        actions.push(a);
+        actions.push(pa);
     }
     Prompt {
         step: step_text(s),
@@ -316,21 +301,9 @@ pub fn unfought(s: &State) -> Vec<String> {
 
 /// The action's name as a player reads it.
 pub fn label(name: &str) -> Msg {
-    match name {
-        "choose-start" => msg!("tenka-action-choose-start"),
-        "ally" => msg!("tenka-action-ally"),
-        "no-war" => msg!("tenka-action-no-war"),
-        "attack-chips" => msg!("tenka-action-attack-chips"),
-        "attack-targets" => msg!("tenka-action-attack-targets"),
-        "defence-chips" => msg!("tenka-action-defence-chips"),
-        "defence-placed" => msg!("tenka-action-defence-placed"),
-        "fight" => msg!("tenka-action-fight"),
-        "roll" => msg!("tenka-action-roll"),
-        "fight-revealed" => msg!("tenka-action-fight-revealed"),
-        "draw-choice" => msg!("tenka-action-draw-choice"),
-        "redeploy" => msg!("tenka-action-redeploy"),
-        other => Msg::plain(other),
-    }
+    Action::from_name(name)
+        .map(Action::label)
+        .unwrap_or_else(|| Msg::plain(name))
 }
 
 /// Regions the active player may make the target of a war on their own (rule 3-2, digest Q14/Q15).

@@ -11,6 +11,7 @@ use super::{actions, view};
 mod battle;
 mod corrections;
 mod forces;
+mod lang;
 mod movement;
 mod outcomes;
 mod play;
@@ -212,7 +213,7 @@ fn show_text_lists_every_unit_and_castle() {
     let d = data();
     for id in ["1", "2", "3", "4"] {
         let s = start(id);
-        let t = view::show_text(&d, &s);
+        let t = crate::core::Msg::join(view::show_text(&d, &s), crate::core::Sep::Line).en();
         for u in &s.units {
             assert!(t.contains(&u.name), "scenario {id}: {} missing", u.name);
         }

@@ -306,6 +306,7 @@ fn random_game(d: &SaigokuData, scenario: &str, seed: u64, max_actions: usize) -
                         if let Some(r) = &a.resolution {
                             g.lines.extend(r.log.iter().cloned());
                             g.lines.extend(r.modifiers.iter().map(|m| m.label.clone()));
+                            g.lines.push(SaigokuRules.outcome_text(d, r));
                         }
                         g.lines
                             .extend(SaigokuRules.undo_hints(d, &g.state, &a.state));
@@ -565,7 +566,7 @@ fn odds_through_the_trait_only_for_rolling_actions_and_worded_in_both_languages(
     assert!(
         labels
             .iter()
-            .any(|l| l.contains("retreat 4 hex(es)") && l.contains("−2 step(s)"))
+            .any(|l| l.contains("retreat 4 hexes") && l.contains("−2 steps"))
     );
     let g = crate::games::load_embedded("saigoku").unwrap();
     assert!(
@@ -598,12 +599,11 @@ fn rule_4_1_every_action_reads_into_a_typed_struct_with_matching_keys() {
     // Every key has a label in both languages.
     for a in SaigokuRules.actions(&d) {
         for k in &a.keys {
-            let l = k
-                .label
-                .as_ref()
-                .unwrap_or_else(|| panic!("{} {} has no label", a.name, k.name));
+            let l = k.label_msg();
+            assert!(l.id().is_some(), "{} {} has no label", a.name, k.name);
+            let zh = l.render(crate::core::Lang::Zh);
             assert!(
-                !l.en.is_empty() && !l.zh.is_empty(),
+                !l.en().is_empty() && !zh.is_empty() && zh != l.en(),
                 "{} {}",
                 a.name,
                 k.name
@@ -633,20 +633,24 @@ fn rule_4_1_every_action_reads_into_a_typed_struct_with_matching_keys() {
     );
 }
 
-/// Issue 11 (2): in 中文 mode nothing the rules write along a played game stays English: every
-/// prompt (step, hints, buttons, blocked reasons), every status line, every log line, modifier label,
-/// refusal reason and undo hint goes through the phrasebook. The keep-list is empty: even "d6" and
-/// "MP" read as 骰 and 移动力.
+/// Issue 20 (a): a whole game in 中文 and in 日本語 — every prompt (step, hints, buttons, blocked
+/// reasons), every status line and winner, every log line, modifier label, outcome text, refusal
+/// reason and undo hint, and the listing of every state — renders from the catalogue with no Latin
+/// word and no untranslated id. The keep-list is empty: even "d6" and "MP" are translated.
 #[test]
-fn zh_every_line_of_a_played_game_is_translated() {
-    use crate::core::{Lang, text::latin_words};
+fn issue_20_every_line_of_a_played_game_reads_in_chinese_and_japanese() {
+    use crate::core::{Lang, Msg, text::latin_words};
     let d = data();
-    let zh = |t: &crate::core::Msg| t.render_with(Lang::Zh, &|x, l| SaigokuRules.words(&d, x, l));
     let mut missing: std::collections::BTreeMap<String, String> = Default::default();
-    let mut note = |m: &crate::core::Msg| {
-        let z = zh(m);
-        if !latin_words(&z, &[]).is_empty() {
-            missing.entry(m.en()).or_insert(z);
+    let mut checked = 0usize;
+    let mut note = |m: &Msg| {
+        checked += 1;
+        for lang in [Lang::Zh, Lang::Ja] {
+            let t = m.render(lang);
+            if !latin_words(&t, &[]).is_empty() || t.contains("saigoku-") || t.contains("saigoku ")
+            {
+                missing.entry(m.en()).or_insert(t);
+            }
         }
     };
     for scenario in ["1", "2", "3", "4"] {
@@ -677,19 +681,25 @@ fn zh_every_line_of_a_played_game_is_translated() {
                     note(v);
                 }
                 note(&st.phase);
+                if let Some(w) = &st.winner {
+                    note(w);
+                }
             }
+            // The listing of the last state of each game (every unit, castle and removal).
+            note(&SaigokuRules.show_text(&d, &s));
             for l in &g.lines {
                 note(l);
             }
         }
     }
+    assert!(checked > 1000, "only {checked} lines seen");
     let list: Vec<String> = missing
         .iter()
         .map(|(e, z)| format!("{e}\n    => {z}"))
         .collect();
     assert!(
         missing.is_empty(),
-        "{} lines still English in 中文:\n{}",
+        "{} lines not in 中文 or 日本語:\n{}",
         list.len(),
         list.join("\n")
     );

@@ -82,7 +82,10 @@ fn rule_12_placeholder_counters_and_castle_levels_are_named_where_they_shape_a_r
     // The listing marks them too.
     let text = SaigokuRules.show_text(&d, &s).en();
     assert!(text.contains("★ placeholder"), "{text}");
-    assert!(text.contains("counters") && text.contains("castle-list"));
+    for t in ["counters", "castle-list"] {
+        let name = crate::games::saigoku::data::table_title(t).en();
+        assert!(text.contains(&name), "{name}: {text}");
+    }
 }
 
 /// Issue 11 (4), rule 33.2 (2): the set-up checklist is read from the set-up state, so a unit the
@@ -161,33 +164,39 @@ fn legend_names_every_symbol_both_languages() {
     }
 }
 
+/// Rule 24-2-5 and Gunbai's ruling 9: a ruling is cited as "Gunbai's ruling N" in every language and
+/// listed with its one line; actions are named by their labels, never by their keys.
 #[test]
-fn rule_24_2_5_english_lines_say_our_ruling_and_name_actions_and_options_by_label() {
-    let g = crate::games::load_embedded("saigoku").unwrap();
-    // The lines as the rules write them (journal, refusals, modifiers) keep their digest codes; the
-    // player reads "our ruling" (中文: 本作裁定) and labels instead of keys. Rule numbers stay.
-    let shown = g.words(
-        "the attacker ends the battle and retreats its forces 1 hex without morale loss (24-2-5, digest A29): place them with `relocate`",
-        crate::core::Lang::En,
+fn rule_24_2_5_lines_cite_gunbais_ruling_and_name_actions_by_label() {
+    use crate::core::Lang;
+    let m = crate::msg!(
+        "saigoku-ends-battle-retreats-forces-hex",
+        side = "attacker",
+        ruling = crate::core::Msg::ruling(9)
     );
-    assert!(!shown.contains("digest") && !shown.contains('`'), "{shown}");
-    assert!(shown.contains("(24-2-5, our ruling)"), "{shown}");
-    let relocate = g.action_label("relocate").en();
-    assert_ne!(relocate, "relocate");
+    let en = m.en();
     assert!(
-        shown.ends_with(&format!("place them with {relocate}")),
-        "{shown}"
+        en.contains("Gunbai's ruling 9") && en.contains("24-2-5"),
+        "{en}"
     );
-    let shown = g.words(
-        "desertion limited to 2 steps (option desertion-clamp, digest A13)",
-        crate::core::Lang::En,
+    assert!(!en.contains("digest") && !en.contains('`'), "{en}");
+    assert!(
+        m.render(Lang::Zh).contains("军配裁定 9"),
+        "{}",
+        m.render(Lang::Zh)
     );
-    assert!(!shown.contains("desertion-clamp"), "{shown}");
-    assert!(shown.contains("option “"), "{shown}");
-    // 中文 is the phrasebook's, unchanged by the English pass.
-    let zh = g.words(
-        "the demanding force must already be besieging the castle (digest A21)",
-        crate::core::Lang::Zh,
+    assert!(
+        m.render(Lang::Ja).contains("軍配裁定 9"),
+        "{}",
+        m.render(Lang::Ja)
     );
-    assert!(zh.contains("本作裁定"), "{zh}");
+    let rulings = SaigokuRules.rulings(&data());
+    assert!(rulings.iter().any(|(n, r)| *n == 9 && r.contains("24-2-5")));
+    let relocate = crate::msg!("saigoku-must-withdraw-one-hex-with", left = "吉川元春");
+    let label = SaigokuRules.action_label(&data(), "relocate").en();
+    assert!(
+        relocate.en().ends_with(&format!("“{label}”")),
+        "{}",
+        relocate.en()
+    );
 }

@@ -1,0 +1,267 @@
+//! Issue 20: the words of 西国之雄 come from the catalogue in 中文, English and 日本語 — the lines the
+//! issue names, and every id built at run time.
+
+use super::*;
+use crate::core::{Lang, Msg, text::latin_words};
+
+/// No Latin word and no untranslated id in 中文 and 日本語; the English is not empty.
+fn reads_in_all_three(m: &Msg) {
+    reads_in_all_three_keeping(m, &[]);
+}
+
+/// As [`reads_in_all_three`], with values a player types (`minor`) allowed as they are.
+fn reads_in_all_three_keeping(m: &Msg, keep: &[&str]) {
+    let en = m.en();
+    assert!(
+        !en.trim().is_empty() && !en.contains("saigoku"),
+        "{m:?} → {en}"
+    );
+    for lang in [Lang::Zh, Lang::Ja] {
+        let t = m.render(lang);
+        assert!(
+            crate::core::msg::catalogue().has(lang, m.id().unwrap_or("-")) || m.id().is_none(),
+            "{m:?} has no {lang:?} line"
+        );
+        assert!(latin_words(&t, keep).is_empty(), "{en} → {lang:?}: {t}");
+        assert!(!t.contains("saigoku"), "{en} → {lang:?}: {t}");
+    }
+}
+
+/// Issue 20 (c): every id built at run time (`Msg::dynamic`) — action titles, keys' labels and
+/// help, procedures and their dice, options, tables, terrains, armies, ranks, victory conditions,
+/// scenario notes and rulings — exists in every language and reads without Latin words in 中文 and
+/// 日本語.
+#[test]
+fn issue_20_every_id_built_at_run_time_reads_in_three_languages() {
+    let d = data();
+    let mut n = 0;
+    let mut check = |m: &Msg| {
+        n += 1;
+        for lang in Lang::ALL {
+            let id = m.id().expect("a catalogue message");
+            assert!(
+                crate::core::msg::catalogue().has(lang, id),
+                "{id} missing in {lang:?}"
+            );
+        }
+        // A key's help may name a value the player types (the army key `minor`, JSON fields).
+        reads_in_all_three_keeping(m, &["minor", "hex", "level", "side", "rank"]);
+    };
+    for a in SaigokuRules.actions(&d) {
+        check(&a.title);
+        for k in &a.keys {
+            check(&k.label_msg());
+            check(&k.help_msg());
+        }
+    }
+    for p in SaigokuRules.procedures(&d) {
+        check(&p.title);
+        check(&p.dice);
+        for k in &p.keys {
+            check(&k.label_msg());
+            check(&k.help_msg());
+        }
+    }
+    for k in SaigokuRules.setup_options(&d) {
+        check(&k.label_msg());
+        check(&k.help_msg());
+    }
+    for t in crate::games::saigoku::data::TABLE_IDS {
+        check(&crate::games::saigoku::data::table_title(t));
+    }
+    for t in pr::TERRAINS {
+        check(&pr::terrain_name(t));
+    }
+    for a in pr::ARMY_TABLES {
+        check(&pr::army_table_name(a));
+    }
+    for r in [Rank::Busho, Rank::Taisho, Rank::Sotaisho] {
+        check(&pr::rank_name(r));
+    }
+    for v in ["game", "historical"] {
+        check(&crate::games::saigoku::scenarios::victory_name(v));
+    }
+    for (note, _) in crate::games::saigoku::scenarios::NOTES {
+        check(&crate::games::saigoku::scenarios::note(note));
+    }
+    for (_, r) in SaigokuRules.rulings(&d) {
+        check(&r);
+    }
+    // Every note of the shipped scenario table has its catalogue line (a note the table gains
+    // without one would show as written).
+    for s in &d.scenarios {
+        for note in &s.notes {
+            assert!(
+                crate::games::saigoku::scenarios::note(note).id().is_some(),
+                "{note}"
+            );
+        }
+    }
+    assert!(n > 300, "{n}");
+}
+
+/// Issue 20 (b): the placeholder badge and the listing name a table in one language — no
+/// "补充表 大内氏 (replacement)" — and a replacement line names its table by the army, not its key.
+#[test]
+fn issue_20_table_names_and_replacement_lines_read_in_one_language() {
+    let t = crate::games::saigoku::data::table_title("replacement-ouchi");
+    assert_eq!(t.render(Lang::Zh), "补充表（大内氏）");
+    assert_eq!(t.render(Lang::Ja), "補充表（大内氏）");
+    assert!(!t.render(Lang::Zh).contains("replacement"));
+    let line = crate::msg!(
+        "saigoku-replacement-table-column-d-morale",
+        table = pr::army_table_name("ouchi"),
+        column = "本城",
+        die = 1,
+        value = -2,
+        morale = -1,
+        steps = -3,
+        desertion = "yes"
+    );
+    reads_in_all_three(&line);
+    assert!(line.render(Lang::Zh).contains("大内 表") && line.render(Lang::Zh).contains("逃散"));
+    assert!(line.render(Lang::Ja).contains("大内 表") && line.render(Lang::Ja).contains("逃散"));
+    assert!(line.en().ends_with("(desertion)"), "{}", line.en());
+    // The listing's placeholder line names the tables in the reader's language.
+    let d = data();
+    let text = SaigokuRules.show_text(&d, &start("3"));
+    assert!(text.render(Lang::Zh).contains("★ 占位表"));
+    reads_in_all_three(&Msg::join(
+        SaigokuRules
+            .placeholders(&d)
+            .iter()
+            .map(|t| crate::games::saigoku::data::table_title(t)),
+        crate::core::Sep::Comma,
+    ));
+}
+
+/// Issue 20 (b), rule 24: a field battle's lines read whole in 中文 and 日本語 — the log line that
+/// opens it and its modifiers (no button template shadowing the log line, as "Battle at {}" did).
+#[test]
+fn rule_24_decisive_battle_lines_read_whole_in_chinese_and_japanese() {
+    let m = crate::msg!(
+        "saigoku-decisive-battle-attack",
+        attackers = "毛利元就",
+        defenders = "陶晴賢",
+        target = "3021"
+    );
+    reads_in_all_three(&m);
+    assert_eq!(
+        m.render(Lang::Zh),
+        "会战（24）：毛利元就 攻击 陶晴賢，地点 3021"
+    );
+    assert_eq!(
+        m.render(Lang::Ja),
+        "決戦（24）：毛利元就 が 3021 の 陶晴賢 を攻撃"
+    );
+    for who in ["attacker", "defender"] {
+        let m = crate::msg!("saigoku-inflicted-more-may-end-battle", defender = who);
+        reads_in_all_three(&m);
+        assert!(
+            m.en().starts_with(&format!("the {who} inflicted more")),
+            "{}",
+            m.en()
+        );
+    }
+    let r = crate::msg!(
+        "saigoku-modifier-of",
+        part = crate::msg!("saigoku-part-castle-fall"),
+        label = crate::msg!("saigoku-castle-refused-before-b")
+    );
+    reads_in_all_three(&r);
+}
+
+/// Rule 32, rule 35.6 / 36.6: the winner reads as a sentence in each language — the side's name and
+/// how it won — never a side key.
+#[test]
+fn rule_32_winner_reads_in_three_languages() {
+    let d = data();
+    let s = start("3");
+    for (side, historical) in [("amago", true), ("ouchi", false), ("tie", false)] {
+        let w = view::winner_text(&d, &s, side, historical);
+        reads_in_all_three(&w);
+        assert!(
+            !w.en().contains("amago") && !w.en().contains("ouchi"),
+            "{}",
+            w.en()
+        );
+    }
+    assert!(
+        view::winner_text(&d, &s, "amago", true)
+            .render(Lang::Zh)
+            .contains("历史胜利")
+    );
+}
+
+/// Gunbai's rulings: numbered 1.., one line each, cited where they apply ("Gunbai's ruling N"), no
+/// digest code where a player reads.
+#[test]
+fn rulings_are_numbered_and_never_say_digest() {
+    let d = data();
+    let r = SaigokuRules.rulings(&d);
+    assert_eq!(r.len() as u32, crate::games::saigoku::RULINGS);
+    for (i, (n, m)) in r.iter().enumerate() {
+        assert_eq!(*n as usize, i + 1);
+        for lang in Lang::ALL {
+            let t = m.render(lang);
+            assert!(
+                !t.contains("digest") && !t.contains("A2") && !t.contains("issue"),
+                "{t}"
+            );
+        }
+    }
+    let en = crate::core::msg::sources(Lang::En)
+        .iter()
+        .find(|(dom, _)| *dom == "saigoku")
+        .map(|(_, s)| *s)
+        .unwrap();
+    for line in en
+        .lines()
+        .filter_map(|l| l.split_once(" = "))
+        .map(|(_, v)| v)
+    {
+        for bad in ["digest", "our ruling", "本作裁定", "`"] {
+            assert!(!line.contains(bad), "{bad}: {line}");
+        }
+    }
+}
+
+/// Issue 20, rule 15-6-3 and rule 9: the board view the panel draws gives each force's numbers as
+/// formulas (strength = the sum of its units; movement points = 8 − |morale|), every castle as a
+/// place, and every word of it in three languages.
+#[test]
+fn rule_15_6_3_the_view_gives_each_forces_numbers_and_reads_in_three_languages() {
+    use crate::core::view::Row;
+    let d = data();
+    let mut s = amago_phase(&d);
+    s.force_mut("尼子晴久").unwrap().morale = -2;
+    let v = SaigokuRules.view(&d, &s);
+    let mut formulas = 0;
+    let mut places = 0;
+    for sec in &v.sections {
+        for r in &sec.rows {
+            match r {
+                Row::Formula {
+                    terms,
+                    total,
+                    label,
+                    ..
+                } => {
+                    formulas += 1;
+                    let sum: i64 = terms.iter().map(|(_, n)| n).sum();
+                    assert_eq!(sum, *total, "{}", label.en());
+                    if label.en() == "尼子晴久's force: movement points" {
+                        assert_eq!(*total, 6);
+                    }
+                }
+                Row::Place(_) => places += 1,
+                _ => {}
+            }
+        }
+    }
+    assert!(formulas >= 2 * s.forces.len(), "{formulas}");
+    assert_eq!(places, s.forces.len() + s.castles.len());
+    for m in v.messages() {
+        reads_in_all_three(m);
+    }
+}
