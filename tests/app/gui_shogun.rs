@@ -61,7 +61,7 @@ fn plan(h: &mut Harness<'static, GunbaiApp>, colour: &str, bid: &str, provinces:
     // The hand-over screen: who plans, and nothing of the form until that player has the screen.
     assert!(
         h.query_all_by_label_contains(&format!(
-            "Pass the screen to {colour}: plan in private (rule 5.3)"
+            "Pass the screen to {colour}: plan in private (rule 2.(3))"
         ))
         .next()
         .is_some()
@@ -147,7 +147,8 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     plan(&mut h, "yellow", "3", &YELLOW);
     // Only the commitment of a plan shows; the provinces on the spaces stay hidden.
     let c = st(&h).plans["red"].commitment.clone();
-    let short = format!("✔ red {}", gunbai::core::commit::short(&c));
+    // The round's view: the daimyo, then only the plan's commitment (issue 20: drawn from the view).
+    let short = format!("✔ {}", gunbai::core::commit::short(&c));
     h.get_by_label(&short);
     assert!(h.query_by_label_contains("castle Suruga").is_none());
     // The log shows the plan sealed, never its inputs.
@@ -176,7 +177,7 @@ fn rule_5_3_plan_in_private_then_reveal_bids_order_and_payments() {
     assert_eq!(f.player("yellow").unwrap().coins, coins[1] - 3);
     assert_eq!(f.player("red").unwrap().coins, coins[0] - 1);
     assert_eq!(f.player("blue").unwrap().coins, coins[2]);
-    h.get_by_label_contains("yellow (3) → red (1) → blue (Bizen)");
+    h.get_by_label_contains("yellow (3) → red (1) → blue (Bizen 備前)");
     // The same screen in 简体中文 (every glyph must be in the fonts): the panel and the ruleset's lines.
     h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
     h.run();
@@ -208,7 +209,10 @@ fn rule_3_6_draft_from_the_gui() {
         .build_ui_state(|ui, app: &mut GunbaiApp| app.show(ui), app);
     h.run();
     let up = st(&h).draft.unwrap().face_up;
-    h.get_by_label_contains(&up.join(" · "));
+    // The face-up cards, each by its name (romanised and in its own script).
+    for p in &up {
+        assert!(h.query_all_by_label_contains(p).next().is_some(), "{p}");
+    }
     h.get_by_label("Take a province").click();
     h.run();
     {
@@ -225,7 +229,8 @@ fn rule_3_6_draft_from_the_gui() {
     let f = st(&h);
     assert_eq!(f.provinces[&up[0]].owner.as_deref(), Some("red"));
     assert_eq!(f.provinces[&up[0]].cubes, 5);
-    h.get_by_label_contains("red: portions left 4 4 3 3 2 2 2 2");
+    h.get_by_label("red: portions left");
+    h.get_by_label("4 4 3 3 2 2 2 2");
 }
 
 /// Issue 11 points 2 and 6 for 將軍: the set-up checklist is read from the set-up state (3 players: the
@@ -242,7 +247,7 @@ fn rule_3_checklist_from_the_state_and_legend_on_screen() {
     // The seat line carries the coins the state gives a 3-player seat (rule 3 step 3).
     let coins = s.players[0].coins;
     h.get_by_label(&format!(
-        "Seat 1: red — player board, daimyo card, 62 cubes, chest cards 0–4 and {coins} coins (rule 3 step 3)"
+        "Seat 1: red — player board, daimyo card, 62 cubes, chest cards 0–4 and {coins} coins (rule 1.(2))"
     ));
     assert!(h.query_by_label_contains("Seat 4:").is_none());
     // Red's line names the provinces the state gave red, with their cubes.
@@ -268,10 +273,10 @@ fn rule_3_checklist_from_the_state_and_legend_on_screen() {
     h.get_by_label("Legend (symbols)").click();
     h.run();
     h.get_by_label("▲");
-    h.get_by_label("revolt markers in a province, with their number (rule 7.4)");
+    h.get_by_label("revolt markers in a province, with their number (rule 5.(3))");
     h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
     h.run();
-    h.get_by_label("领地中的起义标记及其数量（规则 7.4）");
+    h.get_by_label("领地中的起义标记及其数量（规则 5.(3)）");
 }
 
 /// The planning form (rule 5.3) at 1024×768: its commit button is reachable inside the window.
@@ -354,7 +359,7 @@ fn rule_5_1_deal_log_and_planning_hint_in_chinese() {
     app.settings.lang = gunbai::core::Lang::Zh;
     let mut h = crate::kit::harness(app, 1700.0, 3000.0);
     h.run();
-    h.get_by_label_contains("尚未规划：红, 黄, 蓝");
+    h.get_by_label_contains("尚未规划：红方、黄方、蓝方");
     h.get_by_label_contains("托盘里的方块归还");
     // In the log and in the strip (what the deal did).
     assert!(h.query_all_by_label_contains("特殊卡：").next().is_some());
@@ -379,8 +384,8 @@ fn rule_5_1_deal_log_and_planning_hint_in_chinese() {
     }
 }
 
-/// Rule 5.3 in 中文: the plan form's pick-list groups read in 中文 (宝箱卡), never the English group
-/// word; in English the group is a word, not a lower-case key.
+/// Rule 5.3 in 中文: the plan form's pick-list reads in 中文 (宝箱), never the English word or a key;
+/// in English it reads in words, not a lower-case key.
 #[test]
 fn rule_5_3_plan_pick_groups_in_the_players_language() {
     let home = tempfile::tempdir().unwrap();
@@ -399,8 +404,8 @@ fn rule_5_3_plan_pick_groups_in_the_players_language() {
     h.run();
     h.get_by_label("我已拿到屏幕：显示表单").click();
     h.run();
-    // The group heading on a line of its own, without a colon.
-    h.get_by_label("宝箱卡");
+    // The chest cards read in 中文 (issue 20: the candidates' labels are catalogue messages).
+    h.get_by_label("4 宝箱");
     assert!(h.query_by_label("chest").is_none() && h.query_by_label("chest:").is_none());
     h.get_by_label("取消").click();
     h.run();
@@ -410,7 +415,7 @@ fn rule_5_3_plan_pick_groups_in_the_players_language() {
     h.run();
     h.get_by_label("I have the screen: show the form").click();
     h.run();
-    h.get_by_label("Chest cards");
+    h.get_by_label("4 chests");
 }
 
 /// Rule 2 (the board's five regions) at 1024×768: each region's heading stays on one line above its

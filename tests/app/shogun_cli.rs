@@ -265,7 +265,7 @@ fn rule_5_3_plan_bid_card_and_chest_are_refused_and_empty_is_a_space_left_empty(
         let a = plan(bid);
         let a: Vec<&str> = a.iter().map(String::as_str).collect();
         let err = e.err(&a);
-        assert!(err.contains("bid") && err.contains("5.3"), "{err}");
+        assert!(err.contains("bid") && err.contains("2.(3)"), "{err}");
     }
     // Red holds 13 cards: an empty space is refused by rule 5.3, not as an unknown province.
     let mut a = plan("1");
@@ -375,7 +375,7 @@ fn rule_5_a_session_through_the_binary() {
     }
     // A second plan for red is refused, naming the rule.
     let err = e.err(&["session", "act", fs, "plan", "player=red", "bid=1"]);
-    assert!(err.contains("5.3"), "{err}");
+    assert!(err.contains("2.(3)"), "{err}");
     let v = e.json(&["session", "act", fs, "reveal", "--json"]);
     let text = v.to_string();
     assert!(

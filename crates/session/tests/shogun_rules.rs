@@ -472,7 +472,12 @@ fn rule_5_3_planning_is_hidden_and_undo_is_exact() {
     act(&mut s, "plan", &p).unwrap();
     // The log shows only the commitment, never the plan.
     let last = s.log().last().unwrap().clone();
-    let text = last.lines.iter().map(|m| m.en()).collect::<Vec<_>>().join("\n");
+    let text = last
+        .lines
+        .iter()
+        .map(|m| m.en())
+        .collect::<Vec<_>>()
+        .join("\n");
     assert!(text.contains("commitment"), "{text}");
     assert!(!text.contains("Yamato"), "{text}");
     assert!(s.game.hidden_action(s.state(), "plan").is_some());
@@ -506,7 +511,7 @@ fn rule_5_5_bids_order_and_payment() {
     let mut p = plan_for(st(&s), "blue", 0);
     p[1].1 = Value::from("none");
     let e = act(&mut s, "plan", &p).unwrap_err();
-    assert!(e.to_string().contains("5.3"), "{e}");
+    assert!(e.to_string().contains("rule 2.(3)"), "{e}");
     for (c, bid) in [("red", "2"), ("yellow", "4"), ("blue", "0")] {
         let mut p = plan_for(st(&s), c, 0);
         for kv in p.iter_mut() {
