@@ -201,7 +201,11 @@ fn map_diagram(
         }
         for pc in &pl.pieces {
             let marks: Vec<String> = pc.marks.iter().map(|m| game.say(m, lang)).collect();
-            lines.push(format!("{} {}", pc.name, marks.join(" ")).trim().to_string());
+            lines.push(
+                format!("{} {}", pc.name, marks.join(" "))
+                    .trim()
+                    .to_string(),
+            );
         }
         resp.on_hover_text(lines.join("\n"));
     }
