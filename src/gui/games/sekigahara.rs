@@ -47,7 +47,7 @@ impl super::GamePanel for Panel {
             }
             ui.separator();
         }
-        view::legend(ui, &v, game, lang);
+        // The legend is the frame's own section (the game's legend), not drawn twice here.
         picked
     }
 }
@@ -160,7 +160,7 @@ fn map_diagram(
         // Fill: the side of the counters standing there, pale; ring: the holder of a castle or 京.
         let side = pl.pieces.first().and_then(|x| rgb(x.colour.as_deref()));
         let fill = side
-            .map(|x| x.gamma_multiply(0.25))
+            .map(|x| Color32::WHITE.lerp_to_gamma(x, 0.22))
             .unwrap_or(Color32::from_rgb(240, 235, 210));
         let ring = match (&pl.owner, rgb(pl.colour.as_deref())) {
             (Some(_), Some(col)) => Stroke::new(3.0, col),

@@ -934,7 +934,17 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
                         morale(data, s, &c.id),
                         if c.flipped { " ▼" } else { "" }
                     )),
-                    Msg::join([Msg::plain("@"), loc_text(c)], Sep::Space),
+                    // Short for a narrow column: the column of an entry track is in the places.
+                    Msg::join(
+                        [
+                            Msg::plain("@"),
+                            match &c.at {
+                                Loc::Entry { .. } => msg!("sekigahara-entry-track"),
+                                _ => loc_text(c),
+                            },
+                        ],
+                        Sep::Space,
+                    ),
                 ]
             })
             .collect();
