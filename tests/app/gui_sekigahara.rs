@@ -301,16 +301,30 @@ fn rule_7_0_attack_form_scrolls_into_view_at_1024() {
 /// tracks) and the map stay inside the state panel, left of the what-now column.
 #[test]
 fn rule_12_1_tracks_and_map_inside_the_state_panel_at_1024() {
+    use gunbai::core::{Row, Setup};
     let home = tempfile::tempdir().unwrap();
     let mut h = playing_at(home.path(), 1024.0, 768.0);
     h.run();
     let column = h.get_by_label("What now").rect().left();
-    let tracks: Vec<egui::Rect> = h
-        .get_all_by_label_contains(": ")
-        .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Meter)
-        .map(|n| n.rect())
+    // The tracks as the ruleset's view names them: every track row's label and value on screen.
+    let g = gunbai::games::load_embedded("sekigahara").unwrap();
+    let v = g.view(&g.setup(&Setup::default()).unwrap());
+    let labels: Vec<String> = v
+        .sections
+        .iter()
+        .flat_map(|s| &s.rows)
+        .filter_map(|r| match r {
+            Row::Track { label, .. } => Some(g.say(label, gunbai::core::Lang::En)),
+            _ => None,
+        })
         .collect();
-    assert!(tracks.len() >= 5, "{tracks:?}");
+    assert!(labels.len() >= 5, "{labels:?}");
+    let mut tracks: Vec<egui::Rect> = Vec::new();
+    for l in &labels {
+        let found: Vec<egui::Rect> = h.get_all_by_label(l).map(|n| n.rect()).collect();
+        assert!(!found.is_empty(), "the track {l} is drawn");
+        tracks.extend(found);
+    }
     for r in &tracks {
         assert!(
             r.right() <= column,
@@ -359,13 +373,21 @@ fn rule_8_0_commander_names_stay_whole_at_1024() {
 /// The map diagram keeps every place's circle and name apart at every width of the left column.
 #[test]
 fn rule_1_6_map_places_never_overlap_at_any_panel_width() {
+    use gunbai::core::{Row, Setup};
     use gunbai::gui::games::sekigahara::{MAP_FIT, map_nodes};
     let g = gunbai::games::load_embedded("sekigahara").unwrap();
-    let l = g
-        .as_any()
-        .downcast_ref::<gunbai::core::Loaded<gunbai::games::sekigahara::SekigaharaRules>>()
-        .unwrap();
-    let nodes = map_nodes(&l.data);
+    // The map nodes as the panel draws them: from the map row of the ruleset's view.
+    let v = g.view(&g.setup(&Setup::default()).unwrap());
+    let places = v
+        .sections
+        .iter()
+        .flat_map(|s| &s.rows)
+        .find_map(|r| match r {
+            Row::Map { places, .. } => Some(places),
+            _ => None,
+        })
+        .expect("the view has a map");
+    let nodes = map_nodes(places);
     assert!(nodes.len() >= 30);
     crate::kit::assert_map_boxes_apart(&nodes, &MAP_FIT);
 }

@@ -415,6 +415,15 @@ impl Ruleset for SekigaharaRules {
         view::board(data, s)
     }
 
+    fn action_view(
+        &self,
+        data: &SekigaharaData,
+        s: &State,
+        call: &crate::core::ActionCall,
+    ) -> crate::core::View {
+        view::action_view(data, s, call)
+    }
+
     fn setup_checklist(&self, data: &SekigaharaData, _: &Setup, s: &State) -> Vec<Msg> {
         view::setup_checklist(data, s)
     }

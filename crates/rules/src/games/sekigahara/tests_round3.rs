@@ -668,3 +668,52 @@ fn issue_25_every_game_invariants_hold_in_every_state_of_random_games() {
         }
     }
 }
+
+/// Issue 20: the attack form shows what the ruleset says of the attack typed so far — the strength each
+/// die must not exceed (rules 7.1(3), 7.2) as `next_roll_strengths` computes it — and nothing while the
+/// inputs do not yet name an attack; a check shows whether subversion is open (rule 12.1).
+#[test]
+fn issue_20_rule_7_1_3_action_view_gives_the_strengths_of_the_attack_typed_so_far() {
+    use crate::core::Row;
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow, 0);
+    let mut s = s.clone();
+    s.counter_mut("京极高次").unwrap().at = Loc::Hex("今庄".into());
+    s.counter_mut("增田长盛").unwrap().at = Loc::Hex("北之庄".into());
+    let s = turn(&d, &s, &["东军外样诸将·2"]);
+    let p = actions::Attack {
+        commander: "京极高次".into(),
+        group: vec![],
+        target: "北之庄".into(),
+        preemptive: false,
+    };
+    let (_, want) = actions::next_roll_strengths(&d, &s, Some(&p)).unwrap();
+    let call = ActionCall::new("attack")
+        .with("commander", "京极高次")
+        .with("target", "北之庄");
+    let v = SekigaharaRules.action_view(&d, &s, &call);
+    let value = v
+        .sections
+        .iter()
+        .flat_map(|x| &x.rows)
+        .find_map(|r| match r {
+            Row::Value { value, .. } => Some(value.en()),
+            _ => None,
+        })
+        .expect("the strengths of the next roll");
+    let list: Vec<String> = want.iter().map(|x| x.to_string()).collect();
+    assert_eq!(value, list.join("  "));
+    // Inputs that do not yet name an attack: nothing to show.
+    let half = ActionCall::new("attack").with("commander", "京极高次");
+    assert_eq!(
+        SekigaharaRules.action_view(&d, &s, &half),
+        crate::core::View::default()
+    );
+    // A check: subversion open or not, as the rules say for the side of the card in play.
+    let v = SekigaharaRules.action_view(&d, &s, &ActionCall::new("check"));
+    let line = v.sections[0].rows[0].clone();
+    let open = rules::subversion_on(&d, &s, s.card.as_ref().unwrap().side);
+    match line {
+        Row::Line(m) => assert_eq!(m.en().contains("succeeds"), open, "{}", m.en()),
+        other => panic!("{other:?}"),
+    }
+}

@@ -2,13 +2,15 @@
 //! action that both the prompt and `apply` use, pick-lists, the text listing and undo hints.
 
 use super::actions::names;
-use super::actions::{Act, eligible, hit_pool, marker_available, specs, waiting_group};
+use super::actions::{
+    Act, Attack, eligible, hit_pool, marker_available, next_roll_strengths, specs, waiting_group,
+};
 use super::cards::Card;
 use super::data::{Faction, Kind, MARKERS, SekigaharaData, Side};
 use super::rules::{self, morale};
 use super::state::{CombatStage, DeckMode, Loc, State};
 use crate::core::view::{Link, LinkStyle, Piece, Place, Row, Section, View};
-use crate::core::{Candidate, Msg, Prompt, PromptAction, Sep};
+use crate::core::{ActionCall, Candidate, Msg, Prompt, PromptAction, Sep};
 use crate::msg;
 
 /// Why an action is not allowed now: `(rule, reason)`. An unknown name is not blocked here (`apply`
@@ -739,14 +741,10 @@ pub fn setup_checklist(data: &SekigaharaData, s: &State) -> Vec<Msg> {
 pub fn legend() -> Vec<(String, Msg)> {
     vec![
         ("▼".into(), msg!("sekigahara-legend-flipped")),
-        ("━".into(), msg!("sekigahara-legend-lines")),
-        ("─".into(), msg!("sekigahara-legend-thin")),
+        ("━ ┄ ─".into(), msg!("sekigahara-legend-lines")),
         ("●".into(), msg!("sekigahara-legend-fill")),
         ("◯".into(), msg!("sekigahara-legend-castle")),
         ("3".into(), msg!("sekigahara-legend-count")),
-        ("胜".into(), msg!("sekigahara-legend-victory")),
-        ("□".into(), msg!("sekigahara-legend-boxes")),
-        ("S  登".into(), msg!("sekigahara-legend-entry")),
         ("2·1 @".into(), msg!("sekigahara-legend-commanders")),
         ("★".into(), msg!("sekigahara-legend-star")),
     ]
@@ -782,9 +780,23 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
     if let Some(cp) = &s.card {
         deck.push(Row::Value {
             label: msg!("sekigahara-status-card"),
-            value: Msg::plain(cp.card.name(v)),
+            value: Msg::join([Msg::plain(cp.card.name(v)), cp.side.msg()], Sep::Dot),
         });
+        if cp.repeat {
+            deck.push(Row::Line(msg!(
+                "sekigahara-panel-repeat",
+                fm = Card::ForcedMarch.name(v)
+            )));
+        }
         deck.push(Row::Line(cp.card.say(v)));
+        if cp.card.differs() {
+            deck.push(Row::Line(msg!("sekigahara-panel-differs")));
+        }
+    } else if let Some(last) = s.deck.previous {
+        deck.push(Row::Line(msg!(
+            "sekigahara-panel-last-card",
+            card = last.name(v)
+        )));
     }
     let mut tracks = Vec::new();
     if let Some(col) = data.subversion.columns.get(s.subversion) {
@@ -848,7 +860,10 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
             Place {
                 name: h.id.clone(),
                 owner: holder.map(Side::msg),
-                colour: here.first().map(|c| side_colour(c.side).into()),
+                // The holder's colour where a castle or 京 is held, else the side standing there.
+                colour: holder
+                    .map(|x| side_colour(x).into())
+                    .or_else(|| here.first().map(|c| side_colour(c.side).into())),
                 pieces: here.into_iter().map(piece).collect(),
                 markers: Vec::new(),
                 at: Some((h.x, h.y)),
@@ -903,6 +918,41 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
             })),
         }
     }
+    // The commanders of each side with command · morale and where each stands (rule 5.2).
+    let mut commanders = Vec::new();
+    for side in [Side::East, Side::West] {
+        let rows: Vec<Vec<Msg>> = s
+            .counters
+            .iter()
+            .filter(|c| c.side == side && c.kind == Kind::Commander && c.at != Loc::Removed)
+            .map(|c| {
+                let cmd = data.counter(&c.id).map(|x| x.command).unwrap_or(0);
+                vec![
+                    Msg::plain(format!(
+                        "{} {cmd}·{}{}",
+                        c.id,
+                        morale(data, s, &c.id),
+                        if c.flipped { " ▼" } else { "" }
+                    )),
+                    // Short for a narrow column: the column of an entry track is in the places.
+                    Msg::join(
+                        [
+                            Msg::plain("@"),
+                            match &c.at {
+                                Loc::Entry { .. } => msg!("sekigahara-entry-track"),
+                                _ => loc_text(c),
+                            },
+                        ],
+                        Sep::Space,
+                    ),
+                ]
+            })
+            .collect();
+        commanders.push(Row::Table {
+            header: vec![side.msg()],
+            rows,
+        });
+    }
     let mut sections = vec![
         Section {
             title: msg!("sekigahara-view-deck"),
@@ -918,6 +968,11 @@ pub fn board(data: &SekigaharaData, s: &State) -> View {
             title: msg!("sekigahara-view-places"),
             rule: Some("6.1".into()),
             rows: places,
+        },
+        Section {
+            title: msg!("sekigahara-panel-commanders"),
+            rule: Some("5.2".into()),
+            rows: commanders,
         },
     ];
     // An attack under way: the stage, and the strength each die of the next roll must not exceed
@@ -978,5 +1033,105 @@ fn side_colour(side: Side) -> &'static str {
     match side {
         Side::East => "#1e3c96",
         Side::West => "#aa1e1e",
+    }
+}
+
+/// What the state says about an action being filled in, drawn above its form: for an attack (as typed so
+/// far) or a siege roll, the strength each die must not exceed (rules 7.1(3), 7.2); for a check, whether
+/// subversion is open to the side in play (rule 12.1) and the intimidation target of the hex chosen
+/// (rule 12.2(1)). Empty while the inputs do not yet say enough.
+pub fn action_view(data: &SekigaharaData, s: &State, call: &ActionCall) -> View {
+    let (title, rule, rows) = match call.name.as_str() {
+        "attack" | "siege-roll" => {
+            let p = if call.name == "attack" {
+                let Some(spec) = specs().into_iter().find(|x| x.name == "attack") else {
+                    return View::default();
+                };
+                match call
+                    .params
+                    .checked(&spec.keys)
+                    .and_then(|c| crate::core::typed::parse::<Attack>(&c))
+                {
+                    Ok(p) => Some(p),
+                    Err(_) => return View::default(),
+                }
+            } else {
+                None
+            };
+            let row = match next_roll_strengths(data, s, p.as_ref()) {
+                Ok((pre, v)) => {
+                    let list: Vec<String> = v
+                        .iter()
+                        .map(|x| {
+                            if *x <= 0 {
+                                "—".to_string()
+                            } else {
+                                x.to_string()
+                            }
+                        })
+                        .collect();
+                    Row::Value {
+                        label: if pre {
+                            msg!("sekigahara-panel-preemptive-strengths")
+                        } else {
+                            msg!("sekigahara-panel-hits-at-or-under")
+                        },
+                        value: Msg::plain(list.join("  ")),
+                    }
+                }
+                Err(e) => Row::Line(error_msg(&e)),
+            };
+            (msg!("sekigahara-view-next-roll"), "7.1", vec![row])
+        }
+        "check" => {
+            let Some(me) = s.card.as_ref().map(|c| c.side) else {
+                return View::default();
+            };
+            let mut rows = Vec::new();
+            match data.subversion.columns.get(s.subversion) {
+                Some(col) if rules::subversion_on(data, s, me) => rows.push(Row::Line(msg!(
+                    "sekigahara-panel-subversion-on",
+                    t = col.value
+                ))),
+                _ => rows.push(Row::Line(msg!("sekigahara-panel-subversion-off"))),
+            }
+            if let Some(hex) = call
+                .params
+                .get("hex")
+                .and_then(|v| v.as_str())
+                .filter(|h| data.hex(h).is_some())
+            {
+                let adj = super::actions::adjacency(data, s, hex, me);
+                if let Some(t) = super::procedures::intimidation_target(adj) {
+                    rows.push(Row::Line(msg!(
+                        "sekigahara-panel-intimidation",
+                        hex = hex,
+                        t = t
+                    )));
+                }
+            }
+            (msg!("sekigahara-view-check"), "12.0", rows)
+        }
+        _ => return View::default(),
+    };
+    View {
+        sections: vec![Section {
+            title,
+            rule: Some(rule.into()),
+            rows,
+        }],
+        legend: Vec::new(),
+    }
+}
+
+/// What a refusal says, as a message.
+fn error_msg(e: &crate::core::RuleError) -> Msg {
+    use crate::core::RuleError;
+    match e {
+        RuleError::Forbidden { rule, reason } => {
+            Msg::join([reason.clone(), Msg::rule(rule.clone())], Sep::Space)
+        }
+        RuleError::Input { message, .. } => message.clone(),
+        other => Msg::plain(other.to_string()),
     }
 }
