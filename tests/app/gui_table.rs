@@ -1330,6 +1330,24 @@ fn chinese_mode_over_the_real_games_lists_untranslated_words() {
                 h.run();
                 seen.extend(texts(&h));
             }
+            // An example of what to type, in 「…」 (`red:3,green:1`: the colours a command line takes), is
+            // input syntax, not a sentence.
+            let seen: Vec<String> = seen
+                .iter()
+                .map(|t| {
+                    let mut out = String::new();
+                    let mut quoted = false;
+                    for c in t.chars() {
+                        match c {
+                            '「' => quoted = true,
+                            '」' => quoted = false,
+                            _ if !quoted => out.push(c),
+                            _ => {}
+                        }
+                    }
+                    out
+                })
+                .collect();
             for w in untranslated(&seen) {
                 let word = w.split(' ').next().unwrap_or_default();
                 // A card name, whole or cut short by the board's narrow column ("Awa-Shi…").
