@@ -55,3 +55,4 @@ core-error-data = table data: { $message }
 core-key-dice = dice
 core-key-input = input
 core-dice-pick-failed = the dice fell outside the range { $tries } times in a row while picking one of { $n }
+core-no-effect = no effect

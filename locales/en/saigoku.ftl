@@ -1,5 +1,7 @@
 # Gunbai — saigoku words (en). Ids start with "saigoku-". Names stay in their own script.
 
+saigoku-err-last-inning-over = the last Inning is over
+
 saigoku-action-rating = { $name }: action rating { $action } (1..=4)
 saigoku-activate = 大内氏 and 益田氏 activate
 saigoku-activates = { $name } activates (36.7 (2))

@@ -1,5 +1,7 @@
 # Gunbai — saigoku words (ja). Ids start with "saigoku-". Names stay in their own script.
 
+saigoku-err-last-inning-over = 最終ターンは終了しています
+
 saigoku-action-rating = { $name }：行動値 { $action }（1..=4）
 saigoku-activate = 大内氏 と 益田氏 が活性化
 saigoku-activates = { $name } が活性化する（36.7 (2)）

@@ -1,5 +1,7 @@
 # Gunbai — saigoku words (zh). Ids start with "saigoku-". Names stay in their own script.
 
+saigoku-err-last-inning-over = 最后一个回合已经结束
+
 saigoku-action-rating = { $name }：行动值 { $action }（1..=4）
 saigoku-activate = 大内氏 与 益田氏 启动
 saigoku-activates = { $name } 启动（36.7 (2)）

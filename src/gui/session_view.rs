@@ -453,13 +453,8 @@ pub fn action_picks(
         .into_iter()
         .map(|c| Pick {
             label: game.say(&c.text(), lang),
-            // A group's name is a place (read as it is) or a word the game puts into the player's
-            // language (Shogun's "Chest cards" → 宝箱卡).
-            group: if c.group.is_empty() {
-                c.group
-            } else {
-                game.say(&c.group.clone().into(), lang)
-            },
+            // A group's name is a place, read as it is.
+            group: c.group,
             value: c.value,
         })
         .collect()

@@ -34,7 +34,7 @@ fn march(d: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
     // rule 5.0: a 1 counts as 2
     let pts = if f == 1 { 2 } else { f };
     if f == 1 {
-        r.modifier("5.0", "a 1 counts as 2", 1);
+        r.modifier("5.0", gunbai::core::Msg::plain("a 1 counts as 2"), 1);
     }
     r.modified_roll = Some(pts as i32);
     r.set("march_points", pts);
@@ -90,10 +90,10 @@ impl Ruleset for Double {
     fn procedures(&self, _: &Grid) -> Vec<ProcedureSpec> {
         vec![ProcedureSpec {
             id: "march".into(),
-            title: "March roll".into(),
+            title: gunbai::core::Msg::plain("March roll"),
             rule: "5.0".into(),
             keys: vec![],
-            dice: "one d6".into(),
+            dice: gunbai::core::Msg::plain("one d6"),
         }]
     }
     fn resolve(
@@ -108,11 +108,11 @@ impl Ruleset for Double {
     fn scenarios(&self, _: &Grid) -> Vec<ScenarioInfo> {
         vec![ScenarioInfo {
             id: "1877".into(),
-            title: "全战役".into(),
+            title: gunbai::core::Msg::plain("全战役"),
             min_players: 2,
             max_players: 2,
             blurb: Default::default(),
-            checklist: vec!["政府军 units at 熊本城".into()],
+            checklist: vec![gunbai::core::Msg::plain("政府军 units at 熊本城")],
         }]
     }
     fn setup(&self, _: &Grid, _: &Setup) -> Result<St, RuleError> {
@@ -125,28 +125,28 @@ impl Ruleset for Double {
         vec![
             ActionSpec {
                 name: "march".into(),
-                title: "March roll".into(),
+                title: gunbai::core::Msg::plain("March roll"),
                 rule: "5.0".into(),
                 keys: vec![],
                 rolls: true,
             },
             ActionSpec {
                 name: "end".into(),
-                title: "End turn".into(),
+                title: gunbai::core::Msg::plain("End turn"),
                 rule: "4.0".into(),
                 keys: vec![KeySpec::int("turn", 1, 9, "next turn")],
                 rolls: false,
             },
             ActionSpec {
                 name: "fight".into(),
-                title: "Fight".into(),
+                title: gunbai::core::Msg::plain("Fight"),
                 rule: "7.1".into(),
                 keys: vec![],
                 rolls: true,
             },
             ActionSpec {
                 name: "draw".into(),
-                title: "Draw a card".into(),
+                title: gunbai::core::Msg::plain("Draw a card"),
                 rule: "8.0".into(),
                 keys: vec![],
                 rolls: false,
@@ -154,18 +154,18 @@ impl Ruleset for Double {
         ]
     }
     fn prompt(&self, _: &Grid, s: &St) -> Prompt {
-        let mut march = PromptAction::new("march", "Roll march points");
+        let mut march = PromptAction::new("march", gunbai::core::Msg::plain("Roll march points"));
         if s.march_points.is_some() {
-            march = march.blocked("5.0", "already rolled this turn");
+            march = march.blocked("5.0", gunbai::core::Msg::plain("already rolled this turn"));
         }
         Prompt {
-            step: format!("Turn {} · 西乡军 march", s.turn).into(),
+            step: gunbai::core::Msg::plain(format!("Turn {} · 西乡军 march", s.turn)),
             hints: vec![],
             actions: vec![
                 march,
-                PromptAction::new("end", "End turn"),
-                PromptAction::new("fight", "Fight"),
-                PromptAction::new("draw", "Draw a card"),
+                PromptAction::new("end", gunbai::core::Msg::plain("End turn")),
+                PromptAction::new("fight", gunbai::core::Msg::plain("Fight")),
+                PromptAction::new("draw", gunbai::core::Msg::plain("Draw a card")),
             ],
         }
     }
@@ -185,12 +185,15 @@ impl Ruleset for Double {
                 let cell = crt.lookup_clamped(f as i64, "1")?;
                 r.set("effect", cell.value.clone());
                 r.cell(cell);
-                let mut ap = Applied::new(s).log(format!("fight: {}", r.result["effect"]));
+                let mut ap = Applied::new(s).log(gunbai::core::Msg::plain(format!(
+                    "fight: {}",
+                    r.result["effect"]
+                )));
                 ap.resolution = Some(r);
                 Ok(ap)
             }
             "draw" => {
-                let mut ap = Applied::new(s).log("a card is drawn");
+                let mut ap = Applied::new(s).log(gunbai::core::Msg::plain("a card is drawn"));
                 ap.reveals_hidden = true;
                 Ok(ap)
             }
@@ -198,27 +201,31 @@ impl Ruleset for Double {
                 let r = march(d)?;
                 let pts = r.result["march_points"].as_u64().unwrap_or(0) as u8;
                 s.march_points = Some(pts);
-                let mut ap = Applied::new(s).log(format!("march points: {pts}"));
+                let mut ap =
+                    Applied::new(s).log(gunbai::core::Msg::plain(format!("march points: {pts}")));
                 ap.resolution = Some(r);
                 Ok(ap)
             }
             _ => {
                 s.turn += 1;
                 s.march_points = None;
-                Ok(Applied::new(s).log("turn ends"))
+                Ok(Applied::new(s).log(gunbai::core::Msg::plain("turn ends")))
             }
         }
     }
     fn status(&self, _: &Grid, s: &St) -> Status {
         Status {
-            track: vec![("Turn".into(), s.turn.to_string().into())],
-            phase: "March".into(),
+            track: vec![(
+                gunbai::core::Msg::plain("Turn"),
+                gunbai::core::Msg::plain(s.turn.to_string()),
+            )],
+            phase: gunbai::core::Msg::plain("March"),
             winner: None,
         }
     }
     fn undo_hints(&self, _: &Grid, b: &St, a: &St) -> Vec<Msg> {
         if b.march_points != a.march_points {
-            vec!["reset the march point marker".into()]
+            vec![gunbai::core::Msg::plain("reset the march point marker")]
         } else {
             vec![]
         }
@@ -227,7 +234,7 @@ impl Ruleset for Double {
         Value::Null
     }
     fn show_text(&self, _: &Grid, s: &St) -> Msg {
-        format!("turn {}", s.turn).into()
+        gunbai::core::Msg::plain(format!("turn {}", s.turn))
     }
     fn placeholders(&self, _: &Grid) -> Vec<String> {
         vec![]

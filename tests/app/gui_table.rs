@@ -102,11 +102,11 @@ impl Ruleset for Table {
     fn scenarios(&self, _: &Grid) -> Vec<ScenarioInfo> {
         vec![ScenarioInfo {
             id: "s1".into(),
-            title: "全战役".into(),
+            title: gunbai::core::Msg::plain("全战役"),
             min_players: 2,
             max_players: 2,
             blurb: Default::default(),
-            checklist: vec!["第1队 in 甲镇".into()],
+            checklist: vec![gunbai::core::Msg::plain("第1队 in 甲镇")],
         }]
     }
     fn setup_options(&self, _: &Grid) -> Vec<KeySpec> {
@@ -146,7 +146,7 @@ impl Ruleset for Table {
     fn actions(&self, _: &Grid) -> Vec<ActionSpec> {
         let a = |name: &str, title: &str, rule: &str, keys: Vec<KeySpec>, rolls: bool| ActionSpec {
             name: name.into(),
-            title: title.into(),
+            title: gunbai::core::Msg::plain(title),
             rule: rule.into(),
             keys,
             rolls,
@@ -215,13 +215,13 @@ impl Ruleset for Table {
                 let f = d.d6()?;
                 let mut r = Resolution::new("table", "march");
                 r.rolls.push(f);
-                r.modifier("5.0", "道路", 1);
+                r.modifier("5.0", gunbai::core::Msg::plain("道路"), 1);
                 r.modified_roll = Some(f as i32 + 1);
                 r.set("march_points", f + 1);
                 let cell = crt.lookup_clamped(f as i64, "1")?;
                 r.cell(cell);
                 s.march = Some(f + 1);
-                let mut ap = Applied::new(s).log(format!("{}", f + 1));
+                let mut ap = Applied::new(s).log(gunbai::core::Msg::plain(format!("{}", f + 1)));
                 ap.resolution = Some(r);
                 Ok(ap)
             }
@@ -251,18 +251,21 @@ impl Ruleset for Table {
                     &bid.to_string(),
                 ));
                 // The log line must not show the hidden input.
-                Ok(Applied::new(s).log("甲 ✓"))
+                Ok(Applied::new(s).log(gunbai::core::Msg::plain("甲 ✓")))
             }
             "reveal" => {
                 let p = s.plan.unwrap_or(0);
-                Ok(Applied::new(s).log(format!("甲: {p}")))
+                Ok(Applied::new(s).log(gunbai::core::Msg::plain(format!("甲: {p}"))))
             }
             // rule 9.9: the castle cannot be stormed in this test
-            "storm" => Err(RuleError::forbidden("9.9", "城门紧闭")),
+            "storm" => Err(RuleError::forbidden(
+                "9.9",
+                gunbai::core::Msg::plain("城门紧闭"),
+            )),
             _ => {
                 s.turn += 1;
                 s.march = None;
-                Ok(Applied::new(s).log("→"))
+                Ok(Applied::new(s).log(gunbai::core::Msg::plain("→")))
             }
         }
     }

@@ -1278,7 +1278,7 @@ mod storable_tests {
             [
                 gunbai_rules::msg!("core-rule", rule = "6.1"),
                 Msg::from(Text::new("a pair", "一对")),
-                Msg::from("legacy words".to_string()),
+                Msg::Legacy("legacy words".to_string()),
                 gunbai_rules::msg!("core-ruling", n = 3),
             ],
             Sep::Space,

@@ -15,7 +15,9 @@ struct NoDice;
 
 impl gunbai_session::core::DiceSource for NoDice {
     fn d6(&mut self) -> Result<u8, gunbai_session::core::RuleError> {
-        Err(gunbai_session::core::RuleError::Dice("no dice here".into()))
+        Err(gunbai_session::core::RuleError::Dice(
+            gunbai_session::core::Msg::plain("no dice here"),
+        ))
     }
 }
 

@@ -37,7 +37,9 @@ struct RandomDice {
 impl DiceSource for RandomDice {
     fn d6(&mut self) -> Result<u8, RuleError> {
         if self.left == 0 {
-            return Err(RuleError::Dice("no more dice in this test".into()));
+            return Err(RuleError::Dice(gunbai_session::core::Msg::plain(
+                "no more dice in this test",
+            )));
         }
         self.left -= 1;
         Ok(1 + self.rng.below(6) as u8)

@@ -76,11 +76,11 @@ impl Ruleset for Double {
     fn scenarios(&self, _: &Self::Data) -> Vec<ScenarioInfo> {
         vec![ScenarioInfo {
             id: "campaign".into(),
-            title: "1877 全战役".into(),
+            title: gunbai::core::Msg::plain("1877 全战役"),
             min_players: 2,
             max_players: 2,
-            blurb: "The whole campaign.".into(),
-            checklist: vec!["Place 不平士族 in their 13 towns".into()],
+            blurb: gunbai::core::Msg::plain("The whole campaign."),
+            checklist: vec![gunbai::core::Msg::plain("Place 不平士族 in their 13 towns")],
         }]
     }
     fn setup(&self, d: &Self::Data, _: &Setup) -> Result<State, RuleError> {
@@ -94,7 +94,7 @@ impl Ruleset for Double {
     fn actions(&self, _: &Self::Data) -> Vec<ActionSpec> {
         let a = |n: &str, keys: Vec<KeySpec>, rolls| ActionSpec {
             name: n.into(),
-            title: n.into(),
+            title: gunbai::core::Msg::plain(n),
             rule: "5.0".into(),
             keys,
             rolls,
@@ -130,20 +130,23 @@ impl Ruleset for Double {
                 let u = a.params.text("unit")?;
                 let to = a.params.text("to")?;
                 if !n.at.contains_key(&u) {
-                    return Err(RuleError::input("unit", format!("no unit {u}")));
+                    return Err(RuleError::input(
+                        "unit",
+                        gunbai::core::Msg::plain(format!("no unit {u}")),
+                    ));
                 }
                 n.at.insert(u.clone(), to.clone());
-                Ok(Applied::new(n).log(format!("{u} → {to}")))
+                Ok(Applied::new(n).log(gunbai::core::Msg::plain(format!("{u} → {to}"))))
             }
             "roll" => {
                 let f = dice.d6()?;
                 n.rolls.push(f);
                 n.turn += 1;
-                Ok(Applied::new(n).log(format!("rolled {f}")))
+                Ok(Applied::new(n).log(gunbai::core::Msg::plain(format!("rolled {f}"))))
             }
             "pad" => {
                 n.note = a.params.text("text")?;
-                Ok(Applied::new(n).log("pad"))
+                Ok(Applied::new(n).log(gunbai::core::Msg::plain("pad")))
             }
             "chatty" => {
                 let k = a.params.int("n")?;
@@ -153,7 +156,7 @@ impl Ruleset for Double {
                     .map(|b| format!("{b:02x}"))
                     .collect();
                 n.turn = k as u32;
-                Ok(Applied::new(n).log(format!("chatty {k}: {h}{h}")))
+                Ok(Applied::new(n).log(gunbai::core::Msg::plain(format!("chatty {k}: {h}{h}"))))
             }
             _ => Err(RuleError::UnknownAction {
                 name: a.name.clone(),

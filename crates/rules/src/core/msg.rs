@@ -195,29 +195,12 @@ impl fmt::Display for Msg {
     }
 }
 
-impl From<String> for Msg {
-    fn from(s: String) -> Self {
-        Msg::Legacy(s)
-    }
-}
-impl From<&String> for Msg {
-    fn from(s: &String) -> Self {
-        Msg::Legacy(s.clone())
-    }
-}
-impl From<&str> for Msg {
-    fn from(s: &str) -> Self {
-        Msg::Legacy(s.to_string())
-    }
-}
+/// MIGRATION (issue 20): an old en/zh pair; only test doubles and the print crate's card texts still
+/// build these. Nothing converts a `String` into a message: a ruleset says it from its catalogue or
+/// marks a name as [`Msg::plain`].
 impl From<Text> for Msg {
     fn from(t: Text) -> Self {
         Msg::Pair(Box::new(t))
-    }
-}
-impl From<&Text> for Msg {
-    fn from(t: &Text) -> Self {
-        Msg::Pair(Box::new(t.clone()))
     }
 }
 impl PartialEq<str> for Msg {

@@ -307,31 +307,25 @@ pub struct DieNote {
 
 /// An outcome in plain words from a result map, for rulesets that have not worded their own:
 /// `true` flags by name, numbers as "name n"; `false`, null and empty values are left out.
-pub fn generic_outcome_text(res: &Resolution) -> Text {
-    let parts: Vec<Text> = res
+pub fn generic_outcome_text(res: &Resolution) -> Msg {
+    let parts: Vec<Msg> = res
         .result
         .iter()
         .filter_map(|(k, v)| {
-            let name = humanise_key(k);
+            let name = k.replace(['-', '_'], " ");
             match v {
-                Value::Bool(true) => Some(name),
+                Value::Bool(true) => Some(Msg::plain(name)),
                 Value::Bool(false) | Value::Null => None,
-                Value::Number(n) => Some(Text::new(
-                    format!("{} {n}", name.en),
-                    format!("{} {n}", name.zh),
-                )),
-                Value::String(t) if !t.is_empty() => Some(Text::new(
-                    format!("{} {t}", name.en),
-                    format!("{} {t}", name.zh),
-                )),
+                Value::Number(n) => Some(Msg::plain(format!("{name} {n}"))),
+                Value::String(t) if !t.is_empty() => Some(Msg::plain(format!("{name} {t}"))),
                 _ => None,
             }
         })
         .collect();
     if parts.is_empty() {
-        Text::new("no effect", "无效果")
+        crate::msg!("core-no-effect")
     } else {
-        Text::join(&parts, " · ")
+        Msg::join(parts, super::msg::Sep::Dot)
     }
 }
 
@@ -484,7 +478,7 @@ pub trait Ruleset: Send + Sync + 'static {
     }
     /// A result in players' words (odds chart, table display, log). Default: worded from the result map.
     fn outcome_text(&self, _data: &Self::Data, res: &Resolution) -> Msg {
-        generic_outcome_text(res).into()
+        generic_outcome_text(res)
     }
     /// How each die of a result counted; empty when the dice are not judged one by one.
     fn die_notes(&self, _data: &Self::Data, _res: &Resolution) -> Vec<DieNote> {
@@ -581,7 +575,7 @@ pub trait Ruleset: Send + Sync + 'static {
             .into_iter()
             .find(|a| a.name == action)
             .map(|a| a.title)
-            .unwrap_or_else(|| humanise_key(action).into())
+            .unwrap_or_else(|| Msg::plain(humanise_key(action).en))
     }
     /// Checks a state that did not come from [`Ruleset::setup`] and [`Ruleset::apply`] (a pack-up
     /// snapshot, a hand-edited file) as strictly as a set-up: places exist, no unit twice, turn and

@@ -313,7 +313,11 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
             }
             next_phase(s, log);
         }
-        Step::End => return Err(RuleError::GameOver("the last Inning is over".into())),
+        Step::End => {
+            return Err(RuleError::GameOver(crate::msg!(
+                "saigoku-err-last-inning-over"
+            )));
+        }
     }
     log.push(crate::msg!("saigoku-now-step", step = step_text(s)));
     Ok(())
@@ -1524,7 +1528,9 @@ pub fn apply(
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
     if s.step == Step::End {
-        return Err(RuleError::GameOver("the last Inning is over".into()));
+        return Err(RuleError::GameOver(crate::msg!(
+            "saigoku-err-last-inning-over"
+        )));
     }
     // Every action's params are read into its typed inputs (`inputs.rs`) before its body runs:
     // missing, unknown, mistyped = an error naming the key.

@@ -693,7 +693,12 @@ impl TypedAction for ScoreInput {
 
 /// A JSON key read into its type; a mismatch is refused naming the key.
 fn json_key<T: serde::de::DeserializeOwned>(key: &str, v: Value) -> Result<T, RuleError> {
-    serde_json::from_value(v).map_err(|e| RuleError::input(key, e.to_string()))
+    serde_json::from_value(v).map_err(|e| {
+        RuleError::input(
+            key,
+            crate::msg!("core-err-bad-value", detail = e.to_string()),
+        )
+    })
 }
 
 impl Procedure for ScoreInput {

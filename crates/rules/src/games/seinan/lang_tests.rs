@@ -380,7 +380,10 @@ fn issue_20_every_message_of_played_games_reads_in_zh_and_ja() {
 #[test]
 fn issue_20_the_checker_catches_english() {
     let mut ch = Checker::default();
-    ch.check(&Msg::from("Battle at 熊本 begins (rule 6.1)"), "legacy");
+    ch.check(
+        &Msg::Legacy("Battle at 熊本 begins (rule 6.1)".into()),
+        "legacy",
+    );
     ch.check(&crate::msg!("core-ruling", n = 1), "ok");
     // Written in Rust, and English in 中文 and in 日本語: three problems, all of the legacy line.
     assert_eq!(ch.problems.len(), 3, "{:?}", ch.problems);

@@ -307,7 +307,7 @@ impl Ruleset for SeinanRules {
     }
 
     fn outcome_text(&self, _: &SeinanData, res: &Resolution) -> Msg {
-        view::outcome_text(res).unwrap_or_else(|| generic_outcome_text(res).into())
+        view::outcome_text(res).unwrap_or_else(|| generic_outcome_text(res))
     }
 
     fn die_notes(&self, _: &SeinanData, res: &Resolution) -> Vec<DieNote> {
