@@ -17,7 +17,7 @@ use super::msg::Msg;
 use super::odds::{Odds, enumerate_odds, enumerate_odds_text};
 use super::params::{KeySpec, Params};
 use super::rules::{Resolution, RuleError};
-use super::text::{Lang, Phrasebook, Text, humanise_key};
+use super::text::{Lang, Phrasebook, humanise_key};
 use crate::tables::{TableError, TableFiles};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::Side;
-use crate::core::{DiceSource, Msg, RuleError, Text};
+use crate::core::{DiceSource, Msg, RuleError};
 use crate::msg;
 
 /// Which card text is in force (digest §18: the seven ★ cards differ).
@@ -226,102 +226,6 @@ impl Card {
     /// `sekigahara-card-<n>` or `sekigahara-card-<n>-<ja|zh>`, every one rendered by a test).
     pub fn say(self, v: Variant) -> Msg {
         Msg::dynamic(format!("sekigahara-card-{}", self.text_key(v)))
-    }
-    /// The card's effect in English and 中文 (the printed aids still read this pair).
-    pub fn text(self, v: Variant) -> Text {
-        let ja = v == Variant::Ja;
-        match self {
-            Card::IeyasuActs => Text::new(
-                "East: 德川家康 may act. Afterwards every discard and the rest of the deck are shuffled into a new deck.",
-                "东军：德川家康可行动。结算后，弃牌与剩余牌库全部洗成新牌库。",
-            ),
-            Card::IeyasuLetter => Text::new(
-                "East: move one West morale marker (毛利辉元, 毛利元康 or 西军诸将) 1 column toward the East.",
-                "东军：将一个西军战意标记（毛利辉元、毛利元康或西军诸将）向东军侧移 1 列。",
-            ),
-            Card::Hidetada => Text::new("East: 德川秀忠 may act.", "东军：德川秀忠可行动。"),
-            Card::IeyasuTakesField => Text::new(
-                "Enters the deck once 德川家康 is on the map. East: a subversion or intimidation check on a hex with West counters, then any one East commander may act.",
-                "德川家康登场后加入牌库。东军：对一个有西军军势的六边格做调略或恫吓判定，然后任一东军指挥官可行动。",
-            ),
-            Card::Tozama3 => Text::new(
-                "East: up to two outside-lord commanders with morale 3 may act (not Tokugawa or fudai).",
-                "东军：至多两名战意 3 的东军外样指挥官可行动（德川、谱代除外）。",
-            ),
-            Card::Tozama2 => Text::new(
-                "East: up to two outside-lord commanders with morale 2 may act (not Tokugawa or fudai).",
-                "东军：至多两名战意 2 的东军外样指挥官可行动（德川、谱代除外）。",
-            ),
-            Card::Tozama13 if ja => Text::new(
-                "East: one outside-lord commander with morale 1 to 3 may act (not Tokugawa or fudai).",
-                "东军：一名战意 1 至 3 的东军外样指挥官可行动（德川、谱代除外）。",
-            ),
-            Card::Tozama13 => Text::new(
-                "East: one outside-lord commander with morale 1 or 3 may act (not Tokugawa or fudai).",
-                "东军：一名战意为 1 或 3 的东军外样指挥官可行动（德川、谱代除外）。",
-            ),
-            Card::ForcedMarch if ja => Text::new(
-                "The card drawn just before counts as drawn again. As the first card of the game: draw another.",
-                "视为再次抽到上一张卡。若为本局第一张卡：重新抽一张。",
-            ),
-            Card::ForcedMarch => Text::new(
-                "Draw another card at once. As the first card of the game: draw another.",
-                "立即再抽一张。若为本局第一张卡：重新抽一张。",
-            ),
-            Card::Mitsunari if ja => Text::new(
-                "West: either 石田三成 may act, or move one West morale marker (not 前田) 1 column toward the West.",
-                "西军：二选一——石田三成行动，或将一个西军战意标记（前田除外）向西军侧移 1 列。",
-            ),
-            Card::Mitsunari => Text::new(
-                "West: move one West morale marker (not 前田) 1 column toward the West, and 石田三成 may act.",
-                "西军：将一个西军战意标记（前田除外）向西军侧移 1 列，并且石田三成可行动。",
-            ),
-            Card::Ukita => Text::new("West: 宇喜多秀家 may act.", "西军：宇喜多秀家可行动。"),
-            Card::Otani if ja => Text::new(
-                "West: either 大谷吉继 may act, or, if he is in 越前, the 前田利长 marker moves 1 column toward the West.",
-                "西军：二选一——大谷吉继行动，或（他在越前时）前田利长战意标记向西军侧移 1 列。",
-            ),
-            Card::Otani => Text::new(
-                "West: 大谷吉继 may act; and if he is in 越前, the 前田利长 marker moves 1 column toward the West.",
-                "西军：大谷吉继可行动；他在越前时，前田利长战意标记也向西军侧移 1 列。",
-            ),
-            Card::HideyoriSortie => Text::new(
-                "Enters the deck once 丰臣秀赖 leaves 大坂. West: a subversion or intimidation check on a hex with East counters, then one West commander with morale 1+ may act.",
-                "丰臣秀赖离开大坂后加入牌库。西军：对一个有东军军势的六边格做调略或恫吓判定，然后一名战意 1 以上的西军指挥官可行动。",
-            ),
-            Card::MitsunariOrder if ja => Text::new(
-                "West: one West commander with morale 1+ may act.",
-                "西军：一名战意 1 以上的西军指挥官可行动。",
-            ),
-            Card::MitsunariOrder => Text::new(
-                "West: one West commander with morale 1+ may act, and one West morale marker (not 前田) moves 1 column toward the West.",
-                "西军：一名战意 1 以上的西军指挥官可行动，并将一个西军战意标记（前田除外）向西军侧移 1 列。",
-            ),
-            Card::Terumoto if ja => Text::new(
-                "West: either move the 毛利辉元 marker 1 column toward the West, or 毛利辉元 acts if his morale is 1+.",
-                "西军：二选一——毛利辉元战意标记向西军侧移 1 列，或（战意 1 以上时）毛利辉元行动。",
-            ),
-            Card::Terumoto => Text::new(
-                "West: move the 毛利辉元 marker 1 column toward the West; then 毛利辉元 may act if his morale is 1+.",
-                "西军：毛利辉元战意标记向西军侧移 1 列；之后若战意 1 以上，毛利辉元可行动。",
-            ),
-            Card::Motoyasu if ja => Text::new(
-                "West: either move the 毛利元康 marker 1 column toward the West, or 毛利元康 acts if his morale is 1+.",
-                "西军：二选一——毛利元康战意标记向西军侧移 1 列，或（战意 1 以上时）毛利元康行动。",
-            ),
-            Card::Motoyasu => Text::new(
-                "West: move the 毛利元康 marker 1 column toward the West; then 毛利元康 may act if his morale is 1+.",
-                "西军：毛利元康战意标记向西军侧移 1 列；之后若战意 1 以上，毛利元康可行动。",
-            ),
-            Card::WestLords if ja => Text::new(
-                "West: either move the 西军诸将 marker 1 column toward the West, or (if that morale is 1+) one 西军诸将 commander acts (not the main-war faction).",
-                "西军：二选一——西军诸将战意标记向西军侧移 1 列，或（该战意 1 以上时）一名西军诸将指挥官行动（主战派除外）。",
-            ),
-            Card::WestLords => Text::new(
-                "West: move the 西军诸将 marker 1 column toward the West; then, if that morale is 1+, one 西军诸将 commander may act (not the main-war faction).",
-                "西军：西军诸将战意标记向西军侧移 1 列；之后若该战意 1 以上，一名西军诸将指挥官可行动（主战派除外）。",
-            ),
-        }
     }
 }
 
