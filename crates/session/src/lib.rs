@@ -1358,17 +1358,23 @@ impl Session {
     /// Keeps a snapshot of the state when the cursor is at a snapshot position, and the state in the
     /// window around the cursor.
     fn snapshot_here(&mut self) {
+        let snap = self.cursor.is_multiple_of(SNAPSHOT_EVERY)
+            && self.snapshots.len() == self.cursor / SNAPSHOT_EVERY;
+        // While a file is read the window is left alone (a seek builds it where the cursor ends).
+        if !snap && self.reading {
+            return;
+        }
         let here = Point {
             state: self.state.clone(),
             game: self.game.clone(),
             resolution: self.last_resolution.clone(),
         };
-        if self.cursor.is_multiple_of(SNAPSHOT_EVERY)
-            && self.snapshots.len() == self.cursor / SNAPSHOT_EVERY
-        {
+        if snap {
             self.snapshots.push(here.clone());
         }
-        self.remember(self.cursor, here);
+        if !self.reading {
+            self.remember(self.cursor, here);
+        }
     }
 
     /// Adds the state at timeline position `pos` to the window (which starts again there when `pos`

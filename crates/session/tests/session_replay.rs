@@ -7,11 +7,11 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use gunbai_session::Session;
 use gunbai_session::core::{
     ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Msg, Params,
     ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
 };
-use gunbai_session::Session;
 use gunbai_session::tables::{TableError, TableFiles};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -125,7 +125,8 @@ impl Ruleset for Counting {
 /// A counting game and its counter (each test its own: tests run in parallel).
 fn counting() -> (Arc<dyn Game>, Arc<AtomicUsize>) {
     let n = Arc::new(AtomicUsize::new(0));
-    let g: Arc<dyn Game> = Arc::new(Loaded::new(Counting(n.clone()), TableFiles::default()).unwrap());
+    let g: Arc<dyn Game> =
+        Arc::new(Loaded::new(Counting(n.clone()), TableFiles::default()).unwrap());
     (g, n)
 }
 
@@ -173,6 +174,7 @@ fn issue_23_undo_and_redo_of_every_action_cost_one_application_each_and_reopen_l
         s.redo().unwrap();
     }
     let moves = n.load(Ordering::SeqCst) - before;
+    println!("{moves} applications for {} undo and redo commands", 2 * N);
     assert_eq!(s.position(), N);
     assert_eq!(state(&s), end);
     // Each step back replays at most from the snapshot before it once per run of the window, each
@@ -187,6 +189,7 @@ fn issue_23_undo_and_redo_of_every_action_cost_one_application_each_and_reopen_l
     assert_eq!(applied_straight, N);
     assert_eq!(state(&plain), end);
     let (reopened, applied) = open(&s.to_bytes(), &g, &n);
+    println!("{applied} applications to open {} records", 3 * N);
     assert_eq!(s.records().len(), 3 * N);
     assert_eq!(state(&reopened), end);
     assert_eq!(reopened.position(), N);
@@ -215,10 +218,15 @@ fn issue_23_twenty_thousand_undo_redo_records_open_with_the_acts_applications_on
         s.redo().unwrap();
     }
     let moves = n.load(Ordering::SeqCst) - before;
+    println!("{moves} applications for 20 000 undo and redo commands");
     assert_eq!(state(&s), end);
     // One step back is in the window around the cursor, one step forward applies one action.
-    assert!(moves <= 10_000 + 32, "{moves} applications for 20 000 commands");
+    assert!(
+        moves <= 10_000 + 32,
+        "{moves} applications for 20 000 commands"
+    );
     let (reopened, applied) = open(&s.to_bytes(), &g, &n);
+    println!("{applied} applications to open {} records", N + 20_000);
     assert_eq!(reopened.records().len(), N + 20_000);
     assert_eq!(state(&reopened), end);
     assert!(applied <= N + 32, "{applied} applications to open");
