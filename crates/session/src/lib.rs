@@ -334,6 +334,9 @@ const SNAPSHOT_EVERY: usize = 32;
 /// (amortised) instead of a replay from the nearest snapshot each time.
 const WINDOW: usize = 2 * SNAPSHOT_EVERY;
 
+/// The keys of each action of a game, by action name.
+type ActionKeys = BTreeMap<String, Vec<crate::core::KeySpec>>;
+
 /// A state on the line of play with the game in force there and the resolution of the step that
 /// reached it (issue 23: a snapshot or a state of the window around the cursor).
 #[derive(Clone)]
@@ -395,6 +398,9 @@ pub struct Session {
     /// by replay: an undo puts the dice of the actions it takes back (in the order they were rolled) at
     /// the front, a redo takes the redone actions' dice out, an act uses them from the front.
     kept: VecDeque<(u64, u8)>,
+    /// The keys of each action of the game in force, by action name, and the game they were read from
+    /// (see [`Self::check_params`]).
+    specs: Option<(Arc<dyn Game>, ActionKeys)>,
     /// Steps (by index into `acts`) that cannot be played under the current code: refused by a rule,
     /// reaching another state than the one recorded, or recorded after such an action. They stay in
     /// the journal; the state stops before them.
@@ -657,6 +663,7 @@ impl Session {
             stream: SeededDice::epoch(header.seed.seed, first_die, first_die),
             epochs: vec![(first_die, header.seed.clone())],
             kept: VecDeque::new(),
+            specs: None,
             unplayable: BTreeMap::new(),
             blocked: None,
             base_game: game.clone(),
@@ -1391,6 +1398,35 @@ impl Session {
         }
     }
 
+    /// Checks an act's keys against its action's spec. The specs are built once per game and kept
+    /// (issue 23: building every spec of the game for each act read was a large part of a reload).
+    fn check_params(&mut self, action: &ActionCall) -> Result<(), SessionError> {
+        let here = &self.game;
+        if self
+            .specs
+            .as_ref()
+            .is_none_or(|(g, _)| !std::ptr::addr_eq(Arc::as_ptr(g), Arc::as_ptr(here)))
+        {
+            let all = self
+                .game
+                .actions()
+                .into_iter()
+                .map(|a| (a.name.clone(), a.keys))
+                .collect();
+            self.specs = Some((here.clone(), all));
+        }
+        match self.specs.as_ref().and_then(|(_, m)| m.get(&action.name)) {
+            Some(keys) => {
+                action.params.checked(keys)?;
+            }
+            // An unknown action: the game's own refusal names the ones it has.
+            None => {
+                self.game.action(&action.name)?;
+            }
+        }
+        Ok(())
+    }
+
     /// While a file is read: brings the state to the cursor after undo and redo records moved it.
     fn settle_state(&mut self) -> Result<(), SessionError> {
         if self.stale {
@@ -1418,8 +1454,7 @@ impl Session {
                 // An action whose keys the action's own spec refuses (an unknown action, a key it
                 // never had, a value of the wrong kind) was edited, not recorded under older rules.
                 if !legacy {
-                    let spec = self.game.action(&action.name)?;
-                    action.params.checked(&spec.keys)?;
+                    self.check_params(action)?;
                 }
                 // Behind an unplayable action nothing is played; otherwise a refusal of the current
                 // rules (the action, or the number of dice it now uses), or another state than the
