@@ -118,6 +118,46 @@ fn main() {
             s.redo().unwrap();
         });
     }
+    if run("replay") {
+        // Issue 23, linear replay: a 409-action journal (the size of the Saigoku save of the report,
+        // played here with Seinan's four-step cycle) opened straight, after an undo to the start and
+        // 409 redos, and with 20 000 undo/redo records at its end.
+        let mut s = Session::create(seinan.clone(), Setup::default(), Some(1), None).unwrap();
+        for i in 0..409 {
+            s.act(ActionCall::new(CYCLE[i % 4]), &[], true).unwrap();
+        }
+        let straight = s.to_bytes();
+        let open = |bytes: &[u8]| Session::from_bytes(bytes, None, &games::load_embedded).unwrap();
+        bench("reload 409 actions, straight", 50, || {
+            black_box(open(&straight));
+        });
+        let mut u = open(&straight);
+        let t = Instant::now();
+        u.undo(Some(0), false).unwrap();
+        for _ in 0..409 {
+            u.redo().unwrap();
+        }
+        report("undo to the start + 409 redo commands", 410, t.elapsed());
+        let redone = u.to_bytes();
+        bench("reload 409 actions undone to start and redone", 50, || {
+            let s = open(&redone);
+            assert_eq!(s.position(), 409);
+            black_box(s);
+        });
+        let mut w = open(&straight);
+        let t = Instant::now();
+        for _ in 0..10_000 {
+            w.undo(None, false).unwrap();
+            w.redo().unwrap();
+        }
+        report("undo + redo command (in memory)", 20_000, t.elapsed());
+        let heavy = w.to_bytes();
+        bench("reload 409 actions + 20 000 undo/redo records", 10, || {
+            let s = open(&heavy);
+            assert_eq!(s.position(), 409);
+            black_box(s);
+        });
+    }
     if run("tables") {
         // Issue 9, item 10: a 100 000-row counter list as a user override (validation used to be
         // quadratic: about 35 s per command).

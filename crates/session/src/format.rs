@@ -295,11 +295,12 @@ pub fn decode_line(line: &str, format: u32, prev: &str) -> Result<(Record, Strin
             "checksum mismatch (the line was changed or damaged)".into()
         });
     }
-    let rec: Record =
-        serde_json::from_value(r.clone()).map_err(|e| format!("unreadable record ({e})"))?;
+    let rec = Record::deserialize(r).map_err(|e| format!("unreadable record ({e})"))?;
     // Format 3 writes every record in canonical form: a line that reads back as anything else holds
-    // a key this version does not know, or a value read loosely; it was edited (issue 19).
-    if format >= 3 && canonical(&rec) != body {
+    // a key this version does not know, or a value read loosely; it was edited (issue 19). Compared
+    // as values (maps sorted by key, as the canonical text is): the same test as comparing the texts,
+    // without writing the record out again (issue 23: reading is most of a reload).
+    if format >= 3 && serde_json::to_value(&rec).ok().as_ref() != Some(r) {
         return Err(
             "the record holds something this version never writes (an unknown key or an altered value): the line was edited".into(),
         );

@@ -329,6 +329,23 @@ pub type GameLoader<'a> = dyn Fn(&str) -> Result<Arc<dyn Game>, String> + 'a;
 /// How many actions between cached states (undo replays at most this many).
 const SNAPSHOT_EVERY: usize = 32;
 
+/// How many consecutive states of the line of play the session keeps around the cursor (issue 23,
+/// linear replay): a run of undos or redos, one step at a time, then costs one application a step
+/// (amortised) instead of a replay from the nearest snapshot each time.
+const WINDOW: usize = 2 * SNAPSHOT_EVERY;
+
+/// The keys of each action of a game, by action name.
+type ActionKeys = BTreeMap<String, Vec<crate::core::KeySpec>>;
+
+/// A state on the line of play with the game in force there and the resolution of the step that
+/// reached it (issue 23: a snapshot or a state of the window around the cursor).
+#[derive(Clone)]
+struct Point {
+    state: AnyState,
+    game: Arc<dyn Game>,
+    resolution: Option<Resolution>,
+}
+
 pub struct Session {
     pub path: Option<PathBuf>,
     pub header: Header,
@@ -339,7 +356,19 @@ pub struct Session {
     /// Act indices on the current line of play; the state is the fold of `timeline[..cursor]`.
     timeline: Vec<usize>,
     cursor: usize,
-    snapshots: Vec<AnyState>,
+    /// The states at timeline positions 0, [`SNAPSHOT_EVERY`], 2 × [`SNAPSHOT_EVERY`], … (entries past
+    /// the line of play's length may be of a dropped branch; they are replaced before they are used).
+    snapshots: Vec<Point>,
+    /// Consecutive states at timeline positions `window_base ..` (at most [`WINDOW`]), where the
+    /// cursor recently was: undo and redo step through them (issue 23).
+    window: VecDeque<Point>,
+    window_base: usize,
+    /// While a file is read, undo and redo records only move the cursor; the state is brought to it
+    /// before the next step that needs it, or at the end (issue 23: a journal's undo/redo records are
+    /// resolved to the final line of play before states are replayed).
+    reading: bool,
+    /// The state is not yet the one at the cursor (`reading` only): [`Self::settle_state`] brings it.
+    stale: bool,
     state: AnyState,
     stream: SeededDice,
     /// Resolution of the most recent action (for the dice tray).
@@ -369,6 +398,9 @@ pub struct Session {
     /// by replay: an undo puts the dice of the actions it takes back (in the order they were rolled) at
     /// the front, a redo takes the redone actions' dice out, an act uses them from the front.
     kept: VecDeque<(u64, u8)>,
+    /// The keys of each action of the game in force, by action name, and the game they were read from
+    /// (see [`Self::check_params`]).
+    specs: Option<(Arc<dyn Game>, ActionKeys)>,
     /// Steps (by index into `acts`) that cannot be played under the current code: refused by a rule,
     /// reaching another state than the one recorded, or recorded after such an action. They stay in
     /// the journal; the state stops before them.
@@ -615,6 +647,11 @@ impl Session {
     ) -> Self {
         let first_die = header.base.as_ref().map(|b| b.next_die).unwrap_or(0);
         let chain = format::encode_header(&header).1;
+        let start = Point {
+            state: initial.clone(),
+            game: game.clone(),
+            resolution: None,
+        };
         Session {
             path,
             kept_unterminated: false,
@@ -626,6 +663,7 @@ impl Session {
             stream: SeededDice::epoch(header.seed.seed, first_die, first_die),
             epochs: vec![(first_die, header.seed.clone())],
             kept: VecDeque::new(),
+            specs: None,
             unplayable: BTreeMap::new(),
             blocked: None,
             base_game: game.clone(),
@@ -645,7 +683,11 @@ impl Session {
             acts: Vec::new(),
             timeline: Vec::new(),
             cursor: 0,
-            snapshots: vec![initial.clone()],
+            snapshots: vec![start.clone()],
+            window: VecDeque::from([start]),
+            window_base: 0,
+            reading: false,
+            stale: false,
             state: initial,
             last_resolution: None,
             recovered_tail: None,
@@ -1115,6 +1157,7 @@ impl Session {
             .iter()
             .rposition(|l| !l.trim().is_empty())
             .unwrap_or(0);
+        s.reading = true;
         for (i, raw) in lines.iter().enumerate().skip(1) {
             let line_no = i + 1;
             let body = raw.trim_end_matches('\n');
@@ -1145,6 +1188,9 @@ impl Session {
                 None => s.recovered_tail = Some(String::from_utf8_lossy(tail).into_owned()),
             }
         }
+        s.reading = false;
+        s.settle_state()
+            .map_err(|e| corrupt(lines.len(), error_msg(&e)))?;
         s.position_stream();
         s.compute_drift();
         Ok(s)
@@ -1303,6 +1349,9 @@ impl Session {
         self.acts.push(self.records.len() - 1);
         self.step_lines.push(lines);
         let act = self.acts.len() - 1;
+        // States of the window past the cursor belong to the line being replaced.
+        let keep = (self.cursor + 1).saturating_sub(self.window_base);
+        self.window.truncate(keep);
         self.timeline.truncate(self.cursor);
         self.timeline.push(act);
         self.cursor += 1;
@@ -1313,23 +1362,78 @@ impl Session {
         act
     }
 
-    /// Keeps a snapshot of the state when the cursor is at a snapshot position.
+    /// Keeps a snapshot of the state when the cursor is at a snapshot position, and the state in the
+    /// window around the cursor.
     fn snapshot_here(&mut self) {
-        if self.cursor.is_multiple_of(SNAPSHOT_EVERY)
-            && self.snapshots.len() == self.cursor / SNAPSHOT_EVERY
-        {
-            self.snapshots.push(self.state.clone());
+        let snap = self.cursor.is_multiple_of(SNAPSHOT_EVERY)
+            && self.snapshots.len() == self.cursor / SNAPSHOT_EVERY;
+        // While a file is read the window is left alone (a seek builds it where the cursor ends).
+        if !snap && self.reading {
+            return;
+        }
+        let here = Point {
+            state: self.state.clone(),
+            game: self.game.clone(),
+            resolution: self.last_resolution.clone(),
+        };
+        if snap {
+            self.snapshots.push(here.clone());
+        }
+        if !self.reading {
+            self.remember(self.cursor, here);
         }
     }
 
-    /// The game in effect at timeline position `pos`: after the last table change before it, else the
-    /// session's own.
-    fn game_at(&self, pos: usize) -> Arc<dyn Game> {
-        self.timeline[..pos]
-            .iter()
-            .rev()
-            .find_map(|&a| self.step_games.get(&self.acts[a]).cloned())
-            .unwrap_or_else(|| self.base_game.clone())
+    /// Adds the state at timeline position `pos` to the window (which starts again there when `pos`
+    /// does not follow it), dropping its oldest states beyond [`WINDOW`].
+    fn remember(&mut self, pos: usize, p: Point) {
+        if self.window.is_empty() || pos != self.window_base + self.window.len() {
+            self.window.clear();
+            self.window_base = pos;
+        }
+        self.window.push_back(p);
+        while self.window.len() > WINDOW {
+            self.window.pop_front();
+            self.window_base += 1;
+        }
+    }
+
+    /// Checks an act's keys against its action's spec. The specs are built once per game and kept
+    /// (issue 23: building every spec of the game for each act read was a large part of a reload).
+    fn check_params(&mut self, action: &ActionCall) -> Result<(), SessionError> {
+        let here = &self.game;
+        if self
+            .specs
+            .as_ref()
+            .is_none_or(|(g, _)| !std::ptr::addr_eq(Arc::as_ptr(g), Arc::as_ptr(here)))
+        {
+            let all = self
+                .game
+                .actions()
+                .into_iter()
+                .map(|a| (a.name.clone(), a.keys))
+                .collect();
+            self.specs = Some((here.clone(), all));
+        }
+        match self.specs.as_ref().and_then(|(_, m)| m.get(&action.name)) {
+            Some(keys) => {
+                action.params.checked(keys)?;
+            }
+            // An unknown action: the game's own refusal names the ones it has.
+            None => {
+                self.game.action(&action.name)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// While a file is read: brings the state to the cursor after undo and redo records moved it.
+    fn settle_state(&mut self) -> Result<(), SessionError> {
+        if self.stale {
+            self.stale = false;
+            self.seek(self.cursor)?;
+        }
+        Ok(())
     }
 
     /// Applies a record read from the journal (or just appended) to the in-memory session.
@@ -1344,13 +1448,13 @@ impl Session {
                 log,
                 ..
             } => {
+                self.settle_state()?;
                 let legacy = digest.is_none();
                 let checked = self.check_dice(dice, *word, legacy, *reroll)?;
                 // An action whose keys the action's own spec refuses (an unknown action, a key it
                 // never had, a value of the wrong kind) was edited, not recorded under older rules.
                 if !legacy {
-                    let spec = self.game.action(&action.name)?;
-                    action.params.checked(&spec.keys)?;
+                    self.check_params(action)?;
                 }
                 // Behind an unplayable action nothing is played; otherwise a refusal of the current
                 // rules (the action, or the number of dice it now uses), or another state than the
@@ -1431,6 +1535,7 @@ impl Session {
                 }
             }
             Record::Tables { files, .. } => {
+                self.settle_state()?;
                 let before = self.game.clone();
                 let mut texts = texts_of(before.as_ref());
                 for (n, t) in files {
@@ -1467,7 +1572,13 @@ impl Session {
                     )));
                 }
                 self.move_kept(self.cursor, *to);
-                self.seek(*to)?;
+                if self.reading {
+                    // Only the cursor moves; the state follows when a step needs it (issue 23).
+                    self.cursor = *to;
+                    self.stale = true;
+                } else {
+                    self.seek(*to)?;
+                }
                 self.records.push(rec);
             }
             Record::RevealSeed { .. } => {
@@ -1499,8 +1610,9 @@ impl Session {
         Ok(())
     }
 
-    /// Recomputes the state at cursor `to` from the nearest snapshot (the state stops before the first
-    /// unplayable action, if the line of play up to `to` holds one).
+    /// Recomputes the state at cursor `to` from the nearest known state: a snapshot, or a state of the
+    /// window around the cursor (the state stops before the first unplayable action, if the line of
+    /// play up to `to` holds one). A step of undo or redo costs one application (issue 23).
     fn seek(&mut self, to: usize) -> Result<(), SessionError> {
         let stop = if self.unplayable.is_empty() {
             to
@@ -1511,30 +1623,53 @@ impl Session {
                 .unwrap_or(to)
         };
         let snap_ix = (stop / SNAPSHOT_EVERY).min(self.snapshots.len() - 1);
-        let mut state = self.snapshots[snap_ix].clone();
-        let mut game = self.game_at(snap_ix * SNAPSHOT_EVERY);
-        let mut last = None;
-        for &act in &self.timeline[snap_ix * SNAPSHOT_EVERY..stop] {
-            let ri = self.acts[act];
+        let snap_pos = snap_ix * SNAPSHOT_EVERY;
+        // The window's last state at or before `stop`, when it is nearer than the snapshot.
+        let in_window = (!self.window.is_empty() && self.window_base <= stop)
+            .then(|| stop.min(self.window_base + self.window.len() - 1))
+            .filter(|&p| p >= snap_pos);
+        let (from, mut point) = match in_window {
+            Some(p) => {
+                // States past `p` in the window stay valid (the line of play is unchanged), but
+                // replay continues from `p` only when it is the window's last state.
+                (p, self.window[p - self.window_base].clone())
+            }
+            None => {
+                let start = self.snapshots[snap_ix].clone();
+                self.window.clear();
+                self.window_base = snap_pos;
+                self.window.push_back(start.clone());
+                (snap_pos, start)
+            }
+        };
+        for pos in from..stop {
+            let ri = self.acts[self.timeline[pos]];
             match &self.records[ri] {
                 Record::Act { action, dice, .. } => {
-                    let applied = game.apply(&state, action, &mut ReplayDice::new(dice))?;
-                    state = applied.state;
-                    last = applied.resolution;
+                    let applied =
+                        point
+                            .game
+                            .apply(&point.state, action, &mut ReplayDice::new(dice))?;
+                    point.state = applied.state;
+                    point.resolution = applied.resolution;
                 }
                 _ => {
                     if let Some(g) = self.step_games.get(&ri) {
-                        game = g.clone();
+                        point.game = g.clone();
                     }
                 }
             }
+            self.remember(pos + 1, point.clone());
         }
-        self.state = state;
-        self.game = game;
+        let game_changed = !std::ptr::addr_eq(Arc::as_ptr(&self.game), Arc::as_ptr(&point.game));
+        self.state = point.state;
+        self.game = point.game;
         self.cursor = to;
-        self.last_resolution = last;
+        self.last_resolution = point.resolution;
         self.blocked = (stop < to).then_some(stop);
-        self.compute_drift();
+        if game_changed {
+            self.compute_drift();
+        }
         Ok(())
     }
 
