@@ -199,3 +199,39 @@ fn ids_are_found_in_source_text() {
     let found = ids_in_source(r#"let a = msg!("seinan-x", n = 1); Msg::new("core-rule")"#);
     assert_eq!(found, vec!["seinan-x", "core-rule"]);
 }
+
+/// Every key a game asks for (actions, procedures, set-up options) is labelled and explained from its
+/// catalogue, so the fallbacks of `KeySpec::label_msg`/`help_msg` (the key as written) never reach a player.
+#[test]
+fn issue_20_every_key_of_every_game_is_said_from_the_catalogue() {
+    use gunbai_rules::games::REGISTRY;
+    use gunbai_rules::tables::TableFiles;
+    let mut bad = Vec::new();
+    let mut seen = 0;
+    for e in REGISTRY {
+        let game = e.load_files(TableFiles::embedded(e.id, e.tables)).unwrap();
+        let mut keys = Vec::new();
+        for a in game.actions() {
+            keys.extend(a.keys.into_iter().map(|k| (a.name.clone(), k)));
+        }
+        for p in game.procedures() {
+            keys.extend(p.keys.into_iter().map(|k| (p.id.clone(), k)));
+        }
+        keys.extend(
+            game.setup_options()
+                .into_iter()
+                .map(|k| ("set-up".to_string(), k)),
+        );
+        for (at, k) in keys {
+            seen += 1;
+            if k.said_label.as_ref().and_then(|m| m.id()).is_none() {
+                bad.push(format!("{} · {at} · {}: no catalogue label", e.id, k.name));
+            }
+            if k.said_help.as_ref().and_then(|m| m.id()).is_none() && !k.help.is_empty() {
+                bad.push(format!("{} · {at} · {}: no catalogue help", e.id, k.name));
+            }
+        }
+    }
+    assert!(seen > 100, "the games' keys are found ({seen})");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

@@ -167,7 +167,8 @@ impl KeySpec {
     pub fn label_msg(&self) -> Msg {
         match &self.said_label {
             Some(m) => m.clone(),
-            None => Msg::plain(self.label_text().en),
+            // MIGRATION (issue 20): a pair written in Rust (test doubles); the games say theirs.
+            None => self.label_text().into(),
         }
     }
     /// The help a player reads, as a message. MIGRATION (issue 20): English help with its 中文 from
@@ -177,7 +178,8 @@ impl KeySpec {
             (Some(m), _) => m.clone(),
             // A key no ruleset says in its catalogue reads as written (the test
             // `every_key_of_every_game_is_said_from_the_catalogue` keeps this from happening).
-            (None, _) => Msg::plain(self.help.clone()),
+            (None, Some(zh)) => Text::new(self.help.clone(), zh.clone()).into(),
+            (None, None) => Msg::plain(self.help.clone()),
         }
     }
     /// The help in 简体中文, for a key whose ruleset has no phrasebook entry for it.
