@@ -218,7 +218,14 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
                     let t = crate::msg!("saigoku-dialog-assault");
                     inputs(&mut more, t, "19-3", "assault", &i, &["terrain"]);
                 }
-                allocation(&mut more, s, call, "losses", &[f.leader.clone()], true);
+                allocation(
+                    &mut more,
+                    s,
+                    call,
+                    "losses",
+                    std::slice::from_ref(&f.leader),
+                    true,
+                );
             }
             None => rows.push(pick()),
         },
@@ -341,7 +348,14 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
                     force(&mut rows, s, a, role("attacker"));
                 }
                 if call.name == COUNTERATTACK {
-                    allocation(&mut more, s, call, "losses", &[attacker.clone()], true);
+                    allocation(
+                        &mut more,
+                        s,
+                        call,
+                        "losses",
+                        std::slice::from_ref(attacker),
+                        true,
+                    );
                 }
             }
         }
@@ -375,7 +389,14 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
                     )));
                 }
                 castle(&mut rows, s, &f.hex);
-                allocation(&mut more, s, call, "units", &[f.leader.clone()], false);
+                allocation(
+                    &mut more,
+                    s,
+                    call,
+                    "units",
+                    std::slice::from_ref(&f.leader),
+                    false,
+                );
             }
             None => rows.push(pick()),
         },
