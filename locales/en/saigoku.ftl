@@ -1088,3 +1088,45 @@ saigoku-procedure-sea-move = Sea movement (scenario 2)
 saigoku-procedure-sea-move-dice = one d6 unless free
 saigoku-procedure-score = Scoring
 saigoku-procedure-score-dice = none
+
+## The dialog above an action's form (action view) and the panel's castle and eliminated lists.
+saigoku-dialog-title = From the state (nothing to type)
+saigoku-dialog-force = { $role } { $leader } ({ $hex }): strength { $strength } · morale { $morale } · field { $field } · rating { $rating }
+saigoku-dialog-castle = castle { $castle } · durability { $durability }/{ $max } · morale { $morale } · 籠城 strength { $garrison } · best { $best }
+saigoku-dialog-yes = yes
+saigoku-dialog-no = no
+saigoku-dialog-input = { $key } { $value }
+saigoku-dialog-all-retreat = none named: all the damage as retreat hexes
+saigoku-dialog-default-order = none named: the default order (subordinates first, lower ranks first)
+saigoku-dialog-step-losses = Step losses
+saigoku-dialog-step-order = Step order
+saigoku-dialog-clear = clear
+saigoku-dialog-pick = pick the force (or castle) below
+saigoku-dialog-pick-target = pick the defenders' hex below
+saigoku-dialog-role-assault = assault by
+saigoku-dialog-role-demand = demand by
+saigoku-dialog-role-besieger = besieger
+saigoku-dialog-role-rally = rally
+saigoku-dialog-role-attacker = attacker
+saigoku-dialog-role-defender = defender
+saigoku-dialog-role-replace = replenishing
+saigoku-dialog-role-move = moving
+saigoku-dialog-interception = ① interception (19-2)
+saigoku-dialog-assault = ② assault (19-3): the strength is what survives the interception
+saigoku-dialog-surrender = surrender (20-2)
+saigoku-dialog-siege-check = siege check (18-2)
+saigoku-dialog-rally = rally (26)
+saigoku-dialog-skirmish = skirmish (23-2)
+saigoku-dialog-siege-requirement = siege requirement (18-1): level { $level } · besieging strength { $strength }
+saigoku-dialog-damage = damage to split { $damage }{ $mark }
+saigoku-dialog-steps-retreat = { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+} → { $hexes ->
+    [one] 1 retreat hex
+   *[other] { $hexes } retreat hexes
+} (23-3; at most 4, 23-4)
+saigoku-dialog-replacement = replacement table { $table } (14-2) · 本城 { $home }
+saigoku-view-besieged-by = besieged by { $forces }
+saigoku-view-castles = Castles ({ $n })
+saigoku-view-eliminated = Eliminated ({ $n })

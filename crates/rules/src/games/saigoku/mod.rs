@@ -18,6 +18,7 @@ pub mod candidates;
 mod check;
 pub mod combat;
 pub mod data;
+pub mod dialog;
 pub mod effects;
 pub mod guards;
 pub mod hex;
@@ -206,6 +207,10 @@ impl Ruleset for SaigokuRules {
 
     fn view(&self, d: &SaigokuData, s: &State) -> crate::core::View {
         view::board(d, s)
+    }
+
+    fn action_view(&self, _d: &SaigokuData, s: &State, call: &ActionCall) -> crate::core::View {
+        dialog::action_view(s, call)
     }
 
     /// Gunbai's rulings for 西国之雄, numbered as the lines that cite them (`Msg::ruling(n)`).

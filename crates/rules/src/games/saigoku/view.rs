@@ -1070,7 +1070,29 @@ pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
             rows,
         });
     }
-    for a in &s.armies {
+    let sides = d
+        .scenario(&s.scenario)
+        .map(|x| x.side.clone())
+        .unwrap_or_default();
+    let mut armies: Vec<&super::state::Army> = s.armies.iter().collect();
+    armies.sort_by_key(|a| {
+        sides
+            .iter()
+            .position(|x| x.id == a.side)
+            .unwrap_or(sides.len())
+    });
+    let mut last_side = None;
+    for a in armies {
+        if last_side != Some(a.side.clone()) {
+            last_side = Some(a.side.clone());
+            if let Some(side) = sides.iter().find(|x| x.id == a.side) {
+                sections.push(Section {
+                    title: Msg::plain(side.name.clone()),
+                    rule: None,
+                    rows: Vec::new(),
+                });
+            }
+        }
         let mut rows = Vec::new();
         let mut state = Vec::new();
         if !a.active {
@@ -1088,7 +1110,7 @@ pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
             let castle = s.castle(&f.hex).map(|c| c.name.clone()).unwrap_or_default();
             let mut markers = vec![crate::msg!(
                 "saigoku-view-morale",
-                morale = morale_str(f.morale)
+                morale = super::dialog::morale_str(f.morale)
             )];
             if f.garrison {
                 markers.push(crate::msg!("saigoku-mark-garrison"));
@@ -1107,9 +1129,6 @@ pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
                     .iter()
                     .map(|u| {
                         let mut marks = Vec::new();
-                        if !u.rank.stars().is_empty() {
-                            marks.push(Msg::plain(u.rank.stars()));
-                        }
                         marks.push(crate::msg!(
                             "saigoku-view-unit",
                             strength = u.current_strength(),
@@ -1120,7 +1139,10 @@ pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
                             marks.push(crate::msg!("saigoku-view-immobile"));
                         }
                         Piece {
-                            name: u.name.clone(),
+                            // The counter as it reads: the name, then ☆☆ (总大将) or ☆ (大将).
+                            name: format!("{} {}", u.name, u.rank.stars())
+                                .trim_end()
+                                .to_string(),
                             side: None,
                             colour: Some(army_colour(&a.id).into()),
                             steps: Some((u.steps as i64, 2)),
@@ -1178,7 +1200,6 @@ pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
         .iter()
         .map(|c| {
             let mut markers = vec![
-                crate::msg!("saigoku-view-level", level = c.level),
                 crate::msg!(
                     "saigoku-view-durability",
                     durability = c.durability,
@@ -1186,7 +1207,7 @@ pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
                 ),
                 crate::msg!(
                     "saigoku-view-morale",
-                    morale = morale_str(s.castle_morale(&c.hex))
+                    morale = super::dialog::morale_str(s.castle_morale(&c.hex))
                 ),
             ];
             if c.home_of.is_some() {
@@ -1196,7 +1217,15 @@ pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
                 markers.push(crate::msg!("saigoku-mark-ruin"));
             }
             if s.is_besieged(&c.hex) {
-                markers.push(crate::msg!("saigoku-mark-besieged"));
+                let by: Vec<String> = s
+                    .besiegers_of(&c.hex)
+                    .iter()
+                    .map(|f| format!("{} ({})", f.leader, s.force_strength(f)))
+                    .collect();
+                markers.push(crate::msg!(
+                    "saigoku-view-besieged-by",
+                    forces = by.join("、")
+                ));
             }
             if c.no_more_demands {
                 markers.push(Msg::plain("A"));
@@ -1206,7 +1235,8 @@ pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
             }
             let owner = c.owner.as_ref().and_then(|o| s.army(o));
             Row::Place(Place {
-                name: format!("{} {}", c.hex, c.name),
+                // The castle as the castle list reads: name, hex, level (L0..L3, 8-1).
+                name: format!("{} {} L{}", c.name, c.hex, c.level),
                 owner: Some(Msg::plain(
                     owner.map(|a| a.name.clone()).unwrap_or("—".into()),
                 )),
@@ -1219,13 +1249,13 @@ pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
         })
         .collect();
     sections.push(Section {
-        title: crate::msg!("saigoku-show-castles"),
+        title: crate::msg!("saigoku-view-castles", n = s.castles.len() as i64),
         rule: Some("8".into()),
         rows: castles,
     });
     if !s.eliminated.is_empty() {
         sections.push(Section {
-            title: crate::msg!("saigoku-show-eliminated"),
+            title: crate::msg!("saigoku-view-eliminated", n = s.eliminated.len() as i64),
             rule: Some("25".into()),
             rows: vec![Row::Table {
                 header: vec![

@@ -10,6 +10,7 @@ use super::{actions, view};
 
 mod battle;
 mod corrections;
+mod dialog_view;
 mod forces;
 mod lang;
 mod movement;
