@@ -56,3 +56,4 @@ core-key-dice = dice
 core-key-input = input
 core-dice-pick-failed = the dice fell outside the range { $tries } times in a row while picking one of { $n }
 core-no-effect = no effect
+core-ruling-note = { $ruling }: { $text }

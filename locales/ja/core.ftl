@@ -46,3 +46,4 @@ core-key-dice = ダイス
 core-key-input = 入力
 core-dice-pick-failed = { $n } 件から 1 件を選ぶ際、ダイスが { $tries } 回続けて範囲外になりました
 core-no-effect = 効果なし
+core-ruling-note = { $ruling }：{ $text }

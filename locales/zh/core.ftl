@@ -46,3 +46,4 @@ core-key-dice = 骰子
 core-key-input = 输入
 core-dice-pick-failed = 连续 { $tries } 次掷出范围外的点数，未能从 { $n } 项中选出一项
 core-no-effect = 无效果
+core-ruling-note = { $ruling }：{ $text }

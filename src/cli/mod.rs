@@ -745,6 +745,12 @@ fn session(c: SessionCmd) -> Res {
                         "{}",
                         output::action_help_text(&help, say(Some(s.game.as_ref())))
                     );
+                    // The text of each of Gunbai's rulings the action's refusal cites (issue 20).
+                    if let Some((_, reason)) = &help.blocked {
+                        for m in s.game.cited_rulings(&[reason]) {
+                            outln!("{}", t(m));
+                        }
+                    }
                 }
                 return Ok(());
             }

@@ -1281,7 +1281,13 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             .strong(),
     );
     for h in &prompt.hints {
-        ui.label(RichText::new(format!("• {}", game.say(h, lang))).size(16.0));
+        let r = ui.label(RichText::new(format!("• {}", game.say(h, lang))).size(16.0));
+        // A hint that cites one of Gunbai's rulings shows its text on hover (issue 20).
+        let notes = game.cited_rulings(&[h]);
+        if !notes.is_empty() {
+            let text: Vec<String> = notes.iter().map(|m| game.say(m, lang)).collect();
+            r.on_hover_text(text.join("\n"));
+        }
     }
     if let Some(n) = &v.notice {
         ui.colored_label(Color32::from_rgb(200, 140, 0), n);
@@ -1323,14 +1329,23 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 .selected(selected);
             let r = ui.add_enabled(a.blocked.is_none(), btn);
             let r = match &a.blocked {
-                Some((rule, reason)) => r.on_disabled_hover_text(
-                    msg!(
-                        "frame-pair",
-                        label = Msg::rule(rule.clone()),
-                        value = game.say(reason, lang)
-                    )
-                    .render(lang),
-                ),
+                Some((rule, reason)) => {
+                    let mut lines = vec![
+                        msg!(
+                            "frame-pair",
+                            label = Msg::rule(rule.clone()),
+                            value = game.say(reason, lang)
+                        )
+                        .render(lang),
+                    ];
+                    // The text of each of Gunbai's rulings the refusal cites (issue 20).
+                    lines.extend(
+                        game.cited_rulings(&[reason])
+                            .iter()
+                            .map(|m| game.say(m, lang)),
+                    );
+                    r.on_disabled_hover_text(lines.join("\n"))
+                }
                 None => r,
             };
             if r.clicked() {

@@ -235,3 +235,29 @@ fn issue_20_every_key_of_every_game_is_said_from_the_catalogue() {
     assert!(seen > 100, "the games' keys are found ({seen})");
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// Where a message cites one of Gunbai's rulings, its one-line text is at hand (the GUI's hover and
+/// `--help-action` show it): every game lists its rulings numbered 1.., and each cited one is found.
+#[test]
+fn issue_20_a_cited_ruling_brings_its_text() {
+    use gunbai_rules::core::{Msg, Sep};
+    use gunbai_rules::games::REGISTRY;
+    use gunbai_rules::tables::TableFiles;
+    for e in REGISTRY {
+        let game = e.load_files(TableFiles::embedded(e.id, e.tables)).unwrap();
+        let rulings = game.rulings();
+        assert!(!rulings.is_empty(), "{} lists its rulings", e.id);
+        for (i, (n, text)) in rulings.iter().enumerate() {
+            assert_eq!(*n as usize, i + 1, "{}: rulings are numbered 1..", e.id);
+            let refusal = Msg::join([Msg::rule("1"), Msg::ruling(*n)], Sep::Dot);
+            let notes = game.cited_rulings(&[&refusal]);
+            assert_eq!(notes.len(), 1, "{} ruling {n}", e.id);
+            for lang in Lang::ALL {
+                let note = notes[0].render(lang);
+                assert!(note.contains(&text.render(lang)), "{}: {note}", e.id);
+                assert!(note.contains(&n.to_string()), "{}: {note}", e.id);
+            }
+        }
+        assert!(game.cited_rulings(&[&Msg::rule("1")]).is_empty());
+    }
+}

@@ -136,6 +136,40 @@ impl Msg {
     pub fn ruling(number: u32) -> Self {
         Msg::new("core-ruling").arg("n", number as i64)
     }
+    /// The numbers of Gunbai's rulings this message cites ([`Msg::ruling`]), at any depth, in order.
+    pub fn rulings_cited(&self) -> Vec<u32> {
+        let mut out = Vec::new();
+        self.collect_rulings(&mut out);
+        out
+    }
+    fn collect_rulings(&self, out: &mut Vec<u32>) {
+        match self {
+            Msg::Id { id, args } => {
+                if id == "core-ruling" {
+                    for (name, a) in args {
+                        if name == "n"
+                            && let Arg::Num(n) = a
+                            && let Ok(n) = u32::try_from(*n)
+                            && !out.contains(&n)
+                        {
+                            out.push(n);
+                        }
+                    }
+                }
+                for (_, a) in args {
+                    if let Arg::Msg(m) = a {
+                        m.collect_rulings(out);
+                    }
+                }
+            }
+            Msg::Join { join, .. } => {
+                for m in join {
+                    m.collect_rulings(out);
+                }
+            }
+            _ => {}
+        }
+    }
     pub fn id(&self) -> Option<&str> {
         match self {
             Msg::Id { id, .. } => Some(id),
@@ -394,6 +428,24 @@ mod tests {
         let r = Msg::ruling(3);
         assert!(r.render(Lang::En).contains('3'));
         assert_ne!(r.render(Lang::En), r.render(Lang::Zh));
+    }
+
+    #[test]
+    fn issue_20_the_rulings_a_message_cites_are_found_at_any_depth() {
+        let m = Msg::join(
+            [
+                crate::msg!(
+                    "core-error-forbidden",
+                    rule = Msg::rule("6.1"),
+                    reason = Msg::ruling(3)
+                ),
+                Msg::ruling(7),
+                Msg::ruling(3),
+            ],
+            Sep::Dot,
+        );
+        assert_eq!(m.rulings_cited(), vec![3, 7]);
+        assert!(Msg::rule("6.1").rulings_cited().is_empty());
     }
 
     #[test]

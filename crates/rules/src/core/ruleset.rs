@@ -701,6 +701,34 @@ pub trait Game: Send + Sync {
     fn action_view(&self, state: &AnyState, call: &ActionCall) -> super::view::View;
     /// See [`Ruleset::rulings`].
     fn rulings(&self) -> Vec<(u32, Msg)>;
+    /// The one-line text of each of Gunbai's rulings `msgs` cite ("Gunbai's ruling 3: …"), for the hover
+    /// and `--help-action` where a ruling is cited.
+    fn cited_rulings(&self, msgs: &[&Msg]) -> Vec<Msg> {
+        let mut cited: Vec<u32> = Vec::new();
+        for m in msgs {
+            for n in m.rulings_cited() {
+                if !cited.contains(&n) {
+                    cited.push(n);
+                }
+            }
+        }
+        if cited.is_empty() {
+            return Vec::new();
+        }
+        let all = self.rulings();
+        cited
+            .into_iter()
+            .filter_map(|n| {
+                all.iter().find(|(k, _)| *k == n).map(|(_, text)| {
+                    crate::msg!(
+                        "core-ruling-note",
+                        ruling = Msg::ruling(n),
+                        text = text.clone()
+                    )
+                })
+            })
+            .collect()
+    }
     /// See [`Ruleset::sheets`].
     fn sheets(&self) -> super::sheets::Sheets;
 
