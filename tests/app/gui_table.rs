@@ -112,7 +112,8 @@ impl Ruleset for Table {
     fn setup_options(&self, _: &Grid) -> Vec<KeySpec> {
         vec![
             KeySpec::choice("start", &["a", "b"], "where group 1 starts")
-                .label("Group ① starts in", "第1队起点"),
+                .label("Group ① starts in", "第1队起点")
+                .help_zh("第1队从哪里出发"),
         ]
     }
     fn setup_candidates(&self, _: &Grid, key: &str) -> Vec<Candidate> {
