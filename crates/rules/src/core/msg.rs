@@ -136,6 +136,21 @@ impl Msg {
     pub fn ruling(number: u32) -> Self {
         Msg::new("core-ruling").arg("n", number as i64)
     }
+    /// The first part of this message, at any depth, that is still words written in Rust (MIGRATION,
+    /// issue 20: a `Legacy` line or an en/zh `Pair`), in English; `None` when every word comes from the
+    /// catalogues or is a name shown as it is. The games' language tests fail on any.
+    pub fn written_in_rust(&self) -> Option<String> {
+        match self {
+            Msg::Legacy(s) => Some(s.clone()),
+            Msg::Pair(t) => Some(t.en.clone()),
+            Msg::Join { join, .. } => join.iter().find_map(Msg::written_in_rust),
+            Msg::Id { args, .. } => args.iter().find_map(|(_, a)| match a {
+                Arg::Msg(m) => m.written_in_rust(),
+                _ => None,
+            }),
+            Msg::Plain(_) => None,
+        }
+    }
     /// The numbers of Gunbai's rulings this message cites ([`Msg::ruling`]), at any depth, in order.
     pub fn rulings_cited(&self) -> Vec<u32> {
         let mut out = Vec::new();

@@ -87,13 +87,11 @@ impl Checker {
             }
             Msg::Join { join, .. } => join.iter().for_each(|x| self.walk(x, what)),
             Msg::Plain(_) => {}
-            Msg::Legacy(s) => {
-                self.problems
-                    .insert(format!("{what}: English written in Rust: {s}"));
-            }
-            Msg::Pair(t) => {
-                self.problems
-                    .insert(format!("{what}: en/zh pair written in Rust: {}", t.en));
+            Msg::Legacy(_) | Msg::Pair(_) => {
+                if let Some(s) = m.written_in_rust() {
+                    self.problems
+                        .insert(format!("{what}: words written in Rust: {s}"));
+                }
             }
         }
     }

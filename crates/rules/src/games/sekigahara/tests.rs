@@ -901,16 +901,7 @@ pub(super) fn random_game(
 /// True when no part of `m` is English written in Rust or an old en/zh pair (issue 20): every word a
 /// player reads comes from the catalogue.
 pub(super) fn from_catalogue(m: &crate::core::Msg) -> bool {
-    use crate::core::msg::Arg;
-    match m {
-        crate::core::Msg::Legacy(_) | crate::core::Msg::Pair(_) => false,
-        crate::core::Msg::Plain(_) => true,
-        crate::core::Msg::Join { join, .. } => join.iter().all(from_catalogue),
-        crate::core::Msg::Id { args, .. } => args.iter().all(|(_, a)| match a {
-            Arg::Msg(m) => from_catalogue(m),
-            _ => true,
-        }),
-    }
+    m.written_in_rust().is_none()
 }
 
 /// The problems of one message in 中文 and 日本語: English words, an id with no catalogue entry, words

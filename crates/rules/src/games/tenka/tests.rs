@@ -815,17 +815,7 @@ const CHINESE_ONLY: [&str; 7] = ["规则", "回合", "骰", "筹码", "获胜", 
 
 /// The first part of a message still written in Rust (a migration variant), if any.
 fn legacy_part(m: &crate::core::Msg) -> Option<String> {
-    use crate::core::{Arg, Msg};
-    match m {
-        Msg::Legacy(s) => Some(s.clone()),
-        Msg::Pair(t) => Some(t.en.clone()),
-        Msg::Join { join, .. } => join.iter().find_map(legacy_part),
-        Msg::Id { args, .. } => args.iter().find_map(|(_, a)| match a {
-            Arg::Msg(m) => legacy_part(m),
-            _ => None,
-        }),
-        Msg::Plain(_) => None,
-    }
+    m.written_in_rust()
 }
 
 /// A tiny deterministic generator for the played games (xorshift64*).
