@@ -4,8 +4,11 @@
 
 // A test of the source tree: it reads files, which the rules themselves never do.
 #![allow(clippy::disallowed_methods)]
+
+mod source;
+use source::rust_files;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use gunbai_rules::core::Lang;
@@ -127,23 +130,6 @@ fn issue_20_every_id_is_in_every_language_with_the_same_arguments() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            if p.file_name().is_some_and(|n| n == "target") {
-                continue;
-            }
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// Ids named as literals in the source: `msg!("id"` and `Msg::new("id"` (comments are examples, not uses).

@@ -5,21 +5,10 @@
 
 // A test of the source tree: it reads files, which the rules themselves never do.
 #![allow(clippy::disallowed_methods)]
-use std::path::{Path, PathBuf};
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
+mod source;
+use source::rust_files;
+use std::path::Path;
 
 /// What reaching into a game's own types looks like in the source.
 const FORBIDDEN: &[&str] = &["as_any()", "downcast_ref", "downcast::<", "Loaded<"];
