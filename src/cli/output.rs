@@ -138,7 +138,7 @@ pub fn action_help_text(h: &crate::core::ActionHelp, say: Say<'_>) -> String {
             s.push_str(&format!("  {:5.1} %  {words}\n", o.probability * 100.0));
         }
     } else if let Some(why) = &h.odds_unavailable {
-        s.push_str(&say.m(&msg!("cli-odds-not-yet", why = why.as_str())));
+        s.push_str(&say.m(&msg!("cli-odds-not-yet", why = why.clone())));
         s.push('\n');
     }
     s

@@ -162,13 +162,6 @@ impl FormState {
                 let label_id = label.id;
                 // The help in the player's language, from the ruleset's catalogue.
                 let help = k.help_msg().render(lang);
-                // MIGRATION (issue 20): a help still written in English in Rust (or only in English
-                // and 中文) is not shown under the field in another language (hover only).
-                let translated = match k.help_msg() {
-                    Msg::Legacy(_) => lang == Lang::En,
-                    Msg::Pair(_) => lang != Lang::Ja,
-                    _ => true,
-                };
                 if !help.is_empty() {
                     label.on_hover_text(&help);
                 }
@@ -270,7 +263,7 @@ impl FormState {
                         };
                         // Under the field in the player's language; a help not yet in 中文 is
                         // shown on hover only.
-                        if !help.is_empty() && translated {
+                        if !help.is_empty() {
                             ui.label(RichText::new(help.clone()).small().weak());
                         }
                         r

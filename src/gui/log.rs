@@ -146,7 +146,7 @@ pub fn show_log(
                     ui.label(t.strikethrough().color(weak));
                 }
                 for line in &e.lines {
-                    // Journaled in English; the ruleset's phrasebook words it in the player's language.
+                    // Derived by replay as messages, rendered in the player's language.
                     let t = RichText::new(format!("      {}", game.say(line, lang)));
                     if e.undone {
                         ui.label(t.strikethrough().color(weak));

@@ -426,21 +426,6 @@ pub fn error_text(
     crate::session::error_in(game, e, lang, keys)
 }
 
-/// An action's name as a player reads it: the prompt's own label (which may name a castle or a unit),
-/// in the player's language from the ruleset's catalogue.
-pub fn action_words(game: &dyn Game, name: &str, label: &Msg, lang: Lang) -> String {
-    let words = game.say(label, lang);
-    // MIGRATION (issue 20): a prompt label still written in English in Rust reads as the action's
-    // own name where that one is in the player's language.
-    if lang != Lang::En && !crate::core::text::latin_words(&words, &[]).is_empty() {
-        let base = game.say(&game.action_label(name), lang);
-        if crate::core::text::latin_words(&base, &[]).is_empty() {
-            return base;
-        }
-    }
-    words
-}
-
 /// Pick-list entries for a key of an action: the ruleset's candidates, labelled in the player's language.
 pub fn action_picks(
     game: &dyn Game,
@@ -786,12 +771,9 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
             };
             let player = open.private.clone().unwrap_or_default();
             ui.label(
-                RichText::new(format!(
-                    "{title} · {}",
-                    action_words(game.as_ref(), &open.spec.name, &open.label, lang)
-                ))
-                .size(20.0)
-                .strong(),
+                RichText::new(format!("{title} · {}", game.say(&open.label, lang)))
+                    .size(20.0)
+                    .strong(),
             );
             ui.add_space(16.0);
             if !open.handed_over {
@@ -1272,8 +1254,7 @@ fn legend(ui: &mut Ui, game: &dyn Game, lang: Lang) {
 
 fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let game = v.session.game.clone();
-    // MIGRATION (issue 20): a ruleset may still word its prompt per language (`prompt_in`).
-    let prompt = game.prompt_in(v.session.state(), lang);
+    let prompt = game.prompt(v.session.state());
     ui.label(RichText::new(msg!("frame-what-now").render(lang)).small());
     ui.label(
         RichText::new(game.say(&prompt.step, lang))
@@ -1299,7 +1280,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let full = ui.available_width();
     ui.horizontal_wrapped(|ui| {
         for a in &prompt.actions {
-            let words = action_words(game.as_ref(), &a.name, &a.label, lang);
+            let words = game.say(&a.label, lang);
             let text = RichText::new(&words).size(18.0);
             let selected = v
                 .open
@@ -1416,7 +1397,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         let heading = ui.label(
             RichText::new(format!(
                 "{} · {}",
-                action_words(game.as_ref(), &open.spec.name, &open.label, lang),
+                game.say(&open.label, lang),
                 Msg::rule(open.spec.rule.clone()).render(lang)
             ))
             .size(20.0)

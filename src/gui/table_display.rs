@@ -125,8 +125,7 @@ fn contents(ui: &mut egui::Ui, v: &mut SessionView, lang: Lang) {
         }
         ui.separator();
     }
-    // MIGRATION (issue 20): a ruleset may still word its prompt per language (`prompt_in`).
-    let prompt = game.prompt_in(v.session.state(), lang);
+    let prompt = game.prompt(v.session.state());
     ui.label(
         RichText::new(format!(
             "{} · {}",

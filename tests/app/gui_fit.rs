@@ -655,17 +655,17 @@ fn point_2_long_forms_fold_the_options_left_at_their_defaults() {
     use gunbai::core::{KeySpec, Params};
     use gunbai::gui::form::FormState;
     let keys = vec![
-        KeySpec::text("force", "the force").label("Force", "部队"),
-        KeySpec::text("to", "the hex").label("Ends in hex", "终点"),
+        KeySpec::text("force", "the force").say_label(gunbai::core::Msg::plain("Force")),
+        KeySpec::text("to", "the hex").say_label(gunbai::core::Msg::plain("Ends in hex")),
         KeySpec::bool("sea", "by sea")
             .optional()
-            .label("By sea", "海路"),
+            .say_label(gunbai::core::Msg::plain("By sea")),
         KeySpec::bool("garrison", "garrison")
             .optional()
-            .label("Garrison", "守城"),
+            .say_label(gunbai::core::Msg::plain("Garrison")),
         KeySpec::int("mp", 0, 40, "mp")
             .optional()
-            .label("MP", "移动力"),
+            .say_label(gunbai::core::Msg::plain("MP")),
     ];
     let preset = Params::new().with("sea", true);
     for fold in [true, false] {

@@ -8,10 +8,11 @@ use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
+use gunbai::core::msg::Words;
 use gunbai::core::{
     ActionCall, ActionSpec, Applied, Candidate, DiceSource, Game, GameInfo, KeySpec, Lang, Loaded,
     Msg, Params, ProcedureSpec, Prompt, PromptAction, Resolution, RuleError, Ruleset, ScenarioInfo,
-    Setup, Status, Text,
+    Setup, Status,
 };
 use gunbai::gui::{GunbaiApp, Screen};
 use gunbai::tables::grid::Grid;
@@ -64,13 +65,74 @@ key = "6"
 cells = ["己"]
 "#;
 
+/// The double's own words, in the catalogue's form (it is not in the registry: `Ruleset::own_words`).
+/// Its 日本語 is its 中文: the tests read it in English and 中文.
+const ZH_WORDS: &str = "
+table-start = 第1队起点
+table-start-help = 第1队从哪里出发
+table-strength = 进攻单位数
+table-strength-help = 掷骰的颗数
+table-bid = 秘密出价
+table-bid-help = 只有出价的玩家能看到
+table-march = 行军掷骰
+table-attack = 进攻
+table-plan = 计划
+table-reveal = 公开计划
+table-storm = 强攻城池
+table-end = 结束回合
+table-group-in = 第1队放在{ $town }
+table-turn-marker = 回合标记放在1
+table-step = 第{ $turn }回合 · 西乡军行军
+table-obstacle = 障碍路线（规则 9.1）
+table-player = 玩家甲
+table-march-points = 行军点数 { $p }
+table-hits = 命中 { $h }
+table-turn = 回合
+table-phase = 行军阶段
+";
+const WORDS: Words = Words {
+    en: "
+table-start = Group ① starts in
+table-start-help = where group 1 starts
+table-strength = Attacking units
+table-strength-help = dice rolled
+table-bid = Secret bid
+table-bid-help = only the bidding player sees it
+table-march = March roll
+table-attack = Attack
+table-plan = Plan
+table-reveal = Reveal plans
+table-storm = Storm the castle
+table-end = End turn
+table-group-in = Group 第1队 in { $town }
+table-turn-marker = Turn marker on 1
+table-step = Turn { $turn } · 西乡军 march
+table-obstacle = obstacle route (rule 9.1)
+table-player = Player 甲
+table-march-points = { $p } march points
+table-hits = { $h } hits
+table-turn = Turn
+table-phase = March
+",
+    zh: ZH_WORDS,
+    ja: ZH_WORDS,
+};
+
+/// One of the double's words (an id of `WORDS`).
+fn w(id: &'static str) -> Msg {
+    Msg::new(id)
+}
+
 fn zh(lang: Lang, en: &str, zh: &str) -> String {
-    Text::new(en, zh).get(lang).to_string()
+    if lang == Lang::En { en } else { zh }.to_string()
 }
 
 impl Ruleset for Table {
     type Data = Grid;
     type State = St;
+    fn own_words(&self) -> Option<Words> {
+        Some(WORDS)
+    }
     fn info(&self) -> GameInfo {
         GameInfo {
             id: "table",
@@ -112,8 +174,8 @@ impl Ruleset for Table {
     fn setup_options(&self, _: &Grid) -> Vec<KeySpec> {
         vec![
             KeySpec::choice("start", &["a", "b"], "where group 1 starts")
-                .label("Group ① starts in", "第1队起点")
-                .help_zh("第1队从哪里出发"),
+                .say_label(w("table-start"))
+                .say_help(w("table-start-help")),
         ]
     }
     fn setup_candidates(&self, _: &Grid, key: &str) -> Vec<Candidate> {
@@ -121,8 +183,8 @@ impl Ruleset for Table {
             return vec![];
         }
         vec![
-            Candidate::new("a").label(Text::same("甲镇")),
-            Candidate::new("b").label(Text::same("乙镇")),
+            Candidate::new("a").label(Msg::plain("甲镇")),
+            Candidate::new("b").label(Msg::plain("乙镇")),
         ]
     }
     fn setup(&self, _: &Grid, setup: &Setup) -> Result<St, RuleError> {
@@ -140,8 +202,8 @@ impl Ruleset for Table {
     fn setup_checklist(&self, _: &Grid, _: &Setup, s: &St) -> Vec<Msg> {
         let town = if s.start == "b" { "乙镇" } else { "甲镇" };
         vec![
-            Text::new(format!("Group 第1队 in {town}"), format!("第1队放在{town}")).into(),
-            Text::new("Turn marker on 1", "回合标记放在1").into(),
+            w("table-group-in").arg("town", town),
+            w("table-turn-marker"),
         ]
     }
     fn actions(&self, _: &Grid) -> Vec<ActionSpec> {
@@ -160,8 +222,8 @@ impl Ruleset for Table {
                 "6.2",
                 vec![
                     KeySpec::int("strength", 1, 3, "dice rolled")
-                        .label("Attacking units", "进攻单位数")
-                        .help_zh("掷骰的颗数"),
+                        .say_label(w("table-strength"))
+                        .say_help(w("table-strength-help")),
                 ],
                 true,
             ),
@@ -169,7 +231,11 @@ impl Ruleset for Table {
                 "plan",
                 "Plan",
                 "3.1",
-                vec![KeySpec::int("bid", 0, 9, "secret bid").label("Secret bid", "秘密出价")],
+                vec![
+                    KeySpec::int("bid", 0, 9, "secret bid")
+                        .say_label(w("table-bid"))
+                        .say_help(w("table-bid-help")),
+                ],
                 false,
             ),
             a("reveal", "Reveal plans", "3.2", vec![], false),
@@ -178,24 +244,19 @@ impl Ruleset for Table {
         ]
     }
     fn action_label(&self, _: &Grid, action: &str) -> Msg {
-        match action {
-            "march" => Text::new("March roll", "行军掷骰"),
-            "attack" => Text::new("Attack", "进攻"),
-            "plan" => Text::new("Plan", "计划"),
-            "reveal" => Text::new("Reveal plans", "公开计划"),
-            "storm" => Text::new("Storm the castle", "强攻城池"),
-            _ => Text::new("End turn", "结束回合"),
-        }
-        .into()
+        w(match action {
+            "march" => "table-march",
+            "attack" => "table-attack",
+            "plan" => "table-plan",
+            "reveal" => "table-reveal",
+            "storm" => "table-storm",
+            _ => "table-end",
+        })
     }
     fn prompt(&self, d: &Grid, s: &St) -> Prompt {
         let names = ["march", "attack", "plan", "reveal", "storm", "end"];
         Prompt {
-            step: Text::new(
-                format!("Turn {} · 西乡军 march", s.turn),
-                format!("第{}回合 · 西乡军行军", s.turn),
-            )
-            .into(),
+            step: w("table-step").arg("turn", s.turn),
             hints: vec![],
             actions: names
                 .iter()
@@ -271,37 +332,30 @@ impl Ruleset for Table {
         }
     }
     fn legend(&self, _: &Grid) -> Vec<(String, Msg)> {
-        vec![(
-            "- - -".into(),
-            Text::new("obstacle route (rule 9.1)", "障碍路线（规则 9.1）").into(),
-        )]
+        vec![("- - -".into(), w("table-obstacle"))]
     }
     fn sealed_commitment(&self, _: &Grid, s: &St, call: &ActionCall) -> Option<String> {
         (call.name == "plan").then(|| s.seal.clone()).flatten()
     }
     fn hidden_action(&self, _: &Grid, _: &St, action: &str) -> Option<Msg> {
-        (action == "plan").then(|| Text::new("Player 甲", "玩家甲").into())
+        (action == "plan").then(|| w("table-player"))
     }
     fn outcome_text(&self, _: &Grid, res: &Resolution) -> Msg {
         match res.procedure.as_str() {
             "march" => {
                 let p = res.result["march_points"].as_i64().unwrap_or(0);
-                Text::new(format!("{p} march points"), format!("行军点数 {p}"))
+                w("table-march-points").arg("p", p)
             }
             _ => {
                 let h = res.result["hits"].as_i64().unwrap_or(0);
-                Text::new(format!("{h} hits"), format!("命中 {h}"))
+                w("table-hits").arg("h", h)
             }
         }
-        .into()
     }
     fn status(&self, _: &Grid, s: &St) -> Status {
         Status {
-            track: vec![(
-                Text::new("Turn", "回合").into(),
-                Msg::plain(s.turn.to_string()),
-            )],
-            phase: Text::new("March", "行军阶段").into(),
+            track: vec![(w("table-turn"), Msg::plain(s.turn.to_string()))],
+            phase: w("table-phase"),
             winner: None,
         }
     }
@@ -848,8 +902,8 @@ fn point_9_ctrl_y_redoes_and_actions_without_inputs_submit_in_one_click() {
 fn point_9_tab_goes_from_number_to_number_skipping_the_step_buttons() {
     use gunbai::gui::form::FormState;
     let keys = vec![
-        KeySpec::int("foot", 0, 9, "units on foot").label("Foot", "步兵"),
-        KeySpec::int("horse", 0, 9, "mounted units").label("Horse", "骑兵"),
+        KeySpec::int("foot", 0, 9, "units on foot").say_label(Msg::plain("Foot")),
+        KeySpec::int("horse", 0, 9, "mounted units").say_label(Msg::plain("Horse")),
     ];
     let form = FormState::new(&keys, &Params::default());
     let mut h = Harness::builder()

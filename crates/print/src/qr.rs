@@ -479,33 +479,6 @@ pub fn snapshot_session(snap: &Snapshot, load_game: &LoadGame) -> Result<Session
         .map_err(|e| QrError::Session(e.to_string()))
 }
 
-/// A message as a snapshot can store and read back: the migration forms (`Msg::Legacy`, `Msg::Pair`:
-/// words still written in Rust) become the text they show in English, as an older snapshot's text
-/// does (issue 20: they go with the last phrasebook).
-pub fn storable(m: &Msg) -> Msg {
-    match m {
-        Msg::Id { id, args } => Msg::Id {
-            id: id.clone(),
-            args: args
-                .iter()
-                .map(|(k, a)| {
-                    let a = match a {
-                        Arg::Msg(inner) => Arg::Msg(Box::new(storable(inner))),
-                        other => other.clone(),
-                    };
-                    (k.clone(), a)
-                })
-                .collect(),
-        },
-        Msg::Join { join, sep } => Msg::Join {
-            join: join.iter().map(storable).collect(),
-            sep: *sep,
-        },
-        Msg::Plain(t) => Msg::Plain(t.clone()),
-        other => Msg::Plain(other.en()),
-    }
-}
-
 /// A snapshot of the session keeping at most `keep` log entries.
 pub fn snapshot(s: &Session, keep: usize) -> Snapshot {
     snapshot_at(s, s.position(), s.state(), &live_log(s, s.position()), keep)
@@ -539,7 +512,7 @@ fn snapshot_at(
                 s.game.action_label(&e.action.name),
             ];
             parts.extend(e.lines.first().cloned());
-            storable(&Msg::join(parts, Sep::Space))
+            Msg::join(parts, Sep::Space)
         })
         .collect();
     let mut header = s.header.clone();
@@ -556,9 +529,9 @@ fn snapshot_at(
         status: st
             .track
             .iter()
-            .map(|(k, v)| (storable(k), storable(v)))
+            .map(|(k, v)| (k.clone(), v.clone()))
             .collect(),
-        phase: storable(&st.phase),
+        phase: st.phase.clone(),
         log,
         omitted,
     }
@@ -1268,30 +1241,23 @@ pub fn import_codes_with(
 }
 
 #[cfg(test)]
-mod storable_tests {
+mod snapshot_msg_tests {
     use super::*;
-    use crate::core::Text;
 
     #[test]
     fn issue_20_a_snapshot_reads_back_every_message_it_stores() {
         let m = Msg::join(
             [
                 gunbai_rules::msg!("core-rule", rule = "6.1"),
-                Msg::from(Text::new("a pair", "一对")),
-                Msg::Legacy("legacy words".to_string()),
+                Msg::plain("毛利元就"),
                 gunbai_rules::msg!("core-ruling", n = 3),
             ],
             Sep::Space,
         );
-        let stored = storable(&m);
         let mut bytes = Vec::new();
-        ciborium::into_writer(&stored, &mut bytes).unwrap();
+        ciborium::into_writer(&m, &mut bytes).unwrap();
         let back: Msg = ciborium::from_reader(bytes.as_slice()).unwrap();
-        assert_eq!(back, stored);
-        assert_eq!(back.en(), m.en());
-        // The migration forms themselves do not read back (why `storable` exists).
-        let mut raw = Vec::new();
-        ciborium::into_writer(&m, &mut raw).unwrap();
-        assert!(ciborium::from_reader::<Msg, _>(raw.as_slice()).is_err());
+        assert_eq!(back, m);
+        assert_eq!(back.render(Lang::Ja), m.render(Lang::Ja));
     }
 }

@@ -60,7 +60,7 @@ fn untranslated_helps() -> Vec<String> {
         for (at, k) in keys {
             // Issue 20: a help given as a catalogue message is read in 中文 from the catalogue.
             let said_zh = k.said_help.as_ref().map(|m| m.render(Lang::Zh));
-            let what = match said_zh.as_ref().or(k.help_zh.as_ref()) {
+            let what = match said_zh.as_ref() {
                 _ if k.help.is_empty() && said_zh.is_none() => Some("no help at all".to_string()),
                 None => Some(format!("no 中文 for \"{}\"", k.help)),
                 Some(zh) => {
@@ -90,17 +90,21 @@ fn issue_11_point_4_every_input_help_of_every_game_reads_in_chinese() {
 
 #[test]
 fn issue_11_point_4_help_text_picks_the_players_language() {
-    let k = KeySpec::int("level", 0, 3, "castle level").help_zh("城的等级");
-    assert_eq!(k.help_text(Lang::En), "castle level");
-    assert_eq!(k.help_text(Lang::Zh), "城的等级");
+    let k =
+        KeySpec::int("level", 0, 3, "castle level").say_help(gunbai_rules::msg!("core-key-dice"));
+    assert_eq!(k.help_msg().render(Lang::En), "dice");
+    assert_eq!(
+        k.help_msg().render(Lang::Zh),
+        gunbai_rules::msg!("core-key-dice").render(Lang::Zh)
+    );
     assert_eq!(
         without_examples("每名玩家的兵力数：{player: n}"),
         "每名玩家的兵力数："
     );
     assert_eq!(without_examples("例如「red:3」"), "例如");
-    // Without a 中文 help, the English one is shown (and the check above flags it).
+    // Without a catalogue help, the developer's note is shown as written (and the check above flags it).
     let k = KeySpec::int("level", 0, 3, "castle level");
-    assert_eq!(k.help_text(Lang::Zh), "castle level");
+    assert_eq!(k.help_msg().render(Lang::Zh), "castle level");
 }
 
 // Issue 20: the scan of each game's literal input messages through its phrasebook is gone with the

@@ -10,13 +10,12 @@ use super::msg::Msg;
 use super::odds::Odds;
 use super::params::{KeySpec, Params};
 use super::ruleset::{ActionCall, AnyState, Candidate, Game};
-use super::text::Text;
 
 /// One key of an action as a player sees it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct KeyHelp {
     pub name: String,
-    pub label: Text,
+    pub label: Msg,
     pub spec: KeySpec,
     /// What the state already answers (pre-filled), if anything.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -41,7 +40,7 @@ pub struct ActionHelp {
     pub odds: Option<Vec<Odds>>,
     /// Why there are no odds yet (an input missing, a rule forbidding the action).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub odds_unavailable: Option<String>,
+    pub odds_unavailable: Option<Msg>,
 }
 
 /// Describes `action` in `state`, with the inputs the player has given so far (`given` may be partial;
@@ -65,7 +64,7 @@ pub fn describe_action(
         .iter()
         .map(|k| KeyHelp {
             name: k.name.clone(),
-            label: k.label_text(),
+            label: k.label_msg(),
             spec: k.clone(),
             prefill: prefill.get(&k.name).cloned(),
             candidates: game.candidates(state, action, &k.name),
@@ -84,7 +83,7 @@ pub fn describe_action(
     ) {
         None => (None, None),
         Some(Ok(o)) => (Some(o), None),
-        Some(Err(e)) => (None, Some(e.to_string())),
+        Some(Err(e)) => (None, Some(e.msg(&spec.keys))),
     };
     Ok(ActionHelp {
         name: spec.name.clone(),

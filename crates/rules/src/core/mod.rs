@@ -28,6 +28,6 @@ pub use ruleset::{
     ProcedureSpec, Prompt, PromptAction, Ruleset, ScenarioInfo, Setup, Status,
 };
 pub use sheets::{CardFaceSpec, CardSpec, CounterSpec, FaceSpec, Sheets};
-pub use text::{Lang, Phrasebook, Text};
+pub use text::Lang;
 pub use typed::{NoInputs, TypedAction};
 pub use view::{Link, LinkStyle, Piece, Place, Row, Section, View};

@@ -10,13 +10,13 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 
-use super::text::{Lang, Text};
+use super::text::Lang;
 
 /// One argument of a message.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -79,13 +79,6 @@ pub enum Msg {
     /// A name, number or value that reads the same in every language (毛利元就, 3, 熊本城); also the
     /// words an older save stored as text, shown as stored.
     Plain(String),
-    /// MIGRATION (issue 20): English written in Rust, put into 中文 by the game's phrasebook. Each game
-    /// replaces these with catalogue messages; the variant goes with the last phrasebook.
-    #[serde(skip_deserializing)]
-    Legacy(String),
-    /// MIGRATION (issue 20): a phrase written in English and 中文 in Rust.
-    #[serde(skip_deserializing)]
-    Pair(Box<Text>),
 }
 
 impl Default for Msg {
@@ -136,18 +129,22 @@ impl Msg {
     pub fn ruling(number: u32) -> Self {
         Msg::new("core-ruling").arg("n", number as i64)
     }
-    /// The first part of this message, at any depth, that is still words written in Rust (MIGRATION,
-    /// issue 20: a `Legacy` line or an en/zh `Pair`), in English; `None` when every word comes from the
-    /// catalogues or is a name shown as it is. The games' language tests fail on any.
-    pub fn written_in_rust(&self) -> Option<String> {
+    /// The first catalogue id, at any depth, that some language's catalogue lacks (a message would
+    /// read as its id there); `None` when every id is in all three. Played-game tests call this on
+    /// every line they meet, which reaches ids built at run time ([`Msg::dynamic`]).
+    pub fn unknown_id(&self) -> Option<String> {
         match self {
-            Msg::Legacy(s) => Some(s.clone()),
-            Msg::Pair(t) => Some(t.en.clone()),
-            Msg::Join { join, .. } => join.iter().find_map(Msg::written_in_rust),
-            Msg::Id { args, .. } => args.iter().find_map(|(_, a)| match a {
-                Arg::Msg(m) => m.written_in_rust(),
-                _ => None,
-            }),
+            Msg::Id { id, args } => Lang::ALL
+                .iter()
+                .find(|l| !catalogue().has(**l, id))
+                .map(|l| format!("{id} ({})", l.code()))
+                .or_else(|| {
+                    args.iter().find_map(|(_, a)| match a {
+                        Arg::Msg(m) => m.unknown_id(),
+                        _ => None,
+                    })
+                }),
+            Msg::Join { join, .. } => join.iter().find_map(Msg::unknown_id),
             Msg::Plain(_) => None,
         }
     }
@@ -193,33 +190,23 @@ impl Msg {
     }
     pub fn is_empty(&self) -> bool {
         match self {
-            Msg::Plain(s) | Msg::Legacy(s) => s.is_empty(),
+            Msg::Plain(s) => s.is_empty(),
             Msg::Join { join, .. } => join.iter().all(Msg::is_empty),
-            Msg::Pair(t) => t.is_empty(),
             Msg::Id { .. } => false,
         }
     }
 
-    /// The message in `lang`, from the catalogues. Words still written in Rust (the migration variants)
-    /// read in English.
+    /// The message in `lang`, from the catalogues.
     pub fn render(&self, lang: Lang) -> String {
-        self.render_with(lang, &|s, _| s.to_string())
-    }
-
-    /// The message in `lang`, with `legacy` putting English written in Rust into `lang` (a game's
-    /// phrasebook, while it still has one).
-    pub fn render_with(&self, lang: Lang, legacy: &dyn Fn(&str, Lang) -> String) -> String {
         match self {
             Msg::Plain(s) => s.clone(),
-            Msg::Legacy(s) => legacy(s, lang),
-            Msg::Pair(t) => t.get(lang).to_string(),
             Msg::Join { join, sep } => join
                 .iter()
                 .filter(|m| !m.is_empty())
-                .map(|m| m.render_with(lang, legacy))
+                .map(|m| m.render(lang))
                 .collect::<Vec<_>>()
                 .join(sep.text(lang)),
-            Msg::Id { id, args } => catalogue().format(lang, id, args, legacy),
+            Msg::Id { id, args } => catalogue().format(lang, id, args),
         }
     }
 
@@ -244,14 +231,6 @@ impl fmt::Display for Msg {
     }
 }
 
-/// MIGRATION (issue 20): an old en/zh pair; only test doubles and the print crate's card texts still
-/// build these. Nothing converts a `String` into a message: a ruleset says it from its catalogue or
-/// marks a name as [`Msg::plain`].
-impl From<Text> for Msg {
-    fn from(t: Text) -> Self {
-        Msg::Pair(Box::new(t))
-    }
-}
 impl PartialEq<str> for Msg {
     fn eq(&self, other: &str) -> bool {
         self.en() == other
@@ -363,9 +342,15 @@ pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
-/// The three bundles, built once.
+/// The three bundles, built once; a ruleset loaded from outside the registry adds its own words to
+/// them once ([`register`]).
 pub struct Catalogue {
-    bundles: HashMap<Lang, FluentBundle<FluentResource>>,
+    bundles: RwLock<Bundles>,
+}
+
+struct Bundles {
+    by_lang: HashMap<Lang, FluentBundle<FluentResource>>,
+    domains: Vec<&'static str>,
 }
 
 /// The catalogue every [`Msg`] renders from.
@@ -374,9 +359,36 @@ pub fn catalogue() -> &'static Catalogue {
     &CAT
 }
 
+/// Adds the words of a ruleset that is not in the registry (a game under development, a test double)
+/// to the catalogue, once per domain: its messages then render like every game's. The registered
+/// games' words are in from the start ([`crate::games::Entry::words`]).
+pub fn register(domain: &'static str, words: Words) {
+    let cat = catalogue();
+    let mut b = cat.bundles.write().unwrap_or_else(|e| e.into_inner());
+    if b.domains.contains(&domain) {
+        return;
+    }
+    b.domains.push(domain);
+    for lang in Lang::ALL {
+        if let Some(bundle) = b.by_lang.get_mut(&lang) {
+            add_source(bundle, words.get(lang));
+        }
+    }
+}
+
+fn add_source(bundle: &mut FluentBundle<FluentResource>, src: &str) {
+    // A broken file is caught by the catalogue test; here the good entries still load.
+    let res = match FluentResource::try_new(src.to_string()) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    // An id given twice keeps its first text.
+    let _ = bundle.add_resource(res);
+}
+
 impl Catalogue {
     fn embedded() -> Self {
-        let mut bundles = HashMap::new();
+        let mut by_lang = HashMap::new();
         for lang in Lang::ALL {
             let mut bundle = FluentBundle::new_concurrent(vec![
                 lang.code().parse().expect("a language code parses"),
@@ -384,45 +396,54 @@ impl Catalogue {
             // Names in CJK inside Latin text need no bidi isolation marks; they would show as boxes.
             bundle.set_use_isolating(false);
             for (_, src) in sources(lang) {
-                // A broken file is caught by the catalogue test; here the good entries still load.
-                let res = match FluentResource::try_new(src.to_string()) {
-                    Ok(r) => r,
-                    Err((r, _)) => r,
-                };
-                let _ = bundle.add_resource(res);
+                add_source(&mut bundle, src);
             }
-            bundles.insert(lang, bundle);
+            by_lang.insert(lang, bundle);
         }
-        Catalogue { bundles }
+        Catalogue {
+            bundles: RwLock::new(Bundles {
+                by_lang,
+                domains: domains(),
+            }),
+        }
+    }
+
+    fn read(&self) -> std::sync::RwLockReadGuard<'_, Bundles> {
+        self.bundles.read().unwrap_or_else(|e| e.into_inner())
     }
 
     pub fn has(&self, lang: Lang, id: &str) -> bool {
-        self.bundles[&lang].has_message(id)
+        self.read().by_lang[&lang].has_message(id)
     }
 
-    fn format(
-        &self,
-        lang: Lang,
-        id: &str,
-        args: &[(Cow<'static, str>, Arg)],
-        legacy: &dyn Fn(&str, Lang) -> String,
-    ) -> String {
-        // A message missing in a language reads in English rather than as its id (the catalogue test
-        // keeps this from happening in a build we ship).
-        let lang = if self.has(lang, id) { lang } else { Lang::En };
-        let bundle = &self.bundles[&lang];
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-            return id.replace('-', " ");
-        };
+    fn format(&self, lang: Lang, id: &str, args: &[(Cow<'static, str>, Arg)]) -> String {
+        // Arguments that are messages render first, with no lock held (a nested read could wait on a
+        // writer that waits on us).
         let mut fargs = FluentArgs::new();
+        let mut lang_for_args = lang;
+        if !self.has(lang, id) {
+            lang_for_args = Lang::En;
+        }
         for (name, arg) in args {
             let v: FluentValue = match arg {
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Text(s) => FluentValue::from(s.clone()),
-                Arg::Msg(m) => FluentValue::from(m.render_with(lang, legacy)),
+                Arg::Msg(m) => FluentValue::from(m.render(lang_for_args)),
             };
             fargs.set(name.clone(), v);
         }
+        let b = self.read();
+        // A message missing in a language reads in English rather than as its id (the catalogue test
+        // keeps this from happening in a build we ship).
+        let lang = if b.by_lang[&lang].has_message(id) {
+            lang
+        } else {
+            Lang::En
+        };
+        let bundle = &b.by_lang[&lang];
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            return id.replace('-', " ");
+        };
         let mut errors = Vec::new();
         bundle
             .format_pattern(pattern, Some(&fargs), &mut errors)
@@ -461,6 +482,35 @@ mod tests {
         );
         assert_eq!(m.rulings_cited(), vec![3, 7]);
         assert!(Msg::rule("6.1").rulings_cited().is_empty());
+    }
+
+    #[test]
+    fn issue_20_a_ruleset_outside_the_registry_brings_its_own_words() {
+        // Built at run time: the id belongs to a domain no catalogue file has until it registers.
+        let m = Msg::dynamic("msgtest-hello".into()).arg("n", 2);
+        assert_eq!(m.unknown_id().as_deref(), Some("msgtest-hello (zh)"));
+        register(
+            "msgtest",
+            Words {
+                en: "msgtest-hello = { $n ->\n    [one] one step\n   *[other] { $n } steps\n}\n",
+                zh: "msgtest-hello = { $n } 步\n",
+                ja: "msgtest-hello = { $n } 歩\n",
+            },
+        );
+        // Registering twice changes nothing.
+        register(
+            "msgtest",
+            Words {
+                en: "msgtest-hello = x\n",
+                zh: "",
+                ja: "",
+            },
+        );
+        assert_eq!(m.render(Lang::En), "2 steps");
+        assert_eq!(m.render(Lang::Zh), "2 步");
+        assert_eq!(m.render(Lang::Ja), "2 歩");
+        assert_eq!(m.unknown_id(), None);
+        assert_eq!(Msg::rule("6.1").unknown_id(), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use super::msg::Msg;
 use super::rules::RuleError;
-use super::text::{Lang, Text, humanise_key};
+use super::text::{Lang, humanise_key};
 
 /// A value as it may be quoted back in a message: at most 40 characters, then "…" (a 100 000-character
 /// bad value is not echoed whole).
@@ -47,18 +47,12 @@ pub struct KeySpec {
     pub help: String,
     /// Value used when the key is not given; `None` makes the key required.
     pub default: Option<Value>,
-    /// What a player reads for this key (form labels, CLI help); `None` until the ruleset labels it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub label: Option<Text>,
-    /// The help in 简体中文. Rulesets write `help` once in English and give its 中文 in their phrasebook;
-    /// [`crate::core::Game`] fills this in from there when it hands out the specs (see
-    /// [`KeySpec::help_text`]).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub help_zh: Option<String>,
-    /// The label as a catalogue message (issue 20); preferred over `label` where given.
+    /// What a player reads for this key (form labels, CLI help), from the ruleset's catalogue; `None`
+    /// reads as the key in plain words (only test doubles leave it so: a test over every game checks).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub said_label: Option<Msg>,
-    /// The help as a catalogue message (issue 20); preferred over `help` where given.
+    /// The help a player reads, from the ruleset's catalogue; `None` reads `help` as written (the
+    /// developer's note, for test doubles).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub said_help: Option<Msg>,
 }
@@ -70,8 +64,6 @@ impl KeySpec {
             kind: KeyKind::Int { min, max },
             help: help.into(),
             default: None,
-            label: None,
-            help_zh: None,
             said_label: None,
             said_help: None,
         }
@@ -82,8 +74,6 @@ impl KeySpec {
             kind: KeyKind::Bool,
             help: help.into(),
             default: Some(Value::Bool(false)),
-            label: None,
-            help_zh: None,
             said_label: None,
             said_help: None,
         }
@@ -96,8 +86,6 @@ impl KeySpec {
             },
             help: help.into(),
             default: None,
-            label: None,
-            help_zh: None,
             said_label: None,
             said_help: None,
         }
@@ -108,8 +96,6 @@ impl KeySpec {
             kind: KeyKind::Text,
             help: help.into(),
             default: None,
-            label: None,
-            help_zh: None,
             said_label: None,
             said_help: None,
         }
@@ -120,8 +106,6 @@ impl KeySpec {
             kind: KeyKind::List,
             help: help.into(),
             default: Some(Value::Array(vec![])),
-            label: None,
-            help_zh: None,
             said_label: None,
             said_help: None,
         }
@@ -132,8 +116,6 @@ impl KeySpec {
             kind: KeyKind::Json,
             help: help.into(),
             default: None,
-            label: None,
-            help_zh: None,
             said_label: None,
             said_help: None,
         }
@@ -141,17 +123,6 @@ impl KeySpec {
     pub fn default(mut self, v: impl Into<Value>) -> Self {
         self.default = Some(v.into());
         self
-    }
-    /// The player-facing name of the key in both languages.
-    pub fn label(mut self, en: &str, zh: &str) -> Self {
-        self.label = Some(Text::new(en, zh));
-        self
-    }
-    /// The label a player reads: the ruleset's own, else the key in plain words.
-    pub fn label_text(&self) -> Text {
-        self.label
-            .clone()
-            .unwrap_or_else(|| humanise_key(&self.name))
     }
     /// The label as a catalogue message.
     pub fn say_label(mut self, m: Msg) -> Self {
@@ -167,32 +138,16 @@ impl KeySpec {
     pub fn label_msg(&self) -> Msg {
         match &self.said_label {
             Some(m) => m.clone(),
-            // MIGRATION (issue 20): a pair written in Rust (test doubles); the games say theirs.
-            None => self.label_text().into(),
+            None => Msg::plain(humanise_key(&self.name)),
         }
     }
-    /// The help a player reads, as a message. MIGRATION (issue 20): English help with its 中文 from
-    /// the phrasebook reads as a pair until the game says it from its catalogue.
+    /// The help a player reads, as a message.
     pub fn help_msg(&self) -> Msg {
-        match (&self.said_help, &self.help_zh) {
-            (Some(m), _) => m.clone(),
+        match &self.said_help {
+            Some(m) => m.clone(),
             // A key no ruleset says in its catalogue reads as written (the test
             // `every_key_of_every_game_is_said_from_the_catalogue` keeps this from happening).
-            (None, Some(zh)) => Text::new(self.help.clone(), zh.clone()).into(),
-            (None, None) => Msg::plain(self.help.clone()),
-        }
-    }
-    /// The help in 简体中文, for a key whose ruleset has no phrasebook entry for it.
-    pub fn help_zh(mut self, zh: &str) -> Self {
-        self.help_zh = Some(zh.into());
-        self
-    }
-    /// The help a player reads in `lang`: English as written; 中文 when there is one (else the English,
-    /// which a translation check flags).
-    pub fn help_text(&self, lang: Lang) -> &str {
-        match (lang, &self.help_zh) {
-            (Lang::Zh, Some(zh)) => zh,
-            _ => &self.help,
+            None => Msg::plain(self.help.clone()),
         }
     }
     /// What the key accepts, in the player's language (`0 至 3 的整数`, `是 / 否`); a choice's options

@@ -17,7 +17,7 @@ use super::msg::Msg;
 use super::odds::{Odds, enumerate_odds, enumerate_odds_text};
 use super::params::{KeySpec, Params};
 use super::rules::{Resolution, RuleError};
-use super::text::{Lang, Phrasebook, humanise_key};
+use super::text::{Lang, humanise_key};
 use crate::tables::{TableError, TableFiles};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -376,6 +376,12 @@ pub trait Ruleset: Send + Sync + 'static {
     type State: Clone + Serialize + DeserializeOwned + Send + Sync + 'static;
 
     fn info(&self) -> GameInfo;
+    /// The words of a ruleset that is not in the registry (a game under development, a test double),
+    /// in the catalogue's form: [`Loaded::new`] adds them to the catalogue. The registered games'
+    /// words come with their registry entry. Default: none.
+    fn own_words(&self) -> Option<super::msg::Words> {
+        None
+    }
     /// Parses and validates the game's table files (pure: the files are already in memory).
     fn load(&self, files: &TableFiles) -> Result<Self::Data, TableError>;
 
@@ -530,29 +536,6 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> ActionCall {
         action.clone()
     }
-    /// The game's English → 中文 phrase templates (see [`Phrasebook`]): how the words it writes once in
-    /// English (log lines kept in the journal, prompt steps and hints, refusal reasons, modifier labels,
-    /// undo hints) read in 中文. Default: none.
-    fn phrasebook(&self, _data: &Self::Data) -> Option<&Phrasebook> {
-        None
-    }
-    /// A line the ruleset wrote in English, in the player's language (unchanged when no template fits).
-    fn words(&self, data: &Self::Data, text: &str, lang: Lang) -> String {
-        match self.phrasebook(data) {
-            Some(b) => b.words(text, lang),
-            None => text.to_string(),
-        }
-    }
-    /// The prompt (step, hints, action buttons) in the player's language. Default: [`Ruleset::prompt`]
-    /// with every line through [`Ruleset::words`].
-    fn prompt_in(&self, data: &Self::Data, state: &Self::State, _lang: Lang) -> Prompt {
-        self.prompt(data, state)
-    }
-    /// The turn track and phase in the player's language. Default: [`Ruleset::status`] through
-    /// [`Ruleset::words`].
-    fn status_in(&self, data: &Self::Data, state: &Self::State, _lang: Lang) -> Status {
-        self.status(data, state)
-    }
     /// What the players place before the first action, one line each, built from the set-up state (so
     /// it follows the set-up options: a group that starts in another box is listed there).
     /// Default: the scenario's fixed checklist.
@@ -575,7 +558,7 @@ pub trait Ruleset: Send + Sync + 'static {
             .into_iter()
             .find(|a| a.name == action)
             .map(|a| a.title)
-            .unwrap_or_else(|| Msg::plain(humanise_key(action).en))
+            .unwrap_or_else(|| Msg::plain(humanise_key(action)))
     }
     /// Checks a state that did not come from [`Ruleset::setup`] and [`Ruleset::apply`] (a pack-up
     /// snapshot, a hand-edited file) as strictly as a set-up: places exist, no unit twice, turn and
@@ -684,14 +667,9 @@ pub trait Game: Send + Sync {
     fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Msg>;
     /// See [`Ruleset::sealed_commitment`].
     fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String>;
-    fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt;
-    fn status_in(&self, state: &AnyState, lang: Lang) -> Status;
-    /// A line the ruleset wrote in English (a log line, a refusal, a modifier), in `lang`.
-    fn words(&self, text: &str, lang: Lang) -> String;
-    /// A message in `lang`: from the catalogues, or (MIGRATION, issue 20) through the game's
-    /// phrasebook for English still written in Rust.
+    /// A message in `lang`, from the catalogues.
     fn say(&self, msg: &Msg, lang: Lang) -> String {
-        msg.render_with(lang, &|t, l| self.words(t, l))
+        msg.render(lang)
     }
     fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Msg>;
     fn legend(&self) -> Vec<(String, Msg)>;
@@ -788,6 +766,9 @@ pub struct Loaded<R: Ruleset> {
 
 impl<R: Ruleset> Loaded<R> {
     pub fn new(rules: R, files: TableFiles) -> Result<Self, TableError> {
+        if let Some(w) = rules.own_words() {
+            super::msg::register(rules.info().id, w);
+        }
         let data = rules.load(&files)?;
         Ok(Self {
             rules: Arc::new(rules),
@@ -795,186 +776,10 @@ impl<R: Ruleset> Loaded<R> {
             files,
         })
     }
-    /// Key specs as front ends get them: each help with its 中文 from the game's phrasebook (issue 11
-    /// point 4), unless the spec already carries one, and its English in plain words ("digest A11" reads
-    /// "our ruling", as [`Game::words`] does).
-    fn with_help_zh(&self, keys: &mut [KeySpec]) {
-        for k in keys {
-            if k.help_zh.is_none() && !k.help.is_empty() {
-                let zh = self.rules.words(&self.data, &k.help, Lang::Zh);
-                if zh != k.help {
-                    k.help_zh = Some(zh);
-                }
-            }
-            if k.help.contains("digest ") {
-                k.help = plain::our_rulings(&k.help);
-            }
-        }
-    }
     /// The typed state behind an [`AnyState`] of this game.
     pub fn typed<'a>(&self, s: &'a AnyState) -> &'a R::State {
         s.downcast_ref::<R::State>()
             .expect("state belongs to another game")
-    }
-}
-
-impl<R: Ruleset> Loaded<R> {
-    /// A line the ruleset wrote in English, as a player reads it (issue 11 point 3): the references to
-    /// our rules digest ("digest A23", which only the code and its tests use) read "our ruling" (中文 has
-    /// 本作裁定 in the phrasebooks), an action or set-up option named in backticks or after "option"
-    /// reads as its label. Rule numbers stay.
-    fn plain_english(&self, text: &str) -> String {
-        let mut out = plain::our_rulings(text);
-        if out.contains('`') {
-            out = plain::backticked(&out, |name| {
-                let label = self.rules.action_label(&self.data, name).en();
-                (label != name).then_some(label)
-            });
-        }
-        if out.contains("option ") {
-            for k in self.rules.setup_options(&self.data) {
-                let needle = format!("option {}", k.name);
-                if out.contains(&needle) {
-                    out = out.replace(&needle, &format!("option “{}”", k.label_text().en));
-                }
-            }
-        }
-        out
-    }
-}
-
-/// The text passes of [`Loaded::plain_english`], kept pure and separate so they can be tested alone.
-pub(crate) mod plain {
-    /// "digest A23", "digest P6", "digest A1–A40" → "our ruling".
-    pub fn our_rulings(text: &str) -> String {
-        const WORD: &str = "digest ";
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(i) = rest.find(WORD) {
-            let after = &rest[i + WORD.len()..];
-            let code_len = ruling_code_len(after);
-            if code_len == 0 {
-                out.push_str(&rest[..i + WORD.len()]);
-                rest = after;
-                continue;
-            }
-            out.push_str(&rest[..i]);
-            out.push_str("our ruling");
-            rest = &after[code_len..];
-        }
-        out.push_str(rest);
-        out
-    }
-
-    /// Length of "A23" or "A1–A40" at the start of `s` (0 when it is not a ruling code).
-    fn ruling_code_len(s: &str) -> usize {
-        let one = |s: &str| -> usize {
-            let mut chars = s.char_indices();
-            match chars.next() {
-                Some((_, c)) if c.is_ascii_uppercase() => {}
-                _ => return 0,
-            }
-            let digits = s[1..].chars().take_while(char::is_ascii_digit).count();
-            if digits == 0 { 0 } else { 1 + digits }
-        };
-        let first = one(s);
-        if first == 0 {
-            return 0;
-        }
-        let tail = &s[first..];
-        match tail.strip_prefix('–') {
-            Some(t) if one(t) > 0 => first + '–'.len_utf8() + one(t),
-            _ => first,
-        }
-    }
-
-    /// A list of names the rules joined with ", " reads with 、 in 中文 ("美濃, 近江" → "美濃、近江"):
-    /// only between two CJK characters, so numbers ("1, 2") and Latin text are left alone.
-    pub fn cjk_list_commas(text: &str) -> String {
-        let cjk = |c: char| {
-            ('\u{3400}'..='\u{9fff}').contains(&c) || ('\u{f900}'..='\u{faff}').contains(&c)
-        };
-        let chars: Vec<char> = text.chars().collect();
-        let mut out = String::with_capacity(text.len());
-        let mut i = 0;
-        while i < chars.len() {
-            if chars[i] == ','
-                && chars.get(i + 1) == Some(&' ')
-                && i > 0
-                && cjk(chars[i - 1])
-                && chars.get(i + 2).is_some_and(|c| cjk(*c))
-            {
-                out.push('、');
-                i += 2;
-                continue;
-            }
-            out.push(chars[i]);
-            i += 1;
-        }
-        out
-    }
-
-    /// `name` → its label (when `label` knows it) or the bare name: no backticks where a player reads.
-    pub fn backticked(text: &str, label: impl Fn(&str) -> Option<String>) -> String {
-        let parts: Vec<&str> = text.split('`').collect();
-        if parts.len() < 3 {
-            return text.replace('`', "");
-        }
-        let mut out = String::new();
-        for (i, p) in parts.iter().enumerate() {
-            if i % 2 == 1 && i + 1 < parts.len() {
-                out.push_str(&label(p).unwrap_or_else(|| p.to_string()));
-            } else {
-                out.push_str(p);
-            }
-        }
-        out
-    }
-
-    #[cfg(test)]
-    mod tests {
-        use super::*;
-
-        #[test]
-        fn digest_references_read_our_ruling_and_rule_numbers_stay() {
-            assert_eq!(
-                our_rulings("no assault (digest A20)"),
-                "no assault (our ruling)"
-            );
-            assert_eq!(
-                our_rulings("pursues (23-5, digest A27)"),
-                "pursues (23-5, our ruling)"
-            );
-            assert_eq!(
-                our_rulings("rulings digest A1–A40 and digest P6: done"),
-                "rulings our ruling and our ruling: done"
-            );
-            // Not a ruling code: left alone.
-            assert_eq!(our_rulings("a digest of rules"), "a digest of rules");
-            assert_eq!(our_rulings("digest a1"), "digest a1");
-        }
-
-        #[test]
-        fn chinese_lists_of_names_use_the_enumeration_comma() {
-            assert_eq!(
-                cjk_list_commas("攻击目标：美濃, 近江, 甲斐"),
-                "攻击目标：美濃、近江、甲斐"
-            );
-            // Numbers and Latin text keep their commas.
-            assert_eq!(cjk_list_commas("骰子 1, 2"), "骰子 1, 2");
-            assert_eq!(cjk_list_commas("red, blue"), "red, blue");
-        }
-
-        #[test]
-        fn backticked_names_read_as_labels() {
-            let label = |n: &str| (n == "relocate").then(|| "Relocate forces".to_string());
-            assert_eq!(
-                backticked("place them with `relocate`", label),
-                "place them with Relocate forces"
-            );
-            assert_eq!(backticked("use `other` now", label), "use other now");
-            assert_eq!(backticked("a stray ` tick", label), "a stray  tick");
-        }
     }
 }
 
@@ -997,11 +802,7 @@ impl<R: Ruleset> Game for Loaded<R> {
         }))
     }
     fn procedures(&self) -> Vec<ProcedureSpec> {
-        let mut all = self.rules.procedures(&self.data);
-        for p in &mut all {
-            self.with_help_zh(&mut p.keys);
-        }
-        all
+        self.rules.procedures(&self.data)
     }
     fn resolve(
         &self,
@@ -1022,29 +823,19 @@ impl<R: Ruleset> Game for Loaded<R> {
         self.rules.scenarios(&self.data)
     }
     fn setup_options(&self) -> Vec<KeySpec> {
-        let mut keys = self.rules.setup_options(&self.data);
-        self.with_help_zh(&mut keys);
-        keys
+        self.rules.setup_options(&self.data)
     }
     fn setup(&self, setup: &Setup) -> Result<AnyState, RuleError> {
         Ok(Arc::new(self.rules.setup(&self.data, setup)?))
     }
     fn actions(&self) -> Vec<ActionSpec> {
-        let mut all = self.rules.actions(&self.data);
-        for a in &mut all {
-            self.with_help_zh(&mut a.keys);
-        }
-        all
+        self.rules.actions(&self.data)
     }
-    /// One action's spec (its helps translated, the others' not: this runs on every submit).
+    /// One action's spec (this runs on every submit).
     fn action(&self, name: &str) -> Result<ActionSpec, RuleError> {
-        let all = self.rules.actions(&self.data);
-        match all.iter().find(|a| a.name == name) {
-            Some(a) => {
-                let mut a = a.clone();
-                self.with_help_zh(&mut a.keys);
-                Ok(a)
-            }
+        let mut all = self.rules.actions(&self.data);
+        match all.iter().position(|a| a.name == name) {
+            Some(i) => Ok(all.swap_remove(i)),
             None => Err(RuleError::UnknownAction {
                 name: name.into(),
                 valid: all
@@ -1176,34 +967,6 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String> {
         self.rules
             .sealed_commitment(&self.data, self.typed(state), action)
-    }
-    /// The prompt with every line already in `lang` (each a [`Msg::Plain`]).
-    fn prompt_in(&self, state: &AnyState, lang: Lang) -> Prompt {
-        self.rules
-            .prompt_in(&self.data, self.typed(state), lang)
-            .map_text(|m| Msg::Plain(self.say(m, lang)))
-    }
-    /// The status with every line already in `lang` (each a [`Msg::Plain`]).
-    fn status_in(&self, state: &AnyState, lang: Lang) -> Status {
-        let mut s = self.rules.status_in(&self.data, self.typed(state), lang);
-        for (k, v) in &mut s.track {
-            *k = Msg::Plain(self.say(k, lang));
-            *v = Msg::Plain(self.say(v, lang));
-        }
-        s.phase = Msg::Plain(self.say(&s.phase, lang));
-        if let Some(w) = &mut s.winner {
-            *w = Msg::Plain(self.say(w, lang));
-        }
-        s
-    }
-    /// The game's phrasebook first, then the core's (the core's own input messages); English in plain
-    /// words.
-    fn words(&self, text: &str, lang: Lang) -> String {
-        let t = self.rules.words(&self.data, text, lang);
-        match lang {
-            Lang::En => self.plain_english(&t),
-            _ => plain::cjk_list_commas(&t),
-        }
     }
     fn setup_checklist(&self, setup: &Setup, state: &AnyState) -> Vec<Msg> {
         self.rules

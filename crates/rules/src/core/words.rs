@@ -6,15 +6,9 @@ use super::params::KeySpec;
 use super::rules::RuleError;
 use super::text::Lang;
 
-/// A refusal in `lang`. `words` puts English still written in Rust into `lang` (MIGRATION, issue 20: a
-/// game's phrasebook while it has one).
-pub fn error_in(
-    e: &RuleError,
-    lang: Lang,
-    keys: &[KeySpec],
-    words: &dyn Fn(&str) -> String,
-) -> String {
-    e.msg(keys).render_with(lang, &|t, _| words(t))
+/// A refusal in `lang`, the key named by its label in `keys`.
+pub fn error_in(e: &RuleError, lang: Lang, keys: &[KeySpec]) -> String {
+    e.msg(keys).render(lang)
 }
 
 /// The label of the key an input error names: the spec's own label, the dice for `roll`, else the key
@@ -122,10 +116,9 @@ mod tests {
     #[test]
     fn issue_20_core_input_errors_read_in_chinese_and_japanese_with_the_keys_label() {
         let s = specs();
-        let words = |t: &str| t.to_string();
         for e in core_messages() {
             for lang in [Lang::Zh, Lang::Ja] {
-                let text = error_in(&e, lang, &s, &words);
+                let text = error_in(&e, lang, &s);
                 // The values typed (七, 是, 甲), the choice's own values and the keys a command line
                 // takes (listed when one is unknown) stay as given.
                 let bad = latin_words(
@@ -137,17 +130,14 @@ mod tests {
                 assert!(bad.is_empty(), "{e} → {text}: {bad:?}");
             }
             // English stays readable and names the key by its label.
-            let en = error_in(&e, Lang::En, &s, &words);
+            let en = error_in(&e, Lang::En, &s);
             assert!(!en.is_empty());
         }
         let e = Params::from_inputs(&s, &[("level".into(), "7".into())], None).unwrap_err();
         assert_eq!(
-            error_in(&e, Lang::Zh, &s, &words),
+            error_in(&e, Lang::Zh, &s),
             "城等级：应为 0 至 3 的整数，实际为 7"
         );
-        assert_eq!(
-            error_in(&e, Lang::En, &s, &words),
-            "城等级: expected 0..=3, got 7"
-        );
+        assert_eq!(error_in(&e, Lang::En, &s), "城等级: expected 0..=3, got 7");
     }
 }

@@ -7,8 +7,8 @@ use crate::core::{ManualDice, SeededDice};
 use crate::tables::{Origin, TableFiles};
 
 /// A message in 中文 as the game renders it.
-fn zh_of(d: &ShogunData, m: &crate::core::Msg) -> String {
-    m.render_with(Lang::Zh, &|t, l| ShogunRules.words(d, t, l))
+fn zh_of(_d: &ShogunData, m: &crate::core::Msg) -> String {
+    m.render(Lang::Zh)
 }
 
 fn setup_with(players: u8, opts: &[(&str, &str)]) -> State {
@@ -616,7 +616,7 @@ fn rule_2_4_2_6_the_prompt_says_the_defence_card_castle_cube_and_theatre_marker_
         .collect::<Vec<_>>()
         .join("\n");
     assert!(hints.contains("Remove a revolt marker"), "{hints}");
-    for l in ShogunRules.prompt_in(&d, &s, Lang::Zh).hints {
+    for l in ShogunRules.prompt(&d, &s).hints {
         let l = zh_of(&d, &l);
         assert!(crate::core::text::latin_words(&l, &[]).is_empty(), "{l}");
     }
@@ -640,7 +640,7 @@ fn rule_2_6_event_cards_are_shown_with_their_text() {
     let st = ShogunRules.status(&d, &s);
     let ev = &st.track.iter().find(|(k, _)| k.en() == "Event").unwrap().1;
     assert_eq!(ev, "E9 (Collect tax gives at most 5)");
-    let zh = ShogunRules.status_in(&d, &s, Lang::Zh);
+    let zh = ShogunRules.status(&d, &s);
     let ev = zh_of(
         &d,
         &zh.track
