@@ -89,8 +89,18 @@ fn help_action_says_which_key_is_missing_before_the_odds() {
     ]);
     let help = env.json(&["session", "act", f, "assault", "--help-action", "--json"]);
     assert!(help.get("odds").is_none());
+    // The missing key is named by its label, as the form shows it.
     let why = help["odds_unavailable"].as_str().unwrap();
-    assert!(why.contains("force"), "{why}");
+    let force = help["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["name"] == "force")
+        .unwrap()["label"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(why.contains(&force), "{why} names {force}");
     let keys: Vec<&str> = help["keys"]
         .as_array()
         .unwrap()

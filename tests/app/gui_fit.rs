@@ -418,7 +418,7 @@ fn point_5_on_the_table_now_after_an_action_and_on_screen() {
     assert_eq!(h.query_all_by_label(&format!("→ {}", now[0])).count(), 2);
     let step = {
         let v = view(&mut h);
-        v.session.game.prompt_in(v.session.state(), Lang::En).step
+        v.session.game.prompt(v.session.state()).step
     };
     h.get_by_label(&format!("What now · {step}"));
     h.state_mut().settings.table_display = false;

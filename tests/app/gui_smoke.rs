@@ -171,16 +171,10 @@ fn game_words(app: &GunbaiApp, lang: Lang) -> Vec<String> {
     let st = v.session.state();
     let say = |m: &gunbai::core::Msg| g.say(m, lang);
     out.push(v.title());
-    let p = g.prompt_in(st, lang);
+    let p = g.prompt(st);
     out.push(say(&p.step));
     out.extend(p.hints.iter().map(say));
     for a in &p.actions {
-        out.push(gunbai::gui::session_view::action_words(
-            g.as_ref(),
-            &a.name,
-            &a.label,
-            lang,
-        ));
         out.push(say(&a.label));
         if let Some((_, why)) = &a.blocked {
             out.push(say(why));

@@ -130,8 +130,8 @@ fn zh(lang: Lang, en: &str, zh: &str) -> String {
 impl Ruleset for Table {
     type Data = Grid;
     type State = St;
-    fn own_words(&self) -> Option<Words> {
-        Some(WORDS)
+    fn own_words(&self) -> Option<(&'static str, Words)> {
+        Some(("table", WORDS))
     }
     fn info(&self) -> GameInfo {
         GameInfo {

@@ -28,7 +28,7 @@ use sha2::{Digest, Sha256};
 use thiserror::Error;
 
 use crate::core::ruleset::AnyState;
-use crate::core::{Arg, Game, Msg, Sep};
+use crate::core::{Game, Msg, Sep};
 use crate::session::format::{self, Header, Record};
 use crate::session::{Session, bounds, store};
 
@@ -1243,6 +1243,7 @@ pub fn import_codes_with(
 #[cfg(test)]
 mod snapshot_msg_tests {
     use super::*;
+    use gunbai_rules::core::Lang;
 
     #[test]
     fn issue_20_a_snapshot_reads_back_every_message_it_stores() {

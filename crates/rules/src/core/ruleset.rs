@@ -376,10 +376,10 @@ pub trait Ruleset: Send + Sync + 'static {
     type State: Clone + Serialize + DeserializeOwned + Send + Sync + 'static;
 
     fn info(&self) -> GameInfo;
-    /// The words of a ruleset that is not in the registry (a game under development, a test double),
-    /// in the catalogue's form: [`Loaded::new`] adds them to the catalogue. The registered games'
-    /// words come with their registry entry. Default: none.
-    fn own_words(&self) -> Option<super::msg::Words> {
+    /// The words of a ruleset that is not in the registry (a game under development, a test double):
+    /// its catalogue domain (the prefix of its ids) and its catalogue files; [`Loaded::new`] adds them
+    /// to the catalogue. The registered games' words come with their registry entry. Default: none.
+    fn own_words(&self) -> Option<(&'static str, super::msg::Words)> {
         None
     }
     /// Parses and validates the game's table files (pure: the files are already in memory).
@@ -766,8 +766,8 @@ pub struct Loaded<R: Ruleset> {
 
 impl<R: Ruleset> Loaded<R> {
     pub fn new(rules: R, files: TableFiles) -> Result<Self, TableError> {
-        if let Some(w) = rules.own_words() {
-            super::msg::register(rules.info().id, w);
+        if let Some((domain, words)) = rules.own_words() {
+            super::msg::register(domain, words);
         }
         let data = rules.load(&files)?;
         Ok(Self {
