@@ -767,7 +767,7 @@ saigoku-view-col-when = When
 saigoku-view-when = Inning { $inning }, stage { $stage }
 
 ## Actions, procedures and their keys
-saigoku-action-advance = End this step
+saigoku-action-advance = Next step
 saigoku-action-ouchi-activation = 大内氏 activation roll (scenario 3)
 saigoku-action-activate = Activate 大内氏 / 益田氏 by a trigger (scenario 3)
 saigoku-action-supply-check = Supply-line check
@@ -794,6 +794,11 @@ saigoku-action-miyanoo = Record who holds 宮之尾城 (scenario 2)
 saigoku-action-release = Release an immobile unit (scenarios 1–2)
 saigoku-action-relocate = Place a force (withdrawal, retreat path, correction)
 saigoku-action-adjust = Correct a value by hand (event results, table corrections)
+saigoku-err-unknown-action = no action is called “{ $name }”
+saigoku-log-inning-starts = set-up done: Inning { $inning } starts
+saigoku-log-situation-done = Inning { $inning }: situation change done
+saigoku-log-stage-starts = supply-line check done: stage { $stage } starts
+saigoku-log-ops-phase-ends = stage { $stage }: { $phase } ops phase ends
 saigoku-key-activate-army = Army activated (36.7 (2))
 saigoku-key-activate-army-help = which army the trigger activates
 saigoku-key-supply-check-unsupplied = Forces without a supply line (11-3)

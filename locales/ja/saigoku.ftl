@@ -716,7 +716,7 @@ saigoku-view-col-when = 時期
 saigoku-view-when = 第 { $inning } ターン ステージ { $stage }
 
 ## Actions, procedures and their keys
-saigoku-action-advance = このステップを終える
+saigoku-action-advance = 次のステップへ
 saigoku-action-ouchi-activation = 大内氏 の活性化判定（シナリオ 3）
 saigoku-action-activate = 条件による 大内氏／益田氏 の活性化（シナリオ 3）
 saigoku-action-supply-check = 補給線チェック
@@ -743,6 +743,11 @@ saigoku-action-miyanoo = 宮之尾城 の保持者を記録（シナリオ 2）
 saigoku-action-release = 移動不可のユニットを解放（シナリオ 1–2）
 saigoku-action-relocate = 部隊を置く（退去、退却経路、訂正）
 saigoku-action-adjust = 値を手で訂正（イベント結果、表の訂正）
+saigoku-err-unknown-action = 「{ $name }」という行動はない
+saigoku-log-inning-starts = 配置完了：第 { $inning } ターン開始
+saigoku-log-situation-done = 第 { $inning } ターン：情勢変化を終えた
+saigoku-log-stage-starts = 補給線チェック完了：ステージ { $stage } 開始
+saigoku-log-ops-phase-ends = ステージ { $stage }：{ $phase } 作戦フェイズ終了
 saigoku-key-activate-army = 活性化する軍（36.7 (2)）
 saigoku-key-activate-army-help = 条件によって活性化する軍
 saigoku-key-supply-check-unsupplied = 補給線のない部隊（11-3）

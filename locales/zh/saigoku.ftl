@@ -716,7 +716,7 @@ saigoku-view-col-when = 时间
 saigoku-view-when = 第 { $inning } 回合 第 { $stage } 阶段
 
 ## Actions, procedures and their keys
-saigoku-action-advance = 结束此步骤
+saigoku-action-advance = 进入下一步
 saigoku-action-ouchi-activation = 大内氏 启动掷骰（剧本 3）
 saigoku-action-activate = 因触发而启动 大内氏／益田氏（剧本 3）
 saigoku-action-supply-check = 补给线检查
@@ -743,6 +743,11 @@ saigoku-action-miyanoo = 记录 宮之尾城 的占有者（剧本 2）
 saigoku-action-release = 解除单位的移动限制（剧本 1–2）
 saigoku-action-relocate = 放置部队（退去、撤退路径、更正）
 saigoku-action-adjust = 手动更正数值（事件结果、表格更正）
+saigoku-err-unknown-action = 没有名为“{ $name }”的行动
+saigoku-log-inning-starts = 布置完成：第 { $inning } 回合开始
+saigoku-log-situation-done = 第 { $inning } 回合：形势变化完成
+saigoku-log-stage-starts = 补给线检查完成：第 { $stage } 阶段开始
+saigoku-log-ops-phase-ends = 第 { $stage } 阶段：{ $phase } 作战阶段结束
 saigoku-key-activate-army = 启动的军队（36.7 (2)）
 saigoku-key-activate-army-help = 触发条件启动哪一支军队
 saigoku-key-supply-check-unsupplied = 无法追溯补给线的部队（11-3）

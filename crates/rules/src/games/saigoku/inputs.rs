@@ -1,6 +1,6 @@
 //! The inputs of every 西国之雄 action as a typed struct (kebab-case keys, unknown keys refused), with
-//! its key specs and their labels in both languages written beside it. `actions::specs` is built from
-//! these, and `apply` reads each action's params into its struct first, so a missing, unknown or
+//! its key specs written beside it (labels and help come from the catalogue: [`say_key`]).
+//! `actions::specs` is built from these (through `Action::keys`), and `apply` reads each action's params into its struct first, so a missing, unknown or
 //! mistyped key is an error naming it (never a silent default). Terrain keys become a choice of the
 //! loaded terrain table's names in `specs`.
 
@@ -22,14 +22,6 @@ macro_rules! inputs {
             }
         }
     )*
-        /// The key specs of an action by name.
-        pub fn keys_of(name: &str) -> Vec<KeySpec> {
-            match name {
-                $($name => <$t as TypedAction>::keys(),)*
-                _ => Vec::new(),
-            }
-        }
-
         #[cfg(test)]
         pub fn check_all() -> Vec<String> {
             let mut bad = Vec::new();
@@ -42,249 +34,234 @@ macro_rules! inputs {
     };
 }
 
+/// A choice an action takes as a closed set of values (kebab-case in params and the journal): the
+/// key spec lists [`Self::NAMES`], serde refuses any other value naming the key, and the action's
+/// body matches the variants exhaustively.
+macro_rules! choice {
+    ($(#[$m:meta])* $t:ident { $($v:ident = $n:literal),* $(,)? }) => {
+        $(#[$m])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+        pub enum $t { $(#[serde(rename = $n)] $v),* }
+        impl $t {
+            pub const ALL: &'static [$t] = &[$($t::$v),*];
+            pub const NAMES: &'static [&'static str] = &[$($n),*];
+            /// The value as params and the journal spell it.
+            pub const fn name(self) -> &'static str {
+                match self { $($t::$v => $n),* }
+            }
+        }
+    };
+}
+
+choice!(
+    /// Which army a trigger activates [36.7 (2)].
+    ActivateArmy { Ouchi = "ouchi", Masuda = "masuda", Both = "both" }
+);
+choice!(
+    /// The player ending a decisive battle [24-2-5].
+    BattleSide { Attacker = "attacker", Defender = "defender" }
+);
+choice!(
+    /// What a replacement replenishes: the commander's force or the castle in its hex [14].
+    ReplaceTarget { Force = "force", Castle = "castle" }
+);
+choice!(
+    /// The side holding 宮之尾城 when scenario 2 ends [35.6 (2)].
+    MiyanooSide { Ouchi = "ouchi", Mori = "mori", None = "none" }
+);
+choice!(
+    /// The value a hand correction sets.
+    AdjustField {
+        Steps = "steps",
+        Morale = "morale",
+        Durability = "durability",
+        CastleMorale = "castle-morale",
+        Owner = "owner",
+        Level = "level",
+        Ruined = "ruined",
+    }
+);
+
 fn force_key(help: &str) -> KeySpec {
-    KeySpec::text("force", help).label("Force", "部队")
+    KeySpec::text("force", help)
 }
-fn opt_hex(name: &str, help: &str, en: &str, zh: &str) -> KeySpec {
-    KeySpec::text(name, help).optional().label(en, zh)
+fn opt_hex(name: &str, help: &str) -> KeySpec {
+    KeySpec::text(name, help).optional()
 }
-fn terrain(name: &str, help: &str, en: &str, zh: &str) -> KeySpec {
-    KeySpec::text(name, help).label(en, zh)
+fn terrain(name: &str, help: &str) -> KeySpec {
+    KeySpec::text(name, help)
 }
-fn losses(name: &str, help: &str, en: &str, zh: &str) -> KeySpec {
-    KeySpec::list(name, help).label(en, zh)
+fn losses(name: &str, help: &str) -> KeySpec {
+    KeySpec::list(name, help)
 }
 /// 23-3-1: the owner picks the units that lose the steps of penalty hexes and of a 5 or 6 on the
 /// battle retreat roll.
 fn penalty_losses() -> KeySpec {
-    losses(
-        "penalty-losses",
-        "retreating units that lose those steps, in order (the owner chooses, 23-3-1)",
-        "Units losing the retreat steps, in order (23-3-1)",
-        "承受撤退减级的单位，按顺序（23-3-1）",
-    )
+    losses("penalty-losses", "retreating units that lose those steps, in order (the owner chooses, 23-3-1)")
 }
 
 fn withdraw() -> KeySpec {
-    opt_hex(
-        "withdraw-to",
-        "hex the garrison withdraws to if the castle falls (20-3-2)",
-        "Withdraw to (20-3-2)",
-        "退往（20-3-2）",
-    )
+    opt_hex("withdraw-to", "hex the garrison withdraws to if the castle falls (20-3-2)")
 }
 
 inputs! {
     Advance = ADVANCE; {} => vec![];
     OuchiActivation = OUCHI_ACTIVATION; {} => vec![];
     EndCombat = END_COMBAT; {} => vec![];
-    Activate = ACTIVATE; { army: String } => vec![
-        KeySpec::choice("army", &["ouchi", "masuda", "both"], "which army the trigger activates")
-            .label("Army activated (36.7 (2))", "启动的军队（36.7 (2)）"),
+    Activate = ACTIVATE; { army: ActivateArmy } => vec![
+        KeySpec::choice("army", ActivateArmy::NAMES, "which army the trigger activates"),
     ];
     SupplyCheck = SUPPLY_CHECK; { unsupplied: Vec<String> } => vec![
-        KeySpec::list("unsupplied", "leaders of the forces that cannot trace a supply line")
-            .label("Forces without a supply line (11-3)", "无法追溯补给线的部队（11-3）"),
+        KeySpec::list("unsupplied", "leaders of the forces that cannot trace a supply line"),
     ];
     Move = MOVE; {
         force: String, to: Option<String>, mp: i64, strategic: bool, supplied: bool,
         garrison: bool, sea: bool, free_sea: bool, drop: Vec<String>, drop_at: Option<String>,
     } => vec![
         force_key("leader of the moving force"),
-        opt_hex("to", "hex where the force ends (default: where it is)", "Ends in hex", "终点格"),
+        opt_hex("to", "hex where the force ends (default: where it is)"),
         KeySpec::int("mp", 0, 40, "movement points spent on hexes (the app adds 1 per garrison in/out)")
-            .default(0)
-            .label("MP spent on hexes (15)", "格子消耗的移动力（15）"),
-        KeySpec::bool("strategic", "strategic movement (15-3)")
-            .label("Strategic movement (15-3)", "战略移动（15-3）"),
-        KeySpec::bool("supplied", "the force traces a supply line (needed for strategic movement, 15-3-2)")
-            .label("Traces a supply line", "可追溯补给线"),
-        KeySpec::bool("garrison", "garrison the castle of the destination hex (16-1)")
-            .label("Garrison the castle there (16-1)", "进入该格城内守城（16-1）"),
-        KeySpec::bool("sea", "sea movement (scenario 2, 35.7 (2))")
-            .label("By sea (35.7 (2))", "海上移动（35.7 (2)）"),
-        KeySpec::bool("free-sea", "大内氏 uses its one free sailing (35.7 ⑥)")
-            .label("大内氏 free sailing (35.7 ⑥)", "大内氏 免费渡海（35.7 ⑥）"),
-        KeySpec::list("drop", "subordinates dropped off on the way, no MP (15-5-1); they count as having acted")
-            .label("Drop off on the way (15-5)", "途中分离的单位（15-5）"),
-        opt_hex("drop-at", "hex where they are dropped off (default: where the move starts)",
-            "Dropped off in hex", "分离所在格"),
+            .default(0),
+        KeySpec::bool("strategic", "strategic movement (15-3)"),
+        KeySpec::bool("supplied", "the force traces a supply line (needed for strategic movement, 15-3-2)"),
+        KeySpec::bool("garrison", "garrison the castle of the destination hex (16-1)"),
+        KeySpec::bool("sea", "sea movement (scenario 2, 35.7 (2))"),
+        KeySpec::bool("free-sea", "大内氏 uses its one free sailing (35.7 ⑥)"),
+        KeySpec::list("drop", "subordinates dropped off on the way, no MP (15-5-1); they count as having acted"),
+        opt_hex("drop-at", "hex where they are dropped off (default: where the move starts)"),
     ];
     Siege = SIEGE; { forces: Vec<String> } => vec![
-        KeySpec::list("forces", "leaders of the forces that besiege (each uses its action)")
-            .label("Besieging forces (18-1)", "包围的部队（18-1）"),
+        KeySpec::list("forces", "leaders of the forces that besiege (each uses its action)"),
     ];
     LiftSiege = LIFT_SIEGE; { forces: Vec<String> } => vec![
-        KeySpec::list("forces", "leaders of the besieging forces that lift")
-            .label("Forces lifting the siege (18-3-1)", "解除包围的部队（18-3-1）"),
+        KeySpec::list("forces", "leaders of the besieging forces that lift"),
     ];
     SiegeCheck = SIEGE_CHECK; { castle: String, withdraw_to: Option<String>, eliminate: Vec<String> } => vec![
-        KeySpec::text("castle", "hex of the besieged castle").label("Besieged castle", "被包围的城"),
+        KeySpec::text("castle", "hex of the besieged castle"),
         withdraw(),
-        losses("eliminate",
-            "garrison units the besieger removes first if the castle is ruined and the roll is E/F/G (21 (2))",
-            "Lost first on E/F/G", "E/F/G 先移除"),
+        losses("eliminate", "garrison units the besieger removes first if the castle is ruined and the roll is E/F/G (21 (2))"),
     ];
     Assault = ASSAULT; {
         force: String, terrain: String, losses: Vec<String>, siege: bool,
         withdraw_to: Option<String>, eliminate: Vec<String>,
     } => vec![
         force_key("leader of the assaulting force"),
-        terrain("terrain", "terrain of the castle hex", "Castle hex terrain", "城格地形"),
-        losses("losses", "units of the assaulting force in the order they take steps",
-            "Step losses (in order)", "步数损失（顺序）"),
-        KeySpec::bool("siege", "also establish the siege in this action (17-1-2)")
-            .label("Also besiege (17-1-2)", "同时包围（17-1-2）"),
+        terrain("terrain", "terrain of the castle hex"),
+        losses("losses", "units of the assaulting force in the order they take steps"),
+        KeySpec::bool("siege", "also establish the siege in this action (17-1-2)"),
         withdraw(),
-        losses("eliminate",
-            "garrison units the assaulting player removes first if the castle is ruined and the roll is E/F/G (21 (2))",
-            "Lost first on E/F/G", "E/F/G 先移除"),
+        losses("eliminate", "garrison units the assaulting player removes first if the castle is ruined and the roll is E/F/G (21 (2))"),
     ];
     Surrender = SURRENDER; {
         force: String, withdraw_to: Option<String>, eliminate: Vec<String>, restore: Vec<String>,
     } => vec![
         force_key("leader of the demanding (besieging) force"),
-        opt_hex("withdraw-to", "hex the garrison withdraws to (20-3-2)",
-            "Garrison withdraws to (20-3-2)", "守军退往（20-3-2）"),
-        losses("eliminate", "garrison units the besieger removes first on E/F/G",
-            "Garrison units removed first on E/F/G (20-3)", "E/F/G 时先移除的守军单位（20-3）"),
-        losses("restore", "own units to restore on H, in order",
-            "Own units restored on H, in order (20-3 H)", "H 时恢复的己方单位（20-3 H）"),
+        opt_hex("withdraw-to", "hex the garrison withdraws to (20-3-2)"),
+        losses("eliminate", "garrison units the besieger removes first on E/F/G"),
+        losses("restore", "own units to restore on H, in order"),
     ];
     Skirmish = SKIRMISH; {
         force: String, target: String, terrain: String, river: bool, garrison_attack: bool,
     } => vec![
         force_key("leader of the attacking force"),
-        KeySpec::text("target", "hex of the defending forces (adjacent; the own hex for a garrison attack)")
-            .label("Defenders' hex", "守方所在格"),
-        terrain("terrain", "terrain of the defender's hex", "Terrain of the defenders' hex", "守方所在格的地形"),
-        KeySpec::bool("river", "a river hexside lies between the forces")
-            .label("Across a river", "隔河"),
-        KeySpec::bool("garrison-attack", "a garrison attacks enemy forces in its own hex (23-7)")
-            .label("Garrison attack (23-7)", "守军出击（23-7）"),
+        KeySpec::text("target", "hex of the defending forces (adjacent; the own hex for a garrison attack)"),
+        terrain("terrain", "terrain of the defender's hex"),
+        KeySpec::bool("river", "a river hexside lies between the forces"),
+        KeySpec::bool("garrison-attack", "a garrison attacks enemy forces in its own hex (23-7)"),
     ];
     TakeDamage = TAKE_DAMAGE; {
         steps: Vec<String>, retreat_to: Option<String>, penalty: i64, garrison: bool,
         penalty_losses: Vec<String>,
     } => vec![
-        losses("steps", "defending units taking a step, one entry per step (with ●: the unit removed first)",
-            "Steps taken, one entry per step (23-3)", "承受的步数，每步一项（23-3）"),
-        opt_hex("retreat-to", "hex where the retreat ends", "Retreat ends in hex", "撤退终点格"),
+        losses("steps", "defending units taking a step, one entry per step (with ●: the unit removed first)"),
+        opt_hex("retreat-to", "hex where the retreat ends"),
         KeySpec::int("penalty", 0, 4, "penalty hexes entered on the retreat (23-4-4)")
-            .default(0)
-            .label("Penalty hexes on the retreat (23-4-4)", "撤退经过的惩罚格（23-4-4）"),
-        KeySpec::bool("garrison", "the retreating forces garrison a friendly castle (23-4-6)")
-            .label("Retreat into a friendly castle (23-4-6)", "撤入己方城内（23-4-6）"),
+            .default(0),
+        KeySpec::bool("garrison", "the retreating forces garrison a friendly castle (23-4-6)"),
         penalty_losses(),
     ];
     Counterattack = COUNTERATTACK; { losses: Vec<String>, lift_siege: bool } => vec![
-        losses("losses", "attacking units in the order they take steps",
-            "Attacker's step losses, in order", "攻方步数损失顺序"),
-        KeySpec::bool("lift-siege", "besieging defenders lift the siege to fight at full strength (18-4-2)")
-            .label("Lift the siege, fight at full strength (18-4-2)", "解除包围以全力作战（18-4-2）"),
+        losses("losses", "attacking units in the order they take steps"),
+        KeySpec::bool("lift-siege", "besieging defenders lift the siege to fight at full strength (18-4-2)"),
     ];
     Pursue = PURSUE; { to: String } => vec![
-        KeySpec::text("to", "hex the attacker ends in").label("Pursue into hex", "追击至格"),
+        KeySpec::text("to", "hex the attacker ends in"),
     ];
     Battle = BATTLE; {
         force: String, target: String, attacker_terrain: String, defender_terrain: String,
         consent: bool, attackers: Vec<String>, defenders: Vec<String>, lift_siege: bool,
     } => vec![
         force_key("the attacking 总大将"),
-        KeySpec::text("target", "hex of the defending 总大将").label("Hex of the enemy 总大将", "敌方总大将所在格"),
-        terrain("attacker-terrain", "terrain of the attacker's hex", "Attacker's terrain", "攻方地形"),
-        terrain("defender-terrain", "terrain of the defender's hex", "Defender's terrain", "守方地形"),
-        KeySpec::bool("consent", "the defender agrees to a battle in its own castle's hex (24-1-8)")
-            .label("Defender consents (24-1-8)", "守方同意（24-1-8）"),
-        KeySpec::list("attackers", "forces stacked with the 总大将 that join (24-1-2; none named: all that may)")
-            .label("Attacking forces that join (24-1-2)", "参战的攻方部队（24-1-2）"),
-        KeySpec::list("defenders", "forces stacked with the defending 总大将 that join (24-1-3; none named: all)")
-            .label("Defending forces that join (24-1-3)", "参战的守方部队（24-1-3）"),
-        KeySpec::bool("lift-siege", "besieging defenders lift the siege to fight at full strength (18-4-2)")
-            .label("Defenders lift their siege (18-4-2)", "守方解除包围（18-4-2）"),
+        KeySpec::text("target", "hex of the defending 总大将"),
+        terrain("attacker-terrain", "terrain of the attacker's hex"),
+        terrain("defender-terrain", "terrain of the defender's hex"),
+        KeySpec::bool("consent", "the defender agrees to a battle in its own castle's hex (24-1-8)"),
+        KeySpec::list("attackers", "forces stacked with the 总大将 that join (24-1-2; none named: all that may)"),
+        KeySpec::list("defenders", "forces stacked with the defending 总大将 that join (24-1-3; none named: all)"),
+        KeySpec::bool("lift-siege", "besieging defenders lift the siege to fight at full strength (18-4-2)"),
     ];
     BattleRound = BATTLE_ROUND; { attacker_losses: Vec<String>, defender_losses: Vec<String> } => vec![
-        losses("attacker-losses", "attacking units in the order they take steps",
-            "Attacker's step losses, in order", "攻方步数损失顺序"),
-        losses("defender-losses", "defending units in the order they take steps",
-            "Defender's step losses, in order", "守方步数损失顺序"),
+        losses("attacker-losses", "attacking units in the order they take steps"),
+        losses("defender-losses", "defending units in the order they take steps"),
     ];
-    BattleEnd = BATTLE_END; { side: String } => vec![
-        KeySpec::choice("side", &["attacker", "defender"], "the player ending the battle")
-            .label("Player ending the battle (24-2-5)", "结束合战的一方（24-2-5）"),
+    BattleEnd = BATTLE_END; { side: BattleSide } => vec![
+        KeySpec::choice("side", BattleSide::NAMES, "the player ending the battle"),
     ];
     BattleRetreat = BATTLE_RETREAT; {
         force: String, to: Option<String>, penalty: i64, penalty_losses: Vec<String>,
     } => vec![
         force_key("leader of the retreating force"),
-        opt_hex("to", "hex where the retreat ends", "Retreat ends in hex", "撤退终点格"),
+        opt_hex("to", "hex where the retreat ends"),
         KeySpec::int("penalty", 0, 4, "penalty hexes entered (23-4-4)")
-            .default(0)
-            .label("Penalty hexes (23-4-4)", "惩罚格（23-4-4）"),
+            .default(0),
         penalty_losses(),
     ];
     Rally = RALLY; { force: String, supplied: bool } => vec![
         force_key("leader of the force"),
-        KeySpec::bool("supplied", "the force traces a supply line (26-1-1)")
-            .label("Traces a supply line (26-1-1)", "可追溯补给线（26-1-1）"),
+        KeySpec::bool("supplied", "the force traces a supply line (26-1-1)"),
     ];
     Replace = REPLACE; {
-        commander: String, target: String, column: String, supplied: bool, units: Vec<String>,
+        commander: String, target: ReplaceTarget, column: String, supplied: bool, units: Vec<String>,
     } => vec![
-        KeySpec::text("commander", "the replenishing commander").label("Commander", "指挥官"),
-        KeySpec::choice("target", &["force", "castle"], "replenish its force or the castle in its hex")
-            .label("Replenish", "补充对象"),
-        KeySpec::text("column", "replacement table column (province × own castle / elsewhere, or 本城)")
-            .label("Replacement table column (14-2)", "补充表栏（14-2）"),
-        KeySpec::bool("supplied", "the force traces a supply line (11-3 (2))")
-            .label("Traces a supply line", "可追溯补给线"),
-        KeySpec::list("units", "units in the order they regain or lose steps")
-            .label("Units, in the order they gain or lose steps", "单位（增减步数的顺序）"),
+        KeySpec::text("commander", "the replenishing commander"),
+        KeySpec::choice("target", ReplaceTarget::NAMES, "replenish its force or the castle in its hex"),
+        KeySpec::text("column", "replacement table column (province × own castle / elsewhere, or 本城)"),
+        KeySpec::bool("supplied", "the force traces a supply line (11-3 (2))"),
+        KeySpec::list("units", "units in the order they regain or lose steps"),
     ];
     Reorganise = REORGANISE; {
         commander: String, absorb: Vec<String>, detach: Vec<String>, detach_leader: Option<String>,
     } => vec![
-        KeySpec::text("commander", "the acting commander").label("Commander", "指挥官"),
-        KeySpec::list("absorb", "units of other forces in the hex to put under the commander")
-            .label("Units to take under command (13)", "编入的单位（13）"),
-        KeySpec::list("detach", "subordinates to split off").label("Units to split off", "分离的单位"),
+        KeySpec::text("commander", "the acting commander"),
+        KeySpec::list("absorb", "units of other forces in the hex to put under the commander"),
+        KeySpec::list("detach", "subordinates to split off"),
         KeySpec::text("detach-leader", "a detached 大将 who commands the other detached units")
-            .optional()
-            .label("Leader of the detached units", "分离单位的指挥官"),
+            .optional(),
     ];
     OpenCastle = OPEN_CASTLE; {
         castle: String, eliminate: Vec<String>, withdraw_to: Option<String>, to_army: Option<String>,
     } => vec![
-        KeySpec::text("castle", "hex of the besieged castle").label("Besieged castle", "被包围的城"),
-        KeySpec::list("eliminate", "garrison units removed as agreed")
-            .label("Garrison units removed as agreed", "约定移除的守军单位"),
-        opt_hex("withdraw-to", "hex the rest withdraw to (20-3-2)", "The rest withdraw to (20-3-2)", "其余守军退往（20-3-2）"),
+        KeySpec::text("castle", "hex of the besieged castle"),
+        KeySpec::list("eliminate", "garrison units removed as agreed"),
+        opt_hex("withdraw-to", "hex the rest withdraw to (20-3-2)"),
         KeySpec::text("to-army", "besieging army receiving the castle (default: the strongest, digest A50)")
-            .optional()
-            .label("Army receiving the castle", "接收该城的军队"),
+            .optional(),
     ];
-    Miyanoo = MIYANOO; { side: String } => vec![
-        KeySpec::choice("side", &["ouchi", "mori", "none"], "the side holding 宮之尾城")
-            .label("Side holding 宮之尾城 (35.6 (2))", "占有 宮之尾城 的一方（35.6 (2)）"),
+    Miyanoo = MIYANOO; { side: MiyanooSide } => vec![
+        KeySpec::choice("side", MiyanooSide::NAMES, "the side holding 宮之尾城"),
     ];
     Release = RELEASE; { unit: String } => vec![
-        KeySpec::text("unit", "the unit (刺贺长信) now adjacent to a 大内方 unit")
-            .label("Unit released (34.7 (2))", "解除限制的单位（34.7 (2)）"),
+        KeySpec::text("unit", "the unit (刺贺长信) now adjacent to a 大内方 unit"),
     ];
     Relocate = RELOCATE; { force: String, to: String, garrison: bool } => vec![
         force_key("leader of the force"),
-        KeySpec::text("to", "hex").label("Hex", "格"),
-        KeySpec::bool("garrison", "the force is garrisoned there").label("Garrisoned there", "在该格守城"),
+        KeySpec::text("to", "hex"),
+        KeySpec::bool("garrison", "the force is garrisoned there"),
     ];
-    Adjust = ADJUST; { target: String, field: String, value: String } => vec![
-        KeySpec::text("target", "unit name, force leader or castle hex").label("Unit, force or castle", "单位、部队或城"),
-        KeySpec::choice(
-            "field",
-            &["steps", "morale", "durability", "castle-morale", "owner", "level", "ruined"],
-            "what to set",
-        )
-        .label("What to set", "修改项"),
-        KeySpec::text("value", "new value").label("New value", "新值"),
+    Adjust = ADJUST; { target: String, field: AdjustField, value: String } => vec![
+        KeySpec::text("target", "unit name, force leader or castle hex"),
+        KeySpec::choice("field", AdjustField::NAMES, "what to set"),
+        KeySpec::text("value", "new value"),
     ];
 }
 
