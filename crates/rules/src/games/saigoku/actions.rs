@@ -533,7 +533,7 @@ fn act_move(
                         crate::msg!("saigoku-free-sailing-once-per-game"),
                     ));
                 }
-                let r = pr::sea_move(&army, free, units as i64, dice)?;
+                let r = pr::sea_move(pr::SeaArmy::of("force", &army)?, free, units as i64, dice)?;
                 if free {
                     s.ouchi_free_sea_used = true;
                 }
