@@ -3,13 +3,13 @@
 //! field battles in `combat.rs`). Positions on the map are entered by the players (the app has no
 //! map): hexes, terrain, rivers, supply, penalty hexes.
 
+use super::action::Action;
 use super::combat::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::{
-    acting_force, cannot_act, check, find_force, forbid, blocked, no_pending, supply_exempt,
+    acting_force, blocked, cannot_act, check, find_force, forbid, no_pending, supply_exempt,
 };
-use super::action::Action;
 use super::inputs::{self, ActivateArmy, AdjustField, ReplaceTarget};
 use super::procedures::{
     self as pr, ActivationOutcome, RallyOutcome, ReplacementOutcome, SeaMoveOutcome, read,
@@ -720,7 +720,8 @@ fn act_replace(
         .as_ref()
         .map(|c| c.ruined && army.home.as_deref() == Some(&c.hex))
         .unwrap_or(false);
-    if column == "本城" && target != ReplaceTarget::Castle && s.option("honjo-column-castle-only") {
+    if column == "本城" && target != ReplaceTarget::Castle && s.option("honjo-column-castle-only")
+    {
         return Err(forbid(
             "31-1",
             crate::msg!(
@@ -1152,7 +1153,10 @@ fn act_miyanoo(s: &mut State, inp: &inputs::Miyanoo) -> Result<Out, RuleError> {
     let side = inp.side.name();
     // "none" is an answer too: recorded as such (absent = not asked yet).
     s.miyanoo = Some(side.to_string());
-    Ok((None, vec![crate::msg!("saigoku-held-by", side = side)]))
+    Ok((
+        None,
+        vec![crate::msg!("saigoku-held-by", side = inp.side.label())],
+    ))
 }
 
 fn act_release(s: &mut State, inp: &inputs::Release) -> Result<Out, RuleError> {
@@ -1332,13 +1336,19 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                     .filter(|f| f.besieging && f.hex == target)
                     .map(|f| s.force_side(f))
                     .collect();
-                if field == AdjustField::Ruined && value.trim() == "true" && !garrison_sides.is_empty() {
+                if field == AdjustField::Ruined
+                    && value.trim() == "true"
+                    && !garrison_sides.is_empty()
+                {
                     return Err(forbid(
                         "21-1",
                         crate::msg!("saigoku-ruin-holds-no-garrison-place"),
                     ));
                 }
-                if field == AdjustField::Ruined && value.trim() == "true" && !besieger_sides.is_empty() {
+                if field == AdjustField::Ruined
+                    && value.trim() == "true"
+                    && !besieger_sides.is_empty()
+                {
                     return Err(forbid(
                         "21-1",
                         crate::msg!("saigoku-ruin-cannot-be-besieged-lift"),
@@ -1393,7 +1403,9 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                 AdjustField::CastleMorale => {
                     c.morale = ranged(-4, 0, crate::msg!("saigoku-what-castle-morale"))?
                 }
-                AdjustField::Level => c.level = ranged(0, 3, crate::msg!("saigoku-what-castle-level"))?,
+                AdjustField::Level => {
+                    c.level = ranged(0, 3, crate::msg!("saigoku-what-castle-level"))?
+                }
                 AdjustField::Ruined => {
                     c.ruined = match value.trim() {
                         "true" => true,
@@ -1431,7 +1443,7 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
     log.push(crate::msg!(
         "saigoku-set-by-hand",
         target = &target,
-        field = field.name(),
+        field = field.label(),
         value = &value
     ));
     Ok((None, log))
@@ -1495,9 +1507,13 @@ pub fn apply(
             act_end_combat(&mut st)?
         }
         Action::Battle => act_battle(d, &mut st, &parse::<inputs::Battle>(p)?)?,
-        Action::BattleRound => act_battle_round(d, &mut st, &parse::<inputs::BattleRound>(p)?, dice)?,
+        Action::BattleRound => {
+            act_battle_round(d, &mut st, &parse::<inputs::BattleRound>(p)?, dice)?
+        }
         Action::BattleEnd => act_battle_end(&mut st, &parse::<inputs::BattleEnd>(p)?)?,
-        Action::BattleRetreat => act_battle_retreat(&mut st, &parse::<inputs::BattleRetreat>(p)?, dice)?,
+        Action::BattleRetreat => {
+            act_battle_retreat(&mut st, &parse::<inputs::BattleRetreat>(p)?, dice)?
+        }
         Action::Rally => act_rally(&mut st, &parse::<inputs::Rally>(p)?, dice)?,
         Action::Replace => act_replace(d, &mut st, &parse::<inputs::Replace>(p)?, dice)?,
         Action::Reorganise => act_reorganise(d, &mut st, &parse::<inputs::Reorganise>(p)?)?,

@@ -1,10 +1,10 @@
 //! Field battles in the session [22–24]: skirmish, the defender's damage split and retreat,
 //! counterattack, pursuit, and the decisive battle loop with its retreat rolls.
 
+use super::action::Action;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::*;
-use super::action::Action;
 use super::inputs::{self, BattleSide};
 use super::procedures::{
     self as pr, BattleRetreatOutcome, BattleRoundOutcome, CombatOutcome, read,

@@ -5,8 +5,8 @@
 
 use serde_json::Value;
 
-use super::guards;
 use super::action::Action;
+use super::guards;
 use super::state::{Force, Pending, State};
 use super::view::{army_colour, procedure_inputs};
 use crate::core::view::{Piece, Place, Row, Section, View};

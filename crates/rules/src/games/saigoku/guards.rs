@@ -2,8 +2,8 @@
 //! (`candidates.rs`) and the action itself, so a rule's refusal is written once. Depends only on the
 //! state (no import loop with the action files).
 
-use super::data::Rank;
 use super::action::Action;
+use super::data::Rank;
 use super::state::{Castle, Force, State, Step};
 use crate::core::{Params, RuleError};
 
@@ -232,9 +232,7 @@ pub fn blocked(s: &State, action: Action, f: &Force) -> Option<Blocked> {
             }
             Action::Move => no("33.2", crate::msg!("saigoku-no-movement-before-play-this")),
             Action::Reorganise if rank(s, f).is_commander() => None,
-            Action::Reorganise => {
-                no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form"))
-            }
+            Action::Reorganise => no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form")),
             Action::Advance
             | Action::OuchiActivation
             | Action::Activate
@@ -466,7 +464,9 @@ pub fn blocked(s: &State, action: Action, f: &Force) -> Option<Blocked> {
             }
             None
         }
-        Action::Rally => (f.morale >= 0).then(|| ("26".to_string(), crate::msg!("saigoku-morale-already"))),
+        Action::Rally => {
+            (f.morale >= 0).then(|| ("26".to_string(), crate::msg!("saigoku-morale-already")))
+        }
         Action::Replace => {
             if !rank(s, f).is_commander() {
                 return no(

@@ -1,7 +1,8 @@
 //! The inputs of every 西国之雄 action as a typed struct (kebab-case keys, unknown keys refused), with
 //! its key specs written beside it (labels and help come from the catalogue: [`say_key`]).
-//! `actions::specs` is built from these (through `Action::keys`), and `apply` reads each action's params into its struct first, so a missing, unknown or
-//! mistyped key is an error naming it (never a silent default). Terrain keys become a choice of the
+//! `actions::specs` is built from these (through `Action::keys`), and `apply` reads each action's
+//! params into its struct first, so a missing, unknown or mistyped key is an error naming it (never
+//! a silent default); a closed choice is an enum (`choice!`). Terrain keys become a choice of the
 //! loaded terrain table's names in `specs`.
 
 use serde::Deserialize;
@@ -82,6 +83,32 @@ choice!(
     }
 );
 
+impl AdjustField {
+    /// The value's name as a player reads it (the log of a hand correction).
+    pub fn label(self) -> crate::core::Msg {
+        match self {
+            AdjustField::Steps => crate::msg!("saigoku-adjust-field-steps"),
+            AdjustField::Morale => crate::msg!("saigoku-adjust-field-morale"),
+            AdjustField::Durability => crate::msg!("saigoku-adjust-field-durability"),
+            AdjustField::CastleMorale => crate::msg!("saigoku-adjust-field-castle-morale"),
+            AdjustField::Owner => crate::msg!("saigoku-adjust-field-owner"),
+            AdjustField::Level => crate::msg!("saigoku-adjust-field-level"),
+            AdjustField::Ruined => crate::msg!("saigoku-adjust-field-ruined"),
+        }
+    }
+}
+
+impl MiyanooSide {
+    /// The holder as a player reads it: the clan's name, or nobody.
+    pub fn label(self) -> crate::core::Msg {
+        match self {
+            MiyanooSide::Ouchi => crate::core::Msg::plain("大内氏"),
+            MiyanooSide::Mori => crate::core::Msg::plain("毛利氏"),
+            MiyanooSide::None => crate::msg!("saigoku-miyanoo-nobody"),
+        }
+    }
+}
+
 fn force_key(help: &str) -> KeySpec {
     KeySpec::text("force", help)
 }
@@ -97,11 +124,17 @@ fn losses(name: &str, help: &str) -> KeySpec {
 /// 23-3-1: the owner picks the units that lose the steps of penalty hexes and of a 5 or 6 on the
 /// battle retreat roll.
 fn penalty_losses() -> KeySpec {
-    losses("penalty-losses", "retreating units that lose those steps, in order (the owner chooses, 23-3-1)")
+    losses(
+        "penalty-losses",
+        "retreating units that lose those steps, in order (the owner chooses, 23-3-1)",
+    )
 }
 
 fn withdraw() -> KeySpec {
-    opt_hex("withdraw-to", "hex the garrison withdraws to if the castle falls (20-3-2)")
+    opt_hex(
+        "withdraw-to",
+        "hex the garrison withdraws to if the castle falls (20-3-2)",
+    )
 }
 
 inputs! {

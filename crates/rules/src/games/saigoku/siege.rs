@@ -1,11 +1,11 @@
 //! Siege warfare in the session [17–21]: establishing and lifting a siege, the siege check, the
 //! assault with its interception, surrender demands and the agreed opening of a castle.
 
+use super::action::Action;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::acting_force_as;
 use super::guards::*;
-use super::action::Action;
 use super::inputs;
 use super::procedures::{
     self as pr, AssaultOutcome, InterceptionOutcome, SiegeCheckOutcome, SiegeRequirementOutcome,

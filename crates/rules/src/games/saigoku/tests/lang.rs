@@ -315,3 +315,52 @@ fn issue_21_rule_4_1_the_log_of_start_inning_says_the_inning_starts_in_en_and_zh
         r.log
     );
 }
+
+/// Issue 20 (typed choices): the log of a closed choice reads in players' words, never its key —
+/// the holder of 宮之尾城 by its clan's name (35.6 (2)), a hand correction by the value's name.
+#[test]
+fn issue_20_rule_35_6_choices_log_in_players_words_not_keys() {
+    let d = data();
+    let s = start("2");
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &s,
+            &ActionCall::new("miyanoo").with("side", "mori"),
+            &mut dice(&[]),
+        )
+        .unwrap();
+    for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+        let t = r.log[0].render(lang);
+        assert!(t.contains("毛利氏") && !t.contains("mori"), "{lang:?}: {t}");
+    }
+    reads_in_all_three(&r.log[0]);
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &s,
+            &ActionCall::new("miyanoo").with("side", "none"),
+            &mut dice(&[]),
+        )
+        .unwrap();
+    assert!(!r.log[0].render(Lang::En).contains("none"), "{:?}", r.log);
+    reads_in_all_three(&r.log[0]);
+    let c = s.castles[0].hex.clone();
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &s,
+            &ActionCall::new("adjust")
+                .with("target", c.as_str())
+                .with("field", "castle-morale")
+                .with("value", "-1"),
+            &mut dice(&[]),
+        )
+        .unwrap();
+    let en = r.log.last().unwrap().render(Lang::En);
+    assert!(
+        en.contains("castle morale") && !en.contains("castle-morale"),
+        "{en}"
+    );
+    reads_in_all_three_keeping(r.log.last().unwrap(), &[]);
+}

@@ -868,12 +868,21 @@ fn issue_20_every_action_round_trips_and_is_offered_or_refused_with_a_rule() {
         assert_eq!(Action::from_name(a.name()), Some(a), "{}", a.name());
         assert_eq!(SaigokuRules.action_label(&d, a.name()), a.label());
     }
-    let names: Vec<String> = SaigokuRules.actions(&d).into_iter().map(|a| a.name).collect();
+    let names: Vec<String> = SaigokuRules
+        .actions(&d)
+        .into_iter()
+        .map(|a| a.name)
+        .collect();
     let all: Vec<String> = Action::ALL.iter().map(|a| a.name().to_string()).collect();
     assert_eq!(names, all, "the action specs are Action::ALL, in order");
     assert_eq!(Action::from_name("march"), None);
     let e = SaigokuRules
-        .apply(&d, &start("1"), &ActionCall::new("march"), &mut SeededDice::new(1))
+        .apply(
+            &d,
+            &start("1"),
+            &ActionCall::new("march"),
+            &mut SeededDice::new(1),
+        )
         .unwrap_err();
     assert!(
         matches!(&e, RuleError::UnknownAction { name, valid } if name == "march" && valid.contains("advance")),
@@ -897,7 +906,11 @@ fn issue_20_every_action_round_trips_and_is_offered_or_refused_with_a_rule() {
     }
     for s in &states {
         for a in SaigokuRules.prompt(&d, s).actions {
-            assert!(Action::from_name(&a.name).is_some(), "prompt offers {}", a.name);
+            assert!(
+                Action::from_name(&a.name).is_some(),
+                "prompt offers {}",
+                a.name
+            );
             if let Some((rule, _)) = &a.blocked {
                 assert!(!rule.is_empty(), "{} blocked without a rule", a.name);
             }
@@ -937,5 +950,8 @@ fn issue_20_every_action_round_trips_and_is_offered_or_refused_with_a_rule() {
         .map(|a| a.name())
         .filter(|n| !offered.contains(*n) && !refused.contains(*n))
         .collect();
-    assert!(missing.is_empty(), "never offered nor refused with a rule: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "never offered nor refused with a rule: {missing:?}"
+    );
 }
