@@ -929,10 +929,11 @@ fn issue_20_every_action_round_trips_and_is_offered_or_refused_with_a_rule() {
             for _ in 0..12 {
                 let mut call = fill_asked(s, a.name(), &asked, &mut rng);
                 for k in &asked.spec.keys {
-                    if k.kind == KeyKind::Text && call.params.get(&k.name).is_none() {
-                        if let Some(v) = pick(&mut rng, &pool) {
-                            call.params.insert(&k.name, v.clone());
-                        }
+                    if k.kind == KeyKind::Text
+                        && call.params.get(&k.name).is_none()
+                        && let Some(v) = pick(&mut rng, &pool)
+                    {
+                        call.params.insert(&k.name, v.clone());
                     }
                 }
                 if let Err(RuleError::Forbidden { rule, .. }) =
