@@ -3,14 +3,14 @@
 //! field battles in `combat.rs`). Positions on the map are entered by the players (the app has no
 //! map): hexes, terrain, rivers, supply, penalty hexes.
 
+use super::action::Action;
 use super::combat::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::{
-    acting_force, cannot_act, check, find_force, forbid, force_blocked, no_pending, supply_exempt,
+    acting_force, blocked, cannot_act, check, find_force, forbid, no_pending, supply_exempt,
 };
-use super::inputs;
-use super::names::*;
+use super::inputs::{self, ActivateArmy, AdjustField, ReplaceTarget};
 use super::procedures::{
     self as pr, ActivationOutcome, RallyOutcome, ReplacementOutcome, SeaMoveOutcome, read,
 };
@@ -21,117 +21,16 @@ use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Resoluti
 
 const PHASES: [&str; 3] = ["ouchi", "amago", "mori"];
 
-fn spec(name: &str, rule: &str, rolls: bool, keys: Vec<KeySpec>) -> ActionSpec {
-    ActionSpec {
-        name: name.into(),
-        title: action_title(name),
-        rule: rule.into(),
-        keys,
-        rolls,
-    }
-}
-
-/// The title of an action as a player reads it (ids `saigoku-action-<name>`, each rendered in a
-/// test; the English of [`ACTIONS`] is the catalogue's).
-pub fn action_title(name: &str) -> crate::core::Msg {
-    crate::core::Msg::dynamic(format!("saigoku-action-{name}"))
-}
-
-/// Name, title, rule and whether it rolls, of every action; the keys come from `inputs.rs`.
-const ACTIONS: &[(&str, &str, &str, bool)] = &[
-    (ADVANCE, "End this step", "4-1, 29.0", false),
-    (
-        OUCHI_ACTIVATION,
-        "大内氏 activation roll (scenario 3)",
-        "36.7 (1)",
-        true,
-    ),
-    (
-        ACTIVATE,
-        "Activate 大内氏 / 益田氏 by a trigger (scenario 3)",
-        "36.7 (2)",
-        false,
-    ),
-    (SUPPLY_CHECK, "Supply-line check", "11-3-1, 11-4-1", false),
-    (MOVE, "Move a force", "15, 16", false),
-    (SIEGE, "Establish a siege", "18-1", false),
-    (
-        LIFT_SIEGE,
-        "Lift a siege (fully or partly)",
-        "18-3-1",
-        false,
-    ),
-    (SIEGE_CHECK, "Siege result check", "18-2", true),
-    (ASSAULT, "Assault a castle (with interception)", "19", true),
-    (SURRENDER, "Demand surrender", "20", true),
-    (SKIRMISH, "Skirmish attack", "23", true),
-    (
-        TAKE_DAMAGE,
-        "Defender splits skirmish damage",
-        "23-3, 23-4",
-        false,
-    ),
-    (COUNTERATTACK, "Counterattack", "23-6", true),
-    (PURSUE, "Pursue the retreating defender", "23-5", false),
-    (END_COMBAT, "End the combat", "23", false),
-    (BATTLE, "Start a decisive battle", "24-1", false),
-    (BATTLE_ROUND, "Decisive battle exchange", "24-2", true),
-    (
-        BATTLE_END,
-        "End the battle after winning the exchange",
-        "24-2-5",
-        false,
-    ),
-    (
-        BATTLE_RETREAT,
-        "Retreat roll after a decisive battle",
-        "24-3",
-        true,
-    ),
-    (RALLY, "Morale recovery", "26", true),
-    (REPLACE, "Replacement", "14", true),
-    (REORGANISE, "Reorganise forces in one hex", "13", false),
-    (
-        OPEN_CASTLE,
-        "The garrison opens the castle by agreement",
-        "20-4",
-        false,
-    ),
-    (
-        MIYANOO,
-        "Record who holds 宮之尾城 (scenario 2)",
-        "35.6 (2)",
-        false,
-    ),
-    (
-        RELEASE,
-        "Release an immobile unit (scenarios 1–2)",
-        "34.7 (2)",
-        false,
-    ),
-    (
-        RELOCATE,
-        "Place a force (withdrawal, retreat path, correction)",
-        "20-3-2",
-        false,
-    ),
-    (
-        ADJUST,
-        "Correct a value by hand (event results, table corrections)",
-        "18-2-1 (3)",
-        false,
-    ),
-];
-
-/// The action specs: keys from the typed inputs (`inputs.rs`); terrain keys become a choice of the
-/// terrain table's names.
+/// The action specs: keys from the typed inputs (`inputs.rs`, through [`Action::keys`]); terrain
+/// keys become a choice of the terrain table's names.
 pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
     let terrains = d.terrain_names();
     let t: Vec<&str> = terrains.iter().map(String::as_str).collect();
-    ACTIONS
+    Action::ALL
         .iter()
-        .map(|(name, _, rule, rolls)| {
-            let keys = super::inputs::keys_of(name)
+        .map(|a| {
+            let keys = a
+                .keys()
                 .into_iter()
                 .map(|k| {
                     if k.name.ends_with("terrain") {
@@ -140,9 +39,15 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
                         k
                     }
                 })
-                .map(|k| super::inputs::say_key(name, k))
+                .map(|k| super::inputs::say_key(a.name(), k))
                 .collect();
-            spec(name, rule, *rolls, keys)
+            ActionSpec {
+                name: a.name().into(),
+                title: a.label(),
+                rule: a.rule().into(),
+                keys,
+                rolls: a.rolls(),
+            }
         })
         .collect()
 }
@@ -271,6 +176,23 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
             crate::msg!("saigoku-game-ends-now-record-first"),
         ));
     }
+    // Issue 21: the log says what this step-ending did (the button read "Start Inning 1", not the
+    // generic name of the action).
+    log.push(match &s.step {
+        Step::Setup => crate::msg!("saigoku-log-inning-starts", inning = s.inning),
+        Step::Situation => crate::msg!("saigoku-log-situation-done", inning = s.inning),
+        Step::Supply => crate::msg!("saigoku-log-stage-starts", stage = 1),
+        Step::Ops { phase } | Step::SiegeChecks { phase } => crate::msg!(
+            "saigoku-log-ops-phase-ends",
+            phase = State::phase_name(phase),
+            stage = s.stage
+        ),
+        Step::End => {
+            return Err(RuleError::GameOver(crate::msg!(
+                "saigoku-err-last-inning-over"
+            )));
+        }
+    });
     match s.step.clone() {
         Step::Setup => begin_inning_start(s),
         Step::Situation => {
@@ -374,11 +296,14 @@ fn act_activate(s: &mut State, inp: &inputs::Activate) -> Result<Out, RuleError>
             crate::msg!("saigoku-only-scenario-has-inactive-armies"),
         ));
     }
-    let which = inp.army.clone();
     let mut log: Vec<crate::core::Msg> = Vec::new();
     for a in s.armies.iter_mut() {
-        if (which == "both" || a.id == which) && (a.id == "ouchi" || a.id == "masuda") && !a.active
-        {
+        let chosen = match inp.army {
+            ActivateArmy::Both => a.id == "ouchi" || a.id == "masuda",
+            ActivateArmy::Ouchi => a.id == "ouchi",
+            ActivateArmy::Masuda => a.id == "masuda",
+        };
+        if chosen && !a.active {
             a.active = true;
             log.push(crate::msg!("saigoku-activates", name = &a.name));
         }
@@ -447,7 +372,7 @@ fn act_move(
     let army = s.force_army(&f);
     let mut log: Vec<crate::core::Msg> = Vec::new();
     // 34.7 (1) the set-up move, 34.7 (2) immobile units, 18-4-1 besiegers stay.
-    check(force_blocked(s, MOVE, &f))?;
+    check(blocked(s, Action::Move, &f))?;
     let garrison = inp.garrison;
     let leaving = f.garrison && (to != f.hex || !garrison);
     let entering = garrison && (!f.garrison || to != f.hex);
@@ -608,7 +533,7 @@ fn act_move(
                         crate::msg!("saigoku-free-sailing-once-per-game"),
                     ));
                 }
-                let r = pr::sea_move(&army, free, units as i64, dice)?;
+                let r = pr::sea_move(pr::SeaArmy::of("force", &army)?, free, units as i64, dice)?;
                 if free {
                     s.ouchi_free_sea_used = true;
                 }
@@ -722,7 +647,7 @@ fn act_rally(
 ) -> Result<Out, RuleError> {
     let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
-    check(force_blocked(s, RALLY, &f))?;
+    check(blocked(s, Action::Rally, &f))?;
     // A garrison in its own castle counts as supplied (11-1-6, digest A34).
     let own_garrison = f.garrison
         && s.castle(&f.hex)
@@ -775,14 +700,14 @@ fn act_replace(
     // 14-1-1: a replacement may follow a reorganisation in the same action.
     let f = super::guards::find_force_as(s, "commander", &leader)?.clone();
     // 14-1-2 (commanders only, not detached); 14-1-1 (after a reorganisation in the same action).
-    check(force_blocked(s, REPLACE, &f))?;
+    check(blocked(s, Action::Replace, &f))?;
     let army_id = s.force_army(&f);
     let army = s
         .army(&army_id)
         .cloned()
         .ok_or_else(|| RuleError::Data("army".into()))?;
     let column = inp.column.clone();
-    let target = inp.target.clone();
+    let target = inp.target;
     let castle = s.castle(&f.hex).cloned();
     let besieged_here = s.is_besieged(&f.hex);
     let own_castle = castle
@@ -795,7 +720,8 @@ fn act_replace(
         .as_ref()
         .map(|c| c.ruined && army.home.as_deref() == Some(&c.hex))
         .unwrap_or(false);
-    if column == "本城" && target != "castle" && s.option("honjo-column-castle-only") {
+    if column == "本城" && target != ReplaceTarget::Castle && s.option("honjo-column-castle-only")
+    {
         return Err(forbid(
             "31-1",
             crate::msg!(
@@ -815,14 +741,14 @@ fn act_replace(
     }
     // Supply [11-3 (2), 11-4-2]; exceptions: an unbesieged own garrison [16-5], a ruined 本城 [31-2].
     let garrison_ok = f.garrison && own_castle && !besieged_here;
-    let ruined_home_ok = target == "castle" && ruined_home && column == "本城";
+    let ruined_home_ok = target == ReplaceTarget::Castle && ruined_home && column == "本城";
     if !(inp.supplied || garrison_ok || ruined_home_ok) {
         return Err(forbid(
             "11-4-2",
             crate::msg!("saigoku-no-supply-line-no-replacement"),
         ));
     }
-    if f.garrison && besieged_here && target == "force" {
+    if f.garrison && besieged_here && target == ReplaceTarget::Force {
         return Err(forbid(
             "16-5",
             crate::msg!("saigoku-besieged-garrison-may-not-replenish"),
@@ -830,7 +756,7 @@ fn act_replace(
     }
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let r;
-    if target == "castle" {
+    if target == ReplaceTarget::Castle {
         let c = castle
             .ok_or_else(|| forbid("14-3-1", crate::msg!("saigoku-no-castle", hex = &f.hex)))?;
         let allied = s.option("allied-castle-replacement")
@@ -1224,10 +1150,13 @@ fn act_miyanoo(s: &mut State, inp: &inputs::Miyanoo) -> Result<Out, RuleError> {
             crate::msg!("saigoku-matters-only-scenario"),
         ));
     }
-    let side = inp.side.clone();
+    let side = inp.side.name();
     // "none" is an answer too: recorded as such (absent = not asked yet).
-    s.miyanoo = Some(side.clone());
-    Ok((None, vec![crate::msg!("saigoku-held-by", side = &side)]))
+    s.miyanoo = Some(side.to_string());
+    Ok((
+        None,
+        vec![crate::msg!("saigoku-held-by", side = inp.side.label())],
+    ))
 }
 
 fn act_release(s: &mut State, inp: &inputs::Release) -> Result<Out, RuleError> {
@@ -1333,7 +1262,7 @@ fn act_relocate(s: &mut State, inp: &inputs::Relocate) -> Result<Out, RuleError>
 
 fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
     let target = inp.target.clone();
-    let field = inp.field.clone();
+    let field = inp.field;
     let value = inp.value.clone();
     let int = || {
         value.trim().parse::<i64>().map_err(|_| {
@@ -1344,8 +1273,8 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
         })
     };
     let mut log: Vec<crate::core::Msg> = Vec::new();
-    match field.as_str() {
-        "steps" => {
+    match field {
+        AdjustField::Steps => {
             let n = int()?;
             if !(0..=2).contains(&n) {
                 return Err(RuleError::input(
@@ -1371,7 +1300,7 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                 u.steps = n as u8;
             }
         }
-        "morale" => {
+        AdjustField::Morale => {
             let n = int()?;
             if !(-4..=0).contains(&n) {
                 return Err(RuleError::input(
@@ -1387,7 +1316,11 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
             })?;
             f.morale = n;
         }
-        _ => {
+        AdjustField::Durability
+        | AdjustField::CastleMorale
+        | AdjustField::Owner
+        | AdjustField::Level
+        | AdjustField::Ruined => {
             let armies: Vec<String> = s.armies.iter().map(|a| a.id.clone()).collect();
             // 16-1-1, 18-1, 21-1 (1): a hand correction keeps garrisons in castles of their own side
             // and besiegers at enemy castles; a ruin holds no garrison.
@@ -1403,19 +1336,25 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                     .filter(|f| f.besieging && f.hex == target)
                     .map(|f| s.force_side(f))
                     .collect();
-                if field == "ruined" && value.trim() == "true" && !garrison_sides.is_empty() {
+                if field == AdjustField::Ruined
+                    && value.trim() == "true"
+                    && !garrison_sides.is_empty()
+                {
                     return Err(forbid(
                         "21-1",
                         crate::msg!("saigoku-ruin-holds-no-garrison-place"),
                     ));
                 }
-                if field == "ruined" && value.trim() == "true" && !besieger_sides.is_empty() {
+                if field == AdjustField::Ruined
+                    && value.trim() == "true"
+                    && !besieger_sides.is_empty()
+                {
                     return Err(forbid(
                         "21-1",
                         crate::msg!("saigoku-ruin-cannot-be-besieged-lift"),
                     ));
                 }
-                if field == "owner"
+                if field == AdjustField::Owner
                     && (value.is_empty() || value == "none" || armies.contains(&value))
                 {
                     let new_side = if value.is_empty() || value == "none" {
@@ -1455,15 +1394,19 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                     ))
                 }
             };
-            match field.as_str() {
-                "durability" => {
+            match field {
+                // Set above (not a castle's value).
+                AdjustField::Steps | AdjustField::Morale => {}
+                AdjustField::Durability => {
                     c.durability = ranged(0, 10, crate::msg!("saigoku-what-durability"))?
                 }
-                "castle-morale" => {
+                AdjustField::CastleMorale => {
                     c.morale = ranged(-4, 0, crate::msg!("saigoku-what-castle-morale"))?
                 }
-                "level" => c.level = ranged(0, 3, crate::msg!("saigoku-what-castle-level"))?,
-                "ruined" => {
+                AdjustField::Level => {
+                    c.level = ranged(0, 3, crate::msg!("saigoku-what-castle-level"))?
+                }
+                AdjustField::Ruined => {
                     c.ruined = match value.trim() {
                         "true" => true,
                         "false" => false,
@@ -1478,7 +1421,7 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                         }
                     }
                 }
-                _ => {
+                AdjustField::Owner => {
                     c.owner = if value.is_empty() || value == "none" {
                         None
                     } else if armies.contains(&value) {
@@ -1500,7 +1443,7 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
     log.push(crate::msg!(
         "saigoku-set-by-hand",
         target = &target,
-        field = &field,
+        field = field.label(),
         value = &value
     ));
     Ok((None, log))
@@ -1508,12 +1451,8 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
 
 /// Placeholder data that shaped a result is named with it (issue 10, item 12): the counters'
 /// strength, field modifier, rank and action rating, and the castle list's levels.
-fn shaped_by_placeholders(d: &SaigokuData, action: &str, r: &mut Resolution) {
-    let counters = matches!(
-        action,
-        SKIRMISH | COUNTERATTACK | BATTLE_ROUND | ASSAULT | SIEGE | SURRENDER | RALLY | MOVE
-    );
-    let levels = matches!(action, SIEGE | SIEGE_CHECK | ASSAULT);
+fn shaped_by_placeholders(d: &SaigokuData, action: Action, r: &mut Resolution) {
+    let (counters, levels) = action.reads_placeholders();
     for (uses, g) in [(counters, &d.counters_grid), (levels, &d.castle_list)] {
         if uses && g.placeholder && !r.placeholders.contains(&g.id) {
             r.placeholders.push(g.id.clone());
@@ -1534,63 +1473,59 @@ pub fn apply(
     }
     // Every action's params are read into its typed inputs (`inputs.rs`) before its body runs:
     // missing, unknown, mistyped = an error naming the key.
+    // The name is a string only at the edge: an unknown one is refused naming the valid ones.
+    let action = Action::parse(&a.name)?;
     let mut st = s.clone();
     let p = &a.params;
-    let (res, log) = match a.name.as_str() {
-        "advance" => {
+    let (res, log) = match action {
+        Action::Advance => {
             parse::<inputs::Advance>(p)?;
             let mut log: Vec<crate::core::Msg> = Vec::new();
             advance(&mut st, &mut log)?;
             (None, log)
         }
-        "ouchi-activation" => {
+        Action::OuchiActivation => {
             parse::<inputs::OuchiActivation>(p)?;
             act_ouchi_activation(d, &mut st, dice)?
         }
-        "activate" => act_activate(&mut st, &parse::<inputs::Activate>(p)?)?,
-        "supply-check" => act_supply(&mut st, &parse::<inputs::SupplyCheck>(p)?)?,
-        "move" => act_move(d, &mut st, &parse::<inputs::Move>(p)?, dice)?,
-        "siege" => act_siege(&mut st, &parse::<inputs::Siege>(p)?)?,
-        "lift-siege" => act_lift(&mut st, &parse::<inputs::LiftSiege>(p)?)?,
-        "siege-check" => act_siege_check(d, &mut st, &parse::<inputs::SiegeCheck>(p)?, dice)?,
-        "assault" => act_assault(d, &mut st, &parse::<inputs::Assault>(p)?, dice)?,
-        "surrender" => act_surrender(d, &mut st, &parse::<inputs::Surrender>(p)?, dice)?,
-        "skirmish" => act_skirmish(d, &mut st, &parse::<inputs::Skirmish>(p)?, dice)?,
-        "take-damage" => act_take_damage(&mut st, &parse::<inputs::TakeDamage>(p)?)?,
-        "counterattack" => {
+        Action::Activate => act_activate(&mut st, &parse::<inputs::Activate>(p)?)?,
+        Action::SupplyCheck => act_supply(&mut st, &parse::<inputs::SupplyCheck>(p)?)?,
+        Action::Move => act_move(d, &mut st, &parse::<inputs::Move>(p)?, dice)?,
+        Action::Siege => act_siege(&mut st, &parse::<inputs::Siege>(p)?)?,
+        Action::LiftSiege => act_lift(&mut st, &parse::<inputs::LiftSiege>(p)?)?,
+        Action::SiegeCheck => act_siege_check(d, &mut st, &parse::<inputs::SiegeCheck>(p)?, dice)?,
+        Action::Assault => act_assault(d, &mut st, &parse::<inputs::Assault>(p)?, dice)?,
+        Action::Surrender => act_surrender(d, &mut st, &parse::<inputs::Surrender>(p)?, dice)?,
+        Action::Skirmish => act_skirmish(d, &mut st, &parse::<inputs::Skirmish>(p)?, dice)?,
+        Action::TakeDamage => act_take_damage(&mut st, &parse::<inputs::TakeDamage>(p)?)?,
+        Action::Counterattack => {
             act_counterattack(d, &mut st, &parse::<inputs::Counterattack>(p)?, dice)?
         }
-        "pursue" => act_pursue(&mut st, &parse::<inputs::Pursue>(p)?)?,
-        "end-combat" => {
+        Action::Pursue => act_pursue(&mut st, &parse::<inputs::Pursue>(p)?)?,
+        Action::EndCombat => {
             parse::<inputs::EndCombat>(p)?;
             act_end_combat(&mut st)?
         }
-        "battle" => act_battle(d, &mut st, &parse::<inputs::Battle>(p)?)?,
-        "battle-round" => act_battle_round(d, &mut st, &parse::<inputs::BattleRound>(p)?, dice)?,
-        "battle-end" => act_battle_end(&mut st, &parse::<inputs::BattleEnd>(p)?)?,
-        "battle-retreat" => act_battle_retreat(&mut st, &parse::<inputs::BattleRetreat>(p)?, dice)?,
-        "rally" => act_rally(&mut st, &parse::<inputs::Rally>(p)?, dice)?,
-        "replace" => act_replace(d, &mut st, &parse::<inputs::Replace>(p)?, dice)?,
-        "reorganise" => act_reorganise(d, &mut st, &parse::<inputs::Reorganise>(p)?)?,
-        "open-castle" => act_open_castle(&mut st, &parse::<inputs::OpenCastle>(p)?)?,
-        "miyanoo" => act_miyanoo(&mut st, &parse::<inputs::Miyanoo>(p)?)?,
-        "release" => act_release(&mut st, &parse::<inputs::Release>(p)?)?,
-        "relocate" => act_relocate(&mut st, &parse::<inputs::Relocate>(p)?)?,
-        "adjust" => act_adjust(&mut st, &parse::<inputs::Adjust>(p)?)?,
-        other => {
-            return Err(RuleError::UnknownAction {
-                name: other.into(),
-                valid: specs(d)
-                    .iter()
-                    .map(|x| x.name.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            });
+        Action::Battle => act_battle(d, &mut st, &parse::<inputs::Battle>(p)?)?,
+        Action::BattleRound => {
+            act_battle_round(d, &mut st, &parse::<inputs::BattleRound>(p)?, dice)?
         }
+        Action::BattleEnd => act_battle_end(&mut st, &parse::<inputs::BattleEnd>(p)?)?,
+        Action::BattleRetreat => {
+            act_battle_retreat(&mut st, &parse::<inputs::BattleRetreat>(p)?, dice)?
+        }
+        Action::Rally => act_rally(&mut st, &parse::<inputs::Rally>(p)?, dice)?,
+        Action::Replace => act_replace(d, &mut st, &parse::<inputs::Replace>(p)?, dice)?,
+        Action::Reorganise => act_reorganise(d, &mut st, &parse::<inputs::Reorganise>(p)?)?,
+        Action::OpenCastle => act_open_castle(&mut st, &parse::<inputs::OpenCastle>(p)?)?,
+        Action::Miyanoo => act_miyanoo(&mut st, &parse::<inputs::Miyanoo>(p)?)?,
+        Action::Release => act_release(&mut st, &parse::<inputs::Release>(p)?)?,
+        Action::Relocate => act_relocate(&mut st, &parse::<inputs::Relocate>(p)?)?,
+        Action::Adjust => act_adjust(&mut st, &parse::<inputs::Adjust>(p)?)?,
     };
     let mut res = res;
     if let Some(r) = res.as_mut() {
-        shaped_by_placeholders(d, &a.name, r);
+        shaped_by_placeholders(d, action, r);
     }
     // A withdrawal step whose forces are all gone (removed by hand, 20-3-2 surrender) is over.
     if let Some(super::state::Pending::Withdraw { forces, .. }) = &st.pending {

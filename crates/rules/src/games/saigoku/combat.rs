@@ -1,11 +1,11 @@
 //! Field battles in the session [22–24]: skirmish, the defender's damage split and retreat,
 //! counterattack, pursuit, and the decisive battle loop with its retreat rolls.
 
+use super::action::Action;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::*;
-use super::inputs;
-use super::names::*;
+use super::inputs::{self, BattleSide};
 use super::procedures::{
     self as pr, BattleRetreatOutcome, BattleRoundOutcome, CombatOutcome, read,
 };
@@ -37,7 +37,7 @@ pub(super) fn act_skirmish(
                 crate::msg!("saigoku-garrison-attacks-only-enemies-own"),
             ));
         }
-        check(force_blocked(s, SKIRMISH, &f))?;
+        check(blocked(s, Action::Skirmish, &f))?;
         // 22-1-2 (hex distances: ruling 2-1-1 in hex.rs).
         if !super::hex::adjacent(&f.hex, &target) {
             return Err(forbid(
@@ -626,7 +626,7 @@ pub(super) fn act_battle(
     let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
     // 24-1-1 (the 总大将 leads), 24-1-6 (no garrison), 18-4-1 (no besieger).
-    check(force_blocked(s, BATTLE, &f))?;
+    check(blocked(s, Action::Battle, &f))?;
     let target = inp.target.clone();
     let side = s.force_side(&f);
     // 22-1-2, 24-1-1: the two 总大将 stand in adjacent hexes (ruling 2-1-1 in hex.rs).
@@ -973,17 +973,16 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
             crate::msg!("saigoku-no-decisive-battle-progress"),
         ));
     };
-    let side = inp.side.clone();
+    let side = inp.side.name();
     let Some((by_att, by_def)) = last else {
         return Err(forbid(
             "24-2-5",
             crate::msg!("saigoku-fight-at-least-one-exchange"),
         ));
     };
-    let ok = if side == "attacker" {
-        by_att > by_def
-    } else {
-        by_def > by_att
+    let ok = match inp.side {
+        BattleSide::Attacker => by_att > by_def,
+        BattleSide::Defender => by_def > by_att,
     };
     if !ok {
         return Err(forbid(
@@ -995,13 +994,12 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
     // — a step of its own (battle-retreat for each force), so each placement is checked.
     let mut log: Vec<crate::core::Msg> = vec![crate::msg!(
         "saigoku-ends-battle-retreats-forces-hex",
-        side = &side,
+        side = side,
         ruling = crate::core::Msg::ruling(9)
     )];
-    let forces = if side == "attacker" {
-        attackers
-    } else {
-        defenders
+    let forces = match inp.side {
+        BattleSide::Attacker => attackers,
+        BattleSide::Defender => defenders,
     };
     s.pending = retreat_rolls(s, forces, vec![attacker_hex, defender_hex], true, &mut log);
     Ok((None, log))

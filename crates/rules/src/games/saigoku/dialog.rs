@@ -5,8 +5,8 @@
 
 use serde_json::Value;
 
+use super::action::Action;
 use super::guards;
-use super::names::*;
 use super::state::{Force, Pending, State};
 use super::view::{army_colour, procedure_inputs};
 use crate::core::view::{Piece, Place, Row, Section, View};
@@ -197,6 +197,10 @@ fn allocation(
 
 /// The action view of 西国之雄: see the module comment.
 pub fn action_view(s: &State, call: &ActionCall) -> View {
+    // A name no action has shows nothing (the form itself refuses it).
+    let Some(action) = Action::from_name(&call.name) else {
+        return View::default();
+    };
     let p = &call.params;
     let f = text(p, "force")
         .or_else(|| text(p, "commander"))
@@ -205,8 +209,8 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
     let mut more = Vec::new();
     let pick = || Row::Line(crate::msg!("saigoku-dialog-pick"));
     let role = |id: &str| Msg::dynamic(format!("saigoku-dialog-role-{id}"));
-    match call.name.as_str() {
-        ASSAULT => match f {
+    match action {
+        Action::Assault => match f {
             Some(f) => {
                 force(&mut rows, s, f, role("assault"));
                 castle(&mut rows, s, &f.hex);
@@ -229,7 +233,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
             }
             None => rows.push(pick()),
         },
-        SURRENDER => match f {
+        Action::Surrender => match f {
             Some(f) => {
                 force(&mut rows, s, f, role("demand"));
                 castle(&mut rows, s, &f.hex);
@@ -240,7 +244,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
             }
             None => rows.push(pick()),
         },
-        SIEGE_CHECK | OPEN_CASTLE => match text(p, "castle") {
+        Action::SiegeCheck | Action::OpenCastle => match text(p, "castle") {
             Some(h) => {
                 castle(&mut rows, s, &h);
                 for b in s.besiegers_of(&h) {
@@ -253,7 +257,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
             }
             None => rows.push(pick()),
         },
-        SIEGE => {
+        Action::Siege => {
             let fs: Vec<&Force> = list(p, "forces")
                 .iter()
                 .filter_map(|n| s.force(n))
@@ -280,7 +284,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
                 None => rows.push(pick()),
             }
         }
-        RALLY => match f {
+        Action::Rally => match f {
             Some(f) => {
                 force(&mut rows, s, f, role("rally"));
                 if let Some(i) = procedure_inputs(s, "rally", &f.leader) {
@@ -290,7 +294,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
             }
             None => rows.push(pick()),
         },
-        SKIRMISH | BATTLE => match f {
+        Action::Skirmish | Action::Battle => match f {
             Some(f) => {
                 force(&mut rows, s, f, role("attacker"));
                 let target = text(p, "target").unwrap_or_default();
@@ -301,7 +305,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
                 for d in &ds {
                     force(&mut rows, s, d, role("defender"));
                 }
-                if call.name == SKIRMISH && !ds.is_empty() {
+                if action == Action::Skirmish && !ds.is_empty() {
                     let i = guards::skirmish_inputs(s, f, &ds);
                     let t = crate::msg!("saigoku-dialog-skirmish");
                     inputs(&mut more, t, "23-2", "skirmish", &i, &["terrain", "river"]);
@@ -309,7 +313,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
             }
             None => rows.push(pick()),
         },
-        TAKE_DAMAGE => {
+        Action::TakeDamage => {
             if let Some(Pending::SkirmishDamage {
                 defenders,
                 damage,
@@ -334,7 +338,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
                 allocation(&mut more, s, call, "steps", defenders, true);
             }
         }
-        COUNTERATTACK | PURSUE | END_COMBAT => {
+        Action::Counterattack | Action::Pursue | Action::EndCombat => {
             if let Some(Pending::SkirmishAfter {
                 attacker,
                 defenders,
@@ -347,7 +351,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
                 if let Some(a) = s.force(attacker) {
                     force(&mut rows, s, a, role("attacker"));
                 }
-                if call.name == COUNTERATTACK {
+                if action == Action::Counterattack {
                     allocation(
                         &mut more,
                         s,
@@ -359,7 +363,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
                 }
             }
         }
-        BATTLE_ROUND | BATTLE_END => {
+        Action::BattleRound | Action::BattleEnd => {
             if let Some(Pending::Battle {
                 attackers,
                 defenders,
@@ -372,13 +376,13 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
                 for d in defenders.iter().filter_map(|d| s.force(d)) {
                     force(&mut rows, s, d, role("defender"));
                 }
-                if call.name == BATTLE_ROUND {
+                if action == Action::BattleRound {
                     allocation(&mut more, s, call, "attacker-losses", attackers, true);
                     allocation(&mut more, s, call, "defender-losses", defenders, true);
                 }
             }
         }
-        REPLACE => match f {
+        Action::Replace => match f {
             Some(f) => {
                 force(&mut rows, s, f, role("replace"));
                 if let Some(a) = s.army(&s.force_army(f)) {
@@ -400,7 +404,7 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
             }
             None => rows.push(pick()),
         },
-        MOVE => match f {
+        Action::Move => match f {
             Some(f) => {
                 force(&mut rows, s, f, role("move"));
                 rows.push(Row::Formula {
@@ -419,7 +423,17 @@ pub fn action_view(s: &State, call: &ActionCall) -> View {
             }
             None => rows.push(pick()),
         },
-        _ => {
+        Action::Advance
+        | Action::OuchiActivation
+        | Action::Activate
+        | Action::SupplyCheck
+        | Action::LiftSiege
+        | Action::BattleRetreat
+        | Action::Reorganise
+        | Action::Miyanoo
+        | Action::Release
+        | Action::Relocate
+        | Action::Adjust => {
             if let Some(f) = f {
                 force(&mut rows, s, f, Msg::plain(""));
             }

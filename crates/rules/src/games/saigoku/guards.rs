@@ -2,8 +2,8 @@
 //! (`candidates.rs`) and the action itself, so a rule's refusal is written once. Depends only on the
 //! state (no import loop with the action files).
 
+use super::action::Action;
 use super::data::Rank;
-use super::names::*;
 use super::state::{Castle, Force, State, Step};
 use crate::core::{Params, RuleError};
 
@@ -196,9 +196,22 @@ fn ungarrisoned_enemies_here(s: &State, f: &Force) -> bool {
         .any(|e| e.hex == f.hex && !e.garrison && s.force_side(e) != side)
 }
 
-/// The one guard of each force-picking action: why `f` may not take `action` now, or None. Used by
-/// the prompt, the pick-lists and `apply`.
+/// [`blocked`] for an action named as the edge spells it (the prompt's and pick-lists' names): an
+/// unknown name is refused, never let through.
 pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
+    match Action::from_name(action) {
+        Some(a) => blocked(s, a, f),
+        None => no(
+            "4-1",
+            crate::msg!("saigoku-err-unknown-action", name = action),
+        ),
+    }
+}
+
+/// The one guard of each force-picking action: why `f` may not take `action` now, or None (also
+/// for the actions that pick no force: their own checks run in `apply`). Used by the prompt, the
+/// pick-lists and `apply`.
+pub fn blocked(s: &State, action: Action, f: &Force) -> Option<Blocked> {
     if let Some(b) = pending_blocks(s) {
         return Some(b);
     }
@@ -208,7 +221,7 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
         return match action {
             // Our reading of 34.7 (1): each 毛利氏 force may make one move of 1 MP (not one for the
             // whole army, not several).
-            MOVE if s.scenario == "1" && s.force_army(f) == "mori" => {
+            Action::Move if s.scenario == "1" && s.force_army(f) == "mori" => {
                 if f.acted {
                     return no(
                         "34.7 (1)",
@@ -217,14 +230,38 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
                 }
                 immobile(s, f)
             }
-            MOVE => no("33.2", crate::msg!("saigoku-no-movement-before-play-this")),
-            REORGANISE if rank(s, f).is_commander() => None,
-            REORGANISE => no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form")),
-            _ => no("4-1", crate::msg!("saigoku-forces-act-only-ops-phase")),
+            Action::Move => no("33.2", crate::msg!("saigoku-no-movement-before-play-this")),
+            Action::Reorganise if rank(s, f).is_commander() => None,
+            Action::Reorganise => no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form")),
+            Action::Advance
+            | Action::OuchiActivation
+            | Action::Activate
+            | Action::SupplyCheck
+            | Action::Siege
+            | Action::LiftSiege
+            | Action::SiegeCheck
+            | Action::Assault
+            | Action::Surrender
+            | Action::Skirmish
+            | Action::TakeDamage
+            | Action::Counterattack
+            | Action::Pursue
+            | Action::EndCombat
+            | Action::Battle
+            | Action::BattleRound
+            | Action::BattleEnd
+            | Action::BattleRetreat
+            | Action::Rally
+            | Action::Replace
+            | Action::OpenCastle
+            | Action::Miyanoo
+            | Action::Release
+            | Action::Relocate
+            | Action::Adjust => no("4-1", crate::msg!("saigoku-forces-act-only-ops-phase")),
         };
     }
     // 14-1-1: a replacement may follow a reorganisation in the same action.
-    let reorganised_then_replace = action == REPLACE
+    let reorganised_then_replace = action == Action::Replace
         && f.acted
         && f.reorganised
         && cannot_act(
@@ -239,7 +276,7 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
         return Some(b);
     }
     match action {
-        MOVE => {
+        Action::Move => {
             if f.besieging {
                 return no(
                     "18-4-1",
@@ -248,7 +285,7 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             }
             immobile(s, f)
         }
-        SIEGE => {
+        Action::Siege => {
             if f.garrison {
                 return no(
                     "18-1",
@@ -282,7 +319,7 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
                 .sum();
             siege_short(s, &c, joinable)
         }
-        ASSAULT => {
+        Action::Assault => {
             if f.garrison {
                 return no(
                     "19-1",
@@ -304,7 +341,7 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             }
             None
         }
-        SURRENDER => {
+        Action::Surrender => {
             if !rank(s, f).is_commander() {
                 return no(
                     "20-1",
@@ -355,7 +392,7 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             }
             None
         }
-        SKIRMISH => {
+        Action::Skirmish => {
             if f.besieging {
                 return no(
                     "18-4-1",
@@ -381,7 +418,7 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             }
             None
         }
-        BATTLE => {
+        Action::Battle => {
             if rank(s, f) != Rank::Sotaisho {
                 return no("24-1-1", crate::msg!("saigoku-decisive-battle-led-by"));
             }
@@ -427,8 +464,10 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             }
             None
         }
-        RALLY => (f.morale >= 0).then(|| ("26".to_string(), crate::msg!("saigoku-morale-already"))),
-        REPLACE => {
+        Action::Rally => {
+            (f.morale >= 0).then(|| ("26".to_string(), crate::msg!("saigoku-morale-already")))
+        }
+        Action::Replace => {
             if !rank(s, f).is_commander() {
                 return no(
                     "14-1-2",
@@ -446,7 +485,7 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             }
             None
         }
-        REORGANISE => {
+        Action::Reorganise => {
             if !rank(s, f).is_commander() {
                 return no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form"));
             }
@@ -458,7 +497,26 @@ pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
             }
             None
         }
-        _ => None,
+        // Actions that pick no force of their own choosing, or whose checks are their own (a
+        // combat step, a correction): nothing here refuses them.
+        Action::Advance
+        | Action::OuchiActivation
+        | Action::Activate
+        | Action::SupplyCheck
+        | Action::LiftSiege
+        | Action::SiegeCheck
+        | Action::TakeDamage
+        | Action::Counterattack
+        | Action::Pursue
+        | Action::EndCombat
+        | Action::BattleRound
+        | Action::BattleEnd
+        | Action::BattleRetreat
+        | Action::OpenCastle
+        | Action::Miyanoo
+        | Action::Release
+        | Action::Relocate
+        | Action::Adjust => None,
     }
 }
 

@@ -1,7 +1,8 @@
 //! The inputs of every 西国之雄 action as a typed struct (kebab-case keys, unknown keys refused), with
-//! its key specs and their labels in both languages written beside it. `actions::specs` is built from
-//! these, and `apply` reads each action's params into its struct first, so a missing, unknown or
-//! mistyped key is an error naming it (never a silent default). Terrain keys become a choice of the
+//! its key specs written beside it (labels and help come from the catalogue: [`say_key`]).
+//! `actions::specs` is built from these (through `Action::keys`), and `apply` reads each action's
+//! params into its struct first, so a missing, unknown or mistyped key is an error naming it (never
+//! a silent default); a closed choice is an enum (`choice!`). Terrain keys become a choice of the
 //! loaded terrain table's names in `specs`.
 
 use serde::Deserialize;
@@ -22,14 +23,6 @@ macro_rules! inputs {
             }
         }
     )*
-        /// The key specs of an action by name.
-        pub fn keys_of(name: &str) -> Vec<KeySpec> {
-            match name {
-                $($name => <$t as TypedAction>::keys(),)*
-                _ => Vec::new(),
-            }
-        }
-
         #[cfg(test)]
         pub fn check_all() -> Vec<String> {
             let mut bad = Vec::new();
@@ -42,16 +35,90 @@ macro_rules! inputs {
     };
 }
 
+/// A choice an action takes as a closed set of values (kebab-case in params and the journal): the
+/// key spec lists [`Self::NAMES`], serde refuses any other value naming the key, and the action's
+/// body matches the variants exhaustively.
+macro_rules! choice {
+    ($(#[$m:meta])* $t:ident { $($v:ident = $n:literal),* $(,)? }) => {
+        $(#[$m])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+        pub enum $t { $(#[serde(rename = $n)] $v),* }
+        impl $t {
+            pub const ALL: &'static [$t] = &[$($t::$v),*];
+            pub const NAMES: &'static [&'static str] = &[$($n),*];
+            /// The value as params and the journal spell it.
+            pub const fn name(self) -> &'static str {
+                match self { $($t::$v => $n),* }
+            }
+        }
+    };
+}
+
+choice!(
+    /// Which army a trigger activates [36.7 (2)].
+    ActivateArmy { Ouchi = "ouchi", Masuda = "masuda", Both = "both" }
+);
+choice!(
+    /// The player ending a decisive battle [24-2-5].
+    BattleSide { Attacker = "attacker", Defender = "defender" }
+);
+choice!(
+    /// What a replacement replenishes: the commander's force or the castle in its hex [14].
+    ReplaceTarget { Force = "force", Castle = "castle" }
+);
+choice!(
+    /// The side holding 宮之尾城 when scenario 2 ends [35.6 (2)].
+    MiyanooSide { Ouchi = "ouchi", Mori = "mori", None = "none" }
+);
+choice!(
+    /// The value a hand correction sets.
+    AdjustField {
+        Steps = "steps",
+        Morale = "morale",
+        Durability = "durability",
+        CastleMorale = "castle-morale",
+        Owner = "owner",
+        Level = "level",
+        Ruined = "ruined",
+    }
+);
+
+impl AdjustField {
+    /// The value's name as a player reads it (the log of a hand correction).
+    pub fn label(self) -> crate::core::Msg {
+        match self {
+            AdjustField::Steps => crate::msg!("saigoku-adjust-field-steps"),
+            AdjustField::Morale => crate::msg!("saigoku-adjust-field-morale"),
+            AdjustField::Durability => crate::msg!("saigoku-adjust-field-durability"),
+            AdjustField::CastleMorale => crate::msg!("saigoku-adjust-field-castle-morale"),
+            AdjustField::Owner => crate::msg!("saigoku-adjust-field-owner"),
+            AdjustField::Level => crate::msg!("saigoku-adjust-field-level"),
+            AdjustField::Ruined => crate::msg!("saigoku-adjust-field-ruined"),
+        }
+    }
+}
+
+impl MiyanooSide {
+    /// The holder as a player reads it: the clan's name, or nobody.
+    pub fn label(self) -> crate::core::Msg {
+        match self {
+            MiyanooSide::Ouchi => crate::core::Msg::plain("大内氏"),
+            MiyanooSide::Mori => crate::core::Msg::plain("毛利氏"),
+            MiyanooSide::None => crate::msg!("saigoku-miyanoo-nobody"),
+        }
+    }
+}
+
 fn force_key(help: &str) -> KeySpec {
     KeySpec::text("force", help)
 }
-fn opt_hex(name: &str, help: &str, en: &str, zh: &str) -> KeySpec {
+fn opt_hex(name: &str, help: &str) -> KeySpec {
     KeySpec::text(name, help).optional()
 }
-fn terrain(name: &str, help: &str, en: &str, zh: &str) -> KeySpec {
+fn terrain(name: &str, help: &str) -> KeySpec {
     KeySpec::text(name, help)
 }
-fn losses(name: &str, help: &str, en: &str, zh: &str) -> KeySpec {
+fn losses(name: &str, help: &str) -> KeySpec {
     KeySpec::list(name, help)
 }
 /// 23-3-1: the owner picks the units that lose the steps of penalty hexes and of a 5 or 6 on the
@@ -60,8 +127,6 @@ fn penalty_losses() -> KeySpec {
     losses(
         "penalty-losses",
         "retreating units that lose those steps, in order (the owner chooses, 23-3-1)",
-        "Units losing the retreat steps, in order (23-3-1)",
-        "承受撤退减级的单位，按顺序（23-3-1）",
     )
 }
 
@@ -69,8 +134,6 @@ fn withdraw() -> KeySpec {
     opt_hex(
         "withdraw-to",
         "hex the garrison withdraws to if the castle falls (20-3-2)",
-        "Withdraw to (20-3-2)",
-        "退往（20-3-2）",
     )
 }
 
@@ -78,8 +141,8 @@ inputs! {
     Advance = ADVANCE; {} => vec![];
     OuchiActivation = OUCHI_ACTIVATION; {} => vec![];
     EndCombat = END_COMBAT; {} => vec![];
-    Activate = ACTIVATE; { army: String } => vec![
-        KeySpec::choice("army", &["ouchi", "masuda", "both"], "which army the trigger activates"),
+    Activate = ACTIVATE; { army: ActivateArmy } => vec![
+        KeySpec::choice("army", ActivateArmy::NAMES, "which army the trigger activates"),
     ];
     SupplyCheck = SUPPLY_CHECK; { unsupplied: Vec<String> } => vec![
         KeySpec::list("unsupplied", "leaders of the forces that cannot trace a supply line"),
@@ -89,7 +152,7 @@ inputs! {
         garrison: bool, sea: bool, free_sea: bool, drop: Vec<String>, drop_at: Option<String>,
     } => vec![
         force_key("leader of the moving force"),
-        opt_hex("to", "hex where the force ends (default: where it is)", "Ends in hex", "终点格"),
+        opt_hex("to", "hex where the force ends (default: where it is)"),
         KeySpec::int("mp", 0, 40, "movement points spent on hexes (the app adds 1 per garrison in/out)")
             .default(0),
         KeySpec::bool("strategic", "strategic movement (15-3)"),
@@ -98,8 +161,7 @@ inputs! {
         KeySpec::bool("sea", "sea movement (scenario 2, 35.7 (2))"),
         KeySpec::bool("free-sea", "大内氏 uses its one free sailing (35.7 ⑥)"),
         KeySpec::list("drop", "subordinates dropped off on the way, no MP (15-5-1); they count as having acted"),
-        opt_hex("drop-at", "hex where they are dropped off (default: where the move starts)",
-            "Dropped off in hex", "分离所在格"),
+        opt_hex("drop-at", "hex where they are dropped off (default: where the move starts)"),
     ];
     Siege = SIEGE; { forces: Vec<String> } => vec![
         KeySpec::list("forces", "leaders of the forces that besiege (each uses its action)"),
@@ -110,41 +172,33 @@ inputs! {
     SiegeCheck = SIEGE_CHECK; { castle: String, withdraw_to: Option<String>, eliminate: Vec<String> } => vec![
         KeySpec::text("castle", "hex of the besieged castle"),
         withdraw(),
-        losses("eliminate",
-            "garrison units the besieger removes first if the castle is ruined and the roll is E/F/G (21 (2))",
-            "Lost first on E/F/G", "E/F/G 先移除"),
+        losses("eliminate", "garrison units the besieger removes first if the castle is ruined and the roll is E/F/G (21 (2))"),
     ];
     Assault = ASSAULT; {
         force: String, terrain: String, losses: Vec<String>, siege: bool,
         withdraw_to: Option<String>, eliminate: Vec<String>,
     } => vec![
         force_key("leader of the assaulting force"),
-        terrain("terrain", "terrain of the castle hex", "Castle hex terrain", "城格地形"),
-        losses("losses", "units of the assaulting force in the order they take steps",
-            "Step losses (in order)", "步数损失（顺序）"),
+        terrain("terrain", "terrain of the castle hex"),
+        losses("losses", "units of the assaulting force in the order they take steps"),
         KeySpec::bool("siege", "also establish the siege in this action (17-1-2)"),
         withdraw(),
-        losses("eliminate",
-            "garrison units the assaulting player removes first if the castle is ruined and the roll is E/F/G (21 (2))",
-            "Lost first on E/F/G", "E/F/G 先移除"),
+        losses("eliminate", "garrison units the assaulting player removes first if the castle is ruined and the roll is E/F/G (21 (2))"),
     ];
     Surrender = SURRENDER; {
         force: String, withdraw_to: Option<String>, eliminate: Vec<String>, restore: Vec<String>,
     } => vec![
         force_key("leader of the demanding (besieging) force"),
-        opt_hex("withdraw-to", "hex the garrison withdraws to (20-3-2)",
-            "Garrison withdraws to (20-3-2)", "守军退往（20-3-2）"),
-        losses("eliminate", "garrison units the besieger removes first on E/F/G",
-            "Garrison units removed first on E/F/G (20-3)", "E/F/G 时先移除的守军单位（20-3）"),
-        losses("restore", "own units to restore on H, in order",
-            "Own units restored on H, in order (20-3 H)", "H 时恢复的己方单位（20-3 H）"),
+        opt_hex("withdraw-to", "hex the garrison withdraws to (20-3-2)"),
+        losses("eliminate", "garrison units the besieger removes first on E/F/G"),
+        losses("restore", "own units to restore on H, in order"),
     ];
     Skirmish = SKIRMISH; {
         force: String, target: String, terrain: String, river: bool, garrison_attack: bool,
     } => vec![
         force_key("leader of the attacking force"),
         KeySpec::text("target", "hex of the defending forces (adjacent; the own hex for a garrison attack)"),
-        terrain("terrain", "terrain of the defender's hex", "Terrain of the defenders' hex", "守方所在格的地形"),
+        terrain("terrain", "terrain of the defender's hex"),
         KeySpec::bool("river", "a river hexside lies between the forces"),
         KeySpec::bool("garrison-attack", "a garrison attacks enemy forces in its own hex (23-7)"),
     ];
@@ -152,17 +206,15 @@ inputs! {
         steps: Vec<String>, retreat_to: Option<String>, penalty: i64, garrison: bool,
         penalty_losses: Vec<String>,
     } => vec![
-        losses("steps", "defending units taking a step, one entry per step (with ●: the unit removed first)",
-            "Steps taken, one entry per step (23-3)", "承受的步数，每步一项（23-3）"),
-        opt_hex("retreat-to", "hex where the retreat ends", "Retreat ends in hex", "撤退终点格"),
+        losses("steps", "defending units taking a step, one entry per step (with ●: the unit removed first)"),
+        opt_hex("retreat-to", "hex where the retreat ends"),
         KeySpec::int("penalty", 0, 4, "penalty hexes entered on the retreat (23-4-4)")
             .default(0),
         KeySpec::bool("garrison", "the retreating forces garrison a friendly castle (23-4-6)"),
         penalty_losses(),
     ];
     Counterattack = COUNTERATTACK; { losses: Vec<String>, lift_siege: bool } => vec![
-        losses("losses", "attacking units in the order they take steps",
-            "Attacker's step losses, in order", "攻方步数损失顺序"),
+        losses("losses", "attacking units in the order they take steps"),
         KeySpec::bool("lift-siege", "besieging defenders lift the siege to fight at full strength (18-4-2)"),
     ];
     Pursue = PURSUE; { to: String } => vec![
@@ -174,27 +226,25 @@ inputs! {
     } => vec![
         force_key("the attacking 总大将"),
         KeySpec::text("target", "hex of the defending 总大将"),
-        terrain("attacker-terrain", "terrain of the attacker's hex", "Attacker's terrain", "攻方地形"),
-        terrain("defender-terrain", "terrain of the defender's hex", "Defender's terrain", "守方地形"),
+        terrain("attacker-terrain", "terrain of the attacker's hex"),
+        terrain("defender-terrain", "terrain of the defender's hex"),
         KeySpec::bool("consent", "the defender agrees to a battle in its own castle's hex (24-1-8)"),
         KeySpec::list("attackers", "forces stacked with the 总大将 that join (24-1-2; none named: all that may)"),
         KeySpec::list("defenders", "forces stacked with the defending 总大将 that join (24-1-3; none named: all)"),
         KeySpec::bool("lift-siege", "besieging defenders lift the siege to fight at full strength (18-4-2)"),
     ];
     BattleRound = BATTLE_ROUND; { attacker_losses: Vec<String>, defender_losses: Vec<String> } => vec![
-        losses("attacker-losses", "attacking units in the order they take steps",
-            "Attacker's step losses, in order", "攻方步数损失顺序"),
-        losses("defender-losses", "defending units in the order they take steps",
-            "Defender's step losses, in order", "守方步数损失顺序"),
+        losses("attacker-losses", "attacking units in the order they take steps"),
+        losses("defender-losses", "defending units in the order they take steps"),
     ];
-    BattleEnd = BATTLE_END; { side: String } => vec![
-        KeySpec::choice("side", &["attacker", "defender"], "the player ending the battle"),
+    BattleEnd = BATTLE_END; { side: BattleSide } => vec![
+        KeySpec::choice("side", BattleSide::NAMES, "the player ending the battle"),
     ];
     BattleRetreat = BATTLE_RETREAT; {
         force: String, to: Option<String>, penalty: i64, penalty_losses: Vec<String>,
     } => vec![
         force_key("leader of the retreating force"),
-        opt_hex("to", "hex where the retreat ends", "Retreat ends in hex", "撤退终点格"),
+        opt_hex("to", "hex where the retreat ends"),
         KeySpec::int("penalty", 0, 4, "penalty hexes entered (23-4-4)")
             .default(0),
         penalty_losses(),
@@ -204,10 +254,10 @@ inputs! {
         KeySpec::bool("supplied", "the force traces a supply line (26-1-1)"),
     ];
     Replace = REPLACE; {
-        commander: String, target: String, column: String, supplied: bool, units: Vec<String>,
+        commander: String, target: ReplaceTarget, column: String, supplied: bool, units: Vec<String>,
     } => vec![
         KeySpec::text("commander", "the replenishing commander"),
-        KeySpec::choice("target", &["force", "castle"], "replenish its force or the castle in its hex"),
+        KeySpec::choice("target", ReplaceTarget::NAMES, "replenish its force or the castle in its hex"),
         KeySpec::text("column", "replacement table column (province × own castle / elsewhere, or 本城)"),
         KeySpec::bool("supplied", "the force traces a supply line (11-3 (2))"),
         KeySpec::list("units", "units in the order they regain or lose steps"),
@@ -226,12 +276,12 @@ inputs! {
     } => vec![
         KeySpec::text("castle", "hex of the besieged castle"),
         KeySpec::list("eliminate", "garrison units removed as agreed"),
-        opt_hex("withdraw-to", "hex the rest withdraw to (20-3-2)", "The rest withdraw to (20-3-2)", "其余守军退往（20-3-2）"),
+        opt_hex("withdraw-to", "hex the rest withdraw to (20-3-2)"),
         KeySpec::text("to-army", "besieging army receiving the castle (default: the strongest, digest A50)")
             .optional(),
     ];
-    Miyanoo = MIYANOO; { side: String } => vec![
-        KeySpec::choice("side", &["ouchi", "mori", "none"], "the side holding 宮之尾城"),
+    Miyanoo = MIYANOO; { side: MiyanooSide } => vec![
+        KeySpec::choice("side", MiyanooSide::NAMES, "the side holding 宮之尾城"),
     ];
     Release = RELEASE; { unit: String } => vec![
         KeySpec::text("unit", "the unit (刺贺长信) now adjacent to a 大内方 unit"),
@@ -241,13 +291,9 @@ inputs! {
         KeySpec::text("to", "hex"),
         KeySpec::bool("garrison", "the force is garrisoned there"),
     ];
-    Adjust = ADJUST; { target: String, field: String, value: String } => vec![
+    Adjust = ADJUST; { target: String, field: AdjustField, value: String } => vec![
         KeySpec::text("target", "unit name, force leader or castle hex"),
-        KeySpec::choice(
-            "field",
-            &["steps", "morale", "durability", "castle-morale", "owner", "level", "ruined"],
-            "what to set",
-        ),
+        KeySpec::choice("field", AdjustField::NAMES, "what to set"),
         KeySpec::text("value", "new value"),
     ];
 }

@@ -4,7 +4,8 @@
 //! Files: `mod.rs` (registration and the `Ruleset` answers), `data.rs` (tables), `procedures.rs`
 //! (one pure function per procedure, shared by `resolve` and the session), `procedure_inputs.rs`
 //! (each procedure's typed inputs, key specs and call: what `resolve` runs), `state.rs`,
-//! `scenarios.rs` (the four set-ups), `names.rs` (action names), `inputs.rs` (each action's typed
+//! `scenarios.rs` (the four set-ups), `action.rs` (the typed actions: one `Action` every guard,
+//! move, label and key spec matches), `names.rs` (action names as the edge spells them), `inputs.rs` (each action's typed
 //! inputs and labelled keys), `guards.rs` (who may do what now: one guard per action, used by the
 //! prompt, the pick-lists and `apply`), `candidates.rs` (pick-lists, outcome words), `actions.rs`
 //! (action specs, dispatcher, sequence of play, movement, supply, recovery, replacement,
@@ -13,6 +14,7 @@
 //! listing). Imports run one way: guards ← effects ← siege/combat ← actions ← view; tests by chapter
 //! in `tests/`.
 
+pub mod action;
 pub mod actions;
 pub mod candidates;
 mod check;
@@ -220,9 +222,10 @@ impl Ruleset for SaigokuRules {
             .collect()
     }
 
-    fn action_label(&self, d: &SaigokuData, action: &str) -> Msg {
-        match self.actions(d).into_iter().find(|a| a.name == action) {
-            Some(a) => a.title,
+    fn action_label(&self, _d: &SaigokuData, action: &str) -> Msg {
+        match action::Action::from_name(action) {
+            Some(a) => a.label(),
+            // A name no action has (an old or hand-edited journal): shown as written.
             None => Msg::plain(action),
         }
     }

@@ -1,29 +1,32 @@
-//! The action names of 西国之雄, written once (the CLI's `session act NAME`, the journal's `name`).
+//! The action names of 西国之雄 as the edge spells them (the CLI's `session act NAME`, the journal's
+//! `name`, the prompt's buttons): each is [`Action::name`], written once in `action.rs`.
 
-pub const ADVANCE: &str = "advance";
-pub const OUCHI_ACTIVATION: &str = "ouchi-activation";
-pub const ACTIVATE: &str = "activate";
-pub const SUPPLY_CHECK: &str = "supply-check";
-pub const MOVE: &str = "move";
-pub const SIEGE: &str = "siege";
-pub const LIFT_SIEGE: &str = "lift-siege";
-pub const SIEGE_CHECK: &str = "siege-check";
-pub const ASSAULT: &str = "assault";
-pub const SURRENDER: &str = "surrender";
-pub const SKIRMISH: &str = "skirmish";
-pub const TAKE_DAMAGE: &str = "take-damage";
-pub const COUNTERATTACK: &str = "counterattack";
-pub const PURSUE: &str = "pursue";
-pub const END_COMBAT: &str = "end-combat";
-pub const BATTLE: &str = "battle";
-pub const BATTLE_ROUND: &str = "battle-round";
-pub const BATTLE_END: &str = "battle-end";
-pub const BATTLE_RETREAT: &str = "battle-retreat";
-pub const RALLY: &str = "rally";
-pub const REPLACE: &str = "replace";
-pub const REORGANISE: &str = "reorganise";
-pub const OPEN_CASTLE: &str = "open-castle";
-pub const MIYANOO: &str = "miyanoo";
-pub const RELEASE: &str = "release";
-pub const RELOCATE: &str = "relocate";
-pub const ADJUST: &str = "adjust";
+use super::action::Action;
+
+pub const ADVANCE: &str = Action::Advance.name();
+pub const OUCHI_ACTIVATION: &str = Action::OuchiActivation.name();
+pub const ACTIVATE: &str = Action::Activate.name();
+pub const SUPPLY_CHECK: &str = Action::SupplyCheck.name();
+pub const MOVE: &str = Action::Move.name();
+pub const SIEGE: &str = Action::Siege.name();
+pub const LIFT_SIEGE: &str = Action::LiftSiege.name();
+pub const SIEGE_CHECK: &str = Action::SiegeCheck.name();
+pub const ASSAULT: &str = Action::Assault.name();
+pub const SURRENDER: &str = Action::Surrender.name();
+pub const SKIRMISH: &str = Action::Skirmish.name();
+pub const TAKE_DAMAGE: &str = Action::TakeDamage.name();
+pub const COUNTERATTACK: &str = Action::Counterattack.name();
+pub const PURSUE: &str = Action::Pursue.name();
+pub const END_COMBAT: &str = Action::EndCombat.name();
+pub const BATTLE: &str = Action::Battle.name();
+pub const BATTLE_ROUND: &str = Action::BattleRound.name();
+pub const BATTLE_END: &str = Action::BattleEnd.name();
+pub const BATTLE_RETREAT: &str = Action::BattleRetreat.name();
+pub const RALLY: &str = Action::Rally.name();
+pub const REPLACE: &str = Action::Replace.name();
+pub const REORGANISE: &str = Action::Reorganise.name();
+pub const OPEN_CASTLE: &str = Action::OpenCastle.name();
+pub const MIYANOO: &str = Action::Miyanoo.name();
+pub const RELEASE: &str = Action::Release.name();
+pub const RELOCATE: &str = Action::Relocate.name();
+pub const ADJUST: &str = Action::Adjust.name();

@@ -633,7 +633,7 @@ impl Procedure for OuchiActivationInput {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct SeaMoveInput {
-    pub army: String,
+    pub army: pr::SeaArmy,
     pub free_move: bool,
     pub units: i64,
 }
@@ -642,7 +642,7 @@ impl TypedAction for SeaMoveInput {
     const NAME: &'static str = "sea-move";
     fn keys() -> Vec<KeySpec> {
         vec![
-            KeySpec::choice("army", &["ouchi", "mori"], "the sailing army"),
+            KeySpec::choice("army", &pr::SeaArmy::NAMES, "the sailing army"),
             KeySpec::bool("free-move", "大内氏 uses its one free sailing (35.7 ⑥)"),
             KeySpec::int(
                 "units",
@@ -660,7 +660,7 @@ impl Procedure for SeaMoveInput {
     const RULE: &'static str = "35.7 (2)";
     const DICE: &'static str = "one d6 unless free";
     fn run(self, _: &SaigokuData, dice: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
-        pr::sea_move(&self.army, self.free_move, self.units, dice)
+        pr::sea_move(self.army, self.free_move, self.units, dice)
     }
 }
 

@@ -941,11 +941,35 @@ pub fn ouchi_activation(
     Ok(r)
 }
 
+/// The armies that sail in scenario 2 [35.7 (2) ⑥ ⑦].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeaArmy {
+    Ouchi,
+    Mori,
+}
+
+impl SeaArmy {
+    pub const NAMES: [&'static str; 2] = ["ouchi", "mori"];
+
+    /// The sailing army of an army id, or an error naming `key` for any other army.
+    pub fn of(key: &str, army: &str) -> Result<SeaArmy, RuleError> {
+        match army {
+            "ouchi" => Ok(SeaArmy::Ouchi),
+            "mori" => Ok(SeaArmy::Mori),
+            other => Err(RuleError::input(
+                key,
+                crate::msg!("saigoku-expected-ouchi-mori-got", other = other),
+            )),
+        }
+    }
+}
+
 /// Rule 35.7 (2): may a force sail? 大内氏: its one free sailing, else one d6 per unit of the force
 /// (`units`), and it sails only if every unit rolls a 6 (our reading: a force moves as one) [⑥];
 /// 毛利氏: one d6 for the hex, 5–6 = every force there sails [⑦].
 pub fn sea_move(
-    army: &str,
+    army: SeaArmy,
     free_move: bool,
     units: i64,
     dice: &mut dyn DiceSource,
@@ -953,7 +977,7 @@ pub fn sea_move(
     let mut r = new("sea-move");
     r.rule("35.7 (2)");
     match army {
-        "ouchi" => {
+        SeaArmy::Ouchi => {
             r.rule("35.7 (2) ⑥");
             if free_move {
                 put(&mut r, &SeaMoveOutcome { allowed: true });
@@ -977,7 +1001,7 @@ pub fn sea_move(
                 sail = if ok { "yes" } else { "no" }
             ));
         }
-        "mori" => {
+        SeaArmy::Mori => {
             r.rule("35.7 (2) ⑦");
             if free_move {
                 return Err(RuleError::input(
@@ -992,12 +1016,6 @@ pub fn sea_move(
                 "saigoku-sea-movement-d",
                 die = die,
                 sail = if die >= 5 { "yes" } else { "no" }
-            ));
-        }
-        other => {
-            return Err(RuleError::input(
-                "army",
-                crate::msg!("saigoku-expected-ouchi-mori-got", other = other),
             ));
         }
     }

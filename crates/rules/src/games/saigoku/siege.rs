@@ -1,12 +1,12 @@
 //! Siege warfare in the session [17–21]: establishing and lifting a siege, the siege check, the
 //! assault with its interception, surrender demands and the agreed opening of a castle.
 
+use super::action::Action;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::acting_force_as;
 use super::guards::*;
 use super::inputs;
-use super::names::*;
 use super::procedures::{
     self as pr, AssaultOutcome, InterceptionOutcome, SiegeCheckOutcome, SiegeRequirementOutcome,
     SurrenderOutcome, read,
@@ -26,7 +26,7 @@ pub(super) fn act_siege(s: &mut State, inp: &inputs::Siege) -> Result<Out, RuleE
     let mut side = None;
     for l in &list {
         let f = acting_force_as(s, "forces", l)?;
-        check(force_blocked(s, SIEGE, &f))?;
+        check(blocked(s, Action::Siege, &f))?;
         if let Some(h) = &hex
             && h != &f.hex
         {
@@ -249,7 +249,7 @@ pub(super) fn act_assault(
 ) -> Result<Out, RuleError> {
     let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
-    check(force_blocked(s, ASSAULT, &f))?;
+    check(blocked(s, Action::Assault, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
     s.assaulted.push(c.hex.clone());
     let terrain = inp.terrain.clone();
@@ -358,7 +358,7 @@ pub(super) fn act_surrender(
 ) -> Result<Out, RuleError> {
     let leader = inp.force.clone();
     let f = acting_force(s, &leader)?;
-    check(force_blocked(s, SURRENDER, &f))?;
+    check(blocked(s, Action::Surrender, &f))?;
     let c = enemy_castle_in_hex(s, &f)?;
     let mut log: Vec<crate::core::Msg> = Vec::new();
     if !f.besieging {

@@ -265,3 +265,102 @@ fn rule_15_6_3_the_view_gives_each_forces_numbers_and_reads_in_three_languages()
         reads_in_all_three(m);
     }
 }
+
+/// Issue 21: the button of the set-up step reads "Start Inning 1", and the log of that action says
+/// so — the action's own name is the neutral "next step" (not "End this step"), and its first log
+/// line says what it did, in English and in 中文; the later step-endings say theirs (4-1, 29.0).
+#[test]
+fn issue_21_rule_4_1_the_log_of_start_inning_says_the_inning_starts_in_en_and_zh() {
+    let d = data();
+    let s = start("1");
+    assert_eq!(s.step, Step::Setup);
+    let r = SaigokuRules
+        .apply(&d, &s, &ActionCall::new("advance"), &mut dice(&[]))
+        .unwrap();
+    let head = SaigokuRules.action_label(&d, "advance");
+    let entry = |lang: Lang| -> Vec<String> {
+        std::iter::once(head.render(lang))
+            .chain(r.log.iter().map(|m| m.render(lang)))
+            .collect()
+    };
+    let en = entry(Lang::En);
+    let zh = entry(Lang::Zh);
+    assert!(!en.iter().any(|l| l.contains("End this step")), "{en:?}");
+    assert!(!zh.iter().any(|l| l.contains("结束此步骤")), "{zh:?}");
+    assert!(
+        en.iter().skip(1).any(|l| l.contains("Inning 1 starts")),
+        "{en:?}"
+    );
+    assert!(
+        zh.iter().skip(1).any(|l| l.contains("第 1 回合开始")),
+        "{zh:?}"
+    );
+    reads_in_all_three(&r.log[0]);
+    reads_in_all_three(&head);
+    // The supply step's button starts stage 1: its log says so.
+    let mut s = r.state;
+    assert_eq!(s.step, Step::Supply);
+    s.supply_done = true;
+    let r = SaigokuRules
+        .apply(&d, &s, &ActionCall::new("advance"), &mut dice(&[]))
+        .unwrap();
+    assert!(
+        r.log[0].render(Lang::En).contains("stage 1 starts"),
+        "{:?}",
+        r.log
+    );
+    assert!(
+        r.log[0].render(Lang::Zh).contains("第 1 阶段开始"),
+        "{:?}",
+        r.log
+    );
+}
+
+/// Issue 20 (typed choices): the log of a closed choice reads in players' words, never its key —
+/// the holder of 宮之尾城 by its clan's name (35.6 (2)), a hand correction by the value's name.
+#[test]
+fn issue_20_rule_35_6_choices_log_in_players_words_not_keys() {
+    let d = data();
+    let s = start("2");
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &s,
+            &ActionCall::new("miyanoo").with("side", "mori"),
+            &mut dice(&[]),
+        )
+        .unwrap();
+    for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+        let t = r.log[0].render(lang);
+        assert!(t.contains("毛利氏") && !t.contains("mori"), "{lang:?}: {t}");
+    }
+    reads_in_all_three(&r.log[0]);
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &s,
+            &ActionCall::new("miyanoo").with("side", "none"),
+            &mut dice(&[]),
+        )
+        .unwrap();
+    assert!(!r.log[0].render(Lang::En).contains("none"), "{:?}", r.log);
+    reads_in_all_three(&r.log[0]);
+    let c = s.castles[0].hex.clone();
+    let r = SaigokuRules
+        .apply(
+            &d,
+            &s,
+            &ActionCall::new("adjust")
+                .with("target", c.as_str())
+                .with("field", "castle-morale")
+                .with("value", "-1"),
+            &mut dice(&[]),
+        )
+        .unwrap();
+    let en = r.log.last().unwrap().render(Lang::En);
+    assert!(
+        en.contains("castle morale") && !en.contains("castle-morale"),
+        "{en}"
+    );
+    reads_in_all_three_keeping(r.log.last().unwrap(), &[]);
+}

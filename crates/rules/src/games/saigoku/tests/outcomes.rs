@@ -89,7 +89,7 @@ fn rules_18_to_36_every_procedure_result_reads_back_into_its_outcome() {
             steps_lost: 2
         }
     );
-    let r = pr::sea_move("mori", false, 1, &mut dice(&[5])).unwrap();
+    let r = pr::sea_move(pr::SeaArmy::Mori, false, 1, &mut dice(&[5])).unwrap();
     assert!(pr::read::<pr::SeaMoveOutcome>(&r).unwrap().allowed);
     let r = pr::ouchi_activation(&d, 1, 0, &mut dice(&[1])).unwrap();
     let o: pr::ActivationOutcome = pr::read(&r).unwrap();

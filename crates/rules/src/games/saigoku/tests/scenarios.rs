@@ -15,31 +15,31 @@ fn rule_36_7_1_activation_adds_fallen_castles() {
 #[test]
 fn rule_35_7_sea_move_rolls() {
     assert_eq!(
-        pr::sea_move("ouchi", true, 1, &mut dice(&[]))
+        pr::sea_move(pr::SeaArmy::Ouchi, true, 1, &mut dice(&[]))
             .unwrap()
             .result["allowed"],
         true
     );
     assert_eq!(
-        pr::sea_move("ouchi", false, 1, &mut dice(&[5]))
+        pr::sea_move(pr::SeaArmy::Ouchi, false, 1, &mut dice(&[5]))
             .unwrap()
             .result["allowed"],
         false
     );
     assert_eq!(
-        pr::sea_move("ouchi", false, 1, &mut dice(&[6]))
+        pr::sea_move(pr::SeaArmy::Ouchi, false, 1, &mut dice(&[6]))
             .unwrap()
             .result["allowed"],
         true
     );
     assert_eq!(
-        pr::sea_move("mori", false, 1, &mut dice(&[5]))
+        pr::sea_move(pr::SeaArmy::Mori, false, 1, &mut dice(&[5]))
             .unwrap()
             .result["allowed"],
         true
     );
     assert_eq!(
-        pr::sea_move("mori", false, 1, &mut dice(&[4]))
+        pr::sea_move(pr::SeaArmy::Mori, false, 1, &mut dice(&[4]))
             .unwrap()
             .result["allowed"],
         false
