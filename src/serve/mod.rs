@@ -1,0 +1,385 @@
+//! Phones at the table (issue 24): a small HTTP server on the local network that gives each seat its
+//! own page for its private forms (a Shogun plan) and any browser the table view.
+//!
+//! One writer: the server owns the [`Session`] (behind a mutex) and enters what a seat submits through
+//! the same session API the CLI uses. A seat is known by a random token (192 bits of OS entropy) that
+//! is only in its own address; a seat's page gets that seat's forms and that seat's own sealed inputs,
+//! the table view and every other page only what the rules let the table see
+//! ([`Session::public_log`], [`Session::public_state`]). A request with a bad or missing token gets
+//! 403 with an empty body; an unknown path 404; a request bigger than [`Limits`] allows is refused
+//! (413/431), and so is an address that asks too often (429).
+//!
+//! Plain `std::net` (no HTTP crate: nothing to compile, and every bound is ours): one thread accepts,
+//! each connection is answered on a short-lived thread (at most [`Limits::connections`] at once), one
+//! request per connection (`Connection: close`).
+
+#![allow(clippy::disallowed_methods)] // edge module: sockets, threads and the clock belong here
+
+mod http;
+mod view;
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use crate::core::{Lang, Msg};
+use crate::session::Session;
+use http::{Request, Response};
+
+pub use view::{seat_view, table_view};
+
+/// The pages and the script, embedded in the binary (no CDN, no build step).
+const PAGE_SEAT: &str = include_str!("assets/seat.html");
+const PAGE_TABLE: &str = include_str!("assets/table.html");
+const SCRIPT: &str = include_str!("assets/gunbai.js");
+const STYLE: &str = include_str!("assets/gunbai.css");
+
+/// How much the server takes.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// The request line and headers, in bytes.
+    pub head: usize,
+    /// A request body, in bytes (a Shogun plan is well under 1 KiB).
+    pub body: usize,
+    /// Requests one address may make in [`Limits::window`].
+    pub per_window: u32,
+    pub window: Duration,
+    /// Connections answered at once.
+    pub connections: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            head: 8 * 1024,
+            body: 16 * 1024,
+            // A phone polls every 2 s; a table of five phones and a TV behind one router stays far below.
+            per_window: 600,
+            window: Duration::from_secs(10),
+            connections: 32,
+        }
+    }
+}
+
+/// One seat: its name (the player's colour) and its token.
+#[derive(Debug, Clone)]
+pub struct Seat {
+    pub name: String,
+    token: String,
+}
+
+impl Seat {
+    /// The seat's address path (`/seat/TOKEN`): it is the seat's key, shown only in its own QR code.
+    pub fn path(&self) -> String {
+        format!("/seat/{}", self.token)
+    }
+}
+
+/// What the server shares between its threads.
+pub(crate) struct Shared {
+    pub session: Mutex<Table>,
+    pub seats: Vec<Seat>,
+    limits: Limits,
+    hits: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+    open: AtomicUsize,
+}
+
+/// The session and what the server remembers about the last action entered through it.
+pub struct Table {
+    pub session: Session,
+    /// What to do with the pieces after the last action entered here (`Game::table_now`).
+    pub table_now: Vec<Msg>,
+}
+
+/// A running server. Dropping it stops it.
+pub struct Server {
+    addr: SocketAddr,
+    shared: Arc<Shared>,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+/// A token: 24 bytes (192 bits) from the operating system's entropy, in hex.
+fn token() -> Result<String, String> {
+    use rand::TryRng;
+    let mut b = [0u8; 24];
+    rand::rngs::SysRng
+        .try_fill_bytes(&mut b)
+        .map_err(|e| e.to_string())?;
+    Ok(crate::session::format::hex(&b))
+}
+
+/// Compares two tokens in time that does not depend on where they differ.
+fn same_token(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
+}
+
+impl Server {
+    /// Starts serving `session` on `listen` (port 0: any free port). The seats are the game's players
+    /// (see [`view::seat_names`]), each with a fresh token.
+    pub fn start(session: Session, listen: SocketAddr) -> Result<Server, String> {
+        Self::start_with(session, listen, Limits::default())
+    }
+
+    pub fn start_with(
+        session: Session,
+        listen: SocketAddr,
+        limits: Limits,
+    ) -> Result<Server, String> {
+        let names = view::seat_names(&session);
+        let mut seats = Vec::new();
+        for name in names {
+            seats.push(Seat {
+                name,
+                token: token()?,
+            });
+        }
+        let listener = TcpListener::bind(listen).map_err(|e| e.to_string())?;
+        let addr = listener.local_addr().map_err(|e| e.to_string())?;
+        let shared = Arc::new(Shared {
+            session: Mutex::new(Table {
+                session,
+                table_now: Vec::new(),
+            }),
+            seats,
+            limits,
+            hits: Mutex::new(HashMap::new()),
+            open: AtomicUsize::new(0),
+        });
+        let stop = Arc::new(AtomicBool::new(false));
+        let thread = {
+            let shared = shared.clone();
+            let stop = stop.clone();
+            std::thread::Builder::new()
+                .name("gunbai-serve".into())
+                .spawn(move || accept_loop(listener, shared, stop))
+                .map_err(|e| e.to_string())?
+        };
+        Ok(Server {
+            addr,
+            shared,
+            stop,
+            thread: Some(thread),
+        })
+    }
+
+    /// The address the server listens on.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// True when the server listens on every interface (`0.0.0.0`, `::`): phones on the network can
+    /// reach it.
+    pub fn on_all_interfaces(&self) -> bool {
+        self.addr.ip().is_unspecified()
+    }
+
+    /// The address to give phones: the listening one, or when it listens on every interface, this
+    /// computer's address on the local network (the one a packet to the outside would leave from; no
+    /// packet is sent).
+    pub fn base_url(&self) -> String {
+        let ip = if self.on_all_interfaces() {
+            local_ip().unwrap_or(self.addr.ip())
+        } else {
+            self.addr.ip()
+        };
+        format!("http://{}", SocketAddr::new(ip, self.addr.port()))
+    }
+
+    /// Each seat's name and its full address.
+    pub fn seat_urls(&self) -> Vec<(String, String)> {
+        let base = self.base_url();
+        self.shared
+            .seats
+            .iter()
+            .map(|s| (s.name.clone(), format!("{base}{}", s.path())))
+            .collect()
+    }
+
+    /// The table view's address (anyone may watch).
+    pub fn table_url(&self) -> String {
+        format!("{}/table", self.base_url())
+    }
+
+    /// The session, for the owner of the server (the GUI draws it; tests look at it).
+    pub fn table(&self) -> MutexGuard<'_, Table> {
+        lock(&self.shared.session)
+    }
+
+    /// Stops accepting and waits for the accepting thread (connections being answered finish).
+    pub fn stop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        // Wake the blocking accept.
+        let _ = TcpStream::connect_timeout(&wake_addr(self.addr), Duration::from_millis(300));
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+
+    /// Blocks until the server stops (the CLI's `serve` runs until interrupted).
+    pub fn wait(mut self) {
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// A lock that survives a thread that panicked while holding it (the session stays usable).
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Where to connect to wake a listener on `addr` (an unspecified address is reached on loopback).
+fn wake_addr(addr: SocketAddr) -> SocketAddr {
+    if addr.ip().is_unspecified() {
+        let ip: IpAddr = if addr.is_ipv4() {
+            IpAddr::from([127, 0, 0, 1])
+        } else {
+            IpAddr::from([0u16, 0, 0, 0, 0, 0, 0, 1])
+        };
+        SocketAddr::new(ip, addr.port())
+    } else {
+        addr
+    }
+}
+
+/// This computer's address on the local network: the source address of a UDP socket "connected" to a
+/// documentation address (connecting a UDP socket sends nothing).
+fn local_ip() -> Option<IpAddr> {
+    let s = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    s.connect("192.0.2.1:9").ok()?;
+    let ip = s.local_addr().ok()?.ip();
+    (!ip.is_unspecified()).then_some(ip)
+}
+
+fn accept_loop(listener: TcpListener, shared: Arc<Shared>, stop: Arc<AtomicBool>) {
+    for conn in listener.incoming() {
+        if stop.load(Ordering::SeqCst) {
+            break;
+        }
+        let Ok(stream) = conn else { continue };
+        let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+        let _ = stream.set_write_timeout(Some(Duration::from_secs(5)));
+        if shared.open.fetch_add(1, Ordering::SeqCst) >= shared.limits.connections {
+            shared.open.fetch_sub(1, Ordering::SeqCst);
+            let mut stream = stream;
+            let _ = Response::status(503).write_to(&mut stream);
+            continue;
+        }
+        let shared = shared.clone();
+        let spawned = std::thread::Builder::new()
+            .name("gunbai-serve-conn".into())
+            .spawn({
+                let shared = shared.clone();
+                move || {
+                    answer(stream, &shared);
+                    shared.open.fetch_sub(1, Ordering::SeqCst);
+                }
+            });
+        if spawned.is_err() {
+            shared.open.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+}
+
+/// Reads one request from `stream` and answers it.
+fn answer(mut stream: TcpStream, shared: &Shared) {
+    let peer = stream.peer_addr().ok().map(|a| a.ip());
+    if let Some(ip) = peer
+        && !allowed(shared, ip)
+    {
+        let _ = Response::status(429).write_to(&mut stream);
+        return;
+    }
+    let resp = match http::read_request(&mut stream, shared.limits.head, shared.limits.body) {
+        Ok(req) => route(&req, shared),
+        Err(code) => Response::status(code),
+    };
+    let _ = resp.write_to(&mut stream);
+    // Close gently: what the client still sends (a refused body) is read and dropped for a moment, so
+    // the answer is not lost to a reset.
+    let _ = stream.shutdown(std::net::Shutdown::Write);
+    let _ = stream.set_read_timeout(Some(Duration::from_millis(500)));
+    let mut sink = [0u8; 4096];
+    let mut left = 4 * shared.limits.body + shared.limits.head;
+    while left > 0 {
+        match std::io::Read::read(&mut stream, &mut sink) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => left = left.saturating_sub(n),
+        }
+    }
+}
+
+/// Counts a request of `ip` in its window; false when it has asked too often.
+fn allowed(shared: &Shared, ip: IpAddr) -> bool {
+    let now = Instant::now();
+    let mut hits = lock(&shared.hits);
+    // Forget old windows so the map stays small.
+    if hits.len() > 1024 {
+        hits.retain(|_, (start, _)| now.duration_since(*start) < shared.limits.window);
+    }
+    let e = hits.entry(ip).or_insert((now, 0));
+    if now.duration_since(e.0) >= shared.limits.window {
+        *e = (now, 0);
+    }
+    e.1 += 1;
+    e.1 <= shared.limits.per_window
+}
+
+/// The language asked for: `?lang=zh|en|ja`, else the browser's first language of ours, else English.
+fn lang_of(req: &Request) -> Lang {
+    req.query("lang")
+        .and_then(|l| Lang::parse(&l))
+        .or_else(|| {
+            req.header("accept-language").and_then(|h| {
+                h.split(',')
+                    .filter_map(|part| part.split(';').next())
+                    .find_map(|l| Lang::parse(l.trim()))
+            })
+        })
+        .unwrap_or(Lang::En)
+}
+
+fn route(req: &Request, shared: &Shared) -> Response {
+    let path = req.path.as_str();
+    let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let lang = lang_of(req);
+    match (req.method.as_str(), parts.as_slice()) {
+        ("GET", ["table"]) => Response::html(PAGE_TABLE),
+        ("GET", ["gunbai.js"]) => Response::text(SCRIPT, "text/javascript; charset=utf-8"),
+        ("GET", ["gunbai.css"]) => Response::text(STYLE, "text/css; charset=utf-8"),
+        ("GET", ["table", "view"]) => {
+            let t = lock(&shared.session);
+            Response::json(&table_view(&t, lang))
+        }
+        (method, ["seat", token, rest @ ..]) => {
+            let Some(seat) = shared.seats.iter().find(|s| same_token(&s.token, token)) else {
+                return Response::status(403);
+            };
+            match (method, rest) {
+                ("GET", []) => Response::html(PAGE_SEAT),
+                ("GET", ["view"]) => {
+                    let t = lock(&shared.session);
+                    Response::json(&seat_view(&t, &seat.name, lang))
+                }
+                ("POST", ["act"]) => {
+                    let mut t = lock(&shared.session);
+                    let (code, v) = view::submit(&mut t, &seat.name, &req.body, lang);
+                    Response::json(&v).with_status(code)
+                }
+                _ => Response::status(404),
+            }
+        }
+        ("GET" | "POST", ["seat"]) => Response::status(403),
+        _ => Response::status(404),
+    }
+}
