@@ -259,6 +259,7 @@ frame-serve-empty = (empty)
 frame-serve-bad-request = The form could not be read; load the page again.
 frame-serve-not-now = The rules do not ask this seat for this now.
 frame-serve-invite = Invite phones
+frame-serve-start = Show the codes
 frame-serve-stop = Stop inviting phones
 frame-serve-seat = Seat { $seat }: only this player may scan this code.
 frame-serve-watch = Table view: anyone may watch.

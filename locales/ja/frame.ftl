@@ -255,6 +255,7 @@ frame-serve-empty = （空）
 frame-serve-bad-request = フォームを読み取れませんでした。ページを再読み込みしてください。
 frame-serve-not-now = ルールは今、この席にこれを求めていません。
 frame-serve-invite = スマホを招待
+frame-serve-start = コードを表示
 frame-serve-stop = スマホの招待をやめる
 frame-serve-seat = 席 { $seat }：このプレイヤーだけがこのコードを読み取ってください。
 frame-serve-watch = 卓の表示：誰でも見られます。

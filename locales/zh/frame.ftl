@@ -255,6 +255,7 @@ frame-serve-empty = （空）
 frame-serve-bad-request = 无法读取表单，请重新加载页面。
 frame-serve-not-now = 规则现在没有要求这个座位做这件事。
 frame-serve-invite = 邀请手机
+frame-serve-start = 显示二维码
 frame-serve-stop = 停止邀请手机
 frame-serve-seat = 座位 { $seat }：只有这位玩家可以扫描这个码。
 frame-serve-watch = 桌面视图：任何人都可以观看。

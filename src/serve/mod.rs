@@ -29,7 +29,7 @@ use crate::core::{Lang, Msg};
 use crate::session::Session;
 use http::{Request, Response};
 
-pub use view::{seat_view, table_view};
+pub use view::{seat_view, seat_words, table_view};
 
 /// The pages and the script, embedded in the binary (no CDN, no build step).
 const PAGE_SEAT: &str = include_str!("assets/seat.html");
@@ -62,6 +62,12 @@ impl Default for Limits {
             connections: 32,
         }
     }
+}
+
+/// Why a server did not start, with the session it was given (when it could be taken back).
+pub struct StartError {
+    pub detail: String,
+    pub session: Option<Session>,
 }
 
 /// One seat: its name (the player's colour) and its token.
@@ -129,16 +135,30 @@ impl Server {
         listen: SocketAddr,
         limits: Limits,
     ) -> Result<Server, String> {
-        let names = view::seat_names(&session);
-        let mut seats = Vec::new();
-        for name in names {
-            seats.push(Seat {
-                name,
-                token: token()?,
-            });
-        }
         let listener = TcpListener::bind(listen).map_err(|e| e.to_string())?;
-        let addr = listener.local_addr().map_err(|e| e.to_string())?;
+        Self::serve(session, listener, limits).map_err(|e| e.detail)
+    }
+
+    /// Serves `session` on a listener already bound; on failure the session comes back with the
+    /// reason (the GUI keeps it).
+    pub fn serve(
+        session: Session,
+        listener: TcpListener,
+        limits: Limits,
+    ) -> Result<Server, Box<StartError>> {
+        let fail =
+            |detail: String, session: Option<Session>| Box::new(StartError { detail, session });
+        let mut seats = Vec::new();
+        for name in view::seat_names(&session) {
+            match token() {
+                Ok(token) => seats.push(Seat { name, token }),
+                Err(e) => return Err(fail(e, Some(session))),
+            }
+        }
+        let addr = match listener.local_addr() {
+            Ok(a) => a,
+            Err(e) => return Err(fail(e.to_string(), Some(session))),
+        };
         let shared = Arc::new(Shared {
             session: Mutex::new(Table {
                 session,
@@ -150,20 +170,31 @@ impl Server {
             open: AtomicUsize::new(0),
         });
         let stop = Arc::new(AtomicBool::new(false));
-        let thread = {
+        let spawned = {
             let shared = shared.clone();
             let stop = stop.clone();
             std::thread::Builder::new()
                 .name("gunbai-serve".into())
                 .spawn(move || accept_loop(listener, shared, stop))
-                .map_err(|e| e.to_string())?
         };
-        Ok(Server {
-            addr,
-            shared,
-            stop,
-            thread: Some(thread),
-        })
+        match spawned {
+            Ok(thread) => Ok(Server {
+                addr,
+                shared,
+                stop,
+                thread: Some(thread),
+            }),
+            // The thread was not started, so nothing else holds the session: it goes back.
+            Err(e) => Err(fail(
+                e.to_string(),
+                Arc::try_unwrap(shared).ok().map(|s| {
+                    s.session
+                        .into_inner()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .session
+                }),
+            )),
+        }
     }
 
     /// The address the server listens on.
@@ -211,6 +242,9 @@ impl Server {
 
     /// Stops accepting and waits for the accepting thread (connections being answered finish).
     pub fn stop(&mut self) {
+        if self.thread.is_none() {
+            return;
+        }
         self.stop.store(true, Ordering::SeqCst);
         // Wake the blocking accept.
         let _ = TcpStream::connect_timeout(&wake_addr(self.addr), Duration::from_millis(300));
@@ -224,6 +258,29 @@ impl Server {
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
+    }
+}
+
+impl Server {
+    /// Stops the server and gives the session back (the GUI goes on with it). `None` only when a
+    /// connection still holds it after its time-outs.
+    pub fn into_session(mut self) -> Option<Session> {
+        self.stop();
+        let shared = self.shared.clone();
+        drop(self);
+        // A connection being answered holds the shared state for at most its time-outs (seconds).
+        for _ in 0..300 {
+            if Arc::strong_count(&shared) == 1 {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Arc::try_unwrap(shared).ok().map(|s| {
+            s.session
+                .into_inner()
+                .unwrap_or_else(|p| p.into_inner())
+                .session
+        })
     }
 }
 

@@ -36,7 +36,7 @@ pub fn seat_names(s: &Session) -> Vec<String> {
 }
 
 /// A seat as the players read it: the game's word for the colour when it has one.
-fn seat_words(game: &dyn Game, seat: &str, lang: Lang) -> String {
+pub fn seat_words(game: &dyn Game, seat: &str, lang: Lang) -> String {
     let id = format!("{}-colour-{seat}", game.id());
     if crate::core::catalogue().has(Lang::En, &id) {
         game.say(&Msg::dynamic(id), lang)
@@ -233,11 +233,16 @@ fn own_sealed(s: &Session, seat: &str, lang: Lang) -> Vec<Value> {
         })
         .map(|(e, _)| {
             let spec = game.action(&e.action.name).ok();
-            let keys: Vec<Value> = e
-                .action
-                .params
-                .0
-                .iter()
+            // In the form's order (the action's keys), then any other.
+            let order = |k: &str| {
+                spec.as_ref()
+                    .and_then(|sp| sp.keys.iter().position(|x| x.name == k))
+                    .unwrap_or(usize::MAX)
+            };
+            let mut params: Vec<(&String, &Value)> = e.action.params.0.iter().collect();
+            params.sort_by_key(|(k, _)| order(k));
+            let keys: Vec<Value> = params
+                .into_iter()
                 .filter(|(k, _)| k.as_str() != "player")
                 .map(|(k, v)| {
                     let label = spec

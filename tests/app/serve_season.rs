@@ -15,7 +15,7 @@ use gunbai::session::Session;
 use serde_json::{Value, json};
 
 /// One raw request; returns the status and the body.
-fn raw(addr: SocketAddr, request: &[u8]) -> (u16, Vec<u8>) {
+pub(crate) fn raw(addr: SocketAddr, request: &[u8]) -> (u16, Vec<u8>) {
     let mut s = TcpStream::connect(addr).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
     // The server may answer (and close) before a refused body is sent whole.
@@ -35,7 +35,7 @@ fn raw(addr: SocketAddr, request: &[u8]) -> (u16, Vec<u8>) {
     (status, body)
 }
 
-fn get(addr: SocketAddr, path: &str) -> (u16, String) {
+pub(crate) fn get(addr: SocketAddr, path: &str) -> (u16, String) {
     let (c, b) = raw(
         addr,
         format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes(),
@@ -43,7 +43,7 @@ fn get(addr: SocketAddr, path: &str) -> (u16, String) {
     (c, String::from_utf8(b).unwrap())
 }
 
-fn post(addr: SocketAddr, path: &str, body: &str) -> (u16, String) {
+pub(crate) fn post(addr: SocketAddr, path: &str, body: &str) -> (u16, String) {
     let (c, b) = raw(
         addr,
         format!(
@@ -68,7 +68,7 @@ fn act(s: &mut Session, name: &str) {
 }
 
 /// A Shogun session of three at its first planning, in `dir`.
-fn shogun_at_planning(dir: &std::path::Path) -> Session {
+pub(crate) fn shogun_at_planning(dir: &std::path::Path) -> Session {
     let game = gunbai::games::load_embedded("shogun").unwrap();
     let setup = Setup {
         scenario: None,
@@ -81,9 +81,54 @@ fn shogun_at_planning(dir: &std::path::Path) -> Session {
     s
 }
 
-fn path_of(url: &str) -> String {
+pub(crate) fn path_of(url: &str) -> String {
     let rest = url.strip_prefix("http://").unwrap();
     rest[rest.find('/').unwrap()..].to_string()
+}
+
+/// A plan filled from a seat's form, as a player would from its pick-lists: bid `bid`, a province
+/// card on each of the first eight spaces (rule 2.(3), Gunbai's ruling 26: with enough cards every
+/// space is filled), chests on both wars, the secret word `salt`, and a `player` the server must
+/// ignore (the seat is the token's).
+pub(crate) fn plan_values(form: &Value, bid: usize, salt: &str, player: &str) -> Value {
+    let keys = form["keys"].as_array().unwrap();
+    let cands = |k: &str| -> Vec<String> {
+        keys.iter().find(|x| x["name"] == k).unwrap()["candidates"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let provinces: Vec<String> = cands("castle")
+        .into_iter()
+        .filter(|c| c != "chest")
+        .collect();
+    assert!(provinces.len() >= 8, "the seat's province cards are listed");
+    assert!(cands("bid").contains(&bid.to_string()));
+    let mut values = json!({
+        "bid": bid.to_string(),
+        "war-a": "chest",
+        "war-b": "chest",
+        "salt": salt,
+        "player": player,
+    });
+    for (k, prov) in [
+        "castle",
+        "temple",
+        "theatre",
+        "rice",
+        "tax",
+        "recruit-5",
+        "recruit-3",
+        "recruit-1",
+    ]
+    .iter()
+    .zip(&provinces)
+    {
+        values[*k] = json!(prov);
+    }
+    values
 }
 
 #[test]
@@ -144,50 +189,8 @@ fn issue_24_rule_5_3_a_shogun_planning_season_from_three_phones_never_shows_a_pl
             &json!({"action": "plan", "values": {"bid": "0"}}).to_string(),
         );
         assert_eq!(c, 409, "a seat not asked now is refused");
-        // Fill the plan from the pick-lists: bid = round, a province card on each of the first eight
-        // spaces, chests on both wars, a secret word of the seat's own.
-        let cands = |k: &str| -> Vec<String> {
-            keys.iter().find(|x| x["name"] == k).unwrap()["candidates"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|c| c["value"].as_str().unwrap().to_string())
-                .collect()
-        };
-        let provinces: Vec<String> = cands("castle")
-            .into_iter()
-            .filter(|c| c != "chest")
-            .collect();
-        assert!(
-            !provinces.is_empty(),
-            "the seat's province cards are listed"
-        );
-        assert!(cands("bid").contains(&round.to_string()));
         let salt = format!("hush-{name}-4711");
-        let mut values = json!({
-            "bid": round.to_string(),
-            "war-a": "chest",
-            "war-b": "chest",
-            "salt": salt,
-            // Ignored: the seat is the token's.
-            "player": other.0,
-        });
-        // Rule 2.(3) (Gunbai's ruling 26): with enough cards every space is filled.
-        for (k, prov) in [
-            "castle",
-            "temple",
-            "theatre",
-            "rice",
-            "tax",
-            "recruit-5",
-            "recruit-3",
-            "recruit-1",
-        ]
-        .iter()
-        .zip(&provinces)
-        {
-            values[*k] = json!(prov);
-        }
+        let values = plan_values(form, round, &salt, &other.0);
         let (c, body) = post(
             addr,
             &format!("{p}/act?lang=en"),
