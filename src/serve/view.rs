@@ -152,16 +152,18 @@ fn seat_actions(s: &Session, seat: &str) -> Vec<String> {
         .collect()
 }
 
-/// True when a message (as JSON) has `seat` as the value of one of its arguments, at any depth.
+/// True when a message (as JSON: `{"id": …, "args": [[name, value], …]}`, nested) has `seat` as the
+/// value of one of its arguments, at any depth.
 fn names_seat(v: &Value, seat: &str) -> bool {
     match v {
-        Value::Object(m) => m.iter().any(|(k, x)| {
-            (k == "args"
-                && x.as_object()
-                    .is_some_and(|a| a.values().any(|y| y.as_str() == Some(seat))))
-                || names_seat(x, seat)
+        Value::Object(m) => m
+            .iter()
+            .any(|(k, x)| k != "id" && (x.as_str() == Some(seat) || names_seat(x, seat))),
+        Value::Array(a) => a.iter().enumerate().any(|(i, x)| {
+            // In a `[name, value]` pair only the value counts.
+            let is_name = a.len() == 2 && i == 0;
+            (!is_name && x.as_str() == Some(seat)) || names_seat(x, seat)
         }),
-        Value::Array(a) => a.iter().any(|x| names_seat(x, seat)),
         _ => false,
     }
 }

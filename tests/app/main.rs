@@ -46,6 +46,7 @@ mod sealed_outputs;
 mod sekigahara_cli;
 mod serve_gui;
 mod serve_season;
+mod serve_tenka;
 mod session_dice;
 mod session_durability;
 mod session_hostile;
