@@ -44,6 +44,7 @@ mod registration;
 mod saigoku_cli;
 mod sealed_outputs;
 mod sekigahara_cli;
+mod serve_browser;
 mod serve_cli;
 mod serve_gui;
 mod serve_season;
