@@ -98,6 +98,23 @@ pub struct Table {
     pub session: Session,
     /// What to do with the pieces after the last action entered here (`Game::table_now`).
     pub table_now: Vec<Msg>,
+    /// The table view last built, by language, with the journal length and position it was built
+    /// at: every device polls it, the journal changes far less often.
+    cache: Vec<((usize, usize, Lang), serde_json::Value)>,
+}
+
+impl Table {
+    /// The table view in `lang`, built again only when the journal moved.
+    pub fn view(&mut self, lang: Lang) -> serde_json::Value {
+        let key = (self.session.records().len(), self.session.position(), lang);
+        if let Some((_, v)) = self.cache.iter().find(|(k, _)| *k == key) {
+            return v.clone();
+        }
+        let v = table_view(self, lang);
+        self.cache.retain(|(k, _)| k.0 == key.0 && k.1 == key.1);
+        self.cache.push((key, v.clone()));
+        v
+    }
 }
 
 /// A running server. Dropping it stops it.
@@ -163,6 +180,7 @@ impl Server {
             session: Mutex::new(Table {
                 session,
                 table_now: Vec::new(),
+                cache: Vec::new(),
             }),
             seats,
             limits,
@@ -415,8 +433,8 @@ fn route(req: &Request, shared: &Shared) -> Response {
         ("GET", ["gunbai.js"]) => Response::text(SCRIPT, "text/javascript; charset=utf-8"),
         ("GET", ["gunbai.css"]) => Response::text(STYLE, "text/css; charset=utf-8"),
         ("GET", ["table", "view"]) => {
-            let t = lock(&shared.session);
-            Response::json(&table_view(&t, lang))
+            let mut t = lock(&shared.session);
+            Response::json(&t.view(lang))
         }
         (method, ["seat", token, rest @ ..]) => {
             let Some(seat) = shared.seats.iter().find(|s| same_token(&s.token, token)) else {
@@ -425,8 +443,8 @@ fn route(req: &Request, shared: &Shared) -> Response {
             match (method, rest) {
                 ("GET", []) => Response::html(PAGE_SEAT),
                 ("GET", ["view"]) => {
-                    let t = lock(&shared.session);
-                    Response::json(&seat_view(&t, &seat.name, lang))
+                    let mut t = lock(&shared.session);
+                    Response::json(&seat_view(&mut t, &seat.name, lang))
                 }
                 ("POST", ["act"]) => {
                     let mut t = lock(&shared.session);

@@ -35,11 +35,17 @@ pub fn seat_names(s: &Session) -> Vec<String> {
     }
 }
 
-/// A seat as the players read it: the game's word for the colour when it has one.
+/// A seat as the players read it: the game's word for the colour (`shogun-colour-red`) or for a
+/// player of that colour (`tenka-player`), when its catalogue has one; else the colour as the game
+/// names it.
 pub fn seat_words(game: &dyn Game, seat: &str, lang: Lang) -> String {
-    let id = format!("{}-colour-{seat}", game.id());
-    if crate::core::catalogue().has(Lang::En, &id) {
-        game.say(&Msg::dynamic(id), lang)
+    let cat = crate::core::catalogue();
+    let colour = format!("{}-colour-{seat}", game.id());
+    let player = format!("{}-player", game.id());
+    if cat.has(Lang::En, &colour) {
+        game.say(&Msg::dynamic(colour), lang)
+    } else if cat.has(Lang::En, &player) {
+        game.say(&Msg::dynamic(player).arg("colour", seat.to_string()), lang)
     } else {
         seat.to_string()
     }
@@ -269,9 +275,9 @@ fn own_sealed(s: &Session, seat: &str, lang: Lang) -> Vec<Value> {
 }
 
 /// A seat's view: the table view, the seat, its forms, its own sealed inputs.
-pub fn seat_view(t: &Table, seat: &str, lang: Lang) -> Value {
+pub fn seat_view(t: &mut Table, seat: &str, lang: Lang) -> Value {
+    let mut v = t.view(lang);
     let s = &t.session;
-    let mut v = table_view(t, lang);
     let forms: Vec<Value> = seat_actions(s, seat)
         .iter()
         .filter_map(|a| form(s, seat, a, lang))

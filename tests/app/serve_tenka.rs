@@ -63,6 +63,8 @@ fn issue_24_rule_3_2_tenka_chips_from_the_attackers_and_the_defenders_phones_sta
             assert_eq!(c, 200);
             let v: Value = serde_json::from_str(&body).unwrap();
             let forms = v["forms"].as_array().unwrap();
+            // The seat in the players' words (tenka-player: "红 (赤)"-style), never the bare key.
+            assert_ne!(v["seat"], json!(name), "{}", v["seat"]);
             if !forms.is_empty() {
                 assert_eq!(forms[0]["action"], *action, "{body}");
                 asked.push((name.clone(), p.clone()));
