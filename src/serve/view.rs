@@ -232,13 +232,21 @@ fn own_sealed(s: &Session, seat: &str, lang: Lang) -> Vec<Value> {
     full.iter()
         .zip(&public)
         .filter(|(e, p)| !e.undone && e.action != p.action)
-        .filter(|(e, _)| {
-            e.action
-                .params
-                .get("player")
-                .and_then(Value::as_str)
-                .is_some_and(|p| p.trim().eq_ignore_ascii_case(seat))
-        })
+        .filter(
+            |(e, _)| match e.action.params.get("player").and_then(Value::as_str) {
+                Some(p) => p.trim().eq_ignore_ascii_case(seat),
+                // Without a `player` key (Tenka's chips): the seat the hand-over screen named when it
+                // was entered.
+                None => {
+                    e.n.and_then(|n| n.checked_sub(1))
+                        .and_then(|n| s.state_at(n))
+                        .and_then(|st| game.hidden_action(&st, &e.action.name))
+                        .is_some_and(|m| {
+                            names_seat(&serde_json::to_value(&m).unwrap_or_default(), seat)
+                        })
+                }
+            },
+        )
         .map(|(e, _)| {
             let spec = game.action(&e.action.name).ok();
             // In the form's order (the action's keys), then any other.

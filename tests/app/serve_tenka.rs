@@ -84,7 +84,18 @@ fn issue_24_rule_3_2_tenka_chips_from_the_attackers_and_the_defenders_phones_sta
     }
     assert_ne!(by[0].0, by[1].0, "attacker and defender are two seats");
     for (name, p) in &seats {
-        seen.push((name.clone(), get(addr, &format!("{p}/view")).1));
+        let body = get(addr, &format!("{p}/view")).1;
+        // Each side sees its own chips on its own phone (and the third seat none).
+        let v: Value = serde_json::from_str(&body).unwrap();
+        let mine = v["mine"].as_array().unwrap();
+        match by.iter().find(|(n, _)| n == name) {
+            Some((_, salt)) => {
+                assert_eq!(mine.len(), 1, "{name}: {body}");
+                assert!(mine[0].to_string().contains(salt.as_str()), "{body}");
+            }
+            None => assert!(mine.is_empty(), "{name}: {body}"),
+        }
+        seen.push((name.clone(), body));
     }
     seen.push(("table".into(), get(addr, "/table/view").1));
     for (who, body) in &seen {
