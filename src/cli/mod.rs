@@ -502,14 +502,13 @@ fn serve(file: &Path, listen: &str) -> Res {
     if seats.is_empty() {
         outln!("{}", t(msg!("cli-serve-no-seats")));
     }
+    let game = server.table().session.game.clone();
     for (seat, url) in &seats {
+        // The seat in the players' words (红方, 赤): the colour as the game says it.
+        let seat = crate::serve::seat_words(game.as_ref(), seat, lang());
         outln!(
             "{}",
-            t(msg!(
-                "cli-serve-seat",
-                seat = seat.as_str(),
-                url = url.as_str()
-            ))
+            t(msg!("cli-serve-seat", seat = seat, url = url.as_str()))
         );
     }
     outln!("{}", t(msg!("cli-serve-table", url = server.table_url())));

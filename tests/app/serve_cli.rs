@@ -87,6 +87,25 @@ fn issue_24_serve_prints_a_line_per_seat_and_the_table_view_and_serves_them() {
 }
 
 #[test]
+fn issue_24_serve_names_the_seats_in_the_players_language() {
+    let e = Env::new();
+    let f = e.path("shogun.gunbai");
+    let fs = f.to_str().unwrap();
+    e.ok(&["session", "new", "shogun", "--players", "3", "--out", fs]);
+    let child = Command::new(env!("CARGO_BIN_EXE_gunbai"))
+        .args(["serve", fs, "--listen", "127.0.0.1:0", "--lang", "zh"])
+        .env("GUNBAI_HOME", e.home.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut child = Kill(child);
+    let out = child.0.stdout.take().unwrap();
+    let first = BufReader::new(out).lines().next().unwrap().unwrap();
+    assert!(first.starts_with("座位 红方："), "{first}");
+}
+
+#[test]
 fn issue_24_serve_refuses_a_bad_listen_address_naming_the_flag() {
     let e = Env::new();
     let f = e.path("s.gunbai");
