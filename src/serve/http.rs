@@ -33,8 +33,15 @@ impl Request {
 }
 
 /// Reads one request: `Err(status)` when it is refused (431 head too big, 413 body too big, 400
-/// malformed, 411 a body without a length, 408 too slow or cut off).
-pub fn read_request(r: &mut impl Read, head_max: usize, body_max: usize) -> Result<Request, u16> {
+/// malformed, 411 a body without a length, 408 too slow or cut off: the whole request must arrive
+/// before `deadline`, so a client sending a byte now and then cannot hold a connection).
+pub fn read_request(
+    r: &mut impl Read,
+    head_max: usize,
+    body_max: usize,
+    deadline: std::time::Instant,
+) -> Result<Request, u16> {
+    let late = || std::time::Instant::now() > deadline;
     let mut buf: Vec<u8> = Vec::new();
     let mut chunk = [0u8; 2048];
     let head_end = loop {
@@ -47,6 +54,9 @@ pub fn read_request(r: &mut impl Read, head_max: usize, body_max: usize) -> Resu
         let n = r.read(&mut chunk).map_err(|_| 408u16)?;
         if n == 0 {
             return Err(if buf.is_empty() { 408 } else { 400 });
+        }
+        if late() {
+            return Err(408);
         }
         buf.extend_from_slice(&chunk[..n]);
     };
@@ -86,7 +96,7 @@ pub fn read_request(r: &mut impl Read, head_max: usize, body_max: usize) -> Resu
     }
     while body.len() < len {
         let n = r.read(&mut chunk).map_err(|_| 408u16)?;
-        if n == 0 {
+        if n == 0 || late() {
             return Err(408);
         }
         body.extend_from_slice(&chunk[..n]);

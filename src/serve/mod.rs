@@ -375,7 +375,13 @@ fn answer(mut stream: TcpStream, shared: &Shared) {
         let _ = Response::status(429).write_to(&mut stream);
         return;
     }
-    let resp = match http::read_request(&mut stream, shared.limits.head, shared.limits.body) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let resp = match http::read_request(
+        &mut stream,
+        shared.limits.head,
+        shared.limits.body,
+        deadline,
+    ) {
         Ok(req) => route(&req, shared),
         Err(code) => Response::status(code),
     };
