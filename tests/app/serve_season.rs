@@ -360,6 +360,9 @@ fn issue_24_oversized_requests_and_too_many_requests_are_refused() {
         format!("POST {p}/act HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n").as_bytes(),
     );
     assert_eq!(c, 411);
+    // Not HTTP at all, or a body that is not the form's JSON: refused, nothing entered.
+    assert_eq!(raw(addr, b"HELLO\r\n\r\n").0, 400);
+    assert_eq!(post(addr, &format!("{p}/act"), "[1, 2]").0, 400);
     assert_eq!(server.table().session.position(), 2, "nothing entered");
     // Too many requests from one address within the window: refused with 429.
     let mut codes = Vec::new();

@@ -108,6 +108,8 @@
       formsKey = key;
       formsBox = el('div');
       if (v.forms.length) {
+        // A new form to fill: the last "entered" note is old news.
+        note = null;
         v.forms.forEach(function (f) { formsBox.appendChild(drawForm(f, v)); });
       } else {
         formsBox.appendChild(el('p', 'box', v.words.waiting));
