@@ -10,6 +10,7 @@ pub mod cli;
 pub mod clock;
 pub mod gui;
 pub mod print_entry;
+pub mod serve;
 
 // The workspace crates under the paths the front ends and tests use (`gunbai::core::...`).
 pub use gunbai_print as print;

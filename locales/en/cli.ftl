@@ -95,3 +95,13 @@ cli-check-problems = tables check: { $n ->
 cli-status-pair = { $label }: { $value }
 cli-status-phase = phase: { $phase }
 cli-status-winner = winner: { $winner }
+
+## gunbai serve (issue 24): phones at the table.
+cli-serve-seat = seat { $seat }: { $url }
+cli-serve-table = table view: { $url }
+cli-serve-local = Listening on this computer only ({ $addr }); to let phones on your network connect, run again with --listen 0.0.0.0:PORT.
+cli-serve-network = Listening on every network interface ({ $addr }), as asked: any device on this network can reach the server; each seat's address is its key, give it only to that player.
+cli-serve-stop = The server runs until you stop it (Ctrl+C); the session file is written after each entry.
+cli-serve-no-seats = This session has no seats to invite (the game names no players); the table view still works.
+cli-serve-bad-listen = --listen: expected ADDRESS:PORT (e.g. 0.0.0.0:8080), got "{ $got }"
+cli-serve-failed = the server could not start: { $detail }

@@ -243,3 +243,27 @@ frame-blurb-seinan = Satsuma Rebellion, point to point: march rolls, 4–6 hits,
 frame-blurb-sekigahara = Card-driven hex wargame of 1600: one shared deck, morale and subversion tracks, defections.
 frame-blurb-shogun = Two years of secret plans, bids and the cube tower; winter revolts and region majorities.
 frame-blurb-tenka = Area control for 2–6: hidden attack and defence chips, one die a side, alliances by tile exchange.
+
+## Phones at the table (issue 24): the pages the server gives, and the GUI's invitation.
+frame-serve-table = Table
+frame-serve-log = Log
+frame-serve-board = Board
+frame-serve-orders = Your orders
+frame-serve-send = Enter in secret
+frame-serve-sent = Entered. Only this phone shows what you chose until the rules turn it up.
+frame-serve-waiting = Nothing for you to enter now. This page updates by itself.
+frame-serve-yours = Your sealed orders (shown only on this phone)
+frame-serve-commitment = Seal the table can check at the reveal:
+frame-serve-lost = No answer from the referee's computer; trying again…
+frame-serve-empty = (empty)
+frame-serve-bad-request = The form could not be read; load the page again.
+frame-serve-not-now = The rules do not ask this seat for this now.
+frame-serve-invite = Invite phones
+frame-serve-start = Show the codes
+frame-serve-stop = Stop inviting phones
+frame-serve-seat = Seat { $seat }: only this player may scan this code.
+frame-serve-watch = Table view: anyone may watch.
+frame-serve-local = Only this computer can open these addresses.
+frame-serve-network = Listening on every network interface: any device on this network can reach the server; the seat codes keep the orders private.
+frame-serve-on-network = Let phones on this network connect
+frame-serve-failed = The server could not start: { $detail }

@@ -83,3 +83,13 @@ cli-check-problems = 表のチェック：表ファイルに問題が { $n } 件
 cli-status-pair = { $label }：{ $value }
 cli-status-phase = フェイズ：{ $phase }
 cli-status-winner = 勝者：{ $winner }
+
+## gunbai serve (issue 24): phones at the table.
+cli-serve-seat = 席 { $seat }：{ $url }
+cli-serve-table = 卓の表示：{ $url }
+cli-serve-local = このパソコンでのみ待ち受けています（{ $addr }）。同じネットワークのスマホから接続するには --listen 0.0.0.0:ポート を付けて実行し直してください。
+cli-serve-network = 指定どおり、すべてのネットワークインターフェースで待ち受けています（{ $addr }）：このネットワークのどの機器からもサーバーに届きます。各席のアドレスはその席の鍵です。そのプレイヤーにだけ渡してください。
+cli-serve-stop = サーバーは止めるまで（Ctrl+C）動き続けます。入力のたびにセッションファイルに書き込みます。
+cli-serve-no-seats = このセッションには招待できる席がありません（ゲームがプレイヤーを挙げていません）。卓の表示は使えます。
+cli-serve-bad-listen = --listen：アドレス:ポート（例 0.0.0.0:8080）が必要です。受け取った値 "{ $got }"
+cli-serve-failed = サーバーを起動できませんでした：{ $detail }

@@ -239,3 +239,27 @@ frame-blurb-seinan = 西南戦争、ポイント・トゥ・ポイント：行�
 frame-blurb-sekigahara = 1600 年のカードドリブン・ヘックス戦：共用の山札一つ、士気と調略のトラック、寝返り。
 frame-blurb-shogun = 二年間の秘密の計画、入札とキューブタワー。冬の一揆と地域の過半数。
 frame-blurb-tenka = 2–6 人のエリアマジョリティ：伏せた攻撃・防御チップ、各陣営ダイス一個、タイル交換による同盟。
+
+## Phones at the table (issue 24): the pages the server gives, and the GUI's invitation.
+frame-serve-table = 卓
+frame-serve-log = 記録
+frame-serve-board = 盤面
+frame-serve-orders = あなたの命令
+frame-serve-send = 秘密で入力
+frame-serve-sent = 入力しました。ルールで公開されるまで、選んだ内容はこのスマホにしか表示されません。
+frame-serve-waiting = 今あなたが入力するものはありません。このページは自動で更新されます。
+frame-serve-yours = あなたの封をした命令（このスマホにだけ表示）
+frame-serve-commitment = 公開時に卓の全員が確かめられる封印：
+frame-serve-lost = 審判役のパソコンから応答がありません。再試行中…
+frame-serve-empty = （空）
+frame-serve-bad-request = フォームを読み取れませんでした。ページを再読み込みしてください。
+frame-serve-not-now = ルールは今、この席にこれを求めていません。
+frame-serve-invite = スマホを招待
+frame-serve-start = コードを表示
+frame-serve-stop = スマホの招待をやめる
+frame-serve-seat = 席 { $seat }：このプレイヤーだけがこのコードを読み取ってください。
+frame-serve-watch = 卓の表示：誰でも見られます。
+frame-serve-local = これらのアドレスを開けるのはこのパソコンだけです。
+frame-serve-network = すべてのネットワークインターフェースで待ち受け中：このネットワークのどの機器からもサーバーに届きます。席のコードが命令の秘密を守ります。
+frame-serve-on-network = このネットワークのスマホから接続できるようにする
+frame-serve-failed = サーバーを起動できませんでした：{ $detail }

@@ -83,3 +83,13 @@ cli-check-problems = 表格检查：表格文件中有 { $n } 个问题（各在
 cli-status-pair = { $label }：{ $value }
 cli-status-phase = 阶段：{ $phase }
 cli-status-winner = 胜者：{ $winner }
+
+## gunbai serve (issue 24): phones at the table.
+cli-serve-seat = 座位 { $seat }：{ $url }
+cli-serve-table = 桌面视图：{ $url }
+cli-serve-local = 只在本机监听（{ $addr }）；要让本网络中的手机连接，请加 --listen 0.0.0.0:端口 重新运行。
+cli-serve-network = 按要求在所有网络接口上监听（{ $addr }）：本网络中的任何设备都能连上服务器；每个座位的地址就是它的钥匙，只交给那位玩家。
+cli-serve-stop = 服务器会一直运行，直到你停止它（Ctrl+C）；每次提交后都会写入对局文件。
+cli-serve-no-seats = 这个对局没有可邀请的座位（游戏没有列出玩家）；桌面视图仍可使用。
+cli-serve-bad-listen = --listen：应为 地址:端口（例如 0.0.0.0:8080），收到 "{ $got }"
+cli-serve-failed = 服务器无法启动：{ $detail }

@@ -239,3 +239,27 @@ frame-blurb-seinan = 西南战争，点对点地图：行军掷骰，4–6 命�
 frame-blurb-sekigahara = 1600 年的卡牌驱动六角格战棋：一副共用牌库，士气与策反轨道，倒戈。
 frame-blurb-shogun = 两年的秘密计划、竞价与方块塔；冬季叛乱与地区多数。
 frame-blurb-tenka = 2–6 人区域控制：暗置的攻击与防御筹码，每方一颗骰子，交换牌块结盟。
+
+## Phones at the table (issue 24): the pages the server gives, and the GUI's invitation.
+frame-serve-table = 桌面
+frame-serve-log = 记录
+frame-serve-board = 局面
+frame-serve-orders = 你的命令
+frame-serve-send = 秘密提交
+frame-serve-sent = 已提交。在规则翻开之前，只有这部手机显示你的选择。
+frame-serve-waiting = 现在没有需要你输入的内容。本页会自动更新。
+frame-serve-yours = 你的密封命令（只在这部手机上显示）
+frame-serve-commitment = 揭示时全桌可核对的封印：
+frame-serve-lost = 裁判电脑没有回应，正在重试…
+frame-serve-empty = （空）
+frame-serve-bad-request = 无法读取表单，请重新加载页面。
+frame-serve-not-now = 规则现在没有要求这个座位做这件事。
+frame-serve-invite = 邀请手机
+frame-serve-start = 显示二维码
+frame-serve-stop = 停止邀请手机
+frame-serve-seat = 座位 { $seat }：只有这位玩家可以扫描这个码。
+frame-serve-watch = 桌面视图：任何人都可以观看。
+frame-serve-local = 只有这台电脑能打开这些地址。
+frame-serve-network = 正在所有网络接口上监听：本网络中的任何设备都能连上服务器；座位码保证命令私密。
+frame-serve-on-network = 允许本网络中的手机连接
+frame-serve-failed = 服务器无法启动：{ $detail }

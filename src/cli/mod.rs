@@ -111,6 +111,15 @@ pub enum Command {
     Tables(TablesCmd),
     /// Print PDFs (aid, counters, cards, packup, calibration).
     Print(PrintArgs),
+    /// Phones at the table: serve the session to each seat's phone (its private orders) and the table
+    /// view to any browser, until stopped (Ctrl+C).
+    Serve {
+        file: PathBuf,
+        /// Where to listen. The default is this computer only; 0.0.0.0:PORT lets phones on the
+        /// network connect (the players' choice).
+        #[arg(long, default_value = "127.0.0.1:7241", value_name = "ADDR:PORT")]
+        listen: String,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -473,7 +482,45 @@ pub fn run(cli: Cli) -> Res {
         Some(Command::Session(c)) => session(c),
         Some(Command::Tables(c)) => tables(c),
         Some(Command::Print(p)) => print(p),
+        Some(Command::Serve { file, listen }) => serve(&file, &listen),
     }
+}
+
+/// `gunbai serve FILE [--listen ADDR:PORT]` (issue 24): one line per seat with its address, the table
+/// view's address, and whether phones on the network can reach it; then serves until stopped.
+fn serve(file: &Path, listen: &str) -> Res {
+    let addr: std::net::SocketAddr = listen.trim().parse().map_err(|_| {
+        CliError::say(msg!(
+            "cli-serve-bad-listen",
+            got = crate::session::shorten(listen)
+        ))
+    })?;
+    let s = open_session(file)?;
+    let server = crate::serve::Server::start(s, addr)
+        .map_err(|e| CliError::say(msg!("cli-serve-failed", detail = e)))?;
+    let seats = server.seat_urls();
+    if seats.is_empty() {
+        outln!("{}", t(msg!("cli-serve-no-seats")));
+    }
+    let game = server.table().session.game.clone();
+    for (seat, url) in &seats {
+        // The seat in the players' words (红方, 赤): the colour as the game says it.
+        let seat = crate::serve::seat_words(game.as_ref(), seat, lang());
+        outln!(
+            "{}",
+            t(msg!("cli-serve-seat", seat = seat, url = url.as_str()))
+        );
+    }
+    outln!("{}", t(msg!("cli-serve-table", url = server.table_url())));
+    let where_ = server.addr().to_string();
+    if server.on_all_interfaces() {
+        outln!("{}", t(msg!("cli-serve-network", addr = where_)));
+    } else {
+        outln!("{}", t(msg!("cli-serve-local", addr = where_)));
+    }
+    outln!("{}", t(msg!("cli-serve-stop")));
+    server.wait();
+    Ok(())
 }
 
 fn gui(session: Option<PathBuf>) -> Res {

@@ -9,6 +9,7 @@ pub mod home;
 pub mod log;
 pub mod node_map;
 pub mod past;
+pub mod phones;
 pub mod print_preview;
 pub mod print_screen;
 pub mod procedures;

@@ -87,6 +87,8 @@ pub struct SessionView {
     pub table_now: Vec<Msg>,
     /// Save as… without a system file dialog: the path typed in the app instead (None: not asked).
     pub save_as_path: Option<String>,
+    /// Phones at the table (issue 24): the invitation and its server.
+    pub phones: super::phones::Phones,
 }
 
 impl SessionView {
@@ -117,6 +119,7 @@ impl SessionView {
             state_hidden: false,
             table_now: Vec::new(),
             save_as_path: None,
+            phones: Default::default(),
         }
     }
 
@@ -466,6 +469,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     let Some(v) = app.session.as_mut() else {
         return;
     };
+    super::phones::show(ui, v, lang);
     let mut open_table = None;
     // The result strip: always on screen, under the columns, at every window size (issue 11, 1).
     // Before the first action the strip holds one line; after it, room for the result and its lines
@@ -875,6 +879,9 @@ fn top_bar(ui: &mut Ui, app: &mut GunbaiApp) {
             }
             if util::big_button(ui, msg!("frame-print").render(lang)).clicked() {
                 *go_print = true;
+            }
+            if util::big_button(ui, msg!("frame-serve-invite").render(lang)).clicked() {
+                v.phones.open = true;
             }
             if util::big_button(ui, msg!("frame-save-as").render(lang)).clicked() {
                 *save_as = true;
