@@ -4,12 +4,13 @@
 
 use std::collections::BTreeMap;
 
+use super::command::Command;
 use super::data::{Effect, PEASANT, ShogunData};
 use super::input::*;
 use super::say::{self, rule, ruling};
 use super::state::{ACTS, Act, Building, Phase, Plan, SPECIALS, Special, State};
 use super::tower::{self, Cubes};
-use super::view::{blocked, impossible, war_targets};
+use super::view::{blocked_command, impossible, war_targets};
 use super::war::{self, Bid, Holder, Kind, ScoredProvince};
 use crate::core::typed::parse;
 use crate::core::{ActionCall, Applied, DiceSource, Msg, Resolution, RuleError, Sep};
@@ -409,31 +410,37 @@ pub fn apply(
     call: &ActionCall,
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
-    if s.phase == Phase::Over && call.name != "calibrate" {
+    let Some(command) = Command::from_name(&call.name) else {
+        return Err(RuleError::UnknownAction {
+            name: call.name.clone(),
+            valid: Command::ALL.map(Command::name).join(", "),
+        });
+    };
+    if s.phase == Phase::Over && command != Command::Calibrate {
         return Err(RuleError::GameOver(msg!(
             "shogun-err-game-over",
             rule = rule("4")
         )));
     }
-    if let Some((r, why)) = blocked(data, s, &call.name) {
+    if let Some((r, why)) = blocked_command(data, s, command) {
         return Err(RuleError::forbidden(&r, why));
     }
     let mut n = s.clone();
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut resolution = None;
     let mut reveals = false;
-    match call.name.as_str() {
-        "draft-deal" => {
+    match command {
+        Command::DraftDeal => {
             let a: DraftDeal = parse(&call.params)?;
             draft_deal(data, &mut n, a, dice, &mut log)?;
             reveals = true;
         }
-        "draft" => {
+        Command::Draft => {
             let a: DraftTake = parse(&call.params)?;
             draft_take(data, &mut n, a, dice, &mut log)?;
             reveals = true;
         }
-        "prime-tower" => {
+        Command::PrimeTower => {
             let a: PrimeTower = parse(&call.params)?;
             // Rule 3.9: 7 cubes from each supply and 10 peasants.
             let mut new = Cubes::new();
@@ -461,25 +468,25 @@ pub fn apply(
             log.push(msg!("shogun-log-prime-back", rule = rule("1.(5)")));
             n.phase = Phase::Deal;
         }
-        "deal" => {
+        Command::Deal => {
             let a: Deal = parse(&call.params)?;
             deal(data, &mut n, a, dice, &mut log)?;
             reveals = n.options.virtual_decks;
             n.phase = Phase::Planning;
         }
-        "plan" => {
+        Command::Plan => {
             let a: PlanIn = parse(&call.params)?;
             plan(data, &mut n, a, &mut log)?;
             if n.plans.len() == n.players.len() {
                 n.phase = Phase::Reveal;
             }
         }
-        "reveal" => {
+        Command::Reveal => {
             let a: Reveal = parse(&call.params)?;
             resolution = Some(reveal(data, &mut n, a, dice, &mut log)?);
             reveals = true;
         }
-        "turn-action" => {
+        Command::TurnAction => {
             let a: TurnAction = parse(&call.params)?;
             let act = Act::parse(&a.card).ok_or_else(|| {
                 RuleError::input(
@@ -518,7 +525,7 @@ pub fn apply(
             reveals = true;
             advance(&mut n, &mut log);
         }
-        "take-seat" => {
+        Command::TakeSeat => {
             let a: TakeSeat = parse(&call.params)?;
             let c = n
                 .bid_order
@@ -564,7 +571,7 @@ pub fn apply(
                 advance(&mut n, &mut log);
             }
         }
-        "build" => {
+        Command::Build => {
             let a: Build = parse(&call.params)?;
             let (act, c, x) = acting(&n)?;
             let b = act.building().unwrap_or(Building::Theatre);
@@ -599,7 +606,7 @@ pub fn apply(
             ));
             finish_action(&mut n, &mut log);
         }
-        "collect" => {
+        Command::Collect => {
             let a: Collect = parse(&call.params)?;
             let (act, c, x) = acting(&n)?;
             let card = data.card(n.side, &x).ok_or_else(|| {
@@ -693,7 +700,7 @@ pub fn apply(
             }
             finish_action(&mut n, &mut log);
         }
-        "recruit" => {
+        Command::Recruit => {
             let a: Recruit = parse(&call.params)?;
             let (act, c, x) = acting(&n)?;
             let small = n.event_effect(data) == Some(Effect::SmallRecruits);
@@ -792,12 +799,12 @@ pub fn apply(
             }
             finish_action(&mut n, &mut log);
         }
-        "war" => {
+        Command::War => {
             let a: War = parse(&call.params)?;
             resolution = war_action(data, &mut n, a, dice, &mut log)?;
             finish_action(&mut n, &mut log);
         }
-        "skip" => {
+        Command::Skip => {
             let _: Skip = parse(&call.params)?;
             let why = impossible(data, &n)
                 .map(|(r, w)| say::paren(w, rule(&r)))
@@ -813,17 +820,17 @@ pub fn apply(
             ));
             finish_action(&mut n, &mut log);
         }
-        "winter" => {
+        Command::Winter => {
             let _: Winter = parse(&call.params)?;
             winter(data, &mut n, &mut log)?;
             reveals = true;
         }
-        "winter-draw" => {
+        Command::WinterDraw => {
             let a: WinterDraw = parse(&call.params)?;
             winter_draw(data, &mut n, a, dice, &mut log)?;
             reveals = true;
         }
-        "winter-revolt" => {
+        Command::WinterRevolt => {
             let a: WinterRevolt = parse(&call.params)?;
             let i = n
                 .winter
@@ -887,11 +894,11 @@ pub fn apply(
                 n.phase = Phase::WinterDraw;
             }
         }
-        "score-year" => {
+        Command::ScoreYear => {
             let _: ScoreYear = parse(&call.params)?;
             resolution = Some(score_year(data, &mut n, &mut log)?);
         }
-        "calibrate" => {
+        Command::Calibrate => {
             let a: Calibrate = parse(&call.params)?;
             // P1: "extra throws" (typed, each run from an empty tower) join this game's logged throws
             // when the tower is real; a model tower's log is the model's own, so only typed throws fit.
@@ -922,16 +929,6 @@ pub fn apply(
                 release = format!("{:.2} ± {:.2}", fit.model.release, fit.release_error),
                 rule = ruling(1)
             ));
-        }
-        other => {
-            return Err(RuleError::UnknownAction {
-                name: other.into(),
-                valid: specs()
-                    .iter()
-                    .map(|a| a.name.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            });
         }
     }
     let mut ap = Applied::new(n);

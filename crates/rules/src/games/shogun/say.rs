@@ -26,6 +26,24 @@ pub fn colours<S: AsRef<str>>(cs: &[S], sep: Sep) -> Msg {
     Msg::join(cs.iter().map(|c| colour(c.as_ref())), sep)
 }
 
+/// A player as the table knows them (issue 21): "name (colour)" when a name was entered at set-up,
+/// the colour alone otherwise. The name is shown as entered.
+pub fn who(s: &super::State, c: &str) -> Msg {
+    match s.player(c).and_then(|p| p.name.as_deref()) {
+        Some(name) => crate::msg!(
+            "shogun-player-named",
+            name = Msg::plain(name),
+            colour = colour(c)
+        ),
+        None => colour(c),
+    }
+}
+
+/// Several players by [`who`], in order, joined as a list.
+pub fn whos<S: AsRef<str>>(s: &super::State, cs: &[S], sep: Sep) -> Msg {
+    Msg::join(cs.iter().map(|c| who(s, c.as_ref())), sep)
+}
+
 /// A region of the board by its colour.
 pub fn region(r: &str) -> Msg {
     if super::data::REGIONS.contains(&r) {

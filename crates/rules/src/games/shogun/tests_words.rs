@@ -253,8 +253,8 @@ fn issue_20_a_refusals_read_in_chinese_and_japanese() {
         )
         .unwrap();
     // Every action not allowed now says why (the guard the buttons and apply share).
-    for name in view::ACTION_NAMES {
-        if let Some((_, why)) = view::blocked(&d, &s, name) {
+    for c in super::Command::ALL {
+        if let Some((_, why)) = view::blocked_command(&d, &s, c) {
             assert_reads_in_zh_and_ja("blocked", &why);
         }
     }
@@ -399,7 +399,7 @@ fn issue_20_c_every_id_built_at_run_time_reads_in_three_languages() {
     ids.extend(PHASES.iter().map(|p| say::phase(*p)));
     ids.extend(EFFECTS.iter().map(|e| say::effect(*e)));
     ids.extend([Side::Sun, Side::Moon].into_iter().map(say::side));
-    ids.extend(view::ACTION_NAMES.iter().map(|a| view::action_label(a)));
+    ids.extend(super::Command::ALL.map(super::Command::label));
     ids.extend(
         [
             "invasion",
