@@ -24,6 +24,8 @@ pub mod war;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_issue21;
+#[cfg(test)]
 mod tests_round3;
 #[cfg(test)]
 mod tests_words;
