@@ -804,3 +804,4 @@ shogun-option-seat-only = { $help } (used only with { $n } or more players)
 shogun-err-colour-taken = { $colour } is already the colour of seat { $seat }
 shogun-err-name-long = at most { $n } characters
 shogun-player-named = { $name } ({ $colour })
+shogun-track-to-act = To act

@@ -671,3 +671,4 @@ shogun-option-seat-only = { $help }（{ $n }人以上のときのみ使用）
 shogun-err-colour-taken = { $colour }はすでに{ $seat }番席の色です
 shogun-err-name-long = { $n }文字まで
 shogun-player-named = { $name }（{ $colour }）
+shogun-track-to-act = 手番

@@ -671,3 +671,4 @@ shogun-option-seat-only = { $help }（{ $n }人或以上时才用）
 shogun-err-colour-taken = { $colour }已是第{ $seat }座的颜色
 shogun-err-name-long = 最多{ $n }个字
 shogun-player-named = { $name }（{ $colour }）
+shogun-track-to-act = 轮到

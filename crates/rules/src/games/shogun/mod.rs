@@ -506,6 +506,10 @@ impl Ruleset for ShogunRules {
                 msg!("shogun-track-of", n = s.step + 1, of = 10),
             ));
         }
+        // Issue 21: whose turn it is, by name where the table entered one.
+        if let Some(c) = view::to_act(s) {
+            track.push((msg!("shogun-track-to-act"), say::who(s, &c)));
+        }
         Status {
             track,
             phase: say::phase(s.phase),

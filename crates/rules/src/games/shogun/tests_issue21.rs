@@ -186,6 +186,17 @@ fn issue_21_player_names_entered_at_set_up_read_as_name_and_colour() {
         hints.iter().any(|h| h.contains("織田信長 (red)")),
         "{hints:?}"
     );
+    // The top bar's track says whose turn it is.
+    let track: Vec<String> = r
+        .status(&d, &s)
+        .track
+        .iter()
+        .map(|(k, v)| format!("{} {}", k.en(), v.en()))
+        .collect();
+    assert!(
+        track.contains(&"To act 織田信長 (red)".to_string()),
+        "{track:?}"
+    );
     let hand = r.hidden_action(&d, &s, "plan").expect("a hand-over");
     assert!(hand.en().contains("織田信長 (red)"), "{}", hand.en());
     assert!(

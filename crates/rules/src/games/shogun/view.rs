@@ -7,6 +7,7 @@ use serde_json::Value;
 use super::command::Command;
 use super::data::{Effect, PEASANT, REGIONS, ShogunData};
 use super::input::War;
+use super::procedures::Procedure;
 use super::say::{self, rule, ruling};
 use super::state::{ACTS, Act, Building, Phase, SPECIALS, State};
 use super::tower::{self, Cubes};
@@ -517,8 +518,11 @@ pub fn expansion_peasants(data: &ShogunData, s: &State) -> u32 {
 pub fn outcome_text(res: &Resolution) -> Msg {
     let g = |k: &str| res.result.get(k).cloned().unwrap_or(Value::Null);
     let n = |k: &str| g(k).as_u64().unwrap_or(0);
-    match res.procedure.as_str() {
-        "war" => {
+    let Some(procedure) = Procedure::from_id(&res.procedure) else {
+        return msg!("shogun-outcome-done");
+    };
+    match procedure {
+        Procedure::War => {
             let w = g("winner");
             let p = g("province");
             let head = match (w.as_str(), p.as_str()) {
@@ -538,23 +542,23 @@ pub fn outcome_text(res: &Resolution) -> Msg {
                 peasants = n("peasants_to_bank")
             )
         }
-        "winter" => msg!(
+        Procedure::Winter => msg!(
             "shogun-outcome-winter",
             rice = n("rice_after"),
             shortage = n("shortage"),
             revolts = n("revolting_provinces"),
             peasants = n("peasant_cubes")
         ),
-        "turn-order" => {
+        Procedure::TurnOrder => {
             let order: Vec<String> = serde_json::from_value(g("order")).unwrap_or_default();
             msg!(
                 "shogun-outcome-turn-order",
                 order = say::colours(&order, Sep::Arrow)
             )
         }
-        "tower" => msg!("shogun-outcome-tower", n = n("out_total")),
-        "score" => msg!("shogun-outcome-score"),
-        _ => msg!("shogun-outcome-done"),
+        Procedure::Tower => msg!("shogun-outcome-tower", n = n("out_total")),
+        Procedure::Score => msg!("shogun-outcome-score"),
+        Procedure::Calibrate => msg!("shogun-outcome-done"),
     }
 }
 
@@ -792,6 +796,34 @@ pub fn war_targets(data: &ShogunData, s: &State, c: &str, x: &str) -> Vec<String
 }
 
 // ---------------------------------------------------------------- prompt
+
+/// The player whose turn it is, where one player acts: the draft (seed 1.(4)), the next to plan
+/// (2.(3)) or to place the daimyo (2.(5)), the action's player (2.(6)).
+pub fn to_act(s: &State) -> Option<String> {
+    match s.phase {
+        Phase::Draft => s
+            .draft
+            .as_ref()
+            .and_then(|d| s.players.get(d.turn))
+            .map(|p| p.colour.clone()),
+        Phase::Planning => s.colours().into_iter().find(|c| !s.plans.contains_key(c)),
+        Phase::Seating => s
+            .bid_order
+            .iter()
+            .find(|c| !s.seats.contains_key(*c))
+            .cloned(),
+        Phase::Actions => s.current().map(|(_, c)| c),
+        Phase::DraftDeal
+        | Phase::Prime
+        | Phase::Deal
+        | Phase::Reveal
+        | Phase::Winter
+        | Phase::WinterDraw
+        | Phase::WinterRevolt
+        | Phase::Scoring
+        | Phase::Over => None,
+    }
+}
 
 /// The current step, its hints and the buttons, as messages (the front end puts them into its language).
 pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
