@@ -557,7 +557,8 @@ fn issue_21_rule_1_2_seat_colours_are_drop_downs_and_names_entered_at_set_up_app
         .iter()
         .enumerate()
     {
-        let n = h.get_by_role_and_label(Role::ComboBox, &format!("Seat {} colour", i + 1));
+        let label = format!("Seat {} colour", i + 1);
+        let n = h.get_by_role_and_label(Role::ComboBox, &label);
         assert_eq!(
             n.accesskit_node().value().as_deref(),
             Some(*c),

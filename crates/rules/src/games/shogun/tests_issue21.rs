@@ -298,17 +298,21 @@ fn issue_21_rule_2_5_the_daimyo_space_is_picked_by_its_special_card() {
 
 #[test]
 fn issue_21_a_whole_game_with_names_plays_and_names_every_player() {
-    let mut named = 0;
+    let mut named: std::collections::BTreeMap<String, usize> = Default::default();
     let s = play(
         3,
         &[("name-1", "信長"), ("name-2", "秀吉"), ("name-3", "家康")],
         11,
-        &mut |_: &str, m: &Msg| {
-            if m.en().contains("信長 (red)") {
-                named += 1;
+        &mut |what: &str, m: &Msg| {
+            if m.en().contains("信長 (red)") && m.render(Lang::Zh).contains("信長（红方）")
+            {
+                *named.entry(what.to_string()).or_default() += 1;
             }
         },
     );
     assert_eq!(s.phase, Phase::Over);
-    assert!(named > 10, "{named}");
+    // The prompts, the log, the top bar's track and the view name the player.
+    for what in ["prompt", "log", "status value", "view"] {
+        assert!(named.get(what).is_some_and(|n| *n > 0), "{what}: {named:?}");
+    }
 }
