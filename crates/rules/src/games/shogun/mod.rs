@@ -75,6 +75,45 @@ fn seat_of_key(key: &str) -> Option<(usize, bool)> {
     }
 }
 
+/// Rule 1.(4): the starting provinces from the designated tables or by the draft.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Start {
+    #[default]
+    Designated,
+    Draft,
+}
+
+/// Who keeps the decks: the app (virtual) or the table (real cards typed as turned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Decks {
+    #[default]
+    Virtual,
+    Real,
+}
+
+/// The cube tower: the app's model throws, or the real tower's cubes are typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TowerChoice {
+    #[default]
+    Model,
+    Real,
+}
+
+/// A set-up choice read into its type (its default when not given).
+fn setup_choice<T: serde::de::DeserializeOwned + Default>(
+    setup: &Setup,
+    key: &str,
+) -> Result<T, RuleError> {
+    match setup.options.get(key) {
+        None => Ok(T::default()),
+        Some(v) => serde_json::from_value(v.clone())
+            .map_err(|_| RuleError::input(key, msg!("core-err-bad-value", detail = v.to_string()))),
+    }
+}
+
 /// A seat's help; seats 4 and 5 say they count only at a table that large.
 fn seat_help(i: usize, help: Msg) -> Msg {
     if i > 3 {
@@ -358,7 +397,7 @@ impl Ruleset for ShogunRules {
                 ));
             }
         }
-        let draft = setup.options.get("start").and_then(Value::as_str) == Some("draft");
+        let draft = setup_choice::<Start>(setup, "start")? == Start::Draft;
         // P14: designated mode with 3 players is for the sun side only.
         if n == 3 && side == Side::Moon && !draft {
             return Err(RuleError::forbidden(
@@ -420,8 +459,8 @@ impl Ruleset for ShogunRules {
         Ok(State {
             side,
             options: state::Options {
-                virtual_decks: setup.options.get("decks").and_then(Value::as_str) != Some("real"),
-                model_tower: setup.options.get("tower").and_then(Value::as_str) != Some("real"),
+                virtual_decks: setup_choice::<Decks>(setup, "decks")? == Decks::Virtual,
+                model_tower: setup_choice::<TowerChoice>(setup, "tower")? == TowerChoice::Model,
                 literal_winter: setup.option_bool("literal-winter", false),
                 e11_adds: setup.option_bool("e11-adds", false),
                 winter_peasants_once: setup.option_bool("winter-peasants-once", false),

@@ -324,14 +324,6 @@ pub fn war_res(kind: Kind, a: u32, d: u32, p: u32, marker: bool) -> Resolution {
     r
 }
 
-/// A building named in the score breakdown, in words.
-fn building_word(b: &str) -> Msg {
-    match b {
-        "castle" | "temple" | "theatre" => Msg::dynamic(format!("shogun-building-{b}")),
-        other => Msg::plain(other),
-    }
-}
-
 /// The kebab-case name of a small enum.
 pub fn name<T: serde::Serialize>(x: &T) -> String {
     match serde_json::to_value(x) {
@@ -442,7 +434,11 @@ pub fn score_res(
         if !b.majorities.is_empty() {
             let mut by_region: Vec<(String, Vec<Msg>)> = Vec::new();
             for (reg, bld, p) in &b.majorities {
-                let item = msg!("shogun-res-majority", building = building_word(bld), n = *p);
+                let item = msg!(
+                    "shogun-res-majority",
+                    building = say::building(*bld),
+                    n = *p
+                );
                 match by_region.iter_mut().find(|(r, _)| r == reg) {
                     Some((_, v)) => v.push(item),
                     None => by_region.push((reg.clone(), vec![item])),

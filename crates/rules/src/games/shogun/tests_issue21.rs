@@ -64,6 +64,18 @@ fn issue_20_every_shogun_action_is_one_command_from_its_name_to_its_guard() {
         // Rules 3.9, 5.1, 5.4, 6 A9: nothing in Shogun is a die.
         assert_ne!(c.chance(), crate::core::Chance::Dice, "{}", c.name());
     }
+    // The set-up's choices read into their types: every pick the form offers is taken.
+    for key in ["start", "decks", "tower"] {
+        for c in ShogunRules.setup_candidates(&d, key) {
+            let s = setup(4, &[(key, c.value.as_str())]).unwrap_or_else(|e| panic!("{key}: {e}"));
+            match (key, c.value.as_str()) {
+                ("start", "draft") => assert_eq!(s.phase, Phase::DraftDeal),
+                ("start", _) => assert_eq!(s.phase, Phase::Prime),
+                ("decks", v) => assert_eq!(s.options.virtual_decks, v == "virtual"),
+                (_, v) => assert_eq!(s.options.model_tower, v == "model"),
+            }
+        }
+    }
     // A name that is no action is refused, listing the actions there are.
     let s = setup(4, &[]).unwrap();
     assert_eq!(Command::from_name("march"), None);
