@@ -487,8 +487,8 @@ shogun-key-winter-revolt-out-help = real tower only: cubes that came out, colour
 shogun-key-plan-space-help = a province card, chest (a blank), or empty
 shogun-option-side-label = Board side
 shogun-option-side-help = board side
-shogun-option-colours-label = Colours in seat order
-shogun-option-colours-help = player colours in seat order, clockwise from the oldest player (red,yellow,blue,…)
+shogun-option-colours-label = All colours in one line
+shogun-option-colours-help = instead of each seat's pick: the colours in seat order, clockwise from the oldest player (red,yellow,blue,…)
 shogun-option-start-label = Starting provinces
 shogun-option-start-help = starting provinces: the designated tables or the draft
 shogun-option-decks-label = Decks
@@ -794,3 +794,14 @@ shogun-bad-no-draft = the draft has no state
 shogun-bad-prime = 7 cubes from each supply prime the tower ({ $rule })
 shogun-bad-positions = positions are 1..5
 shogun-bad-lost = { $player }: { $province } is not a card of this game
+
+# Issue 21: each seat's colour from a pick-list, and the players' names
+shogun-option-seat-colour-label = Seat { $seat } colour
+shogun-option-seat-colour-help = the colour this seat plays, clockwise from the oldest player
+shogun-option-seat-name-label = Seat { $seat } player
+shogun-option-seat-name-help = optional: the player's name, shown beside the colour
+shogun-option-seat-only = { $help } (used only with { $n } or more players)
+shogun-err-colour-taken = { $colour } is already the colour of seat { $seat }
+shogun-err-name-long = at most { $n } characters
+shogun-player-named = { $name } ({ $colour })
+shogun-track-to-act = To act

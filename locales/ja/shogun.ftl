@@ -396,8 +396,8 @@ shogun-key-winter-revolt-out-help = 実物のタワーのみ：出てきたキ�
 shogun-key-plan-space-help = 領地カード、宝箱カード（行動なし）、または空き
 shogun-option-side-label = 盤面
 shogun-option-side-help = 使う盤の面
-shogun-option-colours-label = 席順の色
-shogun-option-colours-help = 最年長のプレイヤーから時計回りの席順の色「red,yellow,blue,…」
+shogun-option-colours-label = 全席の色を1行で
+shogun-option-colours-help = 各席の選択の代わりに：最年長のプレイヤーから時計回りの席順の色「red,yellow,blue,…」
 shogun-option-start-label = 開始領地
 shogun-option-start-help = 開始領地：指定の表かドラフト
 shogun-option-decks-label = 山札
@@ -661,3 +661,14 @@ shogun-bad-no-draft = ドラフトの状態がない
 shogun-bad-prime = 各手持ちから7個でタワーに初期投入する（{ $rule }）
 shogun-bad-positions = 位置は1～5
 shogun-bad-lost = { $player }：{ $province } はこのゲームのカードではない
+
+# Issue 21: each seat's colour from a pick-list, and the players' names
+shogun-option-seat-colour-label = { $seat }番席の色
+shogun-option-seat-colour-help = この席の色（最年長のプレイヤーから時計回り）
+shogun-option-seat-name-label = { $seat }番席のプレイヤー
+shogun-option-seat-name-help = 任意：プレイヤーの名前（色と並べて表示）
+shogun-option-seat-only = { $help }（{ $n }人以上のときのみ使用）
+shogun-err-colour-taken = { $colour }はすでに{ $seat }番席の色です
+shogun-err-name-long = { $n }文字まで
+shogun-player-named = { $name }（{ $colour }）
+shogun-track-to-act = 手番

@@ -396,8 +396,8 @@ shogun-key-winter-revolt-out-help = 仅限实体骰塔：掉出的方块，颜�
 shogun-key-plan-space-help = 一张领地卡、宝箱卡（空行动）或留空
 shogun-option-side-label = 版图面
 shogun-option-side-help = 版图使用的一面
-shogun-option-colours-label = 座次颜色
-shogun-option-colours-help = 按座次的玩家颜色，从最年长的玩家起顺时针「red,yellow,blue,…」
+shogun-option-colours-label = 一行写全部颜色
+shogun-option-colours-help = 代替各座的选择：按座次的玩家颜色，从最年长的玩家起顺时针「red,yellow,blue,…」
 shogun-option-start-label = 起始领地
 shogun-option-start-help = 起始领地：指定表或轮流选地
 shogun-option-decks-label = 牌堆
@@ -661,3 +661,14 @@ shogun-bad-no-draft = 选地没有状态
 shogun-bad-prime = 每个供应区拿 7 个方块初始投塔（{ $rule }）
 shogun-bad-positions = 位置为 1..5
 shogun-bad-lost = { $player }：{ $province } 不是本局的卡
+
+# Issue 21: each seat's colour from a pick-list, and the players' names
+shogun-option-seat-colour-label = 第{ $seat }座颜色
+shogun-option-seat-colour-help = 此座所执的颜色，从最年长的玩家起顺时针
+shogun-option-seat-name-label = 第{ $seat }座玩家
+shogun-option-seat-name-help = 可不填：玩家的名字，显示在颜色旁边
+shogun-option-seat-only = { $help }（{ $n }人或以上时才用）
+shogun-err-colour-taken = { $colour }已是第{ $seat }座的颜色
+shogun-err-name-long = 最多{ $n }个字
+shogun-player-named = { $name }（{ $colour }）
+shogun-track-to-act = 轮到

@@ -530,6 +530,89 @@ fn rule_3_1_setup_fields_without_picks_do_not_say_pick_below() {
             .placeholder()
             .map(str::to_string)
     };
-    assert_eq!(placeholder(&h, "座次颜色").as_deref(), Some("在此输入"));
+    assert_eq!(
+        placeholder(&h, "一行写全部颜色").as_deref(),
+        Some("在此输入")
+    );
     assert_eq!(placeholder(&h, "骰塔卡住概率").as_deref(), Some("在此输入"));
+}
+
+/// Issue 21: at set-up each seat's colour is a drop-down of the game's colours (no free text refused
+/// only at Start), and a player's name entered there is shown as "name (colour)" — in the set-up
+/// checklist, the top bar and the prompt.
+#[test]
+fn issue_21_rule_1_2_seat_colours_are_drop_downs_and_names_entered_at_set_up_appear() {
+    use egui::accesskit::Role;
+    let home = tempfile::tempdir().unwrap();
+    let mut h = crate::kit::app_harness(home.path(), 1024.0, 2400.0);
+    {
+        let a = h.state_mut();
+        a.home.new_game = Some("shogun".into());
+        a.home.players = 3;
+        a.screen = Screen::NewSession;
+    }
+    h.run();
+    // One drop-down per seat, each on its own colour.
+    for (i, c) in ["red", "yellow", "blue", "purple", "black"]
+        .iter()
+        .enumerate()
+    {
+        let label = format!("Seat {} colour", i + 1);
+        let n = h.get_by_role_and_label(Role::ComboBox, &label);
+        assert_eq!(
+            n.accesskit_node().value().as_deref(),
+            Some(*c),
+            "seat {}",
+            i + 1
+        );
+    }
+    // Seat 1 picks black from its list.
+    h.get_by_role_and_label(Role::ComboBox, "Seat 1 colour")
+        .click();
+    h.run();
+    h.get_all_by_label("black")
+        .find(|n| n.accesskit_node().role() != Role::ComboBox)
+        .expect("black in the open list")
+        .click();
+    h.run();
+    assert_eq!(
+        h.get_by_role_and_label(Role::ComboBox, "Seat 1 colour")
+            .accesskit_node()
+            .value()
+            .as_deref(),
+        Some("black")
+    );
+    // Seat 1's player types a name.
+    h.get_by_role_and_label(Role::TextInput, "Seat 1 player")
+        .focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Seat 1 player")
+        .type_text("信長");
+    h.run();
+    h.get_by_label("▶ Start").scroll_to_me();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    assert!(h.state().message.is_none());
+    assert_eq!(h.state().screen, Screen::Checklist);
+    let s = st(&h);
+    assert_eq!(s.colours(), ["black", "yellow", "blue"]);
+    assert_eq!(s.players[0].name.as_deref(), Some("信長"));
+    h.get_by_label_contains("Seat 1: 信長 (black) — player board");
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    {
+        let v = h.state_mut().session.as_mut().unwrap();
+        v.session
+            .act(ActionCall::new("prime-tower"), &[], true)
+            .unwrap();
+        v.session.act(ActionCall::new("deal"), &[], true).unwrap();
+    }
+    h.run();
+    // The top bar says whose turn it is, by name and colour; so does the planning hint.
+    h.get_by_label("To act 信長 (black)");
+    h.get_by_label_contains("Still to plan: 信長 (black), yellow, blue");
+    h.state_mut().settings.lang = gunbai::core::Lang::Zh;
+    h.run();
+    h.get_by_label("轮到 信長（黑方）");
 }

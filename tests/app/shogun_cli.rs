@@ -443,3 +443,70 @@ fn issue_19_tables_check_refuses_a_shogun_table_that_would_fail_in_play() {
     let out = e.ok(&["tables", "check", e.path("mine").to_str().unwrap()]);
     assert!(out.contains("ok: shogun"), "{out}");
 }
+
+/// Issues 20 and 21: a session saved before the typed actions, the seat pick-lists and the player
+/// names (fixture written by the build before them: colours typed as one line, the daimyo spaces as
+/// numbers, plans, bids, recruits and a war) opens, replays every action exactly as recorded and plays
+/// on; a new session takes each seat's colour and a name, and shows "name (colour)".
+#[test]
+fn issue_21_a_save_from_before_names_loads_replays_and_plays_on() {
+    let e = Env::new();
+    let f = e.path("old.gunbai");
+    std::fs::copy("tests/fixtures/shogun-before-names.gunbai", &f).unwrap();
+    let f = f.to_str().unwrap();
+    let show = e.ok(&["--lang", "en", "session", "show", f]);
+    assert!(!show.contains("no longer plays as recorded"), "{show}");
+    assert!(
+        show.contains("Action 2 of 10: War & move A — yellow"),
+        "{show}"
+    );
+    // The daimyo spaces typed as numbers seated the players as they did.
+    let log = e.ok(&["--lang", "en", "session", "log", f]);
+    assert!(log.contains("Turn order: red → yellow → blue"), "{log}");
+    e.ok(&["session", "verify", f]);
+    // Play goes on: yellow's war, picking the neighbour the state offers.
+    let help = e.ok(&["--lang", "en", "session", "act", f, "war", "--help-action"]);
+    let to = help
+        .lines()
+        .skip_while(|l| !l.trim_start().starts_with("to "))
+        .nth(1)
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap_or_else(|| panic!("{help}"))
+        .to_string();
+    e.ok(&["session", "act", f, "war", &format!("to={to}"), "cubes=1"]);
+    // A new session: seat colours picked one by one and a name.
+    let n = e.path("named.gunbai");
+    let n = n.to_str().unwrap();
+    e.ok(&[
+        "session",
+        "new",
+        "shogun",
+        "--players",
+        "3",
+        "--seed",
+        "7",
+        "--out",
+        n,
+        "--option",
+        "colour-1=black",
+        "--option",
+        "name-1=信長",
+    ]);
+    let show = e.ok(&["--lang", "en", "session", "show", n]);
+    assert!(show.contains("信長 (black)"), "{show}");
+    let err = e.err(&[
+        "session",
+        "new",
+        "shogun",
+        "--players",
+        "3",
+        "--out",
+        &e.path("x.gunbai").to_string_lossy(),
+        "--option",
+        "colour-2=red",
+    ]);
+    assert!(
+        err.contains("colour-2") || err.contains("Seat 2 colour"),
+        "{err}"
+    );
+}

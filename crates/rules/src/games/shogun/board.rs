@@ -109,7 +109,7 @@ fn daimyo(s: &State) -> Section {
         .iter()
         .map(|p| {
             vec![
-                say::colour(&p.colour),
+                say::who(s, &p.colour),
                 n(p.coins),
                 n(p.rice),
                 n(p.score),
@@ -145,7 +145,7 @@ fn round(data: &ShogunData, s: &State) -> Section {
         for p in &s.players {
             let left = d.portions.get(&p.colour).cloned().unwrap_or_default();
             rows.push(Row::Value {
-                label: msg!("shogun-view-portions-left", player = say::colour(&p.colour)),
+                label: msg!("shogun-view-portions-left", player = say::who(s, &p.colour)),
                 value: Msg::join(left.iter().map(|x| Msg::plain(x.to_string())), Sep::Space),
             });
         }
@@ -192,7 +192,7 @@ fn round(data: &ShogunData, s: &State) -> Section {
     if matches!(s.phase, Phase::Planning | Phase::Reveal) {
         for p in &s.players {
             rows.push(Row::Value {
-                label: say::colour(&p.colour),
+                label: say::who(s, &p.colour),
                 value: match s.plans.get(&p.colour) {
                     Some(plan) => msg!(
                         "shogun-view-planned",
@@ -210,7 +210,7 @@ fn round(data: &ShogunData, s: &State) -> Section {
                 Ok(b) => b.msg(),
                 Err(_) => say::prov(data, &bid),
             };
-            msg!("shogun-view-bid", player = say::colour(c), bid = bid)
+            msg!("shogun-view-bid", player = say::who(s, c), bid = bid)
         });
         rows.push(Row::Value {
             label: msg!("shogun-view-bid-order"),
@@ -219,7 +219,7 @@ fn round(data: &ShogunData, s: &State) -> Section {
         if !s.turn.is_empty() {
             rows.push(Row::Value {
                 label: msg!("shogun-view-turn-order"),
-                value: say::colours(&s.turn, Sep::Arrow),
+                value: say::whos(s, &s.turn, Sep::Arrow),
             });
         }
     }
@@ -347,7 +347,7 @@ fn winter(data: &ShogunData, s: &State) -> Section {
             .winter
             .iter()
             .map(|w| Row::Value {
-                label: say::colour(&w.colour),
+                label: say::who(s, &w.colour),
                 value: Msg::join(
                     [
                         msg!(

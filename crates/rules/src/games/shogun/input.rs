@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 use super::state::ACTS;
 use crate::core::typed::TypedAction;
-use crate::core::{ActionSpec, KeySpec, Msg};
+use crate::core::{KeySpec, Msg};
 
 /// Rule 3 step 9: prime the tower with 7 cubes per player and 10 peasants.
 #[derive(Debug, Deserialize)]
@@ -174,17 +174,36 @@ impl TypedAction for Reveal {
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct TakeSeat {
+    /// A number in older journals, the pick's text ("3") since the space became a pick-list.
+    #[serde(deserialize_with = "int_or_text")]
     pub position: i64,
 }
 impl TypedAction for TakeSeat {
     const NAME: &'static str = "take-seat";
     fn keys() -> Vec<KeySpec> {
-        vec![KeySpec::int(
+        // Issue 21: a pick-list of the five spaces, each shown with the special card lying there.
+        vec![KeySpec::choice(
             "position",
-            1,
-            5,
+            &["1", "2", "3", "4", "5"],
             "special-card space 1–5 (also the turn position)",
         )]
+    }
+}
+
+/// A whole number given as a number or as its text.
+fn int_or_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum IntOrText {
+        Int(i64),
+        Text(String),
+    }
+    match IntOrText::deserialize(d)? {
+        IntOrText::Int(n) => Ok(n),
+        IntOrText::Text(t) => t
+            .trim()
+            .parse()
+            .map_err(|_| serde::de::Error::custom(format!("expected a whole number, got {t}"))),
     }
 }
 
@@ -351,48 +370,16 @@ impl TypedAction for Calibrate {
 }
 
 /// A key with its label and help from the catalogue (`shogun-key-<action>-<key>-label` / `-help`).
-pub fn say_key(action: &str, k: KeySpec) -> KeySpec {
-    if let Some(a) = super::state::Act::parse(&k.name).filter(|_| action == "plan") {
+pub fn say_key(action: super::command::Command, k: KeySpec) -> KeySpec {
+    use super::command::Command;
+    if let Some(a) = super::state::Act::parse(&k.name).filter(|_| action == Command::Plan) {
         // The ten action spaces of the plan read as the action cards they stand for.
         return k
             .say_label(super::say::act(a))
             .say_help(crate::msg!("shogun-key-plan-space-help"));
     }
+    let action = action.name();
     let label = Msg::dynamic(format!("shogun-key-{action}-{}-label", k.name));
     let help = Msg::dynamic(format!("shogun-key-{action}-{}-help", k.name));
     k.say_label(label).say_help(help)
-}
-
-/// An action: its title is the button's label, its rule the seed rulebook's number.
-fn spec<T: TypedAction>(rule: &str, rolls: bool) -> ActionSpec {
-    ActionSpec {
-        name: T::NAME.into(),
-        title: super::view::action_label(T::NAME),
-        rule: rule.into(),
-        keys: T::keys().into_iter().map(|k| say_key(T::NAME, k)).collect(),
-        rolls,
-    }
-}
-
-pub fn specs() -> Vec<ActionSpec> {
-    vec![
-        spec::<DraftDeal>("1.(3)", true),
-        spec::<DraftTake>("1.(4)", true),
-        spec::<PrimeTower>("1.(5)", true),
-        spec::<Deal>("2.(1)", true),
-        spec::<PlanIn>("2.(3)", false),
-        spec::<TurnAction>("2.(6)", false),
-        spec::<Reveal>("2.(4)", true),
-        spec::<TakeSeat>("2.(5)", false),
-        spec::<Build>("2.(6)", false),
-        spec::<Collect>("2.(6)", true),
-        spec::<Recruit>("2.(6)", false),
-        spec::<War>("2.(6)", true),
-        spec::<Skip>("2.(6)", false),
-        spec::<Winter>("3.(1)", false),
-        spec::<WinterDraw>("3.(2)", true),
-        spec::<WinterRevolt>("5.(3)B", true),
-        spec::<ScoreYear>("3.(3)", false),
-        spec::<Calibrate>("5", false),
-    ]
 }

@@ -7,6 +7,7 @@
 
 pub mod board;
 mod check;
+pub mod command;
 pub mod data;
 pub mod input;
 pub mod play;
@@ -22,6 +23,8 @@ pub mod war;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_issue21;
 #[cfg(test)]
 mod tests_round3;
 #[cfg(test)]
@@ -39,11 +42,86 @@ use crate::core::{
 };
 use crate::msg;
 use crate::tables::{TableError, TableFiles};
+pub use command::Command;
 pub use data::{ShogunData, Side, TABLES};
 pub use state::{Phase, State};
 
 /// The game id: the CLI's game name, the folder of its tables, the key of its front-end registrations.
 pub const ID: &str = "shogun";
+
+/// The most seats at the table (rule 1.(2): 3–5 players).
+pub const SEATS: usize = 5;
+/// The longest player name the set-up takes (characters).
+pub const NAME_MAX: usize = 24;
+
+/// The set-up key of seat `i`'s colour (1-based).
+pub fn colour_key(i: usize) -> String {
+    format!("colour-{i}")
+}
+
+/// The set-up key of seat `i`'s player name (1-based).
+pub fn name_key(i: usize) -> String {
+    format!("name-{i}")
+}
+
+/// The seat a set-up key is about, and whether it is its colour (true) or its name (false).
+fn seat_of_key(key: &str) -> Option<(usize, bool)> {
+    let (what, i) = key.split_once('-')?;
+    let i: usize = i.parse().ok().filter(|i| (1..=SEATS).contains(i))?;
+    match what {
+        "colour" => Some((i, true)),
+        "name" => Some((i, false)),
+        _ => None,
+    }
+}
+
+/// Rule 1.(4): the starting provinces from the designated tables or by the draft.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Start {
+    #[default]
+    Designated,
+    Draft,
+}
+
+/// Who keeps the decks: the app (virtual) or the table (real cards typed as turned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Decks {
+    #[default]
+    Virtual,
+    Real,
+}
+
+/// The cube tower: the app's model throws, or the real tower's cubes are typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TowerChoice {
+    #[default]
+    Model,
+    Real,
+}
+
+/// A set-up choice read into its type (its default when not given).
+fn setup_choice<T: serde::de::DeserializeOwned + Default>(
+    setup: &Setup,
+    key: &str,
+) -> Result<T, RuleError> {
+    match setup.options.get(key) {
+        None => Ok(T::default()),
+        Some(v) => serde_json::from_value(v.clone())
+            .map_err(|_| RuleError::input(key, msg!("core-err-bad-value", detail = v.to_string()))),
+    }
+}
+
+/// A seat's help; seats 4 and 5 say they count only at a table that large.
+fn seat_help(i: usize, help: Msg) -> Msg {
+    if i > 3 {
+        msg!("shogun-option-seat-only", help = help, n = i)
+    } else {
+        help
+    }
+}
 
 pub struct ShogunRules;
 
@@ -121,6 +199,18 @@ impl Ruleset for ShogunRules {
     fn setup_options(&self, _: &ShogunData) -> Vec<KeySpec> {
         [
             KeySpec::choice("side", &["sun", "moon"], "board side").default("sun"),
+        ]
+        .into_iter()
+        // Issue 21: each seat's colour is picked from the game's colours, and the table may name
+        // its player (shown as entered).
+        .chain((1..=SEATS).flat_map(|i| {
+            [
+                KeySpec::choice(&colour_key(i), &data::COLOURS, "seat colour")
+                    .default(data::COLOURS[i - 1]),
+                KeySpec::text(&name_key(i), "player name").optional(),
+            ]
+        }))
+        .chain([
             KeySpec::text(
                 "colours",
                 "player colours in seat order, clockwise from the oldest player (red,yellow,blue,…)",
@@ -166,17 +256,31 @@ impl Ruleset for ShogunRules {
                 "tower model: chance a stuck cube comes loose per throw",
             )
             .optional(),
-        ]
-        .into_iter()
-        .map(|k| {
-            let label = Msg::dynamic(format!("shogun-option-{}-label", k.name));
-            let help = Msg::dynamic(format!("shogun-option-{}-help", k.name));
-            k.say_label(label).say_help(help)
+        ])
+        .map(|k| match seat_of_key(&k.name) {
+            Some((i, true)) => k
+                .say_label(msg!("shogun-option-seat-colour-label", seat = i))
+                .say_help(seat_help(i, msg!("shogun-option-seat-colour-help"))),
+            Some((i, false)) => k
+                .say_label(msg!("shogun-option-seat-name-label", seat = i))
+                .say_help(seat_help(i, msg!("shogun-option-seat-name-help"))),
+            None => {
+                let label = Msg::dynamic(format!("shogun-option-{}-label", k.name));
+                let help = Msg::dynamic(format!("shogun-option-{}-help", k.name));
+                k.say_label(label).say_help(help)
+            }
         })
         .collect()
     }
 
     fn setup_candidates(&self, _: &ShogunData, key: &str) -> Vec<Candidate> {
+        if let Some((_, true)) = seat_of_key(key) {
+            // Issue 21: a seat's colour is one of the game's five (rule 1.(2)).
+            return data::COLOURS
+                .iter()
+                .map(|c| Candidate::new(*c).label(say::colour(c)))
+                .collect();
+        }
         match key {
             "side" => vec![
                 Candidate::new("sun").label(say::side(Side::Sun)),
@@ -232,11 +336,49 @@ impl Ruleset for ShogunRules {
                 .map(|c| c.trim().to_ascii_lowercase())
                 .filter(|c| !c.is_empty())
                 .collect(),
-            None => data::COLOURS[..n as usize]
-                .iter()
-                .map(|c| c.to_string())
-                .collect(),
+            // Issue 21: each seat's pick (the seats beyond the table's count are not used).
+            None => {
+                let mut v: Vec<String> = Vec::new();
+                for i in 1..=n as usize {
+                    let c = setup
+                        .options
+                        .get(&colour_key(i))
+                        .and_then(Value::as_str)
+                        .unwrap_or(data::COLOURS[i - 1])
+                        .to_string();
+                    if let Some(j) = v.iter().position(|x| *x == c) {
+                        return Err(RuleError::input(
+                            &colour_key(i),
+                            msg!(
+                                "shogun-err-colour-taken",
+                                colour = say::colour(&c),
+                                seat = j + 1
+                            ),
+                        ));
+                    }
+                    v.push(c);
+                }
+                v
+            }
         };
+        let mut names: Vec<Option<String>> = Vec::new();
+        for i in 1..=n as usize {
+            let name = setup
+                .options
+                .get(&name_key(i))
+                .and_then(Value::as_str)
+                .map(str::trim)
+                .filter(|t| !t.is_empty());
+            if let Some(t) = name
+                && t.chars().count() > NAME_MAX
+            {
+                return Err(RuleError::input(
+                    &name_key(i),
+                    msg!("shogun-err-name-long", n = NAME_MAX),
+                ));
+            }
+            names.push(name.map(str::to_string));
+        }
         if colours.len() != n as usize {
             return Err(RuleError::input(
                 "colours",
@@ -255,7 +397,7 @@ impl Ruleset for ShogunRules {
                 ));
             }
         }
-        let draft = setup.options.get("start").and_then(Value::as_str) == Some("draft");
+        let draft = setup_choice::<Start>(setup, "start")? == Start::Draft;
         // P14: designated mode with 3 players is for the sun side only.
         if n == 3 && side == Side::Moon && !draft {
             return Err(RuleError::forbidden(
@@ -274,7 +416,7 @@ impl Ruleset for ShogunRules {
             .ok_or_else(|| RuleError::Data(format!("no designated start for {n} players")))?;
         let coins = data.coins[&n];
         let mut players = Vec::new();
-        for (c, seat) in colours.iter().zip(seats) {
+        for ((c, seat), name) in colours.iter().zip(seats).zip(names) {
             let mut placed = 0;
             if !draft {
                 for (p, k) in seat {
@@ -292,6 +434,7 @@ impl Ruleset for ShogunRules {
                 rice: 0,
                 score: 0,
                 supply: 62 - placed,
+                name,
             });
         }
         let draft_state = draft.then(|| state::Draft {
@@ -316,8 +459,8 @@ impl Ruleset for ShogunRules {
         Ok(State {
             side,
             options: state::Options {
-                virtual_decks: setup.options.get("decks").and_then(Value::as_str) != Some("real"),
-                model_tower: setup.options.get("tower").and_then(Value::as_str) != Some("real"),
+                virtual_decks: setup_choice::<Decks>(setup, "decks")? == Decks::Virtual,
+                model_tower: setup_choice::<TowerChoice>(setup, "tower")? == TowerChoice::Model,
                 literal_winter: setup.option_bool("literal-winter", false),
                 e11_adds: setup.option_bool("e11-adds", false),
                 winter_peasants_once: setup.option_bool("winter-peasants-once", false),
@@ -367,7 +510,7 @@ impl Ruleset for ShogunRules {
     }
 
     fn actions(&self, _: &ShogunData) -> Vec<ActionSpec> {
-        input::specs()
+        command::specs()
     }
 
     fn prompt(&self, data: &ShogunData, s: &State) -> Prompt {
@@ -401,6 +544,10 @@ impl Ruleset for ShogunRules {
                 msg!("shogun-track-action"),
                 msg!("shogun-track-of", n = s.step + 1, of = 10),
             ));
+        }
+        // Issue 21: whose turn it is, by name where the table entered one.
+        if let Some(c) = view::to_act(s) {
+            track.push((msg!("shogun-track-to-act"), say::who(s, &c)));
         }
         Status {
             track,
@@ -444,7 +591,7 @@ impl Ruleset for ShogunRules {
     }
 
     fn hidden_action(&self, _: &ShogunData, s: &State, action: &str) -> Option<Msg> {
-        if action != "plan" || s.phase != Phase::Planning {
+        if Command::from_name(action) != Some(Command::Plan) || s.phase != Phase::Planning {
             return None;
         }
         // Seed 2.(3): the next player to plan takes the screen alone.
@@ -455,14 +602,14 @@ impl Ruleset for ShogunRules {
             .unwrap_or_default();
         Some(msg!(
             "shogun-hidden-plan",
-            player = say::colour(&next),
+            player = say::who(s, &next),
             rule = say::rule("2.(3)")
         ))
     }
 
     /// Rule 5.3: the plan's commitment as `plan` recorded it (the hand-over screen shows this hash).
     fn sealed_commitment(&self, _: &ShogunData, s: &State, call: &ActionCall) -> Option<String> {
-        if call.name != "plan" {
+        if Command::from_name(&call.name) != Some(Command::Plan) {
             return None;
         }
         let c = call
@@ -488,7 +635,7 @@ impl Ruleset for ShogunRules {
     }
 
     fn action_label(&self, _: &ShogunData, action: &str) -> Msg {
-        view::action_label(action)
+        command::label(action)
     }
 
     fn view(&self, data: &ShogunData, s: &State) -> crate::core::View {
@@ -502,12 +649,9 @@ impl Ruleset for ShogunRules {
     /// Shogun has no dice (rules 3.9, 5.1, 5.4, 6 A9): the app keeps the decks and the tower model, so
     /// a step that "rolls" is a throw, a draw or a deal, never a die.
     fn chance(&self, _: &ShogunData, action: &str) -> crate::core::Chance {
-        use crate::core::Chance;
-        match action {
-            "prime-tower" | "war" | "winter-revolt" => Chance::Tower,
-            "reveal" | "winter-draw" => Chance::Card,
-            _ => Chance::Deal,
-        }
+        Command::from_name(action)
+            .map(Command::chance)
+            .unwrap_or(crate::core::Chance::Deal)
     }
     fn check_state(&self, data: &ShogunData, state: &State) -> Result<(), RuleError> {
         check::check_state(data, state)

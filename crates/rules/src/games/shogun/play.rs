@@ -4,12 +4,13 @@
 
 use std::collections::BTreeMap;
 
+use super::command::Command;
 use super::data::{Effect, PEASANT, ShogunData};
 use super::input::*;
 use super::say::{self, rule, ruling};
 use super::state::{ACTS, Act, Building, Phase, Plan, SPECIALS, Special, State};
 use super::tower::{self, Cubes};
-use super::view::{blocked, impossible, war_targets};
+use super::view::{blocked_command, impossible, war_targets};
 use super::war::{self, Bid, Holder, Kind, ScoredProvince};
 use crate::core::typed::parse;
 use crate::core::{ActionCall, Applied, DiceSource, Msg, Resolution, RuleError, Sep};
@@ -34,6 +35,7 @@ fn next_phase_after_round(s: &mut State) {
 
 /// Moves to the next (action, player) that has something to do (rule 5 phase 6.1–6.4).
 fn advance(s: &mut State, log: &mut Vec<Msg>) {
+    let names = say::Names::of(s);
     loop {
         // Rule 5.6.4 (real decks): wait for the next action card to be typed as it is turned.
         if s.awaiting_action_card() {
@@ -61,7 +63,7 @@ fn advance(s: &mut State, log: &mut Vec<Msg>) {
             // Seed 5.(1) and Gunbai's ruling 17: a space whose card was lost does nothing.
             log.push(msg!(
                 "shogun-log-card-lost",
-                player = say::colour(&c),
+                player = names.who(&c),
                 act = say::act(act),
                 rule = say::and(rule("5.(1)"), ruling(17))
             ));
@@ -193,6 +195,7 @@ fn settle(
     province: &str,
     marker: bool,
 ) -> Resolution {
+    let names = say::Names::of(s);
     let a = attacker
         .map(|c| tower::count(&s.tower.tray, c))
         .unwrap_or(0);
@@ -243,13 +246,13 @@ fn settle(
         Holder::Attacker => msg!(
             "shogun-log-taken",
             province = say::prov(data, province),
-            player = say::colour(attacker.unwrap_or("?"))
+            player = names.who(attacker.unwrap_or("?"))
         ),
         Holder::Defender => match defender {
             Some(q) => msg!(
                 "shogun-log-held",
                 province = say::prov(data, province),
-                player = say::colour(q)
+                player = names.who(q)
             ),
             None => msg!(
                 "shogun-log-stays-neutral",
@@ -409,31 +412,37 @@ pub fn apply(
     call: &ActionCall,
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
-    if s.phase == Phase::Over && call.name != "calibrate" {
+    let Some(command) = Command::from_name(&call.name) else {
+        return Err(RuleError::UnknownAction {
+            name: call.name.clone(),
+            valid: Command::ALL.map(Command::name).join(", "),
+        });
+    };
+    if s.phase == Phase::Over && command != Command::Calibrate {
         return Err(RuleError::GameOver(msg!(
             "shogun-err-game-over",
             rule = rule("4")
         )));
     }
-    if let Some((r, why)) = blocked(data, s, &call.name) {
+    if let Some((r, why)) = blocked_command(data, s, command) {
         return Err(RuleError::forbidden(&r, why));
     }
     let mut n = s.clone();
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut resolution = None;
     let mut reveals = false;
-    match call.name.as_str() {
-        "draft-deal" => {
+    match command {
+        Command::DraftDeal => {
             let a: DraftDeal = parse(&call.params)?;
             draft_deal(data, &mut n, a, dice, &mut log)?;
             reveals = true;
         }
-        "draft" => {
+        Command::Draft => {
             let a: DraftTake = parse(&call.params)?;
             draft_take(data, &mut n, a, dice, &mut log)?;
             reveals = true;
         }
-        "prime-tower" => {
+        Command::PrimeTower => {
             let a: PrimeTower = parse(&call.params)?;
             // Rule 3.9: 7 cubes from each supply and 10 peasants.
             let mut new = Cubes::new();
@@ -443,7 +452,7 @@ pub fn apply(
                         "1.(5)",
                         msg!(
                             "shogun-err-prime-supply",
-                            player = say::colour(&p.colour),
+                            player = say::who(s, &p.colour),
                             n = p.supply
                         ),
                     )
@@ -461,25 +470,25 @@ pub fn apply(
             log.push(msg!("shogun-log-prime-back", rule = rule("1.(5)")));
             n.phase = Phase::Deal;
         }
-        "deal" => {
+        Command::Deal => {
             let a: Deal = parse(&call.params)?;
             deal(data, &mut n, a, dice, &mut log)?;
             reveals = n.options.virtual_decks;
             n.phase = Phase::Planning;
         }
-        "plan" => {
+        Command::Plan => {
             let a: PlanIn = parse(&call.params)?;
             plan(data, &mut n, a, &mut log)?;
             if n.plans.len() == n.players.len() {
                 n.phase = Phase::Reveal;
             }
         }
-        "reveal" => {
+        Command::Reveal => {
             let a: Reveal = parse(&call.params)?;
             resolution = Some(reveal(data, &mut n, a, dice, &mut log)?);
             reveals = true;
         }
-        "turn-action" => {
+        Command::TurnAction => {
             let a: TurnAction = parse(&call.params)?;
             let act = Act::parse(&a.card).ok_or_else(|| {
                 RuleError::input(
@@ -518,7 +527,7 @@ pub fn apply(
             reveals = true;
             advance(&mut n, &mut log);
         }
-        "take-seat" => {
+        Command::TakeSeat => {
             let a: TakeSeat = parse(&call.params)?;
             let c = n
                 .bid_order
@@ -543,7 +552,7 @@ pub fn apply(
             n.specials.insert(c.clone(), sp);
             log.push(msg!(
                 "shogun-log-seat",
-                player = say::colour(&c),
+                player = say::who(s, &c),
                 n = pos,
                 special = say::special(sp),
                 rule = rule("2.(5)")
@@ -555,7 +564,7 @@ pub fn apply(
                 n.turn = order.into_iter().map(|(_, c)| c).collect();
                 log.push(msg!(
                     "shogun-log-turn-order",
-                    order = say::colours(&n.turn, Sep::Arrow),
+                    order = say::whos(s, &n.turn, Sep::Arrow),
                     rule = rule("2.(5)")
                 ));
                 n.phase = Phase::Actions;
@@ -564,7 +573,7 @@ pub fn apply(
                 advance(&mut n, &mut log);
             }
         }
-        "build" => {
+        Command::Build => {
             let a: Build = parse(&call.params)?;
             let (act, c, x) = acting(&n)?;
             let b = act.building().unwrap_or(Building::Theatre);
@@ -591,7 +600,7 @@ pub fn apply(
             }
             log.push(msg!(
                 "shogun-log-build",
-                player = say::colour(&c),
+                player = say::who(s, &c),
                 building = say::building(b),
                 province = say::prov(data, &x),
                 n = act.cost(),
@@ -599,7 +608,7 @@ pub fn apply(
             ));
             finish_action(&mut n, &mut log);
         }
-        "collect" => {
+        Command::Collect => {
             let a: Collect = parse(&call.params)?;
             let (act, c, x) = acting(&n)?;
             let card = data.card(n.side, &x).ok_or_else(|| {
@@ -652,7 +661,7 @@ pub fn apply(
                     player_mut(&mut n, &c)?.rice += r;
                     log.push(msg!(
                         "shogun-log-collect-rice",
-                        player = say::colour(&c),
+                        player = say::who(s, &c),
                         n = r,
                         province = say::prov(data, &x),
                         rule = rule("2.(6)")
@@ -669,7 +678,7 @@ pub fn apply(
                     player_mut(&mut n, &c)?.coins += t;
                     log.push(msg!(
                         "shogun-log-collect-tax",
-                        player = say::colour(&c),
+                        player = say::who(s, &c),
                         n = t,
                         province = say::prov(data, &x),
                         rule = rule("2.(6)")
@@ -686,14 +695,14 @@ pub fn apply(
             } else {
                 log.push(msg!(
                     "shogun-log-lost-to-revolt",
-                    player = say::colour(&c),
+                    player = say::who(s, &c),
                     province = say::prov(data, &x),
                     rule = ruling(9)
                 ));
             }
             finish_action(&mut n, &mut log);
         }
-        "recruit" => {
+        Command::Recruit => {
             let a: Recruit = parse(&call.params)?;
             let (act, c, x) = acting(&n)?;
             let small = n.event_effect(data) == Some(Effect::SmallRecruits);
@@ -730,7 +739,7 @@ pub fn apply(
             province_mut(&mut n, &x)?.cubes += placed;
             log.push(msg!(
                 "shogun-log-recruit",
-                player = say::colour(&c),
+                player = say::who(s, &c),
                 n = placed,
                 province = say::prov(data, &x),
                 cost = act.cost(),
@@ -781,7 +790,7 @@ pub fn apply(
                         province_mut(&mut n, &y)?.cubes += m;
                         log.push(msg!(
                             "shogun-log-move",
-                            player = say::colour(&c),
+                            player = say::who(s, &c),
                             n = m,
                             from = say::prov(data, &x),
                             to = say::prov(data, &y),
@@ -792,12 +801,12 @@ pub fn apply(
             }
             finish_action(&mut n, &mut log);
         }
-        "war" => {
+        Command::War => {
             let a: War = parse(&call.params)?;
             resolution = war_action(data, &mut n, a, dice, &mut log)?;
             finish_action(&mut n, &mut log);
         }
-        "skip" => {
+        Command::Skip => {
             let _: Skip = parse(&call.params)?;
             let why = impossible(data, &n)
                 .map(|(r, w)| say::paren(w, rule(&r)))
@@ -807,23 +816,23 @@ pub fn apply(
                 .ok_or_else(|| RuleError::forbidden("2.(6)", msg!("shogun-err-no-action")))?;
             log.push(msg!(
                 "shogun-log-cannot",
-                player = say::colour(&c),
+                player = say::who(s, &c),
                 act = say::act(act),
                 why = why
             ));
             finish_action(&mut n, &mut log);
         }
-        "winter" => {
+        Command::Winter => {
             let _: Winter = parse(&call.params)?;
             winter(data, &mut n, &mut log)?;
             reveals = true;
         }
-        "winter-draw" => {
+        Command::WinterDraw => {
             let a: WinterDraw = parse(&call.params)?;
             winter_draw(data, &mut n, a, dice, &mut log)?;
             reveals = true;
         }
-        "winter-revolt" => {
+        Command::WinterRevolt => {
             let a: WinterRevolt = parse(&call.params)?;
             let i = n
                 .winter
@@ -878,7 +887,7 @@ pub fn apply(
                 log.push(msg!(
                     "shogun-log-no-longer",
                     province = say::prov(data, &x),
-                    player = say::colour(&c)
+                    player = say::who(s, &c)
                 ));
             }
             if n.winter.iter().all(|w| w.drawn_done && w.drawn.is_empty()) {
@@ -887,11 +896,11 @@ pub fn apply(
                 n.phase = Phase::WinterDraw;
             }
         }
-        "score-year" => {
+        Command::ScoreYear => {
             let _: ScoreYear = parse(&call.params)?;
             resolution = Some(score_year(data, &mut n, &mut log)?);
         }
-        "calibrate" => {
+        Command::Calibrate => {
             let a: Calibrate = parse(&call.params)?;
             // P1: "extra throws" (typed, each run from an empty tower) join this game's logged throws
             // when the tower is real; a model tower's log is the model's own, so only typed throws fit.
@@ -922,16 +931,6 @@ pub fn apply(
                 release = format!("{:.2} ± {:.2}", fit.model.release, fit.release_error),
                 rule = ruling(1)
             ));
-        }
-        other => {
-            return Err(RuleError::UnknownAction {
-                name: other.into(),
-                valid: specs()
-                    .iter()
-                    .map(|a| a.name.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            });
         }
     }
     let mut ap = Applied::new(n);
@@ -1074,6 +1073,7 @@ fn deal(
 }
 
 fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let names = say::Names::of(n);
     let c = a.player.trim().to_ascii_lowercase();
     if n.player(&c).is_none() {
         return Err(RuleError::input(
@@ -1081,14 +1081,14 @@ fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Resu
             msg!(
                 "shogun-err-not-at-table-players",
                 player = c.clone(),
-                players = say::colours(&n.colours(), Sep::Comma)
+                players = names.whos(&n.colours(), Sep::Comma)
             ),
         ));
     }
     if n.plans.contains_key(&c) {
         return Err(RuleError::forbidden(
             "2.(3)",
-            msg!("shogun-err-planned-already", player = say::colour(&c)),
+            msg!("shogun-err-planned-already", player = names.who(&c)),
         ));
     }
     let held = n.holdings(&c);
@@ -1107,7 +1107,7 @@ fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Resu
                 key,
                 msg!(
                     "shogun-err-not-held",
-                    player = say::colour(&c),
+                    player = names.who(&c),
                     province = say::prov(data, &name)
                 ),
             ));
@@ -1130,7 +1130,7 @@ fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Resu
                 "bid",
                 msg!(
                     "shogun-err-bid-card",
-                    player = say::colour(&c),
+                    player = names.who(&c),
                     cards = say::provs(data, &held),
                     rule = rule("2.(3)")
                 ),
@@ -1201,7 +1201,7 @@ fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Resu
             "2.(3)",
             msg!(
                 "shogun-err-fill-all",
-                player = say::colour(&c),
+                player = names.who(&c),
                 n = cards,
                 filled = filled,
                 rule = ruling(26)
@@ -1215,7 +1215,7 @@ fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Resu
     let commitment = crate::core::commit::commitment(&salt, &payload);
     log.push(msg!(
         "shogun-log-planned",
-        player = say::colour(&c),
+        player = names.who(&c),
         commitment = crate::core::commit::short(&commitment)
     ));
     n.plans.insert(
@@ -1236,6 +1236,7 @@ fn reveal(
     dice: &mut dyn DiceSource,
     log: &mut Vec<Msg>,
 ) -> Result<Resolution, RuleError> {
+    let names = say::Names::of(n);
     // Rule 5 phase 4: one of the face-up events, drawn blind.
     let ev = if n.options.virtual_decks {
         if a.event.is_some() {
@@ -1284,7 +1285,7 @@ fn reveal(
             .ok_or_else(|| {
                 RuleError::forbidden(
                     "2.(3)",
-                    msg!("shogun-err-not-planned", player = say::colour(&p.colour)),
+                    msg!("shogun-err-not-planned", player = names.who(&p.colour)),
                 )
             })?
             .bid;
@@ -1299,14 +1300,10 @@ fn reveal(
         log.push(match b {
             Bid::Card => msg!(
                 "shogun-log-bids-card",
-                player = say::colour(c),
+                player = names.who(c),
                 province = say::prov(data, &n.plans[c].bid)
             ),
-            other => msg!(
-                "shogun-log-bids",
-                player = say::colour(c),
-                bid = other.msg()
-            ),
+            other => msg!("shogun-log-bids", player = names.who(c), bid = other.msg()),
         });
     }
     // Rule 5.5.3: ties are drawn with the daimyo cards; with real decks the table types the draw.
@@ -1349,6 +1346,7 @@ fn war_action(
     dice: &mut dyn DiceSource,
     log: &mut Vec<Msg>,
 ) -> Result<Option<Resolution>, RuleError> {
+    let names = say::Names::of(n);
     let (_, c, x) = acting(n)?;
     let y = data.card(n.side, &a.to).map(|c| c.name).ok_or_else(|| {
         RuleError::input(
@@ -1406,7 +1404,7 @@ fn war_action(
                 msg!(
                     "shogun-err-plain-move",
                     province = say::prov(data, &y),
-                    player = say::colour(&c),
+                    player = names.who(&c),
                     rule = ruling(29)
                 ),
             ));
@@ -1415,7 +1413,7 @@ fn war_action(
         province_mut(n, &y)?.cubes += m;
         log.push(msg!(
             "shogun-log-move",
-            player = say::colour(&c),
+            player = names.who(&c),
             n = m,
             from = say::prov(data, &x),
             to = say::prov(data, &y),
@@ -1428,7 +1426,7 @@ fn war_action(
     if a.attack_extra && !holds(&c, Special::Attack) {
         return Err(RuleError::forbidden(
             "2.(2)",
-            msg!("shogun-err-no-attack-card", player = say::colour(&c)),
+            msg!("shogun-err-no-attack-card", player = names.who(&c)),
         ));
     }
     let attack_extra = u32::from(a.attack_extra && player_mut(n, &c)?.supply > 0);
@@ -1440,7 +1438,7 @@ fn war_action(
             if a.defence_extra && !holds(&q, Special::Defence) {
                 return Err(RuleError::forbidden(
                     "2.(2)",
-                    msg!("shogun-err-no-defence-card", player = say::colour(&q)),
+                    msg!("shogun-err-no-defence-card", player = names.who(&q)),
                 ));
             }
             if a.castle_extra && !(fx == Some(Effect::CastleDefence) && province_mut(n, &y)?.castle)
@@ -1484,6 +1482,7 @@ fn war_action(
 }
 
 fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let names = say::Names::of(n);
     // Rule 8 phase 1: the one event card left face up gives the loss.
     let ev = n.events_up.first().cloned();
     let loss = ev
@@ -1514,7 +1513,7 @@ fn winter(data: &ShogunData, n: &mut State, log: &mut Vec<Msg>) -> Result<(), Ru
         player_mut(n, &c)?.rice = w.rice_after;
         log.push(msg!(
             "shogun-log-winter-player",
-            player = say::colour(&c),
+            player = names.who(&c),
             rice = rice,
             after = w.rice_after,
             cards = held,
@@ -1548,6 +1547,7 @@ fn winter_draw(
     dice: &mut dyn DiceSource,
     log: &mut Vec<Msg>,
 ) -> Result<(), RuleError> {
+    let names = say::Names::of(n);
     let i = n
         .winter
         .iter()
@@ -1571,7 +1571,7 @@ fn winter_draw(
         if a.provinces.len() != k {
             return Err(RuleError::input(
                 "provinces",
-                msg!("shogun-err-draw-count", n = k, player = say::colour(&c)),
+                msg!("shogun-err-draw-count", n = k, player = names.who(&c)),
             ));
         }
         let mut v = Vec::new();
@@ -1583,7 +1583,7 @@ fn winter_draw(
                     msg!(
                         "shogun-err-not-their-card",
                         province = t.clone(),
-                        player = say::colour(&c)
+                        player = names.who(&c)
                     ),
                 ));
             }
@@ -1593,8 +1593,8 @@ fn winter_draw(
     };
     log.push(msg!(
         "shogun-log-winter-draw",
-        drawer = say::colour(&n.left_of(&c)),
-        player = say::colour(&c),
+        drawer = names.who(&n.left_of(&c)),
+        player = names.who(&c),
         drawn = say::provs(data, &drawn),
         rule = say::and(rule("3.(2)"), ruling(5))
     ));
@@ -1745,6 +1745,7 @@ fn draft_take(
     dice: &mut dyn DiceSource,
     log: &mut Vec<Msg>,
 ) -> Result<(), RuleError> {
+    let names = say::Names::of(n);
     let virtual_decks = n.options.virtual_decks;
     let bank = bank_cards(n);
     let players = n.players.len();
@@ -1765,7 +1766,7 @@ fn draft_take(
             "portion",
             msg!(
                 "shogun-err-no-portion",
-                player = say::colour(&c),
+                player = names.who(&c),
                 n = portion,
                 left = Msg::join(left.iter().map(|p| Msg::plain(p.to_string())), Sep::Comma)
             ),
@@ -1861,7 +1862,7 @@ fn draft_take(
             "1.(4)",
             msg!(
                 "shogun-err-portion-supply",
-                player = say::colour(&c),
+                player = names.who(&c),
                 n = p.supply,
                 portion = portion
             ),
@@ -1870,7 +1871,7 @@ fn draft_take(
     log.push(if from_face_up {
         msg!(
             "shogun-log-draft-face-up",
-            player = say::colour(&c),
+            player = names.who(&c),
             province = say::prov(data, &taken),
             n = portion,
             rule = rule("1.(4)")
@@ -1878,7 +1879,7 @@ fn draft_take(
     } else {
         msg!(
             "shogun-log-draft-deck",
-            player = say::colour(&c),
+            player = names.who(&c),
             province = say::prov(data, &taken),
             n = portion,
             rule = rule("1.(4)")

@@ -15,6 +15,44 @@ use crate::msg;
 
 pub const GAME: &str = "shogun";
 
+/// The procedures `gunbai resolve shogun PROC` runs (issue 20: one type; the id is the edge's word and
+/// the resolution's record).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Procedure {
+    Winter,
+    War,
+    TurnOrder,
+    Score,
+    Tower,
+    Calibrate,
+}
+
+impl Procedure {
+    pub const ALL: [Procedure; 6] = [
+        Procedure::Winter,
+        Procedure::War,
+        Procedure::TurnOrder,
+        Procedure::Score,
+        Procedure::Tower,
+        Procedure::Calibrate,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Procedure::Winter => "winter",
+            Procedure::War => "war",
+            Procedure::TurnOrder => "turn-order",
+            Procedure::Score => "score",
+            Procedure::Tower => "tower",
+            Procedure::Calibrate => "calibrate",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Procedure> {
+        Procedure::ALL.into_iter().find(|p| p.id() == id)
+    }
+}
+
 /// The procedures, each key with its label and help from the catalogue
 /// (`shogun-proc-<procedure>-<key>-label` / `-help`).
 pub fn specs() -> Vec<ProcedureSpec> {
@@ -36,7 +74,7 @@ pub fn specs() -> Vec<ProcedureSpec> {
 fn raw_specs() -> Vec<ProcedureSpec> {
     vec![
         ProcedureSpec {
-            id: "winter".into(),
+            id: Procedure::Winter.id().into(),
             title: msg!("shogun-proc-winter"),
             rule: "3".into(),
             keys: vec![
@@ -56,7 +94,7 @@ fn raw_specs() -> Vec<ProcedureSpec> {
             dice: msg!("shogun-dice-none"),
         },
         ProcedureSpec {
-            id: "war".into(),
+            id: Procedure::War.id().into(),
             title: msg!("shogun-proc-war"),
             rule: "5".into(),
             keys: vec![
@@ -87,7 +125,7 @@ fn raw_specs() -> Vec<ProcedureSpec> {
             dice: msg!("shogun-dice-tower"),
         },
         ProcedureSpec {
-            id: "turn-order".into(),
+            id: Procedure::TurnOrder.id().into(),
             title: msg!("shogun-proc-turn-order"),
             rule: "2.(5)".into(),
             keys: vec![
@@ -100,7 +138,7 @@ fn raw_specs() -> Vec<ProcedureSpec> {
             dice: msg!("shogun-dice-ties"),
         },
         ProcedureSpec {
-            id: "score".into(),
+            id: Procedure::Score.id().into(),
             title: msg!("shogun-proc-score"),
             rule: "3.(3)".into(),
             keys: vec![
@@ -113,7 +151,7 @@ fn raw_specs() -> Vec<ProcedureSpec> {
             dice: msg!("shogun-dice-none"),
         },
         ProcedureSpec {
-            id: "tower".into(),
+            id: Procedure::Tower.id().into(),
             title: msg!("shogun-proc-tower"),
             rule: "5".into(),
             keys: vec![
@@ -130,7 +168,7 @@ fn raw_specs() -> Vec<ProcedureSpec> {
             dice: msg!("shogun-dice-digits"),
         },
         ProcedureSpec {
-            id: "calibrate".into(),
+            id: Procedure::Calibrate.id().into(),
             title: msg!("shogun-proc-calibrate"),
             rule: "5".into(),
             keys: vec![
@@ -208,7 +246,7 @@ pub fn winter_res(
     literal: bool,
 ) -> Resolution {
     let w = war::winter(data, provinces, rice, loss, literal);
-    let mut r = Resolution::new(GAME, "winter");
+    let mut r = Resolution::new(GAME, Procedure::Winter.id());
     r.set("rice_after", w.rice_after)
         .set("shortage", w.shortage)
         .set("revolting_provinces", w.revolting_provinces)
@@ -245,7 +283,7 @@ pub fn winter_res(
 
 pub fn war_res(kind: Kind, a: u32, d: u32, p: u32, marker: bool) -> Resolution {
     let w = war::resolve(kind, a, d, p, marker);
-    let mut r = Resolution::new(GAME, "war");
+    let mut r = Resolution::new(GAME, Procedure::War.id());
     r.set("winner", name(&w.winner))
         .set("province", name(&w.province))
         .set("attacker_placed", w.attacker_placed)
@@ -284,14 +322,6 @@ pub fn war_res(kind: Kind, a: u32, d: u32, p: u32, marker: bool) -> Resolution {
         outcome = outcome
     ));
     r
-}
-
-/// A building named in the score breakdown, in words.
-fn building_word(b: &str) -> Msg {
-    match b {
-        "castle" | "temple" | "theatre" => Msg::dynamic(format!("shogun-building-{b}")),
-        other => Msg::plain(other),
-    }
 }
 
 /// The kebab-case name of a small enum.
@@ -340,7 +370,7 @@ pub fn turn_order_res_with(
         Some(d) => war::turn_order_drawn(bids, coins, d)?,
         None => war::turn_order(bids, coins, &mut rec)?,
     };
-    let mut r = Resolution::new(GAME, "turn-order");
+    let mut r = Resolution::new(GAME, Procedure::TurnOrder.id());
     r.rolls = rec.faces;
     r.set("order", json!(t.order))
         .set("paid", json!(t.paid))
@@ -371,7 +401,7 @@ pub fn score_res(
     provinces: &[ScoredProvince],
 ) -> Result<Resolution, RuleError> {
     let s = war::score(data, side, provinces)?;
-    let mut r = Resolution::new(GAME, "score");
+    let mut r = Resolution::new(GAME, Procedure::Score.id());
     let players: BTreeMap<&String, u32> = s.iter().map(|(k, b)| (k, b.total)).collect();
     let breakdown: BTreeMap<&String, Value> = s
         .iter()
@@ -404,7 +434,11 @@ pub fn score_res(
         if !b.majorities.is_empty() {
             let mut by_region: Vec<(String, Vec<Msg>)> = Vec::new();
             for (reg, bld, p) in &b.majorities {
-                let item = msg!("shogun-res-majority", building = building_word(bld), n = *p);
+                let item = msg!(
+                    "shogun-res-majority",
+                    building = say::building(*bld),
+                    n = *p
+                );
                 match by_region.iter_mut().find(|(r, _)| r == reg) {
                     Some((_, v)) => v.push(item),
                     None => by_region.push((reg.clone(), vec![item])),
@@ -460,7 +494,7 @@ pub fn tower_res(
         faces: Vec::new(),
     };
     let (out, after) = tower::throw(m, &thrown, &inside, &mut rec)?;
-    let mut r = Resolution::new(GAME, "tower");
+    let mut r = Resolution::new(GAME, Procedure::Tower.id());
     r.rolls = rec.faces;
     r.set("out", json!(out))
         .set("inside", json!(after))
@@ -485,7 +519,7 @@ pub fn tower_res(
 pub fn calibrate_res(p: &Params) -> Result<Resolution, RuleError> {
     let throws = tower::parse_throws("throws", &p.text("throws")?)?;
     let fit = tower::calibrate(&throws, p.int("start-inside")? as u32)?;
-    let mut r = Resolution::new(GAME, "calibrate");
+    let mut r = Resolution::new(GAME, Procedure::Calibrate.id());
     let round = |x: f64| (x * 1000.0).round() / 1000.0;
     r.set("stick", round(fit.model.stick))
         .set("release", round(fit.model.release))
@@ -508,15 +542,21 @@ pub fn resolve(
     p: &Params,
     dice: &mut dyn DiceSource,
 ) -> Result<Resolution, RuleError> {
+    let Some(procedure) = Procedure::from_id(procedure) else {
+        return Err(RuleError::UnknownProcedure {
+            name: procedure.into(),
+            valid: Procedure::ALL.map(Procedure::id).join(", "),
+        });
+    };
     match procedure {
-        "winter" => Ok(winter_res(
+        Procedure::Winter => Ok(winter_res(
             data,
             p.int("provinces")? as u32,
             p.int("rice")? as u32,
             p.int("event-loss")? as u32,
             p.bool("literal")?,
         )),
-        "war" => {
+        Procedure::War => {
             let kind = Kind::parse(&p.text("kind")?)
                 .ok_or_else(|| RuleError::input("kind", msg!("shogun-err-unknown-battle")))?;
             let a = p.int("attacker-out")? as u32;
@@ -541,27 +581,19 @@ pub fn resolve(
                 p.bool("revolt-marker")?,
             ))
         }
-        "turn-order" => turn_order_res(
+        Procedure::TurnOrder => turn_order_res(
             &parse_bids(&p.text("bids")?)?,
             &parse_coins(&p.text("coins")?)?,
             dice,
         ),
-        "score" => {
+        Procedure::Score => {
             let side = Side::parse(&p.text("side")?)
                 .ok_or_else(|| RuleError::input("side", msg!("shogun-err-side")))?;
             let provinces: Vec<ScoredProvince> = p.json("provinces")?;
             score_res(data, side, &provinces)
         }
-        "tower" => tower_res(data, p, dice),
-        "calibrate" => calibrate_res(p),
-        other => Err(RuleError::UnknownProcedure {
-            name: other.into(),
-            valid: specs()
-                .iter()
-                .map(|s| s.id.clone())
-                .collect::<Vec<_>>()
-                .join(", "),
-        }),
+        Procedure::Tower => tower_res(data, p, dice),
+        Procedure::Calibrate => calibrate_res(p),
     }
 }
 
@@ -572,8 +604,8 @@ pub fn odds(
     procedure: &str,
     p: &Params,
 ) -> Option<Result<Vec<Odds>, RuleError>> {
-    match procedure {
-        "tower" => Some((|| {
+    match Procedure::from_id(procedure)? {
+        Procedure::Tower => Some((|| {
             let thrown = tower::parse_cubes("thrown", &p.text("thrown")?)?;
             let inside = tower::parse_cubes("inside", &p.opt_text("inside").unwrap_or_default())?;
             tower::check_box(&thrown, &inside)?;
@@ -588,7 +620,7 @@ pub fn odds(
                 })
                 .collect())
         })()),
-        "turn-order" => Some((|| {
+        Procedure::TurnOrder => Some((|| {
             let bids = parse_bids(&p.text("bids")?)?;
             let coins = parse_coins(&p.text("coins")?)?;
             // With no ties the order is certain; with ties each arrangement is equally likely.
@@ -608,7 +640,8 @@ pub fn odds(
                 label: None,
             }])
         })()),
-        _ => None,
+        // The others are enumerated by the default.
+        Procedure::Winter | Procedure::War | Procedure::Score | Procedure::Calibrate => None,
     }
 }
 

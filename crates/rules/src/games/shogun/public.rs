@@ -51,7 +51,7 @@ fn round(s: &State) -> (u8, u8) {
 
 /// A `plan` as the table may see it at `now` (see the module doc); other actions are public.
 pub fn public_action(after: &State, now: &State, a: &ActionCall) -> ActionCall {
-    if a.name != "plan" {
+    if super::Command::from_name(&a.name) != Some(super::Command::Plan) {
         return a.clone();
     }
     // Rule 5 phase 7: the round is over, every card was turned: the plan and its salt are public.

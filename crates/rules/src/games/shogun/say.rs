@@ -26,6 +26,56 @@ pub fn colours<S: AsRef<str>>(cs: &[S], sep: Sep) -> Msg {
     Msg::join(cs.iter().map(|c| colour(c.as_ref())), sep)
 }
 
+/// A player as the table knows them (issue 21): "name (colour)" when a name was entered at set-up,
+/// the colour alone otherwise. The name is shown as entered.
+pub fn who(s: &super::State, c: &str) -> Msg {
+    match s.player(c).and_then(|p| p.name.as_deref()) {
+        Some(name) => named(name, c),
+        None => colour(c),
+    }
+}
+
+/// "name (colour)".
+fn named(name: &str, c: &str) -> Msg {
+    crate::msg!(
+        "shogun-player-named",
+        name = Msg::plain(name),
+        colour = colour(c)
+    )
+}
+
+/// Several players by [`who`], in order, joined as a list.
+pub fn whos<S: AsRef<str>>(s: &super::State, cs: &[S], sep: Sep) -> Msg {
+    Msg::join(cs.iter().map(|c| who(s, c.as_ref())), sep)
+}
+
+/// The names the table entered, kept aside while a state is being changed (issue 21).
+pub struct Names(std::collections::BTreeMap<String, String>);
+
+impl Names {
+    pub fn of(s: &super::State) -> Names {
+        Names(
+            s.players
+                .iter()
+                .filter_map(|p| Some((p.colour.clone(), p.name.clone()?)))
+                .collect(),
+        )
+    }
+
+    /// As [`who`].
+    pub fn who(&self, c: &str) -> Msg {
+        match self.0.get(c) {
+            Some(name) => named(name, c),
+            None => colour(c),
+        }
+    }
+
+    /// As [`whos`].
+    pub fn whos<S: AsRef<str>>(&self, cs: &[S], sep: Sep) -> Msg {
+        Msg::join(cs.iter().map(|c| self.who(c.as_ref())), sep)
+    }
+}
+
 /// A region of the board by its colour.
 pub fn region(r: &str) -> Msg {
     if super::data::REGIONS.contains(&r) {

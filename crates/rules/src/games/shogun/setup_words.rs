@@ -43,7 +43,7 @@ pub fn setup_checklist(data: &ShogunData, s: &State) -> Vec<Msg> {
         out.push(msg!(
             "shogun-check-seat",
             seat = i + 1,
-            player = say::colour(&p.colour),
+            player = say::who(s, &p.colour),
             coins = p.coins,
             rule = rule("1.(2)")
         ));
@@ -62,7 +62,7 @@ pub fn setup_checklist(data: &ShogunData, s: &State) -> Vec<Msg> {
                 });
                 out.push(msg!(
                     "shogun-check-designated",
-                    player = say::colour(&p.colour),
+                    player = say::who(s, &p.colour),
                     n = held.len(),
                     placed = Msg::join(placed, Sep::Comma),
                     supply = p.supply,
@@ -83,7 +83,7 @@ pub fn setup_checklist(data: &ShogunData, s: &State) -> Vec<Msg> {
                 let total: u32 = portions.iter().sum();
                 out.push(msg!(
                     "shogun-check-portions",
-                    player = say::colour(&p.colour),
+                    player = say::who(s, &p.colour),
                     n = portions.len(),
                     total = total,
                     portions = Msg::join(

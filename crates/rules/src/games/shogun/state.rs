@@ -190,6 +190,9 @@ pub struct Player {
     pub score: u32,
     /// Army cubes in the player's own supply (自家供應區).
     pub supply: u32,
+    /// The name the table entered at set-up (issue 21), shown as entered; absent in older saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 /// One province (領地) on the board.

@@ -47,7 +47,12 @@ fn assert_reads_in_zh_and_ja(what: &str, m: &Msg) {
 }
 
 /// The inputs of an action, chosen from the prompt's presets and the ruleset's candidates.
-fn inputs(d: &ShogunData, s: &State, name: &str, preset: &crate::core::Params) -> ActionCall {
+pub(super) fn inputs(
+    d: &ShogunData,
+    s: &State,
+    name: &str,
+    preset: &crate::core::Params,
+) -> ActionCall {
     let mut c = ActionCall {
         name: name.into(),
         params: preset.clone(),
@@ -64,8 +69,8 @@ fn inputs(d: &ShogunData, s: &State, name: &str, preset: &crate::core::Params) -
             .next()
             .map(|c| c.value)
     };
-    match name {
-        "draft" => {
+    match Command::from_name(name) {
+        Some(Command::Draft) => {
             c = c
                 .with("card", first("card").unwrap_or_else(|| "deck".into()))
                 .with(
@@ -75,7 +80,7 @@ fn inputs(d: &ShogunData, s: &State, name: &str, preset: &crate::core::Params) -
                         .unwrap_or(1),
                 );
         }
-        "plan" => {
+        Some(Command::Plan) => {
             let who = preset
                 .get("player")
                 .and_then(|v| v.as_str())
@@ -93,7 +98,7 @@ fn inputs(d: &ShogunData, s: &State, name: &str, preset: &crate::core::Params) -
                 }
             }
         }
-        "take-seat" => {
+        Some(Command::TakeSeat) => {
             c = c.with(
                 "position",
                 first("position")
@@ -101,7 +106,7 @@ fn inputs(d: &ShogunData, s: &State, name: &str, preset: &crate::core::Params) -
                     .unwrap_or(1),
             );
         }
-        "war" => {
+        Some(Command::War) => {
             if let Some(to) = first("to") {
                 c = c.with("to", to).with("cubes", 1);
             }
@@ -117,7 +122,12 @@ fn inputs(d: &ShogunData, s: &State, name: &str, preset: &crate::core::Params) -
 
 /// Plays one seeded game of `players` to its end from the prompts, handing every message a player
 /// reads on the way to `seen`. Returns the final state.
-fn play(players: u8, opts: &[(&str, &str)], seed: u64, seen: &mut dyn FnMut(&str, &Msg)) -> State {
+pub(super) fn play(
+    players: u8,
+    opts: &[(&str, &str)],
+    seed: u64,
+    seen: &mut dyn FnMut(&str, &Msg),
+) -> State {
     let d = test_data();
     let mut setup = Setup {
         scenario: Some("standard".into()),
@@ -253,8 +263,8 @@ fn issue_20_a_refusals_read_in_chinese_and_japanese() {
         )
         .unwrap();
     // Every action not allowed now says why (the guard the buttons and apply share).
-    for name in view::ACTION_NAMES {
-        if let Some((_, why)) = view::blocked(&d, &s, name) {
+    for c in super::Command::ALL {
+        if let Some((_, why)) = view::blocked_command(&d, &s, c) {
             assert_reads_in_zh_and_ja("blocked", &why);
         }
     }
@@ -399,7 +409,7 @@ fn issue_20_c_every_id_built_at_run_time_reads_in_three_languages() {
     ids.extend(PHASES.iter().map(|p| say::phase(*p)));
     ids.extend(EFFECTS.iter().map(|e| say::effect(*e)));
     ids.extend([Side::Sun, Side::Moon].into_iter().map(say::side));
-    ids.extend(view::ACTION_NAMES.iter().map(|a| view::action_label(a)));
+    ids.extend(super::Command::ALL.map(super::Command::label));
     ids.extend(
         [
             "invasion",

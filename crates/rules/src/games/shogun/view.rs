@@ -4,8 +4,10 @@
 
 use serde_json::Value;
 
+use super::command::Command;
 use super::data::{Effect, PEASANT, REGIONS, ShogunData};
 use super::input::War;
+use super::procedures::Procedure;
 use super::say::{self, rule, ruling};
 use super::state::{ACTS, Act, Building, Phase, SPECIALS, State};
 use super::tower::{self, Cubes};
@@ -31,7 +33,7 @@ pub fn show_text(data: &ShogunData, s: &State) -> Msg {
     for p in &s.players {
         let mut line = msg!(
             "shogun-show-player",
-            player = say::colour(&p.colour),
+            player = say::who(s, &p.colour),
             coins = p.coins,
             rice = p.rice,
             score = p.score,
@@ -93,7 +95,7 @@ pub fn show_text(data: &ShogunData, s: &State) -> Msg {
     if !s.turn.is_empty() {
         o.push(msg!(
             "shogun-show-turn",
-            order = say::colours(&s.turn, Sep::Arrow)
+            order = say::whos(s, &s.turn, Sep::Arrow)
         ));
     }
     Msg::join(o, Sep::Line)
@@ -158,13 +160,17 @@ pub fn undo_hints(data: &ShogunData, before: &State, after: &State) -> Vec<Msg> 
         let mut parts = Vec::new();
         if a.owner != b.owner {
             parts.push(match b.owner.as_deref() {
-                Some(c) => msg!("shogun-undo-card-to", player = say::colour(c)),
+                Some(c) => msg!("shogun-undo-card-to", player = say::who(after, c)),
                 None => msg!("shogun-undo-card-to-bank"),
             });
         }
         if a.cubes != b.cubes {
             parts.push(match b.owner.as_deref() {
-                Some(c) => msg!("shogun-undo-cubes-of", n = b.cubes, player = say::colour(c)),
+                Some(c) => msg!(
+                    "shogun-undo-cubes-of",
+                    n = b.cubes,
+                    player = say::who(after, c)
+                ),
                 None => msg!("shogun-undo-cubes-none", n = b.cubes),
             });
         }
@@ -192,7 +198,7 @@ pub fn undo_hints(data: &ShogunData, before: &State, after: &State) -> Vec<Msg> 
         {
             v.push(msg!(
                 "shogun-undo-player",
-                player = say::colour(&b.colour),
+                player = say::who(after, &b.colour),
                 coins = b.coins,
                 rice = b.rice,
                 score = b.score,
@@ -229,16 +235,24 @@ pub fn undo_hints(data: &ShogunData, before: &State, after: &State) -> Vec<Msg> 
 }
 
 pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
+    match Command::from_name(action) {
+        Some(c) => command_candidates(data, s, c, key),
+        None => vec![],
+    }
+}
+
+/// The pick-list of one key of an action (keys stay strings: they are the typed structs' field names).
+pub fn command_candidates(data: &ShogunData, s: &State, c: Command, key: &str) -> Vec<Candidate> {
     let named = |p: &str| Candidate::new(p.to_string()).label(say::prov(data, p));
     let prov = |c: &str| -> Vec<Candidate> { s.holdings(c).iter().map(|p| named(p)).collect() };
-    match (action, key) {
-        ("plan", "player") => s
+    match (c, key) {
+        (Command::Plan, "player") => s
             .colours()
             .into_iter()
             .filter(|c| !s.plans.contains_key(c))
-            .map(|c| Candidate::new(c.clone()).label(say::colour(&c)))
+            .map(|c| Candidate::new(c.clone()).label(say::who(s, &c)))
             .collect(),
-        ("plan", k) => {
+        (Command::Plan, k) => {
             let who = s
                 .colours()
                 .into_iter()
@@ -257,7 +271,7 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
             }
             v
         }
-        ("draft", "card") => {
+        (Command::Draft, "card") => {
             let Some(d) = &s.draft else { return vec![] };
             let mut v: Vec<Candidate> = d
                 .face_up
@@ -279,7 +293,7 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
             }
             v
         }
-        ("draft", "portion") => {
+        (Command::Draft, "portion") => {
             let Some(d) = &s.draft else { return vec![] };
             let Some(c) = s.players.get(d.turn).map(|p| &p.colour) else {
                 return vec![];
@@ -290,7 +304,7 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
                 .map(|x| Candidate::new(x.to_string()))
                 .collect()
         }
-        ("draft", "turned") | ("draft-deal", "face-up") => {
+        (Command::Draft, "turned") | (Command::DraftDeal, "face-up") => {
             let up = s
                 .draft
                 .as_ref()
@@ -302,7 +316,7 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
                 .map(|(n, _)| named(n))
                 .collect()
         }
-        ("take-seat", "position") => (1..=5u8)
+        (Command::TakeSeat, "position") => (1..=5u8)
             .filter(|p| !s.seats.values().any(|x| x == p))
             .map(|p| {
                 let sp = s
@@ -313,7 +327,7 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
                 Candidate::new(p.to_string()).label(msg!("shogun-cand-seat", n = p, special = sp))
             })
             .collect(),
-        ("war", "to") => match s.current() {
+        (Command::War, "to") => match s.current() {
             Some((act, c)) => {
                 let x = s.planned(&c, act).unwrap_or_default();
                 war_targets(data, s, &c, &x)
@@ -323,7 +337,7 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
             }
             None => vec![],
         },
-        ("recruit", "to") => match s.current() {
+        (Command::Recruit, "to") => match s.current() {
             Some((act, c)) if act == Act::Recruit1 => {
                 let x = s.planned(&c, act).unwrap_or_default();
                 data.neighbours(s.side, &x)
@@ -336,27 +350,27 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
             }
             _ => vec![],
         },
-        ("winter-revolt", "province") => s
+        (Command::WinterRevolt, "province") => s
             .winter
             .iter()
             .find(|w| !w.drawn.is_empty())
             .map(|w| w.drawn.iter().map(|y| named(y)).collect())
             .unwrap_or_default(),
-        ("turn-action", "card") => ACTS
+        (Command::TurnAction, "card") => ACTS
             .iter()
             .filter(|a| !s.action_order.contains(a))
             .map(|a| Candidate::new(a.key()).label(say::act(*a)))
             .collect(),
-        ("deal", "action-order") => ACTS
+        (Command::Deal, "action-order") => ACTS
             .iter()
             .map(|a| Candidate::new(a.key()).label(say::act(*a)))
             .collect(),
-        ("deal", "special-order") => SPECIALS
+        (Command::Deal, "special-order") => SPECIALS
             .iter()
             .map(|a| Candidate::new(a.key()).label(say::special(*a)))
             .collect(),
-        ("deal", "events") | ("reveal", "event") => {
-            let ids: Vec<String> = if action == "reveal" {
+        (Command::Deal, "events") | (Command::Reveal, "event") => {
+            let ids: Vec<String> = if c == Command::Reveal {
                 s.events_up.clone()
             } else {
                 data.events
@@ -381,11 +395,25 @@ pub fn action_odds(
     s: &State,
     call: &ActionCall,
 ) -> Option<Result<Vec<Odds>, RuleError>> {
-    if call.name == "collect" || call.name == "winter-revolt" {
-        return revolt_odds(data, s, call);
-    }
-    if call.name != "war" {
-        return None;
+    let c = Command::from_name(&call.name)?;
+    match c {
+        Command::Collect | Command::WinterRevolt => return revolt_odds(data, s, c, call),
+        Command::War => {}
+        Command::DraftDeal
+        | Command::Draft
+        | Command::PrimeTower
+        | Command::Deal
+        | Command::Plan
+        | Command::TurnAction
+        | Command::Reveal
+        | Command::TakeSeat
+        | Command::Build
+        | Command::Recruit
+        | Command::Skip
+        | Command::Winter
+        | Command::WinterDraw
+        | Command::ScoreYear
+        | Command::Calibrate => return None,
     }
     Some((|| {
         let a: War = parse(&call.params)?;
@@ -490,8 +518,11 @@ pub fn expansion_peasants(data: &ShogunData, s: &State) -> u32 {
 pub fn outcome_text(res: &Resolution) -> Msg {
     let g = |k: &str| res.result.get(k).cloned().unwrap_or(Value::Null);
     let n = |k: &str| g(k).as_u64().unwrap_or(0);
-    match res.procedure.as_str() {
-        "war" => {
+    let Some(procedure) = Procedure::from_id(&res.procedure) else {
+        return msg!("shogun-outcome-done");
+    };
+    match procedure {
+        Procedure::War => {
             let w = g("winner");
             let p = g("province");
             let head = match (w.as_str(), p.as_str()) {
@@ -511,53 +542,23 @@ pub fn outcome_text(res: &Resolution) -> Msg {
                 peasants = n("peasants_to_bank")
             )
         }
-        "winter" => msg!(
+        Procedure::Winter => msg!(
             "shogun-outcome-winter",
             rice = n("rice_after"),
             shortage = n("shortage"),
             revolts = n("revolting_provinces"),
             peasants = n("peasant_cubes")
         ),
-        "turn-order" => {
+        Procedure::TurnOrder => {
             let order: Vec<String> = serde_json::from_value(g("order")).unwrap_or_default();
             msg!(
                 "shogun-outcome-turn-order",
                 order = say::colours(&order, Sep::Arrow)
             )
         }
-        "tower" => msg!("shogun-outcome-tower", n = n("out_total")),
-        "score" => msg!("shogun-outcome-score"),
-        _ => msg!("shogun-outcome-done"),
-    }
-}
-
-/// The actions of the game, by their names (buttons, the log, the help).
-pub const ACTION_NAMES: [&str; 18] = [
-    "draft-deal",
-    "draft",
-    "prime-tower",
-    "deal",
-    "plan",
-    "reveal",
-    "take-seat",
-    "turn-action",
-    "build",
-    "collect",
-    "recruit",
-    "war",
-    "skip",
-    "winter",
-    "winter-draw",
-    "winter-revolt",
-    "score-year",
-    "calibrate",
-];
-
-pub fn action_label(action: &str) -> Msg {
-    if ACTION_NAMES.contains(&action) {
-        Msg::dynamic(format!("shogun-action-{action}"))
-    } else {
-        Msg::plain(action)
+        Procedure::Tower => msg!("shogun-outcome-tower", n = n("out_total")),
+        Procedure::Score => msg!("shogun-outcome-score"),
+        Procedure::Calibrate => msg!("shogun-outcome-done"),
     }
 }
 
@@ -566,9 +567,10 @@ pub fn action_label(action: &str) -> Msg {
 fn revolt_odds(
     data: &ShogunData,
     s: &State,
+    command: Command,
     call: &ActionCall,
 ) -> Option<Result<Vec<Odds>, RuleError>> {
-    let (kind, c, x, extra) = if call.name == "collect" {
+    let (kind, c, x, extra) = if command == Command::Collect {
         let (act, c) = s.current()?;
         let x = s.planned(&c, act)?;
         (Kind::CollectionRevolt, c, x, 0)
@@ -632,18 +634,49 @@ fn phase_is(s: &State, p: Phase, rule: &str) -> Result<(), (String, Msg)> {
     }
 }
 
-/// Why an action cannot be taken now (rule in the seed's numbering, reason), or `None`. The one guard
-/// per action, used by the prompt and by `apply`.
+/// Why an action cannot be taken now (rule in the seed's numbering, reason), or `None`; a name that
+/// is no action of this game is refused as such.
 pub fn blocked(data: &ShogunData, s: &State, name: &str) -> Option<(String, Msg)> {
-    let r = match name {
-        "draft-deal" => phase_is(s, Phase::DraftDeal, "1.(3)"),
-        "draft" => phase_is(s, Phase::Draft, "1.(4)"),
-        "prime-tower" => phase_is(s, Phase::Prime, "1.(5)"),
-        "deal" => phase_is(s, Phase::Deal, "2.(1)"),
-        "plan" => phase_is(s, Phase::Planning, "2.(3)"),
-        "reveal" => phase_is(s, Phase::Reveal, "2.(4)"),
-        "take-seat" => phase_is(s, Phase::Seating, "2.(5)"),
-        "turn-action" => phase_is(s, Phase::Actions, "2.(6)").and_then(|_| {
+    match Command::from_name(name) {
+        Some(c) => blocked_command(data, s, c),
+        None => Some(("-".into(), msg!("shogun-err-unknown-action", name = name))),
+    }
+}
+
+/// The one guard per action, used by the prompt and by `apply`.
+pub fn blocked_command(data: &ShogunData, s: &State, c: Command) -> Option<(String, Msg)> {
+    let carry_out = |fits: fn(Act) -> bool| -> Result<(), (String, Msg)> {
+        if s.awaiting_action_card() {
+            return Err((
+                "2.(6)".into(),
+                msg!("shogun-err-turn-act-first", n = s.action_order.len() + 1),
+            ));
+        }
+        phase_is(s, Phase::Actions, "2.(6)").and_then(|_| {
+            let (act, _) = s
+                .current()
+                .ok_or(("2.(6)".to_string(), msg!("shogun-err-no-action")))?;
+            if !fits(act) {
+                return Err((
+                    "2.(6)".into(),
+                    msg!("shogun-err-action-now", act = say::act(act)),
+                ));
+            }
+            match impossible(data, s) {
+                Some(why) => Err(why),
+                None => Ok(()),
+            }
+        })
+    };
+    let r = match c {
+        Command::DraftDeal => phase_is(s, Phase::DraftDeal, c.rule()),
+        Command::Draft => phase_is(s, Phase::Draft, c.rule()),
+        Command::PrimeTower => phase_is(s, Phase::Prime, c.rule()),
+        Command::Deal => phase_is(s, Phase::Deal, c.rule()),
+        Command::Plan => phase_is(s, Phase::Planning, c.rule()),
+        Command::Reveal => phase_is(s, Phase::Reveal, c.rule()),
+        Command::TakeSeat => phase_is(s, Phase::Seating, c.rule()),
+        Command::TurnAction => phase_is(s, Phase::Actions, c.rule()).and_then(|_| {
             if s.awaiting_action_card() {
                 Ok(())
             } else if s.options.virtual_decks {
@@ -652,52 +685,37 @@ pub fn blocked(data: &ShogunData, s: &State, name: &str) -> Option<(String, Msg)
                 Err(("2.(6)".into(), msg!("shogun-err-act-turned-later")))
             }
         }),
-        "build" | "collect" | "recruit" | "war" | "skip" if s.awaiting_action_card() => Err((
+        Command::Build => carry_out(|a| a.building().is_some()),
+        Command::Collect => carry_out(|a| matches!(a, Act::Rice | Act::Tax)),
+        Command::Recruit => {
+            carry_out(|a| matches!(a, Act::Recruit5 | Act::Recruit3 | Act::Recruit1))
+        }
+        Command::War => carry_out(|a| matches!(a, Act::WarA | Act::WarB)),
+        Command::Skip if s.awaiting_action_card() => Err((
             "2.(6)".into(),
             msg!("shogun-err-turn-act-first", n = s.action_order.len() + 1),
         )),
-        "build" | "collect" | "recruit" | "war" => {
-            phase_is(s, Phase::Actions, "2.(6)").and_then(|_| {
-                let (act, _) = s
-                    .current()
-                    .ok_or(("2.(6)".to_string(), msg!("shogun-err-no-action")))?;
-                let fits = match name {
-                    "build" => act.building().is_some(),
-                    "collect" => matches!(act, Act::Rice | Act::Tax),
-                    "recruit" => matches!(act, Act::Recruit5 | Act::Recruit3 | Act::Recruit1),
-                    _ => matches!(act, Act::WarA | Act::WarB),
-                };
-                if !fits {
-                    return Err((
-                        "2.(6)".into(),
-                        msg!("shogun-err-action-now", act = say::act(act)),
-                    ));
-                }
-                match impossible(data, s) {
-                    Some(why) => Err(why),
-                    None => Ok(()),
-                }
+        Command::Skip => {
+            phase_is(s, Phase::Actions, "2.(6)").and_then(|_| match impossible(data, s) {
+                Some(_) => Ok(()),
+                None => Err((
+                    "2.(6)".into(),
+                    msg!("shogun-err-must-carry-out", rule = ruling(16)),
+                )),
             })
         }
-        "skip" => phase_is(s, Phase::Actions, "2.(6)").and_then(|_| match impossible(data, s) {
-            Some(_) => Ok(()),
-            None => Err((
-                "2.(6)".into(),
-                msg!("shogun-err-must-carry-out", rule = ruling(16)),
-            )),
-        }),
-        "winter" => phase_is(s, Phase::Winter, "3.(1)"),
-        "winter-draw" => phase_is(s, Phase::WinterDraw, "3.(2)"),
-        "winter-revolt" => phase_is(s, Phase::WinterRevolt, "3.(2)"),
-        "score-year" => phase_is(s, Phase::Scoring, "3.(3)"),
-        "calibrate" => {
+        Command::Winter => phase_is(s, Phase::Winter, c.rule()),
+        Command::WinterDraw => phase_is(s, Phase::WinterDraw, c.rule()),
+        // The revolts are drawn under seed 3.(2) and fought under 5.(3)B.
+        Command::WinterRevolt => phase_is(s, Phase::WinterRevolt, "3.(2)"),
+        Command::ScoreYear => phase_is(s, Phase::Scoring, c.rule()),
+        Command::Calibrate => {
             if s.phase == Phase::Over {
                 Err(("4".into(), msg!("shogun-err-over")))
             } else {
                 Ok(())
             }
         }
-        _ => Err(("-".into(), msg!("shogun-err-unknown-action", name = name))),
     };
     r.err()
 }
@@ -779,6 +797,34 @@ pub fn war_targets(data: &ShogunData, s: &State, c: &str, x: &str) -> Vec<String
 
 // ---------------------------------------------------------------- prompt
 
+/// The player whose turn it is, where one player acts: the draft (seed 1.(4)), the next to plan
+/// (2.(3)) or to place the daimyo (2.(5)), the action's player (2.(6)).
+pub fn to_act(s: &State) -> Option<String> {
+    match s.phase {
+        Phase::Draft => s
+            .draft
+            .as_ref()
+            .and_then(|d| s.players.get(d.turn))
+            .map(|p| p.colour.clone()),
+        Phase::Planning => s.colours().into_iter().find(|c| !s.plans.contains_key(c)),
+        Phase::Seating => s
+            .bid_order
+            .iter()
+            .find(|c| !s.seats.contains_key(*c))
+            .cloned(),
+        Phase::Actions => s.current().map(|(_, c)| c),
+        Phase::DraftDeal
+        | Phase::Prime
+        | Phase::Deal
+        | Phase::Reveal
+        | Phase::Winter
+        | Phase::WinterDraw
+        | Phase::WinterRevolt
+        | Phase::Scoring
+        | Phase::Over => None,
+    }
+}
+
 /// The current step, its hints and the buttons, as messages (the front end puts them into its language).
 pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
     let mut pr = Prompt {
@@ -791,9 +837,9 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
         hints: vec![],
         actions: vec![],
     };
-    let add = |name: &str| {
-        let mut a = PromptAction::new(name, action_label(name));
-        if let Some((rule, why)) = blocked(data, s, name) {
+    let add = |c: Command| {
+        let mut a = PromptAction::new(c.name(), c.label());
+        if let Some((rule, why)) = blocked_command(data, s, c) {
             a = a.blocked(&rule, why);
         }
         a
@@ -805,7 +851,7 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
             } else {
                 msg!("shogun-hint-draft-deal-table", rule = rule("1.(3)"))
             });
-            pr.actions.push(add("draft-deal"));
+            pr.actions.push(add(Command::DraftDeal));
         }
         Phase::Draft => {
             if let Some(d) = &s.draft
@@ -818,13 +864,13 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
                     .unwrap_or_default();
                 pr.hints.push(msg!(
                     "shogun-hint-draft",
-                    player = say::colour(c),
+                    player = say::who(s, c),
                     cards = say::provs(data, &d.face_up),
                     left = left,
                     rule = rule("1.(4)")
                 ));
             }
-            pr.actions.push(add("draft"));
+            pr.actions.push(add(Command::Draft));
         }
         Phase::Prime => {
             pr.hints.push(if s.options.model_tower {
@@ -832,7 +878,7 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
             } else {
                 msg!("shogun-hint-prime-typed", rule = rule("1.(5)"))
             });
-            pr.actions.push(add("prime-tower"));
+            pr.actions.push(add(Command::PrimeTower));
         }
         Phase::Deal => {
             pr.hints.push(if s.options.virtual_decks {
@@ -840,7 +886,7 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
             } else {
                 msg!("shogun-hint-deal-table", rule = rule("2.(1)–(2)"))
             });
-            pr.actions.push(add("deal"));
+            pr.actions.push(add(Command::Deal));
         }
         Phase::Planning => {
             let waiting: Vec<String> = s
@@ -850,10 +896,10 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
                 .collect();
             pr.hints.push(msg!(
                 "shogun-hint-plan",
-                waiting = say::colours(&waiting, Sep::Comma),
+                waiting = say::whos(s, &waiting, Sep::Comma),
                 rule = rule("2.(3)")
             ));
-            let mut a = add("plan");
+            let mut a = add(Command::Plan);
             if let Some(c) = waiting.first() {
                 a = a.preset("player", c.clone());
             }
@@ -866,18 +912,23 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
                 pr.hints
                     .push(msg!("shogun-hint-ties", rule = rule("2.(5)")));
             }
-            pr.actions.push(add("reveal"));
+            pr.actions.push(add(Command::Reveal));
         }
         Phase::Seating => {
             let next = s.bid_order.iter().find(|c| !s.seats.contains_key(*c));
             if let Some(c) = next {
                 pr.hints.push(msg!(
                     "shogun-hint-seat",
-                    player = say::colour(c),
+                    player = say::who(s, c),
                     rule = rule("2.(5)")
                 ));
             }
-            pr.actions.push(add("take-seat"));
+            // The pick-list opens on the first free space, named by its special card.
+            let mut a = add(Command::TakeSeat);
+            if let Some(p) = (1..=5u8).find(|p| !s.seats.values().any(|x| x == p)) {
+                a = a.preset("position", p.to_string());
+            }
+            pr.actions.push(a);
         }
         Phase::Actions if s.awaiting_action_card() => {
             pr.hints.push(msg!(
@@ -886,7 +937,7 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
                 n = s.action_order.len() + 1,
                 rule = rule("2.(6)")
             ));
-            pr.actions.push(add("turn-action"));
+            pr.actions.push(add(Command::TurnAction));
         }
         Phase::Actions => {
             if let Some((act, c)) = s.current() {
@@ -895,46 +946,40 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
                     "shogun-hint-action",
                     n = s.step + 1,
                     act = say::act(act),
-                    player = say::colour(&c),
+                    player = say::who(s, &c),
                     province = say::prov(data, &x),
                     rule = rule(&act.rule())
                 ));
                 pr.hints.extend(action_flags(data, s, act, &c, &x));
-                let name = match act {
-                    Act::Castle | Act::Temple | Act::Theatre => "build",
-                    Act::Rice | Act::Tax => "collect",
-                    Act::Recruit5 | Act::Recruit3 | Act::Recruit1 => "recruit",
-                    Act::WarA | Act::WarB => "war",
-                };
-                pr.actions.push(add(name));
-                pr.actions.push(add("skip"));
+                pr.actions.push(add(Command::for_card(act)));
+                pr.actions.push(add(Command::Skip));
             }
         }
         Phase::Winter => {
             pr.hints.push(msg!("shogun-hint-winter", rule = rule("3")));
-            pr.actions.push(add("winter"));
+            pr.actions.push(add(Command::Winter));
         }
         Phase::WinterDraw => {
             if let Some(w) = s.winter.iter().find(|w| !w.drawn_done) {
                 pr.hints.push(msg!(
                     "shogun-hint-winter-draw",
-                    drawer = say::colour(&s.left_of(&w.colour)),
+                    drawer = say::who(s, &s.left_of(&w.colour)),
                     n = w.count,
-                    player = say::colour(&w.colour),
+                    player = say::who(s, &w.colour),
                     rule = say::and(rule("3.(2)"), ruling(5))
                 ));
             }
-            pr.actions.push(add("winter-draw"));
+            pr.actions.push(add(Command::WinterDraw));
         }
         Phase::WinterRevolt => {
             if let Some(w) = s.winter.iter().find(|w| !w.drawn.is_empty()) {
                 pr.hints.push(msg!(
                     "shogun-hint-winter-revolt",
-                    player = say::colour(&w.colour),
+                    player = say::who(s, &w.colour),
                     provinces = say::provs(data, &w.drawn),
                     rule = rule("5.(3)B")
                 ));
-                let mut a = add("winter-revolt");
+                let mut a = add(Command::WinterRevolt);
                 a = a.preset("province", w.drawn[0].clone());
                 pr.actions.push(a);
             }
@@ -942,14 +987,14 @@ pub fn prompt(data: &ShogunData, s: &State) -> Prompt {
         Phase::Scoring => {
             pr.hints
                 .push(msg!("shogun-hint-score", rule = rule("3.(3)")));
-            pr.actions.push(add("score-year"));
+            pr.actions.push(add(Command::ScoreYear));
         }
         Phase::Over => {
             pr.hints.push(game_over_words(s));
         }
     }
     if s.phase != Phase::Over {
-        pr.actions.push(add("calibrate"));
+        pr.actions.push(add(Command::Calibrate));
     }
     pr
 }
@@ -969,7 +1014,7 @@ fn action_flags(data: &ShogunData, s: &State, act: Act, c: &str, x: &str) -> Vec
             if s.specials.get(c) == Some(&super::state::Special::Attack) {
                 v.push(msg!(
                     "shogun-flag-attack",
-                    player = say::colour(c),
+                    player = say::who(s, c),
                     rule = rule("2.(2)")
                 ));
             }
@@ -985,7 +1030,7 @@ fn action_flags(data: &ShogunData, s: &State, act: Act, c: &str, x: &str) -> Vec
                     v.push(msg!(
                         "shogun-flag-defence",
                         province = say::prov(data, y),
-                        player = say::colour(q),
+                        player = say::who(s, q),
                         rule = rule("2.(2)")
                     ));
                 }
@@ -994,7 +1039,7 @@ fn action_flags(data: &ShogunData, s: &State, act: Act, c: &str, x: &str) -> Vec
                         "shogun-flag-castle",
                         event = ev.clone(),
                         province = say::prov(data, y),
-                        player = say::colour(q),
+                        player = say::who(s, q),
                         rule = rule("2.(4)")
                     ));
                 }
@@ -1033,7 +1078,7 @@ pub fn game_over_words(s: &State) -> Msg {
     if s.winners.len() > 1 {
         msg!(
             "shogun-over-shared",
-            players = say::colours(&s.winners, Sep::Comma),
+            players = say::whos(s, &s.winners, Sep::Comma),
             points = pts,
             coins = coins,
             rule = say::and(rule("4"), ruling(22))
@@ -1042,14 +1087,14 @@ pub fn game_over_words(s: &State) -> Msg {
         let others: Vec<&String> = level.iter().filter(|c| *c != w).collect();
         msg!(
             "shogun-over-coins",
-            player = say::colour(w),
+            player = say::who(s, w),
             points = pts,
-            others = say::colours(&others, Sep::Comma),
+            others = say::whos(s, &others, Sep::Comma),
             coins = coins,
             against = Msg::join(
                 others.iter().map(|c| msg!(
                     "shogun-cubes-of",
-                    player = say::colour(c),
+                    player = say::who(s, c),
                     n = score(c).1
                 )),
                 Sep::Comma
@@ -1059,7 +1104,7 @@ pub fn game_over_words(s: &State) -> Msg {
     } else {
         msg!(
             "shogun-over-wins",
-            player = say::colour(w),
+            player = say::who(s, w),
             points = pts,
             rule = rule("4")
         )

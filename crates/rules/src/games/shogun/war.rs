@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::data::{REGIONS, ShogunData};
+use super::state::Building;
 use super::tower::{Cubes, Model, add, count, throw, uniform};
 use crate::core::{DiceSource, RuleError, SeededDice};
 
@@ -425,7 +426,7 @@ pub struct Breakdown {
     pub provinces: u32,
     pub buildings: u32,
     /// (region, building, points)
-    pub majorities: Vec<(String, String, u32)>,
+    pub majorities: Vec<(String, Building, u32)>,
     pub total: u32,
 }
 
@@ -503,13 +504,18 @@ pub fn score(
         region_of.push(card.region);
     }
     for region in REGIONS {
-        for (building, points) in [("castle", 3u32), ("temple", 2), ("theatre", 1)] {
+        // Rule 9: the most castles 3, temples 2, theatres 1.
+        for (building, points) in [
+            (Building::Castle, 3u32),
+            (Building::Temple, 2),
+            (Building::Theatre, 1),
+        ] {
             let mut counts: BTreeMap<String, u32> = BTreeMap::new();
             for (p, r) in provinces.iter().zip(&region_of) {
                 let has = match building {
-                    "castle" => p.castle,
-                    "temple" => p.temple,
-                    _ => p.theatre,
+                    Building::Castle => p.castle,
+                    Building::Temple => p.temple,
+                    Building::Theatre => p.theatre,
                 };
                 if r == region
                     && has
@@ -534,7 +540,7 @@ pub fn score(
             for l in leaders {
                 out.entry(l.clone()).or_default().majorities.push((
                     region.to_string(),
-                    building.to_string(),
+                    building,
                     pts,
                 ));
             }
@@ -779,7 +785,7 @@ mod tests {
         assert!(
             s["blue"]
                 .majorities
-                .contains(&("yellow".into(), "theatre".into(), 0))
+                .contains(&("yellow".into(), Building::Theatre, 0))
         );
         // Kai is yellow on the sun side but red on the moon side.
         assert_eq!(d.card(Side::Moon, "Kai").unwrap().region, "red");
