@@ -3,7 +3,7 @@
 //! troop pieces and control tiles accounted for (check_state), and replaying the journal gives the live
 //! state.
 
-mod common;
+use crate::common;
 
 use gunbai_session::Session;
 use gunbai_session::core::{ActionCall, Game, Setup};

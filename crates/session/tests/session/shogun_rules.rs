@@ -1,7 +1,7 @@
 //! Shogun through in-memory sessions: whole two-year games with virtual decks and the tower model, and
 //! with typed-in draws and throws (shadow mode); replay and undo are exact.
 
-mod common;
+use crate::common;
 
 use gunbai_session::core::{ActionCall, Setup};
 use gunbai_session::games::shogun::state::{Act, State};

@@ -8,7 +8,7 @@
 //! `GUNBAI_RANDOM_GAMES=500 cargo test -p gunbai-session --test sekigahara_random_play` plays more games
 //! (default: a quick count).
 
-mod common;
+use crate::common;
 
 use gunbai_session::Session;
 use gunbai_session::core::{ActionCall, Game, Setup};
