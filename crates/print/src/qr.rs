@@ -1492,7 +1492,11 @@ mod reader_tests {
         let found = code_regions(w, h, page.as_raw());
         assert_eq!(found.len(), codes.len(), "{found:?}");
         // The widest code's side on the page, in pixels (as the test page draws it).
-        let modules = codes.iter().filter_map(|c| matrix(c).ok()).map(|m| m.0).max();
+        let modules = codes
+            .iter()
+            .filter_map(|c| matrix(c).ok())
+            .map(|m| m.0)
+            .max();
         let module_mm = (70.0 / (modules.unwrap_or(21) + 2 * QUIET) as f32)
             .clamp(crate::layout::layout().qr_module_mm, 1.0);
         let side = modules.unwrap_or(21) as f32 * module_mm * dpi / 25.4;
