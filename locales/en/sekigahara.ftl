@@ -438,6 +438,40 @@ sekigahara-undo-subversion = Subversion marker back to column { $col }
 sekigahara-undo-morale = { $marker } marker back to morale { $m }
 sekigahara-undo-castle = { $hex }: castle back to { $side }
 sekigahara-undo-kyo = 京 back to { $side }
+
+## On the table now (issue 25): what the players do after an action, in forward words.
+sekigahara-now-card = Take { $card } from the deck and lay it face up: it is the card in play
+sekigahara-now-card-shadow = { $card } is the card in play: leave it face up
+sekigahara-now-forced-march = { $card } was turned: lay it on the discard pile once the draw is over
+sekigahara-now-repeat = { $card } counts again: resolve it once more
+sekigahara-now-discard = Lay { $card } on the discard pile
+sekigahara-now-card-done = { $card } is done: nothing to discard
+sekigahara-now-reshuffle = Shuffle the discard pile into a new draw pile
+sekigahara-now-held = Shuffle { $card } into the draw pile
+sekigahara-now-move = { $id }: move it to { $at }
+sekigahara-now-remove = { $id }: take it off the map (eliminated)
+sekigahara-now-flip = { $id }: flip it face down (one hit)
+sekigahara-now-face-up = { $id }: turn it face up
+sekigahara-now-side = { $id }: it now fights for { $side }
+sekigahara-now-subversion = Subversion marker to column { $col }
+sekigahara-now-morale = { $marker } marker to morale { $m }
+sekigahara-now-castle = { $hex }: the castle is now held by { $side }
+sekigahara-now-castle-fallen = { $hex }: the castle has fallen (it no longer counts as a castle)
+sekigahara-now-kyo = 京 to { $side }
+sekigahara-now-attack = Attack on { $target } from { $from } with { $units }
+sekigahara-now-preemptive-hits = Pre-emptive strike: the attackers take { $n ->
+        [one] 1 hit
+       *[other] { $n } hits
+    }; the attacker chooses the counters
+sekigahara-now-siege-roll = The siege attack rolls next
+sekigahara-now-hits = { $target }: the defenders take { $n ->
+        [one] 1 hit
+       *[other] { $n } hits
+    }; the defender chooses the counters
+sekigahara-now-advance = { $target } is empty: the attackers may advance into it
+sekigahara-now-strategic = { $id }: { $n } march points for the strategic move
+sekigahara-now-over = The game is over: leave the table as it is
+sekigahara-now-nothing = Nothing to move on the table
 sekigahara-check-hex = { $hex }: { $names }
 sekigahara-check-entry-start = { $leader } entry track, start box S: { $names } (rule 9.0)
 sekigahara-check-entry-col = { $leader } entry track, column { $col }: { $names } (rule 9.0)

@@ -259,6 +259,43 @@ tenka-undo-hand-tiles = { $who }: { $n ->
 } in hand
 tenka-undo-alliances = Alliance tiles as before the action
 
+## On the table now (issue 25): what the players do after an action, in forward words.
+tenka-now-tile = { $region }: put { $who }'s control tile on it
+tenka-now-no-tile = { $region }: take the control tile off (neutral now)
+tenka-now-no-troops = { $region }: take every troop piece off
+tenka-now-troops = { $region }: { $n ->
+    [one] 1 troop piece
+   *[other] { $n } troop pieces
+} of { $who } on it now
+tenka-now-draw = { $who }: take { $n ->
+    [one] 1 troop piece
+   *[other] { $n } troop pieces
+} from storage into hand ({ $total } in hand)
+tenka-now-hand = { $who }: { $n ->
+    [one] 1 troop piece
+   *[other] { $n } troop pieces
+} left in hand
+tenka-now-hand-tiles = { $who }: { $n ->
+    [one] 1 control tile
+   *[other] { $n } control tiles
+} in hand now
+tenka-now-storage = Troop storage: { $n } pieces now
+tenka-now-alliance = { $a } and { $b } exchange a control tile: they are allies
+tenka-now-alliance-ends = { $a } and { $b }: the alliance ends, each takes its own control tile
+tenka-now-war-real = { $who }: place the attack chips face down on { $regions }
+tenka-now-war-app = { $who } goes to war on { $regions }: the chips stay hidden in the app
+tenka-now-defence-real = { $who }: place the defence chips face down on the attacked regions
+tenka-now-defence-app = { $who }: place the defence chips in the app (hidden)
+tenka-now-fight = The chips are placed: fight the regions one at a time
+tenka-now-roll = { $region }: chips face up; both sides roll their die
+tenka-now-draw-choice = { $region }: a draw; its controller chooses what to return
+tenka-now-redeploy = { $who }: place all your troop pieces
+tenka-now-war-over = The war is over: clear the chips off the board
+tenka-now-no-gain = { $who } holds no region: nothing to draw (rule 3-2)
+tenka-now-next = { $who } plays next
+tenka-now-over = The game is over: leave the board as it is
+tenka-now-nothing = Nothing to move on the board
+
 ## The table as text (session show).
 tenka-show-storage = Troop storage: { $n }
 tenka-show-player = { $who }: { $tiles ->

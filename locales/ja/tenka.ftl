@@ -192,6 +192,31 @@ tenka-undo-storage = 兵力コマ置き場を { $n } 個に戻す
 tenka-undo-hand-tiles = { $who }：手元の支配コマ { $n } 個
 tenka-undo-alliances = 同盟の支配コマを行動前に戻す
 
+## On the table now (issue 25).
+tenka-now-tile = { $region }：{ $who }の支配コマを置く
+tenka-now-no-tile = { $region }：支配コマを取り除く（中立になる）
+tenka-now-no-troops = { $region }：兵力コマをすべて取り除く
+tenka-now-troops = { $region }：{ $who }の兵力コマ { $n } 個になる
+tenka-now-draw = { $who }：兵力コマ置き場から { $n } 個を手元に取る（手元 { $total } 個）
+tenka-now-hand = { $who }：手元の兵力コマは残り { $n } 個
+tenka-now-hand-tiles = { $who }：手元の支配コマは { $n } 個
+tenka-now-storage = 兵力コマ置き場は { $n } 個
+tenka-now-alliance = { $a }と{ $b }が支配コマを交換する：同盟
+tenka-now-alliance-ends = { $a }と{ $b }：同盟は終わり、それぞれ自分の支配コマを引き取る
+tenka-now-war-real = { $who }：攻撃チップを{ $regions }に伏せて置く
+tenka-now-war-app = { $who }が{ $regions }に戦争：チップはアプリの中で伏せたまま
+tenka-now-defence-real = { $who }：防御チップを攻められた地域に伏せて置く
+tenka-now-defence-app = { $who }：アプリで防御チップを置く（非公開）
+tenka-now-fight = チップを置き終えた：地域ごとに戦う
+tenka-now-roll = { $region }：チップを表にする；双方がダイスを振る
+tenka-now-draw-choice = { $region }：引き分け；支配している者が手放すものを選ぶ
+tenka-now-redeploy = { $who }：兵力コマをすべて置く
+tenka-now-war-over = 戦争は終わり：チップを盤から片付ける
+tenka-now-no-gain = { $who }は地域を持たない：兵力コマは取らない（ルール 3-2）
+tenka-now-next = 次は{ $who }の手番
+tenka-now-over = ゲーム終了：盤はそのままにする
+tenka-now-nothing = 盤上で動かすものはない
+
 tenka-show-storage = 兵力コマ置き場：{ $n }
 tenka-show-player = { $who }：手元に支配コマ { $tiles } 個・兵力コマ { $hand } 個、ボード上に兵力コマ { $board } 個
 tenka-show-region = { $region }（{ $points } 点）：{ $owner }

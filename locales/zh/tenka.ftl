@@ -191,6 +191,31 @@ tenka-undo-storage = 兵力存放处恢复为 { $n }
 tenka-undo-hand-tiles = { $who }：手中 { $n } 枚支配棋
 tenka-undo-alliances = 同盟支配棋恢复为行动之前
 
+## On the table now (issue 25).
+tenka-now-tile = { $region }：放上 { $who } 的支配棋
+tenka-now-no-tile = { $region }：拿走支配棋（现为中立）
+tenka-now-no-troops = { $region }：拿走全部兵力
+tenka-now-troops = { $region }：现有 { $who } 的 { $n } 个兵力
+tenka-now-draw = { $who }：从兵力存放处拿 { $n } 个兵力到手中（手中共 { $total } 个）
+tenka-now-hand = { $who }：手中还剩 { $n } 个兵力
+tenka-now-hand-tiles = { $who }：手中现有 { $n } 枚支配棋
+tenka-now-storage = 兵力存放处现有 { $n } 个
+tenka-now-alliance = { $a } 与 { $b } 交换一枚支配棋：结为同盟
+tenka-now-alliance-ends = { $a } 与 { $b }：同盟结束，各自收起自己的支配棋
+tenka-now-war-real = { $who }：把攻击筹码背面朝上放在 { $regions }
+tenka-now-war-app = { $who } 向 { $regions } 开战：筹码由应用保密
+tenka-now-defence-real = { $who }：把防御筹码背面朝上放在被攻击的地域
+tenka-now-defence-app = { $who }：在应用中放置防御筹码（保密）
+tenka-now-fight = 筹码已放好：逐个地域交战
+tenka-now-roll = { $region }：筹码翻开；双方各掷一颗骰子
+tenka-now-draw-choice = { $region }：平局；由控制者选择交出什么
+tenka-now-redeploy = { $who }：放置你的全部兵力
+tenka-now-war-over = 战争结束：把筹码从地图上收起
+tenka-now-no-gain = { $who } 没有地域：不拿兵力（规则 3-2）
+tenka-now-next = 轮到 { $who }
+tenka-now-over = 游戏结束：地图保持现状
+tenka-now-nothing = 地图上无需移动任何东西
+
 tenka-show-storage = 兵力存放处：{ $n }
 tenka-show-player = { $who }：手中 { $tiles } 枚支配棋、{ $hand } 个兵力，棋盘上 { $board } 个兵力
 tenka-show-region = { $region }（{ $points } 分）：{ $owner }

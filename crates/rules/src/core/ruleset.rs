@@ -425,6 +425,13 @@ pub trait Ruleset: Send + Sync + 'static {
     fn status(&self, data: &Self::Data, state: &Self::State) -> Status;
     /// What the players must change on the table to go from `after` back to `before`, in words.
     fn undo_hints(&self, data: &Self::Data, before: &Self::State, after: &Self::State) -> Vec<Msg>;
+    /// "On the table now" ([`Game::table_now`]): what the players do with the pieces after an action
+    /// took the state from `before` to `after`, in forward words. Default: the undo hints read the
+    /// other way round (the changes from `after` back to `before`), whose wording may speak of putting
+    /// things "back": a game gives its own forward lines here (Sekigahara and Tenka do, issue 25).
+    fn table_now(&self, data: &Self::Data, before: &Self::State, after: &Self::State) -> Vec<Msg> {
+        self.undo_hints(data, after, before)
+    }
     /// Score or victory standing (`session score`).
     fn score(&self, data: &Self::Data, state: &Self::State) -> Value;
     /// A plain-text listing of the state (`session show`, the pack-up sheet).
@@ -876,6 +883,10 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<Msg> {
         self.rules
             .undo_hints(&self.data, self.typed(before), self.typed(after))
+    }
+    fn table_now(&self, before: &AnyState, after: &AnyState) -> Vec<Msg> {
+        self.rules
+            .table_now(&self.data, self.typed(before), self.typed(after))
     }
     fn score(&self, state: &AnyState) -> Value {
         self.rules.score(&self.data, self.typed(state))

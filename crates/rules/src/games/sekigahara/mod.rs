@@ -436,6 +436,10 @@ impl Ruleset for SekigaharaRules {
         view::undo_hints(data, before, after)
     }
 
+    fn table_now(&self, data: &SekigaharaData, before: &State, after: &State) -> Vec<Msg> {
+        view::table_now(data, before, after)
+    }
+
     fn score(&self, data: &SekigaharaData, s: &State) -> Value {
         json!({
             "winner": s.winner.as_ref().and_then(|w| w.side.map(|x| x.id())),

@@ -717,3 +717,80 @@ fn issue_20_rule_7_1_3_action_view_gives_the_strengths_of_the_attack_typed_so_fa
         other => panic!("{other:?}"),
     }
 }
+
+/// Words that tell the table to undo something ("put … back"), in each language: an "on the table
+/// now" line must never read backwards (issue 25).
+fn reads_backwards(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    lower
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| w == "back")
+        || ["放回", "归回", "翻回", "恢复", "戻"]
+            .iter()
+            .any(|w| text.contains(w))
+}
+
+/// Issue 25, "tell the table what to do with its pieces": over the ruleset API (the loaded game's
+/// `Game::table_now`), after every action of seeded random games that changed the state, the list is
+/// not empty, reads forward in 中文, English and 日本語 and comes from the catalogues; the games drew
+/// cards (rule 4.1), ended cards (4.1(2)), moved (6.0) and attacked (7.0).
+#[test]
+fn issue_25_rule_4_1_table_now_after_every_action_reads_forward_in_three_languages() {
+    use crate::core::Lang;
+    use crate::core::ruleset::AnyState;
+    use std::sync::Arc;
+    let game = crate::games::load_embedded("sekigahara").unwrap();
+    let (mut changed, mut bad) = (0, Vec::new());
+    let (mut draws, mut ends, mut moves, mut attacks) = (0, 0, 0, 0);
+    for (seed, variant) in (1..=12u64).map(|k| (k, [Variant::Ja, Variant::Zh][k as usize % 2])) {
+        let states = super::tests::random_game(seed, variant, 250);
+        for pair in states.windows(2) {
+            let (before, after) = (&pair[0].0, &pair[1].0);
+            if before == after {
+                continue;
+            }
+            changed += 1;
+            draws += usize::from(after.draws > before.draws);
+            ends += usize::from(before.card.is_some() && after.card.is_none());
+            attacks += usize::from(before.combat.is_none() && after.combat.is_some());
+            moves += usize::from(
+                before.combat.is_none()
+                    && after.combat.is_none()
+                    && after
+                        .counters
+                        .iter()
+                        .zip(&before.counters)
+                        .any(|(a, b)| a.at != b.at && a.at != Loc::Removed),
+            );
+            let (b, a): (AnyState, AnyState) = (Arc::new(before.clone()), Arc::new(after.clone()));
+            let now = game.table_now(&b, &a);
+            if now.is_empty() {
+                bad.push(format!(
+                    "seed {seed}: nothing said after {:?}",
+                    pair[1].1.first().map(|m| m.en())
+                ));
+            }
+            for m in &now {
+                for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+                    let text = game.say(m, lang);
+                    if reads_backwards(&text)
+                        || text.contains("-now-")
+                        || !super::tests::from_catalogue(m)
+                    {
+                        bad.push(format!("seed {seed} {}: {text}", lang.code()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        changed > 500 && draws > 0 && ends > 0 && moves > 0 && attacks > 0,
+        "{changed} changes: {draws} draws, {ends} cards ended, {moves} moves, {attacks} attacks"
+    );
+    assert!(
+        bad.is_empty(),
+        "{} lines: {:#?}",
+        bad.len(),
+        &bad[..bad.len().min(20)]
+    );
+}

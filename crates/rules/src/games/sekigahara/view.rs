@@ -660,6 +660,147 @@ pub fn undo_hints(data: &SekigaharaData, before: &State, after: &State) -> Vec<M
     out
 }
 
+/// "On the table now" (issue 25): what the players do with the pieces and cards after an action took
+/// the state from `before` to `after`, in forward words: the card turned (rule 4.1) or laid on the
+/// discard pile (4.1(2)), each counter moved, flipped, removed or changing sides, the markers, castles
+/// and 京, and what an attack asks of the table (7.1–7.3). An action that changes nothing a player
+/// moves (a check skipped, a commander's march points) says so, so the list is never empty when the
+/// state changed. The draw pile's order is never named.
+pub fn table_now(data: &SekigaharaData, before: &State, after: &State) -> Vec<Msg> {
+    let v = after.options.variant;
+    let mut out = Vec::new();
+    // Rule 4.1(2): the card that was in play is done: on the discard pile (one that 强行军 made count
+    // again is not in hand, so nothing is laid down).
+    if let Some(old) = &before.card
+        && after.card.as_ref().is_none_or(|c| c.card != old.card)
+    {
+        out.push(if old.repeat {
+            msg!("sekigahara-now-card-done", card = old.card.name(v))
+        } else {
+            msg!("sekigahara-now-discard", card = old.card.name(v))
+        });
+    }
+    if after.reshuffles > before.reshuffles {
+        out.push(msg!("sekigahara-now-reshuffle"));
+    }
+    for held in [Card::IeyasuTakesField, Card::HideyoriSortie] {
+        if before.deck.held_out.contains(&held) && !after.deck.held_out.contains(&held) {
+            out.push(msg!("sekigahara-now-held", card = held.name(v)));
+        }
+    }
+    if after.draws > before.draws {
+        for c in &after.last_turned {
+            out.push(if *c == Card::ForcedMarch {
+                msg!("sekigahara-now-forced-march", card = c.name(v))
+            } else {
+                match after.options.deck {
+                    DeckMode::Virtual => msg!("sekigahara-now-card", card = c.name(v)),
+                    DeckMode::Shadow => msg!("sekigahara-now-card-shadow", card = c.name(v)),
+                }
+            });
+        }
+        if let Some(cp) = after.card.as_ref().filter(|c| c.repeat) {
+            out.push(msg!("sekigahara-now-repeat", card = cp.card.name(v)));
+        }
+    }
+    for a in &after.counters {
+        let Some(b) = before.counter(&a.id) else {
+            continue;
+        };
+        let id = a.id.as_str();
+        if a.at != b.at {
+            out.push(match &a.at {
+                Loc::Removed => msg!("sekigahara-now-remove", id = id),
+                _ => msg!("sekigahara-now-move", id = id, at = loc_text(a)),
+            });
+        }
+        if a.flipped != b.flipped && a.at != Loc::Removed {
+            out.push(if a.flipped {
+                msg!("sekigahara-now-flip", id = id)
+            } else {
+                msg!("sekigahara-now-face-up", id = id)
+            });
+        }
+        if a.side != b.side {
+            out.push(msg!("sekigahara-now-side", id = id, side = a.side.msg()));
+        }
+    }
+    if before.subversion != after.subversion {
+        out.push(msg!(
+            "sekigahara-now-subversion",
+            col = after.subversion + 1
+        ));
+    }
+    for m in MARKERS {
+        if before.morale.get(m) != after.morale.get(m) {
+            out.push(msg!(
+                "sekigahara-now-morale",
+                marker = m,
+                m = rules::marker_value(data, after, m)
+            ));
+        }
+    }
+    for (h, c) in &after.castles {
+        match before.castles.get(h) {
+            Some(b) if b == c => {}
+            Some(b) if b.owner == c.owner && b.functional && !c.functional => {
+                out.push(msg!("sekigahara-now-castle-fallen", hex = h.as_str()));
+            }
+            _ => out.push(msg!(
+                "sekigahara-now-castle",
+                hex = h.as_str(),
+                side = c.owner.msg()
+            )),
+        }
+    }
+    if before.kyo != after.kyo {
+        out.push(msg!("sekigahara-now-kyo", side = after.kyo.msg()));
+    }
+    // An attack under way (rules 7.1–7.3): what the table does next.
+    if after.combat != before.combat
+        && let Some(cb) = &after.combat
+    {
+        if before.combat.is_none() {
+            out.push(msg!(
+                "sekigahara-now-attack",
+                from = cb.from.as_str(),
+                target = cb.target.as_str(),
+                units = names(&cb.attackers)
+            ));
+        }
+        out.push(match cb.stage {
+            CombatStage::PreemptiveHits { hits } => {
+                msg!("sekigahara-now-preemptive-hits", n = hits as usize)
+            }
+            CombatStage::MainRoll => msg!("sekigahara-now-siege-roll"),
+            CombatStage::Hits { hits } => msg!(
+                "sekigahara-now-hits",
+                n = hits as usize,
+                target = cb.target.as_str()
+            ),
+            CombatStage::Advance => msg!("sekigahara-now-advance", target = cb.target.as_str()),
+        });
+    }
+    if out.is_empty() && before != after {
+        if let Some(st) = after
+            .strategic
+            .as_ref()
+            .filter(|_| after.strategic != before.strategic)
+        {
+            out.push(msg!(
+                "sekigahara-now-strategic",
+                id = st.commander.as_str(),
+                n = st.points
+            ));
+        } else if after.winner.is_some() && before.winner.is_none() {
+            out.push(msg!("sekigahara-now-over"));
+        } else {
+            out.push(msg!("sekigahara-now-nothing"));
+        }
+    }
+    out
+}
+
 /// What the table puts where before the first card (rule 3.0), read from the set-up STATE: every counter
 /// where the state has it (an entry track's column, a hex), the markers on the columns the state holds,
 /// the cards set aside by name in the card text in force, and the deck as the deck option says.

@@ -366,6 +366,10 @@ impl Ruleset for TenkaRules {
         v
     }
 
+    fn table_now(&self, _: &TenkaData, before: &State, after: &State) -> Vec<Msg> {
+        view::table_now(before, after)
+    }
+
     fn score(&self, data: &TenkaData, s: &State) -> Value {
         let st = moves::standing_of(data, s);
         json!({

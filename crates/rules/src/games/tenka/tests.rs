@@ -2023,3 +2023,106 @@ fn issue_20_forms_scenarios_and_options_read_in_chinese_and_japanese() {
         }
     }
 }
+
+/// Words that tell the table to undo something ("put … back"), in each language: an "on the table
+/// now" line must never read backwards (issue 25).
+fn reads_backwards(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    lower
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| w == "back")
+        || ["放回", "归回", "翻回", "恢复", "戻"]
+            .iter()
+            .any(|w| text.contains(w))
+}
+
+/// Issue 25, "tell the table what to do with its pieces": over the ruleset API (the loaded game's
+/// `Game::table_now`), after every action of seeded random games (app-held and real chips) that
+/// changed the state, the list is not empty, reads forward in 中文, English and 日本語 and comes from
+/// the catalogues; no war (rule 3-2) says which pieces to draw.
+#[test]
+fn issue_25_rule_3_2_table_now_after_every_action_reads_forward_in_three_languages() {
+    use crate::core::ruleset::AnyState;
+    use crate::core::{Lang, SeededDice};
+    use std::sync::Arc;
+    let game = crate::games::load_embedded("tenka").unwrap();
+    let d = data();
+    let (mut changed, mut no_wars, mut bad) = (0, 0, Vec::new());
+    let mut names = std::collections::BTreeSet::new();
+    for (k, (players, scenario, chips)) in [
+        (3, "tenka-fubu", "app"),
+        (4, "gekokujo", "real"),
+        (2, "tenka-fubu", "app"),
+        (5, "tenka-fubu", "real"),
+        (6, "gekokujo", "app"),
+    ]
+    .into_iter()
+    .flat_map(|g| [g, g])
+    .enumerate()
+    {
+        let seed = 31 + k as u64;
+        let mut s = setup(players, scenario, &[("chips", Value::from(chips))]);
+        let (mut r, mut dice) = (Rng(seed * 7919), SeededDice::new(seed));
+        for _ in 0..300 {
+            if s.is_over() {
+                break;
+            }
+            let call = random_call(&d, &s, &mut r);
+            let (name, next) =
+                match checked(call.clone()).and_then(|c| TenkaRules.apply(&d, &s, &c, &mut dice)) {
+                    Ok(a) => (call.name, a.state),
+                    Err(_) => {
+                        let c = checked(ActionCall::new("no-war")).unwrap();
+                        (
+                            "no-war".to_string(),
+                            TenkaRules.apply(&d, &s, &c, &mut dice).unwrap().state,
+                        )
+                    }
+                };
+            if next != s {
+                changed += 1;
+                no_wars += usize::from(name == "no-war");
+                names.insert(name.clone());
+                let (b, a): (AnyState, AnyState) = (Arc::new(s.clone()), Arc::new(next.clone()));
+                let now = game.table_now(&b, &a);
+                if now.is_empty() {
+                    bad.push(format!("seed {seed}: nothing said after {name}"));
+                }
+                if name == "no-war"
+                    && !s.owned(s.active).is_empty()
+                    && !next.is_over()
+                    && !now
+                        .iter()
+                        .any(|m| m.en().contains("from storage into hand"))
+                {
+                    bad.push(format!(
+                        "seed {seed}: no war draws nothing: {:?}",
+                        now.iter().map(|m| m.en()).collect::<Vec<_>>()
+                    ));
+                }
+                for m in &now {
+                    for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+                        let text = game.say(m, lang);
+                        if reads_backwards(&text)
+                            || text.contains("-now-")
+                            || legacy_part(m).is_some()
+                        {
+                            bad.push(format!("seed {seed} {name} {}: {text}", lang.code()));
+                        }
+                    }
+                }
+            }
+            s = next;
+        }
+    }
+    assert!(
+        changed > 300 && no_wars > 0 && names.len() >= 8,
+        "{changed} changes, {no_wars} no wars, actions {names:?}"
+    );
+    assert!(
+        bad.is_empty(),
+        "{} lines: {:#?}",
+        bad.len(),
+        &bad[..bad.len().min(20)]
+    );
+}

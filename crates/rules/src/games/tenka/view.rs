@@ -388,3 +388,141 @@ pub fn candidates(data: &TenkaData, s: &State, action: &str, key: &str) -> Vec<C
         _ => vec![],
     }
 }
+
+/// "On the table now" (issue 25): what the players do with the pieces after an action took the state
+/// from `before` to `after`, in forward words: control tiles placed or taken off, the troop pieces on
+/// each region, pieces drawn from storage into hand (rule 3-2: no war draws 2), tiles in hand and
+/// alliances (rule 4), the chips of a war (rule 3-2: with real chips the attacker and then the defending
+/// side place theirs face down; app-held chips stay hidden in the app), a region's chips turned up,
+/// a draw's choice, the war's end and whose turn is next. Never a chip hidden in the app. An action
+/// that changes nothing a player moves says so, so the list is never empty when the state changed.
+pub fn table_now(before: &State, after: &State) -> Vec<Msg> {
+    let mut out = Vec::new();
+    for (id, a) in &after.regions {
+        let b = before.regions.get(id).cloned().unwrap_or_default();
+        if a.owner != b.owner {
+            out.push(match a.owner {
+                Some(o) => msg!("tenka-now-tile", region = id, who = after.who(o)),
+                None => msg!("tenka-now-no-tile", region = id),
+            });
+        }
+        if a.troops != b.troops {
+            let owners: Vec<(&usize, &u32)> = a.troops.iter().filter(|(_, n)| **n > 0).collect();
+            if owners.is_empty() {
+                out.push(msg!("tenka-now-no-troops", region = id));
+            }
+            for (o, n) in owners {
+                out.push(msg!(
+                    "tenka-now-troops",
+                    region = id,
+                    n = *n,
+                    who = after.who(*o)
+                ));
+            }
+        }
+    }
+    for (i, p) in after.players.iter().enumerate() {
+        let Some(b) = before.players.get(i) else {
+            continue;
+        };
+        if p.hand > b.hand {
+            out.push(msg!(
+                "tenka-now-draw",
+                who = after.who(i),
+                n = p.hand - b.hand,
+                total = p.hand
+            ));
+        } else if p.hand < b.hand && p.hand > 0 {
+            out.push(msg!("tenka-now-hand", who = after.who(i), n = p.hand));
+        }
+        if p.tiles != b.tiles {
+            out.push(msg!(
+                "tenka-now-hand-tiles",
+                who = after.who(i),
+                n = p.tiles
+            ));
+        }
+    }
+    if after.storage != before.storage {
+        out.push(msg!("tenka-now-storage", n = after.storage));
+    }
+    for (x, y) in &after.alliances {
+        if !before.alliances.contains(&(*x, *y)) {
+            out.push(msg!(
+                "tenka-now-alliance",
+                a = after.who(*x),
+                b = after.who(*y)
+            ));
+        }
+    }
+    for (x, y) in &before.alliances {
+        if !after.alliances.contains(&(*x, *y)) {
+            out.push(msg!(
+                "tenka-now-alliance-ends",
+                a = after.who(*x),
+                b = after.who(*y)
+            ));
+        }
+    }
+    let real = after.options.chips == ChipMode::Real;
+    match (&before.war, &after.war) {
+        (None, Some(w)) => {
+            let who = after.who(after.active);
+            out.push(if real {
+                msg!(
+                    "tenka-now-war-real",
+                    who = who,
+                    regions = regions(&w.targets)
+                )
+            } else {
+                msg!(
+                    "tenka-now-war-app",
+                    who = who,
+                    regions = regions(&w.targets)
+                )
+            });
+        }
+        (Some(_), None) => out.push(msg!("tenka-now-war-over")),
+        _ => {}
+    }
+    if after.step != before.step {
+        match &after.step {
+            Step::DefenceChips => {
+                if let Some(w) = &after.war {
+                    let who = after.who(defence_actor(after, &w.defenders));
+                    out.push(if real {
+                        msg!("tenka-now-defence-real", who = who)
+                    } else {
+                        msg!("tenka-now-defence-app", who = who)
+                    });
+                }
+            }
+            Step::Fight if matches!(before.step, Step::DefenceChips) => {
+                out.push(msg!("tenka-now-fight"));
+            }
+            Step::Roll { region, .. } => out.push(msg!("tenka-now-roll", region = region)),
+            Step::DrawChoice { region } => {
+                out.push(msg!("tenka-now-draw-choice", region = region));
+            }
+            Step::Redeploy => out.push(msg!("tenka-now-redeploy", who = after.who(after.active))),
+            Step::Over => out.push(msg!("tenka-now-over")),
+            Step::TurnStart | Step::ChooseStart { .. } | Step::Fight => {}
+        }
+    }
+    // Rule 3-2: a player with no region gains nothing by not going to war.
+    if before.step == Step::TurnStart
+        && after.active != before.active
+        && before.owned(before.active).is_empty()
+        && after.players.get(before.active).map(|p| p.hand)
+            == before.players.get(before.active).map(|p| p.hand)
+    {
+        out.push(msg!("tenka-now-no-gain", who = after.who(before.active)));
+    }
+    if after.active != before.active && !after.is_over() {
+        out.push(msg!("tenka-now-next", who = after.who(after.active)));
+    }
+    if out.is_empty() && before != after {
+        out.push(msg!("tenka-now-nothing"));
+    }
+    out
+}
