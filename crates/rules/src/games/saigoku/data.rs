@@ -747,3 +747,26 @@ pub fn table_title(id: &str) -> crate::core::Msg {
         crate::core::Msg::plain(id)
     }
 }
+
+/// A shipped table's words in the players' language (issue 20): its title, note and axis names from
+/// the catalogue (`saigoku-table-<id>`, `-note`, `-rows`, `-columns`; the six replacement tables
+/// share one note and axes, `saigoku-table-replacement-…`). `None` for a table the game does not ship.
+/// The players' own text wins where they changed it ([`crate::core::TableWords::of_grid`]).
+pub fn table_words(id: &str) -> Option<crate::core::TableWords> {
+    use crate::core::Msg;
+    if !TABLE_IDS.contains(&id) {
+        return None;
+    }
+    let part = if id.starts_with("replacement-") {
+        "replacement"
+    } else {
+        id
+    };
+    let say = |what: &str| Msg::dynamic(format!("saigoku-table-{part}-{what}"));
+    Some(crate::core::TableWords {
+        title: table_title(id),
+        note: Some(say("note")),
+        rows: say("rows"),
+        columns: say("columns"),
+    })
+}
