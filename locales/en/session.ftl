@@ -38,6 +38,7 @@ session-pinned-unreadable = the tables this session was played with cannot be re
 
 ## Log lines the session writes.
 session-reroll-line = re-roll: the table asked for fresh dice instead of the undone ones
+session-placeholders-shaped = placeholder values shaped this result: { $tables } (stand-ins shipped with Gunbai: check them against your copy of the rules, and correct them under Tables)
 session-table-changed = table changed from here on: { $table }
 session-table-changed-notes = table changed from here on: { $table } (notes only)
 session-table-changed-cells = table changed from here on: { $table }: { $cells }

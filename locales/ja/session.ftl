@@ -37,6 +37,7 @@ session-pinned-unreadable = この対局で使った表をこの版の Gunbai �
 
 ## Log lines the session writes.
 session-reroll-line = 振り直し：卓の求めで、取り消したダイスではなく新しいダイスを振りました
+session-placeholders-shaped = この結果には仮の値が使われました：{ $tables }（Gunbai 付属の仮の値です：お手元のルールブックと照らし合わせ、「表」で訂正してください）
 session-table-changed = ここから表を変更：{ $table }
 session-table-changed-notes = ここから表を変更：{ $table }（注記のみ）
 session-table-changed-cells = ここから表を変更：{ $table }：{ $cells }

@@ -37,6 +37,7 @@ session-pinned-unreadable = 此版本的 Gunbai 无法读取本局所用的表�
 
 ## Log lines the session writes.
 session-reroll-line = 重掷：全桌要求掷新的骰子，不用已撤销的骰子
+session-placeholders-shaped = 此结果用到了占位数值：{ $tables }（Gunbai 附带的临时数值：请对照你的规则书检查，并在“表格”中更正）
 session-table-changed = 自此起表格已更改：{ $table }
 session-table-changed-notes = 自此起表格已更改：{ $table }（仅说明文字）
 session-table-changed-cells = 自此起表格已更改：{ $table }：{ $cells }

@@ -182,10 +182,10 @@ pub fn show_resolution_with(
         let entry = grids
             .entry(cell.table.clone())
             .or_insert_with(|| find_grid(game, &cell.table));
-        // The table by its title (words), never its file name.
+        // The table by its title in the players' language (issue 20), never its file name.
         let title = entry
             .as_ref()
-            .map(|(_, g)| g.title.clone())
+            .map(|(_, g)| game.say(&game.grid_words(g).title, lang))
             .unwrap_or_else(|| cell.table.replace(['-', '_'], " "));
         ui.horizontal_wrapped(|ui| {
             ui.label(format!("→ {title} [{} / {}] = ", cell.row, cell.column));
@@ -193,7 +193,10 @@ pub fn show_resolution_with(
         });
         if let Some((_, g)) = entry {
             // One action can look the same table up twice (Saigoku: interception and assault).
-            ui.push_id(("cell", i), |ui| mini_grid(ui, g, &cell.row, &cell.column));
+            let rows = game.say(&game.grid_words(g).rows, lang);
+            ui.push_id(("cell", i), |ui| {
+                mini_grid(ui, g, &rows, &cell.row, &cell.column)
+            });
         }
     }
     ui.add_space(4.0);
@@ -213,11 +216,14 @@ pub fn show_resolution_with(
                         RichText::new(
                             msg!(
                                 "frame-placeholder-badge",
+                                // In the players' language (issue 20).
                                 table = grids
                                     .get(p)
                                     .cloned()
                                     .flatten()
-                                    .map(|(_, g)| g.title)
+                                    .map(|(_, g)| game.grid_words(&g).title)
+                                    .or_else(|| game.table_words(p).map(|w| w.title))
+                                    .map(|t| game.say(&t, lang))
                                     .unwrap_or_else(|| p.replace(['-', '_'], " "))
                             )
                             .render(lang),
@@ -258,8 +264,9 @@ pub fn show_resolution_with(
     ev
 }
 
-/// The table with the used row and column shaded and the cell framed.
-pub fn mini_grid(ui: &mut Ui, g: &Grid, row: &str, column: &str) {
+/// The table with the used row and column shaded and the cell framed; `rows`: the row axis in the
+/// players' language.
+pub fn mini_grid(ui: &mut Ui, g: &Grid, rows: &str, row: &str, column: &str) {
     let hi = ui.visuals().selection.bg_fill;
     let soft = hi.gamma_multiply(0.35);
     egui::ScrollArea::horizontal()
@@ -269,7 +276,7 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, row: &str, column: &str) {
             egui::Grid::new(("mini_grid", &g.id))
                 .spacing([6.0, 2.0])
                 .show(ui, |ui| {
-                    ui.weak(&g.row_axis);
+                    ui.weak(rows);
                     for c in &g.columns {
                         let t = RichText::new(c).strong();
                         ui.label(if c == column {

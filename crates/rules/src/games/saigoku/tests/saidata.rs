@@ -26,7 +26,9 @@ fn issue_20_every_table_title_note_and_axis_reads_in_chinese_and_japanese() {
     for (id, w) in &words {
         let note = w.note.clone().expect("every shipped table has a note");
         for m in [&w.title, &note, &w.rows, &w.columns] {
-            let key = m.id().unwrap_or_else(|| panic!("{id}: {m:?} is not from the catalogue"));
+            let key = m
+                .id()
+                .unwrap_or_else(|| panic!("{id}: {m:?} is not from the catalogue"));
             for lang in Lang::ALL {
                 assert!(
                     crate::core::msg::catalogue().has(lang, key),
@@ -34,7 +36,10 @@ fn issue_20_every_table_title_note_and_axis_reads_in_chinese_and_japanese() {
                 );
             }
             let en = m.en();
-            assert!(!en.trim().is_empty() && !en.contains("saigoku"), "{id}: {en}");
+            assert!(
+                !en.trim().is_empty() && !en.contains("saigoku"),
+                "{id}: {en}"
+            );
             for lang in [Lang::Zh, Lang::Ja] {
                 let t = m.render(lang);
                 assert!(latin_words(&t, &[]).is_empty(), "{id} {lang:?}: {t}");
@@ -97,7 +102,11 @@ fn issue_20_a_title_the_players_changed_wins_and_an_unchanged_one_is_translated(
 /// 尼子晴久 in 3419 next to 毛利元就 (with 熊谷信直) in 3318, in the 尼子氏 ops phase.
 fn facing(d: &SaigokuData) -> State {
     let mut s = amago_phase(d);
-    for (force, to) in [("尼子晴久", "3419"), ("毛利元就", "3318"), ("熊谷信直", "3318")] {
+    for (force, to) in [
+        ("尼子晴久", "3419"),
+        ("毛利元就", "3318"),
+        ("熊谷信直", "3318"),
+    ] {
         s = go(
             d,
             &s,
@@ -124,7 +133,8 @@ fn rule_24_1_3_the_defenders_pick_list_follows_the_chosen_target() {
     let d = data();
     let s = facing(&d);
     let given = |k: &str, v: &str| Params::new().with(k, v);
-    let defenders = |p: &Params| values(SaigokuRules.candidates_given(&d, &s, "battle", "defenders", p));
+    let defenders =
+        |p: &Params| values(SaigokuRules.candidates_given(&d, &s, "battle", "defenders", p));
     let all = defenders(&Params::new());
     assert_eq!(all, vec!["毛利元就".to_string(), "熊谷信直".to_string()]);
     assert_eq!(defenders(&given("target", "3318")), all);
@@ -182,5 +192,8 @@ fn rule_11_3_1_the_heading_says_the_supply_check_is_made_once_it_is() {
     // The board shows the same step.
     let board = SaigokuRules.view(&d, &s);
     let shown = format!("{board:?}");
-    assert!(shown.contains("saigoku-inning-start-stage-supply-done"), "{shown}");
+    assert!(
+        shown.contains("saigoku-inning-start-stage-supply-done"),
+        "{shown}"
+    );
 }
