@@ -522,9 +522,16 @@ pub fn table_name(game: &dyn Game, id: &str) -> Msg {
     }
     match game.table_words(id) {
         Some(w) => w.title,
+        None if TABLE_KINDS.contains(&id) => Msg::dynamic(format!("session-table-{id}")),
         None => Msg::plain(table_title(&name, text)),
     }
 }
+
+/// Table files that are no result grid, named by their kind (`session-table-<id>`) when the game has
+/// no words of its own for them.
+pub const TABLE_KINDS: [&str; 7] = [
+    "map", "units", "counters", "tracks", "map-sun", "map-moon", "tower",
+];
 
 /// The log line after a result that placeholder tables (`ids`) shaped: which ones, and that their
 /// values are stand-ins to check against the players' copy of the rules.
