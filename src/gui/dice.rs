@@ -182,20 +182,37 @@ pub fn show_resolution_with(
         let entry = grids
             .entry(cell.table.clone())
             .or_insert_with(|| find_grid(game, &cell.table));
-        // The table by its title in the players' language (issue 20), never its file name.
-        let title = entry
+        // The table by its title in the players' language (issue 20), never its file name; its row,
+        // column and cell in words where the game has words for them.
+        let words = entry.as_ref().map(|(_, g)| game.grid_words(g));
+        let say = |m: &crate::core::Msg| game.say(m, lang);
+        let title = words
             .as_ref()
-            .map(|(_, g)| game.say(&game.grid_words(g).title, lang))
+            .map(|w| say(&w.title))
             .unwrap_or_else(|| cell.table.replace(['-', '_'], " "));
+        let label = |id: &str| {
+            words
+                .as_ref()
+                .and_then(|w| w.label(id))
+                .map(say)
+                .unwrap_or_else(|| id.to_string())
+        };
+        let value = match &words {
+            Some(w) => w.cell(&cell.value, &say),
+            None => cell.value.clone(),
+        };
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!("→ {title} [{} / {}] = ", cell.row, cell.column));
-            ui.label(RichText::new(&cell.value).size(20.0).strong());
+            ui.label(format!(
+                "→ {title} [{} / {}] = ",
+                label(&cell.row),
+                label(&cell.column)
+            ));
+            ui.label(RichText::new(value).size(20.0).strong());
         });
-        if let Some((_, g)) = entry {
+        if let (Some((_, g)), Some(w)) = (entry, &words) {
             // One action can look the same table up twice (Saigoku: interception and assault).
-            let rows = game.say(&game.grid_words(g).rows, lang);
             ui.push_id(("cell", i), |ui| {
-                mini_grid(ui, g, &rows, &cell.row, &cell.column)
+                mini_grid(ui, g, w, &say, &cell.row, &cell.column)
             });
         }
     }
@@ -264,9 +281,17 @@ pub fn show_resolution_with(
     ev
 }
 
-/// The table with the used row and column shaded and the cell framed; `rows`: the row axis in the
-/// players' language.
-pub fn mini_grid(ui: &mut Ui, g: &Grid, rows: &str, row: &str, column: &str) {
+/// The table with the used row and column shaded and the cell framed, its axis, columns, row keys
+/// and cells in the players' words (`words`, said by `say`).
+pub fn mini_grid(
+    ui: &mut Ui,
+    g: &Grid,
+    words: &crate::core::TableWords,
+    say: &dyn Fn(&crate::core::Msg) -> String,
+    row: &str,
+    column: &str,
+) {
+    let label = |id: &str| words.label(id).map(say).unwrap_or_else(|| id.to_string());
     let hi = ui.visuals().selection.bg_fill;
     let soft = hi.gamma_multiply(0.35);
     egui::ScrollArea::horizontal()
@@ -276,9 +301,9 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, rows: &str, row: &str, column: &str) {
             egui::Grid::new(("mini_grid", &g.id))
                 .spacing([6.0, 2.0])
                 .show(ui, |ui| {
-                    ui.weak(rows);
+                    ui.weak(say(&words.rows));
                     for c in &g.columns {
-                        let t = RichText::new(c).strong();
+                        let t = RichText::new(label(c)).strong();
                         ui.label(if c == column {
                             t.background_color(soft)
                         } else {
@@ -287,7 +312,7 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, rows: &str, row: &str, column: &str) {
                     }
                     ui.end_row();
                     for r in &g.rows {
-                        let t = RichText::new(&r.key).strong();
+                        let t = RichText::new(label(&r.key)).strong();
                         ui.label(if r.key == row {
                             t.background_color(soft)
                         } else {
@@ -296,7 +321,7 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, rows: &str, row: &str, column: &str) {
                         for (ci, v) in r.cells.iter().enumerate() {
                             let on_row = r.key == row;
                             let on_col = g.columns[ci] == column;
-                            let t = RichText::new(v);
+                            let t = RichText::new(words.cell(v, say));
                             let t = if on_row && on_col {
                                 t.background_color(hi).strong().size(18.0)
                             } else if on_row || on_col {

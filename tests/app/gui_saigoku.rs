@@ -264,6 +264,12 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
             0,
             "{lang:?}: English table title"
         );
+        // The looked-up cell's line names the table in this language too.
+        let line = format!("→ {}", crt.rsplit('：').next().unwrap());
+        assert!(
+            h.query_all_by_label_contains(&line).count() > 0,
+            "{lang:?}: {line}"
+        );
     }
     h.state_mut().settings.lang = gunbai::core::Lang::En;
     h.run();

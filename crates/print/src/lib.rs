@@ -384,13 +384,20 @@ fn build(
                         g.note = g.note.replace(&id, &label);
                     }
                 }
-                g.columns = g
-                    .columns
-                    .iter()
-                    .map(|c| sheets.label(game, c, lang))
-                    .collect();
+                // Columns, row keys and the words in cells: the game's words for its tables first.
+                let say = |m: &Msg| game.say(m, lang);
+                let label = |id: &str| match w.label(id) {
+                    Some(m) => say(m),
+                    None => sheets.label(game, id, lang),
+                };
+                g.columns = g.columns.iter().map(|c| label(c)).collect();
                 for r in &mut g.rows {
-                    r.key = sheets.label(game, &r.key, lang);
+                    r.key = label(&r.key);
+                    if !w.labels.is_empty() {
+                        for c in &mut r.cells {
+                            *c = w.cell(c, &say);
+                        }
+                    }
                 }
             }
             let first: Vec<(tables::grid::Grid, bool)> = sheets

@@ -31,9 +31,41 @@ pub struct TableWords {
     pub rows: Msg,
     /// The name of the column axis.
     pub columns: Msg,
+    /// The players' words for the table's own ids: column names, row keys and the words a cell is
+    /// written in (`morale -1`), where they are words and not numbers or names. Default: none.
+    pub labels: Vec<(String, Msg)>,
 }
 
 impl TableWords {
+    /// The players' words for one of the table's ids (a column, a row key, a word in a cell).
+    pub fn label(&self, id: &str) -> Option<&Msg> {
+        self.labels.iter().find(|(k, _)| k == id).map(|(_, m)| m)
+    }
+    /// A cell in the players' words: each run of lower-case Latin letters the table has words for is
+    /// said (`morale -1` → `士气 -1`); numbers, signs, names and unknown words stay as written.
+    pub fn cell(&self, cell: &str, say: &dyn Fn(&Msg) -> String) -> String {
+        let mut out = String::new();
+        let mut word = String::new();
+        let flush = |word: &mut String, out: &mut String| {
+            if !word.is_empty() {
+                match self.label(word) {
+                    Some(m) => out.push_str(&say(m)),
+                    None => out.push_str(word),
+                }
+                word.clear();
+            }
+        };
+        for c in cell.chars() {
+            if c.is_ascii_lowercase() {
+                word.push(c);
+            } else {
+                flush(&mut word, &mut out);
+                out.push(c);
+            }
+        }
+        flush(&mut word, &mut out);
+        out
+    }
     /// The words of `grid` (a table of a game, perhaps the players' own copy) given the game's words
     /// for its shipped version (`game`) and the shipped file (`shipped`): each of title, note and axes
     /// is the game's while the grid's own text is the shipped one, and the players' own text once
@@ -51,6 +83,7 @@ impl TableWords {
                 note: (!grid.note.trim().is_empty()).then(|| own(&grid.note)),
                 rows: own(&grid.row_axis),
                 columns: own(&grid.column_axis),
+                labels: Vec::new(),
             };
         };
         TableWords {
@@ -74,6 +107,8 @@ impl TableWords {
             } else {
                 own(&grid.column_axis)
             },
+            // An id of the players' own copy that is still one of the game's reads in words.
+            labels: w.labels,
         }
     }
 }

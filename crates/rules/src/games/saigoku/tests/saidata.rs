@@ -48,6 +48,31 @@ fn issue_20_every_table_title_note_and_axis_reads_in_chinese_and_japanese() {
             }
         }
     }
+    // The words of the tables' columns, row keys and cells (`morale -1`), each from the catalogue.
+    let labels = &words[0].1.labels;
+    assert!(labels.len() >= crate::games::saigoku::data::TABLE_WORDS.len());
+    for (id, m) in labels {
+        let key = m
+            .id()
+            .unwrap_or_else(|| panic!("{id}: {m:?} is not from the catalogue"));
+        for lang in Lang::ALL {
+            assert!(
+                crate::core::msg::catalogue().has(lang, key),
+                "{key} missing in {lang:?}"
+            );
+        }
+        for lang in [Lang::Zh, Lang::Ja] {
+            let t = m.render(lang);
+            assert!(latin_words(&t, &[]).is_empty(), "{id} {lang:?}: {t}");
+        }
+    }
+    let w = &words.iter().find(|(id, _)| id == "siege").unwrap().1;
+    let say = |m: &crate::core::Msg| m.render(Lang::Zh);
+    assert_eq!(
+        w.cell("morale -1, durability -1", &say),
+        "士气 -1, 耐久度 -1"
+    );
+    assert_eq!(w.cell("hand: 3 steps", &say), "手动处理: 3 steps");
     // The file's own English words are not what a 中文 or 日本語 reader gets.
     let g = game();
     let (_, crt) = Grid::find(g.files(), "crt").unwrap();
