@@ -42,7 +42,6 @@ cli-commitment = dice seed commitment (sha256): { $commitment }
 cli-seed-from = dice seed from app die #{ $die }: { $seed } salt: '{ $salt }'
 cli-new-seed-note = note: the game is not over, so a new seed rolls every later die (commitment { $commitment }); the revealed one rolled the dice so far
 cli-game-over = the game is over: { $winner } (nothing more to play; undo to go back)
-cli-placeholders-shaped = placeholder values shaped this result: { $tables } (stand-ins shipped with Gunbai: check them against your copy of the rules, and correct them under Tables)
 cli-undone-actions = undone { $n ->
         [one] 1 action
        *[other] { $n } actions

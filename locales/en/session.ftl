@@ -38,6 +38,14 @@ session-pinned-unreadable = the tables this session was played with cannot be re
 
 ## Log lines the session writes.
 session-reroll-line = re-roll: the table asked for fresh dice instead of the undone ones
+session-placeholders-shaped = placeholder values shaped this result: { $tables } (stand-ins shipped with Gunbai: check them against your copy of the rules, and correct them under Tables)
+session-table-map = the map
+session-table-units = the counter list
+session-table-counters = the counter values
+session-table-tracks = the tracks
+session-table-map-sun = the sun-side map
+session-table-map-moon = the moon-side map
+session-table-tower = the tower model
 session-table-changed = table changed from here on: { $table }
 session-table-changed-notes = table changed from here on: { $table } (notes only)
 session-table-changed-cells = table changed from here on: { $table }: { $cells }

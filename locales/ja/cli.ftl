@@ -42,7 +42,6 @@ cli-commitment = ダイスのシードのコミットメント：{ $commitment }
 cli-seed-from = アプリのダイス #{ $die } からのシード：{ $seed }、ソルト：「{ $salt }」
 cli-new-seed-note = 注意：ゲームはまだ終わっていないため、以後のダイスはすべて新しいシードで振ります（コミットメント { $commitment }）；公開したシードはこれまでのダイスを振ったものです
 cli-game-over = ゲームは終了しました：{ $winner }（これ以上の行動はありません；取り消せば戻れます）
-cli-placeholders-shaped = この結果には仮の値が使われました：{ $tables }（Gunbai 付属の仮の値です：お手元のルールブックと照らし合わせ、「表」で訂正してください）
 cli-undone-actions = 行動 { $n } 件を取り消しました；現在は行動 { $at }
 cli-on-the-table = 卓上：{ $hint }
 cli-before-packup = 片付け保存の前（行動 { $n } 件、要約のみ；取り消せません）：

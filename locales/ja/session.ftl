@@ -37,6 +37,14 @@ session-pinned-unreadable = この対局で使った表をこの版の Gunbai �
 
 ## Log lines the session writes.
 session-reroll-line = 振り直し：卓の求めで、取り消したダイスではなく新しいダイスを振りました
+session-placeholders-shaped = この結果には仮の値が使われました：{ $tables }（軍配付属の仮の値です：お手元のルールブックと照らし合わせ、「表」で訂正してください）
+session-table-map = マップ
+session-table-units = 駒の一覧
+session-table-counters = 駒の値
+session-table-tracks = トラック
+session-table-map-sun = 太陽面のマップ
+session-table-map-moon = 月面のマップ
+session-table-tower = 塔のモデル
 session-table-changed = ここから表を変更：{ $table }
 session-table-changed-notes = ここから表を変更：{ $table }（注記のみ）
 session-table-changed-cells = ここから表を変更：{ $table }：{ $cells }

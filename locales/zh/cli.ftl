@@ -42,7 +42,6 @@ cli-commitment = 骰子种子的承诺值：{ $commitment }
 cli-seed-from = 自程序骰子 #{ $die } 起的骰子种子：{ $seed }，盐值：“{ $salt }”
 cli-new-seed-note = 注意：游戏尚未结束，所以之后的每颗骰子都由新的种子掷出（承诺值 { $commitment }）；公开的种子掷出了到目前为止的骰子
 cli-game-over = 游戏已结束：{ $winner }（没有可以再进行的行动；撤销可以回到之前）
-cli-placeholders-shaped = 此结果用到了占位数值：{ $tables }（Gunbai 附带的临时数值：请对照你的规则书检查，并在“表格”中更正）
 cli-undone-actions = 撤销了 { $n } 个行动；现在在第 { $at } 个行动
 cli-on-the-table = 桌上：{ $hint }
 cli-before-packup = 收拾存档之前（{ $n } 个行动，仅摘要；不能撤销）：

@@ -37,6 +37,14 @@ session-pinned-unreadable = 此版本的 Gunbai 无法读取本局所用的表�
 
 ## Log lines the session writes.
 session-reroll-line = 重掷：全桌要求掷新的骰子，不用已撤销的骰子
+session-placeholders-shaped = 此结果用到了占位数值：{ $tables }（军配附带的临时数值：请对照你的规则书检查，并在“表格”中更正）
+session-table-map = 地图
+session-table-units = 算子名单
+session-table-counters = 算子数值
+session-table-tracks = 轨道
+session-table-map-sun = 太阳面地图
+session-table-map-moon = 月亮面地图
+session-table-tower = 塔的模型
 session-table-changed = 自此起表格已更改：{ $table }
 session-table-changed-notes = 自此起表格已更改：{ $table }（仅说明文字）
 session-table-changed-cells = 自此起表格已更改：{ $table }：{ $cells }

@@ -846,29 +846,8 @@ fn session(c: SessionCmd) -> Res {
                 for l in &log {
                     outln!("{}", sy.m(l));
                 }
-                // Issue 25 (Saigoku 9): say which placeholder values shaped the result, by the
-                // tables' own titles.
-                if let Some(r) = res.as_ref().filter(|r| !r.placeholders.is_empty()) {
-                    let names: Vec<String> = r
-                        .placeholders
-                        .iter()
-                        .map(|id| {
-                            crate::tables::grid::Grid::find(s.game.files(), id)
-                                .map(|(_, g)| g.title)
-                                .unwrap_or_else(|| id.clone())
-                        })
-                        .collect();
-                    outln!(
-                        "{}",
-                        t(msg!(
-                            "cli-placeholders-shaped",
-                            tables = Msg::join(
-                                names.into_iter().map(Msg::plain),
-                                crate::core::Sep::Comma
-                            )
-                        ))
-                    );
-                }
+                // Issue 25 (Saigoku 9): the placeholder tables that shaped the result are named
+                // by the log itself (one of its lines), as `session log` shows it.
                 out!("{}", prompt_of(&s));
             }
             Ok(())

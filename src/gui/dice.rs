@@ -182,18 +182,38 @@ pub fn show_resolution_with(
         let entry = grids
             .entry(cell.table.clone())
             .or_insert_with(|| find_grid(game, &cell.table));
-        // The table by its title (words), never its file name.
-        let title = entry
+        // The table by its title in the players' language (issue 20), never its file name; its row,
+        // column and cell in words where the game has words for them.
+        let words = entry.as_ref().map(|(_, g)| game.grid_words(g));
+        let say = |m: &crate::core::Msg| game.say(m, lang);
+        let title = words
             .as_ref()
-            .map(|(_, g)| g.title.clone())
+            .map(|w| say(&w.title))
             .unwrap_or_else(|| cell.table.replace(['-', '_'], " "));
+        let label = |id: &str| {
+            words
+                .as_ref()
+                .and_then(|w| w.label(id))
+                .map(say)
+                .unwrap_or_else(|| id.to_string())
+        };
+        let value = match &words {
+            Some(w) => w.cell(&cell.value, &say),
+            None => cell.value.clone(),
+        };
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!("→ {title} [{} / {}] = ", cell.row, cell.column));
-            ui.label(RichText::new(&cell.value).size(20.0).strong());
+            ui.label(format!(
+                "→ {title} [{} / {}] = ",
+                label(&cell.row),
+                label(&cell.column)
+            ));
+            ui.label(RichText::new(value).size(20.0).strong());
         });
-        if let Some((_, g)) = entry {
+        if let (Some((_, g)), Some(w)) = (entry, &words) {
             // One action can look the same table up twice (Saigoku: interception and assault).
-            ui.push_id(("cell", i), |ui| mini_grid(ui, g, &cell.row, &cell.column));
+            ui.push_id(("cell", i), |ui| {
+                mini_grid(ui, g, w, &say, &cell.row, &cell.column)
+            });
         }
     }
     ui.add_space(4.0);
@@ -213,11 +233,14 @@ pub fn show_resolution_with(
                         RichText::new(
                             msg!(
                                 "frame-placeholder-badge",
+                                // In the players' language (issue 20).
                                 table = grids
                                     .get(p)
                                     .cloned()
                                     .flatten()
-                                    .map(|(_, g)| g.title)
+                                    .map(|(_, g)| game.grid_words(&g).title)
+                                    .or_else(|| game.table_words(p).map(|w| w.title))
+                                    .map(|t| game.say(&t, lang))
                                     .unwrap_or_else(|| p.replace(['-', '_'], " "))
                             )
                             .render(lang),
@@ -258,8 +281,17 @@ pub fn show_resolution_with(
     ev
 }
 
-/// The table with the used row and column shaded and the cell framed.
-pub fn mini_grid(ui: &mut Ui, g: &Grid, row: &str, column: &str) {
+/// The table with the used row and column shaded and the cell framed, its axis, columns, row keys
+/// and cells in the players' words (`words`, said by `say`).
+pub fn mini_grid(
+    ui: &mut Ui,
+    g: &Grid,
+    words: &crate::core::TableWords,
+    say: &dyn Fn(&crate::core::Msg) -> String,
+    row: &str,
+    column: &str,
+) {
+    let label = |id: &str| words.label(id).map(say).unwrap_or_else(|| id.to_string());
     let hi = ui.visuals().selection.bg_fill;
     let soft = hi.gamma_multiply(0.35);
     egui::ScrollArea::horizontal()
@@ -269,9 +301,9 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, row: &str, column: &str) {
             egui::Grid::new(("mini_grid", &g.id))
                 .spacing([6.0, 2.0])
                 .show(ui, |ui| {
-                    ui.weak(&g.row_axis);
+                    ui.weak(say(&words.rows));
                     for c in &g.columns {
-                        let t = RichText::new(c).strong();
+                        let t = RichText::new(label(c)).strong();
                         ui.label(if c == column {
                             t.background_color(soft)
                         } else {
@@ -280,7 +312,7 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, row: &str, column: &str) {
                     }
                     ui.end_row();
                     for r in &g.rows {
-                        let t = RichText::new(&r.key).strong();
+                        let t = RichText::new(label(&r.key)).strong();
                         ui.label(if r.key == row {
                             t.background_color(soft)
                         } else {
@@ -289,7 +321,7 @@ pub fn mini_grid(ui: &mut Ui, g: &Grid, row: &str, column: &str) {
                         for (ci, v) in r.cells.iter().enumerate() {
                             let on_row = r.key == row;
                             let on_col = g.columns[ci] == column;
-                            let t = RichText::new(v);
+                            let t = RichText::new(words.cell(v, say));
                             let t = if on_row && on_col {
                                 t.background_color(hi).strong().size(18.0)
                             } else if on_row || on_col {

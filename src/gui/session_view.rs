@@ -360,7 +360,8 @@ impl SessionView {
             if !list && !matches!(k.kind, crate::core::KeyKind::Text) {
                 continue;
             }
-            let offered = game.candidates(&state, &open.spec.name, &k.name);
+            let given = open.form.params();
+            let offered = game.candidates_given(&state, &open.spec.name, &k.name, &given);
             if !offered.iter().any(|c| c.value == value) {
                 continue;
             }
@@ -418,7 +419,7 @@ impl SessionView {
 }
 
 /// A refusal in the player's language: a rule error names its rule (`规则 5.2`), an input error the key by
-/// its label (`keys`: the form's specs), the reason in the ruleset's words (the game's phrasebook, then
+/// its label (`keys`: the form's specs), the reason in the ruleset's words (its catalogue, then
 /// the core's); the session's own refusals (nothing to undo, file in use…) from the session's words.
 pub fn error_text(
     game: &dyn Game,
@@ -429,15 +430,17 @@ pub fn error_text(
     crate::session::error_in(game, e, lang, keys)
 }
 
-/// Pick-list entries for a key of an action: the ruleset's candidates, labelled in the player's language.
+/// Pick-list entries for a key of an action: the ruleset's candidates given what the form holds so far
+/// (`given`: the defenders of the chosen target), labelled in the player's language.
 pub fn action_picks(
     game: &dyn Game,
     state: &crate::core::ruleset::AnyState,
     action: &str,
     key: &str,
+    given: &crate::core::Params,
     lang: Lang,
 ) -> Vec<Pick> {
-    game.candidates(state, action, key)
+    game.candidates_given(state, action, key, given)
         .into_iter()
         .map(|c| Pick {
             label: game.say(&c.text(), lang),
@@ -822,8 +825,9 @@ fn handover_screen(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
+                    let given = open.form.params();
                     open.form.show_with(ui, "handover_form", lang, &|key| {
-                        action_picks(game.as_ref(), &state, &action, key, lang)
+                        action_picks(game.as_ref(), &state, &action, key, &given, lang)
                     });
                 });
             ui.add_space(12.0);
@@ -1416,8 +1420,10 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         let state = v.session.state().clone();
         let action = open.spec.name.clone();
         games::action_panel(ui, game.as_ref(), &state, &action, &mut open.form, lang);
+        // The pick-lists see the inputs entered so far (issue 25: the defenders of the chosen target).
+        let given = open.form.params();
         open.form.show_with(ui, &open.spec.name, lang, &|key| {
-            action_picks(game.as_ref(), &state, &action, key, lang)
+            action_picks(game.as_ref(), &state, &action, key, &given, lang)
         });
         ui.add_space(6.0);
         let chance = games::chance(game.as_ref(), &open.spec.name);

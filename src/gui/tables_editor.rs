@@ -107,6 +107,7 @@ pub fn list_files(app: &GunbaiApp, game: &str) -> Vec<FileEntry> {
         }
     }
     names.sort();
+    let loaded = app.load(game).ok();
     names
         .into_iter()
         .filter_map(|name| {
@@ -115,7 +116,11 @@ pub fn list_files(app: &GunbaiApp, game: &str) -> Vec<FileEntry> {
             let grid = parsed.is_some();
             let stem = name.trim_end_matches(".toml").to_string();
             let title = match parsed {
-                Some(g) => g.title,
+                // The game's words for its table, unless the players retitled their copy (issue 20).
+                Some(g) => match &loaded {
+                    Some(l) => l.say(&l.grid_words(&g).title, app.settings.lang),
+                    None => g.title,
+                },
                 None => match stem.as_str() {
                     "map" => msg!("frame-file-map").render(app.settings.lang),
                     "units" => msg!("frame-file-units").render(app.settings.lang),
@@ -179,6 +184,8 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     // from this point of play on (journaled, undone like an action), or for new sessions only.
     let session_game = app.session.as_ref().map(|v| v.session.header.game.clone());
     let mut to_session: Option<(String, String)> = None;
+    // The game, for its tables' words in the players' language (issue 20).
+    let loaded = app.tables.game.as_ref().and_then(|g| app.load(g).ok());
     let st = &mut app.tables;
     egui::CentralPanel::default().show(ui, |ui| {
         ui.horizontal(|ui| {
@@ -267,7 +274,7 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
             msg!("frame-save").render(lang)
         };
         if let Some(grid) = st.grid.as_mut() {
-            grid_editor(ui, grid, lang, st.focus.as_ref());
+            grid_editor(ui, grid, lang, st.focus.as_ref(), loaded.as_deref());
             ui.horizontal(|ui| {
                 if util::big_button(ui, save_label).clicked() {
                     to_save = Some(grid.to_toml());
@@ -428,16 +435,45 @@ pub fn show(ui: &mut Ui, app: &mut GunbaiApp) {
     }
 }
 
-fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang, focus: Option<&(String, String)>) {
+fn grid_editor(
+    ui: &mut Ui,
+    grid: &mut Grid,
+    lang: super::Lang,
+    focus: Option<&(String, String)>,
+    game: Option<&dyn crate::core::Game>,
+) {
+    // The title, note and axes in the players' language: the game's words, or the players' own
+    // where they changed them (issue 20); the fields below edit the file's own text.
+    let words = game.map(|g| {
+        let w = g.grid_words(grid);
+        let say = |m: &crate::core::Msg| g.say(m, lang);
+        (
+            say(&w.title),
+            w.note.as_ref().map(say),
+            say(&w.rows),
+            say(&w.columns),
+        )
+    });
+    let (title, note, rows, columns) = words.unwrap_or_else(|| {
+        (
+            grid.title.clone(),
+            None,
+            grid.row_axis.clone(),
+            grid.column_axis.clone(),
+        )
+    });
     ui.label(
         RichText::new(format!(
             "{} · {}",
-            grid.title,
+            title,
             crate::core::Msg::rule(grid.rule.clone()).render(lang)
         ))
         .size(20.0)
         .strong(),
     );
+    if let Some(note) = note.filter(|n| *n != grid.note) {
+        ui.add(egui::Label::new(RichText::new(note).weak()).wrap());
+    }
     ui.checkbox(
         &mut grid.placeholder,
         msg!("frame-is-placeholder").render(lang),
@@ -447,7 +483,7 @@ fn grid_editor(ui: &mut Ui, grid: &mut Grid, lang: super::Lang, focus: Option<&(
         ui.add(egui::TextEdit::singleline(&mut grid.note).desired_width(600.0))
             .labelled_by(l.id);
     });
-    ui.weak(format!("{} ↓ · {} →", grid.row_axis, grid.column_axis));
+    ui.weak(format!("{rows} ↓ · {columns} →"));
     egui::ScrollArea::both()
         .max_height(ui.available_height() - 60.0)
         .show(ui, |ui| {

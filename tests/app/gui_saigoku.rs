@@ -214,16 +214,17 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
     assert_eq!(state(&h).castle("3418").unwrap().durability, 8);
     // The panel, the result badge and the log.
     assert_eq!(durability_under(&h, "郡山城 3418 L1"), "durability 8/10");
-    // One badge per placeholder table that shaped the result, by the table's title: the CRT, and
-    // (issue 10 item 12) the counters' strengths and the castle list's levels.
+    // One badge per placeholder table that shaped the result, by the table's title in the players'
+    // language (issue 20): the CRT, and (issue 10 item 12) the counters' strengths and the castle
+    // list's levels.
     assert!(
-        h.query_all_by_label_contains("★ placeholder table: 战斗结果表")
+        h.query_all_by_label_contains("★ placeholder table: combat results table")
             .count()
             > 0,
         "placeholder badge"
     );
     assert!(
-        h.query_all_by_label_contains("★ placeholder table: counters")
+        h.query_all_by_label_contains("★ placeholder table: counter values")
             .count()
             > 0,
         "counters badge"
@@ -234,6 +235,44 @@ fn rule_19_assault_from_the_dialog_changes_durability_and_undo_restores_it() {
             .is_some(),
         "the log line"
     );
+    // Issue 20: in 中文 and 日本語 the badges name the tables in that language (the game's
+    // catalogue), not the English of the table file.
+    for (lang, crt, counters) in [
+        (
+            gunbai::core::Lang::Zh,
+            "★ 占位数据表：战斗结果表",
+            "★ 占位数据表：单位数值",
+        ),
+        (
+            gunbai::core::Lang::Ja,
+            "★ 仮の表：戦闘結果表",
+            "★ 仮の表：ユニットの数値",
+        ),
+    ] {
+        h.state_mut().settings.lang = lang;
+        h.run();
+        assert!(
+            h.query_all_by_label_contains(crt).count() > 0,
+            "{lang:?}: {crt}"
+        );
+        assert!(
+            h.query_all_by_label_contains(counters).count() > 0,
+            "{lang:?}: {counters}"
+        );
+        assert_eq!(
+            h.query_all_by_label_contains("combat results").count(),
+            0,
+            "{lang:?}: English table title"
+        );
+        // The looked-up cell's line names the table in this language too.
+        let line = format!("→ {}", crt.rsplit('：').next().unwrap());
+        assert!(
+            h.query_all_by_label_contains(&line).count() > 0,
+            "{lang:?}: {line}"
+        );
+    }
+    h.state_mut().settings.lang = gunbai::core::Lang::En;
+    h.run();
 
     assert_eq!(
         state(&h).unit("松田誠保").unwrap().steps,
@@ -631,4 +670,63 @@ fn rule_33_in_chinese_the_action_buttons_keep_their_numbers_and_the_victory_read
         "the victory choice in words"
     );
     assert!(h.query_all_by_label_contains("胜利 游戏").next().is_none());
+}
+
+/// Issue 25 (Saigoku 10), 24-1-3: the battle form's defenders pick-list follows the target entered in
+/// the form: a force outside the chosen hex is not offered.
+#[test]
+fn rule_24_1_3_the_battle_form_offers_only_defenders_in_the_chosen_target() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    new_saigoku_session(&mut h, "郡山");
+    act(
+        &mut h,
+        "reorganise",
+        &[
+            ("commander", "尼子晴久"),
+            ("absorb", "立原久綱,本田家吉,横道政光,古志重信,秋上綱平"),
+        ],
+        &[],
+    );
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "ouchi-activation", &[], &[2]);
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "supply-check", &[], &[]);
+    act(&mut h, "advance", &[], &[]);
+    act(&mut h, "advance", &[], &[]);
+    for (f, to) in [
+        ("尼子晴久", "3419"),
+        ("毛利元就", "3318"),
+        ("熊谷信直", "3318"),
+    ] {
+        act(&mut h, "relocate", &[("force", f), ("to", to)], &[]);
+    }
+    // The form's pick buttons named `name` (the panel may show the name too, so count).
+    let buttons = |h: &Harness<'static, GunbaiApp>, name: &str| {
+        use egui_kittest::kittest::NodeT;
+        h.query_all_by_label(name)
+            .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+            .count()
+    };
+    let mut offered = Vec::new();
+    for target in ["3318", "3420"] {
+        let v = h.state_mut().session.as_mut().unwrap();
+        v.open_action(
+            "battle",
+            &gunbai::core::Msg::plain("battle"),
+            &gunbai::core::Params::new()
+                .with("force", "尼子晴久")
+                .with("target", target),
+        );
+        // Every field shown (none folded under "More options").
+        v.open.as_mut().unwrap().form.fold_defaults = false;
+        h.run();
+        h.run();
+        offered.push((buttons(&h, "熊谷信直"), buttons(&h, "毛利元就")));
+        h.state_mut().session.as_mut().unwrap().open = None;
+        h.run();
+    }
+    // With 3318 chosen both defenders are offered; with another hex, neither.
+    assert_eq!(offered[0].0, offered[1].0 + 1, "{offered:?}");
+    assert_eq!(offered[0].1, offered[1].1 + 1, "{offered:?}");
 }

@@ -842,7 +842,10 @@ fn issue_19_a_table_edited_after_play_leaves_the_past_and_the_result_strip_as_pl
         "Y",
         "the strip as played"
     );
-    assert_eq!(v.session.log()[0].lines, vec!["fight: \"Y\"".to_string()]);
+    // The result as played, then (issue 25) the placeholder table that shaped it.
+    assert_eq!(v.session.log()[0].lines[0], "fight: \"Y\"".to_string());
+    assert!(v.session.log()[0].lines[1].en().contains("Test results"));
+    assert_eq!(v.session.log()[0].lines.len(), 2);
     assert_eq!(
         std::fs::read(&path).unwrap(),
         bytes,
@@ -856,8 +859,8 @@ fn issue_19_a_table_edited_after_play_leaves_the_past_and_the_result_strip_as_pl
     assert_eq!(v.session.position(), 2);
     assert!(v.session.table_drift().is_empty());
     assert_eq!(
-        v.session.log()[0].lines,
-        vec!["fight: \"Y\"".to_string()],
+        v.session.log()[0].lines[0],
+        "fight: \"Y\"".to_string(),
         "the past stays"
     );
     h.get_by_label("Fight").click();

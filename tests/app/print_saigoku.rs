@@ -318,3 +318,51 @@ fn rule_print_saigoku_aid_tables_in_players_words_one_placeholder_note_tables_fi
         }
     }
 }
+
+/// Issue 20: the aid's result tables are headed in the reader's language: each table's title and the
+/// names of its axes come from the game's catalogue (`Game::grid_words`), not the file's English.
+#[test]
+fn issue_20_saigoku_aid_tables_are_headed_in_the_readers_language() {
+    use gunbai::core::Lang;
+    let g = gunbai::games::load_embedded("saigoku").unwrap();
+    for lang in [Lang::Zh, Lang::Ja] {
+        // Without a scenario: its set-up blurb is the scenario table's own text (not a table's).
+        let o = PrintOptions {
+            lang,
+            scenario: None,
+            ..opts()
+        };
+        let (_, _, _, text) =
+            common::inspect(&print::render(g.as_ref(), What::Aid, None, &o).unwrap());
+        let flat = common::compact(&text);
+        // Not a Latin word left on the aid: the tables' columns, rows and cells are in words too.
+        let latin = gunbai::core::text::latin_words(&text, &[]);
+        assert!(latin.is_empty(), "{lang:?}: {latin:?}");
+        for id in [
+            "crt",
+            "terrain",
+            "siege",
+            "siege-event",
+            "surrender",
+            "garrison-limit",
+            "ouchi-activation",
+            "replacement-mori",
+        ] {
+            let (_, grid) = gunbai::tables::grid::Grid::find(g.files(), id).unwrap();
+            let w = g.grid_words(&grid);
+            for m in [&w.title, &w.rows, &w.columns] {
+                let said = common::compact(&g.say(m, lang));
+                assert!(flat.contains(&said), "{id} {lang:?}: '{said}' not printed");
+            }
+            // The file's own English axis names are not what this reader gets.
+            for english in [&grid.row_axis, &grid.column_axis] {
+                if english.contains(' ') {
+                    assert!(
+                        !flat.contains(&common::compact(english)),
+                        "{id} {lang:?}: '{english}' printed"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -375,9 +375,11 @@ fn a_session_acts_through_the_binary() {
     let out = e.ok(&["session", "act", fs, "ouchi-activation", "--roll", "2"]);
     // Issue 25 (Saigoku 9): the text says which placeholder table shaped the result, by its title.
     assert!(
-        out.contains("placeholder values shaped this result: 大内氏行动判定表"),
+        out.contains("placeholder values shaped this result: 大内氏 activation table"),
         "{out}"
     );
+    // Once: the log's own line (which `session log` shows too), not a second copy.
+    assert_eq!(out.matches("placeholder values shaped").count(), 1, "{out}");
     e.ok(&["session", "act", fs, "advance"]);
     e.ok(&["session", "act", fs, "supply-check"]);
     e.ok(&["session", "act", fs, "advance"]);
@@ -391,4 +393,118 @@ fn a_session_acts_through_the_binary() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("36.7"));
     e.ok(&["session", "undo", fs]);
+}
+
+/// Scenario 3 up to the 尼子氏 ops phase of stage 1, at seed 3, in `name`.
+fn scenario3_to_stage1(e: &Env, name: &str, amago: bool) -> String {
+    let f = e.home.path().join(name);
+    let fs = f.to_str().unwrap().to_string();
+    e.ok(&[
+        "session",
+        "new",
+        "saigoku",
+        "--scenario",
+        "3",
+        "--seed",
+        "3",
+        "--out",
+        &fs,
+    ]);
+    if amago {
+        e.ok(&[
+            "session",
+            "act",
+            &fs,
+            "reorganise",
+            "commander=尼子晴久",
+            "absorb=立原久綱,本田家吉,横道政光,古志重信,秋上綱平",
+        ]);
+    }
+    e.ok(&["session", "act", &fs, "advance"]);
+    e.ok(&["session", "act", &fs, "ouchi-activation", "--roll", "2"]);
+    e.ok(&["session", "act", &fs, "advance"]);
+    e.ok(&["session", "act", &fs, "supply-check"]);
+    e.ok(&["session", "act", &fs, "advance"]);
+    fs
+}
+
+/// Issue 25 (Saigoku 9): `session log` names the placeholder tables behind each logged result, as
+/// `session act` does, once, in the reader's language.
+#[test]
+fn issue_25_session_log_names_the_placeholder_table_behind_a_result() {
+    let e = Env::new();
+    let fs = scenario3_to_stage1(&e, "log.gunbai", false);
+    let en = e.ok(&["session", "log", &fs, "--lang", "en"]);
+    let line = "placeholder values shaped this result: 大内氏 activation table";
+    assert_eq!(en.matches(line).count(), 1, "{en}");
+    // Under the activation roll's entry, not another one.
+    let entry = en
+        .split('\n')
+        .skip_while(|l| !l.contains("activation") || l.contains(line))
+        .take_while(|l| !l.contains("supply"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(entry.contains(line), "{en}");
+    let zh = e.ok(&["session", "log", &fs, "--lang", "zh"]);
+    assert!(
+        zh.contains("此结果用到了占位数值：大内氏行动判定表"),
+        "{zh}"
+    );
+    assert!(!zh.contains("activation table"), "{zh}");
+    let ja = e.ok(&["session", "log", &fs, "--lang", "ja"]);
+    assert!(
+        ja.contains("この結果には仮の値が使われました：大内氏行動判定表"),
+        "{ja}"
+    );
+}
+
+/// Issue 25 (Saigoku 10), 24-1-3: `--help-action` lists as defenders only the forces in the target
+/// hex given so far.
+#[test]
+fn rule_24_1_3_help_action_lists_the_defenders_of_the_chosen_target_only() {
+    let e = Env::new();
+    let fs = scenario3_to_stage1(&e, "battle.gunbai", true);
+    e.ok(&["session", "act", &fs, "advance"]);
+    for (force, to) in [
+        ("尼子晴久", "3419"),
+        ("毛利元就", "3318"),
+        ("熊谷信直", "3318"),
+    ] {
+        e.ok(&[
+            "session",
+            "act",
+            &fs,
+            "relocate",
+            &format!("force={force}"),
+            &format!("to={to}"),
+        ]);
+    }
+    let defenders = |target: &str| -> Vec<String> {
+        let mut args = vec!["session", "act", &fs, "battle", "force=尼子晴久"];
+        let t = format!("target={target}");
+        if !target.is_empty() {
+            args.push(&t);
+        }
+        args.extend(["--help-action", "--json"]);
+        let help = e.json(&args);
+        let k = help["keys"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|k| k["name"] == "defenders")
+            .unwrap()
+            .clone();
+        let mut v: Vec<String> = k["candidates"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap().to_string())
+            .collect();
+        v.sort();
+        v
+    };
+    let all = defenders("");
+    assert_eq!(all, vec!["毛利元就".to_string(), "熊谷信直".to_string()]);
+    assert_eq!(defenders("3318"), all);
+    assert!(defenders("3420").is_empty());
 }

@@ -354,9 +354,26 @@ fn build(
             let mut tables = aid::grid_tables(game, sheets.aid_skips())?;
             // Labels in players' words for row keys and columns.
             for (g, _) in &mut tables {
-                // Notes name columns and rows by id: the same words as the table, longest first.
-                let mut ids: Vec<String> = g.columns.clone();
-                ids.extend(g.rows.iter().map(|r| r.key.clone()));
+                // The title, note and axes in the players' language: the game's words, or the
+                // players' own where they changed them (issue 20).
+                let w = game.grid_words(g);
+                let said_note = w.note.as_ref().is_some_and(|n| n.id().is_some());
+                g.title = game.say(&w.title, lang);
+                g.row_axis = game.say(&w.rows, lang);
+                g.column_axis = game.say(&w.columns, lang);
+                if let Some(n) = &w.note {
+                    g.note = game.say(n, lang);
+                }
+                // Notes name columns and rows by id: the same words as the table, longest first
+                // (the game's own notes already say them in words).
+                let mut ids: Vec<String> = if said_note {
+                    Vec::new()
+                } else {
+                    g.columns.clone()
+                };
+                if !said_note {
+                    ids.extend(g.rows.iter().map(|r| r.key.clone()));
+                }
                 ids.sort_by_key(|i| std::cmp::Reverse(i.len()));
                 for id in ids {
                     let label = sheets.label(game, &id, lang);
@@ -367,13 +384,20 @@ fn build(
                         g.note = g.note.replace(&id, &label);
                     }
                 }
-                g.columns = g
-                    .columns
-                    .iter()
-                    .map(|c| sheets.label(game, c, lang))
-                    .collect();
+                // Columns, row keys and the words in cells: the game's words for its tables first.
+                let say = |m: &Msg| game.say(m, lang);
+                let label = |id: &str| match w.label(id) {
+                    Some(m) => say(m),
+                    None => sheets.label(game, id, lang),
+                };
+                g.columns = g.columns.iter().map(|c| label(c)).collect();
                 for r in &mut g.rows {
-                    r.key = sheets.label(game, &r.key, lang);
+                    r.key = label(&r.key);
+                    if !w.labels.is_empty() {
+                        for c in &mut r.cells {
+                            *c = w.cell(c, &say);
+                        }
+                    }
                 }
             }
             let first: Vec<(tables::grid::Grid, bool)> = sheets

@@ -116,6 +116,10 @@ pub const TABLE_NAMES: [&str; 7] = [
 /// A placeholder table's name in `lang`: a result table's own title, else the print catalogue's
 /// name for the kind of table (`print-table-<id>`), else the id in plain words.
 fn placeholder_name(game: &dyn Game, id: &str, lang: Lang) -> String {
+    // The game's words for its table in `lang` (issue 20), the players' own title if they changed it.
+    if let Some(t) = game.table_title(id) {
+        return game.say(&t, lang);
+    }
     if let Ok(g) = crate::tables::grid::Grid::load(game.files(), &format!("{id}.toml")) {
         return g.title;
     }

@@ -504,6 +504,47 @@ pub fn table_title(name: &str, text: &str) -> String {
     name.trim_end_matches(".toml").to_string()
 }
 
+/// A table named in a log line: the game's words for it in the reader's language (the players' own
+/// title where they changed it), else its file's title ([`table_title`]).
+pub fn table_name(game: &dyn Game, id: &str) -> Msg {
+    let name = format!("{id}.toml");
+    let text = game
+        .files()
+        .files
+        .get(&name)
+        .map(|f| f.text.as_str())
+        .unwrap_or("");
+    // Only a result table (grid) is read whole: a map is no grid and may be long.
+    if text.contains("row_axis")
+        && let Ok(g) = crate::tables::grid::Grid::load(game.files(), &name)
+    {
+        return game.grid_words(&g).title;
+    }
+    match game.table_words(id) {
+        Some(w) => w.title,
+        None if TABLE_KINDS.contains(&id) => Msg::dynamic(format!("session-table-{id}")),
+        None => Msg::plain(table_title(&name, text)),
+    }
+}
+
+/// Table files that are no result grid, named by their kind (`session-table-<id>`) when the game has
+/// no words of its own for them.
+pub const TABLE_KINDS: [&str; 7] = [
+    "map", "units", "counters", "tracks", "map-sun", "map-moon", "tower",
+];
+
+/// The log line after a result that placeholder tables (`ids`) shaped: which ones, and that their
+/// values are stand-ins to check against the players' copy of the rules.
+pub fn placeholders_line(game: &dyn Game, ids: &[String]) -> Msg {
+    msg!(
+        "session-placeholders-shaped",
+        tables = Msg::join(
+            ids.iter().map(|id| table_name(game, id)),
+            crate::core::Sep::Comma
+        )
+    )
+}
+
 /// The table files (by name) in the players' words, for a list on screen or in the CLI.
 pub fn table_titles(game: &dyn Game, names: &[String]) -> Vec<String> {
     names
@@ -1512,9 +1553,17 @@ impl Session {
                 let stored: Vec<Msg> = log.iter().map(Msg::plain).collect();
                 let (lines, ok) = match outcome {
                     Some(Ok(applied)) => {
+                        let mut lines = applied.log;
+                        // Issue 25 (Saigoku 9): the log says which placeholder tables shaped the
+                        // result, by their names in the reader's language.
+                        if let Some(r) = applied.resolution.as_ref()
+                            && !r.placeholders.is_empty()
+                        {
+                            lines.push(placeholders_line(self.game.as_ref(), &r.placeholders));
+                        }
                         self.state = applied.state;
                         self.last_resolution = applied.resolution;
-                        (applied.log, None)
+                        (lines, None)
                     }
                     Some(Err(why)) => (stored, Some(why)),
                     None => (stored, Some(Unplayable::After)),

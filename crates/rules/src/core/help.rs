@@ -59,6 +59,11 @@ pub fn describe_action(
         .into_iter()
         .find(|a| a.name == action)
         .and_then(|a| a.blocked);
+    let mut params = prefill.clone();
+    for (k, v) in &given.0 {
+        params.insert(k, v.clone());
+    }
+    // Each pick-list knows the inputs given so far (the defenders of the chosen target).
     let keys = spec
         .keys
         .iter()
@@ -67,13 +72,9 @@ pub fn describe_action(
             label: k.label_msg(),
             spec: k.clone(),
             prefill: prefill.get(&k.name).cloned(),
-            candidates: game.candidates(state, action, &k.name),
+            candidates: game.candidates_given(state, action, &k.name, &params),
         })
         .collect();
-    let mut params = prefill.clone();
-    for (k, v) in &given.0 {
-        params.insert(k, v.clone());
-    }
     let (odds, odds_unavailable) = match game.action_odds(
         state,
         &ActionCall {

@@ -25,7 +25,7 @@ pub use params::{KeyKind, KeySpec, Params};
 pub use rules::{Modifier, Resolution, RuleError, TableCell};
 pub use ruleset::{
     ActionCall, ActionSpec, Applied, Candidate, Chance, DieNote, Game, GameInfo, Loaded,
-    ProcedureSpec, Prompt, PromptAction, Ruleset, ScenarioInfo, Setup, Status,
+    ProcedureSpec, Prompt, PromptAction, Ruleset, ScenarioInfo, Setup, Status, TableWords,
 };
 pub use sheets::{CardFaceSpec, CardSpec, CounterSpec, FaceSpec, Sheets};
 pub use text::Lang;

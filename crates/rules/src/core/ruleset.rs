@@ -20,6 +20,99 @@ use super::rules::{Resolution, RuleError};
 use super::text::{Lang, humanise_key};
 use crate::tables::{TableError, TableFiles};
 
+/// A result table's words in the players' language (issue 20): what a grid file (`tables/<id>/*.toml`)
+/// writes in `title`, `note`, `row_axis` and `column_axis`, from the game's catalogue.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableWords {
+    pub title: Msg,
+    /// What the table holds and how to read it (the placeholder warning is said apart, once).
+    pub note: Option<Msg>,
+    /// The name of the row axis.
+    pub rows: Msg,
+    /// The name of the column axis.
+    pub columns: Msg,
+    /// The players' words for the table's own ids: column names, row keys and the words a cell is
+    /// written in (`morale -1`), where they are words and not numbers or names. Default: none.
+    pub labels: Vec<(String, Msg)>,
+}
+
+impl TableWords {
+    /// The players' words for one of the table's ids (a column, a row key, a word in a cell).
+    pub fn label(&self, id: &str) -> Option<&Msg> {
+        self.labels.iter().find(|(k, _)| k == id).map(|(_, m)| m)
+    }
+    /// A cell in the players' words: each run of lower-case Latin letters the table has words for is
+    /// said (`morale -1` → `士气 -1`); numbers, signs, names and unknown words stay as written.
+    pub fn cell(&self, cell: &str, say: &dyn Fn(&Msg) -> String) -> String {
+        let mut out = String::new();
+        let mut word = String::new();
+        let flush = |word: &mut String, out: &mut String| {
+            if !word.is_empty() {
+                match self.label(word) {
+                    Some(m) => out.push_str(&say(m)),
+                    None => out.push_str(word),
+                }
+                word.clear();
+            }
+        };
+        for c in cell.chars() {
+            if c.is_ascii_lowercase() {
+                word.push(c);
+            } else {
+                flush(&mut word, &mut out);
+                out.push(c);
+            }
+        }
+        flush(&mut word, &mut out);
+        out
+    }
+    /// The words of `grid` (a table of a game, perhaps the players' own copy) given the game's words
+    /// for its shipped version (`game`) and the shipped file (`shipped`): each of title, note and axes
+    /// is the game's while the grid's own text is the shipped one, and the players' own text once
+    /// they changed it (theirs wins: Gunbai cannot translate words it did not write). Without a
+    /// shipped file to compare with (a table the game does not ship), the grid's own text.
+    pub fn of_grid(
+        game: Option<TableWords>,
+        shipped: Option<&crate::tables::grid::Grid>,
+        grid: &crate::tables::grid::Grid,
+    ) -> TableWords {
+        let own = |t: &str| Msg::plain(t);
+        let Some((w, sh)) = game.zip(shipped) else {
+            return TableWords {
+                title: own(&grid.title),
+                note: (!grid.note.trim().is_empty()).then(|| own(&grid.note)),
+                rows: own(&grid.row_axis),
+                columns: own(&grid.column_axis),
+                labels: Vec::new(),
+            };
+        };
+        TableWords {
+            title: if grid.title == sh.title {
+                w.title
+            } else {
+                own(&grid.title)
+            },
+            note: if grid.note == sh.note {
+                w.note
+            } else {
+                (!grid.note.trim().is_empty()).then(|| own(&grid.note))
+            },
+            rows: if grid.row_axis == sh.row_axis {
+                w.rows
+            } else {
+                own(&grid.row_axis)
+            },
+            columns: if grid.column_axis == sh.column_axis {
+                w.columns
+            } else {
+                own(&grid.column_axis)
+            },
+            // An id of the players' own copy that is still one of the game's reads in words.
+            labels: w.labels,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GameInfo {
     /// Game id used everywhere: CLI, `tables/<id>/`, `src/games/<id>/`.
@@ -452,6 +545,25 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Vec<Candidate> {
         Vec::new()
     }
+    /// [`Ruleset::candidates`] knowing the inputs entered so far (`given`, perhaps partial or blank):
+    /// a list that depends on another key of the same action (the defenders in the chosen target hex)
+    /// is narrowed by it. The form's pick-lists and `--help-action` ask this. Default: `candidates`.
+    fn candidates_given(
+        &self,
+        data: &Self::Data,
+        state: &Self::State,
+        action: &str,
+        key: &str,
+        _given: &Params,
+    ) -> Vec<Candidate> {
+        self.candidates(data, state, action, key)
+    }
+    /// The words of a shipped table (`id`: the file name without `.toml`) in the players' language:
+    /// title, note and axis names from the game's catalogue. Default: none (front ends show the
+    /// file's own text).
+    fn table_words(&self, _data: &Self::Data, _id: &str) -> Option<TableWords> {
+        None
+    }
     /// Legal values for a set-up option (e.g. the boxes a group may start in).
     fn setup_candidates(&self, _data: &Self::Data, _key: &str) -> Vec<Candidate> {
         Vec::new()
@@ -659,6 +771,40 @@ pub trait Game: Send + Sync {
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError>;
     fn placeholders(&self) -> Vec<String>;
     fn candidates(&self, state: &AnyState, action: &str, key: &str) -> Vec<Candidate>;
+    /// See [`Ruleset::candidates_given`].
+    fn candidates_given(
+        &self,
+        state: &AnyState,
+        action: &str,
+        key: &str,
+        given: &Params,
+    ) -> Vec<Candidate>;
+    /// See [`Ruleset::table_words`]: the game's words for its shipped table `id`, whatever the
+    /// players' copy says. Front ends use [`Game::grid_words`] or [`Game::table_title`].
+    fn table_words(&self, id: &str) -> Option<TableWords>;
+    /// The words of `grid` (a table of this game as loaded, or as the table editor holds it): the
+    /// game's words where the grid still says what the shipped file says, the players' own text where
+    /// they changed it ([`TableWords::of_grid`]).
+    fn grid_words(&self, grid: &crate::tables::grid::Grid) -> TableWords {
+        let info = self.info();
+        let shipped = crate::games::entry(info.id)
+            .and_then(|e| {
+                e.tables
+                    .iter()
+                    .find(|(n, _)| n.strip_suffix(".toml") == Some(grid.id.as_str()))
+            })
+            .and_then(|(_, text)| toml::from_str::<crate::tables::grid::Grid>(text).ok());
+        TableWords::of_grid(self.table_words(&grid.id), shipped.as_ref(), grid)
+    }
+    /// A table's title in players' words (`id`: the file name without `.toml`): the loaded table's
+    /// ([`Game::grid_words`]), else the game's words for it, else `None` (front ends show the id in
+    /// plain words).
+    fn table_title(&self, id: &str) -> Option<Msg> {
+        match crate::tables::grid::Grid::find(self.files(), id) {
+            Some((_, g)) => Some(self.grid_words(&g).title),
+            None => self.table_words(id).map(|w| w.title),
+        }
+    }
     fn setup_candidates(&self, key: &str) -> Vec<Candidate>;
     fn prefill(&self, state: &AnyState, action: &str) -> Params;
     /// Odds of an action before its dice: `None` when it rolls none, an error when its inputs are not
@@ -933,6 +1079,19 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn candidates(&self, state: &AnyState, action: &str, key: &str) -> Vec<Candidate> {
         self.rules
             .candidates(&self.data, self.typed(state), action, key)
+    }
+    fn candidates_given(
+        &self,
+        state: &AnyState,
+        action: &str,
+        key: &str,
+        given: &Params,
+    ) -> Vec<Candidate> {
+        self.rules
+            .candidates_given(&self.data, self.typed(state), action, key, given)
+    }
+    fn table_words(&self, id: &str) -> Option<TableWords> {
+        self.rules.table_words(&self.data, id)
     }
     fn setup_candidates(&self, key: &str) -> Vec<Candidate> {
         self.rules.setup_candidates(&self.data, key)

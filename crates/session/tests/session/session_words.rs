@@ -136,3 +136,40 @@ fn issue_20_the_players_count_is_refused_naming_the_key_in_each_language() {
     let zh = error_in(game.as_ref(), &e, Lang::Zh, &[]);
     assert!(zh.contains("7 人"), "{zh}");
 }
+
+/// Issue 25 (Saigoku 9): the log line after a result names the placeholder tables behind it in the
+/// reader's language: a kind of table file by its name (`session-table-<id>`, every one rendered
+/// here), a game's own table by the game's words.
+#[test]
+fn issue_25_the_log_names_placeholder_tables_in_the_readers_language() {
+    use gunbai_session::core::text::latin_words;
+    let g = shipped("sekigahara");
+    for kind in gunbai_session::TABLE_KINDS {
+        let m = gunbai_session::placeholders_line(g.as_ref(), &[kind.to_string()]);
+        for lang in Lang::ALL {
+            let t = m.render(lang);
+            assert!(!t.contains("session-"), "{kind} {lang:?}: {t}");
+            // Named in words ("the map"), not by its file ("map-sun").
+            assert!(!t.contains(&format!(": {kind} ")), "{kind} {lang:?}: {t}");
+            if lang != Lang::En {
+                assert!(latin_words(&t, &[]).is_empty(), "{kind} {lang:?}: {t}");
+            }
+        }
+    }
+    let s = shipped("saigoku");
+    let m = gunbai_session::placeholders_line(
+        s.as_ref(),
+        &["crt".to_string(), "ouchi-activation".to_string()],
+    );
+    assert!(
+        m.render(Lang::Zh).contains("战斗结果表、大内氏行动判定表"),
+        "{}",
+        m.render(Lang::Zh)
+    );
+    assert!(
+        m.render(Lang::Ja).contains("戦闘結果表"),
+        "{}",
+        m.render(Lang::Ja)
+    );
+    assert!(m.en().contains("combat results table"), "{}", m.en());
+}

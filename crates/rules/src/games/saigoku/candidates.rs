@@ -73,6 +73,41 @@ fn hexes(mut v: Vec<String>) -> Vec<Candidate> {
     v.into_iter().map(Candidate::new).collect()
 }
 
+/// The pick-list of `key` of `action` with the inputs entered so far (`given`): a list that depends
+/// on another input of the same action is narrowed by it (issue 25, Saigoku 10). 24-1-3: the
+/// defenders of a decisive battle are the forces in the chosen target hex; 24-1-2: its attackers are
+/// the forces stacked with the chosen 总大将. An input not given yet (or blank) narrows nothing.
+pub fn candidates_given(
+    d: &SaigokuData,
+    s: &State,
+    action: &str,
+    key: &str,
+    given: &crate::core::Params,
+) -> Vec<Candidate> {
+    let all = candidates(d, s, action, key);
+    let text = |k: &str| {
+        given
+            .get(k)
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .filter(|v| !v.is_empty())
+            .map(str::to_string)
+    };
+    // Force entries are grouped under their hex (`force_entry`).
+    let in_hex = |all: Vec<Candidate>, hex: Option<String>| match hex {
+        Some(h) => all.into_iter().filter(|c| c.group == h).collect(),
+        None => all,
+    };
+    match (action, key) {
+        (BATTLE, "defenders") => in_hex(all, text("target")),
+        (BATTLE, "attackers") => in_hex(
+            all,
+            text("force").and_then(|l| s.force(&l).map(|f| f.hex.clone())),
+        ),
+        _ => all,
+    }
+}
+
 /// The pick-list of `key` of `action` in this state (empty: free input).
 pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
     let phasing_sides: Vec<String> = phasing(s).iter().map(|a| s.side_of_army(a)).collect();

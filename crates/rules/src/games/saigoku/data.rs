@@ -747,3 +747,91 @@ pub fn table_title(id: &str) -> crate::core::Msg {
         crate::core::Msg::plain(id)
     }
 }
+
+/// A shipped table's words in the players' language (issue 20): its title, note and axis names from
+/// the catalogue (`saigoku-table-<id>`, `-note`, `-rows`, `-columns`; the six replacement tables
+/// share one note and axes, `saigoku-table-replacement-…`). `None` for a table the game does not ship.
+/// The players' own text wins where they changed it ([`crate::core::TableWords::of_grid`]).
+pub fn table_words(id: &str) -> Option<crate::core::TableWords> {
+    use crate::core::Msg;
+    if !TABLE_IDS.contains(&id) {
+        return None;
+    }
+    let part = if id.starts_with("replacement-") {
+        "replacement"
+    } else {
+        id
+    };
+    let say = |what: &str| Msg::dynamic(format!("saigoku-table-{part}-{what}"));
+    Some(crate::core::TableWords {
+        title: table_title(id),
+        note: Some(say("note")),
+        rows: say("rows"),
+        columns: say("columns"),
+        labels: table_labels(),
+    })
+}
+
+/// The words the shipped tables write their columns, row keys and cells in (ids
+/// `saigoku-table-word-<word>`, each rendered in a test): one word means the same in every table.
+pub const TABLE_WORDS: &[&str] = &[
+    "level",
+    "home",
+    "name",
+    "durability",
+    "rank",
+    "strength",
+    "reduced",
+    "field",
+    "action",
+    "command",
+    "units",
+    "points",
+    "effect",
+    "morale",
+    "event",
+    "fall",
+    "lift",
+    "hand",
+    "within",
+    "over",
+    "mp",
+    "strategic-mp",
+    "assault-drm",
+    "class",
+];
+
+/// The players' words for the ids the shipped tables use: [`TABLE_WORDS`], the scenario columns of
+/// the castle list (`s1`–`s4`), the castle levels of the scoring table (`level-0`–`level-3`), the
+/// ranks and the terrain types.
+pub fn table_labels() -> Vec<(String, crate::core::Msg)> {
+    use super::procedures::{TERRAINS, rank_name, terrain_name};
+    let mut v: Vec<(String, crate::core::Msg)> = TABLE_WORDS
+        .iter()
+        .map(|w| {
+            (
+                w.to_string(),
+                crate::core::Msg::dynamic(format!("saigoku-table-word-{w}")),
+            )
+        })
+        .collect();
+    for n in 1..=4 {
+        v.push((
+            format!("s{n}"),
+            crate::msg!("saigoku-table-word-scenario", n = n),
+        ));
+    }
+    for n in 0..=3 {
+        v.push((
+            format!("level-{n}"),
+            crate::msg!("saigoku-table-word-castle-level", level = n),
+        ));
+    }
+    for r in [Rank::Busho, Rank::Taisho, Rank::Sotaisho] {
+        v.push((r.id().to_string(), rank_name(r)));
+    }
+    for t in TERRAINS {
+        v.push((t.to_string(), terrain_name(t)));
+    }
+    v
+}

@@ -207,6 +207,21 @@ impl Ruleset for SaigokuRules {
         candidates::candidates(d, s, action, key)
     }
 
+    fn candidates_given(
+        &self,
+        d: &SaigokuData,
+        s: &State,
+        action: &str,
+        key: &str,
+        given: &crate::core::Params,
+    ) -> Vec<Candidate> {
+        candidates::candidates_given(d, s, action, key, given)
+    }
+
+    fn table_words(&self, _d: &SaigokuData, id: &str) -> Option<crate::core::TableWords> {
+        data::table_words(id)
+    }
+
     fn view(&self, d: &SaigokuData, s: &State) -> crate::core::View {
         view::board(d, s)
     }

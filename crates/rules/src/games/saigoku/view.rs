@@ -14,9 +14,21 @@ use super::procedures as pr;
 use super::state::{Force, Pending, State, Step};
 use crate::core::{Msg, Params, Prompt, PromptAction, Sep, Status};
 
+/// The step as the heading, the status line and the listing name it. Once the supply-line check of
+/// the start stage is made [11-3-1] the step still waits for "start stage 1", but the heading says the
+/// check is done and what comes next instead of asking for it again (issue 21 point 7).
+pub fn step_heading(s: &State) -> Msg {
+    match s.step {
+        Step::Supply if s.supply_done => {
+            crate::msg!("saigoku-inning-start-stage-supply-done", inning = s.inning)
+        }
+        _ => step_text(s),
+    }
+}
+
 pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
     let mut pr = Prompt {
-        step: step_text(s),
+        step: step_heading(s),
         ..Default::default()
     };
     let act = |n: &str, l: crate::core::Msg| PromptAction::new(n, l);
@@ -443,7 +455,7 @@ pub fn status(d: &SaigokuData, s: &State) -> Status {
             ),
             (crate::msg!("saigoku-stage"), stage),
         ],
-        phase: step_text(s),
+        phase: step_heading(s),
         winner: None,
     };
     // The set-up choice between scoring (rule 32) and the scenario's historical condition, in words.
@@ -768,7 +780,7 @@ pub fn show_text(d: &SaigokuData, s: &State) -> Vec<Msg> {
             title = scen.map(|x| x.full_title.as_str()).unwrap_or(""),
             victory = super::scenarios::victory_name(&s.victory)
         ),
-        step_text(s),
+        step_heading(s),
     ];
     let on: Vec<Msg> = s
         .options
@@ -1043,7 +1055,7 @@ pub fn board(d: &SaigokuData, s: &State) -> crate::core::View {
         },
         Row::Value {
             label: crate::msg!("saigoku-view-step"),
-            value: step_text(s),
+            value: step_heading(s),
         },
     ];
     for (k, v) in st.track.iter().skip(1) {

@@ -17,6 +17,7 @@ mod movement;
 mod outcomes;
 mod play;
 mod procedure_inputs;
+mod saidata;
 mod scenario1;
 mod scenario2;
 mod scenarios;
