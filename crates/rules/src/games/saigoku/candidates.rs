@@ -4,9 +4,9 @@
 
 use serde_json::Value;
 
+use super::action::Action;
 use super::data::SaigokuData;
-use super::guards::force_blocked;
-use super::names::*;
+use super::guards::blocked;
 use super::state::{Force, Pending, State};
 use crate::core::{Candidate, Msg, Resolution, Sep};
 
@@ -28,10 +28,10 @@ fn force_entry(f: &Force) -> Candidate {
 }
 
 /// Forces the action's guard accepts (the same guard `apply` runs).
-fn forces_for(s: &State, action: &str) -> Vec<Candidate> {
+fn forces_for(s: &State, action: Action) -> Vec<Candidate> {
     s.forces
         .iter()
-        .filter(|f| force_blocked(s, action, f).is_none())
+        .filter(|f| blocked(s, action, f).is_none())
         .map(force_entry)
         .collect()
 }
@@ -98,9 +98,9 @@ pub fn candidates_given(
         Some(h) => all.into_iter().filter(|c| c.group == h).collect(),
         None => all,
     };
-    match (action, key) {
-        (BATTLE, "defenders") => in_hex(all, text("target")),
-        (BATTLE, "attackers") => in_hex(
+    match (Action::from_name(action), key) {
+        (Some(Action::Battle), "defenders") => in_hex(all, text("target")),
+        (Some(Action::Battle), "attackers") => in_hex(
             all,
             text("force").and_then(|l| s.force(&l).map(|f| f.hex.clone())),
         ),
@@ -110,18 +110,30 @@ pub fn candidates_given(
 
 /// The pick-list of `key` of `action` in this state (empty: free input).
 pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
+    // An action name the game does not have has no pick-lists (the edge refuses the name itself).
+    let Some(action) = Action::from_name(action) else {
+        return Vec::new();
+    };
     let phasing_sides: Vec<String> = phasing(s).iter().map(|a| s.side_of_army(a)).collect();
     match (action, key) {
-        (MOVE | ASSAULT | SURRENDER | SKIRMISH | BATTLE | RALLY, "force") => forces_for(s, action),
-        (SIEGE, "forces") => forces_for(s, action),
-        (REPLACE | REORGANISE, "commander") => forces_for(s, action),
-        (LIFT_SIEGE, "forces") => s
+        (
+            Action::Move
+            | Action::Assault
+            | Action::Surrender
+            | Action::Skirmish
+            | Action::Battle
+            | Action::Rally,
+            "force",
+        ) => forces_for(s, action),
+        (Action::Siege, "forces") => forces_for(s, action),
+        (Action::Replace | Action::Reorganise, "commander") => forces_for(s, action),
+        (Action::LiftSiege, "forces") => s
             .forces
             .iter()
             .filter(|f| s.pending.is_none() && own(s, f) && f.besieging)
             .map(force_entry)
             .collect(),
-        (SURRENDER, "eliminate") => {
+        (Action::Surrender, "eliminate") => {
             let besieged: Vec<String> = leaders_where(s, |f| own(s, f) && f.besieging)
                 .iter()
                 .filter_map(|l| s.force(l).map(|f| f.hex.clone()))
@@ -131,8 +143,10 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 &leaders_where(s, |f| f.garrison && besieged.contains(&f.hex)),
             )
         }
-        (SURRENDER, "restore") => units_of(s, &leaders_where(s, |f| own(s, f) && f.besieging)),
-        (SIEGE_CHECK | OPEN_CASTLE, "castle") => match s.current_phase() {
+        (Action::Surrender, "restore") => {
+            units_of(s, &leaders_where(s, |f| own(s, f) && f.besieging))
+        }
+        (Action::SiegeCheck | Action::OpenCastle, "castle") => match s.current_phase() {
             Some(p) if s.pending.is_none() => s
                 .siege_checks_due(p)
                 .iter()
@@ -141,8 +155,8 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             _ => Vec::new(),
         },
         // 21 (2): the units of the garrison a fall by assault or siege check may cost.
-        (ASSAULT, "eliminate") => {
-            let hexes: Vec<String> = forces_for(s, ASSAULT)
+        (Action::Assault, "eliminate") => {
+            let hexes: Vec<String> = forces_for(s, Action::Assault)
                 .into_iter()
                 .map(|c| c.group)
                 .collect();
@@ -151,14 +165,14 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 &leaders_where(s, |f| f.garrison && hexes.contains(&f.hex)),
             )
         }
-        (SIEGE_CHECK, "eliminate") => {
+        (Action::SiegeCheck, "eliminate") => {
             let due = s
                 .current_phase()
                 .map(|p| s.siege_checks_due(p))
                 .unwrap_or_default();
             units_of(s, &leaders_where(s, |f| f.garrison && due.contains(&f.hex)))
         }
-        (OPEN_CASTLE, "eliminate") => {
+        (Action::OpenCastle, "eliminate") => {
             let due = s
                 .current_phase()
                 .map(|p| s.siege_checks_due(p))
@@ -166,10 +180,10 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             units_of(s, &leaders_where(s, |f| f.garrison && due.contains(&f.hex)))
         }
         // 22-1-2: hexes next to a force that may attack (a garrison: its own hex, 23-7).
-        (SKIRMISH, "target") => hexes(
+        (Action::Skirmish, "target") => hexes(
             s.forces
                 .iter()
-                .filter(|f| force_blocked(s, SKIRMISH, f).is_none())
+                .filter(|f| blocked(s, Action::Skirmish, f).is_none())
                 .flat_map(|f| {
                     if f.garrison {
                         vec![f.hex.clone()]
@@ -179,20 +193,20 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 })
                 .collect(),
         ),
-        (BATTLE, "target") => hexes(
+        (Action::Battle, "target") => hexes(
             s.forces
                 .iter()
-                .filter(|f| force_blocked(s, BATTLE, f).is_none())
+                .filter(|f| blocked(s, Action::Battle, f).is_none())
                 .flat_map(|f| super::guards::battle_targets(s, f))
                 .collect(),
         ),
         // 24-1-2: forces stacked with a 总大将 that may start a battle, unacted, not garrisoned or
         // besieging; 24-1-3: forces stacked with an enemy 总大将 outside a castle.
-        (BATTLE, "attackers") => {
+        (Action::Battle, "attackers") => {
             let lead: Vec<String> = s
                 .forces
                 .iter()
-                .filter(|f| force_blocked(s, BATTLE, f).is_none())
+                .filter(|f| blocked(s, Action::Battle, f).is_none())
                 .map(|f| f.hex.clone())
                 .collect();
             s.forces
@@ -203,8 +217,8 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 .map(force_entry)
                 .collect()
         }
-        (BATTLE, "defenders") => {
-            let targets: Vec<String> = candidates(d, s, BATTLE, "target")
+        (Action::Battle, "defenders") => {
+            let targets: Vec<String> = candidates(d, s, Action::Battle.name(), "target")
                 .into_iter()
                 .map(|c| c.value)
                 .collect();
@@ -219,9 +233,9 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 .map(force_entry)
                 .collect()
         }
-        (REORGANISE, "absorb") => units_of(s, &leaders_where(s, |f| own(s, f))),
+        (Action::Reorganise, "absorb") => units_of(s, &leaders_where(s, |f| own(s, f))),
         // A commander splits off his subordinates, never himself (13-1).
-        (REORGANISE, "detach") => units_of(
+        (Action::Reorganise, "detach") => units_of(
             s,
             &leaders_where(s, |f| {
                 own(s, f) && s.leader(f).map(|u| u.rank.is_commander()).unwrap_or(false)
@@ -230,7 +244,7 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
         .into_iter()
         .filter(|c| c.group != c.value)
         .collect(),
-        (REPLACE, "column") => {
+        (Action::Replace, "column") => {
             // The columns of the replacement tables of the acting armies (14-2), grouped by table.
             let mut tables: Vec<String> = phasing(s)
                 .iter()
@@ -249,22 +263,22 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 })
                 .collect()
         }
-        (MOVE, "drop") => units_of(s, &leaders_where(s, |f| own(s, f)))
+        (Action::Move, "drop") => units_of(s, &leaders_where(s, |f| own(s, f)))
             .into_iter()
             .filter(|c| c.group != c.value)
             .collect(),
-        (REPLACE, "units") => units_of(s, &leaders_where(s, |f| own(s, f))),
-        (TAKE_DAMAGE, "steps") => match &s.pending {
+        (Action::Replace, "units") => units_of(s, &leaders_where(s, |f| own(s, f))),
+        (Action::TakeDamage, "steps") => match &s.pending {
             Some(Pending::SkirmishDamage { defenders, .. }) => units_of(s, defenders),
             _ => Vec::new(),
         },
-        (COUNTERATTACK, "losses") => match &s.pending {
+        (Action::Counterattack, "losses") => match &s.pending {
             Some(Pending::SkirmishAfter { attacker, .. }) => {
                 units_of(s, std::slice::from_ref(attacker))
             }
             _ => Vec::new(),
         },
-        (PURSUE, "to") => match &s.pending {
+        (Action::Pursue, "to") => match &s.pending {
             Some(Pending::SkirmishAfter {
                 from,
                 retreated: true,
@@ -277,16 +291,16 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 .collect(),
             _ => Vec::new(),
         },
-        (BATTLE_ROUND, "attacker-losses") => match &s.pending {
+        (Action::BattleRound, "attacker-losses") => match &s.pending {
             Some(Pending::Battle { attackers, .. }) => units_of(s, attackers),
             _ => Vec::new(),
         },
-        (BATTLE_ROUND, "defender-losses") => match &s.pending {
+        (Action::BattleRound, "defender-losses") => match &s.pending {
             Some(Pending::Battle { defenders, .. }) => units_of(s, defenders),
             _ => Vec::new(),
         },
         // 20-3-2: a withdrawing garrison goes to a hex with friendly units or a friendly castle.
-        (RELOCATE, "to") => match &s.pending {
+        (Action::Relocate, "to") => match &s.pending {
             Some(Pending::Withdraw { forces, from, to }) => match to {
                 Some(h) => vec![Candidate::new(h.clone())],
                 None => {
@@ -300,7 +314,7 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             },
             _ => Vec::new(),
         },
-        (RELOCATE, "force") => match &s.pending {
+        (Action::Relocate, "force") => match &s.pending {
             Some(Pending::Withdraw { forces, .. }) => forces
                 .iter()
                 .filter_map(|l| s.force(l))
@@ -309,16 +323,16 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             _ => s.forces.iter().map(force_entry).collect(),
         },
         // 23-3-1: the retreating units that may take the retreat's step losses.
-        (TAKE_DAMAGE, "penalty-losses") => match &s.pending {
+        (Action::TakeDamage, "penalty-losses") => match &s.pending {
             Some(Pending::SkirmishDamage { defenders, .. }) => units_of(s, defenders),
             _ => Vec::new(),
         },
-        (BATTLE_RETREAT, "penalty-losses") => match &s.pending {
+        (Action::BattleRetreat, "penalty-losses") => match &s.pending {
             Some(Pending::BattleRetreat { forces, .. }) => units_of(s, forces),
             _ => Vec::new(),
         },
         // 23-4-2, 23-4-3: where a retreat of 1–4 hexes may end (away from the attacker, no enemy).
-        (TAKE_DAMAGE, "retreat-to") => match &s.pending {
+        (Action::TakeDamage, "retreat-to") => match &s.pending {
             Some(Pending::SkirmishDamage {
                 attacker,
                 defenders,
@@ -342,7 +356,7 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             _ => Vec::new(),
         },
         // 24-3, 24-2-5, 24-2-7: away from the other side's hex, never among enemies.
-        (BATTLE_RETREAT, "to") => match &s.pending {
+        (Action::BattleRetreat, "to") => match &s.pending {
             Some(Pending::BattleRetreat {
                 forces,
                 battle_hexes,
@@ -365,7 +379,7 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             ),
             _ => Vec::new(),
         },
-        (BATTLE_RETREAT, "force") => match &s.pending {
+        (Action::BattleRetreat, "force") => match &s.pending {
             Some(Pending::BattleRetreat { forces, .. }) => forces
                 .iter()
                 .filter_map(|l| s.force(l))
@@ -373,7 +387,7 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
                 .collect(),
             _ => Vec::new(),
         },
-        (SUPPLY_CHECK, "unsupplied") => {
+        (Action::SupplyCheck, "unsupplied") => {
             if s.step != super::state::Step::Supply || s.supply_done {
                 return Vec::new();
             }
@@ -390,13 +404,13 @@ pub fn candidates(d: &SaigokuData, s: &State, action: &str, key: &str) -> Vec<Ca
             v.sort_by(|a, b| a.group.cmp(&b.group));
             v
         }
-        (RELEASE, "unit") => s
+        (Action::Release, "unit") => s
             .units
             .iter()
             .filter(|u| u.immobile)
             .map(|u| Candidate::new(u.name.clone()))
             .collect(),
-        (ADJUST, "target") => {
+        (Action::Adjust, "target") => {
             let mut v: Vec<Candidate> = s.forces.iter().map(force_entry).collect();
             v.extend(
                 s.castles

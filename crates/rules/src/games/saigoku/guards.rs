@@ -196,18 +196,6 @@ fn ungarrisoned_enemies_here(s: &State, f: &Force) -> bool {
         .any(|e| e.hex == f.hex && !e.garrison && s.force_side(e) != side)
 }
 
-/// [`blocked`] for an action named as the edge spells it (the prompt's and pick-lists' names): an
-/// unknown name is refused, never let through.
-pub fn force_blocked(s: &State, action: &str, f: &Force) -> Option<Blocked> {
-    match Action::from_name(action) {
-        Some(a) => blocked(s, a, f),
-        None => no(
-            "4-1",
-            crate::msg!("saigoku-err-unknown-action", name = action),
-        ),
-    }
-}
-
 /// The one guard of each force-picking action: why `f` may not take `action` now, or None (also
 /// for the actions that pick no force: their own checks run in `apply`). Used by the prompt, the
 /// pick-lists and `apply`.

@@ -3,13 +3,13 @@
 
 use serde_json::{Value, json};
 
+use super::action::Action;
 use super::actions::step_text;
 use super::data::Rank;
 use super::data::SaigokuData;
 use super::effects::morale_str;
+use super::guards::blocked;
 use super::guards::cannot_act;
-use super::guards::force_blocked;
-use super::names::*;
 use super::procedures as pr;
 use super::state::{Force, Pending, State, Step};
 use crate::core::{Msg, Params, Prompt, PromptAction, Sep, Status};
@@ -31,7 +31,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
         step: step_heading(s),
         ..Default::default()
     };
-    let act = |n: &str, l: crate::core::Msg| PromptAction::new(n, l);
+    let act = |a: Action, l: crate::core::Msg| PromptAction::new(a.name(), l);
     if let Some(p) = &s.pending {
         match p {
             Pending::SkirmishDamage {
@@ -51,14 +51,14 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     eliminate = if *eliminate { " ●" } else { "" }
                 ));
                 pr.actions
-                    .push(act("take-damage", crate::msg!("saigoku-take-damage")));
+                    .push(act(Action::TakeDamage, crate::msg!("saigoku-take-damage")));
             }
             Pending::SkirmishAfter { retreated, .. } => {
                 pr.step = Msg::join(
                     [pr.step.clone(), crate::msg!("saigoku-step-skirmish-after")],
                     Sep::Dot,
                 );
-                let mut c = act("counterattack", crate::msg!("saigoku-counterattack"));
+                let mut c = act(Action::Counterattack, crate::msg!("saigoku-counterattack"));
                 if *retreated {
                     c = c.blocked(
                         "23-6",
@@ -66,7 +66,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     );
                 }
                 pr.actions.push(c);
-                let mut pu = act("pursue", crate::msg!("saigoku-pursue"));
+                let mut pu = act(Action::Pursue, crate::msg!("saigoku-pursue"));
                 if !retreated {
                     pu = pu.blocked(
                         "23-5-1",
@@ -79,16 +79,18 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 }
                 pr.actions.push(pu);
                 pr.actions
-                    .push(act("end-combat", crate::msg!("saigoku-end-combat")));
+                    .push(act(Action::EndCombat, crate::msg!("saigoku-end-combat")));
             }
             Pending::Battle { last, .. } => {
                 pr.step = Msg::join(
                     [pr.step.clone(), crate::msg!("saigoku-step-battle")],
                     Sep::Dot,
                 );
-                pr.actions
-                    .push(act("battle-round", crate::msg!("saigoku-fight-exchange")));
-                let mut e = act("battle-end", crate::msg!("saigoku-end-battle"));
+                pr.actions.push(act(
+                    Action::BattleRound,
+                    crate::msg!("saigoku-fight-exchange"),
+                ));
+                let mut e = act(Action::BattleEnd, crate::msg!("saigoku-end-battle"));
                 if last.map(|(a, b)| a == b).unwrap_or(true) {
                     e = e.blocked(
                         "24-2-5",
@@ -116,7 +118,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     ),
                 });
                 for f in forces {
-                    let mut a = act("relocate", crate::msg!("saigoku-withdraw-2", f = f))
+                    let mut a = act(Action::Relocate, crate::msg!("saigoku-withdraw-2", f = f))
                         .preset("force", f.as_str());
                     if let Some(h) = to {
                         a = a.preset("to", h.as_str());
@@ -139,8 +141,11 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     ));
                     for f in forces {
                         pr.actions.push(
-                            act("battle-retreat", crate::msg!("saigoku-retreat-hex", f = f))
-                                .preset("force", f.as_str()),
+                            act(
+                                Action::BattleRetreat,
+                                crate::msg!("saigoku-retreat-hex", f = f),
+                            )
+                            .preset("force", f.as_str()),
                         );
                     }
                 } else {
@@ -152,8 +157,11 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                         .push(crate::msg!("saigoku-roll", forces = forces.join("、")));
                     for f in forces {
                         pr.actions.push(
-                            act("battle-retreat", crate::msg!("saigoku-retreat-roll", f = f))
-                                .preset("force", f.as_str()),
+                            act(
+                                Action::BattleRetreat,
+                                crate::msg!("saigoku-retreat-roll", f = f),
+                            )
+                            .preset("force", f.as_str()),
                         );
                     }
                 }
@@ -166,19 +174,25 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             pr.hints
                 .push(crate::msg!("saigoku-place-counters-castle-markers-see"));
             pr.actions.push(act(
-                "reorganise",
+                Action::Reorganise,
                 crate::msg!("saigoku-form-force-free-at-set"),
             ));
-            let mut m = act("move", crate::msg!("saigoku-move-mp-before-play-scenario"));
+            let mut m = act(
+                Action::Move,
+                crate::msg!("saigoku-move-mp-before-play-scenario"),
+            );
             if s.scenario != "1" {
                 m = m.blocked("34.7 (1)", crate::msg!("saigoku-only-scenario"));
             }
             pr.actions.push(m);
             pr.actions
-                .push(act("advance", crate::msg!("saigoku-start-inning")));
+                .push(act(Action::Advance, crate::msg!("saigoku-start-inning")));
         }
         Step::Situation => {
-            let mut a = act("ouchi-activation", crate::msg!("saigoku-roll-activation"));
+            let mut a = act(
+                Action::OuchiActivation,
+                crate::msg!("saigoku-roll-activation"),
+            );
             if s.activation_rolled {
                 a = a.blocked(
                     "36.7 (1)",
@@ -186,9 +200,11 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 );
             }
             pr.actions.push(a);
-            pr.actions
-                .push(act("activate", crate::msg!("saigoku-activation-trigger")));
-            let mut adv = act("advance", crate::msg!("saigoku-go-supply-check"));
+            pr.actions.push(act(
+                Action::Activate,
+                crate::msg!("saigoku-activation-trigger"),
+            ));
+            let mut adv = act(Action::Advance, crate::msg!("saigoku-go-supply-check"));
             if !s.activation_rolled {
                 adv = adv.blocked("36.7 (1)", crate::msg!("saigoku-roll-activation-first"));
             }
@@ -215,12 +231,15 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     ));
                 }
             }
-            let mut a = act("supply-check", crate::msg!("saigoku-supply-line-check"));
+            let mut a = act(
+                Action::SupplyCheck,
+                crate::msg!("saigoku-supply-line-check"),
+            );
             if s.supply_done {
                 a = a.blocked("11-3-1", crate::msg!("saigoku-already-made-this-inning"));
             }
             pr.actions.push(a);
-            let mut adv = act("advance", crate::msg!("saigoku-start-stage"));
+            let mut adv = act(Action::Advance, crate::msg!("saigoku-start-stage"));
             if !s.supply_done {
                 adv = adv.blocked("11-3-1", crate::msg!("saigoku-make-supply-check-first"));
             }
@@ -256,80 +275,80 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 .filter(|f| cannot_act(s, f).is_none())
                 .collect();
             // The first force each action's own guard accepts (the guard `apply` runs too).
-            let first = |n: &str| {
+            let first = |n: Action| {
                 eligible
                     .iter()
-                    .find(|f| force_blocked(s, n, f).is_none())
+                    .find(|f| blocked(s, n, f).is_none())
                     .copied()
             };
             let candidates: [(
-                &str,
+                Action,
                 crate::core::Msg,
                 &str,
                 Option<&Force>,
                 crate::core::Msg,
             ); 9] = [
                 (
-                    MOVE,
+                    Action::Move,
                     crate::msg!("saigoku-move"),
                     "15",
-                    first(MOVE),
+                    first(Action::Move),
                     crate::msg!("saigoku-every-eligible-force-besieging-or"),
                 ),
                 (
-                    SIEGE,
+                    Action::Siege,
                     crate::msg!("saigoku-establish-siege"),
                     "18-1",
-                    first(SIEGE),
+                    first(Action::Siege),
                     crate::msg!("saigoku-no-eligible-force-stands-enemy"),
                 ),
                 (
-                    ASSAULT,
+                    Action::Assault,
                     crate::msg!("saigoku-assault"),
                     "19",
-                    first(ASSAULT),
+                    first(Action::Assault),
                     crate::msg!("saigoku-no-eligible-force-outside-castle"),
                 ),
                 (
-                    SURRENDER,
+                    Action::Surrender,
                     crate::msg!("saigoku-demand-surrender"),
                     "20",
-                    first(SURRENDER),
+                    first(Action::Surrender),
                     crate::msg!("saigoku-no-eligible-commander-besieging-castle"),
                 ),
                 (
-                    SKIRMISH,
+                    Action::Skirmish,
                     crate::msg!("saigoku-skirmish"),
                     "23",
-                    first(SKIRMISH),
+                    first(Action::Skirmish),
                     crate::msg!("saigoku-every-eligible-force-besieging-or-2"),
                 ),
                 (
-                    BATTLE,
+                    Action::Battle,
                     crate::msg!("saigoku-decisive-battle"),
                     "24",
-                    first(BATTLE),
+                    first(Action::Battle),
                     crate::msg!("saigoku-no-eligible-field"),
                 ),
                 (
-                    RALLY,
+                    Action::Rally,
                     crate::msg!("saigoku-morale-recovery"),
                     "26",
-                    first(RALLY),
+                    first(Action::Rally),
                     crate::msg!("saigoku-no-eligible-force-has-lost"),
                 ),
                 (
-                    REPLACE,
+                    Action::Replace,
                     crate::msg!("saigoku-replacement"),
                     "14",
-                    first(REPLACE),
+                    first(Action::Replace),
                     crate::msg!("saigoku-no-eligible-commander"),
                 ),
                 (
-                    REORGANISE,
+                    Action::Reorganise,
                     crate::msg!("saigoku-reorganise"),
                     "13",
-                    first(REORGANISE),
+                    first(Action::Reorganise),
                     crate::msg!("saigoku-no-eligible-commander-2"),
                 ),
             ];
@@ -340,10 +359,12 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                         a = a.blocked(rule, crate::msg!("saigoku-no-force-phasing-army-may"));
                     }
                     Some(f) => match n {
-                        "replace" | "reorganise" => a = a.preset("commander", f.leader.as_str()),
+                        Action::Replace | Action::Reorganise => {
+                            a = a.preset("commander", f.leader.as_str())
+                        }
                         // 18-1: every force of the side in that hex that may still join, so
                         // the preset reaches the siege requirement the guard counted on.
-                        "siege" => {
+                        Action::Siege => {
                             let side = s.force_side(f);
                             let joining: Vec<&str> = s
                                 .forces
@@ -365,7 +386,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 }
                 pr.actions.push(a);
             }
-            let mut lift = act("lift-siege", crate::msg!("saigoku-lift-siege"));
+            let mut lift = act(Action::LiftSiege, crate::msg!("saigoku-lift-siege"));
             let armies: Vec<String> = s.phase_armies(phase).iter().map(|a| a.id.clone()).collect();
             if !s
                 .forces
@@ -382,7 +403,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             // once (the app has no map: the players say when).
             if s.scenario == "3" && s.armies.iter().any(|a| !a.active) {
                 pr.actions.push(act(
-                    ACTIVATE,
+                    Action::Activate,
                     crate::msg!("saigoku-activation-trigger-unit-entered"),
                 ));
             }
@@ -393,12 +414,14 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     due = due.join(", ")
                 ));
             }
-            let mut adv = act("advance", crate::msg!("saigoku-end-ops-phase"));
+            let mut adv = act(Action::Advance, crate::msg!("saigoku-end-ops-phase"));
             if super::actions::miyanoo_due(s) && due.is_empty() {
                 pr.hints
                     .push(crate::msg!("saigoku-game-ends-with-this-phase"));
-                pr.actions
-                    .push(act(MIYANOO, crate::msg!("saigoku-record-who-holds")));
+                pr.actions.push(act(
+                    Action::Miyanoo,
+                    crate::msg!("saigoku-record-who-holds"),
+                ));
                 adv = adv.blocked("35.6 (2)", crate::msg!("saigoku-record-who-holds-first"));
             }
             pr.actions.push(adv);
@@ -409,27 +432,29 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 let name = s.castle(h).map(|c| c.name.clone()).unwrap_or_default();
                 pr.actions.push(
                     act(
-                        "siege-check",
+                        Action::SiegeCheck,
                         crate::msg!("saigoku-siege-check", name = &name, h = h),
                     )
                     .preset("castle", h.as_str()),
                 );
                 pr.actions.push(
                     act(
-                        "open-castle",
+                        Action::OpenCastle,
                         crate::msg!("saigoku-open-by-agreement", name = &name),
                     )
                     .preset("castle", h.as_str()),
                 );
             }
-            let mut adv = act("advance", crate::msg!("saigoku-end-ops-phase"));
+            let mut adv = act(Action::Advance, crate::msg!("saigoku-end-ops-phase"));
             if !due.is_empty() {
                 adv = adv.blocked("18-2", crate::msg!("saigoku-make-siege-checks-first"));
             } else if super::actions::miyanoo_due(s) {
                 pr.hints
                     .push(crate::msg!("saigoku-game-ends-with-this-phase"));
-                pr.actions
-                    .push(act(MIYANOO, crate::msg!("saigoku-record-who-holds")));
+                pr.actions.push(act(
+                    Action::Miyanoo,
+                    crate::msg!("saigoku-record-who-holds"),
+                ));
                 adv = adv.blocked("35.6 (2)", crate::msg!("saigoku-record-who-holds-first"));
             }
             pr.actions.push(adv);
