@@ -292,6 +292,28 @@ fn own_sealed(s: &Session, seat: &str, lang: Lang) -> Vec<Value> {
         .collect()
 }
 
+/// The seat as its page names it: "name (colour)" when the table named its player at set-up (issue
+/// 21, the public state's `players[].name`), else the colour in the players' words.
+fn seat_title(s: &Session, seat: &str, lang: Lang) -> String {
+    let colour = seat_words(s.game.as_ref(), seat, lang);
+    let st = s.public_state_json();
+    let name = st["players"].as_array().and_then(|ps| {
+        ps.iter()
+            .find(|p| p["colour"].as_str() == Some(seat))
+            .and_then(|p| p["name"].as_str())
+            .map(str::to_string)
+    });
+    match name {
+        Some(name) => msg!(
+            "frame-serve-seat-named",
+            name = Msg::plain(name),
+            seat = Msg::plain(colour)
+        )
+        .render(lang),
+        None => colour,
+    }
+}
+
 /// A seat's view: the table view, the seat, its forms, its own sealed inputs.
 pub fn seat_view(t: &mut Table, seat: &str, lang: Lang) -> Value {
     let mut v = t.view(lang);
@@ -300,7 +322,7 @@ pub fn seat_view(t: &mut Table, seat: &str, lang: Lang) -> Value {
         .iter()
         .filter_map(|a| form(s, seat, a, lang))
         .collect();
-    v["seat"] = json!(seat_words(s.game.as_ref(), seat, lang));
+    v["seat"] = json!(seat_title(s, seat, lang));
     v["forms"] = json!(forms);
     v["mine"] = json!(own_sealed(s, seat, lang));
     v
