@@ -234,7 +234,15 @@ impl Ruleset for TenkaRules {
                     seat = i + 1,
                     colour = msg!("tenka-player", colour = *colour)
                 ))
-                .say_help(msg!("tenka-option-name-help", n = NAME_MAX))
+                .say_help({
+                    let help = msg!("tenka-option-name-help", n = NAME_MAX);
+                    // Seats past the smallest game (2 players) are used only in larger ones.
+                    if i + 1 > 2 {
+                        msg!("tenka-option-name-only", help = help, n = i + 1)
+                    } else {
+                        help
+                    }
+                })
         }))
         .collect()
     }
