@@ -262,6 +262,7 @@ frame-serve-invite = Invite phones
 frame-serve-start = Show the codes
 frame-serve-stop = Stop inviting phones
 frame-serve-seat = Seat { $seat }: only this player may scan this code.
+frame-serve-seat-named = { $name } ({ $seat })
 frame-serve-watch = Table view: anyone may watch.
 frame-serve-local = Only this computer can open these addresses.
 frame-serve-network = Listening on every network interface: any device on this network can reach the server; the seat codes keep the orders private.

@@ -479,3 +479,17 @@ tenka-view-troops = { $n ->
    *[other] { $n } troops
 }
 tenka-view-regions = Regions
+
+## Issue 21: the players' names, entered at set-up.
+tenka-option-name = Player { $seat } ({ $colour }): name
+tenka-option-name-help = optional: the player's name, shown beside the colour (at most { $n } characters)
+tenka-option-name-only = { $help } (used only with { $n } or more players)
+tenka-error-name-long = at most { $n } characters
+tenka-player-named = { $name } ({ $colour ->
+    [red] red 赤
+    [blue] blue 青
+    [yellow] yellow 黄
+    [green] green 緑
+    [purple] purple 紫
+   *[orange] orange 橙
+})

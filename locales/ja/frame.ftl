@@ -258,6 +258,7 @@ frame-serve-invite = スマホを招待
 frame-serve-start = コードを表示
 frame-serve-stop = スマホの招待をやめる
 frame-serve-seat = 席 { $seat }：このプレイヤーだけがこのコードを読み取ってください。
+frame-serve-seat-named = { $name }（{ $seat }）
 frame-serve-watch = 卓の表示：誰でも見られます。
 frame-serve-local = これらのアドレスを開けるのはこのパソコンだけです。
 frame-serve-network = すべてのネットワークインターフェースで待ち受け中：このネットワークのどの機器からもサーバーに届きます。席のコードが命令の秘密を守ります。

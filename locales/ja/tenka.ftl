@@ -375,3 +375,17 @@ tenka-view-board = ボード
 tenka-view-points = { $n } 点
 tenka-view-troops = 兵 { $n }
 tenka-view-regions = 地域一覧
+
+## Issue 21: the players' names, entered at set-up.
+tenka-option-name = { $seat }番手（{ $colour }）の名前
+tenka-option-name-help = 任意：プレイヤーの名前（色と並べて表示、{ $n }文字まで）
+tenka-option-name-only = { $help }（{ $n }人以上のときのみ使用）
+tenka-error-name-long = { $n }文字まで
+tenka-player-named = { $name }（{ $colour ->
+    [red] 赤
+    [blue] 青
+    [yellow] 黄
+    [green] 緑
+    [purple] 紫
+   *[orange] 橙
+}）

@@ -258,6 +258,7 @@ frame-serve-invite = 邀请手机
 frame-serve-start = 显示二维码
 frame-serve-stop = 停止邀请手机
 frame-serve-seat = 座位 { $seat }：只有这位玩家可以扫描这个码。
+frame-serve-seat-named = { $name }（{ $seat }）
 frame-serve-watch = 桌面视图：任何人都可以观看。
 frame-serve-local = 只有这台电脑能打开这些地址。
 frame-serve-network = 正在所有网络接口上监听：本网络中的任何设备都能连上服务器；座位码保证命令私密。

@@ -374,3 +374,17 @@ tenka-view-board = 棋盘
 tenka-view-points = { $n } 分
 tenka-view-troops = 兵 { $n }
 tenka-view-regions = 地域一览
+
+## Issue 21: the players' names, entered at set-up.
+tenka-option-name = 第{ $seat }位玩家（{ $colour }）的名字
+tenka-option-name-help = 可不填：玩家的名字，显示在颜色旁边（最多{ $n }个字）
+tenka-option-name-only = { $help }（{ $n }人或以上时才用）
+tenka-error-name-long = 最多{ $n }个字
+tenka-player-named = { $name }（{ $colour ->
+    [red] 赤
+    [blue] 青
+    [yellow] 黄
+    [green] 緑
+    [purple] 紫
+   *[orange] 橙
+}）

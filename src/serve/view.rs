@@ -4,9 +4,11 @@
 //!
 //! A seat's forms are built from `describe_action` (the keys, labels, candidates the GUI's forms use).
 //! A private action (one the laptop enters behind the hand-over screen, `Game::hidden_action`) is a
-//! seat's when the rules name that seat as the one to enter it now: the first of the action's `player`
-//! candidates (Shogun's plan, seed 2.(3): the next player to plan), or, for an action without a
-//! `player` key (Tenka's chips), the player the hand-over screen names.
+//! seat's when the rules name that seat as one who may enter it now: one of `Game::private_players`
+//! when the rules give them (Shogun's plan, seed 2.(3): everyone who has not planned yet, all at once,
+//! each form with that seat's own pick-lists, `Game::candidates_given`), else the first of the
+//! action's `player` candidates, or, for an action without a `player` key (Tenka's chips), the player
+//! the hand-over screen names.
 
 use serde_json::{Map, Value, json};
 
@@ -146,7 +148,11 @@ fn seat_actions(s: &Session, seat: &str) -> Vec<String> {
         .filter_map(|a| {
             let hidden = game.hidden_action(st, &a.name)?;
             let spec = game.action(&a.name).ok()?;
-            let mine = if spec.keys.iter().any(|k| k.name == "player") {
+            let mine = if let Some(players) = game.private_players(st, &a.name) {
+                // Issue 24: the rules let several players enter it at once (Shogun's plan, seed
+                // 2.(3)): every seat among them gets its form now.
+                players.iter().any(|p| p.eq_ignore_ascii_case(seat))
+            } else if spec.keys.iter().any(|k| k.name == "player") {
                 game.candidates(st, &a.name, "player")
                     .first()
                     .is_some_and(|c| c.value.eq_ignore_ascii_case(seat))
@@ -165,6 +171,9 @@ fn names_seat(v: &Value, seat: &str) -> bool {
         Value::Object(m) => m
             .iter()
             .any(|(k, x)| k != "id" && (x.as_str() == Some(seat) || names_seat(x, seat))),
+        // A player's own name (issue 21: "name (colour)") is what the table typed, never the seat:
+        // a player named like another seat's colour does not make the form that seat's.
+        Value::Array(a) if a.len() == 2 && a[0].as_str() == Some("name") => false,
         Value::Array(a) => a.iter().enumerate().any(|(i, x)| {
             // In a `[name, value]` pair only the value counts.
             let is_name = a.len() == 2 && i == 0;
@@ -190,8 +199,9 @@ fn form(s: &Session, seat: &str, action: &str, lang: Lang) -> Option<Value> {
                 crate::core::KeyKind::Bool => ("bool", None, None),
                 _ => ("text", None, None),
             };
-            let mut cands: Vec<Value> = k
-                .candidates
+            // The pick-lists of this seat's form (its own cards), not of the next seat in order.
+            let mut cands: Vec<Value> = game
+                .candidates_given(s.state(), action, &k.name, &given)
                 .iter()
                 .map(|c| json!({"value": c.value, "text": game.say(&c.text(), lang)}))
                 .collect();
@@ -282,6 +292,28 @@ fn own_sealed(s: &Session, seat: &str, lang: Lang) -> Vec<Value> {
         .collect()
 }
 
+/// The seat as its page names it: "name (colour)" when the table named its player at set-up (issue
+/// 21, the public state's `players[].name`), else the colour in the players' words.
+fn seat_title(s: &Session, seat: &str, lang: Lang) -> String {
+    let colour = seat_words(s.game.as_ref(), seat, lang);
+    let st = s.public_state_json();
+    let name = st["players"].as_array().and_then(|ps| {
+        ps.iter()
+            .find(|p| p["colour"].as_str() == Some(seat))
+            .and_then(|p| p["name"].as_str())
+            .map(str::to_string)
+    });
+    match name {
+        Some(name) => msg!(
+            "frame-serve-seat-named",
+            name = Msg::plain(name),
+            seat = Msg::plain(colour)
+        )
+        .render(lang),
+        None => colour,
+    }
+}
+
 /// A seat's view: the table view, the seat, its forms, its own sealed inputs.
 pub fn seat_view(t: &mut Table, seat: &str, lang: Lang) -> Value {
     let mut v = t.view(lang);
@@ -290,7 +322,7 @@ pub fn seat_view(t: &mut Table, seat: &str, lang: Lang) -> Value {
         .iter()
         .filter_map(|a| form(s, seat, a, lang))
         .collect();
-    v["seat"] = json!(seat_words(s.game.as_ref(), seat, lang));
+    v["seat"] = json!(seat_title(s, seat, lang));
     v["forms"] = json!(forms);
     v["mine"] = json!(own_sealed(s, seat, lang));
     v

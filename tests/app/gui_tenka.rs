@@ -510,3 +510,28 @@ fn rule_3_2_board_legend_names_the_troops_mark_in_both_scripts() {
     let (_, troops) = legend.iter().find(|(sym, _)| sym == "兵 3").unwrap();
     assert!(troops.contains("3 troops"), "{}", troops.en());
 }
+
+/// Issue 21: a name typed at set-up shows as "name (colour)" in the top bar and the player list.
+#[test]
+fn issue_21_rule_3_1_gui_names_the_player_to_choose_by_the_name_given_at_set_up() {
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    new_tenka_session(&mut h);
+    h.run();
+    h.state_mut().home.players = 3;
+    h.state_mut().home.options_text = "name-3=家康".into();
+    h.run();
+    h.get_by_label("▶ Start").click();
+    h.run();
+    h.get_by_label("▶ Begin play").click();
+    h.run();
+    assert_eq!(state(&h).players[2].name.as_deref(), Some("家康"));
+    // Rule 3-1: the last of three (yellow) chooses first.
+    h.get_by_label("To act 家康 (yellow 黄)");
+    h.get_by_label("▶ 家康 (yellow 黄)");
+    assert!(h.query_by_label("▶ yellow (黄)").is_none());
+    h.state_mut().settings.lang = gunbai::gui::Lang::Zh;
+    h.run();
+    h.get_by_label("行动方 家康（黄）");
+}

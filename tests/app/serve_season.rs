@@ -158,8 +158,10 @@ fn issue_24_rule_5_3_a_shogun_planning_season_from_three_phones_never_shows_a_pl
     // Each seat's secrets: what only its own page may show before the reveal.
     let mut secrets: Vec<(String, Vec<String>)> = Vec::new();
     let langs = ["en", "zh", "ja"];
-    for round in 0..3 {
-        // Every seat and the table look; exactly one seat is asked for its plan (seed 2.(3)).
+    // Seed 2.(3): the players lay their plans face down at the same time, in no order among them, so
+    // every seat that has not planned gets its form at once; here they send in reverse seat order.
+    let order: Vec<usize> = (0..seats.len()).rev().collect();
+    for (round, &who) in order.iter().enumerate() {
         let mut asked = Vec::new();
         for (i, (name, p)) in seats.iter().enumerate() {
             let lang = langs[(i + round) % 3];
@@ -167,29 +169,39 @@ fn issue_24_rule_5_3_a_shogun_planning_season_from_three_phones_never_shows_a_pl
             assert_eq!(c, 200, "{body}");
             let v: Value = serde_json::from_str(&body).unwrap();
             if !v["forms"].as_array().unwrap().is_empty() {
-                asked.push((name.clone(), p.clone(), v.clone()));
+                asked.push(i);
             }
             seen.push((Some(name.clone()), body));
         }
         let (c, body) = get(addr, "/table/view?lang=en");
         assert_eq!(c, 200);
         seen.push((None, body));
-        assert_eq!(asked.len(), 1, "one seat plans at a time (round {round})");
-        let (name, p, v) = asked.remove(0);
+        // Every seat that has not planned yet is asked now, not only the next in seat order.
+        let mut waiting: Vec<usize> = order[round..].to_vec();
+        waiting.sort();
+        assert_eq!(asked, waiting, "round {round}");
+        let (name, p) = &seats[who];
+        let (c, body) = get(addr, &format!("{p}/view?lang=en"));
+        assert_eq!(c, 200);
+        let v: Value = serde_json::from_str(&body).unwrap();
+        seen.push((Some(name.clone()), body));
         let form = &v["forms"][0];
         assert_eq!(form["action"], "plan");
         let keys = form["keys"].as_array().unwrap();
         // The seat's own form never asks which player it is: the token says it.
         assert!(keys.iter().all(|k| k["name"] != "player"));
-        // Another seat's form cannot be entered from this one.
-        let other = seats.iter().find(|(n, _)| *n != name).unwrap();
-        let (c, _) = post(
-            addr,
-            &format!("{}/act", other.1),
-            &json!({"action": "plan", "values": {"bid": "0"}}).to_string(),
-        );
-        assert_eq!(c, 409, "a seat not asked now is refused");
+        // A seat that has planned already is refused another plan (rule 2.(3)).
+        if let Some(&done) = order[..round].first() {
+            let (c, _) = post(
+                addr,
+                &format!("{}/act", seats[done].1),
+                &json!({"action": "plan", "values": {"bid": "0"}}).to_string(),
+            );
+            assert_eq!(c, 409, "a seat that planned is refused");
+        }
+        let other = &seats[(who + 1) % seats.len()];
         let salt = format!("hush-{name}-4711");
+        // The pick-lists are this seat's own cards (the plan is refused otherwise).
         let values = plan_values(form, round, &salt, &other.0);
         let (c, body) = post(
             addr,
@@ -202,6 +214,7 @@ fn issue_24_rule_5_3_a_shogun_planning_season_from_three_phones_never_shows_a_pl
         let (c, body) = get(addr, &format!("{p}/view?lang=en"));
         assert_eq!(c, 200);
         let v: Value = serde_json::from_str(&body).unwrap();
+        assert!(v["forms"].as_array().unwrap().is_empty(), "planned once");
         let mine = v["mine"].as_array().unwrap();
         assert_eq!(mine.len(), 1, "{body}");
         assert!(
@@ -221,6 +234,52 @@ fn issue_24_rule_5_3_a_shogun_planning_season_from_three_phones_never_shows_a_pl
         secrets.push((name.clone(), own));
         seen.push((Some(name.clone()), body));
     }
+    // Replay and undo are exact with the plans in any order: the journal read again gives the same
+    // state; undoing the last plan asks that seat alone again, and redo gives the same state back.
+    let end = {
+        let mut t = server.table();
+        let end = t.session.state_json();
+        let again = Session::from_bytes(&t.session.to_bytes(), None, &gunbai::games::load_embedded)
+            .unwrap();
+        assert_eq!(again.state_json(), end);
+        let plans: Vec<String> = t
+            .session
+            .log()
+            .iter()
+            .filter(|e| e.action.name == "plan")
+            .filter_map(|e| {
+                e.action
+                    .params
+                    .get("player")
+                    .and_then(Value::as_str)
+                    .map(str::to_string)
+            })
+            .collect();
+        let expected: Vec<String> = order.iter().map(|&i| seats[i].0.clone()).collect();
+        assert_eq!(plans, expected, "journaled in the order sent");
+        t.session.undo(None, true).unwrap();
+        end
+    };
+    for (i, (name, p)) in seats.iter().enumerate() {
+        let body = get(addr, &format!("{p}/view")).1;
+        let v: Value = serde_json::from_str(&body).unwrap();
+        let forms = v["forms"].as_array().unwrap().len();
+        assert_eq!(
+            forms,
+            usize::from(i == order[order.len() - 1]),
+            "seat {i} after undo"
+        );
+        seen.push((Some(name.clone()), body));
+    }
+    seen.push((None, get(addr, "/table/view").1));
+    {
+        let mut t = server.table();
+        t.session.redo().unwrap();
+        assert_eq!(t.session.state_json(), end);
+        let again = Session::from_bytes(&t.session.to_bytes(), None, &gunbai::games::load_embedded)
+            .unwrap();
+        assert_eq!(again.state_json(), t.session.state_json());
+    }
     // All three planned: the session journaled them as the rules took them.
     {
         let t = server.table();
@@ -228,7 +287,7 @@ fn issue_24_rule_5_3_a_shogun_planning_season_from_three_phones_never_shows_a_pl
             .session
             .log()
             .iter()
-            .filter(|e| e.action.name == "plan")
+            .filter(|e| e.action.name == "plan" && !e.undone)
             .count();
         assert_eq!(planned, 3);
     }

@@ -18,7 +18,14 @@ fn issue_24_rule_3_2_tenka_chips_from_the_attackers_and_the_defenders_phones_sta
     let setup = Setup {
         scenario: Some("tenka-fubu".into()),
         players: 3,
-        options: Default::default(),
+        // Issue 21: players named at set-up; the red player is called "blue", which must not hand
+        // red's chip form to the blue seat.
+        options: [
+            ("name-1".to_string(), json!("blue")),
+            ("name-2".to_string(), json!("秀吉")),
+        ]
+        .into_iter()
+        .collect(),
     };
     let mut s = Session::create(game, setup, Some(5), Some(dir.path().join("t.gunbai"))).unwrap();
     for r in ["尾張", "近江", "美濃"] {
@@ -65,6 +72,13 @@ fn issue_24_rule_3_2_tenka_chips_from_the_attackers_and_the_defenders_phones_sta
             let forms = v["forms"].as_array().unwrap();
             // The seat in the players' words (tenka-player: "红 (赤)"-style), never the bare key.
             assert_ne!(v["seat"], json!(name), "{}", v["seat"]);
+            // The seat page names its player as "name (colour)" when the table named one.
+            let title = v["seat"].as_str().unwrap();
+            match name.as_str() {
+                "red" => assert_eq!(title, "blue（赤）"),
+                "blue" => assert_eq!(title, "秀吉（青）"),
+                _ => assert!(!title.contains('（'), "{title}"),
+            }
             if !forms.is_empty() {
                 assert_eq!(forms[0]["action"], *action, "{body}");
                 asked.push((name.clone(), p.clone()));

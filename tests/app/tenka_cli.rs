@@ -345,3 +345,47 @@ fn rule_5_tile_exhaustion_win_through_session_act() {
     assert!(out.starts_with("the game is over:"), "{out}");
     assert_eq!(e.json(&["session", "show", fs, "--json"])["n"], n);
 }
+
+#[test]
+fn issue_21_tenka_player_names_at_set_up_through_the_binary() {
+    let e = Env::new();
+    let f = e.path("named.gunbai");
+    let fs = f.to_str().unwrap();
+    let v = e.json(&[
+        "--lang",
+        "en",
+        "session",
+        "new",
+        "tenka",
+        "--scenario",
+        "tenka-fubu",
+        "--players",
+        "2",
+        "--option",
+        "name-2=秀吉",
+        "--seed",
+        "4",
+        "--out",
+        fs,
+        "--json",
+    ]);
+    // Rule 3-1: the last player (blue) chooses first, named as "name (colour)".
+    let step = v["prompt"]["step"].as_str().unwrap();
+    assert!(step.contains("秀吉 (blue 青)"), "{v}");
+    // The name stays in the file: the step line after reopening says it too.
+    let again = e.json(&["--lang", "en", "session", "show", fs, "--json"]);
+    assert!(again.to_string().contains("秀吉 (blue 青)"), "{again}");
+    let long = format!("name-1={}", "x".repeat(25));
+    let err = e.err(&[
+        "session",
+        "new",
+        "tenka",
+        "--players",
+        "2",
+        "--out",
+        &e.path("x.gunbai").to_string_lossy(),
+        "--option",
+        &long,
+    ]);
+    assert!(err.contains("name-1") || err.contains("Player 1"), "{err}");
+}

@@ -621,6 +621,29 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Option<Msg> {
         None
     }
+    /// Issue 24: the players (each by the value its `player` key takes) who may enter the private
+    /// action `action` now, each on their own device, in any order (Shogun: everyone who has not
+    /// planned yet). `None` (the default): only the one [`Ruleset::hidden_action`] names, one at a time.
+    fn private_players(
+        &self,
+        _data: &Self::Data,
+        _state: &Self::State,
+        _action: &str,
+    ) -> Option<Vec<String>> {
+        None
+    }
+    /// [`Ruleset::candidates`] for a form that already holds `given` (issue 24: the pick-lists of the
+    /// player `given` names, when several may fill the form at once). Default: `candidates`.
+    fn candidates_given(
+        &self,
+        data: &Self::Data,
+        state: &Self::State,
+        action: &str,
+        key: &str,
+        _given: &Params,
+    ) -> Vec<Candidate> {
+        self.candidates(data, state, action, key)
+    }
     /// The commitment (full hex hash, [`crate::core::commit::commitment`]) this ruleset recorded for the
     /// private input `action` that was just applied, read from the state after it. The hand-over screen
     /// shows this one, so the table hears the same hash the log and the reveal use. Default: none kept.
@@ -818,6 +841,20 @@ pub trait Game: Send + Sync {
     fn die_notes(&self, res: &Resolution) -> Vec<DieNote>;
     fn action_label(&self, action: &str) -> Msg;
     fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Msg>;
+    /// See [`Ruleset::private_players`].
+    fn private_players(&self, _state: &AnyState, _action: &str) -> Option<Vec<String>> {
+        None
+    }
+    /// See [`Ruleset::candidates_given`].
+    fn candidates_given(
+        &self,
+        state: &AnyState,
+        action: &str,
+        key: &str,
+        _given: &Params,
+    ) -> Vec<Candidate> {
+        self.candidates(state, action, key)
+    }
     /// See [`Ruleset::sealed_commitment`].
     fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String>;
     /// A message in `lang`, from the catalogues.
@@ -1133,6 +1170,20 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn hidden_action(&self, state: &AnyState, action: &str) -> Option<Msg> {
         self.rules
             .hidden_action(&self.data, self.typed(state), action)
+    }
+    fn private_players(&self, state: &AnyState, action: &str) -> Option<Vec<String>> {
+        self.rules
+            .private_players(&self.data, self.typed(state), action)
+    }
+    fn candidates_given(
+        &self,
+        state: &AnyState,
+        action: &str,
+        key: &str,
+        given: &Params,
+    ) -> Vec<Candidate> {
+        self.rules
+            .candidates_given(&self.data, self.typed(state), action, key, given)
     }
     fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String> {
         self.rules

@@ -28,6 +28,8 @@ mod tests_issue21;
 #[cfg(test)]
 mod tests_round3;
 #[cfg(test)]
+mod tests_seats;
+#[cfg(test)]
 mod tests_words;
 
 use std::collections::BTreeMap;
@@ -588,6 +590,23 @@ impl Ruleset for ShogunRules {
 
     fn candidates(&self, data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
         view::candidates(data, s, action, key)
+    }
+
+    fn candidates_given(
+        &self,
+        data: &ShogunData,
+        s: &State,
+        action: &str,
+        key: &str,
+        given: &crate::core::Params,
+    ) -> Vec<Candidate> {
+        view::candidates_given(data, s, action, key, given)
+    }
+
+    /// Issue 24, seed 2.(3): every player who has not planned yet may plan now, in any order (the
+    /// players lay their cards face down at the same time; nothing is seen before 2.(5)'s reveal).
+    fn private_players(&self, _: &ShogunData, s: &State, action: &str) -> Option<Vec<String>> {
+        (Command::from_name(action) == Some(Command::Plan)).then(|| view::may_plan(s))
     }
 
     fn hidden_action(&self, _: &ShogunData, s: &State, action: &str) -> Option<Msg> {

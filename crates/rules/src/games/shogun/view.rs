@@ -241,10 +241,65 @@ pub fn candidates(data: &ShogunData, s: &State, action: &str, key: &str) -> Vec<
     }
 }
 
+/// The players who may plan now (seed 2.(3): every player lays their cards face down, in no order
+/// among the players; the bids turn up together at 2.(5)), in seat order.
+pub fn may_plan(s: &State) -> Vec<String> {
+    if s.phase != Phase::Planning {
+        return vec![];
+    }
+    s.colours()
+        .into_iter()
+        .filter(|c| !s.plans.contains_key(c))
+        .collect()
+}
+
+/// [`candidates`] of a form that already names its player (issue 24: every phone fills its own plan
+/// at once, seed 2.(3)): a plan's cards are that player's own. A player who may not plan now, or no
+/// player, gives the laptop's pick-lists (the next player to plan).
+pub fn candidates_given(
+    data: &ShogunData,
+    s: &State,
+    action: &str,
+    key: &str,
+    given: &crate::core::Params,
+) -> Vec<Candidate> {
+    let player = given
+        .get("player")
+        .and_then(Value::as_str)
+        .map(|t| t.trim().to_ascii_lowercase())
+        .filter(|c| may_plan(s).contains(c));
+    match (Command::from_name(action), player) {
+        (Some(Command::Plan), Some(who)) if key != "player" => plan_candidates(data, s, key, &who),
+        _ => candidates(data, s, action, key),
+    }
+}
+
+/// The pick-list of a plan's bid or action space for player `who`: the chests and `who`'s own
+/// province cards (seed 2.(3)).
+fn plan_candidates(data: &ShogunData, s: &State, key: &str, who: &str) -> Vec<Candidate> {
+    let prov = |c: &str| -> Vec<Candidate> {
+        s.holdings(c)
+            .iter()
+            .map(|p| Candidate::new(p.to_string()).label(say::prov(data, p)))
+            .collect()
+    };
+    let mut v = Vec::new();
+    if key == "bid" {
+        for b in [4u32, 3, 2, 1, 0] {
+            v.push(Candidate::new(b.to_string()).label(msg!("shogun-cand-chest", n = b)));
+        }
+        v.push(Candidate::new("none").label(msg!("shogun-cand-empty")));
+        v.extend(prov(who));
+    } else if Act::parse(key).is_some() {
+        v.push(Candidate::new("chest").label(msg!("shogun-cand-chest-blank")));
+        v.extend(prov(who));
+    }
+    v
+}
+
 /// The pick-list of one key of an action (keys stay strings: they are the typed structs' field names).
 pub fn command_candidates(data: &ShogunData, s: &State, c: Command, key: &str) -> Vec<Candidate> {
     let named = |p: &str| Candidate::new(p.to_string()).label(say::prov(data, p));
-    let prov = |c: &str| -> Vec<Candidate> { s.holdings(c).iter().map(|p| named(p)).collect() };
     match (c, key) {
         (Command::Plan, "player") => s
             .colours()
@@ -253,23 +308,13 @@ pub fn command_candidates(data: &ShogunData, s: &State, c: Command, key: &str) -
             .map(|c| Candidate::new(c.clone()).label(say::who(s, &c)))
             .collect(),
         (Command::Plan, k) => {
+            // The laptop's hand-over order: the next player to plan.
             let who = s
                 .colours()
                 .into_iter()
                 .find(|c| !s.plans.contains_key(c))
                 .unwrap_or_default();
-            let mut v = Vec::new();
-            if k == "bid" {
-                for b in [4u32, 3, 2, 1, 0] {
-                    v.push(Candidate::new(b.to_string()).label(msg!("shogun-cand-chest", n = b)));
-                }
-                v.push(Candidate::new("none").label(msg!("shogun-cand-empty")));
-                v.extend(prov(&who));
-            } else if Act::parse(k).is_some() {
-                v.push(Candidate::new("chest").label(msg!("shogun-cand-chest-blank")));
-                v.extend(prov(&who));
-            }
-            v
+            plan_candidates(data, s, k, &who)
         }
         (Command::Draft, "card") => {
             let Some(d) = &s.draft else { return vec![] };

@@ -17,6 +17,8 @@ pub mod sheets;
 pub mod state;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_names;
 pub mod view;
 
 use std::sync::Arc;
@@ -35,6 +37,14 @@ pub use state::{ChipMode, Options, Scenario, State, Step};
 
 /// The game id: the CLI's game name, the folder of its tables, the key of its front-end registrations.
 pub const ID: &str = "tenka";
+
+/// The longest player name a set-up takes (issue 21), in characters.
+pub const NAME_MAX: usize = 24;
+
+/// The set-up key of seat `i`'s player name (1-based, in play order).
+pub fn name_key(i: usize) -> String {
+    format!("name-{i}")
+}
 
 pub struct TenkaRules;
 
@@ -214,6 +224,27 @@ impl Ruleset for TenkaRules {
                 ))
                 .say_label(msg!("tenka-option-thick")),
         ]
+        .into_iter()
+        // Issue 21: the table may name each seat's player (shown as entered, beside the colour).
+        .chain(state::COLOURS.iter().enumerate().map(|(i, (colour, _))| {
+            KeySpec::text(&name_key(i + 1), "")
+                .optional()
+                .say_label(msg!(
+                    "tenka-option-name",
+                    seat = i + 1,
+                    colour = msg!("tenka-player", colour = *colour)
+                ))
+                .say_help({
+                    let help = msg!("tenka-option-name-help", n = NAME_MAX);
+                    // Seats past the smallest game (2 players) are used only in larger ones.
+                    if i + 1 > 2 {
+                        msg!("tenka-option-name-only", help = help, n = i + 1)
+                    } else {
+                        help
+                    }
+                })
+        }))
+        .collect()
     }
 
     fn setup_candidates(&self, _: &TenkaData, key: &str) -> Vec<Candidate> {
@@ -268,7 +299,29 @@ impl Ruleset for TenkaRules {
             thick_all_borders: setup.options.get("thick-border").and_then(Value::as_str)
                 != Some("any"),
         };
-        Ok(State::new(data, scenario, setup.players, options))
+        let mut names = Vec::new();
+        for i in 1..=setup.players as usize {
+            let name = setup
+                .options
+                .get(&name_key(i))
+                .and_then(Value::as_str)
+                .map(str::trim)
+                .filter(|t| !t.is_empty());
+            if let Some(t) = name
+                && t.chars().count() > NAME_MAX
+            {
+                return Err(RuleError::input(
+                    &name_key(i),
+                    msg!("tenka-error-name-long", n = NAME_MAX),
+                ));
+            }
+            names.push(name.map(str::to_string));
+        }
+        let mut state = State::new(data, scenario, setup.players, options);
+        for (p, name) in state.players.iter_mut().zip(names) {
+            p.name = name;
+        }
+        Ok(state)
     }
 
     fn actions(&self, _: &TenkaData) -> Vec<ActionSpec> {

@@ -77,6 +77,10 @@ pub struct Player {
     pub colour: String,
     /// Colour in the original script.
     pub kanji: String,
+    /// The player's name as the table entered it at set-up (issue 21), shown beside the colour.
+    /// Saves from before names load without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// Usable control tiles in hand (支配コマ); exchanged alliance tiles are not in here (rule 4).
     pub tiles: u32,
     /// Troop pieces (兵力コマ) drawn and not yet placed.
@@ -221,6 +225,7 @@ impl State {
                 .map(|i| Player {
                     colour: COLOURS[i].0.into(),
                     kanji: COLOURS[i].1.into(),
+                    name: None,
                     tiles: tiles_for(players),
                     hand: 0,
                 })
@@ -251,10 +256,18 @@ impl State {
             .unwrap_or_else(|| format!("player {}", p + 1))
     }
 
-    /// A player as a player reads it: "red (赤)" in English, its colour character 赤 in 中文 and 日本語.
+    /// A player as a player reads it: "red (赤)" in English, its colour character 赤 in 中文 and 日本語;
+    /// with a name entered at set-up (issue 21), "name (red 赤)" / "name（赤）", the name as entered.
     pub fn who(&self, p: usize) -> Msg {
         match self.players.get(p) {
-            Some(x) => msg!("tenka-player", colour = x.colour.clone()),
+            Some(x) => match &x.name {
+                Some(name) => msg!(
+                    "tenka-player-named",
+                    name = Msg::plain(name),
+                    colour = x.colour.clone()
+                ),
+                None => msg!("tenka-player", colour = x.colour.clone()),
+            },
             None => msg!("tenka-player-n", n = p + 1),
         }
     }
