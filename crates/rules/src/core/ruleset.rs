@@ -547,7 +547,9 @@ pub trait Ruleset: Send + Sync + 'static {
     }
     /// [`Ruleset::candidates`] knowing the inputs entered so far (`given`, perhaps partial or blank):
     /// a list that depends on another key of the same action (the defenders in the chosen target hex)
-    /// is narrowed by it. The form's pick-lists and `--help-action` ask this. Default: `candidates`.
+    /// is narrowed by it; so is a private form that names its player when several players may fill it
+    /// at once (issue 24: Shogun's plans on the phones). The form's pick-lists, `--help-action` and the
+    /// phones' forms ask this. Default: `candidates`.
     fn candidates_given(
         &self,
         data: &Self::Data,
@@ -631,18 +633,6 @@ pub trait Ruleset: Send + Sync + 'static {
         _action: &str,
     ) -> Option<Vec<String>> {
         None
-    }
-    /// [`Ruleset::candidates`] for a form that already holds `given` (issue 24: the pick-lists of the
-    /// player `given` names, when several may fill the form at once). Default: `candidates`.
-    fn candidates_given(
-        &self,
-        data: &Self::Data,
-        state: &Self::State,
-        action: &str,
-        key: &str,
-        _given: &Params,
-    ) -> Vec<Candidate> {
-        self.candidates(data, state, action, key)
     }
     /// The commitment (full hex hash, [`crate::core::commit::commitment`]) this ruleset recorded for the
     /// private input `action` that was just applied, read from the state after it. The hand-over screen
@@ -844,16 +834,6 @@ pub trait Game: Send + Sync {
     /// See [`Ruleset::private_players`].
     fn private_players(&self, _state: &AnyState, _action: &str) -> Option<Vec<String>> {
         None
-    }
-    /// See [`Ruleset::candidates_given`].
-    fn candidates_given(
-        &self,
-        state: &AnyState,
-        action: &str,
-        key: &str,
-        _given: &Params,
-    ) -> Vec<Candidate> {
-        self.candidates(state, action, key)
     }
     /// See [`Ruleset::sealed_commitment`].
     fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String>;
@@ -1174,16 +1154,6 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn private_players(&self, state: &AnyState, action: &str) -> Option<Vec<String>> {
         self.rules
             .private_players(&self.data, self.typed(state), action)
-    }
-    fn candidates_given(
-        &self,
-        state: &AnyState,
-        action: &str,
-        key: &str,
-        given: &Params,
-    ) -> Vec<Candidate> {
-        self.rules
-            .candidates_given(&self.data, self.typed(state), action, key, given)
     }
     fn sealed_commitment(&self, state: &AnyState, action: &ActionCall) -> Option<String> {
         self.rules
