@@ -131,8 +131,11 @@ pub fn show(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
     let mut halt = false;
     let r = egui::Modal::new(egui::Id::unique("invite_phones")).show(&ctx, |ui| {
         ui.set_max_width(screen.width() * 0.9);
+        // The window opens small (the checkbox) and grows with the codes: without a floor the
+        // scroll area keeps the small frame's height and shows the codes in a 64-point strip.
         egui::ScrollArea::vertical()
             .max_height(screen.height() * 0.85)
+            .min_scrolled_height(screen.height() * 0.85)
             .show(ui, |ui| {
                 ui.heading(msg!("frame-serve-invite").render(lang));
                 match &v.phones.server {
