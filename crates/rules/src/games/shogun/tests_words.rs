@@ -713,6 +713,12 @@ fn issue_25_rule_5_table_now_after_every_action_reads_forward_in_three_languages
             }
         });
     }
+    assert!(
+        bad.is_empty(),
+        "{} lines: {:#?}",
+        bad.len(),
+        &bad[..bad.len().min(20)]
+    );
     for m in &said {
         assert_reads_in_zh_and_ja("on the table now", m);
         all_ids(m, &mut ids);
@@ -728,10 +734,4 @@ fn issue_25_rule_5_table_now_after_every_action_reads_forward_in_three_languages
         assert!(ids.contains(want), "{want} never said: {ids:?}");
     }
     assert!(changed > 300, "{changed} changes");
-    assert!(
-        bad.is_empty(),
-        "{} lines: {:#?}",
-        bad.len(),
-        &bad[..bad.len().min(20)]
-    );
 }

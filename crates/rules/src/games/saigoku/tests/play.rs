@@ -1037,6 +1037,12 @@ fn issue_25_rule_4_1_table_now_after_every_action_reads_forward_in_three_languag
             }
         }
     }
+    assert!(
+        bad.is_empty(),
+        "{} lines: {:#?}",
+        bad.len(),
+        &bad[..bad.len().min(20)]
+    );
     let cat = crate::core::msg::catalogue();
     for id in &seen {
         for lang in [Lang::En, Lang::Zh, Lang::Ja] {
@@ -1055,10 +1061,4 @@ fn issue_25_rule_4_1_table_now_after_every_action_reads_forward_in_three_languag
         "no step lost: {seen:?}"
     );
     assert!(changed > 300, "{changed} changes");
-    assert!(
-        bad.is_empty(),
-        "{} lines: {:#?}",
-        bad.len(),
-        &bad[..bad.len().min(20)]
-    );
 }
