@@ -57,3 +57,8 @@ core-key-input = input
 core-dice-pick-failed = the dice fell outside the range { $tries } times in a row while picking one of { $n }
 core-no-effect = no effect
 core-ruling-note = { $ruling }: { $text }
+
+## On the table now, for a game with no words of its own for a change (issue 25).
+core-now-places = Set these places on the table as the board shows now: { $places }
+core-now-values = Set these tracks and values as the board shows now: { $values }
+core-now-as-shown = Set the table as the board shows now

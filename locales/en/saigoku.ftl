@@ -1206,3 +1206,35 @@ saigoku-dialog-replacement = replacement table { $table } (14-2) · 本城 { $ho
 saigoku-view-besieged-by = besieged by { $forces }
 saigoku-view-castles = Castles ({ $n })
 saigoku-view-eliminated = Eliminated ({ $n })
+
+# On the table now (issue 25): forward words for what the players do after an action.
+saigoku-now-eliminated = take { $ub } off the map in { $hex }: eliminated (25)
+saigoku-now-place = place { $ub } on the map in { $hex }{ $strength }
+saigoku-now-flip-reduced = flip { $ub } to its reduced side
+saigoku-now-flip-full = flip { $ub } to full strength
+saigoku-now-steps = { $ub } now has { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    }
+saigoku-now-force-new = form { $leader }'s force in { $hex }: { $members } (13)
+saigoku-now-move-force = move { $leader }'s force from { $hex } to { $hex2 }
+saigoku-now-force-members = { $leader }'s force is now: { $members } (13)
+saigoku-now-garrison = put the 籠城 marker on { $leader } (16)
+saigoku-now-siege = put the siege marker of { $leader } on { $castle } (18)
+saigoku-now-morale = set { $leader }'s morale to { $morale }
+saigoku-now-force-joins = { $leader }'s force joins { $into }'s: stack its counters with them (13)
+saigoku-now-force-gone = { $leader }'s force in { $hex } is gone: take its force marker off
+saigoku-now-durability = set { $cb } ({ $hex }) durability to { $durability }
+saigoku-now-castle-marker = put the { $o } castle marker on { $cb } ({ $hex }) (21)
+saigoku-now-ruin = { $cb } ({ $hex }) is a ruin: take its castle marker off (21)
+saigoku-now-castle-unheld = take the castle marker off { $cb } ({ $hex }): nobody holds it
+saigoku-now-castle-morale = set { $cb } morale to { $morale }
+saigoku-now-a-marker = put the A marker on { $cb } (20-3 A)
+saigoku-now-b-marker = put the B marker on { $cb } (20-3 B)
+saigoku-now-fallen-counter = set the 大内方 fallen-castle counter to { $ouchi_fallen } (36.7 (1))
+saigoku-now-free-sailing-used = 大内氏's free sailing is used (35.7 ⑥)
+saigoku-now-active = { $name } is active
+saigoku-now-inactive = { $name } is inactive
+saigoku-now-inning = move the Inning marker to { $inning } (4-1)
+saigoku-now-table-step = now: { $step }
+saigoku-now-nothing = nothing to move on the table: play on as the prompt says

@@ -457,3 +457,17 @@ seinan-ruling-8 = In the 熊本城 siege, Saigo units that cannot fall back to �
 seinan-ruling-9 = The optional turn limit is a house rule: if 西乡军 has not won by the end of that turn, 明治政府军 wins (the rules set no limit).
 seinan-ruling-10 = Stacking is checked after recovery, conscription and replacement; 西乡隆盛 is never removed for stacking (rule 5.0(6)).
 seinan-ruling-11 = No stacking limit in 本州, where eliminated government units gather (rule 5.0(6)).
+
+# On the table now (issue 25): forward words for what the players do after an action.
+seinan-now-move = move { $unit } from { $from } to { $to }
+seinan-now-to-pool = take { $unit } off { $from } and put it in the replacement pool
+seinan-now-remove = take { $unit } off { $from }: it is out of the game
+seinan-now-flip-reduced = flip { $unit } to its reduced side
+seinan-now-flip-full = turn { $unit } face up: full strength (rule 7.0(1))
+seinan-now-joined = turn { $unit } to its { $side } side: it has joined (rule 7.0(2))
+seinan-now-neutral = turn { $unit } to its neutral (中立) side
+seinan-now-breakout = the Kagoshima breakout (rule 6.4③) is used: it cannot be used again
+seinan-now-over = the game is over: { $side } wins — { $reason } ({ $cite })
+seinan-now-track = move the track to turn { $turn }, { $side } player turn, { $phase } (rule 4.0)
+seinan-now-points = march points to spend: { $n } (rule 5.0)
+seinan-now-nothing = no counter moves: play on as the prompt says

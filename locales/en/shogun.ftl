@@ -805,3 +805,45 @@ shogun-err-colour-taken = { $colour } is already the colour of seat { $seat }
 shogun-err-name-long = at most { $n } characters
 shogun-player-named = { $name } ({ $colour })
 shogun-track-to-act = To act
+
+# On the table now (issue 25): forward words for what the players do after an action.
+shogun-now-thrown = Throw into the tower: { $cubes } ({ $rule })
+shogun-now-province = { $province }: { $what }
+shogun-now-card-moves = the province card goes from { $from } to { $to }
+shogun-now-card-from-bank = { $player } takes the province card from the bank
+shogun-now-card-to-bank = { $player } gives the province card to the bank
+shogun-now-cubes-stand = { $n } { $player } { $n ->
+        [one] cube stands
+       *[other] cubes stand
+    } there
+shogun-now-cubes-none = no cubes stand there
+shogun-now-build = build the { $building }
+shogun-now-remove = take the { $building } off to the bank
+shogun-now-revolts = revolt markers there: { $n }
+shogun-now-player = { $player }: { $what }
+shogun-now-supply-gains = { $n } { $n ->
+        [one] cube goes
+       *[other] cubes go
+    } to the supply (now { $total })
+shogun-now-supply-gives = { $n } { $n ->
+        [one] cube leaves
+       *[other] cubes leave
+    } the supply (now { $total })
+shogun-now-coins = coins { $n }
+shogun-now-rice = rice track { $n }
+shogun-now-score = score track { $n }
+shogun-now-peasants-to-bank = { $n } peasant { $n ->
+        [one] cube goes
+       *[other] cubes go
+    } from the tray to the bank ({ $rule })
+shogun-now-tray-empty = The tower tray is empty now
+shogun-now-tray = The tower tray holds: { $cubes }
+shogun-now-face-up = Turn face up: { $acts } ({ $rule })
+shogun-now-events-up = This year's event cards face up: { $events } ({ $rule })
+shogun-now-event = Turn the event card: { $event } ({ $rule })
+shogun-now-seats = Seat the daimyo in turn order: { $players } ({ $rule })
+shogun-now-over = The game is over, won by { $players }
+shogun-now-season = Move the season marker to year { $year }, { $season }
+shogun-now-phase = Now: { $phase }
+shogun-now-nothing = Nothing to move on the table: play on as the prompt says
+shogun-now-deal = Lay the action cards face up in order: { $acts }; the rest face down below them ({ $rule })

@@ -47,3 +47,8 @@ core-key-input = 入力
 core-dice-pick-failed = { $n } 件から 1 件を選ぶ際、ダイスが { $tries } 回続けて範囲外になりました
 core-no-effect = 効果なし
 core-ruling-note = { $ruling }：{ $text }
+
+## 盤上でいまやること：ゲーム自身に言葉のない変化（issue 25）
+core-now-places = 盤面の表示どおりにこの場所を整える：{ $places }
+core-now-values = 盤面の表示どおりにこのトラックと値を合わせる：{ $values }
+core-now-as-shown = 盤面の表示どおりに卓上を整える

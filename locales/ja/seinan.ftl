@@ -415,3 +415,17 @@ seinan-ruling-8 = 熊本城の攻城戦で熊本へ後退できない（政府�
 seinan-ruling-9 = ターン上限はハウスルール：そのターンが終わるまでに西郷軍が勝っていなければ明治政府軍の勝利（ルール自体にターン上限はない）。
 seinan-ruling-10 = スタックは回復・徴兵・補充の後に確認する。西乡隆盛はスタックのために取り除かれない（ルール 5.0(6)）。
 seinan-ruling-11 = 本州にはスタック上限がない。除去された政府軍ユニットはここに集まる（ルール 5.0(6)）。
+
+# 盤上でいまやること（issue 25）
+seinan-now-move = { $unit } を { $from } から { $to } へ動かす
+seinan-now-to-pool = { $unit } を { $from } から取り除き、補充プールに置く
+seinan-now-remove = { $unit } を { $from } から取り除く：ゲーム外
+seinan-now-flip-reduced = { $unit } を減少面に裏返す
+seinan-now-flip-full = { $unit } を表にする：完全戦力（ルール 7.0(1)）
+seinan-now-joined = { $unit } を{ $side }面にする：加わった（ルール 7.0(2)）
+seinan-now-neutral = { $unit } を中立面にする
+seinan-now-breakout = 鹿児島突破（ルール 6.4③）は使用済み：二度と使えない
+seinan-now-over = ゲーム終了：{ $side } の勝利 — { $reason }（{ $cite }）
+seinan-now-track = 記録トラックを第 { $turn } ターン、{ $side }のプレイヤーターン、{ $phase }へ進める（ルール 4.0）
+seinan-now-points = 使える行軍ポイント：{ $n }（ルール 5.0）
+seinan-now-nothing = 動かすコマはない：プロンプトに従って続ける

@@ -47,3 +47,8 @@ core-key-input = 输入
 core-dice-pick-failed = 连续 { $tries } 次掷出范围外的点数，未能从 { $n } 项中选出一项
 core-no-effect = 无效果
 core-ruling-note = { $ruling }：{ $text }
+
+## 桌面现在：游戏本身没有说明的变化（issue 25）
+core-now-places = 按棋盘现在的显示摆好这些地点：{ $places }
+core-now-values = 按棋盘现在的显示调整这些轨道和数值：{ $values }
+core-now-as-shown = 按棋盘现在的显示摆好桌面

@@ -415,3 +415,17 @@ seinan-ruling-8 = 熊本城围城战中，无法退回熊本（该处有政府�
 seinan-ruling-9 = 回合上限是自定规则：到该回合结束时西乡军仍未获胜，则明治政府军胜（规则本身不限回合数）。
 seinan-ruling-10 = 堆叠在恢复、征兵与补充之后检查；西乡隆盛永远不因堆叠而被移除（规则 5.0(6)）。
 seinan-ruling-11 = 本州不设堆叠上限，被消灭的政府军单位集中于此（规则 5.0(6)）。
+
+# 桌面现在（issue 25）
+seinan-now-move = 把 { $unit } 从 { $from } 移到 { $to }
+seinan-now-to-pool = 把 { $unit } 从 { $from } 拿下，放进补充池
+seinan-now-remove = 把 { $unit } 从 { $from } 拿下：移出游戏
+seinan-now-flip-reduced = 把 { $unit } 翻到减员面
+seinan-now-flip-full = 把 { $unit } 翻到正面：满员（规则 7.0(1)）
+seinan-now-joined = 把 { $unit } 翻到{ $side }面：已加入（规则 7.0(2)）
+seinan-now-neutral = 把 { $unit } 翻到中立面
+seinan-now-breakout = 鹿儿岛突围（规则 6.4③）已使用：不能再用
+seinan-now-over = 游戏结束：{ $side } 获胜 — { $reason }（{ $cite }）
+seinan-now-track = 把记录轨移到第 { $turn } 回合、{ $side } 玩家回合、{ $phase }（规则 4.0）
+seinan-now-points = 可用行军点：{ $n }（规则 5.0）
+seinan-now-nothing = 没有算子要动：按提示继续

@@ -519,11 +519,14 @@ pub trait Ruleset: Send + Sync + 'static {
     /// What the players must change on the table to go from `after` back to `before`, in words.
     fn undo_hints(&self, data: &Self::Data, before: &Self::State, after: &Self::State) -> Vec<Msg>;
     /// "On the table now" ([`Game::table_now`]): what the players do with the pieces after an action
-    /// took the state from `before` to `after`, in forward words. Default: the undo hints read the
-    /// other way round (the changes from `after` back to `before`), whose wording may speak of putting
-    /// things "back": a game gives its own forward lines here (Sekigahara and Tenka do, issue 25).
+    /// took the state from `before` to `after`, in forward words. Every game of Gunbai gives its own
+    /// lines (issue 25). Default, for a game that has no words for a change ([`table_now_from_views`]):
+    /// a neutral "set the table as the board shows" line naming the places, tracks and values of the
+    /// board view that changed. It never reads the undo hints the other way round: those are worded to
+    /// put things back, and reversed they would tell the table to do the opposite of what happened.
     fn table_now(&self, data: &Self::Data, before: &Self::State, after: &Self::State) -> Vec<Msg> {
-        self.undo_hints(data, after, before)
+        let changed = serde_json::to_value(before).ok() != serde_json::to_value(after).ok();
+        table_now_from_views(&self.view(data, before), &self.view(data, after), changed)
     }
     /// Score or victory standing (`session score`).
     fn score(&self, data: &Self::Data, state: &Self::State) -> Value;
@@ -765,11 +768,11 @@ pub trait Game: Send + Sync {
     fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<Msg>;
     /// "On the table now": what the players do with the physical pieces after an action took the
     /// state from `before` to `after` (place, flip, remove, return cards), in words the game's
-    /// phrasebook translates. The default reads the undo hints the other way round: the changes
-    /// that take `before` to `after` are the ones an undo from `after` to `before` names, so every
-    /// game's `undo_hints` (which compare two states) answer it. A game may word it better.
+    /// phrasebook translates. Default: the neutral lines of [`table_now_from_views`] (never the undo
+    /// hints reversed, which read backwards); a loaded ruleset answers with [`Ruleset::table_now`].
     fn table_now(&self, before: &AnyState, after: &AnyState) -> Vec<Msg> {
-        self.undo_hints(after, before)
+        let changed = self.state_json(before) != self.state_json(after);
+        table_now_from_views(&self.view(before), &self.view(after), changed)
     }
     fn score(&self, state: &AnyState) -> Value;
     fn show_text(&self, state: &AnyState) -> Msg;
@@ -1183,5 +1186,169 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn sheets(&self) -> super::sheets::Sheets {
         self.rules.sheets(&self.data)
+    }
+}
+
+/// The default "on the table now" (issue 25), for a game with no words of its own for a change: compare
+/// the board view before and after and name what changed, in neutral forward words: "set these places
+/// as the board shows" (every [`super::view::Place`] whose owner, pieces or markers differ, or that
+/// came or went), "set these tracks and values as the board shows" (every labelled track or value whose
+/// value differs). When the state changed but the view shows nothing different, one line says to
+/// follow the board as shown. Choice: the default never reverses the undo hints (worded to put things
+/// back, reversed they would read backwards); empty only when the state did not change.
+pub fn table_now_from_views(
+    before: &super::view::View,
+    after: &super::view::View,
+    changed: bool,
+) -> Vec<Msg> {
+    use super::view::{Place, Row, View};
+    fn places(v: &View) -> Vec<&Place> {
+        let mut out = Vec::new();
+        for sec in &v.sections {
+            for r in &sec.rows {
+                match r {
+                    Row::Place(p) => out.push(p),
+                    Row::Map { places, .. } => out.extend(places.iter()),
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+    /// A labelled track or value: its label and what it shows.
+    fn values(v: &View) -> Vec<(&Msg, String)> {
+        let mut out = Vec::new();
+        for sec in &v.sections {
+            for r in &sec.rows {
+                match r {
+                    Row::Track { label, value, .. } => out.push((label, value.to_string())),
+                    Row::Value { label, value } => {
+                        out.push((label, serde_json::to_string(value).unwrap_or_default()))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+    let same_place =
+        |a: &Place, b: &Place| a.owner == b.owner && a.pieces == b.pieces && a.markers == b.markers;
+    let (pb, pa) = (places(before), places(after));
+    let mut changed_places: Vec<String> = Vec::new();
+    for p in pa.iter().chain(pb.iter()) {
+        let b = pb.iter().find(|x| x.name == p.name);
+        let a = pa.iter().find(|x| x.name == p.name);
+        let differs = match (b, a) {
+            (Some(b), Some(a)) => !same_place(b, a),
+            _ => true,
+        };
+        if differs && !changed_places.contains(&p.name) {
+            changed_places.push(p.name.clone());
+        }
+    }
+    let (vb, va) = (values(before), values(after));
+    let mut changed_values: Vec<Msg> = Vec::new();
+    for (label, value) in &va {
+        let was = vb.iter().find(|(l, _)| l == label).map(|(_, v)| v);
+        if was != Some(value) && !changed_values.contains(label) {
+            changed_values.push((*label).clone());
+        }
+    }
+    let mut out = Vec::new();
+    if !changed_places.is_empty() {
+        out.push(crate::msg!(
+            "core-now-places",
+            places = Msg::join(
+                changed_places.into_iter().map(Msg::plain),
+                super::msg::Sep::Comma
+            )
+        ));
+    }
+    if !changed_values.is_empty() {
+        out.push(crate::msg!(
+            "core-now-values",
+            values = Msg::join(changed_values, super::msg::Sep::Comma)
+        ));
+    }
+    if out.is_empty() && (changed || before != after) {
+        out.push(crate::msg!("core-now-as-shown"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod table_now_tests {
+    use super::table_now_from_views;
+    use crate::core::Lang;
+    use crate::core::msg::Msg;
+    use crate::core::view::{Piece, Place, Row, Section, View};
+
+    fn board(owner: &str, pieces: &[&str], turn: i64) -> View {
+        let place = Place {
+            name: "熊本城".into(),
+            owner: Some(Msg::plain(owner)),
+            pieces: pieces
+                .iter()
+                .map(|n| Piece {
+                    name: n.to_string(),
+                    ..Piece::default()
+                })
+                .collect(),
+            ..Place::default()
+        };
+        let quiet = Place {
+            name: "鹿児島".into(),
+            ..Place::default()
+        };
+        View {
+            sections: vec![Section {
+                rows: vec![
+                    Row::Track {
+                        label: crate::msg!("core-key-dice"),
+                        value: turn,
+                        max: None,
+                    },
+                    Row::Place(place),
+                    Row::Place(quiet),
+                ],
+                ..Section::default()
+            }],
+            ..View::default()
+        }
+    }
+
+    /// Issue 25, the default of `table_now` for a game with no words of its own: forward, neutral
+    /// lines naming the places and tracks of the board that changed (never the undo hints reversed,
+    /// which read "put … back"); one "as the board shows" line when the state changed but the board
+    /// did not; nothing when nothing changed. Every line reads in 中文, English and 日本語.
+    #[test]
+    fn issue_25_default_table_now_names_the_changed_places_and_tracks_and_never_reads_backwards() {
+        let before = board("西郷軍", &["6番大隊"], 1);
+        let after = board("政府軍", &["6番大隊", "熊本鎮台"], 2);
+        let now = table_now_from_views(&before, &after, true);
+        assert_eq!(now.len(), 2, "{now:?}");
+        let en: Vec<String> = now.iter().map(|m| m.render(Lang::En)).collect();
+        assert!(
+            en[0].contains("熊本城") && !en[0].contains("鹿児島"),
+            "{en:?}"
+        );
+        assert!(en[1].contains("dice"), "{en:?}");
+        for m in &now {
+            assert_eq!(m.unknown_id(), None);
+            for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+                let t = m.render(lang);
+                assert!(!t.contains("core-now") && !t.contains("{"), "{t}");
+                assert!(
+                    !t.to_lowercase().contains("back") && !t.contains("戻") && !t.contains("放回"),
+                    "{t}"
+                );
+            }
+        }
+        // The state changed, the board did not: one neutral line.
+        let same = table_now_from_views(&before, &before, true);
+        assert_eq!(same.len(), 1);
+        assert!(same[0].render(Lang::En).contains("as the board shows"));
+        // Nothing changed: nothing to do.
+        assert!(table_now_from_views(&before, &before, false).is_empty());
     }
 }

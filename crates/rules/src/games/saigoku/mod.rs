@@ -32,6 +32,7 @@ pub mod scenarios;
 pub mod sheets;
 pub mod siege;
 pub mod state;
+mod table_now;
 pub mod view;
 
 #[cfg(test)]
@@ -184,6 +185,10 @@ impl Ruleset for SaigokuRules {
 
     fn undo_hints(&self, _d: &SaigokuData, before: &State, after: &State) -> Vec<Msg> {
         view::undo_hints(before, after)
+    }
+
+    fn table_now(&self, _d: &SaigokuData, before: &State, after: &State) -> Vec<Msg> {
+        table_now::table_now(before, after)
     }
 
     fn score(&self, d: &SaigokuData, s: &State) -> Value {

@@ -242,6 +242,15 @@ fn inputs(g: &dyn Game, s: &AnyState, name: &str, r: &mut Rng) -> ActionCall {
 
 /// Plays one seeded game to its end (turn limit 3), checking every message on the way.
 fn play(seed: u64, ch: &mut Checker) -> AnyState {
+    play_with(seed, ch, &mut |_, _, _| {})
+}
+
+/// [`play`], handing each accepted action's state before and after (and its name) to `step`.
+fn play_with(
+    seed: u64,
+    ch: &mut Checker,
+    on_step: &mut dyn FnMut(&AnyState, &AnyState, &str),
+) -> AnyState {
     let g = game();
     let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut setup = Setup::default();
@@ -312,6 +321,7 @@ fn play(seed: u64, ch: &mut Checker) -> AnyState {
                 for h in g.undo_hints(&s, &a.state) {
                     ch.check(&h, "undo hint");
                 }
+                on_step(&s, &a.state, &name);
                 s = a.state;
             }
             Err(e) => ch.error(&e, "refusal"),
@@ -709,4 +719,76 @@ fn rule_5_0_and_6_2_procedure_odds_are_worded() {
     assert_eq!(attack[2].label.as_ref().unwrap().en(), "2 hits");
     // Five march outcomes (2..=6 points) and four attack outcomes (0..=3 hits).
     ch.assert_clean(9);
+}
+
+/// Words that tell the table to undo something ("put … back"): an "on the table now" line must never
+/// read backwards (issue 25).
+fn reads_backwards(text: &str) -> bool {
+    text.to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| w == "back" || w == "again")
+        || ["放回", "归回", "翻回", "移回", "恢复", "戻"]
+            .iter()
+            .any(|w| text.contains(w))
+}
+
+/// Issue 25, "tell the table what to do with its pieces": over the loaded game's `Game::table_now`,
+/// after every action of seeded games that changed the public state, the list is not empty, reads
+/// forward in 中文, English and 日本語 and every line comes from the catalogue; the games marched
+/// (rule 5.0), reorganised (7.0) and moved the track (4.0).
+#[test]
+fn issue_25_rule_5_0_table_now_after_every_action_reads_forward_in_three_languages() {
+    let g = game();
+    let mut ch = Checker::default();
+    let (mut changed, mut bad) = (0, Vec::new());
+    let mut names = BTreeSet::new();
+    let (mut ids, mut said) = (BTreeSet::new(), Vec::new());
+    for seed in 0..12u64 {
+        play_with(seed, &mut ch, &mut |b, a, name| {
+            if g.public_state_json(b) == g.public_state_json(a) {
+                return;
+            }
+            changed += 1;
+            names.insert(name.to_string());
+            let now = g.table_now(b, a);
+            if now.is_empty() {
+                bad.push(format!("seed {seed}: nothing said after {name}"));
+            }
+            for m in &now {
+                said.push(m.clone());
+                if let Some(id) = m.id() {
+                    ids.insert(id.to_string());
+                }
+                for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+                    let text = g.say(m, lang);
+                    if reads_backwards(&text) || text.contains("-now-") || text.contains("-undo-") {
+                        bad.push(format!("seed {seed} {name} {}: {text}", lang.code()));
+                    }
+                }
+            }
+        });
+    }
+    assert!(
+        bad.is_empty(),
+        "{} lines: {:#?}",
+        bad.len(),
+        &bad[..bad.len().min(20)]
+    );
+    // Every line is a catalogue message, read in 中文 and 日本語 with no English or id left.
+    ch.problems.clear();
+    for m in &said {
+        ch.check(m, "on the table now");
+    }
+    assert!(ch.problems.is_empty(), "{:#?}", ch.problems);
+    use super::actions::Action;
+    for want in [Action::March, Action::Replace, Action::EndTurn].map(Action::name) {
+        assert!(
+            names.contains(want),
+            "{want} never changed the table: {names:?}"
+        );
+    }
+    for want in ["seinan-now-move", "seinan-now-track", "seinan-now-points"] {
+        assert!(ids.contains(want), "{want} never said: {ids:?}");
+    }
+    assert!(changed > 200, "{changed} changes");
 }

@@ -14,6 +14,7 @@ pub mod procedures;
 pub mod setup;
 pub mod sheets;
 pub mod state;
+mod table_now;
 #[cfg(test)]
 mod tests;
 pub mod view;
@@ -252,6 +253,10 @@ impl Ruleset for SeinanRules {
 
     fn undo_hints(&self, _: &SeinanData, before: &State, after: &State) -> Vec<Msg> {
         view::undo_hints(before, after)
+    }
+
+    fn table_now(&self, _: &SeinanData, before: &State, after: &State) -> Vec<Msg> {
+        table_now::table_now(before, after)
     }
 
     fn score(&self, _: &SeinanData, s: &State) -> Value {

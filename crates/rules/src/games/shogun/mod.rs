@@ -17,6 +17,7 @@ pub mod say;
 pub mod setup_words;
 pub mod sheets;
 pub mod state;
+mod table_now;
 pub mod tower;
 pub mod view;
 pub mod war;
@@ -560,6 +561,10 @@ impl Ruleset for ShogunRules {
 
     fn undo_hints(&self, data: &ShogunData, before: &State, after: &State) -> Vec<Msg> {
         view::undo_hints(data, before, after)
+    }
+
+    fn table_now(&self, data: &ShogunData, before: &State, after: &State) -> Vec<Msg> {
+        table_now::table_now(data, before, after)
     }
 
     fn score(&self, _: &ShogunData, s: &State) -> Value {

@@ -128,6 +128,17 @@ pub(super) fn play(
     seed: u64,
     seen: &mut dyn FnMut(&str, &Msg),
 ) -> State {
+    play_with(players, opts, seed, seen, &mut |_, _, _| {})
+}
+
+/// [`play`], handing each action's state before and after (and its name) to `on_step`.
+pub(super) fn play_with(
+    players: u8,
+    opts: &[(&str, &str)],
+    seed: u64,
+    seen: &mut dyn FnMut(&str, &Msg),
+    on_step: &mut dyn FnMut(&State, &State, &str),
+) -> State {
     let d = test_data();
     let mut setup = Setup {
         scenario: Some("standard".into()),
@@ -207,6 +218,7 @@ pub(super) fn play(
         for m in r.undo_hints(&d, &s, &applied.state) {
             seen("undo", &m);
         }
+        on_step(&s, &applied.state, &a.name);
         seen("action label", &r.action_label(&d, &a.name));
         s = applied.state;
     }
@@ -635,4 +647,91 @@ fn issue_20_rule_1_2_a_damaged_state_is_refused_in_each_language() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// Words that tell the table to undo something ("put … back"): an "on the table now" line must never
+/// read backwards (issue 25).
+fn reads_backwards(text: &str) -> bool {
+    text.to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| w == "back" || w == "again")
+        || ["放回", "归回", "翻回", "移回", "恢复", "戻"]
+            .iter()
+            .any(|w| text.contains(w))
+}
+
+/// Every catalogue id in a message, its arguments included.
+fn all_ids(m: &Msg, out: &mut std::collections::BTreeSet<String>) {
+    match m {
+        Msg::Id { id, args } => {
+            out.insert(id.to_string());
+            for (_, a) in args {
+                if let crate::core::msg::Arg::Msg(x) = a {
+                    all_ids(x, out);
+                }
+            }
+        }
+        Msg::Join { join, .. } => join.iter().for_each(|x| all_ids(x, out)),
+        Msg::Plain(_) => {}
+    }
+}
+
+/// Issue 25 (seed 5, the war's pieces): over the loaded game's `Game::table_now`, after every action of
+/// whole seeded games that changed the public state, the list is not empty, reads forward in 中文,
+/// English and 日本語 with no id left, and every line comes from the catalogue; wars (seed 5) placed
+/// cubes and moved cards, action cards were turned (2.(6)), the tray and supplies were named.
+#[test]
+fn issue_25_rule_5_table_now_after_every_action_reads_forward_in_three_languages() {
+    use crate::core::ruleset::AnyState;
+    use std::sync::Arc;
+    let game = crate::games::load_embedded("shogun").unwrap();
+    let (mut changed, mut bad) = (0, Vec::new());
+    let (mut ids, mut said) = (std::collections::BTreeSet::new(), Vec::new());
+    for (players, opts, seed) in [
+        (4, vec![], 7),
+        (3, vec![("start", "draft"), ("side", "moon")], 11),
+        (5, vec![("e11-adds", "true")], 23),
+    ] {
+        play_with(players, &opts, seed, &mut |_, _| {}, &mut |b, a, name| {
+            let (b, a): (AnyState, AnyState) = (Arc::new(b.clone()), Arc::new(a.clone()));
+            if game.public_state_json(&b) == game.public_state_json(&a) {
+                return;
+            }
+            changed += 1;
+            let now = game.table_now(&b, &a);
+            if now.is_empty() {
+                bad.push(format!("seed {seed}: nothing said after {name}"));
+            }
+            for m in &now {
+                said.push(m.clone());
+                for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+                    let text = game.say(m, lang);
+                    if reads_backwards(&text) || text.contains("-now-") || text.contains("{") {
+                        bad.push(format!("seed {seed} {name} {}: {text}", lang.code()));
+                    }
+                }
+            }
+        });
+    }
+    assert!(
+        bad.is_empty(),
+        "{} lines: {:#?}",
+        bad.len(),
+        &bad[..bad.len().min(20)]
+    );
+    for m in &said {
+        assert_reads_in_zh_and_ja("on the table now", m);
+        all_ids(m, &mut ids);
+    }
+    for want in [
+        "shogun-now-thrown",
+        "shogun-now-cubes-stand",
+        "shogun-now-card-from-bank",
+        "shogun-now-tray",
+        "shogun-now-face-up",
+        "shogun-now-supply-gains",
+    ] {
+        assert!(ids.contains(want), "{want} never said: {ids:?}");
+    }
+    assert!(changed > 300, "{changed} changes");
 }

@@ -956,3 +956,109 @@ fn issue_20_every_action_round_trips_and_is_offered_or_refused_with_a_rule() {
         "never offered nor refused with a rule: {missing:?}"
     );
 }
+
+/// Words that tell the table to undo something ("put … back"): an "on the table now" line must never
+/// read backwards (issue 25).
+fn reads_backwards(text: &str) -> bool {
+    text.to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| w == "back" || w == "again")
+        || [
+            "放回", "归回", "翻回", "移回", "改回", "恢复", "戻", "再び", "再次",
+        ]
+        .iter()
+        .any(|w| text.contains(w))
+}
+
+/// Issue 25, "tell the table what to do with its pieces" (a Saigoku retreat, 23-4/24-3): over the
+/// loaded game's `Game::table_now`, after every action of seeded random games in the four scenarios
+/// that changed the public state, the list is not empty, reads forward in 中文, English and 日本語
+/// and every id is in the catalogue; forces moved (15), steps were lost (22–24) and the Inning
+/// marker moved (4-1).
+#[test]
+fn issue_25_rule_4_1_table_now_after_every_action_reads_forward_in_three_languages() {
+    use crate::core::ruleset::AnyState;
+    use crate::core::{Lang, Msg, msg::Arg};
+    use std::collections::BTreeSet;
+    use std::sync::Arc;
+    fn ids(m: &Msg, out: &mut BTreeSet<String>) {
+        match m {
+            Msg::Id { id, args } => {
+                out.insert(id.to_string());
+                for (_, a) in args {
+                    if let Arg::Msg(x) = a {
+                        ids(x, out);
+                    }
+                }
+            }
+            Msg::Join { join, .. } => join.iter().for_each(|x| ids(x, out)),
+            Msg::Plain(_) => {}
+        }
+    }
+    let d = data();
+    let game = super::game();
+    let (mut changed, mut bad, mut seen) = (0, Vec::new(), BTreeSet::new());
+    for scenario in ["1", "2", "3", "4"] {
+        for seed in 0..3u64 {
+            let g = random_game(&d, scenario, seed * 7919 + 5, 400);
+            let mut s = start(scenario);
+            for (call, faces) in &g.journal {
+                let mut dice = ManualDice::new(faces.iter().copied()).unwrap();
+                let next = SaigokuRules.apply(&d, &s, call, &mut dice).unwrap().state;
+                let (b, a): (AnyState, AnyState) = (Arc::new(s.clone()), Arc::new(next.clone()));
+                s = next;
+                if game.public_state_json(&b) == game.public_state_json(&a) {
+                    continue;
+                }
+                changed += 1;
+                let now = game.table_now(&b, &a);
+                if now.is_empty() {
+                    bad.push(format!(
+                        "{scenario}/{seed}: nothing said after {}",
+                        call.name
+                    ));
+                }
+                for m in &now {
+                    ids(m, &mut seen);
+                    if let Some(id) = m.unknown_id() {
+                        bad.push(format!("{scenario}/{seed}: {id} is not in the catalogue"));
+                    }
+                    for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+                        let text = game.say(m, lang);
+                        if reads_backwards(&text) || text.contains("saigoku-") {
+                            bad.push(format!(
+                                "{scenario}/{seed} {} {}: {text}",
+                                call.name,
+                                lang.code()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} lines: {:#?}",
+        bad.len(),
+        &bad[..bad.len().min(20)]
+    );
+    let cat = crate::core::msg::catalogue();
+    for id in &seen {
+        for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+            assert!(cat.has(lang, id), "{id} missing in {lang:?}");
+        }
+    }
+    for want in [
+        "saigoku-now-move-force",
+        "saigoku-now-inning",
+        "saigoku-now-table-step",
+    ] {
+        assert!(seen.contains(want), "{want} never said: {seen:?}");
+    }
+    assert!(
+        seen.contains("saigoku-now-flip-reduced") || seen.contains("saigoku-now-eliminated"),
+        "no step lost: {seen:?}"
+    );
+    assert!(changed > 300, "{changed} changes");
+}
