@@ -59,6 +59,9 @@ pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Opti
 /// The regions as columns, each headed by its name on one line, its provinces below.
 fn board(ui: &mut Ui, regions: &[&Section], game: &dyn Game, lang: Lang) -> Option<String> {
     let mut picked = None;
+    // Each column at least as wide as a region's name and a province's line (seen at 1024×768 in
+    // 日本語: narrower columns ran the five names together); the board scrolls sideways instead.
+    ui.set_min_width(regions.len().max(1) as f32 * 120.0);
     ui.columns(regions.len().max(1), |cols| {
         for (col, s) in cols.iter_mut().zip(regions) {
             // `columns` lays out justified, which would stretch a wrapped name letter by letter: the
