@@ -528,18 +528,29 @@ impl Catalogue {
         // A message missing in a language reads in English rather than as its id (the catalogue test
         // keeps this from happening in a build we ship).
         let lang = if self.has(lang, id) { lang } else { Lang::En };
-        let b = self.read_for(lang, id);
-        let Some(lb) = b.by_lang.get(&lang) else {
-            return id.replace('-', " ");
+        let said = |b: &Bundles| {
+            let bundle = &b.by_lang.get(&lang)?.bundle;
+            let pattern = bundle.get_message(id).and_then(|m| m.value())?;
+            let mut errors = Vec::new();
+            let text = bundle
+                .format_pattern(pattern, Some(&fargs), &mut errors)
+                .into_owned();
+            Some((text, errors.is_empty()))
         };
-        let bundle = &lb.bundle;
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-            return id.replace('-', " ");
-        };
-        let mut errors = Vec::new();
-        bundle
-            .format_pattern(pattern, Some(&fargs), &mut errors)
-            .into_owned()
+        let first = said(&self.read_for(lang, id));
+        match first {
+            // A message that names another one of a domain not read yet: every file of the language
+            // is read, and it is said again.
+            Some((_, false)) if self.read().lacks(lang, "") => {
+                self.bundles
+                    .write()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .load(lang, "");
+                said(&self.read()).map(|(t, _)| t)
+            }
+            other => other.map(|(t, _)| t),
+        }
+        .unwrap_or_else(|| id.replace('-', " "))
     }
 }
 
