@@ -75,6 +75,30 @@ fn main() {
         });
     }
 
+    if run("process") {
+        // Issue 23: `gunbai resolve` as a player runs it, one process each (start-up included).
+        let exe = env!("CARGO_BIN_EXE_gunbai");
+        let args = [
+            "resolve",
+            "seinan",
+            "attack",
+            "units=10",
+            "side=saigo",
+            "kumamoto-siege=false",
+            "--seed",
+            "1",
+        ];
+        bench("gunbai resolve seinan attack (one process)", 200, || {
+            let out = std::process::Command::new(exe)
+                .args(args)
+                .env("LANG", "en")
+                .output()
+                .unwrap();
+            assert!(out.status.success());
+            black_box(out);
+        });
+    }
+
     let dir = std::env::temp_dir().join(format!("gunbai-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
 

@@ -433,6 +433,9 @@ pub struct Session {
     /// A sparse check found a state that differs from the one recorded (the read is then repeated
     /// checking every act, to name the first that differs).
     digest_miss: bool,
+    /// The application a live act just made, which its record's path takes instead of applying the
+    /// action a second time (issue 23: a live act applies once).
+    just_applied: Option<crate::core::Applied<AnyState>>,
 }
 
 /// How replay checks the digest each act carries (issue 19 and issue 23, linear replay): every act
@@ -718,6 +721,7 @@ impl Session {
             digests: DigestCheck::Sparse,
             check_next: false,
             digest_miss: false,
+            just_applied: None,
             header,
             game,
             records: Vec::new(),
@@ -1490,6 +1494,7 @@ impl Session {
                 ..
             } => {
                 self.settle_state()?;
+                let just_applied = self.just_applied.take();
                 let legacy = digest.is_none();
                 let checked = self.check_dice(dice, *word, legacy, *reroll)?;
                 // An action whose keys the action's own spec refuses (an unknown action, a key it
@@ -1503,17 +1508,21 @@ impl Session {
                 let outcome = match self.blocked {
                     Some(_) => None,
                     None => {
-                        let mut replay = ReplayDice::new(dice);
-                        let applied =
-                            self.game
-                                .apply(&self.state, action, &mut replay)
-                                .and_then(|a| {
-                                    if replay.exhausted() {
-                                        Ok(a)
-                                    } else {
-                                        Err(RuleError::Dice(msg!("session-more-dice-recorded")))
-                                    }
-                                });
+                        let applied = match just_applied {
+                            Some(a) => Ok(a),
+                            None => {
+                                let mut replay = ReplayDice::new(dice);
+                                self.game
+                                    .apply(&self.state, action, &mut replay)
+                                    .and_then(|a| {
+                                        if replay.exhausted() {
+                                            Ok(a)
+                                        } else {
+                                            Err(RuleError::Dice(msg!("session-more-dice-recorded")))
+                                        }
+                                    })
+                            }
+                        };
                         let check = match self.digests {
                             DigestCheck::All => true,
                             DigestCheck::Sparse => {
@@ -1812,10 +1821,13 @@ impl Session {
         };
         self.append(rec.clone())?;
         self.stream = stream;
-        // Re-applying through the record path keeps one code path for live play and replay (the
-        // digest was just taken from this very state: not computed twice).
+        // The record path is the one replay takes (one code path for live play and replay); it takes
+        // the application just made with the dice now recorded instead of applying again, and the
+        // digest was just taken from this very state: not computed twice (issue 23).
         let mode = std::mem::replace(&mut self.digests, DigestCheck::Off);
+        self.just_applied = Some(applied);
         let r = self.apply_record(rec);
+        self.just_applied = None;
         self.digests = mode;
         r?;
         Ok(self.last_resolution.clone())

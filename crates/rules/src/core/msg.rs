@@ -342,15 +342,26 @@ pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
-/// The three bundles, built once; a ruleset loaded from outside the registry adds its own words to
-/// them once ([`register`]).
+/// The three bundles, each built on first use with only the domains asked for (issue 23: a command
+/// that says a few lines of one game in one language parsed every catalogue of every game in three
+/// languages at start). A message's domain is the start of its id (`seinan-…`, `core-…`; the
+/// catalogue test holds every id to it), so a lookup adds that domain's file to its language's bundle
+/// the first time; an id under no known domain adds them all before it is called missing. A ruleset
+/// loaded from outside the registry adds its own words ([`register`]).
 pub struct Catalogue {
     bundles: RwLock<Bundles>,
 }
 
 struct Bundles {
-    by_lang: HashMap<Lang, FluentBundle<FluentResource>>,
-    domains: Vec<&'static str>,
+    by_lang: HashMap<Lang, LangBundle>,
+    /// Every domain and its words: the frame's, each registered game's, then any [`register`]ed.
+    sources: Vec<(&'static str, Words)>,
+}
+
+/// One language's bundle and the domains (indices into [`Bundles::sources`]) already in it.
+struct LangBundle {
+    bundle: FluentBundle<FluentResource>,
+    added: Vec<bool>,
 }
 
 /// The catalogue every [`Msg`] renders from.
@@ -359,24 +370,28 @@ pub fn catalogue() -> &'static Catalogue {
     &CAT
 }
 
+/// How many catalogue files have been parsed into a bundle by this process (issue 23: a test holds a
+/// command to the files it needs).
+pub fn catalogue_files_parsed() -> usize {
+    PARSED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+static PARSED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 /// Adds the words of a ruleset that is not in the registry (a game under development, a test double)
 /// to the catalogue, once per domain: its messages then render like every game's. The registered
 /// games' words are in from the start ([`crate::games::Entry::words`]).
 pub fn register(domain: &'static str, words: Words) {
     let cat = catalogue();
     let mut b = cat.bundles.write().unwrap_or_else(|e| e.into_inner());
-    if b.domains.contains(&domain) {
+    if b.sources.iter().any(|(d, _)| *d == domain) {
         return;
     }
-    b.domains.push(domain);
-    for lang in Lang::ALL {
-        if let Some(bundle) = b.by_lang.get_mut(&lang) {
-            add_source(bundle, words.get(lang));
-        }
-    }
+    b.sources.push((domain, words));
 }
 
 fn add_source(bundle: &mut FluentBundle<FluentResource>, src: &str) {
+    PARSED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     // A broken file is caught by the catalogue test; here the good entries still load.
     let res = match FluentResource::try_new(src.to_string()) {
         Ok(r) => r,
@@ -386,34 +401,112 @@ fn add_source(bundle: &mut FluentBundle<FluentResource>, src: &str) {
     let _ = bundle.add_resource(res);
 }
 
-impl Catalogue {
-    fn embedded() -> Self {
-        let mut by_lang = HashMap::new();
-        for lang in Lang::ALL {
+impl Bundles {
+    /// The domains `id` may belong to: the one its start names, else (an id under no domain) all.
+    fn domains_of(&self, id: &str) -> Vec<usize> {
+        let named = self
+            .sources
+            .iter()
+            .enumerate()
+            .filter(|(_, (d, _))| id.strip_prefix(d).is_some_and(|rest| rest.starts_with('-')))
+            .max_by_key(|(_, (d, _))| d.len())
+            .map(|(i, _)| i);
+        match named {
+            Some(i) => vec![i],
+            None => (0..self.sources.len()).collect(),
+        }
+    }
+
+    /// Whether the bundle of `lang` lacks some of the files `id` may be in.
+    fn lacks(&self, lang: Lang, id: &str) -> bool {
+        let Some(lb) = self.by_lang.get(&lang) else {
+            return true;
+        };
+        self.domains_of(id)
+            .into_iter()
+            .any(|i| !lb.added.get(i).copied().unwrap_or(false))
+    }
+
+    /// Adds to the bundle of `lang` the files `id` may be in (the bundle is made on first use).
+    fn load(&mut self, lang: Lang, id: &str) {
+        let wanted = self.domains_of(id);
+        let lb = self.by_lang.entry(lang).or_insert_with(|| {
             let mut bundle = FluentBundle::new_concurrent(vec![
                 lang.code().parse().expect("a language code parses"),
             ]);
             // Names in CJK inside Latin text need no bidi isolation marks; they would show as boxes.
             bundle.set_use_isolating(false);
-            for (_, src) in sources(lang) {
-                add_source(&mut bundle, src);
+            LangBundle {
+                bundle,
+                added: Vec::new(),
             }
-            by_lang.insert(lang, bundle);
+        });
+        lb.added.resize(self.sources.len(), false);
+        for i in wanted {
+            if !lb.added[i] {
+                lb.added[i] = true;
+                add_source(&mut lb.bundle, self.sources[i].1.get(lang));
+            }
         }
+    }
+}
+
+impl Catalogue {
+    fn embedded() -> Self {
+        let sources = FRAME_WORDS
+            .iter()
+            .copied()
+            .chain(crate::games::REGISTRY.iter().map(|e| (e.id, e.words)))
+            .collect();
         Catalogue {
             bundles: RwLock::new(Bundles {
-                by_lang,
-                domains: domains(),
+                by_lang: HashMap::new(),
+                sources,
             }),
         }
+    }
+
+    /// A read lock on the bundles once the bundle of `lang` holds every file `id` may be in.
+    fn read_for(&self, lang: Lang, id: &str) -> std::sync::RwLockReadGuard<'_, Bundles> {
+        {
+            let b = self.read();
+            if !b.lacks(lang, id) {
+                return b;
+            }
+        }
+        self.bundles
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .load(lang, id);
+        self.read()
     }
 
     fn read(&self) -> std::sync::RwLockReadGuard<'_, Bundles> {
         self.bundles.read().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The domains whose words in `lang` this process has read so far (issue 23: a command reads
+    /// only the ones it says something from).
+    pub fn domains_read(&self, lang: Lang) -> Vec<&'static str> {
+        let b = self.read();
+        b.by_lang
+            .get(&lang)
+            .map(|lb| {
+                b.sources
+                    .iter()
+                    .zip(&lb.added)
+                    .filter(|(_, added)| **added)
+                    .map(|((d, _), _)| *d)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     pub fn has(&self, lang: Lang, id: &str) -> bool {
-        self.read().by_lang[&lang].has_message(id)
+        self.read_for(lang, id)
+            .by_lang
+            .get(&lang)
+            .is_some_and(|lb| lb.bundle.has_message(id))
     }
 
     fn format(&self, lang: Lang, id: &str, args: &[(Cow<'static, str>, Arg)]) -> String {
@@ -432,22 +525,32 @@ impl Catalogue {
             };
             fargs.set(name.clone(), v);
         }
-        let b = self.read();
         // A message missing in a language reads in English rather than as its id (the catalogue test
         // keeps this from happening in a build we ship).
-        let lang = if b.by_lang[&lang].has_message(id) {
-            lang
-        } else {
-            Lang::En
+        let lang = if self.has(lang, id) { lang } else { Lang::En };
+        let said = |b: &Bundles| {
+            let bundle = &b.by_lang.get(&lang)?.bundle;
+            let pattern = bundle.get_message(id).and_then(|m| m.value())?;
+            let mut errors = Vec::new();
+            let text = bundle
+                .format_pattern(pattern, Some(&fargs), &mut errors)
+                .into_owned();
+            Some((text, errors.is_empty()))
         };
-        let bundle = &b.by_lang[&lang];
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-            return id.replace('-', " ");
-        };
-        let mut errors = Vec::new();
-        bundle
-            .format_pattern(pattern, Some(&fargs), &mut errors)
-            .into_owned()
+        let first = said(&self.read_for(lang, id));
+        match first {
+            // A message that names another one of a domain not read yet: every file of the language
+            // is read, and it is said again.
+            Some((_, false)) if self.read().lacks(lang, "") => {
+                self.bundles
+                    .write()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .load(lang, "");
+                said(&self.read()).map(|(t, _)| t)
+            }
+            other => other.map(|(t, _)| t),
+        }
+        .unwrap_or_else(|| id.replace('-', " "))
     }
 }
 

@@ -935,6 +935,11 @@ pub struct Loaded<R: Ruleset> {
     pub rules: Arc<R>,
     pub data: R::Data,
     pub files: TableFiles,
+    /// The action and procedure specs, built once per loaded game (issue 23: `apply`, `resolve` and
+    /// every live act look a spec up; building them all on each call was a large part of a replay step).
+    /// They depend on the rules and the data only.
+    specs: std::sync::OnceLock<Vec<ActionSpec>>,
+    procedure_specs: std::sync::OnceLock<Vec<ProcedureSpec>>,
 }
 
 impl<R: Ruleset> Loaded<R> {
@@ -947,7 +952,46 @@ impl<R: Ruleset> Loaded<R> {
             rules: Arc::new(rules),
             data,
             files,
+            specs: Default::default(),
+            procedure_specs: Default::default(),
         })
+    }
+    /// Every action spec of the game, built on first use and kept (issue 23).
+    pub fn action_specs(&self) -> &[ActionSpec] {
+        self.specs.get_or_init(|| self.rules.actions(&self.data))
+    }
+    /// Every procedure spec of the game, built on first use and kept (issue 23).
+    pub fn procedure_specs(&self) -> &[ProcedureSpec] {
+        self.procedure_specs
+            .get_or_init(|| self.rules.procedures(&self.data))
+    }
+    /// One action's spec by reference, or the refusal naming the ones there are.
+    fn action_spec(&self, name: &str) -> Result<&ActionSpec, RuleError> {
+        let all = self.action_specs();
+        all.iter()
+            .find(|a| a.name == name)
+            .ok_or_else(|| RuleError::UnknownAction {
+                name: name.into(),
+                valid: all
+                    .iter()
+                    .map(|p| p.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
+    }
+    /// One procedure's spec by reference, or the refusal naming the ones there are.
+    fn procedure_spec(&self, id: &str) -> Result<&ProcedureSpec, RuleError> {
+        let all = self.procedure_specs();
+        all.iter()
+            .find(|p| p.id == id)
+            .ok_or_else(|| RuleError::UnknownProcedure {
+                name: id.into(),
+                valid: all
+                    .iter()
+                    .map(|p| p.id.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
     }
     /// The typed state behind an [`AnyState`] of this game.
     pub fn typed<'a>(&self, s: &'a AnyState) -> &'a R::State {
@@ -972,10 +1016,16 @@ impl<R: Ruleset> Game for Loaded<R> {
             rules: self.rules.clone(),
             data,
             files,
+            specs: Default::default(),
+            procedure_specs: Default::default(),
         }))
     }
     fn procedures(&self) -> Vec<ProcedureSpec> {
-        self.rules.procedures(&self.data)
+        self.procedure_specs().to_vec()
+    }
+    /// One procedure's spec, from the specs built once.
+    fn procedure(&self, id: &str) -> Result<ProcedureSpec, RuleError> {
+        self.procedure_spec(id).cloned()
     }
     fn resolve(
         &self,
@@ -983,12 +1033,12 @@ impl<R: Ruleset> Game for Loaded<R> {
         params: &Params,
         dice: &mut dyn DiceSource,
     ) -> Result<Resolution, RuleError> {
-        let spec = self.procedure(procedure)?;
+        let spec = self.procedure_spec(procedure)?;
         let params = params.checked(&spec.keys)?;
         self.rules.resolve(&self.data, procedure, &params, dice)
     }
     fn odds(&self, procedure: &str, params: &Params) -> Result<Vec<Odds>, RuleError> {
-        let spec = self.procedure(procedure)?;
+        let spec = self.procedure_spec(procedure)?;
         let params = params.checked(&spec.keys)?;
         self.rules.odds(&self.data, procedure, &params)
     }
@@ -1002,22 +1052,12 @@ impl<R: Ruleset> Game for Loaded<R> {
         Ok(Arc::new(self.rules.setup(&self.data, setup)?))
     }
     fn actions(&self) -> Vec<ActionSpec> {
-        self.rules.actions(&self.data)
+        self.action_specs().to_vec()
     }
-    /// One action's spec (this runs on every submit).
+    /// One action's spec (this runs on every submit and every replayed act), from the specs built
+    /// once (issue 23).
     fn action(&self, name: &str) -> Result<ActionSpec, RuleError> {
-        let mut all = self.rules.actions(&self.data);
-        match all.iter().position(|a| a.name == name) {
-            Some(i) => Ok(all.swap_remove(i)),
-            None => Err(RuleError::UnknownAction {
-                name: name.into(),
-                valid: all
-                    .iter()
-                    .map(|p| p.name.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            }),
-        }
+        self.action_spec(name).cloned()
     }
     fn prompt(&self, state: &AnyState) -> Prompt {
         self.rules.prompt(&self.data, self.typed(state))
@@ -1028,7 +1068,7 @@ impl<R: Ruleset> Game for Loaded<R> {
         action: &ActionCall,
         dice: &mut dyn DiceSource,
     ) -> Result<Applied<AnyState>, RuleError> {
-        let spec = self.action(&action.name)?;
+        let spec = self.action_spec(&action.name)?;
         let checked = ActionCall {
             name: action.name.clone(),
             params: action.params.checked(&spec.keys)?,
@@ -1124,7 +1164,7 @@ impl<R: Ruleset> Game for Loaded<R> {
         state: &AnyState,
         call: &ActionCall,
     ) -> Option<Result<Vec<Odds>, RuleError>> {
-        let spec = match self.action(&call.name) {
+        let spec = match self.action_spec(&call.name) {
             Ok(s) => s,
             Err(e) => return Some(Err(e)),
         };
