@@ -12,6 +12,7 @@ mod session_engine;
 mod session_past;
 mod session_replay;
 mod session_words;
+mod session_work;
 mod shogun_random_play;
 mod shogun_rules;
 mod tenka_playthrough;
