@@ -9,6 +9,7 @@ pub mod help;
 pub mod msg;
 pub mod odds;
 pub mod params;
+pub mod play;
 pub mod rules;
 pub mod ruleset;
 pub mod sheets;

@@ -9,6 +9,7 @@ pub mod board;
 mod check;
 pub mod data;
 pub mod input;
+pub mod invariants;
 pub mod play;
 pub mod procedures;
 pub mod public;
