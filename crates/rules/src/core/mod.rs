@@ -5,6 +5,7 @@
 
 pub mod commit;
 pub mod dice;
+pub mod fuzz;
 pub mod help;
 pub mod msg;
 pub mod odds;

@@ -114,7 +114,7 @@ pub fn random_call(
                 .pick(options)
                 .map(|o| Value::from(o.clone()))
                 .unwrap_or(Value::Null),
-            KeyKind::Text | KeyKind::Json | KeyKind::List => continue,
+            KeyKind::Text | KeyKind::Json => continue,
         };
         call.params.insert(&k.name, v);
     }
