@@ -90,17 +90,19 @@ pub fn run(id: &str, games_per_setup: usize, seed: u64, max_steps: usize) -> Rep
     r
 }
 
-fn one_game(
-    g: &std::sync::Arc<dyn Game>,
-    setup: &Setup,
-    seed: u64,
-    max_steps: usize,
-) -> Report {
+fn one_game(g: &std::sync::Arc<dyn Game>, setup: &Setup, seed: u64, max_steps: usize) -> Report {
     let mut r = Report {
         games: 1,
         ..Report::default()
     };
-    let at = |i: usize| format!("{} {:?}/{} seed {seed} step {i}", g.id(), setup.scenario, setup.players);
+    let at = |i: usize| {
+        format!(
+            "{} {:?}/{} seed {seed} step {i}",
+            g.id(),
+            setup.scenario,
+            setup.players
+        )
+    };
     let mut s = match Session::create(g.clone(), setup.clone(), Some(seed), None) {
         Ok(s) => s,
         Err(e) => {
@@ -114,7 +116,8 @@ fn one_game(
     for i in 0..max_steps {
         let v = check_state_and(g.as_ref(), s.state(), &games::invariants);
         if !v.is_empty() {
-            r.violations.extend(v.into_iter().map(|m| format!("{}: {m}", at(i))));
+            r.violations
+                .extend(v.into_iter().map(|m| format!("{}: {m}", at(i))));
             return r;
         }
         if g.status(s.state()).winner.is_some() {
@@ -123,7 +126,8 @@ fn one_game(
         }
         let prompt = g.prompt(s.state());
         let Some((name, preset)) = rng.pick(&offered(&prompt)).cloned() else {
-            r.violations.push(format!("{}: dead end before the end", at(i)));
+            r.violations
+                .push(format!("{}: dead end before the end", at(i)));
             return r;
         };
         let call = random_call(g.as_ref(), s.state(), &name, &preset, &mut rng);
@@ -154,20 +158,23 @@ fn one_game(
     // The journal read back gives the live state.
     match Session::from_bytes(&s.to_bytes(), None, &games::load_embedded) {
         Ok(back) if back.state_json() == s.state_json() => {}
-        Ok(_) => r
-            .violations
-            .push(format!("{}: replay of the journal differs from the live state", at(max_steps))),
-        Err(e) => r
-            .violations
-            .push(format!("{}: the journal does not read back: {e}", at(max_steps))),
+        Ok(_) => r.violations.push(format!(
+            "{}: replay of the journal differs from the live state",
+            at(max_steps)
+        )),
+        Err(e) => r.violations.push(format!(
+            "{}: the journal does not read back: {e}",
+            at(max_steps)
+        )),
     }
     // Undo to the start gives the initial state.
     if s.can_undo() {
         match s.undo(Some(0), true) {
             Ok(_) if s.state_json() == initial => {}
-            Ok(_) => r
-                .violations
-                .push(format!("{}: undo to the start differs from the initial state", at(max_steps))),
+            Ok(_) => r.violations.push(format!(
+                "{}: undo to the start differs from the initial state",
+                at(max_steps)
+            )),
             Err(e) => r
                 .violations
                 .push(format!("{}: undo to the start refused: {e}", at(max_steps))),

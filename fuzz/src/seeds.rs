@@ -86,8 +86,16 @@ pub fn corpus(target: &str, sessions: &[Session]) -> Vec<Vec<u8>> {
                 ("seinan", "crt.toml", "tests/fixtures/crt.toml"),
                 ("seinan", "units.toml", "tests/fixtures/seinan_units.toml"),
                 ("saigoku", "crt.toml", "tests/fixtures/saigoku/crt.toml"),
-                ("saigoku", "counters.toml", "tests/fixtures/saigoku/counters.toml"),
-                ("saigoku", "scenarios.toml", "tests/fixtures/saigoku/scenarios.toml"),
+                (
+                    "saigoku",
+                    "counters.toml",
+                    "tests/fixtures/saigoku/counters.toml",
+                ),
+                (
+                    "saigoku",
+                    "scenarios.toml",
+                    "tests/fixtures/saigoku/scenarios.toml",
+                ),
             ] {
                 if let Ok(t) = std::fs::read_to_string(repo().join(path)) {
                     out.push(format!("== {game}/{name}\n{t}").into_bytes());

@@ -1,6 +1,6 @@
 //! `cargo run --release --manifest-path fuzz/Cargo.toml --bin fuzz-run -- TARGET|all --runs N [--seed S]`:
 //! runs a fuzz target's body (issue 23) over its seed corpus and N seeded mutations on stable, counting
-//! executions; an input that panics is written to `fuzz/artifacts/TARGET/` and named.
+//! executions (`--write-corpus DIR` writes the seed corpora for libFuzzer instead); an input that panics is written to `fuzz/artifacts/TARGET/` and named.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
@@ -18,6 +18,12 @@ fn main() {
             .and_then(|v| v.parse::<u64>().ok())
     };
     let runs = get("--runs").unwrap_or(10_000);
+    // `--write-corpus DIR`: write each target's seeds to DIR/TARGET/ (a libFuzzer corpus) and stop.
+    let corpus_dir = args
+        .iter()
+        .position(|a| a == "--write-corpus")
+        .and_then(|i| args.get(i + 1))
+        .map(std::path::PathBuf::from);
     let seed = get("--seed").unwrap_or(23);
     std::panic::set_hook(Box::new(|_| {}));
     let sessions = gunbai_fuzz::seeds::sessions();
@@ -27,6 +33,15 @@ fn main() {
             continue;
         }
         let seeds = gunbai_fuzz::seeds::corpus(name, &sessions);
+        if let Some(dir) = &corpus_dir {
+            let d = dir.join(name);
+            let _ = std::fs::create_dir_all(&d);
+            for (i, s) in seeds.iter().enumerate() {
+                let _ = std::fs::write(d.join(format!("seed-{i}")), s);
+            }
+            println!("{name}: {} seeds written to {}", seeds.len(), d.display());
+            continue;
+        }
         let t = Instant::now();
         let mut rng = TestRng::new(seed);
         let mut execs = 0u64;

@@ -44,12 +44,11 @@ pub fn check(s: &State) -> Vec<String> {
     if s.combat.is_none() {
         let mut sides: BTreeMap<&str, _> = BTreeMap::new();
         for c in &s.counters {
-            if let Some(h) = c.hex() {
-                if let Some(other) = sides.insert(h, c.side)
-                    && other != c.side
-                {
-                    out.push(format!("digest A25: both sides in hex {h}"));
-                }
+            if let Some(h) = c.hex()
+                && let Some(other) = sides.insert(h, c.side)
+                && other != c.side
+            {
+                out.push(format!("digest A25: both sides in hex {h}"));
             }
         }
     }
