@@ -113,6 +113,8 @@ fn one_game(g: &std::sync::Arc<dyn Game>, setup: &Setup, seed: u64, max_steps: u
     let initial = s.state_json();
     let mut rng = TestRng::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x23);
     let mut in_a_row = 0;
+    // `FUZZ_PLAY_TRACE=1`: print every refusal (to see where a random player gets stuck).
+    let trace = std::env::var_os("FUZZ_PLAY_TRACE").is_some();
     for i in 0..max_steps {
         let v = check_state_and(g.as_ref(), s.state(), &games::invariants);
         if !v.is_empty() {
@@ -141,6 +143,9 @@ fn one_game(g: &std::sync::Arc<dyn Game>, setup: &Setup, seed: u64, max_steps: u
                     r.violations
                         .push(format!("{}: {name} {:?}: {why}", at(i), call.params));
                     return r;
+                }
+                if trace {
+                    eprintln!("{}: {name} {:?} refused: {e}", at(i), call.params);
                 }
                 r.refused += 1;
                 in_a_row += 1;

@@ -67,6 +67,9 @@ pub fn random_call(
         return call;
     };
     let prefill = game.prefill(state, action);
+    // Now and then only what is pre-set and what is required: the plain call a table makes most.
+    let minimal = rng.chance(30);
+    let mut used = std::collections::BTreeSet::new();
     for k in &spec.keys {
         let given = preset.get(&k.name).or_else(|| prefill.get(&k.name));
         if let Some(v) = given
@@ -75,7 +78,7 @@ pub fn random_call(
             call.params.insert(&k.name, v.clone());
             continue;
         }
-        if k.default.is_some() && rng.chance(15) {
+        if k.default.is_some() && (minimal || rng.chance(15)) {
             continue;
         }
         let cands = game.candidates(state, action, &k.name);
@@ -88,10 +91,20 @@ pub fn random_call(
                 Value::Array(items)
             }
             _ if !cands.is_empty() => {
-                let c = rng
-                    .pick(&cands)
-                    .map(|c| c.value.clone())
-                    .unwrap_or_default();
+                // Keys that share a pick-list (the spaces of a plan) mostly get different values.
+                let fresh: Vec<&String> = cands
+                    .iter()
+                    .map(|c| &c.value)
+                    .filter(|v| !used.contains(*v))
+                    .collect();
+                let c = match rng.pick(&fresh) {
+                    Some(v) if rng.chance(85) => (*v).clone(),
+                    _ => rng
+                        .pick(&cands)
+                        .map(|c| c.value.clone())
+                        .unwrap_or_default(),
+                };
+                used.insert(c.clone());
                 match &k.kind {
                     KeyKind::Int { .. } => {
                         c.parse::<i64>().map(Value::from).unwrap_or(Value::from(c))
