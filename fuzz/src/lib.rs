@@ -149,8 +149,11 @@ pub mod targets {
         core_fuzz::resolve(data);
     }
 
+    /// A target's body.
+    pub type Body = fn(&[u8]);
+
     /// Every target by name, for the runners.
-    pub const ALL: &[(&str, fn(&[u8]))] = &[
+    pub const ALL: &[(&str, Body)] = &[
         ("load_save", load_save),
         ("load_tables", load_tables),
         ("import_packup", import_packup),

@@ -319,8 +319,8 @@ fn mutate_at(v: &mut Value, target: usize, i: &mut usize, strings: &[String], rn
             Value::Number(n) => {
                 let x = n.as_i64().unwrap_or(0);
                 match rng.below(7) {
-                    0 => Value::from(x + 1),
-                    1 => Value::from(x - 1),
+                    0 => Value::from(x.saturating_add(1)),
+                    1 => Value::from(x.saturating_sub(1)),
                     2 => Value::from(0),
                     3 => Value::from(-1),
                     4 => Value::from(i64::MAX),
@@ -389,5 +389,15 @@ mod tests {
             changed += usize::from(x != input);
         }
         assert!(changed > 40, "{changed}");
+    }
+
+    /// The mutator itself never panics: numbers at the ends of i64 are moved without overflow.
+    #[test]
+    fn issue_23_mutate_json_at_the_ends_of_i64_does_not_overflow() {
+        let mut rng = TestRng::new(5);
+        for _ in 0..500 {
+            let mut v = serde_json::json!([i64::MAX, i64::MIN, u64::MAX]);
+            mutate_json(&mut v, &mut rng);
+        }
     }
 }

@@ -47,8 +47,9 @@ impl TestRng {
         if max <= min {
             return min;
         }
-        let span = (max - min) as u64 + 1;
-        min + (self.next_u64() % span) as i64
+        // In i128: the span of two i64 bounds may not fit an i64.
+        let span = (i128::from(max) - i128::from(min) + 1) as u128;
+        (i128::from(min) + (u128::from(self.next_u64()) % span) as i128) as i64
     }
 }
 
@@ -336,6 +337,9 @@ mod tests {
             assert!((-2..=3).contains(&y));
         }
         assert_eq!(a.below(0), 0);
+        // The widest range does not overflow.
+        let w = a.between(i64::MIN, i64::MAX);
+        assert_eq!(w, b.between(i64::MIN, i64::MAX));
         assert_eq!(a.between(4, 4), 4);
     }
 
