@@ -144,6 +144,48 @@ impl DiceSource for SeededDice {
     }
 }
 
+/// Rounds of dice a [`uniform`] pick tries before it gives up.
+pub const PICK_TRIES: usize = 64;
+
+/// A uniform index `0..n` from d6 faces, so the players could do it with a real die (issue 23: the one
+/// pick shared by Sekigahara's card draw and Shogun's shuffles and draws): as many dice as make
+/// 6^k ≥ n (one die up to 6 items, two up to 36, …) read as a base-6 number, rejected at or above the
+/// largest multiple of `n` that fits, then taken modulo `n`. `n ≤ 1` needs no die and gives 0.
+///
+/// Bounded: a fair die passes long before [`PICK_TRIES`] rounds (at worst about one round in two is
+/// rejected); a dice source that keeps landing outside the range gets a checked error, never a hang,
+/// and an `n` too large for the dice to reach is an error, never an overflow. For every sequence of
+/// faces that the two earlier copies accepted this draws the same faces and returns the same index,
+/// so old saves replay exactly.
+pub fn uniform(n: usize, dice: &mut dyn DiceSource) -> Result<usize, RuleError> {
+    if n <= 1 {
+        return Ok(0);
+    }
+    let mut digits = 1u32;
+    let mut space = 6usize;
+    while space < n {
+        digits += 1;
+        space = space
+            .checked_mul(6)
+            .ok_or_else(|| RuleError::Data(format!("cannot pick one of {n} with dice")))?;
+    }
+    let limit = space - space % n;
+    for _ in 0..PICK_TRIES {
+        let mut v = 0usize;
+        for _ in 0..digits {
+            v = v * 6 + usize::from(dice.d6()?.clamp(1, 6) - 1);
+        }
+        if v < limit {
+            return Ok(v % n);
+        }
+    }
+    Err(RuleError::Dice(crate::msg!(
+        "core-dice-pick-failed",
+        tries = PICK_TRIES,
+        n = n
+    )))
+}
+
 /// Physical dice typed at the table. Runs out with a clear error.
 #[derive(Debug, Clone, Default)]
 pub struct ManualDice {

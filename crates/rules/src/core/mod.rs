@@ -5,10 +5,12 @@
 
 pub mod commit;
 pub mod dice;
+pub mod fuzz;
 pub mod help;
 pub mod msg;
 pub mod odds;
 pub mod params;
+pub mod play;
 pub mod rules;
 pub mod ruleset;
 pub mod sheets;

@@ -99,3 +99,17 @@ pub fn load_embedded(id: &str) -> Result<Arc<dyn Game>, String> {
 pub fn unknown_game(id: &str) -> String {
     format!("unknown game '{id}'; valid: {}", implemented().join(", "))
 }
+
+/// Each game's own invariants (issue 23, `<game>/invariants.rs`): what must hold in every state its rules
+/// reach, beyond `check_state`. Checked after every step of random play; empty when all hold.
+pub fn invariants(game: &dyn Game, state: &crate::core::ruleset::AnyState) -> Vec<String> {
+    let found = match game.id() {
+        tenka::ID => state.downcast_ref().map(tenka::invariants::check),
+        seinan::ID => state.downcast_ref().map(seinan::invariants::check),
+        shogun::ID => state.downcast_ref().map(shogun::invariants::check),
+        saigoku::ID => state.downcast_ref().map(saigoku::invariants::check),
+        sekigahara::ID => state.downcast_ref().map(sekigahara::invariants::check),
+        _ => Some(Vec::new()),
+    };
+    found.unwrap_or_else(|| vec![format!("the state is not a state of {}", game.id())])
+}

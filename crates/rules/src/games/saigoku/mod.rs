@@ -25,6 +25,7 @@ pub mod effects;
 pub mod guards;
 pub mod hex;
 pub mod inputs;
+pub mod invariants;
 pub mod names;
 pub mod procedure_inputs;
 pub mod procedures;

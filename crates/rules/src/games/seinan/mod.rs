@@ -8,6 +8,7 @@ pub mod actions;
 pub mod board;
 mod check;
 pub mod data;
+pub mod invariants;
 #[cfg(test)]
 mod lang_tests;
 pub mod procedures;

@@ -229,45 +229,17 @@ impl Card {
     }
 }
 
-/// A uniform pick of one of `n` items from d6 faces, so the players could do it with a real die: as many
-/// dice as make 6^k ≥ n (one die up to 6 items, two up to 36, …) read as a base-6 number, rejected at or
-/// above the largest multiple of `n` that fits, then taken modulo `n`. One item needs no die. The retries
-/// are bounded (`PICK_TRIES` rounds): a fair die passes long before (at worst about one round in two is
-/// rejected), and a dice source that keeps landing outside the range gets a checked error, never a hang.
+/// A uniform pick of one of `n` cards from d6 faces: [`crate::core::dice::uniform`] (issue 23: one
+/// bounded pick shared with Shogun; the same faces give the same card as before). No card is an error.
 pub fn pick(n: usize, dice: &mut dyn DiceSource) -> Result<usize, RuleError> {
     if n == 0 {
         return Err(RuleError::Data("no card to draw".into()));
     }
-    if n == 1 {
-        return Ok(0);
-    }
-    let mut digits = 1u32;
-    let mut space = 6usize;
-    while space < n {
-        digits += 1;
-        space = space
-            .checked_mul(6)
-            .ok_or_else(|| RuleError::Data(format!("cannot pick one of {n} with dice")))?;
-    }
-    let limit = space - space % n;
-    for _ in 0..PICK_TRIES {
-        let mut v = 0usize;
-        for _ in 0..digits {
-            v = v * 6 + usize::from(dice.d6()?.clamp(1, 6) - 1);
-        }
-        if v < limit {
-            return Ok(v % n);
-        }
-    }
-    Err(RuleError::Dice(crate::msg!(
-        "core-dice-pick-failed",
-        tries = PICK_TRIES,
-        n = n
-    )))
+    crate::core::dice::uniform(n, dice)
 }
 
 /// Rounds of dice a uniform pick tries before it gives up (see [`pick`]).
-pub const PICK_TRIES: usize = 64;
+pub use crate::core::dice::PICK_TRIES;
 
 /// The deck (rules 4.1, 4.2). The draw pile is kept sorted: the app draws uniformly from it, which is the
 /// same as drawing the top card of a well-shuffled pile, and a reshuffle is putting cards back.

@@ -7,6 +7,7 @@ pub mod actions;
 pub mod cards;
 pub mod check;
 pub mod data;
+pub mod invariants;
 pub mod procedures;
 pub mod rules;
 pub mod sheets;

@@ -10,6 +10,7 @@ mod check;
 pub mod command;
 pub mod data;
 pub mod input;
+pub mod invariants;
 pub mod play;
 pub mod procedures;
 pub mod public;

@@ -250,28 +250,10 @@ pub fn bernoulli(p: f64, dice: &mut dyn DiceSource) -> Result<bool, RuleError> {
     Ok(false)
 }
 
-/// A uniform index 0..n from d6 faces (base-6 digits with rejection), for shuffles and random draws.
-pub fn uniform(n: usize, dice: &mut dyn DiceSource) -> Result<usize, RuleError> {
-    if n <= 1 {
-        return Ok(0);
-    }
-    let mut k = 1usize;
-    let mut span = 6usize;
-    while span < n {
-        span *= 6;
-        k += 1;
-    }
-    let limit = span - span % n;
-    loop {
-        let mut v = 0usize;
-        for _ in 0..k {
-            v = v * 6 + usize::from(dice.d6()? - 1);
-        }
-        if v < limit {
-            return Ok(v % n);
-        }
-    }
-}
+/// A uniform index 0..n from d6 faces (base-6 digits with rejection), for shuffles and random draws:
+/// [`crate::core::dice::uniform`] (issue 23: one bounded pick shared with Sekigahara's card draw; the same
+/// faces give the same index as before, so old saves replay exactly).
+pub use crate::core::dice::uniform;
 
 /// Fisher–Yates with d6-drawn indices.
 pub fn shuffle<T>(items: &mut [T], dice: &mut dyn DiceSource) -> Result<(), RuleError> {

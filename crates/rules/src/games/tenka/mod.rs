@@ -10,6 +10,7 @@ pub mod actions;
 pub mod aid;
 pub mod check;
 pub mod data;
+pub mod invariants;
 pub mod moves;
 pub mod procedures;
 pub mod public;

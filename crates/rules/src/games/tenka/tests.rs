@@ -818,17 +818,14 @@ fn legacy_part(m: &crate::core::Msg) -> Option<String> {
     m.unknown_id()
 }
 
-/// A tiny deterministic generator for the played games (xorshift64*).
-struct Rng(u64);
+/// The played games' choices: the shared seeded test generator (issue 23, `core::play::TestRng`).
+struct Rng(crate::core::play::TestRng);
 impl Rng {
     fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
+        self.0.below(n.max(1))
     }
     fn pick(&mut self, v: &[String]) -> Option<String> {
-        (!v.is_empty()).then(|| v[self.below(v.len())].clone())
+        self.0.pick(v).cloned()
     }
 }
 
@@ -982,7 +979,7 @@ fn issue_20_every_line_of_a_played_game_reads_in_chinese_and_japanese_from_the_c
         .flat_map(|(p, sc, c, seed)| (0..4).map(move |k| (p, sc, c, seed * 10 + k)))
     {
         let mut s = setup(players, scenario, &[("chips", Value::from(chips))]);
-        let mut r = Rng(seed * 7919);
+        let mut r = Rng(crate::core::play::TestRng::new(seed * 7919));
         let mut dice = SeededDice::new(seed);
         for _ in 0..400 {
             let p = rules.prompt(&d, &s);

@@ -1,0 +1,35 @@
+//! Issue 23: every fuzz target's body over its seed corpus and seeded mutations on stable, and a quick
+//! `fuzz-play` of every game. `GUNBAI_FUZZ_RUNS` sets the mutations per target (default 200).
+
+use gunbai_rules::core::fuzz::mutate;
+use gunbai_rules::core::play::TestRng;
+
+#[test]
+fn issue_23_every_fuzz_target_survives_its_corpus_and_mutations() {
+    let runs: usize = std::env::var("GUNBAI_FUZZ_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let sessions = gunbai_fuzz::seeds::sessions();
+    for (name, body) in gunbai_fuzz::targets::ALL {
+        let seeds = gunbai_fuzz::seeds::corpus(name, &sessions);
+        assert!(!seeds.is_empty(), "{name}: no seed");
+        for s in &seeds {
+            body(s);
+        }
+        let mut rng = TestRng::new(23);
+        for _ in 0..runs {
+            let m = mutate(&seeds[rng.below(seeds.len())], &seeds, &mut rng);
+            body(&m);
+        }
+    }
+}
+
+#[test]
+fn issue_23_fuzz_play_quick_count_finds_nothing() {
+    for id in gunbai_rules::games::implemented() {
+        let r = gunbai_fuzz::play::run(id, 2, 1, 120);
+        assert!(r.games > 0 && r.steps > 0, "{id}: {r:?}");
+        assert!(r.violations.is_empty(), "{id}: {:#?}", r.violations);
+    }
+}
