@@ -1,7 +1,7 @@
 //! Fuzz target bodies of the rules core (issue 23) and a seeded mutator. Each body takes arbitrary bytes
 //! and must never panic, loop for ever or read out of bounds: a bad input is an `Err`, never a crash.
 //! The libFuzzer targets in `fuzz/` call these; the stable tests run them over seed corpora and many
-//! mutated inputs (`crates/rules/tests/fuzz_targets.rs`), so the same code is fuzzed with and without
+//! mutated inputs (`crates/rules/tests/rules/fuzz_targets.rs`), so the same code is fuzzed with and without
 //! nightly.
 //!
 //! Input layouts (text, so seeds are readable files):
@@ -59,12 +59,16 @@ pub fn read_all(game: &dyn Game, state: &AnyState) {
     let _ = game.view(state);
     let _ = game.public_state_json(state);
     let _ = game.undo_hints(state, state);
+    let p = game.prompt(state);
+    let st = game.status(state);
     for lang in [Lang::En, Lang::Zh, Lang::Ja] {
-        let p = game.prompt_in(state, lang);
         for m in p.texts() {
             let _ = game.say(m, lang);
         }
-        let _ = game.status_in(state, lang);
+        for (k, v) in &st.track {
+            let _ = (game.say(k, lang), game.say(v, lang));
+        }
+        let _ = game.say(&st.phase, lang);
     }
 }
 

@@ -5,7 +5,7 @@
 //!
 //! The catalogues are embedded at build time, so the app needs nothing beside the binary. Every id is
 //! checked in every language with the same arguments by `tests::catalogues_agree` and by the catalogue
-//! test over the whole source tree (`tests/catalogue.rs` at the workspace root).
+//! test over the whole source tree (`crates/rules/tests/rules/catalogue.rs` at the workspace root).
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -362,6 +362,9 @@ struct Bundles {
 struct LangBundle {
     bundle: FluentBundle<FluentResource>,
     added: Vec<bool>,
+    /// Every source known when it was last loaded is in: the common case once a screen has said a
+    /// word of each domain, checked without looking at the id (issue 23: a frame says hundreds).
+    complete: bool,
 }
 
 /// The catalogue every [`Msg`] renders from.
@@ -422,6 +425,9 @@ impl Bundles {
         let Some(lb) = self.by_lang.get(&lang) else {
             return true;
         };
+        if lb.complete && lb.added.len() == self.sources.len() {
+            return false;
+        }
         self.domains_of(id)
             .into_iter()
             .any(|i| !lb.added.get(i).copied().unwrap_or(false))
@@ -439,6 +445,7 @@ impl Bundles {
             LangBundle {
                 bundle,
                 added: Vec::new(),
+                complete: false,
             }
         });
         lb.added.resize(self.sources.len(), false);
@@ -448,6 +455,7 @@ impl Bundles {
                 add_source(&mut lb.bundle, self.sources[i].1.get(lang));
             }
         }
+        lb.complete = lb.added.iter().all(|a| *a);
     }
 }
 
@@ -512,22 +520,18 @@ impl Catalogue {
     fn format(&self, lang: Lang, id: &str, args: &[(Cow<'static, str>, Arg)]) -> String {
         // Arguments that are messages render first, with no lock held (a nested read could wait on a
         // writer that waits on us).
+        // A message missing in a language reads in English rather than as its id (the catalogue test
+        // keeps this from happening in a build we ship).
+        let lang = if self.has(lang, id) { lang } else { Lang::En };
         let mut fargs = FluentArgs::new();
-        let mut lang_for_args = lang;
-        if !self.has(lang, id) {
-            lang_for_args = Lang::En;
-        }
         for (name, arg) in args {
             let v: FluentValue = match arg {
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Text(s) => FluentValue::from(s.clone()),
-                Arg::Msg(m) => FluentValue::from(m.render(lang_for_args)),
+                Arg::Msg(m) => FluentValue::from(m.render(lang)),
             };
             fargs.set(name.clone(), v);
         }
-        // A message missing in a language reads in English rather than as its id (the catalogue test
-        // keeps this from happening in a build we ship).
-        let lang = if self.has(lang, id) { lang } else { Lang::En };
         let said = |b: &Bundles| {
             let bundle = &b.by_lang.get(&lang)?.bundle;
             let pattern = bundle.get_message(id).and_then(|m| m.value())?;

@@ -2059,7 +2059,10 @@ fn issue_25_rule_3_2_table_now_after_every_action_reads_forward_in_three_languag
     {
         let seed = 31 + k as u64;
         let mut s = setup(players, scenario, &[("chips", Value::from(chips))]);
-        let (mut r, mut dice) = (Rng(seed * 7919), SeededDice::new(seed));
+        let (mut r, mut dice) = (
+            Rng(crate::core::play::TestRng::new(seed * 7919)),
+            SeededDice::new(seed),
+        );
         for _ in 0..300 {
             if s.is_over() {
                 break;

@@ -706,7 +706,7 @@ fn issue_20_every_line_of_a_played_game_reads_in_chinese_and_japanese() {
 }
 
 /// How many games the random-play tests play per scenario: the quick count. The rules crate reads no
-/// environment (`tests/purity.rs`), so the large count lives in the session crate's random-play
+/// environment (`crates/rules/tests/rules/purity.rs`), so the large count lives in the session crate's random-play
 /// tests (`GUNBAI_RANDOM_GAMES`).
 fn games_to_play(quick: u64) -> u64 {
     quick

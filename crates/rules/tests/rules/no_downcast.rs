@@ -6,8 +6,7 @@
 // A test of the source tree: it reads files, which the rules themselves never do.
 #![allow(clippy::disallowed_methods)]
 
-mod source;
-use source::rust_files;
+use crate::source::rust_files;
 use std::path::Path;
 
 /// What reaching into a game's own types looks like in the source.

@@ -5,8 +5,7 @@
 // A test of the source tree: it reads files, which the rules themselves never do.
 #![allow(clippy::disallowed_methods)]
 
-mod source;
-use source::rust_files;
+use crate::source::rust_files;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
