@@ -14,15 +14,12 @@ pub fn import_command(
     qr_text: Vec<String>,
     image: Vec<PathBuf>,
     out: &Path,
-) -> Result<ImportReport, String> {
+) -> Result<ImportReport, crate::core::Msg> {
     if qr_text.is_empty() && image.is_empty() {
-        return Err(
-            "give --qr-text TEXT or --image FILE (repeat them for a sheet with several codes)"
-                .into(),
-        );
+        return Err(gunbai_rules::msg!("print-qr-err-nothing-given"));
     }
     let mut texts = qr_text;
     // Pages without a code are skipped; the same photo twice counts once (issue 22 point 6).
-    texts.extend(qr::decode_images(&image).map_err(|e| e.to_string())?);
-    qr::import_codes_with(&texts, out, &crate::app::load_game).map_err(|e| e.to_string())
+    texts.extend(qr::decode_images(&image).map_err(|e| e.msg())?);
+    qr::import_codes_with(&texts, out, &crate::app::load_game).map_err(|e| e.msg())
 }

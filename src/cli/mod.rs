@@ -1090,8 +1090,9 @@ fn session(c: SessionCmd) -> Res {
             out,
         } => {
             check_out(&out)?;
-            let r = crate::print_entry::import_command(qr_text, image, &out).map_err(CliError)?;
-            say_line(&r.message);
+            let r = crate::print_entry::import_command(qr_text, image, &out)
+                .map_err(|m| CliError(t(m)))?;
+            say_line(&t(r.message));
             Ok(())
         }
     }

@@ -9,9 +9,9 @@ use super::PrintArgs;
 use crate::core::Lang;
 use crate::print::{Paper, PrintOptions, What};
 
-/// Parses a duplex offset written `X,Y` (mm), e.g. `0.5,-1`.
-pub fn parse_offset(s: &str) -> Result<(f32, f32), String> {
-    let bad = || format!("duplex-offset: expected X,Y in mm (e.g. 0.5,-1), got '{s}'");
+/// Parses a duplex offset written `X,Y` (mm), e.g. `0.5,-1`; a refusal names the option.
+pub fn parse_offset(s: &str) -> Result<(f32, f32), crate::core::Msg> {
+    let bad = || crate::core::Msg::new("print-err-offset").arg("got", s);
     let (x, y) = s.split_once(',').ok_or_else(bad)?;
     Ok((
         x.trim().parse().map_err(|_| bad())?,
@@ -20,9 +20,9 @@ pub fn parse_offset(s: &str) -> Result<(f32, f32), String> {
 }
 
 /// The options a `gunbai print` command line asks for.
-pub fn options(p: &PrintArgs) -> Result<PrintOptions, String> {
+pub fn options(p: &PrintArgs, lang: Lang) -> Result<PrintOptions, String> {
     let mut o = PrintOptions {
-        paper: p.paper.parse::<Paper>().map_err(|e| e.to_string())?,
+        paper: p.paper.parse::<Paper>().map_err(|e| e.msg().render(lang))?,
         ..Default::default()
     };
     if let Some(mm) = p.counter_mm {
@@ -32,13 +32,13 @@ pub fn options(p: &PrintArgs) -> Result<PrintOptions, String> {
         o.bleed_mm = b;
     }
     if let Some(d) = &p.duplex_offset {
-        o.duplex_offset_mm = parse_offset(d)?;
+        o.duplex_offset_mm = parse_offset(d).map_err(|m| m.render(lang))?;
     }
     o.backs = !p.no_backs;
     o.scenario = p.scenario.clone();
     o.date = crate::clock::today();
     o.created_unix = crate::clock::now_unix();
-    o.check().map_err(|e| e.to_string())?;
+    o.check().map_err(|e| e.msg().render(lang))?;
     Ok(o)
 }
 
@@ -77,14 +77,14 @@ pub fn print_command_in(p: &PrintArgs, lang: Lang) -> Result<PathBuf, String> {
     let what: What = p
         .what
         .parse()
-        .map_err(|e: crate::print::PrintError| e.to_string())?;
-    let mut opts = options(p)?;
+        .map_err(|e: crate::print::PrintError| e.msg().render(lang))?;
+    let mut opts = options(p, lang)?;
     let game = crate::app::load_game(&p.game)?;
     let (asked, pairs) = lang_option(super::split_pairs(&p.options).map_err(|e| e.0)?)?;
     opts.lang = asked.unwrap_or(lang);
     // Set-up options (`--option card-text=zh`): checked against the game's, the error names the key.
     opts.setup_options = crate::core::Setup::parse_options(&pairs, &game.setup_options())
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.msg(&game.setup_options()).render(opts.lang))?;
     let out = p
         .out
         .clone()
@@ -97,7 +97,7 @@ pub fn print_command_in(p: &PrintArgs, lang: Lang) -> Result<PathBuf, String> {
         None => None,
     };
     let bytes = crate::print::render(game.as_ref(), what, session.as_ref(), &opts)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.msg().render(opts.lang))?;
     crate::session::store::atomic_write(&out, &bytes)
         .map_err(|e| format!("{}: {e}", out.display()))?;
     Ok(out)

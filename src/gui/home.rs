@@ -549,16 +549,17 @@ fn import_qr(app: &mut GunbaiApp, src: &str) {
         }
     }
     let r = crate::print_entry::import_command(texts, images, &out);
+    let lang = app.settings.lang;
     match r {
         Ok(rep) => {
             app.home.import_path.clear();
             app.home.refresh();
             app.open_session(&rep.path);
             if app.message.is_none() {
-                app.message = Some((rep.message, false));
+                app.message = Some((rep.message.render(lang), false));
             }
         }
-        Err(e) => app.error(e),
+        Err(e) => app.error(e.render(lang)),
     }
 }
 

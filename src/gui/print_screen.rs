@@ -61,7 +61,7 @@ pub fn make_pdf(
     session: Option<&Session>,
 ) -> Result<Vec<u8>, String> {
     let (what, opts) = options(st, session)?;
-    crate::print::render(game, what, session, &opts).map_err(|e| e.to_string())
+    crate::print::render(game, what, session, &opts).map_err(|e| e.msg().render(st.lang))
 }
 
 /// The first page as a display list, for the preview.
@@ -73,7 +73,7 @@ pub fn make_preview(
 ) -> Result<crate::print::pdf::PagePreview, String> {
     let (what, opts) = options(st, session)?;
     crate::print::preview(game, what, session, &opts)
-        .map_err(|e| e.to_string())?
+        .map_err(|e| e.msg().render(lang))?
         .into_iter()
         .next()
         .ok_or_else(|| msg!("frame-nothing-to-print").render(lang))
@@ -87,7 +87,7 @@ fn options(
     let what: What = st
         .what
         .parse()
-        .map_err(|e: crate::print::PrintError| e.to_string())?;
+        .map_err(|e: crate::print::PrintError| e.msg().render(st.lang))?;
     let opts = PrintOptions {
         paper: if st.letter { Paper::Letter } else { Paper::A4 },
         counter_mm: st.counter_mm,
@@ -105,7 +105,7 @@ fn options(
         created_unix: crate::clock::now_unix(),
         lang: st.lang,
     };
-    opts.check().map_err(|e| e.to_string())?;
+    opts.check().map_err(|e| e.msg().render(st.lang))?;
     Ok((what, opts))
 }
 

@@ -270,3 +270,70 @@ fn issue_20_undo_and_log_follow_lang() {
         "{undo_en}"
     );
 }
+
+/// Issue 20: print's and the pack-up reader's refusals and the import's report read in the language
+/// asked for (they were English in every language). Only what the player typed (option names, the
+/// value given, `GB1`) stays in Latin letters.
+#[test]
+fn issue_20_print_and_import_refusals_read_in_chinese_and_japanese() {
+    let e = Env::new();
+    // `error:` is the prefix scripts read, in every language (see above).
+    let keep: BTreeSet<String> = [
+        "error",
+        "what",
+        "aid",
+        "counters",
+        "cards",
+        "packup",
+        "calibration",
+        "paper",
+        "a4",
+        "letter",
+        "A5",
+        "counter",
+        "mm",
+        "scenario",
+        "seinan",
+        "saigoku",
+        "qr",
+        "text",
+        "image",
+        "out",
+        "GB1",
+        "session",
+        "nonsense",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.gunbai");
+    let pdf = dir.path().join("x.pdf");
+    let (out, pdf) = (out.to_str().unwrap(), pdf.to_str().unwrap());
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["print", "seinan", "nonsense", "--out", pdf],
+        vec!["print", "seinan", "aid", "--paper", "A5", "--out", pdf],
+        vec![
+            "print",
+            "saigoku",
+            "aid",
+            "--scenario",
+            "nonsense",
+            "--out",
+            pdf,
+        ],
+        vec!["print", "seinan", "packup", "--out", pdf],
+        vec!["session", "import", "--out", out],
+        vec!["session", "import", "--qr-text", "nonsense", "--out", out],
+        vec!["session", "import", "--qr-text", "GB1:0000", "--out", out],
+    ];
+    for case in &cases {
+        let en = e.err(&[&["--lang", "en"][..], &case[..]].concat());
+        for lang in ["zh", "ja"] {
+            let said = e.err(&[&["--lang", lang][..], &case[..]].concat());
+            assert_ne!(said, en, "{case:?} reads differently in {lang}");
+            let bad = latin_words(&said, &keep);
+            assert!(bad.is_empty(), "{case:?} in {lang}: {said} — {bad:?}");
+        }
+    }
+}

@@ -33,14 +33,22 @@ fn offsets_dates_and_options_parse() {
             .starts_with("duplex-offset: expected X,Y")
     );
     let dir = tempfile::tempdir().unwrap();
-    let o = entry::options(&args("counters", dir.path().join("x.pdf"))).unwrap();
+    let o = entry::options(
+        &args("counters", dir.path().join("x.pdf")),
+        gunbai::core::Lang::En,
+    )
+    .unwrap();
     assert_eq!(
         (o.counter_mm, o.bleed_mm, o.duplex_offset_mm),
         (19.0, 1.0, (0.5, -1.0))
     );
     let mut bad = args("counters", dir.path().join("x.pdf"));
     bad.counter_mm = Some(99.0);
-    assert!(entry::options(&bad).unwrap_err().contains("counter-mm"));
+    assert!(
+        entry::options(&bad, gunbai::core::Lang::En)
+            .unwrap_err()
+            .contains("counter-mm")
+    );
 }
 
 #[test]

@@ -100,9 +100,10 @@ impl FromStr for What {
             .into_iter()
             .find(|w| w.id() == s.trim().to_ascii_lowercase())
             .ok_or_else(|| {
-                PrintError::Input(format!(
-                    "what: expected one of {}, got '{s}'",
-                    What::ALL.map(What::id).join(", ")
+                PrintError::Input(gunbai_rules::msg!(
+                    "print-err-what",
+                    expected = What::ALL.map(What::id).join(", "),
+                    got = s
                 ))
             })
     }
@@ -138,8 +139,9 @@ impl FromStr for Paper {
         match s.trim().to_ascii_lowercase().as_str() {
             "a4" => Ok(Paper::A4),
             "letter" | "us-letter" => Ok(Paper::Letter),
-            _ => Err(PrintError::Input(format!(
-                "paper: expected a4 or letter, got '{s}'"
+            _ => Err(PrintError::Input(gunbai_rules::msg!(
+                "print-err-paper",
+                got = s
             ))),
         }
     }
@@ -193,24 +195,29 @@ impl PrintOptions {
     pub fn check(&self) -> Result<(), PrintError> {
         let (lo, hi) = layout().counter_mm_range;
         if !(self.counter_mm.is_finite() && (lo..=hi).contains(&self.counter_mm)) {
-            return Err(PrintError::Input(format!(
-                "counter-mm: expected {lo}..={hi}, got {}",
-                self.counter_mm
+            return Err(PrintError::Input(gunbai_rules::msg!(
+                "print-err-range",
+                key = "counter-mm",
+                range = format!("{lo}..={hi}"),
+                got = self.counter_mm.to_string()
             )));
         }
         if !(self.bleed_mm.is_finite() && (0.0..=layout().bleed_mm_max).contains(&self.bleed_mm)) {
-            return Err(PrintError::Input(format!(
-                "bleed-mm: expected 0..={}, got {}",
-                layout().bleed_mm_max,
-                self.bleed_mm
+            return Err(PrintError::Input(gunbai_rules::msg!(
+                "print-err-range",
+                key = "bleed-mm",
+                range = format!("0..={}", layout().bleed_mm_max),
+                got = self.bleed_mm.to_string()
             )));
         }
         let (x, y) = self.duplex_offset_mm;
         for (k, v) in [("x", x), ("y", y)] {
             if !(v.is_finite() && v.abs() <= layout().duplex_offset_mm_max) {
-                return Err(PrintError::Input(format!(
-                    "duplex-offset {k}: expected -{m}..={m} mm, got {v}",
-                    m = layout().duplex_offset_mm_max
+                return Err(PrintError::Input(gunbai_rules::msg!(
+                    "print-err-range",
+                    key = format!("duplex-offset {k}"),
+                    range = format!("-{m}..={m} mm", m = layout().duplex_offset_mm_max),
+                    got = v.to_string()
                 )));
             }
         }
@@ -220,14 +227,15 @@ impl PrintOptions {
 
 #[derive(Debug, Error)]
 pub enum PrintError {
+    /// An option or argument the command line or the print screen refuses, naming it.
     #[error("{0}")]
-    Input(String),
-    /// The game has no printed material of this kind yet.
+    Input(Msg),
+    /// The game has no printed material of this kind yet (`reason` names the game and the kind).
     #[error("{game}: nothing to print for '{what}' ({reason})")]
     Nothing {
         game: String,
         what: String,
-        reason: String,
+        reason: Msg,
     },
     #[error("packup needs a session (--session FILE)")]
     NeedsSession,
@@ -239,6 +247,26 @@ pub enum PrintError {
     Data(String),
     #[error(transparent)]
     Qr(#[from] qr::QrError),
+}
+
+impl PrintError {
+    /// The refusal as a player reads it, in any language (issue 20); `Display` stays English for logs.
+    pub fn msg(&self) -> Msg {
+        use gunbai_rules::msg;
+        match self {
+            PrintError::Input(m) => m.clone(),
+            PrintError::Nothing { reason, .. } => reason.clone(),
+            PrintError::NeedsSession => msg!("print-err-needs-session"),
+            PrintError::WrongGame { session, game } => msg!(
+                "print-err-wrong-game",
+                session = session.as_str(),
+                game = game.as_str()
+            ),
+            PrintError::Font(d) => msg!("print-err-font", detail = d.as_str()),
+            PrintError::Data(d) => msg!("print-err-data", detail = d.as_str()),
+            PrintError::Qr(e) => e.msg(),
+        }
+    }
 }
 
 /// Renders one kind of printed material of a game to PDF bytes.
@@ -283,15 +311,20 @@ fn build(
     if let Some(id) = &opts.scenario {
         let known: Vec<String> = game.scenarios().into_iter().map(|s| s.id).collect();
         if !known.contains(id) {
-            return Err(PrintError::Input(format!(
-                "scenario: {} has no scenario '{id}'; expected {}",
-                info.id,
-                if known.is_empty() {
-                    "none (this game has no scenarios)".to_string()
-                } else {
-                    format!("one of {}", known.join(", "))
-                }
-            )));
+            return Err(PrintError::Input(if known.is_empty() {
+                gunbai_rules::msg!(
+                    "print-err-scenario-none",
+                    game = info.title,
+                    id = id.as_str()
+                )
+            } else {
+                gunbai_rules::msg!(
+                    "print-err-scenario",
+                    game = info.title,
+                    id = id.as_str(),
+                    expected = known.join(", ")
+                )
+            }));
         }
     }
     let scenario = opts
@@ -326,15 +359,20 @@ fn build(
         opts.created_unix,
     )?;
     let sheets = games::sheets_for(info.id);
-    let nothing = |reason: &str| PrintError::Nothing {
+    let nothing = |reason: Msg| PrintError::Nothing {
         game: info.id.into(),
         what: what.id().into(),
-        reason: reason.into(),
+        reason,
     };
     let data = game.sheets();
     match what {
         What::Aid => {
-            let sheets = sheets.ok_or_else(|| nothing("no printed material for this game yet"))?;
+            let sheets = sheets.ok_or_else(|| {
+                nothing(gunbai_rules::msg!(
+                    "print-err-nothing-material",
+                    game = info.title
+                ))
+            })?;
             let mut sections = sheets.aid(game, &data, scenario.as_deref(), lang)?;
             if let Some(sc) = scenario
                 .as_ref()
@@ -434,7 +472,10 @@ fn build(
         What::Counters => {
             let counters = content::counters(game, &data, lang);
             if counters.is_empty() {
-                return Err(nothing("this game has no counters"));
+                return Err(nothing(gunbai_rules::msg!(
+                    "print-err-nothing-counters",
+                    game = info.title
+                )));
             }
             let legend: Vec<String> = data
                 .counter_legend
@@ -461,11 +502,14 @@ fn build(
                 ..Default::default()
             }
             .checked_options(&game.setup_options())
-            .map_err(|e| PrintError::Input(e.to_string()))?;
+            .map_err(|e| PrintError::Input(e.msg(&game.setup_options())))?;
             options.extend(asked);
             let cards = content::cards(game, &data, &options, lang);
             if cards.is_empty() {
-                return Err(nothing("this game has no cards"));
+                return Err(nothing(gunbai_rules::msg!(
+                    "print-err-nothing-cards",
+                    game = info.title
+                )));
             }
             sheet::render_cards(&mut doc, &cards, opts);
         }

@@ -85,9 +85,57 @@ pub enum QrError {
     #[error("{path}: no readable QR code found in the image")]
     NoCode { path: String },
     #[error("restoring the session failed: {0}")]
-    Session(String),
+    Session(Msg),
     #[error("{path}: {message}")]
     Io { path: String, message: String },
+}
+
+impl QrError {
+    /// The refusal as a player reads it, in any language (issue 20); `Display` stays English for logs.
+    pub fn msg(&self) -> Msg {
+        use gunbai_rules::msg;
+        match self {
+            QrError::Prefix => msg!("print-qr-err-prefix"),
+            QrError::Version { found } => {
+                msg!(
+                    "print-qr-err-version",
+                    found = found.as_str(),
+                    known = VERSION.to_string()
+                )
+            }
+            QrError::Text(_) => msg!("print-qr-err-text"),
+            QrError::Checksum => msg!("print-qr-err-checksum"),
+            QrError::Kind(c) => msg!("print-qr-err-kind", kind = c.to_string()),
+            QrError::TooLarge { limit } => msg!("print-qr-err-too-large", limit = *limit),
+            QrError::Inflate(_) => msg!("print-qr-err-inflate"),
+            QrError::DoesNotFit { chars } => msg!("print-qr-err-does-not-fit", chars = *chars),
+            QrError::Missing { k, n, missing } => {
+                msg!(
+                    "print-qr-err-missing",
+                    k = *k,
+                    n = *n,
+                    missing = missing.as_str()
+                )
+            }
+            QrError::Mixed => msg!("print-qr-err-mixed"),
+            QrError::Image { path, message } => {
+                msg!(
+                    "print-qr-err-image",
+                    path = path.as_str(),
+                    detail = message.as_str()
+                )
+            }
+            QrError::NoCode { path } => msg!("print-qr-err-no-code", path = path.as_str()),
+            QrError::Session(m) => msg!("print-qr-err-session", detail = m.clone()),
+            QrError::Io { path, message } => {
+                msg!(
+                    "print-qr-err-io",
+                    path = path.as_str(),
+                    detail = message.as_str()
+                )
+            }
+        }
+    }
 }
 
 /// What the payload carries.
@@ -424,7 +472,7 @@ impl Snapshot {
     /// The state, for the front ends to show (`game.state_from_json`).
     pub fn state(&self, game: &dyn Game) -> Result<AnyState, QrError> {
         game.state_from_json(&self.state)
-            .map_err(|e| QrError::Session(e.to_string()))
+            .map_err(|e| QrError::Session(crate::session::rule_error_msg(&e)))
     }
 }
 
@@ -468,7 +516,7 @@ fn lite_records(s: &Session, records: &[Record]) -> Vec<u8> {
 
 /// A playable session (in memory) starting from a snapshot's state.
 pub fn snapshot_session(snap: &Snapshot, load_game: &LoadGame) -> Result<Session, QrError> {
-    let game = load_game(&snap.header.game).map_err(QrError::Session)?;
+    let game = load_game(&snap.header.game).map_err(|e| QrError::Session(Msg::plain(e)))?;
     let base = crate::session::BaseState {
         state: snap.state.clone(),
         position: snap.position,
@@ -476,7 +524,7 @@ pub fn snapshot_session(snap: &Snapshot, load_game: &LoadGame) -> Result<Session
         next_die: snap.next_die,
     };
     Session::create_from_state(game, snap.header.clone(), base, None)
-        .map_err(|e| QrError::Session(e.to_string()))
+        .map_err(|e| QrError::Session(crate::session::error_msg(&e)))
 }
 
 /// A snapshot of the session keeping at most `keep` log entries.
@@ -555,13 +603,13 @@ pub fn snapshot_bytes(snap: &Snapshot) -> Vec<u8> {
 fn snapshot_from(kind: u8, bytes: &[u8]) -> Result<Snapshot, QrError> {
     let snap: Snapshot = if kind == b'S' {
         serde_json::from_slice(bytes)
-            .map_err(|e| QrError::Session(format!("unreadable snapshot ({e})")))?
+            .map_err(|e| QrError::Session(Msg::plain(format!("unreadable snapshot ({e})"))))?
     } else {
         ciborium::from_reader(bytes)
-            .map_err(|e| QrError::Session(format!("unreadable snapshot ({e})")))?
+            .map_err(|e| QrError::Session(Msg::plain(format!("unreadable snapshot ({e})"))))?
     };
     if snap.magic != SNAPSHOT_MAGIC {
-        return Err(QrError::Session("not a Gunbai snapshot".into()));
+        return Err(QrError::Session(Msg::plain("not a Gunbai snapshot")));
     }
     // The sheet carries shipped tables by hash: the snapshot's header gets their text back.
     let mut snap = snap;
@@ -569,7 +617,8 @@ fn snapshot_from(kind: u8, bytes: &[u8]) -> Result<Snapshot, QrError> {
         let embedded = gunbai_rules::games::entry(&snap.header.game)
             .map(|e| e.tables)
             .unwrap_or(&[]);
-        t.expand(embedded).map_err(QrError::Session)?;
+        t.expand(embedded)
+            .map_err(|e| QrError::Session(Msg::plain(e)))?;
     }
     Ok(snap)
 }
@@ -1298,10 +1347,10 @@ pub fn restore(text: &str, load_game: &LoadGame) -> Result<Restored, QrError> {
 /// Restores the codes of one pack-up (one code, or every part in any order).
 pub fn restore_codes(texts: &[String], load_game: &LoadGame) -> Result<Restored, QrError> {
     let (k, bytes) = join_raw(texts)?;
-    let serr = |e: crate::session::SessionError| QrError::Session(e.to_string());
+    let serr = |e: crate::session::SessionError| QrError::Session(crate::session::error_msg(&e));
     // Issue 19 item 7: every counter an import brings is held to what a session can hold.
     let bounded = |s: Session| match s.header.base.as_ref().map(bounds::check_base) {
-        Some(Err(e)) => Err(QrError::Session(e)),
+        Some(Err(e)) => Err(QrError::Session(Msg::plain(e))),
         _ => Ok(Restored::Session(Box::new(s))),
     };
     match PayloadKind::from_byte(k)? {
@@ -1315,8 +1364,9 @@ pub fn restore_codes(texts: &[String], load_game: &LoadGame) -> Result<Restored,
         }
         PayloadKind::Snapshot => {
             let snap = snapshot_from(k, &bytes)?;
-            bounds::check_counters(snap.position, snap.next_die).map_err(QrError::Session)?;
-            let game = load_game(&snap.header.game).map_err(QrError::Session)?;
+            bounds::check_counters(snap.position, snap.next_die)
+                .map_err(|e| QrError::Session(Msg::plain(e)))?;
+            let game = load_game(&snap.header.game).map_err(|e| QrError::Session(Msg::plain(e)))?;
             snap.state(game.as_ref())?;
             Ok(Restored::Snapshot(Box::new(snap)))
         }
@@ -1332,7 +1382,7 @@ pub struct ImportReport {
     /// Actions on the restored timeline.
     pub position: usize,
     /// One line for the user.
-    pub message: String,
+    pub message: Msg,
 }
 
 /// `gunbai session import --qr-text TEXT --out FILE`, with the embedded game tables.
@@ -1385,26 +1435,32 @@ pub fn import_codes_with(
     let (bytes, game, position, message) = match restore_codes(&texts, load_game)? {
         Restored::Session(mut s) => {
             // The printed code carried the seed: roll every further app die from a fresh one.
-            s.reseed().map_err(|e| QrError::Session(e.to_string()))?;
-            let msg = format!(
-                "restored {} session at action {} ({})",
-                s.header.game,
-                s.position(),
-                if kind == PayloadKind::Journal {
-                    "exact journal"
-                } else {
-                    "exact journal; log lines re-derived, times not kept"
-                }
+            s.reseed()
+                .map_err(|e| QrError::Session(crate::session::error_msg(&e)))?;
+            let title = Msg::plain(
+                load_game(&s.header.game)
+                    .map_or_else(|_| s.header.game.clone(), |g| g.info().title.to_string()),
             );
+            let msg = if kind == PayloadKind::Journal {
+                gunbai_rules::msg!("print-qr-restored-journal", game = title, n = s.position())
+            } else {
+                gunbai_rules::msg!("print-qr-restored-lite", game = title, n = s.position())
+            };
             (s.to_bytes(), s.header.game.clone(), s.position(), msg)
         }
         Restored::Snapshot(snap) => {
-            let msg = format!(
-                "restored {} from a SNAPSHOT at action {} (play continues from the packed-up state; the {} earlier actions are summarised and cannot be undone)",
-                snap.header.game, snap.position, snap.position
+            let title = Msg::plain(
+                load_game(&snap.header.game)
+                    .map_or_else(|_| snap.header.game.clone(), |g| g.info().title.to_string()),
+            );
+            let msg = gunbai_rules::msg!(
+                "print-qr-restored-snapshot",
+                game = title,
+                n = snap.position
             );
             let mut s = snapshot_session(&snap, load_game)?;
-            s.reseed().map_err(|e| QrError::Session(e.to_string()))?;
+            s.reseed()
+                .map_err(|e| QrError::Session(crate::session::error_msg(&e)))?;
             (s.to_bytes(), snap.header.game.clone(), snap.position, msg)
         }
     };
