@@ -84,7 +84,7 @@ pub fn print_command_in(p: &PrintArgs, lang: Lang) -> Result<PathBuf, String> {
     opts.lang = asked.unwrap_or(lang);
     // Set-up options (`--option card-text=zh`): checked against the game's, the error names the key.
     opts.setup_options = crate::core::Setup::parse_options(&pairs, &game.setup_options())
-        .map_err(|e| e.msg(&game.setup_options()).render(opts.lang))?;
+        .map_err(|e| crate::session::rule_error_msg(&e).render(opts.lang))?;
     let out = p
         .out
         .clone()

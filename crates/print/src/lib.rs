@@ -502,7 +502,8 @@ fn build(
                 ..Default::default()
             }
             .checked_options(&game.setup_options())
-            .map_err(|e| PrintError::Input(e.msg(&game.setup_options())))?;
+            // The option as typed (`--option card-text=…`), as the command line names it.
+            .map_err(|e| PrintError::Input(crate::session::rule_error_msg(&e)))?;
             options.extend(asked);
             let cards = content::cards(game, &data, &options, lang);
             if cards.is_empty() {
