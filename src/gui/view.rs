@@ -29,6 +29,49 @@ pub fn show(ui: &mut Ui, view: &View, game: &dyn Game, lang: Lang) -> Option<Str
 }
 
 /// Some sections of a view (a panel that draws part of the view its own way draws the rest with this).
+/// One cached view: the state it was built from (held, so its address is not reused while cached),
+/// the game (by address), the language, and the view with its words said.
+#[derive(Clone)]
+struct SaidView {
+    state: crate::core::ruleset::AnyState,
+    game: usize,
+    lang: Lang,
+    view: std::sync::Arc<View>,
+}
+
+/// The game's view of `state` with every word said in `lang`, built once per state, game and language
+/// and kept for the frames that follow (issue 23: a panel drawn every frame said each of its messages
+/// again, a fifth of the frame). A new state (an action, an undo), another game's tables or another
+/// language builds it again.
+pub fn said_view(
+    ui: &Ui,
+    game: &dyn Game,
+    state: &crate::core::ruleset::AnyState,
+    lang: Lang,
+) -> std::sync::Arc<View> {
+    let id = egui::Id::unique("gunbai-said-view");
+    let game_addr = game as *const dyn Game as *const () as usize;
+    let hit = ui.ctx().data(|d| d.get_temp::<SaidView>(id)).filter(|c| {
+        std::sync::Arc::ptr_eq(&c.state, state) && c.game == game_addr && c.lang == lang
+    });
+    if let Some(c) = hit {
+        return c.view;
+    }
+    let view = std::sync::Arc::new(game.view(state).said(|m| game.say(m, lang)));
+    ui.ctx().data_mut(|d| {
+        d.insert_temp(
+            id,
+            SaidView {
+                state: state.clone(),
+                game: game_addr,
+                lang,
+                view: view.clone(),
+            },
+        )
+    });
+    view
+}
+
 pub fn sections(ui: &mut Ui, sections: &[Section], game: &dyn Game, lang: Lang) -> Option<String> {
     let mut picked = None;
     for (i, s) in sections.iter().enumerate() {

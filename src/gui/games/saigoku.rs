@@ -20,7 +20,7 @@ pub struct Panel;
 
 impl super::GamePanel for Panel {
     fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
-        let v = game.view(state);
+        let v = view::said_view(ui, game, state, lang);
         // The legend is the frame's own section (the game's legend), not drawn twice here.
         view::sections(ui, &v.sections, game, lang)
     }

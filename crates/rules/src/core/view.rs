@@ -123,6 +123,14 @@ pub struct Piece {
 }
 
 impl Place {
+    fn messages_mut<'a>(&'a mut self, out: &mut Vec<&'a mut Msg>) {
+        out.extend(self.owner.iter_mut());
+        out.extend(self.markers.iter_mut());
+        for pc in &mut self.pieces {
+            out.extend(pc.side.iter_mut());
+            out.extend(pc.marks.iter_mut());
+        }
+    }
     fn messages<'a>(&'a self, out: &mut Vec<&'a Msg>) {
         out.extend(self.owner.iter());
         out.extend(self.markers.iter());
@@ -134,6 +142,50 @@ impl Place {
 }
 
 impl View {
+    /// The view with every message already said (`say`: a message into one language, as plain text).
+    /// A screen drawn every frame says each message once per state and language instead of once per
+    /// frame (issue 23: frame time).
+    pub fn said(mut self, say: impl Fn(&Msg) -> String) -> View {
+        for m in self.messages_mut() {
+            let text = say(m);
+            *m = Msg::Plain(text);
+        }
+        self
+    }
+
+    fn messages_mut(&mut self) -> Vec<&mut Msg> {
+        let mut out: Vec<&mut Msg> = Vec::new();
+        for s in &mut self.sections {
+            out.push(&mut s.title);
+            for r in &mut s.rows {
+                match r {
+                    Row::Line(m) => out.push(m),
+                    Row::Track { label, .. } => out.push(label),
+                    Row::Value { label, value } => {
+                        out.push(label);
+                        out.push(value);
+                    }
+                    Row::Place(p) => p.messages_mut(&mut out),
+                    Row::Map { places, .. } => {
+                        for p in places {
+                            p.messages_mut(&mut out);
+                        }
+                    }
+                    Row::Formula { label, terms, .. } => {
+                        out.push(label);
+                        out.extend(terms.iter_mut().map(|(m, _)| m));
+                    }
+                    Row::Table { header, rows } => {
+                        out.extend(header.iter_mut());
+                        out.extend(rows.iter_mut().flatten());
+                    }
+                }
+            }
+        }
+        out.extend(self.legend.iter_mut().map(|(_, m)| m));
+        out
+    }
+
     /// Every message of the view, for the catalogue and language tests.
     pub fn messages(&self) -> Vec<&Msg> {
         let mut out: Vec<&Msg> = Vec::new();
