@@ -95,7 +95,7 @@ fn piece_text(pc: &Piece, game: &dyn Game, lang: Lang) -> String {
 /// The whole panel (left side of the session screen and the table display). Returns a town box or
 /// unit the player tapped (the session screen puts it into the open action form).
 pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
-    let view = game.view(state);
+    let view = crate::gui::view::said_view(ui, game, state, lang);
     let mut picked = None;
     for (i, s) in view.sections.iter().enumerate() {
         if i > 0 {

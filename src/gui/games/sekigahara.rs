@@ -7,7 +7,7 @@
 use egui::{Align2, Color32, FontId, Pos2, RichText, Sense, Shape, Stroke, Ui, Vec2};
 
 use crate::core::ruleset::AnyState;
-use crate::core::view::{Link, LinkStyle, Place, Row, Section, View};
+use crate::core::view::{Link, LinkStyle, Place, Row, Section};
 use crate::core::{ActionCall, Game, Msg};
 use crate::gui::Lang;
 use crate::gui::node_map::{self, MapFit, MapNode};
@@ -36,7 +36,7 @@ impl super::GamePanel for Panel {
     }
 
     fn panel(&self, ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
-        let v: View = game.view(state);
+        let v = crate::gui::view::said_view(ui, game, state, lang);
         let mut picked = None;
         for (i, s) in v.sections.iter().enumerate() {
             if let Some(p) = ui

@@ -26,7 +26,7 @@ fn is_region(s: &Section) -> bool {
 }
 
 pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
-    let view = game.view(state);
+    let view = crate::gui::view::said_view(ui, game, state, lang);
     let mut picked = None;
     let regions: Vec<&Section> = view.sections.iter().filter(|s| is_region(s)).collect();
     let mut regions_drawn = false;

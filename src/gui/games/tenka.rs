@@ -19,7 +19,7 @@ const ATTACKED: &str = "◇";
 const THREE_POINT: &str = "◎";
 
 pub fn panel(ui: &mut Ui, game: &dyn Game, state: &AnyState, lang: Lang) -> Option<String> {
-    let v = game.view(state);
+    let v = crate::gui::view::said_view(ui, game, state, lang);
     let mut picked = None;
     for s in &v.sections {
         if let Some(p) = section(ui, s, game, lang) {
