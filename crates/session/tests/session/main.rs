@@ -2,6 +2,7 @@
 //! Each module was a test file of its own; `cargo test -p gunbai-session --test session <module>::` runs one.
 
 mod common;
+mod counting;
 mod saigoku_playthrough;
 mod seinan_random_play;
 mod seinan_rules;

@@ -7,128 +7,9 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use crate::counting::{CountState, counting, fold};
 use gunbai_session::Session;
-use gunbai_session::core::{
-    ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Msg, Params,
-    ProcedureSpec, Prompt, Resolution, RuleError, Ruleset, ScenarioInfo, Setup, Status,
-};
-use gunbai_session::tables::{TableError, TableFiles};
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
-
-/// `add x`: the total takes `x` in an order-dependent way (a different line of play gives a different
-/// state); `roll`: adds a die. Every `apply` is counted.
-struct Counting(Arc<AtomicUsize>);
-
-#[derive(Clone, Serialize, Deserialize, PartialEq, Debug)]
-struct CountState {
-    steps: u64,
-    total: u64,
-}
-
-fn fold(total: u64, x: u64) -> u64 {
-    (total.wrapping_mul(31).wrapping_add(x)) % 1_000_000_007
-}
-
-impl Ruleset for Counting {
-    type Data = ();
-    type State = CountState;
-    fn info(&self) -> GameInfo {
-        GameInfo {
-            id: "counting",
-            title: "数え",
-            english: "Counting",
-            min_players: 1,
-            max_players: 1,
-            blurb: "",
-        }
-    }
-    fn load(&self, _: &TableFiles) -> Result<(), TableError> {
-        Ok(())
-    }
-    fn procedures(&self, _: &()) -> Vec<ProcedureSpec> {
-        vec![]
-    }
-    fn resolve(
-        &self,
-        _: &(),
-        p: &str,
-        _: &Params,
-        _: &mut dyn DiceSource,
-    ) -> Result<Resolution, RuleError> {
-        Err(RuleError::UnknownProcedure {
-            name: p.into(),
-            valid: String::new(),
-        })
-    }
-    fn scenarios(&self, _: &()) -> Vec<ScenarioInfo> {
-        vec![]
-    }
-    fn setup(&self, _: &(), _: &Setup) -> Result<CountState, RuleError> {
-        Ok(CountState { steps: 0, total: 1 })
-    }
-    fn actions(&self, _: &()) -> Vec<ActionSpec> {
-        vec![
-            ActionSpec {
-                name: "add".into(),
-                title: Msg::plain("Add"),
-                rule: "1".into(),
-                keys: vec![KeySpec::int("x", 0, 9, "amount").default(1)],
-                rolls: false,
-            },
-            ActionSpec {
-                name: "roll".into(),
-                title: Msg::plain("Roll"),
-                rule: "2".into(),
-                keys: vec![],
-                rolls: true,
-            },
-        ]
-    }
-    fn prompt(&self, _: &(), _: &CountState) -> Prompt {
-        Prompt::default()
-    }
-    fn apply(
-        &self,
-        _: &(),
-        s: &CountState,
-        a: &ActionCall,
-        dice: &mut dyn DiceSource,
-    ) -> Result<Applied<CountState>, RuleError> {
-        self.0.fetch_add(1, Ordering::SeqCst);
-        let x = match a.name.as_str() {
-            "add" => a.params.int("x")? as u64,
-            _ => u64::from(dice.d6()?) + 10,
-        };
-        Ok(Applied::new(CountState {
-            steps: s.steps + 1,
-            total: fold(s.total, x),
-        }))
-    }
-    fn status(&self, _: &(), _: &CountState) -> Status {
-        Status::default()
-    }
-    fn undo_hints(&self, _: &(), _: &CountState, _: &CountState) -> Vec<Msg> {
-        vec![]
-    }
-    fn score(&self, _: &(), s: &CountState) -> Value {
-        Value::from(s.total)
-    }
-    fn show_text(&self, _: &(), s: &CountState) -> Msg {
-        Msg::plain(format!("{s:?}"))
-    }
-    fn placeholders(&self, _: &()) -> Vec<String> {
-        vec![]
-    }
-}
-
-/// A counting game and its counter (each test its own: tests run in parallel).
-fn counting() -> (Arc<dyn Game>, Arc<AtomicUsize>) {
-    let n = Arc::new(AtomicUsize::new(0));
-    let g: Arc<dyn Game> =
-        Arc::new(Loaded::new(Counting(n.clone()), TableFiles::default()).unwrap());
-    (g, n)
-}
+use gunbai_session::core::{ActionCall, Game, Setup};
 
 fn state(s: &Session) -> CountState {
     s.state().downcast_ref::<CountState>().unwrap().clone()
@@ -152,7 +33,8 @@ fn open(bytes: &[u8], g: &Arc<dyn Game>, n: &AtomicUsize) -> (Session, usize) {
 #[test]
 fn issue_23_undo_and_redo_of_every_action_cost_one_application_each_and_reopen_linearly() {
     const N: usize = 409;
-    let (g, n) = counting();
+    let (g, counts) = counting();
+    let n = &counts.applied;
     let mut s = Session::create(g.clone(), Setup::default(), Some(3), None).unwrap();
     for i in 0..N {
         if i % 5 == 0 {
@@ -206,7 +88,8 @@ fn issue_23_undo_and_redo_of_every_action_cost_one_application_each_and_reopen_l
 #[test]
 fn issue_23_twenty_thousand_undo_redo_records_open_with_the_acts_applications_only() {
     const N: usize = 120;
-    let (g, n) = counting();
+    let (g, counts) = counting();
+    let n = &counts.applied;
     let mut s = Session::create(g.clone(), Setup::default(), Some(4), None).unwrap();
     for i in 0..N {
         s.act(add(i as u64 % 7), &[], false).unwrap();
@@ -250,7 +133,8 @@ impl Lcg {
 /// snapshot interval per stretch between branch points.
 #[test]
 fn issue_23_mixed_undo_redo_and_branches_reach_the_folded_state_live_and_reopened() {
-    let (g, n) = counting();
+    let (g, counts) = counting();
+    let n = &counts.applied;
     let mut s = Session::create(g.clone(), Setup::default(), Some(5), None).unwrap();
     // The model: the line of play (the x of each add) and the cursor.
     let mut line: Vec<u64> = Vec::new();
