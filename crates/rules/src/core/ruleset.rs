@@ -899,34 +899,40 @@ pub trait Game: Send + Sync {
 
     /// Looks up a procedure spec, or says which ones exist.
     fn procedure(&self, id: &str) -> Result<ProcedureSpec, RuleError> {
-        let all = self.procedures();
-        all.iter()
-            .find(|p| p.id == id)
-            .cloned()
-            .ok_or_else(|| RuleError::UnknownProcedure {
-                name: id.into(),
-                valid: all
-                    .iter()
-                    .map(|p| p.id.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })
+        find_procedure(&self.procedures(), id).cloned()
     }
     /// Looks up an action spec, or says which ones exist.
     fn action(&self, name: &str) -> Result<ActionSpec, RuleError> {
-        let all = self.actions();
-        all.iter()
-            .find(|p| p.name == name)
-            .cloned()
-            .ok_or_else(|| RuleError::UnknownAction {
-                name: name.into(),
-                valid: all
-                    .iter()
-                    .map(|p| p.name.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })
+        find_action(&self.actions(), name).cloned()
     }
+}
+
+/// The spec of action `name` among `all`, or the refusal naming the ones there are.
+fn find_action<'a>(all: &'a [ActionSpec], name: &str) -> Result<&'a ActionSpec, RuleError> {
+    all.iter()
+        .find(|a| a.name == name)
+        .ok_or_else(|| RuleError::UnknownAction {
+            name: name.into(),
+            valid: all
+                .iter()
+                .map(|a| a.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+}
+
+/// The spec of procedure `id` among `all`, or the refusal naming the ones there are.
+fn find_procedure<'a>(all: &'a [ProcedureSpec], id: &str) -> Result<&'a ProcedureSpec, RuleError> {
+    all.iter()
+        .find(|p| p.id == id)
+        .ok_or_else(|| RuleError::UnknownProcedure {
+            name: id.into(),
+            valid: all
+                .iter()
+                .map(|p| p.id.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
 }
 
 /// A ruleset with its loaded data.
@@ -967,31 +973,11 @@ impl<R: Ruleset> Loaded<R> {
     }
     /// One action's spec by reference, or the refusal naming the ones there are.
     fn action_spec(&self, name: &str) -> Result<&ActionSpec, RuleError> {
-        let all = self.action_specs();
-        all.iter()
-            .find(|a| a.name == name)
-            .ok_or_else(|| RuleError::UnknownAction {
-                name: name.into(),
-                valid: all
-                    .iter()
-                    .map(|p| p.name.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })
+        find_action(self.action_specs(), name)
     }
     /// One procedure's spec by reference, or the refusal naming the ones there are.
     fn procedure_spec(&self, id: &str) -> Result<&ProcedureSpec, RuleError> {
-        let all = self.procedure_specs();
-        all.iter()
-            .find(|p| p.id == id)
-            .ok_or_else(|| RuleError::UnknownProcedure {
-                name: id.into(),
-                valid: all
-                    .iter()
-                    .map(|p| p.id.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })
+        find_procedure(self.procedure_specs(), id)
     }
     /// The typed state behind an [`AnyState`] of this game.
     pub fn typed<'a>(&self, s: &'a AnyState) -> &'a R::State {
