@@ -67,10 +67,10 @@ fn issue_23_undo_and_redo_of_every_action_cost_one_application_each_and_reopen_l
         2 * N
     );
 
-    let (plain, applied_straight) = open(&straight, &g, &n);
+    let (plain, applied_straight) = open(&straight, &g, n);
     assert_eq!(applied_straight, N);
     assert_eq!(state(&plain), end);
-    let (reopened, applied) = open(&s.to_bytes(), &g, &n);
+    let (reopened, applied) = open(&s.to_bytes(), &g, n);
     println!("{applied} applications to open {} records", 3 * N);
     assert_eq!(s.records().len(), 3 * N);
     assert_eq!(state(&reopened), end);
@@ -108,7 +108,7 @@ fn issue_23_twenty_thousand_undo_redo_records_open_with_the_acts_applications_on
         moves <= 10_000 + 32,
         "{moves} applications for 20 000 commands"
     );
-    let (reopened, applied) = open(&s.to_bytes(), &g, &n);
+    let (reopened, applied) = open(&s.to_bytes(), &g, n);
     println!("{applied} applications to open {} records", N + 20_000);
     assert_eq!(reopened.records().len(), N + 20_000);
     assert_eq!(state(&reopened), end);
@@ -175,7 +175,7 @@ fn issue_23_mixed_undo_redo_and_branches_reach_the_folded_state_live_and_reopene
         );
         assert_eq!(s.position(), cursor);
         if round % 250 == 249 {
-            let (r, _) = open(&s.to_bytes(), &g, &n);
+            let (r, _) = open(&s.to_bytes(), &g, n);
             assert_eq!(state(&r), state(&s), "reopened at round {round}");
             assert_eq!(r.position(), cursor);
             assert_eq!(r.can_redo(), cursor < line.len());
@@ -198,7 +198,7 @@ fn issue_23_mixed_undo_redo_and_branches_reach_the_folded_state_live_and_reopene
                 && matches!(w[1], Record::Act { .. })
         })
         .count();
-    let (_, applied) = open(&s.to_bytes(), &g, &n);
+    let (_, applied) = open(&s.to_bytes(), &g, n);
     assert!(
         applied <= acts + 32 * resumes,
         "{applied} applications for {acts} acts and {resumes} resumes"
