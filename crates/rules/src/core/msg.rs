@@ -342,12 +342,13 @@ pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
-/// The three bundles, each built on first use with only the domains asked for (issue 23: a command
+/// The three bundles, each built on first use with only the messages asked for (issue 23: a command
 /// that says a few lines of one game in one language parsed every catalogue of every game in three
-/// languages at start). A message's domain is the start of its id (`seinan-…`, `core-…`; the
-/// catalogue test holds every id to it), so a lookup adds that domain's file to its language's bundle
-/// the first time; an id under no known domain adds them all before it is called missing. A ruleset
-/// loaded from outside the registry adds its own words ([`register`]).
+/// languages at start, then every file of its domains). A message's domain is the start of its id
+/// (`seinan-…`, `core-…`; the catalogue test holds every id to it): a lookup scans that domain's file
+/// once for where each entry starts (no parsing) and parses just the entry asked for, with the
+/// messages it names. An id under no known domain scans every file before it is called missing. A
+/// ruleset loaded from outside the registry adds its own words ([`register`]).
 pub struct Catalogue {
     bundles: RwLock<Bundles>,
 }
@@ -358,13 +359,74 @@ struct Bundles {
     sources: Vec<(&'static str, Words)>,
 }
 
-/// One language's bundle and the domains (indices into [`Bundles::sources`]) already in it.
+/// One language's bundle, the files scanned so far (by index into [`Bundles::sources`]) and the
+/// entries already parsed into the bundle.
 struct LangBundle {
     bundle: FluentBundle<FluentResource>,
-    added: Vec<bool>,
-    /// Every source known when it was last loaded is in: the common case once a screen has said a
-    /// word of each domain, checked without looking at the id (issue 23: a frame says hundreds).
-    complete: bool,
+    /// Per source: where each entry of the file is (id → its text), once the file was scanned.
+    index: Vec<Option<HashMap<&'static str, &'static str>>>,
+    added: std::collections::HashSet<&'static str>,
+    /// Every file is in whole: a message said with errors (a name it refers to that the scan missed)
+    /// is said again after this, once.
+    everything: bool,
+}
+
+/// Where each entry of a Fluent file starts and ends: an entry is a line that starts with an
+/// identifier and `=`, and every line after it that does not start a new entry, a comment or a term.
+/// The first of two entries with one id wins, as in a bundle.
+fn entries(src: &'static str) -> HashMap<&'static str, &'static str> {
+    let mut out = HashMap::new();
+    let mut open: Option<(&'static str, usize)> = None;
+    let mut at = 0;
+    for line in src.split_inclusive('\n') {
+        let first = line.as_bytes().first().copied().unwrap_or(b' ');
+        let starts_something = first.is_ascii_alphabetic() || first == b'#' || first == b'-';
+        if starts_something {
+            if let Some((id, from)) = open.take() {
+                out.entry(id).or_insert(&src[from..at]);
+            }
+            if first.is_ascii_alphabetic() {
+                let id_len = line
+                    .bytes()
+                    .take_while(|b| b.is_ascii_alphanumeric() || *b == b'-' || *b == b'_')
+                    .count();
+                if line[id_len..]
+                    .trim_start_matches([' ', '\t'])
+                    .starts_with('=')
+                {
+                    open = Some((&src[at..at + id_len], at));
+                }
+            }
+        }
+        at += line.len();
+    }
+    if let Some((id, from)) = open {
+        out.entry(id).or_insert(&src[from..]);
+    }
+    out
+}
+
+/// The messages an entry names (`{ other-id }`, `{ other-id.attr }`); functions (`{ NUMBER($n) }`),
+/// variables and literals are not names.
+fn named_in(entry: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = entry;
+    while let Some(open) = rest.find('{') {
+        rest = &rest[open + 1..];
+        let inner = rest.trim_start_matches([' ', '\t']);
+        if !inner.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            continue;
+        }
+        let n = inner
+            .bytes()
+            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'-' || *b == b'_')
+            .count();
+        let after = inner[n..].trim_start_matches([' ', '\t']);
+        if after.starts_with('}') || after.starts_with('.') {
+            out.push(&inner[..n]);
+        }
+    }
+    out
 }
 
 /// The catalogue every [`Msg`] renders from.
@@ -373,8 +435,8 @@ pub fn catalogue() -> &'static Catalogue {
     &CAT
 }
 
-/// How many catalogue files have been parsed into a bundle by this process (issue 23: a test holds a
-/// command to the files it needs).
+/// How many catalogue files this process has read (scanned for its entries) so far (issue 23: a test
+/// holds a command to the files it needs).
 pub fn catalogue_files_parsed() -> usize {
     PARSED.load(std::sync::atomic::Ordering::Relaxed)
 }
@@ -391,17 +453,46 @@ pub fn register(domain: &'static str, words: Words) {
         return;
     }
     b.sources.push((domain, words));
+    for lb in b.by_lang.values_mut() {
+        lb.everything = false;
+    }
 }
 
 fn add_source(bundle: &mut FluentBundle<FluentResource>, src: &str) {
-    PARSED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    // A broken file is caught by the catalogue test; here the good entries still load.
+    // A broken entry is caught by the catalogue test; here the good ones still load.
     let res = match FluentResource::try_new(src.to_string()) {
         Ok(r) => r,
         Err((r, _)) => r,
     };
     // An id given twice keeps its first text.
     let _ = bundle.add_resource(res);
+}
+
+impl LangBundle {
+    fn new(lang: Lang) -> Self {
+        let mut bundle = FluentBundle::new_concurrent(vec![
+            lang.code().parse().expect("a language code parses"),
+        ]);
+        // Names in CJK inside Latin text need no bidi isolation marks; they would show as boxes.
+        bundle.set_use_isolating(false);
+        LangBundle {
+            bundle,
+            index: Vec::new(),
+            added: Default::default(),
+            everything: false,
+        }
+    }
+
+    /// The entries of source `i`, scanning its file the first time.
+    fn index_of(&mut self, i: usize, src: &'static str) -> &HashMap<&'static str, &'static str> {
+        if self.index.len() <= i {
+            self.index.resize(i + 1, None);
+        }
+        self.index[i].get_or_insert_with(|| {
+            PARSED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            entries(src)
+        })
+    }
 }
 
 impl Bundles {
@@ -420,42 +511,58 @@ impl Bundles {
         }
     }
 
-    /// Whether the bundle of `lang` lacks some of the files `id` may be in.
+    /// Whether the bundle of `lang` may lack the entry `id`: its file is not scanned yet, or the
+    /// entry is there and not parsed yet.
     fn lacks(&self, lang: Lang, id: &str) -> bool {
         let Some(lb) = self.by_lang.get(&lang) else {
             return true;
         };
-        if lb.complete && lb.added.len() == self.sources.len() {
+        if lb.added.contains(id) {
             return false;
         }
         self.domains_of(id)
             .into_iter()
-            .any(|i| !lb.added.get(i).copied().unwrap_or(false))
+            .any(|i| match lb.index.get(i).and_then(Option::as_ref) {
+                None => true,
+                Some(entries) => entries.contains_key(id) && !lb.everything,
+            })
     }
 
-    /// Adds to the bundle of `lang` the files `id` may be in (the bundle is made on first use).
+    /// Adds to the bundle of `lang` the entry `id` and the messages it names (the bundle is made on
+    /// first use).
     fn load(&mut self, lang: Lang, id: &str) {
-        let wanted = self.domains_of(id);
-        let lb = self.by_lang.entry(lang).or_insert_with(|| {
-            let mut bundle = FluentBundle::new_concurrent(vec![
-                lang.code().parse().expect("a language code parses"),
-            ]);
-            // Names in CJK inside Latin text need no bidi isolation marks; they would show as boxes.
-            bundle.set_use_isolating(false);
-            LangBundle {
-                bundle,
-                added: Vec::new(),
-                complete: false,
-            }
-        });
-        lb.added.resize(self.sources.len(), false);
-        for i in wanted {
-            if !lb.added[i] {
-                lb.added[i] = true;
-                add_source(&mut lb.bundle, self.sources[i].1.get(lang));
+        let mut wanted = vec![id.to_string()];
+        while let Some(id) = wanted.pop() {
+            for i in self.domains_of(&id) {
+                let src = self.sources[i].1.get(lang);
+                let lb = self
+                    .by_lang
+                    .entry(lang)
+                    .or_insert_with(|| LangBundle::new(lang));
+                let Some((key, text)) = lb.index_of(i, src).get_key_value(id.as_str()) else {
+                    continue;
+                };
+                let (key, text) = (*key, *text);
+                if lb.everything || !lb.added.insert(key) {
+                    continue;
+                }
+                add_source(&mut lb.bundle, text);
+                wanted.extend(named_in(text).into_iter().map(str::to_string));
             }
         }
-        lb.complete = lb.added.iter().all(|a| *a);
+    }
+
+    /// Every file of `lang` in whole (a message that names another one the scan did not see).
+    fn load_everything(&mut self, lang: Lang) {
+        let lb = self
+            .by_lang
+            .entry(lang)
+            .or_insert_with(|| LangBundle::new(lang));
+        for (i, (_, words)) in self.sources.iter().enumerate() {
+            lb.index_of(i, words.get(lang));
+            add_source(&mut lb.bundle, words.get(lang));
+        }
+        lb.everything = true;
     }
 }
 
@@ -474,7 +581,7 @@ impl Catalogue {
         }
     }
 
-    /// A read lock on the bundles once the bundle of `lang` holds every file `id` may be in.
+    /// A read lock on the bundles once the bundle of `lang` holds the entry `id`, if any file has it.
     fn read_for(&self, lang: Lang, id: &str) -> std::sync::RwLockReadGuard<'_, Bundles> {
         {
             let b = self.read();
@@ -502,8 +609,8 @@ impl Catalogue {
             .map(|lb| {
                 b.sources
                     .iter()
-                    .zip(&lb.added)
-                    .filter(|(_, added)| **added)
+                    .zip(&lb.index)
+                    .filter(|(_, index)| index.is_some())
                     .map(|((d, _), _)| *d)
                     .collect()
             })
@@ -542,14 +649,15 @@ impl Catalogue {
             Some((text, errors.is_empty()))
         };
         let first = said(&self.read_for(lang, id));
+        let everything = |b: &Bundles| b.by_lang.get(&lang).is_some_and(|lb| lb.everything);
         match first {
-            // A message that names another one of a domain not read yet: every file of the language
-            // is read, and it is said again.
-            Some((_, false)) if self.read().lacks(lang, "") => {
+            // A message that names another one the scan did not see: every file of the language is
+            // read in whole, and it is said again.
+            Some((_, false)) if !everything(&self.read()) => {
                 self.bundles
                     .write()
                     .unwrap_or_else(|e| e.into_inner())
-                    .load(lang, "");
+                    .load_everything(lang);
                 said(&self.read()).map(|(t, _)| t)
             }
             other => other.map(|(t, _)| t),
@@ -618,6 +726,61 @@ mod tests {
         assert_eq!(m.render(Lang::Ja), "2 歩");
         assert_eq!(m.unknown_id(), None);
         assert_eq!(Msg::rule("6.1").unknown_id(), None);
+    }
+
+    #[test]
+    fn issue_23_a_file_is_scanned_into_entries_without_parsing() {
+        let src = "# a comment\nx-one = one\nx-many = { $n ->\n    [one] a step\n   *[other] { $n } steps\n}\n\n## group\nx-ref = see { x-one } and { x-many.attr }, { NUMBER($n) }, { $v }, { \"lit\" }\n    .attr = more\nx-one = second\nnot an entry\n";
+        let e = entries(src);
+        assert_eq!(e["x-one"], "x-one = one\n", "the first of two wins");
+        assert_eq!(
+            e["x-many"],
+            "x-many = { $n ->\n    [one] a step\n   *[other] { $n } steps\n}\n\n"
+        );
+        assert!(e["x-ref"].ends_with(".attr = more\n"));
+        assert_eq!(e.len(), 3);
+        assert_eq!(named_in(e["x-ref"]), vec!["x-one", "x-many"]);
+        assert!(named_in(e["x-many"]).is_empty());
+        // Every entry of a shipped file parses on its own as it does in its file.
+        for (_, words) in FRAME_WORDS.iter().chain(
+            crate::games::REGISTRY
+                .iter()
+                .map(|g| (g.id, g.words))
+                .collect::<Vec<_>>()
+                .iter(),
+        ) {
+            for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+                let whole =
+                    FluentResource::try_new(words.get(lang).to_string()).unwrap_or_else(|(r, _)| r);
+                let ids = whole
+                    .entries()
+                    .filter(|e| matches!(e, fluent_syntax::ast::Entry::Message(_)))
+                    .count();
+                assert_eq!(entries(words.get(lang)).len(), ids, "{lang:?}");
+                for text in entries(words.get(lang)).values() {
+                    assert!(FluentResource::try_new(text.to_string()).is_ok(), "{text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn issue_23_a_message_that_names_another_reads_both_and_no_more() {
+        register(
+            "msgref",
+            Words {
+                en: "msgref-a = A\nmsgref-b = B { msgref-a }\nmsgref-c = C\n",
+                zh: "msgref-a = 甲\nmsgref-b = 乙{ msgref-a }\nmsgref-c = 丙\n",
+                ja: "msgref-a = い\nmsgref-b = ろ{ msgref-a }\nmsgref-c = は\n",
+            },
+        );
+        assert_eq!(Msg::dynamic("msgref-b".into()).render(Lang::Zh), "乙甲");
+        let b = catalogue().read();
+        let lb = &b.by_lang[&Lang::Zh];
+        assert!(lb.added.contains("msgref-a") && lb.added.contains("msgref-b"));
+        assert!(!lb.added.contains("msgref-c"));
+        assert!(lb.bundle.has_message("msgref-a"));
+        assert!(!lb.bundle.has_message("msgref-c"));
     }
 
     #[test]
