@@ -364,18 +364,25 @@ struct Bundles {
 struct LangBundle {
     bundle: FluentBundle<FluentResource>,
     /// Per source: where each entry of the file is (id → its text), once the file was scanned.
-    index: Vec<Option<HashMap<&'static str, &'static str>>>,
+    index: Vec<Option<Entries>>,
     added: std::collections::HashSet<&'static str>,
     /// Every file is in whole: a message said with errors (a name it refers to that the scan missed)
     /// is said again after this, once.
     everything: bool,
 }
 
+/// A file's entries by id.
+type Entries = rustc_hash::FxHashMap<&'static str, &'static str>;
+
 /// Where each entry of a Fluent file starts and ends: an entry is a line that starts with an
 /// identifier and `=`, and every line after it that does not start a new entry, a comment or a term.
 /// The first of two entries with one id wins, as in a bundle.
-fn entries(src: &'static str) -> HashMap<&'static str, &'static str> {
-    let mut out = HashMap::new();
+fn entries(src: &'static str) -> Entries {
+    // About one entry in two lines: one allocation, no rehash.
+    let mut out = Entries::with_capacity_and_hasher(
+        src.bytes().filter(|b| *b == b'\n').count() / 2 + 1,
+        Default::default(),
+    );
     let mut open: Option<(&'static str, usize)> = None;
     let mut at = 0;
     for line in src.split_inclusive('\n') {
@@ -484,7 +491,7 @@ impl LangBundle {
     }
 
     /// The entries of source `i`, scanning its file the first time.
-    fn index_of(&mut self, i: usize, src: &'static str) -> &HashMap<&'static str, &'static str> {
+    fn index_of(&mut self, i: usize, src: &'static str) -> &Entries {
         if self.index.len() <= i {
             self.index.resize(i + 1, None);
         }
