@@ -25,14 +25,14 @@ pub(super) fn act_skirmish(
     let side = s.force_side(&f);
     if garrison_attack {
         if !f.garrison || target != f.hex {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "23-7",
                 crate::msg!("saigoku-garrison-attack-made-by-garrison"),
             ));
         }
     } else {
         if f.garrison {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "23-7",
                 crate::msg!("saigoku-garrison-attacks-only-enemies-own"),
             ));
@@ -40,7 +40,7 @@ pub(super) fn act_skirmish(
         check(blocked(s, Action::Skirmish, &f))?;
         // 22-1-2 (hex distances: ruling 2-1-1 in hex.rs).
         if !super::hex::adjacent(&f.hex, &target) {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "22-1-2",
                 crate::msg!(
                     "saigoku-target-must-be-adjacent-hex",
@@ -54,7 +54,7 @@ pub(super) fn act_skirmish(
     let found = super::guards::skirmish_defenders(s, &f, &target);
     let defenders: Vec<String> = found.iter().map(|x| x.leader.clone()).collect();
     if defenders.is_empty() {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "22-1-2",
             crate::msg!("saigoku-no-ungarrisoned-enemy-forces", target = &target),
         ));
@@ -139,7 +139,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         garrison_attack,
     }) = s.pending.clone()
     else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-3",
             crate::msg!("saigoku-no-skirmish-damage-waiting"),
         ));
@@ -190,7 +190,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
     let mut retreat = damage - taken;
     let mut log: Vec<crate::core::Msg> = Vec::new();
     if retreat > 4 && taken < total_steps {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-4-2",
             crate::msg!("saigoku-at-most-retreat-hexes-take", damage = damage - 4),
         ));
@@ -282,7 +282,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
                 })
                 .unwrap_or(false);
             if !ok {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "23-4-6",
                     crate::msg!("saigoku-no-own-or-allied-castle-2", dest = &dest),
                 ));
@@ -473,13 +473,13 @@ pub(super) fn act_counterattack(
         ..
     }) = s.pending.clone()
     else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-6",
             crate::msg!("saigoku-no-skirmish-waiting-for-counterattack"),
         ));
     };
     if retreated {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-6",
             crate::msg!("saigoku-defenders-that-retreated-cannot-counterattack"),
         ));
@@ -521,7 +521,10 @@ pub(super) fn act_counterattack(
     let af = s.force(&attacker).cloned();
     let Some(af) = af else {
         s.pending = None;
-        return Err(forbid("23-6", crate::msg!("saigoku-attacker-gone")));
+        return Err(RuleError::forbidden(
+            "23-6",
+            crate::msg!("saigoku-attacker-gone"),
+        ));
     };
     let att_field = s.leader(&af).map(|u| u.field).unwrap_or(0);
     let r = pr::counterattack(
@@ -559,13 +562,13 @@ pub(super) fn act_pursue(s: &mut State, inp: &inputs::Pursue) -> Result<Out, Rul
         ..
     }) = s.pending.clone()
     else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-5",
             crate::msg!("saigoku-no-skirmish-pursue-from"),
         ));
     };
     if !retreated {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-5-1",
             crate::msg!("saigoku-pursuit-only-follows-retreat"),
         ));
@@ -575,7 +578,7 @@ pub(super) fn act_pursue(s: &mut State, inp: &inputs::Pursue) -> Result<Out, Rul
     let mut log: Vec<crate::core::Msg> = Vec::new();
     if let Some(f) = s.force_mut(&attacker) {
         if f.garrison {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "23-5",
                 crate::msg!("saigoku-garrison-does-not-pursue"),
             ));
@@ -598,23 +601,26 @@ pub(super) fn act_end_combat(s: &mut State) -> Result<Out, RuleError> {
             s.pending = None;
             Ok((None, vec![crate::msg!("saigoku-skirmish-ends")]))
         }
-        Some(Pending::SkirmishDamage { .. }) => Err(forbid(
+        Some(Pending::SkirmishDamage { .. }) => Err(RuleError::forbidden(
             "23-3",
             crate::msg!("saigoku-defender-must-take-damage-first"),
         )),
-        Some(Pending::Battle { .. }) => Err(forbid(
+        Some(Pending::Battle { .. }) => Err(RuleError::forbidden(
             "24-2-8",
             crate::msg!("saigoku-decisive-battle-goes-on-until"),
         )),
-        Some(Pending::BattleRetreat { .. }) => Err(forbid(
+        Some(Pending::BattleRetreat { .. }) => Err(RuleError::forbidden(
             "24-3",
             crate::msg!("saigoku-retreating-forces-must-roll-first"),
         )),
-        Some(Pending::Withdraw { .. }) => Err(forbid(
+        Some(Pending::Withdraw { .. }) => Err(RuleError::forbidden(
             "20-3-2",
             crate::msg!("saigoku-place-withdrawing-garrison-first"),
         )),
-        None => Err(forbid("22", crate::msg!("saigoku-no-combat-progress"))),
+        None => Err(RuleError::forbidden(
+            "22",
+            crate::msg!("saigoku-no-combat-progress"),
+        )),
     }
 }
 
@@ -631,7 +637,7 @@ pub(super) fn act_battle(
     let side = s.force_side(&f);
     // 22-1-2, 24-1-1: the two 总大将 stand in adjacent hexes (ruling 2-1-1 in hex.rs).
     if !super::hex::adjacent(&f.hex, &target) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "22-1-2",
             crate::msg!(
                 "saigoku-target-must-be-adjacent-hex",
@@ -647,7 +653,7 @@ pub(super) fn act_battle(
             && s.leader(x).map(|u| u.rank) == Some(Rank::Sotaisho)
     });
     let Some(d_sota) = d_sota.cloned() else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-1-1",
             crate::msg!("saigoku-no-enemy-outside-castle", target = &target),
         ));
@@ -657,7 +663,7 @@ pub(super) fn act_battle(
             d.terrain_class(t).as_deref(),
             Some("mountain") | Some("marsh")
         ) {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "24-1-7",
                 crate::msg!("saigoku-no-decisive-battle-when-either"),
             ));
@@ -668,7 +674,7 @@ pub(super) fn act_battle(
         .map(|c| c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(s.force_side(&d_sota)))
         .unwrap_or(false);
     if own_castle && !inp.consent {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-1-8",
             crate::msg!("saigoku-defender-own-castle-hex-decisive"),
         ));
@@ -817,7 +823,7 @@ pub(super) fn act_battle_round(
         ..
     }) = s.pending.clone()
     else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-2",
             crate::msg!("saigoku-no-decisive-battle-progress"),
         ));
@@ -968,14 +974,14 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
         defender_hex,
     }) = s.pending.clone()
     else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-2-5",
             crate::msg!("saigoku-no-decisive-battle-progress"),
         ));
     };
     let side = inp.side.name();
     let Some((by_att, by_def)) = last else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-2-5",
             crate::msg!("saigoku-fight-at-least-one-exchange"),
         ));
@@ -985,7 +991,7 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
         BattleSide::Defender => by_def > by_att,
     };
     if !ok {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-2-5",
             crate::msg!("saigoku-only-player-who-inflicted-more"),
         ));
@@ -1016,7 +1022,10 @@ pub(super) fn act_battle_retreat(
         withdraw,
     }) = s.pending.clone()
     else {
-        return Err(forbid("24-3", crate::msg!("saigoku-no-retreat-roll-due")));
+        return Err(RuleError::forbidden(
+            "24-3",
+            crate::msg!("saigoku-no-retreat-roll-due"),
+        ));
     };
     let leader = inp.force.clone();
     if !forces.contains(&leader) {

@@ -14,14 +14,10 @@ fn no(rule: &str, reason: impl Into<crate::core::Msg>) -> Option<Blocked> {
     Some((rule.into(), reason.into()))
 }
 
-pub fn forbid(rule: &str, reason: impl Into<crate::core::Msg>) -> RuleError {
-    RuleError::forbidden(rule, reason)
-}
-
 /// The guard as an error for `apply`.
 pub fn check(b: Option<Blocked>) -> Result<(), RuleError> {
     match b {
-        Some((rule, reason)) => Err(forbid(&rule, reason)),
+        Some((rule, reason)) => Err(RuleError::forbidden(&rule, reason)),
         None => Ok(()),
     }
 }
@@ -181,7 +177,7 @@ pub fn enemy_castle_blocked(s: &State, f: &Force) -> Result<Castle, Blocked> {
 }
 
 pub fn enemy_castle_in_hex(s: &State, f: &Force) -> Result<Castle, RuleError> {
-    enemy_castle_blocked(s, f).map_err(|(r, w)| forbid(&r, w))
+    enemy_castle_blocked(s, f).map_err(|(r, w)| RuleError::forbidden(&r, w))
 }
 
 fn rank(s: &State, f: &Force) -> Rank {

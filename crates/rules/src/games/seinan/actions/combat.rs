@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
 
-use super::input::{forbid, town, unit_name};
+use super::input::{town, unit_name};
 use super::queries::{
     attack_dice, attacker, evict_destinations, hits_to_allocate, retreat_destinations,
 };
@@ -133,7 +133,7 @@ pub(super) fn battle(
 ) -> Result<(), RuleError> {
     let at = town(data, &a.at, "at")?;
     if !n.battles_left(data).contains(&at) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "6.1",
             msg!("seinan-err-no-battle-here", place = &at),
         ));
@@ -165,10 +165,16 @@ pub(super) fn attack(
     log: &mut Vec<crate::core::Msg>,
 ) -> Result<Resolution, RuleError> {
     let Some(b) = n.battle.clone() else {
-        return Err(forbid("6.1", msg!("seinan-err-no-battle-fought")));
+        return Err(RuleError::forbidden(
+            "6.1",
+            msg!("seinan-err-no-battle-fought"),
+        ));
     };
     let Some((side, dice_n, siege)) = attack_dice(n) else {
-        return Err(forbid("6.1", msg!("seinan-err-no-battle-fought")));
+        return Err(RuleError::forbidden(
+            "6.1",
+            msg!("seinan-err-no-battle-fought"),
+        ));
     };
     let target = side.other();
     let whole = siege && target == Side::Saigo;
@@ -293,11 +299,11 @@ fn allocate_as(
 ) -> Result<(), RuleError> {
     let _ = data;
     let Some(b) = n.battle.clone() else {
-        return Err(forbid("6.2", msg!("seinan-no-hits")));
+        return Err(RuleError::forbidden("6.2", msg!("seinan-no-hits")));
     };
     let (target, hits) = b
         .pending
-        .ok_or_else(|| forbid("6.2", msg!("seinan-no-hits")))?;
+        .ok_or_else(|| RuleError::forbidden("6.2", msg!("seinan-no-hits")))?;
     let whole = b.siege && target == Side::Saigo;
     let needed = hits_to_allocate(n).map_or(0, |(_, k)| k);
     if list.len() != needed {
@@ -427,7 +433,7 @@ pub(super) fn retreat(
         if legal.iter().any(|t| t == to) {
             return Ok(());
         }
-        Err(forbid(
+        Err(RuleError::forbidden(
             "6.3",
             if data.road(&b.at, to).is_none() {
                 msg!("seinan-err-not-adjacent", to = to, place = &b.at)
@@ -454,7 +460,7 @@ pub(super) fn retreat(
             .ok_or_else(|| RuleError::input("moves", msg!("seinan-err-unit-box", text = m)))?;
         let id = unit_name(n, u, "moves")?;
         if !in_battle.contains(&id) {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "6.3",
                 msg!(
                     "seinan-err-not-retreating",
@@ -476,26 +482,35 @@ pub(super) fn retreat(
     // Rule 6.4③ and digest B10: the breakout inputs only with the breakout.
     if !a.breakout {
         if a.breakout_unit.is_some() {
-            return Err(forbid("6.4", msg!("seinan-err-breakout-unit-alone")));
+            return Err(RuleError::forbidden(
+                "6.4",
+                msg!("seinan-err-breakout-unit-alone"),
+            ));
         }
         if a.evict_to.is_some() {
-            return Err(forbid("6.4", msg!("seinan-err-evict-alone")));
+            return Err(RuleError::forbidden("6.4", msg!("seinan-err-evict-alone")));
         }
     }
     let mut breakers: Vec<String> = Vec::new();
     if a.breakout {
         if side != Side::Saigo {
-            return Err(forbid("6.4", msg!("seinan-err-breakout-side")));
+            return Err(RuleError::forbidden(
+                "6.4",
+                msg!("seinan-err-breakout-side"),
+            ));
         }
         if n.breakout_used {
-            return Err(forbid("6.4", msg!("seinan-err-breakout-used")));
+            return Err(RuleError::forbidden(
+                "6.4",
+                msg!("seinan-err-breakout-used"),
+            ));
         }
         let t = n
             .takamori()
             .filter(|t| t.at() == Some(b.at.as_str()))
             .map(|t| t.id.clone());
         let Some(t) = t else {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "6.4",
                 msg!(
                     "seinan-err-breakout-takamori",
@@ -508,10 +523,13 @@ pub(super) fn retreat(
             let id = unit_name(n, u, "breakout-unit")?;
             let unit = n.unit(&id).expect("exists");
             if unit.kind == Kind::Takamori {
-                return Err(forbid("6.4", msg!("seinan-err-breakout-himself")));
+                return Err(RuleError::forbidden(
+                    "6.4",
+                    msg!("seinan-err-breakout-himself"),
+                ));
             }
             if !in_battle.contains(&id) {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "6.4",
                     msg!("seinan-err-breakout-saigo", unit = &id, place = &b.at),
                 ));
@@ -547,7 +565,7 @@ pub(super) fn retreat(
             Some(t) => {
                 let t = town(data, t, "evict-to")?;
                 if !allowed.contains(&t) {
-                    return Err(forbid(
+                    return Err(RuleError::forbidden(
                         "6.4",
                         msg!(
                             "seinan-err-evict-box",
@@ -563,7 +581,7 @@ pub(super) fn retreat(
         })
     } else {
         if a.evict_to.is_some() {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "6.4",
                 msg!("seinan-err-nobody-to-evict", place = KAGOSHIMA),
             ));

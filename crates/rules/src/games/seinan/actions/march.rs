@@ -2,7 +2,7 @@
 
 use serde::Deserialize;
 
-use super::input::{forbid, town, unit_name};
+use super::input::{town, unit_name};
 use crate::core::{KeySpec, Msg, RuleError, Sep, TypedAction};
 use crate::games::seinan::data::{HONSHU, SeinanData};
 use crate::games::seinan::ruling;
@@ -118,13 +118,13 @@ pub(super) fn march(
     for id in &units {
         let u = n.unit(id).expect("exists");
         if u.side() != Some(n.player) {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "5.0",
                 msg!("seinan-err-not-phasing", unit = id, side = n.player.say()),
             ));
         }
         if u.at().map(String::from) != from || from.is_none() {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "5.0",
                 msg!(
                     "seinan-err-same-box",
@@ -133,10 +133,13 @@ pub(super) fn march(
             ));
         }
         if n.march.stopped.contains(id) {
-            return Err(forbid("5.0", msg!("seinan-err-stopped", unit = id)));
+            return Err(RuleError::forbidden(
+                "5.0",
+                msg!("seinan-err-stopped", unit = id),
+            ));
         }
         if n.march.used.get(id).copied().unwrap_or(0) >= MARCHES_PER_UNIT {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "5.0",
                 msg!(
                     "seinan-err-marched-out",
@@ -153,24 +156,27 @@ pub(super) fn march(
             .iter()
             .any(|id| n.unit(id).map(|u| u.main_body).unwrap_or(false))
         {
-            return Err(forbid("10.1", msg!("seinan-err-detachments")));
+            return Err(RuleError::forbidden("10.1", msg!("seinan-err-detachments")));
         }
     }
     let start = from.expect("checked");
     // The whole path first (rule 2.4: only along roads; 5.0(3): obstacle routes need action c).
     let mut at = start.clone();
     for next in &path {
-        let road = data
-            .road(&at, next)
-            .ok_or_else(|| forbid("2.4", msg!("seinan-err-no-road", from = &at, to = next)))?;
+        let road = data.road(&at, next).ok_or_else(|| {
+            RuleError::forbidden("2.4", msg!("seinan-err-no-road", from = &at, to = next))
+        })?;
         if road && kind != MarchKind::C {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "5.0",
                 msg!("seinan-err-obstacle", from = &at, to = next),
             ));
         }
         if n.player == Side::Saigo && next == HONSHU {
-            return Err(forbid("2.4", msg!("seinan-err-honshu", place = HONSHU)));
+            return Err(RuleError::forbidden(
+                "2.4",
+                msg!("seinan-err-honshu", place = HONSHU),
+            ));
         }
         at = next.clone();
     }
