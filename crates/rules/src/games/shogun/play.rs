@@ -443,32 +443,7 @@ pub fn apply(
             reveals = true;
         }
         Command::PrimeTower => {
-            let a: PrimeTower = parse(&call.params)?;
-            // Rule 3.9: 7 cubes from each supply and 10 peasants.
-            let mut new = Cubes::new();
-            for p in &mut n.players {
-                p.supply = p.supply.checked_sub(7).ok_or_else(|| {
-                    RuleError::forbidden(
-                        "1.(5)",
-                        msg!(
-                            "shogun-err-prime-supply",
-                            player = say::who(s, &p.colour),
-                            n = p.supply
-                        ),
-                    )
-                })?;
-                new.insert(p.colour.clone(), 7);
-            }
-            new.insert(PEASANT.into(), 10);
-            throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
-            let tray = std::mem::take(&mut n.tower.tray);
-            for (c, k) in &tray {
-                if let Some(p) = n.player_mut(c) {
-                    p.supply += k;
-                }
-            }
-            log.push(msg!("shogun-log-prime-back", rule = rule("1.(5)")));
-            n.phase = Phase::Deal;
+            prime_tower(s, &mut n, parse(&call.params)?, dice, &mut log)?;
         }
         Command::Deal => {
             let a: Deal = parse(&call.params)?;
@@ -489,316 +464,22 @@ pub fn apply(
             reveals = true;
         }
         Command::TurnAction => {
-            let a: TurnAction = parse(&call.params)?;
-            let act = Act::parse(&a.card).ok_or_else(|| {
-                RuleError::input(
-                    "card",
-                    msg!("shogun-err-unknown-act", card = a.card.clone()),
-                )
-            })?;
-            if n.action_order.contains(&act) {
-                return Err(RuleError::input(
-                    "card",
-                    msg!(
-                        "shogun-err-act-up",
-                        act = say::act(act),
-                        rule = rule("2.(6)")
-                    ),
-                ));
-            }
-            n.action_order.push(act);
-            log.push(msg!(
-                "shogun-log-act-turned",
-                n = n.action_order.len(),
-                act = say::act(act),
-                rule = rule("2.(6)")
-            ));
-            // The last card is the one left: no need to type it.
-            if n.action_order.len() == ACTS.len() - 1
-                && let Some(last) = ACTS.iter().find(|x| !n.action_order.contains(x))
-            {
-                n.action_order.push(*last);
-                log.push(msg!(
-                    "shogun-log-act-last",
-                    act = say::act(*last),
-                    rule = rule("2.(6)")
-                ));
-            }
+            turn_action_card(&mut n, parse(&call.params)?, &mut log)?;
             reveals = true;
-            advance(&mut n, &mut log);
         }
         Command::TakeSeat => {
-            let a: TakeSeat = parse(&call.params)?;
-            let c = n
-                .bid_order
-                .iter()
-                .find(|c| !n.seats.contains_key(*c))
-                .cloned()
-                .ok_or_else(|| RuleError::forbidden("2.(5)", msg!("shogun-err-all-seated")))?;
-            let pos = u8::try_from(a.position)
-                .ok()
-                .filter(|p| (1..=5).contains(p))
-                .ok_or_else(|| RuleError::input("position", msg!("shogun-err-space-range")))?;
-            if n.seats.values().any(|p| *p == pos) {
-                return Err(RuleError::input(
-                    "position",
-                    msg!("shogun-err-space-taken", n = pos),
-                ));
-            }
-            let sp = *n.special_order.get(usize::from(pos - 1)).ok_or_else(|| {
-                RuleError::input("position", msg!("shogun-err-space-empty", n = pos))
-            })?;
-            n.seats.insert(c.clone(), pos);
-            n.specials.insert(c.clone(), sp);
-            log.push(msg!(
-                "shogun-log-seat",
-                player = say::who(s, &c),
-                n = pos,
-                special = say::special(sp),
-                rule = rule("2.(5)")
-            ));
-            if n.seats.len() == n.players.len() {
-                let mut order: Vec<(u8, String)> =
-                    n.seats.iter().map(|(c, p)| (*p, c.clone())).collect();
-                order.sort();
-                n.turn = order.into_iter().map(|(_, c)| c).collect();
-                log.push(msg!(
-                    "shogun-log-turn-order",
-                    order = say::whos(s, &n.turn, Sep::Arrow),
-                    rule = rule("2.(5)")
-                ));
-                n.phase = Phase::Actions;
-                n.step = 0;
-                n.actor = 0;
-                advance(&mut n, &mut log);
-            }
+            take_seat(s, &mut n, parse(&call.params)?, &mut log)?;
         }
         Command::Build => {
-            let a: Build = parse(&call.params)?;
-            let (act, c, x) = acting(&n)?;
-            let b = act.building().unwrap_or(Building::Theatre);
-            let calm = n.event_effect(data) == Some(Effect::TheatreCalm);
-            if a.remove_revolt && !(b == Building::Theatre && calm) {
-                return Err(RuleError::input(
-                    "remove-revolt",
-                    msg!(
-                        "shogun-err-remove-revolt",
-                        rule = say::and(rule("2.(4)"), ruling(24))
-                    ),
-                ));
-            }
-            pay(&mut n, &c, act.cost())?;
-            let prov = province_mut(&mut n, &x)?;
-            prov.set(b, true);
-            if a.remove_revolt && prov.revolts > 0 {
-                prov.revolts -= 1;
-                log.push(msg!(
-                    "shogun-log-revolt-removed",
-                    province = say::prov(data, &x),
-                    rule = ruling(24)
-                ));
-            }
-            log.push(msg!(
-                "shogun-log-build",
-                player = say::who(s, &c),
-                building = say::building(b),
-                province = say::prov(data, &x),
-                n = act.cost(),
-                rule = rule(&act.rule())
-            ));
+            build(data, s, &mut n, parse(&call.params)?, &mut log)?;
             finish_action(&mut n, &mut log);
         }
         Command::Collect => {
-            let a: Collect = parse(&call.params)?;
-            let (act, c, x) = acting(&n)?;
-            let card = data.card(n.side, &x).ok_or_else(|| {
-                RuleError::input(
-                    "province",
-                    msg!("shogun-err-not-in-play", province = x.clone()),
-                )
-            })?;
-            let markers = province_mut(&mut n, &x)?.revolts;
-            let mut won = true;
-            if markers > 0 {
-                // Rule 7.4 (P9: the revolt comes first; P10: all of P's cubes in X defend).
-                let cubes = std::mem::take(&mut province_mut(&mut n, &x)?.cubes);
-                let new = cubes_of(&[(c.as_str(), cubes), (PEASANT, markers)]);
-                throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
-                let r = settle(
-                    data,
-                    &mut n,
-                    Kind::CollectionRevolt,
-                    None,
-                    Some(&c),
-                    &x,
-                    true,
-                );
-                won = n.provinces.get(&x).and_then(|p| p.owner.as_deref()) == Some(c.as_str());
-                log.extend(r.log.clone());
-                resolution = Some(r);
-            } else if a.out.is_some() {
-                return Err(RuleError::input(
-                    "out",
-                    msg!(
-                        "shogun-err-no-marker",
-                        province = say::prov(data, &x),
-                        rule = rule("2.(6)")
-                    ),
-                ));
-            }
-            if won {
-                let fx = n.event_effect(data);
-                let bonus = |sp: Special| u32::from(n.specials.get(&c) == Some(&sp));
-                if act == Act::Rice {
-                    let mut r = card.rice;
-                    if fx == Some(Effect::RiceMax3) {
-                        r = r.min(3);
-                    }
-                    if fx == Some(Effect::RiceMin4) {
-                        r = r.max(4);
-                    }
-                    r += bonus(Special::Rice); // P11: the card's +1 after the event
-                    player_mut(&mut n, &c)?.rice += r;
-                    log.push(msg!(
-                        "shogun-log-collect-rice",
-                        player = say::who(s, &c),
-                        n = r,
-                        province = say::prov(data, &x),
-                        rule = rule("2.(6)")
-                    ));
-                } else {
-                    let mut t = card.tax;
-                    if fx == Some(Effect::TaxMax5) {
-                        t = t.min(5);
-                    }
-                    if fx == Some(Effect::TaxMin6) {
-                        t = t.max(6);
-                    }
-                    t += bonus(Special::Tax);
-                    player_mut(&mut n, &c)?.coins += t;
-                    log.push(msg!(
-                        "shogun-log-collect-tax",
-                        player = say::who(s, &c),
-                        n = t,
-                        province = say::prov(data, &x),
-                        rule = rule("2.(6)")
-                    ));
-                }
-                if markers == 0 {
-                    province_mut(&mut n, &x)?.revolts = 1;
-                    log.push(msg!(
-                        "shogun-log-marker-placed",
-                        province = say::prov(data, &x),
-                        rule = rule("2.(6)")
-                    ));
-                }
-            } else {
-                log.push(msg!(
-                    "shogun-log-lost-to-revolt",
-                    player = say::who(s, &c),
-                    province = say::prov(data, &x),
-                    rule = ruling(9)
-                ));
-            }
+            resolution = collect(data, s, &mut n, parse(&call.params)?, dice, &mut log)?;
             finish_action(&mut n, &mut log);
         }
         Command::Recruit => {
-            let a: Recruit = parse(&call.params)?;
-            let (act, c, x) = acting(&n)?;
-            let small = n.event_effect(data) == Some(Effect::SmallRecruits);
-            let mut k = match act {
-                Act::Recruit5 => {
-                    if small {
-                        3
-                    } else {
-                        5
-                    }
-                }
-                Act::Recruit3 => {
-                    if small {
-                        2
-                    } else {
-                        3
-                    }
-                }
-                _ => 1,
-            };
-            if act == Act::Recruit5 && n.specials.get(&c) == Some(&Special::Recruit) {
-                k += 1; // P11
-            }
-            if act != Act::Recruit1 && (a.to.is_some() || a.cubes > 0) {
-                return Err(RuleError::input(
-                    "to",
-                    msg!("shogun-err-only-recruit-1-moves", rule = rule("2.(6)")),
-                ));
-            }
-            pay(&mut n, &c, act.cost())?;
-            let p = player_mut(&mut n, &c)?;
-            let placed = k.min(p.supply); // P16: what is left, full price
-            p.supply -= placed;
-            province_mut(&mut n, &x)?.cubes += placed;
-            log.push(msg!(
-                "shogun-log-recruit",
-                player = say::who(s, &c),
-                n = placed,
-                province = say::prov(data, &x),
-                cost = act.cost(),
-                rule = rule(&act.rule())
-            ));
-            if act == Act::Recruit1 {
-                match (&a.to, a.cubes) {
-                    (None, 0) => {}
-                    (None, _) => {
-                        return Err(RuleError::input("to", msg!("shogun-err-move-where")));
-                    }
-                    (Some(_), 0) => {
-                        return Err(RuleError::input("cubes", msg!("shogun-err-move-one")));
-                    }
-                    (Some(y), m) => {
-                        let y = data.card(n.side, y).map(|c| c.name).ok_or_else(|| {
-                            RuleError::input(
-                                "to",
-                                msg!("shogun-err-unknown-province", province = y.clone()),
-                            )
-                        })?;
-                        if !data.adjacent(n.side, &x, &y)
-                            || n.provinces.get(&y).and_then(|p| p.owner.as_deref())
-                                != Some(c.as_str())
-                        {
-                            return Err(RuleError::forbidden(
-                                "2.(6)",
-                                msg!(
-                                    "shogun-err-not-own-neighbour",
-                                    to = say::prov(data, &y),
-                                    from = say::prov(data, &x)
-                                ),
-                            ));
-                        }
-                        let m = m as u32;
-                        let have = province_mut(&mut n, &x)?.cubes;
-                        if m >= have {
-                            return Err(RuleError::input(
-                                "cubes",
-                                msg!(
-                                    "shogun-err-move-at-most",
-                                    n = have.saturating_sub(1),
-                                    province = say::prov(data, &x)
-                                ),
-                            ));
-                        }
-                        province_mut(&mut n, &x)?.cubes -= m;
-                        province_mut(&mut n, &y)?.cubes += m;
-                        log.push(msg!(
-                            "shogun-log-move",
-                            player = say::who(s, &c),
-                            n = m,
-                            from = say::prov(data, &x),
-                            to = say::prov(data, &y),
-                            rule = say::and(rule("2.(6)"), ruling(28))
-                        ));
-                    }
-                }
-            }
+            recruit(data, s, &mut n, parse(&call.params)?, &mut log)?;
             finish_action(&mut n, &mut log);
         }
         Command::War => {
@@ -808,18 +489,7 @@ pub fn apply(
         }
         Command::Skip => {
             let _: Skip = parse(&call.params)?;
-            let why = impossible(data, &n)
-                .map(|(r, w)| say::paren(w, rule(&r)))
-                .unwrap_or_default();
-            let (act, c) = n
-                .current()
-                .ok_or_else(|| RuleError::forbidden("2.(6)", msg!("shogun-err-no-action")))?;
-            log.push(msg!(
-                "shogun-log-cannot",
-                player = say::who(s, &c),
-                act = say::act(act),
-                why = why
-            ));
+            skip(data, s, &mut n, &mut log)?;
             finish_action(&mut n, &mut log);
         }
         Command::Winter => {
@@ -833,104 +503,14 @@ pub fn apply(
             reveals = true;
         }
         Command::WinterRevolt => {
-            let a: WinterRevolt = parse(&call.params)?;
-            let i = n
-                .winter
-                .iter()
-                .position(|w| !w.drawn.is_empty())
-                .ok_or_else(|| {
-                    RuleError::forbidden("3.(2)", msg!("shogun-err-no-revolt-waiting"))
-                })?;
-            let x = data
-                .card(n.side, &a.province)
-                .map(|c| c.name)
-                .unwrap_or(a.province.clone());
-            let Some(j) = n.winter[i].drawn.iter().position(|p| *p == x) else {
-                return Err(RuleError::input(
-                    "province",
-                    msg!(
-                        "shogun-err-not-drawn",
-                        province = a.province.clone(),
-                        drawn = say::provs(data, &n.winter[i].drawn)
-                    ),
-                ));
-            };
-            n.winter[i].drawn.remove(j);
-            let c = n.winter[i].colour.clone();
-            // P8: the table's peasants join every revolting province (default), or only the player's
-            // first revolt with the "once" option.
-            let first = n.winter[i].resolved == 0;
-            let k = if n.options.winter_peasants_once && !first {
-                0
-            } else {
-                n.winter[i].peasants
-            };
-            n.winter[i].resolved += 1;
-            let prov = province_mut(&mut n, &x)?.clone();
-            if prov.owner.as_deref() == Some(c.as_str()) {
-                // Rule 7.5: all cubes in X, one peasant per revolt marker, k peasants (P8).
-                province_mut(&mut n, &x)?.cubes = 0;
-                let new = cubes_of(&[(c.as_str(), prov.cubes), (PEASANT, prov.revolts + k)]);
-                throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
-                let r = settle(
-                    data,
-                    &mut n,
-                    Kind::WinterRevolt,
-                    None,
-                    Some(&c),
-                    &x,
-                    prov.revolts > 0,
-                );
-                log.extend(r.log.clone());
-                resolution = Some(r);
-            } else {
-                log.push(msg!(
-                    "shogun-log-no-longer",
-                    province = say::prov(data, &x),
-                    player = say::who(s, &c)
-                ));
-            }
-            if n.winter.iter().all(|w| w.drawn_done && w.drawn.is_empty()) {
-                n.phase = Phase::Scoring;
-            } else if n.winter.iter().all(|w| w.drawn.is_empty()) {
-                n.phase = Phase::WinterDraw;
-            }
+            resolution = winter_revolt(data, s, &mut n, parse(&call.params)?, dice, &mut log)?;
         }
         Command::ScoreYear => {
             let _: ScoreYear = parse(&call.params)?;
             resolution = Some(score_year(data, &mut n, &mut log)?);
         }
         Command::Calibrate => {
-            let a: Calibrate = parse(&call.params)?;
-            // P1: "extra throws" (typed, each run from an empty tower) join this game's logged throws
-            // when the tower is real; a model tower's log is the model's own, so only typed throws fit.
-            let extra = match &a.throws {
-                Some(t) if !t.trim().is_empty() => tower::parse_throws("throws", t)?,
-                _ => Vec::new(),
-            };
-            if extra.is_empty() && n.options.model_tower {
-                return Err(RuleError::input(
-                    "throws",
-                    msg!("shogun-err-calibrate-model"),
-                ));
-            }
-            let logged: Vec<tower::LoggedThrow> = if n.options.model_tower {
-                Vec::new()
-            } else {
-                n.tower.log.clone()
-            };
-            let fit = tower::calibrate_runs(&[(logged.as_slice(), 0), (extra.as_slice(), 0)])?;
-            n.tower.model = fit.model;
-            n.tower.calibrated = true;
-            log.push(msg!(
-                "shogun-log-calibrated",
-                n = fit.throws,
-                game = logged.len(),
-                typed = extra.len(),
-                stick = format!("{:.2} ± {:.2}", fit.model.stick, fit.stick_error),
-                release = format!("{:.2} ± {:.2}", fit.model.release, fit.release_error),
-                rule = ruling(1)
-            ));
+            calibrate(&mut n, parse(&call.params)?, &mut log)?;
         }
     }
     let mut ap = Applied::new(n);
@@ -938,6 +518,495 @@ pub fn apply(
     ap.resolution = resolution;
     ap.reveals_hidden = reveals;
     Ok(ap)
+}
+
+/// Rule 3.9: prime the tower before the first year.
+fn prime_tower(
+    s: &State,
+    n: &mut State,
+    a: PrimeTower,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    // Rule 3.9: 7 cubes from each supply and 10 peasants.
+    let mut new = Cubes::new();
+    for p in &mut n.players {
+        p.supply = p.supply.checked_sub(7).ok_or_else(|| {
+            RuleError::forbidden(
+                "1.(5)",
+                msg!(
+                    "shogun-err-prime-supply",
+                    player = say::who(s, &p.colour),
+                    n = p.supply
+                ),
+            )
+        })?;
+        new.insert(p.colour.clone(), 7);
+    }
+    new.insert(PEASANT.into(), 10);
+    throw(n, &new, a.out.as_deref(), dice, log)?;
+    let tray = std::mem::take(&mut n.tower.tray);
+    for (c, k) in &tray {
+        if let Some(p) = n.player_mut(c) {
+            p.supply += k;
+        }
+    }
+    log.push(msg!("shogun-log-prime-back", rule = rule("1.(5)")));
+    n.phase = Phase::Deal;
+    Ok(())
+}
+
+/// Rule 2.(6): turn the next action card.
+fn turn_action_card(n: &mut State, a: TurnAction, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let act = Act::parse(&a.card).ok_or_else(|| {
+        RuleError::input(
+            "card",
+            msg!("shogun-err-unknown-act", card = a.card.clone()),
+        )
+    })?;
+    if n.action_order.contains(&act) {
+        return Err(RuleError::input(
+            "card",
+            msg!(
+                "shogun-err-act-up",
+                act = say::act(act),
+                rule = rule("2.(6)")
+            ),
+        ));
+    }
+    n.action_order.push(act);
+    log.push(msg!(
+        "shogun-log-act-turned",
+        n = n.action_order.len(),
+        act = say::act(act),
+        rule = rule("2.(6)")
+    ));
+    // The last card is the one left: no need to type it.
+    if n.action_order.len() == ACTS.len() - 1
+        && let Some(last) = ACTS.iter().find(|x| !n.action_order.contains(x))
+    {
+        n.action_order.push(*last);
+        log.push(msg!(
+            "shogun-log-act-last",
+            act = say::act(*last),
+            rule = rule("2.(6)")
+        ));
+    }
+    advance(n, log);
+    Ok(())
+}
+
+/// Rule 2.(5): the next bidder takes a space on the turn-order track.
+fn take_seat(s: &State, n: &mut State, a: TakeSeat, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let c = n
+        .bid_order
+        .iter()
+        .find(|c| !n.seats.contains_key(*c))
+        .cloned()
+        .ok_or_else(|| RuleError::forbidden("2.(5)", msg!("shogun-err-all-seated")))?;
+    let pos = u8::try_from(a.position)
+        .ok()
+        .filter(|p| (1..=5).contains(p))
+        .ok_or_else(|| RuleError::input("position", msg!("shogun-err-space-range")))?;
+    if n.seats.values().any(|p| *p == pos) {
+        return Err(RuleError::input(
+            "position",
+            msg!("shogun-err-space-taken", n = pos),
+        ));
+    }
+    let sp = *n
+        .special_order
+        .get(usize::from(pos - 1))
+        .ok_or_else(|| RuleError::input("position", msg!("shogun-err-space-empty", n = pos)))?;
+    n.seats.insert(c.clone(), pos);
+    n.specials.insert(c.clone(), sp);
+    log.push(msg!(
+        "shogun-log-seat",
+        player = say::who(s, &c),
+        n = pos,
+        special = say::special(sp),
+        rule = rule("2.(5)")
+    ));
+    if n.seats.len() == n.players.len() {
+        let mut order: Vec<(u8, String)> = n.seats.iter().map(|(c, p)| (*p, c.clone())).collect();
+        order.sort();
+        n.turn = order.into_iter().map(|(_, c)| c).collect();
+        log.push(msg!(
+            "shogun-log-turn-order",
+            order = say::whos(s, &n.turn, Sep::Arrow),
+            rule = rule("2.(5)")
+        ));
+        n.phase = Phase::Actions;
+        n.step = 0;
+        n.actor = 0;
+        advance(n, log);
+    }
+    Ok(())
+}
+
+/// Rule 2.(6): build in the planned province.
+fn build(
+    data: &ShogunData,
+    s: &State,
+    n: &mut State,
+    a: Build,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    let (act, c, x) = acting(n)?;
+    let b = act.building().unwrap_or(Building::Theatre);
+    let calm = n.event_effect(data) == Some(Effect::TheatreCalm);
+    if a.remove_revolt && !(b == Building::Theatre && calm) {
+        return Err(RuleError::input(
+            "remove-revolt",
+            msg!(
+                "shogun-err-remove-revolt",
+                rule = say::and(rule("2.(4)"), ruling(24))
+            ),
+        ));
+    }
+    pay(n, &c, act.cost())?;
+    let prov = province_mut(n, &x)?;
+    prov.set(b, true);
+    if a.remove_revolt && prov.revolts > 0 {
+        prov.revolts -= 1;
+        log.push(msg!(
+            "shogun-log-revolt-removed",
+            province = say::prov(data, &x),
+            rule = ruling(24)
+        ));
+    }
+    log.push(msg!(
+        "shogun-log-build",
+        player = say::who(s, &c),
+        building = say::building(b),
+        province = say::prov(data, &x),
+        n = act.cost(),
+        rule = rule(&act.rule())
+    ));
+    Ok(())
+}
+
+/// Rule 2.(6): collect rice or tax from the planned province (rule 7.4 first when it holds revolt markers).
+fn collect(
+    data: &ShogunData,
+    s: &State,
+    n: &mut State,
+    a: Collect,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Option<Resolution>, RuleError> {
+    let mut resolution = None;
+    let (act, c, x) = acting(n)?;
+    let card = data.card(n.side, &x).ok_or_else(|| {
+        RuleError::input(
+            "province",
+            msg!("shogun-err-not-in-play", province = x.clone()),
+        )
+    })?;
+    let markers = province_mut(n, &x)?.revolts;
+    let mut won = true;
+    if markers > 0 {
+        // Rule 7.4 (P9: the revolt comes first; P10: all of P's cubes in X defend).
+        let cubes = std::mem::take(&mut province_mut(n, &x)?.cubes);
+        let new = cubes_of(&[(c.as_str(), cubes), (PEASANT, markers)]);
+        throw(n, &new, a.out.as_deref(), dice, log)?;
+        let r = settle(data, n, Kind::CollectionRevolt, None, Some(&c), &x, true);
+        won = n.provinces.get(&x).and_then(|p| p.owner.as_deref()) == Some(c.as_str());
+        log.extend(r.log.clone());
+        resolution = Some(r);
+    } else if a.out.is_some() {
+        return Err(RuleError::input(
+            "out",
+            msg!(
+                "shogun-err-no-marker",
+                province = say::prov(data, &x),
+                rule = rule("2.(6)")
+            ),
+        ));
+    }
+    if won {
+        let fx = n.event_effect(data);
+        let bonus = |sp: Special| u32::from(n.specials.get(&c) == Some(&sp));
+        if act == Act::Rice {
+            let mut r = card.rice;
+            if fx == Some(Effect::RiceMax3) {
+                r = r.min(3);
+            }
+            if fx == Some(Effect::RiceMin4) {
+                r = r.max(4);
+            }
+            r += bonus(Special::Rice); // P11: the card's +1 after the event
+            player_mut(n, &c)?.rice += r;
+            log.push(msg!(
+                "shogun-log-collect-rice",
+                player = say::who(s, &c),
+                n = r,
+                province = say::prov(data, &x),
+                rule = rule("2.(6)")
+            ));
+        } else {
+            let mut t = card.tax;
+            if fx == Some(Effect::TaxMax5) {
+                t = t.min(5);
+            }
+            if fx == Some(Effect::TaxMin6) {
+                t = t.max(6);
+            }
+            t += bonus(Special::Tax);
+            player_mut(n, &c)?.coins += t;
+            log.push(msg!(
+                "shogun-log-collect-tax",
+                player = say::who(s, &c),
+                n = t,
+                province = say::prov(data, &x),
+                rule = rule("2.(6)")
+            ));
+        }
+        if markers == 0 {
+            province_mut(n, &x)?.revolts = 1;
+            log.push(msg!(
+                "shogun-log-marker-placed",
+                province = say::prov(data, &x),
+                rule = rule("2.(6)")
+            ));
+        }
+    } else {
+        log.push(msg!(
+            "shogun-log-lost-to-revolt",
+            player = say::who(s, &c),
+            province = say::prov(data, &x),
+            rule = ruling(9)
+        ));
+    }
+    Ok(resolution)
+}
+
+/// Rule 2.(6): recruit armies in the planned province.
+fn recruit(
+    data: &ShogunData,
+    s: &State,
+    n: &mut State,
+    a: Recruit,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    let (act, c, x) = acting(n)?;
+    let small = n.event_effect(data) == Some(Effect::SmallRecruits);
+    let mut k = match act {
+        Act::Recruit5 => {
+            if small {
+                3
+            } else {
+                5
+            }
+        }
+        Act::Recruit3 => {
+            if small {
+                2
+            } else {
+                3
+            }
+        }
+        _ => 1,
+    };
+    if act == Act::Recruit5 && n.specials.get(&c) == Some(&Special::Recruit) {
+        k += 1; // P11
+    }
+    if act != Act::Recruit1 && (a.to.is_some() || a.cubes > 0) {
+        return Err(RuleError::input(
+            "to",
+            msg!("shogun-err-only-recruit-1-moves", rule = rule("2.(6)")),
+        ));
+    }
+    pay(n, &c, act.cost())?;
+    let p = player_mut(n, &c)?;
+    let placed = k.min(p.supply); // P16: what is left, full price
+    p.supply -= placed;
+    province_mut(n, &x)?.cubes += placed;
+    log.push(msg!(
+        "shogun-log-recruit",
+        player = say::who(s, &c),
+        n = placed,
+        province = say::prov(data, &x),
+        cost = act.cost(),
+        rule = rule(&act.rule())
+    ));
+    if act == Act::Recruit1 {
+        match (&a.to, a.cubes) {
+            (None, 0) => {}
+            (None, _) => {
+                return Err(RuleError::input("to", msg!("shogun-err-move-where")));
+            }
+            (Some(_), 0) => {
+                return Err(RuleError::input("cubes", msg!("shogun-err-move-one")));
+            }
+            (Some(y), m) => {
+                let y = data.card(n.side, y).map(|c| c.name).ok_or_else(|| {
+                    RuleError::input(
+                        "to",
+                        msg!("shogun-err-unknown-province", province = y.clone()),
+                    )
+                })?;
+                if !data.adjacent(n.side, &x, &y)
+                    || n.provinces.get(&y).and_then(|p| p.owner.as_deref()) != Some(c.as_str())
+                {
+                    return Err(RuleError::forbidden(
+                        "2.(6)",
+                        msg!(
+                            "shogun-err-not-own-neighbour",
+                            to = say::prov(data, &y),
+                            from = say::prov(data, &x)
+                        ),
+                    ));
+                }
+                let m = m as u32;
+                let have = province_mut(n, &x)?.cubes;
+                if m >= have {
+                    return Err(RuleError::input(
+                        "cubes",
+                        msg!(
+                            "shogun-err-move-at-most",
+                            n = have.saturating_sub(1),
+                            province = say::prov(data, &x)
+                        ),
+                    ));
+                }
+                province_mut(n, &x)?.cubes -= m;
+                province_mut(n, &y)?.cubes += m;
+                log.push(msg!(
+                    "shogun-log-move",
+                    player = say::who(s, &c),
+                    n = m,
+                    from = say::prov(data, &x),
+                    to = say::prov(data, &y),
+                    rule = say::and(rule("2.(6)"), ruling(28))
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Rule 2.(6): the acting player cannot carry out the planned action.
+fn skip(data: &ShogunData, s: &State, n: &mut State, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let why = impossible(data, n)
+        .map(|(r, w)| say::paren(w, rule(&r)))
+        .unwrap_or_default();
+    let (act, c) = n
+        .current()
+        .ok_or_else(|| RuleError::forbidden("2.(6)", msg!("shogun-err-no-action")))?;
+    log.push(msg!(
+        "shogun-log-cannot",
+        player = say::who(s, &c),
+        act = say::act(act),
+        why = why
+    ));
+    Ok(())
+}
+
+/// Rule 3.(2), 7.5: resolve one drawn winter revolt.
+fn winter_revolt(
+    data: &ShogunData,
+    s: &State,
+    n: &mut State,
+    a: WinterRevolt,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Option<Resolution>, RuleError> {
+    let mut resolution = None;
+    let i = n
+        .winter
+        .iter()
+        .position(|w| !w.drawn.is_empty())
+        .ok_or_else(|| RuleError::forbidden("3.(2)", msg!("shogun-err-no-revolt-waiting")))?;
+    let x = data
+        .card(n.side, &a.province)
+        .map(|c| c.name)
+        .unwrap_or(a.province.clone());
+    let Some(j) = n.winter[i].drawn.iter().position(|p| *p == x) else {
+        return Err(RuleError::input(
+            "province",
+            msg!(
+                "shogun-err-not-drawn",
+                province = a.province.clone(),
+                drawn = say::provs(data, &n.winter[i].drawn)
+            ),
+        ));
+    };
+    n.winter[i].drawn.remove(j);
+    let c = n.winter[i].colour.clone();
+    // P8: the table's peasants join every revolting province (default), or only the player's
+    // first revolt with the "once" option.
+    let first = n.winter[i].resolved == 0;
+    let k = if n.options.winter_peasants_once && !first {
+        0
+    } else {
+        n.winter[i].peasants
+    };
+    n.winter[i].resolved += 1;
+    let prov = province_mut(n, &x)?.clone();
+    if prov.owner.as_deref() == Some(c.as_str()) {
+        // Rule 7.5: all cubes in X, one peasant per revolt marker, k peasants (P8).
+        province_mut(n, &x)?.cubes = 0;
+        let new = cubes_of(&[(c.as_str(), prov.cubes), (PEASANT, prov.revolts + k)]);
+        throw(n, &new, a.out.as_deref(), dice, log)?;
+        let r = settle(
+            data,
+            n,
+            Kind::WinterRevolt,
+            None,
+            Some(&c),
+            &x,
+            prov.revolts > 0,
+        );
+        log.extend(r.log.clone());
+        resolution = Some(r);
+    } else {
+        log.push(msg!(
+            "shogun-log-no-longer",
+            province = say::prov(data, &x),
+            player = say::who(s, &c)
+        ));
+    }
+    if n.winter.iter().all(|w| w.drawn_done && w.drawn.is_empty()) {
+        n.phase = Phase::Scoring;
+    } else if n.winter.iter().all(|w| w.drawn.is_empty()) {
+        n.phase = Phase::WinterDraw;
+    }
+    Ok(resolution)
+}
+
+/// Fit the model tower to the logged and typed throws (ruling 1).
+fn calibrate(n: &mut State, a: Calibrate, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    // P1: "extra throws" (typed, each run from an empty tower) join this game's logged throws
+    // when the tower is real; a model tower's log is the model's own, so only typed throws fit.
+    let extra = match &a.throws {
+        Some(t) if !t.trim().is_empty() => tower::parse_throws("throws", t)?,
+        _ => Vec::new(),
+    };
+    if extra.is_empty() && n.options.model_tower {
+        return Err(RuleError::input(
+            "throws",
+            msg!("shogun-err-calibrate-model"),
+        ));
+    }
+    let logged: Vec<tower::LoggedThrow> = if n.options.model_tower {
+        Vec::new()
+    } else {
+        n.tower.log.clone()
+    };
+    let fit = tower::calibrate_runs(&[(logged.as_slice(), 0), (extra.as_slice(), 0)])?;
+    n.tower.model = fit.model;
+    n.tower.calibrated = true;
+    log.push(msg!(
+        "shogun-log-calibrated",
+        n = fit.throws,
+        game = logged.len(),
+        typed = extra.len(),
+        stick = format!("{:.2} ± {:.2}", fit.model.stick, fit.stick_error),
+        release = format!("{:.2} ± {:.2}", fit.model.release, fit.release_error),
+        rule = ruling(1)
+    ));
+    Ok(())
 }
 
 fn deal(
