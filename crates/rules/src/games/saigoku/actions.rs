@@ -8,7 +8,7 @@ use super::combat::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::{
-    acting_force, blocked, cannot_act, check, find_force, forbid, no_pending, supply_exempt,
+    acting_force, blocked, cannot_act, check, find_force, no_pending, supply_exempt,
 };
 use super::inputs::{self, ActivateArmy, AdjustField, ReplaceTarget};
 use super::procedures::{
@@ -171,7 +171,7 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
         && s.siege_checks_due(s.current_phase().unwrap_or_default())
             .is_empty()
     {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "35.6 (2)",
             crate::msg!("saigoku-game-ends-now-record-first"),
         ));
@@ -197,7 +197,7 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
         Step::Setup => begin_inning_start(s),
         Step::Situation => {
             if !s.activation_rolled && s.armies.iter().any(|a| !a.active) {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "36.7 (1)",
                     crate::msg!("saigoku-roll-activation-first-ouchi-activation"),
                 ));
@@ -206,7 +206,7 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
         }
         Step::Supply => {
             if !s.supply_done {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "11-3-1",
                     crate::msg!("saigoku-make-supply-line-check-first"),
                 ));
@@ -228,7 +228,7 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
         Step::SiegeChecks { phase } => {
             let due = s.siege_checks_due(&phase);
             if !due.is_empty() {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "18-2",
                     crate::msg!("saigoku-check-siege-first", due = due.join(", ")),
                 ));
@@ -253,19 +253,19 @@ fn act_ouchi_activation(
     dice: &mut dyn DiceSource,
 ) -> Result<Out, RuleError> {
     if s.scenario != "3" {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "36.7",
             crate::msg!("saigoku-only-scenario-has-activation"),
         ));
     }
     if s.step != Step::Situation {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "36.7 (1)",
             crate::msg!("saigoku-activation-roll-made-situation-change"),
         ));
     }
     if s.activation_rolled {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "36.7 (1)",
             crate::msg!("saigoku-activation-roll-this-inning-was"),
         ));
@@ -291,7 +291,7 @@ fn act_ouchi_activation(
 
 fn act_activate(s: &mut State, inp: &inputs::Activate) -> Result<Out, RuleError> {
     if s.scenario != "3" {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "36.7",
             crate::msg!("saigoku-only-scenario-has-inactive-armies"),
         ));
@@ -309,7 +309,7 @@ fn act_activate(s: &mut State, inp: &inputs::Activate) -> Result<Out, RuleError>
         }
     }
     if log.is_empty() {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "36.7 (2)",
             crate::msg!("saigoku-that-army-already-active"),
         ));
@@ -319,13 +319,13 @@ fn act_activate(s: &mut State, inp: &inputs::Activate) -> Result<Out, RuleError>
 
 fn act_supply(s: &mut State, inp: &inputs::SupplyCheck) -> Result<Out, RuleError> {
     if s.step != Step::Supply {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "11-3-1",
             crate::msg!("saigoku-supply-line-check-made-start"),
         ));
     }
     if s.supply_done {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "11-3-1",
             crate::msg!("saigoku-supply-line-check-this-inning"),
         ));
@@ -377,7 +377,7 @@ fn act_move(
     let leaving = f.garrison && (to != f.hex || !garrison);
     let entering = garrison && (!f.garrison || to != f.hex);
     if leaving && !enemy_forces_in(s, &f.hex, &side).is_empty() {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "16-3-1",
             crate::msg!("saigoku-garrison-may-not-leave-while"),
         ));
@@ -388,7 +388,7 @@ fn act_move(
             .iter()
             .any(|e| s.force(e).map(|x| !x.garrison).unwrap_or(false))
         {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "15-6-2",
                 crate::msg!("saigoku-holds-enemy-units-that-are", to = &to),
             ));
@@ -409,7 +409,7 @@ fn act_move(
     };
     let too_far = |h: &str, from: &str| -> Result<(), RuleError> {
         match super::hex::min_distance(from, h) {
-            Some(k) if k > reach => Err(forbid(
+            Some(k) if k > reach => Err(RuleError::forbidden(
                 "15-2-2",
                 crate::msg!(
                     "saigoku-hexes-from-mp-on-hexes",
@@ -436,7 +436,7 @@ fn act_move(
             })
             .unwrap_or(false);
         if !ok {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "16-1-1",
                 crate::msg!("saigoku-no-own-or-allied-castle", to = &to),
             ));
@@ -446,7 +446,7 @@ fn act_move(
     let allowance = super::guards::move_allowance(s, &f);
     if mp > allowance {
         let rule = if setup_move { "34.7 (1)" } else { "15-6-3" };
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             rule,
             crate::msg!(
                 "saigoku-mp-needed-allowance-morale-for",
@@ -456,20 +456,20 @@ fn act_move(
         ));
     }
     if setup_move && !(s.scenario == "1" && army == "mori") {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "33.2",
             crate::msg!("saigoku-no-movement-before-play-this"),
         ));
     }
     if inp.strategic {
         if !inp.supplied {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "15-3-2",
                 crate::msg!("saigoku-strategic-movement-needs-supply-line"),
             ));
         }
         if f.morale != 0 {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "15-3-3",
                 crate::msg!("saigoku-strategic-movement-needs-morale"),
             ));
@@ -481,13 +481,13 @@ fn act_move(
     let mut res = None;
     if inp.sea {
         if s.scenario != "2" {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "35.7 (2)",
                 crate::msg!("saigoku-sea-movement-exists-only-scenario"),
             ));
         }
         if army != "ouchi" && army != "mori" {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "35.7 (2) ⑤",
                 crate::msg!("saigoku-only-forces-may-move-by"),
             ));
@@ -495,7 +495,7 @@ fn act_move(
         if let Some(h) = &s.sea_hex
             && h != &f.hex
         {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "35.7 (2) ②",
                 crate::msg!("saigoku-sea-movement-already-launched-from", h = h),
             ));
@@ -503,7 +503,7 @@ fn act_move(
         if let Some(h) = &s.sea_to
             && h != &to
         {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "35.7 (2) ④",
                 crate::msg!("saigoku-forces-sailing-together-this-phase", h = h),
             ));
@@ -528,7 +528,7 @@ fn act_move(
             }
             None => {
                 if free && (army != "ouchi" || s.ouchi_free_sea_used) {
-                    return Err(forbid(
+                    return Err(RuleError::forbidden(
                         "35.7 (2) ⑥",
                         crate::msg!("saigoku-free-sailing-once-per-game"),
                     ));
@@ -583,7 +583,7 @@ fn act_move(
             .iter()
             .any(|e| s.force(e).map(|x| !x.garrison).unwrap_or(false))
         {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "15-6-2",
                 crate::msg!("saigoku-holds-enemy-units-that-are-2", drop_at = &drop_at),
             ));
@@ -722,7 +722,7 @@ fn act_replace(
         .unwrap_or(false);
     if column == "本城" && target != ReplaceTarget::Castle && s.option("honjo-column-castle-only")
     {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "31-1",
             crate::msg!(
                 "saigoku-column-replenishes-only-castle-option",
@@ -731,7 +731,7 @@ fn act_replace(
         ));
     }
     if column == "本城" && army.home.as_deref() != Some(f.hex.as_str()) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "31-1",
             crate::msg!(
                 "saigoku-column-used-only-at-army",
@@ -743,13 +743,13 @@ fn act_replace(
     let garrison_ok = f.garrison && own_castle && !besieged_here;
     let ruined_home_ok = target == ReplaceTarget::Castle && ruined_home && column == "本城";
     if !(inp.supplied || garrison_ok || ruined_home_ok) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "11-4-2",
             crate::msg!("saigoku-no-supply-line-no-replacement"),
         ));
     }
     if f.garrison && besieged_here && target == ReplaceTarget::Force {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "16-5",
             crate::msg!("saigoku-besieged-garrison-may-not-replenish"),
         ));
@@ -757,13 +757,14 @@ fn act_replace(
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let r;
     if target == ReplaceTarget::Castle {
-        let c = castle
-            .ok_or_else(|| forbid("14-3-1", crate::msg!("saigoku-no-castle", hex = &f.hex)))?;
+        let c = castle.ok_or_else(|| {
+            RuleError::forbidden("14-3-1", crate::msg!("saigoku-no-castle", hex = &f.hex))
+        })?;
         let allied = s.option("allied-castle-replacement")
             && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(army.side.clone());
         let owner_ok = c.ruined || c.owner.as_deref() == Some(army_id.as_str()) || allied;
         if !owner_ok {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "14-3-2",
                 crate::msg!(
                     "saigoku-only-owning-army-commanders-replenish",
@@ -772,13 +773,13 @@ fn act_replace(
             ));
         }
         if c.replenished {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "14-3-3",
                 crate::msg!("saigoku-one-commander-per-castle-per"),
             ));
         }
         if f.garrison && besieged_here {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "14-3-5",
                 crate::msg!("saigoku-garrison-commander-cannot-replenish-besieged"),
             ));
@@ -865,84 +866,79 @@ fn act_replace(
     Ok((Some(r), log))
 }
 
-fn act_reorganise(
-    d: &SaigokuData,
-    s: &mut State,
-    inp: &inputs::Reorganise,
-) -> Result<Out, RuleError> {
-    no_pending(s)?;
-    let leader = inp.commander.clone();
-    let setup = s.step == Step::Setup;
-    let f = super::guards::find_force_as(s, "commander", &leader)?.clone();
-    let commander = s
-        .unit(&leader)
-        .cloned()
-        .ok_or_else(|| RuleError::input("commander", crate::msg!("saigoku-unknown-unit")))?;
-    if !commander.rank.is_commander() {
-        return Err(forbid(
-            "13-1-1",
-            crate::msg!("saigoku-only-commander-or-can-form"),
+/// Rules 12, 13-1-2, 13-2-2, 13-2-3: a reorganisation in the operations phase.
+fn reorganise_may_act(s: &State, f: &Force, absorb: &[String]) -> Result<(), RuleError> {
+    let Step::Ops { .. } = &s.step else {
+        return Err(RuleError::forbidden(
+            "12",
+            crate::msg!("saigoku-reorganisation-action-ops-phase"),
+        ));
+    };
+    if f.detached {
+        return Err(RuleError::forbidden(
+            "13-1-2",
+            crate::msg!("saigoku-this-commander-was-under-superior"),
         ));
     }
-    let absorb = super::guards::distinct("absorb", &inp.absorb)?;
-    let detach = super::guards::distinct("detach", &inp.detach)?;
-    let mut log: Vec<crate::core::Msg> = Vec::new();
-    if !setup {
-        let Step::Ops { .. } = &s.step else {
-            return Err(forbid(
-                "12",
-                crate::msg!("saigoku-reorganisation-action-ops-phase"),
-            ));
-        };
-        if f.detached {
-            return Err(forbid(
-                "13-1-2",
-                crate::msg!("saigoku-this-commander-was-under-superior"),
-            ));
-        }
-        let mut any_may_act = cannot_act(s, &f).is_none();
-        if let Some((rule, reason)) = cannot_act(s, &f)
-            && rule != "12-2-4"
-        {
-            return Err(forbid(&rule, reason));
-        }
-        for a in &absorb {
-            if let Some(src) = s.force_of(a) {
-                if src.acted {
-                    return Err(forbid(
-                        "13-2-2",
-                        crate::msg!("saigoku-force-already-acted", leader = &src.leader),
-                    ));
-                }
-                any_may_act |= cannot_act(s, src).is_none();
+    let mut any_may_act = cannot_act(s, f).is_none();
+    if let Some((rule, reason)) = cannot_act(s, f)
+        && rule != "12-2-4"
+    {
+        return Err(RuleError::forbidden(&rule, reason));
+    }
+    for a in absorb {
+        if let Some(src) = s.force_of(a) {
+            if src.acted {
+                return Err(RuleError::forbidden(
+                    "13-2-2",
+                    crate::msg!("saigoku-force-already-acted", leader = &src.leader),
+                ));
             }
-        }
-        if !any_may_act {
-            return Err(forbid(
-                "13-2-3",
-                crate::msg!("saigoku-at-least-one-force-involved"),
-            ));
+            any_may_act |= cannot_act(s, src).is_none();
         }
     }
-    // Scenario 1 rule (4), also scenario 2: these 大将 may command 大将 (34.7 (4), 35.7 (1)).
-    let scen_senior: Vec<String> = d
-        .scenario(&s.scenario)
-        .map(|x| x.senior_taisho.clone())
-        .unwrap_or_default();
-    // 9-2-3: a commander commands lower ranks only; 34.7 (4): 毛利隆元, 吉川元春 and 小早川隆景 may
-    // also command the other 大将 — not one another.
-    let may_command = |cmd: &str, cmd_rank: Rank, sub: &str, sub_rank: Rank| {
-        sub_rank < cmd_rank
-            || (scen_senior.iter().any(|x| x == cmd)
-                && !scen_senior.iter().any(|x| x == sub)
-                && cmd_rank == Rank::Taisho
-                && sub_rank == Rank::Taisho)
-    };
+    if !any_may_act {
+        return Err(RuleError::forbidden(
+            "13-2-3",
+            crate::msg!("saigoku-at-least-one-force-involved"),
+        ));
+    }
+    Ok(())
+}
+
+/// 9-2-3: a commander commands lower ranks only; 34.7 (4): 毛利隆元, 吉川元春 and 小早川隆景 may
+/// also command the other 大将 — not one another (`senior`: the scenario's senior 大将).
+fn may_command(senior: &[String], cmd: &str, cmd_rank: Rank, sub: &str, sub_rank: Rank) -> bool {
+    sub_rank < cmd_rank
+        || (senior.iter().any(|x| x == cmd)
+            && !senior.iter().any(|x| x == sub)
+            && cmd_rank == Rank::Taisho
+            && sub_rank == Rank::Taisho)
+}
+
+/// A force after it took in the units named under `absorb` (rules 13-1-4, 13-2-2, 9-2-3, 9-2-6).
+struct Absorbed {
+    members: Vec<String>,
+    morale: i64,
+    forces: Vec<Force>,
+    /// Units left alone when their leader was taken away (issue 25 item 10).
+    released: Vec<crate::core::Msg>,
+}
+
+/// Takes the `absorb` units out of their forces into `f` (led by `commander`).
+fn absorb_units(
+    s: &State,
+    f: &Force,
+    leader: &str,
+    commander: &super::state::Unit,
+    absorb: &[String],
+    senior: &[String],
+) -> Result<Absorbed, RuleError> {
     let mut members = f.members.clone();
     let mut morale = f.morale;
     let mut new_forces: Vec<Force> = s.forces.clone();
     let mut released: Vec<crate::core::Msg> = Vec::new();
-    for a in &absorb {
+    for a in absorb {
         let u = s.unit(a).cloned().ok_or_else(|| {
             RuleError::input("absorb", crate::msg!("saigoku-unknown-unit-2", a = a))
         })?;
@@ -957,13 +953,13 @@ fn act_reorganise(
             ));
         }
         if src.hex != f.hex {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "13-1-4",
                 crate::msg!("saigoku-not", a = a, hex = &f.hex),
             ));
         }
         if u.army != commander.army {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "9-2-6",
                 crate::msg!("saigoku-belongs-another-army", a = a),
             ));
@@ -971,16 +967,16 @@ fn act_reorganise(
         if src.leader != *a {
             let sup = s.unit(&src.leader).map(|x| x.rank).unwrap_or(Rank::Busho);
             if sup > commander.rank {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "13-2-2",
                     crate::msg!("saigoku-commanded-by-superior", a = a, leader = &src.leader),
                 ));
             }
         }
-        if !may_command(&leader, commander.rank, a, u.rank) {
-            return Err(forbid(
+        if !may_command(senior, leader, commander.rank, a, u.rank) {
+            return Err(RuleError::forbidden(
                 "9-2-3",
-                crate::msg!("saigoku-not-lower-rank-than", a = a, leader = &leader),
+                crate::msg!("saigoku-not-lower-rank-than", a = a, leader = leader),
             ));
         }
         morale = morale.min(src.morale);
@@ -997,7 +993,7 @@ fn act_reorganise(
                         .collect::<Vec<_>>()
                         .join("、"),
                     a = a,
-                    leader = &leader
+                    leader = leader
                 ));
             }
         }
@@ -1025,6 +1021,115 @@ fn act_reorganise(
             .collect();
         members.push(a.clone());
     }
+    Ok(Absorbed {
+        members,
+        morale,
+        forces: new_forces,
+        released,
+    })
+}
+
+/// 9-2-2, 9-2-3: the `detach` units leave as forces of their own, or as one force under
+/// `detach-leader`.
+#[allow(clippy::too_many_arguments)]
+fn detach_units(
+    s: &State,
+    inp: &inputs::Reorganise,
+    f: &Force,
+    detach: &[String],
+    morale: i64,
+    setup: bool,
+    senior: &[String],
+    new_forces: &mut Vec<Force>,
+) -> Result<(), RuleError> {
+    let acted = !setup;
+    let dl = inp.detach_leader.clone();
+    let mk = |l: &str, ms: Vec<String>| Force {
+        leader: l.to_string(),
+        members: ms,
+        hex: f.hex.clone(),
+        morale,
+        garrison: f.garrison,
+        besieging: f.besieging,
+        acted,
+        detached: !setup,
+        reorganised: false,
+    };
+    match dl {
+        Some(dl) => {
+            if !detach.contains(&dl) {
+                return Err(RuleError::input(
+                    "detach-leader",
+                    crate::msg!("saigoku-must-be-one-detached-units"),
+                ));
+            }
+            let du = s.unit(&dl).cloned().ok_or_else(|| {
+                RuleError::input("detach-leader", crate::msg!("saigoku-unknown-unit"))
+            })?;
+            let rest: Vec<String> = detach.iter().filter(|x| **x != dl).cloned().collect();
+            if !du.rank.is_commander() || rest.len() > du.command as usize {
+                return Err(RuleError::forbidden(
+                    "9-2-2",
+                    crate::msg!("saigoku-cannot-command-units", dl = &dl, rest = rest.len()),
+                ));
+            }
+            if rest.iter().any(|r| {
+                s.unit(r)
+                    .map(|u| !may_command(senior, &dl, du.rank, r, u.rank))
+                    .unwrap_or(true)
+            }) {
+                return Err(RuleError::forbidden(
+                    "9-2-3",
+                    crate::msg!("saigoku-commands-lower-ranks-only", dl = &dl),
+                ));
+            }
+            new_forces.push(mk(&dl, rest));
+        }
+        None => {
+            for x in detach {
+                new_forces.push(mk(x, vec![]));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn act_reorganise(
+    d: &SaigokuData,
+    s: &mut State,
+    inp: &inputs::Reorganise,
+) -> Result<Out, RuleError> {
+    no_pending(s)?;
+    let leader = inp.commander.clone();
+    let setup = s.step == Step::Setup;
+    let f = super::guards::find_force_as(s, "commander", &leader)?.clone();
+    let commander = s
+        .unit(&leader)
+        .cloned()
+        .ok_or_else(|| RuleError::input("commander", crate::msg!("saigoku-unknown-unit")))?;
+    if !commander.rank.is_commander() {
+        return Err(RuleError::forbidden(
+            "13-1-1",
+            crate::msg!("saigoku-only-commander-or-can-form"),
+        ));
+    }
+    let absorb = super::guards::distinct("absorb", &inp.absorb)?;
+    let detach = super::guards::distinct("detach", &inp.detach)?;
+    let mut log: Vec<crate::core::Msg> = Vec::new();
+    if !setup {
+        reorganise_may_act(s, &f, &absorb)?;
+    }
+    // Scenario 1 rule (4), also scenario 2: these 大将 may command 大将 (34.7 (4), 35.7 (1)).
+    let scen_senior: Vec<String> = d
+        .scenario(&s.scenario)
+        .map(|x| x.senior_taisho.clone())
+        .unwrap_or_default();
+    let Absorbed {
+        mut members,
+        morale,
+        forces: mut new_forces,
+        released,
+    } = absorb_units(s, &f, &leader, &commander, &absorb, &scen_senior)?;
     for x in &detach {
         if !members.contains(x) {
             return Err(RuleError::input(
@@ -1035,7 +1140,7 @@ fn act_reorganise(
     }
     members.retain(|m| !detach.contains(m));
     if members.len() > commander.command as usize {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "9-2-2",
             crate::msg!(
                 "saigoku-commands-at-most-units",
@@ -1049,7 +1154,7 @@ fn act_reorganise(
             .iter()
             .any(|g| &g.leader == m && !g.members.is_empty())
     }) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "9-2-4",
             crate::msg!("saigoku-commanded-commander-cannot-command-others"),
         ));
@@ -1066,54 +1171,16 @@ fn act_reorganise(
         }
     }
     if !detach.is_empty() {
-        let dl = inp.detach_leader.clone();
-        let mk = |l: &str, ms: Vec<String>| Force {
-            leader: l.to_string(),
-            members: ms,
-            hex: f.hex.clone(),
+        detach_units(
+            s,
+            inp,
+            &f,
+            &detach,
             morale,
-            garrison: f.garrison,
-            besieging: f.besieging,
-            acted,
-            detached: !setup,
-            reorganised: false,
-        };
-        match dl {
-            Some(dl) => {
-                if !detach.contains(&dl) {
-                    return Err(RuleError::input(
-                        "detach-leader",
-                        crate::msg!("saigoku-must-be-one-detached-units"),
-                    ));
-                }
-                let du = s.unit(&dl).cloned().ok_or_else(|| {
-                    RuleError::input("detach-leader", crate::msg!("saigoku-unknown-unit"))
-                })?;
-                let rest: Vec<String> = detach.iter().filter(|x| **x != dl).cloned().collect();
-                if !du.rank.is_commander() || rest.len() > du.command as usize {
-                    return Err(forbid(
-                        "9-2-2",
-                        crate::msg!("saigoku-cannot-command-units", dl = &dl, rest = rest.len()),
-                    ));
-                }
-                if rest.iter().any(|r| {
-                    s.unit(r)
-                        .map(|u| !may_command(&dl, du.rank, r, u.rank))
-                        .unwrap_or(true)
-                }) {
-                    return Err(forbid(
-                        "9-2-3",
-                        crate::msg!("saigoku-commands-lower-ranks-only", dl = &dl),
-                    ));
-                }
-                new_forces.push(mk(&dl, rest));
-            }
-            None => {
-                for x in &detach {
-                    new_forces.push(mk(x, vec![]));
-                }
-            }
-        }
+            setup,
+            &scen_senior,
+            &mut new_forces,
+        )?;
         log.push(crate::msg!(
             "saigoku-detach-from-force",
             detach = detach.join("、"),
@@ -1145,7 +1212,7 @@ fn act_reorganise(
 
 fn act_miyanoo(s: &mut State, inp: &inputs::Miyanoo) -> Result<Out, RuleError> {
     if s.scenario != "2" {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "35.6 (2)",
             crate::msg!("saigoku-matters-only-scenario"),
         ));
@@ -1165,7 +1232,7 @@ fn act_release(s: &mut State, inp: &inputs::Release) -> Result<Out, RuleError> {
         .unit_mut(&u)
         .ok_or_else(|| RuleError::input("unit", crate::msg!("saigoku-unknown-unit-3", u = &u)))?;
     if !unit.immobile {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "34.7 (2)",
             crate::msg!("saigoku-not-held-place", u = &u),
         ));
@@ -1187,19 +1254,19 @@ fn act_relocate(s: &mut State, inp: &inputs::Relocate) -> Result<Out, RuleError>
         let side = s.force_side(&f);
         match s.castle(&to) {
             None => {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "16-1-1",
                     crate::msg!("saigoku-no-castle-garrison", to = &to),
                 ));
             }
             Some(c) if c.ruined => {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "16-1-1",
                     crate::msg!("saigoku-ruin", name = &c.name),
                 ));
             }
             Some(c) if c.owner.as_ref().map(|o| s.side_of_army(o)) != Some(side) => {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "16-1-1",
                     crate::msg!("saigoku-belongs-other-side-cannot-be", name = &c.name),
                 ));
@@ -1220,14 +1287,14 @@ fn act_relocate(s: &mut State, inp: &inputs::Relocate) -> Result<Out, RuleError>
         if let Some(h) = &first
             && *h != to
         {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "20-3-2",
                 crate::msg!("saigoku-garrison-withdraws-one-hex-others", h = h),
             ));
         }
         let side = s.force_side(&f);
         if let Some((rule, why)) = withdraw_blocked(s, &side, &from, &to) {
-            return Err(forbid(&rule, why));
+            return Err(RuleError::forbidden(&rule, why));
         }
         let own_besieged = s
             .castle(&to)
@@ -1340,7 +1407,7 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                     && value.trim() == "true"
                     && !garrison_sides.is_empty()
                 {
-                    return Err(forbid(
+                    return Err(RuleError::forbidden(
                         "21-1",
                         crate::msg!("saigoku-ruin-holds-no-garrison-place"),
                     ));
@@ -1349,7 +1416,7 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                     && value.trim() == "true"
                     && !besieger_sides.is_empty()
                 {
-                    return Err(forbid(
+                    return Err(RuleError::forbidden(
                         "21-1",
                         crate::msg!("saigoku-ruin-cannot-be-besieged-lift"),
                     ));
@@ -1363,13 +1430,13 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
                         Some(s.side_of_army(&value))
                     };
                     if garrison_sides.iter().any(|g| Some(g) != new_side.as_ref()) {
-                        return Err(forbid(
+                        return Err(RuleError::forbidden(
                             "16-1-1",
                             crate::msg!("saigoku-garrison-belongs-another-side-must"),
                         ));
                     }
                     if besieger_sides.iter().any(|b| Some(b) == new_side.as_ref()) {
-                        return Err(forbid(
+                        return Err(RuleError::forbidden(
                             "18-1",
                             crate::msg!("saigoku-forces-that-side-besiege-castle"),
                         ));
