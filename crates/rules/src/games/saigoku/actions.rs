@@ -354,96 +354,103 @@ pub(super) fn enemy_forces_in(s: &State, hex: &str, side: &str) -> Vec<String> {
         .collect()
 }
 
-fn act_move(
-    d: &SaigokuData,
-    s: &mut State,
-    inp: &inputs::Move,
-    dice: &mut dyn DiceSource,
-) -> Result<Out, RuleError> {
-    let leader = inp.force.clone();
-    let setup_move = s.step == Step::Setup;
-    let f = if setup_move {
-        find_force(s, &leader)?.clone()
+/// 15-1-2, 15-2-2 (hex distances: ruling 2-1-1 in hex.rs): every hex entered costs at least the
+/// cheapest terrain of the terrain table (a sea hex 1 MP, 35.7 (2) ③), so the MP spent on hexes
+/// bound how far the force can end from where it started.
+fn move_reach(d: &SaigokuData, inp: &inputs::Move) -> i32 {
+    let cost = if inp.sea {
+        d.cheapest_hex(inp.strategic).min(1.0)
     } else {
-        acting_force(s, &leader)?
+        d.cheapest_hex(inp.strategic)
     };
-    let to = super::guards::opt_hex("to", inp.to.as_deref())?.unwrap_or(f.hex.clone());
-    let side = s.force_side(&f);
-    let army = s.force_army(&f);
-    let mut log: Vec<crate::core::Msg> = Vec::new();
-    // 34.7 (1) the set-up move, 34.7 (2) immobile units, 18-4-1 besiegers stay.
-    check(blocked(s, Action::Move, &f))?;
-    let garrison = inp.garrison;
-    let leaving = f.garrison && (to != f.hex || !garrison);
-    let entering = garrison && (!f.garrison || to != f.hex);
-    if leaving && !enemy_forces_in(s, &f.hex, &side).is_empty() {
+    if cost > 0.0 {
+        (inp.mp.max(0) as f64 / cost).floor() as i32
+    } else {
+        i32::MAX
+    }
+}
+
+/// 15-2-2: hex `h` lies within `reach` hexes of `from` (`mp`: the MP the player gave).
+fn too_far(h: &str, from: &str, reach: i32, mp: i64) -> Result<(), RuleError> {
+    match super::hex::min_distance(from, h) {
+        Some(k) if k > reach => Err(RuleError::forbidden(
+            "15-2-2",
+            crate::msg!(
+                "saigoku-hexes-from-mp-on-hexes",
+                h = h,
+                k = k,
+                from = from,
+                mp = mp,
+                reach = reach
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// 16-3-1: a garrison stays while enemies stand in its hex; 15-6-2: no move into a hex with enemy
+/// units outside a castle.
+fn may_leave_for(
+    s: &State,
+    f: &Force,
+    to: &str,
+    side: &str,
+    leaving: bool,
+) -> Result<(), RuleError> {
+    if leaving && !enemy_forces_in(s, &f.hex, side).is_empty() {
         return Err(RuleError::forbidden(
             "16-3-1",
             crate::msg!("saigoku-garrison-may-not-leave-while"),
         ));
     }
     if to != f.hex {
-        let enemies = enemy_forces_in(s, &to, &side);
+        let enemies = enemy_forces_in(s, to, side);
         if enemies
             .iter()
             .any(|e| s.force(e).map(|x| !x.garrison).unwrap_or(false))
         {
             return Err(RuleError::forbidden(
                 "15-6-2",
-                crate::msg!("saigoku-holds-enemy-units-that-are", to = &to),
+                crate::msg!("saigoku-holds-enemy-units-that-are", to = to),
             ));
         }
     }
-    // 15-1-2, 15-2-2 (hex distances: ruling 2-1-1 in hex.rs): every hex entered costs at least the
-    // cheapest terrain of the terrain table (a sea hex 1 MP, 35.7 (2) ③), so the MP spent on hexes
-    // bound how far the force can end from where it started.
-    let cost = if inp.sea {
-        d.cheapest_hex(inp.strategic).min(1.0)
-    } else {
-        d.cheapest_hex(inp.strategic)
-    };
-    let reach = if cost > 0.0 {
-        (inp.mp.max(0) as f64 / cost).floor() as i32
-    } else {
-        i32::MAX
-    };
-    let too_far = |h: &str, from: &str| -> Result<(), RuleError> {
-        match super::hex::min_distance(from, h) {
-            Some(k) if k > reach => Err(RuleError::forbidden(
-                "15-2-2",
-                crate::msg!(
-                    "saigoku-hexes-from-mp-on-hexes",
-                    h = h,
-                    k = k,
-                    from = from,
-                    mp = inp.mp,
-                    reach = reach
-                ),
-            )),
-            _ => Ok(()),
-        }
-    };
-    too_far(&to, &f.hex)?;
-    if entering {
-        let ok = s
-            .castle(&to)
-            .map(|c| {
-                !c.ruined
-                    && c.owner
-                        .as_ref()
-                        .map(|o| s.side_of_army(o) == side)
-                        .unwrap_or(false)
-            })
-            .unwrap_or(false);
-        if !ok {
-            return Err(RuleError::forbidden(
-                "16-1-1",
-                crate::msg!("saigoku-no-own-or-allied-castle", to = &to),
-            ));
-        }
+    Ok(())
+}
+
+/// 16-1-1: a force garrisons only an own or allied castle that is not a ruin.
+fn may_garrison(s: &State, to: &str, side: &str) -> Result<(), RuleError> {
+    let ok = s
+        .castle(&to)
+        .map(|c| {
+            !c.ruined
+                && c.owner
+                    .as_ref()
+                    .map(|o| s.side_of_army(o) == side)
+                    .unwrap_or(false)
+        })
+        .unwrap_or(false);
+    if !ok {
+        return Err(RuleError::forbidden(
+            "16-1-1",
+            crate::msg!("saigoku-no-own-or-allied-castle", to = to),
+        ));
     }
-    let mp = inp.mp + i64::from(leaving) + i64::from(entering);
-    let allowance = super::guards::move_allowance(s, &f);
+    Ok(())
+}
+
+/// 15-6-3 (34.7 (1) at set-up): the MP within the allowance; 33.2: no move before play but the
+/// scenario-1 毛利 set-up move; 15-3-2, 15-3-3: strategic movement.
+fn move_allowed(
+    s: &State,
+    inp: &inputs::Move,
+    f: &Force,
+    army: &str,
+    mp: i64,
+    setup_move: bool,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<(), RuleError> {
+    let allowance = super::guards::move_allowance(s, f);
     if mp > allowance {
         let rule = if setup_move { "34.7 (1)" } else { "15-6-3" };
         return Err(RuleError::forbidden(
@@ -478,85 +485,111 @@ fn act_move(
             "saigoku-strategic-movement-never-adjacent-enemy"
         ));
     }
-    let mut res = None;
-    if inp.sea {
-        if s.scenario != "2" {
-            return Err(RuleError::forbidden(
-                "35.7 (2)",
-                crate::msg!("saigoku-sea-movement-exists-only-scenario"),
-            ));
-        }
-        if army != "ouchi" && army != "mori" {
-            return Err(RuleError::forbidden(
-                "35.7 (2) ⑤",
-                crate::msg!("saigoku-only-forces-may-move-by"),
-            ));
-        }
-        if let Some(h) = &s.sea_hex
-            && h != &f.hex
-        {
-            return Err(RuleError::forbidden(
-                "35.7 (2) ②",
-                crate::msg!("saigoku-sea-movement-already-launched-from", h = h),
-            ));
-        }
-        if let Some(h) = &s.sea_to
-            && h != &to
-        {
-            return Err(RuleError::forbidden(
-                "35.7 (2) ④",
-                crate::msg!("saigoku-forces-sailing-together-this-phase", h = h),
-            ));
-        }
-        let free = inp.free_sea;
-        let units = s.force_units(&f);
-        let r = match s
-            .sea_pass
-            .filter(|_| s.sea_hex.as_deref() == Some(f.hex.as_str()))
-        {
-            // ⑥ / ⑦: the free sailing or the 毛利氏 roll covers every force of the hex this phase.
-            Some(pass) => {
-                let mut r = Resolution::new(pr::GAME, "sea-move");
-                r.rule("35.7 (2)");
-                r.set("allowed", pass);
-                r.log(if pass {
-                    crate::msg!("saigoku-sails-with-rest", leader = &leader, hex = &f.hex)
-                } else {
-                    crate::msg!("saigoku-failed-roll-this-phase", hex = &f.hex)
-                });
-                r
-            }
-            None => {
-                if free && (army != "ouchi" || s.ouchi_free_sea_used) {
-                    return Err(RuleError::forbidden(
-                        "35.7 (2) ⑥",
-                        crate::msg!("saigoku-free-sailing-once-per-game"),
-                    ));
-                }
-                let r = pr::sea_move(pr::SeaArmy::of("force", &army)?, free, units as i64, dice)?;
-                if free {
-                    s.ouchi_free_sea_used = true;
-                }
-                if free || army == "mori" {
-                    s.sea_pass = Some(read::<SeaMoveOutcome>(&r)?.allowed);
-                }
-                r
-            }
-        };
-        s.sea_hex = Some(f.hex.clone());
-        log.extend(r.log.iter().cloned());
-        if !read::<SeaMoveOutcome>(&r)?.allowed {
-            log.push(crate::msg!(
-                "saigoku-may-not-sail-this-phase",
-                leader = &leader,
-                ruling = crate::core::Msg::ruling(16)
-            ));
-            return Ok((Some(r), log));
-        }
-        s.sea_to = Some(to.clone());
-        res = Some(r);
+    Ok(())
+}
+
+/// 35.7 (2): sea movement (scenario 2): who may sail, from and to where, and the roll or the free
+/// sailing that lets every force of the hex sail this phase. The bool: the force may sail.
+fn sail(
+    s: &mut State,
+    inp: &inputs::Move,
+    f: &Force,
+    to: &str,
+    army: &str,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<(Resolution, bool), RuleError> {
+    let leader = &f.leader;
+    if s.scenario != "2" {
+        return Err(RuleError::forbidden(
+            "35.7 (2)",
+            crate::msg!("saigoku-sea-movement-exists-only-scenario"),
+        ));
     }
-    // 15-5: subordinates may be dropped off during the move (no MP, nobody picked up, 15-5-2).
+    if army != "ouchi" && army != "mori" {
+        return Err(RuleError::forbidden(
+            "35.7 (2) ⑤",
+            crate::msg!("saigoku-only-forces-may-move-by"),
+        ));
+    }
+    if let Some(h) = &s.sea_hex
+        && h != &f.hex
+    {
+        return Err(RuleError::forbidden(
+            "35.7 (2) ②",
+            crate::msg!("saigoku-sea-movement-already-launched-from", h = h),
+        ));
+    }
+    if let Some(h) = &s.sea_to
+        && h != &to
+    {
+        return Err(RuleError::forbidden(
+            "35.7 (2) ④",
+            crate::msg!("saigoku-forces-sailing-together-this-phase", h = h),
+        ));
+    }
+    let free = inp.free_sea;
+    let units = s.force_units(&f);
+    let r = match s
+        .sea_pass
+        .filter(|_| s.sea_hex.as_deref() == Some(f.hex.as_str()))
+    {
+        // ⑥ / ⑦: the free sailing or the 毛利氏 roll covers every force of the hex this phase.
+        Some(pass) => {
+            let mut r = Resolution::new(pr::GAME, "sea-move");
+            r.rule("35.7 (2)");
+            r.set("allowed", pass);
+            r.log(if pass {
+                crate::msg!("saigoku-sails-with-rest", leader = leader, hex = &f.hex)
+            } else {
+                crate::msg!("saigoku-failed-roll-this-phase", hex = &f.hex)
+            });
+            r
+        }
+        None => {
+            if free && (army != "ouchi" || s.ouchi_free_sea_used) {
+                return Err(RuleError::forbidden(
+                    "35.7 (2) ⑥",
+                    crate::msg!("saigoku-free-sailing-once-per-game"),
+                ));
+            }
+            let r = pr::sea_move(pr::SeaArmy::of("force", &army)?, free, units as i64, dice)?;
+            if free {
+                s.ouchi_free_sea_used = true;
+            }
+            if free || army == "mori" {
+                s.sea_pass = Some(read::<SeaMoveOutcome>(&r)?.allowed);
+            }
+            r
+        }
+    };
+    s.sea_hex = Some(f.hex.clone());
+    log.extend(r.log.iter().cloned());
+    if !read::<SeaMoveOutcome>(&r)?.allowed {
+        log.push(crate::msg!(
+            "saigoku-may-not-sail-this-phase",
+            leader = leader,
+            ruling = crate::core::Msg::ruling(16)
+        ));
+        return Ok((r, false));
+    }
+    s.sea_to = Some(to.to_string());
+    Ok((r, true))
+}
+
+/// 15-5: subordinates may be dropped off during the move (no MP, nobody picked up, 15-5-2).
+#[allow(clippy::too_many_arguments)]
+fn drop_off(
+    s: &mut State,
+    inp: &inputs::Move,
+    f: &Force,
+    to: &str,
+    side: &str,
+    reach: i32,
+    setup_move: bool,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<(), RuleError> {
+    let leader = &f.leader;
     let drop = super::guards::distinct("drop", &inp.drop)?;
     for (i, u) in drop.iter().enumerate() {
         if drop[..i].contains(u) {
@@ -568,7 +601,7 @@ fn act_move(
         if !f.members.contains(u) {
             return Err(RuleError::input(
                 "drop",
-                crate::msg!("saigoku-not-subordinate", u = u, leader = &leader),
+                crate::msg!("saigoku-not-subordinate", u = u, leader = leader),
             ));
         }
     }
@@ -577,9 +610,9 @@ fn act_move(
     if !drop.is_empty() {
         // 15-5-1: the drop-off hex lies on the way, so within the move's reach of both ends; 15-6-2:
         // the force never stood in a hex with enemy units outside a castle, so nobody is left there.
-        too_far(&drop_at, &f.hex)?;
-        too_far(&to, &drop_at)?;
-        if enemy_forces_in(s, &drop_at, &side)
+        too_far(&drop_at, &f.hex, reach, inp.mp)?;
+        too_far(to, &drop_at, reach, inp.mp)?;
+        if enemy_forces_in(s, &drop_at, side)
             .iter()
             .any(|e| s.force(e).map(|x| !x.garrison).unwrap_or(false))
         {
@@ -588,7 +621,7 @@ fn act_move(
                 crate::msg!("saigoku-holds-enemy-units-that-are-2", drop_at = &drop_at),
             ));
         }
-        if let Some(fm) = s.force_mut(&leader) {
+        if let Some(fm) = s.force_mut(leader) {
             fm.members.retain(|m| !drop.contains(m));
         }
         for u in &drop {
@@ -610,6 +643,48 @@ fn act_move(
             drop_at = &drop_at
         ));
     }
+    Ok(())
+}
+
+fn act_move(
+    d: &SaigokuData,
+    s: &mut State,
+    inp: &inputs::Move,
+    dice: &mut dyn DiceSource,
+) -> Result<Out, RuleError> {
+    let leader = inp.force.clone();
+    let setup_move = s.step == Step::Setup;
+    let f = if setup_move {
+        find_force(s, &leader)?.clone()
+    } else {
+        acting_force(s, &leader)?
+    };
+    let to = super::guards::opt_hex("to", inp.to.as_deref())?.unwrap_or(f.hex.clone());
+    let side = s.force_side(&f);
+    let army = s.force_army(&f);
+    let mut log: Vec<crate::core::Msg> = Vec::new();
+    // 34.7 (1) the set-up move, 34.7 (2) immobile units, 18-4-1 besiegers stay.
+    check(blocked(s, Action::Move, &f))?;
+    let garrison = inp.garrison;
+    let leaving = f.garrison && (to != f.hex || !garrison);
+    let entering = garrison && (!f.garrison || to != f.hex);
+    may_leave_for(s, &f, &to, &side, leaving)?;
+    let reach = move_reach(d, inp);
+    too_far(&to, &f.hex, reach, inp.mp)?;
+    if entering {
+        may_garrison(s, &to, &side)?;
+    }
+    let mp = inp.mp + i64::from(leaving) + i64::from(entering);
+    move_allowed(s, inp, &f, &army, mp, setup_move, &mut log)?;
+    let mut res = None;
+    if inp.sea {
+        let (r, allowed) = sail(s, inp, &f, &to, &army, dice, &mut log)?;
+        if !allowed {
+            return Ok((Some(r), log));
+        }
+        res = Some(r);
+    }
+    drop_off(s, inp, &f, &to, &side, reach, setup_move, &mut log)?;
     let was_garrison_hex = f.garrison.then(|| f.hex.clone());
     if let Some(fm) = s.force_mut(&leader) {
         fm.hex = to.clone();

@@ -5,8 +5,8 @@ use super::data::TenkaData;
 use super::procedures::{ATTACK_CHIPS, DEFENCE_CHIPS};
 use super::state::{State, Step, storage_for, tiles_for};
 use super::view::unfought;
-use crate::core::params::shorten;
 use crate::core::RuleError;
+use crate::core::params::shorten;
 use crate::msg;
 
 pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
