@@ -127,30 +127,22 @@ pub(super) fn act_skirmish(
     Ok((Some(r), log))
 }
 
-pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result<Out, RuleError> {
-    let Some(Pending::SkirmishDamage {
-        attacker,
-        defenders,
-        from,
-        damage,
-        eliminate,
-        terrain,
-        river,
-        garrison_attack,
-    }) = s.pending.clone()
-    else {
-        return Err(RuleError::forbidden(
-            "23-3",
-            crate::msg!("saigoku-no-skirmish-damage-waiting"),
-        ));
-    };
-    let steps = inp.steps.clone();
+/// 23-3, 23-3-3: the defending units that lose the steps named under `steps`: every defending unit,
+/// the steps taken (at most the damage) and the steps the defenders have in all.
+fn skirmish_steps(
+    s: &State,
+    inp: &inputs::TakeDamage,
+    defenders: &[String],
+    damage: i64,
+    eliminate: bool,
+) -> Result<(Vec<String>, i64, i64), RuleError> {
+    let steps = &inp.steps;
     let units: Vec<String> = defenders
         .iter()
         .filter_map(|l| s.force(l))
         .flat_map(|f| f.all())
         .collect();
-    for u in &steps {
+    for u in steps {
         if !units.contains(u) {
             return Err(RuleError::input(
                 "steps",
@@ -187,6 +179,132 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
             crate::msg!("saigoku-name-first-unit-defender-removes"),
         ));
     }
+    Ok((units, taken, total_steps))
+}
+
+/// 23-4: the defenders left alive (`alive`) retreat `retreat` hexes from `from` to `to` (or stay to
+/// garrison the attacked hex, 23-4-6), pay the penalty hexes and lose morale.
+#[allow(clippy::too_many_arguments)]
+fn skirmish_retreat(
+    s: &mut State,
+    inp: &inputs::TakeDamage,
+    attacker: &str,
+    from: &str,
+    alive: &[String],
+    to: Option<&str>,
+    retreat: i64,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<(), RuleError> {
+    let garrison = inp.garrison;
+    let dest = to.unwrap_or(from).to_string();
+    let side = s
+        .force(&alive[0])
+        .map(|f| s.force_side(f))
+        .unwrap_or_default();
+    let attacker_hex = s.force(attacker).map(|f| f.hex.clone());
+    check(retreat_blocked(
+        s,
+        &side,
+        &from,
+        attacker_hex.as_deref(),
+        &dest,
+        retreat,
+        garrison,
+    ))?;
+    // 23-4-4: a penalty hex is a hex entered, so at most one per hex retreated (none when the
+    // force garrisons the attacked hex itself, 23-4-6).
+    let moved_at_most = if dest == from { 0 } else { retreat };
+    if inp.penalty > moved_at_most {
+        return Err(RuleError::input(
+            "penalty",
+            crate::msg!(
+                "saigoku-penalty-hexes-but-at-most",
+                penalty = inp.penalty,
+                moved_at_most = moved_at_most
+            ),
+        ));
+    }
+    if garrison {
+        let side = s
+            .force(&alive[0])
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let ok = s
+            .castle(&dest)
+            .map(|c| !c.ruined && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(side.clone()))
+            .unwrap_or(false);
+        if !ok {
+            return Err(RuleError::forbidden(
+                "23-4-6",
+                crate::msg!("saigoku-no-own-or-allied-castle-2", dest = &dest),
+            ));
+        }
+    }
+    stop_besieging(s, alive, log);
+    for l in alive {
+        if let Some(f) = s.force_mut(l) {
+            f.hex = dest.clone();
+            f.garrison = garrison;
+        }
+    }
+    log.push(crate::msg!(
+        "saigoku-retreat",
+        alive = alive.join("、"),
+        garrison = if garrison {
+            crate::msg!("saigoku-and-garrison")
+        } else {
+            crate::core::Msg::default()
+        },
+        dest = &dest,
+        ignored = if garrison {
+            crate::msg!("saigoku-remaining-damage-ignored")
+        } else {
+            crate::core::Msg::default()
+        }
+    ));
+    let penalty = inp.penalty;
+    if penalty > 0 {
+        // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
+        // several forces retreat together: every force pays).
+        // 23-3-1: the owner names the units that lose them (in each force, in that order).
+        for l in alive {
+            take_steps(
+                s,
+                std::slice::from_ref(l),
+                penalty,
+                false,
+                &inp.penalty_losses,
+                &crate::msg!("saigoku-retreat-penalty-hexes"),
+                log,
+            );
+        }
+    }
+    // Morale −1 per retreat hex allocated, also when garrisoning (23-4-5, digest A24).
+    for l in alive {
+        lose_morale(s, l, retreat, &crate::msg!("saigoku-retreat-2"), log);
+    }
+    check_sieges(s, log);
+    Ok(())
+}
+
+pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result<Out, RuleError> {
+    let Some(Pending::SkirmishDamage {
+        attacker,
+        defenders,
+        from,
+        damage,
+        eliminate,
+        terrain,
+        river,
+        garrison_attack,
+    }) = s.pending.clone()
+    else {
+        return Err(RuleError::forbidden(
+            "23-3",
+            crate::msg!("saigoku-no-skirmish-damage-waiting"),
+        ));
+    };
+    let (units, taken, total_steps) = skirmish_steps(s, inp, &defenders, damage, eliminate)?;
     let mut retreat = damage - taken;
     let mut log: Vec<crate::core::Msg> = Vec::new();
     if retreat > 4 && taken < total_steps {
@@ -202,7 +320,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         &defenders,
         taken,
         eliminate,
-        &steps,
+        &inp.steps,
         &crate::msg!("saigoku-skirmish-2"),
         &mut log,
     );
@@ -242,96 +360,16 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         ));
     }
     if retreat > 0 {
-        let dest = to.clone().unwrap_or(from.clone());
-        let side = s
-            .force(&alive[0])
-            .map(|f| s.force_side(f))
-            .unwrap_or_default();
-        let attacker_hex = s.force(&attacker).map(|f| f.hex.clone());
-        check(retreat_blocked(
+        skirmish_retreat(
             s,
-            &side,
+            inp,
+            &attacker,
             &from,
-            attacker_hex.as_deref(),
-            &dest,
+            &alive,
+            to.as_deref(),
             retreat,
-            garrison,
-        ))?;
-        // 23-4-4: a penalty hex is a hex entered, so at most one per hex retreated (none when the
-        // force garrisons the attacked hex itself, 23-4-6).
-        let moved_at_most = if dest == from { 0 } else { retreat };
-        if inp.penalty > moved_at_most {
-            return Err(RuleError::input(
-                "penalty",
-                crate::msg!(
-                    "saigoku-penalty-hexes-but-at-most",
-                    penalty = inp.penalty,
-                    moved_at_most = moved_at_most
-                ),
-            ));
-        }
-        if garrison {
-            let side = s
-                .force(&alive[0])
-                .map(|f| s.force_side(f))
-                .unwrap_or_default();
-            let ok = s
-                .castle(&dest)
-                .map(|c| {
-                    !c.ruined && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(side.clone())
-                })
-                .unwrap_or(false);
-            if !ok {
-                return Err(RuleError::forbidden(
-                    "23-4-6",
-                    crate::msg!("saigoku-no-own-or-allied-castle-2", dest = &dest),
-                ));
-            }
-        }
-        stop_besieging(s, &alive, &mut log);
-        for l in &alive {
-            if let Some(f) = s.force_mut(l) {
-                f.hex = dest.clone();
-                f.garrison = garrison;
-            }
-        }
-        log.push(crate::msg!(
-            "saigoku-retreat",
-            alive = alive.join("、"),
-            garrison = if garrison {
-                crate::msg!("saigoku-and-garrison")
-            } else {
-                crate::core::Msg::default()
-            },
-            dest = &dest,
-            ignored = if garrison {
-                crate::msg!("saigoku-remaining-damage-ignored")
-            } else {
-                crate::core::Msg::default()
-            }
-        ));
-        let penalty = inp.penalty;
-        if penalty > 0 {
-            // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
-            // several forces retreat together: every force pays).
-            // 23-3-1: the owner names the units that lose them (in each force, in that order).
-            for l in &alive {
-                take_steps(
-                    s,
-                    std::slice::from_ref(l),
-                    penalty,
-                    false,
-                    &inp.penalty_losses,
-                    &crate::msg!("saigoku-retreat-penalty-hexes"),
-                    &mut log,
-                );
-            }
-        }
-        // Morale −1 per retreat hex allocated, also when garrisoning (23-4-5, digest A24).
-        for l in &alive {
-            lose_morale(s, l, retreat, &crate::msg!("saigoku-retreat-2"), &mut log);
-        }
-        check_sieges(s, &mut log);
+            &mut log,
+        )?;
     }
     let retreated = retreat > 0;
     let retreat_to = retreated.then(|| to.clone().unwrap_or(from.clone()));
