@@ -421,7 +421,7 @@ fn may_leave_for(
 /// 16-1-1: a force garrisons only an own or allied castle that is not a ruin.
 fn may_garrison(s: &State, to: &str, side: &str) -> Result<(), RuleError> {
     let ok = s
-        .castle(&to)
+        .castle(to)
         .map(|c| {
             !c.ruined
                 && c.owner
@@ -521,7 +521,7 @@ fn sail(
         ));
     }
     if let Some(h) = &s.sea_to
-        && h != &to
+        && h != to
     {
         return Err(RuleError::forbidden(
             "35.7 (2) ④",
@@ -529,7 +529,7 @@ fn sail(
         ));
     }
     let free = inp.free_sea;
-    let units = s.force_units(&f);
+    let units = s.force_units(f);
     let r = match s
         .sea_pass
         .filter(|_| s.sea_hex.as_deref() == Some(f.hex.as_str()))
@@ -553,7 +553,7 @@ fn sail(
                     crate::msg!("saigoku-free-sailing-once-per-game"),
                 ));
             }
-            let r = pr::sea_move(pr::SeaArmy::of("force", &army)?, free, units as i64, dice)?;
+            let r = pr::sea_move(pr::SeaArmy::of("force", army)?, free, units as i64, dice)?;
             if free {
                 s.ouchi_free_sea_used = true;
             }

@@ -205,7 +205,7 @@ fn skirmish_retreat(
     check(retreat_blocked(
         s,
         &side,
-        &from,
+        from,
         attacker_hex.as_deref(),
         &dest,
         retreat,
