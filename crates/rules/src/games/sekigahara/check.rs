@@ -25,7 +25,21 @@ pub fn faction_side(f: Faction) -> Side {
 }
 
 pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
-    // Counters: exactly the counters of the table, each once, of its printed kind (rule 2.3).
+    check_counters(data, s)?;
+    check_entry_groups(data, s)?;
+    check_none_missing(data, s)?;
+    check_hexes(s)?;
+    check_tracks(data, s)?;
+    check_castles(data, s)?;
+    check_deck(s)?;
+    check_card(s)?;
+    check_combat(data, s)?;
+    check_counts(s)?;
+    Ok(())
+}
+
+/// Counters: exactly the counters of the table, each once, of its printed kind (rule 2.3).
+fn check_counters(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     let mut ids = BTreeSet::new();
     for c in &s.counters {
         if !ids.insert(c.id.as_str()) {
@@ -108,8 +122,12 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
-    // Rule 9.0(2), digest A32: a group marches together; only the counters left by the stacking limit wait
-    // in 登场 (the last column) once their leader is on the map.
+    Ok(())
+}
+
+/// Rule 9.0(2), digest A32: a group marches together; only the counters left by the stacking limit wait
+/// in 登场 (the last column) once their leader is on the map.
+fn check_entry_groups(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     for c in &s.counters {
         if let Loc::Entry { leader, column } = &c.at {
             let last = data
@@ -133,13 +151,23 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             }
         }
     }
+    Ok(())
+}
+
+/// Counters: none of the table's counters is missing (rule 2.3).
+fn check_none_missing(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
+    let ids: BTreeSet<&str> = s.counters.iter().map(|c| c.id.as_str()).collect();
     if let Some(missing) = data.counters.iter().find(|c| !ids.contains(c.id.as_str())) {
         return Err(RuleError::input(
             "counters",
             msg!("sekigahara-bad-missing", id = missing.id.as_str()),
         ));
     }
-    // Hexes: one side only (digest A25), at most 6 counters (rule 6.1(3)), a castle held by who stands in it.
+    Ok(())
+}
+
+/// Hexes: one side only (digest A25), at most 6 counters (rule 6.1(3)), a castle held by who stands in it.
+fn check_hexes(s: &State) -> Result<(), RuleError> {
     let mut by_hex: BTreeMap<&str, (usize, BTreeSet<Side>)> = BTreeMap::new();
     for c in &s.counters {
         if let Some(h) = c.hex() {
@@ -179,7 +207,11 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
-    // Tracks (rule 11.0, 12.0): every marker on a column of its track.
+    Ok(())
+}
+
+/// Tracks (rule 11.0, 12.0): every marker on a column of its track.
+fn check_tracks(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     if s.subversion >= data.subversion.columns.len() {
         return Err(RuleError::input(
             "subversion",
@@ -221,7 +253,11 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             _ => {}
         }
     }
-    // Castles: exactly the castle hexes of the map.
+    Ok(())
+}
+
+/// Castles: exactly the castle hexes of the map.
+fn check_castles(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     let castles: BTreeSet<&str> = data
         .hexes
         .iter()
@@ -232,8 +268,12 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     if castles != have {
         return Err(RuleError::input("castles", msg!("sekigahara-bad-castles")));
     }
-    // The deck (rules 4.1, 4.2): every card once; only 家康出马 and 秀赖出阵 ever held out, and each of them
-    // back in the deck once its condition has come true.
+    Ok(())
+}
+
+/// The deck (rules 4.1, 4.2): every card once; only 家康出马 and 秀赖出阵 ever held out, and each of them
+/// back in the deck once its condition has come true.
+fn check_deck(s: &State) -> Result<(), RuleError> {
     let in_play = s.card.as_ref().filter(|c| !c.repeat).map(|c| c.card);
     let mut all = ALL.to_vec();
     all.sort();
@@ -281,7 +321,11 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             ),
         ));
     }
-    // The card in play.
+    Ok(())
+}
+
+/// The card in play.
+fn check_card(s: &State) -> Result<(), RuleError> {
     if let Some(cp) = &s.card {
         if cp.card == Card::ForcedMarch || Some(cp.side) != cp.card.side() {
             return Err(RuleError::input(
@@ -308,7 +352,11 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     } else if s.combat.is_some() || s.strategic.is_some() {
         return Err(RuleError::input("card", msg!("sekigahara-bad-no-card")));
     }
-    // An attack under way (rules 7.1–7.3).
+    Ok(())
+}
+
+/// An attack under way (rules 7.1–7.3).
+fn check_combat(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     if let Some(cb) = &s.combat {
         let cmd = s
             .counter(&cb.commander)
@@ -383,7 +431,11 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             msg!("sekigahara-bad-attack-strategic"),
         ));
     }
-    // Counts and options.
+    Ok(())
+}
+
+/// Counts and options.
+fn check_counts(s: &State) -> Result<(), RuleError> {
     if s.draws > MAX_COUNT || s.reshuffles > MAX_COUNT || s.forced_marches > s.draws {
         return Err(RuleError::input("draws", msg!("sekigahara-bad-draws")));
     }
