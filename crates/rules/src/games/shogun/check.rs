@@ -17,6 +17,25 @@ use crate::msg;
 pub const MAX_TRACK: u32 = 999;
 
 pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
+    check_players(s)?;
+    check_calendar(s)?;
+    check_provinces(d, s)?;
+    check_tower(s)?;
+    check_cubes(s)?;
+    check_model_and_orders(s)?;
+    check_step_and_plans(s)?;
+    check_planning(s)?;
+    check_dealt(s)?;
+    check_seats(s)?;
+    check_winter(d, s)?;
+    check_draft(s)?;
+    check_prime(s)?;
+    check_names(d, s)?;
+    Ok(())
+}
+
+/// Players: 3 to 5, each of its own colour, every track within its printed end.
+fn check_players(s: &State) -> Result<(), RuleError> {
     let n = s.players.len();
     if !(3..=5).contains(&n) {
         return Err(RuleError::input(
@@ -41,6 +60,11 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             }
         }
     }
+    Ok(())
+}
+
+/// The calendar: two years (rule 1.(7)) of four seasons.
+fn check_calendar(s: &State) -> Result<(), RuleError> {
     if !(1..=2).contains(&s.year) {
         return Err(RuleError::input(
             "year",
@@ -53,6 +77,13 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             msg!("shogun-bad-season", n = s.season),
         ));
     }
+    Ok(())
+}
+
+/// Provinces: the cards in play for this side and player count, each owned or neutral as rule 5
+/// allows, its buildings within its slots and the stock (ruling 20).
+fn check_provinces(d: &ShogunData, s: &State) -> Result<(), RuleError> {
+    let n = s.players.len();
     let cards: BTreeSet<String> = d
         .provinces(s.side, n as u8)
         .into_iter()
@@ -125,6 +156,11 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
+    Ok(())
+}
+
+/// The tower: cubes of the players at the table, counts and throws within bounds.
+fn check_tower(s: &State) -> Result<(), RuleError> {
     for (k, c) in [
         ("tower.inside", &s.tower.inside),
         ("tower.tray", &s.tower.tray),
@@ -173,7 +209,11 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     if s.tower.log.len() > tower::MAX_THROWS {
         return Err(RuleError::input("tower.log", msg!("shogun-bad-throws")));
     }
-    // Rule 2.1: 62 cubes per colour, all somewhere (counted wide, so damage cannot overflow).
+    Ok(())
+}
+
+/// Rule 2.1: 62 cubes per colour, all somewhere (counted wide, so damage cannot overflow).
+fn check_cubes(s: &State) -> Result<(), RuleError> {
     for p in &s.players {
         let board: u64 = s
             .provinces
@@ -197,6 +237,11 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
+    Ok(())
+}
+
+/// The tower model, and the action and special cards turned, each once.
+fn check_model_and_orders(s: &State) -> Result<(), RuleError> {
     let m = s.tower.model;
     if !(0.0..=1.0).contains(&m.stick) || !(0.0..=1.0).contains(&m.release) {
         return Err(RuleError::input("tower.model", msg!("shogun-bad-model")));
@@ -223,7 +268,11 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             msg!("shogun-bad-special-order"),
         ));
     }
-    // The action in progress (the step is left over from the last round until the daimyo are seated).
+    Ok(())
+}
+
+/// The action in progress (the step is left over from the last round until the daimyo are seated).
+fn check_step_and_plans(s: &State) -> Result<(), RuleError> {
     if s.phase == Phase::Actions && (s.step > s.action_order.len() || s.actor > s.turn.len()) {
         return Err(RuleError::input("step", msg!("shogun-bad-step")));
     }
@@ -255,8 +304,12 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
-    // Rule 5.3–5.4: planning ends when everyone has planned; from the reveal to the last action
-    // every player's plan is on the table.
+    Ok(())
+}
+
+/// Rule 5.3–5.4: planning ends when everyone has planned; from the reveal to the last action
+/// every player's plan is on the table.
+fn check_planning(s: &State) -> Result<(), RuleError> {
     let planned_all = s.players.iter().all(|p| s.plans.contains_key(&p.colour));
     match s.phase {
         Phase::Planning if planned_all => {
@@ -270,8 +323,12 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         }
         _ => {}
     }
-    // Rule 5.1: 10 action cards and 5 special cards once dealt; with real decks cards 6–10 are
-    // typed as each is turned (rule 5.6.4).
+    Ok(())
+}
+
+/// Rule 5.1: 10 action cards and 5 special cards once dealt; with real decks cards 6–10 are
+/// typed as each is turned (rule 5.6.4).
+fn check_dealt(s: &State) -> Result<(), RuleError> {
     if matches!(
         s.phase,
         Phase::Planning | Phase::Reveal | Phase::Seating | Phase::Actions
@@ -294,7 +351,11 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             msg!("shogun-bad-no-event", rule = rule("2.(4)")),
         ));
     }
-    // Rule 5.5: seats are distinct spaces that hold a special card.
+    Ok(())
+}
+
+/// Rule 5.5: seats are distinct spaces that hold a special card.
+fn check_seats(s: &State) -> Result<(), RuleError> {
     let mut taken = BTreeSet::new();
     for (c, p) in &s.seats {
         if !taken.insert(*p) || usize::from(*p) > s.special_order.len() {
@@ -304,8 +365,12 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
-    // Rule 8.2: each winter entry is a player with a revolt from the table, drawing that player's
-    // provinces.
+    Ok(())
+}
+
+/// Rule 8.2: each winter entry is a player with a revolt from the table, drawing that player's
+/// provinces.
+fn check_winter(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     let max_row = d
         .winter
         .iter()
@@ -350,7 +415,12 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             msg!("shogun-bad-no-draw", rule = rule("3.(2)")),
         ));
     }
-    // Rule 3.6: the draft's turn is a seat at the table, portions are 1..5 cubes of those at it.
+    Ok(())
+}
+
+/// Rule 3.6: the draft's turn is a seat at the table, portions are 1..5 cubes of those at it.
+fn check_draft(s: &State) -> Result<(), RuleError> {
+    let n = s.players.len();
     if let Some(dr) = &s.draft {
         if dr.turn >= n {
             return Err(RuleError::input(
@@ -387,13 +457,22 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     if matches!(s.phase, Phase::DraftDeal | Phase::Draft) && s.draft.is_none() {
         return Err(RuleError::input("draft", msg!("shogun-bad-no-draft")));
     }
-    // Rule 3.9: priming takes 7 cubes from each supply.
+    Ok(())
+}
+
+/// Rule 3.9: priming takes 7 cubes from each supply.
+fn check_prime(s: &State) -> Result<(), RuleError> {
     if s.phase == Phase::Prime && s.players.iter().any(|p| p.supply < 7) {
         return Err(RuleError::input(
             "players",
             msg!("shogun-bad-prime", rule = rule("1.(5)")),
         ));
     }
+    Ok(())
+}
+
+/// Everyone named in the turn, bids, seats, specials and losses is at the table; events are cards.
+fn check_names(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     for c in s.turn.iter().chain(&s.bid_order).chain(s.seats.keys()) {
         if s.player(c).is_none() {
             return Err(RuleError::input(
