@@ -1406,181 +1406,15 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
     let target = inp.target.clone();
     let field = inp.field;
     let value = inp.value.clone();
-    let int = || {
-        value.trim().parse::<i64>().map_err(|_| {
-            RuleError::input(
-                "value",
-                crate::msg!("saigoku-expected-whole-number-got", value = &value),
-            )
-        })
-    };
     let mut log: Vec<crate::core::Msg> = Vec::new();
     match field {
-        AdjustField::Steps => {
-            let n = int()?;
-            if !(0..=2).contains(&n) {
-                return Err(RuleError::input(
-                    "value",
-                    crate::msg!("saigoku-steps-expected"),
-                ));
-            }
-            if s.unit(&target).is_none() {
-                return Err(RuleError::input(
-                    "target",
-                    crate::msg!("saigoku-unknown-unit-4", target = &target),
-                ));
-            }
-            if n == 0 {
-                record_elim(
-                    s,
-                    &target,
-                    &crate::msg!("saigoku-adjusted-by-hand"),
-                    &mut log,
-                );
-                cleanup(s, &mut log);
-            } else if let Some(u) = s.unit_mut(&target) {
-                u.steps = n as u8;
-            }
-        }
-        AdjustField::Morale => {
-            let n = int()?;
-            if !(-4..=0).contains(&n) {
-                return Err(RuleError::input(
-                    "value",
-                    crate::msg!("saigoku-morale-expected"),
-                ));
-            }
-            let f = s.force_mut(&target).ok_or_else(|| {
-                RuleError::input(
-                    "target",
-                    crate::msg!("saigoku-no-force-led-by", target = &target),
-                )
-            })?;
-            f.morale = n;
-        }
+        AdjustField::Steps => adjust_steps(s, &target, &value, &mut log)?,
+        AdjustField::Morale => adjust_force_morale(s, &target, &value)?,
         AdjustField::Durability
         | AdjustField::CastleMorale
         | AdjustField::Owner
         | AdjustField::Level
-        | AdjustField::Ruined => {
-            let armies: Vec<String> = s.armies.iter().map(|a| a.id.clone()).collect();
-            // 16-1-1, 18-1, 21-1 (1): a hand correction keeps garrisons in castles of their own side
-            // and besiegers at enemy castles; a ruin holds no garrison.
-            if s.castle(&target).is_some() {
-                let garrison_sides: Vec<String> = s
-                    .garrison_of(&target)
-                    .iter()
-                    .map(|f| s.force_side(f))
-                    .collect();
-                let besieger_sides: Vec<String> = s
-                    .forces
-                    .iter()
-                    .filter(|f| f.besieging && f.hex == target)
-                    .map(|f| s.force_side(f))
-                    .collect();
-                if field == AdjustField::Ruined
-                    && value.trim() == "true"
-                    && !garrison_sides.is_empty()
-                {
-                    return Err(RuleError::forbidden(
-                        "21-1",
-                        crate::msg!("saigoku-ruin-holds-no-garrison-place"),
-                    ));
-                }
-                if field == AdjustField::Ruined
-                    && value.trim() == "true"
-                    && !besieger_sides.is_empty()
-                {
-                    return Err(RuleError::forbidden(
-                        "21-1",
-                        crate::msg!("saigoku-ruin-cannot-be-besieged-lift"),
-                    ));
-                }
-                if field == AdjustField::Owner
-                    && (value.is_empty() || value == "none" || armies.contains(&value))
-                {
-                    let new_side = if value.is_empty() || value == "none" {
-                        None
-                    } else {
-                        Some(s.side_of_army(&value))
-                    };
-                    if garrison_sides.iter().any(|g| Some(g) != new_side.as_ref()) {
-                        return Err(RuleError::forbidden(
-                            "16-1-1",
-                            crate::msg!("saigoku-garrison-belongs-another-side-must"),
-                        ));
-                    }
-                    if besieger_sides.iter().any(|b| Some(b) == new_side.as_ref()) {
-                        return Err(RuleError::forbidden(
-                            "18-1",
-                            crate::msg!("saigoku-forces-that-side-besiege-castle"),
-                        ));
-                    }
-                }
-            }
-            let c = s.castle_mut(&target).ok_or_else(|| {
-                RuleError::input(
-                    "target",
-                    crate::msg!("saigoku-no-castle-hex", target = &target),
-                )
-            })?;
-            // Out-of-range values are refused, not clamped: the log must say what the table has.
-            let ranged = |lo: i64, hi: i64, what: crate::core::Msg| -> Result<i64, RuleError> {
-                let n = int()?;
-                if (lo..=hi).contains(&n) {
-                    Ok(n)
-                } else {
-                    Err(RuleError::input(
-                        "value",
-                        crate::msg!("saigoku-expected-got", what = what, lo = lo, hi = hi, n = n),
-                    ))
-                }
-            };
-            match field {
-                // Set above (not a castle's value).
-                AdjustField::Steps | AdjustField::Morale => {}
-                AdjustField::Durability => {
-                    c.durability = ranged(0, 10, crate::msg!("saigoku-what-durability"))?
-                }
-                AdjustField::CastleMorale => {
-                    c.morale = ranged(-4, 0, crate::msg!("saigoku-what-castle-morale"))?
-                }
-                AdjustField::Level => {
-                    c.level = ranged(0, 3, crate::msg!("saigoku-what-castle-level"))?
-                }
-                AdjustField::Ruined => {
-                    c.ruined = match value.trim() {
-                        "true" => true,
-                        "false" => false,
-                        other => {
-                            return Err(RuleError::input(
-                                "value",
-                                crate::msg!(
-                                    "saigoku-ruined-expected-true-false-got",
-                                    other = other
-                                ),
-                            ));
-                        }
-                    }
-                }
-                AdjustField::Owner => {
-                    c.owner = if value.is_empty() || value == "none" {
-                        None
-                    } else if armies.contains(&value) {
-                        Some(value.clone())
-                    } else {
-                        return Err(RuleError::input(
-                            "value",
-                            crate::msg!(
-                                "saigoku-owner-expected-one-or-none",
-                                armies = armies.join(", "),
-                                value = &value
-                            ),
-                        ));
-                    }
-                }
-            }
-        }
+        | AdjustField::Ruined => adjust_castle(s, field, &target, &value)?,
     }
     log.push(crate::msg!(
         "saigoku-set-by-hand",
@@ -1589,6 +1423,191 @@ fn act_adjust(s: &mut State, inp: &inputs::Adjust) -> Result<Out, RuleError> {
         value = &value
     ));
     Ok((None, log))
+}
+
+/// A hand correction's value as a whole number.
+fn whole_number(value: &str) -> Result<i64, RuleError> {
+    value.trim().parse::<i64>().map_err(|_| {
+        RuleError::input(
+            "value",
+            crate::msg!("saigoku-expected-whole-number-got", value = value),
+        )
+    })
+}
+
+/// A unit's steps set by hand (0 removes it).
+fn adjust_steps(
+    s: &mut State,
+    target: &str,
+    value: &str,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<(), RuleError> {
+    let n = whole_number(value)?;
+    if !(0..=2).contains(&n) {
+        return Err(RuleError::input(
+            "value",
+            crate::msg!("saigoku-steps-expected"),
+        ));
+    }
+    if s.unit(target).is_none() {
+        return Err(RuleError::input(
+            "target",
+            crate::msg!("saigoku-unknown-unit-4", target = target),
+        ));
+    }
+    if n == 0 {
+        record_elim(s, target, &crate::msg!("saigoku-adjusted-by-hand"), log);
+        cleanup(s, log);
+    } else if let Some(u) = s.unit_mut(target) {
+        u.steps = n as u8;
+    }
+    Ok(())
+}
+
+/// A force's morale set by hand.
+fn adjust_force_morale(s: &mut State, target: &str, value: &str) -> Result<(), RuleError> {
+    let n = whole_number(value)?;
+    if !(-4..=0).contains(&n) {
+        return Err(RuleError::input(
+            "value",
+            crate::msg!("saigoku-morale-expected"),
+        ));
+    }
+    let f = s.force_mut(target).ok_or_else(|| {
+        RuleError::input(
+            "target",
+            crate::msg!("saigoku-no-force-led-by", target = target),
+        )
+    })?;
+    f.morale = n;
+    Ok(())
+}
+
+/// 16-1-1, 18-1, 21-1 (1): a hand correction keeps garrisons in castles of their own side and
+/// besiegers at enemy castles; a ruin holds no garrison.
+fn castle_correction_allowed(
+    s: &State,
+    field: AdjustField,
+    target: &str,
+    value: &str,
+    armies: &[String],
+) -> Result<(), RuleError> {
+    if s.castle(target).is_some() {
+        let garrison_sides: Vec<String> = s
+            .garrison_of(target)
+            .iter()
+            .map(|f| s.force_side(f))
+            .collect();
+        let besieger_sides: Vec<String> = s
+            .forces
+            .iter()
+            .filter(|f| f.besieging && f.hex == target)
+            .map(|f| s.force_side(f))
+            .collect();
+        if field == AdjustField::Ruined && value.trim() == "true" && !garrison_sides.is_empty() {
+            return Err(RuleError::forbidden(
+                "21-1",
+                crate::msg!("saigoku-ruin-holds-no-garrison-place"),
+            ));
+        }
+        if field == AdjustField::Ruined && value.trim() == "true" && !besieger_sides.is_empty() {
+            return Err(RuleError::forbidden(
+                "21-1",
+                crate::msg!("saigoku-ruin-cannot-be-besieged-lift"),
+            ));
+        }
+        if field == AdjustField::Owner
+            && (value.is_empty() || value == "none" || armies.iter().any(|a| a == value))
+        {
+            let new_side = if value.is_empty() || value == "none" {
+                None
+            } else {
+                Some(s.side_of_army(value))
+            };
+            if garrison_sides.iter().any(|g| Some(g) != new_side.as_ref()) {
+                return Err(RuleError::forbidden(
+                    "16-1-1",
+                    crate::msg!("saigoku-garrison-belongs-another-side-must"),
+                ));
+            }
+            if besieger_sides.iter().any(|b| Some(b) == new_side.as_ref()) {
+                return Err(RuleError::forbidden(
+                    "18-1",
+                    crate::msg!("saigoku-forces-that-side-besiege-castle"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A castle's durability, morale, owner, level or ruin set by hand.
+fn adjust_castle(
+    s: &mut State,
+    field: AdjustField,
+    target: &str,
+    value: &str,
+) -> Result<(), RuleError> {
+    let armies: Vec<String> = s.armies.iter().map(|a| a.id.clone()).collect();
+    castle_correction_allowed(s, field, target, value, &armies)?;
+    let c = s.castle_mut(target).ok_or_else(|| {
+        RuleError::input(
+            "target",
+            crate::msg!("saigoku-no-castle-hex", target = target),
+        )
+    })?;
+    // Out-of-range values are refused, not clamped: the log must say what the table has.
+    let ranged = |lo: i64, hi: i64, what: crate::core::Msg| -> Result<i64, RuleError> {
+        let n = whole_number(value)?;
+        if (lo..=hi).contains(&n) {
+            Ok(n)
+        } else {
+            Err(RuleError::input(
+                "value",
+                crate::msg!("saigoku-expected-got", what = what, lo = lo, hi = hi, n = n),
+            ))
+        }
+    };
+    match field {
+        // Set above (not a castle's value).
+        AdjustField::Steps | AdjustField::Morale => {}
+        AdjustField::Durability => {
+            c.durability = ranged(0, 10, crate::msg!("saigoku-what-durability"))?
+        }
+        AdjustField::CastleMorale => {
+            c.morale = ranged(-4, 0, crate::msg!("saigoku-what-castle-morale"))?
+        }
+        AdjustField::Level => c.level = ranged(0, 3, crate::msg!("saigoku-what-castle-level"))?,
+        AdjustField::Ruined => {
+            c.ruined = match value.trim() {
+                "true" => true,
+                "false" => false,
+                other => {
+                    return Err(RuleError::input(
+                        "value",
+                        crate::msg!("saigoku-ruined-expected-true-false-got", other = other),
+                    ));
+                }
+            }
+        }
+        AdjustField::Owner => {
+            c.owner = if value.is_empty() || value == "none" {
+                None
+            } else if armies.iter().any(|a| a == value) {
+                Some(value.to_string())
+            } else {
+                return Err(RuleError::input(
+                    "value",
+                    crate::msg!(
+                        "saigoku-owner-expected-one-or-none",
+                        armies = armies.join(", "),
+                        value = value
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Placeholder data that shaped a result is named with it (issue 10, item 12): the counters'
