@@ -1248,8 +1248,67 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
             )
         })?;
     }
+    let here = walk_path(data, s, p, side, strategic, &start)?;
+    let others = s.stack(&here) - s.in_hex(&here).filter(|c| members.contains(&c.id)).count();
+    let enemy_here = s.in_hex(&here).filter(|c| c.side != side).count();
+    if others - enemy_here + members.len() > 6 {
+        return Err(RuleError::forbidden(
+            "6.1(3)",
+            msg!("sekigahara-over-stack", hex = here.as_str()),
+        ));
+    }
+    for m in &members {
+        if let Some(c) = s.counter_mut(m) {
+            c.at = Loc::Hex(here.clone());
+        }
+    }
+    s.strategic = None;
+    if !strategic {
+        activate(s, &id);
+    }
+    let others = if members.len() > 1 {
+        names(&members[1..])
+    } else {
+        msg!("sekigahara-no-other-counter")
+    };
+    let path = Msg::join(
+        p.path.iter().map(|h| Msg::plain(h.trim().to_string())),
+        Sep::Arrow,
+    );
+    let mut log: Vec<Msg> = vec![if strategic {
+        msg!(
+            "sekigahara-moves-strategic",
+            id = id.as_str(),
+            from = start.as_str(),
+            path = path,
+            others = others
+        )
+    } else {
+        msg!(
+            "sekigahara-moves",
+            id = id.as_str(),
+            from = start.as_str(),
+            path = path,
+            others = others
+        )
+    }];
+    rules::entered(data, s, &here, side, &mut log);
+    rules::after_hideyori_moved(s, &mut log);
+    Ok(log)
+}
+
+/// Rules 6.1, 6.2(2)②, 6.3(1), 10.0(2), 13.0(4): each hex of the path is next to the one before and may
+/// be entered on this move; where the move ends.
+fn walk_path(
+    data: &SekigaharaData,
+    s: &State,
+    p: &Move,
+    side: Side,
+    strategic: bool,
+    start: &str,
+) -> Result<String, RuleError> {
     let zoc = rules::zoc(data, s, side.other());
-    let mut here = start.clone();
+    let mut here = start.to_string();
     for (i, h) in p.path.iter().enumerate() {
         let h = h.trim().to_string();
         let last = i + 1 == p.path.len();
@@ -1316,52 +1375,7 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
         }
         here = h;
     }
-    let others = s.stack(&here) - s.in_hex(&here).filter(|c| members.contains(&c.id)).count();
-    let enemy_here = s.in_hex(&here).filter(|c| c.side != side).count();
-    if others - enemy_here + members.len() > 6 {
-        return Err(RuleError::forbidden(
-            "6.1(3)",
-            msg!("sekigahara-over-stack", hex = here.as_str()),
-        ));
-    }
-    for m in &members {
-        if let Some(c) = s.counter_mut(m) {
-            c.at = Loc::Hex(here.clone());
-        }
-    }
-    s.strategic = None;
-    if !strategic {
-        activate(s, &id);
-    }
-    let others = if members.len() > 1 {
-        names(&members[1..])
-    } else {
-        msg!("sekigahara-no-other-counter")
-    };
-    let path = Msg::join(
-        p.path.iter().map(|h| Msg::plain(h.trim().to_string())),
-        Sep::Arrow,
-    );
-    let mut log: Vec<Msg> = vec![if strategic {
-        msg!(
-            "sekigahara-moves-strategic",
-            id = id.as_str(),
-            from = start.as_str(),
-            path = path,
-            others = others
-        )
-    } else {
-        msg!(
-            "sekigahara-moves",
-            id = id.as_str(),
-            from = start.as_str(),
-            path = path,
-            others = others
-        )
-    }];
-    rules::entered(data, s, &here, side, &mut log);
-    rules::after_hideyori_moved(s, &mut log);
-    Ok(log)
+    Ok(here)
 }
 
 fn step_allowed(k: Hexside, t: Terrain, from: &str, to: &str) -> Result<(), RuleError> {
@@ -1423,52 +1437,7 @@ fn attack(
         .cloned()
         .ok_or_else(|| RuleError::input("commander", msg!("sekigahara-no-such-counter")))?;
     let from = c.hex().unwrap_or_default().to_string();
-    let target = p.target.trim().to_string();
-    if data.hex(&target).is_none() {
-        return Err(RuleError::input(
-            "target",
-            msg!("sekigahara-unknown-hex", hex = target.as_str()),
-        ));
-    }
-    match data.hexside(&from, &target) {
-        None => {
-            return Err(RuleError::forbidden(
-                "7.1",
-                msg!(
-                    "sekigahara-not-next-to",
-                    target = target.as_str(),
-                    from = from.as_str()
-                ),
-            ));
-        }
-        Some(Hexside::Sea) => {
-            return Err(RuleError::forbidden(
-                "7.1(3)③",
-                msg!("sekigahara-no-sea-attack"),
-            ));
-        }
-        _ => {}
-    }
-    let defenders: Vec<String> = s
-        .in_hex(&target)
-        .filter(|x| x.side != c.side)
-        .map(|x| x.id.clone())
-        .collect();
-    if defenders.is_empty() {
-        return Err(RuleError::forbidden(
-            "7.1",
-            msg!("sekigahara-target-no-enemy", hex = target.as_str()),
-        ));
-    }
-    if c.side == Side::East
-        && c.faction == super::data::Faction::Tozama
-        && defenders.iter().any(|d| d == HIDEYORI)
-    {
-        return Err(RuleError::forbidden(
-            "13.0(3)",
-            msg!("sekigahara-tozama-hideyori", who = HIDEYORI),
-        ));
-    }
+    let (target, defenders) = attack_target(data, s, p, &c, &from)?;
     let siege = s.castle_works(&target);
     if p.preemptive && !siege {
         return Err(RuleError::forbidden(
@@ -1520,59 +1489,130 @@ fn attack(
         stage: CombatStage::MainRoll,
     });
     if siege && p.preemptive {
-        // Rule 7.2(1), digest A22: every defender strikes first, garrisons included, no terrain.
-        let strengths: Vec<i32> = defenders.iter().map(|d| strength(data, s, d)).collect();
-        let terms = AttackTerms {
-            from: Ground::Plain,
-            to: Ground::Plain,
-            river: false,
-            castle: true,
-            siege: false,
-        };
-        let mut r = procedures::attack(&strengths, terms, dice)?;
-        r.procedure = "preemptive".into();
-        r.rule("7.2(1)");
-        let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
-        log.push(msg!(
-            "sekigahara-preemptive-log",
-            hex = target.as_str(),
-            line = Msg::join(r.log.clone(), Sep::Semi)
-        ));
-        if hits > 0 {
-            let forced = set_hits(data, s, hits, true, &mut log);
-            if !forced {
-                return Ok((Some(r), log));
-            }
-        }
-        if s.combat.is_none() || s.winner.is_some() {
-            return Ok((Some(r), log));
-        }
-        let (r2, l2) = main_roll(data, s, dice)?;
-        log.extend(l2);
-        let mut merged = r2;
-        let mut rolls = r.rolls.clone();
-        rolls.extend(merged.rolls.iter());
-        merged.rolls = rolls;
-        merged.set("preemptive_hits", hits);
-        // One entry per die, in the order rolled: the pre-emptive strike first (die notes stay aligned).
-        let mut per = r
-            .result
-            .get("per_counter")
-            .and_then(|v| v.as_array().cloned())
-            .unwrap_or_default();
-        per.extend(
-            merged
-                .result
-                .get("per_counter")
-                .and_then(|v| v.as_array().cloned())
-                .unwrap_or_default(),
-        );
-        merged.set("per_counter", serde_json::Value::Array(per));
-        return Ok((Some(merged), log));
+        return preemptive(data, s, &defenders, &target, dice, log);
     }
     let (r, l) = main_roll(data, s, dice)?;
     log.extend(l);
     Ok((Some(r), log))
+}
+
+/// Rules 7.1, 7.1(3)③, 13.0(3): the hex attacked is next to the attackers, across land, and holds
+/// enemies a Tozama group may attack; the hex and its defenders.
+fn attack_target(
+    data: &SekigaharaData,
+    s: &State,
+    p: &Attack,
+    c: &super::state::Counter,
+    from: &str,
+) -> Result<(String, Vec<String>), RuleError> {
+    let target = p.target.trim().to_string();
+    if data.hex(&target).is_none() {
+        return Err(RuleError::input(
+            "target",
+            msg!("sekigahara-unknown-hex", hex = target.as_str()),
+        ));
+    }
+    match data.hexside(from, &target) {
+        None => {
+            return Err(RuleError::forbidden(
+                "7.1",
+                msg!(
+                    "sekigahara-not-next-to",
+                    target = target.as_str(),
+                    from = from
+                ),
+            ));
+        }
+        Some(Hexside::Sea) => {
+            return Err(RuleError::forbidden(
+                "7.1(3)③",
+                msg!("sekigahara-no-sea-attack"),
+            ));
+        }
+        _ => {}
+    }
+    let defenders: Vec<String> = s
+        .in_hex(&target)
+        .filter(|x| x.side != c.side)
+        .map(|x| x.id.clone())
+        .collect();
+    if defenders.is_empty() {
+        return Err(RuleError::forbidden(
+            "7.1",
+            msg!("sekigahara-target-no-enemy", hex = target.as_str()),
+        ));
+    }
+    if c.side == Side::East
+        && c.faction == super::data::Faction::Tozama
+        && defenders.iter().any(|d| d == HIDEYORI)
+    {
+        return Err(RuleError::forbidden(
+            "13.0(3)",
+            msg!("sekigahara-tozama-hideyori", who = HIDEYORI),
+        ));
+    }
+    Ok((target, defenders))
+}
+
+/// Rule 7.2(1), digest A22: every defender strikes first, garrisons included, no terrain; then the
+/// attackers roll unless the strike ended the attack.
+fn preemptive(
+    data: &SekigaharaData,
+    s: &mut State,
+    defenders: &[String],
+    target: &str,
+    dice: &mut dyn DiceSource,
+    mut log: Vec<Msg>,
+) -> Result<(Option<Resolution>, Vec<Msg>), RuleError> {
+    // Rule 7.2(1), digest A22: every defender strikes first, garrisons included, no terrain.
+    let strengths: Vec<i32> = defenders.iter().map(|d| strength(data, s, d)).collect();
+    let terms = AttackTerms {
+        from: Ground::Plain,
+        to: Ground::Plain,
+        river: false,
+        castle: true,
+        siege: false,
+    };
+    let mut r = procedures::attack(&strengths, terms, dice)?;
+    r.procedure = "preemptive".into();
+    r.rule("7.2(1)");
+    let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
+    log.push(msg!(
+        "sekigahara-preemptive-log",
+        hex = target,
+        line = Msg::join(r.log.clone(), Sep::Semi)
+    ));
+    if hits > 0 {
+        let forced = set_hits(data, s, hits, true, &mut log);
+        if !forced {
+            return Ok((Some(r), log));
+        }
+    }
+    if s.combat.is_none() || s.winner.is_some() {
+        return Ok((Some(r), log));
+    }
+    let (r2, l2) = main_roll(data, s, dice)?;
+    log.extend(l2);
+    let mut merged = r2;
+    let mut rolls = r.rolls.clone();
+    rolls.extend(merged.rolls.iter());
+    merged.rolls = rolls;
+    merged.set("preemptive_hits", hits);
+    // One entry per die, in the order rolled: the pre-emptive strike first (die notes stay aligned).
+    let mut per = r
+        .result
+        .get("per_counter")
+        .and_then(|v| v.as_array().cloned())
+        .unwrap_or_default();
+    per.extend(
+        merged
+            .result
+            .get("per_counter")
+            .and_then(|v| v.as_array().cloned())
+            .unwrap_or_default(),
+    );
+    merged.set("per_counter", serde_json::Value::Array(per));
+    Ok((Some(merged), log))
 }
 
 /// The attackers roll (rule 7.1(2)/(3), 7.2(2)).
