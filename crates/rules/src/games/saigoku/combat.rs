@@ -1049,6 +1049,104 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
     Ok((None, log))
 }
 
+/// 23-4-2, 23-4-3, 24-2-5, 24-2-7: the hex named for a battle retreat, and the penalty hexes, checked
+/// before the die is rolled.
+fn retreat_may_end(
+    s: &State,
+    inp: &inputs::BattleRetreat,
+    f: &super::state::Force,
+    side: &str,
+    enemy: Option<&str>,
+    to: Option<&str>,
+    withdraw: bool,
+) -> Result<(), RuleError> {
+    let leader = &f.leader;
+    if let Some(t) = to {
+        if *t == f.hex {
+            return Err(RuleError::input(
+                "to",
+                crate::msg!(
+                    "saigoku-already-name-hex-where-retreat",
+                    leader = leader,
+                    t = t
+                ),
+            ));
+        }
+        // 23-4-3 (never into enemy units), 23-4-2 (away from the enemy, at most 4 hexes, or the
+        // 1 hex of 24-2-5 / 24-2-7) — checked before the die is rolled.
+        let most = if withdraw { 1 } else { 4 };
+        check(retreat_blocked(s, side, &f.hex, enemy, t, most, !withdraw))?;
+    } else if withdraw {
+        return Err(RuleError::input(
+            "to",
+            crate::msg!("saigoku-retreat-hex-enter-hex-where"),
+        ));
+    }
+    let most_penalty = if withdraw { 1 } else { 4 };
+    if inp.penalty > most_penalty {
+        return Err(RuleError::input(
+            "penalty",
+            crate::msg!(
+                "saigoku-penalty-hexes-on-retreat-at",
+                penalty = inp.penalty,
+                most_penalty = most_penalty
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// After the roll: the hex named must be as far as the die says (checked before for the fixed 1 hex).
+/// A hex that does not fit leaves the force where it is, to be placed by hand. True: it moved.
+#[allow(clippy::too_many_arguments)]
+fn place_retreat(
+    s: &mut State,
+    f: &super::state::Force,
+    side: &str,
+    enemy: Option<&str>,
+    to: Option<&str>,
+    hexes: i64,
+    withdraw: bool,
+    log: &mut Vec<crate::core::Msg>,
+) -> bool {
+    let leader = &f.leader;
+    let mut moved = false;
+    if let Some(to) = to {
+        // After the roll: the hex named must be as far as the die says (checked before for the
+        // fixed 1 hex). A hex that does not fit leaves the force where it is, to be placed by hand.
+        let fits = withdraw || retreat_blocked(s, side, &f.hex, enemy, to, hexes, false).is_none();
+        if fits {
+            stop_besieging(s, std::slice::from_ref(&f.leader), log);
+            if let Some(g) = s.force_mut(leader) {
+                g.hex = to.to_string();
+                moved = true;
+            }
+            log.push(crate::msg!(
+                "saigoku-retreats-hex-es",
+                leader = leader,
+                hexes = hexes,
+                to = to
+            ));
+        } else {
+            log.push(crate::msg!(
+                "saigoku-must-retreat-hex-es-from",
+                leader = leader,
+                hexes = hexes,
+                hex = &f.hex,
+                to = to
+            ));
+        }
+    } else {
+        log.push(crate::msg!(
+            "saigoku-retreats-hex-es-from-place",
+            leader = leader,
+            hexes = hexes,
+            hex = &f.hex
+        ));
+    }
+    moved
+}
+
 pub(super) fn act_battle_retreat(
     s: &mut State,
     inp: &inputs::BattleRetreat,
@@ -1082,46 +1180,7 @@ pub(super) fn act_battle_retreat(
     // The other side's hex of the battle: each hex of the retreat moves away from it (23-4-2).
     let enemy = battle_hexes.iter().find(|h| **h != f.hex).cloned();
     let to = super::guards::opt_hex("to", inp.to.as_deref())?;
-    if let Some(t) = &to {
-        if *t == f.hex {
-            return Err(RuleError::input(
-                "to",
-                crate::msg!(
-                    "saigoku-already-name-hex-where-retreat",
-                    leader = &leader,
-                    t = t
-                ),
-            ));
-        }
-        // 23-4-3 (never into enemy units), 23-4-2 (away from the enemy, at most 4 hexes, or the
-        // 1 hex of 24-2-5 / 24-2-7) — checked before the die is rolled.
-        let most = if withdraw { 1 } else { 4 };
-        check(retreat_blocked(
-            s,
-            &side,
-            &f.hex,
-            enemy.as_deref(),
-            t,
-            most,
-            !withdraw,
-        ))?;
-    } else if withdraw {
-        return Err(RuleError::input(
-            "to",
-            crate::msg!("saigoku-retreat-hex-enter-hex-where"),
-        ));
-    }
-    let most_penalty = if withdraw { 1 } else { 4 };
-    if inp.penalty > most_penalty {
-        return Err(RuleError::input(
-            "penalty",
-            crate::msg!(
-                "saigoku-penalty-hexes-on-retreat-at",
-                penalty = inp.penalty,
-                most_penalty = most_penalty
-            ),
-        ));
-    }
+    retreat_may_end(s, inp, &f, &side, enemy.as_deref(), to.as_deref(), withdraw)?;
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut res = None;
     let (hexes, steps) = if withdraw {
@@ -1168,41 +1227,16 @@ pub(super) fn act_battle_retreat(
         s.pending = retreat_rolls(s, rest, battle_hexes, withdraw, &mut log);
         return Ok((res, log));
     }
-    let mut moved = false;
-    if let Some(to) = &to {
-        // After the roll: the hex named must be as far as the die says (checked before for the
-        // fixed 1 hex). A hex that does not fit leaves the force where it is, to be placed by hand.
-        let fits = withdraw
-            || retreat_blocked(s, &side, &f.hex, enemy.as_deref(), to, hexes, false).is_none();
-        if fits {
-            stop_besieging(s, std::slice::from_ref(&leader), &mut log);
-            if let Some(f) = s.force_mut(&leader) {
-                f.hex = to.clone();
-                moved = true;
-            }
-            log.push(crate::msg!(
-                "saigoku-retreats-hex-es",
-                leader = &leader,
-                hexes = hexes,
-                to = to
-            ));
-        } else {
-            log.push(crate::msg!(
-                "saigoku-must-retreat-hex-es-from",
-                leader = &leader,
-                hexes = hexes,
-                hex = &f.hex,
-                to = to
-            ));
-        }
-    } else {
-        log.push(crate::msg!(
-            "saigoku-retreats-hex-es-from-place",
-            leader = &leader,
-            hexes = hexes,
-            hex = &f.hex
-        ));
-    }
+    let moved = place_retreat(
+        s,
+        &f,
+        &side,
+        enemy.as_deref(),
+        to.as_deref(),
+        hexes,
+        withdraw,
+        &mut log,
+    );
     let pen = if moved || to.is_none() {
         inp.penalty.min(hexes)
     } else {
