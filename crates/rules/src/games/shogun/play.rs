@@ -1807,6 +1807,102 @@ fn draft_deal(
     Ok(())
 }
 
+/// Rule 3.6.2: the card a drafter takes, face up (the top deck card, or the card the players turn,
+/// replaces it) or from the deck; true when it was face up. `name`: the card typed, None for "deck".
+#[allow(clippy::too_many_arguments)]
+fn draft_card(
+    data: &ShogunData,
+    side: super::data::Side,
+    d: &mut super::state::Draft,
+    a: &DraftTake,
+    name: Option<String>,
+    bank: &[String],
+    virtual_decks: bool,
+) -> Result<(String, bool), RuleError> {
+    let card_text = a.card.trim();
+    let from_face_up = name.as_ref().is_some_and(|x| d.face_up.contains(x));
+    let taken = if from_face_up {
+        let x = name.clone().unwrap_or_default();
+        d.face_up.retain(|f| *f != x);
+        // Rule 3.6.2: the top deck card replaces it.
+        if virtual_decks {
+            if a.turned.is_some() {
+                return Err(RuleError::input("turned", msg!("shogun-err-app-turns")));
+            }
+            if !d.deck.is_empty() {
+                d.face_up.push(d.deck.remove(0));
+            }
+        } else if !bank.is_empty() {
+            let t = a
+                .turned
+                .as_deref()
+                .ok_or_else(|| RuleError::input("turned", msg!("shogun-err-turned-required")))?;
+            let t = data.card(side, t).map(|c| c.name).unwrap_or(t.to_string());
+            if !bank.contains(&t) {
+                return Err(RuleError::input(
+                    "turned",
+                    msg!("shogun-err-not-in-deck", province = t.clone()),
+                ));
+            }
+            d.face_up.push(t);
+        }
+        d.since_taken = 0;
+        x
+    } else {
+        if a.turned.is_some() {
+            return Err(RuleError::input("turned", msg!("shogun-err-turned-only")));
+        }
+        let x = if virtual_decks {
+            if name.is_some() {
+                return Err(RuleError::input(
+                    "card",
+                    msg!("shogun-err-not-face-up", province = card_text),
+                ));
+            }
+            if d.deck.is_empty() {
+                return Err(RuleError::input("card", msg!("shogun-err-deck-empty")));
+            }
+            d.deck.remove(0)
+        } else {
+            let x =
+                name.ok_or_else(|| RuleError::input("card", msg!("shogun-err-card-from-deck")))?;
+            if !bank.contains(&x) {
+                return Err(RuleError::input(
+                    "card",
+                    msg!("shogun-err-not-in-deck", province = x.clone()),
+                ));
+            }
+            x
+        };
+        d.since_taken += 1;
+        x
+    };
+    Ok((taken, from_face_up))
+}
+
+/// P15: a full round without a face-up card taken: both go under the deck, two new ones (rule 1.(4),
+/// ruling 15).
+fn new_face_up(data: &ShogunData, n: &mut State, d: &mut super::state::Draft, log: &mut Vec<Msg>) {
+    log.push(msg!(
+        "shogun-log-draft-cycle",
+        cards = say::provs(data, &d.face_up),
+        rule = say::and(rule("1.(4)"), ruling(15))
+    ));
+    let old = std::mem::take(&mut d.face_up);
+    d.since_taken = 0;
+    if n.options.virtual_decks {
+        d.deck.extend(old);
+        d.face_up = d.deck.drain(..2.min(d.deck.len())).collect();
+        log.push(msg!(
+            "shogun-log-face-up",
+            cards = say::provs(data, &d.face_up),
+            rule = rule("1.(4)")
+        ));
+    } else {
+        n.phase = Phase::DraftDeal;
+    }
+}
+
 fn draft_take(
     data: &ShogunData,
     n: &mut State,
@@ -1856,67 +1952,10 @@ fn draft_take(
                 })?,
         )
     };
-    let from_face_up = name.as_ref().is_some_and(|x| d.face_up.contains(x));
-    let taken = if from_face_up {
-        let x = name.clone().unwrap_or_default();
-        d.face_up.retain(|f| *f != x);
-        // Rule 3.6.2: the top deck card replaces it.
-        if virtual_decks {
-            if a.turned.is_some() {
-                return Err(RuleError::input("turned", msg!("shogun-err-app-turns")));
-            }
-            if !d.deck.is_empty() {
-                d.face_up.push(d.deck.remove(0));
-            }
-        } else if !bank.is_empty() {
-            let t = a
-                .turned
-                .as_deref()
-                .ok_or_else(|| RuleError::input("turned", msg!("shogun-err-turned-required")))?;
-            let t = data
-                .card(n.side, t)
-                .map(|c| c.name)
-                .unwrap_or(t.to_string());
-            if !bank.contains(&t) {
-                return Err(RuleError::input(
-                    "turned",
-                    msg!("shogun-err-not-in-deck", province = t.clone()),
-                ));
-            }
-            d.face_up.push(t);
-        }
-        d.since_taken = 0;
-        x
-    } else {
-        if a.turned.is_some() {
-            return Err(RuleError::input("turned", msg!("shogun-err-turned-only")));
-        }
-        let x = if virtual_decks {
-            if name.is_some() {
-                return Err(RuleError::input(
-                    "card",
-                    msg!("shogun-err-not-face-up", province = card_text),
-                ));
-            }
-            if d.deck.is_empty() {
-                return Err(RuleError::input("card", msg!("shogun-err-deck-empty")));
-            }
-            d.deck.remove(0)
-        } else {
-            let x =
-                name.ok_or_else(|| RuleError::input("card", msg!("shogun-err-card-from-deck")))?;
-            if !bank.contains(&x) {
-                return Err(RuleError::input(
-                    "card",
-                    msg!("shogun-err-not-in-deck", province = x.clone()),
-                ));
-            }
-            x
-        };
-        d.since_taken += 1;
-        x
-    };
-    left.remove(i);
+    let (taken, from_face_up) = draft_card(data, n.side, &mut d, &a, name, &bank, virtual_decks)?;
+    if let Some(left) = d.portions.get_mut(&c) {
+        left.remove(i);
+    }
     let prov = n.provinces.get_mut(&taken).ok_or_else(|| {
         RuleError::input(
             "card",
@@ -1956,25 +1995,7 @@ fn draft_take(
     });
     let done = d.portions.values().all(Vec::is_empty);
     if !done && d.since_taken as usize >= players {
-        // P15: a full round without a face-up card taken: both go under the deck, two new ones.
-        log.push(msg!(
-            "shogun-log-draft-cycle",
-            cards = say::provs(data, &d.face_up),
-            rule = say::and(rule("1.(4)"), ruling(15))
-        ));
-        let old = std::mem::take(&mut d.face_up);
-        d.since_taken = 0;
-        if virtual_decks {
-            d.deck.extend(old);
-            d.face_up = d.deck.drain(..2.min(d.deck.len())).collect();
-            log.push(msg!(
-                "shogun-log-face-up",
-                cards = say::provs(data, &d.face_up),
-                rule = rule("1.(4)")
-            ));
-        } else {
-            n.phase = Phase::DraftDeal;
-        }
+        new_face_up(data, n, &mut d, log);
     }
     d.turn = (d.turn + 1) % players;
     let _ = dice;
