@@ -1408,22 +1408,22 @@ fn reveal(
     Ok(r)
 }
 
-fn war_action(
+/// Rules 1.(1), 2.(4), 2.(6): the province a war goes to is in play, next to the planned one and not
+/// protected by the temple event.
+fn war_target(
     data: &ShogunData,
-    n: &mut State,
-    a: War,
-    dice: &mut dyn DiceSource,
-    log: &mut Vec<Msg>,
-) -> Result<Option<Resolution>, RuleError> {
-    let names = say::Names::of(n);
-    let (_, c, x) = acting(n)?;
+    n: &State,
+    a: &War,
+    c: &str,
+    x: &str,
+) -> Result<String, RuleError> {
     let y = data.card(n.side, &a.to).map(|c| c.name).ok_or_else(|| {
         RuleError::input(
             "to",
             msg!("shogun-err-unknown-province", province = a.to.clone()),
         )
     })?;
-    if !war_targets(data, n, &c, &x).contains(&y) {
+    if !war_targets(data, n, c, x).contains(&y) {
         // Rule 3.2 / P21: with 3 players the 8 marked provinces are out of play (no card, no entry);
         // rule 2.6 E3/E4: a temple province of another player is protected during the temple event.
         return Err(if !n.provinces.contains_key(&y) {
@@ -1436,7 +1436,7 @@ fn war_action(
                     rule = ruling(21)
                 ),
             )
-        } else if data.adjacent(n.side, &x, &y) {
+        } else if data.adjacent(n.side, x, &y) {
             RuleError::forbidden(
                 "2.(4)",
                 msg!("shogun-err-temple-safe", province = say::prov(data, &y)),
@@ -1447,11 +1447,95 @@ fn war_action(
                 msg!(
                     "shogun-err-not-next",
                     to = say::prov(data, &y),
-                    from = say::prov(data, &x)
+                    from = say::prov(data, x)
                 ),
             )
         });
     }
+    Ok(y)
+}
+
+/// Rules 2.(2), 2.(4), 7.2: war on another player's province `y`: `m` attacking cubes (the attack
+/// card's extra included) against the defender's cubes and extras, through the tower.
+#[allow(clippy::too_many_arguments)]
+fn invade(
+    data: &ShogunData,
+    n: &mut State,
+    a: &War,
+    (c, q): (&str, &str),
+    y: &str,
+    m: u32,
+    fx: Option<Effect>,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Resolution, RuleError> {
+    if a.defence_extra && n.specials.get(q) != Some(&Special::Defence) {
+        return Err(RuleError::forbidden(
+            "2.(2)",
+            msg!(
+                "shogun-err-no-defence-card",
+                player = say::Names::of(n).who(q)
+            ),
+        ));
+    }
+    if a.castle_extra && !(fx == Some(Effect::CastleDefence) && province_mut(n, y)?.castle) {
+        return Err(RuleError::forbidden(
+            "2.(4)",
+            msg!("shogun-err-castle-event"),
+        ));
+    }
+    let mut extra = u32::from(a.defence_extra) + u32::from(a.castle_extra);
+    let qp = player_mut(n, q)?;
+    extra = extra.min(qp.supply);
+    qp.supply -= extra;
+    let yp = province_mut(n, y)?;
+    let dcubes = std::mem::take(&mut yp.cubes);
+    let marker = yp.revolts > 0;
+    let new = cubes_of(&[(c, m), (q, dcubes + extra)]);
+    throw(n, &new, a.out.as_deref(), dice, log)?;
+    Ok(settle(data, n, Kind::Invasion, Some(c), Some(q), y, marker))
+}
+
+/// Rules 5.(2), 7.3: war on the neutral province `y`: `m` attacking cubes against the peasants.
+#[allow(clippy::too_many_arguments)]
+fn expand(
+    data: &ShogunData,
+    n: &mut State,
+    a: &War,
+    c: &str,
+    y: &str,
+    m: u32,
+    fx: Option<Effect>,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Resolution, RuleError> {
+    if a.defence_extra || a.castle_extra {
+        return Err(RuleError::input(
+            "defence-extra",
+            msg!("shogun-err-neutral-no-defender", rule = rule("5.(2)")),
+        ));
+    }
+    // Rule 7.3 / P13: 1 peasant; under E11 2 in all (or 1 + 2 with the "add" option).
+    let k = match (fx == Some(Effect::TwoPeasants), n.options.e11_adds) {
+        (false, _) => 1,
+        (true, false) => 2,
+        (true, true) => 3,
+    };
+    let new = cubes_of(&[(c, m), (PEASANT, k)]);
+    throw(n, &new, a.out.as_deref(), dice, log)?;
+    Ok(settle(data, n, Kind::Expansion, Some(c), None, y, false))
+}
+
+fn war_action(
+    data: &ShogunData,
+    n: &mut State,
+    a: War,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Option<Resolution>, RuleError> {
+    let names = say::Names::of(n);
+    let (_, c, x) = acting(n)?;
+    let y = war_target(data, n, &a, &c, &x)?;
     let m = a.cubes as u32;
     let have = province_mut(n, &x)?.cubes;
     if m >= have {
@@ -1501,51 +1585,10 @@ fn war_action(
     let attack_extra = u32::from(a.attack_extra && player_mut(n, &c)?.supply > 0);
     province_mut(n, &x)?.cubes -= m;
     player_mut(n, &c)?.supply -= attack_extra;
-    let res;
-    match owner {
-        Some(q) => {
-            if a.defence_extra && !holds(&q, Special::Defence) {
-                return Err(RuleError::forbidden(
-                    "2.(2)",
-                    msg!("shogun-err-no-defence-card", player = names.who(&q)),
-                ));
-            }
-            if a.castle_extra && !(fx == Some(Effect::CastleDefence) && province_mut(n, &y)?.castle)
-            {
-                return Err(RuleError::forbidden(
-                    "2.(4)",
-                    msg!("shogun-err-castle-event"),
-                ));
-            }
-            let mut extra = u32::from(a.defence_extra) + u32::from(a.castle_extra);
-            let qp = player_mut(n, &q)?;
-            extra = extra.min(qp.supply);
-            qp.supply -= extra;
-            let yp = province_mut(n, &y)?;
-            let dcubes = std::mem::take(&mut yp.cubes);
-            let marker = yp.revolts > 0;
-            let new = cubes_of(&[(c.as_str(), m + attack_extra), (q.as_str(), dcubes + extra)]);
-            throw(n, &new, a.out.as_deref(), dice, log)?;
-            res = settle(data, n, Kind::Invasion, Some(&c), Some(&q), &y, marker);
-        }
-        None => {
-            if a.defence_extra || a.castle_extra {
-                return Err(RuleError::input(
-                    "defence-extra",
-                    msg!("shogun-err-neutral-no-defender", rule = rule("5.(2)")),
-                ));
-            }
-            // Rule 7.3 / P13: 1 peasant; under E11 2 in all (or 1 + 2 with the "add" option).
-            let k = match (fx == Some(Effect::TwoPeasants), n.options.e11_adds) {
-                (false, _) => 1,
-                (true, false) => 2,
-                (true, true) => 3,
-            };
-            let new = cubes_of(&[(c.as_str(), m + attack_extra), (PEASANT, k)]);
-            throw(n, &new, a.out.as_deref(), dice, log)?;
-            res = settle(data, n, Kind::Expansion, Some(&c), None, &y, false);
-        }
-    }
+    let res = match owner {
+        Some(q) => invade(data, n, &a, (&c, &q), &y, m + attack_extra, fx, dice, log)?,
+        None => expand(data, n, &a, &c, &y, m + attack_extra, fx, dice, log)?,
+    };
     log.extend(res.log.clone());
     Ok(Some(res))
 }
