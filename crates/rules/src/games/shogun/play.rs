@@ -1009,6 +1009,120 @@ fn calibrate(n: &mut State, a: Calibrate, log: &mut Vec<Msg>) -> Result<(), Rule
     Ok(())
 }
 
+/// Virtual decks: the app shuffles and deals the action, special and (in spring) event cards.
+fn deal_by_app(
+    data: &ShogunData,
+    n: &mut State,
+    a: &Deal,
+    spring: bool,
+    dice: &mut dyn DiceSource,
+) -> Result<(), RuleError> {
+    for (k, v) in [
+        ("action-order", &a.action_order),
+        ("special-order", &a.special_order),
+        ("events", &a.events),
+    ] {
+        if !v.is_empty() {
+            return Err(RuleError::input(k, msg!("shogun-err-app-deals")));
+        }
+    }
+    if spring {
+        // Rule 3.10 / 8.4.1: 4 events face up from the shuffled deck.
+        if n.year == 1 {
+            let mut deck: Vec<String> = data.events.iter().map(|e| e.id.clone()).collect();
+            tower::shuffle(&mut deck, dice)?;
+            n.event_deck = deck;
+        }
+        n.events_up = n.event_deck.drain(..4.min(n.event_deck.len())).collect();
+    }
+    let mut acts = ACTS.to_vec();
+    tower::shuffle(&mut acts, dice)?;
+    n.action_order = acts;
+    let mut sp = SPECIALS.to_vec();
+    tower::shuffle(&mut sp, dice)?;
+    n.special_order = sp;
+    Ok(())
+}
+
+/// Real decks: the players type the cards dealt (rules 5.1, 1.(6)).
+fn deal_typed(data: &ShogunData, n: &mut State, a: &Deal, spring: bool) -> Result<(), RuleError> {
+    // Rule 5.1: cards 1–5 are face up at the deal, 6–10 face down until each is turned (rule
+    // 5.6.4, typed then with `turn-action`). All 10 at once is still read, as older sessions did.
+    if a.action_order.len() != 5 && a.action_order.len() != 10 {
+        return Err(RuleError::input(
+            "action-order",
+            msg!("shogun-err-action-order", rule = rule("2.(1)")),
+        ));
+    }
+    let mut acts = Vec::new();
+    for t in &a.action_order {
+        let act = Act::parse(t).ok_or_else(|| {
+            RuleError::input(
+                "action-order",
+                msg!("shogun-err-unknown-act", card = t.clone()),
+            )
+        })?;
+        if acts.contains(&act) {
+            return Err(RuleError::input(
+                "action-order",
+                msg!("shogun-err-twice", value = t.clone()),
+            ));
+        }
+        acts.push(act);
+    }
+    if a.special_order.len() != 5 {
+        return Err(RuleError::input(
+            "special-order",
+            msg!("shogun-err-special-order"),
+        ));
+    }
+    let mut sp = Vec::new();
+    for t in &a.special_order {
+        let x = Special::parse(t).ok_or_else(|| {
+            RuleError::input(
+                "special-order",
+                msg!("shogun-err-unknown-special", card = t.clone()),
+            )
+        })?;
+        if sp.contains(&x) {
+            return Err(RuleError::input(
+                "special-order",
+                msg!("shogun-err-twice", value = t.clone()),
+            ));
+        }
+        sp.push(x);
+    }
+    if spring {
+        if a.events.len() != 4 {
+            return Err(RuleError::input("events", msg!("shogun-err-events-four")));
+        }
+        let mut ev = Vec::new();
+        for t in &a.events {
+            let e = data.event(t).ok_or_else(|| {
+                RuleError::input("events", msg!("shogun-err-unknown-event", card = t.clone()))
+            })?;
+            if ev.contains(&e.id) || n.event_deck.contains(&e.id) {
+                return Err(RuleError::input(
+                    "events",
+                    msg!("shogun-err-event-unavailable", card = t.clone()),
+                ));
+            }
+            ev.push(e.id.clone());
+        }
+        // event_deck records the cards already used (shadow mode).
+        n.event_deck.extend(ev.iter().cloned());
+        n.events_up = ev;
+    } else if !a.events.is_empty() {
+        return Err(RuleError::input(
+            "events",
+            msg!("shogun-err-events-spring", rule = rule("1.(6)")),
+        ));
+    }
+    n.action_order = acts;
+    n.special_order = sp;
+    Ok(())
+}
+
 fn deal(
     data: &ShogunData,
     n: &mut State,
@@ -1018,105 +1132,9 @@ fn deal(
 ) -> Result<(), RuleError> {
     let spring = n.season == 0;
     if n.options.virtual_decks {
-        for (k, v) in [
-            ("action-order", &a.action_order),
-            ("special-order", &a.special_order),
-            ("events", &a.events),
-        ] {
-            if !v.is_empty() {
-                return Err(RuleError::input(k, msg!("shogun-err-app-deals")));
-            }
-        }
-        if spring {
-            // Rule 3.10 / 8.4.1: 4 events face up from the shuffled deck.
-            if n.year == 1 {
-                let mut deck: Vec<String> = data.events.iter().map(|e| e.id.clone()).collect();
-                tower::shuffle(&mut deck, dice)?;
-                n.event_deck = deck;
-            }
-            n.events_up = n.event_deck.drain(..4.min(n.event_deck.len())).collect();
-        }
-        let mut acts = ACTS.to_vec();
-        tower::shuffle(&mut acts, dice)?;
-        n.action_order = acts;
-        let mut sp = SPECIALS.to_vec();
-        tower::shuffle(&mut sp, dice)?;
-        n.special_order = sp;
+        deal_by_app(data, n, &a, spring, dice)?;
     } else {
-        // Rule 5.1: cards 1–5 are face up at the deal, 6–10 face down until each is turned (rule
-        // 5.6.4, typed then with `turn-action`). All 10 at once is still read, as older sessions did.
-        if a.action_order.len() != 5 && a.action_order.len() != 10 {
-            return Err(RuleError::input(
-                "action-order",
-                msg!("shogun-err-action-order", rule = rule("2.(1)")),
-            ));
-        }
-        let mut acts = Vec::new();
-        for t in &a.action_order {
-            let act = Act::parse(t).ok_or_else(|| {
-                RuleError::input(
-                    "action-order",
-                    msg!("shogun-err-unknown-act", card = t.clone()),
-                )
-            })?;
-            if acts.contains(&act) {
-                return Err(RuleError::input(
-                    "action-order",
-                    msg!("shogun-err-twice", value = t.clone()),
-                ));
-            }
-            acts.push(act);
-        }
-        if a.special_order.len() != 5 {
-            return Err(RuleError::input(
-                "special-order",
-                msg!("shogun-err-special-order"),
-            ));
-        }
-        let mut sp = Vec::new();
-        for t in &a.special_order {
-            let x = Special::parse(t).ok_or_else(|| {
-                RuleError::input(
-                    "special-order",
-                    msg!("shogun-err-unknown-special", card = t.clone()),
-                )
-            })?;
-            if sp.contains(&x) {
-                return Err(RuleError::input(
-                    "special-order",
-                    msg!("shogun-err-twice", value = t.clone()),
-                ));
-            }
-            sp.push(x);
-        }
-        if spring {
-            if a.events.len() != 4 {
-                return Err(RuleError::input("events", msg!("shogun-err-events-four")));
-            }
-            let mut ev = Vec::new();
-            for t in &a.events {
-                let e = data.event(t).ok_or_else(|| {
-                    RuleError::input("events", msg!("shogun-err-unknown-event", card = t.clone()))
-                })?;
-                if ev.contains(&e.id) || n.event_deck.contains(&e.id) {
-                    return Err(RuleError::input(
-                        "events",
-                        msg!("shogun-err-event-unavailable", card = t.clone()),
-                    ));
-                }
-                ev.push(e.id.clone());
-            }
-            // event_deck records the cards already used (shadow mode).
-            n.event_deck.extend(ev.iter().cloned());
-            n.events_up = ev;
-        } else if !a.events.is_empty() {
-            return Err(RuleError::input(
-                "events",
-                msg!("shogun-err-events-spring", rule = rule("1.(6)")),
-            ));
-        }
-        n.action_order = acts;
-        n.special_order = sp;
+        deal_typed(data, n, &a, spring)?;
     }
     log.push(msg!(
         "shogun-log-acts-up",
@@ -1141,6 +1159,76 @@ fn deal(
     Ok(())
 }
 
+/// Rule 2.(3): a card placed on a plan space: "chest", or a province the player holds.
+fn plan_card(
+    data: &ShogunData,
+    n: &State,
+    names: &say::Names,
+    held: &[String],
+    c: &str,
+    key: &str,
+    t: &str,
+) -> Result<String, RuleError> {
+    let t = t.trim();
+    if t.eq_ignore_ascii_case("chest") {
+        return Ok("chest".into());
+    }
+    let name = data
+        .card(n.side, t)
+        .map(|c| c.name)
+        .ok_or_else(|| RuleError::input(key, msg!("shogun-err-unknown-province", province = t)))?;
+    if !held.contains(&name) {
+        return Err(RuleError::input(
+            key,
+            msg!(
+                "shogun-err-not-held",
+                player = names.who(c),
+                province = say::prov(data, &name)
+            ),
+        ));
+    }
+    Ok(name)
+}
+
+/// Rule 5.3: the bid space and what is stored for it.
+fn plan_bid(
+    data: &ShogunData,
+    names: &say::Names,
+    held: &[String],
+    c: &str,
+    bid: &str,
+    norm: &dyn Fn(&str, &str) -> Result<String, RuleError>,
+) -> Result<(Bid, String), RuleError> {
+    let bid_text = bid.trim().to_string();
+    let bid_lower = bid_text.to_ascii_lowercase();
+    // Rule 5.3: the bid space takes a chest card (its value 0..4 is the bid), one province card
+    // (named, since it returns to hand unused, P26), or nothing. A bare "chest" or "card" says neither.
+    let (bid, bid_store) = match bid_lower.as_str() {
+        "chest" => {
+            return Err(RuleError::input(
+                "bid",
+                msg!("shogun-err-bid-chest", rule = rule("2.(3)")),
+            ));
+        }
+        "card" | "province" => {
+            return Err(RuleError::input(
+                "bid",
+                msg!(
+                    "shogun-err-bid-card",
+                    player = names.who(c),
+                    cards = say::provs(data, held),
+                    rule = rule("2.(3)")
+                ),
+            ));
+        }
+        _ => match Bid::parse("bid", &bid_text) {
+            Ok(b) => (b, b.text()),
+            Err(_) => (Bid::Card, norm("bid", &bid_text)?),
+        },
+    };
+    Ok((bid, bid_store))
+}
+
 fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Result<(), RuleError> {
     let names = say::Names::of(n);
     let c = a.player.trim().to_ascii_lowercase();
@@ -1163,57 +1251,11 @@ fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Resu
     let held = n.holdings(&c);
     let mut used: Vec<String> = Vec::new();
     let mut chests = 0u32;
-    let norm = |key: &str, t: &str| -> Result<String, RuleError> {
-        let t = t.trim();
-        if t.eq_ignore_ascii_case("chest") {
-            return Ok("chest".into());
-        }
-        let name = data.card(n.side, t).map(|c| c.name).ok_or_else(|| {
-            RuleError::input(key, msg!("shogun-err-unknown-province", province = t))
-        })?;
-        if !held.contains(&name) {
-            return Err(RuleError::input(
-                key,
-                msg!(
-                    "shogun-err-not-held",
-                    player = names.who(&c),
-                    province = say::prov(data, &name)
-                ),
-            ));
-        }
-        Ok(name)
-    };
-    let bid_text = a.bid.trim().to_string();
-    let bid_lower = bid_text.to_ascii_lowercase();
-    // Rule 5.3: the bid space takes a chest card (its value 0..4 is the bid), one province card
-    // (named, since it returns to hand unused, P26), or nothing. A bare "chest" or "card" says neither.
-    let (bid, bid_store) = match bid_lower.as_str() {
-        "chest" => {
-            return Err(RuleError::input(
-                "bid",
-                msg!("shogun-err-bid-chest", rule = rule("2.(3)")),
-            ));
-        }
-        "card" | "province" => {
-            return Err(RuleError::input(
-                "bid",
-                msg!(
-                    "shogun-err-bid-card",
-                    player = names.who(&c),
-                    cards = say::provs(data, &held),
-                    rule = rule("2.(3)")
-                ),
-            ));
-        }
-        _ => match Bid::parse("bid", &bid_text) {
-            Ok(b) => (b, b.text()),
-            Err(_) => {
-                let name = norm("bid", &bid_text)?;
-                used.push(name.clone());
-                (Bid::Card, name)
-            }
-        },
-    };
+    let norm = |key: &str, t: &str| plan_card(data, n, &names, &held, &c, key, t);
+    let (bid, bid_store) = plan_bid(data, &names, &held, &c, &a.bid, &norm)?;
+    if bid == Bid::Card {
+        used.push(bid_store.clone());
+    }
     if let Bid::Chest(_) = bid {
         chests += 1;
     }
