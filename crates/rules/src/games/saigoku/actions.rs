@@ -765,6 +765,136 @@ fn desertion_clamp(
     Ok(steps)
 }
 
+/// 14-3: a commander replenishes the castle in his hex (a ruined one is restored, 21-1 (2)(3)).
+#[allow(clippy::too_many_arguments)]
+fn replenish_castle(
+    d: &SaigokuData,
+    s: &mut State,
+    inp: &inputs::Replace,
+    f: &Force,
+    castle: Option<super::state::Castle>,
+    army: &super::state::Army,
+    besieged_here: bool,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<Resolution, RuleError> {
+    let c = castle.ok_or_else(|| {
+        RuleError::forbidden("14-3-1", crate::msg!("saigoku-no-castle", hex = &f.hex))
+    })?;
+    let allied = s.option("allied-castle-replacement")
+        && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(army.side.clone());
+    let owner_ok = c.ruined || c.owner.as_deref() == Some(army.id.as_str()) || allied;
+    if !owner_ok {
+        return Err(RuleError::forbidden(
+            "14-3-2",
+            crate::msg!(
+                "saigoku-only-owning-army-commanders-replenish",
+                ruling = crate::core::Msg::ruling(11)
+            ),
+        ));
+    }
+    if c.replenished {
+        return Err(RuleError::forbidden(
+            "14-3-3",
+            crate::msg!("saigoku-one-commander-per-castle-per"),
+        ));
+    }
+    if f.garrison && besieged_here {
+        return Err(RuleError::forbidden(
+            "14-3-5",
+            crate::msg!("saigoku-garrison-commander-cannot-replenish-besieged"),
+        ));
+    }
+    let r = pr::replacement(d, &army.table, &inp.column, f.morale, dice)?;
+    log.extend(r.log.iter().cloned());
+    let steps = desertion_clamp(s, &r, log)?;
+    let cm = s.castle_mut(&c.hex).expect("castle");
+    cm.replenished = true;
+    if steps > 0 && cm.ruined {
+        // 21-1 (2)(3): a restored ruin becomes the replenisher's castle (digest A12: needs a gain).
+        cm.ruined = false;
+        cm.owner = Some(army.id.clone());
+        cm.morale = 0;
+        cm.durability = steps.min(cm.max_durability);
+        log.push(crate::msg!(
+            "saigoku-restored-as-castle-place-control",
+            cm = &cm.name,
+            army = &army.name
+        ));
+    } else if !cm.ruined {
+        let nd = (cm.durability + steps).clamp(0, cm.max_durability);
+        cm.durability = nd;
+        log.push(crate::msg!("saigoku-durability", cm = &cm.name, nd = nd));
+        if nd == 0 {
+            cm.ruined = true;
+            cm.owner = None;
+            log.push(crate::msg!(
+                "saigoku-becomes-ruin-digest-no-surrender",
+                cm = &cm.name,
+                ruling = crate::core::Msg::ruling(2)
+            ));
+            let h = c.hex.clone();
+            end_siege(s, &h, log);
+            // 21-1 (1): a ruin is no castle for anybody: its garrison stands in the hex.
+            leave_the_ruin(s, &h, log);
+            note_fall(s, &h, log);
+        }
+    }
+    Ok(r)
+}
+
+/// 14-2-4..14-2-6: a commander's force regains steps, the units named first (desertion takes
+/// steps instead).
+fn replenish_force(
+    d: &SaigokuData,
+    s: &mut State,
+    inp: &inputs::Replace,
+    f: &Force,
+    army: &super::state::Army,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<Resolution, RuleError> {
+    let r = pr::replacement(d, &army.table, &inp.column, f.morale, dice)?;
+    log.extend(r.log.iter().cloned());
+    let steps = desertion_clamp(s, &r, log)?;
+    let order = inp.units.clone();
+    if steps > 0 {
+        let mut budget = steps;
+        let mut seq: Vec<String> = order
+            .iter()
+            .filter(|u| f.all().contains(u))
+            .cloned()
+            .collect();
+        seq.extend(f.all().into_iter().filter(|u| !order.contains(u)));
+        for u in seq {
+            while budget > 0 && s.unit(&u).map(|x| x.steps == 1).unwrap_or(false) {
+                if let Some(x) = s.unit_mut(&u) {
+                    x.steps = 2;
+                }
+                budget -= 1;
+                log.push(crate::msg!(
+                    "saigoku-regains-step-flip-full-strength",
+                    u = &u
+                ));
+            }
+        }
+        if budget > 0 {
+            log.push(crate::msg!("saigoku-step-result-are-lost", budget = budget));
+        }
+    } else if steps < 0 {
+        take_steps(
+            s,
+            std::slice::from_ref(&f.leader),
+            -steps,
+            false,
+            &order,
+            &crate::msg!("saigoku-desertion"),
+            log,
+        );
+    }
+    Ok(r)
+}
+
 fn act_replace(
     d: &SaigokuData,
     s: &mut State,
@@ -830,110 +960,11 @@ fn act_replace(
         ));
     }
     let mut log: Vec<crate::core::Msg> = Vec::new();
-    let r;
-    if target == ReplaceTarget::Castle {
-        let c = castle.ok_or_else(|| {
-            RuleError::forbidden("14-3-1", crate::msg!("saigoku-no-castle", hex = &f.hex))
-        })?;
-        let allied = s.option("allied-castle-replacement")
-            && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(army.side.clone());
-        let owner_ok = c.ruined || c.owner.as_deref() == Some(army_id.as_str()) || allied;
-        if !owner_ok {
-            return Err(RuleError::forbidden(
-                "14-3-2",
-                crate::msg!(
-                    "saigoku-only-owning-army-commanders-replenish",
-                    ruling = crate::core::Msg::ruling(11)
-                ),
-            ));
-        }
-        if c.replenished {
-            return Err(RuleError::forbidden(
-                "14-3-3",
-                crate::msg!("saigoku-one-commander-per-castle-per"),
-            ));
-        }
-        if f.garrison && besieged_here {
-            return Err(RuleError::forbidden(
-                "14-3-5",
-                crate::msg!("saigoku-garrison-commander-cannot-replenish-besieged"),
-            ));
-        }
-        r = pr::replacement(d, &army.table, &column, f.morale, dice)?;
-        log.extend(r.log.iter().cloned());
-        let steps = desertion_clamp(s, &r, &mut log)?;
-        let cm = s.castle_mut(&c.hex).expect("castle");
-        cm.replenished = true;
-        if steps > 0 && cm.ruined {
-            // 21-1 (2)(3): a restored ruin becomes the replenisher's castle (digest A12: needs a gain).
-            cm.ruined = false;
-            cm.owner = Some(army_id.clone());
-            cm.morale = 0;
-            cm.durability = steps.min(cm.max_durability);
-            log.push(crate::msg!(
-                "saigoku-restored-as-castle-place-control",
-                cm = &cm.name,
-                army = &army.name
-            ));
-        } else if !cm.ruined {
-            let nd = (cm.durability + steps).clamp(0, cm.max_durability);
-            cm.durability = nd;
-            log.push(crate::msg!("saigoku-durability", cm = &cm.name, nd = nd));
-            if nd == 0 {
-                cm.ruined = true;
-                cm.owner = None;
-                log.push(crate::msg!(
-                    "saigoku-becomes-ruin-digest-no-surrender",
-                    cm = &cm.name,
-                    ruling = crate::core::Msg::ruling(2)
-                ));
-                let h = c.hex.clone();
-                end_siege(s, &h, &mut log);
-                // 21-1 (1): a ruin is no castle for anybody: its garrison stands in the hex.
-                leave_the_ruin(s, &h, &mut log);
-                note_fall(s, &h, &mut log);
-            }
-        }
+    let r = if target == ReplaceTarget::Castle {
+        replenish_castle(d, s, inp, &f, castle, &army, besieged_here, dice, &mut log)?
     } else {
-        r = pr::replacement(d, &army.table, &column, f.morale, dice)?;
-        log.extend(r.log.iter().cloned());
-        let steps = desertion_clamp(s, &r, &mut log)?;
-        let order = inp.units.clone();
-        if steps > 0 {
-            let mut budget = steps;
-            let mut seq: Vec<String> = order
-                .iter()
-                .filter(|u| f.all().contains(u))
-                .cloned()
-                .collect();
-            seq.extend(f.all().into_iter().filter(|u| !order.contains(u)));
-            for u in seq {
-                while budget > 0 && s.unit(&u).map(|x| x.steps == 1).unwrap_or(false) {
-                    if let Some(x) = s.unit_mut(&u) {
-                        x.steps = 2;
-                    }
-                    budget -= 1;
-                    log.push(crate::msg!(
-                        "saigoku-regains-step-flip-full-strength",
-                        u = &u
-                    ));
-                }
-            }
-            if budget > 0 {
-                log.push(crate::msg!("saigoku-step-result-are-lost", budget = budget));
-            }
-        } else if steps < 0 {
-            take_steps(
-                s,
-                std::slice::from_ref(&leader),
-                -steps,
-                false,
-                &order,
-                &crate::msg!("saigoku-desertion"),
-                &mut log,
-            );
-        }
-    }
+        replenish_force(d, s, inp, &f, &army, dice, &mut log)?
+    };
     if let Some(fm) = s.force_mut(&leader) {
         fm.acted = true;
         fm.reorganised = false;
