@@ -1049,8 +1049,8 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
     Ok((None, log))
 }
 
-/// 23-4-2, 23-4-3, 24-2-5, 24-2-7: the hex named for a battle retreat, and the penalty hexes, checked
-/// before the die is rolled.
+/// 23-4-2, 23-4-3, 24-2-5, 24-2-7: the hex named for a battle retreat, and the penalty hexes,
+/// checked before the die is rolled.
 fn retreat_may_end(
     s: &State,
     inp: &inputs::BattleRetreat,
@@ -1096,8 +1096,9 @@ fn retreat_may_end(
     Ok(())
 }
 
-/// After the roll: the hex named must be as far as the die says (checked before for the fixed 1 hex).
-/// A hex that does not fit leaves the force where it is, to be placed by hand. True: it moved.
+/// After the roll: the hex named must be as far as the die says (checked before for the fixed 1
+/// hex). A hex that does not fit leaves the force where it is, to be placed by hand. True: it
+/// moved.
 #[allow(clippy::too_many_arguments)]
 fn place_retreat(
     s: &mut State,

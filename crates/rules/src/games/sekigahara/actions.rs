@@ -1297,8 +1297,8 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
     Ok(log)
 }
 
-/// Rules 6.1, 6.2(2)②, 6.3(1), 10.0(2), 13.0(4): each hex of the path is next to the one before and may
-/// be entered on this move; where the move ends.
+/// Rules 6.1, 6.2(2)②, 6.3(1), 10.0(2), 13.0(4): each hex of the path is next to the one before and
+/// may be entered on this move; where the move ends.
 fn walk_path(
     data: &SekigaharaData,
     s: &State,
@@ -1598,7 +1598,8 @@ fn preemptive(
     rolls.extend(merged.rolls.iter());
     merged.rolls = rolls;
     merged.set("preemptive_hits", hits);
-    // One entry per die, in the order rolled: the pre-emptive strike first (die notes stay aligned).
+    // One entry per die, in the order rolled: the pre-emptive strike first (die notes stay
+    // aligned).
     let mut per = r
         .result
         .get("per_counter")

@@ -125,8 +125,8 @@ fn check_counters(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Rule 9.0(2), digest A32: a group marches together; only the counters left by the stacking limit wait
-/// in 登场 (the last column) once their leader is on the map.
+/// Rule 9.0(2), digest A32: a group marches together; only the counters left by the stacking limit
+/// wait in 登场 (the last column) once their leader is on the map.
 fn check_entry_groups(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     for c in &s.counters {
         if let Loc::Entry { leader, column } = &c.at {
@@ -166,7 +166,8 @@ fn check_none_missing(data: &SekigaharaData, s: &State) -> Result<(), RuleError>
     Ok(())
 }
 
-/// Hexes: one side only (digest A25), at most 6 counters (rule 6.1(3)), a castle held by who stands in it.
+/// Hexes: one side only (digest A25), at most 6 counters (rule 6.1(3)), a castle held by who stands
+/// in it.
 fn check_hexes(s: &State) -> Result<(), RuleError> {
     let mut by_hex: BTreeMap<&str, (usize, BTreeSet<Side>)> = BTreeMap::new();
     for c in &s.counters {

@@ -686,7 +686,8 @@ fn build(
     Ok(())
 }
 
-/// Rule 2.(6): collect rice or tax from the planned province (rule 7.4 first when it holds revolt markers).
+/// Rule 2.(6): collect rice or tax from the planned province (rule 7.4 first when it holds revolt
+/// markers).
 fn collect(
     data: &ShogunData,
     s: &State,
@@ -1450,8 +1451,8 @@ fn reveal(
     Ok(r)
 }
 
-/// Rules 1.(1), 2.(4), 2.(6): the province a war goes to is in play, next to the planned one and not
-/// protected by the temple event.
+/// Rules 1.(1), 2.(4), 2.(6): the province a war goes to is in play, next to the planned one and
+/// not protected by the temple event.
 fn war_target(
     data: &ShogunData,
     n: &State,
@@ -1893,7 +1894,8 @@ fn draft_deal(
 }
 
 /// Rule 3.6.2: the card a drafter takes, face up (the top deck card, or the card the players turn,
-/// replaces it) or from the deck; true when it was face up. `name`: the card typed, None for "deck".
+/// replaces it) or from the deck; true when it was face up. `name`: the card typed, None for
+/// "deck".
 #[allow(clippy::too_many_arguments)]
 fn draft_card(
     data: &ShogunData,
@@ -1965,8 +1967,8 @@ fn draft_card(
     Ok((taken, from_face_up))
 }
 
-/// P15: a full round without a face-up card taken: both go under the deck, two new ones (rule 1.(4),
-/// ruling 15).
+/// P15: a full round without a face-up card taken: both go under the deck, two new ones (rule
+/// 1.(4), ruling 15).
 fn new_face_up(data: &ShogunData, n: &mut State, d: &mut super::state::Draft, log: &mut Vec<Msg>) {
     log.push(msg!(
         "shogun-log-draft-cycle",
