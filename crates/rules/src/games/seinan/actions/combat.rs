@@ -417,68 +417,39 @@ fn end_battle(n: &mut State, log: &mut Vec<crate::core::Msg>) {
     n.check_map_victory();
 }
 
-/// Rule 6.3 with the Saigo player's choices (rule 6.4②: where and how many; `to` is the whole-side
-/// quick choice, `moves` alone is a partial retreat and the others fight on) and the breakout (rule
-/// 6.4③, digest B10).
-pub(super) fn retreat(
+/// Rule 6.3: a retreat goes to a box next to the battle, free of enemies (the Saigo side never to
+/// 本州).
+fn retreat_box_ok(
     data: &SeinanData,
-    n: &mut State,
-    a: &Retreat,
-    log: &mut Vec<crate::core::Msg>,
+    legal: &[String],
+    at: &str,
+    side: Side,
+    to: &str,
 ) -> Result<(), RuleError> {
-    let b = n.battle.clone().expect("battle");
-    let side = attacker(n, &b);
-    let legal = retreat_destinations(data, n);
-    let check_box = |to: &str| -> Result<(), RuleError> {
-        if legal.iter().any(|t| t == to) {
-            return Ok(());
-        }
-        Err(RuleError::forbidden(
-            "6.3",
-            if data.road(&b.at, to).is_none() {
-                msg!("seinan-err-not-adjacent", to = to, place = &b.at)
-            } else if side == Side::Saigo && to == HONSHU {
-                msg!("seinan-err-retreat-honshu", place = HONSHU)
-            } else {
-                msg!("seinan-err-enemy-there", place = to)
-            },
-        ))
-    };
-    let default_to = match &a.to {
-        Some(t) => {
-            let t = town(data, t, "to")?;
-            check_box(&t)?;
-            Some(t)
-        }
-        None => None,
-    };
-    let in_battle: BTreeSet<String> = n.in_box(&b.at, side).map(|u| u.id.clone()).collect();
-    let mut per_unit: BTreeMap<String, String> = BTreeMap::new();
-    for m in &a.moves {
-        let (u, t) = m
-            .split_once('=')
-            .ok_or_else(|| RuleError::input("moves", msg!("seinan-err-unit-box", text = m)))?;
-        let id = unit_name(n, u, "moves")?;
-        if !in_battle.contains(&id) {
-            return Err(RuleError::forbidden(
-                "6.3",
-                msg!(
-                    "seinan-err-not-retreating",
-                    unit = &id,
-                    side = side.say(),
-                    place = &b.at
-                ),
-            ));
-        }
-        let t = town(data, t, "moves")?;
-        check_box(&t)?;
-        if per_unit.insert(id.clone(), t).is_some() {
-            return Err(RuleError::input(
-                "moves",
-                msg!("seinan-err-listed-twice", unit = &id),
-            ));
-        }
+    if legal.iter().any(|t| t == to) {
+        return Ok(());
     }
+    Err(RuleError::forbidden(
+        "6.3",
+        if data.road(at, to).is_none() {
+            msg!("seinan-err-not-adjacent", to = to, place = at)
+        } else if side == Side::Saigo && to == HONSHU {
+            msg!("seinan-err-retreat-honshu", place = HONSHU)
+        } else {
+            msg!("seinan-err-enemy-there", place = to)
+        },
+    ))
+}
+
+/// Rule 6.4③, digest B10: who breaks out to 鹿児島 with 西郷隆盛 (once a game, the Saigo side only).
+fn breakout_units(
+    n: &State,
+    a: &Retreat,
+    b: &Battle,
+    side: Side,
+    in_battle: &BTreeSet<String>,
+    per_unit: &BTreeMap<String, String>,
+) -> Result<Vec<String>, RuleError> {
     // Rule 6.4③ and digest B10: the breakout inputs only with the breakout.
     if !a.breakout {
         if a.breakout_unit.is_some() {
@@ -545,21 +516,18 @@ pub(super) fn retreat(
             }
         }
     }
-    // Who retreats: with `to`, the whole side; without, only the units named in `moves` (rule 6.4②).
-    let mut plan: Vec<(String, String)> = Vec::new();
-    for id in in_battle.iter().filter(|id| !breakers.contains(id)) {
-        if let Some(to) = per_unit.get(id).cloned().or_else(|| default_to.clone()) {
-            plan.push((id.clone(), to));
-        }
-    }
-    if plan.is_empty() && breakers.is_empty() {
-        return Err(RuleError::input("to", msg!("seinan-err-where-to")));
-    }
-    let gov_in_kagoshima: Vec<String> = n
-        .in_box(KAGOSHIMA, Side::Government)
-        .map(|u| u.id.clone())
-        .collect();
-    let evict_to = if a.breakout && !gov_in_kagoshima.is_empty() {
+    Ok(breakers)
+}
+
+/// Rule 6.4③ (ruling on the breakout): where the government units in 鹿児島 are pushed out to when
+/// Saigo breaks out (`evicted`: there are some).
+fn evict_box(
+    data: &SeinanData,
+    n: &State,
+    a: &Retreat,
+    evicted: bool,
+) -> Result<Option<String>, RuleError> {
+    Ok(if a.breakout && evicted {
         let allowed = evict_destinations(data, n);
         Some(match &a.evict_to {
             Some(t) => {
@@ -587,7 +555,73 @@ pub(super) fn retreat(
             ));
         }
         None
+    })
+}
+
+/// Rule 6.3 with the Saigo player's choices (rule 6.4②: where and how many; `to` is the whole-side
+/// quick choice, `moves` alone is a partial retreat and the others fight on) and the breakout (rule
+/// 6.4③, digest B10).
+pub(super) fn retreat(
+    data: &SeinanData,
+    n: &mut State,
+    a: &Retreat,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<(), RuleError> {
+    let b = n.battle.clone().expect("battle");
+    let side = attacker(n, &b);
+    let legal = retreat_destinations(data, n);
+    let check_box = |to: &str| retreat_box_ok(data, &legal, &b.at, side, to);
+    let default_to = match &a.to {
+        Some(t) => {
+            let t = town(data, t, "to")?;
+            check_box(&t)?;
+            Some(t)
+        }
+        None => None,
     };
+    let in_battle: BTreeSet<String> = n.in_box(&b.at, side).map(|u| u.id.clone()).collect();
+    let mut per_unit: BTreeMap<String, String> = BTreeMap::new();
+    for m in &a.moves {
+        let (u, t) = m
+            .split_once('=')
+            .ok_or_else(|| RuleError::input("moves", msg!("seinan-err-unit-box", text = m)))?;
+        let id = unit_name(n, u, "moves")?;
+        if !in_battle.contains(&id) {
+            return Err(RuleError::forbidden(
+                "6.3",
+                msg!(
+                    "seinan-err-not-retreating",
+                    unit = &id,
+                    side = side.say(),
+                    place = &b.at
+                ),
+            ));
+        }
+        let t = town(data, t, "moves")?;
+        check_box(&t)?;
+        if per_unit.insert(id.clone(), t).is_some() {
+            return Err(RuleError::input(
+                "moves",
+                msg!("seinan-err-listed-twice", unit = &id),
+            ));
+        }
+    }
+    let breakers = breakout_units(n, a, &b, side, &in_battle, &per_unit)?;
+    // Who retreats: with `to`, the whole side; without, only the units named in `moves` (rule 6.4②).
+    let mut plan: Vec<(String, String)> = Vec::new();
+    for id in in_battle.iter().filter(|id| !breakers.contains(id)) {
+        if let Some(to) = per_unit.get(id).cloned().or_else(|| default_to.clone()) {
+            plan.push((id.clone(), to));
+        }
+    }
+    if plan.is_empty() && breakers.is_empty() {
+        return Err(RuleError::input("to", msg!("seinan-err-where-to")));
+    }
+    let gov_in_kagoshima: Vec<String> = n
+        .in_box(KAGOSHIMA, Side::Government)
+        .map(|u| u.id.clone())
+        .collect();
+    let evict_to = evict_box(data, n, a, !gov_in_kagoshima.is_empty())?;
     n.breakout_used |= a.breakout;
     for (id, to) in &plan {
         n.unit_mut(id).expect("exists").place = Place::Map(to.clone());
