@@ -847,6 +847,110 @@ pub(super) fn all_reduced(s: &State, forces: &[String]) -> bool {
         .all(|u| u.steps <= 1)
 }
 
+/// The best field rating of a 总大将 among the forces `fs` [24-2].
+fn best_field(s: &State, fs: &[String]) -> i64 {
+    fs.iter()
+        .filter_map(|l| s.leader(s.force(l)?))
+        .filter(|u| u.rank == Rank::Sotaisho)
+        .map(|u| u.field)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The strength of the forces `fs` in a decisive battle; 18-4-2: a force still besieging fights at
+/// half strength, rounded up.
+fn battle_strength(s: &State, fs: &[String]) -> i64 {
+    fs.iter()
+        .filter_map(|l| s.force(l))
+        .map(|f| {
+            let st = s.force_strength(f);
+            if f.besieging { (st + 1) / 2 } else { st }
+        })
+        .sum()
+}
+
+/// The lowest morale among the forces `fs` [24-2].
+fn lowest_morale(s: &State, fs: &[String]) -> i64 {
+    fs.iter()
+        .filter_map(|l| s.force(l))
+        .map(|f| f.morale)
+        .min()
+        .unwrap_or(0)
+}
+
+/// 24-3-1, digest A31: after a round of a decisive battle, a spent side (or both) rolls to retreat
+/// with the forces of its hex that did not take part; else the battle goes on (`(ad, dd)`: the
+/// damage to the attackers and to the defenders).
+fn after_round(
+    s: &mut State,
+    attackers: Vec<String>,
+    defenders: Vec<String>,
+    (attacker_hex, defender_hex): (String, String),
+    (ad, dd): (i64, i64),
+    log: &mut Vec<crate::core::Msg>,
+) {
+    let a_done = attackers.is_empty() || all_reduced(s, &attackers);
+    let d_done = defenders.is_empty() || all_reduced(s, &defenders);
+    let battle_hexes = vec![attacker_hex.clone(), defender_hex.clone()];
+    if a_done && d_done {
+        log.push(crate::msg!("saigoku-both-sides-are-spent-each"));
+        let mut forces = attackers.clone();
+        forces.extend(defenders.iter().cloned());
+        s.pending = retreat_rolls(s, forces, battle_hexes, true, log);
+    } else if a_done {
+        log.push(crate::msg!("saigoku-attacker-spent-must-retreat-roll"));
+        // Forces in the attacker's hex that did not take part retreat too, each with its own
+        // die (digest A31).
+        let side = attackers
+            .first()
+            .and_then(|l| s.force(l))
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let forces: Vec<String> = s
+            .forces
+            .iter()
+            .filter(|f| f.hex == attacker_hex && !f.garrison && s.force_side(f) == side)
+            .map(|f| f.leader.clone())
+            .collect();
+        s.pending = retreat_rolls(s, forces, battle_hexes, false, log);
+    } else if d_done {
+        log.push(crate::msg!("saigoku-defender-spent-must-retreat-roll"));
+        // Forces in the defender's hex that did not take part retreat too (24-3-1, digest A31).
+        let side = defenders
+            .first()
+            .and_then(|l| s.force(l))
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let mut forces = defenders.clone();
+        forces.extend(
+            s.forces
+                .iter()
+                .filter(|f| {
+                    f.hex == defender_hex
+                        && !f.garrison
+                        && s.force_side(f) == side
+                        && !defenders.contains(&f.leader)
+                })
+                .map(|f| f.leader.clone()),
+        );
+        s.pending = retreat_rolls(s, forces, battle_hexes, false, log);
+    } else {
+        if dd != ad {
+            log.push(crate::msg!(
+                "saigoku-inflicted-more-may-end-battle",
+                defender = if dd > ad { "attacker" } else { "defender" }
+            ));
+        }
+        s.pending = Some(Pending::Battle {
+            attackers,
+            defenders,
+            attacker_hex,
+            defender_hex,
+            last: Some((dd, ad)),
+        });
+    }
+}
+
 pub(super) fn act_battle_round(
     d: &SaigokuData,
     s: &mut State,
@@ -866,39 +970,14 @@ pub(super) fn act_battle_round(
             crate::msg!("saigoku-no-decisive-battle-progress"),
         ));
     };
-    let best = |s: &State, fs: &[String]| -> i64 {
-        fs.iter()
-            .filter_map(|l| s.leader(s.force(l)?))
-            .filter(|u| u.rank == Rank::Sotaisho)
-            .map(|u| u.field)
-            .max()
-            .unwrap_or(0)
-    };
-    // 18-4-2: a force still besieging fights at half strength, rounded up.
-    let strength = |s: &State, fs: &[String]| -> i64 {
-        fs.iter()
-            .filter_map(|l| s.force(l))
-            .map(|f| {
-                let st = s.force_strength(f);
-                if f.besieging { (st + 1) / 2 } else { st }
-            })
-            .sum()
-    };
-    let morale = |s: &State, fs: &[String]| -> i64 {
-        fs.iter()
-            .filter_map(|l| s.force(l))
-            .map(|f| f.morale)
-            .min()
-            .unwrap_or(0)
-    };
     let r = pr::battle_round(
         d,
-        strength(s, &attackers),
-        strength(s, &defenders),
-        best(s, &attackers),
-        best(s, &defenders),
-        morale(s, &attackers),
-        morale(s, &defenders),
+        battle_strength(s, &attackers),
+        battle_strength(s, &defenders),
+        best_field(s, &attackers),
+        best_field(s, &defenders),
+        lowest_morale(s, &attackers),
+        lowest_morale(s, &defenders),
         dice,
     )?;
     let mut log = r.log.clone();
@@ -940,66 +1019,14 @@ pub(super) fn act_battle_round(
     };
     let attackers = still(s, &a_units);
     let defenders = still(s, &d_units);
-    let a_done = attackers.is_empty() || all_reduced(s, &attackers);
-    let d_done = defenders.is_empty() || all_reduced(s, &defenders);
-    let battle_hexes = vec![attacker_hex.clone(), defender_hex.clone()];
-    if a_done && d_done {
-        log.push(crate::msg!("saigoku-both-sides-are-spent-each"));
-        let mut forces = attackers.clone();
-        forces.extend(defenders.iter().cloned());
-        s.pending = retreat_rolls(s, forces, battle_hexes, true, &mut log);
-    } else if a_done {
-        log.push(crate::msg!("saigoku-attacker-spent-must-retreat-roll"));
-        // Forces in the attacker's hex that did not take part retreat too, each with its own
-        // die (digest A31).
-        let side = attackers
-            .first()
-            .and_then(|l| s.force(l))
-            .map(|f| s.force_side(f))
-            .unwrap_or_default();
-        let forces: Vec<String> = s
-            .forces
-            .iter()
-            .filter(|f| f.hex == attacker_hex && !f.garrison && s.force_side(f) == side)
-            .map(|f| f.leader.clone())
-            .collect();
-        s.pending = retreat_rolls(s, forces, battle_hexes, false, &mut log);
-    } else if d_done {
-        log.push(crate::msg!("saigoku-defender-spent-must-retreat-roll"));
-        // Forces in the defender's hex that did not take part retreat too (24-3-1, digest A31).
-        let side = defenders
-            .first()
-            .and_then(|l| s.force(l))
-            .map(|f| s.force_side(f))
-            .unwrap_or_default();
-        let mut forces = defenders.clone();
-        forces.extend(
-            s.forces
-                .iter()
-                .filter(|f| {
-                    f.hex == defender_hex
-                        && !f.garrison
-                        && s.force_side(f) == side
-                        && !defenders.contains(&f.leader)
-                })
-                .map(|f| f.leader.clone()),
-        );
-        s.pending = retreat_rolls(s, forces, battle_hexes, false, &mut log);
-    } else {
-        if dd != ad {
-            log.push(crate::msg!(
-                "saigoku-inflicted-more-may-end-battle",
-                defender = if dd > ad { "attacker" } else { "defender" }
-            ));
-        }
-        s.pending = Some(Pending::Battle {
-            attackers,
-            defenders,
-            attacker_hex,
-            defender_hex,
-            last: Some((dd, ad)),
-        });
-    }
+    after_round(
+        s,
+        attackers,
+        defenders,
+        (attacker_hex, defender_hex),
+        (ad, dd),
+        &mut log,
+    );
     Ok((Some(r), log))
 }
 
