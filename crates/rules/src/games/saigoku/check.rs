@@ -12,10 +12,6 @@ use crate::core::params::shorten;
 use crate::tables::grid::Grid;
 use crate::tables::{TableError, TableFiles};
 
-fn bad(field: &str, message: impl Into<crate::core::Msg>) -> RuleError {
-    RuleError::input(field, message.into())
-}
-
 /// The app has no map: a hex is the four-digit number printed on the board (column, row), as the
 /// scenarios and the castle list write them. Choice: anything else is refused in a snapshot.
 fn is_hex(h: &str) -> bool {
@@ -24,7 +20,7 @@ fn is_hex(h: &str) -> bool {
 
 pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     let Some(sc) = d.scenario(&s.scenario) else {
-        return Err(bad(
+        return Err(RuleError::input(
             "scenario",
             crate::msg!(
                 "saigoku-not-scenario-this-game",
@@ -34,7 +30,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     };
     // [4-1]: Innings 1..=the scenario's count, stages 0 (start) to 4.
     if s.innings != sc.innings {
-        return Err(bad(
+        return Err(RuleError::input(
             "innings",
             crate::msg!(
                 "saigoku-scenario-has-innings-got",
@@ -45,7 +41,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         ));
     }
     if !(1..=s.innings).contains(&s.inning) {
-        return Err(bad(
+        return Err(RuleError::input(
             "inning",
             crate::msg!(
                 "saigoku-expected-got-5",
@@ -55,7 +51,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         ));
     }
     if s.stage > 4 {
-        return Err(bad(
+        return Err(RuleError::input(
             "stage",
             crate::msg!("saigoku-expected-got-6", stage = s.stage),
         ));
@@ -63,13 +59,13 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     let mut armies = BTreeSet::new();
     for a in &s.armies {
         if !armies.insert(a.id.as_str()) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "armies",
                 crate::msg!("saigoku-appears-twice", id = shorten(&a.id)),
             ));
         }
         let Some(spec) = sc.army.iter().find(|x| x.id == a.id) else {
-            return Err(bad(
+            return Err(RuleError::input(
                 "armies",
                 crate::msg!(
                     "saigoku-not-army-scenario",
@@ -81,7 +77,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         // [29.0, 14-2]: side, ops phase and replacement table are the scenario's, never changed in
         // play (the sequence of play and the replacement roll rely on them).
         if a.side != spec.side || a.phase != spec.phase || a.table != spec.table {
-            return Err(bad(
+            return Err(RuleError::input(
                 "armies",
                 crate::msg!(
                     "saigoku-side-ops-phase-replacement-table",
@@ -95,7 +91,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         }
     }
     if let Some(a) = sc.army.iter().find(|x| !armies.contains(x.id.as_str())) {
-        return Err(bad(
+        return Err(RuleError::input(
             "armies",
             crate::msg!("saigoku-scenario-missing", id = &a.id, id2 = &sc.id),
         ));
@@ -104,13 +100,13 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     let mut units = BTreeSet::new();
     for u in &s.units {
         if !units.insert(u.name.as_str()) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "units",
                 crate::msg!("saigoku-appears-twice-2", shorten = shorten(&u.name)),
             ));
         }
         if !d.counters.contains_key(&u.counter) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "units",
                 crate::msg!(
                     "saigoku-no-counter",
@@ -120,7 +116,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
             ));
         }
         if !armies.contains(u.army.as_str()) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "units",
                 crate::msg!(
                     "saigoku-no-army",
@@ -130,13 +126,13 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
             ));
         }
         if u.steps > 2 {
-            return Err(bad(
+            return Err(RuleError::input(
                 "units",
                 crate::msg!("saigoku-steps-at-most", name = &u.name, steps = u.steps),
             ));
         }
         if !(1..=4).contains(&u.action) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "units",
                 crate::msg!("saigoku-action-rating", name = &u.name, action = u.action),
             ));
@@ -147,7 +143,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
             ("field", u.field),
         ] {
             if !(0..=99).contains(&v) {
-                return Err(bad(
+                return Err(RuleError::input(
                     "units",
                     crate::msg!("saigoku-out-range", name = &u.name, what = what, v = v),
                 ));
@@ -159,17 +155,20 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     for f in &s.forces {
         for m in f.all() {
             if !units.contains(m.as_str()) {
-                return Err(bad(
+                return Err(RuleError::input(
                     "forces",
                     crate::msg!("saigoku-not-unit", m = shorten(&m)),
                 ));
             }
             if !placed.insert(m.clone()) {
-                return Err(bad("forces", crate::msg!("saigoku-two-forces", m = &m)));
+                return Err(RuleError::input(
+                    "forces",
+                    crate::msg!("saigoku-two-forces", m = &m),
+                ));
             }
         }
         if !is_hex(&f.hex) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "forces",
                 crate::msg!(
                     "saigoku-not-hex-number",
@@ -180,7 +179,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         }
         // [10-3]: morale 0 to −4.
         if !(-4..=0).contains(&f.morale) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "forces",
                 crate::msg!("saigoku-morale-3", leader = &f.leader, morale = f.morale),
             ));
@@ -189,13 +188,13 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     let mut castles = BTreeSet::new();
     for c in &s.castles {
         if !castles.insert(c.hex.as_str()) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "castles",
                 crate::msg!("saigoku-appears-twice-3", hex = shorten(&c.hex)),
             ));
         }
         if d.castle(&c.hex).is_none() {
-            return Err(bad(
+            return Err(RuleError::input(
                 "castles",
                 crate::msg!("saigoku-not-castle-list", hex = shorten(&c.hex)),
             ));
@@ -206,7 +205,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
             || !(0..=c.max_durability).contains(&c.durability)
             || !(-4..=0).contains(&c.morale)
         {
-            return Err(bad(
+            return Err(RuleError::input(
                 "castles",
                 crate::msg!("saigoku-level-durability-or-morale-out", hex = &c.hex),
             ));
@@ -214,7 +213,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         if let Some(o) = &c.owner
             && !armies.contains(o.as_str())
         {
-            return Err(bad(
+            return Err(RuleError::input(
                 "castles",
                 crate::msg!("saigoku-no-army-2", hex = &c.hex, o = shorten(o)),
             ));
@@ -222,7 +221,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     }
     for h in s.demanded.iter().chain(&s.siege_checked) {
         if !castles.contains(h.as_str()) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "castles",
                 crate::msg!("saigoku-not-castle", h = shorten(h)),
             ));
@@ -241,13 +240,13 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
     for u in &s.units {
         let army_gone = s.army(&u.army).map(|a| a.destroyed).unwrap_or(false);
         if u.steps > 0 && !in_force.contains(&u.name) && !army_gone {
-            return Err(bad(
+            return Err(RuleError::input(
                 "units",
                 crate::msg!("saigoku-has-steps-but-no-force", name = &u.name),
             ));
         }
         if u.steps == 0 && in_force.contains(&u.name) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "forces",
                 crate::msg!("saigoku-eliminated-but-still-force", name = &u.name),
             ));
@@ -262,7 +261,7 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
         if f.garrison {
             match castle {
                 None => {
-                    return Err(bad(
+                    return Err(RuleError::input(
                         "forces",
                         crate::msg!(
                             "saigoku-garrisoned-which-has-no-castle",
@@ -272,7 +271,7 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
                     ));
                 }
                 Some(c) if c.ruined => {
-                    return Err(bad(
+                    return Err(RuleError::input(
                         "forces",
                         crate::msg!(
                             "saigoku-garrisoned-ruin",
@@ -282,7 +281,7 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
                     ));
                 }
                 Some(c) if owner_side.as_deref() != Some(side.as_str()) => {
-                    return Err(bad(
+                    return Err(RuleError::input(
                         "forces",
                         crate::msg!(
                             "saigoku-garrisoned-castle-other-side",
@@ -294,7 +293,7 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
                 Some(_) => {}
             }
             if f.besieging {
-                return Err(bad(
+                return Err(RuleError::input(
                     "forces",
                     crate::msg!("saigoku-both-garrisoned-besieging", leader = &f.leader),
                 ));
@@ -304,7 +303,7 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
             let ok = castle.map(|c| !c.ruined).unwrap_or(false)
                 && owner_side.as_deref() != Some(side.as_str());
             if !ok {
-                return Err(bad(
+                return Err(RuleError::input(
                     "forces",
                     crate::msg!(
                         "saigoku-besieges-where-there-no-enemy",
@@ -333,7 +332,7 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
                 && s.force_side(e) != side
                 && !waiting.contains(&&e.leader)
         }) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "forces",
                 crate::msg!(
                     "saigoku-are-enemies-outside-any-castle",

@@ -25,14 +25,14 @@ pub(super) fn act_skirmish(
     let side = s.force_side(&f);
     if garrison_attack {
         if !f.garrison || target != f.hex {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "23-7",
                 crate::msg!("saigoku-garrison-attack-made-by-garrison"),
             ));
         }
     } else {
         if f.garrison {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "23-7",
                 crate::msg!("saigoku-garrison-attacks-only-enemies-own"),
             ));
@@ -40,7 +40,7 @@ pub(super) fn act_skirmish(
         check(blocked(s, Action::Skirmish, &f))?;
         // 22-1-2 (hex distances: ruling 2-1-1 in hex.rs).
         if !super::hex::adjacent(&f.hex, &target) {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "22-1-2",
                 crate::msg!(
                     "saigoku-target-must-be-adjacent-hex",
@@ -54,7 +54,7 @@ pub(super) fn act_skirmish(
     let found = super::guards::skirmish_defenders(s, &f, &target);
     let defenders: Vec<String> = found.iter().map(|x| x.leader.clone()).collect();
     if defenders.is_empty() {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "22-1-2",
             crate::msg!("saigoku-no-ungarrisoned-enemy-forces", target = &target),
         ));
@@ -127,30 +127,22 @@ pub(super) fn act_skirmish(
     Ok((Some(r), log))
 }
 
-pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result<Out, RuleError> {
-    let Some(Pending::SkirmishDamage {
-        attacker,
-        defenders,
-        from,
-        damage,
-        eliminate,
-        terrain,
-        river,
-        garrison_attack,
-    }) = s.pending.clone()
-    else {
-        return Err(forbid(
-            "23-3",
-            crate::msg!("saigoku-no-skirmish-damage-waiting"),
-        ));
-    };
-    let steps = inp.steps.clone();
+/// 23-3, 23-3-3: the defending units that lose the steps named under `steps`: every defending unit,
+/// the steps taken (at most the damage) and the steps the defenders have in all.
+fn skirmish_steps(
+    s: &State,
+    inp: &inputs::TakeDamage,
+    defenders: &[String],
+    damage: i64,
+    eliminate: bool,
+) -> Result<(Vec<String>, i64, i64), RuleError> {
+    let steps = &inp.steps;
     let units: Vec<String> = defenders
         .iter()
         .filter_map(|l| s.force(l))
         .flat_map(|f| f.all())
         .collect();
-    for u in &steps {
+    for u in steps {
         if !units.contains(u) {
             return Err(RuleError::input(
                 "steps",
@@ -187,10 +179,136 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
             crate::msg!("saigoku-name-first-unit-defender-removes"),
         ));
     }
+    Ok((units, taken, total_steps))
+}
+
+/// 23-4: the defenders left alive (`alive`) retreat `retreat` hexes from `from` to `to` (or stay to
+/// garrison the attacked hex, 23-4-6), pay the penalty hexes and lose morale.
+#[allow(clippy::too_many_arguments)]
+fn skirmish_retreat(
+    s: &mut State,
+    inp: &inputs::TakeDamage,
+    attacker: &str,
+    from: &str,
+    alive: &[String],
+    to: Option<&str>,
+    retreat: i64,
+    log: &mut Vec<crate::core::Msg>,
+) -> Result<(), RuleError> {
+    let garrison = inp.garrison;
+    let dest = to.unwrap_or(from).to_string();
+    let side = s
+        .force(&alive[0])
+        .map(|f| s.force_side(f))
+        .unwrap_or_default();
+    let attacker_hex = s.force(attacker).map(|f| f.hex.clone());
+    check(retreat_blocked(
+        s,
+        &side,
+        from,
+        attacker_hex.as_deref(),
+        &dest,
+        retreat,
+        garrison,
+    ))?;
+    // 23-4-4: a penalty hex is a hex entered, so at most one per hex retreated (none when the
+    // force garrisons the attacked hex itself, 23-4-6).
+    let moved_at_most = if dest == from { 0 } else { retreat };
+    if inp.penalty > moved_at_most {
+        return Err(RuleError::input(
+            "penalty",
+            crate::msg!(
+                "saigoku-penalty-hexes-but-at-most",
+                penalty = inp.penalty,
+                moved_at_most = moved_at_most
+            ),
+        ));
+    }
+    if garrison {
+        let side = s
+            .force(&alive[0])
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let ok = s
+            .castle(&dest)
+            .map(|c| !c.ruined && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(side.clone()))
+            .unwrap_or(false);
+        if !ok {
+            return Err(RuleError::forbidden(
+                "23-4-6",
+                crate::msg!("saigoku-no-own-or-allied-castle-2", dest = &dest),
+            ));
+        }
+    }
+    stop_besieging(s, alive, log);
+    for l in alive {
+        if let Some(f) = s.force_mut(l) {
+            f.hex = dest.clone();
+            f.garrison = garrison;
+        }
+    }
+    log.push(crate::msg!(
+        "saigoku-retreat",
+        alive = alive.join("、"),
+        garrison = if garrison {
+            crate::msg!("saigoku-and-garrison")
+        } else {
+            crate::core::Msg::default()
+        },
+        dest = &dest,
+        ignored = if garrison {
+            crate::msg!("saigoku-remaining-damage-ignored")
+        } else {
+            crate::core::Msg::default()
+        }
+    ));
+    let penalty = inp.penalty;
+    if penalty > 0 {
+        // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
+        // several forces retreat together: every force pays).
+        // 23-3-1: the owner names the units that lose them (in each force, in that order).
+        for l in alive {
+            take_steps(
+                s,
+                std::slice::from_ref(l),
+                penalty,
+                false,
+                &inp.penalty_losses,
+                &crate::msg!("saigoku-retreat-penalty-hexes"),
+                log,
+            );
+        }
+    }
+    // Morale −1 per retreat hex allocated, also when garrisoning (23-4-5, digest A24).
+    for l in alive {
+        lose_morale(s, l, retreat, &crate::msg!("saigoku-retreat-2"), log);
+    }
+    check_sieges(s, log);
+    Ok(())
+}
+
+pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result<Out, RuleError> {
+    let Some(Pending::SkirmishDamage {
+        attacker,
+        defenders,
+        from,
+        damage,
+        eliminate,
+        terrain,
+        river,
+        garrison_attack,
+    }) = s.pending.clone()
+    else {
+        return Err(RuleError::forbidden(
+            "23-3",
+            crate::msg!("saigoku-no-skirmish-damage-waiting"),
+        ));
+    };
+    let (units, taken, total_steps) = skirmish_steps(s, inp, &defenders, damage, eliminate)?;
     let mut retreat = damage - taken;
     let mut log: Vec<crate::core::Msg> = Vec::new();
     if retreat > 4 && taken < total_steps {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-4-2",
             crate::msg!("saigoku-at-most-retreat-hexes-take", damage = damage - 4),
         ));
@@ -202,7 +320,7 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         &defenders,
         taken,
         eliminate,
-        &steps,
+        &inp.steps,
         &crate::msg!("saigoku-skirmish-2"),
         &mut log,
     );
@@ -242,96 +360,16 @@ pub(super) fn act_take_damage(s: &mut State, inp: &inputs::TakeDamage) -> Result
         ));
     }
     if retreat > 0 {
-        let dest = to.clone().unwrap_or(from.clone());
-        let side = s
-            .force(&alive[0])
-            .map(|f| s.force_side(f))
-            .unwrap_or_default();
-        let attacker_hex = s.force(&attacker).map(|f| f.hex.clone());
-        check(retreat_blocked(
+        skirmish_retreat(
             s,
-            &side,
+            inp,
+            &attacker,
             &from,
-            attacker_hex.as_deref(),
-            &dest,
+            &alive,
+            to.as_deref(),
             retreat,
-            garrison,
-        ))?;
-        // 23-4-4: a penalty hex is a hex entered, so at most one per hex retreated (none when the
-        // force garrisons the attacked hex itself, 23-4-6).
-        let moved_at_most = if dest == from { 0 } else { retreat };
-        if inp.penalty > moved_at_most {
-            return Err(RuleError::input(
-                "penalty",
-                crate::msg!(
-                    "saigoku-penalty-hexes-but-at-most",
-                    penalty = inp.penalty,
-                    moved_at_most = moved_at_most
-                ),
-            ));
-        }
-        if garrison {
-            let side = s
-                .force(&alive[0])
-                .map(|f| s.force_side(f))
-                .unwrap_or_default();
-            let ok = s
-                .castle(&dest)
-                .map(|c| {
-                    !c.ruined && c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(side.clone())
-                })
-                .unwrap_or(false);
-            if !ok {
-                return Err(forbid(
-                    "23-4-6",
-                    crate::msg!("saigoku-no-own-or-allied-castle-2", dest = &dest),
-                ));
-            }
-        }
-        stop_besieging(s, &alive, &mut log);
-        for l in &alive {
-            if let Some(f) = s.force_mut(l) {
-                f.hex = dest.clone();
-                f.garrison = garrison;
-            }
-        }
-        log.push(crate::msg!(
-            "saigoku-retreat",
-            alive = alive.join("、"),
-            garrison = if garrison {
-                crate::msg!("saigoku-and-garrison")
-            } else {
-                crate::core::Msg::default()
-            },
-            dest = &dest,
-            ignored = if garrison {
-                crate::msg!("saigoku-remaining-damage-ignored")
-            } else {
-                crate::core::Msg::default()
-            }
-        ));
-        let penalty = inp.penalty;
-        if penalty > 0 {
-            // 23-4-4: each retreating force (部队) loses 1 step per penalty hex (our reading when
-            // several forces retreat together: every force pays).
-            // 23-3-1: the owner names the units that lose them (in each force, in that order).
-            for l in &alive {
-                take_steps(
-                    s,
-                    std::slice::from_ref(l),
-                    penalty,
-                    false,
-                    &inp.penalty_losses,
-                    &crate::msg!("saigoku-retreat-penalty-hexes"),
-                    &mut log,
-                );
-            }
-        }
-        // Morale −1 per retreat hex allocated, also when garrisoning (23-4-5, digest A24).
-        for l in &alive {
-            lose_morale(s, l, retreat, &crate::msg!("saigoku-retreat-2"), &mut log);
-        }
-        check_sieges(s, &mut log);
+            &mut log,
+        )?;
     }
     let retreated = retreat > 0;
     let retreat_to = retreated.then(|| to.clone().unwrap_or(from.clone()));
@@ -473,13 +511,13 @@ pub(super) fn act_counterattack(
         ..
     }) = s.pending.clone()
     else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-6",
             crate::msg!("saigoku-no-skirmish-waiting-for-counterattack"),
         ));
     };
     if retreated {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-6",
             crate::msg!("saigoku-defenders-that-retreated-cannot-counterattack"),
         ));
@@ -521,7 +559,10 @@ pub(super) fn act_counterattack(
     let af = s.force(&attacker).cloned();
     let Some(af) = af else {
         s.pending = None;
-        return Err(forbid("23-6", crate::msg!("saigoku-attacker-gone")));
+        return Err(RuleError::forbidden(
+            "23-6",
+            crate::msg!("saigoku-attacker-gone"),
+        ));
     };
     let att_field = s.leader(&af).map(|u| u.field).unwrap_or(0);
     let r = pr::counterattack(
@@ -559,13 +600,13 @@ pub(super) fn act_pursue(s: &mut State, inp: &inputs::Pursue) -> Result<Out, Rul
         ..
     }) = s.pending.clone()
     else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-5",
             crate::msg!("saigoku-no-skirmish-pursue-from"),
         ));
     };
     if !retreated {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "23-5-1",
             crate::msg!("saigoku-pursuit-only-follows-retreat"),
         ));
@@ -575,7 +616,7 @@ pub(super) fn act_pursue(s: &mut State, inp: &inputs::Pursue) -> Result<Out, Rul
     let mut log: Vec<crate::core::Msg> = Vec::new();
     if let Some(f) = s.force_mut(&attacker) {
         if f.garrison {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "23-5",
                 crate::msg!("saigoku-garrison-does-not-pursue"),
             ));
@@ -598,23 +639,26 @@ pub(super) fn act_end_combat(s: &mut State) -> Result<Out, RuleError> {
             s.pending = None;
             Ok((None, vec![crate::msg!("saigoku-skirmish-ends")]))
         }
-        Some(Pending::SkirmishDamage { .. }) => Err(forbid(
+        Some(Pending::SkirmishDamage { .. }) => Err(RuleError::forbidden(
             "23-3",
             crate::msg!("saigoku-defender-must-take-damage-first"),
         )),
-        Some(Pending::Battle { .. }) => Err(forbid(
+        Some(Pending::Battle { .. }) => Err(RuleError::forbidden(
             "24-2-8",
             crate::msg!("saigoku-decisive-battle-goes-on-until"),
         )),
-        Some(Pending::BattleRetreat { .. }) => Err(forbid(
+        Some(Pending::BattleRetreat { .. }) => Err(RuleError::forbidden(
             "24-3",
             crate::msg!("saigoku-retreating-forces-must-roll-first"),
         )),
-        Some(Pending::Withdraw { .. }) => Err(forbid(
+        Some(Pending::Withdraw { .. }) => Err(RuleError::forbidden(
             "20-3-2",
             crate::msg!("saigoku-place-withdrawing-garrison-first"),
         )),
-        None => Err(forbid("22", crate::msg!("saigoku-no-combat-progress"))),
+        None => Err(RuleError::forbidden(
+            "22",
+            crate::msg!("saigoku-no-combat-progress"),
+        )),
     }
 }
 
@@ -631,7 +675,7 @@ pub(super) fn act_battle(
     let side = s.force_side(&f);
     // 22-1-2, 24-1-1: the two 总大将 stand in adjacent hexes (ruling 2-1-1 in hex.rs).
     if !super::hex::adjacent(&f.hex, &target) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "22-1-2",
             crate::msg!(
                 "saigoku-target-must-be-adjacent-hex",
@@ -647,7 +691,7 @@ pub(super) fn act_battle(
             && s.leader(x).map(|u| u.rank) == Some(Rank::Sotaisho)
     });
     let Some(d_sota) = d_sota.cloned() else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-1-1",
             crate::msg!("saigoku-no-enemy-outside-castle", target = &target),
         ));
@@ -657,7 +701,7 @@ pub(super) fn act_battle(
             d.terrain_class(t).as_deref(),
             Some("mountain") | Some("marsh")
         ) {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "24-1-7",
                 crate::msg!("saigoku-no-decisive-battle-when-either"),
             ));
@@ -668,7 +712,7 @@ pub(super) fn act_battle(
         .map(|c| c.owner.as_ref().map(|o| s.side_of_army(o)) == Some(s.force_side(&d_sota)))
         .unwrap_or(false);
     if own_castle && !inp.consent {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-1-8",
             crate::msg!("saigoku-defender-own-castle-hex-decisive"),
         ));
@@ -803,6 +847,110 @@ pub(super) fn all_reduced(s: &State, forces: &[String]) -> bool {
         .all(|u| u.steps <= 1)
 }
 
+/// The best field rating of a 总大将 among the forces `fs` [24-2].
+fn best_field(s: &State, fs: &[String]) -> i64 {
+    fs.iter()
+        .filter_map(|l| s.leader(s.force(l)?))
+        .filter(|u| u.rank == Rank::Sotaisho)
+        .map(|u| u.field)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The strength of the forces `fs` in a decisive battle; 18-4-2: a force still besieging fights at
+/// half strength, rounded up.
+fn battle_strength(s: &State, fs: &[String]) -> i64 {
+    fs.iter()
+        .filter_map(|l| s.force(l))
+        .map(|f| {
+            let st = s.force_strength(f);
+            if f.besieging { (st + 1) / 2 } else { st }
+        })
+        .sum()
+}
+
+/// The lowest morale among the forces `fs` [24-2].
+fn lowest_morale(s: &State, fs: &[String]) -> i64 {
+    fs.iter()
+        .filter_map(|l| s.force(l))
+        .map(|f| f.morale)
+        .min()
+        .unwrap_or(0)
+}
+
+/// 24-3-1, digest A31: after a round of a decisive battle, a spent side (or both) rolls to retreat
+/// with the forces of its hex that did not take part; else the battle goes on (`(ad, dd)`: the
+/// damage to the attackers and to the defenders).
+fn after_round(
+    s: &mut State,
+    attackers: Vec<String>,
+    defenders: Vec<String>,
+    (attacker_hex, defender_hex): (String, String),
+    (ad, dd): (i64, i64),
+    log: &mut Vec<crate::core::Msg>,
+) {
+    let a_done = attackers.is_empty() || all_reduced(s, &attackers);
+    let d_done = defenders.is_empty() || all_reduced(s, &defenders);
+    let battle_hexes = vec![attacker_hex.clone(), defender_hex.clone()];
+    if a_done && d_done {
+        log.push(crate::msg!("saigoku-both-sides-are-spent-each"));
+        let mut forces = attackers.clone();
+        forces.extend(defenders.iter().cloned());
+        s.pending = retreat_rolls(s, forces, battle_hexes, true, log);
+    } else if a_done {
+        log.push(crate::msg!("saigoku-attacker-spent-must-retreat-roll"));
+        // Forces in the attacker's hex that did not take part retreat too, each with its own
+        // die (digest A31).
+        let side = attackers
+            .first()
+            .and_then(|l| s.force(l))
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let forces: Vec<String> = s
+            .forces
+            .iter()
+            .filter(|f| f.hex == attacker_hex && !f.garrison && s.force_side(f) == side)
+            .map(|f| f.leader.clone())
+            .collect();
+        s.pending = retreat_rolls(s, forces, battle_hexes, false, log);
+    } else if d_done {
+        log.push(crate::msg!("saigoku-defender-spent-must-retreat-roll"));
+        // Forces in the defender's hex that did not take part retreat too (24-3-1, digest A31).
+        let side = defenders
+            .first()
+            .and_then(|l| s.force(l))
+            .map(|f| s.force_side(f))
+            .unwrap_or_default();
+        let mut forces = defenders.clone();
+        forces.extend(
+            s.forces
+                .iter()
+                .filter(|f| {
+                    f.hex == defender_hex
+                        && !f.garrison
+                        && s.force_side(f) == side
+                        && !defenders.contains(&f.leader)
+                })
+                .map(|f| f.leader.clone()),
+        );
+        s.pending = retreat_rolls(s, forces, battle_hexes, false, log);
+    } else {
+        if dd != ad {
+            log.push(crate::msg!(
+                "saigoku-inflicted-more-may-end-battle",
+                defender = if dd > ad { "attacker" } else { "defender" }
+            ));
+        }
+        s.pending = Some(Pending::Battle {
+            attackers,
+            defenders,
+            attacker_hex,
+            defender_hex,
+            last: Some((dd, ad)),
+        });
+    }
+}
+
 pub(super) fn act_battle_round(
     d: &SaigokuData,
     s: &mut State,
@@ -817,44 +965,19 @@ pub(super) fn act_battle_round(
         ..
     }) = s.pending.clone()
     else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-2",
             crate::msg!("saigoku-no-decisive-battle-progress"),
         ));
     };
-    let best = |s: &State, fs: &[String]| -> i64 {
-        fs.iter()
-            .filter_map(|l| s.leader(s.force(l)?))
-            .filter(|u| u.rank == Rank::Sotaisho)
-            .map(|u| u.field)
-            .max()
-            .unwrap_or(0)
-    };
-    // 18-4-2: a force still besieging fights at half strength, rounded up.
-    let strength = |s: &State, fs: &[String]| -> i64 {
-        fs.iter()
-            .filter_map(|l| s.force(l))
-            .map(|f| {
-                let st = s.force_strength(f);
-                if f.besieging { (st + 1) / 2 } else { st }
-            })
-            .sum()
-    };
-    let morale = |s: &State, fs: &[String]| -> i64 {
-        fs.iter()
-            .filter_map(|l| s.force(l))
-            .map(|f| f.morale)
-            .min()
-            .unwrap_or(0)
-    };
     let r = pr::battle_round(
         d,
-        strength(s, &attackers),
-        strength(s, &defenders),
-        best(s, &attackers),
-        best(s, &defenders),
-        morale(s, &attackers),
-        morale(s, &defenders),
+        battle_strength(s, &attackers),
+        battle_strength(s, &defenders),
+        best_field(s, &attackers),
+        best_field(s, &defenders),
+        lowest_morale(s, &attackers),
+        lowest_morale(s, &defenders),
         dice,
     )?;
     let mut log = r.log.clone();
@@ -896,66 +1019,14 @@ pub(super) fn act_battle_round(
     };
     let attackers = still(s, &a_units);
     let defenders = still(s, &d_units);
-    let a_done = attackers.is_empty() || all_reduced(s, &attackers);
-    let d_done = defenders.is_empty() || all_reduced(s, &defenders);
-    let battle_hexes = vec![attacker_hex.clone(), defender_hex.clone()];
-    if a_done && d_done {
-        log.push(crate::msg!("saigoku-both-sides-are-spent-each"));
-        let mut forces = attackers.clone();
-        forces.extend(defenders.iter().cloned());
-        s.pending = retreat_rolls(s, forces, battle_hexes, true, &mut log);
-    } else if a_done {
-        log.push(crate::msg!("saigoku-attacker-spent-must-retreat-roll"));
-        // Forces in the attacker's hex that did not take part retreat too, each with its own
-        // die (digest A31).
-        let side = attackers
-            .first()
-            .and_then(|l| s.force(l))
-            .map(|f| s.force_side(f))
-            .unwrap_or_default();
-        let forces: Vec<String> = s
-            .forces
-            .iter()
-            .filter(|f| f.hex == attacker_hex && !f.garrison && s.force_side(f) == side)
-            .map(|f| f.leader.clone())
-            .collect();
-        s.pending = retreat_rolls(s, forces, battle_hexes, false, &mut log);
-    } else if d_done {
-        log.push(crate::msg!("saigoku-defender-spent-must-retreat-roll"));
-        // Forces in the defender's hex that did not take part retreat too (24-3-1, digest A31).
-        let side = defenders
-            .first()
-            .and_then(|l| s.force(l))
-            .map(|f| s.force_side(f))
-            .unwrap_or_default();
-        let mut forces = defenders.clone();
-        forces.extend(
-            s.forces
-                .iter()
-                .filter(|f| {
-                    f.hex == defender_hex
-                        && !f.garrison
-                        && s.force_side(f) == side
-                        && !defenders.contains(&f.leader)
-                })
-                .map(|f| f.leader.clone()),
-        );
-        s.pending = retreat_rolls(s, forces, battle_hexes, false, &mut log);
-    } else {
-        if dd != ad {
-            log.push(crate::msg!(
-                "saigoku-inflicted-more-may-end-battle",
-                defender = if dd > ad { "attacker" } else { "defender" }
-            ));
-        }
-        s.pending = Some(Pending::Battle {
-            attackers,
-            defenders,
-            attacker_hex,
-            defender_hex,
-            last: Some((dd, ad)),
-        });
-    }
+    after_round(
+        s,
+        attackers,
+        defenders,
+        (attacker_hex, defender_hex),
+        (ad, dd),
+        &mut log,
+    );
     Ok((Some(r), log))
 }
 
@@ -968,14 +1039,14 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
         defender_hex,
     }) = s.pending.clone()
     else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-2-5",
             crate::msg!("saigoku-no-decisive-battle-progress"),
         ));
     };
     let side = inp.side.name();
     let Some((by_att, by_def)) = last else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-2-5",
             crate::msg!("saigoku-fight-at-least-one-exchange"),
         ));
@@ -985,7 +1056,7 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
         BattleSide::Defender => by_def > by_att,
     };
     if !ok {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "24-2-5",
             crate::msg!("saigoku-only-player-who-inflicted-more"),
         ));
@@ -1005,6 +1076,105 @@ pub(super) fn act_battle_end(s: &mut State, inp: &inputs::BattleEnd) -> Result<O
     Ok((None, log))
 }
 
+/// 23-4-2, 23-4-3, 24-2-5, 24-2-7: the hex named for a battle retreat, and the penalty hexes,
+/// checked before the die is rolled.
+fn retreat_may_end(
+    s: &State,
+    inp: &inputs::BattleRetreat,
+    f: &super::state::Force,
+    side: &str,
+    enemy: Option<&str>,
+    to: Option<&str>,
+    withdraw: bool,
+) -> Result<(), RuleError> {
+    let leader = &f.leader;
+    if let Some(t) = to {
+        if *t == f.hex {
+            return Err(RuleError::input(
+                "to",
+                crate::msg!(
+                    "saigoku-already-name-hex-where-retreat",
+                    leader = leader,
+                    t = t
+                ),
+            ));
+        }
+        // 23-4-3 (never into enemy units), 23-4-2 (away from the enemy, at most 4 hexes, or the
+        // 1 hex of 24-2-5 / 24-2-7) — checked before the die is rolled.
+        let most = if withdraw { 1 } else { 4 };
+        check(retreat_blocked(s, side, &f.hex, enemy, t, most, !withdraw))?;
+    } else if withdraw {
+        return Err(RuleError::input(
+            "to",
+            crate::msg!("saigoku-retreat-hex-enter-hex-where"),
+        ));
+    }
+    let most_penalty = if withdraw { 1 } else { 4 };
+    if inp.penalty > most_penalty {
+        return Err(RuleError::input(
+            "penalty",
+            crate::msg!(
+                "saigoku-penalty-hexes-on-retreat-at",
+                penalty = inp.penalty,
+                most_penalty = most_penalty
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// After the roll: the hex named must be as far as the die says (checked before for the fixed 1
+/// hex). A hex that does not fit leaves the force where it is, to be placed by hand. True: it
+/// moved.
+#[allow(clippy::too_many_arguments)]
+fn place_retreat(
+    s: &mut State,
+    f: &super::state::Force,
+    side: &str,
+    enemy: Option<&str>,
+    to: Option<&str>,
+    hexes: i64,
+    withdraw: bool,
+    log: &mut Vec<crate::core::Msg>,
+) -> bool {
+    let leader = &f.leader;
+    let mut moved = false;
+    if let Some(to) = to {
+        // After the roll: the hex named must be as far as the die says (checked before for the
+        // fixed 1 hex). A hex that does not fit leaves the force where it is, to be placed by hand.
+        let fits = withdraw || retreat_blocked(s, side, &f.hex, enemy, to, hexes, false).is_none();
+        if fits {
+            stop_besieging(s, std::slice::from_ref(&f.leader), log);
+            if let Some(g) = s.force_mut(leader) {
+                g.hex = to.to_string();
+                moved = true;
+            }
+            log.push(crate::msg!(
+                "saigoku-retreats-hex-es",
+                leader = leader,
+                hexes = hexes,
+                to = to
+            ));
+        } else {
+            log.push(crate::msg!(
+                "saigoku-must-retreat-hex-es-from",
+                leader = leader,
+                hexes = hexes,
+                hex = &f.hex,
+                to = to
+            ));
+        }
+    } else {
+        log.push(crate::msg!(
+            "saigoku-retreats-hex-es-from-place",
+            leader = leader,
+            hexes = hexes,
+            hex = &f.hex
+        ));
+    }
+    moved
+}
+
 pub(super) fn act_battle_retreat(
     s: &mut State,
     inp: &inputs::BattleRetreat,
@@ -1016,7 +1186,10 @@ pub(super) fn act_battle_retreat(
         withdraw,
     }) = s.pending.clone()
     else {
-        return Err(forbid("24-3", crate::msg!("saigoku-no-retreat-roll-due")));
+        return Err(RuleError::forbidden(
+            "24-3",
+            crate::msg!("saigoku-no-retreat-roll-due"),
+        ));
     };
     let leader = inp.force.clone();
     if !forces.contains(&leader) {
@@ -1035,46 +1208,7 @@ pub(super) fn act_battle_retreat(
     // The other side's hex of the battle: each hex of the retreat moves away from it (23-4-2).
     let enemy = battle_hexes.iter().find(|h| **h != f.hex).cloned();
     let to = super::guards::opt_hex("to", inp.to.as_deref())?;
-    if let Some(t) = &to {
-        if *t == f.hex {
-            return Err(RuleError::input(
-                "to",
-                crate::msg!(
-                    "saigoku-already-name-hex-where-retreat",
-                    leader = &leader,
-                    t = t
-                ),
-            ));
-        }
-        // 23-4-3 (never into enemy units), 23-4-2 (away from the enemy, at most 4 hexes, or the
-        // 1 hex of 24-2-5 / 24-2-7) — checked before the die is rolled.
-        let most = if withdraw { 1 } else { 4 };
-        check(retreat_blocked(
-            s,
-            &side,
-            &f.hex,
-            enemy.as_deref(),
-            t,
-            most,
-            !withdraw,
-        ))?;
-    } else if withdraw {
-        return Err(RuleError::input(
-            "to",
-            crate::msg!("saigoku-retreat-hex-enter-hex-where"),
-        ));
-    }
-    let most_penalty = if withdraw { 1 } else { 4 };
-    if inp.penalty > most_penalty {
-        return Err(RuleError::input(
-            "penalty",
-            crate::msg!(
-                "saigoku-penalty-hexes-on-retreat-at",
-                penalty = inp.penalty,
-                most_penalty = most_penalty
-            ),
-        ));
-    }
+    retreat_may_end(s, inp, &f, &side, enemy.as_deref(), to.as_deref(), withdraw)?;
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut res = None;
     let (hexes, steps) = if withdraw {
@@ -1121,41 +1255,16 @@ pub(super) fn act_battle_retreat(
         s.pending = retreat_rolls(s, rest, battle_hexes, withdraw, &mut log);
         return Ok((res, log));
     }
-    let mut moved = false;
-    if let Some(to) = &to {
-        // After the roll: the hex named must be as far as the die says (checked before for the
-        // fixed 1 hex). A hex that does not fit leaves the force where it is, to be placed by hand.
-        let fits = withdraw
-            || retreat_blocked(s, &side, &f.hex, enemy.as_deref(), to, hexes, false).is_none();
-        if fits {
-            stop_besieging(s, std::slice::from_ref(&leader), &mut log);
-            if let Some(f) = s.force_mut(&leader) {
-                f.hex = to.clone();
-                moved = true;
-            }
-            log.push(crate::msg!(
-                "saigoku-retreats-hex-es",
-                leader = &leader,
-                hexes = hexes,
-                to = to
-            ));
-        } else {
-            log.push(crate::msg!(
-                "saigoku-must-retreat-hex-es-from",
-                leader = &leader,
-                hexes = hexes,
-                hex = &f.hex,
-                to = to
-            ));
-        }
-    } else {
-        log.push(crate::msg!(
-            "saigoku-retreats-hex-es-from-place",
-            leader = &leader,
-            hexes = hexes,
-            hex = &f.hex
-        ));
-    }
+    let moved = place_retreat(
+        s,
+        &f,
+        &side,
+        enemy.as_deref(),
+        to.as_deref(),
+        hexes,
+        withdraw,
+        &mut log,
+    );
     let pen = if moved || to.is_none() {
         inp.penalty.min(hexes)
     } else {

@@ -14,14 +14,10 @@ fn no(rule: &str, reason: impl Into<crate::core::Msg>) -> Option<Blocked> {
     Some((rule.into(), reason.into()))
 }
 
-pub fn forbid(rule: &str, reason: impl Into<crate::core::Msg>) -> RuleError {
-    RuleError::forbidden(rule, reason)
-}
-
 /// The guard as an error for `apply`.
 pub fn check(b: Option<Blocked>) -> Result<(), RuleError> {
     match b {
-        Some((rule, reason)) => Err(forbid(&rule, reason)),
+        Some((rule, reason)) => Err(RuleError::forbidden(&rule, reason)),
         None => Ok(()),
     }
 }
@@ -181,7 +177,7 @@ pub fn enemy_castle_blocked(s: &State, f: &Force) -> Result<Castle, Blocked> {
 }
 
 pub fn enemy_castle_in_hex(s: &State, f: &Force) -> Result<Castle, RuleError> {
-    enemy_castle_blocked(s, f).map_err(|(r, w)| forbid(&r, w))
+    enemy_castle_blocked(s, f).map_err(|(r, w)| RuleError::forbidden(&r, w))
 }
 
 fn rank(s: &State, f: &Force) -> Rank {
@@ -206,47 +202,7 @@ pub fn blocked(s: &State, action: Action, f: &Force) -> Option<Blocked> {
     // The set-up move before play [34.7 (1)] is the only action of a force outside an ops phase
     // (forming forces at set-up is `reorganise`).
     if s.step == Step::Setup {
-        return match action {
-            // Our reading of 34.7 (1): each 毛利氏 force may make one move of 1 MP (not one for the
-            // whole army, not several).
-            Action::Move if s.scenario == "1" && s.force_army(f) == "mori" => {
-                if f.acted {
-                    return no(
-                        "34.7 (1)",
-                        crate::msg!("saigoku-already-made-move-before-play", leader = &f.leader),
-                    );
-                }
-                immobile(s, f)
-            }
-            Action::Move => no("33.2", crate::msg!("saigoku-no-movement-before-play-this")),
-            Action::Reorganise if rank(s, f).is_commander() => None,
-            Action::Reorganise => no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form")),
-            Action::Advance
-            | Action::OuchiActivation
-            | Action::Activate
-            | Action::SupplyCheck
-            | Action::Siege
-            | Action::LiftSiege
-            | Action::SiegeCheck
-            | Action::Assault
-            | Action::Surrender
-            | Action::Skirmish
-            | Action::TakeDamage
-            | Action::Counterattack
-            | Action::Pursue
-            | Action::EndCombat
-            | Action::Battle
-            | Action::BattleRound
-            | Action::BattleEnd
-            | Action::BattleRetreat
-            | Action::Rally
-            | Action::Replace
-            | Action::OpenCastle
-            | Action::Miyanoo
-            | Action::Release
-            | Action::Relocate
-            | Action::Adjust => no("4-1", crate::msg!("saigoku-forces-act-only-ops-phase")),
-        };
+        return setup_blocked(s, action, f);
     }
     // 14-1-1: a replacement may follow a reorganisation in the same action.
     let reorganised_then_replace = action == Action::Replace
@@ -264,227 +220,17 @@ pub fn blocked(s: &State, action: Action, f: &Force) -> Option<Blocked> {
         return Some(b);
     }
     match action {
-        Action::Move => {
-            if f.besieging {
-                return no(
-                    "18-4-1",
-                    crate::msg!("saigoku-besieging-forces-may-not-move"),
-                );
-            }
-            immobile(s, f)
-        }
-        Action::Siege => {
-            if f.garrison {
-                return no(
-                    "18-1",
-                    crate::msg!("saigoku-garrisoned", leader = &f.leader),
-                );
-            }
-            if f.besieging {
-                return no(
-                    "18-1",
-                    crate::msg!("saigoku-already-besieging", leader = &f.leader),
-                );
-            }
-            let c = match enemy_castle_blocked(s, f) {
-                Ok(c) => c,
-                Err(b) => return Some(b),
-            };
-            // 18-1: even with every force of its side in the hex that may still join, the siege
-            // requirement must be reachable.
-            let side = s.force_side(f);
-            let joinable: i64 = s
-                .forces
-                .iter()
-                .filter(|g| {
-                    g.hex == f.hex
-                        && !g.garrison
-                        && !g.besieging
-                        && s.force_side(g) == side
-                        && cannot_act(s, g).is_none()
-                })
-                .map(|g| s.force_strength(g))
-                .sum();
-            siege_short(s, &c, joinable)
-        }
-        Action::Assault => {
-            if f.garrison {
-                return no(
-                    "19-1",
-                    crate::msg!("saigoku-garrisoned-force-cannot-assault"),
-                );
-            }
-            let c = match enemy_castle_blocked(s, f) {
-                Ok(c) => c,
-                Err(b) => return Some(b),
-            };
-            if s.demanded.contains(&c.hex) {
-                return no(
-                    "20-1-1",
-                    crate::msg!(
-                        "saigoku-surrender-demand-was-made-against",
-                        ruling = crate::core::Msg::ruling(5)
-                    ),
-                );
-            }
-            None
-        }
-        Action::Surrender => {
-            if !rank(s, f).is_commander() {
-                return no(
-                    "20-1",
-                    crate::msg!("saigoku-surrender-demand-needs-force-led"),
-                );
-            }
-            let c = match enemy_castle_blocked(s, f) {
-                Ok(c) => c,
-                Err(b) => return Some(b),
-            };
-            if !f.besieging {
-                if !s.option("demand-on-siege-start") {
-                    return no(
-                        "20-1",
-                        crate::msg!(
-                            "saigoku-demanding-force-must-already-be",
-                            ruling = crate::core::Msg::ruling(6)
-                        ),
-                    );
-                }
-                if let Some(b) = siege_short(s, &c, s.force_strength(f)) {
-                    return Some(b);
-                }
-            }
-            if f.garrison {
-                return no(
-                    "20-1",
-                    crate::msg!("saigoku-garrison-does-not-demand-surrender"),
-                );
-            }
-            if c.no_more_demands {
-                return no(
-                    "20-3 A",
-                    crate::msg!("saigoku-this-castle-answered-no-more"),
-                );
-            }
-            if s.demanded.contains(&c.hex) {
-                return no(
-                    "20-1-2",
-                    crate::msg!("saigoku-one-surrender-demand-per-castle"),
-                );
-            }
-            if s.assaulted.contains(&c.hex) {
-                return no(
-                    "20-1-1",
-                    crate::msg!("saigoku-this-castle-was-assaulted-this"),
-                );
-            }
-            None
-        }
-        Action::Skirmish => {
-            if f.besieging {
-                return no(
-                    "18-4-1",
-                    crate::msg!("saigoku-besieging-forces-may-not-fight"),
-                );
-            }
-            if f.garrison && !ungarrisoned_enemies_here(s, f) {
-                return no(
-                    "23-7",
-                    crate::msg!("saigoku-garrison-attacks-only-enemies-own"),
-                );
-            }
-            // 22-1-2: a target next to it (ruling 2-1-1 in hex.rs).
-            if !f.garrison && skirmish_targets(s, f).is_empty() {
-                return no(
-                    "22-1-2",
-                    crate::msg!(
-                        "saigoku-no-enemy-forces-outside-castle",
-                        leader = &f.leader,
-                        hex = &f.hex
-                    ),
-                );
-            }
-            None
-        }
-        Action::Battle => {
-            if rank(s, f) != Rank::Sotaisho {
-                return no("24-1-1", crate::msg!("saigoku-decisive-battle-led-by"));
-            }
-            if f.garrison {
-                return no(
-                    "24-1-6",
-                    crate::msg!("saigoku-garrisoned-forces-take-no-part"),
-                );
-            }
-            if f.besieging {
-                return no(
-                    "18-4-1",
-                    crate::msg!("saigoku-besieging-forces-may-not-fight"),
-                );
-            }
-            // 24-1-1, 24-1-6, 22-1-2: an enemy 总大将 outside a castle next to it.
-            if battle_targets(s, f).is_empty() {
-                let side = s.force_side(f);
-                let garrisoned = s.forces.iter().any(|e| {
-                    e.garrison
-                        && s.force_side(e) != side
-                        && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
-                        && super::hex::adjacent(&f.hex, &e.hex)
-                });
-                return if garrisoned {
-                    no(
-                        "24-1-6",
-                        crate::msg!(
-                            "saigoku-enemy-next-garrisoned-no-decisive",
-                            leader = &f.leader
-                        ),
-                    )
-                } else {
-                    no(
-                        "22-1-2",
-                        crate::msg!(
-                            "saigoku-no-enemy-outside-castle-next",
-                            leader = &f.leader,
-                            hex = &f.hex
-                        ),
-                    )
-                };
-            }
-            None
-        }
+        Action::Move => move_blocked(s, f),
+        Action::Siege => siege_blocked(s, f),
+        Action::Assault => assault_blocked(s, f),
+        Action::Surrender => surrender_blocked(s, f),
+        Action::Skirmish => skirmish_blocked(s, f),
+        Action::Battle => battle_blocked(s, f),
         Action::Rally => {
             (f.morale >= 0).then(|| ("26".to_string(), crate::msg!("saigoku-morale-already")))
         }
-        Action::Replace => {
-            if !rank(s, f).is_commander() {
-                return no(
-                    "14-1-2",
-                    crate::msg!("saigoku-only-commander-replenishes-digest-only"),
-                );
-            }
-            if f.detached {
-                return no(
-                    "14-1-2",
-                    crate::msg!(
-                        "saigoku-commander-detached-from-superior-this",
-                        ruling = crate::core::Msg::ruling(1)
-                    ),
-                );
-            }
-            None
-        }
-        Action::Reorganise => {
-            if !rank(s, f).is_commander() {
-                return no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form"));
-            }
-            if f.detached {
-                return no(
-                    "13-1-2",
-                    crate::msg!("saigoku-this-commander-was-under-superior"),
-                );
-            }
-            None
-        }
+        Action::Replace => replace_blocked(s, f),
+        Action::Reorganise => reorganise_blocked(s, f),
         // Actions that pick no force of their own choosing, or whose checks are their own (a
         // combat step, a correction): nothing here refuses them.
         Action::Advance
@@ -506,6 +252,285 @@ pub fn blocked(s: &State, action: Action, f: &Force) -> Option<Blocked> {
         | Action::Relocate
         | Action::Adjust => None,
     }
+}
+
+/// 34.7 (1), 33.2, 13-1-1, 4-1: what a force may do at set-up, before play.
+fn setup_blocked(s: &State, action: Action, f: &Force) -> Option<Blocked> {
+    match action {
+        // Our reading of 34.7 (1): each 毛利氏 force may make one move of 1 MP (not one for the
+        // whole army, not several).
+        Action::Move if s.scenario == "1" && s.force_army(f) == "mori" => {
+            if f.acted {
+                return no(
+                    "34.7 (1)",
+                    crate::msg!("saigoku-already-made-move-before-play", leader = &f.leader),
+                );
+            }
+            immobile(s, f)
+        }
+        Action::Move => no("33.2", crate::msg!("saigoku-no-movement-before-play-this")),
+        Action::Reorganise if rank(s, f).is_commander() => None,
+        Action::Reorganise => no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form")),
+        Action::Advance
+        | Action::OuchiActivation
+        | Action::Activate
+        | Action::SupplyCheck
+        | Action::Siege
+        | Action::LiftSiege
+        | Action::SiegeCheck
+        | Action::Assault
+        | Action::Surrender
+        | Action::Skirmish
+        | Action::TakeDamage
+        | Action::Counterattack
+        | Action::Pursue
+        | Action::EndCombat
+        | Action::Battle
+        | Action::BattleRound
+        | Action::BattleEnd
+        | Action::BattleRetreat
+        | Action::Rally
+        | Action::Replace
+        | Action::OpenCastle
+        | Action::Miyanoo
+        | Action::Release
+        | Action::Relocate
+        | Action::Adjust => no("4-1", crate::msg!("saigoku-forces-act-only-ops-phase")),
+    }
+}
+
+/// 18-4-1, 34.7 (2): why `f` may not move.
+fn move_blocked(s: &State, f: &Force) -> Option<Blocked> {
+    if f.besieging {
+        return no(
+            "18-4-1",
+            crate::msg!("saigoku-besieging-forces-may-not-move"),
+        );
+    }
+    immobile(s, f)
+}
+
+/// 18-1: why `f` may not besiege the castle in its hex.
+fn siege_blocked(s: &State, f: &Force) -> Option<Blocked> {
+    if f.garrison {
+        return no(
+            "18-1",
+            crate::msg!("saigoku-garrisoned", leader = &f.leader),
+        );
+    }
+    if f.besieging {
+        return no(
+            "18-1",
+            crate::msg!("saigoku-already-besieging", leader = &f.leader),
+        );
+    }
+    let c = match enemy_castle_blocked(s, f) {
+        Ok(c) => c,
+        Err(b) => return Some(b),
+    };
+    // 18-1: even with every force of its side in the hex that may still join, the siege
+    // requirement must be reachable.
+    let side = s.force_side(f);
+    let joinable: i64 = s
+        .forces
+        .iter()
+        .filter(|g| {
+            g.hex == f.hex
+                && !g.garrison
+                && !g.besieging
+                && s.force_side(g) == side
+                && cannot_act(s, g).is_none()
+        })
+        .map(|g| s.force_strength(g))
+        .sum();
+    siege_short(s, &c, joinable)
+}
+
+/// 19-1, 20-1-1: why `f` may not assault the castle in its hex.
+fn assault_blocked(s: &State, f: &Force) -> Option<Blocked> {
+    if f.garrison {
+        return no(
+            "19-1",
+            crate::msg!("saigoku-garrisoned-force-cannot-assault"),
+        );
+    }
+    let c = match enemy_castle_blocked(s, f) {
+        Ok(c) => c,
+        Err(b) => return Some(b),
+    };
+    if s.demanded.contains(&c.hex) {
+        return no(
+            "20-1-1",
+            crate::msg!(
+                "saigoku-surrender-demand-was-made-against",
+                ruling = crate::core::Msg::ruling(5)
+            ),
+        );
+    }
+    None
+}
+
+/// 20-1, 20-1-2, 20-3: why `f` may not demand the surrender of the castle in its hex.
+fn surrender_blocked(s: &State, f: &Force) -> Option<Blocked> {
+    if !rank(s, f).is_commander() {
+        return no(
+            "20-1",
+            crate::msg!("saigoku-surrender-demand-needs-force-led"),
+        );
+    }
+    let c = match enemy_castle_blocked(s, f) {
+        Ok(c) => c,
+        Err(b) => return Some(b),
+    };
+    if !f.besieging {
+        if !s.option("demand-on-siege-start") {
+            return no(
+                "20-1",
+                crate::msg!(
+                    "saigoku-demanding-force-must-already-be",
+                    ruling = crate::core::Msg::ruling(6)
+                ),
+            );
+        }
+        if let Some(b) = siege_short(s, &c, s.force_strength(f)) {
+            return Some(b);
+        }
+    }
+    if f.garrison {
+        return no(
+            "20-1",
+            crate::msg!("saigoku-garrison-does-not-demand-surrender"),
+        );
+    }
+    if c.no_more_demands {
+        return no(
+            "20-3 A",
+            crate::msg!("saigoku-this-castle-answered-no-more"),
+        );
+    }
+    if s.demanded.contains(&c.hex) {
+        return no(
+            "20-1-2",
+            crate::msg!("saigoku-one-surrender-demand-per-castle"),
+        );
+    }
+    if s.assaulted.contains(&c.hex) {
+        return no(
+            "20-1-1",
+            crate::msg!("saigoku-this-castle-was-assaulted-this"),
+        );
+    }
+    None
+}
+
+/// 18-4-1, 22-1-2, 23-7: why `f` may not skirmish.
+fn skirmish_blocked(s: &State, f: &Force) -> Option<Blocked> {
+    if f.besieging {
+        return no(
+            "18-4-1",
+            crate::msg!("saigoku-besieging-forces-may-not-fight"),
+        );
+    }
+    if f.garrison && !ungarrisoned_enemies_here(s, f) {
+        return no(
+            "23-7",
+            crate::msg!("saigoku-garrison-attacks-only-enemies-own"),
+        );
+    }
+    // 22-1-2: a target next to it (ruling 2-1-1 in hex.rs).
+    if !f.garrison && skirmish_targets(s, f).is_empty() {
+        return no(
+            "22-1-2",
+            crate::msg!(
+                "saigoku-no-enemy-forces-outside-castle",
+                leader = &f.leader,
+                hex = &f.hex
+            ),
+        );
+    }
+    None
+}
+
+/// 24-1-1, 24-1-6, 18-4-1, 22-1-2: why `f` may not open a decisive battle.
+fn battle_blocked(s: &State, f: &Force) -> Option<Blocked> {
+    if rank(s, f) != Rank::Sotaisho {
+        return no("24-1-1", crate::msg!("saigoku-decisive-battle-led-by"));
+    }
+    if f.garrison {
+        return no(
+            "24-1-6",
+            crate::msg!("saigoku-garrisoned-forces-take-no-part"),
+        );
+    }
+    if f.besieging {
+        return no(
+            "18-4-1",
+            crate::msg!("saigoku-besieging-forces-may-not-fight"),
+        );
+    }
+    // 24-1-1, 24-1-6, 22-1-2: an enemy 总大将 outside a castle next to it.
+    if battle_targets(s, f).is_empty() {
+        let side = s.force_side(f);
+        let garrisoned = s.forces.iter().any(|e| {
+            e.garrison
+                && s.force_side(e) != side
+                && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
+                && super::hex::adjacent(&f.hex, &e.hex)
+        });
+        return if garrisoned {
+            no(
+                "24-1-6",
+                crate::msg!(
+                    "saigoku-enemy-next-garrisoned-no-decisive",
+                    leader = &f.leader
+                ),
+            )
+        } else {
+            no(
+                "22-1-2",
+                crate::msg!(
+                    "saigoku-no-enemy-outside-castle-next",
+                    leader = &f.leader,
+                    hex = &f.hex
+                ),
+            )
+        };
+    }
+    None
+}
+
+/// 14-1-2: why `f` may not take replacements.
+fn replace_blocked(s: &State, f: &Force) -> Option<Blocked> {
+    if !rank(s, f).is_commander() {
+        return no(
+            "14-1-2",
+            crate::msg!("saigoku-only-commander-replenishes-digest-only"),
+        );
+    }
+    if f.detached {
+        return no(
+            "14-1-2",
+            crate::msg!(
+                "saigoku-commander-detached-from-superior-this",
+                ruling = crate::core::Msg::ruling(1)
+            ),
+        );
+    }
+    None
+}
+
+/// 13-1-1, 13-1-2: why `f` may not reorganise.
+fn reorganise_blocked(s: &State, f: &Force) -> Option<Blocked> {
+    if !rank(s, f).is_commander() {
+        return no("13-1-1", crate::msg!("saigoku-only-commander-or-can-form"));
+    }
+    if f.detached {
+        return no(
+            "13-1-2",
+            crate::msg!("saigoku-this-commander-was-under-superior"),
+        );
+    }
+    None
 }
 
 /// Hexes next to `f` holding enemy forces outside a castle: what it may skirmish [22-1-2, 23-1-2].

@@ -30,7 +30,7 @@ pub(super) fn act_siege(s: &mut State, inp: &inputs::Siege) -> Result<Out, RuleE
         if let Some(h) = &hex
             && h != &f.hex
         {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "18-1",
                 crate::msg!("saigoku-all-besieging-forces-must-be"),
             ));
@@ -40,19 +40,18 @@ pub(super) fn act_siege(s: &mut State, inp: &inputs::Siege) -> Result<Out, RuleE
     }
     let hex = hex.unwrap_or_default();
     let side = side.unwrap_or_default();
-    let c = s
-        .castle(&hex)
-        .cloned()
-        .ok_or_else(|| forbid("17-1-1", crate::msg!("saigoku-no-castle", hex = &hex)))?;
+    let c = s.castle(&hex).cloned().ok_or_else(|| {
+        RuleError::forbidden("17-1-1", crate::msg!("saigoku-no-castle", hex = &hex))
+    })?;
     if c.ruined {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "21-1",
             crate::msg!("saigoku-ruined-castle-cannot-be-besieged"),
         ));
     }
     let owner = c.owner.clone().unwrap_or_default();
     if s.side_of_army(&owner) == side {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "17-1-1",
             crate::msg!("saigoku-that-castle-friendly"),
         ));
@@ -89,7 +88,7 @@ fn begin_siege(
     let r = pr::siege_requirement(c.level, existing + added);
     let need: SiegeRequirementOutcome = read(&r)?;
     if !need.can_besiege {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "18-1",
             crate::msg!(
                 "saigoku-strength-below-siege-requirement-2",
@@ -120,7 +119,7 @@ pub(super) fn act_lift(s: &mut State, inp: &inputs::LiftSiege) -> Result<Out, Ru
     for l in &list {
         let f = super::guards::find_force_as(s, "forces", l)?;
         if !f.besieging {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "18-3-1",
                 crate::msg!("saigoku-not-besieging", l = l),
             ));
@@ -141,13 +140,13 @@ pub(super) fn act_siege_check(
     no_pending(s)?;
     let hex = inp.castle.clone();
     let Step::SiegeChecks { phase } = s.step.clone() else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "4-1-2 (3-2)",
             crate::msg!("saigoku-siege-checks-come-after-phasing"),
         ));
     };
     if !s.siege_checks_due(&phase).contains(&hex) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "18-2",
             crate::msg!("saigoku-not-besieged-castle-phasing-army", hex = &hex),
         ));
@@ -410,7 +409,7 @@ pub(super) fn act_open_castle(s: &mut State, inp: &inputs::OpenCastle) -> Result
     no_pending(s)?;
     let hex = inp.castle.clone();
     let Step::SiegeChecks { phase } = s.step.clone() else {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "20-4",
             crate::msg!("saigoku-garrison-offers-open-castle-during"),
         ));
@@ -421,7 +420,7 @@ pub(super) fn act_open_castle(s: &mut State, inp: &inputs::OpenCastle) -> Result
         .unwrap_or_default();
     let owner_phase = s.army(&owner).map(|a| a.phase.clone()).unwrap_or_default();
     if owner_phase != phase || !s.is_besieged(&hex) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "20-4",
             crate::msg!("saigoku-not-besieged-castle-phasing-army-2", hex = &hex),
         ));

@@ -385,10 +385,6 @@ pub fn specs() -> Vec<ActionSpec> {
         .collect()
 }
 
-fn forbid(rule: &str, why: Msg) -> RuleError {
-    RuleError::forbidden(rule, why)
-}
-
 /// A list of counter names as a player reads it (、 in 中文 and 日本語).
 pub fn names(ids: &[String]) -> Msg {
     Msg::join(ids.iter().map(|x| Msg::plain(x.clone())), Sep::Comma)
@@ -730,7 +726,7 @@ pub fn apply(
         return Err(RuleError::GameOver(w.msg()));
     }
     if let Some((rule, why)) = blocked(data, s, &a.name) {
-        return Err(forbid(&rule, why));
+        return Err(RuleError::forbidden(&rule, why));
     }
     let Some(act) = Act::parse(&a.name) else {
         return Err(RuleError::UnknownAction {
@@ -748,107 +744,12 @@ pub fn apply(
     let mut reveals = false;
     match act {
         Act::Draw => {
-            let p: Draw = parse(&a.params)?;
-            let typed: Vec<Card> = p
-                .cards
-                .iter()
-                .map(|c| {
-                    Card::parse(c).ok_or_else(|| {
-                        RuleError::input(
-                            "cards",
-                            msg!(
-                                "sekigahara-unknown-card",
-                                card = c.as_str(),
-                                list = procedures::card_list()
-                            ),
-                        )
-                    })
-                })
-                .collect::<Result<_, _>>()?;
-            let shadow = n.options.deck == DeckMode::Shadow;
-            if shadow && typed.is_empty() {
-                return Err(RuleError::input(
-                    "cards",
-                    msg!("sekigahara-shadow-name-card"),
-                ));
-            }
-            if !shadow && !typed.is_empty() {
-                return Err(RuleError::input("cards", msg!("sekigahara-app-deck-empty")));
-            }
-            let mut counting = procedures::Counting {
-                inner: dice,
-                faces: vec![],
-            };
-            let d = cards::draw(
-                &mut n.deck,
-                n.options.variant,
-                shadow.then_some(typed.as_slice()),
-                &mut counting,
-            )?;
-            n.draws = n.draws.saturating_add(d.turned.len() as u32);
-            let fm = d.turned.iter().filter(|c| **c == Card::ForcedMarch).count() as u32;
-            n.forced_marches = n.forced_marches.saturating_add(fm);
-            n.last_turned = d.turned.clone();
-            let mut r = Resolution::new(procedures::GAME, "draw");
-            r.rolls = counting.faces;
-            r.set("card", d.card.id())
-                .set("repeat", d.repeat)
-                .rule("4.1");
+            let (r, shown) = draw(data, &mut n, parse(&a.params)?, dice, &mut log)?;
             res = resolution_from(r);
-            for c in &d.turned {
-                log.push(msg!(
-                    "sekigahara-card-turned",
-                    card = c.name(n.options.variant),
-                    n = n.draws
-                ));
-            }
-            if d.turned.contains(&Card::ForcedMarch) {
-                let fm = Card::ForcedMarch.name(n.options.variant);
-                log.push(if d.repeat {
-                    msg!(
-                        "sekigahara-forced-repeat",
-                        fm = fm,
-                        card = d.card.name(n.options.variant),
-                        ruling = Msg::ruling(2)
-                    )
-                } else {
-                    msg!("sekigahara-forced-again", fm = fm)
-                });
-            }
-            n.card = Some(card_play(data, &n, d.card, d.repeat));
-            reveals = !shadow;
+            reveals = shown;
         }
         Act::MoveMarker => {
-            let p: MoveMarker = parse(&a.params)?;
-            let cp = n
-                .card
-                .clone()
-                .ok_or_else(|| forbid("4.1", msg!("sekigahara-no-card")))?;
-            let g = cp
-                .marker
-                .clone()
-                .ok_or_else(|| forbid("11.0(3)", msg!("sekigahara-no-marker-card")))?;
-            let m = p.marker.trim();
-            if !g.markers.iter().any(|x| x == m) {
-                return Err(RuleError::input(
-                    "marker",
-                    msg!("sekigahara-marker-one-of", markers = g.markers.join(", ")),
-                ));
-            }
-            let (line, _) = rules::move_marker(data, &mut n, m, g.toward, 1);
-            log.push(msg!(
-                "sekigahara-card-line",
-                card = cp.card.name(n.options.variant),
-                line = line
-            ));
-            if let Some(c) = n.card.as_mut() {
-                if let Some(g) = c.marker.as_mut() {
-                    g.done = true;
-                }
-                if c.exclusive {
-                    c.acts_left = 0;
-                }
-            }
+            move_marker(data, &mut n, parse(&a.params)?, &mut log)?;
         }
         Act::Check => {
             let p: Check = parse(&a.params)?;
@@ -866,37 +767,13 @@ pub fn apply(
             }
         }
         Act::StrategicRoll => {
-            let p: CommanderOnly = parse(&a.params)?;
-            let id = p.commander.trim().to_string();
-            eligible(data, &n, &id).map_err(|(r, w)| forbid(&r, w))?;
-            let hex = n
-                .counter(&id)
-                .and_then(|c| c.hex())
-                .ok_or_else(|| forbid("6.2(2)", msg!("sekigahara-not-on-map", id = id.as_str())))?
-                .to_string();
-            if !data.hex(&hex).is_some_and(|h| h.road) {
-                return Err(forbid(
-                    "6.2(2)",
-                    msg!(
-                        "sekigahara-strategic-road-start",
-                        id = id.as_str(),
-                        hex = hex.as_str()
-                    ),
-                ));
-            }
-            let r = procedures::strategic_move(morale(data, &n, &id), dice)?;
-            let mp = r.result["movement_points"].as_i64().unwrap_or(0) as i32;
-            log.push(msg!(
-                "sekigahara-strategic-declare",
-                id = id.as_str(),
-                line = Msg::join(r.log.clone(), Sep::Semi)
-            ));
-            res = Some(r);
-            activate(&mut n, &id);
-            n.strategic = Some(Strategic {
-                commander: id,
-                points: mp,
-            });
+            res = Some(strategic_roll(
+                data,
+                &mut n,
+                parse(&a.params)?,
+                dice,
+                &mut log,
+            )?);
         }
         Act::Move => {
             let p: Move = parse(&a.params)?;
@@ -934,31 +811,7 @@ pub fn apply(
             log.extend(march(data, &mut n, p.commander.trim())?);
         }
         Act::EndCard => {
-            let cp = n
-                .card
-                .take()
-                .ok_or_else(|| forbid("4.1", msg!("sekigahara-no-card")))?;
-            if !cp.repeat {
-                n.deck.discard.push(cp.card);
-            }
-            n.deck.previous = Some(cp.card);
-            log.push(msg!(
-                "sekigahara-card-done",
-                card = cp.card.name(n.options.variant)
-            ));
-            if cp.card == Card::IeyasuActs {
-                n.deck.reshuffle();
-                n.reshuffles += 1;
-                log.push(msg!("sekigahara-reshuffle", n = n.deck.draw_pile.len()));
-            }
-            // Gunbai's ruling 7: the limit counts the cards resolved; 强行军 itself is not one of them.
-            if n.options.draw_cap > 0 && cards_resolved(&n) >= n.options.draw_cap {
-                n.winner = Some(Winner {
-                    side: None,
-                    reason: WinReason::Known(WinKind::DrawLimit(n.options.draw_cap)),
-                    rule: String::new(),
-                });
-            }
+            end_card(&mut n, &mut log)?;
         }
     }
     rules::check_victory(data, &mut n);
@@ -967,41 +820,234 @@ pub fn apply(
     }
     // Results that used placeholder data say so (the GUI shows the badge, the log the note).
     if let Some(r) = res.as_mut() {
-        let used: &[(&str, bool)] = match act {
-            Act::Attack | Act::SiegeRoll => &[
-                ("counters", data.counters_placeholder),
-                ("map", data.map_placeholder),
-            ],
-            Act::Check => &[
-                ("tracks", data.tracks_placeholder),
-                ("map", data.map_placeholder),
-            ],
-            Act::StrategicRoll => &[
-                ("counters", data.counters_placeholder),
-                ("tracks", data.tracks_placeholder),
-            ],
-            Act::Draw
-            | Act::MoveMarker
-            | Act::SkipCheck
-            | Act::Move
-            | Act::AssignHits
-            | Act::Advance
-            | Act::NoAdvance
-            | Act::Recover
-            | Act::March
-            | Act::EndCard => &[],
-        };
-        for (t, p) in used {
-            if *p && !r.placeholders.iter().any(|x| x == t) {
-                r.placeholders.push(t.to_string());
-            }
-        }
+        mark_placeholders(data, act, r);
     }
     let mut out = Applied::new(n);
     out.log = log;
     out.resolution = res;
     out.reveals_hidden = reveals;
     Ok(out)
+}
+
+/// Names the placeholder tables a result of `act` used (the GUI shows the badge, the log the note).
+fn mark_placeholders(data: &SekigaharaData, act: Act, r: &mut Resolution) {
+    let used: &[(&str, bool)] = match act {
+        Act::Attack | Act::SiegeRoll => &[
+            ("counters", data.counters_placeholder),
+            ("map", data.map_placeholder),
+        ],
+        Act::Check => &[
+            ("tracks", data.tracks_placeholder),
+            ("map", data.map_placeholder),
+        ],
+        Act::StrategicRoll => &[
+            ("counters", data.counters_placeholder),
+            ("tracks", data.tracks_placeholder),
+        ],
+        Act::Draw
+        | Act::MoveMarker
+        | Act::SkipCheck
+        | Act::Move
+        | Act::AssignHits
+        | Act::Advance
+        | Act::NoAdvance
+        | Act::Recover
+        | Act::March
+        | Act::EndCard => &[],
+    };
+    for (t, p) in used {
+        if *p && !r.placeholders.iter().any(|x| x == t) {
+            r.placeholders.push(t.to_string());
+        }
+    }
+}
+
+/// Rule 4.1: turn the next card (the players name it with a shadow deck).
+fn draw(
+    data: &SekigaharaData,
+    n: &mut State,
+    p: Draw,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<(Resolution, bool), RuleError> {
+    let typed: Vec<Card> = p
+        .cards
+        .iter()
+        .map(|c| {
+            Card::parse(c).ok_or_else(|| {
+                RuleError::input(
+                    "cards",
+                    msg!(
+                        "sekigahara-unknown-card",
+                        card = c.as_str(),
+                        list = procedures::card_list()
+                    ),
+                )
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let shadow = n.options.deck == DeckMode::Shadow;
+    if shadow && typed.is_empty() {
+        return Err(RuleError::input(
+            "cards",
+            msg!("sekigahara-shadow-name-card"),
+        ));
+    }
+    if !shadow && !typed.is_empty() {
+        return Err(RuleError::input("cards", msg!("sekigahara-app-deck-empty")));
+    }
+    let mut counting = procedures::Counting {
+        inner: dice,
+        faces: vec![],
+    };
+    let d = cards::draw(
+        &mut n.deck,
+        n.options.variant,
+        shadow.then_some(typed.as_slice()),
+        &mut counting,
+    )?;
+    n.draws = n.draws.saturating_add(d.turned.len() as u32);
+    let fm = d.turned.iter().filter(|c| **c == Card::ForcedMarch).count() as u32;
+    n.forced_marches = n.forced_marches.saturating_add(fm);
+    n.last_turned = d.turned.clone();
+    let mut r = Resolution::new(procedures::GAME, "draw");
+    r.rolls = counting.faces;
+    r.set("card", d.card.id())
+        .set("repeat", d.repeat)
+        .rule("4.1");
+    for c in &d.turned {
+        log.push(msg!(
+            "sekigahara-card-turned",
+            card = c.name(n.options.variant),
+            n = n.draws
+        ));
+    }
+    if d.turned.contains(&Card::ForcedMarch) {
+        let fm = Card::ForcedMarch.name(n.options.variant);
+        log.push(if d.repeat {
+            msg!(
+                "sekigahara-forced-repeat",
+                fm = fm,
+                card = d.card.name(n.options.variant),
+                ruling = Msg::ruling(2)
+            )
+        } else {
+            msg!("sekigahara-forced-again", fm = fm)
+        });
+    }
+    n.card = Some(card_play(data, n, d.card, d.repeat));
+    Ok((r, !shadow))
+}
+
+/// Rule 11.0(3): move a marker of the card's group one box.
+fn move_marker(
+    data: &SekigaharaData,
+    n: &mut State,
+    p: MoveMarker,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    let cp = n
+        .card
+        .clone()
+        .ok_or_else(|| RuleError::forbidden("4.1", msg!("sekigahara-no-card")))?;
+    let g = cp
+        .marker
+        .clone()
+        .ok_or_else(|| RuleError::forbidden("11.0(3)", msg!("sekigahara-no-marker-card")))?;
+    let m = p.marker.trim();
+    if !g.markers.iter().any(|x| x == m) {
+        return Err(RuleError::input(
+            "marker",
+            msg!("sekigahara-marker-one-of", markers = g.markers.join(", ")),
+        ));
+    }
+    let (line, _) = rules::move_marker(data, n, m, g.toward, 1);
+    log.push(msg!(
+        "sekigahara-card-line",
+        card = cp.card.name(n.options.variant),
+        line = line
+    ));
+    if let Some(c) = n.card.as_mut() {
+        if let Some(g) = c.marker.as_mut() {
+            g.done = true;
+        }
+        if c.exclusive {
+            c.acts_left = 0;
+        }
+    }
+    Ok(())
+}
+
+/// Rule 6.2(2): a commander on a road rolls for a strategic move.
+fn strategic_roll(
+    data: &SekigaharaData,
+    n: &mut State,
+    p: CommanderOnly,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Resolution, RuleError> {
+    let id = p.commander.trim().to_string();
+    eligible(data, n, &id).map_err(|(r, w)| RuleError::forbidden(&r, w))?;
+    let hex = n
+        .counter(&id)
+        .and_then(|c| c.hex())
+        .ok_or_else(|| {
+            RuleError::forbidden("6.2(2)", msg!("sekigahara-not-on-map", id = id.as_str()))
+        })?
+        .to_string();
+    if !data.hex(&hex).is_some_and(|h| h.road) {
+        return Err(RuleError::forbidden(
+            "6.2(2)",
+            msg!(
+                "sekigahara-strategic-road-start",
+                id = id.as_str(),
+                hex = hex.as_str()
+            ),
+        ));
+    }
+    let r = procedures::strategic_move(morale(data, n, &id), dice)?;
+    let mp = r.result["movement_points"].as_i64().unwrap_or(0) as i32;
+    log.push(msg!(
+        "sekigahara-strategic-declare",
+        id = id.as_str(),
+        line = Msg::join(r.log.clone(), Sep::Semi)
+    ));
+    activate(n, &id);
+    n.strategic = Some(Strategic {
+        commander: id,
+        points: mp,
+    });
+    Ok(r)
+}
+
+/// Rule 4.1: the card is done; discard it (a reshuffle after 家康出马).
+fn end_card(n: &mut State, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let cp = n
+        .card
+        .take()
+        .ok_or_else(|| RuleError::forbidden("4.1", msg!("sekigahara-no-card")))?;
+    if !cp.repeat {
+        n.deck.discard.push(cp.card);
+    }
+    n.deck.previous = Some(cp.card);
+    log.push(msg!(
+        "sekigahara-card-done",
+        card = cp.card.name(n.options.variant)
+    ));
+    if cp.card == Card::IeyasuActs {
+        n.deck.reshuffle();
+        n.reshuffles += 1;
+        log.push(msg!("sekigahara-reshuffle", n = n.deck.draw_pile.len()));
+    }
+    // Gunbai's ruling 7: the limit counts the cards resolved; 强行军 itself is not one of them.
+    if n.options.draw_cap > 0 && cards_resolved(n) >= n.options.draw_cap {
+        n.winner = Some(Winner {
+            side: None,
+            reason: WinReason::Known(WinKind::DrawLimit(n.options.draw_cap)),
+            rule: String::new(),
+        });
+    }
+    Ok(())
 }
 
 /// Rules 12.0–12.2: the check of 家康出马 / 秀赖出阵.
@@ -1015,7 +1061,7 @@ fn check(
         .card
         .as_ref()
         .map(|c| c.side)
-        .ok_or_else(|| forbid("12.0", msg!("sekigahara-no-card")))?;
+        .ok_or_else(|| RuleError::forbidden("12.0", msg!("sekigahara-no-card")))?;
     let hex = p.hex.trim().to_string();
     if data.hex(&hex).is_none() {
         return Err(RuleError::input(
@@ -1024,7 +1070,7 @@ fn check(
         ));
     }
     if !s.in_hex(&hex).any(|c| c.side != me) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "12.0",
             msg!(
                 "sekigahara-hex-no-side",
@@ -1038,7 +1084,7 @@ fn check(
     let r = match kind {
         CheckKind::Subversion => {
             if !rules::subversion_on(data, s, me) {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "12.1",
                     msg!("sekigahara-subversion-not-on-side", side = me.msg()),
                 ));
@@ -1147,7 +1193,7 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
         match &s.strategic {
             Some(st) if st.commander == id => st.points,
             _ => {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "6.2(2)①",
                     msg!("sekigahara-roll-strategic-first", id = id.as_str()),
                 ));
@@ -1155,9 +1201,12 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
         }
     } else {
         if s.strategic.is_some() {
-            return Err(forbid("6.2", msg!("sekigahara-no-finish-strategic-short")));
+            return Err(RuleError::forbidden(
+                "6.2",
+                msg!("sekigahara-no-finish-strategic-short"),
+            ));
         }
-        eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
+        eligible(data, s, &id).map_err(|(r, w)| RuleError::forbidden(&r, w))?;
         morale(data, s, &id).max(0)
     };
     if strategic && p.path.is_empty() {
@@ -1176,7 +1225,7 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
         return Err(RuleError::input("path", msg!("sekigahara-path-empty")));
     }
     if p.path.len() as i32 > mp {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             if strategic { "6.2(2)①" } else { "6.2(1)" },
             msg!(
                 "sekigahara-path-too-long",
@@ -1188,7 +1237,7 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
     }
     if members.iter().any(|m| m == HIDEYORI) && start == OSAKA {
         rules::hideyori_may_leave(data, s).map_err(|w| {
-            forbid(
+            RuleError::forbidden(
                 "13.0(1)",
                 msg!(
                     "sekigahara-may-not-leave",
@@ -1199,78 +1248,11 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
             )
         })?;
     }
-    let zoc = rules::zoc(data, s, side.other());
-    let mut here = start.clone();
-    for (i, h) in p.path.iter().enumerate() {
-        let h = h.trim().to_string();
-        let last = i + 1 == p.path.len();
-        let hx = data.hex(&h).ok_or_else(|| {
-            RuleError::input("path", msg!("sekigahara-unknown-hex", hex = h.as_str()))
-        })?;
-        let side_kind = data.hexside(&here, &h).ok_or_else(|| {
-            forbid(
-                "6.1",
-                msg!(
-                    "sekigahara-not-adjacent",
-                    to = h.as_str(),
-                    from = here.as_str()
-                ),
-            )
-        })?;
-        step_allowed(side_kind, hx.terrain, &here, &h)?;
-        if strategic && (!hx.road || !matches!(side_kind, Hexside::Road | Hexside::RiverRoad)) {
-            return Err(forbid(
-                "6.2(2)②",
-                msg!(
-                    "sekigahara-strategic-not-road",
-                    from = here.as_str(),
-                    to = h.as_str()
-                ),
-            ));
-        }
-        let enemy: Vec<&super::state::Counter> = s.in_hex(&h).filter(|c| c.side != side).collect();
-        if !enemy.is_empty() {
-            let lone_hideyori =
-                enemy.iter().all(|c| c.kind == Kind::Hideyori) && side == Side::East;
-            if !lone_hideyori {
-                return Err(forbid(
-                    "6.1",
-                    msg!(
-                        "sekigahara-enemy-in-hex",
-                        hex = h.as_str(),
-                        ruling = Msg::ruling(15)
-                    ),
-                ));
-            }
-            if !last {
-                return Err(forbid(
-                    "13.0(4)",
-                    msg!(
-                        "sekigahara-capture-ends-move",
-                        who = HIDEYORI,
-                        hex = h.as_str()
-                    ),
-                ));
-            }
-        }
-        if !last && zoc.contains(&h) {
-            return Err(forbid(
-                "6.3(1)",
-                msg!("sekigahara-zoc-ends-move", hex = h.as_str()),
-            ));
-        }
-        if !last && s.castles.get(&h).is_some_and(|c| c.owner != side) {
-            return Err(forbid(
-                "10.0(2)",
-                msg!("sekigahara-castle-ends-move", hex = h.as_str()),
-            ));
-        }
-        here = h;
-    }
+    let here = walk_path(data, s, p, side, strategic, &start)?;
     let others = s.stack(&here) - s.in_hex(&here).filter(|c| members.contains(&c.id)).count();
     let enemy_here = s.in_hex(&here).filter(|c| c.side != side).count();
     if others - enemy_here + members.len() > 6 {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "6.1(3)",
             msg!("sekigahara-over-stack", hex = here.as_str()),
         ));
@@ -1315,16 +1297,97 @@ fn movement(data: &SekigaharaData, s: &mut State, p: &Move) -> Result<Vec<Msg>, 
     Ok(log)
 }
 
+/// Rules 6.1, 6.2(2)②, 6.3(1), 10.0(2), 13.0(4): each hex of the path is next to the one before and
+/// may be entered on this move; where the move ends.
+fn walk_path(
+    data: &SekigaharaData,
+    s: &State,
+    p: &Move,
+    side: Side,
+    strategic: bool,
+    start: &str,
+) -> Result<String, RuleError> {
+    let zoc = rules::zoc(data, s, side.other());
+    let mut here = start.to_string();
+    for (i, h) in p.path.iter().enumerate() {
+        let h = h.trim().to_string();
+        let last = i + 1 == p.path.len();
+        let hx = data.hex(&h).ok_or_else(|| {
+            RuleError::input("path", msg!("sekigahara-unknown-hex", hex = h.as_str()))
+        })?;
+        let side_kind = data.hexside(&here, &h).ok_or_else(|| {
+            RuleError::forbidden(
+                "6.1",
+                msg!(
+                    "sekigahara-not-adjacent",
+                    to = h.as_str(),
+                    from = here.as_str()
+                ),
+            )
+        })?;
+        step_allowed(side_kind, hx.terrain, &here, &h)?;
+        if strategic && (!hx.road || !matches!(side_kind, Hexside::Road | Hexside::RiverRoad)) {
+            return Err(RuleError::forbidden(
+                "6.2(2)②",
+                msg!(
+                    "sekigahara-strategic-not-road",
+                    from = here.as_str(),
+                    to = h.as_str()
+                ),
+            ));
+        }
+        let enemy: Vec<&super::state::Counter> = s.in_hex(&h).filter(|c| c.side != side).collect();
+        if !enemy.is_empty() {
+            let lone_hideyori =
+                enemy.iter().all(|c| c.kind == Kind::Hideyori) && side == Side::East;
+            if !lone_hideyori {
+                return Err(RuleError::forbidden(
+                    "6.1",
+                    msg!(
+                        "sekigahara-enemy-in-hex",
+                        hex = h.as_str(),
+                        ruling = Msg::ruling(15)
+                    ),
+                ));
+            }
+            if !last {
+                return Err(RuleError::forbidden(
+                    "13.0(4)",
+                    msg!(
+                        "sekigahara-capture-ends-move",
+                        who = HIDEYORI,
+                        hex = h.as_str()
+                    ),
+                ));
+            }
+        }
+        if !last && zoc.contains(&h) {
+            return Err(RuleError::forbidden(
+                "6.3(1)",
+                msg!("sekigahara-zoc-ends-move", hex = h.as_str()),
+            ));
+        }
+        if !last && s.castles.get(&h).is_some_and(|c| c.owner != side) {
+            return Err(RuleError::forbidden(
+                "10.0(2)",
+                msg!("sekigahara-castle-ends-move", hex = h.as_str()),
+            ));
+        }
+        here = h;
+    }
+    Ok(here)
+}
+
 fn step_allowed(k: Hexside, t: Terrain, from: &str, to: &str) -> Result<(), RuleError> {
     match k {
         Hexside::Sea => {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "6.2(1)③",
                 msg!("sekigahara-full-sea-between", from = from, to = to),
             ));
         }
         Hexside::River => {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "6.2(1)③",
                 msg!("sekigahara-river-no-road", from = from, to = to),
             ));
@@ -1332,8 +1395,14 @@ fn step_allowed(k: Hexside, t: Terrain, from: &str, to: &str) -> Result<(), Rule
         _ => {}
     }
     match t {
-        Terrain::Mountain => Err(forbid("6.2(1)①", msg!("sekigahara-mountain-hex", hex = to))),
-        Terrain::Sea => Err(forbid("6.2(1)②", msg!("sekigahara-sea-hex", hex = to))),
+        Terrain::Mountain => Err(RuleError::forbidden(
+            "6.2(1)①",
+            msg!("sekigahara-mountain-hex", hex = to),
+        )),
+        Terrain::Sea => Err(RuleError::forbidden(
+            "6.2(1)②",
+            msg!("sekigahara-sea-hex", hex = to),
+        )),
         _ => Ok(()),
     }
 }
@@ -1361,57 +1430,17 @@ fn attack(
     dice: &mut dyn DiceSource,
 ) -> Result<(Option<Resolution>, Vec<Msg>), RuleError> {
     let id = p.commander.trim().to_string();
-    eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
+    eligible(data, s, &id).map_err(|(r, w)| RuleError::forbidden(&r, w))?;
     let members = rules::group(data, s, &id, &p.group, "group")?;
     let c = s
         .counter(&id)
         .cloned()
         .ok_or_else(|| RuleError::input("commander", msg!("sekigahara-no-such-counter")))?;
     let from = c.hex().unwrap_or_default().to_string();
-    let target = p.target.trim().to_string();
-    if data.hex(&target).is_none() {
-        return Err(RuleError::input(
-            "target",
-            msg!("sekigahara-unknown-hex", hex = target.as_str()),
-        ));
-    }
-    match data.hexside(&from, &target) {
-        None => {
-            return Err(forbid(
-                "7.1",
-                msg!(
-                    "sekigahara-not-next-to",
-                    target = target.as_str(),
-                    from = from.as_str()
-                ),
-            ));
-        }
-        Some(Hexside::Sea) => return Err(forbid("7.1(3)③", msg!("sekigahara-no-sea-attack"))),
-        _ => {}
-    }
-    let defenders: Vec<String> = s
-        .in_hex(&target)
-        .filter(|x| x.side != c.side)
-        .map(|x| x.id.clone())
-        .collect();
-    if defenders.is_empty() {
-        return Err(forbid(
-            "7.1",
-            msg!("sekigahara-target-no-enemy", hex = target.as_str()),
-        ));
-    }
-    if c.side == Side::East
-        && c.faction == super::data::Faction::Tozama
-        && defenders.iter().any(|d| d == HIDEYORI)
-    {
-        return Err(forbid(
-            "13.0(3)",
-            msg!("sekigahara-tozama-hideyori", who = HIDEYORI),
-        ));
-    }
+    let (target, defenders) = attack_target(data, s, p, &c, &from)?;
     let siege = s.castle_works(&target);
     if p.preemptive && !siege {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "7.2(1)",
             msg!("sekigahara-preemptive-only-siege", hex = target.as_str()),
         ));
@@ -1460,59 +1489,131 @@ fn attack(
         stage: CombatStage::MainRoll,
     });
     if siege && p.preemptive {
-        // Rule 7.2(1), digest A22: every defender strikes first, garrisons included, no terrain.
-        let strengths: Vec<i32> = defenders.iter().map(|d| strength(data, s, d)).collect();
-        let terms = AttackTerms {
-            from: Ground::Plain,
-            to: Ground::Plain,
-            river: false,
-            castle: true,
-            siege: false,
-        };
-        let mut r = procedures::attack(&strengths, terms, dice)?;
-        r.procedure = "preemptive".into();
-        r.rule("7.2(1)");
-        let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
-        log.push(msg!(
-            "sekigahara-preemptive-log",
-            hex = target.as_str(),
-            line = Msg::join(r.log.clone(), Sep::Semi)
-        ));
-        if hits > 0 {
-            let forced = set_hits(data, s, hits, true, &mut log);
-            if !forced {
-                return Ok((Some(r), log));
-            }
-        }
-        if s.combat.is_none() || s.winner.is_some() {
-            return Ok((Some(r), log));
-        }
-        let (r2, l2) = main_roll(data, s, dice)?;
-        log.extend(l2);
-        let mut merged = r2;
-        let mut rolls = r.rolls.clone();
-        rolls.extend(merged.rolls.iter());
-        merged.rolls = rolls;
-        merged.set("preemptive_hits", hits);
-        // One entry per die, in the order rolled: the pre-emptive strike first (die notes stay aligned).
-        let mut per = r
-            .result
-            .get("per_counter")
-            .and_then(|v| v.as_array().cloned())
-            .unwrap_or_default();
-        per.extend(
-            merged
-                .result
-                .get("per_counter")
-                .and_then(|v| v.as_array().cloned())
-                .unwrap_or_default(),
-        );
-        merged.set("per_counter", serde_json::Value::Array(per));
-        return Ok((Some(merged), log));
+        return preemptive(data, s, &defenders, &target, dice, log);
     }
     let (r, l) = main_roll(data, s, dice)?;
     log.extend(l);
     Ok((Some(r), log))
+}
+
+/// Rules 7.1, 7.1(3)③, 13.0(3): the hex attacked is next to the attackers, across land, and holds
+/// enemies a Tozama group may attack; the hex and its defenders.
+fn attack_target(
+    data: &SekigaharaData,
+    s: &State,
+    p: &Attack,
+    c: &super::state::Counter,
+    from: &str,
+) -> Result<(String, Vec<String>), RuleError> {
+    let target = p.target.trim().to_string();
+    if data.hex(&target).is_none() {
+        return Err(RuleError::input(
+            "target",
+            msg!("sekigahara-unknown-hex", hex = target.as_str()),
+        ));
+    }
+    match data.hexside(from, &target) {
+        None => {
+            return Err(RuleError::forbidden(
+                "7.1",
+                msg!(
+                    "sekigahara-not-next-to",
+                    target = target.as_str(),
+                    from = from
+                ),
+            ));
+        }
+        Some(Hexside::Sea) => {
+            return Err(RuleError::forbidden(
+                "7.1(3)③",
+                msg!("sekigahara-no-sea-attack"),
+            ));
+        }
+        _ => {}
+    }
+    let defenders: Vec<String> = s
+        .in_hex(&target)
+        .filter(|x| x.side != c.side)
+        .map(|x| x.id.clone())
+        .collect();
+    if defenders.is_empty() {
+        return Err(RuleError::forbidden(
+            "7.1",
+            msg!("sekigahara-target-no-enemy", hex = target.as_str()),
+        ));
+    }
+    if c.side == Side::East
+        && c.faction == super::data::Faction::Tozama
+        && defenders.iter().any(|d| d == HIDEYORI)
+    {
+        return Err(RuleError::forbidden(
+            "13.0(3)",
+            msg!("sekigahara-tozama-hideyori", who = HIDEYORI),
+        ));
+    }
+    Ok((target, defenders))
+}
+
+/// Rule 7.2(1), digest A22: every defender strikes first, garrisons included, no terrain; then the
+/// attackers roll unless the strike ended the attack.
+fn preemptive(
+    data: &SekigaharaData,
+    s: &mut State,
+    defenders: &[String],
+    target: &str,
+    dice: &mut dyn DiceSource,
+    mut log: Vec<Msg>,
+) -> Result<(Option<Resolution>, Vec<Msg>), RuleError> {
+    // Rule 7.2(1), digest A22: every defender strikes first, garrisons included, no terrain.
+    let strengths: Vec<i32> = defenders.iter().map(|d| strength(data, s, d)).collect();
+    let terms = AttackTerms {
+        from: Ground::Plain,
+        to: Ground::Plain,
+        river: false,
+        castle: true,
+        siege: false,
+    };
+    let mut r = procedures::attack(&strengths, terms, dice)?;
+    r.procedure = "preemptive".into();
+    r.rule("7.2(1)");
+    let hits = r.result["hits"].as_u64().unwrap_or(0) as u32;
+    log.push(msg!(
+        "sekigahara-preemptive-log",
+        hex = target,
+        line = Msg::join(r.log.clone(), Sep::Semi)
+    ));
+    if hits > 0 {
+        let forced = set_hits(data, s, hits, true, &mut log);
+        if !forced {
+            return Ok((Some(r), log));
+        }
+    }
+    if s.combat.is_none() || s.winner.is_some() {
+        return Ok((Some(r), log));
+    }
+    let (r2, l2) = main_roll(data, s, dice)?;
+    log.extend(l2);
+    let mut merged = r2;
+    let mut rolls = r.rolls.clone();
+    rolls.extend(merged.rolls.iter());
+    merged.rolls = rolls;
+    merged.set("preemptive_hits", hits);
+    // One entry per die, in the order rolled: the pre-emptive strike first (die notes stay
+    // aligned).
+    let mut per = r
+        .result
+        .get("per_counter")
+        .and_then(|v| v.as_array().cloned())
+        .unwrap_or_default();
+    per.extend(
+        merged
+            .result
+            .get("per_counter")
+            .and_then(|v| v.as_array().cloned())
+            .unwrap_or_default(),
+    );
+    merged.set("per_counter", serde_json::Value::Array(per));
+    Ok((Some(merged), log))
 }
 
 /// The attackers roll (rule 7.1(2)/(3), 7.2(2)).
@@ -1524,7 +1625,7 @@ fn main_roll(
     let cb = s
         .combat
         .clone()
-        .ok_or_else(|| forbid("7.1", msg!("sekigahara-no-attack")))?;
+        .ok_or_else(|| RuleError::forbidden("7.1", msg!("sekigahara-no-attack")))?;
     let alive: Vec<String> = cb
         .attackers
         .iter()
@@ -1680,10 +1781,10 @@ fn assign(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<M
     let cb = s
         .combat
         .clone()
-        .ok_or_else(|| forbid("7.1(4)", msg!("sekigahara-no-hits")))?;
+        .ok_or_else(|| RuleError::forbidden("7.1(4)", msg!("sekigahara-no-hits")))?;
     let hits = match cb.stage {
         CombatStage::PreemptiveHits { hits } | CombatStage::Hits { hits } => hits,
-        _ => return Err(forbid("7.1(4)", msg!("sekigahara-no-hits"))),
+        _ => return Err(RuleError::forbidden("7.1(4)", msg!("sekigahara-no-hits"))),
     };
     let pool = hit_pool(s);
     let list: Vec<String> = list.iter().map(|x| x.trim().to_string()).collect();
@@ -1737,7 +1838,7 @@ fn assign(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<M
             s.counter(id).is_some_and(|c| c.flipped) || list.iter().filter(|x| *x == id).count() > 1
         });
         if eliminating && !up.iter().all(|u| list.contains(u)) {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "7.1(4)",
                 msg!("sekigahara-flip-first", ruling = Msg::ruling(11)),
             ));
@@ -1750,7 +1851,7 @@ fn advance(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<
     let cb = s
         .combat
         .clone()
-        .ok_or_else(|| forbid("7.3", msg!("sekigahara-no-advance-possible")))?;
+        .ok_or_else(|| RuleError::forbidden("7.3", msg!("sekigahara-no-advance-possible")))?;
     let mut members = vec![cb.commander.clone()];
     for id in list {
         let id = id.trim().to_string();
@@ -1778,14 +1879,16 @@ fn advance(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<
         .map(|h| h.terrain)
         .unwrap_or(Terrain::Plain);
     step_allowed(k, t, &cb.from, &cb.target).map_err(|e| match e {
-        RuleError::Forbidden { rule, reason } => forbid(&format!("7.3①, {rule}"), reason),
+        RuleError::Forbidden { rule, reason } => {
+            RuleError::forbidden(&format!("7.3①, {rule}"), reason)
+        }
         e => e,
     })?;
     if members.iter().any(|m| m == HIDEYORI) && cb.from == OSAKA {
-        rules::hideyori_may_leave(data, s).map_err(|w| forbid("13.0(1)", w))?;
+        rules::hideyori_may_leave(data, s).map_err(|w| RuleError::forbidden("13.0(1)", w))?;
     }
     if members.len() > 6 {
-        return Err(forbid("6.1(3)", msg!("sekigahara-max-six")));
+        return Err(RuleError::forbidden("6.1(3)", msg!("sekigahara-max-six")));
     }
     for m in &members {
         if let Some(c) = s.counter_mut(m) {
@@ -1806,17 +1909,19 @@ fn advance(data: &SekigaharaData, s: &mut State, list: &[String]) -> Result<Vec<
 
 fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<Msg>, RuleError> {
     let id = p.commander.trim().to_string();
-    eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
+    eligible(data, s, &id).map_err(|(r, w)| RuleError::forbidden(&r, w))?;
     let c = s
         .counter(&id)
         .cloned()
         .ok_or_else(|| RuleError::input("commander", msg!("sekigahara-no-such-counter")))?;
     let hex = c
         .hex()
-        .ok_or_else(|| forbid("8.0", msg!("sekigahara-not-on-map", id = id.as_str())))?
+        .ok_or_else(|| {
+            RuleError::forbidden("8.0", msg!("sekigahara-not-on-map", id = id.as_str()))
+        })?
         .to_string();
     if rules::zoc(data, s, c.side.other()).contains(&hex) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "8.0(3)",
             msg!("sekigahara-zoc-no-recovery", hex = hex.as_str()),
         ));
@@ -1829,7 +1934,7 @@ fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<Msg>
         ));
     }
     if p.counters.len() > cmd {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "8.0(1)",
             msg!("sekigahara-recover-max", id = id.as_str(), n = cmd),
         ));
@@ -1884,7 +1989,7 @@ pub fn waiting_group(s: &State, leader: &str) -> Vec<String> {
 /// it; he need not stand there. While the entry hex holds enemy counters or has no room, the march is
 /// refused and the action is not spent.
 fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<Msg>, RuleError> {
-    eligible(data, s, id).map_err(|(r, w)| forbid(&r, w))?;
+    eligible(data, s, id).map_err(|(r, w)| RuleError::forbidden(&r, w))?;
     let waiting = waiting_group(s, id);
     if !waiting.is_empty() {
         let track = data
@@ -1893,7 +1998,7 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<Msg>, Rul
         let hex = track.hex.clone();
         let side = s.counter(id).map(|c| c.side).unwrap_or(Side::East);
         if s.in_hex(&hex).any(|c| c.side != side) {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "9.0(3)",
                 msg!(
                     "sekigahara-entry-enemy",
@@ -1905,7 +2010,7 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<Msg>, Rul
         }
         let room = 6usize.saturating_sub(s.stack(&hex));
         if room == 0 {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "6.1(3)",
                 msg!(
                     "sekigahara-entry-full",
@@ -1937,7 +2042,12 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<Msg>, Rul
     }
     let (leader, col) = match &s.counter(id).map(|c| c.at.clone()) {
         Some(Loc::Entry { leader, column }) => (leader.clone(), *column),
-        _ => return Err(forbid("9.0", msg!("sekigahara-not-on-entry", id = id))),
+        _ => {
+            return Err(RuleError::forbidden(
+                "9.0",
+                msg!("sekigahara-not-on-entry", id = id),
+            ));
+        }
     };
     let track = data
         .entry_track(&leader)
@@ -2036,7 +2146,7 @@ pub fn next_roll_strengths(
     let (from, target, attackers, siege, pre) = match p {
         Some(p) => {
             let id = p.commander.trim().to_string();
-            eligible(data, s, &id).map_err(|(r, w)| forbid(&r, w))?;
+            eligible(data, s, &id).map_err(|(r, w)| RuleError::forbidden(&r, w))?;
             let members = rules::group(data, s, &id, &p.group, "group")?;
             let from = s
                 .counter(&id)
@@ -2046,7 +2156,7 @@ pub fn next_roll_strengths(
             let target = p.target.trim().to_string();
             let siege = s.castle_works(&target);
             if p.preemptive && !siege {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "7.2(1)",
                     msg!("sekigahara-preemptive-only-siege", hex = target.as_str()),
                 ));
@@ -2057,7 +2167,7 @@ pub fn next_roll_strengths(
             let cb = s
                 .combat
                 .clone()
-                .ok_or_else(|| forbid("7.1", msg!("sekigahara-no-attack")))?;
+                .ok_or_else(|| RuleError::forbidden("7.1", msg!("sekigahara-no-attack")))?;
             (cb.from, cb.target, cb.attackers, cb.siege, false)
         }
     };

@@ -16,10 +16,6 @@ pub const MAX_COUNT: u32 = 1_000_000;
 /// Movement points a strategic move can hold (a d6 plus a morale of at most 6).
 pub const MAX_POINTS: i32 = 12;
 
-fn bad(field: &str, why: Msg) -> RuleError {
-    RuleError::input(field, why)
-}
-
 /// Faction and side agree (rule 2.3.1; a defector takes the faction of its new side, rule 12.1(4)).
 pub fn faction_side(f: Faction) -> Side {
     match f {
@@ -29,11 +25,25 @@ pub fn faction_side(f: Faction) -> Side {
 }
 
 pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
-    // Counters: exactly the counters of the table, each once, of its printed kind (rule 2.3).
+    check_counters(data, s)?;
+    check_entry_groups(data, s)?;
+    check_none_missing(data, s)?;
+    check_hexes(s)?;
+    check_tracks(data, s)?;
+    check_castles(data, s)?;
+    check_deck(s)?;
+    check_card(s)?;
+    check_combat(data, s)?;
+    check_counts(s)?;
+    Ok(())
+}
+
+/// Counters: exactly the counters of the table, each once, of its printed kind (rule 2.3).
+fn check_counters(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     let mut ids = BTreeSet::new();
     for c in &s.counters {
         if !ids.insert(c.id.as_str()) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "counters",
                 msg!("sekigahara-bad-twice", id = c.id.as_str()),
             ));
@@ -42,19 +52,19 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             .counter(&c.id)
             .filter(|x| x.id == c.id)
             .ok_or_else(|| {
-                bad(
+                RuleError::input(
                     "counters",
                     msg!("sekigahara-bad-not-counter", id = c.id.as_str()),
                 )
             })?;
         if c.kind != spec.kind {
-            return Err(bad(
+            return Err(RuleError::input(
                 "counters",
                 msg!("sekigahara-bad-kind", id = c.id.as_str()),
             ));
         }
         if faction_side(c.faction) != c.side {
-            return Err(bad(
+            return Err(RuleError::input(
                 "counters",
                 msg!("sekigahara-bad-faction", id = c.id.as_str()),
             ));
@@ -62,7 +72,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         match &c.at {
             Loc::Hex(h) => {
                 if !data.hexes.iter().any(|x| x.id == *h) {
-                    return Err(bad(
+                    return Err(RuleError::input(
                         "counters",
                         msg!("sekigahara-bad-hex", id = c.id.as_str(), hex = h.as_str()),
                     ));
@@ -70,7 +80,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             }
             Loc::Entry { leader, column } => {
                 let track = data.entry_track(leader).ok_or_else(|| {
-                    bad(
+                    RuleError::input(
                         "counters",
                         msg!(
                             "sekigahara-bad-no-entry",
@@ -80,7 +90,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
                     )
                 })?;
                 if *column >= track.columns {
-                    return Err(bad(
+                    return Err(RuleError::input(
                         "counters",
                         msg!(
                             "sekigahara-bad-entry-column",
@@ -91,7 +101,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
                     ));
                 }
                 if spec.setup != format!("entry:{leader}") || c.side != Side::East {
-                    return Err(bad(
+                    return Err(RuleError::input(
                         "counters",
                         msg!(
                             "sekigahara-bad-group",
@@ -106,14 +116,18 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         // Rule 5.1(6), 6.4: a garrison never leaves its castle.
         if c.kind == Kind::Garrison && c.at != Loc::Removed && c.hex() != Some(spec.setup.as_str())
         {
-            return Err(bad(
+            return Err(RuleError::input(
                 "counters",
                 msg!("sekigahara-bad-garrison", id = c.id.as_str()),
             ));
         }
     }
-    // Rule 9.0(2), digest A32: a group marches together; only the counters left by the stacking limit wait
-    // in 登场 (the last column) once their leader is on the map.
+    Ok(())
+}
+
+/// Rule 9.0(2), digest A32: a group marches together; only the counters left by the stacking limit
+/// wait in 登场 (the last column) once their leader is on the map.
+fn check_entry_groups(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     for c in &s.counters {
         if let Loc::Entry { leader, column } = &c.at {
             let last = data
@@ -126,7 +140,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
                 _ => true,
             };
             if !ok {
-                return Err(bad(
+                return Err(RuleError::input(
                     "counters",
                     msg!(
                         "sekigahara-bad-not-with-group",
@@ -137,13 +151,24 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             }
         }
     }
+    Ok(())
+}
+
+/// Counters: none of the table's counters is missing (rule 2.3).
+fn check_none_missing(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
+    let ids: BTreeSet<&str> = s.counters.iter().map(|c| c.id.as_str()).collect();
     if let Some(missing) = data.counters.iter().find(|c| !ids.contains(c.id.as_str())) {
-        return Err(bad(
+        return Err(RuleError::input(
             "counters",
             msg!("sekigahara-bad-missing", id = missing.id.as_str()),
         ));
     }
-    // Hexes: one side only (digest A25), at most 6 counters (rule 6.1(3)), a castle held by who stands in it.
+    Ok(())
+}
+
+/// Hexes: one side only (digest A25), at most 6 counters (rule 6.1(3)), a castle held by who stands
+/// in it.
+fn check_hexes(s: &State) -> Result<(), RuleError> {
     let mut by_hex: BTreeMap<&str, (usize, BTreeSet<Side>)> = BTreeMap::new();
     for c in &s.counters {
         if let Some(h) = c.hex() {
@@ -154,13 +179,13 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     }
     for (h, (n, sides)) in &by_hex {
         if *n > 6 {
-            return Err(bad(
+            return Err(RuleError::input(
                 "counters",
                 msg!("sekigahara-bad-stack", hex = *h, n = *n),
             ));
         }
         if sides.len() > 1 {
-            return Err(bad(
+            return Err(RuleError::input(
                 "counters",
                 msg!(
                     "sekigahara-bad-both-sides",
@@ -172,7 +197,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         if let (Some(castle), Some(side)) = (s.castles.get(*h), sides.iter().next())
             && castle.owner != *side
         {
-            return Err(bad(
+            return Err(RuleError::input(
                 "castles",
                 msg!(
                     "sekigahara-bad-castle-owner",
@@ -183,9 +208,13 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
-    // Tracks (rule 11.0, 12.0): every marker on a column of its track.
+    Ok(())
+}
+
+/// Tracks (rule 11.0, 12.0): every marker on a column of its track.
+fn check_tracks(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     if s.subversion >= data.subversion.columns.len() {
-        return Err(bad(
+        return Err(RuleError::input(
             "subversion",
             msg!(
                 "sekigahara-bad-subversion",
@@ -195,7 +224,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     }
     for m in s.morale.keys() {
         if !MARKERS.contains(&m.as_str()) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "morale",
                 msg!("sekigahara-bad-no-marker", marker = m.as_str()),
             ));
@@ -207,13 +236,13 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             .ok_or_else(|| RuleError::Data(format!("no track {m}")))?;
         match s.morale.get(m) {
             None => {
-                return Err(bad(
+                return Err(RuleError::input(
                     "morale",
                     msg!("sekigahara-bad-marker-missing", marker = m),
                 ));
             }
             Some(c) if *c >= t.values.len() => {
-                return Err(bad(
+                return Err(RuleError::input(
                     "morale",
                     msg!(
                         "sekigahara-bad-marker-off",
@@ -225,7 +254,11 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             _ => {}
         }
     }
-    // Castles: exactly the castle hexes of the map.
+    Ok(())
+}
+
+/// Castles: exactly the castle hexes of the map.
+fn check_castles(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     let castles: BTreeSet<&str> = data
         .hexes
         .iter()
@@ -234,23 +267,30 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         .collect();
     let have: BTreeSet<&str> = s.castles.keys().map(String::as_str).collect();
     if castles != have {
-        return Err(bad("castles", msg!("sekigahara-bad-castles")));
+        return Err(RuleError::input("castles", msg!("sekigahara-bad-castles")));
     }
-    // The deck (rules 4.1, 4.2): every card once; only 家康出马 and 秀赖出阵 ever held out, and each of them
-    // back in the deck once its condition has come true.
+    Ok(())
+}
+
+/// The deck (rules 4.1, 4.2): every card once; only 家康出马 and 秀赖出阵 ever held out, and each of them
+/// back in the deck once its condition has come true.
+fn check_deck(s: &State) -> Result<(), RuleError> {
     let in_play = s.card.as_ref().filter(|c| !c.repeat).map(|c| c.card);
     let mut all = ALL.to_vec();
     all.sort();
     if s.deck.all_cards(in_play) != all {
-        return Err(bad("deck", msg!("sekigahara-bad-deck")));
+        return Err(RuleError::input("deck", msg!("sekigahara-bad-deck")));
     }
     if let Some(c) = s.deck.held_out.iter().find(|c| !HELD_OUT.contains(c)) {
-        return Err(bad("deck", msg!("sekigahara-bad-held", card = c.id())));
+        return Err(RuleError::input(
+            "deck",
+            msg!("sekigahara-bad-held", card = c.id()),
+        ));
     }
     if s.counter(IEYASU).is_some_and(|c| c.on_map())
         && s.deck.held_out.contains(&Card::IeyasuTakesField)
     {
-        return Err(bad(
+        return Err(RuleError::input(
             "deck",
             msg!(
                 "sekigahara-bad-released",
@@ -263,7 +303,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         .is_some_and(|c| c.hex().is_some_and(|h| h != OSAKA))
         && s.deck.held_out.contains(&Card::HideyoriSortie)
     {
-        return Err(bad(
+        return Err(RuleError::input(
             "deck",
             msg!(
                 "sekigahara-bad-released-left",
@@ -274,7 +314,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         ));
     }
     if s.deck.previous == Some(Card::ForcedMarch) {
-        return Err(bad(
+        return Err(RuleError::input(
             "deck",
             msg!(
                 "sekigahara-bad-repeat",
@@ -282,47 +322,61 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             ),
         ));
     }
-    // The card in play.
+    Ok(())
+}
+
+/// The card in play.
+fn check_card(s: &State) -> Result<(), RuleError> {
     if let Some(cp) = &s.card {
         if cp.card == Card::ForcedMarch || Some(cp.side) != cp.card.side() {
-            return Err(bad(
+            return Err(RuleError::input(
                 "card",
                 msg!("sekigahara-bad-in-play", card = cp.card.id()),
             ));
         }
         if cp.acts_left > 2 {
-            return Err(bad("card", msg!("sekigahara-bad-acts")));
+            return Err(RuleError::input("card", msg!("sekigahara-bad-acts")));
         }
         for a in &cp.acted {
             if !s.counter(a).is_some_and(|c| c.kind == Kind::Commander) {
-                return Err(bad("card", msg!("sekigahara-bad-acted", id = a.as_str())));
+                return Err(RuleError::input(
+                    "card",
+                    msg!("sekigahara-bad-acted", id = a.as_str()),
+                ));
             }
         }
         if let Some(g) = &cp.marker
             && g.markers.iter().any(|m| !MARKERS.contains(&m.as_str()))
         {
-            return Err(bad("card", msg!("sekigahara-bad-card-marker")));
+            return Err(RuleError::input("card", msg!("sekigahara-bad-card-marker")));
         }
     } else if s.combat.is_some() || s.strategic.is_some() {
-        return Err(bad("card", msg!("sekigahara-bad-no-card")));
+        return Err(RuleError::input("card", msg!("sekigahara-bad-no-card")));
     }
-    // An attack under way (rules 7.1–7.3).
+    Ok(())
+}
+
+/// An attack under way (rules 7.1–7.3).
+fn check_combat(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     if let Some(cb) = &s.combat {
         let cmd = s
             .counter(&cb.commander)
             .filter(|c| c.kind == Kind::Commander)
             .ok_or_else(|| {
-                bad(
+                RuleError::input(
                     "combat",
                     msg!("sekigahara-not-commander", id = cb.commander.as_str()),
                 )
             })?;
         if cmd.side != cb.side {
-            return Err(bad("combat", msg!("sekigahara-bad-attacker-side")));
+            return Err(RuleError::input(
+                "combat",
+                msg!("sekigahara-bad-attacker-side"),
+            ));
         }
         for a in &cb.attackers {
             if s.counter(a).is_none_or(|c| c.side != cb.side) {
-                return Err(bad(
+                return Err(RuleError::input(
                     "combat",
                     msg!("sekigahara-bad-attacker", id = a.as_str()),
                 ));
@@ -334,7 +388,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             || !data.hexes.iter().any(|h| h.id == cb.from)
             || !data.hexes.iter().any(|h| h.id == cb.target)
         {
-            return Err(bad(
+            return Err(RuleError::input(
                 "combat",
                 msg!(
                     "sekigahara-bad-attack",
@@ -346,10 +400,13 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         if let CombatStage::Hits { hits } | CombatStage::PreemptiveHits { hits } = cb.stage
             && (hits == 0 || hits > 12)
         {
-            return Err(bad("combat", msg!("sekigahara-bad-hits", n = hits)));
+            return Err(RuleError::input(
+                "combat",
+                msg!("sekigahara-bad-hits", n = hits),
+            ));
         }
         if cb.siege && !s.castles.contains_key(&cb.target) {
-            return Err(bad("combat", msg!("sekigahara-bad-siege")));
+            return Err(RuleError::input("combat", msg!("sekigahara-bad-siege")));
         }
     }
     if let Some(st) = &s.strategic {
@@ -357,27 +414,37 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
             .counter(&st.commander)
             .is_some_and(|c| c.kind == Kind::Commander && c.on_map())
         {
-            return Err(bad(
+            return Err(RuleError::input(
                 "strategic",
                 msg!("sekigahara-bad-strategic", id = st.commander.as_str()),
             ));
         }
         if !(0..=MAX_POINTS).contains(&st.points) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "strategic",
                 msg!("sekigahara-bad-points", n = st.points),
             ));
         }
     }
     if s.combat.is_some() && s.strategic.is_some() {
-        return Err(bad("combat", msg!("sekigahara-bad-attack-strategic")));
+        return Err(RuleError::input(
+            "combat",
+            msg!("sekigahara-bad-attack-strategic"),
+        ));
     }
-    // Counts and options.
+    Ok(())
+}
+
+/// Counts and options.
+fn check_counts(s: &State) -> Result<(), RuleError> {
     if s.draws > MAX_COUNT || s.reshuffles > MAX_COUNT || s.forced_marches > s.draws {
-        return Err(bad("draws", msg!("sekigahara-bad-draws")));
+        return Err(RuleError::input("draws", msg!("sekigahara-bad-draws")));
     }
     if s.options.draw_cap > 500 {
-        return Err(bad("draw-cap", msg!("sekigahara-bad-draw-cap")));
+        return Err(RuleError::input(
+            "draw-cap",
+            msg!("sekigahara-bad-draw-cap"),
+        ));
     }
     Ok(())
 }

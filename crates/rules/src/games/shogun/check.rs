@@ -9,48 +9,81 @@ use super::say::{self, rule, ruling};
 use super::state::{Building, Phase, State};
 use super::tower;
 use super::war::Bid;
-use crate::core::{Msg, RuleError};
+use crate::core::RuleError;
 use crate::msg;
 
 /// Coins, rice and score beyond this are refused as damaged rather than believed (the tracks have no
 /// printed end, P27).
 pub const MAX_TRACK: u32 = 999;
 
-fn bad(field: &str, message: Msg) -> RuleError {
-    RuleError::input(field, message)
+pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
+    check_players(s)?;
+    check_calendar(s)?;
+    check_provinces(d, s)?;
+    check_tower(s)?;
+    check_cubes(s)?;
+    check_model_and_orders(s)?;
+    check_step_and_plans(s)?;
+    check_planning(s)?;
+    check_dealt(s)?;
+    check_seats(s)?;
+    check_winter(d, s)?;
+    check_draft(s)?;
+    check_prime(s)?;
+    check_names(d, s)?;
+    Ok(())
 }
 
-pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
+/// Players: 3 to 5, each of its own colour, every track within its printed end.
+fn check_players(s: &State) -> Result<(), RuleError> {
     let n = s.players.len();
     if !(3..=5).contains(&n) {
-        return Err(bad("players", msg!("shogun-bad-players", n = n)));
+        return Err(RuleError::input(
+            "players",
+            msg!("shogun-bad-players", n = n),
+        ));
     }
     let mut seen = BTreeSet::new();
     for (i, p) in s.players.iter().enumerate() {
         if !COLOURS.contains(&p.colour.as_str()) || !seen.insert(p.colour.clone()) {
-            return Err(bad(
+            return Err(RuleError::input(
                 &format!("players[{i}].colour"),
                 msg!("shogun-bad-colour", got = p.colour.clone()),
             ));
         }
         for (k, v) in [("coins", p.coins), ("rice", p.rice), ("score", p.score)] {
             if v > MAX_TRACK {
-                return Err(bad(
+                return Err(RuleError::input(
                     &format!("players[{i}].{k}"),
                     msg!("shogun-bad-track", n = v, max = MAX_TRACK),
                 ));
             }
         }
     }
+    Ok(())
+}
+
+/// The calendar: two years (rule 1.(7)) of four seasons.
+fn check_calendar(s: &State) -> Result<(), RuleError> {
     if !(1..=2).contains(&s.year) {
-        return Err(bad(
+        return Err(RuleError::input(
             "year",
             msg!("shogun-bad-year", n = s.year, rule = rule("1.(7)")),
         ));
     }
     if s.season > 3 {
-        return Err(bad("season", msg!("shogun-bad-season", n = s.season)));
+        return Err(RuleError::input(
+            "season",
+            msg!("shogun-bad-season", n = s.season),
+        ));
     }
+    Ok(())
+}
+
+/// Provinces: the cards in play for this side and player count, each owned or neutral as rule 5
+/// allows, its buildings within its slots and the stock (ruling 20).
+fn check_provinces(d: &ShogunData, s: &State) -> Result<(), RuleError> {
+    let n = s.players.len();
     let cards: BTreeSet<String> = d
         .provinces(s.side, n as u8)
         .into_iter()
@@ -60,7 +93,7 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     if cards != have {
         let missing: Vec<&String> = cards.difference(&have).collect();
         let extra: Vec<&String> = have.difference(&cards).collect();
-        return Err(bad(
+        return Err(RuleError::input(
             "provinces",
             msg!(
                 "shogun-bad-provinces",
@@ -75,35 +108,44 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         let field = format!("provinces.{name}");
         let card = d
             .card(s.side, name)
-            .ok_or_else(|| bad(&field, msg!("shogun-bad-unknown-province")))?;
+            .ok_or_else(|| RuleError::input(&field, msg!("shogun-bad-unknown-province")))?;
         match &p.owner {
             None => {
                 if p.cubes > 0 || p.buildings() > 0 || p.revolts > 0 {
-                    return Err(bad(&field, msg!("shogun-bad-neutral", rule = rule("5"))));
+                    return Err(RuleError::input(
+                        &field,
+                        msg!("shogun-bad-neutral", rule = rule("5")),
+                    ));
                 }
             }
             Some(o) => {
                 if s.player(o).is_none() {
-                    return Err(bad(&field, msg!("shogun-bad-owner", player = o.clone())));
+                    return Err(RuleError::input(
+                        &field,
+                        msg!("shogun-bad-owner", player = o.clone()),
+                    ));
                 }
                 if p.cubes == 0 {
-                    return Err(bad(&field, msg!("shogun-bad-own-empty", rule = rule("5"))));
+                    return Err(RuleError::input(
+                        &field,
+                        msg!("shogun-bad-own-empty", rule = rule("5")),
+                    ));
                 }
             }
         }
         if p.buildings() > card.slots {
-            return Err(bad(
+            return Err(RuleError::input(
                 &field,
                 msg!("shogun-bad-slots", n = p.buildings(), slots = card.slots),
             ));
         }
         if p.revolts > 42 {
-            return Err(bad(&field, msg!("shogun-bad-revolt-markers")));
+            return Err(RuleError::input(&field, msg!("shogun-bad-revolt-markers")));
         }
     }
     for b in [Building::Castle, Building::Temple, Building::Theatre] {
         if s.built(b) > b.stock() {
-            return Err(bad(
+            return Err(RuleError::input(
                 "provinces",
                 msg!(
                     "shogun-bad-building-stock",
@@ -114,13 +156,18 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
+    Ok(())
+}
+
+/// The tower: cubes of the players at the table, counts and throws within bounds.
+fn check_tower(s: &State) -> Result<(), RuleError> {
     for (k, c) in [
         ("tower.inside", &s.tower.inside),
         ("tower.tray", &s.tower.tray),
     ] {
         for colour in c.keys() {
             if colour != PEASANT && s.player(colour).is_none() {
-                return Err(bad(
+                return Err(RuleError::input(
                     k,
                     msg!("shogun-bad-cubes-absent", player = say::colour(colour)),
                 ));
@@ -136,7 +183,7 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     ] {
         for (colour, n) in c {
             if *n > tower::MAX_PEASANTS {
-                return Err(bad(
+                return Err(RuleError::input(
                     k,
                     msg!(
                         "shogun-bad-cubes-many",
@@ -149,7 +196,7 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     }
     for (i, t) in s.tower.log.iter().enumerate() {
         if t.cubes_in > tower::MAX_THROW || t.cubes_out > t.cubes_in + tower::MAX_THROW {
-            return Err(bad(
+            return Err(RuleError::input(
                 &format!("tower.log[{i}]"),
                 msg!(
                     "shogun-bad-throw",
@@ -160,9 +207,13 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         }
     }
     if s.tower.log.len() > tower::MAX_THROWS {
-        return Err(bad("tower.log", msg!("shogun-bad-throws")));
+        return Err(RuleError::input("tower.log", msg!("shogun-bad-throws")));
     }
-    // Rule 2.1: 62 cubes per colour, all somewhere (counted wide, so damage cannot overflow).
+    Ok(())
+}
+
+/// Rule 2.1: 62 cubes per colour, all somewhere (counted wide, so damage cannot overflow).
+fn check_cubes(s: &State) -> Result<(), RuleError> {
     for p in &s.players {
         let board: u64 = s
             .provinces
@@ -175,7 +226,7 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             + u64::from(tower::count(&s.tower.inside, &p.colour))
             + u64::from(tower::count(&s.tower.tray, &p.colour));
         if total != 62 {
-            return Err(bad(
+            return Err(RuleError::input(
                 &format!("players.{}.supply", p.colour),
                 msg!(
                     "shogun-bad-supply",
@@ -186,15 +237,23 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
+    Ok(())
+}
+
+/// The tower model, and the action and special cards turned, each once.
+fn check_model_and_orders(s: &State) -> Result<(), RuleError> {
     let m = s.tower.model;
     if !(0.0..=1.0).contains(&m.stick) || !(0.0..=1.0).contains(&m.release) {
-        return Err(bad("tower.model", msg!("shogun-bad-model")));
+        return Err(RuleError::input("tower.model", msg!("shogun-bad-model")));
     }
     let distinct = |v: Vec<String>| v.iter().collect::<BTreeSet<_>>().len() == v.len();
     if s.action_order.len() > 10
         || !distinct(s.action_order.iter().map(|a| a.key().to_string()).collect())
     {
-        return Err(bad("action-order", msg!("shogun-bad-action-order")));
+        return Err(RuleError::input(
+            "action-order",
+            msg!("shogun-bad-action-order"),
+        ));
     }
     if s.special_order.len() > 5
         || !distinct(
@@ -204,22 +263,29 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
                 .collect(),
         )
     {
-        return Err(bad("special-order", msg!("shogun-bad-special-order")));
+        return Err(RuleError::input(
+            "special-order",
+            msg!("shogun-bad-special-order"),
+        ));
     }
-    // The action in progress (the step is left over from the last round until the daimyo are seated).
+    Ok(())
+}
+
+/// The action in progress (the step is left over from the last round until the daimyo are seated).
+fn check_step_and_plans(s: &State) -> Result<(), RuleError> {
     if s.phase == Phase::Actions && (s.step > s.action_order.len() || s.actor > s.turn.len()) {
-        return Err(bad("step", msg!("shogun-bad-step")));
+        return Err(RuleError::input("step", msg!("shogun-bad-step")));
     }
     for (c, plan) in &s.plans {
         if s.player(c).is_none() {
-            return Err(bad(
+            return Err(RuleError::input(
                 "plans",
                 msg!("shogun-err-not-at-table", player = c.clone()),
             ));
         }
         for (a, p) in &plan.spaces {
             if p != "chest" && !s.provinces.contains_key(p) {
-                return Err(bad(
+                return Err(RuleError::input(
                     &format!("plans.{c}.{}", a.key()),
                     msg!("shogun-err-not-in-play", province = p.clone()),
                 ));
@@ -232,60 +298,79 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             Err(_) => s.provinces.contains_key(&plan.bid),
         };
         if !bid_ok {
-            return Err(bad(
+            return Err(RuleError::input(
                 &format!("plans.{c}.bid"),
                 msg!("shogun-bad-bid", got = plan.bid.clone()),
             ));
         }
     }
-    // Rule 5.3–5.4: planning ends when everyone has planned; from the reveal to the last action
-    // every player's plan is on the table.
+    Ok(())
+}
+
+/// Rule 5.3–5.4: planning ends when everyone has planned; from the reveal to the last action
+/// every player's plan is on the table.
+fn check_planning(s: &State) -> Result<(), RuleError> {
     let planned_all = s.players.iter().all(|p| s.plans.contains_key(&p.colour));
     match s.phase {
         Phase::Planning if planned_all => {
-            return Err(bad("plans", msg!("shogun-bad-planning")));
+            return Err(RuleError::input("plans", msg!("shogun-bad-planning")));
         }
         Phase::Reveal | Phase::Seating | Phase::Actions if !planned_all => {
-            return Err(bad(
+            return Err(RuleError::input(
                 "plans",
                 msg!("shogun-bad-plan-missing", rule = rule("2.(3)")),
             ));
         }
         _ => {}
     }
-    // Rule 5.1: 10 action cards and 5 special cards once dealt; with real decks cards 6–10 are
-    // typed as each is turned (rule 5.6.4).
+    Ok(())
+}
+
+/// Rule 5.1: 10 action cards and 5 special cards once dealt; with real decks cards 6–10 are
+/// typed as each is turned (rule 5.6.4).
+fn check_dealt(s: &State) -> Result<(), RuleError> {
     if matches!(
         s.phase,
         Phase::Planning | Phase::Reveal | Phase::Seating | Phase::Actions
     ) {
         let least = if s.options.virtual_decks { 10 } else { 5 };
         if s.action_order.len() < least || s.special_order.len() != 5 {
-            return Err(bad(
+            return Err(RuleError::input(
                 "action-order",
                 msg!("shogun-bad-dealt", rule = rule("2.(1)–(2)")),
             ));
         }
         if s.phase == Phase::Actions && s.action_order.len() < 10 && s.step >= s.action_order.len()
         {
-            return Err(bad("step", msg!("shogun-bad-no-card")));
+            return Err(RuleError::input("step", msg!("shogun-bad-no-card")));
         }
     }
     if matches!(s.phase, Phase::Reveal) && s.options.virtual_decks && s.events_up.is_empty() {
-        return Err(bad(
+        return Err(RuleError::input(
             "events",
             msg!("shogun-bad-no-event", rule = rule("2.(4)")),
         ));
     }
-    // Rule 5.5: seats are distinct spaces that hold a special card.
+    Ok(())
+}
+
+/// Rule 5.5: seats are distinct spaces that hold a special card.
+fn check_seats(s: &State) -> Result<(), RuleError> {
     let mut taken = BTreeSet::new();
     for (c, p) in &s.seats {
         if !taken.insert(*p) || usize::from(*p) > s.special_order.len() {
-            return Err(bad(&format!("seats.{c}"), msg!("shogun-bad-seat", n = *p)));
+            return Err(RuleError::input(
+                &format!("seats.{c}"),
+                msg!("shogun-bad-seat", n = *p),
+            ));
         }
     }
-    // Rule 8.2: each winter entry is a player with a revolt from the table, drawing that player's
-    // provinces.
+    Ok(())
+}
+
+/// Rule 8.2: each winter entry is a player with a revolt from the table, drawing that player's
+/// provinces.
+fn check_winter(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     let max_row = d
         .winter
         .iter()
@@ -295,59 +380,64 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     for (i, w) in s.winter.iter().enumerate() {
         let field = format!("winter[{i}]");
         if s.player(&w.colour).is_none() {
-            return Err(bad(
+            return Err(RuleError::input(
                 &field,
                 msg!("shogun-err-not-at-table", player = w.colour.clone()),
             ));
         }
         if w.count > max_row || w.peasants > max_row || w.resolved > max_row {
-            return Err(bad(
+            return Err(RuleError::input(
                 &field,
                 msg!("shogun-bad-winter-table", rule = rule("3.(2)")),
             ));
         }
         for x in &w.drawn {
             if !s.provinces.contains_key(x) {
-                return Err(bad(
+                return Err(RuleError::input(
                     &field,
                     msg!("shogun-err-not-in-play", province = x.clone()),
                 ));
             }
         }
         if !w.drawn_done && !w.drawn.is_empty() {
-            return Err(bad(&field, msg!("shogun-bad-drawn-early")));
+            return Err(RuleError::input(&field, msg!("shogun-bad-drawn-early")));
         }
     }
     if matches!(s.phase, Phase::WinterRevolt) && !s.winter.iter().any(|w| !w.drawn.is_empty()) {
-        return Err(bad(
+        return Err(RuleError::input(
             "winter",
             msg!("shogun-bad-no-drawn", rule = rule("3.(2)")),
         ));
     }
     if matches!(s.phase, Phase::WinterDraw) && !s.winter.iter().any(|w| !w.drawn_done) {
-        return Err(bad(
+        return Err(RuleError::input(
             "winter",
             msg!("shogun-bad-no-draw", rule = rule("3.(2)")),
         ));
     }
-    // Rule 3.6: the draft's turn is a seat at the table, portions are 1..5 cubes of those at it.
+    Ok(())
+}
+
+/// Rule 3.6: the draft's turn is a seat at the table, portions are 1..5 cubes of those at it.
+fn check_draft(s: &State) -> Result<(), RuleError> {
+    let n = s.players.len();
     if let Some(dr) = &s.draft {
         if dr.turn >= n {
-            return Err(bad(
+            return Err(RuleError::input(
                 "draft.turn",
                 msg!("shogun-bad-draft-turn", seat = dr.turn, n = n),
             ));
         }
         for (c, v) in &dr.portions {
             if s.player(c).is_none() || v.iter().any(|p| !(1..=5).contains(p)) {
-                return Err(bad(
+                return Err(RuleError::input(
                     &format!("draft.portions.{c}"),
                     msg!("shogun-bad-portions", rule = rule("1.(3)")),
                 ));
             }
             let left: u64 = v.iter().map(|p| u64::from(*p)).sum();
             if s.player(c).is_some_and(|p| u64::from(p.supply) < left) {
-                return Err(bad(
+                return Err(RuleError::input(
                     &format!("draft.portions.{c}"),
                     msg!("shogun-bad-portions-supply"),
                 ));
@@ -357,7 +447,7 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         let drafting = matches!(s.phase, Phase::DraftDeal | Phase::Draft);
         for x in dr.face_up.iter().chain(&dr.deck).filter(|_| drafting) {
             if s.provinces.get(x).is_none_or(|p| p.owner.is_some()) {
-                return Err(bad(
+                return Err(RuleError::input(
                     "draft",
                     msg!("shogun-bad-not-neutral", province = x.clone()),
                 ));
@@ -365,18 +455,27 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         }
     }
     if matches!(s.phase, Phase::DraftDeal | Phase::Draft) && s.draft.is_none() {
-        return Err(bad("draft", msg!("shogun-bad-no-draft")));
+        return Err(RuleError::input("draft", msg!("shogun-bad-no-draft")));
     }
-    // Rule 3.9: priming takes 7 cubes from each supply.
+    Ok(())
+}
+
+/// Rule 3.9: priming takes 7 cubes from each supply.
+fn check_prime(s: &State) -> Result<(), RuleError> {
     if s.phase == Phase::Prime && s.players.iter().any(|p| p.supply < 7) {
-        return Err(bad(
+        return Err(RuleError::input(
             "players",
             msg!("shogun-bad-prime", rule = rule("1.(5)")),
         ));
     }
+    Ok(())
+}
+
+/// Everyone named in the turn, bids, seats, specials and losses is at the table; events are cards.
+fn check_names(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     for c in s.turn.iter().chain(&s.bid_order).chain(s.seats.keys()) {
         if s.player(c).is_none() {
-            return Err(bad(
+            return Err(RuleError::input(
                 "turn",
                 msg!("shogun-err-not-at-table", player = c.clone()),
             ));
@@ -384,12 +483,15 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     }
     for (c, p) in &s.seats {
         if !(1..=5).contains(p) {
-            return Err(bad(&format!("seats.{c}"), msg!("shogun-bad-positions")));
+            return Err(RuleError::input(
+                &format!("seats.{c}"),
+                msg!("shogun-bad-positions"),
+            ));
         }
     }
     for c in s.specials.keys() {
         if s.player(c).is_none() {
-            return Err(bad(
+            return Err(RuleError::input(
                 "specials",
                 msg!("shogun-err-not-at-table", player = c.clone()),
             ));
@@ -397,7 +499,7 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     }
     for (c, x) in &s.lost {
         if s.player(c).is_none() || !s.provinces.contains_key(x) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "lost",
                 msg!("shogun-bad-lost", player = c.clone(), province = x.clone()),
             ));
@@ -405,7 +507,7 @@ pub fn check_state(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     }
     for e in s.events_up.iter().chain(&s.event_deck).chain(&s.event) {
         if d.event(e).is_none() {
-            return Err(bad(
+            return Err(RuleError::input(
                 "events",
                 msg!("shogun-err-unknown-event", card = e.clone()),
             ));

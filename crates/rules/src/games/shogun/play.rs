@@ -443,32 +443,7 @@ pub fn apply(
             reveals = true;
         }
         Command::PrimeTower => {
-            let a: PrimeTower = parse(&call.params)?;
-            // Rule 3.9: 7 cubes from each supply and 10 peasants.
-            let mut new = Cubes::new();
-            for p in &mut n.players {
-                p.supply = p.supply.checked_sub(7).ok_or_else(|| {
-                    RuleError::forbidden(
-                        "1.(5)",
-                        msg!(
-                            "shogun-err-prime-supply",
-                            player = say::who(s, &p.colour),
-                            n = p.supply
-                        ),
-                    )
-                })?;
-                new.insert(p.colour.clone(), 7);
-            }
-            new.insert(PEASANT.into(), 10);
-            throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
-            let tray = std::mem::take(&mut n.tower.tray);
-            for (c, k) in &tray {
-                if let Some(p) = n.player_mut(c) {
-                    p.supply += k;
-                }
-            }
-            log.push(msg!("shogun-log-prime-back", rule = rule("1.(5)")));
-            n.phase = Phase::Deal;
+            prime_tower(s, &mut n, parse(&call.params)?, dice, &mut log)?;
         }
         Command::Deal => {
             let a: Deal = parse(&call.params)?;
@@ -489,316 +464,22 @@ pub fn apply(
             reveals = true;
         }
         Command::TurnAction => {
-            let a: TurnAction = parse(&call.params)?;
-            let act = Act::parse(&a.card).ok_or_else(|| {
-                RuleError::input(
-                    "card",
-                    msg!("shogun-err-unknown-act", card = a.card.clone()),
-                )
-            })?;
-            if n.action_order.contains(&act) {
-                return Err(RuleError::input(
-                    "card",
-                    msg!(
-                        "shogun-err-act-up",
-                        act = say::act(act),
-                        rule = rule("2.(6)")
-                    ),
-                ));
-            }
-            n.action_order.push(act);
-            log.push(msg!(
-                "shogun-log-act-turned",
-                n = n.action_order.len(),
-                act = say::act(act),
-                rule = rule("2.(6)")
-            ));
-            // The last card is the one left: no need to type it.
-            if n.action_order.len() == ACTS.len() - 1
-                && let Some(last) = ACTS.iter().find(|x| !n.action_order.contains(x))
-            {
-                n.action_order.push(*last);
-                log.push(msg!(
-                    "shogun-log-act-last",
-                    act = say::act(*last),
-                    rule = rule("2.(6)")
-                ));
-            }
+            turn_action_card(&mut n, parse(&call.params)?, &mut log)?;
             reveals = true;
-            advance(&mut n, &mut log);
         }
         Command::TakeSeat => {
-            let a: TakeSeat = parse(&call.params)?;
-            let c = n
-                .bid_order
-                .iter()
-                .find(|c| !n.seats.contains_key(*c))
-                .cloned()
-                .ok_or_else(|| RuleError::forbidden("2.(5)", msg!("shogun-err-all-seated")))?;
-            let pos = u8::try_from(a.position)
-                .ok()
-                .filter(|p| (1..=5).contains(p))
-                .ok_or_else(|| RuleError::input("position", msg!("shogun-err-space-range")))?;
-            if n.seats.values().any(|p| *p == pos) {
-                return Err(RuleError::input(
-                    "position",
-                    msg!("shogun-err-space-taken", n = pos),
-                ));
-            }
-            let sp = *n.special_order.get(usize::from(pos - 1)).ok_or_else(|| {
-                RuleError::input("position", msg!("shogun-err-space-empty", n = pos))
-            })?;
-            n.seats.insert(c.clone(), pos);
-            n.specials.insert(c.clone(), sp);
-            log.push(msg!(
-                "shogun-log-seat",
-                player = say::who(s, &c),
-                n = pos,
-                special = say::special(sp),
-                rule = rule("2.(5)")
-            ));
-            if n.seats.len() == n.players.len() {
-                let mut order: Vec<(u8, String)> =
-                    n.seats.iter().map(|(c, p)| (*p, c.clone())).collect();
-                order.sort();
-                n.turn = order.into_iter().map(|(_, c)| c).collect();
-                log.push(msg!(
-                    "shogun-log-turn-order",
-                    order = say::whos(s, &n.turn, Sep::Arrow),
-                    rule = rule("2.(5)")
-                ));
-                n.phase = Phase::Actions;
-                n.step = 0;
-                n.actor = 0;
-                advance(&mut n, &mut log);
-            }
+            take_seat(s, &mut n, parse(&call.params)?, &mut log)?;
         }
         Command::Build => {
-            let a: Build = parse(&call.params)?;
-            let (act, c, x) = acting(&n)?;
-            let b = act.building().unwrap_or(Building::Theatre);
-            let calm = n.event_effect(data) == Some(Effect::TheatreCalm);
-            if a.remove_revolt && !(b == Building::Theatre && calm) {
-                return Err(RuleError::input(
-                    "remove-revolt",
-                    msg!(
-                        "shogun-err-remove-revolt",
-                        rule = say::and(rule("2.(4)"), ruling(24))
-                    ),
-                ));
-            }
-            pay(&mut n, &c, act.cost())?;
-            let prov = province_mut(&mut n, &x)?;
-            prov.set(b, true);
-            if a.remove_revolt && prov.revolts > 0 {
-                prov.revolts -= 1;
-                log.push(msg!(
-                    "shogun-log-revolt-removed",
-                    province = say::prov(data, &x),
-                    rule = ruling(24)
-                ));
-            }
-            log.push(msg!(
-                "shogun-log-build",
-                player = say::who(s, &c),
-                building = say::building(b),
-                province = say::prov(data, &x),
-                n = act.cost(),
-                rule = rule(&act.rule())
-            ));
+            build(data, s, &mut n, parse(&call.params)?, &mut log)?;
             finish_action(&mut n, &mut log);
         }
         Command::Collect => {
-            let a: Collect = parse(&call.params)?;
-            let (act, c, x) = acting(&n)?;
-            let card = data.card(n.side, &x).ok_or_else(|| {
-                RuleError::input(
-                    "province",
-                    msg!("shogun-err-not-in-play", province = x.clone()),
-                )
-            })?;
-            let markers = province_mut(&mut n, &x)?.revolts;
-            let mut won = true;
-            if markers > 0 {
-                // Rule 7.4 (P9: the revolt comes first; P10: all of P's cubes in X defend).
-                let cubes = std::mem::take(&mut province_mut(&mut n, &x)?.cubes);
-                let new = cubes_of(&[(c.as_str(), cubes), (PEASANT, markers)]);
-                throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
-                let r = settle(
-                    data,
-                    &mut n,
-                    Kind::CollectionRevolt,
-                    None,
-                    Some(&c),
-                    &x,
-                    true,
-                );
-                won = n.provinces.get(&x).and_then(|p| p.owner.as_deref()) == Some(c.as_str());
-                log.extend(r.log.clone());
-                resolution = Some(r);
-            } else if a.out.is_some() {
-                return Err(RuleError::input(
-                    "out",
-                    msg!(
-                        "shogun-err-no-marker",
-                        province = say::prov(data, &x),
-                        rule = rule("2.(6)")
-                    ),
-                ));
-            }
-            if won {
-                let fx = n.event_effect(data);
-                let bonus = |sp: Special| u32::from(n.specials.get(&c) == Some(&sp));
-                if act == Act::Rice {
-                    let mut r = card.rice;
-                    if fx == Some(Effect::RiceMax3) {
-                        r = r.min(3);
-                    }
-                    if fx == Some(Effect::RiceMin4) {
-                        r = r.max(4);
-                    }
-                    r += bonus(Special::Rice); // P11: the card's +1 after the event
-                    player_mut(&mut n, &c)?.rice += r;
-                    log.push(msg!(
-                        "shogun-log-collect-rice",
-                        player = say::who(s, &c),
-                        n = r,
-                        province = say::prov(data, &x),
-                        rule = rule("2.(6)")
-                    ));
-                } else {
-                    let mut t = card.tax;
-                    if fx == Some(Effect::TaxMax5) {
-                        t = t.min(5);
-                    }
-                    if fx == Some(Effect::TaxMin6) {
-                        t = t.max(6);
-                    }
-                    t += bonus(Special::Tax);
-                    player_mut(&mut n, &c)?.coins += t;
-                    log.push(msg!(
-                        "shogun-log-collect-tax",
-                        player = say::who(s, &c),
-                        n = t,
-                        province = say::prov(data, &x),
-                        rule = rule("2.(6)")
-                    ));
-                }
-                if markers == 0 {
-                    province_mut(&mut n, &x)?.revolts = 1;
-                    log.push(msg!(
-                        "shogun-log-marker-placed",
-                        province = say::prov(data, &x),
-                        rule = rule("2.(6)")
-                    ));
-                }
-            } else {
-                log.push(msg!(
-                    "shogun-log-lost-to-revolt",
-                    player = say::who(s, &c),
-                    province = say::prov(data, &x),
-                    rule = ruling(9)
-                ));
-            }
+            resolution = collect(data, s, &mut n, parse(&call.params)?, dice, &mut log)?;
             finish_action(&mut n, &mut log);
         }
         Command::Recruit => {
-            let a: Recruit = parse(&call.params)?;
-            let (act, c, x) = acting(&n)?;
-            let small = n.event_effect(data) == Some(Effect::SmallRecruits);
-            let mut k = match act {
-                Act::Recruit5 => {
-                    if small {
-                        3
-                    } else {
-                        5
-                    }
-                }
-                Act::Recruit3 => {
-                    if small {
-                        2
-                    } else {
-                        3
-                    }
-                }
-                _ => 1,
-            };
-            if act == Act::Recruit5 && n.specials.get(&c) == Some(&Special::Recruit) {
-                k += 1; // P11
-            }
-            if act != Act::Recruit1 && (a.to.is_some() || a.cubes > 0) {
-                return Err(RuleError::input(
-                    "to",
-                    msg!("shogun-err-only-recruit-1-moves", rule = rule("2.(6)")),
-                ));
-            }
-            pay(&mut n, &c, act.cost())?;
-            let p = player_mut(&mut n, &c)?;
-            let placed = k.min(p.supply); // P16: what is left, full price
-            p.supply -= placed;
-            province_mut(&mut n, &x)?.cubes += placed;
-            log.push(msg!(
-                "shogun-log-recruit",
-                player = say::who(s, &c),
-                n = placed,
-                province = say::prov(data, &x),
-                cost = act.cost(),
-                rule = rule(&act.rule())
-            ));
-            if act == Act::Recruit1 {
-                match (&a.to, a.cubes) {
-                    (None, 0) => {}
-                    (None, _) => {
-                        return Err(RuleError::input("to", msg!("shogun-err-move-where")));
-                    }
-                    (Some(_), 0) => {
-                        return Err(RuleError::input("cubes", msg!("shogun-err-move-one")));
-                    }
-                    (Some(y), m) => {
-                        let y = data.card(n.side, y).map(|c| c.name).ok_or_else(|| {
-                            RuleError::input(
-                                "to",
-                                msg!("shogun-err-unknown-province", province = y.clone()),
-                            )
-                        })?;
-                        if !data.adjacent(n.side, &x, &y)
-                            || n.provinces.get(&y).and_then(|p| p.owner.as_deref())
-                                != Some(c.as_str())
-                        {
-                            return Err(RuleError::forbidden(
-                                "2.(6)",
-                                msg!(
-                                    "shogun-err-not-own-neighbour",
-                                    to = say::prov(data, &y),
-                                    from = say::prov(data, &x)
-                                ),
-                            ));
-                        }
-                        let m = m as u32;
-                        let have = province_mut(&mut n, &x)?.cubes;
-                        if m >= have {
-                            return Err(RuleError::input(
-                                "cubes",
-                                msg!(
-                                    "shogun-err-move-at-most",
-                                    n = have.saturating_sub(1),
-                                    province = say::prov(data, &x)
-                                ),
-                            ));
-                        }
-                        province_mut(&mut n, &x)?.cubes -= m;
-                        province_mut(&mut n, &y)?.cubes += m;
-                        log.push(msg!(
-                            "shogun-log-move",
-                            player = say::who(s, &c),
-                            n = m,
-                            from = say::prov(data, &x),
-                            to = say::prov(data, &y),
-                            rule = say::and(rule("2.(6)"), ruling(28))
-                        ));
-                    }
-                }
-            }
+            recruit(data, s, &mut n, parse(&call.params)?, &mut log)?;
             finish_action(&mut n, &mut log);
         }
         Command::War => {
@@ -808,18 +489,7 @@ pub fn apply(
         }
         Command::Skip => {
             let _: Skip = parse(&call.params)?;
-            let why = impossible(data, &n)
-                .map(|(r, w)| say::paren(w, rule(&r)))
-                .unwrap_or_default();
-            let (act, c) = n
-                .current()
-                .ok_or_else(|| RuleError::forbidden("2.(6)", msg!("shogun-err-no-action")))?;
-            log.push(msg!(
-                "shogun-log-cannot",
-                player = say::who(s, &c),
-                act = say::act(act),
-                why = why
-            ));
+            skip(data, s, &mut n, &mut log)?;
             finish_action(&mut n, &mut log);
         }
         Command::Winter => {
@@ -833,104 +503,14 @@ pub fn apply(
             reveals = true;
         }
         Command::WinterRevolt => {
-            let a: WinterRevolt = parse(&call.params)?;
-            let i = n
-                .winter
-                .iter()
-                .position(|w| !w.drawn.is_empty())
-                .ok_or_else(|| {
-                    RuleError::forbidden("3.(2)", msg!("shogun-err-no-revolt-waiting"))
-                })?;
-            let x = data
-                .card(n.side, &a.province)
-                .map(|c| c.name)
-                .unwrap_or(a.province.clone());
-            let Some(j) = n.winter[i].drawn.iter().position(|p| *p == x) else {
-                return Err(RuleError::input(
-                    "province",
-                    msg!(
-                        "shogun-err-not-drawn",
-                        province = a.province.clone(),
-                        drawn = say::provs(data, &n.winter[i].drawn)
-                    ),
-                ));
-            };
-            n.winter[i].drawn.remove(j);
-            let c = n.winter[i].colour.clone();
-            // P8: the table's peasants join every revolting province (default), or only the player's
-            // first revolt with the "once" option.
-            let first = n.winter[i].resolved == 0;
-            let k = if n.options.winter_peasants_once && !first {
-                0
-            } else {
-                n.winter[i].peasants
-            };
-            n.winter[i].resolved += 1;
-            let prov = province_mut(&mut n, &x)?.clone();
-            if prov.owner.as_deref() == Some(c.as_str()) {
-                // Rule 7.5: all cubes in X, one peasant per revolt marker, k peasants (P8).
-                province_mut(&mut n, &x)?.cubes = 0;
-                let new = cubes_of(&[(c.as_str(), prov.cubes), (PEASANT, prov.revolts + k)]);
-                throw(&mut n, &new, a.out.as_deref(), dice, &mut log)?;
-                let r = settle(
-                    data,
-                    &mut n,
-                    Kind::WinterRevolt,
-                    None,
-                    Some(&c),
-                    &x,
-                    prov.revolts > 0,
-                );
-                log.extend(r.log.clone());
-                resolution = Some(r);
-            } else {
-                log.push(msg!(
-                    "shogun-log-no-longer",
-                    province = say::prov(data, &x),
-                    player = say::who(s, &c)
-                ));
-            }
-            if n.winter.iter().all(|w| w.drawn_done && w.drawn.is_empty()) {
-                n.phase = Phase::Scoring;
-            } else if n.winter.iter().all(|w| w.drawn.is_empty()) {
-                n.phase = Phase::WinterDraw;
-            }
+            resolution = winter_revolt(data, s, &mut n, parse(&call.params)?, dice, &mut log)?;
         }
         Command::ScoreYear => {
             let _: ScoreYear = parse(&call.params)?;
             resolution = Some(score_year(data, &mut n, &mut log)?);
         }
         Command::Calibrate => {
-            let a: Calibrate = parse(&call.params)?;
-            // P1: "extra throws" (typed, each run from an empty tower) join this game's logged throws
-            // when the tower is real; a model tower's log is the model's own, so only typed throws fit.
-            let extra = match &a.throws {
-                Some(t) if !t.trim().is_empty() => tower::parse_throws("throws", t)?,
-                _ => Vec::new(),
-            };
-            if extra.is_empty() && n.options.model_tower {
-                return Err(RuleError::input(
-                    "throws",
-                    msg!("shogun-err-calibrate-model"),
-                ));
-            }
-            let logged: Vec<tower::LoggedThrow> = if n.options.model_tower {
-                Vec::new()
-            } else {
-                n.tower.log.clone()
-            };
-            let fit = tower::calibrate_runs(&[(logged.as_slice(), 0), (extra.as_slice(), 0)])?;
-            n.tower.model = fit.model;
-            n.tower.calibrated = true;
-            log.push(msg!(
-                "shogun-log-calibrated",
-                n = fit.throws,
-                game = logged.len(),
-                typed = extra.len(),
-                stick = format!("{:.2} ± {:.2}", fit.model.stick, fit.stick_error),
-                release = format!("{:.2} ± {:.2}", fit.model.release, fit.release_error),
-                rule = ruling(1)
-            ));
+            calibrate(&mut n, parse(&call.params)?, &mut log)?;
         }
     }
     let mut ap = Applied::new(n);
@@ -938,6 +518,610 @@ pub fn apply(
     ap.resolution = resolution;
     ap.reveals_hidden = reveals;
     Ok(ap)
+}
+
+/// Rule 3.9: prime the tower before the first year.
+fn prime_tower(
+    s: &State,
+    n: &mut State,
+    a: PrimeTower,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    // Rule 3.9: 7 cubes from each supply and 10 peasants.
+    let mut new = Cubes::new();
+    for p in &mut n.players {
+        p.supply = p.supply.checked_sub(7).ok_or_else(|| {
+            RuleError::forbidden(
+                "1.(5)",
+                msg!(
+                    "shogun-err-prime-supply",
+                    player = say::who(s, &p.colour),
+                    n = p.supply
+                ),
+            )
+        })?;
+        new.insert(p.colour.clone(), 7);
+    }
+    new.insert(PEASANT.into(), 10);
+    throw(n, &new, a.out.as_deref(), dice, log)?;
+    let tray = std::mem::take(&mut n.tower.tray);
+    for (c, k) in &tray {
+        if let Some(p) = n.player_mut(c) {
+            p.supply += k;
+        }
+    }
+    log.push(msg!("shogun-log-prime-back", rule = rule("1.(5)")));
+    n.phase = Phase::Deal;
+    Ok(())
+}
+
+/// Rule 2.(6): turn the next action card.
+fn turn_action_card(n: &mut State, a: TurnAction, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let act = Act::parse(&a.card).ok_or_else(|| {
+        RuleError::input(
+            "card",
+            msg!("shogun-err-unknown-act", card = a.card.clone()),
+        )
+    })?;
+    if n.action_order.contains(&act) {
+        return Err(RuleError::input(
+            "card",
+            msg!(
+                "shogun-err-act-up",
+                act = say::act(act),
+                rule = rule("2.(6)")
+            ),
+        ));
+    }
+    n.action_order.push(act);
+    log.push(msg!(
+        "shogun-log-act-turned",
+        n = n.action_order.len(),
+        act = say::act(act),
+        rule = rule("2.(6)")
+    ));
+    // The last card is the one left: no need to type it.
+    if n.action_order.len() == ACTS.len() - 1
+        && let Some(last) = ACTS.iter().find(|x| !n.action_order.contains(x))
+    {
+        n.action_order.push(*last);
+        log.push(msg!(
+            "shogun-log-act-last",
+            act = say::act(*last),
+            rule = rule("2.(6)")
+        ));
+    }
+    advance(n, log);
+    Ok(())
+}
+
+/// Rule 2.(5): the next bidder takes a space on the turn-order track.
+fn take_seat(s: &State, n: &mut State, a: TakeSeat, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let c = n
+        .bid_order
+        .iter()
+        .find(|c| !n.seats.contains_key(*c))
+        .cloned()
+        .ok_or_else(|| RuleError::forbidden("2.(5)", msg!("shogun-err-all-seated")))?;
+    let pos = u8::try_from(a.position)
+        .ok()
+        .filter(|p| (1..=5).contains(p))
+        .ok_or_else(|| RuleError::input("position", msg!("shogun-err-space-range")))?;
+    if n.seats.values().any(|p| *p == pos) {
+        return Err(RuleError::input(
+            "position",
+            msg!("shogun-err-space-taken", n = pos),
+        ));
+    }
+    let sp = *n
+        .special_order
+        .get(usize::from(pos - 1))
+        .ok_or_else(|| RuleError::input("position", msg!("shogun-err-space-empty", n = pos)))?;
+    n.seats.insert(c.clone(), pos);
+    n.specials.insert(c.clone(), sp);
+    log.push(msg!(
+        "shogun-log-seat",
+        player = say::who(s, &c),
+        n = pos,
+        special = say::special(sp),
+        rule = rule("2.(5)")
+    ));
+    if n.seats.len() == n.players.len() {
+        let mut order: Vec<(u8, String)> = n.seats.iter().map(|(c, p)| (*p, c.clone())).collect();
+        order.sort();
+        n.turn = order.into_iter().map(|(_, c)| c).collect();
+        log.push(msg!(
+            "shogun-log-turn-order",
+            order = say::whos(s, &n.turn, Sep::Arrow),
+            rule = rule("2.(5)")
+        ));
+        n.phase = Phase::Actions;
+        n.step = 0;
+        n.actor = 0;
+        advance(n, log);
+    }
+    Ok(())
+}
+
+/// Rule 2.(6): build in the planned province.
+fn build(
+    data: &ShogunData,
+    s: &State,
+    n: &mut State,
+    a: Build,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    let (act, c, x) = acting(n)?;
+    let b = act.building().unwrap_or(Building::Theatre);
+    let calm = n.event_effect(data) == Some(Effect::TheatreCalm);
+    if a.remove_revolt && !(b == Building::Theatre && calm) {
+        return Err(RuleError::input(
+            "remove-revolt",
+            msg!(
+                "shogun-err-remove-revolt",
+                rule = say::and(rule("2.(4)"), ruling(24))
+            ),
+        ));
+    }
+    pay(n, &c, act.cost())?;
+    let prov = province_mut(n, &x)?;
+    prov.set(b, true);
+    if a.remove_revolt && prov.revolts > 0 {
+        prov.revolts -= 1;
+        log.push(msg!(
+            "shogun-log-revolt-removed",
+            province = say::prov(data, &x),
+            rule = ruling(24)
+        ));
+    }
+    log.push(msg!(
+        "shogun-log-build",
+        player = say::who(s, &c),
+        building = say::building(b),
+        province = say::prov(data, &x),
+        n = act.cost(),
+        rule = rule(&act.rule())
+    ));
+    Ok(())
+}
+
+/// Rule 2.(6): collect rice or tax from the planned province (rule 7.4 first when it holds revolt
+/// markers).
+fn collect(
+    data: &ShogunData,
+    s: &State,
+    n: &mut State,
+    a: Collect,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Option<Resolution>, RuleError> {
+    let mut resolution = None;
+    let (act, c, x) = acting(n)?;
+    let card = data.card(n.side, &x).ok_or_else(|| {
+        RuleError::input(
+            "province",
+            msg!("shogun-err-not-in-play", province = x.clone()),
+        )
+    })?;
+    let markers = province_mut(n, &x)?.revolts;
+    let mut won = true;
+    if markers > 0 {
+        // Rule 7.4 (P9: the revolt comes first; P10: all of P's cubes in X defend).
+        let cubes = std::mem::take(&mut province_mut(n, &x)?.cubes);
+        let new = cubes_of(&[(c.as_str(), cubes), (PEASANT, markers)]);
+        throw(n, &new, a.out.as_deref(), dice, log)?;
+        let r = settle(data, n, Kind::CollectionRevolt, None, Some(&c), &x, true);
+        won = n.provinces.get(&x).and_then(|p| p.owner.as_deref()) == Some(c.as_str());
+        log.extend(r.log.clone());
+        resolution = Some(r);
+    } else if a.out.is_some() {
+        return Err(RuleError::input(
+            "out",
+            msg!(
+                "shogun-err-no-marker",
+                province = say::prov(data, &x),
+                rule = rule("2.(6)")
+            ),
+        ));
+    }
+    if won {
+        let fx = n.event_effect(data);
+        let bonus = |sp: Special| u32::from(n.specials.get(&c) == Some(&sp));
+        if act == Act::Rice {
+            let mut r = card.rice;
+            if fx == Some(Effect::RiceMax3) {
+                r = r.min(3);
+            }
+            if fx == Some(Effect::RiceMin4) {
+                r = r.max(4);
+            }
+            r += bonus(Special::Rice); // P11: the card's +1 after the event
+            player_mut(n, &c)?.rice += r;
+            log.push(msg!(
+                "shogun-log-collect-rice",
+                player = say::who(s, &c),
+                n = r,
+                province = say::prov(data, &x),
+                rule = rule("2.(6)")
+            ));
+        } else {
+            let mut t = card.tax;
+            if fx == Some(Effect::TaxMax5) {
+                t = t.min(5);
+            }
+            if fx == Some(Effect::TaxMin6) {
+                t = t.max(6);
+            }
+            t += bonus(Special::Tax);
+            player_mut(n, &c)?.coins += t;
+            log.push(msg!(
+                "shogun-log-collect-tax",
+                player = say::who(s, &c),
+                n = t,
+                province = say::prov(data, &x),
+                rule = rule("2.(6)")
+            ));
+        }
+        if markers == 0 {
+            province_mut(n, &x)?.revolts = 1;
+            log.push(msg!(
+                "shogun-log-marker-placed",
+                province = say::prov(data, &x),
+                rule = rule("2.(6)")
+            ));
+        }
+    } else {
+        log.push(msg!(
+            "shogun-log-lost-to-revolt",
+            player = say::who(s, &c),
+            province = say::prov(data, &x),
+            rule = ruling(9)
+        ));
+    }
+    Ok(resolution)
+}
+
+/// Rule 2.(6): recruit armies in the planned province.
+fn recruit(
+    data: &ShogunData,
+    s: &State,
+    n: &mut State,
+    a: Recruit,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    let (act, c, x) = acting(n)?;
+    let small = n.event_effect(data) == Some(Effect::SmallRecruits);
+    let mut k = match act {
+        Act::Recruit5 => {
+            if small {
+                3
+            } else {
+                5
+            }
+        }
+        Act::Recruit3 => {
+            if small {
+                2
+            } else {
+                3
+            }
+        }
+        _ => 1,
+    };
+    if act == Act::Recruit5 && n.specials.get(&c) == Some(&Special::Recruit) {
+        k += 1; // P11
+    }
+    if act != Act::Recruit1 && (a.to.is_some() || a.cubes > 0) {
+        return Err(RuleError::input(
+            "to",
+            msg!("shogun-err-only-recruit-1-moves", rule = rule("2.(6)")),
+        ));
+    }
+    pay(n, &c, act.cost())?;
+    let p = player_mut(n, &c)?;
+    let placed = k.min(p.supply); // P16: what is left, full price
+    p.supply -= placed;
+    province_mut(n, &x)?.cubes += placed;
+    log.push(msg!(
+        "shogun-log-recruit",
+        player = say::who(s, &c),
+        n = placed,
+        province = say::prov(data, &x),
+        cost = act.cost(),
+        rule = rule(&act.rule())
+    ));
+    if act == Act::Recruit1 {
+        match (&a.to, a.cubes) {
+            (None, 0) => {}
+            (None, _) => {
+                return Err(RuleError::input("to", msg!("shogun-err-move-where")));
+            }
+            (Some(_), 0) => {
+                return Err(RuleError::input("cubes", msg!("shogun-err-move-one")));
+            }
+            (Some(y), m) => {
+                let y = data.card(n.side, y).map(|c| c.name).ok_or_else(|| {
+                    RuleError::input(
+                        "to",
+                        msg!("shogun-err-unknown-province", province = y.clone()),
+                    )
+                })?;
+                if !data.adjacent(n.side, &x, &y)
+                    || n.provinces.get(&y).and_then(|p| p.owner.as_deref()) != Some(c.as_str())
+                {
+                    return Err(RuleError::forbidden(
+                        "2.(6)",
+                        msg!(
+                            "shogun-err-not-own-neighbour",
+                            to = say::prov(data, &y),
+                            from = say::prov(data, &x)
+                        ),
+                    ));
+                }
+                let m = m as u32;
+                let have = province_mut(n, &x)?.cubes;
+                if m >= have {
+                    return Err(RuleError::input(
+                        "cubes",
+                        msg!(
+                            "shogun-err-move-at-most",
+                            n = have.saturating_sub(1),
+                            province = say::prov(data, &x)
+                        ),
+                    ));
+                }
+                province_mut(n, &x)?.cubes -= m;
+                province_mut(n, &y)?.cubes += m;
+                log.push(msg!(
+                    "shogun-log-move",
+                    player = say::who(s, &c),
+                    n = m,
+                    from = say::prov(data, &x),
+                    to = say::prov(data, &y),
+                    rule = say::and(rule("2.(6)"), ruling(28))
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Rule 2.(6): the acting player cannot carry out the planned action.
+fn skip(data: &ShogunData, s: &State, n: &mut State, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let why = impossible(data, n)
+        .map(|(r, w)| say::paren(w, rule(&r)))
+        .unwrap_or_default();
+    let (act, c) = n
+        .current()
+        .ok_or_else(|| RuleError::forbidden("2.(6)", msg!("shogun-err-no-action")))?;
+    log.push(msg!(
+        "shogun-log-cannot",
+        player = say::who(s, &c),
+        act = say::act(act),
+        why = why
+    ));
+    Ok(())
+}
+
+/// Rule 3.(2), 7.5: resolve one drawn winter revolt.
+fn winter_revolt(
+    data: &ShogunData,
+    s: &State,
+    n: &mut State,
+    a: WinterRevolt,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Option<Resolution>, RuleError> {
+    let mut resolution = None;
+    let i = n
+        .winter
+        .iter()
+        .position(|w| !w.drawn.is_empty())
+        .ok_or_else(|| RuleError::forbidden("3.(2)", msg!("shogun-err-no-revolt-waiting")))?;
+    let x = data
+        .card(n.side, &a.province)
+        .map(|c| c.name)
+        .unwrap_or(a.province.clone());
+    let Some(j) = n.winter[i].drawn.iter().position(|p| *p == x) else {
+        return Err(RuleError::input(
+            "province",
+            msg!(
+                "shogun-err-not-drawn",
+                province = a.province.clone(),
+                drawn = say::provs(data, &n.winter[i].drawn)
+            ),
+        ));
+    };
+    n.winter[i].drawn.remove(j);
+    let c = n.winter[i].colour.clone();
+    // P8: the table's peasants join every revolting province (default), or only the player's
+    // first revolt with the "once" option.
+    let first = n.winter[i].resolved == 0;
+    let k = if n.options.winter_peasants_once && !first {
+        0
+    } else {
+        n.winter[i].peasants
+    };
+    n.winter[i].resolved += 1;
+    let prov = province_mut(n, &x)?.clone();
+    if prov.owner.as_deref() == Some(c.as_str()) {
+        // Rule 7.5: all cubes in X, one peasant per revolt marker, k peasants (P8).
+        province_mut(n, &x)?.cubes = 0;
+        let new = cubes_of(&[(c.as_str(), prov.cubes), (PEASANT, prov.revolts + k)]);
+        throw(n, &new, a.out.as_deref(), dice, log)?;
+        let r = settle(
+            data,
+            n,
+            Kind::WinterRevolt,
+            None,
+            Some(&c),
+            &x,
+            prov.revolts > 0,
+        );
+        log.extend(r.log.clone());
+        resolution = Some(r);
+    } else {
+        log.push(msg!(
+            "shogun-log-no-longer",
+            province = say::prov(data, &x),
+            player = say::who(s, &c)
+        ));
+    }
+    if n.winter.iter().all(|w| w.drawn_done && w.drawn.is_empty()) {
+        n.phase = Phase::Scoring;
+    } else if n.winter.iter().all(|w| w.drawn.is_empty()) {
+        n.phase = Phase::WinterDraw;
+    }
+    Ok(resolution)
+}
+
+/// Fit the model tower to the logged and typed throws (ruling 1).
+fn calibrate(n: &mut State, a: Calibrate, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    // P1: "extra throws" (typed, each run from an empty tower) join this game's logged throws
+    // when the tower is real; a model tower's log is the model's own, so only typed throws fit.
+    let extra = match &a.throws {
+        Some(t) if !t.trim().is_empty() => tower::parse_throws("throws", t)?,
+        _ => Vec::new(),
+    };
+    if extra.is_empty() && n.options.model_tower {
+        return Err(RuleError::input(
+            "throws",
+            msg!("shogun-err-calibrate-model"),
+        ));
+    }
+    let logged: Vec<tower::LoggedThrow> = if n.options.model_tower {
+        Vec::new()
+    } else {
+        n.tower.log.clone()
+    };
+    let fit = tower::calibrate_runs(&[(logged.as_slice(), 0), (extra.as_slice(), 0)])?;
+    n.tower.model = fit.model;
+    n.tower.calibrated = true;
+    log.push(msg!(
+        "shogun-log-calibrated",
+        n = fit.throws,
+        game = logged.len(),
+        typed = extra.len(),
+        stick = format!("{:.2} ± {:.2}", fit.model.stick, fit.stick_error),
+        release = format!("{:.2} ± {:.2}", fit.model.release, fit.release_error),
+        rule = ruling(1)
+    ));
+    Ok(())
+}
+
+/// Virtual decks: the app shuffles and deals the action, special and (in spring) event cards.
+fn deal_by_app(
+    data: &ShogunData,
+    n: &mut State,
+    a: &Deal,
+    spring: bool,
+    dice: &mut dyn DiceSource,
+) -> Result<(), RuleError> {
+    for (k, v) in [
+        ("action-order", &a.action_order),
+        ("special-order", &a.special_order),
+        ("events", &a.events),
+    ] {
+        if !v.is_empty() {
+            return Err(RuleError::input(k, msg!("shogun-err-app-deals")));
+        }
+    }
+    if spring {
+        // Rule 3.10 / 8.4.1: 4 events face up from the shuffled deck.
+        if n.year == 1 {
+            let mut deck: Vec<String> = data.events.iter().map(|e| e.id.clone()).collect();
+            tower::shuffle(&mut deck, dice)?;
+            n.event_deck = deck;
+        }
+        n.events_up = n.event_deck.drain(..4.min(n.event_deck.len())).collect();
+    }
+    let mut acts = ACTS.to_vec();
+    tower::shuffle(&mut acts, dice)?;
+    n.action_order = acts;
+    let mut sp = SPECIALS.to_vec();
+    tower::shuffle(&mut sp, dice)?;
+    n.special_order = sp;
+    Ok(())
+}
+
+/// Real decks: the players type the cards dealt (rules 5.1, 1.(6)).
+fn deal_typed(data: &ShogunData, n: &mut State, a: &Deal, spring: bool) -> Result<(), RuleError> {
+    // Rule 5.1: cards 1–5 are face up at the deal, 6–10 face down until each is turned (rule
+    // 5.6.4, typed then with `turn-action`). All 10 at once is still read, as older sessions did.
+    if a.action_order.len() != 5 && a.action_order.len() != 10 {
+        return Err(RuleError::input(
+            "action-order",
+            msg!("shogun-err-action-order", rule = rule("2.(1)")),
+        ));
+    }
+    let mut acts = Vec::new();
+    for t in &a.action_order {
+        let act = Act::parse(t).ok_or_else(|| {
+            RuleError::input(
+                "action-order",
+                msg!("shogun-err-unknown-act", card = t.clone()),
+            )
+        })?;
+        if acts.contains(&act) {
+            return Err(RuleError::input(
+                "action-order",
+                msg!("shogun-err-twice", value = t.clone()),
+            ));
+        }
+        acts.push(act);
+    }
+    if a.special_order.len() != 5 {
+        return Err(RuleError::input(
+            "special-order",
+            msg!("shogun-err-special-order"),
+        ));
+    }
+    let mut sp = Vec::new();
+    for t in &a.special_order {
+        let x = Special::parse(t).ok_or_else(|| {
+            RuleError::input(
+                "special-order",
+                msg!("shogun-err-unknown-special", card = t.clone()),
+            )
+        })?;
+        if sp.contains(&x) {
+            return Err(RuleError::input(
+                "special-order",
+                msg!("shogun-err-twice", value = t.clone()),
+            ));
+        }
+        sp.push(x);
+    }
+    if spring {
+        if a.events.len() != 4 {
+            return Err(RuleError::input("events", msg!("shogun-err-events-four")));
+        }
+        let mut ev = Vec::new();
+        for t in &a.events {
+            let e = data.event(t).ok_or_else(|| {
+                RuleError::input("events", msg!("shogun-err-unknown-event", card = t.clone()))
+            })?;
+            if ev.contains(&e.id) || n.event_deck.contains(&e.id) {
+                return Err(RuleError::input(
+                    "events",
+                    msg!("shogun-err-event-unavailable", card = t.clone()),
+                ));
+            }
+            ev.push(e.id.clone());
+        }
+        // event_deck records the cards already used (shadow mode).
+        n.event_deck.extend(ev.iter().cloned());
+        n.events_up = ev;
+    } else if !a.events.is_empty() {
+        return Err(RuleError::input(
+            "events",
+            msg!("shogun-err-events-spring", rule = rule("1.(6)")),
+        ));
+    }
+    n.action_order = acts;
+    n.special_order = sp;
+    Ok(())
 }
 
 fn deal(
@@ -949,105 +1133,9 @@ fn deal(
 ) -> Result<(), RuleError> {
     let spring = n.season == 0;
     if n.options.virtual_decks {
-        for (k, v) in [
-            ("action-order", &a.action_order),
-            ("special-order", &a.special_order),
-            ("events", &a.events),
-        ] {
-            if !v.is_empty() {
-                return Err(RuleError::input(k, msg!("shogun-err-app-deals")));
-            }
-        }
-        if spring {
-            // Rule 3.10 / 8.4.1: 4 events face up from the shuffled deck.
-            if n.year == 1 {
-                let mut deck: Vec<String> = data.events.iter().map(|e| e.id.clone()).collect();
-                tower::shuffle(&mut deck, dice)?;
-                n.event_deck = deck;
-            }
-            n.events_up = n.event_deck.drain(..4.min(n.event_deck.len())).collect();
-        }
-        let mut acts = ACTS.to_vec();
-        tower::shuffle(&mut acts, dice)?;
-        n.action_order = acts;
-        let mut sp = SPECIALS.to_vec();
-        tower::shuffle(&mut sp, dice)?;
-        n.special_order = sp;
+        deal_by_app(data, n, &a, spring, dice)?;
     } else {
-        // Rule 5.1: cards 1–5 are face up at the deal, 6–10 face down until each is turned (rule
-        // 5.6.4, typed then with `turn-action`). All 10 at once is still read, as older sessions did.
-        if a.action_order.len() != 5 && a.action_order.len() != 10 {
-            return Err(RuleError::input(
-                "action-order",
-                msg!("shogun-err-action-order", rule = rule("2.(1)")),
-            ));
-        }
-        let mut acts = Vec::new();
-        for t in &a.action_order {
-            let act = Act::parse(t).ok_or_else(|| {
-                RuleError::input(
-                    "action-order",
-                    msg!("shogun-err-unknown-act", card = t.clone()),
-                )
-            })?;
-            if acts.contains(&act) {
-                return Err(RuleError::input(
-                    "action-order",
-                    msg!("shogun-err-twice", value = t.clone()),
-                ));
-            }
-            acts.push(act);
-        }
-        if a.special_order.len() != 5 {
-            return Err(RuleError::input(
-                "special-order",
-                msg!("shogun-err-special-order"),
-            ));
-        }
-        let mut sp = Vec::new();
-        for t in &a.special_order {
-            let x = Special::parse(t).ok_or_else(|| {
-                RuleError::input(
-                    "special-order",
-                    msg!("shogun-err-unknown-special", card = t.clone()),
-                )
-            })?;
-            if sp.contains(&x) {
-                return Err(RuleError::input(
-                    "special-order",
-                    msg!("shogun-err-twice", value = t.clone()),
-                ));
-            }
-            sp.push(x);
-        }
-        if spring {
-            if a.events.len() != 4 {
-                return Err(RuleError::input("events", msg!("shogun-err-events-four")));
-            }
-            let mut ev = Vec::new();
-            for t in &a.events {
-                let e = data.event(t).ok_or_else(|| {
-                    RuleError::input("events", msg!("shogun-err-unknown-event", card = t.clone()))
-                })?;
-                if ev.contains(&e.id) || n.event_deck.contains(&e.id) {
-                    return Err(RuleError::input(
-                        "events",
-                        msg!("shogun-err-event-unavailable", card = t.clone()),
-                    ));
-                }
-                ev.push(e.id.clone());
-            }
-            // event_deck records the cards already used (shadow mode).
-            n.event_deck.extend(ev.iter().cloned());
-            n.events_up = ev;
-        } else if !a.events.is_empty() {
-            return Err(RuleError::input(
-                "events",
-                msg!("shogun-err-events-spring", rule = rule("1.(6)")),
-            ));
-        }
-        n.action_order = acts;
-        n.special_order = sp;
+        deal_typed(data, n, &a, spring)?;
     }
     log.push(msg!(
         "shogun-log-acts-up",
@@ -1072,6 +1160,76 @@ fn deal(
     Ok(())
 }
 
+/// Rule 2.(3): a card placed on a plan space: "chest", or a province the player holds.
+fn plan_card(
+    data: &ShogunData,
+    n: &State,
+    names: &say::Names,
+    held: &[String],
+    c: &str,
+    key: &str,
+    t: &str,
+) -> Result<String, RuleError> {
+    let t = t.trim();
+    if t.eq_ignore_ascii_case("chest") {
+        return Ok("chest".into());
+    }
+    let name = data
+        .card(n.side, t)
+        .map(|c| c.name)
+        .ok_or_else(|| RuleError::input(key, msg!("shogun-err-unknown-province", province = t)))?;
+    if !held.contains(&name) {
+        return Err(RuleError::input(
+            key,
+            msg!(
+                "shogun-err-not-held",
+                player = names.who(c),
+                province = say::prov(data, &name)
+            ),
+        ));
+    }
+    Ok(name)
+}
+
+/// Rule 5.3: the bid space and what is stored for it.
+fn plan_bid(
+    data: &ShogunData,
+    names: &say::Names,
+    held: &[String],
+    c: &str,
+    bid: &str,
+    norm: &dyn Fn(&str, &str) -> Result<String, RuleError>,
+) -> Result<(Bid, String), RuleError> {
+    let bid_text = bid.trim().to_string();
+    let bid_lower = bid_text.to_ascii_lowercase();
+    // Rule 5.3: the bid space takes a chest card (its value 0..4 is the bid), one province card
+    // (named, since it returns to hand unused, P26), or nothing. A bare "chest" or "card" says neither.
+    let (bid, bid_store) = match bid_lower.as_str() {
+        "chest" => {
+            return Err(RuleError::input(
+                "bid",
+                msg!("shogun-err-bid-chest", rule = rule("2.(3)")),
+            ));
+        }
+        "card" | "province" => {
+            return Err(RuleError::input(
+                "bid",
+                msg!(
+                    "shogun-err-bid-card",
+                    player = names.who(c),
+                    cards = say::provs(data, held),
+                    rule = rule("2.(3)")
+                ),
+            ));
+        }
+        _ => match Bid::parse("bid", &bid_text) {
+            Ok(b) => (b, b.text()),
+            Err(_) => (Bid::Card, norm("bid", &bid_text)?),
+        },
+    };
+    Ok((bid, bid_store))
+}
+
 fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Result<(), RuleError> {
     let names = say::Names::of(n);
     let c = a.player.trim().to_ascii_lowercase();
@@ -1094,57 +1252,11 @@ fn plan(data: &ShogunData, n: &mut State, a: PlanIn, log: &mut Vec<Msg>) -> Resu
     let held = n.holdings(&c);
     let mut used: Vec<String> = Vec::new();
     let mut chests = 0u32;
-    let norm = |key: &str, t: &str| -> Result<String, RuleError> {
-        let t = t.trim();
-        if t.eq_ignore_ascii_case("chest") {
-            return Ok("chest".into());
-        }
-        let name = data.card(n.side, t).map(|c| c.name).ok_or_else(|| {
-            RuleError::input(key, msg!("shogun-err-unknown-province", province = t))
-        })?;
-        if !held.contains(&name) {
-            return Err(RuleError::input(
-                key,
-                msg!(
-                    "shogun-err-not-held",
-                    player = names.who(&c),
-                    province = say::prov(data, &name)
-                ),
-            ));
-        }
-        Ok(name)
-    };
-    let bid_text = a.bid.trim().to_string();
-    let bid_lower = bid_text.to_ascii_lowercase();
-    // Rule 5.3: the bid space takes a chest card (its value 0..4 is the bid), one province card
-    // (named, since it returns to hand unused, P26), or nothing. A bare "chest" or "card" says neither.
-    let (bid, bid_store) = match bid_lower.as_str() {
-        "chest" => {
-            return Err(RuleError::input(
-                "bid",
-                msg!("shogun-err-bid-chest", rule = rule("2.(3)")),
-            ));
-        }
-        "card" | "province" => {
-            return Err(RuleError::input(
-                "bid",
-                msg!(
-                    "shogun-err-bid-card",
-                    player = names.who(&c),
-                    cards = say::provs(data, &held),
-                    rule = rule("2.(3)")
-                ),
-            ));
-        }
-        _ => match Bid::parse("bid", &bid_text) {
-            Ok(b) => (b, b.text()),
-            Err(_) => {
-                let name = norm("bid", &bid_text)?;
-                used.push(name.clone());
-                (Bid::Card, name)
-            }
-        },
-    };
+    let norm = |key: &str, t: &str| plan_card(data, n, &names, &held, &c, key, t);
+    let (bid, bid_store) = plan_bid(data, &names, &held, &c, &a.bid, &norm)?;
+    if bid == Bid::Card {
+        used.push(bid_store.clone());
+    }
     if let Bid::Chest(_) = bid {
         chests += 1;
     }
@@ -1339,22 +1451,22 @@ fn reveal(
     Ok(r)
 }
 
-fn war_action(
+/// Rules 1.(1), 2.(4), 2.(6): the province a war goes to is in play, next to the planned one and
+/// not protected by the temple event.
+fn war_target(
     data: &ShogunData,
-    n: &mut State,
-    a: War,
-    dice: &mut dyn DiceSource,
-    log: &mut Vec<Msg>,
-) -> Result<Option<Resolution>, RuleError> {
-    let names = say::Names::of(n);
-    let (_, c, x) = acting(n)?;
+    n: &State,
+    a: &War,
+    c: &str,
+    x: &str,
+) -> Result<String, RuleError> {
     let y = data.card(n.side, &a.to).map(|c| c.name).ok_or_else(|| {
         RuleError::input(
             "to",
             msg!("shogun-err-unknown-province", province = a.to.clone()),
         )
     })?;
-    if !war_targets(data, n, &c, &x).contains(&y) {
+    if !war_targets(data, n, c, x).contains(&y) {
         // Rule 3.2 / P21: with 3 players the 8 marked provinces are out of play (no card, no entry);
         // rule 2.6 E3/E4: a temple province of another player is protected during the temple event.
         return Err(if !n.provinces.contains_key(&y) {
@@ -1367,7 +1479,7 @@ fn war_action(
                     rule = ruling(21)
                 ),
             )
-        } else if data.adjacent(n.side, &x, &y) {
+        } else if data.adjacent(n.side, x, &y) {
             RuleError::forbidden(
                 "2.(4)",
                 msg!("shogun-err-temple-safe", province = say::prov(data, &y)),
@@ -1378,11 +1490,95 @@ fn war_action(
                 msg!(
                     "shogun-err-not-next",
                     to = say::prov(data, &y),
-                    from = say::prov(data, &x)
+                    from = say::prov(data, x)
                 ),
             )
         });
     }
+    Ok(y)
+}
+
+/// Rules 2.(2), 2.(4), 7.2: war on another player's province `y`: `m` attacking cubes (the attack
+/// card's extra included) against the defender's cubes and extras, through the tower.
+#[allow(clippy::too_many_arguments)]
+fn invade(
+    data: &ShogunData,
+    n: &mut State,
+    a: &War,
+    (c, q): (&str, &str),
+    y: &str,
+    m: u32,
+    fx: Option<Effect>,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Resolution, RuleError> {
+    if a.defence_extra && n.specials.get(q) != Some(&Special::Defence) {
+        return Err(RuleError::forbidden(
+            "2.(2)",
+            msg!(
+                "shogun-err-no-defence-card",
+                player = say::Names::of(n).who(q)
+            ),
+        ));
+    }
+    if a.castle_extra && !(fx == Some(Effect::CastleDefence) && province_mut(n, y)?.castle) {
+        return Err(RuleError::forbidden(
+            "2.(4)",
+            msg!("shogun-err-castle-event"),
+        ));
+    }
+    let mut extra = u32::from(a.defence_extra) + u32::from(a.castle_extra);
+    let qp = player_mut(n, q)?;
+    extra = extra.min(qp.supply);
+    qp.supply -= extra;
+    let yp = province_mut(n, y)?;
+    let dcubes = std::mem::take(&mut yp.cubes);
+    let marker = yp.revolts > 0;
+    let new = cubes_of(&[(c, m), (q, dcubes + extra)]);
+    throw(n, &new, a.out.as_deref(), dice, log)?;
+    Ok(settle(data, n, Kind::Invasion, Some(c), Some(q), y, marker))
+}
+
+/// Rules 5.(2), 7.3: war on the neutral province `y`: `m` attacking cubes against the peasants.
+#[allow(clippy::too_many_arguments)]
+fn expand(
+    data: &ShogunData,
+    n: &mut State,
+    a: &War,
+    c: &str,
+    y: &str,
+    m: u32,
+    fx: Option<Effect>,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Resolution, RuleError> {
+    if a.defence_extra || a.castle_extra {
+        return Err(RuleError::input(
+            "defence-extra",
+            msg!("shogun-err-neutral-no-defender", rule = rule("5.(2)")),
+        ));
+    }
+    // Rule 7.3 / P13: 1 peasant; under E11 2 in all (or 1 + 2 with the "add" option).
+    let k = match (fx == Some(Effect::TwoPeasants), n.options.e11_adds) {
+        (false, _) => 1,
+        (true, false) => 2,
+        (true, true) => 3,
+    };
+    let new = cubes_of(&[(c, m), (PEASANT, k)]);
+    throw(n, &new, a.out.as_deref(), dice, log)?;
+    Ok(settle(data, n, Kind::Expansion, Some(c), None, y, false))
+}
+
+fn war_action(
+    data: &ShogunData,
+    n: &mut State,
+    a: War,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Option<Resolution>, RuleError> {
+    let names = say::Names::of(n);
+    let (_, c, x) = acting(n)?;
+    let y = war_target(data, n, &a, &c, &x)?;
     let m = a.cubes as u32;
     let have = province_mut(n, &x)?.cubes;
     if m >= have {
@@ -1432,51 +1628,10 @@ fn war_action(
     let attack_extra = u32::from(a.attack_extra && player_mut(n, &c)?.supply > 0);
     province_mut(n, &x)?.cubes -= m;
     player_mut(n, &c)?.supply -= attack_extra;
-    let res;
-    match owner {
-        Some(q) => {
-            if a.defence_extra && !holds(&q, Special::Defence) {
-                return Err(RuleError::forbidden(
-                    "2.(2)",
-                    msg!("shogun-err-no-defence-card", player = names.who(&q)),
-                ));
-            }
-            if a.castle_extra && !(fx == Some(Effect::CastleDefence) && province_mut(n, &y)?.castle)
-            {
-                return Err(RuleError::forbidden(
-                    "2.(4)",
-                    msg!("shogun-err-castle-event"),
-                ));
-            }
-            let mut extra = u32::from(a.defence_extra) + u32::from(a.castle_extra);
-            let qp = player_mut(n, &q)?;
-            extra = extra.min(qp.supply);
-            qp.supply -= extra;
-            let yp = province_mut(n, &y)?;
-            let dcubes = std::mem::take(&mut yp.cubes);
-            let marker = yp.revolts > 0;
-            let new = cubes_of(&[(c.as_str(), m + attack_extra), (q.as_str(), dcubes + extra)]);
-            throw(n, &new, a.out.as_deref(), dice, log)?;
-            res = settle(data, n, Kind::Invasion, Some(&c), Some(&q), &y, marker);
-        }
-        None => {
-            if a.defence_extra || a.castle_extra {
-                return Err(RuleError::input(
-                    "defence-extra",
-                    msg!("shogun-err-neutral-no-defender", rule = rule("5.(2)")),
-                ));
-            }
-            // Rule 7.3 / P13: 1 peasant; under E11 2 in all (or 1 + 2 with the "add" option).
-            let k = match (fx == Some(Effect::TwoPeasants), n.options.e11_adds) {
-                (false, _) => 1,
-                (true, false) => 2,
-                (true, true) => 3,
-            };
-            let new = cubes_of(&[(c.as_str(), m + attack_extra), (PEASANT, k)]);
-            throw(n, &new, a.out.as_deref(), dice, log)?;
-            res = settle(data, n, Kind::Expansion, Some(&c), None, &y, false);
-        }
-    }
+    let res = match owner {
+        Some(q) => invade(data, n, &a, (&c, &q), &y, m + attack_extra, fx, dice, log)?,
+        None => expand(data, n, &a, &c, &y, m + attack_extra, fx, dice, log)?,
+    };
     log.extend(res.log.clone());
     Ok(Some(res))
 }
@@ -1738,6 +1893,103 @@ fn draft_deal(
     Ok(())
 }
 
+/// Rule 3.6.2: the card a drafter takes, face up (the top deck card, or the card the players turn,
+/// replaces it) or from the deck; true when it was face up. `name`: the card typed, None for
+/// "deck".
+#[allow(clippy::too_many_arguments)]
+fn draft_card(
+    data: &ShogunData,
+    side: super::data::Side,
+    d: &mut super::state::Draft,
+    a: &DraftTake,
+    name: Option<String>,
+    bank: &[String],
+    virtual_decks: bool,
+) -> Result<(String, bool), RuleError> {
+    let card_text = a.card.trim();
+    let from_face_up = name.as_ref().is_some_and(|x| d.face_up.contains(x));
+    let taken = if from_face_up {
+        let x = name.clone().unwrap_or_default();
+        d.face_up.retain(|f| *f != x);
+        // Rule 3.6.2: the top deck card replaces it.
+        if virtual_decks {
+            if a.turned.is_some() {
+                return Err(RuleError::input("turned", msg!("shogun-err-app-turns")));
+            }
+            if !d.deck.is_empty() {
+                d.face_up.push(d.deck.remove(0));
+            }
+        } else if !bank.is_empty() {
+            let t = a
+                .turned
+                .as_deref()
+                .ok_or_else(|| RuleError::input("turned", msg!("shogun-err-turned-required")))?;
+            let t = data.card(side, t).map(|c| c.name).unwrap_or(t.to_string());
+            if !bank.contains(&t) {
+                return Err(RuleError::input(
+                    "turned",
+                    msg!("shogun-err-not-in-deck", province = t.clone()),
+                ));
+            }
+            d.face_up.push(t);
+        }
+        d.since_taken = 0;
+        x
+    } else {
+        if a.turned.is_some() {
+            return Err(RuleError::input("turned", msg!("shogun-err-turned-only")));
+        }
+        let x = if virtual_decks {
+            if name.is_some() {
+                return Err(RuleError::input(
+                    "card",
+                    msg!("shogun-err-not-face-up", province = card_text),
+                ));
+            }
+            if d.deck.is_empty() {
+                return Err(RuleError::input("card", msg!("shogun-err-deck-empty")));
+            }
+            d.deck.remove(0)
+        } else {
+            let x =
+                name.ok_or_else(|| RuleError::input("card", msg!("shogun-err-card-from-deck")))?;
+            if !bank.contains(&x) {
+                return Err(RuleError::input(
+                    "card",
+                    msg!("shogun-err-not-in-deck", province = x.clone()),
+                ));
+            }
+            x
+        };
+        d.since_taken += 1;
+        x
+    };
+    Ok((taken, from_face_up))
+}
+
+/// P15: a full round without a face-up card taken: both go under the deck, two new ones (rule
+/// 1.(4), ruling 15).
+fn new_face_up(data: &ShogunData, n: &mut State, d: &mut super::state::Draft, log: &mut Vec<Msg>) {
+    log.push(msg!(
+        "shogun-log-draft-cycle",
+        cards = say::provs(data, &d.face_up),
+        rule = say::and(rule("1.(4)"), ruling(15))
+    ));
+    let old = std::mem::take(&mut d.face_up);
+    d.since_taken = 0;
+    if n.options.virtual_decks {
+        d.deck.extend(old);
+        d.face_up = d.deck.drain(..2.min(d.deck.len())).collect();
+        log.push(msg!(
+            "shogun-log-face-up",
+            cards = say::provs(data, &d.face_up),
+            rule = rule("1.(4)")
+        ));
+    } else {
+        n.phase = Phase::DraftDeal;
+    }
+}
+
 fn draft_take(
     data: &ShogunData,
     n: &mut State,
@@ -1787,67 +2039,10 @@ fn draft_take(
                 })?,
         )
     };
-    let from_face_up = name.as_ref().is_some_and(|x| d.face_up.contains(x));
-    let taken = if from_face_up {
-        let x = name.clone().unwrap_or_default();
-        d.face_up.retain(|f| *f != x);
-        // Rule 3.6.2: the top deck card replaces it.
-        if virtual_decks {
-            if a.turned.is_some() {
-                return Err(RuleError::input("turned", msg!("shogun-err-app-turns")));
-            }
-            if !d.deck.is_empty() {
-                d.face_up.push(d.deck.remove(0));
-            }
-        } else if !bank.is_empty() {
-            let t = a
-                .turned
-                .as_deref()
-                .ok_or_else(|| RuleError::input("turned", msg!("shogun-err-turned-required")))?;
-            let t = data
-                .card(n.side, t)
-                .map(|c| c.name)
-                .unwrap_or(t.to_string());
-            if !bank.contains(&t) {
-                return Err(RuleError::input(
-                    "turned",
-                    msg!("shogun-err-not-in-deck", province = t.clone()),
-                ));
-            }
-            d.face_up.push(t);
-        }
-        d.since_taken = 0;
-        x
-    } else {
-        if a.turned.is_some() {
-            return Err(RuleError::input("turned", msg!("shogun-err-turned-only")));
-        }
-        let x = if virtual_decks {
-            if name.is_some() {
-                return Err(RuleError::input(
-                    "card",
-                    msg!("shogun-err-not-face-up", province = card_text),
-                ));
-            }
-            if d.deck.is_empty() {
-                return Err(RuleError::input("card", msg!("shogun-err-deck-empty")));
-            }
-            d.deck.remove(0)
-        } else {
-            let x =
-                name.ok_or_else(|| RuleError::input("card", msg!("shogun-err-card-from-deck")))?;
-            if !bank.contains(&x) {
-                return Err(RuleError::input(
-                    "card",
-                    msg!("shogun-err-not-in-deck", province = x.clone()),
-                ));
-            }
-            x
-        };
-        d.since_taken += 1;
-        x
-    };
-    left.remove(i);
+    let (taken, from_face_up) = draft_card(data, n.side, &mut d, &a, name, &bank, virtual_decks)?;
+    if let Some(left) = d.portions.get_mut(&c) {
+        left.remove(i);
+    }
     let prov = n.provinces.get_mut(&taken).ok_or_else(|| {
         RuleError::input(
             "card",
@@ -1887,25 +2082,7 @@ fn draft_take(
     });
     let done = d.portions.values().all(Vec::is_empty);
     if !done && d.since_taken as usize >= players {
-        // P15: a full round without a face-up card taken: both go under the deck, two new ones.
-        log.push(msg!(
-            "shogun-log-draft-cycle",
-            cards = say::provs(data, &d.face_up),
-            rule = say::and(rule("1.(4)"), ruling(15))
-        ));
-        let old = std::mem::take(&mut d.face_up);
-        d.since_taken = 0;
-        if virtual_decks {
-            d.deck.extend(old);
-            d.face_up = d.deck.drain(..2.min(d.deck.len())).collect();
-            log.push(msg!(
-                "shogun-log-face-up",
-                cards = say::provs(data, &d.face_up),
-                rule = rule("1.(4)")
-            ));
-        } else {
-            n.phase = Phase::DraftDeal;
-        }
+        new_face_up(data, n, &mut d, log);
     }
     d.turn = (d.turn + 1) % players;
     let _ = dice;

@@ -18,7 +18,9 @@ use super::view::{blocked_action, defence_actor, unfought};
 use super::{RULING_ALL_CHIPS, RULING_DRAW_NEUTRAL};
 use crate::core::commit::{commitment, short};
 use crate::core::typed::{NoInputs, TypedAction, parse};
-use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Msg, RuleError, Sep};
+use crate::core::{
+    ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Msg, Resolution, RuleError, Sep,
+};
 use crate::msg;
 
 /// Scenario 1: a starting region (rule 3-1).
@@ -303,10 +305,6 @@ pub fn specs() -> Vec<ActionSpec> {
         .collect()
 }
 
-fn forbid(rule: &str, why: Msg) -> RuleError {
-    RuleError::forbidden(rule, why)
-}
-
 fn region_of(data: &TenkaData, field: &str, name: &str) -> Result<String, RuleError> {
     data.region(name).map(|r| r.id.clone()).ok_or_else(|| {
         RuleError::input(
@@ -381,7 +379,7 @@ pub fn apply(
         });
     };
     if let Some((rule, why)) = blocked_action(s0, action) {
-        return Err(forbid(&rule, why));
+        return Err(RuleError::forbidden(&rule, why));
     }
     let mut s = s0.clone();
     let mut log: Vec<crate::core::Msg> = Vec::new();
@@ -389,57 +387,10 @@ pub fn apply(
     let t = s.active;
     match action {
         Action::ChooseStart => {
-            let a: ChooseStart = parse(&call.params)?;
-            let r = region_of(data, "region", &a.region)?;
-            let Step::ChooseStart { player } = s.step else {
-                return Err(forbid("3-1", msg!("tenka-blocked-start-before")));
-            };
-            // Digest Q13: only a region nobody has chosen yet.
-            let Some(region) = s.regions.get_mut(&r).filter(|x| x.owner.is_none()) else {
-                return Err(forbid("3-1", msg!("tenka-refuse-chosen", region = r)));
-            };
-            let Some(left) = s.players.get(player).and_then(|p| p.tiles.checked_sub(1)) else {
-                return Err(forbid(
-                    "3-1",
-                    msg!("tenka-refuse-no-tile-to-place", who = s.who(player)),
-                ));
-            };
-            region.owner = Some(player);
-            s.players[player].tiles = left;
-            log.push(msg!("tenka-log-starts", who = s.who(player), region = r));
-            s.step = if player == 0 {
-                Step::TurnStart
-            } else {
-                Step::ChooseStart { player: player - 1 }
-            };
+            choose_start(data, &mut s, parse(&call.params)?, &mut log)?;
         }
         Action::Ally => {
-            let a: Ally = parse(&call.params)?;
-            let pa = s.player(&a.a).ok_or_else(|| {
-                RuleError::input("a", msg!("tenka-error-no-player", name = a.a.clone()))
-            })?;
-            let pb = s.player(&a.b).ok_or_else(|| {
-                RuleError::input("b", msg!("tenka-error-no-player", name = a.b.clone()))
-            })?;
-            if pa == pb {
-                return Err(RuleError::input("b", msg!("tenka-error-ally-itself")));
-            }
-            // Digest Q12: one alliance per pair; each partner needs a tile in hand to exchange.
-            if s.allied(pa, pb) {
-                return Err(forbid("4", msg!("tenka-refuse-already-allied")));
-            }
-            for p in [pa, pb] {
-                if s.players[p].tiles == 0 {
-                    return Err(forbid(
-                        "4",
-                        msg!("tenka-refuse-no-tile-exchange", who = s.who(p)),
-                    ));
-                }
-            }
-            s.players[pa].tiles -= 1;
-            s.players[pb].tiles -= 1;
-            s.alliances.push((pa.min(pb), pa.max(pb)));
-            log.push(msg!("tenka-log-alliance", a = s.who(pa), b = s.who(pb)));
+            ally(&mut s, parse(&call.params)?, &mut log)?;
         }
         Action::NoWar => {
             let _: NoInputs = parse(&call.params)?;
@@ -448,118 +399,21 @@ pub fn apply(
             after_gain(&mut s, t, &mut log);
         }
         Action::AttackChips => {
-            let a: AttackChips = parse(&call.params)?;
-            let places = chip_places(
-                data,
-                &s,
-                &[
-                    ("chip-3", 3, &a.chip_3),
-                    ("chip-2", 2, &a.chip_2),
-                    ("chip-1", 1, &a.chip_1),
-                    ("chip-0a", 0, &a.chip_0a),
-                    ("chip-0b", 0, &a.chip_0b),
-                ],
-            )?;
-            let targets: Vec<String> = places.keys().cloned().collect();
-            let defenders = declare(data, &mut s, t, &targets, &mut log)?;
-            let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
-            log.push(msg!(
-                "tenka-log-attack-chips",
-                who = s.who(t),
-                places = face_down(&places),
-                seal = short(&c)
-            ));
-            let thick = thick_at_declaration(data, &s, t, &targets);
-            s.war = Some(War {
-                targets,
-                attack: places,
-                attack_commitment: Some(c),
-                defenders,
-                thick,
-                ..War::default()
-            });
-            s.step = Step::DefenceChips;
+            attack_chips(data, &mut s, t, parse(&call.params)?, &mut log)?;
         }
         Action::AttackTargets => {
-            let a: AttackTargets = parse(&call.params)?;
-            let mut targets = Vec::new();
-            for r in &a.regions {
-                let r = region_of(data, "regions", r)?;
-                if !targets.contains(&r) {
-                    targets.push(r);
-                }
-            }
-            if targets.len() > ATTACK_CHIPS.len() {
-                return Err(RuleError::input(
-                    "regions",
-                    msg!("tenka-error-five-chips", n = ATTACK_CHIPS.len()),
-                ));
-            }
-            let defenders = declare(data, &mut s, t, &targets, &mut log)?;
-            log.push(msg!(
-                "tenka-log-attack-targets",
-                who = s.who(t),
-                regions = regions(&targets)
-            ));
-            let thick = thick_at_declaration(data, &s, t, &targets);
-            s.war = Some(War {
-                targets,
-                defenders,
-                thick,
-                ..War::default()
-            });
-            // Rule 3-2: the defending side (the next player for neutral targets) now puts its defence
-            // chips face down, as with app-held chips.
-            s.step = Step::DefenceChips;
+            attack_targets(data, &mut s, t, parse(&call.params)?, &mut log)?;
         }
         Action::DefenceChips => {
-            let a: DefenceChips = parse(&call.params)?;
-            let places = chip_places(
-                data,
-                &s,
-                &[
-                    ("chip-2", 2, &a.chip_2),
-                    ("chip-1a", 1, &a.chip_1a),
-                    ("chip-1b", 1, &a.chip_1b),
-                    ("chip-1c", 1, &a.chip_1c),
-                    ("chip-1d", 1, &a.chip_1d),
-                ],
-            )?;
-            let Some(war) = s.war.as_ref() else {
-                return Err(forbid("3-2", msg!("tenka-refuse-no-war-declared")));
-            };
-            if let Some(r) = places.keys().find(|r| !war.targets.contains(r)) {
-                return Err(RuleError::input(
-                    "chip-2",
-                    msg!(
-                        "tenka-error-not-attacked",
-                        region = r,
-                        regions = regions(&war.targets)
-                    ),
-                ));
-            }
-            let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
-            let who = s.who(defence_actor(&s, &war.defenders));
-            log.push(if places.is_empty() {
-                msg!("tenka-log-defence-none", who = who, seal = short(&c))
-            } else {
-                msg!(
-                    "tenka-log-defence-chips",
-                    who = who,
-                    places = face_down(&places),
-                    seal = short(&c)
-                )
-            });
-            if let Some(war) = s.war.as_mut() {
-                war.defence = places;
-                war.defence_commitment = Some(c);
-            }
-            s.step = Step::Fight;
+            defence_chips(data, &mut s, parse(&call.params)?, &mut log)?;
         }
         Action::DefencePlaced => {
             let _: DefencePlaced = parse(&call.params)?;
             let Some(war) = s.war.as_ref() else {
-                return Err(forbid("3-2", msg!("tenka-refuse-no-war-declared")));
+                return Err(RuleError::forbidden(
+                    "3-2",
+                    msg!("tenka-refuse-no-war-declared"),
+                ));
             };
             log.push(msg!(
                 "tenka-log-defence-placed",
@@ -568,68 +422,7 @@ pub fn apply(
             s.step = Step::Fight;
         }
         Action::Fight | Action::FightRevealed => {
-            let Some(w) = s.war.as_ref() else {
-                return Err(forbid("3-2", msg!("tenka-blocked-no-war-waiting")));
-            };
-            let (region, attack, defence) = if action == Action::Fight {
-                let a: Fight = parse(&call.params)?;
-                let r = region_of(data, "region", &a.region)?;
-                (
-                    r.clone(),
-                    w.attack.get(&r).cloned().unwrap_or_default(),
-                    w.defence.get(&r).cloned().unwrap_or_default(),
-                )
-            } else {
-                let a: FightRevealed = parse(&call.params)?;
-                let r = region_of(data, "region", &a.region)?;
-                // Each real chip is revealed once per war.
-                let left_a = chips_left(&ATTACK_CHIPS, &w.revealed_attack);
-                let left_d = chips_left(&DEFENCE_CHIPS, &w.revealed_defence);
-                let at = procedures::chips("attack-chips", &a.attack_chips, &left_a)?;
-                let de = procedures::chips("defence-chips", &a.defence_chips, &left_d)?;
-                if at.is_empty() {
-                    return Err(RuleError::input(
-                        "attack-chips",
-                        msg!("tenka-error-target-chip"),
-                    ));
-                }
-                (r, at, de)
-            };
-            if !unfought(&s).contains(&region) {
-                return Err(forbid(
-                    "3-2",
-                    msg!("tenka-refuse-not-at-war", region = region),
-                ));
-            }
-            log.push(if defence.is_empty() {
-                msg!(
-                    "tenka-log-revealed-no-defence",
-                    region = region.clone(),
-                    attack = fmt_chips(&attack)
-                )
-            } else {
-                msg!(
-                    "tenka-log-revealed",
-                    region = region.clone(),
-                    attack = fmt_chips(&attack),
-                    defence = fmt_chips(&defence)
-                )
-            });
-            let rolls = attack.iter().any(|c| *c > 0);
-            if action == Action::Fight && rolls {
-                // Rule 3-2: the chips are face up; the dice come next (`roll`), once everyone knows
-                // that this region is fought with dice.
-                log.push(msg!("tenka-log-both-roll", region = region.clone()));
-                s.step = Step::Roll {
-                    region,
-                    attack,
-                    defence,
-                };
-            } else {
-                resolution = Some(fight_out(
-                    data, &mut s, t, &region, &attack, &defence, dice, &mut log,
-                )?);
-            }
+            resolution = fight(data, &mut s, t, action, call, dice, &mut log)?;
         }
         Action::Roll => {
             let _: Roll = parse(&call.params)?;
@@ -639,10 +432,13 @@ pub fn apply(
                 defence,
             } = s.step.clone()
             else {
-                return Err(forbid("3-2", msg!("tenka-blocked-roll-when")));
+                return Err(RuleError::forbidden("3-2", msg!("tenka-blocked-roll-when")));
             };
             if s.war.is_none() || !s.regions.contains_key(&region) {
-                return Err(forbid("3-2", msg!("tenka-blocked-no-war-waiting")));
+                return Err(RuleError::forbidden(
+                    "3-2",
+                    msg!("tenka-blocked-no-war-waiting"),
+                ));
             }
             s.step = Step::Fight;
             resolution = Some(fight_out(
@@ -650,113 +446,10 @@ pub fn apply(
             )?);
         }
         Action::DrawChoice => {
-            let a: DrawChoice = parse(&call.params)?;
-            let Step::DrawChoice { region } = s.step.clone() else {
-                return Err(forbid("3-2", msg!("tenka-blocked-draw-when")));
-            };
-            let Some(pieces) = s
-                .regions
-                .get(&region)
-                .filter(|r| r.owner.is_some())
-                .map(|r| r.total())
-            else {
-                return Err(forbid(
-                    "3-2",
-                    msg!("tenka-refuse-no-tile-return", region = region),
-                ));
-            };
-            match a.choice {
-                Return::ReturnPieces => {
-                    if pieces == 0 {
-                        return Err(forbid("3-2", msg!("tenka-refuse-must-return-tile")));
-                    }
-                    if !a.moves.is_empty() {
-                        return Err(RuleError::input("moves", msg!("tenka-error-moves-empty")));
-                    }
-                    // Digest Q10: all the pieces on the region.
-                    if let Some(r) = s.regions.get_mut(&region) {
-                        r.troops.clear();
-                    }
-                    s.storage += pieces;
-                    log.push(msg!(
-                        "tenka-log-draw-pieces-back",
-                        region = region.clone(),
-                        n = pieces
-                    ));
-                    s.step = Step::Fight;
-                }
-                Return::ReturnTile => {
-                    let to = displacement_regions(data, &s, &region);
-                    let moves = counts("moves", &a.moves)?;
-                    if let Some(r) = moves.keys().find(|r| !to.contains(r)) {
-                        return Err(forbid(
-                            "3-2",
-                            if to.is_empty() {
-                                msg!("tenka-refuse-move-none", region = r)
-                            } else {
-                                msg!("tenka-refuse-move-to", region = r, regions = regions(&to))
-                            },
-                        ));
-                    }
-                    let moved: u32 = moves.values().sum();
-                    if !to.is_empty() && moved != pieces {
-                        return Err(RuleError::input(
-                            "moves",
-                            msg!(
-                                "tenka-error-move-all",
-                                n = pieces,
-                                region = region.clone(),
-                                got = moved
-                            ),
-                        ));
-                    }
-                    s.step = Step::Fight;
-                    return_tile(&mut s, t, &region, Some(moves), &mut log);
-                }
-            }
-            finish_war_if_done(data, &mut s, t, &mut log);
+            draw_choice(data, &mut s, t, parse(&call.params)?, &mut log)?;
         }
         Action::Redeploy => {
-            let a: Redeploy = parse(&call.params)?;
-            let place = counts("placement", &a.placement)?;
-            let legal = redeploy_regions(&s, t);
-            if let Some(r) = place.keys().find(|r| !legal.contains(r)) {
-                return Err(forbid(
-                    "3-2",
-                    msg!(
-                        "tenka-refuse-redeploy-where",
-                        region = r,
-                        regions = regions(&legal)
-                    ),
-                ));
-            }
-            let total = s.players[t].hand + s.troops_on_board(t);
-            let placed: u32 = place.values().sum();
-            if placed != total {
-                return Err(RuleError::input(
-                    "placement",
-                    msg!("tenka-error-redeploy-all", n = total, got = placed),
-                ));
-            }
-            for r in s.regions.values_mut() {
-                r.troops.remove(&t);
-            }
-            for (r, n) in &place {
-                if let Some(x) = s.regions.get_mut(r) {
-                    x.troops.insert(t, *n);
-                }
-            }
-            s.players[t].hand = 0;
-            let placed = Msg::join(
-                place.iter().map(|(r, n)| Msg::plain(format!("{r} {n}"))),
-                Sep::Comma,
-            );
-            log.push(msg!(
-                "tenka-log-redeploys",
-                who = s.who(t),
-                placement = placed
-            ));
-            next_turn(&mut s);
+            redeploy(&mut s, t, parse(&call.params)?, &mut log)?;
         }
     }
     let mut out = Applied::new(s);
@@ -764,6 +457,413 @@ pub fn apply(
     out.log = log;
     out.reveals_hidden = action == Action::Fight;
     Ok(out)
+}
+
+/// Rule 3-1 (scenario 1): the chooser places a tile on a starting region.
+fn choose_start(
+    data: &TenkaData,
+    s: &mut State,
+    a: ChooseStart,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    let r = region_of(data, "region", &a.region)?;
+    let Step::ChooseStart { player } = s.step else {
+        return Err(RuleError::forbidden(
+            "3-1",
+            msg!("tenka-blocked-start-before"),
+        ));
+    };
+    // Digest Q13: only a region nobody has chosen yet.
+    let Some(region) = s.regions.get_mut(&r).filter(|x| x.owner.is_none()) else {
+        return Err(RuleError::forbidden(
+            "3-1",
+            msg!("tenka-refuse-chosen", region = r),
+        ));
+    };
+    let Some(left) = s.players.get(player).and_then(|p| p.tiles.checked_sub(1)) else {
+        return Err(RuleError::forbidden(
+            "3-1",
+            msg!("tenka-refuse-no-tile-to-place", who = s.who(player)),
+        ));
+    };
+    region.owner = Some(player);
+    s.players[player].tiles = left;
+    log.push(msg!("tenka-log-starts", who = s.who(player), region = r));
+    s.step = if player == 0 {
+        Step::TurnStart
+    } else {
+        Step::ChooseStart { player: player - 1 }
+    };
+    Ok(())
+}
+
+/// Rule 4: two players ally, exchanging a tile each.
+fn ally(s: &mut State, a: Ally, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let pa = s
+        .player(&a.a)
+        .ok_or_else(|| RuleError::input("a", msg!("tenka-error-no-player", name = a.a.clone())))?;
+    let pb = s
+        .player(&a.b)
+        .ok_or_else(|| RuleError::input("b", msg!("tenka-error-no-player", name = a.b.clone())))?;
+    if pa == pb {
+        return Err(RuleError::input("b", msg!("tenka-error-ally-itself")));
+    }
+    // Digest Q12: one alliance per pair; each partner needs a tile in hand to exchange.
+    if s.allied(pa, pb) {
+        return Err(RuleError::forbidden(
+            "4",
+            msg!("tenka-refuse-already-allied"),
+        ));
+    }
+    for p in [pa, pb] {
+        if s.players[p].tiles == 0 {
+            return Err(RuleError::forbidden(
+                "4",
+                msg!("tenka-refuse-no-tile-exchange", who = s.who(p)),
+            ));
+        }
+    }
+    s.players[pa].tiles -= 1;
+    s.players[pb].tiles -= 1;
+    s.alliances.push((pa.min(pb), pa.max(pb)));
+    log.push(msg!("tenka-log-alliance", a = s.who(pa), b = s.who(pb)));
+    Ok(())
+}
+
+/// Rule 3-2: the active player declares war with attack chips placed face down.
+fn attack_chips(
+    data: &TenkaData,
+    s: &mut State,
+    t: usize,
+    a: AttackChips,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    let places = chip_places(
+        data,
+        s,
+        &[
+            ("chip-3", 3, &a.chip_3),
+            ("chip-2", 2, &a.chip_2),
+            ("chip-1", 1, &a.chip_1),
+            ("chip-0a", 0, &a.chip_0a),
+            ("chip-0b", 0, &a.chip_0b),
+        ],
+    )?;
+    let targets: Vec<String> = places.keys().cloned().collect();
+    let defenders = declare(data, s, t, &targets, log)?;
+    let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
+    log.push(msg!(
+        "tenka-log-attack-chips",
+        who = s.who(t),
+        places = face_down(&places),
+        seal = short(&c)
+    ));
+    let thick = thick_at_declaration(data, s, t, &targets);
+    s.war = Some(War {
+        targets,
+        attack: places,
+        attack_commitment: Some(c),
+        defenders,
+        thick,
+        ..War::default()
+    });
+    s.step = Step::DefenceChips;
+    Ok(())
+}
+
+/// Rule 3-2: the active player declares war on regions, the chips kept on the table.
+fn attack_targets(
+    data: &TenkaData,
+    s: &mut State,
+    t: usize,
+    a: AttackTargets,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    let mut targets = Vec::new();
+    for r in &a.regions {
+        let r = region_of(data, "regions", r)?;
+        if !targets.contains(&r) {
+            targets.push(r);
+        }
+    }
+    if targets.len() > ATTACK_CHIPS.len() {
+        return Err(RuleError::input(
+            "regions",
+            msg!("tenka-error-five-chips", n = ATTACK_CHIPS.len()),
+        ));
+    }
+    let defenders = declare(data, s, t, &targets, log)?;
+    log.push(msg!(
+        "tenka-log-attack-targets",
+        who = s.who(t),
+        regions = regions(&targets)
+    ));
+    let thick = thick_at_declaration(data, s, t, &targets);
+    s.war = Some(War {
+        targets,
+        defenders,
+        thick,
+        ..War::default()
+    });
+    // Rule 3-2: the defending side (the next player for neutral targets) now puts its defence
+    // chips face down, as with app-held chips.
+    s.step = Step::DefenceChips;
+    Ok(())
+}
+
+/// Rule 3-2: the defending side puts its defence chips face down.
+fn defence_chips(
+    data: &TenkaData,
+    s: &mut State,
+    a: DefenceChips,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    let places = chip_places(
+        data,
+        s,
+        &[
+            ("chip-2", 2, &a.chip_2),
+            ("chip-1a", 1, &a.chip_1a),
+            ("chip-1b", 1, &a.chip_1b),
+            ("chip-1c", 1, &a.chip_1c),
+            ("chip-1d", 1, &a.chip_1d),
+        ],
+    )?;
+    let Some(war) = s.war.as_ref() else {
+        return Err(RuleError::forbidden(
+            "3-2",
+            msg!("tenka-refuse-no-war-declared"),
+        ));
+    };
+    if let Some(r) = places.keys().find(|r| !war.targets.contains(r)) {
+        return Err(RuleError::input(
+            "chip-2",
+            msg!(
+                "tenka-error-not-attacked",
+                region = r,
+                regions = regions(&war.targets)
+            ),
+        ));
+    }
+    let c = commitment(a.salt.as_deref().unwrap_or(""), &payload(&places));
+    let who = s.who(defence_actor(s, &war.defenders));
+    log.push(if places.is_empty() {
+        msg!("tenka-log-defence-none", who = who, seal = short(&c))
+    } else {
+        msg!(
+            "tenka-log-defence-chips",
+            who = who,
+            places = face_down(&places),
+            seal = short(&c)
+        )
+    });
+    if let Some(war) = s.war.as_mut() {
+        war.defence = places;
+        war.defence_commitment = Some(c);
+    }
+    s.step = Step::Fight;
+    Ok(())
+}
+
+/// Rule 3-2: reveal the chips on one attacked region and fight it out (or wait for the dice).
+fn fight(
+    data: &TenkaData,
+    s: &mut State,
+    t: usize,
+    action: Action,
+    call: &ActionCall,
+    dice: &mut dyn DiceSource,
+    log: &mut Vec<Msg>,
+) -> Result<Option<Resolution>, RuleError> {
+    let mut resolution = None;
+    let Some(w) = s.war.as_ref() else {
+        return Err(RuleError::forbidden(
+            "3-2",
+            msg!("tenka-blocked-no-war-waiting"),
+        ));
+    };
+    let (region, attack, defence) = if action == Action::Fight {
+        let a: Fight = parse(&call.params)?;
+        let r = region_of(data, "region", &a.region)?;
+        (
+            r.clone(),
+            w.attack.get(&r).cloned().unwrap_or_default(),
+            w.defence.get(&r).cloned().unwrap_or_default(),
+        )
+    } else {
+        let a: FightRevealed = parse(&call.params)?;
+        let r = region_of(data, "region", &a.region)?;
+        // Each real chip is revealed once per war.
+        let left_a = chips_left(&ATTACK_CHIPS, &w.revealed_attack);
+        let left_d = chips_left(&DEFENCE_CHIPS, &w.revealed_defence);
+        let at = procedures::chips("attack-chips", &a.attack_chips, &left_a)?;
+        let de = procedures::chips("defence-chips", &a.defence_chips, &left_d)?;
+        if at.is_empty() {
+            return Err(RuleError::input(
+                "attack-chips",
+                msg!("tenka-error-target-chip"),
+            ));
+        }
+        (r, at, de)
+    };
+    if !unfought(s).contains(&region) {
+        return Err(RuleError::forbidden(
+            "3-2",
+            msg!("tenka-refuse-not-at-war", region = region),
+        ));
+    }
+    log.push(if defence.is_empty() {
+        msg!(
+            "tenka-log-revealed-no-defence",
+            region = region.clone(),
+            attack = fmt_chips(&attack)
+        )
+    } else {
+        msg!(
+            "tenka-log-revealed",
+            region = region.clone(),
+            attack = fmt_chips(&attack),
+            defence = fmt_chips(&defence)
+        )
+    });
+    let rolls = attack.iter().any(|c| *c > 0);
+    if action == Action::Fight && rolls {
+        // Rule 3-2: the chips are face up; the dice come next (`roll`), once everyone knows
+        // that this region is fought with dice.
+        log.push(msg!("tenka-log-both-roll", region = region.clone()));
+        s.step = Step::Roll {
+            region,
+            attack,
+            defence,
+        };
+    } else {
+        resolution = Some(fight_out(
+            data, s, t, &region, &attack, &defence, dice, log,
+        )?);
+    }
+    Ok(resolution)
+}
+
+/// Rule 3-2: after a draw the owner returns the pieces or the tile.
+fn draw_choice(
+    data: &TenkaData,
+    s: &mut State,
+    t: usize,
+    a: DrawChoice,
+    log: &mut Vec<Msg>,
+) -> Result<(), RuleError> {
+    let Step::DrawChoice { region } = s.step.clone() else {
+        return Err(RuleError::forbidden("3-2", msg!("tenka-blocked-draw-when")));
+    };
+    let Some(pieces) = s
+        .regions
+        .get(&region)
+        .filter(|r| r.owner.is_some())
+        .map(|r| r.total())
+    else {
+        return Err(RuleError::forbidden(
+            "3-2",
+            msg!("tenka-refuse-no-tile-return", region = region),
+        ));
+    };
+    match a.choice {
+        Return::ReturnPieces => {
+            if pieces == 0 {
+                return Err(RuleError::forbidden(
+                    "3-2",
+                    msg!("tenka-refuse-must-return-tile"),
+                ));
+            }
+            if !a.moves.is_empty() {
+                return Err(RuleError::input("moves", msg!("tenka-error-moves-empty")));
+            }
+            // Digest Q10: all the pieces on the region.
+            if let Some(r) = s.regions.get_mut(&region) {
+                r.troops.clear();
+            }
+            s.storage += pieces;
+            log.push(msg!(
+                "tenka-log-draw-pieces-back",
+                region = region.clone(),
+                n = pieces
+            ));
+            s.step = Step::Fight;
+        }
+        Return::ReturnTile => {
+            let to = displacement_regions(data, s, &region);
+            let moves = counts("moves", &a.moves)?;
+            if let Some(r) = moves.keys().find(|r| !to.contains(r)) {
+                return Err(RuleError::forbidden(
+                    "3-2",
+                    if to.is_empty() {
+                        msg!("tenka-refuse-move-none", region = r)
+                    } else {
+                        msg!("tenka-refuse-move-to", region = r, regions = regions(&to))
+                    },
+                ));
+            }
+            let moved: u32 = moves.values().sum();
+            if !to.is_empty() && moved != pieces {
+                return Err(RuleError::input(
+                    "moves",
+                    msg!(
+                        "tenka-error-move-all",
+                        n = pieces,
+                        region = region.clone(),
+                        got = moved
+                    ),
+                ));
+            }
+            s.step = Step::Fight;
+            return_tile(s, t, &region, Some(moves), log);
+        }
+    }
+    finish_war_if_done(data, s, t, log);
+    Ok(())
+}
+
+/// Rule 3-2: the active player redeploys every troop at the end of the turn.
+fn redeploy(s: &mut State, t: usize, a: Redeploy, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+    let place = counts("placement", &a.placement)?;
+    let legal = redeploy_regions(s, t);
+    if let Some(r) = place.keys().find(|r| !legal.contains(r)) {
+        return Err(RuleError::forbidden(
+            "3-2",
+            msg!(
+                "tenka-refuse-redeploy-where",
+                region = r,
+                regions = regions(&legal)
+            ),
+        ));
+    }
+    let total = s.players[t].hand + s.troops_on_board(t);
+    let placed: u32 = place.values().sum();
+    if placed != total {
+        return Err(RuleError::input(
+            "placement",
+            msg!("tenka-error-redeploy-all", n = total, got = placed),
+        ));
+    }
+    for r in s.regions.values_mut() {
+        r.troops.remove(&t);
+    }
+    for (r, n) in &place {
+        if let Some(x) = s.regions.get_mut(r) {
+            x.troops.insert(t, *n);
+        }
+    }
+    s.players[t].hand = 0;
+    let placed = Msg::join(
+        place.iter().map(|(r, n)| Msg::plain(format!("{r} {n}"))),
+        Sep::Comma,
+    );
+    log.push(msg!(
+        "tenka-log-redeploys",
+        who = s.who(t),
+        placement = placed
+    ));
+    next_turn(s);
+    Ok(())
 }
 
 /// The chips of a set not yet revealed in this war (each real chip is used once).

@@ -5,29 +5,34 @@ use super::data::TenkaData;
 use super::procedures::{ATTACK_CHIPS, DEFENCE_CHIPS};
 use super::state::{State, Step, storage_for, tiles_for};
 use super::view::unfought;
+use crate::core::RuleError;
 use crate::core::params::shorten;
-use crate::core::{Msg, RuleError};
 use crate::msg;
-
-fn bad(field: &str, message: Msg) -> RuleError {
-    RuleError::input(field, message)
-}
 
 pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
     let n = s.players.len();
     // Rule 2: 2–6 players.
     if !(2..=6).contains(&n) {
-        return Err(bad("players", msg!("tenka-check-error-players", got = n)));
+        return Err(RuleError::input(
+            "players",
+            msg!("tenka-check-error-players", got = n),
+        ));
     }
     if s.active >= n {
-        return Err(bad("active", msg!("tenka-check-error-no-player")));
+        return Err(RuleError::input(
+            "active",
+            msg!("tenka-check-error-no-player"),
+        ));
     }
     if s.turn == 0 || s.turn > MAX_TURN {
-        return Err(bad("turn", msg!("tenka-check-error-turn", max = MAX_TURN)));
+        return Err(RuleError::input(
+            "turn",
+            msg!("tenka-check-error-turn", max = MAX_TURN),
+        ));
     }
     for r in &d.regions {
         if !s.regions.contains_key(&r.id) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "regions",
                 msg!("tenka-check-error-missing", region = r.id.clone()),
             ));
@@ -35,13 +40,13 @@ pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
     }
     for (id, r) in &s.regions {
         if d.region(id).is_none() {
-            return Err(bad(
+            return Err(RuleError::input(
                 "regions",
                 msg!("tenka-check-error-not-region", region = shorten(id)),
             ));
         }
         if r.owner.is_some_and(|o| o >= n) || r.troops.keys().any(|o| *o >= n) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "regions",
                 msg!("tenka-check-error-region-player", region = id),
             ));
@@ -49,14 +54,20 @@ pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
     }
     for &(a, b) in &s.alliances {
         if a >= n || b >= n || a >= b {
-            return Err(bad("alliances", msg!("tenka-check-error-alliance-players")));
+            return Err(RuleError::input(
+                "alliances",
+                msg!("tenka-check-error-alliance-players"),
+            ));
         }
     }
     let mut pairs = s.alliances.clone();
     pairs.sort_unstable();
     pairs.dedup();
     if pairs.len() != s.alliances.len() {
-        return Err(bad("alliances", msg!("tenka-check-error-alliance-twice")));
+        return Err(RuleError::input(
+            "alliances",
+            msg!("tenka-check-error-alliance-twice"),
+        ));
     }
     // Rule 3-1: the troop pieces in play, wherever they are.
     // Summed wide, so that no edited count can wrap around.
@@ -69,7 +80,7 @@ pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
             .sum::<u64>();
     let want = u64::from(storage_for(n as u8));
     if pieces != want {
-        return Err(bad(
+        return Err(RuleError::input(
             "storage",
             msg!(
                 "tenka-check-error-pieces",
@@ -83,7 +94,7 @@ pub fn check_state(d: &TenkaData, s: &State) -> Result<(), RuleError> {
     for (i, p) in s.players.iter().enumerate() {
         let used = s.owned(i).len() as u64 + s.allies(i).len() as u64;
         if u64::from(p.tiles) + used != u64::from(tiles_for(n as u8)) {
-            return Err(bad(
+            return Err(RuleError::input(
                 "players",
                 msg!(
                     "tenka-check-error-tiles",
@@ -122,26 +133,35 @@ fn check_steps(s: &State) -> Result<(), RuleError> {
     let region_ok = |r: &str| s.regions.contains_key(r);
     if let Some(e) = &s.ending {
         if e.winner.is_some_and(|w| w >= n) {
-            return Err(bad("ending", msg!("tenka-check-error-winner")));
+            return Err(RuleError::input("ending", msg!("tenka-check-error-winner")));
         }
         if s.step != Step::Over {
-            return Err(bad("step", msg!("tenka-check-error-ended")));
+            return Err(RuleError::input("step", msg!("tenka-check-error-ended")));
         }
     } else if s.step == Step::Over {
-        return Err(bad("step", msg!("tenka-check-error-no-ending")));
+        return Err(RuleError::input(
+            "step",
+            msg!("tenka-check-error-no-ending"),
+        ));
     }
     if let Some(w) = &s.war {
         if w.targets.iter().any(|t| !region_ok(t)) {
-            return Err(bad("war", msg!("tenka-check-error-target-board")));
+            return Err(RuleError::input(
+                "war",
+                msg!("tenka-check-error-target-board"),
+            ));
         }
         let mut unique = w.targets.clone();
         unique.sort();
         unique.dedup();
         if unique.len() != w.targets.len() {
-            return Err(bad("war", msg!("tenka-check-error-target-twice")));
+            return Err(RuleError::input(
+                "war",
+                msg!("tenka-check-error-target-twice"),
+            ));
         }
         if w.defenders.iter().any(|p| *p >= n) {
-            return Err(bad("war", msg!("tenka-check-error-defender")));
+            return Err(RuleError::input("war", msg!("tenka-check-error-defender")));
         }
         let foreign = |r: &String| !w.targets.contains(r);
         if w.fought.iter().any(|(r, _)| foreign(r))
@@ -149,16 +169,25 @@ fn check_steps(s: &State) -> Result<(), RuleError> {
             || w.defence.keys().any(foreign)
             || w.thick.keys().any(foreign)
         {
-            return Err(bad("war", msg!("tenka-check-error-not-target")));
+            return Err(RuleError::input(
+                "war",
+                msg!("tenka-check-error-not-target"),
+            ));
         }
         // Rule 1: the chips of the war come from the one set of each (3, 2, 1, 0, 0 / 2, 1, 1, 1, 1).
         let placed_a: Vec<u8> = w.attack.values().flatten().copied().collect();
         let placed_d: Vec<u8> = w.defence.values().flatten().copied().collect();
         if !from_set(&placed_a, &ATTACK_CHIPS) || !from_set(&w.revealed_attack, &ATTACK_CHIPS) {
-            return Err(bad("war", msg!("tenka-check-error-attack-set")));
+            return Err(RuleError::input(
+                "war",
+                msg!("tenka-check-error-attack-set"),
+            ));
         }
         if !from_set(&placed_d, &DEFENCE_CHIPS) || !from_set(&w.revealed_defence, &DEFENCE_CHIPS) {
-            return Err(bad("war", msg!("tenka-check-error-defence-set")));
+            return Err(RuleError::input(
+                "war",
+                msg!("tenka-check-error-defence-set"),
+            ));
         }
     }
     if let Step::Roll {
@@ -166,36 +195,51 @@ fn check_steps(s: &State) -> Result<(), RuleError> {
     } = &s.step
         && (!from_set(attack, &ATTACK_CHIPS) || !from_set(defence, &DEFENCE_CHIPS))
     {
-        return Err(bad("step", msg!("tenka-check-error-revealed-set")));
+        return Err(RuleError::input(
+            "step",
+            msg!("tenka-check-error-revealed-set"),
+        ));
     }
     let war_needed = matches!(
         s.step,
         Step::DefenceChips | Step::Fight | Step::Roll { .. } | Step::DrawChoice { .. }
     );
     if war_needed && s.war.is_none() {
-        return Err(bad("war", msg!("tenka-check-error-needs-war")));
+        return Err(RuleError::input("war", msg!("tenka-check-error-needs-war")));
     }
     let left = unfought(s);
     match &s.step {
         Step::ChooseStart { player } if *player >= n => {
-            return Err(bad("step", msg!("tenka-check-error-no-player")));
+            return Err(RuleError::input(
+                "step",
+                msg!("tenka-check-error-no-player"),
+            ));
         }
         Step::DrawChoice { region } => {
             if !region_ok(region) {
-                return Err(bad("step", msg!("tenka-check-error-draw-board")));
+                return Err(RuleError::input(
+                    "step",
+                    msg!("tenka-check-error-draw-board"),
+                ));
             }
             if s.regions[region].owner.is_none() {
-                return Err(bad("step", msg!("tenka-check-error-draw-tile")));
+                return Err(RuleError::input(
+                    "step",
+                    msg!("tenka-check-error-draw-tile"),
+                ));
             }
         }
         Step::Roll { region, .. } if !left.contains(region) => {
-            return Err(bad("step", msg!("tenka-check-error-roll-region")));
+            return Err(RuleError::input(
+                "step",
+                msg!("tenka-check-error-roll-region"),
+            ));
         }
         Step::Fight | Step::DefenceChips if left.is_empty() => {
-            return Err(bad("war", msg!("tenka-check-error-none-left")));
+            return Err(RuleError::input("war", msg!("tenka-check-error-none-left")));
         }
         Step::Redeploy if s.owned(s.active).is_empty() => {
-            return Err(bad("step", msg!("tenka-check-error-redeploy")));
+            return Err(RuleError::input("step", msg!("tenka-check-error-redeploy")));
         }
         _ => {}
     }

@@ -11,10 +11,6 @@ use super::{RULING_ALLIANCE_PIECES, RULING_STORAGE_EXACT};
 use crate::core::{Msg, RuleError};
 use crate::msg;
 
-fn forbid(rule: &str, why: Msg) -> RuleError {
-    RuleError::forbidden(rule, why)
-}
-
 /// Regions the active player could put an attack chip on, before the "one power" check (rule 3-2):
 /// adjacent to a region of `t` or of an ally not itself attacked; any region when `t` holds none.
 pub fn reachable(data: &TenkaData, s: &State, t: usize, excluded_allies: &[usize]) -> Vec<String> {
@@ -55,7 +51,7 @@ pub fn check_targets(
     targets: &[String],
 ) -> Result<Vec<usize>, RuleError> {
     if targets.is_empty() {
-        return Err(forbid("3-2", msg!("tenka-refuse-no-target")));
+        return Err(RuleError::forbidden("3-2", msg!("tenka-refuse-no-target")));
     }
     for r in targets {
         if !s.regions.contains_key(r) {
@@ -69,25 +65,31 @@ pub fn check_targets(
             ));
         }
         if s.regions[r].owner == Some(t) {
-            return Err(forbid("3-2", msg!("tenka-refuse-own-region", region = r)));
+            return Err(RuleError::forbidden(
+                "3-2",
+                msg!("tenka-refuse-own-region", region = r),
+            ));
         }
     }
     if s.owned(t).is_empty() {
         if targets.len() > 1 {
-            return Err(forbid("3-2", msg!("tenka-refuse-one-region")));
+            return Err(RuleError::forbidden("3-2", msg!("tenka-refuse-one-region")));
         }
         return Ok(s.regions[&targets[0]].owner.into_iter().collect());
     }
     let owners: BTreeSet<Option<usize>> = targets.iter().map(|r| s.regions[r].owner).collect();
     if owners.contains(&None) && owners.len() > 1 {
-        return Err(forbid("3-2", msg!("tenka-refuse-neutral-and-player")));
+        return Err(RuleError::forbidden(
+            "3-2",
+            msg!("tenka-refuse-neutral-and-player"),
+        ));
     }
     let defenders: Vec<usize> = owners.into_iter().flatten().collect();
     // Digest Q15: several players are one power only if every pair of them is allied.
     for (i, a) in defenders.iter().enumerate() {
         for b in &defenders[i + 1..] {
             if !s.allied(*a, *b) {
-                return Err(forbid(
+                return Err(RuleError::forbidden(
                     "3-2",
                     msg!("tenka-refuse-one-power", a = s.who(*a), b = s.who(*b)),
                 ));
@@ -98,7 +100,10 @@ pub fn check_targets(
     let reach = reachable(data, s, t, &defenders);
     for r in targets {
         if !reach.contains(r) {
-            return Err(forbid("3-2", msg!("tenka-refuse-not-adjacent", region = r)));
+            return Err(RuleError::forbidden(
+                "3-2",
+                msg!("tenka-refuse-not-adjacent", region = r),
+            ));
         }
     }
     Ok(defenders)

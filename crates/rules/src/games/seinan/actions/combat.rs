@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
 
-use super::input::{forbid, town, unit_name};
+use super::input::{town, unit_name};
 use super::queries::{
     attack_dice, attacker, evict_destinations, hits_to_allocate, retreat_destinations,
 };
@@ -133,7 +133,7 @@ pub(super) fn battle(
 ) -> Result<(), RuleError> {
     let at = town(data, &a.at, "at")?;
     if !n.battles_left(data).contains(&at) {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "6.1",
             msg!("seinan-err-no-battle-here", place = &at),
         ));
@@ -165,10 +165,16 @@ pub(super) fn attack(
     log: &mut Vec<crate::core::Msg>,
 ) -> Result<Resolution, RuleError> {
     let Some(b) = n.battle.clone() else {
-        return Err(forbid("6.1", msg!("seinan-err-no-battle-fought")));
+        return Err(RuleError::forbidden(
+            "6.1",
+            msg!("seinan-err-no-battle-fought"),
+        ));
     };
     let Some((side, dice_n, siege)) = attack_dice(n) else {
-        return Err(forbid("6.1", msg!("seinan-err-no-battle-fought")));
+        return Err(RuleError::forbidden(
+            "6.1",
+            msg!("seinan-err-no-battle-fought"),
+        ));
     };
     let target = side.other();
     let whole = siege && target == Side::Saigo;
@@ -293,11 +299,11 @@ fn allocate_as(
 ) -> Result<(), RuleError> {
     let _ = data;
     let Some(b) = n.battle.clone() else {
-        return Err(forbid("6.2", msg!("seinan-no-hits")));
+        return Err(RuleError::forbidden("6.2", msg!("seinan-no-hits")));
     };
     let (target, hits) = b
         .pending
-        .ok_or_else(|| forbid("6.2", msg!("seinan-no-hits")))?;
+        .ok_or_else(|| RuleError::forbidden("6.2", msg!("seinan-no-hits")))?;
     let whole = b.siege && target == Side::Saigo;
     let needed = hits_to_allocate(n).map_or(0, |(_, k)| k);
     if list.len() != needed {
@@ -411,6 +417,147 @@ fn end_battle(n: &mut State, log: &mut Vec<crate::core::Msg>) {
     n.check_map_victory();
 }
 
+/// Rule 6.3: a retreat goes to a box next to the battle, free of enemies (the Saigo side never to
+/// 本州).
+fn retreat_box_ok(
+    data: &SeinanData,
+    legal: &[String],
+    at: &str,
+    side: Side,
+    to: &str,
+) -> Result<(), RuleError> {
+    if legal.iter().any(|t| t == to) {
+        return Ok(());
+    }
+    Err(RuleError::forbidden(
+        "6.3",
+        if data.road(at, to).is_none() {
+            msg!("seinan-err-not-adjacent", to = to, place = at)
+        } else if side == Side::Saigo && to == HONSHU {
+            msg!("seinan-err-retreat-honshu", place = HONSHU)
+        } else {
+            msg!("seinan-err-enemy-there", place = to)
+        },
+    ))
+}
+
+/// Rule 6.4③, digest B10: who breaks out to 鹿児島 with 西郷隆盛 (once a game, the Saigo side only).
+fn breakout_units(
+    n: &State,
+    a: &Retreat,
+    b: &Battle,
+    side: Side,
+    in_battle: &BTreeSet<String>,
+    per_unit: &BTreeMap<String, String>,
+) -> Result<Vec<String>, RuleError> {
+    // Rule 6.4③ and digest B10: the breakout inputs only with the breakout.
+    if !a.breakout {
+        if a.breakout_unit.is_some() {
+            return Err(RuleError::forbidden(
+                "6.4",
+                msg!("seinan-err-breakout-unit-alone"),
+            ));
+        }
+        if a.evict_to.is_some() {
+            return Err(RuleError::forbidden("6.4", msg!("seinan-err-evict-alone")));
+        }
+    }
+    let mut breakers: Vec<String> = Vec::new();
+    if a.breakout {
+        if side != Side::Saigo {
+            return Err(RuleError::forbidden(
+                "6.4",
+                msg!("seinan-err-breakout-side"),
+            ));
+        }
+        if n.breakout_used {
+            return Err(RuleError::forbidden(
+                "6.4",
+                msg!("seinan-err-breakout-used"),
+            ));
+        }
+        let t = n
+            .takamori()
+            .filter(|t| t.at() == Some(b.at.as_str()))
+            .map(|t| t.id.clone());
+        let Some(t) = t else {
+            return Err(RuleError::forbidden(
+                "6.4",
+                msg!(
+                    "seinan-err-breakout-takamori",
+                    ruling = Msg::ruling(ruling::BREAKOUT)
+                ),
+            ));
+        };
+        breakers.push(t);
+        if let Some(u) = &a.breakout_unit {
+            let id = unit_name(n, u, "breakout-unit")?;
+            let unit = n.unit(&id).expect("exists");
+            if unit.kind == Kind::Takamori {
+                return Err(RuleError::forbidden(
+                    "6.4",
+                    msg!("seinan-err-breakout-himself"),
+                ));
+            }
+            if !in_battle.contains(&id) {
+                return Err(RuleError::forbidden(
+                    "6.4",
+                    msg!("seinan-err-breakout-saigo", unit = &id, place = &b.at),
+                ));
+            }
+            breakers.push(id);
+        }
+        for id in &breakers {
+            if per_unit.contains_key(id) {
+                return Err(RuleError::input(
+                    "moves",
+                    msg!("seinan-err-breaks-out", unit = id, place = KAGOSHIMA),
+                ));
+            }
+        }
+    }
+    Ok(breakers)
+}
+
+/// Rule 6.4③ (ruling on the breakout): where the government units in 鹿児島 are pushed out to when
+/// Saigo breaks out (`evicted`: there are some).
+fn evict_box(
+    data: &SeinanData,
+    n: &State,
+    a: &Retreat,
+    evicted: bool,
+) -> Result<Option<String>, RuleError> {
+    Ok(if a.breakout && evicted {
+        let allowed = evict_destinations(data, n);
+        Some(match &a.evict_to {
+            Some(t) => {
+                let t = town(data, t, "evict-to")?;
+                if !allowed.contains(&t) {
+                    return Err(RuleError::forbidden(
+                        "6.4",
+                        msg!(
+                            "seinan-err-evict-box",
+                            to = &t,
+                            place = KAGOSHIMA,
+                            ruling = Msg::ruling(ruling::BREAKOUT)
+                        ),
+                    ));
+                }
+                t
+            }
+            None => allowed[0].clone(),
+        })
+    } else {
+        if a.evict_to.is_some() {
+            return Err(RuleError::forbidden(
+                "6.4",
+                msg!("seinan-err-nobody-to-evict", place = KAGOSHIMA),
+            ));
+        }
+        None
+    })
+}
+
 /// Rule 6.3 with the Saigo player's choices (rule 6.4②: where and how many; `to` is the whole-side
 /// quick choice, `moves` alone is a partial retreat and the others fight on) and the breakout (rule
 /// 6.4③, digest B10).
@@ -423,21 +570,7 @@ pub(super) fn retreat(
     let b = n.battle.clone().expect("battle");
     let side = attacker(n, &b);
     let legal = retreat_destinations(data, n);
-    let check_box = |to: &str| -> Result<(), RuleError> {
-        if legal.iter().any(|t| t == to) {
-            return Ok(());
-        }
-        Err(forbid(
-            "6.3",
-            if data.road(&b.at, to).is_none() {
-                msg!("seinan-err-not-adjacent", to = to, place = &b.at)
-            } else if side == Side::Saigo && to == HONSHU {
-                msg!("seinan-err-retreat-honshu", place = HONSHU)
-            } else {
-                msg!("seinan-err-enemy-there", place = to)
-            },
-        ))
-    };
+    let check_box = |to: &str| retreat_box_ok(data, &legal, &b.at, side, to);
     let default_to = match &a.to {
         Some(t) => {
             let t = town(data, t, "to")?;
@@ -454,7 +587,7 @@ pub(super) fn retreat(
             .ok_or_else(|| RuleError::input("moves", msg!("seinan-err-unit-box", text = m)))?;
         let id = unit_name(n, u, "moves")?;
         if !in_battle.contains(&id) {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "6.3",
                 msg!(
                     "seinan-err-not-retreating",
@@ -473,60 +606,7 @@ pub(super) fn retreat(
             ));
         }
     }
-    // Rule 6.4③ and digest B10: the breakout inputs only with the breakout.
-    if !a.breakout {
-        if a.breakout_unit.is_some() {
-            return Err(forbid("6.4", msg!("seinan-err-breakout-unit-alone")));
-        }
-        if a.evict_to.is_some() {
-            return Err(forbid("6.4", msg!("seinan-err-evict-alone")));
-        }
-    }
-    let mut breakers: Vec<String> = Vec::new();
-    if a.breakout {
-        if side != Side::Saigo {
-            return Err(forbid("6.4", msg!("seinan-err-breakout-side")));
-        }
-        if n.breakout_used {
-            return Err(forbid("6.4", msg!("seinan-err-breakout-used")));
-        }
-        let t = n
-            .takamori()
-            .filter(|t| t.at() == Some(b.at.as_str()))
-            .map(|t| t.id.clone());
-        let Some(t) = t else {
-            return Err(forbid(
-                "6.4",
-                msg!(
-                    "seinan-err-breakout-takamori",
-                    ruling = Msg::ruling(ruling::BREAKOUT)
-                ),
-            ));
-        };
-        breakers.push(t);
-        if let Some(u) = &a.breakout_unit {
-            let id = unit_name(n, u, "breakout-unit")?;
-            let unit = n.unit(&id).expect("exists");
-            if unit.kind == Kind::Takamori {
-                return Err(forbid("6.4", msg!("seinan-err-breakout-himself")));
-            }
-            if !in_battle.contains(&id) {
-                return Err(forbid(
-                    "6.4",
-                    msg!("seinan-err-breakout-saigo", unit = &id, place = &b.at),
-                ));
-            }
-            breakers.push(id);
-        }
-        for id in &breakers {
-            if per_unit.contains_key(id) {
-                return Err(RuleError::input(
-                    "moves",
-                    msg!("seinan-err-breaks-out", unit = id, place = KAGOSHIMA),
-                ));
-            }
-        }
-    }
+    let breakers = breakout_units(n, a, &b, side, &in_battle, &per_unit)?;
     // Who retreats: with `to`, the whole side; without, only the units named in `moves` (rule 6.4②).
     let mut plan: Vec<(String, String)> = Vec::new();
     for id in in_battle.iter().filter(|id| !breakers.contains(id)) {
@@ -541,35 +621,7 @@ pub(super) fn retreat(
         .in_box(KAGOSHIMA, Side::Government)
         .map(|u| u.id.clone())
         .collect();
-    let evict_to = if a.breakout && !gov_in_kagoshima.is_empty() {
-        let allowed = evict_destinations(data, n);
-        Some(match &a.evict_to {
-            Some(t) => {
-                let t = town(data, t, "evict-to")?;
-                if !allowed.contains(&t) {
-                    return Err(forbid(
-                        "6.4",
-                        msg!(
-                            "seinan-err-evict-box",
-                            to = &t,
-                            place = KAGOSHIMA,
-                            ruling = Msg::ruling(ruling::BREAKOUT)
-                        ),
-                    ));
-                }
-                t
-            }
-            None => allowed[0].clone(),
-        })
-    } else {
-        if a.evict_to.is_some() {
-            return Err(forbid(
-                "6.4",
-                msg!("seinan-err-nobody-to-evict", place = KAGOSHIMA),
-            ));
-        }
-        None
-    };
+    let evict_to = evict_box(data, n, a, !gov_in_kagoshima.is_empty())?;
     n.breakout_used |= a.breakout;
     for (id, to) in &plan {
         n.unit_mut(id).expect("exists").place = Place::Map(to.clone());

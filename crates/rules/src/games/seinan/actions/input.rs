@@ -5,10 +5,6 @@ use crate::games::seinan::data::SeinanData;
 use crate::games::seinan::state::State;
 use crate::msg;
 
-pub(crate) fn forbid(rule: &str, reason: Msg) -> RuleError {
-    RuleError::forbidden(rule, reason)
-}
-
 pub(crate) fn unit_name(s: &State, name: &str, field: &str) -> Result<String, RuleError> {
     s.unit(name.trim())
         .map(|u| u.id.clone())

@@ -2,7 +2,7 @@
 
 use serde::Deserialize;
 
-use super::input::{forbid, town, unit_name};
+use super::input::{town, unit_name};
 use crate::core::{KeySpec, Msg, RuleError, Sep, TypedAction};
 use crate::games::seinan::data::{HONSHU, SeinanData};
 use crate::games::seinan::ruling;
@@ -65,6 +65,93 @@ impl TypedAction for March {
     }
 }
 
+/// Rules 5.0 and 10.1 (optional): the units marching together are the phasing player's, stand in
+/// one box (`from`) and may still march.
+fn units_may_march(
+    n: &State,
+    units: &[String],
+    from: Option<&str>,
+    kind: MarchKind,
+) -> Result<(), RuleError> {
+    for id in units {
+        let u = n.unit(id).expect("exists");
+        if u.side() != Some(n.player) {
+            return Err(RuleError::forbidden(
+                "5.0",
+                msg!("seinan-err-not-phasing", unit = id, side = n.player.say()),
+            ));
+        }
+        if u.at() != from || from.is_none() {
+            return Err(RuleError::forbidden(
+                "5.0",
+                msg!(
+                    "seinan-err-same-box",
+                    ruling = Msg::ruling(ruling::SAME_BOX)
+                ),
+            ));
+        }
+        if n.march.stopped.contains(id) {
+            return Err(RuleError::forbidden(
+                "5.0",
+                msg!("seinan-err-stopped", unit = id),
+            ));
+        }
+        if n.march.used.get(id).copied().unwrap_or(0) >= MARCHES_PER_UNIT {
+            return Err(RuleError::forbidden(
+                "5.0",
+                msg!(
+                    "seinan-err-marched-out",
+                    unit = id,
+                    n = MARCHES_PER_UNIT,
+                    ruling = Msg::ruling(ruling::MARCH_TWICE)
+                ),
+            ));
+        }
+    }
+    if kind == MarchKind::A && units.len() == 2 && n.options.command_rule {
+        // Optional rule 10.1: two detachments may not move together for 1 MP.
+        if !units
+            .iter()
+            .any(|id| n.unit(id).map(|u| u.main_body).unwrap_or(false))
+        {
+            return Err(RuleError::forbidden("10.1", msg!("seinan-err-detachments")));
+        }
+    }
+    Ok(())
+}
+
+/// The whole path first (rule 2.4: only along roads, never 本州 for the Saigo side; 5.0(3): obstacle
+/// routes need action c).
+fn path_ok(
+    data: &SeinanData,
+    player: Side,
+    start: &str,
+    path: &[String],
+    kind: MarchKind,
+) -> Result<(), RuleError> {
+    // Rule 2.4: only along roads; 5.0(3): obstacle routes need action c.
+    let mut at = start.to_string();
+    for next in path {
+        let road = data.road(&at, next).ok_or_else(|| {
+            RuleError::forbidden("2.4", msg!("seinan-err-no-road", from = &at, to = next))
+        })?;
+        if road && kind != MarchKind::C {
+            return Err(RuleError::forbidden(
+                "5.0",
+                msg!("seinan-err-obstacle", from = &at, to = next),
+            ));
+        }
+        if player == Side::Saigo && next == HONSHU {
+            return Err(RuleError::forbidden(
+                "2.4",
+                msg!("seinan-err-honshu", place = HONSHU),
+            ));
+        }
+        at = next.clone();
+    }
+    Ok(())
+}
+
 /// Rule 5.0: one march action for 1 MP. The whole path is checked before anything moves (a second
 /// step along a road that does not exist is refused even when the first step stops at enemy units).
 pub(super) fn march(
@@ -115,65 +202,9 @@ pub(super) fn march(
         return Err(RuleError::input("units", msg!("seinan-err-same-unit")));
     }
     let from = n.unit(&units[0]).and_then(|u| u.at()).map(String::from);
-    for id in &units {
-        let u = n.unit(id).expect("exists");
-        if u.side() != Some(n.player) {
-            return Err(forbid(
-                "5.0",
-                msg!("seinan-err-not-phasing", unit = id, side = n.player.say()),
-            ));
-        }
-        if u.at().map(String::from) != from || from.is_none() {
-            return Err(forbid(
-                "5.0",
-                msg!(
-                    "seinan-err-same-box",
-                    ruling = Msg::ruling(ruling::SAME_BOX)
-                ),
-            ));
-        }
-        if n.march.stopped.contains(id) {
-            return Err(forbid("5.0", msg!("seinan-err-stopped", unit = id)));
-        }
-        if n.march.used.get(id).copied().unwrap_or(0) >= MARCHES_PER_UNIT {
-            return Err(forbid(
-                "5.0",
-                msg!(
-                    "seinan-err-marched-out",
-                    unit = id,
-                    n = MARCHES_PER_UNIT,
-                    ruling = Msg::ruling(ruling::MARCH_TWICE)
-                ),
-            ));
-        }
-    }
-    if kind == MarchKind::A && units.len() == 2 && n.options.command_rule {
-        // Optional rule 10.1: two detachments may not move together for 1 MP.
-        if !units
-            .iter()
-            .any(|id| n.unit(id).map(|u| u.main_body).unwrap_or(false))
-        {
-            return Err(forbid("10.1", msg!("seinan-err-detachments")));
-        }
-    }
+    units_may_march(n, &units, from.as_deref(), kind)?;
     let start = from.expect("checked");
-    // The whole path first (rule 2.4: only along roads; 5.0(3): obstacle routes need action c).
-    let mut at = start.clone();
-    for next in &path {
-        let road = data
-            .road(&at, next)
-            .ok_or_else(|| forbid("2.4", msg!("seinan-err-no-road", from = &at, to = next)))?;
-        if road && kind != MarchKind::C {
-            return Err(forbid(
-                "5.0",
-                msg!("seinan-err-obstacle", from = &at, to = next),
-            ));
-        }
-        if n.player == Side::Saigo && next == HONSHU {
-            return Err(forbid("2.4", msg!("seinan-err-honshu", place = HONSHU)));
-        }
-        at = next.clone();
-    }
+    path_ok(data, n.player, &start, &path, kind)?;
     // Then the move: rule 5.0(5) stops it in the first box that holds enemy units.
     let mut at = start;
     let mut visited = Vec::new();

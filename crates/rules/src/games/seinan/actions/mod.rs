@@ -35,7 +35,6 @@ use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, Msg, RuleError, T
 use crate::msg;
 
 pub use combat::{Allocate, Attack, BattleAt, EndCombat, Retreat};
-use input::forbid;
 pub use march::{EndMarch, MARCHES_PER_UNIT, March, MarchKind, MarchRoll};
 pub use queries::{
     STACK_LIMIT, attack_dice, attacker, breakout_open, evict_destinations, hits_to_allocate,
@@ -341,7 +340,7 @@ pub fn apply(
             // The game is over: the reason says why.
             RuleError::GameOver(why)
         } else {
-            forbid(&rule, why)
+            RuleError::forbidden(&rule, why)
         });
     }
     let mut n = s.clone();

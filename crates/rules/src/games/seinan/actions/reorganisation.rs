@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use super::input::{forbid, unit_name};
+use super::input::unit_name;
 use super::queries::{STACK_LIMIT, over_stacked};
 use crate::core::{KeySpec, Msg, RuleError, TypedAction};
 use crate::games::seinan::data::{KAGOSHIMA, Kind, SeinanData};
@@ -113,7 +113,7 @@ pub(super) fn replace(
         Line::Auto => n.line_open(data),
     };
     if !open {
-        return Err(forbid(
+        return Err(RuleError::forbidden(
             "7.0",
             msg!(
                 "seinan-err-line-cut",
@@ -139,7 +139,7 @@ pub(super) fn replace(
         .takamori()
         .and_then(|t| t.at())
         .map(String::from)
-        .ok_or_else(|| forbid("7.0", msg!("seinan-err-takamori-off-map")))?;
+        .ok_or_else(|| RuleError::forbidden("7.0", msg!("seinan-err-takamori-off-map")))?;
     let u = n.unit_mut(&keep).expect("exists");
     u.place = Place::Map(to.clone());
     u.flipped = false;
@@ -174,7 +174,7 @@ pub(super) fn remove_excess(
         let over = over_stacked(n);
         let u = n.unit(&id).expect("exists");
         if u.kind == Kind::Takamori {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "5.0(6)",
                 msg!(
                     "seinan-err-takamori-stacking",
@@ -189,14 +189,14 @@ pub(super) fn remove_excess(
             ));
         };
         if u.side() != Some(n.player) {
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "5.0(6)",
                 msg!("seinan-err-not-phasing-side", unit = &id),
             ));
         }
         if !over.iter().any(|(b, _)| *b == at) {
             let done = removed.get(&at).copied().unwrap_or(0);
-            return Err(forbid(
+            return Err(RuleError::forbidden(
                 "5.0(6)",
                 if done > 0 {
                     msg!(
