@@ -155,7 +155,14 @@ pub fn commit(seed: u64, salt: &str) -> String {
 }
 
 pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    // Issue 23: every record read takes a checksum in hex; one string, no formatting per byte.
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+    out
 }
 
 /// One journal record.
@@ -510,5 +517,16 @@ mod tests {
         assert_eq!(decode_line(&lb, 2, &sa).unwrap().1, sb);
         assert!(decode_line(&lb, 2, "h").is_err());
         assert!(decode_line(&la, 2, &sb).is_err());
+    }
+
+    /// Issue 23: the hex of a checksum is written without formatting each byte; it reads as before
+    /// (two lower-case digits a byte, leading zeros kept).
+    #[test]
+    fn issue_23_hex_writes_two_lower_case_digits_a_byte() {
+        assert_eq!(hex(&[0x00, 0x0f, 0xa5, 0xff, 0x10]), "000fa5ff10");
+        assert_eq!(hex(&[]), "");
+        let all: Vec<u8> = (0..=255).collect();
+        let expected: String = all.iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(hex(&all), expected);
     }
 }

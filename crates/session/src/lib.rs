@@ -1510,18 +1510,7 @@ impl Session {
                     None => {
                         let applied = match just_applied {
                             Some(a) => Ok(a),
-                            None => {
-                                let mut replay = ReplayDice::new(dice);
-                                self.game
-                                    .apply(&self.state, action, &mut replay)
-                                    .and_then(|a| {
-                                        if replay.exhausted() {
-                                            Ok(a)
-                                        } else {
-                                            Err(RuleError::Dice(msg!("session-more-dice-recorded")))
-                                        }
-                                    })
-                            }
+                            None => self.replay_act(action, dice)?,
                         };
                         let check = match self.digests {
                             DigestCheck::All => true,
@@ -1666,6 +1655,38 @@ impl Session {
             }
         }
         Ok(())
+    }
+
+    /// Applies a journaled act to the state at the cursor with the dice it recorded (all of them must
+    /// be used). While a file is read the state is handed over to the rules, which work on it in place
+    /// (issue 23, linear replay: no copy of the state per act); should the act not play, the state
+    /// before it is found again from the nearest snapshot. A read that checks every digest keeps the
+    /// state (an act whose result differs leaves it as it was).
+    fn replay_act(
+        &mut self,
+        action: &ActionCall,
+        dice: &[DieRecord],
+    ) -> Result<Result<crate::core::Applied<AnyState>, RuleError>, SessionError> {
+        let mut replay = ReplayDice::new(dice);
+        let in_place = self.reading && self.digests != DigestCheck::All;
+        let applied = if in_place {
+            let state = std::mem::replace(&mut self.state, Arc::new(()));
+            self.game.apply_owned(state, action, &mut replay)
+        } else {
+            self.game.apply(&self.state, action, &mut replay)
+        };
+        let applied = applied.and_then(|a| {
+            if replay.exhausted() {
+                Ok(a)
+            } else {
+                Err(RuleError::Dice(msg!("session-more-dice-recorded")))
+            }
+        });
+        if in_place && applied.is_err() {
+            // The state went to the rules: the one at the cursor comes back from a snapshot.
+            self.seek(self.cursor)?;
+        }
+        Ok(applied)
     }
 
     /// Recomputes the state at cursor `to` from the nearest known state: a snapshot, or a state of the
