@@ -335,15 +335,10 @@ fn decode_as_written(line: &str, prev: &str) -> Option<(Record, String)> {
     if chain_sum(prev, body) != sum {
         return None;
     }
-    let rec: Record = serde_json::from_str(body).ok()?;
-    (canonical_text(&rec)? == body).then(|| (rec, sum.to_string()))
-}
-
-/// [`canonical`] without a panic (a record read from a file).
-fn canonical_text(r: &Record) -> Option<String> {
-    serde_json::to_value(r)
-        .ok()
-        .and_then(|v| serde_json::to_string(&v).ok())
+    // Issue 23: read in one pass and compared with the canonical text written straight from the
+    // record (`record_text`).
+    let rec = crate::record_text::read(body)?;
+    Some((rec, sum.to_string()))
 }
 
 /// The header line of a format 2 file: the header as canonical JSON with `sum`, its own checksum.

@@ -12,6 +12,7 @@ pub mod bounds;
 pub mod disk;
 pub mod format;
 pub mod public;
+mod record_text;
 mod restore;
 pub mod store;
 
