@@ -231,9 +231,14 @@ pub enum Record {
 /// A short digest of a state (its JSON, canonical: keys sorted): 12 hex digits are enough to notice a
 /// replay that reaches another state, and keep each record short.
 pub fn state_digest(state: &Value) -> String {
+    state_text_digest(&serde_json::to_string(state).unwrap_or_default())
+}
+
+/// [`state_digest`] of a state's canonical text (`Game::state_text`).
+pub fn state_text_digest(text: &str) -> String {
     let mut h = Sha256::new();
     h.update(b"gunbai-state:v1:");
-    h.update(serde_json::to_string(state).unwrap_or_default().as_bytes());
+    h.update(text.as_bytes());
     hex(&h.finalize()[..6])
 }
 

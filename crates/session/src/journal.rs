@@ -543,12 +543,7 @@ impl Session {
             DigestCheck::Off => false,
         };
         Ok(match applied {
-            Ok(a)
-                if check
-                    && digest.is_some_and(|d| {
-                        d != format::state_digest(&self.game.state_json(&a.state))
-                    }) =>
-            {
+            Ok(a) if check && digest.is_some_and(|d| !self.digest_agrees(d, &a.state)) => {
                 if self.digests == DigestCheck::All {
                     Err(Unplayable::Differs)
                 } else {
@@ -560,6 +555,14 @@ impl Session {
             Ok(a) => Ok(a),
             Err(e) => Err(Unplayable::Refused(e)),
         })
+    }
+
+    /// True when `state` has the digest `d` recorded with its act. The digest is taken from the
+    /// state's text written straight from it (issue 23); should that differ, from its JSON value, the
+    /// form the digest was recorded from, before the state counts as another.
+    fn digest_agrees(&self, d: &str, state: &AnyState) -> bool {
+        d == format::state_text_digest(&self.game.state_text(state))
+            || d == format::state_digest(&self.game.state_json(state))
     }
 
     /// The log lines of an act and why it does not play, if it does not; an act that plays moves the

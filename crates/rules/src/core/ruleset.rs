@@ -802,6 +802,12 @@ pub trait Game: Send + Sync {
     fn score(&self, state: &AnyState) -> Value;
     fn show_text(&self, state: &AnyState) -> Msg;
     fn state_json(&self, state: &AnyState) -> Value;
+    /// The text of [`Game::state_json`] (keys sorted), what a session's state digest covers. Written
+    /// straight from the state where it can be (issue 23: building the JSON value first was most of
+    /// the digest check of a replay).
+    fn state_text(&self, state: &AnyState) -> String {
+        serde_json::to_string(&self.state_json(state)).unwrap_or_default()
+    }
     /// [`Ruleset::public_state`] as JSON: what `session show --json` prints.
     fn public_state_json(&self, state: &AnyState) -> Value;
     /// [`Ruleset::public_state`]: what a screen or sheet the players read may show.
@@ -1137,6 +1143,10 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn state_json(&self, state: &AnyState) -> Value {
         serde_json::to_value(self.typed(state)).unwrap_or(Value::Null)
+    }
+    fn state_text(&self, state: &AnyState) -> String {
+        super::canonical::to_string(self.typed(state))
+            .unwrap_or_else(|| serde_json::to_string(&self.state_json(state)).unwrap_or_default())
     }
     fn public_state_json(&self, state: &AnyState) -> Value {
         serde_json::to_value(self.rules.public_state(&self.data, self.typed(state)))
