@@ -688,26 +688,13 @@ impl Session {
     /// window around the cursor (the state stops before the first unplayable action, if the line of
     /// play up to `to` holds one). A step of undo or redo costs one application (issue 23).
     pub(crate) fn seek(&mut self, to: usize) -> Result<(), SessionError> {
-        let stop = if self.unplayable.is_empty() {
-            to
-        } else {
-            self.timeline[..to]
-                .iter()
-                .position(|a| self.unplayable.contains_key(a))
-                .unwrap_or(to)
-        };
+        let stop = self.playable_until(to);
         let snap_ix = (stop / SNAPSHOT_EVERY).min(self.snapshots.len() - 1);
         let snap_pos = snap_ix * SNAPSHOT_EVERY;
-        // The window's last state at or before `stop`, when it is nearer than the snapshot.
-        let in_window = (!self.window.is_empty() && self.window_base <= stop)
-            .then(|| stop.min(self.window_base + self.window.len() - 1))
-            .filter(|&p| p >= snap_pos);
-        let (from, mut point) = match in_window {
-            Some(p) => {
-                // States past `p` in the window stay valid (the line of play is unchanged), but
-                // replay continues from `p` only when it is the window's last state.
-                (p, self.window[p - self.window_base].clone())
-            }
+        let (from, mut point) = match self.window_point(stop, snap_pos) {
+            // States past it in the window stay valid (the line of play is unchanged), but replay
+            // continues from it only when it is the window's last state.
+            Some(p) => p,
             None => {
                 let start = self.snapshots[snap_ix].clone();
                 self.window.clear();
@@ -717,22 +704,7 @@ impl Session {
             }
         };
         for pos in from..stop {
-            let ri = self.acts[self.timeline[pos]];
-            match &self.records[ri] {
-                Record::Act { action, dice, .. } => {
-                    let applied =
-                        point
-                            .game
-                            .apply(&point.state, action, &mut ReplayDice::new(dice))?;
-                    point.state = applied.state;
-                    point.resolution = applied.resolution;
-                }
-                _ => {
-                    if let Some(g) = self.step_games.get(&ri) {
-                        point.game = g.clone();
-                    }
-                }
-            }
+            self.replay_step(pos, &mut point)?;
             self.remember(pos + 1, point.clone());
         }
         let game_changed = !std::ptr::addr_eq(Arc::as_ptr(&self.game), Arc::as_ptr(&point.game));
@@ -745,5 +717,66 @@ impl Session {
             self.compute_drift();
         }
         Ok(())
+    }
+
+    /// How far the line of play up to `to` plays under the current rules: the position of its first
+    /// action that does not play, else `to`.
+    fn playable_until(&self, to: usize) -> usize {
+        if self.unplayable.is_empty() {
+            return to;
+        }
+        self.timeline[..to]
+            .iter()
+            .position(|a| self.unplayable.contains_key(a))
+            .unwrap_or(to)
+    }
+
+    /// The window's last state at or before `pos`, when it is not before `not_before` (the nearest
+    /// snapshot's position).
+    fn window_point(&self, pos: usize, not_before: usize) -> Option<(usize, Point)> {
+        let p = (!self.window.is_empty() && self.window_base <= pos)
+            .then(|| pos.min(self.window_base + self.window.len() - 1))
+            .filter(|&p| p >= not_before)?;
+        Some((p, self.window[p - self.window_base].clone()))
+    }
+
+    /// Replays the step at timeline position `pos` on `point`: an act with the dice it recorded, or a
+    /// table change (its game from then on). The one replay of the journal: undo, redo, a read after
+    /// undo and redo records, and [`Self::state_at`].
+    fn replay_step(&self, pos: usize, point: &mut Point) -> Result<(), SessionError> {
+        let ri = self.acts[self.timeline[pos]];
+        match &self.records[ri] {
+            Record::Act { action, dice, .. } => {
+                let applied = point
+                    .game
+                    .apply(&point.state, action, &mut ReplayDice::new(dice))?;
+                point.state = applied.state;
+                point.resolution = applied.resolution;
+            }
+            _ => {
+                if let Some(g) = self.step_games.get(&ri) {
+                    point.game = g.clone();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The state at `position` on the current line of play (`None` when the current rules do not
+    /// play that far), from the nearest snapshot or state of the window (issue 23: at most
+    /// [`SNAPSHOT_EVERY`] applications, with the tables in force at each step). Nothing changes.
+    pub fn state_at(&self, position: usize) -> Option<AnyState> {
+        if position > self.timeline.len() || self.playable_until(position) < position {
+            return None;
+        }
+        let snap_ix = (position / SNAPSHOT_EVERY).min(self.snapshots.len().checked_sub(1)?);
+        let snap_pos = snap_ix * SNAPSHOT_EVERY;
+        let (from, mut point) = self
+            .window_point(position, snap_pos)
+            .unwrap_or_else(|| (snap_pos, self.snapshots[snap_ix].clone()));
+        for pos in from..position {
+            self.replay_step(pos, &mut point).ok()?;
+        }
+        Some(point.state)
     }
 }
