@@ -267,10 +267,13 @@ pub fn encode_record(r: &Record) -> String {
 }
 
 /// Records are written in canonical form (a JSON value with sorted keys), so the checksum can be
-/// recomputed from the parsed line.
+/// recomputed from the parsed line. Written straight from the record (issue 23: the same text, see
+/// `record_text`), else through its JSON value.
 fn canonical(r: &Record) -> String {
-    let v = serde_json::to_value(r).expect("records serialise");
-    serde_json::to_string(&v).expect("values serialise")
+    crate::record_text::text(r).unwrap_or_else(|| {
+        let v = serde_json::to_value(r).expect("records serialise");
+        serde_json::to_string(&v).expect("values serialise")
+    })
 }
 
 /// Format 2 record line chained to `prev` (the previous record's checksum, or the header's); returns the

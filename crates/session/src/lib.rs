@@ -647,7 +647,10 @@ impl Session {
             at: now(),
             reveals_hidden: applied.reveals_hidden,
             word,
-            digest: Some(format::state_digest(&self.game.state_json(&applied.state))),
+            // Issue 23: from the state's text written straight from it (the text of its JSON value).
+            digest: Some(format::state_text_digest(
+                &self.game.state_text(&applied.state),
+            )),
             reroll,
         };
         self.append(rec.clone())?;
