@@ -8,6 +8,8 @@
 //! writer does not take (a map key that is no string, number, character or unit variant) is an
 //! error: the caller then takes the JSON value's way.
 
+use std::borrow::Cow;
+
 use serde::ser::{self, Serialize};
 
 /// The canonical JSON text of `v`, or `None` when `v` has a shape this writer does not take.
@@ -54,20 +56,24 @@ struct Seq<'a> {
     variant: bool,
 }
 
-/// An object being written: its entries, each key with its value's text, sorted when it ends.
+/// An object being written: its entries' values written one after the other to a buffer of its own,
+/// each with its key and where its text lies; sorted by key when it ends.
 struct Obj<'a> {
     out: &'a mut Vec<u8>,
-    entries: Vec<(String, Vec<u8>)>,
+    text: Vec<u8>,
+    entries: Vec<(Cow<'static, str>, usize, usize)>,
     key: Option<String>,
     /// The variant name of a struct variant (`{"variant":{…}}`).
     variant: Option<&'static str>,
 }
 
 impl Obj<'_> {
-    fn entry<T: Serialize + ?Sized>(&mut self, key: String, v: &T) -> Res {
-        let mut text = Vec::new();
-        v.serialize(Writer { out: &mut text })?;
-        self.entries.push((key, text));
+    fn entry<T: Serialize + ?Sized>(&mut self, key: Cow<'static, str>, v: &T) -> Res {
+        let start = self.text.len();
+        v.serialize(Writer {
+            out: &mut self.text,
+        })?;
+        self.entries.push((key, start, self.text.len()));
         Ok(())
     }
 
@@ -77,9 +83,11 @@ impl Obj<'_> {
             json(self.out, v)?;
             self.out.push(b':');
         }
-        // As a JSON value's map: sorted by key, a later entry of the same key replaces the earlier.
+        // As a JSON value's map: sorted by key, a later entry of the same key replaces the earlier
+        // (the sort is stable).
         self.entries.sort_by(|a, b| a.0.cmp(&b.0));
         let n = self.entries.len();
+        self.out.reserve(self.text.len() + 16 * n + 2);
         self.out.push(b'{');
         let mut first = true;
         for i in 0..n {
@@ -90,9 +98,10 @@ impl Obj<'_> {
                 self.out.push(b',');
             }
             first = false;
-            json(self.out, &self.entries[i].0)?;
+            let (key, start, end) = &self.entries[i];
+            json(self.out, key.as_ref())?;
             self.out.push(b':');
-            self.out.extend_from_slice(&self.entries[i].1);
+            self.out.extend_from_slice(&self.text[*start..*end]);
         }
         self.out.push(b'}');
         if self.variant.is_some() {
@@ -106,6 +115,7 @@ impl<'a> Writer<'a> {
     fn obj(self, variant: Option<&'static str>, len: Option<usize>) -> Obj<'a> {
         Obj {
             out: self.out,
+            text: Vec::new(),
             entries: Vec::with_capacity(len.unwrap_or(0)),
             key: None,
             variant,
@@ -332,7 +342,7 @@ impl ser::SerializeMap for Obj<'_> {
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
         let key = self.key.take().ok_or(Error)?;
-        self.entry(key, v)
+        self.entry(Cow::Owned(key), v)
     }
     fn end(self) -> Res {
         self.finish()
@@ -343,7 +353,7 @@ impl ser::SerializeStruct for Obj<'_> {
     type Ok = ();
     type Error = Error;
     fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
-        self.entry(key.to_string(), v)
+        self.entry(Cow::Borrowed(key), v)
     }
     fn end(self) -> Res {
         self.finish()
@@ -354,7 +364,7 @@ impl ser::SerializeStructVariant for Obj<'_> {
     type Ok = ();
     type Error = Error;
     fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
-        self.entry(key.to_string(), v)
+        self.entry(Cow::Borrowed(key), v)
     }
     fn end(self) -> Res {
         self.finish()
