@@ -5,6 +5,11 @@
 //! appended, fsynced line with a checksum. A crash can lose only the line being written; a torn last line
 //! is dropped on the next open. Damage anywhere else is an error that names the file and line and points
 //! at the rotating backups.
+//!
+//! The [`Session`] is defined here with what a front end calls (create, open, act, undo, redo, log);
+//! its parts live beside it: `journal` (reading a file and replaying it), `dice` (seeds, commitment,
+//! kept dice, verification), `pinning` (the tables a session plays with and their drift), `errors`
+//! (the error words), `public` (what outputs may show), `format` and `record_text` (the file format).
 
 #![allow(clippy::disallowed_methods)] // edge module: I/O and the clock belong here, not in the rules core
 
