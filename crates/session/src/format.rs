@@ -155,7 +155,14 @@ pub fn commit(seed: u64, salt: &str) -> String {
 }
 
 pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    // Issue 23: every record read takes a checksum in hex; one string, no formatting per byte.
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+    out
 }
 
 /// One journal record.
@@ -224,9 +231,14 @@ pub enum Record {
 /// A short digest of a state (its JSON, canonical: keys sorted): 12 hex digits are enough to notice a
 /// replay that reaches another state, and keep each record short.
 pub fn state_digest(state: &Value) -> String {
+    state_text_digest(&serde_json::to_string(state).unwrap_or_default())
+}
+
+/// [`state_digest`] of a state's canonical text (`Game::state_text`).
+pub fn state_text_digest(text: &str) -> String {
     let mut h = Sha256::new();
     h.update(b"gunbai-state:v1:");
-    h.update(serde_json::to_string(state).unwrap_or_default().as_bytes());
+    h.update(text.as_bytes());
     hex(&h.finalize()[..6])
 }
 
@@ -255,10 +267,13 @@ pub fn encode_record(r: &Record) -> String {
 }
 
 /// Records are written in canonical form (a JSON value with sorted keys), so the checksum can be
-/// recomputed from the parsed line.
+/// recomputed from the parsed line. Written straight from the record (issue 23: the same text, see
+/// `record_text`), else through its JSON value.
 fn canonical(r: &Record) -> String {
-    let v = serde_json::to_value(r).expect("records serialise");
-    serde_json::to_string(&v).expect("values serialise")
+    crate::record_text::text(r).unwrap_or_else(|| {
+        let v = serde_json::to_value(r).expect("records serialise");
+        serde_json::to_string(&v).expect("values serialise")
+    })
 }
 
 /// Format 2 record line chained to `prev` (the previous record's checksum, or the header's); returns the
@@ -328,15 +343,10 @@ fn decode_as_written(line: &str, prev: &str) -> Option<(Record, String)> {
     if chain_sum(prev, body) != sum {
         return None;
     }
-    let rec: Record = serde_json::from_str(body).ok()?;
-    (canonical_text(&rec)? == body).then(|| (rec, sum.to_string()))
-}
-
-/// [`canonical`] without a panic (a record read from a file).
-fn canonical_text(r: &Record) -> Option<String> {
-    serde_json::to_value(r)
-        .ok()
-        .and_then(|v| serde_json::to_string(&v).ok())
+    // Issue 23: read in one pass and compared with the canonical text written straight from the
+    // record (`record_text`).
+    let rec = crate::record_text::read(body)?;
+    Some((rec, sum.to_string()))
 }
 
 /// The header line of a format 2 file: the header as canonical JSON with `sum`, its own checksum.
@@ -510,5 +520,16 @@ mod tests {
         assert_eq!(decode_line(&lb, 2, &sa).unwrap().1, sb);
         assert!(decode_line(&lb, 2, "h").is_err());
         assert!(decode_line(&la, 2, &sb).is_err());
+    }
+
+    /// Issue 23: the hex of a checksum is written without formatting each byte; it reads as before
+    /// (two lower-case digits a byte, leading zeros kept).
+    #[test]
+    fn issue_23_hex_writes_two_lower_case_digits_a_byte() {
+        assert_eq!(hex(&[0x00, 0x0f, 0xa5, 0xff, 0x10]), "000fa5ff10");
+        assert_eq!(hex(&[]), "");
+        let all: Vec<u8> = (0..=255).collect();
+        let expected: String = all.iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(hex(&all), expected);
     }
 }

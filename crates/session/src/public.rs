@@ -43,25 +43,6 @@ impl Session {
         self.game.public_state(self.state())
     }
 
-    /// The state at `position` on the current line of play, replayed from the start (`None` when the
-    /// current rules do not play that far).
-    pub fn state_at(&self, position: usize) -> Option<AnyState> {
-        let mut st = self.initial_state()?;
-        let mut live: Vec<LogEntry> = self.log().into_iter().filter(|e| !e.undone).collect();
-        live.sort_by_key(|e| e.n);
-        if live.len() < position {
-            return None;
-        }
-        for e in &live[..position] {
-            st = self
-                .game
-                .apply(&st, &e.action, &mut ReplayDice::new(&e.dice))
-                .ok()?
-                .state;
-        }
-        Some(st)
-    }
-
     /// Where a pack-up must stop (issue 19 item 3): `None` when no journaled value is still sealed,
     /// else the first record with a value still sealed and what is left off from it.
     ///

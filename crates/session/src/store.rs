@@ -68,6 +68,14 @@ pub fn keep_copy(path: &Path, kept: &Path, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// Appends one line and fsyncs it before returning: the journal's unit of durability.
+///
+/// `sync_data` (fdatasync), not `sync_all` (issue 23, append): it flushes the bytes and the metadata
+/// needed to read them back, the file's new length included, and leaves out only the times. The
+/// file's name is already durable (the header was written by [`atomic_write`], which syncs the
+/// folder), so an acknowledged line survives a crash as with `sync_all`; a line a crash cuts short
+/// is a torn tail, dropped on the next open as before. On the 2-core reference machine the flush is
+/// the append's cost: a 170-byte synced write takes about 3.3 ms there, an append 3.5–3.8 ms; on
+/// tmpfs (no flush) the same append takes about 0.07 ms (lock, check of the file, act, record).
 pub fn append_line(path: &Path, line: &str) -> io::Result<()> {
     let mut f = OpenOptions::new().append(true).open(path)?;
     let mut buf = Vec::with_capacity(line.len() + 1);

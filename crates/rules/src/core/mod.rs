@@ -3,6 +3,7 @@
 //! Nothing in `core` or `games` touches the file system, the clock, a global RNG or the GUI; the
 //! `purity` test and `clippy.toml`'s `disallowed-methods` keep it that way.
 
+pub mod canonical;
 pub mod commit;
 pub mod dice;
 pub mod fuzz;

@@ -515,6 +515,19 @@ pub trait Ruleset: Send + Sync + 'static {
         action: &ActionCall,
         dice: &mut dyn DiceSource,
     ) -> Result<Applied<Self::State>, RuleError>;
+    /// [`Ruleset::apply`] to a state the caller gives up (issue 23, linear replay): a ruleset whose
+    /// state is costly to copy works on it in place instead of on a clone. On a refusal the state is
+    /// gone: only a caller that can find it again (a replay, from its snapshots) uses this. Default:
+    /// [`Ruleset::apply`].
+    fn apply_owned(
+        &self,
+        data: &Self::Data,
+        state: Self::State,
+        action: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<Self::State>, RuleError> {
+        self.apply(data, &state, action, dice)
+    }
     fn status(&self, data: &Self::Data, state: &Self::State) -> Status;
     /// What the players must change on the table to go from `after` back to `before`, in words.
     fn undo_hints(&self, data: &Self::Data, before: &Self::State, after: &Self::State) -> Vec<Msg>;
@@ -764,6 +777,18 @@ pub trait Game: Send + Sync {
         action: &ActionCall,
         dice: &mut dyn DiceSource,
     ) -> Result<Applied<AnyState>, RuleError>;
+    /// [`Game::apply`] to a state the caller gives up (issue 23, linear replay): when nothing else
+    /// holds it the ruleset works on it in place ([`Ruleset::apply_owned`]), else on a copy. On a
+    /// refusal the state is gone: a live act, which must leave the state as it was, uses
+    /// [`Game::apply`]. Default: [`Game::apply`].
+    fn apply_owned(
+        &self,
+        state: AnyState,
+        action: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<AnyState>, RuleError> {
+        self.apply(&state, action, dice)
+    }
     fn status(&self, state: &AnyState) -> Status;
     fn undo_hints(&self, before: &AnyState, after: &AnyState) -> Vec<Msg>;
     /// "On the table now": what the players do with the physical pieces after an action took the
@@ -777,6 +802,12 @@ pub trait Game: Send + Sync {
     fn score(&self, state: &AnyState) -> Value;
     fn show_text(&self, state: &AnyState) -> Msg;
     fn state_json(&self, state: &AnyState) -> Value;
+    /// The text of [`Game::state_json`] (keys sorted), what a session's state digest covers. Written
+    /// straight from the state where it can be (issue 23: building the JSON value first was most of
+    /// the digest check of a replay).
+    fn state_text(&self, state: &AnyState) -> String {
+        serde_json::to_string(&self.state_json(state)).unwrap_or_default()
+    }
     /// [`Ruleset::public_state`] as JSON: what `session show --json` prints.
     fn public_state_json(&self, state: &AnyState) -> Value;
     /// [`Ruleset::public_state`]: what a screen or sheet the players read may show.
@@ -1069,6 +1100,30 @@ impl<R: Ruleset> Game for Loaded<R> {
             reveals_hidden: a.reveals_hidden,
         })
     }
+    fn apply_owned(
+        &self,
+        state: AnyState,
+        action: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<AnyState>, RuleError> {
+        let spec = self.action_spec(&action.name)?;
+        let checked = ActionCall {
+            name: action.name.clone(),
+            params: action.params.checked(&spec.keys)?,
+        };
+        let Ok(typed) = state.downcast::<R::State>() else {
+            return Err(RuleError::Data("the state belongs to another game".into()));
+        };
+        // Issue 23: the state itself when nothing else holds it (a replay's running state), else a copy.
+        let owned = Arc::unwrap_or_clone(typed);
+        let a = self.rules.apply_owned(&self.data, owned, &checked, dice)?;
+        Ok(Applied {
+            state: Arc::new(a.state),
+            resolution: a.resolution,
+            log: a.log,
+            reveals_hidden: a.reveals_hidden,
+        })
+    }
     fn status(&self, state: &AnyState) -> Status {
         self.rules.status(&self.data, self.typed(state))
     }
@@ -1088,6 +1143,10 @@ impl<R: Ruleset> Game for Loaded<R> {
     }
     fn state_json(&self, state: &AnyState) -> Value {
         serde_json::to_value(self.typed(state)).unwrap_or(Value::Null)
+    }
+    fn state_text(&self, state: &AnyState) -> String {
+        super::canonical::to_string(self.typed(state))
+            .unwrap_or_else(|| serde_json::to_string(&self.state_json(state)).unwrap_or_default())
     }
     fn public_state_json(&self, state: &AnyState) -> Value {
         serde_json::to_value(self.rules.public_state(&self.data, self.typed(state)))

@@ -3,8 +3,8 @@
 //! tests count work instead of timing it.
 
 use std::cell::Cell;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use gunbai_session::core::{
     ActionCall, ActionSpec, Applied, DiceSource, Game, GameInfo, KeySpec, Loaded, Msg, Params,
@@ -17,16 +17,26 @@ use serde_json::Value;
 thread_local! {
     /// How many times this thread wrote a state out (a digest, a snapshot for the window never does).
     static WRITTEN: Cell<usize> = const { Cell::new(0) };
+    /// How many times this thread copied a state.
+    static COPIED: Cell<usize> = const { Cell::new(0) };
 }
 
 pub fn written() -> usize {
     WRITTEN.with(Cell::get)
 }
 
+pub fn copied() -> usize {
+    COPIED.with(Cell::get)
+}
+
 /// What the counting game counts: applications and spec builds.
 #[derive(Default)]
 pub struct Counts {
     pub applied: AtomicUsize,
+    /// Applications to a state handed over to the rules (`apply_owned`, issue 23).
+    pub in_place: AtomicUsize,
+    /// `add` with this amount is refused (rules "corrected" since a journal was recorded).
+    pub refuse: Mutex<Option<u64>>,
     pub action_specs: AtomicUsize,
     pub procedure_specs: AtomicUsize,
 }
@@ -36,10 +46,20 @@ pub struct Counts {
 /// action or procedure specs and every time a state is written out is counted.
 struct Counting(Arc<Counts>);
 
-#[derive(Clone, Deserialize, PartialEq, Debug)]
+#[derive(Deserialize, PartialEq, Debug)]
 pub struct CountState {
     pub steps: u64,
     pub total: u64,
+}
+
+impl Clone for CountState {
+    fn clone(&self) -> Self {
+        COPIED.with(|c| c.set(c.get() + 1));
+        CountState {
+            steps: self.steps,
+            total: self.total,
+        }
+    }
 }
 
 impl Serialize for CountState {
@@ -133,14 +153,26 @@ impl Ruleset for Counting {
         dice: &mut dyn DiceSource,
     ) -> Result<Applied<CountState>, RuleError> {
         self.0.applied.fetch_add(1, Ordering::SeqCst);
-        let x = match a.name.as_str() {
-            "add" => a.params.int("x")? as u64,
-            _ => u64::from(dice.d6()?) + 10,
-        };
+        let x = self.amount(a, dice)?;
         Ok(Applied::new(CountState {
             steps: s.steps + 1,
             total: fold(s.total, x),
         }))
+    }
+    fn apply_owned(
+        &self,
+        _: &(),
+        mut s: CountState,
+        a: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<CountState>, RuleError> {
+        self.0.applied.fetch_add(1, Ordering::SeqCst);
+        self.0.in_place.fetch_add(1, Ordering::SeqCst);
+        // The state is changed before the refusal, as a ruleset working in place may do.
+        s.steps += 1;
+        let x = self.amount(a, dice)?;
+        s.total = fold(s.total, x);
+        Ok(Applied::new(s))
     }
     fn status(&self, _: &(), _: &CountState) -> Status {
         Status::default()
@@ -156,6 +188,22 @@ impl Ruleset for Counting {
     }
     fn placeholders(&self, _: &()) -> Vec<String> {
         vec![]
+    }
+}
+
+impl Counting {
+    /// What an action adds: `x`, or a die + 10; `add` of the refused amount is refused.
+    fn amount(&self, a: &ActionCall, dice: &mut dyn DiceSource) -> Result<u64, RuleError> {
+        match a.name.as_str() {
+            "add" => {
+                let x = a.params.int("x")? as u64;
+                if self.0.refuse.lock().is_ok_and(|r| *r == Some(x)) {
+                    return Err(RuleError::forbidden("1", Msg::plain("not that amount")));
+                }
+                Ok(x)
+            }
+            _ => Ok(u64::from(dice.d6()?) + 10),
+        }
     }
 }
 

@@ -16,6 +16,7 @@ mod session_words;
 mod session_work;
 mod shogun_random_play;
 mod shogun_rules;
+mod state_text;
 mod tenka_playthrough;
 mod tenka_random_play;
 mod tenka_seinan_state_fuzz;

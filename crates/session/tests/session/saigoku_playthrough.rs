@@ -257,6 +257,8 @@ fn scenario_3_full_inning_and_undo_to_start() {
     assert_eq!(score["sides"]["ouchi"], 14 * 2 + 5 + 1, "{score}");
     assert_eq!(score["sides"]["amago"], 11 * 2 + 10, "{score}");
 
+    crate::state_text::holds(&s, "saigoku, inning 2");
+
     // Undo step by step back to the start; every undo of a table change says what to put back.
     let n = s.position();
     assert!(n > 30);

@@ -287,6 +287,7 @@ fn issue_10_seinan_random_play_never_dead_ends_and_replays_exactly() {
             s.state_json(),
             "seed {seed}: replay differs from live play"
         );
+        crate::state_text::holds(&s, &format!("seinan seed {seed}"));
     }
     eprintln!("actions played: {done:?}");
     // The games are played, not skipped: battles, retreats and allocations happen.

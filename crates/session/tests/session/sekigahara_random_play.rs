@@ -271,6 +271,7 @@ fn rule_4_1_invariants_hold_after_every_step_of_many_random_games() {
         let g = s.game.clone();
         let again = Session::from_bytes(&s.to_bytes(), None, &|_| Ok(g.clone())).unwrap();
         assert_eq!(s.state_json(), again.state_json(), "seed {seed}: replay");
+        crate::state_text::holds(&s, &format!("sekigahara seed {seed}"));
     }
 }
 

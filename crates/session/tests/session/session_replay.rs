@@ -204,3 +204,39 @@ fn issue_23_mixed_undo_redo_and_branches_reach_the_folded_state_live_and_reopene
         "{applied} applications for {acts} acts and {resumes} resumes"
     );
 }
+
+/// Issue 23, one journal replay: the state at any position of the line of play (what a pack-up cut
+/// before a sealed order and the phones' view ask) is replayed by the session's own replay from its
+/// nearest snapshot, at most one snapshot interval of applications, live and after a reopen; past the
+/// line of play there is none.
+#[test]
+fn issue_23_the_state_at_a_position_replays_from_the_nearest_snapshot() {
+    const N: usize = 100;
+    let (g, counts) = counting();
+    let n = &counts.applied;
+    let mut s = Session::create(g.clone(), Setup::default(), Some(6), None).unwrap();
+    let mut expected = vec![CountState { steps: 0, total: 1 }];
+    for i in 0..N {
+        let x = i as u64 % 10;
+        s.act(add(x), &[], false).unwrap();
+        let last = expected.last().unwrap().total;
+        expected.push(CountState {
+            steps: i as u64 + 1,
+            total: fold(last, x),
+        });
+    }
+    s.undo(Some(90), false).unwrap();
+    s.redo().unwrap();
+    let (reopened, _) = open(&s.to_bytes(), &g, n);
+    for session in [&s, &reopened] {
+        for (p, want) in expected.iter().enumerate() {
+            let before = n.load(Ordering::SeqCst);
+            let got = session.state_at(p).expect("a position of the line of play");
+            let applied = n.load(Ordering::SeqCst) - before;
+            assert_eq!(got.downcast_ref::<CountState>(), Some(want), "position {p}");
+            assert!(applied < 32, "{applied} applications for the state at {p}");
+        }
+        assert!(session.state_at(N + 1).is_none());
+        assert_eq!(session.position(), 91);
+    }
+}

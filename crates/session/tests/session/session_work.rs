@@ -6,7 +6,7 @@
 
 use std::sync::atomic::Ordering;
 
-use crate::counting::{counting, written};
+use crate::counting::{CountState, copied, counting, fold, written};
 
 use gunbai_session::Session;
 use gunbai_session::core::{ActionCall, Params, SeededDice, Setup};
@@ -90,4 +90,72 @@ fn issue_23_resolve_and_odds_build_the_procedure_specs_once_per_game() {
     assert!(e.to_string().contains("throw"), "{e}");
     assert_eq!(g.procedures().len(), 1);
     assert_eq!(c.procedure_specs.load(Ordering::SeqCst), 1);
+}
+
+/// Issue 23, linear replay: a reload hands the state to the rules for each act (they change it in
+/// place) instead of having them copy it; a state is copied only where a snapshot also holds it
+/// (every 32 acts).
+#[test]
+fn issue_23_a_reload_hands_the_state_to_the_rules_instead_of_copying_it_per_act() {
+    const N: usize = 1_000;
+    let bytes = played(N);
+    let (g, c) = counting();
+    let before = copied();
+    let s = Session::from_bytes(&bytes, None, &move |_: &str| Ok(g.clone())).unwrap();
+    let copies = copied() - before;
+    assert_eq!(s.position(), N);
+    assert_eq!(c.applied.load(Ordering::SeqCst), N);
+    assert_eq!(c.in_place.load(Ordering::SeqCst), N);
+    assert!(
+        copies <= N / 32 + 2,
+        "{copies} states copied to reopen {N} acts"
+    );
+}
+
+/// Issue 23: a live act must leave the state as it was when the rules refuse it, so it is applied to
+/// a copy (never in place).
+#[test]
+fn issue_23_a_refused_live_act_leaves_the_state_as_it_was() {
+    let (g, c) = counting();
+    let mut s = Session::create(g, Setup::default(), Some(5), None).unwrap();
+    for x in 0..10 {
+        s.act(ActionCall::new("add").with("x", x % 5), &[], true)
+            .unwrap();
+    }
+    let before = s.state_json();
+    *c.refuse.lock().unwrap() = Some(7);
+    assert!(
+        s.act(ActionCall::new("add").with("x", 7), &[], true)
+            .is_err()
+    );
+    assert_eq!(s.state_json(), before);
+    assert_eq!(s.position(), 10);
+    assert_eq!(c.in_place.load(Ordering::SeqCst), 0);
+}
+
+/// Issue 23: when an act read from a file is refused by the current rules after the state was handed
+/// over to them, the session still opens just before it with the state the acts before it reach (found
+/// again from a snapshot), and asks the players.
+#[test]
+fn issue_23_a_reload_stops_before_a_refused_act_with_the_state_before_it() {
+    let (g, _) = counting();
+    let mut s = Session::create(g, Setup::default(), Some(5), None).unwrap();
+    // 45 acts of 0..=6, then the act the current rules refuse, then more.
+    let amounts: Vec<u64> = (0..45).map(|i| i % 7).chain([7, 1, 2, 3]).collect();
+    for x in &amounts {
+        s.act(ActionCall::new("add").with("x", *x as i64), &[], true)
+            .unwrap();
+    }
+    let bytes = s.to_bytes();
+    let (g, c) = counting();
+    *c.refuse.lock().unwrap() = Some(7);
+    let s = Session::from_bytes(&bytes, None, &move |_: &str| Ok(g.clone())).unwrap();
+    let d = s.divergence().expect("the refused act");
+    assert_eq!(d.position, 46);
+    assert_eq!(s.position(), 45);
+    let total = amounts[..45].iter().fold(1, |t, x| fold(t, *x));
+    assert_eq!(
+        s.state().downcast_ref::<CountState>(),
+        Some(&CountState { steps: 45, total })
+    );
 }

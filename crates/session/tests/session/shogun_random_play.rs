@@ -453,6 +453,7 @@ fn rule_2_1_7_1_shogun_random_play_keeps_the_invariants_never_dead_ends_and_repl
             s.state_json(),
             "seed {seed}: replay differs from live play"
         );
+        crate::state_text::holds(&s, &format!("shogun seed {seed}"));
     }
     eprintln!("actions played: {done:?}");
     for a in [

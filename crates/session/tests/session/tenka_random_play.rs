@@ -110,6 +110,7 @@ fn play(seed: u64, scenario: &str, players: u8, chips: &str) -> Session {
         if state.ending.is_some() {
             let back = Session::from_bytes(&s.to_bytes(), None, &games::load_embedded).unwrap();
             assert_eq!(back.state_json(), s.state_json(), "seed {seed}: replay");
+            crate::state_text::holds(&s, &format!("tenka seed {seed}"));
             return s;
         }
         let prompt = g.prompt(s.state());

@@ -199,6 +199,18 @@ impl Ruleset for SeinanRules {
         actions::apply(data, s, a, dice)
     }
 
+    /// Issue 23: replay works on the state in place (a Seinan state is many named counters: a copy
+    /// per action was about a third of reopening a long game).
+    fn apply_owned(
+        &self,
+        data: &SeinanData,
+        s: State,
+        a: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<State>, RuleError> {
+        actions::apply_owned(data, s, a, dice)
+    }
+
     fn status(&self, _: &SeinanData, s: &State) -> Status {
         // Numbers read the same in every language: "3/8" stays as it is.
         let mut track = vec![

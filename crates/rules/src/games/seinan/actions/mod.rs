@@ -325,6 +325,24 @@ pub fn apply(
     a: &ActionCall,
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
+    let kind = allowed(data, s, a)?;
+    carry_out(data, s.clone(), kind, a, dice)
+}
+
+/// [`apply`] on a state given up by the caller (issue 23, linear replay): the action works on it in
+/// place, without a copy. On a refusal the state is gone (see `Ruleset::apply_owned`).
+pub fn apply_owned(
+    data: &SeinanData,
+    s: State,
+    a: &ActionCall,
+    dice: &mut dyn DiceSource,
+) -> Result<Applied<State>, RuleError> {
+    let kind = allowed(data, &s, a)?;
+    carry_out(data, s, kind, a, dice)
+}
+
+/// The action named by `a`, if it is one of the game and allowed now.
+fn allowed(data: &SeinanData, s: &State, a: &ActionCall) -> Result<Action, RuleError> {
     let Some(kind) = Action::from_name(&a.name) else {
         return Err(RuleError::UnknownAction {
             name: a.name.clone(),
@@ -343,58 +361,83 @@ pub fn apply(
             RuleError::forbidden(&rule, why)
         });
     }
-    let mut n = s.clone();
-    let mut out = Applied::new(s.clone());
-    let log = &mut out.log;
+    Ok(kind)
+}
+
+/// Carries out an allowed action on `n`, the state it starts from.
+fn carry_out(
+    data: &SeinanData,
+    mut n: State,
+    kind: Action,
+    a: &ActionCall,
+    dice: &mut dyn DiceSource,
+) -> Result<Applied<State>, RuleError> {
+    let player = n.player;
+    let won_before = n.winner.is_some();
+    let mut resolution = None;
+    let mut log = Vec::new();
     match kind {
         Action::MarchRoll => {
             let MarchRoll {} = parse(&a.params)?;
             let r = procedures::march(dice)?;
             n.march.points = Some(procedures::march_points(r.rolls[0]));
             log.extend(r.log.iter().cloned());
-            out.resolution = Some(r);
+            resolution = Some(r);
         }
-        Action::March => march::march(data, &mut n, &parse(&a.params)?, log)?,
+        Action::March => march::march(data, &mut n, &parse(&a.params)?, &mut log)?,
         Action::EndMarch => {
             let EndMarch {} = parse(&a.params)?;
             n.phase = Phase::Combat;
-            log.push(msg!("seinan-log-end-march", side = s.player.say()));
+            log.push(msg!("seinan-log-end-march", side = player.say()));
         }
-        Action::Battle => combat::battle(data, &mut n, &parse(&a.params)?, log)?,
+        Action::Battle => combat::battle(data, &mut n, &parse(&a.params)?, &mut log)?,
         Action::Attack => {
-            out.resolution = Some(combat::attack(data, &mut n, &parse(&a.params)?, dice, log)?)
+            resolution = Some(combat::attack(
+                data,
+                &mut n,
+                &parse(&a.params)?,
+                dice,
+                &mut log,
+            )?)
         }
         Action::Allocate => {
             let Allocate { units } = parse(&a.params)?;
-            combat::allocate(data, &mut n, &units, log)?;
+            combat::allocate(data, &mut n, &units, &mut log)?;
         }
-        Action::Retreat => combat::retreat(data, &mut n, &parse(&a.params)?, log)?,
+        Action::Retreat => combat::retreat(data, &mut n, &parse(&a.params)?, &mut log)?,
         Action::EndCombat => {
             let EndCombat {} = parse(&a.params)?;
             n.check_map_victory();
             n.phase = Phase::Reorganisation;
-            log.push(msg!("seinan-log-end-combat", side = s.player.say()));
-            reorganisation::reorganise(&mut n, log);
+            log.push(msg!("seinan-log-end-combat", side = player.say()));
+            reorganisation::reorganise(&mut n, &mut log);
         }
-        Action::Replace => reorganisation::replace(data, &mut n, &parse(&a.params)?, log)?,
-        Action::RemoveExcess => reorganisation::remove_excess(&mut n, &parse(&a.params)?, log)?,
+        Action::Replace => reorganisation::replace(data, &mut n, &parse(&a.params)?, &mut log)?,
+        Action::RemoveExcess => {
+            reorganisation::remove_excess(&mut n, &parse(&a.params)?, &mut log)?
+        }
         Action::EndTurn => {
             let EndTurn {} = parse(&a.params)?;
-            end_turn(s, &mut n, log);
+            end_turn(&mut n, &mut log);
         }
     }
     if let Some(w) = &n.winner
-        && s.winner.is_none()
+        && !won_before
     {
-        out.log.push(w.say());
+        log.push(w.say());
     }
-    out.state = n;
-    Ok(out)
+    Ok(Applied {
+        state: n,
+        resolution,
+        log,
+        reveals_hidden: false,
+    })
 }
 
 /// Rule 4.0: the player turn passes; after the government's turn a new game turn starts.
-fn end_turn(s: &State, n: &mut State, log: &mut Vec<crate::core::Msg>) {
-    log.push(msg!("seinan-log-end-turn", side = s.player.say()));
+fn end_turn(n: &mut State, log: &mut Vec<crate::core::Msg>) {
+    let player = n.player;
+    log.push(msg!("seinan-log-end-turn", side = player.say()));
     n.march = Default::default();
     n.fought.clear();
     n.battle = None;
@@ -402,7 +445,7 @@ fn end_turn(s: &State, n: &mut State, log: &mut Vec<crate::core::Msg>) {
     n.replaced = 0;
     n.stacking_checked = false;
     n.phase = Phase::March;
-    if s.player == Side::Saigo {
+    if player == Side::Saigo {
         n.player = Side::Government;
     } else {
         if let Some(limit) = n.options.turn_limit

@@ -1,0 +1,609 @@
+//! A value's canonical JSON text (its JSON value with every object's keys sorted, as
+//! `serde_json::to_string(&serde_json::to_value(v))` writes it) written straight from the value,
+//! without building the JSON value first (issue 23, linear replay: a session checks the digest of the
+//! state it replays, and building the value was most of that check).
+//!
+//! Each object's entries are written to a buffer of their own, sorted by key, then joined; scalars and
+//! strings are written by `serde_json` itself, so they read exactly as in the value's text. A shape this
+//! writer does not take (a map key that is no string, number, character or unit variant) is an
+//! error: the caller then takes the JSON value's way.
+
+use std::borrow::Cow;
+
+use serde::ser::{self, Serialize};
+
+/// The canonical JSON text of `v`, or `None` when `v` has a shape this writer does not take.
+pub fn to_string<T: Serialize + ?Sized>(v: &T) -> Option<String> {
+    let mut out = Vec::new();
+    v.serialize(Writer { out: &mut out }).ok()?;
+    String::from_utf8(out).ok()
+}
+
+#[derive(Debug)]
+pub struct Error;
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("not written canonically")
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl ser::Error for Error {
+    fn custom<T: std::fmt::Display>(_: T) -> Self {
+        Error
+    }
+}
+
+type Res = Result<(), Error>;
+
+/// Writes a JSON scalar or string exactly as `serde_json` writes it.
+fn json<T: Serialize + ?Sized>(out: &mut Vec<u8>, v: &T) -> Res {
+    serde_json::to_writer(out, v).map_err(|_| Error)
+}
+
+/// Writes one value to `out`.
+struct Writer<'a> {
+    out: &'a mut Vec<u8>,
+}
+
+/// An array being written.
+struct Seq<'a> {
+    out: &'a mut Vec<u8>,
+    first: bool,
+    /// Closes a `{"variant":[` of a tuple variant with `]}` instead of `]`.
+    variant: bool,
+}
+
+/// An object being written: its entries' values written one after the other to a buffer of its own,
+/// each with its key and where its text lies; sorted by key when it ends.
+struct Obj<'a> {
+    out: &'a mut Vec<u8>,
+    text: Vec<u8>,
+    entries: Vec<(Cow<'static, str>, usize, usize)>,
+    key: Option<String>,
+    /// The variant name of a struct variant (`{"variant":{…}}`).
+    variant: Option<&'static str>,
+}
+
+impl Obj<'_> {
+    fn entry<T: Serialize + ?Sized>(&mut self, key: Cow<'static, str>, v: &T) -> Res {
+        let start = self.text.len();
+        v.serialize(Writer {
+            out: &mut self.text,
+        })?;
+        self.entries.push((key, start, self.text.len()));
+        Ok(())
+    }
+
+    fn finish(mut self) -> Res {
+        if let Some(v) = self.variant {
+            self.out.push(b'{');
+            json(self.out, v)?;
+            self.out.push(b':');
+        }
+        // As a JSON value's map: sorted by key, a later entry of the same key replaces the earlier
+        // (the sort is stable).
+        self.entries.sort_by(|a, b| a.0.cmp(&b.0));
+        let n = self.entries.len();
+        self.out.reserve(self.text.len() + 16 * n + 2);
+        self.out.push(b'{');
+        let mut first = true;
+        for i in 0..n {
+            if i + 1 < n && self.entries[i].0 == self.entries[i + 1].0 {
+                continue;
+            }
+            if !first {
+                self.out.push(b',');
+            }
+            first = false;
+            let (key, start, end) = &self.entries[i];
+            json(self.out, key.as_ref())?;
+            self.out.push(b':');
+            self.out.extend_from_slice(&self.text[*start..*end]);
+        }
+        self.out.push(b'}');
+        if self.variant.is_some() {
+            self.out.push(b'}');
+        }
+        Ok(())
+    }
+}
+
+impl<'a> Writer<'a> {
+    fn obj(self, variant: Option<&'static str>, len: Option<usize>) -> Obj<'a> {
+        Obj {
+            out: self.out,
+            text: Vec::new(),
+            entries: Vec::with_capacity(len.unwrap_or(0)),
+            key: None,
+            variant,
+        }
+    }
+    fn seq(self, variant: Option<&'static str>) -> Result<Seq<'a>, Error> {
+        if let Some(v) = variant {
+            self.out.push(b'{');
+            json(self.out, v)?;
+            self.out.push(b':');
+        }
+        self.out.push(b'[');
+        Ok(Seq {
+            out: self.out,
+            first: true,
+            variant: variant.is_some(),
+        })
+    }
+}
+
+impl<'a> ser::Serializer for Writer<'a> {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = Seq<'a>;
+    type SerializeTuple = Seq<'a>;
+    type SerializeTupleStruct = Seq<'a>;
+    type SerializeTupleVariant = Seq<'a>;
+    type SerializeMap = Obj<'a>;
+    type SerializeStruct = Obj<'a>;
+    type SerializeStructVariant = Obj<'a>;
+
+    fn serialize_bool(self, v: bool) -> Res {
+        json(self.out, &v)
+    }
+    fn serialize_i8(self, v: i8) -> Res {
+        json(self.out, &v)
+    }
+    fn serialize_i16(self, v: i16) -> Res {
+        json(self.out, &v)
+    }
+    fn serialize_i32(self, v: i32) -> Res {
+        json(self.out, &v)
+    }
+    fn serialize_i64(self, v: i64) -> Res {
+        json(self.out, &v)
+    }
+    fn serialize_i128(self, v: i128) -> Res {
+        // A JSON value holds 64-bit numbers only.
+        match (i64::try_from(v), u64::try_from(v)) {
+            (Ok(x), _) => json(self.out, &x),
+            (_, Ok(x)) => json(self.out, &x),
+            _ => Err(Error),
+        }
+    }
+    fn serialize_u8(self, v: u8) -> Res {
+        json(self.out, &v)
+    }
+    fn serialize_u16(self, v: u16) -> Res {
+        json(self.out, &v)
+    }
+    fn serialize_u32(self, v: u32) -> Res {
+        json(self.out, &v)
+    }
+    fn serialize_u64(self, v: u64) -> Res {
+        json(self.out, &v)
+    }
+    fn serialize_u128(self, v: u128) -> Res {
+        u64::try_from(v)
+            .map_err(|_| Error)
+            .and_then(|x| json(self.out, &x))
+    }
+    fn serialize_f32(self, v: f32) -> Res {
+        // As the JSON value keeps it (a number made from the float, or null).
+        json(self.out, &serde_json::Value::from(v))
+    }
+    fn serialize_f64(self, v: f64) -> Res {
+        json(self.out, &serde_json::Value::from(v))
+    }
+    fn serialize_char(self, v: char) -> Res {
+        json(self.out, &v)
+    }
+    fn serialize_str(self, v: &str) -> Res {
+        json(self.out, v)
+    }
+    fn serialize_bytes(self, v: &[u8]) -> Res {
+        // A JSON value holds bytes as an array of numbers.
+        json(self.out, v)
+    }
+    fn serialize_none(self) -> Res {
+        self.out.extend_from_slice(b"null");
+        Ok(())
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, v: &T) -> Res {
+        v.serialize(self)
+    }
+    fn serialize_unit(self) -> Res {
+        self.serialize_none()
+    }
+    fn serialize_unit_struct(self, _: &'static str) -> Res {
+        self.serialize_none()
+    }
+    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Res {
+        json(self.out, variant)
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, v: &T) -> Res {
+        v.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        v: &T,
+    ) -> Res {
+        self.out.push(b'{');
+        json(self.out, variant)?;
+        self.out.push(b':');
+        v.serialize(Writer { out: self.out })?;
+        self.out.push(b'}');
+        Ok(())
+    }
+    fn serialize_seq(self, _: Option<usize>) -> Result<Seq<'a>, Error> {
+        self.seq(None)
+    }
+    fn serialize_tuple(self, _: usize) -> Result<Seq<'a>, Error> {
+        self.seq(None)
+    }
+    fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Seq<'a>, Error> {
+        self.seq(None)
+    }
+    fn serialize_tuple_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        _: usize,
+    ) -> Result<Seq<'a>, Error> {
+        self.seq(Some(variant))
+    }
+    fn serialize_map(self, len: Option<usize>) -> Result<Obj<'a>, Error> {
+        Ok(self.obj(None, len))
+    }
+    fn serialize_struct(self, _: &'static str, len: usize) -> Result<Obj<'a>, Error> {
+        Ok(self.obj(None, Some(len)))
+    }
+    fn serialize_struct_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        len: usize,
+    ) -> Result<Obj<'a>, Error> {
+        Ok(self.obj(Some(variant), Some(len)))
+    }
+}
+
+impl Seq<'_> {
+    fn element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        if !self.first {
+            self.out.push(b',');
+        }
+        self.first = false;
+        v.serialize(Writer { out: self.out })
+    }
+    fn close(self) -> Res {
+        self.out.push(b']');
+        if self.variant {
+            self.out.push(b'}');
+        }
+        Ok(())
+    }
+}
+
+impl ser::SerializeSeq for Seq<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        self.element(v)
+    }
+    fn end(self) -> Res {
+        self.close()
+    }
+}
+
+impl ser::SerializeTuple for Seq<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        self.element(v)
+    }
+    fn end(self) -> Res {
+        self.close()
+    }
+}
+
+impl ser::SerializeTupleStruct for Seq<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        self.element(v)
+    }
+    fn end(self) -> Res {
+        self.close()
+    }
+}
+
+impl ser::SerializeTupleVariant for Seq<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        self.element(v)
+    }
+    fn end(self) -> Res {
+        self.close()
+    }
+}
+
+impl ser::SerializeMap for Obj<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Res {
+        self.key = Some(key.serialize(KeyWriter)?);
+        Ok(())
+    }
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        let key = self.key.take().ok_or(Error)?;
+        self.entry(Cow::Owned(key), v)
+    }
+    fn end(self) -> Res {
+        self.finish()
+    }
+}
+
+impl ser::SerializeStruct for Obj<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
+        self.entry(Cow::Borrowed(key), v)
+    }
+    fn end(self) -> Res {
+        self.finish()
+    }
+}
+
+impl ser::SerializeStructVariant for Obj<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
+        self.entry(Cow::Borrowed(key), v)
+    }
+    fn end(self) -> Res {
+        self.finish()
+    }
+}
+
+/// A map key as a JSON value's map takes it: a string, or a number, character or unit variant written
+/// as a string; anything else is not taken here.
+struct KeyWriter;
+
+impl ser::Serializer for KeyWriter {
+    type Ok = String;
+    type Error = Error;
+    type SerializeSeq = ser::Impossible<String, Error>;
+    type SerializeTuple = ser::Impossible<String, Error>;
+    type SerializeTupleStruct = ser::Impossible<String, Error>;
+    type SerializeTupleVariant = ser::Impossible<String, Error>;
+    type SerializeMap = ser::Impossible<String, Error>;
+    type SerializeStruct = ser::Impossible<String, Error>;
+    type SerializeStructVariant = ser::Impossible<String, Error>;
+
+    fn serialize_bool(self, _: bool) -> Result<String, Error> {
+        Err(Error)
+    }
+    fn serialize_i8(self, v: i8) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_i16(self, v: i16) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_i32(self, v: i32) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_i64(self, v: i64) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_u8(self, v: u8) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_u16(self, v: u16) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_u32(self, v: u32) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_u64(self, v: u64) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_f32(self, _: f32) -> Result<String, Error> {
+        Err(Error)
+    }
+    fn serialize_f64(self, _: f64) -> Result<String, Error> {
+        Err(Error)
+    }
+    fn serialize_char(self, v: char) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_str(self, v: &str) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_bytes(self, _: &[u8]) -> Result<String, Error> {
+        Err(Error)
+    }
+    fn serialize_none(self) -> Result<String, Error> {
+        Err(Error)
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Result<String, Error> {
+        Err(Error)
+    }
+    fn serialize_unit(self) -> Result<String, Error> {
+        Err(Error)
+    }
+    fn serialize_unit_struct(self, _: &'static str) -> Result<String, Error> {
+        Err(Error)
+    }
+    fn serialize_unit_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+    ) -> Result<String, Error> {
+        Ok(variant.to_string())
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        v: &T,
+    ) -> Result<String, Error> {
+        v.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: u32,
+        _: &'static str,
+        _: &T,
+    ) -> Result<String, Error> {
+        Err(Error)
+    }
+    fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq, Error> {
+        Err(Error)
+    }
+    fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple, Error> {
+        Err(Error)
+    }
+    fn serialize_tuple_struct(
+        self,
+        _: &'static str,
+        _: usize,
+    ) -> Result<Self::SerializeTupleStruct, Error> {
+        Err(Error)
+    }
+    fn serialize_tuple_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        _: &'static str,
+        _: usize,
+    ) -> Result<Self::SerializeTupleVariant, Error> {
+        Err(Error)
+    }
+    fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap, Error> {
+        Err(Error)
+    }
+    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeStruct, Error> {
+        Err(Error)
+    }
+    fn serialize_struct_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        _: &'static str,
+        _: usize,
+    ) -> Result<Self::SerializeStructVariant, Error> {
+        Err(Error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Serialize;
+    use std::collections::{BTreeMap, HashMap};
+
+    fn by_value<T: Serialize>(v: &T) -> String {
+        serde_json::to_string(&serde_json::to_value(v).unwrap()).unwrap()
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "kebab-case")]
+    enum Kind {
+        Unit,
+        New(u8),
+        Pair(i32, String),
+        Shape { z: bool, a: Option<f32> },
+    }
+
+    #[derive(Serialize)]
+    #[serde(tag = "where", content = "box", rename_all = "kebab-case")]
+    enum Place {
+        Map(String),
+        Pool,
+    }
+
+    #[derive(Serialize)]
+    #[serde(tag = "t")]
+    enum Tagged {
+        One { y: u64, b: Vec<u8> },
+    }
+
+    #[derive(Serialize)]
+    struct Inner {
+        zeta: i64,
+        alpha: f64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        skipped: Option<u8>,
+    }
+
+    #[derive(Serialize)]
+    struct Outer {
+        name: String,
+        kinds: Vec<Kind>,
+        places: Vec<Place>,
+        tagged: Tagged,
+        #[serde(flatten)]
+        inner: Inner,
+        by_number: BTreeMap<u32, char>,
+        hashed: HashMap<String, (u16, ())>,
+        big: i128,
+        text: &'static str,
+        floats: [f64; 4],
+        unit: (),
+        json: serde_json::Value,
+    }
+
+    /// Issue 23: the canonical text written straight from a value is the text of its JSON value, for
+    /// every shape serde writes: structs (keys sorted), enums of every kind and tagging, maps with
+    /// number keys, flattened fields, skipped fields, floats (a non-finite one is null), escapes.
+    #[test]
+    fn issue_23_canonical_json_is_the_text_of_the_json_value_for_every_shape() {
+        let v = Outer {
+            name: "西郷\"隆盛\"\n\t\u{1}".into(),
+            kinds: vec![
+                Kind::Unit,
+                Kind::New(7),
+                Kind::Pair(-3, "熊本城".into()),
+                Kind::Shape {
+                    z: true,
+                    a: Some(0.1),
+                },
+                Kind::Shape { z: false, a: None },
+            ],
+            places: vec![Place::Map("小倉".into()), Place::Pool],
+            tagged: Tagged::One {
+                y: u64::MAX,
+                b: vec![0, 255],
+            },
+            inner: Inner {
+                zeta: i64::MIN,
+                alpha: 1e300,
+                skipped: None,
+            },
+            by_number: [(10, 'x'), (2, 'y'), (100, 'z')].into_iter().collect(),
+            hashed: [("b".to_string(), (1, ())), ("a".to_string(), (2, ()))]
+                .into_iter()
+                .collect(),
+            big: -5,
+            text: "",
+            floats: [0.5, f64::NAN, f64::INFINITY, -0.0],
+            unit: (),
+            json: serde_json::json!({"z": [1, {"b": null, "a": 2.5}], "a": "x"}),
+        };
+        assert_eq!(to_string(&v).as_deref(), Some(by_value(&v).as_str()));
+    }
+
+    /// A map whose keys a JSON value does not take is left to the JSON value's way.
+    #[test]
+    fn issue_23_a_map_with_keys_of_another_shape_is_not_written_here() {
+        let m: BTreeMap<(u8, u8), u8> = [((1, 2), 3)].into_iter().collect();
+        assert_eq!(to_string(&m), None);
+    }
+}
