@@ -32,6 +32,28 @@ fn bench(name: &str, mut f: impl FnMut()) {
     report(name, n, start.elapsed());
 }
 
+/// Inputs for the procedures whose keys have no smallest value (cubes thrown, a column, chips).
+fn examples(game: &str, procedure: &str) -> Vec<(&'static str, serde_json::Value)> {
+    use serde_json::json;
+    match (game, procedure) {
+        ("tenka", "war") => vec![
+            ("attack-chips", json!(["3", "0"])),
+            ("defence-chips", json!(["2"])),
+            ("troops", json!(3)),
+        ],
+        ("shogun", "tower") => vec![
+            ("thrown", json!("red:3,peasant:2")),
+            ("inside", json!("red:2,yellow:2")),
+        ],
+        ("shogun", "calibrate") => vec![(
+            "throws",
+            json!("13:9,10:7,7:8,10:8,4:6,7:8,9:7,5:6,7:7,12:14,9:9,4:5,8:8,6:3,12:13"),
+        )],
+        ("saigoku", "replacement") => vec![("column", json!("本城"))],
+        _ => Vec::new(),
+    }
+}
+
 fn main() {
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let run = |n: &str| filter.as_deref().is_none_or(|f| n.contains(f));
@@ -43,7 +65,16 @@ fn main() {
                 continue;
             }
             let mut p = Params::new();
-            for k in spec.keys.iter().filter(|k| k.default.is_none()) {
+            // Keys whose smallest value is no input at all: what a table would type.
+            for (key, value) in examples(id, &spec.id) {
+                p.insert(key, value);
+            }
+            let given: Vec<String> = p.0.keys().cloned().collect();
+            for k in spec
+                .keys
+                .iter()
+                .filter(|k| k.default.is_none() && !given.contains(&k.name))
+            {
                 match &k.kind {
                     KeyKind::Int { min, .. } => p.insert(&k.name, *min),
                     KeyKind::Bool => p.insert(&k.name, false),
