@@ -1,5 +1,6 @@
-//! Prints the full set for Saigoku scenario 4 (or Seinan when Saigoku is not in this build) and reports
-//! time and size per item: `cargo bench --bench print` (add `--profile dev` for a quick run).
+//! Prints the full set of every game (Saigoku at scenario 4, the others at their first scenario) and
+//! reports time and size per item: `cargo bench --bench print` (add `--profile dev` for a quick run; a
+//! game id as argument prints that game only).
 #![allow(clippy::disallowed_methods)] // timing and writing files is the point here
 
 use std::time::Instant;
@@ -9,18 +10,31 @@ use gunbai::print::{self, PrintOptions, What};
 use gunbai::session::Session;
 
 fn main() {
-    let (id, scenario) = if gunbai::games::entry("saigoku").is_some() {
-        ("saigoku", Some("4"))
-    } else {
-        ("seinan", None)
-    };
+    let only: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    for id in gunbai::games::implemented() {
+        if only.as_deref().is_some_and(|o| o != id) {
+            continue;
+        }
+        // Saigoku's scenario 4 is its largest: the aid and the counter sheet at their longest.
+        let scenario = (id == "saigoku").then_some("4");
+        full_set(id, scenario);
+    }
+}
+
+fn full_set(id: &str, scenario: Option<&str>) {
     let game = gunbai::games::load_embedded(id).expect("game loads");
     let scenario = scenario
         .map(String::from)
         .or_else(|| game.scenarios().first().map(|s| s.id.clone()));
+    let players = game
+        .scenarios()
+        .iter()
+        .find(|s| Some(&s.id) == scenario.as_ref())
+        .map(|s| s.min_players)
+        .unwrap_or(game.info().min_players);
     let setup = Setup {
         scenario: scenario.clone(),
-        players: 2,
+        players,
         ..Default::default()
     };
     let session = Session::create(game.clone(), setup, Some(1557), None).expect("session");
