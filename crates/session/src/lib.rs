@@ -502,6 +502,19 @@ impl Session {
         })
     }
 
+    /// Refuses a change while a replay disagrees with the record: the table chooses first which one
+    /// goes on (issue 19).
+    pub(crate) fn refuse_while_diverged(&self) -> Result<(), SessionError> {
+        match self.divergence() {
+            Some(d) => Err(SessionError::Nothing(msg!(
+                "session-choose-first",
+                n = d.position,
+                from = d.position - 1
+            ))),
+            None => Ok(()),
+        }
+    }
+
     /// The first action of the line of play that does not play as recorded, if the session stands
     /// before one (issue 19). The players choose: [`Self::go_on_from_agreeing`], or leave the file as
     /// it is (nothing is written until they choose).
@@ -602,13 +615,7 @@ impl Session {
     ) -> Result<Option<Resolution>, SessionError> {
         seal_with_a_secret(self.game.as_ref(), &mut action);
         let _lock = self.begin_write()?;
-        if let Some(d) = self.divergence() {
-            return Err(SessionError::Nothing(msg!(
-                "session-choose-first",
-                n = d.position,
-                from = d.position - 1
-            )));
-        }
+        self.refuse_while_diverged()?;
         if let Some(w) = self.game.status(&self.state).winner {
             return Err(RuleError::GameOver(w).into());
         }

@@ -242,13 +242,7 @@ impl Session {
         files: BTreeMap<String, String>,
     ) -> Result<Vec<Msg>, SessionError> {
         let _lock = self.begin_write()?;
-        if let Some(d) = self.divergence() {
-            return Err(SessionError::Nothing(msg!(
-                "session-choose-first",
-                n = d.position,
-                from = d.position - 1
-            )));
-        }
+        self.refuse_while_diverged()?;
         let mut texts = texts_of(self.game.as_ref());
         let mut changed = BTreeMap::new();
         for (n, t) in files {

@@ -1045,6 +1045,28 @@ fn deal_by_app(
     Ok(())
 }
 
+/// The cards typed under `key`, each read by `parse` and none twice (rule 5.1: a deck holds each card
+/// once).
+fn distinct_cards<T: PartialEq>(
+    key: &str,
+    typed: &[String],
+    parse: impl Fn(&str) -> Option<T>,
+    unknown: impl Fn(String) -> crate::core::Msg,
+) -> Result<Vec<T>, RuleError> {
+    let mut out = Vec::new();
+    for t in typed {
+        let card = parse(t).ok_or_else(|| RuleError::input(key, unknown(t.clone())))?;
+        if out.contains(&card) {
+            return Err(RuleError::input(
+                key,
+                msg!("shogun-err-twice", value = t.clone()),
+            ));
+        }
+        out.push(card);
+    }
+    Ok(out)
+}
+
 /// Real decks: the players type the cards dealt (rules 5.1, 1.(6)).
 fn deal_typed(data: &ShogunData, n: &mut State, a: &Deal, spring: bool) -> Result<(), RuleError> {
     // Rule 5.1: cards 1–5 are face up at the deal, 6–10 face down until each is turned (rule
@@ -1055,44 +1077,18 @@ fn deal_typed(data: &ShogunData, n: &mut State, a: &Deal, spring: bool) -> Resul
             msg!("shogun-err-action-order", rule = rule("2.(1)")),
         ));
     }
-    let mut acts = Vec::new();
-    for t in &a.action_order {
-        let act = Act::parse(t).ok_or_else(|| {
-            RuleError::input(
-                "action-order",
-                msg!("shogun-err-unknown-act", card = t.clone()),
-            )
-        })?;
-        if acts.contains(&act) {
-            return Err(RuleError::input(
-                "action-order",
-                msg!("shogun-err-twice", value = t.clone()),
-            ));
-        }
-        acts.push(act);
-    }
+    let acts = distinct_cards("action-order", &a.action_order, Act::parse, |t| {
+        msg!("shogun-err-unknown-act", card = t)
+    })?;
     if a.special_order.len() != 5 {
         return Err(RuleError::input(
             "special-order",
             msg!("shogun-err-special-order"),
         ));
     }
-    let mut sp = Vec::new();
-    for t in &a.special_order {
-        let x = Special::parse(t).ok_or_else(|| {
-            RuleError::input(
-                "special-order",
-                msg!("shogun-err-unknown-special", card = t.clone()),
-            )
-        })?;
-        if sp.contains(&x) {
-            return Err(RuleError::input(
-                "special-order",
-                msg!("shogun-err-twice", value = t.clone()),
-            ));
-        }
-        sp.push(x);
-    }
+    let sp = distinct_cards("special-order", &a.special_order, Special::parse, |t| {
+        msg!("shogun-err-unknown-special", card = t)
+    })?;
     if spring {
         if a.events.len() != 4 {
             return Err(RuleError::input("events", msg!("shogun-err-events-four")));
