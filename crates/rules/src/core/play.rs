@@ -275,6 +275,9 @@ fn shogun_plan(
     Some(call)
 }
 
+/// A function giving what a table sees of a state, each output named ([`public_outputs`]).
+pub type Outputs = dyn Fn(&dyn Game, &AnyState) -> Vec<(&'static str, String)>;
+
 /// What a table sees of `state` (issue 23), each output as text: the public state, the view and the
 /// prompt (every front end and the pack-up sheet show these, the session's public log adds the public
 /// form of each action, [`sealed_leaks`]).
@@ -324,7 +327,7 @@ pub fn sealed_leaks(
     before: &AnyState,
     call: &ActionCall,
     faces: &[DieRecord],
-    outputs: &dyn Fn(&dyn Game, &AnyState) -> Vec<(&'static str, String)>,
+    outputs: &Outputs,
     rng: &mut TestRng,
 ) -> Vec<String> {
     let apply = |c: &ActionCall| game.apply(before, c, &mut ReplayDice::new(faces)).ok();

@@ -180,7 +180,7 @@ pub fn step(data: &SekigaharaData, s: &State) -> Msg {
 }
 
 /// The prompt's step, and its hints into `hints` when asked for.
-fn step_and_hints(data: &SekigaharaData, s: &State, mut hints: Option<&mut Vec<Msg>>) -> Msg {
+fn step_and_hints(data: &SekigaharaData, s: &State, hints: Option<&mut Vec<Msg>>) -> Msg {
     let v = s.options.variant;
     if let Some(w) = &s.winner {
         w.msg()
@@ -210,7 +210,7 @@ fn step_and_hints(data: &SekigaharaData, s: &State, mut hints: Option<&mut Vec<M
         if may > 0 {
             t.push(msg!("sekigahara-may-still-act", n = may));
         }
-        if let Some(hints) = hints.as_deref_mut() {
+        if let Some(hints) = hints {
             hints.push(cp.card.say(v));
             if let Some(nobody) = super::actions::nobody_may_act(data, s)
                 && let Some(card) = nobody.card
