@@ -18,8 +18,22 @@ pub mod targets {
     use gunbai_rules::tables::TableFiles;
     use gunbai_session::{Session, disk};
 
-    fn load(id: &str) -> Result<Arc<dyn Game>, String> {
-        games::load_embedded(id)
+    thread_local! {
+        /// Each game loaded once per process (issue 23: parsing a game's tables cost more than most
+        /// inputs; a fuzzer runs millions of them). A loaded game is immutable, so sharing it between
+        /// inputs changes nothing an input can see.
+        static LOADED: std::cell::RefCell<std::collections::BTreeMap<String, Arc<dyn Game>>> =
+            const { std::cell::RefCell::new(std::collections::BTreeMap::new()) };
+    }
+
+    /// A game with its embedded tables, loaded once per process.
+    pub fn load(id: &str) -> Result<Arc<dyn Game>, String> {
+        if let Some(g) = LOADED.with(|m| m.borrow().get(id).cloned()) {
+            return Ok(g);
+        }
+        let g = games::load_embedded(id)?;
+        LOADED.with(|m| m.borrow_mut().insert(id.to_string(), g.clone()));
+        Ok(g)
     }
 
     /// Reads what a front end reads of an opened session; a session it read must write back and read
@@ -140,13 +154,13 @@ pub mod targets {
 
     /// `check_state` then `apply` of candidate actions on a mutated state.
     pub fn state_apply(data: &[u8]) {
-        let bad = core_fuzz::state_then_apply(data);
+        let bad = core_fuzz::state_then_apply_with(data, &load);
         assert!(bad.is_empty(), "{bad:?}");
     }
 
     /// `resolve` with arbitrary keys and dice.
     pub fn resolve(data: &[u8]) {
-        core_fuzz::resolve(data);
+        core_fuzz::resolve_with(data, &load);
     }
 
     /// A target's body.

@@ -28,8 +28,14 @@ fn issue_23_every_fuzz_target_survives_its_corpus_and_mutations() {
 #[test]
 fn issue_23_fuzz_play_quick_count_finds_nothing() {
     for id in gunbai_rules::games::implemented() {
-        let r = gunbai_fuzz::play::run(id, 2, 1, 120);
+        // Every game also through a session (journal, undo, public log).
+        let plan = gunbai_fuzz::play::Plan {
+            max_steps: 120,
+            session_every: 1,
+        };
+        let r = gunbai_fuzz::play::run(id, 2, 1, &plan);
         assert!(r.games > 0 && r.steps > 0, "{id}: {r:?}");
+        assert_eq!(r.sessions, r.games, "{id}");
         assert!(r.violations.is_empty(), "{id}: {:#?}", r.violations);
     }
 }

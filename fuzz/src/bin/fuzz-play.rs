@@ -1,20 +1,36 @@
-//! `cargo run --release --manifest-path fuzz/Cargo.toml --bin fuzz-play -- GAME|all --games N [--seed S]
-//! [--steps M]`: N seeded random games per scenario and player count (issue 23); prints what ran, how
-//! long it took and every violation; exits 1 when something was found.
+//! `cargo run --release --manifest-path fuzz/Cargo.toml --bin fuzz-play -- GAME|all [--games N |
+//! --total T] [--seed S] [--steps M] [--session-every K]`: N seeded random games per set-up (scenario
+//! and player count), or T games in all spread over them (issue 23), of at most M tries each (default
+//! 1500), every K-th game also through a real session (default 10; 1: all); prints how many games ran,
+//! how many ended, the CPU time they took and every violation; exits 1 when something was found.
 
 use std::time::Instant;
+
+/// CPU seconds this process has used (user + system, from `/proc/self/stat`); `None` off Linux.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name (which may hold spaces) start after its closing parenthesis.
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the name), in clock ticks.
+    let ticks = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut game = None;
-    let (mut n, mut seed, mut steps) = (20usize, 1u64, 300usize);
+    let (mut n, mut total, mut seed) = (20usize, None::<usize>, 1u64);
+    let mut plan = gunbai_fuzz::play::Plan::default();
     let mut i = 0;
     while i < args.len() {
         let v = args.get(i + 1).cloned().unwrap_or_default();
         match args[i].as_str() {
             "--games" => n = v.parse().unwrap_or(n),
+            "--total" => total = v.parse().ok(),
             "--seed" => seed = v.parse().unwrap_or(seed),
-            "--steps" => steps = v.parse().unwrap_or(steps),
+            "--steps" => plan.max_steps = v.parse().unwrap_or(plan.max_steps),
+            "--session-every" => plan.session_every = v.parse().unwrap_or(plan.session_every),
             g if game.is_none() && !g.starts_with("--") => {
                 game = Some(g.to_string());
                 i += 1;
@@ -39,13 +55,21 @@ fn main() {
     let mut found = false;
     for id in ids {
         let t = Instant::now();
-        let r = gunbai_fuzz::play::run(&id, n, seed, steps);
+        let cpu = cpu_seconds();
+        let r = match total {
+            Some(t) => gunbai_fuzz::play::run_total(&id, t, seed, &plan),
+            None => gunbai_fuzz::play::run(&id, n, seed, &plan),
+        };
         let secs = t.elapsed().as_secs_f64();
+        let cpu = match (cpu, cpu_seconds()) {
+            (Some(a), Some(b)) => format!("{:.2} s CPU", b - a),
+            _ => "CPU time unknown".into(),
+        };
         println!(
-            "{id}: {} games ({} set-ups × {n}), {} ended, {} steps applied, {} refused, {} panics, {} violations, {secs:.2} s",
+            "{id}: {} games in all, {} ended, {} also through a session, {} steps applied, {} refused, {} panics, {} violations; {cpu}, {secs:.2} s wall",
             r.games,
-            r.games / n.max(1),
             r.ended,
+            r.sessions,
             r.steps,
             r.refused,
             r.panics,

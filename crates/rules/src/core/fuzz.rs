@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use super::dice::{DiceSource, ManualDice, SeededDice};
 use super::params::Params;
-use super::play::{TestRng, improper_refusal, random_call};
+use super::play::{TestRng, improper_refusal, player_call};
 use super::rules::RuleError;
 use super::ruleset::{ActionCall, AnyState, Game};
 use super::text::Lang;
@@ -116,8 +116,17 @@ pub fn tables(data: &[u8]) {
     }
 }
 
+/// Turns a game id into a loaded game: [`games::load_embedded`], or a cache of it (a fuzzer loads each
+/// game once per process, not once per input: issue 23).
+pub type Loader<'a> = dyn Fn(&str) -> Result<std::sync::Arc<dyn Game>, String> + 'a;
+
 /// Resolves a procedure with the input's keys (as the CLI reads `KEY=VALUE`) and dice, then its odds.
 pub fn resolve(data: &[u8]) {
+    resolve_with(data, &games::load_embedded);
+}
+
+/// [`resolve`] with the games from `load`.
+pub fn resolve_with(data: &[u8], load: &Loader) {
     let Ok(text) = std::str::from_utf8(data.split(|b| *b == b'#').next().unwrap_or(&[])) else {
         return;
     };
@@ -130,7 +139,7 @@ pub fn resolve(data: &[u8]) {
     let (Some(id), Some(proc)) = (lines.next(), lines.next()) else {
         return;
     };
-    let Ok(game) = games::load_embedded(id.trim()) else {
+    let Ok(game) = load(id.trim()) else {
         return;
     };
     let pairs: Vec<(String, String)> = lines
@@ -173,8 +182,13 @@ pub fn resolve(data: &[u8]) {
 /// must be readable, and every action with inputs drawn from the candidates must apply or be refused
 /// naming a rule or key. Returns the refusals that named neither (a panic is the other failure).
 pub fn state_then_apply(data: &[u8]) -> Vec<String> {
+    state_then_apply_with(data, &games::load_embedded)
+}
+
+/// [`state_then_apply`] with the games from `load`.
+pub fn state_then_apply_with(data: &[u8], load: &Loader) -> Vec<String> {
     let (id, rest) = first_line(data);
-    let Ok(game) = games::load_embedded(id.trim()) else {
+    let Ok(game) = load(id.trim()) else {
         return Vec::new();
     };
     let Ok(v) = serde_json::from_slice::<Value>(rest) else {
@@ -199,7 +213,7 @@ pub fn state_then_apply(data: &[u8]) -> Vec<String> {
         }
     }
     for (name, preset) in names {
-        let call = random_call(game.as_ref(), &state, &name, &preset, &mut rng);
+        let call = player_call(game.as_ref(), &state, &name, &preset, &mut rng);
         let _ = game.action_odds(&state, &call);
         let _ = game.action_view(&state, &call);
         let mut dice = SeededDice::new(rng.next_u64());

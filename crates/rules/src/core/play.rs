@@ -55,7 +55,9 @@ impl TestRng {
 
 /// A call of `action` as a table might type it: the pre-set values most of the time, a candidate of the
 /// ruleset where it gives a pick-list, else a value of the key's kind (sometimes left out, so the
-/// ruleset's default or its "missing key" refusal is exercised too).
+/// ruleset's default or its "missing key" refusal is exercised too). `preset`: what the prompt pre-sets
+/// for the action (what `Game::prefill` gives; taken from the prompt the caller already has, so a step
+/// works the prompt out once, issue 23).
 pub fn random_call(
     game: &dyn Game,
     state: &AnyState,
@@ -67,13 +69,11 @@ pub fn random_call(
     let Ok(spec) = game.action(action) else {
         return call;
     };
-    let prefill = game.prefill(state, action);
     // Now and then only what is pre-set and what is required: the plain call a table makes most.
     let minimal = rng.chance(30);
     let mut used = std::collections::BTreeSet::new();
     for k in &spec.keys {
-        let given = preset.get(&k.name).or_else(|| prefill.get(&k.name));
-        if let Some(v) = given
+        if let Some(v) = preset.get(&k.name)
             && rng.chance(70)
         {
             call.params.insert(&k.name, v.clone());
@@ -133,6 +133,311 @@ pub fn random_call(
         call.params.insert(&k.name, v);
     }
     call
+}
+
+/// A game's own player for some of its actions (issue 23): fills a call the generic player would
+/// rarely make legal, or gives `None` to leave the action to the generic player. A hook of the random
+/// player only: the rules never call it.
+pub type Player =
+    fn(&dyn Game, &AnyState, &str, &super::params::Params, &mut TestRng) -> Option<ActionCall>;
+
+/// The game's own player, if it has one (see [`Player`]).
+pub fn player_of(game: &str) -> Option<Player> {
+    match game {
+        "shogun" => Some(shogun),
+        _ => None,
+    }
+}
+
+/// A call of `action` as a random table makes it: most of the time the game's own player (when it has
+/// one for this action), else [`random_call`].
+pub fn player_call(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    preset: &super::params::Params,
+    rng: &mut TestRng,
+) -> ActionCall {
+    if let Some(p) = player_of(game.id())
+        && rng.chance(90)
+        && let Some(call) = p(game, state, action, preset, rng)
+    {
+        return call;
+    }
+    random_call(game, state, action, preset, rng)
+}
+
+/// Shuffles `items` in place (Fisher–Yates with the test generator).
+pub fn shuffle<T>(items: &mut [T], rng: &mut TestRng) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i + 1));
+    }
+}
+
+/// Shogun's player: its plans (see [`shogun_plan`]) and its wars.
+fn shogun(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    preset: &super::params::Params,
+    rng: &mut TestRng,
+) -> Option<ActionCall> {
+    match action {
+        "plan" => shogun_plan(game, state, action, preset, rng),
+        "war" => shogun_war(game, state, action, preset, rng),
+        _ => None,
+    }
+}
+
+/// Shogun's `war` (rule 6 A9): the cubes moved are 1 up to all but one of the army in the province the
+/// action's card names (the generic player types any number up to 62, nearly always too many).
+fn shogun_war(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    preset: &super::params::Params,
+    rng: &mut TestRng,
+) -> Option<ActionCall> {
+    let s = state.downcast_ref::<crate::games::shogun::State>()?;
+    let (act, who) = s.current()?;
+    let from = s.planned(&who, act)?;
+    let army = i64::from(s.provinces.get(&from)?.cubes);
+    let mut call = random_call(game, state, action, preset, rng);
+    call.params
+        .insert("cubes", rng.between(1, (army - 1).max(1)));
+    Some(call)
+}
+
+/// Shogun's `plan` (rule 5 phase 3, seed 2.(3)): one player's bid space and ten action spaces, each a
+/// chest or one of the player's own province cards, no card twice, at most five chests, and every
+/// space filled when the player holds eleven cards or more (P26). The generic player fills each key on
+/// its own from the next planner's pick-lists, so it rarely makes a whole legal plan. Uses only what a
+/// front end has: the pick-lists of a form that names its player (`candidates_given`).
+fn shogun_plan(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    preset: &super::params::Params,
+    rng: &mut TestRng,
+) -> Option<ActionCall> {
+    if action != "plan" {
+        return None;
+    }
+    let spec = game.action(action).ok()?;
+    let player = match preset.get("player").and_then(Value::as_str) {
+        Some(p) => p.to_string(),
+        None => rng
+            .pick(&game.candidates(state, action, "player"))?
+            .value
+            .clone(),
+    };
+    let given = super::params::Params::new().with("player", player.as_str());
+    let bids: Vec<String> = game
+        .candidates_given(state, action, "bid", &given)
+        .into_iter()
+        .map(|c| c.value)
+        .filter(|v| v.parse::<u32>().is_ok())
+        .collect();
+    let spaces: Vec<&str> = spec
+        .keys
+        .iter()
+        .map(|k| k.name.as_str())
+        .filter(|k| !matches!(*k, "player" | "bid" | "salt"))
+        .collect();
+    // The cards in hand: the player's provinces and five chests (rule 1.(2)).
+    let mut cards: Vec<String> = spaces
+        .first()
+        .map(|k| game.candidates_given(state, action, k, &given))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|c| c.value)
+        .filter(|v| v != "chest")
+        .collect();
+    cards.extend(std::iter::repeat_n("chest".to_string(), 5));
+    shuffle(&mut cards, rng);
+    // With fewer than eleven cards some spaces stay empty (P26): which ones is random.
+    let mut slots: Vec<&str> = std::iter::once("bid").chain(spaces).collect();
+    if cards.len() < slots.len() {
+        shuffle(&mut slots, rng);
+    }
+    // An empty bid space is typed `none` (rule 5.3).
+    let mut call = ActionCall::new(action)
+        .with("player", player.as_str())
+        .with("bid", "none");
+    for (key, card) in slots.into_iter().zip(cards) {
+        let v = if key == "bid" && card == "chest" {
+            rng.pick(&bids).cloned().unwrap_or_else(|| "0".into())
+        } else {
+            card
+        };
+        call.params.insert(key, Value::from(v));
+    }
+    Some(call)
+}
+
+/// A function giving what a table sees of a state, each output named ([`public_outputs`]).
+pub type Outputs = dyn Fn(&dyn Game, &AnyState) -> Vec<(&'static str, String)>;
+
+/// What a table sees of `state` (issue 23), each output as text: the public state, the view and the
+/// prompt (every front end and the pack-up sheet show these, the session's public log adds the public
+/// form of each action, [`sealed_leaks`]).
+pub fn public_outputs(game: &dyn Game, state: &AnyState) -> Vec<(&'static str, String)> {
+    vec![
+        ("public state", game.public_state_json(state).to_string()),
+        (
+            "view",
+            serde_json::to_string(&game.view(state)).unwrap_or_default(),
+        ),
+        (
+            "prompt",
+            serde_json::to_string(&game.prompt(state)).unwrap_or_default(),
+        ),
+    ]
+}
+
+/// The keys of `call` whose values the ruleset keeps face down in `state` (its public form reads
+/// [`SEALED`](super::ruleset::SEALED) where the call has a value).
+pub fn sealed_keys(
+    game: &dyn Game,
+    after: &AnyState,
+    now: &AnyState,
+    call: &ActionCall,
+) -> Vec<String> {
+    let public = game.public_action(after, now, call);
+    call.params
+        .0
+        .iter()
+        .filter(|(k, v)| {
+            v.as_str() != Some(super::ruleset::SEALED)
+                && public.params.get(k).and_then(Value::as_str) == Some(super::ruleset::SEALED)
+        })
+        .map(|(k, _)| k.clone())
+        .collect()
+}
+
+/// Issue 23: public outputs hold no sealed value. `call` (as journaled, with its secret word) applied to
+/// `before` with the dice `faces` gave `after`. When the ruleset seals some of its values, a twin of the
+/// call with the sealed values moved between its keys and another secret word is applied to `before`
+/// with the same dice: every output a table sees (`outputs`: normally [`public_outputs`]; the log
+/// lines of the step; the public form of the call) must read the same for both calls, once each call's
+/// commitment (a hash of the sealed values and the secret, shown on purpose) is masked. The secret word
+/// itself must show nowhere. Returns what leaks (empty when nothing does, or nothing is sealed).
+pub fn sealed_leaks(
+    game: &dyn Game,
+    before: &AnyState,
+    call: &ActionCall,
+    faces: &[DieRecord],
+    outputs: &Outputs,
+    rng: &mut TestRng,
+) -> Vec<String> {
+    let apply = |c: &ActionCall| game.apply(before, c, &mut ReplayDice::new(faces)).ok();
+    let Some(live) = apply(call) else {
+        return vec![format!("{}: the call does not apply again", call.name)];
+    };
+    let sealed = sealed_keys(game, &live.state, &live.state, call);
+    if sealed.is_empty() {
+        return Vec::new();
+    }
+    let seen = |a: &super::ruleset::Applied<AnyState>, c: &ActionCall| {
+        let mut out = outputs(game, &a.state);
+        out.push(("log", serde_json::to_string(&a.log).unwrap_or_default()));
+        let public = game.public_action(&a.state, &a.state, c);
+        out.push((
+            "public action",
+            serde_json::to_string(&public).unwrap_or_default(),
+        ));
+        let masks: Vec<String> = game
+            .sealed_commitment(&a.state, c)
+            .map(|h| vec![super::commit::short(&h), h])
+            .unwrap_or_default();
+        for (_, text) in out.iter_mut() {
+            for m in masks.iter().rev() {
+                *text = text.replace(m.as_str(), "(commitment)");
+            }
+        }
+        out
+    };
+    let mut found = Vec::new();
+    let live_out = seen(&live, call);
+    // The secret word is a sealed value no other output has a reason to hold.
+    if sealed.iter().any(|k| k == "salt")
+        && let Some(secret) = call.params.get("salt").and_then(Value::as_str)
+        && !secret.trim().is_empty()
+    {
+        for (what, text) in &live_out {
+            if text.contains(secret) {
+                found.push(format!("{}: the {what} shows the secret word", call.name));
+            }
+        }
+    }
+    // An empty space is seen on the table (an action space left empty, a bid of none): only values
+    // that lie face down are moved.
+    let face_down = |v: &Value| {
+        v.as_str().is_none_or(|t| {
+            let t = t.trim();
+            !(t.is_empty() || t.eq_ignore_ascii_case("none") || t.eq_ignore_ascii_case("empty"))
+        })
+    };
+    let values: Vec<(String, Value)> = sealed
+        .iter()
+        .filter(|k| *k != "salt")
+        .filter_map(|k| call.params.get(k).map(|v| (k.clone(), v.clone())))
+        .filter(|(_, v)| face_down(v))
+        .collect();
+    // A twin must be legal: keys may take different kinds of values (a bid and an action space), so
+    // later tries leave more of the first keys where they are; the last moves only the secret word.
+    for tries in 0..=2 * values.len() {
+        let mut twin = call.clone();
+        if sealed.iter().any(|k| k == "salt") {
+            twin.params
+                .insert("salt", format!("twin-{:016x}", rng.next_u64()));
+        }
+        let keep = (tries / 2).min(values.len());
+        let mut moved: Vec<&Value> = values[keep..].iter().map(|(_, v)| v).collect();
+        shuffle(&mut moved, rng);
+        for ((k, _), v) in values[keep..].iter().zip(moved) {
+            twin.params.insert(k, v.clone());
+        }
+        if twin == *call {
+            continue;
+        }
+        let Some(other) = apply(&twin) else { continue };
+        for ((what, a), (_, b)) in live_out.iter().zip(seen(&other, &twin)) {
+            if *a != b {
+                found.push(format!(
+                    "{}: the {what} differs with other sealed values: {}",
+                    call.name,
+                    first_difference(a, &b)
+                ));
+            }
+        }
+        break;
+    }
+    found
+}
+
+/// Where two texts first differ: a few characters of each from there.
+fn first_difference(a: &str, b: &str) -> String {
+    let at = a
+        .char_indices()
+        .zip(b.chars())
+        .find(|((_, x), y)| x != y)
+        .map(|((i, _), _)| i)
+        .unwrap_or(a.len().min(b.len()));
+    let from = a[..at]
+        .char_indices()
+        .rev()
+        .nth(40)
+        .map(|(i, _)| i)
+        .unwrap_or(0);
+    let cut = |t: &str| {
+        t.get(from..)
+            .unwrap_or("")
+            .chars()
+            .take(120)
+            .collect::<String>()
+    };
+    format!("«{}» / «{}»", cut(a), cut(b))
 }
 
 /// The actions the prompt offers now (not blocked), with their pre-set values.
@@ -234,6 +539,8 @@ pub fn play(
     let mut state = initial.clone();
     let mut rng = TestRng::new(seed);
     let mut dice = SeededDice::new(seed ^ 0x9e37_79b9_7f4a_7c15);
+    // The sealed-value check's own generator: it does not change the game's choices.
+    let mut twins = TestRng::new(seed ^ 0x5ea1);
     let mut refused_in_a_row = 0usize;
     for i in 0..max_steps {
         let v = check_state_and(game, &state, invariants);
@@ -254,11 +561,23 @@ pub fn play(
             ));
             return out;
         };
-        let call = random_call(game, &state, &name, &preset, &mut rng);
+        let call = player_call(game, &state, &name, &preset, &mut rng);
         let mut rec = Recording::new(&mut dice);
         match game.apply(&state, &call, &mut rec) {
             Ok(applied) => {
                 let faces = std::mem::take(&mut rec.faces);
+                // Public outputs hold no sealed value (checked where the call seals something).
+                if !sealed_keys(game, &applied.state, &applied.state, &call).is_empty() {
+                    let records: Vec<DieRecord> =
+                        faces.iter().map(|f| DieRecord::physical(*f)).collect();
+                    let leaks =
+                        sealed_leaks(game, &state, &call, &records, &public_outputs, &mut twins);
+                    if !leaks.is_empty() {
+                        out.violations
+                            .extend(leaks.into_iter().map(|m| format!("step {i}: {m}")));
+                        return out;
+                    }
+                }
                 state = applied.state;
                 out.steps.push(Step { call, faces });
                 refused_in_a_row = 0;
@@ -341,6 +660,110 @@ mod tests {
         let w = a.between(i64::MIN, i64::MAX);
         assert_eq!(w, b.between(i64::MIN, i64::MAX));
         assert_eq!(a.between(4, 4), 4);
+    }
+
+    /// Plays `id` with the random player until a step seals some of its values: the state before
+    /// it, the call and its dice.
+    fn first_sealing_step(id: &str, players: u8) -> (AnyState, ActionCall, Vec<DieRecord>) {
+        let game = crate::games::load_embedded(id).unwrap();
+        let setup = Setup {
+            players,
+            ..Setup::default()
+        };
+        let mut state = game.setup(&setup).unwrap();
+        let mut rng = TestRng::new(3);
+        let mut dice = SeededDice::new(3);
+        for _ in 0..3000 {
+            let offers = offered(&game.prompt(&state));
+            let (name, preset) = rng.pick(&offers).cloned().unwrap();
+            let mut call = player_call(game.as_ref(), &state, &name, &preset, &mut rng);
+            if name == "plan" {
+                call.params.insert("salt", "k9-secret-word");
+            }
+            let mut rec = Recording::new(&mut dice);
+            if let Ok(a) = game.apply(&state, &call, &mut rec) {
+                let faces: Vec<DieRecord> =
+                    rec.faces.iter().map(|f| DieRecord::physical(*f)).collect();
+                if !sealed_keys(game.as_ref(), &a.state, &a.state, &call).is_empty() {
+                    return (state, call, faces);
+                }
+                state = a.state;
+            }
+        }
+        panic!("{id}: no step sealed anything");
+    }
+
+    #[test]
+    fn issue_23_a_sealed_shogun_plan_shows_in_no_public_output() {
+        let game = crate::games::load_embedded("shogun").unwrap();
+        let (before, call, faces) = first_sealing_step("shogun", 4);
+        assert_eq!(call.name, "plan");
+        let mut rng = TestRng::new(1);
+        let leaks = sealed_leaks(
+            game.as_ref(),
+            &before,
+            &call,
+            &faces,
+            &public_outputs,
+            &mut rng,
+        );
+        assert!(leaks.is_empty(), "{leaks:#?}");
+    }
+
+    /// The sealed-value check can fail: fed outputs that show the whole state (the plan's cards and
+    /// its secret word) instead of the public one, it names them.
+    #[test]
+    fn issue_23_an_output_showing_a_sealed_plan_is_caught() {
+        let game = crate::games::load_embedded("shogun").unwrap();
+        let (before, call, faces) = first_sealing_step("shogun", 4);
+        let leaking = |g: &dyn Game, s: &AnyState| vec![("state", g.state_json(s).to_string())];
+        let mut rng = TestRng::new(1);
+        let leaks = sealed_leaks(game.as_ref(), &before, &call, &faces, &leaking, &mut rng);
+        assert!(
+            leaks.iter().any(|m| m.contains("the state differs")),
+            "{leaks:#?}"
+        );
+        // The secret word itself is named when an output shows it.
+        let shows_secret = |_: &dyn Game, _: &AnyState| vec![("note", "k9-secret-word".into())];
+        let leaks = sealed_leaks(
+            game.as_ref(),
+            &before,
+            &call,
+            &faces,
+            &shows_secret,
+            &mut rng,
+        );
+        assert!(
+            leaks.iter().any(|m| m.contains("secret word")),
+            "{leaks:#?}"
+        );
+    }
+
+    /// Shogun's own player makes whole legal plans, so random games reach the end (the generic
+    /// player alone rarely fills a plan's eleven spaces: no game of fifty ended with it).
+    #[test]
+    fn issue_23_the_shogun_player_plays_games_to_the_end() {
+        let game = crate::games::load_embedded("shogun").unwrap();
+        let setup = Setup {
+            players: 3,
+            ..Setup::default()
+        };
+        let no_invariants = |_: &dyn Game, _: &AnyState| Vec::new();
+        let ended = (0..3)
+            .filter(|seed| play(game.as_ref(), &setup, *seed, 1500, &no_invariants).ended)
+            .count();
+        assert!(ended >= 1, "no Shogun game ended");
+    }
+
+    #[test]
+    fn issue_23_shuffle_keeps_every_item() {
+        let mut rng = TestRng::new(9);
+        let mut v: Vec<u32> = (0..20).collect();
+        shuffle(&mut v, &mut rng);
+        let mut sorted = v.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..20).collect::<Vec<_>>());
+        assert_ne!(v, sorted, "a shuffle of 20 left them in order");
     }
 
     #[test]

@@ -802,10 +802,13 @@ impl SekigaharaData {
     }
 
     pub fn hex(&self, id: &str) -> Option<&HexSpec> {
-        self.hexes.iter().find(|h| h.id == id.trim())
+        let id = id.trim();
+        self.hexes.iter().find(|h| h.id == id)
     }
     pub fn counter(&self, id: &str) -> Option<&CounterSpec> {
-        self.counters.iter().find(|c| c.id == id.trim())
+        // Trimmed once, not once a counter (issue 23).
+        let id = id.trim();
+        self.counters.iter().find(|c| c.id == id)
     }
     pub fn neighbours(&self, hex: &str) -> &[(String, Hexside)] {
         self.adj.get(hex).map(Vec::as_slice).unwrap_or(&[])

@@ -390,7 +390,7 @@ impl Ruleset for SekigaharaRules {
         }
         Status {
             track,
-            phase: view::prompt(data, s).step,
+            phase: view::step(data, s),
             winner: s.winner.as_ref().map(|w| w.msg()),
         }
     }

@@ -263,10 +263,13 @@ pub struct State {
 
 impl State {
     pub fn counter(&self, id: &str) -> Option<&Counter> {
-        self.counters.iter().find(|c| c.id == id.trim())
+        // Trimmed once, not once a counter (issue 23: the prompt asks this for every commander).
+        let id = id.trim();
+        self.counters.iter().find(|c| c.id == id)
     }
     pub fn counter_mut(&mut self, id: &str) -> Option<&mut Counter> {
-        self.counters.iter_mut().find(|c| c.id == id.trim())
+        let id = id.trim();
+        self.counters.iter_mut().find(|c| c.id == id)
     }
     /// Counters in a hex.
     pub fn in_hex<'a>(&'a self, hex: &'a str) -> impl Iterator<Item = &'a Counter> + 'a {

@@ -136,84 +136,8 @@ fn commanders(s: &State) -> Vec<String> {
 }
 
 pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
-    let v = s.options.variant;
     let mut hints: Vec<Msg> = Vec::new();
-    let step = if let Some(w) = &s.winner {
-        w.msg()
-    } else if let Some(cb) = &s.combat {
-        let hex = cb.target.as_str();
-        match &cb.stage {
-            CombatStage::PreemptiveHits { hits } => {
-                msg!("sekigahara-step-siege-pre-hits", hex = hex, n = *hits)
-            }
-            CombatStage::MainRoll => msg!("sekigahara-step-siege-roll", hex = hex),
-            CombatStage::Hits { hits } => msg!("sekigahara-step-hits", hex = hex, n = *hits),
-            CombatStage::Advance => msg!("sekigahara-step-advance", hex = hex),
-        }
-    } else if let Some(cp) = &s.card {
-        let mut t = vec![msg!(
-            "sekigahara-step-card",
-            n = cp.card.number(),
-            card = cp.card.name(v),
-            side = cp.side.msg()
-        )];
-        let who: Vec<String> = commanders(s)
-            .into_iter()
-            .filter(|c| eligible(data, s, c).is_ok())
-            .collect();
-        // Only commanders the card's gate lets act are counted (rule 5.1 with the card's morale gate).
-        let may = usize::from(cp.acts_left).min(who.len());
-        if may > 0 {
-            t.push(msg!("sekigahara-may-still-act", n = may));
-        }
-        hints.push(cp.card.say(v));
-        if let Some(nobody) = super::actions::nobody_may_act(data, s)
-            && let Some(card) = nobody.card
-        {
-            hints.push(msg!(
-                "sekigahara-nobody-may-act",
-                card = card,
-                why = nobody.why
-            ));
-        }
-        if !who.is_empty() && cp.acts_left > 0 {
-            hints.push(msg!("sekigahara-may-act", who = names(&who)));
-        }
-        if let Some(g) = &cp.marker
-            && !g.done
-            && marker_available(data, s)
-        {
-            let markers = Msg::join(g.markers.iter().map(|m| Msg::plain(m.clone())), Sep::Comma);
-            hints.push(if cp.exclusive {
-                msg!(
-                    "sekigahara-hint-marker-or",
-                    markers = markers,
-                    side = g.toward.msg(),
-                    ruling = Msg::ruling(1)
-                )
-            } else {
-                msg!(
-                    "sekigahara-hint-marker",
-                    markers = markers,
-                    side = g.toward.msg()
-                )
-            });
-        }
-        if cp.check == Some(false) {
-            let side = cp.side.other().msg();
-            hints.push(if rules::subversion_on(data, s, cp.side) {
-                msg!("sekigahara-hint-check", side = side)
-            } else {
-                msg!("sekigahara-hint-check-no-subversion", side = side)
-            });
-        }
-        Msg::join(t, Sep::Dot)
-    } else {
-        match s.options.deck {
-            DeckMode::Virtual => msg!("sekigahara-step-draw", n = s.deck.draw_pile.len()),
-            DeckMode::Shadow => msg!("sekigahara-step-shadow"),
-        }
-    };
+    let step = step_and_hints(data, s, Some(&mut hints));
     if let Some(st) = &s.strategic {
         hints.push(msg!(
             "sekigahara-hint-strategic",
@@ -246,6 +170,96 @@ pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
         step,
         hints,
         actions,
+    }
+}
+
+/// The prompt's step (what the status line shows), without working out the actions and their
+/// refusals (issue 23: the status is asked at every step of play).
+pub fn step(data: &SekigaharaData, s: &State) -> Msg {
+    step_and_hints(data, s, None)
+}
+
+/// The prompt's step, and its hints into `hints` when asked for.
+fn step_and_hints(data: &SekigaharaData, s: &State, hints: Option<&mut Vec<Msg>>) -> Msg {
+    let v = s.options.variant;
+    if let Some(w) = &s.winner {
+        w.msg()
+    } else if let Some(cb) = &s.combat {
+        let hex = cb.target.as_str();
+        match &cb.stage {
+            CombatStage::PreemptiveHits { hits } => {
+                msg!("sekigahara-step-siege-pre-hits", hex = hex, n = *hits)
+            }
+            CombatStage::MainRoll => msg!("sekigahara-step-siege-roll", hex = hex),
+            CombatStage::Hits { hits } => msg!("sekigahara-step-hits", hex = hex, n = *hits),
+            CombatStage::Advance => msg!("sekigahara-step-advance", hex = hex),
+        }
+    } else if let Some(cp) = &s.card {
+        let mut t = vec![msg!(
+            "sekigahara-step-card",
+            n = cp.card.number(),
+            card = cp.card.name(v),
+            side = cp.side.msg()
+        )];
+        let who: Vec<String> = commanders(s)
+            .into_iter()
+            .filter(|c| eligible(data, s, c).is_ok())
+            .collect();
+        // Only commanders the card's gate lets act are counted (rule 5.1 with the card's morale gate).
+        let may = usize::from(cp.acts_left).min(who.len());
+        if may > 0 {
+            t.push(msg!("sekigahara-may-still-act", n = may));
+        }
+        if let Some(hints) = hints {
+            hints.push(cp.card.say(v));
+            if let Some(nobody) = super::actions::nobody_may_act(data, s)
+                && let Some(card) = nobody.card
+            {
+                hints.push(msg!(
+                    "sekigahara-nobody-may-act",
+                    card = card,
+                    why = nobody.why
+                ));
+            }
+            if !who.is_empty() && cp.acts_left > 0 {
+                hints.push(msg!("sekigahara-may-act", who = names(&who)));
+            }
+            if let Some(g) = &cp.marker
+                && !g.done
+                && marker_available(data, s)
+            {
+                let markers =
+                    Msg::join(g.markers.iter().map(|m| Msg::plain(m.clone())), Sep::Comma);
+                hints.push(if cp.exclusive {
+                    msg!(
+                        "sekigahara-hint-marker-or",
+                        markers = markers,
+                        side = g.toward.msg(),
+                        ruling = Msg::ruling(1)
+                    )
+                } else {
+                    msg!(
+                        "sekigahara-hint-marker",
+                        markers = markers,
+                        side = g.toward.msg()
+                    )
+                });
+            }
+            if cp.check == Some(false) {
+                let side = cp.side.other().msg();
+                hints.push(if rules::subversion_on(data, s, cp.side) {
+                    msg!("sekigahara-hint-check", side = side)
+                } else {
+                    msg!("sekigahara-hint-check-no-subversion", side = side)
+                });
+            }
+        }
+        Msg::join(t, Sep::Dot)
+    } else {
+        match s.options.deck {
+            DeckMode::Virtual => msg!("sekigahara-step-draw", n = s.deck.draw_pile.len()),
+            DeckMode::Shadow => msg!("sekigahara-step-shadow"),
+        }
     }
 }
 
