@@ -141,12 +141,10 @@ pub fn random_call(
 pub type Player =
     fn(&dyn Game, &AnyState, &str, &super::params::Params, &mut TestRng) -> Option<ActionCall>;
 
-/// The game's own player, if it has one (see [`Player`]).
+/// The game's own player, if it has one (see [`Player`]; each game's is in its own folder, found
+/// through the registry).
 pub fn player_of(game: &str) -> Option<Player> {
-    match game {
-        "shogun" => Some(shogun),
-        _ => None,
-    }
+    crate::games::random_player(game)
 }
 
 /// A call of `action` as a random table makes it: most of the time the game's own player (when it has
@@ -172,107 +170,6 @@ pub fn shuffle<T>(items: &mut [T], rng: &mut TestRng) {
     for i in (1..items.len()).rev() {
         items.swap(i, rng.below(i + 1));
     }
-}
-
-/// Shogun's player: its plans (see [`shogun_plan`]) and its wars.
-fn shogun(
-    game: &dyn Game,
-    state: &AnyState,
-    action: &str,
-    preset: &super::params::Params,
-    rng: &mut TestRng,
-) -> Option<ActionCall> {
-    match action {
-        "plan" => shogun_plan(game, state, action, preset, rng),
-        "war" => shogun_war(game, state, action, preset, rng),
-        _ => None,
-    }
-}
-
-/// Shogun's `war` (rule 6 A9): the cubes moved are 1 up to all but one of the army in the province the
-/// action's card names (the generic player types any number up to 62, nearly always too many).
-fn shogun_war(
-    game: &dyn Game,
-    state: &AnyState,
-    action: &str,
-    preset: &super::params::Params,
-    rng: &mut TestRng,
-) -> Option<ActionCall> {
-    let s = state.downcast_ref::<crate::games::shogun::State>()?;
-    let (act, who) = s.current()?;
-    let from = s.planned(&who, act)?;
-    let army = i64::from(s.provinces.get(&from)?.cubes);
-    let mut call = random_call(game, state, action, preset, rng);
-    call.params
-        .insert("cubes", rng.between(1, (army - 1).max(1)));
-    Some(call)
-}
-
-/// Shogun's `plan` (rule 5 phase 3, seed 2.(3)): one player's bid space and ten action spaces, each a
-/// chest or one of the player's own province cards, no card twice, at most five chests, and every
-/// space filled when the player holds eleven cards or more (P26). The generic player fills each key on
-/// its own from the next planner's pick-lists, so it rarely makes a whole legal plan. Uses only what a
-/// front end has: the pick-lists of a form that names its player (`candidates_given`).
-fn shogun_plan(
-    game: &dyn Game,
-    state: &AnyState,
-    action: &str,
-    preset: &super::params::Params,
-    rng: &mut TestRng,
-) -> Option<ActionCall> {
-    if action != "plan" {
-        return None;
-    }
-    let spec = game.action(action).ok()?;
-    let player = match preset.get("player").and_then(Value::as_str) {
-        Some(p) => p.to_string(),
-        None => rng
-            .pick(&game.candidates(state, action, "player"))?
-            .value
-            .clone(),
-    };
-    let given = super::params::Params::new().with("player", player.as_str());
-    let bids: Vec<String> = game
-        .candidates_given(state, action, "bid", &given)
-        .into_iter()
-        .map(|c| c.value)
-        .filter(|v| v.parse::<u32>().is_ok())
-        .collect();
-    let spaces: Vec<&str> = spec
-        .keys
-        .iter()
-        .map(|k| k.name.as_str())
-        .filter(|k| !matches!(*k, "player" | "bid" | "salt"))
-        .collect();
-    // The cards in hand: the player's provinces and five chests (rule 1.(2)).
-    let mut cards: Vec<String> = spaces
-        .first()
-        .map(|k| game.candidates_given(state, action, k, &given))
-        .unwrap_or_default()
-        .into_iter()
-        .map(|c| c.value)
-        .filter(|v| v != "chest")
-        .collect();
-    cards.extend(std::iter::repeat_n("chest".to_string(), 5));
-    shuffle(&mut cards, rng);
-    // With fewer than eleven cards some spaces stay empty (P26): which ones is random.
-    let mut slots: Vec<&str> = std::iter::once("bid").chain(spaces).collect();
-    if cards.len() < slots.len() {
-        shuffle(&mut slots, rng);
-    }
-    // An empty bid space is typed `none` (rule 5.3).
-    let mut call = ActionCall::new(action)
-        .with("player", player.as_str())
-        .with("bid", "none");
-    for (key, card) in slots.into_iter().zip(cards) {
-        let v = if key == "bid" && card == "chest" {
-            rng.pick(&bids).cloned().unwrap_or_else(|| "0".into())
-        } else {
-            card
-        };
-        call.params.insert(key, Value::from(v));
-    }
-    Some(call)
 }
 
 /// A function giving what a table sees of a state, each output named ([`public_outputs`]).
@@ -695,8 +592,8 @@ mod tests {
 
     #[test]
     fn issue_23_a_sealed_shogun_plan_shows_in_no_public_output() {
-        let game = crate::games::load_embedded("shogun").unwrap();
-        let (before, call, faces) = first_sealing_step("shogun", 4);
+        let game = crate::games::load_embedded(crate::games::shogun::ID).unwrap();
+        let (before, call, faces) = first_sealing_step(crate::games::shogun::ID, 4);
         assert_eq!(call.name, "plan");
         let mut rng = TestRng::new(1);
         let leaks = sealed_leaks(
@@ -714,8 +611,8 @@ mod tests {
     /// its secret word) instead of the public one, it names them.
     #[test]
     fn issue_23_an_output_showing_a_sealed_plan_is_caught() {
-        let game = crate::games::load_embedded("shogun").unwrap();
-        let (before, call, faces) = first_sealing_step("shogun", 4);
+        let game = crate::games::load_embedded(crate::games::shogun::ID).unwrap();
+        let (before, call, faces) = first_sealing_step(crate::games::shogun::ID, 4);
         let leaking = |g: &dyn Game, s: &AnyState| vec![("state", g.state_json(s).to_string())];
         let mut rng = TestRng::new(1);
         let leaks = sealed_leaks(game.as_ref(), &before, &call, &faces, &leaking, &mut rng);
@@ -743,7 +640,7 @@ mod tests {
     /// player alone rarely fills a plan's eleven spaces: no game of fifty ended with it).
     #[test]
     fn issue_23_the_shogun_player_plays_games_to_the_end() {
-        let game = crate::games::load_embedded("shogun").unwrap();
+        let game = crate::games::load_embedded(crate::games::shogun::ID).unwrap();
         let setup = Setup {
             players: 3,
             ..Setup::default()

@@ -100,6 +100,14 @@ pub fn unknown_game(id: &str) -> String {
     format!("unknown game '{id}'; valid: {}", implemented().join(", "))
 }
 
+/// Each game's own random player, where it has one (issue 23, [`crate::core::play::Player`]).
+pub fn random_player(id: &str) -> Option<crate::core::play::Player> {
+    match id {
+        shogun::ID => Some(shogun::player::player),
+        _ => None,
+    }
+}
+
 /// Each game's own invariants (issue 23, `<game>/invariants.rs`): what must hold in every state its rules
 /// reach, beyond `check_state`. Checked after every step of random play; empty when all hold.
 pub fn invariants(game: &dyn Game, state: &crate::core::ruleset::AnyState) -> Vec<String> {

@@ -12,6 +12,7 @@ pub mod data;
 pub mod input;
 pub mod invariants;
 pub mod play;
+pub mod player;
 pub mod procedures;
 pub mod public;
 pub mod say;
