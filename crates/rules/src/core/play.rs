@@ -156,7 +156,19 @@ pub fn player_call(
     preset: &super::params::Params,
     rng: &mut TestRng,
 ) -> ActionCall {
-    if let Some(p) = player_of(game.id())
+    player_call_as(player_of(game.id()), game, state, action, preset, rng)
+}
+
+/// [`player_call`] with the given player (`None`: the generic one alone).
+pub fn player_call_as(
+    player: Option<Player>,
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    preset: &super::params::Params,
+    rng: &mut TestRng,
+) -> ActionCall {
+    if let Some(p) = player
         && rng.chance(90)
         && let Some(call) = p(game, state, action, preset, rng)
     {
@@ -425,6 +437,25 @@ pub fn play(
     max_steps: usize,
     invariants: &dyn Fn(&dyn Game, &AnyState) -> Vec<String>,
 ) -> Played {
+    play_as(
+        player_of(game.id()),
+        game,
+        setup,
+        seed,
+        max_steps,
+        invariants,
+    )
+}
+
+/// [`play`] with the given player (`None`: the generic one alone, to compare a game's own player with).
+pub fn play_as(
+    player: Option<Player>,
+    game: &dyn Game,
+    setup: &Setup,
+    seed: u64,
+    max_steps: usize,
+    invariants: &dyn Fn(&dyn Game, &AnyState) -> Vec<String>,
+) -> Played {
     let mut out = Played::default();
     let initial = match game.setup(setup) {
         Ok(s) => s,
@@ -458,7 +489,7 @@ pub fn play(
             ));
             return out;
         };
-        let call = player_call(game, &state, &name, &preset, &mut rng);
+        let call = player_call_as(player, game, &state, &name, &preset, &mut rng);
         let mut rec = Recording::new(&mut dice);
         match game.apply(&state, &call, &mut rec) {
             Ok(applied) => {

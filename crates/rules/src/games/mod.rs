@@ -104,6 +104,7 @@ pub fn unknown_game(id: &str) -> String {
 pub fn random_player(id: &str) -> Option<crate::core::play::Player> {
     match id {
         shogun::ID => Some(shogun::player::player),
+        tenka::ID => Some(tenka::player::player),
         _ => None,
     }
 }

@@ -12,6 +12,7 @@ pub mod check;
 pub mod data;
 pub mod invariants;
 pub mod moves;
+pub mod player;
 pub mod procedures;
 pub mod public;
 pub mod sheets;
