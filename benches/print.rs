@@ -1,6 +1,6 @@
-//! Prints the full set of every game (Saigoku at scenario 4, the others at their first scenario) and
-//! reports time and size per item: `cargo bench --bench print` (add `--profile dev` for a quick run; a
-//! game id as argument prints that game only).
+//! Prints the full set of every scenario of every game and reports time and size per item:
+//! `cargo bench --bench print` (add `--profile dev` for a quick run; a game id as argument prints that
+//! game only).
 #![allow(clippy::disallowed_methods)] // timing and writing files is the point here
 
 use std::time::Instant;
@@ -15,23 +15,26 @@ fn main() {
         if only.as_deref().is_some_and(|o| o != id) {
             continue;
         }
-        // Saigoku's scenario 4 is its largest: the aid and the counter sheet at their longest.
-        let scenario = (id == "saigoku").then_some("4");
-        full_set(id, scenario);
+        let game = gunbai::games::load_embedded(id).expect("game loads");
+        let scenarios: Vec<(Option<String>, u8)> = if game.scenarios().is_empty() {
+            vec![(None, game.info().min_players)]
+        } else {
+            game.scenarios()
+                .iter()
+                .map(|s| (Some(s.id.clone()), s.min_players))
+                .collect()
+        };
+        for (scenario, players) in scenarios {
+            full_set(&game, scenario, players);
+        }
     }
 }
 
-fn full_set(id: &str, scenario: Option<&str>) {
-    let game = gunbai::games::load_embedded(id).expect("game loads");
-    let scenario = scenario
-        .map(String::from)
-        .or_else(|| game.scenarios().first().map(|s| s.id.clone()));
-    let players = game
-        .scenarios()
-        .iter()
-        .find(|s| Some(&s.id) == scenario.as_ref())
-        .map(|s| s.min_players)
-        .unwrap_or(game.info().min_players);
+fn full_set(game: &std::sync::Arc<dyn gunbai::core::Game>, scenario: Option<String>, players: u8) {
+    let id = match &scenario {
+        Some(sc) => format!("{} {sc}", game.id()),
+        None => game.id().to_string(),
+    };
     let setup = Setup {
         scenario: scenario.clone(),
         players,

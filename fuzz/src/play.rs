@@ -83,7 +83,9 @@ pub fn setups(g: &dyn Game) -> Vec<Setup> {
             });
         }
     }
-    if g.id() == "seinan" {
+    // A game whose rules have no last turn offers a house turn limit at set-up (Seinan's ruling 9): its
+    // set-ups are played once more with a limit of 3, so some of its games reach an end.
+    if g.setup_options().iter().any(|k| k.name == "turn-limit") {
         let limited: Vec<Setup> = out
             .iter()
             .map(|s| {

@@ -1006,6 +1006,15 @@ impl<R: Ruleset> Loaded<R> {
     fn action_spec(&self, name: &str) -> Result<&ActionSpec, RuleError> {
         find_action(self.action_specs(), name)
     }
+    /// The call with its inputs checked against its action's keys (what `apply` and `apply_owned` hand
+    /// the rules).
+    fn checked_call(&self, action: &ActionCall) -> Result<ActionCall, RuleError> {
+        let spec = self.action_spec(&action.name)?;
+        Ok(ActionCall {
+            name: action.name.clone(),
+            params: action.params.checked(&spec.keys)?,
+        })
+    }
     /// One procedure's spec by reference, or the refusal naming the ones there are.
     fn procedure_spec(&self, id: &str) -> Result<&ProcedureSpec, RuleError> {
         find_procedure(self.procedure_specs(), id)
@@ -1085,11 +1094,7 @@ impl<R: Ruleset> Game for Loaded<R> {
         action: &ActionCall,
         dice: &mut dyn DiceSource,
     ) -> Result<Applied<AnyState>, RuleError> {
-        let spec = self.action_spec(&action.name)?;
-        let checked = ActionCall {
-            name: action.name.clone(),
-            params: action.params.checked(&spec.keys)?,
-        };
+        let checked = self.checked_call(action)?;
         let a = self
             .rules
             .apply(&self.data, self.typed(state), &checked, dice)?;
@@ -1106,11 +1111,7 @@ impl<R: Ruleset> Game for Loaded<R> {
         action: &ActionCall,
         dice: &mut dyn DiceSource,
     ) -> Result<Applied<AnyState>, RuleError> {
-        let spec = self.action_spec(&action.name)?;
-        let checked = ActionCall {
-            name: action.name.clone(),
-            params: action.params.checked(&spec.keys)?,
-        };
+        let checked = self.checked_call(action)?;
         let Ok(typed) = state.downcast::<R::State>() else {
             return Err(RuleError::Data("the state belongs to another game".into()));
         };
