@@ -65,9 +65,14 @@ pub fn text_width_mm(s: &str, size_pt: f32) -> f32 {
     let upem = f.pdf_font_metrics.units_per_em.max(1) as f32;
     let units: f32 = s
         .chars()
-        .map(|c| match f.lookup_glyph_index(c as u32) {
-            Some(g) => f.get_horizontal_advance(g) as f32,
-            None => upem,
+        .map(|c| {
+            match f
+                .lookup_glyph_index(c as u32)
+                .and_then(|g| f.get_glyph_width(g))
+            {
+                Some(w) => w as f32,
+                None => upem,
+            }
         })
         .sum();
     units / upem * size_pt * PT_MM
@@ -624,16 +629,51 @@ impl Doc {
             .into_iter()
             .map(|p| PdfPage::new(Mm(p.w), Mm(p.h), p.ops))
             .collect();
+        // The document's font becomes the subset of the glyphs its pages show. If subsetting
+        // fails the whole face is embedded: a larger file that prints the same.
+        if let Some(sub) = subset_font(&pages) {
+            self.pdf
+                .resources
+                .fonts
+                .map
+                .insert(self.font.clone(), printpdf::font::PdfFont::new(sub));
+        }
         self.pdf.with_pages(pages);
-        let bytes = self.pdf.save(
-            &PdfSaveOptions {
-                subset_fonts: true,
-                ..Default::default()
-            },
-            &mut Vec::new(),
-        );
+        let bytes = self.pdf.save(&PdfSaveOptions::default(), &mut Vec::new());
         fix_boxes_and_info(&bytes, &boxes).unwrap_or(bytes)
     }
+}
+
+/// The embedded face cut down to `.notdef` and the glyphs of every character the pages show, with a
+/// Unicode cmap for them, parsed again so printpdf maps characters to the subset's glyph ids.
+///
+/// We subset before handing the font to printpdf instead of asking printpdf to: its own subsetting
+/// needs its `text_layout` feature, whose layout engine we never use and which was a quarter of a
+/// clean build (issue 23).
+fn subset_font(pages: &[PdfPage]) -> Option<ParsedFont> {
+    use allsorts::binary::read::ReadScope;
+    use allsorts::font_data::FontData;
+    use allsorts::subset::{CmapTarget, SubsetProfile, subset};
+    let face = font().ok()?;
+    let mut glyphs = std::collections::BTreeSet::new();
+    for op in pages.iter().flat_map(|p| &p.ops) {
+        if let Op::ShowText { items } = op {
+            for item in items {
+                if let TextItem::Text(t) = item {
+                    glyphs.extend(t.chars().filter_map(|c| face.lookup_glyph_index(c as u32)));
+                }
+            }
+        }
+    }
+    // allsorts numbers the subset's glyphs in the order given: `.notdef` must come first.
+    glyphs.remove(&0);
+    let ids: Vec<u16> = std::iter::once(0).chain(glyphs).collect();
+    let file = ReadScope::new(crate::fonts::CJK_FONT)
+        .read::<FontData<'_>>()
+        .ok()?;
+    let provider = file.table_provider(0).ok()?;
+    let bytes = subset(&provider, &ids, &SubsetProfile::Pdf, CmapTarget::Unicode).ok()?;
+    ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())
 }
 
 type Boxes = (f32, f32, Option<(f32, f32, f32, f32)>, f32);
@@ -682,4 +722,50 @@ fn fix_boxes_and_info(bytes: &[u8], boxes: &[Boxes]) -> Option<Vec<u8>> {
     let mut out = Vec::new();
     doc.save_to(&mut out).ok()?;
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page_showing(texts: &[&str]) -> PdfPage {
+        let ops = texts
+            .iter()
+            .map(|t| Op::ShowText {
+                items: vec![TextItem::Text((*t).into())],
+            })
+            .collect();
+        PdfPage::new(Mm(210.0), Mm(297.0), ops)
+    }
+
+    /// Issue 23: without printpdf's `text_layout` we subset the font ourselves. The subset maps every
+    /// character the pages show (CJK, kana, Latin, digits) to a real glyph with the face's advance,
+    /// and nothing else: a PDF carries a few glyphs, not the 4.6 MB face.
+    #[test]
+    fn issue_23_the_embedded_font_is_the_subset_of_the_characters_shown() {
+        let pages = [page_showing(&["関ヶ原 AB"]), page_showing(&["毛利 12"])];
+        let sub = subset_font(&pages).expect("the face subsets");
+        let face = font().unwrap();
+        for c in "関ヶ原AB毛利12 ".chars() {
+            let g = sub.lookup_glyph_index(c as u32);
+            assert!(g.is_some_and(|g| g != 0), "{c} has no glyph in the subset");
+            let old = face.lookup_glyph_index(c as u32).unwrap();
+            assert_eq!(
+                sub.get_glyph_width(g.unwrap()),
+                face.get_glyph_width(old),
+                "{c} keeps its advance"
+            );
+        }
+        assert_eq!(sub.lookup_glyph_index('城' as u32), None);
+        assert!(
+            sub.codepoint_to_glyph.len() < 20,
+            "{}",
+            sub.codepoint_to_glyph.len()
+        );
+        assert!(
+            sub.original_bytes.len() < 50_000,
+            "{}",
+            sub.original_bytes.len()
+        );
+    }
 }

@@ -349,7 +349,7 @@ fn act_supply(s: &mut State, inp: &inputs::SupplyCheck) -> Result<Out, RuleError
 pub(super) fn enemy_forces_in(s: &State, hex: &str, side: &str) -> Vec<String> {
     s.forces
         .iter()
-        .filter(|f| f.hex == hex && s.force_side(f) != side)
+        .filter(|f| f.hex == hex && s.side_of(f) != side)
         .map(|f| f.leader.clone())
         .collect()
 }

@@ -414,11 +414,7 @@ pub(super) fn retreat_blocked(
     hexes: i64,
     stop_early: bool,
 ) -> Option<Blocked> {
-    if to != from
-        && s.forces
-            .iter()
-            .any(|e| e.hex == to && s.force_side(e) != side)
-    {
+    if to != from && s.forces.iter().any(|e| e.hex == to && s.side_of(e) != side) {
         return Some((
             "23-4-3".into(),
             crate::msg!("saigoku-holds-enemy-units-retreat-may", to = to),
@@ -687,7 +683,7 @@ pub(super) fn act_battle(
     let d_sota = s.forces.iter().find(|x| {
         x.hex == target
             && !x.garrison
-            && s.force_side(x) != side
+            && s.side_of(x) != side
             && s.leader(x).map(|u| u.rank) == Some(Rank::Sotaisho)
     });
     let Some(d_sota) = d_sota.cloned() else {
@@ -723,7 +719,7 @@ pub(super) fn act_battle(
         .forces
         .iter()
         .filter(|x| {
-            x.hex == f.hex && !x.garrison && !x.besieging && !x.acted && s.force_side(x) == side
+            x.hex == f.hex && !x.garrison && !x.besieging && !x.acted && s.side_of(x) == side
         })
         .map(|x| x.leader.clone())
         .collect();
@@ -732,7 +728,7 @@ pub(super) fn act_battle(
     let may_defend: Vec<String> = s
         .forces
         .iter()
-        .filter(|x| x.hex == target && !x.garrison && s.force_side(x) != side)
+        .filter(|x| x.hex == target && !x.garrison && s.side_of(x) != side)
         .map(|x| x.leader.clone())
         .collect();
     let defenders = joiners(s, &inp.defenders, "defenders", &may_defend, &d_sota.leader)?;
@@ -909,7 +905,7 @@ fn after_round(
         let forces: Vec<String> = s
             .forces
             .iter()
-            .filter(|f| f.hex == attacker_hex && !f.garrison && s.force_side(f) == side)
+            .filter(|f| f.hex == attacker_hex && !f.garrison && s.side_of(f) == side)
             .map(|f| f.leader.clone())
             .collect();
         s.pending = retreat_rolls(s, forces, battle_hexes, false, log);
@@ -928,7 +924,7 @@ fn after_round(
                 .filter(|f| {
                     f.hex == defender_hex
                         && !f.garrison
-                        && s.force_side(f) == side
+                        && s.side_of(f) == side
                         && !defenders.contains(&f.leader)
                 })
                 .map(|f| f.leader.clone()),

@@ -681,17 +681,14 @@ pub(super) fn withdraw_blocked(
     }
     if s.forces
         .iter()
-        .any(|e| e.hex == to && !e.garrison && s.force_side(e) != side)
+        .any(|e| e.hex == to && !e.garrison && s.side_of(e) != side)
     {
         return Some((
             "20-3-2".into(),
             crate::msg!("saigoku-holds-enemy-units-garrison-may", to = to),
         ));
     }
-    let friendly_units = s
-        .forces
-        .iter()
-        .any(|f| f.hex == to && s.force_side(f) == side);
+    let friendly_units = s.forces.iter().any(|f| f.hex == to && s.side_of(f) == side);
     let friendly_castle = s
         .castle(to)
         .map(|c| !c.ruined && c.owner.as_ref().map(|o| s.side_of_army(o)).as_deref() == Some(side))
@@ -711,7 +708,7 @@ pub(super) fn withdraw_hexes(s: &State, side: &str, from: &str) -> Vec<String> {
     let mut v: Vec<String> = s
         .forces
         .iter()
-        .filter(|f| s.force_side(f) == side)
+        .filter(|f| s.side_of(f) == side)
         .map(|f| f.hex.clone())
         .chain(s.castles.iter().map(|c| c.hex.clone()))
         .filter(|h| withdraw_blocked(s, side, from, h).is_none())

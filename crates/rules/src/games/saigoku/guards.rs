@@ -189,7 +189,7 @@ fn ungarrisoned_enemies_here(s: &State, f: &Force) -> bool {
     let side = s.force_side(f);
     s.forces
         .iter()
-        .any(|e| e.hex == f.hex && !e.garrison && s.force_side(e) != side)
+        .any(|e| e.hex == f.hex && !e.garrison && s.side_of(e) != side)
 }
 
 /// The one guard of each force-picking action: why `f` may not take `action` now, or None (also
@@ -338,7 +338,7 @@ fn siege_blocked(s: &State, f: &Force) -> Option<Blocked> {
             g.hex == f.hex
                 && !g.garrison
                 && !g.besieging
-                && s.force_side(g) == side
+                && s.side_of(g) == side
                 && cannot_act(s, g).is_none()
         })
         .map(|g| s.force_strength(g))
@@ -473,9 +473,9 @@ fn battle_blocked(s: &State, f: &Force) -> Option<Blocked> {
         let side = s.force_side(f);
         let garrisoned = s.forces.iter().any(|e| {
             e.garrison
-                && s.force_side(e) != side
-                && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
                 && super::hex::adjacent(&f.hex, &e.hex)
+                && s.side_of(e) != side
+                && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
         });
         return if garrisoned {
             no(
@@ -539,7 +539,8 @@ pub fn skirmish_targets(s: &State, f: &Force) -> Vec<String> {
     let mut v: Vec<String> = s
         .forces
         .iter()
-        .filter(|e| !e.garrison && s.force_side(e) != side && super::hex::adjacent(&f.hex, &e.hex))
+        // Adjacency first: a force's side is a look-up through its leader and army (issue 23).
+        .filter(|e| !e.garrison && super::hex::adjacent(&f.hex, &e.hex) && s.side_of(e) != side)
         .map(|e| e.hex.clone())
         .collect();
     v.sort();
@@ -556,9 +557,9 @@ pub fn battle_targets(s: &State, f: &Force) -> Vec<String> {
         .iter()
         .filter(|e| {
             !e.garrison
-                && s.force_side(e) != side
-                && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
                 && super::hex::adjacent(&f.hex, &e.hex)
+                && s.side_of(e) != side
+                && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
         })
         .map(|e| e.hex.clone())
         .collect();
@@ -590,7 +591,7 @@ pub fn pursuit_blocked(s: &State, to: &str) -> Option<Blocked> {
     let enemies_in = |hex: &str| {
         s.forces
             .iter()
-            .any(|e| e.hex == hex && !e.garrison && s.force_side(e) != side)
+            .any(|e| e.hex == hex && !e.garrison && s.side_of(e) != side)
     };
     if enemies_in(from) {
         return no(
@@ -699,7 +700,7 @@ pub fn skirmish_defenders<'a>(s: &'a State, attacker: &Force, hex: &str) -> Vec<
     let side = s.force_side(attacker);
     s.forces
         .iter()
-        .filter(|f| f.hex == hex && !f.garrison && s.force_side(f) != side)
+        .filter(|f| f.hex == hex && !f.garrison && s.side_of(f) != side)
         .collect()
 }
 

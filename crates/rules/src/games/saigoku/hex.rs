@@ -28,12 +28,15 @@ pub const LAYOUTS: [Layout; 2] = [Layout::OddColumnsLower, Layout::EvenColumnsLo
 impl Hex {
     /// The hex of a four-digit number, or None.
     pub fn parse(s: &str) -> Option<Hex> {
-        let t = s.trim();
-        if t.len() != 4 || !t.bytes().all(|b| b.is_ascii_digit()) {
+        // Digits by hand: hexes are parsed on every adjacency test of every prompt (issue 23).
+        let &[a, b, c, d] = s.trim().as_bytes() else {
+            return None;
+        };
+        if ![a, b, c, d].iter().all(u8::is_ascii_digit) {
             return None;
         }
-        let col: i32 = t[..2].parse().ok()?;
-        let row: i32 = t[2..].parse().ok()?;
+        let two = |x: u8, y: u8| i32::from(x - b'0') * 10 + i32::from(y - b'0');
+        let (col, row) = (two(a, b), two(c, d));
         (col >= 1 && row >= 1).then_some(Hex { col, row })
     }
 

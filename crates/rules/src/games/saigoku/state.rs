@@ -337,7 +337,14 @@ impl State {
             .unwrap_or_default()
     }
     pub fn force_side(&self, f: &Force) -> String {
-        self.side_of_army(&self.force_army(f))
+        self.side_of(f).to_string()
+    }
+    /// The side a force fights for, borrowed: what the prompt's guards compare for every pair of
+    /// forces (issue 23), without the two copies [`Self::force_side`] makes.
+    pub fn side_of(&self, f: &Force) -> &str {
+        self.unit(&f.leader)
+            .and_then(|u| self.army(&u.army))
+            .map_or("", |a| a.side.as_str())
     }
     pub fn force_strength(&self, f: &Force) -> i64 {
         f.all()

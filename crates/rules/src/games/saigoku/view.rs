@@ -373,7 +373,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                                     g.hex == f.hex
                                         && !g.garrison
                                         && !g.besieging
-                                        && s.force_side(g) == side
+                                        && s.side_of(g) == side
                                         && cannot_act(s, g).is_none()
                                 })
                                 .map(|g| g.leader.as_str())

@@ -360,11 +360,8 @@ fn replay(d: &SaigokuData, scenario: &str, journal: &[(ActionCall, Vec<u8>)]) ->
 #[test]
 fn rule_29_random_play_has_no_dead_end_and_replays_exactly() {
     let d = data();
-    // Whole games (to the last Inning); raise GAMES to play more (the rules stay free of process
-    // state, so no environment switch). 100 games per scenario were played once while writing this.
-    const GAMES: u64 = 4;
-    const ACTIONS: usize = 5000;
-    let (games, actions) = (GAMES, ACTIONS);
+    // Whole games (to the last Inning). 100 games per scenario were played once while writing this.
+    let (games, actions) = (games_to_play(2, 25), 5000);
     for scenario in ["1", "2", "3", "4"] {
         let mut ended = 0;
         for seed in 0..games {
@@ -391,7 +388,7 @@ fn rule_12_2_every_offered_force_is_accepted_by_its_action() {
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut tried = 0;
     for scenario in ["1", "2", "3", "4"] {
-        for seed in 0..8 {
+        for seed in 0..games_to_play(5, 40) {
             let g = random_game(&d, scenario, seed, 120);
             let mut s = start(scenario);
             for (call, faces) in &g.journal {
@@ -654,7 +651,7 @@ fn issue_20_every_line_of_a_played_game_reads_in_chinese_and_japanese() {
         }
     };
     for scenario in ["1", "2", "3", "4"] {
-        for seed in 0..3u64 {
+        for seed in 0..games_to_play(2, 12) {
             let mut s = start(scenario);
             let g = random_game(&d, scenario, seed * 31 + 5, 800);
             let mut states = vec![s.clone()];
@@ -705,21 +702,26 @@ fn issue_20_every_line_of_a_played_game_reads_in_chinese_and_japanese() {
     );
 }
 
-/// How many games the random-play tests play per scenario: the quick count. The rules crate reads no
-/// environment (`crates/rules/tests/rules/purity.rs`), so the large count lives in the session crate's random-play
-/// tests (`GUNBAI_RANDOM_GAMES`).
-fn games_to_play(quick: u64) -> u64 {
-    quick
+/// How many games a random-play test plays per scenario: `quick` in `cargo test`, `heavy` with
+/// `--features heavy-tests` (issue 23: heavy property tests sized for the test loop, large counts
+/// behind a flag; the rules crate reads no environment, `crates/rules/tests/rules/purity.rs`).
+/// Random play at scale, in release, is `fuzz-play` (`fuzz/README.md`).
+fn games_to_play(quick: u64, heavy: u64) -> u64 {
+    if cfg!(feature = "heavy-tests") {
+        heavy
+    } else {
+        quick
+    }
 }
 
 /// Issue 25 "every game": many short seeded games per scenario, the invariants of `check_state`
 /// (no unit among enemies outside a castle, no garrison in a ruin or an enemy castle, every living
 /// counter on the map in one force, …) checked after every step by `random_game`, and replay equal
-/// to live play. A quick count here; `GUNBAI_RANDOM_GAMES=500` plays 500 per scenario.
+/// to live play. A quick count here; `--features heavy-tests` plays 500 per scenario.
 #[test]
 fn rule_29_invariants_hold_after_every_step_of_many_short_games() {
     let d = data();
-    let games = games_to_play(25);
+    let games = games_to_play(12, 500);
     for scenario in ["1", "2", "3", "4"] {
         for seed in 0..games {
             let g = random_game(&d, scenario, seed * 104_729 + 3, 150);
@@ -800,7 +802,7 @@ fn a_state_that_passes_check_state_never_makes_apply_panic() {
     let game = crate::games::load_embedded("saigoku").unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(19);
     let mut passed = 0usize;
-    let rounds = games_to_play(2) as usize;
+    let rounds = games_to_play(2, 20) as usize;
     for scenario in ["1", "2", "3", "4"] {
         for seed in 0..rounds as u64 {
             let g = random_game(&d, scenario, seed * 31 + 11, 200);
@@ -999,7 +1001,7 @@ fn issue_25_rule_4_1_table_now_after_every_action_reads_forward_in_three_languag
     let game = super::game();
     let (mut changed, mut bad, mut seen) = (0, Vec::new(), BTreeSet::new());
     for scenario in ["1", "2", "3", "4"] {
-        for seed in 0..3u64 {
+        for seed in 0..games_to_play(2, 12) {
             let g = random_game(&d, scenario, seed * 7919 + 5, 400);
             let mut s = start(scenario);
             for (call, faces) in &g.journal {
