@@ -532,7 +532,21 @@ impl Doc {
         }
         pdf.metadata.info.creator = "Gunbai 軍配".into();
         pdf.metadata.info.producer = "Gunbai 軍配".into();
-        let font = pdf.add_font(font()?);
+        // The face's place in the document; [`Doc::finish`] puts the subset of the glyphs the pages
+        // show there. Until then an empty stand-in, not a copy of the whole face (5 MB and its maps).
+        font()?;
+        let font = pdf.add_font(&ParsedFont::with_glyph_data(
+            Vec::new(),
+            0,
+            None,
+            Default::default(),
+            Default::default(),
+            1000,
+            printpdf::FontMetrics {
+                ascent: 0,
+                descent: 0,
+            },
+        ));
         let (w, h) = paper.size_mm();
         Ok(Self {
             paper,
@@ -629,14 +643,15 @@ impl Doc {
             .into_iter()
             .map(|p| PdfPage::new(Mm(p.w), Mm(p.h), p.ops))
             .collect();
-        // The document's font becomes the subset of the glyphs its pages show. If subsetting
-        // fails the whole face is embedded: a larger file that prints the same.
-        if let Some(sub) = subset_font(&pages) {
+        // The document's font is the subset of the glyphs its pages show. If subsetting fails the
+        // whole face is embedded: a larger file that prints the same.
+        let face = subset_font(&pages).or_else(|| font().ok().cloned());
+        if let Some(face) = face {
             self.pdf
                 .resources
                 .fonts
                 .map
-                .insert(self.font.clone(), printpdf::font::PdfFont::new(sub));
+                .insert(self.font.clone(), printpdf::font::PdfFont::new(face));
         }
         self.pdf.with_pages(pages);
         let bytes = self.pdf.save(&PdfSaveOptions::default(), &mut Vec::new());

@@ -2,8 +2,6 @@
 //! as strictly as a set-up: every counter of the counter mix exactly once, in a box that exists, with a
 //! face it can show; turn, march points and battle values within their ranges (issue 9, item 12).
 
-use std::collections::BTreeSet;
-
 use super::data::{HONSHU, Kind, SeinanData};
 use super::state::{Place, Side, State};
 use crate::core::RuleError;
@@ -36,9 +34,13 @@ pub fn check_state(d: &SeinanData, s: &State) -> Result<(), RuleError> {
         ));
     }
     // Units (rule 2.0, the counter mix): each counter once, as the unit list gives it.
-    let mut seen = BTreeSet::new();
+    // Hashed look-ups (issue 23): this runs on every replayed step, and a linear search of the
+    // counter mix for each counter was most of random play's time.
+    let specs: rustc_hash::FxHashMap<&str, _> =
+        d.units.iter().map(|x| (x.id.as_str(), x)).collect();
+    let mut seen = rustc_hash::FxHashSet::default();
     for u in &s.units {
-        let Some(spec) = d.units.iter().find(|x| x.id == u.id) else {
+        let Some(&spec) = specs.get(u.id.as_str()) else {
             return Err(RuleError::input(
                 "units",
                 msg!("seinan-bad-counter", unit = short(&u.id)),

@@ -9,7 +9,7 @@ use super::state::{Phase, Place, Side, State};
 /// The violations found in `s` (empty when every invariant holds).
 pub fn check(s: &State) -> Vec<String> {
     let mut out = Vec::new();
-    let mut ids = BTreeSet::new();
+    let mut ids = rustc_hash::FxHashSet::default();
     for u in &s.units {
         // Each counter of the mix is in play once.
         if !ids.insert(u.id.as_str()) {
