@@ -550,8 +550,9 @@ pub fn replay_matches(
     for (i, step) in steps.iter().enumerate() {
         let records: Vec<DieRecord> = step.faces.iter().map(|f| DieRecord::physical(*f)).collect();
         let mut dice = ReplayDice::new(&records);
-        match game.apply(&s, &step.call, &mut dice) {
-            Ok(a) => s = a.state,
+        // A replay that meets a refusal stops there, so the state is handed over, not copied.
+        s = match game.apply_owned(s, &step.call, &mut dice) {
+            Ok(a) => a.state,
             Err(e) => {
                 out.push(format!(
                     "replay: step {i} ({}) refused: {e}",
@@ -559,7 +560,7 @@ pub fn replay_matches(
                 ));
                 return out;
             }
-        }
+        };
     }
     if game.state_json(&s) != game.state_json(live) {
         out.push("replay of the journal differs from the live state".into());
