@@ -891,6 +891,33 @@ fn rule_2_4_check_state_refuses_units_where_their_kind_cannot_be() {
     assert!(bad(&|s| s.unit_mut("西乡隆盛").unwrap().place = Place::Removed).contains("winner"));
 }
 
+/// Rule 2.0 (the counter mix), issue 23: check_state finds each counter in the mix by a hashed look-up
+/// and still refuses a counter that is not in the mix, and one that is in play twice, naming it.
+#[test]
+fn rule_2_0_check_state_refuses_an_unknown_counter_and_a_counter_twice() {
+    let t = Table::new(&[]).unwrap();
+    let bad = |f: &dyn Fn(&mut State)| {
+        let mut n = t.st().clone();
+        f(&mut n);
+        super::check::check_state(&super::test_data(), &n).unwrap_err()
+    };
+    let field = |e: &crate::core::RuleError| match e {
+        crate::core::RuleError::Input { field, .. } => field.clone(),
+        other => panic!("not an input error: {other}"),
+    };
+    let unknown = bad(&|s| s.units[0].id = "第99旅团".into());
+    assert_eq!(field(&unknown), "units", "{unknown}");
+    assert!(unknown.to_string().contains("第99旅团"), "{unknown}");
+    let twice = bad(&|s| {
+        let u = s.units[0].clone();
+        s.units.push(u);
+    });
+    assert_eq!(field(&twice), "units", "{twice}");
+    let first = t.st().units[0].id.clone();
+    assert!(twice.to_string().contains(first.as_str()), "{twice}");
+    assert!(super::check::check_state(&super::test_data(), t.st()).is_ok());
+}
+
 /// Issue 19 item 10 (a): a map or counter list whose names no action can type back, a road listed
 /// twice, or a castle without its obstacle route is refused at load, naming the file and the entry.
 #[test]
