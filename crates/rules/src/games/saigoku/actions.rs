@@ -1658,7 +1658,18 @@ pub fn apply(
     a: &ActionCall,
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
-    if s.step == Step::End {
+    apply_owned(d, s.clone(), a, dice)
+}
+
+/// [`apply`] on a state the caller hands over (issue 23: a replay works in place instead of on a
+/// copy per step); on a refusal the state is gone.
+pub fn apply_owned(
+    d: &SaigokuData,
+    mut st: State,
+    a: &ActionCall,
+    dice: &mut dyn DiceSource,
+) -> Result<Applied<State>, RuleError> {
+    if st.step == Step::End {
         return Err(RuleError::GameOver(crate::msg!(
             "saigoku-err-last-inning-over"
         )));
@@ -1667,7 +1678,6 @@ pub fn apply(
     // missing, unknown, mistyped = an error naming the key.
     // The name is a string only at the edge: an unknown one is refused naming the valid ones.
     let action = Action::parse(&a.name)?;
-    let mut st = s.clone();
     let p = &a.params;
     let (res, log) = match action {
         Action::Advance => {

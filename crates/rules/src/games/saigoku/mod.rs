@@ -180,6 +180,16 @@ impl Ruleset for SaigokuRules {
         actions::apply(d, s, a, dice)
     }
 
+    fn apply_owned(
+        &self,
+        d: &SaigokuData,
+        s: State,
+        a: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<State>, RuleError> {
+        actions::apply_owned(d, s, a, dice)
+    }
+
     fn status(&self, d: &SaigokuData, s: &State) -> Status {
         view::status(d, s)
     }

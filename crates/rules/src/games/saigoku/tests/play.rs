@@ -353,6 +353,45 @@ fn replay(d: &SaigokuData, scenario: &str, journal: &[(ActionCall, Vec<u8>)]) ->
     s
 }
 
+/// Issue 23: a replay hands each state to the rules (`apply_owned`, in place) instead of copying it;
+/// along random games every step gives the same state, resolution and log as `apply` on a copy, and a
+/// refused call the same refusal.
+#[test]
+fn issue_23_apply_owned_is_apply_without_the_copy() {
+    let d = data();
+    for scenario in ["1", "4"] {
+        let g = random_game(&d, scenario, 23, 300);
+        let mut s = start(scenario);
+        for (call, faces) in &g.journal {
+            let dice = || ManualDice::new(faces.iter().copied()).unwrap();
+            let copy = SaigokuRules.apply(&d, &s, call, &mut dice()).unwrap();
+            let owned = SaigokuRules
+                .apply_owned(&d, s.clone(), call, &mut dice())
+                .unwrap();
+            assert_eq!(
+                serde_json::to_value(&owned.state).unwrap(),
+                serde_json::to_value(&copy.state).unwrap(),
+                "{}",
+                call.name
+            );
+            assert_eq!(format!("{:?}", owned.log), format!("{:?}", copy.log));
+            assert_eq!(
+                format!("{:?}", owned.resolution),
+                format!("{:?}", copy.resolution)
+            );
+            s = copy.state;
+        }
+        let wrong = ActionCall::new("advance").with("force", "nobody");
+        let a = SaigokuRules.apply(&d, &s, &wrong, &mut ManualDice::new([]).unwrap());
+        let b = SaigokuRules.apply_owned(&d, s.clone(), &wrong, &mut ManualDice::new([]).unwrap());
+        assert_eq!(
+            a.map(|x| x.state.step).unwrap_err().to_string(),
+            b.map(|x| x.state.step).unwrap_err().to_string()
+        );
+        assert!(g.journal.len() > 50, "{}", g.journal.len());
+    }
+}
+
 /// Issue 10 "done when": seeded random games per scenario (4 whole games each by default, so CI stays
 /// quick), picking among the legal actions and their
 /// candidates; the legal list is never empty and some legal action is always accepted before the end
