@@ -120,3 +120,35 @@ fn issue_23_invariants_catch_a_broken_state() {
     let other = games::load_embedded("tenka").unwrap();
     assert!(!games::invariants(other.as_ref(), &s).is_empty());
 }
+
+/// Issue 23: a replay hands each state to the rules (`Game::apply_owned`; Seinan, Saigoku and
+/// Sekigahara work on it in place) instead of copying it. Along a random game of every game, each
+/// step gives through `apply_owned` the same state and log as `apply` on a copy.
+#[test]
+fn issue_23_apply_owned_equals_apply_on_a_copy_in_every_game() {
+    use gunbai_rules::core::ManualDice;
+    for id in ["tenka", "seinan", "shogun", "saigoku", "sekigahara"] {
+        let g = games::load_embedded(id).unwrap();
+        let setup = &setups(g.as_ref())[0];
+        let played = play(g.as_ref(), setup, 7, 150, &games::invariants);
+        assert!(played.steps.len() > 10, "{id}: {}", played.steps.len());
+        let mut s = g.setup(setup).unwrap();
+        for step in &played.steps {
+            let dice = || ManualDice::new(step.faces.iter().copied()).unwrap();
+            let copy = g.apply(&s, &step.call, &mut dice()).unwrap();
+            let owned = g.apply_owned(s.clone(), &step.call, &mut dice()).unwrap();
+            assert_eq!(
+                g.state_json(&owned.state),
+                g.state_json(&copy.state),
+                "{id} {}",
+                step.call.name
+            );
+            assert_eq!(
+                format!("{:?}", owned.log),
+                format!("{:?}", copy.log),
+                "{id}"
+            );
+            s = copy.state;
+        }
+    }
+}

@@ -722,23 +722,48 @@ pub fn apply(
     a: &ActionCall,
     dice: &mut dyn DiceSource,
 ) -> Result<Applied<State>, RuleError> {
+    // Refused before the copy: a blocked action costs no state copy.
+    let act = admitted(data, s, a)?;
+    carry_out(data, s.clone(), act, a, dice)
+}
+
+/// [`apply`] on a state the caller hands over (issue 23: a replay works in place instead of on a
+/// copy per step); on a refusal the state is gone.
+pub fn apply_owned(
+    data: &SekigaharaData,
+    s: State,
+    a: &ActionCall,
+    dice: &mut dyn DiceSource,
+) -> Result<Applied<State>, RuleError> {
+    let act = admitted(data, &s, a)?;
+    carry_out(data, s, act, a, dice)
+}
+
+/// The action named by `a` when the game is not over and no rule blocks it now.
+fn admitted(data: &SekigaharaData, s: &State, a: &ActionCall) -> Result<Act, RuleError> {
     if let Some(w) = &s.winner {
         return Err(RuleError::GameOver(w.msg()));
     }
     if let Some((rule, why)) = blocked(data, s, &a.name) {
         return Err(RuleError::forbidden(&rule, why));
     }
-    let Some(act) = Act::parse(&a.name) else {
-        return Err(RuleError::UnknownAction {
-            name: a.name.clone(),
-            valid: specs()
-                .iter()
-                .map(|s| s.name.clone())
-                .collect::<Vec<_>>()
-                .join(", "),
-        });
-    };
-    let mut n = s.clone();
+    Act::parse(&a.name).ok_or_else(|| RuleError::UnknownAction {
+        name: a.name.clone(),
+        valid: specs()
+            .iter()
+            .map(|s| s.name.clone())
+            .collect::<Vec<_>>()
+            .join(", "),
+    })
+}
+
+fn carry_out(
+    data: &SekigaharaData,
+    mut n: State,
+    act: Act,
+    a: &ActionCall,
+    dice: &mut dyn DiceSource,
+) -> Result<Applied<State>, RuleError> {
     let mut log: Vec<Msg> = Vec::new();
     let mut res = None;
     let mut reveals = false;

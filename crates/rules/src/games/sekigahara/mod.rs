@@ -368,6 +368,16 @@ impl Ruleset for SekigaharaRules {
         actions::apply(data, s, a, dice)
     }
 
+    fn apply_owned(
+        &self,
+        data: &SekigaharaData,
+        s: State,
+        a: &ActionCall,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Applied<State>, RuleError> {
+        actions::apply_owned(data, s, a, dice)
+    }
+
     fn status(&self, data: &SekigaharaData, s: &State) -> Status {
         let v = s.options.variant;
         let mut track = vec![
