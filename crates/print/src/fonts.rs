@@ -3,3 +3,6 @@
 
 /// The font collection; face 0 is used.
 pub static CJK_FONT: &[u8] = include_bytes!("../../../print/fonts/wqy-microhei.ttc");
+
+/// Face 0's PostScript name, as a PDF names the font ([`crate::pdf`] prefixes a subset tag).
+pub const CJK_FONT_NAME: &str = "WenQuanYiMicroHei";

@@ -688,7 +688,20 @@ fn subset_font(pages: &[PdfPage]) -> Option<ParsedFont> {
         .ok()?;
     let provider = file.table_provider(0).ok()?;
     let bytes = subset(&provider, &ids, &SubsetProfile::Pdf, CmapTarget::Unicode).ok()?;
-    ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())
+    let mut sub = ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())?;
+    // A subset font's name carries a six-letter tag (ISO 32000-1, 9.6.4), here from the glyphs it
+    // holds, so the same pages give the same file.
+    let digest = <sha2::Sha256 as sha2::Digest>::digest(
+        ids.iter()
+            .flat_map(|g| g.to_be_bytes())
+            .collect::<Vec<u8>>(),
+    );
+    let tag: String = digest[..6]
+        .iter()
+        .map(|b| char::from(b'A' + b % 26))
+        .collect();
+    sub.font_name = Some(format!("{tag}+{}", crate::fonts::CJK_FONT_NAME));
+    Some(sub)
 }
 
 type Boxes = (f32, f32, Option<(f32, f32, f32, f32)>, f32);
@@ -782,5 +795,16 @@ mod tests {
             "{}",
             sub.original_bytes.len()
         );
+        // Named as a subset: a six-letter tag, the same for the same glyphs.
+        let name = sub.font_name.clone().unwrap();
+        let (tag, face) = name.split_once('+').unwrap();
+        assert_eq!(face, crate::fonts::CJK_FONT_NAME);
+        assert!(
+            tag.len() == 6 && tag.chars().all(|c| c.is_ascii_uppercase()),
+            "{name}"
+        );
+        assert_eq!(subset_font(&pages).unwrap().font_name, Some(name.clone()));
+        let other = subset_font(&[page_showing(&["城"])]).unwrap().font_name;
+        assert_ne!(other, Some(name));
     }
 }
