@@ -8,11 +8,7 @@
 
 /// The texts rqrr reads in one greyscale image, as is.
 fn grids(w: usize, h: usize, pixels: &[u8]) -> Vec<String> {
-    let mut img = rqrr::PreparedImage::prepare_from_greyscale(w, h, |x, y| pixels[y * w + x]);
-    img.detect_grids()
-        .into_iter()
-        .filter_map(|g| g.decode().ok().map(|(_, s)| s))
-        .collect()
+    grids_counted(w, h, pixels).0
 }
 
 /// Black and white by comparing each pixel with the mean of the `r`-pixel square around it (a
@@ -419,20 +415,17 @@ fn read_region(
 /// thresholding is skipped.
 fn bits_counted(w: usize, h: usize, bits: &[u8]) -> (Vec<String>, usize) {
     let mut img = rqrr::PreparedImage::prepare_from_bitmap(w, h, |x, y| bits[y * w + x] < 128);
-    let grids = img.detect_grids();
-    let n = grids.len();
-    let texts: Vec<String> = grids
-        .into_iter()
-        .filter_map(|g| g.decode().ok().map(|(_, s)| s))
-        .collect();
-    let unread = n - texts.len();
-    (texts, unread)
+    decoded(img.detect_grids())
 }
 
 /// The texts rqrr reads in one greyscale image and how many code grids it saw but could not read.
 fn grids_counted(w: usize, h: usize, pixels: &[u8]) -> (Vec<String>, usize) {
     let mut img = rqrr::PreparedImage::prepare_from_greyscale(w, h, |x, y| pixels[y * w + x]);
-    let grids = img.detect_grids();
+    decoded(img.detect_grids())
+}
+
+/// The texts of the code grids rqrr found, and how many of them it could not read.
+fn decoded<G: rqrr::BitGrid>(grids: Vec<rqrr::Grid<G>>) -> (Vec<String>, usize) {
     let n = grids.len();
     let texts: Vec<String> = grids
         .into_iter()
