@@ -8,6 +8,7 @@ pub mod commit;
 pub mod dice;
 pub mod fuzz;
 pub mod help;
+pub mod index;
 pub mod msg;
 pub mod odds;
 pub mod params;

@@ -8,7 +8,7 @@ use super::combat::*;
 use super::data::{Rank, SaigokuData};
 use super::effects::*;
 use super::guards::{
-    acting_force, blocked, cannot_act, check, find_force, no_pending, supply_exempt,
+    acting_force, blocked, can_act, cannot_act, check, find_force, no_pending, supply_exempt,
 };
 use super::inputs::{self, ActivateArmy, AdjustField, ReplaceTarget};
 use super::procedures::{
@@ -986,7 +986,7 @@ fn reorganise_may_act(s: &State, f: &Force, absorb: &[String]) -> Result<(), Rul
             crate::msg!("saigoku-this-commander-was-under-superior"),
         ));
     }
-    let mut any_may_act = cannot_act(s, f).is_none();
+    let mut any_may_act = can_act(s, f);
     if let Some((rule, reason)) = cannot_act(s, f)
         && rule != "12-2-4"
     {
@@ -1000,7 +1000,7 @@ fn reorganise_may_act(s: &State, f: &Force, absorb: &[String]) -> Result<(), Rul
                     crate::msg!("saigoku-force-already-acted", leader = &src.leader),
                 ));
             }
-            any_may_act |= cannot_act(s, src).is_none();
+            any_may_act |= can_act(s, src);
         }
     }
     if !any_may_act {
@@ -1742,6 +1742,7 @@ pub fn apply_owned(
             *forces = left;
         }
     }
+    st.lists_changed();
     let mut out = Applied::new(st);
     out.resolution = res;
     out.log = log;

@@ -3,7 +3,7 @@
 //! with a known counter and army, forces made of those units in real hexes, castles from the castle list,
 //! values within the ranges the rules give them (issue 9, item 12).
 
-use std::collections::BTreeSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::data::{SaigokuData, parse_siege_cell};
 use super::state::{Pending, State};
@@ -56,7 +56,8 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
             crate::msg!("saigoku-expected-got-6", stage = s.stage),
         ));
     }
-    let mut armies = BTreeSet::new();
+    // Hash sets: `check_state` runs after every step of random play (issue 23).
+    let mut armies = FxHashSet::default();
     for a in &s.armies {
         if !armies.insert(a.id.as_str()) {
             return Err(RuleError::input(
@@ -97,7 +98,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         ));
     }
     // [2-2-1]: a unit has 2 steps (full), 1 (reduced) or 0 (eliminated); action rating 1..=4.
-    let mut units = BTreeSet::new();
+    let mut units = FxHashSet::default();
     for u in &s.units {
         if !units.insert(u.name.as_str()) {
             return Err(RuleError::input(
@@ -151,19 +152,19 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         }
     }
     // [9-1]: a force is a leader and the units in its command boxes; no unit in two forces.
-    let mut placed = BTreeSet::new();
+    let mut placed = FxHashSet::default();
     for f in &s.forces {
-        for m in f.all() {
-            if !units.contains(m.as_str()) {
+        for m in f.names() {
+            if !units.contains(m) {
                 return Err(RuleError::input(
                     "forces",
-                    crate::msg!("saigoku-not-unit", m = shorten(&m)),
+                    crate::msg!("saigoku-not-unit", m = shorten(m)),
                 ));
             }
-            if !placed.insert(m.clone()) {
+            if !placed.insert(m) {
                 return Err(RuleError::input(
                     "forces",
-                    crate::msg!("saigoku-two-forces", m = &m),
+                    crate::msg!("saigoku-two-forces", m = m),
                 ));
             }
         }
@@ -185,7 +186,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
-    let mut castles = BTreeSet::new();
+    let mut castles = FxHashSet::default();
     for c in &s.castles {
         if !castles.insert(c.hex.as_str()) {
             return Err(RuleError::input(
@@ -236,16 +237,16 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
 /// the two sides' forces outside castles never share a hex [15-6-2, 23-4-3], except forces that
 /// still have to withdraw or retreat (the step waiting for them says so).
 pub fn check_positions(s: &State) -> Result<(), RuleError> {
-    let in_force: BTreeSet<String> = s.forces.iter().flat_map(|f| f.all()).collect();
+    let in_force: FxHashSet<&str> = s.forces.iter().flat_map(|f| f.names()).collect();
     for u in &s.units {
         let army_gone = s.army(&u.army).map(|a| a.destroyed).unwrap_or(false);
-        if u.steps > 0 && !in_force.contains(&u.name) && !army_gone {
+        if u.steps > 0 && !in_force.contains(u.name.as_str()) && !army_gone {
             return Err(RuleError::input(
                 "units",
                 crate::msg!("saigoku-has-steps-but-no-force", name = &u.name),
             ));
         }
-        if u.steps == 0 && in_force.contains(&u.name) {
+        if u.steps == 0 && in_force.contains(u.name.as_str()) {
             return Err(RuleError::input(
                 "forces",
                 crate::msg!("saigoku-eliminated-but-still-force", name = &u.name),
@@ -253,11 +254,11 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
         }
     }
     for f in &s.forces {
-        let side = s.force_side(f);
+        let side = s.side_of(f);
         let castle = s.castle(&f.hex);
         let owner_side = castle
             .and_then(|c| c.owner.as_ref())
-            .map(|o| s.side_of_army(o));
+            .map(|o| s.army(o).map_or("", |a| a.side.as_str()));
         if f.garrison {
             match castle {
                 None => {
@@ -280,7 +281,7 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
                         ),
                     ));
                 }
-                Some(c) if owner_side.as_deref() != Some(side.as_str()) => {
+                Some(c) if owner_side != Some(side) => {
                     return Err(RuleError::input(
                         "forces",
                         crate::msg!(
@@ -300,8 +301,7 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
             }
         }
         if f.besieging {
-            let ok = castle.map(|c| !c.ruined).unwrap_or(false)
-                && owner_side.as_deref() != Some(side.as_str());
+            let ok = castle.map(|c| !c.ruined).unwrap_or(false) && owner_side != Some(side);
             if !ok {
                 return Err(RuleError::input(
                     "forces",
@@ -321,17 +321,16 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
         }
         _ => Vec::new(),
     };
-    for f in s.forces.iter().filter(|f| !f.garrison) {
-        if waiting.contains(&&f.leader) {
-            continue;
-        }
-        let side = s.force_side(f);
-        if let Some(e) = s.forces.iter().find(|e| {
-            e.hex == f.hex
-                && !e.garrison
-                && s.force_side(e) != side
-                && !waiting.contains(&&e.leader)
-        }) {
+    // The forces outside castles by hex, with their sides: each force is compared with the few
+    // others of its hex, not with every force (issue 23).
+    let outside = |f: &&super::state::Force| !f.garrison && !waiting.contains(&&f.leader);
+    let mut by_hex: FxHashMap<&str, Vec<(&super::state::Force, &str)>> = FxHashMap::default();
+    for f in s.forces.iter().filter(outside) {
+        by_hex.entry(&f.hex).or_default().push((f, s.side_of(f)));
+    }
+    for f in s.forces.iter().filter(outside) {
+        let side = s.side_of(f);
+        if let Some((e, _)) = by_hex[f.hex.as_str()].iter().find(|(_, es)| *es != side) {
             return Err(RuleError::input(
                 "forces",
                 crate::msg!(

@@ -74,17 +74,56 @@ pub fn find_force<'a>(s: &'a State, leader: &str) -> Result<&'a Force, RuleError
     find_force_as(s, "force", leader)
 }
 
-/// Why a force may not act now, or None [4-1-2, 12-2-3, 12-2-4, 29.0, 36.7].
-pub fn cannot_act(s: &State, f: &Force) -> Option<Blocked> {
+/// Why a force may not act now, before it is worded: the prompt asks this of every force, and most
+/// of them belong to an army not in its phase (issue 23: wording each refusal cost more than the
+/// check).
+enum NoAction<'a> {
+    NotOps,
+    UnknownArmy,
+    OtherPhase(&'a super::state::Army),
+    Inactive(&'a super::state::Army),
+    Destroyed(&'a super::state::Army),
+    Acted,
+    Rating(u8),
+}
+
+fn no_action<'a>(s: &'a State, f: &Force) -> Option<NoAction<'a>> {
     let Step::Ops { phase } = &s.step else {
-        return no("4-1", crate::msg!("saigoku-forces-act-only-ops-phase"));
+        return Some(NoAction::NotOps);
     };
-    let army_id = s.force_army(f);
-    let Some(army) = s.army(&army_id) else {
-        return no("7", crate::msg!("saigoku-unknown-army"));
+    let Some(army) = s.unit(&f.leader).and_then(|u| s.army(&u.army)) else {
+        return Some(NoAction::UnknownArmy);
     };
     if &army.phase != phase {
-        return no(
+        return Some(NoAction::OtherPhase(army));
+    }
+    if !army.active {
+        return Some(NoAction::Inactive(army));
+    }
+    if army.destroyed {
+        return Some(NoAction::Destroyed(army));
+    }
+    if f.acted {
+        return Some(NoAction::Acted);
+    }
+    let rating = s.action_rating(f);
+    if rating < s.stage {
+        return Some(NoAction::Rating(rating));
+    }
+    None
+}
+
+/// True when the force may act now ([`cannot_act`] is None), without wording why not.
+pub fn can_act(s: &State, f: &Force) -> bool {
+    no_action(s, f).is_none()
+}
+
+/// Why a force may not act now, or None [4-1-2, 12-2-3, 12-2-4, 29.0, 36.7].
+pub fn cannot_act(s: &State, f: &Force) -> Option<Blocked> {
+    match no_action(s, f)? {
+        NoAction::NotOps => no("4-1", crate::msg!("saigoku-forces-act-only-ops-phase")),
+        NoAction::UnknownArmy => no("7", crate::msg!("saigoku-unknown-army")),
+        NoAction::OtherPhase(army) => no(
             "29.0",
             crate::msg!(
                 "saigoku-acts-ops-phase",
@@ -92,43 +131,33 @@ pub fn cannot_act(s: &State, f: &Force) -> Option<Blocked> {
                 army = &army.name,
                 phase = State::phase_name(&army.phase)
             ),
-        );
-    }
-    if !army.active {
-        return no(
+        ),
+        NoAction::Inactive(army) => no(
             "36.7",
             crate::msg!("saigoku-not-active-yet", army = &army.name),
-        );
-    }
-    if army.destroyed {
-        return no(
+        ),
+        NoAction::Destroyed(army) => no(
             "25-2",
             crate::msg!("saigoku-was-destroyed", army = &army.name),
-        );
-    }
-    if f.acted {
-        return no(
+        ),
+        NoAction::Acted => no(
             "12-2-3",
             crate::msg!("saigoku-already-acted-this-phase", leader = &f.leader),
-        );
-    }
-    let rating = s.action_rating(f);
-    if rating < s.stage {
-        return no(
+        ),
+        NoAction::Rating(rating) => no(
             "12-2-4",
             crate::msg!(
                 "saigoku-has-action-rating-acts-stages",
                 leader = &f.leader,
                 rating = rating
             ),
-        );
+        ),
     }
-    None
 }
 
 /// True when the force may still act in the current ops phase (the roster's "may act" mark).
 pub fn may_act(s: &State, f: &Force) -> bool {
-    pending_blocks(s).is_none() && cannot_act(s, f).is_none()
+    pending_blocks(s).is_none() && can_act(s, f)
 }
 
 /// A combat in progress blocks every other action [22].
@@ -208,14 +237,13 @@ pub fn blocked(s: &State, action: Action, f: &Force) -> Option<Blocked> {
     let reorganised_then_replace = action == Action::Replace
         && f.acted
         && f.reorganised
-        && cannot_act(
+        && can_act(
             s,
             &Force {
                 acted: false,
                 ..f.clone()
             },
-        )
-        .is_none();
+        );
     if !reorganised_then_replace && let Some(b) = cannot_act(s, f) {
         return Some(b);
     }
@@ -335,11 +363,7 @@ fn siege_blocked(s: &State, f: &Force) -> Option<Blocked> {
         .forces
         .iter()
         .filter(|g| {
-            g.hex == f.hex
-                && !g.garrison
-                && !g.besieging
-                && s.side_of(g) == side
-                && cannot_act(s, g).is_none()
+            g.hex == f.hex && !g.garrison && !g.besieging && s.side_of(g) == side && can_act(s, g)
         })
         .map(|g| s.force_strength(g))
         .sum();

@@ -4,25 +4,31 @@
 
 use std::collections::BTreeMap;
 
+use rustc_hash::FxHashMap;
+
 use super::state::State;
 
 /// The violations found in `s` (empty when every invariant holds).
 pub fn check(s: &State) -> Vec<String> {
     let mut out = Vec::new();
     // Every unit stands in one force at most, and a force's members are units of the game.
-    let mut forces_of: BTreeMap<String, usize> = BTreeMap::new();
+    let mut forces_of: FxHashMap<&str, usize> = FxHashMap::default();
     for f in &s.forces {
-        for m in f.all() {
-            if s.unit(&m).is_none() {
+        for m in f.names() {
+            if s.unit(m).is_none() {
                 out.push(format!("force {} lists {m}, which is no unit", f.leader));
             }
             *forces_of.entry(m).or_default() += 1;
         }
     }
-    for (u, n) in &forces_of {
-        if *n > 1 {
-            out.push(format!("{u} stands in {n} forces"));
-        }
+    // Reported in name order, as before the map was hashed.
+    let twice: BTreeMap<&str, usize> = forces_of
+        .iter()
+        .filter(|(_, n)| **n > 1)
+        .map(|(u, n)| (*u, *n))
+        .collect();
+    for (u, n) in &twice {
+        out.push(format!("{u} stands in {n} forces"));
     }
     // Rule 8-1: a castle's durability stays between 0 and its most; a ruin is no one's garrison.
     for c in &s.castles {
@@ -37,7 +43,7 @@ pub fn check(s: &State) -> Vec<String> {
     for e in &s.eliminated {
         if let Some(u) = s.unit(&e.unit)
             && u.steps > 0
-            && forces_of.contains_key(&u.name)
+            && forces_of.contains_key(u.name.as_str())
         {
             out.push(format!("{} is eliminated but still on the map", e.unit));
         }

@@ -392,6 +392,7 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
         pending: None,
         options,
         miyanoo: None,
+        index: Default::default(),
     })
 }
 

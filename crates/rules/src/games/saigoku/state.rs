@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::Rank;
+use crate::core::index::NameIndex;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Army {
@@ -77,6 +78,10 @@ pub struct Force {
 }
 
 impl Force {
+    /// The leader's and the members' names, borrowed ([`Self::all`] without the copies).
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.leader.as_str()).chain(self.members.iter().map(String::as_str))
+    }
     pub fn all(&self) -> Vec<String> {
         let mut v = vec![self.leader.clone()];
         v.extend(self.members.iter().cloned());
@@ -249,6 +254,18 @@ pub struct State {
     /// Scenario 2: the side holding 宮之尾城 (entered by the players, 35.6 (2)).
     #[serde(default)]
     pub miyanoo: Option<String>,
+    /// Lookups by name (not part of the state: never saved, always equal; issue 23).
+    #[serde(skip)]
+    pub index: Indexes,
+}
+
+/// The name caches of a state's lists ([`NameIndex`]): units by name, forces by leader, castles by
+/// hex. An action clears them when it is done ([`State::lists_changed`]).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Indexes {
+    units: NameIndex,
+    forces: NameIndex,
+    castles: NameIndex,
 }
 
 /// Set-up options (`--option KEY=true`): each switches one ambiguity to its alternative reading.
@@ -307,17 +324,39 @@ impl State {
     pub fn side_of_army(&self, id: &str) -> String {
         self.army(id).map(|a| a.side.clone()).unwrap_or_default()
     }
+    /// Forgets the name caches that an action made stale (issue 23).
+    pub fn lists_changed(&mut self) {
+        let Indexes {
+            units,
+            forces,
+            castles,
+        } = &mut self.index;
+        units.refresh(&self.units, |u| &u.name);
+        forces.refresh(&self.forces, |f| &f.leader);
+        castles.refresh(&self.castles, |c| &c.hex);
+    }
+    fn unit_at(&self, name: &str) -> Option<usize> {
+        self.index.units.position(&self.units, name, |u| &u.name)
+    }
+    fn force_at(&self, leader: &str) -> Option<usize> {
+        self.index
+            .forces
+            .position(&self.forces, leader, |f| &f.leader)
+    }
+    fn castle_at(&self, hex: &str) -> Option<usize> {
+        self.index.castles.position(&self.castles, hex, |c| &c.hex)
+    }
     pub fn unit(&self, name: &str) -> Option<&Unit> {
-        self.units.iter().find(|u| u.name == name)
+        self.unit_at(name).map(|i| &self.units[i])
     }
     pub fn unit_mut(&mut self, name: &str) -> Option<&mut Unit> {
-        self.units.iter_mut().find(|u| u.name == name)
+        self.unit_at(name).map(|i| &mut self.units[i])
     }
     pub fn force(&self, leader: &str) -> Option<&Force> {
-        self.forces.iter().find(|f| f.leader == leader)
+        self.force_at(leader).map(|i| &self.forces[i])
     }
     pub fn force_mut(&mut self, leader: &str) -> Option<&mut Force> {
-        self.forces.iter_mut().find(|f| f.leader == leader)
+        self.force_at(leader).map(|i| &mut self.forces[i])
     }
     /// The force a unit belongs to (as leader or member).
     pub fn force_of(&self, unit: &str) -> Option<&Force> {
@@ -326,10 +365,10 @@ impl State {
             .find(|f| f.leader == unit || f.members.iter().any(|m| m == unit))
     }
     pub fn castle(&self, hex: &str) -> Option<&Castle> {
-        self.castles.iter().find(|c| c.hex == hex)
+        self.castle_at(hex).map(|i| &self.castles[i])
     }
     pub fn castle_mut(&mut self, hex: &str) -> Option<&mut Castle> {
-        self.castles.iter_mut().find(|c| c.hex == hex)
+        self.castle_at(hex).map(|i| &mut self.castles[i])
     }
     pub fn force_army(&self, f: &Force) -> String {
         self.unit(&f.leader)

@@ -9,7 +9,7 @@ use super::data::Rank;
 use super::data::SaigokuData;
 use super::effects::morale_str;
 use super::guards::blocked;
-use super::guards::cannot_act;
+use super::guards::can_act;
 use super::procedures as pr;
 use super::state::{Force, Pending, State, Step};
 use crate::core::{Msg, Params, Prompt, PromptAction, Sep, Status};
@@ -249,7 +249,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             let may: Vec<String> = s
                 .forces
                 .iter()
-                .filter(|f| cannot_act(s, f).is_none())
+                .filter(|f| can_act(s, f))
                 .map(|f| format!("{} ({})", f.leader, f.hex))
                 .collect();
             if may.is_empty() {
@@ -269,11 +269,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     )
                 });
             }
-            let eligible: Vec<&Force> = s
-                .forces
-                .iter()
-                .filter(|f| cannot_act(s, f).is_none())
-                .collect();
+            let eligible: Vec<&Force> = s.forces.iter().filter(|f| can_act(s, f)).collect();
             // The first force each action's own guard accepts (the guard `apply` runs too).
             let first = |n: Action| {
                 eligible
@@ -374,7 +370,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                                         && !g.garrison
                                         && !g.besieging
                                         && s.side_of(g) == side
-                                        && cannot_act(s, g).is_none()
+                                        && can_act(s, g)
                                 })
                                 .map(|g| g.leader.as_str())
                                 .collect();

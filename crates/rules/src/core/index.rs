@@ -1,0 +1,138 @@
+//! A name → position cache beside a list of a state (issue 23, speed): the guards of a prompt and
+//! `check_state` look pieces up by name for every pair of forces, and a linear search of a hundred
+//! names was a third of a random game's time.
+//!
+//! The cache is never serialised, always compares equal and is shared by the copies of a state. It
+//! may go stale when a list changes (a name renamed, a piece added, removed or moved): a lookup
+//! trusts a hit only when the item at that position still bears the name, and otherwise searches the
+//! list as before. So every answer is the one a linear search gives, for a fresh cache always and for
+//! a stale one whenever the names are unique (what every game's `check_state` demands). A game that
+//! changes a list clears the cache ([`NameIndex::clear`]) once its action is done, so the next
+//! lookups are quick again.
+
+use std::hash::BuildHasher;
+use std::sync::{Arc, OnceLock};
+
+use rustc_hash::{FxBuildHasher, FxHashMap};
+
+/// Positions by the hash of a name: no copy of the names (a hit is confirmed against the list, so
+/// two names of one hash only send the second to the linear search).
+#[derive(Default, Clone)]
+pub struct NameIndex(OnceLock<Arc<FxHashMap<u64, usize>>>);
+
+fn key(name: &str) -> u64 {
+    FxBuildHasher.hash_one(name)
+}
+
+impl NameIndex {
+    /// The position of the item named `name` in `items` (`name_of` reads an item's name): the first
+    /// such item, as `iter().position` finds it.
+    pub fn position<T>(
+        &self,
+        items: &[T],
+        name: &str,
+        name_of: impl Fn(&T) -> &str,
+    ) -> Option<usize> {
+        let map = self.0.get_or_init(|| {
+            let mut m = FxHashMap::default();
+            m.reserve(items.len());
+            for (i, it) in items.iter().enumerate() {
+                m.entry(key(name_of(it))).or_insert(i);
+            }
+            Arc::new(m)
+        });
+        if let Some(&i) = map.get(&key(name))
+            && items.get(i).is_some_and(|it| name_of(it) == name)
+        {
+            return Some(i);
+        }
+        items.iter().position(|it| name_of(it) == name)
+    }
+}
+
+impl NameIndex {
+    /// Forgets the cache: the next lookup builds it from the list as it is then.
+    pub fn clear(&mut self) {
+        self.0 = OnceLock::new();
+    }
+
+    /// Forgets the cache unless it still gives every item of `items` its position (an action that
+    /// changed no name keeps the cache its state was copied with).
+    pub fn refresh<T>(&mut self, items: &[T], name_of: impl Fn(&T) -> &str) {
+        let fresh = self.0.get().is_none_or(|m| {
+            m.len() == items.len()
+                && items
+                    .iter()
+                    .enumerate()
+                    .all(|(i, it)| m.get(&key(name_of(it))) == Some(&i))
+        });
+        if !fresh {
+            self.clear();
+        }
+    }
+}
+
+impl PartialEq for NameIndex {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for NameIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("NameIndex")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn name(s: &String) -> &str {
+        s
+    }
+
+    #[test]
+    fn issue_23_the_index_answers_as_a_linear_search_even_when_stale() {
+        let mut items: Vec<String> = ["甲", "乙", "丙", "丁"].map(String::from).to_vec();
+        let ix = NameIndex::default();
+        for n in ["甲", "乙", "丙", "丁", "戊"] {
+            assert_eq!(
+                ix.position(&items, n, name),
+                items.iter().position(|x| x == n)
+            );
+        }
+        // The list changes under the cache: moved, renamed, added.
+        items.swap(0, 3);
+        items[1] = "己".into();
+        items.push("庚".into());
+        for n in ["甲", "乙", "丙", "丁", "己", "庚"] {
+            assert_eq!(
+                ix.position(&items, n, name),
+                items.iter().position(|x| x == n),
+                "{n}"
+            );
+        }
+        // A copy shares the cache and answers the same.
+        let copy = ix.clone();
+        assert_eq!(copy.position(&items, "庚", name), Some(4));
+        assert_eq!(ix, NameIndex::default());
+        let mut ix = ix;
+        ix.refresh(&items, name);
+        for n in ["甲", "丁", "己", "庚", "辛"] {
+            assert_eq!(
+                ix.position(&items, n, name),
+                items.iter().position(|x| x == n),
+                "{n}"
+            );
+        }
+        ix.clear();
+        for n in ["甲", "丁", "己", "庚", "辛"] {
+            assert_eq!(
+                ix.position(&items, n, name),
+                items.iter().position(|x| x == n),
+                "{n}"
+            );
+        }
+    }
+}
