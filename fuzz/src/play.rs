@@ -50,6 +50,8 @@ pub struct Plan {
     pub max_steps: usize,
     /// Every how many games one is also played through a real session (1: every game; 0: none).
     pub session_every: usize,
+    /// Threads playing games side by side (default: one per core).
+    pub workers: usize,
 }
 
 impl Default for Plan {
@@ -57,6 +59,7 @@ impl Default for Plan {
         Self {
             max_steps: 1500,
             session_every: 10,
+            workers: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
     }
 }
@@ -108,7 +111,9 @@ pub fn run(id: &str, games_per_setup: usize, seed: u64, plan: &Plan) -> Report {
 }
 
 /// Plays `total` seeded games of `id`, spread over its set-ups (the first set-ups play one more when
-/// `total` does not divide evenly).
+/// `total` does not divide evenly), on [`Plan::workers`] threads. Every game is the same whatever the
+/// number of threads (its seed and whether it also goes through a session follow from its place in
+/// the run), and the report lists the games' findings in that order.
 pub fn run_total(id: &str, total: usize, seed: u64, plan: &Plan) -> Report {
     let mut r = Report::default();
     let Ok(g) = games::load_embedded(id) else {
@@ -116,35 +121,76 @@ pub fn run_total(id: &str, total: usize, seed: u64, plan: &Plan) -> Report {
         return r;
     };
     let all = setups(g.as_ref());
-    let mut played = 0usize;
+    // (set-up, seed, through a session) of every game, in the order of a single-threaded run.
+    let mut plays = Vec::with_capacity(total);
     for (i, setup) in all.iter().enumerate() {
         let count = total / all.len() + usize::from(i < total % all.len());
         for k in 0..count {
-            let s = seed.wrapping_add(k as u64);
-            let with_session = plan.session_every > 0 && played.is_multiple_of(plan.session_every);
-            played += 1;
-            let one = catch_unwind(AssertUnwindSafe(|| {
-                one_game(&g, setup, s, plan.max_steps, with_session)
-            }));
-            match one {
-                Ok(o) => r.add(o),
-                Err(p) => {
-                    let what = p
-                        .downcast_ref::<String>()
-                        .cloned()
-                        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                        .unwrap_or_default();
-                    r.games += 1;
-                    r.panics += 1;
-                    r.violations.push(format!(
-                        "{id} {:?}/{} {:?} seed {s}: panic: {what}",
-                        setup.scenario, setup.players, setup.options
-                    ));
-                }
+            let with_session =
+                plan.session_every > 0 && plays.len().is_multiple_of(plan.session_every);
+            plays.push((setup, seed.wrapping_add(k as u64), with_session));
+        }
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let workers = plan.workers.clamp(1, plays.len().max(1));
+    let mut done: Vec<(usize, Report)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let n = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&(setup, s, with_session)) = plays.get(n) else {
+                            break;
+                        };
+                        mine.push((n, play_one(&g, setup, s, plan.max_steps, with_session)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    done.sort_by_key(|(n, _)| *n);
+    for (_, o) in done {
+        r.add(o);
+    }
+    r
+}
+
+/// One game with its panic caught and reported as a violation.
+fn play_one(
+    g: &std::sync::Arc<dyn Game>,
+    setup: &Setup,
+    s: u64,
+    max_steps: usize,
+    with_session: bool,
+) -> Report {
+    match catch_unwind(AssertUnwindSafe(|| one_game(g, setup, s, max_steps, with_session))) {
+        Ok(o) => o,
+        Err(p) => {
+            let what = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            Report {
+                games: 1,
+                panics: 1,
+                violations: vec![format!(
+                    "{} {:?}/{} {:?} seed {s}: panic: {what}",
+                    g.id(),
+                    setup.scenario,
+                    setup.players,
+                    setup.options
+                )],
+                ..Report::default()
             }
         }
     }
-    r
 }
 
 /// How many journal records the public log (a replay of the whole journal) is read for sealed values
@@ -276,7 +322,7 @@ fn one_game(
         if !pending.is_empty() {
             let secrets = sealed_secrets(g.as_ref(), &state, &mut pending);
             let shown = shown_secrets(
-                &[("public state", g.public_state_json(&state).to_string())],
+                &[("public state", g.public_state_text(&state))],
                 &secrets,
             );
             if !shown.is_empty() {

@@ -32,10 +32,32 @@ fn issue_23_fuzz_play_quick_count_finds_nothing() {
         let plan = gunbai_fuzz::play::Plan {
             max_steps: 120,
             session_every: 1,
+            ..Default::default()
         };
         let r = gunbai_fuzz::play::run(id, 2, 1, &plan);
         assert!(r.games > 0 && r.steps > 0, "{id}: {r:?}");
         assert_eq!(r.sessions, r.games, "{id}");
         assert!(r.violations.is_empty(), "{id}: {:#?}", r.violations);
+    }
+}
+
+#[test]
+fn issue_23_fuzz_play_plays_the_same_games_on_any_number_of_threads() {
+    for id in gunbai_rules::games::implemented() {
+        let plan = |workers| gunbai_fuzz::play::Plan {
+            max_steps: 80,
+            session_every: 3,
+            workers,
+        };
+        let one = gunbai_fuzz::play::run_total(id, 7, 5, &plan(1));
+        let three = gunbai_fuzz::play::run_total(id, 7, 5, &plan(3));
+        assert_eq!(one.games, 7, "{id}");
+        assert!(one.steps > 0, "{id}");
+        assert_eq!(
+            (one.ended, one.sessions, one.steps, one.refused, one.panics),
+            (three.ended, three.sessions, three.steps, three.refused, three.panics),
+            "{id}"
+        );
+        assert_eq!(one.violations, three.violations, "{id}");
     }
 }

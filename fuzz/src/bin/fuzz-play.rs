@@ -1,8 +1,10 @@
 //! `cargo run --release --manifest-path fuzz/Cargo.toml --bin fuzz-play -- GAME|all [--games N |
-//! --total T] [--seed S] [--steps M] [--session-every K]`: N seeded random games per set-up (scenario
+//! --total T] [--seed S] [--steps M] [--session-every K] [--workers W]`: N seeded random games per set-up (scenario
 //! and player count), or T games in all spread over them (issue 23), of at most M tries each (default
-//! 1500), every K-th game also through a real session (default 10; 1: all); prints how many games ran,
-//! how many ended, the CPU time they took and every violation; exits 1 when something was found.
+//! 1500), every K-th game also through a real session (default 10; 1: all), on W threads (`--workers
+//! W`, default one per core; the games and the report are the same for any W); prints how many games
+//! ran, how many ended, the CPU and wall time they took and every violation; exits 1 when something
+//! was found.
 
 use std::time::Instant;
 
@@ -31,6 +33,7 @@ fn main() {
             "--seed" => seed = v.parse().unwrap_or(seed),
             "--steps" => plan.max_steps = v.parse().unwrap_or(plan.max_steps),
             "--session-every" => plan.session_every = v.parse().unwrap_or(plan.session_every),
+            "--workers" => plan.workers = v.parse().unwrap_or(plan.workers),
             g if game.is_none() && !g.starts_with("--") => {
                 game = Some(g.to_string());
                 i += 1;

@@ -192,7 +192,7 @@ pub type Outputs = dyn Fn(&dyn Game, &AnyState) -> Vec<(&'static str, String)>;
 /// form of each action, [`sealed_leaks`]).
 pub fn public_outputs(game: &dyn Game, state: &AnyState) -> Vec<(&'static str, String)> {
     vec![
-        ("public state", game.public_state_json(state).to_string()),
+        ("public state", game.public_state_text(state)),
         (
             "view",
             serde_json::to_string(&game.view(state)).unwrap_or_default(),

@@ -810,6 +810,12 @@ pub trait Game: Send + Sync {
     }
     /// [`Ruleset::public_state`] as JSON: what `session show --json` prints.
     fn public_state_json(&self, state: &AnyState) -> Value;
+    /// [`Game::public_state_json`] as text, written straight from the state (issue 23: random play
+    /// reads it after every step while a value is sealed). Its fields keep the state's order, so the
+    /// text is the JSON's, not byte for byte.
+    fn public_state_text(&self, state: &AnyState) -> String {
+        self.public_state_json(state).to_string()
+    }
     /// [`Ruleset::public_state`]: what a screen or sheet the players read may show.
     fn public_state(&self, state: &AnyState) -> AnyState;
     /// [`Ruleset::public_action`]: a journaled action as the table may see it.
@@ -1152,6 +1158,10 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn public_state_json(&self, state: &AnyState) -> Value {
         serde_json::to_value(self.rules.public_state(&self.data, self.typed(state)))
             .unwrap_or(Value::Null)
+    }
+    fn public_state_text(&self, state: &AnyState) -> String {
+        serde_json::to_string(&self.rules.public_state(&self.data, self.typed(state)))
+            .unwrap_or_default()
     }
     fn public_state(&self, state: &AnyState) -> AnyState {
         Arc::new(self.rules.public_state(&self.data, self.typed(state)))

@@ -847,6 +847,7 @@ fn carry_out(
     if let Some(r) = res.as_mut() {
         mark_placeholders(data, act, r);
     }
+    n.lists_changed();
     let mut out = Applied::new(n);
     out.log = log;
     out.resolution = res;

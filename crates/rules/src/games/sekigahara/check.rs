@@ -40,7 +40,7 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
 
 /// Counters: exactly the counters of the table, each once, of its printed kind (rule 2.3).
 fn check_counters(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
-    let mut ids = BTreeSet::new();
+    let mut ids = rustc_hash::FxHashSet::default();
     for c in &s.counters {
         if !ids.insert(c.id.as_str()) {
             return Err(RuleError::input(
@@ -71,7 +71,7 @@ fn check_counters(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         }
         match &c.at {
             Loc::Hex(h) => {
-                if !data.hexes.iter().any(|x| x.id == *h) {
+                if !data.hex(h).is_some_and(|x| x.id == *h) {
                     return Err(RuleError::input(
                         "counters",
                         msg!("sekigahara-bad-hex", id = c.id.as_str(), hex = h.as_str()),
@@ -156,7 +156,7 @@ fn check_entry_groups(data: &SekigaharaData, s: &State) -> Result<(), RuleError>
 
 /// Counters: none of the table's counters is missing (rule 2.3).
 fn check_none_missing(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
-    let ids: BTreeSet<&str> = s.counters.iter().map(|c| c.id.as_str()).collect();
+    let ids: rustc_hash::FxHashSet<&str> = s.counters.iter().map(|c| c.id.as_str()).collect();
     if let Some(missing) = data.counters.iter().find(|c| !ids.contains(c.id.as_str())) {
         return Err(RuleError::input(
             "counters",

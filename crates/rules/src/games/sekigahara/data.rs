@@ -642,6 +642,9 @@ pub struct SekigaharaData {
     pub tracks_placeholder: bool,
     pub notes: Vec<String>,
     adj: BTreeMap<String, Vec<(String, Hexside)>>,
+    /// Hexes and counters by id (issue 23: the prompt and `check_state` ask for every counter).
+    hex_index: crate::core::index::NameIndex,
+    counter_index: crate::core::index::NameIndex,
 }
 
 impl SekigaharaData {
@@ -798,17 +801,21 @@ impl SekigaharaData {
             tracks_placeholder: tracks.placeholder,
             notes,
             adj,
+            hex_index: Default::default(),
+            counter_index: Default::default(),
         })
     }
 
     pub fn hex(&self, id: &str) -> Option<&HexSpec> {
         let id = id.trim();
-        self.hexes.iter().find(|h| h.id == id)
+        let i = self.hex_index.position(&self.hexes, id, |h| &h.id)?;
+        Some(&self.hexes[i])
     }
     pub fn counter(&self, id: &str) -> Option<&CounterSpec> {
         // Trimmed once, not once a counter (issue 23).
         let id = id.trim();
-        self.counters.iter().find(|c| c.id == id)
+        let i = self.counter_index.position(&self.counters, id, |c| &c.id)?;
+        Some(&self.counters[i])
     }
     pub fn neighbours(&self, hex: &str) -> &[(String, Hexside)] {
         self.adj.get(hex).map(Vec::as_slice).unwrap_or(&[])

@@ -259,17 +259,26 @@ pub struct State {
     pub last_turned: Vec<Card>,
     pub reshuffles: u32,
     pub winner: Option<Winner>,
+    /// Counters by id (not part of the state: never saved, always equal; issue 23).
+    #[serde(skip)]
+    pub index: crate::core::index::NameIndex,
 }
 
 impl State {
     pub fn counter(&self, id: &str) -> Option<&Counter> {
         // Trimmed once, not once a counter (issue 23: the prompt asks this for every commander).
         let id = id.trim();
-        self.counters.iter().find(|c| c.id == id)
+        let i = self.index.position(&self.counters, id, |c| &c.id)?;
+        Some(&self.counters[i])
     }
     pub fn counter_mut(&mut self, id: &str) -> Option<&mut Counter> {
         let id = id.trim();
-        self.counters.iter_mut().find(|c| c.id == id)
+        let i = self.index.position(&self.counters, id, |c| &c.id)?;
+        Some(&mut self.counters[i])
+    }
+    /// Forgets the counters' cache if an action made it stale (issue 23).
+    pub fn lists_changed(&mut self) {
+        self.index.refresh(&self.counters, |c| &c.id);
     }
     /// Counters in a hex.
     pub fn in_hex<'a>(&'a self, hex: &'a str) -> impl Iterator<Item = &'a Counter> + 'a {
@@ -347,6 +356,7 @@ impl State {
             last_turned: vec![],
             reshuffles: 0,
             winner: None,
+            index: Default::default(),
         }
     }
 }

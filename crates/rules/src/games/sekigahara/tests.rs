@@ -187,6 +187,43 @@ fn rule_4_1_card_8_forced_march_japanese_repeats_previous_chinese_draws_again() 
     assert!(e.to_string().contains("name the next card"), "{e}");
 }
 
+/// Rule 4.1 (issue 23): the app's deck draws for itself, so its draw form offers no card (each would
+/// be refused, and the list once followed the hidden order of the pile); a shadowed real deck offers
+/// the cards left in the pile, in card order, and each of them is accepted.
+#[test]
+fn rule_4_1_the_draw_form_offers_cards_only_for_a_real_deck_and_never_in_pile_order() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Virtual);
+    assert!(view::candidates(&d, &s, "draw", "cards").is_empty());
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let offered: Vec<String> = view::candidates(&d, &s, "draw", "cards")
+        .into_iter()
+        .map(|c| c.value)
+        .collect();
+    let mut left: Vec<String> = s
+        .deck
+        .draw_pile
+        .iter()
+        .map(|c| c.id().to_string())
+        .collect();
+    left.sort();
+    left.dedup();
+    assert_eq!(offered, left);
+    assert!(offered.len() > 1);
+    // 强行军 is turned with the card after it (rule 4.1, card 8), so it is named with another.
+    let other = offered
+        .iter()
+        .find(|c| *c != Card::ForcedMarch.id())
+        .unwrap();
+    for card in &offered {
+        let mut named = vec![card.as_str()];
+        if card == Card::ForcedMarch.id() {
+            named.push(other);
+        }
+        act(&d, &s, ActionCall::new("draw").with("cards", named), &[])
+            .unwrap_or_else(|e| panic!("{card}: {e}"));
+    }
+}
+
 #[test]
 fn rule_4_2_held_out_cards_cannot_be_typed_in_and_enter_on_their_condition() {
     let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);

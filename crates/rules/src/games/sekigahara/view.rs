@@ -285,12 +285,18 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
             .collect()
     };
     match (action, key) {
-        ("draw", "cards") => s
-            .deck
-            .draw_pile
-            .iter()
-            .map(|c| Candidate::new(c.id()).label(Msg::plain(c.name(s.options.variant))))
-            .collect(),
+        // Rule 4.1: the app's own deck draws for itself, so the pick-list is empty then (a named
+        // card is refused); a shadowed physical deck names the card turned, one of those left in
+        // the draw pile, offered in card order so the list never shows the pile's order.
+        ("draw", "cards") if s.options.deck == DeckMode::Shadow => {
+            let mut left: Vec<Card> = s.deck.draw_pile.clone();
+            left.sort_by_key(|c| c.id());
+            left.dedup();
+            left.iter()
+                .map(|c| Candidate::new(c.id()).label(Msg::plain(c.name(s.options.variant))))
+                .collect()
+        }
+        ("draw", "cards") => Vec::new(),
         ("move-marker", "marker") => s
             .card
             .as_ref()
