@@ -311,32 +311,41 @@ fn one_game(
     let mut last = 0;
     // `FUZZ_PLAY_TRACE=1`: print every refusal (to see where a random player gets stuck).
     let trace = std::env::var_os("FUZZ_PLAY_TRACE").is_some();
+    // The actions offered in `state`, kept while tries are refused: a refusal leaves the state (and
+    // the sealed values) as they were, so the checks of a state and its prompt are made once per state
+    // (issue 23: refusals were a third to three fifths of the tries).
+    let mut offers: Option<Vec<(String, gunbai_rules::core::Params)>> = None;
     for i in 0..max_steps {
         last = i;
-        let v = check_state_and(g.as_ref(), &state, &games::invariants);
-        if !v.is_empty() {
-            r.violations
-                .extend(v.into_iter().map(|m| format!("{}: {m}", at(i))));
-            return r;
-        }
-        if !pending.is_empty() {
-            let secrets = sealed_secrets(g.as_ref(), &state, &mut pending);
-            let shown = shown_secrets(
-                &[("public state", g.public_state_text(&state))],
-                &secrets,
-            );
-            if !shown.is_empty() {
-                r.violations
-                    .extend(shown.into_iter().map(|m| format!("{}: {m}", at(i))));
-                return r;
+        let now = match &mut offers {
+            Some(o) => o,
+            None => {
+                let v = check_state_and(g.as_ref(), &state, &games::invariants);
+                if !v.is_empty() {
+                    r.violations
+                        .extend(v.into_iter().map(|m| format!("{}: {m}", at(i))));
+                    return r;
+                }
+                if !pending.is_empty() {
+                    let secrets = sealed_secrets(g.as_ref(), &state, &mut pending);
+                    let shown = shown_secrets(
+                        &[("public state", g.public_state_text(&state))],
+                        &secrets,
+                    );
+                    if !shown.is_empty() {
+                        r.violations
+                            .extend(shown.into_iter().map(|m| format!("{}: {m}", at(i))));
+                        return r;
+                    }
+                }
+                if g.status(&state).winner.is_some() {
+                    r.ended += 1;
+                    break;
+                }
+                offers.insert(offered(&g.prompt(&state)))
             }
-        }
-        if g.status(&state).winner.is_some() {
-            r.ended += 1;
-            break;
-        }
-        let prompt = g.prompt(&state);
-        let Some((name, preset)) = rng.pick(&offered(&prompt)).cloned() else {
+        };
+        let Some((name, preset)) = rng.pick(now).cloned() else {
             r.violations
                 .push(format!("{}: dead end before the end", at(i)));
             return r;
@@ -378,6 +387,7 @@ fn one_game(
                 }
                 state = applied.state;
                 steps.push(Step { call, faces });
+                offers = None;
             }
             Err(e) => {
                 if let Some(why) = improper_refusal(&e) {

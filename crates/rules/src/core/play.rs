@@ -470,20 +470,27 @@ pub fn play_as(
     // The sealed-value check's own generator: it does not change the game's choices.
     let mut twins = TestRng::new(seed ^ 0x5ea1);
     let mut refused_in_a_row = 0usize;
+    // The actions offered in `state`, kept while tries are refused: a refusal leaves the state as it
+    // was, so its checks and its prompt are not made again (issue 23, speed).
+    let mut offers: Option<Vec<(String, super::params::Params)>> = None;
     for i in 0..max_steps {
-        let v = check_state_and(game, &state, invariants);
-        if !v.is_empty() {
-            out.violations
-                .extend(v.into_iter().map(|m| format!("step {i}: {m}")));
-            return out;
-        }
-        if game.status(&state).winner.is_some() {
-            out.ended = true;
-            break;
-        }
-        let prompt = game.prompt(&state);
-        let offers = offered(&prompt);
-        let Some((name, preset)) = rng.pick(&offers).cloned() else {
+        let now = match &mut offers {
+            Some(o) => o,
+            None => {
+                let v = check_state_and(game, &state, invariants);
+                if !v.is_empty() {
+                    out.violations
+                        .extend(v.into_iter().map(|m| format!("step {i}: {m}")));
+                    return out;
+                }
+                if game.status(&state).winner.is_some() {
+                    out.ended = true;
+                    break;
+                }
+                offers.insert(offered(&game.prompt(&state)))
+            }
+        };
+        let Some((name, preset)) = rng.pick(now).cloned() else {
             out.violations.push(format!(
                 "step {i}: dead end: no action offered before the end"
             ));
@@ -509,6 +516,7 @@ pub fn play_as(
                 state = applied.state;
                 out.steps.push(Step { call, faces });
                 refused_in_a_row = 0;
+                offers = None;
             }
             Err(e) => {
                 if let Some(why) = improper_refusal(&e) {
