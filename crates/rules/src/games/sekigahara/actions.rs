@@ -460,48 +460,76 @@ pub fn in_echizen(data: &SekigaharaData, s: &State) -> bool {
 
 /// Why a commander may not act on the current card now (None: he may): the rule and the reason.
 pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (String, Msg)> {
-    let no = |rule: &str, why: Msg| Err((rule.to_string(), why));
+    eligible_as::<Worded>(data, s, id)
+}
+
+/// True when the commander may act on the current card now ([`eligible`] without the words: the
+/// prompt and the pick-lists ask it of every commander; issue 23).
+pub fn may_act(data: &SekigaharaData, s: &State, id: &str) -> bool {
+    eligible_as::<Bare>(data, s, id).is_ok()
+}
+
+/// How [`eligible_as`] says no: with the rule and the words, or bare.
+trait Answer {
+    type No;
+    fn no(rule: &str, why: impl FnOnce() -> Msg) -> Self::No;
+}
+struct Worded;
+impl Answer for Worded {
+    type No = (String, Msg);
+    fn no(rule: &str, why: impl FnOnce() -> Msg) -> Self::No {
+        (rule.to_string(), why())
+    }
+}
+struct Bare;
+impl Answer for Bare {
+    type No = ();
+    fn no(_: &str, _: impl FnOnce() -> Msg) -> Self::No {}
+}
+fn no<A: Answer>(rule: &str, why: impl FnOnce() -> Msg) -> Result<(), A::No> {
+    Err(A::no(rule, why))
+}
+
+fn eligible_as<A: Answer>(data: &SekigaharaData, s: &State, id: &str) -> Result<(), A::No> {
     let Some(cp) = &s.card else {
-        return no("4.1", msg!("sekigahara-no-draw-first"));
+        return no::<A>("4.1", || msg!("sekigahara-no-draw-first"));
     };
     let Some(c) = s.counter(id) else {
-        return no("5.1", msg!("sekigahara-no-counter", id = id));
+        return no::<A>("5.1", || msg!("sekigahara-no-counter", id = id));
     };
     if c.kind != Kind::Commander {
-        return no("2.3.2", msg!("sekigahara-not-commander", id = id));
+        return no::<A>("2.3.2", || msg!("sekigahara-not-commander", id = id));
     }
     if c.at == Loc::Removed {
-        return no("5.1", msg!("sekigahara-is-removed", id = id));
+        return no::<A>("5.1", || msg!("sekigahara-is-removed", id = id));
     }
     if c.side != cp.side {
-        return no(
-            "5.1(1)",
-            msg!("sekigahara-not-card-side", id = id, side = cp.side.msg()),
-        );
+        return no::<A>("5.1(1)", || {
+            msg!("sekigahara-not-card-side", id = id, side = cp.side.msg())
+        });
     }
     if cp.acted.iter().any(|a| a == id) {
-        return no("5.1(2)", msg!("sekigahara-acted-already", id = id));
+        return no::<A>("5.1(2)", || msg!("sekigahara-acted-already", id = id));
     }
     if cp.acts_left == 0 {
-        let why = if cp.exclusive && cp.marker.as_ref().is_some_and(|m| m.done) {
-            msg!("sekigahara-marker-instead", ruling = Msg::ruling(1))
-        } else {
-            msg!("sekigahara-no-more-act")
-        };
-        return no("5.1", why);
+        return no::<A>("5.1", || {
+            if cp.exclusive && cp.marker.as_ref().is_some_and(|m| m.done) {
+                msg!("sekigahara-marker-instead", ruling = Msg::ruling(1))
+            } else {
+                msg!("sekigahara-no-more-act")
+            }
+        });
     }
     // Gunbai's ruling 20: under the Chinese text the card's marker moves first.
     if cp.marker_first && cp.marker.as_ref().is_some_and(|m| !m.done) && marker_available(data, s) {
-        return no(
-            FIRST_STEP_MARKER,
-            msg!("sekigahara-marker-first", ruling = Msg::ruling(20)),
-        );
+        return no::<A>(FIRST_STEP_MARKER, || {
+            msg!("sekigahara-marker-first", ruling = Msg::ruling(20))
+        });
     }
     if cp.check == Some(false) {
-        return no(
-            FIRST_STEP_CHECK,
-            msg!("sekigahara-check-first", ruling = Msg::ruling(3)),
-        );
+        return no::<A>(FIRST_STEP_CHECK, || {
+            msg!("sekigahara-check-first", ruling = Msg::ruling(3))
+        });
     }
     let m = morale(data, s, id);
     let tozama = c.side == Side::East && c.faction == super::data::Faction::Tozama;
@@ -509,7 +537,7 @@ pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (Strin
         if id == who {
             Ok(())
         } else {
-            no("5.1(1)", msg!("sekigahara-card-names", who = who))
+            no::<A>("5.1(1)", || msg!("sekigahara-card-names", who = who))
         }
     };
     match cp.card {
@@ -526,7 +554,9 @@ pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (Strin
             };
             named(who)?;
             if m < 1 {
-                no("5.1(1)", msg!("sekigahara-morale-needs-1", id = id, m = m))
+                no::<A>("5.1(1)", || {
+                    msg!("sekigahara-morale-needs-1", id = id, m = m)
+                })
             } else {
                 Ok(())
             }
@@ -534,41 +564,44 @@ pub fn eligible(data: &SekigaharaData, s: &State, id: &str) -> Result<(), (Strin
         Card::IeyasuTakesField => Ok(()), // Gunbai's ruling 19: any East commander.
         Card::Tozama3 | Card::Tozama2 | Card::Tozama13 => {
             if !tozama {
-                return no("5.1(1)", msg!("sekigahara-not-tozama", id = id));
+                return no::<A>("5.1(1)", || msg!("sekigahara-not-tozama", id = id));
             }
             if tozama_gate(cp.card, s.options.variant, m) {
                 Ok(())
             } else {
-                no(
-                    "5.1(1)",
+                no::<A>("5.1(1)", || {
                     msg!(
                         "sekigahara-tozama-gate",
                         id = id,
                         m = m,
                         gate = tozama_gate_msg(cp.card, s.options.variant),
                         ruling = Msg::ruling(4)
-                    ),
-                )
+                    )
+                })
             }
         }
         Card::HideyoriSortie | Card::MitsunariOrder => {
             if m < 1 {
-                no("5.1(1)", msg!("sekigahara-morale-needs-1", id = id, m = m))
+                no::<A>("5.1(1)", || {
+                    msg!("sekigahara-morale-needs-1", id = id, m = m)
+                })
             } else {
                 Ok(())
             }
         }
         Card::WestLords => {
             if c.faction != super::data::Faction::WestLords {
-                return no("5.1(1)", msg!("sekigahara-not-west-lord", id = id));
+                return no::<A>("5.1(1)", || msg!("sekigahara-not-west-lord", id = id));
             }
             let v = rules::marker_value(data, s, "西军诸将");
             if v < 1 {
-                return no("5.1(1)", msg!("sekigahara-west-lords-morale", m = v));
+                return no::<A>("5.1(1)", || msg!("sekigahara-west-lords-morale", m = v));
             }
             Ok(())
         }
-        Card::ForcedMarch | Card::IeyasuLetter => no("5.1", msg!("sekigahara-lets-nobody-act")),
+        Card::ForcedMarch | Card::IeyasuLetter => {
+            no::<A>("5.1", || msg!("sekigahara-lets-nobody-act"))
+        }
     }
 }
 
@@ -619,7 +652,7 @@ pub fn nobody_may_act(data: &SekigaharaData, s: &State) -> Option<Nobody> {
         .iter()
         .filter(|c| c.kind == Kind::Commander && c.at != Loc::Removed)
         .collect();
-    if alive.iter().any(|c| eligible(data, s, &c.id).is_ok()) {
+    if alive.iter().any(|c| may_act(data, s, &c.id)) {
         return None;
     }
     // A step the card orders first (digest A34, A5) is the reason, not the gate.

@@ -669,6 +669,33 @@ fn issue_25_every_game_invariants_hold_in_every_state_of_random_games() {
     }
 }
 
+/// Rule 5.1 (issue 23): the bare answer the prompt and the pick-lists ask ([`actions::may_act`]) is
+/// the worded one's ([`actions::eligible`]) for every counter in every state of random games.
+#[test]
+fn rule_5_1_may_act_answers_as_eligible_for_every_counter_of_random_games() {
+    let d = data();
+    let (mut yes, mut no) = (0, 0);
+    for seed in 1..4u64 {
+        for (s, _) in super::tests::random_game(seed, Variant::Ja, 300) {
+            for c in &s.counters {
+                let worded = actions::eligible(&d, &s, &c.id).is_ok();
+                assert_eq!(
+                    actions::may_act(&d, &s, &c.id),
+                    worded,
+                    "seed {seed}: {}",
+                    c.id
+                );
+                if worded {
+                    yes += 1;
+                } else {
+                    no += 1;
+                }
+            }
+        }
+    }
+    assert!(yes > 50 && no > 50, "{yes} may act, {no} may not");
+}
+
 /// Issue 20: the attack form shows what the ruleset says of the attack typed so far — the strength each
 /// die must not exceed (rules 7.1(3), 7.2) as `next_roll_strengths` computes it — and nothing while the
 /// inputs do not yet name an attack; a check shows whether subversion is open (rule 12.1).

@@ -3,7 +3,7 @@
 
 use super::actions::names;
 use super::actions::{
-    Act, Attack, eligible, hit_pool, marker_available, next_roll_strengths, specs, waiting_group,
+    Act, Attack, hit_pool, marker_available, may_act, next_roll_strengths, specs, waiting_group,
 };
 use super::cards::Card;
 use super::data::{Faction, Kind, MARKERS, SekigaharaData, Side};
@@ -59,7 +59,7 @@ pub fn blocked_act(data: &SekigaharaData, s: &State, act: Act) -> Option<(String
             b("4.1(1)", msg!("sekigahara-no-draw-first"))
         };
     };
-    let any_eligible = || commanders(s).iter().any(|c| eligible(data, s, c).is_ok());
+    let any_eligible = || commanders(s).iter().any(|c| may_act(data, s, c));
     match act {
         Draw => b("4.1(2)", msg!("sekigahara-no-finish-card")),
         MoveMarker if cp.marker.is_none() => b("11.0(3)", msg!("sekigahara-no-marker-card")),
@@ -98,7 +98,7 @@ pub fn blocked_act(data: &SekigaharaData, s: &State, act: Act) -> Option<(String
         Move | Attack | Recover | StrategicRoll
             if !commanders(s)
                 .iter()
-                .any(|c| !on_entry(s, c) && eligible(data, s, c).is_ok()) =>
+                .any(|c| !on_entry(s, c) && may_act(data, s, c)) =>
         {
             b("5.1", msg!("sekigahara-no-entry-only-march"))
         }
@@ -120,7 +120,7 @@ pub fn blocked_act(data: &SekigaharaData, s: &State, act: Act) -> Option<(String
 /// A commander who may act and march: on an entry track, or a leader on the map whose group still waits
 /// in 登场 (digest A32).
 fn may_march(data: &SekigaharaData, s: &State, id: &str) -> bool {
-    (on_entry(s, id) || !waiting_group(s, id).is_empty()) && eligible(data, s, id).is_ok()
+    (on_entry(s, id) || !waiting_group(s, id).is_empty()) && may_act(data, s, id)
 }
 
 fn on_entry(s: &State, id: &str) -> bool {
@@ -203,7 +203,7 @@ fn step_and_hints(data: &SekigaharaData, s: &State, hints: Option<&mut Vec<Msg>>
         )];
         let who: Vec<String> = commanders(s)
             .into_iter()
-            .filter(|c| eligible(data, s, c).is_ok())
+            .filter(|c| may_act(data, s, c))
             .collect();
         // Only commanders the card's gate lets act are counted (rule 5.1 with the card's morale gate).
         let may = usize::from(cp.acts_left).min(who.len());
@@ -268,7 +268,7 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
     let cmd_list = |entry: bool| -> Vec<Candidate> {
         commanders(s)
             .into_iter()
-            .filter(|c| on_entry(s, c) == entry && eligible(data, s, c).is_ok())
+            .filter(|c| on_entry(s, c) == entry && may_act(data, s, c))
             .map(|c| {
                 let m = morale(data, s, &c);
                 let at = s
@@ -347,7 +347,7 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
         ("move" | "attack" | "recover", "group" | "counters") => {
             let mut v = Vec::new();
             for c in commanders(s).into_iter().filter(|c| {
-                !on_entry(s, c) && eligible(data, s, c).is_ok()
+                !on_entry(s, c) && may_act(data, s, c)
                     || s.strategic.as_ref().is_some_and(|x| x.commander == *c)
             }) {
                 let Some(h) = s.counter(&c).and_then(|x| x.hex()).map(String::from) else {
@@ -375,7 +375,7 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
                 Some(st) => vec![(st.commander.clone(), true)],
                 None => commanders(s)
                     .into_iter()
-                    .filter(|c| !on_entry(s, c) && eligible(data, s, c).is_ok())
+                    .filter(|c| !on_entry(s, c) && may_act(data, s, c))
                     .map(|c| (c, false))
                     .collect(),
             };
@@ -395,7 +395,7 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
             let mut v = Vec::new();
             for c in commanders(s)
                 .into_iter()
-                .filter(|c| !on_entry(s, c) && eligible(data, s, c).is_ok())
+                .filter(|c| !on_entry(s, c) && may_act(data, s, c))
             {
                 let Some(h) = s.counter(&c).and_then(|x| x.hex()).map(String::from) else {
                     continue;
