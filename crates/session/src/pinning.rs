@@ -46,9 +46,9 @@ pub fn table_name(game: &dyn Game, id: &str) -> Msg {
         .unwrap_or("");
     // Only a result table (grid) is read whole: a map is no grid and may be long.
     if text.contains("row_axis")
-        && let Ok(g) = crate::tables::grid::Grid::load(game.files(), &name)
+        && let Some(title) = game.grid_title(&name)
     {
-        return game.grid_words(&g).title;
+        return title;
     }
     match game.table_words(id) {
         Some(w) => w.title,

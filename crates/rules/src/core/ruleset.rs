@@ -838,6 +838,12 @@ pub trait Game: Send + Sync {
     /// The words of `grid` (a table of this game as loaded, or as the table editor holds it): the
     /// game's words where the grid still says what the shipped file says, the players' own text where
     /// they changed it ([`TableWords::of_grid`]).
+    /// The title of the result table in file `file` (`crt.toml`), in the players' words
+    /// ([`Game::grid_words`] of the table as loaded); None when the file is no result table.
+    fn grid_title(&self, file: &str) -> Option<Msg> {
+        let g = crate::tables::grid::Grid::load(self.files(), file).ok()?;
+        Some(self.grid_words(&g).title)
+    }
     fn grid_words(&self, grid: &crate::tables::grid::Grid) -> TableWords {
         let info = self.info();
         let shipped = crate::games::entry(info.id)
@@ -983,6 +989,10 @@ pub struct Loaded<R: Ruleset> {
     /// They depend on the rules and the data only.
     specs: std::sync::OnceLock<Vec<ActionSpec>>,
     procedure_specs: std::sync::OnceLock<Vec<ProcedureSpec>>,
+    /// [`Game::grid_title`] of each table file asked, kept (issue 23: a session names the placeholder
+    /// tables of every result in its log, and reading a table and the shipped copy each time was a
+    /// twentieth of a random game's time). The files never change under a loaded game.
+    grid_titles: std::sync::Mutex<std::collections::BTreeMap<String, Option<Msg>>>,
 }
 
 impl<R: Ruleset> Loaded<R> {
@@ -997,6 +1007,7 @@ impl<R: Ruleset> Loaded<R> {
             files,
             specs: Default::default(),
             procedure_specs: Default::default(),
+            grid_titles: Default::default(),
         })
     }
     /// Every action spec of the game, built on first use and kept (issue 23).
@@ -1050,6 +1061,7 @@ impl<R: Ruleset> Game for Loaded<R> {
             files,
             specs: Default::default(),
             procedure_specs: Default::default(),
+            grid_titles: Default::default(),
         }))
     }
     fn procedures(&self) -> Vec<ProcedureSpec> {
@@ -1205,6 +1217,20 @@ impl<R: Ruleset> Game for Loaded<R> {
     ) -> Vec<Candidate> {
         self.rules
             .candidates_given(&self.data, self.typed(state), action, key, given)
+    }
+    fn grid_title(&self, file: &str) -> Option<Msg> {
+        let mut kept = self
+            .grid_titles
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(t) = kept.get(file) {
+            return t.clone();
+        }
+        let t = crate::tables::grid::Grid::load(&self.files, file)
+            .ok()
+            .map(|g| self.grid_words(&g).title);
+        kept.insert(file.to_string(), t.clone());
+        t
     }
     fn table_words(&self, id: &str) -> Option<TableWords> {
         self.rules.table_words(&self.data, id)
