@@ -71,7 +71,7 @@ fn check_counters(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
         }
         match &c.at {
             Loc::Hex(h) => {
-                if !data.hex(h).is_some_and(|x| x.id == *h) {
+                if data.hex(h).is_none_or(|x| x.id != *h) {
                     return Err(RuleError::input(
                         "counters",
                         msg!("sekigahara-bad-hex", id = c.id.as_str(), hex = h.as_str()),
