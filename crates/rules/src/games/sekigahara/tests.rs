@@ -189,7 +189,7 @@ fn rule_4_1_card_8_forced_march_japanese_repeats_previous_chinese_draws_again() 
 
 /// Rule 4.1 (issue 23): the app's deck draws for itself, so its draw form offers no card (each would
 /// be refused, and the list once followed the hidden order of the pile); a shadowed real deck offers
-/// the cards left in the pile, in card order, and each of them is accepted.
+/// the cards left in the pile, by card number, and each of them is accepted.
 #[test]
 fn rule_4_1_the_draw_form_offers_cards_only_for_a_real_deck_and_never_in_pile_order() {
     let (d, s) = fresh(Variant::Ja, DeckMode::Virtual);
@@ -199,14 +199,10 @@ fn rule_4_1_the_draw_form_offers_cards_only_for_a_real_deck_and_never_in_pile_or
         .into_iter()
         .map(|c| c.value)
         .collect();
-    let mut left: Vec<String> = s
-        .deck
-        .draw_pile
-        .iter()
-        .map(|c| c.id().to_string())
-        .collect();
-    left.sort();
+    let mut left: Vec<Card> = s.deck.draw_pile.clone();
+    left.sort_by_key(|c| c.number());
     left.dedup();
+    let left: Vec<String> = left.iter().map(|c| c.id().to_string()).collect();
     assert_eq!(offered, left);
     assert!(offered.len() > 1);
     // 强行军 is turned with the card after it (rule 4.1, card 8), so it is named with another.

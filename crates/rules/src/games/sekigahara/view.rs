@@ -287,10 +287,11 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
     match (action, key) {
         // Rule 4.1: the app's own deck draws for itself, so the pick-list is empty then (a named
         // card is refused); a shadowed physical deck names the card turned, one of those left in
-        // the draw pile, offered in card order so the list never shows the pile's order.
+        // the draw pile, offered by card number (the digest's list, 1–16) so the list never shows the
+        // pile's order.
         ("draw", "cards") if s.options.deck == DeckMode::Shadow => {
             let mut left: Vec<Card> = s.deck.draw_pile.clone();
-            left.sort_by_key(|c| c.id());
+            left.sort_by_key(|c| c.number());
             left.dedup();
             left.iter()
                 .map(|c| Candidate::new(c.id()).label(Msg::plain(c.name(s.options.variant))))
