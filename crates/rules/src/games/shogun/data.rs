@@ -686,18 +686,22 @@ impl ShogunData {
         self.cards
             .iter()
             .find(|c| c.sides.contains(&side) && (c.name.eq_ignore_ascii_case(n) || c.zh == n))
-            .map(|c| Province {
-                name: c.name.clone(),
-                zh: c.zh.clone(),
-                region: match side {
-                    Side::Sun => c.region_sun.clone(),
-                    Side::Moon => c.region_moon.clone(),
-                }
-                .unwrap_or_default(),
-                tax: c.tax,
-                rice: c.rice,
-                slots: c.slots,
-            })
+            .map(|c| Self::province_of(c, side))
+    }
+
+    fn province_of(c: &CardSpec, side: Side) -> Province {
+        Province {
+            name: c.name.clone(),
+            zh: c.zh.clone(),
+            region: match side {
+                Side::Sun => c.region_sun.clone(),
+                Side::Moon => c.region_moon.clone(),
+            }
+            .unwrap_or_default(),
+            tax: c.tax,
+            rice: c.rice,
+            slots: c.slots,
+        }
     }
 
     /// The provinces in play: 45 per side, minus the 8 of rule 3 step 2 with 3 players (digest P4, P21).
@@ -710,7 +714,9 @@ impl ShogunData {
         self.cards
             .iter()
             .filter(|c| c.sides.contains(&side) && !removed.contains(&c.name))
-            .filter_map(|c| self.card(side, &c.name))
+            // Each card as it is, not looked up again by its name (issue 23: `check_state` asks this
+            // after every step of random play; card names are unique on a side).
+            .map(|c| Self::province_of(c, side))
             .collect()
     }
 
