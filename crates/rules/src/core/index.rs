@@ -6,9 +6,9 @@
 //! may go stale when a list changes (a name renamed, a piece added, removed or moved): a lookup
 //! trusts a hit only when the item at that position still bears the name, and otherwise searches the
 //! list as before. So every answer is the one a linear search gives, for a fresh cache always and for
-//! a stale one whenever the names are unique (what every game's `check_state` demands). A game that
-//! changes a list clears the cache ([`NameIndex::clear`]) once its action is done, so the next
-//! lookups are quick again.
+//! a stale one whenever the names are unique (what every game's `check_state` demands). A game
+//! refreshes its caches once an action is done ([`NameIndex::refresh`]: kept when still right,
+//! forgotten otherwise), so the next lookups are quick again.
 
 use std::hash::BuildHasher;
 use std::sync::{Arc, OnceLock};
@@ -48,9 +48,7 @@ impl NameIndex {
         }
         items.iter().position(|it| name_of(it) == name)
     }
-}
 
-impl NameIndex {
     /// Forgets the cache: the next lookup builds it from the list as it is then.
     pub fn clear(&mut self) {
         self.0 = OnceLock::new();

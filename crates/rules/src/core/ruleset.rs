@@ -835,15 +835,15 @@ pub trait Game: Send + Sync {
     /// See [`Ruleset::table_words`]: the game's words for its shipped table `id`, whatever the
     /// players' copy says. Front ends use [`Game::grid_words`] or [`Game::table_title`].
     fn table_words(&self, id: &str) -> Option<TableWords>;
-    /// The words of `grid` (a table of this game as loaded, or as the table editor holds it): the
-    /// game's words where the grid still says what the shipped file says, the players' own text where
-    /// they changed it ([`TableWords::of_grid`]).
     /// The title of the result table in file `file` (`crt.toml`), in the players' words
     /// ([`Game::grid_words`] of the table as loaded); None when the file is no result table.
     fn grid_title(&self, file: &str) -> Option<Msg> {
         let g = crate::tables::grid::Grid::load(self.files(), file).ok()?;
         Some(self.grid_words(&g).title)
     }
+    /// The words of `grid` (a table of this game as loaded, or as the table editor holds it): the
+    /// game's words where the grid still says what the shipped file says, the players' own text where
+    /// they changed it ([`TableWords::of_grid`]).
     fn grid_words(&self, grid: &crate::tables::grid::Grid) -> TableWords {
         let info = self.info();
         let shipped = crate::games::entry(info.id)

@@ -260,7 +260,7 @@ pub struct State {
 }
 
 /// The name caches of a state's lists ([`NameIndex`]): units by name, forces by leader, castles by
-/// hex. An action clears them when it is done ([`State::lists_changed`]).
+/// hex. An action refreshes them when it is done ([`State::lists_changed`]).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Indexes {
     units: NameIndex,
