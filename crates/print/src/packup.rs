@@ -113,15 +113,13 @@ pub const TABLE_NAMES: [&str; 7] = [
     "map", "units", "counters", "tracks", "map-sun", "map-moon", "tower",
 ];
 
-/// A placeholder table's name in `lang`: a result table's own title, else the print catalogue's
-/// name for the kind of table (`print-table-<id>`), else the id in plain words.
+/// A placeholder table's name in `lang`: a result table's own title or the game's words for it
+/// ([`Game::table_title`], which reads the table file), else the print catalogue's name for the kind
+/// of table (`print-table-<id>`), else the id in plain words.
 fn placeholder_name(game: &dyn Game, id: &str, lang: Lang) -> String {
     // The game's words for its table in `lang` (issue 20), the players' own title if they changed it.
     if let Some(t) = game.table_title(id) {
         return game.say(&t, lang);
-    }
-    if let Ok(g) = crate::tables::grid::Grid::load(game.files(), &format!("{id}.toml")) {
-        return g.title;
     }
     if TABLE_NAMES.contains(&id) {
         return say(lang, Msg::dynamic(format!("print-table-{id}")));

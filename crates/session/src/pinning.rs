@@ -44,14 +44,9 @@ pub fn table_name(game: &dyn Game, id: &str) -> Msg {
         .get(&name)
         .map(|f| f.text.as_str())
         .unwrap_or("");
-    // Only a result table (grid) is read whole: a map is no grid and may be long.
-    if text.contains("row_axis")
-        && let Some(title) = game.grid_title(&name)
-    {
-        return title;
-    }
-    match game.table_words(id) {
-        Some(w) => w.title,
+    // The loaded table's title or the game's words for it (kept by the loaded game, issue 23).
+    match game.table_title(id) {
+        Some(t) => t,
         None if TABLE_KINDS.contains(&id) => Msg::dynamic(format!("session-table-{id}")),
         None => Msg::plain(table_title(&name, text)),
     }

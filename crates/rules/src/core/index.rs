@@ -1,6 +1,6 @@
-//! A name → position cache beside a list of a state (issue 23, speed): the guards of a prompt and
-//! `check_state` look pieces up by name for every pair of forces, and a linear search of a hundred
-//! names was a third of a random game's time.
+//! A name → position cache beside a list of a state or a table (issue 23, speed): the guards of a
+//! prompt and `check_state` look pieces up by name for every pair of forces, and a linear search of a
+//! hundred names was a third of a random game's time; a result table finds its rows by key.
 //!
 //! The cache is never serialised, always compares equal and is shared by the copies of a state. It
 //! may go stale when a list changes (a name renamed, a piece added, removed or moved): a lookup
@@ -75,6 +75,7 @@ impl PartialEq for NameIndex {
         true
     }
 }
+impl Eq for NameIndex {}
 
 impl std::fmt::Debug for NameIndex {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

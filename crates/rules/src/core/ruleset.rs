@@ -835,12 +835,6 @@ pub trait Game: Send + Sync {
     /// See [`Ruleset::table_words`]: the game's words for its shipped table `id`, whatever the
     /// players' copy says. Front ends use [`Game::grid_words`] or [`Game::table_title`].
     fn table_words(&self, id: &str) -> Option<TableWords>;
-    /// The title of the result table in file `file` (`crt.toml`), in the players' words
-    /// ([`Game::grid_words`] of the table as loaded); None when the file is no result table.
-    fn grid_title(&self, file: &str) -> Option<Msg> {
-        let g = crate::tables::grid::Grid::load(self.files(), file).ok()?;
-        Some(self.grid_words(&g).title)
-    }
     /// The words of `grid` (a table of this game as loaded, or as the table editor holds it): the
     /// game's words where the grid still says what the shipped file says, the players' own text where
     /// they changed it ([`TableWords::of_grid`]).
@@ -859,10 +853,7 @@ pub trait Game: Send + Sync {
     /// ([`Game::grid_words`]), else the game's words for it, else `None` (front ends show the id in
     /// plain words).
     fn table_title(&self, id: &str) -> Option<Msg> {
-        match crate::tables::grid::Grid::find(self.files(), id) {
-            Some((_, g)) => Some(self.grid_words(&g).title),
-            None => self.table_words(id).map(|w| w.title),
-        }
+        read_table_title(self, id)
     }
     fn setup_candidates(&self, key: &str) -> Vec<Candidate>;
     fn prefill(&self, state: &AnyState, action: &str) -> Params;
@@ -978,6 +969,14 @@ fn find_procedure<'a>(all: &'a [ProcedureSpec], id: &str) -> Result<&'a Procedur
         })
 }
 
+/// [`Game::table_title`] read from the game's files: the loaded table's title, else the game's words.
+fn read_table_title<G: Game + ?Sized>(game: &G, id: &str) -> Option<Msg> {
+    match crate::tables::grid::Grid::find(game.files(), id) {
+        Some((_, g)) => Some(game.grid_words(&g).title),
+        None => game.table_words(id).map(|w| w.title),
+    }
+}
+
 /// A ruleset with its loaded data.
 pub struct Loaded<R: Ruleset> {
     /// Shared so the same rules can be loaded again with other table files ([`Game::with_files`]).
@@ -989,10 +988,10 @@ pub struct Loaded<R: Ruleset> {
     /// They depend on the rules and the data only.
     specs: std::sync::OnceLock<Vec<ActionSpec>>,
     procedure_specs: std::sync::OnceLock<Vec<ProcedureSpec>>,
-    /// [`Game::grid_title`] of each table file asked, kept (issue 23: a session names the placeholder
+    /// [`Game::table_title`] of each table asked, kept (issue 23: a session names the placeholder
     /// tables of every result in its log, and reading a table and the shipped copy each time was a
     /// twentieth of a random game's time). The files never change under a loaded game.
-    grid_titles: std::sync::Mutex<std::collections::BTreeMap<String, Option<Msg>>>,
+    table_titles: std::sync::Mutex<std::collections::BTreeMap<String, Option<Msg>>>,
 }
 
 impl<R: Ruleset> Loaded<R> {
@@ -1007,7 +1006,7 @@ impl<R: Ruleset> Loaded<R> {
             files,
             specs: Default::default(),
             procedure_specs: Default::default(),
-            grid_titles: Default::default(),
+            table_titles: Default::default(),
         })
     }
     /// Every action spec of the game, built on first use and kept (issue 23).
@@ -1061,7 +1060,7 @@ impl<R: Ruleset> Game for Loaded<R> {
             files,
             specs: Default::default(),
             procedure_specs: Default::default(),
-            grid_titles: Default::default(),
+            table_titles: Default::default(),
         }))
     }
     fn procedures(&self) -> Vec<ProcedureSpec> {
@@ -1218,18 +1217,16 @@ impl<R: Ruleset> Game for Loaded<R> {
         self.rules
             .candidates_given(&self.data, self.typed(state), action, key, given)
     }
-    fn grid_title(&self, file: &str) -> Option<Msg> {
+    fn table_title(&self, id: &str) -> Option<Msg> {
         let mut kept = self
-            .grid_titles
+            .table_titles
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(t) = kept.get(file) {
+        if let Some(t) = kept.get(id) {
             return t.clone();
         }
-        let t = crate::tables::grid::Grid::load(&self.files, file)
-            .ok()
-            .map(|g| self.grid_words(&g).title);
-        kept.insert(file.to_string(), t.clone());
+        let t = read_table_title(self, id);
+        kept.insert(id.to_string(), t.clone());
         t
     }
     fn table_words(&self, id: &str) -> Option<TableWords> {

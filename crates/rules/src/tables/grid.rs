@@ -15,8 +15,8 @@
 //! ```
 //! The GUI's table editor edits any file of this shape and saves it as a user override.
 
-use std::collections::{HashMap, HashSet};
-use std::sync::OnceLock;
+use crate::core::index::NameIndex;
+use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
 
@@ -37,31 +37,11 @@ pub struct Grid {
     pub column_axis: String,
     pub columns: Vec<String>,
     pub rows: Vec<GridRow>,
-    /// Row key → position, built on the first lookup so loading a big table stays linear.
+    /// Row key → position, built on the first lookup so loading a big table stays linear. Only a
+    /// hint: every hit is checked against `rows` (which the table editor may change in place) and a
+    /// miss falls back to a scan ([`NameIndex`]).
     #[serde(skip)]
-    index: RowIndex,
-}
-
-/// A cache of row positions. It is only a hint: every hit is checked against `rows` (which the table
-/// editor may change in place) and a miss falls back to a scan, so it can never give a wrong answer.
-#[derive(Default)]
-struct RowIndex(OnceLock<HashMap<String, usize>>);
-
-impl Clone for RowIndex {
-    fn clone(&self) -> Self {
-        RowIndex::default()
-    }
-}
-impl PartialEq for RowIndex {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-impl Eq for RowIndex {}
-impl std::fmt::Debug for RowIndex {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("RowIndex")
-    }
+    index: NameIndex,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -95,7 +75,7 @@ impl Grid {
             column_axis,
             columns,
             rows,
-            index: RowIndex::default(),
+            index: NameIndex::default(),
         }
     }
 
@@ -152,18 +132,7 @@ impl Grid {
 
     /// Position of the row with this key.
     fn row_position(&self, key: &str) -> Option<usize> {
-        let index = self.index.0.get_or_init(|| {
-            let mut m = HashMap::with_capacity(self.rows.len());
-            for (i, r) in self.rows.iter().enumerate() {
-                m.entry(r.key.clone()).or_insert(i);
-            }
-            m
-        });
-        match index.get(key) {
-            Some(&i) if self.rows.get(i).is_some_and(|r| r.key == key) => Some(i),
-            // Changed since the index was built (the table editor): scan.
-            _ => self.rows.iter().position(|r| r.key == key),
-        }
+        self.index.position(&self.rows, key, |r| &r.key)
     }
 
     /// The grid whose id is `table` among a game's files: the file named after it, else any file
