@@ -10,7 +10,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use gunbai_rules::core::dice::{DieRecord, SeededDice};
 use gunbai_rules::core::play::{
     Recording, Step, TestRng, check_state_and, improper_refusal, offered, player_call,
-    public_outputs, replay_matches, sealed_keys, sealed_leaks,
+    public_outputs, replay_matches, sealed_keys, sealed_leaks_after,
 };
 use gunbai_rules::core::ruleset::AnyState;
 use gunbai_rules::core::{ActionCall, Game, Setup};
@@ -367,10 +367,11 @@ fn one_game(
                 if !sealed_keys(g.as_ref(), &applied.state, &applied.state, &call).is_empty() {
                     let records: Vec<DieRecord> =
                         faces.iter().map(|f| DieRecord::physical(*f)).collect();
-                    let leaks = sealed_leaks(
+                    let leaks = sealed_leaks_after(
                         g.as_ref(),
                         &state,
                         &call,
+                        &applied,
                         &records,
                         &public_outputs,
                         &mut twins,

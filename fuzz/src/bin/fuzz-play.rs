@@ -8,6 +8,11 @@
 
 use std::time::Instant;
 
+/// Issue 23: random play copies and drops whole states at every try; with mimalloc instead of glibc's
+/// allocator 1 000 Shogun games take a fifth less CPU (figures in `fuzz/README.md`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// CPU seconds this process has used (user + system, from `/proc/self/stat`); `None` off Linux.
 fn cpu_seconds() -> Option<f64> {
     let stat = std::fs::read_to_string("/proc/self/stat").ok()?;

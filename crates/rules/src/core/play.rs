@@ -239,10 +239,25 @@ pub fn sealed_leaks(
     outputs: &Outputs,
     rng: &mut TestRng,
 ) -> Vec<String> {
-    let apply = |c: &ActionCall| game.apply(before, c, &mut ReplayDice::new(faces)).ok();
-    let Some(live) = apply(call) else {
+    let Ok(live) = game.apply(before, call, &mut ReplayDice::new(faces)) else {
         return vec![format!("{}: the call does not apply again", call.name)];
     };
+    sealed_leaks_after(game, before, call, &live, faces, outputs, rng)
+}
+
+/// [`sealed_leaks`] where the caller has just applied `call` to `before` with the dice `faces` and
+/// holds what it gave (`live`): random play checks every sealing step, and the call is not applied a
+/// second time for it (issue 23, speed).
+pub fn sealed_leaks_after(
+    game: &dyn Game,
+    before: &AnyState,
+    call: &ActionCall,
+    live: &super::ruleset::Applied<AnyState>,
+    faces: &[DieRecord],
+    outputs: &Outputs,
+    rng: &mut TestRng,
+) -> Vec<String> {
+    let apply = |c: &ActionCall| game.apply(before, c, &mut ReplayDice::new(faces)).ok();
     let sealed = sealed_keys(game, &live.state, &live.state, call);
     if sealed.is_empty() {
         return Vec::new();
@@ -267,7 +282,7 @@ pub fn sealed_leaks(
         out
     };
     let mut found = Vec::new();
-    let live_out = seen(&live, call);
+    let live_out = seen(live, call);
     // The secret word is a sealed value no other output has a reason to hold.
     if sealed.iter().any(|k| k == "salt")
         && let Some(secret) = call.params.get("salt").and_then(Value::as_str)
@@ -505,8 +520,15 @@ pub fn play_as(
                 if !sealed_keys(game, &applied.state, &applied.state, &call).is_empty() {
                     let records: Vec<DieRecord> =
                         faces.iter().map(|f| DieRecord::physical(*f)).collect();
-                    let leaks =
-                        sealed_leaks(game, &state, &call, &records, &public_outputs, &mut twins);
+                    let leaks = sealed_leaks_after(
+                        game,
+                        &state,
+                        &call,
+                        &applied,
+                        &records,
+                        &public_outputs,
+                        &mut twins,
+                    );
                     if !leaks.is_empty() {
                         out.violations
                             .extend(leaks.into_iter().map(|m| format!("step {i}: {m}")));

@@ -427,6 +427,18 @@ pub fn apply(
     if let Some((r, why)) = blocked_command(data, s, command) {
         return Err(RuleError::forbidden(&r, why));
     }
+    if command == Command::Calibrate {
+        // The fit reads the state and changes only the tower, so it is made before the state is
+        // copied: a refused calibration copies nothing (issue 23: random play tries it at every step,
+        // and a model tower refuses it without typed throws).
+        let (model, said) = calibration(s, parse(&call.params)?)?;
+        let mut n = s.clone();
+        n.tower.model = model;
+        n.tower.calibrated = true;
+        let mut ap = Applied::new(n);
+        ap.log = vec![said];
+        return Ok(ap);
+    }
     let mut n = s.clone();
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut resolution = None;
@@ -509,9 +521,7 @@ pub fn apply(
             let _: ScoreYear = parse(&call.params)?;
             resolution = Some(score_year(data, &mut n, &mut log)?);
         }
-        Command::Calibrate => {
-            calibrate(&mut n, parse(&call.params)?, &mut log)?;
-        }
+        Command::Calibrate => unreachable!("calibrate is applied before the state is copied"),
     }
     let mut ap = Applied::new(n);
     ap.log = log;
@@ -976,29 +986,27 @@ fn winter_revolt(
     Ok(resolution)
 }
 
-/// Fit the model tower to the logged and typed throws (ruling 1).
-fn calibrate(n: &mut State, a: Calibrate, log: &mut Vec<Msg>) -> Result<(), RuleError> {
+/// Fit the model tower to the logged and typed throws (ruling 1): the fitted model and its log line.
+fn calibration(s: &State, a: Calibrate) -> Result<(tower::Model, crate::core::Msg), RuleError> {
     // P1: "extra throws" (typed, each run from an empty tower) join this game's logged throws
     // when the tower is real; a model tower's log is the model's own, so only typed throws fit.
     let extra = match &a.throws {
         Some(t) if !t.trim().is_empty() => tower::parse_throws("throws", t)?,
         _ => Vec::new(),
     };
-    if extra.is_empty() && n.options.model_tower {
+    if extra.is_empty() && s.options.model_tower {
         return Err(RuleError::input(
             "throws",
             msg!("shogun-err-calibrate-model"),
         ));
     }
-    let logged: Vec<tower::LoggedThrow> = if n.options.model_tower {
-        Vec::new()
+    let logged: &[tower::LoggedThrow] = if s.options.model_tower {
+        &[]
     } else {
-        n.tower.log.clone()
+        &s.tower.log
     };
-    let fit = tower::calibrate_runs(&[(logged.as_slice(), 0), (extra.as_slice(), 0)])?;
-    n.tower.model = fit.model;
-    n.tower.calibrated = true;
-    log.push(msg!(
+    let fit = tower::calibrate_runs(&[(logged, 0), (extra.as_slice(), 0)])?;
+    let said = msg!(
         "shogun-log-calibrated",
         n = fit.throws,
         game = logged.len(),
@@ -1006,8 +1014,8 @@ fn calibrate(n: &mut State, a: Calibrate, log: &mut Vec<Msg>) -> Result<(), Rule
         stick = format!("{:.2} ± {:.2}", fit.model.stick, fit.stick_error),
         release = format!("{:.2} ± {:.2}", fit.model.release, fit.release_error),
         rule = ruling(1)
-    ));
-    Ok(())
+    );
+    Ok((fit.model, said))
 }
 
 /// Virtual decks: the app shuffles and deals the action, special and (in spring) event cards.
