@@ -70,6 +70,17 @@ impl NameIndex {
     }
 }
 
+/// `name.trim()`, without the trimming search when the name neither starts nor ends with a space (issue
+/// 23: every lookup by name trims what it is given, and the names a state holds never need it).
+pub fn trim_name(name: &str) -> &str {
+    let plain = |c: Option<char>| c.is_some_and(|c| !c.is_whitespace());
+    if plain(name.chars().next()) && plain(name.chars().next_back()) {
+        name
+    } else {
+        name.trim()
+    }
+}
+
 impl PartialEq for NameIndex {
     fn eq(&self, _: &Self) -> bool {
         true
@@ -132,6 +143,24 @@ mod tests {
                 items.iter().position(|x| x == n),
                 "{n}"
             );
+        }
+    }
+
+    #[test]
+    fn issue_23_a_name_is_trimmed_as_trim_trims_it() {
+        for n in [
+            "甲",
+            " 甲",
+            "甲\u{3000}",
+            "\u{a0}甲 ",
+            "",
+            " ",
+            "a b",
+            "\t",
+            "x\n",
+            "丙丁",
+        ] {
+            assert_eq!(trim_name(n), n.trim(), "{n:?}");
         }
     }
 }

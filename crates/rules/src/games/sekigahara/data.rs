@@ -807,13 +807,13 @@ impl SekigaharaData {
     }
 
     pub fn hex(&self, id: &str) -> Option<&HexSpec> {
-        let id = id.trim();
+        let id = crate::core::index::trim_name(id);
         let i = self.hex_index.position(&self.hexes, id, |h| &h.id)?;
         Some(&self.hexes[i])
     }
     pub fn counter(&self, id: &str) -> Option<&CounterSpec> {
         // Trimmed once, not once a counter (issue 23).
-        let id = id.trim();
+        let id = crate::core::index::trim_name(id);
         let i = self.counter_index.position(&self.counters, id, |c| &c.id)?;
         Some(&self.counters[i])
     }

@@ -267,12 +267,12 @@ pub struct State {
 impl State {
     pub fn counter(&self, id: &str) -> Option<&Counter> {
         // Trimmed once, not once a counter (issue 23: the prompt asks this for every commander).
-        let id = id.trim();
+        let id = crate::core::index::trim_name(id);
         let i = self.index.position(&self.counters, id, |c| &c.id)?;
         Some(&self.counters[i])
     }
     pub fn counter_mut(&mut self, id: &str) -> Option<&mut Counter> {
-        let id = id.trim();
+        let id = crate::core::index::trim_name(id);
         let i = self.index.position(&self.counters, id, |c| &c.id)?;
         Some(&mut self.counters[i])
     }

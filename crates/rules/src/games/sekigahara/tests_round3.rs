@@ -821,3 +821,129 @@ fn issue_25_rule_4_1_table_now_after_every_action_reads_forward_in_three_languag
         &bad[..bad.len().min(20)]
     );
 }
+
+/// The walk of rules 6.1–6.3 as it was before issue 23: each hex's counters asked as the walk reaches
+/// it. The reference the walk with worked-out obstacles must agree with.
+fn reachable_hex_by_hex(d: &SekigaharaData, s: &State, id: &str, strategic: bool) -> Vec<String> {
+    use super::data::{Hexside, Kind, Terrain};
+    let Some(c) = s.counter(id) else {
+        return vec![];
+    };
+    let Some(start) = c.hex().map(String::from) else {
+        return vec![];
+    };
+    let side = c.side;
+    let mp = if strategic {
+        s.strategic.as_ref().map(|x| x.points).unwrap_or(0)
+    } else {
+        rules::morale(d, s, id)
+    }
+    .clamp(0, 64) as usize;
+    let zoc = rules::zoc(d, s, side.other());
+    let mut seen = std::collections::BTreeSet::from([start.clone()]);
+    let (mut out, mut frontier) = (Vec::new(), vec![start]);
+    for _ in 0..mp {
+        let mut next = Vec::new();
+        for here in &frontier {
+            for (n, k) in d.neighbours(here) {
+                if seen.contains(n) || matches!(k, Hexside::Sea | Hexside::River) {
+                    continue;
+                }
+                let Some(hx) = d.hex(n) else { continue };
+                if matches!(hx.terrain, Terrain::Mountain | Terrain::Sea)
+                    || strategic && (!hx.road || !matches!(k, Hexside::Road | Hexside::RiverRoad))
+                {
+                    continue;
+                }
+                let enemies: Vec<Kind> = s
+                    .in_hex(n)
+                    .filter(|x| x.side != side)
+                    .map(|x| x.kind)
+                    .collect();
+                let lone_hideyori = !enemies.is_empty()
+                    && side == Side::East
+                    && enemies.iter().all(|k| *k == Kind::Hideyori);
+                if !enemies.is_empty() && !lone_hideyori {
+                    continue;
+                }
+                seen.insert(n.clone());
+                out.push(n.clone());
+                if !(lone_hideyori
+                    || zoc.contains(n)
+                    || s.castles.get(n).is_some_and(|x| x.owner != side))
+                {
+                    next.push(n.clone());
+                }
+            }
+        }
+        frontier = next;
+    }
+    out
+}
+
+/// Issue 23, rules 6.1–6.3 and 13.0(4): the move form's paths, walked with each side's obstacles
+/// worked out once, are for every commander the hexes the hex-by-hex walk reaches, over the states of
+/// random games (in both kinds of move, with 丰臣秀赖 on the map or not).
+#[test]
+fn rule_6_2_paths_walked_with_worked_out_obstacles_are_the_hex_by_hex_walk() {
+    let d = data();
+    let (mut compared, mut reached) = (0, 0);
+    for seed in 1..4u64 {
+        for (s, _) in super::tests::random_game(seed, Variant::Ja, 300) {
+            let paths = view::candidates(&d, &s, "move", "path");
+            let movers: std::collections::BTreeSet<&str> =
+                paths.iter().map(|c| c.group.as_str()).collect();
+            for m in movers {
+                let strategic = s.strategic.as_ref().is_some_and(|x| x.commander == m);
+                let mut want = reachable_hex_by_hex(&d, &s, m, strategic);
+                let mut got: Vec<String> = paths
+                    .iter()
+                    .filter(|c| c.group == m)
+                    .map(|c| c.value.clone())
+                    .collect();
+                let mut alone = view::reachable(&d, &s, m, strategic);
+                want.sort();
+                got.sort();
+                alone.sort();
+                assert_eq!(got, want, "seed {seed}: {m}");
+                assert_eq!(alone, want, "seed {seed}: {m}");
+                compared += 1;
+                reached += want.len();
+            }
+        }
+    }
+    assert!(
+        compared > 100 && reached > 100,
+        "{compared} movers, {reached} hexes"
+    );
+}
+
+/// Rule 2.3, issue 23: the castles of a state are exactly the castle hexes of the map. The check no
+/// longer builds both sets; a castle missing, a castle on a hex that has none, and one renamed are each
+/// still refused, and the shipped state passes.
+#[test]
+fn rule_2_3_check_state_refuses_castles_that_are_not_the_maps() {
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow, 0);
+    assert!(check::check_state(&d, &s).is_ok());
+    let first = s.castles.keys().next().unwrap().clone();
+    let no_castle = d.hexes.iter().find(|h| !h.castle).unwrap().id.clone();
+    let mut missing = s.clone();
+    missing.castles.remove(&first);
+    let mut moved = s.clone();
+    let c = moved.castles.remove(&first).unwrap();
+    moved.castles.insert(no_castle.clone(), c);
+    let mut extra = s.clone();
+    extra.castles.insert(no_castle, c);
+    let mut spaced = s.clone();
+    spaced.castles.remove(&first);
+    spaced.castles.insert(format!(" {first}"), c);
+    for (what, bad) in [
+        ("missing", missing),
+        ("moved", moved),
+        ("extra", extra),
+        ("spaced", spaced),
+    ] {
+        let e = check::check_state(&d, &bad).unwrap_err();
+        assert!(e.to_string().contains("castle"), "{what}: {e}");
+    }
+}

@@ -380,10 +380,20 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
                     .map(|c| (c, false))
                     .collect(),
             };
+            // The movers are the phasing side's: their obstacles are worked out once.
+            let mut obstacles: Option<Obstacles<'_>> = None;
             for (c, strategic) in movers {
-                for h in reachable(data, s, &c, strategic) {
+                let Some(side) = s.counter(&c).map(|x| x.side) else {
+                    continue;
+                };
+                let o = match obstacles.take() {
+                    Some(o) if o.side == side => o,
+                    _ => Obstacles::of(data, s, side),
+                };
+                for h in reachable_past(data, s, &c, strategic, &o) {
                     v.push(Candidate::grouped(c.clone(), h));
                 }
+                obstacles = Some(o);
             }
             v
         }
@@ -441,11 +451,52 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
     }
 }
 
+/// What bars or ends a move of one side's counters (rules 6.2, 6.3, 13.0(4)): the enemy's zone of
+/// control, and the hexes where enemy counters stand. Worked out once for all of a side's movers: the
+/// walk asked every neighbour's counters one by one, a tenth of a random game's time (issue 23).
+pub struct Obstacles<'a> {
+    side: Side,
+    zoc: std::collections::BTreeSet<String>,
+    /// The hexes holding an enemy counter: `true` while only 丰臣秀赖 stands there.
+    enemies: rustc_hash::FxHashMap<&'a str, bool>,
+}
+
+impl<'a> Obstacles<'a> {
+    pub fn of(data: &SekigaharaData, s: &'a State, side: Side) -> Self {
+        let mut enemies = rustc_hash::FxHashMap::default();
+        for x in s.counters.iter().filter(|x| x.side != side) {
+            if let Some(h) = x.hex() {
+                let only_hideyori = enemies.entry(h).or_insert(true);
+                *only_hideyori &= x.kind == Kind::Hideyori;
+            }
+        }
+        Obstacles {
+            side,
+            zoc: rules::zoc(data, s, side.other()),
+            enemies,
+        }
+    }
+}
+
 /// The hexes a commander's move can end in now, by a breadth-first walk over his movement (morale, or the
 /// strategic points along roads): no mountain, full sea or uncrossable hexside, no enemy hex but a lone
 /// 丰臣秀赖 for the East, and a walk stops in an enemy zone of control or an enemy castle (rules 6.1–6.3,
 /// 10.0(2), 13.0(4)). Stacking is checked when the move is made.
 pub fn reachable(data: &SekigaharaData, s: &State, id: &str, strategic: bool) -> Vec<String> {
+    let Some(side) = s.counter(id).map(|c| c.side) else {
+        return vec![];
+    };
+    reachable_past(data, s, id, strategic, &Obstacles::of(data, s, side))
+}
+
+/// [`reachable`] with the obstacles of the commander's side already worked out.
+fn reachable_past(
+    data: &SekigaharaData,
+    s: &State,
+    id: &str,
+    strategic: bool,
+    obstacles: &Obstacles<'_>,
+) -> Vec<String> {
     use super::data::{Hexside, Terrain};
     let Some(c) = s.counter(id) else {
         return vec![];
@@ -454,13 +505,15 @@ pub fn reachable(data: &SekigaharaData, s: &State, id: &str, strategic: bool) ->
         return vec![];
     };
     let side = c.side;
+    if side != obstacles.side {
+        return reachable(data, s, id, strategic);
+    }
     let mp = if strategic {
         s.strategic.as_ref().map(|x| x.points).unwrap_or(0)
     } else {
         morale(data, s, id)
     }
     .clamp(0, 64) as usize;
-    let zoc = rules::zoc(data, s, side.other());
     let mut seen = std::collections::BTreeSet::from([start.clone()]);
     let mut out = Vec::new();
     let mut frontier = vec![start];
@@ -478,21 +531,15 @@ pub fn reachable(data: &SekigaharaData, s: &State, id: &str, strategic: bool) ->
                 if strategic && (!hx.road || !matches!(k, Hexside::Road | Hexside::RiverRoad)) {
                     continue;
                 }
-                let enemies: Vec<Kind> = s
-                    .in_hex(n)
-                    .filter(|x| x.side != side)
-                    .map(|x| x.kind)
-                    .collect();
-                let lone_hideyori = !enemies.is_empty()
-                    && side == Side::East
-                    && enemies.iter().all(|k| *k == Kind::Hideyori);
-                if !enemies.is_empty() && !lone_hideyori {
-                    continue;
-                }
+                let lone_hideyori = match obstacles.enemies.get(n.as_str()) {
+                    None => false,
+                    Some(&only_hideyori) if side == Side::East && only_hideyori => true,
+                    Some(_) => continue,
+                };
                 seen.insert(n.clone());
                 out.push(n.clone());
                 let stops = lone_hideyori
-                    || zoc.contains(n)
+                    || obstacles.zoc.contains(n)
                     || s.castles.get(n).is_some_and(|x| x.owner != side);
                 if !stops {
                     next.push(n.clone());
