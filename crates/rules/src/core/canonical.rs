@@ -43,6 +43,23 @@ fn json<T: Serialize + ?Sized>(out: &mut Vec<u8>, v: &T) -> Res {
     serde_json::to_writer(out, v).map_err(|_| Error)
 }
 
+/// Writes an object's key as `serde_json` writes the string: a key of letters, digits and plain
+/// punctuation (every field name) needs no escape and is copied as it is (issue 23: a session writes
+/// the state's text at every act, and the keys were a fifth of it).
+fn key_text(out: &mut Vec<u8>, key: &str) -> Res {
+    if key
+        .bytes()
+        .all(|b| (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\')
+    {
+        out.push(b'"');
+        out.extend_from_slice(key.as_bytes());
+        out.push(b'"');
+        Ok(())
+    } else {
+        json(out, key)
+    }
+}
+
 /// Writes one value to `out`.
 struct Writer<'a> {
     out: &'a mut Vec<u8>,
@@ -85,7 +102,9 @@ impl Obj<'_> {
         }
         // As a JSON value's map: sorted by key, a later entry of the same key replaces the earlier
         // (the sort is stable).
-        self.entries.sort_by(|a, b| a.0.cmp(&b.0));
+        if !self.entries.is_sorted_by(|a, b| a.0 <= b.0) {
+            self.entries.sort_by(|a, b| a.0.cmp(&b.0));
+        }
         let n = self.entries.len();
         self.out.reserve(self.text.len() + 16 * n + 2);
         self.out.push(b'{');
@@ -99,7 +118,7 @@ impl Obj<'_> {
             }
             first = false;
             let (key, start, end) = &self.entries[i];
-            json(self.out, key.as_ref())?;
+            key_text(self.out, key)?;
             self.out.push(b':');
             self.out.extend_from_slice(&self.text[*start..*end]);
         }
@@ -588,9 +607,16 @@ mod tests {
                 skipped: None,
             },
             by_number: [(10, 'x'), (2, 'y'), (100, 'z')].into_iter().collect(),
-            hashed: [("b".to_string(), (1, ())), ("a".to_string(), (2, ()))]
-                .into_iter()
-                .collect(),
+            // Keys that must be escaped, or not, beside plain ones.
+            hashed: [
+                ("b".to_string(), (1, ())),
+                ("a".to_string(), (2, ())),
+                ("引\"号\\".to_string(), (3, ())),
+                ("tab\tnl\n\u{1f}".to_string(), (4, ())),
+                ("del\u{7f} ~".to_string(), (5, ())),
+            ]
+            .into_iter()
+            .collect(),
             big: -5,
             text: "",
             floats: [0.5, f64::NAN, f64::INFINITY, -0.0],

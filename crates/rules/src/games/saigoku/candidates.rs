@@ -18,8 +18,14 @@ fn phasing(s: &State) -> Vec<String> {
     }
 }
 
+/// Whether `f` belongs to an army of the phase (any army outside an ops phase): `phasing` asked
+/// without building its list (issue 23: asked for every force of every pick-list).
 fn own(s: &State, f: &Force) -> bool {
-    phasing(s).contains(&s.force_army(f))
+    let army = s.unit(&f.leader).map_or("", |u| u.army.as_str());
+    let phase = s.current_phase();
+    s.armies
+        .iter()
+        .any(|a| a.id == army && phase.is_none_or(|p| a.phase == p))
 }
 
 /// A force as a pick-list entry, under its hex.

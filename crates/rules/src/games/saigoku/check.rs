@@ -18,6 +18,12 @@ fn is_hex(h: &str) -> bool {
     super::hex::Hex::parse(h).is_some() && h.trim() == h
 }
 
+/// A set of names sized for `n` of them at the start (issue 23: growing the sets of `check_state` one
+/// rehash at a time was a tenth of it, and it runs after every step of random play).
+fn sized<'a>(n: usize) -> FxHashSet<&'a str> {
+    FxHashSet::with_capacity_and_hasher(n, Default::default())
+}
+
 pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
     let Some(sc) = d.scenario(&s.scenario) else {
         return Err(RuleError::input(
@@ -57,7 +63,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         ));
     }
     // Hash sets: `check_state` runs after every step of random play (issue 23).
-    let mut armies = FxHashSet::default();
+    let mut armies = sized(s.armies.len());
     for a in &s.armies {
         if !armies.insert(a.id.as_str()) {
             return Err(RuleError::input(
@@ -98,7 +104,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         ));
     }
     // [2-2-1]: a unit has 2 steps (full), 1 (reduced) or 0 (eliminated); action rating 1..=4.
-    let mut units = FxHashSet::default();
+    let mut units = sized(s.units.len());
     for u in &s.units {
         if !units.insert(u.name.as_str()) {
             return Err(RuleError::input(
@@ -152,7 +158,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
         }
     }
     // [9-1]: a force is a leader and the units in its command boxes; no unit in two forces.
-    let mut placed = FxHashSet::default();
+    let mut placed = sized(s.units.len());
     for f in &s.forces {
         for m in f.names() {
             if !units.contains(m) {
@@ -186,7 +192,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
             ));
         }
     }
-    let mut castles = FxHashSet::default();
+    let mut castles = sized(s.castles.len());
     for c in &s.castles {
         if !castles.insert(c.hex.as_str()) {
             return Err(RuleError::input(
@@ -237,7 +243,8 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
 /// the two sides' forces outside castles never share a hex [15-6-2, 23-4-3], except forces that
 /// still have to withdraw or retreat (the step waiting for them says so).
 pub fn check_positions(s: &State) -> Result<(), RuleError> {
-    let in_force: FxHashSet<&str> = s.forces.iter().flat_map(|f| f.names()).collect();
+    let mut in_force = sized(s.units.len());
+    in_force.extend(s.forces.iter().flat_map(|f| f.names()));
     for u in &s.units {
         let army_gone = s.army(&u.army).map(|a| a.destroyed).unwrap_or(false);
         if u.steps > 0 && !in_force.contains(u.name.as_str()) && !army_gone {
@@ -324,7 +331,8 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
     // The forces outside castles by hex, with their sides: each force is compared with the few
     // others of its hex, not with every force (issue 23).
     let outside = |f: &&super::state::Force| !f.garrison && !waiting.contains(&&f.leader);
-    let mut by_hex: FxHashMap<&str, Vec<(&super::state::Force, &str)>> = FxHashMap::default();
+    let mut by_hex: FxHashMap<&str, Vec<(&super::state::Force, &str)>> =
+        FxHashMap::with_capacity_and_hasher(s.forces.len(), Default::default());
     for f in s.forces.iter().filter(outside) {
         by_hex.entry(&f.hex).or_default().push((f, s.side_of(f)));
     }

@@ -247,6 +247,13 @@ pub fn blocked(s: &State, action: Action, f: &Force) -> Option<Blocked> {
     if !reorganised_then_replace && let Some(b) = cannot_act(s, f) {
         return Some(b);
     }
+    action_blocked(s, action, f)
+}
+
+/// Of [`blocked`]'s checks, the action's own: what is left for a force that may act now (no combat
+/// pending, an ops phase, `can_act`). The prompt asks it for each action of every such force (issue
+/// 23: asking the force's own checks again for each action was a twentieth of a random game).
+pub fn action_blocked(s: &State, action: Action, f: &Force) -> Option<Blocked> {
     match action {
         Action::Move => move_blocked(s, f),
         Action::Siege => siege_blocked(s, f),

@@ -29,7 +29,7 @@ impl Hex {
     /// The hex of a four-digit number, or None.
     pub fn parse(s: &str) -> Option<Hex> {
         // Digits by hand: hexes are parsed on every adjacency test of every prompt (issue 23).
-        let &[a, b, c, d] = s.trim().as_bytes() else {
+        let &[a, b, c, d] = crate::core::index::trim_name(s).as_bytes() else {
             return None;
         };
         if ![a, b, c, d].iter().all(u8::is_ascii_digit) {
@@ -99,6 +99,7 @@ mod tests {
         assert_eq!(Hex::parse("0018"), None);
         assert_eq!(Hex::parse("341"), None);
         assert_eq!(Hex::parse("34a8"), None);
+        assert_eq!(Hex::parse(" 3418\u{3000}"), Some(Hex { col: 34, row: 18 }));
     }
 
     #[test]

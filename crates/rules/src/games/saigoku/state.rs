@@ -412,17 +412,29 @@ impl State {
             .collect()
     }
     pub fn besiegers_of(&self, hex: &str) -> Vec<&Force> {
-        let owner_side = self
-            .castle(hex)
-            .and_then(|c| c.owner.clone())
-            .map(|o| self.side_of_army(&o));
+        let owner_side = self.owner_side(hex);
         self.forces
             .iter()
-            .filter(|f| f.besieging && f.hex == hex && Some(self.force_side(f)) != owner_side)
+            .filter(|f| f.besieging && f.hex == hex && Some(self.side_of(f)) != owner_side)
             .collect()
     }
+    /// The side of the army that holds the castle in `hex`, borrowed ("" for an army not in the
+    /// state, as [`Self::side_of_army`] says).
+    fn owner_side(&self, hex: &str) -> Option<&str> {
+        let owner = self.castle(hex)?.owner.as_deref()?;
+        Some(self.army(owner).map_or("", |a| a.side.as_str()))
+    }
+    /// Whether a force besieges the castle in `hex` [18-1]: [`Self::besiegers_of`] without the list
+    /// (issue 23: the prompt asks it of every castle of the phasing armies).
     pub fn is_besieged(&self, hex: &str) -> bool {
-        !self.besiegers_of(hex).is_empty()
+        let mut here = self.forces.iter().filter(|f| f.besieging && f.hex == hex);
+        let Some(first) = here.next() else {
+            return false;
+        };
+        let owner_side = self.owner_side(hex);
+        std::iter::once(first)
+            .chain(here)
+            .any(|f| Some(self.side_of(f)) != owner_side)
     }
     /// Morale used for a castle: the lowest garrison morale, else its own [10-4, 16-4-2].
     pub fn castle_morale(&self, hex: &str) -> i64 {
@@ -461,10 +473,10 @@ impl State {
     }
     /// Castles owned by the phasing armies that the enemy besieges, not yet checked this phase.
     pub fn siege_checks_due(&self, phase: &str) -> Vec<String> {
-        let armies: Vec<String> = self
+        let armies: Vec<&str> = self
             .phase_armies(phase)
             .iter()
-            .map(|a| a.id.clone())
+            .map(|a| a.id.as_str())
             .collect();
         self.castles
             .iter()
@@ -472,8 +484,7 @@ impl State {
                 !c.ruined
                     && c.owner
                         .as_ref()
-                        .map(|o| armies.contains(o))
-                        .unwrap_or(false)
+                        .is_some_and(|o| armies.contains(&o.as_str()))
             })
             .filter(|c| self.is_besieged(&c.hex) && !self.siege_checked.contains(&c.hex))
             .map(|c| c.hex.clone())

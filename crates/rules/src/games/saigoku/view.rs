@@ -8,7 +8,6 @@ use super::actions::step_text;
 use super::data::Rank;
 use super::data::SaigokuData;
 use super::effects::morale_str;
-use super::guards::blocked;
 use super::guards::can_act;
 use super::procedures as pr;
 use super::state::{Force, Pending, State, Step};
@@ -270,11 +269,14 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 });
             }
             let eligible: Vec<&Force> = s.forces.iter().filter(|f| can_act(s, f)).collect();
-            // The first force each action's own guard accepts (the guard `apply` runs too).
+            // The first force each action's own guard accepts (the guard `apply` runs too). These
+            // forces may act, so of the guard only the action's own checks are left, unless a
+            // combat under way holds every force back (22).
+            let pending = super::guards::pending_blocks(s).is_some();
             let first = |n: Action| {
                 eligible
                     .iter()
-                    .find(|f| blocked(s, n, f).is_none())
+                    .find(|f| !pending && super::guards::action_blocked(s, n, f).is_none())
                     .copied()
             };
             let candidates: [(

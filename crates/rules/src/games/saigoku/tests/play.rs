@@ -1103,3 +1103,100 @@ fn issue_25_rule_4_1_table_now_after_every_action_reads_forward_in_three_languag
     );
     assert!(changed > 300, "{changed} changes");
 }
+
+/// Issue 23, rules 12-2-3, 22 and each action's own guard: for a force that may act now, with no combat
+/// pending, the guard's own checks (`action_blocked`, what the prompt asks) refuse what the whole
+/// guard (`blocked`, what `apply` asks) refuses, with the same rule, along the states of random games.
+#[test]
+fn rule_12_2_3_the_prompt_asks_only_the_actions_own_checks_of_a_force_that_may_act() {
+    use super::super::action::Action;
+    use super::super::guards::{action_blocked, blocked, can_act, pending_blocks};
+    let d = data();
+    let (mut compared, mut refused) = (0, 0);
+    for scenario in ["1", "4"] {
+        let g = random_game(&d, scenario, 7, 300);
+        let mut s = start(scenario);
+        for (call, faces) in &g.journal {
+            if matches!(s.step, Step::Ops { .. }) && pending_blocks(&s).is_none() {
+                for f in s.forces.iter().filter(|f| can_act(&s, f)) {
+                    for a in [
+                        Action::Move,
+                        Action::Siege,
+                        Action::Assault,
+                        Action::Surrender,
+                        Action::Skirmish,
+                        Action::Battle,
+                        Action::Rally,
+                        Action::Replace,
+                        Action::Reorganise,
+                    ] {
+                        let whole = blocked(&s, a, f).map(|(rule, _)| rule);
+                        let own = action_blocked(&s, a, f).map(|(rule, _)| rule);
+                        assert_eq!(own, whole, "{a:?} {}", f.leader);
+                        compared += 1;
+                        refused += usize::from(whole.is_some());
+                    }
+                }
+            }
+            let mut dice = ManualDice::new(faces.iter().copied()).unwrap();
+            s = SaigokuRules.apply(&d, &s, call, &mut dice).unwrap().state;
+        }
+    }
+    assert!(
+        compared > 500 && refused > 100,
+        "{compared} asked, {refused} refused"
+    );
+}
+
+/// Issue 23, rule 18-1: `is_besieged` (asked of every castle of the phasing armies by the prompt)
+/// answers as the list of besiegers does, for every castle along random games, and with each force that
+/// stands on a castle's hex marked besieging in turn (a castle of its own side), and a force of the
+/// other side brought to a held castle to besiege it.
+#[test]
+fn rule_18_1_is_besieged_answers_as_the_list_of_besiegers() {
+    let d = data();
+    let (mut asked, mut besieged, mut own) = (0, 0, 0);
+    for scenario in ["1", "4"] {
+        let g = random_game(&d, scenario, 11, 300);
+        let mut s = start(scenario);
+        for (i, (call, faces)) in g.journal.iter().enumerate() {
+            let mut states = vec![s.clone()];
+            if i % 10 == 0 {
+                for (n, f) in s.forces.iter().enumerate() {
+                    if s.castle(&f.hex).is_some() {
+                        let mut t = s.clone();
+                        t.forces[n].besieging = true;
+                        states.push(t);
+                    }
+                }
+                // A force of the other side brought to each held castle, besieging it.
+                for c in s.castles.iter().filter(|c| c.owner.is_some()).take(8) {
+                    let holder = s.side_of_army(c.owner.as_deref().unwrap_or_default());
+                    if let Some(n) = s.forces.iter().position(|f| s.side_of(f) != holder) {
+                        let mut t = s.clone();
+                        t.forces[n].hex = c.hex.clone();
+                        t.forces[n].besieging = true;
+                        states.push(t);
+                    }
+                }
+            }
+            for t in &states {
+                for c in &t.castles {
+                    let listed = !t.besiegers_of(&c.hex).is_empty();
+                    assert_eq!(t.is_besieged(&c.hex), listed, "{}", c.hex);
+                    asked += 1;
+                    besieged += usize::from(listed);
+                    own += usize::from(
+                        !listed && t.forces.iter().any(|f| f.besieging && f.hex == c.hex),
+                    );
+                }
+            }
+            let mut dice = ManualDice::new(faces.iter().copied()).unwrap();
+            s = SaigokuRules.apply(&d, &s, call, &mut dice).unwrap().state;
+        }
+    }
+    assert!(
+        asked > 1000 && besieged > 10 && own > 10,
+        "{asked} asked, {besieged} besieged, {own} marked on a castle of their own side"
+    );
+}
