@@ -469,7 +469,7 @@ fn skirmish_blocked(s: &State, f: &Force) -> Option<Blocked> {
         );
     }
     // 22-1-2: a target next to it (ruling 2-1-1 in hex.rs).
-    if !f.garrison && skirmish_targets(s, f).is_empty() {
+    if !f.garrison && !has_skirmish_target(s, f) {
         return no(
             "22-1-2",
             crate::msg!(
@@ -566,17 +566,29 @@ fn reorganise_blocked(s: &State, f: &Force) -> Option<Blocked> {
 
 /// Hexes next to `f` holding enemy forces outside a castle: what it may skirmish [22-1-2, 23-1-2].
 pub fn skirmish_targets(s: &State, f: &Force) -> Vec<String> {
-    let side = s.force_side(f);
-    let mut v: Vec<String> = s
-        .forces
-        .iter()
-        // Adjacency first: a force's side is a look-up through its leader and army (issue 23).
-        .filter(|e| !e.garrison && super::hex::adjacent(&f.hex, &e.hex) && s.side_of(e) != side)
+    let mut v: Vec<String> = skirmish_target_forces(s, f)
         .map(|e| e.hex.clone())
         .collect();
     v.sort();
     v.dedup();
     v
+}
+
+/// The enemy forces outside castles next to `f` [22-1-2].
+fn skirmish_target_forces<'a>(s: &'a State, f: &'a Force) -> impl Iterator<Item = &'a Force> + 'a {
+    let side = s.side_of(f);
+    s.forces
+        .iter()
+        // Adjacency first: a force's side is a look-up through its leader and army (issue 23).
+        .filter(move |e| {
+            !e.garrison && super::hex::adjacent(&f.hex, &e.hex) && s.side_of(e) != side
+        })
+}
+
+/// Whether [`skirmish_targets`] names any hex, without listing them (issue 23: the prompt asks it of
+/// every force that may act).
+fn has_skirmish_target(s: &State, f: &Force) -> bool {
+    skirmish_target_forces(s, f).next().is_some()
 }
 
 /// Hexes next to `f` holding an enemy 总大将 outside a castle: where it may start a decisive battle

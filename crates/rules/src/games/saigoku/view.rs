@@ -245,10 +245,9 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             pr.actions.push(adv);
         }
         Step::Ops { phase } => {
-            let may: Vec<String> = s
-                .forces
+            let eligible: Vec<&Force> = s.forces.iter().filter(|f| can_act(s, f)).collect();
+            let may: Vec<String> = eligible
                 .iter()
-                .filter(|f| can_act(s, f))
                 .map(|f| format!("{} ({})", f.leader, f.hex))
                 .collect();
             if may.is_empty() {
@@ -268,7 +267,6 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                     )
                 });
             }
-            let eligible: Vec<&Force> = s.forces.iter().filter(|f| can_act(s, f)).collect();
             // The first force each action's own guard accepts (the guard `apply` runs too). These
             // forces may act, so of the guard only the action's own checks are left, unless a
             // combat under way holds every force back (22).

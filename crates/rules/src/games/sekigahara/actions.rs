@@ -1979,7 +1979,7 @@ fn recover(data: &SekigaharaData, s: &mut State, p: &Recover) -> Result<Vec<Msg>
             RuleError::forbidden("8.0", msg!("sekigahara-not-on-map", id = id.as_str()))
         })?
         .to_string();
-    if rules::zoc(data, s, c.side.other()).contains(&hex) {
+    if rules::in_zoc(data, s, c.side.other(), &hex) {
         return Err(RuleError::forbidden(
             "8.0(3)",
             msg!("sekigahara-zoc-no-recovery", hex = hex.as_str()),

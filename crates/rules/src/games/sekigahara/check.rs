@@ -3,8 +3,6 @@
 //! given to `apply` with any action without reaching an index out of range, an overflow or a draw that
 //! never ends: each of those is a checked error here instead (issue 19 item 10(b)).
 
-use std::collections::{BTreeMap, BTreeSet};
-
 use super::cards::{ALL, Card, HELD_OUT};
 use super::data::{Faction, HIDEYORI, Hexside, IEYASU, Kind, MARKERS, OSAKA, SekigaharaData, Side};
 use super::state::{CombatStage, Loc, State};
@@ -40,7 +38,8 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
 
 /// Counters: exactly the counters of the table, each once, of its printed kind (rule 2.3).
 fn check_counters(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
-    let mut ids = rustc_hash::FxHashSet::default();
+    let mut ids =
+        rustc_hash::FxHashSet::with_capacity_and_hasher(s.counters.len(), Default::default());
     for c in &s.counters {
         if !ids.insert(c.id.as_str()) {
             return Err(RuleError::input(
@@ -156,6 +155,11 @@ fn check_entry_groups(data: &SekigaharaData, s: &State) -> Result<(), RuleError>
 
 /// Counters: none of the table's counters is missing (rule 2.3).
 fn check_none_missing(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
+    // After `check_counters` every counter of the state is a distinct counter of the table, whose ids
+    // are unique (checked when it loads): as many as the table has is all of them (issue 23).
+    if s.counters.len() == data.counters.len() {
+        return Ok(());
+    }
     let ids: rustc_hash::FxHashSet<&str> = s.counters.iter().map(|c| c.id.as_str()).collect();
     if let Some(missing) = data.counters.iter().find(|c| !ids.contains(c.id.as_str())) {
         return Err(RuleError::input(
@@ -169,46 +173,64 @@ fn check_none_missing(data: &SekigaharaData, s: &State) -> Result<(), RuleError>
 /// Hexes: one side only (digest A25), at most 6 counters (rule 6.1(3)), a castle held by who stands
 /// in it.
 fn check_hexes(s: &State) -> Result<(), RuleError> {
-    let mut by_hex: BTreeMap<&str, (usize, BTreeSet<Side>)> = BTreeMap::new();
+    /// Who stands in a hex: how many counters, the side of the first, and whether the other side too.
+    struct Here {
+        n: usize,
+        side: Side,
+        mixed: bool,
+    }
+    // Counted in a hash map (issue 23: this runs after every step of random play); of the hexes that
+    // break a rule, the first in the hexes' order is reported, as before.
+    let mut here: rustc_hash::FxHashMap<&str, Here> =
+        rustc_hash::FxHashMap::with_capacity_and_hasher(s.counters.len(), Default::default());
     for c in &s.counters {
         if let Some(h) = c.hex() {
-            let e = by_hex.entry(h).or_default();
-            e.0 += 1;
-            e.1.insert(c.side);
+            here.entry(h)
+                .and_modify(|e| {
+                    e.n += 1;
+                    e.mixed |= e.side != c.side;
+                })
+                .or_insert(Here {
+                    n: 1,
+                    side: c.side,
+                    mixed: false,
+                });
         }
     }
-    for (h, (n, sides)) in &by_hex {
-        if *n > 6 {
-            return Err(RuleError::input(
-                "counters",
-                msg!("sekigahara-bad-stack", hex = *h, n = *n),
-            ));
-        }
-        if sides.len() > 1 {
-            return Err(RuleError::input(
-                "counters",
-                msg!(
-                    "sekigahara-bad-both-sides",
-                    hex = *h,
-                    ruling = Msg::ruling(15)
-                ),
-            ));
-        }
-        if let (Some(castle), Some(side)) = (s.castles.get(*h), sides.iter().next())
-            && castle.owner != *side
-        {
-            return Err(RuleError::input(
-                "castles",
-                msg!(
-                    "sekigahara-bad-castle-owner",
-                    hex = *h,
-                    owner = castle.owner.msg(),
-                    side = side.msg()
-                ),
-            ));
-        }
+    let castle_of_other = |h: &str, e: &Here| s.castles.get(h).filter(|c| c.owner != e.side);
+    let Some((h, e)) = here
+        .into_iter()
+        .filter(|(h, e)| e.n > 6 || e.mixed || castle_of_other(h, e).is_some())
+        .min_by(|a, b| a.0.cmp(b.0))
+    else {
+        return Ok(());
+    };
+    if e.n > 6 {
+        return Err(RuleError::input(
+            "counters",
+            msg!("sekigahara-bad-stack", hex = h, n = e.n),
+        ));
     }
-    Ok(())
+    if e.mixed {
+        return Err(RuleError::input(
+            "counters",
+            msg!(
+                "sekigahara-bad-both-sides",
+                hex = h,
+                ruling = Msg::ruling(15)
+            ),
+        ));
+    }
+    let owner = castle_of_other(h, &e).map_or(e.side, |c| c.owner);
+    Err(RuleError::input(
+        "castles",
+        msg!(
+            "sekigahara-bad-castle-owner",
+            hex = h,
+            owner = owner.msg(),
+            side = e.side.msg()
+        ),
+    ))
 }
 
 /// Tracks (rule 11.0, 12.0): every marker on a column of its track.

@@ -212,6 +212,25 @@ pub fn zoc(data: &SekigaharaData, s: &State, side: Side) -> BTreeSet<String> {
     out
 }
 
+/// Whether `hex` is in the ZOC of `side`'s counters ([`zoc`] asked of one hex, without building the
+/// set: issue 23).
+pub fn in_zoc(data: &SekigaharaData, s: &State, side: Side, hex: &str) -> bool {
+    let sea = data.hex(hex).is_some_and(|x| x.terrain == Terrain::Sea);
+    let reaches = !sea && !s.castle_works(hex);
+    s.counters
+        .iter()
+        .filter(|c| c.side == side && c.kind != Kind::Hideyori)
+        .filter_map(|c| c.hex())
+        .any(|h| {
+            h == hex
+                || reaches
+                    && data
+                        .neighbours(h)
+                        .iter()
+                        .any(|(n, k)| n == hex && *k != Hexside::Sea)
+        })
+}
+
 /// Rule 5.1(5), digest A16/A17: may `leader` lead `member`?
 pub fn may_lead(
     data: &SekigaharaData,

@@ -947,3 +947,106 @@ fn rule_2_3_check_state_refuses_castles_that_are_not_the_maps() {
         assert!(e.to_string().contains("castle"), "{what}: {e}");
     }
 }
+
+/// Rules 6.1(3), A25 and 2.3 (issue 23: `check_hexes` now counts in a hash map): more than six counters
+/// in a hex, both sides in a hex and a castle held by the side not standing in it are each refused,
+/// naming the hex; with two hexes wrong, the first in the hexes' order is named, whatever the order
+/// of the counters.
+#[test]
+fn rule_6_1_3_check_state_names_the_first_hex_that_breaks_a_rule() {
+    use super::data::Kind;
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow, 0);
+    let empty: Vec<String> = d
+        .hexes
+        .iter()
+        .filter(|h| !h.castle && s.in_hex(&h.id).next().is_none())
+        .map(|h| h.id.clone())
+        .collect();
+    let movable = |side: Side| -> Vec<String> {
+        s.counters
+            .iter()
+            .filter(|c| c.side == side && c.on_map() && c.kind != Kind::Garrison)
+            .map(|c| c.id.clone())
+            .collect()
+    };
+    let (east, west) = (movable(Side::East), movable(Side::West));
+    let put =
+        |x: &mut State, id: &str, hex: &str| x.counter_mut(id).unwrap().at = Loc::Hex(hex.into());
+    let said = |x: &State| check::check_state(&d, x).unwrap_err().to_string();
+
+    let mut stack = s.clone();
+    for id in east.iter().take(7) {
+        put(&mut stack, id, &empty[0]);
+    }
+    let e = said(&stack);
+    assert!(e.contains(&empty[0]) && e.contains('7'), "{e}");
+
+    let mut both = s.clone();
+    put(&mut both, &east[0], &empty[1]);
+    put(&mut both, &west[0], &empty[1]);
+    let e = said(&both);
+    assert!(e.contains(&empty[1]) && e.contains("both sides"), "{e}");
+
+    // A castle whose counters are of one side, handed to the other.
+    let castle = s
+        .castles
+        .keys()
+        .find(|h| s.in_hex(h).next().is_some())
+        .unwrap()
+        .clone();
+    let mut held = s.clone();
+    let standing = s.in_hex(&castle).next().unwrap().side;
+    held.castles.get_mut(&castle).unwrap().owner = standing.other();
+    let e = check::check_state(&d, &held).unwrap_err();
+    assert!(e.to_string().contains(&castle), "{e}");
+    assert!(
+        matches!(&e, RuleError::Input { field, .. } if field == "castles"),
+        "{e}"
+    );
+
+    // Two hexes wrong: the one first in order is named, even with its counters listed last.
+    let (a, b) = (&empty[2], &empty[3]);
+    let (first, second) = if a < b { (a, b) } else { (b, a) };
+    let mut two = s.clone();
+    put(&mut two, &east[1], second);
+    put(&mut two, &west[1], second);
+    put(&mut two, &east[2], first);
+    put(&mut two, &west[2], first);
+    let ids: Vec<String> = [&west[2], &east[2]].map(|x| x.to_string()).to_vec();
+    two.counters.sort_by_key(|c| !ids.contains(&c.id));
+    two.counters.reverse();
+    let e = said(&two);
+    assert!(
+        e.contains(first.as_str()) && !e.contains(second.as_str()),
+        "{e}"
+    );
+}
+
+/// Rule 6.3 (issue 23): `in_zoc` asked of one hex answers as the whole zone `zoc` builds, for every hex
+/// and both sides along random games.
+#[test]
+fn rule_6_3_in_zoc_answers_as_the_zone_of_control() {
+    let d = data();
+    let (mut inside, mut outside) = (0, 0);
+    for (i, (s, _)) in super::tests::random_game(5, Variant::Ja, 300)
+        .into_iter()
+        .enumerate()
+    {
+        if i % 20 != 0 {
+            continue;
+        }
+        for side in [Side::East, Side::West] {
+            let zone = rules::zoc(&d, &s, side);
+            for h in &d.hexes {
+                let asked = rules::in_zoc(&d, &s, side, &h.id);
+                assert_eq!(asked, zone.contains(&h.id), "{side:?} {}", h.id);
+                if asked {
+                    inside += 1;
+                } else {
+                    outside += 1;
+                }
+            }
+        }
+    }
+    assert!(inside > 100 && outside > 100, "{inside} in, {outside} out");
+}

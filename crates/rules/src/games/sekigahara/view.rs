@@ -59,7 +59,7 @@ pub fn blocked_act(data: &SekigaharaData, s: &State, act: Act) -> Option<(String
             b("4.1(1)", msg!("sekigahara-no-draw-first"))
         };
     };
-    let any_eligible = || commanders(s).iter().any(|c| may_act(data, s, c));
+    let any_eligible = || commander_ids(s).any(|c| may_act(data, s, c));
     match act {
         Draw => b("4.1(2)", msg!("sekigahara-no-finish-card")),
         MoveMarker if cp.marker.is_none() => b("11.0(3)", msg!("sekigahara-no-marker-card")),
@@ -91,14 +91,12 @@ pub fn blocked_act(data: &SekigaharaData, s: &State, act: Act) -> Option<(String
                 .map(|n| (n.rule, n.why))
                 .unwrap_or(("5.1".into(), msg!("sekigahara-no-act-now"))),
         ),
-        March if !commanders(s).iter().any(|c| may_march(data, s, c)) => {
+        March if !commander_ids(s).any(|c| may_march(data, s, c)) => {
             b("9.0", msg!("sekigahara-no-march"))
         }
         March => None,
         Move | Attack | Recover | StrategicRoll
-            if !commanders(s)
-                .iter()
-                .any(|c| !on_entry(s, c) && may_act(data, s, c)) =>
+            if !commander_ids(s).any(|c| !on_entry(s, c) && may_act(data, s, c)) =>
         {
             b("5.1", msg!("sekigahara-no-entry-only-march"))
         }
@@ -128,11 +126,16 @@ fn on_entry(s: &State, id: &str) -> bool {
 }
 
 fn commanders(s: &State) -> Vec<String> {
+    commander_ids(s).map(String::from).collect()
+}
+
+/// The commanders still in the game, borrowed (issue 23: the prompt asks for each action whether
+/// any of them may act).
+fn commander_ids(s: &State) -> impl Iterator<Item = &str> {
     s.counters
         .iter()
         .filter(|c| c.kind == Kind::Commander && c.at != Loc::Removed)
-        .map(|c| c.id.clone())
-        .collect()
+        .map(|c| c.id.as_str())
 }
 
 pub fn prompt(data: &SekigaharaData, s: &State) -> Prompt {
