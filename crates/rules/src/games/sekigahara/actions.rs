@@ -1366,7 +1366,7 @@ fn walk_path(
     strategic: bool,
     start: &str,
 ) -> Result<String, RuleError> {
-    let zoc = rules::zoc(data, s, side.other());
+    let zoc = rules::zone(data, s, side.other());
     let mut here = start.to_string();
     for (i, h) in p.path.iter().enumerate() {
         let h = h.trim().to_string();
@@ -1420,7 +1420,7 @@ fn walk_path(
                 ));
             }
         }
-        if !last && zoc.contains(&h) {
+        if !last && zoc.contains(h.as_str()) {
             return Err(RuleError::forbidden(
                 "6.3(1)",
                 msg!("sekigahara-zoc-ends-move", hex = h.as_str()),

@@ -40,16 +40,20 @@ pub fn check_state(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
 fn check_counters(data: &SekigaharaData, s: &State) -> Result<(), RuleError> {
     let mut ids =
         rustc_hash::FxHashSet::with_capacity_and_hasher(s.counters.len(), Default::default());
-    for c in &s.counters {
+    for (i, c) in s.counters.iter().enumerate() {
         if !ids.insert(c.id.as_str()) {
             return Err(RuleError::input(
                 "counters",
                 msg!("sekigahara-bad-twice", id = c.id.as_str()),
             ));
         }
+        // A state lists its counters in the table's order (`State::new`): the counter at the same
+        // place is tried before a lookup by name (issue 23).
         let spec = data
-            .counter(&c.id)
+            .counters
+            .get(i)
             .filter(|x| x.id == c.id)
+            .or_else(|| data.counter(&c.id).filter(|x| x.id == c.id))
             .ok_or_else(|| {
                 RuleError::input(
                     "counters",

@@ -194,18 +194,33 @@ pub fn remove(data: &SekigaharaData, s: &mut State, id: &str, by: Side, log: &mu
 /// Hexes in the ZOC of `side`'s counters (rule 6.3): their own hex and the neighbours, except full-sea
 /// hexes, across a full-sea hexside, and hexes of working castles (digest A24). 丰臣秀赖 has none (13.0(4)).
 pub fn zoc(data: &SekigaharaData, s: &State, side: Side) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
+    zone(data, s, side).into_iter().map(String::from).collect()
+}
+
+/// [`zoc`] borrowed from the state and the map, unordered (issue 23: a move's walk asks it for every
+/// hex it reaches).
+pub fn zone<'a>(
+    data: &'a SekigaharaData,
+    s: &'a State,
+    side: Side,
+) -> rustc_hash::FxHashSet<&'a str> {
+    let mut out = rustc_hash::FxHashSet::default();
+    // The hexes whose neighbours are in already (a stack is walked round once).
+    let mut stood = rustc_hash::FxHashSet::default();
     for c in s
         .counters
         .iter()
         .filter(|c| c.side == side && c.kind != Kind::Hideyori)
     {
         let Some(h) = c.hex() else { continue };
-        out.insert(h.to_string());
+        out.insert(h);
+        if !stood.insert(h) {
+            continue;
+        }
         for (n, k) in data.neighbours(h) {
             let sea = data.hex(n).is_some_and(|x| x.terrain == Terrain::Sea);
             if *k != Hexside::Sea && !sea && !s.castle_works(n) {
-                out.insert(n.clone());
+                out.insert(n.as_str());
             }
         }
     }

@@ -459,13 +459,13 @@ pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> 
 /// walk asked every neighbour's counters one by one, a tenth of a random game's time (issue 23).
 pub struct Obstacles<'a> {
     side: Side,
-    zoc: std::collections::BTreeSet<String>,
+    zoc: rustc_hash::FxHashSet<&'a str>,
     /// The hexes holding an enemy counter: `true` while only 丰臣秀赖 stands there.
     enemies: rustc_hash::FxHashMap<&'a str, bool>,
 }
 
 impl<'a> Obstacles<'a> {
-    pub fn of(data: &SekigaharaData, s: &'a State, side: Side) -> Self {
+    pub fn of(data: &'a SekigaharaData, s: &'a State, side: Side) -> Self {
         let mut enemies = rustc_hash::FxHashMap::default();
         for x in s.counters.iter().filter(|x| x.side != side) {
             if let Some(h) = x.hex() {
@@ -475,7 +475,7 @@ impl<'a> Obstacles<'a> {
         }
         Obstacles {
             side,
-            zoc: rules::zoc(data, s, side.other()),
+            zoc: rules::zone(data, s, side.other()),
             enemies,
         }
     }
@@ -542,7 +542,7 @@ fn reachable_past(
                 seen.insert(n.clone());
                 out.push(n.clone());
                 let stops = lone_hideyori
-                    || obstacles.zoc.contains(n)
+                    || obstacles.zoc.contains(n.as_str())
                     || s.castles.get(n).is_some_and(|x| x.owner != side);
                 if !stops {
                     next.push(n.clone());
