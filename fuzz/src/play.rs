@@ -9,7 +9,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use gunbai_rules::core::dice::{DieRecord, SeededDice};
 use gunbai_rules::core::play::{
-    Recording, Step, TestRng, check_state_and, improper_refusal, offered, player_call,
+    Kept, Recording, Step, TestRng, check_state_and, improper_refusal, offered, player_call_kept, player_of,
     public_outputs, replay_matches, sealed_keys, sealed_leaks_after,
 };
 use gunbai_rules::core::ruleset::AnyState;
@@ -315,6 +315,7 @@ fn one_game(
     // the sealed values) as they were, so the checks of a state and its prompt are made once per state
     // (issue 23: refusals were a third to three fifths of the tries).
     let mut offers: Option<Vec<(String, gunbai_rules::core::Params)>> = None;
+    let mut kept = Kept::default();
     for i in 0..max_steps {
         last = i;
         let now = match &mut offers {
@@ -350,7 +351,15 @@ fn one_game(
                 .push(format!("{}: dead end before the end", at(i)));
             return r;
         };
-        let mut call = player_call(g.as_ref(), &state, &name, &preset, &mut rng);
+        let mut call = player_call_kept(
+            player_of(g.id()),
+            g.as_ref(),
+            &state,
+            &name,
+            &preset,
+            &mut rng,
+            &mut kept,
+        );
         with_a_secret(g.as_ref(), &mut call, &mut twins);
         // A refused action draws no die from the stream (the session keeps its stream then too).
         let mut tried = dice.clone();
@@ -389,6 +398,7 @@ fn one_game(
                 state = applied.state;
                 steps.push(Step { call, faces });
                 offers = None;
+                kept.forget();
             }
             Err(e) => {
                 if let Some(why) = improper_refusal(&e) {

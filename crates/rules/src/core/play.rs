@@ -65,6 +65,43 @@ pub fn random_call(
     preset: &super::params::Params,
     rng: &mut TestRng,
 ) -> ActionCall {
+    random_call_kept(game, state, action, preset, rng, &mut Kept::default())
+}
+
+/// The pick-lists asked of one state, kept while it stays as it is (issue 23: random play makes
+/// several calls on a state that refusals leave unchanged, and the move form's paths walk the map for
+/// every commander). The caller forgets them when the state changes ([`Kept::forget`]).
+#[derive(Default)]
+pub struct Kept(rustc_hash::FxHashMap<(String, String), std::rc::Rc<Vec<super::Candidate>>>);
+
+impl Kept {
+    pub fn forget(&mut self) {
+        self.0.clear();
+    }
+
+    fn candidates(
+        &mut self,
+        game: &dyn Game,
+        state: &AnyState,
+        action: &str,
+        key: &str,
+    ) -> std::rc::Rc<Vec<super::Candidate>> {
+        self.0
+            .entry((action.to_string(), key.to_string()))
+            .or_insert_with(|| std::rc::Rc::new(game.candidates(state, action, key)))
+            .clone()
+    }
+}
+
+/// [`random_call`] with the pick-lists of `state` kept in `kept` (see [`Kept`]).
+pub fn random_call_kept(
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    preset: &super::params::Params,
+    rng: &mut TestRng,
+    kept: &mut Kept,
+) -> ActionCall {
     let mut call = ActionCall::new(action);
     let Ok(spec) = game.action(action) else {
         return call;
@@ -82,7 +119,7 @@ pub fn random_call(
         if k.default.is_some() && (minimal || rng.chance(15)) {
             continue;
         }
-        let cands = game.candidates(state, action, &k.name);
+        let cands = kept.candidates(game, state, action, &k.name);
         let v: Value = match &k.kind {
             KeyKind::List => {
                 let n = rng.below(4);
@@ -168,13 +205,34 @@ pub fn player_call_as(
     preset: &super::params::Params,
     rng: &mut TestRng,
 ) -> ActionCall {
+    player_call_kept(
+        player,
+        game,
+        state,
+        action,
+        preset,
+        rng,
+        &mut Kept::default(),
+    )
+}
+
+/// [`player_call_as`] with the pick-lists of `state` kept in `kept` (see [`Kept`]).
+pub fn player_call_kept(
+    player: Option<Player>,
+    game: &dyn Game,
+    state: &AnyState,
+    action: &str,
+    preset: &super::params::Params,
+    rng: &mut TestRng,
+    kept: &mut Kept,
+) -> ActionCall {
     if let Some(p) = player
         && rng.chance(90)
         && let Some(call) = p(game, state, action, preset, rng)
     {
         return call;
     }
-    random_call(game, state, action, preset, rng)
+    random_call_kept(game, state, action, preset, rng, kept)
 }
 
 /// Shuffles `items` in place (Fisher–Yates with the test generator).
@@ -488,6 +546,7 @@ pub fn play_as(
     // The actions offered in `state`, kept while tries are refused: a refusal leaves the state as it
     // was, so its checks and its prompt are not made again (issue 23, speed).
     let mut offers: Option<Vec<(String, super::params::Params)>> = None;
+    let mut kept = Kept::default();
     for i in 0..max_steps {
         let now = match &mut offers {
             Some(o) => o,
@@ -511,7 +570,7 @@ pub fn play_as(
             ));
             return out;
         };
-        let call = player_call_as(player, game, &state, &name, &preset, &mut rng);
+        let call = player_call_kept(player, game, &state, &name, &preset, &mut rng, &mut kept);
         let mut rec = Recording::new(&mut dice);
         match game.apply(&state, &call, &mut rec) {
             Ok(applied) => {
@@ -539,6 +598,7 @@ pub fn play_as(
                 out.steps.push(Step { call, faces });
                 refused_in_a_row = 0;
                 offers = None;
+                kept.forget();
             }
             Err(e) => {
                 if let Some(why) = improper_refusal(&e) {
@@ -712,6 +772,64 @@ mod tests {
             .filter(|seed| play(game.as_ref(), &setup, *seed, 1500, &no_invariants).ended)
             .count();
         assert!(ended >= 1, "no Shogun game ended");
+    }
+
+    /// The pick-lists kept for a state change no call: with the same generator, calls made with
+    /// one `Kept` over many tries read as the calls made asking the game each time, for every action
+    /// offered along random games of every ruleset; a `Kept` forgotten is empty.
+    #[test]
+    fn issue_23_calls_made_with_kept_pick_lists_are_the_calls_made_without() {
+        let mut compared = 0;
+        for e in crate::games::REGISTRY {
+            let game = crate::games::load_embedded(e.id).unwrap();
+            // The first scenario with its fewest players (or the game's fewest).
+            let setup = match game.scenarios().first() {
+                Some(sc) => Setup {
+                    scenario: Some(sc.id.clone()),
+                    players: sc.min_players,
+                    ..Setup::default()
+                },
+                None => Setup {
+                    players: game.info().min_players,
+                    ..Setup::default()
+                },
+            };
+            let mut state = game.setup(&setup).unwrap();
+            let mut rng = TestRng::new(9);
+            // One `Kept` for the whole game, forgotten when the state changes (as random play does).
+            let mut kept = Kept::default();
+            let mut dice = SeededDice::new(9);
+            for _ in 0..40 {
+                let offers = offered(&game.prompt(&state));
+                if offers.is_empty() {
+                    break;
+                }
+                // Every action offered, twice over, each pick-list asked after the others'.
+                for (i, (name, preset)) in offers.iter().chain(&offers).enumerate() {
+                    let seed = i as u64;
+                    let a =
+                        random_call(game.as_ref(), &state, name, preset, &mut TestRng::new(seed));
+                    let b = random_call_kept(
+                        game.as_ref(),
+                        &state,
+                        name,
+                        preset,
+                        &mut TestRng::new(seed),
+                        &mut kept,
+                    );
+                    assert_eq!(a, b, "{} {name}", e.id);
+                    compared += 1;
+                }
+                let (name, preset) = rng.pick(&offers).cloned().unwrap();
+                let call = player_call(game.as_ref(), &state, &name, &preset, &mut rng);
+                if let Ok(a) = game.apply(&state, &call, &mut dice) {
+                    state = a.state;
+                    kept.forget();
+                    assert!(kept.0.is_empty());
+                }
+            }
+        }
+        assert!(compared > 500, "{compared}");
     }
 
     #[test]

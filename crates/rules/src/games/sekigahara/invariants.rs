@@ -42,7 +42,8 @@ pub fn check(s: &State) -> Vec<String> {
     }
     // Digest A25: outside an attack, no hex holds both sides.
     if s.combat.is_none() {
-        let mut sides: BTreeMap<&str, _> = BTreeMap::new();
+        let mut sides: rustc_hash::FxHashMap<&str, _> =
+            rustc_hash::FxHashMap::with_capacity_and_hasher(s.counters.len(), Default::default());
         for c in &s.counters {
             if let Some(h) = c.hex()
                 && let Some(other) = sides.insert(h, c.side)
