@@ -237,6 +237,8 @@ pub struct SaigokuData {
     pub counters: BTreeMap<String, Counter>,
     pub aliases: BTreeMap<String, String>,
     pub scenarios: Vec<ScenarioSpec>,
+    /// Castles by hex (issue 23: `check_state` asks for every castle of the state after every step).
+    castle_index: crate::core::index::NameIndex,
 }
 
 fn int_cell(g: &Grid, file: &str, row: &str, col: &str) -> Result<i64, TableError> {
@@ -623,6 +625,7 @@ impl SaigokuData {
             counters,
             aliases: sf.aliases,
             scenarios: sf.scenario,
+            castle_index: Default::default(),
         })
     }
 
@@ -636,7 +639,8 @@ impl SaigokuData {
     }
 
     pub fn castle(&self, hex: &str) -> Option<&CastleSpec> {
-        self.castles.iter().find(|c| c.hex == hex)
+        let i = self.castle_index.position(&self.castles, hex, |c| &c.hex)?;
+        Some(&self.castles[i])
     }
 
     pub fn scenario(&self, id: &str) -> Option<&ScenarioSpec> {

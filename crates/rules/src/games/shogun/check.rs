@@ -84,15 +84,12 @@ fn check_calendar(s: &State) -> Result<(), RuleError> {
 /// allows, its buildings within its slots and the stock (ruling 20).
 fn check_provinces(d: &ShogunData, s: &State) -> Result<(), RuleError> {
     let n = s.players.len();
-    let cards: BTreeSet<String> = d
-        .provinces(s.side, n as u8)
-        .into_iter()
-        .map(|p| p.name)
-        .collect();
-    let have: BTreeSet<String> = s.provinces.keys().cloned().collect();
+    let in_play = d.provinces(s.side, n as u8);
+    let cards: BTreeSet<&str> = in_play.iter().map(|p| p.name.as_str()).collect();
+    let have: BTreeSet<&str> = s.provinces.keys().map(String::as_str).collect();
     if cards != have {
-        let missing: Vec<&String> = cards.difference(&have).collect();
-        let extra: Vec<&String> = have.difference(&cards).collect();
+        let missing: Vec<&str> = cards.difference(&have).copied().collect();
+        let extra: Vec<&str> = have.difference(&cards).copied().collect();
         return Err(RuleError::input(
             "provinces",
             msg!(
@@ -105,15 +102,16 @@ fn check_provinces(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         ));
     }
     for (name, p) in &s.provinces {
-        let field = format!("provinces.{name}");
+        // Named only when something is wrong (issue 23: no text made for every province per step).
+        let field = || format!("provinces.{name}");
         let card = d
-            .card(s.side, name)
-            .ok_or_else(|| RuleError::input(&field, msg!("shogun-bad-unknown-province")))?;
+            .card_spec(s.side, name)
+            .ok_or_else(|| RuleError::input(&field(), msg!("shogun-bad-unknown-province")))?;
         match &p.owner {
             None => {
                 if p.cubes > 0 || p.buildings() > 0 || p.revolts > 0 {
                     return Err(RuleError::input(
-                        &field,
+                        &field(),
                         msg!("shogun-bad-neutral", rule = rule("5")),
                     ));
                 }
@@ -121,13 +119,13 @@ fn check_provinces(d: &ShogunData, s: &State) -> Result<(), RuleError> {
             Some(o) => {
                 if s.player(o).is_none() {
                     return Err(RuleError::input(
-                        &field,
+                        &field(),
                         msg!("shogun-bad-owner", player = o.clone()),
                     ));
                 }
                 if p.cubes == 0 {
                     return Err(RuleError::input(
-                        &field,
+                        &field(),
                         msg!("shogun-bad-own-empty", rule = rule("5")),
                     ));
                 }
@@ -135,12 +133,15 @@ fn check_provinces(d: &ShogunData, s: &State) -> Result<(), RuleError> {
         }
         if p.buildings() > card.slots {
             return Err(RuleError::input(
-                &field,
+                &field(),
                 msg!("shogun-bad-slots", n = p.buildings(), slots = card.slots),
             ));
         }
         if p.revolts > 42 {
-            return Err(RuleError::input(&field, msg!("shogun-bad-revolt-markers")));
+            return Err(RuleError::input(
+                &field(),
+                msg!("shogun-bad-revolt-markers"),
+            ));
         }
     }
     for b in [Building::Castle, Building::Temple, Building::Theatre] {

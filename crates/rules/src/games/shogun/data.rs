@@ -682,11 +682,17 @@ impl ShogunData {
 
     /// The province card used on `side` with this name (rule 3 step 4 / digest P4).
     pub fn card(&self, side: Side, name: &str) -> Option<Province> {
-        let n = name.trim();
+        self.card_spec(side, name)
+            .map(|c| Self::province_of(c, side))
+    }
+
+    /// The card of [`Self::card`] as the table lists it, borrowed (issue 23: `check_state` asks it for
+    /// every province after every step of random play, and reads only its slots).
+    pub fn card_spec(&self, side: Side, name: &str) -> Option<&CardSpec> {
+        let n = crate::core::index::trim_name(name);
         self.cards
             .iter()
             .find(|c| c.sides.contains(&side) && (c.name.eq_ignore_ascii_case(n) || c.zh == n))
-            .map(|c| Self::province_of(c, side))
     }
 
     fn province_of(c: &CardSpec, side: Side) -> Province {
