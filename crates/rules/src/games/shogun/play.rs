@@ -427,18 +427,13 @@ pub fn apply(
     if let Some((r, why)) = blocked_command(data, s, command) {
         return Err(RuleError::forbidden(&r, why));
     }
-    if command == Command::Calibrate {
-        // The fit reads the state and changes only the tower, so it is made before the state is
-        // copied: a refused calibration copies nothing (issue 23: random play tries it at every step,
-        // and a model tower refuses it without typed throws).
-        let (model, said) = calibration(s, parse(&call.params)?)?;
-        let mut n = s.clone();
-        n.tower.model = model;
-        n.tower.calibrated = true;
-        let mut ap = Applied::new(n);
-        ap.log = vec![said];
-        return Ok(ap);
-    }
+    // The fit reads the state and changes only the tower, so it is made before the state is copied:
+    // a refused calibration copies nothing (issue 23: random play tries it at every step, and a model
+    // tower refuses it without typed throws).
+    let fitted = match command {
+        Command::Calibrate => Some(calibration(s, parse(&call.params)?)?),
+        _ => None,
+    };
     let mut n = s.clone();
     let mut log: Vec<crate::core::Msg> = Vec::new();
     let mut resolution = None;
@@ -521,7 +516,13 @@ pub fn apply(
             let _: ScoreYear = parse(&call.params)?;
             resolution = Some(score_year(data, &mut n, &mut log)?);
         }
-        Command::Calibrate => unreachable!("calibrate is applied before the state is copied"),
+        Command::Calibrate => {
+            if let Some((model, said)) = fitted {
+                n.tower.model = model;
+                n.tower.calibrated = true;
+                log.push(said);
+            }
+        }
     }
     let mut ap = Applied::new(n);
     ap.log = log;
