@@ -15,6 +15,7 @@ pub mod params;
 pub mod play;
 pub mod rules;
 pub mod ruleset;
+pub mod shared;
 pub mod sheets;
 pub mod text;
 pub mod typed;

@@ -1042,7 +1042,7 @@ fn absorb_units(
 ) -> Result<Absorbed, RuleError> {
     let mut members = f.members.clone();
     let mut morale = f.morale;
-    let mut new_forces: Vec<Force> = s.forces.clone();
+    let mut new_forces: Vec<Force> = s.forces.to_vec();
     let mut released: Vec<crate::core::Msg> = Vec::new();
     for a in absorb {
         let u = s.unit(a).cloned().ok_or_else(|| {
@@ -1298,7 +1298,7 @@ fn act_reorganise(
             }
         ));
     }
-    s.forces = new_forces;
+    s.forces = new_forces.into();
     log.extend(released);
     log.push(crate::msg!(
         "saigoku-force-morale-2",

@@ -145,7 +145,7 @@ pub(super) fn cleanup(s: &mut State, log: &mut Vec<crate::core::Msg>) {
             }
         }
     }
-    s.forces = new_forces;
+    s.forces = new_forces.into();
     for h in besieged {
         if !s.forces.iter().any(|f| f.besieging && f.hex == h) {
             siege_over(s, &h, log);

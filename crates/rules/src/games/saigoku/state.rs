@@ -218,9 +218,9 @@ pub struct State {
     pub stage: u8,
     pub step: Step,
     pub armies: Vec<Army>,
-    pub units: Vec<Unit>,
-    pub forces: Vec<Force>,
-    pub castles: Vec<Castle>,
+    pub units: crate::core::shared::Shared<Unit>,
+    pub forces: crate::core::shared::Shared<Force>,
+    pub castles: crate::core::shared::Shared<Castle>,
     pub eliminated: Vec<Eliminated>,
     /// Scenario 3: fallen 大内方 castles (36.7 (1)).
     pub ouchi_fallen: i64,

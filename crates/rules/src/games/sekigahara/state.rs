@@ -237,7 +237,7 @@ impl Winner {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub options: Options,
-    pub counters: Vec<Counter>,
+    pub counters: crate::core::shared::Shared<Counter>,
     /// Column of the subversion marker (0 = the East end).
     pub subversion: usize,
     /// Column of each morale marker (0 = the East end).

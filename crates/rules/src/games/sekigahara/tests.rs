@@ -1286,7 +1286,8 @@ fn issue_20_dynamic_ids_render_in_every_language() {
 fn issue_20_a_broken_state_is_refused_in_every_language() {
     let (d, s) = fresh(Variant::Ja, DeckMode::Virtual);
     let mut twice = s.clone();
-    twice.counters.push(twice.counters[0].clone());
+    let first = twice.counters[0].clone();
+    twice.counters.push(first);
     let mut off = s.clone();
     off.subversion = 99;
     let mut cap = s.clone();
