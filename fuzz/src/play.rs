@@ -7,10 +7,10 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use gunbai_rules::core::dice::{DieRecord, SeededDice};
+use gunbai_rules::core::dice::SeededDice;
 use gunbai_rules::core::play::{
-    Kept, Recording, Step, TestRng, check_state_and, improper_refusal, offered, player_call_kept, player_of,
-    public_outputs, replay_matches, sealed_keys, sealed_leaks_after,
+    Kept, Recording, Step, TestRng, check_state_and, improper_refusal, offered, player_call_kept,
+    player_of, public_outputs, replay_matches, sealed_keys, step_leaks,
 };
 use gunbai_rules::core::ruleset::AnyState;
 use gunbai_rules::core::{ActionCall, Game, Setup};
@@ -169,7 +169,9 @@ fn play_one(
     max_steps: usize,
     with_session: bool,
 ) -> Report {
-    match catch_unwind(AssertUnwindSafe(|| one_game(g, setup, s, max_steps, with_session))) {
+    match catch_unwind(AssertUnwindSafe(|| {
+        one_game(g, setup, s, max_steps, with_session)
+    })) {
         Ok(o) => o,
         Err(p) => {
             let what = p
@@ -329,10 +331,8 @@ fn one_game(
                 }
                 if !pending.is_empty() {
                     let secrets = sealed_secrets(g.as_ref(), &state, &mut pending);
-                    let shown = shown_secrets(
-                        &[("public state", g.public_state_text(&state))],
-                        &secrets,
-                    );
+                    let shown =
+                        shown_secrets(&[("public state", g.public_state_text(&state))], &secrets);
                     if !shown.is_empty() {
                         r.violations
                             .extend(shown.into_iter().map(|m| format!("{}: {m}", at(i))));
@@ -373,18 +373,9 @@ fn one_game(
                 dice = tried;
                 r.steps += 1;
                 in_a_row = 0;
-                if !sealed_keys(g.as_ref(), &applied.state, &applied.state, &call).is_empty() {
-                    let records: Vec<DieRecord> =
-                        faces.iter().map(|f| DieRecord::physical(*f)).collect();
-                    let leaks = sealed_leaks_after(
-                        g.as_ref(),
-                        &state,
-                        &call,
-                        &applied,
-                        &records,
-                        &public_outputs,
-                        &mut twins,
-                    );
+                if let Some(leaks) =
+                    step_leaks(g.as_ref(), &state, &call, &applied, &faces, &mut twins)
+                {
                     if !leaks.is_empty() {
                         r.violations
                             .extend(leaks.into_iter().map(|m| format!("{}: {m}", at(i))));

@@ -55,7 +55,13 @@ fn issue_23_fuzz_play_plays_the_same_games_on_any_number_of_threads() {
         assert!(one.steps > 0, "{id}");
         assert_eq!(
             (one.ended, one.sessions, one.steps, one.refused, one.panics),
-            (three.ended, three.sessions, three.steps, three.refused, three.panics),
+            (
+                three.ended,
+                three.sessions,
+                three.steps,
+                three.refused,
+                three.panics
+            ),
             "{id}"
         );
         assert_eq!(one.violations, three.violations, "{id}");

@@ -193,20 +193,8 @@ pub fn player_call(
     preset: &super::params::Params,
     rng: &mut TestRng,
 ) -> ActionCall {
-    player_call_as(player_of(game.id()), game, state, action, preset, rng)
-}
-
-/// [`player_call`] with the given player (`None`: the generic one alone).
-pub fn player_call_as(
-    player: Option<Player>,
-    game: &dyn Game,
-    state: &AnyState,
-    action: &str,
-    preset: &super::params::Params,
-    rng: &mut TestRng,
-) -> ActionCall {
     player_call_kept(
-        player,
+        player_of(game.id()),
         game,
         state,
         action,
@@ -216,7 +204,8 @@ pub fn player_call_as(
     )
 }
 
-/// [`player_call_as`] with the pick-lists of `state` kept in `kept` (see [`Kept`]).
+/// [`player_call`] with the given player (`None`: the generic one alone) and the pick-lists of `state`
+/// kept in `kept` (see [`Kept`]).
 pub fn player_call_kept(
     player: Option<Player>,
     game: &dyn Game,
@@ -432,6 +421,33 @@ pub fn offered(prompt: &Prompt) -> Vec<(String, super::params::Params)> {
         .collect()
 }
 
+/// What a step of random play leaks: when `call`, just applied to `before` with the dice `faces`
+/// (giving `applied`), seals some of its values, [`sealed_leaks_after`] with the public outputs;
+/// `None` when it seals nothing. The check both random-play harnesses make after every step that
+/// applies.
+pub fn step_leaks(
+    game: &dyn Game,
+    before: &AnyState,
+    call: &ActionCall,
+    applied: &super::ruleset::Applied<AnyState>,
+    faces: &[u8],
+    twins: &mut TestRng,
+) -> Option<Vec<String>> {
+    if sealed_keys(game, &applied.state, &applied.state, call).is_empty() {
+        return None;
+    }
+    let records: Vec<DieRecord> = faces.iter().map(|f| DieRecord::physical(*f)).collect();
+    Some(sealed_leaks_after(
+        game,
+        before,
+        call,
+        applied,
+        &records,
+        &public_outputs,
+        twins,
+    ))
+}
+
 /// Why a refusal of an offered action is not a proper one, if it is not: a refusal must name the rule
 /// (`Forbidden`) or the key (`Input`), or say the game is over. Unknown actions, table-data errors and
 /// dice errors from a seeded stream mean the offer and the rules disagree.
@@ -575,24 +591,11 @@ pub fn play_as(
         match game.apply(&state, &call, &mut rec) {
             Ok(applied) => {
                 let faces = std::mem::take(&mut rec.faces);
-                // Public outputs hold no sealed value (checked where the call seals something).
-                if !sealed_keys(game, &applied.state, &applied.state, &call).is_empty() {
-                    let records: Vec<DieRecord> =
-                        faces.iter().map(|f| DieRecord::physical(*f)).collect();
-                    let leaks = sealed_leaks_after(
-                        game,
-                        &state,
-                        &call,
-                        &applied,
-                        &records,
-                        &public_outputs,
-                        &mut twins,
-                    );
-                    if !leaks.is_empty() {
-                        out.violations
-                            .extend(leaks.into_iter().map(|m| format!("step {i}: {m}")));
-                        return out;
-                    }
+                let leaks = step_leaks(game, &state, &call, &applied, &faces, &mut twins);
+                if let Some(leaks) = leaks.filter(|l| !l.is_empty()) {
+                    out.violations
+                        .extend(leaks.into_iter().map(|m| format!("step {i}: {m}")));
+                    return out;
                 }
                 state = applied.state;
                 out.steps.push(Step { call, faces });

@@ -12,20 +12,23 @@ use crate::core::{Candidate, Msg, Resolution, Sep};
 
 /// Armies acting now: the current ops phase's, or every army outside the ops phases.
 fn phasing(s: &State) -> Vec<String> {
-    match s.current_phase() {
-        Some(p) => s.phase_armies(p).iter().map(|a| a.id.clone()).collect(),
-        None => s.armies.iter().map(|a| a.id.clone()).collect(),
-    }
+    phasing_ids(s).map(String::from).collect()
 }
 
-/// Whether `f` belongs to an army of the phase (any army outside an ops phase): `phasing` asked
-/// without building its list (issue 23: asked for every force of every pick-list).
-fn own(s: &State, f: &Force) -> bool {
-    let army = s.unit(&f.leader).map_or("", |u| u.army.as_str());
+/// The armies of the phase (every army outside an ops phase), borrowed.
+fn phasing_ids(s: &State) -> impl Iterator<Item = &str> {
     let phase = s.current_phase();
     s.armies
         .iter()
-        .any(|a| a.id == army && phase.is_none_or(|p| a.phase == p))
+        .filter(move |a| phase.is_none_or(|p| a.phase == p))
+        .map(|a| a.id.as_str())
+}
+
+/// Whether `f` belongs to an army of the phase, without building the list (issue 23: asked for every
+/// force of every pick-list).
+fn own(s: &State, f: &Force) -> bool {
+    let army = s.unit(&f.leader).map_or("", |u| u.army.as_str());
+    phasing_ids(s).any(|a| a == army)
 }
 
 /// A force as a pick-list entry, under its hex.

@@ -412,29 +412,23 @@ impl State {
             .collect()
     }
     pub fn besiegers_of(&self, hex: &str) -> Vec<&Force> {
-        let owner_side = self.owner_side(hex);
+        self.besiegers(hex).collect()
+    }
+    /// The forces besieging the castle in `hex` [18-1]: besieging there, and not of the side of the
+    /// army that holds it ("" for an army not in the state, as [`Self::side_of_army`] says).
+    fn besiegers<'a>(&'a self, hex: &str) -> impl Iterator<Item = &'a Force> {
+        let owner_side = self
+            .castle(hex)
+            .and_then(|c| c.owner.as_deref())
+            .map(|o| self.army(o).map_or("", |a| a.side.as_str()));
         self.forces
             .iter()
-            .filter(|f| f.besieging && f.hex == hex && Some(self.side_of(f)) != owner_side)
-            .collect()
+            .filter(move |f| f.besieging && f.hex == hex && Some(self.side_of(f)) != owner_side)
     }
-    /// The side of the army that holds the castle in `hex`, borrowed ("" for an army not in the
-    /// state, as [`Self::side_of_army`] says).
-    fn owner_side(&self, hex: &str) -> Option<&str> {
-        let owner = self.castle(hex)?.owner.as_deref()?;
-        Some(self.army(owner).map_or("", |a| a.side.as_str()))
-    }
-    /// Whether a force besieges the castle in `hex` [18-1]: [`Self::besiegers_of`] without the list
-    /// (issue 23: the prompt asks it of every castle of the phasing armies).
+    /// Whether a force besieges the castle in `hex`, without listing them (issue 23: the prompt asks
+    /// it of every castle of the phasing armies).
     pub fn is_besieged(&self, hex: &str) -> bool {
-        let mut here = self.forces.iter().filter(|f| f.besieging && f.hex == hex);
-        let Some(first) = here.next() else {
-            return false;
-        };
-        let owner_side = self.owner_side(hex);
-        std::iter::once(first)
-            .chain(here)
-            .any(|f| Some(self.side_of(f)) != owner_side)
+        self.besiegers(hex).next().is_some()
     }
     /// Morale used for a castle: the lowest garrison morale, else its own [10-4, 16-4-2].
     pub fn castle_morale(&self, hex: &str) -> i64 {

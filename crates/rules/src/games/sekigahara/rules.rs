@@ -227,23 +227,9 @@ pub fn zone<'a>(
     out
 }
 
-/// Whether `hex` is in the ZOC of `side`'s counters ([`zoc`] asked of one hex, without building the
-/// set: issue 23).
+/// Whether `hex` is in the ZOC of `side`'s counters (rule 6.3; recovery, 8.0(3), asks it of one hex).
 pub fn in_zoc(data: &SekigaharaData, s: &State, side: Side, hex: &str) -> bool {
-    let sea = data.hex(hex).is_some_and(|x| x.terrain == Terrain::Sea);
-    let reaches = !sea && !s.castle_works(hex);
-    s.counters
-        .iter()
-        .filter(|c| c.side == side && c.kind != Kind::Hideyori)
-        .filter_map(|c| c.hex())
-        .any(|h| {
-            h == hex
-                || reaches
-                    && data
-                        .neighbours(h)
-                        .iter()
-                        .any(|(n, k)| n == hex && *k != Hexside::Sea)
-        })
+    zone(data, s, side).contains(hex)
 }
 
 /// Rule 5.1(5), digest A16/A17: may `leader` lead `member`?
