@@ -9,12 +9,51 @@
 //! error: the caller then takes the JSON value's way.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 
 use serde::ser::{self, Serialize};
+
+thread_local! {
+    /// How many canonical writes are under way on this thread (a kept list text writes itself with a
+    /// write of its own inside the state's).
+    static WRITING: Cell<u32> = const { Cell::new(0) };
+}
+
+/// The name under which a value hands the writer its kept canonical text ([`written`]).
+const KEPT: &str = "\0gunbai: canonical text kept";
+
+/// Whether this thread is writing a canonical text, so that a value that keeps its own
+/// ([`crate::core::shared::Shared`]) may hand it over instead of being written again.
+pub(crate) fn writing() -> bool {
+    WRITING.with(|w| w.get() > 0)
+}
+
+/// Hands the canonical writer `text`, a value's kept canonical text: the writer copies it as it is.
+/// Called only while [`writing`], when `s` is the canonical writer.
+pub(crate) fn written<S: ser::Serializer>(s: S, text: &str) -> Result<S::Ok, S::Error> {
+    s.serialize_newtype_struct(KEPT, text)
+}
+
+/// Counts a write under way for as long as it lives (also when a value's `serialize` panics).
+struct Writing;
+
+impl Writing {
+    fn start() -> Self {
+        WRITING.with(|w| w.set(w.get() + 1));
+        Writing
+    }
+}
+
+impl Drop for Writing {
+    fn drop(&mut self) {
+        WRITING.with(|w| w.set(w.get().saturating_sub(1)));
+    }
+}
 
 /// The canonical JSON text of `v`, or `None` when `v` has a shape this writer does not take.
 pub fn to_string<T: Serialize + ?Sized>(v: &T) -> Option<String> {
     let mut out = Vec::new();
+    let _writing = Writing::start();
     v.serialize(Writer { out: &mut out }).ok()?;
     String::from_utf8(out).ok()
 }
@@ -239,7 +278,13 @@ impl<'a> ser::Serializer for Writer<'a> {
     fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Res {
         json(self.out, variant)
     }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, v: &T) -> Res {
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, name: &'static str, v: &T) -> Res {
+        if name == KEPT {
+            // A kept text: written by this writer before, copied as it is.
+            let text = v.serialize(KeyWriter)?;
+            self.out.extend_from_slice(text.as_bytes());
+            return Ok(());
+        }
         v.serialize(self)
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(

@@ -2,43 +2,82 @@
 //! state copies a pointer, and the first change through a copy copies that list alone
 //! (`Arc::make_mut`). Reads and writes look as they do on a `Vec`; it is saved, compared and shown as
 //! the list itself, so files and views do not see it.
+//!
+//! The list also keeps its canonical text ([`crate::core::canonical`]) once it has been written, until
+//! it is changed: a session writes the state's canonical text after every action for the journal's
+//! digest, and most actions change one list of a state or none (issue 23: the text of the unchanged
+//! lists was most of that cost). Every change goes through `DerefMut`, which forgets the text, and a
+//! copy made by a change starts without one, so the kept text is always the list's own.
 
 use std::ops::{Deref, DerefMut};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 #[derive(Clone, PartialEq, Eq)]
-pub struct Shared<T>(Arc<Vec<T>>);
+pub struct Shared<T>(Arc<Listed<T>>);
+
+/// The items and, once written, their canonical text (`None` inside when the writer does not take
+/// them: they are then written the ordinary way, which fails the same way).
+struct Listed<T> {
+    items: Vec<T>,
+    canonical: OnceLock<Option<Box<str>>>,
+}
+
+impl<T> Listed<T> {
+    fn new(items: Vec<T>) -> Self {
+        Listed {
+            items,
+            canonical: OnceLock::new(),
+        }
+    }
+}
+
+/// A copy is made only to be changed: it starts without the text.
+impl<T: Clone> Clone for Listed<T> {
+    fn clone(&self) -> Self {
+        Listed::new(self.items.clone())
+    }
+}
+
+impl<T: PartialEq> PartialEq for Listed<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.items == other.items
+    }
+}
+impl<T: Eq> Eq for Listed<T> {}
 
 impl<T> Default for Shared<T> {
     fn default() -> Self {
-        Shared(Arc::new(Vec::new()))
+        Shared(Arc::new(Listed::new(Vec::new())))
     }
 }
 
 impl<T> Deref for Shared<T> {
     type Target = Vec<T>;
     fn deref(&self) -> &Vec<T> {
-        &self.0
+        &self.0.items
     }
 }
 
 impl<T: Clone> DerefMut for Shared<T> {
     fn deref_mut(&mut self) -> &mut Vec<T> {
-        Arc::make_mut(&mut self.0)
+        let listed = Arc::make_mut(&mut self.0);
+        // Whatever the caller does with the list, the kept text may no longer be its text.
+        listed.canonical = OnceLock::new();
+        &mut listed.items
     }
 }
 
 impl<T> From<Vec<T>> for Shared<T> {
     fn from(v: Vec<T>) -> Self {
-        Shared(Arc::new(v))
+        Shared(Arc::new(Listed::new(v)))
     }
 }
 
 impl<T> FromIterator<T> for Shared<T> {
     fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
-        Shared(Arc::new(iter.into_iter().collect()))
+        Shared::from(iter.into_iter().collect::<Vec<T>>())
     }
 }
 
@@ -46,7 +85,7 @@ impl<'a, T> IntoIterator for &'a Shared<T> {
     type Item = &'a T;
     type IntoIter = std::slice::Iter<'a, T>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.iter()
+        self.0.items.iter()
     }
 }
 
@@ -55,19 +94,28 @@ impl<T: Clone> IntoIterator for Shared<T> {
     type IntoIter = std::vec::IntoIter<T>;
     /// The items, copied only when another copy of the state still holds the list.
     fn into_iter(self) -> Self::IntoIter {
-        Arc::unwrap_or_clone(self.0).into_iter()
+        Arc::unwrap_or_clone(self.0).items.into_iter()
     }
 }
 
 impl<T: std::fmt::Debug> std::fmt::Debug for Shared<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
+        self.0.items.fmt(f)
     }
 }
 
 impl<T: Serialize> Serialize for Shared<T> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.serialize(s)
+        // Only the canonical writer is handed the kept text; every other serializer gets the list.
+        if crate::core::canonical::writing()
+            && let Some(text) = self
+                .0
+                .canonical
+                .get_or_init(|| crate::core::canonical::to_string(&self.0.items).map(Into::into))
+        {
+            return crate::core::canonical::written(s, text);
+        }
+        self.0.items.serialize(s)
     }
 }
 
@@ -99,5 +147,60 @@ mod tests {
         let back: Shared<String> = serde_json::from_str(&text).unwrap();
         assert_eq!(back, b);
         assert_eq!(format!("{a:?}"), format!("{:?}", vec!["甲", "乙"]));
+    }
+
+    #[derive(Clone, Serialize)]
+    struct Piece {
+        name: String,
+        at: u8,
+        hurt: bool,
+    }
+
+    #[derive(Clone, Serialize)]
+    struct Table {
+        turn: u32,
+        pieces: Shared<Piece>,
+        stacks: Shared<Vec<String>>,
+    }
+
+    fn by_value<T: Serialize>(v: &T) -> String {
+        serde_json::to_string(&serde_json::to_value(v).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn issue_23_a_kept_canonical_text_is_the_lists_text_until_it_changes() {
+        let piece = |name: &str, at| Piece {
+            name: name.into(),
+            at,
+            hurt: false,
+        };
+        let mut a = Table {
+            turn: 1,
+            pieces: vec![piece("甲", 1), piece("乙\"", 2)].into(),
+            stacks: vec![vec!["丙".into()]].into(),
+        };
+        let text = crate::core::canonical::to_string(&a).unwrap();
+        assert_eq!(text, by_value(&a));
+        // Kept by the list, and shared by a copy of the state.
+        assert!(a.pieces.0.canonical.get().is_some_and(Option::is_some));
+        let mut b = a.clone();
+        assert_eq!(crate::core::canonical::to_string(&b).unwrap(), text);
+        // A change through the copy: the copy's text is its own, the original keeps its own.
+        b.pieces[1].hurt = true;
+        b.turn = 2;
+        assert!(b.pieces.0.canonical.get().is_none());
+        assert_eq!(crate::core::canonical::to_string(&b).unwrap(), by_value(&b));
+        assert_ne!(crate::core::canonical::to_string(&b).unwrap(), text);
+        assert_eq!(crate::core::canonical::to_string(&a).unwrap(), text);
+        // A change of the only holder of the list, in place.
+        a.stacks[0].push("丁".into());
+        a.pieces.retain(|p| p.at > 1);
+        assert_eq!(crate::core::canonical::to_string(&a).unwrap(), by_value(&a));
+        // Other serializers get the list, never the kept text.
+        assert_eq!(
+            serde_json::to_string(&a.pieces).unwrap(),
+            r#"[{"name":"乙\"","at":2,"hurt":false}]"#
+        );
+        assert!(!crate::core::canonical::writing());
     }
 }

@@ -260,8 +260,9 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
             ));
         }
     }
-    for f in &s.forces {
-        let side = s.side_of(f);
+    // Each force's side, looked up once (issue 23: a look-up through its leader and army).
+    let sides: Vec<&str> = s.forces.iter().map(|f| s.side_of(f)).collect();
+    for (f, &side) in s.forces.iter().zip(&sides) {
         let castle = s.castle(&f.hex);
         let owner_side = castle
             .and_then(|c| c.owner.as_ref())
@@ -330,14 +331,18 @@ pub fn check_positions(s: &State) -> Result<(), RuleError> {
     };
     // The forces outside castles by hex, with their sides: each force is compared with the few
     // others of its hex, not with every force (issue 23).
-    let outside = |f: &&super::state::Force| !f.garrison && !waiting.contains(&&f.leader);
+    let outside: Vec<(&super::state::Force, &str)> = s
+        .forces
+        .iter()
+        .zip(sides)
+        .filter(|(f, _)| !f.garrison && !waiting.contains(&&f.leader))
+        .collect();
     let mut by_hex: FxHashMap<&str, Vec<(&super::state::Force, &str)>> =
-        FxHashMap::with_capacity_and_hasher(s.forces.len(), Default::default());
-    for f in s.forces.iter().filter(outside) {
-        by_hex.entry(&f.hex).or_default().push((f, s.side_of(f)));
+        FxHashMap::with_capacity_and_hasher(outside.len(), Default::default());
+    for &(f, side) in &outside {
+        by_hex.entry(&f.hex).or_default().push((f, side));
     }
-    for f in s.forces.iter().filter(outside) {
-        let side = s.side_of(f);
+    for &(f, side) in &outside {
         if let Some((e, _)) = by_hex[f.hex.as_str()].iter().find(|(_, es)| *es != side) {
             return Err(RuleError::input(
                 "forces",

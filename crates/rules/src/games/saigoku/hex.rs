@@ -84,7 +84,14 @@ pub fn min_distance(a: &str, b: &str) -> Option<i32> {
 
 /// Two different hexes that touch on the map (under one of the layouts) [22-1-2, 15-1-2].
 pub fn adjacent(a: &str, b: &str) -> bool {
-    min_distance(a, b) == Some(1)
+    let (Some(a), Some(b)) = (Hex::parse(a), Hex::parse(b)) else {
+        return false;
+    };
+    // A neighbour is at most one column and one row away under either layout: the distances are
+    // worked out only for those (issue 23: the prompt asks this of every pair of forces).
+    (a.col - b.col).abs() <= 1
+        && (a.row - b.row).abs() <= 1
+        && LAYOUTS.iter().map(|&l| a.distance_in(b, l)).min() == Some(1)
 }
 
 #[cfg(test)]
@@ -152,5 +159,21 @@ mod tests {
         assert!(some_layout(&["3418", "3519"], |d| d("3418", "3519") == 1));
         assert!(!some_layout(&["3418", "3519"], |d| d("3418", "3519") == 0));
         assert!(!some_layout(&["3418", "0000"], |_| true));
+    }
+
+    #[test]
+    fn rule_2_1_1_adjacent_is_a_distance_of_one_under_some_layout() {
+        let hex = |c: i32, r: i32| format!("{c:02}{r:02}");
+        for c in 1..=12 {
+            for r in 1..=12 {
+                for dc in -3..=3 {
+                    for dr in -3..=3 {
+                        let (a, b) = (hex(c, r), hex(c + dc, r + dr));
+                        assert_eq!(adjacent(&a, &b), min_distance(&a, &b) == Some(1), "{a} {b}");
+                    }
+                }
+            }
+        }
+        assert!(!adjacent("3418", "zz"));
     }
 }
