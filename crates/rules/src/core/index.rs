@@ -11,6 +11,7 @@
 //! forgotten otherwise), so the next lookups are quick again.
 
 use std::hash::BuildHasher;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use rustc_hash::{FxBuildHasher, FxHashMap};
@@ -70,6 +71,52 @@ impl NameIndex {
     }
 }
 
+/// Where an item was found last time in a list of a state (issue 23: a force looks up its leader's
+/// unit for its side, rank and rating many times per step, and the hash and probe of a name were a
+/// tenth of a random Saigoku game). A hint is trusted only when the item at that position still bears
+/// the name, and is otherwise found again through the [`NameIndex`], so the answer is the index's, for
+/// unique names (what `check_state` demands). Never saved, always equal, copied with its item.
+#[derive(Default)]
+pub struct Hint(AtomicUsize);
+
+impl Hint {
+    /// The position of the item named `name` in `items`, as [`NameIndex::position`] finds it.
+    pub fn position<T>(
+        &self,
+        index: &NameIndex,
+        items: &[T],
+        name: &str,
+        name_of: impl Fn(&T) -> &str,
+    ) -> Option<usize> {
+        let at = self.0.load(Ordering::Relaxed);
+        if items.get(at).is_some_and(|it| name_of(it) == name) {
+            return Some(at);
+        }
+        let at = index.position(items, name, name_of)?;
+        self.0.store(at, Ordering::Relaxed);
+        Some(at)
+    }
+}
+
+impl Clone for Hint {
+    fn clone(&self) -> Self {
+        Hint(AtomicUsize::new(self.0.load(Ordering::Relaxed)))
+    }
+}
+
+impl PartialEq for Hint {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for Hint {}
+
+impl std::fmt::Debug for Hint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Hint")
+    }
+}
+
 /// `name.trim()`, without the trimming search when the name neither starts nor ends with a space (issue
 /// 23: every lookup by name trims what it is given, and the names a state holds never need it).
 pub fn trim_name(name: &str) -> &str {
@@ -100,6 +147,29 @@ mod tests {
 
     fn name(s: &String) -> &str {
         s
+    }
+
+    #[test]
+    fn issue_23_a_hint_answers_as_the_index_even_when_the_list_changes() {
+        let mut items: Vec<String> = ["甲", "乙", "丙", "丁"].map(String::from).to_vec();
+        let ix = NameIndex::default();
+        let hint = Hint::default();
+        let ask = |items: &[String], n: &str| hint.position(&ix, items, n, name);
+        assert_eq!(ask(&items, "丙"), Some(2));
+        assert_eq!(ask(&items, "丙"), Some(2));
+        // A copy keeps where it was found, and answers the same.
+        let copy = hint.clone();
+        assert_eq!(copy.position(&ix, &items, "丙", name), Some(2));
+        assert_eq!(copy, hint);
+        // Moved, renamed, gone: the hint is not trusted.
+        items.swap(0, 2);
+        assert_eq!(ask(&items, "丙"), Some(0));
+        items[0] = "戊".into();
+        assert_eq!(ask(&items, "丙"), None);
+        assert_eq!(ask(&items, "戊"), Some(0));
+        for n in ["甲", "乙", "丁", "戊", "己"] {
+            assert_eq!(ask(&items, n), items.iter().position(|x| x == n), "{n}");
+        }
     }
 
     #[test]

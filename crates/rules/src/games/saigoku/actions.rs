@@ -635,6 +635,7 @@ fn drop_off(
                 acted: true,
                 detached: !setup_move,
                 reorganised: false,
+                leader_at: Default::default(),
             });
         }
         log.push(crate::msg!(
@@ -1160,6 +1161,7 @@ fn detach_units(
         acted,
         detached: !setup,
         reorganised: false,
+        leader_at: Default::default(),
     };
     match dl {
         Some(dl) => {

@@ -27,7 +27,7 @@ fn phasing_ids(s: &State) -> impl Iterator<Item = &str> {
 /// Whether `f` belongs to an army of the phase, without building the list (issue 23: asked for every
 /// force of every pick-list).
 fn own(s: &State, f: &Force) -> bool {
-    let army = s.unit(&f.leader).map_or("", |u| u.army.as_str());
+    let army = s.leader(f).map_or("", |u| u.army.as_str());
     phasing_ids(s).any(|a| a == army)
 }
 

@@ -112,7 +112,7 @@ pub fn check_state(d: &SaigokuData, s: &State) -> Result<(), RuleError> {
                 crate::msg!("saigoku-appears-twice-2", shorten = shorten(&u.name)),
             ));
         }
-        if !d.counters.contains_key(&u.counter) {
+        if !d.has_counter(&u.counter) {
             return Err(RuleError::input(
                 "units",
                 crate::msg!(

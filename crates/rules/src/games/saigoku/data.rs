@@ -239,6 +239,8 @@ pub struct SaigokuData {
     pub scenarios: Vec<ScenarioSpec>,
     /// Castles by hex (issue 23: `check_state` asks for every castle of the state after every step).
     castle_index: crate::core::index::NameIndex,
+    /// The counters' ids, hashed (issue 23: `check_state` asks for every unit's after every step).
+    counter_ids: rustc_hash::FxHashSet<String>,
 }
 
 fn int_cell(g: &Grid, file: &str, row: &str, col: &str) -> Result<i64, TableError> {
@@ -622,6 +624,7 @@ impl SaigokuData {
             counters_grid,
             scoring,
             castles,
+            counter_ids: counters.keys().cloned().collect(),
             counters,
             aliases: sf.aliases,
             scenarios: sf.scenario,
@@ -632,6 +635,11 @@ impl SaigokuData {
     /// The counter id for a unit name as a scenario writes it (digest A38).
     pub fn counter_id<'a>(&'a self, name: &'a str) -> &'a str {
         self.aliases.get(name).map(String::as_str).unwrap_or(name)
+    }
+
+    /// Whether `id` is a counter's id, as `counters.contains_key(id)` answers.
+    pub fn has_counter(&self, id: &str) -> bool {
+        self.counter_ids.contains(id)
     }
 
     pub fn counter(&self, name: &str) -> Option<&Counter> {

@@ -126,7 +126,7 @@ pub(super) fn cleanup(s: &mut State, log: &mut Vec<crate::core::Msg>) {
     for mut f in forces {
         f.members
             .retain(|m| s.unit(m).map(|u| u.steps > 0).unwrap_or(false));
-        let leader_alive = s.unit(&f.leader).map(|u| u.steps > 0).unwrap_or(false);
+        let leader_alive = s.leader(&f).map(|u| u.steps > 0).unwrap_or(false);
         if leader_alive {
             new_forces.push(f);
         } else {

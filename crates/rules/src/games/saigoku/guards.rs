@@ -91,7 +91,7 @@ fn no_action<'a>(s: &'a State, f: &Force) -> Option<NoAction<'a>> {
     let Step::Ops { phase } = &s.step else {
         return Some(NoAction::NotOps);
     };
-    let Some(army) = s.unit(&f.leader).and_then(|u| s.army(&u.army)) else {
+    let Some(army) = s.leader(f).and_then(|u| s.army(&u.army)) else {
         return Some(NoAction::UnknownArmy);
     };
     if &army.phase != phase {
@@ -502,9 +502,10 @@ fn battle_blocked(s: &State, f: &Force) -> Option<Blocked> {
     // 24-1-1, 24-1-6, 22-1-2: an enemy 总大将 outside a castle next to it.
     if battle_targets(s, f).is_empty() {
         let side = s.force_side(f);
+        let here = super::hex::Hex::parse(&f.hex);
         let garrisoned = s.forces.iter().any(|e| {
             e.garrison
-                && super::hex::adjacent(&f.hex, &e.hex)
+                && super::hex::touches(here, &e.hex)
                 && s.side_of(e) != side
                 && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
         });
@@ -577,12 +578,11 @@ pub fn skirmish_targets(s: &State, f: &Force) -> Vec<String> {
 /// The enemy forces outside castles next to `f` [22-1-2].
 fn skirmish_target_forces<'a>(s: &'a State, f: &'a Force) -> impl Iterator<Item = &'a Force> + 'a {
     let side = s.side_of(f);
+    let here = super::hex::Hex::parse(&f.hex);
     s.forces
         .iter()
         // Adjacency first: a force's side is a look-up through its leader and army (issue 23).
-        .filter(move |e| {
-            !e.garrison && super::hex::adjacent(&f.hex, &e.hex) && s.side_of(e) != side
-        })
+        .filter(move |e| !e.garrison && super::hex::touches(here, &e.hex) && s.side_of(e) != side)
 }
 
 /// Whether [`skirmish_targets`] names any hex, without listing them (issue 23: the prompt asks it of
@@ -595,12 +595,13 @@ fn has_skirmish_target(s: &State, f: &Force) -> bool {
 /// [24-1-1, 24-1-6, 22-1-2].
 pub fn battle_targets(s: &State, f: &Force) -> Vec<String> {
     let side = s.force_side(f);
+    let here = super::hex::Hex::parse(&f.hex);
     let mut v: Vec<String> = s
         .forces
         .iter()
         .filter(|e| {
             !e.garrison
-                && super::hex::adjacent(&f.hex, &e.hex)
+                && super::hex::touches(here, &e.hex)
                 && s.side_of(e) != side
                 && s.leader(e).map(|u| u.rank) == Some(Rank::Sotaisho)
         })

@@ -84,14 +84,27 @@ pub fn min_distance(a: &str, b: &str) -> Option<i32> {
 
 /// Two different hexes that touch on the map (under one of the layouts) [22-1-2, 15-1-2].
 pub fn adjacent(a: &str, b: &str) -> bool {
-    let (Some(a), Some(b)) = (Hex::parse(a), Hex::parse(b)) else {
-        return false;
-    };
-    // A neighbour is at most one column and one row away under either layout: the distances are
-    // worked out only for those (issue 23: the prompt asks this of every pair of forces).
-    (a.col - b.col).abs() <= 1
-        && (a.row - b.row).abs() <= 1
-        && LAYOUTS.iter().map(|&l| a.distance_in(b, l)).min() == Some(1)
+    match (Hex::parse(a), Hex::parse(b)) {
+        (Some(a), Some(b)) => a.touches(b),
+        _ => false,
+    }
+}
+
+/// Whether `near` is a hex touching `h` ([`adjacent`] with `h` already read: the prompt asks it of
+/// one force against every other, issue 23).
+pub fn touches(h: Option<Hex>, near: &str) -> bool {
+    h.zip(Hex::parse(near)).is_some_and(|(a, b)| a.touches(b))
+}
+
+impl Hex {
+    /// Two different hexes that touch under one of the layouts (see [`adjacent`]).
+    pub fn touches(self, other: Hex) -> bool {
+        // A neighbour is at most one column and one row away under either layout: the distances
+        // are worked out only for those (issue 23: the prompt asks this of every pair of forces).
+        (self.col - other.col).abs() <= 1
+            && (self.row - other.row).abs() <= 1
+            && LAYOUTS.iter().map(|&l| self.distance_in(other, l)).min() == Some(1)
+    }
 }
 
 #[cfg(test)]
@@ -175,5 +188,14 @@ mod tests {
             }
         }
         assert!(!adjacent("3418", "zz"));
+        for (a, b) in [
+            ("3418", "3419"),
+            ("3418", "3518"),
+            ("3418", "3418"),
+            ("3418", "zz"),
+        ] {
+            assert_eq!(touches(Hex::parse(a), b), adjacent(a, b), "{a} {b}");
+        }
+        assert!(!touches(None, "3418"));
     }
 }

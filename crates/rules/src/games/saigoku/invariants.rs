@@ -12,7 +12,8 @@ use super::state::State;
 pub fn check(s: &State) -> Vec<String> {
     let mut out = Vec::new();
     // Every unit stands in one force at most, and a force's members are units of the game.
-    let mut forces_of: FxHashMap<&str, usize> = FxHashMap::default();
+    let mut forces_of: FxHashMap<&str, usize> =
+        FxHashMap::with_capacity_and_hasher(s.units.len(), Default::default());
     for f in &s.forces {
         for m in f.names() {
             if s.unit(m).is_none() {

@@ -297,6 +297,7 @@ pub fn setup(d: &SaigokuData, setup: &Setup) -> Result<State, RuleError> {
                 acted: false,
                 detached: false,
                 reorganised: false,
+                leader_at: Default::default(),
             });
         }
     }
@@ -419,7 +420,7 @@ pub fn setup_checklist(d: &SaigokuData, s: &State) -> Vec<Msg> {
         for f in s
             .forces
             .iter()
-            .filter(|f| s.unit(&f.leader).map(|u| &u.army) == Some(&a.id))
+            .filter(|f| s.leader(f).map(|u| &u.army) == Some(&a.id))
         {
             let castle = s
                 .castle(&f.hex)

@@ -75,6 +75,9 @@ pub struct Force {
     /// Reorganised this phase as its action: it may still replenish in the same action (14-1-1).
     #[serde(default)]
     pub reorganised: bool,
+    /// Where the leader's unit was found last (issue 23; never saved): see [`State::leader`].
+    #[serde(skip)]
+    pub leader_at: crate::core::index::Hint,
 }
 
 impl Force {
@@ -371,9 +374,7 @@ impl State {
         self.castle_at(hex).map(|i| &mut self.castles[i])
     }
     pub fn force_army(&self, f: &Force) -> String {
-        self.unit(&f.leader)
-            .map(|u| u.army.clone())
-            .unwrap_or_default()
+        self.leader(f).map(|u| u.army.clone()).unwrap_or_default()
     }
     pub fn force_side(&self, f: &Force) -> String {
         self.side_of(f).to_string()
@@ -381,7 +382,7 @@ impl State {
     /// The side a force fights for, borrowed: what the prompt's guards compare for every pair of
     /// forces (issue 23), without the two copies [`Self::force_side`] makes.
     pub fn side_of(&self, f: &Force) -> &str {
-        self.unit(&f.leader)
+        self.leader(f)
             .and_then(|u| self.army(&u.army))
             .map_or("", |a| a.side.as_str())
     }
@@ -398,8 +399,11 @@ impl State {
             .filter(|n| self.unit(n).map(|u| u.steps > 0).unwrap_or(false))
             .count()
     }
+    /// The leader's unit, found where it was last time when it is still there (issue 23).
     pub fn leader(&self, f: &Force) -> Option<&Unit> {
-        self.unit(&f.leader)
+        f.leader_at
+            .position(&self.index.units, &self.units, &f.leader, |u| &u.name)
+            .map(|i| &self.units[i])
     }
     /// Action rating of a force: its leader's [12-2-1, 12-2-2].
     pub fn action_rating(&self, f: &Force) -> u8 {

@@ -246,25 +246,23 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
         }
         Step::Ops { phase } => {
             let eligible: Vec<&Force> = s.forces.iter().filter(|f| can_act(s, f)).collect();
-            let may: Vec<String> = eligible
-                .iter()
-                .map(|f| format!("{} ({})", f.leader, f.hex))
-                .collect();
-            if may.is_empty() {
+            if eligible.is_empty() {
                 pr.hints.push(crate::msg!("saigoku-no-force-this-army-may"));
             } else {
                 // A long list would not fit the prompt: name a few, count the rest (the roster marks
-                // every force that may act).
+                // every force that may act). Only the few named are written (issue 23).
                 const SHOWN: usize = 5;
-                let more = may.len().saturating_sub(SHOWN);
+                let may = eligible
+                    .iter()
+                    .take(SHOWN)
+                    .map(|f| format!("{} ({})", f.leader, f.hex))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let more = eligible.len().saturating_sub(SHOWN);
                 pr.hints.push(if more == 0 {
-                    crate::msg!("saigoku-may-act", may = may.join(", "))
+                    crate::msg!("saigoku-may-act", may = may)
                 } else {
-                    crate::msg!(
-                        "saigoku-may-act-more-marked-roster",
-                        may = may[..SHOWN].join(", "),
-                        more = more
-                    )
+                    crate::msg!("saigoku-may-act-more-marked-roster", may = may, more = more)
                 });
             }
             // The first force each action's own guard accepts (the guard `apply` runs too). These

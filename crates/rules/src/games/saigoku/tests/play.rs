@@ -1200,3 +1200,41 @@ fn rule_18_1_is_besieged_answers_as_the_list_of_besiegers() {
         "{asked} asked, {besieged} besieged, {own} marked on a castle of their own side"
     );
 }
+
+/// Issue 23, rule 9-1: a force's leader is found where it was last time when it is still there
+/// (`State::leader`). Along random games, and after the units are shuffled under the forces' copied
+/// hints, it is always the unit bearing the leader's name.
+#[test]
+fn rule_9_1_a_forces_leader_is_the_unit_of_its_name_even_when_the_units_move() {
+    let d = data();
+    let mut asked = 0;
+    for scenario in ["1", "4"] {
+        let g = random_game(&d, scenario, 19, 200);
+        let mut s = start(scenario);
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        for (call, faces) in &g.journal {
+            let mut shuffled = s.clone();
+            // Every hint taken from the state as it was, then the units moved under them.
+            for f in s.forces.iter() {
+                s.leader(f);
+            }
+            let n = shuffled.units.len();
+            for i in (1..n).rev() {
+                shuffled.units.swap(i, (rng.next_u32() as usize) % (i + 1));
+            }
+            shuffled.lists_changed();
+            for t in [&s, &shuffled] {
+                for f in t.forces.iter() {
+                    let found = t.leader(f).map(|u| u.name.as_str());
+                    let named = t.units.iter().find(|u| u.name == f.leader);
+                    assert_eq!(found, named.map(|u| u.name.as_str()));
+                    assert!(found.is_some_and(|x| x == f.leader));
+                    asked += 1;
+                }
+            }
+            let mut dice = ManualDice::new(faces.iter().copied()).unwrap();
+            s = SaigokuRules.apply(&d, &s, call, &mut dice).unwrap().state;
+        }
+    }
+    assert!(asked > 1000, "only {asked} leaders asked");
+}

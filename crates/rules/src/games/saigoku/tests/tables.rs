@@ -97,3 +97,29 @@ fn rule_31_2_ruined_honjo_replenished_without_supply() {
     let s = go(&d, &s, call("本城"), &[2]);
     assert_eq!(s.castle("4307").unwrap().owner.as_deref(), Some("amago"));
 }
+
+/// Issue 23: `check_state` asks the hashed ids whether a unit's counter exists (rule 2-2-1); they
+/// answer as the counter table does, for every counter, every scenario's unit and names that are none.
+#[test]
+fn rule_2_2_1_the_hashed_counter_ids_answer_as_the_counter_table() {
+    let d = data();
+    assert!(!d.counters.is_empty());
+    for id in d.counters.keys() {
+        assert!(d.has_counter(id), "{id}");
+    }
+    for sc in ["1", "2", "3", "4"] {
+        for u in start(sc).units.iter() {
+            assert_eq!(
+                d.has_counter(&u.counter),
+                d.counters.contains_key(&u.counter)
+            );
+        }
+    }
+    for none in ["", " ", "毛利元就x", "no-such-counter"] {
+        assert_eq!(
+            d.has_counter(none),
+            d.counters.contains_key(none),
+            "{none:?}"
+        );
+    }
+}
