@@ -1,4 +1,4 @@
-//! `cargo run --release --manifest-path fuzz/Cargo.toml --bin fuzz-play -- GAME|all [--games N |
+//! `cargo run --profile play --manifest-path fuzz/Cargo.toml --bin fuzz-play -- GAME|all [--games N |
 //! --total T] [--seed S] [--steps M] [--session-every K] [--workers W]`: N seeded random games per set-up (scenario
 //! and player count), or T games in all spread over them (issue 23), of at most M tries each (default
 //! 1500), every K-th game also through a real session (default 10; 1: all), on W threads (`--workers
