@@ -19,6 +19,10 @@ pub use gunbai_rules::{core, games, tables};
 pub use gunbai_session as session;
 
 /// Opens the GUI.
-pub fn gui_entry(session: Option<std::path::PathBuf>) -> Result<(), String> {
-    gui::run(session)
+pub fn gui_entry(
+    session: Option<std::path::PathBuf>,
+    lang: Option<core::Lang>,
+    env: core::Lang,
+) -> Result<(), String> {
+    gui::run(session, lang, env)
 }

@@ -475,8 +475,8 @@ fn check_out(path: &Path) -> Res {
 
 pub fn run(cli: Cli) -> Res {
     match cli.command {
-        None => gui(None),
-        Some(Command::Gui { session }) => gui(session),
+        None => gui(None, cli.lang),
+        Some(Command::Gui { session }) => gui(session, cli.lang),
         Some(Command::Games { json }) => games(json),
         Some(Command::Resolve(a)) => resolve(a),
         Some(Command::Session(c)) => session(c),
@@ -523,8 +523,9 @@ fn serve(file: &Path, listen: &str) -> Res {
     Ok(())
 }
 
-fn gui(session: Option<PathBuf>) -> Res {
-    crate::gui_entry(session).map_err(CliError)
+/// The GUI, in the `--lang` language when given (else the saved one, else the environment's).
+fn gui(session: Option<PathBuf>, lang: Option<Lang>) -> Res {
+    crate::gui_entry(session, lang, env_lang()).map_err(CliError)
 }
 
 fn print(p: PrintArgs) -> Res {

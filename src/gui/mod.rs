@@ -42,8 +42,10 @@ pub fn loader_for(data: &std::path::Path) -> Loader {
     Arc::new(move |id: &str| crate::app::load_game_from(&data, id))
 }
 
-/// Opens the GUI window. `session` opens that session file at start.
-pub fn run(session: Option<PathBuf>) -> Result<(), String> {
+/// Opens the GUI window. `session` opens that session file at start; the language is `lang` (the
+/// command line's `--lang`) when given, else the one saved in the settings, else `env` (see
+/// [`GunbaiApp::start_language`]).
+pub fn run(session: Option<PathBuf>, lang: Option<Lang>, env: Lang) -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("軍配 Gunbai")
@@ -57,7 +59,9 @@ pub fn run(session: Option<PathBuf>) -> Result<(), String> {
             install_fonts(&cc.egui_ctx);
             let mut app = GunbaiApp::in_data_dir(crate::session::store::data_dir());
             let settings = app.data_dir.join("settings.json");
+            let saved = settings.is_file();
             app.use_settings_file(settings);
+            app.start_language(lang, env, saved);
             app.dialogs_missing = session_view::file_dialogs_missing();
             if let Some(p) = session {
                 app.open_session(&p);
@@ -552,6 +556,23 @@ impl GunbaiApp {
             }
         }
         self.settings_file = Some((path, self.settings.clone()));
+    }
+
+    /// The language the window opens in: `flag` (`gunbai --lang X`) for this run when given; else
+    /// the player's choice saved in the settings (`saved`: a settings file was there); else the
+    /// desktop's language (`env`, from LC_ALL, LC_MESSAGES or LANG), so that a first start on a
+    /// Japanese or Chinese desktop does not open in English. Neither is written to the settings file
+    /// by itself: it is saved with the next change the player makes in the settings.
+    pub fn start_language(&mut self, flag: Option<Lang>, env: Lang, saved: bool) {
+        let lang = match flag {
+            Some(l) => l,
+            None if saved => return,
+            None => env,
+        };
+        self.settings.lang = lang;
+        if let Some((_, kept)) = &mut self.settings_file {
+            kept.lang = lang;
+        }
     }
 
     /// Writes the settings (atomically) when they changed since the last save.

@@ -448,6 +448,42 @@ fn issue_20_language_switch_offers_japanese_and_older_settings_still_load() {
     assert_eq!(b.settings.lang, gunbai::gui::Lang::Ja);
 }
 
+/// Issue 20: the window opens in `gunbai --lang X`'s language for that run; without the flag, in the
+/// language saved in the settings, and on a first start (no settings yet) in the desktop's (LANG).
+/// Neither writes the settings file: only a change the player makes does.
+#[test]
+fn issue_20_the_gui_opens_in_the_flags_language_else_the_saved_one_else_the_desktops() {
+    use gunbai::gui::Lang;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("settings.json");
+    let open = |flag: Option<Lang>, env: Lang| {
+        let mut a = GunbaiApp::in_data_dir(dir.path());
+        let saved = file.is_file();
+        a.use_settings_file(file.clone());
+        a.start_language(flag, env, saved);
+        a.save_settings_if_changed();
+        a.settings.lang
+    };
+    // First start on a Japanese desktop: Japanese, and still no settings file.
+    assert_eq!(open(None, Lang::Ja), Lang::Ja);
+    assert!(!file.exists());
+    // `--lang zh` on that desktop: Chinese for this run, nothing written.
+    assert_eq!(open(Some(Lang::Zh), Lang::Ja), Lang::Zh);
+    assert!(!file.exists());
+    // The player's saved choice wins over the desktop, and the flag over both, for that run only.
+    std::fs::write(&file, r#"{"lang": "en"}"#).unwrap();
+    assert_eq!(open(None, Lang::Ja), Lang::En);
+    assert_eq!(open(Some(Lang::Ja), Lang::Zh), Lang::Ja);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), r#"{"lang": "en"}"#);
+    // What opens is what the window says: the home screen in that language.
+    let home = tempfile::tempdir().unwrap();
+    let mut a = app(home.path());
+    a.start_language(None, Lang::Ja, false);
+    let mut h = harness(a);
+    h.run();
+    h.get_by_label("▶ 新しい対局");
+}
+
 #[test]
 fn blocked_action_is_disabled_and_forbidden_error_names_rule() {
     let home = tempfile::tempdir().unwrap();
