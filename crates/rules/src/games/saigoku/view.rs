@@ -252,12 +252,14 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
                 // A long list would not fit the prompt: name a few, count the rest (the roster marks
                 // every force that may act). Only the few named are written (issue 23).
                 const SHOWN: usize = 5;
-                let may = eligible
-                    .iter()
-                    .take(SHOWN)
-                    .map(|f| format!("{} ({})", f.leader, f.hex))
-                    .collect::<Vec<_>>()
-                    .join(", ");
+                // Listed with the reader's comma ("、" in 中文 and 日本語).
+                let may = Msg::join(
+                    eligible
+                        .iter()
+                        .take(SHOWN)
+                        .map(|f| Msg::plain(format!("{} ({})", f.leader, f.hex))),
+                    Sep::Comma,
+                );
                 let more = eligible.len().saturating_sub(SHOWN);
                 pr.hints.push(if more == 0 {
                     crate::msg!("saigoku-may-act", may = may)

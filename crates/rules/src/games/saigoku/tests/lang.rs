@@ -364,3 +364,37 @@ fn issue_20_rule_35_6_choices_log_in_players_words_not_keys() {
     );
     reads_in_all_three_keeping(r.log.last().unwrap(), &[]);
 }
+
+/// Rule 12-2-3 (the forces that may act now): the prompt names at most five, with the reader's comma
+/// (", " in English, "、" in 中文 and 日本語), and counts the rest.
+#[test]
+fn rule_12_2_3_the_forces_that_may_act_are_listed_with_the_readers_comma() {
+    let d = data();
+    let mut s = start("4");
+    // Set-up, the supply check and the first stage's phases, up to 大内氏's ops phase of stage 2.
+    for _ in 0..12 {
+        if matches!(s.step, Step::Ops { .. }) && s.stage == 2 {
+            break;
+        }
+        let call = if s.step == Step::Supply && !s.supply_done {
+            ActionCall::new("supply-check").with("unsupplied", Vec::<String>::new())
+        } else {
+            ActionCall::new("advance")
+        };
+        s = act(&d, &s, call, &[]).unwrap();
+    }
+    assert!(matches!(s.step, Step::Ops { .. }), "{:?}", s.step);
+    let eligible = s
+        .forces
+        .iter()
+        .filter(|f| super::super::guards::can_act(&s, f))
+        .count();
+    assert!(eligible > 5, "only {eligible} forces may act");
+    let hint = SaigokuRules.prompt(&d, &s).hints[0].clone();
+    let ja = hint.render(Lang::Ja);
+    let en = hint.render(Lang::En);
+    assert_eq!(ja.matches('、').count(), 5, "{ja}");
+    assert!(!ja.contains(", "), "{ja}");
+    assert_eq!(en.matches(", ").count(), 5, "{en}");
+    assert!(ja.contains(&format!("{}", eligible - 5)), "{ja}");
+}
