@@ -17,13 +17,16 @@ macro_rules! out {
     }};
 }
 
+mod help;
 mod output;
 pub mod print;
+
+pub use help::{command_in, help_ids};
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, FromArgMatches, Parser, Subcommand};
 use serde_json::{Map, Value, json};
 
 use crate::app;
@@ -32,6 +35,10 @@ use crate::session::{Session, store};
 use gunbai_rules::msg;
 use output::Say;
 
+// The command line. Its doc comments (and those of the commands below) are notes for developers: the
+// help a player reads is said from `locales/*/cli.ftl` in the language of the run (`help.rs`, ids
+// `cli-about-<command path>`, `cli-arg-<command path>-<argument>`, `cli-value-<name>`), so a new
+// command or argument with a doc comment needs its words there in every language.
 #[derive(Parser, Debug)]
 #[command(
     name = "gunbai",
@@ -199,6 +206,7 @@ pub enum SessionCmd {
         #[arg(long)]
         json: bool,
     },
+    /// Redo the last undone action.
     Redo {
         file: PathBuf,
         #[arg(long)]
@@ -213,6 +221,7 @@ pub enum SessionCmd {
         #[arg(long)]
         reveal_seed: bool,
     },
+    /// Show the actions played so far.
     Log {
         file: PathBuf,
         #[arg(long)]
@@ -234,6 +243,7 @@ pub enum SessionCmd {
         #[arg(long)]
         json: bool,
     },
+    /// Show the score.
     Score {
         file: PathBuf,
         #[arg(long)]
@@ -345,7 +355,7 @@ type Res = Result<(), CliError>;
 
 /// Entry point of the binary. Returns the process exit code.
 pub fn main() -> i32 {
-    let cli = match Cli::try_parse() {
+    let cli = match parse(std::env::args_os().collect()) {
         Ok(c) => c,
         Err(e) => return clap_error(e),
     };
@@ -359,6 +369,34 @@ pub fn main() -> i32 {
             2
         }
     }
+}
+
+/// The command line read by the derive of [`Cli`], its help in the language it asks for (issue 20):
+/// `help A B` is answered as `A B --help`, as clap answers it.
+fn parse(args: Vec<std::ffi::OsString>) -> Result<Cli, clap::Error> {
+    let mut cmd = command_in(lang_of_args());
+    let matches = cmd.try_get_matches_from_mut(args.iter())?;
+    let mut path: Vec<std::ffi::OsString> = args.iter().take(1).cloned().collect();
+    let mut m = &matches;
+    while let Some((name, sub)) = m.subcommand() {
+        if name == "help" {
+            path.extend(
+                sub.get_many::<String>(help::HELP_COMMANDS)
+                    .into_iter()
+                    .flatten()
+                    .map(Into::into),
+            );
+            path.push("--help".into());
+            let mut cmd = command_in(lang_of_args());
+            return Err(match cmd.try_get_matches_from_mut(path) {
+                Err(e) => e,
+                Ok(_) => cmd.error(clap::error::ErrorKind::DisplayHelp, ""),
+            });
+        }
+        path.push(name.into());
+        m = sub;
+    }
+    Cli::from_arg_matches(&matches)
 }
 
 /// Help and version go to stdout as clap prints them; any other clap error becomes one `error:` line

@@ -7,6 +7,7 @@
 mod bounded_reads;
 mod cli_contract;
 mod cli_help_action;
+mod cli_help_lang;
 mod cli_hostile;
 mod cli_lang;
 mod clienv;
