@@ -206,10 +206,10 @@ fn localize_arg(a: Arg, key: &str, w: &Words) -> Arg {
             let names: Vec<&'static str> = names
                 .iter()
                 .map(|n| {
-                    keep(lined_up(say(&format!(
+                    keep(say(&format!(
                         "cli-value-{}",
                         n.to_lowercase().replace(['_', ':'], "-")
-                    ))))
+                    )))
                 })
                 .collect();
             a = a.value_names(names);
@@ -239,20 +239,6 @@ fn localize_arg(a: Arg, key: &str, w: &Words) -> Arg {
     a.help_heading(*heading)
 }
 
-/// `name` as clap measures it for the help's columns: clap (without its `unicode` feature) counts every
-/// character as one column, a 中文 or 日本語 character takes two; a zero-width space after each wide
-/// character makes up the difference, so the helps line up.
-fn lined_up(name: String) -> String {
-    let mut out = String::with_capacity(name.len() * 2);
-    for c in name.chars() {
-        out.push(c);
-        if u32::from(c) >= 0x1100 {
-            out.push('\u{200B}');
-        }
-    }
-    out
-}
-
 /// `cmd` and its subcommands with the usage lines of `built` (the same tree, built).
 fn with_usage(cmd: Command, built: &mut Command, options: &str) -> Command {
     let raw = built.render_usage().ansi().to_string();
@@ -262,8 +248,6 @@ fn with_usage(cmd: Command, built: &mut Command, options: &str) -> Command {
         .strip_prefix(reset.as_str())
         .unwrap_or(line)
         .trim_start();
-    // The usage line is not lined up with anything: no zero-width spaces (see [`lined_up`]).
-    let line = line.replace('\u{200B}', "");
     // The `help` subcommand lists no options (clap's has none; the global `--lang` still works).
     let line = if built.get_arguments().any(|a| a.get_id() == HELP_COMMANDS) {
         line.replace("[OPTIONS] ", "")
