@@ -366,10 +366,35 @@ impl Params {
         Ok(out)
     }
 
-    /// Re-checks params (from the GUI or a journal) against specs.
+    /// Re-checks params (from the GUI or a journal) against specs: what [`Self::from_inputs`] gives
+    /// for them as a JSON object. Keys already written with '-' (every key a front end or a journal
+    /// writes) are checked where they are, without the two copies `from_inputs` makes (issue 23: every
+    /// action of random play is checked so, refused tries too).
     pub fn checked(&self, specs: &[KeySpec]) -> Result<Self, RuleError> {
-        let obj: Map<String, Value> = self.0.clone().into_iter().collect();
-        Self::from_inputs(specs, &[], Some(&obj))
+        if self.0.keys().any(|k| k.contains('_')) {
+            let obj: Map<String, Value> = self.0.clone().into_iter().collect();
+            return Self::from_inputs(specs, &[], Some(&obj));
+        }
+        if let Some(k) = self.0.keys().find(|k| !specs.iter().any(|s| &s.name == *k)) {
+            // The same refusal, naming the same key (the first unknown one in key order).
+            let obj: Map<String, Value> = [(k.clone(), Value::Null)].into_iter().collect();
+            return Self::from_inputs(specs, &[], Some(&obj));
+        }
+        let mut out = Params::new();
+        for spec in specs {
+            let v = if let Some(v) = self.0.get(&spec.name) {
+                spec.check(v)?
+            } else if let Some(d) = &spec.default {
+                d.clone()
+            } else {
+                return Err(RuleError::input(
+                    &spec.name,
+                    crate::msg!("core-err-missing", expected = spec.expected_msg()),
+                ));
+            };
+            out.0.insert(spec.name.clone(), v);
+        }
+        Ok(out)
     }
 
     pub fn get(&self, key: &str) -> Option<&Value> {
@@ -480,6 +505,75 @@ impl Params {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 23: `checked` answers as `from_inputs` does for the same inputs as a JSON object (the way
+    /// it was written before), for every action of every game, with inputs right and wrong: values of
+    /// every kind, keys missing, unknown keys and keys written with '_'.
+    #[test]
+    fn issue_23_checked_answers_as_from_inputs_over_every_action() {
+        use rand::{RngExt, SeedableRng};
+        let by_object = |p: &Params, specs: &[KeySpec]| {
+            let obj: Map<String, Value> = p.0.clone().into_iter().collect();
+            Params::from_inputs(specs, &[], Some(&obj))
+        };
+        let pool = [
+            Value::Null,
+            Value::from(0),
+            Value::from(2),
+            Value::from(-7),
+            Value::from(99_999),
+            Value::from(true),
+            Value::from(""),
+            Value::from("3"),
+            Value::from("甲,乙"),
+            serde_json::json!(["甲", 1]),
+            serde_json::json!({"a": 1}),
+        ];
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(23);
+        let mut asked = 0;
+        for id in crate::games::implemented() {
+            let g = crate::games::load_embedded(id).unwrap();
+            for a in g.actions() {
+                for _ in 0..40 {
+                    let mut p = Params::new();
+                    for k in &a.keys {
+                        if rng.random_bool(0.7) {
+                            p.0.insert(
+                                k.name.clone(),
+                                pool[rng.random_range(0..pool.len())].clone(),
+                            );
+                        }
+                    }
+                    match rng.random_range(0..6) {
+                        0 => {
+                            p.0.insert("no-such-key".into(), Value::from(1));
+                        }
+                        1 => {
+                            if let Some(k) = a.keys.first() {
+                                p.0.insert(k.name.replace('-', "_") + "_", Value::from(1));
+                            }
+                        }
+                        2 => {
+                            if let Some(k) = a.keys.iter().find(|k| k.name.contains('-')) {
+                                p.0.insert(k.name.replace('-', "_"), Value::from(1));
+                            }
+                        }
+                        _ => {}
+                    }
+                    let (fast, slow) = (p.checked(&a.keys), by_object(&p, &a.keys));
+                    assert_eq!(
+                        format!("{fast:?}"),
+                        format!("{slow:?}"),
+                        "{id} {} {:?}",
+                        a.name,
+                        p.0
+                    );
+                    asked += 1;
+                }
+            }
+        }
+        assert!(asked > 1000, "only {asked} inputs checked");
+    }
 
     fn specs() -> Vec<KeySpec> {
         vec![
