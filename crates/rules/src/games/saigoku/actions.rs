@@ -17,7 +17,9 @@ use super::procedures::{
 use super::siege::*;
 use super::state::{Force, State, Step};
 use crate::core::typed::parse;
-use crate::core::{ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Resolution, RuleError};
+use crate::core::{
+    ActionCall, ActionSpec, Applied, DiceSource, KeySpec, Msg, Resolution, RuleError, Sep,
+};
 
 const PHASES: [&str; 3] = ["ouchi", "amago", "mori"];
 
@@ -230,7 +232,10 @@ fn advance(s: &mut State, log: &mut Vec<crate::core::Msg>) -> Result<(), RuleErr
             if !due.is_empty() {
                 return Err(RuleError::forbidden(
                     "18-2",
-                    crate::msg!("saigoku-check-siege-first", due = due.join(", ")),
+                    crate::msg!(
+                        "saigoku-check-siege-first",
+                        due = Msg::join(due.into_iter().map(Msg::plain), Sep::Comma)
+                    ),
                 ));
             }
             next_phase(s, log);

@@ -407,7 +407,7 @@ pub fn prompt(_d: &SaigokuData, s: &State) -> Prompt {
             if !due.is_empty() {
                 pr.hints.push(crate::msg!(
                     "saigoku-after-actions-siege-checks",
-                    due = due.join(", ")
+                    due = Msg::join(due.iter().map(Msg::plain), Sep::Comma)
                 ));
             }
             let mut adv = act(Action::Advance, crate::msg!("saigoku-end-ops-phase"));

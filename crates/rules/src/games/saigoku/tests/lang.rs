@@ -398,3 +398,61 @@ fn rule_12_2_3_the_forces_that_may_act_are_listed_with_the_readers_comma() {
     assert_eq!(en.matches(", ").count(), 5, "{en}");
     assert!(ja.contains(&format!("{}", eligible - 5)), "{ja}");
 }
+
+/// Rule 18-2 (the siege checks a phase owes): the castles still due are listed with the reader's
+/// comma, in the prompt's hint and in the refusal to go on.
+#[test]
+fn rule_18_2_the_siege_checks_due_are_listed_with_the_readers_comma() {
+    let d = data();
+    let mut s = start("1");
+    let phase = "mori".to_string();
+    let ours: Vec<String> = s
+        .castles
+        .iter()
+        .filter(|c| {
+            !c.ruined
+                && s.phase_armies(&phase)
+                    .iter()
+                    .any(|a| c.owner.as_deref() == Some(a.id.as_str()))
+        })
+        .map(|c| c.hex.clone())
+        .take(2)
+        .collect();
+    assert_eq!(ours.len(), 2, "two castles of the phase");
+    // Two enemy forces besieging them.
+    let enemies: Vec<usize> = s
+        .forces
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| s.force_army(f) != phase && s.side_of(f) != s.side_of_army(&phase))
+        .map(|(i, _)| i)
+        .take(2)
+        .collect();
+    assert_eq!(enemies.len(), 2, "two enemy forces");
+    for (&i, hex) in enemies.iter().zip(&ours) {
+        s.forces[i].hex = hex.clone();
+        s.forces[i].garrison = false;
+        s.forces[i].besieging = true;
+    }
+    s.lists_changed();
+    assert_eq!(s.siege_checks_due(&phase), ours);
+    let both = |m: &Msg| {
+        let (ja, en) = (m.render(Lang::Ja), m.render(Lang::En));
+        assert!(ja.contains(&format!("{}、{}", ours[0], ours[1])), "{ja}");
+        assert!(en.contains(&format!("{}, {}", ours[0], ours[1])), "{en}");
+    };
+    s.step = Step::Ops {
+        phase: phase.clone(),
+    };
+    let pr = SaigokuRules.prompt(&d, &s);
+    let hint = pr
+        .hints
+        .iter()
+        .find(|h| h.render(Lang::En).contains(&ours[1]))
+        .expect("a hint names the castles due");
+    both(hint);
+    s.step = Step::SiegeChecks { phase };
+    let e = act(&d, &s, ActionCall::new("advance"), &[]).unwrap_err();
+    assert_eq!(e.rule(), Some("18-2"));
+    both(&e.msg(&[]));
+}
