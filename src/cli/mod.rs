@@ -100,11 +100,13 @@ fn say(game: Option<&dyn Game>) -> Say<'_> {
 pub enum Command {
     /// Open the GUI (the default).
     Gui {
+        /// A session file to open at start.
         #[arg(long)]
         session: Option<PathBuf>,
     },
     /// List games, scenarios, procedures and actions with their keys.
     Games {
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -121,6 +123,7 @@ pub enum Command {
     /// Phones at the table: serve the session to each seat's phone (its private orders) and the table
     /// view to any browser, until stopped (Ctrl+C).
     Serve {
+        /// The session file to serve.
         file: PathBuf,
         /// Where to listen. The default is this computer only; 0.0.0.0:PORT lets phones on the
         /// network connect (the players' choice).
@@ -131,7 +134,9 @@ pub enum Command {
 
 #[derive(Args, Debug)]
 pub struct ResolveArgs {
+    /// The game, as `gunbai games` lists it.
     pub game: String,
+    /// The procedure, as `gunbai games` lists it for the game.
     pub procedure: String,
     /// KEY=VALUE inputs (kebab-case keys).
     pub pairs: Vec<String>,
@@ -144,6 +149,7 @@ pub struct ResolveArgs {
     /// The same keys as a JSON object.
     #[arg(long)]
     pub input: Option<PathBuf>,
+    /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
 }
@@ -152,13 +158,18 @@ pub struct ResolveArgs {
 pub enum SessionCmd {
     /// Start a session file.
     New {
+        /// The game, as `gunbai games` lists it.
         game: String,
+        /// The scenario, as `gunbai games` lists it for the game.
         #[arg(long)]
         scenario: Option<String>,
+        /// The number of players, for a game whose player count varies.
         #[arg(long, allow_negative_numbers = true)]
         players: Option<u8>,
+        /// Seed of the app's dice (default: a random one, kept in the file).
         #[arg(long, allow_negative_numbers = true)]
         seed: Option<u64>,
+        /// The session file to write (default: a new file in your sessions folder).
         #[arg(long)]
         out: Option<PathBuf>,
         /// Optional rules, KEY=VALUE (e.g. command-rule=true).
@@ -172,14 +183,19 @@ pub enum SessionCmd {
         /// re-roll is `session act --reroll`).
         #[arg(long, conflicts_with = "keep_undone_dice")]
         fresh_dice_after_undo: bool,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
     /// Submit an action.
     Act {
+        /// The session file.
         file: PathBuf,
+        /// The action, as `session show` lists it.
         action: String,
+        /// The action's inputs, KEY=VALUE (kebab-case keys).
         pairs: Vec<String>,
+        /// Die faces the players rolled, in the order the action uses them (repeat, or 3,5).
         #[arg(long = "roll", allow_negative_numbers = true)]
         rolls: Vec<String>,
         /// Physical dice only: refuse instead of rolling app dice for faces not given with --roll.
@@ -192,29 +208,37 @@ pub enum SessionCmd {
         /// once the keys given (with the values the state fills in) are complete.
         #[arg(long)]
         help_action: bool,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
     /// Undo the last action, or back to action N.
     Undo {
+        /// The session file.
         file: PathBuf,
+        /// Go back to action N: every action after it is undone.
         #[arg(long)]
         to: Option<usize>,
         /// Confirm undoing past revealed hidden information.
         #[arg(long)]
         confirm: bool,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
     /// Redo the last undone action.
     Redo {
+        /// The session file.
         file: PathBuf,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
     /// Show the state and what to do next.
     Show {
+        /// The session file.
         file: PathBuf,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
         /// Reveal the dice seed (journaled).
@@ -223,16 +247,22 @@ pub enum SessionCmd {
     },
     /// Show the actions played so far.
     Log {
+        /// The session file.
         file: PathBuf,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
     /// When an action no longer plays as recorded (corrected rules): go on from the last action that
     /// does; the later ones stay in the file, not played.
-    Continue { file: PathBuf },
+    Continue {
+        /// The session file.
+        file: PathBuf,
+    },
     /// The tables this session plays with: which differ from the current ones (shipped + your
     /// copies), and changing them from this point of play on (undo takes a change back).
     Tables {
+        /// The session file.
         file: PathBuf,
         /// Take every current table that differs into this session, from now on.
         #[arg(long)]
@@ -240,20 +270,28 @@ pub enum SessionCmd {
         /// Use this TOML file (named like the table file it replaces, e.g. crt.toml) from now on.
         #[arg(long = "use")]
         use_files: Vec<PathBuf>,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
     /// Show the score.
     Score {
+        /// The session file.
         file: PathBuf,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
     /// Re-derive every app die from the seed.
-    Verify { file: PathBuf },
+    Verify {
+        /// The session file.
+        file: PathBuf,
+    },
     /// Replace a session file that does not load with its newest good backup (or --from FILE).
     Restore {
+        /// The session file.
         file: PathBuf,
+        /// The file to restore from (default: the newest good backup).
         #[arg(long)]
         from: Option<PathBuf>,
         /// Replace the file even though it loads.
@@ -263,10 +301,13 @@ pub enum SessionCmd {
     /// Restore a session from a pack-up QR code (or every code of a multi-code sheet: repeat
     /// --qr-text or --image, any order).
     Import {
+        /// The text of a pack-up code, as a QR reader gives it (repeat for each code of a sheet).
         #[arg(long)]
         qr_text: Vec<String>,
+        /// A photo or scan of a pack-up sheet (repeat for several).
         #[arg(long)]
         image: Vec<PathBuf>,
+        /// The session file to write.
         #[arg(long)]
         out: PathBuf,
     },
@@ -275,25 +316,33 @@ pub enum SessionCmd {
 #[derive(Subcommand, Debug)]
 pub enum TablesCmd {
     /// Validate table files: DIR holds `<game>/*.toml` folders (default: the shipped tables plus your overrides).
-    Check { dir: Option<PathBuf> },
+    Check {
+        /// A folder of table files laid out as `<game>/*.toml`.
+        dir: Option<PathBuf>,
+    },
     /// Print the folder where your own table copies live.
     Path,
 }
 
 #[derive(Args, Debug)]
 pub struct PrintArgs {
+    /// The game, as `gunbai games` lists it.
     pub game: String,
     /// aid | counters | cards | packup | calibration
     pub what: String,
+    /// A session to print from (the pack-up sheet prints its state).
     #[arg(long)]
     pub session: Option<PathBuf>,
+    /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4")]
     pub paper: String,
+    /// The PDF file to write (default: the game and the sheet, in this folder).
     #[arg(long)]
     pub out: Option<PathBuf>,
     /// Counter size in mm (12.7, 14.3, 15.9, 19 or any size).
     #[arg(long)]
     pub counter_mm: Option<f32>,
+    /// Extra artwork beyond each cut line, in mm (0: shared cut lines).
     #[arg(long)]
     pub bleed_mm: Option<f32>,
     /// Duplex drift of your printer, "X,Y" in mm.
@@ -302,6 +351,7 @@ pub struct PrintArgs {
     /// Leave out the back sheets.
     #[arg(long)]
     pub no_backs: bool,
+    /// The scenario the sheets are for.
     #[arg(long)]
     pub scenario: Option<String>,
     /// Set-up options the material depends on, KEY=VALUE (e.g. card-text=zh for 关原's cards); a

@@ -53,6 +53,8 @@ fn typed_words() -> BTreeSet<String> {
         "cards",
         "packup",
         "calibration",
+        // The paper sizes `print --paper` takes.
+        "letter",
         "command",
         "rule",
         "true",
@@ -207,8 +209,8 @@ fn issue_20_cli_help_in_english_reads_as_before() {
     for line in [
         "Usage: gunbai resolve [OPTIONS] <GAME> <PROCEDURE> [PAIRS]...",
         "Arguments:",
-        "  <GAME>       ",
-        "  <PROCEDURE>  ",
+        "  <GAME>       The game, as `gunbai games` lists it",
+        "  <PROCEDURE>  The procedure, as `gunbai games` lists it for the game",
         "  [PAIRS]...   KEY=VALUE inputs (kebab-case keys)",
         "      --seed <SEED>      Seed for the dice not given with --roll",
     ] {
@@ -220,8 +222,9 @@ fn issue_20_cli_help_in_english_reads_as_before() {
         "{serve}"
     );
     assert!(
-        e.ok(&["print", "--help"])
-            .contains("      --paper <PAPER>                  [default: a4]")
+        e.ok(&["print", "--help"]).contains(
+            "      --paper <PAPER>                  Paper size: a4 or letter [default: a4]"
+        )
     );
     // `help` at every level answers as `--help`; `help help` explains itself.
     assert_eq!(
@@ -282,4 +285,26 @@ fn issue_20_every_id_the_cli_help_uses_is_in_every_catalogue() {
         }
     }
     assert!(missing.is_empty(), "missing: {missing:?}");
+}
+
+/// Issue 20: every argument and option of every command says what it is for, in every language (the
+/// help of an argument with none was an empty column).
+#[test]
+fn issue_20_every_argument_of_every_command_has_a_help_in_every_language() {
+    fn walk(cmd: &clap::Command, path: &str, blank: &mut Vec<String>) {
+        for a in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
+            let said = a.get_help().map(|h| h.to_string()).unwrap_or_default();
+            if said.trim().is_empty() {
+                blank.push(format!("{path} {}", a.get_id()));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            walk(sub, &format!("{path} {}", sub.get_name()), blank);
+        }
+    }
+    for lang in gunbai::core::Lang::ALL {
+        let mut blank = Vec::new();
+        walk(&gunbai::cli::command_in(lang), "gunbai", &mut blank);
+        assert!(blank.is_empty(), "{lang:?}: no help for {blank:#?}");
+    }
 }
