@@ -347,19 +347,31 @@ impl Params {
                 ));
             }
         }
+        Self::filled(specs, |spec| {
+            texts
+                .get(&spec.name)
+                .map(|t| spec.parse_text(t))
+                .or_else(|| raw.get(&spec.name).map(|v| spec.check(v)))
+        })
+    }
+
+    /// Every key of `specs` with the value `given` checked for it, else its default; a required key
+    /// not given is refused. What `from_inputs` and `checked` share once the keys are known.
+    fn filled(
+        specs: &[KeySpec],
+        given: impl Fn(&KeySpec) -> Option<Result<Value, RuleError>>,
+    ) -> Result<Self, RuleError> {
         let mut out = Params::new();
         for spec in specs {
-            let v = if let Some(t) = texts.get(&spec.name) {
-                spec.parse_text(t)?
-            } else if let Some(v) = raw.get(&spec.name) {
-                spec.check(v)?
-            } else if let Some(d) = &spec.default {
-                d.clone()
-            } else {
-                return Err(RuleError::input(
-                    &spec.name,
-                    crate::msg!("core-err-missing", expected = spec.expected_msg()),
-                ));
+            let v = match (given(spec), &spec.default) {
+                (Some(v), _) => v?,
+                (None, Some(d)) => d.clone(),
+                (None, None) => {
+                    return Err(RuleError::input(
+                        &spec.name,
+                        crate::msg!("core-err-missing", expected = spec.expected_msg()),
+                    ));
+                }
             };
             out.0.insert(spec.name.clone(), v);
         }
@@ -380,21 +392,7 @@ impl Params {
             let obj: Map<String, Value> = [(k.clone(), Value::Null)].into_iter().collect();
             return Self::from_inputs(specs, &[], Some(&obj));
         }
-        let mut out = Params::new();
-        for spec in specs {
-            let v = if let Some(v) = self.0.get(&spec.name) {
-                spec.check(v)?
-            } else if let Some(d) = &spec.default {
-                d.clone()
-            } else {
-                return Err(RuleError::input(
-                    &spec.name,
-                    crate::msg!("core-err-missing", expected = spec.expected_msg()),
-                ));
-            };
-            out.0.insert(spec.name.clone(), v);
-        }
-        Ok(out)
+        Self::filled(specs, |spec| self.0.get(&spec.name).map(|v| spec.check(v)))
     }
 
     pub fn get(&self, key: &str) -> Option<&Value> {
