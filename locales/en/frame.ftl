@@ -201,6 +201,7 @@ frame-name-taken = name: a session called { $name } exists already
 frame-seed-not-number = seed: expected a whole number, got { $got }
 frame-option-not-pair = option '{ $part }': expected key=value
 frame-settings-unreadable = { $path }: { $error } (using default settings)
+frame-no-window = This copy of Gunbai was built without its window. Build it with its default features (cargo run --release) to open the window; every command of the command line works in this copy.
 frame-take-back-action = take back: { $action }
 frame-show-all-n = Show the whole log ({ $n })
 frame-before-packup-n = Before the pack-up, summarised ({ $n })

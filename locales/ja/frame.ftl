@@ -197,6 +197,7 @@ frame-name-taken = 名前：{ $name } という対局はすでにあります
 frame-seed-not-number = シード：整数を入力してください（入力：{ $got }）
 frame-option-not-pair = オプション「{ $part }」：キー=値 の形で入力してください
 frame-settings-unreadable = { $path }：{ $error }（既定の設定を使います）
+frame-no-window = このGunbaiはウィンドウなしでビルドされています。ウィンドウを開くには既定の機能でビルドしてください（cargo run --release）。コマンドラインの各コマンドはこのままで使えます。
 frame-take-back-action = 戻す：{ $action }
 frame-show-all-n = 記録をすべて表示（{ $n }）
 frame-before-packup-n = 片付け前（要約、{ $n }）

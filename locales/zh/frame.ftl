@@ -197,6 +197,7 @@ frame-name-taken = 名称：已有名为 { $name } 的对局
 frame-seed-not-number = 种子：应为整数，实际为 { $got }
 frame-option-not-pair = 选项“{ $part }”：应为 键=值
 frame-settings-unreadable = { $path }：{ $error }（使用默认设置）
+frame-no-window = 这个 Gunbai 在构建时未包含窗口。要打开窗口，请用默认功能构建（cargo run --release）；命令行的各项命令在此版本中都可使用。
 frame-take-back-action = 收回：{ $action }
 frame-show-all-n = 显示全部记录（{ $n }）
 frame-before-packup-n = 打包前（摘要，{ $n }）

@@ -45,6 +45,7 @@ pub fn loader_for(data: &std::path::Path) -> Loader {
 /// Opens the GUI window. `session` opens that session file at start; the language is `lang` (the
 /// command line's `--lang`) when given, else the one saved in the settings, else `env` (see
 /// [`GunbaiApp::start_language`]).
+#[cfg(feature = "desktop")]
 pub fn run(session: Option<PathBuf>, lang: Option<Lang>, env: Lang) -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -70,6 +71,13 @@ pub fn run(session: Option<PathBuf>, lang: Option<Lang>, env: Lang) -> Result<()
         }),
     )
     .map_err(|e| e.to_string())
+}
+
+/// A build without the `desktop` feature (the test build, issue 23) has no window to open: it says
+/// so in the players' language instead.
+#[cfg(not(feature = "desktop"))]
+pub fn run(_session: Option<PathBuf>, lang: Option<Lang>, env: Lang) -> Result<(), String> {
+    Err(msg!("frame-no-window").render(lang.unwrap_or(env)))
 }
 
 /// Adds the embedded CJK font after egui's own Latin fonts, for every family.
@@ -148,6 +156,7 @@ pub enum FileAsk {
 pub type FileDialogs = Arc<dyn Fn(&FileAsk, &Path) -> Option<PathBuf> + Send + Sync>;
 
 /// The system file dialogs, starting in `dir`.
+#[cfg(feature = "desktop")]
 pub fn native_dialogs() -> FileDialogs {
     Arc::new(|ask, dir| {
         let d = rfd::FileDialog::new().set_directory(dir);
@@ -163,6 +172,13 @@ pub fn native_dialogs() -> FileDialogs {
                 .save_file(),
         }
     })
+}
+
+/// Without the `desktop` feature there is no system dialog: every ask is answered as cancelled (tests
+/// put their own closure in its place).
+#[cfg(not(feature = "desktop"))]
+pub fn native_dialogs() -> FileDialogs {
+    Arc::new(|_, _| None)
 }
 
 /// The whole GUI state. `show` draws it into any `Ui` (the window, or a kittest harness).
@@ -527,6 +543,7 @@ impl GunbaiApp {
     }
 }
 
+#[cfg(feature = "desktop")]
 impl eframe::App for GunbaiApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);

@@ -337,3 +337,35 @@ fn issue_20_print_and_import_refusals_read_in_chinese_and_japanese() {
         }
     }
 }
+
+/// Issue 23 (the test loop): the test build leaves the window out (`--no-default-features`). There,
+/// `gunbai gui` and a bare `gunbai` refuse in the reader's language, say how to get the window, and
+/// write no file; every other command works as in the full build.
+#[cfg(not(feature = "desktop"))]
+#[test]
+fn issue_23_a_build_without_the_window_says_so_in_every_language() {
+    let e = Env::new();
+    for (lang, words) in [
+        ("en", "without its window"),
+        ("zh", "未包含窗口"),
+        ("ja", "ウィンドウなし"),
+    ] {
+        for args in [vec!["--lang", lang, "gui"], vec!["--lang", lang]] {
+            let o = e.run(&args);
+            assert!(!o.status.success(), "{args:?} should fail without a window");
+            let err = String::from_utf8(o.stderr).unwrap();
+            assert!(err.contains(words), "{args:?}: {err}");
+            assert!(err.contains("cargo run --release"), "{args:?}: {err}");
+            assert!(
+                !err.contains("frame-"),
+                "{args:?} shows a message id: {err}"
+            );
+        }
+    }
+    assert_eq!(
+        std::fs::read_dir(e.home.path()).unwrap().count(),
+        0,
+        "refusing to open a window wrote a file"
+    );
+    assert!(e.ok(&["games"]).contains("seinan"));
+}
