@@ -143,7 +143,7 @@ fn games_count() -> u64 {
     std::env::var("GUNBAI_RANDOM_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(200)
+        .unwrap_or(100)
 }
 
 /// The invariants of every step (issue 25, "every game"), checked here as well as by check_state:

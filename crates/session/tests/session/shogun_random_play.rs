@@ -593,7 +593,8 @@ fn string_pool(s: &State) -> Vec<Value> {
 #[test]
 fn issue_19_mutated_shogun_states_never_panic_in_state_from_json_or_apply() {
     let g = games::load_embedded("shogun").unwrap();
-    let n = games_to_play(6).min(40);
+    // Three games' states in the quick loop (issue 23); the fuzz target `state_apply` mutates at scale.
+    let n = games_to_play(3).min(40);
     let mut accepted = 0usize;
     let mut applied = 0usize;
     for seed in 0..n as u64 {
