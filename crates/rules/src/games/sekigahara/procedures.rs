@@ -117,7 +117,14 @@ pub fn attack(
             dice = faces.join(" "),
             hits = hits
         ),
-        msg!("sekigahara-attack-strengths", list = used.join(", ")),
+        // The reader's comma: "3, 2" in English, "3、2" in 中文 and 日本語.
+        msg!(
+            "sekigahara-attack-strengths",
+            list = crate::core::Msg::join(
+                used.into_iter().map(crate::core::Msg::plain),
+                crate::core::Sep::Comma
+            )
+        ),
     ];
     let (_, mods) = modified_strength(strengths.first().copied().unwrap_or(0), terms);
     if terms.siege {

@@ -250,6 +250,11 @@ fn rule_7_1_3_the_attack_log_names_strengths_and_modifiers() {
         .render(crate::core::Lang::Zh);
     assert!(!zh.contains("strength") && !zh.contains("river"), "{zh}");
     assert!(zh.contains("跨河 -1") && zh.contains("7.1(3)①"), "{zh}");
+    // The strengths are listed with the reader's comma.
+    assert!(zh.contains("修正后攻击力 3、2"), "{zh}");
+    let ja = crate::core::Msg::join(r.log.clone(), crate::core::Sep::Space)
+        .render(crate::core::Lang::Ja);
+    assert!(ja.contains("修正後の攻撃力 3、2"), "{ja}");
 }
 
 // ---- Item 5: who may act, gates named, pick-lists narrowed ---------------------------------------
