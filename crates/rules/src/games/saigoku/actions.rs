@@ -1638,7 +1638,11 @@ fn adjust_castle(
                     "value",
                     crate::msg!(
                         "saigoku-owner-expected-one-or-none",
-                        armies = armies.join(", "),
+                        // The reader's comma: "mori, amago" in English, "mori、amago" in 中文 and 日本語.
+                        armies = crate::core::Msg::join(
+                            armies.iter().map(|a| crate::core::Msg::plain(a.as_str())),
+                            crate::core::Sep::Comma
+                        ),
                         value = value
                     ),
                 ));

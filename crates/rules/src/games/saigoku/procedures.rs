@@ -1069,7 +1069,10 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
                     "saigoku-side-not-scenario-sides",
                     side = &c.side,
                     id = &scen.id,
-                    sides = sides.join(", ")
+                    sides = crate::core::Msg::join(
+                        sides.iter().map(|x| crate::core::Msg::plain(x.as_str())),
+                        crate::core::Sep::Comma
+                    )
                 ),
             ));
         }

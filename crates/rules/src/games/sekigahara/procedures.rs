@@ -120,10 +120,7 @@ pub fn attack(
         // The reader's comma: "3, 2" in English, "3、2" in 中文 and 日本語.
         msg!(
             "sekigahara-attack-strengths",
-            list = crate::core::Msg::join(
-                used.into_iter().map(crate::core::Msg::plain),
-                crate::core::Sep::Comma
-            )
+            list = Msg::join(used.into_iter().map(Msg::plain), Sep::Comma)
         ),
     ];
     let (_, mods) = modified_strength(strengths.first().copied().unwrap_or(0), terms);
@@ -334,12 +331,9 @@ pub fn draw(p: &Params, dice: &mut dyn DiceSource) -> Result<Resolution, RuleErr
     if d.turned.contains(&Card::ForcedMarch) {
         r.rule("4.1 强行军");
     }
-    let turned = d
-        .turned
-        .iter()
-        .map(|c| c.id())
-        .collect::<Vec<_>>()
-        .join(", ");
+    // The reader's comma between the cards turned ("、" in 中文 and 日本語). A session recorded
+    // before this keeps its line as it was written ("the past is a fact").
+    let turned = Msg::join(d.turned.iter().map(|c| Msg::plain(c.id())), Sep::Comma);
     r.log(if reshuffled {
         msg!(
             "sekigahara-draw-log-reshuffle",

@@ -77,6 +77,41 @@ impl DiceSource for Stuck {
 
 // ---- Item 1: 强行军 alone never loops -------------------------------------------------------------
 
+/// Rule 4.1 (强行军 is turned with the card after it): the draw's line names both cards, with the
+/// reader's comma ("、" in 中文 and 日本語, ", " in English).
+#[test]
+fn rule_4_1_the_cards_turned_together_are_listed_with_the_readers_comma() {
+    let mut seen = false;
+    for seed in 0..64 {
+        let r = procedures::resolve(
+            "draw",
+            &draw_params(&["强行军", "石田三成", "大谷吉继"], "zh"),
+            &mut SeededDice::new(seed),
+        )
+        .unwrap();
+        let turned: Vec<String> = r.result["turned"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap().to_string())
+            .collect();
+        if turned.len() < 2 {
+            continue;
+        }
+        seen = true;
+        let line = crate::core::Msg::join(r.log.clone(), crate::core::Sep::Space);
+        let (zh, ja, en) = (
+            line.render(crate::core::Lang::Zh),
+            line.render(crate::core::Lang::Ja),
+            line.en(),
+        );
+        assert!(zh.contains(&turned.join("、")), "{zh}");
+        assert!(ja.contains(&turned.join("、")), "{ja}");
+        assert!(en.contains(&turned.join(", ")), "{en}");
+    }
+    assert!(seen, "no draw turned 强行军 with another card");
+}
+
 #[test]
 fn rule_4_1_forced_march_as_the_only_card_is_refused_not_drawn_for_ever() {
     for variant in ["ja", "zh"] {

@@ -113,3 +113,55 @@ fn rule_16_1_1_relocate_garrisons_only_an_own_castle_and_takes_only_hexes() {
     let s = go(&d, &s, place("3319", false), &[]);
     assert_eq!(s.force("尼子晴久").unwrap().hex, "3319");
 }
+
+/// Rule 8.1 (corrections by hand): refusing an owner that is no army of the scenario lists the armies
+/// with the reader's comma ("、" in 中文 and 日本語, ", " in English).
+#[test]
+fn rule_8_1_an_unknown_owner_is_refused_listing_the_armies_with_the_readers_comma() {
+    use crate::core::Lang;
+    let d = data();
+    let s = start("3");
+    let ids: Vec<&str> = s.armies.iter().map(|a| a.id.as_str()).collect();
+    assert!(ids.len() >= 2, "{ids:?}");
+    let e = act(
+        &d,
+        &s,
+        checked(adjust("3418", "owner", "nobunaga"), &d),
+        &[],
+    )
+    .unwrap_err();
+    let m = e.msg(&[]);
+    let (ja, zh, en) = (m.render(Lang::Ja), m.render(Lang::Zh), m.render(Lang::En));
+    assert!(ja.contains(&ids.join("、")), "{ja}");
+    assert!(zh.contains(&ids.join("、")), "{zh}");
+    assert!(en.contains(&ids.join(", ")), "{en}");
+}
+
+/// Rule 32 (scoring): a castle given to a side the scenario does not have is refused, listing the
+/// scenario's sides with the reader's comma.
+#[test]
+fn rule_32_a_side_not_in_the_scenario_is_refused_listing_its_sides_with_the_readers_comma() {
+    use crate::core::Lang;
+    let d = data();
+    let sides: Vec<String> = d
+        .scenario("1")
+        .unwrap()
+        .side
+        .iter()
+        .map(|x| x.id.clone())
+        .collect();
+    assert!(sides.len() >= 2, "{sides:?}");
+    let input = pr::ScoreInput {
+        scenario: "1".into(),
+        castles: vec![pr::ScoreCastle {
+            hex: "3418".into(),
+            level: 1,
+            side: "nobunaga".into(),
+        }],
+        eliminated: vec![],
+    };
+    let m = pr::score(&d, &input).unwrap_err().msg(&[]);
+    let (ja, en) = (m.render(Lang::Ja), m.render(Lang::En));
+    assert!(ja.contains(&sides.join("、")), "{ja}");
+    assert!(en.contains(&sides.join(", ")), "{en}");
+}
