@@ -331,8 +331,7 @@ pub fn draw(p: &Params, dice: &mut dyn DiceSource) -> Result<Resolution, RuleErr
     if d.turned.contains(&Card::ForcedMarch) {
         r.rule("4.1 强行军");
     }
-    // The reader's comma between the cards turned ("、" in 中文 and 日本語). A session recorded
-    // before this keeps its line as it was written ("the past is a fact").
+    // The reader's comma between the cards turned ("、" in 中文 and 日本語).
     let turned = Msg::join(d.turned.iter().map(|c| Msg::plain(c.id())), Sep::Comma);
     r.log(if reshuffled {
         msg!(
