@@ -104,19 +104,6 @@ impl Clone for Hint {
     }
 }
 
-impl PartialEq for Hint {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-impl Eq for Hint {}
-
-impl std::fmt::Debug for Hint {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Hint")
-    }
-}
-
 /// `name.trim()`, without the trimming search when the name neither starts nor ends with a space (issue
 /// 23: every lookup by name trims what it is given, and the names a state holds never need it).
 pub fn trim_name(name: &str) -> &str {
@@ -128,18 +115,24 @@ pub fn trim_name(name: &str) -> &str {
     }
 }
 
-impl PartialEq for NameIndex {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
+/// A cache is no part of the state it sits in: any two compare equal (states compare by their
+/// values), and it prints as its name only.
+macro_rules! not_part_of_the_value {
+    ($($cache:ident),*) => {$(
+        impl PartialEq for $cache {
+            fn eq(&self, _: &Self) -> bool {
+                true
+            }
+        }
+        impl Eq for $cache {}
+        impl std::fmt::Debug for $cache {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(stringify!($cache))
+            }
+        }
+    )*};
 }
-impl Eq for NameIndex {}
-
-impl std::fmt::Debug for NameIndex {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("NameIndex")
-    }
-}
+not_part_of_the_value!(NameIndex, Hint);
 
 #[cfg(test)]
 mod tests {

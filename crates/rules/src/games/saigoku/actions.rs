@@ -1639,10 +1639,7 @@ fn adjust_castle(
                     crate::msg!(
                         "saigoku-owner-expected-one-or-none",
                         // The reader's comma: "mori, amago" in English, "mori、amago" in 中文 and 日本語.
-                        armies = crate::core::Msg::join(
-                            armies.iter().map(|a| crate::core::Msg::plain(a.as_str())),
-                            crate::core::Sep::Comma
-                        ),
+                        armies = Msg::join(armies.iter().map(Msg::plain), Sep::Comma),
                         value = value
                     ),
                 ));

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::data::{Rank, SaigokuData, parse_siege_cell};
-use crate::core::{DiceSource, Resolution, RuleError};
+use crate::core::{DiceSource, Msg, Resolution, RuleError, Sep};
 
 pub const GAME: &str = "saigoku";
 
@@ -1069,10 +1069,7 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
                     "saigoku-side-not-scenario-sides",
                     side = &c.side,
                     id = &scen.id,
-                    sides = crate::core::Msg::join(
-                        sides.iter().map(|x| crate::core::Msg::plain(x.as_str())),
-                        crate::core::Sep::Comma
-                    )
+                    sides = Msg::join(sides.iter().map(Msg::plain), Sep::Comma)
                 ),
             ));
         }
