@@ -58,17 +58,6 @@ pub fn humanise_key(key: &str) -> String {
     key.replace(['-', '_'], " ")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_key_reads_as_words_when_nothing_labels_it() {
-        assert_eq!(humanise_key("assault-morale"), "assault morale");
-        assert_eq!(Lang::parse("ja_JP.UTF-8"), Some(Lang::Ja));
-    }
-}
-
 /// Words in Latin letters left in a 中文 text: what a translation check flags. Not flagged: numbers and
 /// rule numbers (23-3-3, 5.0, P13), hex digests (a commitment `3fa9 c1d0`), single capital letters (the
 /// result letters printed on the tables, A–H), and the few Latin words the 中文 screen keeps (`keep`).
@@ -93,24 +82,4 @@ pub fn latin_words(text: &str, keep: &[&str]) -> Vec<String> {
         }
     }
     bad
-}
-
-#[cfg(test)]
-mod latin_tests {
-    use super::*;
-
-    #[test]
-    fn latin_words_flag_english_but_not_numbers_letters_or_digests() {
-        assert_eq!(
-            latin_words("第 3 回合 · 规则 23-3-3 · 结果 E · 3fa9 c1d0", &[]),
-            Vec::<String>::new()
-        );
-        assert_eq!(
-            latin_words("行军点 2 · march points", &[]),
-            vec!["march", "points"]
-        );
-        assert_eq!(latin_words("d6 掷骰", &["d6"]), Vec::<String>::new());
-        assert_eq!(latin_words("变体（P13）· E11", &[]), Vec::<String>::new());
-        assert_eq!(latin_words("digest P13", &[]), vec!["digest"]);
-    }
 }

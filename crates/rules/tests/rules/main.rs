@@ -13,3 +13,4 @@ mod purity;
 mod random_play;
 mod source;
 mod uniform_pick;
+mod unit;

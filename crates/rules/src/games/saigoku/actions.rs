@@ -56,7 +56,7 @@ pub fn specs(d: &SaigokuData) -> Vec<ActionSpec> {
 
 // ---------------------------------------------------------------- helpers
 
-pub(super) fn step_text(s: &State) -> crate::core::Msg {
+pub fn step_text(s: &State) -> crate::core::Msg {
     match &s.step {
         Step::Setup => crate::msg!("saigoku-set-up-scenario", scenario = &s.scenario),
         Step::Situation => crate::msg!(

@@ -458,7 +458,7 @@ pub(super) fn retreat_blocked(
 
 /// The hexes a retreat of `n` hexes (any of 1–4 when None) from `from` may end in, by
 /// [`retreat_blocked`]: the pick-list of the retreat keys (the map's terrain is the players' to judge).
-pub(super) fn retreat_hexes(
+pub fn retreat_hexes(
     s: &State,
     side: &str,
     from: &str,

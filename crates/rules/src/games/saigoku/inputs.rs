@@ -23,14 +23,14 @@ macro_rules! inputs {
             }
         }
     )*
-        #[cfg(test)]
+        #[doc(hidden)] // test support: the unit tests in `tests/rules/unit` call it (issue 23)
         pub fn check_all() -> Vec<String> {
             let mut bad = Vec::new();
             $(if let Err(e) = crate::core::typed::check_keys_match::<$t>() { bad.push(e); })*
             bad
         }
 
-        #[cfg(test)]
+        #[doc(hidden)] // test support: the unit tests in `tests/rules/unit` call it (issue 23)
         pub const ALL: &[&str] = &[$($name),*];
     };
 }

@@ -17,7 +17,7 @@
 pub mod action;
 pub mod actions;
 pub mod candidates;
-mod check;
+pub mod check;
 pub mod combat;
 pub mod data;
 pub mod dialog;
@@ -35,9 +35,6 @@ pub mod siege;
 pub mod state;
 mod table_now;
 pub mod view;
-
-#[cfg(test)]
-mod tests;
 
 use std::sync::Arc;
 

@@ -420,30 +420,3 @@ pub fn sheets(d: &SaigokuData) -> Sheets {
         aid,
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rule_33_2_every_counter_of_the_list_and_a_card_per_scenario() {
-        let d = SaigokuData::load(&crate::tables::TableFiles::embedded(
-            super::super::ID,
-            super::super::TABLES,
-        ))
-        .expect("the shipped tables load");
-        let s = sheets(&d);
-        for id in d.counters.keys() {
-            assert!(
-                s.counters
-                    .iter()
-                    .any(|c| c.front.name == Msg::plain(id.clone())),
-                "{id} has a counter"
-            );
-        }
-        assert_eq!(s.cards.len(), d.scenarios.len());
-        for sc in &d.scenarios {
-            assert!(s.aid_part(&format!("scenario-{}", sc.id)).is_some());
-        }
-    }
-}

@@ -6,18 +6,14 @@
 
 pub mod actions;
 pub mod board;
-mod check;
+pub mod check;
 pub mod data;
 pub mod invariants;
-#[cfg(test)]
-mod lang_tests;
 pub mod procedures;
 pub mod setup;
 pub mod sheets;
 pub mod state;
 mod table_now;
-#[cfg(test)]
-mod tests;
 pub mod view;
 
 /// Gunbai's rulings where the rules are silent or ambiguous, numbered as players read them
@@ -356,8 +352,8 @@ pub fn rulings() -> Vec<(u32, Msg)> {
 }
 
 /// The shipped data, for the rules crate's own tests.
-#[cfg(test)]
-pub(crate) fn test_data() -> SeinanData {
+#[doc(hidden)] // test support: the unit tests in `tests/rules/unit` call it (issue 23)
+pub fn test_data() -> SeinanData {
     SeinanData::load(&TableFiles::embedded(ID, TABLES)).expect("shipped tables load")
 }
 

@@ -186,33 +186,3 @@ pub fn sheets(data: &SeinanData) -> Sheets {
         aid: vec![("setup".into(), setup)],
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rule_2_1_every_unit_has_a_counter_and_only_unnamed_ones_are_placeholders() {
-        let data = SeinanData::load(&crate::tables::TableFiles::embedded(
-            super::super::ID,
-            super::super::TABLES,
-        ))
-        .expect("the shipped tables load");
-        let s = sheets(&data);
-        let units: Vec<&CounterSpec> = s
-            .counters
-            .iter()
-            .filter(|c| {
-                data.units
-                    .iter()
-                    .any(|u| Msg::plain(u.id.clone()) == c.front.name)
-            })
-            .collect();
-        assert_eq!(units.len(), data.units.len());
-        for c in units {
-            let named = NAMED.iter().any(|n| Msg::plain(*n) == c.front.name);
-            assert_eq!(c.front.placeholder, data.units_placeholder && !named);
-        }
-        assert!(s.aid_part("setup").is_some());
-    }
-}

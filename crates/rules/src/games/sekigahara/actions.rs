@@ -2178,7 +2178,7 @@ fn march(data: &SekigaharaData, s: &mut State, id: &str) -> Result<Vec<Msg>, Rul
     Ok(log)
 }
 
-#[cfg(test)]
+#[doc(hidden)] // test support: the unit tests in `tests/rules/unit` call it (issue 23)
 pub fn typed_checks() -> Vec<Result<(), String>> {
     use crate::core::typed::check_keys_match;
     vec![

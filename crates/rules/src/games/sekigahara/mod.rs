@@ -12,10 +12,6 @@ pub mod procedures;
 pub mod rules;
 pub mod sheets;
 pub mod state;
-#[cfg(test)]
-mod tests;
-#[cfg(test)]
-mod tests_round3;
 pub mod view;
 
 use std::sync::Arc;

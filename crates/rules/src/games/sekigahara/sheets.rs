@@ -209,37 +209,3 @@ pub fn sheets(data: &SekigaharaData) -> Sheets {
         )],
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rule_4_1_sixteen_cards_per_card_text_and_every_counter_printed() {
-        let data = SekigaharaData::load(&crate::tables::TableFiles::embedded(
-            super::super::ID,
-            super::super::TABLES,
-        ))
-        .expect("the shipped tables load");
-        let s = sheets(&data);
-        for v in ["ja", "zh"] {
-            let n = s
-                .cards
-                .iter()
-                .filter(|c| c.when.as_ref().is_none_or(|(_, x)| x == v))
-                .count();
-            assert_eq!(n, 16, "card text {v}");
-        }
-        // No choice made: the Japanese deck and the seven ★ cards of the Chinese text.
-        assert_eq!(s.cards.iter().filter(|c| c.unchosen).count(), 16 + 7);
-        for c in &data.counters {
-            assert!(
-                s.counters
-                    .iter()
-                    .any(|x| x.front.name == Msg::plain(c.id.clone())),
-                "{} has a counter",
-                c.id
-            );
-        }
-    }
-}

@@ -6,7 +6,7 @@
 //! 9 = scoring) and its P-numbers for the choices made where the seed is silent.
 
 pub mod board;
-mod check;
+pub mod check;
 pub mod command;
 pub mod data;
 pub mod input;
@@ -23,17 +23,6 @@ mod table_now;
 pub mod tower;
 pub mod view;
 pub mod war;
-
-#[cfg(test)]
-mod tests;
-#[cfg(test)]
-mod tests_issue21;
-#[cfg(test)]
-mod tests_round3;
-#[cfg(test)]
-mod tests_seats;
-#[cfg(test)]
-mod tests_words;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -134,8 +123,8 @@ pub fn load(files: TableFiles) -> Result<Arc<dyn Game>, TableError> {
     Ok(Arc::new(Loaded::new(ShogunRules, files)?))
 }
 
-#[cfg(test)]
-pub(crate) fn test_data() -> ShogunData {
+#[doc(hidden)] // test support: the unit tests in `tests/rules/unit` call it (issue 23)
+pub fn test_data() -> ShogunData {
     ShogunData::load(&TableFiles::embedded(ID, TABLES)).expect("embedded Shogun tables load")
 }
 

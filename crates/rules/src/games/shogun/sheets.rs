@@ -307,29 +307,3 @@ pub fn sheets(d: &ShogunData) -> Sheets {
         ],
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rule_2_5_ten_action_five_special_cards_and_every_event() {
-        let d = ShogunData::load(&crate::tables::TableFiles::embedded(
-            super::super::ID,
-            super::super::TABLES,
-        ))
-        .expect("the shipped tables load");
-        let s = sheets(&d);
-        assert_eq!(s.cards.len(), 10 + 5 + d.events.len());
-        let events = s.aid_part("events").expect("an events section");
-        let n = events
-            .rows
-            .iter()
-            .find_map(|r| match r {
-                Row::Table { rows, .. } => Some(rows.len()),
-                _ => None,
-            })
-            .unwrap_or(0);
-        assert_eq!(n, d.events.len());
-    }
-}

@@ -12,11 +12,11 @@ pub const TABLES: &[(&str, &str)] = &[(
     include_str!("../../../../../tables/tenka/map.toml"),
 )];
 
-const FILE: &str = "tables/tenka/map.toml";
+pub const FILE: &str = "tables/tenka/map.toml";
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct MapSpec {
+pub struct MapSpec {
     #[serde(default)]
     placeholder: bool,
     #[serde(default)]
@@ -68,7 +68,7 @@ impl TenkaData {
         Self::from_spec(map)
     }
 
-    fn from_spec(map: MapSpec) -> Result<Self, TableError> {
+    pub fn from_spec(map: MapSpec) -> Result<Self, TableError> {
         if map.regions.len() < 2 {
             return Err(TableError::invalid(
                 FILE,
@@ -225,48 +225,5 @@ impl TenkaData {
 
     pub fn region_ids(&self) -> Vec<String> {
         self.regions.iter().map(|r| r.id.clone()).collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tables::parse_toml;
-
-    fn load(text: &str) -> Result<TenkaData, TableError> {
-        TenkaData::from_spec(parse_toml(FILE, text)?)
-    }
-
-    #[test]
-    fn rule_1_the_shipped_board_loads_and_is_flagged_placeholder() {
-        let d = load(TABLES[0].1).unwrap();
-        assert!(d.map_placeholder);
-        assert!(
-            d.region(d.three_point_region.as_deref().unwrap())
-                .unwrap()
-                .points
-                == 3
-        );
-        assert!(d.neighbours("近江").len() >= 2);
-    }
-
-    #[test]
-    fn rule_1_a_border_to_an_unknown_region_is_named() {
-        let e = load(
-            "[[regions]]\nid=\"A\"\npoints=1\n[[regions]]\nid=\"B\"\npoints=3\n[[borders]]\na=\"A\"\nb=\"C\"\n",
-        )
-        .unwrap_err();
-        assert!(e.to_string().contains("borders[0]"), "{e}");
-        assert!(e.to_string().contains("unknown region C"), "{e}");
-    }
-
-    #[test]
-    fn rule_5_the_single_three_point_region_is_found_without_designation() {
-        let d = load(
-            "[[regions]]\nid=\"A\"\npoints=1\n[[regions]]\nid=\"B\"\npoints=3\n[[borders]]\na=\"A\"\nb=\"B\"\nthick=true\n",
-        )
-        .unwrap();
-        assert_eq!(d.three_point_region.as_deref(), Some("B"));
-        assert_eq!(d.border("B", "A"), Some(true));
     }
 }

@@ -17,10 +17,6 @@ pub mod procedures;
 pub mod public;
 pub mod sheets;
 pub mod state;
-#[cfg(test)]
-mod tests;
-#[cfg(test)]
-mod tests_names;
 pub mod view;
 
 use std::sync::Arc;
