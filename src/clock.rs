@@ -33,18 +33,3 @@ pub fn time_in(secs: u64, tz: &TimeZone) -> String {
 pub fn local_time(secs: u64) -> String {
     time_in(secs, &TimeZone::system())
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn times_read_in_the_zone_given() {
-        assert_eq!(time_in(0, &TimeZone::UTC), "1970-01-01 00:00");
-        assert_eq!(time_in(1_795_313_861, &TimeZone::UTC), "2026-11-22 02:17");
-        let tokyo = TimeZone::fixed(jiff::tz::offset(9));
-        assert_eq!(time_in(1_795_313_861, &tokyo), "2026-11-22 11:17");
-        assert_eq!(time_in(u64::MAX, &TimeZone::UTC), "?");
-        assert_eq!(today().len(), 10);
-    }
-}

@@ -346,35 +346,3 @@ pub fn legend(ui: &mut Ui, view: &View, game: &dyn Game, lang: Lang) {
         }
     });
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A formula reads with every number it used, the label's colon as each language writes it.
-    #[test]
-    fn issue_20_a_formula_shows_every_term_with_the_languages_colon() {
-        let g = crate::games::load_embedded(crate::games::seinan::ID).unwrap();
-        let terms = [
-            (Msg::plain("兵"), 3),
-            (Msg::plain("城"), 1),
-            (Msg::plain("伤"), -2),
-        ];
-        let label = Msg::plain("战力");
-        assert_eq!(
-            formula_text(&label, &terms, 2, g.as_ref(), Lang::En),
-            "战力: 兵 3 + 城 1 − 伤 2 = 2"
-        );
-        assert_eq!(
-            formula_text(&label, &terms, 2, g.as_ref(), Lang::Ja),
-            "战力：兵 3 + 城 1 − 伤 2 = 2"
-        );
-    }
-
-    #[test]
-    fn colours_read_from_hex() {
-        assert_eq!(colour("#c03030"), Some(Color32::from_rgb(0xc0, 0x30, 0x30)));
-        assert_eq!(colour("red"), None);
-        assert_eq!(colour("#12345"), None);
-    }
-}

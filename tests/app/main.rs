@@ -1,6 +1,7 @@
 //! The app's integration tests in one binary (CLI through the real `gunbai` binary, GUI with egui_kittest,
 //! PDFs parsed with lopdf): one test binary links the GUI and PDF crates once instead of once per file,
-//! which keeps a clean `cargo test` quick on two cores.
+//! which keeps a clean `cargo test` quick on two cores. `unit` holds the library's unit tests, one module per
+//! module of `src` (the library then builds once: issue 23).
 
 #![allow(clippy::disallowed_methods)] // tests read and write files
 
@@ -56,3 +57,4 @@ mod session_hostile;
 mod shogun_cli;
 mod tables_check;
 mod tenka_cli;
+mod unit;

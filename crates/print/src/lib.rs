@@ -44,7 +44,7 @@ pub(crate) fn english_subtitle(info: &gunbai_rules::core::GameInfo, lang: Lang) 
 
 /// A print word in `lang` (print's own catalogue and the core's; a game's words go through
 /// `game.say`).
-pub(crate) fn say(lang: Lang, m: Msg) -> String {
+pub fn say(lang: Lang, m: Msg) -> String {
     m.render(lang)
 }
 

@@ -434,21 +434,3 @@ fn code_pages(doc: &mut Doc, title: &str, matrices: &[(usize, Vec<bool>)], lang:
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::catalogue;
-
-    #[test]
-    fn issue_20_every_placeholder_table_name_is_in_every_language() {
-        for id in TABLE_NAMES {
-            let key = format!("print-table-{id}");
-            for lang in Lang::ALL {
-                assert!(catalogue().has(lang, &key), "{key} in {lang:?}");
-                let s = say(lang, Msg::dynamic(key.clone()));
-                assert!(!s.is_empty() && !s.contains("print"), "{key} {lang:?}: {s}");
-            }
-        }
-    }
-}

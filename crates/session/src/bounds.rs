@@ -32,27 +32,3 @@ pub fn check_counters(position: usize, next_die: u64) -> Result<(), String> {
     }
     Ok(())
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn base(position: usize, next_die: u64) -> BaseState {
-        BaseState {
-            state: serde_json::Value::Null,
-            position,
-            log: vec![],
-            next_die,
-        }
-    }
-
-    #[test]
-    fn issue_19_7_counters_beyond_the_bounds_are_refused_naming_the_field() {
-        assert!(check_base(&base(12, 40)).is_ok());
-        assert!(check_base(&base(MAX_POSITION, MAX_NEXT_DIE)).is_ok());
-        let e = check_base(&base(1, u64::MAX)).unwrap_err();
-        assert!(e.starts_with("next_die:"), "{e}");
-        let e = check_base(&base(usize::MAX, 0)).unwrap_err();
-        assert!(e.starts_with("position:"), "{e}");
-    }
-}

@@ -21,8 +21,8 @@ pub mod format;
 mod journal;
 mod pinning;
 pub mod public;
-mod record_text;
-mod restore;
+pub mod record_text;
+pub mod restore;
 pub mod store;
 
 // The rules crate's modules under their old paths, so `crate::core::...` reads the same in every crate.
@@ -104,7 +104,7 @@ pub struct Divergence {
 }
 
 /// Takes the write lock of a session file (waits up to [`store::lock_wait()`]).
-fn take_lock(path: &Path) -> Result<store::FileLock, SessionError> {
+pub fn take_lock(path: &Path) -> Result<store::FileLock, SessionError> {
     store::lock(path, store::lock_wait()).map_err(|e| match e {
         store::LockError::Busy => SessionError::Busy {
             path: path.display().to_string(),

@@ -1,5 +1,6 @@
 //! The session crate's tests in one binary (one link step instead of fifteen: issue 23's four-minute loop).
 //! Each module was a test file of its own; `cargo test -p gunbai-session --test session <module>::` runs one.
+//! `unit` holds the library's unit tests, one module per module of `src` (the library then builds once).
 
 mod common;
 mod counting;
@@ -20,3 +21,4 @@ mod state_text;
 mod tenka_playthrough;
 mod tenka_random_play;
 mod tenka_seinan_state_fuzz;
+mod unit;
