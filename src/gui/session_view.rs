@@ -179,7 +179,16 @@ impl SessionView {
                 for (k, v) in preset.0.iter() {
                     filled.insert(k, v.clone());
                 }
-                let mut form = FormState::new(&spec.keys, &filled);
+                // Keys the state makes meaningless are not shown (`Ruleset::asks`); the action
+                // takes their defaults.
+                let state = self.session.state();
+                let asked: Vec<_> = spec
+                    .keys
+                    .iter()
+                    .filter(|k| self.session.game.asks(state, name, &k.name))
+                    .cloned()
+                    .collect();
+                let mut form = FormState::new(&asked, &filled);
                 // A private input: the screen is handed over first; the form is never drawn in public.
                 let private = self.session.game.hidden_action(self.session.state(), name);
                 form.fold_defaults = private.is_none();
@@ -1350,7 +1359,7 @@ fn what_now(ui: &mut Ui, v: &mut SessionView, lang: Lang) {
         // Nothing to fill in and nothing to roll: the click submits it (issue 11, point 9).
         if v.open
             .as_ref()
-            .is_some_and(|o| o.spec.keys.is_empty() && !o.spec.rolls)
+            .is_some_and(|o| o.form.keys.is_empty() && !o.spec.rolls)
         {
             v.submit(false);
         }

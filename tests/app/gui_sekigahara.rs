@@ -391,3 +391,43 @@ fn rule_1_6_map_places_never_overlap_at_any_panel_width() {
     assert!(nodes.len() >= 30);
     crate::kit::assert_map_boxes_apart(&nodes, &MAP_FIT);
 }
+
+/// Rule 4.1: the draw form asks for the cards turned only when the table keeps the real deck (the
+/// "shadow" option); with the app's deck the app draws for itself and the form has no such field.
+#[test]
+fn rule_4_1_the_draw_form_asks_for_the_cards_turned_only_with_the_real_deck() {
+    use egui::accesskit::Role;
+    let open_draw = |h: &mut Harness<'static, GunbaiApp>| {
+        h.get_by_role_and_label(Role::Button, "Draw a card").click();
+        h.run();
+        assert!(h.state().session.as_ref().unwrap().open.is_some());
+        h.get_by_label("Draw a card · rule 4.1");
+    };
+    // The app's deck (the default).
+    let home = tempfile::tempdir().unwrap();
+    let mut h = playing(home.path());
+    open_draw(&mut h);
+    assert!(h.query_by_label_contains("cards turned").is_none());
+    // The real deck, chosen on the new-session screen.
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(home.path());
+    h.run();
+    crate::kit::new_session_on_card(&mut h, "关原大作战");
+    h.run();
+    let form = &mut h
+        .state_mut()
+        .home
+        .option_form
+        .as_mut()
+        .expect("the options form")
+        .1;
+    assert!(form.values.contains_key("deck"));
+    form.values.insert(
+        "deck".into(),
+        gunbai::gui::form::FieldValue::Text("shadow".into()),
+    );
+    click(&mut h, "▶ Start");
+    click(&mut h, "▶ Begin play");
+    open_draw(&mut h);
+    h.get_by_label_contains("cards turned");
+}

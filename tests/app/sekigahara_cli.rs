@@ -234,3 +234,37 @@ fn rule_4_1_forced_march_alone_is_refused_and_the_attack_text_shows_strengths() 
     assert!(out.contains("strength after modifiers 2, 1"), "{out}");
     assert!(out.contains("siege: −2, minimum 1 (rule 7.2(2))"), "{out}");
 }
+
+/// Rule 4.1: `--help-action draw` lists the cards turned only for a session that keeps the real deck;
+/// with the app's deck the key is not asked, and a draw without it goes through.
+#[test]
+fn rule_4_1_help_action_draw_asks_for_cards_only_with_the_real_deck() {
+    let e = Env::new();
+    for (deck, asked) in [("virtual", false), ("shadow", true)] {
+        let f = e.home.path().join(format!("{deck}.gunbai"));
+        let fs = f.to_str().unwrap();
+        let opt = format!("deck={deck}");
+        e.ok(&[
+            "session",
+            "new",
+            "sekigahara",
+            "--seed",
+            "3",
+            "--option",
+            &opt,
+            "--out",
+            fs,
+        ]);
+        let help = e.json(&["session", "act", fs, "draw", "--help-action", "--json"]);
+        let keys: Vec<&str> = help["keys"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|k| k["name"].as_str())
+            .collect();
+        assert_eq!(keys.contains(&"cards"), asked, "{deck}: {keys:?}");
+        if !asked {
+            e.ok(&["session", "act", fs, "draw"]);
+        }
+    }
+}

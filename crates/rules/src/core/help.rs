@@ -63,10 +63,12 @@ pub fn describe_action(
     for (k, v) in &given.0 {
         params.insert(k, v.clone());
     }
-    // Each pick-list knows the inputs given so far (the defenders of the chosen target).
+    // Each pick-list knows the inputs given so far (the defenders of the chosen target); a key the
+    // state makes meaningless is not asked (`Ruleset::asks`).
     let keys = spec
         .keys
         .iter()
+        .filter(|k| game.asks(state, action, &k.name))
         .map(|k| KeyHelp {
             name: k.name.clone(),
             label: k.label_msg(),

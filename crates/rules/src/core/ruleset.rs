@@ -561,6 +561,13 @@ pub trait Ruleset: Send + Sync + 'static {
     ) -> Vec<Candidate> {
         Vec::new()
     }
+    /// Whether the forms ask for `key` of `action` in this state: false for an input the state makes
+    /// meaningless (Sekigahara's drawn cards when the app keeps the deck), which the GUI's and the
+    /// phones' forms and `--help-action` then leave out. The action still takes the key's default.
+    /// Default: every key is asked.
+    fn asks(&self, _data: &Self::Data, _state: &Self::State, _action: &str, _key: &str) -> bool {
+        true
+    }
     /// [`Ruleset::candidates`] knowing the inputs entered so far (`given`, perhaps partial or blank):
     /// a list that depends on another key of the same action (the defenders in the chosen target hex)
     /// is narrowed by it; so is a private form that names its player when several players may fill it
@@ -824,6 +831,8 @@ pub trait Game: Send + Sync {
     fn state_from_json(&self, v: &Value) -> Result<AnyState, RuleError>;
     fn placeholders(&self) -> Vec<String>;
     fn candidates(&self, state: &AnyState, action: &str, key: &str) -> Vec<Candidate>;
+    /// See [`Ruleset::asks`].
+    fn asks(&self, state: &AnyState, action: &str, key: &str) -> bool;
     /// See [`Ruleset::candidates_given`].
     fn candidates_given(
         &self,
@@ -1206,6 +1215,9 @@ impl<R: Ruleset> Game for Loaded<R> {
     fn candidates(&self, state: &AnyState, action: &str, key: &str) -> Vec<Candidate> {
         self.rules
             .candidates(&self.data, self.typed(state), action, key)
+    }
+    fn asks(&self, state: &AnyState, action: &str, key: &str) -> bool {
+        self.rules.asks(&self.data, self.typed(state), action, key)
     }
     fn candidates_given(
         &self,

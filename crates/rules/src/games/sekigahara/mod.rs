@@ -488,6 +488,10 @@ impl Ruleset for SekigaharaRules {
         view::candidates(data, s, action, key)
     }
 
+    fn asks(&self, _data: &SekigaharaData, s: &State, action: &str, key: &str) -> bool {
+        view::asks(s, action, key)
+    }
+
     fn action_odds(
         &self,
         data: &SekigaharaData,

@@ -266,6 +266,12 @@ fn step_and_hints(data: &SekigaharaData, s: &State, hints: Option<&mut Vec<Msg>>
     }
 }
 
+/// Rule 4.1: a draw asks the table for the cards it turned only when the players keep the real
+/// deck (shadow); the app's own deck draws for itself, and a named card would be refused.
+pub fn asks(s: &State, action: &str, key: &str) -> bool {
+    !(action == "draw" && key == "cards" && s.options.deck != DeckMode::Shadow)
+}
+
 pub fn candidates(data: &SekigaharaData, s: &State, action: &str, key: &str) -> Vec<Candidate> {
     let side = s.card.as_ref().map(|c| c.side);
     let cmd_list = |entry: bool| -> Vec<Candidate> {

@@ -240,6 +240,39 @@ fn rule_4_1_the_draw_form_offers_cards_only_for_a_real_deck_and_never_in_pile_or
     }
 }
 
+/// Rule 4.1: a draw asks for the cards turned only when the table keeps the real deck. With the
+/// app's deck the forms (the GUI's, the phones', `--help-action`) leave the key out, and the draw
+/// takes none; every other key of every action is asked in both modes.
+#[test]
+fn rule_4_1_the_draw_asks_for_the_cards_turned_only_with_the_real_deck() {
+    use gunbai_rules::core::describe_action;
+    use gunbai_rules::core::ruleset::AnyState;
+    let game = gunbai_rules::games::load_embedded(ID).unwrap();
+    for (deck, asked) in [("virtual", false), ("shadow", true)] {
+        let (_, _, s) = setup_with(&[("deck", deck)]);
+        let any: AnyState = Arc::new(s);
+        assert_eq!(game.asks(&any, "draw", "cards"), asked, "{deck}");
+        let help = describe_action(game.as_ref(), &any, "draw", &Params::new()).unwrap();
+        assert_eq!(help.keys.iter().any(|k| k.name == "cards"), asked, "{deck}");
+        for spec in game.actions() {
+            for k in &spec.keys {
+                if (spec.name.as_str(), k.name.as_str()) != ("draw", "cards") {
+                    assert!(
+                        game.asks(&any, &spec.name, &k.name),
+                        "{deck}: {}.{}",
+                        spec.name,
+                        k.name
+                    );
+                }
+            }
+        }
+    }
+    // The app's deck draws with the key left out: its default, no card named.
+    let (d, _, s) = setup_with(&[("deck", "virtual")]);
+    let after = act(&d, &s, ActionCall::new("draw"), &[1, 1, 1, 1, 1, 1]).unwrap();
+    assert_eq!(after.draws, s.draws + 1);
+}
+
 #[test]
 fn rule_4_2_held_out_cards_cannot_be_typed_in_and_enter_on_their_condition() {
     let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
