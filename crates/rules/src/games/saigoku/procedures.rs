@@ -993,11 +993,7 @@ pub fn sea_move(
             put(&mut r, &SeaMoveOutcome { allowed: ok });
             r.log(crate::msg!(
                 "saigoku-sea-movement-ouchi",
-                faces = faces
-                    .iter()
-                    .map(|f| f.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                faces = Msg::join(faces.iter().map(|f| Msg::plain(f.to_string())), Sep::Comma),
                 sail = if ok { "yes" } else { "no" }
             ));
         }
@@ -1138,19 +1134,17 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
     } else {
         best.map(|b| b.0.clone()).unwrap_or_default()
     };
-    let summary = points
-        .iter()
-        .map(|(s, p)| {
-            let name = scen
-                .side
-                .iter()
-                .find(|x| &x.id == s)
-                .map(|x| x.name.as_str())
-                .unwrap_or(s);
-            format!("{name} {p}")
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
+    let summary = points.iter().map(|(s, p)| {
+        let name = scen
+            .side
+            .iter()
+            .find(|x| &x.id == s)
+            .map(|x| x.name.as_str())
+            .unwrap_or(s);
+        format!("{name} {p}")
+    });
+    // The reader's comma between the sides (rule 32).
+    let summary = Msg::join(summary.map(Msg::plain), Sep::Comma);
     put(
         &mut r,
         &ScoreOutcome {
@@ -1159,7 +1153,7 @@ pub fn score(d: &SaigokuData, input: &ScoreInput) -> Result<Resolution, RuleErro
             leader,
         },
     );
-    r.log(crate::msg!("saigoku-score", summary = &summary));
+    r.log(crate::msg!("saigoku-score", summary = summary));
     Ok(r)
 }
 

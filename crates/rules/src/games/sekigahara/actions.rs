@@ -1017,7 +1017,10 @@ fn move_marker(
     if !g.markers.iter().any(|x| x == m) {
         return Err(RuleError::input(
             "marker",
-            msg!("sekigahara-marker-one-of", markers = g.markers.join(", ")),
+            msg!(
+                "sekigahara-marker-one-of",
+                markers = Msg::join(g.markers.iter().map(Msg::plain), Sep::Comma)
+            ),
         ));
     }
     let (line, _) = rules::move_marker(data, n, m, g.toward, 1);

@@ -245,12 +245,9 @@ fn cards_of(key: &str, names: &[String]) -> Result<Vec<Card>, RuleError> {
         .collect()
 }
 
-pub fn card_list() -> String {
-    cards::ALL
-        .iter()
-        .map(|c| c.id())
-        .collect::<Vec<_>>()
-        .join(", ")
+/// Every card's name, in the reader's comma (they are typed as they are named).
+pub fn card_list() -> Msg {
+    Msg::join(cards::ALL.iter().map(|c| Msg::plain(c.id())), Sep::Comma)
 }
 
 fn names(v: &[Card]) -> Value {

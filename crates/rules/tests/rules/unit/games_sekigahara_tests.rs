@@ -580,6 +580,63 @@ fn rule_5_1_card_9_japanese_is_either_or_chinese_is_both() {
     assert!(actions::eligible(&d, &z, "石田三成").is_ok());
 }
 
+/// Rule 11.0(3) and rule 4.1: a refused marker lists the card's markers, and a refused card name
+/// lists the cards, each in the reader's comma.
+#[test]
+fn rule_11_0_3_and_4_1_refusals_list_markers_and_cards_with_the_readers_comma() {
+    use gunbai_rules::core::Lang;
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let s = turn(&d, &s, Card::Mitsunari);
+    let markers = s
+        .card
+        .as_ref()
+        .unwrap()
+        .marker
+        .as_ref()
+        .unwrap()
+        .markers
+        .clone();
+    assert!(markers.len() >= 2, "{markers:?}");
+    let e = act(
+        &d,
+        &s,
+        ActionCall::new("move-marker").with("marker", "京"),
+        &[],
+    )
+    .unwrap_err();
+    let m = e.msg(&[]);
+    assert!(
+        m.render(Lang::Ja).contains(&markers.join("、")),
+        "{}",
+        m.render(Lang::Ja)
+    );
+    assert!(
+        m.render(Lang::En).contains(&markers.join(", ")),
+        "{}",
+        m.render(Lang::En)
+    );
+    let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);
+    let e = act(
+        &d,
+        &s,
+        ActionCall::new("draw").with("cards", vec!["京"]),
+        &[],
+    )
+    .unwrap_err();
+    let names: Vec<&str> = cards::ALL.iter().map(|c| c.id()).collect();
+    let m = e.msg(&[]);
+    assert!(
+        m.render(Lang::Zh).contains(&names.join("、")),
+        "{}",
+        m.render(Lang::Zh)
+    );
+    assert!(
+        m.render(Lang::En).contains(&names.join(", ")),
+        "{}",
+        m.render(Lang::En)
+    );
+}
+
 #[test]
 fn rule_6_2_normal_move_stops_in_zoc_and_takes_kyo() {
     let (d, s) = fresh(Variant::Ja, DeckMode::Shadow);

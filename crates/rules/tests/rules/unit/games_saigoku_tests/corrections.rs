@@ -165,3 +165,34 @@ fn rule_32_a_side_not_in_the_scenario_is_refused_listing_its_sides_with_the_read
     assert!(ja.contains(&sides.join("、")), "{ja}");
     assert!(en.contains(&sides.join(", ")), "{en}");
 }
+
+/// Rule 32: the score line names every side of the scenario with its points, in the reader's comma.
+#[test]
+fn rule_32_the_score_line_lists_the_sides_with_the_readers_comma() {
+    use gunbai_rules::core::Lang;
+    let d = data();
+    let sc = d.scenario("1").unwrap();
+    assert!(sc.side.len() >= 2);
+    let input = pr::ScoreInput {
+        scenario: "1".into(),
+        castles: vec![pr::ScoreCastle {
+            hex: "3418".into(),
+            level: 1,
+            side: sc.side[0].id.clone(),
+        }],
+        eliminated: vec![],
+    };
+    let r = pr::score(&d, &input).unwrap();
+    let line = |lang| {
+        r.log
+            .iter()
+            .map(|m| m.render(lang))
+            .find(|t| sc.side.iter().all(|s| t.contains(&s.name)))
+            .unwrap_or_else(|| panic!("a line names every side: {:?}", r.log))
+    };
+    for (lang, sep) in [(Lang::Ja, "、"), (Lang::Zh, "、"), (Lang::En, ", ")] {
+        let t = line(lang);
+        assert_eq!(t.matches(sep).count(), sc.side.len() - 1, "{t}");
+        assert!(lang == Lang::En || !t.contains(", "), "{t}");
+    }
+}

@@ -97,3 +97,20 @@ fn rules_18_to_36_every_procedure_result_reads_back_into_its_outcome() {
     // Another procedure's result is not mistaken for this one's.
     assert!(pr::read::<pr::CombatOutcome>(&r).is_err());
 }
+
+/// Rule 35.7 (2) ⑥: 大内氏's sea move logs one die per unit, in the reader's comma.
+#[test]
+fn rule_35_7_2_ouchi_sea_move_lists_its_dice_with_the_readers_comma() {
+    use gunbai_rules::core::Lang;
+    let r = pr::sea_move(pr::SeaArmy::Ouchi, false, 3, &mut dice(&[2, 5, 6])).unwrap();
+    let line = |lang| {
+        r.log
+            .iter()
+            .map(|m| m.render(lang))
+            .find(|t| t.contains('5'))
+            .unwrap_or_else(|| panic!("{:?}", r.log))
+    };
+    assert!(line(Lang::Ja).contains("2、5、6"), "{}", line(Lang::Ja));
+    assert!(line(Lang::Zh).contains("2、5、6"), "{}", line(Lang::Zh));
+    assert!(line(Lang::En).contains("2, 5, 6"), "{}", line(Lang::En));
+}
