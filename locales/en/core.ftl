@@ -52,6 +52,7 @@ core-error-unknown-action = unknown action '{ $name }'; valid: { $valid }
 core-error-dice = dice: { $message }
 core-error-game-over = the game is over: { $reason }
 core-error-data = table data: { $message }
+core-error-fault = an error inside Gunbai's rules stopped this action: nothing was recorded and the table stands as before (please report it, with the session file)
 core-key-dice = dice
 core-key-input = input
 core-dice-pick-failed = the dice fell outside the range { $tries } times in a row while picking one of { $n }

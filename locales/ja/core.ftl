@@ -42,6 +42,7 @@ core-error-unknown-action = そのアクションはありません：{ $name }�
 core-error-dice = ダイス：{ $message }
 core-error-game-over = ゲームは終了しています：{ $reason }
 core-error-data = 表データの誤り：{ $message }
+core-error-fault = 軍配のルール処理の内部エラーでこの行動を止めました。何も記録されておらず、卓の状態は元のままです（セッションファイルを添えて報告してください）
 core-key-dice = ダイス
 core-key-input = 入力
 core-dice-pick-failed = { $n } 件から 1 件を選ぶ際、ダイスが { $tries } 回続けて範囲外になりました

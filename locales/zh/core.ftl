@@ -42,6 +42,7 @@ core-error-unknown-action = 没有这个行动：{ $name }（可用：{ $valid }
 core-error-dice = 骰子：{ $message }
 core-error-game-over = 游戏已结束：{ $reason }
 core-error-data = 表格数据有误：{ $message }
+core-error-fault = 军配的规则处理出现内部错误，此行动已中止：未记录任何内容，局面保持原样（请连同对局文件一起报告）
 core-key-dice = 骰子
 core-key-input = 输入
 core-dice-pick-failed = 连续 { $tries } 次掷出范围外的点数，未能从 { $n } 项中选出一项

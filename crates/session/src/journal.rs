@@ -666,9 +666,9 @@ impl Session {
         let in_place = self.reading && self.digests != DigestCheck::All;
         let applied = if in_place {
             let state = std::mem::replace(&mut self.state, Arc::new(()));
-            self.game.apply_owned(state, action, &mut replay)
+            crate::guard::guarded(|| self.game.apply_owned(state, action, &mut replay))
         } else {
-            self.game.apply(&self.state, action, &mut replay)
+            crate::guard::guarded(|| self.game.apply(&self.state, action, &mut replay))
         };
         let applied = applied.and_then(|a| {
             if replay.exhausted() {
@@ -747,9 +747,11 @@ impl Session {
         let ri = self.acts[self.timeline[pos]];
         match &self.records[ri] {
             Record::Act { action, dice, .. } => {
-                let applied = point
-                    .game
-                    .apply(&point.state, action, &mut ReplayDice::new(dice))?;
+                let applied = crate::guard::guarded(|| {
+                    point
+                        .game
+                        .apply(&point.state, action, &mut ReplayDice::new(dice))
+                })?;
                 point.state = applied.state;
                 point.resolution = applied.resolution;
             }

@@ -18,6 +18,8 @@ mod dice;
 pub mod disk;
 mod errors;
 pub mod format;
+mod guard;
+pub use guard::refuse_faults_on_this_thread;
 mod journal;
 mod pinning;
 pub mod public;
@@ -640,7 +642,7 @@ impl Session {
             kept,
             if app_dice { Some(&mut stream) } else { None },
         )?;
-        let applied = self.game.apply(&self.state, &action, &mut dice)?;
+        let applied = guard::guarded(|| self.game.apply(&self.state, &action, &mut dice))?;
         let (records, _kept_used) = dice.finish_counted()?;
         let spec = self.game.action(&action.name)?;
         let params = action.params.checked(&spec.keys)?;

@@ -124,10 +124,11 @@ impl Session {
             match r {
                 Record::Act { action, dice, .. } => {
                     let after = line.get(cursor).cloned().flatten().and_then(|st| {
-                        self.game
-                            .apply(&st, action, &mut ReplayDice::new(dice))
-                            .ok()
-                            .map(|a| a.state)
+                        crate::guard::guarded(|| {
+                            self.game.apply(&st, action, &mut ReplayDice::new(dice))
+                        })
+                        .ok()
+                        .map(|a| a.state)
                     });
                     out.push(after.clone());
                     line.truncate(cursor + 1);

@@ -128,6 +128,12 @@ pub enum RuleError {
     GameOver(Msg),
     #[error("table data: {0}")]
     Data(String),
+    /// A fault inside a ruleset (it panicked) stopped the action (issue 23, hardening): the session
+    /// refuses the action as for any other refusal, and nothing is recorded.
+    #[error(
+        "an error inside Gunbai's rules stopped this action: nothing was recorded and the table stands as before"
+    )]
+    Fault,
 }
 
 impl RuleError {
@@ -169,6 +175,7 @@ impl RuleError {
             RuleError::Dice(m) => crate::msg!("core-error-dice", message = m.clone()),
             RuleError::GameOver(m) => crate::msg!("core-error-game-over", reason = m.clone()),
             RuleError::Data(m) => crate::msg!("core-error-data", message = m),
+            RuleError::Fault => crate::msg!("core-error-fault"),
         }
     }
     /// The rule number that forbids an action, for the GUI's hover text.

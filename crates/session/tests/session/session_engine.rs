@@ -13,7 +13,8 @@ use gunbai_session::{Session, SessionError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// A deck game: `draw` reveals the top card of a face-down deck (hidden information); `roll` adds a die.
+/// A deck game: `draw` reveals the top card of a face-down deck (hidden information); `roll` adds a die;
+/// `jam` is a fault in the rules (it panics).
 struct Deck;
 
 #[derive(Clone, Serialize, Deserialize, PartialEq, Debug)]
@@ -74,6 +75,13 @@ impl Ruleset for Deck {
                 rolls: false,
             },
             ActionSpec {
+                name: "jam".into(),
+                title: Msg::plain("Jam"),
+                rule: "3".into(),
+                keys: vec![],
+                rolls: false,
+            },
+            ActionSpec {
                 name: "roll".into(),
                 title: Msg::plain("Roll"),
                 rule: "2".into(),
@@ -104,6 +112,7 @@ impl Ruleset for Deck {
                 out.reveals_hidden = true;
                 Ok(out)
             }
+            "jam" => panic!("a fault in the test rules"),
             _ => {
                 for _ in 0..a.params.int("times")? {
                     n.total += i64::from(dice.d6()?);
@@ -633,4 +642,73 @@ fn point_7_a_keep_dice_save_from_the_version_before_still_loads() {
     assert!(s.verify_dice().is_ok());
     // Nothing waits any more: the next roll draws from the seed.
     assert!(s.kept_dice().is_empty());
+}
+
+// ------------------------------------------------------------------ issue 23: a fault in the rules
+
+/// Hardening (issue 23): a ruleset that panics refuses the action; the session, its file and the
+/// table stand as before, and play goes on.
+#[test]
+fn issue_23_a_fault_in_the_rules_refuses_the_action_and_writes_nothing() {
+    gunbai_session::refuse_faults_on_this_thread();
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("jam.gunbai");
+    let mut s = Session::create(game(), Setup::default(), Some(3), Some(f.clone())).unwrap();
+    s.act(ActionCall::new("roll"), &[], true).unwrap();
+    let (bytes, before) = (std::fs::read(&f).unwrap(), total(&s));
+    let e = s.act(ActionCall::new("jam"), &[], true).unwrap_err();
+    assert!(matches!(e, SessionError::Rule(RuleError::Fault)), "{e:?}");
+    let m = gunbai_session::error_msg(&e);
+    for lang in gunbai_session::core::Lang::ALL {
+        let t = m.render(lang);
+        assert!(!t.is_empty() && !t.contains("core-error"), "{lang:?}: {t}");
+    }
+    assert_eq!(std::fs::read(&f).unwrap(), bytes, "the file is not written");
+    assert_eq!((s.position(), total(&s)), (1, before));
+    s.act(ActionCall::new("roll"), &[], true).unwrap();
+    assert_eq!(s.position(), 2);
+    assert_eq!(Session::open(&f, |_| Ok(game())).unwrap().position(), 2);
+}
+
+/// Hardening (issue 23): a journal holding an act that now faults (written by a version whose rules
+/// played it) opens just before it, as one whose act the current rules refuse, with no panic.
+#[test]
+fn issue_23_a_journal_whose_act_now_faults_opens_just_before_it() {
+    gunbai_session::refuse_faults_on_this_thread();
+    use gunbai_session::Record;
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("jammed.gunbai");
+    let s = Session::create(game(), Setup::default(), Some(8), None).unwrap();
+    let act = |name: &str| Record::Act {
+        action: ActionCall::new(name),
+        dice: vec![],
+        log: vec![],
+        at: 0,
+        reveals_hidden: name == "draw",
+        word: None,
+        digest: None,
+        reroll: false,
+    };
+    let recs = vec![act("draw"), act("jam"), act("draw")];
+    std::fs::write(&f, gunbai_session::format::encode_journal(&s.header, &recs)).unwrap();
+    let bytes = std::fs::read(&f).unwrap();
+    let s = Session::open(&f, |_| Ok(game())).unwrap();
+    assert_eq!(
+        s.position(),
+        1,
+        "the session stands before the act that faults"
+    );
+    assert_eq!(s.log().len(), 3, "the line of play is kept as recorded");
+    assert!(s.divergence().is_some());
+    assert_eq!(std::fs::read(&f).unwrap(), bytes, "opening never writes");
+}
+
+/// A debug build (the tests, random play) lets a fault in the rules through, so that play-throughs
+/// and fuzzers still find it (issue 23).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "a fault in the test rules")]
+fn issue_23_a_debug_build_lets_a_fault_in_the_rules_through() {
+    let mut s = Session::create(game(), Setup::default(), Some(3), None).unwrap();
+    let _ = s.act(ActionCall::new("jam"), &[], true);
 }
