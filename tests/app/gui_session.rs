@@ -151,6 +151,14 @@ impl Ruleset for Double {
                 keys: vec![],
                 rolls: false,
             },
+            // A fault in the rules (issue 23): its `apply` panics.
+            ActionSpec {
+                name: "jam".into(),
+                title: gunbai::core::Msg::plain("Jam the rules"),
+                rule: "9.0".into(),
+                keys: vec![],
+                rolls: false,
+            },
         ]
     }
     fn prompt(&self, _: &Grid, s: &St) -> Prompt {
@@ -166,6 +174,7 @@ impl Ruleset for Double {
                 PromptAction::new("end", gunbai::core::Msg::plain("End turn")),
                 PromptAction::new("fight", gunbai::core::Msg::plain("Fight")),
                 PromptAction::new("draw", gunbai::core::Msg::plain("Draw a card")),
+                PromptAction::new("jam", gunbai::core::Msg::plain("Jam the rules")),
             ],
         }
     }
@@ -192,6 +201,7 @@ impl Ruleset for Double {
                 ap.resolution = Some(r);
                 Ok(ap)
             }
+            "jam" => panic!("a fault in the test rules"),
             "draw" => {
                 let mut ap = Applied::new(s).log(gunbai::core::Msg::plain("a card is drawn"));
                 ap.reveals_hidden = true;
@@ -960,4 +970,27 @@ fn issue_19_the_table_editor_uses_an_edit_in_this_session_from_now_on() {
             .join("crt.toml")
             .exists()
     );
+}
+
+/// Hardening (issue 23): a fault inside the rules (a panic) is refused on screen as in a build for
+/// players: the window stays open, the file is as before, and play goes on.
+#[test]
+fn issue_23_a_fault_in_the_rules_is_refused_on_screen_and_play_goes_on() {
+    gunbai::session::refuse_faults_on_this_thread();
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(app(home.path()));
+    h.run();
+    start_session(&mut h);
+    let f = session_path(&h);
+    let bytes = std::fs::read(&f).unwrap();
+    h.get_by_label("Jam the rules").click();
+    h.run();
+    h.get_by_label_contains("an error inside Gunbai's rules stopped this action");
+    assert_eq!(std::fs::read(&f).unwrap(), bytes, "nothing is written");
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
+    h.get_by_label("End turn").click();
+    h.run();
+    h.get_by_label("Submit").click();
+    h.run();
+    h.get_by_label("Turn 2 · 西乡军 march");
 }
