@@ -384,29 +384,35 @@ pub fn entries(src: &'static str) -> Entries {
     // About one entry in 50 bytes: one allocation, rarely a rehash (counting lines would cost as much
     // as the scan).
     let mut out = Entries::with_capacity_and_hasher(src.len() / 50 + 1, Default::default());
+    let bytes = src.as_bytes();
     let mut open: Option<(&'static str, usize)> = None;
     let mut at = 0;
-    for line in src.split_inclusive('\n') {
-        let first = line.as_bytes().first().copied().unwrap_or(b' ');
-        let starts_something = first.is_ascii_alphabetic() || first == b'#' || first == b'-';
-        if starts_something {
+    while at < bytes.len() {
+        // Issue 23 (`resolve` per process): one vectorised search per line end; the scan was most of a
+        // command's catalogue work.
+        let end = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i + 1);
+        let line = &bytes[at..end];
+        let first = line[0];
+        if first.is_ascii_alphabetic() || first == b'#' || first == b'-' {
             if let Some((id, from)) = open.take() {
                 out.entry(id).or_insert(&src[from..at]);
             }
             if first.is_ascii_alphabetic() {
                 let id_len = line
-                    .bytes()
-                    .take_while(|b| b.is_ascii_alphanumeric() || *b == b'-' || *b == b'_')
-                    .count();
-                if line[id_len..]
-                    .trim_start_matches([' ', '\t'])
-                    .starts_with('=')
-                {
+                    .iter()
+                    .position(|b| !(b.is_ascii_alphanumeric() || *b == b'-' || *b == b'_'))
+                    .unwrap_or(line.len());
+                let rest = &line[id_len..];
+                let gap = rest
+                    .iter()
+                    .position(|b| *b != b' ' && *b != b'\t')
+                    .unwrap_or(rest.len());
+                if rest.get(gap) == Some(&b'=') {
                     open = Some((&src[at..at + id_len], at));
                 }
             }
         }
-        at += line.len();
+        at = end;
     }
     if let Some((id, from)) = open {
         out.entry(id).or_insert(&src[from..]);
