@@ -712,3 +712,14 @@ fn issue_23_a_debug_build_lets_a_fault_in_the_rules_through() {
     let mut s = Session::create(game(), Setup::default(), Some(3), None).unwrap();
     let _ = s.act(ActionCall::new("jam"), &[], true);
 }
+
+/// A build for players refuses a fault in the rules without being asked (issue 23); this test runs
+/// in release only (`cargo test --release -p gunbai-session --test session issue_23`).
+#[test]
+#[cfg(not(debug_assertions))]
+fn issue_23_a_release_build_refuses_a_fault_in_the_rules_by_itself() {
+    let mut s = Session::create(game(), Setup::default(), Some(3), None).unwrap();
+    let e = s.act(ActionCall::new("jam"), &[], true).unwrap_err();
+    assert!(matches!(e, SessionError::Rule(RuleError::Fault)), "{e:?}");
+    assert_eq!(s.position(), 0);
+}
