@@ -179,15 +179,14 @@ impl SessionView {
                 for (k, v) in preset.0.iter() {
                     filled.insert(k, v.clone());
                 }
-                // Keys the state makes meaningless are not shown (`Ruleset::asks`); the action
-                // takes their defaults.
-                let state = self.session.state();
-                let asked: Vec<_> = spec
-                    .keys
-                    .iter()
-                    .filter(|k| self.session.game.asks(state, name, &k.name))
-                    .cloned()
-                    .collect();
+                // Only the keys the state asks for (`Ruleset::asks`), as every form shows them.
+                let asked: Vec<_> = crate::core::asked_keys(
+                    self.session.game.as_ref(),
+                    self.session.state(),
+                    &spec,
+                )
+                .cloned()
+                .collect();
                 let mut form = FormState::new(&asked, &filled);
                 // A private input: the screen is handed over first; the form is never drawn in public.
                 let private = self.session.game.hidden_action(self.session.state(), name);

@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::msg::Msg;
 use super::odds::Odds;
 use super::params::{KeySpec, Params};
-use super::ruleset::{ActionCall, AnyState, Candidate, Game};
+use super::ruleset::{ActionCall, ActionSpec, AnyState, Candidate, Game};
 
 /// One key of an action as a player sees it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -43,6 +43,18 @@ pub struct ActionHelp {
     pub odds_unavailable: Option<Msg>,
 }
 
+/// The keys of `spec` the forms ask for in `state` (`Ruleset::asks`): every form, the GUI's, the
+/// phones' and `--help-action`, shows these and no other; the action takes the others' defaults.
+pub fn asked_keys<'a>(
+    game: &'a dyn Game,
+    state: &'a AnyState,
+    spec: &'a ActionSpec,
+) -> impl Iterator<Item = &'a KeySpec> + 'a {
+    spec.keys
+        .iter()
+        .filter(|k| game.asks(state, &spec.name, &k.name))
+}
+
 /// Describes `action` in `state`, with the inputs the player has given so far (`given` may be partial;
 /// it is laid over the state's pre-filled values to compute the odds).
 pub fn describe_action(
@@ -63,12 +75,8 @@ pub fn describe_action(
     for (k, v) in &given.0 {
         params.insert(k, v.clone());
     }
-    // Each pick-list knows the inputs given so far (the defenders of the chosen target); a key the
-    // state makes meaningless is not asked (`Ruleset::asks`).
-    let keys = spec
-        .keys
-        .iter()
-        .filter(|k| game.asks(state, action, &k.name))
+    // Each pick-list knows the inputs given so far (the defenders of the chosen target).
+    let keys = asked_keys(game, state, &spec)
         .map(|k| KeyHelp {
             name: k.name.clone(),
             label: k.label_msg(),

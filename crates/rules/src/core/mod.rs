@@ -23,7 +23,7 @@ pub mod view;
 pub mod words;
 
 pub use dice::{DiceSource, DieRecord, ManualDice, ReplayDice, SeededDice, TableDice, check_face};
-pub use help::{ActionHelp, KeyHelp, describe_action, describe_prompt};
+pub use help::{ActionHelp, KeyHelp, asked_keys, describe_action, describe_prompt};
 pub use msg::{Arg, Msg, Sep, catalogue};
 pub use odds::{Odds, enumerate_odds, enumerate_odds_text};
 pub use params::{KeyKind, KeySpec, Params};
