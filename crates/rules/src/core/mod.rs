@@ -6,6 +6,7 @@
 pub mod canonical;
 pub mod commit;
 pub mod dice;
+pub mod ftl_spans;
 pub mod fuzz;
 pub mod help;
 pub mod index;

@@ -366,58 +366,102 @@ pub struct LangBundle {
     #[doc(hidden)]
     pub bundle: FluentBundle<FluentResource>,
     /// Per source: where each entry of the file is (id → its text), once the file was scanned.
-    index: Vec<Option<Entries>>,
+    index: Vec<Option<Index>>,
     #[doc(hidden)]
     pub added: std::collections::HashSet<&'static str>,
     /// Every file is in whole: a message said with errors (a name it refers to that the scan missed)
     /// is said again after this, once.
     everything: bool,
+    lang: Lang,
 }
 
 /// A file's entries by id.
 type Entries = rustc_hash::FxHashMap<&'static str, &'static str>;
 
-/// Where each entry of a Fluent file starts and ends: an entry is a line that starts with an
-/// identifier and `=`, and every line after it that does not start a new entry, a comment or a term.
-/// The first of two entries with one id wins, as in a bundle.
+/// Where each entry of a Fluent file starts and ends (see [`super::ftl_spans::each_entry`]). The first
+/// of two entries with one id wins, as in a bundle. The shipped files are indexed at build time
+/// ([`Index::Shipped`]); this scan serves words registered at run time.
 pub fn entries(src: &'static str) -> Entries {
-    // About one entry in 50 bytes: one allocation, rarely a rehash (counting lines would cost as much
-    // as the scan).
+    // About one entry in 50 bytes: one allocation, rarely a rehash.
     let mut out = Entries::with_capacity_and_hasher(src.len() / 50 + 1, Default::default());
-    let bytes = src.as_bytes();
-    let mut open: Option<(&'static str, usize)> = None;
-    let mut at = 0;
-    while at < bytes.len() {
-        // Issue 23 (`resolve` per process): one vectorised search per line end; the scan was most of a
-        // command's catalogue work.
-        let end = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i + 1);
-        let line = &bytes[at..end];
-        let first = line[0];
-        if first.is_ascii_alphabetic() || first == b'#' || first == b'-' {
-            if let Some((id, from)) = open.take() {
-                out.entry(id).or_insert(&src[from..at]);
-            }
-            if first.is_ascii_alphabetic() {
-                let id_len = line
-                    .iter()
-                    .position(|b| !(b.is_ascii_alphanumeric() || *b == b'-' || *b == b'_'))
-                    .unwrap_or(line.len());
-                let rest = &line[id_len..];
-                let gap = rest
-                    .iter()
-                    .position(|b| *b != b' ' && *b != b'\t')
-                    .unwrap_or(rest.len());
-                if rest.get(gap) == Some(&b'=') {
-                    open = Some((&src[at..at + id_len], at));
+    super::ftl_spans::each_entry(src, |id, start, end| {
+        out.entry(&src[start..start + id.len()])
+            .or_insert(&src[start..end]);
+    });
+    out
+}
+
+mod shipped {
+    include!(concat!(env!("OUT_DIR"), "/ftl_index.rs"));
+}
+
+/// The index of a shipped catalogue file made by the build script, if `src` is that file.
+pub fn shipped_index(lang: Lang, domain: &str, src: &str) -> Option<&'static [u8]> {
+    shipped::SHIPPED
+        .iter()
+        // The length guards against a file that is not the one indexed (a registered domain that
+        // shares a shipped name).
+        .find(|(l, d, len, _)| *l == lang.code() && *d == domain && *len == src.len())
+        .map(|(.., index)| *index)
+}
+
+/// Where the entries of one catalogue file are: read from the build's index for a shipped file, or
+/// scanned when the file arrived at run time.
+pub enum Index {
+    Shipped {
+        src: &'static str,
+        spans: &'static [u8],
+    },
+    Scanned(Entries),
+}
+
+impl Index {
+    /// The entry `id`, as (its id, its text), both borrowed from the file.
+    pub fn get(&self, id: &str) -> Option<(&'static str, &'static str)> {
+        match self {
+            Index::Scanned(e) => e.get_key_value(id).map(|(k, v)| (*k, *v)),
+            Index::Shipped { src, spans } => {
+                use super::ftl_spans::SPAN_BYTES;
+                let at = |k: usize| {
+                    let n = |j: usize| {
+                        let b = &spans[k * SPAN_BYTES + j * 4..k * SPAN_BYTES + j * 4 + 4];
+                        u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize
+                    };
+                    (n(0), n(1), n(2))
+                };
+                let (mut lo, mut hi) = (0, spans.len() / SPAN_BYTES);
+                while lo < hi {
+                    let mid = (lo + hi) / 2;
+                    let (start, id_len, end) = at(mid);
+                    match src[start..start + id_len].cmp(id) {
+                        std::cmp::Ordering::Less => lo = mid + 1,
+                        std::cmp::Ordering::Greater => hi = mid,
+                        std::cmp::Ordering::Equal => {
+                            return Some((&src[start..start + id_len], &src[start..end]));
+                        }
+                    }
                 }
+                None
             }
         }
-        at = end;
     }
-    if let Some((id, from)) = open {
-        out.entry(id).or_insert(&src[from..]);
+
+    /// Every entry as (id, text), in id order for a shipped file.
+    pub fn all(&self) -> Vec<(&'static str, &'static str)> {
+        match self {
+            Index::Scanned(e) => e.iter().map(|(k, v)| (*k, *v)).collect(),
+            Index::Shipped { src, spans } => spans
+                .chunks_exact(super::ftl_spans::SPAN_BYTES)
+                .map(|c| {
+                    let n = |j: usize| {
+                        u32::from_le_bytes([c[j * 4], c[j * 4 + 1], c[j * 4 + 2], c[j * 4 + 3]])
+                            as usize
+                    };
+                    (&src[n(0)..n(0) + n(1)], &src[n(0)..n(2)])
+                })
+                .collect(),
+        }
     }
-    out
 }
 
 /// The messages an entry names (`{ other-id }`, `{ other-id.attr }`); functions (`{ NUMBER($n) }`),
@@ -494,17 +538,23 @@ impl LangBundle {
             index: Vec::new(),
             added: Default::default(),
             everything: false,
+            lang,
         }
     }
 
-    /// The entries of source `i`, scanning its file the first time.
-    fn index_of(&mut self, i: usize, src: &'static str) -> &Entries {
+    /// The entries of source `i` (domain `domain`), from the build's index or, for words that arrived
+    /// at run time, by scanning its file the first time.
+    fn index_of(&mut self, i: usize, domain: &str, src: &'static str) -> &Index {
         if self.index.len() <= i {
-            self.index.resize(i + 1, None);
+            self.index.resize_with(i + 1, || None);
         }
+        let lang = self.lang;
         self.index[i].get_or_insert_with(|| {
             PARSED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            entries(src)
+            match shipped_index(lang, domain, src) {
+                Some(spans) => Index::Shipped { src, spans },
+                None => Index::Scanned(entries(src)),
+            }
         })
     }
 }
@@ -538,7 +588,7 @@ impl Bundles {
             .into_iter()
             .any(|i| match lb.index.get(i).and_then(Option::as_ref) {
                 None => true,
-                Some(entries) => entries.contains_key(id) && !lb.everything,
+                Some(entries) => entries.get(id).is_some() && !lb.everything,
             })
     }
 
@@ -548,15 +598,15 @@ impl Bundles {
         let mut wanted = vec![id.to_string()];
         while let Some(id) = wanted.pop() {
             for i in self.domains_of(&id) {
-                let src = self.sources[i].1.get(lang);
+                let (domain, words) = self.sources[i];
+                let src = words.get(lang);
                 let lb = self
                     .by_lang
                     .entry(lang)
                     .or_insert_with(|| LangBundle::new(lang));
-                let Some((key, text)) = lb.index_of(i, src).get_key_value(id.as_str()) else {
+                let Some((key, text)) = lb.index_of(i, domain, src).get(id.as_str()) else {
                     continue;
                 };
-                let (key, text) = (*key, *text);
                 if lb.everything || !lb.added.insert(key) {
                     continue;
                 }
@@ -572,8 +622,8 @@ impl Bundles {
             .by_lang
             .entry(lang)
             .or_insert_with(|| LangBundle::new(lang));
-        for (i, (_, words)) in self.sources.iter().enumerate() {
-            lb.index_of(i, words.get(lang));
+        for (i, (domain, words)) in self.sources.iter().enumerate() {
+            lb.index_of(i, domain, words.get(lang));
             add_source(&mut lb.bundle, words.get(lang));
         }
         lb.everything = true;

@@ -111,6 +111,42 @@ fn issue_23_a_file_is_scanned_into_entries_without_parsing() {
 }
 
 #[test]
+fn issue_23_the_build_indexes_every_shipped_file_as_the_scan_reads_it() {
+    let mut indexed = 0;
+    for (domain, words) in FRAME_WORDS.iter().copied().chain(
+        gunbai_rules::games::REGISTRY
+            .iter()
+            .map(|g| (g.id, g.words)),
+    ) {
+        for lang in [Lang::En, Lang::Zh, Lang::Ja] {
+            let src = words.get(lang);
+            let spans = shipped_index(lang, domain, src)
+                .unwrap_or_else(|| panic!("{domain} in {lang:?} has no build index"));
+            let index = Index::Shipped { src, spans };
+            let scanned = entries(src);
+            let mut from_index = index.all();
+            let mut from_scan: Vec<_> = scanned.iter().map(|(k, v)| (*k, *v)).collect();
+            from_index.sort();
+            from_scan.sort();
+            assert_eq!(from_index, from_scan, "{domain} in {lang:?}");
+            for (id, text) in &from_scan {
+                assert_eq!(index.get(id), Some((*id, *text)), "{domain} {id}");
+                // A prefix of an id, or an id with more after it, is not that id.
+                assert_ne!(index.get(&id[..id.len() - 1]).map(|e| e.0), Some(*id));
+                assert_eq!(index.get(&format!("{id}-not-there")), None);
+            }
+            indexed += 1;
+        }
+    }
+    assert_eq!(
+        indexed,
+        3 * (FRAME_WORDS.len() + gunbai_rules::games::REGISTRY.len())
+    );
+    // A file that is not the shipped one (other length) gets no shipped index.
+    assert!(shipped_index(Lang::En, "core", "core-x = y\n").is_none());
+}
+
+#[test]
 fn issue_23_a_message_that_names_another_reads_both_and_no_more() {
     register(
         "msgref",
