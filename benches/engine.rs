@@ -80,8 +80,6 @@ fn main() {
         // executable is run from a copy, as an installed one is: the file as the linker wrote it
         // starts about 0.35 ms slower on Linux (the kernel maps its page cache in smaller pieces).
         let dir = tempfile::tempdir().unwrap();
-        let exe = dir.path().join("gunbai");
-        std::fs::copy(env!("CARGO_BIN_EXE_gunbai"), &exe).unwrap();
         let args = [
             "resolve",
             "seinan",
@@ -92,15 +90,39 @@ fn main() {
             "--seed",
             "1",
         ];
-        bench("gunbai resolve seinan attack (one process)", 200, || {
-            let out = std::process::Command::new(&exe)
-                .args(args)
-                .env("LANG", "en")
-                .output()
-                .unwrap();
-            assert!(out.status.success());
-            black_box(out);
-        });
+        let one_process = |name: &str, built: &std::path::Path, copy: &str| {
+            let exe = dir.path().join(copy);
+            std::fs::copy(built, &exe).unwrap();
+            bench(name, 200, || {
+                let out = std::process::Command::new(&exe)
+                    .args(args)
+                    .env("LANG", "en")
+                    .output()
+                    .unwrap();
+                assert!(out.status.success());
+                black_box(out);
+            });
+        };
+        one_process(
+            "gunbai resolve seinan attack (one process)",
+            std::path::Path::new(env!("CARGO_BIN_EXE_gunbai")),
+            "gunbai",
+        );
+        // The command-line-only executable (`cargo build-cli`), when one was built: linked statically,
+        // it skips the loader and the shared libraries.
+        let cli = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("target/x86_64-unknown-linux-gnu/cli/gunbai");
+        if cli.is_file() {
+            one_process(
+                "gunbai resolve seinan attack (one process, cargo build-cli)",
+                &cli,
+                "gunbai-cli",
+            );
+        } else {
+            println!(
+                "(no command-line-only executable: `cargo build-cli` builds one to time here)"
+            );
+        }
     }
 
     let dir = std::env::temp_dir().join(format!("gunbai-bench-{}", std::process::id()));
