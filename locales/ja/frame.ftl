@@ -265,3 +265,7 @@ frame-serve-local = これらのアドレスを開けるのはこのパソコン
 frame-serve-network = すべてのネットワークインターフェースで待ち受け中：このネットワークのどの機器からもサーバーに届きます。席のコードが命令の秘密を守ります。
 frame-serve-on-network = このネットワークのスマホから接続できるようにする
 frame-serve-failed = サーバーを起動できませんでした：{ $detail }
+
+# A screen whose drawing faulted (issue 23, hardening).
+frame-fault-title = この画面を表示できません
+frame-fault-body = 軍配のルール処理の内部エラーで、この画面の表示を止めました。ゲームとセッションファイルは無事で、何も変わらず失われていません。直前の行動を取り消して表示できる局面に戻るか、ホームに戻ってください。セッションファイルを添えて報告してください。

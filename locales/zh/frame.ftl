@@ -265,3 +265,7 @@ frame-serve-local = 只有这台电脑能打开这些地址。
 frame-serve-network = 正在所有网络接口上监听：本网络中的任何设备都能连上服务器；座位码保证命令私密。
 frame-serve-on-network = 允许本网络中的手机连接
 frame-serve-failed = 服务器无法启动：{ $detail }
+
+# A screen whose drawing faulted (issue 23, hardening).
+frame-fault-title = 无法显示此画面
+frame-fault-body = 军配的规则处理出现内部错误，此画面未能显示。对局与对局文件安然无恙：没有任何改动或丢失。可撤销上一个行动，回到能正常显示的局面，或返回主页。请连同对局文件一起报告。

@@ -216,6 +216,9 @@ pub struct GunbaiApp {
     pub came_from: Screen,
     /// The screen drawn by the last frame.
     shown: Screen,
+    /// Where drawing faulted (issue 23): the screen and the session's position. While the players stay
+    /// there the screen is not drawn again; a note and a way back stand in for it.
+    pub faulted: Option<(Screen, Option<usize>)>,
 }
 
 /// A message for the bottom of the screen: the words, and whether it is an error.
@@ -259,6 +262,7 @@ impl GunbaiApp {
             said_on: None,
             came_from: Screen::Home,
             shown: Screen::Home,
+            faulted: None,
         }
     }
 
@@ -484,8 +488,14 @@ impl GunbaiApp {
         self.apply_style(&ctx);
         self.keyboard(&ctx);
         util::settings_window(&ctx, &mut self.settings);
-        if self.settings.table_display {
-            table_display::show(&ctx, self);
+        if self.faulted.is_some_and(|at| at != self.fault_key()) {
+            self.faulted = None;
+        }
+        if self.settings.table_display
+            && self.faulted.is_none()
+            && crate::session::contained(|| table_display::show(&ctx, self)).is_none()
+        {
+            self.faulted = Some(self.fault_key());
         }
         if let Some((msg, is_err)) = self.message.clone() {
             egui::Panel::bottom("message").show(ui, |ui| {
@@ -521,6 +531,18 @@ impl GunbaiApp {
                 });
             });
         }
+        // Issue 23 (hardening): a fault while drawing (a view, a prompt or odds from the rules) leaves
+        // the window open. A build for players catches it; the screen is not drawn again until the
+        // players move away from where it faulted (an undo, another screen).
+        if self.faulted.is_some() {
+            util::fault_panel(ui, self);
+        } else if crate::session::contained(|| self.draw_screen(ui)).is_none() {
+            self.faulted = Some(self.fault_key());
+        }
+        self.note_message();
+    }
+
+    fn draw_screen(&mut self, ui: &mut egui::Ui) {
         match self.screen {
             Screen::Home => home::show_home(ui, self),
             Screen::NewSession => home::show_new_session(ui, self),
@@ -530,7 +552,14 @@ impl GunbaiApp {
             Screen::Tables => tables_editor::show(ui, self),
             Screen::Print => print_screen::show(ui, self),
         }
-        self.note_message();
+    }
+
+    /// Where the players are, for [`GunbaiApp::faulted`]: the screen and the session's position.
+    pub fn fault_key(&self) -> (Screen, Option<usize>) {
+        (
+            self.screen,
+            self.session.as_ref().map(|v| v.session.position()),
+        )
     }
 
     /// A message not seen before belongs to the screen and language shown now.

@@ -120,3 +120,31 @@ pub fn name_pieces(text: &str) -> Vec<String> {
     }
     out
 }
+
+/// What stands in for a screen whose drawing faulted (issue 23, hardening): what happened, and the
+/// ways back: undo the last action (the state that drew badly came from it) or go home.
+pub fn fault_panel(ui: &mut Ui, app: &mut super::GunbaiApp) {
+    let lang = app.settings.lang;
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.heading(msg!("frame-fault-title").render(lang));
+        ui.add(egui::Label::new(msg!("frame-fault-body").render(lang)).wrap());
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            let undoable = app
+                .session
+                .as_ref()
+                .is_some_and(|v| v.session.position() > 0);
+            if undoable
+                && big_button(ui, format!("↶ {}", msg!("frame-undo").render(lang))).clicked()
+                && let Some(v) = app.session.as_mut()
+            {
+                v.undo(None, false);
+            }
+            if app.screen != super::Screen::Home
+                && big_button(ui, format!("◀ {}", msg!("frame-home").render(lang))).clicked()
+            {
+                app.screen = super::Screen::Home;
+            }
+        });
+    });
+}

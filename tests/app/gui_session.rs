@@ -25,6 +25,9 @@ struct Double;
 struct St {
     turn: u32,
     march_points: Option<u8>,
+    /// Set by `smudge`: the prompt of such a state faults (issue 23, a fault while drawing).
+    #[serde(default)]
+    smudged: bool,
 }
 
 fn march(d: &mut dyn DiceSource) -> Result<Resolution, RuleError> {
@@ -119,6 +122,7 @@ impl Ruleset for Double {
         Ok(St {
             turn: 1,
             march_points: None,
+            smudged: false,
         })
     }
     fn actions(&self, _: &Grid) -> Vec<ActionSpec> {
@@ -159,9 +163,19 @@ impl Ruleset for Double {
                 keys: vec![],
                 rolls: false,
             },
+            // A fault in the rules while drawing (issue 23): it applies, and the prompt of the state
+            // it leaves panics.
+            ActionSpec {
+                name: "smudge".into(),
+                title: gunbai::core::Msg::plain("Smudge the view"),
+                rule: "9.1".into(),
+                keys: vec![],
+                rolls: false,
+            },
         ]
     }
     fn prompt(&self, _: &Grid, s: &St) -> Prompt {
+        assert!(!s.smudged, "a fault in the test view");
         let mut march = PromptAction::new("march", gunbai::core::Msg::plain("Roll march points"));
         if s.march_points.is_some() {
             march = march.blocked("5.0", gunbai::core::Msg::plain("already rolled this turn"));
@@ -175,6 +189,7 @@ impl Ruleset for Double {
                 PromptAction::new("fight", gunbai::core::Msg::plain("Fight")),
                 PromptAction::new("draw", gunbai::core::Msg::plain("Draw a card")),
                 PromptAction::new("jam", gunbai::core::Msg::plain("Jam the rules")),
+                PromptAction::new("smudge", gunbai::core::Msg::plain("Smudge the view")),
             ],
         }
     }
@@ -202,6 +217,10 @@ impl Ruleset for Double {
                 Ok(ap)
             }
             "jam" => panic!("a fault in the test rules"),
+            "smudge" => {
+                s.smudged = true;
+                Ok(Applied::new(s).log(gunbai::core::Msg::plain("smudged")))
+            }
             "draw" => {
                 let mut ap = Applied::new(s).log(gunbai::core::Msg::plain("a card is drawn"));
                 ap.reveals_hidden = true;
@@ -993,4 +1012,41 @@ fn issue_23_a_fault_in_the_rules_is_refused_on_screen_and_play_goes_on() {
     h.get_by_label("Submit").click();
     h.run();
     h.get_by_label("Turn 2 · 西乡军 march");
+}
+
+#[test]
+fn issue_23_a_fault_while_drawing_leaves_the_window_open_with_a_way_back() {
+    gunbai::session::refuse_faults_on_this_thread();
+    let home = tempfile::tempdir().unwrap();
+    let mut h = harness(app(home.path()));
+    h.run();
+    start_session(&mut h);
+    let f = session_path(&h);
+    h.get_by_label("Smudge the view").click();
+    h.run();
+    // The act is recorded (its apply was sound); its state draws badly.
+    h.get_by_label("This screen could not be drawn");
+    h.get_by_label_contains("nothing was changed or lost");
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 1);
+    assert_eq!(
+        h.state().faulted,
+        Some((gunbai::gui::Screen::Session, Some(1)))
+    );
+    // The state stays as it is until the players move: frames go on without drawing it again.
+    h.run();
+    h.get_by_label("This screen could not be drawn");
+    // The file opens again as it was, to the same note and the same way back.
+    h.state_mut().open_session(&f);
+    h.run();
+    h.get_by_label("This screen could not be drawn");
+    h.get_by_label("↶ Undo").click();
+    h.run();
+    h.get_by_label("Turn 1 · 西乡军 march");
+    assert!(h.query_by_label("This screen could not be drawn").is_none());
+    assert_eq!(h.state().faulted, None);
+    // The file holds the act and its undo: reopened, it stands before the smudge.
+    h.state_mut().open_session(&f);
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
+    h.get_by_label("Turn 1 · 西乡军 march");
 }

@@ -23,6 +23,17 @@ pub(crate) fn guarded<T>(apply: impl FnOnce() -> Result<T, RuleError>) -> Result
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(apply)).unwrap_or(Err(RuleError::Fault))
 }
 
+/// `draw` (a front end's drawing of a screen, which asks the rules for a view, a prompt or odds), with
+/// a panic inside it turned into `None` in a build for players: the front end then says that the screen
+/// could not be drawn and offers a way back (an undo, home), and the window stays open. A session whose
+/// state draws badly still opens and can be undone; nothing is written.
+pub fn contained<T>(draw: impl FnOnce() -> T) -> Option<T> {
+    if !REFUSE.get() {
+        return Some(draw());
+    }
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(draw)).ok()
+}
+
 /// Faults in the rules are refused on this thread as in a build for players (tests of the refusal).
 #[doc(hidden)]
 pub fn refuse_faults_on_this_thread() {

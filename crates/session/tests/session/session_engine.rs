@@ -713,6 +713,26 @@ fn issue_23_a_debug_build_lets_a_fault_in_the_rules_through() {
     let _ = s.act(ActionCall::new("jam"), &[], true);
 }
 
+#[test]
+fn issue_23_a_fault_while_drawing_is_contained_where_faults_are_refused() {
+    // A thread of its own: the refusal is asked for per thread.
+    std::thread::spawn(|| {
+        gunbai_session::refuse_faults_on_this_thread();
+        assert_eq!(gunbai_session::contained(|| 7), Some(7));
+        let drawn: Option<u8> = gunbai_session::contained(|| panic!("a view that faults"));
+        assert_eq!(drawn, None);
+    })
+    .join()
+    .unwrap();
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "a view that faults")]
+fn issue_23_a_debug_build_lets_a_fault_while_drawing_through() {
+    let _: Option<()> = gunbai_session::contained(|| panic!("a view that faults"));
+}
+
 /// A build for players refuses a fault in the rules without being asked (issue 23); this test runs
 /// in release only (`cargo test --release -p gunbai-session --test session issue_23`).
 #[test]
