@@ -6,12 +6,46 @@
 //! the panic through, so that every fault is still found where it is looked for. A test of the
 //! refusal itself asks for it on its own thread ([`refuse_faults_on_this_thread`]).
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::sync::Once;
 
 use crate::core::RuleError;
 
 thread_local! {
     static REFUSE: Cell<bool> = const { Cell::new(!cfg!(any(debug_assertions, fuzzing))) };
+    /// A guarded call is running on this thread: a panic now is a fault that will be refused.
+    static GUARDING: Cell<bool> = const { Cell::new(false) };
+    /// Where and how the last refused fault of this thread panicked (for a report, not for players).
+    static LAST_FAULT: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// A fault that is refused prints nothing: the front end says what happened in the players' words,
+/// and the standard panic line names a source file. The line is kept in [`last_fault`]; with
+/// `RUST_BACKTRACE` set to other than 0 (a developer reproducing a report) it is printed as usual. Panics outside a
+/// guarded call go to the hook that was there before.
+fn quiet_refused_faults() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let before = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if GUARDING.get() {
+                LAST_FAULT.set(Some(info.to_string()));
+                if std::env::var_os("RUST_BACKTRACE").is_none_or(|v| v == "0") {
+                    return;
+                }
+            }
+            before(info)
+        }));
+    });
+}
+
+/// Runs `f` with panics caught, as a refused fault (see [`quiet_refused_faults`]).
+fn refusing<T>(f: impl FnOnce() -> T) -> Option<T> {
+    quiet_refused_faults();
+    let was = GUARDING.replace(true);
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    GUARDING.set(was);
+    r.ok()
 }
 
 /// `apply` (a call into the rules), with a panic inside it turned into [`RuleError::Fault`] in a
@@ -20,7 +54,7 @@ pub(crate) fn guarded<T>(apply: impl FnOnce() -> Result<T, RuleError>) -> Result
     if !REFUSE.get() {
         return apply();
     }
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(apply)).unwrap_or(Err(RuleError::Fault))
+    refusing(apply).unwrap_or(Err(RuleError::Fault))
 }
 
 /// `draw` (a front end's drawing of a screen, which asks the rules for a view, a prompt or odds), with
@@ -31,7 +65,13 @@ pub fn contained<T>(draw: impl FnOnce() -> T) -> Option<T> {
     if !REFUSE.get() {
         return Some(draw());
     }
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(draw)).ok()
+    refusing(draw)
+}
+
+/// The panic line of the last fault refused on this thread, for a bug report (players read
+/// `core-error-fault` or the GUI's note instead).
+pub fn last_fault() -> Option<String> {
+    LAST_FAULT.with_borrow(Clone::clone)
 }
 
 /// Faults in the rules are refused on this thread as in a build for players (tests of the refusal).

@@ -719,8 +719,13 @@ fn issue_23_a_fault_while_drawing_is_contained_where_faults_are_refused() {
     std::thread::spawn(|| {
         gunbai_session::refuse_faults_on_this_thread();
         assert_eq!(gunbai_session::contained(|| 7), Some(7));
+        assert_eq!(gunbai_session::last_fault(), None);
         let drawn: Option<u8> = gunbai_session::contained(|| panic!("a view that faults"));
         assert_eq!(drawn, None);
+        // The panic line is kept for a report (the quiet hook took it), not printed for players.
+        let line = gunbai_session::last_fault().expect("the refused fault is kept");
+        assert!(line.contains("a view that faults"), "{line}");
+        assert!(line.contains("session_engine.rs"), "{line}");
     })
     .join()
     .unwrap();
