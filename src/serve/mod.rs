@@ -188,12 +188,15 @@ impl Server {
             open: AtomicUsize::new(0),
         });
         let stop = Arc::new(AtomicBool::new(false));
+        // Issue 23 (hardening): the server's threads treat a fault in the rules as the thread that
+        // started it does (a build for players refuses it; see `answer`).
+        let refuse = crate::session::faults_refused_here();
         let spawned = {
             let shared = shared.clone();
             let stop = stop.clone();
             std::thread::Builder::new()
                 .name("gunbai-serve".into())
-                .spawn(move || accept_loop(listener, shared, stop))
+                .spawn(move || accept_loop(listener, shared, stop, refuse))
         };
         match spawned {
             Ok(thread) => Ok(Server {
@@ -336,7 +339,7 @@ fn local_ip() -> Option<IpAddr> {
     (!ip.is_unspecified()).then_some(ip)
 }
 
-fn accept_loop(listener: TcpListener, shared: Arc<Shared>, stop: Arc<AtomicBool>) {
+fn accept_loop(listener: TcpListener, shared: Arc<Shared>, stop: Arc<AtomicBool>, refuse: bool) {
     for conn in listener.incoming() {
         if stop.load(Ordering::SeqCst) {
             break;
@@ -356,6 +359,9 @@ fn accept_loop(listener: TcpListener, shared: Arc<Shared>, stop: Arc<AtomicBool>
             .spawn({
                 let shared = shared.clone();
                 move || {
+                    if refuse {
+                        crate::session::refuse_faults_on_this_thread();
+                    }
                     answer(stream, &shared);
                     shared.open.fetch_sub(1, Ordering::SeqCst);
                 }
@@ -382,7 +388,10 @@ fn answer(mut stream: TcpStream, shared: &Shared) {
         shared.limits.body,
         deadline,
     ) {
-        Ok(req) => route(&req, shared),
+        // A fault while answering (a view or a prompt of the rules) is a 500: the phone says it lost
+        // the table and asks again, and the server and the window go on.
+        Ok(req) => crate::session::contained(|| route(&req, shared))
+            .unwrap_or_else(|| Response::status(500)),
         Err(code) => Response::status(code),
     };
     let _ = resp.write_to(&mut stream);

@@ -1050,3 +1050,24 @@ fn issue_23_a_fault_while_drawing_leaves_the_window_open_with_a_way_back() {
     assert_eq!(h.state().session.as_ref().unwrap().session.position(), 0);
     h.get_by_label("Turn 1 · 西乡军 march");
 }
+
+#[test]
+fn issue_23_a_fault_while_the_phones_server_answers_is_a_500_and_the_server_goes_on() {
+    gunbai::session::refuse_faults_on_this_thread();
+    let files = TableFiles::embedded("double", &[("crt.toml", CRT)]);
+    let g: Arc<dyn Game> = Arc::new(Loaded::new(Double, files).unwrap());
+    let mut s = gunbai::session::Session::create(g, Setup::default(), Some(1), None).unwrap();
+    s.act(ActionCall::new("smudge"), &[], true).unwrap();
+    let server = gunbai::serve::Server::start(s, "127.0.0.1:0".parse().unwrap()).unwrap();
+    let addr = server.addr();
+    let (code, _) = crate::serve_season::get(addr, "/table/view");
+    assert_eq!(
+        code, 500,
+        "the faulting view is refused, not a dropped connection"
+    );
+    let (code, page) = crate::serve_season::get(addr, "/table");
+    assert_eq!(code, 200);
+    assert!(!page.is_empty());
+    let (code, _) = crate::serve_season::get(addr, "/table/view");
+    assert_eq!(code, 500, "the server still answers");
+}

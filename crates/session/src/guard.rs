@@ -74,6 +74,12 @@ pub fn last_fault() -> Option<String> {
     LAST_FAULT.with_borrow(Clone::clone)
 }
 
+/// Whether faults are refused on this thread (a front end's worker threads refuse as the thread that
+/// started them does).
+pub fn faults_refused_here() -> bool {
+    REFUSE.get()
+}
+
 /// Faults in the rules are refused on this thread as in a build for players (tests of the refusal).
 #[doc(hidden)]
 pub fn refuse_faults_on_this_thread() {

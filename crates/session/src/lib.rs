@@ -19,7 +19,7 @@ pub mod disk;
 mod errors;
 pub mod format;
 mod guard;
-pub use guard::{contained, last_fault, refuse_faults_on_this_thread};
+pub use guard::{contained, faults_refused_here, last_fault, refuse_faults_on_this_thread};
 mod journal;
 mod pinning;
 pub mod public;
