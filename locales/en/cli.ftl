@@ -232,3 +232,5 @@ cli-value-session = SESSION
 cli-value-to = TO
 cli-value-use-files = USE_FILES
 cli-value-what = WHAT
+# A fault in the rules while a command ran (issue 23, hardening).
+cli-error-fault = an error inside Gunbai stopped this command; every action saved before it is kept (please report it, with the session file)

@@ -272,4 +272,4 @@ frame-serve-failed = The server could not start: { $detail }
 
 # A screen whose drawing faulted (issue 23, hardening).
 frame-fault-title = This screen could not be drawn
-frame-fault-body = An error inside Gunbai's rules stopped the drawing of this screen. The game and its file are safe: nothing was changed or lost. Undo the last action to go back to where the screen was drawn, or go home. Please report it, with the session file.
+frame-fault-body = An error inside Gunbai stopped the drawing of this screen. The game and its file are safe: nothing was changed or lost. Undo the last action to go back to where the screen was drawn, or go home. Please report it, with the session file.

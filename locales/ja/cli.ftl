@@ -220,3 +220,5 @@ cli-value-session = 対局ファイル
 cli-value-to = 行動番号
 cli-value-use-files = 表ファイル
 cli-value-what = 内容
+# A fault in the rules while a command ran (issue 23, hardening).
+cli-error-fault = 軍配の内部エラーでこのコマンドを止めました。それまでに保存した行動はすべて残っています（セッションファイルを添えて報告してください）

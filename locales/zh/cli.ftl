@@ -220,3 +220,5 @@ cli-value-session = 对局文件
 cli-value-to = 行动序号
 cli-value-use-files = 表格文件
 cli-value-what = 内容
+# A fault in the rules while a command ran (issue 23, hardening).
+cli-error-fault = 军配内部出现错误，此命令已中止；此前保存的行动都完好保留（请连同对局文件一起报告）

@@ -268,4 +268,4 @@ frame-serve-failed = 服务器无法启动：{ $detail }
 
 # A screen whose drawing faulted (issue 23, hardening).
 frame-fault-title = 无法显示此画面
-frame-fault-body = 军配的规则处理出现内部错误，此画面未能显示。对局与对局文件安然无恙：没有任何改动或丢失。可撤销上一个行动，回到能正常显示的局面，或返回主页。请连同对局文件一起报告。
+frame-fault-body = 军配内部出现错误，此画面未能显示。对局与对局文件安然无恙：没有任何改动或丢失。可撤销上一个行动，回到能正常显示的局面，或返回主页。请连同对局文件一起报告。

@@ -410,7 +410,7 @@ pub fn main() -> i32 {
         Err(e) => return clap_error(e),
     };
     let _ = LANG.set(cli.lang.unwrap_or_else(env_lang));
-    match run(cli) {
+    match run_contained(|| run(cli)) {
         Ok(()) => 0,
         Err(CliError(m)) => {
             // One line whatever the message: a value with line breaks or 100 000 characters is cut.
@@ -419,6 +419,13 @@ pub fn main() -> i32 {
             2
         }
     }
+}
+
+/// Runs a command with a fault in the rules contained (issue 23, hardening): a panic in a view, a
+/// prompt or odds is, in a build for players, an error in the reader's words and exit code 2, not the
+/// standard panic line. (`apply` is refused by the session already; what was saved before stands.)
+pub fn run_contained(run: impl FnOnce() -> Res) -> Res {
+    crate::session::contained(run).unwrap_or_else(|| Err(CliError::say(msg!("cli-error-fault"))))
 }
 
 /// The command line read by the derive of [`Cli`], its help in the language it asks for (issue 20):

@@ -78,3 +78,21 @@ fn issue_23_a_command_line_reads_the_same_with_or_without_the_help_words() {
         );
     }
 }
+
+#[test]
+fn issue_23_a_fault_while_a_command_runs_is_an_error_in_words() {
+    std::thread::spawn(|| {
+        gunbai::session::refuse_faults_on_this_thread();
+        assert!(run_contained(|| Ok(())).is_ok());
+        let e = run_contained(|| panic!("a view that faults")).unwrap_err();
+        let words = msg!("cli-error-fault").render(lang());
+        assert_eq!(e.0, words);
+        assert!(
+            !e.0.contains(".rs"),
+            "no source file where a player reads: {}",
+            e.0
+        );
+    })
+    .join()
+    .unwrap();
+}
