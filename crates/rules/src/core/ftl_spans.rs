@@ -53,6 +53,20 @@ pub fn each_entry(src: &str, mut found: impl FnMut(&str, usize, usize)) {
 /// little-endian `u32`. The entries are sorted by id (bytes), one per id (the first in the file).
 pub const SPAN_BYTES: usize = 12;
 
+/// The entry a shipped index holds at `span`, as (its id, its text) in `src`.
+pub fn entry_in<'s>(src: &'s str, span: &[u8; SPAN_BYTES]) -> (&'s str, &'s str) {
+    let n = |j: usize| {
+        u32::from_le_bytes([
+            span[j * 4],
+            span[j * 4 + 1],
+            span[j * 4 + 2],
+            span[j * 4 + 3],
+        ]) as usize
+    };
+    let (start, id_len, end) = (n(0), n(1), n(2));
+    (&src[start..start + id_len], &src[start..end])
+}
+
 /// The shipped index of `src`: its entries' spans, sorted by id, first of two alike kept.
 pub fn index_bytes(src: &str) -> Vec<u8> {
     let mut spans: Vec<(usize, usize, usize)> = Vec::new();

@@ -421,27 +421,11 @@ impl Index {
         match self {
             Index::Scanned(e) => e.get_key_value(id).map(|(k, v)| (*k, *v)),
             Index::Shipped { src, spans } => {
-                use super::ftl_spans::SPAN_BYTES;
-                let at = |k: usize| {
-                    let n = |j: usize| {
-                        let b = &spans[k * SPAN_BYTES + j * 4..k * SPAN_BYTES + j * 4 + 4];
-                        u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize
-                    };
-                    (n(0), n(1), n(2))
-                };
-                let (mut lo, mut hi) = (0, spans.len() / SPAN_BYTES);
-                while lo < hi {
-                    let mid = (lo + hi) / 2;
-                    let (start, id_len, end) = at(mid);
-                    match src[start..start + id_len].cmp(id) {
-                        std::cmp::Ordering::Less => lo = mid + 1,
-                        std::cmp::Ordering::Greater => hi = mid,
-                        std::cmp::Ordering::Equal => {
-                            return Some((&src[start..start + id_len], &src[start..end]));
-                        }
-                    }
-                }
-                None
+                let (entries, _) = spans.as_chunks();
+                entries
+                    .binary_search_by(|e| super::ftl_spans::entry_in(src, e).0.cmp(id))
+                    .ok()
+                    .map(|k| super::ftl_spans::entry_in(src, &entries[k]))
             }
         }
     }
@@ -451,14 +435,10 @@ impl Index {
         match self {
             Index::Scanned(e) => e.iter().map(|(k, v)| (*k, *v)).collect(),
             Index::Shipped { src, spans } => spans
-                .chunks_exact(super::ftl_spans::SPAN_BYTES)
-                .map(|c| {
-                    let n = |j: usize| {
-                        u32::from_le_bytes([c[j * 4], c[j * 4 + 1], c[j * 4 + 2], c[j * 4 + 3]])
-                            as usize
-                    };
-                    (&src[n(0)..n(0) + n(1)], &src[n(0)..n(2)])
-                })
+                .as_chunks()
+                .0
+                .iter()
+                .map(|e| super::ftl_spans::entry_in(src, e))
                 .collect(),
         }
     }
